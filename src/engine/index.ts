@@ -1,0 +1,7 @@
+/**
+ * The engine's public surface: everything outside src/engine imports from here.
+ * Pure functions over plain data; no DOM, no browser, no clock, no Math.random.
+ */
+export * from './types';
+export { createRng, type Rng } from './rng';
+export { invariant, assertNever } from './invariant';

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, scenario, property and golden tests. Each area runs in the environment
+// it is allowed to touch: the engine in plain Node (no DOM), parsers in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'engine', include: ['test/engine/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'model', include: ['test/model/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'parsers', include: ['test/parsers/**/*.test.ts'], environment: 'jsdom' } },
+      { test: { name: 'cli', include: ['test/cli/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { test: { name: 'lint', include: ['test/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+        test: {
+          name: 'extension',
+          include: ['test/extension/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/extension/setup.ts'],
+        },
+      },
+    ],
+  },
+});
