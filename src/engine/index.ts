@@ -5,3 +5,5 @@
 export * from './types';
 export { createRng, type Rng } from './rng';
 export { invariant, assertNever } from './invariant';
+export * from './votes';
+export * from './names';

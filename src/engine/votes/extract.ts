@@ -1,0 +1,299 @@
+/**
+ * Vote extraction: every vote-like run of a post, counted or not, with why.
+ *
+ * Works on the post's BodyNode[] (src/model/post.ts), never on HTML: the
+ * parser has already marked bold, struck, coloured and vote-tag text and put
+ * quotes and spoilers into their own nodes. A run is a stretch of text on one
+ * line with the same emphasis; a vote is a keyword at the start of a run (or
+ * after a separator inside it) followed by its target.
+ */
+import type { BodyNode, ForumPost } from '../types';
+import { normalizeName } from '../names/match';
+import type { VoteGrammar, VoteRules } from './rules';
+
+/** Why a vote-like run does not count as a vote (namespaced, one comment each). */
+export type ExtractReason =
+  /** Written in plain text; the rules want votes in bold (or the forum's vote tag). */
+  | 'vote/not-bold'
+  /** Inside a quotation of someone else's post. */
+  | 'vote/in-quote'
+  /** Inside a spoiler, and the rules do not count those. */
+  | 'vote/in-spoiler'
+  /** A short keyword the rules reject (`V:`, `UV`). */
+  | 'vote/abbreviated'
+  /** Struck through, and the rules read that as nothing. */
+  | 'vote/struck'
+  /** The rules require `Vote:` with a colon. */
+  | 'vote/no-colon'
+  /** The rules require the vote on a line of its own. */
+  | 'vote/not-own-line'
+  /** A vote keyword with no name after it. */
+  | 'vote/no-target'
+  /** A No Lynch vote where the rules do not allow one. */
+  | 'vote/no-lynch-not-allowed'
+  /** The rules keep the first vote of a post and this one came later. */
+  | 'vote/not-first-in-post';
+
+/** Open questions of the seeds that a post ran into (see docs/votes.md). */
+export type AmbiguityId =
+  /** A struck-through bold vote: an unvote, or nothing? */
+  | 'grammar/struck-vote'
+  /** A vote inside a spoiler. */
+  | 'grammar/vote-in-spoiler'
+  /** A new vote while already voting, without an unvote (seed 001). */
+  | '001/vote-without-unvote'
+  /** The 50% rule at exact parity (seed 001). */
+  | '001/fifty-percent-parity';
+
+/** One vote-like piece of a post. */
+export interface VoteCandidate {
+  readonly action: 'vote' | 'unvote';
+  /** The name as written (votes only; empty when missing). */
+  readonly target: string;
+  /** The target is one of the rules' No Lynch words. */
+  readonly noLynch: boolean;
+  /** The whole run the vote was read from, for display. */
+  readonly text: string;
+  /** Whether it is a vote as far as the grammar goes (the tally may still refuse it). */
+  readonly counted: boolean;
+  readonly reason?: ExtractReason;
+  /** Set when the run hit an open question of the seeds; the value is the default ruling applied. */
+  readonly ambiguity?: AmbiguityId;
+}
+
+type RunKind = 'plain' | 'bold' | 'tag';
+
+interface Run {
+  readonly kind: RunKind;
+  readonly inQuote: boolean;
+  readonly inSpoiler: boolean;
+  readonly line: number;
+  readonly green: boolean;
+  parts: { text: string; struck: boolean }[];
+}
+
+const greenColours = new Set(['green', 'lime', 'darkgreen', 'forestgreen', 'limegreen', 'seagreen', '#008000', '#00ff00', '#0f0', '#006400', '#00cc00', '#009900', '#090', '#0c0', '#228b22', '#32cd32', '#2e8b57']);
+
+/** Colour strings the parser keeps (`green`, `#008000`, `rgb(0, 128, 0)`) that read as green. */
+function isGreen(colour: string | undefined): boolean {
+  if (colour === undefined) return false;
+  const c = colour.trim().toLowerCase();
+  if (greenColours.has(c)) return true;
+  const rgb = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(c);
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(c);
+  const channels = rgb !== null ? [rgb[1], rgb[2], rgb[3]].map(Number) : hex !== null ? [hex[1], hex[2], hex[3]].map((h) => parseInt(h ?? '0', 16)) : null;
+  if (channels === null) return false;
+  const [r = 0, g = 0, b = 0] = channels;
+  return g >= 96 && g > r * 1.6 && g > b * 1.6;
+}
+
+const keywordStart = /^\s*(?:un\s*-?\s*)?vote\b/i;
+
+/** Splits a body into runs: same emphasis, same line, same quote/spoiler context. */
+function toRuns(nodes: readonly BodyNode[]): { runs: Run[]; lineText: Map<number, string> } {
+  const runs: Run[] = [];
+  const lineText = new Map<number, string>();
+  let line = 0;
+  const walk = (list: readonly BodyNode[], inQuote: boolean, inSpoiler: boolean): void => {
+    for (const node of list) {
+      switch (node.type) {
+        case 'break':
+          line++;
+          break;
+        case 'quote':
+          line++;
+          walk(node.children, true, inSpoiler);
+          line++;
+          break;
+        case 'spoiler':
+          line++;
+          walk(node.children, inQuote, true);
+          line++;
+          break;
+        case 'text': {
+          const kind: RunKind = node.voteTag === true ? 'tag' : node.bold === true ? 'bold' : 'plain';
+          const green = isGreen(node.color);
+          const struck = node.struck === true;
+          lineText.set(line, (lineText.get(line) ?? '') + node.text);
+          const last = runs[runs.length - 1];
+          const sameRun =
+            last !== undefined && last.kind === kind && last.line === line && last.inQuote === inQuote && last.inSpoiler === inSpoiler && last.green === green;
+          if (sameRun && !(kind === 'tag' && keywordStart.test(node.text))) {
+            last.parts.push({ text: node.text, struck });
+          } else if (sameRun) {
+            last.parts.push({ text: ` ${node.text}`, struck });
+          } else {
+            runs.push({ kind, inQuote, inSpoiler, line, green, parts: [{ text: node.text, struck }] });
+          }
+          break;
+        }
+      }
+    }
+  };
+  walk(nodes, false, false);
+  return { runs, lineText };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A keyword pattern in which spaces and hyphens are optional between letters of multi-part words ("un vote"). */
+function keywordPattern(word: string): string {
+  const compact = word.replace(/[\s-]+/g, '');
+  if (compact.toLowerCase() === 'unvote') return 'un[\\s-]*vote';
+  return escapeRegExp(compact);
+}
+
+interface KeywordHit {
+  readonly action: 'vote' | 'unvote';
+  readonly abbreviated: boolean;
+  readonly start: number;
+  /** Where the argument starts (after the keyword, colon and spaces). */
+  readonly argStart: number;
+  readonly colon: boolean;
+}
+
+interface Grammar {
+  readonly re: RegExp;
+  readonly kinds: Map<string, { action: 'vote' | 'unvote'; abbreviated: boolean }>;
+  readonly noLynch: Set<string>;
+}
+
+const compiled = new WeakMap<VoteGrammar, Grammar>();
+
+function compile(grammar: VoteGrammar): Grammar {
+  const cached = compiled.get(grammar);
+  if (cached !== undefined) return cached;
+  const kinds = new Map<string, { action: 'vote' | 'unvote'; abbreviated: boolean }>();
+  const add = (words: readonly string[], action: 'vote' | 'unvote', abbreviated: boolean): void => {
+    for (const w of words) kinds.set(w.replace(/[\s-]+/g, '').toLowerCase(), { action, abbreviated });
+  };
+  add(grammar.abbreviatedVoteKeywords, 'vote', true);
+  add(grammar.abbreviatedUnvoteKeywords, 'unvote', true);
+  add(grammar.voteKeywords, 'vote', false);
+  add(grammar.unvoteKeywords, 'unvote', false);
+  const words = [...grammar.unvoteKeywords, ...grammar.voteKeywords, ...grammar.abbreviatedUnvoteKeywords, ...grammar.abbreviatedVoteKeywords]
+    .map(keywordPattern)
+    .sort((a, b) => b.length - a.length);
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])(\\s*:)?\\s*`, grammar.caseSensitive ? 'gu' : 'giu');
+  const result: Grammar = { re, kinds, noLynch: new Set(grammar.noLynchWords.map(normalizeName)) };
+  compiled.set(grammar, result);
+  return result;
+}
+
+/** Characters that may separate two actions in one run ("Unvote, Vote: X", "unvote; vote X"). */
+const separatorBefore = /(?:^|[,;.!?/|&+>)\]\-–—:]|\b(?:and|then|&)\s*)\s*$/iu;
+/** What may come before the first keyword of a run: nothing but punctuation and spaces. */
+const runLead = /^[^\p{L}\p{N}]*$/u;
+
+function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
+  const hits: KeywordHit[] = [];
+  grammar.re.lastIndex = 0;
+  for (let m = grammar.re.exec(text); m !== null; m = grammar.re.exec(text)) {
+    const word = (m[1] ?? '').replace(/[\s-]+/g, '').toLowerCase();
+    const kind = grammar.kinds.get(word);
+    if (kind === undefined) continue;
+    const before = text.slice(0, m.index);
+    const previous = hits[hits.length - 1];
+    const atActionPosition =
+      previous === undefined
+        ? runLead.test(before)
+        : separatorBefore.test(text.slice(previous.argStart, m.index)) || text.slice(previous.argStart, m.index).trim() === '' || previous.action === 'unvote';
+    if (!atActionPosition) continue;
+    // A lone abbreviation needs a colon or a following name to be vote-like ("V" alone is just a letter).
+    const colon = m[2] !== undefined;
+    if (kind.abbreviated && !colon) continue;
+    hits.push({ action: kind.action, abbreviated: kind.abbreviated, start: m.index, argStart: m.index + m[0].length, colon });
+  }
+  return hits;
+}
+
+/** Trims what follows a name in the same run: closing punctuation and joining words. */
+function cleanTarget(raw: string): string {
+  return raw
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:=\-–—>]+/u, '')
+    .replace(/(?:[\s,;.!?/|&+\-–—(]|\b(?:and|then)\b)+$/iu, '')
+    .trim();
+}
+
+function runText(run: Run, skipStruck: boolean): string {
+  return run.parts
+    .filter((p) => !(skipStruck && p.struck))
+    .map((p) => p.text)
+    .join('');
+}
+
+/**
+ * Every vote-like run of a post, in reading order, each counted or not with its
+ * reason. Only grammar is decided here; who may vote and for whom is the tally's job.
+ *
+ * @example
+ * extractVotes(post, defaultVoteRules) // [{ action: 'vote', target: 'Dredd', counted: true, ... }]
+ */
+export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRules, 'grammar'>): VoteCandidate[] {
+  const grammarRules = rules.grammar;
+  const grammar = compile(grammarRules);
+  const { runs, lineText } = toRuns(post.body);
+  const out: VoteCandidate[] = [];
+  for (const run of runs) {
+    const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
+    const text = runText(run, !allStruck);
+    const full = runText(run, false).trim();
+    const emphasised = run.kind !== 'plain';
+    let hits = findKeywords(text, grammar);
+    if (hits.length === 0 && run.kind === 'tag' && grammarRules.bareNameInVoteTag && text.trim() !== '') {
+      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true }];
+    }
+    if (hits.length === 0 && run.green && grammarRules.greenFontVotes && !run.inQuote && text.trim() !== '') {
+      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true }];
+    }
+    if (hits.length === 0) continue;
+    const ownLine = (lineText.get(run.line) ?? '').trim() === full;
+    hits.forEach((hit, i) => {
+      const next = hits[i + 1];
+      const target = hit.action === 'vote' ? cleanTarget(text.slice(hit.argStart, next === undefined ? text.length : next.start)) : '';
+      const noLynch = hit.action === 'vote' && grammar.noLynch.has(normalizeName(target));
+      let reason: ExtractReason | undefined;
+      let ambiguity: AmbiguityId | undefined;
+      let action = hit.action;
+      if (run.inQuote) reason = 'vote/in-quote';
+      else if (!emphasised && !(run.green && grammarRules.greenFontVotes) && !(action === 'unvote' && grammarRules.unboldedUnvotes)) reason = 'vote/not-bold';
+      else if (run.inSpoiler && !grammarRules.votesInSpoilers) {
+        reason = 'vote/in-spoiler';
+        ambiguity = 'grammar/vote-in-spoiler';
+      } else if (allStruck) {
+        ambiguity = 'grammar/struck-vote';
+        if (grammarRules.struckVote === 'unvote') action = 'unvote';
+        else reason = 'vote/struck';
+      } else if (hit.abbreviated && !grammarRules.acceptAbbreviations) reason = 'vote/abbreviated';
+      else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
+      else if (grammarRules.ownLine && !ownLine) reason = 'vote/not-own-line';
+      else if (action === 'vote' && target === '') reason = 'vote/no-target';
+      else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
+      else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';
+      out.push({
+        action,
+        target: action === 'vote' ? target : '',
+        noLynch: action === 'vote' && noLynch,
+        text: full,
+        counted: reason === undefined,
+        ...(reason === undefined ? {} : { reason }),
+        ...(ambiguity === undefined ? {} : { ambiguity }),
+      });
+    });
+  }
+  if (grammarRules.severalVotesInPost === 'first') {
+    let seen = false;
+    return out.map((c) => {
+      if (!c.counted || c.action !== 'vote') return c;
+      if (!seen) {
+        seen = true;
+        return c;
+      }
+      return { ...c, counted: false, reason: 'vote/not-first-in-post' as const };
+    });
+  }
+  return out;
+}

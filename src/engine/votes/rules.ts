@@ -1,0 +1,215 @@
+/**
+ * Vote rules as data: the grammar a vote must follow and how the day's count
+ * is decided. Games differ only in these values, never in code.
+ *
+ * The defaults follow the forum rule template (seed 001, rules 6 to 8): bold
+ * `Vote: X` / `Unvote`, colon optional, any case; `V:` and `UV` are not votes;
+ * a majority of the living, floor(alive / 2) + 1; a lock once a wagon at the
+ * threshold gets one more vote; the 50% rule. Where the seed leaves a question
+ * open (see docs/votes.md) the setting says which answer is the default and the
+ * tally reports every time a game hits the question.
+ */
+
+/** How a vote must be written. */
+export interface VoteGrammar {
+  /**
+   * Words that start a vote, compared ignoring case unless `caseSensitive`.
+   * @default ['vote']
+   */
+  readonly voteKeywords: readonly string[];
+  /**
+   * Words that withdraw a vote; spaces and hyphens inside them are optional ("Un vote", "un-vote").
+   * @default ['unvote']
+   */
+  readonly unvoteKeywords: readonly string[];
+  /**
+   * Short forms players use that the rules reject (seed 001: "V or v: Dredd (Incorrect)").
+   * Kept with the reason `'vote/abbreviated'` unless `acceptAbbreviations`.
+   * @default ['v'] for votes, ['uv'] for unvotes
+   */
+  readonly abbreviatedVoteKeywords: readonly string[];
+  readonly abbreviatedUnvoteKeywords: readonly string[];
+  /** @default false */
+  readonly acceptAbbreviations: boolean;
+  /**
+   * Whether the colon after the keyword is required (`Vote: X`) or optional (`Vote X`).
+   * @default 'optional'
+   */
+  readonly colon: 'optional' | 'required';
+  /** @default false */
+  readonly caseSensitive: boolean;
+  /**
+   * Targets that mean "nobody dies today". Compared ignoring case, spaces and punctuation.
+   * @default ['no lynch', 'no elimination', 'no execution', 'nl', 'pass', 'sleep']
+   */
+  readonly noLynchWords: readonly string[];
+  /**
+   * Whether a vote for No Lynch counts; when false it is kept with `'vote/no-lynch-not-allowed'`.
+   * @default true
+   */
+  readonly noLynchAllowed: boolean;
+  /**
+   * Whether an unvote in plain (not bold) text counts. Seed 001 rule 6: it does not.
+   * @default false
+   */
+  readonly unboldedUnvotes: boolean;
+  /**
+   * Whether a vote must stand on a line of its own (no other text on its line).
+   * @default false
+   */
+  readonly ownLine: boolean;
+  /**
+   * Seed 004: during the vote, a player's name in green font is a vote. Off outside such games.
+   * @default false
+   */
+  readonly greenFontVotes: boolean;
+  /**
+   * What a struck-through bold vote means. The seeds do not say
+   * (ambiguity `grammar/struck-vote`): by default it is nothing.
+   * @default 'nothing'
+   */
+  readonly struckVote: 'nothing' | 'unvote';
+  /**
+   * Whether a vote inside a spoiler counts (ambiguity `grammar/vote-in-spoiler`).
+   * @default false
+   */
+  readonly votesInSpoilers: boolean;
+  /**
+   * Which of several votes in one post stands.
+   * @default 'last'
+   */
+  readonly severalVotesInPost: 'last' | 'first';
+  /**
+   * A forum vote tag without a keyword inside (`[vote]Name[/vote]`) is a vote for that name.
+   * @default true
+   */
+  readonly bareNameInVoteTag: boolean;
+}
+
+/** How many votes a wagon needs. */
+export type VoteThreshold =
+  /** floor(alive / 2) + 1: more than half of the living (seed 001 rule 7). */
+  | { readonly kind: 'majority' }
+  /** ceil(alive / 2): half of the living, rounded up. */
+  | { readonly kind: 'half' }
+  /** No threshold: at the end of the day the single largest wagon is lynched; a tie lynches nobody. */
+  | { readonly kind: 'plurality' }
+  /** A number the host fixes. */
+  | { readonly kind: 'fixed'; readonly votes: number };
+
+/**
+ * When the 50% rule calls the game (seed 001 rule 8). The rule's two
+ * sentences disagree at parity (ambiguity `001/fifty-percent-parity`):
+ * "the mafia outnumber the town" calls it only above parity, "the town can't
+ * get enough votes in to cause a lynch" calls it at parity too.
+ */
+export type FiftyPercentRule = 'off' | 'town-cannot-reach-threshold' | 'mafia-outnumber-town';
+
+export interface VoteRules {
+  readonly grammar: VoteGrammar;
+  readonly threshold: VoteThreshold;
+  /**
+   * The No Lynch wagon needs one vote less than the threshold.
+   * @default false
+   */
+  readonly noLynchOneLess: boolean;
+  /**
+   * The day ends the moment a wagon reaches the threshold (mafiascum practice). When false
+   * the day runs to its deadline and the wagon at the threshold then is lynched.
+   * @default false (seed 001: a lock, lynched at the end of the day)
+   */
+  readonly hammerEndsDay: boolean;
+  /**
+   * Seed 001 rule 7: once a wagon at the threshold gets one more vote it is locked and its voters cannot unvote.
+   * @default true
+   */
+  readonly lock: boolean;
+  /** @default 'town-cannot-reach-threshold' */
+  readonly fiftyPercentRule: FiftyPercentRule;
+  /**
+   * A vote while already voting replaces the old vote (usual forum practice) or is void until an unvote
+   * (ambiguity `001/vote-without-unvote`).
+   * @default 'replaces'
+   */
+  readonly voteWithoutUnvote: 'replaces' | 'void';
+  /** @default true */
+  readonly selfVoteAllowed: boolean;
+  /**
+   * Whether a replacement takes over the replaced player's standing vote. The brief of issue #4 voids it.
+   * @default false
+   */
+  readonly replacementKeepsVote: boolean;
+  /**
+   * Whether a vote on a slot survives that slot being replaced.
+   * @default false
+   */
+  readonly votesOnReplacedSlotStand: boolean;
+  /**
+   * Vote weight per slot id; absent slots weigh 1. A doublevoter weighs 2, a mason in seed 004 0,
+   * a negative voter -1.
+   * @default {}
+   */
+  readonly weights: Readonly<Record<string, number>>;
+}
+
+export const defaultVoteGrammar: VoteGrammar = {
+  voteKeywords: ['vote'],
+  unvoteKeywords: ['unvote'],
+  abbreviatedVoteKeywords: ['v'],
+  abbreviatedUnvoteKeywords: ['uv'],
+  acceptAbbreviations: false,
+  colon: 'optional',
+  caseSensitive: false,
+  noLynchWords: ['no lynch', 'no elimination', 'no execution', 'nl', 'pass', 'sleep'],
+  noLynchAllowed: true,
+  unboldedUnvotes: false,
+  ownLine: false,
+  greenFontVotes: false,
+  struckVote: 'nothing',
+  votesInSpoilers: false,
+  severalVotesInPost: 'last',
+  bareNameInVoteTag: true,
+};
+
+/** Seed 001, the forum rule template. */
+export const defaultVoteRules: VoteRules = {
+  grammar: defaultVoteGrammar,
+  threshold: { kind: 'majority' },
+  noLynchOneLess: false,
+  hammerEndsDay: false,
+  lock: true,
+  fiftyPercentRule: 'town-cannot-reach-threshold',
+  voteWithoutUnvote: 'replaces',
+  selfVoteAllowed: true,
+  replacementKeepsVote: false,
+  votesOnReplacedSlotStand: false,
+  weights: {},
+};
+
+/**
+ * Mafiascum Mini/Normal games: majority, the hammer ends the day at once (so
+ * there is no lock), the game is ended by its host rather than by a 50% rule,
+ * and a replacement takes the slot with its vote.
+ */
+export const mafiascumVoteRules: VoteRules = {
+  ...defaultVoteRules,
+  hammerEndsDay: true,
+  lock: false,
+  fiftyPercentRule: 'off',
+  replacementKeepsVote: true,
+  votesOnReplacedSlotStand: true,
+};
+
+/** The number of votes a wagon needs with `alive` living slots, or null under plurality. */
+export function thresholdFor(threshold: VoteThreshold, alive: number): number | null {
+  switch (threshold.kind) {
+    case 'majority':
+      return Math.floor(alive / 2) + 1;
+    case 'half':
+      return Math.ceil(alive / 2);
+    case 'plurality':
+      return null;
+    case 'fixed':
+      return threshold.votes;
+  }
+}

@@ -1,0 +1,498 @@
+/**
+ * The day's vote count, post by post, as a careful host keeps it.
+ *
+ * Input is the thread's posts (any order, duplicates allowed: only the post
+ * number orders them), the roster, who is alive when the day starts, the
+ * rules and the day's events (deaths, replacements, resets). Output is plain
+ * data: the wagons, who is not voting, the threshold, L-n for every wagon, the
+ * hammer, the lock, the outcome and the full history of votes and unvotes,
+ * each refused one with its reason.
+ */
+import type { ForumPost, Roster } from '../types';
+import { matchName, slotOfAccount, type MatchHow, type MatchOptions } from '../names/match';
+import { extractVotes, type AmbiguityId, type ExtractReason } from './extract';
+import { thresholdFor, type VoteRules } from './rules';
+
+/** Why the tally refused a vote the grammar accepted (namespaced, one comment each). */
+export type TallyReason =
+  /** The name fits two or more players equally well; the host must rule. */
+  | 'vote/ambiguous-name'
+  /** The name fits no player of the game. */
+  | 'vote/no-such-player'
+  /** The player voted for is dead (or not alive today). */
+  | 'vote/target-dead'
+  /** The poster's slot is dead. */
+  | 'vote/voter-dead'
+  /** The poster holds no slot in this game. */
+  | 'vote/voter-not-in-game'
+  /** The poster is a host; host posts never vote. */
+  | 'vote/voter-host'
+  /** The poster was replaced out of the slot before this post. */
+  | 'vote/voter-replaced'
+  /** The voter is on a locked wagon and may not move (seed 001 rule 7). */
+  | 'vote/after-lock'
+  /** The day had already ended (deadline or hammer). */
+  | 'vote/after-day-end'
+  /** Posted during the night phase. */
+  | 'vote/during-night'
+  /** The game had been called under the 50% rule. */
+  | 'vote/game-called'
+  /** A vote for oneself where the rules forbid it. */
+  | 'vote/self-vote'
+  /** A new vote without an unvote where the rules make that void. */
+  | 'vote/already-voting';
+
+export type VoteReason = ExtractReason | TallyReason;
+
+/** Whom a vote is for. */
+export type VoteTarget = { readonly kind: 'slot'; readonly slotId: string } | { readonly kind: 'no-lynch' };
+
+/** One vote or unvote as it happened, counted or not. */
+export interface VoteRecord {
+  readonly post: number;
+  readonly postId: string;
+  readonly author: string;
+  /** The poster's slot, when the poster holds one. */
+  readonly voterSlotId: string | null;
+  readonly action: 'vote' | 'unvote';
+  /** The name as written. */
+  readonly written: string;
+  /** The slot or No Lynch the vote went to, when it was resolved. */
+  readonly target: VoteTarget | null;
+  readonly counted: boolean;
+  readonly reason?: VoteReason;
+  /** How the name was matched. */
+  readonly how?: MatchHow;
+  /** Slot ids an ambiguous name fitted. */
+  readonly candidates?: readonly string[];
+  readonly ambiguity?: AmbiguityId;
+  /** What the record did to the count: set a vote, cleared one, or nothing. */
+  readonly effect: 'set' | 'clear' | 'none';
+  /** The run of text it was read from. */
+  readonly text: string;
+  /** A vote that stopped standing without an unvote (death, replacement, reset): after which post. */
+  readonly voidedAt?: number;
+  readonly voidedBy?: 'voter-died' | 'target-died' | 'voter-replaced' | 'target-replaced' | 'reset';
+}
+
+/** Something that happens during the day besides votes. */
+export type DayEvent =
+  /** A slot dies (day kill, modkill) in the post `atPost`; its vote and the votes on it are void from then. */
+  | { readonly kind: 'death'; readonly slotId: string; readonly atPost: number }
+  /** The host resets the count in the post `atPost`: every standing vote is void from then. */
+  | { readonly kind: 'reset'; readonly atPost: number }
+  /** The night starts at `atPost`: posts from there on are night posts. */
+  | { readonly kind: 'night'; readonly atPost: number };
+
+export interface TallyInput {
+  readonly posts: readonly ForumPost[];
+  readonly roster: Roster;
+  /** Slot ids alive when the day starts. */
+  readonly alive: readonly string[];
+  readonly rules: VoteRules;
+  /** The first post of the day. Earlier posts are not part of the day and are ignored. */
+  readonly dayStartPost: number;
+  /** The last post of the day (the deadline). Later votes are kept with `'vote/after-day-end'`. */
+  readonly dayEndPost?: number;
+  /** Deaths, resets and the start of night. Replacements come from `Account.fromPost` in the roster. */
+  readonly events?: readonly DayEvent[];
+  /** Mafia slot ids (mod view), for the 50% rule. Without them the rule is not checked. */
+  readonly mafiaSlots?: readonly string[];
+  readonly matchOptions?: MatchOptions;
+}
+
+export interface WagonVote {
+  readonly slotId: string;
+  /** The post the vote was cast in. */
+  readonly post: number;
+  readonly weight: number;
+}
+
+export interface Wagon {
+  readonly target: VoteTarget;
+  /** Voters in the order they joined. */
+  readonly votes: readonly WagonVote[];
+  /** The sum of the voters' weights. */
+  readonly total: number;
+  /** Votes this wagon needs (one less for No Lynch where the rules say so); null under plurality. */
+  readonly needed: number | null;
+  /** L-n: how many more votes it needs (0 at the threshold); null under plurality. */
+  readonly lMinus: number | null;
+}
+
+export type DayOutcome =
+  /** A player is lynched. */
+  | { readonly kind: 'lynch'; readonly slotId: string }
+  /** The No Lynch wagon won. */
+  | { readonly kind: 'no-lynch' }
+  /** The day ended and no wagon reached the threshold. */
+  | { readonly kind: 'no-majority' }
+  /** Plurality: the largest wagons are tied. */
+  | { readonly kind: 'tie'; readonly slotIds: readonly string[] }
+  /** The 50% rule called the game. */
+  | { readonly kind: 'game-called'; readonly atPost: number }
+  /** The day has not ended yet. */
+  | { readonly kind: 'in-progress' };
+
+export interface DayTally {
+  /** The threshold at the end of the count (it moves when players die). */
+  readonly threshold: number | null;
+  /** Slot ids alive at the end of the count. */
+  readonly alive: readonly string[];
+  /** Slot ids alive when the day started. */
+  readonly aliveAtStart: readonly string[];
+  /** Deaths during the day, in order. */
+  readonly deaths: readonly { readonly slotId: string; readonly atPost: number }[];
+  /** Wagons, largest first; ties by the earliest vote. */
+  readonly wagons: readonly Wagon[];
+  /** Living slots with no standing vote. */
+  readonly notVoting: readonly string[];
+  /** The first post at which a wagon reached the threshold. */
+  readonly hammer: { readonly post: number; readonly target: VoteTarget } | null;
+  /** The first post at which a wagon at the threshold got one more vote (when the rules lock). */
+  readonly lock: { readonly post: number; readonly target: VoteTarget } | null;
+  readonly outcome: DayOutcome;
+  /** Every vote and unvote of the day, in post order. */
+  readonly history: readonly VoteRecord[];
+  /** Open questions the day ran into, with the post. */
+  readonly ambiguities: readonly { readonly id: AmbiguityId; readonly post: number }[];
+  /** The last post of the day that was read. */
+  readonly lastPost: number | null;
+}
+
+const noLynchKey = '\u0000no-lynch';
+
+function keyOf(target: VoteTarget): string {
+  return target.kind === 'no-lynch' ? noLynchKey : target.slotId;
+}
+
+function targetOfKey(key: string): VoteTarget {
+  return key === noLynchKey ? { kind: 'no-lynch' } : { kind: 'slot', slotId: key };
+}
+
+function neededFor(rules: VoteRules, aliveCount: number, key: string): number | null {
+  const base = thresholdFor(rules.threshold, aliveCount);
+  if (base === null) return null;
+  return key === noLynchKey && rules.noLynchOneLess ? base - 1 : base;
+}
+
+interface Standing {
+  readonly record: number;
+  readonly key: string;
+  readonly post: number;
+  readonly weight: number;
+}
+
+/** Builds wagons from standing votes (largest first, ties by earliest vote). */
+function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, aliveCount: number): Wagon[] {
+  const byKey = new Map<string, WagonVote[]>();
+  for (const [slotId, s] of standing) {
+    const list = byKey.get(s.key) ?? [];
+    list.push({ slotId, post: s.post, weight: s.weight });
+    byKey.set(s.key, list);
+  }
+  const wagons: Wagon[] = [];
+  for (const [key, votes] of byKey) {
+    votes.sort((a, b) => a.post - b.post || (a.slotId < b.slotId ? -1 : a.slotId > b.slotId ? 1 : 0));
+    const total = votes.reduce((sum, v) => sum + v.weight, 0);
+    const needed = neededFor(rules, aliveCount, key);
+    wagons.push({ target: targetOfKey(key), votes, total, needed, lMinus: needed === null ? null : Math.max(0, needed - total) });
+  }
+  const firstPost = (w: Wagon): number => Math.min(...w.votes.map((v) => v.post));
+  return wagons.sort((a, b) => b.total - a.total || firstPost(a) - firstPost(b));
+}
+
+/**
+ * Counts one day, post by post.
+ *
+ * - Each living slot has at most one standing vote; a new vote replaces the
+ *   old one (or is void, per `voteWithoutUnvote`).
+ * - The hammer is the first post after which a wagon's total reaches its
+ *   threshold; with `hammerEndsDay` every later vote is `'vote/after-day-end'`.
+ * - With `lock`, a wagon at the threshold that gets one more vote is locked:
+ *   its voters cannot unvote or move.
+ * - A death or replacement voids the slot's standing vote and the votes on it
+ *   (replacements keep them where the rules say so).
+ *
+ * Posts are sorted by number and each number is read once, so the input order
+ * and repeated posts (a page parsed twice) never change the result.
+ */
+export function tallyDay(input: TallyInput): DayTally {
+  const { roster, rules } = input;
+  const posts = [...input.posts].sort((a, b) => a.number - b.number).filter((p, i, all) => i === 0 || all[i - 1]?.number !== p.number);
+  const hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
+  const slotIds = new Set(roster.slots.map((s) => s.id));
+  const alive = new Set(input.alive.filter((id) => slotIds.has(id)));
+  const aliveAtStart = [...alive];
+  const mafia = new Set(input.mafiaSlots ?? []);
+  const weightOf = (slotId: string): number => rules.weights[slotId] ?? 1;
+  const events = [...(input.events ?? [])].sort((a, b) => a.atPost - b.atPost);
+  // Replacements from the roster: the new account holds the slot from `fromPost`, so the change happens after the post before it.
+  const replacements: { slotId: string; atPost: number }[] = [];
+  for (const slot of roster.slots) {
+    slot.accounts.forEach((account, i) => {
+      if (i > 0 && account.fromPost !== undefined && account.fromPost > input.dayStartPost) replacements.push({ slotId: slot.id, atPost: account.fromPost - 1 });
+    });
+  }
+  replacements.sort((a, b) => a.atPost - b.atPost);
+
+  const history: VoteRecord[] = [];
+  const voids = new Map<number, { voidedAt: number; voidedBy: NonNullable<VoteRecord['voidedBy']> }>();
+  const standing = new Map<string, Standing>();
+  const deaths: { slotId: string; atPost: number }[] = [];
+  const ambiguities: { id: AmbiguityId; post: number }[] = [];
+  let hammer: DayTally['hammer'] = null;
+  let lock: DayTally['lock'] = null;
+  let lockedKey: string | null = null;
+  let endedByHammer = false;
+  let gameCalledAt: number | null = null;
+  let nightFrom: number | null = null;
+  let lastPost: number | null = null;
+  let eventIndex = 0;
+  let replacementIndex = 0;
+
+  const voidWhere = (test: (voter: string, s: Standing) => boolean, at: number, by: NonNullable<VoteRecord['voidedBy']>): void => {
+    for (const [voter, s] of [...standing]) {
+      if (!test(voter, s)) continue;
+      standing.delete(voter);
+      voids.set(s.record, { voidedAt: at, voidedBy: by });
+    }
+  };
+
+  const checkFiftyPercent = (at: number): void => {
+    if (rules.fiftyPercentRule === 'off' || input.mafiaSlots === undefined || gameCalledAt !== null) return;
+    const m = [...alive].filter((id) => mafia.has(id)).length;
+    const town = alive.size - m;
+    const needed = thresholdFor(rules.threshold, alive.size);
+    if (m === 0) return;
+    if (m === town) ambiguities.push({ id: '001/fifty-percent-parity', post: at });
+    const called = rules.fiftyPercentRule === 'mafia-outnumber-town' ? m > town : needed !== null && town < needed;
+    if (called) gameCalledAt = at;
+  };
+
+  const applyEventsThrough = (post: number): void => {
+    for (;;) {
+      const event = events[eventIndex];
+      const replacement = replacements[replacementIndex];
+      const eventAt = event?.atPost ?? Number.POSITIVE_INFINITY;
+      const replacementAt = replacement?.atPost ?? Number.POSITIVE_INFINITY;
+      if (Math.min(eventAt, replacementAt) > post) return;
+      if (replacement !== undefined && replacementAt < eventAt) {
+        replacementIndex++;
+        if (replacementAt < input.dayStartPost) continue;
+        if (!rules.replacementKeepsVote) voidWhere((voter) => voter === replacement.slotId, replacementAt, 'voter-replaced');
+        if (!rules.votesOnReplacedSlotStand) voidWhere((_voter, s) => s.key === replacement.slotId, replacementAt, 'target-replaced');
+        continue;
+      }
+      if (event === undefined) return;
+      eventIndex++;
+      if (event.atPost < input.dayStartPost) {
+        if (event.kind === 'death') alive.delete(event.slotId);
+        continue;
+      }
+      switch (event.kind) {
+        case 'death':
+          if (!alive.has(event.slotId)) break;
+          alive.delete(event.slotId);
+          deaths.push({ slotId: event.slotId, atPost: event.atPost });
+          voidWhere((voter) => voter === event.slotId, event.atPost, 'voter-died');
+          voidWhere((_voter, s) => s.key === event.slotId, event.atPost, 'target-died');
+          if (lockedKey === event.slotId) lockedKey = null;
+          checkFiftyPercent(event.atPost);
+          break;
+        case 'reset':
+          voidWhere(() => true, event.atPost, 'reset');
+          lockedKey = null;
+          break;
+        case 'night':
+          nightFrom = nightFrom === null ? event.atPost : Math.min(nightFrom, event.atPost);
+          break;
+      }
+    }
+  };
+
+  checkFiftyPercent(input.dayStartPost);
+
+  for (const post of posts) {
+    if (post.number < input.dayStartPost) continue;
+    applyEventsThrough(post.number - 1);
+    const candidates = extractVotes(post, rules);
+    const afterEnd = endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost);
+    const night = nightFrom !== null && post.number >= nightFrom;
+    if (!afterEnd && !night && gameCalledAt === null) lastPost = post.number;
+    if (candidates.length === 0) {
+      applyEventsThrough(post.number);
+      continue;
+    }
+    const author = post.author.trim().toLowerCase();
+    const holder = slotOfAccount(post.author, roster, post.number);
+    let voterReason: TallyReason | undefined;
+    if (afterEnd) voterReason = 'vote/after-day-end';
+    else if (night) voterReason = 'vote/during-night';
+    else if (gameCalledAt !== null) voterReason = 'vote/game-called';
+    else if (hosts.has(author)) voterReason = 'vote/voter-host';
+    else if (holder === undefined) voterReason = 'vote/voter-not-in-game';
+    else if (holder.replacedOut) voterReason = 'vote/voter-replaced';
+    else if (!alive.has(holder.slotId)) voterReason = 'vote/voter-dead';
+    const voter = holder?.slotId ?? null;
+    let unvotedInPost = false;
+    const changedKeys = new Set<string>();
+
+    for (const c of candidates) {
+      const base = { post: post.number, postId: post.id, author: post.author, voterSlotId: voter, action: c.action, written: c.target, text: c.text };
+      const withAmbiguity = c.ambiguity === undefined ? {} : { ambiguity: c.ambiguity };
+      if (c.ambiguity !== undefined) ambiguities.push({ id: c.ambiguity, post: post.number });
+      if (!c.counted) {
+        history.push({ ...base, target: null, counted: false, effect: 'none', ...(c.reason === undefined ? {} : { reason: c.reason }), ...withAmbiguity });
+        continue;
+      }
+      let target: VoteTarget | null = null;
+      let how: MatchHow | undefined;
+      let candidatesOut: string[] | undefined;
+      let reason: VoteReason | undefined = voterReason;
+      if (c.action === 'vote') {
+        if (c.noLynch) target = { kind: 'no-lynch' };
+        else {
+          const m = matchName(c.target, roster, input.matchOptions);
+          if (m.kind === 'match') {
+            target = { kind: 'slot', slotId: m.slotId };
+            how = m.how;
+          } else if (m.kind === 'ambiguous') {
+            candidatesOut = m.candidates.map((x) => x.slotId);
+            reason ??= 'vote/ambiguous-name';
+          } else reason ??= 'vote/no-such-player';
+        }
+        if (reason === undefined && target?.kind === 'slot' && !alive.has(target.slotId)) reason = 'vote/target-dead';
+        if (reason === undefined && target?.kind === 'slot' && target.slotId === voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
+      }
+      const current = voter === null ? undefined : standing.get(voter);
+      if (reason === undefined && current !== undefined && lockedKey !== null && current.key === lockedKey) {
+        const sameTarget = target !== null && keyOf(target) === current.key;
+        if (c.action === 'unvote' || !sameTarget) reason = 'vote/after-lock';
+      }
+      let effect: VoteRecord['effect'] = 'none';
+      if (reason === undefined && voter !== null) {
+        if (c.action === 'unvote') {
+          if (current !== undefined) {
+            standing.delete(voter);
+            changedKeys.add(current.key);
+            effect = 'clear';
+          }
+          unvotedInPost = true;
+        } else if (target !== null) {
+          const key = keyOf(target);
+          if (current !== undefined && current.key !== key && !unvotedInPost) {
+            if (rules.voteWithoutUnvote === 'void') reason = 'vote/already-voting';
+            ambiguities.push({ id: '001/vote-without-unvote', post: post.number });
+          }
+          if (reason === undefined && current?.key !== key) {
+            if (current !== undefined) changedKeys.add(current.key);
+            standing.set(voter, { record: history.length, key, post: post.number, weight: weightOf(voter) });
+            changedKeys.add(key);
+            effect = 'set';
+          }
+        }
+      }
+      history.push({
+        ...base,
+        target,
+        counted: reason === undefined,
+        effect,
+        ...(reason === undefined ? {} : { reason }),
+        ...(how === undefined ? {} : { how }),
+        ...(candidatesOut === undefined ? {} : { candidates: candidatesOut }),
+        ...withAmbiguity,
+      });
+    }
+
+    if (changedKeys.size > 0) {
+      const wagons = buildWagons(standing, rules, alive.size);
+      const reached = wagons.filter((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
+      const first = reached[0];
+      if (hammer === null && first !== undefined) {
+        hammer = { post: post.number, target: first.target };
+        if (rules.hammerEndsDay) endedByHammer = true;
+      }
+      if (rules.lock && lock === null) {
+        const over = wagons.find((w) => w.needed !== null && w.total >= w.needed + 1);
+        if (over !== undefined) {
+          lock = { post: post.number, target: over.target };
+          lockedKey = keyOf(over.target);
+        }
+      }
+    }
+    applyEventsThrough(post.number);
+  }
+  if (input.dayEndPost !== undefined) applyEventsThrough(input.dayEndPost);
+
+  const wagons = buildWagons(standing, rules, alive.size);
+  const threshold = thresholdFor(rules.threshold, alive.size);
+  const dayOver = endedByHammer || input.dayEndPost !== undefined;
+  let outcome: DayOutcome;
+  const toOutcome = (t: VoteTarget): DayOutcome => (t.kind === 'no-lynch' ? { kind: 'no-lynch' } : { kind: 'lynch', slotId: t.slotId });
+  if (gameCalledAt !== null) outcome = { kind: 'game-called', atPost: gameCalledAt };
+  else if (rules.hammerEndsDay && hammer !== null) outcome = toOutcome(hammer.target);
+  else if (!dayOver) outcome = { kind: 'in-progress' };
+  else if (lock !== null && lockedKey !== null) outcome = toOutcome(lock.target);
+  else if (threshold === null) {
+    const top = wagons[0];
+    const tied = wagons.filter((w) => top !== undefined && w.total === top.total && w.total > 0);
+    const onlyTop = tied[0];
+    if (tied.length === 1 && onlyTop !== undefined) outcome = toOutcome(onlyTop.target);
+    else if (tied.length > 1) outcome = { kind: 'tie', slotIds: tied.flatMap((w) => (w.target.kind === 'slot' ? [w.target.slotId] : [])) };
+    else outcome = { kind: 'no-majority' };
+  } else {
+    const atThreshold = wagons.find((w) => w.needed !== null && w.total >= w.needed);
+    outcome = atThreshold === undefined ? { kind: 'no-majority' } : toOutcome(atThreshold.target);
+  }
+
+  return {
+    threshold,
+    alive: [...alive],
+    aliveAtStart,
+    deaths,
+    wagons,
+    notVoting: [...alive].filter((id) => !standing.has(id)),
+    hammer,
+    lock,
+    outcome,
+    history: history.map((r, i) => {
+      const v = voids.get(i);
+      return v === undefined ? r : { ...r, voidedAt: v.voidedAt, voidedBy: v.voidedBy };
+    }),
+    ambiguities,
+    lastPost,
+  };
+}
+
+/**
+ * The count as it stood after post `post`, rebuilt from the history: each
+ * voter's last vote or unvote up to that post, minus votes voided by then.
+ */
+export function voteCountAt(tally: DayTally, rules: VoteRules, post: number): { readonly wagons: readonly Wagon[]; readonly notVoting: readonly string[]; readonly threshold: number | null } {
+  const alive = new Set(tally.aliveAtStart);
+  for (const d of tally.deaths) if (d.atPost <= post) alive.delete(d.slotId);
+  const standing = new Map<string, Standing>();
+  tally.history.forEach((r, i) => {
+    if (r.post > post || r.voterSlotId === null || r.effect === 'none') return;
+    if (r.effect === 'clear') standing.delete(r.voterSlotId);
+    else if (r.target !== null) standing.set(r.voterSlotId, { record: i, key: keyOf(r.target), post: r.post, weight: rules.weights[r.voterSlotId] ?? 1 });
+  });
+  for (const [voter, s] of [...standing]) {
+    const voided = tally.history[s.record]?.voidedAt;
+    if (voided !== undefined && voided <= post) standing.delete(voter);
+  }
+  return {
+    wagons: buildWagons(standing, rules, alive.size),
+    notVoting: [...alive].filter((id) => !standing.has(id)),
+    threshold: thresholdFor(rules.threshold, alive.size),
+  };
+}
+
+/** Votes and unvotes that changed the count after post `since` (the last published count), plus votes voided since. */
+export function changesSince(tally: DayTally, since: number): { readonly changes: readonly VoteRecord[]; readonly voided: readonly VoteRecord[] } {
+  return {
+    changes: tally.history.filter((r) => r.post > since && r.effect !== 'none'),
+    voided: tally.history.filter((r) => r.voidedAt !== undefined && r.voidedAt > since),
+  };
+}
