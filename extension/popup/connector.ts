@@ -1,0 +1,34 @@
+/**
+ * The only popup file that talks to the browser runtime: typed requests to the
+ * worker, the active tab's address, and the optional host permission prompt.
+ * Components and the store get a Connector and never see `browser`.
+ */
+import browser from 'webextension-polyfill';
+import { sendRequest } from '../shared/messaging';
+import type { Envelope, MessageType, RequestOf, ResponseOf } from '../shared/protocol';
+
+export interface Connector {
+  request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>>;
+  /** The web address of the tab the popup was opened over (null in a full tab or on a browser page). */
+  activeTabUrl(): Promise<string | null>;
+  /** Asks the user to let Gavel read this origin; true when granted. */
+  requestOrigin(origin: string): Promise<boolean>;
+  /** Opens the same app in a full tab (the dashboard). */
+  openDashboard(): Promise<void>;
+}
+
+export function createConnector(): Connector {
+  const transport = <T extends MessageType>(envelope: Envelope<T>): Promise<unknown> => browser.runtime.sendMessage(envelope);
+  return {
+    request: (type, payload) => sendRequest(transport, type, payload),
+    activeTabUrl: async () => {
+      const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+      const url = tab?.url;
+      return url !== undefined && /^https?:/.test(url) ? url : null;
+    },
+    requestOrigin: (origin) => browser.permissions.request({ origins: [`${origin}/*`] }),
+    openDashboard: async () => {
+      await browser.tabs.create({ url: browser.runtime.getURL('extension/popup/index.html?view=dashboard') });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The built extension in a real Chromium: the content script reads a forum
+ * thread and shows its panel, the popup opens by the extension id and keeps a
+ * setting across being closed and reopened, and the worker answers messages.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
+import { demoThread } from '../../scripts/forum-pages/demo-thread';
+import { pageUrl, renderPage } from '../../scripts/forum-pages/phpbb';
+import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
+
+const screenshots = join(repoRoot, 'test-results', 'screenshots');
+
+let forum: LocalForum;
+let browser: ExtensionBrowser;
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  forum = await startLocalForum(demoRoutes(demoThread));
+  browser = await launchWithExtension({ forum, forumHosts: [demoThread.forumHost] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await forum?.close();
+});
+
+async function openThreadPage(n: number): Promise<Page> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(pageUrl(demoThread, n));
+  await page.locator('#gavel-extension-root').waitFor({ state: 'attached', timeout: 15_000 });
+  expect(errors).toEqual([]);
+  return page;
+}
+
+describe('Gavel in Chromium', () => {
+  it('serves the demo thread pages it is tested on', () => {
+    expect(renderPage(demoThread, 1)).toContain('Gavel Demo Mafia');
+  });
+
+  it('runs the content script on a thread page and shows its panel without touching the forum', async () => {
+    const page = await openThreadPage(1);
+    const postsBefore = await page.locator('div.post').count();
+    expect(postsBefore).toBe(8);
+    await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/8 posts on this page/);
+    const text = await panelText(page);
+    expect(text).toContain('phpBB');
+    expect(text).toContain('Mini 2187: Gavel Demo Mafia');
+    // The forum's own markup is unchanged: same posts, and Gavel's host is the only addition.
+    expect(await page.locator('div.post').count()).toBe(postsBefore);
+    expect(await page.locator('body > #gavel-extension-root').count()).toBe(1);
+    await page.screenshot({ path: join(screenshots, 'panel-page-1.png') });
+    await page.close();
+  });
+
+  it('counts the votes of every page it has read', async () => {
+    const page = await openThreadPage(2);
+    await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/13 posts stored/);
+    const text = await panelText(page);
+    expect(text).toMatch(/Corvid\s*5/);
+    expect(text).toMatch(/hammer/i);
+    await page.screenshot({ path: join(screenshots, 'panel-page-2.png') });
+    await page.close();
+  });
+
+  it('opens the popup by the extension id, and a setting survives closing and reopening it', async () => {
+    let popup = await browser.openExtensionPage('extension/popup/index.html');
+    await popup.getByTestId('popup-root').waitFor();
+    await expect.poll(() => popup.getByTestId('thread-list').innerText()).toContain('Mini 2187: Gavel Demo Mafia');
+    const select = popup.getByTestId('output-dialect');
+    await expect.poll(() => select.inputValue()).toBe('bbcode');
+    await select.selectOption('markdown');
+    await expect.poll(() => select.inputValue()).toBe('markdown');
+    await popup.screenshot({ path: join(screenshots, 'popup.png') });
+    await popup.close();
+
+    popup = await browser.openExtensionPage('extension/popup/index.html');
+    await expect.poll(() => popup.getByTestId('output-dialect').inputValue(), { timeout: 10_000 }).toBe('markdown');
+    await popup.close();
+  });
+
+  it('has a service worker that answers a message', async () => {
+    const page = await browser.openExtensionPage('extension/popup/index.html');
+    const reply = await page.evaluate(() => {
+      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime;
+      return runtime.sendMessage({ gavel: 1, type: 'worker/ping', payload: {} });
+    });
+    expect(reply).toEqual({ ok: true, value: { pong: true, version: '0.1.0' } });
+    await page.close();
+  });
+});

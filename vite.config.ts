@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import { crx } from '@crxjs/vite-plugin';
+import preact from '@preact/preset-vite';
+import manifest from './manifest.json' with { type: 'json' };
+
+// Builds the unpacked extension into dist/: manifest.json at the root is the
+// source of truth for entry points (content script, popup, service worker).
+export default defineConfig({
+  plugins: [preact(), crx({ manifest })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'chrome116',
+  },
+  server: { strictPort: true, port: 5173, hmr: { port: 5173 } },
+});
