@@ -120,7 +120,7 @@ export interface Wagon {
   readonly lMinus: number | null;
 }
 
-export type DayOutcome =
+export type VoteOutcome =
   /** A player is lynched. */
   | { readonly kind: 'lynch'; readonly slotId: string }
   /** The No Lynch wagon won. */
@@ -134,7 +134,7 @@ export type DayOutcome =
   /** The day has not ended yet. */
   | { readonly kind: 'in-progress' };
 
-export interface DayTally {
+export interface VoteTally {
   /** The threshold at the end of the count (it moves when players die). */
   readonly threshold: number | null;
   /** Slot ids alive at the end of the count. */
@@ -151,7 +151,7 @@ export interface DayTally {
   readonly hammer: { readonly post: number; readonly target: VoteTarget } | null;
   /** The first post at which a wagon at the threshold got one more vote (when the rules lock). */
   readonly lock: { readonly post: number; readonly target: VoteTarget } | null;
-  readonly outcome: DayOutcome;
+  readonly outcome: VoteOutcome;
   /** Every vote and unvote of the day, in post order. */
   readonly history: readonly VoteRecord[];
   /** Open questions the day ran into, with the post. */
@@ -217,7 +217,7 @@ function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, 
  * Posts are sorted by number and each number is read once, so the input order
  * and repeated posts (a page parsed twice) never change the result.
  */
-export function tallyDay(input: TallyInput): DayTally {
+export function tallyVotes(input: TallyInput): VoteTally {
   const { roster, rules } = input;
   const posts = [...input.posts].sort((a, b) => a.number - b.number).filter((p, i, all) => i === 0 || all[i - 1]?.number !== p.number);
   const hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
@@ -241,8 +241,8 @@ export function tallyDay(input: TallyInput): DayTally {
   const standing = new Map<string, Standing>();
   const deaths: { slotId: string; atPost: number }[] = [];
   const ambiguities: { id: AmbiguityId; post: number }[] = [];
-  let hammer: DayTally['hammer'] = null;
-  let lock: DayTally['lock'] = null;
+  let hammer: VoteTally['hammer'] = null;
+  let lock: VoteTally['lock'] = null;
   let lockedKey: string | null = null;
   let endedByHammer = false;
   let gameCalledAt: number | null = null;
@@ -428,8 +428,8 @@ export function tallyDay(input: TallyInput): DayTally {
   const wagons = buildWagons(standing, rules, alive.size);
   const threshold = thresholdFor(rules.threshold, alive.size);
   const dayOver = endedByHammer || input.dayEndPost !== undefined;
-  let outcome: DayOutcome;
-  const toOutcome = (t: VoteTarget): DayOutcome => (t.kind === 'no-lynch' ? { kind: 'no-lynch' } : { kind: 'lynch', slotId: t.slotId });
+  let outcome: VoteOutcome;
+  const toOutcome = (t: VoteTarget): VoteOutcome => (t.kind === 'no-lynch' ? { kind: 'no-lynch' } : { kind: 'lynch', slotId: t.slotId });
   if (gameCalledAt !== null) outcome = { kind: 'game-called', atPost: gameCalledAt };
   else if (rules.hammerEndsDay && hammer !== null) outcome = toOutcome(hammer.target);
   else if (!dayOver) outcome = { kind: 'in-progress' };
@@ -469,7 +469,7 @@ export function tallyDay(input: TallyInput): DayTally {
  * The count as it stood after post `post`, rebuilt from the history: each
  * voter's last vote or unvote up to that post, minus votes voided by then.
  */
-export function voteCountAt(tally: DayTally, rules: VoteRules, post: number): { readonly wagons: readonly Wagon[]; readonly notVoting: readonly string[]; readonly threshold: number | null } {
+export function voteCountAt(tally: VoteTally, rules: VoteRules, post: number): { readonly wagons: readonly Wagon[]; readonly notVoting: readonly string[]; readonly threshold: number | null } {
   const alive = new Set(tally.aliveAtStart);
   for (const d of tally.deaths) if (d.atPost <= post) alive.delete(d.slotId);
   const standing = new Map<string, Standing>();
@@ -490,7 +490,7 @@ export function voteCountAt(tally: DayTally, rules: VoteRules, post: number): { 
 }
 
 /** Votes and unvotes that changed the count after post `since` (the last published count), plus votes voided since. */
-export function changesSince(tally: DayTally, since: number): { readonly changes: readonly VoteRecord[]; readonly voided: readonly VoteRecord[] } {
+export function changesSince(tally: VoteTally, since: number): { readonly changes: readonly VoteRecord[]; readonly voided: readonly VoteRecord[] } {
   return {
     changes: tally.history.filter((r) => r.post > since && r.effect !== 'none'),
     voided: tally.history.filter((r) => r.voidedAt !== undefined && r.voidedAt > since),
