@@ -1,0 +1,587 @@
+/**
+ * The post-body walker: one element holding a post's message in, structured `BodyNode[]`
+ * out. Engine differences (quote, spoiler and furniture markup) are data in a
+ * `BodyProfile` (see `body-profiles.ts`); the walker itself knows no engine.
+ *
+ * It reads the DOM and never changes it. It runs over tens of thousands of posts, so each
+ * element is tested against one combined selector at most once, and text runs are merged
+ * as they are produced.
+ */
+import type { BodyNode, QuoteNode, SpoilerNode, TextNode } from '../model/post';
+import { bodyProfiles } from './body-profiles';
+import type { ForumEngineId } from './engine-id';
+
+/** Where an engine keeps quotes, spoilers and furniture inside a post body. All selectors are lists of alternatives. */
+export interface BodyProfile {
+  /** Quote containers. */
+  readonly quote: readonly string[];
+  /** The quote's header inside it ("alice wrote:"); never body text, it gives the author. */
+  readonly quoteHeader: readonly string[];
+  /** Like `quoteHeader`, but only a header when it names an author (vB3's unattributed quotes have none). */
+  readonly quoteHeaderIfNamed: readonly string[];
+  /** A header that sits just BEFORE its quote, outside it (SMF 2.0 `div.quoteheader`). */
+  readonly detachedQuoteHeader: readonly string[];
+  /** Attributes of the quote element naming the author (`data-quote`, `data-author`…). */
+  readonly quoteAuthorAttributes: readonly string[];
+  /** The element inside the header holding exactly the author's name. */
+  readonly quoteAuthor: readonly string[];
+  /** Header wordings; capture group 1 is the author. */
+  readonly quoteAuthorPatterns: readonly RegExp[];
+  /** Attributes (of the quote, its header or a header link) holding the quoted post id, or a URL with it. */
+  readonly quotePostIdAttributes: readonly string[];
+  /** URL patterns whose capture group 1 is a post id (matched against attributes and header links). */
+  readonly quotePostIdHrefPatterns: readonly RegExp[];
+  /** Spoiler containers. */
+  readonly spoiler: readonly string[];
+  /** The spoiler's title inside it ("Spoiler: dead list"); not body text. */
+  readonly spoilerTitle: readonly string[];
+  /** A title that sits just BEFORE its spoiler content, outside it (mafiascum `div.quotetitle`). */
+  readonly detachedSpoilerTitle: readonly string[];
+  /** Attributes of the spoiler element holding its title. */
+  readonly spoilerTitleAttributes: readonly string[];
+  /** Never body content: signatures, edit notices inside the body, code blocks, quote chrome. */
+  readonly furniture: readonly string[];
+  /** Images whose alt text is what the poster typed (smileys, emoji). Other images are skipped. */
+  readonly smiley: readonly string[];
+}
+
+/** A profile prepared for fast matching: each list joined into one selector string ('' = never). */
+interface CompiledProfile {
+  readonly source: BodyProfile;
+  readonly special: string;
+  /** Tag names the special selectors can match; undefined when one of them matches any tag. */
+  readonly specialTags: ReadonlySet<string> | undefined;
+  readonly quote: string;
+  readonly quoteHeader: string;
+  readonly quoteHeaderIfNamed: string;
+  readonly detachedQuoteHeader: string;
+  readonly quoteAuthor: string;
+  readonly spoiler: string;
+  readonly spoilerTitle: string;
+  readonly detachedSpoilerTitle: string;
+  readonly furniture: string;
+  readonly smiley: string;
+}
+
+const compiledCache = new WeakMap<BodyProfile, CompiledProfile>();
+
+function compile(profile: BodyProfile): CompiledProfile {
+  const cached = compiledCache.get(profile);
+  if (cached !== undefined) return cached;
+  const join = (list: readonly string[]): string => list.join(', ');
+  const specialList = [
+    ...profile.quote,
+    ...profile.detachedQuoteHeader,
+    ...profile.spoiler,
+    ...profile.detachedSpoilerTitle,
+    ...profile.furniture,
+  ];
+  const compiled: CompiledProfile = {
+    source: profile,
+    special: join(specialList),
+    specialTags: subjectTags(specialList),
+    quote: join(profile.quote),
+    quoteHeader: join(profile.quoteHeader),
+    quoteHeaderIfNamed: join(profile.quoteHeaderIfNamed),
+    detachedQuoteHeader: join(profile.detachedQuoteHeader),
+    quoteAuthor: join(profile.quoteAuthor),
+    spoiler: join(profile.spoiler),
+    spoilerTitle: join(profile.spoilerTitle),
+    detachedSpoilerTitle: join(profile.detachedSpoilerTitle),
+    furniture: join(profile.furniture),
+    smiley: join(profile.smiley),
+  };
+  compiledCache.set(profile, compiled);
+  return compiled;
+}
+
+/**
+ * The tag names a selector list can match (the subject of each selector), so most elements
+ * skip `matches()` entirely. Undefined when a selector's subject has no tag (`.x`, `[a]`).
+ */
+function subjectTags(selectors: readonly string[]): ReadonlySet<string> | undefined {
+  const tags = new Set<string>();
+  for (const selector of selectors) {
+    const withoutBrackets = selector.replace(/\[[^\]]*\]/g, '[]').replace(/\([^)]*\)/g, '()');
+    const subject = withoutBrackets.split(/[\s>+~]+/).filter((part) => part !== '').pop() ?? '';
+    const tag = /^[a-z][a-z0-9-]*/i.exec(subject)?.[0];
+    if (tag === undefined) return undefined;
+    tags.add(tag.toLowerCase());
+  }
+  return tags;
+}
+
+function matches(el: Element, selector: string): boolean {
+  if (selector === '') return false;
+  try {
+    return el.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
+/** Text marks in force at a point of the walk. Shared between nodes; a new object only when a mark changes. */
+interface Marks {
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly underline: boolean;
+  readonly struck: boolean;
+  readonly color: string | undefined;
+  readonly voteTag: boolean;
+}
+
+const plain: Marks = { bold: false, italic: false, underline: false, struck: false, color: undefined, voteTag: false };
+
+/** Elements whose content is never post text. */
+const skippedTags = new Set([
+  'script', 'style', 'noscript', 'template', 'input', 'button', 'select', 'textarea', 'option', 'iframe', 'object',
+  'embed', 'video', 'audio', 'svg', 'canvas', 'map', 'head', 'title', 'meta', 'link',
+]);
+
+/** Elements that start and end a line unless their style says `display: inline…`. */
+const blockTags = new Set([
+  'div', 'p', 'blockquote', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'caption', 'h1',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'pre', 'fieldset', 'legend', 'dl', 'dt', 'dd', 'section', 'article', 'aside',
+  'details', 'summary', 'center', 'figure', 'figcaption', 'form', 'header', 'footer', 'nav', 'address', 'main',
+]);
+
+const boldTags = new Set(['b', 'strong']);
+const italicTags = new Set(['i', 'em', 'cite', 'var', 'dfn']);
+const underlineTags = new Set(['u', 'ins']);
+const struckTags = new Set(['s', 'strike', 'del']);
+
+/** Class names engines render marks with, besides tags and inline styles (forum-markup.md §0.2/§0.3). */
+const boldClasses = ['mycode_b', 'text-strong', 'bbc_bold', 'bbvote'];
+const italicClasses = ['mycode_i', 'text-italics', 'bbc_italic'];
+const underlineClasses = ['mycode_u', 'bbc_u', 'text-underline'];
+const struckClasses = ['mycode_s', 'bbc_s', 'bbc_strike'];
+/** Dedicated vote tags (mafiascum's `[vote]`). */
+const voteTagClasses = ['bbvote'];
+
+function hasAnyClass(el: Element, names: readonly string[]): boolean {
+  const list = el.classList;
+  if (list.length === 0) return false;
+  for (const name of names) if (list.contains(name)) return true;
+  return false;
+}
+
+/** One declaration's value from an inline style, lower-cased, or undefined. */
+const styleRegexes = new Map<string, RegExp>();
+
+function styleValue(style: string, property: string): string | undefined {
+  if (!style.toLowerCase().includes(property)) return undefined;
+  let re = styleRegexes.get(property);
+  if (re === undefined) {
+    re = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i');
+    styleRegexes.set(property, re);
+  }
+  const m = re.exec(style);
+  return m?.[1]?.trim().toLowerCase();
+}
+
+function isBoldWeight(weight: string): boolean | undefined {
+  if (weight === 'bold' || weight === 'bolder') return true;
+  if (weight === 'normal' || weight === 'lighter') return false;
+  const n = Number.parseInt(weight, 10);
+  if (Number.isFinite(n)) return n >= 600;
+  return undefined;
+}
+
+function marksOf(el: Element, tag: string, outer: Marks): Marks {
+  let { bold, italic, underline, struck, color, voteTag } = outer;
+  if (boldTags.has(tag)) bold = true;
+  else if (italicTags.has(tag)) italic = true;
+  else if (underlineTags.has(tag)) underline = true;
+  else if (struckTags.has(tag)) struck = true;
+  if (el.classList.length > 0) {
+    if (hasAnyClass(el, boldClasses)) bold = true;
+    if (hasAnyClass(el, italicClasses)) italic = true;
+    if (hasAnyClass(el, underlineClasses)) underline = true;
+    if (hasAnyClass(el, struckClasses)) struck = true;
+    if (hasAnyClass(el, voteTagClasses)) voteTag = true;
+  }
+  if (tag === 'font') {
+    const fontColor = el.getAttribute('color');
+    if (fontColor !== null && fontColor.trim() !== '') color = fontColor.trim().toLowerCase();
+  }
+  const style = el.getAttribute('style');
+  if (style !== null && style !== '') {
+    const weight = styleValue(style, 'font-weight');
+    if (weight !== undefined) bold = isBoldWeight(weight) ?? bold;
+    const fontStyle = styleValue(style, 'font-style');
+    if (fontStyle !== undefined) italic = fontStyle === 'italic' || fontStyle === 'oblique';
+    const decoration = styleValue(style, 'text-decoration') ?? styleValue(style, 'text-decoration-line');
+    if (decoration !== undefined) {
+      if (decoration.includes('line-through')) struck = true;
+      if (decoration.includes('underline')) underline = true;
+    }
+    const styleColor = styleValue(style, 'color');
+    if (styleColor !== undefined && styleColor !== '') color = styleColor;
+  }
+  if (
+    bold === outer.bold &&
+    italic === outer.italic &&
+    underline === outer.underline &&
+    struck === outer.struck &&
+    color === outer.color &&
+    voteTag === outer.voteTag
+  ) {
+    return outer;
+  }
+  return { bold, italic, underline, struck, color, voteTag };
+}
+
+function isBlock(el: Element, tag: string): boolean {
+  const style = el.getAttribute('style');
+  if (style !== null && style !== '') {
+    const display = styleValue(style, 'display');
+    if (display !== undefined) {
+      if (display.startsWith('inline')) return false;
+      if (display === 'block' || display === 'flex' || display === 'list-item' || display === 'table') return true;
+    }
+  }
+  return blockTags.has(tag);
+}
+
+/** A text node under construction (mutable until the builder finishes). */
+interface OpenText {
+  type: 'text';
+  text: string;
+  marks: Marks;
+}
+
+type Built = OpenText | { type: 'break' } | QuoteNode | SpoilerNode;
+
+const whitespace = /[\s\u00a0]+/g;
+
+/** Collects nodes in order, normalising whitespace and merging runs with the same marks. */
+class BodyBuilder {
+  private readonly nodes: Built[] = [];
+  /** True at the start and after a break: leading spaces are dropped there. */
+  private atLineStart = true;
+
+  text(raw: string, marks: Marks): void {
+    let text = raw.replace(whitespace, ' ');
+    if (text === '') return;
+    if (this.atLineStart || this.endsWithSpace()) {
+      if (text.startsWith(' ')) text = text.slice(1);
+      if (text === '') return;
+    }
+    const last = this.nodes[this.nodes.length - 1];
+    if (last !== undefined && last.type === 'text' && sameMarks(last.marks, marks)) {
+      last.text += text;
+    } else {
+      this.nodes.push({ type: 'text', text, marks });
+    }
+    this.atLineStart = false;
+  }
+
+  /** An explicit line break (`<br>`). */
+  lineBreak(): void {
+    this.trimTrailingSpace();
+    this.nodes.push({ type: 'break' });
+    this.atLineStart = true;
+  }
+
+  /** A block boundary: a break unless the line is already empty. */
+  softBreak(): void {
+    if (this.atLineStart) return;
+    this.lineBreak();
+  }
+
+  block(node: QuoteNode | SpoilerNode): void {
+    this.trimTrailingSpace();
+    this.nodes.push(node);
+    this.atLineStart = true;
+  }
+
+  finish(): BodyNode[] {
+    this.trimTrailingSpace();
+    let end = this.nodes.length;
+    while (end > 0 && this.nodes[end - 1]?.type === 'break') end--;
+    const out: BodyNode[] = [];
+    for (let i = 0; i < end; i++) {
+      const node = this.nodes[i];
+      if (node === undefined) continue;
+      if (node.type === 'text') {
+        if (node.text !== '') out.push(toTextNode(node));
+      } else {
+        out.push(node.type === 'break' ? { type: 'break' } : node);
+      }
+    }
+    return out;
+  }
+
+  private endsWithSpace(): boolean {
+    const last = this.nodes[this.nodes.length - 1];
+    return last !== undefined && last.type === 'text' && last.text.endsWith(' ');
+  }
+
+  private trimTrailingSpace(): void {
+    // Trailing spaces may sit in several runs (" " after a bold run): trim back to real text.
+    for (let i = this.nodes.length - 1; i >= 0; i--) {
+      const node = this.nodes[i];
+      if (node === undefined || node.type !== 'text') return;
+      node.text = node.text.replace(/ +$/, '');
+      if (node.text !== '') return;
+      this.nodes.splice(i, 1);
+    }
+  }
+}
+
+/** Runs merge when their marks agree; a vote tag's run merges only within its own tag, so two adjacent tags stay two runs. */
+function sameMarks(a: Marks, b: Marks): boolean {
+  return (
+    a === b ||
+    (!a.voteTag &&
+      a.bold === b.bold &&
+      a.italic === b.italic &&
+      a.underline === b.underline &&
+      a.struck === b.struck &&
+      a.color === b.color &&
+      a.voteTag === b.voteTag)
+  );
+}
+
+function toTextNode(open: OpenText): TextNode {
+  const m = open.marks;
+  const node: { -readonly [K in keyof TextNode]: TextNode[K] } = { type: 'text', text: open.text };
+  if (m.bold) node.bold = true;
+  if (m.italic) node.italic = true;
+  if (m.underline) node.underline = true;
+  if (m.struck) node.struck = true;
+  if (m.color !== undefined) node.color = m.color;
+  if (m.voteTag) node.voteTag = true;
+  return node;
+}
+
+interface WalkContext {
+  readonly profile: CompiledProfile;
+  /** Elements already consumed as a header or title of their container. */
+  readonly skip: ReadonlySet<Element>;
+}
+
+/** Finds the first element under `container` matching `selector` that belongs to it (not to a nested quote or spoiler). */
+function ownDescendant(container: Element, selector: string, ctx: WalkContext): Element | undefined {
+  if (selector === '') return undefined;
+  let found: NodeListOf<Element>;
+  try {
+    found = container.querySelectorAll(selector);
+  } catch {
+    return undefined;
+  }
+  for (const candidate of found) {
+    if (belongsTo(candidate, container, ctx)) return candidate;
+  }
+  return undefined;
+}
+
+function belongsTo(el: Element, container: Element, ctx: WalkContext): boolean {
+  for (let p = el.parentElement; p !== null && p !== container; p = p.parentElement) {
+    if (matches(p, ctx.profile.quote) || matches(p, ctx.profile.spoiler)) return false;
+  }
+  return true;
+}
+
+function cleanName(raw: string): string {
+  return raw
+    .replace(whitespace, ' ')
+    .replace(/^[\s:,«»"']+|[\s:,«»"']+$/g, '')
+    .trim();
+}
+
+/** The text of a header or title, read with the same walker (so its furniture is skipped). */
+function plainText(el: Element, ctx: WalkContext): string {
+  const builder = new BodyBuilder();
+  walkChildren(el, plain, builder, ctx);
+  let text = '';
+  for (const node of builder.finish()) {
+    if (node.type === 'text') text += node.text;
+    else text += ' ';
+  }
+  return text.replace(whitespace, ' ').trim();
+}
+
+function authorFromHeader(header: Element, ctx: WalkContext): string | undefined {
+  const p = ctx.profile;
+  const authorEl = ownDescendant(header, p.quoteAuthor, ctx);
+  if (authorEl !== undefined) {
+    const name = cleanName(authorEl.textContent);
+    if (name !== '') return name;
+  }
+  const text = plainText(header, ctx);
+  for (const pattern of p.source.quoteAuthorPatterns) {
+    const m = pattern.exec(text);
+    const name = m?.[1];
+    if (name !== undefined) {
+      const cleaned = cleanName(name);
+      if (cleaned !== '') return cleaned;
+    }
+  }
+  return undefined;
+}
+
+function postIdFrom(value: string, patterns: readonly RegExp[]): string | undefined {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return trimmed;
+  // XenForo 2 data-source="post: 456"
+  const labelled = /^post:\s*(\d+)$/i.exec(trimmed);
+  if (labelled?.[1] !== undefined) return labelled[1];
+  for (const pattern of patterns) {
+    const m = pattern.exec(trimmed);
+    if (m?.[1] !== undefined) return m[1];
+  }
+  return undefined;
+}
+
+function quotePostId(quote: Element, header: Element | undefined, ctx: WalkContext): string | undefined {
+  const p = ctx.profile.source;
+  const holders: Element[] = [quote];
+  if (header !== undefined) {
+    holders.push(header);
+    for (const link of header.querySelectorAll('[data-post-id], a[href]')) holders.push(link);
+  }
+  for (const holder of holders) {
+    for (const attr of p.quotePostIdAttributes) {
+      const value = holder.getAttribute(attr);
+      if (value === null) continue;
+      const id = postIdFrom(value, p.quotePostIdHrefPatterns);
+      if (id !== undefined) return id;
+    }
+  }
+  if (header !== undefined) {
+    for (const link of header.querySelectorAll('a[href]')) {
+      const href = link.getAttribute('href') ?? '';
+      for (const pattern of p.quotePostIdHrefPatterns) {
+        const m = pattern.exec(href);
+        if (m?.[1] !== undefined) return m[1];
+      }
+    }
+  }
+  return undefined;
+}
+
+function buildQuote(quote: Element, detachedHeader: Element | undefined, ctx: WalkContext): QuoteNode {
+  const p = ctx.profile;
+  let header = detachedHeader ?? ownDescendant(quote, p.quoteHeader, ctx);
+  let author: string | undefined;
+  if (header !== undefined) author = authorFromHeader(header, ctx);
+  if (header === undefined) {
+    const candidate = ownDescendant(quote, p.quoteHeaderIfNamed, ctx);
+    if (candidate !== undefined) {
+      const named = authorFromHeader(candidate, ctx);
+      if (named !== undefined) {
+        header = candidate;
+        author = named;
+      }
+    }
+  }
+  for (const attr of p.source.quoteAuthorAttributes) {
+    const value = quote.getAttribute(attr);
+    if (value !== null && cleanName(value) !== '') {
+      author = cleanName(value);
+      break;
+    }
+  }
+  const postId = quotePostId(quote, header, ctx);
+  const skip = header !== undefined && detachedHeader === undefined ? new Set([...ctx.skip, header]) : ctx.skip;
+  const builder = new BodyBuilder();
+  walkChildren(quote, plain, builder, { profile: p, skip });
+  const node: { -readonly [K in keyof QuoteNode]: QuoteNode[K] } = { type: 'quote', children: builder.finish() };
+  if (author !== undefined) node.author = author;
+  if (postId !== undefined) node.postId = postId;
+  return node;
+}
+
+function spoilerTitleText(raw: string): string {
+  return raw.replace(whitespace, ' ').trim().replace(/^spoiler\s*:?\s*/i, '').trim();
+}
+
+function buildSpoiler(spoiler: Element, detachedTitle: Element | undefined, marks: Marks, ctx: WalkContext): SpoilerNode {
+  const p = ctx.profile;
+  let title: string | undefined;
+  const titleEl = detachedTitle ?? ownDescendant(spoiler, p.spoilerTitle, ctx);
+  if (titleEl !== undefined) {
+    const text = spoilerTitleText(plainText(titleEl, ctx));
+    const valueText = titleEl.querySelector('input[value]')?.getAttribute('value');
+    title = text !== '' ? text : valueText !== undefined && valueText !== null ? spoilerTitleText(valueText) : '';
+  }
+  for (const attr of p.source.spoilerTitleAttributes) {
+    const value = spoiler.getAttribute(attr);
+    if (value !== null) {
+      title = spoilerTitleText(value);
+      break;
+    }
+  }
+  const skip = titleEl !== undefined && detachedTitle === undefined ? new Set([...ctx.skip, titleEl]) : ctx.skip;
+  const builder = new BodyBuilder();
+  walkChildren(spoiler, marks, builder, { profile: p, skip });
+  const node: { -readonly [K in keyof SpoilerNode]: SpoilerNode[K] } = { type: 'spoiler', children: builder.finish() };
+  if (title !== undefined && title !== '') node.title = title;
+  return node;
+}
+
+function walkChildren(parent: Element, marks: Marks, out: BodyBuilder, ctx: WalkContext): void {
+  const p = ctx.profile;
+  let pendingQuoteHeader: Element | undefined;
+  let pendingSpoilerTitle: Element | undefined;
+  for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeType === 3) {
+      out.text(child.nodeValue ?? '', marks);
+      continue;
+    }
+    if (child.nodeType !== 1) continue;
+    const el = child as Element;
+    if (ctx.skip.has(el)) continue;
+    const tag = el.localName;
+    if (skippedTags.has(tag)) continue;
+    if (tag === 'br') {
+      out.lineBreak();
+      continue;
+    }
+    if (tag === 'img') {
+      if (matches(el, p.smiley)) {
+        const alt = el.getAttribute('alt');
+        if (alt !== null) out.text(alt, marks);
+      }
+      continue;
+    }
+    if (p.special !== '' && (p.specialTags === undefined || p.specialTags.has(tag)) && matches(el, p.special)) {
+      if (matches(el, p.furniture)) continue;
+      if (matches(el, p.detachedQuoteHeader)) {
+        pendingQuoteHeader = el;
+        continue;
+      }
+      if (matches(el, p.detachedSpoilerTitle)) {
+        pendingSpoilerTitle = el;
+        continue;
+      }
+      if (matches(el, p.quote)) {
+        out.block(buildQuote(el, pendingQuoteHeader, ctx));
+        pendingQuoteHeader = undefined;
+        continue;
+      }
+      if (matches(el, p.spoiler)) {
+        out.block(buildSpoiler(el, pendingSpoilerTitle, marks, ctx));
+        pendingSpoilerTitle = undefined;
+        continue;
+      }
+    }
+    const block = isBlock(el, tag);
+    if (block) out.softBreak();
+    walkChildren(el, marksOf(el, tag, marks), out, ctx);
+    if (block) out.softBreak();
+  }
+}
+
+/** Walks a body with an explicit profile (for engines outside the registry, and for tests). */
+export function parseBodyWithProfile(container: Element, profile: BodyProfile): BodyNode[] {
+  const builder = new BodyBuilder();
+  walkChildren(container, plain, builder, { profile: compile(profile), skip: new Set() });
+  return builder.finish();
+}
+
+/** The structured body of one post: `container` is the element holding the post's message (its children are the body). */
+export function parsePostBody(container: Element, engine: ForumEngineId): BodyNode[] {
+  return parseBodyWithProfile(container, bodyProfiles[engine]);
+}
