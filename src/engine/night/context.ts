@@ -1,0 +1,96 @@
+/**
+ * The working state of one ordered night, shared by the resolver and the
+ * effect functions. Internal only: what leaves the engine is the plain
+ * NightResolution built from the events recorded here.
+ */
+import type { Rng } from '../rng';
+import type { AcceptedAction } from './intake';
+import type { RoleDef } from './roles';
+import type { NightRules } from './rules';
+import type { AmbiguityHit, DeathCause, NightEvent, NightInput, NightStatus, Reason } from './types';
+
+/** A player as the night changes them. */
+export interface WorkPlayer {
+  readonly slotId: string;
+  readonly name: string;
+  role: string;
+  secondRole: string | undefined;
+  readonly faction: string;
+  readonly family: string | undefined;
+  alive: boolean;
+  statuses: NightStatus[];
+  /** Passive protections spent so far (including before tonight). */
+  readonly spent: Record<string, number>;
+}
+
+/** A protection placed on a player tonight. */
+export interface Protection {
+  readonly by: string;
+  readonly kind: 'protect' | 'guard' | 'jail';
+  /** Causes it saves from; undefined = every kill. */
+  readonly from: readonly DeathCause[] | undefined;
+  /** 004 Blocker protection: only negative moves are stopped. */
+  readonly negativeOnly: boolean;
+  readonly reasons: readonly Reason[];
+}
+
+/** A block placed on a player tonight. */
+export interface Block {
+  readonly by: string;
+  readonly spares: 'faction-kill' | 'negative' | undefined;
+  readonly reasons: readonly Reason[];
+}
+
+/** An accepted action at the moment it resolves: its final targets and how they got there. */
+export interface ResolvedAction {
+  readonly accepted: AcceptedAction;
+  readonly actor: WorkPlayer;
+  readonly targets: readonly string[];
+  readonly reasons: readonly Reason[];
+}
+
+/** What an attack may carry. */
+export interface AttackOptions {
+  /** Ignores every protection (poison deaths, revenge). */
+  readonly unstoppable?: boolean;
+  /** A negative (black) move, stopped by a 004 Blocker's protection. */
+  readonly negative?: boolean;
+}
+
+export interface NightContext {
+  readonly input: NightInput;
+  readonly rules: NightRules;
+  readonly rng: Rng;
+  readonly night: number;
+  readonly players: readonly WorkPlayer[];
+  readonly protections: Map<string, Protection[]>;
+  readonly blocks: Map<string, Block[]>;
+  /** Bumbling Bureaucrat marks: player → bureaucrat. */
+  readonly bumbled: Map<string, string>;
+  /** Bus Driver swaps, in the order they happened. */
+  readonly swaps: { readonly a: string; readonly b: string; readonly by: string }[];
+  /** Redirector marks: player → { new target, redirector }. */
+  readonly redirects: Map<string, { readonly to: string; readonly by: string }>;
+  /** Visits so far: actor → target (trackers and watchers read these). */
+  readonly visits: { readonly actor: string; readonly target: string }[];
+  /** Players cured of poison tonight. */
+  readonly cured: Set<string>;
+  /** Successful faction kills tonight: faction → victims. */
+  readonly factionVictims: Map<string, string[]>;
+  player(id: string): WorkPlayer | undefined;
+  name(id: string): string;
+  role(id: string | undefined): RoleDef | undefined;
+  emit(event: NightEvent): void;
+  ambiguity(hit: AmbiguityHit): void;
+  /**
+   * Attacks a player. Returns 'killed', 'saved' or 'already-dead'.
+   * Protections, passives (vest, Butler shield, Bodyguard self-guard) and
+   * after-death passives (Armed Robber, Witness, Active Citizen) all run here.
+   */
+  attack(victim: string, attackers: readonly string[], cause: DeathCause, reasons: readonly Reason[], options?: AttackOptions): 'killed' | 'saved' | 'already-dead';
+  /** Would a protection on `victim` stop this harm? Spends passives and injures attackers as the rules say. */
+  shield(victim: string, attackers: readonly string[], cause: DeathCause, options?: AttackOptions): Reason | undefined;
+}
+
+/** The effect of one kind of ability in the ordered resolver. */
+export type EffectFn = (ctx: NightContext, action: ResolvedAction) => void;

@@ -1,0 +1,329 @@
+/**
+ * What each effect kind does in the ordered resolver. A role combines these;
+ * a genuinely new kind of effect is one more entry here, not a change to the
+ * resolver's loop.
+ */
+import type { EffectKind } from './roles';
+import type { EffectFn, NightContext, ResolvedAction } from './context';
+import type { Reason } from './types';
+
+const say = (text: string, because?: readonly Reason[]): Reason => (because === undefined || because.length === 0 ? { text } : { text, because });
+
+function first(action: ResolvedAction): string | undefined {
+  return action.targets[0];
+}
+
+function roleName(ctx: NightContext, id: string | undefined): string {
+  if (id === undefined) return 'no role';
+  return ctx.role(id)?.name ?? id;
+}
+
+function describeRoles(ctx: NightContext, slotId: string): string {
+  const p = ctx.player(slotId);
+  if (p === undefined) return 'unknown';
+  return p.secondRole === undefined ? roleName(ctx, p.role) : `${roleName(ctx, p.role)} + ${roleName(ctx, p.secondRole)}`;
+}
+
+function addProtection(ctx: NightContext, target: string, protection: Parameters<NightContext['protections']['set']>[1][number]): void {
+  const list = ctx.protections.get(target) ?? [];
+  list.push(protection);
+  ctx.protections.set(target, list);
+}
+
+function addBlock(ctx: NightContext, action: ResolvedAction, target: string): void {
+  const ability = action.accepted.ability;
+  const list = ctx.blocks.get(target) ?? [];
+  list.push({
+    by: action.actor.slotId,
+    spares: ability.spares,
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) used ${ability.id} on ${ctx.name(target)}`, action.reasons)],
+  });
+  ctx.blocks.set(target, list);
+  if (ability.tellsTarget !== undefined) {
+    ctx.emit({ type: 'message', to: target, text: ability.tellsTarget, reasons: [say(`${action.actor.name} targeted ${ctx.name(target)}`)] });
+  }
+}
+
+const protect: EffectFn = (ctx, action) => {
+  const target = first(action);
+  if (target === undefined) return;
+  const ability = action.accepted.ability;
+  addProtection(ctx, target, {
+    by: action.actor.slotId,
+    kind: 'protect',
+    from: ability.protectsFrom,
+    negativeOnly: false,
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) protected ${ctx.name(target)}`, action.reasons)],
+  });
+  const victim = ctx.player(target);
+  if (ability.cures === true && victim !== undefined) {
+    const poison = victim.statuses.find((s) => s.id === 'poisoned' && (s.sinceNight ?? 0) < ctx.night);
+    if (poison !== undefined) {
+      victim.statuses = victim.statuses.filter((s) => s !== poison);
+      ctx.cured.add(target);
+      ctx.emit({
+        type: 'status-cleared',
+        player: target,
+        status: 'poisoned',
+        reasons: [say(`${action.actor.name} (${action.accepted.role.name}) visited ${victim.name} the night after the poisoning and cured it (000)`)],
+      });
+    }
+  }
+};
+
+const guard: EffectFn = (ctx, action) => {
+  const target = first(action);
+  if (target === undefined) return;
+  addProtection(ctx, target, {
+    by: action.actor.slotId,
+    kind: 'guard',
+    from: action.accepted.ability.protectsFrom,
+    negativeOnly: false,
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) guarded ${ctx.name(target)}`, action.reasons)],
+  });
+};
+
+const block: EffectFn = (ctx, action) => {
+  const target = first(action);
+  if (target !== undefined) addBlock(ctx, action, target);
+};
+
+const jail: EffectFn = (ctx, action) => {
+  const target = first(action);
+  if (target === undefined) return;
+  const negativeOnly = action.accepted.ability.spares === 'negative';
+  addProtection(ctx, target, {
+    by: action.actor.slotId,
+    kind: 'jail',
+    from: undefined,
+    negativeOnly,
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) jailed ${ctx.name(target)}`, action.reasons)],
+  });
+  addBlock(ctx, action, target);
+};
+
+const swap: EffectFn = (ctx, action) => {
+  const [a, b] = action.targets;
+  if (a !== undefined && b !== undefined) ctx.swaps.push({ a, b, by: action.actor.slotId });
+};
+
+const redirect: EffectFn = (ctx, action) => {
+  const [who, to] = action.targets;
+  if (who !== undefined && to !== undefined) ctx.redirects.set(who, { to, by: action.actor.slotId });
+};
+
+const bumble: EffectFn = (ctx, action) => {
+  const target = first(action);
+  if (target !== undefined) ctx.bumbled.set(target, action.actor.slotId);
+};
+
+const kill: EffectFn = (ctx, action) => {
+  const ability = action.accepted.ability;
+  for (const target of action.targets) {
+    ctx.attack(target, [action.actor.slotId], 'kill', [say(`${action.actor.name} (${action.accepted.role.name}) shot ${ctx.name(target)}`, action.reasons)], {
+      unstoppable: ability.unstoppable === true,
+      negative: ability.negative === true,
+    });
+  }
+};
+
+const factionKill: EffectFn = (ctx, action) => {
+  const ability = action.accepted.ability;
+  for (const target of action.targets) {
+    const outcome = ctx.attack(
+      target,
+      [action.actor.slotId],
+      'faction-kill',
+      [say(`the ${action.actor.faction} kill order sent by ${action.actor.name} named ${ctx.name(target)}`, action.reasons)],
+      { unstoppable: ability.unstoppable === true, negative: true },
+    );
+    if (outcome === 'killed') {
+      const list = ctx.factionVictims.get(action.actor.faction) ?? [];
+      list.push(target);
+      ctx.factionVictims.set(action.actor.faction, list);
+    }
+  }
+};
+
+const investigate: EffectFn = (ctx, action) => {
+  const target = first(action);
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined) return;
+  const guilty = ctx.rules.guiltyFactions.includes(t.faction);
+  const sanity = action.accepted.ability.sanity ?? 'sane';
+  const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
+  const verdict = shown ? ctx.rules.verdicts.guilty : ctx.rules.verdicts.innocent;
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    text: `Your investigation of ${t.name}: ${verdict}.`,
+    reasons: [say(`${action.actor.name} investigated ${t.name} (${sanity} result; true faction ${t.faction})`, action.reasons)],
+  });
+};
+
+const learnRole: EffectFn = (ctx, action) => {
+  const target = first(action);
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined) return;
+  const setting = ctx.rules.settings.detectiveLearns;
+  ctx.ambiguity({ setting: 'detectiveLearns', value: setting, text: 'The Detective is in the night order (step 10) but its result is not described.' });
+  const text = setting === 'role' ? `${t.name} is ${describeRoles(ctx, t.slotId)}.` : `${t.name} plays for ${t.faction}.`;
+  ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} inquired about ${t.name}`, action.reasons)] });
+};
+
+const track: EffectFn = (ctx, action) => {
+  const target = first(action);
+  if (target === undefined) return;
+  const went = [...new Set(ctx.visits.filter((v) => v.actor === target && v.target !== target).map((v) => v.target))];
+  const text = went.length === 0 ? `${ctx.name(target)} stayed home.` : `${ctx.name(target)} visited ${went.map((w) => ctx.name(w)).join(', ')}.`;
+  ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} tracked ${ctx.name(target)}`, action.reasons)] });
+};
+
+const watch: EffectFn = (ctx, action) => {
+  const target = first(action);
+  if (target === undefined) return;
+  const came = [...new Set(ctx.visits.filter((v) => v.target === target && v.actor !== action.actor.slotId).map((v) => v.actor))];
+  const text = came.length === 0 ? `Nobody visited ${ctx.name(target)}.` : `${ctx.name(target)} was visited by ${came.map((w) => ctx.name(w)).join(', ')}.`;
+  ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} watched ${ctx.name(target)}`, action.reasons)] });
+};
+
+const poison: EffectFn = (ctx, action) => {
+  const target = first(action);
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined || !t.alive) return;
+  const because = [say(`${action.actor.name} (${action.accepted.role.name}) poisoned ${t.name}`, action.reasons)];
+  const immune = ctx.role(t.role)?.passives?.includes('poison-immune') === true || ctx.role(t.secondRole)?.passives?.includes('poison-immune') === true;
+  if (immune) {
+    ctx.emit({ type: 'survived', player: t.slotId, reasons: [say(`${t.name} was not poisoned: immune to poison (000 Butler)`, because)] });
+    return;
+  }
+  const saved = ctx.shield(t.slotId, [action.actor.slotId], 'poison');
+  if (saved !== undefined) {
+    ctx.emit({ type: 'survived', player: t.slotId, reasons: [say(`${t.name} was not poisoned`, [...because, saved])] });
+    return;
+  }
+  const status = { id: 'poisoned', sinceNight: ctx.night, by: action.actor.slotId } as const;
+  t.statuses = [...t.statuses, status];
+  ctx.emit({
+    type: 'status-applied',
+    player: t.slotId,
+    status,
+    reasons: [say(`${t.name} is poisoned and dies at the end of next night unless a Doctor visits then (000)`, because)],
+  });
+};
+
+const steal: EffectFn = (ctx, action) => {
+  const target = first(action);
+  const t = target === undefined ? undefined : ctx.player(target);
+  const thief = action.actor;
+  if (t === undefined) return;
+  const targetRole = ctx.role(t.role);
+  const base = say(`${thief.name} (Thief) tried to steal the role of ${t.name}`, action.reasons);
+  const becomeTownsperson = (why: string): void => {
+    const from = thief.role;
+    thief.role = 'townsperson';
+    ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: 'townsperson', reasons: [say(why, [base])] });
+    ctx.emit({ type: 'message', to: thief.slotId, text: 'Your attempt to steal a role failed. You are now a Townsperson.', reasons: [say(why)] });
+  };
+  if (targetRole?.factionRole === true) {
+    if (t.secondRole !== undefined) {
+      const stolen = t.secondRole;
+      const from = thief.role;
+      thief.role = stolen;
+      t.secondRole = undefined;
+      ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: stolen, reasons: [say(`the Thief takes the Mafia Member's second role, without joining the Mafia; its limits are reset (000)`, [base])] });
+      ctx.emit({ type: 'role-changed', player: t.slotId, slot: 'secondRole', from: stolen, to: null, reasons: [say('a Mafia Member robbed by a Thief stays in the Mafia but loses the second role (000)', [base])] });
+      ctx.emit({ type: 'message', to: thief.slotId, text: `You stole a role: you are now ${roleName(ctx, stolen)}.`, reasons: [base] });
+      ctx.emit({ type: 'message', to: t.slotId, text: 'Your second role was stolen; you remain in the Mafia.', reasons: [base] });
+      return;
+    }
+    const setting = ctx.rules.settings.thiefOnPlainMafiaMember;
+    ctx.ambiguity({ setting: 'thiefOnPlainMafiaMember', value: setting, text: 'The rules do not say what a Thief becomes when stealing from a Mafia Member with no second role.' });
+    if (setting === 'becomes-townsperson') becomeTownsperson('a Mafia Member with no second role has nothing to steal; treated like a Townsperson (setting thiefOnPlainMafiaMember)');
+    else ctx.emit({ type: 'message', to: thief.slotId, text: 'Your attempt to steal a role failed.', reasons: [base] });
+    return;
+  }
+  if (targetRole === undefined || targetRole.plain === true) {
+    becomeTownsperson('stealing from a Townsperson fails and the Thief becomes a Townsperson (000)');
+    return;
+  }
+  const stolen = t.role;
+  const from = thief.role;
+  thief.role = stolen;
+  t.role = 'townsperson';
+  ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: stolen, reasons: [say('the Thief takes the role for the rest of the game; its limits are reset (000)', [base])] });
+  ctx.emit({ type: 'role-changed', player: t.slotId, slot: 'role', from: stolen, to: 'townsperson', reasons: [say('the robbed player reverts to a Townsperson (000)', [base])] });
+  ctx.emit({ type: 'message', to: thief.slotId, text: `You stole a role: you are now ${roleName(ctx, stolen)}.`, reasons: [base] });
+  ctx.emit({ type: 'message', to: t.slotId, text: 'You have become a Townsperson.', reasons: [base] });
+};
+
+const love: EffectFn = (ctx, action) => {
+  const [a, b] = action.targets;
+  if (a === undefined || b === undefined) return;
+  const because = [say(`${action.actor.name} (${action.accepted.role.name}) matched ${ctx.name(a)} and ${ctx.name(b)}`, action.reasons)];
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const p = ctx.player(x);
+    if (p === undefined) continue;
+    const status = { id: 'in-love', sinceNight: ctx.night, with: y } as const;
+    p.statuses = [...p.statuses, status];
+    ctx.emit({ type: 'status-applied', player: x, status, reasons: because });
+    ctx.emit({ type: 'message', to: x, text: `You have fallen in love with ${ctx.name(y)}.`, reasons: because });
+  }
+};
+
+const inform: EffectFn = (ctx, action) => {
+  const [reader, subject] = action.targets;
+  if (reader === undefined || subject === undefined) return;
+  ctx.emit({
+    type: 'message',
+    to: reader,
+    text: `The paper says ${ctx.name(subject)} is ${describeRoles(ctx, subject)}.`,
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) delivered news of ${ctx.name(subject)} to ${ctx.name(reader)}`, action.reasons)],
+  });
+};
+
+const drunkKill: EffectFn = (ctx, action) => {
+  const family = first(action);
+  if (family === undefined) return;
+  const members = ctx.players.filter((p) => p.alive && p.family === family).sort((x, y) => (x.slotId < y.slotId ? -1 : 1));
+  const because = say(`${action.actor.name} (${action.accepted.role.name}) attacked the ${family} family`, action.reasons);
+  const victim = members.length === 0 ? undefined : members[ctx.rng.int(members.length)];
+  if (victim === undefined) {
+    ctx.emit({ type: 'message', to: action.actor.slotId, text: `Nobody was left alive in the ${family} family.`, reasons: [because] });
+    return;
+  }
+  ctx.attack(victim.slotId, [action.actor.slotId], 'drunk', [say(`the random draw among ${members.length} living members picked ${victim.name}`, [because])]);
+};
+
+/** The insurance order is used only when the insured shot is stopped (see the resolver). */
+const insure: EffectFn = () => undefined;
+
+/** Day abilities never reach a night resolver (intake refuses them). */
+const dayOnly: EffectFn = () => undefined;
+
+/** Every effect kind's ordered behaviour. */
+export const orderedEffects: Readonly<Record<EffectKind, EffectFn>> = {
+  kill,
+  'faction-kill': factionKill,
+  insure,
+  protect,
+  guard,
+  block,
+  jail,
+  swap,
+  redirect,
+  bumble,
+  investigate,
+  'learn-role': learnRole,
+  track,
+  watch,
+  poison,
+  steal,
+  love,
+  inform,
+  'drunk-kill': drunkKill,
+  day: dayOnly,
+};

@@ -1,0 +1,18 @@
+/** Night resolution: role-PM actions in, explained outcomes out (issue #7). */
+export type * from './types';
+export { resolveNight } from './resolve';
+export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
+export { formatResolution, formatReason } from './explain';
+export { roles1923, rolesForum, rolesRussian, type AbilityDef, type EffectKind, type PassiveKind, type RoleDef, type TargetSpec } from './roles';
+export {
+  defaultNightSettings,
+  nightRulePresets,
+  rules1923,
+  rulesConan,
+  rulesForumReasonable,
+  rulesForumSimple,
+  rulesRussian,
+  type KillCount,
+  type NightRules,
+  type NightSettings,
+} from './rules';

@@ -1,0 +1,228 @@
+/**
+ * Action intake: from the PMs a host received to the actions a night resolves.
+ * The last valid action before the deadline replaces earlier ones (003); an
+ * action at the wrong time, on a dead or invalid target, over its use limit,
+ * or by a player who cannot act is refused with a reason and uses no charge
+ * (000). Faction kill orders are ranked: the leader's stands, then rank (003).
+ */
+import type { AbilityDef, RoleDef } from './roles';
+import type { KillCount, NightRules } from './rules';
+import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
+
+/** An action that passed intake, with the ability it uses. */
+export interface AcceptedAction {
+  readonly action: NightAction;
+  readonly ability: AbilityDef;
+  readonly role: RoleDef;
+  readonly faction: string;
+}
+
+export interface Intake {
+  readonly accepted: readonly AcceptedAction[];
+  readonly refused: readonly RefusedAction[];
+  /** Kills each faction may attempt tonight. */
+  readonly killCounts: Readonly<Record<string, number>>;
+}
+
+const refusalText: Readonly<Record<RefusalReason, string>> = {
+  'night/unknown-ability': 'the role has no such ability',
+  'night/unknown-actor': 'the sender is not a player of this game',
+  'night/wrong-phase': 'this is a day ability; it was not used and costs nothing',
+  'night/not-this-night': 'this killer does not act on this night',
+  'night/after-deadline': 'sent after the night deadline',
+  'night/superseded': 'replaced by a later valid action',
+  'night/outranked': "another member's kill order outranks it",
+  'night/actor-dead': 'the sender is dead',
+  'night/actor-injured': 'the sender is injured and cannot act',
+  'night/actor-arrested': 'the sender is arrested and cannot act',
+  'night/wrong-target-count': 'wrong number of targets',
+  'night/unknown-target': 'a target is not in the game',
+  'night/target-dead': 'a target is dead',
+  'night/self-target': 'this ability may not target its user',
+  'night/must-self-target': 'this ability may only target its user',
+  'night/duplicate-target': 'the same target is named twice',
+  'night/no-uses-left': 'no uses of this ability left',
+  'night/no-self-uses-left': 'no self-targeted uses left',
+  'night/too-many-targets': 'more targets than the faction may kill tonight',
+  'night/unsupported-by-resolver': 'the resolver in use has no rule for this ability',
+  'night/not-available': 'the ability is not available yet',
+};
+
+/** A host-readable line for a refusal. */
+export function describeRefusal(reason: RefusalReason): string {
+  return refusalText[reason];
+}
+
+/** Looks a role up in the ruleset; unknown ids are a plain role with no abilities. */
+export function findRole(rules: NightRules, id: string | undefined): RoleDef | undefined {
+  return id === undefined ? undefined : rules.roles.find((r) => r.id === id);
+}
+
+/** The player's roles (first role, then second role). */
+export function rolesOf(rules: NightRules, player: NightPlayer): RoleDef[] {
+  const out: RoleDef[] = [];
+  const first = findRole(rules, player.role);
+  if (first !== undefined) out.push(first);
+  const second = findRole(rules, player.secondRole);
+  if (second !== undefined) out.push(second);
+  return out;
+}
+
+/** A deterministic order for actions: submission time, then sender, ability and targets. */
+export function compareActions(a: NightAction, b: NightAction): number {
+  if (a.sentAt !== b.sentAt) return a.sentAt - b.sentAt;
+  const ka = `${a.actor}\u0000${a.ability}\u0000${a.targets.join('\u0001')}`;
+  const kb = `${b.actor}\u0000${b.ability}\u0000${b.targets.join('\u0001')}`;
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+function hasStatus(player: NightPlayer, id: string, night: number): boolean {
+  return (player.statuses ?? []).some((s) => s.id === id && (s.untilNight === undefined || s.untilNight >= night) && (s.sinceNight === undefined || s.sinceNight < night || id !== 'injured'));
+}
+
+/** Whether it is a faction's own kill night (004: odd/even nights while the other killer side lives). */
+export function isKillerNight(input: NightInput, rules: NightRules, faction: string): boolean {
+  const nights = rules.killerNights?.[faction];
+  if (nights === undefined) return true;
+  const parity = input.night % 2 === 1 ? 'odd' : 'even';
+  if (nights === parity) return true;
+  const others = Object.entries(rules.killerNights ?? {}).filter(([f, n]) => f !== faction && n === parity);
+  return !others.some(([f]) => input.players.some((p) => p.alive && p.faction === f));
+}
+
+function killCountFor(rule: KillCount | undefined, living: number, reserve: number, ownNight: boolean): number {
+  if (rule === undefined) return ownNight ? 1 : 0;
+  if (rule.kind === 'living-over') return ownNight ? Math.ceil(living / rule.divisor) : 0;
+  return (ownNight ? rule.count : 0) + (rule.reserve === true ? reserve : 0);
+}
+
+function validate(action: NightAction, input: NightInput, rules: NightRules): AcceptedAction | RefusalReason {
+  const actor = input.players.find((p) => p.slotId === action.actor);
+  if (actor === undefined) return 'night/unknown-actor';
+  let found: { ability: AbilityDef; role: RoleDef } | undefined;
+  for (const role of rolesOf(rules, actor)) {
+    const ability = role.abilities.find((a) => a.id === action.ability);
+    if (ability !== undefined) {
+      found = { ability, role };
+      break;
+    }
+  }
+  if (found === undefined) return 'night/unknown-ability';
+  const { ability, role } = found;
+  if (ability.phase !== 'night' || ability.effect === 'day') return 'night/wrong-phase';
+  if (action.sentAt > input.deadline) return 'night/after-deadline';
+  if (!actor.alive) return 'night/actor-dead';
+  if (hasStatus(actor, 'injured', input.night)) return 'night/actor-injured';
+  if (hasStatus(actor, 'arrested', input.night)) return 'night/actor-arrested';
+  if (ability.effect === 'faction-kill' && !isKillerNight(input, rules, actor.faction) && (input.reserveKills?.[actor.faction] ?? 0) <= 0) {
+    return 'night/not-this-night';
+  }
+  const blockers = ability.onlyWhenNoLiving;
+  if (blockers !== undefined && input.players.some((p) => p.alive && p.slotId !== actor.slotId && (blockers.includes(p.role) || (p.secondRole !== undefined && blockers.includes(p.secondRole))))) {
+    return 'night/not-available';
+  }
+  const spec = ability.targets;
+  const max = spec.max ?? spec.count;
+  if (action.targets.length < spec.count || action.targets.length > max) return 'night/wrong-target-count';
+  if (new Set(action.targets).size !== action.targets.length) return 'night/duplicate-target';
+  for (const target of action.targets) {
+    if (spec.kind === 'family') {
+      if (!input.players.some((p) => p.family === target)) return 'night/unknown-target';
+      continue;
+    }
+    const t = input.players.find((p) => p.slotId === target);
+    if (t === undefined) return 'night/unknown-target';
+    if (!t.alive) return 'night/target-dead';
+    if (spec.self === 'never' && target === actor.slotId) return 'night/self-target';
+    if (spec.self === 'only' && target !== actor.slotId) return 'night/must-self-target';
+  }
+  const uses = actor.usesLeft?.[ability.id] ?? ability.uses;
+  if (uses !== undefined && uses <= 0) return 'night/no-uses-left';
+  const self = spec.kind === 'player' && action.targets.includes(actor.slotId);
+  const selfUses = actor.selfUsesLeft?.[ability.id] ?? ability.selfUses;
+  if (self && selfUses !== undefined && selfUses <= 0) return 'night/no-self-uses-left';
+  return { action, ability, role, faction: actor.faction };
+}
+
+function rankKey(player: NightPlayer | undefined): number {
+  if (player === undefined) return Number.POSITIVE_INFINITY;
+  if (player.leader === true) return Number.NEGATIVE_INFINITY;
+  return player.rank ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Sorts the PMs of one night into accepted and refused actions.
+ * The result does not depend on the order of `input.actions`.
+ */
+export function collectActions(input: NightInput, rules: NightRules): Intake {
+  const refused: RefusedAction[] = [];
+  const refuse = (action: NightAction, reason: RefusalReason): void => {
+    refused.push({ action, reason, text: describeRefusal(reason) });
+  };
+  const sorted = [...input.actions].sort(compareActions);
+  const valid: AcceptedAction[] = [];
+  for (const action of sorted) {
+    const result = validate(action, input, rules);
+    if (typeof result === 'string') refuse(action, result);
+    else valid.push(result);
+  }
+
+  // 003: the last valid action replaces earlier ones (per ability, or per player if one action a night).
+  const latest = new Map<string, AcceptedAction>();
+  for (const a of valid) {
+    const key = rules.oneActionPerNight ? a.action.actor : `${a.action.actor}\u0000${a.ability.id}`;
+    const before = latest.get(key);
+    if (before !== undefined) refuse(before.action, 'night/superseded');
+    latest.set(key, a);
+  }
+  const kept = valid.filter((a) => [...latest.values()].includes(a));
+
+  // Kill counts and ranked faction orders.
+  const living = input.players.filter((p) => p.alive).length;
+  const killCounts: Record<string, number> = {};
+  const factions = [...new Set(input.players.map((p) => p.faction))].sort();
+  for (const f of factions) {
+    killCounts[f] = killCountFor(rules.factionKills[f], living, input.reserveKills?.[f] ?? 0, isKillerNight(input, rules, f));
+  }
+  const accepted: AcceptedAction[] = [];
+  const orders = new Map<string, AcceptedAction[]>();
+  for (const a of kept) {
+    if (a.ability.effect !== 'faction-kill') {
+      accepted.push(a);
+      continue;
+    }
+    const list = orders.get(a.faction) ?? [];
+    list.push(a);
+    orders.set(a.faction, list);
+  }
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  for (const [faction, list] of [...orders.entries()].sort((x, y) => (x[0] < y[0] ? -1 : 1))) {
+    const ranked = [...list].sort((x, y) => {
+      const d = rankKey(byId.get(x.action.actor)) - rankKey(byId.get(y.action.actor));
+      if (d !== 0 && !Number.isNaN(d)) return d;
+      return -compareActions(x.action, y.action);
+    });
+    let left = killCounts[faction] ?? 1;
+    const rule = rules.factionKills[faction];
+    const perMember = rule?.kind === 'fixed' ? (rule.maxPerMember ?? left) : left;
+    for (const [i, a] of ranked.entries()) {
+      if (rules.factionOrders === 'single' && i > 0) {
+        refuse(a.action, 'night/outranked');
+        continue;
+      }
+      if (left <= 0) {
+        refuse(a.action, rules.factionOrders === 'single' ? 'night/too-many-targets' : 'night/outranked');
+        continue;
+      }
+      if (a.action.targets.length > Math.min(left, perMember)) {
+        refuse(a.action, 'night/too-many-targets');
+        continue;
+      }
+      left -= a.action.targets.length;
+      accepted.push(a);
+    }
+  }
+  accepted.sort((x, y) => compareActions(x.action, y.action));
+  refused.sort((x, y) => compareActions(x.action, y.action) || (x.reason < y.reason ? -1 : x.reason > y.reason ? 1 : 0));
+  return { accepted, refused, killCounts };
+}

@@ -1,0 +1,394 @@
+/**
+ * The ordered resolver: actions resolve one by one in the ruleset's step
+ * order (000's eleven steps, 004's priorities), same-step ties by submission
+ * time. A kill takes effect at once, so a dead or blocked actor's later
+ * actions are nullified while earlier-ranked ones already happened (003).
+ */
+import type { Rng } from '../rng';
+import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
+import { orderedEffects } from './effects';
+import { compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
+import type { NightRules } from './rules';
+import type { AmbiguityHit, DeathCause, NightEvent, NightInput, NightResolution, Reason, RefusedAction } from './types';
+
+const say = (text: string, because?: readonly Reason[]): Reason => (because === undefined || because.length === 0 ? { text } : { text, because });
+
+function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
+  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
+}
+
+function passiveAllowance(ctx: NightContext, p: WorkPlayer, passive: 'vest' | 'mafia-shield' | 'self-guard'): number {
+  let total = 0;
+  for (const r of [ctx.role(p.role), ctx.role(p.secondRole)]) total += r?.passiveUses?.[passive] ?? 0;
+  return total - (p.spent[passive] ?? 0);
+}
+
+function covers(p: Protection, cause: DeathCause, negative: boolean): boolean {
+  if (p.negativeOnly && !negative) return false;
+  return p.from === undefined || p.from.includes(cause);
+}
+
+function createContext(input: NightInput, rules: NightRules, rng: Rng, events: NightEvent[], ambiguities: AmbiguityHit[]): NightContext {
+  const players: WorkPlayer[] = [...input.players]
+    .sort((a, b) => (a.slotId < b.slotId ? -1 : a.slotId > b.slotId ? 1 : 0))
+    .map((p) => ({
+      slotId: p.slotId,
+      name: p.name,
+      role: p.role,
+      secondRole: p.secondRole,
+      faction: p.faction,
+      family: p.family,
+      alive: p.alive,
+      statuses: [...(p.statuses ?? [])],
+      spent: { ...(p.spent ?? {}) },
+    }));
+  const byId = new Map(players.map((p) => [p.slotId, p]));
+
+  const injure = (ctx: NightContext, attackers: readonly string[], cause: DeathCause, because: Reason): void => {
+    let who: string[] = [...attackers];
+    if (cause === 'faction-kill') {
+      const sender = attackers[0];
+      const faction = sender === undefined ? undefined : byId.get(sender)?.faction;
+      const setting = rules.settings.bodyguardInjures;
+      ctx.ambiguity({ setting: 'bodyguardInjures', value: setting, text: 'The rules do not say which Mafia Member is "the attacker" a Bodyguard injures.' });
+      if (setting === 'every-member' && faction !== undefined) who = players.filter((p) => p.alive && p.faction === faction).map((p) => p.slotId);
+    }
+    for (const id of who) {
+      const p = byId.get(id);
+      if (p === undefined || !p.alive) continue;
+      const status = { id: 'injured', sinceNight: ctx.night, untilNight: ctx.night + 1 } as const;
+      p.statuses = [...p.statuses, status];
+      ctx.emit({ type: 'status-applied', player: id, status, reasons: [say(`${p.name} attacked a guarded player and is injured for the next day and night (000)`, [because])] });
+      ctx.emit({ type: 'message', to: id, text: 'You are injured: you cannot vote or act for the coming day and night.', reasons: [because] });
+    }
+  };
+
+  const ctx: NightContext = {
+    input,
+    rules,
+    rng,
+    night: input.night,
+    players,
+    protections: new Map(),
+    blocks: new Map(),
+    bumbled: new Map(),
+    swaps: [],
+    redirects: new Map(),
+    visits: [],
+    cured: new Set(),
+    factionVictims: new Map(),
+    player: (id) => byId.get(id),
+    name: (id) => byId.get(id)?.name ?? id,
+    role: (id) => findRole(rules, id),
+    emit: (event) => {
+      events.push(event);
+    },
+    ambiguity: (hit) => {
+      if (!ambiguities.some((a) => a.setting === hit.setting)) ambiguities.push(hit);
+    },
+    shield: (victimId, attackers, cause, options) => {
+      const victim = byId.get(victimId);
+      if (victim === undefined || options?.unstoppable === true) return undefined;
+      const negative = options?.negative === true;
+      const list = ctx.protections.get(victimId) ?? [];
+      const guard = list.find((p) => p.kind === 'guard' && covers(p, cause, negative));
+      if (guard !== undefined) {
+        const because = say(`${victim.name} was guarded by ${ctx.name(guard.by)}; the attacker is injured`, guard.reasons);
+        injure(ctx, attackers, cause, because);
+        return because;
+      }
+      const prot = list.find((p) => p.kind !== 'guard' && covers(p, cause, negative));
+      if (prot !== undefined) return say(`${victim.name} was protected by ${ctx.name(prot.by)}`, prot.reasons);
+      if ((cause === 'kill' || cause === 'faction-kill') && hasPassive(ctx, victim, 'vest') && passiveAllowance(ctx, victim, 'vest') > 0) {
+        victim.spent.vest = (victim.spent.vest ?? 0) + 1;
+        const r = say(`${victim.name}'s one-shot bulletproof vest stopped the kill and is now used up (001)`);
+        ctx.emit({ type: 'protection-spent', player: victimId, protection: 'vest', reasons: [r] });
+        return r;
+      }
+      if (cause === 'faction-kill' && hasPassive(ctx, victim, 'mafia-shield') && passiveAllowance(ctx, victim, 'mafia-shield') > 0) {
+        victim.spent['mafia-shield'] = (victim.spent['mafia-shield'] ?? 0) + 1;
+        const left = passiveAllowance(ctx, victim, 'mafia-shield');
+        const r = say(`a Butler survives the Mafia's first two kill attempts (000); ${left} left`);
+        ctx.emit({ type: 'protection-spent', player: victimId, protection: 'mafia-shield', reasons: [r] });
+        return r;
+      }
+      if ((cause === 'faction-kill' || cause === 'poison' || cause === 'drunk') && hasPassive(ctx, victim, 'self-guard') && passiveAllowance(ctx, victim, 'self-guard') > 0) {
+        victim.spent['self-guard'] = (victim.spent['self-guard'] ?? 0) + 1;
+        const r = say(`the Bodyguard's automatic self-protection saved ${victim.name} (000, once per game)`);
+        ctx.emit({ type: 'protection-spent', player: victimId, protection: 'self-guard', reasons: [r] });
+        const setting = rules.settings.bodyguardAutoInjures;
+        ctx.ambiguity({ setting: 'bodyguardAutoInjures', value: setting, text: "The rules do not say whether the Bodyguard's automatic self-protection injures the attacker." });
+        if (setting === 'yes') injure(ctx, attackers, cause, r);
+        return r;
+      }
+      return undefined;
+    },
+    attack: (victimId, attackers, cause, reasons, options) => {
+      const victim = byId.get(victimId);
+      if (victim === undefined || !victim.alive) {
+        const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;
+        ctx.emit({ type: 'survived', player: victimId, reasons: [say(text, reasons)] });
+        return 'already-dead';
+      }
+      if (victim.statuses.some((s) => s.id === 'arrested')) {
+        ctx.emit({ type: 'survived', player: victimId, reasons: [say(`${victim.name} was not killed: arrested players cannot be killed (003)`, reasons)] });
+        return 'saved';
+      }
+      const saved = ctx.shield(victimId, attackers, cause, options);
+      if (saved !== undefined) {
+        ctx.emit({ type: 'survived', player: victimId, reasons: [say(`${victim.name} was attacked but not killed`, [...reasons, { ...saved, stance: 'against' }])] });
+        return 'saved';
+      }
+      victim.alive = false;
+      ctx.emit({ type: 'death', player: victimId, cause, by: [...attackers], reasons: [say(`${victim.name} died`, [...reasons, ...(options?.unstoppable === true ? [] : [say('nothing protected them')])])] });
+      afterDeath(ctx, victim, attackers, cause);
+      return 'killed';
+    },
+  };
+  return ctx;
+}
+
+function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: DeathCause): void {
+  const rules = ctx.rules;
+  const because = say(`${victim.name} died`);
+  if (hasPassive(ctx, victim, 'revenge')) {
+    let killer = attackers[0];
+    if (cause === 'faction-kill' && killer !== undefined) {
+      const faction = ctx.player(killer)?.faction;
+      const setting = rules.settings.robberRevengeOnMafia;
+      ctx.ambiguity({ setting: 'robberRevengeOnMafia', value: setting, text: 'The rules do not say which Mafia Member an Armed Robber takes with him.' });
+      if (setting === 'random-member' && faction !== undefined) {
+        const members = ctx.players.filter((p) => p.alive && p.faction === faction);
+        killer = members.length === 0 ? killer : members[ctx.rng.int(members.length)]?.slotId;
+      }
+    }
+    if (killer !== undefined && killer !== victim.slotId) {
+      ctx.attack(killer, [victim.slotId], 'revenge', [say(`${victim.name} was an Armed Robber, who kills whoever killed them, immediately (000)`, [because])], { unstoppable: true });
+    }
+  }
+  for (const w of ctx.players) {
+    if (!w.alive || w.slotId === victim.slotId || !hasPassive(ctx, w, 'witness')) continue;
+    const roles = [victim.role, victim.secondRole].filter((r): r is string => r !== undefined).map((r) => ctx.role(r)?.name ?? r);
+    ctx.emit({ type: 'message', to: w.slotId, text: `${victim.name} died; their role was ${roles.join(' + ')}.`, reasons: [say('Witnesses are told the roles of players after they die (000)', [because])] });
+  }
+  const peaceful = ctx.role(victim.role);
+  if (peaceful !== undefined && peaceful.plain !== true && !(peaceful.passives ?? []).includes('inherit-role')) {
+    const heir = ctx.players.find((p) => p.alive && p.slotId !== victim.slotId && hasPassive(ctx, p, 'inherit-role'));
+    if (heir !== undefined) {
+      const from = heir.role;
+      heir.role = victim.role;
+      ctx.emit({ type: 'role-changed', player: heir.slotId, slot: 'role', from, to: victim.role, reasons: [say(`the Active Citizen inherits the peaceful role of a departed player (004)`, [because])] });
+      ctx.emit({ type: 'message', to: heir.slotId, text: `You inherit the role ${peaceful.name} from ${victim.name}.`, reasons: [because] });
+    }
+  }
+}
+
+function stepIndex(rules: NightRules, a: AcceptedAction): number {
+  return rules.order.indexOf(a.ability.step);
+}
+
+/** The resolver's order: step, then killer order by night parity (004), then submission time. */
+function orderActions(rules: NightRules, night: number, actions: readonly AcceptedAction[]): AcceptedAction[] {
+  const parity = night % 2 === 1 ? 'odd' : 'even';
+  const killers = rules.killerOrder?.[parity] ?? [];
+  const killerRank = (a: AcceptedAction): number => {
+    if (a.ability.effect !== 'faction-kill' && a.ability.effect !== 'insure') return 0;
+    const i = killers.indexOf(a.faction);
+    return i === -1 ? killers.length : i;
+  };
+  return [...actions].sort((x, y) => stepIndex(rules, x) - stepIndex(rules, y) || killerRank(x) - killerRank(y) || compareActions(x.action, y.action));
+}
+
+function stillHolds(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction): boolean {
+  return rolesOf(ctx.rules, { slotId: actor.slotId, name: actor.name, role: actor.role, faction: actor.faction, alive: actor.alive, ...(actor.secondRole === undefined ? {} : { secondRole: actor.secondRole }) }).some((r) =>
+    r.abilities.some((ab) => ab.id === a.ability.id && ab.effect === a.ability.effect),
+  );
+}
+
+function blockOn(ctx: NightContext, actor: string, a: AcceptedAction): Block | undefined {
+  return (ctx.blocks.get(actor) ?? []).find((b) => {
+    if (b.spares === 'faction-kill' && (a.ability.effect === 'faction-kill' || a.ability.effect === 'insure')) return false;
+    if (b.spares === 'negative' && a.ability.negative === true) return false;
+    return true;
+  });
+}
+
+function finalTargets(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, bumbleUsed: Set<string>): { targets: string[]; reasons: Reason[] } {
+  let targets = [...a.action.targets];
+  const reasons: Reason[] = [];
+  const spec = a.ability.targets;
+  const bureaucrat = ctx.bumbled.get(actor.slotId);
+  if (bureaucrat !== undefined && a.ability.effect !== 'faction-kill' && !bumbleUsed.has(actor.slotId) && targets.length > 0) {
+    bumbleUsed.add(actor.slotId);
+    let pool: string[];
+    if (spec.kind === 'family') {
+      pool = [...new Set(ctx.players.map((p) => p.family).filter((f): f is string => f !== undefined))].sort();
+    } else {
+      pool = ctx.players.filter((p) => p.alive && (spec.self !== 'never' || p.slotId !== actor.slotId)).map((p) => p.slotId);
+    }
+    const picked: string[] = [];
+    while (picked.length < targets.length && pool.length > 0) {
+      const i = ctx.rng.int(pool.length);
+      const [x] = pool.splice(i, 1);
+      if (x !== undefined) picked.push(x);
+    }
+    if (picked.length === targets.length) {
+      targets = picked;
+      const r = say(`a Bumbling Bureaucrat (${ctx.name(bureaucrat)}) sent ${actor.name}'s action to a random target: ${picked.map((t) => ctx.name(t)).join(', ')}`);
+      reasons.push(r);
+      ctx.emit({ type: 'message', to: actor.slotId, text: `Your action went to ${picked.map((t) => ctx.name(t)).join(', ')} instead.`, reasons: [r] });
+    }
+  }
+  const redirect = ctx.redirects.get(actor.slotId);
+  if (redirect !== undefined && spec.kind === 'player' && targets.length > 0) {
+    targets = [redirect.to, ...targets.slice(1)];
+    reasons.push(say(`${ctx.name(redirect.by)} redirected ${actor.name}'s action onto ${ctx.name(redirect.to)}`));
+  }
+  if (spec.kind === 'player') {
+    for (const s of ctx.swaps) {
+      if (s.by === actor.slotId && a.ability.effect === 'swap') continue;
+      targets = targets.map((t) => {
+        if (t === s.a) {
+          reasons.push(say(`${ctx.name(s.by)} swapped ${ctx.name(s.a)} with ${ctx.name(s.b)}`));
+          return s.b;
+        }
+        if (t === s.b) {
+          reasons.push(say(`${ctx.name(s.by)} swapped ${ctx.name(s.b)} with ${ctx.name(s.a)}`));
+          return s.a;
+        }
+        return t;
+      });
+    }
+  }
+  return { targets, reasons };
+}
+
+/** Resolves a night by the ruleset's order table. */
+export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, intake: Intake): NightResolution {
+  const events: NightEvent[] = [];
+  const ambiguities: AmbiguityHit[] = [];
+  const refused: RefusedAction[] = [...intake.refused];
+  const ctx = createContext(input, rules, rng, events, ambiguities);
+  const runnable: AcceptedAction[] = [];
+  for (const a of intake.accepted) {
+    if (stepIndex(rules, a) === -1) refused.push({ action: a.action, reason: 'night/unsupported-by-resolver', text: `the ruleset's order has no step "${a.ability.step}"` });
+    else runnable.push(a);
+  }
+  const ordered = orderActions(rules, input.night, runnable);
+  const bumbleUsed = new Set<string>();
+  const done = new Set<AcceptedAction>();
+  const insuranceUsed = new Set<AcceptedAction>();
+
+  const tryInsurance = (stopped: AcceptedAction, why: Reason): void => {
+    const insurer = ordered.find(
+      (x) => x.ability.effect === 'insure' && x.faction === stopped.faction && x.action.actor !== stopped.action.actor && !insuranceUsed.has(x) && ctx.player(x.action.actor)?.alive === true && blockOn(ctx, x.action.actor, x) === undefined,
+    );
+    if (insurer === undefined) return;
+    insuranceUsed.add(insurer);
+    const actor = ctx.player(insurer.action.actor);
+    if (actor === undefined) return;
+    const reasons = [say(`${actor.name} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped; the insurer shoots the same target (004)`, [why])];
+    orderedEffects['faction-kill'](ctx, { accepted: { ...stopped, action: { ...stopped.action, actor: actor.slotId } }, actor, targets: stopped.action.targets, reasons });
+  };
+
+  const runStep = (step: string): void => {
+    if (step === 'poison-deaths') {
+      for (const p of ctx.players) {
+        const poison = p.statuses.find((s) => s.id === 'poisoned' && (s.sinceNight ?? 0) < input.night);
+        if (!p.alive || poison === undefined || ctx.cured.has(p.slotId)) continue;
+        p.statuses = p.statuses.filter((s) => s !== poison);
+        ctx.emit({ type: 'status-cleared', player: p.slotId, status: 'poisoned', reasons: [say('the poison ran its course')] });
+        ctx.attack(p.slotId, poison.by === undefined ? [] : [poison.by], 'poison', [say(`${p.name} was poisoned on night ${poison.sinceNight ?? '?'} and no Doctor cured them tonight (000 step 11)`)], { unstoppable: true });
+      }
+      return;
+    }
+    for (const a of ordered) {
+      if (a.ability.step !== step || done.has(a)) continue;
+      done.add(a);
+      const actor = ctx.player(a.action.actor);
+      if (actor === undefined) continue;
+      const assumed = rules.assumedSteps?.[step];
+      if (assumed !== undefined) ctx.ambiguity({ setting: `order.${step}`, value: 'assumed', text: assumed });
+      if (!actor.alive) {
+        const r = say(`${actor.name} died earlier in the night, before this action's turn; it is nullified (003)`);
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'actor-died', reasons: [r] });
+        if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
+        continue;
+      }
+      if (!stillHolds(ctx, actor, a)) {
+        const setting = rules.settings.stolenRoleActsSameNight;
+        ctx.ambiguity({ setting: 'stolenRoleActsSameNight', value: setting, text: "The rules do not say whether an action sent with a role stolen the same night still resolves." });
+        if (setting === 'no') {
+          ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'role-lost', reasons: [say(`${actor.name} no longer holds the role this action needs (a Thief took it earlier tonight)`)] });
+          continue;
+        }
+      }
+      const blocked = a.ability.unblockable === true ? undefined : blockOn(ctx, actor.slotId, a);
+      if (blocked !== undefined) {
+        const r = say(`${actor.name}'s ${a.ability.id} did not happen: ${ctx.name(blocked.by)} blocked them`, blocked.reasons);
+        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
+        if (a.ability.uses !== undefined || a.ability.selfUses !== undefined) {
+          const setting = rules.settings.blockedUsesCharge;
+          ctx.ambiguity({ setting: 'blockedUsesCharge', value: setting, text: 'The rules do not say whether a blocked limited action uses a charge.' });
+          if (setting === 'yes') ctx.emit({ type: 'uses-spent', player: actor.slotId, ability: a.ability.id, self: a.action.targets.includes(actor.slotId), reasons: [r] });
+        }
+        if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
+        continue;
+      }
+      const { targets, reasons } = finalTargets(ctx, actor, a, bumbleUsed);
+      const resolved: ResolvedAction = { accepted: a, actor, targets, reasons };
+      orderedEffects[a.ability.effect](ctx, resolved);
+      const self = a.ability.targets.kind === 'player' && targets.includes(actor.slotId);
+      if (a.ability.uses !== undefined || (self && a.ability.selfUses !== undefined)) {
+        ctx.emit({ type: 'uses-spent', player: actor.slotId, ability: a.ability.id, self, reasons: [say(`${actor.name} used ${a.ability.id}`)] });
+      }
+      if (a.ability.targets.kind === 'player') {
+        for (const t of targets) {
+          if (t === actor.slotId) continue;
+          ctx.visits.push({ actor: actor.slotId, target: t });
+          const host = ctx.player(t);
+          if (host !== undefined && host.alive && hasPassive(ctx, host, 'pgo') && actor.alive) {
+            ctx.attack(actor.slotId, [t], 'pgo', [say(`${actor.name} visited ${host.name}, a Paranoid Gun Owner, who shoots every visitor`)]);
+          }
+        }
+      }
+    }
+  };
+  for (const step of rules.order) runStep(step);
+
+  for (const [target, by] of ctx.bumbled) {
+    if (!bumbleUsed.has(target)) {
+      const setting = rules.settings.bureaucratCarriesOver;
+      ctx.ambiguity({ setting: 'bureaucratCarriesOver', value: setting, text: `${ctx.name(by)}'s Bumbling Bureaucrat target ${ctx.name(target)} did not act tonight; the rules do not say whether "the next action" waits for a later night.` });
+    }
+  }
+
+  // 004: investigator receives the checkers' results.
+  const receivers = ctx.players.filter((p) => p.alive && hasPassive(ctx, p, 'receive-checks'));
+  const checkerRoles = new Set(['commissar', 'detective']);
+  for (const r of receivers) {
+    const copies = events.filter((e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message' && checkerRoles.has(ctx.player(e.to)?.role ?? ''));
+    for (const m of copies) ctx.emit({ type: 'message', to: r.slotId, text: `(from ${ctx.name(m.to)}) ${m.text}`, reasons: [say('the Investigator receives the Commissar\'s and Detective\'s results every morning (004)')] });
+  }
+
+  const reserveKills: Record<string, number> = {};
+  for (const [faction, rule] of Object.entries(rules.factionKills).sort(([x], [y]) => (x < y ? -1 : 1))) {
+    if (rule.kind !== 'fixed' || rule.reserve !== true) continue;
+    if (!ctx.players.some((p) => p.alive && p.faction === faction)) continue;
+    const available = intake.killCounts[faction] ?? 0;
+    const victims = ctx.factionVictims.get(faction) ?? [];
+    const counted = victims.filter((v) => !rules.guiltyFactions.includes(ctx.player(v)?.faction ?? '')).length;
+    reserveKills[faction] = Math.max(0, available - counted);
+  }
+
+  return {
+    night: input.night,
+    method: 'ordered',
+    events,
+    accepted: ordered.map((a) => a.action),
+    refused: refused.sort((x, y) => compareActions(x.action, y.action)),
+    ambiguities,
+    reserveKills,
+    conditions: ordered.filter((a) => a.action.conditions !== undefined).map((a) => ({ actor: a.action.actor, text: a.action.conditions ?? '' })),
+  };
+}

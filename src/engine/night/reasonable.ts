@@ -1,0 +1,297 @@
+/**
+ * Reasonable Action Resolution (seed 001, Method 2). Nothing is checked for
+ * "did the action succeed"; each end-of-night effect (a death, a result) is
+ * asked for on its own:
+ *   1. check effects, not actions;
+ *   2. an effect happens if a reason for it is not counteracted by a reason
+ *      that is not itself counteracted (and so on);
+ *   3. a redirected or triggered effect needs both its parts;
+ *   4. the same action never appears twice in one chain of reasons: where it
+ *      would, it has no effect.
+ * Every answer carries the tree of reasons that decided it.
+ */
+import type { AcceptedAction, Intake } from './intake';
+import { compareActions, findRole } from './intake';
+import type { EffectKind } from './roles';
+import type { NightRules } from './rules';
+import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, Reason, RefusedAction } from './types';
+
+/** The effect kinds Reasonable Action Resolution can break into components. */
+export const reasonableEffects: readonly EffectKind[] = ['kill', 'faction-kill', 'protect', 'block', 'jail', 'swap', 'redirect', 'investigate', 'track', 'watch'];
+
+interface Act {
+  readonly id: string;
+  readonly accepted: AcceptedAction;
+  readonly actor: string;
+  readonly effect: EffectKind;
+}
+
+interface Mover {
+  readonly act: Act;
+  readonly kind: 'swap' | 'redirect';
+  /** swap: one player; redirect: the player whose actions move. */
+  readonly a: string;
+  /** swap: the other player; redirect: the new target. */
+  readonly b: string;
+}
+
+/** One targeted component of an action, after zero or more redirections. */
+interface Inst {
+  readonly act: Act;
+  readonly original: string;
+  readonly pos: string;
+  readonly path: readonly Mover[];
+  /** The position before each mover of the path. */
+  readonly from: readonly string[];
+}
+
+interface Eval {
+  readonly holds: boolean;
+  readonly reason: Reason;
+}
+
+type Stance = 'for' | 'against';
+const flip = (s: Stance): Stance => (s === 'for' ? 'against' : 'for');
+
+const verbs: Partial<Record<EffectKind, string>> = {
+  kill: 'shot',
+  'faction-kill': 'shot (faction kill)',
+  protect: 'protected',
+  block: 'roleblocked',
+  jail: 'jailed',
+  investigate: 'investigated',
+  track: 'tracked',
+  watch: 'watched',
+  swap: 'swapped',
+  redirect: 'redirected',
+};
+
+/** Resolves a night by Reasonable Action Resolution. */
+export function resolveReasonable(input: NightInput, rules: NightRules, intake: Intake): NightResolution {
+  const players = new Map<string, NightPlayer>(input.players.map((p) => [p.slotId, p]));
+  const name = (id: string): string => players.get(id)?.name ?? id;
+  const refused: RefusedAction[] = [...intake.refused];
+  const ambiguities: AmbiguityHit[] = [];
+  const events: NightEvent[] = [];
+
+  const acts: Act[] = [];
+  for (const a of intake.accepted) {
+    if (!reasonableEffects.includes(a.ability.effect)) {
+      refused.push({ action: a.action, reason: 'night/unsupported-by-resolver', text: `Reasonable Action Resolution has no components for "${a.ability.effect}"` });
+      continue;
+    }
+    acts.push({ id: `${a.action.actor}:${a.ability.id}`, accepted: a, actor: a.action.actor, effect: a.ability.effect });
+  }
+
+  const movers: Mover[] = [];
+  for (const act of acts) {
+    const [a, b] = act.accepted.action.targets;
+    if (a === undefined || b === undefined) continue;
+    if (act.effect === 'swap') movers.push({ act, kind: 'swap', a, b });
+    if (act.effect === 'redirect') movers.push({ act, kind: 'redirect', a, b });
+  }
+  const chained = rules.settings.chainedSwaps === 'yes';
+
+  const moves = (m: Mover, inst: Inst, pos: string): boolean => {
+    if (inst.act === m.act || inst.act.effect === 'swap' || inst.act.effect === 'redirect') return false;
+    if (m.kind === 'swap') return pos === m.a || pos === m.b;
+    return inst.act.actor === m.a && inst.original === inst.act.accepted.action.targets[0];
+  };
+  const dest = (m: Mover, pos: string): string => (m.kind === 'redirect' ? m.b : pos === m.a ? m.b : m.a);
+
+  // Every instance: each target of each action, and each redirection path of it (rule 4: no mover twice).
+  const insts: Inst[] = [];
+  const expand = (inst: Inst): void => {
+    insts.push(inst);
+    if (!chained && inst.path.length >= 1) return;
+    for (const m of movers) {
+      if (inst.path.includes(m) || !moves(m, inst, inst.pos)) continue;
+      expand({ act: inst.act, original: inst.original, pos: dest(m, inst.pos), path: [...inst.path, m], from: [...inst.from, inst.pos] });
+    }
+  };
+  for (const act of acts) {
+    const targets = act.effect === 'swap' || act.effect === 'redirect' ? act.accepted.action.targets.slice(0, 1) : act.accepted.action.targets;
+    for (const t of targets) expand({ act, original: t, pos: t, path: [], from: [] });
+  }
+
+  const describe = (inst: Inst): string => {
+    const via = inst.path.length === 0 ? '' : `, moved ${inst.path.map((m, i) => `by ${name(m.act.actor)} from ${name(inst.from[i] ?? '')} to ${name(i + 1 < inst.from.length ? (inst.from[i + 1] ?? '') : inst.pos)}`).join(', then ')}`;
+    return `${name(inst.act.actor)} ${verbs[inst.act.effect] ?? inst.act.effect} ${name(inst.original)}${via}`;
+  };
+  const blocksAt = (player: string): Inst[] => insts.filter((i) => (i.act.effect === 'block' || i.act.effect === 'jail') && i.pos === player);
+  const protectsAt = (player: string): Inst[] => insts.filter((i) => (i.act.effect === 'protect' || i.act.effect === 'jail') && i.pos === player);
+  const hasVest = (player: string): boolean => {
+    const p = players.get(player);
+    if (p === undefined) return false;
+    const roles = [findRole(rules, p.role), findRole(rules, p.secondRole)];
+    const allowance = roles.reduce((n, r) => n + (r?.passiveUses?.vest ?? 0), 0);
+    return roles.some((r) => r?.passives?.includes('vest') === true) && allowance - (p.spent?.vest ?? 0) > 0;
+  };
+
+  // Blocks on an actor, evaluated with `chain`; returns reasons and whether one holds.
+  const blockedBy = (actor: string, chain: ReadonlySet<string>, stance: Stance): { blocked: boolean; reasons: Reason[] } => {
+    const reasons: Reason[] = [];
+    let blocked = false;
+    for (const b of blocksAt(actor)) {
+      const e = evalInst(b, chain, stance);
+      reasons.push(e.reason);
+      if (e.holds) blocked = true;
+    }
+    return { blocked, reasons };
+  };
+
+  const evalMover = (m: Mover, inst: Inst, pos: string, chain: ReadonlySet<string>, stance: Stance): Eval => {
+    const text = `${name(m.act.actor)} ${m.kind === 'swap' ? 'swapped' : 'redirected'} the ${verbs[inst.act.effect] ?? inst.act.effect} effect from ${name(pos)} onto ${name(dest(m, pos))}`;
+    if (chain.has(m.act.id)) return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
+    const c2 = new Set(chain).add(m.act.id);
+    const because: Reason[] = [];
+    const { blocked, reasons } = blockedBy(m.act.actor, c2, flip(stance));
+    because.push(...reasons);
+    let holds = !blocked;
+    for (const other of movers) {
+      if (other === m || inst.path.includes(other) || !moves(other, inst, pos)) continue;
+      if (c2.has(other.act.id)) continue;
+      const rival = blockedBy(other.act.actor, new Set(c2).add(other.act.id), stance);
+      if (!rival.blocked) {
+        holds = false;
+        because.push({ text: `an effect already redirected elsewhere cannot be redirected: ${name(other.act.actor)} also moves it from ${name(pos)} to ${name(dest(other, pos))}`, stance: flip(stance) });
+      }
+    }
+    return { holds, reason: { text, stance, because } };
+  };
+
+  /** With `visitOnly`, only whether the visit happened (blocks, redirections), not what it did at the target. */
+  const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, visitOnly = false): Eval => {
+    const text = describe(inst);
+    if (chain.has(inst.act.id)) return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
+    const c2 = new Set(chain).add(inst.act.id);
+    const because: Reason[] = [];
+    let holds = true;
+    const blocks = blockedBy(inst.act.actor, c2, flip(stance));
+    because.push(...blocks.reasons.map((r) => ({ ...r, text: `${r.text} (roleblocking ${name(inst.act.actor)})` })));
+    if (blocks.blocked) holds = false;
+    inst.path.forEach((m, i) => {
+      const e = evalMover(m, { ...inst, path: inst.path.slice(0, i) }, inst.from[i] ?? inst.original, c2, stance);
+      because.push(e.reason);
+      if (!e.holds) holds = false;
+      c2.add(m.act.id);
+    });
+    if (inst.act.effect !== 'swap' && inst.act.effect !== 'redirect') {
+      for (const m of movers) {
+        if (inst.path.includes(m) || !moves(m, inst, inst.pos)) continue;
+        const e = evalMover(m, inst, inst.pos, c2, flip(stance));
+        because.push(e.reason);
+        if (e.holds) holds = false;
+      }
+    }
+    if (!visitOnly && (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill')) {
+      for (const p of protectsAt(inst.pos)) {
+        const e = evalInst(p, c2, flip(stance));
+        because.push({ ...e.reason, text: `${e.reason.text} (the protection prevents kills)` });
+        if (e.holds) holds = false;
+      }
+      if (hasVest(inst.pos) && inst.act.accepted.ability.unstoppable !== true) {
+        because.push({ text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`, stance: flip(stance) });
+        holds = false;
+      }
+    }
+    return { holds, reason: { text, stance, because } };
+  };
+
+  const pgoHolders = new Set(
+    input.players.filter((p) => [findRole(rules, p.role), findRole(rules, p.secondRole)].some((r) => r?.passives?.includes('pgo') === true)).map((p) => p.slotId),
+  );
+
+  // Rule 1: ask about each end-of-night effect.
+  const ask = (inst: Inst): Eval => evalInst(inst, new Set(), 'for');
+  const visited = (inst: Inst): boolean => evalInst(inst, new Set(), 'for', true).holds;
+  const deaths = new Map<string, { killers: string[]; reasons: Reason[] }>();
+  const attempts = new Map<string, Reason[]>();
+  const note = (victim: string, e: Eval, killer: string): void => {
+    if (e.holds) {
+      const d = deaths.get(victim) ?? { killers: [], reasons: [] };
+      d.killers.push(killer);
+      d.reasons.push(e.reason);
+      deaths.set(victim, d);
+    } else {
+      const list = attempts.get(victim) ?? [];
+      list.push(e.reason);
+      attempts.set(victim, list);
+    }
+  };
+  for (const inst of insts) {
+    if (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill') note(inst.pos, ask(inst), inst.act.actor);
+    if (pgoHolders.has(inst.pos) && inst.act.actor !== inst.pos) {
+      const visit = evalInst(inst, new Set(), 'for', true);
+      const because: Reason[] = [visit.reason, { text: `${name(inst.pos)} is a Paranoid Gun Owner (passive: armed every night)`, stance: 'for' }];
+      let holds = visit.holds;
+      for (const p of protectsAt(inst.act.actor)) {
+        const e = evalInst(p, new Set([inst.act.id]), 'against');
+        because.push({ ...e.reason, text: `${e.reason.text} (the protection prevents kills)` });
+        if (e.holds) holds = false;
+      }
+      note(inst.act.actor, { holds, reason: { text: `${name(inst.act.actor)} visited ${name(inst.pos)}, who shoots visitors`, stance: 'for', because } }, inst.pos);
+    }
+  }
+  for (const [victim, d] of [...deaths.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const p = players.get(victim);
+    if (p === undefined || !p.alive) continue;
+    events.push({ type: 'death', player: victim, cause: d.killers.some((k) => pgoHolders.has(k)) ? 'pgo' : 'kill', by: [...new Set(d.killers)].sort(), reasons: [{ text: `${name(victim)} dies`, because: d.reasons }] });
+  }
+  for (const [victim, reasons] of [...attempts.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (deaths.has(victim)) continue;
+    events.push({ type: 'survived', player: victim, reasons: [{ text: `${name(victim)} does not die: every reason for it is counteracted`, because: reasons }] });
+    if (hasVest(victim)) events.push({ type: 'protection-spent', player: victim, protection: 'vest', reasons: [{ text: `${name(victim)}'s one-shot vest stopped a kill and is used up` }] });
+  }
+
+  for (const act of acts) {
+    const b = blockedBy(act.actor, new Set([act.id]), 'against');
+    const by = blocksAt(act.actor).find((x) => evalInst(x, new Set([act.id]), 'against').holds);
+    if (b.blocked && by !== undefined) {
+      events.push({ type: 'blocked', player: act.actor, ability: act.accepted.ability.id, by: by.act.actor, reasons: [{ text: `${name(act.actor)}'s ${act.accepted.ability.id} was roleblocked`, because: b.reasons }] });
+    }
+  }
+
+  for (const inst of insts) {
+    const actor = players.get(inst.act.actor);
+    if (actor === undefined) continue;
+    if (inst.act.effect === 'investigate') {
+      const e = ask(inst);
+      if (!e.holds) continue;
+      const t = players.get(inst.pos);
+      if (t === undefined) continue;
+      const guilty = rules.guiltyFactions.includes(t.faction);
+      const sanity = inst.act.accepted.ability.sanity ?? 'sane';
+      const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
+      events.push({ type: 'message', to: actor.slotId, text: `Your investigation of ${t.name}: ${shown ? rules.verdicts.guilty : rules.verdicts.innocent}.`, reasons: [e.reason] });
+    }
+    if (inst.act.effect === 'track' || inst.act.effect === 'watch') {
+      const e = ask(inst);
+      if (!e.holds) continue;
+      if (inst.act.effect === 'track') {
+        const went = insts.filter((v) => v.act.actor === inst.pos && v.pos !== inst.pos && visited(v)).map((v) => v.pos);
+        const uniq = [...new Set(went)].sort();
+        const text = uniq.length === 0 ? `${name(inst.pos)} went nowhere.` : `${name(inst.pos)} visited ${uniq.map(name).join(', ')}.`;
+        events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
+      } else {
+        const came = [...new Set(insts.filter((v) => v.pos === inst.pos && v.act.actor !== inst.pos && v.act.actor !== actor.slotId && visited(v)).map((v) => v.act.actor))].sort();
+        const text = came.length === 0 ? `Nobody visited ${name(inst.pos)}.` : `${name(inst.pos)} was visited by ${came.map(name).join(', ')}.`;
+        events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
+      }
+    }
+  }
+  if (insts.some((i) => i.path.length >= 2) || (!chained && insts.some((i) => i.path.length === 1 && movers.some((m) => m !== i.path[0] && moves(m, i, i.pos))))) {
+    ambiguities.push({ setting: 'chainedSwaps', value: rules.settings.chainedSwaps, text: 'An effect moved by one redirection met a second one; 001 does not spell out where it ends.' });
+  }
+
+  return {
+    night: input.night,
+    method: 'reasonable',
+    events,
+    accepted: acts.map((a) => a.accepted.action),
+    refused: refused.sort((x, y) => compareActions(x.action, y.action)),
+    ambiguities,
+    reserveKills: {},
+    conditions: acts.filter((a) => a.accepted.action.conditions !== undefined).map((a) => ({ actor: a.actor, text: a.accepted.action.conditions ?? '' })),
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * Night resolution: the data that goes in (players, role-PM actions, the
+ * deadline) and the explained outcome that comes out. Plain JSON only, so a
+ * resolution can be stored, diffed and replayed.
+ */
+
+/** A status a player carries into or out of a night. */
+export type NightStatusId =
+  /** 000: dies at the end of the following night unless a Doctor cures it. */
+  | 'poisoned'
+  /** 000: cannot vote or act for the day and night after being injured. */
+  | 'injured'
+  /** 003: arrested players cannot act and cannot be killed. */
+  | 'arrested'
+  /** 000: a Shadchan made this player fall in love (with `with`). */
+  | 'in-love'
+  /** 001: a one-shot bulletproof vest still unused. */
+  | 'vest';
+
+/** A status with its duration, as the game model stores it. */
+export interface NightStatus {
+  readonly id: NightStatusId;
+  /** The night the status began (poison: the night it was given). */
+  readonly sinceNight?: number;
+  /** The last night the status still applies (injury: the night after it was given). */
+  readonly untilNight?: number;
+  /** The other player of a pair (lovers). */
+  readonly with?: string;
+  /** Who caused it (the poisoner, for the revenge of an Armed Robber who dies of it). */
+  readonly by?: string;
+}
+
+/** One player as the night sees them. */
+export interface NightPlayer {
+  readonly slotId: string;
+  readonly name: string;
+  /** The role id (see `roleCatalog`). */
+  readonly role: string;
+  /** A second role on top of the first (000 Mafia Members; 004 blacks hold a peaceful role plus a negative one). */
+  readonly secondRole?: string;
+  /** The faction the player plays for ('town', 'mafia', 'maniac', …). */
+  readonly faction: string;
+  /** The player's family (000) or any other group a role may target as a whole. */
+  readonly family?: string;
+  readonly alive: boolean;
+  readonly statuses?: readonly NightStatus[];
+  /** Uses left per ability id; an ability absent here has its role's full allowance. */
+  readonly usesLeft?: Readonly<Record<string, number>>;
+  /** Self-targeted uses left per ability id (000 Doctor, Bodyguard). */
+  readonly selfUsesLeft?: Readonly<Record<string, number>>;
+  /** Rank inside the faction for kill orders (003): 1 is highest. */
+  readonly rank?: number;
+  /** The faction's leader, whose kill order always stands (003). */
+  readonly leader?: boolean;
+  /** Passive protections already spent (001 vest, 000 Butler shield, Bodyguard auto-save): count spent so far. */
+  readonly spent?: Readonly<Record<string, number>>;
+}
+
+/** One action as a player sent it in a role PM. */
+export interface NightAction {
+  /** The acting slot. */
+  readonly actor: string;
+  /** The ability id (see the actor's role). */
+  readonly ability: string;
+  /** Target slot ids, or family ids for abilities that target a family. */
+  readonly targets: readonly string[];
+  /** When the PM was sent (epoch ms). */
+  readonly sentAt: number;
+  /** Free-text conditions the host must weigh ("cancel if …"); reported, never evaluated. */
+  readonly conditions?: string;
+  /** A partner's insurance of this order (004): the insurer's slot id. */
+  readonly insuredBy?: string;
+}
+
+/** Everything one night needs, explicitly. */
+export interface NightInput {
+  readonly night: number;
+  readonly players: readonly NightPlayer[];
+  readonly actions: readonly NightAction[];
+  /** Actions sent after this instant (epoch ms) are refused. */
+  readonly deadline: number;
+  /** Reserve (carried-over) kills per faction from earlier nights (004). */
+  readonly reserveKills?: Readonly<Record<string, number>>;
+}
+
+/** Why an action was refused at intake. */
+export type RefusalReason =
+  /** The actor's roles have no ability with this id. */
+  | 'night/unknown-ability'
+  /** The actor is not in the roster. */
+  | 'night/unknown-actor'
+  /** The ability is a day ability (000: no effect, no use spent). */
+  | 'night/wrong-phase'
+  /** The ability does not work on this night number (004 killer nights). */
+  | 'night/not-this-night'
+  /** Sent after the night's deadline. */
+  | 'night/after-deadline'
+  /** A later valid action of the same ability replaced this one (003). */
+  | 'night/superseded'
+  /** A faction kill order outranked by the leader's or a higher rank's order (003). */
+  | 'night/outranked'
+  /** The actor is dead. */
+  | 'night/actor-dead'
+  /** The actor is injured (000). */
+  | 'night/actor-injured'
+  /** The actor is arrested (003). */
+  | 'night/actor-arrested'
+  /** Wrong number of targets for the ability. */
+  | 'night/wrong-target-count'
+  /** A target is not a player (or family) of this game. */
+  | 'night/unknown-target'
+  /** A target is dead (000: dead players cannot be targeted). */
+  | 'night/target-dead'
+  /** The ability may not target its user. */
+  | 'night/self-target'
+  /** The ability may only target its user. */
+  | 'night/must-self-target'
+  /** The ability names the same player twice. */
+  | 'night/duplicate-target'
+  /** No uses of the ability left. */
+  | 'night/no-uses-left'
+  /** No self-targeted uses of the ability left. */
+  | 'night/no-self-uses-left'
+  /** More kill targets than the faction may attempt tonight. */
+  | 'night/too-many-targets'
+  /** The resolver in use cannot resolve this ability. */
+  | 'night/unsupported-by-resolver'
+  /** The ability is not available yet (004 Investigator: shoots only once Commissar and Detective are dead). */
+  | 'night/not-available';
+
+/** An action the night did not take into account, with its reason. */
+export interface RefusedAction {
+  readonly action: NightAction;
+  readonly reason: RefusalReason;
+  /** The same, for a host. */
+  readonly text: string;
+}
+
+/**
+ * One step of an explanation: a statement, and the statements it rests on.
+ * `for` marks a reason that something happens, `against` one that it does not.
+ */
+export interface Reason {
+  readonly text: string;
+  readonly stance?: 'for' | 'against';
+  readonly because?: readonly Reason[];
+}
+
+/** What the night did; each event carries the reasons a host can read out. */
+export type NightEvent =
+  | { readonly type: 'death'; readonly player: string; readonly cause: DeathCause; readonly by: readonly string[]; readonly reasons: readonly Reason[] }
+  | { readonly type: 'survived'; readonly player: string; readonly reasons: readonly Reason[] }
+  | { readonly type: 'nullified'; readonly player: string; readonly ability: string; readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested'; readonly reasons: readonly Reason[] }
+  | { readonly type: 'blocked'; readonly player: string; readonly ability: string; readonly by: string; readonly reasons: readonly Reason[] }
+  | { readonly type: 'status-applied'; readonly player: string; readonly status: NightStatus; readonly reasons: readonly Reason[] }
+  | { readonly type: 'status-cleared'; readonly player: string; readonly status: NightStatusId; readonly reasons: readonly Reason[] }
+  | { readonly type: 'role-changed'; readonly player: string; readonly slot: 'role' | 'secondRole'; readonly from: string | null; readonly to: string | null; readonly reasons: readonly Reason[] }
+  | { readonly type: 'uses-spent'; readonly player: string; readonly ability: string; readonly self: boolean; readonly reasons: readonly Reason[] }
+  | { readonly type: 'protection-spent'; readonly player: string; readonly protection: string; readonly reasons: readonly Reason[] }
+  | { readonly type: 'message'; readonly to: string; readonly text: string; readonly reasons: readonly Reason[] };
+
+/** What killed a player. */
+export type DeathCause = 'kill' | 'faction-kill' | 'poison' | 'revenge' | 'drunk' | 'pgo';
+
+/** A place where the seed rules leave a question open, and the answer this night used. */
+export interface AmbiguityHit {
+  readonly setting: string;
+  readonly value: string;
+  readonly text: string;
+}
+
+/** The explained outcome of one night. */
+export interface NightResolution {
+  readonly night: number;
+  readonly method: 'ordered' | 'reasonable';
+  readonly events: readonly NightEvent[];
+  /** Actions that went into the resolution (after intake), in resolution order. */
+  readonly accepted: readonly NightAction[];
+  readonly refused: readonly RefusedAction[];
+  readonly ambiguities: readonly AmbiguityHit[];
+  /** Reserve kills per faction for the next night (004 carry-over). */
+  readonly reserveKills: Readonly<Record<string, number>>;
+  /** Free-text conditions attached to actions, for the host to check by hand. */
+  readonly conditions: readonly { readonly actor: string; readonly text: string }[];
+}

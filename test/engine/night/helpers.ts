@@ -1,0 +1,41 @@
+/** Small builders for night scenarios, so each test reads like a host's notes. */
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightResolution } from '../../../src/engine';
+
+/** A player: id doubles as the display name unless given. */
+export function player(slotId: string, role: string, faction = 'town', extra: Partial<NightPlayer> = {}): NightPlayer {
+  return { slotId, name: slotId, role, faction, alive: true, ...extra };
+}
+
+let clock = 1_000;
+/** An action; sentAt increases with each call unless given. */
+export function act(actor: string, ability: string, targets: string[], sentAt?: number, extra: Partial<NightAction> = {}): NightAction {
+  clock += 1;
+  return { actor, ability, targets, sentAt: sentAt ?? clock, ...extra };
+}
+
+export function night(players: NightPlayer[], actions: NightAction[], n = 1, extra: Partial<NightInput> = {}): NightInput {
+  return { night: n, players, actions, deadline: 1_000_000, ...extra };
+}
+
+export function deaths(r: NightResolution): string[] {
+  return r.events.filter((e): e is Extract<NightEvent, { type: 'death' }> => e.type === 'death').map((e) => e.player).sort();
+}
+
+export function messagesTo(r: NightResolution, to: string): string[] {
+  return r.events.filter((e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message' && e.to === to).map((e) => e.text);
+}
+
+export function eventsOf<T extends NightEvent['type']>(r: NightResolution, type: T): Extract<NightEvent, { type: T }>[] {
+  return r.events.filter((e): e is Extract<NightEvent, { type: T }> => e.type === type);
+}
+
+/** Every reason text in an event's tree, flattened (to check an explanation mentions something). */
+export function reasonTexts(e: NightEvent): string[] {
+  const out: string[] = [];
+  const walk = (r: { text: string; because?: readonly { text: string }[] }): void => {
+    out.push(r.text);
+    for (const c of r.because ?? []) walk(c);
+  };
+  for (const r of e.reasons) walk(r);
+  return out;
+}
