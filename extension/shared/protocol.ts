@@ -77,6 +77,8 @@ export interface Protocol {
   'thread/track': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary; from: SenderKind };
   /** What Gavel knows of a thread (null: never seen). */
   'thread/get': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary | null; from: SenderKind };
+  /** The vote count of a thread from every post Gavel has stored (null count: why not, in `reason`). */
+  'thread/count': { request: { readonly origin: string; readonly threadId: string }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: SenderKind };
   /** Every thread Gavel has seen. */
   'thread/list': { request: Record<string, never>; response: readonly ThreadSummary[]; from: 'extension-page' };
   'settings/get': { request: Record<string, never>; response: Settings; from: 'extension-page' };
@@ -108,6 +110,7 @@ export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[
   'thread/page-read': ['content'],
   'thread/track': ['content', 'extension-page'],
   'thread/get': ['content', 'extension-page'],
+  'thread/count': ['content', 'extension-page'],
   'thread/list': ['extension-page'],
   'settings/get': ['extension-page'],
   'settings/set': ['extension-page'],

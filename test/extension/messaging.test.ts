@@ -16,6 +16,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'thread/page-read': unused,
     'thread/track': unused,
     'thread/get': () => Promise.resolve(null),
+    'thread/count': unused,
     'thread/list': () => Promise.resolve([]),
     'settings/get': () => Promise.resolve({ outputDialect: 'bbcode' }),
     'settings/set': unused,

@@ -1,12 +1,18 @@
 import type { Handlers } from '../../shared/messaging';
-import { getThread, listThreads, savePage, trackThread } from '../../storage/repository';
+import { getPosts, getThread, listThreads, savePage, trackThread } from '../../storage/repository';
+import { countFromPosts } from '../count-view';
 import type { GavelDatabase } from '../../storage/schema';
 
-export function threadHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, 'thread/page-read' | 'thread/track' | 'thread/get' | 'thread/list'> {
+export function threadHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, 'thread/page-read' | 'thread/track' | 'thread/get' | 'thread/count' | 'thread/list'> {
   return {
     'thread/page-read': (report) => savePage(db(), report, now()),
     'thread/track': ({ origin, threadId }) => trackThread(db(), origin, threadId, now()),
     'thread/get': ({ origin, threadId }) => getThread(db(), origin, threadId),
+    'thread/count': async ({ origin, threadId }) => {
+      const posts = await getPosts(db(), origin, threadId);
+      const result = countFromPosts(posts.map((p) => p.post));
+      return result.ok ? { count: result.count, reason: null } : { count: null, reason: result.reason };
+    },
     'thread/list': () => listThreads(db()),
   };
 }
