@@ -7,3 +7,4 @@ export { createRng, type Rng } from './rng';
 export { invariant, assertNever } from './invariant';
 export * from './votes';
 export * from './names';
+export * from './night';
