@@ -7,4 +7,5 @@ export { createRng, type Rng } from './rng';
 export { invariant, assertNever } from './invariant';
 export * from './votes';
 export * from './names';
+export * from './setup/player-list';
 export * from './night';
