@@ -9,3 +9,5 @@ export * from './votes';
 export * from './names';
 export * from './setup/player-list';
 export * from './night';
+export * from './phases';
+export * from './breaches';

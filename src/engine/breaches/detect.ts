@@ -1,0 +1,420 @@
+/**
+ * Finding breaches: every post of the thread checked against the phases and
+ * the ruleset's breach rules, plus the day-level checks (activity, missing
+ * votes). Pure: the votes of a post come from a function passed in (the vote
+ * extraction), and `now` is an argument.
+ */
+import { bodyText } from '../../model/post';
+import type { BodyNode, ForumPost, Roster, Slot } from '../types';
+import { phaseAt, isPhaseOver, pointOfPost } from '../phases/query';
+import { isThreadClosed } from '../phases/query';
+import type { Phase, PhaseBoundary, PhaseKind, PhasePoint } from '../phases/types';
+import { holderNameAt, holdingAt, isHost } from './holders';
+import type { Breach, BreachPost, BreachReason, BreachRule, BreachRules } from './types';
+
+/** The part of a vote extraction result breaches read (the shape of the votes module's `VoteCandidate`). */
+export interface VoteLike {
+  readonly action: 'vote' | 'unvote';
+  readonly target: string;
+  /** The text the vote was read from. */
+  readonly text: string;
+  readonly counted: boolean;
+  readonly reason?: string;
+}
+
+/** The votes in a post, e.g. `(post) => extractVotes(post, voteRules)`. */
+export type VotesOf = (post: ForumPost) => readonly VoteLike[];
+
+/** A death: the slot is dead after the host's announcement post, or else after the end of the phase it died in. */
+export interface Death {
+  readonly slot: string;
+  readonly phase: { readonly kind: PhaseKind; readonly number: number };
+  /** The host post announcing the death; posts after it are the dead player's. */
+  readonly post?: number;
+}
+
+/** Seed 000's ballot: one family vote and one individual vote per day (slot ids and family names). */
+export interface Ballot {
+  readonly slot: string;
+  readonly day: number;
+  readonly family: string | null;
+  readonly individual: string | null;
+}
+
+export interface BreachInput {
+  readonly posts: readonly ForumPost[];
+  readonly roster: Roster;
+  /** The game's phases in order (see `composePhases`). */
+  readonly phases: readonly Phase[];
+  readonly deaths?: readonly Death[];
+  /** Earlier versions of edited posts (same `id`), to tell whether an edit changed a vote. */
+  readonly previousVersions?: readonly ForumPost[];
+  /** Seed 000: each slot's family. */
+  readonly families?: Readonly<Record<string, string>>;
+  /** Seed 000: the ballots cast. Absent: missing votes are not checked. */
+  readonly ballots?: readonly Ballot[];
+  /** Seed 000: slots that could not vote on a day (jailed, injured). */
+  readonly excusedFromVoting?: readonly { readonly slot: string; readonly day: number }[];
+  /** The moment of the check, to tell which clock-set days are over. Null: only days ended by a post. */
+  readonly now?: number | null;
+}
+
+export interface BreachOptions {
+  /** Vote extraction. Without it, vote timing, grammar and vote-only posts are not checked and edits' vote change is `unknown`. */
+  readonly votesOf?: VotesOf;
+}
+
+type Draft = Omit<Breach, 'occurrence' | 'sanction' | 'id'> & { readonly order: number; readonly key: string };
+
+function postOf(post: ForumPost): BreachPost {
+  return {
+    number: post.number,
+    id: post.id,
+    author: post.author,
+    postedAt: post.postedAt,
+    ...(post.permalink === undefined ? {} : { permalink: post.permalink }),
+  };
+}
+
+function phaseRef(phase: Phase | null): { kind: PhaseKind; number: number } | null {
+  return phase === null ? null : { kind: phase.kind, number: phase.number };
+}
+
+function phaseName(phase: { readonly kind: PhaseKind; readonly number: number }): string {
+  return `${phase.kind === 'day' ? 'Day' : 'Night'} ${String(phase.number)}`;
+}
+
+function atOrAfter(point: PhasePoint, boundary: PhaseBoundary): boolean | null {
+  if ('post' in boundary) return point.number === undefined ? null : point.number >= boundary.post;
+  return point.at === undefined || point.at === null ? null : point.at >= boundary.at;
+}
+
+/** A boundary as a moment, using post times for post boundaries. */
+function momentOf(boundary: PhaseBoundary, times: ReadonlyMap<number, number>): number | null {
+  return 'post' in boundary ? (times.get(boundary.post) ?? null) : boundary.at;
+}
+
+function hasColor(nodes: readonly BodyNode[], colors: readonly string[]): boolean {
+  for (const node of nodes) {
+    if (node.type === 'text' && node.color !== undefined && colors.includes(node.color.trim().toLowerCase()) && node.text.trim() !== '') return true;
+    if (node.type === 'spoiler' && hasColor(node.children, colors)) return true;
+  }
+  return false;
+}
+
+/** The player's own words in a post under the activity rule (quotes and votes left out as it says). */
+export function ownWords(post: ForumPost, rule: { readonly excludeVoteOnly: boolean; readonly excludeQuoteOnly: boolean }, votesOf?: VotesOf): string {
+  let text = bodyText(post.body, { skipQuotes: rule.excludeQuoteOnly });
+  if (rule.excludeVoteOnly && votesOf !== undefined) {
+    for (const vote of votesOf(post)) {
+      if (vote.reason === 'vote/in-quote') continue;
+      const at = text.indexOf(vote.text);
+      if (vote.text !== '' && at !== -1) text = text.slice(0, at) + text.slice(at + vote.text.length);
+    }
+  }
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+function sameVotes(a: readonly VoteLike[], b: readonly VoteLike[]): boolean {
+  const key = (list: readonly VoteLike[]): string =>
+    list
+      .filter((v) => v.counted)
+      .map((v) => `${v.action}:${v.target.trim().toLowerCase()}`)
+      .join('|');
+  return key(a) === key(b);
+}
+
+interface DeathPoint {
+  readonly death: Death;
+  /** Index of the death's phase in the phase list, or -1. */
+  readonly phaseIndex: number;
+}
+
+/** Whether a post comes after the slot's death. Null when it cannot be told. */
+function isAfterDeath(d: DeathPoint, phases: readonly Phase[], point: PhasePoint): boolean | null {
+  if (d.death.post !== undefined) return point.number === undefined ? null : point.number > d.death.post;
+  const phase = phases[d.phaseIndex];
+  if (phase?.end === undefined || phase.end === null) return null;
+  const end = phase.end;
+  if ('post' in end) return point.number === undefined ? null : point.number > end.post;
+  return point.at === undefined || point.at === null ? null : point.at >= end.at;
+}
+
+/** The boundary before which last words are allowed, or null when open-ended. */
+function lastWordsLimit(d: DeathPoint, phases: readonly Phase[], until: 'next-vote' | 'next-day'): PhaseBoundary | null {
+  const nextDay = phases.slice(d.phaseIndex + 1).find((p) => p.kind === 'day');
+  if (nextDay === undefined) return null;
+  if (until === 'next-vote' && d.death.phase.kind === 'night') return nextDay.voteOpens ?? nextDay.end;
+  return nextDay.start;
+}
+
+/**
+ * Every breach in the thread under the rules, in thread order, each with its post,
+ * phase, rule wording, sanction (escalating on repeats where the rules say) and
+ * evidence. Host posts are never breaches.
+ */
+export function findBreaches(input: BreachInput, rules: BreachRules, options: BreachOptions = {}): Breach[] {
+  const { roster, phases } = input;
+  const votesOf = options.votesOf;
+  const posts = [...input.posts].sort((a, b) => a.number - b.number);
+  const times = new Map<number, number>();
+  for (const p of posts) if (p.postedAt !== null) times.set(p.number, p.postedAt);
+  const lastPost = posts[posts.length - 1]?.number ?? null;
+  const previous = new Map<string, ForumPost>();
+  for (const p of input.previousVersions ?? []) previous.set(p.id, p);
+  const phaseIndex = (ref: { readonly kind: PhaseKind; readonly number: number }): number => phases.findIndex((p) => p.kind === ref.kind && p.number === ref.number);
+  const deaths = new Map<string, DeathPoint>();
+  for (const death of input.deaths ?? []) {
+    const point = { death, phaseIndex: phaseIndex(death.phase) };
+    const known = deaths.get(death.slot);
+    if (known === undefined || point.phaseIndex < known.phaseIndex) deaths.set(death.slot, point);
+  }
+  const drafts: Draft[] = [];
+  const push = (d: Omit<Draft, 'key'> & { key?: string }): void => {
+    drafts.push({ ...d, key: d.key ?? (d.slot ?? `account:${d.account.trim().toLowerCase()}`) });
+  };
+  const lastWordsUsed = new Map<string, number>();
+
+  for (const post of posts) {
+    if (isHost(roster, post.author)) continue;
+    const point = pointOfPost(post);
+    const position = phaseAt(phases, point);
+    const phase = position.in === 'phase' ? position.phase : null;
+    const where = position.in === 'phase' ? phaseName(position.phase) : position.in === 'gap' ? (position.previous === null ? 'before the first phase' : `after ${phaseName(position.previous)}`) : 'at an unknown phase';
+    const base = { account: post.author, post: postOf(post), phase: phaseRef(phase), order: post.number };
+    const holding = holdingAt(roster, post.author, post.number, post.authorId);
+
+    if (holding.kind === 'none' || holding.kind === 'not-yet') {
+      if (rules.nonPlayerPosting.enabled) {
+        const detail = holding.kind === 'none' ? `${post.author} holds no slot in the game` : `${post.author} replaces into slot ${holding.slot.id} only from post ${String(holding.from)}`;
+        push({ ...base, reason: 'post/non-player', slot: null, rule: rules.nonPlayerPosting.text, detail });
+      }
+      continue;
+    }
+    const slot = holding.slot;
+    if (holding.kind === 'replaced-out') {
+      if (rules.replacedPosting.enabled) {
+        push({ ...base, reason: 'post/replaced-out', slot: slot.id, rule: rules.replacedPosting.text, detail: `${post.author} was replaced by ${holding.by} from post ${String(holding.since)}` });
+      }
+      continue;
+    }
+    const death = deaths.get(slot.id);
+    if (death !== undefined && isAfterDeath(death, phases, point) === true) {
+      const rule = rules.deadPosting;
+      if (rule.enabled) {
+        const used = lastWordsUsed.get(slot.id) ?? 0;
+        const limit = lastWordsLimit(death, phases, rule.lastWordsUntil);
+        const inTime = limit === null || atOrAfter(point, limit) === false;
+        const colored = rule.lastWordsColors.length === 0 || hasColor(post.body, rule.lastWordsColors);
+        if (used < rule.lastWords && inTime && colored) {
+          lastWordsUsed.set(slot.id, used + 1);
+        } else {
+          const why = used >= rule.lastWords ? (rule.lastWords === 0 ? 'no last words allowed' : 'last words already posted') : !inTime ? 'too late for last words' : 'last words not in the required colour';
+          push({ ...base, reason: 'post/dead-player', slot: slot.id, rule: rule.text, detail: `${post.author} posted after dying (${phaseName(death.death.phase)}): ${why}` });
+        }
+      }
+      continue;
+    }
+    if (rules.nightPosting.enabled && isThreadClosed(phases, point, rules.nightPosting.closure) === true) {
+      push({ ...base, reason: 'post/at-night', slot: slot.id, rule: rules.nightPosting.text, detail: `posted ${where}, while the thread is closed` });
+    }
+    const edited = post.edited;
+    if (rules.edits.enabled && edited !== undefined && !(edited.by !== undefined && isHost(roster, edited.by) && !holderIs(slot, edited.by))) {
+      const at = edited.at ?? null;
+      const withinGrace = at !== null && post.postedAt !== null && at - post.postedAt <= rules.edits.graceSeconds * 1000;
+      if (!withinGrace) {
+        const earlier = previous.get(post.id);
+        const voteChanged: 'yes' | 'no' | 'unknown' = earlier === undefined || votesOf === undefined ? 'unknown' : sameVotes(votesOf(earlier), votesOf(post)) ? 'no' : 'yes';
+        const hasVote = votesOf === undefined ? null : votesOf(post).some((v) => v.counted) || (earlier !== undefined && votesOf(earlier).some((v) => v.counted));
+        const breach = rules.edits.scope === 'any' || voteChanged === 'yes' || (voteChanged === 'unknown' && hasVote !== false);
+        if (breach) {
+          push({
+            ...base,
+            reason: 'post/edited',
+            slot: slot.id,
+            rule: rules.edits.text,
+            detail: `edited${at === null ? '' : ` at ${new Date(at).toISOString()}`}${edited.by === undefined ? '' : ` by ${edited.by}`}; vote changed: ${voteChanged}`,
+            edit: { at, ...(edited.by === undefined ? {} : { by: edited.by }), voteChanged },
+          });
+        }
+      }
+    }
+    if (votesOf !== undefined) {
+      const votes = votesOf(post);
+      const cast = votes.filter((v) => v.counted && v.action === 'vote');
+      const timing = rules.voteTiming;
+      if (timing.enabled && cast.length > 0) {
+        const texts = cast.map((v) => v.text).join(' / ');
+        if (position.in === 'phase' && position.phase.kind === 'day') {
+          const opens = position.phase.voteOpens;
+          if (timing.beforeOpen && opens !== undefined && atOrAfter(point, opens) === false) {
+            push({ ...base, reason: 'vote/before-open', slot: slot.id, rule: timing.text, detail: `voted (${texts}) in ${where} before the vote opened` });
+          }
+        } else if (timing.afterEnd && ((position.in === 'phase' && position.phase.kind === 'night') || (position.in === 'gap' && position.previous !== null))) {
+          push({ ...base, reason: 'vote/after-day-end', slot: slot.id, rule: timing.text, detail: `voted (${texts}) ${where}, outside a day` });
+        }
+      }
+      const grammar = rules.voteGrammar;
+      if (grammar.enabled && phase?.kind === 'day') {
+        const bad = votes.filter((v) => !v.counted && v.reason !== undefined && grammar.reasons.includes(v.reason));
+        if (bad.length > 0) {
+          push({ ...base, reason: 'vote/grammar', slot: slot.id, rule: grammar.text, detail: bad.map((v) => `"${v.text}" (${v.reason ?? ''})`).join('; ') });
+        }
+      }
+    }
+  }
+
+  drafts.push(...activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf));
+  drafts.push(...ballotDrafts(input, rules, posts, lastPost, deaths));
+  return finish(drafts, rules);
+}
+
+function holderIs(slot: Slot, name: string): boolean {
+  return slot.accounts.some((a) => a.name.trim().toLowerCase() === name.trim().toLowerCase());
+}
+
+function ruleOf(rules: BreachRules, reason: BreachReason): BreachRule {
+  switch (reason) {
+    case 'post/at-night':
+      return rules.nightPosting;
+    case 'post/edited':
+      return rules.edits;
+    case 'post/dead-player':
+      return rules.deadPosting;
+    case 'post/replaced-out':
+      return rules.replacedPosting;
+    case 'post/non-player':
+      return rules.nonPlayerPosting;
+    case 'activity/too-few-posts':
+    case 'activity/no-wall-before-vote':
+      return rules.inactivity;
+    case 'vote/before-open':
+    case 'vote/after-day-end':
+      return rules.voteTiming;
+    case 'vote/grammar':
+      return rules.voteGrammar;
+    case 'vote/own-family':
+    case 'vote/self':
+    case 'vote/outside-family':
+    case 'vote/missing':
+      return rules.improperVotes;
+  }
+}
+
+/** Occurrence counts per player and kind, escalated sanctions and ids. */
+function finish(drafts: readonly Draft[], rules: BreachRules): Breach[] {
+  const sorted = [...drafts].sort((a, b) => a.order - b.order || a.reason.localeCompare(b.reason) || a.key.localeCompare(b.key));
+  const seen = new Map<string, number>();
+  return sorted.map((d) => {
+    const rule = ruleOf(rules, d.reason);
+    // Improper votes of every kind share one count (seed 000 counts them together).
+    const family = d.reason.startsWith('vote/') && ruleOf(rules, d.reason) === rules.improperVotes ? 'improper' : d.reason;
+    const counter = `${d.key}|${family}`;
+    const occurrence = (seen.get(counter) ?? 0) + 1;
+    seen.set(counter, occurrence);
+    const sanction = occurrence > 1 && rule.repeat !== undefined ? rule.repeat : rule.sanction;
+    const where = d.post === null ? `${d.slot ?? d.account}/${d.phase === null ? 'game' : `${d.phase.kind}${String(d.phase.number)}`}` : d.post.id;
+    const { order: _order, key: _key, ...rest } = d;
+    return { ...rest, id: `${d.reason}@${where}`, occurrence, sanction };
+  });
+}
+
+function diedBy(d: DeathPoint | undefined, index: number, inclusive: boolean): boolean {
+  if (d === undefined || d.phaseIndex === -1) return false;
+  return inclusive ? d.phaseIndex <= index : d.phaseIndex < index;
+}
+
+function lastPostIn(posts: readonly ForumPost[], phases: readonly Phase[], phase: Phase): number {
+  let last = -1;
+  for (const p of posts) {
+    const at = phaseAt(phases, pointOfPost(p));
+    if (at.in === 'phase' && at.phase === phase) last = p.number;
+  }
+  return last;
+}
+
+function activityDrafts(
+  input: BreachInput,
+  rules: BreachRules,
+  posts: readonly ForumPost[],
+  times: ReadonlyMap<number, number>,
+  lastPost: number | null,
+  deaths: ReadonlyMap<string, DeathPoint>,
+  votesOf: VotesOf | undefined,
+): Draft[] {
+  const rule = rules.inactivity;
+  if (!rule.enabled || rule.minPosts <= 0) return [];
+  const { phases, roster } = input;
+  const out: Draft[] = [];
+  phases.forEach((day, index) => {
+    if (day.kind !== 'day' || !isPhaseOver(day, input.now ?? null, lastPost)) return;
+    const dayPosts = posts.filter((p) => {
+      const at = phaseAt(phases, pointOfPost(p));
+      return at.in === 'phase' && at.phase === day;
+    });
+    const beforeVote = rule.window === 'before-vote-opens' && day.voteOpens !== undefined ? day.voteOpens : null;
+    const cutoff = beforeVote === null ? null : momentOf(beforeVote, times);
+    const order = (dayPosts[dayPosts.length - 1]?.number ?? lastPostIn(posts, phases, day)) + 0.5;
+    for (const slot of roster.slots) {
+      if (diedBy(deaths.get(slot.id), index, true)) continue;
+      const counted: number[] = [];
+      for (const p of dayPosts) {
+        const holding = holdingAt(roster, p.author, p.number, p.authorId);
+        if (holding.kind !== 'holder' || holding.slot.id !== slot.id) continue;
+        if (beforeVote !== null && atOrAfter(pointOfPost(p), beforeVote) !== false) continue;
+        if (cutoff !== null && rule.lateMinutes > 0 && (p.postedAt === null || p.postedAt > cutoff - rule.lateMinutes * 60_000)) continue;
+        if (ownWords(p, rule, votesOf).length < Math.max(1, rule.minChars)) continue;
+        counted.push(p.number);
+      }
+      if (counted.length >= rule.minPosts) continue;
+      const reason: BreachReason = rule.window === 'before-vote-opens' ? 'activity/no-wall-before-vote' : 'activity/too-few-posts';
+      const endPost = dayPosts[dayPosts.length - 1]?.number ?? lastPost ?? 0;
+      out.push({
+        reason,
+        slot: slot.id,
+        account: holderNameAt(slot, endPost),
+        post: null,
+        phase: { kind: day.kind, number: day.number },
+        rule: rule.text,
+        detail: `${String(counted.length)} contributive post(s) of at least ${String(rule.minChars)} characters in ${phaseName(day)}${beforeVote === null ? '' : ' before the vote'}; ${String(rule.minPosts)} required`,
+        activity: { counted, required: rule.minPosts },
+        order,
+        key: slot.id,
+      });
+    }
+  });
+  return out;
+}
+
+function ballotDrafts(input: BreachInput, rules: BreachRules, posts: readonly ForumPost[], lastPost: number | null, deaths: ReadonlyMap<string, DeathPoint>): Draft[] {
+  const rule = rules.improperVotes;
+  if (!rule.enabled || input.ballots === undefined) return [];
+  const { phases, roster } = input;
+  const families = input.families ?? {};
+  const out: Draft[] = [];
+  phases.forEach((day, index) => {
+    if (day.kind !== 'day') return;
+    const over = isPhaseOver(day, input.now ?? null, lastPost);
+    const order = lastPostIn(posts, phases, day) + 0.5 + index / 1000;
+    const living = roster.slots.filter((s) => !diedBy(deaths.get(s.id), index, false));
+    for (const slot of living) {
+      const ballot = input.ballots?.find((b) => b.slot === slot.id && b.day === day.number);
+      const family = families[slot.id];
+      const excused = (input.excusedFromVoting ?? []).some((e) => e.slot === slot.id && e.day === day.number);
+      const alone = living.filter((s) => families[s.id] === family).length <= 1;
+      const account = holderNameAt(slot, lastPost ?? 0);
+      const draft = (reason: BreachReason, detail: string): Draft => ({ reason, slot: slot.id, account, post: null, phase: { kind: 'day', number: day.number }, rule: rule.text, detail, order, key: slot.id });
+      if (ballot === undefined || ballot.family === null || (ballot.individual === null && !alone)) {
+        if (rule.missing && over && !excused) out.push(draft('vote/missing', ballot === undefined ? `no vote on ${phaseName(day)}` : `incomplete vote on ${phaseName(day)} (family: ${ballot.family ?? 'none'}, individual: ${ballot.individual ?? 'none'})`));
+        if (ballot === undefined) continue;
+      }
+      if (excused) continue;
+      if (rule.ownFamily && family !== undefined && ballot.family === family) out.push(draft('vote/own-family', `family vote for their own family ${family}`));
+      if (rule.self && ballot.individual === slot.id) out.push(draft('vote/self', 'individual vote for themself'));
+      else if (rule.outsideFamily && ballot.individual !== null && family !== undefined && families[ballot.individual] !== family) {
+        out.push(draft('vote/outside-family', `individual vote for ${ballot.individual}, outside their family ${family}`));
+      }
+    }
+  });
+  return out;
+}

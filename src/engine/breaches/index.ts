@@ -1,0 +1,5 @@
+export * from './types';
+export * from './rules';
+export * from './holders';
+export * from './detect';
+export * from './ledger';

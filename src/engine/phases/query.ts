@@ -1,0 +1,125 @@
+/**
+ * Questions about the phases at a post or a moment: which phase, is the vote
+ * open, is the thread closed for the night, how long until the deadline.
+ */
+import type { ForumPost } from '../types';
+import type { Phase, PhaseBoundary, PhasePoint, PhasePosition } from './types';
+
+/** True / false, or null when the point cannot be compared with the boundary (a post with no time against a clock boundary). */
+function atOrAfter(point: PhasePoint, boundary: PhaseBoundary): boolean | null {
+  if ('post' in boundary) return point.number === undefined ? null : point.number >= boundary.post;
+  return point.at === undefined || point.at === null ? null : point.at >= boundary.at;
+}
+
+function beforeEnd(point: PhasePoint, end: PhaseBoundary | null): boolean | null {
+  if (end === null) return true;
+  if ('post' in end) return point.number === undefined ? null : point.number <= end.post;
+  return point.at === undefined || point.at === null ? null : point.at < end.at;
+}
+
+/** The point of a post: its number and its time. */
+export function pointOfPost(post: Pick<ForumPost, 'number' | 'postedAt'>): PhasePoint {
+  return { number: post.number, at: post.postedAt };
+}
+
+/**
+ * Where a post or a moment falls among the phases (given in game order). Where
+ * phases overlap on a host's closing-and-opening post, the later phase wins.
+ */
+export function phaseAt(phases: readonly Phase[], point: PhasePoint): PhasePosition {
+  let unknown = false;
+  for (let i = phases.length - 1; i >= 0; i--) {
+    const phase = phases[i];
+    if (phase === undefined) continue;
+    const started = atOrAfter(point, phase.start);
+    if (started === null) {
+      unknown = true;
+      continue;
+    }
+    if (!started) continue;
+    const open = beforeEnd(point, phase.end);
+    if (open === null) return { in: 'unknown' };
+    if (open) return unknown ? { in: 'unknown' } : { in: 'phase', phase };
+    return unknown ? { in: 'unknown' } : { in: 'gap', previous: phase, next: phases[i + 1] ?? null };
+  }
+  return unknown ? { in: 'unknown' } : { in: 'gap', previous: null, next: phases[0] ?? null };
+}
+
+/** Where a post falls among the phases. */
+export function phaseOfPost(phases: readonly Phase[], post: Pick<ForumPost, 'number' | 'postedAt'>): PhasePosition {
+  return phaseAt(phases, pointOfPost(post));
+}
+
+/**
+ * The phases with every post boundary turned into a moment using the posts' times,
+ * for questions asked at a moment (`now`) about phases set by posts. A boundary
+ * whose post has no known time stays a post boundary.
+ */
+export function phasesInTime(phases: readonly Phase[], posts: readonly Pick<ForumPost, 'number' | 'postedAt'>[]): Phase[] {
+  const times = new Map<number, number>();
+  for (const p of posts) if (p.postedAt !== null) times.set(p.number, p.postedAt);
+  const startOf = (b: PhaseBoundary): PhaseBoundary => {
+    if (!('post' in b)) return b;
+    const t = times.get(b.post);
+    return t === undefined ? b : { at: t };
+  };
+  // An end post is inside the phase; its moment plus one millisecond is the first moment after.
+  const endOf = (b: PhaseBoundary): PhaseBoundary => {
+    if (!('post' in b)) return b;
+    const t = times.get(b.post);
+    return t === undefined ? b : { at: t + 1 };
+  };
+  return phases.map((p) => ({
+    kind: p.kind,
+    number: p.number,
+    start: startOf(p.start),
+    end: p.end === null ? null : endOf(p.end),
+    ...(p.voteOpens === undefined ? {} : { voteOpens: startOf(p.voteOpens) }),
+  }));
+}
+
+/** Whether the point is inside a day with its vote open (after `voteOpens` where the day has one). Null when unknown. */
+export function isVotingOpen(phases: readonly Phase[], point: PhasePoint): boolean | null {
+  const position = phaseAt(phases, point);
+  if (position.in === 'unknown') return null;
+  if (position.in === 'gap' || position.phase.kind !== 'day') return false;
+  if (position.phase.voteOpens === undefined) return true;
+  return atOrAfter(point, position.phase.voteOpens);
+}
+
+/**
+ * When the thread counts as closed for the night:
+ * - `night`: only inside a night phase;
+ * - `after-day-end`: from the end of a day until the next day starts, buffers included
+ *   (seed 001: "any post made after the start of the night phase, regardless of if it is
+ *   declared by the game mod");
+ * - `never`: posting at night is allowed (seed 004, L148).
+ */
+export type NightClosure = 'night' | 'after-day-end' | 'never';
+
+/** Whether the thread is closed for the night at the point. Null when unknown. */
+export function isThreadClosed(phases: readonly Phase[], point: PhasePoint, closure: NightClosure): boolean | null {
+  if (closure === 'never') return false;
+  const position = phaseAt(phases, point);
+  if (position.in === 'unknown') return null;
+  if (position.in === 'phase') return position.phase.kind === 'night';
+  if (closure === 'night') return false;
+  // In a gap: closed when a day has ended before it and the game is not over.
+  return position.previous !== null && position.next !== null && (position.previous.kind === 'day' || position.next.kind === 'day');
+}
+
+/** The phase running at `now` and the milliseconds left until its end, where its end is a moment. */
+export function timeUntilDeadline(phases: readonly Phase[], now: number): { readonly phase: Phase; readonly ms: number } | null {
+  const position = phaseAt(phases, { at: now });
+  if (position.in !== 'phase') return null;
+  const end = position.phase.end;
+  if (end === null || 'post' in end) return null;
+  return { phase: position.phase, ms: end.at - now };
+}
+
+/** Whether a phase is over at `now` (its end is a post already in the thread, or a moment before now). */
+export function isPhaseOver(phase: Phase, now: number | null, lastPostNumber: number | null): boolean {
+  if (phase.end === null) return false;
+  if ('post' in phase.end) return lastPostNumber !== null && lastPostNumber >= phase.end.post;
+  return now !== null && now >= phase.end.at;
+}
