@@ -11,3 +11,8 @@ export * from './setup/player-list';
 export * from './night';
 export * from './phases';
 export * from './breaches';
+export * from './game';
+export * from './rules';
+export * from './voting';
+export * from './win';
+export * from './announce';

@@ -1,0 +1,2 @@
+export { escapeText, renderTemplate, type Dialect, type TemplateValue } from './render';
+export { comparePhases, composePhaseStart, composePrivateMessages, composeVoteResult, composeWinner, revealOf, type PrivateMessage } from './compose';

@@ -1,0 +1,49 @@
+import type { Ruleset } from '../rules/types';
+import { hasStatusFlag, playerOf, roleAbilities } from './derive';
+import type { GameState } from './types';
+
+/** Why an ability use is refused. */
+export type ActionRejection =
+  /** The actor is not in the game. */
+  | 'action/actor-unknown'
+  /** Dead players cannot act. */
+  | 'action/actor-dead'
+  /** A status (injured, arrested, suspended, blocked…) stops the actor acting. */
+  | 'action/actor-blocked'
+  /** The actor's roles have no such ability. */
+  | 'action/no-such-ability'
+  /** Used at the wrong time (a night ability by day); 000: does not use up a charge. */
+  | 'action/wrong-phase'
+  /** The ability's uses per game are spent. */
+  | 'action/uses-exhausted'
+  /** The actor may not target themselves (again). */
+  | 'action/self-target-limit'
+  /** A target is not a player or family of this game. */
+  | 'action/target-unknown';
+
+export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
+
+/**
+ * Whether `actor` may use `ability` on `targets` now, by the ruleset's ability
+ * limits and the actor's statuses. Refused uses are not recorded, so they never
+ * count against a limit.
+ */
+export function checkAction(state: GameState, ruleset: Ruleset, actor: string, ability: string, targets: readonly string[]): ActionCheck {
+  const player = playerOf(state, actor);
+  if (player === undefined) return { ok: false, reason: 'action/actor-unknown' };
+  if (!player.alive) return { ok: false, reason: 'action/actor-dead' };
+  const def = roleAbilities(player, ruleset).find((a) => a.id === ability);
+  if (def === undefined) return { ok: false, reason: 'action/no-such-ability' };
+  if (hasStatusFlag(player, ruleset, 'blocksActions')) return { ok: false, reason: 'action/actor-blocked' };
+  const phase = state.phase?.kind;
+  const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;
+  if (!timingOk) return { ok: false, reason: 'action/wrong-phase' };
+  if (def.usesPerGame !== undefined && (player.uses[ability] ?? 0) >= def.usesPerGame) return { ok: false, reason: 'action/uses-exhausted' };
+  if (targets.includes(actor) && def.selfTargetLimit !== undefined && (player.selfUses[ability] ?? 0) >= def.selfTargetLimit) {
+    return { ok: false, reason: 'action/self-target-limit' };
+  }
+  for (const target of targets) {
+    if (playerOf(state, target) === undefined && !state.families.includes(target)) return { ok: false, reason: 'action/target-unknown' };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,220 @@
+import type { Slot } from '../types';
+import type { Ruleset } from '../rules/types';
+import type { DayRecord, GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, RecordedVote, StatusInstance } from './types';
+
+const emptyState: GameState = {
+  players: [],
+  families: [],
+  phase: null,
+  phaseSeq: 0,
+  votes: [],
+  voteLog: [],
+  actions: [],
+  openBallots: [],
+  history: [],
+  publicMessages: [],
+  eventCount: 0,
+};
+
+/**
+ * Folds the event log into the host's full view of the game. Pure: the same
+ * log always gives the same state, so any past state is a prefix of the log
+ * and undo is dropping an event. Events naming an unknown slot are ignored
+ * (`validateEvent` reports them before they are appended).
+ */
+export function deriveState(events: readonly GameEvent[]): GameState {
+  let state = emptyState;
+  events.forEach((event, index) => {
+    state = applyEvent(state, event, index);
+  });
+  return state;
+}
+
+function updatePlayer(state: GameState, slotId: string, update: (p: PlayerState) => PlayerState): GameState {
+  return { ...state, players: state.players.map((p) => (p.slot.id === slotId ? update(p) : p)) };
+}
+
+/** Applies one event; `index` is its position in the log (for vote order). */
+export function applyEvent(previous: GameState, event: GameEvent, index: number): GameState {
+  const state: GameState = { ...previous, eventCount: previous.eventCount + 1 };
+  switch (event.type) {
+    case 'game/setup': {
+      const families = event.families ?? [...new Set(event.players.flatMap((p) => (p.family === undefined ? [] : [p.family])))];
+      const players = event.players.map((p): PlayerState => {
+        const slot: Slot = { id: p.slotId, accounts: [{ name: p.name }] };
+        return {
+          slot,
+          name: p.name,
+          faction: p.faction,
+          role: p.role,
+          ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
+          ...(p.family === undefined ? {} : { family: p.family }),
+          alive: true,
+          statuses: [],
+          titles: [],
+          inbox: [],
+          strikes: [],
+          uses: {},
+          selfUses: {},
+        };
+      });
+      return { ...state, players, families };
+    }
+    case 'phase/start': {
+      const seq = state.phaseSeq + 1;
+      return {
+        ...state,
+        phase: event.phase,
+        phaseSeq: seq,
+        votes: [],
+        voteLog: [],
+        actions: [],
+        openBallots: [],
+        players: state.players.map((p) => ({ ...p, statuses: p.statuses.filter((s) => s.until === undefined || s.until > seq) })),
+      };
+    }
+    case 'player/replace':
+      return updatePlayer(state, event.slotId, (p) => ({
+        ...p,
+        name: event.name,
+        slot: { ...p.slot, accounts: [...p.slot.accounts, { name: event.name }] },
+      }));
+    case 'vote/cast': {
+      const vote: RecordedVote = {
+        voter: event.voter,
+        ballot: event.ballot,
+        target: event.target,
+        ...(event.weight === undefined ? {} : { weight: event.weight }),
+        ...(event.advance === undefined ? {} : { advance: event.advance }),
+        at: index,
+      };
+      return { ...state, votes: [...state.votes, vote], voteLog: [...state.voteLog, vote] };
+    }
+    case 'vote/withdraw': {
+      // Withdraws the voter's latest vote on that ballot.
+      const entry: RecordedVote = { voter: event.voter, ballot: event.ballot, target: null, at: index, withdraw: true };
+      const voteLog = [...state.voteLog, entry];
+      const last = findLastIndex(state.votes, (v) => v.voter === event.voter && v.ballot === event.ballot);
+      if (last === -1) return { ...state, voteLog };
+      return { ...state, voteLog, votes: state.votes.filter((_, i) => i !== last) };
+    }
+    case 'action/use': {
+      const action: RecordedAction = { actor: event.actor, ability: event.ability, targets: event.targets, at: index };
+      const next = { ...state, actions: [...state.actions, action] };
+      const self = event.targets.includes(event.actor) ? 1 : 0;
+      return updatePlayer(next, event.actor, (p) => ({
+        ...p,
+        uses: { ...p.uses, [event.ability]: (p.uses[event.ability] ?? 0) + 1 },
+        selfUses: { ...p.selfUses, [event.ability]: (p.selfUses[event.ability] ?? 0) + self },
+      }));
+    }
+    case 'player/die':
+      return updatePlayer(state, event.slotId, (p) =>
+        p.alive
+          ? {
+              ...p,
+              alive: false,
+              death: { cause: event.cause, phase: state.phase, ...(event.by === undefined ? {} : { by: event.by }) },
+            }
+          : p,
+      );
+    case 'player/revive':
+      return updatePlayer(state, event.slotId, (p) => {
+        const { death: _death, ...rest } = p;
+        return { ...rest, alive: true };
+      });
+    case 'status/add': {
+      const status: StatusInstance = {
+        id: event.status,
+        since: state.phaseSeq,
+        ...(event.phases === undefined ? {} : { until: state.phaseSeq + event.phases }),
+        ...(event.value === undefined ? {} : { value: event.value }),
+      };
+      return updatePlayer(state, event.slotId, (p) => ({ ...p, statuses: [...p.statuses.filter((s) => s.id !== event.status), status] }));
+    }
+    case 'status/remove':
+      return updatePlayer(state, event.slotId, (p) => ({ ...p, statuses: p.statuses.filter((s) => s.id !== event.status) }));
+    case 'title/grant':
+      return updatePlayer(state, event.slotId, (p) => (p.titles.includes(event.title) ? p : { ...p, titles: [...p.titles, event.title] }));
+    case 'title/revoke':
+      return updatePlayer(state, event.slotId, (p) => ({ ...p, titles: p.titles.filter((t) => t !== event.title) }));
+    case 'role/change':
+      return updatePlayer(state, event.slotId, (p) => {
+        const { secondRole: _old, ...rest } = p;
+        const second = event.secondRole === undefined ? p.secondRole : event.secondRole;
+        return { ...rest, role: event.role, ...(second === undefined || second === null ? {} : { secondRole: second }), uses: {}, selfUses: {} };
+      });
+    case 'will/set':
+      return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
+    case 'message/send':
+      if (event.to === null) return { ...state, publicMessages: [...state.publicMessages, { phase: state.phase, text: event.text }] };
+      return updatePlayer(state, event.to, (p) => ({ ...p, inbox: [...p.inbox, { phase: state.phase, text: event.text }] }));
+    case 'strike/add':
+      return updatePlayer(state, event.slotId, (p) => ({ ...p, strikes: [...p.strikes, event.reason] }));
+    case 'day/result': {
+      const record: DayRecord = {
+        phase: event.phase,
+        lynched: event.lynched,
+        noVictimRunoff: event.noVictimRunoff,
+        ...(event.ballot === undefined ? {} : { ballot: event.ballot }),
+        living: state.players.filter((p) => p.alive).map((p) => p.slot.id),
+      };
+      return { ...state, history: [...state.history, record] };
+    }
+    case 'ballot/open':
+      return {
+        ...state,
+        openBallots: [
+          ...state.openBallots.filter((b) => b.ballot !== event.ballot),
+          { ballot: event.ballot, ...(event.candidates === undefined ? {} : { candidates: event.candidates }) },
+        ],
+      };
+    case 'game/end':
+      return { ...state, ended: { winners: event.winners, reason: event.reason } };
+  }
+}
+
+function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    if (item !== undefined && predicate(item)) return i;
+  }
+  return -1;
+}
+
+/** The player in a slot, if any. */
+export function playerOf(state: GameState, slotId: string): PlayerState | undefined {
+  return state.players.find((p) => p.slot.id === slotId);
+}
+
+/** Whether the player has a status (active at the current phase). */
+export function hasStatus(player: PlayerState, status: string): boolean {
+  return player.statuses.some((s) => s.id === status);
+}
+
+/** Whether any of the player's statuses (per the ruleset) has the given flag. */
+export function hasStatusFlag(player: PlayerState, ruleset: Ruleset, flag: 'blocksVoting' | 'blocksActions' | 'voteImmune' | 'removedForWin' | 'barsWin'): boolean {
+  return player.statuses.some((s) => ruleset.statuses.find((d) => d.id === s.id)?.[flag] === true);
+}
+
+/** Living for the win counts: alive and no status that removes the player (exiled, arrested). */
+export function isCountedAlive(player: PlayerState, ruleset: Ruleset): boolean {
+  return player.alive && !hasStatusFlag(player, ruleset, 'removedForWin');
+}
+
+/** The faction definition of a player. */
+export function factionOf(player: PlayerState, ruleset: Ruleset): Ruleset['factions'][number] | undefined {
+  return ruleset.factions.find((f) => f.id === player.faction);
+}
+
+/** Compares two phases in a ruleset's order (which comes first in the game). */
+export function phaseIndex(phase: PhaseRef, firstPhase: 'day' | 'night'): number {
+  const first = phase.kind === firstPhase ? 0 : 1;
+  return phase.number * 2 + first;
+}
+
+/** Whether a player can hold an ability (role or second role). */
+export function roleAbilities(player: PlayerState, ruleset: Ruleset): readonly Ruleset['roles'][number]['abilities'][number][] {
+  const roles = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])];
+  return roles.flatMap((id) => ruleset.roles.find((r) => r.id === id)?.abilities ?? []);
+}

@@ -1,0 +1,475 @@
+import { composePhaseStart, composePrivateMessages, composeVoteResult, composeWinner, type PrivateMessage } from '../announce/compose';
+import type { Dialect } from '../announce/render';
+import { createRng } from '../rng';
+import type { OpenQuestionHit, Ruleset } from '../rules/types';
+import { tallyDay } from '../voting/tally';
+import type { DayTally } from '../voting/types';
+import { currentBallot } from '../voting/weighted-plurality';
+import { checkWin, type WinCheck } from '../win/check';
+import { checkAction } from './actions';
+import { applyEvent, deriveState, playerOf } from './derive';
+import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
+import type { GameEvent, GameState, PhaseRef } from './types';
+
+/** An action or host step the rules refused, with why. */
+export interface Rejection {
+  readonly line: number;
+  readonly who: string;
+  readonly reason: string;
+}
+
+/** What happened in one phase of a played script. */
+export interface PhaseReport {
+  readonly phase: PhaseRef;
+  /** Every tally of the phase in order (a tie's first vote, then the run-off). */
+  readonly tallies: readonly DayTally[];
+  readonly deaths: readonly { readonly slotId: string; readonly name: string; readonly cause: string }[];
+  readonly rejected: readonly Rejection[];
+  /** The win check at the end of the phase. */
+  readonly win: WinCheck | null;
+  /** The public post opening this phase. */
+  readonly openingPost: string;
+  /** The public vote-result post (days). */
+  readonly resultPost?: string;
+  readonly privateMessages: readonly PrivateMessage[];
+}
+
+export interface ExpectationResult {
+  readonly line: number;
+  readonly text: string;
+  readonly ok: boolean;
+  readonly actual: string;
+}
+
+export interface PlayResult {
+  readonly ruleset: string;
+  readonly phases: readonly PhaseReport[];
+  /** The win check that ended the game, or null if the script ended first. */
+  readonly end: WinCheck | null;
+  readonly endPost?: string;
+  /** The whole event log: `deriveState(events)` is the final state. */
+  readonly events: readonly GameEvent[];
+  readonly expectations: readonly ExpectationResult[];
+  readonly openQuestions: readonly OpenQuestionHit[];
+  readonly warnings: readonly ScriptError[];
+}
+
+export type PlayRun = { readonly ok: true; readonly result: PlayResult } | { readonly ok: false; readonly errors: readonly ScriptError[] };
+
+interface OpenPhase {
+  phase: PhaseRef;
+  tallies: DayTally[];
+  rejected: Rejection[];
+  openingPost: string;
+  expects: { line: number; text: string; expectation: Expectation }[];
+  deathsBefore: Set<string>;
+}
+
+/**
+ * Plays a game script under a ruleset: builds the event log step by step,
+ * tallies each day with the ruleset's voting system when the day ends,
+ * checks the win rule after every phase, writes the public posts and private
+ * messages, and checks the script's `expect` lines when their phase ends.
+ * Night outcomes are given by the host as events (kill, status…) in the script.
+ */
+export function playGame(script: GameScript, ruleset: Ruleset, options: { readonly dialect?: Dialect } = {}): PlayRun {
+  const dialect = options.dialect ?? 'bbcode';
+  const rng = createRng(script.seed);
+  const errors: ScriptError[] = [];
+  const warnings: ScriptError[] = [];
+  const openQuestions: OpenQuestionHit[] = [];
+  const expectations: ExpectationResult[] = [];
+  const phases: PhaseReport[] = [];
+  const events: GameEvent[] = [];
+  let state: GameState = deriveState([]);
+  let end: WinCheck | null = null;
+  let endLine = 0;
+
+  const push = (event: GameEvent): void => {
+    state = applyEvent(state, event, events.length);
+    events.push(event);
+  };
+
+  for (const p of script.players) {
+    if (!ruleset.factions.some((f) => f.id === p.faction)) errors.push({ line: 0, message: `player ${p.name}: no faction "${p.faction}" in ${ruleset.id} (${ruleset.factions.map((f) => f.id).join(', ')})` });
+    for (const r of [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])]) {
+      if (!ruleset.roles.some((d) => d.id === r)) errors.push({ line: 0, message: `player ${p.name}: no role "${r}" in ${ruleset.id}` });
+    }
+  }
+  push({
+    type: 'game/setup',
+    players: script.players.map((p) => ({
+      slotId: p.name,
+      name: p.name,
+      faction: p.faction,
+      role: p.role,
+      ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
+      ...(p.family === undefined ? {} : { family: p.family }),
+    })),
+    families: [...new Set([...ruleset.families, ...script.families])],
+  });
+
+  const resolve = (name: string, line: number): string | undefined => {
+    const lower = name.toLowerCase();
+    const slot = state.players.find((p) => p.slot.accounts.some((a) => a.name.toLowerCase() === lower));
+    if (slot === undefined) errors.push({ line, message: `no player "${name}"` });
+    return slot?.slot.id;
+  };
+  const resolveTarget = (name: string, line: number): string | undefined => {
+    const family = state.families.find((f) => f.toLowerCase() === name.toLowerCase());
+    return family ?? resolve(name, line);
+  };
+
+  let open: OpenPhase | null = null;
+
+  const closePhase = (): void => {
+    if (open === null) return;
+    const current = open;
+    let resultPost: string | undefined;
+    let tally: DayTally | null = null;
+    if (current.phase.kind === 'day') {
+      tally = tallyDay(state, ruleset);
+      current.tallies.push(tally);
+      for (const d of tally.deaths) push({ type: 'player/die', slotId: d.slotId, cause: d.cause });
+      for (const e of tally.effects) push(e);
+      if (tally.outcome.kind === 'runoff' || tally.outcome.kind === 'election-runoff') {
+        warnings.push({ line: 0, message: `${phaseLabel(current.phase)} ended in a tie with no run-off line: nobody dies` });
+      }
+      push({
+        type: 'day/result',
+        phase: current.phase,
+        lynched: tally.deaths.map((d) => d.slotId),
+        noVictimRunoff: tally.outcome.kind === 'no-lynch' && tally.outcome.reason === 'no-lynch/strict-tie-few-negatives',
+        ballot: tally.ballot,
+      });
+      resultPost = composeVoteResult(tally, state, ruleset, dialect);
+      for (const t of current.tallies) openQuestions.push(...t.openQuestions);
+    }
+    const messages = composePrivateMessages(state, ruleset, current.phase, tally, rng);
+    openQuestions.push(...messages.openQuestions);
+    const win = checkWin(state, ruleset, current.phase);
+    for (const e of win.effects) push(e);
+    openQuestions.push(...win.openQuestions);
+    if (win.over && end === null) {
+      end = win;
+      push({ type: 'game/end', winners: win.winners, reason: win.reason });
+    }
+    const deaths = state.players
+      .filter((p) => !p.alive && !current.deathsBefore.has(p.slot.id))
+      .map((p) => ({ slotId: p.slot.id, name: p.name, cause: p.death?.cause ?? '' }));
+    phases.push({
+      phase: current.phase,
+      tallies: current.tallies,
+      deaths,
+      rejected: current.rejected,
+      win,
+      openingPost: current.openingPost,
+      ...(resultPost === undefined ? {} : { resultPost }),
+      privateMessages: messages.messages,
+    });
+    for (const x of current.expects) expectations.push(evaluate(x.expectation, x.line, x.text, current, state, end, resolveQuiet));
+    open = null;
+  };
+  const resolveQuiet = (name: string): string | undefined => {
+    const lower = name.toLowerCase();
+    return state.players.find((p) => p.slot.accounts.some((a) => a.name.toLowerCase() === lower))?.slot.id ?? state.families.find((f) => f.toLowerCase() === lower);
+  };
+
+  for (const step of script.steps) {
+    if (end !== null && step.kind !== 'expect') {
+      if (step.kind === 'phase') warnings.push({ line: step.line, message: `the game ended at line ${endLine}: later phases are not played` });
+      continue;
+    }
+    if (step.kind === 'phase') {
+      closePhase();
+      if (end !== null) {
+        endLine = step.line;
+        warnings.push({ line: step.line, message: 'the game ended before this phase: it is not played' });
+        continue;
+      }
+      const previous = phases[phases.length - 1]?.phase ?? null;
+      push({ type: 'phase/start', phase: step.phase });
+      open = {
+        phase: step.phase,
+        tallies: [],
+        rejected: [],
+        openingPost: composePhaseStart(state, ruleset, previous, dialect),
+        expects: [],
+        deathsBefore: new Set(state.players.filter((p) => !p.alive).map((p) => p.slot.id)),
+      };
+      continue;
+    }
+    const phase: OpenPhase | null = open;
+    if (step.kind === 'expect') {
+      if (phase === null) expectations.push(evaluate(step.expectation, step.line, step.text, null, state, end, resolveQuiet));
+      else phase.expects.push({ line: step.line, text: step.text, expectation: step.expectation });
+      continue;
+    }
+    if (phase === null) continue;
+    applyStep(step, phase);
+  }
+  closePhase();
+
+  function applyStep(step: Exclude<ScriptStep, { kind: 'phase' | 'expect' }>, phase: OpenPhase): void {
+    switch (step.kind) {
+      case 'vote': {
+        const voter = resolve(step.voter, step.line);
+        let target: string | null | undefined = null;
+        if (step.target !== null) target = step.ballot?.startsWith('family') === true ? resolveFamily(step.target, step.line) : resolveTarget(step.target, step.line);
+        if (voter === undefined || target === undefined) return;
+        if (phase.phase.kind !== 'day') warnings.push({ line: step.line, message: 'a vote at night: it is recorded but no night tally reads it' });
+        const ballot = step.ballot ?? defaultBallot(target);
+        push({
+          type: 'vote/cast',
+          voter,
+          ballot,
+          target,
+          ...(step.weight === undefined ? {} : { weight: step.weight }),
+          ...(step.advance === undefined ? {} : { advance: step.advance }),
+        });
+        return;
+      }
+      case 'unvote': {
+        const voter = resolve(step.voter, step.line);
+        if (voter === undefined) return;
+        push({ type: 'vote/withdraw', voter, ballot: step.ballot ?? defaultBallot(null) });
+        return;
+      }
+      case 'use': {
+        const actor = resolve(step.actor, step.line);
+        const targets = step.targets.map((t) => resolveTarget(t, step.line));
+        if (actor === undefined || targets.some((t) => t === undefined)) return;
+        const ids = targets.filter((t): t is string => t !== undefined);
+        if (!ruleset.roles.some((r) => r.abilities.some((a) => a.id === step.ability))) {
+          errors.push({ line: step.line, message: `no ability "${step.ability}" in ${ruleset.id}` });
+          return;
+        }
+        const check = checkAction(state, ruleset, actor, step.ability, ids);
+        if (!check.ok) {
+          phase.rejected.push({ line: step.line, who: actor, reason: check.reason });
+          return;
+        }
+        push({ type: 'action/use', actor, ability: step.ability, targets: ids });
+        return;
+      }
+      case 'kill': {
+        const who = resolve(step.who, step.line);
+        const by = step.by === undefined ? undefined : resolve(step.by, step.line);
+        if (who === undefined) return;
+        if (playerOf(state, who)?.alive === false) warnings.push({ line: step.line, message: `${step.who} is already dead` });
+        push({ type: 'player/die', slotId: who, cause: step.cause, ...(by === undefined ? {} : { by }) });
+        return;
+      }
+      case 'revive': {
+        const who = resolve(step.who, step.line);
+        if (who !== undefined) push({ type: 'player/revive', slotId: who });
+        return;
+      }
+      case 'status': {
+        const who = resolve(step.who, step.line);
+        const def = ruleset.statuses.find((s) => s.id === step.status);
+        if (def === undefined) errors.push({ line: step.line, message: `no status "${step.status}" in ${ruleset.id} (${ruleset.statuses.map((s) => s.id).join(', ')})` });
+        if (who === undefined || def === undefined) return;
+        if (!step.add) {
+          push({ type: 'status/remove', slotId: who, status: step.status });
+          return;
+        }
+        const phases = step.phases ?? def.defaultPhases;
+        push({ type: 'status/add', slotId: who, status: step.status, ...(phases === undefined ? {} : { phases }), ...(step.value === undefined ? {} : { value: step.value }) });
+        return;
+      }
+      case 'title': {
+        const who = resolve(step.who, step.line);
+        if (!ruleset.titles.some((t) => t.id === step.title)) errors.push({ line: step.line, message: `no title "${step.title}" in ${ruleset.id}` });
+        if (who === undefined) return;
+        push(step.add ? { type: 'title/grant', slotId: who, title: step.title } : { type: 'title/revoke', slotId: who, title: step.title });
+        return;
+      }
+      case 'role': {
+        const who = resolve(step.who, step.line);
+        for (const r of [step.role, ...(step.secondRole === undefined ? [] : [step.secondRole])]) {
+          if (!ruleset.roles.some((d) => d.id === r)) errors.push({ line: step.line, message: `no role "${r}" in ${ruleset.id}` });
+        }
+        if (who === undefined) return;
+        push({ type: 'role/change', slotId: who, role: step.role, ...(step.secondRole === undefined ? {} : { secondRole: step.secondRole }) });
+        return;
+      }
+      case 'will': {
+        const who = resolve(step.who, step.line);
+        if (who !== undefined) push({ type: 'will/set', slotId: who, text: step.text });
+        return;
+      }
+      case 'message': {
+        const who = resolve(step.who, step.line);
+        if (who !== undefined) push({ type: 'message/send', to: who, text: step.text });
+        return;
+      }
+      case 'announce':
+        push({ type: 'message/send', to: null, text: step.text });
+        return;
+      case 'replace': {
+        const who = resolve(step.who, step.line);
+        if (who !== undefined) push({ type: 'player/replace', slotId: who, name: step.by });
+        return;
+      }
+      case 'runoff': {
+        if (phase.phase.kind !== 'day') {
+          errors.push({ line: step.line, message: 'a run-off belongs in a day' });
+          return;
+        }
+        const tally = tallyDay(state, ruleset);
+        if (tally.outcome.kind !== 'runoff' && tally.outcome.kind !== 'election-runoff') {
+          phase.rejected.push({ line: step.line, who: 'host', reason: `runoff/not-tied (${tally.outcome.kind})` });
+          return;
+        }
+        phase.tallies.push(tally);
+        push({ type: 'ballot/open', ballot: tally.outcome.kind === 'runoff' ? 'runoff' : 'election-runoff', candidates: tally.outcome.candidates });
+        return;
+      }
+      case 'hunt': {
+        const reason = huntRefusal();
+        if (reason !== null) {
+          phase.rejected.push({ line: step.line, who: 'host', reason });
+          return;
+        }
+        push({ type: 'ballot/open', ballot: 'hunt' });
+        return;
+      }
+    }
+  }
+
+  function resolveFamily(name: string, line: number): string | undefined {
+    const family = state.families.find((f) => f.toLowerCase() === name.toLowerCase());
+    if (family === undefined) errors.push({ line, message: `no family "${name}"` });
+    return family;
+  }
+
+  function defaultBallot(target: string | null): string {
+    const voting = ruleset.voting;
+    switch (voting.kind) {
+      case 'majority':
+        return voting.ballot;
+      case 'family-court':
+        return target !== null && state.families.includes(target) ? 'family' : 'individual';
+      case 'weighted-plurality':
+        return currentBallot(state, voting);
+    }
+  }
+
+  /** 004 witch hunt conditions (digest §2.6), or null when a hunt may start. */
+  function huntRefusal(): string | null {
+    const voting = ruleset.voting;
+    if (voting.kind !== 'weighted-plurality') return 'hunt/not-in-this-ruleset';
+    if (state.players.some((p) => p.titles.includes(voting.titleLostOnRedLynch))) return 'hunt/mayor-in-office';
+    if (state.history.some((d) => d.ballot === 'hunt')) return 'hunt/already-held';
+    if (state.players.filter((p) => p.alive).length <= voting.witchHuntMinAlive) return 'hunt/too-few-alive';
+    return null;
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+  const finalEnd: WinCheck | null = end;
+  return {
+    ok: true,
+    result: {
+      ruleset: ruleset.id,
+      phases,
+      end: finalEnd,
+      ...(finalEnd === null ? {} : { endPost: composeWinner(finalEnd, state, dialect, ruleset) }),
+      events,
+      expectations,
+      openQuestions: dedupe(openQuestions),
+      warnings,
+    },
+  };
+}
+
+function dedupe(hits: readonly OpenQuestionHit[]): OpenQuestionHit[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const key = `${h.setting}\u0000${h.detail}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** `Day 2`, `Night 1`. */
+export function phaseLabel(phase: PhaseRef): string {
+  return `${phase.kind === 'day' ? 'Day' : 'Night'} ${phase.number}`;
+}
+
+function evaluate(
+  x: Expectation,
+  line: number,
+  text: string,
+  phase: OpenPhase | null,
+  state: GameState,
+  end: WinCheck | null,
+  resolve: (name: string) => string | undefined,
+): ExpectationResult {
+  const result = (ok: boolean, actual: string): ExpectationResult => ({ line, text, ok, actual });
+  const name = (id: string): string => playerOf(state, id)?.name ?? id;
+  const final = phase?.tallies[phase.tallies.length - 1];
+  const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
+  switch (x.kind) {
+    case 'dead':
+    case 'alive': {
+      const p = playerOf(state, resolve(x.who) ?? '');
+      if (p === undefined) return result(false, `no player ${x.who}`);
+      return result(p.alive === (x.kind === 'alive'), p.alive ? 'alive' : `dead (${p.death?.cause ?? ''})`);
+    }
+    case 'lynched': {
+      const ids = x.who.map((w) => resolve(w) ?? w);
+      const got = final?.deaths.map((d) => d.slotId) ?? [];
+      return result(sameSet(ids, got), got.length === 0 ? 'nobody' : got.map(name).join(', '));
+    }
+    case 'no-lynch': {
+      const got = final?.deaths ?? [];
+      return result(final !== undefined && got.length === 0, got.length === 0 ? (final?.outcome.kind ?? 'no tally') : got.map((d) => name(d.slotId)).join(', '));
+    }
+    case 'runoff': {
+      const ids = x.who.map((w) => resolve(w) ?? w);
+      const t = phase?.tallies.find((y) => y.outcome.kind === 'runoff' || y.outcome.kind === 'election-runoff');
+      const got = t !== undefined && (t.outcome.kind === 'runoff' || t.outcome.kind === 'election-runoff') ? t.outcome.candidates : [];
+      return result(sameSet(ids, got), got.length === 0 ? 'no run-off' : got.map(name).join(', '));
+    }
+    case 'total': {
+      const id = resolve(x.who) ?? x.who;
+      const all = [...(final?.totals ?? []), ...(final?.familyTotals ?? [])];
+      const got = all.find((t) => t.target === id)?.total ?? 0;
+      return result(got === x.total, String(got));
+    }
+    case 'court': {
+      const ids = x.families.map((f) => resolve(f) ?? f);
+      const got = final?.court ?? [];
+      return result(sameSet(ids, got), got.join(', '));
+    }
+    case 'void': {
+      const id = resolve(x.voter) ?? x.voter;
+      const reasons: string[] = (phase?.tallies ?? []).flatMap((t) => t.voided.filter((v) => v.voter === id).map((v) => v.reason));
+      return result(reasons.includes(x.reason), reasons.length === 0 ? 'no voided vote' : reasons.join(', '));
+    }
+    case 'rejected': {
+      const id = resolve(x.who) ?? x.who;
+      const reasons = (phase?.rejected ?? []).filter((r) => r.who === id).map((r) => r.reason);
+      return result(reasons.some((r) => r === x.reason || r.startsWith(`${x.reason} `)), reasons.length === 0 ? 'nothing rejected' : reasons.join(', '));
+    }
+    case 'status':
+    case 'title': {
+      const p = playerOf(state, resolve(x.who) ?? '');
+      if (p === undefined) return result(false, `no player ${x.who}`);
+      const has = x.kind === 'status' ? p.statuses.some((s) => s.id === x.status) : p.titles.includes(x.title);
+      const list = x.kind === 'status' ? p.statuses.map((s) => s.id) : p.titles;
+      return result(has === x.present, list.length === 0 ? 'none' : list.join(', '));
+    }
+    case 'winner':
+      return result(
+        end !== null && end.result === 'win' && end.winningSides.some((s) => s.toLowerCase() === x.side.toLowerCase()),
+        end === null ? 'game not over' : `${end.result ?? ''}: ${end.winningSides.join(', ')}`,
+      );
+    case 'draw':
+      return result(end !== null && end.result === 'draw', end === null ? 'game not over' : `${end.result ?? ''}: ${end.winningSides.join(', ')}`);
+    case 'no-winner':
+      return result(end === null, end === null ? 'game not over' : `${end.result ?? ''}: ${end.winningSides.join(', ')}`);
+  }
+}

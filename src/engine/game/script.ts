@@ -1,0 +1,343 @@
+/**
+ * The game-script format of `gavel play` and the scenario tests: a plain-text,
+ * line-based description of a game (roster, ruleset, then days and nights of
+ * votes, actions and host events, with optional `expect` checks). The full
+ * grammar is in docs/rulesets.md. The parser is strict: every line must be
+ * understood, and errors name the line.
+ */
+import type { PhaseRef } from './types';
+
+/** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>]`. */
+export interface ScriptPlayer {
+  readonly name: string;
+  readonly faction: string;
+  readonly role: string;
+  readonly secondRole?: string;
+  readonly family?: string;
+}
+
+/** What an `expect` line checks. */
+export type Expectation =
+  | { readonly kind: 'dead' | 'alive'; readonly who: string }
+  | { readonly kind: 'lynched'; readonly who: readonly string[] }
+  | { readonly kind: 'no-lynch' }
+  | { readonly kind: 'runoff'; readonly who: readonly string[] }
+  | { readonly kind: 'total'; readonly who: string; readonly total: number }
+  | { readonly kind: 'status'; readonly who: string; readonly status: string; readonly present: boolean }
+  | { readonly kind: 'title'; readonly who: string; readonly title: string; readonly present: boolean }
+  | { readonly kind: 'winner'; readonly side: string }
+  | { readonly kind: 'draw' }
+  | { readonly kind: 'no-winner' }
+  | { readonly kind: 'court'; readonly families: readonly string[] }
+  | { readonly kind: 'void'; readonly voter: string; readonly reason: string }
+  | { readonly kind: 'rejected'; readonly who: string; readonly reason: string };
+
+export type ScriptStep = { readonly line: number } & (
+  | { readonly kind: 'phase'; readonly phase: PhaseRef }
+  | { readonly kind: 'vote'; readonly voter: string; readonly ballot: string | null; readonly target: string | null; readonly weight?: number; readonly advance?: true }
+  | { readonly kind: 'unvote'; readonly voter: string; readonly ballot: string | null }
+  | { readonly kind: 'use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
+  | { readonly kind: 'kill'; readonly who: string; readonly cause: string; readonly by?: string }
+  | { readonly kind: 'revive'; readonly who: string }
+  | { readonly kind: 'status'; readonly who: string; readonly status: string; readonly add: boolean; readonly phases?: number; readonly value?: number }
+  | { readonly kind: 'title'; readonly who: string; readonly title: string; readonly add: boolean }
+  | { readonly kind: 'role'; readonly who: string; readonly role: string; readonly secondRole?: string }
+  | { readonly kind: 'will'; readonly who: string; readonly text: string }
+  | { readonly kind: 'message'; readonly who: string; readonly text: string }
+  | { readonly kind: 'announce'; readonly text: string }
+  | { readonly kind: 'replace'; readonly who: string; readonly by: string }
+  | { readonly kind: 'runoff' }
+  | { readonly kind: 'hunt' }
+  | { readonly kind: 'expect'; readonly expectation: Expectation; readonly text: string }
+);
+
+export interface GameScript {
+  /** A preset id, or null when the ruleset comes from elsewhere (`--ruleset`, JSON). */
+  readonly ruleset: string | null;
+  readonly seed: number;
+  readonly players: readonly ScriptPlayer[];
+  /** Families named with `family <name>` (000: an empty family still takes a court place). */
+  readonly families: readonly string[];
+  readonly steps: readonly ScriptStep[];
+}
+
+export interface ScriptError {
+  readonly line: number;
+  readonly message: string;
+}
+
+export type ScriptParse = { readonly ok: true; readonly script: GameScript } | { readonly ok: false; readonly errors: readonly ScriptError[] };
+
+/** Ballot words a vote line may name before its target. */
+export const ballotWords: readonly string[] = [
+  'lynch',
+  'family',
+  'individual',
+  'family-extra',
+  'individual-extra',
+  'family-negative',
+  'individual-negative',
+  'runoff',
+  'hunt',
+  'election',
+  'election-runoff',
+];
+
+/** Splits a line into words; "double quotes" keep spaces. */
+function tokenize(line: string): string[] | null {
+  const tokens: string[] = [];
+  const re = /"([^"]*)"|(\S+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(line)) !== null) tokens.push(m[1] ?? m[2] ?? '');
+  return (line.match(/"/g) ?? []).length % 2 === 0 ? tokens : null;
+}
+
+/** Splits `who: text` lines (message, will, announce). */
+function splitColon(rest: string): [string, string] | null {
+  const i = rest.indexOf(':');
+  if (i === -1) return null;
+  return [rest.slice(0, i).trim().replace(/^"|"$/g, ''), rest.slice(i + 1).trim()];
+}
+
+/** Parses a game script. Strict: an unknown line is an error naming the line. */
+export function parseGameScript(text: string): ScriptParse {
+  const errors: ScriptError[] = [];
+  const players: ScriptPlayer[] = [];
+  const families: string[] = [];
+  const steps: ScriptStep[] = [];
+  let ruleset: string | null = null;
+  let seed = 1;
+  let inPhase = false;
+
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const content = raw.replace(/(^|\s)#.*$/, '').trim();
+    if (content.length === 0) return;
+    const err = (message: string): void => {
+      errors.push({ line, message });
+    };
+    const tokens = tokenize(content);
+    if (tokens === null) return err('unbalanced double quote');
+    const [head = '', ...rest] = tokens;
+    const keyword = head.toLowerCase();
+    const after = content.slice(content.indexOf(head) + head.length).trim();
+
+    const header = (): boolean => {
+      if (inPhase) err(`"${keyword}" belongs before the first day or night`);
+      return !inPhase;
+    };
+
+    switch (keyword) {
+      case 'ruleset':
+        if (header()) {
+          if (rest.length !== 1) return err('use: ruleset <id>');
+          ruleset = rest[0] ?? null;
+        }
+        return;
+      case 'seed': {
+        if (!header()) return;
+        const n = Number(rest[0]);
+        if (rest.length !== 1 || !Number.isInteger(n)) return err('use: seed <whole number>');
+        seed = n;
+        return;
+      }
+      case 'player': {
+        if (!header()) return;
+        const [name, ...attrs] = rest;
+        if (name === undefined || name.includes('=')) return err('use: player <name> faction=<id> role=<id> [second=<id>] [family=<name>]');
+        const fields: Record<string, string> = {};
+        for (const a of attrs) {
+          const eq = a.indexOf('=');
+          if (eq <= 0) return err(`"${a}" is not key=value`);
+          const key = a.slice(0, eq);
+          if (!['faction', 'role', 'second', 'family'].includes(key)) return err(`unknown player field "${key}" (faction, role, second, family)`);
+          fields[key] = a.slice(eq + 1);
+        }
+        const faction = fields['faction'];
+        const role = fields['role'];
+        if (faction === undefined || role === undefined) return err(`player ${name} needs faction= and role=`);
+        if (players.some((p) => p.name.toLowerCase() === name.toLowerCase())) return err(`player ${name} is listed twice`);
+        const second = fields['second'];
+        const family = fields['family'];
+        players.push({ name, faction, role, ...(second === undefined ? {} : { secondRole: second }), ...(family === undefined ? {} : { family }) });
+        if (family !== undefined && !families.includes(family)) families.push(family);
+        return;
+      }
+      case 'family':
+        if (header()) {
+          if (rest.length !== 1 || rest[0] === undefined) return err('use: family <name>');
+          if (!families.includes(rest[0])) families.push(rest[0]);
+        }
+        return;
+      case 'day':
+      case 'night': {
+        const n = Number(rest[0]);
+        if (rest.length !== 1 || !Number.isInteger(n) || n < 0) return err(`use: ${keyword} <number>`);
+        inPhase = true;
+        steps.push({ line, kind: 'phase', phase: { kind: keyword, number: n } });
+        return;
+      }
+    }
+
+    if (!inPhase) return err(`"${head}" must come after a "day N" or "night N" line`);
+
+    switch (keyword) {
+      case 'kill': {
+        // kill <name> [by <name>] [: cause]
+        const [left, cause] = content.includes(':') ? (splitColon(after) ?? [after, '']) : [after, ''];
+        const words = tokenize(left) ?? [];
+        const who = words[0];
+        if (who === undefined || (words.length !== 1 && !(words.length === 3 && words[1] === 'by'))) return err('use: kill <name> [by <name>] [: cause]');
+        const by = words[2];
+        steps.push({ line, kind: 'kill', who, cause: cause === '' ? 'killed' : cause, ...(by === undefined ? {} : { by }) });
+        return;
+      }
+      case 'revive':
+        if (rest.length !== 1 || rest[0] === undefined) return err('use: revive <name>');
+        steps.push({ line, kind: 'revive', who: rest[0] });
+        return;
+      case 'status': {
+        const [who, change, n, value] = rest;
+        if (who === undefined || change === undefined || !/^[+-]/.test(change) || rest.length > 4) return err('use: status <name> +<status> [phases] [value] | status <name> -<status>');
+        const phases = n === undefined || n === '-' ? undefined : Number(n);
+        const val = value === undefined ? undefined : Number(value);
+        if (phases !== undefined && (!Number.isInteger(phases) || phases < 1)) return err('phases must be a whole number ≥ 1 (or - for the default)');
+        if (val !== undefined && !Number.isFinite(val)) return err('value must be a number');
+        steps.push({ line, kind: 'status', who, status: change.slice(1), add: change.startsWith('+'), ...(phases === undefined ? {} : { phases }), ...(val === undefined ? {} : { value: val }) });
+        return;
+      }
+      case 'title': {
+        const [who, change] = rest;
+        if (who === undefined || change === undefined || !/^[+-]./.test(change) || rest.length !== 2) return err('use: title <name> +<title> | -<title>');
+        steps.push({ line, kind: 'title', who, title: change.slice(1), add: change.startsWith('+') });
+        return;
+      }
+      case 'role': {
+        const [who, role, second] = rest;
+        if (who === undefined || role === undefined || rest.length > 3) return err('use: role <name> <role> [<second role>]');
+        steps.push({ line, kind: 'role', who, role, ...(second === undefined ? {} : { secondRole: second }) });
+        return;
+      }
+      case 'will':
+      case 'message': {
+        const parts = splitColon(after);
+        if (parts === null || parts[0] === '' || parts[1] === '') return err(`use: ${keyword} <name>: <text>`);
+        steps.push({ line, kind: keyword, who: parts[0], text: parts[1] });
+        return;
+      }
+      case 'announce': {
+        const text = after.replace(/^:\s*/, '');
+        if (text === '') return err('use: announce: <text>');
+        steps.push({ line, kind: 'announce', text });
+        return;
+      }
+      case 'replace': {
+        const [who, word, by] = rest;
+        if (who === undefined || word !== 'with' || by === undefined || rest.length !== 3) return err('use: replace <name> with <new name>');
+        steps.push({ line, kind: 'replace', who, by });
+        return;
+      }
+      case 'runoff':
+      case 'hunt':
+        if (rest.length > 0) return err(`use: ${keyword} (alone on its line)`);
+        steps.push({ line, kind: keyword });
+        return;
+      case 'expect': {
+        const expectation = parseExpectation(rest);
+        if (typeof expectation === 'string') return err(expectation);
+        steps.push({ line, kind: 'expect', expectation, text: content });
+        return;
+      }
+    }
+
+    // <name> votes [ballot] <target|nobody> [weight N] [advance] | <name> unvotes [ballot] | <name> uses <ability> [on] <targets…>
+    const verb = rest[0]?.toLowerCase();
+    const args = rest.slice(1);
+    if (verb === 'votes') {
+      let ballot: string | null = null;
+      const a = [...args];
+      if (a.length >= 2 && a[0] !== undefined && ballotWords.includes(a[0].toLowerCase())) ballot = (a.shift() ?? '').toLowerCase();
+      const target = a.shift();
+      if (target === undefined) return err('use: <name> votes [ballot] <target> [weight <n>] [advance]');
+      let weight: number | undefined;
+      let advance: true | undefined;
+      while (a.length > 0) {
+        const w = a.shift();
+        if (w === 'weight') {
+          const n = Number(a.shift());
+          if (!Number.isFinite(n)) return err('weight needs a number');
+          weight = n;
+        } else if (w === 'advance') {
+          advance = true;
+        } else {
+          return err(`unexpected "${w ?? ''}" after the vote target (names with spaces need "double quotes")`);
+        }
+      }
+      steps.push({
+        line,
+        kind: 'vote',
+        voter: head,
+        ballot,
+        target: target.toLowerCase() === 'nobody' ? null : target,
+        ...(weight === undefined ? {} : { weight }),
+        ...(advance === undefined ? {} : { advance }),
+      });
+      return;
+    }
+    if (verb === 'unvotes') {
+      if (args.length > 1 || (args[0] !== undefined && !ballotWords.includes(args[0].toLowerCase()))) return err('use: <name> unvotes [ballot]');
+      steps.push({ line, kind: 'unvote', voter: head, ballot: args[0]?.toLowerCase() ?? null });
+      return;
+    }
+    if (verb === 'uses') {
+      const [ability, ...targets] = args;
+      if (ability === undefined) return err('use: <name> uses <ability> [on] <target> [<target>…]');
+      steps.push({ line, kind: 'use', actor: head, ability, targets: targets[0] === 'on' ? targets.slice(1) : targets });
+      return;
+    }
+    err(`cannot read "${content}" (see docs/rulesets.md for the script lines)`);
+  });
+
+  if (players.length === 0) errors.push({ line: 0, message: 'no players: add "player <name> faction=<id> role=<id>" lines' });
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, script: { ruleset, seed, players, families, steps } };
+}
+
+function parseExpectation(words: readonly string[]): Expectation | string {
+  const [kind, ...rest] = words;
+  const usage = 'expect dead|alive <name> | lynched <names…> | no-lynch | runoff <names…> | total <name> <n> | status <name> [not] <status> | title <name> [not] <title> | winner <side> | draw | no-winner | court <families…> | void <voter> <reason> | rejected <name> <reason>';
+  const one = rest[0];
+  switch (kind) {
+    case 'dead':
+    case 'alive':
+      return one !== undefined && rest.length === 1 ? { kind, who: one } : usage;
+    case 'lynched':
+    case 'runoff':
+      return rest.length > 0 ? { kind, who: rest } : usage;
+    case 'court':
+      return rest.length > 0 ? { kind, families: rest } : usage;
+    case 'no-lynch':
+    case 'draw':
+    case 'no-winner':
+      return rest.length === 0 ? { kind } : usage;
+    case 'total': {
+      const n = Number(rest[1]);
+      return one !== undefined && rest.length === 2 && Number.isFinite(n) ? { kind, who: one, total: n } : usage;
+    }
+    case 'status':
+    case 'title': {
+      const present = rest[1] !== 'not';
+      const value = present ? rest[1] : rest[2];
+      if (one === undefined || value === undefined || rest.length !== (present ? 2 : 3)) return usage;
+      return kind === 'status' ? { kind, who: one, status: value, present } : { kind, who: one, title: value, present };
+    }
+    case 'winner':
+      return one !== undefined && rest.length === 1 ? { kind, side: one } : usage;
+    case 'void':
+      return one !== undefined && rest[1] !== undefined && rest.length === 2 ? { kind, voter: one, reason: rest[1] } : usage;
+    case 'rejected':
+      return one !== undefined && rest[1] !== undefined && rest.length === 2 ? { kind, who: one, reason: rest[1] } : usage;
+    default:
+      return usage;
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The game model: an append-only EVENT LOG from which every state is derived
+ * (`deriveState`). Any past state is `deriveState(events.slice(0, n))`; undo is
+ * dropping an event. Plain JSON only.
+ */
+import type { Slot } from '../types';
+
+/** A phase of play. `number` is the game's own numbering (Night 1, Day 1…). */
+export interface PhaseRef {
+  readonly kind: 'day' | 'night';
+  readonly number: number;
+}
+
+/** One player as the host set them up. Factions, roles and families are ids from the ruleset. */
+export interface PlayerSetup {
+  readonly slotId: string;
+  readonly name: string;
+  readonly faction: string;
+  readonly role: string;
+  /** A second role laid over the first (000's Mafia second roles, 004's negative role over a peaceful one). */
+  readonly secondRole?: string;
+  /** 000's family (a group of players that is voted on as a whole). */
+  readonly family?: string;
+}
+
+/**
+ * Everything that can happen in a game, as recorded facts. Host decisions
+ * (deaths from night resolution, statuses, titles) and player moves (votes,
+ * actions) are both events; results of a vote are recorded as `day/result`.
+ */
+export type GameEvent =
+  /** The roster and its setup; always the first event. */
+  | { readonly type: 'game/setup'; readonly players: readonly PlayerSetup[]; readonly families?: readonly string[] }
+  /** A new phase begins; statuses whose duration ran out are dropped. */
+  | { readonly type: 'phase/start'; readonly phase: PhaseRef }
+  /** A replacement takes over a slot; the slot, its role and its history stay. */
+  | { readonly type: 'player/replace'; readonly slotId: string; readonly name: string }
+  /**
+   * A vote on a ballot of the current day. `ballot` names which vote this is
+   * (`lynch`, `family`, `individual`, `runoff`, `hunt`, `election`…); `target`
+   * is a slot id or (family ballots) a family id; null = explicit no-vote.
+   */
+  | {
+      readonly type: 'vote/cast';
+      readonly voter: string;
+      readonly ballot: string;
+      readonly target: string | null;
+      /** A host-stated weight (004 boosts: Witness, Politician, bought votes); the ruleset's weight otherwise. */
+      readonly weight?: number;
+      /** Sent to the host by PM in advance (004): never counts as a "first vote" in tie-breaks. */
+      readonly advance?: true;
+    }
+  /** Withdraws the voter's vote on a ballot. */
+  | { readonly type: 'vote/withdraw'; readonly voter: string; readonly ballot: string }
+  /** A player uses an ability (ids from the ruleset's roles); targets are slot or family ids. */
+  | { readonly type: 'action/use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
+  /** A player dies. `cause` is free text for the host view (`night kill`, `lynch`, `poison`, `revenge`…). */
+  | { readonly type: 'player/die'; readonly slotId: string; readonly cause: string; readonly by?: string }
+  /** A dead player returns (a host's correction, or a role that revives). */
+  | { readonly type: 'player/revive'; readonly slotId: string }
+  /** A status begins; it lasts `phases` phases counting the current one, or until removed. */
+  | { readonly type: 'status/add'; readonly slotId: string; readonly status: string; readonly phases?: number; readonly value?: number }
+  | { readonly type: 'status/remove'; readonly slotId: string; readonly status: string }
+  /** A title (004's Mayor, Secretary) is granted or lost. */
+  | { readonly type: 'title/grant'; readonly slotId: string; readonly title: string }
+  | { readonly type: 'title/revoke'; readonly slotId: string; readonly title: string }
+  /** A player's role changes (a Thief's steal, a role passed on). */
+  | { readonly type: 'role/change'; readonly slotId: string; readonly role: string; readonly secondRole?: string | null }
+  /** A will (003) the player sent the host; shown when they die. */
+  | { readonly type: 'will/set'; readonly slotId: string; readonly text: string }
+  /** Something told privately to one player (a result PM), or to everyone (`to: null`). */
+  | { readonly type: 'message/send'; readonly to: string | null; readonly text: string }
+  /** A strike toward exile (000: improper or missing votes). */
+  | { readonly type: 'strike/add'; readonly slotId: string; readonly reason: string }
+  /** The recorded outcome of a day's vote (written by the play runner from the tally). */
+  | { readonly type: 'day/result'; readonly phase: PhaseRef; readonly lynched: readonly string[]; readonly noVictimRunoff: boolean; readonly ballot?: string }
+  /** A ballot of the day is opened by the host (004: `hunt`, `runoff`, `election`). */
+  | { readonly type: 'ballot/open'; readonly ballot: string; readonly candidates?: readonly string[] }
+  /** The game ends (the host's call or a win check). */
+  | { readonly type: 'game/end'; readonly winners: readonly string[]; readonly reason: string };
+
+/** A status on a player, with the phase sequence number at which it stops (exclusive). */
+export interface StatusInstance {
+  readonly id: string;
+  /** Phase sequence number (0-based count of phase starts) when it began. */
+  readonly since: number;
+  /** Phase sequence number at which it ends; absent = until removed. */
+  readonly until?: number;
+  readonly value?: number;
+}
+
+/** One vote as recorded, with its position in the log (to break ties by who was first). */
+export interface RecordedVote {
+  readonly voter: string;
+  readonly ballot: string;
+  readonly target: string | null;
+  readonly weight?: number;
+  readonly advance?: true;
+  /** Index of the event in the log. */
+  readonly at: number;
+  /** Set on `voteLog` entries that record an unvote. */
+  readonly withdraw?: true;
+}
+
+export interface RecordedAction {
+  readonly actor: string;
+  readonly ability: string;
+  readonly targets: readonly string[];
+  readonly at: number;
+}
+
+/** The host's full view of one player. */
+export interface PlayerState {
+  readonly slot: Slot;
+  readonly name: string;
+  readonly faction: string;
+  readonly role: string;
+  readonly secondRole?: string;
+  readonly family?: string;
+  readonly alive: boolean;
+  readonly death?: { readonly cause: string; readonly phase: PhaseRef | null; readonly by?: string };
+  readonly statuses: readonly StatusInstance[];
+  readonly titles: readonly string[];
+  readonly will?: string;
+  /** Private messages sent to this player, in order. */
+  readonly inbox: readonly { readonly phase: PhaseRef | null; readonly text: string }[];
+  readonly strikes: readonly string[];
+  /** Uses of each ability so far (limits are checked against this). */
+  readonly uses: Readonly<Record<string, number>>;
+  /** Self-targeted uses of each ability so far. */
+  readonly selfUses: Readonly<Record<string, number>>;
+}
+
+export interface DayRecord {
+  readonly phase: PhaseRef;
+  readonly lynched: readonly string[];
+  readonly noVictimRunoff: boolean;
+  /** The ballot that decided the day (`lynch`, `runoff`, `hunt`…). */
+  readonly ballot?: string;
+  /** Living slot ids when the result was recorded (004's stalemate draw). */
+  readonly living: readonly string[];
+}
+
+/** The host's full view of the game, derived from the log. */
+export interface GameState {
+  readonly players: readonly PlayerState[];
+  readonly families: readonly string[];
+  readonly phase: PhaseRef | null;
+  /** How many phases have started (statuses count durations in phases). */
+  readonly phaseSeq: number;
+  /** Current votes of the current phase, per ballot, in the order cast (withdrawn ones removed). */
+  readonly votes: readonly RecordedVote[];
+  /** Every vote and unvote of the current phase, in log order (unvotes have `withdraw`). */
+  readonly voteLog: readonly RecordedVote[];
+  readonly actions: readonly RecordedAction[];
+  readonly openBallots: readonly { readonly ballot: string; readonly candidates?: readonly string[] }[];
+  readonly history: readonly DayRecord[];
+  /** Messages to everyone (public announcements), in order. */
+  readonly publicMessages: readonly { readonly phase: PhaseRef | null; readonly text: string }[];
+  readonly ended?: { readonly winners: readonly string[]; readonly reason: string };
+  /** How many events were applied. */
+  readonly eventCount: number;
+}

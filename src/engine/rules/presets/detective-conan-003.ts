@@ -1,0 +1,53 @@
+import { ability, defaultTemplates, role } from '../defaults';
+import type { Ruleset } from '../types';
+
+/**
+ * Detective Conan (seed 003): the Black Organization against the town; dead,
+ * abroad, arrested and hindered players cannot vote; votes are made public at
+ * day end; wills are shown; the game ends only when a side's win is impossible.
+ */
+export const detectiveConan: Ruleset = {
+  id: 'detective-conan-003',
+  name: 'Detective Conan (Black Organization)',
+  source: 'seed 003 (Detective Conan rules fragment)',
+  firstPhase: 'night',
+  factions: [
+    { id: 'town', name: 'Town', kind: 'town' },
+    { id: 'bo', name: 'Black Organization', kind: 'mafia', knowsMembers: true },
+  ],
+  families: [],
+  roles: [
+    role('townsfolk', 'Townsfolk'),
+    role('police', 'Police', [ability('arrest', 'Arrest', 'night', { selfTargetLimit: 0, tags: ['arrest'] })], 'A false arrest suspends the officer for the phase and two more.'),
+    role('detective', 'Detective', [ability('investigate', 'Investigate', 'night', { selfTargetLimit: 0 })]),
+    role('doctor', 'Doctor', [ability('heal', 'Heal', 'night', { tags: ['stop-night-kill'] })]),
+    role('bodyguard', 'Bodyguard', [ability('protect', 'Protect', 'night', { selfTargetLimit: 0, tags: ['stop-night-kill'] })]),
+    role('traveler', 'Traveler', [], 'Starts the game abroad.'),
+    role('akai', 'Akai', [ability('vengeance', 'Vengeance', 'passive')]),
+    role('bo-member', 'BO member', [ability('night-kill', 'Night kill', 'night', { tags: ['kill'] }), ability('aptx', 'APTX4869', 'day', { tags: ['kill'] })]),
+    role('tequila', 'Tequila', [ability('hinder', 'Hinder', 'day'), ability('night-kill', 'Night kill', 'night', { tags: ['kill'] })]),
+  ],
+  statuses: [
+    { id: 'abroad', name: 'abroad', blocksVoting: true, blocksActions: true },
+    { id: 'injured', name: 'injured', blocksActions: true },
+    { id: 'suspended', name: 'suspended', blocksActions: true, defaultPhases: 3 },
+    { id: 'arrested', name: 'arrested', blocksVoting: true, blocksActions: true, removedForWin: true, public: true },
+    { id: 'hindered', name: 'hindered', blocksVoting: true, defaultPhases: 1 },
+  ],
+  titles: [],
+  voting: { kind: 'majority', ballot: 'lynch', majorityOf: 'eligible', lock: false, newVoteReplaces: true, withoutMajority: 'no-lynch' },
+  win: { kind: 'until-impossible', arrestTag: 'arrest', stopKillTag: 'stop-night-kill', nightKillCase: true },
+  announcements: {
+    publicStatuses: ['arrested'],
+    revealOnDeath: 'role',
+    showWills: true,
+    voteResults: 'votes',
+    voteLeakRoles: [],
+    templates: defaultTemplates,
+  },
+  openQuestions: [
+    { setting: 'voting.majorityOf', question: 'The lynch threshold is not in the fragment: majority of those able to vote (default) or of the living.' },
+    { setting: 'win.nightKillCase', question: 'The seed says "the BO has 1 more players than the town"; read as the town one ahead at night.' },
+  ],
+  references: { breachRules: 'breachRules003', nightRules: 'detective-conan-003' },
+};

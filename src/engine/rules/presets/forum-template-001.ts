@@ -1,0 +1,46 @@
+import { ability, defaultTemplates, role } from '../defaults';
+import type { Ruleset } from '../types';
+
+/**
+ * Gorny's forum rule template (seed 001): one bolded lynch vote each, lynch by
+ * majority of the living (half + 1, rounded down), a lock once the lynched
+ * player gets a vote beyond the majority, and the 50% rule.
+ */
+export const forumTemplate: Ruleset = {
+  id: 'forum-template-001',
+  name: 'Forum template (majority, lock, 50% rule)',
+  source: 'seed 001 "Gorny’s Revised Mafia Game Modding Rule Template"',
+  firstPhase: 'day',
+  factions: [
+    { id: 'town', name: 'Town', kind: 'town' },
+    { id: 'mafia', name: 'Mafia', kind: 'mafia', knowsMembers: true },
+    { id: 'third-party', name: 'Third party', kind: 'third-party' },
+  ],
+  families: [],
+  roles: [
+    role('vanilla', 'Vanilla Townie'),
+    role('cop', 'Cop', [ability('investigate', 'Investigate', 'night')]),
+    role('doctor', 'Doctor', [ability('protect', 'Protect', 'night', { selfTargetLimit: 0, tags: ['stop-night-kill'] })]),
+    role('bus-driver', 'Bus Driver', [ability('swap', 'Swap two players', 'night', { targets: 2 })]),
+    role('vest', 'Vanilla Town with one-shot vest', [ability('vest', 'Bulletproof vest', 'passive', { usesPerGame: 1 })]),
+    role('goon', 'Mafia Goon', [ability('factional-kill', 'Factional kill', 'night', { tags: ['kill'] })]),
+    role('hitman', 'Mafia Hitman', [ability('factional-kill', 'Factional kill', 'night', { tags: ['kill'] })]),
+  ],
+  statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1 }],
+  titles: [],
+  voting: { kind: 'majority', ballot: 'lynch', majorityOf: 'living', lock: true, newVoteReplaces: true, withoutMajority: 'no-lynch' },
+  win: { kind: 'parity', mafiaWinsWhen: 'at-parity' },
+  announcements: {
+    publicStatuses: [],
+    revealOnDeath: 'role-and-faction',
+    showWills: false,
+    voteResults: 'votes',
+    voteLeakRoles: [],
+    templates: defaultTemplates,
+  },
+  openQuestions: [
+    { setting: 'voting.newVoteReplaces', question: 'A new vote without an unvote: does it replace the old vote or is it void?' },
+    { setting: 'win.mafiaWinsWhen', question: 'The 50% rule at parity: "outnumber" and "can’t get enough votes" disagree.' },
+  ],
+  references: { voteRules: 'forum-template-001', breachRules: 'breachRules001' },
+};

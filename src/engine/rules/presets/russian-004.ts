@@ -1,0 +1,86 @@
+import { ability, defaultTemplates, role } from '../defaults';
+import type { Ruleset } from '../types';
+
+/**
+ * The Russian forum rules (seed 004, read through docs/seed-004-digest.md):
+ * reds against two black sides and the grey Faceless; the Day 1 mayor
+ * election; weighted plurality with the red, black and grey corrections,
+ * barriers, run-offs and the witch hunt; wins checked at the start of a day.
+ */
+export const russian004: Ruleset = {
+  id: 'russian-004',
+  name: 'Russian forum Mafia (weighted votes, corrections, mayor)',
+  source: 'seed 004 via docs/seed-004-digest.md',
+  firstPhase: 'day',
+  factions: [
+    { id: 'red', name: 'Reds (town)', kind: 'town', color: 'red' },
+    { id: 'mafia', name: 'Mafia', kind: 'mafia', color: 'black', knowsMembers: true },
+    { id: 'maniac', name: 'Maniac', kind: 'mafia', color: 'black' },
+    { id: 'grey', name: 'The Faceless', kind: 'third-party', color: 'grey' },
+    { id: 'elite', name: 'Elite', kind: 'third-party', elite: true },
+  ],
+  families: [],
+  roles: [
+    role('citizen', 'Citizen (Мирный)'),
+    role('doctor', 'Doctor (Доктор)', [ability('heal', 'Heal', 'night', { tags: ['stop-night-kill'] })]),
+    role('blocker', 'Blocker (Блокировщик)', [ability('block', 'Block', 'night')]),
+    role('commissar', 'Commissar (Комиссар)', [ability('check', 'Colour check', 'night')]),
+    role('detective', 'Detective (Детектив)', [ability('track', 'Track', 'night')]),
+    role('investigator', 'Investigator (Следователь)', [ability('investigate', 'Investigate / kill', 'night', { tags: ['kill'] })]),
+    role('active-citizen', 'Active citizen (Активный гражданин)', [ability('inherit', 'Inherit a role', 'passive')]),
+    role('judge', 'Judge (Судья)', [], 'Vote weight 6 at the start; −3 / −2 for red lynches, +1 for black ones.'),
+    role('mason', 'Mason (Масон)', [], 'Votes with weight 0; cannot be voted against.'),
+    role('priest', 'Priest (Священник)', [ability('forgive', 'Forgive', 'day', { tags: ['barrier'] })]),
+    role('hero', 'Hero (Герой)', [ability('save', 'Cancel a red lynch', 'day', { usesPerGame: 1 })]),
+    role('witness', 'Witness (Свидетель)', [ability('name-witnesses', 'Name 1–4 players', 'day')]),
+    role('mafia', 'Mafia (Мафия)', [ability('kill', 'Kill (odd nights)', 'night', { tags: ['kill'] })]),
+    role('maniac', 'Maniac (Маньяк)', [ability('kill', 'Kill (even nights)', 'night', { tags: ['kill'] })]),
+    role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night')]),
+    role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
+  ],
+  statuses: [
+    { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
+    { id: 'vertical', name: 'under the vertical of power', voteImmune: true, public: true, defaultPhases: 1 },
+    { id: 'legal-protection', name: 'under legal protection', voteImmune: true, public: true, defaultPhases: 1 },
+    { id: 'no-vote', name: 'without a vote', blocksVoting: true },
+    { id: 'blocked', name: 'blocked', blocksActions: true },
+    { id: 'crippled', name: 'crippled', blocksActions: true },
+    { id: 'left', name: 'left the game victorious', removedForWin: true, blocksVoting: true, blocksActions: true, public: true },
+  ],
+  titles: [
+    { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true },
+    { id: 'secretary', name: 'Secretary (Секретарша)' },
+  ],
+  voting: {
+    kind: 'weighted-plurality',
+    roleWeights: { judge: 6, mason: 0 },
+    blackCap: true,
+    redCap: true,
+    greyCap: true,
+    everyoneOverride: true,
+    allRedsOverride: true,
+    runoffTargetsVote: false,
+    doubleDeathAboveNegatives: 2,
+    threeWayFewNegatives: 'first-two',
+    electionDay: 1,
+    electionTitle: 'mayor',
+    titleLostOnRedLynch: 'mayor',
+    witchHuntMinAlive: 5,
+    invalidTargetBecomesAutoVote: true,
+  },
+  win: { kind: 'colors', greySurvivalDepartures: 9, huntNeedsTitleLost: 'mayor', huntMinAlive: 5 },
+  announcements: {
+    publicStatuses: ['vertical', 'legal-protection', 'left'],
+    revealOnDeath: 'role',
+    showWills: false,
+    voteResults: 'votes',
+    voteLeakRoles: [],
+    templates: defaultTemplates,
+  },
+  openQuestions: [
+    { setting: 'voting.runoffTargetsVote', question: 'Do run-off targets vote in their run-off? (L151 and L152 disagree)' },
+    { setting: 'voting.threeWayFewNegatives', question: 'A 3-way strict run-off tie with 1–2 negatives alive: "no one dies" or "the first two die".' },
+    { setting: 'voting.blackCap', question: 'The black cap applies only after the first red lynch (the natural reading of L11).' },
+  ],
+  references: { breachRules: 'breachRules004', nightRules: 'russian-004' },
+};

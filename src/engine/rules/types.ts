@@ -1,0 +1,272 @@
+/**
+ * The ruleset format: everything that differs between games is data here, so
+ * a host can define a new game by writing one JSON object (docs/rulesets.md).
+ */
+
+/** A side of the game. `team` groups factions that win together. */
+export interface FactionDef {
+  readonly id: string;
+  readonly name: string;
+  /** What kind of side this is; win checks read it. */
+  readonly kind: 'town' | 'mafia' | 'third-party';
+  /** 004's colours: red (town), black (mafia-side killers), grey (the Faceless). */
+  readonly color?: 'red' | 'black' | 'grey';
+  /** Elite seats (004's Agent, Mason, Servant): not counted in the red/black counts. */
+  readonly elite?: boolean;
+  /** Members know each other (a mafia's team PM). */
+  readonly knowsMembers?: boolean;
+}
+
+/** When an ability may be used. */
+export type AbilityTiming = 'day' | 'night' | 'day-or-night' | 'passive';
+
+/** One ability of a role, with its limits. What it does at night is the night rules' business. */
+export interface RulesetAbility {
+  readonly id: string;
+  readonly name: string;
+  readonly timing: AbilityTiming;
+  /** Uses per game; absent = unlimited. */
+  readonly usesPerGame?: number;
+  /** How often the user may target themselves; absent = unlimited, 0 = never. */
+  readonly selfTargetLimit?: number;
+  /** How many targets one use takes (000's Sheriff: a player and a family = 2). @default 1 */
+  readonly targets?: number;
+  /** Tags the win checks and voting systems read: `arrest` (003), `stop-night-kill` (003), `jail`, `defend`… */
+  readonly tags?: readonly string[];
+}
+
+export interface RulesetRole {
+  readonly id: string;
+  readonly name: string;
+  readonly abilities: readonly RulesetAbility[];
+  /** A plain description a host can read. */
+  readonly summary?: string;
+}
+
+/** A status a player can have, and what it stops them doing. */
+export interface StatusDef {
+  readonly id: string;
+  readonly name: string;
+  /** The player's votes do not count. */
+  readonly blocksVoting?: boolean;
+  /** The player cannot use abilities. */
+  readonly blocksActions?: boolean;
+  /** Votes against the player do not count (000: jailed; 004: vertical of power). */
+  readonly voteImmune?: boolean;
+  /** Counts as "not living" for the win counts (000: exiled; 003: arrested). */
+  readonly removedForWin?: boolean;
+  /** The player can never be among the winners (000: exiled). */
+  readonly barsWin?: boolean;
+  /** Whether the status is announced publicly when it begins. */
+  readonly public?: boolean;
+  /** Default duration in phases counting the one it begins in; absent = until removed. */
+  readonly defaultPhases?: number;
+  /** 004 barriers: the status's value is a vote barrier. */
+  readonly barrier?: boolean;
+}
+
+export interface TitleDef {
+  readonly id: string;
+  readonly name: string;
+  /** No one may vote against the holder (004's Mayor). */
+  readonly voteImmune?: boolean;
+}
+
+// ---------------------------------------------------------------- voting
+
+/** 001/003: a lynch needs a majority of the living (voting) players. */
+export interface MajorityVoting {
+  readonly kind: 'majority';
+  /** The lynch ballot's name in scripts. @default 'lynch' */
+  readonly ballot: string;
+  /**
+   * Who the majority is counted from: `living` (001: "majority of the players
+   * alive") or `eligible` (players able to vote that day).
+   * @default 'living'
+   */
+  readonly majorityOf: 'living' | 'eligible';
+  /** 001's lock: a vote beyond the majority locks the lynch; later unvotes do not count. */
+  readonly lock: boolean;
+  /** 001 open question: does a new vote without an unvote replace the old one? @default true */
+  readonly newVoteReplaces: boolean;
+  /** Without a majority at the deadline: nobody dies, or the plurality leader (ties: nobody). @default 'no-lynch' */
+  readonly withoutMajority: 'no-lynch' | 'plurality';
+}
+
+/** 000: family court. */
+export interface FamilyCourtVoting {
+  readonly kind: 'family-court';
+  /** How many families go to court ("three, subject to change"). @default 3 */
+  readonly courtSize: number;
+  /** Roles with an extra family and individual vote, unbound by the voting rules (Councilor). */
+  readonly extraVoteRoles: readonly string[];
+  /** Roles with a negative family and individual vote, unbound (Pacifist). */
+  readonly negativeVoteRoles: readonly string[];
+  /** Ability id that jails a player and a family for the day (Sheriff). */
+  readonly jailAbility: string;
+  /** Ability id that defends a player in court (Lawyer). */
+  readonly defendAbility: string;
+  /** Roles whose court death kills the player they voted for (Armed Robber). */
+  readonly revengeRoles: readonly string[];
+  /** Open question: are improper votes still tallied? @default false */
+  readonly improperVotesTallied: boolean;
+  /** Strikes (improper or missing votes) that exile. @default 2 */
+  readonly strikesToExile: number;
+  /** Open question: do families with no votes go to court when fewer families were voted than the court holds? @default false */
+  readonly unvotedFamiliesGoToCourt: boolean;
+  /** Open question: the Lawyer defends one of several tied players: `others-die` (the other tied still die) or `second-most` (the next lower count dies). @default 'others-die' */
+  readonly defendedInTie: 'others-die' | 'second-most';
+  /** Open question: do votes against an injured (absent) player count? @default false */
+  readonly votesAgainstAbsentCount: boolean;
+}
+
+/** 004: weighted plurality with corrections, run-offs, witch hunt and the mayor election. */
+export interface WeightedPluralityVoting {
+  readonly kind: 'weighted-plurality';
+  /** Base weight of a vote per role (Judge 6, Mason 0); absent = 1. */
+  readonly roleWeights: Readonly<Record<string, number>>;
+  /** The black cap max(R−1, B) on black votes into one player, from the first red lynch. */
+  readonly blackCap: boolean;
+  /** No red vote above the black cap. */
+  readonly redCap: boolean;
+  /** Grey vote capped like red; grey+black into one player capped at max(R, B). */
+  readonly greyCap: boolean;
+  /** Everyone else voted one player: he dies whatever his weight or barrier. */
+  readonly everyoneOverride: boolean;
+  /** All living reds voted one black or grey player: he dies whatever weights or barriers. */
+  readonly allRedsOverride: boolean;
+  /** Open question (L151 vs L152): do run-off targets vote in the run-off? @default false */
+  readonly runoffTargetsVote: boolean;
+  /** More than this many negatives (blacks) alive: a strict run-off tie between two kills both; otherwise nobody dies. @default 2 */
+  readonly doubleDeathAboveNegatives: number;
+  /** Open question: a 3+-way strict run-off tie with few negatives: `first-two` die or `nobody`. @default 'first-two' */
+  readonly threeWayFewNegatives: 'first-two' | 'nobody';
+  /** Day of the mayor election (no lynch that day); 0 = no election. @default 1 */
+  readonly electionDay: number;
+  /** The title the election gives. @default 'mayor' */
+  readonly electionTitle: string;
+  /** The title that loses its post when any red is lynched. */
+  readonly titleLostOnRedLynch: string;
+  /** Witch hunt: alive at or below this number means no hunt. @default 5 */
+  readonly witchHuntMinAlive: number;
+  /** A vote against someone who cannot be voted against becomes a vote against the voter. @default true */
+  readonly invalidTargetBecomesAutoVote: boolean;
+}
+
+export type VotingSystem = MajorityVoting | FamilyCourtVoting | WeightedPluralityVoting;
+
+// ---------------------------------------------------------------- win
+
+/** 000: nothing is decided until after a given day; then mafia or families win. */
+export interface FamilyWin {
+  readonly kind: 'families-after-day';
+  /** @default 5 */
+  readonly afterDay: number;
+  /** Mafia wins with at least this share of its members alive. @default 0.5 */
+  readonly mafiaShare: number;
+}
+
+/** 001: town wins when the mafia is gone, mafia wins by the 50% rule. */
+export interface ParityWin {
+  readonly kind: 'parity';
+  /**
+   * 001 open question: the 50% rule fires at parity (`at-parity`: the town can't
+   * reach a majority) or only when the mafia outnumbers the town (`outnumber`).
+   * @default 'at-parity'
+   */
+  readonly mafiaWinsWhen: 'at-parity' | 'outnumber';
+}
+
+/** 003: the game ends only when one side's win has become impossible. */
+export interface ImpossibleWin {
+  readonly kind: 'until-impossible';
+  /** Ability tag of a role that can still arrest the rest (game goes on while one is alive and free). */
+  readonly arrestTag: string;
+  /** Ability tag of a role that can stop the night kill. */
+  readonly stopKillTag: string;
+  /** The night case: town one ahead at night with no arrester and no kill-stopper = mafia wins. @default true */
+  readonly nightKillCase: boolean;
+}
+
+/** 004: red / black / grey results. */
+export interface ColorWin {
+  readonly kind: 'colors';
+  /** The Faceless wins on surviving this many departures. @default 9 */
+  readonly greySurvivalDepartures: number;
+  /** The title whose loss opens the witch hunt (reds = blacks can go on while a hunt is possible). */
+  readonly huntNeedsTitleLost: string;
+  /** Alive at or below which no hunt is allowed. @default 5 */
+  readonly huntMinAlive: number;
+}
+
+export type WinRule = FamilyWin | ParityWin | ImpossibleWin | ColorWin;
+
+// ---------------------------------------------------------------- announcements
+
+export interface AnnouncementRules {
+  /** Which statuses are announced when they begin (besides deaths). */
+  readonly publicStatuses: readonly string[];
+  /** What the public sees of the dead: `role`, `faction`, `role-and-faction`, or `nothing`. */
+  readonly revealOnDeath: 'role' | 'faction' | 'role-and-faction' | 'nothing';
+  /** Show wills of the dead (003). */
+  readonly showWills: boolean;
+  /** Vote results: `totals` only (000), or who voted for whom (`votes`). */
+  readonly voteResults: 'totals' | 'votes';
+  /** Roles told a share of individual votes privately (000's Court Secretary) and the share. */
+  readonly voteLeakRoles: readonly { readonly role: string; readonly share: number }[];
+  /** Editable templates, `{placeholder}` style (docs/rulesets.md lists the placeholders). */
+  readonly templates: AnnouncementTemplates;
+}
+
+export interface AnnouncementTemplates {
+  readonly dayStart: string;
+  readonly death: string;
+  readonly status: string;
+  readonly voteResult: string;
+  readonly winner: string;
+}
+
+// ---------------------------------------------------------------- the ruleset
+
+/** An open question of the seed rules, the setting that answers it and its default. */
+export interface OpenQuestion {
+  /** Path of the setting, e.g. `voting.defendedInTie`. */
+  readonly setting: string;
+  readonly question: string;
+}
+
+export interface Ruleset {
+  readonly id: string;
+  readonly name: string;
+  /** Where the rules come from (a seed, a thread). */
+  readonly source: string;
+  /** The game starts with a day or a night. */
+  readonly firstPhase: 'day' | 'night';
+  readonly factions: readonly FactionDef[];
+  /** 000's families; empty elsewhere. */
+  readonly families: readonly string[];
+  readonly roles: readonly RulesetRole[];
+  /** Statuses besides alive/dead. */
+  readonly statuses: readonly StatusDef[];
+  readonly titles: readonly TitleDef[];
+  readonly voting: VotingSystem;
+  readonly win: WinRule;
+  readonly announcements: AnnouncementRules;
+  readonly openQuestions: readonly OpenQuestion[];
+  /**
+   * Names of the other engineers' rule sections this game uses (vote grammar,
+   * breach rules, night rules), resolved by their modules.
+   */
+  readonly references?: {
+    readonly voteRules?: string;
+    readonly breachRules?: string;
+    readonly nightRules?: string;
+  };
+}
+
+/** A note that a game reached a rule the seed leaves open; the setting decided it. */
+export interface OpenQuestionHit {
+  readonly setting: string;
+  readonly chosen: string;
+  readonly detail: string;
+}

@@ -1,0 +1,6 @@
+export * from './types';
+export { tallyDay } from './tally';
+export { majorityOf, tallyMajority } from './majority';
+export { familyCourtBallots, tallyFamilyCourt } from './family-court';
+export { colorCounts, currentBallot, pluralityBallots, tallyWeightedPlurality } from './weighted-plurality';
+export { isVoteImmune, targetVoid, voterVoid } from './eligibility';

@@ -1,0 +1,120 @@
+import type { GameEvent } from '../game/types';
+import type { OpenQuestionHit } from '../rules/types';
+
+/** Why a vote did not count. */
+export type VoteVoidReason =
+  /** The voter is not a player of this game. */
+  | 'vote/voter-unknown'
+  /** Dead players do not vote. */
+  | 'vote/voter-dead'
+  /** A status stops the voter voting (injured, exiled, abroad, arrested, hindered…). */
+  | 'vote/voter-cannot-vote'
+  /** 000: the Sheriff jailed the voter or the voter's family. */
+  | 'vote/voter-jailed'
+  /** The target is not a player (or family) of this game. */
+  | 'vote/target-unknown'
+  /** The target is dead. */
+  | 'vote/target-dead'
+  /** 000: the Sheriff jailed the target (or its family): votes against it do not count. */
+  | 'vote/target-jailed'
+  /** The target cannot be voted against (004's Mayor, vertical of power). */
+  | 'vote/target-immune'
+  /** 000: the target is absent from the vote (injured). */
+  | 'vote/target-absent'
+  /** 000: a family vote for the voter's own family. */
+  | 'vote/own-family'
+  /** A vote for oneself where the ballot forbids it. */
+  | 'vote/self-vote'
+  /** 000: an individual vote for someone outside the voter's family. */
+  | 'vote/outside-family'
+  /** 001: the lynch was locked before this vote or unvote. */
+  | 'vote/after-lock'
+  /** Run-off or election: the target is not a candidate. */
+  | 'vote/not-a-candidate'
+  /** 004: run-off targets do not vote in their own run-off. */
+  | 'vote/runoff-target'
+  /** A later vote on the same ballot replaced this one (004: only where changes are allowed). */
+  | 'vote/replaced'
+  /** The voter gave more votes on this ballot than allowed (witch hunt: two). */
+  | 'vote/too-many'
+  /** An explicit no-vote. */
+  | 'vote/abstain';
+
+/** A vote that counted, with the weight it counted for after all corrections. */
+export interface CountedVote {
+  readonly voter: string;
+  readonly ballot: string;
+  readonly target: string;
+  /** The voter's weight before corrections. */
+  readonly weight: number;
+  /** What it counted for after caps and barriers. */
+  readonly counted: number;
+  /** Log index (who voted first). */
+  readonly at: number;
+}
+
+export interface VoidedVote {
+  readonly voter: string;
+  readonly ballot: string;
+  readonly target: string | null;
+  readonly reason: VoteVoidReason;
+}
+
+export interface VoteTotal {
+  readonly target: string;
+  readonly total: number;
+}
+
+/** The day's outcome. */
+export type DayOutcome =
+  | { readonly kind: 'lynch'; readonly slotIds: readonly string[] }
+  | { readonly kind: 'no-lynch'; readonly reason: NoLynchReason }
+  /** 004: a tie; a run-off among only these players is needed. */
+  | { readonly kind: 'runoff'; readonly candidates: readonly string[] }
+  /** 004 Day 1: the election's winner takes the title. */
+  | { readonly kind: 'elected'; readonly slotId: string; readonly title: string }
+  /** 004 Day 1: a tie in the first round; a second round among these. */
+  | { readonly kind: 'election-runoff'; readonly candidates: readonly string[] };
+
+/** Why nobody died. */
+export type NoLynchReason =
+  /** No one reached the majority. */
+  | 'no-lynch/no-majority'
+  /** Nobody voted (or no vote counted). */
+  | 'no-lynch/no-votes'
+  /** A tie with no rule that breaks it (001 plurality fallback). */
+  | 'no-lynch/tie'
+  /** 004: a strict run-off tie with 1–2 negatives alive. */
+  | 'no-lynch/strict-tie-few-negatives'
+  /** 000: the families in court had nobody (or nobody voted) to execute. */
+  | 'no-lynch/court-empty';
+
+/** One death the vote causes, with why. */
+export interface VoteDeath {
+  readonly slotId: string;
+  readonly cause: string;
+}
+
+/** The full result of tallying one day's ballot. Plain JSON. */
+export interface DayTally {
+  readonly system: 'majority' | 'family-court' | 'weighted-plurality';
+  readonly ballot: string;
+  readonly totals: readonly VoteTotal[];
+  /** 000: family vote totals. */
+  readonly familyTotals?: readonly VoteTotal[];
+  /** 000: the families sent to court. */
+  readonly court?: readonly string[];
+  /** 001: the majority needed, and whether the lynch locked. */
+  readonly majority?: number;
+  readonly locked?: string;
+  readonly counted: readonly CountedVote[];
+  readonly voided: readonly VoidedVote[];
+  readonly outcome: DayOutcome;
+  readonly deaths: readonly VoteDeath[];
+  /** Further consequences to record (strikes, exile, lost titles). */
+  readonly effects: readonly GameEvent[];
+  /** Open questions of the seed rules this day ran into, and how the setting decided. */
+  readonly openQuestions: readonly OpenQuestionHit[];
+  /** Plain-language explanations of corrections applied (caps, barriers, overrides). */
+  readonly explanations: readonly string[];
+}

@@ -1,0 +1,1 @@
+export { checkWin, type WinCheck, type WinReason } from './check';
