@@ -1,0 +1,114 @@
+/** Action intake: 003's "last valid action stands" and rank rule, 000's refusals. */
+import { describe, expect, it } from 'vitest';
+import { collectActions, createRng, resolveNight, rules1923, rulesConan, rulesForumSimple } from '../../../src/engine';
+import { act, deaths, night, player } from './helpers';
+
+describe('intake: the last valid action before the deadline stands (003)', () => {
+  it('a new action replaces the old one', () => {
+    const input = night([player('D', 'doctor'), player('A', 'vanilla'), player('B', 'vanilla')], [act('D', 'protect', ['A'], 10), act('D', 'protect', ['B'], 20)]);
+    const intake = collectActions(input, rulesForumSimple);
+    expect(intake.accepted.map((a) => a.action.targets)).toEqual([['B']]);
+    expect(intake.refused).toMatchObject([{ action: { targets: ['A'] }, reason: 'night/superseded' }]);
+  });
+  it('an invalid later action does not replace a valid earlier one', () => {
+    const input = night([player('D', 'doctor'), player('A', 'vanilla'), player('X', 'vanilla', 'town', { alive: false })], [act('D', 'protect', ['A'], 10), act('D', 'protect', ['X'], 20)]);
+    const intake = collectActions(input, rulesForumSimple);
+    expect(intake.accepted.map((a) => a.action.targets)).toEqual([['A']]);
+    expect(intake.refused.map((r) => r.reason)).toEqual(['night/target-dead']);
+  });
+  it('an action after the deadline is refused', () => {
+    const input = night([player('D', 'doctor'), player('A', 'vanilla')], [act('D', 'protect', ['A'], 2_000_000)]);
+    expect(collectActions(input, rulesForumSimple).refused.map((r) => r.reason)).toEqual(['night/after-deadline']);
+  });
+  it('one action a night where the rules say so (003): a different ability still replaces the earlier one', () => {
+    const input = night([player('B', 'mafia-roleblocker', 'mafia'), player('A', 'vanilla'), player('C', 'cop')], [act('B', 'kill', ['A'], 10), act('B', 'block', ['C'], 20)]);
+    expect(collectActions(input, rulesConan).accepted.map((a) => a.ability.id)).toEqual(['block']);
+    expect(collectActions(input, rulesForumSimple).accepted.map((a) => a.ability.id).sort()).toEqual(['block', 'kill']);
+  });
+});
+
+describe('intake: refusals (000)', () => {
+  const cases: [string, Parameters<typeof night>[0], Parameters<typeof night>[1], string][] = [
+    ['dead actor', [player('D', 'doctor', 'town', { alive: false }), player('A', 'vanilla')], [act('D', 'protect', ['A'])], 'night/actor-dead'],
+    ['arrested actor', [player('D', 'doctor', 'town', { statuses: [{ id: 'arrested' }] }), player('A', 'vanilla')], [act('D', 'protect', ['A'])], 'night/actor-arrested'],
+    ['unknown target', [player('D', 'doctor')], [act('D', 'protect', ['nobody'])], 'night/unknown-target'],
+    ['unknown sender', [player('D', 'doctor')], [act('ghost', 'protect', ['D'])], 'night/unknown-actor'],
+    ['wrong target count', [player('X', 'bus-driver'), player('A', 'vanilla')], [act('X', 'swap', ['A'])], 'night/wrong-target-count'],
+    ['same target twice', [player('X', 'bus-driver'), player('A', 'vanilla')], [act('X', 'swap', ['A', 'A'])], 'night/duplicate-target'],
+  ];
+  for (const [label, players, actions, reason] of cases) {
+    it(label, () => {
+      expect(collectActions(night(players, actions), rulesForumSimple).refused.map((r) => r.reason)).toEqual([reason]);
+    });
+  }
+});
+
+describe('intake: faction kill orders by rank (003)', () => {
+  const bo = () => [
+    player('Gin', 'goon', 'mafia', { rank: 2 }),
+    player('Vodka', 'goon', 'mafia', { rank: 3 }),
+    player('Anokata', 'goon', 'mafia', { leader: true, rank: 5 }),
+    player('A', 'vanilla'),
+    player('B', 'vanilla'),
+    player('C', 'vanilla'),
+  ];
+  it("the Leader's order stands, whatever the others send", () => {
+    const r = resolveNight(night(bo(), [act('Gin', 'kill', ['A'], 30), act('Anokata', 'kill', ['B'], 10), act('Vodka', 'kill', ['C'], 40)]), rulesConan, createRng(1));
+    expect(deaths(r)).toEqual(['B']);
+    expect(r.refused.map((x) => [x.action.actor, x.reason])).toEqual([
+      ['Gin', 'night/outranked'],
+      ['Vodka', 'night/outranked'],
+    ]);
+  });
+  it('without the Leader, the highest rank’s order stands', () => {
+    const r = resolveNight(night(bo(), [act('Vodka', 'kill', ['C'], 10), act('Gin', 'kill', ['A'], 30)]), rulesConan, createRng(1));
+    expect(deaths(r)).toEqual(['A']);
+  });
+  it('000 kill count: 20 living players allow one target', () => {
+    const players = [player('M', 'mafia-member', 'mafia'), ...Array.from({ length: 19 }, (_, i) => player(`T${i}`, 'townsperson'))];
+    const intake = collectActions(night(players, []), rules1923);
+    expect(intake.killCounts.mafia).toBe(1);
+    const more = [...players, player('T99', 'townsperson')];
+    expect(collectActions(night(more, []), rules1923).killCounts.mafia).toBe(2);
+  });
+});
+
+describe('001 Method 1, the simple method: the seed’s example night', () => {
+  const players = [
+    player('Noodle', 'cop'),
+    player('Bad Ash', 'bus-driver'),
+    player('Leopold Stotch', 'goon', 'mafia'),
+    player('Gorny', 'bulletproof'),
+    player('Pyrotechnician', 'hitman', 'mafia'),
+    player('Caluin Grey', 'doctor'),
+    player('Zarniwoop', 'vanilla'),
+    player('Dredd', 'vanilla'),
+    player('Ankeli', 'treestump'),
+    player('Orphan', 'goon', 'mafia'),
+  ];
+  const rules = { ...rulesForumSimple, roles: rulesForumSimple.roles.map((r) => (r.id === 'cop' ? { ...r, abilities: r.abilities.map((a) => ({ ...a, targets: { ...a.targets, self: 'allowed' as const } })) } : r)) };
+  const actions = [
+    act('Noodle', 'investigate', ['Noodle']),
+    act('Bad Ash', 'swap', ['Pyrotechnician', 'Leopold Stotch']),
+    act('Pyrotechnician', 'kill', ['Gorny']),
+    act('Caluin Grey', 'protect', ['Orphan']),
+  ];
+  it('nobody dies: the vest stops the kill on Gorny; Noodle (sane) is told "not Mafia"', () => {
+    const r = resolveNight(night(players, actions), rules, createRng(1));
+    expect(deaths(r)).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'protection-spent').map((e) => e.player)).toEqual(['Gorny']);
+    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? [e.to, e.text] : []))).toEqual([['Noodle', 'Your investigation of Noodle: not Mafia.']]);
+  });
+  it('if Caluin had targeted Leo, the protection goes to Pyro (switched with Leo)', () => {
+    const changed = actions.map((a) => (a.actor === 'Caluin Grey' ? { ...a, targets: ['Leopold Stotch'] } : a));
+    const vig = [...players.filter((p) => p.slotId !== 'Dredd'), player('Dredd', 'vigilante')];
+    const r = resolveNight(night(vig, [...changed, act('Dredd', 'shoot', ['Leopold Stotch'])]), rules, createRng(1));
+    expect(deaths(r)).toEqual([]);
+    const saved = r.events.find((e) => e.type === 'survived');
+    expect(saved?.player).toBe('Pyrotechnician');
+    expect(JSON.stringify(saved)).toMatch(/Bad Ash swapped Leopold Stotch with Pyrotechnician/);
+  });
+  it('the seed’s roster lists ten players for a "seven player" example: Gavel resolves what it is given', () => {
+    expect(players).toHaveLength(10);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Seed 004 (the Russian rule set, via shared/docs/seed-004-digest.md): killers
+ * by night parity, the order between killers, peaceful killers after negative
+ * ones, carry-over of missed kills, a partner's insurance, and the base roles.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, resolveNight, rulesRussian, type NightInput, type NightPlayer } from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player } from './helpers';
+
+const resolve = (input: NightInput) => resolveNight(input, rulesRussian, createRng(3));
+const black = (slotId: string, faction: 'mafia' | 'maniac', peaceful = 'citizen', extra: Partial<NightPlayer> = {}) => player(slotId, peaceful, faction, { secondRole: faction, ...extra });
+
+function table(...extra: NightPlayer[]): NightPlayer[] {
+  return [black('M1', 'mafia'), black('M2', 'mafia'), black('X', 'maniac'), player('R1', 'citizen'), player('R2', 'citizen'), player('R3', 'citizen'), ...extra];
+}
+
+describe('004 killers and their nights', () => {
+  it('the Mafia kills on odd nights; the Maniac’s order is refused there', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['R1']), act('X', 'kill', ['R2'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(r.refused).toMatchObject([{ action: { actor: 'X' }, reason: 'night/not-this-night' }]);
+  });
+  it('the Maniac kills on even nights; the Mafia’s order is refused there', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['R1']), act('X', 'kill', ['R2'])], 2));
+    expect(deaths(r)).toEqual(['R2']);
+    expect(r.refused).toMatchObject([{ action: { actor: 'M1' }, reason: 'night/not-this-night' }]);
+  });
+  it('once the Maniac is out, the Mafia kills every night', () => {
+    const players = table().map((p) => (p.slotId === 'X' ? { ...p, alive: false } : p));
+    const r = resolve(night(players, [act('M1', 'kill', ['R1'])], 2));
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('one Mafia cannot fire two shots at once, even with a reserve kill', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['R1', 'R2'])], 1, { reserveKills: { mafia: 1 } }));
+    expect(r.refused.map((x) => x.reason)).toEqual(['night/too-many-targets']);
+  });
+  it('two living Mafia realise two kills, one each, when they hold a reserve kill', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['R1']), act('M2', 'kill', ['R2'])], 1, { reserveKills: { mafia: 1 } }));
+    expect(deaths(r)).toEqual(['R1', 'R2']);
+  });
+  it('the Maniac may make two kills at once with two shots', () => {
+    const r = resolve(night(table(), [act('X', 'kill', ['R1', 'R2'])], 2, { reserveKills: { maniac: 1 } }));
+    expect(deaths(r)).toEqual(['R1', 'R2']);
+  });
+});
+
+describe('004 carry-over of missed kills', () => {
+  it('a kill that did not happen gives the killer a kill the next night', () => {
+    const r = resolve(night(table(player('D', 'doctor')), [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])], 1));
+    expect(deaths(r)).toEqual([]);
+    expect(r.reserveKills).toEqual({ mafia: 1, maniac: 0 });
+  });
+  it('an unused kill stays in reserve', () => {
+    const r = resolve(night(table(), [], 1));
+    expect(r.reserveKills.mafia).toBe(1);
+  });
+  it('a kill that killed a black gives the kill back', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['X'])], 1));
+    expect(deaths(r)).toEqual(['X']);
+    expect(r.reserveKills.mafia).toBe(1);
+  });
+  it('a realised kill on a red uses the kill up', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['R1'])], 1));
+    expect(r.reserveKills.mafia).toBe(0);
+  });
+  it('the reserve kill is used on the other side’s night, after that side’s own killer', () => {
+    // Night 2 is the Maniac's: he shoots first, so the Mafia member he kills loses the reserve shot.
+    const r = resolve(night(table(), [act('M1', 'kill', ['R1'], 10), act('X', 'kill', ['M1'], 20)], 2, { reserveKills: { mafia: 1 } }));
+    expect(deaths(r)).toEqual(['M1']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'M1', cause: 'actor-died' }]);
+  });
+  it('on the Mafia’s night the order is reversed', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['X'], 20), act('X', 'kill', ['M1'], 10)], 1, { reserveKills: { maniac: 1 } }));
+    expect(deaths(r)).toEqual(['X']);
+  });
+});
+
+describe('004 insurance by a partner', () => {
+  it('the shooter is stopped by an earlier role: the insurer shoots the same target', () => {
+    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('M2', 'insure', []), act('B', 'arrest', ['M1'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(eventsOf(r, 'death')[0]?.by).toEqual(['M2']);
+  });
+  it('without insurance, the blocked shot simply fails', () => {
+    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('B', 'arrest', ['M1'])], 1));
+    expect(deaths(r)).toEqual([]);
+  });
+  it('insurance is not used when the shot goes through', () => {
+    const r = resolve(night(table(), [act('M1', 'kill', ['R1']), act('M2', 'insure', [])], 1));
+    expect(eventsOf(r, 'death').map((e) => e.by)).toEqual([['M1']]);
+  });
+});
+
+describe('004 base roles', () => {
+  it('Doctor heals the killers’ victim', () => {
+    const r = resolve(night(table(player('D', 'doctor')), [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])], 1));
+    expect(deaths(r)).toEqual([]);
+  });
+  it('Blocker protection shields from negative moves and keeps the player home', () => {
+    const players = table(player('B', 'blocker'), player('C', 'commissar'));
+    const r = resolve(night(players, [act('M1', 'kill', ['C']), act('B', 'protect', ['C']), act('C', 'check', ['M1'])], 1));
+    expect(deaths(r)).toEqual([]);
+    expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'C', ability: 'check' }]);
+  });
+  it('a protected black’s own negative move still stands', () => {
+    const r = resolve(night(table(player('B', 'blocker')), [act('B', 'protect', ['M1']), act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('Commissar learns the exact colour', () => {
+    const r = resolve(night(table(player('C', 'commissar')), [act('C', 'check', ['X'])], 1));
+    expect(messagesTo(r, 'C')).toEqual(['Your investigation of X: black.']);
+  });
+  it('Detective tracks where the target went', () => {
+    const r = resolve(night(table(player('E', 'detective')), [act('M1', 'kill', ['R1']), act('E', 'track', ['M1'])], 1));
+    expect(messagesTo(r, 'E')).toEqual(['M1 visited R1.']);
+  });
+  it('Investigator receives the Commissar’s and Detective’s results', () => {
+    const players = table(player('C', 'commissar'), player('I', 'investigator'));
+    const r = resolve(night(players, [act('C', 'check', ['R1'])], 1));
+    expect(messagesTo(r, 'I')).toEqual(['(from C) Your investigation of R1: red.']);
+  });
+  it('Investigator shoots only once Commissar and Detective are both dead, after the negative killers', () => {
+    const alive = table(player('C', 'commissar'), player('I', 'investigator'));
+    expect(resolve(night(alive, [act('I', 'shoot', ['X'])], 1)).refused.map((x) => x.reason)).toEqual(['night/not-available']);
+    const dead = table(player('C', 'commissar', 'town', { alive: false }), player('E', 'detective', 'town', { alive: false }), player('I', 'investigator'));
+    const r = resolve(night(dead, [act('I', 'shoot', ['X'], 5), act('M1', 'kill', ['I'], 9)], 1));
+    expect(deaths(r)).toEqual(['I']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'I' }]);
+  });
+  it('Active Citizen inherits the peaceful role of a player who leaves', () => {
+    const r = resolve(night(table(player('D', 'doctor'), player('A', 'active-citizen')), [act('M1', 'kill', ['D'])], 1));
+    expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', from: 'active-citizen', to: 'doctor' }]);
+  });
+  it('the unstated Blocker position is reported', () => {
+    const r = resolve(night(table(player('B', 'blocker')), [act('B', 'arrest', ['M1'])], 1));
+    expect(r.ambiguities.map((a) => a.setting)).toContain('order.blocker');
+  });
+});
