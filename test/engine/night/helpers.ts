@@ -30,12 +30,12 @@ export function eventsOf<T extends NightEvent['type']>(r: NightResolution, type:
 }
 
 /** Every reason text in an event's tree, flattened (to check an explanation mentions something). */
-export function reasonTexts(e: NightEvent): string[] {
+export function reasonTexts(e: NightEvent | undefined): string[] {
   const out: string[] = [];
   const walk = (r: { text: string; because?: readonly { text: string }[] }): void => {
     out.push(r.text);
     for (const c of r.because ?? []) walk(c);
   };
-  for (const r of e.reasons) walk(r);
+  for (const r of e?.reasons ?? []) walk(r);
   return out;
 }

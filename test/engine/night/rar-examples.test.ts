@@ -24,7 +24,7 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
     expect(deaths(r)).toEqual([]);
     const survived = eventsOf(r, 'survived')[0];
     expect(survived?.player).toBe('A');
-    expect(reasonTexts(survived ?? r.events[0]!).join('\n')).toMatch(/D protected A \(the protection prevents kills\)/);
+    expect(reasonTexts(survived).join('\n')).toMatch(/D protected A \(the protection prevents kills\)/);
   });
 
   it('Player B (a Doctor) protects player A, a Vigilante shoots player A, and a Roleblocker blocks player B', () => {
@@ -100,7 +100,7 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
     );
     // A: swapped onto A, countered by the swap onto C; C likewise; B: both swaps away are counteracted.
     expect(deaths(r)).toEqual(['B']);
-    const texts = reasonTexts(eventsOf(r, 'death')[0] ?? r.events[0]!).join('\n');
+    const texts = reasonTexts(eventsOf(r, 'death')[0]).join('\n');
     expect(texts).toMatch(/already redirected elsewhere/);
   });
 
@@ -124,7 +124,7 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
       night([player('V', 'vigilante'), player('A', 'roleblocker'), player('B', 'jailkeeper')], [act('V', 'shoot', ['A']), act('A', 'block', ['B']), act('B', 'jail', ['A'])]),
     );
     expect(deaths(r)).toEqual(['A']);
-    const texts = reasonTexts(eventsOf(r, 'death')[0] ?? r.events[0]!).join('\n');
+    const texts = reasonTexts(eventsOf(r, 'death')[0]).join('\n');
     expect(texts).toMatch(/rule 4/);
   });
 
