@@ -1,0 +1,129 @@
+/** `gavel resolve`: a night from a scenario file, explained; bad input is one clear line. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/gavel';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'gavel-resolve-'));
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), cwd: root });
+  return { code, out, err };
+}
+
+function scenario(name: string, data: unknown): string {
+  const file = join(dir, name);
+  writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
+  return file;
+}
+
+const rarNight = {
+  rules: 'forum-rar',
+  seed: 1,
+  night: 1,
+  deadline: '2026-11-22T06:00:00Z',
+  players: [
+    { name: 'Vig', role: 'vigilante' },
+    { name: 'Noodle', role: 'doctor' },
+    { name: 'Bad Ash', role: 'roleblocker' },
+    { name: 'Gorny', role: 'vanilla' },
+  ],
+  actions: [
+    { actor: 'Vig', ability: 'shoot', targets: ['Gorny'], sentAt: '2026-11-21T22:00:00Z' },
+    { actor: 'Noodle', ability: 'protect', targets: ['Gorny'], sentAt: '2026-11-21T22:05:00Z' },
+    { actor: 'bad ash', ability: 'block', targets: ['Noodle'], sentAt: '2026-11-21T23:00:00Z' },
+    { actor: 'Vig', ability: 'shoot', targets: ['Noodle'], sentAt: '2026-11-22T07:00:00Z' },
+  ],
+};
+
+const drunkNight = (seed: number) => ({
+  rules: 'mafia-1923',
+  seed,
+  players: [
+    { name: 'Kobi', role: 'drunkard', family: 'Levi' },
+    { name: 'A', role: 'townsperson', family: 'Cohen' },
+    { name: 'B', role: 'townsperson', family: 'Cohen' },
+    { name: 'C', role: 'townsperson', family: 'Cohen' },
+    { name: 'M', role: 'mafia-member', faction: 'mafia', family: 'Levi' },
+  ],
+  actions: [{ actor: 'Kobi', ability: 'attack', targets: ['Cohen'], sentAt: 1 }],
+});
+
+describe('gavel resolve', () => {
+  it('prints each outcome with its chain of reasons, and the refused PMs', async () => {
+    const { code, out, err } = await run('resolve', scenario('rar.json', rarNight));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toMatch(/DEATH: Gorny \(kill by Vig\)/);
+    expect(out).toMatch(/\+ Vig shot Gorny\n\s+- Noodle protected Gorny \(the protection prevents kills\)\n\s+\+ Bad Ash roleblocked Noodle/);
+    expect(out).toMatch(/Refused actions:\n\s+Vig shoot -> Noodle: sent after the night deadline \[night\/after-deadline\]/);
+  });
+
+  it('--json gives the resolution as data', async () => {
+    const { code, out } = await run('resolve', scenario('rar2.json', rarNight), '--json');
+    expect(code).toBe(0);
+    const parsed = JSON.parse(out) as { rules: string; resolution: { events: { type: string; player?: string }[] } };
+    expect(parsed.rules).toBe('forum-rar');
+    expect(parsed.resolution.events.filter((e) => e.type === 'death').map((e) => e.player)).toEqual(['Gorny']);
+  });
+
+  it('the seed decides random draws: same seed, same victim; --seed overrides the file', async () => {
+    const file = scenario('drunk.json', drunkNight(3));
+    const victim = async (...extra: string[]) => {
+      const { out } = await run('resolve', file, '--json', ...extra);
+      return (JSON.parse(out) as { resolution: { events: { type: string; player?: string }[] } }).resolution.events.find((e) => e.type === 'death')?.player;
+    };
+    const first = await victim();
+    expect(await victim()).toBe(first);
+    const seen = new Set<string | undefined>();
+    for (let s = 0; s < 30; s++) seen.add(await victim('--seed', String(s)));
+    expect([...seen].sort()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('accepts inline rules: a preset with a setting changed', async () => {
+    const data = {
+      ...drunkNight(1),
+      rules: { preset: 'mafia-1923', settings: { thiefOnPlainMafiaMember: 'keeps-thief' } },
+      players: [...drunkNight(1).players, { name: 'T', role: 'thief', family: 'Cohen' }],
+      actions: [{ actor: 'T', ability: 'steal', targets: ['M'], sentAt: 1 }],
+    };
+    const { code, out } = await run('resolve', scenario('inline.json', data));
+    expect(code).toBe(0);
+    expect(out).toMatch(/thiefOnPlainMafiaMember = keeps-thief/);
+    expect(out).not.toMatch(/ROLE: T/);
+  });
+
+  const bad: [string, unknown, RegExp][] = [
+    ['malformed JSON', '{ "rules": ', /is not valid JSON/],
+    ['an unknown preset', { ...rarNight, rules: 'chess' }, /unknown rules preset "chess"/],
+    ['an unknown role', { ...rarNight, players: [{ name: 'X', role: 'wizard' }] }, /players\[0\]\.role "wizard" is not a role of rules "forum-rar"/],
+    ['an unknown player in an action', { ...rarNight, actions: [{ actor: 'Nobody', ability: 'shoot', targets: [], sentAt: 1 }] }, /actions\[0\]\.actor: no player called "Nobody"/],
+    ['a bad time', { ...rarNight, actions: [{ actor: 'Vig', ability: 'shoot', targets: ['Gorny'], sentAt: 'yesterday' }] }, /actions\[0\]\.sentAt must be epoch milliseconds or an ISO date-time/],
+    ['an unknown setting', { ...rarNight, rules: { preset: 'forum-rar', settings: { lenient: 'yes' } } }, /rules\.settings\.lenient is not a setting/],
+  ];
+  for (const [label, data, message] of bad) {
+    it(`refuses ${label} with one line and exit code 1`, async () => {
+      const { code, err, out } = await run('resolve', scenario(`bad-${label.replace(/\W+/g, '-')}.json`, data));
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(err).toMatch(message);
+      expect(err.trim().split('\n')).toHaveLength(1);
+    });
+  }
+
+  it('a missing file is one line, exit code 1', async () => {
+    const { code, err } = await run('resolve', join(dir, 'nope.json'));
+    expect(code).toBe(1);
+    expect(err).toMatch(/cannot read .*nope\.json/);
+  });
+
+  it('no file is a usage error, exit code 2', async () => {
+    const { code, err } = await run('resolve');
+    expect(code).toBe(2);
+    expect(err).toMatch(/missing <scenario\.json>/);
+  });
+});
