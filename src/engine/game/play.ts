@@ -2,6 +2,7 @@ import { composePhaseStart, composePrivateMessages, composeVoteResult, composeWi
 import type { Dialect } from '../announce/render';
 import { createRng } from '../rng';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
+import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
 import { currentBallot } from '../voting/weighted-plurality';
@@ -43,6 +44,8 @@ export interface ExpectationResult {
 
 export interface PlayResult {
   readonly ruleset: string;
+  /** The settings the script changed (`set` lines), as played. */
+  readonly settings: GameScript['settings'];
   readonly phases: readonly PhaseReport[];
   /** The win check that ended the game, or null if the script ended first. */
   readonly end: WinCheck | null;
@@ -72,7 +75,13 @@ interface OpenPhase {
  * messages, and checks the script's `expect` lines when their phase ends.
  * Night outcomes are given by the host as events (kill, status…) in the script.
  */
-export function playGame(script: GameScript, ruleset: Ruleset, options: { readonly dialect?: Dialect } = {}): PlayRun {
+export function playGame(script: GameScript, base: Ruleset, options: { readonly dialect?: Dialect } = {}): PlayRun {
+  let ruleset = base;
+  if (script.settings.length > 0) {
+    const changed = withSettings(base, script.settings);
+    if (!changed.ok) return { ok: false, errors: changed.errors.map((message) => ({ line: 0, message: `set: ${message}` })) };
+    ruleset = changed.ruleset;
+  }
   const dialect = options.dialect ?? 'bbcode';
   const rng = createRng(script.seed);
   const errors: ScriptError[] = [];
@@ -372,6 +381,7 @@ export function playGame(script: GameScript, ruleset: Ruleset, options: { readon
     ok: true,
     result: {
       ruleset: ruleset.id,
+      settings: script.settings,
       phases,
       end: finalEnd,
       ...(finalEnd === null ? {} : { endPost: composeWinner(finalEnd, state, dialect, ruleset) }),

@@ -58,6 +58,8 @@ export interface GameScript {
   readonly players: readonly ScriptPlayer[];
   /** Families named with `family <name>` (000: an empty family still takes a court place). */
   readonly families: readonly string[];
+  /** `set <path> <value>` lines: ruleset settings this game changes (see `withSettings`). */
+  readonly settings: readonly { readonly path: string; readonly value: unknown }[];
   readonly steps: readonly ScriptStep[];
 }
 
@@ -105,13 +107,18 @@ export function parseGameScript(text: string): ScriptParse {
   const players: ScriptPlayer[] = [];
   const families: string[] = [];
   const steps: ScriptStep[] = [];
+  const settings: { path: string; value: unknown }[] = [];
   let ruleset: string | null = null;
   let seed = 1;
   let inPhase = false;
 
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
+  const statements = text.split(/\r?\n/).flatMap((raw, index) => {
     const content = raw.replace(/(^|\s)#.*$/, '').trim();
+    // Several statements may share a line, split by `;` (not in free-text lines).
+    const parts = /^(message|will|announce|kill)\b/i.test(content) ? [content] : content.split(';');
+    return parts.map((part) => ({ line: index + 1, content: part.trim() }));
+  });
+  statements.forEach(({ line, content }) => {
     if (content.length === 0) return;
     const err = (message: string): void => {
       errors.push({ line, message });
@@ -119,7 +126,7 @@ export function parseGameScript(text: string): ScriptParse {
     const tokens = tokenize(content);
     if (tokens === null) return err('unbalanced double quote');
     const [head = '', ...rest] = tokens;
-    const keyword = head.toLowerCase();
+    const keyword = head.toLowerCase().replace(/:$/, '');
     const after = content.slice(content.indexOf(head) + head.length).trim();
 
     const header = (): boolean => {
@@ -161,6 +168,20 @@ export function parseGameScript(text: string): ScriptParse {
         const family = fields['family'];
         players.push({ name, faction, role, ...(second === undefined ? {} : { secondRole: second }), ...(family === undefined ? {} : { family }) });
         if (family !== undefined && !families.includes(family)) families.push(family);
+        return;
+      }
+      case 'set': {
+        if (!header()) return;
+        const [path, ...valueWords] = rest;
+        if (path === undefined || valueWords.length === 0 || !/^[a-zA-Z][\w.]*$/.test(path)) return err('use: set <setting.path> <value>');
+        const raw = after.slice(after.indexOf(path) + path.length).trim();
+        let value: unknown;
+        try {
+          value = JSON.parse(raw) as unknown;
+        } catch {
+          value = raw;
+        }
+        settings.push({ path, value });
         return;
       }
       case 'family':
@@ -300,7 +321,7 @@ export function parseGameScript(text: string): ScriptParse {
 
   if (players.length === 0) errors.push({ line: 0, message: 'no players: add "player <name> faction=<id> role=<id>" lines' });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, script: { ruleset, seed, players, families, steps } };
+  return { ok: true, script: { ruleset, seed, players, families, settings, steps } };
 }
 
 function parseExpectation(words: readonly string[]): Expectation | string {

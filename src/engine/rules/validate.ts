@@ -64,6 +64,32 @@ class Checker {
 }
 
 /**
+ * A ruleset with some settings changed, checked again. `settings` are
+ * dotted paths into the ruleset (`voting.courtSize`) with their new values.
+ */
+export function withSettings(base: Ruleset, settings: readonly { readonly path: string; readonly value: unknown }[]): RulesetParse {
+  let override: Record<string, unknown> = {};
+  for (const { path, value } of settings) {
+    const keys = path.split('.');
+    let nested: unknown = value;
+    for (let i = keys.length - 1; i >= 0; i--) nested = { [keys[i] ?? '']: nested };
+    override = merge(override, nested) as Record<string, unknown>;
+  }
+  const unknownPaths = settings.filter(({ path }) => !hasPath(base, path.split('.')));
+  if (unknownPaths.length > 0) return { ok: false, errors: unknownPaths.map(({ path }) => `${path}: no such setting in ${base.id}`) };
+  return parseRuleset(merge(base, override));
+}
+
+function hasPath(value: unknown, keys: readonly string[]): boolean {
+  let at: unknown = value;
+  for (const key of keys) {
+    if (!isObject(at) || !(key in at)) return false;
+    at = at[key];
+  }
+  return true;
+}
+
+/**
  * Reads and checks a host's ruleset from parsed JSON. `"extends": "<preset id>"`
  * starts from a preset and deep-merges the rest over it (lists replace), so a
  * host can change one setting without copying a whole ruleset. Every problem

@@ -205,15 +205,15 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
       if (player === undefined) continue;
       const voters = new Set(working.filter((w) => w.target === target).map((w) => w.voter.slot.id));
       const others = livingVoters.filter((p) => p.slot.id !== target && !isElite(p, ruleset) && !(isRunoff && candidates?.includes(p.slot.id) === true));
-      if (rules.everyoneOverride && others.length > 0 && others.every((p) => voters.has(p.slot.id))) {
-        explanations.push(`everyone else voted against ${player.name}: he dies whatever the weights`);
-        return { outcome: { kind: 'lynch', slotIds: [target] }, deaths: [{ slotId: target, cause: 'lynch (everyone voted)' }] };
-      }
       const reds = livingVoters.filter((p) => colorOf(p, ruleset) === 'red' && !isElite(p, ruleset) && p.slot.id !== target);
       const targetColor = colorOf(player, ruleset);
       if (rules.allRedsOverride && (targetColor === 'black' || targetColor === 'grey') && reds.length > 0 && reds.every((p) => voters.has(p.slot.id))) {
-        explanations.push(`all living reds voted against ${player.name}: he dies whatever the weights or barriers`);
+        explanations.push(`all living reds voted against ${player.name}, who dies whatever the weights or barriers`);
         return { outcome: { kind: 'lynch', slotIds: [target] }, deaths: [{ slotId: target, cause: 'lynch (all reds voted)' }] };
+      }
+      if (rules.everyoneOverride && others.length > 0 && others.every((p) => voters.has(p.slot.id))) {
+        explanations.push(`everyone else voted against ${player.name}, who dies whatever the weights or barriers`);
+        return { outcome: { kind: 'lynch', slotIds: [target] }, deaths: [{ slotId: target, cause: 'lynch (everyone voted)' }] };
       }
     }
     const top = totals[0];
