@@ -5,11 +5,12 @@
  * extraction), and `now` is an argument.
  */
 import { bodyText } from '../../model/post';
+import { normalizeName } from '../names/match';
 import type { BodyNode, ForumPost, Roster, Slot } from '../types';
 import { phaseAt, isPhaseOver, pointOfPost } from '../phases/query';
 import { isThreadClosed } from '../phases/query';
 import type { Phase, PhaseBoundary, PhaseKind, PhasePoint } from '../phases/types';
-import { holderNameAt, holdingAt, isHost } from './holders';
+import { holderNameAt, holdingAt, isHost, sameAccount } from './holders';
 import type { Breach, BreachPost, BreachReason, BreachRule, BreachRules } from './types';
 
 /** The part of a vote extraction result breaches read (the shape of the votes module's `VoteCandidate`). */
@@ -140,12 +141,26 @@ function isAfterDeath(d: DeathPoint, phases: readonly Phase[], point: PhasePoint
   return point.at === undefined || point.at === null ? null : point.at >= end.at;
 }
 
-/** The boundary before which last words are allowed, or null when open-ended. */
-function lastWordsLimit(d: DeathPoint, phases: readonly Phase[], until: 'next-vote' | 'next-day'): PhaseBoundary | null {
-  const nextDay = phases.slice(d.phaseIndex + 1).find((p) => p.kind === 'day');
-  if (nextDay === undefined) return null;
-  if (until === 'next-vote' && d.death.phase.kind === 'night') return nextDay.voteOpens ?? nextDay.end;
-  return nextDay.start;
+/**
+ * The boundary before which last words are allowed, or null when open-ended. The death
+ * becomes known at its announcement post (or at the end of the phase it happened in):
+ * - a night death known in a day: until that day's vote opens (`next-vote`) or its end (`phase-end`);
+ * - a day death, or a death known at night: until the next day starts.
+ */
+function lastWordsLimit(d: DeathPoint, phases: readonly Phase[], postsByNumber: ReadonlyMap<number, ForumPost>, until: 'next-vote' | 'phase-end'): PhaseBoundary | null {
+  let known = d.phaseIndex;
+  if (d.death.post !== undefined) {
+    const announcement = postsByNumber.get(d.death.post);
+    const position = phaseAt(phases, announcement === undefined ? { number: d.death.post } : pointOfPost(announcement));
+    const phase = position.in === 'phase' ? position.phase : position.in === 'gap' ? position.previous : null;
+    known = phase === null ? -1 : phases.indexOf(phase);
+  } else if (d.death.phase.kind === 'night' && known !== -1) {
+    known = phases.findIndex((p, i) => i > d.phaseIndex && p.kind === 'day');
+  }
+  if (known === -1) return null;
+  const phase = phases[known];
+  if (phase !== undefined && phase.kind === 'day' && d.death.phase.kind === 'night') return until === 'next-vote' ? (phase.voteOpens ?? phase.end) : phase.end;
+  return phases.slice(known + 1).find((p) => p.kind === 'day')?.start ?? null;
 }
 
 /**
@@ -159,6 +174,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
   const posts = [...input.posts].sort((a, b) => a.number - b.number);
   const times = new Map<number, number>();
   for (const p of posts) if (p.postedAt !== null) times.set(p.number, p.postedAt);
+  const postsByNumber = new Map(posts.map((p) => [p.number, p]));
   const lastPost = posts[posts.length - 1]?.number ?? null;
   const previous = new Map<string, ForumPost>();
   for (const p of input.previousVersions ?? []) previous.set(p.id, p);
@@ -171,7 +187,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
   }
   const drafts: Draft[] = [];
   const push = (d: Omit<Draft, 'key'> & { key?: string }): void => {
-    drafts.push({ ...d, key: d.key ?? (d.slot ?? `account:${d.account.trim().toLowerCase()}`) });
+    drafts.push({ ...d, key: d.key ?? (d.slot ?? `account:${normalizeName(d.account)}`) });
   };
   const lastWordsUsed = new Map<string, number>();
 
@@ -203,7 +219,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
       const rule = rules.deadPosting;
       if (rule.enabled) {
         const used = lastWordsUsed.get(slot.id) ?? 0;
-        const limit = lastWordsLimit(death, phases, rule.lastWordsUntil);
+        const limit = lastWordsLimit(death, phases, postsByNumber, rule.lastWordsUntil);
         const inTime = limit === null || atOrAfter(point, limit) === false;
         const colored = rule.lastWordsColors.length === 0 || hasColor(post.body, rule.lastWordsColors);
         if (used < rule.lastWords && inTime && colored) {
@@ -270,7 +286,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
 }
 
 function holderIs(slot: Slot, name: string): boolean {
-  return slot.accounts.some((a) => a.name.trim().toLowerCase() === name.trim().toLowerCase());
+  return slot.accounts.some((a) => sameAccount(a.name, name));
 }
 
 function ruleOf(rules: BreachRules, reason: BreachReason): BreachRule {

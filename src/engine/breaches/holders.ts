@@ -2,6 +2,7 @@
  * Who posts for which slot at a given post, with replacements (an account
  * holds its slot from its `fromPost` until the next holder's `fromPost`).
  */
+import { normalizeName } from '../names/match';
 import type { Roster, Slot } from '../types';
 
 /** How an account stands toward a slot at a post. */
@@ -15,13 +16,14 @@ export type Holding =
   /** The account holds no slot. */
   | { readonly kind: 'none' };
 
-function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Account names compare ignoring case, spaces and punctuation (hosts type `Humble Poirot` for `HumblePoirot`). */
+export function sameAccount(a: string, b: string): boolean {
+  return normalizeName(a) === normalizeName(b);
 }
 
 /** Whether an account name is one of the game's hosts. */
 export function isHost(roster: Pick<Roster, 'hosts'>, author: string): boolean {
-  return roster.hosts.some((h) => sameName(h, author));
+  return roster.hosts.some((h) => sameAccount(h, author));
 }
 
 /**
@@ -30,7 +32,7 @@ export function isHost(roster: Pick<Roster, 'hosts'>, author: string): boolean {
  */
 export function holdingAt(roster: Pick<Roster, 'slots'>, author: string, postNumber: number, authorId?: string): Holding {
   for (const slot of roster.slots) {
-    const index = slot.accounts.findIndex((a) => sameName(a.name, author) || (authorId !== undefined && a.userId !== undefined && a.userId === authorId));
+    const index = slot.accounts.findIndex((a) => sameAccount(a.name, author) || (authorId !== undefined && a.userId !== undefined && a.userId === authorId));
     if (index === -1) continue;
     const own = slot.accounts[index];
     if (index > 0 && own?.fromPost !== undefined && postNumber < own.fromPost) return { kind: 'not-yet', slot, from: own.fromPost };

@@ -4,6 +4,7 @@
  * thresholds. Pardons are an input list; a pardoned breach stays in the
  * ledger, marked, with the host's note, and no longer counts.
  */
+import { normalizeName } from '../names/match';
 import type { Roster } from '../types';
 import { currentName } from '../types';
 import type { Breach, BreachLedger, BreachRules, LedgerEntry, Pardon, PlayerLedger, PlayerStatus } from './types';
@@ -64,7 +65,7 @@ export function buildLedger(breaches: readonly Breach[], roster: Roster, rules: 
   const others = new Map<string, { name: string; entries: LedgerEntry[] }>();
   for (const e of entries) {
     if (e.slot !== null) continue;
-    const key = e.account.trim().toLowerCase();
+    const key = normalizeName(e.account);
     const known = others.get(key) ?? { name: e.account, entries: [] };
     known.entries.push(e);
     others.set(key, known);

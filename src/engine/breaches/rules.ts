@@ -37,7 +37,7 @@ export const breachRules001: BreachRules = {
   deadPosting: {
     enabled: true,
     lastWords: 0,
-    lastWordsUntil: 'next-day',
+    lastWordsUntil: 'phase-end',
     lastWordsColors: [],
     sanction: 'host-decides',
     text: 'Rule 5: dead people make no posts; a dead player who posts can be barred from playing and possibly banned.',
@@ -68,7 +68,7 @@ export const breachRules000: BreachRules = {
   edits: { ...off, scope: 'any', graceSeconds: 0 },
   inactivity: { ...off, minPosts: 0, window: 'day', lateMinutes: 0, minChars: 0, excludeVoteOnly: false, excludeQuoteOnly: false },
   // "Dead players are encouraged to continue participating in the game."
-  deadPosting: { ...off, lastWords: 0, lastWordsUntil: 'next-day', lastWordsColors: [] },
+  deadPosting: { ...off, lastWords: 0, lastWordsUntil: 'phase-end', lastWordsColors: [] },
   replacedPosting: off,
   nonPlayerPosting: off,
   voteTiming: { enabled: true, beforeOpen: false, afterEnd: true, sanction: 'not-counted', text: 'Votes are cast during the daytime (9am-7pm Israel time).' },
@@ -98,7 +98,7 @@ export const breachRules003: BreachRules = {
   deadPosting: {
     enabled: true,
     lastWords: 0,
-    lastWordsUntil: 'next-day',
+    lastWordsUntil: 'phase-end',
     lastWordsColors: [],
     sanction: 'host-decides',
     text: 'Dead players may not give any information concerning the game to others or influence the game in any other way.',
@@ -157,6 +157,28 @@ export const breachRules004: BreachRules = {
     sanction: 'not-counted',
     text: 'L150: only votes posted after the host announces the start of the vote count; the vote ends with the day.',
   },
+  voteGrammar: { ...off, reasons: [] },
+  improperVotes: { ...off, ownFamily: false, self: false, outsideFamily: false, missing: false },
+  thresholds: { warningsPerStrike: null, strikesToModKill: null, strikesToExile: null },
+};
+
+/**
+ * Mafiascum.net Mini/Normal practice, for replaying its games: threads stay
+ * open at night and edits are the site's business, activity is handled by
+ * prods over time rather than a per-day count; the dead, replaced players and
+ * outsiders do not post in a running game.
+ */
+export const breachRulesMafiascum: BreachRules = {
+  id: 'mafiascum',
+  source: 'mafiascum.net Mini/Normal games',
+  nightPosting: { ...off, closure: 'never', text: 'mafiascum game threads stay open at night' },
+  edits: { ...off, scope: 'any', graceSeconds: 0, text: 'edits are not a game rule on mafiascum' },
+  inactivity: { ...off, minPosts: 0, window: 'day', lateMinutes: 0, minChars: 0, excludeVoteOnly: false, excludeQuoteOnly: false },
+  // Hosts in the corpus let a single post right after the flip stand ("Bah", "win it for me").
+  deadPosting: { enabled: true, lastWords: 1, lastWordsUntil: 'phase-end', lastWordsColors: [], sanction: 'host-decides', text: 'Dead players do not post in the game thread while the game runs, beyond one reaction to their death.' },
+  replacedPosting: { enabled: true, sanction: 'host-decides', text: 'A replaced player no longer posts in the game thread.' },
+  nonPlayerPosting: { enabled: true, sanction: 'host-decides', text: 'Only players and the moderators post in a running game thread.' },
+  voteTiming: { enabled: true, beforeOpen: false, afterEnd: true, sanction: 'not-counted', text: 'Votes count during the day.' },
   voteGrammar: { ...off, reasons: [] },
   improperVotes: { ...off, ownFamily: false, self: false, outsideFamily: false, missing: false },
   thresholds: { warningsPerStrike: null, strikesToModKill: null, strikesToExile: null },

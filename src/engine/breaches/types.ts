@@ -96,11 +96,12 @@ export interface DeadPostingRule extends BreachRule {
   readonly lastWords: number;
   /**
    * Until when last words are allowed:
-   * - `next-vote`: after a night death until the next day's vote opens; after a day death
-   *   until the next day starts (seed 004 L137);
-   * - `next-day`: until the next day starts, whenever the death.
+   * - `next-vote`: after a night death until the vote opens in the day that announces it;
+   *   after a day death until the next day starts (seed 004 L137);
+   * - `phase-end`: after a night death until the end of the day that announces it; after a
+   *   day death until the next day starts.
    */
-  readonly lastWordsUntil: 'next-vote' | 'next-day';
+  readonly lastWordsUntil: 'next-vote' | 'phase-end';
   /** Font colours last words must be written in (seed 004: blue). Empty: any post. */
   readonly lastWordsColors: readonly string[];
 }
