@@ -50,7 +50,7 @@ const drunkNight = (seed: number) => ({
     { name: 'C', role: 'townsperson', family: 'Cohen' },
     { name: 'M', role: 'mafia-member', faction: 'mafia', family: 'Levi' },
   ],
-  actions: [{ actor: 'Kobi', ability: 'attack', targets: ['Cohen'], sentAt: 1 }],
+  actions: [{ actor: 'Kobi', ability: 'drunken-attack', targets: ['Cohen'], sentAt: 1 }],
 });
 
 describe('gavel resolve', () => {
@@ -67,7 +67,7 @@ describe('gavel resolve', () => {
     const { code, out } = await run('resolve', scenario('rar2.json', rarNight), '--json');
     expect(code).toBe(0);
     const parsed = JSON.parse(out) as { rules: string; resolution: { events: { type: string; player?: string }[] } };
-    expect(parsed.rules).toBe('forum-rar');
+    expect(parsed.rules).toBe('forum-template-001-rar');
     expect(parsed.resolution.events.filter((e) => e.type === 'death').map((e) => e.player)).toEqual(['Gorny']);
   });
 
@@ -100,7 +100,7 @@ describe('gavel resolve', () => {
   const bad: [string, unknown, RegExp][] = [
     ['malformed JSON', '{ "rules": ', /is not valid JSON/],
     ['an unknown preset', { ...rarNight, rules: 'chess' }, /unknown rules preset "chess"/],
-    ['an unknown role', { ...rarNight, players: [{ name: 'X', role: 'wizard' }] }, /players\[0\]\.role "wizard" is not a role of rules "forum-rar"/],
+    ['an unknown role', { ...rarNight, players: [{ name: 'X', role: 'wizard' }] }, /players\[0\]\.role "wizard" is not a role of rules "forum-template-001-rar"/],
     ['an unknown player in an action', { ...rarNight, actions: [{ actor: 'Nobody', ability: 'shoot', targets: [], sentAt: 1 }] }, /actions\[0\]\.actor: no player called "Nobody"/],
     ['a bad time', { ...rarNight, actions: [{ actor: 'Vig', ability: 'shoot', targets: ['Gorny'], sentAt: 'yesterday' }] }, /actions\[0\]\.sentAt must be epoch milliseconds or an ISO date-time/],
     ['an unknown setting', { ...rarNight, rules: { preset: 'forum-rar', settings: { lenient: 'yes' } } }, /rules\.settings\.lenient is not a setting/],

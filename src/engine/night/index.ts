@@ -3,7 +3,7 @@ export type * from './types';
 export { resolveNight } from './resolve';
 export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
 export { formatResolution, formatReason } from './explain';
-export { roles1923, rolesForum, rolesRussian, type AbilityDef, type EffectKind, type PassiveKind, type RoleDef, type TargetSpec } from './roles';
+export { roles1923, rolesConan, rolesForum, rolesRussian, type AbilityDef, type EffectKind, type PassiveKind, type RoleDef, type TargetSpec } from './roles';
 export {
   defaultNightSettings,
   nightRulePresets,

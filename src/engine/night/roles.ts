@@ -132,8 +132,8 @@ export interface RoleDef {
 
 const anyone = (count = 1): TargetSpec => ({ count, kind: 'player', self: 'never' });
 
-const mafiaKill = (step = 'faction-kill'): AbilityDef => ({
-  id: 'kill',
+const mafiaKill = (step = 'faction-kill', id = 'factional-kill'): AbilityDef => ({
+  id,
   effect: 'faction-kill',
   phase: 'night',
   targets: { count: 1, max: 10, kind: 'player', self: 'never' },
@@ -152,7 +152,7 @@ const day = (id: string, count = 1): AbilityDef => ({
 /** The roles of 000 "mafia 1923" (families, Mafia Members with a second role). */
 export const roles1923: readonly RoleDef[] = [
   { id: 'townsperson', name: 'Townsperson', source: '000', abilities: [], plain: true },
-  { id: 'mafia-member', name: 'Mafia Member', source: '000', abilities: [mafiaKill('mafia')], factionRole: true },
+  { id: 'mafia-member', name: 'Mafia Member', source: '000', abilities: [mafiaKill('mafia', 'mafia-kill')], factionRole: true },
   {
     id: 'armed-robber',
     name: 'Armed Robber',
@@ -185,7 +185,7 @@ export const roles1923: readonly RoleDef[] = [
     name: 'Drunkard',
     source: '000',
     abilities: [
-      { id: 'attack', effect: 'drunk-kill', phase: 'night', targets: { count: 1, kind: 'family', self: 'allowed' }, uses: 1, step: 'drunkard' },
+      { id: 'drunken-attack', effect: 'drunk-kill', phase: 'night', targets: { count: 1, kind: 'family', self: 'allowed' }, uses: 1, step: 'drunkard' },
     ],
   },
   {
@@ -210,7 +210,7 @@ export const roles1923: readonly RoleDef[] = [
     id: 'bumbling-bureaucrat',
     name: 'Bumbling Bureaucrat',
     source: '000',
-    abilities: [{ id: 'bumble', effect: 'bumble', phase: 'night', targets: anyone(), uses: 2, step: 'bureaucrat' }],
+    abilities: [{ id: 'redirect', effect: 'bumble', phase: 'night', targets: anyone(), uses: 2, step: 'bureaucrat' }],
   },
   { id: 'councilor', name: 'Councilor', source: '000', abilities: [day('extra-votes', 2)] },
   { id: 'pacifist', name: 'Pacifist', source: '000', abilities: [day('negative-votes', 2)] },
@@ -240,7 +240,7 @@ export const roles1923: readonly RoleDef[] = [
   },
   { id: 'witness', name: 'Witness', source: '000', abilities: [], passives: ['witness'] },
   { id: 'court-secretary', name: 'Court Secretary', source: '000', abilities: [] },
-  { id: 'lawyer', name: 'Lawyer', source: '000', abilities: [day('represent')] },
+  { id: 'lawyer', name: 'Lawyer', source: '000', abilities: [day('defend')] },
   {
     id: 'shadchan',
     name: 'Shadchan',
@@ -328,7 +328,7 @@ export const rolesForum: readonly RoleDef[] = [
     source: '001',
     abilities: [{ id: 'watch', effect: 'watch', phase: 'night', targets: anyone(), step: 'track' }],
   },
-  { id: 'bulletproof', name: 'Vanilla Townie (one-shot bulletproof)', source: '001', abilities: [], passives: ['vest'], passiveUses: { vest: 1 } },
+  { id: 'vest', name: 'Vanilla Townie (one-shot bulletproof vest)', source: '001', abilities: [], passives: ['vest'], passiveUses: { vest: 1 } },
   { id: 'paranoid-gun-owner', name: 'Paranoid Gun Owner', source: '001', abilities: [], passives: ['pgo'] },
 ];
 
@@ -341,7 +341,7 @@ export const rolesRussian: readonly RoleDef[] = [
     source: '004',
     factionRole: true,
     abilities: [
-      mafiaKill('faction-kill'),
+      mafiaKill('faction-kill', 'kill'),
       { id: 'insure', effect: 'insure', phase: 'night', targets: { count: 0, kind: 'player', self: 'never' }, step: 'faction-kill', negative: true },
     ],
   },
@@ -350,7 +350,7 @@ export const rolesRussian: readonly RoleDef[] = [
     name: 'Maniac',
     source: '004',
     factionRole: true,
-    abilities: [{ ...mafiaKill('faction-kill'), targets: { count: 1, max: 2, kind: 'player', self: 'never' } }],
+    abilities: [{ ...mafiaKill('faction-kill', 'kill'), targets: { count: 1, max: 2, kind: 'player', self: 'never' } }],
   },
   {
     id: 'doctor',
@@ -363,7 +363,7 @@ export const rolesRussian: readonly RoleDef[] = [
     name: 'Blocker',
     source: '004',
     abilities: [
-      { id: 'arrest', effect: 'block', phase: 'night', targets: anyone(), step: 'blocker' },
+      { id: 'block', effect: 'block', phase: 'night', targets: anyone(), step: 'blocker' },
       { id: 'protect', effect: 'jail', phase: 'night', targets: anyone(), step: 'blocker', spares: 'negative' },
     ],
   },
@@ -384,9 +384,37 @@ export const rolesRussian: readonly RoleDef[] = [
     name: 'Investigator',
     source: '004',
     abilities: [
-      { id: 'shoot', effect: 'kill', phase: 'night', targets: anyone(), step: 'peaceful-kill', onlyWhenNoLiving: ['commissar', 'detective'] },
+      { id: 'investigate', effect: 'kill', phase: 'night', targets: anyone(), step: 'peaceful-kill', onlyWhenNoLiving: ['commissar', 'detective'] },
     ],
     passives: ['receive-checks'],
   },
   { id: 'active-citizen', name: 'Active Citizen', source: '004', abilities: [], passives: ['inherit-role'] },
+];
+
+/**
+ * 003 Detective Conan, as far as the fragment goes: the Black Organization's
+ * ranked night kill, arrests (an arrested player cannot act and cannot be
+ * killed; tonight that is a jail), and Akai, whose Vengeance is the one
+ * action a death does not nullify (passive revenge).
+ */
+export const rolesConan: readonly RoleDef[] = [
+  { id: 'townsfolk', name: 'Townsfolk', source: '003', abilities: [], plain: true },
+  { id: 'traveler', name: 'Traveler', source: '003', abilities: [], plain: true },
+  { id: 'bo-member', name: 'BO member', source: '003', abilities: [mafiaKill('faction-kill', 'night-kill'), day('aptx')] },
+  { id: 'tequila', name: 'Tequila', source: '003', abilities: [mafiaKill('faction-kill', 'night-kill'), day('hinder')] },
+  {
+    id: 'police',
+    name: 'Police',
+    source: '003',
+    abilities: [{ id: 'arrest', effect: 'jail', phase: 'night', targets: anyone(), step: 'block' }],
+  },
+  {
+    id: 'detective',
+    name: 'Detective',
+    source: '003',
+    abilities: [{ id: 'investigate', effect: 'investigate', phase: 'night', targets: anyone(), step: 'investigate', sanity: 'sane' }],
+  },
+  { id: 'doctor', name: 'Doctor', source: '003', abilities: [{ id: 'heal', effect: 'protect', phase: 'night', targets: { count: 1, kind: 'player', self: 'allowed' }, step: 'protect' }] },
+  { id: 'bodyguard', name: 'Bodyguard', source: '003', abilities: [{ id: 'protect', effect: 'protect', phase: 'night', targets: anyone(), step: 'protect' }] },
+  { id: 'akai', name: 'Akai', source: '003', abilities: [], passives: ['revenge'] },
 ];

@@ -3,7 +3,7 @@
  * kill counts per faction, and a setting (with a documented default) for every
  * question the seed rules leave open (shared/docs/seed-ambiguities.md).
  */
-import { roles1923, rolesForum, rolesRussian, type RoleDef } from './roles';
+import { roles1923, rolesConan, rolesForum, rolesRussian, type RoleDef } from './roles';
 
 /** How many kills a faction attempts per night. */
 export type KillCount =
@@ -113,7 +113,7 @@ export interface NightRules {
 
 /** 000 "mafia 1923": the eleven-step night order, plus the Paperboy the order leaves out. */
 export const rules1923: NightRules = {
-  id: 'mafia-1923',
+  id: 'mafia-1923-000',
   name: 'mafia 1923 (seed 000)',
   method: 'ordered',
   roles: roles1923,
@@ -133,7 +133,7 @@ const forumOrder = ['swap', 'redirect', 'block', 'protect', 'kill', 'faction-kil
 
 /** 001 Method 1, the simple method: one pass in a fixed order. */
 export const rulesForumSimple: NightRules = {
-  id: 'forum-simple',
+  id: 'forum-template-001',
   name: 'Forum template, simple method (seed 001)',
   method: 'ordered',
   roles: rolesForum,
@@ -152,7 +152,7 @@ export const rulesForumSimple: NightRules = {
 /** 001 Method 2, Reasonable Action Resolution. */
 export const rulesForumReasonable: NightRules = {
   ...rulesForumSimple,
-  id: 'forum-rar',
+  id: 'forum-template-001-rar',
   name: 'Forum template, Reasonable Action Resolution (seed 001)',
   method: 'reasonable',
   assumedSteps: {},
@@ -161,8 +161,11 @@ export const rulesForumReasonable: NightRules = {
 /** 003 Detective Conan: ranked kill orders, last valid action stands, one action per night. */
 export const rulesConan: NightRules = {
   ...rulesForumSimple,
-  id: 'conan',
+  id: 'detective-conan-003',
   name: 'Detective Conan (seed 003)',
+  roles: rolesConan,
+  guiltyFactions: ['bo'],
+  verdicts: { guilty: 'Black Organization', innocent: 'not Black Organization' },
   oneActionPerNight: true,
   assumedSteps: {
     swap: 'The order of actions is not in the 003 fragment; Gavel uses the forum order (swaps, blocks, protections, kills, investigations).',
@@ -171,7 +174,7 @@ export const rulesConan: NightRules = {
 
 /** 004, the Russian rule set: killers by night parity, reserve kills, insurance. */
 export const rulesRussian: NightRules = {
-  id: 'russian',
+  id: 'russian-004',
   name: 'Russian forum rules (seed 004)',
   method: 'ordered',
   roles: rolesRussian,
@@ -192,8 +195,16 @@ export const rulesRussian: NightRules = {
   settings: defaultNightSettings,
 };
 
-/** Every preset by id, for scenario files and the CLI. */
+/**
+ * Every preset by id, for scenario files and the CLI. The long ids match the
+ * game rulesets' `references.nightRules`; the short ones are for hand-written scenarios.
+ */
 export const nightRulePresets: Readonly<Record<string, NightRules>> = {
+  'mafia-1923-000': rules1923,
+  'forum-template-001': rulesForumSimple,
+  'forum-template-001-rar': rulesForumReasonable,
+  'detective-conan-003': rulesConan,
+  'russian-004': rulesRussian,
   'mafia-1923': rules1923,
   'forum-simple': rulesForumSimple,
   'forum-rar': rulesForumReasonable,

@@ -21,9 +21,10 @@ describe('intake: the last valid action before the deadline stands (003)', () =>
     expect(collectActions(input, rulesForumSimple).refused.map((r) => r.reason)).toEqual(['night/after-deadline']);
   });
   it('one action a night where the rules say so (003): a different ability still replaces the earlier one', () => {
-    const input = night([player('B', 'mafia-roleblocker', 'mafia'), player('A', 'vanilla'), player('C', 'cop')], [act('B', 'kill', ['A'], 10), act('B', 'block', ['C'], 20)]);
-    expect(collectActions(input, rulesConan).accepted.map((a) => a.ability.id)).toEqual(['block']);
-    expect(collectActions(input, rulesForumSimple).accepted.map((a) => a.ability.id).sort()).toEqual(['block', 'kill']);
+    const conan = night([player('B', 'bo-member', 'bo', { secondRole: 'police' }), player('A', 'townsfolk')], [act('B', 'night-kill', ['A'], 10), act('B', 'arrest', ['A'], 20)]);
+    expect(collectActions(conan, rulesConan).accepted.map((a) => a.ability.id)).toEqual(['arrest']);
+    const forum = night([player('B', 'mafia-roleblocker', 'mafia'), player('A', 'vanilla'), player('C', 'cop')], [act('B', 'factional-kill', ['A'], 10), act('B', 'block', ['C'], 20)]);
+    expect(collectActions(forum, rulesForumSimple).accepted.map((a) => a.ability.id).sort()).toEqual(['block', 'factional-kill']);
   });
 });
 
@@ -45,15 +46,15 @@ describe('intake: refusals (000)', () => {
 
 describe('intake: faction kill orders by rank (003)', () => {
   const bo = () => [
-    player('Gin', 'goon', 'mafia', { rank: 2 }),
-    player('Vodka', 'goon', 'mafia', { rank: 3 }),
-    player('Anokata', 'goon', 'mafia', { leader: true, rank: 5 }),
-    player('A', 'vanilla'),
-    player('B', 'vanilla'),
-    player('C', 'vanilla'),
+    player('Gin', 'bo-member', 'bo', { rank: 2 }),
+    player('Vodka', 'bo-member', 'bo', { rank: 3 }),
+    player('Anokata', 'bo-member', 'bo', { leader: true, rank: 5 }),
+    player('A', 'townsfolk'),
+    player('B', 'townsfolk'),
+    player('C', 'townsfolk'),
   ];
   it("the Leader's order stands, whatever the others send", () => {
-    const r = resolveNight(night(bo(), [act('Gin', 'kill', ['A'], 30), act('Anokata', 'kill', ['B'], 10), act('Vodka', 'kill', ['C'], 40)]), rulesConan, createRng(1));
+    const r = resolveNight(night(bo(), [act('Gin', 'night-kill', ['A'], 30), act('Anokata', 'night-kill', ['B'], 10), act('Vodka', 'night-kill', ['C'], 40)]), rulesConan, createRng(1));
     expect(deaths(r)).toEqual(['B']);
     expect(r.refused.map((x) => [x.action.actor, x.reason])).toEqual([
       ['Gin', 'night/outranked'],
@@ -61,8 +62,20 @@ describe('intake: faction kill orders by rank (003)', () => {
     ]);
   });
   it('without the Leader, the highest rank’s order stands', () => {
-    const r = resolveNight(night(bo(), [act('Vodka', 'kill', ['C'], 10), act('Gin', 'kill', ['A'], 30)]), rulesConan, createRng(1));
+    const r = resolveNight(night(bo(), [act('Vodka', 'night-kill', ['C'], 10), act('Gin', 'night-kill', ['A'], 30)]), rulesConan, createRng(1));
     expect(deaths(r)).toEqual(['A']);
+  });
+  it('an arrested player cannot act and cannot be killed (003)', () => {
+    const players = [...bo(), player('P', 'police'), player('D', 'detective')];
+    const r = resolveNight(night(players, [act('P', 'arrest', ['A'], 1), act('Gin', 'night-kill', ['A'], 2), act('D', 'investigate', ['Gin'], 3)]), rulesConan, createRng(1));
+    expect(deaths(r)).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? e.text : ''))).toEqual(['Your investigation of Gin: Black Organization.']);
+    const already = resolveNight(night([...bo(), player('X', 'townsfolk', 'town', { statuses: [{ id: 'arrested' }] })], [act('Gin', 'night-kill', ['X'])]), rulesConan, createRng(1));
+    expect(deaths(already)).toEqual([]);
+  });
+  it('Akai’s Vengeance: killed by the BO, Akai takes the shooter with him', () => {
+    const r = resolveNight(night([...bo(), player('Akai', 'akai')], [act('Gin', 'night-kill', ['Akai'])]), rulesConan, createRng(1));
+    expect(deaths(r)).toEqual(['Akai', 'Gin']);
   });
   it('000 kill count: 20 living players allow one target', () => {
     const players = [player('M', 'mafia-member', 'mafia'), ...Array.from({ length: 19 }, (_, i) => player(`T${i}`, 'townsperson'))];
@@ -78,7 +91,7 @@ describe('001 Method 1, the simple method: the seed’s example night', () => {
     player('Noodle', 'cop'),
     player('Bad Ash', 'bus-driver'),
     player('Leopold Stotch', 'goon', 'mafia'),
-    player('Gorny', 'bulletproof'),
+    player('Gorny', 'vest'),
     player('Pyrotechnician', 'hitman', 'mafia'),
     player('Caluin Grey', 'doctor'),
     player('Zarniwoop', 'vanilla'),
@@ -90,7 +103,7 @@ describe('001 Method 1, the simple method: the seed’s example night', () => {
   const actions = [
     act('Noodle', 'investigate', ['Noodle']),
     act('Bad Ash', 'swap', ['Pyrotechnician', 'Leopold Stotch']),
-    act('Pyrotechnician', 'kill', ['Gorny']),
+    act('Pyrotechnician', 'factional-kill', ['Gorny']),
     act('Caluin Grey', 'protect', ['Orphan']),
   ];
   it('nobody dies: the vest stops the kill on Gorny; Noodle (sane) is told "not Mafia"', () => {

@@ -16,7 +16,7 @@ function town(...extra: NightPlayer[]): NightPlayer[] {
 
 describe('000 Mafia Members and the kill count', () => {
   it('the Mafia kills its chosen Civilian', () => {
-    const r = resolve(night(town(), [act('M1', 'kill', ['T1'])]));
+    const r = resolve(night(town(), [act('M1', 'mafia-kill', ['T1'])]));
     expect(deaths(r)).toEqual(['T1']);
     expect(eventsOf(r, 'death')[0]?.cause).toBe('faction-kill');
   });
@@ -25,15 +25,15 @@ describe('000 Mafia Members and the kill count', () => {
     const crowd = Array.from({ length: 17 }, (_, i) => fam(`C${i}`, 'townsperson', i % 2 === 0 ? 'Cohen' : 'Levi'));
     const players = town(...crowd);
     expect(players.length).toBe(21);
-    const two = resolve(night(players, [act('M1', 'kill', ['C1', 'C2'])]));
+    const two = resolve(night(players, [act('M1', 'mafia-kill', ['C1', 'C2'])]));
     expect(deaths(two)).toEqual(['C1', 'C2']);
-    const three = resolve(night(players, [act('M1', 'kill', ['C1', 'C2', 'C3'])]));
+    const three = resolve(night(players, [act('M1', 'mafia-kill', ['C1', 'C2', 'C3'])]));
     expect(three.refused.map((x) => x.reason)).toEqual(['night/too-many-targets']);
   });
 
   it('one decision per night: a second member’s order is outranked by the first-ranked sender', () => {
     const players = [fam('M1', 'mafia-member', 'Cohen', { rank: 2 }), fam('M2', 'mafia-member', 'Levi', { rank: 1 }), fam('T1', 'townsperson', 'Cohen'), fam('T2', 'townsperson', 'Levi')];
-    const r = resolve(night(players, [act('M1', 'kill', ['T1']), act('M2', 'kill', ['T2'])]));
+    const r = resolve(night(players, [act('M1', 'mafia-kill', ['T1']), act('M2', 'mafia-kill', ['T2'])]));
     expect(deaths(r)).toEqual(['T2']);
     expect(r.refused).toMatchObject([{ action: { actor: 'M1' }, reason: 'night/outranked' }]);
   });
@@ -41,7 +41,7 @@ describe('000 Mafia Members and the kill count', () => {
 
 describe('000 Doctor', () => {
   it('saves the Mafia’s target', () => {
-    const r = resolve(night(town(fam('D', 'doctor', 'Cohen')), [act('M1', 'kill', ['T1']), act('D', 'save', ['T1'])]));
+    const r = resolve(night(town(fam('D', 'doctor', 'Cohen')), [act('M1', 'mafia-kill', ['T1']), act('D', 'save', ['T1'])]));
     expect(deaths(r)).toEqual([]);
     expect(reasonTexts(eventsOf(r, 'survived')[0]).join('\n')).toMatch(/protected by D/);
   });
@@ -85,7 +85,7 @@ describe('000 Butler and poison', () => {
     expect(eventsOf(r, 'status-applied')).toEqual([]);
   });
   it('the Butler’s two protected kill attempts: the first two Mafia attacks fail, the third kills', () => {
-    const attempt = (spent: number) => resolve(night(town(fam('B', 'butler', 'Levi', { spent: { 'mafia-shield': spent } })), [act('M1', 'kill', ['B'])]));
+    const attempt = (spent: number) => resolve(night(town(fam('B', 'butler', 'Levi', { spent: { 'mafia-shield': spent } })), [act('M1', 'mafia-kill', ['B'])]));
     const first = attempt(0);
     expect(deaths(first)).toEqual([]);
     expect(eventsOf(first, 'protection-spent')).toMatchObject([{ player: 'B', protection: 'mafia-shield' }]);
@@ -100,7 +100,7 @@ describe('000 Butler and poison', () => {
 
 describe('000 Bodyguard', () => {
   it('injures the attacker: the Mafia Member who sent the order is injured, the ward lives', () => {
-    const r = resolve(night(town(fam('G', 'bodyguard', 'Levi')), [act('M1', 'kill', ['T1']), act('G', 'guard', ['T1'])], 2));
+    const r = resolve(night(town(fam('G', 'bodyguard', 'Levi')), [act('M1', 'mafia-kill', ['T1']), act('G', 'guard', ['T1'])], 2));
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'status-applied')).toMatchObject([{ player: 'M1', status: { id: 'injured', sinceNight: 2, untilNight: 3 } }]);
     expect(messagesTo(r, 'M1')[0]).toMatch(/injured/);
@@ -113,29 +113,29 @@ describe('000 Bodyguard', () => {
   });
   it('protects from the Drunkard, injuring the Drunkard', () => {
     const players = [fam('K', 'drunkard', 'Levi'), fam('T1', 'townsperson', 'Cohen'), fam('G', 'bodyguard', 'Levi'), fam('M2', 'mafia-member', 'Levi')];
-    const r = resolve(night(players, [act('K', 'attack', ['Cohen']), act('G', 'guard', ['T1'])]));
+    const r = resolve(night(players, [act('K', 'drunken-attack', ['Cohen']), act('G', 'guard', ['T1'])]));
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'status-applied')).toMatchObject([{ player: 'K', status: { id: 'injured' } }]);
   });
   it('automatically protects themselves once a game', () => {
-    const r = resolve(night(town(fam('G', 'bodyguard', 'Levi')), [act('M1', 'kill', ['G'])]));
+    const r = resolve(night(town(fam('G', 'bodyguard', 'Levi')), [act('M1', 'mafia-kill', ['G'])]));
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'protection-spent')).toMatchObject([{ player: 'G', protection: 'self-guard' }]);
-    const again = resolve(night(town(fam('G', 'bodyguard', 'Levi', { spent: { 'self-guard': 1 } })), [act('M1', 'kill', ['G'])]));
+    const again = resolve(night(town(fam('G', 'bodyguard', 'Levi', { spent: { 'self-guard': 1 } })), [act('M1', 'mafia-kill', ['G'])]));
     expect(deaths(again)).toEqual(['G']);
   });
 });
 
 describe('000 Armed Robber', () => {
   it('the Armed Robber’s revenge: killed by the Mafia, a Mafia Member dies immediately', () => {
-    const r = resolve(night(town(fam('R', 'armed-robber', 'Levi')), [act('M1', 'kill', ['R'])]));
+    const r = resolve(night(town(fam('R', 'armed-robber', 'Levi')), [act('M1', 'mafia-kill', ['R'])]));
     expect(deaths(r)).toEqual(['M1', 'R']);
     expect(eventsOf(r, 'death').find((e) => e.player === 'M1')?.cause).toBe('revenge');
     expect(r.ambiguities.map((a) => a.setting)).toContain('robberRevengeOnMafia');
   });
   it('kills the Drunkard who killed him', () => {
     const players = [fam('K', 'drunkard', 'Levi'), fam('R', 'armed-robber', 'Cohen'), fam('M2', 'mafia-member', 'Levi')];
-    const r = resolve(night(players, [act('K', 'attack', ['Cohen'])]));
+    const r = resolve(night(players, [act('K', 'drunken-attack', ['Cohen'])]));
     expect(deaths(r)).toEqual(['K', 'R']);
   });
   it('kills the Butler whose poison killed him', () => {
@@ -173,7 +173,7 @@ describe('000 Thief', () => {
     expect(r.ambiguities).toMatchObject([{ setting: 'thiefOnPlainMafiaMember', value: 'becomes-townsperson' }]);
   });
   it('the robbed player’s own action later that night no longer happens', () => {
-    const r = resolve(night(town(fam('X', 'thief', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('X', 'steal', ['D']), act('D', 'save', ['T1']), act('M1', 'kill', ['T1'])]));
+    const r = resolve(night(town(fam('X', 'thief', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('X', 'steal', ['D']), act('D', 'save', ['T1']), act('M1', 'mafia-kill', ['T1'])]));
     expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'D', cause: 'role-lost' }]);
     expect(deaths(r)).toEqual(['T1']);
   });
@@ -188,7 +188,7 @@ describe('000 Thief', () => {
 
 describe('000 Boss', () => {
   it('cancels the target’s action; the target is told in the morning', () => {
-    const r = resolve(night(town(fam('S', 'boss', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('S', 'cancel', ['D']), act('D', 'save', ['T1']), act('M1', 'kill', ['T1'])]));
+    const r = resolve(night(town(fam('S', 'boss', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('S', 'cancel', ['D']), act('D', 'save', ['T1']), act('M1', 'mafia-kill', ['T1'])]));
     expect(deaths(r)).toEqual(['T1']);
     expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'D', by: 'S' }]);
     expect(messagesTo(r, 'D')[0]).toMatch(/Boss/);
@@ -198,7 +198,7 @@ describe('000 Boss', () => {
     expect(messagesTo(r, 'T1')[0]).toMatch(/Boss/);
   });
   it('cannot prevent Mafia kills', () => {
-    const r = resolve(night(town(fam('S', 'boss', 'Levi')), [act('S', 'cancel', ['M1']), act('M1', 'kill', ['T2'])]));
+    const r = resolve(night(town(fam('S', 'boss', 'Levi')), [act('S', 'cancel', ['M1']), act('M1', 'mafia-kill', ['T2'])]));
     expect(deaths(r)).toEqual(['T2']);
   });
   it('a cancelled limited action does not use a charge (setting blockedUsesCharge)', () => {
@@ -211,25 +211,25 @@ describe('000 Boss', () => {
 describe('000 Drunkard', () => {
   const players = () => [fam('K', 'drunkard', 'Levi'), fam('A', 'townsperson', 'Cohen'), fam('B', 'townsperson', 'Cohen'), fam('C', 'townsperson', 'Cohen'), fam('M2', 'mafia-member', 'Levi')];
   it('kills one random member of the chosen family; the same seed gives the same victim', () => {
-    const one = resolve(night(players(), [act('K', 'attack', ['Cohen'])]), 11);
-    const two = resolve(night(players(), [act('K', 'attack', ['Cohen'])]), 11);
+    const one = resolve(night(players(), [act('K', 'drunken-attack', ['Cohen'])]), 11);
+    const two = resolve(night(players(), [act('K', 'drunken-attack', ['Cohen'])]), 11);
     expect(deaths(one)).toHaveLength(1);
     expect(['A', 'B', 'C']).toContain(deaths(one)[0]);
     expect(deaths(two)).toEqual(deaths(one));
   });
   it('different seeds reach every member of the family', () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 60; seed++) for (const d of deaths(resolve(night(players(), [act('K', 'attack', ['Cohen'])]), seed))) seen.add(d);
+    for (let seed = 0; seed < 60; seed++) for (const d of deaths(resolve(night(players(), [act('K', 'drunken-attack', ['Cohen'])]), seed))) seen.add(d);
     expect([...seen].sort()).toEqual(['A', 'B', 'C']);
   });
   it('may choose a family with no living player: nothing happens', () => {
     const dead = [fam('K', 'drunkard', 'Levi'), fam('A', 'townsperson', 'Cohen', { alive: false }), fam('M2', 'mafia-member', 'Levi')];
-    const r = resolve(night(dead, [act('K', 'attack', ['Cohen'])]));
+    const r = resolve(night(dead, [act('K', 'drunken-attack', ['Cohen'])]));
     expect(deaths(r)).toEqual([]);
     expect(r.refused).toEqual([]);
   });
   it('acts once a game', () => {
-    const r = resolve(night([fam('K', 'drunkard', 'Levi', { usesLeft: { attack: 0 } }), fam('A', 'townsperson', 'Cohen')], [act('K', 'attack', ['Cohen'])]));
+    const r = resolve(night([fam('K', 'drunkard', 'Levi', { usesLeft: { 'drunken-attack': 0 } }), fam('A', 'townsperson', 'Cohen')], [act('K', 'drunken-attack', ['Cohen'])]));
     expect(r.refused.map((x) => x.reason)).toEqual(['night/no-uses-left']);
   });
 });
@@ -237,17 +237,17 @@ describe('000 Drunkard', () => {
 describe('000 Bumbling Bureaucrat', () => {
   it('sends the target’s next action to a random target and tells them', () => {
     const players = town(fam('U', 'bumbling-bureaucrat', 'Levi'), fam('D', 'doctor', 'Cohen'));
-    const r = resolve(night(players, [act('U', 'bumble', ['D']), act('D', 'save', ['T1'])]), 3);
+    const r = resolve(night(players, [act('U', 'redirect', ['D']), act('D', 'save', ['T1'])]), 3);
     const msg = messagesTo(r, 'D');
     expect(msg).toHaveLength(1);
     expect(msg[0]).toMatch(/Your action went to/);
   });
   it('does not affect Mafia kills', () => {
-    const r = resolve(night(town(fam('U', 'bumbling-bureaucrat', 'Levi')), [act('U', 'bumble', ['M1']), act('M1', 'kill', ['T2'])]));
+    const r = resolve(night(town(fam('U', 'bumbling-bureaucrat', 'Levi')), [act('U', 'redirect', ['M1']), act('M1', 'mafia-kill', ['T2'])]));
     expect(deaths(r)).toEqual(['T2']);
   });
   it('on a player who does not act: the open question is reported', () => {
-    const r = resolve(night(town(fam('U', 'bumbling-bureaucrat', 'Levi')), [act('U', 'bumble', ['T1'])]));
+    const r = resolve(night(town(fam('U', 'bumbling-bureaucrat', 'Levi')), [act('U', 'redirect', ['T1'])]));
     expect(r.ambiguities.map((a) => a.setting)).toContain('bureaucratCarriesOver');
   });
 });
@@ -268,7 +268,7 @@ describe('000 information roles', () => {
     expect(r.ambiguities.map((a) => a.setting)).toContain('detectiveLearns');
   });
   it('Witness is told the role of a player who dies', () => {
-    const r = resolve(night(town(fam('W', 'witness', 'Levi')), [act('M1', 'kill', ['T1'])]));
+    const r = resolve(night(town(fam('W', 'witness', 'Levi')), [act('M1', 'mafia-kill', ['T1'])]));
     expect(messagesTo(r, 'W')).toEqual(['T1 died; their role was Townsperson.']);
   });
   it('Shadchan: the pair fall in love and only they are told', () => {
@@ -284,7 +284,7 @@ describe('000 information roles', () => {
 describe('000 timing and the night order', () => {
   it('day roles (Councilor, Pacifist, Sheriff, Lawyer) sent at night are refused and cost nothing', () => {
     const players = town(fam('C', 'councilor', 'Levi'), fam('P', 'pacifist', 'Levi'), fam('S', 'sheriff', 'Cohen'), fam('L', 'lawyer', 'Cohen'));
-    const r = resolve(night(players, [act('C', 'extra-votes', ['T1', 'T2']), act('P', 'negative-votes', ['T1', 'T2']), act('S', 'jail', ['T1', 'T2']), act('L', 'represent', ['T1'])]));
+    const r = resolve(night(players, [act('C', 'extra-votes', ['T1', 'T2']), act('P', 'negative-votes', ['T1', 'T2']), act('S', 'jail', ['T1', 'T2']), act('L', 'defend', ['T1'])]));
     expect(r.refused.map((x) => x.reason)).toEqual(['night/wrong-phase', 'night/wrong-phase', 'night/wrong-phase', 'night/wrong-phase']);
     expect(eventsOf(r, 'uses-spent')).toEqual([]);
   });
@@ -295,13 +295,13 @@ describe('000 timing and the night order', () => {
   });
   it('a player killed earlier in the order loses a later action (Drunkard at 8 kills the Detective at 10)', () => {
     const players = [fam('K', 'drunkard', 'Levi'), fam('E', 'detective', 'Cohen'), fam('M2', 'mafia-member', 'Levi')];
-    const r = resolve(night(players, [act('E', 'inquire', ['M2']), act('K', 'attack', ['Cohen'])]));
+    const r = resolve(night(players, [act('E', 'inquire', ['M2']), act('K', 'drunken-attack', ['Cohen'])]));
     expect(deaths(r)).toEqual(['E']);
     expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'E', cause: 'actor-died' }]);
     expect(messagesTo(r, 'E')).toEqual([]);
   });
   it('a Doctor (step 5) acts before the Mafia (step 9) even when sent later', () => {
-    const r = resolve(night(town(fam('D', 'doctor', 'Cohen')), [act('M1', 'kill', ['T1'], 10), act('D', 'save', ['T1'], 99)]));
+    const r = resolve(night(town(fam('D', 'doctor', 'Cohen')), [act('M1', 'mafia-kill', ['T1'], 10), act('D', 'save', ['T1'], 99)]));
     expect(deaths(r)).toEqual([]);
   });
 });

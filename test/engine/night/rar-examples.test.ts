@@ -130,7 +130,7 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
 
   it('Rule 4, related case: B (Mafia Roleblocker) shoots and roleblocks A; A (Jailkeeper) jails B: A dies', () => {
     const r = rar(
-      night([player('B', 'mafia-roleblocker', 'mafia'), player('A', 'jailkeeper')], [act('B', 'kill', ['A']), act('B', 'block', ['A']), act('A', 'jail', ['B'])]),
+      night([player('B', 'mafia-roleblocker', 'mafia'), player('A', 'jailkeeper')], [act('B', 'factional-kill', ['A']), act('B', 'block', ['A']), act('A', 'jail', ['B'])]),
     );
     expect(deaths(r)).toEqual(['A']);
   });
@@ -147,7 +147,7 @@ describe('001 Reasonable Action Resolution: default rulings', () => {
     expect(messagesTo(r, 'C')).toEqual(['Your investigation of M: Mafia.']);
   });
   it('a one-shot bulletproof vest stops a kill and cannot be roleblocked', () => {
-    const r = rar(night([player('V', 'vigilante'), player('G', 'bulletproof'), player('R', 'roleblocker')], [act('V', 'shoot', ['G']), act('R', 'block', ['G'])]));
+    const r = rar(night([player('V', 'vigilante'), player('G', 'vest'), player('R', 'roleblocker')], [act('V', 'shoot', ['G']), act('R', 'block', ['G'])]));
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'protection-spent').map((e) => e.player)).toEqual(['G']);
   });

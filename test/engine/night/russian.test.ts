@@ -77,12 +77,12 @@ describe('004 carry-over of missed kills', () => {
 
 describe('004 insurance by a partner', () => {
   it('the shooter is stopped by an earlier role: the insurer shoots the same target', () => {
-    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('M2', 'insure', []), act('B', 'arrest', ['M1'])], 1));
+    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('M2', 'insure', []), act('B', 'block', ['M1'])], 1));
     expect(deaths(r)).toEqual(['R1']);
     expect(eventsOf(r, 'death')[0]?.by).toEqual(['M2']);
   });
   it('without insurance, the blocked shot simply fails', () => {
-    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('B', 'arrest', ['M1'])], 1));
+    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1));
     expect(deaths(r)).toEqual([]);
   });
   it('insurance is not used when the shot goes through', () => {
@@ -121,9 +121,9 @@ describe('004 base roles', () => {
   });
   it('Investigator shoots only once Commissar and Detective are both dead, after the negative killers', () => {
     const alive = table(player('C', 'commissar'), player('I', 'investigator'));
-    expect(resolve(night(alive, [act('I', 'shoot', ['X'])], 1)).refused.map((x) => x.reason)).toEqual(['night/not-available']);
+    expect(resolve(night(alive, [act('I', 'investigate', ['X'])], 1)).refused.map((x) => x.reason)).toEqual(['night/not-available']);
     const dead = table(player('C', 'commissar', 'town', { alive: false }), player('E', 'detective', 'town', { alive: false }), player('I', 'investigator'));
-    const r = resolve(night(dead, [act('I', 'shoot', ['X'], 5), act('M1', 'kill', ['I'], 9)], 1));
+    const r = resolve(night(dead, [act('I', 'investigate', ['X'], 5), act('M1', 'kill', ['I'], 9)], 1));
     expect(deaths(r)).toEqual(['I']);
     expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'I' }]);
   });
@@ -132,7 +132,7 @@ describe('004 base roles', () => {
     expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', from: 'active-citizen', to: 'doctor' }]);
   });
   it('the unstated Blocker position is reported', () => {
-    const r = resolve(night(table(player('B', 'blocker')), [act('B', 'arrest', ['M1'])], 1));
+    const r = resolve(night(table(player('B', 'blocker')), [act('B', 'block', ['M1'])], 1));
     expect(r.ambiguities.map((a) => a.setting)).toContain('order.blocker');
   });
 });
