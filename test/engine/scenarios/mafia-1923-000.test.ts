@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { deriveState, playerView } from '../../../src/engine';
+import { rulesets } from '../../../src/engine';
+import { failedExpectations, playScript, playText, readScript } from './run-script';
+
+describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5', () => {
+  const result = playScript('mafia-1923-000.game');
+
+  it('holds every expectation the script states', () => {
+    expect(result.expectations.length).toBeGreaterThanOrEqual(30);
+    expect(failedExpectations(result)).toEqual([]);
+  });
+
+  it('plays five nights and five days and decides only after Day 5', () => {
+    expect(result.phases).toHaveLength(10);
+    for (const phase of result.phases.slice(0, -1)) expect(phase.win?.reason).toBe('win/not-yet');
+    expect(result.end?.reason).toBe('win/family-most-civilians');
+    expect(result.end?.winningSides).toEqual(['Moretti']);
+  });
+
+  it('the winners are the civilians of the winning family, never its Mafia Member', () => {
+    const state = deriveState(result.events);
+    const names = (result.end?.winners ?? []).map((id) => state.players.find((p) => p.slot.id === id)?.name);
+    expect(names.sort()).toEqual(['Fabia', 'Gino', 'Hana']);
+  });
+
+  it('an exiled player never wins, even in a winning family', () => {
+    const text = readScript('mafia-1923-000.game').replace('expect winner Moretti', 'expect winner Moretti\n  expect status Otto exiled');
+    const played = playText(text);
+    expect(played.end?.winners).not.toContain('Otto');
+    expect(failedExpectations(played)).toEqual([]);
+  });
+
+  it('announces vote totals but not who voted for whom', () => {
+    const post = result.phases[1]?.resultPost ?? '';
+    expect(post).toContain('Greco: 6');
+    expect(post).not.toContain('→');
+    expect(rulesets['mafia-1923-000'].announcements.voteResults).toBe('totals');
+  });
+
+  it('the Court Secretary privately gets 25% (rounded down) of the individual votes', () => {
+    const day1 = result.phases[1];
+    const leak = day1?.privateMessages.filter((m) => m.name === 'Gino') ?? [];
+    expect(leak).toHaveLength(1);
+    expect(leak[0]?.text.split('\n')).toHaveLength(Math.floor(15 * 0.25));
+  });
+
+  it('the Mafia wins with at least half of its members alive after Day 5', () => {
+    // A quiet game: nobody is voted out (and missed votes never exile), one Mafia Member is killed at night.
+    const played = playText(
+      [
+        'ruleset mafia-1923-000',
+        'set voting.strikesToExile 99',
+        'player Al family=Capone faction=mafia role=mafia-member',
+        'player Bo family=Capone faction=civilians role=townsperson',
+        'player Di family=Russo faction=mafia role=mafia-member',
+        'player Ed family=Russo faction=civilians role=townsperson',
+        'player Fe family=Greco faction=mafia role=mafia-member',
+        'player Gu family=Greco faction=civilians role=armed-robber',
+        'night 1',
+        '  Fe uses mafia-kill Gu',
+        '  kill Gu by Fe: Mafia kill',
+        '  kill Fe by Gu: Armed Robber revenge',
+        'day 1', 'night 2', 'day 2', 'night 3', 'day 3', 'night 4', 'day 4', 'night 5',
+        'day 5',
+        '  expect winner mafia',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(played.end?.reason).toBe('win/mafia-half-alive');
+    expect(played.end?.winners.sort()).toEqual(['Al', 'Di', 'Fe']);
+  });
+
+  it("a player's view shows their own role and their Mafia teammates, never other players' roles", () => {
+    const state = deriveState(result.events);
+    const view = playerView(state, 'Hana', rulesets['mafia-1923-000']);
+    expect(view?.me.role).toBe('townsperson');
+    expect(JSON.stringify(view?.players)).not.toContain('mafia-member');
+    const mafiaView = playerView(state, 'Al', rulesets['mafia-1923-000']);
+    expect(mafiaView?.players.filter((p) => p.teammate !== undefined).map((p) => p.name).sort()).toEqual(['Enzo', 'Ivo', 'Marco']);
+  });
+});
