@@ -29,8 +29,9 @@ const postIdHrefPatterns: readonly RegExp[] = [
   /#post(\d+)/,
   // MyBB: showthread.php?pid=123#pid123
   /[?&#]pid=?(\d+)/,
-  // SMF: index.php?topic=45.msg123#msg123
+  // SMF: index.php?topic=45.msg123#msg123, index.php?msg=123
   /[.#]msg(\d+)/,
+  /[?&;]msg=(\d+)/,
   // XenForo: goto/post?id=123, /posts/123/
   /goto\/post\?id=(\d+)/,
   /\/posts\/(\d+)/,
@@ -118,6 +119,8 @@ export const bodyProfiles: Readonly<Record<ForumEngineId, BodyProfile>> = {
     furniture: [
       // "Click to expand..." under long quotes
       'div.quoteExpand',
+      // dice rolls: the forum's output (its legend is bold), not the poster's words
+      'fieldset.dice_container',
       'div.bbCodeCode',
     ],
   }),
@@ -245,5 +248,6 @@ export const bodyProfiles: Readonly<Record<ForumEngineId, BodyProfile>> = {
     quoteAuthorPatterns: [/^(.+?)\s*»$/, ...wrotePatterns, /^quote from\s+(.+?)\s*»?$/i],
     spoiler: ['div.spoiler'],
     spoilerTitleAttributes: ['data-spoiler-title'],
+    furniture: ['div.p-comment-edited'],
   }),
 };

@@ -1,0 +1,21 @@
+/**
+ * Discourse (forum-markup.md §1.8). Posts are read from the JSON endpoints; the no-JS
+ * crawler view of a topic page is read from the DOM as a fallback.
+ * Verified against: test/fixtures/forums/discourse/* (topic JSON and crawler view written from the documented shapes).
+ */
+export const selectors = {
+  page: [
+    // <meta name="generator" content="Discourse 3.x …">
+    'meta[name="generator"][content^="Discourse"]',
+  ],
+  crawlerPost: [
+    // div#post_5.topic-body.crawler-post[itemprop=comment]
+    'div.crawler-post',
+  ],
+  crawlerAuthor: ['span.creator [itemprop="name"]', 'span.creator a'],
+  crawlerTime: ['time.post-time[datetime]', 'time[datetime]'],
+  crawlerModified: ['meta[itemprop="dateModified"]'],
+  crawlerNumber: ['span[itemprop="position"]'],
+  crawlerBody: ['div.post[itemprop="text"]', 'div.post'],
+  title: ['#topic-title h1', 'h1'],
+} as const;

@@ -1,0 +1,133 @@
+/**
+ * DOM lookups that name what failed. `requireOne`/`requireAll` record a ParseIssue naming
+ * the selector, the count found and the page instead of throwing; `optionalOne` is for
+ * nodes that may legitimately be absent. Nothing here changes the document.
+ */
+import type { ParseIssue, ParseIssueKind } from './types';
+
+/** Where issues go while one page is read. */
+export interface IssueSink {
+  /** The page number the issues belong to. */
+  readonly page: number;
+  readonly issues: ParseIssue[];
+}
+
+export function addIssue(
+  sink: IssueSink,
+  kind: ParseIssueKind,
+  selector: string,
+  found: number,
+  expected: string,
+  postId?: string,
+  detail?: string,
+): void {
+  const where = postId === undefined ? `on page ${sink.page}` : `in post ${postId} on page ${sink.page}`;
+  const issue: { -readonly [K in keyof ParseIssue]: ParseIssue[K] } = {
+    kind,
+    selector,
+    found,
+    expected,
+    page: sink.page,
+    message: `${selector} matched ${found} of expected ${expected} ${where}${detail === undefined ? '' : ` (${detail})`}`,
+  };
+  if (postId !== undefined) issue.postId = postId;
+  sink.issues.push(issue);
+}
+
+function safeQueryAll(root: ParentNode, selector: string): Element[] {
+  try {
+    return Array.from(root.querySelectorAll(selector));
+  } catch {
+    return [];
+  }
+}
+
+/** All matches of the first alternative that matches anything (alternatives are tried in order). */
+export function queryAll(root: ParentNode, selectors: readonly string[]): Element[] {
+  for (const selector of selectors) {
+    const found = safeQueryAll(root, selector);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** The first match of the first alternative that matches, or undefined. */
+export function optionalOne(root: ParentNode, selectors: readonly string[]): Element | undefined {
+  for (const selector of selectors) {
+    let found: Element | null;
+    try {
+      found = root.querySelector(selector);
+    } catch {
+      found = null;
+    }
+    if (found !== null) return found;
+  }
+  return undefined;
+}
+
+/** Like `optionalOne`, but an absence is recorded as an issue naming `name` and the selectors. */
+export function requireOne(
+  sink: IssueSink,
+  root: ParentNode,
+  name: string,
+  selectors: readonly string[],
+  postId?: string,
+): Element | undefined {
+  const found = optionalOne(root, selectors);
+  if (found === undefined) addIssue(sink, postId === undefined ? 'structure/selector-count' : 'post/field-unreadable', name, 0, '1', postId);
+  return found;
+}
+
+/** Every match; none is recorded as an issue. */
+export function requireAll(sink: IssueSink, root: ParentNode, name: string, selectors: readonly string[]): Element[] {
+  const found = queryAll(root, selectors);
+  if (found.length === 0) addIssue(sink, 'structure/selector-count', name, 0, '≥1');
+  return found;
+}
+
+/** Whitespace-normalised text content ('' for undefined). */
+export function textOf(el: Element | null | undefined): string {
+  if (el === null || el === undefined) return '';
+  return el.textContent.replace(/[\s\u00a0]+/g, ' ').trim();
+}
+
+/** The attribute's value, or undefined when absent. */
+export function attrOf(el: Element | null | undefined, name: string): string | undefined {
+  if (el === null || el === undefined) return undefined;
+  const value = el.getAttribute(name);
+  return value === null ? undefined : value;
+}
+
+/** The first capture group of `pattern` in `value`. */
+export function capture(value: string | undefined, pattern: RegExp): string | undefined {
+  if (value === undefined) return undefined;
+  return pattern.exec(value)?.[1];
+}
+
+/** Resolves a link against the page URL; undefined for missing or unusable links. */
+export function absoluteUrl(href: string | undefined, base: URL): string | undefined {
+  if (href === undefined || href.trim() === '' || href.startsWith('javascript:')) return undefined;
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Text of the element with the given descendants left out (without changing the document). */
+export function textWithout(el: Element | undefined, exclude: readonly string[]): string {
+  if (el === undefined) return '';
+  let out = '';
+  const walk = (node: Node): void => {
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType === 3) out += child.nodeValue ?? '';
+      else if (child.nodeType === 1) {
+        const element = child as Element;
+        if (exclude.some((selector) => element.matches(selector))) continue;
+        walk(element);
+      }
+    }
+  };
+  walk(el);
+  return out.replace(/[\s\u00a0]+/g, ' ').trim();
+}

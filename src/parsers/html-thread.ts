@@ -1,0 +1,147 @@
+/**
+ * The loop every HTML adapter shares: read the thread facts, find the posts, read each
+ * post's fields through the engine's own functions, walk its body, and fall back to
+ * `first number + offset + index` where a page prints no post number. Engine knowledge
+ * lives in each adapter's spec; this file knows none.
+ */
+import type { EditInfo, ForumPost } from '../model/post';
+import { parsePostBody } from './body';
+import { addIssue, requireAll, type IssueSink } from './dom';
+import type { ForumEngineId } from './engine-id';
+import { toBoardZone, utcZone, type BoardZone } from './time';
+import type { ParseIssue, ParseOptions, ParseResult, ThreadPage } from './types';
+
+/** Everything a spec's readers may need about the page being read. */
+export interface PageContext {
+  readonly doc: Document;
+  readonly url: URL;
+  /** What relative links resolve against: the page's `<base href>` if any, else its URL. */
+  readonly base: URL;
+  readonly sink: IssueSink;
+  readonly now: number;
+  /** The zone text dates are read in: the page's own hint, else the option, else UTC. */
+  readonly zone: BoardZone;
+}
+
+/** Thread-level facts read from the page chrome. */
+export interface ThreadFacts {
+  readonly threadId: string | null;
+  readonly title: string | null;
+  readonly currentPage: number;
+  readonly pageCount: number | null;
+  readonly nextPageUrl: string | null;
+  /** How many posts come before this page (for engines that print no post number). */
+  readonly postsBefore?: number;
+}
+
+/** One post's fields as an engine reads them; `body` is the element holding the message. */
+export interface PostFields {
+  readonly id: string | undefined;
+  readonly number: number | undefined;
+  readonly author: string;
+  readonly authorId?: string | undefined;
+  readonly postedAt: number | null;
+  readonly permalink?: string | undefined;
+  readonly edited?: EditInfo | undefined;
+  readonly body: Element | undefined;
+}
+
+export interface HtmlEngineSpec {
+  readonly id: ForumEngineId;
+  /** Post containers, alternatives in order. */
+  readonly postSelectors: readonly string[];
+  /** The number the engine gives the thread's opening post. @default 1 */
+  readonly firstNumber?: number;
+  /** The zone the page says its text dates are in (footer, inline script), if it says. */
+  readonly zoneHint?: (doc: Document) => BoardZone | undefined;
+  readonly readThread: (ctx: PageContext) => ThreadFacts;
+  readonly readPost: (post: Element, ctx: PageContext) => PostFields;
+  /** The body walker's engine profile to use (defaults to the spec id). */
+  readonly bodyEngine?: ForumEngineId;
+}
+
+function cleanEdit(edit: EditInfo | undefined): EditInfo | undefined {
+  if (edit === undefined) return undefined;
+  const out: { -readonly [K in keyof EditInfo]: EditInfo[K] } = {};
+  if (edit.at !== undefined && Number.isFinite(edit.at)) out.at = edit.at;
+  if (edit.by !== undefined && edit.by !== '') out.by = edit.by;
+  if (edit.count !== undefined && Number.isFinite(edit.count)) out.count = edit.count;
+  if (edit.reason !== undefined && edit.reason !== '') out.reason = edit.reason;
+  return out;
+}
+
+/** Builds a ForumPost without undefined-valued optional fields (exactOptionalPropertyTypes, JSON equality). */
+export function toForumPost(fields: PostFields, id: string, number: number, body: ForumPost['body']): ForumPost {
+  const post: { -readonly [K in keyof ForumPost]: ForumPost[K] } = {
+    id,
+    number,
+    author: fields.author,
+    postedAt: fields.postedAt,
+    body,
+  };
+  if (fields.authorId !== undefined && fields.authorId !== '') post.authorId = fields.authorId;
+  if (fields.permalink !== undefined) post.permalink = fields.permalink;
+  const edited = cleanEdit(fields.edited);
+  if (edited !== undefined) post.edited = edited;
+  return post;
+}
+
+export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, options: ParseOptions): ParseResult<ThreadPage> {
+  const issues: ParseIssue[] = [];
+  const provisional: IssueSink = { page: 1, issues };
+  const zone = spec.zoneHint?.(doc) ?? toBoardZone(options.timeZone) ?? utcZone;
+  const baseCtx: PageContext = { doc, url, base: baseOf(doc, url), sink: provisional, now: options.now, zone };
+  const facts = spec.readThread(baseCtx);
+  const sink: IssueSink = { page: facts.currentPage, issues };
+  const ctx: PageContext = { ...baseCtx, sink };
+  const elements = requireAll(sink, doc, `${spec.id}.post`, spec.postSelectors);
+  const posts: ForumPost[] = [];
+  const seen = new Set<string>();
+  const firstNumber = spec.firstNumber ?? 1;
+  elements.forEach((element, index) => {
+    let fields: PostFields;
+    try {
+      fields = spec.readPost(element, ctx);
+    } catch (error) {
+      addIssue(sink, 'post/skipped', `${spec.id}.post`, 1, '1', undefined, error instanceof Error ? error.message : 'unreadable');
+      return;
+    }
+    if (fields.id === undefined) {
+      addIssue(sink, 'post/skipped', `${spec.id}.postId`, 0, '1', undefined, `post ${index + 1} of the page`);
+      return;
+    }
+    if (seen.has(fields.id)) return;
+    seen.add(fields.id);
+    let number = fields.number;
+    if (number === undefined && facts.postsBefore !== undefined) number = firstNumber + facts.postsBefore + index;
+    if (number === undefined) {
+      addIssue(sink, 'post/field-unreadable', `${spec.id}.postNumber`, 0, '1', fields.id);
+      number = firstNumber + index;
+    }
+    if (fields.body === undefined) addIssue(sink, 'post/field-unreadable', `${spec.id}.postBody`, 0, '1', fields.id);
+    const body = fields.body === undefined ? [] : parsePostBody(fields.body, spec.bodyEngine ?? spec.id);
+    posts.push(toForumPost(fields, fields.id, number, body));
+  });
+  return {
+    data: {
+      engine: spec.id,
+      threadId: facts.threadId,
+      title: facts.title,
+      currentPage: facts.currentPage,
+      pageCount: facts.pageCount,
+      nextPageUrl: facts.nextPageUrl,
+      posts,
+    },
+    issues,
+  };
+}
+
+function baseOf(doc: Document, url: URL): URL {
+  const href = doc.querySelector('base[href]')?.getAttribute('href');
+  if (href === undefined || href === null) return url;
+  try {
+    return new URL(href, url);
+  } catch {
+    return url;
+  }
+}

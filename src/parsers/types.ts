@@ -1,0 +1,78 @@
+/**
+ * What the forum adapters produce. Posts use the shared contract in `src/model/post.ts`;
+ * everything here is plain JSON (no Date, Map or class instances).
+ */
+import type { ForumPost } from '../model/post';
+import type { ForumEngineId } from './engine-id';
+
+/** Why a page could not be read as the adapter expected. */
+export type ParseIssueKind =
+  /** A required element matched fewer (or more) elements than the structure needs. */
+  | 'structure/selector-count'
+  /** A post was found but a field in it could not be read; the post is kept with what was read. */
+  | 'post/field-unreadable'
+  /** A post was skipped entirely (no id or no body). */
+  | 'post/skipped'
+  /** A time text could not be read as a date. */
+  | 'time/unreadable'
+  /** The JSON an engine serves (Discourse) was not what the adapter expects. */
+  | 'json/unexpected';
+
+/** A partial-failure note: names the selector, how many elements it matched, and the page. */
+export interface ParseIssue {
+  readonly kind: ParseIssueKind;
+  /** Dotted name of the selector or field (`phpbb.postBody`). */
+  readonly selector: string;
+  /** How many elements matched. */
+  readonly found: number;
+  /** What was expected (`≥1`, `1`). */
+  readonly expected: string;
+  /** The page number (1-based) where it happened, when known. */
+  readonly page?: number;
+  /** The post id concerned, when one. */
+  readonly postId?: string;
+  /** A human sentence: "phpbb.postBody matched 0 of expected ≥1 on page 3". */
+  readonly message: string;
+}
+
+/** One page of a thread as typed data. */
+export interface ThreadPage {
+  readonly engine: ForumEngineId;
+  /** The thread's id as the forum gives it in URLs. */
+  readonly threadId: string | null;
+  readonly title: string | null;
+  /** 1-based. */
+  readonly currentPage: number;
+  /** Total number of pages, where the page says (null when it does not). */
+  readonly pageCount: number | null;
+  /** Absolute URL of the next page, or null on the last page. */
+  readonly nextPageUrl: string | null;
+  readonly posts: readonly ForumPost[];
+}
+
+/** Data plus the issues met while reading it. */
+export interface ParseResult<T> {
+  readonly data: T;
+  readonly issues: readonly ParseIssue[];
+}
+
+/** What parsing needs besides the page: the current time (for "Today", "5 minutes ago") and the board's time zone. */
+export interface ParseOptions {
+  /** UTC epoch ms "now", for relative dates. */
+  readonly now: number;
+  /** IANA zone the board shows text dates in; the page's own hint (footer, script) wins when present. Default UTC. */
+  readonly timeZone?: string;
+}
+
+/** One forum engine: detection and page parsing. */
+export interface ForumAdapter {
+  readonly id: ForumEngineId;
+  /** A human name for tables and messages ("phpBB 3.0–3.3"). */
+  readonly label: string;
+  /** Whether the document is a thread page of this engine. Cheap, no throwing. */
+  readonly detect: (doc: Document, url: URL) => boolean;
+  readonly parseThreadPage: (doc: Document, url: URL, options: ParseOptions) => ParseResult<ThreadPage>;
+}
+
+/** The result of engine detection: a normal value either way. */
+export type Detection = { readonly supported: true; readonly engine: ForumEngineId } | { readonly supported: false; readonly reason: 'engine/unknown' };

@@ -1,0 +1,60 @@
+/** vBulletin 3.x. */
+import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } from '../common';
+import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
+import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseTextDate } from '../time';
+import type { ForumAdapter } from '../types';
+import { selectors } from './selectors';
+import { pageNumberOf, threadIdOf } from './urls';
+
+/** "Last edited by X; 2016-02-01 at 03:31." (+ "Reason: …"), the same wording in vB 3, 4 and 5. */
+export const vbulletinEditWording = {
+  by: /last edited by\s+(.+?);/i,
+  at: /;\s*(.+?)\.?(?:\s+reason:|$)/i,
+  reason: /reason:\s*(.+)$/i,
+} as const;
+
+const spec: HtmlEngineSpec = {
+  id: 'vbulletin3',
+  postSelectors: selectors.post,
+  zoneHint: footerZone,
+  readThread: ({ doc, url, base }) => {
+    const pageOf = pageOfText(optionalOne(doc, selectors.pageOf));
+    const titles = queryAll(doc, selectors.title);
+    const navTitle = textOf(titles[titles.length - 1]);
+    const currentPage = pageOf?.current ?? pageNumberOf(url);
+    const next = relNext(doc, base);
+    return {
+      threadId: threadIdOf(url) ?? null,
+      title: navTitle === '' ? titleFrom(doc, []) : navTitle,
+      currentPage,
+      pageCount: pageOf?.count ?? (next === null ? currentPage : null),
+      nextPageUrl: next,
+    };
+  },
+  readPost: (post, ctx): PostFields => {
+    const id = capture(post.id, /^post(\d+)$/);
+    const authorEl = optionalOne(post, selectors.author);
+    const countEl = optionalOne(post, selectors.postNumber);
+    const editEl = optionalOne(post, selectors.editNotice);
+    const editText = textOf(editEl);
+    const dateOrder = { now: ctx.now, zone: ctx.zone, order: 'mdy' as const };
+    return {
+      id,
+      number: firstInt(attrOf(countEl, 'name')) ?? firstInt(textOf(countEl)),
+      author: textOf(authorEl),
+      authorId: capture(attrOf(authorEl, 'href'), /[?&]u=(\d+)/),
+      postedAt: parseTextDate(textOf(optionalOne(post, selectors.dateCell)), dateOrder),
+      permalink: absoluteUrl(attrOf(optionalOne(post, selectors.permalink), 'href'), ctx.base),
+      edited: /last edited/i.test(editText) ? editFromText(editText.replace(/\bat\b/, ' '), vbulletinEditWording, dateOrder) : undefined,
+      body: optionalOne(post, selectors.body),
+    };
+  },
+};
+
+export const vbulletin3Adapter: ForumAdapter = {
+  id: 'vbulletin3',
+  label: 'vBulletin 3.x',
+  detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, selectors.body) !== undefined,
+  parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+};
