@@ -1,5 +1,5 @@
 /** `gavel resolve`: a night from a scenario file, explained; bad input is one clear line. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -125,5 +125,18 @@ describe('gavel resolve', () => {
     const { code, err } = await run('resolve');
     expect(code).toBe(2);
     expect(err).toMatch(/missing <scenario\.json>/);
+  });
+});
+
+describe('docs/night.md', () => {
+  it('its example scenario resolves to exactly the output the page shows', async () => {
+    const doc = readFileSync(join(root, 'docs', 'night.md'), 'utf8');
+    const json = /```json\n([\s\S]*?)```/.exec(doc)?.[1];
+    const shown = /This night prints:\n\n```\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(json).toBeDefined();
+    expect(shown).toBeDefined();
+    const { code, out } = await run('resolve', scenario('doc.json', json ?? ''));
+    expect(code).toBe(0);
+    expect(out).toBe(shown);
   });
 });
