@@ -1,0 +1,346 @@
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
+import {
+  breachRulesMafiascum,
+  breachRulesPresets,
+  buildLedger,
+  composePhases,
+  defaultVoteGrammar,
+  defaultVoteRules,
+  extractVotes,
+  findBreaches,
+  mafiascumVoteRules,
+  type Account,
+  type Ballot,
+  type BodyNode,
+  type BreachRules,
+  type Death,
+  type ForumPost,
+  type ManualMark,
+  type Pardon,
+  type PhaseKind,
+  type PhaseMarker,
+  type PhaseSetup,
+  type Roster,
+  type Slot,
+  type VoteGrammar,
+  type VoteRules,
+} from '../../src/engine';
+
+/**
+ * `gavel breaches <game.json> <posts.jsonl>`: the host's breach ledger for a
+ * thread, as JSON. The game file (format in docs/phases-and-breaches.md) names
+ * the ruleset, the roster, how phases are set, deaths and pardons.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readJson(file: string, what: string): Json {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new InputError(`cannot read ${what} ${file}`);
+  }
+  try {
+    return JSON.parse(text) as Json;
+  } catch (error) {
+    throw new InputError(`${what} ${file} is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function str(v: Json | undefined, where: string): string {
+  if (typeof v !== 'string' || v === '') throw new InputError(`${where} must be a non-empty string`);
+  return v;
+}
+
+function num(v: Json | undefined, where: string): number {
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new InputError(`${where} must be a number`);
+  return v;
+}
+
+function list(v: Json | undefined, where: string): Json[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw new InputError(`${where} must be a list`);
+  return v;
+}
+
+/** A time: epoch milliseconds, or an ISO date-time string. */
+function time(v: Json | undefined, where: string): number {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string') {
+    const t = Date.parse(v);
+    if (!Number.isNaN(t)) return t;
+  }
+  throw new InputError(`${where} must be epoch milliseconds or an ISO date-time like "2026-03-24T19:00:00Z"`);
+}
+
+/** `"Day 2"`, `"N1"` or `{ "kind": "day", "number": 2 }`. */
+function phaseRef(v: Json | undefined, where: string): { kind: PhaseKind; number: number } {
+  if (typeof v === 'string') {
+    const m = /^\s*(day|night|d|n)\s*(\d+)\s*$/iu.exec(v);
+    if (m !== null) return { kind: (m[1] ?? '').toLowerCase().startsWith('d') ? 'day' : 'night', number: Number(m[2]) };
+  }
+  if (isObject(v) && (v.kind === 'day' || v.kind === 'night')) return { kind: v.kind, number: num(v.number, `${where}.number`) };
+  throw new InputError(`${where} must name a phase like "Day 2" or "Night 1"`);
+}
+
+function kind(v: Json | undefined, where: string): PhaseKind {
+  if (v === 'day' || v === 'night') return v;
+  throw new InputError(`${where} must be "day" or "night"`);
+}
+
+function toRoster(v: Json | undefined): Roster {
+  if (!isObject(v)) throw new InputError('game file: "roster" must be an object with "slots" and "hosts"');
+  const hosts = list(v.hosts, 'roster.hosts').map((h, i) => str(h, `roster.hosts[${String(i)}]`));
+  const slots: Slot[] = list(v.slots, 'roster.slots').map((s, i) => {
+    const where = `roster.slots[${String(i)}]`;
+    // A slot may be written as just its player's name.
+    if (typeof s === 'string') return { id: s, accounts: [{ name: s }] };
+    if (!isObject(s)) throw new InputError(`${where} must be a name or an object with "accounts"`);
+    const accounts: Account[] = list(s.accounts, `${where}.accounts`).map((a, j) => {
+      const at = `${where}.accounts[${String(j)}]`;
+      if (typeof a === 'string') return { name: a };
+      if (!isObject(a)) throw new InputError(`${at} must be a name or { "name", "fromPost" }`);
+      return { name: str(a.name, `${at}.name`), ...(a.fromPost === undefined ? {} : { fromPost: num(a.fromPost, `${at}.fromPost`) }), ...(a.userId === undefined ? {} : { userId: str(a.userId, `${at}.userId`) }) };
+    });
+    if (accounts.length === 0) throw new InputError(`${where}.accounts must list at least one account`);
+    return { id: s.id === undefined ? accounts[0]?.name ?? String(i) : str(s.id, `${where}.id`), accounts };
+  });
+  if (slots.length === 0) throw new InputError('roster.slots must list the players');
+  return { hosts, slots };
+}
+
+/** A slot id from an id or any of its account names. */
+function slotIdOf(roster: Roster, name: string, where: string): string {
+  const wanted = name.trim().toLowerCase();
+  const slot = roster.slots.find((s) => s.id.toLowerCase() === wanted || s.accounts.some((a) => a.name.trim().toLowerCase() === wanted));
+  if (slot === undefined) throw new InputError(`${where}: "${name}" is not a slot or player of the roster`);
+  return slot.id;
+}
+
+function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules {
+  const presets: Record<string, BreachRules> = { ...breachRulesPresets, mafiascum: breachRulesMafiascum };
+  let base: BreachRules;
+  if (typeof v === 'string') {
+    const preset = presets[v];
+    if (preset === undefined) throw new InputError(`game file: "rules" "${v}" is not one of ${Object.keys(presets).join(', ')}`);
+    base = preset;
+  } else {
+    throw new InputError(`game file: "rules" must name a ruleset: ${Object.keys(presets).join(', ')}`);
+  }
+  if (overrides === undefined) return base;
+  if (!isObject(overrides)) throw new InputError('game file: "ruleOverrides" must be an object of rule sections');
+  const merged: Record<string, unknown> = { ...base };
+  for (const [section, value] of Object.entries(overrides)) {
+    const known = merged[section];
+    if (known === undefined || typeof known !== 'object' || known === null) throw new InputError(`ruleOverrides.${section} is not a section of the breach rules (${Object.keys(base).filter((k) => typeof merged[k] === 'object').join(', ')})`);
+    if (!isObject(value)) throw new InputError(`ruleOverrides.${section} must be an object`);
+    for (const [key, field] of Object.entries(value)) {
+      if (!(key in known)) throw new InputError(`ruleOverrides.${section}.${key} is not a setting of that section`);
+      const current = (known as Record<string, unknown>)[key];
+      if (current !== undefined && typeof current !== typeof field && !(Array.isArray(current) && Array.isArray(field))) throw new InputError(`ruleOverrides.${section}.${key} must be a ${typeof current}`);
+    }
+    merged[section] = { ...known, ...value };
+  }
+  return merged as unknown as BreachRules;
+}
+
+/** The vote grammar the ruleset reads posts with (000 votes on a form, so none). */
+function toVoteRules(rulesId: string, grammar: Json | undefined): VoteRules | null {
+  if (rulesId === '000') return null;
+  const base = rulesId === 'mafiascum' ? mafiascumVoteRules : rulesId === '004' ? { ...defaultVoteRules, grammar: { ...defaultVoteGrammar, greenFontVotes: true, severalVotesInPost: 'first' as const } } : defaultVoteRules;
+  if (grammar === undefined) return base;
+  if (!isObject(grammar)) throw new InputError('game file: "voteGrammar" must be an object of grammar settings');
+  for (const key of Object.keys(grammar)) if (!(key in base.grammar)) throw new InputError(`voteGrammar.${key} is not a grammar setting`);
+  return { ...base, grammar: { ...base.grammar, ...(grammar as Partial<VoteGrammar>) } };
+}
+
+function toPhaseSetup(v: Json | undefined): PhaseSetup {
+  if (!isObject(v)) throw new InputError('game file: "phases" must be an object with at least "firstPhase"');
+  const firstPhase = kind(v.firstPhase, 'phases.firstPhase');
+  const setup: { -readonly [K in keyof PhaseSetup]: PhaseSetup[K] } = { firstPhase };
+  if (v.clock !== undefined) {
+    const c = v.clock;
+    if (!isObject(c) || !isObject(c.day) || !isObject(c.night)) throw new InputError('phases.clock must have "timeZone", "firstDate", "day" and "night" hours and "phases"');
+    const hours = (h: JsonObject, where: string): { start: string; end: string; voteOpens?: string } => ({
+      start: str(h.start, `${where}.start`),
+      end: str(h.end, `${where}.end`),
+      ...(h.voteOpens === undefined ? {} : { voteOpens: str(h.voteOpens, `${where}.voteOpens`) }),
+    });
+    setup.clock = {
+      timeZone: str(c.timeZone, 'phases.clock.timeZone'),
+      firstDate: str(c.firstDate, 'phases.clock.firstDate'),
+      firstPhase: c.firstPhase === undefined ? firstPhase : kind(c.firstPhase, 'phases.clock.firstPhase'),
+      day: hours(c.day, 'phases.clock.day'),
+      night: hours(c.night, 'phases.clock.night'),
+      phases: num(c.phases, 'phases.clock.phases'),
+      ...(c.firstNumber === undefined ? {} : { firstNumber: num(c.firstNumber, 'phases.clock.firstNumber') }),
+    };
+  }
+  if (v.markers !== undefined) {
+    setup.markers = list(v.markers, 'phases.markers').map((m, i): PhaseMarker => {
+      const where = `phases.markers[${String(i)}]`;
+      if (!isObject(m)) throw new InputError(`${where} must be { "pattern", "event" }`);
+      const event = m.event;
+      if (event !== 'start' && event !== 'end' && event !== 'vote-opens' && event !== 'deadline') throw new InputError(`${where}.event must be start, end, vote-opens or deadline`);
+      return { pattern: str(m.pattern, `${where}.pattern`), event, ...(m.kind === undefined ? {} : { kind: kind(m.kind, `${where}.kind`) }) };
+    });
+  }
+  if (v.marks !== undefined) {
+    setup.marks = list(v.marks, 'phases.marks').map((m, i): ManualMark => {
+      const where = `phases.marks[${String(i)}]`;
+      if (!isObject(m)) throw new InputError(`${where} must be { "post", "phase", "event" }`);
+      const event = m.event;
+      if (event !== 'start' && event !== 'end' && event !== 'vote-opens') throw new InputError(`${where}.event must be start, end or vote-opens`);
+      return { post: num(m.post, `${where}.post`), ...phaseRef(m.phase, `${where}.phase`), event };
+    });
+  }
+  if (v.timeZone !== undefined) setup.timeZone = str(v.timeZone, 'phases.timeZone');
+  return setup;
+}
+
+function toBody(v: Json | undefined, where: string): BodyNode[] {
+  if (typeof v === 'string') return [{ type: 'text', text: v }];
+  if (!Array.isArray(v)) throw new InputError(`${where} must be a list of body nodes (or a plain string)`);
+  return v as unknown as BodyNode[];
+}
+
+function toPost(v: Json, where: string): ForumPost {
+  if (!isObject(v)) throw new InputError(`${where} must be a JSON object (a ForumPost)`);
+  const postedAt = v.postedAt === null || v.postedAt === undefined ? null : time(v.postedAt, `${where}.postedAt`);
+  let edited: ForumPost['edited'];
+  if (v.edited !== undefined && v.edited !== null) {
+    const e = v.edited;
+    if (!isObject(e)) throw new InputError(`${where}.edited must be an object`);
+    edited = {
+      ...(e.at === undefined || e.at === null ? {} : { at: time(e.at, `${where}.edited.at`) }),
+      ...(e.by === undefined ? {} : { by: str(e.by, `${where}.edited.by`) }),
+      ...(e.count === undefined ? {} : { count: num(e.count, `${where}.edited.count`) }),
+    };
+  }
+  return {
+    id: typeof v.id === 'number' ? String(v.id) : str(v.id, `${where}.id`),
+    number: num(v.number, `${where}.number`),
+    author: str(v.author, `${where}.author`),
+    postedAt,
+    body: toBody(v.body, `${where}.body`),
+    ...(v.authorId === undefined ? {} : { authorId: String(v.authorId) }),
+    ...(v.permalink === undefined ? {} : { permalink: str(v.permalink, `${where}.permalink`) }),
+    ...(edited === undefined ? {} : { edited }),
+  };
+}
+
+function readPosts(file: string, what: string): ForumPost[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new InputError(`cannot read ${what} ${file}`);
+  }
+  const posts: ForumPost[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let value: Json;
+    try {
+      value = JSON.parse(line) as Json;
+    } catch {
+      throw new InputError(`${file} line ${String(i + 1)} is not valid JSON`);
+    }
+    posts.push(toPost(value, `${file} line ${String(i + 1)}`));
+  });
+  return posts;
+}
+
+export const command: CliCommand = {
+  name: 'breaches',
+  summary: 'the breach ledger of a thread: night posts, edits, inactivity, dead posters, bad votes',
+  usage: [
+    'Usage: gavel breaches <game.json> <posts.jsonl> [--previous <posts.jsonl>] [--now <time>]',
+    '',
+    '  <game.json>      the game: ruleset, roster, phases, deaths, pardons (docs/phases-and-breaches.md)',
+    '  <posts.jsonl>    the thread, one post (ForumPost JSON) per line; saved pages are not read yet',
+    '  --previous FILE  earlier versions of edited posts (same ids), to tell whether an edit changed a vote',
+    '  --now TIME       the moment of the check (ISO date-time or epoch ms); default: the game file\'s "now",',
+    '                   else only days ended by a post are judged for activity',
+    '',
+    'Prints the ledger as JSON: the phases found, then per player the breaches with their posts,',
+    'rules and sanctions, warnings, strikes and status (clear, warned, mod-kill-due, exiled).',
+  ].join('\n'),
+  run: async (args, io) => {
+    const { positional, values } = parseArgs(args, { values: ['previous', 'now'] });
+    const [gameFile, postsFile, ...rest] = positional;
+    if (gameFile === undefined || postsFile === undefined) throw new UsageError('give a game file and a posts .jsonl file');
+    if (rest.length > 0 || !postsFile.endsWith('.jsonl')) {
+      throw new UsageError('only one posts .jsonl file is read for now (saved pages are not supported yet)');
+    }
+    const game = readJson(resolvePath(io.cwd, gameFile), 'game file');
+    if (!isObject(game)) throw new InputError(`game file ${gameFile} must be a JSON object`);
+    const rules = toRules(game.rules, game.ruleOverrides);
+    const roster = toRoster(game.roster);
+    const posts = readPosts(resolvePath(io.cwd, postsFile), 'posts file');
+    const previousFile = values.get('previous');
+    const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
+    const nowText = values.get('now');
+    const now = nowText !== undefined ? time(/^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now') : game.now === undefined ? null : time(game.now, 'game file "now"');
+    const phases = composePhases(toPhaseSetup(game.phases), posts, roster.hosts);
+    if (!phases.ok) throw new InputError(`phases: ${phases.detail}`);
+    const deaths: Death[] = list(game.deaths, 'deaths').map((d, i) => {
+      const where = `deaths[${String(i)}]`;
+      if (!isObject(d)) throw new InputError(`${where} must be { "slot", "phase", "post"? }`);
+      return { slot: slotIdOf(roster, str(d.slot, `${where}.slot`), where), phase: phaseRef(d.phase, `${where}.phase`), ...(d.post === undefined ? {} : { post: num(d.post, `${where}.post`) }) };
+    });
+    const pardons: Pardon[] = list(game.pardons, 'pardons').map((p, i) => {
+      const where = `pardons[${String(i)}]`;
+      if (!isObject(p)) throw new InputError(`${where} must be { "breach", "note" }`);
+      return { breachId: str(p.breach, `${where}.breach`), note: str(p.note, `${where}.note`) };
+    });
+    let families: Record<string, string> | undefined;
+    if (game.families !== undefined) {
+      if (!isObject(game.families)) throw new InputError('game file: "families" must map players to families');
+      families = {};
+      for (const [who, family] of Object.entries(game.families)) families[slotIdOf(roster, who, 'families')] = str(family, `families.${who}`);
+    }
+    const ballots: Ballot[] | undefined =
+      game.ballots === undefined
+        ? undefined
+        : list(game.ballots, 'ballots').map((b, i) => {
+            const where = `ballots[${String(i)}]`;
+            if (!isObject(b)) throw new InputError(`${where} must be { "slot", "day", "family", "individual" }`);
+            return {
+              slot: slotIdOf(roster, str(b.slot, `${where}.slot`), where),
+              day: num(b.day, `${where}.day`),
+              family: b.family === null || b.family === undefined ? null : str(b.family, `${where}.family`),
+              individual: b.individual === null || b.individual === undefined ? null : slotIdOf(roster, str(b.individual, `${where}.individual`), `${where}.individual`),
+            };
+          });
+    const excusedFromVoting = list(game.excusedFromVoting, 'excusedFromVoting').map((e, i) => {
+      const where = `excusedFromVoting[${String(i)}]`;
+      if (!isObject(e)) throw new InputError(`${where} must be { "slot", "day" }`);
+      return { slot: slotIdOf(roster, str(e.slot, `${where}.slot`), where), day: num(e.day, `${where}.day`) };
+    });
+    const voteRules = toVoteRules(rules.id, game.voteGrammar);
+    const breaches = findBreaches(
+      {
+        posts,
+        roster,
+        phases: phases.phases,
+        deaths,
+        previousVersions,
+        excusedFromVoting,
+        now,
+        ...(families === undefined ? {} : { families }),
+        ...(ballots === undefined ? {} : { ballots }),
+      },
+      rules,
+      voteRules === null ? {} : { votesOf: (post) => extractVotes(post, voteRules) },
+    );
+    const ledger = buildLedger(breaches, roster, rules, pardons);
+    io.out(`${JSON.stringify({ rules: ledger.rules, phases: phases.phases, players: ledger.players, unmatchedPardons: ledger.unmatchedPardons }, null, 2)}\n`);
+    return 0;
+  },
+};

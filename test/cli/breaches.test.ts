@@ -1,0 +1,121 @@
+/** `gavel breaches`: the ledger from a game file and a posts .jsonl; bad input is one clear line. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/gavel';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'gavel-breaches-'));
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(['breaches', ...argv], { out: (t) => (out += t), err: (t) => (err += t), cwd: root });
+  return { code, out, err };
+}
+
+function file(name: string, data: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data));
+  return path;
+}
+
+const text = (t: string, bold = false): unknown => ({ type: 'text', text: t, ...(bold ? { bold: true } : {}) });
+const jsonl = (posts: unknown[]): string => posts.map((p) => JSON.stringify(p)).join('\n');
+
+/** A 001 game set by the host's posts: Day 1, Night 1, Day 2. */
+const game001 = {
+  rules: '001',
+  ruleOverrides: { inactivity: { minPosts: 1, minChars: 5 } },
+  roster: { hosts: ['Gorny'], slots: ['Noodle', 'Dredd', { id: 'ash', accounts: ['Bad Ash', { name: 'Leopold', fromPost: 6 }] }] },
+  phases: { firstPhase: 'day' },
+  deaths: [{ slot: 'Dredd', phase: 'Night 1', post: 6 }],
+};
+
+const posts001 = [
+  { id: '100', number: 1, author: 'Gorny', postedAt: '2026-05-01T09:00:00Z', body: [text('Day 1 begins. Good luck!')] },
+  { id: '101', number: 2, author: 'Noodle', postedAt: '2026-05-01T10:00:00Z', body: [text('I have a feeling about Dredd. '), text('Vote: Dredd', true)], edited: { at: '2026-05-01T10:02:00Z' } },
+  { id: '102', number: 3, author: 'Bad Ash', postedAt: '2026-05-01T11:00:00Z', body: [text('Dredd is town, I am sure of it.')] },
+  { id: '103', number: 4, author: 'Gorny', postedAt: '2026-05-01T21:00:00Z', body: [text('Day 1 has ended. Night 1 begins.')] },
+  { id: '104', number: 5, author: 'Noodle', postedAt: '2026-05-01T22:00:00Z', body: [text('is it night already?')] },
+  { id: '105', number: 6, author: 'Gorny', postedAt: '2026-05-02T09:00:00Z', body: [text('Day 2 begins. Dredd was killed.')] },
+  { id: '106', number: 7, author: 'Dredd', postedAt: '2026-05-02T09:10:00Z', body: [text('noooo')] },
+  { id: '107', number: 8, author: 'Bad Ash', postedAt: '2026-05-02T09:20:00Z', body: [text('still here')] },
+];
+
+interface LedgerOut {
+  rules: string;
+  phases: { kind: string; number: number }[];
+  players: { name: string; status: string; entries: { id: string; reason: string; sanction: string; pardoned: boolean; post: { number: number; id: string } | null }[] }[];
+  unmatchedPardons: string[];
+}
+
+describe('gavel breaches', () => {
+  it('prints the ledger of a 001 game from its posts', async () => {
+    const r = await run(file('game001.json', game001), file('posts001.jsonl', jsonl(posts001)));
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const ledger = JSON.parse(r.out) as LedgerOut;
+    expect(ledger.rules).toBe('001');
+    expect(ledger.phases.map((p) => `${p.kind} ${String(p.number)}`)).toEqual(['day 1', 'night 1', 'day 2']);
+    const byName = Object.fromEntries(ledger.players.map((p) => [p.name, p]));
+    expect(byName['Noodle']?.entries.map((e) => `${e.reason} ${e.sanction}`)).toEqual(['post/edited mod-kill', 'post/at-night host-decides']);
+    expect(byName['Noodle']?.status).toBe('mod-kill-due');
+    // Dredd never posted on Day 1 (rule 13, one post required here), then posted dead.
+    expect(byName['Dredd']?.entries.map((e) => `${e.reason} ${e.post === null ? 'day' : `#${String(e.post.number)}`}`)).toEqual(['activity/too-few-posts day', 'post/dead-player #7']);
+    expect(byName['Leopold']?.entries.map((e) => `${e.reason} #${String(e.post?.number)}`)).toEqual(['post/replaced-out #8']);
+  });
+
+  it('keeps a pardoned breach, marked, and lists a pardon that matches nothing', async () => {
+    const game = { ...game001, pardons: [{ breach: 'post/edited@101', note: 'fixed a typo in the first two minutes' }, { breach: 'post/edited@999', note: 'x' }] };
+    const r = await run(file('pardoned.json', game), file('posts001.jsonl', jsonl(posts001)));
+    const ledger = JSON.parse(r.out) as LedgerOut;
+    const noodle = ledger.players.find((p) => p.name === 'Noodle');
+    expect(noodle?.entries.find((e) => e.id === 'post/edited@101')?.pardoned).toBe(true);
+    expect(noodle?.status).toBe('warned');
+    expect(ledger.unmatchedPardons).toEqual(['post/edited@999']);
+  });
+
+  it('judges 004\'s wall before a 21:00 Moscow vote from a clock schedule', async () => {
+    const game = {
+      rules: '004',
+      roster: { hosts: ['Ведущий'], slots: ['Борис', 'Анна'] },
+      phases: { firstPhase: 'day', clock: { timeZone: 'Europe/Moscow', firstDate: '2026-04-01', day: { start: '08:00', end: '22:00', voteOpens: '21:00' }, night: { start: '22:00', end: '08:00' }, phases: 2 } },
+      now: '2026-04-02T06:00:00Z',
+    };
+    const wall = 'Борис ведёт себя подозрительно, а Анна слишком тихая. '.repeat(6);
+    const posts = [
+      { id: '1', number: 1, author: 'Борис', postedAt: '2026-04-01T09:00:00Z', body: wall },
+      { id: '2', number: 2, author: 'Анна', postedAt: '2026-04-01T17:55:00Z', body: wall },
+    ];
+    const r = await run(file('game004.json', game), file('posts004.jsonl', jsonl(posts)));
+    const ledger = JSON.parse(r.out) as LedgerOut;
+    expect(ledger.players.map((p) => [p.name, p.entries.map((e) => `${e.reason} ${e.sanction}`)])).toEqual([
+      ['Борис', []],
+      ['Анна', ['activity/no-wall-before-vote vote-against-self']],
+    ]);
+  });
+
+  it('says in one line what is wrong with the input', async () => {
+    const posts = file('ok.jsonl', jsonl(posts001));
+    const cases: [string[], number, RegExp][] = [
+      [[join(dir, 'missing.json'), posts], 1, /cannot read game file/u],
+      [[file('bad.json', '{ "rules": '), posts], 1, /not valid JSON/u],
+      [[file('rules.json', { ...game001, rules: '999' }), posts], 1, /"rules" "999" is not one of/u],
+      [[file('zone.json', { ...game001, phases: { firstPhase: 'day', clock: { timeZone: 'Mars/Base', firstDate: '2026-01-01', day: { start: '09:00', end: '19:00' }, night: { start: '21:00', end: '07:00' }, phases: 2 } } }), posts], 1, /unknown time zone "Mars\/Base"/u],
+      [[file('override.json', { ...game001, ruleOverrides: { edits: { scope: 3 } } }), posts], 1, /ruleOverrides\.edits\.scope must be a string/u],
+      [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /line 1 is not valid JSON/u],
+      [[file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')], 1, /line 1\.number must be a number/u],
+      [[file('game.json', game001)], 2, /give a game file and a posts \.jsonl file/u],
+      [[file('game.json', game001), 'page1.html'], 2, /saved pages are not supported yet/u],
+    ];
+    for (const [argv, code, message] of cases) {
+      const r = await run(...argv);
+      expect(r.code, r.err).toBe(code);
+      expect(r.err).toMatch(message);
+      expect(r.err.split('\n')[0]).not.toMatch(/^\s+at /u);
+      expect(r.out).toBe('');
+    }
+  });
+});
