@@ -381,10 +381,13 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     reserveKills[faction] = Math.max(0, available - counted);
   }
 
+  // 000: dead players receive no PMs (only the public announcements).
+  const delivered = events.filter((e) => e.type !== 'message' || ctx.player(e.to)?.alive !== false);
+
   return {
     night: input.night,
     method: 'ordered',
-    events,
+    events: delivered,
     accepted: ordered.map((a) => a.action),
     refused: refused.sort((x, y) => compareActions(x.action, y.action)),
     ambiguities,

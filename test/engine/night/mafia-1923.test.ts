@@ -271,6 +271,11 @@ describe('000 information roles', () => {
     const r = resolve(night(town(fam('W', 'witness', 'Levi')), [act('M1', 'mafia-kill', ['T1'])]));
     expect(messagesTo(r, 'W')).toEqual(['T1 died; their role was Townsperson.']);
   });
+  it('dead players receive no PMs: a Paperboy’s news to a player the Mafia killed that night is not sent', () => {
+    const r = resolve(night(town(fam('P', 'paperboy', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('P', 'deliver', ['T1', 'D']), act('M1', 'mafia-kill', ['T1'])]));
+    expect(deaths(r)).toEqual(['T1']);
+    expect(messagesTo(r, 'T1')).toEqual([]);
+  });
   it('Shadchan: the pair fall in love and only they are told', () => {
     const r = resolve(night(town(fam('H', 'shadchan', 'Levi')), [act('H', 'match', ['T1', 'T2'])]));
     expect(eventsOf(r, 'status-applied')).toMatchObject([

@@ -65,6 +65,21 @@ for (const [id, rules] of Object.entries(nightRulePresets)) {
       );
     });
 
+    it('a blocked kill kills nobody: no death by kill names a blocked shooter', () => {
+      fc.assert(
+        fc.property(nights, fc.integer(), (input, rngSeed) => {
+          const r = resolveNight(input, rules, createRng(rngSeed));
+          const killAbilities = new Set(rules.roles.flatMap((role) => role.abilities.filter((a) => a.effect === 'kill' || a.effect === 'faction-kill').map((a) => a.id)));
+          const blockedShooters = new Set(r.events.flatMap((e) => (e.type === 'blocked' && killAbilities.has(e.ability) ? [e.player] : [])));
+          for (const e of r.events) {
+            if (e.type !== 'death' || (e.cause !== 'kill' && e.cause !== 'faction-kill')) continue;
+            for (const by of e.by) expect(blockedShooters.has(by)).toBe(false);
+          }
+        }),
+        { seed, numRuns: 200 },
+      );
+    });
+
     it('every action is either taken into account or refused with a reason', () => {
       fc.assert(
         fc.property(nights, (input) => {
