@@ -10,3 +10,4 @@ export { parseDiscourseJson } from './discourse/adapter';
 export { topicJsonUrl, postsJsonUrl } from './discourse/urls';
 export type { Detection, ForumAdapter, ParseIssue, ParseIssueKind, ParseOptions, ParseResult, ThreadPage } from './types';
 export { parseTextDate, parseMachineTime, toBoardZone, zoneOffsetMinutes, type BoardZone } from './time';
+export { crawlThread, contentHash, type CrawlOptions, type CrawlProgress, type CrawlResult, type FetchedPage, type SeenPage } from './crawl';
