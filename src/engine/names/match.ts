@@ -21,16 +21,35 @@ export type MatchHow =
   | 'exact'
   /** Equal once case, spaces and punctuation are ignored. */
   | 'normalized'
+  /** Equal once look-alike characters are folded too (capital I, small l, 1 and | all read as l; 0 as o). */
+  | 'look-alike'
   /** The text starts with the full name and then goes on with other words ("Vote: Mute, obviously"). */
   | 'name-then-words'
   /** The text is the start of exactly one name ("magnus" for magnus_orion). */
   | 'prefix'
+  /** The text starts with a whole name and runs on ("Anenineninenineni" for Aneninen). */
+  | 'starts-with-name'
+  /** The text is one word (or a run of words) of the name ("Gin" for TheRealGin-N-Tonic, "AJ" for Aj The Epic). */
+  | 'word'
   /** The text (long enough) appears inside exactly one name ("orion" for magnus_orion). */
   | 'substring'
   /** The initials of the name's words ("HC" for Haschel Cedricson, "TSO" for T S O). */
   | 'initials'
+  /**
+   * A short abbreviation whose letters appear in order in the name, the first at the start of
+   * a word ("ns" for notscience, "mbg" for mattblackguy, "GF" for The Goodfather).
+   */
+  | 'abbreviation'
   /** A small number of typing mistakes (letters swapped, missing, extra or wrong). */
-  | 'edit-distance';
+  | 'edit-distance'
+  /** One typing mistake in one word of a name of several words ("brian" for Prolapsed Brain). */
+  | 'word-typo'
+  /** The start of the name with a typing mistake ("Misty" for Mist7676, "rolf" for roflcopter). */
+  | 'prefix-typo'
+  /** The same letters in another order ("saalndar" for Slandaar). */
+  | 'anagram'
+  /** A long shared start and the rest mistyped ("mariomaker4" for MarioManiac4): at least 5 letters and 60% of the text. */
+  | 'shared-start';
 
 export type NameMatch =
   | { readonly kind: 'match'; readonly slotId: string; readonly how: MatchHow; /** The account or alias that matched. */ readonly name: string }
@@ -130,13 +149,77 @@ interface NameEntry {
   readonly name: string;
   readonly alias: boolean;
   readonly norm: string;
+  readonly lookAlike: string;
+  readonly words: readonly string[];
+}
+
+/** Folds characters that look alike in forum fonts (I, l, 1, |; 0 and O) before normalizing. */
+export function foldLookAlikes(text: string): string {
+  return normalizeName(text.replace(/[Il1|]/g, 'l').replace(/0/g, 'o'));
+}
+
+/** Whether `abbr` reads as an abbreviation of the words: its letters in order, the first at a word start. */
+function isAbbreviationOf(abbr: string, words: readonly string[]): boolean {
+  const joined = words.join('');
+  let offset = 0;
+  const starts = words.map((w) => {
+    const at = offset;
+    offset += w.length;
+    return at;
+  });
+  for (const start of starts) {
+    if (joined[start] !== abbr[0]) continue;
+    let i = 1;
+    for (let j = start + 1; j < joined.length && i < abbr.length; j++) if (joined[j] === abbr[i]) i++;
+    if (i === abbr.length) return true;
+  }
+  return false;
+}
+
+/** Smallest edit distance between `typed` and any start of `name` of a similar length. */
+function prefixDistance(typed: string, name: string, limit: number): number {
+  let best = limit + 1;
+  for (let len = Math.max(1, typed.length - limit); len <= Math.min(name.length, typed.length + limit); len++) {
+    best = Math.min(best, editDistance(typed, name.slice(0, len), limit));
+  }
+  return best;
+}
+
+/** Whether some run of consecutive words (not all of them) spells `norm`. */
+function hasWordRun(words: readonly string[], norm: string): boolean {
+  for (let i = 0; i < words.length; i++) {
+    let run = '';
+    for (let j = i; j < words.length && run.length < norm.length; j++) {
+      run += words[j] ?? '';
+      if (run === norm && !(i === 0 && j === words.length - 1)) return true;
+    }
+  }
+  return false;
+}
+
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+function sortedLetters(text: string): string {
+  return [...text].sort().join('');
 }
 
 function entriesOf(slots: readonly Slot[]): NameEntry[] {
   const out: NameEntry[] = [];
   for (const slot of slots) {
-    for (const account of slot.accounts) out.push({ slotId: slot.id, name: account.name, alias: false, norm: normalizeName(account.name) });
-    for (const alias of slot.aliases ?? []) out.push({ slotId: slot.id, name: alias, alias: true, norm: normalizeName(alias) });
+    const entry = (name: string, alias: boolean): NameEntry => ({
+      slotId: slot.id,
+      name,
+      alias,
+      norm: normalizeName(name),
+      lookAlike: foldLookAlikes(name),
+      words: splitNameWords(name).map((w) => w.toLowerCase()),
+    });
+    for (const account of slot.accounts) out.push(entry(account.name, false));
+    for (const alias of slot.aliases ?? []) out.push(entry(alias, true));
   }
   return out;
 }
@@ -153,9 +236,11 @@ function decide(how: MatchHow, hits: readonly NameEntry[]): NameMatch | undefine
 }
 
 /**
- * Which slot `text` names, in tiers: alias, exact, normalized, name followed
- * by other words, unique prefix, unique substring, initials, smallest edit
- * distance. The first tier with a hit decides; several slots in it is
+ * Which slot `text` names, in tiers: alias, exact, normalized, look-alike
+ * characters, name followed by other words, unique prefix, a word of the name,
+ * a name the text starts with, unique substring, initials, abbreviation,
+ * smallest edit distance, a word of the name with a typo, start of the name
+ * with a typo, anagram, long shared start. The first tier with a hit decides; several slots in it is
  * `ambiguous`.
  *
  * @example
@@ -172,6 +257,13 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
     ['exact', () => entries.filter((e) => !e.alias && e.name === typed)],
     ['normalized', () => entries.filter((e) => e.norm === norm)],
     [
+      'look-alike',
+      () => {
+        const folded = foldLookAlikes(typed);
+        return folded.length > 0 ? entries.filter((e) => e.lookAlike === folded) : [];
+      },
+    ],
+    [
       'name-then-words',
       () => {
         const lower = typed.toLowerCase();
@@ -185,8 +277,24 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
       },
     ],
     ['prefix', () => (norm.length >= (options.minPrefixLength ?? 3) ? entries.filter((e) => e.norm.startsWith(norm)) : [])],
+    [
+      'word',
+      () => (norm.length >= 2 ? entries.filter((e) => e.words.length > 1 && hasWordRun(e.words, norm)) : []),
+    ],
+    [
+      'starts-with-name',
+      () => {
+        const hits = entries.filter((e) => e.norm.length >= 4 && norm.startsWith(e.norm));
+        const longest = Math.max(0, ...hits.map((h) => h.norm.length));
+        return hits.filter((h) => h.norm.length === longest);
+      },
+    ],
     ['substring', () => (norm.length >= (options.minSubstringLength ?? 4) ? entries.filter((e) => e.norm.includes(norm)) : [])],
     ['initials', () => (norm.length >= (options.minInitialsLength ?? 2) ? entries.filter((e) => nameInitials(e.name).includes(norm)) : [])],
+    [
+      'abbreviation',
+      () => (norm.length >= 2 && norm.length <= 5 && /^\p{L}+$/u.test(norm) ? entries.filter((e) => isAbbreviationOf(norm, e.words)) : []),
+    ],
     [
       'edit-distance',
       () => {
@@ -195,6 +303,39 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
         const scored = entries.map((e) => ({ e, d: editDistance(norm, e.norm, limit) })).filter((s) => s.d <= limit);
         const best = Math.min(Number.POSITIVE_INFINITY, ...scored.map((s) => s.d));
         return scored.filter((s) => s.d === best).map((s) => s.e);
+      },
+    ],
+    [
+      'word-typo',
+      () =>
+        norm.length >= 4
+          ? entries.filter((e) => e.words.length > 1 && e.words.some((w) => w.length >= 4 && editDistance(norm, w, 1) <= 1))
+          : [],
+    ],
+    [
+      'prefix-typo',
+      () => {
+        const limit = norm.length >= 8 ? 2 : norm.length >= 4 ? 1 : 0;
+        if (limit === 0) return [];
+        const scored = entries.map((e) => ({ e, d: prefixDistance(norm, e.norm, limit) })).filter((s) => s.d <= limit);
+        const best = Math.min(Number.POSITIVE_INFINITY, ...scored.map((s) => s.d));
+        return scored.filter((s) => s.d === best).map((s) => s.e);
+      },
+    ],
+    [
+      'anagram',
+      () => {
+        if (norm.length < 5) return [];
+        const letters = sortedLetters(norm);
+        return entries.filter((e) => e.norm.length === norm.length && sortedLetters(e.norm) === letters);
+      },
+    ],
+    [
+      'shared-start',
+      () => {
+        const shared = entries.map((e) => ({ e, n: sharedStart(norm, e.norm) })).filter((x) => x.n >= 5 && x.n >= 0.6 * norm.length);
+        const best = Math.max(0, ...shared.map((x) => x.n));
+        return shared.filter((x) => x.n === best).map((x) => x.e);
       },
     ],
   ];
@@ -207,8 +348,30 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
 }
 
 /**
+ * `matchName` for the target of a vote as written, with two readings a host
+ * makes when the whole text names nobody: alternatives that all name the same
+ * slot ("Bezu/Jily" for a slot held by Bezukhov then jilynne1991), and the text
+ * up to the first sentence break ("saalndar... because" reads "saalndar").
+ */
+export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
+  const whole = matchName(text, roster, options);
+  if (whole.kind !== 'none') return whole;
+  const parts = text.split(/\s*(?:\/|&|\bor\b)\s*/i).filter((p) => p.trim().length > 0);
+  if (parts.length > 1) {
+    const matches = parts.map((p) => matchName(p, roster, options));
+    const first = matches[0];
+    if (first?.kind === 'match' && matches.every((m) => m.kind === 'match' && m.slotId === first.slotId)) return first;
+  }
+  const cut = /^(.*?\p{L}.*?)[.,;!?(]/u.exec(text)?.[1];
+  if (cut !== undefined && cut.trim() !== text.trim()) return matchName(cut, roster, options);
+  return whole;
+}
+
+/**
  * The slot a forum account posts for at a given post: the account's slot, or
- * undefined when the account holds no slot. `replacedOut` is set when the
+ * undefined when the account holds no slot. With `renamedAccounts`, an author
+ * on no slot whose name differs from exactly one slot account only by case,
+ * punctuation or a trailing number is that account renamed. `replacedOut` is set when the
  * account held the slot once but a replacement holds it from a post at or
  * before `atPost` (replacement points come from `Account.fromPost`).
  */
@@ -216,14 +379,29 @@ export function slotOfAccount(
   author: string,
   roster: Pick<Roster, 'slots'>,
   atPost: number,
-): { readonly slotId: string; readonly replacedOut: boolean } | undefined {
+  options: { readonly renamedAccounts?: boolean } = {},
+): { readonly slotId: string; readonly replacedOut: boolean; readonly renamed?: true } | undefined {
+  const holding = (slot: Slot, index: number): boolean => {
+    const next = slot.accounts[index + 1];
+    return next?.fromPost !== undefined && next.fromPost <= atPost;
+  };
   const wanted = author.trim().toLowerCase();
   for (const slot of roster.slots) {
     const index = slot.accounts.findIndex((a) => a.name.trim().toLowerCase() === wanted);
-    if (index === -1) continue;
-    const next = slot.accounts[index + 1];
-    const replacedOut = next?.fromPost !== undefined && next.fromPost <= atPost;
-    return { slotId: slot.id, replacedOut };
+    if (index !== -1) return { slotId: slot.id, replacedOut: holding(slot, index) };
   }
-  return undefined;
+  if (options.renamedAccounts !== true) return undefined;
+  // A renamed forum account (Wake88 posting as Wake1): the same name once case, punctuation and a trailing number are set aside.
+  const stem = (name: string): string => normalizeName(name).replace(/\d+$/, '');
+  const key = stem(author);
+  if (key.length < 3) return undefined;
+  const hits: { slot: Slot; index: number }[] = [];
+  for (const slot of roster.slots) {
+    slot.accounts.forEach((a, index) => {
+      if (stem(a.name) === key) hits.push({ slot, index });
+    });
+  }
+  const only = hits[0];
+  if (only === undefined || hits.some((h) => h.slot.id !== only.slot.id)) return undefined;
+  return { slotId: only.slot.id, replacedOut: holding(only.slot, only.index), renamed: true };
 }

@@ -32,7 +32,9 @@ export type ExtractReason =
   /** A No Lynch vote where the rules do not allow one. */
   | 'vote/no-lynch-not-allowed'
   /** The rules keep the first vote of a post and this one came later. */
-  | 'vote/not-first-in-post';
+  | 'vote/not-first-in-post'
+  /** The run shows literal forum tags (`[\b]`, `[/quote`): the markup was broken. */
+  | 'vote/broken-markup';
 
 /** Open questions of the seeds that a post ran into (see docs/votes.md). */
 export type AmbiguityId =
@@ -43,7 +45,9 @@ export type AmbiguityId =
   /** A new vote while already voting, without an unvote (seed 001). */
   | '001/vote-without-unvote'
   /** The 50% rule at exact parity (seed 001). */
-  | '001/fifty-percent-parity';
+  | '001/fifty-percent-parity'
+  /** A loosely written name fitted a living and a dead player; the living one was taken. */
+  | 'names/ambiguous-living-preferred';
 
 /** One vote-like piece of a post. */
 export interface VoteCandidate {
@@ -182,6 +186,20 @@ function compile(grammar: VoteGrammar): Grammar {
   return result;
 }
 
+/**
+ * A cheap test on raw text (markup included) before parsing a post: false only
+ * when no keyword of the grammar appears anywhere, so the post cannot hold a
+ * vote (rejected abbreviations are not looked for). Always true when names
+ * alone can be votes (green font). A forum's vote tag must show in the raw
+ * text (mafiascum's `class="bbvote"` does).
+ */
+export function mayContainVote(raw: string, grammar: VoteGrammar): boolean {
+  if (grammar.greenFontVotes) return true;
+  const abbreviations = grammar.acceptAbbreviations ? [...grammar.abbreviatedVoteKeywords, ...grammar.abbreviatedUnvoteKeywords] : [];
+  const words = [...grammar.voteKeywords, ...grammar.unvoteKeywords, ...abbreviations].map(keywordPattern);
+  return new RegExp(`(?:${words.join('|')})`, grammar.caseSensitive ? 'u' : 'iu').test(raw);
+}
+
 /** Characters that may separate two actions in one run ("Unvote, Vote: X", "unvote; vote X"). */
 const separatorBefore = /(?:^|[,;.!?/|&+>)\]\-–—:]|\b(?:and|then|&)\s*)\s*$/iu;
 /** What may come before the first keyword of a run: nothing but punctuation and spaces. */
@@ -208,6 +226,9 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
   }
   return hits;
 }
+
+/** A forum tag left as text because its markup was broken (`[\b]`, `[b]`, `[/quote`). */
+const literalTag = /\[\\?\/?(?:b|i|u|s|quote|vote|color|size|url|spoiler)(?:[\]=\s]|$)/i;
 
 /** Trims what follows a name in the same run: closing punctuation and joining words. */
 function cleanTarget(raw: string): string {
@@ -239,7 +260,9 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
   const out: VoteCandidate[] = [];
   for (const run of runs) {
     const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
-    const text = runText(run, !allStruck);
+    // Two vote tags side by side can reach us as one run ("VOTE: RoflVOTE: X"): the tag's own capitals start a new vote.
+    const raw = runText(run, !allStruck);
+    const text = run.kind === 'tag' ? raw.replace(/(?<=[\p{L}\p{N}])(?=(?:UN)?VOTE:)/gu, ' ') : raw;
     const full = runText(run, false).trim();
     const emphasised = run.kind !== 'plain';
     let hits = findKeywords(text, grammar);
@@ -251,9 +274,12 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     }
     if (hits.length === 0) continue;
     const ownLine = (lineText.get(run.line) ?? '').trim() === full;
+    const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
     hits.forEach((hit, i) => {
       const next = hits[i + 1];
       const target = hit.action === 'vote' ? cleanTarget(text.slice(hit.argStart, next === undefined ? text.length : next.start)) : '';
+      // "VOTE: unvote" from a vote tag: the empty vote is only the tag's label for what follows.
+      if (hit.action === 'vote' && target === '' && next !== undefined) return;
       const noLynch = hit.action === 'vote' && grammar.noLynch.has(normalizeName(target));
       let reason: ExtractReason | undefined;
       let ambiguity: AmbiguityId | undefined;
@@ -268,6 +294,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
         if (grammarRules.struckVote === 'unvote') action = 'unvote';
         else reason = 'vote/struck';
       } else if (hit.abbreviated && !grammarRules.acceptAbbreviations) reason = 'vote/abbreviated';
+      else if (broken) reason = 'vote/broken-markup';
       else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
       else if (grammarRules.ownLine && !ownLine) reason = 'vote/not-own-line';
       else if (action === 'vote' && target === '') reason = 'vote/no-target';

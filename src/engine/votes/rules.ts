@@ -84,6 +84,12 @@ export interface VoteGrammar {
    * @default true
    */
   readonly bareNameInVoteTag: boolean;
+  /**
+   * A vote run showing literal forum tags (`vote elusive[\b]`, `Unvote, vote HC[b][/quote`) has broken
+   * markup. Hosts have refused such votes; 'read' counts them anyway.
+   * @default 'refuse'
+   */
+  readonly brokenMarkup: 'refuse' | 'read';
 }
 
 /** How many votes a wagon needs. */
@@ -150,6 +156,19 @@ export interface VoteRules {
    * @default {}
    */
   readonly weights: Readonly<Record<string, number>>;
+  /**
+   * An author on no slot whose name differs from one slot account only by case, punctuation or a
+   * trailing number (a renamed forum account) posts for that slot.
+   * @default true
+   */
+  readonly renamedAccounts: boolean;
+  /**
+   * A loosely matched name (abbreviation, typo…) that fits a living and a dead player equally: refuse it
+   * as ambiguous, or read it as the living player (votes can only go to the living). Exact names of dead
+   * players are never moved to the living either way. Each use is reported as `names/ambiguous-living-preferred`.
+   * @default 'refuse'
+   */
+  readonly ambiguousLooseNames: 'refuse' | 'prefer-living';
 }
 
 export const defaultVoteGrammar: VoteGrammar = {
@@ -169,6 +188,7 @@ export const defaultVoteGrammar: VoteGrammar = {
   votesInSpoilers: false,
   severalVotesInPost: 'last',
   bareNameInVoteTag: true,
+  brokenMarkup: 'refuse',
 };
 
 /** Seed 001, the forum rule template. */
@@ -184,12 +204,15 @@ export const defaultVoteRules: VoteRules = {
   replacementKeepsVote: false,
   votesOnReplacedSlotStand: false,
   weights: {},
+  renamedAccounts: true,
+  ambiguousLooseNames: 'refuse',
 };
 
 /**
  * Mafiascum Mini/Normal games: majority, the hammer ends the day at once (so
  * there is no lock), the game is ended by its host rather than by a 50% rule,
- * and a replacement takes the slot with its vote.
+ * a replacement takes the slot with its vote, and a loosely written name that
+ * fits a living and a dead player is read as the living one.
  */
 export const mafiascumVoteRules: VoteRules = {
   ...defaultVoteRules,
@@ -198,6 +221,7 @@ export const mafiascumVoteRules: VoteRules = {
   fiftyPercentRule: 'off',
   replacementKeepsVote: true,
   votesOnReplacedSlotStand: true,
+  ambiguousLooseNames: 'prefer-living',
 };
 
 /** The number of votes a wagon needs with `alive` living slots, or null under plurality. */

@@ -9,7 +9,7 @@
  * each refused one with its reason.
  */
 import type { ForumPost, Roster } from '../types';
-import { matchName, slotOfAccount, type MatchHow, type MatchOptions } from '../names/match';
+import { matchVoteTarget, slotOfAccount, type MatchHow, type MatchOptions } from '../names/match';
 import { extractVotes, type AmbiguityId, type ExtractReason } from './extract';
 import { thresholdFor, type VoteRules } from './rules';
 
@@ -161,6 +161,9 @@ export interface VoteTally {
 }
 
 const noLynchKey = '\u0000no-lynch';
+
+/** Tiers where a name is the player's own: an ambiguity there is never settled by who is alive. */
+const strictTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['alias', 'exact', 'normalized', 'look-alike']);
 
 function keyOf(target: VoteTarget): string {
   return target.kind === 'no-lynch' ? noLynchKey : target.slotId;
@@ -325,7 +328,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
       continue;
     }
     const author = post.author.trim().toLowerCase();
-    const holder = slotOfAccount(post.author, roster, post.number);
+    const holder = slotOfAccount(post.author, roster, post.number, { renamedAccounts: rules.renamedAccounts });
     let voterReason: TallyReason | undefined;
     if (afterEnd) voterReason = 'vote/after-day-end';
     else if (night) voterReason = 'vote/during-night';
@@ -353,13 +356,19 @@ export function tallyVotes(input: TallyInput): VoteTally {
       if (c.action === 'vote') {
         if (c.noLynch) target = { kind: 'no-lynch' };
         else {
-          const m = matchName(c.target, roster, input.matchOptions);
+          const m = matchVoteTarget(c.target, roster, input.matchOptions);
           if (m.kind === 'match') {
             target = { kind: 'slot', slotId: m.slotId };
             how = m.how;
           } else if (m.kind === 'ambiguous') {
             candidatesOut = m.candidates.map((x) => x.slotId);
-            reason ??= 'vote/ambiguous-name';
+            const living = candidatesOut.filter((id) => alive.has(id));
+            const [onlyLiving] = living;
+            if (rules.ambiguousLooseNames === 'prefer-living' && !strictTiers.has(m.how) && living.length === 1 && onlyLiving !== undefined) {
+              target = { kind: 'slot', slotId: onlyLiving };
+              how = m.how;
+              ambiguities.push({ id: 'names/ambiguous-living-preferred', post: post.number });
+            } else reason ??= 'vote/ambiguous-name';
           } else reason ??= 'vote/no-such-player';
         }
         if (reason === undefined && target?.kind === 'slot' && !alive.has(target.slotId)) reason = 'vote/target-dead';

@@ -1,0 +1,62 @@
+/**
+ * Loading a corpus directory from disk and turning each post's HTML into
+ * body nodes with the project's phpBB body parser (one jsdom document reused).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { parsePostBody } from '../../src/parsers';
+import { InputError } from '../command';
+import { parseArchive, parsePostsJsonl, parseTransitions, type ArchiveGame } from './archive';
+import type { ReplayPost } from './replay';
+
+export interface Corpus {
+  readonly dir: string;
+  readonly games: readonly ArchiveGame[];
+  readonly transitions: ReadonlyMap<string, readonly (number | null)[]>;
+}
+
+function readText(path: string): string {
+  if (!existsSync(path)) throw new InputError(`${path}: no such file`);
+  return readFileSync(path, 'utf8');
+}
+
+export function loadCorpus(dir: string): Corpus {
+  if (!existsSync(dir)) throw new InputError(`${dir}: no such corpus directory`);
+  const games = parseArchive(readText(join(dir, 'archive.txt')));
+  if (games.length === 0) throw new InputError(`${join(dir, 'archive.txt')}: no games found`);
+  return { dir, games, transitions: parseTransitions(readText(join(dir, 'transitions.tsv'))) };
+}
+
+/** A body parser over one reused jsdom document: HTML string in, body nodes out. */
+export function createBodyReader(): (html: string) => BodyNodes {
+  const { document } = new JSDOM('<!doctype html><body></body>').window;
+  const range = document.createRange();
+  range.selectNodeContents(document.body);
+  return (html) => {
+    const container = document.createElement('div');
+    container.append(range.createContextualFragment(html));
+    return parsePostBody(container, 'phpbb');
+  };
+}
+
+type BodyNodes = ReturnType<typeof parsePostBody>;
+
+/** The posts of one game, parsed; null when the corpus has no posts file for the thread. */
+export function loadGamePosts(
+  corpus: Corpus,
+  game: ArchiveGame,
+  readBody: (html: string) => BodyNodes,
+  /** Posts whose raw HTML fails this test get an empty body without being parsed (see `mayContainVote`). */
+  worthParsing: (html: string) => boolean = () => true,
+): ReplayPost[] | null {
+  const file = join(corpus.dir, 'posts', `${game.thread}.jsonl`);
+  if (!existsSync(file)) return null;
+  let raw;
+  try {
+    raw = parsePostsJsonl(readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    throw new InputError(error instanceof Error ? error.message : String(error));
+  }
+  return raw.map((p) => ({ number: p.number, id: p.id, user: p.user, body: worthParsing(p.content) ? readBody(p.content) : [] }));
+}

@@ -1,0 +1,216 @@
+/**
+ * Replaying a corpus game day by day and scoring it exactly as the corpus
+ * README says (../shared/corpus/mafiascum/README.md, "How a replay is scored").
+ * The counting itself is the engine's `tallyVotes`; this file only turns the
+ * archive into a roster, events and rules, and compares with the truth.
+ */
+import { currentName, mafiascumVoteRules, matchName, tallyVotes, voteCountAt } from '../../src/engine';
+import type { BodyNode, DayEvent, ForumPost, Roster, Slot, VoteRules, VoteTally, Wagon } from '../../src/engine';
+import type { ArchiveGame, ArchivePlayer } from './archive';
+import { parseNotes, type GameNotes } from './notes';
+
+/** A corpus post with its body already parsed. */
+export interface ReplayPost {
+  readonly number: number;
+  readonly id: string;
+  readonly user: string;
+  readonly body: readonly BodyNode[];
+}
+
+/** What the replay predicts, and how that compares with the archive. */
+export interface DayResult {
+  readonly thread: string;
+  readonly gameId: string;
+  readonly day: number;
+  /** The lynched slot's current name, `NO LYNCH`, or null when no wagon reached the threshold. */
+  readonly lynch: string | null;
+  readonly hammerPost: number | null;
+  readonly endPost: number;
+  /** What the archive says: a slot's current name, `NO LYNCH`, `no majority`, or null when it names nothing. */
+  readonly expectedLynch: string | null;
+  /** null where the Notes exclude that part from scoring. */
+  readonly lynchCorrect: boolean | null;
+  readonly hammerCorrect: boolean | null;
+  /** Both scored parts correct (null when neither part is scored). */
+  readonly correct: boolean | null;
+  /** Why a wrong day went wrong: the wagons that decided it. */
+  readonly explanation: readonly string[];
+}
+
+export const noLynchLabel = 'NO LYNCH';
+export const noMajorityLabel = 'no majority';
+
+/** Slots a fate says are dead when Day `day` starts: died in an earlier day, or in a night before it. */
+export function isAliveOnDay(player: ArchivePlayer, day: number): boolean {
+  const { fate } = player;
+  if (fate.number === undefined) return true;
+  return fate.number >= day;
+}
+
+export function rosterOf(game: ArchiveGame): Roster {
+  const slots: Slot[] = game.players.map((p, i) => ({ id: `slot-${i + 1}`, accounts: p.accounts.map((name) => ({ name })) }));
+  return { slots, hosts: game.moderators };
+}
+
+/** A slot whose role says Doublevoter votes twice (corpus README). */
+export function weightsOf(game: ArchiveGame, roster: Roster): Record<string, number> {
+  const weights: Record<string, number> = {};
+  game.players.forEach((p, i) => {
+    const slot = roster.slots[i];
+    if (slot !== undefined && /double[\s-]*voter/i.test(p.role)) weights[slot.id] = 2;
+  });
+  return weights;
+}
+
+export function rulesFor(game: ArchiveGame, roster: Roster, notes: GameNotes): VoteRules {
+  return { ...mafiascumVoteRules, noLynchOneLess: notes.oneLessForNoLynch, weights: weightsOf(game, roster) };
+}
+
+function slotByName(name: string, roster: Roster): string | undefined {
+  const m = matchName(name, roster, { disabled: ['substring', 'edit-distance', 'initials'] });
+  return m.kind === 'match' ? m.slotId : undefined;
+}
+
+function nameOf(roster: Roster, slotId: string): string {
+  const slot = roster.slots.find((s) => s.id === slotId);
+  return slot === undefined ? slotId : currentName(slot);
+}
+
+function wagonLabel(roster: Roster, w: Wagon): string {
+  return w.target.kind === 'no-lynch' ? noLynchLabel : nameOf(roster, w.target.slotId);
+}
+
+/**
+ * Is the day's end post the first moderator post after the hammer, or in the
+ * unbroken run of moderator posts that follows it?
+ */
+export function hammerMatchesEnd(posts: readonly ReplayPost[], moderators: readonly string[], hammerPost: number, endPost: number): boolean {
+  const mods = new Set(moderators.map((m) => m.trim().toLowerCase()));
+  const isMod = (p: ReplayPost): boolean => mods.has(p.user.trim().toLowerCase());
+  const after = posts.filter((p) => p.number > hammerPost);
+  const first = after.findIndex(isMod);
+  if (first === -1) return false;
+  for (let i = first; i < after.length; i++) {
+    const p = after[i];
+    if (p === undefined || !isMod(p)) break;
+    if (p.number === endPost) return true;
+  }
+  return false;
+}
+
+function describeWagons(roster: Roster, wagons: readonly Wagon[], limit: number): string[] {
+  return wagons.slice(0, limit).map((w) => {
+    const voters = w.votes.map((v) => `${nameOf(roster, v.slotId)} #${v.post}${v.weight === 1 ? '' : ` x${v.weight}`}`).join(', ');
+    return `  ${wagonLabel(roster, w)} (${w.total}${w.needed === null ? '' : `/${w.needed}`}): ${voters}`;
+  });
+}
+
+function explain(roster: Roster, rules: VoteRules, tally: VoteTally, expected: string | null, endPost: number): string[] {
+  const lines: string[] = [];
+  const at = tally.hammer?.post ?? endPost;
+  const count = voteCountAt(tally, rules, at);
+  lines.push(`  count after post ${at} (threshold ${count.threshold ?? '-'}, ${tally.aliveAtStart.length} alive at start):`);
+  lines.push(...describeWagons(roster, count.wagons, 4));
+  const expectedSlot = expected === null ? undefined : roster.slots.find((s) => currentName(s) === expected)?.id;
+  const refused = tally.history.filter(
+    (r) => !r.counted && r.reason !== 'vote/in-quote' && r.reason !== 'vote/not-bold' && r.reason !== 'vote/after-day-end' && r.reason !== 'vote/voter-host',
+  );
+  const relevant = refused.filter((r) => expectedSlot === undefined || (r.target?.kind === 'slot' && r.target.slotId === expectedSlot) || r.target === null);
+  for (const r of relevant.slice(-8)) lines.push(`  refused #${r.post} ${r.author}: "${r.text}" (${r.reason ?? ''})`);
+  return lines;
+}
+
+/** Replays every day of one game that has an end post. */
+export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], posts: readonly ReplayPost[]): DayResult[] {
+  const notes = parseNotes(game.notes);
+  const roster = rosterOf(game);
+  const rules = rulesFor(game, roster, notes);
+  const forumPosts: ForumPost[] = posts.map((p) => ({ id: p.id, number: p.number, author: p.user, postedAt: null, body: p.body }));
+  const events: DayEvent[] = [
+    ...notes.killedAtPost.flatMap((k): DayEvent[] => {
+      const slotId = slotByName(k.name, roster);
+      return slotId === undefined ? [] : [{ kind: 'death', slotId, atPost: k.post }];
+    }),
+    ...notes.resetsAtPost.map((post): DayEvent => ({ kind: 'reset', atPost: post })),
+  ];
+  const results: DayResult[] = [];
+  ends.forEach((endPost, i) => {
+    const day = i + 1;
+    if (endPost === null) return;
+    const previous = i === 0 ? -1 : ends[i - 1];
+    if (previous === null || previous === undefined) return;
+    const alive = roster.slots.filter((_s, k) => {
+      const p = game.players[k];
+      return p !== undefined && isAliveOnDay(p, day);
+    });
+    const tally = tallyVotes({
+      posts: forumPosts.filter((p) => p.number > previous && p.number <= endPost),
+      roster,
+      alive: alive.map((s) => s.id),
+      rules,
+      dayStartPost: previous + 1,
+      dayEndPost: endPost,
+      events: events.filter((e) => e.atPost > previous && e.atPost <= endPost),
+    });
+    const hammer = tally.hammer;
+    const lynch = hammer === null ? null : hammer.target.kind === 'no-lynch' ? noLynchLabel : nameOf(roster, hammer.target.slotId);
+    const lynched = game.players.findIndex((p) => p.fate.kind === 'lynched' && p.fate.phase === 'day' && p.fate.number === day);
+    const lynchedSlot = roster.slots[lynched];
+    const expectedLynch = notes.noLynchDays.includes(day)
+      ? noLynchLabel
+      : notes.noMajorityDays.includes(day)
+        ? noMajorityLabel
+        : lynchedSlot === undefined
+          ? null
+          : currentName(lynchedSlot);
+    const lynchScored = !notes.hammerAfterDeadlineDays.includes(day);
+    const hammerScored = !notes.longTwilightDays.includes(day) && !notes.noMajorityDays.includes(day);
+    const lynchCorrect = lynchScored ? (expectedLynch === noMajorityLabel ? lynch === null : lynch !== null && lynch === expectedLynch) : null;
+    const hammerCorrect = hammerScored ? hammer !== null && hammerMatchesEnd(posts, game.moderators, hammer.post, endPost) : null;
+    const parts = [lynchCorrect, hammerCorrect].filter((x): x is boolean => x !== null);
+    const correct = parts.length === 0 ? null : parts.every((x) => x);
+    results.push({
+      thread: game.thread,
+      gameId: game.gameId,
+      day,
+      lynch,
+      hammerPost: hammer?.post ?? null,
+      endPost,
+      expectedLynch,
+      lynchCorrect,
+      hammerCorrect,
+      correct,
+      explanation: correct === false ? explain(roster, rules, tally, expectedLynch, endPost) : [],
+    });
+  });
+  return results;
+}
+
+export interface ReplaySummary {
+  readonly games: number;
+  readonly daysScored: number;
+  readonly daysNotScorable: number;
+  readonly lynchScored: number;
+  readonly lynchCorrect: number;
+  readonly hammerScored: number;
+  readonly hammerCorrect: number;
+  readonly bothCorrect: number;
+  /** bothCorrect / daysScored. */
+  readonly share: number;
+}
+
+export function summarize(games: number, days: readonly DayResult[]): ReplaySummary {
+  const scored = days.filter((d) => d.correct !== null);
+  const bothCorrect = scored.filter((d) => d.correct === true).length;
+  return {
+    games,
+    daysScored: scored.length,
+    daysNotScorable: days.length - scored.length,
+    lynchScored: days.filter((d) => d.lynchCorrect !== null).length,
+    lynchCorrect: days.filter((d) => d.lynchCorrect === true).length,
+    hammerScored: days.filter((d) => d.hammerCorrect !== null).length,
+    hammerCorrect: days.filter((d) => d.hammerCorrect === true).length,
+    bothCorrect,
+    share: scored.length === 0 ? 0 : bothCorrect / scored.length,
+  };
+}
