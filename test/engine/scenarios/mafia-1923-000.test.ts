@@ -68,7 +68,7 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     );
     expect(failedExpectations(played)).toEqual([]);
     expect(played.end?.reason).toBe('win/mafia-half-alive');
-    expect(played.end?.winners.sort()).toEqual(['Al', 'Di', 'Fe']);
+    expect([...(played.end?.winners ?? [])].sort()).toEqual(['Al', 'Di', 'Fe']);
   });
 
   it("a player's view shows their own role and their Mafia teammates, never other players' roles", () => {

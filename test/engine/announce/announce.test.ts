@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { composePhaseStart, createRng, composePrivateMessages, deriveState, escapeText, renderTemplate, rulesets, tallyDay } from '../../../src/engine';
+import { day, die, night, setup, vote } from '../voting/helpers';
+
+describe('templates', () => {
+  it('fills placeholders and turns {b} and {i} into each dialect', () => {
+    expect(renderTemplate('{b}{name}{/b} died', { name: 'Al' }, 'bbcode')).toBe('[b]Al[/b] died');
+    expect(renderTemplate('{b}{name}{/b} died', { name: 'Al' }, 'markdown')).toBe('**Al** died');
+    expect(renderTemplate('{i}{n}{/i}', { n: 3 }, 'bbcode')).toBe('[i]3[/i]');
+  });
+
+  it('leaves an unknown placeholder visible so a typo shows', () => {
+    expect(renderTemplate('{nmae} died', { name: 'Al' }, 'bbcode')).toBe('{nmae} died');
+  });
+
+  it('escapes every value: a name can never open a tag or markup', () => {
+    expect(renderTemplate('{name}', { name: '[b]x[/b]' }, 'bbcode')).not.toContain('[b]');
+    expect(renderTemplate('{name}', { name: '**x**' }, 'markdown')).toBe('\\*\\*x\\*\\*');
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(escapeText(text, 'bbcode').replace(/\u200b/g, '')).toBe(text);
+        expect(escapeText(text, 'bbcode')).not.toMatch(/\[(?!\u200b)/);
+      }),
+    );
+  });
+});
+
+describe('what is public and what goes to whom', () => {
+  it('000 announces deaths and poisonings, never roles', () => {
+    const r = rulesets['mafia-1923-000'];
+    const state = deriveState([
+      setup([
+        { name: 'Al', family: 'A', faction: 'mafia', role: 'mafia-member' },
+        { name: 'Bo', family: 'A', faction: 'civilians', role: 'butler' },
+        { name: 'Cy', family: 'B', faction: 'civilians', role: 'doctor' },
+      ]),
+      night(1),
+      die('Cy', 'Mafia kill'),
+      { type: 'status/add', slotId: 'Al', status: 'poisoned', phases: 3 },
+      day(1),
+    ]);
+    const post = composePhaseStart(state, r, { kind: 'night', number: 1 }, 'bbcode');
+    expect(post).toContain('[b]Cy[/b] has died');
+    expect(post).toContain('Al is poisoned.');
+    expect(post).not.toMatch(/doctor|Doctor|mafia-member|Mafia Member/);
+  });
+
+  it('003 shows the role and the will of the dead', () => {
+    const r = rulesets['detective-conan-003'];
+    const state = deriveState([
+      setup([{ name: 'Ran', faction: 'town', role: 'townsfolk' }, { name: 'Gin', faction: 'bo', role: 'bo-member' }]),
+      night(1),
+      { type: 'will/set', slotId: 'Ran', text: 'It was Gin' },
+      die('Ran', 'shot'),
+      day(1),
+    ]);
+    const post = composePhaseStart(state, r, { kind: 'night', number: 1 }, 'markdown');
+    expect(post).toContain('Townsfolk');
+    expect(post).toContain('Will: It was Gin');
+  });
+
+  it('000 Court Secretary: 25% (rounded down) of the individual votes, different per holder and seed', () => {
+    const r = rulesets['mafia-1923-000'];
+    const players = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name, i) => ({ name, family: i < 4 ? 'A' : 'B', faction: 'civilians', role: i === 0 || i === 4 ? 'court-secretary' : 'townsperson' }));
+    const votes = players.map((p, i) => vote(p.name, players[(i % 4 === 3 ? i - 3 : i + 1)]?.name ?? 'a', 'individual'));
+    const state = deriveState([setup(players), day(1), ...votes]);
+    const tally = tallyDay(state, r);
+    const { messages } = composePrivateMessages(state, r, { kind: 'day', number: 1 }, tally, createRng(7));
+    expect(messages.map((m) => m.name)).toEqual(['a', 'e']);
+    for (const m of messages) expect(m.text.split('\n')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuleset, rulesets, withSettings } from '../../../src/engine';
+
+describe('the preset rulesets', () => {
+  it('are the four seed games, each valid by the same checks a host’s ruleset goes through', () => {
+    expect(Object.keys(rulesets).sort()).toEqual(['detective-conan-003', 'forum-template-001', 'mafia-1923-000', 'russian-004']);
+    for (const r of Object.values(rulesets)) {
+      const parsed = parseRuleset(JSON.parse(JSON.stringify(r)));
+      expect(parsed.ok ? [] : parsed.errors).toEqual([]);
+      if (parsed.ok) expect(parsed.ruleset).toEqual(r);
+    }
+  });
+
+  it('every open question is a setting that exists in the ruleset', () => {
+    for (const r of Object.values(rulesets)) {
+      for (const q of r.openQuestions) {
+        const value = q.setting.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), r);
+        expect(value, `${r.id} ${q.setting}`).not.toBeUndefined();
+      }
+    }
+  });
+});
+
+describe("a host's own ruleset", () => {
+  it('can start from a preset and change one setting', () => {
+    const parsed = parseRuleset({ extends: 'mafia-1923-000', id: 'my-1923', voting: { courtSize: 2 } });
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.ruleset.id).toBe('my-1923');
+      expect(parsed.ruleset.voting).toMatchObject({ kind: 'family-court', courtSize: 2, strikesToExile: 2 });
+    }
+  });
+
+  it('lists every problem with the path of the field', () => {
+    const parsed = parseRuleset({
+      extends: 'forum-template-001',
+      firstPhase: 'dusk',
+      voting: { lock: 'yes' },
+      factions: [{ id: 'town', name: 'Town', kind: 'village' }],
+    });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.errors).toEqual([
+        'ruleset.firstPhase: must be one of "day", "night"',
+        'factions[0].kind: must be one of "town", "mafia", "third-party"',
+        'voting.lock: must be true or false',
+      ]);
+    }
+  });
+
+  it('names unknown presets and references to roles, statuses and titles that do not exist', () => {
+    expect(parseRuleset({ extends: 'nope' })).toEqual({ ok: false, errors: ['extends: no preset "nope" (see gavel rulesets)'] });
+    const bad = parseRuleset({ extends: 'russian-004', voting: { roleWeights: { sage: 3 } }, announcements: { publicStatuses: ['glowing'] } });
+    expect(bad.ok ? [] : bad.errors).toEqual(['voting.roleWeights: no role "sage" in roles', 'announcements.publicStatuses: no status "glowing" in statuses']);
+    expect(parseRuleset([])).toEqual({ ok: false, errors: ['ruleset: must be a JSON object'] });
+  });
+
+  it('withSettings changes dotted settings and refuses unknown ones', () => {
+    const changed = withSettings(rulesets['forum-template-001'], [{ path: 'win.mafiaWinsWhen', value: 'outnumber' }]);
+    expect(changed.ok && changed.ruleset.win).toEqual({ kind: 'parity', mafiaWinsWhen: 'outnumber' });
+    expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.hammer', value: true }])).toEqual({ ok: false, errors: ['voting.hammer: no such setting in forum-template-001'] });
+    expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.lock', value: 'maybe' }]).ok).toBe(false);
+  });
+});
