@@ -244,8 +244,9 @@ export const bodyProfiles: Readonly<Record<ForumEngineId, BodyProfile>> = {
   curse: profile({
     quote: ['blockquote.source-quote', 'blockquote'],
     quoteHeader: ['div.quote-source'],
-    quoteAuthor: ['span.quote-author'],
-    quoteAuthorPatterns: [/^(.+?)\s*»$/, ...wrotePatterns, /^quote from\s+(.+?)\s*»?$/i],
+    // "Quote from <span|a class="quote-author">X »</span>"
+    quoteAuthor: ['.quote-author'],
+    quoteAuthorPatterns: [/^quote from\s+(.+?)\s*»?$/i, ...wrotePatterns],
     spoiler: ['div.spoiler'],
     spoilerTitleAttributes: ['data-spoiler-title'],
     furniture: ['div.p-comment-edited'],
