@@ -1,0 +1,100 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/gavel';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const scripts = 'test/engine/scenarios/scripts';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), cwd: root });
+  return { code, out, err };
+}
+
+function tempFile(name: string, text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-play-'));
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('gavel rulesets', () => {
+  it('lists the four presets', async () => {
+    const { code, out } = await run('rulesets');
+    expect(code).toBe(0);
+    for (const id of ['forum-template-001', 'mafia-1923-000', 'detective-conan-003', 'russian-004']) expect(out).toMatch(new RegExp(`^${id}: `, 'm'));
+  });
+
+  it('prints a preset as JSON a host can start from', async () => {
+    const { code, out } = await run('rulesets', '--show', 'russian-004');
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as { id: string }).id).toBe('russian-004');
+  });
+
+  it('checks a ruleset file and lists every problem, one per line', async () => {
+    const bad = tempFile('bad.json', JSON.stringify({ extends: 'mafia-1923-000', voting: { courtSize: 0, defendedInTie: 'coin' } }));
+    const { code, err } = await run('rulesets', '--check', bad);
+    expect(code).toBe(1);
+    expect(err).toContain('voting.courtSize: must be a number ≥ 1');
+    expect(err).toContain('voting.defendedInTie: must be one of');
+    const missing = await run('rulesets', '--check', 'no/such.json');
+    expect(missing).toMatchObject({ code: 1, err: 'gavel rulesets: cannot read no/such.json\n' });
+  });
+});
+
+describe('gavel play', () => {
+  for (const script of ['forum-template-001', 'mafia-1923-000', 'detective-conan-003', 'russian-004']) {
+    it(`plays ${script} to its winner with every expectation holding`, async () => {
+      const { code, out, err } = await run('play', `${scripts}/${script}.game`);
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(out).toMatch(/^(Winner|Draw): /m);
+      expect(out).toMatch(/Expectations: (\d+) of \1 hold/);
+    });
+  }
+
+  it('prints each phase, and the posts with --posts, in Markdown with --markdown', async () => {
+    const { out } = await run('play', `${scripts}/forum-template-001.game`, '--posts', '--markdown');
+    expect(out).toContain('== Day 1 ==');
+    expect(out).toContain('== Night 1 ==');
+    expect(out).toContain('**Vote result, Day 1**');
+  });
+
+  it('exits 1 and names the line when an expectation fails', async () => {
+    const path = tempFile('g.game', ['ruleset forum-template-001', 'player A faction=town role=vanilla', 'player B faction=mafia role=goon', 'player C faction=town role=vanilla', 'day 1', 'A votes B', 'C votes B', 'expect lynched A'].join('\n'));
+    const { code, out } = await run('play', path);
+    expect(code).toBe(1);
+    expect(out).toContain('FAILED line 8: expect lynched A (got: B)');
+  });
+
+  it('reads a JSON game with an inline custom ruleset', async () => {
+    const path = tempFile(
+      'g.json',
+      JSON.stringify({
+        ruleset: { extends: 'forum-template-001', id: 'my-game', win: { mafiaWinsWhen: 'outnumber' } },
+        script: ['player A faction=town role=vanilla', 'player B faction=mafia role=goon', 'day 1', 'A votes B', 'B votes A', 'expect no-lynch', 'expect no-winner'],
+      }),
+    );
+    const { code, out } = await run('play', path);
+    expect(out).toContain('Ruleset: my-game');
+    expect(code).toBe(0);
+  });
+
+  it('bad input is one clear message, never a stack trace', async () => {
+    expect(await run('play', 'no/such.game')).toEqual({ code: 1, out: '', err: 'gavel play: cannot read no/such.game\n' });
+    const badJson = await run('play', tempFile('x.json', '{ nope'));
+    expect(badJson.code).toBe(1);
+    expect(badJson.err).toMatch(/^gavel play: .*x\.json is not valid JSON/);
+    const badLine = await run('play', tempFile('x.game', 'ruleset forum-template-001\nplayer A faction=town role=vanilla\nday 1\nA dances'));
+    expect(badLine.code).toBe(1);
+    expect(badLine.err).toContain('line 4: cannot read "A dances"');
+    const badRole = await run('play', tempFile('y.game', 'ruleset forum-template-001\nplayer A faction=town role=wizard\nday 1'));
+    expect(badRole.err).toContain('roster: player A: no role "wizard" in forum-template-001');
+    const noPreset = await run('play', tempFile('z.game', 'ruleset nope\nplayer A faction=town role=vanilla'));
+    expect(noPreset.err).toContain('no preset "nope"');
+    expect(await run('play')).toMatchObject({ code: 2 });
+  });
+});
