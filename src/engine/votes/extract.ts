@@ -262,7 +262,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
     // Two vote tags side by side can reach us as one run ("VOTE: RoflVOTE: X"): the tag's own capitals start a new vote.
     const raw = runText(run, !allStruck);
-    const text = run.kind === 'tag' ? raw.replace(/(?<=[\p{L}\p{N}])(?=(?:UN)?VOTE:)/gu, ' ') : raw;
+    const text = run.kind === 'tag' ? raw.replace(/(?<=[\p{L}\p{N}])(?<!UN)(?=(?:UN)?VOTE:)/gu, ', ') : raw;
     const full = runText(run, false).trim();
     const emphasised = run.kind !== 'plain';
     let hits = findKeywords(text, grammar);

@@ -229,7 +229,9 @@ export function tallyVotes(input: TallyInput): VoteTally {
   const aliveAtStart = [...alive];
   const mafia = new Set(input.mafiaSlots ?? []);
   const weightOf = (slotId: string): number => rules.weights[slotId] ?? 1;
-  const events = [...(input.events ?? [])].sort((a, b) => a.atPost - b.atPost);
+  const events = [...(input.events ?? [])].filter((e) => e.kind !== 'night').sort((a, b) => a.atPost - b.atPost);
+  const nightStarts = (input.events ?? []).flatMap((e) => (e.kind === 'night' ? [e.atPost] : []));
+  const nightFrom = nightStarts.length === 0 ? null : Math.min(...nightStarts);
   // Replacements from the roster: the new account holds the slot from `fromPost`, so the change happens after the post before it.
   const replacements: { slotId: string; atPost: number }[] = [];
   for (const slot of roster.slots) {
@@ -249,7 +251,6 @@ export function tallyVotes(input: TallyInput): VoteTally {
   let lockedKey: string | null = null;
   let endedByHammer = false;
   let gameCalledAt: number | null = null;
-  let nightFrom: number | null = null;
   let lastPost: number | null = null;
   let eventIndex = 0;
   let replacementIndex = 0;
@@ -308,7 +309,6 @@ export function tallyVotes(input: TallyInput): VoteTally {
           lockedKey = null;
           break;
         case 'night':
-          nightFrom = nightFrom === null ? event.atPost : Math.min(nightFrom, event.atPost);
           break;
       }
     }
