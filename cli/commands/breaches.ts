@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { parseThreadPage } from '../../src/parsers';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import {
   breachRulesMafiascum,
@@ -256,37 +258,84 @@ function readPosts(file: string, what: string): ForumPost[] {
   return posts;
 }
 
+/** Where a saved page came from: its canonical link, og:url, or the browser's "saved from url" note. */
+function pageUrlOf(html: string): string | undefined {
+  const canonical = /<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)["']/iu.exec(html) ?? /<link[^>]+href=["']([^"']+)["'][^>]*rel=["']canonical["']/iu.exec(html);
+  const og = /<meta[^>]+property=["']og:url["'][^>]*content=["']([^"']+)["']/iu.exec(html);
+  const saved = /<!--\s*saved from url=\(\d+\)(\S+?)\s*-->/iu.exec(html);
+  for (const m of [canonical, og, saved]) {
+    const url = m?.[1];
+    if (url !== undefined && /^https?:\/\//iu.test(url)) return url;
+  }
+  return undefined;
+}
+
+/** The posts of saved thread pages, read with the forum adapters; the same post on two pages counts once. */
+function readPages(files: readonly string[], options: { readonly url: string | undefined; readonly now: number; readonly timeZone: string | undefined }, warn: (text: string) => void): ForumPost[] {
+  const byId = new Map<string, ForumPost>();
+  for (const file of files) {
+    let html: string;
+    try {
+      html = readFileSync(file, 'utf8');
+    } catch {
+      throw new InputError(`cannot read saved page ${file}`);
+    }
+    const url = pageUrlOf(html) ?? options.url;
+    if (url === undefined) throw new InputError(`${file}: the page does not say its address; give it with --url <thread url>`);
+    const { document } = new JSDOM(html, { url }).window;
+    const parsed = parseThreadPage(document, url, { now: options.now, ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }) });
+    if (!parsed.supported) throw new InputError(`${file}: not a thread page of a supported forum (${parsed.reason})`);
+    if (parsed.issues.length > 0) warn(`note: ${file}: ${String(parsed.issues.length)} parse issue(s), first: ${parsed.issues[0]?.kind ?? ''} ${parsed.issues[0]?.selector ?? ''}\n`);
+    for (const post of parsed.data.posts) if (!byId.has(post.id)) byId.set(post.id, post);
+  }
+  return [...byId.values()].sort((a, b) => a.number - b.number);
+}
+
 export const command: CliCommand = {
   name: 'breaches',
   summary: 'the breach ledger of a thread: night posts, edits, inactivity, dead posters, bad votes',
   usage: [
-    'Usage: gavel breaches <game.json> <posts.jsonl> [--previous <posts.jsonl>] [--now <time>]',
+    'Usage: gavel breaches <game.json> <posts.jsonl | saved pages...> [--previous <posts.jsonl>] [--now <time>]',
+    '                      [--url <thread url>] [--time-zone <zone>]',
     '',
-    '  <game.json>      the game: ruleset, roster, phases, deaths, pardons (docs/phases-and-breaches.md)',
-    '  <posts.jsonl>    the thread, one post (ForumPost JSON) per line; saved pages are not read yet',
-    '  --previous FILE  earlier versions of edited posts (same ids), to tell whether an edit changed a vote',
-    '  --now TIME       the moment of the check (ISO date-time or epoch ms); default: the game file\'s "now",',
-    '                   else only days ended by a post are judged for activity',
+    '  <game.json>        the game: ruleset, roster, phases, deaths, pardons (docs/phases-and-breaches.md)',
+    '  <posts.jsonl>      the thread, one post (ForumPost JSON) per line',
+    '  <saved pages>      or the thread\'s pages saved from the browser (.html), in any order',
+    '  --url URL          the thread\'s address, for saved pages that do not name it themselves',
+    '  --time-zone ZONE   the zone the board shows its dates in (IANA name, e.g. Europe/Moscow; default UTC)',
+    '  --previous FILE    earlier versions of edited posts (same ids), to tell whether an edit changed a vote',
+    '  --now TIME         the moment of the check (ISO date-time or epoch ms); default: the game file\'s "now",',
+    '                     else only days ended by a post are judged for activity',
     '',
     'Prints the ledger as JSON: the phases found, then per player the breaches with their posts,',
     'rules and sanctions, warnings, strikes and status (clear, warned, mod-kill-due, exiled).',
   ].join('\n'),
   run: async (args, io) => {
-    const { positional, values } = parseArgs(args, { values: ['previous', 'now'] });
-    const [gameFile, postsFile, ...rest] = positional;
-    if (gameFile === undefined || postsFile === undefined) throw new UsageError('give a game file and a posts .jsonl file');
-    if (rest.length > 0 || !postsFile.endsWith('.jsonl')) {
-      throw new UsageError('only one posts .jsonl file is read for now (saved pages are not supported yet)');
-    }
+    const { positional, values } = parseArgs(args, { values: ['previous', 'now', 'url', 'time-zone'] });
+    const [gameFile, ...threadFiles] = positional;
+    if (gameFile === undefined || threadFiles.length === 0) throw new UsageError('give a game file and a posts .jsonl file (or saved pages)');
+    const jsonlFiles = threadFiles.filter((f) => f.endsWith('.jsonl'));
+    const pageFiles = threadFiles.filter((f) => /\.html?$/iu.test(f));
+    if (jsonlFiles.length + pageFiles.length < threadFiles.length) throw new UsageError(`the thread is a posts .jsonl file or saved .html pages, not ${threadFiles.filter((f) => !f.endsWith('.jsonl') && !/\.html?$/iu.test(f)).join(', ')}`);
+    if (jsonlFiles.length > 1 || (jsonlFiles.length === 1 && pageFiles.length > 0)) throw new UsageError('give either one posts .jsonl file or saved pages, not both');
     const game = readJson(resolvePath(io.cwd, gameFile), 'game file');
     if (!isObject(game)) throw new InputError(`game file ${gameFile} must be a JSON object`);
     const rules = toRules(game.rules, game.ruleOverrides);
     const roster = toRoster(game.roster);
-    const posts = readPosts(resolvePath(io.cwd, postsFile), 'posts file');
-    const previousFile = values.get('previous');
-    const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
     const nowText = values.get('now');
     const now = nowText !== undefined ? time(/^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now') : game.now === undefined ? null : time(game.now, 'game file "now"');
+    const jsonlFile = jsonlFiles[0];
+    const posts =
+      jsonlFile !== undefined
+        ? readPosts(resolvePath(io.cwd, jsonlFile), 'posts file')
+        : readPages(
+            pageFiles.map((f) => resolvePath(io.cwd, f)),
+            // Relative dates on a page ("Today", "5 minutes ago") are read against the check's moment, or the current time.
+            { url: values.get('url'), now: now ?? Date.now(), timeZone: values.get('time-zone') },
+            io.err,
+          );
+    const previousFile = values.get('previous');
+    const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
     const phases = composePhases(toPhaseSetup(game.phases), posts, roster.hosts);
     if (!phases.ok) throw new InputError(`phases: ${phases.detail}`);
     const deaths: Death[] = list(game.deaths, 'deaths').map((d, i) => {

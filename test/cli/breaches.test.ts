@@ -1,5 +1,5 @@
 /** `gavel breaches`: the ledger from a game file and a posts .jsonl; bad input is one clear line. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +108,11 @@ describe('gavel breaches', () => {
       [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /line 1 is not valid JSON/u],
       [[file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')], 1, /line 1\.number must be a number/u],
       [[file('game.json', game001)], 2, /give a game file and a posts \.jsonl file/u],
-      [[file('game.json', game001), 'page1.html'], 2, /saved pages are not supported yet/u],
+      [[file('game.json', game001), 'thread.txt'], 2, /a posts \.jsonl file or saved \.html pages, not thread\.txt/u],
+      [[file('game.json', game001), posts, file('p.html', '<p>x</p>')], 2, /either one posts \.jsonl file or saved pages/u],
+      [[file('game.json', game001), join(dir, 'gone.html')], 1, /cannot read saved page/u],
+      [[file('game.json', game001), file('nourl.html', '<html><body><p>hello</p></body></html>')], 1, /does not say its address; give it with --url/u],
+      [[file('game.json', game001), file('blog.html', '<html><body><p>hello</p></body></html>'), '--url', 'https://example.com/blog/1'], 1, /not a thread page of a supported forum/u],
     ];
     for (const [argv, code, message] of cases) {
       const r = await run(...argv);
@@ -117,5 +121,53 @@ describe('gavel breaches', () => {
       expect(r.err.split('\n')[0]).not.toMatch(/^\s+at /u);
       expect(r.out).toBe('');
     }
+  });
+});
+
+const forums = resolve(root, '..', 'shared', 'fixtures', 'forums');
+const engines = ['smf', 'mybb'].filter((e) => existsSync(join(forums, e, 'truth.json')));
+if (engines.length < 2) console.warn(`[skipped] gavel breaches on saved pages: ${forums}/{smf,mybb} is absent`);
+
+interface TruthPost {
+  number: number;
+  author: string;
+  is_host: boolean;
+  phase: string;
+  edited: boolean;
+  edited_by: string | null;
+  author_dead: boolean;
+}
+interface FixtureGame {
+  host: { name: string };
+  players: { name: string }[];
+  pages: { file: string; url: string }[];
+  deaths: { player: string; phase: string; announced_in_post: number }[];
+  dead_player_posts: number[];
+}
+
+describe.skipIf(engines.length < 2)('gavel breaches on saved pages (the Dreamland game rendered by real forum software)', () => {
+  it.each(engines)('%s: finds exactly the dead posters, players\' edits and night posts the game records', async (engine) => {
+    const fixture = JSON.parse(readFileSync(join(forums, engine, 'game.json'), 'utf8')) as FixtureGame;
+    const truth = JSON.parse(readFileSync(join(forums, engine, 'truth.json'), 'utf8')) as TruthPost[];
+    const game = {
+      rules: '001',
+      roster: { hosts: [fixture.host.name], slots: fixture.players.map((p) => p.name) },
+      phases: { firstPhase: 'day' },
+      deaths: fixture.deaths.map((d) => ({ slot: d.player, phase: d.phase.replace(/^(day|night)/u, '$1 '), post: d.announced_in_post })),
+    };
+    const pages = fixture.pages.map((p) => join(forums, engine, p.file));
+    const r = await run(file(`${engine}-game.json`, game), ...pages, '--url', fixture.pages[0]?.url ?? '');
+    expect(r.code, r.err).toBe(0);
+    const ledger = JSON.parse(r.out) as LedgerOut;
+    const found = (reason: string): number[] =>
+      ledger.players
+        .flatMap((p) => p.entries)
+        .filter((e) => e.reason === reason)
+        .map((e) => e.post?.number ?? -1)
+        .sort((a, b) => a - b);
+    expect(found('post/dead-player')).toEqual(fixture.dead_player_posts);
+    expect(found('post/edited')).toEqual(truth.filter((p) => p.edited && p.edited_by !== fixture.host.name).map((p) => p.number));
+    expect(found('post/at-night')).toEqual(truth.filter((p) => p.phase.startsWith('night') && !p.is_host && !p.author_dead).map((p) => p.number));
+    expect(ledger.phases.map((p) => `${p.kind} ${String(p.number)}`)).toEqual(['day 1', 'night 1', 'day 2', 'night 2']);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { ForumPost } from '../types';
 import { clockPhaseEvents, type ClockSchedule } from './clock';
+import { phaseOrdinal } from './order';
 import { defaultPhaseMarkers, manualPhaseEvents, postPhaseEvents, type KindWords, type ManualMark, type PhaseMarker } from './posts';
 import type { Phase, PhaseBoundary, PhaseEvent, PhaseKind, PhaseProblem, PhaseSource } from './types';
 
@@ -30,11 +31,6 @@ export type PhasesResult =
   | { readonly ok: false; readonly reason: PhaseProblem; readonly detail: string };
 
 const strength: Readonly<Record<PhaseSource, number>> = { manual: 3, post: 2, deadline: 1, clock: 0 };
-
-/** Position of a phase in game order (N1 D1 N2… when the game starts at night). */
-export function phaseOrdinal(kind: PhaseKind, number: number, firstPhase: PhaseKind): number {
-  return 2 * (number - 1) + (kind === firstPhase ? 0 : 1);
-}
 
 function pick(events: readonly PhaseEvent[], which: PhaseEvent['event']): PhaseEvent | undefined {
   let best: PhaseEvent | undefined;

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './zone';
+export * from './order';
 export * from './clock';
 export * from './posts';
 export * from './compose';

@@ -6,6 +6,7 @@
 import { bodyText } from '../../model/post';
 import type { ForumPost } from '../types';
 import type { PhaseEvent, PhaseKind, PhaseProblem } from './types';
+import { nextPhaseOf, phaseOrdinal } from './order';
 import { fromLocalDateTime, isKnownTimeZone } from './zone';
 
 /**
@@ -46,14 +47,19 @@ const numberWords: Readonly<Record<string, number>> = {
 
 const numberPattern = '(?<number>\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
+/** Not a schedule: "Day 2 starts on Tuesday", "Day 1 ends at 19:00" announce the future, not the event. */
+const notScheduled = '(?!\\s+(?:on|at|in|by|tomorrow|soon|next|when|after|before|around|shortly|once)\\b)';
+
 /**
  * English announcements as hosts usually write them. `Day 2 begins`, `Night 1 has started`,
  * `Day 3 is over`, `Night 2 has ended`, `Voting is now open`, `Deadline: 2026-03-24 19:00`.
+ * A start or end followed by when it will happen ("Day 2 starts on Tuesday at 09:00") is a
+ * schedule, not the event, and is not read.
  */
 export const defaultPhaseMarkers: readonly PhaseMarker[] = [
-  { event: 'start', pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:begins?|began|begun|starts?|started|is\\s+(?:now\\s+)?open)\\b` },
+  { event: 'start', pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:begins?|began|begun|starts?|started|is\\s+(?:now\\s+)?open)\\b${notScheduled}` },
   { event: 'start', pattern: `\\b(?:it\\s+is\\s+now|welcome\\s+to|begin(?:ning)?|start\\s+of)\\s+(?<kind>day|night)\\s+${numberPattern}\\b` },
-  { event: 'end', pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:ends?|ended|is\\s+over|over|closed)\\b` },
+  { event: 'end', pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:ends?|ended|is\\s+over|over|closed)\\b${notScheduled}` },
   { event: 'end', pattern: `\\bend\\s+of\\s+(?<kind>day|night)\\s+${numberPattern}\\b` },
   { event: 'vote-opens', pattern: '\\bvot(?:e|ing)\\s+(?:is\\s+)?(?:now\\s+)?open(?:s|ed)?\\b' },
   { event: 'deadline', pattern: '\\bdeadline\\b[^\\d\\n]{0,40}(?<year>\\d{4})-(?<month>\\d{1,2})-(?<day>\\d{1,2})[ T,]+(?<hour>\\d{1,2}):(?<minute>\\d{2})' },
@@ -84,13 +90,6 @@ function numberOf(text: string | undefined): number | undefined {
   return n;
 }
 
-/** Which phase follows `current`, given the kind the game starts with. */
-export function nextPhaseOf(current: { readonly kind: PhaseKind; readonly number: number } | null, firstPhase: PhaseKind): { kind: PhaseKind; number: number } {
-  if (current === null) return { kind: firstPhase, number: 1 };
-  const kind: PhaseKind = current.kind === 'day' ? 'night' : 'day';
-  return { kind, number: kind === firstPhase ? current.number + 1 : current.number };
-}
-
 /**
  * The phase events in the host's posts, in thread order. Only host posts are read,
  * and only the host's own words (quotes left out). A marker without a phase number
@@ -100,7 +99,7 @@ export function postPhaseEvents(posts: readonly ForumPost[], options: PostMarker
   const compiled: { marker: PhaseMarker; re: RegExp }[] = [];
   for (const marker of options.markers) {
     try {
-      compiled.push({ marker, re: new RegExp(marker.pattern, 'iu') });
+      compiled.push({ marker, re: new RegExp(marker.pattern, 'giu') });
     } catch {
       return { ok: false, reason: 'phases/bad-pattern', detail: `marker pattern is not a regular expression: ${marker.pattern}` };
     }
@@ -118,8 +117,7 @@ export function postPhaseEvents(posts: readonly ForumPost[], options: PostMarker
     const text = bodyText(post.body, { skipQuotes: true });
     const found: { index: number; marker: PhaseMarker; groups: Record<string, string | undefined> }[] = [];
     for (const { marker, re } of compiled) {
-      const m = re.exec(text);
-      if (m !== null) found.push({ index: m.index, marker, groups: m.groups ?? {} });
+      for (const m of text.matchAll(re)) found.push({ index: m.index, marker, groups: m.groups ?? {} });
     }
     found.sort((a, b) => a.index - b.index);
     for (const { marker, groups } of found) {
@@ -130,6 +128,13 @@ export function postPhaseEvents(posts: readonly ForumPost[], options: PostMarker
       else if (marker.event === 'start') target = nextPhaseOf(current, options.firstPhase);
       else target = current;
       if (target === null) continue;
+      // Phases move forward one at a time (a skipped night is tolerated): a mention of an
+      // earlier or a far later phase ("Current phase: Night 2" in an edited opening post) is not an event.
+      const ord = phaseOrdinal(target.kind, target.number, options.firstPhase);
+      const cur = current === null ? null : phaseOrdinal(current.kind, current.number, options.firstPhase);
+      if (marker.event === 'start' && (cur === null ? ord > 1 : ord <= cur || ord > cur + 2)) continue;
+      if ((marker.event === 'end' || marker.event === 'vote-opens') && (cur === null ? ord > 1 : ord !== cur)) continue;
+      if (marker.event === 'deadline' && cur !== null && ord < cur) continue;
       if (marker.event === 'deadline') {
         if (options.timeZone === undefined) continue;
         const parts = ['year', 'month', 'day', 'hour', 'minute'].map((g) => Number(groups[g]));
@@ -141,7 +146,7 @@ export function postPhaseEvents(posts: readonly ForumPost[], options: PostMarker
       }
       if (marker.event === 'vote-opens' && target.kind !== 'day') continue;
       events.push({ kind: target.kind, number: target.number, event: marker.event, boundary: { post: post.number }, source: 'post', fromPost: post.number });
-      if (marker.event === 'start') current = target;
+      if (marker.event === 'start' || current === null) current = target;
     }
   }
   return { ok: true, events };

@@ -220,6 +220,27 @@ describe('phases by post', () => {
     expect(phaseAt(phases, { number: 3, at: null }).in).toBe('unknown');
   });
 
+  it('does not read a schedule ("Day 2 starts on Tuesday") or a far-off phase as the event', () => {
+    const r = composePhases(
+      { firstPhase: 'day' },
+      thread([
+        '0 Host: Welcome! Day 1 starts on Monday at 09:00. Current phase: Night 2, Day 3 begins soon.',
+        '1 Host: Day 1 begins! Day 1 ends on Monday at 19:00.',
+        '2 alice: hi',
+        '3 Host: Elmo has been lynched. Night 1 begins. Day 2 starts on Tuesday at 09:00.',
+        '4 Host: Day 3 begins',
+        '5 Host: Day 2 begins!',
+      ]),
+      ['Host'],
+    );
+    if (!r.ok) throw new Error(r.detail);
+    expect(r.phases.map((p) => [p.kind, p.number, p.start, p.end])).toEqual([
+      ['day', 1, { post: 1 }, { post: 2 }],
+      ['night', 1, { post: 3 }, { post: 4 }],
+      ['day', 2, { post: 5 }, null],
+    ]);
+  });
+
   it('refuses a broken marker pattern as a value', () => {
     expect(composePhases({ firstPhase: 'day', markers: [{ event: 'start', pattern: '(' }] }, [], [])).toMatchObject({ ok: false, reason: 'phases/bad-pattern' });
   });
