@@ -4,8 +4,9 @@ import { JSDOM } from 'jsdom';
 import { parseThreadPage } from '../../src/parsers';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import {
-  breachRulesMafiascum,
-  breachRulesPresets,
+  breachRulesFor,
+  findRuleset,
+  rulesets,
   buildLedger,
   composePhases,
   defaultVoteGrammar,
@@ -126,15 +127,12 @@ function slotIdOf(roster: Roster, name: string, where: string): string {
 }
 
 function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules {
-  const presets: Record<string, BreachRules> = { ...breachRulesPresets, mafiascum: breachRulesMafiascum };
-  let base: BreachRules;
-  if (typeof v === 'string') {
-    const preset = presets[v];
-    if (preset === undefined) throw new InputError(`game file: "rules" "${v}" is not one of ${Object.keys(presets).join(', ')}`);
-    base = preset;
-  } else {
-    throw new InputError(`game file: "rules" must name a ruleset: ${Object.keys(presets).join(', ')}`);
-  }
+  const names = ['000', '001', '003', '004', 'mafiascum', ...Object.keys(rulesets)];
+  if (typeof v !== 'string') throw new InputError(`game file: "rules" must name a ruleset: ${names.join(', ')}`);
+  // A game ruleset id (forum-template-001…) names its breach rules in its references.
+  const reference = findRuleset(v)?.references?.breachRules ?? v;
+  const base = breachRulesFor(reference);
+  if (base === undefined) throw new InputError(`game file: "rules" "${v}" is not one of ${names.join(', ')}`);
   if (overrides === undefined) return base;
   if (!isObject(overrides)) throw new InputError('game file: "ruleOverrides" must be an object of rule sections');
   const merged: Record<string, unknown> = { ...base };
@@ -382,6 +380,7 @@ export const command: CliCommand = {
         previousVersions,
         excusedFromVoting,
         now,
+        ...(game.gameOverAtPost === undefined ? {} : { gameOverAtPost: num(game.gameOverAtPost, 'game file "gameOverAtPost"') }),
         ...(families === undefined ? {} : { families }),
         ...(ballots === undefined ? {} : { ballots }),
       },

@@ -77,9 +77,9 @@ describe('gavel breaches', () => {
     expect(ledger.unmatchedPardons).toEqual(['post/edited@999']);
   });
 
-  it('judges 004\'s wall before a 21:00 Moscow vote from a clock schedule', async () => {
+  it('judges 004\'s wall before a 21:00 Moscow vote from a clock schedule (the game ruleset names its breach rules)', async () => {
     const game = {
-      rules: '004',
+      rules: 'russian-004',
       roster: { hosts: ['Ведущий'], slots: ['Борис', 'Анна'] },
       phases: { firstPhase: 'day', clock: { timeZone: 'Europe/Moscow', firstDate: '2026-04-01', day: { start: '08:00', end: '22:00', voteOpens: '21:00' }, night: { start: '22:00', end: '08:00' }, phases: 2 } },
       now: '2026-04-02T06:00:00Z',
@@ -91,6 +91,7 @@ describe('gavel breaches', () => {
     ];
     const r = await run(file('game004.json', game), file('posts004.jsonl', jsonl(posts)));
     const ledger = JSON.parse(r.out) as LedgerOut;
+    expect(ledger.rules).toBe('004');
     expect(ledger.players.map((p) => [p.name, p.entries.map((e) => `${e.reason} ${e.sanction}`)])).toEqual([
       ['Борис', []],
       ['Анна', ['activity/no-wall-before-vote vote-against-self']],
@@ -102,7 +103,7 @@ describe('gavel breaches', () => {
     const cases: [string[], number, RegExp][] = [
       [[join(dir, 'missing.json'), posts], 1, /cannot read game file/u],
       [[file('bad.json', '{ "rules": '), posts], 1, /not valid JSON/u],
-      [[file('rules.json', { ...game001, rules: '999' }), posts], 1, /"rules" "999" is not one of/u],
+      [[file('rules.json', { ...game001, rules: '999' }), posts], 1, /"rules" "999" is not one of 000, 001, 003, 004, mafiascum/u],
       [[file('zone.json', { ...game001, phases: { firstPhase: 'day', clock: { timeZone: 'Mars/Base', firstDate: '2026-01-01', day: { start: '09:00', end: '19:00' }, night: { start: '21:00', end: '07:00' }, phases: 2 } } }), posts], 1, /unknown time zone "Mars\/Base"/u],
       [[file('override.json', { ...game001, ruleOverrides: { edits: { scope: 3 } } }), posts], 1, /ruleOverrides\.edits\.scope must be a string/u],
       [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /line 1 is not valid JSON/u],

@@ -58,6 +58,8 @@ export interface BreachInput {
   readonly excusedFromVoting?: readonly { readonly slot: string; readonly day: number }[];
   /** The moment of the check, to tell which clock-set days are over. Null: only days ended by a post. */
   readonly now?: number | null;
+  /** The host post that ended the game: the thread is open after it ("gg" from the dead), so later posts are not checked. */
+  readonly gameOverAtPost?: number;
 }
 
 export interface BreachOptions {
@@ -193,6 +195,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
 
   for (const post of posts) {
     if (isHost(roster, post.author)) continue;
+    if (input.gameOverAtPost !== undefined && post.number > input.gameOverAtPost) continue;
     const point = pointOfPost(post);
     const position = phaseAt(phases, point);
     const phase = position.in === 'phase' ? position.phase : null;

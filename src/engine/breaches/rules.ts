@@ -191,3 +191,13 @@ export const breachRulesPresets: Readonly<Record<'000' | '001' | '003' | '004', 
   '003': breachRules003,
   '004': breachRules004,
 };
+
+/**
+ * The breach rules a name refers to: a seed id (`001`), the constant's name as the
+ * rulesets' `references.breachRules` gives it (`breachRules001`), or `mafiascum`.
+ */
+export function breachRulesFor(name: string): BreachRules | undefined {
+  const key = name.trim().replace(/^breachRules/u, '').toLowerCase();
+  if (key === 'mafiascum') return breachRulesMafiascum;
+  return key === '000' || key === '001' || key === '003' || key === '004' ? breachRulesPresets[key] : undefined;
+}

@@ -5,7 +5,10 @@ import {
   breachRules001,
   breachRules003,
   breachRules004,
+  breachRulesFor,
+  breachRulesMafiascum,
   buildLedger,
+  rulesets,
   composePhases,
   defaultVoteGrammar,
   defaultVoteRules,
@@ -188,6 +191,13 @@ describe('dead players, replaced players and non-players', () => {
     expect(run(late, rules, { deaths }).map((b) => b.detail)).toEqual([expect.stringContaining('too late')]);
   });
 
+  it('leaves the thread open once the host has ended the game', () => {
+    const lines = ['0 Host: Day 1 begins.', '1 Host: bob was lynched. Town wins!', '2 bob: gg', '3 mallory: well played'];
+    const deaths = [{ slot: 's2', phase: { kind: 'day' as const, number: 1 }, post: 1 }];
+    expect(summary(run(lines, only001({}), { deaths }))).toEqual(['post/dead-player bob#2 host-decides', 'post/non-player mallory#3 host-decides']);
+    expect(run(lines, only001({}), { deaths, gameOverAtPost: 1 })).toEqual([]);
+  });
+
   it('flags a post by someone not in the game, and by a replacement before taking the slot', () => {
     const bs = run(['0 Host: Day 1 begins.', '1 mallory: who is scum here?', '2 dave: hi, I will replace carol soon'], only001({}));
     expect(summary(bs)).toEqual(['post/non-player mallory#1 host-decides', 'post/non-player dave#2 host-decides']);
@@ -256,6 +266,24 @@ describe('votes out of time and bad votes', () => {
     ]);
     const ledger = buildLedger(bs, roster, breachRules000);
     expect(ledger.players.map((p) => [p.slot, p.strikes, p.status])).toEqual([['s1', 2, 'exiled'], ['s2', 2, 'exiled'], ['s3', 0, 'clear']]);
+  });
+});
+
+describe('the rules as data', () => {
+  it('has breach rules for every ruleset that names them', () => {
+    for (const ruleset of Object.values(rulesets)) {
+      const name = ruleset.references?.breachRules;
+      expect(name, ruleset.id).toBeDefined();
+      expect(breachRulesFor(name ?? '')?.id, ruleset.id).toBe(/(\d{3})$/u.exec(ruleset.id)?.[1]);
+    }
+    expect(breachRulesFor('mafiascum')).toBe(breachRulesMafiascum);
+    expect(breachRulesFor('999')).toBeUndefined();
+  });
+
+  it('is plain JSON', () => {
+    for (const rules of [breachRules000, breachRules001, breachRules003, breachRules004, breachRulesMafiascum]) {
+      expect(JSON.parse(JSON.stringify(rules))).toEqual(rules);
+    }
   });
 });
 
