@@ -163,7 +163,8 @@ export const bodyProfiles: Readonly<Record<ForumEngineId, BodyProfile>> = {
     quote: ['div.bbcode_quote'],
     quoteHeader: ['div.bbcode_postedby'],
     quoteAuthor: ['strong'],
-    spoiler: ['div.spoiler', 'div.bbcode_spoiler'],
+    // plugin spoilers: div.bbcode_container.spoiler > div.bbcode_description + div.bbcode_spoiler
+    spoiler: ['div.spoiler'],
     spoilerTitle: ['div.bbcode_description'],
     furniture: ['div.bbcode_quote_container', 'div.bbcode_code'],
   }),
@@ -172,7 +173,8 @@ export const bodyProfiles: Readonly<Record<ForumEngineId, BodyProfile>> = {
     quote: ['div.bbcode_quote'],
     quoteHeader: ['div.bbcode_postedby'],
     quoteAuthor: ['strong'],
-    spoiler: ['div.spoiler', 'div.bbcode_spoiler'],
+    // plugin spoilers: div.bbcode_container.spoiler > div.bbcode_description + div.bbcode_spoiler
+    spoiler: ['div.spoiler'],
     spoilerTitle: ['div.bbcode_description'],
     furniture: ['div.bbcode_quote_container', 'div.bbcode_code'],
   }),

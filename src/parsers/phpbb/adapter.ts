@@ -1,5 +1,5 @@
 /** phpBB 3.0–3.3 (prosilver) and mafiascum.net. */
-import { editFromText, firstInt, footerZone, pageLink, pageOfText, relNext, titleFrom } from '../common';
+import { editFromText, firstInt, footerZone, maxPageNumber, pageLink, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { parseHtmlThread, type HtmlEngineSpec, type PageContext, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
@@ -29,7 +29,7 @@ const spec: HtmlEngineSpec = {
       threadId,
       title: titleFrom(doc, selectors.title),
       currentPage,
-      pageCount: pageOf?.count ?? (next === null ? currentPage : null),
+      pageCount: pageOf?.count ?? maxPageNumber(pagination) ?? (next === null ? currentPage : null),
       nextPageUrl: next,
       postsBefore: startOf(url),
     };
