@@ -120,6 +120,8 @@ export function formatPlay(result: PlayResult, ruleset: Ruleset, posts: boolean)
     if (posts) out.push('-- opening post --', p.openingPost, '--');
     for (const t of p.tallies) out.push(...formatTally(t, state));
     for (const r of p.rejected) out.push(`  refused (line ${r.line}): ${name(r.who)}: ${r.reason}`);
+    if (p.night !== undefined) out.push(`  night resolved by the ${p.night.method} night rules`);
+    for (const n of p.nightNotes ?? []) out.push(`  night: ${n}`);
     out.push(`  deaths: ${p.deaths.map((d) => `${d.name} (${d.cause})`).join(', ') || 'none'}`);
     if (p.win !== null) out.push(`  ${p.win.over ? 'GAME OVER' : 'game goes on'}: ${p.win.detail} [${p.win.reason}]`);
     if (posts && p.resultPost !== undefined) out.push('-- vote result post --', p.resultPost, '--');

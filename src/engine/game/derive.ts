@@ -127,6 +127,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       const status: StatusInstance = {
         id: event.status,
         since: state.phaseSeq,
+        ...(state.phase === null ? {} : { sincePhase: state.phase }),
         ...(event.phases === undefined ? {} : { until: state.phaseSeq + event.phases }),
         ...(event.value === undefined ? {} : { value: event.value }),
       };

@@ -8,6 +8,10 @@ import type { DayTally } from '../voting/types';
 import { currentBallot } from '../voting/weighted-plurality';
 import { checkWin, type WinCheck } from '../win/check';
 import { checkAction } from './actions';
+import { fromNightResolution, toNightInput } from './night-bridge';
+import { nightRulePresets } from '../night/rules';
+import { resolveNight } from '../night/resolve';
+import type { NightResolution } from '../night/types';
 import { applyEvent, deriveState, playerOf } from './derive';
 import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
 import type { GameEvent, GameState, PhaseRef } from './types';
@@ -33,6 +37,10 @@ export interface PhaseReport {
   /** The public vote-result post (days). */
   readonly resultPost?: string;
   readonly privateMessages: readonly PrivateMessage[];
+  /** Nights resolved with `resolve night`: the resolver's full, explained result. */
+  readonly night?: NightResolution;
+  /** What the night resolution did besides deaths and statuses (blocks, survivals, refusals, open questions). */
+  readonly nightNotes?: readonly string[];
 }
 
 export interface ExpectationResult {
@@ -61,6 +69,8 @@ export type PlayRun = { readonly ok: true; readonly result: PlayResult } | { rea
 
 interface OpenPhase {
   phase: PhaseRef;
+  night?: NightResolution;
+  nightNotes?: string[];
   tallies: DayTally[];
   rejected: Rejection[];
   openingPost: string;
@@ -175,6 +185,8 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       openingPost: current.openingPost,
       ...(resultPost === undefined ? {} : { resultPost }),
       privateMessages: messages.messages,
+      ...(current.night === undefined ? {} : { night: current.night }),
+      ...(current.nightNotes === undefined ? {} : { nightNotes: current.nightNotes }),
     });
     for (const x of current.expects) expectations.push(evaluate(x.expectation, x.line, x.text, current, state, end, resolveQuiet));
     open = null;
@@ -333,6 +345,23 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
         }
         phase.tallies.push(tally);
         push({ type: 'ballot/open', ballot: tally.outcome.kind === 'runoff' ? 'runoff' : 'election-runoff', candidates: tally.outcome.candidates });
+        return;
+      }
+      case 'resolve': {
+        if (phase.phase.kind !== 'night' || phase.night !== undefined) {
+          errors.push({ line: step.line, message: 'resolve night: once, in a night' });
+          return;
+        }
+        const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
+        if (rules === undefined) {
+          errors.push({ line: step.line, message: `resolve night: no night rules for ${ruleset.id}; state the night's outcome with kill and status lines` });
+          return;
+        }
+        const resolution = resolveNight(toNightInput(state, rules), rules, rng);
+        const { events: caused, notes } = fromNightResolution(resolution, state, ruleset);
+        for (const e of caused) push(e);
+        phase.night = resolution;
+        phase.nightNotes = [...notes];
         return;
       }
       case 'hunt': {

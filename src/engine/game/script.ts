@@ -48,6 +48,8 @@ export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'replace'; readonly who: string; readonly by: string }
   | { readonly kind: 'runoff' }
   | { readonly kind: 'hunt' }
+  /** Resolve the night's recorded actions with the night rules (src/engine/night). */
+  | { readonly kind: 'resolve' }
   | { readonly kind: 'expect'; readonly expectation: Expectation; readonly text: string }
 );
 
@@ -262,6 +264,10 @@ export function parseGameScript(text: string): ScriptParse {
       case 'hunt':
         if (rest.length > 0) return err(`use: ${keyword} (alone on its line)`);
         steps.push({ line, kind: keyword });
+        return;
+      case 'resolve':
+        if (rest.length !== 1 || rest[0] !== 'night') return err('use: resolve night');
+        steps.push({ line, kind: 'resolve' });
         return;
       case 'expect': {
         const expectation = parseExpectation(rest);

@@ -84,6 +84,8 @@ export interface StatusInstance {
   readonly id: string;
   /** Phase sequence number (0-based count of phase starts) when it began. */
   readonly since: number;
+  /** The phase it began in. */
+  readonly sincePhase?: PhaseRef;
   /** Phase sequence number at which it ends; absent = until removed. */
   readonly until?: number;
   readonly value?: number;

@@ -33,8 +33,8 @@ function lastVotes(votes: readonly RecordedVote[]): RecordedVote[] {
  * rules; the Sheriff's jail voids votes by and against the jailed player and
  * family; the Lawyer's client survives and the family's second-most-voted dies
  * instead (nobody if the client is alone); an Armed Robber killed by the court
- * kills the player he voted for. Improper and missing votes are strikes; two
- * strikes exile.
+ * kills the player he voted for. A day with an improper or missing vote is a
+ * strike (one per day at most); `strikesToExile` strikes exile.
  */
 export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: FamilyCourtVoting): DayTally {
   const voided: VoidedVote[] = [];
@@ -142,14 +142,16 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
     const alone = p.family === undefined || livingOf(p.family).length <= 1;
     if (!alone && !cast(familyCourtBallots.individual)) addStrike(p.slot.id, 'no individual vote');
   }
+  // One strike per day at most: "improperly voted twice during the game or did not vote twice" counts days.
   for (const [slotId, reasons] of strikes) {
     const player = playerOf(state, slotId);
     if (player === undefined) continue;
-    for (const reason of reasons) effects.push({ type: 'strike/add', slotId, reason });
-    const total = player.strikes.length + reasons.length;
+    const reason = `${state.phase === null ? '' : `Day ${state.phase.number}: `}${reasons.join(', ')}`;
+    effects.push({ type: 'strike/add', slotId, reason });
+    const total = player.strikes.length + 1;
     if (player.strikes.length < rules.strikesToExile && total >= rules.strikesToExile) {
       effects.push({ type: 'status/add', slotId, status: 'exiled' });
-      explanations.push(`${player.name} is exiled: ${[...player.strikes, ...reasons].join(', ')}`);
+      explanations.push(`${player.name} is exiled: ${[...player.strikes, reason].join('; ')}`);
     }
   }
 

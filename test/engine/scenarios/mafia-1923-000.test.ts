@@ -79,4 +79,15 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     const mafiaView = playerView(state, 'Al', rulesets['mafia-1923-000']);
     expect(mafiaView?.players.filter((p) => p.teammate !== undefined).map((p) => p.name).sort()).toEqual(['Enzo', 'Ivo', 'Marco']);
   });
+
+  it('the same game with every night resolved by the night rules from the players’ actions (resolve night)', () => {
+    const resolved = playScript('mafia-1923-000-resolved.game');
+    expect(failedExpectations(resolved)).toEqual([]);
+    const nights = resolved.phases.filter((p) => p.phase.kind === 'night');
+    expect(nights.filter((p) => p.night !== undefined)).toHaveLength(4);
+    expect(nights[0]?.deaths).toEqual([{ slotId: 'Pia', name: 'Pia', cause: 'night: faction-kill' }]);
+    // The Bodyguard's automatic self-protection: the resolver reports the open question it decided.
+    expect(nights[2]?.nightNotes?.some((n) => n.includes('bodyguardAutoInjures'))).toBe(true);
+    expect(resolved.end?.winningSides).toEqual(['Moretti']);
+  });
 });

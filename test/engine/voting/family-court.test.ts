@@ -60,9 +60,14 @@ describe('family court (000 "Daytime")', () => {
     expect(t.effects.filter((e) => e.type === 'strike/add' && e.slotId === 'a1').length).toBeGreaterThanOrEqual(1);
   });
 
-  it('two strikes exile: an improper vote and a missing vote on the same day', () => {
-    const t = tally(fam('a1', 'A'));
-    expect(t.effects).toContainEqual({ type: 'status/add', slotId: 'a1', status: 'exiled' });
+  it('a day with improper or missing votes is one strike; the second such day exiles', () => {
+    const first = tally(fam('a1', 'A'));
+    expect(first.effects.filter((e) => e.type === 'strike/add' && e.slotId === 'a1')).toEqual([
+      { type: 'strike/add', slotId: 'a1', reason: 'Day 1: improper family vote, no individual vote' },
+    ]);
+    expect(first.effects).not.toContainEqual({ type: 'status/add', slotId: 'a1', status: 'exiled' });
+    const second = tallyDay(deriveState([roster, day(1), ...first.effects, { type: 'phase/start', phase: { kind: 'day', number: 2 } }]), ruleset);
+    expect(second.effects).toContainEqual({ type: 'status/add', slotId: 'a1', status: 'exiled' });
   });
 
   it('with "improperVotesTallied" the improper vote counts and the open question is reported', () => {

@@ -36,8 +36,8 @@ export const mafia1923: Ruleset = {
     role('lawyer', 'Lawyer', [ability('defend', 'Defend in court', 'day', { selfTargetLimit: 1, tags: ['defend'] })]),
   ],
   statuses: [
-    { id: 'poisoned', name: 'poisoned', public: true, defaultPhases: 2 },
-    { id: 'injured', name: 'injured', blocksVoting: true, blocksActions: true, defaultPhases: 2 },
+    { id: 'poisoned', name: 'poisoned', public: true, defaultPhases: 3 },
+    { id: 'injured', name: 'injured', blocksVoting: true, blocksActions: true, defaultPhases: 3 },
     { id: 'exiled', name: 'exiled', blocksVoting: true, blocksActions: true, removedForWin: true, barsWin: true },
   ],
   titles: [],

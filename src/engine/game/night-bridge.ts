@@ -1,0 +1,111 @@
+/**
+ * The bridge from the game model to the night engineer's resolver
+ * (src/engine/night): the state and the night's recorded actions become a
+ * NightInput, and the resolution's events become game events.
+ */
+import type { NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusId } from '../night/types';
+import type { NightRules } from '../night/rules';
+import type { Ruleset } from '../rules/types';
+import type { GameEvent, GameState, PlayerState } from './types';
+
+const nightStatusIds: readonly NightStatusId[] = ['poisoned', 'injured', 'arrested', 'in-love', 'vest'];
+
+function toNightStatuses(player: PlayerState): NightStatus[] {
+  const out: NightStatus[] = [];
+  for (const s of player.statuses) {
+    const id = nightStatusIds.find((n) => n === s.id);
+    if (id === undefined) continue;
+    const night = s.sincePhase?.kind === 'night' ? s.sincePhase.number : s.sincePhase === undefined ? undefined : s.sincePhase.number + 1;
+    out.push({
+      id,
+      ...(night === undefined ? {} : { sinceNight: night }),
+      ...(id === 'injured' && night !== undefined ? { untilNight: s.sincePhase?.kind === 'night' ? night + 1 : night } : {}),
+    });
+  }
+  return out;
+}
+
+/** The night's input: every player with role, faction, family, statuses and uses left; the night's actions in the order sent. */
+export function toNightInput(state: GameState, rules: NightRules): NightInput {
+  const players = state.players.map((p): NightPlayer => {
+    const roles = [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])];
+    const abilities = roles.flatMap((id) => rules.roles.find((r) => r.id === id)?.abilities ?? []);
+    const usesLeft: Record<string, number> = {};
+    const selfUsesLeft: Record<string, number> = {};
+    // Uses before tonight: tonight's actions are in the log already and the resolver spends them itself.
+    const tonight = (ability: string, self: boolean): number =>
+      state.actions.filter((a) => a.actor === p.slot.id && a.ability === ability && (!self || a.targets.includes(p.slot.id))).length;
+    for (const a of abilities) {
+      if (a.uses !== undefined) usesLeft[a.id] = Math.max(0, a.uses - ((p.uses[a.id] ?? 0) - tonight(a.id, false)));
+      if (a.selfUses !== undefined) selfUsesLeft[a.id] = Math.max(0, a.selfUses - ((p.selfUses[a.id] ?? 0) - tonight(a.id, true)));
+    }
+    const statuses = toNightStatuses(p);
+    return {
+      slotId: p.slot.id,
+      name: p.name,
+      role: p.role,
+      ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
+      faction: p.faction,
+      ...(p.family === undefined ? {} : { family: p.family }),
+      alive: p.alive,
+      ...(statuses.length === 0 ? {} : { statuses }),
+      ...(Object.keys(usesLeft).length === 0 ? {} : { usesLeft }),
+      ...(Object.keys(selfUsesLeft).length === 0 ? {} : { selfUsesLeft }),
+    };
+  });
+  return {
+    night: state.phase?.number ?? 0,
+    players,
+    // The recorded actions are already this night's: the log order is the order they were sent.
+    actions: state.actions.map((a) => ({ actor: a.actor, ability: a.ability, targets: a.targets, sentAt: a.at })),
+    deadline: Number.MAX_SAFE_INTEGER,
+  };
+}
+
+/** The game events a night resolution causes; statuses the ruleset does not know are reported, not applied. */
+export function fromNightResolution(resolution: NightResolution, state: GameState, ruleset: Ruleset): { readonly events: readonly GameEvent[]; readonly notes: readonly string[] } {
+  const events: GameEvent[] = [];
+  const notes: string[] = [];
+  const known = (status: string): boolean => ruleset.statuses.some((s) => s.id === status);
+  for (const e of resolution.events as readonly NightEvent[]) {
+    switch (e.type) {
+      case 'death':
+        events.push({ type: 'player/die', slotId: e.player, cause: `night: ${e.cause}`, ...(e.by[0] === undefined ? {} : { by: e.by[0] }) });
+        break;
+      case 'status-applied': {
+        const def = ruleset.statuses.find((s) => s.id === e.status.id);
+        if (def === undefined) notes.push(`${e.player}: status ${e.status.id} (not a status of ${ruleset.id})`);
+        else events.push({ type: 'status/add', slotId: e.player, status: e.status.id, ...(def.defaultPhases === undefined ? {} : { phases: def.defaultPhases }) });
+        break;
+      }
+      case 'status-cleared':
+        if (known(e.status)) events.push({ type: 'status/remove', slotId: e.player, status: e.status });
+        break;
+      case 'role-changed':
+        if (e.slot === 'role' && e.to !== null) events.push({ type: 'role/change', slotId: e.player, role: e.to });
+        else if (e.slot === 'secondRole') {
+          const role = state.players.find((p) => p.slot.id === e.player)?.role;
+          if (role !== undefined) events.push({ type: 'role/change', slotId: e.player, role, secondRole: e.to });
+        }
+        break;
+      case 'message':
+        events.push({ type: 'message/send', to: e.to, text: e.text });
+        break;
+      case 'survived':
+        notes.push(`${e.player} survived: ${e.reasons.map((r) => r.text).join('; ')}`);
+        break;
+      case 'blocked':
+        notes.push(`${e.player}'s ${e.ability} was blocked by ${e.by}`);
+        break;
+      case 'nullified':
+        notes.push(`${e.player}'s ${e.ability} did not happen (${e.cause})`);
+        break;
+      case 'uses-spent':
+      case 'protection-spent':
+        break;
+    }
+  }
+  for (const r of resolution.refused) notes.push(`refused: ${r.text}`);
+  for (const a of resolution.ambiguities) notes.push(`open question ${a.setting} = ${a.value}: ${a.text}`);
+  return { events, notes };
+}
