@@ -1,5 +1,5 @@
 /** SMF 2.1 and 2.0. Dates are text in the viewer's zone (option, default UTC). */
-import { editFromText, firstInt, maxPageNumber, relNext, titleFrom } from '../common';
+import { editFromText, firstInt, maxPageNumber, pageLink, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
@@ -21,7 +21,8 @@ const spec: HtmlEngineSpec = {
     const pagelinks = optionalOne(doc, selectors.pagelinks);
     const currentPage = firstInt(textOf(optionalOne(doc, selectors.current))) ?? 1;
     const nextIcon = optionalOne(doc, selectors.nextIcon);
-    const next = relNext(doc, base) ?? absoluteUrl(attrOf(nextIcon?.closest('a') ?? undefined, 'href'), base) ?? null;
+    // 2.1: rel=next / the next-page icon; 2.0: the link numbered current + 1
+    const next = relNext(doc, base) ?? absoluteUrl(attrOf(nextIcon?.closest('a') ?? undefined, 'href'), base) ?? pageLink(pagelinks, currentPage + 1, base);
     const title = textOf(optionalOne(doc, selectors.title)) || (titleFrom(doc, [])?.replace(/\s+-\s+page\s+\d+$/i, '') ?? '');
     return {
       threadId: topic?.id ?? null,
