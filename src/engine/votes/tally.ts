@@ -229,7 +229,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
   const aliveAtStart = [...alive];
   const mafia = new Set(input.mafiaSlots ?? []);
   const weightOf = (slotId: string): number => rules.weights[slotId] ?? 1;
-  const events = [...(input.events ?? [])].filter((e) => e.kind !== 'night').sort((a, b) => a.atPost - b.atPost);
+  // Events at the same post apply in a fixed order (kind, then slot), so their input order never matters.
+  const eventKey = (e: DayEvent): string => `${e.kind}\u0000${e.kind === 'death' ? e.slotId : ''}`;
+  const events = [...(input.events ?? [])]
+    .filter((e) => e.kind !== 'night')
+    .sort((a, b) => a.atPost - b.atPost || (eventKey(a) < eventKey(b) ? -1 : eventKey(a) > eventKey(b) ? 1 : 0));
   const nightStarts = (input.events ?? []).flatMap((e) => (e.kind === 'night' ? [e.atPost] : []));
   const nightFrom = nightStarts.length === 0 ? null : Math.min(...nightStarts);
   // Replacements from the roster: the new account holds the slot from `fromPost`, so the change happens after the post before it.
@@ -274,7 +278,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
     if (called) gameCalledAt = at;
   };
 
-  const applyEventsThrough = (post: number): void => {
+  const lastEventPost = input.dayEndPost ?? Number.POSITIVE_INFINITY;
+  const applyEventsThrough = (upTo: number): void => {
+    // Nothing that happens after the day has ended changes the day.
+    if (endedByHammer) return;
+    const post = Math.min(upTo, lastEventPost);
     for (;;) {
       const event = events[eventIndex];
       const replacement = replacements[replacementIndex];
@@ -307,8 +315,6 @@ export function tallyVotes(input: TallyInput): VoteTally {
         case 'reset':
           voidWhere(() => true, event.atPost, 'reset');
           lockedKey = null;
-          break;
-        case 'night':
           break;
       }
     }
@@ -432,7 +438,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     }
     applyEventsThrough(post.number);
   }
-  if (input.dayEndPost !== undefined) applyEventsThrough(input.dayEndPost);
+  applyEventsThrough(lastEventPost);
 
   const wagons = buildWagons(standing, rules, alive.size);
   const threshold = thresholdFor(rules.threshold, alive.size);
