@@ -9,7 +9,7 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { breachRulesMafiascum, buildLedger, findBreaches, type Death, type ForumPost, type ManualMark, type Roster, type Slot, composePhases } from '../../../src/engine';
+import { breachRules001, breachRulesMafiascum, buildLedger, findBreaches, type Death, type ForumPost, type ManualMark, type Roster, type Slot, composePhases } from '../../../src/engine';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const shared = path.resolve(repoRoot, '..', 'shared');
@@ -75,11 +75,11 @@ function readPosts(thread: string): ForumPost[] {
  * after the unbroken run of host posts that closed the day (the death scene after a
  * twilight, or the next day's start with the night's kills).
  */
-function announcementAfter(posts: readonly ForumPost[], hosts: readonly string[], dayEnd: number): number | undefined {
+function announcementAfter(posts: readonly ForumPost[], hosts: readonly string[], dayEnd: number, skipRun = true): number | undefined {
   const isHost = (p: ForumPost): boolean => hosts.some((h) => h.toLowerCase() === p.author.toLowerCase());
   let i = posts.findIndex((p) => p.number === dayEnd);
   if (i === -1) return undefined;
-  while (i + 1 < posts.length && isHost(posts[i + 1] as ForumPost)) i++;
+  while (skipRun && i + 1 < posts.length && isHost(posts[i + 1] as ForumPost)) i++;
   return posts.slice(i + 1).find(isHost)?.number;
 }
 
@@ -111,6 +111,8 @@ describe.skipIf(!present)('mafiascum corpus: posts the hosts let stand', () => {
     const dead: string[] = [];
     const outsiders = new Set<string>();
     const other: string[] = [];
+    let nights = 0;
+    const nightPosts: string[] = [];
     for (const game of readGames()) {
       const ends = transitions.get(game.id);
       if (ends === undefined) continue;
@@ -133,6 +135,26 @@ describe.skipIf(!present)('mafiascum corpus: posts the hosts let stand', () => {
       expect(ledger.players.filter((p) => p.status === 'mod-kill-due' || p.status === 'exiled')).toEqual([]);
       days += scored.length;
       postsChecked += posts.length;
+
+      // What seed 001's closed-night rule would say: the night runs from the post after a
+      // day's end to the host's next post (at the latest, the new day), which errs short.
+      const withNights: ManualMark[] = [];
+      let dayStart = 0;
+      scored.forEach((end, i) => {
+        withNights.push({ post: dayStart, kind: 'day', number: i + 1, event: 'start' }, { post: end, kind: 'day', number: i + 1, event: 'end' });
+        const next = announcementAfter(all, game.hosts, end, false);
+        if (next === undefined || next > last) return;
+        withNights.push({ post: end + 1, kind: 'night', number: i + 1, event: 'start' }, { post: next - 1, kind: 'night', number: i + 1, event: 'end' });
+        nights++;
+        dayStart = next;
+      });
+      const nightPhases = composePhases({ firstPhase: 'day', markers: [], marks: withNights }, posts, game.hosts);
+      if (!nightPhases.ok) throw new Error(nightPhases.detail);
+      const closed = { ...breachRulesMafiascum, nightPosting: breachRules001.nightPosting };
+      for (const b of findBreaches({ posts, roster, phases: nightPhases.phases, deaths: deathsOf(game, all, ends) }, closed)) {
+        if (b.reason === 'post/at-night') nightPosts.push(`${game.id}/${b.account}`);
+        else if (b.reason !== 'post/dead-player' && b.reason !== 'post/non-player') other.push(`game ${game.id} #${String(b.post?.number)} ${b.reason} (closed nights)`);
+      }
       for (const b of breaches) {
         const line = `game ${game.id} #${String(b.post?.number)} ${b.reason}: ${b.detail}`;
         if (b.reason === 'post/dead-player') dead.push(line);
@@ -145,6 +167,9 @@ describe.skipIf(!present)('mafiascum corpus: posts the hosts let stand', () => {
         `${String(dead.length)} dead-player posts beyond last words, ${String(outsiders.size)} accounts the archive's roster does not list (co-hosts, hydra heads, alts, spectators)`,
     );
     for (const line of dead) console.info(`  ${line}`);
+    console.info(
+      `  under 001's closed nights (rule 2), which mafiascum does not have: at least ${String(nightPosts.length)} posts by ${String(new Set(nightPosts).size)} players in ${String(nights)} nights would be night posts`,
+    );
     expect(days).toBeGreaterThan(100);
     // Replacement points are not in the data, so no replaced-out post can be told; night posts
     // and edits are allowed there; vote breaches need the bodies and are not read here.
