@@ -7,6 +7,7 @@
 import { currentName, defaultVoteRules, readPlayerList, tallyVotes, type Roster, type VoteRules, type VoteTarget } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { VoteCountView } from '../shared/protocol';
+import { voteReasonText } from '../shared/vote-reasons';
 
 export type CountResult = { readonly ok: true; readonly count: VoteCountView } | { readonly ok: false; readonly reason: string };
 
@@ -26,7 +27,9 @@ export function countFromPosts(posts: readonly ForumPost[], rules: VoteRules = d
     return slot === undefined ? slotId : currentName(slot);
   };
   const targetName = (target: VoteTarget): string => (target.kind === 'no-lynch' ? 'No Lynch' : nameOf(target.slotId));
-  const refused = tally.history.filter((r) => !r.counted).length;
+  const notCounted = tally.history
+    .filter((r) => !r.counted)
+    .map((r) => ({ post: r.post, author: r.author, text: r.text, reason: r.reason === undefined ? 'not counted' : voteReasonText[r.reason] }));
   const last = sorted[sorted.length - 1];
   return {
     ok: true,
@@ -39,7 +42,7 @@ export function countFromPosts(posts: readonly ForumPost[], rules: VoteRules = d
       wagons: tally.wagons.map((w) => ({ target: targetName(w.target), votes: w.total, voters: w.votes.map((v) => nameOf(v.slotId)) })),
       notVoting: tally.notVoting.map(nameOf),
       hammer: tally.hammer === null ? null : { target: targetName(tally.hammer.target), post: tally.hammer.post },
-      refused,
+      notCounted,
       rosterSource: list.source,
     },
   };

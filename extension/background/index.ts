@@ -10,16 +10,13 @@ import { openDatabase, type GavelDatabase } from '../storage/schema';
 import { forumHandlers } from './handlers/forums';
 import { settingsHandlers } from './handlers/settings';
 import { threadHandlers } from './handlers/thread';
+// The built content script's file: registered on the forums a host enables beyond the built-in ones.
+import contentScriptFile from '../content/content-script.ts?script';
 
 let database: GavelDatabase | undefined;
 const db = (): GavelDatabase => (database ??= openDatabase());
 const now = (): number => Date.now();
 
-/** The built content script's file, as the built manifest names it. */
-function contentScriptFiles(): string[] {
-  const scripts = browser.runtime.getManifest().content_scripts ?? [];
-  return scripts.flatMap((s) => s.js ?? []);
-}
 
 const handlers: Handlers = {
   'worker/ping': () => Promise.resolve({ pong: true, version: browser.runtime.getManifest().version }),
@@ -31,7 +28,7 @@ const handlers: Handlers = {
       hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
       isRegistered: async (id) => (await browser.scripting.getRegisteredContentScripts({ ids: [id] })).length > 0,
       registerContentScript: (id, matches) =>
-        browser.scripting.registerContentScripts([{ id, matches: [...matches], js: contentScriptFiles(), runAt: 'document_idle', persistAcrossSessions: true }]),
+        browser.scripting.registerContentScripts([{ id, matches: [...matches], js: [contentScriptFile], runAt: 'document_idle', persistAcrossSessions: true }]),
     },
     now,
   ),

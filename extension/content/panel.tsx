@@ -27,6 +27,15 @@ export function createPanelState(initial: PanelModel): Signal<PanelModel> {
 
 const collapsed = signal(false);
 
+/** The one line shown even when the panel is collapsed. */
+function headline(m: PanelModel): string {
+  const c = m.count;
+  if (c === null) return m.engineName;
+  if (c.hammer !== null) return `${c.hammer.target} hammered (post #${c.hammer.post})`;
+  const top = c.wagons[0];
+  return top === undefined ? 'no votes yet' : `${top.target} ${top.votes}/${c.threshold}`;
+}
+
 function Wagons({ count }: { count: VoteCountView }) {
   return (
     <div data-testid="gavel-votecount">
@@ -56,7 +65,18 @@ function Wagons({ count }: { count: VoteCountView }) {
           Not voting ({count.notVoting.length}): {count.notVoting.join(', ')}
         </p>
       )}
-      {count.refused > 0 && <p class="muted">{count.refused} vote-like posts not counted (reasons on each post).</p>}
+      {count.notCounted.length > 0 && (
+        <details data-testid="gavel-not-counted" open={count.notCounted.length <= 6}>
+          <summary class="muted">Not counted ({count.notCounted.length})</summary>
+          <ul>
+            {count.notCounted.map((v) => (
+              <li key={`${v.post}:${v.text}`}>
+                #{v.post} {v.author}: “{v.text}”: {v.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }
@@ -68,7 +88,7 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
     <section class={`panel${isCollapsed ? ' panel--collapsed' : ''}`} data-testid="gavel-panel" aria-label="Gavel">
       <button type="button" class="head" aria-expanded={!isCollapsed} onClick={() => (collapsed.value = !isCollapsed)}>
         <strong>Gavel</strong>
-        <span class="muted">{m.count === null ? m.engineName : `${m.count.wagons[0]?.target ?? 'no votes'}`}</span>
+        <span class="muted">{headline(m)}</span>
         <span class="chev" aria-hidden="true">
           {isCollapsed ? '▴' : '▾'}
         </span>

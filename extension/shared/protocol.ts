@@ -56,8 +56,8 @@ export interface VoteCountView {
   readonly wagons: readonly { readonly target: string; readonly votes: number; readonly voters: readonly string[] }[];
   readonly notVoting: readonly string[];
   readonly hammer: { readonly target: string; readonly post: number } | null;
-  /** How many vote-like runs were not counted. */
-  readonly refused: number;
+  /** Vote-like lines that were not counted, with the reason in words, latest last. */
+  readonly notCounted: readonly { readonly post: number; readonly author: string; readonly text: string; readonly reason: string }[];
   /** Where the roster came from, said to the host ("the player list in post #0"). */
   readonly rosterSource: string;
 }

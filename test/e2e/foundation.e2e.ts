@@ -70,6 +70,7 @@ describe('Gavel in Chromium', () => {
 
   it('opens the popup by the extension id, and a setting survives closing and reopening it', async () => {
     let popup = await browser.openExtensionPage('extension/popup/index.html');
+    await popup.setViewportSize({ width: 400, height: 560 });
     await popup.getByTestId('popup-root').waitFor();
     await expect.poll(() => popup.getByTestId('thread-list').innerText()).toContain('Mini 2187: Gavel Demo Mafia');
     const select = popup.getByTestId('output-dialect');

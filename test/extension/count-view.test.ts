@@ -22,7 +22,7 @@ describe('the panel count from stored posts', () => {
       post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
       post('Alice', lines(bold('Vote: Bob'))),
       post('Carol', lines(bold('vote bob'))),
-      post('Dave', lines('I would vote: Alice but not yet')),
+      post('Dave', lines('Leaning town on Alice.', 'Vote: Alice')),
       post('Eve', lines(bold('Vote: Bob'))),
     ];
     const result = countFromPosts(posts);
@@ -36,6 +36,7 @@ describe('the panel count from stored posts', () => {
       notVoting: ['Bob', 'Dave'],
       rosterSource: 'the player list in post #0',
     });
+    expect(result.count.notCounted).toEqual([{ post: 3, author: 'Dave', text: 'Vote: Alice', reason: 'not in bold' }]);
   });
 
   it('says why it cannot count a thread without a player list', () => {
