@@ -26,6 +26,7 @@ import {
   type PhaseMarker,
   type PhaseSetup,
   type Roster,
+  type Sanction,
   type Slot,
   type VoteGrammar,
   type VoteRules,
@@ -126,6 +127,8 @@ function slotIdOf(roster: Roster, name: string, where: string): string {
   return slot.id;
 }
 
+const sanctions: readonly Sanction[] = ['none', 'not-counted', 'warning', 'host-decides', 'strike', 'vote-against-self', 'mod-kill', 'exile'];
+
 function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules {
   const names = ['000', '001', '003', '004', 'mafiascum', ...Object.keys(rulesets)];
   if (typeof v !== 'string') throw new InputError(`game file: "rules" must name a ruleset: ${names.join(', ')}`);
@@ -141,9 +144,17 @@ function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules 
     if (known === undefined || typeof known !== 'object' || known === null) throw new InputError(`ruleOverrides.${section} is not a section of the breach rules (${Object.keys(base).filter((k) => typeof merged[k] === 'object').join(', ')})`);
     if (!isObject(value)) throw new InputError(`ruleOverrides.${section} must be an object`);
     for (const [key, field] of Object.entries(value)) {
-      if (!(key in known)) throw new InputError(`ruleOverrides.${section}.${key} is not a setting of that section`);
+      // `repeat` is optional in every section, so a preset may not have it yet.
+      if (!(key in known) && key !== 'repeat') throw new InputError(`ruleOverrides.${section}.${key} is not a setting of that section`);
       const current = (known as Record<string, unknown>)[key];
-      if (current !== undefined && typeof current !== typeof field && !(Array.isArray(current) && Array.isArray(field))) throw new InputError(`ruleOverrides.${section}.${key} must be a ${typeof current}`);
+      if ((key === 'sanction' || key === 'repeat') && !(typeof field === 'string' && sanctions.includes(field))) {
+        throw new InputError(`ruleOverrides.${section}.${key} must be one of ${sanctions.join(', ')}`);
+      }
+      // Thresholds are a number or null (not used).
+      const nullable = section === 'thresholds' && (field === null || typeof field === 'number');
+      if (current !== undefined && current !== null && !nullable && typeof current !== typeof field && !(Array.isArray(current) && Array.isArray(field))) {
+        throw new InputError(`ruleOverrides.${section}.${key} must be a ${typeof current}`);
+      }
     }
     merged[section] = { ...known, ...value };
   }

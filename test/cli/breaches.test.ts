@@ -77,6 +77,23 @@ describe('gavel breaches', () => {
     expect(ledger.unmatchedPardons).toEqual(['post/edited@999']);
   });
 
+  it('takes the host\'s overrides: warnings that make strikes, strikes that make a mod kill', async () => {
+    const game = {
+      ...game001,
+      ruleOverrides: {
+        inactivity: { enabled: false },
+        edits: { sanction: 'warning' },
+        nightPosting: { repeat: 'warning', sanction: 'warning' },
+        thresholds: { warningsPerStrike: 1, strikesToModKill: 2 },
+      },
+    };
+    const r = await run(file('thresholds.json', game), file('posts001.jsonl', jsonl(posts001)));
+    expect(r.err).toBe('');
+    const noodle = (JSON.parse(r.out) as LedgerOut).players.find((p) => p.name === 'Noodle');
+    expect(noodle?.entries.map((e) => e.sanction)).toEqual(['warning', 'warning']);
+    expect(noodle?.status).toBe('mod-kill-due');
+  });
+
   it('judges 004\'s wall before a 21:00 Moscow vote from a clock schedule (the game ruleset names its breach rules)', async () => {
     const game = {
       rules: 'russian-004',
@@ -106,6 +123,8 @@ describe('gavel breaches', () => {
       [[file('rules.json', { ...game001, rules: '999' }), posts], 1, /"rules" "999" is not one of 000, 001, 003, 004, mafiascum/u],
       [[file('zone.json', { ...game001, phases: { firstPhase: 'day', clock: { timeZone: 'Mars/Base', firstDate: '2026-01-01', day: { start: '09:00', end: '19:00' }, night: { start: '21:00', end: '07:00' }, phases: 2 } } }), posts], 1, /unknown time zone "Mars\/Base"/u],
       [[file('override.json', { ...game001, ruleOverrides: { edits: { scope: 3 } } }), posts], 1, /ruleOverrides\.edits\.scope must be a string/u],
+      [[file('sanction.json', { ...game001, ruleOverrides: { edits: { sanction: 'hang' } } }), posts], 1, /ruleOverrides\.edits\.sanction must be one of none, not-counted/u],
+      [[file('section.json', { ...game001, ruleOverrides: { lynching: { enabled: true } } }), posts], 1, /ruleOverrides\.lynching is not a section/u],
       [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /line 1 is not valid JSON/u],
       [[file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')], 1, /line 1\.number must be a number/u],
       [[file('game.json', game001)], 2, /give a game file and a posts \.jsonl file/u],

@@ -240,7 +240,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     const edited = post.edited;
     if (rules.edits.enabled && edited !== undefined && !(edited.by !== undefined && isHost(roster, edited.by) && !holderIs(slot, edited.by))) {
       const at = edited.at ?? null;
-      const withinGrace = at !== null && post.postedAt !== null && at - post.postedAt <= rules.edits.graceSeconds * 1000;
+      const withinGrace = rules.edits.graceSeconds > 0 && at !== null && post.postedAt !== null && at - post.postedAt <= rules.edits.graceSeconds * 1000;
       if (!withinGrace) {
         const earlier = previous.get(post.id);
         const voteChanged: 'yes' | 'no' | 'unknown' = earlier === undefined || votesOf === undefined ? 'unknown' : sameVotes(votesOf(earlier), votesOf(post)) ? 'no' : 'yes';

@@ -93,6 +93,13 @@ describe('edited posts', () => {
     expect(bs[0]).toMatchObject({ reason: 'post/edited', sanction: 'mod-kill', edit: { at: Date.parse('2026-05-01T10:03:00Z'), voteChanged: 'unknown' } });
   });
 
+  it('counts an edit in the same minute as the post when there is no grace period, and lets it stand within one', () => {
+    const lines = ['0 Host: Day 1 begins.', '1 alice 2026-05-01 10:00: I like bob [edited 10:00]', '2 bob 2026-05-01 10:00: me too [edited 10:05]'];
+    expect(summary(run(lines, only001({})))).toEqual(['post/edited alice#1 mod-kill', 'post/edited bob#2 mod-kill']);
+    const grace = only001({ edits: { ...breachRules001.edits, graceSeconds: 120 } });
+    expect(summary(run(lines, grace))).toEqual(['post/edited bob#2 mod-kill']);
+  });
+
   it('compares with an earlier version when one is known', () => {
     const lines = ['0 Host: Day 1 begins.', '1 alice: **Vote: carol** [edited]'];
     const changed = run(lines, only001({}), { previousVersions: [post('1 alice: **Vote: bob**')] });
