@@ -147,7 +147,7 @@ function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules 
       // `repeat` is optional in every section, so a preset may not have it yet.
       if (!(key in known) && key !== 'repeat') throw new InputError(`ruleOverrides.${section}.${key} is not a setting of that section`);
       const current = (known as Record<string, unknown>)[key];
-      if ((key === 'sanction' || key === 'repeat') && !(typeof field === 'string' && sanctions.includes(field))) {
+      if ((key === 'sanction' || key === 'repeat') && !sanctions.some((known) => known === field)) {
         throw new InputError(`ruleOverrides.${section}.${key} must be one of ${sanctions.join(', ')}`);
       }
       // Thresholds are a number or null (not used).
