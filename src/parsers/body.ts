@@ -494,7 +494,8 @@ function buildQuote(quote: Element, detachedHeader: Element | undefined, ctx: Wa
 }
 
 function spoilerTitleText(raw: string): string {
-  return raw.replace(whitespace, ' ').trim().replace(/^spoiler\s*:?\s*/i, '').trim();
+  // "Spoiler: title", uCoz's toggle label "[+] title"
+  return raw.replace(whitespace, ' ').trim().replace(/^\[[+\-−]\]\s*/, '').replace(/^spoiler\s*:?\s*/i, '').trim();
 }
 
 function buildSpoiler(spoiler: Element, detachedTitle: Element | undefined, marks: Marks, ctx: WalkContext): SpoilerNode {

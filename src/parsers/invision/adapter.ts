@@ -1,6 +1,6 @@
 /** Invision Community 4.x. No post number is printed: it is computed from the page and its per-page count. */
-import { editFromText, firstInt, relNext, titleFrom } from '../common';
-import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
+import { editFromText, firstInt, titleFrom } from '../common';
+import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '../dom';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import type { ForumAdapter } from '../types';
@@ -31,7 +31,8 @@ const spec: HtmlEngineSpec = {
     const pagination = optionalOne(doc, selectors.pagination);
     const currentPage = firstInt(textOf(optionalOne(doc, selectors.current))) ?? pageNumberOf(url);
     const perPage = firstInt(attrOf(pagination, 'data-ipspagination-perpage'));
-    const next = absoluteUrl(attrOf(optionalOne(doc, selectors.nextPage), 'href'), base) ?? relNext(doc, base);
+    // the last page keeps a "next" link in an inactive item: only an active one (or the head's link) counts
+    const next = absoluteUrl(attrOf(optionalOne(doc, selectors.nextPage), 'href'), base) ?? absoluteUrl(attrOf(doc.querySelector('link[rel="next"]'), 'href'), base) ?? null;
     const facts = {
       threadId: topicIdOf(url) ?? null,
       title: titleFrom(doc, selectors.title),
@@ -53,12 +54,16 @@ const spec: HtmlEngineSpec = {
     const edited =
       editEl === undefined
         ? undefined
-        : editFromText(
-            textOf(editEl),
-            { by: /edited\s+.*?\s+by\s+(.+?)(?:\s*$|\s+reason)/i, reason: /reason:\s*(.+)$/i },
-            { now: ctx.now, zone: ctx.zone },
-            parseMachineTime(attrOf(editEl.querySelector('time[datetime]'), 'datetime')),
-          );
+        : {
+            ...editFromText(
+              textOf(editEl.querySelector('strong') ?? editEl),
+              { by: /edited\s+.*?\s+by\s+(.+)$/i },
+              { now: ctx.now, zone: ctx.zone },
+              parseMachineTime(attrOf(editEl.querySelector('time[datetime]'), 'datetime')),
+            ),
+            // the reason follows the bold "Edited … by X" line
+            ...(textWithout(editEl, ['strong']) === '' ? {} : { reason: textWithout(editEl, ['strong']) }),
+          };
     return {
       id,
       number: undefined,

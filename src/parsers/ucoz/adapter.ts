@@ -41,7 +41,8 @@ const spec: HtmlEngineSpec = {
     const dateCell = textOf(cells.find((cell) => /дата|date/i.test(textOf(cell))) ?? cells[1]);
     const dateText = dateCell.replace(/^(?:дата|date)\s*:\s*/i, '').split('|')[0] ?? '';
     // "Понедельник, 28.11.2016, 19:50": the weekday before the first comma is not part of the date.
-    const withoutWeekday = /^[^\d,]+,\s*(.+)$/.exec(dateText.trim())?.[1] ?? dateText;
+    const relative = /сегодня|вчера|today|yesterday/i.test(dateText);
+    const withoutWeekday = relative ? dateText : (/^[^\d,]+,\s*(.+)$/.exec(dateText.trim())?.[1] ?? dateText);
     const dates = { now: ctx.now, zone: ctx.zone, order: 'dmy' as const };
     const editEl = optionalOne(post, selectors.editNotice);
     return {
