@@ -11,7 +11,7 @@ export default defineConfig({
       { test: { name: 'cli', include: ['test/cli/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { test: { name: 'lint', include: ['test/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
-        esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {
           name: 'extension',
           include: ['test/extension/**/*.test.{ts,tsx}'],
