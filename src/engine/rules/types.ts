@@ -1,3 +1,8 @@
+import type { breachRulesPresets } from '../breaches/rules';
+
+/** A breach-rules preset id of src/engine/breaches. */
+export type BreachPresetId = keyof typeof breachRulesPresets;
+
 /**
  * The ruleset format: everything that differs between games is data here, so
  * a host can define a new game by writing one JSON object (docs/rulesets.md).
@@ -91,6 +96,14 @@ export interface MajorityVoting {
   readonly newVoteReplaces: boolean;
   /** Without a majority at the deadline: nobody dies, or the plurality leader (ties: nobody). @default 'no-lynch' */
   readonly withoutMajority: 'no-lynch' | 'plurality';
+  /**
+   * Count the day with the post-by-post vote tally of `src/engine/votes`
+   * (its hammer, lock and vote grammar), each scripted vote read as a bold
+   * "Vote: name" post. Used by 001; statuses that block voting are applied
+   * by the game model's own count instead, so 003 leaves this off.
+   * @default false
+   */
+  readonly postTally?: boolean;
 }
 
 /** 000: family court. */
@@ -254,12 +267,14 @@ export interface Ruleset {
   readonly announcements: AnnouncementRules;
   readonly openQuestions: readonly OpenQuestion[];
   /**
-   * Names of the other engineers' rule sections this game uses (vote grammar,
-   * breach rules, night rules), resolved by their modules.
+   * The other parts' rule sections this game uses, by name: the breach rules
+   * (`breachRulesPresets` of src/engine/breaches), the night rules
+   * (`nightRulePresets` of src/engine/night, used by `resolve night`) and the
+   * vote grammar (`voteRules`, informational). `rulesetSections` resolves them.
    */
   readonly references?: {
     readonly voteRules?: string;
-    readonly breachRules?: string;
+    readonly breachRules?: BreachPresetId;
     readonly nightRules?: string;
   };
 }

@@ -1,3 +1,5 @@
+import { breachRulesPresets } from '../breaches/rules';
+import { nightRulePresets } from '../night/rules';
 import { findRuleset } from './registry';
 import type { Ruleset } from './types';
 
@@ -195,6 +197,7 @@ export function parseRuleset(input: unknown): RulesetParse {
       c.boolean(voting, 'lock', 'voting');
       c.boolean(voting, 'newVoteReplaces', 'voting');
       c.oneOf(voting, 'withoutMajority', 'voting', ['no-lynch', 'plurality']);
+      c.boolean(voting, 'postTally', 'voting', true);
     } else if (voting['kind'] === 'family-court') {
       c.number(voting, 'courtSize', 'voting', 1);
       knownRoles(voting, 'extraVoteRoles', 'voting');
@@ -262,6 +265,18 @@ export function parseRuleset(input: unknown): RulesetParse {
     });
     const templates = c.object(ann['templates'], 'announcements.templates');
     if (templates !== undefined) for (const key of ['dayStart', 'death', 'status', 'voteResult', 'winner']) c.string(templates, key, 'announcements.templates');
+  }
+  const refs = r['references'];
+  if (refs !== undefined) {
+    const o = c.object(refs, 'references');
+    if (o !== undefined) {
+      const night = o['nightRules'];
+      if (night !== undefined && (typeof night !== 'string' || nightRulePresets[night] === undefined)) {
+        c.fail('references.nightRules', `must be one of ${Object.keys(nightRulePresets).map((k) => `"${k}"`).join(', ')}`);
+      }
+      c.oneOf(o, 'breachRules', 'references', Object.keys(breachRulesPresets), true);
+      c.string(o, 'voteRules', 'references', true);
+    }
   }
   if (r['openQuestions'] === undefined) r['openQuestions'] = [];
   else c.array(r, 'openQuestions', 'ruleset');

@@ -1,6 +1,7 @@
 import type { GameState } from '../game/types';
 import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
 import { living, sortTotals, targetVoid, voterVoid } from './eligibility';
+import { tallyMajorityByPosts } from './post-tally';
 import type { CountedVote, DayTally, VoidedVote, VoteTotal } from './types';
 
 /**
@@ -19,6 +20,7 @@ export function majorityOf(count: number): number {
  * vote events; the post-by-post tally over forum posts is `src/engine/votes`.
  */
 export function tallyMajority(state: GameState, ruleset: Ruleset, rules: MajorityVoting): DayTally {
+  if (rules.postTally === true) return tallyMajorityByPosts(state, ruleset, rules);
   const voided: VoidedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   const current = new Map<string, { target: string; at: number }>();

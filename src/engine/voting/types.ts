@@ -1,5 +1,6 @@
 import type { GameEvent } from '../game/types';
 import type { OpenQuestionHit } from '../rules/types';
+import type { VoteReason } from '../votes/tally';
 
 /** Why a vote did not count. */
 export type VoteVoidReason =
@@ -57,7 +58,8 @@ export interface VoidedVote {
   readonly voter: string;
   readonly ballot: string;
   readonly target: string | null;
-  readonly reason: VoteVoidReason;
+  /** Ours, or the post-by-post tally's (`src/engine/votes`) where it counted the day. */
+  readonly reason: VoteVoidReason | VoteReason;
 }
 
 export interface VoteTotal {
@@ -87,7 +89,11 @@ export type NoLynchReason =
   /** 004: a strict run-off tie with 1–2 negatives alive. */
   | 'no-lynch/strict-tie-few-negatives'
   /** 000: the families in court had nobody (or nobody voted) to execute. */
-  | 'no-lynch/court-empty';
+  | 'no-lynch/court-empty'
+  /** The No Lynch wagon won. */
+  | 'no-lynch/voted-no-lynch'
+  /** The 50% rule called the game during the day. */
+  | 'no-lynch/game-called';
 
 /** One death the vote causes, with why. */
 export interface VoteDeath {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuleset, rulesets, withSettings } from '../../../src/engine';
+import { breachRulesPresets, nightRulePresets, parseRuleset, rulesetSections, rulesets, withSettings } from '../../../src/engine';
 
 describe('the preset rulesets', () => {
   it('are the four seed games, each valid by the same checks a host’s ruleset goes through', () => {
@@ -18,6 +18,21 @@ describe('the preset rulesets', () => {
         expect(value, `${r.id} ${q.setting}`).not.toBeUndefined();
       }
     }
+  });
+});
+
+describe('references to the other parts’ rule sections', () => {
+  it('every preset names breach and night rules that exist, and they resolve', () => {
+    for (const r of Object.values(rulesets)) {
+      const sections = rulesetSections(r);
+      expect(sections.breachRules, r.id).toBe(breachRulesPresets[r.references?.breachRules ?? '001']);
+      if (r.references?.nightRules !== undefined) expect(sections.nightRules).toBe(nightRulePresets[r.references.nightRules]);
+    }
+  });
+
+  it('a host’s ruleset naming unknown sections is refused', () => {
+    const bad = parseRuleset({ extends: 'forum-template-001', references: { nightRules: 'nope', breachRules: '999' } });
+    expect(bad.ok ? [] : bad.errors.map((e) => e.split(':')[0])).toEqual(['references.nightRules', 'references.breachRules']);
   });
 });
 

@@ -25,7 +25,19 @@ describe('majority lynch (001 rule 7, 003)', () => {
     const strict: Ruleset = { ...forum, voting: { ...(forum.voting as Extract<Ruleset['voting'], { kind: 'majority' }>), newVoteReplaces: false } };
     const t = run(strict, vote('p1', 'p4'), vote('p1', 'p5'));
     expect(t.totals).toEqual([{ target: 'p4', total: 1 }]);
-    expect(t.voided.map((v) => v.reason)).toEqual(['vote/replaced']);
+    // 001 is counted by the post-by-post tally of src/engine/votes, with its own reasons.
+    expect(t.voided.map((v) => v.reason)).toEqual(['vote/already-voting']);
+    expect(t.explanations).toEqual(['counted post by post with the vote tally of src/engine/votes']);
+  });
+
+  it('003 keeps the game model’s own count, which knows statuses; both agree on the same plain votes', () => {
+    const events = [vote('p1', 'p5'), vote('p2', 'p5'), vote('p3', 'p5'), vote('p5', 'p1'), { type: 'vote/withdraw', voter: 'p3', ballot: 'lynch' } as const, vote('p4', 'p5')];
+    const own: Ruleset = { ...forum, voting: { ...(forum.voting as Extract<Ruleset['voting'], { kind: 'majority' }>), postTally: false } };
+    const byPosts = run(forum, ...events);
+    const byModel = run(own, ...events);
+    expect(byModel.totals).toEqual(byPosts.totals);
+    expect(byModel.outcome).toEqual(byPosts.outcome);
+    expect(byModel.outcome).toEqual({ kind: 'lynch', slotIds: ['p5'] });
   });
 
   it('003: arrested, abroad and hindered players cannot vote, and the majority counts only those who can', () => {

@@ -49,5 +49,5 @@ export const detectiveConan: Ruleset = {
     { setting: 'voting.majorityOf', question: 'The lynch threshold is not in the fragment: majority of those able to vote (default) or of the living.' },
     { setting: 'win.nightKillCase', question: 'The seed says "the BO has 1 more players than the town"; read as the town one ahead at night.' },
   ],
-  references: { breachRules: 'breachRules003', nightRules: 'detective-conan-003' },
+  references: { breachRules: '003', nightRules: 'detective-conan-003' },
 };

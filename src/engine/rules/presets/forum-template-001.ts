@@ -28,7 +28,7 @@ export const forumTemplate: Ruleset = {
   ],
   statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1 }],
   titles: [],
-  voting: { kind: 'majority', ballot: 'lynch', majorityOf: 'living', lock: true, newVoteReplaces: true, withoutMajority: 'no-lynch' },
+  voting: { kind: 'majority', ballot: 'lynch', majorityOf: 'living', lock: true, newVoteReplaces: true, withoutMajority: 'no-lynch', postTally: true },
   win: { kind: 'parity', mafiaWinsWhen: 'at-parity' },
   announcements: {
     publicStatuses: [],
@@ -42,5 +42,5 @@ export const forumTemplate: Ruleset = {
     { setting: 'voting.newVoteReplaces', question: 'A new vote without an unvote: does it replace the old vote or is it void?' },
     { setting: 'win.mafiaWinsWhen', question: 'The 50% rule at parity: "outnumber" and "can’t get enough votes" disagree.' },
   ],
-  references: { voteRules: 'forum-template-001', breachRules: 'breachRules001' },
+  references: { voteRules: 'forum-template-001', breachRules: '001' },
 };

@@ -72,5 +72,5 @@ export const mafia1923: Ruleset = {
     { setting: 'voting.strikesToExile', question: 'Does one improper vote plus one missed vote exile? (strikes are combined)' },
     { setting: 'announcements.voteLeakRoles', question: 'The Court Secretary’s 25%: of which total? (the counted individual votes)' },
   ],
-  references: { breachRules: 'breachRules000', nightRules: 'mafia-1923-000' },
+  references: { breachRules: '000', nightRules: 'mafia-1923-000' },
 };

@@ -1,0 +1,77 @@
+/**
+ * 001's majority counted by the votes engineer's post-by-post tally
+ * (`src/engine/votes`), so the game model does not keep a second count of
+ * hammer, lock and vote grammar: each scripted vote becomes a bold
+ * "Vote: name" post, each unvote a bold "Unvote" post, in log order.
+ */
+import type { ForumPost } from '../../model/post';
+import type { GameState } from '../game/types';
+import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
+import { defaultVoteRules } from '../votes/rules';
+import { tallyVotes } from '../votes/tally';
+import type { CountedVote, DayTally, VoidedVote, VoteTotal } from './types';
+
+const noLynch = 'no-lynch';
+
+/** The day's votes as posts: post number = log index + 1. */
+export function votesAsPosts(state: GameState, ballot: string): ForumPost[] {
+  const name = (slotId: string): string => state.players.find((p) => p.slot.id === slotId)?.name ?? slotId;
+  return state.voteLog
+    .filter((v) => v.ballot === ballot)
+    .map((v) => ({
+      id: `e${v.at}`,
+      number: v.at + 1,
+      author: name(v.voter),
+      postedAt: null,
+      body: [{ type: 'text' as const, text: v.withdraw === true || v.target === null ? 'Unvote' : `Vote: ${name(v.target)}`, bold: true as const }],
+    }));
+}
+
+/** Counts a majority day with `src/engine/votes`' tally and returns it as the game model's DayTally. */
+export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules: MajorityVoting): DayTally {
+  const posts = votesAsPosts(state, rules.ballot);
+  const tally = tallyVotes({
+    posts,
+    roster: { slots: state.players.map((p) => p.slot), hosts: [] },
+    alive: state.players.filter((p) => p.alive).map((p) => p.slot.id),
+    rules: { ...defaultVoteRules, lock: rules.lock, voteWithoutUnvote: rules.newVoteReplaces ? 'replaces' : 'void' },
+    dayStartPost: 0,
+    dayEndPost: state.eventCount + 1,
+  });
+  const key = (t: { readonly kind: 'slot'; readonly slotId: string } | { readonly kind: 'no-lynch' }): string => (t.kind === 'slot' ? t.slotId : noLynch);
+  const totals: VoteTotal[] = tally.wagons.map((w) => ({ target: key(w.target), total: w.total }));
+  const counted: CountedVote[] = tally.wagons
+    .flatMap((w) => w.votes.map((v) => ({ voter: v.slotId, ballot: rules.ballot, target: key(w.target), weight: v.weight, counted: v.weight, at: v.post - 1 })))
+    .sort((a, b) => a.at - b.at);
+  const voided: VoidedVote[] = tally.history
+    .filter((r) => !r.counted && r.reason !== undefined && r.voterSlotId !== null)
+    .map((r) => ({ voter: r.voterSlotId ?? '', ballot: rules.ballot, target: r.target === null ? null : key(r.target), reason: r.reason ?? 'vote/no-such-player' }));
+  const openQuestions: OpenQuestionHit[] = tally.ambiguities.map((a) => ({ setting: `votes:${a.id}`, chosen: 'the vote rules’ default', detail: `vote event ${a.post - 1}` }));
+  const locked = tally.lock === null ? undefined : key(tally.lock.target);
+  const base = {
+    system: 'majority' as const,
+    ballot: rules.ballot,
+    totals,
+    ...(tally.threshold === null ? {} : { majority: tally.threshold }),
+    ...(locked === undefined ? {} : { locked }),
+    counted,
+    voided,
+    effects: [],
+    openQuestions,
+    explanations: ['counted post by post with the vote tally of src/engine/votes'],
+  };
+  const o = tally.outcome;
+  switch (o.kind) {
+    case 'lynch':
+      return { ...base, outcome: { kind: 'lynch', slotIds: [o.slotId] }, deaths: [{ slotId: o.slotId, cause: locked === o.slotId ? 'lynch (locked)' : 'lynch' }] };
+    case 'no-lynch':
+      return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/voted-no-lynch' }, deaths: [] };
+    case 'tie':
+      return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/tie' }, deaths: [] };
+    case 'game-called':
+      return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/game-called' }, deaths: [] };
+    case 'no-majority':
+    case 'in-progress':
+      return { ...base, outcome: { kind: 'no-lynch', reason: counted.length === 0 ? 'no-lynch/no-votes' : 'no-lynch/no-majority' }, deaths: [] };
+  }
+}
