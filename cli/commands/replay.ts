@@ -1,7 +1,7 @@
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
-import { createBodyReader, loadCorpus, loadGamePosts } from '../corpus/load';
+import { createBodyReader, loadCorpus, loadGamePosts, phpbbMayHoldVote } from '../corpus/load';
 import { replayGame, summarize, type DayResult } from '../corpus/replay';
-import { mafiascumVoteRules, mayContainVote } from '../../src/engine';
+import { mafiascumVoteRules } from '../../src/engine';
 import { resolve } from 'node:path';
 
 /** `gavel replay <corpus-dir> [--json]`: counts every scored day of a corpus of real games and scores the result. */
@@ -31,7 +31,7 @@ export const command: CliCommand = {
     for (const game of games) {
       const ends = corpus.transitions.get(game.gameId);
       if (ends === undefined) continue;
-      const posts = loadGamePosts(corpus, game, readBody, (html) => mayContainVote(html, mafiascumVoteRules.grammar));
+      const posts = loadGamePosts(corpus, game, readBody, (html) => phpbbMayHoldVote(html, mafiascumVoteRules.grammar));
       if (posts === null) {
         io.err(`skipped ${game.thread}: no posts file\n`);
         continue;

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { parsePostBody } from '../../src/parsers';
+import { mayContainVote, type VoteGrammar } from '../../src/engine';
 import { InputError } from '../command';
 import { parseArchive, parsePostsJsonl, parseTransitions, type ArchiveGame } from './archive';
 import type { ReplayPost } from './replay';
@@ -26,6 +27,18 @@ export function loadCorpus(dir: string): Corpus {
   const games = parseArchive(readText(join(dir, 'archive.txt')));
   if (games.length === 0) throw new InputError(`${join(dir, 'archive.txt')}: no games found`);
   return { dir, games, transitions: parseTransitions(readText(join(dir, 'transitions.tsv'))) };
+}
+
+/**
+ * Whether a phpBB post's HTML can hold a vote the grammar would count: a
+ * keyword somewhere, and (unless plain text can count) bold or vote-tag
+ * markup. Skipping the rest halves the replay's time; the skipped posts could
+ * only add refusals ('vote/not-bold') to the history, never a counted vote.
+ */
+export function phpbbMayHoldVote(html: string, grammar: VoteGrammar): boolean {
+  if (!mayContainVote(html, grammar)) return false;
+  if (grammar.unboldedUnvotes || grammar.greenFontVotes) return true;
+  return /font-weight:\s*bold|bbvote|<(?:b|strong)[\s>]/i.test(html);
 }
 
 /** A body parser over one reused jsdom document: HTML string in, body nodes out. */
