@@ -218,7 +218,37 @@ function toPhaseSetup(v: Json | undefined): PhaseSetup {
 function toBody(v: Json | undefined, where: string): BodyNode[] {
   if (typeof v === 'string') return [{ type: 'text', text: v }];
   if (!Array.isArray(v)) throw new InputError(`${where} must be a list of body nodes (or a plain string)`);
-  return v as unknown as BodyNode[];
+  return v.map((node, i): BodyNode => {
+    const at = `${where}[${String(i)}]`;
+    if (!isObject(node)) throw new InputError(`${at} must be a body node object`);
+    switch (node.type) {
+      case 'text':
+        if (typeof node.text !== 'string') throw new InputError(`${at}.text must be a string`);
+        return {
+          type: 'text',
+          text: node.text,
+          ...(node.bold === true ? { bold: true as const } : {}),
+          ...(node.italic === true ? { italic: true as const } : {}),
+          ...(node.underline === true ? { underline: true as const } : {}),
+          ...(node.struck === true ? { struck: true as const } : {}),
+          ...(node.voteTag === true ? { voteTag: true as const } : {}),
+          ...(typeof node.color === 'string' ? { color: node.color.toLowerCase() } : {}),
+        };
+      case 'break':
+        return { type: 'break' };
+      case 'quote':
+        return {
+          type: 'quote',
+          children: toBody(node.children ?? [], `${at}.children`),
+          ...(typeof node.author === 'string' ? { author: node.author } : {}),
+          ...(typeof node.postId === 'string' ? { postId: node.postId } : {}),
+        };
+      case 'spoiler':
+        return { type: 'spoiler', children: toBody(node.children ?? [], `${at}.children`), ...(typeof node.title === 'string' ? { title: node.title } : {}) };
+      default:
+        throw new InputError(`${at}.type must be text, break, quote or spoiler`);
+    }
+  });
 }
 
 function toPost(v: Json, where: string): ForumPost {

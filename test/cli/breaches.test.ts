@@ -127,6 +127,7 @@ describe('gavel breaches', () => {
       [[file('section.json', { ...game001, ruleOverrides: { lynching: { enabled: true } } }), posts], 1, /ruleOverrides\.lynching is not a section/u],
       [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /line 1 is not valid JSON/u],
       [[file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')], 1, /line 1\.number must be a number/u],
+      [[file('game.json', game001), file('badbody.jsonl', '{"id": "1", "number": 1, "author": "A", "postedAt": null, "body": [{"type": "quote"}, {"type": "img"}]}\n')], 1, /body\[1\]\.type must be text, break, quote or spoiler/u],
       [[file('game.json', game001)], 2, /give a game file and a posts \.jsonl file/u],
       [[file('game.json', game001), 'thread.txt'], 2, /a posts \.jsonl file or saved \.html pages, not thread\.txt/u],
       [[file('game.json', game001), posts, file('p.html', '<p>x</p>')], 2, /either one posts \.jsonl file or saved pages/u],
