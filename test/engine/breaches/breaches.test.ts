@@ -312,6 +312,15 @@ describe('the ledger', () => {
   });
 });
 
+describe('the thread script', () => {
+  it('is strict: a malformed line or unbalanced markup is a mistake in the test', () => {
+    expect(() => post('alice: no number')).toThrow(/bad script line/u);
+    expect(() => post('1 alice: **unclosed')).toThrow(/unclosed markup/u);
+    expect(() => post('1 alice: [/q]')).toThrow(/unbalanced quote/u);
+    expect(post('3 bob 2026-01-02 03:04: **Vote: x** [edited 03:05]')).toMatchObject({ number: 3, author: 'bob', postedAt: Date.parse('2026-01-02T03:04:00Z'), edited: { at: Date.parse('2026-01-02T03:05:00Z') } });
+  });
+});
+
 describe('properties', () => {
   const authors = ['Host', 'alice', 'bob', 'carol', 'dave', 'mallory'];
   const texts = ['Day 1 begins.', 'Day 1 has ended. Night 1 begins.', 'Day 2 begins.', '**Vote: bob**', '**V: alice**', long, 'hi', '[q]x[/q]'];
@@ -319,6 +328,25 @@ describe('properties', () => {
     .array(fc.record({ author: fc.constantFrom(...authors), text: fc.constantFrom(...texts), edited: fc.boolean() }), { maxLength: 30 })
     .map((rows) => rows.map((r, i) => post(`${String(i)} ${r.author}: ${r.text}${r.edited ? ' [edited]' : ''}`)));
   const rulesArb = fc.constantFrom(breachRules000, breachRules001, breachRules003, breachRules004);
+
+  it('a pardon never makes a player\'s standing worse, and pardoning everything clears everyone', () => {
+    const rank = { clear: 0, warned: 1, 'mod-kill-due': 2, exiled: 3 } as const;
+    fc.assert(
+      fc.property(threadArb, rulesArb, fc.array(fc.nat(), { maxLength: 10 }), (posts, rules, picks) => {
+        const bs = findBreaches({ posts, roster, phases: phasesOf(posts) }, rules, { votesOf: votes001 });
+        const some = picks.flatMap((i) => (bs.length === 0 ? [] : [{ breachId: bs[i % bs.length]?.id ?? '', note: 'ok' }]));
+        const before = buildLedger(bs, roster, rules);
+        const after = buildLedger(bs, roster, rules, some);
+        const all = buildLedger(bs, roster, rules, bs.map((b) => ({ breachId: b.id, note: 'all' })));
+        return (
+          before.players.every((p, i) => rank[p.status] >= rank[after.players[i]?.status ?? 'clear']) &&
+          all.players.every((p) => p.status === 'clear' && p.entries.every((e) => e.pardoned)) &&
+          after.players.flatMap((p) => p.entries).length === bs.length
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
 
   it('never charges the host, is JSON plain data, and does not depend on the order posts come in', () => {
     fc.assert(

@@ -241,6 +241,21 @@ describe('phases by post', () => {
     ]);
   });
 
+  it('orders a game that starts at night (000: Night 1, Day 1, Night 2…)', () => {
+    const r = composePhases(
+      { firstPhase: 'night' },
+      thread(['0 Host: Signups closed. Night 1 begins.', '1 alice: hi', '2 Host: Day 1 begins', '3 Host: Day 1 is over', '4 Host: Night 2 has started', '5 Host: Day 2 has begun']),
+      ['Host'],
+    );
+    if (!r.ok) throw new Error(r.detail);
+    expect(r.phases.map((p) => [p.kind, p.number, p.start, p.end])).toEqual([
+      ['night', 1, { post: 0 }, { post: 1 }],
+      ['day', 1, { post: 2 }, { post: 3 }],
+      ['night', 2, { post: 4 }, { post: 4 }],
+      ['day', 2, { post: 5 }, null],
+    ]);
+  });
+
   it('refuses a broken marker pattern as a value', () => {
     expect(composePhases({ firstPhase: 'day', markers: [{ event: 'start', pattern: '(' }] }, [], [])).toMatchObject({ ok: false, reason: 'phases/bad-pattern' });
   });
