@@ -90,4 +90,20 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     expect(nights[2]?.nightNotes?.some((n) => n.includes('bodyguardAutoInjures'))).toBe(true);
     expect(resolved.end?.winningSides).toEqual(['Moretti']);
   });
+
+  it('the night roles, resolved by the night rules: Thief, Boss, Drunkard, Paperboy, Butler, Doctor', () => {
+    const played = playScript('mafia-1923-000-night-roles.game');
+    expect(failedExpectations(played)).toEqual([]);
+    const state = deriveState(played.events);
+    const view = (id: string): ReturnType<typeof playerView> => playerView(state, id, rulesets['mafia-1923-000']);
+    // The Thief took the Doctor's role; the Doctor became a Townsperson, and each was told.
+    expect(view('Bea')?.me.role).toBe('doctor');
+    expect(view('Ida')?.me.role).toBe('townsperson');
+    const night1 = played.phases[0]?.privateMessages ?? [];
+    expect(night1.find((m) => m.name === 'Ida')?.text).toMatch(/Townsperson/);
+    // The Boss's target is told the next morning; the Paperboy's delivery arrives.
+    expect(night1.find((m) => m.name === 'Gus')?.text).toMatch(/Boss/);
+    expect(night1.find((m) => m.name === 'Eve')?.text).toContain('Flo');
+    expect(played.end?.winningSides).toEqual(['Capone']);
+  });
 });
