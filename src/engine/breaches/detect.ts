@@ -97,9 +97,16 @@ function momentOf(boundary: PhaseBoundary, times: ReadonlyMap<number, number>): 
   return 'post' in boundary ? (times.get(boundary.post) ?? null) : boundary.at;
 }
 
+/** Colours compare ignoring case and spaces (`rgb(0, 0, 255)` is `rgb(0,0,255)`). */
+function sameColor(a: string, b: string): boolean {
+  const norm = (c: string): string => c.replace(/\s+/gu, '').toLowerCase();
+  return norm(a) === norm(b);
+}
+
 function hasColor(nodes: readonly BodyNode[], colors: readonly string[]): boolean {
   for (const node of nodes) {
-    if (node.type === 'text' && node.color !== undefined && colors.includes(node.color.trim().toLowerCase()) && node.text.trim() !== '') return true;
+    const color = node.type === 'text' ? node.color : undefined;
+    if (node.type === 'text' && color !== undefined && colors.some((c) => sameColor(c, color)) && node.text.trim() !== '') return true;
     if (node.type === 'spoiler' && hasColor(node.children, colors)) return true;
   }
   return false;

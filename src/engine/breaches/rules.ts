@@ -144,7 +144,7 @@ export const breachRules004: BreachRules = {
     enabled: true,
     lastWords: 1,
     lastWordsUntil: 'next-vote',
-    lastWordsColors: ['blue', '#0000ff', '#00f', 'navy', '#000080'],
+    lastWordsColors: ['blue', '#0000ff', '#00f', 'rgb(0,0,255)', 'navy', '#000080', 'rgb(0,0,128)'],
     sanction: 'host-decides',
     text: 'L137: the dead may post one last word in blue (after a night death before the vote starts, after a day death before the morning results); other posting: any punishment up to a technical loss or ban.',
   },

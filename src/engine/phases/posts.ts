@@ -51,7 +51,7 @@ const numberPattern = '(?<number>\\d+|one|two|three|four|five|six|seven|eight|ni
 const notScheduled = '(?!\\s+(?:on|at|in|by|tomorrow|soon|next|when|after|before|around|shortly|once)\\b)';
 
 /**
- * English announcements as hosts usually write them. `Day 2 begins`, `Night 1 has started`,
+ * English (and a few Russian) announcements as hosts usually write them. `Day 2 begins`, `Night 1 has started`,
  * `Day 3 is over`, `Night 2 has ended`, `Voting is now open`, `Deadline: 2026-03-24 19:00`.
  * A start or end followed by when it will happen ("Day 2 starts on Tuesday at 09:00") is a
  * schedule, not the event, and is not read.
@@ -62,6 +62,11 @@ export const defaultPhaseMarkers: readonly PhaseMarker[] = [
   { event: 'end', pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:ends?|ended|is\\s+over|over|closed)\\b${notScheduled}` },
   { event: 'end', pattern: `\\bend\\s+of\\s+(?<kind>day|night)\\s+${numberPattern}\\b` },
   { event: 'vote-opens', pattern: '\\bvot(?:e|ing)\\s+(?:is\\s+)?(?:now\\s+)?open(?:s|ed)?\\b' },
+  // Russian hosts (seed 004): "День 2 начался", "Ночь 1 наступила", "День 2 окончен", "Голосование открыто".
+  // JavaScript's \\b only knows Latin letters, so these use a letter lookbehind instead.
+  { event: 'start', pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:начался|началась|наступил[аи]?)(?!\\p{L})` },
+  { event: 'end', pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:окончен[аоы]?|закончил(?:ся|ась)|заверш[её]н[аоы]?)(?!\\p{L})` },
+  { event: 'vote-opens', pattern: '(?<!\\p{L})голосование\\s+(?:начато|открыто|началось)(?!\\p{L})' },
   { event: 'deadline', pattern: '\\bdeadline\\b[^\\d\\n]{0,40}(?<year>\\d{4})-(?<month>\\d{1,2})-(?<day>\\d{1,2})[ T,]+(?<hour>\\d{1,2}):(?<minute>\\d{2})' },
 ];
 

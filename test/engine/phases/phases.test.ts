@@ -256,6 +256,20 @@ describe('phases by post', () => {
     ]);
   });
 
+  it('reads a Russian host\'s announcements (seed 004)', () => {
+    const r = composePhases(
+      { firstPhase: 'day' },
+      thread(['0 Host: День 1 начался. Пишем стенки!', '1 Host: Голосование открыто', '2 Host: День 1 окончен. Ночь 1 наступила.', '3 Host: День 2 начался']),
+      ['Host'],
+    );
+    if (!r.ok) throw new Error(r.detail);
+    expect(r.phases.map((p) => [p.kind, p.number, p.start, p.end, p.voteOpens])).toEqual([
+      ['day', 1, { post: 0 }, { post: 2 }, { post: 1 }],
+      ['night', 1, { post: 2 }, { post: 2 }, undefined],
+      ['day', 2, { post: 3 }, null, undefined],
+    ]);
+  });
+
   it('refuses a broken marker pattern as a value', () => {
     expect(composePhases({ firstPhase: 'day', markers: [{ event: 'start', pattern: '(' }] }, [], [])).toMatchObject({ ok: false, reason: 'phases/bad-pattern' });
   });
