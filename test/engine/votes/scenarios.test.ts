@@ -164,6 +164,20 @@ describe('mafiascum practice: the hammer ends the day', () => {
     expect(s.hammer).toBeNull();
   });
 
+  it('a vote of weight 0 shows on the wagon but adds nothing; a negative vote takes one away', () => {
+    const s = scenario(
+      `${five}
+      alice: [b]Vote: erin[/b]
+      bob: [b]Vote: erin[/b]
+      carol: [b]Vote: erin[/b]`,
+      { rules: mafiascumVoteRules, weights: { alice: 0, bob: -1 } },
+    );
+    expect(s.wagons).toEqual({ erin: ['alice', 'bob', 'carol'] });
+    expect(s.tally.wagons[0]?.total).toBe(0);
+    expect(s.tally.wagons[0]?.lMinus).toBe(3);
+    expect(s.hammer).toBeNull();
+  });
+
   it('a doublevoter counts twice', () => {
     const s = scenario(
       `${five}
