@@ -139,9 +139,11 @@ export function composeWinner(check: WinCheck, state: GameState, dialect: Dialec
 }
 
 /**
- * Private messages of a phase: everything the host sent a player in it, and
- * the vote leaks the ruleset gives roles (000's Court Secretary: a random 25%,
- * rounded down, of the individual votes, chosen independently per holder).
+ * Private messages of a phase: everything the host sent a player in it, the
+ * roles of the phase's dead to the roles told them (000's Witness; a night
+ * resolved by the night rules tells them itself), and the vote leaks the
+ * ruleset gives roles (000's Court Secretary: a random 25%, rounded down, of
+ * the individual votes, chosen independently per holder).
  */
 export function composePrivateMessages(
   state: GameState,
@@ -149,11 +151,22 @@ export function composePrivateMessages(
   phase: PhaseRef,
   tally: DayTally | null,
   rng: Rng,
+  options: { readonly nightResolved?: boolean } = {},
 ): { readonly messages: readonly PrivateMessage[]; readonly openQuestions: readonly OpenQuestionHit[] } {
   const messages: PrivateMessage[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   for (const p of state.players) {
     for (const m of p.inbox) if (samePhase(m.phase, phase)) messages.push({ to: p.slot.id, name: p.name, text: m.text });
+  }
+  if (options.nightResolved !== true) {
+    const dead = state.players.filter((p) => !p.alive && samePhase(p.death?.phase, phase));
+    for (const holder of state.players.filter((p) => p.alive && ruleset.announcements.deathRoleRoles.some((r) => r === p.role || r === p.secondRole))) {
+      for (const d of dead) {
+        if (d.slot.id === holder.slot.id) continue;
+        const role = [d.role, ...(d.secondRole === undefined ? [] : [d.secondRole])].map((r) => roleName(ruleset, r)).join(' + ');
+        messages.push({ to: holder.slot.id, name: holder.name, text: `${d.name} was ${role}.` });
+      }
+    }
   }
   if (tally !== null) {
     const individual = tally.counted.filter((v) => v.ballot !== 'family' && !v.ballot.startsWith('family-'));

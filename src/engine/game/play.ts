@@ -164,7 +164,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       resultPost = composeVoteResult(tally, state, ruleset, dialect);
       for (const t of current.tallies) openQuestions.push(...t.openQuestions);
     }
-    const messages = composePrivateMessages(state, ruleset, current.phase, tally, rng);
+    const messages = composePrivateMessages(state, ruleset, current.phase, tally, rng, { nightResolved: current.night !== undefined });
     openQuestions.push(...messages.openQuestions);
     const win = checkWin(state, ruleset, current.phase);
     for (const e of win.effects) push(e);

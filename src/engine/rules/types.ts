@@ -160,6 +160,8 @@ export interface WeightedPluralityVoting {
   readonly electionTitle: string;
   /** The title that loses its post when any red is lynched. */
   readonly titleLostOnRedLynch: string;
+  /** Titles that go with it (004: the Secretary is removed when the Mayor loses office). */
+  readonly titlesLostWith: readonly string[];
   /** Witch hunt: alive at or below this number means no hunt. @default 5 */
   readonly witchHuntMinAlive: number;
   /** A vote against someone who cannot be voted against becomes a vote against the voter. @default true */
@@ -227,6 +229,11 @@ export interface AnnouncementRules {
   readonly voteResults: 'totals' | 'votes';
   /** Roles told a share of individual votes privately (000's Court Secretary) and the share. */
   readonly voteLeakRoles: readonly { readonly role: string; readonly share: number }[];
+  /**
+   * Roles told the role of every player who dies (000's Witness). Deaths of a
+   * night resolved by the night rules are left to them.
+   */
+  readonly deathRoleRoles: readonly string[];
   /** Editable templates, `{placeholder}` style (docs/rulesets.md lists the placeholders). */
   readonly templates: AnnouncementTemplates;
 }

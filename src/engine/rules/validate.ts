@@ -225,6 +225,7 @@ export function parseRuleset(input: unknown): RulesetParse {
       c.oneOf(voting, 'threeWayFewNegatives', 'voting', ['first-two', 'nobody']);
       c.number(voting, 'electionDay', 'voting', 0);
       c.number(voting, 'witchHuntMinAlive', 'voting', 0);
+      for (const id of c.strings(voting, 'titlesLostWith', 'voting')) if (!titleIds.has(id)) c.fail('voting.titlesLostWith', `no title "${id}" in titles`);
       for (const key of ['electionTitle', 'titleLostOnRedLynch']) {
         c.string(voting, key, 'voting');
         const id = voting[key];
@@ -256,6 +257,7 @@ export function parseRuleset(input: unknown): RulesetParse {
     c.oneOf(ann, 'revealOnDeath', 'announcements', ['role', 'faction', 'role-and-faction', 'nothing']);
     c.boolean(ann, 'showWills', 'announcements');
     c.oneOf(ann, 'voteResults', 'announcements', ['totals', 'votes']);
+    knownRoles(ann, 'deathRoleRoles', 'announcements');
     c.array(ann, 'voteLeakRoles', 'announcements').forEach((x, i) => {
       const path = `announcements.voteLeakRoles[${i}]`;
       const o = c.object(x, path);

@@ -248,10 +248,12 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
     return p !== undefined && colorOf(p, ruleset) === 'red';
   });
   if (redDied) {
+    const mayorInOffice = state.players.some((p) => p.titles.includes(rules.titleLostOnRedLynch));
     for (const p of state.players) {
-      if (p.titles.includes(rules.titleLostOnRedLynch)) {
-        effects.push({ type: 'title/revoke', slotId: p.slot.id, title: rules.titleLostOnRedLynch });
-        explanations.push(`a red was lynched: ${p.name} loses the ${rules.titleLostOnRedLynch} post`);
+      for (const title of mayorInOffice ? [rules.titleLostOnRedLynch, ...rules.titlesLostWith] : []) {
+        if (!p.titles.includes(title)) continue;
+        effects.push({ type: 'title/revoke', slotId: p.slot.id, title });
+        explanations.push(`a red was lynched: ${p.name} loses the ${title} post`);
       }
     }
   }

@@ -104,6 +104,8 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     // The Boss's target is told the next morning; the Paperboy's delivery arrives.
     expect(night1.find((m) => m.name === 'Gus')?.text).toMatch(/Boss/);
     expect(night1.find((m) => m.name === 'Eve')?.text).toContain('Flo');
+    // The Witness is told the role of whoever dies, here of the court's victim.
+    expect(played.phases[1]?.privateMessages.filter((m) => m.name === 'Eve').map((m) => m.text)).toEqual(['Flo was Mafia Member.']);
     expect(played.end?.winningSides).toEqual(['Capone']);
   });
 });

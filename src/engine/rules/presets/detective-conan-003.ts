@@ -43,6 +43,7 @@ export const detectiveConan: Ruleset = {
     showWills: true,
     voteResults: 'votes',
     voteLeakRoles: [],
+    deathRoleRoles: [],
     templates: defaultTemplates,
   },
   openQuestions: [

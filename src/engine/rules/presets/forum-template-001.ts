@@ -36,6 +36,7 @@ export const forumTemplate: Ruleset = {
     showWills: false,
     voteResults: 'votes',
     voteLeakRoles: [],
+    deathRoleRoles: [],
     templates: defaultTemplates,
   },
   openQuestions: [

@@ -62,6 +62,7 @@ export const mafia1923: Ruleset = {
     showWills: false,
     voteResults: 'totals',
     voteLeakRoles: [{ role: 'court-secretary', share: 0.25 }],
+    deathRoleRoles: ['witness'],
     templates: defaultTemplates,
   },
   openQuestions: [

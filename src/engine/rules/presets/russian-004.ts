@@ -65,6 +65,7 @@ export const russian004: Ruleset = {
     electionDay: 1,
     electionTitle: 'mayor',
     titleLostOnRedLynch: 'mayor',
+    titlesLostWith: ['secretary'],
     witchHuntMinAlive: 5,
     invalidTargetBecomesAutoVote: true,
   },
@@ -75,6 +76,7 @@ export const russian004: Ruleset = {
     showWills: false,
     voteResults: 'votes',
     voteLeakRoles: [],
+    deathRoleRoles: [],
     templates: defaultTemplates,
   },
   openQuestions: [
