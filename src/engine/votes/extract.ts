@@ -195,10 +195,17 @@ function compile(grammar: VoteGrammar): Grammar {
  */
 export function mayContainVote(raw: string, grammar: VoteGrammar): boolean {
   if (grammar.greenFontVotes) return true;
-  const abbreviations = grammar.acceptAbbreviations ? [...grammar.abbreviatedVoteKeywords, ...grammar.abbreviatedUnvoteKeywords] : [];
-  const words = [...grammar.voteKeywords, ...grammar.unvoteKeywords, ...abbreviations].map(keywordPattern);
-  return new RegExp(`(?:${words.join('|')})`, grammar.caseSensitive ? 'u' : 'iu').test(raw);
+  let re = anyKeyword.get(grammar);
+  if (re === undefined) {
+    const abbreviations = grammar.acceptAbbreviations ? [...grammar.abbreviatedVoteKeywords, ...grammar.abbreviatedUnvoteKeywords] : [];
+    const words = [...grammar.voteKeywords, ...grammar.unvoteKeywords, ...abbreviations].map(keywordPattern);
+    re = new RegExp(`(?:${words.join('|')})`, grammar.caseSensitive ? 'u' : 'iu');
+    anyKeyword.set(grammar, re);
+  }
+  return re.test(raw);
 }
+
+const anyKeyword = new WeakMap<VoteGrammar, RegExp>();
 
 /** Characters that may separate two actions in one run ("Unvote, Vote: X", "unvote; vote X"). */
 const separatorBefore = /(?:^|[,;.!?/|&+>)\]\-–—:]|\b(?:and|then|&)\s*)\s*$/iu;
