@@ -1,5 +1,6 @@
 import { composePhaseStart, composePrivateMessages, composeVoteResult, composeWinner, type PrivateMessage } from '../announce/compose';
 import type { Dialect } from '../announce/render';
+import { composeNightResults } from '../announce/night-results';
 import { createRng } from '../rng';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import { withSettings } from '../rules/validate';
@@ -360,6 +361,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
         const resolution = resolveNight(toNightInput(state, rules), rules, rng);
         const { events: caused, notes } = fromNightResolution(resolution, state, ruleset);
         for (const e of caused) push(e);
+        for (const text of composeNightResults(resolution, state, ruleset)) push({ type: 'message/send', to: null, text });
         phase.night = resolution;
         phase.nightNotes = [...notes];
         return;

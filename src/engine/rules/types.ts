@@ -234,8 +234,28 @@ export interface AnnouncementRules {
    * night resolved by the night rules are left to them.
    */
   readonly deathRoleRoles: readonly string[];
+  /**
+   * Night results made public after a night resolved by the night rules (004:
+   * the Doctor's, Blocker's and Commissar's "попал / не попал / чек прошел").
+   */
+  readonly publicNightResults: readonly PublicNightResult[];
   /** Editable templates, `{placeholder}` style (docs/rulesets.md lists the placeholders). */
   readonly templates: AnnouncementTemplates;
+}
+
+/**
+ * One public night result: for each holder of `role`, `hit` or `miss` after
+ * `label`. What counts as a hit: `protect`, the protected player survived an
+ * attack; `block`, the target's action was blocked; `check`, the check
+ * result reached the checker.
+ */
+export interface PublicNightResult {
+  readonly role: string;
+  readonly ability: string;
+  readonly kind: 'protect' | 'block' | 'check';
+  readonly label: string;
+  readonly hit: string;
+  readonly miss: string;
 }
 
 export interface AnnouncementTemplates {

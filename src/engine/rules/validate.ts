@@ -258,6 +258,14 @@ export function parseRuleset(input: unknown): RulesetParse {
     c.boolean(ann, 'showWills', 'announcements');
     c.oneOf(ann, 'voteResults', 'announcements', ['totals', 'votes']);
     knownRoles(ann, 'deathRoleRoles', 'announcements');
+    c.array(ann, 'publicNightResults', 'announcements').forEach((x, i) => {
+      const path = `announcements.publicNightResults[${i}]`;
+      const o = c.object(x, path);
+      if (o === undefined) return;
+      for (const key of ['role', 'ability', 'label', 'hit', 'miss']) c.string(o, key, path);
+      c.oneOf(o, 'kind', path, ['protect', 'block', 'check']);
+      if (typeof o['role'] === 'string' && !roleIds.has(o['role'])) c.fail(`${path}.role`, `no role "${o['role']}" in roles`);
+    });
     c.array(ann, 'voteLeakRoles', 'announcements').forEach((x, i) => {
       const path = `announcements.voteLeakRoles[${i}]`;
       const o = c.object(x, path);

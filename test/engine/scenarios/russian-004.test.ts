@@ -26,6 +26,15 @@ describe('seed 004, the Russian rules: election, weighted votes, run-offs, witch
     expect(result.end?.winningSides).toEqual(['red']);
   });
 
+  it('publishes the Doctor, Blocker and Commissar results of a resolved night, and the victim', () => {
+    const day2 = result.phases[2]?.openingPost ?? '';
+    expect(day2).toContain('[b]Ilya[/b] has died');
+    // Anna healed Boris, who was not attacked; Boris blocked Misha, who did nothing; Vera's check went through.
+    expect(day2).toContain('Доктор: не попал');
+    expect(day2).toContain('Блокировщик: не попал');
+    expect(day2).toContain('Комиссар: чек прошел');
+  });
+
   it('Day 1 elects a mayor and lynches nobody', () => {
     expect(result.phases[0]?.deaths).toEqual([]);
     expect(result.phases[0]?.tallies.map((t) => t.outcome.kind)).toEqual(['election-runoff', 'elected']);

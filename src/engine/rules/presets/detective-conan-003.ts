@@ -44,6 +44,7 @@ export const detectiveConan: Ruleset = {
     voteResults: 'votes',
     voteLeakRoles: [],
     deathRoleRoles: [],
+    publicNightResults: [],
     templates: defaultTemplates,
   },
   openQuestions: [

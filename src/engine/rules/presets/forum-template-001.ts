@@ -37,6 +37,7 @@ export const forumTemplate: Ruleset = {
     voteResults: 'votes',
     voteLeakRoles: [],
     deathRoleRoles: [],
+    publicNightResults: [],
     templates: defaultTemplates,
   },
   openQuestions: [

@@ -63,6 +63,7 @@ export const mafia1923: Ruleset = {
     voteResults: 'totals',
     voteLeakRoles: [{ role: 'court-secretary', share: 0.25 }],
     deathRoleRoles: ['witness'],
+    publicNightResults: [],
     templates: defaultTemplates,
   },
   openQuestions: [

@@ -77,6 +77,11 @@ export const russian004: Ruleset = {
     voteResults: 'votes',
     voteLeakRoles: [],
     deathRoleRoles: [],
+    publicNightResults: [
+      { role: 'doctor', ability: 'heal', kind: 'protect', label: 'Доктор', hit: 'попал', miss: 'не попал' },
+      { role: 'blocker', ability: 'block', kind: 'block', label: 'Блокировщик', hit: 'попал', miss: 'не попал' },
+      { role: 'commissar', ability: 'check', kind: 'check', label: 'Комиссар', hit: 'чек прошел', miss: 'чек не прошел' },
+    ],
     templates: defaultTemplates,
   },
   openQuestions: [
