@@ -158,7 +158,7 @@ describe('gavel replay on a small corpus', () => {
     const lines = out.trim().split('\n').map((l) => JSON.parse(l) as unknown);
     // Day 1: amy 1 + dan (doublevoter) 2 = 3 of the 3 needed with 5 alive, at post 2; the quote at post 3 is not a vote.
     expect(lines[0]).toEqual({ thread: '500', day: 1, lynch: 'bob', hammerPost: 2 });
-    // Day 2: dan's plain-text vote does not count, so no wagon reaches 3 of 3 alive... threshold 2 with amy alone at 1.
+    // Day 2: three alive (bob lynched, eve killed in the night), so 2 are needed; dan's plain-text vote does not count and cat stays at 1.
     expect(lines[1]).toEqual({ thread: '500', day: 2, lynch: null, hammerPost: null });
     expect(lines[2]).toMatchObject({ summary: { games: 1, daysScored: 2, lynchCorrect: 1, bothCorrect: 1 } });
   });
@@ -175,6 +175,57 @@ describe('gavel replay on a small corpus', () => {
     await expect(run([join(dir, 'nope')])).rejects.toThrow(/no such corpus directory/);
     await expect(run([])).rejects.toThrow(/missing <corpus-dir>/);
     await expect(run([dir, '--thread', '1'])).rejects.toThrow(/no game with thread 1/);
+  });
+});
+
+describe('gavel replay reads the Notes as data', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gavel-replay-notes-'));
+  mkdirSync(join(dir, 'posts'));
+  writeFileSync(
+    join(dir, 'archive.txt'),
+    [
+      'https://forum.example/viewtopic.php?f=1&t=600',
+      'Mini 60: Notes',
+      'Moderator: mod',
+      'Notes: D1 no lynch; one less for no lynch; D2; dan killed on post 7',
+      '',
+      'Players',
+      'amy, Town, survived',
+      'bob, Town, survived',
+      'cat, Mafia Goon, lynched Day 2',
+      'dan, Town, killed Day 2',
+      'eve, Town, survived',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(join(dir, 'transitions.tsv'), 'Game\tends\nNumber\tDay 1\tDay 2\n60\t3\t10\n');
+  const bold = (t: string): string => `<span style="font-weight: bold">${t}</span>`;
+  const line = (number: number, user: string, content: string): string => JSON.stringify({ number, id: String(number), user, user_id: '1', content });
+  writeFileSync(
+    join(dir, 'posts', '600.jsonl'),
+    [
+      line(0, 'mod', 'Day 1.'),
+      line(1, 'amy', bold('Vote: No Lynch')),
+      line(2, 'bob', bold('vote: NL')),
+      line(3, 'mod', 'No lynch today.'),
+      line(4, 'mod', 'Day 2.'),
+      line(5, 'dan', bold('Vote: cat')),
+      line(6, 'amy', bold('Vote: cat')),
+      line(7, 'mod', 'dan is shot!'),
+      line(8, 'bob', bold('Vote: cat')),
+      line(9, 'eve', bold('Vote: cat')),
+      line(10, 'mod', 'cat is lynched.'),
+    ].join('\n'),
+  );
+
+  it('No Lynch needs one vote less; a mid-day death voids the dead player\'s vote and lowers the majority', async () => {
+    const { out } = await run([dir, '--json']);
+    const lines = out.trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    // Day 1: five alive, majority 3, No Lynch needs 2: reached at post 2.
+    expect(lines[0]).toEqual({ thread: '600', day: 1, lynch: 'NO LYNCH', hammerPost: 2 });
+    // Day 2: dan's vote dies with him at post 7; four alive need 3: amy, bob, eve reach it at post 9, not at post 8.
+    expect(lines[1]).toEqual({ thread: '600', day: 2, lynch: 'cat', hammerPost: 9 });
+    expect(lines[2]).toMatchObject({ summary: { daysScored: 2, bothCorrect: 2 } });
   });
 });
 
