@@ -19,6 +19,10 @@ import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution
 /** The effect kinds Reasonable Action Resolution can break into components. */
 export const reasonableEffects: readonly EffectKind[] = ['kill', 'faction-kill', 'protect', 'block', 'jail', 'swap', 'redirect', 'investigate', 'track', 'watch'];
 
+/** How many redirections Gavel follows for one effect, and how many effects in all, before it stops and says so. */
+const maxRedirections = 3;
+const maxInstances = 2000;
+
 interface Act {
   readonly id: string;
   readonly accepted: AcceptedAction;
@@ -99,13 +103,36 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   };
   const dest = (m: Mover, pos: string): string => (m.kind === 'redirect' ? m.b : pos === m.a ? m.b : m.a);
 
+  // Players a block could ever land on: blocks' own targets, closed under every mover.
+  const blockable = new Set<string>();
+  for (const act of acts) if (act.effect === 'block' || act.effect === 'jail') for (const t of act.accepted.action.targets) blockable.add(t);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of movers) {
+      const reach = m.kind === 'swap' ? [m.a, m.b] : [m.b];
+      const from = m.kind === 'swap' ? [m.a, m.b] : acts.filter((a) => a.actor === m.a && (a.effect === 'block' || a.effect === 'jail')).length > 0 ? [m.a] : [];
+      if (from.some((x) => blockable.has(x)) || (m.kind === 'redirect' && from.length > 0)) {
+        for (const r of reach) if (!blockable.has(r)) (blockable.add(r), (grew = true));
+      }
+    }
+  }
+
   // Every instance: each target of each action, and each redirection path of it (rule 4: no mover twice).
+  // A mover can only carry an effect if every rival mover at that position could be blocked; where two
+  // unblockable movers compete, neither moves it (001: both bus drivers block each other), so that path
+  // is never a reason for anything and is not built. This keeps nights with many Bus Drivers fast.
   const insts: Inst[] = [];
+  let truncated = false;
   const expand = (inst: Inst): void => {
     insts.push(inst);
     if (!chained && inst.path.length >= 1) return;
-    for (const m of movers) {
-      if (inst.path.includes(m) || !moves(m, inst, inst.pos)) continue;
+    if (inst.path.length >= maxRedirections || insts.length >= maxInstances) {
+      if (movers.some((m) => !inst.path.includes(m) && moves(m, inst, inst.pos))) truncated = true;
+      return;
+    }
+    const here = movers.filter((m) => !inst.path.includes(m) && moves(m, inst, inst.pos));
+    for (const m of here) {
+      if (here.some((rival) => rival !== m && !blockable.has(rival.act.actor))) continue;
       expand({ act: inst.act, original: inst.original, pos: dest(m, inst.pos), path: [...inst.path, m], from: [...inst.from, inst.pos] });
     }
   };
@@ -118,8 +145,20 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     const via = inst.path.length === 0 ? '' : `, moved ${inst.path.map((m, i) => `by ${name(m.act.actor)} from ${name(inst.from[i] ?? '')} to ${name(i + 1 < inst.from.length ? (inst.from[i + 1] ?? '') : inst.pos)}`).join(', then ')}`;
     return `${name(inst.act.actor)} ${verbs[inst.act.effect] ?? inst.act.effect} ${name(inst.original)}${via}`;
   };
-  const blocksAt = (player: string): Inst[] => insts.filter((i) => (i.act.effect === 'block' || i.act.effect === 'jail') && i.pos === player);
-  const protectsAt = (player: string): Inst[] => insts.filter((i) => (i.act.effect === 'protect' || i.act.effect === 'jail') && i.pos === player);
+  const index = (kinds: readonly EffectKind[]): Map<string, Inst[]> => {
+    const map = new Map<string, Inst[]>();
+    for (const i of insts) {
+      if (!kinds.includes(i.act.effect)) continue;
+      const list = map.get(i.pos) ?? [];
+      list.push(i);
+      map.set(i.pos, list);
+    }
+    return map;
+  };
+  const blocksByPos = index(['block', 'jail']);
+  const protectsByPos = index(['protect', 'jail']);
+  const blocksAt = (player: string): readonly Inst[] => blocksByPos.get(player) ?? [];
+  const protectsAt = (player: string): readonly Inst[] => protectsByPos.get(player) ?? [];
   const hasVest = (player: string): boolean => {
     const p = players.get(player);
     if (p === undefined) return false;
@@ -188,7 +227,10 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       for (const p of protectsAt(inst.pos)) {
         const e = evalInst(p, c2, flip(stance));
         because.push({ ...e.reason, text: `${e.reason.text} (the protection prevents kills)` });
-        if (e.holds) holds = false;
+        if (e.holds) {
+          holds = false;
+          break;
+        }
       }
       if (hasVest(inst.pos) && inst.act.accepted.ability.unstoppable !== true) {
         because.push({ text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`, stance: flip(stance) });
@@ -203,8 +245,23 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   );
 
   // Rule 1: ask about each end-of-night effect.
-  const ask = (inst: Inst): Eval => evalInst(inst, new Set(), 'for');
-  const visited = (inst: Inst): boolean => evalInst(inst, new Set(), 'for', true).holds;
+  // Top-level questions start from an empty chain, so their answers can be kept.
+  const asked = new Map<Inst, Eval>();
+  const ask = (inst: Inst): Eval => {
+    const known = asked.get(inst);
+    if (known !== undefined) return known;
+    const e = evalInst(inst, new Set(), 'for');
+    asked.set(inst, e);
+    return e;
+  };
+  const visits = new Map<Inst, boolean>();
+  const visited = (inst: Inst): boolean => {
+    const known = visits.get(inst);
+    if (known !== undefined) return known;
+    const holds = evalInst(inst, new Set(), 'for', true).holds;
+    visits.set(inst, holds);
+    return holds;
+  };
   const deaths = new Map<string, { killers: string[]; reasons: Reason[] }>();
   const attempts = new Map<string, Reason[]>();
   const note = (victim: string, e: Eval, killer: string): void => {
@@ -279,6 +336,13 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
       }
     }
+  }
+  if (truncated) {
+    ambiguities.push({
+      setting: 'redirectionLimit',
+      value: `${maxRedirections} moves per effect, ${maxInstances} effects`,
+      text: 'This night has so many redirections that Gavel stopped following effects after the limit; check the swaps by hand.',
+    });
   }
   if (insts.some((i) => i.path.length >= 2) || (!chained && insts.some((i) => i.path.length === 1 && movers.some((m) => m !== i.path[0] && moves(m, i, i.pos))))) {
     ambiguities.push({ setting: 'chainedSwaps', value: rules.settings.chainedSwaps, text: 'An effect moved by one redirection met a second one; 001 does not spell out where it ends.' });
