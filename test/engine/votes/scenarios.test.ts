@@ -261,6 +261,22 @@ describe('who may vote', () => {
     expect(s.tally.history[0]?.candidates).toHaveLength(2);
   });
 
+  it('a loose abbreviation fitting a living and a dead player: refused by default, the living one under prefer-living, and reported', () => {
+    const script = `players: captaineddie, Cheery Dog, Revenus
+      Revenus: [b]Vote: CE[/b]`;
+    const strict = scenario(script, { dead: ['Cheery Dog'] });
+    expect(refusals(strict)).toEqual(['Revenus: vote/ambiguous-name']);
+    const lenient = scenario(script, { dead: ['Cheery Dog'], rules: { ...defaultVoteRules, ambiguousLooseNames: 'prefer-living' } });
+    expect(lenient.wagons).toEqual({ captaineddie: ['Revenus'] });
+    expect(lenient.tally.ambiguities.map((a) => a.id)).toEqual(['names/ambiguous-living-preferred']);
+  });
+
+  it('the exact name of a dead player stays that player even under prefer-living', () => {
+    const s = scenario(`players: Mute, Mutes, carol
+      carol: [b]Vote: Mute[/b]`, { dead: ['Mute'], rules: { ...defaultVoteRules, ambiguousLooseNames: 'prefer-living' } });
+    expect(refusals(s)).toEqual(['carol: vote/target-dead']);
+  });
+
   it('posts during the night never count', () => {
     const s = scenario(`${five}
       alice: [b]Vote: bob[/b]
