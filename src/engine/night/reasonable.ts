@@ -103,16 +103,20 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   };
   const dest = (m: Mover, pos: string): string => (m.kind === 'redirect' ? m.b : pos === m.a ? m.b : m.a);
 
-  // Players a block could ever land on: blocks' own targets, closed under every mover.
+  // Players a block could ever land on: blocks' own targets, closed under every mover
+  // (a swap carries a block between its two players; a redirector sends a blocker's block to its new target).
   const blockable = new Set<string>();
   for (const act of acts) if (act.effect === 'block' || act.effect === 'jail') for (const t of act.accepted.action.targets) blockable.add(t);
-  for (let grew = true; grew; ) {
+  const redirectsBlocks = (m: Mover): boolean => m.kind === 'redirect' && acts.some((a) => a.actor === m.a && (a.effect === 'block' || a.effect === 'jail'));
+  let grew = true;
+  while (grew) {
     grew = false;
     for (const m of movers) {
-      const reach = m.kind === 'swap' ? [m.a, m.b] : [m.b];
-      const from = m.kind === 'swap' ? [m.a, m.b] : acts.filter((a) => a.actor === m.a && (a.effect === 'block' || a.effect === 'jail')).length > 0 ? [m.a] : [];
-      if (from.some((x) => blockable.has(x)) || (m.kind === 'redirect' && from.length > 0)) {
-        for (const r of reach) if (!blockable.has(r)) (blockable.add(r), (grew = true));
+      const reached = m.kind === 'swap' ? (blockable.has(m.a) || blockable.has(m.b) ? [m.a, m.b] : []) : redirectsBlocks(m) ? [m.b] : [];
+      for (const r of reached) {
+        if (blockable.has(r)) continue;
+        blockable.add(r);
+        grew = true;
       }
     }
   }
