@@ -108,6 +108,12 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         selfUses: { ...p.selfUses, [event.ability]: (p.selfUses[event.ability] ?? 0) + self },
       }));
     }
+    case 'action/refund':
+      return updatePlayer(state, event.actor, (p) => ({
+        ...p,
+        uses: { ...p.uses, [event.ability]: Math.max(0, (p.uses[event.ability] ?? 0) - 1) },
+        selfUses: event.self ? { ...p.selfUses, [event.ability]: Math.max(0, (p.selfUses[event.ability] ?? 0) - 1) } : p.selfUses,
+      }));
     case 'player/die':
       return updatePlayer(state, event.slotId, (p) =>
         p.alive

@@ -63,7 +63,7 @@ export function toNightInput(state: GameState, rules: NightRules): NightInput {
 }
 
 /** The game events a night resolution causes; statuses the ruleset does not know are reported, not applied. */
-export function fromNightResolution(resolution: NightResolution, state: GameState, ruleset: Ruleset): { readonly events: readonly GameEvent[]; readonly notes: readonly string[] } {
+export function fromNightResolution(resolution: NightResolution, state: GameState, ruleset: Ruleset, rules?: NightRules): { readonly events: readonly GameEvent[]; readonly notes: readonly string[] } {
   const events: GameEvent[] = [];
   const notes: string[] = [];
   const known = (status: string): boolean => ruleset.statuses.some((s) => s.id === status);
@@ -103,6 +103,16 @@ export function fromNightResolution(resolution: NightResolution, state: GameStat
       case 'uses-spent':
       case 'protection-spent':
         break;
+    }
+  }
+  // The ordered resolver says which limited uses were spent; a recorded use it did not spend is refunded.
+  if (resolution.method === 'ordered' && rules !== undefined) {
+    for (const a of state.actions) {
+      const def = rules.roles.flatMap((r) => r.abilities).find((x) => x.id === a.ability);
+      if (def === undefined || (def.uses === undefined && def.selfUses === undefined)) continue;
+      const self = a.targets.includes(a.actor);
+      const spent = resolution.events.some((e) => e.type === 'uses-spent' && e.player === a.actor && e.ability === a.ability);
+      if (!spent) events.push({ type: 'action/refund', actor: a.actor, ability: a.ability, self });
     }
   }
   for (const r of resolution.refused) notes.push(`refused: ${r.text}`);

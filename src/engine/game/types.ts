@@ -54,6 +54,8 @@ export type GameEvent =
   | { readonly type: 'vote/withdraw'; readonly voter: string; readonly ballot: string }
   /** A player uses an ability (ids from the ruleset's roles); targets are slot or family ids. */
   | { readonly type: 'action/use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
+  /** A recorded use that did not spend a charge after all (000: a blocked limited action, per the night rules). */
+  | { readonly type: 'action/refund'; readonly actor: string; readonly ability: string; readonly self: boolean }
   /** A player dies. `cause` is free text for the host view (`night kill`, `lynch`, `poison`, `revenge`…). */
   | { readonly type: 'player/die'; readonly slotId: string; readonly cause: string; readonly by?: string }
   /** A dead player returns (a host's correction, or a role that revives). */

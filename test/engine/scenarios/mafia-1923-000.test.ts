@@ -108,4 +108,34 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     expect(played.phases[1]?.privateMessages.filter((m) => m.name === 'Eve').map((m) => m.text)).toEqual(['Flo was Mafia Member.']);
     expect(played.end?.winningSides).toEqual(['Capone']);
   });
+
+  it('a limited action cancelled by a Boss does not use up its charge (the night rules’ setting); the next use does', () => {
+    const played = playText(
+      [
+        'ruleset mafia-1923-000',
+        'set voting.strikesToExile 99',
+        'player Bo family=A faction=civilians role=boss',
+        'player Gus family=A faction=civilians role=drunkard',
+        'player Al family=B faction=mafia role=mafia-member',
+        'player Cy family=B faction=civilians role=townsperson',
+        'player Di family=B faction=civilians role=townsperson',
+        'night 1',
+        '  Bo uses cancel Gus',
+        '  Gus uses drunken-attack B',
+        '  resolve night',
+        'day 1',
+        'night 2',
+        '  Gus uses drunken-attack B',
+        '  resolve night',
+        'day 2',
+        'night 3',
+        '  Gus uses drunken-attack B',
+        '  expect rejected Gus action/uses-exhausted',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(played.phases[0]?.deaths).toEqual([]);
+    expect(played.phases[2]?.deaths.map((d) => d.cause)).toEqual(['night: drunk']);
+    expect(played.events).toContainEqual({ type: 'action/refund', actor: 'Gus', ability: 'drunken-attack', self: false });
+  });
 });
