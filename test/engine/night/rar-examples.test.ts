@@ -163,3 +163,33 @@ describe('001 Reasonable Action Resolution: default rulings', () => {
     expect(messagesTo(r, 'W')).toEqual(['A was visited by D, V.']);
   });
 });
+
+describe('001 Reasonable Action Resolution: nights full of redirections', () => {
+  it('nine Bus Drivers, each roleblocked, still resolve, and the redirection limit is reported', () => {
+    const pairs = [
+      ['A', 'B'],
+      ['B', 'C'],
+      ['C', 'A'],
+    ];
+    const n = 9;
+    const players = [
+      player('V', 'vigilante'),
+      player('D', 'doctor'),
+      ...Array.from({ length: n }, (_, i) => player(`X${i}`, 'bus-driver')),
+      ...Array.from({ length: n }, (_, i) => player(`R${i}`, 'roleblocker')),
+      player('A', 'vanilla'),
+      player('B', 'vanilla'),
+      player('C', 'vanilla'),
+    ];
+    const actions = [
+      act('V', 'shoot', ['A']),
+      act('D', 'protect', ['B']),
+      ...Array.from({ length: n }, (_, i) => act(`X${i}`, 'swap', pairs[i % 3] ?? [])),
+      ...Array.from({ length: n }, (_, i) => act(`R${i}`, 'block', [`X${i}`])),
+    ];
+    const r = rar(night(players, actions));
+    // Every Bus Driver is roleblocked, so the shot stays on A.
+    expect(deaths(r)).toEqual(['A']);
+    expect(r.ambiguities.map((a) => a.setting)).toContain('redirectionLimit');
+  });
+});
