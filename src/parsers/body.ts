@@ -218,7 +218,10 @@ function marksOf(el: Element, tag: string, outer: Marks): Marks {
     const styleColor = styleValue(style, 'color');
     if (styleColor !== undefined && styleColor !== '') color = styleColor;
   }
+  // A vote tag always starts its own run, even nested in another vote tag: each tag is one vote.
+  const ownVoteTag = el.classList.length > 0 && hasAnyClass(el, voteTagClasses);
   if (
+    !ownVoteTag &&
     bold === outer.bold &&
     italic === outer.italic &&
     underline === outer.underline &&
@@ -385,8 +388,10 @@ function belongsTo(el: Element, container: Element, ctx: WalkContext): boolean {
 
 function cleanName(raw: string): string {
   return raw
+    // unparsed BBCode left in hand-written cites ("alice [url=…]Post 78[/url] wrote:") is never part of a name
+    .replace(/\[url(?:=[^\]]*)?\][\s\S]*?\[\/url\]/gi, ' ')
     .replace(whitespace, ' ')
-    .replace(/^[\s:,«»"']+|[\s:,«»"']+$/g, '')
+    .replace(/^[\s:,«»"'-]+|[\s:,«»"'-]+$/g, '')
     .trim();
 }
 

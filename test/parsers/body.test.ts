@@ -33,6 +33,13 @@ describe('bold in every form', () => {
     ]);
   });
 
+  it('keeps a vote tag nested in another (a typo in the real corpus) as its own run', () => {
+    expect(body('<span class="bbvote">UNVOTE: <span class="bbvote">VOTE: Rest</span></span>')).toEqual([
+      { type: 'text', text: 'UNVOTE: ', bold: true, voteTag: true },
+      { type: 'text', text: 'VOTE: Rest', bold: true, voteTag: true },
+    ]);
+  });
+
   it('font-weight: normal inside bold ends the bold', () => {
     expect(body('<b>Vote: <span style="font-weight: normal">not</span></b>')).toEqual([
       { type: 'text', text: 'Vote: ', bold: true },
@@ -78,6 +85,12 @@ describe('quotes', () => {
         ],
       },
       { type: 'text', text: 'mine' },
+    ]);
+  });
+
+  it('drops unparsed BBCode from a hand-written cite', () => {
+    expect(body('<blockquote><div><cite><a href="https://forum.mafiascum.net/viewtopic.php?p=27#p27">ICENinja - [url=https://forum.mafiascum.net/viewtopic.php?p=27#p27]Post 78[/url]</a> wrote:</cite>x</div></blockquote>')).toEqual([
+      { type: 'quote', author: 'ICENinja', postId: '27', children: [{ type: 'text', text: 'x' }] },
     ]);
   });
 
