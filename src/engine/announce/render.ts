@@ -45,3 +45,15 @@ export function renderTemplate(template: string, values: Readonly<Record<string,
     return value.map((line) => escapeText(line, dialect)).join('\n');
   });
 }
+
+/**
+ * Fills a template as plain text (no markup, no escaping), for text that is
+ * escaped later where it is posted, such as a public announcement line.
+ */
+export function renderPlain(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{([a-z/][a-zA-Z0-9_/]*)\}/g, (whole, key: string) => {
+    if (markers[key] !== undefined) return '';
+    const value = values[key];
+    return value === undefined ? whole : String(value);
+  });
+}

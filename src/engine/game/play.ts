@@ -1,5 +1,5 @@
 import { composePhaseStart, composePrivateMessages, composeVoteResult, composeWinner, type PrivateMessage } from '../announce/compose';
-import type { Dialect } from '../announce/render';
+import { renderPlain, type Dialect } from '../announce/render';
 import { composeNightResults } from '../announce/night-results';
 import { createRng } from '../rng';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
@@ -106,8 +106,19 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
   let endLine = 0;
 
   const push = (event: GameEvent): void => {
+    const ending =
+      event.type === 'status/remove' &&
+      ruleset.announcements.publicStatuses.includes(event.status) &&
+      playerOf(state, event.slotId)?.statuses.some((s) => s.id === event.status) === true;
     state = applyEvent(state, event, events.length);
     events.push(event);
+    if (ending) {
+      // A public status that ends is announced too (000: "being cured from poison").
+      const who = playerOf(state, event.slotId)?.name ?? event.slotId;
+      const status = ruleset.statuses.find((s) => s.id === event.status)?.name ?? event.status;
+      const text = renderPlain(ruleset.announcements.templates.statusEnd ?? '{name} is no longer {status}.', { name: who, status });
+      push({ type: 'message/send', to: null, text });
+    }
   };
 
   for (const p of script.players) {

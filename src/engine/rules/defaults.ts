@@ -13,7 +13,8 @@ export function role(id: string, name: string, abilities: readonly RulesetAbilit
 /**
  * Default post templates. Placeholders: `{phase}`, `{deaths}`, `{statuses}`,
  * `{news}`, `{alive}`, `{aliveCount}` (phase start); `{name}`, `{cause}`,
- * `{reveal}`, `{will}` (one death); `{name}`, `{status}` (one status);
+ * `{reveal}`, `{will}` (one death); `{name}`, `{status}` (a status begins, or
+ * ends: `statusEnd`);
  * `{phase}`, `{totals}`, `{families}`, `{votes}`, `{outcome}`, `{notes}` (vote
  * result); `{result}`, `{sides}`, `{winners}`, `{detail}` (game end).
  * `{b}…{/b}` and `{i}…{/i}` are bold and italic in either dialect.
@@ -22,6 +23,7 @@ export const defaultTemplates: AnnouncementTemplates = {
   dayStart: '{b}{phase}{/b}\n{deaths}\n{statuses}\n{news}\n\n{b}Alive ({aliveCount}):{/b}\n{alive}',
   death: '{b}{name}{/b} has died ({cause}). {reveal}\n{will}',
   status: '{name} is {status}.',
+  statusEnd: '{name} is no longer {status}.',
   voteResult: '{b}Vote result, {phase}{/b}\n{families}\n{totals}\n{votes}\n{outcome}\n{notes}',
   winner: '{b}{result}: {sides}{/b}\n{winners}\n{i}{detail}{/i}',
 };

@@ -262,6 +262,8 @@ export interface AnnouncementTemplates {
   readonly dayStart: string;
   readonly death: string;
   readonly status: string;
+  /** A public status ends (000: cured of poison). @default '{name} is no longer {status}.' */
+  readonly statusEnd?: string;
   readonly voteResult: string;
   readonly winner: string;
 }

@@ -274,7 +274,10 @@ export function parseRuleset(input: unknown): RulesetParse {
       c.number(o, 'share', path, 0);
     });
     const templates = c.object(ann['templates'], 'announcements.templates');
-    if (templates !== undefined) for (const key of ['dayStart', 'death', 'status', 'voteResult', 'winner']) c.string(templates, key, 'announcements.templates');
+    if (templates !== undefined) {
+      for (const key of ['dayStart', 'death', 'status', 'voteResult', 'winner']) c.string(templates, key, 'announcements.templates');
+      c.string(templates, 'statusEnd', 'announcements.templates', true);
+    }
   }
   const refs = r['references'];
   if (refs !== undefined) {

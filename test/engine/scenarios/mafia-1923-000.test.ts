@@ -31,6 +31,14 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     expect(failedExpectations(played)).toEqual([]);
   });
 
+  it('announces deaths, poisonings and cures, and nothing about roles', () => {
+    const posts = result.phases.map((p) => p.openingPost).join('\n');
+    expect(result.phases[1]?.openingPost).toContain('[b]Pia[/b] has died');
+    expect(result.phases[1]?.openingPost).toContain('Hana is poisoned.');
+    expect(result.phases[3]?.openingPost).toContain('Hana is no longer poisoned.');
+    expect(posts).not.toMatch(/Mafia Member|Townsperson|Butler|Doctor/);
+  });
+
   it('announces vote totals but not who voted for whom', () => {
     const post = result.phases[1]?.resultPost ?? '';
     expect(post).toContain('Greco: 6');
