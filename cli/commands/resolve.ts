@@ -180,6 +180,7 @@ export function readScenario(text: string, file: string): { input: NightInput; r
       ...(selfUsesLeft === undefined ? {} : { selfUsesLeft }),
       ...(spent === undefined ? {} : { spent }),
       ...(p.rank === undefined ? {} : { rank: num(p.rank, `${where}.rank`) }),
+      ...(p.killsAttempted === undefined ? {} : { killsAttempted: num(p.killsAttempted, `${where}.killsAttempted`) }),
       ...(p.leader === true ? { leader: true } : {}),
     };
   });

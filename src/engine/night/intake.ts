@@ -44,6 +44,7 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/no-uses-left': 'no uses of this ability left',
   'night/no-self-uses-left': 'no self-targeted uses left',
   'night/too-many-targets': 'more targets than the faction may kill tonight',
+  'night/not-your-turn': 'another member must attempt a kill before this one shoots again',
   'night/unsupported-by-resolver': 'the resolver in use has no rule for this ability',
   'night/not-available': 'the ability is not available yet',
 };
@@ -116,6 +117,11 @@ function validate(action: NightAction, input: NightInput, rules: NightRules): Ac
   if (hasStatus(actor, 'arrested', input.night)) return 'night/actor-arrested';
   if (ability.effect === 'faction-kill' && !isKillerNight(input, rules, actor.faction) && (input.reserveKills?.[actor.faction] ?? 0) <= 0) {
     return 'night/not-this-night';
+  }
+  if (ability.effect === 'faction-kill' && rules.killRotation === true) {
+    const members = input.players.filter((p) => p.alive && p.faction === actor.faction);
+    const fewest = Math.min(...members.map((p) => p.killsAttempted ?? 0));
+    if ((actor.killsAttempted ?? 0) > fewest) return 'night/not-your-turn';
   }
   const blockers = ability.onlyWhenNoLiving;
   if (blockers !== undefined && input.players.some((p) => p.alive && p.slotId !== actor.slotId && (blockers.includes(p.role) || (p.secondRole !== undefined && blockers.includes(p.secondRole))))) {

@@ -106,6 +106,8 @@ export interface NightRules {
   readonly verdicts: { readonly guilty: string; readonly innocent: string };
   /** Only one action per player per night (003 "incompatible actions"); 001's default is no limit. */
   readonly oneActionPerNight: boolean;
+  /** 003: each faction member must attempt a night kill before any member gets a second turn. */
+  readonly killRotation?: boolean;
   /** Steps whose position in `order` the seed does not state: reported when a night uses them. */
   readonly assumedSteps?: Readonly<Record<string, string>>;
   readonly settings: NightSettings;
@@ -164,6 +166,7 @@ export const rulesConan: NightRules = {
   id: 'detective-conan-003',
   name: 'Detective Conan (seed 003)',
   roles: rolesConan,
+  killRotation: true,
   guiltyFactions: ['bo'],
   verdicts: { guilty: 'Black Organization', innocent: 'not Black Organization' },
   oneActionPerNight: true,

@@ -52,6 +52,8 @@ export interface NightPlayer {
   readonly rank?: number;
   /** The faction's leader, whose kill order always stands (003). */
   readonly leader?: boolean;
+  /** Night kills this player has attempted so far (003's rotation: everyone shoots once before anyone shoots twice). */
+  readonly killsAttempted?: number;
   /** Passive protections already spent (001 vest, 000 Butler shield, Bodyguard auto-save): count spent so far. */
   readonly spent?: Readonly<Record<string, number>>;
 }
@@ -121,6 +123,8 @@ export type RefusalReason =
   | 'night/no-uses-left'
   /** No self-targeted uses of the ability left. */
   | 'night/no-self-uses-left'
+  /** 003: another faction member has not yet had a turn to kill. */
+  | 'night/not-your-turn'
   /** More kill targets than the faction may attempt tonight. */
   | 'night/too-many-targets'
   /** The resolver in use cannot resolve this ability. */

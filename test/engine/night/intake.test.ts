@@ -73,6 +73,15 @@ describe('intake: faction kill orders by rank (003)', () => {
     const already = resolveNight(night([...bo(), player('X', 'townsfolk', 'town', { statuses: [{ id: 'arrested' }] })], [act('Gin', 'night-kill', ['X'])]), rulesConan, createRng(1));
     expect(deaths(already)).toEqual([]);
   });
+  it('each BO member must attempt a night kill before any member gets a second turn (003)', () => {
+    const players = bo().map((p) => (p.slotId === 'Gin' ? { ...p, killsAttempted: 1 } : p));
+    const r = resolveNight(night(players, [act('Gin', 'night-kill', ['A'])]), rulesConan, createRng(1));
+    expect(r.refused.map((x) => x.reason)).toEqual(['night/not-your-turn']);
+    const turn = resolveNight(night(players, [act('Vodka', 'night-kill', ['A'])]), rulesConan, createRng(1));
+    expect(deaths(turn)).toEqual(['A']);
+    const everyoneOnce = players.map((p) => ({ ...p, killsAttempted: 1 }));
+    expect(deaths(resolveNight(night(everyoneOnce, [act('Gin', 'night-kill', ['A'])]), rulesConan, createRng(1)))).toEqual(['A']);
+  });
   it('Akai’s Vengeance: killed by the BO, Akai takes the shooter with him', () => {
     const r = resolveNight(night([...bo(), player('Akai', 'akai')], [act('Gin', 'night-kill', ['Akai'])]), rulesConan, createRng(1));
     expect(deaths(r)).toEqual(['Akai', 'Gin']);
