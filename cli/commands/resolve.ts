@@ -13,7 +13,7 @@ import {
   type NightRules,
   type NightSettings,
   type NightStatus,
-  type RoleDef,
+  type NightRoleDef,
 } from '../../src/engine';
 
 /**
@@ -112,7 +112,7 @@ function toRules(v: Json | undefined): NightRules {
       if (!isObject(r) || typeof r.id !== 'string' || typeof r.name !== 'string' || !Array.isArray(r.abilities)) {
         throw new InputError(`rules.roles[${i}] needs "id", "name" and "abilities" (see docs/night.md)`);
       }
-      return { source: 'scenario', ...r } as unknown as RoleDef;
+      return { source: 'scenario', ...r } as unknown as NightRoleDef;
     });
     const ids = new Set(extra.map((r) => r.id));
     rules = { ...rules, roles: [...rules.roles.filter((r) => !ids.has(r.id)), ...extra] };

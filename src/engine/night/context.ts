@@ -5,9 +5,9 @@
  */
 import type { Rng } from '../rng';
 import type { AcceptedAction } from './intake';
-import type { RoleDef } from './roles';
+import type { NightRoleDef } from './roles';
 import type { NightRules } from './rules';
-import type { AmbiguityHit, DeathCause, NightEvent, NightInput, NightStatus, Reason } from './types';
+import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightStatus, NightReason } from './types';
 
 /** A player as the night changes them. */
 export interface WorkPlayer {
@@ -28,17 +28,17 @@ export interface Protection {
   readonly by: string;
   readonly kind: 'protect' | 'guard' | 'jail';
   /** Causes it saves from; undefined = every kill. */
-  readonly from: readonly DeathCause[] | undefined;
+  readonly from: readonly NightDeathCause[] | undefined;
   /** 004 Blocker protection: only negative moves are stopped. */
   readonly negativeOnly: boolean;
-  readonly reasons: readonly Reason[];
+  readonly reasons: readonly NightReason[];
 }
 
 /** A block placed on a player tonight. */
 export interface Block {
   readonly by: string;
   readonly spares: 'faction-kill' | 'negative' | undefined;
-  readonly reasons: readonly Reason[];
+  readonly reasons: readonly NightReason[];
 }
 
 /** An accepted action at the moment it resolves: its final targets and how they got there. */
@@ -46,7 +46,7 @@ export interface ResolvedAction {
   readonly accepted: AcceptedAction;
   readonly actor: WorkPlayer;
   readonly targets: readonly string[];
-  readonly reasons: readonly Reason[];
+  readonly reasons: readonly NightReason[];
 }
 
 /** What an attack may carry. */
@@ -79,7 +79,7 @@ export interface NightContext {
   readonly factionVictims: Map<string, string[]>;
   player(id: string): WorkPlayer | undefined;
   name(id: string): string;
-  role(id: string | undefined): RoleDef | undefined;
+  role(id: string | undefined): NightRoleDef | undefined;
   emit(event: NightEvent): void;
   ambiguity(hit: AmbiguityHit): void;
   /**
@@ -87,9 +87,9 @@ export interface NightContext {
    * Protections, passives (vest, Butler shield, Bodyguard self-guard) and
    * after-death passives (Armed Robber, Witness, Active Citizen) all run here.
    */
-  attack(victim: string, attackers: readonly string[], cause: DeathCause, reasons: readonly Reason[], options?: AttackOptions): 'killed' | 'saved' | 'already-dead';
+  attack(victim: string, attackers: readonly string[], cause: NightDeathCause, reasons: readonly NightReason[], options?: AttackOptions): 'killed' | 'saved' | 'already-dead';
   /** Would a protection on `victim` stop this harm? Spends passives and injures attackers as the rules say. */
-  shield(victim: string, attackers: readonly string[], cause: DeathCause, options?: AttackOptions): Reason | undefined;
+  shield(victim: string, attackers: readonly string[], cause: NightDeathCause, options?: AttackOptions): NightReason | undefined;
 }
 
 /** The effect of one kind of ability in the ordered resolver. */

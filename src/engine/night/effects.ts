@@ -3,11 +3,11 @@
  * a genuinely new kind of effect is one more entry here, not a change to the
  * resolver's loop.
  */
-import type { EffectKind } from './roles';
+import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
-import type { Reason } from './types';
+import type { NightReason } from './types';
 
-const say = (text: string, because?: readonly Reason[]): Reason => (because === undefined || because.length === 0 ? { text } : { text, because });
+const say = (text: string, because?: readonly NightReason[]): NightReason => (because === undefined || because.length === 0 ? { text } : { text, because });
 
 function first(action: ResolvedAction): string | undefined {
   return action.targets[0];
@@ -305,7 +305,7 @@ const insure: EffectFn = () => undefined;
 const dayOnly: EffectFn = () => undefined;
 
 /** Every effect kind's ordered behaviour. */
-export const orderedEffects: Readonly<Record<EffectKind, EffectFn>> = {
+export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   kill,
   'faction-kill': factionKill,
   insure,

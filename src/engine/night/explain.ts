@@ -3,10 +3,10 @@
  * of reasons under it, then the messages to send, refusals and the open
  * questions the night touched.
  */
-import type { NightEvent, NightInput, NightResolution, Reason } from './types';
+import type { NightEvent, NightInput, NightResolution, NightReason } from './types';
 
 /** One reason and everything under it, indented two spaces per level. */
-export function formatReason(reason: Reason, depth = 0): string[] {
+export function formatReason(reason: NightReason, depth = 0): string[] {
   const mark = reason.stance === 'for' ? '+ ' : reason.stance === 'against' ? '- ' : '';
   const lines = [`${'  '.repeat(depth)}${mark}${reason.text}`];
   for (const r of reason.because ?? []) lines.push(...formatReason(r, depth + 1));

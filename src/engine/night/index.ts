@@ -3,7 +3,7 @@ export type * from './types';
 export { resolveNight } from './resolve';
 export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
 export { formatResolution, formatReason } from './explain';
-export { roles1923, rolesConan, rolesForum, rolesRussian, type AbilityDef, type EffectKind, type PassiveKind, type RoleDef, type TargetSpec } from './roles';
+export { roles1923, rolesConan, rolesForum, rolesRussian, type NightAbilityDef, type NightEffectKind, type NightPassiveKind, type NightRoleDef, type NightTargetSpec } from './roles';
 export {
   defaultNightSettings,
   nightRulePresets,
@@ -12,7 +12,7 @@ export {
   rulesForumReasonable,
   rulesForumSimple,
   rulesRussian,
-  type KillCount,
+  type FactionKillCount,
   type NightRules,
   type NightSettings,
 } from './rules';

@@ -5,15 +5,15 @@
  * or by a player who cannot act is refused with a reason and uses no charge
  * (000). Faction kill orders are ranked: the leader's stands, then rank (003).
  */
-import type { AbilityDef, RoleDef } from './roles';
-import type { KillCount, NightRules } from './rules';
+import type { NightAbilityDef, NightRoleDef } from './roles';
+import type { FactionKillCount, NightRules } from './rules';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 
 /** An action that passed intake, with the ability it uses. */
 export interface AcceptedAction {
   readonly action: NightAction;
-  readonly ability: AbilityDef;
-  readonly role: RoleDef;
+  readonly ability: NightAbilityDef;
+  readonly role: NightRoleDef;
   readonly faction: string;
 }
 
@@ -55,13 +55,13 @@ export function describeRefusal(reason: RefusalReason): string {
 }
 
 /** Looks a role up in the ruleset; unknown ids are a plain role with no abilities. */
-export function findRole(rules: NightRules, id: string | undefined): RoleDef | undefined {
+export function findRole(rules: NightRules, id: string | undefined): NightRoleDef | undefined {
   return id === undefined ? undefined : rules.roles.find((r) => r.id === id);
 }
 
 /** The player's roles (first role, then second role). */
-export function rolesOf(rules: NightRules, player: NightPlayer): RoleDef[] {
-  const out: RoleDef[] = [];
+export function rolesOf(rules: NightRules, player: NightPlayer): NightRoleDef[] {
+  const out: NightRoleDef[] = [];
   const first = findRole(rules, player.role);
   if (first !== undefined) out.push(first);
   const second = findRole(rules, player.secondRole);
@@ -91,7 +91,7 @@ export function isKillerNight(input: NightInput, rules: NightRules, faction: str
   return !others.some(([f]) => input.players.some((p) => p.alive && p.faction === f));
 }
 
-function killCountFor(rule: KillCount | undefined, living: number, reserve: number, ownNight: boolean): number {
+function killCountFor(rule: FactionKillCount | undefined, living: number, reserve: number, ownNight: boolean): number {
   if (rule === undefined) return ownNight ? 1 : 0;
   if (rule.kind === 'living-over') return ownNight ? Math.ceil(living / rule.divisor) : 0;
   return (ownNight ? rule.count : 0) + (rule.reserve === true ? reserve : 0);
@@ -100,7 +100,7 @@ function killCountFor(rule: KillCount | undefined, living: number, reserve: numb
 function validate(action: NightAction, input: NightInput, rules: NightRules): AcceptedAction | RefusalReason {
   const actor = input.players.find((p) => p.slotId === action.actor);
   if (actor === undefined) return 'night/unknown-actor';
-  let found: { ability: AbilityDef; role: RoleDef } | undefined;
+  let found: { ability: NightAbilityDef; role: NightRoleDef } | undefined;
   for (const role of rolesOf(rules, actor)) {
     const ability = role.abilities.find((a) => a.id === action.ability);
     if (ability !== undefined) {

@@ -9,9 +9,9 @@ import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from
 import { orderedEffects } from './effects';
 import { compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
-import type { AmbiguityHit, DeathCause, NightEvent, NightInput, NightResolution, Reason, RefusedAction } from './types';
+import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
 
-const say = (text: string, because?: readonly Reason[]): Reason => (because === undefined || because.length === 0 ? { text } : { text, because });
+const say = (text: string, because?: readonly NightReason[]): NightReason => (because === undefined || because.length === 0 ? { text } : { text, because });
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -23,7 +23,7 @@ function passiveAllowance(ctx: NightContext, p: WorkPlayer, passive: 'vest' | 'm
   return total - (p.spent[passive] ?? 0);
 }
 
-function covers(p: Protection, cause: DeathCause, negative: boolean): boolean {
+function covers(p: Protection, cause: NightDeathCause, negative: boolean): boolean {
   if (p.negativeOnly && !negative) return false;
   return p.from === undefined || p.from.includes(cause);
 }
@@ -44,7 +44,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     }));
   const byId = new Map(players.map((p) => [p.slotId, p]));
 
-  const injure = (ctx: NightContext, attackers: readonly string[], cause: DeathCause, because: Reason): void => {
+  const injure = (ctx: NightContext, attackers: readonly string[], cause: NightDeathCause, because: NightReason): void => {
     let who: string[] = [...attackers];
     if (cause === 'faction-kill') {
       const sender = attackers[0];
@@ -148,7 +148,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
   return ctx;
 }
 
-function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: DeathCause): void {
+function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
   const rules = ctx.rules;
   const because = say(`${victim.name} died`);
   if (hasPassive(ctx, victim, 'revenge')) {
@@ -213,9 +213,9 @@ function blockOn(ctx: NightContext, actor: string, a: AcceptedAction): Block | u
   });
 }
 
-function finalTargets(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, bumbleUsed: Set<string>): { targets: string[]; reasons: Reason[] } {
+function finalTargets(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, bumbleUsed: Set<string>): { targets: string[]; reasons: NightReason[] } {
   let targets = [...a.action.targets];
-  const reasons: Reason[] = [];
+  const reasons: NightReason[] = [];
   const spec = a.ability.targets;
   const bureaucrat = ctx.bumbled.get(actor.slotId);
   if (bureaucrat !== undefined && a.ability.effect !== 'faction-kill' && !bumbleUsed.has(actor.slotId) && targets.length > 0) {
@@ -279,7 +279,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const done = new Set<AcceptedAction>();
   const insuranceUsed = new Set<AcceptedAction>();
 
-  const tryInsurance = (stopped: AcceptedAction, why: Reason): void => {
+  const tryInsurance = (stopped: AcceptedAction, why: NightReason): void => {
     const insurer = ordered.find(
       (x) => x.ability.effect === 'insure' && x.faction === stopped.faction && x.action.actor !== stopped.action.actor && !insuranceUsed.has(x) && ctx.player(x.action.actor)?.alive === true && blockOn(ctx, x.action.actor, x) === undefined,
     );

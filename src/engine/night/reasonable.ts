@@ -12,12 +12,12 @@
  */
 import type { AcceptedAction, Intake } from './intake';
 import { compareActions, findRole } from './intake';
-import type { EffectKind } from './roles';
+import type { NightEffectKind } from './roles';
 import type { NightRules } from './rules';
-import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, Reason, RefusedAction } from './types';
+import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, NightReason, RefusedAction } from './types';
 
 /** The effect kinds Reasonable Action Resolution can break into components. */
-export const reasonableEffects: readonly EffectKind[] = ['kill', 'faction-kill', 'protect', 'block', 'jail', 'swap', 'redirect', 'investigate', 'track', 'watch'];
+export const reasonableEffects: readonly NightEffectKind[] = ['kill', 'faction-kill', 'protect', 'block', 'jail', 'swap', 'redirect', 'investigate', 'track', 'watch'];
 
 /** How many redirections Gavel follows for one effect, and how many effects in all, before it stops and says so. */
 const maxRedirections = 3;
@@ -27,7 +27,7 @@ interface Act {
   readonly id: string;
   readonly accepted: AcceptedAction;
   readonly actor: string;
-  readonly effect: EffectKind;
+  readonly effect: NightEffectKind;
 }
 
 interface Mover {
@@ -51,13 +51,13 @@ interface Inst {
 
 interface Eval {
   readonly holds: boolean;
-  readonly reason: Reason;
+  readonly reason: NightReason;
 }
 
 type Stance = 'for' | 'against';
 const flip = (s: Stance): Stance => (s === 'for' ? 'against' : 'for');
 
-const verbs: Partial<Record<EffectKind, string>> = {
+const verbs: Partial<Record<NightEffectKind, string>> = {
   kill: 'shot',
   'faction-kill': 'shot (faction kill)',
   protect: 'protected',
@@ -149,7 +149,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     const via = inst.path.length === 0 ? '' : `, moved ${inst.path.map((m, i) => `by ${name(m.act.actor)} from ${name(inst.from[i] ?? '')} to ${name(i + 1 < inst.from.length ? (inst.from[i + 1] ?? '') : inst.pos)}`).join(', then ')}`;
     return `${name(inst.act.actor)} ${verbs[inst.act.effect] ?? inst.act.effect} ${name(inst.original)}${via}`;
   };
-  const index = (kinds: readonly EffectKind[]): Map<string, Inst[]> => {
+  const index = (kinds: readonly NightEffectKind[]): Map<string, Inst[]> => {
     const map = new Map<string, Inst[]>();
     for (const i of insts) {
       if (!kinds.includes(i.act.effect)) continue;
@@ -172,8 +172,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   };
 
   // Blocks on an actor, evaluated with `chain`; returns reasons and whether one holds.
-  const blockedBy = (actor: string, chain: ReadonlySet<string>, stance: Stance): { blocked: boolean; reasons: Reason[] } => {
-    const reasons: Reason[] = [];
+  const blockedBy = (actor: string, chain: ReadonlySet<string>, stance: Stance): { blocked: boolean; reasons: NightReason[] } => {
+    const reasons: NightReason[] = [];
     let blocked = false;
     for (const b of blocksAt(actor)) {
       const e = evalInst(b, chain, stance);
@@ -187,7 +187,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     const text = `${name(m.act.actor)} ${m.kind === 'swap' ? 'swapped' : 'redirected'} the ${verbs[inst.act.effect] ?? inst.act.effect} effect from ${name(pos)} onto ${name(dest(m, pos))}`;
     if (chain.has(m.act.id)) return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
     const c2 = new Set(chain).add(m.act.id);
-    const because: Reason[] = [];
+    const because: NightReason[] = [];
     const { blocked, reasons } = blockedBy(m.act.actor, c2, flip(stance));
     because.push(...reasons);
     let holds = !blocked;
@@ -208,7 +208,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     const text = describe(inst);
     if (chain.has(inst.act.id)) return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
     const c2 = new Set(chain).add(inst.act.id);
-    const because: Reason[] = [];
+    const because: NightReason[] = [];
     let holds = true;
     const blocks = blockedBy(inst.act.actor, c2, flip(stance));
     because.push(...blocks.reasons.map((r) => ({ ...r, text: `${r.text} (roleblocking ${name(inst.act.actor)})` })));
@@ -266,8 +266,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     visits.set(inst, holds);
     return holds;
   };
-  const deaths = new Map<string, { killers: string[]; reasons: Reason[] }>();
-  const attempts = new Map<string, Reason[]>();
+  const deaths = new Map<string, { killers: string[]; reasons: NightReason[] }>();
+  const attempts = new Map<string, NightReason[]>();
   const note = (victim: string, e: Eval, killer: string): void => {
     if (e.holds) {
       const d = deaths.get(victim) ?? { killers: [], reasons: [] };
@@ -284,7 +284,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     if (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill') note(inst.pos, ask(inst), inst.act.actor);
     if (pgoHolders.has(inst.pos) && inst.act.actor !== inst.pos) {
       const visit = evalInst(inst, new Set(), 'for', true);
-      const because: Reason[] = [visit.reason, { text: `${name(inst.pos)} is a Paranoid Gun Owner (passive: armed every night)`, stance: 'for' }];
+      const because: NightReason[] = [visit.reason, { text: `${name(inst.pos)} is a Paranoid Gun Owner (passive: armed every night)`, stance: 'for' }];
       let holds = visit.holds;
       for (const p of protectsAt(inst.act.actor)) {
         const e = evalInst(p, new Set([inst.act.id]), 'against');

@@ -5,10 +5,10 @@
  * role that combines known effects touches only this file (or a ruleset's own
  * role table), never a resolver.
  */
-import type { DeathCause } from './types';
+import type { NightDeathCause } from './types';
 
 /** What an ability does, in terms both resolvers understand. */
-export type EffectKind =
+export type NightEffectKind =
   /** Kill the target (001 Vigilante, 004 Investigator's gun). */
   | 'kill'
   /** The faction's kill order; one per faction per night (000 Mafia, 001 goon/hitman, 004 killers). */
@@ -51,7 +51,7 @@ export type EffectKind =
   | 'day';
 
 /** What a player carries passively. */
-export type PassiveKind =
+export type NightPassiveKind =
   /** 001 one-shot bulletproof vest: stops the first kill. */
   | 'vest'
   /** 001 Paranoid Gun Owner: kills everyone who visits. */
@@ -72,7 +72,7 @@ export type PassiveKind =
   | 'receive-checks';
 
 /** Who an ability may target. */
-export interface TargetSpec {
+export interface NightTargetSpec {
   /** How many targets (exactly, unless `max` is set). */
   readonly count: number;
   /** Up to this many targets; for faction kills the night's kill count caps it further. */
@@ -83,12 +83,12 @@ export interface TargetSpec {
   readonly self: 'never' | 'allowed' | 'only';
 }
 
-export interface AbilityDef {
+export interface NightAbilityDef {
   readonly id: string;
-  readonly effect: EffectKind;
+  readonly effect: NightEffectKind;
   /** Day abilities are refused at night without using a charge (000). */
   readonly phase: 'night' | 'day';
-  readonly targets: TargetSpec;
+  readonly targets: NightTargetSpec;
   /** Uses per game; absent = unlimited. */
   readonly uses?: number;
   /** Self-targeted uses per game (000 Doctor: twice; Bodyguard: once). */
@@ -96,7 +96,7 @@ export interface AbilityDef {
   /** The step in the ruleset's order table (ordered resolver). */
   readonly step: string;
   /** Causes a protection saves from; default: every kill. */
-  readonly protectsFrom?: readonly DeathCause[];
+  readonly protectsFrom?: readonly NightDeathCause[];
   /** A protection that also cures poison (000 Doctor). */
   readonly cures?: boolean;
   /** Cop sanity (001): sane reports the truth, insane the opposite, naive always town, paranoid always mafia. */
@@ -115,24 +115,24 @@ export interface AbilityDef {
   readonly negative?: boolean;
 }
 
-export interface RoleDef {
+export interface NightRoleDef {
   readonly id: string;
   readonly name: string;
   /** Where the role is described. */
   readonly source: string;
-  readonly abilities: readonly AbilityDef[];
-  readonly passives?: readonly PassiveKind[];
+  readonly abilities: readonly NightAbilityDef[];
+  readonly passives?: readonly NightPassiveKind[];
   /** Uses of passive protections per game (vest 1, mafia-shield 2, self-guard 1). */
-  readonly passiveUses?: Partial<Readonly<Record<PassiveKind, number>>>;
+  readonly passiveUses?: Partial<Readonly<Record<NightPassiveKind, number>>>;
   /** A role that counts as "no role" for a Thief (000 Townsperson). */
   readonly plain?: boolean;
   /** A faction role held on top of a second role (000 Mafia Member, 004 blacks). */
   readonly factionRole?: boolean;
 }
 
-const anyone = (count = 1): TargetSpec => ({ count, kind: 'player', self: 'never' });
+const anyone = (count = 1): NightTargetSpec => ({ count, kind: 'player', self: 'never' });
 
-const mafiaKill = (step = 'faction-kill', id = 'factional-kill'): AbilityDef => ({
+const mafiaKill = (step = 'faction-kill', id = 'factional-kill'): NightAbilityDef => ({
   id,
   effect: 'faction-kill',
   phase: 'night',
@@ -141,7 +141,7 @@ const mafiaKill = (step = 'faction-kill', id = 'factional-kill'): AbilityDef => 
   negative: true,
 });
 
-const day = (id: string, count = 1): AbilityDef => ({
+const day = (id: string, count = 1): NightAbilityDef => ({
   id,
   effect: 'day',
   phase: 'day',
@@ -150,7 +150,7 @@ const day = (id: string, count = 1): AbilityDef => ({
 });
 
 /** The roles of 000 "mafia 1923" (families, Mafia Members with a second role). */
-export const roles1923: readonly RoleDef[] = [
+export const roles1923: readonly NightRoleDef[] = [
   { id: 'townsperson', name: 'Townsperson', source: '000', abilities: [], plain: true },
   { id: 'mafia-member', name: 'Mafia Member', source: '000', abilities: [mafiaKill('mafia', 'mafia-kill')], factionRole: true },
   {
@@ -255,7 +255,7 @@ export const roles1923: readonly RoleDef[] = [
   },
 ];
 
-const cop = (id: string, name: string, sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): RoleDef => ({
+const cop = (id: string, name: string, sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): NightRoleDef => ({
   id,
   name,
   source: '001',
@@ -265,7 +265,7 @@ const cop = (id: string, name: string, sanity: 'sane' | 'insane' | 'naive' | 'pa
 });
 
 /** The standard forum set of 001 (Gorny's template and Reasonable Action Resolution). */
-export const rolesForum: readonly RoleDef[] = [
+export const rolesForum: readonly NightRoleDef[] = [
   { id: 'vanilla', name: 'Vanilla Townie', source: '001', abilities: [], plain: true },
   { id: 'treestump', name: 'Treestump', source: '001', abilities: [], plain: true },
   { id: 'goon', name: 'Mafia Goon', source: '001', abilities: [mafiaKill()] },
@@ -333,7 +333,7 @@ export const rolesForum: readonly RoleDef[] = [
 ];
 
 /** 004's base roles and killers (the Russian rule set), as far as the digest describes them. */
-export const rolesRussian: readonly RoleDef[] = [
+export const rolesRussian: readonly NightRoleDef[] = [
   { id: 'citizen', name: 'Citizen', source: '004', abilities: [], plain: true },
   {
     id: 'mafia',
@@ -397,7 +397,7 @@ export const rolesRussian: readonly RoleDef[] = [
  * killed; tonight that is a jail), and Akai, whose Vengeance is the one
  * action a death does not nullify (passive revenge).
  */
-export const rolesConan: readonly RoleDef[] = [
+export const rolesConan: readonly NightRoleDef[] = [
   { id: 'townsfolk', name: 'Townsfolk', source: '003', abilities: [], plain: true },
   { id: 'traveler', name: 'Traveler', source: '003', abilities: [], plain: true },
   { id: 'bo-member', name: 'BO member', source: '003', abilities: [mafiaKill('faction-kill', 'night-kill'), day('aptx')] },

@@ -3,10 +3,10 @@
  * kill counts per faction, and a setting (with a documented default) for every
  * question the seed rules leave open (shared/docs/seed-ambiguities.md).
  */
-import { roles1923, rolesConan, rolesForum, rolesRussian, type RoleDef } from './roles';
+import { roles1923, rolesConan, rolesForum, rolesRussian, type NightRoleDef } from './roles';
 
 /** How many kills a faction attempts per night. */
-export type KillCount =
+export type FactionKillCount =
   /** 000: living players divided by `divisor`, rounded up. */
   | { readonly kind: 'living-over'; readonly divisor: number }
   /** A fixed number; with `reserve`, kills that did not happen (or killed one of the faction's allies) carry over (004). */
@@ -82,7 +82,7 @@ export interface NightRules {
   readonly name: string;
   /** 'ordered': a priority table; 'reasonable': Reasonable Action Resolution (001). */
   readonly method: 'ordered' | 'reasonable';
-  readonly roles: readonly RoleDef[];
+  readonly roles: readonly NightRoleDef[];
   /**
    * The ordered resolver's steps, first to last. Ability steps come from the
    * roles; 'poison-deaths' is the built-in step where poison kills (000 step 11).
@@ -94,7 +94,7 @@ export interface NightRules {
   /** Order of faction kills inside the 'faction-kill' step, by night parity (004). */
   readonly killerOrder?: { readonly odd: readonly string[]; readonly even: readonly string[] };
   /** Kills per faction per night; a faction not listed has one. */
-  readonly factionKills: Readonly<Record<string, KillCount>>;
+  readonly factionKills: Readonly<Record<string, FactionKillCount>>;
   /**
    * 'single': one kill order per faction; the leader's stands, else the highest rank's (003).
    * 'per-member': every member may shoot one order, ranked the same way, up to the kill count (004).

@@ -144,27 +144,27 @@ export interface RefusedAction {
  * One step of an explanation: a statement, and the statements it rests on.
  * `for` marks a reason that something happens, `against` one that it does not.
  */
-export interface Reason {
+export interface NightReason {
   readonly text: string;
   readonly stance?: 'for' | 'against';
-  readonly because?: readonly Reason[];
+  readonly because?: readonly NightReason[];
 }
 
 /** What the night did; each event carries the reasons a host can read out. */
 export type NightEvent =
-  | { readonly type: 'death'; readonly player: string; readonly cause: DeathCause; readonly by: readonly string[]; readonly reasons: readonly Reason[] }
-  | { readonly type: 'survived'; readonly player: string; readonly reasons: readonly Reason[] }
-  | { readonly type: 'nullified'; readonly player: string; readonly ability: string; readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested'; readonly reasons: readonly Reason[] }
-  | { readonly type: 'blocked'; readonly player: string; readonly ability: string; readonly by: string; readonly reasons: readonly Reason[] }
-  | { readonly type: 'status-applied'; readonly player: string; readonly status: NightStatus; readonly reasons: readonly Reason[] }
-  | { readonly type: 'status-cleared'; readonly player: string; readonly status: NightStatusId; readonly reasons: readonly Reason[] }
-  | { readonly type: 'role-changed'; readonly player: string; readonly slot: 'role' | 'secondRole'; readonly from: string | null; readonly to: string | null; readonly reasons: readonly Reason[] }
-  | { readonly type: 'uses-spent'; readonly player: string; readonly ability: string; readonly self: boolean; readonly reasons: readonly Reason[] }
-  | { readonly type: 'protection-spent'; readonly player: string; readonly protection: string; readonly reasons: readonly Reason[] }
-  | { readonly type: 'message'; readonly to: string; readonly text: string; readonly reasons: readonly Reason[] };
+  | { readonly type: 'death'; readonly player: string; readonly cause: NightDeathCause; readonly by: readonly string[]; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'survived'; readonly player: string; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'nullified'; readonly player: string; readonly ability: string; readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested'; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'blocked'; readonly player: string; readonly ability: string; readonly by: string; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'status-applied'; readonly player: string; readonly status: NightStatus; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'status-cleared'; readonly player: string; readonly status: NightStatusId; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'role-changed'; readonly player: string; readonly slot: 'role' | 'secondRole'; readonly from: string | null; readonly to: string | null; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'uses-spent'; readonly player: string; readonly ability: string; readonly self: boolean; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'protection-spent'; readonly player: string; readonly protection: string; readonly reasons: readonly NightReason[] }
+  | { readonly type: 'message'; readonly to: string; readonly text: string; readonly reasons: readonly NightReason[] };
 
 /** What killed a player. */
-export type DeathCause = 'kill' | 'faction-kill' | 'poison' | 'revenge' | 'drunk' | 'pgo';
+export type NightDeathCause = 'kill' | 'faction-kill' | 'poison' | 'revenge' | 'drunk' | 'pgo';
 
 /** A place where the seed rules leave a question open, and the answer this night used. */
 export interface AmbiguityHit {
