@@ -120,7 +120,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
           ? {
               ...p,
               alive: false,
-              death: { cause: event.cause, phase: state.phase, ...(event.by === undefined ? {} : { by: event.by }) },
+              death: { cause: event.cause, phase: state.phase, ...(event.by === undefined ? {} : { by: event.by }), at: index },
             }
           : p,
       );

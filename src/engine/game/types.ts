@@ -122,7 +122,8 @@ export interface PlayerState {
   readonly secondRole?: string;
   readonly family?: string;
   readonly alive: boolean;
-  readonly death?: { readonly cause: string; readonly phase: PhaseRef | null; readonly by?: string };
+  /** How the player died; `at` is the event's index in the log. */
+  readonly death?: { readonly cause: string; readonly phase: PhaseRef | null; readonly by?: string; readonly at: number };
   readonly statuses: readonly StatusInstance[];
   readonly titles: readonly string[];
   readonly will?: string;

@@ -1,3 +1,4 @@
+import { playerOf } from '../game/derive';
 import type { GameState } from '../game/types';
 import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
 import { living, sortTotals, targetVoid, voterVoid } from './eligibility';
@@ -50,7 +51,9 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
       voided.push({ voter: vote.voter, ballot: vote.ballot, target: null, reason: 'vote/abstain' });
       continue;
     }
-    const targetReason = targetVoid(state, ruleset, vote.target);
+    // A target who dies after the vote was cast: the vote stood until then, and no longer counts at the end.
+    const diedLater = (playerOf(state, vote.target)?.death?.at ?? -1) > vote.at;
+    const targetReason = diedLater ? null : targetVoid(state, ruleset, vote.target);
     if (targetReason !== null) {
       voided.push({ voter: vote.voter, ballot: vote.ballot, target: vote.target, reason: targetReason });
       continue;
@@ -75,6 +78,10 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
   const firstAt = new Map<string, number>();
   const countedVotes: CountedVote[] = [];
   for (const [voter, v] of current) {
+    if (playerOf(state, v.target)?.alive === false) {
+      voided.push({ voter, ballot: rules.ballot, target: v.target, reason: 'vote/target-dead' });
+      continue;
+    }
     byTarget.set(v.target, (byTarget.get(v.target) ?? 0) + 1);
     firstAt.set(v.target, Math.min(firstAt.get(v.target) ?? Infinity, v.at));
     countedVotes.push({ voter, ballot: rules.ballot, target: v.target, weight: 1, counted: 1, at: v.at });
