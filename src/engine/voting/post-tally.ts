@@ -58,7 +58,7 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
     voided,
     effects: [],
     openQuestions,
-    explanations: ['counted post by post with the vote tally of src/engine/votes'],
+    explanations: [],
   };
   const o = tally.outcome;
   switch (o.kind) {

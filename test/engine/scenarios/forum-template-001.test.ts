@@ -49,4 +49,12 @@ describe('seed 001, the forum template: a whole game from roster to winner', () 
     expect(failedExpectations(unlocked)).toEqual([]);
     expect(unlocked.phases[0]?.tallies[0]?.locked).toBeUndefined();
   });
+
+  it("the seed's worked night example, resolved by the night rules: the vest stops the kill, the sane cop is told 'not mafia'", () => {
+    const example = playScript('forum-template-001-night-example.game');
+    expect(failedExpectations(example)).toEqual([]);
+    const night = example.phases[1];
+    expect(night?.deaths).toEqual([]);
+    expect(night?.privateMessages.map((m) => [m.name, m.text])).toEqual([['Noodle', 'Your investigation of Noodle: not Mafia.']]);
+  });
 });

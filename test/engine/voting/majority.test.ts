@@ -27,7 +27,6 @@ describe('majority lynch (001 rule 7, 003)', () => {
     expect(t.totals).toEqual([{ target: 'p4', total: 1 }]);
     // 001 is counted by the post-by-post tally of src/engine/votes, with its own reasons.
     expect(t.voided.map((v) => v.reason)).toEqual(['vote/already-voting']);
-    expect(t.explanations).toEqual(['counted post by post with the vote tally of src/engine/votes']);
   });
 
   it('003 keeps the game model’s own count, which knows statuses; both agree on the same plain votes', () => {
