@@ -75,6 +75,8 @@ export interface NightContext {
   readonly visits: { readonly actor: string; readonly target: string }[];
   /** Players cured of poison tonight. */
   readonly cured: Set<string>;
+  /** Players whose protection saved someone tonight. */
+  readonly savedBy: Set<string>;
   /** Successful faction kills tonight: faction → victims. */
   readonly factionVictims: Map<string, string[]>;
   player(id: string): WorkPlayer | undefined;

@@ -9,6 +9,11 @@ import type { NightReason } from './types';
 
 const say = (text: string, because?: readonly NightReason[]): NightReason => (because === undefined || because.length === 0 ? { text } : { text, because });
 
+/** Why an action that went through was not stopped: nothing reached its actor before its step. */
+function stood(ctx: NightContext, action: ResolvedAction): NightReason {
+  return say(`${action.actor.name}'s ${action.accepted.ability.id} stood: ${action.actor.name} was alive and nobody had blocked them before step "${action.accepted.ability.step}" (${ctx.rules.order.indexOf(action.accepted.ability.step) + 1} of ${ctx.rules.order.length})`);
+}
+
 function first(action: ResolvedAction): string | undefined {
   return action.targets[0];
 }
@@ -53,7 +58,7 @@ const protect: EffectFn = (ctx, action) => {
     kind: 'protect',
     from: ability.protectsFrom,
     negativeOnly: false,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) protected ${ctx.name(target)}`, action.reasons)],
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) protected ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)])],
   });
   const victim = ctx.player(target);
   if (ability.cures === true && victim !== undefined) {
@@ -79,7 +84,7 @@ const guard: EffectFn = (ctx, action) => {
     kind: 'guard',
     from: action.accepted.ability.protectsFrom,
     negativeOnly: false,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) guarded ${ctx.name(target)}`, action.reasons)],
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) guarded ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)])],
   });
 };
 
@@ -97,7 +102,7 @@ const jail: EffectFn = (ctx, action) => {
     kind: 'jail',
     from: undefined,
     negativeOnly,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) jailed ${ctx.name(target)}`, action.reasons)],
+    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) jailed ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)])],
   });
   addBlock(ctx, action, target);
 };

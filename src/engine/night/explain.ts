@@ -35,6 +35,8 @@ function headline(e: NightEvent, name: (id: string) => string): string {
       return `USED: ${name(e.player)}'s ${e.protection}`;
     case 'message':
       return `PM to ${name(e.to)}: ${e.text}`;
+    case 'announcement':
+      return `PUBLIC: ${e.text}`;
   }
 }
 

@@ -76,6 +76,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     redirects: new Map(),
     visits: [],
     cured: new Set(),
+    savedBy: new Set(),
     factionVictims: new Map(),
     player: (id) => byId.get(id),
     name: (id) => byId.get(id)?.name ?? id,
@@ -93,12 +94,16 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const list = ctx.protections.get(victimId) ?? [];
       const guard = list.find((p) => p.kind === 'guard' && covers(p, cause, negative));
       if (guard !== undefined) {
+        ctx.savedBy.add(guard.by);
         const because = say(`${victim.name} was guarded by ${ctx.name(guard.by)}; the attacker is injured`, guard.reasons);
         injure(ctx, attackers, cause, because);
         return because;
       }
       const prot = list.find((p) => p.kind !== 'guard' && covers(p, cause, negative));
-      if (prot !== undefined) return say(`${victim.name} was protected by ${ctx.name(prot.by)}`, prot.reasons);
+      if (prot !== undefined) {
+        ctx.savedBy.add(prot.by);
+        return say(`${victim.name} was protected by ${ctx.name(prot.by)}`, prot.reasons);
+      }
       if ((cause === 'kill' || cause === 'faction-kill') && hasPassive(ctx, victim, 'vest') && passiveAllowance(ctx, victim, 'vest') > 0) {
         victim.spent.vest = (victim.spent.vest ?? 0) + 1;
         const r = say(`${victim.name}'s one-shot bulletproof vest stopped the kill and is now used up (001)`);
@@ -278,6 +283,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const bumbleUsed = new Set<string>();
   const done = new Set<AcceptedAction>();
   const insuranceUsed = new Set<AcceptedAction>();
+  const executed = new Set<AcceptedAction>();
 
   const tryInsurance = (stopped: AcceptedAction, why: NightReason): void => {
     const insurer = ordered.find(
@@ -335,6 +341,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
         continue;
       }
+      executed.add(a);
       const { targets, reasons } = finalTargets(ctx, actor, a, bumbleUsed);
       const resolved: ResolvedAction = { accepted: a, actor, targets, reasons };
       orderedEffects[a.ability.effect](ctx, resolved);
@@ -379,6 +386,20 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     const victims = ctx.factionVictims.get(faction) ?? [];
     const counted = victims.filter((v) => !rules.guiltyFactions.includes(ctx.player(v)?.faction ?? '')).length;
     reserveKills[faction] = Math.max(0, available - counted);
+  }
+
+  // 004: public results. A Doctor hits when the heal saved someone; a Blocker when a block or
+  // protection stopped something; a Commissar's check goes through when it was not stopped.
+  for (const a of ordered) {
+    const result = a.ability.publicResult;
+    if (result === undefined) continue;
+    const actor = a.action.actor;
+    const blockedSomething = events.some((e) => e.type === 'blocked' && e.by === actor);
+    const hit =
+      executed.has(a) &&
+      (a.ability.effect === 'protect' ? ctx.savedBy.has(actor) : a.ability.effect === 'block' ? blockedSomething : a.ability.effect === 'jail' ? blockedSomething || ctx.savedBy.has(actor) : true);
+    const why = !executed.has(a) ? `${ctx.name(actor)}'s ${a.ability.id} did not happen` : hit ? `${ctx.name(actor)}'s ${a.ability.id} took effect` : `${ctx.name(actor)}'s ${a.ability.id} changed nothing`;
+    ctx.emit({ type: 'announcement', text: `${result.role}: ${hit ? result.hit : result.miss}`, reasons: [say(why)] });
   }
 
   // 000: dead players receive no PMs (only the public announcements).

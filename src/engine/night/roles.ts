@@ -111,6 +111,8 @@ export interface NightAbilityDef {
   readonly tellsTarget?: string;
   /** Available only while no living player holds these roles (004 Investigator's gun). */
   readonly onlyWhenNoLiving?: readonly string[];
+  /** A result announced publicly in the morning (004): `hit` when the ability did something, `miss` otherwise. */
+  readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */
   readonly negative?: boolean;
 }
@@ -332,6 +334,8 @@ export const rolesForum: readonly NightRoleDef[] = [
   { id: 'paranoid-gun-owner', name: 'Paranoid Gun Owner', source: '001', abilities: [], passives: ['pgo'] },
 ];
 
+const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
+
 /** 004's base roles and killers (the Russian rule set), as far as the digest describes them. */
 export const rolesRussian: readonly NightRoleDef[] = [
   { id: 'citizen', name: 'Citizen', source: '004', abilities: [], plain: true },
@@ -356,22 +360,41 @@ export const rolesRussian: readonly NightRoleDef[] = [
     id: 'doctor',
     name: 'Doctor',
     source: '004',
-    abilities: [{ id: 'heal', effect: 'protect', phase: 'night', targets: { count: 1, kind: 'player', self: 'allowed' }, step: 'doctor' }],
+    abilities: [
+      {
+        id: 'heal',
+        effect: 'protect',
+        phase: 'night',
+        targets: { count: 1, kind: 'player', self: 'allowed' },
+        step: 'doctor',
+        publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' },
+      },
+    ],
   },
   {
     id: 'blocker',
     name: 'Blocker',
     source: '004',
     abilities: [
-      { id: 'block', effect: 'block', phase: 'night', targets: anyone(), step: 'blocker' },
-      { id: 'protect', effect: 'jail', phase: 'night', targets: anyone(), step: 'blocker', spares: 'negative' },
+      { id: 'block', effect: 'block', phase: 'night', targets: anyone(), step: 'blocker', publicResult: blockerResult },
+      { id: 'protect', effect: 'jail', phase: 'night', targets: anyone(), step: 'blocker', spares: 'negative', publicResult: blockerResult },
     ],
   },
   {
     id: 'commissar',
     name: 'Commissar',
     source: '004',
-    abilities: [{ id: 'check', effect: 'investigate', phase: 'night', targets: anyone(), step: 'check', sanity: 'sane' }],
+    abilities: [
+      {
+        id: 'check',
+        effect: 'investigate',
+        phase: 'night',
+        targets: anyone(),
+        step: 'check',
+        sanity: 'sane',
+        publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
+      },
+    ],
   },
   {
     id: 'detective',

@@ -161,7 +161,9 @@ export type NightEvent =
   | { readonly type: 'role-changed'; readonly player: string; readonly slot: 'role' | 'secondRole'; readonly from: string | null; readonly to: string | null; readonly reasons: readonly NightReason[] }
   | { readonly type: 'uses-spent'; readonly player: string; readonly ability: string; readonly self: boolean; readonly reasons: readonly NightReason[] }
   | { readonly type: 'protection-spent'; readonly player: string; readonly protection: string; readonly reasons: readonly NightReason[] }
-  | { readonly type: 'message'; readonly to: string; readonly text: string; readonly reasons: readonly NightReason[] };
+  | { readonly type: 'message'; readonly to: string; readonly text: string; readonly reasons: readonly NightReason[] }
+  /** A result the host announces publicly in the morning (004: Doctor and Blocker "hit"/"missed", the Commissar's check). */
+  | { readonly type: 'announcement'; readonly text: string; readonly reasons: readonly NightReason[] };
 
 /** What killed a player. */
 export type NightDeathCause = 'kill' | 'faction-kill' | 'poison' | 'revenge' | 'drunk' | 'pgo';

@@ -131,6 +131,23 @@ describe('004 base roles', () => {
     const r = resolve(night(table(player('D', 'doctor'), player('A', 'active-citizen')), [act('M1', 'kill', ['D'])], 1));
     expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', from: 'active-citizen', to: 'doctor' }]);
   });
+  it('public results: the Doctor "hit" when the heal saved the victim, "missed" otherwise; the Blocker likewise', () => {
+    const announced = (r: ReturnType<typeof resolve>) => eventsOf(r, 'announcement').map((e) => e.text);
+    const saved = resolve(night(table(player('D', 'doctor')), [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])], 1));
+    expect(announced(saved)).toEqual(['Doctor: hit (попал)']);
+    const missed = resolve(night(table(player('D', 'doctor')), [act('M1', 'kill', ['R1']), act('D', 'heal', ['R2'])], 1));
+    expect(announced(missed)).toEqual(['Doctor: missed (не попал)']);
+    const blockHit = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1));
+    expect(announced(blockHit)).toEqual(['Blocker: hit (попал)']);
+    const blockMiss = resolve(night(table(player('B', 'blocker')), [act('B', 'block', ['R2'])], 1));
+    expect(announced(blockMiss)).toEqual(['Blocker: missed (не попал)']);
+  });
+  it('public results: the Commissar’s check goes through unless it was stopped', () => {
+    const through = resolve(night(table(player('C', 'commissar')), [act('C', 'check', ['M1'])], 1));
+    expect(eventsOf(through, 'announcement').map((e) => e.text)).toEqual(['Commissar: check went through (чек прошел)']);
+    const stopped = resolve(night(table(player('C', 'commissar'), player('B', 'blocker')), [act('C', 'check', ['M1']), act('B', 'block', ['C'])], 1));
+    expect(eventsOf(stopped, 'announcement').map((e) => e.text)).toEqual(['Blocker: hit (попал)', 'Commissar: check did not go through (чек не прошел)']);
+  });
   it('the unstated Blocker position is reported', () => {
     const r = resolve(night(table(player('B', 'blocker')), [act('B', 'block', ['M1'])], 1));
     expect(r.ambiguities.map((a) => a.setting)).toContain('order.blocker');
