@@ -5,6 +5,7 @@ import type { NightAction, NightInput, NightPlayer, NightRules } from '../../../
 const factionOf = (role: string): string => {
   if (['mafia-member', 'goon', 'hitman', 'mafia-roleblocker', 'mafia'].includes(role)) return 'mafia';
   if (role === 'maniac') return 'maniac';
+  if (role === 'bo-member' || role === 'tequila') return 'bo';
   return 'town';
 };
 
