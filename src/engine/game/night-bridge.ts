@@ -3,10 +3,20 @@
  * (src/engine/night): the state and the night's recorded actions become a
  * NightInput, and the resolution's events become game events.
  */
-import type { NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusId } from '../night/types';
+import type { DeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusId } from '../night/types';
 import type { NightRules } from '../night/rules';
 import type { Ruleset } from '../rules/types';
 import type { GameEvent, GameState, PlayerState } from './types';
+
+/** How a night death is written in the game's posts. */
+const deathCauses: Readonly<Record<DeathCause, string>> = {
+  kill: 'killed at night',
+  'faction-kill': 'killed at night',
+  poison: 'poison',
+  revenge: 'revenge',
+  drunk: "a drunkard's attack",
+  pgo: 'shot by a paranoid gun owner',
+};
 
 const nightStatusIds: readonly NightStatusId[] = ['poisoned', 'injured', 'arrested', 'in-love', 'vest'];
 
@@ -70,7 +80,7 @@ export function fromNightResolution(resolution: NightResolution, state: GameStat
   for (const e of resolution.events as readonly NightEvent[]) {
     switch (e.type) {
       case 'death':
-        events.push({ type: 'player/die', slotId: e.player, cause: `night: ${e.cause}`, ...(e.by[0] === undefined ? {} : { by: e.by[0] }) });
+        events.push({ type: 'player/die', slotId: e.player, cause: deathCauses[e.cause], ...(e.by[0] === undefined ? {} : { by: e.by[0] }) });
         break;
       case 'status-applied': {
         const def = ruleset.statuses.find((s) => s.id === e.status.id);

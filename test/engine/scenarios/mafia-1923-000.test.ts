@@ -93,7 +93,7 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     expect(failedExpectations(resolved)).toEqual([]);
     const nights = resolved.phases.filter((p) => p.phase.kind === 'night');
     expect(nights.filter((p) => p.night !== undefined)).toHaveLength(4);
-    expect(nights[0]?.deaths).toEqual([{ slotId: 'Pia', name: 'Pia', cause: 'night: faction-kill' }]);
+    expect(nights[0]?.deaths).toEqual([{ slotId: 'Pia', name: 'Pia', cause: 'killed at night' }]);
     // The Bodyguard's automatic self-protection: the resolver reports the open question it decided.
     expect(nights[2]?.nightNotes?.some((n) => n.includes('bodyguardAutoInjures'))).toBe(true);
     expect(resolved.end?.winningSides).toEqual(['Moretti']);
@@ -143,7 +143,7 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     );
     expect(failedExpectations(played)).toEqual([]);
     expect(played.phases[0]?.deaths).toEqual([]);
-    expect(played.phases[2]?.deaths.map((d) => d.cause)).toEqual(['night: drunk']);
+    expect(played.phases[2]?.deaths.map((d) => d.cause)).toEqual(["a drunkard's attack"]);
     expect(played.events).toContainEqual({ type: 'action/refund', actor: 'Gus', ability: 'drunken-attack', self: false });
   });
 });
