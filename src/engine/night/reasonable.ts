@@ -163,6 +163,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const protectsByPos = index(['protect', 'jail']);
   const blocksAt = (player: string): readonly Inst[] => blocksByPos.get(player) ?? [];
   const protectsAt = (player: string): readonly Inst[] => protectsByPos.get(player) ?? [];
+  const vestUsed = new Set<string>();
   const hasVest = (player: string): boolean => {
     const p = players.get(player);
     if (p === undefined) return false;
@@ -237,6 +238,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         }
       }
       if (hasVest(inst.pos) && inst.act.accepted.ability.unstoppable !== true) {
+        // Only a kill that nothing else stopped uses the vest up.
+        if (holds && chain.size === 0) vestUsed.add(inst.pos);
         because.push({ text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`, stance: flip(stance) });
         holds = false;
       }
@@ -302,7 +305,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   for (const [victim, reasons] of [...attempts.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (deaths.has(victim)) continue;
     events.push({ type: 'survived', player: victim, reasons: [{ text: `${name(victim)} does not die: every reason for it is counteracted`, because: reasons }] });
-    if (hasVest(victim)) events.push({ type: 'protection-spent', player: victim, protection: 'vest', reasons: [{ text: `${name(victim)}'s one-shot vest stopped a kill and is used up` }] });
+    if (vestUsed.has(victim)) events.push({ type: 'protection-spent', player: victim, protection: 'vest', reasons: [{ text: `${name(victim)}'s one-shot vest stopped a kill and is used up` }] });
   }
 
   for (const act of acts) {

@@ -151,6 +151,13 @@ describe('001 Reasonable Action Resolution: default rulings', () => {
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'protection-spent').map((e) => e.player)).toEqual(['G']);
   });
+  it('a vest is not used up when a Doctor already stopped the kill... unless nothing else did', () => {
+    const doc = rar(night([player('V', 'vigilante'), player('G', 'vest'), player('D', 'doctor')], [act('V', 'shoot', ['G']), act('D', 'protect', ['G'])]));
+    expect(deaths(doc)).toEqual([]);
+    expect(eventsOf(doc, 'protection-spent')).toEqual([]);
+    const blocked = rar(night([player('V', 'vigilante'), player('G', 'vest'), player('R', 'roleblocker')], [act('V', 'shoot', ['G']), act('R', 'block', ['V'])]));
+    expect(eventsOf(blocked, 'protection-spent')).toEqual([]);
+  });
   it('cop sanity: insane, naive and paranoid cops', () => {
     const players = [player('I', 'insane-cop'), player('N', 'naive-cop'), player('P', 'paranoid-cop'), player('M', 'goon', 'mafia'), player('T', 'vanilla')];
     const r = rar(night(players, [act('I', 'investigate', ['M']), act('N', 'investigate', ['M']), act('P', 'investigate', ['T'])]));
