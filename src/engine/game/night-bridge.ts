@@ -3,13 +3,13 @@
  * (src/engine/night): the state and the night's recorded actions become a
  * NightInput, and the resolution's events become game events.
  */
-import type { DeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusId } from '../night/types';
+import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusId } from '../night/types';
 import type { NightRules } from '../night/rules';
 import type { Ruleset } from '../rules/types';
 import type { GameEvent, GameState, PlayerState } from './types';
 
 /** How a night death is written in the game's posts. */
-const deathCauses: Readonly<Record<DeathCause, string>> = {
+const deathCauses: Readonly<Record<NightDeathCause, string>> = {
   kill: 'killed at night',
   'faction-kill': 'killed at night',
   poison: 'poison',
