@@ -110,6 +110,9 @@ export function fromNightResolution(resolution: NightResolution, state: GameStat
       case 'nullified':
         notes.push(`${e.player}'s ${e.ability} did not happen (${e.cause})`);
         break;
+      case 'announcement':
+        events.push({ type: 'message/send', to: null, text: e.text });
+        break;
       case 'uses-spent':
       case 'protection-spent':
         break;

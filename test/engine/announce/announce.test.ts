@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { composePhaseStart, createRng, composePrivateMessages, deriveState, escapeText, renderTemplate, rulesets, tallyDay } from '../../../src/engine';
+import { composeNightResults, composePhaseStart, createRng, composePrivateMessages, deriveState, escapeText, renderTemplate, rulesets, tallyDay, type NightResolution, type Ruleset } from '../../../src/engine';
 import { day, die, night, setup, vote } from '../voting/helpers';
 
 describe('templates', () => {
@@ -69,5 +69,51 @@ describe('what is public and what goes to whom', () => {
     const { messages } = composePrivateMessages(state, r, { kind: 'day', number: 1 }, tally, createRng(7));
     expect(messages.map((m) => m.name)).toEqual(['a', 'e']);
     for (const m of messages) expect(m.text.split('\n')).toHaveLength(2);
+  });
+});
+
+describe('public night results as ruleset data (for night rules that do not announce them)', () => {
+  const r: Ruleset = {
+    ...rulesets['russian-004'],
+    announcements: {
+      ...rulesets['russian-004'].announcements,
+      publicNightResults: [
+        { role: 'doctor', ability: 'heal', kind: 'protect', label: 'Doctor', hit: 'hit', miss: 'missed' },
+        { role: 'blocker', ability: 'block', kind: 'block', label: 'Blocker', hit: 'hit', miss: 'missed' },
+        { role: 'commissar', ability: 'check', kind: 'check', label: 'Commissar', hit: 'went through', miss: 'did not go through' },
+      ],
+    },
+  };
+  const state = deriveState([
+    setup([
+      { name: 'doc', faction: 'red', role: 'doctor' },
+      { name: 'blk', faction: 'red', role: 'blocker' },
+      { name: 'com', faction: 'red', role: 'commissar' },
+      { name: 'maf', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+    ]),
+    night(1),
+  ]);
+  const base: NightResolution = { night: 1, method: 'ordered', events: [], accepted: [], refused: [], ambiguities: [], reserveKills: {}, conditions: [] };
+
+  it('a protection that saved someone, a block that stopped a move and a check that arrived are hits', () => {
+    const resolution: NightResolution = {
+      ...base,
+      accepted: [
+        { actor: 'doc', ability: 'heal', targets: ['com'], sentAt: 1 },
+        { actor: 'blk', ability: 'block', targets: ['maf'], sentAt: 2 },
+        { actor: 'com', ability: 'check', targets: ['maf'], sentAt: 3 },
+      ],
+      events: [
+        { type: 'survived', player: 'com', reasons: [] },
+        { type: 'blocked', player: 'maf', ability: 'kill', by: 'blk', reasons: [] },
+        { type: 'message', to: 'com', text: 'black', reasons: [] },
+      ],
+    };
+    expect(composeNightResults(resolution, state, r)).toEqual(['Doctor: hit', 'Blocker: hit', 'Commissar: went through']);
+  });
+
+  it('a holder who did not act, or whose target did nothing, misses', () => {
+    const resolution: NightResolution = { ...base, accepted: [{ actor: 'blk', ability: 'block', targets: ['maf'], sentAt: 1 }] };
+    expect(composeNightResults(resolution, state, r)).toEqual(['Doctor: missed', 'Blocker: missed', 'Commissar: did not go through']);
   });
 });

@@ -77,11 +77,8 @@ export const russian004: Ruleset = {
     voteResults: 'votes',
     voteLeakRoles: [],
     deathRoleRoles: [],
-    publicNightResults: [
-      { role: 'doctor', ability: 'heal', kind: 'protect', label: 'Доктор', hit: 'попал', miss: 'не попал' },
-      { role: 'blocker', ability: 'block', kind: 'block', label: 'Блокировщик', hit: 'попал', miss: 'не попал' },
-      { role: 'commissar', ability: 'check', kind: 'check', label: 'Комиссар', hit: 'чек прошел', miss: 'чек не прошел' },
-    ],
+    // The night rules announce the Doctor's, Blocker's and Commissar's results themselves (src/engine/night).
+    publicNightResults: [],
     templates: defaultTemplates,
   },
   openQuestions: [
