@@ -3,12 +3,12 @@ import { crx } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import manifest from './manifest.json' with { type: 'json' };
 
-// Builds the unpacked extension into dist/: manifest.json at the root is the
-// source of truth for entry points (content script, popup, service worker).
+// Builds the unpacked extension into dist/ (or GAVEL_DIST): manifest.json at the
+// root is the source of truth for entry points (content script, popup, service worker).
 export default defineConfig({
   plugins: [preact(), crx({ manifest })],
   build: {
-    outDir: 'dist',
+    outDir: process.env['GAVEL_DIST'] ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
     target: 'chrome116',

@@ -15,7 +15,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
-export const distDir = join(repoRoot, 'dist');
+/** The built extension: dist/, or GAVEL_DIST (so two builds can be tested side by side). */
+export const distDir = process.env['GAVEL_DIST'] === undefined ? join(repoRoot, 'dist') : resolve(repoRoot, process.env['GAVEL_DIST']);
 
 export function chromiumPath(): string {
   const path = process.env['GAVEL_CHROMIUM'] ?? '/usr/bin/chromium';
