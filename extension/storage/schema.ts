@@ -50,6 +50,32 @@ export interface ForumRow {
   readonly enabledAt: number;
 }
 
+/**
+ * A thread crawl in progress or finished: the worker fetches the pages of a
+ * tracked thread that no content script has sent. Kept in the database so a
+ * crawl survives the browser stopping the worker: on wake-up it goes on from
+ * `pending`, and pages already stored are never stored twice.
+ */
+export interface CrawlRow {
+  /** `${origin}|${threadId}` */
+  readonly threadKey: string;
+  readonly origin: string;
+  readonly engine: string;
+  /** The URL of a page of the thread the crawl started from. */
+  readonly startUrl: string;
+  /** Pages of the thread as last seen (null: unknown). */
+  readonly pageCount: number | null;
+  /** Page numbers still to fetch, in order. */
+  readonly pending: readonly number[];
+  /** Page numbers fetched and stored by this crawl. */
+  readonly done: readonly number[];
+  readonly status: 'running' | 'done' | 'failed';
+  /** Why the crawl stopped, in words a host can act on (status `failed`). */
+  readonly error: string | null;
+  readonly startedAt: number;
+  readonly updatedAt: number;
+}
+
 export type GavelDatabase = Dexie & {
   threads: EntityTable<ThreadRow, 'key'>;
   /** Keyed by [threadKey, pageNumber]. */
@@ -58,6 +84,7 @@ export type GavelDatabase = Dexie & {
   posts: Table<PostRow, [string, string]>;
   settings: EntityTable<SettingRow, 'key'>;
   forums: EntityTable<ForumRow, 'origin'>;
+  crawls: EntityTable<CrawlRow, 'threadKey'>;
 };
 
 export const DATABASE_NAME = 'gavel';
@@ -73,9 +100,20 @@ export function declareVersion1(db: Dexie): void {
   });
 }
 
+/**
+ * Version 2: thread crawls (and, in the same version, the game tables).
+ * Only adds tables, so version-1 data carries over unchanged.
+ */
+export function declareVersion2(db: Dexie): void {
+  db.version(2).stores({
+    crawls: 'threadKey, status, updatedAt',
+  });
+}
+
 /** Opens (creating or upgrading) the database. `name` is for tests. */
 export function openDatabase(name: string = DATABASE_NAME): GavelDatabase {
   const db = new Dexie(name) as GavelDatabase;
   declareVersion1(db);
+  declareVersion2(db);
   return db;
 }
