@@ -90,7 +90,8 @@ function pagination(thread: DemoThread, page: number): string {
     items.push(p === page ? `<li class="active"><span>${p}</span></li>` : `<li><a class="button" href="${link(p)}" role="button">${p}</a></li>`);
   }
   if (page < pages) items.push(`<li class="arrow next"><a class="button button-icon-only" href="${link(page + 1)}" rel="next" role="button"><span class="sr-only">Next</span></a></li>`);
-  return `<div class="pagination">${thread.posts.length} posts &bull; <a class="button" href="#" role="button">Page <strong>${page}</strong> of <strong>${pages}</strong></a><ul>${items.join('')}</ul></div>`;
+  return `<div class="pagination">${thread.posts.length} posts &bull; <a class="button" href="#" role="button">Page <strong>${page}</strong> of <strong>${pages}</strong></a>
+<ul>${items.join('\n')}</ul></div>`;
 }
 
 function renderPost(thread: DemoThread, post: DemoPost, number: number, index: number): string {

@@ -13,9 +13,28 @@ export function footerZone(doc: Document): BoardZone | undefined {
 
 /** "Page 2 of 10" / "Страница 2 из 10" anywhere in the element's text. */
 export function pageOfText(el: Element | undefined): { current: number; count: number } | undefined {
-  const m = /(?:page|страница)\s*(\d+)\s*(?:of|из)\s*(\d+)/i.exec(textOf(el));
+  const m = /(?:page|страница)\s*(\d+)\s*(?:of|из)\s*(\d+)/i.exec(textWithBreaks(el));
   if (m === null) return undefined;
   return { current: Number(m[1]), count: Number(m[2]) };
+}
+
+/**
+ * The element's text with a space between every two text nodes, so numbers in
+ * neighbouring elements never run together: a minified pagination such as
+ * `Page <strong>1</strong> of <strong>4</strong></a><ul><li>1</li>…` reads
+ * "Page 1 of 4 1 …", not "Page 1 of 41…".
+ */
+function textWithBreaks(el: Element | undefined): string {
+  if (el === undefined) return '';
+  const parts: string[] = [];
+  const walk = (node: Node): void => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
+      else walk(child);
+    }
+  };
+  walk(el);
+  return parts.join(' ').replace(/[\s\u00a0]+/g, ' ').trim();
 }
 
 /** The first integer in a text ("#12" → 12), or undefined. */
