@@ -155,7 +155,8 @@ export function parseTextDate(raw: string, options: TextDateOptions): number | n
   if (text === '') return null;
 
   if (/^(?:less than a minute ago|just now|только что)$/i.test(text)) return options.now;
-  const ago = /(\d+)\s*([a-zа-яё]+)\.?\s*(?:ago|назад)/i.exec(text);
+  // Runs are bounded and start at a run's start, so a long run of digits or letters costs linear time.
+  const ago = /(?<!\d)(\d{1,9})\s*([a-zа-яё]{1,20})\.?\s*(?:ago|назад)/i.exec(text);
   if (ago !== null && ago[1] !== undefined && ago[2] !== undefined) {
     for (const [unit, ms] of relativeUnits) if (unit.test(ago[2])) return options.now - Number(ago[1]) * ms;
   }
@@ -211,13 +212,14 @@ function numericDate(text: string, order: NumericDateOrder): { year: number; mon
 
 function namedMonthDate(text: string): { year: number; month: number; day: number } | undefined {
   // "May 26, 2019" / "Mar 02, 2025" / "November 28, 2016"
-  const monthFirst = /([a-zа-яё]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/i.exec(text);
+  // Month names are at most 12 letters and start a word (linear on a long run of letters).
+  const monthFirst = /(?<![a-zа-яё])([a-zа-яё]{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/i.exec(text);
   if (monthFirst?.[1] !== undefined) {
     const month = monthOf(monthFirst[1]);
     if (month !== undefined) return { year: Number(monthFirst[3]), month, day: Number(monthFirst[2]) };
   }
   // "26 May 2019" / "28 ноября 2016"
-  const dayFirst = /(\d{1,2})\s+([a-zа-яё]{3,})\.?,?\s+(\d{4})/i.exec(text);
+  const dayFirst = /(?<!\d)(\d{1,2})\s+([a-zа-яё]{3,12})\.?,?\s+(\d{4})/i.exec(text);
   if (dayFirst?.[2] !== undefined) {
     const month = monthOf(dayFirst[2]);
     if (month !== undefined) return { year: Number(dayFirst[3]), month, day: Number(dayFirst[1]) };

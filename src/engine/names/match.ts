@@ -356,15 +356,31 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
 export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
   const whole = matchName(text, roster, options);
   if (whole.kind !== 'none') return whole;
-  const parts = text.split(/\s*(?:\/|&|\bor\b)\s*/i).filter((p) => p.trim().length > 0);
+  // Split, then trim: spaces matched inside the split pattern would be re-scanned from every position of a long run.
+  const parts = text
+    .split(/\/|&|\bor\b/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
   if (parts.length > 1) {
     const matches = parts.map((p) => matchName(p, roster, options));
     const first = matches[0];
     if (first?.kind === 'match' && matches.every((m) => m.kind === 'match' && m.slotId === first.slotId)) return first;
   }
-  const cut = /^(.*?\p{L}.*?)[.,;!?(]/u.exec(text)?.[1];
+  const cut = upToSentenceBreak(text);
   if (cut !== undefined && cut.trim() !== text.trim()) return matchName(cut, roster, options);
   return whole;
+}
+
+/**
+ * The text before the first sentence break (`.,;!?(`) that follows its first
+ * letter, or undefined when there is none. Two plain searches, so the cost is
+ * linear in the text however long a player's bold line is.
+ */
+function upToSentenceBreak(text: string): string | undefined {
+  const letter = text.search(/\p{L}/u);
+  if (letter < 0) return undefined;
+  const rest = text.slice(letter + 1).search(/[.,;!?(]/);
+  return rest < 0 ? undefined : text.slice(0, letter + 1 + rest);
 }
 
 /**
