@@ -15,6 +15,10 @@ export interface Connector {
   requestOrigin(origin: string): Promise<boolean>;
   /** Opens the same app in a full tab (the dashboard). */
   openDashboard(): Promise<void>;
+  /** Saves text as a file in the browser's downloads (a blob URL from the extension page). */
+  download(fileName: string, text: string): Promise<void>;
+  /** Puts text on the clipboard (absent where there is no clipboard to write to). */
+  copy?(text: string): Promise<void>;
 }
 
 export function createConnector(): Connector {
@@ -30,5 +34,19 @@ export function createConnector(): Connector {
     openDashboard: async () => {
       await browser.tabs.create({ url: browser.runtime.getURL('extension/popup/index.html?view=dashboard') });
     },
+    download: async (fileName, text) => {
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.hidden = true;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The download has its own copy once it starts; give it a moment before the URL goes.
+      await new Promise((done) => setTimeout(done, 1000));
+      URL.revokeObjectURL(url);
+    },
+    copy: (text) => navigator.clipboard.writeText(text),
   };
 }

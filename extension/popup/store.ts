@@ -8,6 +8,8 @@ import { useContext } from 'preact/hooks';
 import { describeError } from '../shared/errors';
 import type { OutputDialect, Settings, ThreadSummary } from '../shared/protocol';
 import type { Connector } from './connector';
+import { createGamesStore, type GamesStore } from './games-store';
+import { createNightStore, type NightStore } from './night-store';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -21,6 +23,10 @@ export interface PopupStore {
   readonly activeOrigin: ReadonlySignal<string | null>;
   readonly enabledForums: ReadonlySignal<readonly string[]>;
   readonly notice: ReadonlySignal<string | null>;
+  /** Games: the list, the open game and its setup, export and import. */
+  readonly games: GamesStore;
+  /** The open game's night and day: actions, resolution, posts to copy, the vote count. */
+  readonly night: NightStore;
   load(): Promise<void>;
   setDialect(dialect: OutputDialect): Promise<void>;
   enableActiveForum(): Promise<void>;
@@ -34,12 +40,15 @@ export function createPopupStore(connector: Connector): PopupStore {
   const settings = signal<Settings | null>(null);
   const workerVersion = signal<string | null>(null);
   const activeOrigin = signal<string | null>(null);
+  const activeUrl = signal<string | null>(null);
   const enabledForums = signal<readonly string[]>([]);
   const notice = signal<string | null>(null);
 
   const fail = (e: unknown): void => {
     error.value = describeError(e);
   };
+  const games = createGamesStore(connector, threads, activeUrl);
+  const night = createNightStore(connector, games);
 
   return {
     state,
@@ -51,6 +60,8 @@ export function createPopupStore(connector: Connector): PopupStore {
     activeOrigin,
     enabledForums,
     notice,
+    games,
+    night,
     async load() {
       state.value = 'loading';
       try {
@@ -60,12 +71,14 @@ export function createPopupStore(connector: Connector): PopupStore {
           connector.request('settings/get', {}),
           connector.request('forums/list', {}),
           connector.activeTabUrl(),
+          games.refresh(),
         ]);
         workerVersion.value = ping.version;
         threads.value = list;
         settings.value = current;
         enabledForums.value = forums;
         activeOrigin.value = tabUrl === null ? null : new URL(tabUrl).origin;
+        activeUrl.value = tabUrl;
         state.value = 'ready';
       } catch (e) {
         fail(e);

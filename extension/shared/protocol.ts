@@ -6,6 +6,7 @@
  *
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
+import type { GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { SerializedError } from './errors';
 
@@ -52,20 +53,219 @@ export interface VoteCountView {
   readonly thresholdLabel: string;
   /** The post number the count is as of. */
   readonly asOfPost: number;
-  /** Wagons, biggest first. */
-  readonly wagons: readonly { readonly target: string; readonly votes: number; readonly voters: readonly string[] }[];
+  /** Whether the host picked the post the count is as of (false: the latest post). */
+  readonly chosenAsOf: boolean;
+  /** The latest post stored. */
+  readonly lastPost: number;
+  /** Wagons, biggest first; `lMinus` is L-n (null where the rules have no threshold). */
+  readonly wagons: readonly { readonly target: string; readonly votes: number; readonly lMinus: number | null; readonly voters: readonly string[] }[];
   readonly notVoting: readonly string[];
   readonly hammer: { readonly target: string; readonly post: number } | null;
+  /** Where the rules lock a wagon at the threshold: the wagon and the post that locked it. */
+  readonly lock: { readonly target: string; readonly post: number } | null;
   /** Vote-like lines that were not counted, with the reason in words, latest last. */
   readonly notCounted: readonly { readonly post: number; readonly author: string; readonly text: string; readonly reason: string }[];
   /** Where the roster came from, said to the host ("the player list in post #0"). */
   readonly rosterSource: string;
+  /** How the phases were set, said to the host. */
+  readonly phaseSource: string;
+  /** What Gavel read in each post that has something to say (posts with nothing are left out). */
+  readonly posts: readonly PostVerdictView[];
+  readonly breaches: readonly BreachView[];
+  /** The vote count post, ready to paste into the thread. */
+  readonly voteCountPost: { readonly dialect: OutputDialect; readonly text: string };
+}
+
+/** Something about a post besides its votes, in words. */
+export interface PostMarkView {
+  readonly kind: 'night-post' | 'edited' | 'dead-poster' | 'replaced' | 'non-player' | 'inactive';
+  readonly text: string;
+}
+
+/** What Gavel read in one post. */
+export interface PostVerdictView {
+  readonly post: number;
+  readonly postId: string;
+  readonly author: string;
+  /** "Day 1", "Night 1"; null between phases or before the game. */
+  readonly phase: string | null;
+  /** Each vote or unvote line: counted for whom, or why not. */
+  readonly votes: readonly { readonly action: 'vote' | 'unvote'; readonly text: string; readonly counted: boolean; readonly target: string | null; readonly reason: string | null }[];
+  readonly marks: readonly PostMarkView[];
+}
+
+/** One breach of the rules, as the panel lists it. */
+export interface BreachView {
+  readonly id: string;
+  readonly post: number | null;
+  readonly postId: string | null;
+  readonly permalink?: string;
+  readonly player: string;
+  readonly phase: string | null;
+  /** The breach in a few words ("posted at night"). */
+  readonly rule: string;
+  /** The rule's own wording. */
+  readonly ruleText: string;
+  readonly sanction: string;
+  readonly detail: string;
+}
+
+/** How the worker's crawl of a thread's unread pages stands. */
+export interface CrawlStatus {
+  readonly status: 'running' | 'done' | 'failed';
+  /** Pages of the thread stored (read in a tab or fetched by the crawl). */
+  readonly pagesDone: number;
+  /** Pages of the thread as last seen (null: not known yet). */
+  readonly pageCount: number | null;
+  /** Page numbers still to fetch, in order. */
+  readonly pending: readonly number[];
+  /** Why the crawl stopped, in words a host can act on (status `failed`). */
+  readonly error: string | null;
 }
 
 export type OutputDialect = 'bbcode' | 'markdown';
 
 export interface Settings {
   readonly outputDialect: OutputDialect;
+}
+
+/** The ruleset a game is played by: the preset it comes from (null: the host's own) and all of its data. */
+export interface GameRuleset {
+  readonly presetId: PresetRulesetId | null;
+  readonly data: Ruleset;
+}
+
+/**
+ * A game as the host set it up, with its event log. The roster's `hosts` are
+ * the hosts' account names. `events[0]` is always the `game/setup` event built
+ * from `players`, so `deriveState(events)` gives the game's state as it stands.
+ */
+export interface GameRecord {
+  readonly id: string;
+  /** The thread the game is played in (`${origin}|${threadId}`), or null when not chosen yet. */
+  readonly threadKey: string | null;
+  readonly title: string;
+  readonly ruleset: GameRuleset;
+  readonly roster: Roster;
+  /** Where the roster came from, in the host's words ("the player list in post #0", "pasted by the host"). */
+  readonly rosterSource: string;
+  /** Faction, role and family of every slot, in roster order. */
+  readonly players: readonly PlayerSetup[];
+  readonly phases: PhaseSetup;
+  /** IANA zone name the game's times are read and written in. */
+  readonly timeZone: string;
+  readonly events: readonly GameEvent[];
+  readonly dialect: OutputDialect;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** One line of the games list. */
+export interface GameSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly threadKey: string | null;
+  readonly rulesetName: string;
+  readonly players: number;
+  readonly alive: number;
+  /** The phase in progress (from the event log), or null before the first phase starts. */
+  readonly phase: PhaseRef | null;
+  readonly updatedAt: number;
+}
+
+/** Where a new game's roster comes from. */
+export type RosterInput = { readonly from: 'opening-post' } | { readonly from: 'text'; readonly text: string };
+
+/** What the host changes in a game's setup; every field is optional. */
+export interface GameSetupPatch {
+  readonly title?: string;
+  readonly threadKey?: string | null;
+  /** A preset by id, or a ruleset of the host's own (checked like `gavel rulesets --check`). */
+  readonly ruleset?: { readonly presetId: PresetRulesetId } | { readonly custom: unknown };
+  readonly roster?: Roster;
+  readonly players?: readonly PlayerSetup[];
+  readonly phases?: PhaseSetup;
+  readonly timeZone?: string;
+  readonly dialect?: OutputDialect;
+}
+
+/** A host's entry in a game's event log. */
+export type HostEvent =
+  | { readonly kind: 'death'; readonly slotId: string; readonly cause: string }
+  | { readonly kind: 'mod-kill'; readonly slotId: string; readonly reason: string }
+  | { readonly kind: 'replacement'; readonly slotId: string; readonly name: string; readonly fromPost: number | null }
+  | { readonly kind: 'phase-start'; readonly phase: PhaseRef };
+
+/** A night action entered from a role PM. */
+export interface NightActionEntry {
+  readonly gameId: string;
+  readonly night: number;
+  /** The actor's slot id. */
+  readonly actor: string;
+  /** An ability id of the actor's role. */
+  readonly ability: string;
+  /** Slot (or family) ids. */
+  readonly targets: readonly string[];
+  /** When the role PM was sent (UTC ms), where the host gave it. */
+  readonly pmAt: number | null;
+  readonly enteredAt: number;
+}
+
+/** A night as resolved by the engine, and whether its deaths were put into the event log. */
+export interface NightResolutionEntry {
+  readonly gameId: string;
+  readonly night: number;
+  readonly resolution: NightResolution;
+  readonly applied: boolean;
+  readonly resolvedAt: number;
+  /** The seed of the resolver's random choices: the same actions and seed give the same resolution. */
+  readonly seed?: number;
+}
+
+/** A stored night action with its id (to take it back). */
+export interface NightActionItem extends NightActionEntry {
+  readonly id: number;
+}
+
+/** One night as the host works on it: the actions entered, who has sent nothing yet, the latest resolution. */
+export interface NightView {
+  readonly gameId: string;
+  readonly night: number;
+  readonly actions: readonly NightActionItem[];
+  /** Living players with a night ability and no action entered this night (a faction's shared kill counts once). */
+  readonly waiting: readonly { readonly slotId: string; readonly name: string; readonly abilities: readonly string[] }[];
+  readonly resolution: NightResolutionEntry | null;
+  /** Once the night is applied and the next day has begun: the posts it gave, to copy again. */
+  readonly posts: NightPosts | null;
+}
+
+/** What an applied night gives the host to post: the day-start post and the private result messages. */
+export interface NightPosts {
+  readonly phase: PhaseRef;
+  readonly dialect: OutputDialect;
+  readonly dayStart: string;
+  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
+}
+
+/** A breach the host forgave, with the host's note. */
+export interface PardonEntry {
+  readonly gameId: string;
+  readonly breachId: string;
+  readonly note: string;
+  readonly pardonedAt: number;
+}
+
+export type PublishedPostKind = 'vote-count' | 'day-start' | 'night-results' | 'role-pm';
+
+/** A post Gavel wrote for the host to publish. */
+export interface PublishedPostEntry {
+  readonly gameId: string;
+  readonly kind: PublishedPostKind;
+  /** The phase it was written for (null: before the game started, e.g. role PMs). */
+  readonly phase: PhaseRef | null;
+  readonly text: string;
+  readonly dialect: OutputDialect;
+  readonly publishedAt: number;
 }
 
 export interface Protocol {
@@ -77,8 +277,12 @@ export interface Protocol {
   'thread/track': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary; from: SenderKind };
   /** What Gavel knows of a thread (null: never seen). */
   'thread/get': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary | null; from: SenderKind };
-  /** The vote count of a thread from every post Gavel has stored (null count: why not, in `reason`). */
-  'thread/count': { request: { readonly origin: string; readonly threadId: string }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: SenderKind };
+  /** The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`). */
+  'thread/count': { request: { readonly origin: string; readonly threadId: string; readonly asOfPost?: number }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: SenderKind };
+  /** How the crawl of a thread's unread pages stands (null: never crawled). */
+  'thread/crawl-status': { request: { readonly origin: string; readonly threadId: string }; response: CrawlStatus | null; from: SenderKind };
+  /** (Re)starts the crawl of a thread from the pages Gavel has stored (null: no page of it stored yet). */
+  'thread/crawl': { request: { readonly origin: string; readonly threadId: string }; response: CrawlStatus | null; from: 'extension-page' };
   /** Every thread Gavel has seen. */
   'thread/list': { request: Record<string, never>; response: readonly ThreadSummary[]; from: 'extension-page' };
   'settings/get': { request: Record<string, never>; response: Settings; from: 'extension-page' };
@@ -87,6 +291,48 @@ export interface Protocol {
   'forums/enable': { request: { readonly origin: string }; response: { readonly origin: string; readonly registered: boolean }; from: 'extension-page' };
   /** Origins enabled by the host beyond the built-in forums. */
   'forums/list': { request: Record<string, never>; response: readonly string[]; from: 'extension-page' };
+  /** Every game, most recently changed first. */
+  'game/list': { request: Record<string, never>; response: readonly GameSummary[]; from: 'extension-page' };
+  /** One game by id, or the game played in a thread (the content script asks by thread only). Null: none. */
+  'game/get': { request: { readonly id: string } | { readonly threadKey: string }; response: GameRecord | null; from: SenderKind };
+  /** A new game, its roster read from the thread's opening post or from pasted text (one name per line). */
+  'game/create': {
+    request: { readonly threadKey: string | null; readonly title?: string; readonly presetId: PresetRulesetId; readonly roster: RosterInput };
+    response: GameRecord;
+    from: 'extension-page';
+  };
+  /** Changes a game's setup: roster, aliases, roles, factions, ruleset, phases, time zone, hosts, title. */
+  'game/update': { request: { readonly id: string; readonly patch: GameSetupPatch }; response: GameRecord; from: 'extension-page' };
+  /** Appends a host event to the game's log, or takes the last one back. */
+  'game/event': {
+    request: { readonly id: string; readonly action: { readonly kind: 'append'; readonly event: HostEvent } | { readonly kind: 'undo' } };
+    response: GameRecord;
+    from: 'extension-page';
+  };
+  /** The game as a Gavel game file (JSON text) and a file name for it. */
+  'game/export': { request: { readonly id: string }; response: { readonly fileName: string; readonly json: string }; from: 'extension-page' };
+  /** Reads a Gavel game file; refused with the reason when it is not one, or when the game exists and `replace` is not set. */
+  'game/import': { request: { readonly json: string; readonly replace: boolean }; response: GameRecord; from: 'extension-page' };
+  /** Deletes a game with its actions, resolutions, pardons and published posts (its thread stays). */
+  'game/delete': { request: { readonly id: string }; response: { readonly deleted: boolean }; from: 'extension-page' };
+  /** A night's actions, who has not sent one, and its latest resolution. */
+  'night/actions': { request: { readonly gameId: string; readonly night: number }; response: NightView; from: 'extension-page' };
+  /** Enters an action from a role PM (refused with the reason when the actor cannot use it). */
+  'night/add-action': {
+    request: { readonly gameId: string; readonly night: number; readonly actor: string; readonly ability: string; readonly targets: readonly string[]; readonly pmAt: number | null };
+    response: NightView;
+    from: 'extension-page';
+  };
+  /** Takes an entered action back. */
+  'night/remove-action': { request: { readonly gameId: string; readonly night: number; readonly id: number }; response: NightView; from: 'extension-page' };
+  /** Resolves the night with the ruleset's resolver; stored, not yet applied to the game. */
+  'night/resolve': { request: { readonly gameId: string; readonly night: number }; response: NightResolutionEntry; from: 'extension-page' };
+  /** Applies the stored resolution: its events go into the event log and the next day starts; returns the posts to publish. */
+  'night/apply': { request: { readonly gameId: string; readonly night: number }; response: { readonly game: GameRecord; readonly posts: NightPosts }; from: 'extension-page' };
+  /** The vote count of a game's thread with the game's roster, rules and deaths (null count: why not, in `reason`). */
+  'game/count': { request: { readonly gameId: string }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: 'extension-page' };
+  /** Records a post Gavel wrote that the host copied to publish. */
+  'post/published': { request: Omit<PublishedPostEntry, 'publishedAt'>; response: { readonly recorded: true }; from: 'extension-page' };
 }
 
 export type MessageType = keyof Protocol;
@@ -111,11 +357,28 @@ export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[
   'thread/track': ['content', 'extension-page'],
   'thread/get': ['content', 'extension-page'],
   'thread/count': ['content', 'extension-page'],
+  'thread/crawl-status': ['content', 'extension-page'],
+  'thread/crawl': ['extension-page'],
   'thread/list': ['extension-page'],
   'settings/get': ['extension-page'],
   'settings/set': ['extension-page'],
   'forums/enable': ['extension-page'],
   'forums/list': ['extension-page'],
+  'game/list': ['extension-page'],
+  'game/get': ['content', 'extension-page'],
+  'game/create': ['extension-page'],
+  'game/update': ['extension-page'],
+  'game/event': ['extension-page'],
+  'game/export': ['extension-page'],
+  'game/import': ['extension-page'],
+  'game/delete': ['extension-page'],
+  'night/actions': ['extension-page'],
+  'night/add-action': ['extension-page'],
+  'night/remove-action': ['extension-page'],
+  'night/resolve': ['extension-page'],
+  'night/apply': ['extension-page'],
+  'game/count': ['extension-page'],
+  'post/published': ['extension-page'],
 };
 
 export function isEnvelope(value: unknown): value is Envelope {

@@ -10,6 +10,7 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ForumPost } from '../../src/model/post';
+import type { GameRecord, NightActionEntry, NightResolutionEntry, PardonEntry, PublishedPostEntry } from '../shared/protocol';
 
 export interface ThreadRow {
   /** `${origin}|${threadId}` */
@@ -76,6 +77,33 @@ export interface CrawlRow {
   readonly updatedAt: number;
 }
 
+/**
+ * A game: its thread (or none yet), title, ruleset (preset id and full data,
+ * so a host's own ruleset works), roster (slots with their holders, the post
+ * a replacement took over from, aliases, and the hosts' account names), the
+ * faction/role/family of every slot, phase setup and time zone, the event log
+ * (`events[0]` is the `game/setup` event), the output dialect, and when it was
+ * created and last changed. The stored row is the record the worker sends to
+ * the pages, field for field.
+ */
+export type GameRow = GameRecord;
+
+/** A night action entered from a role PM. `id` orders entries as they were made. */
+export interface NightActionRow extends NightActionEntry {
+  readonly id?: number;
+}
+
+/** A night's resolution, one per game and night (keyed by [gameId, night]). */
+export type NightResolutionRow = NightResolutionEntry;
+
+/** A breach the host pardoned (keyed by [gameId, breachId]). */
+export type PardonRow = PardonEntry;
+
+/** A post Gavel wrote for the host. `id` orders them as they were written. */
+export interface PublishedPostRow extends PublishedPostEntry {
+  readonly id?: number;
+}
+
 export type GavelDatabase = Dexie & {
   threads: EntityTable<ThreadRow, 'key'>;
   /** Keyed by [threadKey, pageNumber]. */
@@ -85,6 +113,13 @@ export type GavelDatabase = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   forums: EntityTable<ForumRow, 'origin'>;
   crawls: EntityTable<CrawlRow, 'threadKey'>;
+  games: EntityTable<GameRow, 'id'>;
+  nightActions: Table<NightActionRow, number>;
+  /** Keyed by [gameId, night]. */
+  nightResolutions: Table<NightResolutionRow, [string, number]>;
+  /** Keyed by [gameId, breachId]. */
+  pardons: Table<PardonRow, [string, string]>;
+  publishedPosts: Table<PublishedPostRow, number>;
 };
 
 export const DATABASE_NAME = 'gavel';
@@ -101,12 +136,18 @@ export function declareVersion1(db: Dexie): void {
 }
 
 /**
- * Version 2: thread crawls (and, in the same version, the game tables).
+ * Version 2: thread crawls, and the game tables: games, night actions from
+ * role PMs, night resolutions, breach pardons and the posts Gavel wrote.
  * Only adds tables, so version-1 data carries over unchanged.
  */
 export function declareVersion2(db: Dexie): void {
   db.version(2).stores({
     crawls: 'threadKey, status, updatedAt',
+    games: 'id, threadKey, updatedAt',
+    nightActions: '++id, gameId, [gameId+night]',
+    nightResolutions: '[gameId+night], gameId',
+    pardons: '[gameId+breachId], gameId',
+    publishedPosts: '++id, gameId, [gameId+kind]',
   });
 }
 

@@ -22,6 +22,18 @@ function connector(): Connector {
         ],
         'settings/get': settings,
         'forums/list': [],
+        'game/list': [
+          {
+            id: 'g1',
+            title: 'Mini 2187',
+            threadKey: 'k',
+            rulesetName: 'Forum template (majority, lock, 50% rule)',
+            players: 9,
+            alive: 7,
+            phase: { kind: 'day', number: 2 },
+            updatedAt: 1,
+          },
+        ],
       };
       if (type === 'settings/set') {
         settings = { ...settings, ...(payload as Partial<Settings>) };
@@ -32,6 +44,7 @@ function connector(): Connector {
     activeTabUrl: () => Promise.resolve('https://forum.example.org/t/1'),
     requestOrigin: () => Promise.resolve(true),
     openDashboard: () => Promise.resolve(),
+    download: () => Promise.resolve(),
   };
 }
 
@@ -62,6 +75,11 @@ describe('the popup', () => {
     const list = root.querySelector('[data-testid="thread-list"]');
     expect(list?.textContent).toContain('Mini 2187');
     expect(list?.textContent).toContain('forum.mafiascum.net · 13 posts on 2 pages · tracked');
+  });
+
+  it('lists the host\'s games with where each stands', async () => {
+    const { root } = await mount();
+    expect(root.querySelector('[data-testid="game-list"]')?.textContent).toBe('Mini 2187Forum template (majority, lock, 50% rule) · 7 of 9 alive · Day 2');
   });
 
   it('offers to run Gavel on the forum of the active tab', async () => {

@@ -36,6 +36,8 @@ function fakeConnector(options: { granted?: boolean; failSettings?: boolean; tab
           return answer(settings);
         case 'forums/list':
           return answer([...forums]);
+        case 'game/list':
+          return answer([]);
         case 'forums/enable':
           forums.push((payload as { origin: string }).origin);
           return answer({ origin: (payload as { origin: string }).origin, registered: true });
@@ -46,6 +48,7 @@ function fakeConnector(options: { granted?: boolean; failSettings?: boolean; tab
     activeTabUrl: () => Promise.resolve(options.tabUrl === undefined ? 'https://forum.example.org/viewtopic.php?t=4' : options.tabUrl),
     requestOrigin: () => Promise.resolve(options.granted ?? true),
     openDashboard: () => Promise.resolve(),
+    download: () => Promise.resolve(),
   };
   return { connector, sent };
 }

@@ -1,5 +1,8 @@
 import { useStore } from '../store';
 import { ForumAccess } from './forum-access';
+import { GamePage } from './game-page';
+import { GamesSection } from './games-section';
+import { NewGame } from './new-game';
 import { SettingsPanel } from './settings-panel';
 import { ThreadList } from './thread-list';
 
@@ -29,13 +32,16 @@ export function App({ view }: { view: 'popup' | 'dashboard' }) {
         </p>
       )}
       {store.state.value === 'loading' && <p class="gavel-muted">Loading…</p>}
-      {store.state.value === 'ready' && (
+      {store.state.value === 'ready' && store.games.view.value.page === 'home' && (
         <>
+          <GamesSection />
           <ThreadList />
           <ForumAccess />
           <SettingsPanel />
         </>
       )}
+      {store.state.value === 'ready' && store.games.view.value.page === 'new-game' && <NewGame />}
+      {store.state.value === 'ready' && store.games.view.value.page === 'game' && <GamePage />}
     </main>
   );
 }

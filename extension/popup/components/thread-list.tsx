@@ -6,7 +6,7 @@ export function ThreadList() {
   const threads = store.threads.value;
   return (
     <section aria-labelledby="threads-heading" data-testid="thread-list">
-      <h2 id="threads-heading">Games and threads</h2>
+      <h2 id="threads-heading">Threads</h2>
       {threads.length === 0 ? (
         <p class="gavel-muted">
           No thread read yet. Open a game thread on a supported forum and Gavel's panel appears on the page.

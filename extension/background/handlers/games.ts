@@ -1,0 +1,37 @@
+import { GavelError } from '../../shared/errors';
+import type { Handlers } from '../../shared/messaging';
+import { exportGame, gameFileName, importGame } from '../../storage/game-file';
+import { appendHostEvent, createGame, deleteGame, getGame, getGameByThread, listGames, undoLastEvent, updateGame } from '../../storage/games';
+import { getSettings } from '../../storage/repository';
+import type { GavelDatabase } from '../../storage/schema';
+
+type GameMessages = 'game/list' | 'game/get' | 'game/create' | 'game/update' | 'game/event' | 'game/export' | 'game/import' | 'game/delete';
+
+/**
+ * The game messages. `newId` names new games (a random UUID in the worker);
+ * injected, like `now`, so tests are repeatable.
+ */
+export function gameHandlers(db: () => GavelDatabase, now: () => number, newId: () => string): Pick<Handlers, GameMessages> {
+  return {
+    'game/list': () => listGames(db()),
+    'game/get': (request, { senderKind }) => {
+      if ('threadKey' in request) return getGameByThread(db(), request.threadKey);
+      // A forum page's content script learns only about the game of its own thread.
+      if (senderKind === 'content') throw new GavelError('message/forbidden-sender', 'a content script may ask for a game by its thread only');
+      return getGame(db(), request.id);
+    },
+    'game/create': async ({ threadKey, title, presetId, roster }) => {
+      const { outputDialect } = await getSettings(db());
+      return createGame(db(), { id: newId(), threadKey, presetId, roster, dialect: outputDialect, ...(title === undefined ? {} : { title }) }, now());
+    },
+    'game/update': ({ id, patch }) => updateGame(db(), id, patch, now()),
+    'game/event': ({ id, action }) => (action.kind === 'undo' ? undoLastEvent(db(), id, now()) : appendHostEvent(db(), id, action.event, now())),
+    'game/export': async ({ id }) => {
+      const at = now();
+      const file = await exportGame(db(), id, at);
+      return { fileName: gameFileName(file.game, at), json: `${JSON.stringify(file, null, 2)}\n` };
+    },
+    'game/import': ({ json, replace }) => importGame(db(), json, { replace }),
+    'game/delete': async ({ id }) => ({ deleted: await deleteGame(db(), id) }),
+  };
+}

@@ -1,0 +1,217 @@
+import { useState } from 'preact/hooks';
+import { currentName, deriveState, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
+import type { SetupDraft } from '../games-store';
+import { useStore } from '../store';
+
+function aliasesText(slot: Slot): string {
+  return (slot.aliases ?? []).join(', ');
+}
+
+function parseAliases(text: string): string[] {
+  return text
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
+}
+
+function withSlot(draft: SetupDraft, slotId: string, change: (slot: Slot) => Slot): SetupDraft {
+  return { ...draft, slots: draft.slots.map((s) => (s.id === slotId ? change(s) : s)) };
+}
+
+function withPlayer(draft: SetupDraft, slotId: string, change: (player: PlayerSetup) => PlayerSetup): SetupDraft {
+  return { ...draft, players: draft.players.map((p) => (p.slotId === slotId ? change(p) : p)) };
+}
+
+/** Holders of a slot in words: "Bluebell, then Snowdrop from post 40". */
+function holdersText(slot: Slot): string {
+  return slot.accounts.map((a, i) => (i === 0 ? a.name : `then ${a.name}${a.fromPost === undefined ? '' : ` from post ${a.fromPost}`}`)).join(', ');
+}
+
+function Replacement({ slot }: { slot: Slot }) {
+  const store = useStore();
+  const [name, setName] = useState('');
+  const [post, setPost] = useState('');
+  const fromPost = post.trim() === '' ? undefined : Number(post);
+  const valid = name.trim() !== '' && (fromPost === undefined || (Number.isInteger(fromPost) && fromPost >= 0));
+  const add = (): void => {
+    if (!valid) return;
+    const account = fromPost === undefined ? { name: name.trim() } : { name: name.trim(), fromPost };
+    store.games.edit((d) => withSlot(d, slot.id, (s) => ({ ...s, accounts: [...s.accounts, account] })));
+    setName('');
+    setPost('');
+  };
+  return (
+    <div class="gavel-inline">
+      <input type="text" aria-label={`Replacement for ${currentName(slot)}`} placeholder="replaced by" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      <input type="number" min={0} class="gavel-post-number" aria-label="from post" placeholder="from post" value={post} onInput={(e) => setPost(e.currentTarget.value)} />
+      <button type="button" class="gavel-button" onClick={add} disabled={!valid}>
+        Add
+      </button>
+    </div>
+  );
+}
+
+function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: PlayerSetup | undefined; live: PlayerState | undefined; ruleset: Ruleset }) {
+  const games = useStore().games;
+  const [open, setOpen] = useState(false);
+  const name = currentName(slot);
+  const dead = live?.alive === false;
+  return (
+    <li class={`gavel-player${dead ? ' gavel-player--dead' : ''}`} data-testid="player-row">
+      <div class="gavel-player__head">
+        <strong class="gavel-player__name">{name}</strong>
+        {dead && <span class="gavel-badge">dead{live.death === undefined ? '' : `: ${live.death.cause}`}</span>}
+        <button type="button" class="gavel-player__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'less' : 'more'}
+        </button>
+        {slot.accounts.length > 1 && <span class="gavel-muted gavel-player__holders">{holdersText(slot)}</span>}
+      </div>
+      {player !== undefined && (
+        <div class="gavel-player__fields">
+          <select
+            aria-label={`Faction of ${name}`}
+            data-testid="player-faction"
+            value={player.faction}
+            onChange={(e) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, faction: e.currentTarget.value })))}
+          >
+            {ruleset.factions.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={`Role of ${name}`}
+            data-testid="player-role"
+            value={player.role}
+            onChange={(e) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, role: e.currentTarget.value })))}
+          >
+            {ruleset.roles.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          <input
+            type="text"
+            aria-label={`Aliases of ${name}, comma-separated`}
+            data-testid="player-aliases"
+            placeholder="aliases"
+            value={aliasesText(slot)}
+            onChange={(e) => {
+              const aliases = parseAliases(e.currentTarget.value);
+              games.edit((d) => withSlot(d, slot.id, ({ aliases: _old, ...s }) => (aliases.length === 0 ? s : { ...s, aliases })));
+            }}
+          />
+        </div>
+      )}
+      {open && (
+        <div class="gavel-player__more">
+          {player !== undefined && (
+            <div class="gavel-player__extra">
+              <label>
+                <span>Second role</span>
+                <select
+                  value={player.secondRole ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    games.edit((d) => withPlayer(d, slot.id, ({ secondRole: _old, ...p }) => (value === '' ? p : { ...p, secondRole: value })));
+                  }}
+                >
+                  <option value="">none</option>
+                  {ruleset.roles.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                <span>Family</span>
+                <input
+                  type="text"
+                  list="gavel-families"
+                  value={player.family ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value.trim();
+                    games.edit((d) => withPlayer(d, slot.id, ({ family: _old, ...p }) => (value === '' ? p : { ...p, family: value })));
+                  }}
+                />
+              </label>
+            </div>
+          )}
+          <Replacement slot={slot} />
+          {slot.accounts.length > 1 && (
+            <button type="button" class="gavel-link-button" onClick={() => games.edit((d) => withSlot(d, slot.id, (s) => ({ ...s, accounts: s.accounts.slice(0, -1) })))}>
+              Take back the last replacement
+            </button>
+          )}
+          <button
+            type="button"
+            class="gavel-link-button gavel-link-button--danger"
+            onClick={() => games.edit((d) => ({ ...d, slots: d.slots.filter((s) => s.id !== slot.id), players: d.players.filter((p) => p.slotId !== slot.id) }))}
+          >
+            Remove {name} from the game
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The roster as the host edits it: names, aliases, replacements, factions, roles and families. */
+export function RosterEditor() {
+  const store = useStore();
+  const games = store.games;
+  const draft = games.draft.value;
+  const ruleset = games.draftRuleset.value;
+  const game = games.current.value;
+  const [newName, setNewName] = useState('');
+  if (draft === null || ruleset === null || game === null) return null;
+  const state = deriveState(game.events);
+
+  const addPlayer = (): void => {
+    const name = newName.trim();
+    if (name === '') return;
+    const next = Math.max(0, ...draft.slots.map((s) => Number(/(\d+)$/.exec(s.id)?.[1] ?? 0))) + 1;
+    const id = `slot-${next}`;
+    const town = (ruleset.factions.find((f) => f.kind === 'town') ?? ruleset.factions[0])?.id ?? '';
+    games.edit((d) => ({
+      ...d,
+      slots: [...d.slots, { id, accounts: [{ name }] }],
+      players: [...d.players, { slotId: id, name, faction: town, role: ruleset.roles[0]?.id ?? '' }],
+    }));
+    setNewName('');
+  };
+
+  return (
+    <section aria-labelledby="roster-heading" data-testid="roster">
+      <h2 id="roster-heading">Players</h2>
+      <p class="gavel-muted" data-testid="roster-source">
+        Roster {game.rosterSource.startsWith('pasted') ? 'pasted by the host' : `read from ${game.rosterSource}`}. Hosts: {game.roster.hosts.join(', ') || 'none set'}.
+      </p>
+      <ol class="gavel-players">
+        {draft.slots.map((slot) => (
+          <PlayerRow
+            key={slot.id}
+            slot={slot}
+            player={draft.players.find((p) => p.slotId === slot.id)}
+            live={state.players.find((p) => p.slot.id === slot.id)}
+            ruleset={ruleset}
+          />
+        ))}
+      </ol>
+      <datalist id="gavel-families">
+        {[...new Set([...ruleset.families, ...draft.players.flatMap((p) => (p.family === undefined ? [] : [p.family]))])].map((f) => (
+          <option key={f} value={f} />
+        ))}
+      </datalist>
+      <div class="gavel-inline">
+        <input type="text" aria-label="New player" placeholder="add a player" value={newName} onInput={(e) => setNewName(e.currentTarget.value)} />
+        <button type="button" class="gavel-button" onClick={addPlayer} disabled={newName.trim() === ''}>
+          Add player
+        </button>
+      </div>
+    </section>
+  );
+}

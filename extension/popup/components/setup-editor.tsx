@@ -1,0 +1,121 @@
+import type { PhaseKind, PresetRulesetId } from '../../../src/engine';
+import type { OutputDialect } from '../../shared/protocol';
+import { presetChoices, type SetupDraft } from '../games-store';
+import { useStore } from '../store';
+
+/** Zone names for the time zone field's suggestions (the browser's own list). */
+function zoneNames(): readonly string[] {
+  const intl = Intl as { supportedValuesOf?: (key: 'timeZone') => string[] };
+  try {
+    return intl.supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    return [];
+  }
+}
+const zones = zoneNames();
+
+const defaultClock: NonNullable<SetupDraft['clock']> = {
+  firstDate: '',
+  day: { start: '09:00', end: '21:00' },
+  night: { start: '21:00', end: '09:00' },
+  phases: 10,
+};
+
+/** Title, rules, hosts, phases, time zone and dialect of the open game. */
+export function SetupEditor() {
+  const store = useStore();
+  const games = store.games;
+  const draft = games.draft.value;
+  const game = games.current.value;
+  if (draft === null || game === null) return null;
+  const set = (change: Partial<SetupDraft>): void => games.edit((d) => ({ ...d, ...change }));
+  const clock = draft.clock;
+  const setHours = (kind: PhaseKind, edge: 'start' | 'end', value: string): void =>
+    games.edit((d) => (d.clock === null ? d : { ...d, clock: { ...d.clock, [kind]: { ...d.clock[kind], [edge]: value } } }));
+
+  return (
+    <section aria-labelledby="setup-heading" data-testid="setup">
+      <h2 id="setup-heading">Setup</h2>
+      <div class="gavel-form gavel-form--grid">
+        <label class="gavel-field">
+          <span>Title</span>
+          <input type="text" data-testid="game-title" value={draft.title} onInput={(e) => set({ title: e.currentTarget.value })} />
+        </label>
+        <label class="gavel-field">
+          <span>Rules</span>
+          <select data-testid="game-preset" value={draft.presetId ?? ''} onChange={(e) => games.choosePreset(e.currentTarget.value as PresetRulesetId)}>
+            {draft.presetId === null && <option value="">{game.ruleset.data.name} (the host's own)</option>}
+            {presetChoices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="gavel-field">
+          <span>Hosts (one per line)</span>
+          <textarea data-testid="game-hosts" rows={2} value={draft.hosts} onInput={(e) => set({ hosts: e.currentTarget.value })} />
+        </label>
+        <label class="gavel-field">
+          <span>Time zone</span>
+          <input
+            type="text"
+            data-testid="game-time-zone"
+            list="gavel-zones"
+            spellcheck={false}
+            value={draft.timeZone}
+            onInput={(e) => set({ timeZone: e.currentTarget.value })}
+          />
+          <datalist id="gavel-zones">
+            {zones.map((z) => (
+              <option key={z} value={z} />
+            ))}
+          </datalist>
+        </label>
+        <label class="gavel-field">
+          <span>The game starts with</span>
+          <select data-testid="game-first-phase" value={draft.firstPhase} onChange={(e) => set({ firstPhase: e.currentTarget.value as PhaseKind })}>
+            <option value="day">a day</option>
+            <option value="night">a night</option>
+          </select>
+        </label>
+        <label class="gavel-field">
+          <span>Posts are written in</span>
+          <select data-testid="game-dialect" value={draft.dialect} onChange={(e) => set({ dialect: e.currentTarget.value as OutputDialect })}>
+            <option value="bbcode">BBCode</option>
+            <option value="markdown">Markdown</option>
+          </select>
+        </label>
+      </div>
+      <fieldset class="gavel-fieldset">
+        <legend>Phases</legend>
+        <label class="gavel-check">
+          <input type="checkbox" data-testid="game-clock" checked={clock !== null} onChange={(e) => set({ clock: e.currentTarget.checked ? defaultClock : null })} />
+          by a daily schedule (otherwise from the host's "Day 2 begins" posts)
+        </label>
+        {clock !== null && (
+          <div class="gavel-form gavel-form--grid">
+            <label class="gavel-field">
+              <span>First phase on</span>
+              <input type="date" data-testid="clock-first-date" value={clock.firstDate} onInput={(e) => set({ clock: { ...clock, firstDate: e.currentTarget.value } })} />
+            </label>
+            <label class="gavel-field">
+              <span>Phases to lay out</span>
+              <input type="number" min={1} max={60} value={clock.phases} onInput={(e) => set({ clock: { ...clock, phases: Math.max(1, Number(e.currentTarget.value) || 1) } })} />
+            </label>
+            {(['day', 'night'] as const).map((kind) => (
+              <div class="gavel-field" key={kind}>
+                <span>{kind === 'day' ? 'Days' : 'Nights'} (local time)</span>
+                <span class="gavel-inline">
+                  <input type="time" aria-label={`${kind} starts`} value={clock[kind].start} onInput={(e) => setHours(kind, 'start', e.currentTarget.value)} />
+                  to
+                  <input type="time" aria-label={`${kind} ends`} value={clock[kind].end} onInput={(e) => setHours(kind, 'end', e.currentTarget.value)} />
+                </span>
+              </div>
+            ))}
+          </div>
+        )}
+      </fieldset>
+    </section>
+  );
+}

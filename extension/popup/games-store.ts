@@ -1,0 +1,321 @@
+/**
+ * The games part of the popup's store: the games list, the "New game" form's
+ * choices, the open game with a draft of its setup, and the host's actions.
+ * Created inside `createPopupStore`, so the app still has one store.
+ */
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import {
+  isKnownTimeZone,
+  rulesets,
+  type ClockSchedule,
+  type PhaseKind,
+  type PlayerSetup,
+  type PresetRulesetId,
+  type Ruleset,
+  type Slot,
+} from '../../src/engine';
+import type { GameRecord, GameSummary, HostEvent, OutputDialect, RosterInput, ThreadSummary } from '../shared/protocol';
+import type { Connector } from './connector';
+
+/** The ruleset presets with their titles, as the engine lists them. */
+export const presetChoices: readonly { readonly id: PresetRulesetId; readonly name: string }[] = (Object.keys(rulesets) as PresetRulesetId[]).map((id) => ({
+  id,
+  name: rulesets[id].name,
+}));
+
+export type GamesView = { readonly page: 'home' } | { readonly page: 'new-game' } | { readonly page: 'game'; readonly id: string };
+
+/** The setup as the host edits it, before it is saved. */
+export interface SetupDraft {
+  readonly title: string;
+  /** The preset chosen; null keeps the game's own (custom) ruleset. */
+  readonly presetId: PresetRulesetId | null;
+  readonly slots: readonly Slot[];
+  readonly players: readonly PlayerSetup[];
+  /** Host account names, one per line or comma-separated. */
+  readonly hosts: string;
+  readonly firstPhase: PhaseKind;
+  /** The daily schedule, or null when the host's posts set the phases. */
+  readonly clock: Omit<ClockSchedule, 'timeZone' | 'firstPhase'> | null;
+  readonly timeZone: string;
+  readonly dialect: OutputDialect;
+}
+
+export interface NewGameInput {
+  readonly threadKey: string | null;
+  readonly title: string;
+  readonly presetId: PresetRulesetId;
+  readonly roster: RosterInput;
+}
+
+export interface GamesStore {
+  readonly view: ReadonlySignal<GamesView>;
+  readonly list: ReadonlySignal<readonly GameSummary[]>;
+  readonly current: ReadonlySignal<GameRecord | null>;
+  readonly draft: ReadonlySignal<SetupDraft | null>;
+  /** The ruleset the draft is set against (the chosen preset, or the game's own). */
+  readonly draftRuleset: ReadonlySignal<Ruleset | null>;
+  readonly dirty: ReadonlySignal<boolean>;
+  /** What is wrong with the draft, in words; empty when it can be saved. */
+  readonly draftProblems: ReadonlySignal<readonly string[]>;
+  /** The last refusal of a game action (an import, a save, an event), shown beside the control. */
+  readonly problem: ReadonlySignal<string | null>;
+  readonly busy: ReadonlySignal<boolean>;
+  /** The thread of the active tab, when it is one Gavel has read. */
+  readonly activeThread: ReadonlySignal<ThreadSummary | null>;
+  refresh(): Promise<void>;
+  show(view: GamesView): Promise<void>;
+  create(input: NewGameInput): Promise<void>;
+  edit(change: (draft: SetupDraft) => SetupDraft): void;
+  choosePreset(presetId: PresetRulesetId): void;
+  resetDraft(): void;
+  save(): Promise<void>;
+  record(event: HostEvent): Promise<void>;
+  undo(): Promise<void>;
+  exportGame(id: string): Promise<void>;
+  importGame(json: string, replace: boolean): Promise<void>;
+  deleteGame(id: string): Promise<void>;
+  clearProblem(): void;
+}
+
+/** The innermost message of an error chain: the worker's own words, without the "… failed" wrapper. */
+export function reasonOf(error: unknown): string {
+  let current: unknown = error;
+  for (let i = 0; i < 6; i++) {
+    const cause = current instanceof Error ? (current as { cause?: unknown }).cause : undefined;
+    if (cause === undefined) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
+/** Host names from one-per-line or comma-separated text. */
+export function splitNames(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+}
+
+/** Whether a thread's id appears in a page address as a whole token (`?t=90210`, `/threads/title.90210/`). */
+export function addressShowsThread(url: string, thread: ThreadSummary): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.origin !== thread.origin) return false;
+  const escaped = thread.threadId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[^0-9A-Za-z])${escaped}(?:[^0-9A-Za-z]|$)`).test(`${parsed.pathname}${parsed.search}`);
+}
+
+function draftOf(game: GameRecord): SetupDraft {
+  const clock = game.phases.clock;
+  return {
+    title: game.title,
+    presetId: game.ruleset.presetId,
+    slots: game.roster.slots,
+    players: game.players,
+    hosts: game.roster.hosts.join('\n'),
+    firstPhase: game.phases.firstPhase,
+    clock: clock === undefined ? null : { firstDate: clock.firstDate, day: clock.day, night: clock.night, phases: clock.phases, ...(clock.firstNumber === undefined ? {} : { firstNumber: clock.firstNumber }) },
+    timeZone: game.timeZone,
+    dialect: game.dialect,
+  };
+}
+
+function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSetup[] {
+  const factions = new Set(ruleset.factions.map((f) => f.id));
+  const roles = new Set(ruleset.roles.map((r) => r.id));
+  const town = (ruleset.factions.find((f) => f.kind === 'town') ?? ruleset.factions[0])?.id ?? '';
+  const first = ruleset.roles[0]?.id ?? '';
+  return players.map(({ secondRole, ...p }) => ({
+    ...p,
+    faction: factions.has(p.faction) ? p.faction : town,
+    role: roles.has(p.role) ? p.role : first,
+    ...(secondRole !== undefined && roles.has(secondRole) ? { secondRole } : {}),
+  }));
+}
+
+export function createGamesStore(connector: Connector, threads: ReadonlySignal<readonly ThreadSummary[]>, activeTabUrl: ReadonlySignal<string | null>): GamesStore {
+  const view = signal<GamesView>({ page: 'home' });
+  const list = signal<readonly GameSummary[]>([]);
+  const current = signal<GameRecord | null>(null);
+  const draft = signal<SetupDraft | null>(null);
+  const problem = signal<string | null>(null);
+  const busy = signal(false);
+
+  const draftRuleset = computed((): Ruleset | null => {
+    const d = draft.value;
+    if (d === null) return null;
+    return d.presetId !== null ? rulesets[d.presetId] : (current.value?.ruleset.data ?? null);
+  });
+  const dirty = computed(() => {
+    const game = current.value;
+    return game !== null && draft.value !== null && JSON.stringify(draft.value) !== JSON.stringify(draftOf(game));
+  });
+  const draftProblems = computed(() => {
+    const d = draft.value;
+    if (d === null) return [];
+    const problems: string[] = [];
+    if (d.title.trim() === '') problems.push('The game needs a title.');
+    if (!isKnownTimeZone(d.timeZone.trim())) problems.push(`"${d.timeZone}" is not a time zone name (such as Europe/London).`);
+    if (d.slots.length === 0) problems.push('The roster is empty.');
+    if (d.slots.some((s) => s.accounts.some((a) => a.name.trim() === ''))) problems.push('Every player needs a name.');
+    if (d.clock !== null && !/^\d{4}-\d{2}-\d{2}$/.test(d.clock.firstDate)) problems.push('The schedule needs the date of the first phase.');
+    return problems;
+  });
+  const activeThread = computed(() => {
+    const url = activeTabUrl.value;
+    if (url === null) return null;
+    return threads.value.find((t) => addressShowsThread(url, t)) ?? null;
+  });
+
+  const run = async (work: () => Promise<void>): Promise<void> => {
+    busy.value = true;
+    problem.value = null;
+    try {
+      await work();
+    } catch (e) {
+      problem.value = reasonOf(e);
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const open = (game: GameRecord): void => {
+    current.value = game;
+    draft.value = draftOf(game);
+  };
+
+  const refresh = async (): Promise<void> => {
+    list.value = await connector.request('game/list', {});
+  };
+
+  /** Takes a changed game from the worker without losing the host's unsaved setup edits. */
+  const took = (game: GameRecord): void => {
+    const keepDraft = dirty.value;
+    current.value = game;
+    if (!keepDraft) draft.value = draftOf(game);
+  };
+
+  return {
+    view,
+    list,
+    current,
+    draft,
+    draftRuleset,
+    dirty,
+    draftProblems,
+    problem,
+    busy,
+    activeThread,
+    refresh,
+    async show(next) {
+      problem.value = null;
+      if (next.page !== 'game') {
+        view.value = next;
+        current.value = null;
+        draft.value = null;
+        if (next.page === 'home') await run(refresh);
+        return;
+      }
+      await run(async () => {
+        const game = await connector.request('game/get', { id: next.id });
+        if (game === null) throw new Error('This game is no longer in Gavel.');
+        open(game);
+        view.value = next;
+      });
+    },
+    async create(input) {
+      await run(async () => {
+        const game = await connector.request('game/create', {
+          threadKey: input.threadKey,
+          presetId: input.presetId,
+          roster: input.roster,
+          ...(input.title.trim() === '' ? {} : { title: input.title.trim() }),
+        });
+        open(game);
+        view.value = { page: 'game', id: game.id };
+        await refresh();
+      });
+    },
+    edit(change) {
+      if (draft.value !== null) draft.value = change(draft.value);
+    },
+    choosePreset(presetId) {
+      const d = draft.value;
+      if (d === null) return;
+      draft.value = { ...d, presetId, players: fitPlayers(d.players, rulesets[presetId]) };
+    },
+    resetDraft() {
+      if (current.value !== null) draft.value = draftOf(current.value);
+    },
+    async save() {
+      const game = current.value;
+      const d = draft.value;
+      if (game === null || d === null || draftProblems.value.length > 0) return;
+      await run(async () => {
+        const { clock: _old, ...phases } = game.phases;
+        const timeZone = d.timeZone.trim();
+        const updated = await connector.request('game/update', {
+          id: game.id,
+          patch: {
+            title: d.title,
+            roster: { slots: d.slots, hosts: splitNames(d.hosts) },
+            players: d.players,
+            phases: { ...phases, firstPhase: d.firstPhase, ...(d.clock === null ? {} : { clock: { ...d.clock, timeZone, firstPhase: d.firstPhase } }) },
+            timeZone,
+            dialect: d.dialect,
+            ...(d.presetId !== null && d.presetId !== game.ruleset.presetId ? { ruleset: { presetId: d.presetId } } : {}),
+          },
+        });
+        open(updated);
+        await refresh();
+      });
+    },
+    async record(event) {
+      const game = current.value;
+      if (game === null) return;
+      await run(async () => {
+        took(await connector.request('game/event', { id: game.id, action: { kind: 'append', event } }));
+        await refresh();
+      });
+    },
+    async undo() {
+      const game = current.value;
+      if (game === null) return;
+      await run(async () => {
+        took(await connector.request('game/event', { id: game.id, action: { kind: 'undo' } }));
+        await refresh();
+      });
+    },
+    async exportGame(id) {
+      await run(async () => {
+        const file = await connector.request('game/export', { id });
+        await connector.download(file.fileName, file.json);
+      });
+    },
+    async importGame(json, replace) {
+      await run(async () => {
+        const game = await connector.request('game/import', { json, replace });
+        await refresh();
+        open(game);
+        view.value = { page: 'game', id: game.id };
+      });
+    },
+    async deleteGame(id) {
+      await run(async () => {
+        await connector.request('game/delete', { id });
+        current.value = null;
+        draft.value = null;
+        view.value = { page: 'home' };
+        await refresh();
+      });
+    },
+    clearProblem() {
+      problem.value = null;
+    },
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * A game as one JSON file: what a host exports is what they get back on
+ * import, and a file Gavel cannot take is refused with the reason and the
+ * place, leaving the database exactly as it was.
+ */
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NightResolution } from '../../src/engine';
+import type { ForumPost } from '../../src/model/post';
+import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
+import { addNightAction, addPardon, addPublishedPost, appendHostEvent, createGame, saveNightResolution, updateGame } from '../../extension/storage/games';
+import { savePage, trackThread } from '../../extension/storage/repository';
+import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+
+const opened: GavelDatabase[] = [];
+let counter = 0;
+function freshDb(): GavelDatabase {
+  const db = openDatabase(`gavel-file-${++counter}`);
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+});
+
+const origin = 'https://forum.mafiascum.net';
+const threadKey = `${origin}|90210`;
+const text = (t: string, extra: Partial<{ bold: true; struck: true }> = {}) => ({ type: 'text' as const, text: t, ...extra });
+const posts: ForumPost[] = [
+  {
+    id: '812400',
+    number: 0,
+    author: 'Nobody Special',
+    postedAt: Date.UTC(2026, 10, 20, 9, 0),
+    body: [text('Welcome!', { bold: true }), { type: 'break' }, text('Players:'), ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((n) => [{ type: 'break' as const }, text(n)])],
+  },
+  { id: '812401', number: 1, author: 'Bluebell', postedAt: Date.UTC(2026, 10, 20, 9, 12), body: [text('Vote: Corvid', { bold: true })] },
+  {
+    id: '812402',
+    number: 2,
+    author: 'Dandelion',
+    postedAt: Date.UTC(2026, 10, 20, 9, 31),
+    edited: { at: Date.UTC(2026, 10, 20, 9, 40), by: 'Dandelion', count: 1 },
+    body: [{ type: 'quote', author: 'Bluebell', postId: '812401', children: [text('Vote: Corvid', { bold: true })] }, text('Agreed. '), text('Vote: Corvid', { bold: true })],
+  },
+];
+
+const resolution: NightResolution = {
+  night: 1,
+  method: 'ordered',
+  events: [{ type: 'death', player: 'slot-2', cause: 'faction-kill', by: ['slot-3'], reasons: [] }],
+  accepted: [{ actor: 'slot-3', ability: 'factional-kill', targets: ['slot-2'], sentAt: Date.UTC(2026, 10, 21, 1, 0) }],
+  refused: [],
+  ambiguities: [],
+  reserveKills: {},
+  conditions: [],
+};
+
+/** A game a host has been running: set up, a day and a night played, notes kept. */
+async function hostedGame(db: GavelDatabase): Promise<string> {
+  await savePage(db, { thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' }, engine: 'phpbb', url: `${origin}/viewtopic.php?t=90210`, pageNumber: 1, pageCount: 1, contentHash: 'h1', posts }, 1000);
+  await trackThread(db, origin, '90210', 1100);
+  const game = await createGame(db, { id: 'mini-2187', threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'bbcode' }, 2000);
+  await updateGame(
+    db,
+    game.id,
+    {
+      roster: { ...game.roster, slots: game.roster.slots.map((s) => (s.id === 'slot-1' ? { ...s, aliases: ['Alpha', 'AW'] } : s)) },
+      players: game.players.map((p) => (p.slotId === 'slot-3' ? { ...p, faction: 'mafia', role: 'goon' } : p)),
+      timeZone: 'America/New_York',
+    },
+    2100,
+  );
+  await appendHostEvent(db, game.id, { kind: 'phase-start', phase: { kind: 'day', number: 1 } }, 2200);
+  await appendHostEvent(db, game.id, { kind: 'death', slotId: 'slot-4', cause: 'lynched' }, 2300);
+  await appendHostEvent(db, game.id, { kind: 'replacement', slotId: 'slot-1', name: 'Snowdrop', fromPost: 2 }, 2400);
+  await addNightAction(db, { gameId: game.id, night: 1, actor: 'slot-3', ability: 'factional-kill', targets: ['slot-2'], pmAt: Date.UTC(2026, 10, 21, 1, 0), enteredAt: 2500 });
+  await addNightAction(db, { gameId: game.id, night: 1, actor: 'slot-2', ability: 'investigate', targets: ['slot-3'], pmAt: null, enteredAt: 2600 });
+  await saveNightResolution(db, { gameId: game.id, night: 1, resolution, applied: false, resolvedAt: 2700 });
+  await addPardon(db, { gameId: game.id, breachId: 'night-post:812402', note: 'posted before the host\'s post loaded', pardonedAt: 2800 });
+  await addPublishedPost(db, { gameId: game.id, kind: 'vote-count', phase: { kind: 'day', number: 1 }, text: '[b]Vote count[/b]', dialect: 'bbcode', publishedAt: 2900 });
+  await addPublishedPost(db, { gameId: game.id, kind: 'role-pm', phase: null, text: 'You are a Mafia Goon.', dialect: 'bbcode', publishedAt: 1900 });
+  return game.id;
+}
+
+/** Every row of every table: what "nothing changed" is checked against. */
+async function dump(db: GavelDatabase): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of db.tables) out[table.name] = await table.toArray();
+  return out;
+}
+
+const withoutTime = (file: GameFile): Omit<GameFile, 'exportedAt'> => {
+  const { exportedAt: _time, ...rest } = file;
+  return rest;
+};
+
+describe('exporting and importing a game', () => {
+  it('gives back the same game: export, clear, import, export again', async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    const first = await exportGame(db, id, Date.UTC(2026, 10, 22, 8, 0));
+    expect(first).toMatchObject({ format: 'gavel-game', formatVersion: GAME_FILE_VERSION, schemaVersion: 2, exportedAt: '2026-11-22T08:00:00.000Z' });
+    expect(first.nightActions.map((a) => a.ability)).toEqual(['factional-kill', 'investigate']);
+    expect(first.publishedPosts.map((p) => p.kind)).toEqual(['vote-count', 'role-pm']);
+    expect(first.thread?.posts.map((p) => p.number)).toEqual([0, 1, 2]);
+    expect(gameFileName(first.game, Date.UTC(2026, 10, 22, 8, 0))).toBe('gavel-Mini-2187-Gavel-Demo-Mafia-2026-11-22.json');
+    const json = JSON.stringify(first);
+
+    await Promise.all(db.tables.map((t) => t.clear()));
+    const imported = await importGame(db, json, { replace: false });
+    expect(imported.id).toBe(id);
+    const second = await exportGame(db, id, Date.UTC(2026, 10, 23, 8, 0));
+    expect(second.exportedAt).toBe('2026-11-23T08:00:00.000Z');
+    expect(withoutTime(second)).toEqual(withoutTime(first));
+  });
+
+  it('moves a game to another browser that has never seen the thread', async () => {
+    const from = freshDb();
+    const id = await hostedGame(from);
+    const json = JSON.stringify(await exportGame(from, id, 5000));
+    const to = freshDb();
+    await importGame(to, json, { replace: false });
+    expect(await to.posts.count()).toBe(3);
+    expect((await to.threads.get(threadKey))?.tracked).toBe(1);
+    expect(withoutTime(await exportGame(to, id, 6000))).toEqual(withoutTime(await exportGame(from, id, 6000)));
+  });
+
+  it('refuses a game that is already there unless told to replace it', async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    const file = await exportGame(db, id, 5000);
+    const before = await dump(db);
+    await expect(importGame(db, JSON.stringify(file), { replace: false })).rejects.toThrow(
+      'The game "Mini 2187: Gavel Demo Mafia" is already in Gavel: choose to replace it to import this file over it',
+    );
+    expect(await dump(db)).toEqual(before);
+
+    // Replacing takes the file's game and notes, not a mix of old and new.
+    await appendHostEvent(db, id, { kind: 'death', slotId: 'slot-2', cause: 'night kill' }, 6000);
+    await addPardon(db, { gameId: id, breachId: 'edit:812401', note: 'typo fix', pardonedAt: 6100 });
+    await importGame(db, JSON.stringify(file), { replace: true });
+    expect(withoutTime(await exportGame(db, id, 7000))).toEqual(withoutTime(file));
+  });
+});
+
+describe('refusing a file Gavel cannot take, and changing nothing', () => {
+  async function refused(change: (file: Record<string, unknown>) => unknown): Promise<string> {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    const file = JSON.parse(JSON.stringify(await exportGame(db, id, 5000))) as Record<string, unknown>;
+    await db.games.delete(id);
+    const before = await dump(db);
+    const changed = change(file);
+    const json = typeof changed === 'string' ? changed : JSON.stringify(file);
+    const error = await importGame(db, json, { replace: true }).then(
+      () => null,
+      (e: unknown) => e as Error & { code?: string },
+    );
+    expect(error, 'the import was not refused').not.toBeNull();
+    expect(await dump(db)).toEqual(before);
+    return `${error?.code ?? ''} ${error?.message ?? ''}`;
+  }
+  type Json = Record<string, unknown> & { game: Record<string, unknown> & { players: Record<string, unknown>[] } };
+
+  it('is not JSON', async () => {
+    expect(await refused(() => '{"format": "gavel-game", ')).toMatch(/^game-file\/not-json This file is not a Gavel game file: it is not JSON \(/);
+  });
+
+  it('is JSON but not a Gavel game', async () => {
+    expect(await refused(() => JSON.stringify({ name: 'my-package', version: '1.0.0' }))).toBe(
+      'game-file/not-gavel This is not a Gavel game file: it has no "format": "gavel-game"',
+    );
+    expect(await refused(() => '[1, 2, 3]')).toMatch(/^game-file\/not-gavel/);
+  });
+
+  it('comes from a newer Gavel', async () => {
+    expect(
+      await refused((f) => {
+        f['formatVersion'] = GAME_FILE_VERSION + 1;
+      }),
+    ).toBe(`game-file/newer This game file was made by a newer Gavel (file format ${GAME_FILE_VERSION + 1}; this Gavel reads up to ${GAME_FILE_VERSION}): update Gavel to open it`);
+  });
+
+  it('has a player without a name', async () => {
+    expect(
+      await refused((f) => {
+        const players = (f as Json).game.players;
+        if (players[3] !== undefined) players[3]['name'] = 42;
+      }),
+    ).toBe('game-file/malformed This game file is damaged: game.players[3].name: expected a string, found 42');
+  });
+
+  it('has an event Gavel does not know, or one missing a field', async () => {
+    expect(
+      await refused((f) => {
+        ((f as Json).game['events'] as unknown[]).push({ type: 'player/teleport', slotId: 'slot-1' });
+      }),
+    ).toBe('game-file/malformed This game file is damaged: game.events[4].type: not an event this Gavel knows ("player/teleport")');
+    expect(
+      await refused((f) => {
+        ((f as Json).game['events'] as unknown[]).push({ type: 'player/die', slotId: 'slot-1' });
+      }),
+    ).toBe('game-file/malformed This game file is damaged: game.events[4].cause: missing (expected a string)');
+  });
+
+  it('has a role its ruleset does not have', async () => {
+    expect(
+      await refused((f) => {
+        const players = (f as Json).game.players;
+        if (players[0] !== undefined) players[0]['role'] = 'mayor';
+      }),
+    ).toBe('game-file/malformed This game file is damaged: game: Alpha_Wolf: "mayor" is not a role of Forum template (majority, lock, 50% rule)');
+  });
+
+  it('has a night action of another game', async () => {
+    expect(
+      await refused((f) => {
+        (f['nightActions'] as Record<string, unknown>[])[1] = { ...(f['nightActions'] as Record<string, unknown>[])[1], gameId: 'other' };
+      }),
+    ).toBe('game-file/malformed This game file is damaged: nightActions[1].gameId: expected "mini-2187" (the game\'s id), found "other"');
+  });
+
+  it('has a damaged post body deep in the thread', async () => {
+    expect(
+      await refused((f) => {
+        const thread = f['thread'] as { posts: { post: { body: { children?: unknown[] }[] } }[] };
+        const quote = thread.posts[2]?.post.body[0];
+        if (quote?.children !== undefined) quote.children[0] = { type: 'image', src: 'x.png' };
+      }),
+    ).toBe('game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text" or "break" or "quote" or "spoiler", found "image"');
+  });
+
+  it('has a damaged ruleset', async () => {
+    expect(
+      await refused((f) => {
+        ((f as Json).game['ruleset'] as { data: Record<string, unknown> }).data['firstPhase'] = 'dusk';
+      }),
+    ).toMatch(/^game-file\/malformed This game file is damaged: game\.ruleset\.data: .*firstPhase/);
+  });
+});
