@@ -33,14 +33,24 @@ async function main(): Promise<void> {
   console.log(`Chromium started ${headless ? 'headless' : 'with a window'}; Gavel loaded as extension ${browser.extensionId}`);
   try {
     const page = await browser.context.newPage();
+    // A thread Gavel does not track shows one button: the host clicks it to track the game.
+    await page.goto(pageUrl(demoThread, 1));
+    const track = page.getByTestId('gavel-track');
+    await track.waitFor({ timeout: 20_000 });
+    await track.click();
+    console.log(`Tracked "${demoThread.title}" with Gavel's "Track this game" button`);
     for (let n = 1; n <= pageCount(demoThread); n++) {
       await page.goto(pageUrl(demoThread, n));
       await waitForPanel(() => panelText(page), /posts on this page/, `page ${n}'s posts`);
       console.log(`Read page ${n}: ${pageUrl(demoThread, n)}`);
     }
-    const text = await waitForPanel(() => panelText(page), new RegExp(`${demoThread.posts.length} posts stored`), 'every post of the thread');
+    await waitForPanel(() => panelText(page), new RegExp(`${demoThread.posts.length} posts stored`), 'every post of the thread');
+    const text = await waitForPanel(() => panelText(page), /hammered/, 'the Day 1 hammer');
+    // Show the hammer post with its badge row next to the panel.
+    await page.locator('[data-testid="gavel-badges"]').filter({ hasText: 'counted: vote for Corvid' }).last().scrollIntoViewIfNeeded();
     mkdirSync(outDir, { recursive: true });
     const screenshot = join(outDir, 'gavel-demo.png');
+    await page.waitForTimeout(300); // let the smooth scroll settle before the picture
     await page.screenshot({ path: screenshot });
     writeFileSync(join(outDir, 'panel.txt'), `${text}\n`);
     console.log(`\nGavel's panel on the last page:\n\n${text.replace(/^/gm, '  ')}\n`);

@@ -1,15 +1,19 @@
 /**
  * The content script: detect the forum engine, read this page's posts, hand
- * them to the worker (the single writer), and show the panel with the count
- * of every post stored so far. No game logic lives here, and it never opens
- * IndexedDB (that would be the forum's database).
+ * them to the worker (the single writer), and show Gavel on the page. On a
+ * thread that is not tracked that is one small "Track this game" button; on a
+ * tracked game it is the panel with the count and a badge row beside each
+ * post. No game logic lives here, and it never opens IndexedDB (that would be
+ * the forum's database).
  */
 import { h, render } from 'preact';
 import browser from 'webextension-polyfill';
-import { detectEngine, forumAdapters } from '../../src/parsers';
+import { forumAdapters, locatePosts } from '../../src/parsers';
 import { sendRequest } from '../shared/messaging';
 import { describeError } from '../shared/errors';
-import type { Envelope, MessageType, PageReport, RequestOf, ResponseOf } from '../shared/protocol';
+import type { Envelope, MessageType, PageReport, PostVerdictView, RequestOf, ResponseOf, VoteCountView } from '../shared/protocol';
+import { mountBadgeHost, removeBadgeHosts, renderBadgeRow, type BadgeHost } from './badges';
+import badgeCss from './badges.css?inline';
 import { mountShadowHost } from './mount';
 import { createPanelState, Panel, type PanelModel } from './panel';
 import panelCss from './panel.css?inline';
@@ -20,11 +24,13 @@ function request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise
 }
 
 async function main(): Promise<void> {
+  performance.mark('gavel:start'); // bench: scripts/bench/page-cost.ts reads the gavel:* marks and measures
   const url = new URL(location.href);
-  const detection = detectEngine(document, url);
-  if (!detection.supported) return; // not a thread page of a forum Gavel reads: add nothing
-  const adapter = forumAdapters[detection.engine];
-  const { data: page, issues } = adapter.parseThreadPage(document, url, { now: Date.now() });
+  const located = locatePosts(document, url, { now: Date.now() });
+  if (located === null) return; // not a thread page of a forum Gavel reads: add nothing
+  const adapter = forumAdapters[located.engine];
+  const { data: page, issues } = located.result;
+  performance.measure('gavel:parse', 'gavel:start');
   const threadId = page.threadId;
   const title = page.title ?? document.title;
 
@@ -37,26 +43,119 @@ async function main(): Promise<void> {
     count: null,
     issues: issues.map((i) => i.message),
     error: null,
+    crawl: null,
+    copy: { kind: 'idle' },
+    busy: false,
   });
   const update = (patch: Partial<PanelModel>): void => {
     model.value = { ...model.value, ...patch };
   };
   const origin = url.origin;
+
+  // Badge rows: one per post of this page, made when the game is tracked.
+  const badgeHosts = new Map<string, BadgeHost>();
+  let asOfPost: number | undefined;
+  const drawBadges = (count: VoteCountView): void => {
+    const verdicts = new Map<string, PostVerdictView>(count.posts.map((v) => [v.postId, v]));
+    for (const post of page.posts) {
+      const element = located.elements.get(post.id);
+      if (element === undefined) continue;
+      let target = badgeHosts.get(post.id);
+      if (target === undefined) {
+        target = mountBadgeHost(document, element, badgeCss);
+        badgeHosts.set(post.id, target);
+      }
+      renderBadgeRow(target, {
+        number: post.number,
+        verdict: verdicts.get(post.id),
+        selected: count.chosenAsOf && count.asOfPost === post.number,
+        onCountAsOf: (n) => void refresh(n),
+      });
+    }
+  };
+
+  const refresh = async (asOf?: number): Promise<void> => {
+    if (threadId === null) return;
+    asOfPost = asOf;
+    update({ busy: true, copy: { kind: 'idle' } });
+    try {
+      const { count, reason } = await request('thread/count', { origin, threadId, ...(asOf === undefined ? {} : { asOfPost: asOf }) });
+      if (asOfPost !== asOf) return; // a later click asked for another post
+      update({ count, busy: false, ...(reason === null ? {} : { issues: [...new Set([...model.value.issues, reason])] }) });
+      if (count !== null) drawBadges(count);
+    } catch (e) {
+      update({ busy: false, error: `Gavel's worker did not answer: ${describeError(e)}` });
+    }
+  };
+
+  // While the worker reads the thread's other pages, say how far it is and count again when it is done.
+  let watching = false;
+  const watchCrawl = async (): Promise<void> => {
+    if (threadId === null || watching) return;
+    watching = true;
+    let sawRunning = false;
+    try {
+      for (;;) {
+        const status = await request('thread/crawl-status', { origin, threadId });
+        const finished = status !== null && status.pageCount !== null && status.pagesDone >= status.pageCount;
+        if (status === null || status.status !== 'running' || finished) {
+          update({ crawl: null, ...(status?.status === 'failed' && status.error !== null ? { error: `Gavel could not read the other pages: ${status.error}` } : {}) });
+          if (sawRunning) await refresh(asOfPost);
+          return;
+        }
+        sawRunning = true;
+        update({ crawl: { page: status.pagesDone + 1, pages: status.pageCount } });
+        await new Promise((resolve) => setTimeout(resolve, 800));
+      }
+    } catch (e) {
+      update({ crawl: null });
+      console.error('Gavel: crawl status unavailable:', e);
+    } finally {
+      watching = false;
+    }
+  };
+
+  const copyVoteCount = async (): Promise<void> => {
+    const count = model.value.count;
+    if (count === null) return;
+    const text = count.voteCountPost.text;
+    const what = `the Day ${count.day} vote count as of post #${count.asOfPost}`;
+    try {
+      await navigator.clipboard.writeText(text);
+      update({ copy: { kind: 'copied', what } });
+    } catch (e) {
+      update({ copy: { kind: 'denied', text, why: e instanceof Error && e.message !== '' ? e.message : 'permission denied' } });
+    }
+  };
+
   render(
     h(Panel, {
       model,
       actions: {
         track: () => {
           if (threadId === null) return;
+          update({ busy: true });
           request('thread/track', { origin, threadId }).then(
-            (thread) => update({ thread }),
-            (e: unknown) => update({ error: describeError(e) }),
+            (thread) => {
+              update({ thread, busy: false });
+              void refresh().then(watchCrawl);
+            },
+            (e: unknown) => update({ busy: false, error: describeError(e) }),
           );
+        },
+        latest: () => void refresh(),
+        copyVoteCount: () => void copyVoteCount(),
+        showPost: (postId) => {
+          const element = located.elements.get(postId);
+          if (element === undefined) return false;
+          (badgeHosts.get(postId)?.host ?? element).scrollIntoView({ block: 'start', behavior: 'smooth' });
+          return true;
         },
       },
     }),
     mounted.container,
   );
+  performance.measure('gavel:parse-and-render', 'gavel:start');
 
   if (threadId === null) {
     update({ error: 'Gavel could not find this thread\'s id on the page, so it cannot store or count it.' });
@@ -64,7 +163,7 @@ async function main(): Promise<void> {
   }
   const report: PageReport = {
     thread: { origin, threadId, title },
-    engine: detection.engine,
+    engine: located.engine,
     url: url.href,
     pageNumber: page.currentPage,
     pageCount: page.pageCount ?? page.currentPage,
@@ -74,8 +173,11 @@ async function main(): Promise<void> {
   try {
     const saved = await request('thread/page-read', report);
     update({ thread: saved.thread });
-    const { count, reason } = await request('thread/count', { origin, threadId });
-    update({ count, ...(reason === null ? {} : { issues: [...model.value.issues, reason] }) });
+    if (saved.thread.tracked) {
+      await refresh();
+      await watchCrawl();
+    }
+    else removeBadgeHosts(document);
   } catch (e) {
     update({ error: `Gavel's worker did not answer: ${describeError(e)}` });
   }

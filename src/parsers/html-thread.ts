@@ -121,6 +121,7 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
     if (fields.body === undefined) addIssue(sink, 'post/field-unreadable', `${spec.id}.postBody`, 0, '1', fields.id);
     const body = fields.body === undefined ? [] : parsePostBody(fields.body, spec.bodyEngine ?? spec.id);
     posts.push(toForumPost(fields, fields.id, number, body));
+    options.onPostElement?.(fields.id, element);
   });
   return {
     data: {

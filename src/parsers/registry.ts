@@ -95,3 +95,28 @@ export function parseThreadPage(doc: Document, url: URL | string, options: Parse
   const result = forumAdapters[detection.engine].parseThreadPage(doc, parsed, options);
   return { supported: true, engine: detection.engine, data: result.data, issues: result.issues };
 }
+
+/** A page's posts with the element each was read from, for putting something beside a post. */
+export interface LocatedPage {
+  readonly engine: ForumEngineId;
+  readonly result: ParseResult<ThreadPage>;
+  /** Post id → the post's container element on this page (the element the engine renders the post in). */
+  readonly elements: ReadonlyMap<string, Element>;
+}
+
+/**
+ * Parses the page and keeps, for every post read, the element it came from. Null when
+ * the page is not a thread page of a supported engine. Reads only: the page is not changed.
+ */
+export function locatePosts(doc: Document, url: URL, options: ParseOptions): LocatedPage | null {
+  const detection = detectEngine(doc, url);
+  if (!detection.supported) return null;
+  const elements = new Map<string, Element>();
+  const result = forumAdapters[detection.engine].parseThreadPage(doc, url, {
+    ...options,
+    onPostElement: (postId, element) => {
+      if (!elements.has(postId)) elements.set(postId, element);
+    },
+  });
+  return { engine: detection.engine, result, elements };
+}

@@ -62,6 +62,11 @@ export interface ParseOptions {
   readonly now: number;
   /** IANA zone the board shows text dates in; the page's own hint (footer, script) wins when present. Default UTC. */
   readonly timeZone?: string;
+  /**
+   * Called with each post's id and the element it was read from, in page order, so a
+   * caller in the browser can put something beside a post. Parsers never change the page.
+   */
+  readonly onPostElement?: (postId: string, element: Element) => void;
 }
 
 /** One forum engine: detection and page parsing. */

@@ -43,17 +43,25 @@ describe('Gavel in Chromium', () => {
     expect(renderPage(demoThread, 1)).toContain('Gavel Demo Mafia');
   });
 
-  it('runs the content script on a thread page and shows its panel without touching the forum', async () => {
+  it('runs the content script on a thread page, offers to track it, and shows its panel without touching the forum', async () => {
     const page = await openThreadPage(1);
     const postsBefore = await page.locator('div.post').count();
     expect(postsBefore).toBe(8);
+    const textBefore = await page.locator('div.post').allInnerTexts();
+    // A thread Gavel does not track yet gets one small button and no count.
+    const track = page.getByTestId('gavel-track');
+    await track.waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('gavel-panel').count()).toBe(0);
+    await track.click();
     await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/8 posts on this page/);
     const text = await panelText(page);
     expect(text).toContain('phpBB');
     expect(text).toContain('Mini 2187: Gavel Demo Mafia');
-    // The forum's own markup is unchanged: same posts, and Gavel's host is the only addition.
+    // The forum's own posts are unchanged: Gavel adds its panel's host and one badge row before each post.
     expect(await page.locator('div.post').count()).toBe(postsBefore);
+    expect(await page.locator('div.post').allInnerTexts()).toEqual(textBefore);
     expect(await page.locator('body > #gavel-extension-root').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-gavel-badges] + div.post').count(), { timeout: 15_000 }).toBe(postsBefore);
     await page.screenshot({ path: join(screenshots, 'panel-page-1.png') });
     await page.close();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countFromPosts } from '../../extension/background/count-view';
+import { contextFromGame, countFromPosts } from '../../extension/background/count-view';
+import type { GameRecord } from '../../extension/shared/protocol';
+import { rulesets } from '../../src/engine';
 import type { BodyNode, ForumPost } from '../../src/model/post';
 
 const lines = (...parts: (string | BodyNode)[]): BodyNode[] =>
@@ -44,5 +46,149 @@ describe('the panel count from stored posts', () => {
     const result = countFromPosts([post('Host', lines('Sign-ups: post /in.'))]);
     expect(result).toEqual({ ok: false, reason: expect.stringMatching(/No player list was found in the opening post \(#0\)/) });
     expect(countFromPosts([])).toEqual({ ok: false, reason: 'No post of this thread has been read yet.' });
+  });
+
+  it('counts the current day from the host\'s phase posts, with each post\'s verdict and the breaches', () => {
+    n = 0;
+    const posts = [
+      post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
+      post('Alice', lines(bold('Vote: Bob'))), // 1
+      post('Carol', lines({ type: 'quote', author: 'Alice', children: [bold('Vote: Bob')] }, 'Agreed. ', bold('Vote: Bob'))), // 2
+      post('Dave', lines(bold('V: Alice'))), // 3
+      post('Eve', lines(bold('Vote: Bob'))), // 4: hammer
+      post('Host', lines('Bob has been lynched! He was a Mafia Goon.', 'Night 1 begins.')), // 5
+      { ...post('Alice', lines('Night, everyone.')), edited: { by: 'Alice', at: Date.UTC(2026, 10, 20, 10) } }, // 6
+      post('Host', lines('Day 2 begins.', 'Carol was killed in the night.')), // 7
+      post('Carol', lines('I am dead but I have thoughts.')), // 8
+      post('Dave', lines(bold('Vote: Alice'))), // 9
+      post('Alice', lines(bold('Vote: Dave'))), // 10
+    ];
+    const result = countFromPosts(posts, { dialect: 'bbcode' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { count } = result;
+    // Day 2: Bob lynched, Carol killed at night: three alive, two to lynch.
+    expect(count).toMatchObject({ day: 2, alive: 3, threshold: 2, hammer: null, lastPost: 10, chosenAsOf: false });
+    expect(count.wagons).toEqual([
+      { target: 'Alice', votes: 1, lMinus: 1, voters: ['Dave'] },
+      { target: 'Dave', votes: 1, lMinus: 1, voters: ['Alice'] },
+    ]);
+    expect(count.notVoting).toEqual(['Eve']);
+    const verdict = (number: number) => count.posts.find((p) => p.post === number);
+    expect(verdict(1)?.votes).toEqual([{ action: 'vote', text: 'Vote: Bob', counted: true, target: 'Bob', reason: null }]);
+    expect(verdict(2)?.votes.map((v) => [v.counted, v.reason])).toEqual([[false, 'inside a quote'], [true, null]]);
+    expect(verdict(3)?.votes).toMatchObject([{ counted: false, reason: 'abbreviated keyword' }]);
+    expect(verdict(6)?.marks.map((m) => m.kind).sort()).toEqual(['edited', 'night-post']);
+    // Carol was killed in Night 1, and had made one post on Day 1 where the template asks for three.
+    expect(verdict(8)?.marks.map((m) => m.text)).toEqual(['inactive on Day 1 (0 of 3 posts)', 'posted while dead']);
+    expect(verdict(8)?.phase).toBe('Day 2');
+    expect(verdict(0)).toBeUndefined();
+    const breaches = count.breaches.map((b) => `${b.post ?? '-'} ${b.player}: ${b.rule} (${b.sanction})`);
+    expect(breaches).toContain('6 Alice: posted at night (host\'s call)');
+    expect(breaches).toContain('6 Alice: edited a post (mod kill)');
+    expect(breaches).toContain('8 Carol: posted while dead (host\'s call)');
+    expect(breaches).toContain('3 Dave: vote not written by the rules (not counted)');
+  });
+
+  it('counts as of a post the host picks, on the day that post is in', () => {
+    n = 0;
+    const posts = [
+      post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
+      post('Alice', lines(bold('Vote: Bob'))),
+      post('Carol', lines(bold('Vote: Bob'))),
+      post('Dave', lines(bold('Vote: Carol'))),
+      post('Eve', lines(bold('Vote: Bob'))),
+      post('Host', lines('Bob has been lynched!', 'Night 1 begins.')),
+      post('Host', lines('Day 2 begins. Nobody died.')),
+      post('Alice', lines(bold('Vote: Carol'))),
+    ];
+    const early = countFromPosts(posts, { asOfPost: 2 });
+    expect(early.ok && early.count).toMatchObject({ day: 1, asOfPost: 2, chosenAsOf: true, alive: 5, hammer: null, wagons: [{ target: 'Bob', votes: 2, lMinus: 1 }] });
+    const night = countFromPosts(posts, { asOfPost: 5 });
+    expect(night.ok && night.count).toMatchObject({ day: 1, asOfPost: 5, hammer: { target: 'Bob', post: 4 } });
+    const latest = countFromPosts(posts);
+    expect(latest.ok && latest.count).toMatchObject({ day: 2, alive: 4, threshold: 3, wagons: [{ target: 'Carol', votes: 1, voters: ['Alice'] }] });
+  });
+
+  it('writes the vote count post in BBCode or Markdown, names escaped', () => {
+    n = 0;
+    const posts = [
+      post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
+      post('Alice', lines(bold('Vote: Bob'))),
+      post('Carol', lines(bold('Vote: Bob'))),
+      post('Bob', lines(bold('Vote: Alice'))),
+    ];
+    const bb = countFromPosts(posts, { dialect: 'bbcode' });
+    expect(bb.ok && bb.count.voteCountPost).toEqual({
+      dialect: 'bbcode',
+      text: [
+        '[b]Vote count, Day 1[/b] (as of post #3)',
+        '',
+        '[b]Bob[/b] (2, L-1): Alice, Carol',
+        '[b]Alice[/b] (1, L-2): Bob',
+        '',
+        'Not voting (2): Dave, Eve',
+        'With 5 alive, it takes 3 to lynch.',
+      ].join('\n'),
+    });
+    const md = countFromPosts(posts, { dialect: 'markdown' });
+    expect(md.ok && md.count.voteCountPost.text.split('\n')[0]).toBe('**Vote count, Day 1** (as of post #3)');
+  });
+
+  it('says when a wagon locks', () => {
+    n = 0;
+    const posts = [
+      post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
+      post('Alice', lines(bold('Vote: Bob'))),
+      post('Carol', lines(bold('Vote: Bob'))),
+      post('Dave', lines(bold('Vote: Bob'))),
+      post('Eve', lines(bold('Vote: Bob'))),
+    ];
+    const result = countFromPosts(posts);
+    expect(result.ok && result.count).toMatchObject({ hammer: { target: 'Bob', post: 3 }, lock: { target: 'Bob', post: 4 } });
+  });
+
+  it('counts a game the host set up with its roster, replacements, hand-set phases and deaths', () => {
+    n = 0;
+    const game: GameRecord = {
+      id: 'g1',
+      threadKey: 'https://forum.example|1',
+      title: 'Mini 12',
+      ruleset: { presetId: 'forum-template-001', data: rulesets['forum-template-001'] },
+      roster: {
+        hosts: ['Host'],
+        slots: [
+          { id: 's1', accounts: [{ name: 'Alice' }] },
+          { id: 's2', accounts: [{ name: 'Bob' }, { name: 'Robert', fromPost: 3 }] },
+          { id: 's3', accounts: [{ name: 'Carol' }] },
+          { id: 's4', accounts: [{ name: 'Dave' }] },
+        ],
+      },
+      rosterSource: 'pasted by the host',
+      players: [],
+      // No phase posts in this thread: the host marked Day 1's start by hand.
+      phases: { firstPhase: 'day', markers: [], marks: [{ post: 1, kind: 'day', number: 1, event: 'start' }] },
+      timeZone: 'UTC',
+      events: [{ type: 'game/setup', players: [] }, { type: 'phase/start', phase: { kind: 'day', number: 1 } }],
+      dialect: 'markdown',
+      createdAt: 0,
+      updatedAt: 0,
+    };
+    const posts = [
+      post('Host', lines('Sign-ups are closed. Roles are out.')), // 0: no player list here
+      post('Alice', lines(bold('Vote: Bob'))), // 1
+      post('Bob', lines(bold('Vote: Alice'))), // 2
+      post('Bob', lines('Am I still in?')), // 3: replaced out from post 3
+      post('Robert', lines(bold('Vote: Carol'))), // 4
+    ];
+    const result = countFromPosts(posts, { context: contextFromGame(game), dialect: game.dialect });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.count).toMatchObject({ day: 1, alive: 4, threshold: 3, rosterSource: 'pasted by the host' });
+    // Under the template's rules a replacement clears the slot's vote and the votes on it.
+    expect(result.count.wagons.map((w) => `${w.target} ${w.votes}: ${w.voters.join(', ')}`)).toEqual(['Carol 1: Robert']);
+    expect(result.count.notVoting).toEqual(['Alice', 'Carol', 'Dave']);
+    expect(result.count.posts.find((p) => p.post === 3)?.marks.map((m) => m.kind)).toEqual(['replaced']);
+    expect(result.count.voteCountPost.dialect).toBe('markdown');
   });
 });

@@ -1,6 +1,8 @@
 import type { Handlers } from '../../shared/messaging';
+import { threadKey } from '../../shared/protocol';
+import { getGameByThread } from '../../storage/games';
 import { getPosts, getThread, listThreads, savePage, trackThread } from '../../storage/repository';
-import { countFromPosts } from '../count-view';
+import { contextFromGame, countFromPosts } from '../count-view';
 import type { GavelDatabase } from '../../storage/schema';
 
 export function threadHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, 'thread/page-read' | 'thread/track' | 'thread/get' | 'thread/count' | 'thread/list'> {
@@ -8,9 +10,17 @@ export function threadHandlers(db: () => GavelDatabase, now: () => number): Pick
     'thread/page-read': (report) => savePage(db(), report, now()),
     'thread/track': ({ origin, threadId }) => trackThread(db(), origin, threadId, now()),
     'thread/get': ({ origin, threadId }) => getThread(db(), origin, threadId),
-    'thread/count': async ({ origin, threadId }) => {
-      const posts = await getPosts(db(), origin, threadId);
-      const result = countFromPosts(posts.map((p) => p.post));
+    'thread/count': async ({ origin, threadId, asOfPost }) => {
+      const [posts, thread, game] = await Promise.all([getPosts(db(), origin, threadId), getThread(db(), origin, threadId), getGameByThread(db(), threadKey(origin, threadId))]);
+      // A game the host set up for this thread brings its roster, rules and phases; otherwise they are read from the thread.
+      const result = countFromPosts(
+        posts.map((p) => p.post),
+        {
+          dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
+          ...(game === null ? {} : { context: contextFromGame(game) }),
+          ...(asOfPost === undefined ? {} : { asOfPost }),
+        },
+      );
       return result.ok ? { count: result.count, reason: null } : { count: null, reason: result.reason };
     },
     'thread/list': () => listThreads(db()),

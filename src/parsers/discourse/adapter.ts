@@ -106,7 +106,7 @@ export function parseDiscourseJson(json: unknown, url: URL, _options: ParseOptio
 }
 
 /** The crawler (no-JS) view of a topic page. */
-function parseCrawlerView(doc: Document, url: URL): ParseResult<ThreadPage> {
+function parseCrawlerView(doc: Document, url: URL, onPostElement?: ParseOptions['onPostElement']): ParseResult<ThreadPage> {
   const issues: ParseIssue[] = [];
   const sink: IssueSink = { page: firstInt(url.searchParams.get('page') ?? undefined) ?? 1, issues };
   const posts: ForumPost[] = [];
@@ -133,6 +133,7 @@ function parseCrawlerView(doc: Document, url: URL): ParseResult<ThreadPage> {
         bodyEl === undefined ? [] : parsePostBody(bodyEl, 'discourse'),
       ),
     );
+    onPostElement?.(String(number), el);
   }
   const next = attrOf(doc.querySelector('a[rel="next"], link[rel="next"]'), 'href');
   return {
@@ -155,6 +156,6 @@ export const discourseAdapter: ForumAdapter = {
   detect: (doc) => optionalOne(doc, selectors.page) !== undefined || jsonOf(doc) !== undefined,
   parseThreadPage: (doc, url, options) => {
     const json = jsonOf(doc);
-    return json === undefined ? parseCrawlerView(doc, url) : parseDiscourseJson(json, url, options, doc);
+    return json === undefined ? parseCrawlerView(doc, url, options.onPostElement) : parseDiscourseJson(json, url, options, doc);
   },
 };

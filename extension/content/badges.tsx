@@ -1,0 +1,95 @@
+/**
+ * The badge row Gavel puts beside each post of a tracked game: what it read in
+ * the post (a vote counted for whom, a vote not counted and why) and what it
+ * noticed (night post, edited, dead poster, replaced player, inactive), with a
+ * "count as of this post" control. Each row is its own host element holding a
+ * Shadow DOM root, so the forum's CSS cannot reach it; the forum's own
+ * elements are never changed, moved or restyled. All text is rendered as text.
+ */
+import { h, render } from 'preact';
+import type { PostVerdictView } from '../shared/protocol';
+
+export const BADGE_ATTR = 'data-gavel-badges';
+
+export interface BadgeRowProps {
+  readonly number: number;
+  readonly verdict: PostVerdictView | undefined;
+  /** The post the panel's count is as of, when the host picked one. */
+  readonly selected: boolean;
+  readonly onCountAsOf: (post: number) => void;
+}
+
+const markClass: Readonly<Record<PostVerdictView['marks'][number]['kind'], string>> = {
+  'night-post': 'bad',
+  'dead-poster': 'bad',
+  replaced: 'bad',
+  'non-player': 'note',
+  edited: 'note',
+  inactive: 'note',
+};
+
+export function BadgeRow({ number, verdict, selected, onCountAsOf }: BadgeRowProps) {
+  return (
+    <div class={`row${selected ? ' row--selected' : ''}`} data-testid="gavel-badges" data-post={number}>
+      <span class="brand" title="Gavel">
+        G
+      </span>
+      {verdict?.votes.map((v, i) =>
+        v.counted ? (
+          <span class="badge good" key={`v${i}`} data-testid="gavel-badge" data-kind="counted" title={v.text}>
+            {v.action === 'unvote' ? 'unvote counted' : `counted: vote for ${v.target ?? v.text}`}
+          </span>
+        ) : (
+          <span class="badge bad" key={`v${i}`} data-testid="gavel-badge" data-kind="not-counted" title={v.text}>
+            {`not counted: “${v.text}”: ${v.reason ?? 'not counted'}`}
+          </span>
+        ),
+      )}
+      {verdict?.marks.map((m) => (
+        <span class={`badge ${markClass[m.kind]}`} key={m.kind} data-testid="gavel-badge" data-kind={m.kind}>
+          {m.text}
+        </span>
+      ))}
+      <button type="button" class="asof" data-testid="gavel-count-as-of" aria-pressed={selected} onClick={() => onCountAsOf(number)}>
+        {selected ? `count as of #${number}` : 'count as of this post'}
+      </button>
+    </div>
+  );
+}
+
+export interface BadgeHost {
+  readonly host: HTMLElement;
+  readonly container: HTMLElement;
+}
+
+/**
+ * Where a badge row goes: just before the post's element, or inside the first
+ * cell of a table-row post (a row cannot take a sibling that is not a row).
+ */
+export function mountBadgeHost(doc: Document, postElement: Element, css: string): BadgeHost {
+  const host = doc.createElement('div');
+  host.setAttribute(BADGE_ATTR, '');
+  host.style.setProperty('all', 'initial');
+  host.style.setProperty('display', 'block');
+  const root = host.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  style.textContent = css;
+  const container = doc.createElement('div');
+  root.append(style, container);
+  if (postElement.tagName === 'TR') {
+    const cell = postElement.querySelector(':scope > td, :scope > th');
+    if (cell !== null) cell.prepend(host);
+    else postElement.before(host);
+  } else postElement.before(host);
+  return { host, container };
+}
+
+/** Removes every badge row Gavel added to the page. */
+export function removeBadgeHosts(doc: Document): void {
+  for (const el of doc.querySelectorAll(`[${BADGE_ATTR}]`)) el.remove();
+}
+
+/** Renders (or re-renders) a badge row into its host. */
+export function renderBadgeRow(target: BadgeHost, props: BadgeRowProps): void {
+  render(h(BadgeRow, props), target.container);
+}
