@@ -12,6 +12,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'chrome116',
+    // Pages the manifest does not name: the offscreen document the worker parses fetched pages in.
+    rollupOptions: { input: { offscreen: 'extension/offscreen/index.html' } },
   },
   server: { strictPort: true, port: 5173, hmr: { port: 5173 } },
 });

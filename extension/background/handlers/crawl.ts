@@ -1,0 +1,64 @@
+import type { Handlers, HandlerContext } from '../../shared/messaging';
+import type { CrawlStatus } from '../../shared/protocol';
+import { getCrawl, storedPages, type CrawlRow } from '../../storage/crawls';
+import type { GavelDatabase } from '../../storage/schema';
+import type { BadgeBoard } from '../badge';
+import type { Crawler } from '../crawl';
+
+type Wrapped = 'thread/page-read' | 'thread/track' | 'thread/count';
+
+export interface CrawlHandlerDeps {
+  readonly db: () => GavelDatabase;
+  readonly crawler: Crawler;
+  readonly badges: Pick<BadgeBoard, 'show'>;
+}
+
+/** A crawl row as the pages see it. */
+export async function crawlStatus(db: GavelDatabase, row: CrawlRow | null): Promise<CrawlStatus | null> {
+  if (row === null) return null;
+  const stored = await storedPages(db, row.threadKey);
+  const pagesDone = row.pageCount === null ? stored.size : [...stored.keys()].filter((n) => n <= (row.pageCount ?? 0)).length;
+  return { status: row.status, pagesDone, pageCount: row.pageCount, pending: row.pending, error: row.error };
+}
+
+function tabOf(context: HandlerContext): number | undefined {
+  return context.senderKind === 'content' ? context.sender.tab?.id : undefined;
+}
+
+/**
+ * The crawl's messages, and the thread messages that start a crawl or set the
+ * badge: reading a page of a tracked thread or tracking a thread starts the
+ * crawl of its unread pages; a content script's page read or count sets the
+ * badge on its tab. `base` are the thread handlers these wrap.
+ */
+export function crawlHandlers(base: Pick<Handlers, Wrapped>, deps: CrawlHandlerDeps): Pick<Handlers, Wrapped | 'thread/crawl-status' | 'thread/crawl'> {
+  const badge = (context: HandlerContext, origin: string, threadId: string): void => {
+    const tabId = tabOf(context);
+    if (tabId === undefined) return;
+    deps.badges.show(tabId, origin, threadId).catch((e: unknown) => console.error('Gavel: badge not set:', e));
+  };
+  return {
+    'thread/page-read': async (report, context) => {
+      const saved = await base['thread/page-read'](report, context);
+      const { origin, threadId } = report.thread;
+      if (saved.thread.tracked) {
+        await deps.crawler.start({ origin, threadId, engine: report.engine, url: report.url, pageNumber: report.pageNumber, pageCount: report.pageCount });
+      }
+      badge(context, origin, threadId);
+      return saved;
+    },
+    'thread/track': async (request, context) => {
+      const summary = await base['thread/track'](request, context);
+      await deps.crawler.restart(request.origin, request.threadId);
+      badge(context, request.origin, request.threadId);
+      return summary;
+    },
+    'thread/count': async (request, context) => {
+      const result = await base['thread/count'](request, context);
+      badge(context, request.origin, request.threadId);
+      return result;
+    },
+    'thread/crawl-status': async ({ origin, threadId }) => crawlStatus(deps.db(), await getCrawl(deps.db(), `${origin}|${threadId}`)),
+    'thread/crawl': async ({ origin, threadId }) => crawlStatus(deps.db(), await deps.crawler.restart(origin, threadId)),
+  };
+}

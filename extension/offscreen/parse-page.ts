@@ -1,0 +1,30 @@
+/**
+ * Parses a fetched thread page with the same src/parsers adapters the content
+ * script uses. Runs wherever a `DOMParser` exists: the offscreen document in
+ * Chromium, the background page itself in Firefox. The result is plain JSON.
+ */
+import { parseThreadPage } from '../../src/parsers';
+import type { CrawlParse } from '../background/crawl';
+
+export function parseFetchedPage(html: string, url: string, now: number): CrawlParse {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const result = parseThreadPage(doc, url, { now });
+  return result.supported
+    ? { supported: true, engine: result.engine, data: result.data, issues: result.issues }
+    : { supported: false, reason: result.reason === 'url/invalid' ? `${url} is not a valid address` : 'no forum engine Gavel knows was recognised on it' };
+}
+
+/** The one message the offscreen document answers. */
+export interface OffscreenParseRequest {
+  readonly gavelOffscreen: 1;
+  readonly kind: 'parse';
+  readonly html: string;
+  readonly url: string;
+  readonly now: number;
+}
+
+export function isOffscreenParseRequest(message: unknown): message is OffscreenParseRequest {
+  if (typeof message !== 'object' || message === null) return false;
+  const m = message as Partial<OffscreenParseRequest>;
+  return m.gavelOffscreen === 1 && m.kind === 'parse' && typeof m.html === 'string' && typeof m.url === 'string' && typeof m.now === 'number';
+}

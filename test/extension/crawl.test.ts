@@ -1,0 +1,342 @@
+// The worker's crawl of a tracked thread's unread pages, against a fake forum
+// (phpBB pages this project renders) and an in-memory IndexedDB.
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBadgeBoard } from '../../extension/background/badge';
+import { createCrawler, ranges, type CrawlDeps, type Crawler } from '../../extension/background/crawl';
+import { crawlHandlers } from '../../extension/background/handlers/crawl';
+import { hashPosts } from '../../extension/content/page-hash';
+import { parseFetchedPage } from '../../extension/offscreen/parse-page';
+import type { HandlerContext } from '../../extension/shared/messaging';
+import type { PageReport } from '../../extension/shared/protocol';
+import { getCrawl } from '../../extension/storage/crawls';
+import { getPosts, getThread, savePage, trackThread } from '../../extension/storage/repository';
+import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+import { longThread } from '../../scripts/forum-pages/long-thread';
+import { pageCount, pageUrl, renderPage, type DemoThread } from '../../scripts/forum-pages/phpbb';
+
+const opened: GavelDatabase[] = [];
+let counter = 0;
+function freshDb(): GavelDatabase {
+  const db = openDatabase(`gavel-crawl-test-${++counter}`);
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+});
+
+const origin = 'https://forum.mafiascum.net';
+const now = Date.UTC(2026, 10, 23, 12, 0);
+const tick = (): Promise<void> => new Promise((done) => setTimeout(done, 2));
+
+/** A forum that serves a thread's pages, records every request, and counts requests in flight. */
+function fakeForum(pages: Map<string, string>) {
+  const requested: string[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let hold: ((url: string) => boolean) | null = null;
+  const fetchText = async (url: string): Promise<string> => {
+    requested.push(url);
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      if (hold?.(url) === true) await new Promise<never>(() => undefined); // the worker is stopped while waiting
+      await tick();
+      const html = pages.get(url);
+      if (html === undefined) throw new Error(`${url} answered HTTP 404`);
+      return html;
+    } finally {
+      inFlight--;
+    }
+  };
+  return {
+    fetchText,
+    requested,
+    maxInFlight: () => maxInFlight,
+    /** From now on, requests for these URLs never answer (as when the browser stops the worker mid-request). */
+    stopOn: (urls: readonly string[]) => {
+      hold = (url) => urls.includes(url);
+    },
+  };
+}
+
+function threadPages(thread: DemoThread): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (let n = 1; n <= pageCount(thread); n++) pages.set(pageUrl(thread, n), renderPage(thread, n));
+  return pages;
+}
+
+function deps(db: GavelDatabase, fetchText: (url: string) => Promise<string>, extra: Partial<CrawlDeps> = {}): CrawlDeps {
+  return {
+    db: () => db,
+    fetchText,
+    parse: (html, url) => Promise.resolve(parseFetchedPage(html, url, now)),
+    now: () => now,
+    sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+    delayMs: 0,
+    ...extra,
+  };
+}
+
+/** What the content script sends when the host opens page `n`. */
+function pageReport(thread: DemoThread, n: number, html = renderPage(thread, n)): PageReport {
+  const parsed = parseFetchedPage(html, pageUrl(thread, n), now);
+  if (!parsed.supported) throw new Error(`page ${n} of the test thread did not parse`);
+  return {
+    thread: { origin, threadId: String(thread.threadId), title: thread.title },
+    engine: parsed.engine,
+    url: pageUrl(thread, n),
+    pageNumber: parsed.data.currentPage,
+    pageCount: parsed.data.pageCount ?? parsed.data.currentPage,
+    contentHash: hashPosts(parsed.data.posts),
+    posts: parsed.data.posts,
+  };
+}
+
+async function hostOpens(db: GavelDatabase, thread: DemoThread, pagesOpened: readonly number[]): Promise<void> {
+  for (const n of pagesOpened) await savePage(db, pageReport(thread, n), now);
+  await trackThread(db, origin, String(thread.threadId), now);
+}
+
+async function crawlFrom(crawler: Crawler, thread: DemoThread, n: number): Promise<void> {
+  await crawler.start({ origin, threadId: String(thread.threadId), engine: 'phpbb', url: pageUrl(thread, n), pageNumber: n, pageCount: pageReport(thread, n).pageCount });
+  await crawler.idle(`${origin}|${thread.threadId}`);
+}
+
+/** A thread of `pages` pages of four posts each, for the tests that need more pages. */
+function threadOf(pages: number): DemoThread {
+  const posts = Array.from({ length: pages * 4 }, (_, i) => ({
+    id: 500_000 + i,
+    author: i === 0 ? 'Host' : `Player ${(i % 9) + 1}`,
+    userId: 60 + (i % 9),
+    time: new Date(Date.UTC(2026, 9, 1, 10, i)).toISOString().replace('.000Z', '+00:00'),
+    bbcode: `Post ${i} of the game.`,
+  }));
+  return { forumHost: 'forum.mafiascum.net', threadId: 31_337, title: 'Large Normal 88', perPage: 4, posts };
+}
+
+describe('the worker crawls a tracked thread', () => {
+  it('reads the pages the host has not opened, in order, and stores every post of all four pages', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [1]);
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    await crawlFrom(crawler, longThread, 1);
+
+    // Page 1 is fetched once more only to read its next link; pages 2–4 follow in order.
+    expect(forum.requested).toEqual([1, 2, 3, 4].map((n) => pageUrl(longThread, n)));
+    const thread = await getThread(db, origin, String(longThread.threadId));
+    expect(thread).toMatchObject({ postCount: 24, pagesSeen: 4, tracked: true });
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row).toMatchObject({ status: 'done', pageCount: 4, pending: [], done: [2, 3, 4], error: null });
+    const posts = await getPosts(db, origin, String(longThread.threadId));
+    expect(posts.map((p) => p.number)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+  });
+
+  it('reads separate gaps side by side, never with more than two requests in flight', async () => {
+    const db = freshDb();
+    const thread = threadOf(8);
+    const forum = fakeForum(threadPages(thread));
+    await hostOpens(db, thread, [1, 3, 5, 7]);
+    const crawler = createCrawler(deps(db, forum.fetchText, { concurrency: 2 }));
+    await crawlFrom(crawler, thread, 7);
+
+    expect(forum.maxInFlight()).toBe(2);
+    // Each gap is reached from the page before it; no page is requested twice.
+    expect([...forum.requested].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => pageUrl(thread, n)).sort());
+    expect(new Set(forum.requested).size).toBe(forum.requested.length);
+    // Within a gap the pages come in thread order.
+    expect(forum.requested.indexOf(pageUrl(thread, 1))).toBeLessThan(forum.requested.indexOf(pageUrl(thread, 2)));
+    expect(await getThread(db, origin, String(thread.threadId))).toMatchObject({ postCount: 32, pagesSeen: 8 });
+  });
+
+  it('waits politely between requests on each connection', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [1]);
+    const pauses: number[] = [];
+    const crawler = createCrawler(
+      deps(db, forum.fetchText, {
+        delayMs: 750,
+        sleep: (ms) => {
+          pauses.push(ms);
+          return Promise.resolve();
+        },
+      }),
+    );
+    await crawlFrom(crawler, longThread, 1);
+    expect(pauses).toEqual([750, 750, 750, 750]);
+  });
+
+  it('fetches nothing when every page is already stored unchanged', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [1, 2, 3, 4]);
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    await crawlFrom(crawler, longThread, 4);
+    expect(forum.requested).toEqual([]);
+    expect(await getCrawl(db, `${origin}|${longThread.threadId}`)).toMatchObject({ status: 'done', pending: [], pageCount: 4 });
+  });
+
+  it('when asked again, reads the last page again and finds the replies posted since', async () => {
+    const db = freshDb();
+    await hostOpens(db, longThread, [1, 2, 3, 4]);
+    // Six more replies since: the thread now has a fifth page.
+    const grown: DemoThread = {
+      ...longThread,
+      posts: [...longThread.posts, ...longThread.posts.slice(1, 7).map((p, i) => ({ ...p, id: 913_200 + i, time: p.time.replace('2026-11-22', '2026-11-23') }))],
+    };
+    const forum = fakeForum(threadPages(grown));
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    await crawler.restart(origin, String(longThread.threadId));
+    await crawler.idle(`${origin}|${longThread.threadId}`);
+    expect(forum.requested).toEqual([pageUrl(grown, 4), pageUrl(grown, 5)]);
+    expect(await getThread(db, origin, String(longThread.threadId))).toMatchObject({ postCount: 30, pagesSeen: 5 });
+    expect(await getCrawl(db, `${origin}|${longThread.threadId}`)).toMatchObject({ status: 'done', pageCount: 5, done: [5], pending: [] });
+  });
+
+  it('goes on after the worker was stopped mid-crawl, from where it was, and stores every post once', async () => {
+    const db = freshDb();
+    const pages = threadPages(longThread);
+    const first = fakeForum(pages);
+    await hostOpens(db, longThread, [1]);
+    first.stopOn([pageUrl(longThread, 3)]);
+    // The first worker reads page 2 and is stopped while page 3 is on its way.
+    void createCrawler(deps(db, first.fetchText)).start({
+      origin,
+      threadId: String(longThread.threadId),
+      engine: 'phpbb',
+      url: pageUrl(longThread, 1),
+      pageNumber: 1,
+      pageCount: 4,
+    });
+    await expect.poll(() => first.requested.length).toBe(3);
+    const midway = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(midway).toMatchObject({ status: 'running', done: [2], pending: [3, 4], startUrl: pageUrl(longThread, 3) });
+
+    // A new worker wakes up and resumes from the database alone.
+    const second = fakeForum(pages);
+    const woken = createCrawler(deps(db, second.fetchText));
+    await woken.resume();
+    await woken.idle(`${origin}|${longThread.threadId}`);
+    expect(second.requested).toEqual([pageUrl(longThread, 3), pageUrl(longThread, 4)]);
+
+    const posts = await getPosts(db, origin, String(longThread.threadId));
+    expect(posts).toHaveLength(24);
+    expect(new Set(posts.map((p) => p.postId)).size).toBe(24);
+    expect(await getCrawl(db, `${origin}|${longThread.threadId}`)).toMatchObject({ status: 'done', done: [2, 3, 4], pending: [] });
+  });
+
+  it('refuses a next link to another site, and says so', async () => {
+    const db = freshDb();
+    const pages = threadPages(longThread);
+    const elsewhere = 'https://mirror.elsewhere.example/viewtopic.php?t=77031&amp;start=12';
+    const page2 = renderPage(longThread, 2).replace(/(<(?:a|link)\b[^>]*?)href="[^"]*"([^>]*rel="next")/g, `$1href="${elsewhere}"$2`);
+    const next = parseFetchedPage(page2, pageUrl(longThread, 2), now);
+    expect(next.supported && next.data.nextPageUrl).toBe('https://mirror.elsewhere.example/viewtopic.php?t=77031&start=12');
+    pages.set(pageUrl(longThread, 2), page2);
+    const forum = fakeForum(pages);
+    await hostOpens(db, longThread, [1]);
+    await crawlFrom(createCrawler(deps(db, forum.fetchText)), longThread, 1);
+
+    expect(forum.requested.every((url) => url.startsWith(origin))).toBe(true);
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toContain('refused to fetch https://mirror.elsewhere.example/viewtopic.php?t=77031&start=12');
+    expect(row?.error).toContain(origin);
+    expect(row?.pending).toEqual([3, 4]);
+  });
+
+  it('stops at a page it cannot read and names the selector and what it matched', async () => {
+    const db = freshDb();
+    const pages = threadPages(longThread);
+    // A theme change renamed the post anchors (id="p913112" → id="post913112") on page 3.
+    pages.set(pageUrl(longThread, 3), renderPage(longThread, 3).replace(/id="p(\d+)"/g, 'id="post$1"'));
+    const forum = fakeForum(pages);
+    await hostOpens(db, longThread, [1]);
+    await crawlFrom(createCrawler(deps(db, forum.fetchText)), longThread, 1);
+
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row).toMatchObject({ status: 'failed', done: [2], pending: [3, 4] });
+    expect(row?.error).toMatch(/could not read page 3/);
+    expect(row?.error).toMatch(/phpbb\.postId matched 0/);
+    expect(forum.requested).not.toContain(pageUrl(longThread, 4));
+  });
+
+  it('reports a page the forum will not serve', async () => {
+    const db = freshDb();
+    const pages = threadPages(longThread);
+    pages.delete(pageUrl(longThread, 2));
+    const forum = fakeForum(pages);
+    await hostOpens(db, longThread, [1]);
+    await crawlFrom(createCrawler(deps(db, forum.fetchText)), longThread, 1);
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toContain('HTTP 404');
+  });
+});
+
+describe('what the crawl tells the host', () => {
+  it('names the pages it could not reach as ranges', () => {
+    expect(ranges([2])).toBe('2');
+    expect(ranges([2, 3, 4, 7, 9, 10])).toBe('2–4, 7, 9–10');
+  });
+
+  it('names the pages before the first page it has, when the host opened the thread in the middle', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [3]);
+    await crawlFrom(createCrawler(deps(db, forum.fetchText)), longThread, 3);
+    // Page 4 follows page 3's next link; pages 1 and 2 have no link leading to them.
+    expect(await getThread(db, origin, String(longThread.threadId))).toMatchObject({ pagesSeen: 2 });
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row).toMatchObject({ status: 'failed', pending: [1, 2] });
+    expect(row?.error).toContain('could not reach pages 1–2');
+  });
+});
+
+describe('the crawl messages', () => {
+  const content = (tabId: number): HandlerContext => ({ sender: { id: 'gavel', url: pageUrl(longThread, 1), tab: { id: tabId } }, senderKind: 'content' });
+
+  it('starts the crawl when a page of a tracked thread is read, reports progress, and sets the badge on the tab', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    const badges: Array<{ text: string; tabId: number }> = [];
+    const base = {
+      'thread/page-read': (report: PageReport) => savePage(db, report, now),
+      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
+      'thread/count': () => Promise.resolve({ count: null, reason: null }),
+    };
+    const board = createBadgeBoard(
+      {
+        setBadgeText: (d) => {
+          badges.push(d);
+          return Promise.resolve();
+        },
+      },
+      () => db,
+    );
+    const handlers = crawlHandlers(base, { db: () => db, crawler, badges: board });
+    const threadId = String(longThread.threadId);
+
+    // Not tracked yet: reading page 1 stores it and crawls nothing.
+    await handlers['thread/page-read'](pageReport(longThread, 1), content(7));
+    expect(await handlers['thread/crawl-status']({ origin, threadId }, content(7))).toBeNull();
+
+    await handlers['thread/track']({ origin, threadId }, content(7));
+    const started = await handlers['thread/crawl-status']({ origin, threadId }, content(7));
+    // Tracking from the panel says nothing of the thread's length: the crawl follows the next links to the end.
+    expect(started).toEqual({ status: 'running', pageCount: null, pagesDone: 1, pending: [], error: null });
+    await crawler.idle(`${origin}|${threadId}`);
+    expect(await handlers['thread/crawl-status']({ origin, threadId }, content(7))).toEqual({ status: 'done', pagesDone: 4, pageCount: 4, pending: [], error: null });
+
+    // The content script asks for the count after its page is stored: the badge follows.
+    await handlers['thread/count']({ origin, threadId }, content(7));
+    await expect.poll(() => badges.at(-1)).toEqual({ text: '3/4', tabId: 7 });
+  });
+});
