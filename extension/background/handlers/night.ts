@@ -1,0 +1,231 @@
+/**
+ * The host's night and day: role-PM actions entered per night, the night
+ * resolved by the ruleset's resolver (with a stored seed, so it replays), the
+ * resolution applied to the game's event log with the posts it gives, the
+ * game's vote count, and the record of posts the host copied.
+ */
+import {
+  checkAction,
+  composeNightResults,
+  composePhaseStart,
+  composePrivateMessages,
+  createRng,
+  deriveState,
+  nightRulePresets,
+  phaseIndex,
+  resolveNight,
+  roleAbilities,
+  type ActionRejection,
+  type GameEvent,
+  type GameState,
+  type NightResolution,
+  type NightRules,
+  type PhaseRef,
+} from '../../../src/engine';
+import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
+import { GavelError } from '../../shared/errors';
+import type { Handlers } from '../../shared/messaging';
+import type { GameRecord, NightActionItem, NightPosts, NightResolutionEntry, NightView } from '../../shared/protocol';
+import {
+  addNightAction,
+  addPublishedPost,
+  applyNightEvents,
+  dropUnappliedResolution,
+  getGame,
+  getNightResolution,
+  listNightActionItems,
+  removeNightAction,
+  saveNightResolution,
+} from '../../storage/games';
+import { getPosts } from '../../storage/repository';
+import type { GavelDatabase } from '../../storage/schema';
+import { contextFromGame, countFromPosts } from '../count-view';
+
+type NightMessages = 'night/actions' | 'night/add-action' | 'night/remove-action' | 'night/resolve' | 'night/apply' | 'game/count' | 'post/published';
+
+async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
+  const game = await getGame(db, id);
+  if (game === null) throw new GavelError('game/not-found', `There is no game "${id}": it may have been deleted`);
+  return game;
+}
+
+/** The game's state, refused unless the night asked for is the phase in progress. */
+function nightState(game: GameRecord, night: number): GameState {
+  const state = deriveState(game.events);
+  if (state.phase?.kind !== 'night' || state.phase.number !== night) {
+    const now = state.phase === null ? 'the game has not started' : `it is ${state.phase.kind === 'day' ? 'Day' : 'Night'} ${state.phase.number}`;
+    throw new GavelError('night/not-tonight', `Night ${night} is not in progress (${now}): start the night in the event log first`);
+  }
+  return state;
+}
+
+function nightRulesOf(game: GameRecord): NightRules {
+  const ruleset = game.ruleset.data;
+  const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
+  if (rules === undefined) {
+    throw new GavelError('night/no-resolver', `Gavel has no night resolver for the ruleset "${ruleset.name}": enter the night's deaths in the event log by hand`);
+  }
+  return rules;
+}
+
+const rejections: Readonly<Record<ActionRejection, string>> = {
+  'action/actor-unknown': 'is not a player of this game',
+  'action/actor-dead': 'is dead, and the dead do not act',
+  'action/actor-blocked': 'has a status that stops them acting',
+  'action/no-such-ability': 'has no such ability in their role',
+  'action/wrong-phase': 'cannot use that ability at night',
+  'action/uses-exhausted': 'has used up that ability',
+  'action/self-target-limit': 'may not target themselves with that ability',
+  'action/target-unknown': 'named a target who is not in the game',
+};
+
+/** When a PM was sent, for ordering: the time the host gave, else when it was entered. */
+const sentAt = (a: NightActionItem): number => a.pmAt ?? a.enteredAt;
+
+/** The game's log with the night's actions as ability uses, in the order the PMs were sent. */
+function withActions(game: GameRecord, actions: readonly NightActionItem[]): GameEvent[] {
+  const ordered = [...actions].sort((a, b) => sentAt(a) - sentAt(b) || a.id - b.id);
+  return [...game.events, ...ordered.map((a): GameEvent => ({ type: 'action/use', actor: a.actor, ability: a.ability, targets: a.targets }))];
+}
+
+function resolve(game: GameRecord, actions: readonly NightActionItem[], seed: number): { readonly resolution: NightResolution; readonly events: GameEvent[]; readonly state: GameState } {
+  const rules = nightRulesOf(game);
+  const events = withActions(game, actions);
+  const state = deriveState(events);
+  const resolution = resolveNight(toNightInput(state, rules), rules, createRng(seed));
+  const caused = fromNightResolution(resolution, state, game.ruleset.data, rules).events;
+  const results = composeNightResults(resolution, state, game.ruleset.data).map((text): GameEvent => ({ type: 'message/send', to: null, text }));
+  return { resolution, events: [...events.slice(game.events.length), ...caused, ...results], state };
+}
+
+/** Living players with a night ability and no action this night; a faction's shared ability counts as sent once one member sent it. */
+function waitingFor(game: GameRecord, state: GameState, actions: readonly NightActionItem[]): NightView['waiting'] {
+  const ruleset = game.ruleset.data;
+  return state.players.flatMap((p) => {
+    if (!p.alive) return [];
+    const abilities = roleAbilities(p, ruleset).filter((a) => a.timing === 'night' || a.timing === 'day-or-night');
+    if (abilities.length === 0) return [];
+    if (actions.some((a) => a.actor === p.slot.id)) return [];
+    const shared = abilities.filter((ab) => ab.id === 'factional-kill' || ab.id === 'faction-kill');
+    const coveredByFaction =
+      shared.length > 0 &&
+      shared.length === abilities.length &&
+      actions.some((a) => shared.some((s) => s.id === a.ability) && state.players.find((q) => q.slot.id === a.actor)?.faction === p.faction);
+    if (coveredByFaction) return [];
+    return [{ slotId: p.slot.id, name: p.name, abilities: abilities.map((a) => a.name) }];
+  });
+}
+
+/**
+ * The posts an applied night gave: the start post of the day that followed it
+ * and the night's private results, composed from the log as it stood when that
+ * day began (null while that day has not begun).
+ */
+function postsOf(game: GameRecord, night: number): NightPosts | null {
+  const nightPhase: PhaseRef = { kind: 'night', number: night };
+  const day = dayAfter(night, game.phases.firstPhase);
+  const nightAt = game.events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'night' && e.phase.number === night);
+  if (nightAt < 0) return null;
+  const dayAt = game.events.findIndex((e, i) => i > nightAt && e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day.number);
+  if (dayAt < 0) return null;
+  const state = deriveState(game.events.slice(0, dayAt + 1));
+  const ruleset = game.ruleset.data;
+  // Without a day's tally the private messages make no random choice: the seed is a formality here.
+  const messages = composePrivateMessages(state, ruleset, nightPhase, null, createRng(0), { nightResolved: true });
+  return { phase: day, dialect: game.dialect, dayStart: composePhaseStart(state, ruleset, nightPhase, game.dialect), privateMessages: messages.messages };
+}
+
+async function nightView(db: GavelDatabase, game: GameRecord, night: number): Promise<NightView> {
+  const [actions, resolution] = await Promise.all([listNightActionItems(db, game.id, night), getNightResolution(db, game.id, night)]);
+  const state = deriveState(game.events);
+  const tonight = state.phase?.kind === 'night' && state.phase.number === night;
+  const posts = resolution?.applied === true ? postsOf(game, night) : null;
+  return { gameId: game.id, night, actions, waiting: tonight ? waitingFor(game, state, actions) : [], resolution, posts };
+}
+
+/** The phase after a night, by the game's numbering (a game that starts by day has Day n+1 after Night n). */
+function dayAfter(night: number, firstPhase: 'day' | 'night'): PhaseRef {
+  const index = phaseIndex({ kind: 'night', number: night }, firstPhase) + 1;
+  return { kind: 'day', number: firstPhase === 'day' ? index / 2 : (index - 1) / 2 };
+}
+
+/**
+ * The night and day messages. `newSeed` gives each resolution its seed (random
+ * in the worker, fixed in tests); `now` stamps entries.
+ */
+export function nightHandlers(db: () => GavelDatabase, now: () => number, newSeed: () => number): Pick<Handlers, NightMessages> {
+  return {
+    'night/actions': async ({ gameId, night }) => nightView(db(), await mustGame(db(), gameId), night),
+    'night/add-action': async ({ gameId, night, actor, ability, targets, pmAt }) => {
+      const game = await mustGame(db(), gameId);
+      const state = nightState(game, night);
+      const player = state.players.find((p) => p.slot.id === actor);
+      const name = player?.name ?? actor;
+      const check = checkAction(state, game.ruleset.data, actor, ability, targets);
+      if (!check.ok) throw new GavelError('night/bad-action', `${name} ${rejections[check.reason]}`);
+      const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
+      const wanted = def?.targets ?? 1;
+      if (targets.length !== wanted) throw new GavelError('night/bad-action', `${def?.name ?? ability} takes ${wanted} target${wanted === 1 ? '' : 's'}, not ${targets.length}`);
+      if (pmAt !== null && !Number.isFinite(pmAt)) throw new GavelError('night/bad-action', 'The time of the PM is not a time');
+      await addNightAction(db(), { gameId, night, actor, ability, targets: [...targets], pmAt, enteredAt: now() });
+      await dropUnappliedResolution(db(), gameId, night);
+      return nightView(db(), game, night);
+    },
+    'night/remove-action': async ({ gameId, night, id }) => {
+      const game = await mustGame(db(), gameId);
+      const resolution = await getNightResolution(db(), gameId, night);
+      if (resolution?.applied === true) throw new GavelError('night/applied', `Night ${night} is applied already: undo its events in the event log to change it`);
+      if (!(await removeNightAction(db(), gameId, id))) throw new GavelError('night/no-action', 'That action is not there any more');
+      await dropUnappliedResolution(db(), gameId, night);
+      return nightView(db(), game, night);
+    },
+    'night/resolve': async ({ gameId, night }) => {
+      const game = await mustGame(db(), gameId);
+      nightState(game, night);
+      const stored = await getNightResolution(db(), gameId, night);
+      if (stored?.applied === true) throw new GavelError('night/applied', `Night ${night} is applied already`);
+      const actions = await listNightActionItems(db(), gameId, night);
+      const seed = newSeed() >>> 0;
+      const { resolution } = resolve(game, actions, seed);
+      const entry: NightResolutionEntry = { gameId, night, resolution, applied: false, resolvedAt: now(), seed };
+      await saveNightResolution(db(), entry);
+      return entry;
+    },
+    'night/apply': async ({ gameId, night }) => {
+      const game = await mustGame(db(), gameId);
+      nightState(game, night);
+      const stored = await getNightResolution(db(), gameId, night);
+      if (stored === null) throw new GavelError('night/not-resolved', `Night ${night} has not been resolved yet: resolve it first`);
+      if (stored.applied) throw new GavelError('night/applied', `Night ${night} is applied already`);
+      const actions = await listNightActionItems(db(), gameId, night);
+      // The same actions and seed give the same resolution; anything else means the night changed since.
+      const again = resolve(game, actions, stored.seed ?? 0);
+      if (stored.seed === undefined || JSON.stringify(again.resolution) !== JSON.stringify(stored.resolution)) {
+        throw new GavelError('night/stale', `Night ${night}'s actions changed since it was resolved: resolve it again`);
+      }
+      const day = dayAfter(night, game.phases.firstPhase);
+      const events = [...again.events, { type: 'phase/start', phase: day } satisfies GameEvent];
+      const applied = await applyNightEvents(db(), gameId, events, stored, now());
+      const posts = postsOf(applied, night);
+      if (posts === null) throw new GavelError('night/no-posts', `Day ${day.number} did not begin after Night ${night}`);
+      return { game: applied, posts };
+    },
+    'game/count': async ({ gameId }) => {
+      const game = await mustGame(db(), gameId);
+      if (game.threadKey === null) return { count: null, reason: 'This game has no thread yet: choose its thread in the setup' };
+      const split = game.threadKey.indexOf('|');
+      const posts = await getPosts(db(), game.threadKey.slice(0, split), game.threadKey.slice(split + 1));
+      const result = countFromPosts(
+        posts.map((p) => p.post),
+        { dialect: game.dialect, context: contextFromGame(game) },
+      );
+      return result.ok ? { count: result.count, reason: null } : { count: null, reason: result.reason };
+    },
+    'post/published': async (entry) => {
+      await mustGame(db(), entry.gameId);
+      if (entry.text.trim() === '') throw new GavelError('post/empty', 'There is no text to record');
+      await addPublishedPost(db(), { ...entry, publishedAt: now() });
+      return { recorded: true };
+    },
+  };
+}

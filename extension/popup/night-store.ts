@@ -1,0 +1,144 @@
+/**
+ * The night and day part of the popup's store: the open game's night (actions
+ * entered, who has not sent one, the resolution), the posts an applied night
+ * gives, the game's vote count, and copying a post for the thread. Created
+ * inside `createPopupStore` next to the games store.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { PhaseRef } from '../../src/engine';
+import type { NightPosts, NightView, PublishedPostKind, VoteCountView } from '../shared/protocol';
+import type { Connector } from './connector';
+import { reasonOf, type GamesStore } from './games-store';
+
+export interface NewAction {
+  readonly actor: string;
+  readonly ability: string;
+  readonly targets: readonly string[];
+  /** When the role PM was sent (UTC ms), or null when the host did not say. */
+  readonly pmAt: number | null;
+}
+
+/** The game's count as the worker gave it, for one game. */
+export interface GameCount {
+  readonly gameId: string;
+  readonly count: VoteCountView | null;
+  readonly reason: string | null;
+}
+
+export interface NightStore {
+  /** The open night (null before it is loaded). */
+  readonly night: ReadonlySignal<NightView | null>;
+  /** The posts of the night just applied, for the game they belong to. */
+  readonly posts: ReadonlySignal<(NightPosts & { readonly gameId: string }) | null>;
+  readonly count: ReadonlySignal<GameCount | null>;
+  readonly problem: ReadonlySignal<string | null>;
+  readonly busy: ReadonlySignal<boolean>;
+  /** Which post was copied last (its key), to say so beside its button. */
+  readonly copied: ReadonlySignal<string | null>;
+  /** The posts the host closed with "Done" (`gameId:night`), kept out of sight. */
+  readonly dismissed: ReadonlySignal<string | null>;
+  loadNight(gameId: string, night: number): Promise<void>;
+  addAction(action: NewAction): Promise<boolean>;
+  removeAction(id: number): Promise<void>;
+  resolve(): Promise<void>;
+  apply(): Promise<void>;
+  loadCount(gameId: string): Promise<void>;
+  /** Puts a post on the clipboard and records it as published. */
+  copy(key: string, post: { readonly gameId: string; readonly kind: PublishedPostKind; readonly phase: PhaseRef | null; readonly text: string; readonly dialect: 'bbcode' | 'markdown' }): Promise<void>;
+  dismissPosts(key: string): void;
+}
+
+export function createNightStore(connector: Connector, games: GamesStore): NightStore {
+  const night = signal<NightView | null>(null);
+  const posts = signal<(NightPosts & { readonly gameId: string }) | null>(null);
+  const count = signal<GameCount | null>(null);
+  const problem = signal<string | null>(null);
+  const busy = signal(false);
+  const copied = signal<string | null>(null);
+  const dismissed = signal<string | null>(null);
+
+  const run = async (work: () => Promise<void>): Promise<boolean> => {
+    busy.value = true;
+    problem.value = null;
+    try {
+      await work();
+      return true;
+    } catch (e) {
+      problem.value = reasonOf(e);
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  };
+  const current = (): NightView => {
+    const view = night.value;
+    if (view === null) throw new Error('No night is open.');
+    return view;
+  };
+
+  return {
+    night,
+    posts,
+    count,
+    problem,
+    busy,
+    copied,
+    dismissed,
+    async loadNight(gameId, number) {
+      if (night.value?.gameId !== gameId || night.value.night !== number) night.value = null;
+      await run(async () => {
+        night.value = await connector.request('night/actions', { gameId, night: number });
+      });
+    },
+    addAction(action) {
+      return run(async () => {
+        const { gameId, night: number } = current();
+        night.value = await connector.request('night/add-action', { gameId, night: number, ...action });
+      });
+    },
+    async removeAction(id) {
+      await run(async () => {
+        const { gameId, night: number } = current();
+        night.value = await connector.request('night/remove-action', { gameId, night: number, id });
+      });
+    },
+    async resolve() {
+      await run(async () => {
+        const view = current();
+        const resolution = await connector.request('night/resolve', { gameId: view.gameId, night: view.night });
+        night.value = { ...view, resolution };
+      });
+    },
+    async apply() {
+      await run(async () => {
+        const view = current();
+        const applied = await connector.request('night/apply', { gameId: view.gameId, night: view.night });
+        posts.value = { ...applied.posts, gameId: view.gameId };
+        copied.value = null;
+        dismissed.value = null;
+        night.value = await connector.request('night/actions', { gameId: view.gameId, night: view.night });
+        // The game moved on to the day: the game page shows it.
+        await games.show({ page: 'game', id: view.gameId });
+      });
+    },
+    async loadCount(gameId) {
+      await run(async () => {
+        const answer = await connector.request('game/count', { gameId });
+        count.value = { gameId, ...answer };
+      });
+    },
+    async copy(key, post) {
+      await run(async () => {
+        if (connector.copy === undefined) throw new Error('Copying is not available here: select the text and copy it by hand.');
+        await connector.copy(post.text);
+        copied.value = key;
+        await connector.request('post/published', post);
+      });
+    },
+    dismissPosts(key) {
+      posts.value = null;
+      copied.value = null;
+      dismissed.value = key;
+    },
+  };
+}
