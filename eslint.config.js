@@ -25,25 +25,54 @@ function restrict(groups) {
   };
 }
 
-/** Page-derived text must never become markup (issue: hostile content). */
-const noRawHtml = {
+/**
+ * Page-derived text must never become markup (issue: hostile content). Gavel
+ * runs inside other people's forums, on text any player can write: a name
+ * like `<img src=x onerror=…>` must stay text. These selectors catch every way
+ * of turning a string into HTML, assignment (`=`, `+=`) or computed
+ * (`el['innerHTML']`), in plain calls and in Preact props.
+ */
+const htmlSinkProperty = '/^(innerHTML|outerHTML)$/';
+const rawHtmlSelectors = [
+  {
+    selector: `AssignmentExpression[left.property.name=${htmlSinkProperty}]`,
+    message: 'Do not assign HTML strings: build nodes or render text (page text is untrusted).',
+  },
+  {
+    selector: `AssignmentExpression[left.computed=true][left.property.value=${htmlSinkProperty}]`,
+    message: 'Do not assign HTML strings: build nodes or render text (page text is untrusted).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Do not insert HTML strings: build nodes or render text (page text is untrusted).',
+  },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render page text as text.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render page text as text.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    message: 'document.write is forbidden: it turns strings into markup (page text is untrusted).',
+  },
+];
+const noRawHtml = { 'no-restricted-syntax': ['error', ...rawHtmlSelectors] };
+
+/**
+ * In the extension and src/ even reading `innerHTML` is forbidden: parsers walk
+ * the DOM and read textContent, so markup never travels as a string that could
+ * later be put back into a page.
+ */
+const noHtmlStrings = {
   'no-restricted-syntax': [
     'error',
+    ...rawHtmlSelectors,
     {
-      selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
-      message: 'Do not assign HTML strings: build nodes or render text (page text is untrusted).',
-    },
-    {
-      selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
-      message: 'Do not insert HTML strings: build nodes or render text (page text is untrusted).',
-    },
-    {
-      selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-      message: 'dangerouslySetInnerHTML is forbidden: render page text as text.',
-    },
-    {
-      selector: "CallExpression[callee.object.name='document'][callee.property.name='write']",
-      message: 'document.write is forbidden.',
+      selector: "MemberExpression[property.name='innerHTML']",
+      message: 'Do not read innerHTML: walk the DOM and read textContent (page markup is untrusted).',
     },
   ],
 };
@@ -83,6 +112,12 @@ export default tseslint.config(
     name: 'env/browser',
     files: ['extension/**', 'src/parsers/**', 'test/e2e/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  {
+    name: 'hardening/no-html-strings',
+    files: ['extension/**', 'src/**'],
+    rules: noHtmlStrings,
   },
 
   // ---------------------------------------------------------------------------

@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'parsers', include: ['test/parsers/**/*.test.ts'], environment: 'jsdom' } },
       { test: { name: 'cli', include: ['test/cli/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { test: { name: 'lint', include: ['test/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // Hostile input: linear-time regular expressions and fuzzing of the grammar, names and adapters (jsdom for the adapters).
+      { test: { name: 'hardening', include: ['test/hardening/**/*.test.ts'], environment: 'jsdom', testTimeout: 120_000 } },
       {
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {

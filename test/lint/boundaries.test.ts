@@ -34,6 +34,17 @@ const forbidden: readonly [string, string, string, RegExp][] = [
   ['a popup component using the browser API', 'extension/popup/components/x.tsx', "import browser from 'webextension-polyfill';\nexport const f = browser;\n", /only popup\/connector.ts talks to the runtime/],
   ['assigning innerHTML', 'extension/content/x.ts', "export function f(el: HTMLElement, s: string) { el.innerHTML = s; }\n", /Do not assign HTML strings/],
   ['dangerouslySetInnerHTML', 'extension/popup/components/x.tsx', 'export const f = (s: string) => <div dangerouslySetInnerHTML={{ __html: s }} />;\n', /dangerouslySetInnerHTML is forbidden/],
+  // Hostile content: every way of turning a player's text into markup.
+  ['assigning outerHTML', 'extension/content/x.ts', 'export function f(el: HTMLElement, name: string) { el.outerHTML = name; }\n', /Do not assign HTML strings/],
+  ['appending to innerHTML', 'extension/popup/x.ts', 'export function f(el: HTMLElement, name: string) { el.innerHTML += name; }\n', /Do not assign HTML strings/],
+  ['assigning innerHTML by a computed key', 'extension/background/x.ts', "export function f(el: HTMLElement, name: string) { el['innerHTML'] = name; }\n", /Do not assign HTML strings/],
+  ['assigning innerHTML in the parsers', 'src/parsers/x.ts', 'export function f(el: Element, s: string) { el.innerHTML = s; }\n', /Do not assign HTML strings/],
+  ['insertAdjacentHTML', 'extension/content/x.ts', "export function f(el: HTMLElement, name: string) { el.insertAdjacentHTML('beforeend', name); }\n", /Do not insert HTML strings/],
+  ['document.write', 'extension/popup/x.ts', 'export function f(name: string) { document.write(name); }\n', /document.write is forbidden/],
+  ['document.writeln', 'extension/popup/x.ts', 'export function f(name: string) { document.writeln(name); }\n', /document.write is forbidden/],
+  ['dangerouslySetInnerHTML passed to h()', 'extension/content/x.ts', "import { h } from 'preact';\nexport const f = (s: string) => h('div', { dangerouslySetInnerHTML: { __html: s } });\n", /dangerouslySetInnerHTML is forbidden/],
+  ['a parser reading innerHTML', 'src/parsers/x.ts', 'export const f = (el: Element): string => el.innerHTML;\n', /Do not read innerHTML/],
+  ['the panel reading innerHTML', 'extension/content/x.ts', 'export const f = (el: Element): string => el.innerHTML;\n', /Do not read innerHTML/],
 ];
 
 const allowed: readonly [string, string, string][] = [
@@ -43,6 +54,8 @@ const allowed: readonly [string, string, string][] = [
   ['the worker importing storage', 'extension/background/x.ts', "import { openDatabase } from '../storage/schema';\nexport const f = openDatabase;\n"],
   ['the connector using the browser API', 'extension/popup/connector-x.ts', "import browser from 'webextension-polyfill';\nexport const f = browser;\n"],
   ['the content script importing the parsers and the engine', 'extension/content/x.ts', "import { createRng } from '../../src/engine';\nexport const f = createRng;\n"],
+  ['the panel setting a player name as text', 'extension/content/x.ts', 'export function f(el: HTMLElement, name: string) { el.textContent = name; }\n'],
+  ['a parser reading textContent', 'src/parsers/x.ts', "export const f = (el: Element): string => el.textContent ?? '';\n"],
 ];
 
 describe('module boundaries (lint)', () => {

@@ -1,0 +1,91 @@
+/**
+ * Growth measurement for the linear-time tests: how the time of one call grows
+ * when its input doubles. This compares a function with itself on two sizes,
+ * never with a fixed budget, so a slow or busy machine does not fail it; a
+ * regular expression that backtracks quadratically shows as about four times
+ * slower on twice the input, a linear one as about two.
+ */
+
+export interface Growth {
+  /** Milliseconds per call on the smaller input (best of the runs). */
+  readonly small: number;
+  /** Milliseconds per call on the input twice as large (best of the runs). */
+  readonly large: number;
+  readonly ratio: number;
+  /** Milliseconds of one plain linear pass over the large input (a regex replace and a lower-casing), on this machine. */
+  readonly reference: number;
+}
+
+function perCall(run: () => void, iterations: number): number {
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) run();
+  return (performance.now() - start) / iterations;
+}
+
+/**
+ * One measurement: small and large alternately, `runs` times each, keeping the
+ * best of each (other processes only ever add time). Each timing repeats the
+ * call until it lasts ≥ 15 ms on the small input, to rise above timer noise.
+ */
+function measure(run: (input: string) => void, small: string, large: string, runs: number): Growth {
+  run(small);
+  run(large);
+  let iterations = 1;
+  while (iterations < 4096 && perCall(() => run(small), iterations) * iterations < 15) iterations *= 2;
+  let s = Infinity;
+  let l = Infinity;
+  for (let r = 0; r < runs; r++) {
+    s = Math.min(s, perCall(() => run(small), iterations));
+    l = Math.min(l, perCall(() => run(large), iterations));
+  }
+  return { small: s, large: l, ratio: l / Math.max(s, 1e-6), reference: 0 };
+}
+
+/** A plain linear pass over the input: what reading the text once costs on this machine. */
+function linearPass(input: string): void {
+  if (input.replace(/\s+/g, ' ').toLowerCase().length < 0) throw new Error('unreachable');
+}
+
+/**
+ * How the time per call grows from `small` to `large` (twice as long). A growth
+ * over the limit is measured again, twice at most, and the lowest is kept:
+ * a cache miss or a busy neighbour shows once, a quadratic pattern every time.
+ */
+export function growth(run: (input: string) => void, small: string, large: string, runs = 2): Growth {
+  let best = measure(run, small, large, runs);
+  for (let attempt = 0; attempt < 3 && best.ratio >= maxGrowthForDoubleInput; attempt++) {
+    const again = measure(run, small, large, runs + 1);
+    if (again.ratio < best.ratio) best = again;
+  }
+  return { ...best, reference: referenceFor(small, large) };
+}
+
+/** The plain pass's cost per input, measured once: many functions are checked on the same adversarial inputs. */
+const references = new Map<string, number>();
+function referenceFor(small: string, large: string): number {
+  const known = references.get(large);
+  if (known !== undefined) return known;
+  const cost = measure(linearPass, small, large, 3).large;
+  references.set(large, cost);
+  return cost;
+}
+
+/**
+ * Whether the growth is linear: twice the input takes less than
+ * `maxGrowthForDoubleInput` times as long, or the whole call on the large input
+ * costs no more than a few dozen plain passes over it (below that, cache and
+ * allocation effects decide the ratio, and a quadratic pattern on 100 KB would
+ * cost thousands of passes).
+ */
+export function isLinear(g: Growth): boolean {
+  return g.ratio < maxGrowthForDoubleInput || g.large < maxPassesWhenFast * g.reference;
+}
+
+export const maxPassesWhenFast = 40;
+
+/** Twice the input takes less than this many times as long: linear or n·log n passes, quadratic (≈4) fails. */
+export const maxGrowthForDoubleInput = 3.4;
+
+export function describeGrowth(g: Growth): string {
+  return `${g.small.toFixed(3)} ms → ${g.large.toFixed(3)} ms per call (×${g.ratio.toFixed(2)} for twice the input; ${(g.large / Math.max(g.reference, 1e-6)).toFixed(0)} plain passes over it)`;
+}
