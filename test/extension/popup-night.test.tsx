@@ -1,0 +1,221 @@
+/**
+ * The night and day of a game in the popup, rendered with a connector whose
+ * requests go to the worker's real handlers over an in-memory IndexedDB: the
+ * host enters the role PMs, resolves, reads the reasons, applies, and copies
+ * the day-start post; then copies the day's vote count.
+ */
+import Dexie from 'dexie';
+import { render } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gameHandlers } from '../../extension/background/handlers/games';
+import { nightHandlers } from '../../extension/background/handlers/night';
+import { settingsHandlers } from '../../extension/background/handlers/settings';
+import { threadHandlers } from '../../extension/background/handlers/thread';
+import { App } from '../../extension/popup/components/app';
+import type { Connector } from '../../extension/popup/connector';
+import { createPopupStore, StoreContext, type PopupStore } from '../../extension/popup/store';
+import type { HandlerContext } from '../../extension/shared/messaging';
+import type { MessageType, PageReport, RequestOf, ResponseOf } from '../../extension/shared/protocol';
+import { listPublishedPosts } from '../../extension/storage/games';
+import { savePage } from '../../extension/storage/repository';
+import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+import type { ForumPost } from '../../src/model/post';
+
+const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const origin = 'https://forum.example';
+const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
+const setups: Readonly<Record<string, { faction: string; role: string }>> = {
+  Alpha_Wolf: { faction: 'mafia', role: 'goon' },
+  Bluebell: { faction: 'town', role: 'doctor' },
+  Corvid: { faction: 'town', role: 'cop' },
+};
+const post = (number: number, author: string, text: string, bold = false): ForumPost => ({ id: `p${number}`, number, author, postedAt: null, body: [{ type: 'text', text, ...(bold ? { bold } : {}) }] });
+const report: PageReport = {
+  thread: { origin, threadId: '7', title: 'Mini 2187' },
+  engine: 'phpbb',
+  url: `${origin}/viewtopic.php?t=7`,
+  pageNumber: 1,
+  pageCount: 1,
+  contentHash: 'h',
+  posts: [post(0, 'Host', 'Day 1 begins'), post(1, 'Bluebell', 'Vote: Alpha_Wolf', true), post(2, 'Corvid', 'Vote: Elm', true), post(3, 'Corvid', 'Unvote', true), post(4, 'Corvid', 'Vote: Alpha_Wolf', true)],
+};
+
+let store: PopupStore | undefined;
+let host: HTMLElement | undefined;
+let db: GavelDatabase | undefined;
+let counter = 0;
+afterEach(async () => {
+  if (host !== undefined) render(null, host);
+  host?.remove();
+  store = undefined;
+  if (db !== undefined) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+});
+
+const settle = async (): Promise<void> => {
+  await new Promise((r) => setTimeout(r, 0));
+  await vi.waitFor(() => expect((store?.night.busy.value ?? false) || (store?.games.busy.value ?? false)).toBe(false), { timeout: 5000 });
+  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+async function mount(withCopy = true) {
+  const database = openDatabase(`gavel-popup-night-${++counter}`);
+  db = database;
+  await savePage(database, report, 1000);
+  let clock = Date.UTC(2026, 10, 21, 21, 0);
+  const now = () => (clock += 1000);
+  const handlers = {
+    ...threadHandlers(() => database, now),
+    ...settingsHandlers(() => database),
+    ...gameHandlers(() => database, now, () => 'game-1'),
+    ...nightHandlers(() => database, now, () => 7),
+  };
+  const call = <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
+    const handler = (handlers as Record<string, (p: unknown, c: HandlerContext) => Promise<unknown>>)[type];
+    if (handler === undefined) return Promise.reject(new Error(`unexpected ${type}`));
+    return Promise.resolve()
+      .then(() => handler(JSON.parse(JSON.stringify(payload)), context))
+      .then((v) => JSON.parse(JSON.stringify(v)) as ResponseOf<T>);
+  };
+  let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
+  game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) } });
+  await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
+  const clipboard: string[] = [];
+  const connector: Connector = {
+    request: (type, payload) => {
+      if (type === 'worker/ping') return Promise.resolve({ pong: true, version: '0.1.0' } as ResponseOf<typeof type>);
+      if (type === 'forums/list') return Promise.resolve([] as unknown as ResponseOf<typeof type>);
+      return call(type, payload);
+    },
+    activeTabUrl: () => Promise.resolve(null),
+    requestOrigin: () => Promise.resolve(true),
+    openDashboard: () => Promise.resolve(),
+    download: () => Promise.resolve(),
+    ...(withCopy
+      ? {
+          copy: (text: string) => {
+            clipboard.push(text);
+            return Promise.resolve();
+          },
+        }
+      : {}),
+  };
+  const popup = createPopupStore(connector);
+  store = popup;
+  host = document.createElement('div');
+  document.body.append(host);
+  render(
+    <StoreContext.Provider value={popup}>
+      <App view="popup" />
+    </StoreContext.Provider>,
+    host,
+  );
+  await popup.load();
+  await popup.games.show({ page: 'game', id: game.id });
+  await settle();
+  return { root: host, store: popup, clipboard, database, gameId: game.id, call };
+}
+
+function get<E extends Element = HTMLElement>(root: ParentNode, testId: string): E {
+  const el = root.querySelector<E>(`[data-testid="${testId}"]`);
+  if (el === null) throw new Error(`no [data-testid="${testId}"] on the page`);
+  return el;
+}
+const all = (root: ParentNode, testId: string): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)];
+async function click(el: Element): Promise<void> {
+  (el as HTMLElement).click();
+  await settle();
+}
+async function choose(select: HTMLSelectElement, label: string): Promise<void> {
+  const option = [...select.options].find((o) => o.text === label);
+  if (option === undefined) throw new Error(`no option "${label}" in ${select.dataset['testid'] ?? 'select'}: ${[...select.options].map((o) => o.text).join(', ')}`);
+  select.value = option.value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+}
+async function enter(root: HTMLElement, actor: string, target: string): Promise<void> {
+  await choose(get(root, 'night-actor'), actor);
+  await choose(get(root, 'night-target-0'), target);
+  await click(get(root, 'night-add-action'));
+}
+async function startNight(root: HTMLElement): Promise<void> {
+  await choose(get<HTMLSelectElement>(root, 'event-kind'), 'Night 1 begins');
+  await click(get(root, 'record-event'));
+}
+
+describe('the day in the popup', () => {
+  it("shows the game's count with wagons, L-n, who is not voting and the struck unvote, and copies the vote count post", async () => {
+    const { root, clipboard, database, gameId } = await mount();
+    const day = get(root, 'day-panel');
+    expect(get(day, 'day-summary').textContent).toContain('3 to lynch');
+    expect(get(day, 'day-wagons').textContent).toContain('Alpha_Wolf (2) · L-1');
+    expect(day.textContent).toContain('Not voting (3): Alpha_Wolf, Dandelion, Elm');
+    expect(get(day, 'vote-history').querySelector('s')?.textContent).toContain('unvote');
+    expect(root.querySelector('[data-testid="night-panel"]')).toBeNull();
+    await click(get(day, 'copy-vote-count'));
+    expect(clipboard).toHaveLength(1);
+    expect(clipboard[0]).toContain('Alpha_Wolf');
+    expect(get(day, 'copy-vote-count').textContent).toBe('Copied ✓');
+    expect((await listPublishedPosts(database, gameId)).map((p) => p.kind)).toEqual(['vote-count']);
+  });
+
+  it('says where copying is not available instead of failing silently', async () => {
+    const { root } = await mount(false);
+    await click(get(root, 'copy-vote-count'));
+    expect(get(root, 'day-panel').textContent).toContain('Copying is not available here');
+  });
+});
+
+describe('the night in the popup', () => {
+  it('takes the role PMs, lists who has not sent one, resolves with reasons, applies, and gives the day-start post to copy', async () => {
+    const { root, clipboard, database, gameId } = await mount();
+    await startNight(root);
+    const panel = get(root, 'night-panel');
+    expect(panel.querySelector('h2')?.textContent).toBe('Night 1');
+    expect(get(panel, 'night-waiting').textContent).toContain('Not sent yet: Alpha_Wolf (Factional kill), Bluebell (Protect), Corvid (Investigate)');
+    expect([...get<HTMLSelectElement>(panel, 'night-actor').options].map((o) => o.text)).toEqual(['Alpha_Wolf', 'Bluebell', 'Corvid']);
+
+    await enter(root, 'Alpha_Wolf', 'Dandelion');
+    await enter(root, 'Bluebell', 'Dandelion');
+    expect(get(root, 'night-waiting').textContent).toBe('Not sent yet: Corvid (Investigate)');
+    await enter(root, 'Corvid', 'Alpha_Wolf');
+    expect(all(root, 'night-action').map((li) => li.querySelector('span')?.textContent)).toEqual([
+      'Alpha_Wolf Factional kill → Dandelion',
+      'Bluebell Protect → Dandelion',
+      'Corvid Investigate → Alpha_Wolf',
+    ]);
+    expect(get(root, 'night-waiting').textContent).toBe('Every player with a night ability has sent an action.');
+
+    await click(get(root, 'night-resolve'));
+    const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
+    expect(outcomes.find((t) => t.startsWith('Dandelion was not killed'))).toContain('Bluebell (Doctor) protected Dandelion');
+    expect(outcomes.some((t) => t.startsWith('Message to Corvid:'))).toBe(true);
+    expect(get(root, 'night-apply').textContent).toBe('Apply and start Day 2');
+
+    await click(get(root, 'night-apply'));
+    expect(root.querySelector('[data-testid="night-panel"]')).toBeNull();
+    const posts = get(root, 'night-posts');
+    const dayStart = get(posts, 'post-day-start').querySelector('pre')?.textContent ?? '';
+    expect(dayStart).toContain('Day 2');
+    expect(dayStart).toContain('Nobody died.');
+    expect(get(posts, 'post-pm-0').textContent).toContain('PM to Corvid');
+    await click(get(posts, 'copy-day-start'));
+    expect(clipboard).toEqual([dayStart]);
+    expect((await listPublishedPosts(database, gameId)).map((p) => [p.kind, p.phase])).toEqual([['day-start', { kind: 'day', number: 2 }]]);
+    expect(get(root, 'day-panel')).toBeDefined();
+  });
+
+  it('shows a refusal in the worker\'s words and keeps what was entered', async () => {
+    const { root, call, gameId } = await mount();
+    await startNight(root);
+    // The goon was mod-killed in another window before the host got to the goon's PM.
+    await call('game/event', { id: gameId, action: { kind: 'append', event: { kind: 'mod-kill', slotId: 'slot-1', reason: 'replaced out' } } });
+    await enter(root, 'Alpha_Wolf', 'Elm');
+    expect(get(root, 'night-problem').textContent).toBe('Alpha_Wolf is dead, and the dead do not act');
+    expect(root.querySelector('[data-testid="night-action"]')).toBeNull();
+    expect(get(root, 'night-panel').textContent).toContain('No actions entered yet.');
+    expect(get<HTMLSelectElement>(root, 'night-actor').value).toBe('slot-1');
+  });
+});
