@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
 import { demoRoutes } from '../../scripts/browser/demo-forum';
 import { demoHost, demoPlayers, demoThread } from '../../scripts/forum-pages/demo-thread';
-import { pageUrl } from '../../scripts/forum-pages/phpbb';
+import { openPopup, trackDemoThread } from './host-steps';
 
 const output = join(repoRoot, 'test-output');
 
@@ -29,14 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await forum?.close();
 });
-
-async function openPopup(view: 'popup' | 'dashboard' = 'popup'): Promise<Page> {
-  const page = await browser.openExtensionPage(`extension/popup/index.html${view === 'dashboard' ? '?view=dashboard' : ''}`);
-  if (view === 'popup') await page.setViewportSize({ width: 380, height: 600 });
-  await page.getByTestId('popup-root').waitFor();
-  await page.getByTestId('games-section').waitFor();
-  return page;
-}
 
 /** The game file the popup downloads, as text. */
 async function exportFile(popup: Page): Promise<string> {
@@ -56,13 +48,10 @@ function withoutExportTime(json: string): unknown {
 describe('games in the popup, in Chromium', () => {
   it('creates a game from a tracked thread, keeps it across reopening, and exports and imports it unchanged', async () => {
     // The host opens the thread and tracks it from the page.
-    const thread = await browser.context.newPage();
-    await thread.goto(pageUrl(demoThread, 1));
-    await thread.getByTestId('gavel-track').click({ timeout: 15_000 });
-    await thread.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    const thread = await trackDemoThread(browser);
 
     // New game: the tracked thread, the forum template, the roster from the opening post.
-    let popup = await openPopup();
+    let popup = await openPopup(browser);
     await popup.getByTestId('new-game').click();
     await expect.poll(() => popup.getByTestId('new-game-thread').locator('option:checked').innerText()).toBe('Mini 2187: Gavel Demo Mafia');
     await popup.getByTestId('new-game-preset').selectOption('forum-template-001');
@@ -94,7 +83,7 @@ describe('games in the popup, in Chromium', () => {
     await popup.close();
 
     // Closed and opened again: it is all there.
-    popup = await openPopup();
+    popup = await openPopup(browser);
     await expect.poll(() => popup.getByTestId('game-list').innerText()).toContain('Mini 2187: Gavel Demo Mafia');
     expect(await popup.getByTestId('game-list').innerText()).toContain('8 of 9 alive');
     await popup.screenshot({ path: join(output, 'games-list.png'), fullPage: true });
@@ -125,7 +114,7 @@ describe('games in the popup, in Chromium', () => {
     await popup.close();
 
     // The same game in the dashboard, with room for the roster beside the log.
-    const dashboard = await openPopup('dashboard');
+    const dashboard = await openPopup(browser, 'dashboard');
     await dashboard.getByTestId('game-item').first().click();
     await dashboard.getByTestId('game-page').waitFor();
     await dashboard.screenshot({ path: join(output, 'games-dashboard.png'), fullPage: true });

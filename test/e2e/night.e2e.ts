@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
 import { demoRoutes } from '../../scripts/browser/demo-forum';
 import { demoThread } from '../../scripts/forum-pages/demo-thread';
-import { pageUrl } from '../../scripts/forum-pages/phpbb';
+import { openPopup, trackDemoThread } from './host-steps';
 
 const output = join(repoRoot, 'test-output');
 
@@ -29,14 +29,6 @@ afterAll(async () => {
   await forum?.close();
 });
 
-async function openPopup(view: 'popup' | 'dashboard' = 'popup'): Promise<Page> {
-  const page = await browser.openExtensionPage(`extension/popup/index.html${view === 'dashboard' ? '?view=dashboard' : ''}`);
-  if (view === 'popup') await page.setViewportSize({ width: 380, height: 600 });
-  await page.getByTestId('popup-root').waitFor();
-  await page.getByTestId('games-section').waitFor();
-  return page;
-}
-
 async function setRole(popup: Page, row: number, faction: string, role: string): Promise<void> {
   await popup.getByTestId('player-faction').nth(row).selectOption(faction);
   await popup.getByTestId('player-role').nth(row).selectOption(role);
@@ -53,12 +45,9 @@ async function enterAction(popup: Page, actor: string, target: string): Promise<
 
 describe('the night in the popup, in Chromium', () => {
   it('takes three role PMs, resolves Night 1 with its reasons, applies it, and copies the Day 2 start post', async () => {
-    const thread = await browser.context.newPage();
-    await thread.goto(pageUrl(demoThread, 1));
-    await thread.getByTestId('gavel-track').click({ timeout: 15_000 });
-    await thread.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    const thread = await trackDemoThread(browser);
 
-    const popup = await openPopup();
+    const popup = await openPopup(browser);
     await popup.getByTestId('new-game').click();
     await popup.getByTestId('new-game-preset').selectOption('forum-template-001');
     await popup.getByTestId('create-game').click();
@@ -118,7 +107,7 @@ describe('the night in the popup, in Chromium', () => {
     await popup.close();
 
     // The same game in the dashboard on Day 2.
-    const dashboard = await openPopup('dashboard');
+    const dashboard = await openPopup(browser, 'dashboard');
     await dashboard.getByTestId('game-item').first().click();
     await dashboard.getByTestId('game-page').waitFor();
     await dashboard.getByTestId('day-panel').waitFor();
