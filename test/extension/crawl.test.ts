@@ -339,4 +339,27 @@ describe('the crawl messages', () => {
     await handlers['thread/count']({ origin, threadId }, content(7));
     await expect.poll(() => badges.at(-1)).toEqual({ text: '3/4', tabId: 7 });
   });
+
+  it('counts a thread for the badge once per burst of pages, not once per page, and shows it on every tab of the thread', async () => {
+    const db = freshDb();
+    for (let page = 1; page <= pageCount(longThread); page++) await savePage(db, pageReport(longThread, page), now);
+    await trackThread(db, origin, String(longThread.threadId), now);
+    const shown: Array<{ text: string; tabId: number }> = [];
+    const board = createBadgeBoard(
+      {
+        setBadgeText: (d) => {
+          shown.push(d);
+          return Promise.resolve();
+        },
+      },
+      () => db,
+    );
+    // Twenty pages reported in a burst from two tabs (a host storing a long thread).
+    const threadId = String(longThread.threadId);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => board.show(i % 2 === 0 ? 3 : 4, origin, threadId)));
+    // One count for the first report and one for all the others that came while it ran: each sets both tabs at most.
+    expect(shown.length).toBeLessThanOrEqual(4);
+    expect(shown.filter((d) => d.tabId === 3).at(-1)).toEqual({ text: '3/4', tabId: 3 });
+    expect(shown.filter((d) => d.tabId === 4).at(-1)).toEqual({ text: '3/4', tabId: 4 });
+  });
 });
