@@ -1,7 +1,7 @@
 // The worker's crawl of a tracked thread's unread pages, against a fake forum
 // (phpBB pages this project renders) and an in-memory IndexedDB.
-import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases } from './fresh-db';
 import { createBadgeBoard } from '../../extension/background/badge';
 import { createCrawler, ranges, type CrawlDeps, type Crawler } from '../../extension/background/crawl';
 import { crawlHandlers } from '../../extension/background/handlers/crawl';
@@ -11,23 +11,11 @@ import type { HandlerContext } from '../../extension/shared/messaging';
 import type { PageReport } from '../../extension/shared/protocol';
 import { getCrawl } from '../../extension/storage/crawls';
 import { getPosts, getThread, savePage, trackThread } from '../../extension/storage/repository';
-import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+import type { GavelDatabase } from '../../extension/storage/schema';
 import { longThread } from '../../scripts/forum-pages/long-thread';
 import { pageCount, pageUrl, renderPage, type DemoThread } from '../../scripts/forum-pages/phpbb';
 
-const opened: GavelDatabase[] = [];
-let counter = 0;
-function freshDb(): GavelDatabase {
-  const db = openDatabase(`gavel-crawl-test-${++counter}`);
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const freshDb = freshDatabases('gavel-crawl-test');
 
 const origin = 'https://forum.mafiascum.net';
 const now = Date.UTC(2026, 10, 23, 12, 0);

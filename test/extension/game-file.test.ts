@@ -3,28 +3,16 @@
  * import, and a file Gavel cannot take is refused with the reason and the
  * place, leaving the database exactly as it was.
  */
-import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases } from './fresh-db';
 import type { NightResolution } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
 import { addNightAction, addPardon, addPublishedPost, appendHostEvent, createGame, saveNightResolution, updateGame } from '../../extension/storage/games';
 import { savePage, trackThread } from '../../extension/storage/repository';
-import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+import type { GavelDatabase } from '../../extension/storage/schema';
 
-const opened: GavelDatabase[] = [];
-let counter = 0;
-function freshDb(): GavelDatabase {
-  const db = openDatabase(`gavel-file-${++counter}`);
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const freshDb = freshDatabases('gavel-file');
 
 const origin = 'https://forum.mafiascum.net';
 const threadKey = `${origin}|90210`;

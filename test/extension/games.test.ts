@@ -3,8 +3,8 @@
  * IndexedDB: a host creates a game from a tracked thread or a pasted roster,
  * sets it up, records deaths and replacements, and undoes a mistake.
  */
-import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases } from './fresh-db';
 import { deriveState } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { gameHandlers } from '../../extension/background/handlers/games';
@@ -13,16 +13,9 @@ import { createMessageHandler, type Handlers } from '../../extension/shared/mess
 import type { GameRecord, PageReport } from '../../extension/shared/protocol';
 import { parseRosterText } from '../../extension/storage/games';
 import { savePage, setSettings } from '../../extension/storage/repository';
-import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+import type { GavelDatabase } from '../../extension/storage/schema';
 
-const opened: GavelDatabase[] = [];
-let counter = 0;
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const freshDb = freshDatabases('gavel-games');
 
 const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
 const content: HandlerContext = { sender: { id: 'gavel', tab: { id: 3 } }, senderKind: 'content' };
@@ -53,8 +46,7 @@ const report: PageReport = {
 };
 
 async function setup(): Promise<{ db: GavelDatabase; handlers: Pick<Handlers, Exclude<`game/${string}` & keyof Handlers, 'game/count'>> }> {
-  const db = openDatabase(`gavel-games-${++counter}`);
-  opened.push(db);
+  const db = freshDb();
   let clock = 10_000;
   let ids = 0;
   await savePage(db, report, 5000);

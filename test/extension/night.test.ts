@@ -4,8 +4,8 @@
  * reasons, applied to the event log, and the day-start post and the result
  * PMs come out ready to copy. Then the day's vote count of the game's thread.
  */
-import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases } from './fresh-db';
 import { deriveState, type PlayerSetup } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { gameHandlers } from '../../extension/background/handlers/games';
@@ -14,16 +14,8 @@ import type { HandlerContext } from '../../extension/shared/messaging';
 import type { GameRecord, NightResolutionEntry, PageReport } from '../../extension/shared/protocol';
 import { listNightResolutions, listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
-import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
 
-const opened: GavelDatabase[] = [];
-let counter = 0;
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const freshDb = freshDatabases('gavel-night');
 
 const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
 const roles: Readonly<Record<string, Pick<PlayerSetup, 'faction' | 'role'>>> = {
@@ -35,8 +27,7 @@ const roles: Readonly<Record<string, Pick<PlayerSetup, 'faction' | 'role'>>> = {
 };
 
 async function setup(extra: Readonly<Record<string, Pick<PlayerSetup, 'faction' | 'role'>>> = {}) {
-  const db = openDatabase(`gavel-night-${++counter}`);
-  opened.push(db);
+  const db = freshDb();
   let clock = Date.UTC(2026, 10, 21, 20, 0);
   const now = () => (clock += 60_000);
   const games = gameHandlers(() => db, now, () => 'game-1');

@@ -3,9 +3,9 @@
  * the worker's real handlers over an in-memory IndexedDB: what a host clicks
  * and sees, from "New game" to an imported file.
  */
-import Dexie from 'dexie';
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshDatabases } from './fresh-db';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
@@ -17,7 +17,7 @@ import { createPopupStore, StoreContext, type PopupStore } from '../../extension
 import type { HandlerContext } from '../../extension/shared/messaging';
 import type { MessageType, PageReport, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { savePage, trackThread } from '../../extension/storage/repository';
-import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+import type { GavelDatabase } from '../../extension/storage/schema';
 import type { ForumPost } from '../../src/model/post';
 
 let mounted: PopupStore | undefined;
@@ -49,16 +49,11 @@ const report: PageReport = {
 };
 
 const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
-let db: GavelDatabase | undefined;
 let host: HTMLElement | undefined;
-let counter = 0;
-afterEach(async () => {
+const freshDb = freshDatabases('gavel-popup-games');
+afterEach(() => {
   if (host !== undefined) render(null, host);
   host?.remove();
-  if (db !== undefined) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
 });
 
 interface Mounted {
@@ -69,8 +64,7 @@ interface Mounted {
 }
 
 async function mount(view: 'popup' | 'dashboard' = 'popup'): Promise<Mounted> {
-  const database = openDatabase(`gavel-popup-games-${++counter}`);
-  db = database;
+  const database = freshDb();
   await savePage(database, report, 1000);
   await trackThread(database, origin, '90210', 1100);
   let clock = 2000;

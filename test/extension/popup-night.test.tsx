@@ -4,9 +4,9 @@
  * host enters the role PMs, resolves, reads the reasons, applies, and copies
  * the day-start post; then copies the day's vote count.
  */
-import Dexie from 'dexie';
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshDatabases } from './fresh-db';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
@@ -18,7 +18,6 @@ import type { HandlerContext } from '../../extension/shared/messaging';
 import type { MessageType, PageReport, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
-import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
 import type { ForumPost } from '../../src/model/post';
 
 const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
@@ -42,16 +41,11 @@ const report: PageReport = {
 
 let store: PopupStore | undefined;
 let host: HTMLElement | undefined;
-let db: GavelDatabase | undefined;
-let counter = 0;
-afterEach(async () => {
+const freshDb = freshDatabases('gavel-popup-night');
+afterEach(() => {
   if (host !== undefined) render(null, host);
   host?.remove();
   store = undefined;
-  if (db !== undefined) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
 });
 
 const settle = async (): Promise<void> => {
@@ -61,8 +55,7 @@ const settle = async (): Promise<void> => {
 };
 
 async function mount(withCopy = true) {
-  const database = openDatabase(`gavel-popup-night-${++counter}`);
-  db = database;
+  const database = freshDb();
   await savePage(database, report, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);

@@ -1,23 +1,11 @@
-import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freshDatabases } from './fresh-db';
 import type { ForumPost } from '../../src/model/post';
 import type { PageReport } from '../../extension/shared/protocol';
 import { getPosts, getSettings, getThread, listThreads, savePage, setSettings, trackThread } from '../../extension/storage/repository';
-import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
+import { openDatabase } from '../../extension/storage/schema';
 
-const opened: GavelDatabase[] = [];
-let counter = 0;
-function freshDb(): GavelDatabase {
-  const db = openDatabase(`gavel-test-${++counter}`);
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const freshDb = freshDatabases('gavel-test');
 
 const post = (id: string, number: number, author: string): ForumPost => ({
   id,
@@ -71,10 +59,10 @@ describe('storage: pages and posts', () => {
     await setSettings(db, { outputDialect: 'markdown' });
     db.close();
     const reopened = openDatabase(db.name);
-    opened.push(reopened);
     expect(await getThread(reopened, 'https://forum.mafiascum.net', '90210')).toMatchObject({ tracked: true, postCount: 1 });
     expect(await getSettings(reopened)).toEqual({ outputDialect: 'markdown' });
     expect(await listThreads(reopened)).toHaveLength(1);
+    reopened.close();
   });
 
   it('refuses an unknown output dialect and keeps the old one', async () => {
