@@ -6,30 +6,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/browser/harness';
 import { demoThread } from '../../scripts/forum-pages/demo-thread';
 import { pageUrl, renderPage } from '../../scripts/forum-pages/phpbb';
-import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
+import { panelText } from '../../scripts/browser/demo-forum';
+import { onDemoForum } from './host-steps';
 
 const screenshots = join(repoRoot, 'test-results', 'screenshots');
 
-let forum: LocalForum;
-let browser: ExtensionBrowser;
+const demo = onDemoForum();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(screenshots, { recursive: true });
-  forum = await startLocalForum(demoRoutes(demoThread));
-  browser = await launchWithExtension({ forum, forumHosts: [demoThread.forumHost] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await forum?.close();
 });
 
 async function openThreadPage(n: number): Promise<Page> {
-  const page = await browser.context.newPage();
+  const page = await demo.browser.context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(pageUrl(demoThread, n));
@@ -77,7 +70,7 @@ describe('Gavel in Chromium', () => {
   });
 
   it('opens the popup by the extension id, and a setting survives closing and reopening it', async () => {
-    let popup = await browser.openExtensionPage('extension/popup/index.html');
+    let popup = await demo.browser.openExtensionPage('extension/popup/index.html');
     await popup.setViewportSize({ width: 400, height: 560 });
     await popup.getByTestId('popup-root').waitFor();
     await expect.poll(() => popup.getByTestId('thread-list').innerText()).toContain('Mini 2187: Gavel Demo Mafia');
@@ -88,13 +81,13 @@ describe('Gavel in Chromium', () => {
     await popup.screenshot({ path: join(screenshots, 'popup.png') });
     await popup.close();
 
-    popup = await browser.openExtensionPage('extension/popup/index.html');
+    popup = await demo.browser.openExtensionPage('extension/popup/index.html');
     await expect.poll(() => popup.getByTestId('output-dialect').inputValue(), { timeout: 10_000 }).toBe('markdown');
     await popup.close();
   });
 
   it('has a service worker that answers a message', async () => {
-    const page = await browser.openExtensionPage('extension/popup/index.html');
+    const page = await demo.browser.openExtensionPage('extension/popup/index.html');
     const reply = await page.evaluate(() => {
       const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime;
       return runtime.sendMessage({ gavel: 1, type: 'worker/ping', payload: {} });

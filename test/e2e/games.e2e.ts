@@ -8,26 +8,17 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes } from '../../scripts/browser/demo-forum';
-import { demoHost, demoPlayers, demoThread } from '../../scripts/forum-pages/demo-thread';
-import { openPopup, trackDemoThread } from './host-steps';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/browser/harness';
+import { demoHost, demoPlayers } from '../../scripts/forum-pages/demo-thread';
+import { onDemoForum, openPopup, trackDemoThread } from './host-steps';
 
 const output = join(repoRoot, 'test-output');
 
-let forum: LocalForum;
-let browser: ExtensionBrowser;
+const demo = onDemoForum();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(output, { recursive: true });
-  forum = await startLocalForum(demoRoutes(demoThread));
-  browser = await launchWithExtension({ forum, forumHosts: [demoThread.forumHost] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await forum?.close();
 });
 
 /** The game file the popup downloads, as text. */
@@ -48,10 +39,10 @@ function withoutExportTime(json: string): unknown {
 describe('games in the popup, in Chromium', () => {
   it('creates a game from a tracked thread, keeps it across reopening, and exports and imports it unchanged', async () => {
     // The host opens the thread and tracks it from the page.
-    const thread = await trackDemoThread(browser);
+    const thread = await trackDemoThread(demo.browser);
 
     // New game: the tracked thread, the forum template, the roster from the opening post.
-    let popup = await openPopup(browser);
+    let popup = await openPopup(demo.browser);
     await popup.getByTestId('new-game').click();
     await expect.poll(() => popup.getByTestId('new-game-thread').locator('option:checked').innerText()).toBe('Mini 2187: Gavel Demo Mafia');
     await popup.getByTestId('new-game-preset').selectOption('forum-template-001');
@@ -83,7 +74,7 @@ describe('games in the popup, in Chromium', () => {
     await popup.close();
 
     // Closed and opened again: it is all there.
-    popup = await openPopup(browser);
+    popup = await openPopup(demo.browser);
     await expect.poll(() => popup.getByTestId('game-list').innerText()).toContain('Mini 2187: Gavel Demo Mafia');
     expect(await popup.getByTestId('game-list').innerText()).toContain('8 of 9 alive');
     await popup.screenshot({ path: join(output, 'games-list.png'), fullPage: true });
@@ -114,7 +105,7 @@ describe('games in the popup, in Chromium', () => {
     await popup.close();
 
     // The same game in the dashboard, with room for the roster beside the log.
-    const dashboard = await openPopup(browser, 'dashboard');
+    const dashboard = await openPopup(demo.browser, 'dashboard');
     await dashboard.getByTestId('game-item').first().click();
     await dashboard.getByTestId('game-page').waitFor();
     await dashboard.screenshot({ path: join(output, 'games-dashboard.png'), fullPage: true });

@@ -1,11 +1,37 @@
 /**
  * Steps a host takes in the built extension, shared by the browser tests:
- * open the popup (or the dashboard), and track the demo thread from its page.
+ * the demo forum with Gavel loaded in Chromium, the popup (or the dashboard),
+ * and tracking the demo thread from its page.
  */
 import type { Page } from 'playwright-core';
-import type { ExtensionBrowser } from '../../scripts/browser/harness';
+import { afterAll, beforeAll } from 'vitest';
+import { launchWithExtension, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
+import { demoRoutes } from '../../scripts/browser/demo-forum';
 import { demoThread } from '../../scripts/forum-pages/demo-thread';
 import { pageUrl } from '../../scripts/forum-pages/phpbb';
+
+/**
+ * The demo forum served on 127.0.0.1 and Chromium with the built extension,
+ * started before a test file's tests and closed after them.
+ */
+export function onDemoForum(): { readonly browser: ExtensionBrowser } {
+  let forum: LocalForum | undefined;
+  let browser: ExtensionBrowser | undefined;
+  beforeAll(async () => {
+    forum = await startLocalForum(demoRoutes(demoThread));
+    browser = await launchWithExtension({ forum, forumHosts: [demoThread.forumHost] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await forum?.close();
+  });
+  return {
+    get browser(): ExtensionBrowser {
+      if (browser === undefined) throw new Error('The demo browser has not started: use it inside a test.');
+      return browser;
+    },
+  };
+}
 
 /** The popup at its real size, or the same app in a tab, once its games list is there. */
 export async function openPopup(browser: ExtensionBrowser, view: 'popup' | 'dashboard' = 'popup'): Promise<Page> {

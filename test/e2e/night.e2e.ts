@@ -7,26 +7,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes } from '../../scripts/browser/demo-forum';
-import { demoThread } from '../../scripts/forum-pages/demo-thread';
-import { openPopup, trackDemoThread } from './host-steps';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/browser/harness';
+import { onDemoForum, openPopup, trackDemoThread } from './host-steps';
 
 const output = join(repoRoot, 'test-output');
 
-let forum: LocalForum;
-let browser: ExtensionBrowser;
+const demo = onDemoForum();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(output, { recursive: true });
-  forum = await startLocalForum(demoRoutes(demoThread));
-  browser = await launchWithExtension({ forum, forumHosts: [demoThread.forumHost] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await forum?.close();
 });
 
 async function setRole(popup: Page, row: number, faction: string, role: string): Promise<void> {
@@ -45,9 +35,9 @@ async function enterAction(popup: Page, actor: string, target: string): Promise<
 
 describe('the night in the popup, in Chromium', () => {
   it('takes three role PMs, resolves Night 1 with its reasons, applies it, and copies the Day 2 start post', async () => {
-    const thread = await trackDemoThread(browser);
+    const thread = await trackDemoThread(demo.browser);
 
-    const popup = await openPopup(browser);
+    const popup = await openPopup(demo.browser);
     await popup.getByTestId('new-game').click();
     await popup.getByTestId('new-game-preset').selectOption('forum-template-001');
     await popup.getByTestId('create-game').click();
@@ -96,7 +86,7 @@ describe('the night in the popup, in Chromium', () => {
     await popup.getByTestId('copy-day-start').click();
     await expect.poll(() => popup.getByTestId('copy-day-start').innerText()).toBe('Copied ✓');
     // What the clipboard holds, pasted where a host would paste it: a reply box.
-    const reply = await browser.context.newPage();
+    const reply = await demo.browser.context.newPage();
     await reply.setContent('<textarea id="reply"></textarea>');
     await reply.locator('#reply').focus();
     await reply.keyboard.press('ControlOrMeta+V');
@@ -107,7 +97,7 @@ describe('the night in the popup, in Chromium', () => {
     await popup.close();
 
     // The same game in the dashboard on Day 2.
-    const dashboard = await openPopup(browser, 'dashboard');
+    const dashboard = await openPopup(demo.browser, 'dashboard');
     await dashboard.getByTestId('game-item').first().click();
     await dashboard.getByTestId('game-page').waitFor();
     await dashboard.getByTestId('day-panel').waitFor();
