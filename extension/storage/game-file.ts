@@ -443,7 +443,7 @@ export async function importGame(db: GavelDatabase, json: string, options: { rea
   }
   const file = checkGameFile(parsed);
   const game = file.game;
-  const tables = [db.games, db.nightActions, db.nightResolutions, db.pardons, db.publishedPosts, db.threads, db.pages, db.posts];
+  const tables = [db.games, db.nightActions, db.nightResolutions, db.pardons, db.publishedPosts, db.threads, db.pages, db.posts, db.threadStats];
   await db.transaction('rw', tables, async () => {
     if ((await db.games.get(game.id)) !== undefined) {
       if (!options.replace) {
@@ -483,6 +483,8 @@ export async function importGame(db: GavelDatabase, json: string, options: { rea
       await db.pages.bulkAdd(pages.filter((_, i) => havePages[i] === undefined));
       const havePosts = await db.posts.bulkGet(posts.map((p) => [thread.key, p.postId] as [string, string]));
       await db.posts.bulkAdd(posts.filter((_, i) => havePosts[i] === undefined).map((p) => ({ threadKey: thread.key, ...p })));
+      // The thread's counts are derived: counted again on its next summary.
+      await db.threadStats.delete(thread.key);
     }
   });
   return game;

@@ -10,11 +10,16 @@ import type { GavelDatabase, ThreadRow } from './schema';
 
 export const defaultSettings: Settings = { outputDialect: 'bbcode' };
 
+/** A thread's stored post and page counts: from its stats row, or counted when it has none. */
+async function countsOf(db: GavelDatabase, key: string): Promise<{ postCount: number; pagesSeen: number }> {
+  const stats = await db.threadStats.get(key);
+  if (stats !== undefined) return stats;
+  const [postCount, pagesSeen] = await Promise.all([db.posts.where('threadKey').equals(key).count(), db.pages.where('threadKey').equals(key).count()]);
+  return { postCount, pagesSeen };
+}
+
 async function summarize(db: GavelDatabase, row: ThreadRow): Promise<ThreadSummary> {
-  const [postCount, pagesSeen] = await Promise.all([
-    db.posts.where('threadKey').equals(row.key).count(),
-    db.pages.where('threadKey').equals(row.key).count(),
-  ]);
+  const { postCount, pagesSeen } = await countsOf(db, row.key);
   return {
     key: row.key,
     origin: row.origin,
@@ -39,7 +44,7 @@ export async function savePage(
   now: number,
 ): Promise<{ thread: ThreadSummary; added: number; unchanged: boolean }> {
   const key = threadKey(report.thread.origin, report.thread.threadId);
-  const result = await db.transaction('rw', db.threads, db.pages, db.posts, async () => {
+  const result = await db.transaction('rw', [db.threads, db.pages, db.posts, db.threadStats], async () => {
     const existing = await db.threads.get(key);
     const row: ThreadRow = {
       key,
@@ -57,8 +62,10 @@ export async function savePage(
     const ids = report.posts.map((p) => [key, p.id] as [string, string]);
     const before = await db.posts.bulkGet(ids);
     const added = before.filter((p) => p === undefined).length;
+    const counts = await countsOf(db, key);
     await db.posts.bulkPut(report.posts.map((post) => ({ threadKey: key, postId: post.id, number: post.number, post, storedAt: now })));
     await db.pages.put({ threadKey: key, pageNumber: report.pageNumber, url: report.url, contentHash: report.contentHash, readAt: now });
+    await db.threadStats.put({ threadKey: key, postCount: counts.postCount + added, pagesSeen: counts.pagesSeen + (page === undefined ? 1 : 0) });
     return { row, added, unchanged: false };
   });
   return { thread: await summarize(db, result.row), added: result.added, unchanged: result.unchanged };

@@ -104,6 +104,19 @@ export interface PublishedPostRow extends PublishedPostEntry {
   readonly id?: number;
 }
 
+/**
+ * How many posts and pages of a thread are stored: derived data, kept up to
+ * date by `savePage` so that a thread's summary does not count a long thread's
+ * posts on every stored page (IndexedDB counts by walking the index). A thread
+ * without a row is counted again; nothing else depends on it, and it is never
+ * exported.
+ */
+export interface ThreadStatsRow {
+  readonly threadKey: string;
+  readonly postCount: number;
+  readonly pagesSeen: number;
+}
+
 export type GavelDatabase = Dexie & {
   threads: EntityTable<ThreadRow, 'key'>;
   /** Keyed by [threadKey, pageNumber]. */
@@ -113,6 +126,7 @@ export type GavelDatabase = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   forums: EntityTable<ForumRow, 'origin'>;
   crawls: EntityTable<CrawlRow, 'threadKey'>;
+  threadStats: EntityTable<ThreadStatsRow, 'threadKey'>;
   games: EntityTable<GameRow, 'id'>;
   nightActions: Table<NightActionRow, number>;
   /** Keyed by [gameId, night]. */
@@ -143,6 +157,7 @@ export function declareVersion1(db: Dexie): void {
 export function declareVersion2(db: Dexie): void {
   db.version(2).stores({
     crawls: 'threadKey, status, updatedAt',
+    threadStats: 'threadKey',
     games: 'id, threadKey, updatedAt',
     nightActions: '++id, gameId, [gameId+night]',
     nightResolutions: '[gameId+night], gameId',

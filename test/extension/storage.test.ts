@@ -34,6 +34,21 @@ describe('storage: pages and posts', () => {
     expect(again).toMatchObject({ added: 0, unchanged: true, thread: { postCount: 2 } });
   });
 
+  it('keeps the post and page counts without counting the thread again, and counts a thread stored before counts were kept', async () => {
+    const db = freshDb();
+    await savePage(db, report(1, [post('a', 0, 'host'), post('b', 1, 'alice')]), 1000);
+    expect(await db.threadStats.get('https://forum.mafiascum.net|90210')).toEqual({ threadKey: 'https://forum.mafiascum.net|90210', postCount: 2, pagesSeen: 1 });
+    // As if the thread had been stored before the counts were kept.
+    await db.threadStats.clear();
+    expect(await getThread(db, 'https://forum.mafiascum.net', '90210')).toMatchObject({ postCount: 2, pagesSeen: 1 });
+    const second = await savePage(db, report(2, [post('b', 1, 'alice'), post('c', 2, 'bob'), post('d', 3, 'carol')]), 2000);
+    expect(second.thread).toMatchObject({ postCount: 4, pagesSeen: 2 });
+    // Page 2 read again after an edit: the same posts, a new hash; nothing is counted twice.
+    const again = await savePage(db, report(2, [post('b', 1, 'alice'), post('c', 2, 'bob'), post('d', 3, 'carol')], 'edited'), 3000);
+    expect(again.thread).toMatchObject({ postCount: 4, pagesSeen: 2 });
+    expect(await db.posts.count()).toBe(4);
+  });
+
   it('keeps one copy of a post that moves to another page', async () => {
     const db = freshDb();
     await savePage(db, report(1, [post('a', 0, 'host'), post('b', 1, 'alice')]), 1000);
