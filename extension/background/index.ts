@@ -7,6 +7,7 @@
 import browser from 'webextension-polyfill';
 import { createMessageHandler, type Handlers } from '../shared/messaging';
 import { openDatabase, type GavelDatabase } from '../storage/schema';
+import { breachHandlers } from './handlers/breaches';
 import { crawlHandlers } from './handlers/crawl';
 import { forumHandlers } from './handlers/forums';
 import { gameHandlers } from './handlers/games';
@@ -30,6 +31,7 @@ const handlers: Handlers = {
   ...settingsHandlers(db),
   ...gameHandlers(db, now, () => crypto.randomUUID()),
   ...nightHandlers(db, now, () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 0),
+  ...breachHandlers(db, now),
   ...forumHandlers(
     db,
     {

@@ -128,17 +128,21 @@ function Wagons({ count, actions }: { count: VoteCountView; actions: PanelAction
 
 function Breaches({ breaches, actions }: { breaches: readonly BreachView[]; actions: PanelActions }) {
   if (breaches.length === 0) return <p class="muted" data-testid="gavel-breaches">No breaches found.</p>;
+  // Pardoned breaches stay listed, struck through with the host's note, and do not count toward the total.
+  const pardoned = breaches.filter((b) => b.pardoned !== undefined).length;
+  const open = breaches.length - pardoned;
   return (
-    <details data-testid="gavel-breaches" open={breaches.length <= 8}>
+    <details data-testid="gavel-breaches" open={open > 0 && open <= 8}>
       <summary>
-        <strong>Breaches ({breaches.length})</strong>
+        <strong>Breaches ({open})</strong>
+        {pardoned > 0 && <span class="muted"> and {pardoned} pardoned</span>}
       </summary>
       <ul class="breaches">
         {breaches.map((b) => {
           const href = safeHref(b.permalink);
           const postId = b.postId;
           return (
-            <li key={b.id} title={b.ruleText}>
+            <li key={b.id} title={b.ruleText} data-pardoned={b.pardoned === undefined ? undefined : 'true'}>
               {b.post !== null && (
                 <a
                   href={href ?? '#'}
@@ -150,7 +154,19 @@ function Breaches({ breaches, actions }: { breaches: readonly BreachView[]; acti
                   #{b.post}
                 </a>
               )}
-              {b.post === null && b.phase !== null && <span>{b.phase}</span>} <strong>{b.player}</strong>: {b.rule} <span class="sanction">({b.sanction})</span>
+              {b.post === null && b.phase !== null && <span>{b.phase}</span>}{' '}
+              {b.pardoned === undefined ? (
+                <>
+                  <strong>{b.player}</strong>: {b.rule} <span class="sanction">({b.sanction})</span>
+                </>
+              ) : (
+                <>
+                  <s>
+                    <strong>{b.player}</strong>: {b.rule} <span class="sanction">({b.sanction})</span>
+                  </s>{' '}
+                  <span class="muted">pardoned: {b.pardoned.note}</span>
+                </>
+              )}
             </li>
           );
         })}

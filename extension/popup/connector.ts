@@ -19,6 +19,8 @@ export interface Connector {
   download(fileName: string, text: string): Promise<void>;
   /** Puts text on the clipboard (absent where there is no clipboard to write to). */
   copy?(text: string): Promise<void>;
+  /** Opens a web address (http or https only) in a new tab. */
+  openTab?(url: string): Promise<void>;
 }
 
 export function createConnector(): Connector {
@@ -48,5 +50,9 @@ export function createConnector(): Connector {
       URL.revokeObjectURL(url);
     },
     copy: (text) => navigator.clipboard.writeText(text),
+    openTab: async (url) => {
+      if (!/^https?:\/\//iu.test(url)) throw new Error(`Gavel opens only web pages, not ${url}`);
+      await browser.tabs.create({ url });
+    },
   };
 }

@@ -8,6 +8,7 @@ import { useContext } from 'preact/hooks';
 import { describeError } from '../shared/errors';
 import type { OutputDialect, Settings, ThreadSummary } from '../shared/protocol';
 import type { Connector } from './connector';
+import { createBreachesStore, type BreachesStore } from './breaches-store';
 import { createGamesStore, type GamesStore } from './games-store';
 import { createNightStore, type NightStore } from './night-store';
 
@@ -27,6 +28,8 @@ export interface PopupStore {
   readonly games: GamesStore;
   /** The open game's night and day: actions, resolution, posts to copy, the vote count. */
   readonly night: NightStore;
+  /** The open game's breach ledger and pardons. */
+  readonly breaches: BreachesStore;
   load(): Promise<void>;
   setDialect(dialect: OutputDialect): Promise<void>;
   enableActiveForum(): Promise<void>;
@@ -49,6 +52,7 @@ export function createPopupStore(connector: Connector): PopupStore {
   };
   const games = createGamesStore(connector, threads, activeUrl);
   const night = createNightStore(connector, games);
+  const breaches = createBreachesStore(connector);
 
   return {
     state,
@@ -62,6 +66,7 @@ export function createPopupStore(connector: Connector): PopupStore {
     notice,
     games,
     night,
+    breaches,
     async load() {
       state.value = 'loading';
       try {

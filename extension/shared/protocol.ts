@@ -108,6 +108,8 @@ export interface BreachView {
   readonly ruleText: string;
   readonly sanction: string;
   readonly detail: string;
+  /** The host pardoned it (a configured game's pardons): it no longer counts. */
+  readonly pardoned?: { readonly note: string };
 }
 
 /** How the worker's crawl of a thread's unread pages stands. */
@@ -255,6 +257,39 @@ export interface PardonEntry {
   readonly pardonedAt: number;
 }
 
+/** One breach in a player's ledger: as the panel lists it, with its sanction and the host's pardon. */
+export interface LedgerBreachView extends Omit<BreachView, 'pardoned'> {
+  /** Whether the host pardoned it, with the note saying why (null: it counts). */
+  readonly pardon: { readonly note: string; readonly pardonedAt: number } | null;
+}
+
+/** A player's standing under the ruleset's thresholds, pardoned breaches left out. */
+export type BreachStanding = 'clear' | 'warned' | 'mod-kill-due' | 'exiled';
+
+export interface PlayerLedgerView {
+  /** The slot, or null for someone who is not in the game. */
+  readonly slot: string | null;
+  readonly name: string;
+  readonly standing: BreachStanding;
+  readonly warnings: number;
+  readonly strikes: number;
+  readonly breaches: readonly LedgerBreachView[];
+}
+
+/** A game's breach ledger (null `players` with a reason when the thread cannot be counted yet). */
+export interface BreachLedgerView {
+  readonly gameId: string;
+  /** The ruleset whose breach rules and thresholds apply. */
+  readonly rules: string;
+  /** The thresholds in words ("3 warnings make a strike; 2 strikes: mod kill"). */
+  readonly thresholds: string;
+  readonly players: readonly PlayerLedgerView[];
+  /** Why there is no ledger yet (no thread, nothing read), else null. */
+  readonly reason: string | null;
+  /** Pardons whose breach is no longer found (the thread or setup changed). */
+  readonly unmatchedPardons: readonly { readonly breachId: string; readonly note: string }[];
+}
+
 export type PublishedPostKind = 'vote-count' | 'day-start' | 'night-results' | 'role-pm';
 
 /** A post Gavel wrote for the host to publish. */
@@ -333,6 +368,12 @@ export interface Protocol {
   'game/count': { request: { readonly gameId: string }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: 'extension-page' };
   /** Records a post Gavel wrote that the host copied to publish. */
   'post/published': { request: Omit<PublishedPostEntry, 'publishedAt'>; response: { readonly recorded: true }; from: 'extension-page' };
+  /** The game's breach ledger: per player, each breach, pardoned or not, and the standing it leaves. */
+  'breach/ledger': { request: { readonly gameId: string }; response: BreachLedgerView; from: 'extension-page' };
+  /** Pardons a breach with the host's note (refused for an unknown breach or an empty note); returns the new ledger. */
+  'breach/pardon': { request: { readonly gameId: string; readonly breachId: string; readonly note: string }; response: BreachLedgerView; from: 'extension-page' };
+  /** Takes a pardon back; returns the new ledger. */
+  'breach/unpardon': { request: { readonly gameId: string; readonly breachId: string }; response: BreachLedgerView; from: 'extension-page' };
 }
 
 export type MessageType = keyof Protocol;
@@ -379,6 +420,9 @@ export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[
   'night/apply': ['extension-page'],
   'game/count': ['extension-page'],
   'post/published': ['extension-page'],
+  'breach/ledger': ['extension-page'],
+  'breach/pardon': ['extension-page'],
+  'breach/unpardon': ['extension-page'],
 };
 
 export function isEnvelope(value: unknown): value is Envelope {

@@ -543,3 +543,13 @@ export async function applyNightEvents(db: GavelDatabase, gameId: string, events
     return next;
   });
 }
+
+/** Takes a pardon back; false when there was none. */
+export async function removePardon(db: GavelDatabase, gameId: string, breachId: string): Promise<boolean> {
+  return db.transaction('rw', db.pardons, async () => {
+    const key: [string, string] = [gameId, breachId];
+    if ((await db.pardons.get(key)) === undefined) return false;
+    await db.pardons.delete(key);
+    return true;
+  });
+}

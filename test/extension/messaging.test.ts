@@ -39,6 +39,9 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'night/apply': unused,
     'game/count': unused,
     'post/published': unused,
+    'breach/ledger': unused,
+    'breach/pardon': unused,
+    'breach/unpardon': unused,
     ...overrides,
   };
 }

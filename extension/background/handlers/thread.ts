@@ -1,6 +1,6 @@
 import type { Handlers } from '../../shared/messaging';
 import { threadKey } from '../../shared/protocol';
-import { getGameByThread } from '../../storage/games';
+import { getGameByThread, listPardons } from '../../storage/games';
 import { getPosts, getThread, listThreads, savePage, trackThread } from '../../storage/repository';
 import { contextFromGame, countFromPosts } from '../count-view';
 import type { GavelDatabase } from '../../storage/schema';
@@ -21,7 +21,16 @@ export function threadHandlers(db: () => GavelDatabase, now: () => number): Pick
           ...(asOfPost === undefined ? {} : { asOfPost }),
         },
       );
-      return result.ok ? { count: result.count, reason: null } : { count: null, reason: result.reason };
+      if (!result.ok) return { count: null, reason: result.reason };
+      // The host's pardons: the breach stays listed, marked, so the panel does not nag about it.
+      const pardons = game === null ? [] : await listPardons(db(), game.id);
+      if (pardons.length === 0) return { count: result.count, reason: null };
+      const notes = new Map(pardons.map((p) => [p.breachId, p.note]));
+      const breaches = result.count.breaches.map((b) => {
+        const note = notes.get(b.id);
+        return note === undefined ? b : { ...b, pardoned: { note } };
+      });
+      return { count: { ...result.count, breaches }, reason: null };
     },
     'thread/list': () => listThreads(db()),
   };

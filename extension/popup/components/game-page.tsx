@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { deriveState } from '../../../src/engine';
 import { useStore } from '../store';
+import { BreachesPanel } from './breaches-panel';
 import { DayPanel } from './day-panel';
 import { EventLog, phaseName } from './event-log';
 import { NightPanel, NightPostsPanel } from './night-panel';
@@ -44,6 +45,7 @@ export function GamePage() {
       <NightPostsPanel />
       <NightPanel />
       <DayPanel />
+      <BreachesPanel />
       <div class="gavel-game__columns">
         <div>
           <EventLog />

@@ -1,0 +1,88 @@
+/**
+ * The breach ledger part of the popup's store: the open game's ledger (per
+ * player, each breach, pardoned or not, and the standing it leaves), pardoning
+ * a breach with a note, taking a pardon back, and opening a breach's post.
+ * Created inside `createPopupStore` next to the night store.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { BreachLedgerView } from '../shared/protocol';
+import type { Connector } from './connector';
+import { reasonOf } from './games-store';
+
+export interface BreachesStore {
+  /** The open game's ledger (null before it is loaded). */
+  readonly ledger: ReadonlySignal<BreachLedgerView | null>;
+  readonly problem: ReadonlySignal<string | null>;
+  readonly busy: ReadonlySignal<boolean>;
+  load(gameId: string): Promise<void>;
+  /** Pardons a breach; false (with the reason in `problem`) when the worker refused. */
+  pardon(breachId: string, note: string): Promise<boolean>;
+  unpardon(breachId: string): Promise<void>;
+  /** Opens a breach's post in a new tab (web addresses only). */
+  openPost(url: string): Promise<void>;
+}
+
+/** Only web pages are opened from the ledger: a permalink is page-derived. */
+export function isWebAddress(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function createBreachesStore(connector: Connector): BreachesStore {
+  const ledger = signal<BreachLedgerView | null>(null);
+  const problem = signal<string | null>(null);
+  const busy = signal(false);
+
+  const run = async (work: () => Promise<void>): Promise<boolean> => {
+    busy.value = true;
+    problem.value = null;
+    try {
+      await work();
+      return true;
+    } catch (e) {
+      problem.value = reasonOf(e);
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  };
+  const gameId = (): string => {
+    const view = ledger.value;
+    if (view === null) throw new Error('No ledger is open.');
+    return view.gameId;
+  };
+
+  return {
+    ledger,
+    problem,
+    busy,
+    async load(id) {
+      if (ledger.value?.gameId !== id) ledger.value = null;
+      await run(async () => {
+        ledger.value = await connector.request('breach/ledger', { gameId: id });
+      });
+    },
+    pardon(breachId, note) {
+      return run(async () => {
+        if (note.trim() === '') throw new Error('A pardon needs a note: say why');
+        ledger.value = await connector.request('breach/pardon', { gameId: gameId(), breachId, note });
+      });
+    },
+    async unpardon(breachId) {
+      await run(async () => {
+        ledger.value = await connector.request('breach/unpardon', { gameId: gameId(), breachId });
+      });
+    },
+    async openPost(url) {
+      await run(async () => {
+        if (!isWebAddress(url)) throw new Error(`Gavel opens only web pages, not ${url}`);
+        if (connector.openTab === undefined) throw new Error('Opening a tab is not available here.');
+        await connector.openTab(url);
+      });
+    },
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The breach ledger in the popup, rendered with a connector whose requests go
+ * to the worker's real handlers over an in-memory IndexedDB: the host sees who
+ * breached which rule with a badge for their standing, opens the post, pardons
+ * an edit with a note (not without one), sees it struck through with the note,
+ * and takes the pardon back. Names and post links from the page stay text.
+ */
+import { render } from 'preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshDatabases } from './fresh-db';
+import { breachHandlers } from '../../extension/background/handlers/breaches';
+import { gameHandlers } from '../../extension/background/handlers/games';
+import { nightHandlers } from '../../extension/background/handlers/night';
+import { settingsHandlers } from '../../extension/background/handlers/settings';
+import { threadHandlers } from '../../extension/background/handlers/thread';
+import { App } from '../../extension/popup/components/app';
+import type { Connector } from '../../extension/popup/connector';
+import { createPopupStore, StoreContext, type PopupStore } from '../../extension/popup/store';
+import type { HandlerContext } from '../../extension/shared/messaging';
+import type { MessageType, PageReport, RequestOf, ResponseOf } from '../../extension/shared/protocol';
+import { listPardons } from '../../extension/storage/games';
+import { savePage } from '../../extension/storage/repository';
+import type { ForumPost } from '../../src/model/post';
+
+const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const origin = 'https://forum.example';
+const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
+const stranger = '<img src=x onerror=alert(1)>';
+
+function posts(): ForumPost[] {
+  let n = 0;
+  const say = (author: string, text: string, extra: Partial<ForumPost> = {}): ForumPost => {
+    const number = n++;
+    return { id: `p${number}`, number, author, postedAt: null, permalink: `${origin}/viewtopic.php?p=${number}#p${number}`, body: [{ type: 'text', text }], ...extra };
+  };
+  const talk = (author: string, round: number) => say(author, `Round ${round}: here is my long read of the thread so far, with reasons for each of my suspicions.`);
+  return [
+    say('Host', 'Mini 2187. Day 1 begins.'),
+    ...[1, 2].flatMap((round) => names.map((name) => talk(name, round))),
+    ...names.filter((name) => name !== 'Elm').map((name) => talk(name, 3)),
+    say('Elm', 'Round 3: changed my mind about the wagon on Corvid, see my reasons above please.', { edited: { by: 'Elm' } }),
+    say(stranger, 'Can I join the game? This looks like a fun one to play in.'),
+    say('Host', 'Night 1 has started.'),
+    // A page's link that is not a web address is never made a link.
+    say('Corvid', 'Sorry, I thought it was still day when I wrote this post.', { permalink: 'javascript:alert(1)' }),
+    say('Host', 'Day 2 begins. Nobody died.'),
+  ];
+}
+
+let store: PopupStore | undefined;
+let host: HTMLElement | undefined;
+const freshDb = freshDatabases('gavel-popup-breaches');
+afterEach(() => {
+  if (host !== undefined) render(null, host);
+  host?.remove();
+  store = undefined;
+});
+
+const settle = async (): Promise<void> => {
+  await new Promise((r) => setTimeout(r, 0));
+  await vi.waitFor(() => expect((store?.breaches.busy.value ?? false) || (store?.night.busy.value ?? false) || (store?.games.busy.value ?? false)).toBe(false), { timeout: 5000 });
+  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+async function mount() {
+  const database = freshDb();
+  const report: PageReport = { thread: { origin, threadId: '7', title: 'Mini 2187' }, engine: 'phpbb', url: `${origin}/viewtopic.php?t=7`, pageNumber: 1, pageCount: 1, contentHash: 'h', posts: posts() };
+  await savePage(database, report, 1000);
+  let clock = Date.UTC(2026, 10, 21, 21, 0);
+  const now = () => (clock += 1000);
+  const handlers = {
+    ...threadHandlers(() => database, now),
+    ...settingsHandlers(() => database),
+    ...gameHandlers(() => database, now, () => 'game-1'),
+    ...nightHandlers(() => database, now, () => 7),
+    ...breachHandlers(() => database, now),
+  };
+  const call = <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
+    const handler = (handlers as Record<string, (p: unknown, c: HandlerContext) => Promise<unknown>>)[type];
+    if (handler === undefined) return Promise.reject(new Error(`unexpected ${type}`));
+    return Promise.resolve()
+      .then(() => handler(JSON.parse(JSON.stringify(payload)), context))
+      .then((v) => JSON.parse(JSON.stringify(v)) as ResponseOf<T>);
+  };
+  let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
+  game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] } } });
+  const opened: string[] = [];
+  const connector: Connector = {
+    request: (type, payload) => {
+      if (type === 'worker/ping') return Promise.resolve({ pong: true, version: '0.1.0' } as ResponseOf<typeof type>);
+      if (type === 'forums/list') return Promise.resolve([] as unknown as ResponseOf<typeof type>);
+      return call(type, payload);
+    },
+    activeTabUrl: () => Promise.resolve(null),
+    requestOrigin: () => Promise.resolve(true),
+    openDashboard: () => Promise.resolve(),
+    download: () => Promise.resolve(),
+    openTab: (url) => {
+      opened.push(url);
+      return Promise.resolve();
+    },
+  };
+  const popup = createPopupStore(connector);
+  store = popup;
+  host = document.createElement('div');
+  document.body.append(host);
+  render(
+    <StoreContext.Provider value={popup}>
+      <App view="popup" />
+    </StoreContext.Provider>,
+    host,
+  );
+  await popup.load();
+  await popup.games.show({ page: 'game', id: game.id });
+  await settle();
+  return { root: host, database, gameId: game.id, opened };
+}
+
+function get<E extends Element = HTMLElement>(root: ParentNode, testId: string): E {
+  const el = root.querySelector<E>(`[data-testid="${testId}"]`);
+  if (el === null) throw new Error(`no [data-testid="${testId}"] on the page`);
+  return el;
+}
+const all = (root: ParentNode, testId: string): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)];
+async function click(el: Element): Promise<void> {
+  (el as HTMLElement).click();
+  await settle();
+}
+async function type(input: HTMLInputElement, text: string): Promise<void> {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await settle();
+}
+const playerRow = (root: ParentNode, name: string): HTMLElement => {
+  const row = all(root, 'ledger-player').find((p) => p.querySelector('.gavel-ledger__name')?.textContent === name);
+  if (row === undefined) throw new Error(`${name} is not listed among the players with breaches`);
+  return row;
+};
+
+describe('the breach ledger in the popup', () => {
+  it('lists the players with breaches first, most serious first, with their standing, the rule and the sanction', async () => {
+    const { root } = await mount();
+    const panel = get(root, 'breaches-panel');
+    const rows = all(panel, 'ledger-player');
+    expect(rows.map((r) => [r.querySelector('.gavel-ledger__name')?.textContent, r.dataset['standing']])).toEqual([
+      ['Elm', 'mod-kill-due'],
+      ['Corvid', 'warned'],
+      [stranger, 'warned'],
+    ]);
+    const elm = playerRow(panel, 'Elm');
+    expect(get(elm, 'ledger-standing').textContent).toBe('mod kill due');
+    expect(get(elm, 'breach').textContent).toContain('edited a post');
+    expect(get(elm, 'breach').textContent).toContain('mod kill');
+    expect(get(playerRow(panel, 'Corvid'), 'ledger-standing').textContent).toBe('warned');
+    expect(get(panel, 'breaches-clear').textContent).toBe('Clear (3): Alpha_Wolf, Bluebell, Dandelion');
+  });
+
+  it('shows names from the page as text, and links only to web addresses', async () => {
+    const { root, opened } = await mount();
+    const panel = get(root, 'breaches-panel');
+    expect(panel.querySelector('img')).toBeNull();
+    expect(playerRow(panel, stranger).textContent).toContain('not in the game');
+    // Corvid's night post came with a javascript: address: its number is shown, not linked.
+    const night = get(playerRow(panel, 'Corvid'), 'breach');
+    expect(night.querySelector('a')).toBeNull();
+    expect(night.textContent).toContain('#18');
+    const edit = get<HTMLAnchorElement>(playerRow(panel, 'Elm'), 'breach-post-link');
+    expect(edit.textContent).toBe('#15');
+    expect(edit.target).toBe('_blank');
+    await click(edit);
+    expect(opened).toEqual([`${origin}/viewtopic.php?p=15#p15`]);
+  });
+
+  it('pardons an edit only with a note, strikes it through with the note, and takes the pardon back', async () => {
+    const { root, database, gameId } = await mount();
+    const panel = get(root, 'breaches-panel');
+    await click(get(playerRow(panel, 'Elm'), 'breach-pardon'));
+    await click(get(playerRow(panel, 'Elm'), 'breach-pardon-confirm'));
+    expect(get(panel, 'breaches-problem').textContent).toBe('A pardon needs a note: say why');
+    expect(await listPardons(database, gameId)).toEqual([]);
+
+    await type(get<HTMLInputElement>(playerRow(panel, 'Elm'), 'breach-pardon-note-input'), 'fixed a typo, allowed');
+    await click(get(playerRow(panel, 'Elm'), 'breach-pardon-confirm'));
+    expect(panel.querySelector('[data-testid="breaches-problem"]')).toBeNull();
+    const elm = playerRow(panel, 'Elm');
+    expect(elm.dataset['standing']).toBe('clear');
+    expect(elm.querySelector('[data-testid="ledger-standing"]')).toBeNull();
+    expect(get(elm, 'breach').classList.contains('gavel-breach--pardoned')).toBe(true);
+    expect(get(elm, 'breach-pardon-note').textContent).toBe('Pardoned: fixed a typo, allowed');
+    // The pardoned player now comes after those whose breaches still count.
+    expect(all(panel, 'ledger-player').map((r) => r.querySelector('.gavel-ledger__name')?.textContent)).toEqual(['Corvid', stranger, 'Elm']);
+    expect(await listPardons(database, gameId)).toEqual([expect.objectContaining({ breachId: 'post/edited@p15', note: 'fixed a typo, allowed' })]);
+
+    await click(get(playerRow(panel, 'Elm'), 'breach-unpardon'));
+    expect(playerRow(panel, 'Elm').dataset['standing']).toBe('mod-kill-due');
+    expect(get(playerRow(panel, 'Elm'), 'breach').classList.contains('gavel-breach--pardoned')).toBe(false);
+    expect(await listPardons(database, gameId)).toEqual([]);
+  });
+});
