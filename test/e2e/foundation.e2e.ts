@@ -62,8 +62,9 @@ describe('Gavel in Chromium', () => {
   it('counts the votes of every page it has read', async () => {
     const page = await openThreadPage(2);
     await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/13 posts stored/);
+    // The count comes a moment after the stored posts are reported ("Counting…").
+    await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/Corvid\s*5/);
     const text = await panelText(page);
-    expect(text).toMatch(/Corvid\s*5/);
     expect(text).toMatch(/hammer/i);
     await page.screenshot({ path: join(screenshots, 'panel-page-2.png') });
     await page.close();
@@ -73,6 +74,8 @@ describe('Gavel in Chromium', () => {
     let popup = await demo.browser.openExtensionPage('extension/popup/index.html');
     await popup.setViewportSize({ width: 400, height: 560 });
     await popup.getByTestId('popup-root').waitFor();
+    // Readable text: Chromium's own stylesheet shrinks an extension page's body to 75% unless the popup sets its size.
+    expect(await popup.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('13px');
     await expect.poll(() => popup.getByTestId('thread-list').innerText()).toContain('Mini 2187: Gavel Demo Mafia');
     const select = popup.getByTestId('output-dialect');
     await expect.poll(() => select.inputValue()).toBe('bbcode');
