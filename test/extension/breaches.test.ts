@@ -9,12 +9,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
 import type { ForumPost } from '../../src/model/post';
 import { breachHandlers, thresholdWords } from '../../extension/background/handlers/breaches';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { threadHandlers } from '../../extension/background/handlers/thread';
 import type { HandlerContext } from '../../extension/shared/messaging';
-import type { BreachLedgerView, PageReport } from '../../extension/shared/protocol';
+import type { BreachLedgerView } from '../../extension/shared/protocol';
 import { savePage } from '../../extension/storage/repository';
 
 const freshDb = freshDatabases('gavel-breaches');
@@ -56,15 +57,7 @@ async function setup() {
   const breaches = breachHandlers(() => db, now);
   const threads = threadHandlers(() => db, now);
   const posts = thread();
-  const report: PageReport = {
-    thread: { origin, threadId: '7', title: 'Mini 2187' },
-    engine: 'phpbb',
-    url: `${origin}/viewtopic.php?t=7`,
-    pageNumber: 1,
-    pageCount: 1,
-    contentHash: 'h',
-    posts,
-  };
+  const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, posts);
   await savePage(db, report, 1);
   const created = await games['game/create']({ threadKey: null, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: players.join('\n') } }, page);
   const game = await games['game/update']({ id: created.id, patch: { threadKey: `${origin}|7`, roster: { ...created.roster, hosts: ['Host'] } } }, page);

@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
 import { deriveState } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import type { HandlerContext } from '../../extension/shared/messaging';
 import { createMessageHandler, type Handlers } from '../../extension/shared/messaging';
-import type { GameRecord, PageReport } from '../../extension/shared/protocol';
+import type { GameRecord } from '../../extension/shared/protocol';
 import { parseRosterText } from '../../extension/storage/games';
 import { savePage, setSettings } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
@@ -35,15 +36,7 @@ const opening: ForumPost = {
     ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((name) => [{ type: 'break' as const }, { type: 'text' as const, text: name }]),
   ],
 };
-const report: PageReport = {
-  thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' },
-  engine: 'phpbb',
-  url: `${origin}/viewtopic.php?t=90210`,
-  pageNumber: 1,
-  pageCount: 1,
-  contentHash: 'h1',
-  posts: [opening, { id: '812401', number: 1, author: 'Bluebell', postedAt: null, body: [{ type: 'text', text: 'Hello' }] }],
-};
+const report = onePageReport({ origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' }, [opening, { id: '812401', number: 1, author: 'Bluebell', postedAt: null, body: [{ type: 'text', text: 'Hello' }] }], { contentHash: 'h1' });
 
 async function setup(): Promise<{ db: GavelDatabase; handlers: Pick<Handlers, Exclude<`game/${string}` & keyof Handlers, 'game/count'>> }> {
   const db = freshDb();

@@ -6,12 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
 import { deriveState, type PlayerSetup } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
 import type { HandlerContext } from '../../extension/shared/messaging';
-import type { GameRecord, NightResolutionEntry, PageReport } from '../../extension/shared/protocol';
+import type { GameRecord, NightResolutionEntry } from '../../extension/shared/protocol';
 import { listNightResolutions, listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 
@@ -163,20 +164,12 @@ describe("the game's vote count", () => {
     expect(await night['game/count']({ gameId: game().id }, page)).toEqual({ count: null, reason: expect.stringMatching(/no thread/) as string });
     const origin = 'https://forum.example';
     const vote = (id: string, number: number, author: string, target: string): ForumPost => ({ id, number, author, postedAt: null, body: [{ type: 'text', text: `Vote: ${target}`, bold: true }] });
-    const report: PageReport = {
-      thread: { origin, threadId: '7', title: 'Mini 2187' },
-      engine: 'phpbb',
-      url: `${origin}/viewtopic.php?t=7`,
-      pageNumber: 1,
-      pageCount: 1,
-      contentHash: 'h',
-      posts: [
-        { id: 'p0', number: 0, author: 'Host', postedAt: null, body: [{ type: 'text', text: 'Day 1 begins' }] },
-        vote('p1', 1, 'Bluebell', 'Alpha_Wolf'),
-        vote('p2', 2, 'Corvid', 'Alpha_Wolf'),
-        vote('p3', 3, 'Elm', 'Corvid'),
-      ],
-    };
+    const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, [
+      { id: 'p0', number: 0, author: 'Host', postedAt: null, body: [{ type: 'text', text: 'Day 1 begins' }] },
+      vote('p1', 1, 'Bluebell', 'Alpha_Wolf'),
+      vote('p2', 2, 'Corvid', 'Alpha_Wolf'),
+      vote('p3', 3, 'Elm', 'Corvid'),
+    ]);
     await savePage(db, report, 1);
     const withThread: GameRecord = await games['game/update']({ id: game().id, patch: { threadKey: `${origin}|7`, roster: { ...game().roster, hosts: ['Host'] } } }, page);
     expect(withThread.threadKey).toBe(`${origin}|7`);

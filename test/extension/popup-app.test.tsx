@@ -4,9 +4,9 @@
  */
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from '../../extension/popup/components/app';
+import { renderApp } from './popup-dom';
 import type { Connector } from '../../extension/popup/connector';
-import { createPopupStore, StoreContext, type PopupStore } from '../../extension/popup/store';
+import { createPopupStore, type PopupStore } from '../../extension/popup/store';
 import type { MessageType, RequestOf, ResponseOf, Settings } from '../../extension/shared/protocol';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -56,14 +56,7 @@ afterEach(() => {
 
 async function mount(): Promise<{ store: PopupStore; root: HTMLElement }> {
   const store = createPopupStore(connector());
-  host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <StoreContext.Provider value={store}>
-      <App view="popup" />
-    </StoreContext.Provider>,
-    host,
-  );
+  host = renderApp(store);
   await store.load();
   await settle();
   return { store, root: host };

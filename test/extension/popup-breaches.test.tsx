@@ -7,17 +7,18 @@
  */
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allByTestId as all, byTestId as get, renderApp } from './popup-dom';
 import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
 import { breachHandlers } from '../../extension/background/handlers/breaches';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
-import { App } from '../../extension/popup/components/app';
 import type { Connector } from '../../extension/popup/connector';
-import { createPopupStore, StoreContext, type PopupStore } from '../../extension/popup/store';
+import { createPopupStore, type PopupStore } from '../../extension/popup/store';
 import type { HandlerContext } from '../../extension/shared/messaging';
-import type { MessageType, PageReport, RequestOf, ResponseOf } from '../../extension/shared/protocol';
+import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { listPardons } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
@@ -64,7 +65,7 @@ const settle = async (): Promise<void> => {
 
 async function mount() {
   const database = freshDb();
-  const report: PageReport = { thread: { origin, threadId: '7', title: 'Mini 2187' }, engine: 'phpbb', url: `${origin}/viewtopic.php?t=7`, pageNumber: 1, pageCount: 1, contentHash: 'h', posts: posts() };
+  const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, posts());
   await savePage(database, report, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);
@@ -102,26 +103,13 @@ async function mount() {
   };
   const popup = createPopupStore(connector);
   store = popup;
-  host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <StoreContext.Provider value={popup}>
-      <App view="popup" />
-    </StoreContext.Provider>,
-    host,
-  );
+  host = renderApp(popup);
   await popup.load();
   await popup.games.show({ page: 'game', id: game.id });
   await settle();
   return { root: host, database, gameId: game.id, opened };
 }
 
-function get<E extends Element = HTMLElement>(root: ParentNode, testId: string): E {
-  const el = root.querySelector<E>(`[data-testid="${testId}"]`);
-  if (el === null) throw new Error(`no [data-testid="${testId}"] on the page`);
-  return el;
-}
-const all = (root: ParentNode, testId: string): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)];
 async function click(el: Element): Promise<void> {
   (el as HTMLElement).click();
   await settle();

@@ -5,17 +5,18 @@
  */
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byTestId as get, renderApp } from './popup-dom';
 import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
-import { App } from '../../extension/popup/components/app';
 import { describeLog } from '../../extension/popup/components/event-log';
 import type { Connector } from '../../extension/popup/connector';
 import { addressShowsThread, presetChoices } from '../../extension/popup/games-store';
-import { createPopupStore, StoreContext, type PopupStore } from '../../extension/popup/store';
+import { createPopupStore, type PopupStore } from '../../extension/popup/store';
 import type { HandlerContext } from '../../extension/shared/messaging';
-import type { MessageType, PageReport, RequestOf, ResponseOf } from '../../extension/shared/protocol';
+import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { savePage, trackThread } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
 import type { ForumPost } from '../../src/model/post';
@@ -38,15 +39,7 @@ const opening: ForumPost = {
   postedAt: Date.UTC(2026, 10, 20, 9, 0),
   body: [{ type: 'text', text: 'Players:' }, ...names.flatMap((n) => [{ type: 'break' as const }, { type: 'text' as const, text: n }])],
 };
-const report: PageReport = {
-  thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' },
-  engine: 'phpbb',
-  url: threadUrl,
-  pageNumber: 1,
-  pageCount: 1,
-  contentHash: 'h',
-  posts: [opening],
-};
+const report = onePageReport({ origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' }, [opening], { url: threadUrl });
 
 const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
 let host: HTMLElement | undefined;
@@ -96,23 +89,10 @@ async function mount(view: 'popup' | 'dashboard' = 'popup'): Promise<Mounted> {
   };
   const store = createPopupStore(connector);
   mounted = store;
-  host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <StoreContext.Provider value={store}>
-      <App view={view} />
-    </StoreContext.Provider>,
-    host,
-  );
+  host = renderApp(store, view);
   await store.load();
   await settle();
   return { store, root: host, downloads, database };
-}
-
-function get<E extends Element = HTMLElement>(root: ParentNode, testId: string): E {
-  const el = root.querySelector<E>(`[data-testid="${testId}"]`);
-  if (el === null) throw new Error(`no [data-testid="${testId}"] on the page`);
-  return el;
 }
 
 async function click(el: Element): Promise<void> {

@@ -6,16 +6,17 @@
  */
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allByTestId as all, byTestId as get, renderApp } from './popup-dom';
 import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
-import { App } from '../../extension/popup/components/app';
 import type { Connector } from '../../extension/popup/connector';
-import { createPopupStore, StoreContext, type PopupStore } from '../../extension/popup/store';
+import { createPopupStore, type PopupStore } from '../../extension/popup/store';
 import type { HandlerContext } from '../../extension/shared/messaging';
-import type { MessageType, PageReport, RequestOf, ResponseOf } from '../../extension/shared/protocol';
+import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
@@ -29,15 +30,7 @@ const setups: Readonly<Record<string, { faction: string; role: string }>> = {
   Corvid: { faction: 'town', role: 'cop' },
 };
 const post = (number: number, author: string, text: string, bold = false): ForumPost => ({ id: `p${number}`, number, author, postedAt: null, body: [{ type: 'text', text, ...(bold ? { bold } : {}) }] });
-const report: PageReport = {
-  thread: { origin, threadId: '7', title: 'Mini 2187' },
-  engine: 'phpbb',
-  url: `${origin}/viewtopic.php?t=7`,
-  pageNumber: 1,
-  pageCount: 1,
-  contentHash: 'h',
-  posts: [post(0, 'Host', 'Day 1 begins'), post(1, 'Bluebell', 'Vote: Alpha_Wolf', true), post(2, 'Corvid', 'Vote: Elm', true), post(3, 'Corvid', 'Unvote', true), post(4, 'Corvid', 'Vote: Alpha_Wolf', true)],
-};
+const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, [post(0, 'Host', 'Day 1 begins'), post(1, 'Bluebell', 'Vote: Alpha_Wolf', true), post(2, 'Corvid', 'Vote: Elm', true), post(3, 'Corvid', 'Unvote', true), post(4, 'Corvid', 'Vote: Alpha_Wolf', true)]);
 
 let store: PopupStore | undefined;
 let host: HTMLElement | undefined;
@@ -97,26 +90,13 @@ async function mount(withCopy = true) {
   };
   const popup = createPopupStore(connector);
   store = popup;
-  host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <StoreContext.Provider value={popup}>
-      <App view="popup" />
-    </StoreContext.Provider>,
-    host,
-  );
+  host = renderApp(popup);
   await popup.load();
   await popup.games.show({ page: 'game', id: game.id });
   await settle();
   return { root: host, store: popup, clipboard, database, gameId: game.id, call };
 }
 
-function get<E extends Element = HTMLElement>(root: ParentNode, testId: string): E {
-  const el = root.querySelector<E>(`[data-testid="${testId}"]`);
-  if (el === null) throw new Error(`no [data-testid="${testId}"] on the page`);
-  return el;
-}
-const all = (root: ParentNode, testId: string): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)];
 async function click(el: Element): Promise<void> {
   (el as HTMLElement).click();
   await settle();
