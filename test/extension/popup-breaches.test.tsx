@@ -60,6 +60,9 @@ afterEach(() => {
 const settle = async (): Promise<void> => {
   await new Promise((r) => setTimeout(r, 0));
   await vi.waitFor(() => expect((store?.breaches.busy.value ?? false) || (store?.night.busy.value ?? false) || (store?.games.busy.value ?? false)).toBe(false), { timeout: 5000 });
+  // The panel asks for its ledger from an effect after it renders: wait until a shown panel has it.
+  await vi.waitFor(() => expect(document.querySelector('[data-testid="breaches-panel"]') === null || (store?.breaches.ledger.value ?? null) !== null).toBe(true), { timeout: 5000 });
+  await vi.waitFor(() => expect(store?.breaches.busy.value ?? false).toBe(false), { timeout: 5000 });
   for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
 };
 
