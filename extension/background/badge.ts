@@ -3,16 +3,15 @@
  * `votes/threshold` ("4/5"), or nothing when the thread is not tracked, has no
  * wagon, or cannot be counted yet.
  */
-import { getPosts, getThread } from '../storage/repository';
+import { getThread } from '../storage/repository';
 import type { GavelDatabase } from '../storage/schema';
-import { countFromPosts } from './count-view';
+import { countThread } from './thread-count';
 
 /** The badge text for a thread. */
 export async function badgeText(db: GavelDatabase, origin: string, threadId: string): Promise<string> {
   const thread = await getThread(db, origin, threadId);
   if (thread === null || !thread.tracked) return '';
-  const posts = await getPosts(db, origin, threadId);
-  const result = countFromPosts(posts.map((p) => p.post));
+  const { result } = await countThread(db, origin, threadId);
   if (!result.ok) return '';
   const leading = result.count.wagons[0];
   return leading === undefined || leading.votes === 0 ? '' : `${leading.votes}/${result.count.threshold}`;

@@ -41,7 +41,10 @@ import { bodyText, type ForumPost } from '../../src/model/post';
 import type { BreachView, GameRecord, PostMarkView, PostVerdictView, VoteCountView } from '../shared/protocol';
 import { voteReasonText } from '../shared/vote-reasons';
 
-export type CountResult = { readonly ok: true; readonly count: VoteCountView } | { readonly ok: false; readonly reason: string };
+/** The view the pages show, and the engine's breaches behind its breach list (for the worker's ledger). */
+export type CountResult =
+  | { readonly ok: true; readonly count: VoteCountView; readonly breaches: readonly Breach[] }
+  | { readonly ok: false; readonly reason: string };
 
 /** Everything the count needs besides the posts: a configured game's, or the one read from the thread. */
 export interface CountContext {
@@ -367,6 +370,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
   const dayLabel = phaseName(day.phase);
   return {
     ok: true,
+    breaches,
     count: {
       day: day.phase.number,
       alive: tally.alive.length,

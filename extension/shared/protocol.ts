@@ -434,3 +434,9 @@ export function isEnvelope(value: unknown): value is Envelope {
 export function threadKey(origin: string, threadId: string): string {
   return `${origin}|${threadId}`;
 }
+
+/** The origin and thread id of a thread key (an origin never holds `|`). */
+export function parseThreadKey(key: string): { readonly origin: string; readonly threadId: string } {
+  const split = key.indexOf('|');
+  return split < 0 ? { origin: key, threadId: '' } : { origin: key.slice(0, split), threadId: key.slice(split + 1) };
+}

@@ -25,7 +25,7 @@ import {
 import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
-import type { GameRecord, NightActionItem, NightPosts, NightResolutionEntry, NightView } from '../../shared/protocol';
+import { parseThreadKey, type GameRecord, type NightActionItem, type NightPosts, type NightResolutionEntry, type NightView } from '../../shared/protocol';
 import {
   addNightAction,
   addPublishedPost,
@@ -37,9 +37,8 @@ import {
   removeNightAction,
   saveNightResolution,
 } from '../../storage/games';
-import { getPosts } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
-import { contextFromGame, countFromPosts } from '../count-view';
+import { countThread } from '../thread-count';
 
 type NightMessages = 'night/actions' | 'night/add-action' | 'night/remove-action' | 'night/resolve' | 'night/apply' | 'game/count' | 'post/published';
 
@@ -213,12 +212,8 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
     'game/count': async ({ gameId }) => {
       const game = await mustGame(db(), gameId);
       if (game.threadKey === null) return { count: null, reason: 'This game has no thread yet: choose its thread in the setup' };
-      const split = game.threadKey.indexOf('|');
-      const posts = await getPosts(db(), game.threadKey.slice(0, split), game.threadKey.slice(split + 1));
-      const result = countFromPosts(
-        posts.map((p) => p.post),
-        { dialect: game.dialect, context: contextFromGame(game) },
-      );
+      const { origin, threadId } = parseThreadKey(game.threadKey);
+      const { result } = await countThread(db(), origin, threadId, { game });
       return result.ok ? { count: result.count, reason: null } : { count: null, reason: result.reason };
     },
     'post/published': async (entry) => {

@@ -1,0 +1,49 @@
+/**
+ * A thread's count as the worker serves it, in one place for the thread's
+ * panel, the popup's day count, the toolbar badge and the breach ledger: the
+ * game set up for the thread brings its roster, rules, phases and dialect
+ * (otherwise they are read from the thread), and the host's pardons mark
+ * their breaches, which stay listed.
+ */
+import { threadKey } from '../shared/protocol';
+import type { GameRecord, PardonEntry } from '../shared/protocol';
+import { getGameByThread, listPardons } from '../storage/games';
+import { getPosts, getThread } from '../storage/repository';
+import type { GavelDatabase } from '../storage/schema';
+import { contextFromGame, countFromPosts, type CountResult } from './count-view';
+
+export interface ThreadCount {
+  readonly result: CountResult;
+  /** The game played in the thread, if the host set one up. */
+  readonly game: GameRecord | null;
+  readonly pardons: readonly PardonEntry[];
+}
+
+export async function countThread(
+  db: GavelDatabase,
+  origin: string,
+  threadId: string,
+  options: { readonly asOfPost?: number; /** The thread's game when the caller has it already. */ readonly game?: GameRecord | null } = {},
+): Promise<ThreadCount> {
+  const [posts, thread, game] = await Promise.all([
+    getPosts(db, origin, threadId),
+    getThread(db, origin, threadId),
+    options.game === undefined ? getGameByThread(db, threadKey(origin, threadId)) : Promise.resolve(options.game),
+  ]);
+  const result = countFromPosts(
+    posts.map((p) => p.post),
+    {
+      dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
+      ...(game === null ? {} : { context: contextFromGame(game) }),
+      ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
+    },
+  );
+  const pardons = game === null ? [] : await listPardons(db, game.id);
+  if (!result.ok || pardons.length === 0) return { result, game, pardons };
+  const notes = new Map(pardons.map((p) => [p.breachId, p.note]));
+  const breaches = result.count.breaches.map((b) => {
+    const note = notes.get(b.id);
+    return note === undefined ? b : { ...b, pardoned: { note } };
+  });
+  return { result: { ...result, count: { ...result.count, breaches } }, game, pardons };
+}
