@@ -179,7 +179,19 @@ function lastWordsLimit(d: DeathPoint, phases: readonly Phase[], postsByNumber: 
  */
 export function findBreaches(input: BreachInput, rules: BreachRules, options: BreachOptions = {}): Breach[] {
   const { roster, phases } = input;
-  const votesOf = options.votesOf;
+  // Several checks ask for the same post's votes (edits, activity, timing, grammar): read each post once.
+  const readVotes = options.votesOf;
+  const read = new Map<ForumPost, readonly VoteLike[]>();
+  const votesOf: VotesOf | undefined =
+    readVotes === undefined
+      ? undefined
+      : (post) => {
+          const known = read.get(post);
+          if (known !== undefined) return known;
+          const votes = readVotes(post);
+          read.set(post, votes);
+          return votes;
+        };
   const posts = [...input.posts].sort((a, b) => a.number - b.number);
   const times = new Map<number, number>();
   for (const p of posts) if (p.postedAt !== null) times.set(p.number, p.postedAt);
