@@ -17,6 +17,8 @@ import {
   defaultVoteRules,
   extractVotes,
   findBreaches,
+  majorityVoteRules,
+  phaseLabel,
   phaseOfPost,
   readPlayerList,
   renderTemplate,
@@ -102,8 +104,7 @@ export function contextFromThread(sorted: readonly ForumPost[]): { readonly ok: 
  */
 export function contextFromGame(game: GameRecord): CountContext {
   const voting = game.ruleset.data.voting;
-  const voteRules: VoteRules =
-    voting.kind === 'majority' ? { ...defaultVoteRules, lock: voting.lock, voteWithoutUnvote: voting.newVoteReplaces ? 'replaces' : 'void' } : defaultVoteRules;
+  const voteRules: VoteRules = voting.kind === 'majority' ? majorityVoteRules(voting) : defaultVoteRules;
   const deaths: Death[] = [];
   let phase: { kind: 'day' | 'night'; number: number } | null = null;
   for (const event of game.events) {
@@ -121,8 +122,6 @@ export function contextFromGame(game: GameRecord): CountContext {
     thresholdLabel: 'lynch',
   };
 }
-
-const phaseName = (p: { readonly kind: 'day' | 'night'; readonly number: number }): string => `${p.kind === 'day' ? 'Day' : 'Night'} ${p.number}`;
 
 const reasonWords: { readonly [R in BreachReason]: string } = {
   'post/at-night': 'posted at night',
@@ -310,7 +309,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
       if (next !== undefined) {
         const counted = b.activity?.counted.length ?? 0;
         const required = b.activity?.required ?? 0;
-        mark(next.number, { kind: 'inactive', text: `inactive on ${phaseName(b.phase)} (${counted} of ${required} posts)` });
+        mark(next.number, { kind: 'inactive', text: `inactive on ${phaseLabel(b.phase)} (${counted} of ${required} posts)` });
       }
     }
   }
@@ -324,7 +323,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
       post: p.number,
       postId: p.id,
       author: p.author,
-      phase: position?.in === 'phase' ? phaseName(position.phase) : null,
+      phase: position?.in === 'phase' ? phaseLabel(position.phase) : null,
       votes: read.map((r) => ({
         action: r.action,
         text: r.text,
@@ -359,7 +358,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
       postId: b.post?.id ?? null,
       ...(link === undefined ? {} : { permalink: link }),
       player: b.slot === null ? b.account : slotName(b.slot),
-      phase: b.phase === null ? null : phaseName(b.phase),
+      phase: b.phase === null ? null : phaseLabel(b.phase),
       rule: reasonWords[b.reason],
       ruleText: b.rule,
       sanction: sanctionWords[b.sanction],
@@ -367,7 +366,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     };
   });
   const dialect = options.dialect ?? 'bbcode';
-  const dayLabel = phaseName(day.phase);
+  const dayLabel = phaseLabel(day.phase);
   return {
     ok: true,
     breaches,

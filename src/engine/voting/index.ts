@@ -1,5 +1,6 @@
 export * from './types';
 export { tallyDay } from './tally';
+export { majorityVoteRules } from './post-tally';
 export { majorityOf, tallyMajority } from './majority';
 export { familyCourtBallots, tallyFamilyCourt } from './family-court';
 export { colorCounts, currentBallot, pluralityBallots, tallyWeightedPlurality } from './weighted-plurality';

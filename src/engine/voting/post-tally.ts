@@ -7,11 +7,16 @@
 import type { ForumPost } from '../../model/post';
 import type { GameState } from '../game/types';
 import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
-import { defaultVoteRules } from '../votes/rules';
+import { defaultVoteRules, type VoteRules } from '../votes/rules';
 import { tallyVotes } from '../votes/tally';
 import type { CountedVote, DayTally, VoidedVote, VoteTotal } from './types';
 
 const noLynch = 'no-lynch';
+
+/** The post-by-post vote rules a ruleset's majority voting asks for: its lock, and whether a new vote replaces the old one. */
+export function majorityVoteRules(voting: Pick<MajorityVoting, 'lock' | 'newVoteReplaces'>): VoteRules {
+  return { ...defaultVoteRules, lock: voting.lock, voteWithoutUnvote: voting.newVoteReplaces ? 'replaces' : 'void' };
+}
 
 /** The day's votes as posts: post number = log index + 1. */
 export function votesAsPosts(state: GameState, ballot: string): ForumPost[] {
@@ -34,7 +39,7 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
     posts,
     roster: { slots: state.players.map((p) => p.slot), hosts: [] },
     alive: state.players.filter((p) => p.alive).map((p) => p.slot.id),
-    rules: { ...defaultVoteRules, lock: rules.lock, voteWithoutUnvote: rules.newVoteReplaces ? 'replaces' : 'void' },
+    rules: majorityVoteRules(rules),
     dayStartPost: 0,
     dayEndPost: state.eventCount + 1,
   });
