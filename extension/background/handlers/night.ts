@@ -13,6 +13,7 @@ import {
   deriveState,
   nightRulePresets,
   phaseIndex,
+  phaseLabel,
   resolveNight,
   roleAbilities,
   type ActionRejection,
@@ -52,7 +53,7 @@ async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
 function nightState(game: GameRecord, night: number): GameState {
   const state = deriveState(game.events);
   if (state.phase?.kind !== 'night' || state.phase.number !== night) {
-    const now = state.phase === null ? 'the game has not started' : `it is ${state.phase.kind === 'day' ? 'Day' : 'Night'} ${state.phase.number}`;
+    const now = state.phase === null ? 'the game has not started' : `it is ${phaseLabel(state.phase)}`;
     throw new GavelError('night/not-tonight', `Night ${night} is not in progress (${now}): start the night in the event log first`);
   }
   return state;

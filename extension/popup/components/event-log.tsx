@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { applyEvent, deriveState, type GameEvent, type GameState, type PhaseRef } from '../../../src/engine';
+import { applyEvent, deriveState, phaseLabel, type GameEvent, type GameState, type PhaseRef } from '../../../src/engine';
 import type { HostEvent } from '../../shared/protocol';
 import { useStore } from '../store';
 
 export function phaseName(phase: PhaseRef | null): string {
-  return phase === null ? 'Before the game' : `${phase.kind === 'day' ? 'Day' : 'Night'} ${phase.number}`;
+  return phase === null ? 'Before the game' : phaseLabel(phase);
 }
 
 function nameIn(state: GameState, slotId: string): string {

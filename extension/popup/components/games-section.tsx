@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
+import { phaseLabel } from '../../../src/engine';
 import { useStore } from '../store';
 
 function phaseText(phase: { kind: 'day' | 'night'; number: number } | null): string {
-  return phase === null ? 'not started' : `${phase.kind === 'day' ? 'Day' : 'Night'} ${phase.number}`;
+  return phase === null ? 'not started' : phaseLabel(phase);
 }
 
 /** The host's games, with "New game" and "Import". */
