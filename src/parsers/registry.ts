@@ -109,14 +109,12 @@ export interface LocatedPage {
  * the page is not a thread page of a supported engine. Reads only: the page is not changed.
  */
 export function locatePosts(doc: Document, url: URL, options: ParseOptions): LocatedPage | null {
-  const detection = detectEngine(doc, url);
-  if (!detection.supported) return null;
   const elements = new Map<string, Element>();
-  const result = forumAdapters[detection.engine].parseThreadPage(doc, url, {
+  const parsed = parseThreadPage(doc, url, {
     ...options,
     onPostElement: (postId, element) => {
       if (!elements.has(postId)) elements.set(postId, element);
     },
   });
-  return { engine: detection.engine, result, elements };
+  return parsed.supported ? { engine: parsed.engine, result: { data: parsed.data, issues: parsed.issues }, elements } : null;
 }
