@@ -117,7 +117,7 @@ describe("a host's night", () => {
     expect(second.resolution.events.find((e) => e.type === 'death')).toMatchObject({ player: slot('Corvid'), cause: 'faction-kill', by: [slot('Alpha_Wolf')] });
     const day3 = await night['night/apply']({ gameId: game().id, night: 2 }, page);
     expect(deriveState(day3.game.events).phase).toEqual({ kind: 'day', number: 3 });
-    expect(day3.posts.dayStart).toContain('[b]Day 3[/b]');
+    expect(day3.posts.dayStart).toContain('[b]Day 3 begins.[/b]');
     expect(day3.posts.dayStart).toContain('[b]Corvid[/b] has died (killed at night). Cop, Town');
     expect(day3.posts.dayStart).not.toContain('Nobody died.');
   });

@@ -20,7 +20,7 @@ export function role(id: string, name: string, abilities: readonly RulesetAbilit
  * `{b}…{/b}` and `{i}…{/i}` are bold and italic in either dialect.
  */
 export const defaultTemplates: AnnouncementTemplates = {
-  dayStart: '{b}{phase}{/b}\n{deaths}\n{statuses}\n{news}\n\n{b}Alive ({aliveCount}):{/b}\n{alive}',
+  dayStart: '{b}{phase} begins.{/b}\n{deaths}\n{statuses}\n{news}\n\n{b}Alive ({aliveCount}):{/b}\n{alive}',
   death: '{b}{name}{/b} has died ({cause}). {reveal}\n{will}',
   status: '{name} is {status}.',
   statusEnd: '{name} is no longer {status}.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { composeNightResults, composePhaseStart, createRng, composePrivateMessages, deriveState, escapeText, renderTemplate, rulesets, tallyDay, type NightResolution, type Ruleset } from '../../../src/engine';
+import { defaultPhaseMarkers, postPhaseEvents, type ForumPost } from '../../../src/engine';
 import { day, die, night, setup, vote } from '../voting/helpers';
 
 describe('templates', () => {
@@ -115,5 +116,24 @@ describe('public night results as ruleset data (for night rules that do not anno
   it('a holder who did not act, or whose target did nothing, misses', () => {
     const resolution: NightResolution = { ...base, accepted: [{ actor: 'blk', ability: 'block', targets: ['maf'], sentAt: 1 }] };
     expect(composeNightResults(resolution, state, r)).toEqual(['Doctor: missed', 'Blocker: missed', 'Commissar: did not go through']);
+  });
+});
+
+describe('a phase-start post Gavel writes is read back as that phase starting', () => {
+  // The host pastes Gavel's post into the thread; the count must then know the phase began there.
+  it.each(Object.entries(rulesets))('%s: Night 1 and Day 2 start where their posts are', (_id, r) => {
+    const players = setup([
+      { name: 'Al', faction: r.factions[0]?.id ?? 'town', role: r.roles[0]?.id ?? 'x', ...(r.id.includes('000') ? { family: 'A' } : {}) },
+      { name: 'Bo', faction: r.factions[0]?.id ?? 'town', role: r.roles[0]?.id ?? 'x', ...(r.id.includes('000') ? { family: 'A' } : {}) },
+    ]);
+    const nightPost = composePhaseStart(deriveState([players, day(1), die('Bo', 'lynched'), night(1)]), r, { kind: 'day', number: 1 }, 'bbcode');
+    const dayPost = composePhaseStart(deriveState([players, day(1), night(1), day(2)]), r, { kind: 'night', number: 1 }, 'bbcode');
+    const hostPost = (number: number, text: string): ForumPost => ({ id: `p${number}`, number, author: 'Host', postedAt: null, body: [{ type: 'text', text }] });
+    const read = postPhaseEvents([hostPost(1, 'Day 1 begins now.'), hostPost(5, nightPost), hostPost(9, dayPost)], { markers: defaultPhaseMarkers, hosts: ['Host'], firstPhase: 'day' });
+    expect(read.ok && read.events.filter((e) => e.event === 'start').map((e) => [e.kind, e.number, e.fromPost])).toEqual([
+      ['day', 1, 1],
+      ['night', 1, 5],
+      ['day', 2, 9],
+    ]);
   });
 });
