@@ -9,6 +9,7 @@ import { createMessageHandler, type Handlers } from '../shared/messaging';
 import { openDatabase, type GavelDatabase } from '../storage/schema';
 import { breachHandlers } from './handlers/breaches';
 import { crawlHandlers } from './handlers/crawl';
+import { dayHandlers } from './handlers/day';
 import { forumHandlers } from './handlers/forums';
 import { gameHandlers } from './handlers/games';
 import { nightHandlers } from './handlers/night';
@@ -32,6 +33,7 @@ const handlers: Handlers = {
   ...gameHandlers(db, now, () => crypto.randomUUID()),
   ...nightHandlers(db, now, () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 0),
   ...breachHandlers(db, now),
+  ...dayHandlers(db, now),
   ...forumHandlers(
     db,
     {

@@ -6,7 +6,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { PhaseRef } from '../../src/engine';
-import type { NightPosts, NightView, PublishedPostKind, VoteCountView } from '../shared/protocol';
+import type { DayEndPosts, GameOutcomeView, NightPosts, NightView, PublishedPostKind, VoteCountView } from '../shared/protocol';
 import type { Connector } from './connector';
 import { reasonOf, type GamesStore } from './games-store';
 
@@ -31,6 +31,10 @@ export interface NightStore {
   /** The posts of the night just applied, for the game they belong to. */
   readonly posts: ReadonlySignal<(NightPosts & { readonly gameId: string }) | null>;
   readonly count: ReadonlySignal<GameCount | null>;
+  /** The posts of the day that ended last (the night-start post), for the game they belong to. */
+  readonly dayEnd: ReadonlySignal<(DayEndPosts & { readonly gameId: string }) | null>;
+  /** How the open game ended (null: it goes on, or not loaded yet). */
+  readonly outcome: ReadonlySignal<(GameOutcomeView & { readonly gameId: string }) | null>;
   readonly problem: ReadonlySignal<string | null>;
   readonly busy: ReadonlySignal<boolean>;
   /** Which post was copied last (its key), to say so beside its button. */
@@ -43,6 +47,11 @@ export interface NightStore {
   resolve(): Promise<void>;
   apply(): Promise<void>;
   loadCount(gameId: string): Promise<void>;
+  /** Ends the day in progress with its lynch (null: nobody); the night starts or the game ends. */
+  endDay(gameId: string, day: number, lynched: string | null): Promise<void>;
+  /** The posts of an ended day, to copy again. */
+  loadDayPosts(gameId: string, day: number): Promise<void>;
+  loadOutcome(gameId: string): Promise<void>;
   /** Puts a post on the clipboard and records it as published. */
   copy(key: string, post: { readonly gameId: string; readonly kind: PublishedPostKind; readonly phase: PhaseRef | null; readonly text: string; readonly dialect: 'bbcode' | 'markdown' }): Promise<void>;
   dismissPosts(key: string): void;
@@ -52,6 +61,8 @@ export function createNightStore(connector: Connector, games: GamesStore): Night
   const night = signal<NightView | null>(null);
   const posts = signal<(NightPosts & { readonly gameId: string }) | null>(null);
   const count = signal<GameCount | null>(null);
+  const dayEnd = signal<(DayEndPosts & { readonly gameId: string }) | null>(null);
+  const outcome = signal<(GameOutcomeView & { readonly gameId: string }) | null>(null);
   const problem = signal<string | null>(null);
   const busy = signal(false);
   const copied = signal<string | null>(null);
@@ -80,6 +91,8 @@ export function createNightStore(connector: Connector, games: GamesStore): Night
     night,
     posts,
     count,
+    dayEnd,
+    outcome,
     problem,
     busy,
     copied,
@@ -113,7 +126,8 @@ export function createNightStore(connector: Connector, games: GamesStore): Night
       await run(async () => {
         const view = current();
         const applied = await connector.request('night/apply', { gameId: view.gameId, night: view.night });
-        posts.value = { ...applied.posts, gameId: view.gameId };
+        // A night that ends the game gives no day-start post: the game's outcome says what to post.
+        posts.value = applied.posts === null ? null : { ...applied.posts, gameId: view.gameId };
         copied.value = null;
         dismissed.value = null;
         night.value = await connector.request('night/actions', { gameId: view.gameId, night: view.night });
@@ -125,6 +139,26 @@ export function createNightStore(connector: Connector, games: GamesStore): Night
       await run(async () => {
         const answer = await connector.request('game/count', { gameId });
         count.value = { gameId, ...answer };
+      });
+    },
+    async endDay(gameId, day, lynched) {
+      await run(async () => {
+        const ended = await connector.request('day/end', { gameId, day, lynched });
+        dayEnd.value = { ...ended.posts, gameId };
+        copied.value = null;
+        await games.show({ page: 'game', id: gameId });
+      });
+    },
+    async loadDayPosts(gameId, day) {
+      await run(async () => {
+        const answer = await connector.request('day/posts', { gameId, day });
+        dayEnd.value = answer === null ? null : { ...answer, gameId };
+      });
+    },
+    async loadOutcome(gameId) {
+      await run(async () => {
+        const answer = await connector.request('game/outcome', { gameId });
+        outcome.value = answer === null ? null : { ...answer, gameId };
       });
     },
     async copy(key, post) {

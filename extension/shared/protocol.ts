@@ -249,6 +249,39 @@ export interface NightPosts {
   readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
 }
 
+/** What ending a day gives the host to post: the start of the night after it (null when the game ended with the day). */
+export interface DayEndPosts {
+  readonly day: number;
+  readonly dialect: OutputDialect;
+  readonly nightStart: string | null;
+  /** Questions the seeds leave open that the day's win check ran into, with the game's setting ("the mafia (2) equals the rest (2)"). */
+  readonly openQuestions: readonly OpenQuestionView[];
+}
+
+/** A question the seeds leave open that the game hit, and how the game's setting answered it. */
+export interface OpenQuestionView {
+  readonly setting: string;
+  readonly chosen: string;
+  readonly detail: string;
+}
+
+/** How a finished game ended, by the ruleset's win rule, with the post that announces it. */
+export interface GameOutcomeView {
+  readonly result: 'win' | 'draw';
+  /** The phase after which the win check ended the game. */
+  readonly after: PhaseRef;
+  /** Winning sides (factions, or 000's families) by name. */
+  readonly sides: readonly string[];
+  /** The players who win, by name. */
+  readonly winners: readonly string[];
+  /** Why, in the host's words. */
+  readonly detail: string;
+  /** Questions the seeds leave open that the deciding win check ran into. */
+  readonly openQuestions: readonly OpenQuestionView[];
+  readonly dialect: OutputDialect;
+  readonly post: string;
+}
+
 /** A breach the host forgave, with the host's note. */
 export interface PardonEntry {
   readonly gameId: string;
@@ -290,7 +323,7 @@ export interface BreachLedgerView {
   readonly unmatchedPardons: readonly { readonly breachId: string; readonly note: string }[];
 }
 
-export type PublishedPostKind = 'vote-count' | 'day-start' | 'night-results' | 'role-pm';
+export type PublishedPostKind = 'vote-count' | 'day-start' | 'night-start' | 'night-results' | 'role-pm' | 'game-end';
 
 /** A post Gavel wrote for the host to publish. */
 export interface PublishedPostEntry {
@@ -362,8 +395,20 @@ export interface Protocol {
   'night/remove-action': { request: { readonly gameId: string; readonly night: number; readonly id: number }; response: NightView; from: 'extension-page' };
   /** Resolves the night with the ruleset's resolver; stored, not yet applied to the game. */
   'night/resolve': { request: { readonly gameId: string; readonly night: number }; response: NightResolutionEntry; from: 'extension-page' };
-  /** Applies the stored resolution: its events go into the event log and the next day starts; returns the posts to publish. */
-  'night/apply': { request: { readonly gameId: string; readonly night: number }; response: { readonly game: GameRecord; readonly posts: NightPosts }; from: 'extension-page' };
+  /**
+   * Applies the stored resolution: its events go into the event log, the ruleset's win check runs, and the
+   * next day starts (with the posts to publish) or the game ends (posts null: see `game/outcome`).
+   */
+  'night/apply': { request: { readonly gameId: string; readonly night: number }; response: { readonly game: GameRecord; readonly posts: NightPosts | null }; from: 'extension-page' };
+  /**
+   * Ends the day in progress: the lynched player (null: nobody) dies, the day's result is recorded, and
+   * the ruleset's win check runs; the night starts, or the game ends. Returns the posts to publish.
+   */
+  'day/end': { request: { readonly gameId: string; readonly day: number; readonly lynched: string | null }; response: { readonly game: GameRecord; readonly posts: DayEndPosts }; from: 'extension-page' };
+  /** The posts an ended day gave (null: that day has not ended). */
+  'day/posts': { request: { readonly gameId: string; readonly day: number }; response: DayEndPosts | null; from: 'extension-page' };
+  /** How the game ended (null: it goes on). */
+  'game/outcome': { request: { readonly gameId: string }; response: GameOutcomeView | null; from: 'extension-page' };
   /** The vote count of a game's thread with the game's roster, rules and deaths (null count: why not, in `reason`). */
   'game/count': { request: { readonly gameId: string }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: 'extension-page' };
   /** Records a post Gavel wrote that the host copied to publish. */
@@ -418,6 +463,9 @@ export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[
   'night/remove-action': ['extension-page'],
   'night/resolve': ['extension-page'],
   'night/apply': ['extension-page'],
+  'day/end': ['extension-page'],
+  'day/posts': ['extension-page'],
+  'game/outcome': ['extension-page'],
   'game/count': ['extension-page'],
   'post/published': ['extension-page'],
   'breach/ledger': ['extension-page'],

@@ -415,7 +415,7 @@ export function checkGameFile(value: unknown): GameFile {
   checkEntries<PardonEntry>(file['pardons'], 'pardons', game.id, (o, path) => fields(o, { breachId: 'string', note: 'string', pardonedAt: 'number' }, path));
   checkEntries<PublishedPostEntry>(file['publishedPosts'], 'publishedPosts', game.id, (o, path) => {
     fields(o, { phase: 'phase|null', text: 'string', publishedAt: 'number' }, path);
-    oneOf(o, 'kind', ['vote-count', 'day-start', 'night-results', 'role-pm'], path);
+    oneOf(o, 'kind', ['vote-count', 'day-start', 'night-start', 'night-results', 'role-pm', 'game-end'], path);
     oneOf(o, 'dialect', ['bbcode', 'markdown'], path);
   });
   if (!Object.hasOwn(file, 'thread')) malformed('thread', 'missing (expected the thread, or null)');

@@ -426,6 +426,22 @@ export async function appendHostEvent(db: GavelDatabase, id: string, event: Host
   });
 }
 
+/**
+ * Appends events the worker derived from the game as it stood with `seen`
+ * events (a day's end and what the win check made of it). Refused when the
+ * log changed in between, so two windows ending the same day cannot both do it.
+ */
+export async function appendEvents(db: GavelDatabase, id: string, seen: number, events: readonly GameEvent[], now: number): Promise<GameRecord> {
+  return db.transaction('rw', db.games, async () => {
+    const game = await mustGet(db, id);
+    if (game.events.length !== seen) throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');
+    const next: GameRecord = { ...game, events: [...game.events, ...events], updatedAt: now };
+    refuseIfBad(next);
+    await db.games.put(next);
+    return next;
+  });
+}
+
 /** Takes back the last host event (the setup event stays); a replacement's account leaves the roster with it. */
 export async function undoLastEvent(db: GavelDatabase, id: string, now: number): Promise<GameRecord> {
   return db.transaction('rw', db.games, async () => {

@@ -100,10 +100,10 @@ describe("a host's night", () => {
     expect(state.phase).toEqual({ kind: 'day', number: 2 });
     expect(state.players.every((p) => p.alive)).toBe(true);
     expect(after.events.filter((e) => e.type === 'action/use')).toHaveLength(3);
-    expect(posts.dayStart).toContain('Day 2');
-    expect(posts.dayStart).toContain('Nobody died.');
-    expect(posts.privateMessages.map((m) => m.name)).toEqual(['Corvid']);
-    expect(posts.privateMessages[0]?.text).toMatch(/Alpha_Wolf/);
+    expect(posts?.dayStart).toContain('Day 2');
+    expect(posts?.dayStart).toContain('Nobody died.');
+    expect(posts?.privateMessages.map((m) => m.name)).toEqual(['Corvid']);
+    expect(posts?.privateMessages[0]?.text).toMatch(/Alpha_Wolf/);
     expect((await listNightResolutions(db, game().id)).map((r) => r.applied)).toEqual([true]);
     // Reopened on Day 2, the night still gives the same posts to copy.
     expect((await night['night/actions']({ gameId: game().id, night: 1 }, page)).posts).toEqual(posts);
@@ -117,9 +117,9 @@ describe("a host's night", () => {
     expect(second.resolution.events.find((e) => e.type === 'death')).toMatchObject({ player: slot('Corvid'), cause: 'faction-kill', by: [slot('Alpha_Wolf')] });
     const day3 = await night['night/apply']({ gameId: game().id, night: 2 }, page);
     expect(deriveState(day3.game.events).phase).toEqual({ kind: 'day', number: 3 });
-    expect(day3.posts.dayStart).toContain('[b]Day 3 begins.[/b]');
-    expect(day3.posts.dayStart).toContain('[b]Corvid[/b] has died (killed at night). Cop, Town');
-    expect(day3.posts.dayStart).not.toContain('Nobody died.');
+    expect(day3.posts?.dayStart).toContain('[b]Day 3 begins.[/b]');
+    expect(day3.posts?.dayStart).toContain('[b]Corvid[/b] has died (killed at night). Cop, Town');
+    expect(day3.posts?.dayStart).not.toContain('Nobody died.');
   });
 
   it('announces the death and role when the kill lands, and replays the same resolution from its seed', async () => {
@@ -134,8 +134,8 @@ describe("a host's night", () => {
     expect(reasonTexts(first)).toMatch(/Elm/);
     const { posts, game: after } = await night['night/apply']({ gameId: game().id, night: 1 }, page);
     expect(deriveState(after.events).players.find((p) => p.name === 'Elm')?.alive).toBe(false);
-    expect(posts.dayStart).toMatch(/\[b\]Elm\[\/b\] has died \(killed at night\)\. Vanilla Townie, Town/);
-    expect(posts.dayStart).not.toContain('Nobody died.');
+    expect(posts?.dayStart).toMatch(/\[b\]Elm\[\/b\] has died \(killed at night\)\. Vanilla Townie, Town/);
+    expect(posts?.dayStart).not.toContain('Nobody died.');
   });
 
   it('refuses to apply a night whose actions changed after it was resolved', async () => {

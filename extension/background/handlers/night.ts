@@ -6,6 +6,7 @@
  */
 import {
   checkAction,
+  checkWin,
   composeNightResults,
   composePhaseStart,
   composePrivateMessages,
@@ -204,8 +205,12 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
         throw new GavelError('night/stale', `Night ${night}'s actions changed since it was resolved: resolve it again`);
       }
       const day = dayAfter(night, game.phases.firstPhase);
-      const events = [...again.events, { type: 'phase/start', phase: day } satisfies GameEvent];
+      // The ruleset's win check after the night: the game ends, or the next day starts.
+      const win = checkWin(deriveState([...game.events, ...again.events]), game.ruleset.data, { kind: 'night', number: night });
+      const next: GameEvent = win.over ? { type: 'game/end', winners: win.winners, reason: win.reason } : { type: 'phase/start', phase: day };
+      const events = [...again.events, ...win.effects, next];
       const applied = await applyNightEvents(db(), gameId, events, stored, now());
+      if (win.over) return { game: applied, posts: null };
       const posts = postsOf(applied, night);
       if (posts === null) throw new GavelError('night/no-posts', `Day ${day.number} did not begin after Night ${night}`);
       return { game: applied, posts };

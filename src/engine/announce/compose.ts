@@ -139,6 +139,15 @@ export function composeWinner(check: WinCheck, state: GameState, dialect: Dialec
 }
 
 /**
+ * The post that closes a game: the deaths of the phase that ended it, with
+ * what the ruleset reveals, then the winner. Nothing "begins" after it.
+ */
+export function composeGameEnd(check: WinCheck, state: GameState, ruleset: Ruleset, after: PhaseRef, dialect: Dialect): string {
+  const deaths = deathLines(state, ruleset, after, dialect);
+  return tidy([...deaths, ...(deaths.length > 0 ? [''] : []), composeWinner(check, state, dialect, ruleset)].join('\n'));
+}
+
+/**
  * Private messages of a phase: everything the host sent a player in it, the
  * roles of the phase's dead to the roles told them (000's Witness; a night
  * resolved by the night rules tells them itself), and the vote leaks the

@@ -1,0 +1,114 @@
+/**
+ * The end of a day and of the game: the host names who was lynched (or
+ * nobody), the day's result goes into the event log, and the ruleset's win
+ * check decides whether the night starts or the game is over. The posts an
+ * ended day and an ended game give are composed from the log, so they can be
+ * copied again after the popup was closed.
+ */
+import { checkWin, composeGameEnd, composePhaseStart, deriveState, phaseIndex, phaseLabel, type GameEvent, type PhaseRef, type WinCheck } from '../../../src/engine';
+import { GavelError } from '../../shared/errors';
+import type { Handlers } from '../../shared/messaging';
+import type { DayEndPosts, GameOutcomeView, GameRecord } from '../../shared/protocol';
+import { appendEvents, getGame } from '../../storage/games';
+import type { GavelDatabase } from '../../storage/schema';
+
+type DayMessages = 'day/end' | 'day/posts' | 'game/outcome';
+
+async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
+  const game = await getGame(db, id);
+  if (game === null) throw new GavelError('game/not-found', `There is no game "${id}": it may have been deleted`);
+  return game;
+}
+
+const same = (a: PhaseRef | null | undefined, b: PhaseRef): boolean => a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
+
+/** The night after a day, by the game's numbering (a game that starts by night has Night n+1 after Day n). */
+export function nightAfter(day: number, firstPhase: 'day' | 'night'): PhaseRef {
+  const index = phaseIndex({ kind: 'day', number: day }, firstPhase) + 1;
+  return { kind: 'night', number: firstPhase === 'night' ? index / 2 : (index - 1) / 2 };
+}
+
+/**
+ * The events that end `day`: the lynch, the day's result, the win check's own
+ * effects, and then either the next night or the end of the game.
+ */
+export function dayEndEvents(game: GameRecord, day: number, lynched: string | null): { events: GameEvent[]; win: WinCheck } {
+  const phase: PhaseRef = { kind: 'day', number: day };
+  const events: GameEvent[] = [];
+  if (lynched !== null) events.push({ type: 'player/die', slotId: lynched, cause: 'lynched' });
+  events.push({ type: 'day/result', phase, lynched: lynched === null ? [] : [lynched], noVictimRunoff: false });
+  const win = checkWin(deriveState([...game.events, ...events]), game.ruleset.data, phase);
+  events.push(...win.effects);
+  events.push(win.over ? { type: 'game/end', winners: win.winners, reason: win.reason } : { type: 'phase/start', phase: nightAfter(day, game.phases.firstPhase) });
+  return { events, win };
+}
+
+/** The posts of an ended day, from the log (null while the day has not ended). */
+export function dayPosts(game: GameRecord, day: number): DayEndPosts | null {
+  const phase: PhaseRef = { kind: 'day', number: day };
+  const resultAt = game.events.findIndex((e) => e.type === 'day/result' && same(e.phase, phase));
+  if (resultAt < 0) return null;
+  const next = game.events.findIndex((e, i) => i > resultAt && (e.type === 'phase/start' || e.type === 'game/end'));
+  const event = game.events[next];
+  if (event === undefined) return null;
+  // The win check as it ran when the day ended, for the open questions it met.
+  const { openQuestions } = checkWin(deriveState(game.events.slice(0, next)), game.ruleset.data, phase);
+  if (event.type !== 'phase/start') return { day, dialect: game.dialect, nightStart: null, openQuestions };
+  const state = deriveState(game.events.slice(0, next + 1));
+  return { day, dialect: game.dialect, nightStart: composePhaseStart(state, game.ruleset.data, phase, game.dialect), openQuestions };
+}
+
+/**
+ * How the game ended: the win check run again on the log as it stood when the
+ * game ended (the check is a pure function of it), after the phase then in
+ * progress, and the post saying so.
+ */
+export function gameOutcome(game: GameRecord): GameOutcomeView | null {
+  const endAt = game.events.findIndex((e) => e.type === 'game/end');
+  if (endAt < 0) return null;
+  const before = game.events.slice(0, endAt);
+  const state = deriveState(before);
+  // The phase that ended it: no phase starts once the check has ended the game.
+  const after = state.phase;
+  if (after === null) return null;
+  const ruleset = game.ruleset.data;
+  const check = checkWin(state, ruleset, after);
+  if (!check.over) return null;
+  const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
+  return {
+    result: check.result ?? 'win',
+    after,
+    sides: check.winningSides.map((s) => ruleset.factions.find((f) => f.id === s)?.name ?? s),
+    winners: check.winners.map(name),
+    detail: check.detail,
+    openQuestions: check.openQuestions,
+    dialect: game.dialect,
+    post: composeGameEnd(check, state, ruleset, after, game.dialect),
+  };
+}
+
+export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, DayMessages> {
+  return {
+    'day/end': async ({ gameId, day, lynched }) => {
+      const game = await mustGame(db(), gameId);
+      const state = deriveState(game.events);
+      if (state.ended !== undefined) throw new GavelError('day/game-over', 'The game is over: undo its end in the event log to go on');
+      if (!same(state.phase, { kind: 'day', number: day })) {
+        const current = state.phase === null ? 'the game has not started' : `it is ${phaseLabel(state.phase)}`;
+        throw new GavelError('day/not-today', `Day ${day} is not in progress (${current})`);
+      }
+      if (lynched !== null) {
+        const player = state.players.find((p) => p.slot.id === lynched);
+        if (player === undefined) throw new GavelError('day/bad-lynch', `There is no slot "${lynched}" in this game`);
+        if (!player.alive) throw new GavelError('day/bad-lynch', `${player.name} is dead already`);
+      }
+      const { events } = dayEndEvents(game, day, lynched);
+      const applied = await appendEvents(db(), gameId, game.events.length, events, now());
+      const posts = dayPosts(applied, day);
+      if (posts === null) throw new GavelError('day/no-posts', `Day ${day} did not end`);
+      return { game: applied, posts };
+    },
+    'day/posts': async ({ gameId, day }) => dayPosts(await mustGame(db(), gameId), day),
+    'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
+  };
+}
