@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { deriveState } from '../../../src/engine';
 import type { VoteCountView } from '../../shared/protocol';
 import { useStore } from '../store';
+import { DayEndForm } from './day-end';
 
 function History({ count }: { readonly count: VoteCountView }) {
   const lines = count.posts.flatMap((p) => p.votes.map((v, i) => ({ key: `${p.postId}-${i}`, post: p.post, author: p.author, ...v })));
@@ -25,7 +26,7 @@ export function DayPanel() {
   const game = store.games.current.value;
   const night = store.night;
   const state = game === null ? null : deriveState(game.events);
-  const day = state?.phase?.kind === 'day' ? state.phase.number : null;
+  const day = state?.phase?.kind === 'day' && state.ended === undefined ? state.phase.number : null;
   const gameId = game?.id ?? null;
   const eventCount = game?.events.length ?? 0;
   useEffect(() => {
@@ -113,6 +114,7 @@ export function DayPanel() {
           </div>
         </>
       )}
+      <DayEndForm day={day} count={count} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { deriveState } from '../../../src/engine';
 import { useStore } from '../store';
 import { BreachesPanel } from './breaches-panel';
 import { DayPanel } from './day-panel';
+import { GameOver, NightStartPost } from './day-end';
 import { EventLog, phaseName } from './event-log';
 import { NightPanel, NightPostsPanel } from './night-panel';
 import { RosterEditor } from './roster-editor';
@@ -42,8 +43,10 @@ export function GamePage() {
           {games.problem.value}
         </p>
       )}
+      <GameOver />
       <NightPostsPanel />
-      <NightPanel />
+      <NightStartPost />
+      {state.ended === undefined && <NightPanel />}
       <DayPanel />
       <BreachesPanel />
       <div class="gavel-game__columns">

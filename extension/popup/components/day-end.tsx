@@ -1,0 +1,151 @@
+/**
+ * The end of a day and of the game: the host names who was lynched (the
+ * count's hammer is the first guess), the night-start post with the flip to
+ * copy, and, once the ruleset's win check ends the game, who won and the post
+ * that says so.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { deriveState, type GameState } from '../../../src/engine';
+import type { OpenQuestionView, VoteCountView } from '../../shared/protocol';
+import { useStore } from '../store';
+import { CopyablePost } from './copyable-post';
+
+const nobody = 'nobody';
+
+/** The slot the count's hammer names, matched by the player's name as the count shows it. */
+function hammeredSlot(state: GameState, count: VoteCountView | null): string {
+  const target = count?.hammer?.target.toLowerCase();
+  if (target === undefined) return '';
+  return state.players.find((p) => p.alive && p.name.toLowerCase() === target)?.slot.id ?? '';
+}
+
+/** "End Day 2": who was lynched, then the night starts or the game ends. */
+export function DayEndForm({ day, count }: { readonly day: number; readonly count: VoteCountView | null }) {
+  const store = useStore();
+  const game = store.games.current.value;
+  const state = game === null ? null : deriveState(game.events);
+  const guess = state === null ? '' : hammeredSlot(state, count);
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (game === null || state === null) return null;
+  const value = chosen ?? guess;
+  const nextNight = game.phases.firstPhase === 'day' ? day : day + 1;
+  return (
+    <form
+      class="gavel-day__end"
+      data-testid="day-end-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value === '') return;
+        void store.night.endDay(game.id, day, value === nobody ? null : value).then(() => setChosen(null));
+      }}
+    >
+      <h3>End Day {day}</h3>
+      <label class="gavel-field">
+        <span>Lynched</span>
+        <select data-testid="day-end-lynch" value={value} onChange={(e) => setChosen(e.currentTarget.value)}>
+          <option value="">Choose…</option>
+          {state.players
+            .filter((p) => p.alive)
+            .map((p) => (
+              <option key={p.slot.id} value={p.slot.id}>
+                {p.name}
+              </option>
+            ))}
+          <option value={nobody}>Nobody (no lynch)</option>
+        </select>
+      </label>
+      <p class="gavel-muted gavel-small">
+        {guess !== '' && value === guess ? 'Chosen from the hammer in the count. ' : ''}
+        Records the lynch in the event log, then Night {nextNight} begins, unless the ruleset’s win rule ends the game.
+      </p>
+      <button type="submit" class="gavel-button gavel-button--primary" data-testid="day-end" disabled={value === '' || store.night.busy.value}>
+        End Day {day}
+      </button>
+    </form>
+  );
+}
+
+function OpenQuestions({ questions }: { readonly questions: readonly OpenQuestionView[] }) {
+  if (questions.length === 0) return null;
+  return (
+    <ul class="gavel-notice" data-testid="open-questions">
+      {questions.map((q) => (
+        <li key={q.setting}>
+          The rules leave this open, and the game’s setting <code>{q.setting}</code> = <code>{q.chosen}</code> decided it: {q.detail}.
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** During a night: the post that started it, with the flip of the day's lynch, to copy. */
+export function NightStartPost() {
+  const store = useStore();
+  const night = store.night;
+  const game = store.games.current.value;
+  const state = game === null ? null : deriveState(game.events);
+  const phase = state?.ended === undefined ? state?.phase : null;
+  const day = phase?.kind === 'night' && game !== null ? (game.phases.firstPhase === 'day' ? phase.number : phase.number - 1) : null;
+  const gameId = game?.id ?? null;
+  const loaded = night.dayEnd.value !== null && night.dayEnd.value.gameId === gameId && night.dayEnd.value.day === day;
+  useEffect(() => {
+    if (gameId !== null && day !== null && day >= 1 && !loaded) void night.loadDayPosts(gameId, day);
+  }, [gameId, day, loaded, night]);
+  const posts = loaded ? night.dayEnd.value : null;
+  if (game === null || posts === null || posts.nightStart === null || phase === null || phase === undefined) return null;
+  const key = `${game.id}:day-${posts.day}`;
+  if (night.dismissed.value === key) return null;
+  const text = posts.nightStart;
+  return (
+    <section class="gavel-night-posts" aria-labelledby="night-start-heading" data-testid="night-start-posts">
+      <div class="gavel-section-head">
+        <h2 id="night-start-heading">Post for Night {phase.number}</h2>
+        <button type="button" class="gavel-link-button" onClick={() => night.dismissPosts(key)}>
+          Done
+        </button>
+      </div>
+      <OpenQuestions questions={posts.openQuestions} />
+      <CopyablePost
+        id="night-start"
+        title={`Night ${phase.number} start (public)`}
+        text={text}
+        copied={night.copied.value === 'night-start'}
+        onCopy={() => void night.copy('night-start', { gameId: game.id, kind: 'night-start', phase, text, dialect: posts.dialect })}
+      />
+    </section>
+  );
+}
+
+/** The game is over: who won and why, and the post that ends the game. */
+export function GameOver() {
+  const store = useStore();
+  const night = store.night;
+  const game = store.games.current.value;
+  const ended = game === null ? false : deriveState(game.events).ended !== undefined;
+  const gameId = game?.id ?? null;
+  const eventCount = game?.events.length ?? 0;
+  useEffect(() => {
+    if (gameId !== null && ended) void night.loadOutcome(gameId);
+  }, [gameId, ended, eventCount, night]);
+  const outcome = night.outcome.value;
+  if (game === null || !ended || outcome === null || outcome.gameId !== game.id) return null;
+  const headline = outcome.result === 'draw' ? 'A draw' : `${outcome.sides.join(' and ')} ${outcome.sides.length === 1 ? 'wins' : 'win'}`;
+  return (
+    <section class="gavel-game-over" aria-labelledby="game-over-heading" data-testid="game-over">
+      <h2 id="game-over-heading">Game over: {headline}</h2>
+      <p data-testid="game-over-detail">
+        {outcome.detail.charAt(0).toUpperCase() + outcome.detail.slice(1)}.{' '}
+        {outcome.winners.length > 0 && <>Winners: {outcome.winners.join(', ')}.</>}
+      </p>
+      <OpenQuestions questions={outcome.openQuestions} />
+      <CopyablePost
+        id="game-end"
+        title="Game end (public)"
+        text={outcome.post}
+        copied={night.copied.value === 'game-end'}
+        onCopy={() => void night.copy('game-end', { gameId: game.id, kind: 'game-end', phase: outcome.after, text: outcome.post, dialect: outcome.dialect })}
+      />
+      <p class="gavel-muted gavel-small">Undo in the event log takes the end of the game back.</p>
+    </section>
+  );
+}
