@@ -6,7 +6,8 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { PhaseRef } from '../../src/engine';
-import type { DayEndPosts, GameOutcomeView, NightPosts, NightView, PublishedPostKind, VoteCountView } from '../shared/protocol';
+import type { CrawlStatus, DayEndPosts, GameOutcomeView, NightPosts, NightView, PublishedPostKind, VoteCountView } from '../shared/protocol';
+import { parseThreadKey } from '../shared/protocol';
 import type { Connector } from './connector';
 import { reasonOf, type GamesStore } from './games-store';
 
@@ -31,6 +32,8 @@ export interface NightStore {
   /** The posts of the night just applied, for the game they belong to. */
   readonly posts: ReadonlySignal<(NightPosts & { readonly gameId: string }) | null>;
   readonly count: ReadonlySignal<GameCount | null>;
+  /** While the worker reads the thread's new posts for a refresh: how far it is. */
+  readonly reading: ReadonlySignal<CrawlStatus | null>;
   /** The posts of the day that ended last (the night-start post), for the game they belong to. */
   readonly dayEnd: ReadonlySignal<(DayEndPosts & { readonly gameId: string }) | null>;
   /** How the open game ended (null: it goes on, or not loaded yet). */
@@ -47,6 +50,8 @@ export interface NightStore {
   resolve(): Promise<void>;
   apply(): Promise<void>;
   loadCount(gameId: string): Promise<void>;
+  /** Has the worker read the game's thread again from its last page read (new posts, new pages), then counts. */
+  refreshCount(gameId: string): Promise<void>;
   /** Ends the day in progress with its lynch (null: nobody); the night starts or the game ends. */
   endDay(gameId: string, day: number, lynched: string | null): Promise<void>;
   /** The posts of an ended day, to copy again. */
@@ -57,10 +62,15 @@ export interface NightStore {
   dismissPosts(key: string): void;
 }
 
-export function createNightStore(connector: Connector, games: GamesStore): NightStore {
+/** How often the popup asks how a thread's reading stands, and for how long at most. */
+const readPollMs = 400;
+const readLimitMs = 120_000;
+
+export function createNightStore(connector: Connector, games: GamesStore, sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))): NightStore {
   const night = signal<NightView | null>(null);
   const posts = signal<(NightPosts & { readonly gameId: string }) | null>(null);
   const count = signal<GameCount | null>(null);
+  const reading = signal<CrawlStatus | null>(null);
   const dayEnd = signal<(DayEndPosts & { readonly gameId: string }) | null>(null);
   const outcome = signal<(GameOutcomeView & { readonly gameId: string }) | null>(null);
   const problem = signal<string | null>(null);
@@ -91,6 +101,7 @@ export function createNightStore(connector: Connector, games: GamesStore): Night
     night,
     posts,
     count,
+    reading,
     dayEnd,
     outcome,
     problem,
@@ -140,6 +151,25 @@ export function createNightStore(connector: Connector, games: GamesStore): Night
         const answer = await connector.request('game/count', { gameId });
         count.value = { gameId, ...answer };
       });
+    },
+    async refreshCount(gameId) {
+      const key = games.current.value?.id === gameId ? games.current.value.threadKey : null;
+      await run(async () => {
+        if (key !== null) {
+          const { origin, threadId } = parseThreadKey(key);
+          let status = await connector.request('thread/crawl', { origin, threadId });
+          for (let waited = 0; status?.status === 'running' && waited < readLimitMs; waited += readPollMs) {
+            reading.value = status;
+            await sleep(readPollMs);
+            status = await connector.request('thread/crawl-status', { origin, threadId });
+          }
+          reading.value = null;
+          if (status?.status === 'failed' && status.error !== null) throw new Error(`The thread's new posts could not be read: ${status.error}`);
+        }
+        const answer = await connector.request('game/count', { gameId });
+        count.value = { gameId, ...answer };
+      });
+      reading.value = null;
     },
     async endDay(gameId, day, lynched) {
       await run(async () => {

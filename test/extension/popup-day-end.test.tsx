@@ -59,6 +59,12 @@ async function mount() {
     ...gameHandlers(() => database, now, () => 'game-1'),
     ...nightHandlers(() => database, now, () => 7),
     ...dayHandlers(() => database, now),
+    // The worker's reading of the thread, as the host's Refresh starts it: Elm's vote arrives on the page read again.
+    'thread/crawl': () => Promise.resolve({ status: 'running' as const, pagesDone: 0, pageCount: 1, pending: [1], error: null }),
+    'thread/crawl-status': async () => {
+      await savePage(database, onePageReport({ origin, threadId: '9', title: 'Mini 2190' }, [...thread.posts, vote(4, 'Elm', 'Bluebell')], { contentHash: 'h2' }), 2000);
+      return { status: 'done' as const, pagesDone: 1, pageCount: 1, pending: [], error: null };
+    },
   };
   const call = <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
     const handler = (handlers as Record<string, ((p: unknown, c: HandlerContext) => Promise<unknown>) | undefined>)[type];
@@ -107,6 +113,17 @@ async function choose(select: HTMLSelectElement, label: string): Promise<void> {
   await settle();
 }
 const lynchSelect = (root: HTMLElement) => get<HTMLSelectElement>(root, 'day-end-lynch');
+
+describe('the day count in the popup', () => {
+  it('Refresh has the worker read the thread again, then counts the votes posted since', async () => {
+    const { root } = await mount();
+    expect(get(root, 'day-panel').textContent).toContain('Not voting (2): Alpha_Wolf, Elm');
+    await click(get(root, 'day-refresh'));
+    await vi.waitFor(() => expect(get(root, 'day-panel').textContent).toContain('Not voting (1): Alpha_Wolf'));
+    expect(get(root, 'day-wagons').textContent).toContain('Bluebell (1)');
+    expect(root.querySelector('[data-testid="day-reading"]')).toBeNull();
+  });
+});
 
 describe('ending the day in the popup', () => {
   it('offers the hammered player, and a host who picks someone else starts the night with that flip to copy', async () => {

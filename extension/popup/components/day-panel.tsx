@@ -40,10 +40,22 @@ export function DayPanel() {
     <section class="gavel-day" aria-labelledby="day-heading" data-testid="day-panel">
       <div class="gavel-section-head">
         <h2 id="day-heading">Vote count</h2>
-        <button type="button" class="gavel-button" data-testid="day-refresh" disabled={night.busy.value} onClick={() => void night.loadCount(game.id)}>
+        <button
+          type="button"
+          class="gavel-button"
+          data-testid="day-refresh"
+          title="Reads the thread again from its last page read, then counts"
+          disabled={night.busy.value}
+          onClick={() => void night.refreshCount(game.id)}
+        >
           Refresh
         </button>
       </div>
+      {night.reading.value !== null && (
+        <p class="gavel-muted" role="status" data-testid="day-reading">
+          Reading the thread’s new posts: {night.reading.value.pagesDone} of {night.reading.value.pageCount ?? '?'} pages…
+        </p>
+      )}
       {night.problem.value !== null && (
         <p class="gavel-error" role="alert">
           {night.problem.value}
