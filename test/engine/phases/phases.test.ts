@@ -18,6 +18,11 @@ import {
 import { thread } from '../breaches/script';
 
 const hour = 3_600_000;
+/** How long a phase from `start` to `end` (HH:MM) is on the clock face, in minutes. */
+const nominalMinutes = (start: string, end: string): number => {
+  const m = (t: string): number => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+  return (m(end) - m(start) + 1440) % 1440 || 1440;
+};
 
 /** Seed 000: "Nighttime is 9pm-7am, and daytime is 9am-7pm … in Israel time", starting with Night 1. */
 const seed000: ClockSchedule = {
@@ -110,11 +115,25 @@ describe('phases by clock', () => {
     expect(timeUntilDeadline(phases, Date.parse('2026-03-28T19:15:00Z'))).toMatchObject({ phase: { kind: 'night', number: 1 } });
   });
 
+  it('a one-hour night in the hour a spring-forward skips lasts no time, and is still laid out in order', () => {
+    // Israel moves its clocks from 02:00 to 03:00 on Friday 27 March 2026.
+    const r = clockPhaseEvents({ timeZone: 'Asia/Jerusalem', firstDate: '2026-03-26', firstPhase: 'day', day: { start: '03:00', end: '02:00' }, night: { start: '02:00', end: '03:00' }, phases: 3 });
+    expect(r.ok).toBe(true);
+    const phases = r.ok ? phasesFromEvents(r.events, 'day') : [];
+    const night = phases[1];
+    expect(night?.kind).toBe('night');
+    expect(night === undefined ? NaN : endAt(night) - startAt(night)).toBe(0);
+    expect(phases.map(startAt)).toEqual([...phases.map(startAt)].sort((a, b) => a - b));
+  });
+
   it('keeps every phase inside its own hours and the phases in order, in any zone and season (property)', () => {
     const zones = ['Asia/Jerusalem', 'Europe/Berlin', 'Europe/Moscow', 'America/New_York', 'Australia/Sydney', 'UTC'];
     const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
       fc.property(fc.constantFrom(...zones), fc.integer({ min: 0, max: 364 }), hhmm, hhmm, hhmm, hhmm, fc.constantFrom('day' as const, 'night' as const), (timeZone, offset, ds, de, ns, ne, firstPhase) => {
+        // A phase of an hour or less can fall wholly into the hour a spring-forward skips (02:00–03:00 lasts
+        // no time at all that night): forum phases last hours, so the property is for phases of two hours and more.
+        fc.pre(nominalMinutes(ds, de) >= 120 && nominalMinutes(ns, ne) >= 120);
         const d = new Date(Date.UTC(2026, 0, 1 + offset));
         const firstDate = d.toISOString().slice(0, 10);
         const r = clockPhaseEvents({ timeZone, firstDate, firstPhase, day: { start: ds, end: de }, night: { start: ns, end: ne }, phases: 8 });
