@@ -105,7 +105,7 @@ describe('the end of the game', () => {
     expect(outcome).toMatchObject({ result: 'win', after: { kind: 'day', number: 1 }, sides: ['Town'], winners: ['Bluebell', 'Corvid', 'Dandelion', 'Elm'] });
     expect(outcome?.detail).toBe('no mafia is left alive: the town wins');
     expect(outcome?.post).toContain('[b]Alpha_Wolf[/b] has died (lynched). Mafia Goon, Mafia');
-    expect(outcome?.post).toContain('[b]Winner: Town[/b]');
+    expect(outcome?.post).toContain('[b]Winner: Town[/b]\nBluebell, Corvid, Dandelion, Elm\n[i]No mafia is left alive: the town wins.[/i]');
   });
 
   it('the 50% rule at parity ends the game for the mafia, and says which setting decided it', async () => {

@@ -127,13 +127,20 @@ export function composeVoteResult(tally: DayTally, state: GameState, ruleset: Ru
   );
 }
 
+function sentence(clause: string): string {
+  const text = clause.trim();
+  if (text === '') return text;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
 /** The post that ends the game. */
 export function composeWinner(check: WinCheck, state: GameState, dialect: Dialect, ruleset: Ruleset): string {
   const names = check.winners.map((id) => playerOf(state, id)?.name ?? id);
   const sides = check.winningSides.map((s) => ruleset.factions.find((f) => f.id === s)?.name ?? s);
   return renderTemplate(
     ruleset.announcements.templates.winner,
-    { result: check.result === 'draw' ? 'Draw' : 'Winner', sides: sides.join(', '), winners: names.join(', '), detail: check.detail },
+    // The win check's detail is a clause ("no mafia is left alive: …"); standing alone in the post it is a sentence.
+    { result: check.result === 'draw' ? 'Draw' : 'Winner', sides: sides.join(', '), winners: names.join(', '), detail: sentence(check.detail) },
     dialect,
   );
 }
