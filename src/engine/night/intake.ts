@@ -54,9 +54,25 @@ export function describeRefusal(reason: RefusalReason): string {
   return refusalText[reason];
 }
 
+// Each ruleset's roles by id, built the first time a ruleset is asked (rulesets are data that is not changed).
+const roleTables = new WeakMap<NightRules, Map<string, NightRoleDef>>();
+
 /** Looks a role up in the ruleset; unknown ids are a plain role with no abilities. */
 export function findRole(rules: NightRules, id: string | undefined): NightRoleDef | undefined {
-  return id === undefined ? undefined : rules.roles.find((r) => r.id === id);
+  if (id === undefined) return undefined;
+  let table = roleTables.get(rules);
+  if (table === undefined) {
+    table = new Map();
+    // The first role of an id wins, as a search in order would find it.
+    for (const r of rules.roles) if (!table.has(r.id)) table.set(r.id, r);
+    roleTables.set(rules, table);
+  }
+  return table.get(id);
+}
+
+/** Whether any role of the ruleset has this passive (so a resolver can skip looking for its holders). */
+export function anyRoleHasPassive(rules: NightRules, passive: string): boolean {
+  return rules.roles.some((r) => r.passives?.some((x) => x === passive) === true);
 }
 
 /** The player's roles (first role, then second role). */
@@ -82,13 +98,59 @@ function hasStatus(player: NightPlayer, id: string, night: number): boolean {
 }
 
 /** Whether it is a faction's own kill night (004: odd/even nights while the other killer side lives). */
-export function isKillerNight(input: NightInput, rules: NightRules, faction: string): boolean {
+export function isKillerNight(input: NightInput, rules: NightRules, faction: string, index: PlayerIndex = indexPlayers(input.players)): boolean {
   const nights = rules.killerNights?.[faction];
   if (nights === undefined) return true;
   const parity = input.night % 2 === 1 ? 'odd' : 'even';
   if (nights === parity) return true;
   const others = Object.entries(rules.killerNights ?? {}).filter(([f, n]) => f !== faction && n === parity);
-  return !others.some(([f]) => input.players.some((p) => p.alive && p.faction === f));
+  return !others.some(([f]) => (index.livingByFaction.get(f) ?? 0) > 0);
+}
+
+/**
+ * What the intake asks of the players again and again, worked out once a
+ * night, so checking n actions takes time in proportion to n rather than n².
+ */
+export interface PlayerIndex {
+  readonly byId: ReadonlyMap<string, NightPlayer>;
+  readonly families: ReadonlySet<string>;
+  /** Living players of each faction. */
+  readonly livingByFaction: ReadonlyMap<string, number>;
+  /** Living players holding each role (first or second). */
+  readonly livingByRole: ReadonlyMap<string, number>;
+  /** The fewest kills attempted by a living member of each faction (004's kill rotation). */
+  readonly fewestKills: ReadonlyMap<string, number>;
+}
+
+export function indexPlayers(players: readonly NightPlayer[]): PlayerIndex {
+  const byId = new Map<string, NightPlayer>();
+  const families = new Set<string>();
+  const livingByFaction = new Map<string, number>();
+  const livingByRole = new Map<string, number>();
+  const fewestKills = new Map<string, number>();
+  for (const p of players) {
+    if (!byId.has(p.slotId)) byId.set(p.slotId, p);
+    if (p.family !== undefined) families.add(p.family);
+    if (!p.alive) continue;
+    livingByFaction.set(p.faction, (livingByFaction.get(p.faction) ?? 0) + 1);
+    for (const role of new Set([p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])])) livingByRole.set(role, (livingByRole.get(role) ?? 0) + 1);
+    fewestKills.set(p.faction, Math.min(fewestKills.get(p.faction) ?? Number.POSITIVE_INFINITY, p.killsAttempted ?? 0));
+  }
+  return { byId, families, livingByFaction, livingByRole, fewestKills };
+}
+
+/** Whether a living player other than `actor` holds one of `roles`. */
+function anotherLivingHolder(index: PlayerIndex, actor: NightPlayer, roles: readonly string[]): boolean {
+  const wanted = new Set(roles);
+  let holders = 0;
+  for (const role of wanted) holders += index.livingByRole.get(role) ?? 0;
+  if (holders === 0) return false;
+  // A player holding two of the roles was counted twice; count the living holders exactly when it matters.
+  const actorHolds = actor.alive && (wanted.has(actor.role) || (actor.secondRole !== undefined && wanted.has(actor.secondRole)));
+  if (wanted.size === 1) return holders - (actorHolds ? 1 : 0) > 0;
+  let exact = 0;
+  for (const p of index.byId.values()) if (p.alive && p.slotId !== actor.slotId && (wanted.has(p.role) || (p.secondRole !== undefined && wanted.has(p.secondRole)))) exact++;
+  return exact > 0;
 }
 
 function killCountFor(rule: FactionKillCount | undefined, living: number, reserve: number, ownNight: boolean): number {
@@ -97,8 +159,8 @@ function killCountFor(rule: FactionKillCount | undefined, living: number, reserv
   return (ownNight ? rule.count : 0) + (rule.reserve === true ? reserve : 0);
 }
 
-function validate(action: NightAction, input: NightInput, rules: NightRules): AcceptedAction | RefusalReason {
-  const actor = input.players.find((p) => p.slotId === action.actor);
+function validate(action: NightAction, input: NightInput, rules: NightRules, index: PlayerIndex): AcceptedAction | RefusalReason {
+  const actor = index.byId.get(action.actor);
   if (actor === undefined) return 'night/unknown-actor';
   let found: { ability: NightAbilityDef; role: NightRoleDef } | undefined;
   for (const role of rolesOf(rules, actor)) {
@@ -115,16 +177,15 @@ function validate(action: NightAction, input: NightInput, rules: NightRules): Ac
   if (!actor.alive) return 'night/actor-dead';
   if (hasStatus(actor, 'injured', input.night)) return 'night/actor-injured';
   if (hasStatus(actor, 'arrested', input.night)) return 'night/actor-arrested';
-  if (ability.effect === 'faction-kill' && !isKillerNight(input, rules, actor.faction) && (input.reserveKills?.[actor.faction] ?? 0) <= 0) {
+  if (ability.effect === 'faction-kill' && !isKillerNight(input, rules, actor.faction, index) && (input.reserveKills?.[actor.faction] ?? 0) <= 0) {
     return 'night/not-this-night';
   }
   if (ability.effect === 'faction-kill' && rules.killRotation === true) {
-    const members = input.players.filter((p) => p.alive && p.faction === actor.faction);
-    const fewest = Math.min(...members.map((p) => p.killsAttempted ?? 0));
+    const fewest = index.fewestKills.get(actor.faction) ?? Number.POSITIVE_INFINITY;
     if ((actor.killsAttempted ?? 0) > fewest) return 'night/not-your-turn';
   }
   const blockers = ability.onlyWhenNoLiving;
-  if (blockers !== undefined && input.players.some((p) => p.alive && p.slotId !== actor.slotId && (blockers.includes(p.role) || (p.secondRole !== undefined && blockers.includes(p.secondRole))))) {
+  if (blockers !== undefined && anotherLivingHolder(index, actor, blockers)) {
     return 'night/not-available';
   }
   const spec = ability.targets;
@@ -133,10 +194,10 @@ function validate(action: NightAction, input: NightInput, rules: NightRules): Ac
   if (new Set(action.targets).size !== action.targets.length) return 'night/duplicate-target';
   for (const target of action.targets) {
     if (spec.kind === 'family') {
-      if (!input.players.some((p) => p.family === target)) return 'night/unknown-target';
+      if (!index.families.has(target)) return 'night/unknown-target';
       continue;
     }
-    const t = input.players.find((p) => p.slotId === target);
+    const t = index.byId.get(target);
     if (t === undefined) return 'night/unknown-target';
     if (!t.alive) return 'night/target-dead';
     if (spec.self === 'never' && target === actor.slotId) return 'night/self-target';
@@ -166,9 +227,10 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     refused.push({ action, reason, text: describeRefusal(reason) });
   };
   const sorted = [...input.actions].sort(compareActions);
+  const index = indexPlayers(input.players);
   const valid: AcceptedAction[] = [];
   for (const action of sorted) {
-    const result = validate(action, input, rules);
+    const result = validate(action, input, rules, index);
     if (typeof result === 'string') refuse(action, result);
     else valid.push(result);
   }
@@ -181,14 +243,15 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     if (before !== undefined) refuse(before.action, 'night/superseded');
     latest.set(key, a);
   }
-  const kept = valid.filter((a) => [...latest.values()].includes(a));
+  const last = new Set(latest.values());
+  const kept = valid.filter((a) => last.has(a));
 
   // Kill counts and ranked faction orders.
   const living = input.players.filter((p) => p.alive).length;
   const killCounts: Record<string, number> = {};
   const factions = [...new Set(input.players.map((p) => p.faction))].sort();
   for (const f of factions) {
-    killCounts[f] = killCountFor(rules.factionKills[f], living, input.reserveKills?.[f] ?? 0, isKillerNight(input, rules, f));
+    killCounts[f] = killCountFor(rules.factionKills[f], living, input.reserveKills?.[f] ?? 0, isKillerNight(input, rules, f, index));
   }
   const accepted: AcceptedAction[] = [];
   const orders = new Map<string, AcceptedAction[]>();
@@ -201,7 +264,7 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     list.push(a);
     orders.set(a.faction, list);
   }
-  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const byId = index.byId;
   for (const [faction, list] of [...orders.entries()].sort((x, y) => (x[0] < y[0] ? -1 : 1))) {
     const ranked = [...list].sort((x, y) => {
       const d = rankKey(byId.get(x.action.actor)) - rankKey(byId.get(y.action.actor));

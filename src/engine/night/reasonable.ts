@@ -70,6 +70,12 @@ const verbs: Partial<Record<NightEffectKind, string>> = {
   redirect: 'redirected',
 };
 
+function push<T>(map: Map<string, T[]>, key: string, item: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [item]);
+  else list.push(item);
+}
+
 /** Resolves a night by Reasonable Action Resolution. */
 export function resolveReasonable(input: NightInput, rules: NightRules, intake: Intake): NightResolution {
   const players = new Map<string, NightPlayer>(input.players.map((p) => [p.slotId, p]));
@@ -102,12 +108,29 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     return inst.act.actor === m.a && inst.original === inst.act.accepted.action.targets[0];
   };
   const dest = (m: Mover, pos: string): string => (m.kind === 'redirect' ? m.b : pos === m.a ? m.b : m.a);
+  // The movers that could move an effect, found by where it is (swaps) and whose it is (redirects)
+  // rather than by trying every mover, in the movers' own order so every reason reads the same.
+  const order = new Map(movers.map((m, i) => [m, i]));
+  const swapsAt = new Map<string, Mover[]>();
+  const redirectsOf = new Map<string, Mover[]>();
+  for (const m of movers) {
+    const keys = m.kind === 'swap' ? [...new Set([m.a, m.b])] : [m.a];
+    const into = m.kind === 'swap' ? swapsAt : redirectsOf;
+    for (const k of keys) push(into, k, m);
+  }
+  const moversAt = (inst: Inst, pos: string): Mover[] => {
+    const swaps = swapsAt.get(pos) ?? [];
+    const redirects = redirectsOf.get(inst.act.actor) ?? [];
+    const candidates = redirects.length === 0 ? swaps : swaps.length === 0 ? redirects : [...swaps, ...redirects].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+    return candidates.filter((m) => !inst.path.includes(m) && moves(m, inst, pos));
+  };
 
   // Players a block could ever land on: blocks' own targets, closed under every mover
   // (a swap carries a block between its two players; a redirector sends a blocker's block to its new target).
   const blockable = new Set<string>();
   for (const act of acts) if (act.effect === 'block' || act.effect === 'jail') for (const t of act.accepted.action.targets) blockable.add(t);
-  const redirectsBlocks = (m: Mover): boolean => m.kind === 'redirect' && acts.some((a) => a.actor === m.a && (a.effect === 'block' || a.effect === 'jail'));
+  const blockers = new Set(acts.filter((a) => a.effect === 'block' || a.effect === 'jail').map((a) => a.actor));
+  const redirectsBlocks = (m: Mover): boolean => m.kind === 'redirect' && blockers.has(m.a);
   let grew = true;
   while (grew) {
     grew = false;
@@ -131,10 +154,10 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     insts.push(inst);
     if (!chained && inst.path.length >= 1) return;
     if (inst.path.length >= maxRedirections || insts.length >= maxInstances) {
-      if (movers.some((m) => !inst.path.includes(m) && moves(m, inst, inst.pos))) truncated = true;
+      if (moversAt(inst, inst.pos).length > 0) truncated = true;
       return;
     }
-    const here = movers.filter((m) => !inst.path.includes(m) && moves(m, inst, inst.pos));
+    const here = moversAt(inst, inst.pos);
     for (const m of here) {
       if (here.some((rival) => rival !== m && !blockable.has(rival.act.actor))) continue;
       expand({ act: inst.act, original: inst.original, pos: dest(m, inst.pos), path: [...inst.path, m], from: [...inst.from, inst.pos] });
@@ -192,9 +215,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     const { blocked, reasons } = blockedBy(m.act.actor, c2, flip(stance));
     because.push(...reasons);
     let holds = !blocked;
-    for (const other of movers) {
-      if (other === m || inst.path.includes(other) || !moves(other, inst, pos)) continue;
-      if (c2.has(other.act.id)) continue;
+    for (const other of moversAt(inst, pos)) {
+      if (other === m || c2.has(other.act.id)) continue;
       const rival = blockedBy(other.act.actor, new Set(c2).add(other.act.id), stance);
       if (!rival.blocked) {
         holds = false;
@@ -221,8 +243,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       c2.add(m.act.id);
     });
     if (inst.act.effect !== 'swap' && inst.act.effect !== 'redirect') {
-      for (const m of movers) {
-        if (inst.path.includes(m) || !moves(m, inst, inst.pos)) continue;
+      for (const m of moversAt(inst, inst.pos)) {
         const e = evalMover(m, inst, inst.pos, c2, flip(stance));
         because.push(e.reason);
         if (e.holds) holds = false;
@@ -316,6 +337,13 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     }
   }
 
+  // Who went where, for trackers (by the visitor) and watchers (by the place).
+  const byVisitor = new Map<string, Inst[]>();
+  const byPlace = new Map<string, Inst[]>();
+  for (const v of insts) {
+    push(byVisitor, v.act.actor, v);
+    push(byPlace, v.pos, v);
+  }
   for (const inst of insts) {
     const actor = players.get(inst.act.actor);
     if (actor === undefined) continue;
@@ -333,12 +361,12 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       const e = ask(inst);
       if (!e.holds) continue;
       if (inst.act.effect === 'track') {
-        const went = insts.filter((v) => v.act.actor === inst.pos && v.pos !== inst.pos && visited(v)).map((v) => v.pos);
+        const went = (byVisitor.get(inst.pos) ?? []).filter((v) => v.pos !== inst.pos && visited(v)).map((v) => v.pos);
         const uniq = [...new Set(went)].sort();
         const text = uniq.length === 0 ? `${name(inst.pos)} went nowhere.` : `${name(inst.pos)} visited ${uniq.map(name).join(', ')}.`;
         events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
       } else {
-        const came = [...new Set(insts.filter((v) => v.pos === inst.pos && v.act.actor !== inst.pos && v.act.actor !== actor.slotId && visited(v)).map((v) => v.act.actor))].sort();
+        const came = [...new Set((byPlace.get(inst.pos) ?? []).filter((v) => v.act.actor !== inst.pos && v.act.actor !== actor.slotId && visited(v)).map((v) => v.act.actor))].sort();
         const text = came.length === 0 ? `Nobody visited ${name(inst.pos)}.` : `${name(inst.pos)} was visited by ${came.map(name).join(', ')}.`;
         events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
       }
