@@ -176,10 +176,34 @@ const learnRole: EffectFn = (ctx, action) => {
   ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} inquired about ${t.name}`, action.reasons)] });
 };
 
+type Visit = NightContext['visits'][number];
+
+// The night's visits by visitor and by place, extended with the visits made since it was last asked
+// (visits only grow in a night), so trackers and watchers do not each read every visit.
+const visitTables = new WeakMap<NightContext, { count: number; readonly byActor: Map<string, Visit[]>; readonly byTarget: Map<string, Visit[]> }>();
+
+function visitsOf(ctx: NightContext): { readonly byActor: ReadonlyMap<string, readonly Visit[]>; readonly byTarget: ReadonlyMap<string, readonly Visit[]> } {
+  let table = visitTables.get(ctx);
+  if (table === undefined) {
+    table = { count: 0, byActor: new Map(), byTarget: new Map() };
+    visitTables.set(ctx, table);
+  }
+  for (; table.count < ctx.visits.length; table.count++) {
+    const v = ctx.visits[table.count];
+    if (v === undefined) continue;
+    for (const [map, key] of [[table.byActor, v.actor], [table.byTarget, v.target]] as const) {
+      const list = map.get(key);
+      if (list === undefined) map.set(key, [v]);
+      else list.push(v);
+    }
+  }
+  return table;
+}
+
 const track: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
-  const went = [...new Set(ctx.visits.filter((v) => v.actor === target && v.target !== target).map((v) => v.target))];
+  const went = [...new Set((visitsOf(ctx).byActor.get(target) ?? []).filter((v) => v.target !== target).map((v) => v.target))];
   const text = went.length === 0 ? `${ctx.name(target)} stayed home.` : `${ctx.name(target)} visited ${went.map((w) => ctx.name(w)).join(', ')}.`;
   ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} tracked ${ctx.name(target)}`, action.reasons)] });
 };
@@ -187,7 +211,7 @@ const track: EffectFn = (ctx, action) => {
 const watch: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
-  const came = [...new Set(ctx.visits.filter((v) => v.target === target && v.actor !== action.actor.slotId).map((v) => v.actor))];
+  const came = [...new Set((visitsOf(ctx).byTarget.get(target) ?? []).filter((v) => v.actor !== action.actor.slotId).map((v) => v.actor))];
   const text = came.length === 0 ? `Nobody visited ${ctx.name(target)}.` : `${ctx.name(target)} was visited by ${came.map((w) => ctx.name(w)).join(', ')}.`;
   ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} watched ${ctx.name(target)}`, action.reasons)] });
 };

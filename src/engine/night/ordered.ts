@@ -7,7 +7,7 @@
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { orderedEffects } from './effects';
-import { compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
+import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
 
@@ -171,13 +171,14 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
       ctx.attack(killer, [victim.slotId], 'revenge', [say(`${victim.name} was an Armed Robber, who kills whoever killed them, immediately (000)`, [because])], { unstoppable: true });
     }
   }
-  for (const w of ctx.players) {
+  // Most rulesets have no Witness or Active Citizen: then nobody is looked for at each death.
+  for (const w of anyRoleHasPassive(rules, 'witness') ? ctx.players : []) {
     if (!w.alive || w.slotId === victim.slotId || !hasPassive(ctx, w, 'witness')) continue;
     const roles = [victim.role, victim.secondRole].filter((r): r is string => r !== undefined).map((r) => ctx.role(r)?.name ?? r);
     ctx.emit({ type: 'message', to: w.slotId, text: `${victim.name} died; their role was ${roles.join(' + ')}.`, reasons: [say('Witnesses are told the roles of players after they die (000)', [because])] });
   }
   const peaceful = ctx.role(victim.role);
-  if (peaceful !== undefined && peaceful.plain !== true && !(peaceful.passives ?? []).includes('inherit-role')) {
+  if (peaceful !== undefined && peaceful.plain !== true && !(peaceful.passives ?? []).includes('inherit-role') && anyRoleHasPassive(rules, 'inherit-role')) {
     const heir = ctx.players.find((p) => p.alive && p.slotId !== victim.slotId && hasPassive(ctx, p, 'inherit-role'));
     if (heir !== undefined) {
       const from = heir.role;
@@ -218,6 +219,25 @@ function blockOn(ctx: NightContext, actor: string, a: AcceptedAction): Block | u
   });
 }
 
+// The swaps that name each player (indices into `ctx.swaps`, in order), kept per night and
+// built again when a swap was added since.
+const swapTables = new WeakMap<NightContext, { readonly count: number; readonly byPlayer: Map<string, number[]> }>();
+
+function swapsByPlayer(ctx: NightContext): ReadonlyMap<string, readonly number[]> {
+  const cached = swapTables.get(ctx);
+  if (cached !== undefined && cached.count === ctx.swaps.length) return cached.byPlayer;
+  const byPlayer = new Map<string, number[]>();
+  ctx.swaps.forEach((s, i) => {
+    for (const p of new Set([s.a, s.b])) {
+      const list = byPlayer.get(p);
+      if (list === undefined) byPlayer.set(p, [i]);
+      else list.push(i);
+    }
+  });
+  swapTables.set(ctx, { count: ctx.swaps.length, byPlayer });
+  return byPlayer;
+}
+
 function finalTargets(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, bumbleUsed: Set<string>): { targets: string[]; reasons: NightReason[] } {
   let targets = [...a.action.targets];
   const reasons: NightReason[] = [];
@@ -250,20 +270,25 @@ function finalTargets(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, b
     reasons.push(say(`${ctx.name(redirect.by)} redirected ${actor.name}'s action onto ${ctx.name(redirect.to)}`));
   }
   if (spec.kind === 'player') {
-    for (const s of ctx.swaps) {
-      if (s.by === actor.slotId && a.ability.effect === 'swap') continue;
-      targets = targets.map((t) => {
-        if (t === s.a) {
-          reasons.push(say(`${ctx.name(s.by)} swapped ${ctx.name(s.a)} with ${ctx.name(s.b)}`));
-          return s.b;
-        }
-        if (t === s.b) {
-          reasons.push(say(`${ctx.name(s.by)} swapped ${ctx.name(s.b)} with ${ctx.name(s.a)}`));
-          return s.a;
-        }
-        return t;
-      });
-    }
+    // Every swap in the order it happened moves a target it names. Each target follows its own
+    // swaps (found through the players they name, not by trying every swap), and the reasons
+    // come out in the swaps' order, as one pass over all of them would give them.
+    const swapsOf = swapsByPlayer(ctx);
+    const moved: { swap: number; target: number; reason: NightReason }[] = [];
+    targets = targets.map((start, position) => {
+      let t = start;
+      let after = -1;
+      for (;;) {
+        const next = (swapsOf.get(t) ?? []).find((i) => i > after && !(ctx.swaps[i]?.by === actor.slotId && a.ability.effect === 'swap'));
+        const s = next === undefined ? undefined : ctx.swaps[next];
+        if (next === undefined || s === undefined) return t;
+        const to = t === s.a ? s.b : s.a;
+        moved.push({ swap: next, target: position, reason: say(`${ctx.name(s.by)} swapped ${ctx.name(t)} with ${ctx.name(to)}`) });
+        t = to;
+        after = next;
+      }
+    });
+    reasons.push(...moved.sort((x, y) => x.swap - y.swap || x.target - y.target).map((m) => m.reason));
   }
   return { targets, reasons };
 }
