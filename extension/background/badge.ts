@@ -1,20 +1,42 @@
 /**
  * The toolbar badge on the tab of a tracked thread: the leading wagon as
- * `votes/threshold` ("4/5"), or nothing when the thread is not tracked, has no
- * wagon, or cannot be counted yet.
+ * `votes/threshold` ("4/5"), or, when the host chose the deadline badge in
+ * Settings and the thread's game has a next deadline, the time left to it
+ * ("5h"). Nothing when the thread is not tracked, has no wagon, or cannot be
+ * counted yet.
  */
-import { getThread } from '../storage/repository';
+import { badgeCountdown } from '../../src/engine';
+import { threadKey } from '../shared/protocol';
+import { getGameByThread } from '../storage/games';
+import { getSettings, getThread } from '../storage/repository';
 import type { GavelDatabase } from '../storage/schema';
+import { gameDeadline } from './deadlines';
 import { countThread } from './thread-count';
 
-/** The badge text for a thread. */
-export async function badgeText(db: GavelDatabase, origin: string, threadId: string): Promise<string> {
+/** A badge's text, and whether it is a countdown (which goes stale as time passes). */
+export interface Badge {
+  readonly text: string;
+  readonly countdown: boolean;
+}
+
+/** The badge for a thread at `now`. */
+export async function threadBadge(db: GavelDatabase, origin: string, threadId: string, now: number): Promise<Badge> {
   const thread = await getThread(db, origin, threadId);
-  if (thread === null || !thread.tracked) return '';
-  const { result } = await countThread(db, origin, threadId);
-  if (!result.ok) return '';
+  if (thread === null || !thread.tracked) return { text: '', countdown: false };
+  const [settings, game] = await Promise.all([getSettings(db), getGameByThread(db, threadKey(origin, threadId))]);
+  if (settings.badge === 'deadline' && game !== null) {
+    const deadline = await gameDeadline(db, game, now);
+    if (deadline !== null) return { text: badgeCountdown(deadline.at - now), countdown: true };
+  }
+  const { result } = await countThread(db, origin, threadId, { game });
+  if (!result.ok) return { text: '', countdown: false };
   const leading = result.count.wagons[0];
-  return leading === undefined || leading.votes === 0 ? '' : `${leading.votes}/${result.count.threshold}`;
+  return { text: leading === undefined || leading.votes === 0 ? '' : `${leading.votes}/${result.count.threshold}`, countdown: false };
+}
+
+/** The badge text for a thread. */
+export async function badgeText(db: GavelDatabase, origin: string, threadId: string, now: number = Date.now()): Promise<string> {
+  return (await threadBadge(db, origin, threadId, now)).text;
 }
 
 export interface BadgeApi {
@@ -29,6 +51,12 @@ export interface BadgeBoard {
   refresh(origin: string, threadId: string): Promise<void>;
   /** The tab left the page (navigated or closed). */
   forget(tabId: number): void;
+  /** Every thread shown on a tab, again (the minute's tick of a countdown, a changed setting or game). */
+  refreshAll(): Promise<void>;
+  /** Whether a tab's badge shows a countdown now. */
+  showingCountdown(): boolean;
+  /** Told whenever `showingCountdown()` changes. */
+  watch(listener: (showingCountdown: boolean) => void): void;
 }
 
 /**
@@ -41,8 +69,18 @@ export interface BadgeBoard {
  * it, never one each. Storing a long thread page by page would otherwise
  * count the whole thread once per page.
  */
-export function createBadgeBoard(api: BadgeApi, db: () => GavelDatabase): BadgeBoard {
+export function createBadgeBoard(api: BadgeApi, db: () => GavelDatabase, now: () => number = () => Date.now()): BadgeBoard {
   const tabsOf = new Map<string, Set<number>>();
+  const countdowns = new Set<string>();
+  const listeners: ((showing: boolean) => void)[] = [];
+  let showing = false;
+  const showingNow = (): boolean => [...countdowns].some((key) => (tabsOf.get(key)?.size ?? 0) > 0);
+  const tell = (): void => {
+    const next = showingNow();
+    if (next === showing) return;
+    showing = next;
+    for (const listener of listeners) listener(next);
+  };
   const running = new Map<string, Promise<void>>();
   const again = new Set<string>();
   const keyOf = (origin: string, threadId: string): string => `${origin}|${threadId}`;
@@ -69,7 +107,11 @@ export function createBadgeBoard(api: BadgeApi, db: () => GavelDatabase): BadgeB
     const run = (async () => {
       do {
         again.delete(key);
-        await setOnTabs(key, await badgeText(db(), origin, threadId));
+        const badge = await threadBadge(db(), origin, threadId, now());
+        if (badge.countdown) countdowns.add(key);
+        else countdowns.delete(key);
+        await setOnTabs(key, badge.text);
+        tell();
       } while (again.has(key));
     })().finally(() => running.delete(key));
     running.set(key, run);
@@ -87,7 +129,23 @@ export function createBadgeBoard(api: BadgeApi, db: () => GavelDatabase): BadgeB
       return tabsOf.has(keyOf(origin, threadId)) ? update(origin, threadId) : Promise.resolve();
     },
     forget(tabId) {
-      for (const tabs of tabsOf.values()) tabs.delete(tabId);
+      for (const [key, tabs] of tabsOf) {
+        tabs.delete(tabId);
+        if (tabs.size === 0) tabsOf.delete(key);
+      }
+      tell();
+    },
+    async refreshAll() {
+      await Promise.all(
+        [...tabsOf.keys()].map((key) => {
+          const split = key.indexOf('|');
+          return update(key.slice(0, split), key.slice(split + 1));
+        }),
+      );
+    },
+    showingCountdown: () => showing,
+    watch(listener) {
+      listeners.push(listener);
     },
   };
 }

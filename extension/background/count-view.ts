@@ -34,6 +34,7 @@ import {
   type PhaseSetup,
   type Roster,
   type Sanction,
+  type VoteGrammar,
   type VoteRecord,
   type VoteRules,
   type VoteTally,
@@ -71,6 +72,8 @@ export interface CountOptions {
   readonly context?: CountContext;
   /** The markup the vote count post is written in (the forum's). @default 'bbcode' */
   readonly dialect?: Dialect;
+  /** The host's vote grammar from Settings, laid over the rules' own (only the fields the host changed). */
+  readonly voteGrammar?: Partial<VoteGrammar>;
 }
 
 /**
@@ -212,7 +215,11 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
   const sorted = [...byNumber.values()].sort((a, b) => a.number - b.number);
   const found = options.context === undefined ? contextFromThread(sorted) : ({ ok: true, context: options.context } as const);
   if (!found.ok) return found;
-  const ctx = found.context;
+  const grammar = options.voteGrammar;
+  const ctx: CountContext =
+    grammar === undefined || Object.keys(grammar).length === 0
+      ? found.context
+      : { ...found.context, voteRules: { ...found.context.voteRules, grammar: { ...found.context.voteRules.grammar, ...grammar } } };
   const opening = sorted[0];
   const last = sorted[sorted.length - 1];
   if (opening === undefined || last === undefined) return { ok: false, reason: 'No post of this thread has been read yet.' };

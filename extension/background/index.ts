@@ -15,7 +15,9 @@ import { gameHandlers } from './handlers/games';
 import { nightHandlers } from './handlers/night';
 import { settingsHandlers } from './handlers/settings';
 import { threadHandlers } from './handlers/thread';
+import { uiHandlers } from './handlers/ui';
 import { CRAWL_ALARM, createWorkerCrawler } from './crawl-runtime';
+import { afterHandled, BADGE_TICK_ALARM, createDeadlineReminders, deadlineHandlers } from './deadlines';
 // The built content script's file: registered on the forums a host enables beyond the built-in ones.
 import contentScriptFile from '../content/content-script.ts?script';
 
@@ -23,6 +25,22 @@ let database: GavelDatabase | undefined;
 const db = (): GavelDatabase => (database ??= openDatabase());
 const now = (): number => Date.now();
 const { crawler, badges } = createWorkerCrawler(db, now);
+const reminders = createDeadlineReminders({
+  db,
+  now,
+  uiLanguage: () => browser.i18n.getUILanguage(),
+  browser: {
+    getAlarms: () => browser.alarms.getAll(),
+    createAlarm: (name, info) => Promise.resolve(browser.alarms.create(name, info)),
+    clearAlarm: (name) => browser.alarms.clear(name),
+    notify: async (id, { title, message }) => {
+      await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('icons/gavel-128.png'), title, message });
+    },
+  },
+});
+const planReminders = (): void => void reminders.plan().catch((e: unknown) => console.error('Gavel: deadline reminders not planned:', e));
+// The minute's tick runs only while a tab's badge counts down to a deadline.
+badges.watch((showing) => void reminders.badgeTick(showing).catch((e: unknown) => console.error('Gavel: badge tick:', e)));
 
 
 const handlers: Handlers = {
@@ -30,9 +48,11 @@ const handlers: Handlers = {
   ...threadHandlers(db, now),
   ...crawlHandlers(threadHandlers(db, now), { db, crawler, badges }),
   ...settingsHandlers(db),
+  ...uiHandlers(db, () => browser.i18n.getUILanguage()),
   ...gameHandlers(db, now, () => crypto.randomUUID()),
   ...nightHandlers(db, now, () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 0),
   ...breachHandlers(db, now),
+  ...deadlineHandlers(db, now),
   ...dayHandlers(db, now),
   ...forumHandlers(
     db,
@@ -46,7 +66,13 @@ const handlers: Handlers = {
   ),
 };
 
-const listener = createMessageHandler(handlers, {
+// A game saved or played on, a host's post read, the settings changed: the reminders and the badges follow.
+const changesDeadlines = ['game/create', 'game/update', 'game/event', 'game/import', 'game/delete', 'night/apply', 'day/end', 'thread/page-read', 'settings/set'] as const;
+const afterChange = (type: string): void => {
+  planReminders();
+  if (type !== 'thread/page-read') void badges.refreshAll().catch((e: unknown) => console.error('Gavel: badges not refreshed:', e));
+};
+const listener = createMessageHandler(afterHandled(handlers, changesDeadlines, afterChange), {
   extensionId: browser.runtime.id,
   extensionOrigin: browser.runtime.getURL(''),
   checkPlainJson: import.meta.env.DEV,
@@ -59,5 +85,15 @@ const resumeCrawls = (): void => void crawler.resume().catch((e: unknown) => con
 browser.runtime.onStartup.addListener(resumeCrawls);
 browser.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === CRAWL_ALARM) resumeCrawls();
+  if (alarm.name === BADGE_TICK_ALARM) {
+    void badges
+      .refreshAll()
+      .then(() => reminders.badgeTick(badges.showingCountdown()))
+      .catch((e: unknown) => console.error('Gavel: badges not refreshed:', e));
+  }
+  void reminders.onAlarm(alarm.name).catch((e: unknown) => console.error('Gavel: deadline reminder:', e));
 });
 resumeCrawls();
+// Reminders are planned again on every start of the worker and of the browser.
+browser.runtime.onStartup.addListener(planReminders);
+planReminders();

@@ -8,7 +8,7 @@
 import { threadKey } from '../shared/protocol';
 import type { GameRecord, PardonEntry } from '../shared/protocol';
 import { getGameByThread, listPardons } from '../storage/games';
-import { getPosts, getThread } from '../storage/repository';
+import { getPosts, getSettings, getThread } from '../storage/repository';
 import type { GavelDatabase } from '../storage/schema';
 import { contextFromGame, countFromPosts, type CountResult } from './count-view';
 
@@ -25,16 +25,19 @@ export async function countThread(
   threadId: string,
   options: { readonly asOfPost?: number; /** The thread's game when the caller has it already. */ readonly game?: GameRecord | null } = {},
 ): Promise<ThreadCount> {
-  const [posts, thread, game] = await Promise.all([
+  const [posts, thread, game, settings] = await Promise.all([
     getPosts(db, origin, threadId),
     getThread(db, origin, threadId),
     options.game === undefined ? getGameByThread(db, threadKey(origin, threadId)) : Promise.resolve(options.game),
+    getSettings(db),
   ]);
   const result = countFromPosts(
     posts.map((p) => p.post),
     {
       dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
       ...(game === null ? {} : { context: contextFromGame(game) }),
+      // The host's vote grammar (Settings) applies to every thread counted.
+      voteGrammar: settings.voteGrammar,
       ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
     },
   );

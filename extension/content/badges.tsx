@@ -7,6 +7,7 @@
  * elements are never changed, moved or restyled. All text is rendered as text.
  */
 import { h, render } from 'preact';
+import type { MessageKey, Translator } from '../shared/i18n';
 import type { PostVerdictView } from '../shared/protocol';
 
 export const BADGE_ATTR = 'data-gavel-badges';
@@ -17,6 +18,7 @@ export interface BadgeRowProps {
   /** The post the panel's count is as of, when the host picked one. */
   readonly selected: boolean;
   readonly onCountAsOf: (post: number) => void;
+  readonly t: Translator;
 }
 
 const markClass: Readonly<Record<PostVerdictView['marks'][number]['kind'], string>> = {
@@ -28,7 +30,20 @@ const markClass: Readonly<Record<PostVerdictView['marks'][number]['kind'], strin
   inactive: 'note',
 };
 
-export function BadgeRow({ number, verdict, selected, onCountAsOf }: BadgeRowProps) {
+/** Marks whose words are fixed, in the host's language; the others (who edited, how inactive) carry the worker's words. */
+const markWords: Readonly<Partial<Record<PostVerdictView['marks'][number]['kind'], MessageKey>>> = {
+  'night-post': 'badge_mark_night_post',
+  'dead-poster': 'badge_mark_dead_poster',
+  replaced: 'badge_mark_replaced',
+  'non-player': 'badge_mark_non_player',
+};
+
+function markText(t: Translator, mark: PostVerdictView['marks'][number]): string {
+  const key = mark.kind === 'edited' && mark.text === 'edited' ? 'badge_mark_edited' : markWords[mark.kind];
+  return key === undefined ? mark.text : t(key);
+}
+
+export function BadgeRow({ number, verdict, selected, onCountAsOf, t }: BadgeRowProps) {
   return (
     <div class={`row${selected ? ' row--selected' : ''}`} data-testid="gavel-badges" data-post={number}>
       <span class="brand" title="Gavel">
@@ -37,21 +52,21 @@ export function BadgeRow({ number, verdict, selected, onCountAsOf }: BadgeRowPro
       {verdict?.votes.map((v, i) =>
         v.counted ? (
           <span class="badge good" key={`v${i}`} data-testid="gavel-badge" data-kind="counted" title={v.text}>
-            {v.action === 'unvote' ? 'unvote counted' : `counted: vote for ${v.target ?? v.text}`}
+            {v.action === 'unvote' ? t('badge_unvote_counted') : t('badge_vote_counted', v.target ?? v.text)}
           </span>
         ) : (
           <span class="badge bad" key={`v${i}`} data-testid="gavel-badge" data-kind="not-counted" title={v.text}>
-            {`not counted: “${v.text}”: ${v.reason ?? 'not counted'}`}
+            {v.reason === null ? t('badge_not_counted', v.text) : t('badge_not_counted_because', v.text, v.reason)}
           </span>
         ),
       )}
       {verdict?.marks.map((m) => (
         <span class={`badge ${markClass[m.kind]}`} key={m.kind} data-testid="gavel-badge" data-kind={m.kind}>
-          {m.text}
+          {markText(t, m)}
         </span>
       ))}
       <button type="button" class="asof" data-testid="gavel-count-as-of" aria-pressed={selected} onClick={() => onCountAsOf(number)}>
-        {selected ? `count as of #${number}` : 'count as of this post'}
+        {selected ? t('badge_count_as_of_post', number) : t('badge_count_as_of_this')}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import browser from 'webextension-polyfill';
 import { forumAdapters, locatePosts } from '../../src/parsers';
 import { sendRequest } from '../shared/messaging';
 import { describeError } from '../shared/errors';
+import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
 import type { Envelope, MessageType, PageReport, PostVerdictView, RequestOf, ResponseOf, VoteCountView } from '../shared/protocol';
 import { mountBadgeHost, removeBadgeHosts, renderBadgeRow, type BadgeHost } from './badges';
 import badgeCss from './badges.css?inline';
@@ -33,6 +34,14 @@ async function main(): Promise<void> {
   performance.measure('gavel:parse', 'gavel:start');
   const threadId = page.threadId;
   const title = page.title ?? document.title;
+  // Gavel's words in the host's language come from the worker (the catalogs stay out of forum pages).
+  const words: Promise<Translator> = request('ui/messages', {}).then(
+    ({ language, messages }) => createTranslator(language, catalogOf(messages)),
+    (e: unknown) => {
+      console.error('Gavel: no messages from the worker:', e);
+      return createTranslator('en', {});
+    },
+  );
 
   const mounted = mountShadowHost(document, panelCss);
   const model = createPanelState({
@@ -46,6 +55,7 @@ async function main(): Promise<void> {
     crawl: null,
     copy: { kind: 'idle' },
     busy: false,
+    t: null,
   });
   const update = (patch: Partial<PanelModel>): void => {
     model.value = { ...model.value, ...patch };
@@ -55,7 +65,7 @@ async function main(): Promise<void> {
   // Badge rows: one per post of this page, made when the game is tracked.
   const badgeHosts = new Map<string, BadgeHost>();
   let asOfPost: number | undefined;
-  const drawBadges = (count: VoteCountView): void => {
+  const drawBadges = (count: VoteCountView, t: Translator): void => {
     const verdicts = new Map<string, PostVerdictView>(count.posts.map((v) => [v.postId, v]));
     for (const post of page.posts) {
       const element = located.elements.get(post.id);
@@ -70,6 +80,7 @@ async function main(): Promise<void> {
         verdict: verdicts.get(post.id),
         selected: count.chosenAsOf && count.asOfPost === post.number,
         onCountAsOf: (n) => void refresh(n),
+        t,
       });
     }
   };
@@ -82,9 +93,9 @@ async function main(): Promise<void> {
       const { count, reason } = await request('thread/count', { origin, threadId, ...(asOf === undefined ? {} : { asOfPost: asOf }) });
       if (asOfPost !== asOf) return; // a later click asked for another post
       update({ count, busy: false, ...(reason === null ? {} : { issues: [...new Set([...model.value.issues, reason])] }) });
-      if (count !== null) drawBadges(count);
+      if (count !== null) drawBadges(count, await words);
     } catch (e) {
-      update({ busy: false, error: `Gavel's worker did not answer: ${describeError(e)}` });
+      update({ busy: false, error: (await words)('panel_worker_silent', describeError(e)) });
     }
   };
 
@@ -99,7 +110,8 @@ async function main(): Promise<void> {
         const status = await request('thread/crawl-status', { origin, threadId });
         const finished = status !== null && status.pageCount !== null && status.pagesDone >= status.pageCount;
         if (status === null || status.status !== 'running' || finished) {
-          update({ crawl: null, ...(status?.status === 'failed' && status.error !== null ? { error: `Gavel could not read the other pages: ${status.error}` } : {}) });
+          const failed = status?.status === 'failed' && status.error !== null ? (await words)('panel_crawl_failed', status.error) : null;
+          update({ crawl: null, ...(failed === null ? {} : { error: failed }) });
           if (sawRunning) await refresh(asOfPost);
           return;
         }
@@ -119,12 +131,13 @@ async function main(): Promise<void> {
     const count = model.value.count;
     if (count === null) return;
     const text = count.voteCountPost.text;
-    const what = `the Day ${count.day} vote count as of post #${count.asOfPost}`;
+    const t = await words;
+    const what = t('panel_copied_what', count.day, count.asOfPost);
     try {
       await navigator.clipboard.writeText(text);
       update({ copy: { kind: 'copied', what } });
     } catch (e) {
-      update({ copy: { kind: 'denied', text, why: e instanceof Error && e.message !== '' ? e.message : 'permission denied' } });
+      update({ copy: { kind: 'denied', text, why: e instanceof Error && e.message !== '' ? e.message : t('panel_permission_denied') } });
     }
   };
 
@@ -158,7 +171,8 @@ async function main(): Promise<void> {
   performance.measure('gavel:parse-and-render', 'gavel:start');
 
   if (threadId === null) {
-    update({ error: 'Gavel could not find this thread\'s id on the page, so it cannot store or count it.' });
+    const t = await words;
+    update({ t, error: t('panel_no_thread_id') });
     return;
   }
   const report: PageReport = {
@@ -171,7 +185,9 @@ async function main(): Promise<void> {
     posts: page.posts,
   };
   try {
-    const saved = await request('thread/page-read', report);
+    const reading = request('thread/page-read', report);
+    update({ t: await words });
+    const saved = await reading;
     update({ thread: saved.thread });
     if (saved.thread.tracked) {
       await refresh();
@@ -179,7 +195,7 @@ async function main(): Promise<void> {
     }
     else removeBadgeHosts(document);
   } catch (e) {
-    update({ error: `Gavel's worker did not answer: ${describeError(e)}` });
+    update({ error: (await words)('panel_worker_silent', describeError(e)) });
   }
 }
 

@@ -6,6 +6,7 @@
  * never turned into markup.
  */
 import { signal, type Signal } from '@preact/signals';
+import type { Translator } from '../shared/i18n';
 import type { BreachView, ThreadSummary, VoteCountView } from '../shared/protocol';
 
 /** Where copying the vote count stands. */
@@ -29,6 +30,8 @@ export interface PanelModel {
   readonly copy: CopyState;
   /** Waiting for the worker (tracking, counting). */
   readonly busy: boolean;
+  /** Gavel's words in the host's language, from the worker; null until they come (nothing textual is shown before). */
+  readonly t: Translator | null;
 }
 
 export interface PanelActions {
@@ -47,12 +50,17 @@ export function createPanelState(initial: PanelModel): Signal<PanelModel> {
 const collapsed = signal(false);
 
 /** The one line shown even when the panel is collapsed. */
-function headline(m: PanelModel): string {
+function headline(m: PanelModel, t: Translator): string {
   const c = m.count;
   if (c === null) return m.engineName;
-  if (c.hammer !== null) return `${c.hammer.target} hammered (post #${c.hammer.post})`;
+  if (c.hammer !== null) return t('panel_headline_hammered', c.hammer.target, c.hammer.post);
   const top = c.wagons[0];
-  return top === undefined ? `Day ${c.day}: no votes yet` : `Day ${c.day}: ${top.target} ${top.votes}/${c.threshold}`;
+  return top === undefined ? t('panel_headline_no_votes', c.day) : t('panel_headline_leader', c.day, top.target, top.votes, c.threshold);
+}
+
+/** What reaching the threshold does: the worker's word, in the host's language where Gavel knows it. */
+function thresholdWords(t: Translator, label: string): string {
+  return label === 'lynch' ? t('panel_threshold_lynch') : label;
 }
 
 /** Only web addresses become links; anything else a page could put there is not followed. */
@@ -66,36 +74,35 @@ function safeHref(link: string | undefined): string | undefined {
   }
 }
 
-function Wagons({ count, actions }: { count: VoteCountView; actions: PanelActions }) {
+function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelActions; t: Translator }) {
   return (
     <div data-testid="gavel-votecount">
       <div class="row">
         <span>
-          <strong>Day {count.day}</strong> · <strong>{count.alive}</strong> alive · <strong>{count.threshold}</strong> to {count.thresholdLabel}
+          <strong>{t('panel_day', count.day)}</strong> · {t('panel_alive', count.alive)} · {t('panel_to_threshold', count.threshold, thresholdWords(t, count.thresholdLabel))}
         </span>
       </div>
       <div class="row asof" data-testid="gavel-asof">
         <span class={count.chosenAsOf ? 'chosen' : 'muted'}>
-          as of post #{count.asOfPost}
-          {count.chosenAsOf && ` (of ${count.lastPost})`}
+          {count.chosenAsOf ? t('panel_as_of_chosen', count.asOfPost, count.lastPost) : t('panel_as_of', count.asOfPost)}
         </span>
         {count.chosenAsOf && (
           <button type="button" class="link" data-testid="gavel-latest" onClick={() => actions.latest()}>
-            back to the latest post
+            {t('panel_back_to_latest')}
           </button>
         )}
       </div>
       {count.hammer !== null && (
         <p class="warn" data-testid="gavel-hammer">
-          Hammer: {count.hammer.target} reached {count.threshold} votes in post #{count.hammer.post}.
+          {t('panel_hammer', count.hammer.target, count.threshold, count.hammer.post)}
         </p>
       )}
       {count.lock !== null && (
         <p class="muted" data-testid="gavel-lock">
-          Locked: the wagon on {count.lock.target} locked in post #{count.lock.post}; its voters cannot move.
+          {t('panel_lock', count.lock.target, count.lock.post)}
         </p>
       )}
-      {count.wagons.length === 0 && <p class="muted">No votes yet.</p>}
+      {count.wagons.length === 0 && <p class="muted">{t('panel_no_votes')}</p>}
       {count.wagons.map((w) => (
         <div class="wagon" key={w.target} data-testid="gavel-wagon">
           <span class="count">
@@ -107,12 +114,12 @@ function Wagons({ count, actions }: { count: VoteCountView; actions: PanelAction
       ))}
       {count.notVoting.length > 0 && (
         <p class="muted" data-testid="gavel-not-voting">
-          Not voting ({count.notVoting.length}): {count.notVoting.join(', ')}
+          {t('panel_not_voting', count.notVoting.length, count.notVoting.join(', '))}
         </p>
       )}
       {count.notCounted.length > 0 && (
         <details data-testid="gavel-not-counted" open={count.notCounted.length <= 6}>
-          <summary class="muted">Not counted ({count.notCounted.length})</summary>
+          <summary class="muted">{t('panel_not_counted', count.notCounted.length)}</summary>
           <ul>
             {count.notCounted.map((v) => (
               <li key={`${v.post}:${v.text}`}>
@@ -126,16 +133,16 @@ function Wagons({ count, actions }: { count: VoteCountView; actions: PanelAction
   );
 }
 
-function Breaches({ breaches, actions }: { breaches: readonly BreachView[]; actions: PanelActions }) {
-  if (breaches.length === 0) return <p class="muted" data-testid="gavel-breaches">No breaches found.</p>;
+function Breaches({ breaches, actions, t }: { breaches: readonly BreachView[]; actions: PanelActions; t: Translator }) {
+  if (breaches.length === 0) return <p class="muted" data-testid="gavel-breaches">{t('panel_no_breaches')}</p>;
   // Pardoned breaches stay listed, struck through with the host's note, and do not count toward the total.
   const pardoned = breaches.filter((b) => b.pardoned !== undefined).length;
   const open = breaches.length - pardoned;
   return (
     <details data-testid="gavel-breaches" open={open > 0 && open <= 8}>
       <summary>
-        <strong>Breaches ({open})</strong>
-        {pardoned > 0 && <span class="muted"> and {pardoned} pardoned</span>}
+        <strong>{t('panel_breaches', open)}</strong>
+        {pardoned > 0 && <span class="muted"> {t('panel_breaches_pardoned', pardoned)}</span>}
       </summary>
       <ul class="breaches">
         {breaches.map((b) => {
@@ -164,7 +171,7 @@ function Breaches({ breaches, actions }: { breaches: readonly BreachView[]; acti
                   <s>
                     <strong>{b.player}</strong>: {b.rule} <span class="sanction">({b.sanction})</span>
                   </s>{' '}
-                  <span class="muted">pardoned: {b.pardoned.note}</span>
+                  <span class="muted">{t('panel_pardoned_note', b.pardoned.note)}</span>
                 </>
               )}
             </li>
@@ -175,21 +182,21 @@ function Breaches({ breaches, actions }: { breaches: readonly BreachView[]; acti
   );
 }
 
-function Copy({ count, copy, actions }: { count: VoteCountView; copy: CopyState; actions: PanelActions }) {
+function Copy({ count, copy, actions, t }: { count: VoteCountView; copy: CopyState; actions: PanelActions; t: Translator }) {
   return (
     <div class="copy">
       <button type="button" class="btn" data-testid="gavel-copy" onClick={() => actions.copyVoteCount()}>
-        Copy vote count
+        {t('panel_copy_vote_count')}
       </button>{' '}
       <span class="muted">{count.voteCountPost.dialect === 'bbcode' ? 'BBCode' : 'Markdown'}</span>
       {copy.kind === 'copied' && (
         <p class="ok" role="status" data-testid="gavel-copied">
-          Copied {copy.what}: paste it into your reply.
+          {t('panel_copied', copy.what)}
         </p>
       )}
       {copy.kind === 'denied' && (
         <div role="alert" data-testid="gavel-copy-denied">
-          <p class="warn">The browser did not let Gavel write to the clipboard ({copy.why}). Select the text below and copy it.</p>
+          <p class="warn">{t('panel_copy_denied', copy.why)}</p>
           <textarea readonly rows={6} value={copy.text} onFocus={(e) => e.currentTarget.select()} />
         </div>
       )}
@@ -200,13 +207,14 @@ function Copy({ count, copy, actions }: { count: VoteCountView; copy: CopyState;
 export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: PanelActions }) {
   const m = model.value;
   const tracked = m.thread?.tracked === true;
-  // Until the worker says whether this thread is tracked, add nothing visible.
-  if (m.thread === null && m.error === null) return null;
+  const t = m.t;
+  // Until the worker says whether this thread is tracked, and has sent Gavel's words, add nothing visible.
+  if (t === null || (m.thread === null && m.error === null)) return null;
   if (m.thread !== null && !tracked && m.error === null) {
     // Not a game Gavel tracks: one small button, nothing else.
     return (
       <button type="button" class="btn track" data-testid="gavel-track" disabled={m.busy} onClick={() => actions.track()}>
-        {m.busy ? 'Tracking…' : 'Track this game with Gavel'}
+        {m.busy ? t('panel_tracking') : t('panel_track')}
       </button>
     );
   }
@@ -215,7 +223,7 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
     <section class={`panel${isCollapsed ? ' panel--collapsed' : ''}`} data-testid="gavel-panel" aria-label="Gavel">
       <button type="button" class="head" aria-expanded={!isCollapsed} onClick={() => (collapsed.value = !isCollapsed)}>
         <strong>Gavel</strong>
-        <span class="muted">{headline(m)}</span>
+        <span class="muted">{headline(m, t)}</span>
         <span class="chev" aria-hidden="true">
           {isCollapsed ? '▴' : '▾'}
         </span>
@@ -226,13 +234,12 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
             <span>{m.title}</span>
           </div>
           <div class="muted">
-            {m.engineName} · {m.postsOnPage} posts on this page
-            {m.thread !== null && ` · ${m.thread.postCount} posts stored from ${m.thread.pagesSeen} ${m.thread.pagesSeen === 1 ? 'page' : 'pages'}`}
+            {m.engineName} · {t.plural('panel_posts_on_page', m.postsOnPage)}
+            {m.thread !== null && ` · ${t.plural('panel_posts_stored', m.thread.postCount, t.plural('panel_from_pages', m.thread.pagesSeen))}`}
           </div>
           {m.crawl !== null && (
             <p class="muted" role="status" data-testid="gavel-crawl">
-              reading page {m.crawl.page}
-              {m.crawl.pages !== null && ` of ${m.crawl.pages}`}…
+              {m.crawl.pages === null ? t('panel_reading_page', m.crawl.page) : t('panel_reading_page_of', m.crawl.page, m.crawl.pages)}
             </p>
           )}
           {m.error !== null && (
@@ -247,13 +254,13 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
               ))}
             </ul>
           )}
-          {m.busy && m.count === null && <p class="muted">Counting…</p>}
-          {m.count !== null && <Wagons count={m.count} actions={actions} />}
-          {m.count !== null && <Breaches breaches={m.count.breaches} actions={actions} />}
-          {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} />}
+          {m.busy && m.count === null && <p class="muted">{t('panel_counting')}</p>}
+          {m.count !== null && <Wagons count={m.count} actions={actions} t={t} />}
+          {m.count !== null && <Breaches breaches={m.count.breaches} actions={actions} t={t} />}
+          {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} t={t} />}
           {m.count !== null && (
             <p class="muted small">
-              Roster: {m.count.rosterSource}. Phases: {m.count.phaseSource}.
+              {t('panel_sources', m.count.rosterSource, m.count.phaseSource)}
             </p>
           )}
         </div>

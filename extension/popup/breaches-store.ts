@@ -5,6 +5,7 @@
  * Created inside `createPopupStore` next to the night store.
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Translator } from '../shared/i18n';
 import type { BreachLedgerView } from '../shared/protocol';
 import type { Connector } from './connector';
 import { reasonOf } from './games-store';
@@ -32,7 +33,7 @@ export function isWebAddress(url: string): boolean {
   }
 }
 
-export function createBreachesStore(connector: Connector): BreachesStore {
+export function createBreachesStore(connector: Connector, t: ReadonlySignal<Translator>): BreachesStore {
   const ledger = signal<BreachLedgerView | null>(null);
   const problem = signal<string | null>(null);
   const busy = signal(false);
@@ -52,7 +53,7 @@ export function createBreachesStore(connector: Connector): BreachesStore {
   };
   const gameId = (): string => {
     const view = ledger.value;
-    if (view === null) throw new Error('No ledger is open.');
+    if (view === null) throw new Error(t.value('popup_breach_no_ledger'));
     return view.gameId;
   };
 
@@ -68,7 +69,7 @@ export function createBreachesStore(connector: Connector): BreachesStore {
     },
     pardon(breachId, note) {
       return run(async () => {
-        if (note.trim() === '') throw new Error('A pardon needs a note: say why');
+        if (note.trim() === '') throw new Error(t.value('popup_breach_note_needed'));
         ledger.value = await connector.request('breach/pardon', { gameId: gameId(), breachId, note });
       });
     },
@@ -79,8 +80,8 @@ export function createBreachesStore(connector: Connector): BreachesStore {
     },
     async openPost(url) {
       await run(async () => {
-        if (!isWebAddress(url)) throw new Error(`Gavel opens only web pages, not ${url}`);
-        if (connector.openTab === undefined) throw new Error('Opening a tab is not available here.');
+        if (!isWebAddress(url)) throw new Error(t.value('popup_web_pages_only', url));
+        if (connector.openTab === undefined) throw new Error(t.value('popup_no_tabs_here'));
         await connector.openTab(url);
       });
     },

@@ -21,6 +21,8 @@ export interface Connector {
   copy?(text: string): Promise<void>;
   /** Opens a web address (http or https only) in a new tab. */
   openTab?(url: string): Promise<void>;
+  /** The browser's UI language (`en-US`, `ru`): Gavel speaks it when the language setting is automatic. */
+  uiLanguage(): string;
 }
 
 export function createConnector(): Connector {
@@ -50,6 +52,7 @@ export function createConnector(): Connector {
       URL.revokeObjectURL(url);
     },
     copy: (text) => navigator.clipboard.writeText(text),
+    uiLanguage: () => browser.i18n.getUILanguage(),
     openTab: async (url) => {
       if (!/^https?:\/\//iu.test(url)) throw new Error(`Gavel opens only web pages, not ${url}`);
       await browser.tabs.create({ url });

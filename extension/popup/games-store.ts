@@ -15,6 +15,7 @@ import {
   type Slot,
 } from '../../src/engine';
 import type { GameRecord, GameSummary, HostEvent, OutputDialect, RosterInput, ThreadSummary } from '../shared/protocol';
+import type { Translator } from '../shared/i18n';
 import type { Connector } from './connector';
 
 /** The ruleset presets with their titles, as the engine lists them. */
@@ -138,7 +139,7 @@ function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSe
   }));
 }
 
-export function createGamesStore(connector: Connector, threads: ReadonlySignal<readonly ThreadSummary[]>, activeTabUrl: ReadonlySignal<string | null>): GamesStore {
+export function createGamesStore(connector: Connector, threads: ReadonlySignal<readonly ThreadSummary[]>, activeTabUrl: ReadonlySignal<string | null>, t: ReadonlySignal<Translator>): GamesStore {
   const view = signal<GamesView>({ page: 'home' });
   const list = signal<readonly GameSummary[]>([]);
   const current = signal<GameRecord | null>(null);
@@ -159,11 +160,11 @@ export function createGamesStore(connector: Connector, threads: ReadonlySignal<r
     const d = draft.value;
     if (d === null) return [];
     const problems: string[] = [];
-    if (d.title.trim() === '') problems.push('The game needs a title.');
-    if (!isKnownTimeZone(d.timeZone.trim())) problems.push(`"${d.timeZone}" is not a time zone name (such as Europe/London).`);
-    if (d.slots.length === 0) problems.push('The roster is empty.');
-    if (d.slots.some((s) => s.accounts.some((a) => a.name.trim() === ''))) problems.push('Every player needs a name.');
-    if (d.clock !== null && !/^\d{4}-\d{2}-\d{2}$/.test(d.clock.firstDate)) problems.push('The schedule needs the date of the first phase.');
+    if (d.title.trim() === '') problems.push(t.value('popup_problem_title'));
+    if (!isKnownTimeZone(d.timeZone.trim())) problems.push(t.value('popup_problem_time_zone', d.timeZone));
+    if (d.slots.length === 0) problems.push(t.value('popup_problem_roster_empty'));
+    if (d.slots.some((s) => s.accounts.some((a) => a.name.trim() === ''))) problems.push(t.value('popup_problem_player_name'));
+    if (d.clock !== null && !/^\d{4}-\d{2}-\d{2}$/.test(d.clock.firstDate)) problems.push(t.value('popup_problem_first_date'));
     return problems;
   });
   const activeThread = computed(() => {
@@ -223,7 +224,7 @@ export function createGamesStore(connector: Connector, threads: ReadonlySignal<r
       }
       await run(async () => {
         const game = await connector.request('game/get', { id: next.id });
-        if (game === null) throw new Error('This game is no longer in Gavel.');
+        if (game === null) throw new Error(t.value('popup_problem_game_gone'));
         open(game);
         view.value = next;
       });

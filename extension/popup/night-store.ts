@@ -8,6 +8,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import type { PhaseRef } from '../../src/engine';
 import type { CrawlStatus, DayEndPosts, GameOutcomeView, NightPosts, NightView, PublishedPostKind, VoteCountView } from '../shared/protocol';
 import { parseThreadKey } from '../shared/protocol';
+import type { Translator } from '../shared/i18n';
 import type { Connector } from './connector';
 import { reasonOf, type GamesStore } from './games-store';
 
@@ -66,7 +67,12 @@ export interface NightStore {
 const readPollMs = 400;
 const readLimitMs = 120_000;
 
-export function createNightStore(connector: Connector, games: GamesStore, sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))): NightStore {
+export function createNightStore(
+  connector: Connector,
+  games: GamesStore,
+  t: ReadonlySignal<Translator>,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): NightStore {
   const night = signal<NightView | null>(null);
   const posts = signal<(NightPosts & { readonly gameId: string }) | null>(null);
   const count = signal<GameCount | null>(null);
@@ -93,7 +99,7 @@ export function createNightStore(connector: Connector, games: GamesStore, sleep:
   };
   const current = (): NightView => {
     const view = night.value;
-    if (view === null) throw new Error('No night is open.');
+    if (view === null) throw new Error(t.value('popup_problem_no_night'));
     return view;
   };
 
@@ -164,7 +170,7 @@ export function createNightStore(connector: Connector, games: GamesStore, sleep:
             status = await connector.request('thread/crawl-status', { origin, threadId });
           }
           reading.value = null;
-          if (status?.status === 'failed' && status.error !== null) throw new Error(`The thread's new posts could not be read: ${status.error}`);
+          if (status?.status === 'failed' && status.error !== null) throw new Error(t.value('popup_problem_read_failed', status.error));
         }
         const answer = await connector.request('game/count', { gameId });
         count.value = { gameId, ...answer };
@@ -193,7 +199,7 @@ export function createNightStore(connector: Connector, games: GamesStore, sleep:
     },
     async copy(key, post) {
       await run(async () => {
-        if (connector.copy === undefined) throw new Error('Copying is not available here: select the text and copy it by hand.');
+        if (connector.copy === undefined) throw new Error(t.value('popup_problem_no_clipboard'));
         await connector.copy(post.text);
         copied.value = key;
         await connector.request('post/published', post);

@@ -5,8 +5,10 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import { translatorFor } from '../shared/catalogs';
 import { describeError } from '../shared/errors';
-import type { OutputDialect, Settings, ThreadSummary } from '../shared/protocol';
+import { resolveLanguage, type Language, type Translator } from '../shared/i18n';
+import type { BadgeMode, DeadlineView, OutputDialect, Settings, ThreadSummary, UiLanguage, VoteGrammarSettings } from '../shared/protocol';
 import type { Connector } from './connector';
 import { createBreachesStore, type BreachesStore } from './breaches-store';
 import { createGamesStore, type GamesStore } from './games-store';
@@ -24,6 +26,10 @@ export interface PopupStore {
   readonly activeOrigin: ReadonlySignal<string | null>;
   readonly enabledForums: ReadonlySignal<readonly string[]>;
   readonly notice: ReadonlySignal<string | null>;
+  /** The language Gavel speaks: the settings' choice, or the browser's UI language. */
+  readonly language: ReadonlySignal<Language>;
+  /** Gavel's words in that language (components call `useT()`). */
+  readonly t: ReadonlySignal<Translator>;
   /** Games: the list, the open game and its setup, export and import. */
   readonly games: GamesStore;
   /** The open game's night and day: actions, resolution, posts to copy, the vote count. */
@@ -32,8 +38,28 @@ export interface PopupStore {
   readonly breaches: BreachesStore;
   load(): Promise<void>;
   setDialect(dialect: OutputDialect): Promise<void>;
+  setLanguage(language: UiLanguage): Promise<void>;
+  setBadge(badge: BadgeMode): Promise<void>;
+  /** Minutes before a deadline to remind the host; the worker's refusal comes back (nothing saved). */
+  setReminders(minutes: readonly number[]): Promise<SettingsProblem | null>;
+  /** The host's vote grammar, whole (`{}` restores the rules' own); the worker's refusal comes back (nothing saved). */
+  setVoteGrammar(grammar: VoteGrammarSettings): Promise<SettingsProblem | null>;
+  /** A game's next deadline (null: none known). */
+  fetchDeadline(gameId: string): Promise<DeadlineView | null>;
   enableActiveForum(): Promise<void>;
   openDashboard(): Promise<void>;
+}
+
+/** Why the worker refused a setting: the field it names ("voteKeywords") and the problem in words. */
+export interface SettingsProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+function settingsProblem(e: unknown): SettingsProblem {
+  const text = e instanceof Error ? e.message : describeError(e);
+  const named = /^(\w+): (.+)$/su.exec(text);
+  return named === null ? { field: '', message: text } : { field: named[1] ?? '', message: named[2] ?? text };
 }
 
 export function createPopupStore(connector: Connector): PopupStore {
@@ -46,13 +72,15 @@ export function createPopupStore(connector: Connector): PopupStore {
   const activeUrl = signal<string | null>(null);
   const enabledForums = signal<readonly string[]>([]);
   const notice = signal<string | null>(null);
+  const language = computed(() => resolveLanguage(settings.value?.language ?? 'auto', connector.uiLanguage()));
+  const t = computed(() => translatorFor(language.value));
 
   const fail = (e: unknown): void => {
     error.value = describeError(e);
   };
-  const games = createGamesStore(connector, threads, activeUrl);
-  const night = createNightStore(connector, games);
-  const breaches = createBreachesStore(connector);
+  const games = createGamesStore(connector, threads, activeUrl, t);
+  const night = createNightStore(connector, games, t);
+  const breaches = createBreachesStore(connector, t);
 
   return {
     state,
@@ -64,6 +92,8 @@ export function createPopupStore(connector: Connector): PopupStore {
     activeOrigin,
     enabledForums,
     notice,
+    language,
+    t,
     games,
     night,
     breaches,
@@ -97,18 +127,49 @@ export function createPopupStore(connector: Connector): PopupStore {
         fail(e);
       }
     },
+    async setLanguage(language) {
+      try {
+        settings.value = await connector.request('settings/set', { language });
+      } catch (e) {
+        fail(e);
+      }
+    },
+    async setBadge(badge) {
+      try {
+        settings.value = await connector.request('settings/set', { badge });
+      } catch (e) {
+        fail(e);
+      }
+    },
+    async setReminders(reminders) {
+      try {
+        settings.value = await connector.request('settings/set', { reminders });
+        return null;
+      } catch (e) {
+        return settingsProblem(e);
+      }
+    },
+    async setVoteGrammar(voteGrammar) {
+      try {
+        settings.value = await connector.request('settings/set', { voteGrammar });
+        return null;
+      } catch (e) {
+        return settingsProblem(e);
+      }
+    },
+    fetchDeadline: (gameId) => connector.request('game/deadline', { gameId }),
     async enableActiveForum() {
       const origin = activeOrigin.value;
       if (origin === null) return;
       try {
         const granted = await connector.requestOrigin(origin);
         if (!granted) {
-          notice.value = `Permission for ${origin} was not granted: Gavel will not run there.`;
+          notice.value = t.value('popup_forum_not_granted', origin);
           return;
         }
         await connector.request('forums/enable', { origin });
         enabledForums.value = await connector.request('forums/list', {});
-        notice.value = `Gavel now runs on ${origin}. Reload the thread page to see the panel.`;
+        notice.value = t.value('popup_forum_enabled', origin);
       } catch (e) {
         fail(e);
       }
@@ -123,4 +184,9 @@ export function useStore(): PopupStore {
   const store = useContext(StoreContext);
   if (store === null) throw new Error('useStore() outside <StoreContext.Provider>');
   return store;
+}
+
+/** Gavel's words in the host's language; the component renders again when the language changes. */
+export function useT(): Translator {
+  return useStore().t.value;
 }

@@ -6,7 +6,7 @@
  *
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
-import type { GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset } from '../../src/engine';
+import type { GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset, VoteGrammar } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { SerializedError } from './errors';
 
@@ -127,8 +127,53 @@ export interface CrawlStatus {
 
 export type OutputDialect = 'bbcode' | 'markdown';
 
+/** The language of Gavel's own pages: the browser's, or one the host picks. */
+export type UiLanguage = 'auto' | 'en' | 'ru';
+
+/** What the toolbar badge shows on a tracked thread's tab: the leading wagon ("4/5") or the time to the next deadline ("5h"). */
+export type BadgeMode = 'votes' | 'deadline';
+
+/** The vote grammar fields a host may change in Settings. */
+export const voteGrammarSettingKeys = [
+  'voteKeywords',
+  'unvoteKeywords',
+  'acceptAbbreviations',
+  'colon',
+  'noLynchWords',
+  'noLynchAllowed',
+  'unboldedUnvotes',
+  'ownLine',
+  'votesInSpoilers',
+  'struckVote',
+  'severalVotesInPost',
+] as const satisfies readonly (keyof VoteGrammar)[];
+
+/** Only what the host changed of the vote grammar; every other field is the rules' own. Applied to every thread counted. */
+export type VoteGrammarSettings = Partial<Pick<VoteGrammar, (typeof voteGrammarSettingKeys)[number]>>;
+
 export interface Settings {
   readonly outputDialect: OutputDialect;
+  /** @default 'auto' */
+  readonly language: UiLanguage;
+  /** @default {} (the rules' own grammar) */
+  readonly voteGrammar: VoteGrammarSettings;
+  /** Minutes before a deadline to remind the host (0: at the deadline). @default [60] */
+  readonly reminders: readonly number[];
+  /** @default 'votes' */
+  readonly badge: BadgeMode;
+}
+
+/** A game's next deadline, as the popup shows it. */
+export interface DeadlineView {
+  readonly phase: PhaseRef;
+  /** "Day 2". */
+  readonly label: string;
+  /** UTC epoch ms. */
+  readonly at: number;
+  /** The game's clock schedule, or the host's deadline post. */
+  readonly source: 'schedule' | 'host post';
+  /** The IANA zone the game's times are written in. */
+  readonly timeZone: string;
 }
 
 /** The ruleset a game is played by: the preset it comes from (null: the host's own) and all of its data. */
@@ -355,6 +400,8 @@ export interface Protocol {
   'thread/list': { request: Record<string, never>; response: readonly ThreadSummary[]; from: 'extension-page' };
   'settings/get': { request: Record<string, never>; response: Settings; from: 'extension-page' };
   'settings/set': { request: Partial<Settings>; response: Settings; from: 'extension-page' };
+  /** Gavel's words for the content script (only its `panel_*` and `badge_*` messages), in the language the settings and the browser give. */
+  'ui/messages': { request: Record<string, never>; response: { readonly language: 'en' | 'ru'; readonly messages: Readonly<Record<string, string>> }; from: SenderKind };
   /** Run Gavel on another forum: the page asked for the origin's permission first; the worker registers the content script there. */
   'forums/enable': { request: { readonly origin: string }; response: { readonly origin: string; readonly registered: boolean }; from: 'extension-page' };
   /** Origins enabled by the host beyond the built-in forums. */
@@ -419,6 +466,8 @@ export interface Protocol {
   'breach/pardon': { request: { readonly gameId: string; readonly breachId: string; readonly note: string }; response: BreachLedgerView; from: 'extension-page' };
   /** Takes a pardon back; returns the new ledger. */
   'breach/unpardon': { request: { readonly gameId: string; readonly breachId: string }; response: BreachLedgerView; from: 'extension-page' };
+  /** When the game's current (or next) phase ends, from its clock schedule or the host's deadline post (null: no deadline known). */
+  'game/deadline': { request: { readonly gameId: string }; response: DeadlineView | null; from: 'extension-page' };
 }
 
 export type MessageType = keyof Protocol;
@@ -448,6 +497,7 @@ export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[
   'thread/list': ['extension-page'],
   'settings/get': ['extension-page'],
   'settings/set': ['extension-page'],
+  'ui/messages': ['content', 'extension-page'],
   'forums/enable': ['extension-page'],
   'forums/list': ['extension-page'],
   'game/list': ['extension-page'],
@@ -471,6 +521,7 @@ export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[
   'breach/ledger': ['extension-page'],
   'breach/pardon': ['extension-page'],
   'breach/unpardon': ['extension-page'],
+  'game/deadline': ['extension-page'],
 };
 
 export function isEnvelope(value: unknown): value is Envelope {

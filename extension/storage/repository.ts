@@ -3,12 +3,14 @@
  * callers get plain data. Writes come from the service worker only (the single
  * writer); the extension pages read through the worker.
  */
+import { defaultVoteGrammar } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
-import type { PageReport, Settings, ThreadSummary } from '../shared/protocol';
-import { threadKey } from '../shared/protocol';
+import { GavelError } from '../shared/errors';
+import type { PageReport, Settings, ThreadSummary, VoteGrammarSettings } from '../shared/protocol';
+import { threadKey, voteGrammarSettingKeys } from '../shared/protocol';
 import type { GavelDatabase, ThreadRow } from './schema';
 
-export const defaultSettings: Settings = { outputDialect: 'bbcode' };
+export const defaultSettings: Settings = { outputDialect: 'bbcode', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' };
 
 /** A thread's stored post and page counts: from its stats row, or counted when it has none. */
 async function countsOf(db: GavelDatabase, key: string): Promise<{ postCount: number; pagesSeen: number }> {
@@ -121,16 +123,142 @@ function isDialect(value: unknown): value is Settings['outputDialect'] {
   return value === 'bbcode' || value === 'markdown';
 }
 
-export async function getSettings(db: GavelDatabase): Promise<Settings> {
-  const dialect = await db.settings.get('outputDialect');
-  return { outputDialect: isDialect(dialect?.value) ? dialect.value : defaultSettings.outputDialect };
+/** The longest a reminder may come before a deadline: a week. */
+export const maxReminderMinutes = 7 * 24 * 60;
+/** How many reminders a deadline may have. */
+export const maxReminders = 5;
+
+function invalid(field: string, problem: string): GavelError {
+  return new GavelError('settings/invalid', `${field}: ${problem}`);
 }
 
-export async function setSettings(db: GavelDatabase, patch: Partial<Settings>): Promise<Settings> {
-  if (patch.outputDialect !== undefined) {
-    if (!isDialect(patch.outputDialect)) throw new Error(`unknown output dialect "${String(patch.outputDialect)}"`);
-    await db.settings.put({ key: 'outputDialect', value: patch.outputDialect });
+const keywordFields = new Set<string>(['voteKeywords', 'unvoteKeywords', 'noLynchWords']);
+const booleanFields = new Set<string>(['acceptAbbreviations', 'noLynchAllowed', 'unboldedUnvotes', 'ownLine', 'votesInSpoilers']);
+const choiceFields: Readonly<Record<string, readonly string[]>> = {
+  colon: ['optional', 'required'],
+  struckVote: ['nothing', 'unvote'],
+  severalVotesInPost: ['last', 'first'],
+};
+
+/**
+ * The host's vote grammar checked field by field: only the fields Settings
+ * offers, each of its type; keyword lists are non-empty lists of words
+ * (trimmed, each said once). Throws a `settings/invalid` error naming the field.
+ */
+export function checkVoteGrammarSettings(value: unknown): VoteGrammarSettings {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('voteGrammar', 'must be an object of grammar fields');
+  const allowed = new Set<string>(voteGrammarSettingKeys);
+  const out: Record<string, unknown> = {};
+  for (const [field, given] of Object.entries(value)) {
+    if (!allowed.has(field)) throw invalid(field, `is not a vote grammar setting (the settings are ${voteGrammarSettingKeys.join(', ')})`);
+    if (given === undefined) continue;
+    if (keywordFields.has(field)) {
+      if (!Array.isArray(given)) throw invalid(field, 'must be a list of words');
+      const words: string[] = [];
+      for (const word of given as unknown[]) {
+        if (typeof word !== 'string') throw invalid(field, 'must be a list of words');
+        const trimmed = word.trim().replace(/\s+/gu, ' ');
+        if (trimmed === '') throw invalid(field, 'has an empty word');
+        if (trimmed.length > 40) throw invalid(field, `"${trimmed.slice(0, 40)}…" is longer than 40 characters`);
+        if (/[:*[\]]/u.test(trimmed)) throw invalid(field, `"${trimmed}" holds a colon, a star or a bracket: give the word alone`);
+        if (!words.some((w) => w.toLowerCase() === trimmed.toLowerCase())) words.push(trimmed);
+      }
+      if (words.length === 0) throw invalid(field, 'give at least one word');
+      out[field] = words;
+    } else if (booleanFields.has(field)) {
+      if (typeof given !== 'boolean') throw invalid(field, 'must be true or false');
+      out[field] = given;
+    } else {
+      const choices = choiceFields[field] ?? [];
+      if (typeof given !== 'string' || !choices.includes(given)) throw invalid(field, `must be one of ${choices.map((c) => `"${c}"`).join(', ')}`);
+      out[field] = given;
+    }
   }
+  const grammar = out as VoteGrammarSettings;
+  // Against the default words where the host kept them.
+  const unvotes = grammar.unvoteKeywords ?? defaultVoteGrammar.unvoteKeywords;
+  const clash = (grammar.voteKeywords ?? defaultVoteGrammar.voteKeywords).find((w) => unvotes.some((u) => u.toLowerCase() === w.toLowerCase()));
+  if (clash !== undefined) throw invalid('unvoteKeywords', `"${clash}" cannot both cast and withdraw a vote`);
+  return grammar;
+}
+
+/** Reminder minutes checked: whole minutes from 0 (at the deadline) to a week, at most five, each once, latest first. */
+export function checkReminders(value: unknown): readonly number[] {
+  if (!Array.isArray(value)) throw invalid('reminders', 'must be a list of minutes');
+  const minutes = new Set<number>();
+  for (const m of value as unknown[]) {
+    if (typeof m !== 'number' || !Number.isInteger(m) || m < 0 || m > maxReminderMinutes) {
+      throw invalid('reminders', `${JSON.stringify(m)} is not a whole number of minutes from 0 to ${maxReminderMinutes}`);
+    }
+    minutes.add(m);
+  }
+  if (minutes.size > maxReminders) throw invalid('reminders', `at most ${maxReminders} reminders`);
+  return [...minutes].sort((a, b) => b - a);
+}
+
+const settingKeys = new Set<string>(Object.keys(defaultSettings));
+
+/** The patch checked whole: nothing is stored when any field is wrong. */
+function checkSettingsPatch(patch: unknown): Partial<Settings> {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw invalid('settings', 'must be an object');
+  const out: { -readonly [K in keyof Settings]?: Settings[K] } = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (!settingKeys.has(key)) throw invalid(key, 'is not a setting');
+    if (value === undefined) continue;
+    switch (key) {
+      case 'outputDialect':
+        if (!isDialect(value)) throw invalid(key, `unknown output dialect "${String(value)}"`);
+        out.outputDialect = value;
+        break;
+      case 'language':
+        if (value !== 'auto' && value !== 'en' && value !== 'ru') throw invalid(key, `must be "auto", "en" or "ru" (got ${JSON.stringify(value)})`);
+        out.language = value;
+        break;
+      case 'badge':
+        if (value !== 'votes' && value !== 'deadline') throw invalid(key, `must be "votes" or "deadline" (got ${JSON.stringify(value)})`);
+        out.badge = value;
+        break;
+      case 'reminders':
+        out.reminders = checkReminders(value);
+        break;
+      case 'voteGrammar':
+        out.voteGrammar = checkVoteGrammarSettings(value);
+        break;
+    }
+  }
+  return out;
+}
+
+/** A stored value that no longer passes its check (an older version's, or damaged) reads as the default. */
+function readOr<T>(row: { value: unknown } | undefined, check: (value: unknown) => T, fallback: T): T {
+  if (row === undefined) return fallback;
+  try {
+    return check(row.value);
+  } catch {
+    return fallback;
+  }
+}
+
+export async function getSettings(db: GavelDatabase): Promise<Settings> {
+  const [dialect, language, voteGrammar, reminders, badge] = await db.settings.bulkGet(['outputDialect', 'language', 'voteGrammar', 'reminders', 'badge']);
+  return {
+    outputDialect: isDialect(dialect?.value) ? dialect.value : defaultSettings.outputDialect,
+    language: language?.value === 'en' || language?.value === 'ru' || language?.value === 'auto' ? language.value : defaultSettings.language,
+    voteGrammar: readOr(voteGrammar, checkVoteGrammarSettings, defaultSettings.voteGrammar),
+    reminders: readOr(reminders, checkReminders, defaultSettings.reminders),
+    badge: badge?.value === 'deadline' || badge?.value === 'votes' ? badge.value : defaultSettings.badge,
+  };
+}
+
+/**
+ * Changes the settings the patch names; `voteGrammar` replaces the host's
+ * whole grammar (`{}` restores the rules' own). Refused whole, with an error
+ * naming the field, when any field is wrong.
+ */
+export async function setSettings(db: GavelDatabase, patch: Partial<Settings>): Promise<Settings> {
+  const checked = checkSettingsPatch(patch);
+  const rows = Object.entries(checked).map(([key, value]) => ({ key, value: value as unknown }));
+  if (rows.length > 0) await db.settings.bulkPut(rows);
   return getSettings(db);
 }
 

@@ -84,6 +84,8 @@ describe('least privilege', () => {
     // Registering the content script on a forum the host enabled.
     scripting: /\bscripting\.(?:registerContentScripts|executeScript)\(/,
     alarms: /\balarms\.(?:create|onAlarm)\b/,
+    // Deadline reminders (extension/background/index.ts).
+    notifications: /\bnotifications\.create\(/,
     // Parsing fetched thread pages in an offscreen document (chrome.offscreen.createDocument, reason DOM_PARSER).
     offscreen: /\.createDocument\(\{[^}]*reasons:\s*\[[^\]]*DOM_PARSER/,
   };

@@ -38,7 +38,7 @@ const opening: ForumPost = {
 };
 const report = onePageReport({ origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' }, [opening, { id: '812401', number: 1, author: 'Bluebell', postedAt: null, body: [{ type: 'text', text: 'Hello' }] }], { contentHash: 'h1' });
 
-async function setup(): Promise<{ db: GavelDatabase; handlers: Pick<Handlers, Exclude<`game/${string}` & keyof Handlers, 'game/count' | 'game/outcome'>> }> {
+async function setup(): Promise<{ db: GavelDatabase; handlers: Pick<Handlers, Exclude<`game/${string}` & keyof Handlers, 'game/count' | 'game/deadline' | 'game/outcome'>> }> {
   const db = freshDb();
   let clock = 10_000;
   let ids = 0;

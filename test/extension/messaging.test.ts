@@ -20,8 +20,9 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'thread/list': () => Promise.resolve([]),
     'thread/crawl-status': unused,
     'thread/crawl': unused,
-    'settings/get': () => Promise.resolve({ outputDialect: 'bbcode' }),
+    'settings/get': () => Promise.resolve({ outputDialect: 'bbcode', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' }),
     'settings/set': unused,
+    'ui/messages': unused,
     'forums/enable': unused,
     'forums/list': () => Promise.resolve([]),
     'game/list': unused,
@@ -45,6 +46,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'breach/ledger': unused,
     'breach/pardon': unused,
     'breach/unpardon': unused,
+    'game/deadline': unused,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import type { MessageType, RequestOf, ResponseOf, Settings } from '../../extensi
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function connector(): Connector {
-  let settings: Settings = { outputDialect: 'bbcode' };
+  let settings: Settings = { outputDialect: 'bbcode', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' };
   return {
     request: <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
       const values: Partial<Record<MessageType, unknown>> = {
@@ -42,6 +42,7 @@ function connector(): Connector {
       return Promise.resolve(values[type] as ResponseOf<T>);
     },
     activeTabUrl: () => Promise.resolve('https://forum.example.org/t/1'),
+    uiLanguage: () => 'en-US',
     requestOrigin: () => Promise.resolve(true),
     openDashboard: () => Promise.resolve(),
     download: () => Promise.resolve(),

@@ -96,6 +96,7 @@ async function mount() {
       return call(type, payload);
     },
     activeTabUrl: () => Promise.resolve(null),
+    uiLanguage: () => 'en-US',
     requestOrigin: () => Promise.resolve(true),
     openDashboard: () => Promise.resolve(),
     download: () => Promise.resolve(),

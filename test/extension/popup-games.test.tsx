@@ -80,6 +80,7 @@ async function mount(view: 'popup' | 'dashboard' = 'popup'): Promise<Mounted> {
         .then((v) => JSON.parse(JSON.stringify(v)) as ResponseOf<T>);
     },
     activeTabUrl: () => Promise.resolve(`${threadUrl}&start=25`),
+    uiLanguage: () => 'en-US',
     requestOrigin: () => Promise.resolve(true),
     openDashboard: () => Promise.resolve(),
     download: (fileName, text) => {

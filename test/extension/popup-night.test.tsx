@@ -76,6 +76,7 @@ async function mount(withCopy = true) {
       return call(type, payload);
     },
     activeTabUrl: () => Promise.resolve(null),
+    uiLanguage: () => 'en-US',
     requestOrigin: () => Promise.resolve(true),
     openDashboard: () => Promise.resolve(),
     download: () => Promise.resolve(),
@@ -94,6 +95,8 @@ async function mount(withCopy = true) {
   await popup.load();
   await popup.games.show({ page: 'game', id: game.id });
   await settle();
+  // The count comes from the worker after the game page shows (on a busy machine, after the first settle).
+  await vi.waitFor(() => get(host ?? document.body, 'day-summary'), { timeout: 5000 });
   return { root: host, store: popup, clipboard, database, gameId: game.id, call };
 }
 

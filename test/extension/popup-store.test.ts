@@ -17,7 +17,7 @@ const thread = (over: Partial<ThreadSummary>): ThreadSummary => ({
 });
 
 function fakeConnector(options: { granted?: boolean; failSettings?: boolean; tabUrl?: string | null } = {}) {
-  let settings: Settings = { outputDialect: 'bbcode' };
+  let settings: Settings = { outputDialect: 'bbcode', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' };
   const forums: string[] = [];
   const sent: string[] = [];
   const connector: Connector = {
@@ -46,6 +46,7 @@ function fakeConnector(options: { granted?: boolean; failSettings?: boolean; tab
       }
     },
     activeTabUrl: () => Promise.resolve(options.tabUrl === undefined ? 'https://forum.example.org/viewtopic.php?t=4' : options.tabUrl),
+    uiLanguage: () => 'en-US',
     requestOrigin: () => Promise.resolve(options.granted ?? true),
     openDashboard: () => Promise.resolve(),
     download: () => Promise.resolve(),
@@ -62,7 +63,7 @@ describe('the popup store', () => {
     expect(store.state.value).toBe('ready');
     expect(store.workerVersion.value).toBe('0.1.0');
     expect(store.trackedThreads.value.map((t) => t.title)).toEqual(['My game']);
-    expect(store.settings.value).toEqual({ outputDialect: 'bbcode' });
+    expect(store.settings.value).toEqual({ outputDialect: 'bbcode', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' });
     expect(store.activeOrigin.value).toBe('https://forum.example.org');
   });
 
@@ -71,7 +72,7 @@ describe('the popup store', () => {
     const store = createPopupStore(connector);
     await store.load();
     await store.setDialect('markdown');
-    expect(store.settings.value).toEqual({ outputDialect: 'markdown' });
+    expect(store.settings.value?.outputDialect).toBe('markdown');
     expect(sent).toContain('settings/set');
   });
 

@@ -77,7 +77,7 @@ describe('upgrading the database from version 1 to version 2', () => {
       ['Newbie 99', 0, 0, false],
     ]);
     expect((await getPosts(db, origin, '90210')).map((p) => p.post)).toEqual(posts);
-    expect(await getSettings(db)).toEqual({ outputDialect: 'markdown' });
+    expect(await getSettings(db)).toEqual({ outputDialect: 'markdown', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' });
     expect(await listForums(db)).toEqual(['https://forum.example.org']);
   });
 

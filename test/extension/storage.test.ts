@@ -75,7 +75,7 @@ describe('storage: pages and posts', () => {
     db.close();
     const reopened = openDatabase(db.name);
     expect(await getThread(reopened, 'https://forum.mafiascum.net', '90210')).toMatchObject({ tracked: true, postCount: 1 });
-    expect(await getSettings(reopened)).toEqual({ outputDialect: 'markdown' });
+    expect((await getSettings(reopened)).outputDialect).toBe('markdown');
     expect(await listThreads(reopened)).toHaveLength(1);
     reopened.close();
   });
@@ -83,6 +83,6 @@ describe('storage: pages and posts', () => {
   it('refuses an unknown output dialect and keeps the old one', async () => {
     const db = freshDb();
     await expect(setSettings(db, { outputDialect: 'html' as never })).rejects.toThrow(/unknown output dialect "html"/);
-    expect(await getSettings(db)).toEqual({ outputDialect: 'bbcode' });
+    expect((await getSettings(db)).outputDialect).toBe('bbcode');
   });
 });

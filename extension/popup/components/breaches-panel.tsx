@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { MessageKey } from '../../shared/i18n';
 import type { BreachStanding, LedgerBreachView, PlayerLedgerView } from '../../shared/protocol';
 import { isWebAddress } from '../breaches-store';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 
-const standingWords: Readonly<Record<BreachStanding, string>> = {
-  clear: 'clear',
-  warned: 'warned',
-  'mod-kill-due': 'mod kill due',
-  exiled: 'exiled',
+const standingWords: Readonly<Record<BreachStanding, MessageKey>> = {
+  clear: 'popup_standing_clear',
+  warned: 'popup_standing_warned',
+  'mod-kill-due': 'popup_standing_mod_kill_due',
+  exiled: 'popup_standing_exiled',
 };
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** Where a breach is: a link to its post when it has a web address, else its number or its day. */
 function PostLink({ breach }: { readonly breach: LedgerBreachView }) {
   const store = useStore();
-  const where = breach.post === null ? (breach.phase ?? 'the game') : `#${breach.post}`;
+  const t = useT();
+  const where = breach.post === null ? (breach.phase ?? t('popup_breach_the_game')) : `#${breach.post}`;
   const link = breach.permalink;
   if (breach.post === null || link === undefined || !isWebAddress(link)) return <span class="gavel-breach__where">{where}</span>;
   return (
@@ -27,7 +25,7 @@ function PostLink({ breach }: { readonly breach: LedgerBreachView }) {
       target="_blank"
       rel="noopener noreferrer"
       data-testid="breach-post-link"
-      title={`Open post #${breach.post} in a new tab`}
+      title={t('popup_breach_open_post', breach.post)}
       onClick={(e) => {
         e.preventDefault();
         void store.breaches.openPost(link);
@@ -40,6 +38,7 @@ function PostLink({ breach }: { readonly breach: LedgerBreachView }) {
 
 function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
   const store = useStore();
+  const t = useT();
   const breaches = store.breaches;
   const [note, setNote] = useState<string | null>(null);
   const pardoned = breach.pardon !== null;
@@ -54,12 +53,12 @@ function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
         </span>
         {pardoned ? (
           <button type="button" class="gavel-link-button" data-testid="breach-unpardon" disabled={breaches.busy.value} onClick={() => void breaches.unpardon(breach.id)}>
-            Un-pardon
+            {t('popup_breach_unpardon')}
           </button>
         ) : (
           note === null && (
             <button type="button" class="gavel-link-button" data-testid="breach-pardon" onClick={() => setNote('')}>
-              Pardon…
+              {t('popup_breach_pardon_open')}
             </button>
           )
         )}
@@ -67,7 +66,7 @@ function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
       <p class="gavel-breach__detail gavel-muted">{breach.detail}</p>
       {breach.pardon !== null && (
         <p class="gavel-breach__note" data-testid="breach-pardon-note">
-          Pardoned: {breach.pardon.note}
+          {t('popup_breach_pardoned_note', breach.pardon.note)}
         </p>
       )}
       {!pardoned && note !== null && (
@@ -82,17 +81,17 @@ function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
         >
           <input
             type="text"
-            aria-label={`Why you pardon ${breach.player}'s breach`}
-            placeholder="Why? (e.g. fixed a typo, allowed)"
+            aria-label={t('popup_breach_why_pardon', breach.player)}
+            placeholder={t('popup_breach_why_placeholder')}
             data-testid="breach-pardon-note-input"
             value={note}
             onInput={(e) => setNote(e.currentTarget.value)}
           />
           <button type="submit" class="gavel-button gavel-button--primary" data-testid="breach-pardon-confirm" disabled={breaches.busy.value}>
-            Pardon
+            {t('popup_breach_pardon')}
           </button>
           <button type="button" class="gavel-button" onClick={() => setNote(null)}>
-            Cancel
+            {t('common_cancel')}
           </button>
         </form>
       )}
@@ -101,18 +100,23 @@ function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
 }
 
 function PlayerItem({ player }: { readonly player: PlayerLedgerView }) {
+  const t = useT();
   const pardoned = player.breaches.filter((b) => b.pardon !== null).length;
-  const marks = [player.warnings > 0 ? plural(player.warnings, 'warning') : '', player.strikes > 0 ? plural(player.strikes, 'strike') : '', pardoned > 0 ? `${pardoned} pardoned` : '']
+  const marks = [
+    player.warnings > 0 ? t.plural('popup_warnings', player.warnings) : '',
+    player.strikes > 0 ? t.plural('popup_strikes', player.strikes) : '',
+    pardoned > 0 ? t('popup_pardoned_count', pardoned) : '',
+  ]
     .filter((s) => s !== '')
     .join(' · ');
   return (
     <li class={`gavel-ledger__player gavel-ledger__player--${player.standing}`} data-testid="ledger-player" data-standing={player.standing}>
       <div class="gavel-ledger__head">
         <strong class="gavel-ledger__name">{player.name}</strong>
-        {player.slot === null && <span class="gavel-muted gavel-small">not in the game</span>}
+        {player.slot === null && <span class="gavel-muted gavel-small">{t('popup_not_in_game')}</span>}
         {player.standing !== 'clear' && (
           <span class={`gavel-standing gavel-standing--${player.standing}`} data-testid="ledger-standing">
-            {standingWords[player.standing]}
+            {t(standingWords[player.standing])}
           </span>
         )}
         {marks !== '' && <span class="gavel-muted gavel-small">{marks}</span>}
@@ -129,6 +133,7 @@ function PlayerItem({ player }: { readonly player: PlayerLedgerView }) {
 /** The game's breach ledger: who breached which rule, the sanction, the host's pardons, and each player's standing. */
 export function BreachesPanel() {
   const store = useStore();
+  const t = useT();
   const game = store.games.current.value;
   const breaches = store.breaches;
   const gameId = game?.id ?? null;
@@ -145,9 +150,9 @@ export function BreachesPanel() {
   return (
     <section class="gavel-ledger" aria-labelledby="breaches-heading" data-testid="breaches-panel">
       <div class="gavel-section-head">
-        <h2 id="breaches-heading">Breaches</h2>
+        <h2 id="breaches-heading">{t('popup_breaches_heading')}</h2>
         <button type="button" class="gavel-button" data-testid="breaches-refresh" disabled={breaches.busy.value} onClick={() => void breaches.load(game.id)}>
-          Refresh
+          {t('popup_refresh')}
         </button>
       </div>
       {breaches.problem.value !== null && (
@@ -156,7 +161,7 @@ export function BreachesPanel() {
         </p>
       )}
       {ledger === null ? (
-        <p class="gavel-muted">Reading the thread…</p>
+        <p class="gavel-muted">{t('popup_reading_thread')}</p>
       ) : ledger.reason !== null ? (
         <p class="gavel-muted" data-testid="breaches-none">
           {ledger.reason}
@@ -164,11 +169,11 @@ export function BreachesPanel() {
       ) : (
         <>
           <p class="gavel-muted gavel-small" data-testid="breaches-thresholds">
-            Breach rules {ledger.rules}: {ledger.thresholds}
+            {t('popup_breach_rules', ledger.rules, ledger.thresholds)}
           </p>
           {withBreaches.length === 0 ? (
             <p class="gavel-notice" data-testid="breaches-none">
-              No breaches found in the thread.
+              {t('popup_breaches_none')}
             </p>
           ) : (
             <ul class="gavel-ledger__players">
@@ -179,12 +184,12 @@ export function BreachesPanel() {
           )}
           {clear.length > 0 && (
             <p class="gavel-small" data-testid="breaches-clear">
-              <span class="gavel-muted">Clear ({clear.length}):</span> {clear.map((p) => p.name).join(', ')}
+              <span class="gavel-muted">{t('popup_breaches_clear', clear.length)}</span> {clear.map((p) => p.name).join(', ')}
             </p>
           )}
           {ledger.unmatchedPardons.length > 0 && (
             <p class="gavel-muted gavel-small" data-testid="breaches-unmatched">
-              Pardons for breaches no longer found: {ledger.unmatchedPardons.map((p) => `${p.breachId} (${p.note})`).join('; ')}
+              {t('popup_breaches_unmatched', ledger.unmatchedPardons.map((p) => `${p.breachId} (${p.note})`).join('; '))}
             </p>
           )}
         </>

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { deriveState, type GameState } from '../../../src/engine';
 import type { OpenQuestionView, VoteCountView } from '../../shared/protocol';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 
 const nobody = 'nobody';
@@ -22,6 +22,7 @@ function hammeredSlot(state: GameState, count: VoteCountView | null): string {
 /** "End Day 2": who was lynched, then the night starts or the game ends. */
 export function DayEndForm({ day, count }: { readonly day: number; readonly count: VoteCountView | null }) {
   const store = useStore();
+  const t = useT();
   const game = store.games.current.value;
   const state = game === null ? null : deriveState(game.events);
   const guess = state === null ? '' : hammeredSlot(state, count);
@@ -39,11 +40,11 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
         void store.night.endDay(game.id, day, value === nobody ? null : value).then(() => setChosen(null));
       }}
     >
-      <h3>End Day {day}</h3>
+      <h3>{t('popup_dayend_heading', day)}</h3>
       <label class="gavel-field">
-        <span>Lynched</span>
+        <span>{t('popup_dayend_lynched')}</span>
         <select data-testid="day-end-lynch" value={value} onChange={(e) => setChosen(e.currentTarget.value)}>
-          <option value="">Choose…</option>
+          <option value="">{t('popup_dayend_choose')}</option>
           {state.players
             .filter((p) => p.alive)
             .map((p) => (
@@ -51,28 +52,27 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
                 {p.name}
               </option>
             ))}
-          <option value={nobody}>Nobody (no lynch)</option>
+          <option value={nobody}>{t('popup_dayend_nobody')}</option>
         </select>
       </label>
       <p class="gavel-muted gavel-small">
-        {guess !== '' && value === guess ? 'Chosen from the hammer in the count. ' : ''}
-        Records the lynch in the event log, then Night {nextNight} begins, unless the ruleset’s win rule ends the game.
+        {guess !== '' && value === guess ? `${t('popup_dayend_from_hammer')} ` : ''}
+        {t('popup_dayend_hint', nextNight)}
       </p>
       <button type="submit" class="gavel-button gavel-button--primary" data-testid="day-end" disabled={value === '' || store.night.busy.value}>
-        End Day {day}
+        {t('popup_dayend_heading', day)}
       </button>
     </form>
   );
 }
 
 function OpenQuestions({ questions }: { readonly questions: readonly OpenQuestionView[] }) {
+  const t = useT();
   if (questions.length === 0) return null;
   return (
     <ul class="gavel-notice" data-testid="open-questions">
       {questions.map((q) => (
-        <li key={q.setting}>
-          The rules leave this open, and the game’s setting <code>{q.setting}</code> = <code>{q.chosen}</code> decided it: {q.detail}.
-        </li>
+        <li key={q.setting}>{t('popup_open_question', q.setting, q.chosen, q.detail)}</li>
       ))}
     </ul>
   );
@@ -81,6 +81,7 @@ function OpenQuestions({ questions }: { readonly questions: readonly OpenQuestio
 /** During a night: the post that started it, with the flip of the day's lynch, to copy. */
 export function NightStartPost() {
   const store = useStore();
+  const t = useT();
   const night = store.night;
   const game = store.games.current.value;
   const state = game === null ? null : deriveState(game.events);
@@ -99,15 +100,15 @@ export function NightStartPost() {
   return (
     <section class="gavel-night-posts" aria-labelledby="night-start-heading" data-testid="night-start-posts">
       <div class="gavel-section-head">
-        <h2 id="night-start-heading">Post for Night {phase.number}</h2>
+        <h2 id="night-start-heading">{t('popup_night_start_heading', phase.number)}</h2>
         <button type="button" class="gavel-link-button" onClick={() => night.dismissPosts(key)}>
-          Done
+          {t('popup_done')}
         </button>
       </div>
       <OpenQuestions questions={posts.openQuestions} />
       <CopyablePost
         id="night-start"
-        title={`Night ${phase.number} start (public)`}
+        title={t('popup_night_start_title', phase.number)}
         text={text}
         copied={night.copied.value === 'night-start'}
         onCopy={() => void night.copy('night-start', { gameId: game.id, kind: 'night-start', phase, text, dialect: posts.dialect })}
@@ -119,6 +120,7 @@ export function NightStartPost() {
 /** The game is over: who won and why, and the post that ends the game. */
 export function GameOver() {
   const store = useStore();
+  const t = useT();
   const night = store.night;
   const game = store.games.current.value;
   const ended = game === null ? false : deriveState(game.events).ended !== undefined;
@@ -129,23 +131,23 @@ export function GameOver() {
   }, [gameId, ended, eventCount, night]);
   const outcome = night.outcome.value;
   if (game === null || !ended || outcome === null || outcome.gameId !== game.id) return null;
-  const headline = outcome.result === 'draw' ? 'A draw' : `${outcome.sides.join(' and ')} ${outcome.sides.length === 1 ? 'wins' : 'win'}`;
+  const headline = outcome.result === 'draw' ? t('popup_game_over_draw') : t(outcome.sides.length === 1 ? 'popup_game_over_wins' : 'popup_game_over_win', outcome.sides.join(', '));
   return (
     <section class="gavel-game-over" aria-labelledby="game-over-heading" data-testid="game-over">
-      <h2 id="game-over-heading">Game over: {headline}</h2>
+      <h2 id="game-over-heading">{t('popup_game_over_heading', headline)}</h2>
       <p data-testid="game-over-detail">
         {outcome.detail.charAt(0).toUpperCase() + outcome.detail.slice(1)}.{' '}
-        {outcome.winners.length > 0 && <>Winners: {outcome.winners.join(', ')}.</>}
+        {outcome.winners.length > 0 && t('popup_game_over_winners', outcome.winners.join(', '))}
       </p>
       <OpenQuestions questions={outcome.openQuestions} />
       <CopyablePost
         id="game-end"
-        title="Game end (public)"
+        title={t('popup_game_end_title')}
         text={outcome.post}
         copied={night.copied.value === 'game-end'}
         onCopy={() => void night.copy('game-end', { gameId: game.id, kind: 'game-end', phase: outcome.after, text: outcome.post, dialect: outcome.dialect })}
       />
-      <p class="gavel-muted gavel-small">Undo in the event log takes the end of the game back.</p>
+      <p class="gavel-muted gavel-small">{t('popup_game_over_undo')}</p>
     </section>
   );
 }

@@ -1,19 +1,20 @@
 import { useEffect } from 'preact/hooks';
 import { deriveState } from '../../../src/engine';
 import type { VoteCountView } from '../../shared/protocol';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 import { DayEndForm } from './day-end';
 
 function History({ count }: { readonly count: VoteCountView }) {
+  const t = useT();
   const lines = count.posts.flatMap((p) => p.votes.map((v, i) => ({ key: `${p.postId}-${i}`, post: p.post, author: p.author, ...v })));
-  if (lines.length === 0) return <p class="gavel-muted">No votes yet.</p>;
+  if (lines.length === 0) return <p class="gavel-muted">{t('popup_day_no_votes')}</p>;
   return (
     <ol class="gavel-vote-history" data-testid="vote-history">
       {lines.map((v) => (
         <li key={v.key} class={v.counted ? undefined : 'gavel-vote-history--void'}>
           <span class="gavel-muted">#{v.post}</span> <strong>{v.author}</strong>{' '}
-          {v.action === 'unvote' ? <s>unvote{v.target === null ? '' : ` ${v.target}`}</s> : <>votes {v.target ?? v.text}</>}
-          {!v.counted && v.reason !== null && <span class="gavel-muted"> (not counted: {v.reason})</span>}
+          {v.action === 'unvote' ? <s>{t('popup_day_unvote')}{v.target === null ? '' : ` ${v.target}`}</s> : <>{t('popup_day_votes_for', v.target ?? v.text)}</>}
+          {!v.counted && v.reason !== null && <span class="gavel-muted"> {t('popup_day_not_counted', v.reason)}</span>}
         </li>
       ))}
     </ol>
@@ -23,6 +24,7 @@ function History({ count }: { readonly count: VoteCountView }) {
 /** The day in progress: the game's vote count from its thread, the vote history, and the vote count post to copy. */
 export function DayPanel() {
   const store = useStore();
+  const t = useT();
   const game = store.games.current.value;
   const night = store.night;
   const state = game === null ? null : deriveState(game.events);
@@ -39,21 +41,21 @@ export function DayPanel() {
   return (
     <section class="gavel-day" aria-labelledby="day-heading" data-testid="day-panel">
       <div class="gavel-section-head">
-        <h2 id="day-heading">Vote count</h2>
+        <h2 id="day-heading">{t('popup_day_heading')}</h2>
         <button
           type="button"
           class="gavel-button"
           data-testid="day-refresh"
-          title="Reads the thread again from its last page read, then counts"
+          title={t('popup_day_refresh_title')}
           disabled={night.busy.value}
           onClick={() => void night.refreshCount(game.id)}
         >
-          Refresh
+          {t('popup_day_refresh')}
         </button>
       </div>
       {night.reading.value !== null && (
         <p class="gavel-muted" role="status" data-testid="day-reading">
-          Reading the thread’s new posts: {night.reading.value.pagesDone} of {night.reading.value.pageCount ?? '?'} pages…
+          {t('popup_day_reading', night.reading.value.pagesDone, night.reading.value.pageCount ?? '?')}
         </p>
       )}
       {night.problem.value !== null && (
@@ -62,7 +64,7 @@ export function DayPanel() {
         </p>
       )}
       {answer === null ? (
-        <p class="gavel-muted">Counting…</p>
+        <p class="gavel-muted">{t('popup_day_counting')}</p>
       ) : count === null ? (
         <p class="gavel-muted" data-testid="day-no-count">
           {answer.reason}
@@ -70,31 +72,31 @@ export function DayPanel() {
       ) : (
         <>
           <p class="gavel-day__summary" data-testid="day-summary">
-            Day {count.day} · {count.alive} alive · {count.threshold} to {count.thresholdLabel} · as of post #{count.asOfPost}
+            {t('popup_day_summary', count.day, count.alive, count.threshold, count.thresholdLabel === 'lynch' ? t('panel_threshold_lynch') : count.thresholdLabel, count.asOfPost)}
           </p>
           {count.day !== day && (
             <p class="gavel-muted" data-testid="day-behind">
-              The game is on Day {day}, but the thread's posts reach Day {count.day} only: this is the Day {count.day} count until the thread's Day {day} begins.
+              {t('popup_day_behind', day, count.day)}
             </p>
           )}
           {count.hammer !== null && (
             <p class="gavel-notice" data-testid="day-hammer">
-              {count.hammer.target} was hammered in post #{count.hammer.post}.
+              {t('popup_day_hammered', count.hammer.target, count.hammer.post)}
             </p>
           )}
           {count.lock !== null && count.hammer?.target !== count.lock.target && (
             <p class="gavel-notice">
-              The wagon on {count.lock.target} locked in post #{count.lock.post}.
+              {t('popup_day_locked', count.lock.target, count.lock.post)}
             </p>
           )}
           {count.wagons.length === 0 ? (
-            <p class="gavel-muted">Nobody has a vote.</p>
+            <p class="gavel-muted">{t('popup_day_no_wagons')}</p>
           ) : (
             <ul class="gavel-wagons" data-testid="day-wagons">
               {count.wagons.map((w) => (
                 <li key={w.target}>
                   <span class="gavel-wagons__target">
-                    <strong>{w.target}</strong> ({w.votes}){w.lMinus === null ? '' : w.lMinus === 0 ? ' · hammered' : ` · L-${w.lMinus}`}
+                    <strong>{w.target}</strong> ({w.votes}){w.lMinus === null ? '' : w.lMinus === 0 ? ` · ${t('popup_day_wagon_hammered')}` : ` · L-${w.lMinus}`}
                   </span>
                   <span class="gavel-muted">{w.voters.join(', ')}</span>
                 </li>
@@ -102,15 +104,15 @@ export function DayPanel() {
             </ul>
           )}
           <p>
-            <span class="gavel-muted">Not voting ({count.notVoting.length}):</span> {count.notVoting.join(', ') || 'nobody'}
+            <span class="gavel-muted">{t('popup_day_not_voting', count.notVoting.length)}</span> {count.notVoting.join(', ') || t('popup_day_nobody')}
           </p>
           <details class="gavel-day__history">
-            <summary>Vote history</summary>
+            <summary>{t('popup_day_history')}</summary>
             <History count={count} />
           </details>
           <div class="gavel-copyable" data-testid="post-vote-count">
             <div class="gavel-copyable__head">
-              <strong>Vote count post ({count.voteCountPost.dialect === 'bbcode' ? 'BBCode' : 'Markdown'})</strong>
+              <strong>{t('popup_day_count_post', count.voteCountPost.dialect === 'bbcode' ? 'BBCode' : 'Markdown')}</strong>
               <button
                 type="button"
                 class="gavel-button"
@@ -119,7 +121,7 @@ export function DayPanel() {
                   void night.copy('vote-count', { gameId: game.id, kind: 'vote-count', phase: { kind: 'day', number: day }, text: count.voteCountPost.text, dialect: count.voteCountPost.dialect })
                 }
               >
-                {night.copied.value === 'vote-count' ? 'Copied ✓' : 'Copy vote count'}
+                {night.copied.value === 'vote-count' ? t('popup_copied') : t('popup_day_copy_count')}
               </button>
             </div>
             <pre class="gavel-copyable__text">{count.voteCountPost.text}</pre>

@@ -1,10 +1,14 @@
 import { useState } from 'preact/hooks';
-import { applyEvent, deriveState, phaseLabel, type GameEvent, type GameState, type PhaseRef } from '../../../src/engine';
+import { applyEvent, deriveState, type GameEvent, type GameState, type PhaseRef } from '../../../src/engine';
+import { translatorFor } from '../../shared/catalogs';
+import type { Translator } from '../../shared/i18n';
 import type { HostEvent } from '../../shared/protocol';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 
-export function phaseName(phase: PhaseRef | null): string {
-  return phase === null ? 'Before the game' : phaseLabel(phase);
+/** "Day 2", "Night 1", or "Before the game", in the host's language (English when no translator is given). */
+export function phaseName(phase: PhaseRef | null, t: Translator = translatorFor('en')): string {
+  if (phase === null) return t('common_before_game');
+  return phase.kind === 'day' ? t('common_day', phase.number) : t('common_night', phase.number);
 }
 
 function nameIn(state: GameState, slotId: string): string {
@@ -12,32 +16,34 @@ function nameIn(state: GameState, slotId: string): string {
 }
 
 /** One event in the host's words, named as the players were at the time. */
-function eventText(event: GameEvent, before: GameState): string {
+function eventText(event: GameEvent, before: GameState, t: Translator): string {
   switch (event.type) {
     case 'game/setup':
-      return `The game is set up with ${event.players.length} ${event.players.length === 1 ? 'player' : 'players'}`;
+      return t.plural('popup_log_setup', event.players.length);
     case 'phase/start':
-      return `${phaseName(event.phase)} begins`;
+      return t('popup_log_phase_begins', phaseName(event.phase, t));
     case 'player/die':
       return event.cause === 'mod-kill'
-        ? `${nameIn(before, event.slotId)} is mod-killed${event.by === undefined ? '' : ` (${event.by})`}`
-        : `${nameIn(before, event.slotId)} dies (${event.cause})`;
+        ? event.by === undefined
+          ? t('popup_log_mod_killed', nameIn(before, event.slotId))
+          : t('popup_log_mod_killed_for', nameIn(before, event.slotId), event.by)
+        : t('popup_log_dies', nameIn(before, event.slotId), event.cause);
     case 'player/replace':
-      return `${event.name} replaces ${nameIn(before, event.slotId)}`;
+      return t('popup_log_replaces', event.name, nameIn(before, event.slotId));
     case 'player/revive':
-      return `${nameIn(before, event.slotId)} returns`;
+      return t('popup_log_returns', nameIn(before, event.slotId));
     case 'game/end':
-      return `The game ends: ${event.reason}`;
+      return t('popup_log_game_ends', event.reason);
     default:
       return event.type.replace('/', ': ');
   }
 }
 
 /** The log as lines, oldest first, each with the phase it happened in (none for a phase's own start). */
-export function describeLog(events: readonly GameEvent[]): { readonly index: number; readonly phase: string; readonly text: string }[] {
+export function describeLog(events: readonly GameEvent[], t: Translator = translatorFor('en')): { readonly index: number; readonly phase: string; readonly text: string }[] {
   let state = deriveState([]);
   return events.map((event, index) => {
-    const line = { index, phase: event.type === 'phase/start' ? '' : phaseName(state.phase), text: eventText(event, state) };
+    const line = { index, phase: event.type === 'phase/start' ? '' : phaseName(state.phase, t), text: eventText(event, state, t) };
     state = applyEvent(state, event, index);
     return line;
   });
@@ -48,6 +54,7 @@ type Kind = HostEvent['kind'];
 /** The event log with the host's controls: a death, a mod-kill, a replacement, a new phase; undo the last. */
 export function EventLog() {
   const store = useStore();
+  const t = useT();
   const games = store.games;
   const game = games.current.value;
   const [kind, setKind] = useState<Kind>('death');
@@ -64,7 +71,7 @@ export function EventLog() {
         : { kind: 'day', number: game.phases.firstPhase === 'night' ? state.phase.number : state.phase.number + 1 };
   const candidates = state.players.filter((p) => (kind === 'replacement' ? true : p.alive));
   const chosen = candidates.find((p) => p.slot.id === slotId)?.slot.id ?? candidates[0]?.slot.id ?? '';
-  const lines = describeLog(game.events).slice(1);
+  const lines = describeLog(game.events, t).slice(1);
 
   const submit = (e: Event): void => {
     e.preventDefault();
@@ -75,7 +82,7 @@ export function EventLog() {
         : chosen === ''
           ? null
           : kind === 'death'
-            ? { kind, slotId: chosen, cause: detail.trim() || 'killed' }
+            ? { kind, slotId: chosen, cause: detail.trim() || t('popup_log_default_cause') }
             : kind === 'mod-kill'
               ? { kind, slotId: chosen, reason: detail.trim() }
               : { kind, slotId: chosen, name: detail.trim(), fromPost };
@@ -89,13 +96,13 @@ export function EventLog() {
   return (
     <section aria-labelledby="log-heading" data-testid="event-log">
       <div class="gavel-section-head">
-        <h2 id="log-heading">What happened</h2>
+        <h2 id="log-heading">{t('popup_log_heading')}</h2>
         <button type="button" class="gavel-button" data-testid="undo-event" disabled={lines.length === 0 || games.busy.value} onClick={() => void games.undo()}>
-          Undo last
+          {t('popup_log_undo')}
         </button>
       </div>
       {lines.length === 0 ? (
-        <p class="gavel-muted">Nothing recorded yet. {phaseName(state.phase)}.</p>
+        <p class="gavel-muted">{t('popup_log_empty', phaseName(state.phase, t))}</p>
       ) : (
         <ol class="gavel-log" data-testid="log-lines">
           {lines.map((l) => (
@@ -107,14 +114,14 @@ export function EventLog() {
         </ol>
       )}
       <form class="gavel-record" onSubmit={submit}>
-        <select aria-label="What happened" data-testid="event-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
-          <option value="death">A player died</option>
-          <option value="mod-kill">Mod-kill</option>
-          <option value="replacement">Replacement</option>
-          <option value="phase-start">{phaseName(next)} begins</option>
+        <select aria-label={t('popup_log_heading')} data-testid="event-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
+          <option value="death">{t('popup_log_kind_death')}</option>
+          <option value="mod-kill">{t('popup_log_kind_mod_kill')}</option>
+          <option value="replacement">{t('popup_log_kind_replacement')}</option>
+          <option value="phase-start">{t('popup_log_phase_begins', phaseName(next, t))}</option>
         </select>
         {kind !== 'phase-start' && (
-          <select aria-label="Player" data-testid="event-player" value={chosen} onChange={(e) => setSlotId(e.currentTarget.value)}>
+          <select aria-label={t('common_player')} data-testid="event-player" value={chosen} onChange={(e) => setSlotId(e.currentTarget.value)}>
             {candidates.map((p) => (
               <option key={p.slot.id} value={p.slot.id}>
                 {p.name}
@@ -122,12 +129,16 @@ export function EventLog() {
             ))}
           </select>
         )}
-        {kind === 'death' && <input type="text" aria-label="Cause" data-testid="event-detail" placeholder="cause: lynched, night kill…" value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />}
-        {kind === 'mod-kill' && <input type="text" aria-label="Reason" data-testid="event-detail" placeholder="reason" value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />}
+        {kind === 'death' && (
+          <input type="text" aria-label={t('popup_log_cause')} data-testid="event-detail" placeholder={t('popup_log_cause_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+        )}
+        {kind === 'mod-kill' && (
+          <input type="text" aria-label={t('popup_log_reason')} data-testid="event-detail" placeholder={t('popup_log_reason_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+        )}
         {kind === 'replacement' && (
           <>
-            <input type="text" aria-label="New player" data-testid="event-detail" placeholder="new account name" value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
-            <input type="number" min={0} class="gavel-post-number" aria-label="From post" placeholder="from post #" value={post} onInput={(e) => setPost(e.currentTarget.value)} />
+            <input type="text" aria-label={t('popup_log_new_player')} data-testid="event-detail" placeholder={t('popup_log_new_account')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+            <input type="number" min={0} class="gavel-post-number" aria-label={t('popup_from_post')} placeholder={t('popup_from_post_number')} value={post} onInput={(e) => setPost(e.currentTarget.value)} />
           </>
         )}
         <button
@@ -136,7 +147,7 @@ export function EventLog() {
           data-testid="record-event"
           disabled={games.busy.value || (kind === 'replacement' && detail.trim() === '') || (kind !== 'phase-start' && chosen === '')}
         >
-          Record
+          {t('popup_log_record')}
         </button>
       </form>
     </section>

@@ -1,17 +1,18 @@
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 
 /** Lets the host run Gavel on a forum beyond the built-in ones (asks the browser for that site only). */
 export function ForumAccess() {
   const store = useStore();
+  const t = useT();
   const origin = store.activeOrigin.value;
   const enabled = store.enabledForums.value;
   return (
     <section aria-labelledby="forums-heading">
-      <h2 id="forums-heading">Forums</h2>
+      <h2 id="forums-heading">{t('popup_forums_heading')}</h2>
       {origin !== null && !enabled.includes(origin) && (
         <p>
           <button type="button" data-testid="enable-forum" onClick={() => void store.enableActiveForum()}>
-            Run Gavel on {new URL(origin).host}
+            {t('popup_forum_run_on', new URL(origin).host)}
           </button>
         </p>
       )}
@@ -22,7 +23,7 @@ export function ForumAccess() {
           ))}
         </ul>
       ) : (
-        <p class="gavel-muted">Gavel runs on mafiascum.net, Mafia Universe and Bay 12 out of the box; other forums can be added here.</p>
+        <p class="gavel-muted">{t('popup_forums_builtin')}</p>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { deriveState } from '../../../src/engine';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 import { BreachesPanel } from './breaches-panel';
 import { DayPanel } from './day-panel';
+import { DeadlineLine } from './deadline-line';
 import { GameOver, NightStartPost } from './day-end';
 import { EventLog, phaseName } from './event-log';
 import { NightPanel, NightPostsPanel } from './night-panel';
@@ -12,6 +13,7 @@ import { SetupEditor } from './setup-editor';
 /** One game: who plays, what happened, its setup, and its file. */
 export function GamePage() {
   const store = useStore();
+  const t = useT();
   const games = store.games;
   const game = games.current.value;
   const [confirming, setConfirming] = useState(false);
@@ -25,7 +27,7 @@ export function GamePage() {
     <article class="gavel-game" data-testid="game-page">
       <div class="gavel-section-head">
         <button type="button" class="gavel-back" data-testid="back-to-games" onClick={() => void games.show({ page: 'home' })}>
-          ← Games
+          {t('popup_game_back')}
         </button>
       </div>
       <header class="gavel-game__head">
@@ -33,10 +35,11 @@ export function GamePage() {
           {game.title}
         </h2>
         <p class="gavel-muted">
-          {game.ruleset.data.name} · {alive} of {state.players.length} alive · {phaseName(state.phase)}
+          {game.ruleset.data.name} · {t('common_alive_of', alive, state.players.length)} · {phaseName(state.phase, t)}
           <br />
-          {thread === undefined ? 'No thread' : `${thread.title || `Thread ${thread.threadId}`} on ${new URL(thread.origin).host}`}
+          {thread === undefined ? t('popup_game_no_thread') : t('popup_game_thread_on', thread.title || t('common_thread_id', thread.threadId), new URL(thread.origin).host)}
         </p>
+        {state.ended === undefined && <DeadlineLine game={game} />}
       </header>
       {games.problem.value !== null && (
         <p class="gavel-error" role="alert" data-testid="games-problem">
@@ -57,23 +60,23 @@ export function GamePage() {
         <div>
           <SetupEditor />
           <section aria-labelledby="file-heading">
-            <h2 id="file-heading">File</h2>
+            <h2 id="file-heading">{t('popup_file_heading')}</h2>
             <p class="gavel-inline">
               <button type="button" class="gavel-button" data-testid="export-game" onClick={() => void games.exportGame(game.id)}>
-                Export to a file
+                {t('popup_file_export')}
               </button>
               {confirming ? (
                 <>
                   <button type="button" class="gavel-button gavel-button--danger" data-testid="confirm-delete" onClick={() => void games.deleteGame(game.id)}>
-                    Delete for good
+                    {t('popup_file_delete_confirm')}
                   </button>
                   <button type="button" class="gavel-button" onClick={() => setConfirming(false)}>
-                    Keep it
+                    {t('popup_file_keep')}
                   </button>
                 </>
               ) : (
                 <button type="button" class="gavel-button" data-testid="delete-game" onClick={() => setConfirming(true)}>
-                  Delete…
+                  {t('popup_file_delete')}
                 </button>
               )}
             </p>
@@ -82,12 +85,12 @@ export function GamePage() {
       </div>
       {games.dirty.value && (
         <div class="gavel-savebar" data-testid="save-bar">
-          <span>{problems.length > 0 ? problems.join(' ') : 'Unsaved changes to the setup.'}</span>
+          <span>{problems.length > 0 ? problems.join(' ') : t('popup_setup_unsaved')}</span>
           <button type="button" class="gavel-button" onClick={() => games.resetDraft()}>
-            Discard
+            {t('popup_setup_discard')}
           </button>
           <button type="button" class="gavel-button gavel-button--primary" data-testid="save-setup" disabled={problems.length > 0 || games.busy.value} onClick={() => void games.save()}>
-            Save
+            {t('popup_setup_save')}
           </button>
         </div>
       )}

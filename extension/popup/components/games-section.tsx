@@ -1,14 +1,16 @@
 import { useState } from 'preact/hooks';
-import { phaseLabel } from '../../../src/engine';
-import { useStore } from '../store';
+import type { Translator } from '../../shared/i18n';
+import { useStore, useT } from '../store';
+import { phaseName } from './event-log';
 
-function phaseText(phase: { kind: 'day' | 'night'; number: number } | null): string {
-  return phase === null ? 'not started' : phaseLabel(phase);
+function phaseText(t: Translator, phase: { kind: 'day' | 'night'; number: number } | null): string {
+  return phase === null ? t('popup_game_not_started') : phaseName(phase, t);
 }
 
 /** The host's games, with "New game" and "Import". */
 export function GamesSection() {
   const store = useStore();
+  const t = useT();
   const games = store.games;
   const [replace, setReplace] = useState(false);
   const onFile = async (input: HTMLInputElement): Promise<void> => {
@@ -21,13 +23,13 @@ export function GamesSection() {
   return (
     <section aria-labelledby="games-heading" data-testid="games-section">
       <div class="gavel-section-head">
-        <h2 id="games-heading">Games</h2>
+        <h2 id="games-heading">{t('popup_games_heading')}</h2>
         <button type="button" class="gavel-button gavel-button--primary" data-testid="new-game" onClick={() => void games.show({ page: 'new-game' })}>
-          New game
+          {t('popup_new_game')}
         </button>
       </div>
       {games.list.value.length === 0 ? (
-        <p class="gavel-muted">No game set up yet. Start one from a thread Gavel has read, or import a game file.</p>
+        <p class="gavel-muted">{t('popup_games_none')}</p>
       ) : (
         <ul class="gavel-games" data-testid="game-list">
           {games.list.value.map((g) => (
@@ -35,7 +37,7 @@ export function GamesSection() {
               <button type="button" class="gavel-games__open" data-testid="game-item" onClick={() => void games.show({ page: 'game', id: g.id })}>
                 <span class="gavel-games__title">{g.title}</span>
                 <span class="gavel-muted">
-                  {g.rulesetName} · {g.alive} of {g.players} alive · {phaseText(g.phase)}
+                  {g.rulesetName} · {t('common_alive_of', g.alive, g.players)} · {phaseText(t, g.phase)}
                 </span>
               </button>
             </li>
@@ -44,12 +46,12 @@ export function GamesSection() {
       )}
       <div class="gavel-import">
         <label class="gavel-button gavel-button--file">
-          Import a game file…
+          {t('popup_import_file')}
           <input type="file" accept=".json,application/json" data-testid="import-file" onChange={(e) => void onFile(e.currentTarget)} />
         </label>
         <label class="gavel-check">
           <input type="checkbox" data-testid="import-replace" checked={replace} onChange={(e) => setReplace(e.currentTarget.checked)} />
-          replace a game that is already here
+          {t('popup_import_replace')}
         </label>
       </div>
       {games.problem.value !== null && games.view.value.page === 'home' && (

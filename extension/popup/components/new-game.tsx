@@ -1,13 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { PresetRulesetId } from '../../../src/engine';
 import { presetChoices } from '../games-store';
-import { useStore } from '../store';
-
-const pasteHelp = 'One player per line. Aliases in brackets: Bluebell (Blue, BB). A replacement: Snowdrop replaces Bluebell @ post 40';
+import { useStore, useT } from '../store';
 
 /** "New game": a thread, a ruleset preset, and a roster read from the opening post or pasted. */
 export function NewGame() {
   const store = useStore();
+  const t = useT();
   const games = store.games;
   const threads = [...store.threads.value].sort((a, b) => Number(b.tracked) - Number(a.tracked));
   const active = games.activeThread.value;
@@ -34,24 +33,26 @@ export function NewGame() {
     <section aria-labelledby="new-game-heading" data-testid="new-game-form">
       <div class="gavel-section-head">
         <button type="button" class="gavel-back" onClick={() => void games.show({ page: 'home' })}>
-          ← Games
+          ← {t('popup_games_heading')}
         </button>
-        <h2 id="new-game-heading">New game</h2>
+        <h2 id="new-game-heading">{t('popup_new_game')}</h2>
       </div>
       <form class="gavel-form" onSubmit={submit}>
         <label class="gavel-field">
-          <span>Thread</span>
+          <span>{t('popup_field_thread')}</span>
           <select data-testid="new-game-thread" value={threadKey} onChange={(e) => setThreadKey(e.currentTarget.value)}>
-            {threads.map((t) => (
-              <option key={t.key} value={t.key}>
-                {(t.title || `Thread ${t.threadId}`) + (t.key === active?.key ? ' (this tab)' : '') + (t.tracked ? '' : ' (not tracked)')}
+            {threads.map((thread) => (
+              <option key={thread.key} value={thread.key}>
+                {(thread.title || t('common_thread_id', thread.threadId)) +
+                  (thread.key === active?.key ? ` ${t('popup_thread_this_tab')}` : '') +
+                  (thread.tracked ? '' : ` ${t('popup_thread_not_tracked')}`)}
               </option>
             ))}
-            <option value="">No thread yet</option>
+            <option value="">{t('popup_no_thread_yet')}</option>
           </select>
         </label>
         <label class="gavel-field">
-          <span>Rules</span>
+          <span>{t('popup_field_rules')}</span>
           <select data-testid="new-game-preset" value={presetId} onChange={(e) => setPresetId(e.currentTarget.value as PresetRulesetId)}>
             {presetChoices.map((p) => (
               <option key={p.id} value={p.id}>
@@ -61,30 +62,30 @@ export function NewGame() {
           </select>
         </label>
         <label class="gavel-field">
-          <span>Title</span>
-          <input type="text" data-testid="new-game-title" value={title} placeholder={chosen?.title || 'The game\u2019s name'} onInput={(e) => setTitle(e.currentTarget.value)} />
+          <span>{t('popup_field_title')}</span>
+          <input type="text" data-testid="new-game-title" value={title} placeholder={chosen?.title || t('popup_title_placeholder')} onInput={(e) => setTitle(e.currentTarget.value)} />
         </label>
         <fieldset class="gavel-fieldset">
-          <legend>Roster</legend>
+          <legend>{t('popup_roster_legend')}</legend>
           <label class="gavel-check">
             <input type="radio" name="roster-from" data-testid="roster-from-post" checked={source === 'opening-post'} disabled={!canRead} onChange={() => setFrom('opening-post')} />
-            read the player list in the opening post
-            {chosen !== undefined && !canRead && <span class="gavel-muted"> (no post of this thread read yet)</span>}
+            {t('popup_roster_from_post')}
+            {chosen !== undefined && !canRead && <span class="gavel-muted"> {t('popup_roster_no_post_read')}</span>}
           </label>
           <label class="gavel-check">
             <input type="radio" name="roster-from" data-testid="roster-from-text" checked={source === 'text'} onChange={() => setFrom('text')} />
-            paste the names
+            {t('popup_roster_paste')}
           </label>
           {source === 'text' && (
             <label class="gavel-field">
-              <span class="gavel-muted">{pasteHelp}</span>
+              <span class="gavel-muted">{t('popup_roster_paste_help')}</span>
               <textarea data-testid="roster-text" rows={8} value={text} onInput={(e) => setText(e.currentTarget.value)} />
             </label>
           )}
         </fieldset>
         <p>
           <button type="submit" class="gavel-button gavel-button--primary" data-testid="create-game" disabled={games.busy.value || (source === 'text' && text.trim() === '')}>
-            Create the game
+            {t('popup_create_game')}
           </button>
         </p>
         {games.problem.value !== null && (

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { deriveState, roleAbilities, type GameState, type NightEvent, type NightReason, type Ruleset } from '../../../src/engine';
+import type { Language, MessageKey, Translator } from '../../shared/i18n';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
+import { CopyablePost } from './copyable-post';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -11,9 +13,16 @@ export function localInputValue(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-function shortTime(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const shortFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** Day, month and time in the browser's zone, written the host's language's way ("24/11, 19:05", "24.11, 19:05"). */
+function shortTime(ms: number, language: Language): string {
+  let format = shortFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+    shortFormats.set(language, format);
+  }
+  return format.format(ms);
 }
 
 function nightAbilities(state: GameState, ruleset: Ruleset, slotId: string): Ruleset['roles'][number]['abilities'][number][] {
@@ -26,38 +35,44 @@ function abilityName(ruleset: Ruleset, id: string): string {
   return ruleset.roles.flatMap((r) => r.abilities).find((a) => a.id === id)?.name ?? id;
 }
 
-const deathWords: Readonly<Record<string, string>> = {
-  kill: 'killed',
-  'faction-kill': 'killed by the faction kill',
-  poison: 'died of poison',
-  revenge: 'killed in revenge',
-  drunk: "killed in a drunkard's attack",
-  pgo: 'shot by a paranoid gun owner',
+const deathWords: Readonly<Record<string, MessageKey>> = {
+  kill: 'popup_death_kill',
+  'faction-kill': 'popup_death_faction_kill',
+  poison: 'popup_death_poison',
+  revenge: 'popup_death_revenge',
+  drunk: 'popup_death_drunk',
+  pgo: 'popup_death_pgo',
 };
 
 /** One outcome of the night in the host's words (null: bookkeeping the host need not read). */
-export function outcomeText(e: NightEvent, name: (id: string) => string, ability: (id: string) => string): { readonly kind: string; readonly text: string } | null {
+export function outcomeText(e: NightEvent, name: (id: string) => string, ability: (id: string) => string, t: Translator): { readonly kind: string; readonly text: string } | null {
   switch (e.type) {
-    case 'death':
-      return { kind: 'death', text: `${name(e.player)} dies: ${deathWords[e.cause] ?? e.cause}${e.by.length > 0 ? ` by ${e.by.map(name).join(', ')}` : ''}` };
+    case 'death': {
+      const words = deathWords[e.cause];
+      const how = words === undefined ? e.cause : t(words);
+      return { kind: 'death', text: e.by.length > 0 ? t('popup_outcome_dies_by', name(e.player), how, e.by.map(name).join(', ')) : t('popup_outcome_dies', name(e.player), how) };
+    }
     case 'survived':
-      return { kind: 'save', text: `${name(e.player)} was not killed` };
+      return { kind: 'save', text: t('popup_outcome_survived', name(e.player)) };
     case 'blocked':
-      return { kind: 'block', text: `${name(e.player)}'s ${ability(e.ability)} was blocked by ${name(e.by)}` };
+      return { kind: 'block', text: t('popup_outcome_blocked', name(e.player), ability(e.ability), name(e.by)) };
     case 'nullified':
-      return { kind: 'block', text: `${name(e.player)}'s ${ability(e.ability)} did not happen (${e.cause.replace('-', ' ')})` };
+      return { kind: 'block', text: t('popup_outcome_nullified', name(e.player), ability(e.ability), e.cause.replace('-', ' ')) };
     case 'status-applied':
-      return { kind: 'status', text: `${name(e.player)} is now ${e.status.id}` };
+      return { kind: 'status', text: t('popup_outcome_status_applied', name(e.player), e.status.id) };
     case 'status-cleared':
-      return { kind: 'status', text: `${name(e.player)} is no longer ${e.status}` };
+      return { kind: 'status', text: t('popup_outcome_status_cleared', name(e.player), e.status) };
     case 'role-changed':
-      return { kind: 'status', text: `${name(e.player)}'s ${e.slot === 'role' ? 'role' : 'second role'} changes from ${e.from ?? 'none'} to ${e.to ?? 'none'}` };
+      return {
+        kind: 'status',
+        text: t(e.slot === 'role' ? 'popup_outcome_role_changed' : 'popup_outcome_second_role_changed', name(e.player), e.from ?? t('common_none'), e.to ?? t('common_none')),
+      };
     case 'message':
-      return { kind: 'message', text: `Message to ${name(e.to)}: ${e.text}` };
+      return { kind: 'message', text: t('popup_outcome_message', name(e.to), e.text) };
     case 'announcement':
-      return { kind: 'message', text: `Public result: ${e.text}` };
+      return { kind: 'message', text: t('popup_outcome_announcement', e.text) };
     case 'protection-spent':
-      return { kind: 'status', text: `${name(e.player)}'s ${e.protection} is used up` };
+      return { kind: 'status', text: t('popup_outcome_protection_spent', name(e.player), e.protection) };
     case 'uses-spent':
       return null;
   }
@@ -78,18 +93,19 @@ function Reasons({ reasons }: { readonly reasons: readonly NightReason[] }) {
 }
 
 function Resolution({ entry, game, state }: { readonly entry: NightResolutionEntry; readonly game: GameRecord; readonly state: GameState }) {
+  const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const ability = (id: string): string => abilityName(game.ruleset.data, id);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
-    const line = outcomeText(e, name, ability);
+    const line = outcomeText(e, name, ability, t);
     return line === null ? [] : [{ ...line, reasons: e.reasons }];
   });
   return (
     <div class="gavel-resolution" data-testid="night-resolution">
-      <h3>Outcome{entry.applied ? ' (applied)' : ''}</h3>
+      <h3>{entry.applied ? t('popup_night_outcome_applied') : t('popup_night_outcome')}</h3>
       {outcomes.length === 0 ? (
-        <p class="gavel-muted">Nothing happened tonight.</p>
+        <p class="gavel-muted">{t('popup_night_nothing_happened')}</p>
       ) : (
         <ul class="gavel-outcomes">
           {outcomes.map((o, i) => (
@@ -102,7 +118,7 @@ function Resolution({ entry, game, state }: { readonly entry: NightResolutionEnt
       )}
       {resolution.refused.length > 0 && (
         <>
-          <h3>Refused actions</h3>
+          <h3>{t('popup_night_refused')}</h3>
           <ul class="gavel-outcomes" data-testid="night-refused">
             {resolution.refused.map((r, i) => (
               <li key={i} class="gavel-outcome gavel-outcome--refused">
@@ -117,7 +133,7 @@ function Resolution({ entry, game, state }: { readonly entry: NightResolutionEnt
       )}
       {resolution.conditions.length > 0 && (
         <>
-          <h3>Conditions to check by hand</h3>
+          <h3>{t('popup_night_conditions')}</h3>
           <ul class="gavel-outcomes">
             {resolution.conditions.map((c, i) => (
               <li key={i}>
@@ -129,7 +145,7 @@ function Resolution({ entry, game, state }: { readonly entry: NightResolutionEnt
       )}
       {resolution.ambiguities.length > 0 && (
         <>
-          <h3>Open questions this night touched</h3>
+          <h3>{t('popup_night_ambiguities')}</h3>
           <ul class="gavel-outcomes" data-testid="night-ambiguities">
             {resolution.ambiguities.map((a, i) => (
               <li key={i}>
@@ -143,8 +159,8 @@ function Resolution({ entry, game, state }: { readonly entry: NightResolutionEnt
         </>
       )}
       <p class="gavel-muted gavel-small">
-        Resolved {shortTime(entry.resolvedAt)}
-        {entry.seed === undefined ? '' : ` · seed ${entry.seed}`} · {resolution.method === 'ordered' ? 'ordered resolution' : 'Reasonable Action Resolution'}
+        {t('popup_night_resolved_at', shortTime(entry.resolvedAt, t.language))}
+        {entry.seed === undefined ? '' : ` · ${t('popup_night_seed', entry.seed)}`} · {resolution.method === 'ordered' ? t('popup_night_method_ordered') : t('popup_night_method_rar')}
       </p>
     </div>
   );
@@ -152,6 +168,7 @@ function Resolution({ entry, game, state }: { readonly entry: NightResolutionEnt
 
 function ActionForm({ game, state }: { readonly game: GameRecord; readonly state: GameState }) {
   const night = useStore().night;
+  const t = useT();
   const ruleset = game.ruleset.data;
   const actors = state.players.filter((p) => p.alive && nightAbilities(state, ruleset, p.slot.id).length > 0);
   const [actor, setActor] = useState('');
@@ -167,7 +184,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
     const t = targets[i];
     return t !== undefined && living.some((p) => p.slot.id === t) ? t : (living.find((p) => p.slot.id !== chosenActor)?.slot.id ?? '');
   };
-  if (actors.length === 0) return <p class="gavel-muted">Nobody alive has a night ability.</p>;
+  if (actors.length === 0) return <p class="gavel-muted">{t('popup_night_no_actors')}</p>;
 
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
@@ -185,7 +202,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   return (
     <form class="gavel-night-form" data-testid="night-action-form" onSubmit={(e) => void submit(e)}>
       <label class="gavel-field">
-        <span>Player</span>
+        <span>{t('common_player')}</span>
         <select data-testid="night-actor" value={chosenActor} onChange={(e) => setActor(e.currentTarget.value)}>
           {actors.map((p) => (
             <option key={p.slot.id} value={p.slot.id}>
@@ -195,7 +212,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
         </select>
       </label>
       <label class="gavel-field">
-        <span>Ability</span>
+        <span>{t('popup_night_ability')}</span>
         <select data-testid="night-ability" value={chosenAbility?.id ?? ''} onChange={(e) => setAbility(e.currentTarget.value)}>
           {abilities.map((a) => (
             <option key={a.id} value={a.id}>
@@ -206,7 +223,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
       </label>
       {Array.from({ length: targetCount }, (_, i) => (
         <label key={i} class="gavel-field">
-          <span>{targetCount === 1 ? 'Target' : `Target ${i + 1}`}</span>
+          <span>{targetCount === 1 ? t('popup_night_target') : t('popup_night_target_n', i + 1)}</span>
           <select
             data-testid={`night-target-${i}`}
             value={targetAt(i)}
@@ -225,12 +242,12 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
         </label>
       ))}
       <label class="gavel-field">
-        <span>PM sent</span>
+        <span>{t('popup_night_pm_sent')}</span>
         <input type="datetime-local" data-testid="night-pm-time" value={pmAt} onInput={(e) => setPmAt(e.currentTarget.value)} />
       </label>
       <div class="gavel-night-form__submit">
         <button type="submit" class="gavel-button gavel-button--primary" data-testid="night-add-action" disabled={night.busy.value}>
-          Add action
+          {t('popup_night_add_action')}
         </button>
       </div>
     </form>
@@ -239,8 +256,9 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
 
 function ActionList({ actions, state, ruleset, locked }: { readonly actions: readonly NightActionItem[]; readonly state: GameState; readonly ruleset: Ruleset; readonly locked: boolean }) {
   const night = useStore().night;
+  const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
-  if (actions.length === 0) return <p class="gavel-muted">No actions entered yet.</p>;
+  if (actions.length === 0) return <p class="gavel-muted">{t('popup_night_no_actions')}</p>;
   return (
     <ol class="gavel-night-actions" data-testid="night-actions">
       {actions.map((a) => (
@@ -249,10 +267,10 @@ function ActionList({ actions, state, ruleset, locked }: { readonly actions: rea
             <strong>{name(a.actor)}</strong> {abilityName(ruleset, a.ability)} → {a.targets.map(name).join(', ')}
           </span>
           <span class="gavel-night-actions__meta">
-            <span class="gavel-muted gavel-small">{a.pmAt === null ? 'no PM time' : `PM ${shortTime(a.pmAt)}`}</span>
+            <span class="gavel-muted gavel-small">{a.pmAt === null ? t('popup_night_no_pm_time') : t('popup_night_pm_at', shortTime(a.pmAt, t.language))}</span>
             {!locked && (
-              <button type="button" class="gavel-link-button gavel-link-button--danger" aria-label={`Remove ${name(a.actor)}'s action`} onClick={() => void night.removeAction(a.id)}>
-                Remove
+              <button type="button" class="gavel-link-button gavel-link-button--danger" aria-label={t('popup_night_remove_action', name(a.actor))} onClick={() => void night.removeAction(a.id)}>
+                {t('popup_remove')}
               </button>
             )}
           </span>
@@ -265,6 +283,7 @@ function ActionList({ actions, state, ruleset, locked }: { readonly actions: rea
 /** The night in progress: the role PMs' actions, who is missing, the resolution with its reasons, and Apply. */
 export function NightPanel() {
   const store = useStore();
+  const t = useT();
   const game = store.games.current.value;
   const night = store.night;
   const state = game === null ? null : deriveState(game.events);
@@ -281,22 +300,22 @@ export function NightPanel() {
 
   return (
     <section class="gavel-night" aria-labelledby="night-heading" data-testid="night-panel">
-      <h2 id="night-heading">Night {number}</h2>
+      <h2 id="night-heading">{t('common_night', number)}</h2>
       {night.problem.value !== null && (
         <p class="gavel-error" role="alert" data-testid="night-problem">
           {night.problem.value}
         </p>
       )}
       {view === null ? (
-        <p class="gavel-muted">Loading the night…</p>
+        <p class="gavel-muted">{t('popup_night_loading')}</p>
       ) : (
         <>
           <div class="gavel-waiting" data-testid="night-waiting">
             {view.waiting.length === 0 ? (
-              <span>Every player with a night ability has sent an action.</span>
+              <span>{t('popup_night_all_sent')}</span>
             ) : (
               <>
-                <span>Not sent yet: </span>
+                <span>{t('popup_night_not_sent')} </span>
                 {view.waiting.map((w, i) => (
                   <span key={w.slotId}>
                     {i > 0 && ', '}
@@ -306,16 +325,16 @@ export function NightPanel() {
               </>
             )}
           </div>
-          <h3>Actions from role PMs</h3>
+          <h3>{t('popup_night_actions_heading')}</h3>
           <ActionList actions={view.actions} state={state} ruleset={game.ruleset.data} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
           <p class="gavel-inline">
             <button type="button" class="gavel-button" data-testid="night-resolve" disabled={night.busy.value || applied} onClick={() => void night.resolve()}>
-              {resolution === null ? 'Resolve night' : 'Resolve again'}
+              {resolution === null ? t('popup_night_resolve') : t('popup_night_resolve_again')}
             </button>
             {resolution !== null && !applied && (
               <button type="button" class="gavel-button gavel-button--primary" data-testid="night-apply" disabled={night.busy.value} onClick={() => void night.apply()}>
-                Apply and start Day {nextDay}
+                {t('popup_night_apply', nextDay)}
               </button>
             )}
           </p>
@@ -326,23 +345,10 @@ export function NightPanel() {
   );
 }
 
-function CopyablePost({ id, title, text, copied, onCopy }: { readonly id: string; readonly title: string; readonly text: string; readonly copied: boolean; readonly onCopy: () => void }) {
-  return (
-    <div class="gavel-copyable" data-testid={`post-${id}`}>
-      <div class="gavel-copyable__head">
-        <strong>{title}</strong>
-        <button type="button" class="gavel-button" data-testid={`copy-${id}`} onClick={onCopy}>
-          {copied ? 'Copied ✓' : 'Copy'}
-        </button>
-      </div>
-      <pre class="gavel-copyable__text">{text}</pre>
-    </div>
-  );
-}
-
 /** The posts of the night just applied (or of the night before this day): the day-start post and each result PM, ready to copy. */
 export function NightPostsPanel() {
   const store = useStore();
+  const t = useT();
   const game = store.games.current.value;
   const night = store.night;
   const state = game === null ? null : deriveState(game.events);
@@ -358,31 +364,31 @@ export function NightPostsPanel() {
   const posts = justApplied ? night.posts.value : view?.gameId === game.id && view.night === previousNight ? view.posts : null;
   const key = `${game.id}:${previousNight}`;
   if (posts === null || night.dismissed.value === key) return null;
-  const day = `Day ${posts.phase.number}`;
+  const day = t('common_day', posts.phase.number);
   return (
     <section class="gavel-night-posts" aria-labelledby="night-posts-heading" data-testid="night-posts">
       <div class="gavel-section-head">
-        <h2 id="night-posts-heading">Posts for {day}</h2>
+        <h2 id="night-posts-heading">{t('popup_posts_for', day)}</h2>
         <button type="button" class="gavel-link-button" onClick={() => night.dismissPosts(key)}>
-          Done
+          {t('popup_done')}
         </button>
       </div>
-      <p class="gavel-muted gavel-small">In {posts.dialect === 'bbcode' ? 'BBCode' : 'Markdown'}. Copying a post records it as published.</p>
+      <p class="gavel-muted gavel-small">{t('popup_posts_dialect_note', posts.dialect === 'bbcode' ? 'BBCode' : 'Markdown')}</p>
       <CopyablePost
         id="day-start"
-        title={`${day} start (public)`}
+        title={t('popup_post_day_start', day)}
         text={posts.dayStart}
         copied={night.copied.value === 'day-start'}
         onCopy={() => void night.copy('day-start', { gameId: game.id, kind: 'day-start', phase: posts.phase, text: posts.dayStart, dialect: posts.dialect })}
       />
       {posts.privateMessages.length === 0 ? (
-        <p class="gavel-muted">No private results to send.</p>
+        <p class="gavel-muted">{t('popup_no_private_results')}</p>
       ) : (
         posts.privateMessages.map((m, i) => (
           <CopyablePost
             key={i}
             id={`pm-${i}`}
-            title={`PM to ${m.name}`}
+            title={t('popup_pm_to', m.name)}
             text={m.text}
             copied={night.copied.value === `pm-${i}`}
             onCopy={() => void night.copy(`pm-${i}`, { gameId: game.id, kind: 'night-results', phase: posts.phase, text: m.text, dialect: posts.dialect })}

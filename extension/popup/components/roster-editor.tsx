@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { currentName, deriveState, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
+import type { Translator } from '../../shared/i18n';
 import type { SetupDraft } from '../games-store';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 
 function aliasesText(slot: Slot): string {
   return (slot.aliases ?? []).join(', ');
@@ -23,12 +24,15 @@ function withPlayer(draft: SetupDraft, slotId: string, change: (player: PlayerSe
 }
 
 /** Holders of a slot in words: "Bluebell, then Snowdrop from post 40". */
-function holdersText(slot: Slot): string {
-  return slot.accounts.map((a, i) => (i === 0 ? a.name : `then ${a.name}${a.fromPost === undefined ? '' : ` from post ${a.fromPost}`}`)).join(', ');
+function holdersText(slot: Slot, t: Translator): string {
+  return slot.accounts
+    .map((a, i) => (i === 0 ? a.name : a.fromPost === undefined ? t('popup_holder_then', a.name) : t('popup_holder_then_from', a.name, a.fromPost)))
+    .join(', ');
 }
 
 function Replacement({ slot }: { slot: Slot }) {
   const store = useStore();
+  const t = useT();
   const [name, setName] = useState('');
   const [post, setPost] = useState('');
   const fromPost = post.trim() === '' ? undefined : Number(post);
@@ -42,10 +46,10 @@ function Replacement({ slot }: { slot: Slot }) {
   };
   return (
     <div class="gavel-inline">
-      <input type="text" aria-label={`Replacement for ${currentName(slot)}`} placeholder="replaced by" value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      <input type="number" min={0} class="gavel-post-number" aria-label="from post" placeholder="from post" value={post} onInput={(e) => setPost(e.currentTarget.value)} />
+      <input type="text" aria-label={t('popup_replacement_for', currentName(slot))} placeholder={t('popup_replaced_by')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      <input type="number" min={0} class="gavel-post-number" aria-label={t('popup_from_post')} placeholder={t('popup_from_post')} value={post} onInput={(e) => setPost(e.currentTarget.value)} />
       <button type="button" class="gavel-button" onClick={add} disabled={!valid}>
-        Add
+        {t('common_add')}
       </button>
     </div>
   );
@@ -53,6 +57,7 @@ function Replacement({ slot }: { slot: Slot }) {
 
 function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: PlayerSetup | undefined; live: PlayerState | undefined; ruleset: Ruleset }) {
   const games = useStore().games;
+  const t = useT();
   const [open, setOpen] = useState(false);
   const name = currentName(slot);
   const dead = live?.alive === false;
@@ -60,16 +65,16 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
     <li class={`gavel-player${dead ? ' gavel-player--dead' : ''}`} data-testid="player-row">
       <div class="gavel-player__head">
         <strong class="gavel-player__name">{name}</strong>
-        {dead && <span class="gavel-badge">dead{live.death === undefined ? '' : `: ${live.death.cause}`}</span>}
+        {dead && <span class="gavel-badge">{live.death === undefined ? t('popup_player_dead') : t('popup_player_dead_cause', live.death.cause)}</span>}
         <button type="button" class="gavel-player__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'less' : 'more'}
+          {open ? t('popup_less') : t('popup_more')}
         </button>
-        {slot.accounts.length > 1 && <span class="gavel-muted gavel-player__holders">{holdersText(slot)}</span>}
+        {slot.accounts.length > 1 && <span class="gavel-muted gavel-player__holders">{holdersText(slot, t)}</span>}
       </div>
       {player !== undefined && (
         <div class="gavel-player__fields">
           <select
-            aria-label={`Faction of ${name}`}
+            aria-label={t('popup_faction_of', name)}
             data-testid="player-faction"
             value={player.faction}
             onChange={(e) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, faction: e.currentTarget.value })))}
@@ -81,7 +86,7 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
             ))}
           </select>
           <select
-            aria-label={`Role of ${name}`}
+            aria-label={t('popup_role_of', name)}
             data-testid="player-role"
             value={player.role}
             onChange={(e) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, role: e.currentTarget.value })))}
@@ -94,9 +99,9 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
           </select>
           <input
             type="text"
-            aria-label={`Aliases of ${name}, comma-separated`}
+            aria-label={t('popup_aliases_of', name)}
             data-testid="player-aliases"
-            placeholder="aliases"
+            placeholder={t('popup_aliases')}
             value={aliasesText(slot)}
             onChange={(e) => {
               const aliases = parseAliases(e.currentTarget.value);
@@ -110,7 +115,7 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
           {player !== undefined && (
             <div class="gavel-player__extra">
               <label>
-                <span>Second role</span>
+                <span>{t('popup_second_role')}</span>
                 <select
                   value={player.secondRole ?? ''}
                   onChange={(e) => {
@@ -118,7 +123,7 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
                     games.edit((d) => withPlayer(d, slot.id, ({ secondRole: _old, ...p }) => (value === '' ? p : { ...p, secondRole: value })));
                   }}
                 >
-                  <option value="">none</option>
+                  <option value="">{t('common_none')}</option>
                   {ruleset.roles.map((r) => (
                     <option key={r.id} value={r.id}>
                       {r.name}
@@ -127,7 +132,7 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
                 </select>
               </label>
               <label>
-                <span>Family</span>
+                <span>{t('popup_family')}</span>
                 <input
                   type="text"
                   list="gavel-families"
@@ -143,7 +148,7 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
           <Replacement slot={slot} />
           {slot.accounts.length > 1 && (
             <button type="button" class="gavel-link-button" onClick={() => games.edit((d) => withSlot(d, slot.id, (s) => ({ ...s, accounts: s.accounts.slice(0, -1) })))}>
-              Take back the last replacement
+              {t('popup_undo_replacement')}
             </button>
           )}
           <button
@@ -151,7 +156,7 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
             class="gavel-link-button gavel-link-button--danger"
             onClick={() => games.edit((d) => ({ ...d, slots: d.slots.filter((s) => s.id !== slot.id), players: d.players.filter((p) => p.slotId !== slot.id) }))}
           >
-            Remove {name} from the game
+            {t('popup_remove_player', name)}
           </button>
         </div>
       )}
@@ -162,6 +167,7 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
 /** The roster as the host edits it: names, aliases, replacements, factions, roles and families. */
 export function RosterEditor() {
   const store = useStore();
+  const t = useT();
   const games = store.games;
   const draft = games.draft.value;
   const ruleset = games.draftRuleset.value;
@@ -186,9 +192,10 @@ export function RosterEditor() {
 
   return (
     <section aria-labelledby="roster-heading" data-testid="roster">
-      <h2 id="roster-heading">Players</h2>
+      <h2 id="roster-heading">{t('popup_players_heading')}</h2>
       <p class="gavel-muted" data-testid="roster-source">
-        Roster {game.rosterSource.startsWith('pasted') ? 'pasted by the host' : `read from ${game.rosterSource}`}. Hosts: {game.roster.hosts.join(', ') || 'none set'}.
+        {game.rosterSource.startsWith('pasted') ? t('popup_roster_pasted') : t('popup_roster_read_from', game.rosterSource)}{' '}
+        {t('popup_roster_hosts', game.roster.hosts.join(', ') || t('popup_hosts_none'))}
       </p>
       <ol class="gavel-players">
         {draft.slots.map((slot) => (
@@ -207,9 +214,9 @@ export function RosterEditor() {
         ))}
       </datalist>
       <div class="gavel-inline">
-        <input type="text" aria-label="New player" placeholder="add a player" value={newName} onInput={(e) => setNewName(e.currentTarget.value)} />
+        <input type="text" aria-label={t('popup_log_new_player')} placeholder={t('popup_add_player_placeholder')} value={newName} onInput={(e) => setNewName(e.currentTarget.value)} />
         <button type="button" class="gavel-button" onClick={addPlayer} disabled={newName.trim() === ''}>
-          Add player
+          {t('popup_add_player')}
         </button>
       </div>
     </section>

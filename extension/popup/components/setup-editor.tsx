@@ -1,7 +1,7 @@
 import type { PhaseKind, PresetRulesetId } from '../../../src/engine';
 import type { OutputDialect } from '../../shared/protocol';
 import { presetChoices, type SetupDraft } from '../games-store';
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 
 /** Zone names for the time zone field's suggestions (the browser's own list). */
 function zoneNames(): readonly string[] {
@@ -24,6 +24,7 @@ const defaultClock: NonNullable<SetupDraft['clock']> = {
 /** Title, rules, hosts, phases, time zone and dialect of the open game. */
 export function SetupEditor() {
   const store = useStore();
+  const t = useT();
   const games = store.games;
   const draft = games.draft.value;
   const game = games.current.value;
@@ -35,16 +36,16 @@ export function SetupEditor() {
 
   return (
     <section aria-labelledby="setup-heading" data-testid="setup">
-      <h2 id="setup-heading">Setup</h2>
+      <h2 id="setup-heading">{t('popup_setup_heading')}</h2>
       <div class="gavel-form gavel-form--grid">
         <label class="gavel-field">
-          <span>Title</span>
+          <span>{t('popup_field_title')}</span>
           <input type="text" data-testid="game-title" value={draft.title} onInput={(e) => set({ title: e.currentTarget.value })} />
         </label>
         <label class="gavel-field">
-          <span>Rules</span>
+          <span>{t('popup_field_rules')}</span>
           <select data-testid="game-preset" value={draft.presetId ?? ''} onChange={(e) => games.choosePreset(e.currentTarget.value as PresetRulesetId)}>
-            {draft.presetId === null && <option value="">{game.ruleset.data.name} (the host's own)</option>}
+            {draft.presetId === null && <option value="">{t('popup_rules_own', game.ruleset.data.name)}</option>}
             {presetChoices.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -53,11 +54,11 @@ export function SetupEditor() {
           </select>
         </label>
         <label class="gavel-field">
-          <span>Hosts (one per line)</span>
+          <span>{t('popup_field_hosts')}</span>
           <textarea data-testid="game-hosts" rows={2} value={draft.hosts} onInput={(e) => set({ hosts: e.currentTarget.value })} />
         </label>
         <label class="gavel-field">
-          <span>Time zone</span>
+          <span>{t('popup_field_time_zone')}</span>
           <input
             type="text"
             data-testid="game-time-zone"
@@ -73,14 +74,14 @@ export function SetupEditor() {
           </datalist>
         </label>
         <label class="gavel-field">
-          <span>The game starts with</span>
+          <span>{t('popup_field_first_phase')}</span>
           <select data-testid="game-first-phase" value={draft.firstPhase} onChange={(e) => set({ firstPhase: e.currentTarget.value as PhaseKind })}>
-            <option value="day">a day</option>
-            <option value="night">a night</option>
+            <option value="day">{t('popup_first_phase_day')}</option>
+            <option value="night">{t('popup_first_phase_night')}</option>
           </select>
         </label>
         <label class="gavel-field">
-          <span>Posts are written in</span>
+          <span>{t('popup_field_dialect')}</span>
           <select data-testid="game-dialect" value={draft.dialect} onChange={(e) => set({ dialect: e.currentTarget.value as OutputDialect })}>
             <option value="bbcode">BBCode</option>
             <option value="markdown">Markdown</option>
@@ -88,28 +89,38 @@ export function SetupEditor() {
         </label>
       </div>
       <fieldset class="gavel-fieldset">
-        <legend>Phases</legend>
+        <legend>{t('popup_phases_legend')}</legend>
         <label class="gavel-check">
           <input type="checkbox" data-testid="game-clock" checked={clock !== null} onChange={(e) => set({ clock: e.currentTarget.checked ? defaultClock : null })} />
-          by a daily schedule (otherwise from the host's "Day 2 begins" posts)
+          {t('popup_phases_by_clock')}
         </label>
         {clock !== null && (
           <div class="gavel-form gavel-form--grid">
             <label class="gavel-field">
-              <span>First phase on</span>
+              <span>{t('popup_clock_first_date')}</span>
               <input type="date" data-testid="clock-first-date" value={clock.firstDate} onInput={(e) => set({ clock: { ...clock, firstDate: e.currentTarget.value } })} />
             </label>
             <label class="gavel-field">
-              <span>Phases to lay out</span>
+              <span>{t('popup_clock_phases')}</span>
               <input type="number" min={1} max={60} value={clock.phases} onInput={(e) => set({ clock: { ...clock, phases: Math.max(1, Number(e.currentTarget.value) || 1) } })} />
             </label>
             {(['day', 'night'] as const).map((kind) => (
               <div class="gavel-field" key={kind}>
-                <span>{kind === 'day' ? 'Days' : 'Nights'} (local time)</span>
+                <span>{kind === 'day' ? t('popup_clock_days') : t('popup_clock_nights')}</span>
                 <span class="gavel-inline">
-                  <input type="time" aria-label={`${kind} starts`} value={clock[kind].start} onInput={(e) => setHours(kind, 'start', e.currentTarget.value)} />
-                  to
-                  <input type="time" aria-label={`${kind} ends`} value={clock[kind].end} onInput={(e) => setHours(kind, 'end', e.currentTarget.value)} />
+                  <input
+                    type="time"
+                    aria-label={kind === 'day' ? t('popup_clock_day_starts') : t('popup_clock_night_starts')}
+                    value={clock[kind].start}
+                    onInput={(e) => setHours(kind, 'start', e.currentTarget.value)}
+                  />
+                  {t('popup_clock_to')}
+                  <input
+                    type="time"
+                    aria-label={kind === 'day' ? t('popup_clock_day_ends') : t('popup_clock_night_ends')}
+                    value={clock[kind].end}
+                    onInput={(e) => setHours(kind, 'end', e.currentTarget.value)}
+                  />
                 </span>
               </div>
             ))}

@@ -1,26 +1,25 @@
-import { useStore } from '../store';
+import { useStore, useT } from '../store';
 
 /** The threads Gavel has read, tracked games first. */
 export function ThreadList() {
   const store = useStore();
+  const t = useT();
   const threads = store.threads.value;
   return (
     <section aria-labelledby="threads-heading" data-testid="thread-list">
-      <h2 id="threads-heading">Threads</h2>
+      <h2 id="threads-heading">{t('popup_threads_heading')}</h2>
       {threads.length === 0 ? (
-        <p class="gavel-muted">
-          No thread read yet. Open a game thread on a supported forum and Gavel's panel appears on the page.
-        </p>
+        <p class="gavel-muted">{t('popup_threads_none')}</p>
       ) : (
         <ul class="gavel-threads">
           {[...threads]
             .sort((a, b) => Number(b.tracked) - Number(a.tracked))
-            .map((t) => (
-              <li key={t.key} data-testid="thread-item">
-                <span class="gavel-threads__title">{t.title || `Thread ${t.threadId}`}</span>
+            .map((thread) => (
+              <li key={thread.key} data-testid="thread-item">
+                <span class="gavel-threads__title">{thread.title || t('common_thread_id', thread.threadId)}</span>
                 <span class="gavel-muted">
-                  {new URL(t.origin).host} · {t.postCount} posts on {t.pagesSeen} {t.pagesSeen === 1 ? 'page' : 'pages'}
-                  {t.tracked ? ' · tracked' : ''}
+                  {new URL(thread.origin).host} · {t.plural('popup_thread_posts', thread.postCount, t.plural('popup_thread_pages', thread.pagesSeen))}
+                  {thread.tracked ? ` · ${t('popup_thread_tracked')}` : ''}
                 </span>
               </li>
             ))}

@@ -5,3 +5,4 @@ export * from './clock';
 export * from './posts';
 export * from './compose';
 export * from './query';
+export * from './deadline';

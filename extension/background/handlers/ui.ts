@@ -1,0 +1,23 @@
+import { catalogs } from '../../shared/catalogs';
+import { pickMessages, resolveLanguage } from '../../shared/i18n';
+import type { Handlers } from '../../shared/messaging';
+import { getSettings } from '../../storage/repository';
+import type { GavelDatabase } from '../../storage/schema';
+
+/** The messages the content script shows (its panel and the badge rows); the rest stay out of forum pages. */
+export const contentMessagePrefixes = ['panel_', 'badge_'] as const;
+
+/**
+ * `ui/messages`: the content script's words in the host's language (the
+ * settings' choice, or the browser's UI language), English filling any gap.
+ */
+export function uiHandlers(db: () => GavelDatabase, uiLanguage: () => string): Pick<Handlers, 'ui/messages'> {
+  return {
+    'ui/messages': async () => {
+      const settings = await getSettings(db());
+      const language = resolveLanguage(settings.language, uiLanguage());
+      const messages = { ...pickMessages(catalogs.en, contentMessagePrefixes), ...pickMessages(catalogs[language], contentMessagePrefixes) };
+      return { language, messages };
+    },
+  };
+}
