@@ -12,6 +12,7 @@ import { gameHandlers } from '../../extension/background/handlers/games';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
 import { describeLog } from '../../extension/popup/components/event-log';
+import { rulesets } from '../../src/engine';
 import type { Connector } from '../../extension/popup/connector';
 import { addressShowsThread, presetChoices } from '../../extension/popup/games-store';
 import { createPopupStore, type PopupStore } from '../../extension/popup/store';
@@ -282,6 +283,32 @@ describe('helpers behind the popup', () => {
       ': Night 1 begins',
       'Night 1: Boris replaces Anna',
       'Night 1: Boris is mod-killed (left the site)',
+    ]);
+  });
+
+  it('tells a night, a day\'s result and the end of the game in words, with the ruleset\'s names for abilities', () => {
+    const ruleset = rulesets['forum-template-001'];
+    const lines = describeLog(
+      [
+        { type: 'game/setup', players: [{ slotId: 's1', name: 'Anna', faction: 'mafia', role: 'goon' }, { slotId: 's2', name: 'Boris', faction: 'town', role: 'cop' }] },
+        { type: 'phase/start', phase: { kind: 'night', number: 1 } },
+        { type: 'action/use', actor: 's2', ability: 'investigate', targets: ['s1'] },
+        { type: 'message/send', to: 's2', text: 'Anna is Mafia.' },
+        { type: 'phase/start', phase: { kind: 'day', number: 1 } },
+        { type: 'player/die', slotId: 's1', cause: 'lynched' },
+        { type: 'day/result', phase: { kind: 'day', number: 1 }, lynched: ['s1'], noVictimRunoff: false },
+        { type: 'game/end', winners: ['s2'], reason: 'win/mafia-gone' },
+      ],
+      undefined,
+      ruleset,
+    );
+    expect(lines.slice(2).map((l) => `${l.phase}: ${l.text}`)).toEqual([
+      'Night 1: Boris: Investigate → Anna',
+      'Night 1: Message to Boris',
+      ': Day 1 begins',
+      'Day 1: Anna dies (lynched)',
+      'Day 1: Day 1: Anna lynched',
+      'Day 1: The game ends; winners: Boris',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { applyEvent, deriveState, type GameEvent, type GameState, type PhaseRef } from '../../../src/engine';
+import { applyEvent, deriveState, type GameEvent, type GameState, type PhaseRef, type Ruleset } from '../../../src/engine';
 import { translatorFor } from '../../shared/catalogs';
 import type { Translator } from '../../shared/i18n';
 import type { HostEvent } from '../../shared/protocol';
@@ -15,8 +15,20 @@ function nameIn(state: GameState, slotId: string): string {
   return state.players.find((p) => p.slot.id === slotId)?.name ?? slotId;
 }
 
+/** What the ruleset calls an ability, a role, a status or a title (its id, readably, when it does not say). */
+function namer(ruleset: Ruleset | null) {
+  const readable = (id: string): string => id.replace(/[-_]+/g, ' ');
+  return {
+    ability: (id: string): string => ruleset?.roles.flatMap((r) => r.abilities).find((a) => a.id === id)?.name ?? readable(id),
+    role: (id: string): string => ruleset?.roles.find((r) => r.id === id)?.name ?? readable(id),
+    status: (id: string): string => ruleset?.statuses.find((x) => x.id === id)?.name ?? readable(id),
+    title: (id: string): string => ruleset?.titles.find((x) => x.id === id)?.name ?? readable(id),
+  };
+}
+
 /** One event in the host's words, named as the players were at the time. */
-function eventText(event: GameEvent, before: GameState, t: Translator): string {
+function eventText(event: GameEvent, before: GameState, t: Translator, names: ReturnType<typeof namer>): string {
+  const who = (slotId: string): string => nameIn(before, slotId);
   switch (event.type) {
     case 'game/setup':
       return t.plural('popup_log_setup', event.players.length);
@@ -33,17 +45,48 @@ function eventText(event: GameEvent, before: GameState, t: Translator): string {
     case 'player/revive':
       return t('popup_log_returns', nameIn(before, event.slotId));
     case 'game/end':
-      return t('popup_log_game_ends', event.reason);
-    default:
-      return event.type.replace('/', ': ');
+      return event.winners.length === 0 ? t('popup_log_game_ends', event.reason) : t('popup_log_game_ends_winners', event.winners.map(who).join(', '));
+    case 'action/use':
+      return t('popup_log_action', who(event.actor), names.ability(event.ability), event.targets.map((x) => (before.families.includes(x) ? x : who(x))).join(', ') || t('popup_log_nobody'));
+    case 'action/refund':
+      return t('popup_log_action_refund', who(event.actor), names.ability(event.ability));
+    case 'status/add':
+      return t('popup_log_status_add', who(event.slotId), names.status(event.status));
+    case 'status/remove':
+      return t('popup_log_status_remove', who(event.slotId), names.status(event.status));
+    case 'title/grant':
+      return t('popup_log_title_grant', who(event.slotId), names.title(event.title));
+    case 'title/revoke':
+      return t('popup_log_title_revoke', who(event.slotId), names.title(event.title));
+    case 'role/change':
+      return t('popup_log_role_change', who(event.slotId), [event.role, ...(event.secondRole === undefined || event.secondRole === null ? [] : [event.secondRole])].map(names.role).join(' + '));
+    case 'will/set':
+      return t('popup_log_will', who(event.slotId));
+    case 'message/send':
+      return event.to === null ? t('popup_log_message_public') : t('popup_log_message_to', who(event.to));
+    case 'strike/add':
+      return t('popup_log_strike', who(event.slotId), event.reason);
+    case 'day/result':
+      return event.lynched.length === 0 ? t('popup_log_day_no_lynch', phaseName(event.phase, t)) : t('popup_log_day_lynched', phaseName(event.phase, t), event.lynched.map(who).join(', '));
+    case 'ballot/open':
+      return t('popup_log_ballot_open', event.ballot);
+    case 'vote/cast':
+      return t('popup_log_vote', who(event.voter), event.target === null ? t('popup_log_nobody') : who(event.target));
+    case 'vote/withdraw':
+      return t('popup_log_unvote', who(event.voter));
   }
 }
 
 /** The log as lines, oldest first, each with the phase it happened in (none for a phase's own start). */
-export function describeLog(events: readonly GameEvent[], t: Translator = translatorFor('en')): { readonly index: number; readonly phase: string; readonly text: string }[] {
+export function describeLog(
+  events: readonly GameEvent[],
+  t: Translator = translatorFor('en'),
+  ruleset: Ruleset | null = null,
+): { readonly index: number; readonly phase: string; readonly text: string }[] {
+  const names = namer(ruleset);
   let state = deriveState([]);
   return events.map((event, index) => {
-    const line = { index, phase: event.type === 'phase/start' ? '' : phaseName(state.phase, t), text: eventText(event, state, t) };
+    const line = { index, phase: event.type === 'phase/start' ? '' : phaseName(state.phase, t), text: eventText(event, state, t, names) };
     state = applyEvent(state, event, index);
     return line;
   });
@@ -71,7 +114,7 @@ export function EventLog() {
         : { kind: 'day', number: game.phases.firstPhase === 'night' ? state.phase.number : state.phase.number + 1 };
   const candidates = state.players.filter((p) => (kind === 'replacement' ? true : p.alive));
   const chosen = candidates.find((p) => p.slot.id === slotId)?.slot.id ?? candidates[0]?.slot.id ?? '';
-  const lines = describeLog(game.events, t).slice(1);
+  const lines = describeLog(game.events, t, game.ruleset.data).slice(1);
 
   const submit = (e: Event): void => {
     e.preventDefault();
@@ -113,43 +156,46 @@ export function EventLog() {
           ))}
         </ol>
       )}
-      <form class="gavel-record" onSubmit={submit}>
-        <select aria-label={t('popup_log_heading')} data-testid="event-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
-          <option value="death">{t('popup_log_kind_death')}</option>
-          <option value="mod-kill">{t('popup_log_kind_mod_kill')}</option>
-          <option value="replacement">{t('popup_log_kind_replacement')}</option>
-          <option value="phase-start">{t('popup_log_phase_begins', phaseName(next, t))}</option>
-        </select>
-        {kind !== 'phase-start' && (
-          <select aria-label={t('common_player')} data-testid="event-player" value={chosen} onChange={(e) => setSlotId(e.currentTarget.value)}>
-            {candidates.map((p) => (
-              <option key={p.slot.id} value={p.slot.id}>
-                {p.name}
-              </option>
-            ))}
+      {/* Once the game is over only Undo changes it. */}
+      {state.ended === undefined && (
+        <form class="gavel-record" onSubmit={submit}>
+          <select aria-label={t('popup_log_heading')} data-testid="event-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
+            <option value="death">{t('popup_log_kind_death')}</option>
+            <option value="mod-kill">{t('popup_log_kind_mod_kill')}</option>
+            <option value="replacement">{t('popup_log_kind_replacement')}</option>
+            <option value="phase-start">{t('popup_log_phase_begins', phaseName(next, t))}</option>
           </select>
-        )}
-        {kind === 'death' && (
-          <input type="text" aria-label={t('popup_log_cause')} data-testid="event-detail" placeholder={t('popup_log_cause_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
-        )}
-        {kind === 'mod-kill' && (
-          <input type="text" aria-label={t('popup_log_reason')} data-testid="event-detail" placeholder={t('popup_log_reason_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
-        )}
-        {kind === 'replacement' && (
-          <>
-            <input type="text" aria-label={t('popup_log_new_player')} data-testid="event-detail" placeholder={t('popup_log_new_account')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
-            <input type="number" min={0} class="gavel-post-number" aria-label={t('popup_from_post')} placeholder={t('popup_from_post_number')} value={post} onInput={(e) => setPost(e.currentTarget.value)} />
-          </>
-        )}
-        <button
-          type="submit"
-          class="gavel-button gavel-button--primary"
-          data-testid="record-event"
-          disabled={games.busy.value || (kind === 'replacement' && detail.trim() === '') || (kind !== 'phase-start' && chosen === '')}
-        >
-          {t('popup_log_record')}
-        </button>
-      </form>
+          {kind !== 'phase-start' && (
+            <select aria-label={t('common_player')} data-testid="event-player" value={chosen} onChange={(e) => setSlotId(e.currentTarget.value)}>
+              {candidates.map((p) => (
+                <option key={p.slot.id} value={p.slot.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+          {kind === 'death' && (
+            <input type="text" aria-label={t('popup_log_cause')} data-testid="event-detail" placeholder={t('popup_log_cause_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+          )}
+          {kind === 'mod-kill' && (
+            <input type="text" aria-label={t('popup_log_reason')} data-testid="event-detail" placeholder={t('popup_log_reason_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+          )}
+          {kind === 'replacement' && (
+            <>
+              <input type="text" aria-label={t('popup_log_new_player')} data-testid="event-detail" placeholder={t('popup_log_new_account')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+              <input type="number" min={0} class="gavel-post-number" aria-label={t('popup_from_post')} placeholder={t('popup_from_post_number')} value={post} onInput={(e) => setPost(e.currentTarget.value)} />
+            </>
+          )}
+          <button
+            type="submit"
+            class="gavel-button gavel-button--primary"
+            data-testid="record-event"
+            disabled={games.busy.value || (kind === 'replacement' && detail.trim() === '') || (kind !== 'phase-start' && chosen === '')}
+          >
+            {t('popup_log_record')}
+          </button>
+        </form>
+      )}
     </section>
   );
 }
