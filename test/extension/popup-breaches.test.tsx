@@ -5,25 +5,20 @@
  * an edit with a note (not without one), sees it struck through with the note,
  * and takes the pardon back. Names and post links from the page stay text.
  */
-import { render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allByTestId as all, byTestId as get, renderApp } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { allByTestId as all, byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
+import { popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { breachHandlers } from '../../extension/background/handlers/breaches';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
-import type { Connector } from '../../extension/popup/connector';
-import { createPopupStore, type PopupStore } from '../../extension/popup/store';
-import type { HandlerContext } from '../../extension/shared/messaging';
-import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { listPardons } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
 
-const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
 const origin = 'https://forum.example';
 const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
 const stranger = '<img src=x onerror=alert(1)>';
@@ -48,23 +43,10 @@ function posts(): ForumPost[] {
   ];
 }
 
-let store: PopupStore | undefined;
-let host: HTMLElement | undefined;
 const freshDb = freshDatabases('gavel-popup-breaches');
-afterEach(() => {
-  if (host !== undefined) render(null, host);
-  host?.remove();
-  store = undefined;
-});
-
-const settle = async (): Promise<void> => {
-  await new Promise((r) => setTimeout(r, 0));
-  await vi.waitFor(() => expect((store?.breaches.busy.value ?? false) || (store?.night.busy.value ?? false) || (store?.games.busy.value ?? false)).toBe(false), { timeout: 5000 });
-  // The panel asks for its ledger from an effect after it renders: wait until a shown panel has it.
-  await vi.waitFor(() => expect(document.querySelector('[data-testid="breaches-panel"]') === null || (store?.breaches.ledger.value ?? null) !== null).toBe(true), { timeout: 5000 });
-  await vi.waitFor(() => expect(store?.breaches.busy.value ?? false).toBe(false), { timeout: 5000 });
-  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
-};
+// The panel asks for its ledger from an effect after it renders: a shown panel is ready once it has it.
+const popup = popupUnderTest({ ready: (store) => document.querySelector('[data-testid="breaches-panel"]') === null || store.breaches.ledger.value !== null });
+const { click, type } = popup;
 
 async function mount() {
   const database = freshDb();
@@ -72,57 +54,26 @@ async function mount() {
   await savePage(database, report, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);
-  const handlers = {
+  const call = workerCall({
     ...threadHandlers(() => database, now),
     ...settingsHandlers(() => database),
     ...gameHandlers(() => database, now, () => 'game-1'),
     ...nightHandlers(() => database, now, () => 7),
     ...breachHandlers(() => database, now),
-  };
-  const call = <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
-    const handler = (handlers as Record<string, (p: unknown, c: HandlerContext) => Promise<unknown>>)[type];
-    if (handler === undefined) return Promise.reject(new Error(`unexpected ${type}`));
-    return Promise.resolve()
-      .then(() => handler(JSON.parse(JSON.stringify(payload)), context))
-      .then((v) => JSON.parse(JSON.stringify(v)) as ResponseOf<T>);
-  };
+  });
   let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
   game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] } } });
   const opened: string[] = [];
-  const connector: Connector = {
-    request: (type, payload) => {
-      if (type === 'worker/ping') return Promise.resolve({ pong: true, version: '0.1.0' } as ResponseOf<typeof type>);
-      if (type === 'forums/list') return Promise.resolve([] as unknown as ResponseOf<typeof type>);
-      return call(type, payload);
-    },
-    activeTabUrl: () => Promise.resolve(null),
-    uiLanguage: () => 'en-US',
-    requestOrigin: () => Promise.resolve(true),
-    openDashboard: () => Promise.resolve(),
-    download: () => Promise.resolve(),
+  const connector = workerConnector(call, {
     openTab: (url) => {
       opened.push(url);
       return Promise.resolve();
     },
-  };
-  const popup = createPopupStore(connector);
-  store = popup;
-  host = renderApp(popup);
-  await popup.load();
-  await popup.games.show({ page: 'game', id: game.id });
-  await settle();
-  return { root: host, database, gameId: game.id, opened };
+  });
+  const { root } = await popup.open(connector, game.id);
+  return { root, database, gameId: game.id, opened };
 }
 
-async function click(el: Element): Promise<void> {
-  (el as HTMLElement).click();
-  await settle();
-}
-async function type(input: HTMLInputElement, text: string): Promise<void> {
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await settle();
-}
 const playerRow = (root: ParentNode, name: string): HTMLElement => {
   const row = all(root, 'ledger-player').find((p) => p.querySelector('.gavel-ledger__name')?.textContent === name);
   if (row === undefined) throw new Error(`${name} is not listed among the players with breaches`);

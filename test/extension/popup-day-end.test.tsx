@@ -4,25 +4,20 @@
  * hammer is offered as the lynch, the night starts with its flip post to
  * copy, and lynching the last mafia shows the game over with its post.
  */
-import { render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byTestId as get, renderApp } from './popup-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
+import { popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { dayHandlers } from '../../extension/background/handlers/day';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
-import type { Connector } from '../../extension/popup/connector';
-import { createPopupStore, type PopupStore } from '../../extension/popup/store';
-import type { HandlerContext } from '../../extension/shared/messaging';
-import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
 
-const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
 const origin = 'https://forum.example';
 const vote = (number: number, author: string, target: string): ForumPost => ({ id: `p${number}`, number, author, postedAt: null, body: [{ type: 'text', text: `Vote: ${target}`, bold: true }] });
 // Five alive, three to lynch: Dandelion's vote hammers Alpha_Wolf.
@@ -33,27 +28,16 @@ const thread = onePageReport({ origin, threadId: '9', title: 'Mini 2190' }, [
   vote(3, 'Dandelion', 'Alpha_Wolf'),
 ]);
 
-let store: PopupStore | undefined;
-let host: HTMLElement | undefined;
 const freshDb = freshDatabases('gavel-popup-day-end');
-afterEach(() => {
-  if (host !== undefined) render(null, host);
-  host?.remove();
-  store = undefined;
-});
-
-const settle = async (): Promise<void> => {
-  await new Promise((r) => setTimeout(r, 0));
-  await vi.waitFor(() => expect((store?.night.busy.value ?? false) || (store?.games.busy.value ?? false)).toBe(false), { timeout: 5000 });
-  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
-};
+const popup = popupUnderTest();
+const { click, choose } = popup;
 
 async function mount() {
   const database = freshDb();
   await savePage(database, thread, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);
-  const handlers = {
+  const call = workerCall({
     ...threadHandlers(() => database, now),
     ...settingsHandlers(() => database),
     ...gameHandlers(() => database, now, () => 'game-1'),
@@ -65,53 +49,24 @@ async function mount() {
       await savePage(database, onePageReport({ origin, threadId: '9', title: 'Mini 2190' }, [...thread.posts, vote(4, 'Elm', 'Bluebell')], { contentHash: 'h2' }), 2000);
       return { status: 'done' as const, pagesDone: 1, pageCount: 1, pending: [], error: null };
     },
-  };
-  const call = <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
-    const handler = (handlers as Record<string, ((p: unknown, c: HandlerContext) => Promise<unknown>) | undefined>)[type];
-    if (type === 'worker/ping') return Promise.resolve({ pong: true, version: '0.1.0' } as ResponseOf<T>);
-    if (type === 'forums/list') return Promise.resolve([] as unknown as ResponseOf<T>);
-    if (handler === undefined) return Promise.reject(new Error(`unexpected ${type}`));
-    return handler(JSON.parse(JSON.stringify(payload)), context).then((v) => JSON.parse(JSON.stringify(v)) as ResponseOf<T>);
-  };
+  });
   let game = await call('game/create', { threadKey: `${origin}|9`, title: 'Mini 2190', presetId: 'forum-template-001', roster: { from: 'text', text: 'Alpha_Wolf\nBluebell\nCorvid\nDandelion\nElm' } });
   const roles: Readonly<Record<string, { faction: string; role: string }>> = { Alpha_Wolf: { faction: 'mafia', role: 'goon' } };
   game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) } });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
   const clipboard: string[] = [];
-  const connector = {
-    request: call,
-    activeTabUrl: () => Promise.resolve(null),
-    requestOrigin: () => Promise.resolve(true),
-    openDashboard: () => Promise.resolve(),
-    download: () => Promise.resolve(),
-    uiLanguage: () => 'en',
+  const connector = workerConnector(call, {
     copy: (text: string) => {
       clipboard.push(text);
       return Promise.resolve();
     },
-  } as Connector;
-  const popup = createPopupStore(connector);
-  store = popup;
-  host = renderApp(popup);
-  await popup.load();
-  await popup.games.show({ page: 'game', id: game.id });
-  await settle();
+  });
+  const { root } = await popup.open(connector, game.id);
   // The count comes from the worker after the game page shows.
-  await vi.waitFor(() => get(host ?? document.body, 'day-hammer'));
-  return { root: host, clipboard, database, gameId: game.id };
+  await vi.waitFor(() => get(root, 'day-hammer'));
+  return { root, clipboard, database, gameId: game.id };
 }
 
-async function click(el: Element): Promise<void> {
-  (el as HTMLElement).click();
-  await settle();
-}
-async function choose(select: HTMLSelectElement, label: string): Promise<void> {
-  const option = [...select.options].find((o) => o.text === label);
-  if (option === undefined) throw new Error(`no option "${label}": ${[...select.options].map((o) => o.text).join(', ')}`);
-  select.value = option.value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-  await settle();
-}
 const lynchSelect = (root: HTMLElement) => get<HTMLSelectElement>(root, 'day-end-lynch');
 
 describe('the day count in the popup', () => {

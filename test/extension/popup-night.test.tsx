@@ -4,24 +4,19 @@
  * host enters the role PMs, resolves, reads the reasons, applies, and copies
  * the day-start post; then copies the day's vote count.
  */
-import { render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allByTestId as all, byTestId as get, renderApp } from './popup-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { allByTestId as all, byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
+import { popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
 import { settingsHandlers } from '../../extension/background/handlers/settings';
 import { threadHandlers } from '../../extension/background/handlers/thread';
-import type { Connector } from '../../extension/popup/connector';
-import { createPopupStore, type PopupStore } from '../../extension/popup/store';
-import type { HandlerContext } from '../../extension/shared/messaging';
-import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
 
-const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
 const origin = 'https://forum.example';
 const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
 const setups: Readonly<Record<string, { faction: string; role: string }>> = {
@@ -32,85 +27,35 @@ const setups: Readonly<Record<string, { faction: string; role: string }>> = {
 const post = (number: number, author: string, text: string, bold = false): ForumPost => ({ id: `p${number}`, number, author, postedAt: null, body: [{ type: 'text', text, ...(bold ? { bold } : {}) }] });
 const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, [post(0, 'Host', 'Day 1 begins'), post(1, 'Bluebell', 'Vote: Alpha_Wolf', true), post(2, 'Corvid', 'Vote: Elm', true), post(3, 'Corvid', 'Unvote', true), post(4, 'Corvid', 'Vote: Alpha_Wolf', true)]);
 
-let store: PopupStore | undefined;
-let host: HTMLElement | undefined;
 const freshDb = freshDatabases('gavel-popup-night');
-afterEach(() => {
-  if (host !== undefined) render(null, host);
-  host?.remove();
-  store = undefined;
-});
-
-const settle = async (): Promise<void> => {
-  await new Promise((r) => setTimeout(r, 0));
-  await vi.waitFor(() => expect((store?.night.busy.value ?? false) || (store?.games.busy.value ?? false)).toBe(false), { timeout: 5000 });
-  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
-};
+const popup = popupUnderTest();
+const { click, choose } = popup;
 
 async function mount(withCopy = true) {
   const database = freshDb();
   await savePage(database, report, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);
-  const handlers = {
+  const call = workerCall({
     ...threadHandlers(() => database, now),
     ...settingsHandlers(() => database),
     ...gameHandlers(() => database, now, () => 'game-1'),
     ...nightHandlers(() => database, now, () => 7),
-  };
-  const call = <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
-    const handler = (handlers as Record<string, (p: unknown, c: HandlerContext) => Promise<unknown>>)[type];
-    if (handler === undefined) return Promise.reject(new Error(`unexpected ${type}`));
-    return Promise.resolve()
-      .then(() => handler(JSON.parse(JSON.stringify(payload)), context))
-      .then((v) => JSON.parse(JSON.stringify(v)) as ResponseOf<T>);
-  };
+  });
   let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
   game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) } });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
   const clipboard: string[] = [];
-  const connector: Connector = {
-    request: (type, payload) => {
-      if (type === 'worker/ping') return Promise.resolve({ pong: true, version: '0.1.0' } as ResponseOf<typeof type>);
-      if (type === 'forums/list') return Promise.resolve([] as unknown as ResponseOf<typeof type>);
-      return call(type, payload);
-    },
-    activeTabUrl: () => Promise.resolve(null),
-    uiLanguage: () => 'en-US',
-    requestOrigin: () => Promise.resolve(true),
-    openDashboard: () => Promise.resolve(),
-    download: () => Promise.resolve(),
-    ...(withCopy
-      ? {
-          copy: (text: string) => {
-            clipboard.push(text);
-            return Promise.resolve();
-          },
-        }
-      : {}),
+  const copy = (text: string) => {
+    clipboard.push(text);
+    return Promise.resolve();
   };
-  const popup = createPopupStore(connector);
-  store = popup;
-  host = renderApp(popup);
-  await popup.load();
-  await popup.games.show({ page: 'game', id: game.id });
-  await settle();
+  const { root } = await popup.open(workerConnector(call, withCopy ? { copy } : {}), game.id);
   // The count comes from the worker after the game page shows (on a busy machine, after the first settle).
-  await vi.waitFor(() => get(host ?? document.body, 'day-summary'), { timeout: 5000 });
-  return { root: host, store: popup, clipboard, database, gameId: game.id, call };
+  await vi.waitFor(() => get(root, 'day-summary'), { timeout: 5000 });
+  return { root, clipboard, database, gameId: game.id, call };
 }
 
-async function click(el: Element): Promise<void> {
-  (el as HTMLElement).click();
-  await settle();
-}
-async function choose(select: HTMLSelectElement, label: string): Promise<void> {
-  const option = [...select.options].find((o) => o.text === label);
-  if (option === undefined) throw new Error(`no option "${label}" in ${select.dataset['testid'] ?? 'select'}: ${[...select.options].map((o) => o.text).join(', ')}`);
-  select.value = option.value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-  await settle();
-}
 async function enter(root: HTMLElement, actor: string, target: string): Promise<void> {
   await choose(get(root, 'night-actor'), actor);
   await choose(get(root, 'night-target-0'), target);

@@ -11,16 +11,9 @@ import {
   type PhaseEvent,
 } from '../../../src/engine';
 import { thread } from '../breaches/script';
+import { seed000 as seed000Schedule } from './schedules';
 
-/** Seed 000: "Nighttime is 9pm-7am, and daytime is 9am-7pm … in Israel time", starting with Night 1. */
-const seed000: ClockSchedule = {
-  timeZone: 'Asia/Jerusalem',
-  firstDate: '2026-03-24',
-  firstPhase: 'night',
-  day: { start: '09:00', end: '19:00' },
-  night: { start: '21:00', end: '07:00' },
-  phases: 6,
-};
+const seed000: ClockSchedule = { ...seed000Schedule, phases: 6 };
 
 function clockEvents(schedule: ClockSchedule): PhaseEvent[] {
   const r = clockPhaseEvents(schedule);

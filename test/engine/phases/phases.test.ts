@@ -16,6 +16,7 @@ import {
   type Phase,
 } from '../../../src/engine';
 import { thread } from '../breaches/script';
+import { seed000 } from './schedules';
 
 const hour = 3_600_000;
 /** How long a phase from `start` to `end` (HH:MM) is on the clock face, in minutes. */
@@ -24,15 +25,6 @@ const nominalMinutes = (start: string, end: string): number => {
   return (m(end) - m(start) + 1440) % 1440 || 1440;
 };
 
-/** Seed 000: "Nighttime is 9pm-7am, and daytime is 9am-7pm … in Israel time", starting with Night 1. */
-const seed000: ClockSchedule = {
-  timeZone: 'Asia/Jerusalem',
-  firstDate: '2026-03-24',
-  firstPhase: 'night',
-  day: { start: '09:00', end: '19:00' },
-  night: { start: '21:00', end: '07:00' },
-  phases: 10,
-};
 
 function clockPhases(schedule: ClockSchedule): Phase[] {
   const r = clockPhaseEvents(schedule);
