@@ -3,17 +3,22 @@
  * Gavel has not stored, parses them with the same adapters the content script
  * uses, and stores them with `savePage`.
  *
- * Page addresses come only from the forum's own next links (reliable on every
- * engine): the crawl goes on from the page the cursor in the `crawls` row
- * names, or else from the stored page just before each gap. Only the thread's
- * own origin is fetched. At most `concurrency` requests are in flight, each
- * followed by a polite pause before its slot is used again.
+ * Later pages come from the forum's own next links (reliable on every engine):
+ * the crawl goes on from the page the cursor in the `crawls` row names, or
+ * else from the stored page just before each gap. Earlier pages, when the host
+ * first opened the thread in the middle, come from the links the lowest page
+ * read shows (its numbered page links, `rel="prev"`/`"first"`, or the
+ * engine's address scheme: see src/parsers/page-links.ts), fetched side by
+ * side; where a page shows none of these, the lowest page fetched goes on with
+ * its own. Only the thread's own origin is fetched. At most `concurrency`
+ * requests are in flight, each followed by a polite pause before its slot is
+ * used again.
  *
  * The `crawls` row is the truth: the browser may stop the worker at any
- * moment, and `resume` goes on from the row. `savePage` is idempotent, so a
- * page fetched again after a stop is stored once.
+ * moment, and `resume` goes on from the row and the stored pages. `savePage`
+ * is idempotent, so a page fetched again after a stop is stored once.
  */
-import type { ParseIssue, ThreadPage } from '../../src/parsers';
+import { pageUrlOf, type PageLinks, type ParseIssue, type ThreadPage } from '../../src/parsers';
 import { hashPosts } from '../content/page-hash';
 import type { PageReport } from '../shared/protocol';
 import { threadKey as keyOf } from '../shared/protocol';
@@ -23,7 +28,14 @@ import type { GavelDatabase } from '../storage/schema';
 
 /** What parsing a fetched page gives: the adapters' result, or why the page is not a thread page. */
 export type CrawlParse =
-  | { readonly supported: true; readonly engine: string; readonly data: ThreadPage; readonly issues: readonly ParseIssue[] }
+  | {
+      readonly supported: true;
+      readonly engine: string;
+      readonly data: ThreadPage;
+      readonly issues: readonly ParseIssue[];
+      /** Where the thread's other pages are, as this page shows (absent: it shows nothing the crawl can use). */
+      readonly links?: PageLinks;
+    }
   | { readonly supported: false; readonly reason: string };
 
 export interface CrawlDeps {
@@ -100,11 +112,23 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Where to go on from: the cursor if it names a page not stored yet, else the stored page before each gap. */
+/** Page numbers below `page` with no stored page below it: the pages before the first page Gavel has. */
+function leadingGap(page: number, stored: ReadonlyMap<number, unknown>): number[] {
+  for (const n of stored.keys()) if (n < page) return [];
+  return Array.from({ length: Math.max(0, page - 1) }, (_, i) => i + 1);
+}
+
+/**
+ * Where to go on from: the cursor if it names a page not stored yet, else the
+ * stored page before each gap, and the lowest stored page when pages before it
+ * are missing (its links lead back to them).
+ */
 function entryPoints(row: CrawlRow, stored: ReadonlyMap<number, { readonly url: string }>, useCursor: boolean): { readonly cursor: boolean; readonly entries: string[] } {
   const storedUrls = new Set([...stored.values()].map((p) => p.url));
   if (useCursor && !storedUrls.has(row.startUrl)) return { cursor: true, entries: [row.startUrl] };
   const entries: string[] = [];
+  const lowest = stored.size === 0 ? undefined : stored.get(Math.min(...stored.keys()));
+  if (lowest !== undefined && row.pending.some((n) => n < Math.min(...stored.keys()))) entries.push(lowest.url);
   for (const n of row.pending) {
     if (stored.has(n)) continue;
     const before = stored.get(n - 1);
@@ -118,64 +142,149 @@ function entryPoints(row: CrawlRow, stored: ReadonlyMap<number, { readonly url: 
   return { cursor: false, entries: [...new Set(entries)] };
 }
 
+/** A page the crawl fetched and stored (or found stored unchanged). */
+interface ReadPage {
+  readonly page: ThreadPage;
+  readonly links: PageLinks | null;
+  /** Whether this fetch stored it (false: stored unchanged already). */
+  readonly saved: boolean;
+  /** The crawl's row after the page was recorded; null or not running when the crawl was stopped or restarted meanwhile. */
+  readonly row: CrawlRow | null;
+}
+
 /**
- * Reads one chain of pages from `url` along the next links, storing each page,
- * until the next page is one already stored, or the thread ends.
+ * Fetches one page of the thread, checks it is a readable page of this thread
+ * on its own site, stores it when it is new or changed, and records it in the
+ * crawl's row. `cursor` says, from the page and the pages now stored, where the
+ * crawl goes on from (null: leave the cursor as it is).
  */
-async function followChain(deps: CrawlDeps, row: CrawlRow, url: string, slot: <T>(task: () => Promise<T>) => Promise<T>): Promise<number> {
+async function readPage(
+  deps: CrawlDeps,
+  row: CrawlRow,
+  url: string,
+  slot: <T>(task: () => Promise<T>) => Promise<T>,
+  cursor: (page: ThreadPage, stored: ReadonlyMap<number, unknown>) => string | null,
+): Promise<ReadPage> {
   const db = deps.db();
   const threadId = threadIdOf(row);
-  let stored = await storedPages(db, row.threadKey);
+  if (!sameOrigin(url, row.origin)) {
+    throw new CrawlStop(`Gavel refused to fetch ${url}: it is not on the thread's own site (${row.origin}).`);
+  }
+  const html = await slot(() => deps.fetchText(url));
+  const parsed = await deps.parse(html, url);
+  if (!parsed.supported) throw new CrawlStop(`The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`);
+  const page = parsed.data;
+  if (page.threadId !== null && page.threadId !== threadId) {
+    throw new CrawlStop(`The page at ${url} belongs to thread ${page.threadId}, not to thread ${threadId}.`);
+  }
+  if (page.posts.length === 0) {
+    const why = parsed.issues.length > 0 ? parsed.issues.map((i) => i.message).join('; ') : 'no posts were found on it';
+    throw new CrawlStop(`Gavel could not read page ${page.currentPage} (${url}): ${why}.`);
+  }
+  const contentHash = hashPosts(page.posts);
+  const before = (await storedPages(db, row.threadKey)).get(page.currentPage);
+  const known = Math.max(row.pageCount ?? 0, page.pageCount ?? 0, page.currentPage);
+  const saved = before === undefined || before.contentHash !== contentHash;
+  if (saved) {
+    const report: PageReport = {
+      thread: { origin: row.origin, threadId, title: page.title ?? '' },
+      engine: parsed.engine,
+      url,
+      pageNumber: page.currentPage,
+      pageCount: known,
+      contentHash,
+      posts: page.posts,
+    };
+    await savePage(db, report, deps.now());
+  }
+  const stored = await storedPages(db, row.threadKey);
+  const updated = await recordCrawledPage(
+    db,
+    row.threadKey,
+    { pageNumber: page.currentPage, stored: saved, pageCount: page.pageCount, last: page.nextPageUrl === null, cursor: cursor(page, stored) },
+    deps.now(),
+  );
+  if (updated !== null && updated.status === 'running') deps.onProgress?.(updated);
+  return { page, links: parsed.links ?? null, saved, row: updated };
+}
+
+/**
+ * Reads the pages before `from` (a page just read, and the links it shows)
+ * when Gavel has stored no page before it: every one whose address those
+ * links give, side by side within the crawl's limits; then, for any still
+ * missing, the lowest page read goes on with its own links. Returns the pages stored.
+ */
+async function readBackward(deps: CrawlDeps, row: CrawlRow, from: { readonly page: number; readonly links: PageLinks }, slot: <T>(task: () => Promise<T>) => Promise<T>): Promise<number> {
+  const db = deps.db();
+  let saved = 0;
+  let current = from;
+  for (;;) {
+    const stored = await storedPages(db, row.threadKey);
+    const targets = leadingGap(current.page, stored)
+      .map((n) => ({ n, url: pageUrlOf(current.links, n) }))
+      .filter((t): t is { n: number; url: string } => t.url !== null && !stored.has(t.n));
+    if (targets.length === 0) return saved;
+    const read: ReadPage[] = [];
+    let next = 0;
+    let stopped = false;
+    const worker = async (): Promise<void> => {
+      while (!stopped && next < targets.length) {
+        const target = targets[next++];
+        if (target === undefined) return;
+        const result = await readPage(deps, row, target.url, slot, () => null);
+        read.push(result);
+        if (result.saved) saved++;
+        if (result.row === null || result.row.status !== 'running') stopped = true;
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(Math.max(1, deps.concurrency ?? 2), targets.length) }, worker));
+    } finally {
+      stopped = true; // one worker failed: the others take no new page
+    }
+    if (read.some((r) => r.row === null || r.row.status !== 'running')) return saved;
+    const lowest = read.reduce<ReadPage | undefined>((low, r) => (low === undefined || r.page.currentPage < low.page.currentPage ? r : low), undefined);
+    if (lowest === undefined || lowest.links === null || lowest.page.currentPage >= current.page) return saved;
+    current = { page: lowest.page.currentPage, links: lowest.links };
+  }
+}
+
+/**
+ * Reads one chain of pages from `url` along the next links, storing each page,
+ * until the next page is one already stored, or the thread ends. When a page
+ * of the chain is the first Gavel has of the thread, the pages before it are
+ * read from its links meanwhile.
+ */
+async function followChain(deps: CrawlDeps, row: CrawlRow, url: string, slot: <T>(task: () => Promise<T>) => Promise<T>): Promise<number> {
   let next: string | null = url;
   let savedHere = 0;
   const visited = new Set<string>();
-  while (next !== null && !visited.has(next)) {
-    const current: string = next;
-    visited.add(current);
-    if (!sameOrigin(current, row.origin)) {
-      throw new CrawlStop(`Gavel refused to fetch ${current}: it is not on the thread's own site (${row.origin}).`);
+  let backward: Promise<number> | null = null;
+  try {
+    while (next !== null && !visited.has(next)) {
+      const current: string = next;
+      visited.add(current);
+      // Go on along the next link unless the next page is stored already.
+      const chain = { goOn: false };
+      const read = await readPage(deps, row, current, slot, (page, stored) => {
+        chain.goOn = page.nextPageUrl !== null && !stored.has(page.currentPage + 1);
+        return chain.goOn ? page.nextPageUrl : null;
+      });
+      if (read.saved) savedHere++;
+      if (read.row === null || read.row.status !== 'running') break; // stopped or restarted meanwhile
+      if (backward === null && read.links !== null && read.page.currentPage > 1) {
+        const stored = await storedPages(deps.db(), row.threadKey);
+        if (leadingGap(read.page.currentPage, stored).length > 0) {
+          backward = readBackward(deps, row, { page: read.page.currentPage, links: read.links }, slot);
+          backward.catch(() => undefined); // awaited below; never an unhandled rejection while the chain goes on
+        }
+      }
+      if (!chain.goOn) break;
+      next = read.page.nextPageUrl;
     }
-    const html = await slot(() => deps.fetchText(current));
-    const parsed = await deps.parse(html, current);
-    if (!parsed.supported) throw new CrawlStop(`The page at ${current} is not a thread page Gavel can read (${parsed.reason}).`);
-    const page = parsed.data;
-    if (page.threadId !== null && page.threadId !== threadId) {
-      throw new CrawlStop(`The page at ${current} belongs to thread ${page.threadId}, not to thread ${threadId}.`);
-    }
-    if (page.posts.length === 0) {
-      const why = parsed.issues.length > 0 ? parsed.issues.map((i) => i.message).join('; ') : 'no posts were found on it';
-      throw new CrawlStop(`Gavel could not read page ${page.currentPage} (${current}): ${why}.`);
-    }
-    const contentHash = hashPosts(page.posts);
-    const before = stored.get(page.currentPage);
-    const known = Math.max(row.pageCount ?? 0, page.pageCount ?? 0, page.currentPage);
-    const isNew = before === undefined || before.contentHash !== contentHash;
-    if (isNew) {
-      const report: PageReport = {
-        thread: { origin: row.origin, threadId, title: page.title ?? '' },
-        engine: parsed.engine,
-        url: current,
-        pageNumber: page.currentPage,
-        pageCount: known,
-        contentHash,
-        posts: page.posts,
-      };
-      await savePage(db, report, deps.now());
-      savedHere++;
-    }
-    const following = page.nextPageUrl;
-    stored = await storedPages(db, row.threadKey);
-    const goOn = following !== null && !stored.has(page.currentPage + 1);
-    const updated = await recordCrawledPage(
-      db,
-      row.threadKey,
-      { pageNumber: page.currentPage, stored: isNew, pageCount: page.pageCount, last: following === null, cursor: goOn ? following : null },
-      deps.now(),
-    );
-    if (updated === null || updated.status !== 'running') return savedHere; // stopped or restarted meanwhile
-    deps.onProgress?.(updated);
-    if (!goOn) break;
-    next = following;
+  } finally {
+    // The pages before are read side by side with the chain; the chain ends when they are.
+    if (backward !== null) savedHere += await backward;
   }
   return savedHere;
 }
@@ -219,7 +328,7 @@ export async function runCrawl(deps: CrawlDeps, threadKey: string): Promise<Craw
     threadKey,
     unreachable.length === 0
       ? null
-      : `Gavel reads a thread forward along its next links and could not reach page${unreachable.length === 1 ? '' : 's'} ${ranges(unreachable)}: open the thread's first page once and it reads the rest.`,
+      : `Gavel could not reach page${unreachable.length === 1 ? '' : 's'} ${ranges(unreachable)}: no page it read links to ${unreachable.length === 1 ? 'it' : 'them'} or shows how the forum addresses its pages. Open the thread's first page once and it reads the rest.`,
     deps.now(),
   );
   if (finished !== null) deps.onProgress?.(finished);

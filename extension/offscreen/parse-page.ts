@@ -3,14 +3,14 @@
  * script uses. Runs wherever a `DOMParser` exists: the offscreen document in
  * Chromium, the background page itself in Firefox. The result is plain JSON.
  */
-import { parseThreadPage } from '../../src/parsers';
+import { pageLinksOf, parseThreadPage } from '../../src/parsers';
 import type { CrawlParse } from '../background/crawl';
 
 export function parseFetchedPage(html: string, url: string, now: number): CrawlParse {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const result = parseThreadPage(doc, url, { now });
   return result.supported
-    ? { supported: true, engine: result.engine, data: result.data, issues: result.issues }
+    ? { supported: true, engine: result.engine, data: result.data, issues: result.issues, links: pageLinksOf(result.engine, doc, url, result.data.currentPage) }
     : { supported: false, reason: result.reason === 'url/invalid' ? `${url} is not a valid address` : 'no forum engine Gavel knows was recognised on it' };
 }
 

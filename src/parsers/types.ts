@@ -50,6 +50,35 @@ export interface ThreadPage {
   readonly posts: readonly ForumPost[];
 }
 
+/**
+ * Where a thread's other pages are, as one page of it shows: its own pagination
+ * links, and the engine's address scheme for page n when the page reveals it.
+ * Plain JSON, so it crosses a message (the worker's offscreen parse) unchanged.
+ */
+export interface PageLinks {
+  /** The page these links were read on (1-based). */
+  readonly current: number;
+  /**
+   * Absolute URLs by page number (JSON keys: "1", "2", …): the pagination's
+   * numbered links, `rel="prev"` (page current − 1) and `rel="first"`/`"start"` (page 1).
+   */
+  readonly pages: Readonly<Record<string, string>>;
+  /** How the engine addresses page n on this thread, where the page shows it; null when it does not. */
+  readonly scheme: PageUrlScheme | null;
+}
+
+/**
+ * Page n's URL is `template` with `{page}` replaced by n, or, when `perPage` is
+ * given, by the number of posts before page n ((n − 1) × perPage: phpBB's
+ * `start`, SMF's `topic=ID.offset`). `firstPage` is page 1's URL when the
+ * engine writes it without a page part (`/threads/slug.7/`, not `/page-1`).
+ */
+export interface PageUrlScheme {
+  readonly template: string;
+  readonly perPage?: number;
+  readonly firstPage?: string;
+}
+
 /** Data plus the issues met while reading it. */
 export interface ParseResult<T> {
   readonly data: T;
@@ -77,6 +106,11 @@ export interface ForumAdapter {
   /** Whether the document is a thread page of this engine. Cheap, no throwing. */
   readonly detect: (doc: Document, url: URL) => boolean;
   readonly parseThreadPage: (doc: Document, url: URL, options: ParseOptions) => ParseResult<ThreadPage>;
+  /**
+   * The other pages' addresses as this page (number `current`) shows them.
+   * Absent where pages have no addresses to read (Discourse serves JSON by post id).
+   */
+  readonly pageLinks?: (doc: Document, url: URL, current: number) => PageLinks;
 }
 
 /** The result of engine detection: a normal value either way. */

@@ -4,24 +4,45 @@
  * in its offscreen document) and stores every post. Then the same with the
  * service worker stopped by the browser in the middle of the crawl: it wakes,
  * goes on from the crawl's row in IndexedDB, and stores every post once.
+ * Last, a host who first opens a five-page game at page 3, on a phpBB and on a
+ * XenForo 2 board: Gavel reads pages 1–2 from page 3's page links and 4–5
+ * along its next links, each once, and the panel counts the whole game; and
+ * a host who opens it at its last page, with the worker stopped while it reads
+ * back towards page 1.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes } from '../../scripts/browser/demo-forum';
+import { launchWithExtension, type ExtensionBrowser, type ForumRoutes, type LocalForum } from '../../scripts/browser/harness';
+import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
 import { longThread } from '../../scripts/forum-pages/long-thread';
 import { pageUrl, type DemoThread } from '../../scripts/forum-pages/phpbb';
+import { gameThread } from '../../scripts/forum-pages/test-game';
+import { renderXenforoPage, xenforoPageCount, xenforoPageUrl, xenforoPath } from '../../scripts/forum-pages/xenforo';
 
 const origin = `https://${longThread.forumHost}`;
 // The second game is the same four pages under another thread id, crawled while the worker is stopped.
 const secondThread: DemoThread = { ...longThread, threadId: longThread.threadId + 1, title: 'Mini 2204: Estuary Mafia II' };
+// The two-day test game at three posts a page: five pages, opened first at page 3.
+const middlePhpbb: DemoThread = { ...gameThread('forum.mafiascum.net', 7301), perPage: 3 };
+const middleXenforo: DemoThread = { ...gameThread('www.mafiauniverse.com', 4431), perPage: 3 };
+// The same game opened first at its last page, crawled back while the worker is stopped.
+const lastPageFirst: DemoThread = { ...gameThread('forum.mafiascum.net', 7302), perPage: 3 };
+
+/** The XenForo 2 board's pages of a thread. */
+function xenforoRoutes(thread: DemoThread): ForumRoutes {
+  return (pathAndQuery) => {
+    const path = new URL(pathAndQuery, 'http://local').pathname;
+    for (let n = 1; n <= xenforoPageCount(thread); n++) if (path === xenforoPath(thread, n)) return renderXenforoPage(thread, n);
+    return null;
+  };
+}
 
 /** A local forum whose answers to pages after the first take `slowMs`, so a stop lands mid-crawl. */
-async function slowForum(threads: readonly DemoThread[]): Promise<LocalForum & { slowMs: number }> {
+async function slowForum(threads: readonly DemoThread[], more: readonly ForumRoutes[] = []): Promise<LocalForum & { slowMs: number }> {
   const served: string[] = [];
-  const routes = threads.map((t) => demoRoutes(t));
+  const routes = [...threads.map((t) => demoRoutes(t)), ...more];
   const state = { slowMs: 0 };
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -51,8 +72,8 @@ let browser: ExtensionBrowser;
 let dashboard: Page;
 
 beforeAll(async () => {
-  forum = await slowForum([longThread, secondThread]);
-  browser = await launchWithExtension({ forum, forumHosts: [longThread.forumHost] });
+  forum = await slowForum([longThread, secondThread, middlePhpbb, lastPageFirst], [xenforoRoutes(middleXenforo)]);
+  browser = await launchWithExtension({ forum, forumHosts: [longThread.forumHost, middleXenforo.forumHost] });
   dashboard = await browser.openExtensionPage('extension/popup/index.html');
 });
 
@@ -79,13 +100,13 @@ async function ask(type: string, payload: unknown): Promise<Reply> {
 }
 
 async function storedOf(thread: DemoThread): Promise<{ postCount: number; pagesSeen: number } | null> {
-  const reply = await ask('thread/get', { origin, threadId: String(thread.threadId) });
+  const reply = await ask('thread/get', { origin: `https://${thread.forumHost}`, threadId: String(thread.threadId) });
   return reply.value as { postCount: number; pagesSeen: number } | null;
 }
 
-async function statusOf(thread: DemoThread): Promise<{ status: string; pagesDone: number; pageCount: number | null; error: string | null } | null> {
-  const reply = await ask('thread/crawl-status', { origin, threadId: String(thread.threadId) });
-  return reply.value as { status: string; pagesDone: number; pageCount: number | null; error: string | null } | null;
+async function statusOf(thread: DemoThread): Promise<{ status: string; pagesDone: number; pageCount: number | null; pending: number[]; error: string | null } | null> {
+  const reply = await ask('thread/crawl-status', { origin: `https://${thread.forumHost}`, threadId: String(thread.threadId) });
+  return reply.value as { status: string; pagesDone: number; pageCount: number | null; pending: number[]; error: string | null } | null;
 }
 
 /** The host opens page 1 only, and the content script stores it. */
@@ -94,6 +115,22 @@ async function openFirstPage(thread: DemoThread): Promise<Page> {
   await page.goto(pageUrl(thread, 1));
   await expect.poll(() => storedOf(thread), { timeout: 15_000 }).toMatchObject({ pagesSeen: 1, postCount: 6 });
   return page;
+}
+
+/** Stops the extension's service worker, as the browser does to an idle worker. */
+async function stopWorker(): Promise<void> {
+  const blank = await browser.context.newPage();
+  const cdp = await browser.context.newCDPSession(blank);
+  const workerTargets = async (): Promise<string[]> => {
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ targetId: string; type: string; url: string }> };
+    return targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${browser.extensionId}/`)).map((t) => t.targetId);
+  };
+  const [workerTarget] = await workerTargets();
+  expect(workerTarget).toBeDefined();
+  await cdp.send('Target.closeTarget', { targetId: workerTarget ?? '' });
+  await expect.poll(workerTargets, { timeout: 10_000 }).toEqual([]);
+  await cdp.detach();
+  await blank.close();
 }
 
 function servedPagesOf(thread: DemoThread): string[] {
@@ -133,16 +170,7 @@ describe('the worker reads the whole thread', () => {
     await expect.poll(() => storedOf(secondThread), { timeout: 20_000 }).toMatchObject({ pagesSeen: 2 });
     expect(await statusOf(secondThread)).toMatchObject({ status: 'running' });
 
-    // Stop the extension's service worker, as the browser does to an idle worker.
-    const cdp = await browser.context.newCDPSession(page);
-    const workerTargets = async (): Promise<string[]> => {
-      const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ targetId: string; type: string; url: string }> };
-      return targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${browser.extensionId}/`)).map((t) => t.targetId);
-    };
-    const [workerTarget] = await workerTargets();
-    expect(workerTarget).toBeDefined();
-    await cdp.send('Target.closeTarget', { targetId: workerTarget ?? '' });
-    await expect.poll(workerTargets, { timeout: 10_000 }).toEqual([]);
+    await stopWorker();
     const atStop = forum.served().length;
     const storedAtStop = (await storedOf(secondThread))?.pagesSeen ?? 0; // this message wakes the worker again
     expect(storedAtStop).toBeLessThan(4);
@@ -153,5 +181,73 @@ describe('the worker reads the whole thread', () => {
     expect(forum.served().length).toBeGreaterThan(atStop);
     console.log(`second game: pages stored when the worker was stopped: ${storedAtStop}; requests: ${servedPagesOf(secondThread).join(' ')}`);
     await page.close();
+  });
+});
+
+describe('the host opens a game at page 3 first', () => {
+  const boards = [
+    { name: 'phpBB', thread: middlePhpbb, url: (n: number) => pageUrl(middlePhpbb, n), path: (n: number) => new URL(pageUrl(middlePhpbb, n)).pathname + new URL(pageUrl(middlePhpbb, n)).search },
+    { name: 'XenForo 2', thread: middleXenforo, url: (n: number) => xenforoPageUrl(middleXenforo, n), path: (n: number) => xenforoPath(middleXenforo, n) },
+  ] as const;
+
+  it.each(boards)('on $name: reads pages 1–2 and 4–5 once each, stores every post once and counts the whole game', async ({ thread, url, path }) => {
+    forum.slowMs = 0;
+    const pages = Math.ceil(thread.posts.length / thread.perPage);
+    expect(pages).toBe(5);
+    const page = await browser.context.newPage();
+    await page.goto(url(3));
+    const track = page.getByTestId('gavel-track');
+    await track.waitFor({ timeout: 15_000 });
+    await track.click();
+
+    await expect.poll(() => storedOf(thread), { timeout: 30_000 }).toMatchObject({ postCount: thread.posts.length, pagesSeen: pages });
+    await expect.poll(() => statusOf(thread), { timeout: 10_000 }).toEqual({ status: 'done', pagesDone: pages, pageCount: pages, pending: [], error: null });
+    // Page 3 was loaded by the host and read once more by the worker for its links; every other page once.
+    const servedCount = (n: number): number => forum.served().filter((p) => p === path(n)).length;
+    expect([1, 2, 3, 4, 5].map(servedCount)).toEqual([1, 1, 2, 1, 1]);
+    // The panel on page 3 counts the whole game when the crawl ends: Day 2, after Day 1's lynch and the night kill.
+    const dayTwo = async (): Promise<void> => {
+      await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(/Day 2 · 5 alive · 3 to lynch/);
+      const text = await panelText(page);
+      expect(text).toMatch(/Gorse 2 \(L-1\)\s*Ash, Birch/);
+      expect(text).toMatch(/Ash 1 \(L-2\)\s*Gorse/);
+      expect(text).toContain('Not voting (2): Dogwood, Fern');
+    };
+    await dayTwo();
+    // Opened again, page 3 says where its count comes from: every post of the five pages, and the roster from post 1.
+    await page.reload();
+    await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(new RegExp(`${thread.posts.length} posts stored from ${pages} pages`));
+    await dayTwo();
+    expect(await panelText(page)).not.toContain('No player list was found');
+    await page.close();
+  });
+});
+
+describe('the host opens a game at its last page first', () => {
+  it('reads the earlier pages back to page 1 after the browser stops the worker in the middle of it, with no post twice', async () => {
+    forum.slowMs = 1500;
+    const page = await browser.context.newPage();
+    await page.goto(pageUrl(lastPageFirst, 5));
+    const track = page.getByTestId('gavel-track');
+    await track.waitFor({ timeout: 15_000 });
+    await track.click();
+    // Page 5 again (slow), then pages 1–4 from its links, two at a time and politely paced: once page 1 is
+    // stored the host closes the tab, and the browser stops the worker.
+    await expect.poll(() => storedOf(lastPageFirst), { timeout: 20_000 }).toMatchObject({ pagesSeen: 2 });
+    expect(await statusOf(lastPageFirst)).toMatchObject({ status: 'running' });
+    await page.close();
+    await stopWorker();
+    const storedAtStop = (await storedOf(lastPageFirst))?.pagesSeen ?? 0; // this message wakes the worker again
+    expect(storedAtStop).toBeLessThan(5);
+
+    await expect.poll(() => storedOf(lastPageFirst), { timeout: 40_000 }).toMatchObject({ postCount: lastPageFirst.posts.length, pagesSeen: 5 });
+    await expect.poll(() => statusOf(lastPageFirst), { timeout: 10_000 }).toEqual({ status: 'done', pagesDone: 5, pageCount: 5, pending: [], error: null });
+    forum.slowMs = 0;
+    const again = await browser.context.newPage();
+    await again.goto(pageUrl(lastPageFirst, 5));
+    await expect.poll(() => panelText(again), { timeout: 20_000 }).toMatch(new RegExp(`${lastPageFirst.posts.length} posts stored from 5 pages`));
+    await expect.poll(() => panelText(again), { timeout: 15_000 }).toMatch(/Day 2 · 5 alive · 3 to lynch/);
+    console.log(`last page first: pages stored when the worker was stopped: ${storedAtStop}; requests: ${servedPagesOf(lastPageFirst).join(' ')}`);
+    await again.close();
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
 import { createBadgeBoard } from '../../extension/background/badge';
-import { createCrawler, ranges, type CrawlDeps, type Crawler } from '../../extension/background/crawl';
+import { createCrawler, ranges, type CrawlDeps, type CrawlParse, type Crawler } from '../../extension/background/crawl';
 import { crawlHandlers } from '../../extension/background/handlers/crawl';
 import { hashPosts } from '../../extension/content/page-hash';
 import { parseFetchedPage } from '../../extension/offscreen/parse-page';
@@ -274,16 +274,153 @@ describe('what the crawl tells the host', () => {
     expect(ranges([2, 3, 4, 7, 9, 10])).toBe('2–4, 7, 9–10');
   });
 
-  it('names the pages before the first page it has, when the host opened the thread in the middle', async () => {
+  it('still names the pages before the first page it has when no page it read gives their address', async () => {
     const db = freshDb();
     const forum = fakeForum(threadPages(longThread));
     await hostOpens(db, longThread, [3]);
-    await crawlFrom(createCrawler(deps(db, forum.fetchText)), longThread, 3);
-    // Page 4 follows page 3's next link; pages 1 and 2 have no link leading to them.
+    // A forum whose pages show no page links and no address scheme (as a Discourse topic has none).
+    const noLinks = (html: string, url: string): Promise<CrawlParse> => {
+      const parsed = parseFetchedPage(html, url, now);
+      if (!parsed.supported) return Promise.resolve(parsed);
+      const { links: _links, ...rest } = parsed;
+      return Promise.resolve(rest);
+    };
+    await crawlFrom(createCrawler(deps(db, forum.fetchText, { parse: noLinks })), longThread, 3);
+    // Page 4 follows page 3's next link; pages 1 and 2 have no address Gavel could learn.
     expect(await getThread(db, origin, String(longThread.threadId))).toMatchObject({ pagesSeen: 2 });
     const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
     expect(row).toMatchObject({ status: 'failed', pending: [1, 2] });
     expect(row?.error).toContain('could not reach pages 1–2');
+    expect(row?.error).toContain("Open the thread's first page once");
+  });
+});
+
+describe('the host opened the thread in the middle', () => {
+  it('reads the pages before and after page 3 of 7, each once, and stores every post of the game once', async () => {
+    const db = freshDb();
+    const thread = threadOf(7);
+    const forum = fakeForum(threadPages(thread));
+    await hostOpens(db, thread, [3]);
+    await crawlFrom(createCrawler(deps(db, forum.fetchText, { concurrency: 2 })), thread, 3);
+
+    // Page 3 again (for its links), then pages 1–2 from its page links and 4–7 along the next links.
+    expect([...forum.requested].sort()).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => pageUrl(thread, n)).sort());
+    expect(forum.requested[0]).toBe(pageUrl(thread, 3));
+    expect(forum.maxInFlight()).toBeLessThanOrEqual(2);
+    const row = await getCrawl(db, `${origin}|${thread.threadId}`);
+    expect(row).toMatchObject({ status: 'done', pageCount: 7, pending: [], done: [1, 2, 4, 5, 6, 7], error: null });
+    expect(await getThread(db, origin, String(thread.threadId))).toMatchObject({ postCount: 28, pagesSeen: 7 });
+    const posts = await getPosts(db, origin, String(thread.threadId));
+    expect(posts.map((p) => p.number)).toEqual(Array.from({ length: 28 }, (_, i) => i));
+  });
+
+  it('waits politely before every request, the earlier pages too', async () => {
+    const db = freshDb();
+    const thread = threadOf(5);
+    const forum = fakeForum(threadPages(thread));
+    await hostOpens(db, thread, [4]);
+    const pauses: number[] = [];
+    const crawler = createCrawler(
+      deps(db, forum.fetchText, {
+        delayMs: 600,
+        sleep: (ms) => {
+          pauses.push(ms);
+          return Promise.resolve();
+        },
+      }),
+    );
+    await crawlFrom(crawler, thread, 4);
+    expect(forum.requested).toHaveLength(5);
+    expect(pauses).toEqual([600, 600, 600, 600, 600]);
+  });
+
+  it('walks back one page at a time on a forum whose pages link only to the page before', async () => {
+    const db = freshDb();
+    const thread = threadOf(4);
+    const forum = fakeForum(threadPages(thread));
+    await hostOpens(db, thread, [3]);
+    const prevOnly = (html: string, url: string): Promise<CrawlParse> => {
+      const parsed = parseFetchedPage(html, url, now);
+      if (!parsed.supported) return Promise.resolve(parsed);
+      const current = parsed.data.currentPage;
+      const pages: Record<string, string> = current > 1 ? { [String(current - 1)]: pageUrl(thread, current - 1) } : {};
+      return Promise.resolve({ ...parsed, links: { current, pages, scheme: null } });
+    };
+    await crawlFrom(createCrawler(deps(db, forum.fetchText, { parse: prevOnly })), thread, 3);
+    expect(forum.requested.indexOf(pageUrl(thread, 2))).toBeLessThan(forum.requested.indexOf(pageUrl(thread, 1)));
+    expect(new Set(forum.requested).size).toBe(forum.requested.length);
+    expect(await getCrawl(db, `${origin}|${thread.threadId}`)).toMatchObject({ status: 'done', pending: [] });
+    expect(await getThread(db, origin, String(thread.threadId))).toMatchObject({ postCount: 16, pagesSeen: 4 });
+  });
+
+  it('goes on after the worker was stopped while fetching page 1, and stores every post once', async () => {
+    const db = freshDb();
+    const thread = threadOf(6);
+    const pages = threadPages(thread);
+    const first = fakeForum(pages);
+    await hostOpens(db, thread, [3]);
+    first.stopOn([pageUrl(thread, 1)]);
+    void createCrawler(deps(db, first.fetchText)).start({
+      origin,
+      threadId: String(thread.threadId),
+      engine: 'phpbb',
+      url: pageUrl(thread, 3),
+      pageNumber: 3,
+      pageCount: 6,
+    });
+    // Everything but page 1 is read; page 1 never answers before the worker is stopped.
+    await expect.poll(async () => (await getCrawl(db, `${origin}|${thread.threadId}`))?.pending).toEqual([1]);
+    expect(await getCrawl(db, `${origin}|${thread.threadId}`)).toMatchObject({ status: 'running' });
+    expect(await getThread(db, origin, String(thread.threadId))).toMatchObject({ pagesSeen: 5 });
+
+    const second = fakeForum(pages);
+    const woken = createCrawler(deps(db, second.fetchText));
+    await woken.resume();
+    await woken.idle(`${origin}|${thread.threadId}`);
+    // The woken worker reads the lowest page it has again for its links, then page 1.
+    expect(second.requested).toEqual([pageUrl(thread, 2), pageUrl(thread, 1)]);
+    const posts = await getPosts(db, origin, String(thread.threadId));
+    expect(posts).toHaveLength(24);
+    expect(new Set(posts.map((p) => p.postId)).size).toBe(24);
+    expect(await getCrawl(db, `${origin}|${thread.threadId}`)).toMatchObject({ status: 'done', pending: [] });
+  });
+
+  it('reads the whole thread when the host tracks it with the panel on page 3, before the worker knows its length', async () => {
+    const db = freshDb();
+    const thread = threadOf(5);
+    const forum = fakeForum(threadPages(thread));
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    const base = {
+      'thread/page-read': (report: PageReport) => savePage(db, report, now),
+      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
+      'thread/count': () => Promise.resolve({ count: null, reason: null }),
+    };
+    const handlers = crawlHandlers(base, { db: () => db, crawler, badges: { show: () => Promise.resolve() } });
+    const threadId = String(thread.threadId);
+    const tab: HandlerContext = { sender: { id: 'gavel', url: pageUrl(thread, 3), tab: { id: 9 } }, senderKind: 'content' };
+    await handlers['thread/page-read'](pageReport(thread, 3), tab);
+    await handlers['thread/track']({ origin, threadId }, tab);
+    await crawler.idle(`${origin}|${threadId}`);
+    expect(await handlers['thread/crawl-status']({ origin, threadId }, tab)).toEqual({ status: 'done', pagesDone: 5, pageCount: 5, pending: [], error: null });
+    expect(await getThread(db, origin, threadId)).toMatchObject({ postCount: 20, pagesSeen: 5 });
+    expect(new Set(forum.requested).size).toBe(forum.requested.length);
+  });
+
+  it('refuses an earlier page on another site, and says so', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [2]);
+    const elsewhere = 'https://mirror.elsewhere.example/viewtopic.php?t=77031';
+    const firstElsewhere = (html: string, url: string): Promise<CrawlParse> => {
+      const parsed = parseFetchedPage(html, url, now);
+      if (!parsed.supported) return Promise.resolve(parsed);
+      return Promise.resolve({ ...parsed, links: { current: parsed.data.currentPage, pages: { '1': elsewhere }, scheme: null } });
+    };
+    await crawlFrom(createCrawler(deps(db, forum.fetchText, { parse: firstElsewhere })), longThread, 2);
+    expect(forum.requested.every((url) => url.startsWith(origin))).toBe(true);
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toContain(`refused to fetch ${elsewhere}`);
   });
 });
 

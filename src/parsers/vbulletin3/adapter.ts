@@ -3,7 +3,8 @@ import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } fr
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
-import type { ForumAdapter } from '../types';
+import { linkBase, longestAddress, pageMarker, pathScheme, queryScheme, readPageLinks } from '../page-links';
+import type { ForumAdapter, PageLinks, PageUrlScheme } from '../types';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
@@ -52,9 +53,38 @@ const spec: HtmlEngineSpec = {
   },
 };
 
+/**
+ * vBulletin 3 and 4 address a page as `showthread.php?t=ID&page=N`, or with friendly URLs
+ * as `showthread.php/ID-slug/pageN` / `threads/ID-slug/pageN` (page 1 without the suffix).
+ * The page's own address, else its canonical link, says which.
+ */
+export function vbulletinScheme(doc: Document, url: URL): PageUrlScheme | null {
+  const base = linkBase(doc, url);
+  const candidates = [url.href, doc.querySelector('link[rel="canonical"][href]')?.getAttribute('href') ?? undefined];
+  for (const href of candidates) {
+    if (href === undefined || href.length > longestAddress) continue;
+    let address: URL;
+    try {
+      address = new URL(href, base);
+    } catch {
+      continue;
+    }
+    if (address.searchParams.has('t')) return queryScheme(address, 'page');
+    const m = /^(.*?(?:showthread\.php\/|\/threads\/)\d+[^/?#]*)(?:\/page\d+)?\/?$/.exec(`${address.origin}${address.pathname}`);
+    if (m?.[1] !== undefined) return pathScheme(m[1], `/page${pageMarker}`);
+  }
+  return null;
+}
+
+/** vBulletin 3: `div.pagenav` numbered links, `rel="start"` ("First") and `rel="prev"`. */
+function vbulletin3PageLinks(doc: Document, url: URL, current: number): PageLinks {
+  return readPageLinks(doc, url, current, { blocks: ['div.pagenav'] }, vbulletinScheme(doc, url));
+}
+
 export const vbulletin3Adapter: ForumAdapter = {
   id: 'vbulletin3',
   label: 'vBulletin 3.x',
   detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, selectors.body) !== undefined,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  pageLinks: vbulletin3PageLinks,
 };

@@ -3,7 +3,8 @@ import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate, type BoardZone } from '../time';
-import type { ForumAdapter } from '../types';
+import { linkBase, longestAddress, pageMarker, pathScheme, readPageLinks, schemeFromTemplate } from '../page-links';
+import type { ForumAdapter, PageLinks, PageUrlScheme } from '../types';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
@@ -77,9 +78,42 @@ const spec: HtmlEngineSpec = {
   },
 };
 
+/**
+ * XenForo's pages are `/threads/slug.ID/page-N` (page 1 without the suffix), also when the
+ * board runs under `index.php?threads/…`. The thread's address comes from the canonical link,
+ * else the page's own. XenForo 2 uses it; XenForo 1 when its page navigation gives no template.
+ */
+export function xenforoPathScheme(doc: Document, url: URL): PageUrlScheme | null {
+  const base = linkBase(doc, url);
+  let address = url.href;
+  const canonical = doc.querySelector('link[rel="canonical"][href]')?.getAttribute('href');
+  if (canonical !== null && canonical !== undefined) {
+    try {
+      address = new URL(canonical, base).href;
+    } catch {
+      // keep the page's own address
+    }
+  }
+  if (address.length > longestAddress) return null;
+  const m = /^(.*?threads\/(?:[^/?#]*\.)?\d+\/?)(?:page-\d+\/?)?(?:[?#].*)?$/.exec(address);
+  if (m?.[1] === undefined) return null;
+  const prefix = m[1].endsWith('/') ? m[1] : `${m[1]}/`;
+  return pathScheme(prefix, `page-${pageMarker}`);
+}
+
+/** XenForo 1's page navigation says its own template (`data-baseurl` with `data-sentinel`); else the path scheme XenForo 2 uses too. */
+function xenforo1PageLinks(doc: Document, url: URL, current: number): PageLinks {
+  const nav = optionalOne(doc, selectors.pageNav);
+  const template = schemeFromTemplate(attrOf(nav, 'data-baseurl'), attrOf(nav, 'data-sentinel') ?? '{{sentinel}}', linkBase(doc, url));
+  // page 1 is the thread's address without the page part
+  const scheme = template?.template.includes(`page-${pageMarker}`) === true ? { ...template, firstPage: template.template.replace(`page-${pageMarker}`, '') } : template;
+  return readPageLinks(doc, url, current, { blocks: ['div.PageNav'] }, scheme ?? xenforoPathScheme(doc, url));
+}
+
 export const xenforo1Adapter: ForumAdapter = {
   id: 'xenforo1',
   label: 'XenForo 1.x',
   detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, ['ol#messageList', 'blockquote.messageText']) !== undefined,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  pageLinks: xenforo1PageLinks,
 };

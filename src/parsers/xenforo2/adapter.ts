@@ -3,8 +3,9 @@ import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
-import type { ForumAdapter } from '../types';
-import { zoneFromTodayScript } from '../xenforo1/adapter';
+import { readPageLinks } from '../page-links';
+import type { ForumAdapter, PageLinks } from '../types';
+import { xenforoPathScheme, zoneFromTodayScript } from '../xenforo1/adapter';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
@@ -48,9 +49,15 @@ const spec: HtmlEngineSpec = {
   },
 };
 
+/** XenForo 2: the `.pageNav` links and its "Prev" jump; the thread's `page-N` addresses for the pages it leaves out. */
+function xenforo2PageLinks(doc: Document, url: URL, current: number): PageLinks {
+  return readPageLinks(doc, url, current, { blocks: ['.pageNav'], prev: ['a.pageNav-jump--prev[href]'] }, xenforoPathScheme(doc, url));
+}
+
 export const xenforo2Adapter: ForumAdapter = {
   id: 'xenforo2',
   label: 'XenForo 2.0–2.3',
   detect: (doc) => optionalOne(doc, selectors.post) !== undefined,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  pageLinks: xenforo2PageLinks,
 };
