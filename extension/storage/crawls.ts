@@ -40,7 +40,9 @@ function countAfter(
   const furthest = Math.max(0, ...stored.keys());
   let count = current;
   if (pageNumber !== null && pageNumber >= furthest) count = last ? pageNumber : Math.max(claim ?? 0, pageNumber);
+  // An earlier page's "Page 1 of 5" is as fresh as the page: the thread may have grown since its end was read.
   else if (count === null) count = claim;
+  else if (claim !== null) count = Math.max(count, claim);
   return count === null ? null : clamp(Math.max(count, furthest));
 }
 

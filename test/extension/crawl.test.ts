@@ -465,6 +465,47 @@ describe('the crawl messages', () => {
     await expect.poll(() => badges.at(-1)).toEqual({ text: '3/4', tabId: 7 });
   });
 
+  it('reads the end of a grown thread again when the host reloads its first page: new replies on the old last page and a new page', async () => {
+    const db = freshDb();
+    await hostOpens(db, longThread, [1, 2, 3, 4]);
+    // Six more replies since the host last looked: the old last page filled up, and a fifth page began.
+    const grown: DemoThread = {
+      ...longThread,
+      posts: [...longThread.posts, ...longThread.posts.slice(1, 7).map((p, i) => ({ ...p, id: 913_300 + i, time: p.time.replace('2026-11-22', '2026-11-23') }))],
+    };
+    const forum = fakeForum(threadPages(grown));
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    const base = {
+      'thread/page-read': (report: PageReport) => savePage(db, report, now),
+      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
+      'thread/count': () => Promise.resolve({ count: null, reason: null }),
+    };
+    const handlers = crawlHandlers(base, { db: () => db, crawler, badges: { show: () => Promise.resolve() } });
+    await handlers['thread/page-read'](pageReport(grown, 1), content(3));
+    await crawler.idle(`${origin}|${longThread.threadId}`);
+    expect(forum.requested).toEqual([pageUrl(grown, 4), pageUrl(grown, 5)]);
+    expect(await getThread(db, origin, String(longThread.threadId))).toMatchObject({ postCount: 30, pagesSeen: 5 });
+  });
+
+  it('reads the last page again when the host reloads the first page of a thread whose last page has filled up since', async () => {
+    const db = freshDb();
+    // The host read the thread when its last page had two replies fewer.
+    const earlier: DemoThread = { ...longThread, posts: longThread.posts.slice(0, -2) };
+    await hostOpens(db, earlier, [1, 2, 3, 4]);
+    const forum = fakeForum(threadPages(longThread));
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    const base = {
+      'thread/page-read': (report: PageReport) => savePage(db, report, now),
+      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
+      'thread/count': () => Promise.resolve({ count: null, reason: null }),
+    };
+    const handlers = crawlHandlers(base, { db: () => db, crawler, badges: { show: () => Promise.resolve() } });
+    await handlers['thread/page-read'](pageReport(longThread, 1), content(3));
+    await crawler.idle(`${origin}|${longThread.threadId}`);
+    expect(forum.requested).toEqual([pageUrl(longThread, 4)]);
+    expect(await getThread(db, origin, String(longThread.threadId))).toMatchObject({ postCount: longThread.posts.length, pagesSeen: 4 });
+  });
+
   it('counts a thread for the badge once per burst of pages, not once per page, and shows it on every tab of the thread', async () => {
     const db = freshDb();
     for (let page = 1; page <= pageCount(longThread); page++) await savePage(db, pageReport(longThread, page), now);

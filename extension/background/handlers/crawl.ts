@@ -42,7 +42,11 @@ export function crawlHandlers(base: Pick<Handlers, Wrapped>, deps: CrawlHandlerD
       const saved = await base['thread/page-read'](report, context);
       const { origin, threadId } = report.thread;
       if (saved.thread.tracked) {
-        await deps.crawler.start({ origin, threadId, engine: report.engine, url: report.url, pageNumber: report.pageNumber, pageCount: report.pageCount });
+        const furthest = Math.max(0, ...(await storedPages(deps.db(), `${origin}|${threadId}`)).keys());
+        // A page before the furthest one read: the thread's end is elsewhere, and players may have posted
+        // there since (on that page or on new ones), so the end is read again and followed.
+        if (report.pageNumber !== null && report.pageNumber < furthest) await deps.crawler.restart(origin, threadId);
+        else await deps.crawler.start({ origin, threadId, engine: report.engine, url: report.url, pageNumber: report.pageNumber, pageCount: report.pageCount });
       }
       badge(context, origin, threadId);
       return saved;
