@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     },
   );
 
+  // What reading this page found; a count's own reason joins them only while it holds.
+  const pageIssues = issues.map((i) => i.message);
   const mounted = mountShadowHost(document, panelCss);
   const model = createPanelState({
     engineName: adapter.label,
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
     postsOnPage: page.posts.length,
     thread: null,
     count: null,
-    issues: issues.map((i) => i.message),
+    issues: pageIssues,
     error: null,
     crawl: null,
     copy: { kind: 'idle' },
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
     try {
       const { count, reason } = await request('thread/count', { origin, threadId, ...(asOf === undefined ? {} : { asOfPost: asOf }) });
       if (asOfPost !== asOf) return; // a later click asked for another post
-      update({ count, busy: false, ...(reason === null ? {} : { issues: [...new Set([...model.value.issues, reason])] }) });
+      update({ count, busy: false, issues: reason === null ? pageIssues : [...new Set([...pageIssues, reason])] });
       if (count !== null) drawBadges(count, await words);
     } catch (e) {
       update({ busy: false, error: (await words)('panel_worker_silent', describeError(e)) });
@@ -112,7 +114,12 @@ async function main(): Promise<void> {
         if (status === null || status.status !== 'running' || finished) {
           const failed = status?.status === 'failed' && status.error !== null ? (await words)('panel_crawl_failed', status.error) : null;
           update({ crawl: null, ...(failed === null ? {} : { error: failed }) });
-          if (sawRunning) await refresh(asOfPost);
+          if (sawRunning) {
+            // The pages it read change what the panel says of the thread (posts and pages stored) and the count.
+            const thread = await request('thread/get', { origin, threadId });
+            if (thread !== null) update({ thread });
+            await refresh(asOfPost);
+          }
           return;
         }
         sawRunning = true;

@@ -214,7 +214,10 @@ describe('the host opens a game at page 3 first', () => {
       expect(text).toContain('Not voting (2): Dogwood, Fern');
     };
     await dayTwo();
-    // Opened again, page 3 says where its count comes from: every post of the five pages, and the roster from post 1.
+    // Without a reload, the panel says where its count now comes from: every post of the five pages, and the roster from post 1.
+    await expect.poll(() => panelText(page), { timeout: 10_000 }).toMatch(new RegExp(`${thread.posts.length} posts stored from ${pages} pages`));
+    expect(await panelText(page)).not.toContain('No player list was found');
+    // Opened again, the same.
     await page.reload();
     await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(new RegExp(`${thread.posts.length} posts stored from ${pages} pages`));
     await dayTwo();
