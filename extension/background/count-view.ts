@@ -337,6 +337,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
         counted: r.counted,
         target: r.target === null ? null : targetName(r.target),
         reason: r.counted ? null : r.reason === undefined ? 'not counted' : voteReasonText[r.reason],
+        code: r.counted ? null : (r.reason ?? null),
       })),
       marks: m,
     });
@@ -355,7 +356,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
   const countedUpTo = Math.min(asOf, day.posts[day.posts.length - 1]?.number ?? asOf);
   const notCounted = tally.history
     .filter((r) => !r.counted)
-    .map((r) => ({ post: r.post, author: r.author, text: r.text, reason: r.reason === undefined ? 'not counted' : voteReasonText[r.reason] }));
+    .map((r) => ({ post: r.post, author: r.author, text: r.text, reason: r.reason === undefined ? 'not counted' : voteReasonText[r.reason], code: r.reason ?? null }));
   const permalinks = new Map(sorted.map((p) => [p.number, p.permalink]));
   const breachViews: BreachView[] = breaches.map((b) => {
     const link = b.post === null ? undefined : permalinks.get(b.post.number);
@@ -367,8 +368,10 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
       player: b.slot === null ? b.account : slotName(b.slot),
       phase: b.phase === null ? null : phaseLabel(b.phase),
       rule: reasonWords[b.reason],
+      code: b.reason,
       ruleText: b.rule,
       sanction: sanctionWords[b.sanction],
+      sanctionCode: b.sanction,
       detail: b.detail,
     };
   });

@@ -9,6 +9,7 @@
 import { h, render } from 'preact';
 import type { MessageKey, Translator } from '../shared/i18n';
 import type { PostVerdictView } from '../shared/protocol';
+import { voteReasonWords } from '../shared/reason-keys';
 
 export const BADGE_ATTR = 'data-gavel-badges';
 
@@ -56,7 +57,7 @@ export function BadgeRow({ number, verdict, selected, onCountAsOf, t }: BadgeRow
           </span>
         ) : (
           <span class="badge bad" key={`v${i}`} data-testid="gavel-badge" data-kind="not-counted" title={v.text}>
-            {v.reason === null ? t('badge_not_counted', v.text) : t('badge_not_counted_because', v.text, v.reason)}
+            {v.reason === null ? t('badge_not_counted', v.text) : t('badge_not_counted_because', v.text, voteReasonWords(t, v.code, v.reason))}
           </span>
         ),
       )}

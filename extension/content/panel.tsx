@@ -7,6 +7,7 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import type { Translator } from '../shared/i18n';
+import { breachReasonKey, sanctionKey, voteReasonWords } from '../shared/reason-keys';
 import type { BreachView, ThreadSummary, VoteCountView } from '../shared/protocol';
 
 /** Where copying the vote count stands. */
@@ -123,7 +124,7 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
           <ul>
             {count.notCounted.map((v) => (
               <li key={`${v.post}:${v.text}`}>
-                #{v.post} {v.author}: “{v.text}”: {v.reason}
+                #{v.post} {v.author}: “{v.text}”: {voteReasonWords(t, v.code, v.reason)}
               </li>
             ))}
           </ul>
@@ -164,12 +165,12 @@ function Breaches({ breaches, actions, t }: { breaches: readonly BreachView[]; a
               {b.post === null && b.phase !== null && <span>{b.phase}</span>}{' '}
               {b.pardoned === undefined ? (
                 <>
-                  <strong>{b.player}</strong>: {b.rule} <span class="sanction">({b.sanction})</span>
+                  <strong>{b.player}</strong>: {t(breachReasonKey[b.code])} <span class="sanction">({t(sanctionKey[b.sanctionCode])})</span>
                 </>
               ) : (
                 <>
                   <s>
-                    <strong>{b.player}</strong>: {b.rule} <span class="sanction">({b.sanction})</span>
+                    <strong>{b.player}</strong>: {t(breachReasonKey[b.code])} <span class="sanction">({t(sanctionKey[b.sanctionCode])})</span>
                   </s>{' '}
                   <span class="muted">{t('panel_pardoned_note', b.pardoned.note)}</span>
                 </>

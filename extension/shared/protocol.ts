@@ -6,7 +6,7 @@
  *
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
-import type { GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset, VoteGrammar } from '../../src/engine';
+import type { BreachReason, GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset, Sanction, VoteGrammar, VoteReason } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { SerializedError } from './errors';
 
@@ -64,7 +64,7 @@ export interface VoteCountView {
   /** Where the rules lock a wagon at the threshold: the wagon and the post that locked it. */
   readonly lock: { readonly target: string; readonly post: number } | null;
   /** Vote-like lines that were not counted, with the reason in words, latest last. */
-  readonly notCounted: readonly { readonly post: number; readonly author: string; readonly text: string; readonly reason: string }[];
+  readonly notCounted: readonly { readonly post: number; readonly author: string; readonly text: string; readonly reason: string; /** The engine's reason, for words in the host's language. */ readonly code: VoteReason | null }[];
   /** Where the roster came from, said to the host ("the player list in post #0"). */
   readonly rosterSource: string;
   /** How the phases were set, said to the host. */
@@ -90,7 +90,15 @@ export interface PostVerdictView {
   /** "Day 1", "Night 1"; null between phases or before the game. */
   readonly phase: string | null;
   /** Each vote or unvote line: counted for whom, or why not. */
-  readonly votes: readonly { readonly action: 'vote' | 'unvote'; readonly text: string; readonly counted: boolean; readonly target: string | null; readonly reason: string | null }[];
+  readonly votes: readonly {
+    readonly action: 'vote' | 'unvote';
+    readonly text: string;
+    readonly counted: boolean;
+    readonly target: string | null;
+    readonly reason: string | null;
+    /** The engine's reason for `reason`, for words in the host's language. */
+    readonly code: VoteReason | null;
+  }[];
   readonly marks: readonly PostMarkView[];
 }
 
@@ -104,6 +112,9 @@ export interface BreachView {
   readonly phase: string | null;
   /** The breach in a few words ("posted at night"). */
   readonly rule: string;
+  /** The engine's reason and sanction behind `rule` and `sanction`, for words in the host's language. */
+  readonly code: BreachReason;
+  readonly sanctionCode: Sanction;
   /** The rule's own wording. */
   readonly ruleText: string;
   readonly sanction: string;

@@ -70,6 +70,11 @@ describe('Gavel in Russian', () => {
     const badges = await thread.getByTestId('gavel-count-as-of').allInnerTexts();
     expect(badges.length).toBeGreaterThan(0);
     expect(new Set(badges)).toEqual(new Set(['подсчёт на этот пост']));
+    // Why a vote was not counted, and the breaches, are in Russian too: Dandelion's quoted vote, Hazel's edit.
+    await expect.poll(() => panelText(thread), { timeout: 15_000 }).toContain('“Vote: Bluebell”: внутри цитаты');
+    // (The list is folded when it is long: its text is read whole.)
+    expect(await thread.getByTestId('gavel-breaches').textContent()).toMatch(/Hazel: отредактировал\(а\) сообщение \(модкилл\)/);
+    expect((await thread.getByTestId('gavel-badge').allInnerTexts()).join('\n')).toContain('внутри цитаты');
     expect(errors).toEqual([]);
     await thread.screenshot({ path: join(screenshots, 'panel-ru.png') });
     await thread.close();

@@ -38,7 +38,7 @@ describe('the panel count from stored posts', () => {
       notVoting: ['Bob', 'Dave'],
       rosterSource: 'the player list in post #0',
     });
-    expect(result.count.notCounted).toEqual([{ post: 3, author: 'Dave', text: 'Vote: Alice', reason: 'not in bold' }]);
+    expect(result.count.notCounted).toEqual([{ post: 3, author: 'Dave', text: 'Vote: Alice', reason: 'not in bold', code: 'vote/not-bold' }]);
   });
 
   it('says why it cannot count a thread without a player list', () => {
@@ -75,7 +75,7 @@ describe('the panel count from stored posts', () => {
     ]);
     expect(count.notVoting).toEqual(['Eve']);
     const verdict = (number: number) => count.posts.find((p) => p.post === number);
-    expect(verdict(1)?.votes).toEqual([{ action: 'vote', text: 'Vote: Bob', counted: true, target: 'Bob', reason: null }]);
+    expect(verdict(1)?.votes).toEqual([{ action: 'vote', text: 'Vote: Bob', counted: true, target: 'Bob', reason: null, code: null }]);
     expect(verdict(2)?.votes.map((v) => [v.counted, v.reason])).toEqual([[false, 'inside a quote'], [true, null]]);
     expect(verdict(3)?.votes).toMatchObject([{ counted: false, reason: 'abbreviated keyword' }]);
     expect(verdict(6)?.marks.map((m) => m.kind).sort()).toEqual(['edited', 'night-post']);

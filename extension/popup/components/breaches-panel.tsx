@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MessageKey } from '../../shared/i18n';
 import type { BreachStanding, LedgerBreachView, PlayerLedgerView } from '../../shared/protocol';
+import { breachReasonKey, sanctionKey } from '../../shared/reason-keys';
 import { isWebAddress } from '../breaches-store';
 import { useStore, useT } from '../store';
 
@@ -47,9 +48,9 @@ function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
       <div class="gavel-breach__line">
         <PostLink breach={breach} />
         <span class="gavel-breach__what">
-          <span class="gavel-breach__rule">{breach.rule}</span>
+          <span class="gavel-breach__rule">{t(breachReasonKey[breach.code])}</span>
           {breach.post !== null && breach.phase !== null && <span class="gavel-muted"> · {breach.phase}</span>}
-          <span class="gavel-muted"> · {breach.sanction}</span>
+          <span class="gavel-muted"> · {t(sanctionKey[breach.sanctionCode])}</span>
         </span>
         {pardoned ? (
           <button type="button" class="gavel-link-button" data-testid="breach-unpardon" disabled={breaches.busy.value} onClick={() => void breaches.unpardon(breach.id)}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { deriveState } from '../../../src/engine';
 import type { VoteCountView } from '../../shared/protocol';
+import { voteReasonWords } from '../../shared/reason-keys';
 import { useStore, useT } from '../store';
 import { DayEndForm } from './day-end';
 
@@ -14,7 +15,7 @@ function History({ count }: { readonly count: VoteCountView }) {
         <li key={v.key} class={v.counted ? undefined : 'gavel-vote-history--void'}>
           <span class="gavel-muted">#{v.post}</span> <strong>{v.author}</strong>{' '}
           {v.action === 'unvote' ? <s>{t('popup_day_unvote')}{v.target === null ? '' : ` ${v.target}`}</s> : <>{t('popup_day_votes_for', v.target ?? v.text)}</>}
-          {!v.counted && v.reason !== null && <span class="gavel-muted"> {t('popup_day_not_counted', v.reason)}</span>}
+          {!v.counted && v.reason !== null && <span class="gavel-muted"> {t('popup_day_not_counted', voteReasonWords(t, v.code, v.reason))}</span>}
         </li>
       ))}
     </ol>
