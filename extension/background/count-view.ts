@@ -11,6 +11,7 @@
  * begins", "Night 1"), and says so.
  */
 import {
+  announcedDeaths,
   breachRulesPresets,
   composePhases,
   currentName,
@@ -40,7 +41,7 @@ import {
   type VoteTally,
   type VoteTarget,
 } from '../../src/engine';
-import { bodyText, type ForumPost } from '../../src/model/post';
+import type { ForumPost } from '../../src/model/post';
 import type { BreachView, GameRecord, PostMarkView, PostVerdictView, VoteCountView } from '../shared/protocol';
 import { voteReasonText } from '../shared/vote-reasons';
 
@@ -153,48 +154,6 @@ const sanctionWords: { readonly [S in Sanction]: string } = {
   'mod-kill': 'mod kill',
   exile: 'exile',
 };
-
-/** Words that say a player died, in a host's post; the player's name must be on the same line. */
-const deathWords = /\b(?:(?:was|has\s+been|have\s+been|were|is|got)\s+(?:lynched|killed|eliminated|executed|mod-?killed|modkilled|hanged|shot|found\s+dead)|(?:has\s+)?died|is\s+dead|were\s+found\s+dead)\b/iu;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
-
-/**
- * Deaths the host announced: a line of a host post (quotes left out) naming a
- * player with a death word ("Corvid has been lynched", "Dove was found dead").
- * The death belongs to the phase the post is in, or to the phase before when the
- * post is the one that starts a phase ("Day 2 begins. Dove was killed.").
- */
-function announcedDeaths(posts: readonly ForumPost[], roster: Roster, phases: readonly Phase[], isHostPost: (p: ForumPost) => boolean): Death[] {
-  const deaths: Death[] = [];
-  const dead = new Set<string>();
-  const names = roster.slots.map((slot) => ({
-    slot: slot.id,
-    patterns: slot.accounts.map((a) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(a.name)}(?![\\p{L}\\p{N}_])`, 'iu')),
-  }));
-  for (const post of posts) {
-    if (!isHostPost(post)) continue;
-    const lines = bodyText(post.body, { skipQuotes: true }).split(/\n|(?<=[.!])\s+/u);
-    for (const line of lines) {
-      if (!deathWords.test(line)) continue;
-      for (const n of names) {
-        if (dead.has(n.slot) || !n.patterns.some((p) => p.test(line))) continue;
-        const position = phaseOfPost(phases, post);
-        let phase: Phase | null = null;
-        if (position.in === 'phase') {
-          const startsHere = 'post' in position.phase.start && position.phase.start.post === post.number;
-          phase = startsHere ? (phases[phases.indexOf(position.phase) - 1] ?? position.phase) : position.phase;
-        } else if (position.in === 'gap') phase = position.previous;
-        if (phase === null) continue;
-        dead.add(n.slot);
-        deaths.push({ slot: n.slot, phase: { kind: phase.kind, number: phase.number }, post: post.number });
-      }
-    }
-  }
-  return deaths;
-}
 
 interface DayCount {
   readonly phase: Phase;

@@ -3,3 +3,4 @@ export * from './rules';
 export * from './holders';
 export * from './detect';
 export * from './ledger';
+export * from './announced';
