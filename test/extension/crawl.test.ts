@@ -70,6 +70,27 @@ function deps(db: GavelDatabase, fetchText: (url: string) => Promise<string>, ex
   };
 }
 
+/** The thread messages the crawl messages wrap, storing into `db` (the count is not what these tests look at). */
+function storingHandlers(db: GavelDatabase) {
+  return {
+    'thread/page-read': (report: PageReport) => savePage(db, report, now),
+    'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
+    'thread/count': () => Promise.resolve({ count: null, reason: null }),
+  };
+}
+
+/** A sleep that only records how long the crawl paused. */
+function recordedPauses(): { readonly pauses: number[]; readonly sleep: (ms: number) => Promise<void> } {
+  const pauses: number[] = [];
+  return {
+    pauses,
+    sleep: (ms) => {
+      pauses.push(ms);
+      return Promise.resolve();
+    },
+  };
+}
+
 /** What the content script sends when the host opens page `n`. */
 function pageReport(thread: DemoThread, n: number, html = renderPage(thread, n)): PageReport {
   const parsed = parseFetchedPage(html, pageUrl(thread, n), now);
@@ -146,16 +167,8 @@ describe('the worker crawls a tracked thread', () => {
     const db = freshDb();
     const forum = fakeForum(threadPages(longThread));
     await hostOpens(db, longThread, [1]);
-    const pauses: number[] = [];
-    const crawler = createCrawler(
-      deps(db, forum.fetchText, {
-        delayMs: 750,
-        sleep: (ms) => {
-          pauses.push(ms);
-          return Promise.resolve();
-        },
-      }),
-    );
+    const { pauses, sleep } = recordedPauses();
+    const crawler = createCrawler(deps(db, forum.fetchText, { delayMs: 750, sleep }));
     await crawlFrom(crawler, longThread, 1);
     expect(pauses).toEqual([750, 750, 750, 750]);
   });
@@ -319,16 +332,8 @@ describe('the host opened the thread in the middle', () => {
     const thread = threadOf(5);
     const forum = fakeForum(threadPages(thread));
     await hostOpens(db, thread, [4]);
-    const pauses: number[] = [];
-    const crawler = createCrawler(
-      deps(db, forum.fetchText, {
-        delayMs: 600,
-        sleep: (ms) => {
-          pauses.push(ms);
-          return Promise.resolve();
-        },
-      }),
-    );
+    const { pauses, sleep } = recordedPauses();
+    const crawler = createCrawler(deps(db, forum.fetchText, { delayMs: 600, sleep }));
     await crawlFrom(crawler, thread, 4);
     expect(forum.requested).toHaveLength(5);
     expect(pauses).toEqual([600, 600, 600, 600, 600]);
@@ -390,11 +395,7 @@ describe('the host opened the thread in the middle', () => {
     const thread = threadOf(5);
     const forum = fakeForum(threadPages(thread));
     const crawler = createCrawler(deps(db, forum.fetchText));
-    const base = {
-      'thread/page-read': (report: PageReport) => savePage(db, report, now),
-      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
-      'thread/count': () => Promise.resolve({ count: null, reason: null }),
-    };
+    const base = storingHandlers(db);
     const handlers = crawlHandlers(base, { db: () => db, crawler, badges: { show: () => Promise.resolve() } });
     const threadId = String(thread.threadId);
     const tab: HandlerContext = { sender: { id: 'gavel', url: pageUrl(thread, 3), tab: { id: 9 } }, senderKind: 'content' };
@@ -432,11 +433,7 @@ describe('the crawl messages', () => {
     const forum = fakeForum(threadPages(longThread));
     const crawler = createCrawler(deps(db, forum.fetchText));
     const badges: Array<{ text: string; tabId: number }> = [];
-    const base = {
-      'thread/page-read': (report: PageReport) => savePage(db, report, now),
-      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
-      'thread/count': () => Promise.resolve({ count: null, reason: null }),
-    };
+    const base = storingHandlers(db);
     const board = createBadgeBoard(
       {
         setBadgeText: (d) => {
@@ -475,11 +472,7 @@ describe('the crawl messages', () => {
     };
     const forum = fakeForum(threadPages(grown));
     const crawler = createCrawler(deps(db, forum.fetchText));
-    const base = {
-      'thread/page-read': (report: PageReport) => savePage(db, report, now),
-      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
-      'thread/count': () => Promise.resolve({ count: null, reason: null }),
-    };
+    const base = storingHandlers(db);
     const handlers = crawlHandlers(base, { db: () => db, crawler, badges: { show: () => Promise.resolve() } });
     await handlers['thread/page-read'](pageReport(grown, 1), content(3));
     await crawler.idle(`${origin}|${longThread.threadId}`);
@@ -494,11 +487,7 @@ describe('the crawl messages', () => {
     await hostOpens(db, earlier, [1, 2, 3, 4]);
     const forum = fakeForum(threadPages(longThread));
     const crawler = createCrawler(deps(db, forum.fetchText));
-    const base = {
-      'thread/page-read': (report: PageReport) => savePage(db, report, now),
-      'thread/track': ({ origin: o, threadId }: { origin: string; threadId: string }) => trackThread(db, o, threadId, now),
-      'thread/count': () => Promise.resolve({ count: null, reason: null }),
-    };
+    const base = storingHandlers(db);
     const handlers = crawlHandlers(base, { db: () => db, crawler, badges: { show: () => Promise.resolve() } });
     await handlers['thread/page-read'](pageReport(longThread, 1), content(3));
     await crawler.idle(`${origin}|${longThread.threadId}`);

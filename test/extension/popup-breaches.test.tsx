@@ -9,12 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { allByTestId as all, byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
-import { popupUnderTest, workerCall, workerConnector } from './popup-worker';
-import { breachHandlers } from '../../extension/background/handlers/breaches';
-import { gameHandlers } from '../../extension/background/handlers/games';
-import { nightHandlers } from '../../extension/background/handlers/night';
-import { settingsHandlers } from '../../extension/background/handlers/settings';
-import { threadHandlers } from '../../extension/background/handlers/thread';
+import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { listPardons } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
@@ -55,11 +50,7 @@ async function mount() {
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);
   const call = workerCall({
-    ...threadHandlers(() => database, now),
-    ...settingsHandlers(() => database),
-    ...gameHandlers(() => database, now, () => 'game-1'),
-    ...nightHandlers(() => database, now, () => 7),
-    ...breachHandlers(() => database, now),
+    ...gameWorker(database, now),
   });
   let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
   game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] } } });

@@ -8,12 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
-import { popupUnderTest, workerCall, workerConnector } from './popup-worker';
-import { dayHandlers } from '../../extension/background/handlers/day';
-import { gameHandlers } from '../../extension/background/handlers/games';
-import { nightHandlers } from '../../extension/background/handlers/night';
-import { settingsHandlers } from '../../extension/background/handlers/settings';
-import { threadHandlers } from '../../extension/background/handlers/thread';
+import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
@@ -38,11 +33,7 @@ async function mount() {
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);
   const call = workerCall({
-    ...threadHandlers(() => database, now),
-    ...settingsHandlers(() => database),
-    ...gameHandlers(() => database, now, () => 'game-1'),
-    ...nightHandlers(() => database, now, () => 7),
-    ...dayHandlers(() => database, now),
+    ...gameWorker(database, now),
     // The worker's reading of the thread, as the host's Refresh starts it: Elm's vote arrives on the page read again.
     'thread/crawl': () => Promise.resolve({ status: 'running' as const, pagesDone: 0, pageCount: 1, pending: [1], error: null }),
     'thread/crawl-status': async () => {

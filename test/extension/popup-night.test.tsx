@@ -8,11 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { allByTestId as all, byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
-import { popupUnderTest, workerCall, workerConnector } from './popup-worker';
-import { gameHandlers } from '../../extension/background/handlers/games';
-import { nightHandlers } from '../../extension/background/handlers/night';
-import { settingsHandlers } from '../../extension/background/handlers/settings';
-import { threadHandlers } from '../../extension/background/handlers/thread';
+import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
@@ -37,10 +33,7 @@ async function mount(withCopy = true) {
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const now = () => (clock += 1000);
   const call = workerCall({
-    ...threadHandlers(() => database, now),
-    ...settingsHandlers(() => database),
-    ...gameHandlers(() => database, now, () => 'game-1'),
-    ...nightHandlers(() => database, now, () => 7),
+    ...gameWorker(database, now),
   });
   let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
   game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) } });

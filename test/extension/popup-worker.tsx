@@ -6,16 +6,35 @@
 import { render } from 'preact';
 import { afterEach, expect, vi } from 'vitest';
 import { renderApp } from './popup-dom';
+import { breachHandlers } from '../../extension/background/handlers/breaches';
+import { dayHandlers } from '../../extension/background/handlers/day';
+import { gameHandlers } from '../../extension/background/handlers/games';
+import { nightHandlers } from '../../extension/background/handlers/night';
+import { settingsHandlers } from '../../extension/background/handlers/settings';
+import { threadHandlers } from '../../extension/background/handlers/thread';
 import type { Connector } from '../../extension/popup/connector';
 import { createPopupStore, type PopupStore } from '../../extension/popup/store';
 import type { HandlerContext } from '../../extension/shared/messaging';
 import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
+import type { GavelDatabase } from '../../extension/storage/schema';
 
 const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
 
 type AnyHandler = (payload: never, context: HandlerContext) => Promise<unknown> | unknown;
 
 export type WorkerCall = <T extends MessageType>(type: T, payload: RequestOf<T>) => Promise<ResponseOf<T>>;
+
+/** The worker's handlers a game's pages use, over `database`: the first game made is `game-1`, every night's seed is 7. */
+export function gameWorker(database: GavelDatabase, now: () => number) {
+  return {
+    ...threadHandlers(() => database, now),
+    ...settingsHandlers(() => database),
+    ...gameHandlers(() => database, now, () => 'game-1'),
+    ...nightHandlers(() => database, now, () => 7),
+    ...dayHandlers(() => database, now),
+    ...breachHandlers(() => database, now),
+  };
+}
 
 /** Calls the handlers as the worker would, the payload and the answer each passed through JSON. */
 export function workerCall(handlers: Readonly<Record<string, AnyHandler>>): WorkerCall {
