@@ -8,7 +8,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Translator } from '../shared/i18n';
 import type { BreachLedgerView } from '../shared/protocol';
 import type { Connector } from './connector';
-import { reasonOf } from './games-store';
+import { createWork } from './work';
 
 export interface BreachesStore {
   /** The open game's ledger (null before it is loaded). */
@@ -35,22 +35,7 @@ export function isWebAddress(url: string): boolean {
 
 export function createBreachesStore(connector: Connector, t: ReadonlySignal<Translator>): BreachesStore {
   const ledger = signal<BreachLedgerView | null>(null);
-  const problem = signal<string | null>(null);
-  const busy = signal(false);
-
-  const run = async (work: () => Promise<void>): Promise<boolean> => {
-    busy.value = true;
-    problem.value = null;
-    try {
-      await work();
-      return true;
-    } catch (e) {
-      problem.value = reasonOf(e);
-      return false;
-    } finally {
-      busy.value = false;
-    }
-  };
+  const { busy, problem, run } = createWork();
   const gameId = (): string => {
     const view = ledger.value;
     if (view === null) throw new Error(t.value('popup_breach_no_ledger'));

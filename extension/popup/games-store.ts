@@ -17,6 +17,7 @@ import {
 import type { GameRecord, GameSummary, HostEvent, OutputDialect, RosterInput, ThreadSummary } from '../shared/protocol';
 import type { Translator } from '../shared/i18n';
 import type { Connector } from './connector';
+import { createWork } from './work';
 
 /** The ruleset presets with their titles, as the engine lists them. */
 export const presetChoices: readonly { readonly id: PresetRulesetId; readonly name: string }[] = (Object.keys(rulesets) as PresetRulesetId[]).map((id) => ({
@@ -79,17 +80,6 @@ export interface GamesStore {
   clearProblem(): void;
 }
 
-/** The innermost message of an error chain: the worker's own words, without the "… failed" wrapper. */
-export function reasonOf(error: unknown): string {
-  let current: unknown = error;
-  for (let i = 0; i < 6; i++) {
-    const cause = current instanceof Error ? (current as { cause?: unknown }).cause : undefined;
-    if (cause === undefined) break;
-    current = cause;
-  }
-  return current instanceof Error ? current.message : String(current);
-}
-
 /** Host names from one-per-line or comma-separated text. */
 export function splitNames(text: string): string[] {
   return text
@@ -144,8 +134,7 @@ export function createGamesStore(connector: Connector, threads: ReadonlySignal<r
   const list = signal<readonly GameSummary[]>([]);
   const current = signal<GameRecord | null>(null);
   const draft = signal<SetupDraft | null>(null);
-  const problem = signal<string | null>(null);
-  const busy = signal(false);
+  const { busy, problem, run: runWork } = createWork();
 
   const draftRuleset = computed((): Ruleset | null => {
     const d = draft.value;
@@ -174,15 +163,7 @@ export function createGamesStore(connector: Connector, threads: ReadonlySignal<r
   });
 
   const run = async (work: () => Promise<void>): Promise<void> => {
-    busy.value = true;
-    problem.value = null;
-    try {
-      await work();
-    } catch (e) {
-      problem.value = reasonOf(e);
-    } finally {
-      busy.value = false;
-    }
+    await runWork(work);
   };
 
   const open = (game: GameRecord): void => {

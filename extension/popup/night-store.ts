@@ -10,7 +10,8 @@ import type { CrawlStatus, DayEndPosts, GameOutcomeView, NightPosts, NightView, 
 import { parseThreadKey } from '../shared/protocol';
 import type { Translator } from '../shared/i18n';
 import type { Connector } from './connector';
-import { reasonOf, type GamesStore } from './games-store';
+import type { GamesStore } from './games-store';
+import { createWork } from './work';
 
 export interface NewAction {
   readonly actor: string;
@@ -79,24 +80,10 @@ export function createNightStore(
   const reading = signal<CrawlStatus | null>(null);
   const dayEnd = signal<(DayEndPosts & { readonly gameId: string }) | null>(null);
   const outcome = signal<(GameOutcomeView & { readonly gameId: string }) | null>(null);
-  const problem = signal<string | null>(null);
-  const busy = signal(false);
+  const { busy, problem, run } = createWork();
   const copied = signal<string | null>(null);
   const dismissed = signal<string | null>(null);
 
-  const run = async (work: () => Promise<void>): Promise<boolean> => {
-    busy.value = true;
-    problem.value = null;
-    try {
-      await work();
-      return true;
-    } catch (e) {
-      problem.value = reasonOf(e);
-      return false;
-    } finally {
-      busy.value = false;
-    }
-  };
   const current = (): NightView => {
     const view = night.value;
     if (view === null) throw new Error(t.value('popup_problem_no_night'));
