@@ -225,6 +225,8 @@ describe('a whole 001 game from the browser, in Chromium', () => {
     expect(popup.getByTestId('day-panel')).toBeDefined();
     expect(await popup.getByTestId('day-panel').count()).toBe(0);
     expect(await popup.getByTestId('night-panel').count()).toBe(0);
+    // The last day's start post was posted long ago: only the end post is offered now.
+    expect(await popup.getByTestId('night-posts').count()).toBe(0);
     await popup.screenshot({ path: join(output, 'whole-game-over.png'), fullPage: true });
 
     // The event log tells the whole game.

@@ -103,6 +103,7 @@ describe('ending the day in the popup', () => {
     expect(post).toContain('[b]Winner: Town[/b]');
     expect(root.querySelector('[data-testid="day-panel"]')).toBeNull();
     expect(root.querySelector('[data-testid="night-panel"]')).toBeNull();
+    expect(root.querySelector('[data-testid="event-kind"]')).toBeNull();
     await click(get(over, 'copy-game-end'));
     expect(clipboard).toEqual([post]);
     // Undo takes the end back: the game goes on as it was before the end.

@@ -47,7 +47,7 @@ export function GamePage() {
         </p>
       )}
       <GameOver />
-      <NightPostsPanel />
+      {state.ended === undefined && <NightPostsPanel />}
       <NightStartPost />
       {state.ended === undefined && <NightPanel />}
       <DayPanel />
