@@ -1,5 +1,6 @@
 /**
- * The content script: detect the forum engine, read this page's posts, hand
+ * The content script: detect the forum engine, load that engine's adapter
+ * (only that one: `adapters.ts`), read this page's posts, hand
  * them to the worker (the single writer), and show Gavel on the page. On a
  * thread that is not tracked that is one small "Track this game" button; on a
  * tracked game it is the panel with the count and a badge row beside each
@@ -8,8 +9,9 @@
  */
 import { h, render } from 'preact';
 import browser from 'webextension-polyfill';
-import { forumAdapters, locatePosts } from '../../src/parsers';
+import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
 import { sendRequest } from '../shared/messaging';
+import { loadAdapter } from './adapters';
 import { describeError } from '../shared/errors';
 import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
 import type { Envelope, MessageType, PageReport, PostVerdictView, RequestOf, ResponseOf, VoteCountView } from '../shared/protocol';
@@ -27,9 +29,11 @@ function request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise
 async function main(): Promise<void> {
   performance.mark('gavel:start'); // bench: scripts/bench/page-cost.ts reads the gavel:* marks and measures
   const url = new URL(location.href);
-  const located = locatePosts(document, url, { now: Date.now() });
-  if (located === null) return; // not a thread page of a forum Gavel reads: add nothing
-  const adapter = forumAdapters[located.engine];
+  const detection = detectEngine(document, url);
+  if (!detection.supported) return; // not a thread page of a forum Gavel reads: add nothing
+  // Only this engine's adapter is loaded (a chunk of the extension), not every forum's.
+  const adapter = await loadAdapter(detection.engine);
+  const located = locatePostsWith(adapter, document, url, { now: Date.now() });
   const { data: page, issues } = located.result;
   performance.measure('gavel:parse', 'gavel:start');
   const threadId = page.threadId;

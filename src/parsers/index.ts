@@ -6,6 +6,7 @@ export { forumEngineIds, isForumEngineId, type ForumEngineId } from './engine-id
 export { parsePostBody, parseBodyWithProfile, type BodyProfile } from './body';
 export { bodyProfiles } from './body-profiles';
 export { forumAdapters, detectionOrder, detectEngine, locatePosts, parseThreadPage, type LocatedPage, type PageParse } from './registry';
+export { engineDetectors, locatePostsWith, type EngineDetector } from './detect';
 export { parseDiscourseJson } from './discourse/adapter';
 export { topicJsonUrl, postsJsonUrl } from './discourse/urls';
 export type { Detection, ForumAdapter, PageLinks, PageUrlScheme, ParseIssue, ParseIssueKind, ParseOptions, ParseResult, ThreadPage } from './types';

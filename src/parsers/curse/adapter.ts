@@ -1,6 +1,7 @@
 /** Curse/Twitch "Elixir" forums: the real Mafia game thread in the shared corpus runs on it. */
 import { firstInt, maxPageNumber, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
+import { detectCurse } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { linkBase, queryScheme, readPageLinks } from '../page-links';
@@ -66,7 +67,7 @@ function cursePageLinks(doc: Document, url: URL, current: number): PageLinks {
 export const curseAdapter: ForumAdapter = {
   id: 'curse',
   label: 'Curse/Twitch Elixir forums (MTG Salvation)',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, selectors.body) !== undefined,
+  detect: detectCurse,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: cursePageLinks,
 };

@@ -1,6 +1,7 @@
 /** Invision Community 4.x. No post number is printed: it is computed from the page and its per-page count. */
 import { editFromText, firstInt, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '../dom';
+import { detectInvision } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { longestAddress, pageMarker, readPageLinks } from '../page-links';
@@ -93,7 +94,7 @@ function invisionPageLinks(doc: Document, url: URL, current: number): PageLinks 
 export const invisionAdapter: ForumAdapter = {
   id: 'invision',
   label: 'Invision Community 4.x',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined,
+  detect: detectInvision,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: invisionPageLinks,
 };

@@ -1,6 +1,7 @@
 /** MyBB 1.8 / 1.6. The page states no time zone: text dates are read in the option's zone (default UTC). */
 import { editFromText, firstInt, maxPageNumber, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '../dom';
+import { detectMybb } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { linkedPageUrl, queryScheme, readPageLinks } from '../page-links';
@@ -65,7 +66,7 @@ function mybbPageLinks(doc: Document, url: URL, current: number): PageLinks {
 export const mybbAdapter: ForumAdapter = {
   id: 'mybb',
   label: 'MyBB 1.8 (and 1.6)',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, selectors.body) !== undefined,
+  detect: detectMybb,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: mybbPageLinks,
 };

@@ -1,6 +1,7 @@
 /** phpBB 3.0–3.3 (prosilver) and mafiascum.net. */
 import { editFromText, firstInt, footerZone, maxPageNumber, pageLink, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
+import { detectPhpbb } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PageContext, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
 import { linkedPageUrl, perPageFrom, queryScheme, readPageLinks } from '../page-links';
@@ -93,7 +94,7 @@ function phpbbPageLinks(doc: Document, url: URL, current: number): PageLinks {
 export const phpbbAdapter: ForumAdapter = {
   id: 'phpbb',
   label: 'phpBB 3.0–3.3 (prosilver, mafiascum.net)',
-  detect: (doc) => optionalOne(doc, selectors.page) !== undefined && optionalOne(doc, selectors.post) !== undefined,
+  detect: detectPhpbb,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: phpbbPageLinks,
 };

@@ -1,6 +1,7 @@
 /** SMF 2.1 and 2.0. Dates are text in the viewer's zone (option, default UTC). */
 import { editFromText, firstInt, maxPageNumber, pageLink, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
+import { detectSmf } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { linkedPageUrl, longestAddress, pageMarker, perPageFrom, readPageLinks } from '../page-links';
@@ -82,7 +83,7 @@ function smfPageLinks(doc: Document, url: URL, current: number): PageLinks {
 export const smfAdapter: ForumAdapter = {
   id: 'smf',
   label: 'SMF 2.0 and 2.1',
-  detect: (doc) => optionalOne(doc, ['#forumposts', 'form#quickModForm']) !== undefined && optionalOne(doc, selectors.body) !== undefined,
+  detect: detectSmf,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: smfPageLinks,
 };

@@ -1,6 +1,7 @@
 /** uCoz forums (Russian dates: "Сегодня, 19:50", "Вчера", "28.11.2016, 19:50"). */
 import { editFromText, firstInt, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
+import { detectUcoz } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { pageMarker, readPageLinks } from '../page-links';
@@ -72,7 +73,7 @@ function ucozPageLinks(doc: Document, url: URL, current: number): PageLinks {
 export const ucozAdapter: ForumAdapter = {
   id: 'ucoz',
   label: 'uCoz forums',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, ['span.ucoz-forum-post', 'td.posttdMessage', 'a.postNumberLink']) !== undefined,
+  detect: detectUcoz,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: ucozPageLinks,
 };

@@ -1,6 +1,7 @@
 /** vBulletin 3.x. */
 import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
+import { detectVbulletin3 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { linkBase, longestAddress, pageMarker, pathScheme, queryScheme, readPageLinks } from '../page-links';
@@ -84,7 +85,7 @@ function vbulletin3PageLinks(doc: Document, url: URL, current: number): PageLink
 export const vbulletin3Adapter: ForumAdapter = {
   id: 'vbulletin3',
   label: 'vBulletin 3.x',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, selectors.body) !== undefined,
+  detect: detectVbulletin3,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: vbulletin3PageLinks,
 };

@@ -1,6 +1,7 @@
 /** vBulletin 4.x, including Mafia Universe (li[data-postnumber]). */
 import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
+import { detectVbulletin4 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { readPageLinks } from '../page-links';
@@ -57,7 +58,7 @@ function vbulletin4PageLinks(doc: Document, url: URL, current: number): PageLink
 export const vbulletin4Adapter: ForumAdapter = {
   id: 'vbulletin4',
   label: 'vBulletin 4.x (and Mafia Universe)',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined,
+  detect: detectVbulletin4,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: vbulletin4PageLinks,
 };

@@ -1,6 +1,7 @@
 /** vBulletin 5.x: times from data-node-publishdate (unix), never the offset-less time[datetime]. */
 import { editFromText, firstInt, footerZone, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
+import { detectVbulletin5 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { linkBase, longestAddress, pageMarker, pathScheme, readPageLinks } from '../page-links';
@@ -63,7 +64,7 @@ function vbulletin5PageLinks(doc: Document, url: URL, current: number): PageLink
 export const vbulletin5Adapter: ForumAdapter = {
   id: 'vbulletin5',
   label: 'vBulletin 5.x',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined,
+  detect: detectVbulletin5,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: vbulletin5PageLinks,
 };

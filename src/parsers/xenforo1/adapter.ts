@@ -1,6 +1,7 @@
 /** XenForo 1.x. */
 import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
+import { detectXenforo1 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate, type BoardZone } from '../time';
 import { linkBase, longestAddress, pageMarker, pathScheme, readPageLinks, schemeFromTemplate } from '../page-links';
@@ -113,7 +114,7 @@ function xenforo1PageLinks(doc: Document, url: URL, current: number): PageLinks 
 export const xenforo1Adapter: ForumAdapter = {
   id: 'xenforo1',
   label: 'XenForo 1.x',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined && optionalOne(doc, ['ol#messageList', 'blockquote.messageText']) !== undefined,
+  detect: detectXenforo1,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: xenforo1PageLinks,
 };

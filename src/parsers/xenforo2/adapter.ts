@@ -1,6 +1,7 @@
 /** XenForo 2.0–2.3. */
 import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
+import { detectXenforo2 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { readPageLinks } from '../page-links';
@@ -57,7 +58,7 @@ function xenforo2PageLinks(doc: Document, url: URL, current: number): PageLinks 
 export const xenforo2Adapter: ForumAdapter = {
   id: 'xenforo2',
   label: 'XenForo 2.0–2.3',
-  detect: (doc) => optionalOne(doc, selectors.post) !== undefined,
+  detect: detectXenforo2,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
   pageLinks: xenforo2PageLinks,
 };
