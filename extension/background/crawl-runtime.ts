@@ -8,7 +8,7 @@ import browser from 'webextension-polyfill';
 import { createPageParser } from '../offscreen/client';
 import type { GavelDatabase } from '../storage/schema';
 import { createBadgeBoard, type BadgeBoard } from './badge';
-import { createCrawler, type Crawler } from './crawl';
+import { createCrawler, HttpStatusError, type Crawler } from './crawl';
 
 /** Wakes a stopped worker to go on with a running crawl. */
 export const CRAWL_ALARM = 'gavel-crawl';
@@ -18,7 +18,7 @@ async function fetchText(url: string): Promise<string> {
   if (response.url !== '' && new URL(response.url).origin !== new URL(url).origin) {
     throw new Error(`${url} redirected to ${response.url}, which is not on the thread's site`);
   }
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  if (!response.ok) throw new HttpStatusError(url, response.status, response.headers.get('Retry-After'));
   return response.text();
 }
 

@@ -17,8 +17,13 @@
  * The `crawls` row is the truth: the browser may stop the worker at any
  * moment, and `resume` goes on from the row and the stored pages. `savePage`
  * is idempotent, so a page fetched again after a stop is stored once.
+ *
+ * A forum that answers HTTP 429 (too many requests) is given the time its
+ * `Retry-After` asks for (at most `longestRetryWaitMs`), during which no request
+ * of the crawl goes out, and asked again, up to `retriesAfter429` times.
+ * A Discourse topic is read from its JSON (`/t/{id}.json?page=N`), not its app page.
  */
-import { pageUrlOf, type PageLinks, type ParseIssue, type ThreadPage } from '../../src/parsers';
+import { crawlAddressOf, pageUrlOf, type PageLinks, type ParseIssue, type ThreadPage } from '../../src/parsers';
 import { hashPosts } from '../content/page-hash';
 import type { PageReport } from '../shared/protocol';
 import { threadKey as keyOf } from '../shared/protocol';
@@ -57,9 +62,52 @@ export interface CrawlDeps {
 /** A reason to stop the crawl, in words a host can act on. */
 class CrawlStop extends Error {}
 
+/** A forum's answer that was not 2xx, with what it said about when to ask again. */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    /** The `Retry-After` header as sent (seconds or an HTTP date), null when absent. */
+    readonly retryAfter: string | null = null,
+  ) {
+    super(`${url} answered HTTP ${status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** How many times a page answered with HTTP 429 is asked for again before the crawl stops. */
+export const retriesAfter429 = 4;
+/** The longest wait a `Retry-After` gets: a forum asking for more is asked again after this. */
+export const longestRetryWaitMs = 120_000;
+/** The wait after a 429 without a readable `Retry-After`: 5 s, doubling with each retry. */
+const defaultRetryWaitMs = 5_000;
+
+/**
+ * How long to wait before asking again after an HTTP 429: its `Retry-After`
+ * (delay-seconds or an HTTP date, RFC 9110 §10.2.3), bounded to
+ * [0, `longestRetryWaitMs`]; without one, 5 s doubling per retry.
+ */
+export function retryWaitMs(retryAfter: string | null, now: number, attempt: number): number {
+  const fallback = Math.min(longestRetryWaitMs, defaultRetryWaitMs * 2 ** attempt);
+  const value = (retryAfter ?? '').trim();
+  if (value === '') return fallback;
+  if (/^\d{1,10}$/.test(value)) return Math.min(longestRetryWaitMs, Number(value) * 1000);
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return fallback;
+  return Math.min(longestRetryWaitMs, Math.max(0, at - now));
+}
+
+/** The crawl's request slots: at most `size` requests at once, and a pause for all of them when the forum asks for one. */
+interface Slots {
+  <T>(task: () => Promise<T>): Promise<T>;
+  /** No request starts in the next `ms` milliseconds (the ones running finish). */
+  holdOff(ms: number): void;
+}
+
 /** At most `size` holders at once; a holder's slot is freed `pause` ms after it lets go. */
-function limiter(size: number, pause: number, sleep: (ms: number) => Promise<void>): <T>(task: () => Promise<T>) => Promise<T> {
+function limiter(size: number, pause: number, sleep: (ms: number) => Promise<void>): Slots {
   let busy = 0;
+  let gate: Promise<void> = Promise.resolve();
   const waiting: Array<() => void> = [];
   const acquire = (): Promise<void> => {
     if (busy < size) {
@@ -73,15 +121,40 @@ function limiter(size: number, pause: number, sleep: (ms: number) => Promise<voi
     if (next === undefined) busy--;
     else next();
   };
-  return async (task) => {
+  const slots = async <T>(task: () => Promise<T>): Promise<T> => {
     await acquire();
     try {
+      // Waits out the hold-off, and any set meanwhile.
+      for (let current = gate; ; current = gate) {
+        await current;
+        if (current === gate) break;
+      }
       return await task();
     } finally {
       if (pause > 0) void sleep(pause).then(release);
       else release();
     }
   };
+  return Object.assign(slots, {
+    holdOff(ms: number): void {
+      gate = Promise.all([gate, sleep(ms)]).then(() => undefined);
+    },
+  });
+}
+
+/** A page's text, asked for again after the time the forum gives when it answers HTTP 429. */
+async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await slot(() => deps.fetchText(url));
+    } catch (error) {
+      if (!(error instanceof HttpStatusError) || error.status !== 429) throw error;
+      if (attempt >= retriesAfter429) {
+        throw new CrawlStop(`The forum kept answering ${url} with "too many requests" (HTTP 429), ${attempt + 1} times; Gavel stopped reading. Ask it again later.`);
+      }
+      slot.holdOff(retryWaitMs(error.retryAfter, deps.now(), attempt));
+    }
+  }
 }
 
 function threadIdOf(row: CrawlRow): string {
@@ -162,7 +235,7 @@ async function readPage(
   deps: CrawlDeps,
   row: CrawlRow,
   url: string,
-  slot: <T>(task: () => Promise<T>) => Promise<T>,
+  slot: Slots,
   cursor: (page: ThreadPage, stored: ReadonlyMap<number, unknown>) => string | null,
 ): Promise<ReadPage> {
   const db = deps.db();
@@ -170,16 +243,16 @@ async function readPage(
   if (!sameOrigin(url, row.origin)) {
     throw new CrawlStop(`Gavel refused to fetch ${url}: it is not on the thread's own site (${row.origin}).`);
   }
-  const html = await slot(() => deps.fetchText(url));
+  const html = await fetchPolitely(deps, url, slot);
   const parsed = await deps.parse(html, url);
   if (!parsed.supported) throw new CrawlStop(`The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`);
   const page = parsed.data;
   if (page.threadId !== null && page.threadId !== threadId) {
     throw new CrawlStop(`The page at ${url} belongs to thread ${page.threadId}, not to thread ${threadId}.`);
   }
-  if (page.posts.length === 0) {
-    const why = parsed.issues.length > 0 ? parsed.issues.map((i) => i.message).join('; ') : 'no posts were found on it';
-    throw new CrawlStop(`Gavel could not read page ${page.currentPage} (${url}): ${why}.`);
+  // A page with no posts and nothing amiss (a Discourse page holding only "closed this topic" lines) is stored empty.
+  if (page.posts.length === 0 && parsed.issues.length > 0) {
+    throw new CrawlStop(`Gavel could not read page ${page.currentPage} (${url}): ${parsed.issues.map((i) => i.message).join('; ')}.`);
   }
   const contentHash = hashPosts(page.posts);
   const before = (await storedPages(db, row.threadKey)).get(page.currentPage);
@@ -214,7 +287,7 @@ async function readPage(
  * links give, side by side within the crawl's limits; then, for any still
  * missing, the lowest page read goes on with its own links. Returns the pages stored.
  */
-async function readBackward(deps: CrawlDeps, row: CrawlRow, from: { readonly page: number; readonly links: PageLinks }, slot: <T>(task: () => Promise<T>) => Promise<T>): Promise<number> {
+async function readBackward(deps: CrawlDeps, row: CrawlRow, from: { readonly page: number; readonly links: PageLinks }, slot: Slots): Promise<number> {
   const db = deps.db();
   let saved = 0;
   let current = from;
@@ -255,7 +328,7 @@ async function readBackward(deps: CrawlDeps, row: CrawlRow, from: { readonly pag
  * of the chain is the first Gavel has of the thread, the pages before it are
  * read from its links meanwhile.
  */
-async function followChain(deps: CrawlDeps, row: CrawlRow, url: string, slot: <T>(task: () => Promise<T>) => Promise<T>): Promise<number> {
+async function followChain(deps: CrawlDeps, row: CrawlRow, url: string, slot: Slots): Promise<number> {
   let next: string | null = url;
   let savedHere = 0;
   const visited = new Set<string>();
@@ -382,9 +455,18 @@ export function createCrawler(deps: CrawlDeps & { readonly onRunning?: (running:
     runs.set(key, done);
   };
   return {
-    async start({ origin, threadId, engine, url, pageNumber, pageCount, refresh }) {
-      if (!sameOrigin(url, origin)) throw new Error(`Gavel refused to crawl from ${url}: it is not on ${origin}.`);
-      const row = await beginCrawl(deps.db(), { threadKey: keyOf(origin, threadId), origin, engine, startUrl: url, pageNumber, pageCount, refresh: refresh === true }, deps.now());
+    async start({ origin, threadId, engine, url: opened, pageNumber, pageCount, refresh }) {
+      if (!sameOrigin(opened, origin)) throw new Error(`Gavel refused to crawl from ${opened}: it is not on ${origin}.`);
+      // What the worker fetches for the page opened (a Discourse topic page: its JSON).
+      const url = crawlAddressOf(engine, opened);
+      // A page that is not what the worker reads (Discourse's app page, whose posts script draws) says nothing
+      // of the thread's length or end: the crawl reads the JSON from it and the last page again to find them.
+      const stand = url === opened;
+      const row = await beginCrawl(
+        deps.db(),
+        { threadKey: keyOf(origin, threadId), origin, engine, startUrl: url, pageNumber: stand ? pageNumber : null, pageCount: stand ? pageCount : null, refresh: refresh === true || !stand },
+        deps.now(),
+      );
       deps.onProgress?.(row);
       run(row.threadKey);
       return row;

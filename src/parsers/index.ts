@@ -11,6 +11,6 @@ export { parseDiscourseJson } from './discourse/adapter';
 export { topicJsonUrl, postsJsonUrl } from './discourse/urls';
 export type { Detection, ForumAdapter, PageLinks, PageUrlScheme, ParseIssue, ParseIssueKind, ParseOptions, ParseResult, ThreadPage } from './types';
 export { pageUrlOf } from './page-links';
-export { pageLinksOf } from './thread-links';
+export { crawlAddressOf, pageLinksOf } from './thread-links';
 export { parseTextDate, parseMachineTime, toBoardZone, zoneOffsetMinutes, type BoardZone } from './time';
 export { crawlThread, contentHash, type CrawlOptions, type CrawlProgress, type CrawlResult, type FetchedPage, type SeenPage } from './crawl';

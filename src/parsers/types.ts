@@ -108,7 +108,7 @@ export interface ForumAdapter {
   readonly parseThreadPage: (doc: Document, url: URL, options: ParseOptions) => ParseResult<ThreadPage>;
   /**
    * The other pages' addresses as this page (number `current`) shows them.
-   * Absent where pages have no addresses to read (Discourse serves JSON by post id).
+   * Discourse's are its topic JSON pages (`/t/{id}.json?page=N`).
    */
   readonly pageLinks?: (doc: Document, url: URL, current: number) => PageLinks;
 }

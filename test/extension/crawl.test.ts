@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
 import { createBadgeBoard } from '../../extension/background/badge';
-import { createCrawler, ranges, type CrawlDeps, type CrawlParse, type Crawler } from '../../extension/background/crawl';
+import { createCrawler, HttpStatusError, longestRetryWaitMs, ranges, retriesAfter429, retryWaitMs, type CrawlDeps, type CrawlParse, type Crawler } from '../../extension/background/crawl';
 import { crawlHandlers } from '../../extension/background/handlers/crawl';
 import { hashPosts } from '../../extension/content/page-hash';
 import { parseFetchedPage } from '../../extension/offscreen/parse-page';
@@ -14,6 +14,7 @@ import { getPosts, getThread, savePage, trackThread } from '../../extension/stor
 import type { GavelDatabase } from '../../extension/storage/schema';
 import { longThread } from '../../scripts/forum-pages/long-thread';
 import { pageCount, pageUrl, renderPage, type DemoThread } from '../../scripts/forum-pages/phpbb';
+import { gameTopic, jsonPageCount, jsonPageUrl, topicAppPage, topicJsonPage, topicPageUrl, type Topic } from '../parsers/discourse-topic';
 
 const freshDb = freshDatabases('gavel-crawl-test');
 
@@ -516,5 +517,166 @@ describe('the crawl messages', () => {
     expect(shown.length).toBeLessThanOrEqual(4);
     expect(shown.filter((d) => d.tabId === 3).at(-1)).toEqual({ text: '3/4', tabId: 3 });
     expect(shown.filter((d) => d.tabId === 4).at(-1)).toEqual({ text: '3/4', tabId: 4 });
+  });
+});
+
+describe('a Discourse topic, read from its JSON', () => {
+  const forumOrigin = 'https://discourse.example.org';
+
+  /** The topic's JSON pages (as a player gets them); the app page is served too, though the crawl should never need it. */
+  function discourseForum(topic: Topic) {
+    const pages = new Map<string, string>([[topicPageUrl(topic), topicAppPage(topic)]]);
+    for (let n = 1; n <= jsonPageCount(topic); n++) pages.set(jsonPageUrl(topic, n), topicJsonPage(topic, n));
+    return fakeForum(pages);
+  }
+
+  /** What the content script sends from the app page a host opened: the topic named, no posts drawn yet. */
+  function appPageReport(topic: Topic, url = topicPageUrl(topic)): PageReport {
+    const parsed = parseFetchedPage(topicAppPage(topic), url, now);
+    if (!parsed.supported) throw new Error('the app page was not recognised');
+    return {
+      thread: { origin: forumOrigin, threadId: String(topic.id), title: topic.title },
+      engine: parsed.engine,
+      url,
+      pageNumber: parsed.data.currentPage,
+      pageCount: parsed.data.pageCount ?? parsed.data.currentPage,
+      contentHash: hashPosts(parsed.data.posts),
+      posts: parsed.data.posts,
+    };
+  }
+
+  async function trackFromAppPage(db: GavelDatabase, crawler: Crawler, topic: Topic, url = topicPageUrl(topic)): Promise<void> {
+    const report = appPageReport(topic, url);
+    await savePage(db, report, now);
+    await trackThread(db, forumOrigin, String(topic.id), now);
+    await crawler.start({ origin: forumOrigin, threadId: String(topic.id), engine: report.engine, url, pageNumber: report.pageNumber, pageCount: report.pageCount });
+    await crawler.idle(`${forumOrigin}|${topic.id}`);
+  }
+
+  it('reads every page of a 45-post game from the topic JSON, never the app page, and stores each post once', async () => {
+    const db = freshDb();
+    const topic = gameTopic(forumOrigin, 45);
+    const forum = discourseForum(topic);
+    await trackFromAppPage(db, createCrawler(deps(db, forum.fetchText)), topic);
+
+    expect(forum.requested).toEqual([1, 2, 3].map((n) => jsonPageUrl(topic, n)));
+    expect(await getCrawl(db, `${forumOrigin}|${topic.id}`)).toMatchObject({ status: 'done', pageCount: 3, pending: [], error: null });
+    expect(await getThread(db, forumOrigin, String(topic.id))).toMatchObject({ engine: 'discourse', postCount: 45, pagesSeen: 3 });
+    const posts = await getPosts(db, forumOrigin, String(topic.id));
+    expect(posts.map((p) => p.number)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    expect(posts[0]?.postId).toBe('80000');
+  });
+
+  it('reads the topic again when asked, and still has each post once', async () => {
+    const db = freshDb();
+    const topic = gameTopic(forumOrigin, 45);
+    const forum = discourseForum(topic);
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    await trackFromAppPage(db, crawler, topic);
+    await crawler.restart(forumOrigin, String(topic.id));
+    await crawler.idle(`${forumOrigin}|${topic.id}`);
+    expect(forum.requested.slice(3)).toEqual([jsonPageUrl(topic, 3)]);
+    expect(await getThread(db, forumOrigin, String(topic.id))).toMatchObject({ postCount: 45, pagesSeen: 3 });
+    expect(await getPosts(db, forumOrigin, String(topic.id))).toHaveLength(45);
+  });
+
+  it('reads the pages before when the host opened ?page=3 of the topic', async () => {
+    const db = freshDb();
+    const topic = gameTopic(forumOrigin, 60);
+    const forum = discourseForum(topic);
+    await trackFromAppPage(db, createCrawler(deps(db, forum.fetchText)), topic, `${topicPageUrl(topic)}?page=3`);
+    expect([...forum.requested].sort()).toEqual([1, 2, 3].map((n) => jsonPageUrl(topic, n)).sort());
+    expect(forum.requested[0]).toBe(jsonPageUrl(topic, 3));
+    expect(await getPosts(db, forumOrigin, String(topic.id))).toHaveLength(60);
+  });
+
+  it('leaves out deleted posts and "closed this topic" lines, and finishes on a last page holding only such a line', async () => {
+    const db = freshDb();
+    const topic = gameTopic(forumOrigin, 21, {
+      5: { username: 'bob_smith', cooked: '<p><strong>Vote: alice</strong></p>', deletedAt: '2026-11-20T19:00:00.000Z' },
+      21: { username: 'system', cooked: '', postType: 3, actionCode: 'closed.enabled' },
+    });
+    const forum = discourseForum(topic);
+    await trackFromAppPage(db, createCrawler(deps(db, forum.fetchText)), topic);
+    expect(await getCrawl(db, `${forumOrigin}|${topic.id}`)).toMatchObject({ status: 'done', pageCount: 1, error: null });
+    const numbers = (await getPosts(db, forumOrigin, String(topic.id))).map((p) => p.number);
+    expect(numbers).toHaveLength(19);
+    expect(numbers).not.toContain(5);
+    expect(numbers).not.toContain(21);
+  });
+
+  it('keeps the bold vote of a post whose cooked HTML came inside the JSON', () => {
+    const topic = gameTopic(forumOrigin, 3);
+    const parsed = parseFetchedPage(topicJsonPage(topic, 1), jsonPageUrl(topic, 1), now);
+    expect(parsed.supported).toBe(true);
+    if (!parsed.supported) return;
+    const body = JSON.stringify(parsed.data.posts[1]?.body);
+    expect(body).toContain('Vote: ');
+    expect(body).toContain('"bold":true');
+  });
+});
+
+describe('a forum that says "too many requests"', () => {
+  const forumOrigin = 'https://discourse.example.org';
+
+  /** A Discourse forum that answers the listed pages with HTTP 429 (and the given Retry-After) that many times first. */
+  function busyForum(topic: Topic, busy: ReadonlyMap<string, { times: number; retryAfter: string | null }>) {
+    const inner = fakeForum(new Map(Array.from({ length: jsonPageCount(topic) }, (_, i) => [jsonPageUrl(topic, i + 1), topicJsonPage(topic, i + 1)] as const)));
+    const left = new Map([...busy].map(([url, b]) => [url, b.times]));
+    const fetchText = async (url: string): Promise<string> => {
+      const times = left.get(url) ?? 0;
+      if (times > 0) {
+        left.set(url, times - 1);
+        inner.requested.push(url);
+        throw new HttpStatusError(url, 429, busy.get(url)?.retryAfter ?? null);
+      }
+      return inner.fetchText(url);
+    };
+    return { fetchText, requested: inner.requested };
+  }
+
+  async function crawlTopic(db: GavelDatabase, topic: Topic, fetchText: (url: string) => Promise<string>, sleep: (ms: number) => Promise<void>) {
+    const crawler = createCrawler(deps(db, fetchText, { sleep, delayMs: 1000 }));
+    await trackThread(db, forumOrigin, String(topic.id), now);
+    await crawler.start({ origin: forumOrigin, threadId: String(topic.id), engine: 'discourse', url: topicPageUrl(topic), pageNumber: null, pageCount: null });
+    await crawler.idle(`${forumOrigin}|${topic.id}`);
+    return getCrawl(db, `${forumOrigin}|${topic.id}`);
+  }
+
+  it('waits as long as Retry-After asks, then reads the page and the rest of the topic', async () => {
+    const db = freshDb();
+    const topic = gameTopic(forumOrigin, 45);
+    const forum = busyForum(topic, new Map([[jsonPageUrl(topic, 2), { times: 1, retryAfter: '7' }]]));
+    const { pauses, sleep } = recordedPauses();
+    const row = await crawlTopic(db, topic, forum.fetchText, sleep);
+    expect(row).toMatchObject({ status: 'done', pageCount: 3, error: null });
+    expect(forum.requested).toEqual([1, 2, 2, 3].map((n) => jsonPageUrl(topic, n)));
+    expect(pauses).toContain(7000);
+    expect(await getPosts(db, forumOrigin, String(topic.id))).toHaveLength(45);
+  });
+
+  it('waits at most two minutes however long the forum asks, and 5 s doubling when it does not say', async () => {
+    const db = freshDb();
+    const topic = gameTopic(forumOrigin, 10);
+    const forum = busyForum(topic, new Map([[jsonPageUrl(topic, 1), { times: 3, retryAfter: null }]]));
+    const { pauses, sleep } = recordedPauses();
+    expect(await crawlTopic(db, topic, forum.fetchText, sleep)).toMatchObject({ status: 'done', error: null });
+    expect(pauses.filter((ms) => ms !== 1000)).toEqual([5000, 10_000, 20_000]);
+
+    expect(retryWaitMs('3600', now, 0)).toBe(longestRetryWaitMs);
+    expect(retryWaitMs(new Date(now + 30_000).toUTCString(), now, 0)).toBe(30_000);
+    expect(retryWaitMs(new Date(now - 30_000).toUTCString(), now, 0)).toBe(0);
+    expect(retryWaitMs('soon', now, 1)).toBe(10_000);
+  });
+
+  it('stops, and says why, when the forum keeps saying it', async () => {
+    const db = freshDb();
+    const topic = gameTopic(forumOrigin, 10);
+    const forum = busyForum(topic, new Map([[jsonPageUrl(topic, 1), { times: 100, retryAfter: '1' }]]));
+    const { sleep } = recordedPauses();
+    const row = await crawlTopic(db, topic, forum.fetchText, sleep);
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toContain('HTTP 429');
+    expect(forum.requested).toHaveLength(retriesAfter429 + 1);
   });
 });

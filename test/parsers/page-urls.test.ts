@@ -154,11 +154,11 @@ describe("earlier pages on the project's own engine pages", () => {
     expect(pageUrlOf(links, 5)).toBe('https://forum.mafiascum.net/viewtopic.php?f=53&t=90210&start=100');
   });
 
-  it('Discourse topic JSON has no page addresses: the worker cannot reach earlier posts this way', () => {
+  it('Discourse topic JSON is paged by ?page=N, page 1 included', () => {
     const { engine, links } = fixture('discourse/topic-json');
     expect(engine).toBe('discourse');
-    expect(links.scheme).toBeNull();
-    expect(pageUrlOf(links, 1)).toBeNull();
+    expect(pageUrlOf(links, 1)).toBe('https://forum.example.org/t/3141.json?page=1');
+    expect(pageUrlOf(links, 2)).toBe('https://forum.example.org/t/3141.json?page=2');
   });
 });
 

@@ -8,6 +8,10 @@ export const selectors = {
     // <meta name="generator" content="Discourse 3.x …">
     'meta[name="generator"][content^="Discourse"]',
   ],
+  crawlerView: [
+    // the crawler / no-JS layout's main column: <div id="main-outlet" class="wrap" role="main">
+    '#main-outlet',
+  ],
   crawlerPost: [
     // div#post_5.topic-body.crawler-post[itemprop=comment]
     'div.crawler-post',
