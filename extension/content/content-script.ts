@@ -8,7 +8,6 @@
  * the forum's database).
  */
 import { h, render } from 'preact';
-import browser from 'webextension-polyfill';
 import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
 import { sendRequest } from '../shared/messaging';
 import { loadAdapter } from './adapters';
@@ -22,8 +21,23 @@ import { createPanelState, Panel, type PanelModel } from './panel';
 import panelCss from './panel.css?inline';
 import { hashPosts } from './page-hash';
 
+/**
+ * The one extension API the content script uses: sending a message to the worker. Firefox's
+ * `browser` and Chromium's `chrome` (whose runtime.sendMessage returns a promise in MV3) both
+ * answer with a promise, so a forum page does not load the webextension polyfill for it.
+ */
+interface MessageRuntime {
+  sendMessage(message: unknown): Promise<unknown>;
+}
+function runtime(): MessageRuntime {
+  const scope = globalThis as { browser?: { runtime?: MessageRuntime }; chrome?: { runtime?: MessageRuntime } };
+  const found = scope.browser?.runtime ?? scope.chrome?.runtime;
+  if (found === undefined) throw new Error('this page has no extension runtime to talk to the worker');
+  return found;
+}
+
 function request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> {
-  return sendRequest((envelope: Envelope<T>) => browser.runtime.sendMessage(envelope), type, payload);
+  return sendRequest((envelope: Envelope<T>) => runtime().sendMessage(envelope), type, payload);
 }
 
 async function main(): Promise<void> {

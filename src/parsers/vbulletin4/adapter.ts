@@ -6,7 +6,7 @@ import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-t
 import { parseTextDate } from '../time';
 import { readPageLinks } from '../page-links';
 import type { ForumAdapter, PageLinks } from '../types';
-import { vbulletinEditWording, vbulletinScheme } from '../vbulletin3/adapter';
+import { vbulletinEditWording, vbulletinScheme } from '../vbulletin3/shared';
 import { pageNumberOf, threadIdOf } from '../vbulletin3/urls';
 import { selectors } from './selectors';
 

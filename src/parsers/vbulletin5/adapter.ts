@@ -6,7 +6,7 @@ import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-t
 import { parseMachineTime } from '../time';
 import { linkBase, longestAddress, pageMarker, pathScheme, readPageLinks } from '../page-links';
 import type { ForumAdapter, PageLinks } from '../types';
-import { vbulletinEditWording } from '../vbulletin3/adapter';
+import { vbulletinEditWording } from '../vbulletin3/shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 

@@ -3,27 +3,13 @@ import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectXenforo1 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
-import { parseMachineTime, parseTextDate, type BoardZone } from '../time';
-import { linkBase, longestAddress, pageMarker, pathScheme, readPageLinks, schemeFromTemplate } from '../page-links';
-import type { ForumAdapter, PageLinks, PageUrlScheme } from '../types';
+import { parseMachineTime, parseTextDate } from '../time';
+import { linkBase, pageMarker, readPageLinks, schemeFromTemplate } from '../page-links';
+import type { ForumAdapter, PageLinks } from '../types';
+import { xenforoPathScheme, zoneFromTodayScript } from './shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
-/**
- * The viewer's UTC offset from the page script `XenForo.serverTimeInfo = { today: … }` (or XF2's
- * `XF.config … today`): `today` is the viewer's local midnight as unix seconds (forum-markup.md §2).
- * It is today's offset; a text date across a DST change may be an hour off.
- */
-export function zoneFromTodayScript(doc: Document): BoardZone | undefined {
-  for (const script of doc.querySelectorAll('script:not([src])')) {
-    const m = /\btoday\s*:\s*(\d{9,11})/.exec(script.textContent);
-    if (m?.[1] === undefined) continue;
-    let seconds = -(Number(m[1]) % 86_400);
-    if (seconds < -12 * 3600) seconds += 86_400;
-    return { kind: 'fixed', minutes: Math.round(seconds / 60) };
-  }
-  return undefined;
-}
 
 const spec: HtmlEngineSpec = {
   id: 'xenforo1',
@@ -79,28 +65,6 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/**
- * XenForo's pages are `/threads/slug.ID/page-N` (page 1 without the suffix), also when the
- * board runs under `index.php?threads/…`. The thread's address comes from the canonical link,
- * else the page's own. XenForo 2 uses it; XenForo 1 when its page navigation gives no template.
- */
-export function xenforoPathScheme(doc: Document, url: URL): PageUrlScheme | null {
-  const base = linkBase(doc, url);
-  let address = url.href;
-  const canonical = doc.querySelector('link[rel="canonical"][href]')?.getAttribute('href');
-  if (canonical !== null && canonical !== undefined) {
-    try {
-      address = new URL(canonical, base).href;
-    } catch {
-      // keep the page's own address
-    }
-  }
-  if (address.length > longestAddress) return null;
-  const m = /^(.*?threads\/(?:[^/?#]*\.)?\d+\/?)(?:page-\d+\/?)?(?:[?#].*)?$/.exec(address);
-  if (m?.[1] === undefined) return null;
-  const prefix = m[1].endsWith('/') ? m[1] : `${m[1]}/`;
-  return pathScheme(prefix, `page-${pageMarker}`);
-}
 
 /** XenForo 1's page navigation says its own template (`data-baseurl` with `data-sentinel`); else the path scheme XenForo 2 uses too. */
 function xenforo1PageLinks(doc: Document, url: URL, current: number): PageLinks {

@@ -6,7 +6,7 @@ import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-t
 import { parseMachineTime } from '../time';
 import { readPageLinks } from '../page-links';
 import type { ForumAdapter, PageLinks } from '../types';
-import { xenforoPathScheme, zoneFromTodayScript } from '../xenforo1/adapter';
+import { xenforoPathScheme, zoneFromTodayScript } from '../xenforo1/shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
