@@ -20,6 +20,7 @@ import { longThread } from '../../scripts/forum-pages/long-thread';
 import { pageUrl, type DemoThread } from '../../scripts/forum-pages/phpbb';
 import { gameThread } from '../../scripts/forum-pages/test-game';
 import { renderXenforoPage, xenforoPageCount, xenforoPageUrl, xenforoPath } from '../../scripts/forum-pages/xenforo';
+import { askWorker, type WorkerReply } from './host-steps';
 
 const origin = `https://${longThread.forumHost}`;
 // The second game is the same four pages under another thread id, crawled while the worker is stopped.
@@ -82,22 +83,7 @@ afterAll(async () => {
   await forum?.close();
 });
 
-interface Reply {
-  readonly ok: boolean;
-  readonly value?: unknown;
-  readonly error?: unknown;
-}
-
-/** Sends a message to the worker from an extension page, as the dashboard does. */
-async function ask(type: string, payload: unknown): Promise<Reply> {
-  return dashboard.evaluate(
-    ({ type, payload }) => {
-      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<Reply> } } }).chrome.runtime;
-      return runtime.sendMessage({ gavel: 1, type, payload });
-    },
-    { type, payload },
-  );
-}
+const ask = (type: string, payload: unknown): Promise<WorkerReply> => askWorker(dashboard, type, payload);
 
 async function storedOf(thread: DemoThread): Promise<{ postCount: number; pagesSeen: number } | null> {
   const reply = await ask('thread/get', { origin: `https://${thread.forumHost}`, threadId: String(thread.threadId) });

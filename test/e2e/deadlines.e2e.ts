@@ -8,29 +8,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoThread } from '../../scripts/forum-pages/demo-thread';
-import { onDemoForum, openPopup, trackDemoThread } from './host-steps';
+import { askWorker, onDemoForum, openPopup, trackDemoThread } from './host-steps';
 
 const demo = onDemoForum();
 const threadKey = `https://${demoThread.forumHost}|${demoThread.threadId}`;
 const zone = 'Asia/Jerusalem';
 const minute = 60_000;
 
-interface Reply {
-  readonly ok: boolean;
-  readonly value?: unknown;
-  readonly error?: { readonly message: string };
-}
-
-/** Sends a message to the worker from an extension page, as the popup does. */
-async function ask(page: Page, type: string, payload: unknown): Promise<Reply> {
-  return page.evaluate(
-    ({ type, payload }) => {
-      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<Reply> } } }).chrome.runtime;
-      return runtime.sendMessage({ gavel: 1, type, payload });
-    },
-    { type, payload },
-  );
-}
+const ask = askWorker;
 
 /** A moment as a date and a time of day on the game's clock. */
 function local(at: number): { date: string; time: string } {

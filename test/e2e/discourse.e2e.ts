@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchWithExtension, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
 import { panelText } from '../../scripts/browser/demo-forum';
 import { gameTopic, jsonPageCount, jsonPageUrl, topicAppPage, topicJsonPage, topicPageUrl } from '../parsers/discourse-topic';
+import { askWorker, type WorkerReply } from './host-steps';
 
 const host = 'www.mafiauniverse.com';
 const root = `https://${host}/forums/threads`;
@@ -82,21 +83,7 @@ afterAll(async () => {
   await forum?.close();
 });
 
-interface Reply {
-  readonly ok: boolean;
-  readonly value?: unknown;
-}
-
-/** Asks the worker from an extension page, as the dashboard does. */
-function ask(type: string, payload: unknown): Promise<Reply> {
-  return dashboard.evaluate(
-    ({ type, payload }) => {
-      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<Reply> } } }).chrome.runtime;
-      return runtime.sendMessage({ gavel: 1, type, payload });
-    },
-    { type, payload },
-  );
-}
+const ask = (type: string, payload: unknown): Promise<WorkerReply> => askWorker(dashboard, type, payload);
 
 const threadRef = { origin: `https://${host}`, threadId: String(topic.id) };
 

@@ -50,3 +50,21 @@ export async function trackDemoThread(browser: ExtensionBrowser): Promise<Page> 
   await thread.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
   return thread;
 }
+
+/** What the worker answers a message (`value` when `ok`, else `error`). */
+export interface WorkerReply {
+  readonly ok: boolean;
+  readonly value?: unknown;
+  readonly error?: { readonly message: string };
+}
+
+/** Sends a message to the worker from an extension page, as the dashboard does. */
+export function askWorker(page: Page, type: string, payload: unknown): Promise<WorkerReply> {
+  return page.evaluate(
+    ({ type, payload }) => {
+      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<WorkerReply> } } }).chrome.runtime;
+      return runtime.sendMessage({ gavel: 1, type, payload });
+    },
+    { type, payload },
+  );
+}
