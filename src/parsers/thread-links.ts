@@ -5,9 +5,39 @@
  */
 import { topicJsonAddressOf } from './discourse/urls';
 import type { ForumEngineId } from './engine-id';
+import { discoursePageLinks } from './discourse/links';
+import { cursePageLinks } from './curse/links';
+import { invisionPageLinks } from './invision/links';
+import { mybbPageLinks } from './mybb/links';
+import { phpbbPageLinks } from './phpbb/links';
+import { smfPageLinks } from './smf/links';
+import { ucozPageLinks } from './ucoz/links';
+import { vbulletin3PageLinks } from './vbulletin3/links';
+import { vbulletin4PageLinks } from './vbulletin4/links';
+import { vbulletin5PageLinks } from './vbulletin5/links';
+import { xenforo1PageLinks } from './xenforo1/links';
+import { xenforo2PageLinks } from './xenforo2/links';
 import { noPageLinks } from './page-links';
-import { forumAdapters } from './registry';
-import type { ForumAdapter, PageLinks } from './types';
+import type { PageLinks } from './types';
+
+/**
+ * Each engine's reader of its pages' links. They live beside the adapters, not in
+ * them: the content script loads an adapter, and only the worker reads page links.
+ */
+const readers: { readonly [E in ForumEngineId]: (doc: Document, url: URL, current: number) => PageLinks } = {
+  phpbb: phpbbPageLinks,
+  xenforo1: xenforo1PageLinks,
+  xenforo2: xenforo2PageLinks,
+  vbulletin3: vbulletin3PageLinks,
+  vbulletin4: vbulletin4PageLinks,
+  vbulletin5: vbulletin5PageLinks,
+  discourse: discoursePageLinks,
+  mybb: mybbPageLinks,
+  smf: smfPageLinks,
+  invision: invisionPageLinks,
+  ucoz: ucozPageLinks,
+  curse: cursePageLinks,
+};
 
 /** The other pages' addresses page `current` of an `engine` thread shows (Discourse: its topic JSON's `?page=N`). */
 export function pageLinksOf(engine: ForumEngineId, doc: Document, url: URL | string, current: number): PageLinks {
@@ -17,10 +47,8 @@ export function pageLinksOf(engine: ForumEngineId, doc: Document, url: URL | str
   } catch {
     return noPageLinks(current);
   }
-  const adapter: ForumAdapter = forumAdapters[engine];
-  if (adapter.pageLinks === undefined) return noPageLinks(current);
   try {
-    return adapter.pageLinks(doc, parsed, current);
+    return readers[engine](doc, parsed, current);
   } catch {
     return noPageLinks(current);
   }

@@ -106,11 +106,6 @@ export interface ForumAdapter {
   /** Whether the document is a thread page of this engine. Cheap, no throwing. */
   readonly detect: (doc: Document, url: URL) => boolean;
   readonly parseThreadPage: (doc: Document, url: URL, options: ParseOptions) => ParseResult<ThreadPage>;
-  /**
-   * The other pages' addresses as this page (number `current`) shows them.
-   * Discourse's are its topic JSON pages (`/t/{id}.json?page=N`).
-   */
-  readonly pageLinks?: (doc: Document, url: URL, current: number) => PageLinks;
 }
 
 /** The result of engine detection: a normal value either way. */

@@ -4,8 +4,7 @@ import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../
 import { detectCurse } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
-import { linkBase, queryScheme, readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
+import type { ForumAdapter } from '../types';
 import { selectors } from './selectors';
 import { threadIdOf } from './urls';
 
@@ -57,17 +56,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/** Curse: the pagination's links and its page-jump menu; page n is the thread's address with `page=N`. */
-function cursePageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const canonical = absoluteUrl(attrOf(doc.querySelector('link[rel="canonical"]'), 'href'), linkBase(doc, url));
-  const thread = threadIdOf(url) !== undefined ? url : canonical === undefined ? undefined : new URL(canonical);
-  return readPageLinks(doc, url, current, { blocks: selectors.pagination }, thread === undefined ? null : queryScheme(thread, 'page'));
-}
-
 export const curseAdapter: ForumAdapter = {
   id: 'curse',
   label: 'Curse/Twitch Elixir forums (MTG Salvation)',
   detect: detectCurse,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: cursePageLinks,
 };

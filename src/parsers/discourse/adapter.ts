@@ -13,8 +13,7 @@ import { firstInt } from '../common';
 import { addIssue, attrOf, optionalOne, queryAll, textOf, type IssueSink } from '../dom';
 import { toForumPost } from '../html-thread';
 import { parseMachineTime } from '../time';
-import type { ForumAdapter, PageLinks, ParseIssue, ParseOptions, ParseResult, ThreadPage } from '../types';
-import { noPageLinks, pageMarker } from '../page-links';
+import type { ForumAdapter, ParseIssue, ParseOptions, ParseResult, ThreadPage } from '../types';
 import { selectors } from './selectors';
 import { forumRootOf, jsonPageOf, postsPerJsonPage, topicIdOf, topicJsonPageUrl } from './urls';
 
@@ -170,16 +169,6 @@ function parseCrawlerView(doc: Document, url: URL, onPostElement?: ParseOptions[
   };
 }
 
-/**
- * A topic's other pages: its JSON at `?page=N` (the app's own pages have no page
- * addresses, so a topic page stands for its JSON). Page 1 is `?page=1`.
- */
-export function discoursePageLinks(_doc: Document, url: URL, current: number): PageLinks {
-  const topicId = topicIdOf(url);
-  if (topicId === undefined) return noPageLinks(current);
-  return { current, pages: {}, scheme: { template: `${forumRootOf(url)}/t/${topicId}.json?page=${pageMarker}` } };
-}
-
 export const discourseAdapter: ForumAdapter = {
   id: 'discourse',
   label: 'Discourse (JSON endpoints)',
@@ -188,5 +177,4 @@ export const discourseAdapter: ForumAdapter = {
     const json = jsonOf(doc);
     return json === undefined ? parseCrawlerView(doc, url, options.onPostElement) : parseDiscourseJson(json, url, options, doc);
   },
-  pageLinks: discoursePageLinks,
 };

@@ -4,8 +4,7 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '
 import { detectInvision } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
-import { longestAddress, pageMarker, readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks, PageUrlScheme } from '../types';
+import type { ForumAdapter } from '../types';
 import { selectors } from './selectors';
 import { pageNumberOf, topicIdOf } from './urls';
 
@@ -79,22 +78,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/** Invision: `ul.ipsPagination` links (`rel="prev"`, `rel="first"`); page n is `/topic/ID-slug/page/N/` (also under `index.php?/topic/…`). */
-function invisionPageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const href = url.href.replace(/#.*$/, '').replace(/page\/\d+\/?/, '');
-  const m = href.length > longestAddress ? null : /^(.*?\/topic\/\d+[^/?#]*\/?)(.*)$/.exec(href);
-  let scheme: PageUrlScheme | null = null;
-  if (m?.[1] !== undefined) {
-    const prefix = m[1].endsWith('/') ? m[1] : `${m[1]}/`;
-    scheme = { template: `${prefix}page/${pageMarker}/${m[2] ?? ''}`, firstPage: `${prefix}${m[2] ?? ''}` };
-  }
-  return readPageLinks(doc, url, current, { blocks: selectors.pagination }, scheme);
-}
-
 export const invisionAdapter: ForumAdapter = {
   id: 'invision',
   label: 'Invision Community 4.x',
   detect: detectInvision,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: invisionPageLinks,
 };

@@ -4,8 +4,7 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '
 import { detectMybb } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
-import { linkedPageUrl, queryScheme, readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
+import type { ForumAdapter } from '../types';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
@@ -51,22 +50,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/**
- * MyBB: `a.pagination_page` links, "« Previous" and "« First"; page n is the thread's address
- * with `page=N` (friendly `Thread-slug?page=N` too). A post link (`?pid=…`) names no thread,
- * so the scheme is then built on one of the pagination's links.
- */
-function mybbPageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const found = readPageLinks(doc, url, current, { blocks: selectors.pagination, prev: ['a.pagination_previous[href]'], first: ['a.pagination_first[href]'] }, null);
-  const names = (u: URL): boolean => u.searchParams.has('tid') || /\/Thread-[^/]+$/.test(u.pathname);
-  const threadUrl = names(url) ? url : linkedPageUrl(found.pages, names);
-  return { ...found, scheme: threadUrl === undefined ? null : queryScheme(threadUrl, 'page') };
-}
-
 export const mybbAdapter: ForumAdapter = {
   id: 'mybb',
   label: 'MyBB 1.8 (and 1.6)',
   detect: detectMybb,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: mybbPageLinks,
 };

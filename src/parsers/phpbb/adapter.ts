@@ -4,8 +4,7 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectPhpbb } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PageContext, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
-import { linkedPageUrl, perPageFrom, queryScheme, readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
+import type { ForumAdapter } from '../types';
 import { selectors } from './selectors';
 import { startOf } from './urls';
 
@@ -79,22 +78,9 @@ function readEdit(post: Element, ctx: PageContext): PostFields['edited'] {
   return editFromText(text, editWording, ctx, machine, textOf(notice.querySelector('a')));
 }
 
-/**
- * phpBB addresses a page by the posts before it (`start=(n − 1) × per page`). Posts per page
- * come from this page's `start` or from any numbered link; a post permalink (`?p=…`) names
- * no thread, so the scheme is then built on one of the pagination's links.
- */
-function phpbbPageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const found = readPageLinks(doc, url, current, { blocks: selectors.pagination }, null);
-  const perPage = perPageFrom(current, startOf(url), found.pages, startOf);
-  const threadUrl = url.searchParams.has('t') ? url : linkedPageUrl(found.pages, (u) => u.searchParams.has('t'));
-  return { ...found, scheme: perPage === undefined || threadUrl === undefined ? null : queryScheme(threadUrl, 'start', perPage) };
-}
-
 export const phpbbAdapter: ForumAdapter = {
   id: 'phpbb',
   label: 'phpBB 3.0–3.3 (prosilver, mafiascum.net)',
   detect: detectPhpbb,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: phpbbPageLinks,
 };

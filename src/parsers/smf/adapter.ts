@@ -4,8 +4,7 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectSmf } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
-import { linkedPageUrl, longestAddress, pageMarker, perPageFrom, readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks, PageUrlScheme } from '../types';
+import type { ForumAdapter } from '../types';
 import { selectors } from './selectors';
 import { topicOf } from './urls';
 
@@ -62,28 +61,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/**
- * SMF addresses a page by the posts before it: `index.php?topic=ID.OFFSET` (or the queryless
- * `index.php/topic,ID.OFFSET.html`). Posts per page come from this page's offset or any numbered link.
- */
-function smfPageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const found = readPageLinks(doc, url, current, { blocks: selectors.pagelinks }, null);
-  const offsetOf = (u: URL): number | undefined => topicOf(u)?.start;
-  const perPage = perPageFrom(current, topicOf(url)?.start ?? 0, found.pages, offsetOf);
-  const threadUrl = topicOf(url) !== undefined ? url : linkedPageUrl(found.pages, (u) => topicOf(u) !== undefined);
-  let scheme: PageUrlScheme | null = null;
-  if (perPage !== undefined && threadUrl !== undefined && threadUrl.href.length <= longestAddress) {
-    const href = threadUrl.href.replace(/#.*$/, '');
-    const template = href.replace(/([?;&]topic[=,])(\d+)(?:\.\d+)?/, `$1$2.${pageMarker}`).replace(/(\/topic,)(\d+)(?:\.\d+)?/, `$1$2.${pageMarker}`);
-    if (template.includes(pageMarker)) scheme = { template, perPage };
-  }
-  return { ...found, scheme };
-}
-
 export const smfAdapter: ForumAdapter = {
   id: 'smf',
   label: 'SMF 2.0 and 2.1',
   detect: detectSmf,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: smfPageLinks,
 };

@@ -4,8 +4,7 @@ import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../
 import { detectUcoz } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
-import { pageMarker, readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks, PageUrlScheme } from '../types';
+import type { ForumAdapter } from '../types';
 import { selectors } from './selectors';
 import { postLinkOf, threadOf } from './urls';
 
@@ -63,17 +62,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/** uCoz: the page switches (`a.switchBack` is the previous page); page n is `/forum/{forum}-{thread}-{n}`. */
-function ucozPageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const m = /^\/forum\/(\d+)-(\d+)(?:-\d+)?\/?$/.exec(url.pathname);
-  const scheme: PageUrlScheme | null = m === null ? null : { template: `${url.origin}/forum/${m[1] ?? ''}-${m[2] ?? ''}-${pageMarker}` };
-  return readPageLinks(doc, url, current, { blocks: selectors.switches, prev: ['a.switchBack[href]'] }, scheme);
-}
-
 export const ucozAdapter: ForumAdapter = {
   id: 'ucoz',
   label: 'uCoz forums',
   detect: detectUcoz,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: ucozPageLinks,
 };

@@ -4,9 +4,8 @@ import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../
 import { detectVbulletin3 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
-import { readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
-import { vbulletinEditWording, vbulletinScheme } from './shared';
+import type { ForumAdapter } from '../types';
+import { vbulletinEditWording } from './shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
@@ -50,15 +49,9 @@ const spec: HtmlEngineSpec = {
 };
 
 
-/** vBulletin 3: `div.pagenav` numbered links, `rel="start"` ("First") and `rel="prev"`. */
-function vbulletin3PageLinks(doc: Document, url: URL, current: number): PageLinks {
-  return readPageLinks(doc, url, current, { blocks: ['div.pagenav'] }, vbulletinScheme(doc, url));
-}
-
 export const vbulletin3Adapter: ForumAdapter = {
   id: 'vbulletin3',
   label: 'vBulletin 3.x',
   detect: detectVbulletin3,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: vbulletin3PageLinks,
 };

@@ -4,9 +4,8 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectVbulletin4 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
-import { readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
-import { vbulletinEditWording, vbulletinScheme } from '../vbulletin3/shared';
+import type { ForumAdapter } from '../types';
+import { vbulletinEditWording } from '../vbulletin3/shared';
 import { pageNumberOf, threadIdOf } from '../vbulletin3/urls';
 import { selectors } from './selectors';
 
@@ -50,15 +49,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/** vBulletin 4: `form.pagination` numbered links, `rel="prev"`, `rel="start"` ("First"); the vBulletin 3 address scheme. */
-function vbulletin4PageLinks(doc: Document, url: URL, current: number): PageLinks {
-  return readPageLinks(doc, url, current, { blocks: ['form.pagination', 'div.pagination'] }, vbulletinScheme(doc, url));
-}
-
 export const vbulletin4Adapter: ForumAdapter = {
   id: 'vbulletin4',
   label: 'vBulletin 4.x (and Mafia Universe)',
   detect: detectVbulletin4,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: vbulletin4PageLinks,
 };

@@ -4,8 +4,7 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectVbulletin5 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
-import { linkBase, longestAddress, pageMarker, pathScheme, readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
+import type { ForumAdapter } from '../types';
 import { vbulletinEditWording } from '../vbulletin3/shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
@@ -48,23 +47,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/**
- * vBulletin 5's page navigation numbers its buttons in `data-page` (the hidden template button
- * and a disabled "Previous" say 0) and names the thread's address in `data-baseurl`; page n is
- * that address plus `/pageN`.
- */
-function vbulletin5PageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const baseUrl = attrOf(optionalOne(doc, ['.js-pagenav[data-baseurl]']), 'data-baseurl');
-  const own = `${url.origin}${url.pathname}`;
-  const thread = absoluteUrl(baseUrl, linkBase(doc, url)) ?? (own.length > longestAddress ? undefined : /^(.*?)(?:\/page\d+)?\/?$/.exec(own)?.[1]);
-  const scheme = thread === undefined || thread.length > longestAddress ? null : pathScheme(thread.replace(/[?#].*$/, '').replace(/\/$/, ''), `/page${pageMarker}`);
-  return readPageLinks(doc, url, current, { blocks: ['.js-pagenav'], numberAttribute: 'data-page' }, scheme);
-}
-
 export const vbulletin5Adapter: ForumAdapter = {
   id: 'vbulletin5',
   label: 'vBulletin 5.x',
   detect: detectVbulletin5,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: vbulletin5PageLinks,
 };

@@ -4,9 +4,8 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectXenforo1 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
-import { linkBase, pageMarker, readPageLinks, schemeFromTemplate } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
-import { xenforoPathScheme, zoneFromTodayScript } from './shared';
+import type { ForumAdapter } from '../types';
+import { zoneFromTodayScript } from './shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
@@ -66,19 +65,9 @@ const spec: HtmlEngineSpec = {
 };
 
 
-/** XenForo 1's page navigation says its own template (`data-baseurl` with `data-sentinel`); else the path scheme XenForo 2 uses too. */
-function xenforo1PageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const nav = optionalOne(doc, selectors.pageNav);
-  const template = schemeFromTemplate(attrOf(nav, 'data-baseurl'), attrOf(nav, 'data-sentinel') ?? '{{sentinel}}', linkBase(doc, url));
-  // page 1 is the thread's address without the page part
-  const scheme = template?.template.includes(`page-${pageMarker}`) === true ? { ...template, firstPage: template.template.replace(`page-${pageMarker}`, '') } : template;
-  return readPageLinks(doc, url, current, { blocks: ['div.PageNav'] }, scheme ?? xenforoPathScheme(doc, url));
-}
-
 export const xenforo1Adapter: ForumAdapter = {
   id: 'xenforo1',
   label: 'XenForo 1.x',
   detect: detectXenforo1,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: xenforo1PageLinks,
 };

@@ -4,9 +4,8 @@ import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectXenforo2 } from '../detect';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
-import { readPageLinks } from '../page-links';
-import type { ForumAdapter, PageLinks } from '../types';
-import { xenforoPathScheme, zoneFromTodayScript } from '../xenforo1/shared';
+import type { ForumAdapter } from '../types';
+import { zoneFromTodayScript } from '../xenforo1/shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
@@ -50,15 +49,9 @@ const spec: HtmlEngineSpec = {
   },
 };
 
-/** XenForo 2: the `.pageNav` links and its "Prev" jump; the thread's `page-N` addresses for the pages it leaves out. */
-function xenforo2PageLinks(doc: Document, url: URL, current: number): PageLinks {
-  return readPageLinks(doc, url, current, { blocks: ['.pageNav'], prev: ['a.pageNav-jump--prev[href]'] }, xenforoPathScheme(doc, url));
-}
-
 export const xenforo2Adapter: ForumAdapter = {
   id: 'xenforo2',
   label: 'XenForo 2.0–2.3',
   detect: detectXenforo2,
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
-  pageLinks: xenforo2PageLinks,
 };
