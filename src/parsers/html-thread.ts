@@ -90,7 +90,7 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
   const issues: ParseIssue[] = [];
   const provisional: IssueSink = { page: 1, issues };
   const zone = spec.zoneHint?.(doc) ?? toBoardZone(options.timeZone) ?? utcZone;
-  const baseCtx: PageContext = { doc, url, base: baseOf(doc, url), sink: provisional, now: options.now, zone };
+  const baseCtx: PageContext = { doc, url, base: linkBase(doc, url), sink: provisional, now: options.now, zone };
   const facts = spec.readThread(baseCtx);
   const sink: IssueSink = { page: facts.currentPage, issues };
   const ctx: PageContext = { ...baseCtx, sink };
@@ -137,7 +137,8 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
   };
 }
 
-function baseOf(doc: Document, url: URL): URL {
+/** What relative links resolve against: the page's `<base href>` if any, else its URL. */
+export function linkBase(doc: Document, url: URL): URL {
   const href = doc.querySelector('base[href]')?.getAttribute('href');
   if (href === undefined || href === null) return url;
   try {

@@ -6,6 +6,7 @@
  * Reads the document only; never changes it.
  */
 import { absoluteUrl, attrOf, textOf } from './dom';
+import { linkBase } from './html-thread';
 import type { PageLinks, PageUrlScheme } from './types';
 
 /**
@@ -18,16 +19,8 @@ export const longestAddress = 2048;
 /** Where a scheme's template takes the page number (or the posts before the page). */
 export const pageMarker = '{page}';
 
-/** What relative links resolve against: the page's `<base href>` if any, else its URL. */
-export function linkBase(doc: Document, url: URL): URL {
-  const href = doc.querySelector('base[href]')?.getAttribute('href');
-  if (href === undefined || href === null) return url;
-  try {
-    return new URL(href, url);
-  } catch {
-    return url;
-  }
-}
+/** What relative links resolve against (the same as for the posts' own links). */
+export { linkBase };
 
 /** Every element matching any of the selectors, in document order; a selector the DOM rejects matches nothing. */
 function allOf(root: ParentNode, selectors: readonly string[]): Element[] {
