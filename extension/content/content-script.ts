@@ -133,10 +133,11 @@ async function main(): Promise<void> {
           const failed = status?.status === 'failed' && status.error !== null ? (await words)('panel_crawl_failed', status.error) : null;
           update({ crawl: null, ...(failed === null ? {} : { error: failed }) });
           if (sawRunning) {
-            // The pages it read change what the panel says of the thread (posts and pages stored) and the count.
+            // The pages it read change the count and what the panel says of the thread (posts and pages
+            // stored): the count first, so the panel never says more was stored than it has counted.
+            await refresh(asOfPost);
             const thread = await request('thread/get', { origin, threadId });
             if (thread !== null) update({ thread });
-            await refresh(asOfPost);
           }
           return;
         }

@@ -108,6 +108,7 @@ describe('a Discourse game topic', () => {
     // The panel on the topic page counts from every stored post.
     await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(new RegExp(`${playerPosts} posts stored from ${pages} pages`));
     // Each player's last vote, post 43 the last counted: one vote on each, and none from the deleted post.
+    await expect.poll(() => panelText(page), { timeout: 20_000 }).toContain('as of post #43');
     const text = await panelText(page);
     expect(text).toMatch(/Day 1 · 5 alive · 3 to lynch/);
     expect(text).toContain('as of post #43');
