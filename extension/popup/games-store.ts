@@ -5,9 +5,11 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import {
+  deriveState,
   isKnownTimeZone,
   rulesets,
   type ClockSchedule,
+  type GameState,
   type PhaseKind,
   type PlayerSetup,
   type PresetRulesetId,
@@ -54,6 +56,8 @@ export interface GamesStore {
   readonly view: ReadonlySignal<GamesView>;
   readonly list: ReadonlySignal<readonly GameSummary[]>;
   readonly current: ReadonlySignal<GameRecord | null>;
+  /** The open game's state from its event log, derived once per change of the game for every part of the page. */
+  readonly state: ReadonlySignal<GameState | null>;
   readonly draft: ReadonlySignal<SetupDraft | null>;
   /** The ruleset the draft is set against (the chosen preset, or the game's own). */
   readonly draftRuleset: ReadonlySignal<Ruleset | null>;
@@ -186,6 +190,7 @@ export function createGamesStore(connector: Connector, threads: ReadonlySignal<r
     view,
     list,
     current,
+    state: computed(() => (current.value === null ? null : deriveState(current.value.events))),
     draft,
     draftRuleset,
     dirty,

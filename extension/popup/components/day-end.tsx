@@ -5,7 +5,7 @@
  * that says so.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { deriveState, type GameState } from '../../../src/engine';
+import type { GameState } from '../../../src/engine';
 import type { OpenQuestionView, VoteCountView } from '../../shared/protocol';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
@@ -24,7 +24,7 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
   const store = useStore();
   const t = useT();
   const game = store.games.current.value;
-  const state = game === null ? null : deriveState(game.events);
+  const state = store.games.state.value;
   const guess = state === null ? '' : hammeredSlot(state, count);
   const [chosen, setChosen] = useState<string | null>(null);
   if (game === null || state === null) return null;
@@ -84,7 +84,7 @@ export function NightStartPost() {
   const t = useT();
   const night = store.night;
   const game = store.games.current.value;
-  const state = game === null ? null : deriveState(game.events);
+  const state = store.games.state.value;
   const phase = state?.ended === undefined ? state?.phase : null;
   const day = phase?.kind === 'night' && game !== null ? (game.phases.firstPhase === 'day' ? phase.number : phase.number - 1) : null;
   const gameId = game?.id ?? null;
@@ -123,7 +123,7 @@ export function GameOver() {
   const t = useT();
   const night = store.night;
   const game = store.games.current.value;
-  const ended = game === null ? false : deriveState(game.events).ended !== undefined;
+  const ended = store.games.state.value?.ended !== undefined;
   const gameId = game?.id ?? null;
   const eventCount = game?.events.length ?? 0;
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useEffect } from 'preact/hooks';
-import { deriveState } from '../../../src/engine';
 import type { VoteCountView } from '../../shared/protocol';
 import { voteReasonWords } from '../../shared/reason-keys';
 import { useStore, useT } from '../store';
@@ -28,7 +27,7 @@ export function DayPanel() {
   const t = useT();
   const game = store.games.current.value;
   const night = store.night;
-  const state = game === null ? null : deriveState(game.events);
+  const state = store.games.state.value;
   const day = state?.phase?.kind === 'day' && state.ended === undefined ? state.phase.number : null;
   const gameId = game?.id ?? null;
   const eventCount = game?.events.length ?? 0;

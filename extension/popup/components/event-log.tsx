@@ -104,8 +104,8 @@ export function EventLog() {
   const [slotId, setSlotId] = useState('');
   const [detail, setDetail] = useState('');
   const [post, setPost] = useState('');
-  if (game === null) return null;
-  const state = deriveState(game.events);
+  const state = games.state.value;
+  if (game === null || state === null) return null;
   const next: PhaseRef =
     state.phase === null
       ? { kind: game.phases.firstPhase, number: 1 }

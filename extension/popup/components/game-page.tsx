@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import { deriveState } from '../../../src/engine';
 import { useStore, useT } from '../store';
 import { BreachesPanel } from './breaches-panel';
 import { DayPanel } from './day-panel';
@@ -17,9 +16,9 @@ export function GamePage() {
   const games = store.games;
   const game = games.current.value;
   const [confirming, setConfirming] = useState(false);
-  if (game === null) return null;
+  const state = games.state.value;
+  if (game === null || state === null) return null;
   const thread = store.threads.value.find((t) => t.key === game.threadKey);
-  const state = deriveState(game.events);
   const alive = state.players.filter((p) => p.alive).length;
   const problems = games.draftProblems.value;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { deriveState, roleAbilities, type GameState, type NightEvent, type NightReason, type Ruleset } from '../../../src/engine';
+import { roleAbilities, type GameState, type NightEvent, type NightReason, type Ruleset } from '../../../src/engine';
 import type { Language, MessageKey, Translator } from '../../shared/i18n';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
 import { useStore, useT } from '../store';
@@ -286,7 +286,7 @@ export function NightPanel() {
   const t = useT();
   const game = store.games.current.value;
   const night = store.night;
-  const state = game === null ? null : deriveState(game.events);
+  const state = store.games.state.value;
   const number = state?.phase?.kind === 'night' ? state.phase.number : null;
   const gameId = game?.id ?? null;
   useEffect(() => {
@@ -351,7 +351,7 @@ export function NightPostsPanel() {
   const t = useT();
   const game = store.games.current.value;
   const night = store.night;
-  const state = game === null ? null : deriveState(game.events);
+  const state = store.games.state.value;
   const firstPhase = game?.phases.firstPhase ?? 'day';
   const previousNight = state?.phase?.kind === 'day' ? state.phase.number - (firstPhase === 'day' ? 1 : 0) : null;
   const gameId = game?.id ?? null;

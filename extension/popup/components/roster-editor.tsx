@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { currentName, deriveState, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
+import { currentName, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
 import type { Translator } from '../../shared/i18n';
 import type { SetupDraft } from '../games-store';
 import { useStore, useT } from '../store';
@@ -173,8 +173,8 @@ export function RosterEditor() {
   const ruleset = games.draftRuleset.value;
   const game = games.current.value;
   const [newName, setNewName] = useState('');
-  if (draft === null || ruleset === null || game === null) return null;
-  const state = deriveState(game.events);
+  const state = games.state.value;
+  if (draft === null || ruleset === null || game === null || state === null) return null;
 
   const addPlayer = (): void => {
     const name = newName.trim();
