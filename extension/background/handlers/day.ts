@@ -5,7 +5,7 @@
  * ended day and an ended game give are composed from the log, so they can be
  * copied again after the popup was closed.
  */
-import { checkWin, composeGameEnd, composePhaseStart, deriveState, phaseIndex, phaseLabel, type GameEvent, type PhaseRef, type WinCheck } from '../../../src/engine';
+import { checkWin, composeGameEnd, composePhaseStart, deriveState, nextPhaseOf, phaseLabel, type GameEvent, type PhaseRef, type WinCheck } from '../../../src/engine';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import type { DayEndPosts, GameOutcomeView, GameRecord } from '../../shared/protocol';
@@ -22,12 +22,6 @@ async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
 
 const same = (a: PhaseRef | null | undefined, b: PhaseRef): boolean => a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
 
-/** The night after a day, by the game's numbering (a game that starts by night has Night n+1 after Day n). */
-export function nightAfter(day: number, firstPhase: 'day' | 'night'): PhaseRef {
-  const index = phaseIndex({ kind: 'day', number: day }, firstPhase) + 1;
-  return { kind: 'night', number: firstPhase === 'night' ? index / 2 : (index - 1) / 2 };
-}
-
 /**
  * The events that end `day`: the lynch, the day's result, the win check's own
  * effects, and then either the next night or the end of the game.
@@ -39,7 +33,7 @@ export function dayEndEvents(game: GameRecord, day: number, lynched: string | nu
   events.push({ type: 'day/result', phase, lynched: lynched === null ? [] : [lynched], noVictimRunoff: false });
   const win = checkWin(deriveState([...game.events, ...events]), game.ruleset.data, phase);
   events.push(...win.effects);
-  events.push(win.over ? { type: 'game/end', winners: win.winners, reason: win.reason } : { type: 'phase/start', phase: nightAfter(day, game.phases.firstPhase) });
+  events.push(win.over ? { type: 'game/end', winners: win.winners, reason: win.reason } : { type: 'phase/start', phase: nextPhaseOf(phase, game.phases.firstPhase) });
   return { events, win };
 }
 

@@ -13,7 +13,7 @@ import {
   createRng,
   deriveState,
   nightRulePresets,
-  phaseIndex,
+  nextPhaseOf,
   phaseLabel,
   resolveNight,
   roleAbilities,
@@ -124,7 +124,7 @@ function waitingFor(game: GameRecord, state: GameState, actions: readonly NightA
  */
 function postsOf(game: GameRecord, night: number): NightPosts | null {
   const nightPhase: PhaseRef = { kind: 'night', number: night };
-  const day = dayAfter(night, game.phases.firstPhase);
+  const day = nextPhaseOf({ kind: 'night', number: night }, game.phases.firstPhase);
   const nightAt = game.events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'night' && e.phase.number === night);
   if (nightAt < 0) return null;
   const dayAt = game.events.findIndex((e, i) => i > nightAt && e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day.number);
@@ -142,12 +142,6 @@ async function nightView(db: GavelDatabase, game: GameRecord, night: number): Pr
   const tonight = state.phase?.kind === 'night' && state.phase.number === night;
   const posts = resolution?.applied === true ? postsOf(game, night) : null;
   return { gameId: game.id, night, actions, waiting: tonight ? waitingFor(game, state, actions) : [], resolution, posts };
-}
-
-/** The phase after a night, by the game's numbering (a game that starts by day has Day n+1 after Night n). */
-function dayAfter(night: number, firstPhase: 'day' | 'night'): PhaseRef {
-  const index = phaseIndex({ kind: 'night', number: night }, firstPhase) + 1;
-  return { kind: 'day', number: firstPhase === 'day' ? index / 2 : (index - 1) / 2 };
 }
 
 /**
@@ -204,7 +198,7 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       if (stored.seed === undefined || JSON.stringify(again.resolution) !== JSON.stringify(stored.resolution)) {
         throw new GavelError('night/stale', `Night ${night}'s actions changed since it was resolved: resolve it again`);
       }
-      const day = dayAfter(night, game.phases.firstPhase);
+      const day = nextPhaseOf({ kind: 'night', number: night }, game.phases.firstPhase);
       // The ruleset's win check after the night: the game ends, or the next day starts.
       const win = checkWin(deriveState([...game.events, ...again.events]), game.ruleset.data, { kind: 'night', number: night });
       const next: GameEvent = win.over ? { type: 'game/end', winners: win.winners, reason: win.reason } : { type: 'phase/start', phase: day };

@@ -5,7 +5,7 @@
  * that says so.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { GameState } from '../../../src/engine';
+import { nextPhaseOf, type GameState } from '../../../src/engine';
 import type { OpenQuestionView, VoteCountView } from '../../shared/protocol';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
@@ -29,7 +29,7 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
   const [chosen, setChosen] = useState<string | null>(null);
   if (game === null || state === null) return null;
   const value = chosen ?? guess;
-  const nextNight = game.phases.firstPhase === 'day' ? day : day + 1;
+  const nextNight = nextPhaseOf({ kind: 'day', number: day }, game.phases.firstPhase).number;
   return (
     <form
       class="gavel-day__end"

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { applyEvent, deriveState, type GameEvent, type GameState, type PhaseRef, type Ruleset } from '../../../src/engine';
+import { applyEvent, deriveState, nextPhaseOf, type GameEvent, type GameState, type PhaseRef, type Ruleset } from '../../../src/engine';
 import { translatorFor } from '../../shared/catalogs';
 import type { Translator } from '../../shared/i18n';
 import type { HostEvent } from '../../shared/protocol';
@@ -106,12 +106,7 @@ export function EventLog() {
   const [post, setPost] = useState('');
   const state = games.state.value;
   if (game === null || state === null) return null;
-  const next: PhaseRef =
-    state.phase === null
-      ? { kind: game.phases.firstPhase, number: 1 }
-      : state.phase.kind === 'day'
-        ? { kind: 'night', number: game.phases.firstPhase === 'day' ? state.phase.number : state.phase.number + 1 }
-        : { kind: 'day', number: game.phases.firstPhase === 'night' ? state.phase.number : state.phase.number + 1 };
+  const next: PhaseRef = nextPhaseOf(state.phase, game.phases.firstPhase);
   const candidates = state.players.filter((p) => (kind === 'replacement' ? true : p.alive));
   const chosen = candidates.find((p) => p.slot.id === slotId)?.slot.id ?? candidates[0]?.slot.id ?? '';
   const lines = describeLog(game.events, t, game.ruleset.data).slice(1);
