@@ -4,7 +4,7 @@
  * before the one a host opened first with them.
  */
 import { topicJsonAddressOf } from './discourse/urls';
-import type { ForumEngineId } from './engine-id';
+import { isForumEngineId, type ForumEngineId } from './engine-id';
 import { discoursePageLinks } from './discourse/links';
 import { cursePageLinks } from './curse/links';
 import { invisionPageLinks } from './invision/links';
@@ -60,10 +60,16 @@ export function pageLinksOf(engine: ForumEngineId, doc: Document, url: URL | str
  * with script; there it is the topic's JSON at the same page (`/t/{id}.json?page=N`).
  */
 export function crawlAddressOf(engine: string, url: string): string {
-  if (engine !== 'discourse') return url;
+  const address = isForumEngineId(engine) ? dataAddresses[engine] : undefined;
+  if (address === undefined) return url;
   try {
-    return topicJsonAddressOf(new URL(url)) ?? url;
+    return address(new URL(url)) ?? url;
   } catch {
     return url;
   }
 }
+
+/** Engines whose pages draw their posts with script from data at another address (none other than Discourse today). */
+const dataAddresses: { readonly [E in ForumEngineId]?: (url: URL) => string | null } = {
+  discourse: topicJsonAddressOf,
+};
