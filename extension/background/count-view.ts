@@ -35,6 +35,7 @@ import {
   type PhaseSetup,
   type Roster,
   type Sanction,
+  type VoteReason,
   type VoteGrammar,
   type VoteRecord,
   type VoteRules,
@@ -43,7 +44,8 @@ import {
 } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { BreachView, GameRecord, PostMarkView, PostVerdictView, VoteCountView } from '../shared/protocol';
-import { voteReasonText } from '../shared/vote-reasons';
+import { translatorFor } from '../shared/catalogs';
+import { breachReasonKey, sanctionKey, voteReasonKey } from '../shared/reason-keys';
 
 /** The view the pages show, and the engine's breaches behind its breach list (for the worker's ledger). */
 export type CountResult =
@@ -127,33 +129,11 @@ export function contextFromGame(game: GameRecord): CountContext {
   };
 }
 
-const reasonWords: { readonly [R in BreachReason]: string } = {
-  'post/at-night': 'posted at night',
-  'post/edited': 'edited a post',
-  'post/dead-player': 'posted while dead',
-  'post/replaced-out': 'posted after being replaced',
-  'post/non-player': 'posted without being in the game',
-  'activity/too-few-posts': 'too few posts in the day',
-  'activity/no-wall-before-vote': 'no wall before the vote opened',
-  'vote/before-open': 'voted before the vote opened',
-  'vote/after-day-end': 'voted after the day ended',
-  'vote/grammar': 'vote not written by the rules',
-  'vote/own-family': 'voted for their own family',
-  'vote/self': 'voted for themself',
-  'vote/outside-family': 'voted outside their family',
-  'vote/missing': 'did not vote',
-};
-
-const sanctionWords: { readonly [S in Sanction]: string } = {
-  none: 'recorded only',
-  'not-counted': 'not counted',
-  warning: 'warning',
-  'host-decides': "host's call",
-  strike: 'strike',
-  'vote-against-self': 'vote goes against themself',
-  'mod-kill': 'mod kill',
-  exile: 'exile',
-};
+// The worker's words are the English catalog's, the same the popup and the panel show in English.
+const english = translatorFor('en');
+const voteReasonText = (reason: VoteReason): string => english(voteReasonKey[reason]);
+const reasonWords = (reason: BreachReason): string => english(breachReasonKey[reason]);
+const sanctionWords = (sanction: Sanction): string => english(sanctionKey[sanction]);
 
 interface DayCount {
   readonly phase: Phase;
@@ -263,7 +243,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
   for (const b of breaches) {
     if (b.post !== null) {
       const kind = b.reason === 'post/at-night' ? 'night-post' : b.reason === 'post/dead-player' ? 'dead-poster' : b.reason === 'post/replaced-out' ? 'replaced' : b.reason === 'post/non-player' ? 'non-player' : null;
-      if (kind !== null) mark(b.post.number, { kind, text: reasonWords[b.reason] });
+      if (kind !== null) mark(b.post.number, { kind, text: reasonWords(b.reason) });
       continue;
     }
     if (b.reason === 'activity/too-few-posts' && b.phase !== null && b.slot !== null) {
@@ -295,7 +275,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
         text: r.text,
         counted: r.counted,
         target: r.target === null ? null : targetName(r.target),
-        reason: r.counted ? null : r.reason === undefined ? 'not counted' : voteReasonText[r.reason],
+        reason: r.counted ? null : r.reason === undefined ? 'not counted' : voteReasonText(r.reason),
         code: r.counted ? null : (r.reason ?? null),
       })),
       marks: m,
@@ -315,7 +295,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
   const countedUpTo = Math.min(asOf, day.posts[day.posts.length - 1]?.number ?? asOf);
   const notCounted = tally.history
     .filter((r) => !r.counted)
-    .map((r) => ({ post: r.post, author: r.author, text: r.text, reason: r.reason === undefined ? 'not counted' : voteReasonText[r.reason], code: r.reason ?? null }));
+    .map((r) => ({ post: r.post, author: r.author, text: r.text, reason: r.reason === undefined ? 'not counted' : voteReasonText(r.reason), code: r.reason ?? null }));
   const permalinks = new Map(sorted.map((p) => [p.number, p.permalink]));
   const breachViews: BreachView[] = breaches.map((b) => {
     const link = b.post === null ? undefined : permalinks.get(b.post.number);
@@ -326,10 +306,10 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
       ...(link === undefined ? {} : { permalink: link }),
       player: b.slot === null ? b.account : slotName(b.slot),
       phase: b.phase === null ? null : phaseLabel(b.phase),
-      rule: reasonWords[b.reason],
+      rule: reasonWords(b.reason),
       code: b.reason,
       ruleText: b.rule,
-      sanction: sanctionWords[b.sanction],
+      sanction: sanctionWords(b.sanction),
       sanctionCode: b.sanction,
       detail: b.detail,
     };
