@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { PresetRulesetId } from '../../../src/engine';
-import { presetChoices } from '../games-store';
+import { RulesSelect } from './rules-select';
 import { useStore, useT } from '../store';
 
 /** "New game": a thread, a ruleset preset, and a roster read from the opening post or pasted. */
@@ -51,16 +51,7 @@ export function NewGame() {
             <option value="">{t('popup_no_thread_yet')}</option>
           </select>
         </label>
-        <label class="gavel-field">
-          <span>{t('popup_field_rules')}</span>
-          <select data-testid="new-game-preset" value={presetId} onChange={(e) => setPresetId(e.currentTarget.value as PresetRulesetId)}>
-            {presetChoices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RulesSelect testId="new-game-preset" value={presetId} onChoose={setPresetId} />
         <label class="gavel-field">
           <span>{t('popup_field_title')}</span>
           <input type="text" data-testid="new-game-title" value={title} placeholder={chosen?.title || t('popup_title_placeholder')} onInput={(e) => setTitle(e.currentTarget.value)} />

@@ -1,6 +1,7 @@
-import type { PhaseKind, PresetRulesetId } from '../../../src/engine';
+import type { PhaseKind } from '../../../src/engine';
 import type { OutputDialect } from '../../shared/protocol';
-import { presetChoices, type SetupDraft } from '../games-store';
+import type { SetupDraft } from '../games-store';
+import { RulesSelect } from './rules-select';
 import { useStore, useT } from '../store';
 
 /** Zone names for the time zone field's suggestions (the browser's own list). */
@@ -42,17 +43,7 @@ export function SetupEditor() {
           <span>{t('popup_field_title')}</span>
           <input type="text" data-testid="game-title" value={draft.title} onInput={(e) => set({ title: e.currentTarget.value })} />
         </label>
-        <label class="gavel-field">
-          <span>{t('popup_field_rules')}</span>
-          <select data-testid="game-preset" value={draft.presetId ?? ''} onChange={(e) => games.choosePreset(e.currentTarget.value as PresetRulesetId)}>
-            {draft.presetId === null && <option value="">{t('popup_rules_own', game.ruleset.data.name)}</option>}
-            {presetChoices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RulesSelect testId="game-preset" value={draft.presetId ?? ''} {...(draft.presetId === null ? { ownName: game.ruleset.data.name } : {})} onChoose={(id) => games.choosePreset(id)} />
         <label class="gavel-field">
           <span>{t('popup_field_hosts')}</span>
           <textarea data-testid="game-hosts" rows={2} value={draft.hosts} onInput={(e) => set({ hosts: e.currentTarget.value })} />
