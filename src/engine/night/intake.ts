@@ -116,8 +116,8 @@ export interface PlayerIndex {
   readonly families: ReadonlySet<string>;
   /** Living players of each faction. */
   readonly livingByFaction: ReadonlyMap<string, number>;
-  /** Living players holding each role (first or second). */
-  readonly livingByRole: ReadonlyMap<string, number>;
+  /** The living players holding each role (as first or second role). */
+  readonly livingByRole: ReadonlyMap<string, readonly string[]>;
   /** The fewest kills attempted by a living member of each faction (004's kill rotation). */
   readonly fewestKills: ReadonlyMap<string, number>;
 }
@@ -126,14 +126,18 @@ export function indexPlayers(players: readonly NightPlayer[]): PlayerIndex {
   const byId = new Map<string, NightPlayer>();
   const families = new Set<string>();
   const livingByFaction = new Map<string, number>();
-  const livingByRole = new Map<string, number>();
+  const livingByRole = new Map<string, string[]>();
   const fewestKills = new Map<string, number>();
   for (const p of players) {
     if (!byId.has(p.slotId)) byId.set(p.slotId, p);
     if (p.family !== undefined) families.add(p.family);
     if (!p.alive) continue;
     livingByFaction.set(p.faction, (livingByFaction.get(p.faction) ?? 0) + 1);
-    for (const role of new Set([p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])])) livingByRole.set(role, (livingByRole.get(role) ?? 0) + 1);
+    for (const role of new Set([p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])])) {
+      const holders = livingByRole.get(role);
+      if (holders === undefined) livingByRole.set(role, [p.slotId]);
+      else holders.push(p.slotId);
+    }
     fewestKills.set(p.faction, Math.min(fewestKills.get(p.faction) ?? Number.POSITIVE_INFINITY, p.killsAttempted ?? 0));
   }
   return { byId, families, livingByFaction, livingByRole, fewestKills };
@@ -141,16 +145,7 @@ export function indexPlayers(players: readonly NightPlayer[]): PlayerIndex {
 
 /** Whether a living player other than `actor` holds one of `roles`. */
 function anotherLivingHolder(index: PlayerIndex, actor: NightPlayer, roles: readonly string[]): boolean {
-  const wanted = new Set(roles);
-  let holders = 0;
-  for (const role of wanted) holders += index.livingByRole.get(role) ?? 0;
-  if (holders === 0) return false;
-  // A player holding two of the roles was counted twice; count the living holders exactly when it matters.
-  const actorHolds = actor.alive && (wanted.has(actor.role) || (actor.secondRole !== undefined && wanted.has(actor.secondRole)));
-  if (wanted.size === 1) return holders - (actorHolds ? 1 : 0) > 0;
-  let exact = 0;
-  for (const p of index.byId.values()) if (p.alive && p.slotId !== actor.slotId && (wanted.has(p.role) || (p.secondRole !== undefined && wanted.has(p.secondRole)))) exact++;
-  return exact > 0;
+  return roles.some((role) => (index.livingByRole.get(role) ?? []).some((slotId) => slotId !== actor.slotId));
 }
 
 function killCountFor(rule: FactionKillCount | undefined, living: number, reserve: number, ownNight: boolean): number {
