@@ -126,7 +126,10 @@ export default tseslint.config(
     name: 'boundaries/model',
     files: ['src/model/**'],
     rules: restrict([
-      { group: [...toEngine, ...toParsers, ...toExtension, ...preact, ...browser, ...dexie], message: 'src/model is the plain-data contract: it imports nothing.' },
+      {
+        group: [...toEngine, ...toParsers, ...toExtension, ...preact, ...browser, ...dexie],
+        message: 'src/model is the plain-data contract: it imports nothing.',
+      },
     ]),
   },
   {
@@ -134,7 +137,11 @@ export default tseslint.config(
     files: ['src/engine/**'],
     rules: {
       ...restrict([
-        { group: toParsers, message: 'src/engine must not import src/parsers: parsers produce posts, the engine consumes them (src/model is the shared contract).' },
+        {
+          group: toParsers,
+          message:
+            'src/engine must not import src/parsers: parsers produce posts, the engine consumes them (src/model is the shared contract).',
+        },
         { group: toExtension, message: 'src/engine is pure: it must not import extension code.' },
         { group: [...preact, ...browser, ...dexie], message: 'src/engine is pure: no UI, browser or storage libraries.' },
       ]),
@@ -177,12 +184,16 @@ export default tseslint.config(
     files: ['extension/content/**'],
     rules: {
       ...restrict([
-        { group: toStorage, message: 'Content scripts never open IndexedDB: they run in the forum\'s origin and would write into the forum\'s database. Send a message to the worker.' },
+        {
+          group: toStorage,
+          message:
+            "Content scripts never open IndexedDB: they run in the forum's origin and would write into the forum's database. Send a message to the worker.",
+        },
         { group: dexie, message: 'Content scripts never open IndexedDB: send a message to the worker.' },
       ]),
       'no-restricted-globals': [
         'error',
-        { name: 'indexedDB', message: 'Content scripts never open IndexedDB: they run in the forum\'s origin.' },
+        { name: 'indexedDB', message: "Content scripts never open IndexedDB: they run in the forum's origin." },
       ],
     },
   },
@@ -197,7 +208,15 @@ export default tseslint.config(
   {
     name: 'boundaries/dexie-only-in-storage',
     files: ['**/*.ts', '**/*.tsx', '**/*.js'],
-    ignores: ['extension/storage/**', 'test/**', 'src/engine/**', 'src/parsers/**', 'src/model/**', 'extension/content/**', 'extension/popup/components/**'],
+    ignores: [
+      'extension/storage/**',
+      'test/**',
+      'src/engine/**',
+      'src/parsers/**',
+      'src/model/**',
+      'extension/content/**',
+      'extension/popup/components/**',
+    ],
     rules: restrict([{ group: dexie, message: 'Only extension/storage imports dexie.' }]),
   },
 );

@@ -26,7 +26,9 @@ export default defineConfig({
       output: {
         // The parsing code every adapter shares stays one chunk, so the content script can ask
         // for it together with the adapter (adapters.ts) instead of after it.
-        codeSplitting: { groups: [{ name: 'parsers', test: /[\\/]src[\\/]parsers[\\/](body|body-profiles|time|common|dom|html-thread)\.ts$/ }] },
+        codeSplitting: {
+          groups: [{ name: 'parsers', test: /[\\/]src[\\/]parsers[\\/](body|body-profiles|time|common|dom|html-thread)\.ts$/ }],
+        },
         chunkFileNames: (chunk) => {
           const engines = chunk.moduleIds.flatMap((id) => /\/src\/parsers\/([a-z0-9]+)\/adapter\.ts$/.exec(id)?.[1] ?? []);
           if (engines.length === 1) return `assets/adapter-${engines[0]}-[hash].js`;

@@ -19,7 +19,9 @@ export function version(): string {
 /** Every command in cli/commands, sorted by name. */
 export async function loadCommands(): Promise<CliCommand[]> {
   const dir = join(here, 'commands');
-  const files = readdirSync(dir).filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .sort();
   const commands: CliCommand[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(dir, file)).href)) as { command?: CliCommand };

@@ -33,7 +33,9 @@ export const chromeOnlyPermissions: readonly string[] = ['offscreen'];
 
 export function toFirefoxManifest(chromium: Manifest): Manifest {
   const { minimum_chrome_version: _chromeOnly, ...rest } = chromium;
-  const permissions = Array.isArray(chromium['permissions']) ? (chromium['permissions'] as unknown[]).filter((p) => typeof p !== 'string' || !chromeOnlyPermissions.includes(p)) : undefined;
+  const permissions = Array.isArray(chromium['permissions'])
+    ? (chromium['permissions'] as unknown[]).filter((p) => typeof p !== 'string' || !chromeOnlyPermissions.includes(p))
+    : undefined;
   const worker = chromium.background?.service_worker;
   if (worker === undefined) throw new Error('dist/manifest.json has no background.service_worker to convert');
   return {

@@ -28,7 +28,9 @@ async function waitForPanel(read: () => Promise<string>, pattern: RegExp, what: 
 
 async function main(): Promise<void> {
   const forum = await startLocalForum(demoRoutes(demoThread));
-  console.log(`Demo forum serving "${demoThread.title}" (${demoThread.posts.length} posts on ${pageCount(demoThread)} pages) from ${forum.origin}`);
+  console.log(
+    `Demo forum serving "${demoThread.title}" (${demoThread.posts.length} posts on ${pageCount(demoThread)} pages) from ${forum.origin}`,
+  );
   const browser = await launchWithExtension({ forum, forumHosts: [demoThread.forumHost], headless });
   console.log(`Chromium started ${headless ? 'headless' : 'with a window'}; Gavel loaded as extension ${browser.extensionId}`);
   try {

@@ -110,10 +110,14 @@ function toRoster(v: Json | undefined): Roster {
       const at = `${where}.accounts[${String(j)}]`;
       if (typeof a === 'string') return { name: a };
       if (!isObject(a)) throw new InputError(`${at} must be a name or { "name", "fromPost" }`);
-      return { name: str(a.name, `${at}.name`), ...(a.fromPost === undefined ? {} : { fromPost: num(a.fromPost, `${at}.fromPost`) }), ...(a.userId === undefined ? {} : { userId: str(a.userId, `${at}.userId`) }) };
+      return {
+        name: str(a.name, `${at}.name`),
+        ...(a.fromPost === undefined ? {} : { fromPost: num(a.fromPost, `${at}.fromPost`) }),
+        ...(a.userId === undefined ? {} : { userId: str(a.userId, `${at}.userId`) }),
+      };
     });
     if (accounts.length === 0) throw new InputError(`${where}.accounts must list at least one account`);
-    return { id: s.id === undefined ? accounts[0]?.name ?? String(i) : str(s.id, `${where}.id`), accounts };
+    return { id: s.id === undefined ? (accounts[0]?.name ?? String(i)) : str(s.id, `${where}.id`), accounts };
   });
   if (slots.length === 0) throw new InputError('roster.slots must list the players');
   return { hosts, slots };
@@ -127,7 +131,16 @@ function slotIdOf(roster: Roster, name: string, where: string): string {
   return slot.id;
 }
 
-const sanctions: readonly Sanction[] = ['none', 'not-counted', 'warning', 'host-decides', 'strike', 'vote-against-self', 'mod-kill', 'exile'];
+const sanctions: readonly Sanction[] = [
+  'none',
+  'not-counted',
+  'warning',
+  'host-decides',
+  'strike',
+  'vote-against-self',
+  'mod-kill',
+  'exile',
+];
 
 function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules {
   const names = ['000', '001', '003', '004', 'mafiascum', ...Object.keys(rulesets)];
@@ -141,7 +154,12 @@ function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules 
   const merged: Record<string, unknown> = { ...base };
   for (const [section, value] of Object.entries(overrides)) {
     const known = merged[section];
-    if (known === undefined || typeof known !== 'object' || known === null) throw new InputError(`ruleOverrides.${section} is not a section of the breach rules (${Object.keys(base).filter((k) => typeof merged[k] === 'object').join(', ')})`);
+    if (known === undefined || typeof known !== 'object' || known === null)
+      throw new InputError(
+        `ruleOverrides.${section} is not a section of the breach rules (${Object.keys(base)
+          .filter((k) => typeof merged[k] === 'object')
+          .join(', ')})`,
+      );
     if (!isObject(value)) throw new InputError(`ruleOverrides.${section} must be an object`);
     for (const [key, field] of Object.entries(value)) {
       // `repeat` is optional in every section, so a preset may not have it yet.
@@ -152,7 +170,13 @@ function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules 
       }
       // Thresholds are a number or null (not used).
       const nullable = section === 'thresholds' && (field === null || typeof field === 'number');
-      if (current !== undefined && current !== null && !nullable && typeof current !== typeof field && !(Array.isArray(current) && Array.isArray(field))) {
+      if (
+        current !== undefined &&
+        current !== null &&
+        !nullable &&
+        typeof current !== typeof field &&
+        !(Array.isArray(current) && Array.isArray(field))
+      ) {
         throw new InputError(`ruleOverrides.${section}.${key} must be a ${typeof current}`);
       }
     }
@@ -164,7 +188,12 @@ function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules 
 /** The vote grammar the ruleset reads posts with (000 votes on a form, so none). */
 function toVoteRules(rulesId: string, grammar: Json | undefined): VoteRules | null {
   if (rulesId === '000') return null;
-  const base = rulesId === 'mafiascum' ? mafiascumVoteRules : rulesId === '004' ? { ...defaultVoteRules, grammar: { ...defaultVoteGrammar, greenFontVotes: true, severalVotesInPost: 'first' as const } } : defaultVoteRules;
+  const base =
+    rulesId === 'mafiascum'
+      ? mafiascumVoteRules
+      : rulesId === '004'
+        ? { ...defaultVoteRules, grammar: { ...defaultVoteGrammar, greenFontVotes: true, severalVotesInPost: 'first' as const } }
+        : defaultVoteRules;
   if (grammar === undefined) return base;
   if (!isObject(grammar)) throw new InputError('game file: "voteGrammar" must be an object of grammar settings');
   for (const key of Object.keys(grammar)) if (!(key in base.grammar)) throw new InputError(`voteGrammar.${key} is not a grammar setting`);
@@ -177,7 +206,8 @@ function toPhaseSetup(v: Json | undefined): PhaseSetup {
   const setup: { -readonly [K in keyof PhaseSetup]: PhaseSetup[K] } = { firstPhase };
   if (v.clock !== undefined) {
     const c = v.clock;
-    if (!isObject(c) || !isObject(c.day) || !isObject(c.night)) throw new InputError('phases.clock must have "timeZone", "firstDate", "day" and "night" hours and "phases"');
+    if (!isObject(c) || !isObject(c.day) || !isObject(c.night))
+      throw new InputError('phases.clock must have "timeZone", "firstDate", "day" and "night" hours and "phases"');
     const hours = (h: JsonObject, where: string): { start: string; end: string; voteOpens?: string } => ({
       start: str(h.start, `${where}.start`),
       end: str(h.end, `${where}.end`),
@@ -198,8 +228,13 @@ function toPhaseSetup(v: Json | undefined): PhaseSetup {
       const where = `phases.markers[${String(i)}]`;
       if (!isObject(m)) throw new InputError(`${where} must be { "pattern", "event" }`);
       const event = m.event;
-      if (event !== 'start' && event !== 'end' && event !== 'vote-opens' && event !== 'deadline') throw new InputError(`${where}.event must be start, end, vote-opens or deadline`);
-      return { pattern: str(m.pattern, `${where}.pattern`), event, ...(m.kind === undefined ? {} : { kind: kind(m.kind, `${where}.kind`) }) };
+      if (event !== 'start' && event !== 'end' && event !== 'vote-opens' && event !== 'deadline')
+        throw new InputError(`${where}.event must be start, end, vote-opens or deadline`);
+      return {
+        pattern: str(m.pattern, `${where}.pattern`),
+        event,
+        ...(m.kind === undefined ? {} : { kind: kind(m.kind, `${where}.kind`) }),
+      };
     });
   }
   if (v.marks !== undefined) {
@@ -207,7 +242,8 @@ function toPhaseSetup(v: Json | undefined): PhaseSetup {
       const where = `phases.marks[${String(i)}]`;
       if (!isObject(m)) throw new InputError(`${where} must be { "post", "phase", "event" }`);
       const event = m.event;
-      if (event !== 'start' && event !== 'end' && event !== 'vote-opens') throw new InputError(`${where}.event must be start, end or vote-opens`);
+      if (event !== 'start' && event !== 'end' && event !== 'vote-opens')
+        throw new InputError(`${where}.event must be start, end or vote-opens`);
       return { post: num(m.post, `${where}.post`), ...phaseRef(m.phase, `${where}.phase`), event };
     });
   }
@@ -244,7 +280,11 @@ function toBody(v: Json | undefined, where: string): BodyNode[] {
           ...(typeof node.postId === 'string' ? { postId: node.postId } : {}),
         };
       case 'spoiler':
-        return { type: 'spoiler', children: toBody(node.children ?? [], `${at}.children`), ...(typeof node.title === 'string' ? { title: node.title } : {}) };
+        return {
+          type: 'spoiler',
+          children: toBody(node.children ?? [], `${at}.children`),
+          ...(typeof node.title === 'string' ? { title: node.title } : {}),
+        };
       default:
         throw new InputError(`${at}.type must be text, break, quote or spoiler`);
     }
@@ -299,7 +339,9 @@ function readPosts(file: string, what: string): ForumPost[] {
 
 /** Where a saved page came from: its canonical link, og:url, or the browser's "saved from url" note. */
 function pageUrlOf(html: string): string | undefined {
-  const canonical = /<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)["']/iu.exec(html) ?? /<link[^>]+href=["']([^"']+)["'][^>]*rel=["']canonical["']/iu.exec(html);
+  const canonical =
+    /<link[^>]+rel=["']canonical["'][^>]*href=["']([^"']+)["']/iu.exec(html) ??
+    /<link[^>]+href=["']([^"']+)["'][^>]*rel=["']canonical["']/iu.exec(html);
   const og = /<meta[^>]+property=["']og:url["'][^>]*content=["']([^"']+)["']/iu.exec(html);
   const saved = /<!--\s*saved from url=\(\d+\)(\S+?)\s*-->/iu.exec(html);
   for (const m of [canonical, og, saved]) {
@@ -310,7 +352,11 @@ function pageUrlOf(html: string): string | undefined {
 }
 
 /** The posts of saved thread pages, read with the forum adapters; the same post on two pages counts once. */
-function readPages(files: readonly string[], options: { readonly url: string | undefined; readonly now: number; readonly timeZone: string | undefined }, warn: (text: string) => void): ForumPost[] {
+function readPages(
+  files: readonly string[],
+  options: { readonly url: string | undefined; readonly now: number; readonly timeZone: string | undefined },
+  warn: (text: string) => void,
+): ForumPost[] {
   const byId = new Map<string, ForumPost>();
   for (const file of files) {
     let html: string;
@@ -322,9 +368,15 @@ function readPages(files: readonly string[], options: { readonly url: string | u
     const url = pageUrlOf(html) ?? options.url;
     if (url === undefined) throw new InputError(`${file}: the page does not say its address; give it with --url <thread url>`);
     const { document } = new JSDOM(html, { url }).window;
-    const parsed = parseThreadPage(document, url, { now: options.now, ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }) });
+    const parsed = parseThreadPage(document, url, {
+      now: options.now,
+      ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
+    });
     if (!parsed.supported) throw new InputError(`${file}: not a thread page of a supported forum (${parsed.reason})`);
-    if (parsed.issues.length > 0) warn(`note: ${file}: ${String(parsed.issues.length)} parse issue(s), first: ${parsed.issues[0]?.kind ?? ''} ${parsed.issues[0]?.selector ?? ''}\n`);
+    if (parsed.issues.length > 0)
+      warn(
+        `note: ${file}: ${String(parsed.issues.length)} parse issue(s), first: ${parsed.issues[0]?.kind ?? ''} ${parsed.issues[0]?.selector ?? ''}\n`,
+      );
     for (const post of parsed.data.posts) if (!byId.has(post.id)) byId.set(post.id, post);
   }
   return [...byId.values()].sort((a, b) => a.number - b.number);
@@ -339,8 +391,8 @@ export const command: CliCommand = {
     '',
     '  <game.json>        the game: ruleset, roster, phases, deaths, pardons (docs/phases-and-breaches.md)',
     '  <posts.jsonl>      the thread, one post (ForumPost JSON) per line',
-    '  <saved pages>      or the thread\'s pages saved from the browser (.html), in any order',
-    '  --url URL          the thread\'s address, for saved pages that do not name it themselves',
+    "  <saved pages>      or the thread's pages saved from the browser (.html), in any order",
+    "  --url URL          the thread's address, for saved pages that do not name it themselves",
     '  --time-zone ZONE   the zone the board shows its dates in (IANA name, e.g. Europe/Moscow; default UTC)',
     '  --previous FILE    earlier versions of edited posts (same ids), to tell whether an edit changed a vote',
     '  --now TIME         the moment of the check (ISO date-time or epoch ms); default: the game file\'s "now",',
@@ -352,17 +404,27 @@ export const command: CliCommand = {
   run: async (args, io) => {
     const { positional, values } = parseArgs(args, { values: ['previous', 'now', 'url', 'time-zone'] });
     const [gameFile, ...threadFiles] = positional;
-    if (gameFile === undefined || threadFiles.length === 0) throw new UsageError('give a game file and a posts .jsonl file (or saved pages)');
+    if (gameFile === undefined || threadFiles.length === 0)
+      throw new UsageError('give a game file and a posts .jsonl file (or saved pages)');
     const jsonlFiles = threadFiles.filter((f) => f.endsWith('.jsonl'));
     const pageFiles = threadFiles.filter((f) => /\.html?$/iu.test(f));
-    if (jsonlFiles.length + pageFiles.length < threadFiles.length) throw new UsageError(`the thread is a posts .jsonl file or saved .html pages, not ${threadFiles.filter((f) => !f.endsWith('.jsonl') && !/\.html?$/iu.test(f)).join(', ')}`);
-    if (jsonlFiles.length > 1 || (jsonlFiles.length === 1 && pageFiles.length > 0)) throw new UsageError('give either one posts .jsonl file or saved pages, not both');
+    if (jsonlFiles.length + pageFiles.length < threadFiles.length)
+      throw new UsageError(
+        `the thread is a posts .jsonl file or saved .html pages, not ${threadFiles.filter((f) => !f.endsWith('.jsonl') && !/\.html?$/iu.test(f)).join(', ')}`,
+      );
+    if (jsonlFiles.length > 1 || (jsonlFiles.length === 1 && pageFiles.length > 0))
+      throw new UsageError('give either one posts .jsonl file or saved pages, not both');
     const game = readJson(resolvePath(io.cwd, gameFile), 'game file');
     if (!isObject(game)) throw new InputError(`game file ${gameFile} must be a JSON object`);
     const rules = toRules(game.rules, game.ruleOverrides);
     const roster = toRoster(game.roster);
     const nowText = values.get('now');
-    const now = nowText !== undefined ? time(/^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now') : game.now === undefined ? null : time(game.now, 'game file "now"');
+    const now =
+      nowText !== undefined
+        ? time(/^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now')
+        : game.now === undefined
+          ? null
+          : time(game.now, 'game file "now"');
     const jsonlFile = jsonlFiles[0];
     const posts =
       jsonlFile !== undefined
@@ -380,7 +442,11 @@ export const command: CliCommand = {
     const deaths: Death[] = list(game.deaths, 'deaths').map((d, i) => {
       const where = `deaths[${String(i)}]`;
       if (!isObject(d)) throw new InputError(`${where} must be { "slot", "phase", "post"? }`);
-      return { slot: slotIdOf(roster, str(d.slot, `${where}.slot`), where), phase: phaseRef(d.phase, `${where}.phase`), ...(d.post === undefined ? {} : { post: num(d.post, `${where}.post`) }) };
+      return {
+        slot: slotIdOf(roster, str(d.slot, `${where}.slot`), where),
+        phase: phaseRef(d.phase, `${where}.phase`),
+        ...(d.post === undefined ? {} : { post: num(d.post, `${where}.post`) }),
+      };
     });
     const pardons: Pardon[] = list(game.pardons, 'pardons').map((p, i) => {
       const where = `pardons[${String(i)}]`;
@@ -391,7 +457,8 @@ export const command: CliCommand = {
     if (game.families !== undefined) {
       if (!isObject(game.families)) throw new InputError('game file: "families" must map players to families');
       families = {};
-      for (const [who, family] of Object.entries(game.families)) families[slotIdOf(roster, who, 'families')] = str(family, `families.${who}`);
+      for (const [who, family] of Object.entries(game.families))
+        families[slotIdOf(roster, who, 'families')] = str(family, `families.${who}`);
     }
     const ballots: Ballot[] | undefined =
       game.ballots === undefined
@@ -403,7 +470,10 @@ export const command: CliCommand = {
               slot: slotIdOf(roster, str(b.slot, `${where}.slot`), where),
               day: num(b.day, `${where}.day`),
               family: b.family === null || b.family === undefined ? null : str(b.family, `${where}.family`),
-              individual: b.individual === null || b.individual === undefined ? null : slotIdOf(roster, str(b.individual, `${where}.individual`), `${where}.individual`),
+              individual:
+                b.individual === null || b.individual === undefined
+                  ? null
+                  : slotIdOf(roster, str(b.individual, `${where}.individual`), `${where}.individual`),
             };
           });
     const excusedFromVoting = list(game.excusedFromVoting, 'excusedFromVoting').map((e, i) => {
@@ -429,7 +499,9 @@ export const command: CliCommand = {
       voteRules === null ? {} : { votesOf: (post) => extractVotes(post, voteRules) },
     );
     const ledger = buildLedger(breaches, roster, rules, pardons);
-    io.out(`${JSON.stringify({ rules: ledger.rules, phases: phases.phases, players: ledger.players, unmatchedPardons: ledger.unmatchedPardons }, null, 2)}\n`);
+    io.out(
+      `${JSON.stringify({ rules: ledger.rules, phases: phases.phases, players: ledger.players, unmatchedPardons: ledger.unmatchedPardons }, null, 2)}\n`,
+    );
     return 0;
   },
 };

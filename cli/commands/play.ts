@@ -42,7 +42,8 @@ export const command: CliCommand = {
     let inlineRuleset: unknown;
     if (file.endsWith('.json')) {
       const json = readJson(path, file);
-      if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new InputError(`${file}: expected an object with "script"`);
+      if (typeof json !== 'object' || json === null || Array.isArray(json))
+        throw new InputError(`${file}: expected an object with "script"`);
       const o = json as Record<string, unknown>;
       const script = o['script'];
       if (typeof script === 'string') text = script;
@@ -61,20 +62,29 @@ export const command: CliCommand = {
 
     let ruleset: Ruleset | undefined;
     const rulesetFile = values.get('ruleset');
-    const custom = rulesetFile !== undefined ? readJson(resolve(io.cwd, rulesetFile), rulesetFile) : typeof inlineRuleset === 'object' ? inlineRuleset : undefined;
+    const custom =
+      rulesetFile !== undefined
+        ? readJson(resolve(io.cwd, rulesetFile), rulesetFile)
+        : typeof inlineRuleset === 'object'
+          ? inlineRuleset
+          : undefined;
     if (custom !== undefined) {
       const r = parseRuleset(custom);
       if (!r.ok) throw new InputError(`${rulesetFile ?? `${file} (ruleset)`}:\n${r.errors.map((e) => `  ${e}`).join('\n')}`);
       ruleset = r.ruleset;
     } else {
       const id = typeof inlineRuleset === 'string' ? inlineRuleset : parsed.script.ruleset;
-      if (id === null) throw new InputError(`${file}: no "ruleset <id>" line and no --ruleset (presets: ${Object.keys(rulesets).join(', ')})`);
+      if (id === null)
+        throw new InputError(`${file}: no "ruleset <id>" line and no --ruleset (presets: ${Object.keys(rulesets).join(', ')})`);
       ruleset = findRuleset(id);
       if (ruleset === undefined) throw new InputError(`${file}: no preset "${id}" (presets: ${Object.keys(rulesets).join(', ')})`);
     }
 
     const run = playGame(parsed.script, ruleset, { dialect: switches.has('markdown') ? 'markdown' : 'bbcode' });
-    if (!run.ok) throw new InputError(`${file}:\n${run.errors.map((e) => `  ${e.line === 0 ? 'roster' : `line ${e.line}`}: ${e.message}`).join('\n')}`);
+    if (!run.ok)
+      throw new InputError(
+        `${file}:\n${run.errors.map((e) => `  ${e.line === 0 ? 'roster' : `line ${e.line}`}: ${e.message}`).join('\n')}`,
+      );
     const result = run.result;
     if (switches.has('json')) io.out(`${JSON.stringify(result, null, 2)}\n`);
     else io.out(formatPlay(result, ruleset, switches.has('posts')));
@@ -85,9 +95,12 @@ export const command: CliCommand = {
 function formatTally(t: DayTally, state: GameState): string[] {
   const name = (id: string): string => playerOf(state, id)?.name ?? id;
   const lines: string[] = [];
-  if (t.familyTotals !== undefined) lines.push(`  family votes: ${t.familyTotals.map((f) => `${f.target} ${f.total}`).join(', ') || 'none'}`);
+  if (t.familyTotals !== undefined)
+    lines.push(`  family votes: ${t.familyTotals.map((f) => `${f.target} ${f.total}`).join(', ') || 'none'}`);
   if (t.court !== undefined) lines.push(`  to court: ${t.court.join(', ') || 'nobody'}`);
-  lines.push(`  ${t.familyTotals === undefined ? t.ballot : 'individual'} votes: ${t.totals.map((x) => `${name(x.target)} ${x.total}`).join(', ') || 'none'}${t.majority === undefined ? '' : ` (majority ${t.majority})`}`);
+  lines.push(
+    `  ${t.familyTotals === undefined ? t.ballot : 'individual'} votes: ${t.totals.map((x) => `${name(x.target)} ${x.total}`).join(', ') || 'none'}${t.majority === undefined ? '' : ` (majority ${t.majority})`}`,
+  );
   for (const v of t.voided) lines.push(`  not counted: ${name(v.voter)} → ${v.target === null ? 'nobody' : name(v.target)} (${v.reason})`);
   for (const e of t.explanations) lines.push(`  note: ${e}`);
   const o = t.outcome;
@@ -130,7 +143,9 @@ export function formatPlay(result: PlayResult, ruleset: Ruleset, posts: boolean)
   out.push('');
   if (result.end === null) out.push('No winner yet: the script ended before the game did.');
   else {
-    out.push(`${result.end.result === 'draw' ? 'Draw' : 'Winner'}: ${result.end.winningSides.join(', ') || '(none)'} [${result.end.reason}]`);
+    out.push(
+      `${result.end.result === 'draw' ? 'Draw' : 'Winner'}: ${result.end.winningSides.join(', ') || '(none)'} [${result.end.reason}]`,
+    );
     out.push(`  ${result.end.detail}`);
     if (result.end.winners.length > 0) out.push(`  winning players: ${result.end.winners.map(name).join(', ')}`);
     if (posts && result.endPost !== undefined) out.push('-- final post --', result.endPost, '--');
@@ -141,7 +156,8 @@ export function formatPlay(result: PlayResult, ruleset: Ruleset, posts: boolean)
   }
   for (const w of result.warnings) out.push(`warning${w.line === 0 ? '' : ` (line ${w.line})`}: ${w.message}`);
   const failed = result.expectations.filter((e) => !e.ok);
-  if (result.expectations.length > 0) out.push('', `Expectations: ${result.expectations.length - failed.length} of ${result.expectations.length} hold`);
+  if (result.expectations.length > 0)
+    out.push('', `Expectations: ${result.expectations.length - failed.length} of ${result.expectations.length} hold`);
   for (const f of failed) out.push(`  FAILED line ${f.line}: ${f.text} (got: ${f.actual})`);
   return `${out.join('\n')}\n`;
 }

@@ -56,7 +56,9 @@ export const command: CliCommand = {
     const wrong = days.filter((d) => d.correct === false);
     if (wrong.length > 0) io.out(`\nWrong days (${wrong.length}):\n`);
     for (const d of wrong) {
-      io.out(`${d.thread} D${d.day}: predicted ${d.lynch ?? 'no majority'} at #${d.hammerPost ?? '-'}, archive ${d.expectedLynch ?? '?'} ended #${d.endPost}\n`);
+      io.out(
+        `${d.thread} D${d.day}: predicted ${d.lynch ?? 'no majority'} at #${d.hammerPost ?? '-'}, archive ${d.expectedLynch ?? '?'} ended #${d.endPost}\n`,
+      );
       for (const line of d.explanation) io.out(`${line}\n`);
     }
     const pct = (n: number, of: number): string => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);

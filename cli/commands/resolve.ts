@@ -101,7 +101,8 @@ function toRules(v: Json | undefined): NightRules {
     if (!isObject(v.settings)) throw new InputError('rules.settings must be an object');
     const settings: Record<string, string> = { ...rules.settings };
     for (const [k, value] of Object.entries(v.settings)) {
-      if (!(k in defaultNightSettings)) throw new InputError(`rules.settings.${k} is not a setting (known: ${Object.keys(defaultNightSettings).join(', ')})`);
+      if (!(k in defaultNightSettings))
+        throw new InputError(`rules.settings.${k} is not a setting (known: ${Object.keys(defaultNightSettings).join(', ')})`);
       settings[k] = str(value, `rules.settings.${k}`);
     }
     rules = { ...rules, settings: settings as unknown as NightSettings };
@@ -156,10 +157,17 @@ export function readScenario(text: string, file: string): { input: NightInput; r
     const p = raw as JsonObject;
     const where = `players[${i}]`;
     const role = str(p.role, `${where}.role`);
-    if (!roleIds.has(role)) throw new InputError(`${where}.role "${role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
+    if (!roleIds.has(role))
+      throw new InputError(`${where}.role "${role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
     const secondRole = optStr(p.secondRole, `${where}.secondRole`);
-    if (secondRole !== undefined && !roleIds.has(secondRole)) throw new InputError(`${where}.secondRole "${secondRole}" is not a role of rules "${rules.id}"`);
-    const statuses = p.statuses === undefined ? undefined : Array.isArray(p.statuses) ? p.statuses.map((s, j) => toStatus(s, `${where}.statuses[${j}]`, idOf)) : undefined;
+    if (secondRole !== undefined && !roleIds.has(secondRole))
+      throw new InputError(`${where}.secondRole "${secondRole}" is not a role of rules "${rules.id}"`);
+    const statuses =
+      p.statuses === undefined
+        ? undefined
+        : Array.isArray(p.statuses)
+          ? p.statuses.map((s, j) => toStatus(s, `${where}.statuses[${j}]`, idOf))
+          : undefined;
     if (p.statuses !== undefined && statuses === undefined) throw new InputError(`${where}.statuses must be a list`);
     const usesLeft = counts(p.usesLeft, `${where}.usesLeft`);
     const selfUsesLeft = counts(p.selfUsesLeft, `${where}.selfUsesLeft`);
@@ -226,7 +234,7 @@ export const command: CliCommand = {
     '',
     '  <scenario.json>  players, roles, actions (role PMs), rules preset or inline rules, seed (docs/night.md)',
     '  --json           print the resolution as JSON instead of text',
-    '  --seed <n>       override the scenario\'s seed (random draws: Drunkard, Bumbling Bureaucrat)',
+    "  --seed <n>       override the scenario's seed (random draws: Drunkard, Bumbling Bureaucrat)",
     '',
     `Rules presets: ${Object.keys(nightRulePresets).join(', ')}`,
   ].join('\n'),

@@ -48,7 +48,9 @@ export const command: CliCommand = {
     if (check !== undefined) {
       const parsed = parseRuleset(readJson(resolve(io.cwd, check), check));
       if (!parsed.ok) {
-        io.err(`${check}: ${parsed.errors.length} problem${parsed.errors.length === 1 ? '' : 's'}\n${parsed.errors.map((e) => `  ${e}`).join('\n')}\n`);
+        io.err(
+          `${check}: ${parsed.errors.length} problem${parsed.errors.length === 1 ? '' : 's'}\n${parsed.errors.map((e) => `  ${e}`).join('\n')}\n`,
+        );
         return 1;
       }
       io.out(`${check}: ok\n${describe(parsed.ruleset)}\n`);

@@ -70,10 +70,13 @@ export function parseArchive(text: string): ArchiveGame[] {
       return line === undefined ? '' : line.slice(name.length + 1).trim();
     };
     const playersAt = lines.findIndex((l) => l.trim() === 'Players');
-    const players = playersAt === -1 ? [] : lines.slice(playersAt + 1).flatMap((l) => {
-      const p = l.trim() === '' ? null : parsePlayerLine(l.trim());
-      return p === null ? [] : [p];
-    });
+    const players =
+      playersAt === -1
+        ? []
+        : lines.slice(playersAt + 1).flatMap((l) => {
+            const p = l.trim() === '' ? null : parsePlayerLine(l.trim());
+            return p === null ? [] : [p];
+          });
     games.push({
       url,
       thread,

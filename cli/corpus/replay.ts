@@ -84,7 +84,12 @@ function wagonLabel(roster: Roster, w: Wagon): string {
  * Is the day's end post the first moderator post after the hammer, or in the
  * unbroken run of moderator posts that follows it?
  */
-export function hammerMatchesEnd(posts: readonly ReplayPost[], moderators: readonly string[], hammerPost: number, endPost: number): boolean {
+export function hammerMatchesEnd(
+  posts: readonly ReplayPost[],
+  moderators: readonly string[],
+  hammerPost: number,
+  endPost: number,
+): boolean {
   const mods = new Set(moderators.map((m) => m.trim().toLowerCase()));
   const isMod = (p: ReplayPost): boolean => mods.has(p.user.trim().toLowerCase());
   const after = posts.filter((p) => p.number > hammerPost);
@@ -113,9 +118,16 @@ function explain(roster: Roster, rules: VoteRules, tally: VoteTally, expected: s
   lines.push(...describeWagons(roster, count.wagons, 4));
   const expectedSlot = expected === null ? undefined : roster.slots.find((s) => currentName(s) === expected)?.id;
   const refused = tally.history.filter(
-    (r) => !r.counted && r.reason !== 'vote/in-quote' && r.reason !== 'vote/not-bold' && r.reason !== 'vote/after-day-end' && r.reason !== 'vote/voter-host',
+    (r) =>
+      !r.counted &&
+      r.reason !== 'vote/in-quote' &&
+      r.reason !== 'vote/not-bold' &&
+      r.reason !== 'vote/after-day-end' &&
+      r.reason !== 'vote/voter-host',
   );
-  const relevant = refused.filter((r) => expectedSlot === undefined || (r.target?.kind === 'slot' && r.target.slotId === expectedSlot) || r.target === null);
+  const relevant = refused.filter(
+    (r) => expectedSlot === undefined || (r.target?.kind === 'slot' && r.target.slotId === expectedSlot) || r.target === null,
+  );
   for (const r of relevant.slice(-8)) lines.push(`  refused #${r.post} ${r.author}: "${r.text}" (${r.reason ?? ''})`);
   return lines;
 }
@@ -165,7 +177,11 @@ export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], 
           : currentName(lynchedSlot);
     const lynchScored = !notes.hammerAfterDeadlineDays.includes(day);
     const hammerScored = !notes.longTwilightDays.includes(day) && !notes.noMajorityDays.includes(day);
-    const lynchCorrect = lynchScored ? (expectedLynch === noMajorityLabel ? lynch === null : lynch !== null && lynch === expectedLynch) : null;
+    const lynchCorrect = lynchScored
+      ? expectedLynch === noMajorityLabel
+        ? lynch === null
+        : lynch !== null && lynch === expectedLynch
+      : null;
     const hammerCorrect = hammerScored ? hammer !== null && hammerMatchesEnd(posts, game.moderators, hammer.post, endPost) : null;
     const parts = [lynchCorrect, hammerCorrect].filter((x): x is boolean => x !== null);
     const correct = parts.length === 0 ? null : parts.every((x) => x);

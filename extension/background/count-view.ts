@@ -83,12 +83,17 @@ export interface CountOptions {
  * The context Gavel uses for a thread no game is set up for: the opening post's
  * player list, seed 001's rules, and phases from the host's announcements.
  */
-export function contextFromThread(sorted: readonly ForumPost[]): { readonly ok: true; readonly context: CountContext } | { readonly ok: false; readonly reason: string } {
+export function contextFromThread(
+  sorted: readonly ForumPost[],
+): { readonly ok: true; readonly context: CountContext } | { readonly ok: false; readonly reason: string } {
   const opening = sorted[0];
   if (opening === undefined) return { ok: false, reason: 'No post of this thread has been read yet.' };
   const list = readPlayerList(opening.body, opening.author, opening.number);
   if (list === null) {
-    return { ok: false, reason: `No player list was found in the opening post (#${opening.number}): set the roster in Gavel's popup to count votes.` };
+    return {
+      ok: false,
+      reason: `No player list was found in the opening post (#${opening.number}): set the roster in Gavel's popup to count votes.`,
+    };
   }
   return {
     ok: true,
@@ -115,7 +120,8 @@ export function contextFromGame(game: GameRecord): CountContext {
   let phase: { kind: 'day' | 'night'; number: number } | null = null;
   for (const event of game.events) {
     if (event.type === 'phase/start') phase = { kind: event.phase.kind, number: event.phase.number };
-    if (event.type === 'player/die' && phase !== null && !deaths.some((d) => d.slot === event.slotId)) deaths.push({ slot: event.slotId, phase });
+    if (event.type === 'player/die' && phase !== null && !deaths.some((d) => d.slot === event.slotId))
+      deaths.push({ slot: event.slotId, phase });
   }
   return {
     roster: game.roster,
@@ -184,13 +190,15 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
 
   // Where each post falls, once.
   const positionOf = new Map(sorted.map((p) => [p.number, phaseOfPost(phases, p)]));
-  const postsIn = (phase: Phase): ForumPost[] => sorted.filter((p) => {
-    const at = positionOf.get(p.number);
-    return at?.in === 'phase' && at.phase === phase;
-  });
+  const postsIn = (phase: Phase): ForumPost[] =>
+    sorted.filter((p) => {
+      const at = positionOf.get(p.number);
+      return at?.in === 'phase' && at.phase === phase;
+    });
 
   const deaths: Death[] = ctx.deaths === undefined ? announcedDeaths(sorted, roster, phases, isHostPost) : [...ctx.deaths];
-  const ordinal = (ref: { readonly kind: 'day' | 'night'; readonly number: number }): number => phases.findIndex((p) => p.kind === ref.kind && p.number === ref.number);
+  const ordinal = (ref: { readonly kind: 'day' | 'night'; readonly number: number }): number =>
+    phases.findIndex((p) => p.kind === ref.kind && p.number === ref.number);
 
   // Count every day in turn: who is alive at its start depends on the days before.
   const days: DayCount[] = [];
@@ -205,10 +213,14 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     const dayPosts = sorted.filter((p) => p.number >= startPost && (nextStart === undefined || p.number < nextStart));
     const index = ordinal(phase);
     const deadBefore = new Set(
-      deaths.filter((d) => (d.post !== undefined ? d.post <= startPost : ordinal(d.phase) < index && ordinal(d.phase) !== -1)).map((d) => d.slot),
+      deaths
+        .filter((d) => (d.post !== undefined ? d.post <= startPost : ordinal(d.phase) < index && ordinal(d.phase) !== -1))
+        .map((d) => d.slot),
     );
     const events: DayEvent[] = deaths
-      .filter((d) => !deadBefore.has(d.slot) && d.post !== undefined && d.post > startPost && (nextStart === undefined || d.post < nextStart))
+      .filter(
+        (d) => !deadBefore.has(d.slot) && d.post !== undefined && d.post > startPost && (nextStart === undefined || d.post < nextStart),
+      )
       .map((d) => ({ kind: 'death', slotId: d.slot, atPost: d.post ?? startPost }));
     const lastInDay = inDay[inDay.length - 1];
     const input = {
@@ -222,8 +234,14 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     const tally = tallyVotes({ ...input, posts: dayPosts });
     days.push({ phase, tally, input, posts: dayPosts });
     // A day that ended on a wagon at the threshold lynched that player, if the host's posts did not already say so.
-    const lynched = tally.outcome.kind === 'lynch' ? tally.outcome.slotId : phase.end !== null && tally.hammer?.target.kind === 'slot' ? tally.hammer.target.slotId : null;
-    if (ctx.deaths === undefined && lynched !== null && !deaths.some((d) => d.slot === lynched)) deaths.push({ slot: lynched, phase: { kind: 'day', number: phase.number } });
+    const lynched =
+      tally.outcome.kind === 'lynch'
+        ? tally.outcome.slotId
+        : phase.end !== null && tally.hammer?.target.kind === 'slot'
+          ? tally.hammer.target.slotId
+          : null;
+    if (ctx.deaths === undefined && lynched !== null && !deaths.some((d) => d.slot === lynched))
+      deaths.push({ slot: lynched, phase: { kind: 'day', number: phase.number } });
   }
 
   // The breaches the rules define, over the whole thread.
@@ -239,10 +257,24 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     if (!list.some((x) => x.kind === m.kind)) list.push(m);
     marks.set(post, list);
   };
-  for (const p of sorted) if (p.edited !== undefined && !isHostPost(p)) mark(p.number, { kind: 'edited', text: p.edited.by !== undefined && p.edited.by !== p.author ? `edited by ${p.edited.by}` : 'edited' });
+  for (const p of sorted)
+    if (p.edited !== undefined && !isHostPost(p))
+      mark(p.number, {
+        kind: 'edited',
+        text: p.edited.by !== undefined && p.edited.by !== p.author ? `edited by ${p.edited.by}` : 'edited',
+      });
   for (const b of breaches) {
     if (b.post !== null) {
-      const kind = b.reason === 'post/at-night' ? 'night-post' : b.reason === 'post/dead-player' ? 'dead-poster' : b.reason === 'post/replaced-out' ? 'replaced' : b.reason === 'post/non-player' ? 'non-player' : null;
+      const kind =
+        b.reason === 'post/at-night'
+          ? 'night-post'
+          : b.reason === 'post/dead-player'
+            ? 'dead-poster'
+            : b.reason === 'post/replaced-out'
+              ? 'replaced'
+              : b.reason === 'post/non-player'
+                ? 'non-player'
+                : null;
       if (kind !== null) mark(b.post.number, { kind, text: reasonWords(b.reason) });
       continue;
     }
@@ -251,7 +283,9 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
       const day = days.find((d) => d.phase.kind === b.phase?.kind && d.phase.number === b.phase.number);
       const after = day?.posts[day.posts.length - 1]?.number ?? Infinity;
       const slot = roster.slots.find((s) => s.id === b.slot);
-      const next = sorted.find((p) => p.number > after && slot !== undefined && slot.accounts.some((a) => a.name.toLowerCase() === p.author.toLowerCase()));
+      const next = sorted.find(
+        (p) => p.number > after && slot !== undefined && slot.accounts.some((a) => a.name.toLowerCase() === p.author.toLowerCase()),
+      );
       if (next !== undefined) {
         const counted = b.activity?.counted.length ?? 0;
         const required = b.activity?.required ?? 0;
@@ -286,16 +320,30 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
   const asOf = Math.min(options.asOfPost ?? last.number, last.number);
   const day = [...days].reverse().find((d) => d.input.dayStartPost <= asOf) ?? days[0];
   if (day === undefined) return { ok: false, reason: 'No day has started in this thread yet.' };
-  const tally = asOf >= (day.posts[day.posts.length - 1]?.number ?? asOf) ? day.tally : tallyVotes({ ...day.input, posts: day.posts.filter((p) => p.number <= asOf) });
+  const tally =
+    asOf >= (day.posts[day.posts.length - 1]?.number ?? asOf)
+      ? day.tally
+      : tallyVotes({ ...day.input, posts: day.posts.filter((p) => p.number <= asOf) });
   const threshold = tally.threshold ?? 0;
-  const wagons = tally.wagons.map((w) => ({ target: targetName(w.target), votes: w.total, lMinus: w.lMinus, voters: w.votes.map((v) => slotName(v.slotId)) }));
+  const wagons = tally.wagons.map((w) => ({
+    target: targetName(w.target),
+    votes: w.total,
+    lMinus: w.lMinus,
+    voters: w.votes.map((v) => slotName(v.slotId)),
+  }));
   const notVoting = tally.notVoting.map(slotName);
   const hammer = tally.hammer === null ? null : { target: targetName(tally.hammer.target), post: tally.hammer.post };
   const lock = tally.lock === null ? null : { target: targetName(tally.lock.target), post: tally.lock.post };
   const countedUpTo = Math.min(asOf, day.posts[day.posts.length - 1]?.number ?? asOf);
   const notCounted = tally.history
     .filter((r) => !r.counted)
-    .map((r) => ({ post: r.post, author: r.author, text: r.text, reason: r.reason === undefined ? 'not counted' : voteReasonText(r.reason), code: r.reason ?? null }));
+    .map((r) => ({
+      post: r.post,
+      author: r.author,
+      text: r.text,
+      reason: r.reason === undefined ? 'not counted' : voteReasonText(r.reason),
+      code: r.reason ?? null,
+    }));
   const permalinks = new Map(sorted.map((p) => [p.number, p.permalink]));
   const breachViews: BreachView[] = breaches.map((b) => {
     const link = b.post === null ? undefined : permalinks.get(b.post.number);
@@ -338,7 +386,20 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
       breaches: breachViews,
       voteCountPost: {
         dialect,
-        text: composeVoteCountPost({ dayLabel, asOfPost: countedUpTo, alive: tally.alive.length, threshold, label: ctx.thresholdLabel, wagons, notVoting, hammer, lock }, dialect),
+        text: composeVoteCountPost(
+          {
+            dayLabel,
+            asOfPost: countedUpTo,
+            alive: tally.alive.length,
+            threshold,
+            label: ctx.thresholdLabel,
+            wagons,
+            notVoting,
+            hammer,
+            lock,
+          },
+          dialect,
+        ),
       },
     },
   };
@@ -350,7 +411,12 @@ interface VoteCountFacts {
   readonly alive: number;
   readonly threshold: number;
   readonly label: string;
-  readonly wagons: readonly { readonly target: string; readonly votes: number; readonly lMinus: number | null; readonly voters: readonly string[] }[];
+  readonly wagons: readonly {
+    readonly target: string;
+    readonly votes: number;
+    readonly lMinus: number | null;
+    readonly voters: readonly string[];
+  }[];
   readonly notVoting: readonly string[];
   readonly hammer: { readonly target: string; readonly post: number } | null;
   readonly lock: { readonly target: string; readonly post: number } | null;
@@ -361,16 +427,34 @@ interface VoteCountFacts {
  * escaped by the engine's template renderer, so a name can never open a tag.
  */
 export function composeVoteCountPost(f: VoteCountFacts, dialect: Dialect): string {
-  const lines: string[] = [renderTemplate('{b}Vote count, {day}{/b} (as of post #{post})', { day: f.dayLabel, post: f.asOfPost }, dialect), ''];
+  const lines: string[] = [
+    renderTemplate('{b}Vote count, {day}{/b} (as of post #{post})', { day: f.dayLabel, post: f.asOfPost }, dialect),
+    '',
+  ];
   for (const w of f.wagons) {
     const l = w.lMinus === null ? '' : w.lMinus === 0 ? ', at the threshold' : `, L-${w.lMinus}`;
-    lines.push(renderTemplate('{b}{target}{/b} ({votes}{l}): {voters}', { target: w.target, votes: w.votes, l, voters: w.voters.join(', ') }, dialect));
+    lines.push(
+      renderTemplate(
+        '{b}{target}{/b} ({votes}{l}): {voters}',
+        { target: w.target, votes: w.votes, l, voters: w.voters.join(', ') },
+        dialect,
+      ),
+    );
   }
   if (f.wagons.length === 0) lines.push('No votes yet.');
   lines.push('');
-  if (f.notVoting.length > 0) lines.push(renderTemplate('Not voting ({n}): {names}', { n: f.notVoting.length, names: f.notVoting.join(', ') }, dialect));
-  lines.push(renderTemplate('With {alive} alive, it takes {threshold} to {label}.', { alive: f.alive, threshold: f.threshold, label: f.label }, dialect));
-  if (f.hammer !== null) lines.push(renderTemplate('{b}{target} was hammered in post #{post}.{/b}', { target: f.hammer.target, post: f.hammer.post }, dialect));
-  if (f.lock !== null) lines.push(renderTemplate('The wagon on {target} locked in post #{post}.', { target: f.lock.target, post: f.lock.post }, dialect));
+  if (f.notVoting.length > 0)
+    lines.push(renderTemplate('Not voting ({n}): {names}', { n: f.notVoting.length, names: f.notVoting.join(', ') }, dialect));
+  lines.push(
+    renderTemplate(
+      'With {alive} alive, it takes {threshold} to {label}.',
+      { alive: f.alive, threshold: f.threshold, label: f.label },
+      dialect,
+    ),
+  );
+  if (f.hammer !== null)
+    lines.push(renderTemplate('{b}{target} was hammered in post #{post}.{/b}', { target: f.hammer.target, post: f.hammer.post }, dialect));
+  if (f.lock !== null)
+    lines.push(renderTemplate('The wagon on {target} locked in post #{post}.', { target: f.lock.target, post: f.lock.post }, dialect));
   return lines.join('\n');
 }

@@ -26,7 +26,10 @@ async function fetchText(url: string): Promise<string> {
  * The worker's crawler and badges. Registers its tab listeners synchronously,
  * so call it at the worker's top level.
  */
-export function createWorkerCrawler(db: () => GavelDatabase, now: () => number): { readonly crawler: Crawler; readonly badges: BadgeBoard } {
+export function createWorkerCrawler(
+  db: () => GavelDatabase,
+  now: () => number,
+): { readonly crawler: Crawler; readonly badges: BadgeBoard } {
   const badges = createBadgeBoard({ setBadgeText: (details) => browser.action.setBadgeText(details) }, db);
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === 'loading') badges.forget(tabId);

@@ -150,7 +150,9 @@ async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise
     } catch (error) {
       if (!(error instanceof HttpStatusError) || error.status !== 429) throw error;
       if (attempt >= retriesAfter429) {
-        throw new CrawlStop(`The forum kept answering ${url} with "too many requests" (HTTP 429), ${attempt + 1} times; Gavel stopped reading. Ask it again later.`);
+        throw new CrawlStop(
+          `The forum kept answering ${url} with "too many requests" (HTTP 429), ${attempt + 1} times; Gavel stopped reading. Ask it again later.`,
+        );
       }
       slot.holdOff(retryWaitMs(error.retryAfter, deps.now(), attempt));
     }
@@ -172,7 +174,7 @@ function sameOrigin(url: string, origin: string): boolean {
 /** Page numbers as a reader writes them: "2, 5–9". */
 export function ranges(pages: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < pages.length; ) {
+  for (let i = 0; i < pages.length;) {
     let j = i;
     while (j + 1 < pages.length && pages[j + 1] === (pages[j] ?? 0) + 1) j++;
     parts.push(j === i ? String(pages[i]) : `${pages[i]}–${pages[j]}`);
@@ -196,7 +198,11 @@ function leadingGap(page: number, stored: ReadonlyMap<number, unknown>): number[
  * stored page before each gap, and the lowest stored page when pages before it
  * are missing (its links lead back to them).
  */
-function entryPoints(row: CrawlRow, stored: ReadonlyMap<number, { readonly url: string }>, useCursor: boolean): { readonly cursor: boolean; readonly entries: string[] } {
+function entryPoints(
+  row: CrawlRow,
+  stored: ReadonlyMap<number, { readonly url: string }>,
+  useCursor: boolean,
+): { readonly cursor: boolean; readonly entries: string[] } {
   const storedUrls = new Set([...stored.values()].map((p) => p.url));
   if (useCursor && !storedUrls.has(row.startUrl)) return { cursor: true, entries: [row.startUrl] };
   const entries: string[] = [];
@@ -274,7 +280,13 @@ async function readPage(
   const updated = await recordCrawledPage(
     db,
     row.threadKey,
-    { pageNumber: page.currentPage, stored: saved, pageCount: page.pageCount, last: page.nextPageUrl === null, cursor: cursor(page, stored) },
+    {
+      pageNumber: page.currentPage,
+      stored: saved,
+      pageCount: page.pageCount,
+      last: page.nextPageUrl === null,
+      cursor: cursor(page, stored),
+    },
     deps.now(),
   );
   if (updated !== null && updated.status === 'running') deps.onProgress?.(updated);
@@ -287,7 +299,12 @@ async function readPage(
  * links give, side by side within the crawl's limits; then, for any still
  * missing, the lowest page read goes on with its own links. Returns the pages stored.
  */
-async function readBackward(deps: CrawlDeps, row: CrawlRow, from: { readonly page: number; readonly links: PageLinks }, slot: Slots): Promise<number> {
+async function readBackward(
+  deps: CrawlDeps,
+  row: CrawlRow,
+  from: { readonly page: number; readonly links: PageLinks },
+  slot: Slots,
+): Promise<number> {
   const db = deps.db();
   let saved = 0;
   let current = from;
@@ -316,7 +333,10 @@ async function readBackward(deps: CrawlDeps, row: CrawlRow, from: { readonly pag
       stopped = true; // one worker failed: the others take no new page
     }
     if (read.some((r) => r.row === null || r.row.status !== 'running')) return saved;
-    const lowest = read.reduce<ReadPage | undefined>((low, r) => (low === undefined || r.page.currentPage < low.page.currentPage ? r : low), undefined);
+    const lowest = read.reduce<ReadPage | undefined>(
+      (low, r) => (low === undefined || r.page.currentPage < low.page.currentPage ? r : low),
+      undefined,
+    );
     if (lowest === undefined || lowest.links === null || lowest.page.currentPage >= current.page) return saved;
     current = { page: lowest.page.currentPage, links: lowest.links };
   }
@@ -464,7 +484,15 @@ export function createCrawler(deps: CrawlDeps & { readonly onRunning?: (running:
       const stand = url === opened;
       const row = await beginCrawl(
         deps.db(),
-        { threadKey: keyOf(origin, threadId), origin, engine, startUrl: url, pageNumber: stand ? pageNumber : null, pageCount: stand ? pageCount : null, refresh: refresh === true || !stand },
+        {
+          threadKey: keyOf(origin, threadId),
+          origin,
+          engine,
+          startUrl: url,
+          pageNumber: stand ? pageNumber : null,
+          pageCount: stand ? pageCount : null,
+          refresh: refresh === true || !stand,
+        },
         deps.now(),
       );
       deps.onProgress?.(row);
@@ -479,7 +507,15 @@ export function createCrawler(deps: CrawlDeps & { readonly onRunning?: (running:
       if (last === undefined) return null;
       const thread = await getThread(db, origin, threadId);
       const previous = await getCrawl(db, key);
-      return this.start({ origin, threadId, engine: thread?.engine ?? previous?.engine ?? '', url: last.url, pageNumber: null, pageCount: null, refresh: true });
+      return this.start({
+        origin,
+        threadId,
+        engine: thread?.engine ?? previous?.engine ?? '',
+        url: last.url,
+        pageNumber: null,
+        pageCount: null,
+        refresh: true,
+      });
     },
     async resume() {
       const running = await runningCrawls(deps.db());

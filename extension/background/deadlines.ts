@@ -42,7 +42,8 @@ export function parseReminderAlarm(name: string): { readonly gameId: string; rea
 
 /** The game's deadlines as they stand: the next one after any moment (null: none known, or the game is over). */
 async function deadlinesOf(db: GavelDatabase, game: GameRecord): Promise<(after: number) => NextDeadline | null> {
-  const rows = game.threadKey === null ? [] : await getPosts(db, parseThreadKey(game.threadKey).origin, parseThreadKey(game.threadKey).threadId);
+  const rows =
+    game.threadKey === null ? [] : await getPosts(db, parseThreadKey(game.threadKey).origin, parseThreadKey(game.threadKey).threadId);
   const posts = rows.map((r) => r.post);
   // Deadline posts are read in the game's zone unless its phase setup names one.
   const setup = { ...game.phases, timeZone: game.phases.timeZone ?? game.phases.clock?.timeZone ?? game.timeZone };
@@ -71,14 +72,26 @@ function timeLeftWords(ms: number, t: Translator): string {
   if (minutes < 120) return t.plural('worker_reminder_in_minutes', minutes);
   if (minutes % 1440 === 0) return t.plural('worker_reminder_in_days', minutes / 1440);
   if (minutes % 60 === 0) return t.plural('worker_reminder_in_hours', minutes / 60);
-  const units = { day: t('popup_deadline_unit_day'), hour: t('popup_deadline_unit_hour'), minute: t('popup_deadline_unit_minute'), lessThanMinute: t('popup_deadline_less_than_minute') };
+  const units = {
+    day: t('popup_deadline_unit_day'),
+    hour: t('popup_deadline_unit_hour'),
+    minute: t('popup_deadline_unit_minute'),
+    lessThanMinute: t('popup_deadline_less_than_minute'),
+  };
   return t('worker_reminder_in', formatCountdown(minutes * MINUTE, units));
 }
 
 /** The reminder's text: "Game title: Day 2 ends in 60 minutes (19:00 Asia/Jerusalem)". */
 export function reminderMessage(game: GameRecord, deadline: NextDeadline, now: number, t: Translator = translatorFor('en')): string {
   const phase = deadline.phase.kind === 'day' ? t('common_day', deadline.phase.number) : t('common_night', deadline.phase.number);
-  return t('worker_reminder', game.title, phase, timeLeftWords(deadline.at - now, t), deadlineTimeText(deadline.at, game.timeZone), game.timeZone);
+  return t(
+    'worker_reminder',
+    game.title,
+    phase,
+    timeLeftWords(deadline.at - now, t),
+    deadlineTimeText(deadline.at, game.timeZone),
+    game.timeZone,
+  );
 }
 
 export interface AlarmInfo {

@@ -42,7 +42,6 @@ const planReminders = (): void => void reminders.plan().catch((e: unknown) => co
 // The minute's tick runs only while a tab's badge counts down to a deadline.
 badges.watch((showing) => void reminders.badgeTick(showing).catch((e: unknown) => console.error('Gavel: badge tick:', e)));
 
-
 const handlers: Handlers = {
   'worker/ping': () => Promise.resolve({ pong: true, version: browser.runtime.getManifest().version }),
   ...threadHandlers(db, now),
@@ -60,14 +59,26 @@ const handlers: Handlers = {
       hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
       isRegistered: async (id) => (await browser.scripting.getRegisteredContentScripts({ ids: [id] })).length > 0,
       registerContentScript: (id, matches) =>
-        browser.scripting.registerContentScripts([{ id, matches: [...matches], js: [contentScriptFile], runAt: 'document_idle', persistAcrossSessions: true }]),
+        browser.scripting.registerContentScripts([
+          { id, matches: [...matches], js: [contentScriptFile], runAt: 'document_idle', persistAcrossSessions: true },
+        ]),
     },
     now,
   ),
 };
 
 // A game saved or played on, a host's post read, the settings changed: the reminders and the badges follow.
-const changesDeadlines = ['game/create', 'game/update', 'game/event', 'game/import', 'game/delete', 'night/apply', 'day/end', 'thread/page-read', 'settings/set'] as const;
+const changesDeadlines = [
+  'game/create',
+  'game/update',
+  'game/event',
+  'game/import',
+  'game/delete',
+  'night/apply',
+  'day/end',
+  'thread/page-read',
+  'settings/set',
+] as const;
 const afterChange = (type: string): void => {
   planReminders();
   if (type !== 'thread/page-read') void badges.refreshAll().catch((e: unknown) => console.error('Gavel: badges not refreshed:', e));

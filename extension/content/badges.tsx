@@ -57,7 +57,9 @@ export function BadgeRow({ number, verdict, selected, onCountAsOf, t }: BadgeRow
           </span>
         ) : (
           <span class="badge bad" key={`v${i}`} data-testid="gavel-badge" data-kind="not-counted" title={v.text}>
-            {v.reason === null ? t('badge_not_counted', v.text) : t('badge_not_counted_because', v.text, voteReasonWords(t, v.code, v.reason))}
+            {v.reason === null
+              ? t('badge_not_counted', v.text)
+              : t('badge_not_counted_because', v.text, voteReasonWords(t, v.code, v.reason))}
           </span>
         ),
       )}

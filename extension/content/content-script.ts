@@ -218,8 +218,7 @@ async function main(): Promise<void> {
     if (saved.thread.tracked) {
       await refresh();
       await watchCrawl();
-    }
-    else removeBadgeHosts(document);
+    } else removeBadgeHosts(document);
   } catch (e) {
     update({ error: (await words)('panel_worker_silent', describeError(e)) });
   }

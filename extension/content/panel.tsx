@@ -80,7 +80,8 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
     <div data-testid="gavel-votecount">
       <div class="row">
         <span>
-          <strong>{t('panel_day', count.day)}</strong> · {t('panel_alive', count.alive)} · {t('panel_to_threshold', count.threshold, thresholdWords(t, count.thresholdLabel))}
+          <strong>{t('panel_day', count.day)}</strong> · {t('panel_alive', count.alive)} ·{' '}
+          {t('panel_to_threshold', count.threshold, thresholdWords(t, count.thresholdLabel))}
         </span>
       </div>
       <div class="row asof" data-testid="gavel-asof">
@@ -135,7 +136,12 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
 }
 
 function Breaches({ breaches, actions, t }: { breaches: readonly BreachView[]; actions: PanelActions; t: Translator }) {
-  if (breaches.length === 0) return <p class="muted" data-testid="gavel-breaches">{t('panel_no_breaches')}</p>;
+  if (breaches.length === 0)
+    return (
+      <p class="muted" data-testid="gavel-breaches">
+        {t('panel_no_breaches')}
+      </p>
+    );
   // Pardoned breaches stay listed, struck through with the host's note, and do not count toward the total.
   const pardoned = breaches.filter((b) => b.pardoned !== undefined).length;
   const open = breaches.length - pardoned;
@@ -170,7 +176,8 @@ function Breaches({ breaches, actions, t }: { breaches: readonly BreachView[]; a
               ) : (
                 <>
                   <s>
-                    <strong>{b.player}</strong>: {t(breachReasonKey[b.code])} <span class="sanction">({t(sanctionKey[b.sanctionCode])})</span>
+                    <strong>{b.player}</strong>: {t(breachReasonKey[b.code])}{' '}
+                    <span class="sanction">({t(sanctionKey[b.sanctionCode])})</span>
                   </s>{' '}
                   <span class="muted">{t('panel_pardoned_note', b.pardoned.note)}</span>
                 </>
@@ -236,7 +243,8 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           </div>
           <div class="muted">
             {m.engineName} · {t.plural('panel_posts_on_page', m.postsOnPage)}
-            {m.thread !== null && ` · ${t.plural('panel_posts_stored', m.thread.postCount, t.plural('panel_from_pages', m.thread.pagesSeen))}`}
+            {m.thread !== null &&
+              ` · ${t.plural('panel_posts_stored', m.thread.postCount, t.plural('panel_from_pages', m.thread.pagesSeen))}`}
           </div>
           {m.crawl !== null && (
             <p class="muted" role="status" data-testid="gavel-crawl">
@@ -259,11 +267,7 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           {m.count !== null && <Wagons count={m.count} actions={actions} t={t} />}
           {m.count !== null && <Breaches breaches={m.count.breaches} actions={actions} t={t} />}
           {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} t={t} />}
-          {m.count !== null && (
-            <p class="muted small">
-              {t('panel_sources', m.count.rosterSource, m.count.phaseSource)}
-            </p>
-          )}
+          {m.count !== null && <p class="muted small">{t('panel_sources', m.count.rosterSource, m.count.phaseSource)}</p>}
         </div>
       )}
     </section>

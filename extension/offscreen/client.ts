@@ -25,7 +25,11 @@ export function createPageParser(): (html: string, url: string) => Promise<Crawl
   const ensureDocument = async (api: OffscreenApi): Promise<void> => {
     if (api.hasDocument !== undefined && (await api.hasDocument())) return;
     try {
-      await api.createDocument({ url: OFFSCREEN_PATH, reasons: ['DOM_PARSER'], justification: 'Read the posts of the thread pages Gavel fetches.' });
+      await api.createDocument({
+        url: OFFSCREEN_PATH,
+        reasons: ['DOM_PARSER'],
+        justification: 'Read the posts of the thread pages Gavel fetches.',
+      });
     } catch (error) {
       // Another call created it first: one offscreen document per extension.
       if (!(error instanceof Error && /single offscreen|already/i.test(error.message))) throw error;

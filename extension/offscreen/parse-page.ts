@@ -24,8 +24,17 @@ export function parseFetchedPage(html: string, url: string, now: number): CrawlP
   const doc = documentOf(html);
   const result = parseThreadPage(doc, url, { now });
   return result.supported
-    ? { supported: true, engine: result.engine, data: result.data, issues: result.issues, links: pageLinksOf(result.engine, doc, url, result.data.currentPage) }
-    : { supported: false, reason: result.reason === 'url/invalid' ? `${url} is not a valid address` : 'no forum engine Gavel knows was recognised on it' };
+    ? {
+        supported: true,
+        engine: result.engine,
+        data: result.data,
+        issues: result.issues,
+        links: pageLinksOf(result.engine, doc, url, result.data.currentPage),
+      }
+    : {
+        supported: false,
+        reason: result.reason === 'url/invalid' ? `${url} is not a valid address` : 'no forum engine Gavel knows was recognised on it',
+      };
 }
 
 /** The one message the offscreen document answers. */
@@ -40,5 +49,7 @@ export interface OffscreenParseRequest {
 export function isOffscreenParseRequest(message: unknown): message is OffscreenParseRequest {
   if (typeof message !== 'object' || message === null) return false;
   const m = message as Partial<OffscreenParseRequest>;
-  return m.gavelOffscreen === 1 && m.kind === 'parse' && typeof m.html === 'string' && typeof m.url === 'string' && typeof m.now === 'number';
+  return (
+    m.gavelOffscreen === 1 && m.kind === 'parse' && typeof m.html === 'string' && typeof m.url === 'string' && typeof m.now === 'number'
+  );
 }

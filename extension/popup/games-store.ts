@@ -22,7 +22,9 @@ import type { Connector } from './connector';
 import { createWork } from './work';
 
 /** The ruleset presets with their titles, as the engine lists them. */
-export const presetChoices: readonly { readonly id: PresetRulesetId; readonly name: string }[] = (Object.keys(rulesets) as PresetRulesetId[]).map((id) => ({
+export const presetChoices: readonly { readonly id: PresetRulesetId; readonly name: string }[] = (
+  Object.keys(rulesets) as PresetRulesetId[]
+).map((id) => ({
   id,
   name: rulesets[id].name,
 }));
@@ -114,7 +116,16 @@ function draftOf(game: GameRecord): SetupDraft {
     players: game.players,
     hosts: game.roster.hosts.join('\n'),
     firstPhase: game.phases.firstPhase,
-    clock: clock === undefined ? null : { firstDate: clock.firstDate, day: clock.day, night: clock.night, phases: clock.phases, ...(clock.firstNumber === undefined ? {} : { firstNumber: clock.firstNumber }) },
+    clock:
+      clock === undefined
+        ? null
+        : {
+            firstDate: clock.firstDate,
+            day: clock.day,
+            night: clock.night,
+            phases: clock.phases,
+            ...(clock.firstNumber === undefined ? {} : { firstNumber: clock.firstNumber }),
+          },
     timeZone: game.timeZone,
     dialect: game.dialect,
   };
@@ -133,7 +144,12 @@ function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSe
   }));
 }
 
-export function createGamesStore(connector: Connector, threads: ReadonlySignal<readonly ThreadSummary[]>, activeTabUrl: ReadonlySignal<string | null>, t: ReadonlySignal<Translator>): GamesStore {
+export function createGamesStore(
+  connector: Connector,
+  threads: ReadonlySignal<readonly ThreadSummary[]>,
+  activeTabUrl: ReadonlySignal<string | null>,
+  t: ReadonlySignal<Translator>,
+): GamesStore {
   const view = signal<GamesView>({ page: 'home' });
   const list = signal<readonly GameSummary[]>([]);
   const current = signal<GameRecord | null>(null);
@@ -252,7 +268,11 @@ export function createGamesStore(connector: Connector, threads: ReadonlySignal<r
             title: d.title,
             roster: { slots: d.slots, hosts: splitNames(d.hosts) },
             players: d.players,
-            phases: { ...phases, firstPhase: d.firstPhase, ...(d.clock === null ? {} : { clock: { ...d.clock, timeZone, firstPhase: d.firstPhase } }) },
+            phases: {
+              ...phases,
+              firstPhase: d.firstPhase,
+              ...(d.clock === null ? {} : { clock: { ...d.clock, timeZone, firstPhase: d.firstPhase } }),
+            },
             timeZone,
             dialect: d.dialect,
             ...(d.presetId !== null && d.presetId !== game.ruleset.presetId ? { ruleset: { presetId: d.presetId } } : {}),

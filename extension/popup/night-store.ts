@@ -6,7 +6,15 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { PhaseRef } from '../../src/engine';
-import type { CrawlStatus, DayEndPosts, GameOutcomeView, NightPosts, NightView, PublishedPostKind, VoteCountView } from '../shared/protocol';
+import type {
+  CrawlStatus,
+  DayEndPosts,
+  GameOutcomeView,
+  NightPosts,
+  NightView,
+  PublishedPostKind,
+  VoteCountView,
+} from '../shared/protocol';
 import { parseThreadKey } from '../shared/protocol';
 import type { Translator } from '../shared/i18n';
 import type { Connector } from './connector';
@@ -60,7 +68,16 @@ export interface NightStore {
   loadDayPosts(gameId: string, day: number): Promise<void>;
   loadOutcome(gameId: string): Promise<void>;
   /** Puts a post on the clipboard and records it as published. */
-  copy(key: string, post: { readonly gameId: string; readonly kind: PublishedPostKind; readonly phase: PhaseRef | null; readonly text: string; readonly dialect: 'bbcode' | 'markdown' }): Promise<void>;
+  copy(
+    key: string,
+    post: {
+      readonly gameId: string;
+      readonly kind: PublishedPostKind;
+      readonly phase: PhaseRef | null;
+      readonly text: string;
+      readonly dialect: 'bbcode' | 'markdown';
+    },
+  ): Promise<void>;
   dismissPosts(key: string): void;
 }
 

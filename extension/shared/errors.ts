@@ -46,7 +46,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
       ...(cause === undefined || depth >= 5 ? {} : { cause: serializeError(cause, depth + 1) }),
     };
   }
-  return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+  return { name: 'Error', message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
 }
 
 export function deserializeError(data: SerializedError): RemoteError {

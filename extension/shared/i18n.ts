@@ -110,7 +110,12 @@ export function createTranslator(language: Language, catalog: Catalog, fallback:
     }
     const { one, other } = found;
     if (one === undefined || other === undefined) return null;
-    return { one, other, ...(found.few === undefined ? {} : { few: found.few }), ...(found.many === undefined ? {} : { many: found.many }) };
+    return {
+      one,
+      other,
+      ...(found.few === undefined ? {} : { few: found.few }),
+      ...(found.many === undefined ? {} : { many: found.many }),
+    };
   };
   Object.defineProperties(t, {
     language: { value: language, enumerable: true },

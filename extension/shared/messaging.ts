@@ -7,7 +7,16 @@
  */
 import { deserializeError, GavelError, serializeError } from './errors';
 import { findNonJson } from './plain-json';
-import { allowedSenders, isEnvelope, type Envelope, type MessageType, type Reply, type RequestOf, type ResponseOf, type SenderKind } from './protocol';
+import {
+  allowedSenders,
+  isEnvelope,
+  type Envelope,
+  type MessageType,
+  type Reply,
+  type RequestOf,
+  type ResponseOf,
+  type SenderKind,
+} from './protocol';
 
 /** What the worker knows about who sent a message (a subset of runtime.MessageSender). */
 export interface SenderInfo {

@@ -6,7 +6,20 @@
  *
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
-import type { BreachReason, GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset, Sanction, VoteGrammar, VoteReason } from '../../src/engine';
+import type {
+  BreachReason,
+  GameEvent,
+  NightResolution,
+  PhaseRef,
+  PhaseSetup,
+  PlayerSetup,
+  PresetRulesetId,
+  Roster,
+  Ruleset,
+  Sanction,
+  VoteGrammar,
+  VoteReason,
+} from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { SerializedError } from './errors';
 
@@ -58,13 +71,24 @@ export interface VoteCountView {
   /** The latest post stored. */
   readonly lastPost: number;
   /** Wagons, biggest first; `lMinus` is L-n (null where the rules have no threshold). */
-  readonly wagons: readonly { readonly target: string; readonly votes: number; readonly lMinus: number | null; readonly voters: readonly string[] }[];
+  readonly wagons: readonly {
+    readonly target: string;
+    readonly votes: number;
+    readonly lMinus: number | null;
+    readonly voters: readonly string[];
+  }[];
   readonly notVoting: readonly string[];
   readonly hammer: { readonly target: string; readonly post: number } | null;
   /** Where the rules lock a wagon at the threshold: the wagon and the post that locked it. */
   readonly lock: { readonly target: string; readonly post: number } | null;
   /** Vote-like lines that were not counted, with the reason in words, latest last. */
-  readonly notCounted: readonly { readonly post: number; readonly author: string; readonly text: string; readonly reason: string; /** The engine's reason, for words in the host's language. */ readonly code: VoteReason | null }[];
+  readonly notCounted: readonly {
+    readonly post: number;
+    readonly author: string;
+    readonly text: string;
+    readonly reason: string;
+    /** The engine's reason, for words in the host's language. */ readonly code: VoteReason | null;
+  }[];
   /** Where the roster came from, said to the host ("the player list in post #0"). */
   readonly rosterSource: string;
   /** How the phases were set, said to the host. */
@@ -396,15 +420,27 @@ export interface Protocol {
   /** Liveness and version check. */
   'worker/ping': { request: Record<string, never>; response: { readonly pong: true; readonly version: string }; from: SenderKind };
   /** A content script read a thread page: store its posts (idempotent). */
-  'thread/page-read': { request: PageReport; response: { readonly thread: ThreadSummary; readonly added: number; readonly unchanged: boolean }; from: 'content' };
+  'thread/page-read': {
+    request: PageReport;
+    response: { readonly thread: ThreadSummary; readonly added: number; readonly unchanged: boolean };
+    from: 'content';
+  };
   /** Start tracking a thread as a game. */
   'thread/track': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary; from: SenderKind };
   /** What Gavel knows of a thread (null: never seen). */
   'thread/get': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary | null; from: SenderKind };
   /** The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`). */
-  'thread/count': { request: { readonly origin: string; readonly threadId: string; readonly asOfPost?: number }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: SenderKind };
+  'thread/count': {
+    request: { readonly origin: string; readonly threadId: string; readonly asOfPost?: number };
+    response: { readonly count: VoteCountView | null; readonly reason: string | null };
+    from: SenderKind;
+  };
   /** How the crawl of a thread's unread pages stands (null: never crawled). */
-  'thread/crawl-status': { request: { readonly origin: string; readonly threadId: string }; response: CrawlStatus | null; from: SenderKind };
+  'thread/crawl-status': {
+    request: { readonly origin: string; readonly threadId: string };
+    response: CrawlStatus | null;
+    from: SenderKind;
+  };
   /** (Re)starts the crawl of a thread from the pages Gavel has stored (null: no page of it stored yet). */
   'thread/crawl': { request: { readonly origin: string; readonly threadId: string }; response: CrawlStatus | null; from: 'extension-page' };
   /** Every thread Gavel has seen. */
@@ -412,9 +448,17 @@ export interface Protocol {
   'settings/get': { request: Record<string, never>; response: Settings; from: 'extension-page' };
   'settings/set': { request: Partial<Settings>; response: Settings; from: 'extension-page' };
   /** Gavel's words for the content script (only its `panel_*` and `badge_*` messages), in the language the settings and the browser give. */
-  'ui/messages': { request: Record<string, never>; response: { readonly language: 'en' | 'ru'; readonly messages: Readonly<Record<string, string>> }; from: SenderKind };
+  'ui/messages': {
+    request: Record<string, never>;
+    response: { readonly language: 'en' | 'ru'; readonly messages: Readonly<Record<string, string>> };
+    from: SenderKind;
+  };
   /** Run Gavel on another forum: the page asked for the origin's permission first; the worker registers the content script there. */
-  'forums/enable': { request: { readonly origin: string }; response: { readonly origin: string; readonly registered: boolean }; from: 'extension-page' };
+  'forums/enable': {
+    request: { readonly origin: string };
+    response: { readonly origin: string; readonly registered: boolean };
+    from: 'extension-page';
+  };
   /** Origins enabled by the host beyond the built-in forums. */
   'forums/list': { request: Record<string, never>; response: readonly string[]; from: 'extension-page' };
   /** Every game, most recently changed first. */
@@ -423,7 +467,12 @@ export interface Protocol {
   'game/get': { request: { readonly id: string } | { readonly threadKey: string }; response: GameRecord | null; from: SenderKind };
   /** A new game, its roster read from the thread's opening post or from pasted text (one name per line). */
   'game/create': {
-    request: { readonly threadKey: string | null; readonly title?: string; readonly presetId: PresetRulesetId; readonly roster: RosterInput };
+    request: {
+      readonly threadKey: string | null;
+      readonly title?: string;
+      readonly presetId: PresetRulesetId;
+      readonly roster: RosterInput;
+    };
     response: GameRecord;
     from: 'extension-page';
   };
@@ -436,7 +485,11 @@ export interface Protocol {
     from: 'extension-page';
   };
   /** The game as a Gavel game file (JSON text) and a file name for it. */
-  'game/export': { request: { readonly id: string }; response: { readonly fileName: string; readonly json: string }; from: 'extension-page' };
+  'game/export': {
+    request: { readonly id: string };
+    response: { readonly fileName: string; readonly json: string };
+    from: 'extension-page';
+  };
   /** Reads a Gavel game file; refused with the reason when it is not one, or when the game exists and `replace` is not set. */
   'game/import': { request: { readonly json: string; readonly replace: boolean }; response: GameRecord; from: 'extension-page' };
   /** Deletes a game with its actions, resolutions, pardons and published posts (its thread stays). */
@@ -445,38 +498,69 @@ export interface Protocol {
   'night/actions': { request: { readonly gameId: string; readonly night: number }; response: NightView; from: 'extension-page' };
   /** Enters an action from a role PM (refused with the reason when the actor cannot use it). */
   'night/add-action': {
-    request: { readonly gameId: string; readonly night: number; readonly actor: string; readonly ability: string; readonly targets: readonly string[]; readonly pmAt: number | null };
+    request: {
+      readonly gameId: string;
+      readonly night: number;
+      readonly actor: string;
+      readonly ability: string;
+      readonly targets: readonly string[];
+      readonly pmAt: number | null;
+    };
     response: NightView;
     from: 'extension-page';
   };
   /** Takes an entered action back. */
-  'night/remove-action': { request: { readonly gameId: string; readonly night: number; readonly id: number }; response: NightView; from: 'extension-page' };
+  'night/remove-action': {
+    request: { readonly gameId: string; readonly night: number; readonly id: number };
+    response: NightView;
+    from: 'extension-page';
+  };
   /** Resolves the night with the ruleset's resolver; stored, not yet applied to the game. */
   'night/resolve': { request: { readonly gameId: string; readonly night: number }; response: NightResolutionEntry; from: 'extension-page' };
   /**
    * Applies the stored resolution: its events go into the event log, the ruleset's win check runs, and the
    * next day starts (with the posts to publish) or the game ends (posts null: see `game/outcome`).
    */
-  'night/apply': { request: { readonly gameId: string; readonly night: number }; response: { readonly game: GameRecord; readonly posts: NightPosts | null }; from: 'extension-page' };
+  'night/apply': {
+    request: { readonly gameId: string; readonly night: number };
+    response: { readonly game: GameRecord; readonly posts: NightPosts | null };
+    from: 'extension-page';
+  };
   /**
    * Ends the day in progress: the lynched player (null: nobody) dies, the day's result is recorded, and
    * the ruleset's win check runs; the night starts, or the game ends. Returns the posts to publish.
    */
-  'day/end': { request: { readonly gameId: string; readonly day: number; readonly lynched: string | null }; response: { readonly game: GameRecord; readonly posts: DayEndPosts }; from: 'extension-page' };
+  'day/end': {
+    request: { readonly gameId: string; readonly day: number; readonly lynched: string | null };
+    response: { readonly game: GameRecord; readonly posts: DayEndPosts };
+    from: 'extension-page';
+  };
   /** The posts an ended day gave (null: that day has not ended). */
   'day/posts': { request: { readonly gameId: string; readonly day: number }; response: DayEndPosts | null; from: 'extension-page' };
   /** How the game ended (null: it goes on). */
   'game/outcome': { request: { readonly gameId: string }; response: GameOutcomeView | null; from: 'extension-page' };
   /** The vote count of a game's thread with the game's roster, rules and deaths (null count: why not, in `reason`). */
-  'game/count': { request: { readonly gameId: string }; response: { readonly count: VoteCountView | null; readonly reason: string | null }; from: 'extension-page' };
+  'game/count': {
+    request: { readonly gameId: string };
+    response: { readonly count: VoteCountView | null; readonly reason: string | null };
+    from: 'extension-page';
+  };
   /** Records a post Gavel wrote that the host copied to publish. */
   'post/published': { request: Omit<PublishedPostEntry, 'publishedAt'>; response: { readonly recorded: true }; from: 'extension-page' };
   /** The game's breach ledger: per player, each breach, pardoned or not, and the standing it leaves. */
   'breach/ledger': { request: { readonly gameId: string }; response: BreachLedgerView; from: 'extension-page' };
   /** Pardons a breach with the host's note (refused for an unknown breach or an empty note); returns the new ledger. */
-  'breach/pardon': { request: { readonly gameId: string; readonly breachId: string; readonly note: string }; response: BreachLedgerView; from: 'extension-page' };
+  'breach/pardon': {
+    request: { readonly gameId: string; readonly breachId: string; readonly note: string };
+    response: BreachLedgerView;
+    from: 'extension-page';
+  };
   /** Takes a pardon back; returns the new ledger. */
-  'breach/unpardon': { request: { readonly gameId: string; readonly breachId: string }; response: BreachLedgerView; from: 'extension-page' };
+  'breach/unpardon': {
+    request: { readonly gameId: string; readonly breachId: string };
+    response: BreachLedgerView;
+    from: 'extension-page';
+  };
   /** When the game's current (or next) phase ends, from its clock schedule or the host's deadline post (null: no deadline known). */
   'game/deadline': { request: { readonly gameId: string }; response: DeadlineView | null; from: 'extension-page' };
 }
@@ -493,8 +577,7 @@ export interface Envelope<T extends MessageType = MessageType> {
 }
 
 export type Reply<T extends MessageType = MessageType> =
-  | { readonly ok: true; readonly value: ResponseOf<T> }
-  | { readonly ok: false; readonly error: SerializedError };
+  { readonly ok: true; readonly value: ResponseOf<T> } | { readonly ok: false; readonly error: SerializedError };
 
 /** Who may send each message type: checked by the worker before any handler runs. */
 export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[] } = {

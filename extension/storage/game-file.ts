@@ -57,42 +57,54 @@ export interface GameFile {
 
 /** A file name for a game's export: its title, made safe for any file system. */
 export function gameFileName(game: GameRecord, exportedAt: number): string {
-  const title = game.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'game';
+  const title =
+    game.title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'game';
   return `gavel-${title}-${new Date(exportedAt).toISOString().slice(0, 10)}.json`;
 }
 
 export async function exportGame(db: GavelDatabase, id: string, now: number): Promise<GameFile> {
-  return db.transaction('r', [db.games, db.nightActions, db.nightResolutions, db.pardons, db.publishedPosts, db.threads, db.pages, db.posts], async () => {
-    const game = await db.games.get(id);
-    if (game === undefined) throw new GavelError('game/not-found', `There is no game "${id}" to export`);
-    const [actions, resolutions, pardons, published] = await Promise.all([
-      db.nightActions.where('gameId').equals(id).sortBy('id'),
-      db.nightResolutions.where('[gameId+night]').between([id, -Infinity], [id, Infinity]).toArray(),
-      db.pardons.where('gameId').equals(id).toArray(),
-      db.publishedPosts.where('gameId').equals(id).sortBy('id'),
-    ]);
-    let thread: GameFileThread | null = null;
-    const row = game.threadKey === null ? undefined : await db.threads.get(game.threadKey);
-    if (row !== undefined) {
-      const [pages, posts] = await Promise.all([
-        db.pages.where('[threadKey+pageNumber]').between([row.key, -Infinity], [row.key, Infinity]).toArray(),
-        db.posts.where('[threadKey+number]').between([row.key, -Infinity], [row.key, Infinity]).toArray(),
+  return db.transaction(
+    'r',
+    [db.games, db.nightActions, db.nightResolutions, db.pardons, db.publishedPosts, db.threads, db.pages, db.posts],
+    async () => {
+      const game = await db.games.get(id);
+      if (game === undefined) throw new GavelError('game/not-found', `There is no game "${id}" to export`);
+      const [actions, resolutions, pardons, published] = await Promise.all([
+        db.nightActions.where('gameId').equals(id).sortBy('id'),
+        db.nightResolutions.where('[gameId+night]').between([id, -Infinity], [id, Infinity]).toArray(),
+        db.pardons.where('gameId').equals(id).toArray(),
+        db.publishedPosts.where('gameId').equals(id).sortBy('id'),
       ]);
-      thread = { thread: row, pages, posts: posts.map((p) => ({ postId: p.postId, number: p.number, post: p.post, storedAt: p.storedAt })) };
-    }
-    return {
-      format: GAME_FILE_FORMAT,
-      formatVersion: GAME_FILE_VERSION,
-      schemaVersion: db.verno,
-      exportedAt: new Date(now).toISOString(),
-      game,
-      nightActions: actions.map(({ id: _id, ...entry }) => entry),
-      nightResolutions: resolutions,
-      pardons: [...pardons].sort((a, b) => a.pardonedAt - b.pardonedAt || a.breachId.localeCompare(b.breachId)),
-      publishedPosts: published.map(({ id: _id, ...entry }) => entry),
-      thread,
-    };
-  });
+      let thread: GameFileThread | null = null;
+      const row = game.threadKey === null ? undefined : await db.threads.get(game.threadKey);
+      if (row !== undefined) {
+        const [pages, posts] = await Promise.all([
+          db.pages.where('[threadKey+pageNumber]').between([row.key, -Infinity], [row.key, Infinity]).toArray(),
+          db.posts.where('[threadKey+number]').between([row.key, -Infinity], [row.key, Infinity]).toArray(),
+        ]);
+        thread = {
+          thread: row,
+          pages,
+          posts: posts.map((p) => ({ postId: p.postId, number: p.number, post: p.post, storedAt: p.storedAt })),
+        };
+      }
+      return {
+        format: GAME_FILE_FORMAT,
+        formatVersion: GAME_FILE_VERSION,
+        schemaVersion: db.verno,
+        exportedAt: new Date(now).toISOString(),
+        game,
+        nightActions: actions.map(({ id: _id, ...entry }) => entry),
+        nightResolutions: resolutions,
+        pardons: [...pardons].sort((a, b) => a.pardonedAt - b.pardonedAt || a.breachId.localeCompare(b.breachId)),
+        publishedPosts: published.map(({ id: _id, ...entry }) => entry),
+        thread,
+      };
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -107,7 +119,11 @@ function malformed(path: string, what: string): never {
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : typeof value === 'string' ? `"${value.length > 30 ? `${value.slice(0, 30)}…` : value}"` : String(value);
+  return typeof value === 'object'
+    ? 'an object'
+    : typeof value === 'string'
+      ? `"${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`
+      : String(value);
 }
 
 function object(value: unknown, path: string): Json {
@@ -126,8 +142,22 @@ function at(parent: string, key: string | number): string {
 
 /** The kinds of field the checks know. A trailing `?` means the field may be absent. */
 type Kind =
-  | 'string' | 'string?' | 'number' | 'number?' | 'int' | 'int?' | 'boolean' | 'boolean?' | 'true?'
-  | 'string|null' | 'string|null?' | 'number|null' | 'strings' | 'strings?' | 'phase' | 'phase|null';
+  | 'string'
+  | 'string?'
+  | 'number'
+  | 'number?'
+  | 'int'
+  | 'int?'
+  | 'boolean'
+  | 'boolean?'
+  | 'true?'
+  | 'string|null'
+  | 'string|null?'
+  | 'number|null'
+  | 'strings'
+  | 'strings?'
+  | 'phase'
+  | 'phase|null';
 
 const kindWords = {
   string: 'a string',
@@ -196,7 +226,8 @@ function fields(o: Json, spec: Readonly<Record<string, Kind>>, path: string): vo
 function oneOf(o: Json, key: string, allowed: readonly unknown[], path: string, optional = false): void {
   const value = o[key];
   if (value === undefined && optional) return;
-  if (!allowed.includes(value)) malformed(at(path, key), `expected ${allowed.map((a) => JSON.stringify(a)).join(' or ')}, found ${describe(value)}`);
+  if (!allowed.includes(value))
+    malformed(at(path, key), `expected ${allowed.map((a) => JSON.stringify(a)).join(' or ')}, found ${describe(value)}`);
 }
 
 function checkPhase(value: unknown, path: string): void {
@@ -228,7 +259,14 @@ const eventFields: { readonly [T in GameEvent['type']]: Readonly<Record<string, 
   'game/end': { winners: 'strings', reason: 'string' },
 };
 
-const playerFields: Readonly<Record<string, Kind>> = { slotId: 'string', name: 'string', faction: 'string', role: 'string', secondRole: 'string?', family: 'string?' };
+const playerFields: Readonly<Record<string, Kind>> = {
+  slotId: 'string',
+  name: 'string',
+  faction: 'string',
+  role: 'string',
+  secondRole: 'string?',
+  family: 'string?',
+};
 
 function checkPlayers(value: unknown, path: string): void {
   list(value, path).forEach((p, i) => fields(object(p, at(path, i)), playerFields, at(path, i)));
@@ -237,7 +275,8 @@ function checkPlayers(value: unknown, path: string): void {
 function checkEvent(value: unknown, path: string): void {
   const o = object(value, path);
   const type = o['type'];
-  if (typeof type !== 'string' || !Object.hasOwn(eventFields, type)) malformed(at(path, 'type'), `not an event this Gavel knows (${describe(type)})`);
+  if (typeof type !== 'string' || !Object.hasOwn(eventFields, type))
+    malformed(at(path, 'type'), `not an event this Gavel knows (${describe(type)})`);
   fields(o, eventFields[type as GameEvent['type']], path);
   if (type === 'game/setup') checkPlayers(o['players'], at(path, 'players'));
 }
@@ -281,7 +320,8 @@ function checkPhaseSetup(value: unknown, path: string): void {
       oneOf(marker, 'kind', ['day', 'night'], markerPath, true);
     });
   }
-  if (o['kindWords'] !== undefined) fields(object(o['kindWords'], at(path, 'kindWords')), { day: 'strings', night: 'strings' }, at(path, 'kindWords'));
+  if (o['kindWords'] !== undefined)
+    fields(object(o['kindWords'], at(path, 'kindWords')), { day: 'strings', night: 'strings' }, at(path, 'kindWords'));
   if (o['marks'] !== undefined) {
     list(o['marks'], at(path, 'marks')).forEach((m, i) => {
       const markPath = at(at(path, 'marks'), i);
@@ -295,7 +335,19 @@ function checkPhaseSetup(value: unknown, path: string): void {
 
 function checkGame(value: unknown, path: string): GameRecord {
   const game = object(value, path);
-  fields(game, { id: 'string', threadKey: 'string|null', title: 'string', rosterSource: 'string', timeZone: 'string', createdAt: 'number', updatedAt: 'number' }, path);
+  fields(
+    game,
+    {
+      id: 'string',
+      threadKey: 'string|null',
+      title: 'string',
+      rosterSource: 'string',
+      timeZone: 'string',
+      createdAt: 'number',
+      updatedAt: 'number',
+    },
+    path,
+  );
   if (game['id'] === '') malformed(at(path, 'id'), 'the game has no id');
   oneOf(game, 'dialect', ['bbcode', 'markdown'], path);
   const rulesetPath = at(path, 'ruleset');
@@ -321,7 +373,11 @@ function checkBody(value: unknown, path: string, depth: number): void {
     oneOf(node, 'type', ['text', 'break', 'quote', 'spoiler'], nodePath);
     switch (node['type']) {
       case 'text':
-        fields(node, { text: 'string', bold: 'true?', italic: 'true?', underline: 'true?', struck: 'true?', color: 'string?', voteTag: 'true?' }, nodePath);
+        fields(
+          node,
+          { text: 'string', bold: 'true?', italic: 'true?', underline: 'true?', struck: 'true?', color: 'string?', voteTag: 'true?' },
+          nodePath,
+        );
         return;
       case 'quote':
         fields(node, { author: 'string?', postId: 'string?' }, nodePath);
@@ -338,7 +394,12 @@ function checkBody(value: unknown, path: string, depth: number): void {
 function checkPost(value: unknown, path: string): void {
   const post = object(value, path);
   fields(post, { id: 'string', number: 'int', author: 'string', authorId: 'string?', postedAt: 'number|null', permalink: 'string?' }, path);
-  if (post['edited'] !== undefined) fields(object(post['edited'], at(path, 'edited')), { at: 'number?', by: 'string?', count: 'number?', reason: 'string?' }, at(path, 'edited'));
+  if (post['edited'] !== undefined)
+    fields(
+      object(post['edited'], at(path, 'edited')),
+      { at: 'number?', by: 'string?', count: 'number?', reason: 'string?' },
+      at(path, 'edited'),
+    );
   checkBody(post['body'], at(path, 'body'), 0);
 }
 
@@ -347,9 +408,14 @@ function checkThread(value: unknown, path: string, gameThreadKey: string | null)
   const o = object(value, path);
   const threadPath = at(path, 'thread');
   const thread = object(o['thread'], threadPath);
-  fields(thread, { key: 'string', origin: 'string', threadId: 'string', title: 'string', engine: 'string', firstSeenAt: 'number', updatedAt: 'number' }, threadPath);
+  fields(
+    thread,
+    { key: 'string', origin: 'string', threadId: 'string', title: 'string', engine: 'string', firstSeenAt: 'number', updatedAt: 'number' },
+    threadPath,
+  );
   oneOf(thread, 'tracked', [0, 1], threadPath);
-  if (thread['key'] !== gameThreadKey) malformed(at(threadPath, 'key'), `the thread is ${describe(thread['key'])} but the game is played in ${describe(gameThreadKey)}`);
+  if (thread['key'] !== gameThreadKey)
+    malformed(at(threadPath, 'key'), `the thread is ${describe(thread['key'])} but the game is played in ${describe(gameThreadKey)}`);
   list(o['pages'], at(path, 'pages')).forEach((p, i) => {
     const pagePath = at(at(path, 'pages'), i);
     const page = object(p, pagePath);
@@ -412,7 +478,9 @@ export function checkGameFile(value: unknown): GameFile {
     fields(o, { night: 'int', applied: 'boolean', resolvedAt: 'number' }, path);
     checkResolution(o['resolution'], at(path, 'resolution'));
   });
-  checkEntries<PardonEntry>(file['pardons'], 'pardons', game.id, (o, path) => fields(o, { breachId: 'string', note: 'string', pardonedAt: 'number' }, path));
+  checkEntries<PardonEntry>(file['pardons'], 'pardons', game.id, (o, path) =>
+    fields(o, { breachId: 'string', note: 'string', pardonedAt: 'number' }, path),
+  );
   checkEntries<PublishedPostEntry>(file['publishedPosts'], 'publishedPosts', game.id, (o, path) => {
     fields(o, { phase: 'phase|null', text: 'string', publishedAt: 'number' }, path);
     oneOf(o, 'kind', ['vote-count', 'day-start', 'night-start', 'night-results', 'role-pm', 'game-end'], path);
@@ -439,15 +507,31 @@ export async function importGame(db: GavelDatabase, json: string, options: { rea
   try {
     parsed = JSON.parse(json);
   } catch (e) {
-    throw new GavelError('game-file/not-json', `This file is not a Gavel game file: it is not JSON (${e instanceof Error ? e.message : String(e)})`);
+    throw new GavelError(
+      'game-file/not-json',
+      `This file is not a Gavel game file: it is not JSON (${e instanceof Error ? e.message : String(e)})`,
+    );
   }
   const file = checkGameFile(parsed);
   const game = file.game;
-  const tables = [db.games, db.nightActions, db.nightResolutions, db.pardons, db.publishedPosts, db.threads, db.pages, db.posts, db.threadStats];
+  const tables = [
+    db.games,
+    db.nightActions,
+    db.nightResolutions,
+    db.pardons,
+    db.publishedPosts,
+    db.threads,
+    db.pages,
+    db.posts,
+    db.threadStats,
+  ];
   await db.transaction('rw', tables, async () => {
     if ((await db.games.get(game.id)) !== undefined) {
       if (!options.replace) {
-        throw new GavelError('game-file/exists', `The game "${game.title}" is already in Gavel: choose to replace it to import this file over it`);
+        throw new GavelError(
+          'game-file/exists',
+          `The game "${game.title}" is already in Gavel: choose to replace it to import this file over it`,
+        );
       }
       await Promise.all([
         db.nightActions.where('gameId').equals(game.id).delete(),
@@ -459,11 +543,36 @@ export async function importGame(db: GavelDatabase, json: string, options: { rea
     await db.games.put(game);
     // Only the known fields: a stray `id` in a file must not collide with this database's own keys.
     await db.nightActions.bulkAdd(
-      file.nightActions.map(({ gameId, night, actor, ability, targets, pmAt, enteredAt }) => ({ gameId, night, actor, ability, targets, pmAt, enteredAt })),
+      file.nightActions.map(({ gameId, night, actor, ability, targets, pmAt, enteredAt }) => ({
+        gameId,
+        night,
+        actor,
+        ability,
+        targets,
+        pmAt,
+        enteredAt,
+      })),
     );
-    await db.nightResolutions.bulkPut(file.nightResolutions.map(({ gameId, night, resolution, applied, resolvedAt }) => ({ gameId, night, resolution, applied, resolvedAt })));
+    await db.nightResolutions.bulkPut(
+      file.nightResolutions.map(({ gameId, night, resolution, applied, resolvedAt }) => ({
+        gameId,
+        night,
+        resolution,
+        applied,
+        resolvedAt,
+      })),
+    );
     await db.pardons.bulkPut(file.pardons.map(({ gameId, breachId, note, pardonedAt }) => ({ gameId, breachId, note, pardonedAt })));
-    await db.publishedPosts.bulkAdd(file.publishedPosts.map(({ gameId, kind, phase, text, dialect, publishedAt }) => ({ gameId, kind, phase, text, dialect, publishedAt })));
+    await db.publishedPosts.bulkAdd(
+      file.publishedPosts.map(({ gameId, kind, phase, text, dialect, publishedAt }) => ({
+        gameId,
+        kind,
+        phase,
+        text,
+        dialect,
+        publishedAt,
+      })),
+    );
     if (file.thread !== null) {
       const { thread, pages, posts } = file.thread;
       const existing = await db.threads.get(thread.key);

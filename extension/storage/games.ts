@@ -95,7 +95,13 @@ export function parseRosterText(text: string): { readonly slots: readonly Slot[]
       errors.push(`line ${lineNo}: a name is at most 60 characters`);
       return;
     }
-    const aliases = withAliases === null ? [] : (withAliases[2] ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '');
+    const aliases =
+      withAliases === null
+        ? []
+        : (withAliases[2] ?? '')
+            .split(',')
+            .map((a) => a.trim())
+            .filter((a) => a !== '');
     const index = slots.length;
     if (!claim(name, index, lineNo) || !aliases.every((a) => claim(a, index, lineNo))) return;
     slots.push({ id: `slot-${index + 1}`, accounts: [{ name }], aliases });
@@ -112,7 +118,10 @@ export function rosterFromPosts(posts: readonly ForumPost[]): { readonly roster:
   }
   const list = readPlayerList(opening.body, opening.author, opening.number);
   if (list === null) {
-    throw new GavelError('game/no-player-list', `No player list was found in the opening post (#${opening.number}): paste the roster instead`);
+    throw new GavelError(
+      'game/no-player-list',
+      `No player list was found in the opening post (#${opening.number}): paste the roster instead`,
+    );
   }
   return list;
 }
@@ -147,7 +156,12 @@ function logReplacements(events: readonly GameEvent[]): Map<string, number> {
  * defaults (the town faction, the first role) otherwise. The name is the
  * slot's holder before the event log's replacements.
  */
-export function syncPlayers(roster: Roster, ruleset: Ruleset, previous: readonly PlayerSetup[], events: readonly GameEvent[]): PlayerSetup[] {
+export function syncPlayers(
+  roster: Roster,
+  ruleset: Ruleset,
+  previous: readonly PlayerSetup[],
+  events: readonly GameEvent[],
+): PlayerSetup[] {
   const factions = new Set(ruleset.factions.map((f) => f.id));
   const roles = new Set(ruleset.roles.map((r) => r.id));
   const replaced = logReplacements(events);
@@ -206,8 +220,10 @@ export function rosterProblems(roster: Roster): string[] {
 export function setupProblems(game: GameRecord): string[] {
   const problems = rosterProblems(game.roster);
   problems.push(...playerProblems(game.players, game.roster, game.ruleset.data));
-  if (!isKnownTimeZone(game.timeZone)) problems.push(`time zone: "${game.timeZone}" is not a time zone name (such as Europe/London or America/New_York)`);
-  if (game.phases.firstPhase !== 'day' && game.phases.firstPhase !== 'night') problems.push('phases: the game starts with a day or a night');
+  if (!isKnownTimeZone(game.timeZone))
+    problems.push(`time zone: "${game.timeZone}" is not a time zone name (such as Europe/London or America/New_York)`);
+  if (game.phases.firstPhase !== 'day' && game.phases.firstPhase !== 'night')
+    problems.push('phases: the game starts with a day or a night');
   if (game.phases.clock !== undefined) {
     const clock = clockPhaseEvents(game.phases.clock);
     if (!clock.ok) problems.push(`phase schedule: ${clock.detail}`);
@@ -216,7 +232,8 @@ export function setupProblems(game: GameRecord): string[] {
   if (game.events[0]?.type !== 'game/setup') problems.push('event log: the first event must be the game setup');
   const slotIds = new Set(game.roster.slots.map((s) => s.id));
   for (const e of game.events) {
-    if ('slotId' in e && !slotIds.has(e.slotId)) problems.push(`event log: an event names slot "${e.slotId}", which is no longer in the roster`);
+    if ('slotId' in e && !slotIds.has(e.slotId))
+      problems.push(`event log: an event names slot "${e.slotId}", which is no longer in the roster`);
   }
   return problems;
 }
@@ -282,11 +299,13 @@ export async function createGame(db: GavelDatabase, input: NewGame, now: number)
   return db.transaction('rw', db.games, db.threads, db.posts, async () => {
     if ((await db.games.get(input.id)) !== undefined) throw new GavelError('game/exists', `A game with id "${input.id}" exists already`);
     const thread = input.threadKey === null ? undefined : await db.threads.get(input.threadKey);
-    if (input.threadKey !== null && thread === undefined) throw new GavelError('game/no-thread', `Gavel has not seen the thread ${input.threadKey}`);
+    if (input.threadKey !== null && thread === undefined)
+      throw new GavelError('game/no-thread', `Gavel has not seen the thread ${input.threadKey}`);
     let roster: Roster;
     let rosterSource: string;
     if (input.roster.from === 'opening-post') {
-      if (input.threadKey === null) throw new GavelError('game/no-thread', 'A roster can be read from an opening post only for a game in a thread');
+      if (input.threadKey === null)
+        throw new GavelError('game/no-thread', 'A roster can be read from an opening post only for a game in a thread');
       const rows = await db.posts.where('threadKey').equals(input.threadKey).toArray();
       const list = rosterFromPosts(rows.map((r) => r.post));
       roster = list.roster;
@@ -336,7 +355,8 @@ function playerProblems(players: readonly PlayerSetup[], roster: Roster, ruleset
     if (!roster.slots.some((s) => s.id === p.slotId)) problems.push(`${p.name}: no roster slot "${p.slotId}"`);
     if (!factions.has(p.faction)) problems.push(`${p.name}: "${p.faction}" is not a faction of ${ruleset.name}`);
     if (!roles.has(p.role)) problems.push(`${p.name}: "${p.role}" is not a role of ${ruleset.name}`);
-    if (p.secondRole !== undefined && !roles.has(p.secondRole)) problems.push(`${p.name}: "${p.secondRole}" is not a role of ${ruleset.name}`);
+    if (p.secondRole !== undefined && !roles.has(p.secondRole))
+      problems.push(`${p.name}: "${p.secondRole}" is not a role of ${ruleset.name}`);
   }
   return problems;
 }
@@ -354,7 +374,10 @@ export async function updateGame(db: GavelDatabase, id: string, patch: GameSetup
       throw new GavelError('game/no-thread', `Gavel has not seen the thread ${patch.threadKey}`);
     }
     const ruleset = patch.ruleset === undefined ? game.ruleset : rulesetFromPatch(patch.ruleset);
-    const roster = patch.roster === undefined ? game.roster : { ...patch.roster, hosts: patch.roster.hosts.map((h) => h.trim()).filter((h) => h !== '') };
+    const roster =
+      patch.roster === undefined
+        ? game.roster
+        : { ...patch.roster, hosts: patch.roster.hosts.map((h) => h.trim()).filter((h) => h !== '') };
     if (patch.players !== undefined) {
       const problems = playerProblems(patch.players, roster, ruleset.data);
       if (problems.length > 0) throw new GavelError('game/bad-setup', problems.join('; '));
@@ -382,7 +405,8 @@ export async function updateGame(db: GavelDatabase, id: string, patch: GameSetup
 function hostEventToLog(game: GameRecord, event: HostEvent): GameEvent {
   const state = deriveState(game.events);
   if (event.kind === 'phase-start') {
-    if (!Number.isInteger(event.phase.number) || event.phase.number < 0) throw new GavelError('game/bad-event', `${event.phase.number} is not a phase number`);
+    if (!Number.isInteger(event.phase.number) || event.phase.number < 0)
+      throw new GavelError('game/bad-event', `${event.phase.number} is not a phase number`);
     return { type: 'phase/start', phase: event.phase };
   }
   const player = state.players.find((p) => p.slot.id === event.slotId);
@@ -393,7 +417,12 @@ function hostEventToLog(game: GameRecord, event: HostEvent): GameEvent {
       if (!player.alive) throw new GavelError('game/bad-event', `${player.name} is dead already`);
       return event.kind === 'death'
         ? { type: 'player/die', slotId: event.slotId, cause: event.cause.trim() || 'killed' }
-        : { type: 'player/die', slotId: event.slotId, cause: 'mod-kill', ...(event.reason.trim() === '' ? {} : { by: event.reason.trim() }) };
+        : {
+            type: 'player/die',
+            slotId: event.slotId,
+            cause: 'mod-kill',
+            ...(event.reason.trim() === '' ? {} : { by: event.reason.trim() }),
+          };
     case 'replacement': {
       const name = event.name.trim();
       if (name === '') throw new GavelError('game/bad-event', 'The replacement needs an account name');
@@ -431,10 +460,17 @@ export async function appendHostEvent(db: GavelDatabase, id: string, event: Host
  * events (a day's end and what the win check made of it). Refused when the
  * log changed in between, so two windows ending the same day cannot both do it.
  */
-export async function appendEvents(db: GavelDatabase, id: string, seen: number, events: readonly GameEvent[], now: number): Promise<GameRecord> {
+export async function appendEvents(
+  db: GavelDatabase,
+  id: string,
+  seen: number,
+  events: readonly GameEvent[],
+  now: number,
+): Promise<GameRecord> {
   return db.transaction('rw', db.games, async () => {
     const game = await mustGet(db, id);
-    if (game.events.length !== seen) throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');
+    if (game.events.length !== seen)
+      throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');
     const next: GameRecord = { ...game, events: [...game.events, ...events], updatedAt: now };
     refuseIfBad(next);
     await db.games.put(next);
@@ -454,7 +490,9 @@ export async function undoLastEvent(db: GavelDatabase, id: string, now: number):
         ...roster,
         slots: roster.slots.map((s) => {
           const holder = s.accounts[s.accounts.length - 1];
-          return s.id === last.slotId && s.accounts.length > 1 && holder?.name === last.name ? { ...s, accounts: s.accounts.slice(0, -1) } : s;
+          return s.id === last.slotId && s.accounts.length > 1 && holder?.name === last.name
+            ? { ...s, accounts: s.accounts.slice(0, -1) }
+            : s;
         }),
       };
     }
@@ -505,7 +543,9 @@ export async function addPardon(db: GavelDatabase, entry: PardonEntry): Promise<
 }
 
 export async function listPardons(db: GavelDatabase, gameId: string): Promise<PardonEntry[]> {
-  return (await db.pardons.where('gameId').equals(gameId).toArray()).sort((a, b) => a.pardonedAt - b.pardonedAt || a.breachId.localeCompare(b.breachId));
+  return (await db.pardons.where('gameId').equals(gameId).toArray()).sort(
+    (a, b) => a.pardonedAt - b.pardonedAt || a.breachId.localeCompare(b.breachId),
+  );
 }
 
 export async function addPublishedPost(db: GavelDatabase, entry: PublishedPostEntry): Promise<void> {
@@ -547,7 +587,13 @@ export async function dropUnappliedResolution(db: GavelDatabase, gameId: string,
  * Appends events to a game's log in one write, with the night's resolution marked
  * applied in the same transaction, so a game never holds half a night.
  */
-export async function applyNightEvents(db: GavelDatabase, gameId: string, events: readonly GameEvent[], resolution: NightResolutionEntry, now: number): Promise<GameRecord> {
+export async function applyNightEvents(
+  db: GavelDatabase,
+  gameId: string,
+  events: readonly GameEvent[],
+  resolution: NightResolutionEntry,
+  now: number,
+): Promise<GameRecord> {
   return db.transaction('rw', db.games, db.nightResolutions, async () => {
     const game = await mustGet(db, gameId);
     const stored = await db.nightResolutions.get([gameId, resolution.night]);

@@ -16,7 +16,10 @@ export const defaultSettings: Settings = { outputDialect: 'bbcode', language: 'a
 async function countsOf(db: GavelDatabase, key: string): Promise<{ postCount: number; pagesSeen: number }> {
   const stats = await db.threadStats.get(key);
   if (stats !== undefined) return stats;
-  const [postCount, pagesSeen] = await Promise.all([db.posts.where('threadKey').equals(key).count(), db.pages.where('threadKey').equals(key).count()]);
+  const [postCount, pagesSeen] = await Promise.all([
+    db.posts.where('threadKey').equals(key).count(),
+    db.pages.where('threadKey').equals(key).count(),
+  ]);
   return { postCount, pagesSeen };
 }
 
@@ -67,7 +70,11 @@ export async function savePage(
     const counts = await countsOf(db, key);
     await db.posts.bulkPut(report.posts.map((post) => ({ threadKey: key, postId: post.id, number: post.number, post, storedAt: now })));
     await db.pages.put({ threadKey: key, pageNumber: report.pageNumber, url: report.url, contentHash: report.contentHash, readAt: now });
-    await db.threadStats.put({ threadKey: key, postCount: counts.postCount + added, pagesSeen: counts.pagesSeen + (page === undefined ? 1 : 0) });
+    await db.threadStats.put({
+      threadKey: key,
+      postCount: counts.postCount + added,
+      pagesSeen: counts.pagesSeen + (page === undefined ? 1 : 0),
+    });
     return { row, added, unchanged: false };
   });
   return { thread: await summarize(db, result.row), added: result.added, unchanged: result.unchanged };
@@ -146,7 +153,8 @@ const choiceFields: Readonly<Record<string, readonly string[]>> = {
  * (trimmed, each said once). Throws a `settings/invalid` error naming the field.
  */
 export function checkVoteGrammarSettings(value: unknown): VoteGrammarSettings {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('voteGrammar', 'must be an object of grammar fields');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalid('voteGrammar', 'must be an object of grammar fields');
   const allowed = new Set<string>(voteGrammarSettingKeys);
   const out: Record<string, unknown> = {};
   for (const [field, given] of Object.entries(value)) {
@@ -170,14 +178,17 @@ export function checkVoteGrammarSettings(value: unknown): VoteGrammarSettings {
       out[field] = given;
     } else {
       const choices = choiceFields[field] ?? [];
-      if (typeof given !== 'string' || !choices.includes(given)) throw invalid(field, `must be one of ${choices.map((c) => `"${c}"`).join(', ')}`);
+      if (typeof given !== 'string' || !choices.includes(given))
+        throw invalid(field, `must be one of ${choices.map((c) => `"${c}"`).join(', ')}`);
       out[field] = given;
     }
   }
   const grammar = out as VoteGrammarSettings;
   // Against the default words where the host kept them.
   const unvotes = grammar.unvoteKeywords ?? defaultVoteGrammar.unvoteKeywords;
-  const clash = (grammar.voteKeywords ?? defaultVoteGrammar.voteKeywords).find((w) => unvotes.some((u) => u.toLowerCase() === w.toLowerCase()));
+  const clash = (grammar.voteKeywords ?? defaultVoteGrammar.voteKeywords).find((w) =>
+    unvotes.some((u) => u.toLowerCase() === w.toLowerCase()),
+  );
   if (clash !== undefined) throw invalid('unvoteKeywords', `"${clash}" cannot both cast and withdraw a vote`);
   return grammar;
 }
@@ -211,7 +222,8 @@ function checkSettingsPatch(patch: unknown): Partial<Settings> {
         out.outputDialect = value;
         break;
       case 'language':
-        if (value !== 'auto' && value !== 'en' && value !== 'ru') throw invalid(key, `must be "auto", "en" or "ru" (got ${JSON.stringify(value)})`);
+        if (value !== 'auto' && value !== 'en' && value !== 'ru')
+          throw invalid(key, `must be "auto", "en" or "ru" (got ${JSON.stringify(value)})`);
         out.language = value;
         break;
       case 'badge':
@@ -240,10 +252,17 @@ function readOr<T>(row: { value: unknown } | undefined, check: (value: unknown) 
 }
 
 export async function getSettings(db: GavelDatabase): Promise<Settings> {
-  const [dialect, language, voteGrammar, reminders, badge] = await db.settings.bulkGet(['outputDialect', 'language', 'voteGrammar', 'reminders', 'badge']);
+  const [dialect, language, voteGrammar, reminders, badge] = await db.settings.bulkGet([
+    'outputDialect',
+    'language',
+    'voteGrammar',
+    'reminders',
+    'badge',
+  ]);
   return {
     outputDialect: isDialect(dialect?.value) ? dialect.value : defaultSettings.outputDialect,
-    language: language?.value === 'en' || language?.value === 'ru' || language?.value === 'auto' ? language.value : defaultSettings.language,
+    language:
+      language?.value === 'en' || language?.value === 'ru' || language?.value === 'auto' ? language.value : defaultSettings.language,
     voteGrammar: readOr(voteGrammar, checkVoteGrammarSettings, defaultSettings.voteGrammar),
     reminders: readOr(reminders, checkReminders, defaultSettings.reminders),
     badge: badge?.value === 'deadline' || badge?.value === 'votes' ? badge.value : defaultSettings.badge,

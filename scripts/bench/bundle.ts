@@ -25,7 +25,9 @@ export function buildExtension(repoRoot: string, distDir: string, log: Log): num
   });
   if (result.status !== 0) {
     const output = `${result.stdout}\n${result.stderr}`.split('\n').filter((l) => l.trim() !== '');
-    throw new Error(`vite build into ${distDir} failed (the browser parts need a build; --only replay,night,fuzz runs without one):\n${output.slice(0, 30).join('\n')}`);
+    throw new Error(
+      `vite build into ${distDir} failed (the browser parts need a build; --only replay,night,fuzz runs without one):\n${output.slice(0, 30).join('\n')}`,
+    );
   }
   if (!existsSync(join(distDir, 'manifest.json'))) throw new Error(`vite build wrote no manifest.json into ${distDir}`);
   return round(secondsSince(start), 1);
@@ -116,7 +118,8 @@ export function bundleSizes(distDir: string): Record<string, unknown> {
   const content = (manifest.content_scripts ?? []).flatMap((c) => c.js ?? []);
   const worker = manifest.background?.service_worker;
   const popup = manifest.action?.default_popup;
-  if (content.length === 0 || worker === undefined || popup === undefined) throw new Error('bundle: the built manifest lacks a content script, worker or popup');
+  if (content.length === 0 || worker === undefined || popup === undefined)
+    throw new Error('bundle: the built manifest lacks a content script, worker or popup');
   const popupFiles = htmlAssets(distDir, popup);
   // The content script: what every page it runs on loads (the loader and the chunks it imports
   // statically: detection, the panel), then, once the forum is detected, that forum's adapter
@@ -132,20 +135,38 @@ export function bundleSizes(distDir: string): Record<string, unknown> {
     const extra = closure(distDir, [entry, ...companions]).files.filter((f) => !always.files.includes(f));
     return { engine: /adapter-([a-z0-9]+)-/.exec(entry)?.[1] ?? entry, entry, ...sizeOf(distDir, extra) };
   });
-  const heaviest = adapters.reduce<(typeof adapters)[number] | undefined>((top, a) => (top === undefined || a.gzipBytes > top.gzipBytes ? a : top), undefined);
+  const heaviest = adapters.reduce<(typeof adapters)[number] | undefined>(
+    (top, a) => (top === undefined || a.gzipBytes > top.gzipBytes ? a : top),
+    undefined,
+  );
   const contentScript = {
     ...sizeOf(distDir, [
       ...always.files,
-      ...(heaviest === undefined ? closure(distDir, companions).files.filter((f) => !always.files.includes(f)) : heaviest.files.map((f) => f.file)),
+      ...(heaviest === undefined
+        ? closure(distDir, companions).files.filter((f) => !always.files.includes(f))
+        : heaviest.files.map((f) => f.file)),
     ]),
     static: sizeOf(distDir, always.files),
     loadedWithEveryAdapter: companions,
-    adapters: adapters.map((a) => ({ engine: a.engine, entry: a.entry, files: a.files.map((f) => f.file), bytes: a.bytes, gzipBytes: a.gzipBytes, gzipKB: a.gzipKB })),
+    adapters: adapters.map((a) => ({
+      engine: a.engine,
+      entry: a.entry,
+      files: a.files.map((f) => f.file),
+      bytes: a.bytes,
+      gzipBytes: a.gzipBytes,
+      gzipKB: a.gzipKB,
+    })),
     heaviestAdapter: heaviest === undefined ? null : heaviest.engine,
   };
   return {
     contentScript,
-    popup: sizeOf(distDir, [...popupFiles.filter((f) => !f.endsWith('.js')), ...closure(distDir, popupFiles.filter((f) => f.endsWith('.js'))).files]),
+    popup: sizeOf(distDir, [
+      ...popupFiles.filter((f) => !f.endsWith('.js')),
+      ...closure(
+        distDir,
+        popupFiles.filter((f) => f.endsWith('.js')),
+      ).files,
+    ]),
     worker: sizeOf(distDir, closure(distDir, [worker]).files),
     target: `content script under ${contentScriptTargetKB} KB gzipped: its static files plus the heaviest engine adapter a forum page loads (popup and worker: recorded to watch the trend)`,
     targetMet: contentScript.gzipKB < contentScriptTargetKB,

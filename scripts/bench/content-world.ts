@@ -40,7 +40,8 @@ export async function contentWorld(page: Page, extensionId: string, timeoutMs = 
         result: { value?: unknown };
         exceptionDetails?: { text: string; exception?: { description?: string } };
       };
-      if (reply.exceptionDetails !== undefined) throw new Error(`in the content script's world: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
+      if (reply.exceptionDetails !== undefined)
+        throw new Error(`in the content script's world: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
       return reply.result.value as T;
     },
     close: () => session.detach(),

@@ -15,7 +15,15 @@
  */
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
-import { defaultVoteRules, extractVotes, mafiascumVoteRules, matchName, matchVoteTarget, mayContainVote, type Roster } from '../../src/engine';
+import {
+  defaultVoteRules,
+  extractVotes,
+  mafiascumVoteRules,
+  matchName,
+  matchVoteTarget,
+  mayContainVote,
+  type Roster,
+} from '../../src/engine';
 import type { BodyNode } from '../../src/model/post';
 import { forumAdapters, forumEngineIds } from '../../src/parsers';
 import { round, secondsSince, type Log } from './util';
@@ -44,7 +52,9 @@ function run<T>(name: string, arbitrary: fc.Arbitrary<T>, check: (value: T) => v
     seconds: round(seconds, 2),
     casesPerSecond: Math.round(details.numRuns / seconds),
     failures: details.failed ? 1 : 0,
-    counterexample: details.failed ? `${JSON.stringify(details.counterexample)?.slice(0, 500) ?? ''} (${String(details.errorInstance).slice(0, 200)})` : null,
+    counterexample: details.failed
+      ? `${JSON.stringify(details.counterexample)?.slice(0, 500) ?? ''} (${String(details.errorInstance).slice(0, 200)})`
+      : null,
     seed,
   };
 }
@@ -54,7 +64,11 @@ const anyText = fc.string({ unit: 'binary', maxLength: 40 });
 const voteish = fc.oneof(
   anyText,
   fc
-    .tuple(fc.constantFrom('vote', 'VOTE:', 'Vote ', 'unvote', 'Unvote: ', 'v:', 'uv', 'vote: no lynch', 'un-vote', 'Голос: ', 'VOTE: ', ''), anyText, fc.constantFrom('', '\n', ', ', ' vote: ', ' unvote '))
+    .tuple(
+      fc.constantFrom('vote', 'VOTE:', 'Vote ', 'unvote', 'Unvote: ', 'v:', 'uv', 'vote: no lynch', 'un-vote', 'Голос: ', 'VOTE: ', ''),
+      anyText,
+      fc.constantFrom('', '\n', ', ', ' vote: ', ' unvote '),
+    )
     .map(([a, b, c]) => `${a}${b}${c}`),
 );
 
@@ -82,24 +96,127 @@ const bodyArb: fc.Arbitrary<BodyNode[]> = fc.letrec<{ nodes: BodyNode[]; node: B
 })).nodes;
 
 const rosterArb: fc.Arbitrary<Roster> = fc
-  .array(fc.array(fc.oneof(anyText, fc.constantFrom('Alpha_Wolf', 'Bluebell', 'Mr. Bean', 'xXx_Slayer_xXx', 'Ёлка', 'J.D.')), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 })
-  .map((slots) => ({ slots: slots.map((names, i) => ({ id: `slot-${i + 1}`, accounts: names.map((name) => ({ name })) })), hosts: ['Host'] }));
+  .array(
+    fc.array(fc.oneof(anyText, fc.constantFrom('Alpha_Wolf', 'Bluebell', 'Mr. Bean', 'xXx_Slayer_xXx', 'Ёлка', 'J.D.')), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    { minLength: 1, maxLength: 12 },
+  )
+  .map((slots) => ({
+    slots: slots.map((names, i) => ({ id: `slot-${i + 1}`, accounts: names.map((name) => ({ name })) })),
+    hosts: ['Host'],
+  }));
 
 // The markup the adapters look for, so the soup reaches past detection into the readers.
-const tags = ['div', 'span', 'li', 'ol', 'ul', 'article', 'table', 'tr', 'td', 'p', 'a', 'b', 'strong', 'blockquote', 'cite', 'time', 'h3', 'font', 'dl', 'dt', 'dd', 'section', 'header', 'footer', 'script', 'meta', 'br', 's', 'del'];
+const tags = [
+  'div',
+  'span',
+  'li',
+  'ol',
+  'ul',
+  'article',
+  'table',
+  'tr',
+  'td',
+  'p',
+  'a',
+  'b',
+  'strong',
+  'blockquote',
+  'cite',
+  'time',
+  'h3',
+  'font',
+  'dl',
+  'dt',
+  'dd',
+  'section',
+  'header',
+  'footer',
+  'script',
+  'meta',
+  'br',
+  's',
+  'del',
+];
 const classes = [
-  'post', 'postbody', 'content', 'author', 'postprofile', 'username', 'bbvote', 'notice', 'pagination', 'inner', 'message', 'messageText', 'messageContent', 'message--post', 'message-body',
-  'bbWrapper', 'message-attribution', 'u-dt', 'postcontainer', 'postcontent', 'postdate', 'b-post', 'js-post', 'post_body', 'post_author', 'post_date', 'smalltext', 'windowbg', 'cPost',
-  'ipsType_richText', 'cPost_contentWrap', 'ucoz-forum-post', 'postTdTop', 'j-comment', 'j-comment-body', 'quotecontent', 'quotetitle', 'bbCodeQuote', 'bbcode_quote', 'editedBy', 'lastedit',
+  'post',
+  'postbody',
+  'content',
+  'author',
+  'postprofile',
+  'username',
+  'bbvote',
+  'notice',
+  'pagination',
+  'inner',
+  'message',
+  'messageText',
+  'messageContent',
+  'message--post',
+  'message-body',
+  'bbWrapper',
+  'message-attribution',
+  'u-dt',
+  'postcontainer',
+  'postcontent',
+  'postdate',
+  'b-post',
+  'js-post',
+  'post_body',
+  'post_author',
+  'post_date',
+  'smalltext',
+  'windowbg',
+  'cPost',
+  'ipsType_richText',
+  'cPost_contentWrap',
+  'ucoz-forum-post',
+  'postTdTop',
+  'j-comment',
+  'j-comment-body',
+  'quotecontent',
+  'quotetitle',
+  'bbCodeQuote',
+  'bbcode_quote',
+  'editedBy',
+  'lastedit',
 ];
 const ids = fc.oneof(
   fc.constantFrom('phpbb', 'forumposts', 'messageList', 'posts', 'page-body', 'page-footer'),
-  fc.tuple(fc.constantFrom('p', 'post', 'post_', 'post_message_', 'msg', 'msg_', 'elComment_', 'postcount', 'edit'), fc.nat(99999)).map(([a, b]) => `${a}${b}`),
+  fc
+    .tuple(fc.constantFrom('p', 'post', 'post_', 'post_message_', 'msg', 'msg_', 'elComment_', 'postcount', 'edit'), fc.nat(99999))
+    .map(([a, b]) => `${a}${b}`),
 );
 const attribute = fc.oneof(
-  fc.tuple(fc.constant('class'), fc.array(fc.constantFrom(...classes), { minLength: 1, maxLength: 3 }).map((c) => c.join(' '))),
+  fc.tuple(
+    fc.constant('class'),
+    fc.array(fc.constantFrom(...classes), { minLength: 1, maxLength: 3 }).map((c) => c.join(' ')),
+  ),
   fc.tuple(fc.constant('id'), ids),
-  fc.tuple(fc.constantFrom('data-time', 'data-epoch', 'data-node-id', 'data-postnumber', 'data-node-publishdate', 'datetime', 'data-author', 'data-id', 'title', 'href', 'name', 'content', 'style'), fc.oneof(anyText, fc.nat().map(String), fc.constantFrom('2026-11-20T09:00:00+00:00', 'font-weight:bold', 'Discourse 3.2', './viewtopic.php?t=1&start=25'))),
+  fc.tuple(
+    fc.constantFrom(
+      'data-time',
+      'data-epoch',
+      'data-node-id',
+      'data-postnumber',
+      'data-node-publishdate',
+      'datetime',
+      'data-author',
+      'data-id',
+      'title',
+      'href',
+      'name',
+      'content',
+      'style',
+    ),
+    fc.oneof(
+      anyText,
+      fc.nat().map(String),
+      fc.constantFrom('2026-11-20T09:00:00+00:00', 'font-weight:bold', 'Discourse 3.2', './viewtopic.php?t=1&start=25'),
+    ),
+  ),
 );
 const escapeAttr = (s: string): string => s.replace(/[&"<]/g, (c) => (c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&lt;'));
 

@@ -26,14 +26,40 @@ import {
 } from '../../src/engine';
 import { median, msSince, round, type Log } from './util';
 
-const families = ['Cohen', 'Levi', 'Mizrahi', 'Peretz', 'Biton', 'Dahan', 'Avraham', 'Friedman', 'Azoulay', 'Katz', 'Yosef', 'David', 'Amar', 'Ohana', 'Hadad', 'Gabai', 'Ben-David', 'Shapiro', 'Malka', 'Vaknin'];
+const families = [
+  'Cohen',
+  'Levi',
+  'Mizrahi',
+  'Peretz',
+  'Biton',
+  'Dahan',
+  'Avraham',
+  'Friedman',
+  'Azoulay',
+  'Katz',
+  'Yosef',
+  'David',
+  'Amar',
+  'Ohana',
+  'Hadad',
+  'Gabai',
+  'Ben-David',
+  'Shapiro',
+  'Malka',
+  'Vaknin',
+];
 
 /** Night abilities of the 000 roles, by role id (day abilities are not sent at night). */
 function nightAbility(role: string): { id: string; targets: number; family: boolean; self: boolean } | null {
   const def = roles1923.find((r) => r.id === role);
   const ability = def?.abilities.find((a) => a.phase === 'night');
   if (ability === undefined) return null;
-  return { id: ability.id, targets: ability.targets.count, family: ability.targets.kind === 'family', self: ability.targets.self !== 'never' };
+  return {
+    id: ability.id,
+    targets: ability.targets.count,
+    family: ability.targets.kind === 'family',
+    self: ability.targets.self !== 'never',
+  };
 }
 
 function pick<T>(rng: Rng, items: readonly T[]): T {
@@ -67,7 +93,16 @@ export function game1923(seed: number): NightInput {
       if (k === 0) {
         // The family's Mafia Member, ranked by family; most hold a second role too.
         const second = townRoles[(f * 3) % townRoles.length];
-        players.push({ slotId, name, role: 'mafia-member', faction: 'mafia', family, alive: true, rank: f + 1, ...(f % 4 === 3 || second === undefined ? {} : { secondRole: second }) });
+        players.push({
+          slotId,
+          name,
+          role: 'mafia-member',
+          faction: 'mafia',
+          family,
+          alive: true,
+          rank: f + 1,
+          ...(f % 4 === 3 || second === undefined ? {} : { secondRole: second }),
+        });
       } else {
         // Every 000 role appears in every family's rotation; the rest are Townspersons.
         const role = k <= 6 ? (townRoles[(f * 6 + k) % townRoles.length] ?? 'townsperson') : 'townsperson';
@@ -83,7 +118,18 @@ export function game1923(seed: number): NightInput {
       if (role === undefined) continue;
       if (role === 'mafia-member') {
         // 200 living players: ten kill targets (living / 20); every member sends the family's order.
-        actions.push({ actor: p.slotId, ability: 'mafia-kill', targets: targetsFor(rng, alive.filter((t) => t.faction !== 'mafia'), p.slotId, 10, false), sentAt: (sentAt += 7) });
+        actions.push({
+          actor: p.slotId,
+          ability: 'mafia-kill',
+          targets: targetsFor(
+            rng,
+            alive.filter((t) => t.faction !== 'mafia'),
+            p.slotId,
+            10,
+            false,
+          ),
+          sentAt: (sentAt += 7),
+        });
         continue;
       }
       const ability = nightAbility(role);
@@ -130,11 +176,21 @@ export function forumNight(actions: number, seed: number): NightInput {
     const role = i % 3 === 0 ? 'vest' : i % 3 === 1 ? 'paranoid-gun-owner' : 'vanilla';
     players.push({ slotId: `q${i + 1}`, name: `Bystander ${i + 1}`, role, faction: 'town', alive: true });
   }
-  const list: NightAction[] = plan.map((p, i) => ({ actor: p.slotId, ability: p.ability, targets: targetsFor(rng, players, p.slotId, p.targets, p.ability === 'swap'), sentAt: 1_000 + i }));
+  const list: NightAction[] = plan.map((p, i) => ({
+    actor: p.slotId,
+    ability: p.ability,
+    targets: targetsFor(rng, players, p.slotId, p.targets, p.ability === 'swap'),
+    sentAt: 1_000 + i,
+  }));
   return { night: 2, players, actions: list, deadline: 10_000_000 };
 }
 
-function timeResolution(input: NightInput, rules: NightRules, minRuns: number, budgetMs: number): { medianMs: number; runs: number; deaths: number; refused: number; events: number } {
+function timeResolution(
+  input: NightInput,
+  rules: NightRules,
+  minRuns: number,
+  budgetMs: number,
+): { medianMs: number; runs: number; deaths: number; refused: number; events: number } {
   const times: number[] = [];
   let deaths = 0;
   let refused = 0;
@@ -190,7 +246,15 @@ export function benchNight(options: { readonly sizes: readonly number[] }, log: 
       const input = forumNight(n, 2001 + n);
       const t = timeResolution(input, rules, n >= 5000 ? 1 : 5, n >= 5000 ? 0 : 1_000);
       log(`night: 001 ${rules.method}, ${n} actions: ${t.medianMs} ms (${t.runs} runs)`);
-      points.push({ actions: n, players: input.players.length, ms: t.medianMs, runs: t.runs, deaths: t.deaths, refused: t.refused, events: t.events });
+      points.push({
+        actions: n,
+        players: input.players.length,
+        ms: t.medianMs,
+        runs: t.runs,
+        deaths: t.deaths,
+        refused: t.refused,
+        events: t.events,
+      });
     }
     const growth: Record<string, number> = {};
     for (let i = 1; i < points.length; i++) {
@@ -202,11 +266,17 @@ export function benchNight(options: { readonly sizes: readonly number[] }, log: 
     const first = points[0];
     const last = points[points.length - 1];
     // n log n between the same two sizes, as an exponent: the most the target allows.
-    const nLogN = first !== undefined && last !== undefined ? exponent(first.actions, first.actions * Math.log(first.actions), last.actions, last.actions * Math.log(last.actions)) : null;
+    const nLogN =
+      first !== undefined && last !== undefined
+        ? exponent(first.actions, first.actions * Math.log(first.actions), last.actions, last.actions * Math.log(last.actions))
+        : null;
     const tail = points.length >= 2 ? points.slice(-2) : [];
     const [p1, p2] = tail;
     const tailExponent = p1 !== undefined && p2 !== undefined ? exponent(p1.actions, p1.ms, p2.actions, p2.ms) : null;
-    const tailNLogN = p1 !== undefined && p2 !== undefined ? exponent(p1.actions, p1.actions * Math.log(p1.actions), p2.actions, p2.actions * Math.log(p2.actions)) : null;
+    const tailNLogN =
+      p1 !== undefined && p2 !== undefined
+        ? exponent(p1.actions, p1.actions * Math.log(p1.actions), p2.actions, p2.actions * Math.log(p2.actions))
+        : null;
     result[name] = {
       points,
       oneNightOf500Ms: points.find((p) => p.actions === 500)?.ms ?? null,

@@ -55,7 +55,13 @@ async function loadOnce(page: Page, url: string, extensionId: string): Promise<L
   // normally sees them; if a browser kept them apart, read them in the content script's own world.
   let world: LoadSample['world'] = 'main';
   let t = await page
-    .waitForFunction(() => performance.getEntriesByName('gavel:parse-and-render').length > 0 && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd !== 0, undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        performance.getEntriesByName('gavel:parse-and-render').length > 0 &&
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd !== 0,
+      undefined,
+      { timeout: 5_000 },
+    )
     .then(() => page.evaluate(readTimings) as Promise<Timings>)
     .catch(() => null);
   if (t === null || t.parseAndRender === null) {
@@ -64,7 +70,8 @@ async function loadOnce(page: Page, url: string, extensionId: string): Promise<L
     t = await cs.evaluate<Timings>(readTimings);
     await cs.close();
   }
-  if (t.parse === null || t.parseAndRender === null || t.start === null || t.nav === null) throw new Error(`page cost: the content script left no gavel:* measures on ${url}`);
+  if (t.parse === null || t.parseAndRender === null || t.start === null || t.nav === null)
+    throw new Error(`page cost: the content script left no gavel:* measures on ${url}`);
   return {
     parseMs: t.parse.duration,
     parseAndRenderMs: t.parseAndRender.duration,
@@ -92,7 +99,9 @@ export async function benchPageCost(options: { readonly loads: number }, log: Lo
       await page.close();
       if (i === 0) continue; // warm-up
       samples.push(sample);
-      log(`page: load ${i}: parse+render ${round(sample.parseAndRenderMs, 1)} ms, page load ${round(sample.loadMs, 1)} ms (${sample.world} world)`);
+      log(
+        `page: load ${i}: parse+render ${round(sample.parseAndRenderMs, 1)} ms, page load ${round(sample.loadMs, 1)} ms (${sample.world} world)`,
+      );
     }
     const med = (f: (s: LoadSample) => number): number => round(median(samples.map(f)), 1);
     const share = median(samples.map((s) => s.parseAndRenderMs / s.loadMs));
@@ -100,7 +109,9 @@ export async function benchPageCost(options: { readonly loads: number }, log: Lo
       postsOnPage: samples[0]?.posts ?? 0,
       pageKB: round(Buffer.byteLength(html) / 1024, 1),
       loads: samples.length,
-      marksReadFrom: samples.every((s) => s.world === 'main') ? 'main world (content-script marks share the page timeline)' : "content script's world via CDP",
+      marksReadFrom: samples.every((s) => s.world === 'main')
+        ? 'main world (content-script marks share the page timeline)'
+        : "content script's world via CDP",
       parseMs: med((s) => s.parseMs),
       parseAndRenderMs: med((s) => s.parseAndRenderMs),
       contentScriptStartMs: med((s) => s.scriptStartMs),

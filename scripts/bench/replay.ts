@@ -44,7 +44,10 @@ function loadAll(corpus: Corpus, maxGames: number | undefined): LoadedGame[] {
 }
 
 /** Extract, match and tally: the replay command's own steps over posts in memory. */
-function replayAll(games: readonly LoadedGame[], prefilter: boolean): { days: DayResult[]; parsed: number; bodySeconds: number; tallySeconds: number } {
+function replayAll(
+  games: readonly LoadedGame[],
+  prefilter: boolean,
+): { days: DayResult[]; parsed: number; bodySeconds: number; tallySeconds: number } {
   const readBody = createBodyReader();
   const days: DayResult[] = [];
   let parsed = 0;

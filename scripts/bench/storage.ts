@@ -40,12 +40,18 @@ function reports(total: number, perPage: number): PageReport[] {
 }
 
 async function request<T>(page: Page, envelope: Envelope): Promise<T> {
-  const reply = (await page.evaluate((e) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(e), envelope)) as Reply;
+  const reply = (await page.evaluate(
+    (e) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(e),
+    envelope,
+  )) as Reply;
   if (!reply.ok) throw new Error(`${envelope.type}: ${reply.error.message}`);
   return reply.value as T;
 }
 
-export async function benchStorage(options: { readonly posts: number; readonly perPage: number }, log: Log): Promise<Record<string, unknown>> {
+export async function benchStorage(
+  options: { readonly posts: number; readonly perPage: number },
+  log: Log,
+): Promise<Record<string, unknown>> {
   const { launchWithExtension, startLocalForum } = await import('../browser/harness');
   const tabThread = benchThread(25, 25);
   const forum = await startLocalForum(demoRoutes(tabThread));
@@ -70,7 +76,8 @@ export async function benchStorage(options: { readonly posts: number; readonly p
       pageMs.push(msSince(t));
       if (!reply.ok) throw new Error(`thread/page-read refused on page ${report.pageNumber}: ${reply.error.message}`);
       stored = reply.value.thread.postCount;
-      if ((i + 1) % Math.max(1, Math.round(all.length / 5)) === 0) log(`storage: ${stored} posts stored, ${round(secondsSince(start), 1)} s`);
+      if ((i + 1) % Math.max(1, Math.round(all.length / 5)) === 0)
+        log(`storage: ${stored} posts stored, ${round(secondsSince(start), 1)} s`);
     }
     const ingestSeconds = secondsSince(start);
     await world.close();
@@ -131,7 +138,8 @@ export async function benchStorage(options: { readonly posts: number; readonly p
       voteCountRoundTripWarmMs: round(median(again.map((a) => a.ms)), 1),
       voteCountWagons: first.wagons,
       voteCountAsOfPost: first.asOfPost,
-      voteCountFigure: 'thread/count sent from the freshly opened popup page after a browser restart: the worker reads every stored post and tallies them',
+      voteCountFigure:
+        'thread/count sent from the freshly opened popup page after a browser restart: the worker reads every stored post and tallies them',
     };
   } finally {
     await browser.close();

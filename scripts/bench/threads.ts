@@ -10,7 +10,21 @@ import type { BodyNode, ForumPost } from '../../src/model/post';
 import type { DemoPost, DemoThread } from '../forum-pages/phpbb';
 
 export const benchPlayers = [
-  'Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Ember', 'Foxglove', 'Grackle', 'Hazel', 'Ironwood', 'Juniper', 'Kestrel', 'Larkspur', 'Marigold', 'Nightjar', 'Osprey',
+  'Alpha_Wolf',
+  'Bluebell',
+  'Corvid',
+  'Dandelion',
+  'Ember',
+  'Foxglove',
+  'Grackle',
+  'Hazel',
+  'Ironwood',
+  'Juniper',
+  'Kestrel',
+  'Larkspur',
+  'Marigold',
+  'Nightjar',
+  'Osprey',
 ] as const;
 export const benchHost = 'Nobody Special';
 
@@ -40,13 +54,22 @@ function bbcodeFor(rng: Rng, index: number, author: string, earlier: readonly De
   if (quoted !== undefined) parts.push(`[quote="${quoted.author}" post_id=${quoted.id}]${quoted.bbcode.split('\n')[0] ?? ''}[/quote]`);
   const sentences = 1 + rng.int(5);
   parts.push(Array.from({ length: sentences }, () => pick(rng, talk)).join(' '));
-  const target = pick(rng, benchPlayers.filter((p) => p !== author));
+  const target = pick(
+    rng,
+    benchPlayers.filter((p) => p !== author),
+  );
   const roll = rng.next();
   if (roll < 0.18) parts.push(`[b]Vote: ${target}[/b]`);
   else if (roll < 0.26) parts.push(`[vote]${target}[/vote]`);
   else if (roll < 0.3) parts.push(`[b]unvote[/b]`);
   else if (roll < 0.33) parts.push(`I might vote: ${target} later.`);
-  if (rng.next() < 0.05) parts.push(`[spoiler=reads]${benchPlayers.slice(0, 5).map((p) => `${p}: ${rng.next() < 0.5 ? 'town' : 'null'}`).join('\n')}[/spoiler]`);
+  if (rng.next() < 0.05)
+    parts.push(
+      `[spoiler=reads]${benchPlayers
+        .slice(0, 5)
+        .map((p) => `${p}: ${rng.next() < 0.5 ? 'town' : 'null'}`)
+        .join('\n')}[/spoiler]`,
+    );
   if (rng.next() < 0.05) parts.push(`[color=#008000]Post ${index}: still here.[/color]`);
   return parts.join('\n\n');
 }
@@ -68,7 +91,13 @@ export function benchThread(count: number, perPage: number, seed = 200): DemoThr
   ];
   for (let i = 1; i < count; i++) {
     const author = pick(rng, benchPlayers);
-    posts.push({ id: 900_000 + i, author, userId: userIds.get(author) ?? 99, time: at(i * 3), bbcode: bbcodeFor(rng, i, author, posts.slice(-30)) });
+    posts.push({
+      id: 900_000 + i,
+      author,
+      userId: userIds.get(author) ?? 99,
+      time: at(i * 3),
+      bbcode: bbcodeFor(rng, i, author, posts.slice(-30)),
+    });
   }
   return { forumHost: 'forum.mafiascum.net', threadId: 91_200, title: 'Mini 3000: Bench Mafia', perPage, posts };
 }
@@ -83,7 +112,13 @@ export function benchForumPosts(count: number, seed = 50_000): ForumPost[] {
       number: 0,
       author: benchHost,
       postedAt: Date.UTC(2026, 10, 2, 12),
-      body: [{ type: 'text', text: 'Welcome to Bench Mafia!', bold: true }, { type: 'break' }, { type: 'break' }, text('Players:'), ...benchPlayers.flatMap((p): BodyNode[] => [{ type: 'break' }, text(p)])],
+      body: [
+        { type: 'text', text: 'Welcome to Bench Mafia!', bold: true },
+        { type: 'break' },
+        { type: 'break' },
+        text('Players:'),
+        ...benchPlayers.flatMap((p): BodyNode[] => [{ type: 'break' }, text(p)]),
+      ],
     },
   ];
   for (let i = 1; i < count; i++) {
@@ -91,16 +126,32 @@ export function benchForumPosts(count: number, seed = 50_000): ForumPost[] {
     const body: BodyNode[] = [];
     if (rng.next() < 0.35) {
       const quoted = posts[Math.max(0, posts.length - 1 - rng.int(30))];
-      if (quoted !== undefined) body.push({ type: 'quote', author: quoted.author, postId: quoted.id, children: quoted.body.filter((n) => n.type === 'text').slice(0, 2) });
+      if (quoted !== undefined)
+        body.push({
+          type: 'quote',
+          author: quoted.author,
+          postId: quoted.id,
+          children: quoted.body.filter((n) => n.type === 'text').slice(0, 2),
+        });
     }
     const sentences = 1 + rng.int(5);
     body.push(text(Array.from({ length: sentences }, () => pick(rng, talk)).join(' ')));
     const roll = rng.next();
     // Few votes past the first pages, so the day runs on without a hammer, as long games do.
-    const target = pick(rng, benchPlayers.filter((p) => p !== author));
+    const target = pick(
+      rng,
+      benchPlayers.filter((p) => p !== author),
+    );
     if (roll < 0.04) body.push({ type: 'break' }, { type: 'text', text: `Vote: ${target}`, bold: true });
     else if (roll < 0.06) body.push({ type: 'break' }, { type: 'text', text: 'Unvote', bold: true });
-    posts.push({ id: String(5_000_000 + i), number: i, author, postedAt: Date.UTC(2026, 10, 2, 12) + i * 60_000, permalink: `https://forum.mafiascum.net/viewtopic.php?p=${5_000_000 + i}#p${5_000_000 + i}`, body });
+    posts.push({
+      id: String(5_000_000 + i),
+      number: i,
+      author,
+      postedAt: Date.UTC(2026, 10, 2, 12) + i * 60_000,
+      permalink: `https://forum.mafiascum.net/viewtopic.php?p=${5_000_000 + i}#p${5_000_000 + i}`,
+      body,
+    });
   }
   return posts;
 }

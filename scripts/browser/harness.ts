@@ -21,7 +21,9 @@ export const distDir = process.env['GAVEL_DIST'] === undefined ? join(repoRoot, 
 export function chromiumPath(): string {
   const path = process.env['GAVEL_CHROMIUM'] ?? '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`Chromium was not found at ${path}. On Debian: apt-get install chromium (or set GAVEL_CHROMIUM to a Chromium or Chrome binary).`);
+    throw new Error(
+      `Chromium was not found at ${path}. On Debian: apt-get install chromium (or set GAVEL_CHROMIUM to a Chromium or Chrome binary).`,
+    );
   }
   return path;
 }

@@ -35,10 +35,18 @@ export const demoThread: DemoThread = {
   title: 'Mini 2187: Gavel Demo Mafia',
   perPage: 8,
   posts: [
-    post(demoHost, 0, `[b]Welcome to Gavel Demo Mafia![/b]\n\nPlayers:\n${players.join('\n')}\n\nWith 9 alive, it takes 5 to lynch. Day 1 begins now and ends at majority.`),
+    post(
+      demoHost,
+      0,
+      `[b]Welcome to Gavel Demo Mafia![/b]\n\nPlayers:\n${players.join('\n')}\n\nWith 9 alive, it takes 5 to lynch. Day 1 begins now and ends at majority.`,
+    ),
     post('Bluebell', 12, 'Hello everyone, happy to be here.\n[vote]Corvid[/vote]'),
     post('Corvid', 20, 'A random vote on me? Bold move.\n[b]Vote: Bluebell[/b]'),
-    post('Dandelion', 31, '[quote="Corvid" post_id=812401]A random vote on me? Bold move.\n[b]Vote: Bluebell[/b][/quote]\nThat was defensive. [b]vote corvid[/b]'),
+    post(
+      'Dandelion',
+      31,
+      '[quote="Corvid" post_id=812401]A random vote on me? Bold move.\n[b]Vote: Bluebell[/b][/quote]\nThat was defensive. [b]vote corvid[/b]',
+    ),
     post('Ember', 45, 'I am thinking about vote: Hazel, but not yet.'),
     post('Foxglove', 52, '[b]VOTE: Corvid[/b]'),
     post('Grackle', 60, '[b]Vote: Ember[/b]\n\nActually no. [b]unvote[/b] [b]Vote: Foxglove[/b]'),
@@ -46,7 +54,11 @@ export const demoThread: DemoThread = {
     post('Alpha_Wolf', 90, 'Corvid has been scummy all day.\n[b]Vote: Corvd[/b]'),
     post('Ironwood', 101, 'Sorry, busy day. Reading back now.'),
     post('Hazel', 118, 'Fine, properly this time: [b]Vote: Corvid[/b]'),
-    post(demoHost, 125, '[b]Corvid has been lynched![/b] He was a [color=#FF0000]Mafia Goon[/color].\n\nNight 1 begins. Do not post during the night.'),
+    post(
+      demoHost,
+      125,
+      '[b]Corvid has been lynched![/b] He was a [color=#FF0000]Mafia Goon[/color].\n\nNight 1 begins. Do not post during the night.',
+    ),
     post('Ironwood', 140, 'Wait, what happened?'),
   ],
 };

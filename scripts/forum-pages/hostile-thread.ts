@@ -52,7 +52,11 @@ const players = [
 ] as const;
 
 /** Everyone who posts, by account id on the forum. */
-const userIds = new Map<string, number>([[hostileHost, 2], ...players.map((p, i): [string, number] => [p, 30 + i]), [hostileNames.plain, 50]]);
+const userIds = new Map<string, number>([
+  [hostileHost, 2],
+  ...players.map((p, i): [string, number] => [p, 30 + i]),
+  [hostileNames.plain, 50],
+]);
 
 const at = (minutes: number): string => new Date(Date.UTC(2026, 10, 21, 18, 0) + minutes * 60_000).toISOString().replace('.000Z', '+00:00');
 
@@ -88,7 +92,11 @@ export const hostileThread: DemoThread = {
     post(hostileHost, 0, `[b]Welcome to ${hostileTitle}[/b]\n\nPlayers:\n${players.join('\n')}\n\nWith 8 alive, it takes 5 to lynch.`),
     post(hostileNames.img, 10, `[b]Vote: ${hostileNames.script}[/b]`),
     post(hostileNames.script, 14, `[vote]${hostileNames.img}[/vote]`),
-    post(hostileNames.entities, 20, `&lt;b&gt;not bold&lt;/b&gt; &#x3C;script&#x3E;gavelPwned='entity'&#x3C;/script&#x3E;\n[b]Vote: ${hostileNames.script}[/b]`),
+    post(
+      hostileNames.entities,
+      20,
+      `&lt;b&gt;not bold&lt;/b&gt; &#x3C;script&#x3E;gavelPwned='entity'&#x3C;/script&#x3E;\n[b]Vote: ${hostileNames.script}[/b]`,
+    ),
     post(hostileNames.bidi, 25, `[b]Vote: ${hostileNames.hover}[/b]`),
     post(hostileNames.zeroWidth, 31, `Who? [b]Vote: ${hostileUncountedVote}[/b]`),
     post(
@@ -98,7 +106,11 @@ export const hostileThread: DemoThread = {
     ),
     post(hostileNames.jsUrl, 52, `${wallOfText(1_000_000)}\n[b]Vote: ${hostileNames.script}[/b]`),
     post(hostileNames.plain, 60, `I replaced nobody, I am just here. [b]Vote: ${hostileNames.jsUrl}[/b]`),
-    post(hostileNames.joiner, 66, `[spoiler=<img src=x onerror=alert('spoiler')>]<script>gavelPwned='spoiler'</script>[/spoiler] No vote from me.`),
+    post(
+      hostileNames.joiner,
+      66,
+      `[spoiler=<img src=x onerror=alert('spoiler')>]<script>gavelPwned='spoiler'</script>[/spoiler] No vote from me.`,
+    ),
   ],
 };
 

@@ -17,7 +17,13 @@ const userIds: Record<string, number> = { [longThreadHost]: 3, ...Object.fromEnt
 const at = (minutes: number): string => new Date(Date.UTC(2026, 10, 22, 18, 0) + minutes * 60_000).toISOString().replace('.000Z', '+00:00');
 
 let nextId = 913_100;
-const post = (author: string, minutes: number, bbcode: string): DemoPost => ({ id: nextId++, author, userId: userIds[author] ?? 99, time: at(minutes), bbcode });
+const post = (author: string, minutes: number, bbcode: string): DemoPost => ({
+  id: nextId++,
+  author,
+  userId: userIds[author] ?? 99,
+  time: at(minutes),
+  bbcode,
+});
 
 export const longThread: DemoThread = {
   forumHost: 'forum.mafiascum.net',
@@ -26,7 +32,11 @@ export const longThread: DemoThread = {
   perPage: 6,
   posts: [
     // Page 1
-    post(longThreadHost, 0, `[b]Welcome to Estuary Mafia![/b]\n\nPlayers:\n${players.join('\n')}\n\nWith 7 alive, it takes 4 to lynch. Day 1 begins now.`),
+    post(
+      longThreadHost,
+      0,
+      `[b]Welcome to Estuary Mafia![/b]\n\nPlayers:\n${players.join('\n')}\n\nWith 7 alive, it takes 4 to lynch. Day 1 begins now.`,
+    ),
     post('Heron', 14, 'Morning, marsh. Random start: [b]Vote: Kestrel[/b]'),
     post('Kestrel', 22, 'Rude. I will read before I vote.'),
     post('Lark', 35, 'Wren posted nothing yet, which is a start. [b]Vote: Wren[/b]'),

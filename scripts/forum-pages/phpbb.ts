@@ -55,8 +55,11 @@ export function renderBbcode(source: string, postUrl: (postId: string) => string
     [/\[s\]([\s\S]*?)\[\/s\]/g, (_m, t = '') => `<span style="text-decoration:line-through">${t}</span>`],
     [/\[color=([#a-z0-9]+)\]([\s\S]*?)\[\/color\]/gi, (_m, c = '', t = '') => `<span style="color:${c}">${t}</span>`],
     [/\[vote\]([\s\S]*?)\[\/vote\]/g, (_m, t = '') => `<span class="bbvote" title="This is an official vote.">VOTE: ${t}</span>`],
-    [/\[spoiler=([^\]]*)\]([\s\S]*?)\[\/spoiler\]/g, (_m, title = '', t = '') =>
-      `<div style="margin:20px; margin-top:5px"><div class="quotetitle"><b>Spoiler: ${title}</b> <input type="button" value="Show" class="button2"></div><div class="quotecontent"><div style="display: none;">${t}</div></div></div>`],
+    [
+      /\[spoiler=([^\]]*)\]([\s\S]*?)\[\/spoiler\]/g,
+      (_m, title = '', t = '') =>
+        `<div style="margin:20px; margin-top:5px"><div class="quotetitle"><b>Spoiler: ${title}</b> <input type="button" value="Show" class="button2"></div><div class="quotecontent"><div style="display: none;">${t}</div></div></div>`,
+    ],
   ];
   for (const [pattern, render] of rules) html = html.replace(pattern, (...m: string[]) => render(...m));
   // Quotes nest: replace innermost first until none is left.
@@ -85,11 +88,19 @@ function pagination(thread: DemoThread, page: number): string {
   const pages = pageCount(thread);
   const link = (p: number): string => `./viewtopic.php?t=${thread.threadId}${p > 1 ? `&amp;start=${(p - 1) * thread.perPage}` : ''}`;
   const items: string[] = [];
-  if (page > 1) items.push(`<li class="arrow previous"><a class="button button-icon-only" href="${link(page - 1)}" rel="prev" role="button"><span class="sr-only">Previous</span></a></li>`);
+  if (page > 1)
+    items.push(
+      `<li class="arrow previous"><a class="button button-icon-only" href="${link(page - 1)}" rel="prev" role="button"><span class="sr-only">Previous</span></a></li>`,
+    );
   for (let p = 1; p <= pages; p++) {
-    items.push(p === page ? `<li class="active"><span>${p}</span></li>` : `<li><a class="button" href="${link(p)}" role="button">${p}</a></li>`);
+    items.push(
+      p === page ? `<li class="active"><span>${p}</span></li>` : `<li><a class="button" href="${link(p)}" role="button">${p}</a></li>`,
+    );
   }
-  if (page < pages) items.push(`<li class="arrow next"><a class="button button-icon-only" href="${link(page + 1)}" rel="next" role="button"><span class="sr-only">Next</span></a></li>`);
+  if (page < pages)
+    items.push(
+      `<li class="arrow next"><a class="button button-icon-only" href="${link(page + 1)}" rel="next" role="button"><span class="sr-only">Next</span></a></li>`,
+    );
   return `<div class="pagination">${thread.posts.length} posts &bull; <a class="button" href="#" role="button">Page <strong>${page}</strong> of <strong>${pages}</strong></a>
 <ul>${items.join('\n')}</ul></div>`;
 }

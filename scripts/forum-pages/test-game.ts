@@ -31,17 +31,37 @@ function posts(): DemoPost[] {
     ...(edited === undefined ? {} : { edited: { by: author, time: at(edited.minutes), count: edited.count } }),
   });
   const list: DemoPost[] = [];
-  list.push(post(gameHost, 0, `[b]Welcome to Greenwood Mafia![/b]\n\nPlayers:\n${gamePlayers.join('\n')}\n\nWith 7 alive, it takes 4 to lynch. Day 1 begins now.`));
+  list.push(
+    post(
+      gameHost,
+      0,
+      `[b]Welcome to Greenwood Mafia![/b]\n\nPlayers:\n${gamePlayers.join('\n')}\n\nWith 7 alive, it takes 4 to lynch. Day 1 begins now.`,
+    ),
+  );
   const ash = post('Ash', 10, 'Hello all. Nobody has said anything yet, so here is a pressure vote.\n[b]Vote: Cedar[/b]');
   list.push(ash);
-  list.push(post('Birch', 18, `[quote="Ash" post_id=${ash.id}]Hello all. Nobody has said anything yet, so here is a pressure vote.\n[b]Vote: Cedar[/b][/quote]\nI agree with the pressure.\n[b]Vote: Cedar[/b]`));
+  list.push(
+    post(
+      'Birch',
+      18,
+      `[quote="Ash" post_id=${ash.id}]Hello all. Nobody has said anything yet, so here is a pressure vote.\n[b]Vote: Cedar[/b][/quote]\nI agree with the pressure.\n[b]Vote: Cedar[/b]`,
+    ),
+  );
   list.push(post('Cedar', 25, 'Two votes for no reason at all. [b]V: Ash[/b]'));
   list.push(post('Dogwood', 33, 'Cedar sounds rattled to me.\n[b]Vote: Cedar[/b]', { minutes: 36, count: 1 }));
-  list.push(post('Elm', 41, 'Cedar\'s defence does not add up, but I am still reading.'));
+  list.push(post('Elm', 41, "Cedar's defence does not add up, but I am still reading."));
   list.push(post('Fern', 52, 'That is enough for me. [b]Vote: Cedar[/b]'));
-  list.push(post(gameHost, 60, '[b]Cedar has been lynched![/b] Cedar was a [color=#CC0000]Mafia Goon[/color].\n\nNight 1 begins. Do not post until the day starts.'));
+  list.push(
+    post(
+      gameHost,
+      60,
+      '[b]Cedar has been lynched![/b] Cedar was a [color=#CC0000]Mafia Goon[/color].\n\nNight 1 begins. Do not post until the day starts.',
+    ),
+  );
   list.push(post('Gorse', 70, 'Wait, was that already the hammer?'));
-  list.push(post(gameHost, 120, '[b]Day 2 begins.[/b]\nElm was killed in the night. Elm was a Villager.\n\nWith 5 alive, it takes 3 to lynch.'));
+  list.push(
+    post(gameHost, 120, '[b]Day 2 begins.[/b]\nElm was killed in the night. Elm was a Villager.\n\nWith 5 alive, it takes 3 to lynch.'),
+  );
   list.push(post('Elm', 125, 'Well, that was quick. Good luck, town.'));
   list.push(post('Ash', 131, 'Gorse posted during the night, which is against the rules.\n[b]Vote: Gorse[/b]'));
   list.push(post('Gorse', 138, 'It was one question and I was confused. [b]Vote: Ash[/b]'));

@@ -53,8 +53,11 @@ export function renderVbulletinBbcode(source: string): string {
     [/\[u\]([\s\S]*?)\[\/u\]/g, (_m, t = '') => `<u>${t}</u>`],
     [/\[s\]([\s\S]*?)\[\/s\]/g, (_m, t = '') => `<strike>${t}</strike>`],
     [/\[color=([#a-z0-9]+)\]([\s\S]*?)\[\/color\]/gi, (_m, c = '', t = '') => `<font color="${c}">${t}</font>`],
-    [/\[spoiler=([^\]]*)\]([\s\S]*?)\[\/spoiler\]/g, (_m, title = '', t = '') =>
-      `<div class="bbcode_container spoiler"><div class="bbcode_description">Spoiler: ${title}</div><div class="bbcode_spoiler">${t}</div></div>`],
+    [
+      /\[spoiler=([^\]]*)\]([\s\S]*?)\[\/spoiler\]/g,
+      (_m, title = '', t = '') =>
+        `<div class="bbcode_container spoiler"><div class="bbcode_description">Spoiler: ${title}</div><div class="bbcode_spoiler">${t}</div></div>`,
+    ],
   ];
   for (const [pattern, render] of rules) html = html.replace(pattern, (...m: string[]) => render(...m));
   const quote = /\[quote(?:=&quot;([^&]*?)&quot;(?: post_id=(\d+))?)?\]((?:(?!\[quote)[\s\S])*?)\[\/quote\]/;
@@ -133,9 +136,14 @@ function pagination(thread: DemoThread, page: number): string {
   const pages = vbulletinPageCount(thread);
   const spans: string[] = [];
   for (let p = 1; p <= pages; p++) {
-    spans.push(p === page ? `<span class="selected"><a href="javascript://" title="Results">${p}</a></span>` : `<span><a href="${threadPath(thread, p)}" title="Show results">${p}</a></span>`);
+    spans.push(
+      p === page
+        ? `<span class="selected"><a href="javascript://" title="Results">${p}</a></span>`
+        : `<span><a href="${threadPath(thread, p)}" title="Show results">${p}</a></span>`,
+    );
   }
-  const next = page < pages ? `<span class="prev_next"><a rel="next" href="${threadPath(thread, page + 1)}" title="Next Page">Next</a></span>` : '';
+  const next =
+    page < pages ? `<span class="prev_next"><a rel="next" href="${threadPath(thread, page + 1)}" title="Next Page">Next</a></span>` : '';
   return `<form action="${threadPath(thread, page)}" method="get" class="pagination popupmenu nohovermenu">
 	<span><a href="javascript://" class="popupctrl">Page ${page} of ${pages}</a></span>
 	${spans.join('\n\t')}

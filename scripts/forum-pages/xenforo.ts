@@ -13,7 +13,10 @@
 import { escapeHtml, type DemoPost, type DemoThread } from './phpbb';
 
 function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function xenforoPageCount(thread: DemoThread): number {
@@ -54,8 +57,11 @@ export function renderXenforoBbcode(source: string): string {
     [/\[u\]([\s\S]*?)\[\/u\]/g, (_m, t = '') => `<u>${t}</u>`],
     [/\[s\]([\s\S]*?)\[\/s\]/g, (_m, t = '') => `<s>${t}</s>`],
     [/\[color=([#a-z0-9]+)\]([\s\S]*?)\[\/color\]/gi, (_m, c = '', t = '') => `<span style="color: ${c}">${t}</span>`],
-    [/\[spoiler=([^\]]*)\]([\s\S]*?)\[\/spoiler\]/g, (_m, title = '', t = '') =>
-      `<div class="bbCodeSpoiler"><button type="button" class="button--longText button" data-xf-click="toggle"><span class="button-text"><span>Spoiler: <span class="bbCodeSpoiler-button-title">${title}</span></span></span></button><div class="bbCodeSpoiler-content"><div class="bbCodeBlock bbCodeBlock--spoiler"><div class="bbCodeBlock-content">${t}</div></div></div></div>`],
+    [
+      /\[spoiler=([^\]]*)\]([\s\S]*?)\[\/spoiler\]/g,
+      (_m, title = '', t = '') =>
+        `<div class="bbCodeSpoiler"><button type="button" class="button--longText button" data-xf-click="toggle"><span class="button-text"><span>Spoiler: <span class="bbCodeSpoiler-button-title">${title}</span></span></span></button><div class="bbCodeSpoiler-content"><div class="bbCodeBlock bbCodeBlock--spoiler"><div class="bbCodeBlock-content">${t}</div></div></div></div>`,
+    ],
   ];
   for (const [pattern, render] of rules) html = html.replace(pattern, (...m: string[]) => render(...m));
   const quote = /\[quote(?:=&quot;([^&]*?)&quot;(?: post_id=(\d+))?)?\]((?:(?!\[quote)[\s\S])*?)\[\/quote\]/;
@@ -77,7 +83,10 @@ export function renderXenforoBbcode(source: string): string {
 function renderPost(thread: DemoThread, post: DemoPost, number: number): string {
   const link = `${xenforoPath(thread, 1)}post-${post.id}`;
   const member = `/forums/members/${slug(post.author)}.${post.userId}/`;
-  const edited = post.edited === undefined ? '' : `<div class="message-lastEdit">Last edited: ${timeTag(post.edited.time, ' itemprop="dateModified"')}</div>`;
+  const edited =
+    post.edited === undefined
+      ? ''
+      : `<div class="message-lastEdit">Last edited: ${timeTag(post.edited.time, ' itemprop="dateModified"')}</div>`;
   return `<article class="message message--post js-post js-inlineModContainer  " data-author="${escapeHtml(post.author)}" data-content="post-${post.id}" id="js-post-${post.id}">
 	<span class="u-anchorTarget" id="post-${post.id}"></span>
 	<div class="message-inner">
@@ -117,7 +126,8 @@ function pageNav(thread: DemoThread, page: number): string {
   const pages = xenforoPageCount(thread);
   const items: string[] = [];
   for (let p = 1; p <= pages; p++) {
-    const cls = p === page ? ' pageNav-page--current' : p === page - 1 ? ' pageNav-page--earlier' : p === page + 1 ? ' pageNav-page--later' : '';
+    const cls =
+      p === page ? ' pageNav-page--current' : p === page - 1 ? ' pageNav-page--earlier' : p === page + 1 ? ' pageNav-page--later' : '';
     items.push(`<li class="pageNav-page${cls} "><a href="${xenforoPath(thread, p)}">${p}</a></li>`);
   }
   const prev = page > 1 ? `<a href="${xenforoPath(thread, page - 1)}" class="pageNav-jump pageNav-jump--prev">Prev</a>` : '';

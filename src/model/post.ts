@@ -75,7 +75,10 @@ export interface ForumPost {
 }
 
 /** The text of a body, quotes and spoilers included, with breaks as newlines. */
-export function bodyText(nodes: readonly BodyNode[], options: { readonly skipQuotes?: boolean; readonly skipSpoilers?: boolean } = {}): string {
+export function bodyText(
+  nodes: readonly BodyNode[],
+  options: { readonly skipQuotes?: boolean; readonly skipSpoilers?: boolean } = {},
+): string {
   let out = '';
   for (const node of nodes) {
     switch (node.type) {

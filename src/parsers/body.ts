@@ -103,7 +103,11 @@ function subjectTags(selectors: readonly string[]): ReadonlySet<string> | undefi
   const tags = new Set<string>();
   for (const selector of selectors) {
     const withoutBrackets = selector.replace(/\[[^\]]*\]/g, '[]').replace(/\([^)]*\)/g, '()');
-    const subject = withoutBrackets.split(/[\s>+~]+/).filter((part) => part !== '').pop() ?? '';
+    const subject =
+      withoutBrackets
+        .split(/[\s>+~]+/)
+        .filter((part) => part !== '')
+        .pop() ?? '';
     const tag = /^[a-z][a-z0-9-]*/i.exec(subject)?.[0];
     if (tag === undefined) return undefined;
     tags.add(tag.toLowerCase());
@@ -134,15 +138,72 @@ const plain: Marks = { bold: false, italic: false, underline: false, struck: fal
 
 /** Elements whose content is never post text. */
 const skippedTags = new Set([
-  'script', 'style', 'noscript', 'template', 'input', 'button', 'select', 'textarea', 'option', 'iframe', 'object',
-  'embed', 'video', 'audio', 'svg', 'canvas', 'map', 'head', 'title', 'meta', 'link',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'option',
+  'iframe',
+  'object',
+  'embed',
+  'video',
+  'audio',
+  'svg',
+  'canvas',
+  'map',
+  'head',
+  'title',
+  'meta',
+  'link',
 ]);
 
 /** Elements that start and end a line unless their style says `display: inline…`. */
 const blockTags = new Set([
-  'div', 'p', 'blockquote', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'caption', 'h1',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'pre', 'fieldset', 'legend', 'dl', 'dt', 'dd', 'section', 'article', 'aside',
-  'details', 'summary', 'center', 'figure', 'figcaption', 'form', 'header', 'footer', 'nav', 'address', 'main',
+  'div',
+  'p',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'tfoot',
+  'caption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'pre',
+  'fieldset',
+  'legend',
+  'dl',
+  'dt',
+  'dd',
+  'section',
+  'article',
+  'aside',
+  'details',
+  'summary',
+  'center',
+  'figure',
+  'figcaption',
+  'form',
+  'header',
+  'footer',
+  'nav',
+  'address',
+  'main',
 ]);
 
 const boldTags = new Set(['b', 'strong']);
@@ -387,12 +448,14 @@ function belongsTo(el: Element, container: Element, ctx: WalkContext): boolean {
 }
 
 function cleanName(raw: string): string {
-  return raw
-    // unparsed BBCode left in hand-written cites ("alice [url=…]Post 78[/url] wrote:") is never part of a name
-    .replace(/\[url(?:=[^\]]*)?\][\s\S]*?\[\/url\]/gi, ' ')
-    .replace(whitespace, ' ')
-    .replace(/^[\s:,«»"'-]+|[\s:,«»"'-]+$/g, '')
-    .trim();
+  return (
+    raw
+      // unparsed BBCode left in hand-written cites ("alice [url=…]Post 78[/url] wrote:") is never part of a name
+      .replace(/\[url(?:=[^\]]*)?\][\s\S]*?\[\/url\]/gi, ' ')
+      .replace(whitespace, ' ')
+      .replace(/^[\s:,«»"'-]+|[\s:,«»"'-]+$/g, '')
+      .trim()
+  );
 }
 
 /** The text of a header or title, read with the same walker (so its furniture is skipped). */
@@ -500,7 +563,12 @@ function buildQuote(quote: Element, detachedHeader: Element | undefined, ctx: Wa
 
 function spoilerTitleText(raw: string): string {
   // "Spoiler: title", uCoz's toggle label "[+] title"
-  return raw.replace(whitespace, ' ').trim().replace(/^\[[+\-−]\]\s*/, '').replace(/^spoiler\s*:?\s*/i, '').trim();
+  return raw
+    .replace(whitespace, ' ')
+    .trim()
+    .replace(/^\[[+\-−]\]\s*/, '')
+    .replace(/^spoiler\s*:?\s*/i, '')
+    .trim();
 }
 
 function buildSpoiler(spoiler: Element, detachedTitle: Element | undefined, marks: Marks, ctx: WalkContext): SpoilerNode {

@@ -34,7 +34,10 @@ function textWithBreaks(el: Element | undefined): string {
     }
   };
   walk(el);
-  return parts.join(' ').replace(/[\s\u00a0]+/g, ' ').trim();
+  return parts
+    .join(' ')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 }
 
 /** The first integer in a text ("#12" → 12), or undefined. */

@@ -74,7 +74,8 @@ export function requireOne(
   postId?: string,
 ): Element | undefined {
   const found = optionalOne(root, selectors);
-  if (found === undefined) addIssue(sink, postId === undefined ? 'structure/selector-count' : 'post/field-unreadable', name, 0, '1', postId);
+  if (found === undefined)
+    addIssue(sink, postId === undefined ? 'structure/selector-count' : 'post/field-unreadable', name, 0, '1', postId);
   return found;
 }
 

@@ -9,8 +9,26 @@ export { forumAdapters, detectionOrder, detectEngine, locatePosts, parseThreadPa
 export { engineDetectors, locatePostsWith, type EngineDetector } from './detect';
 export { parseDiscourseJson } from './discourse/adapter';
 export { topicJsonUrl, postsJsonUrl } from './discourse/urls';
-export type { Detection, ForumAdapter, PageLinks, PageUrlScheme, ParseIssue, ParseIssueKind, ParseOptions, ParseResult, ThreadPage } from './types';
+export type {
+  Detection,
+  ForumAdapter,
+  PageLinks,
+  PageUrlScheme,
+  ParseIssue,
+  ParseIssueKind,
+  ParseOptions,
+  ParseResult,
+  ThreadPage,
+} from './types';
 export { pageUrlOf } from './page-links';
 export { crawlAddressOf, pageLinksOf } from './thread-links';
 export { parseTextDate, parseMachineTime, toBoardZone, zoneOffsetMinutes, type BoardZone } from './time';
-export { crawlThread, contentHash, type CrawlOptions, type CrawlProgress, type CrawlResult, type FetchedPage, type SeenPage } from './crawl';
+export {
+  crawlThread,
+  contentHash,
+  type CrawlOptions,
+  type CrawlProgress,
+  type CrawlResult,
+  type FetchedPage,
+  type SeenPage,
+} from './crawl';

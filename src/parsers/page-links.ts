@@ -74,9 +74,11 @@ export function readPageLinks(doc: Document, url: URL, current: number, markup: 
     for (const option of block.querySelectorAll('option[value]')) put(pageNumberIn(textOf(option)), attrOf(option, 'value'));
   }
   if (current > 1) {
-    for (const el of allOf(doc, [...(markup.prev ?? []), 'link[rel="prev"][href]', 'a[rel="prev"][href]'])) put(current - 1, attrOf(el, 'href'));
+    for (const el of allOf(doc, [...(markup.prev ?? []), 'link[rel="prev"][href]', 'a[rel="prev"][href]']))
+      put(current - 1, attrOf(el, 'href'));
   }
-  for (const el of allOf(doc, [...(markup.first ?? []), 'link[rel="first"][href]', 'a[rel="first"][href]', 'a[rel="start"][href]'])) put(1, attrOf(el, 'href'));
+  for (const el of allOf(doc, [...(markup.first ?? []), 'link[rel="first"][href]', 'a[rel="first"][href]', 'a[rel="start"][href]']))
+    put(1, attrOf(el, 'href'));
   return { current, pages, scheme };
 }
 
@@ -112,7 +114,12 @@ export function pathScheme(prefix: string, suffix: string, search = ''): PageUrl
  * Posts per page where a thread's URLs count posts (phpBB `start`, SMF's offset):
  * from the page in hand (offset ÷ (page − 1)), else from any numbered link.
  */
-export function perPageFrom(current: number, offset: number, links: Readonly<Record<string, string>>, offsetOf: (url: URL) => number | undefined): number | undefined {
+export function perPageFrom(
+  current: number,
+  offset: number,
+  links: Readonly<Record<string, string>>,
+  offsetOf: (url: URL) => number | undefined,
+): number | undefined {
   if (current > 1 && offset > 0 && offset % (current - 1) === 0) return offset / (current - 1);
   for (const [key, href] of Object.entries(links)) {
     const n = Number(key);

@@ -105,20 +105,42 @@ export function wallClockAt(utcMs: number, zone: BoardZone): WallClock {
  * "All times are UTC - 5 hours [ DST ]", "All times are UTC-05:00". Undefined when absent.
  */
 export function zoneFromFooter(text: string): BoardZone | undefined {
-  const m = /all times are\s*(?:<[^>]*>)?\s*(?:utc|gmt)\s*(?:([+\-−])\s*(\d{1,2})(?:[:.](\d{1,2}))?(?:\s*hours?)?)?\s*(\[\s*dst\s*\])?/i.exec(text);
+  const m =
+    /all times are\s*(?:<[^>]*>)?\s*(?:utc|gmt)\s*(?:([+\-−])\s*(\d{1,2})(?:[:.](\d{1,2}))?(?:\s*hours?)?)?\s*(\[\s*dst\s*\])?/i.exec(text);
   if (m === null) return undefined;
   const sign = m[1] === undefined ? 1 : m[1] === '+' ? 1 : -1;
-  let minutes = m[2] === undefined ? 0 : sign * (Number(m[2]) * 60 + (m[3] === undefined ? 0 : m[3].length === 1 ? Number(m[3]) * 6 : Number(m[3])));
+  let minutes =
+    m[2] === undefined ? 0 : sign * (Number(m[2]) * 60 + (m[3] === undefined ? 0 : m[3].length === 1 ? Number(m[3]) * 6 : Number(m[3])));
   if (m[4] !== undefined) minutes += 60;
   return { kind: 'fixed', minutes };
 }
 
 const monthNames: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^jan/i, 1], [/^feb/i, 2], [/^mar/i, 3], [/^apr/i, 4], [/^may/i, 5], [/^jun/i, 6],
-  [/^jul/i, 7], [/^aug/i, 8], [/^sep/i, 9], [/^oct/i, 10], [/^nov/i, 11], [/^dec/i, 12],
+  [/^jan/i, 1],
+  [/^feb/i, 2],
+  [/^mar/i, 3],
+  [/^apr/i, 4],
+  [/^may/i, 5],
+  [/^jun/i, 6],
+  [/^jul/i, 7],
+  [/^aug/i, 8],
+  [/^sep/i, 9],
+  [/^oct/i, 10],
+  [/^nov/i, 11],
+  [/^dec/i, 12],
   // Russian month stems (nominative and genitive share them)
-  [/^янв/i, 1], [/^фев/i, 2], [/^мар/i, 3], [/^апр/i, 4], [/^ма[йя]/i, 5], [/^июн/i, 6],
-  [/^июл/i, 7], [/^авг/i, 8], [/^сен/i, 9], [/^окт/i, 10], [/^ноя/i, 11], [/^дек/i, 12],
+  [/^янв/i, 1],
+  [/^фев/i, 2],
+  [/^мар/i, 3],
+  [/^апр/i, 4],
+  [/^ма[йя]/i, 5],
+  [/^июн/i, 6],
+  [/^июл/i, 7],
+  [/^авг/i, 8],
+  [/^сен/i, 9],
+  [/^окт/i, 10],
+  [/^ноя/i, 11],
+  [/^дек/i, 12],
 ];
 
 function monthOf(word: string): number | undefined {

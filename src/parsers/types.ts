@@ -109,4 +109,5 @@ export interface ForumAdapter {
 }
 
 /** The result of engine detection: a normal value either way. */
-export type Detection = { readonly supported: true; readonly engine: ForumEngineId } | { readonly supported: false; readonly reason: 'engine/unknown' };
+export type Detection =
+  { readonly supported: true; readonly engine: ForumEngineId } | { readonly supported: false; readonly reason: 'engine/unknown' };

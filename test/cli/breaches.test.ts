@@ -35,7 +35,14 @@ const game001 = {
 
 const posts001 = [
   { id: '100', number: 1, author: 'Gorny', postedAt: '2026-05-01T09:00:00Z', body: [text('Day 1 begins. Good luck!')] },
-  { id: '101', number: 2, author: 'Noodle', postedAt: '2026-05-01T10:00:00Z', body: [text('I have a feeling about Dredd. '), text('Vote: Dredd', true)], edited: { at: '2026-05-01T10:02:00Z' } },
+  {
+    id: '101',
+    number: 2,
+    author: 'Noodle',
+    postedAt: '2026-05-01T10:00:00Z',
+    body: [text('I have a feeling about Dredd. '), text('Vote: Dredd', true)],
+    edited: { at: '2026-05-01T10:02:00Z' },
+  },
   { id: '102', number: 3, author: 'Bad Ash', postedAt: '2026-05-01T11:00:00Z', body: [text('Dredd is town, I am sure of it.')] },
   { id: '103', number: 4, author: 'Gorny', postedAt: '2026-05-01T21:00:00Z', body: [text('Day 1 has ended. Night 1 begins.')] },
   { id: '104', number: 5, author: 'Noodle', postedAt: '2026-05-01T22:00:00Z', body: [text('is it night already?')] },
@@ -47,7 +54,11 @@ const posts001 = [
 interface LedgerOut {
   rules: string;
   phases: { kind: string; number: number }[];
-  players: { name: string; status: string; entries: { id: string; reason: string; sanction: string; pardoned: boolean; post: { number: number; id: string } | null }[] }[];
+  players: {
+    name: string;
+    status: string;
+    entries: { id: string; reason: string; sanction: string; pardoned: boolean; post: { number: number; id: string } | null }[];
+  }[];
   unmatchedPardons: string[];
 }
 
@@ -60,15 +71,27 @@ describe('gavel breaches', () => {
     expect(ledger.rules).toBe('001');
     expect(ledger.phases.map((p) => `${p.kind} ${String(p.number)}`)).toEqual(['day 1', 'night 1', 'day 2']);
     const byName = Object.fromEntries(ledger.players.map((p) => [p.name, p]));
-    expect(byName['Noodle']?.entries.map((e) => `${e.reason} ${e.sanction}`)).toEqual(['post/edited mod-kill', 'post/at-night host-decides']);
+    expect(byName['Noodle']?.entries.map((e) => `${e.reason} ${e.sanction}`)).toEqual([
+      'post/edited mod-kill',
+      'post/at-night host-decides',
+    ]);
     expect(byName['Noodle']?.status).toBe('mod-kill-due');
     // Dredd never posted on Day 1 (rule 13, one post required here), then posted dead.
-    expect(byName['Dredd']?.entries.map((e) => `${e.reason} ${e.post === null ? 'day' : `#${String(e.post.number)}`}`)).toEqual(['activity/too-few-posts day', 'post/dead-player #7']);
+    expect(byName['Dredd']?.entries.map((e) => `${e.reason} ${e.post === null ? 'day' : `#${String(e.post.number)}`}`)).toEqual([
+      'activity/too-few-posts day',
+      'post/dead-player #7',
+    ]);
     expect(byName['Leopold']?.entries.map((e) => `${e.reason} #${String(e.post?.number)}`)).toEqual(['post/replaced-out #8']);
   });
 
   it('keeps a pardoned breach, marked, and lists a pardon that matches nothing', async () => {
-    const game = { ...game001, pardons: [{ breach: 'post/edited@101', note: 'fixed a typo in the first two minutes' }, { breach: 'post/edited@999', note: 'x' }] };
+    const game = {
+      ...game001,
+      pardons: [
+        { breach: 'post/edited@101', note: 'fixed a typo in the first two minutes' },
+        { breach: 'post/edited@999', note: 'x' },
+      ],
+    };
     const r = await run(file('pardoned.json', game), file('posts001.jsonl', jsonl(posts001)));
     const ledger = JSON.parse(r.out) as LedgerOut;
     const noodle = ledger.players.find((p) => p.name === 'Noodle');
@@ -77,7 +100,7 @@ describe('gavel breaches', () => {
     expect(ledger.unmatchedPardons).toEqual(['post/edited@999']);
   });
 
-  it('takes the host\'s overrides: warnings that make strikes, strikes that make a mod kill', async () => {
+  it("takes the host's overrides: warnings that make strikes, strikes that make a mod kill", async () => {
     const game = {
       ...game001,
       ruleOverrides: {
@@ -94,11 +117,20 @@ describe('gavel breaches', () => {
     expect(noodle?.status).toBe('mod-kill-due');
   });
 
-  it('judges 004\'s wall before a 21:00 Moscow vote from a clock schedule (the game ruleset names its breach rules)', async () => {
+  it("judges 004's wall before a 21:00 Moscow vote from a clock schedule (the game ruleset names its breach rules)", async () => {
     const game = {
       rules: 'russian-004',
       roster: { hosts: ['Ведущий'], slots: ['Борис', 'Анна'] },
-      phases: { firstPhase: 'day', clock: { timeZone: 'Europe/Moscow', firstDate: '2026-04-01', day: { start: '08:00', end: '22:00', voteOpens: '21:00' }, night: { start: '22:00', end: '08:00' }, phases: 2 } },
+      phases: {
+        firstPhase: 'day',
+        clock: {
+          timeZone: 'Europe/Moscow',
+          firstDate: '2026-04-01',
+          day: { start: '08:00', end: '22:00', voteOpens: '21:00' },
+          night: { start: '22:00', end: '08:00' },
+          phases: 2,
+        },
+      },
       now: '2026-04-02T06:00:00Z',
     };
     const wall = 'Борис ведёт себя подозрительно, а Анна слишком тихая. '.repeat(6);
@@ -121,19 +153,68 @@ describe('gavel breaches', () => {
       [[join(dir, 'missing.json'), posts], 1, /cannot read game file/u],
       [[file('bad.json', '{ "rules": '), posts], 1, /not valid JSON/u],
       [[file('rules.json', { ...game001, rules: '999' }), posts], 1, /"rules" "999" is not one of 000, 001, 003, 004, mafiascum/u],
-      [[file('zone.json', { ...game001, phases: { firstPhase: 'day', clock: { timeZone: 'Mars/Base', firstDate: '2026-01-01', day: { start: '09:00', end: '19:00' }, night: { start: '21:00', end: '07:00' }, phases: 2 } } }), posts], 1, /unknown time zone "Mars\/Base"/u],
-      [[file('override.json', { ...game001, ruleOverrides: { edits: { scope: 3 } } }), posts], 1, /ruleOverrides\.edits\.scope must be a string/u],
-      [[file('sanction.json', { ...game001, ruleOverrides: { edits: { sanction: 'hang' } } }), posts], 1, /ruleOverrides\.edits\.sanction must be one of none, not-counted/u],
-      [[file('section.json', { ...game001, ruleOverrides: { lynching: { enabled: true } } }), posts], 1, /ruleOverrides\.lynching is not a section/u],
+      [
+        [
+          file('zone.json', {
+            ...game001,
+            phases: {
+              firstPhase: 'day',
+              clock: {
+                timeZone: 'Mars/Base',
+                firstDate: '2026-01-01',
+                day: { start: '09:00', end: '19:00' },
+                night: { start: '21:00', end: '07:00' },
+                phases: 2,
+              },
+            },
+          }),
+          posts,
+        ],
+        1,
+        /unknown time zone "Mars\/Base"/u,
+      ],
+      [
+        [file('override.json', { ...game001, ruleOverrides: { edits: { scope: 3 } } }), posts],
+        1,
+        /ruleOverrides\.edits\.scope must be a string/u,
+      ],
+      [
+        [file('sanction.json', { ...game001, ruleOverrides: { edits: { sanction: 'hang' } } }), posts],
+        1,
+        /ruleOverrides\.edits\.sanction must be one of none, not-counted/u,
+      ],
+      [
+        [file('section.json', { ...game001, ruleOverrides: { lynching: { enabled: true } } }), posts],
+        1,
+        /ruleOverrides\.lynching is not a section/u,
+      ],
       [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /line 1 is not valid JSON/u],
       [[file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')], 1, /line 1\.number must be a number/u],
-      [[file('game.json', game001), file('badbody.jsonl', '{"id": "1", "number": 1, "author": "A", "postedAt": null, "body": [{"type": "quote"}, {"type": "img"}]}\n')], 1, /body\[1\]\.type must be text, break, quote or spoiler/u],
+      [
+        [
+          file('game.json', game001),
+          file(
+            'badbody.jsonl',
+            '{"id": "1", "number": 1, "author": "A", "postedAt": null, "body": [{"type": "quote"}, {"type": "img"}]}\n',
+          ),
+        ],
+        1,
+        /body\[1\]\.type must be text, break, quote or spoiler/u,
+      ],
       [[file('game.json', game001)], 2, /give a game file and a posts \.jsonl file/u],
       [[file('game.json', game001), 'thread.txt'], 2, /a posts \.jsonl file or saved \.html pages, not thread\.txt/u],
       [[file('game.json', game001), posts, file('p.html', '<p>x</p>')], 2, /either one posts \.jsonl file or saved pages/u],
       [[file('game.json', game001), join(dir, 'gone.html')], 1, /cannot read saved page/u],
-      [[file('game.json', game001), file('nourl.html', '<html><body><p>hello</p></body></html>')], 1, /does not say its address; give it with --url/u],
-      [[file('game.json', game001), file('blog.html', '<html><body><p>hello</p></body></html>'), '--url', 'https://example.com/blog/1'], 1, /not a thread page of a supported forum/u],
+      [
+        [file('game.json', game001), file('nourl.html', '<html><body><p>hello</p></body></html>')],
+        1,
+        /does not say its address; give it with --url/u,
+      ],
+      [
+        [file('game.json', game001), file('blog.html', '<html><body><p>hello</p></body></html>'), '--url', 'https://example.com/blog/1'],
+        1,
+        /not a thread page of a supported forum/u,
+      ],
     ];
     for (const [argv, code, message] of cases) {
       const r = await run(...argv);
@@ -167,7 +248,7 @@ interface FixtureGame {
 }
 
 describe.skipIf(engines.length < 2)('gavel breaches on saved pages (the Dreamland game rendered by real forum software)', () => {
-  it.each(engines)('%s: finds exactly the dead posters, players\' edits and night posts the game records', async (engine) => {
+  it.each(engines)("%s: finds exactly the dead posters, players' edits and night posts the game records", async (engine) => {
     const fixture = JSON.parse(readFileSync(join(forums, engine, 'game.json'), 'utf8')) as FixtureGame;
     const truth = JSON.parse(readFileSync(join(forums, engine, 'truth.json'), 'utf8')) as TruthPost[];
     const game = {
@@ -188,7 +269,9 @@ describe.skipIf(engines.length < 2)('gavel breaches on saved pages (the Dreamlan
         .sort((a, b) => a - b);
     expect(found('post/dead-player')).toEqual(fixture.dead_player_posts);
     expect(found('post/edited')).toEqual(truth.filter((p) => p.edited && p.edited_by !== fixture.host.name).map((p) => p.number));
-    expect(found('post/at-night')).toEqual(truth.filter((p) => p.phase.startsWith('night') && !p.is_host && !p.author_dead).map((p) => p.number));
+    expect(found('post/at-night')).toEqual(
+      truth.filter((p) => p.phase.startsWith('night') && !p.is_host && !p.author_dead).map((p) => p.number),
+    );
     expect(ledger.phases.map((p) => `${p.kind} ${String(p.number)}`)).toEqual(['day 1', 'night 1', 'day 2', 'night 2']);
   });
 });

@@ -27,13 +27,18 @@ describe('the Firefox manifest made from the Chromium build', () => {
   it('asks for a Firefox that has optional host permissions and reads the data declaration, and declares that it collects no data', () => {
     expect(Number.parseFloat(firefoxMinVersion)).toBeGreaterThanOrEqual(140);
     expect(Number.parseFloat(firefoxAndroidMinVersion)).toBeGreaterThanOrEqual(142);
-    expect(toFirefoxManifest(chromium).browser_specific_settings).toMatchObject({ gecko: { data_collection_permissions: { required: ['none'] } } });
+    expect(toFirefoxManifest(chromium).browser_specific_settings).toMatchObject({
+      gecko: { data_collection_permissions: { required: ['none'] } },
+    });
   });
 
   it('reads dist/ and writes dist-firefox/, or the folders GAVEL_DIST and GAVEL_FIREFOX_DIST name', () => {
     const root = resolve('/repo');
     expect(buildPaths(root, {})).toEqual({ dist: join(root, 'dist'), out: join(root, 'dist-firefox') });
-    expect(buildPaths(root, { GAVEL_DIST: '/tmp/a', GAVEL_FIREFOX_DIST: 'ff' })).toEqual({ dist: resolve('/tmp/a'), out: join(root, 'ff') });
+    expect(buildPaths(root, { GAVEL_DIST: '/tmp/a', GAVEL_FIREFOX_DIST: 'ff' })).toEqual({
+      dist: resolve('/tmp/a'),
+      out: join(root, 'ff'),
+    });
     expect(() => buildPaths(root, { GAVEL_DIST: 'same', GAVEL_FIREFOX_DIST: 'same' })).toThrow(/must not overwrite/);
   });
 

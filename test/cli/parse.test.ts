@@ -17,10 +17,22 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
 
 describe('gavel parse', () => {
   it('prints the engine, thread facts, posts and issues of a saved page', async () => {
-    const { code, out, err } = await run('parse', fixture('phpbb/mafiascum-mini'), '--url', 'https://forum.mafiascum.net/viewtopic.php?f=53&t=90210', '--now', '2025-03-04T00:00:00Z');
+    const { code, out, err } = await run(
+      'parse',
+      fixture('phpbb/mafiascum-mini'),
+      '--url',
+      'https://forum.mafiascum.net/viewtopic.php?f=53&t=90210',
+      '--now',
+      '2025-03-04T00:00:00Z',
+    );
     expect(err).toBe('');
     expect(code).toBe(0);
-    const result = JSON.parse(out) as { engine: string; thread: { threadId: string; pageCount: number }; posts: Array<{ number: number; author: string }>; issues: unknown[] };
+    const result = JSON.parse(out) as {
+      engine: string;
+      thread: { threadId: string; pageCount: number };
+      posts: Array<{ number: number; author: string }>;
+      issues: unknown[];
+    };
     expect(result.engine).toBe('phpbb');
     expect(result.thread.threadId).toBe('90210');
     expect(result.thread.pageCount).toBe(9);
@@ -33,7 +45,16 @@ describe('gavel parse', () => {
   });
 
   it('reads relative dates against --now in --time-zone', async () => {
-    const { code, out } = await run('parse', fixture('ucoz/default-templates-page-1'), '--url', 'https://mafia.example.ucoz.ru/forum/5-777-1', '--now', '2025-03-03T20:00:00Z', '--time-zone', 'Europe/Moscow');
+    const { code, out } = await run(
+      'parse',
+      fixture('ucoz/default-templates-page-1'),
+      '--url',
+      'https://mafia.example.ucoz.ru/forum/5-777-1',
+      '--now',
+      '2025-03-03T20:00:00Z',
+      '--time-zone',
+      'Europe/Moscow',
+    );
     expect(code).toBe(0);
     const posts = (JSON.parse(out) as { posts: Array<{ postedAt: number }> }).posts;
     expect(new Date(posts[1]?.postedAt ?? 0).toISOString()).toBe('2025-03-03T16:50:00.000Z');
@@ -42,7 +63,28 @@ describe('gavel parse', () => {
   it('reads a saved Discourse topic JSON file', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gavel-parse-'));
     const file = path.join(dir, 'topic.json');
-    writeFileSync(file, JSON.stringify({ id: 5, title: 'T', post_stream: { posts: [{ id: 9, post_number: 1, username: 'alice', user_id: 2, created_at: '2025-03-03T10:00:00Z', updated_at: '2025-03-03T10:00:00Z', version: 1, cooked: '<p><strong>Vote: bob</strong></p>' }], stream: [9] } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        id: 5,
+        title: 'T',
+        post_stream: {
+          posts: [
+            {
+              id: 9,
+              post_number: 1,
+              username: 'alice',
+              user_id: 2,
+              created_at: '2025-03-03T10:00:00Z',
+              updated_at: '2025-03-03T10:00:00Z',
+              version: 1,
+              cooked: '<p><strong>Vote: bob</strong></p>',
+            },
+          ],
+          stream: [9],
+        },
+      }),
+    );
     const { code, out } = await run('parse', file, '--url', 'https://discourse.example.org/t/5.json');
     expect(code).toBe(0);
     const result = JSON.parse(out) as { engine: string; posts: Array<{ body: unknown }> };

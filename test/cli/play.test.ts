@@ -25,7 +25,8 @@ describe('gavel rulesets', () => {
   it('lists the four presets', async () => {
     const { code, out } = await run('rulesets');
     expect(code).toBe(0);
-    for (const id of ['forum-template-001', 'mafia-1923-000', 'detective-conan-003', 'russian-004']) expect(out).toMatch(new RegExp(`^${id}: `, 'm'));
+    for (const id of ['forum-template-001', 'mafia-1923-000', 'detective-conan-003', 'russian-004'])
+      expect(out).toMatch(new RegExp(`^${id}: `, 'm'));
   });
 
   it('prints a preset as JSON a host can start from', async () => {
@@ -64,7 +65,19 @@ describe('gavel play', () => {
   });
 
   it('exits 1 and names the line when an expectation fails', async () => {
-    const path = tempFile('g.game', ['ruleset forum-template-001', 'player A faction=town role=vanilla', 'player B faction=mafia role=goon', 'player C faction=town role=vanilla', 'day 1', 'A votes B', 'C votes B', 'expect lynched A'].join('\n'));
+    const path = tempFile(
+      'g.game',
+      [
+        'ruleset forum-template-001',
+        'player A faction=town role=vanilla',
+        'player B faction=mafia role=goon',
+        'player C faction=town role=vanilla',
+        'day 1',
+        'A votes B',
+        'C votes B',
+        'expect lynched A',
+      ].join('\n'),
+    );
     const { code, out } = await run('play', path);
     expect(code).toBe(1);
     expect(out).toContain('FAILED line 8: expect lynched A (got: B)');
@@ -75,7 +88,15 @@ describe('gavel play', () => {
       'g.json',
       JSON.stringify({
         ruleset: { extends: 'forum-template-001', id: 'my-game', win: { mafiaWinsWhen: 'outnumber' } },
-        script: ['player A faction=town role=vanilla', 'player B faction=mafia role=goon', 'day 1', 'A votes B', 'B votes A', 'expect no-lynch', 'expect no-winner'],
+        script: [
+          'player A faction=town role=vanilla',
+          'player B faction=mafia role=goon',
+          'day 1',
+          'A votes B',
+          'B votes A',
+          'expect no-lynch',
+          'expect no-winner',
+        ],
       }),
     );
     const { code, out } = await run('play', path);
@@ -88,7 +109,10 @@ describe('gavel play', () => {
     const badJson = await run('play', tempFile('x.json', '{ nope'));
     expect(badJson.code).toBe(1);
     expect(badJson.err).toMatch(/^gavel play: .*x\.json is not valid JSON/);
-    const badLine = await run('play', tempFile('x.game', 'ruleset forum-template-001\nplayer A faction=town role=vanilla\nday 1\nA dances'));
+    const badLine = await run(
+      'play',
+      tempFile('x.game', 'ruleset forum-template-001\nplayer A faction=town role=vanilla\nday 1\nA dances'),
+    );
     expect(badLine.code).toBe(1);
     expect(badLine.err).toContain('line 4: cannot read "A dances"');
     const badRole = await run('play', tempFile('y.game', 'ruleset forum-template-001\nplayer A faction=town role=wizard\nday 1'));

@@ -73,7 +73,11 @@ describe('corpus readers', () => {
       ['42', '77', ['Host One', 'Host Two']],
       ['43', '78', ['Solo']],
     ]);
-    expect(games[0]?.players[0]).toEqual({ accounts: ['Amy', 'Bob', 'Carol'], role: 'Town Doublevoter', fate: { kind: 'lynched', phase: 'day', number: 1 } });
+    expect(games[0]?.players[0]).toEqual({
+      accounts: ['Amy', 'Bob', 'Carol'],
+      role: 'Town Doublevoter',
+      fate: { kind: 'lynched', phase: 'day', number: 1 },
+    });
   });
 
   it('reads transitions: unknown ends are null and trailing blanks are dropped', () => {
@@ -87,7 +91,9 @@ describe('corpus readers', () => {
   });
 
   it('reads the notes the README defines and keeps the rest as remarks', () => {
-    const notes = parseNotes('D1 long twilight; votecount reset on post 12; D2; Zed killed on post 40; D3 no majority; D3 hammer after deadline; D4 No Lynch; one less for no lynch; host ruled by hand');
+    const notes = parseNotes(
+      'D1 long twilight; votecount reset on post 12; D2; Zed killed on post 40; D3 no majority; D3 hammer after deadline; D4 No Lynch; one less for no lynch; host ruled by hand',
+    );
     expect(notes).toEqual({
       noLynchDays: [4],
       noMajorityDays: [3],
@@ -136,7 +142,8 @@ describe('gavel replay on a small corpus', () => {
     ].join('\n'),
   );
   writeFileSync(join(dir, 'transitions.tsv'), 'Game\tends\nNumber\tDay 1\tDay 2\n9\t4\t8\n');
-  const line = (number: number, user: string, content: string): string => JSON.stringify({ number, id: String(1000 + number), user, user_id: '1', content });
+  const line = (number: number, user: string, content: string): string =>
+    JSON.stringify({ number, id: String(1000 + number), user, user_id: '1', content });
   writeFileSync(
     join(dir, 'posts', '500.jsonl'),
     [
@@ -155,7 +162,10 @@ describe('gavel replay on a small corpus', () => {
   it('prints one JSON line per day and a summary', async () => {
     const { code, out } = await run([dir, '--json']);
     expect(code).toBe(0);
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
     // Day 1: amy 1 + dan (doublevoter) 2 = 3 of the 3 needed with 5 alive, at post 2; the quote at post 3 is not a vote.
     expect(lines[0]).toEqual({ thread: '500', day: 1, lynch: 'bob', hammerPost: 2 });
     // Day 2: three alive (bob lynched, eve killed in the night), so 2 are needed; dan's plain-text vote does not count and cat stays at 1.
@@ -200,7 +210,8 @@ describe('gavel replay reads the Notes as data', () => {
   );
   writeFileSync(join(dir, 'transitions.tsv'), 'Game\tends\nNumber\tDay 1\tDay 2\n60\t3\t10\n');
   const bold = (t: string): string => `<span style="font-weight: bold">${t}</span>`;
-  const line = (number: number, user: string, content: string): string => JSON.stringify({ number, id: String(number), user, user_id: '1', content });
+  const line = (number: number, user: string, content: string): string =>
+    JSON.stringify({ number, id: String(number), user, user_id: '1', content });
   writeFileSync(
     join(dir, 'posts', '600.jsonl'),
     [
@@ -218,9 +229,12 @@ describe('gavel replay reads the Notes as data', () => {
     ].join('\n'),
   );
 
-  it('No Lynch needs one vote less; a mid-day death voids the dead player\'s vote and lowers the majority', async () => {
+  it("No Lynch needs one vote less; a mid-day death voids the dead player's vote and lowers the majority", async () => {
     const { out } = await run([dir, '--json']);
-    const lines = out.trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
     // Day 1: five alive, majority 3, No Lynch needs 2: reached at post 2.
     expect(lines[0]).toEqual({ thread: '600', day: 1, lynch: 'NO LYNCH', hammerPost: 2 });
     // Day 2: dan's vote dies with him at post 7; four alive need 3: amy, bob, eve reach it at post 9, not at post 8.
@@ -238,7 +252,8 @@ describe.skipIf(!existsSync(corpusDir))('gavel replay on ../shared/corpus/mafias
     const { code, out } = await run([corpusDir, '--json']);
     expect(code).toBe(0);
     const lines = out.trim().split('\n');
-    const summary = (JSON.parse(lines[lines.length - 1] ?? '{}') as { summary: { daysScored: number; bothCorrect: number; games: number } }).summary;
+    const summary = (JSON.parse(lines[lines.length - 1] ?? '{}') as { summary: { daysScored: number; bothCorrect: number; games: number } })
+      .summary;
     expect(summary.games).toBe(40);
     expect(summary.daysScored).toBe(reachedDaysScored);
     expect(summary.bothCorrect / summary.daysScored).toBeGreaterThanOrEqual(reachedBothCorrect / reachedDaysScored);

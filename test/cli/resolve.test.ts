@@ -59,7 +59,9 @@ describe('gavel resolve', () => {
     expect(err).toBe('');
     expect(code).toBe(0);
     expect(out).toMatch(/DEATH: Gorny \(kill by Vig\)/);
-    expect(out).toMatch(/\+ Vig shot Gorny\n\s+- Noodle protected Gorny \(the protection prevents kills\)\n\s+\+ Bad Ash roleblocked Noodle/);
+    expect(out).toMatch(
+      /\+ Vig shot Gorny\n\s+- Noodle protected Gorny \(the protection prevents kills\)\n\s+\+ Bad Ash roleblocked Noodle/,
+    );
     expect(out).toMatch(/Refused actions:\n\s+Vig shoot -> Noodle: sent after the night deadline \[night\/after-deadline\]/);
   });
 
@@ -75,7 +77,9 @@ describe('gavel resolve', () => {
     const file = scenario('drunk.json', drunkNight(3));
     const victim = async (...extra: string[]) => {
       const { out } = await run('resolve', file, '--json', ...extra);
-      return (JSON.parse(out) as { resolution: { events: { type: string; player?: string }[] } }).resolution.events.find((e) => e.type === 'death')?.player;
+      return (JSON.parse(out) as { resolution: { events: { type: string; player?: string }[] } }).resolution.events.find(
+        (e) => e.type === 'death',
+      )?.player;
     };
     const first = await victim();
     expect(await victim()).toBe(first);
@@ -100,10 +104,26 @@ describe('gavel resolve', () => {
   const bad: [string, unknown, RegExp][] = [
     ['malformed JSON', '{ "rules": ', /is not valid JSON/],
     ['an unknown preset', { ...rarNight, rules: 'chess' }, /unknown rules preset "chess"/],
-    ['an unknown role', { ...rarNight, players: [{ name: 'X', role: 'wizard' }] }, /players\[0\]\.role "wizard" is not a role of rules "forum-template-001-rar"/],
-    ['an unknown player in an action', { ...rarNight, actions: [{ actor: 'Nobody', ability: 'shoot', targets: [], sentAt: 1 }] }, /actions\[0\]\.actor: no player called "Nobody"/],
-    ['a bad time', { ...rarNight, actions: [{ actor: 'Vig', ability: 'shoot', targets: ['Gorny'], sentAt: 'yesterday' }] }, /actions\[0\]\.sentAt must be epoch milliseconds or an ISO date-time/],
-    ['an unknown setting', { ...rarNight, rules: { preset: 'forum-rar', settings: { lenient: 'yes' } } }, /rules\.settings\.lenient is not a setting/],
+    [
+      'an unknown role',
+      { ...rarNight, players: [{ name: 'X', role: 'wizard' }] },
+      /players\[0\]\.role "wizard" is not a role of rules "forum-template-001-rar"/,
+    ],
+    [
+      'an unknown player in an action',
+      { ...rarNight, actions: [{ actor: 'Nobody', ability: 'shoot', targets: [], sentAt: 1 }] },
+      /actions\[0\]\.actor: no player called "Nobody"/,
+    ],
+    [
+      'a bad time',
+      { ...rarNight, actions: [{ actor: 'Vig', ability: 'shoot', targets: ['Gorny'], sentAt: 'yesterday' }] },
+      /actions\[0\]\.sentAt must be epoch milliseconds or an ISO date-time/,
+    ],
+    [
+      'an unknown setting',
+      { ...rarNight, rules: { preset: 'forum-rar', settings: { lenient: 'yes' } } },
+      /rules\.settings\.lenient is not a setting/,
+    ],
   ];
   for (const [label, data, message] of bad) {
     it(`refuses ${label} with one line and exit code 1`, async () => {

@@ -20,7 +20,8 @@ beforeAll(() => {
   mkdirSync(output, { recursive: true });
 });
 
-const playerRow = (popup: Page, name: string): Locator => popup.getByTestId('ledger-player').filter({ has: popup.locator('.gavel-ledger__name', { hasText: name }) });
+const playerRow = (popup: Page, name: string): Locator =>
+  popup.getByTestId('ledger-player').filter({ has: popup.locator('.gavel-ledger__name', { hasText: name }) });
 
 async function openGame(popup: Page): Promise<void> {
   await popup.getByTestId('game-item').first().click();
@@ -47,7 +48,9 @@ describe('the breach ledger, in Chromium', () => {
     expect(await hazel.getByTestId('ledger-standing').innerText()).toBe('mod kill due');
     const edit = hazel.getByTestId('breach').filter({ hasText: 'edited a post' });
     expect(await edit.innerText()).toContain('mod kill');
-    expect(await edit.getByTestId('breach-post-link').getAttribute('href')).toMatch(/^https:\/\/forum\.mafiascum\.net\/viewtopic\.php\?p=\d+#p\d+$/);
+    expect(await edit.getByTestId('breach-post-link').getAttribute('href')).toMatch(
+      /^https:\/\/forum\.mafiascum\.net\/viewtopic\.php\?p=\d+#p\d+$/,
+    );
     expect(await playerRow(popup, 'Ironwood').getByTestId('breach').filter({ hasText: 'posted at night' }).count()).toBe(1);
     await panel.screenshot({ path: join(output, 'breaches-popup.png') });
 
@@ -55,7 +58,9 @@ describe('the breach ledger, in Chromium', () => {
     await edit.getByTestId('breach-pardon-note-input').fill(note);
     await edit.getByTestId('breach-pardon-confirm').click();
     await expect.poll(() => hazel.getByTestId('breach-pardon-note').innerText()).toBe(`Pardoned: ${note}`);
-    expect(await hazel.getByTestId('breach').filter({ hasText: 'edited a post' }).getAttribute('class')).toContain('gavel-breach--pardoned');
+    expect(await hazel.getByTestId('breach').filter({ hasText: 'edited a post' }).getAttribute('class')).toContain(
+      'gavel-breach--pardoned',
+    );
     await panel.screenshot({ path: join(output, 'breaches-pardoned.png') });
 
     // The host closes the popup and opens it again: the pardon is stored.

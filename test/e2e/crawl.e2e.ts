@@ -90,7 +90,9 @@ async function storedOf(thread: DemoThread): Promise<{ postCount: number; pagesS
   return reply.value as { postCount: number; pagesSeen: number } | null;
 }
 
-async function statusOf(thread: DemoThread): Promise<{ status: string; pagesDone: number; pageCount: number | null; pending: number[]; error: string | null } | null> {
+async function statusOf(
+  thread: DemoThread,
+): Promise<{ status: string; pagesDone: number; pageCount: number | null; pending: number[]; error: string | null } | null> {
   const reply = await ask('thread/crawl-status', { origin: `https://${thread.forumHost}`, threadId: String(thread.threadId) });
   return reply.value as { status: string; pagesDone: number; pageCount: number | null; pending: number[]; error: string | null } | null;
 }
@@ -108,8 +110,12 @@ async function stopWorker(): Promise<void> {
   const blank = await browser.context.newPage();
   const cdp = await browser.context.newCDPSession(blank);
   const workerTargets = async (): Promise<string[]> => {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: Array<{ targetId: string; type: string; url: string }> };
-    return targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${browser.extensionId}/`)).map((t) => t.targetId);
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+      targetInfos: Array<{ targetId: string; type: string; url: string }>;
+    };
+    return targetInfos
+      .filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${browser.extensionId}/`))
+      .map((t) => t.targetId);
   };
   const [workerTarget] = await workerTargets();
   expect(workerTarget).toBeDefined();
@@ -130,7 +136,9 @@ describe('the worker reads the whole thread', () => {
     expect(tracked.ok).toBe(true);
 
     await expect.poll(() => storedOf(longThread), { timeout: 30_000 }).toMatchObject({ postCount: 24, pagesSeen: 4 });
-    await expect.poll(() => statusOf(longThread), { timeout: 10_000 }).toEqual({ status: 'done', pagesDone: 4, pageCount: 4, pending: [], error: null });
+    await expect
+      .poll(() => statusOf(longThread), { timeout: 10_000 })
+      .toEqual({ status: 'done', pagesDone: 4, pageCount: 4, pending: [], error: null });
     // Pages 2–4 were fetched once each (page 1 again only to find its next link).
     const served = servedPagesOf(longThread);
     for (const start of [6, 12, 18]) expect(served.filter((p) => p.endsWith(`start=${start}`))).toHaveLength(1);
@@ -138,9 +146,14 @@ describe('the worker reads the whole thread', () => {
     // (The extension may not read the forum tab's address, so look at every tab's badge.)
     const badges = (): Promise<string[]> =>
       dashboard.evaluate(async () => {
-        const chromeApi = (globalThis as unknown as {
-          chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> }; action: { getBadgeText(d: { tabId: number }): Promise<string> } };
-        }).chrome;
+        const chromeApi = (
+          globalThis as unknown as {
+            chrome: {
+              tabs: { query(q: object): Promise<Array<{ id?: number }>> };
+              action: { getBadgeText(d: { tabId: number }): Promise<string> };
+            };
+          }
+        ).chrome;
         const tabs = await chromeApi.tabs.query({});
         return Promise.all(tabs.map((tab) => (tab.id === undefined ? '' : chromeApi.action.getBadgeText({ tabId: tab.id }))));
       });
@@ -163,53 +176,76 @@ describe('the worker reads the whole thread', () => {
 
     // The woken worker goes on from the crawl's row and stores the rest.
     await expect.poll(() => storedOf(secondThread), { timeout: 40_000 }).toMatchObject({ postCount: 24, pagesSeen: 4 });
-    await expect.poll(() => statusOf(secondThread), { timeout: 10_000 }).toMatchObject({ status: 'done', pagesDone: 4, pageCount: 4, error: null });
+    await expect
+      .poll(() => statusOf(secondThread), { timeout: 10_000 })
+      .toMatchObject({ status: 'done', pagesDone: 4, pageCount: 4, error: null });
     expect(forum.served().length).toBeGreaterThan(atStop);
-    console.log(`second game: pages stored when the worker was stopped: ${storedAtStop}; requests: ${servedPagesOf(secondThread).join(' ')}`);
+    console.log(
+      `second game: pages stored when the worker was stopped: ${storedAtStop}; requests: ${servedPagesOf(secondThread).join(' ')}`,
+    );
     await page.close();
   });
 });
 
 describe('the host opens a game at page 3 first', () => {
   const boards = [
-    { name: 'phpBB', thread: middlePhpbb, url: (n: number) => pageUrl(middlePhpbb, n), path: (n: number) => new URL(pageUrl(middlePhpbb, n)).pathname + new URL(pageUrl(middlePhpbb, n)).search },
-    { name: 'XenForo 2', thread: middleXenforo, url: (n: number) => xenforoPageUrl(middleXenforo, n), path: (n: number) => xenforoPath(middleXenforo, n) },
+    {
+      name: 'phpBB',
+      thread: middlePhpbb,
+      url: (n: number) => pageUrl(middlePhpbb, n),
+      path: (n: number) => new URL(pageUrl(middlePhpbb, n)).pathname + new URL(pageUrl(middlePhpbb, n)).search,
+    },
+    {
+      name: 'XenForo 2',
+      thread: middleXenforo,
+      url: (n: number) => xenforoPageUrl(middleXenforo, n),
+      path: (n: number) => xenforoPath(middleXenforo, n),
+    },
   ] as const;
 
-  it.each(boards)('on $name: reads pages 1–2 and 4–5 once each, stores every post once and counts the whole game', async ({ thread, url, path }) => {
-    forum.slowMs = 0;
-    const pages = Math.ceil(thread.posts.length / thread.perPage);
-    expect(pages).toBe(5);
-    const page = await browser.context.newPage();
-    await page.goto(url(3));
-    const track = page.getByTestId('gavel-track');
-    await track.waitFor({ timeout: 15_000 });
-    await track.click();
+  it.each(boards)(
+    'on $name: reads pages 1–2 and 4–5 once each, stores every post once and counts the whole game',
+    async ({ thread, url, path }) => {
+      forum.slowMs = 0;
+      const pages = Math.ceil(thread.posts.length / thread.perPage);
+      expect(pages).toBe(5);
+      const page = await browser.context.newPage();
+      await page.goto(url(3));
+      const track = page.getByTestId('gavel-track');
+      await track.waitFor({ timeout: 15_000 });
+      await track.click();
 
-    await expect.poll(() => storedOf(thread), { timeout: 30_000 }).toMatchObject({ postCount: thread.posts.length, pagesSeen: pages });
-    await expect.poll(() => statusOf(thread), { timeout: 10_000 }).toEqual({ status: 'done', pagesDone: pages, pageCount: pages, pending: [], error: null });
-    // Page 3 was loaded by the host and read once more by the worker for its links; every other page once.
-    const servedCount = (n: number): number => forum.served().filter((p) => p === path(n)).length;
-    expect([1, 2, 3, 4, 5].map(servedCount)).toEqual([1, 1, 2, 1, 1]);
-    // The panel on page 3 counts the whole game when the crawl ends: Day 2, after Day 1's lynch and the night kill.
-    const dayTwo = async (): Promise<void> => {
-      await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(/Day 2 · 5 alive · 3 to lynch/);
-      const text = await panelText(page);
-      expect(text).toMatch(/Gorse 2 \(L-1\)\s*Ash, Birch/);
-      expect(text).toMatch(/Ash 1 \(L-2\)\s*Gorse/);
-      expect(text).toContain('Not voting (2): Dogwood, Fern');
-    };
-    await dayTwo();
-    // Without a reload, the panel says where its count now comes from: every post of the five pages, and the roster from post 1.
-    await expect.poll(() => panelText(page), { timeout: 10_000 }).toMatch(new RegExp(`${thread.posts.length} posts stored from ${pages} pages`));
-    expect(await panelText(page)).not.toContain('No player list was found');
-    // Opened again, the same.
-    await page.reload();
-    await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(new RegExp(`${thread.posts.length} posts stored from ${pages} pages`));
-    await dayTwo();
-    expect(await panelText(page)).not.toContain('No player list was found');
-    await page.close();
-  });
+      await expect.poll(() => storedOf(thread), { timeout: 30_000 }).toMatchObject({ postCount: thread.posts.length, pagesSeen: pages });
+      await expect
+        .poll(() => statusOf(thread), { timeout: 10_000 })
+        .toEqual({ status: 'done', pagesDone: pages, pageCount: pages, pending: [], error: null });
+      // Page 3 was loaded by the host and read once more by the worker for its links; every other page once.
+      const servedCount = (n: number): number => forum.served().filter((p) => p === path(n)).length;
+      expect([1, 2, 3, 4, 5].map(servedCount)).toEqual([1, 1, 2, 1, 1]);
+      // The panel on page 3 counts the whole game when the crawl ends: Day 2, after Day 1's lynch and the night kill.
+      const dayTwo = async (): Promise<void> => {
+        await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(/Day 2 · 5 alive · 3 to lynch/);
+        const text = await panelText(page);
+        expect(text).toMatch(/Gorse 2 \(L-1\)\s*Ash, Birch/);
+        expect(text).toMatch(/Ash 1 \(L-2\)\s*Gorse/);
+        expect(text).toContain('Not voting (2): Dogwood, Fern');
+      };
+      await dayTwo();
+      // Without a reload, the panel says where its count now comes from: every post of the five pages, and the roster from post 1.
+      await expect
+        .poll(() => panelText(page), { timeout: 10_000 })
+        .toMatch(new RegExp(`${thread.posts.length} posts stored from ${pages} pages`));
+      expect(await panelText(page)).not.toContain('No player list was found');
+      // Opened again, the same.
+      await page.reload();
+      await expect
+        .poll(() => panelText(page), { timeout: 20_000 })
+        .toMatch(new RegExp(`${thread.posts.length} posts stored from ${pages} pages`));
+      await dayTwo();
+      expect(await panelText(page)).not.toContain('No player list was found');
+      await page.close();
+    },
+  );
 });
 
 describe('the host opens a game at its last page first', () => {
@@ -229,14 +265,22 @@ describe('the host opens a game at its last page first', () => {
     const storedAtStop = (await storedOf(lastPageFirst))?.pagesSeen ?? 0; // this message wakes the worker again
     expect(storedAtStop).toBeLessThan(5);
 
-    await expect.poll(() => storedOf(lastPageFirst), { timeout: 40_000 }).toMatchObject({ postCount: lastPageFirst.posts.length, pagesSeen: 5 });
-    await expect.poll(() => statusOf(lastPageFirst), { timeout: 10_000 }).toEqual({ status: 'done', pagesDone: 5, pageCount: 5, pending: [], error: null });
+    await expect
+      .poll(() => storedOf(lastPageFirst), { timeout: 40_000 })
+      .toMatchObject({ postCount: lastPageFirst.posts.length, pagesSeen: 5 });
+    await expect
+      .poll(() => statusOf(lastPageFirst), { timeout: 10_000 })
+      .toEqual({ status: 'done', pagesDone: 5, pageCount: 5, pending: [], error: null });
     forum.slowMs = 0;
     const again = await browser.context.newPage();
     await again.goto(pageUrl(lastPageFirst, 5));
-    await expect.poll(() => panelText(again), { timeout: 20_000 }).toMatch(new RegExp(`${lastPageFirst.posts.length} posts stored from 5 pages`));
+    await expect
+      .poll(() => panelText(again), { timeout: 20_000 })
+      .toMatch(new RegExp(`${lastPageFirst.posts.length} posts stored from 5 pages`));
     await expect.poll(() => panelText(again), { timeout: 15_000 }).toMatch(/Day 2 · 5 alive · 3 to lynch/);
-    console.log(`last page first: pages stored when the worker was stopped: ${storedAtStop}; requests: ${servedPagesOf(lastPageFirst).join(' ')}`);
+    console.log(
+      `last page first: pages stored when the worker was stopped: ${storedAtStop}; requests: ${servedPagesOf(lastPageFirst).join(' ')}`,
+    );
     await again.close();
   });
 });

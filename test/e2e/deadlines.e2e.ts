@@ -19,13 +19,24 @@ const ask = askWorker;
 
 /** A moment as a date and a time of day on the game's clock. */
 function local(at: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
   const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
 interface CountReply {
-  readonly count: { readonly hammer: { readonly target: string; readonly post: number } | null; readonly notCounted: readonly { readonly author: string; readonly text: string }[] } | null;
+  readonly count: {
+    readonly hammer: { readonly target: string; readonly post: number } | null;
+    readonly notCounted: readonly { readonly author: string; readonly text: string }[];
+  } | null;
 }
 
 describe('settings and deadlines in Chromium', () => {
@@ -37,9 +48,12 @@ describe('settings and deadlines in Chromium', () => {
   });
 
   const demoCount = async (): Promise<CountReply['count']> =>
-    ((await ask(popup, 'thread/count', { origin: `https://${demoThread.forumHost}`, threadId: String(demoThread.threadId) })).value as CountReply).count;
+    (
+      (await ask(popup, 'thread/count', { origin: `https://${demoThread.forumHost}`, threadId: String(demoThread.threadId) }))
+        .value as CountReply
+    ).count;
 
-  it("counts Hazel's \"V: Corvid\" once the host accepts short forms in Settings, and not after restoring the defaults", async () => {
+  it('counts Hazel\'s "V: Corvid" once the host accepts short forms in Settings, and not after restoring the defaults', async () => {
     const before = await demoCount();
     expect(before?.notCounted.map((n) => `${n.author}: ${n.text}`)).toContain('Hazel: V: Corvid');
     expect(before?.hammer?.target).toBe('Corvid');
@@ -67,8 +81,18 @@ describe('settings and deadlines in Chromium', () => {
     const now = Date.now();
     const start = local(now - 60 * minute);
     const endAt = Math.floor((now + 90 * minute) / minute) * minute;
-    const clock = { timeZone: zone, firstDate: start.date, firstPhase: 'day', day: { start: start.time, end: local(endAt).time }, night: { start: local(endAt + 60 * minute).time, end: '07:00' }, phases: 4 };
-    const updated = await ask(popup, 'game/update', { id: gameId, patch: { timeZone: zone, phases: { firstPhase: 'day', clock, markers: [] } } });
+    const clock = {
+      timeZone: zone,
+      firstDate: start.date,
+      firstPhase: 'day',
+      day: { start: start.time, end: local(endAt).time },
+      night: { start: local(endAt + 60 * minute).time, end: '07:00' },
+      phases: 4,
+    };
+    const updated = await ask(popup, 'game/update', {
+      id: gameId,
+      patch: { timeZone: zone, phases: { firstPhase: 'day', clock, markers: [] } },
+    });
     expect(updated.error?.message).toBeUndefined();
 
     const deadline = await ask(popup, 'game/deadline', { gameId });
@@ -81,9 +105,14 @@ describe('settings and deadlines in Chromium', () => {
     // The badge of the thread's tab, read in the worker; 89 or 90 minutes left show as one hour.
     const badges = (): Promise<string[]> =>
       demo.browser.worker.evaluate(async () => {
-        const chromeApi = (globalThis as unknown as {
-          chrome: { tabs: { query(q: object): Promise<Array<{ id?: number }>> }; action: { getBadgeText(d: { tabId: number }): Promise<string> } };
-        }).chrome;
+        const chromeApi = (
+          globalThis as unknown as {
+            chrome: {
+              tabs: { query(q: object): Promise<Array<{ id?: number }>> };
+              action: { getBadgeText(d: { tabId: number }): Promise<string> };
+            };
+          }
+        ).chrome;
         const tabs = await chromeApi.tabs.query({});
         return Promise.all(tabs.map((tab) => (tab.id === undefined ? '' : chromeApi.action.getBadgeText({ tabId: tab.id }))));
       });
@@ -92,9 +121,15 @@ describe('settings and deadlines in Chromium', () => {
     // The alarms: the reminder at an hour before the deadline, and the minute's tick of the badge.
     const alarms = (): Promise<Array<{ name: string; scheduledTime: number; periodInMinutes?: number }>> =>
       demo.browser.worker.evaluate(() =>
-        (globalThis as unknown as { chrome: { alarms: { getAll(): Promise<Array<{ name: string; scheduledTime: number; periodInMinutes?: number }>> } } }).chrome.alarms.getAll(),
+        (
+          globalThis as unknown as {
+            chrome: { alarms: { getAll(): Promise<Array<{ name: string; scheduledTime: number; periodInMinutes?: number }>> } };
+          }
+        ).chrome.alarms.getAll(),
       );
-    await expect.poll(async () => (await alarms()).find((a) => a.name === `gavel-deadline|${gameId}|60`)?.scheduledTime, { timeout: 10_000 }).toBe(endAt - 60 * minute);
+    await expect
+      .poll(async () => (await alarms()).find((a) => a.name === `gavel-deadline|${gameId}|60`)?.scheduledTime, { timeout: 10_000 })
+      .toBe(endAt - 60 * minute);
     expect((await alarms()).find((a) => a.name === 'gavel-badge-tick')?.periodInMinutes).toBe(1);
 
     // Back to votes: the tab shows the leading wagon (Corvid hammered with 5 of 5) and the tick stops.

@@ -47,7 +47,11 @@ async function discourseForum(): Promise<LocalForum> {
     for (let n = 1; n <= pages; n++) {
       if (path !== pathOf(jsonPageUrl(topic, n))) continue;
       if (busyOnce.delete(path)) {
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' }).end('{"errors":["You’ve performed this action too many times. Please wait a few seconds before trying again."],"error_type":"rate_limit"}');
+        res
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+          .end(
+            '{"errors":["You’ve performed this action too many times. Please wait a few seconds before trying again."],"error_type":"rate_limit"}',
+          );
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(topicJsonPage(topic, n));
@@ -95,7 +99,9 @@ describe('a Discourse game topic', () => {
     await track.waitFor({ timeout: 15_000 });
     await track.click();
 
-    await expect.poll(async () => (await ask('thread/crawl-status', threadRef)).value, { timeout: 30_000 }).toEqual({ status: 'done', pagesDone: pages, pageCount: pages, pending: [], error: null });
+    await expect
+      .poll(async () => (await ask('thread/crawl-status', threadRef)).value, { timeout: 30_000 })
+      .toEqual({ status: 'done', pagesDone: pages, pageCount: pages, pending: [], error: null });
     expect((await ask('thread/get', threadRef)).value).toMatchObject({ engine: 'discourse', postCount: playerPosts, pagesSeen: pages });
 
     // The app page once (the host's visit); each JSON page once, and page 2 once more after the forum's "too many requests".
@@ -120,7 +126,9 @@ describe('a Discourse game topic', () => {
     // Opened again: the worker reads the last page again for new replies, and still has each post once.
     await page.reload();
     await expect.poll(() => forum.served().filter((p) => p === pathOf(jsonPageUrl(topic, pages))).length, { timeout: 30_000 }).toBe(2);
-    await expect.poll(async () => (await ask('thread/crawl-status', threadRef)).value, { timeout: 30_000 }).toMatchObject({ status: 'done', error: null });
+    await expect
+      .poll(async () => (await ask('thread/crawl-status', threadRef)).value, { timeout: 30_000 })
+      .toMatchObject({ status: 'done', error: null });
     await expect.poll(() => panelText(page), { timeout: 20_000 }).toMatch(new RegExp(`${playerPosts} posts stored from ${pages} pages`));
     expect((await ask('thread/get', threadRef)).value).toMatchObject({ postCount: playerPosts, pagesSeen: pages });
     await page.close();

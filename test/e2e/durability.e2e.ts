@@ -18,7 +18,13 @@ function twoPageThread(): DemoThread {
   const start = Date.UTC(2026, 10, 22, 12, 0);
   const add = (author: string, bbcode: string): void => {
     const n = posts.length;
-    posts.push({ id: 700_000 + n, author, userId: author === host ? 2 : 40 + players.indexOf(author), time: new Date(start + n * 7 * 60_000).toISOString().replace('.000Z', '+00:00'), bbcode });
+    posts.push({
+      id: 700_000 + n,
+      author,
+      userId: author === host ? 2 : 40 + players.indexOf(author),
+      time: new Date(start + n * 7 * 60_000).toISOString().replace('.000Z', '+00:00'),
+      bbcode,
+    });
   };
   add(host, `[b]Day 1 of Two Tabs Mafia[/b]\n\nPlayers:\n${players.join('\n')}\n\nWith 7 alive, it takes 4 to lynch.`);
   for (let i = 1; i < 40; i++) {
@@ -49,13 +55,18 @@ afterAll(async () => {
 async function stored(): Promise<{ thread: { postCount: number; pagesSeen: number } | null; threads: number }> {
   const page = await browser.openExtensionPage('extension/popup/index.html');
   try {
-    return await page.evaluate(async ({ origin, threadId }) => {
-      const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; value: unknown }> } } }).chrome.runtime;
-      const got = await runtime.sendMessage({ gavel: 1, type: 'thread/get', payload: { origin, threadId } });
-      const list = await runtime.sendMessage({ gavel: 1, type: 'thread/list', payload: {} });
-      const threads = (list.value as { key: string }[]).filter((t) => t.key === `${origin}|${threadId}`).length;
-      return { thread: got.value as { postCount: number; pagesSeen: number } | null, threads };
-    }, { origin, threadId: String(thread.threadId) });
+    return await page.evaluate(
+      async ({ origin, threadId }) => {
+        const runtime = (
+          globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean; value: unknown }> } } }
+        ).chrome.runtime;
+        const got = await runtime.sendMessage({ gavel: 1, type: 'thread/get', payload: { origin, threadId } });
+        const list = await runtime.sendMessage({ gavel: 1, type: 'thread/list', payload: {} });
+        const threads = (list.value as { key: string }[]).filter((t) => t.key === `${origin}|${threadId}`).length;
+        return { thread: got.value as { postCount: number; pagesSeen: number } | null, threads };
+      },
+      { origin, threadId: String(thread.threadId) },
+    );
   } finally {
     await page.close();
   }

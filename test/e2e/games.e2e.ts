@@ -85,23 +85,35 @@ describe('games in the popup, in Chromium', () => {
 
     // Out to a file and back in over the same game.
     const file = await exportFile(popup);
-    const parsed = JSON.parse(file) as { format: string; game: { roster: { slots: { aliases?: string[] }[] } }; thread: { posts: unknown[] } };
+    const parsed = JSON.parse(file) as {
+      format: string;
+      game: { roster: { slots: { aliases?: string[] }[] } };
+      thread: { posts: unknown[] };
+    };
     expect(parsed.format).toBe('gavel-game');
     expect(parsed.game.roster.slots[0]?.aliases).toEqual(['Wolf', 'AW']);
     expect(parsed.thread.posts.length).toBeGreaterThanOrEqual(8);
     await popup.getByTestId('back-to-games').click();
-    await popup.getByTestId('import-file').setInputFiles({ name: 'mini-2187.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await popup
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'mini-2187.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await expect.poll(() => popup.getByTestId('games-problem').innerText()).toContain('is already in Gavel: choose to replace it');
     await popup.getByTestId('import-replace').check();
-    await popup.getByTestId('import-file').setInputFiles({ name: 'mini-2187.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await popup
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'mini-2187.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await popup.getByTestId('game-page').waitFor();
     expect(await popup.getByTestId('log-lines').innerText()).toContain('Corvid dies (lynched)');
     expect(withoutExportTime(await exportFile(popup))).toEqual(withoutExportTime(file));
 
     // A file that is not a game is refused in words.
     await popup.getByTestId('back-to-games').click();
-    await popup.getByTestId('import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"shopping": ["milk"]}') });
-    await expect.poll(() => popup.getByTestId('games-problem').innerText()).toBe('This is not a Gavel game file: it has no "format": "gavel-game"');
+    await popup
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"shopping": ["milk"]}') });
+    await expect
+      .poll(() => popup.getByTestId('games-problem').innerText())
+      .toBe('This is not a Gavel game file: it has no "format": "gavel-game"');
     await popup.close();
 
     // The same game in the dashboard, with room for the roster beside the log.

@@ -11,7 +11,14 @@ import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchWithExtension, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
 import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
-import { hostileHost, hostileNames, hostilePlayers, hostileThread, hostileTitle, hostileUncountedVote } from '../../scripts/forum-pages/hostile-thread';
+import {
+  hostileHost,
+  hostileNames,
+  hostilePlayers,
+  hostileThread,
+  hostileTitle,
+  hostileUncountedVote,
+} from '../../scripts/forum-pages/hostile-thread';
 import { pageUrl } from '../../scripts/forum-pages/phpbb';
 
 const HOST_ID = 'gavel-extension-root';
@@ -146,7 +153,10 @@ describe('a thread of hostile posts', () => {
   });
 
   it('shows the hostile votes beside the posts as literal text', async () => {
-    const rows = await page.evaluate((attr) => [...document.querySelectorAll(`[${attr}]`)].map((host) => host.shadowRoot?.textContent ?? ''), BADGE_ATTR);
+    const rows = await page.evaluate(
+      (attr) => [...document.querySelectorAll(`[${attr}]`)].map((host) => host.shadowRoot?.textContent ?? ''),
+      BADGE_ATTR,
+    );
     expect(rows).toHaveLength(10);
     const all = rows.join('\n');
     expect(all).toContain(`counted: vote for ${hostileNames.script}`);
@@ -161,10 +171,17 @@ describe('a thread of hostile posts', () => {
         return {
           roots: roots.filter((r) => r !== null).length,
           tags: [...new Set(elements.map((el) => el.localName))].sort(),
-          handlerAttributes: elements.flatMap((el) => el.getAttributeNames().filter((n) => n.startsWith('on')).map((n) => `${el.localName}[${n}]`)),
+          handlerAttributes: elements.flatMap((el) =>
+            el
+              .getAttributeNames()
+              .filter((n) => n.startsWith('on'))
+              .map((n) => `${el.localName}[${n}]`),
+          ),
           // Gavel links only to web addresses (a post's permalink); nothing else a page could put there.
           unsafeLinks: elements
-            .flatMap((el) => ['href', 'src', 'srcdoc', 'action', 'formaction'].map((name) => el.getAttribute(name)).filter((v): v is string => v !== null))
+            .flatMap((el) =>
+              ['href', 'src', 'srcdoc', 'action', 'formaction'].map((name) => el.getAttribute(name)).filter((v): v is string => v !== null),
+            )
             .filter((v) => v !== '#' && !/^https?:\/\//.test(v)),
           styles: roots.map((root) => root?.querySelectorAll('style').length ?? 0),
         };
@@ -172,7 +189,23 @@ describe('a thread of hostile posts', () => {
       { hostId: HOST_ID, attr: BADGE_ATTR },
     );
     expect(found.roots).toBe(11);
-    const fromPosts = ['img', 'script', 'iframe', 'svg', 'b', 'object', 'embed', 'frame', 'math', 'link', 'meta', 'form', 'input', 'video', 'audio'];
+    const fromPosts = [
+      'img',
+      'script',
+      'iframe',
+      'svg',
+      'b',
+      'object',
+      'embed',
+      'frame',
+      'math',
+      'link',
+      'meta',
+      'form',
+      'input',
+      'video',
+      'audio',
+    ];
     expect(found.tags.filter((t) => fromPosts.includes(t))).toEqual([]);
     expect(found.handlerAttributes).toEqual([]);
     expect(found.unsafeLinks).toEqual([]);
@@ -180,22 +213,25 @@ describe('a thread of hostile posts', () => {
   });
 
   it('leaves the forum page exactly as it was, apart from its panel host and one badge row per post', async () => {
-    const after = await page.evaluate(({ hostId, attr }) => {
-      const world = window as unknown as PageWorld;
-      const clone = document.documentElement.cloneNode(true) as HTMLElement;
-      const hosts = clone.querySelectorAll(`#${hostId}`);
-      for (const host of hosts) host.remove();
-      const badgeRows = clone.querySelectorAll(`[${attr}]`);
-      for (const row of badgeRows) row.remove();
-      return {
-        before: world.gavelBefore ?? null,
-        hosts: hosts.length,
-        badgeRows: badgeRows.length,
-        hostParent: document.getElementById(hostId)?.parentElement?.localName ?? null,
-        children: document.body.childElementCount,
-        html: clone.outerHTML,
-      };
-    }, { hostId: HOST_ID, attr: BADGE_ATTR });
+    const after = await page.evaluate(
+      ({ hostId, attr }) => {
+        const world = window as unknown as PageWorld;
+        const clone = document.documentElement.cloneNode(true) as HTMLElement;
+        const hosts = clone.querySelectorAll(`#${hostId}`);
+        for (const host of hosts) host.remove();
+        const badgeRows = clone.querySelectorAll(`[${attr}]`);
+        for (const row of badgeRows) row.remove();
+        return {
+          before: world.gavelBefore ?? null,
+          hosts: hosts.length,
+          badgeRows: badgeRows.length,
+          hostParent: document.getElementById(hostId)?.parentElement?.localName ?? null,
+          children: document.body.childElementCount,
+          html: clone.outerHTML,
+        };
+      },
+      { hostId: HOST_ID, attr: BADGE_ATTR },
+    );
     expect(after.before).not.toBeNull();
     expect(after.hosts).toBe(1);
     expect(after.badgeRows).toBe(10);

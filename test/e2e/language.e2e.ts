@@ -25,7 +25,9 @@ describe('Gavel in Russian', () => {
   it('reads its catalogs the way Chromium does', async () => {
     const popup = await openPopup(demo.browser);
     const fromChromium = await popup.evaluate(() => {
-      const i18n = (globalThis as unknown as { chrome: { i18n: { getMessage(key: string, subs?: string[]): string; getUILanguage(): string } } }).chrome.i18n;
+      const i18n = (
+        globalThis as unknown as { chrome: { i18n: { getMessage(key: string, subs?: string[]): string; getUILanguage(): string } } }
+      ).chrome.i18n;
       return {
         ui: i18n.getUILanguage(),
         name: i18n.getMessage('ext_name'),

@@ -38,8 +38,20 @@ const vbulletin = gameThread('www.mafiauniverse.com', 55501, 'Greenwood Mafia');
 
 const boards: readonly Board[] = [
   { name: 'phpBB', thread: phpbb, url: (n) => pageUrl(phpbb, n), postSelector: 'div.post', numberOf: (i) => i },
-  { name: 'XenForo 2', thread: xenforo, url: (n) => xenforoPageUrl(xenforo, n), postSelector: 'article.message--post', numberOf: (i) => i + 1 },
-  { name: 'vBulletin 4', thread: vbulletin, url: (n) => vbulletinPageUrl(vbulletin, n), postSelector: 'li.postcontainer', numberOf: (i) => i + 1 },
+  {
+    name: 'XenForo 2',
+    thread: xenforo,
+    url: (n) => xenforoPageUrl(xenforo, n),
+    postSelector: 'article.message--post',
+    numberOf: (i) => i + 1,
+  },
+  {
+    name: 'vBulletin 4',
+    thread: vbulletin,
+    url: (n) => vbulletinPageUrl(vbulletin, n),
+    postSelector: 'li.postcontainer',
+    numberOf: (i) => i + 1,
+  },
 ];
 
 /** One local forum answering the three boards' addresses. */
@@ -48,7 +60,8 @@ function routes(pathAndQuery: string): string | null {
   if (phpbbPage !== null) return phpbbPage;
   const path = new URL(pathAndQuery, 'http://local').pathname;
   for (let n = 1; n <= xenforoPageCount(xenforo); n++) if (path === xenforoPath(xenforo, n)) return renderXenforoPage(xenforo, n);
-  for (let n = 1; n <= vbulletinPageCount(vbulletin); n++) if (path === vbulletinPath(vbulletin, n)) return renderVbulletinPage(vbulletin, n);
+  for (let n = 1; n <= vbulletinPageCount(vbulletin); n++)
+    if (path === vbulletinPath(vbulletin, n)) return renderVbulletinPage(vbulletin, n);
   return null;
 }
 
@@ -83,7 +96,8 @@ async function forumText(page: Page, selector: string): Promise<string[]> {
 
 describe.each(boards)('Gavel on a $name game thread', (board) => {
   const { thread } = board;
-  const index = (author: string, nth = 0): number => thread.posts.map((p, i) => (p.author === author ? i : -1)).filter((i) => i >= 0)[nth] ?? -1;
+  const index = (author: string, nth = 0): number =>
+    thread.posts.map((p, i) => (p.author === author ? i : -1)).filter((i) => i >= 0)[nth] ?? -1;
   const slug = board.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   it('shows only a Track button on a thread it does not track, and adds nothing to the posts', async () => {
@@ -133,7 +147,15 @@ describe.each(boards)('Gavel on a $name game thread', (board) => {
     expect(await badgeRow(page, board.numberOf(index('Ash', 1))).innerText()).toContain('counted: vote for Gorse');
     await page.screenshot({ path: join(output, `thread-${slug}-panel-day2.png`) });
     await open(page, board.url(2));
-    await expect.poll(() => badgeRow(page, board.numberOf(index('Gorse'))).innerText().catch(() => ''), { timeout: 15_000 }).toContain('posted at night');
+    await expect
+      .poll(
+        () =>
+          badgeRow(page, board.numberOf(index('Gorse')))
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toContain('posted at night');
     await page.close();
   });
 
@@ -156,7 +178,7 @@ describe.each(boards)('Gavel on a $name game thread', (board) => {
     const placement = await page.locator('[data-gavel-badges]').evaluateAll((hosts) =>
       hosts.map((h) => {
         const next = h.nextElementSibling;
-        return next !== null && next.tagName !== 'DIV' ? next.tagName : h.parentElement?.tagName ?? '';
+        return next !== null && next.tagName !== 'DIV' ? next.tagName : (h.parentElement?.tagName ?? '');
       }),
     );
     expect(placement.length).toBe(thread.perPage);
@@ -189,7 +211,9 @@ describe.each(boards)('Gavel on a $name game thread', (board) => {
     await open(page, board.url(3));
     await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/Day 2 · 5 alive/);
     await page.getByTestId('gavel-copy').click();
-    await expect.poll(() => panelText(page), { timeout: 10_000 }).toMatch(/Copied the Day 2 vote count as of post #\d+: paste it into your reply\./);
+    await expect
+      .poll(() => panelText(page), { timeout: 10_000 })
+      .toMatch(/Copied the Day 2 vote count as of post #\d+: paste it into your reply\./);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('[b]Vote count, Day 2[/b]');
     expect(copied).toContain('[b]Gorse[/b] (2, L-1): Ash, Birch');

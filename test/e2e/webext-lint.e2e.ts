@@ -106,7 +106,8 @@ describe('least privilege', () => {
     expect((manifest.host_permissions ?? []).filter((p) => everywhere.test(p))).toEqual([]);
     const matches = (manifest.content_scripts ?? []).flatMap((c) => c.matches);
     expect(matches.length).toBeGreaterThan(0);
-    for (const m of matches) expect(m, 'a content script runs on thread pages of a named forum').toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\/[^*]/);
+    for (const m of matches)
+      expect(m, 'a content script runs on thread pages of a named forum').toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\/[^*]/);
     // Other forums only through the permission prompt, and the popup asks for one origin at a time.
     expect(source.some((s) => /permissions\.request\(\{\s*origins:\s*\[`\$\{origin\}\/\*`\]/.test(s.text))).toBe(true);
   });
@@ -116,7 +117,8 @@ describe('least privilege', () => {
     const built = files(distDir);
     const remoteScript = /<script[^>]+src=["']?(?:https?:)?\/\//i;
     const remoteImport = /\bimport\(\s*["'`]https?:|\bimportScripts\(\s*["'`]https?:/;
-    for (const file of built.filter((f) => f.endsWith('.html'))) expect(readFileSync(file, 'utf8'), relative(distDir, file)).not.toMatch(remoteScript);
+    for (const file of built.filter((f) => f.endsWith('.html')))
+      expect(readFileSync(file, 'utf8'), relative(distDir, file)).not.toMatch(remoteScript);
     for (const file of built.filter((f) => f.endsWith('.js'))) {
       const text = readFileSync(file, 'utf8');
       expect(text, relative(distDir, file)).not.toMatch(remoteImport);

@@ -41,7 +41,13 @@ const thread: DemoThread = { forumHost: 'forum.mafiascum.net', threadId: 91_337,
 let minutes = 0;
 function say(author: string, bbcode: string): void {
   minutes += 7;
-  posts.push({ id: 913_000 + posts.length, author, userId: author === host ? 2 : 20 + players.indexOf(author as (typeof players)[number]), time: new Date(Date.UTC(2026, 10, 23, 9, 0) + minutes * 60_000).toISOString(), bbcode });
+  posts.push({
+    id: 913_000 + posts.length,
+    author,
+    userId: author === host ? 2 : 20 + players.indexOf(author as (typeof players)[number]),
+    time: new Date(Date.UTC(2026, 10, 23, 9, 0) + minutes * 60_000).toISOString(),
+    bbcode,
+  });
 }
 
 say(host, `[b]Welcome to Whole Game Mafia![/b]\n\nPlayers:\n${players.join('\n')}\n\nDay 1 begins now. With 7 alive it takes 4 to lynch.`);
@@ -208,7 +214,9 @@ describe('a whole 001 game from the browser, in Chromium', () => {
     const over = popup.getByTestId('game-over');
     await over.waitFor();
     expect(await over.locator('h2').textContent()).toBe('Game over: Town wins');
-    expect(await popup.getByTestId('game-over-detail').innerText()).toBe('No mafia is left alive: the town wins. Winners: Bluebell, Corvid, Dandelion, Elm, Gorse.');
+    expect(await popup.getByTestId('game-over-detail').innerText()).toBe(
+      'No mafia is left alive: the town wins. Winners: Bluebell, Corvid, Dandelion, Elm, Gorse.',
+    );
     const endPost = await popup.getByTestId('post-game-end').locator('pre').innerText();
     expect(endPost).toContain('[b]Alpha_Wolf[/b] has died (lynched). Mafia Goon, Mafia');
     expect(endPost).toContain('Winner: Town');
@@ -230,7 +238,17 @@ describe('a whole 001 game from the browser, in Chromium', () => {
 
     // The event log tells the whole game.
     const log = await popup.getByTestId('log-lines').innerText();
-    for (const line of ['Day 1 begins', 'Elm dies (lynched)', 'Night 1 begins', 'Day 2 begins', 'Fern dies (lynched)', 'Gorse dies', 'Day 3 begins', 'Alpha_Wolf dies (lynched)', 'The game ends']) {
+    for (const line of [
+      'Day 1 begins',
+      'Elm dies (lynched)',
+      'Night 1 begins',
+      'Day 2 begins',
+      'Fern dies (lynched)',
+      'Gorse dies',
+      'Day 3 begins',
+      'Alpha_Wolf dies (lynched)',
+      'The game ends',
+    ]) {
       expect(log).toContain(line);
     }
     await popup.close();

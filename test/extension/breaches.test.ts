@@ -19,7 +19,10 @@ import type { BreachLedgerView } from '../../extension/shared/protocol';
 import { savePage } from '../../extension/storage/repository';
 
 const freshDb = freshDatabases('gavel-breaches');
-const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const page: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 const origin = 'https://forum.example';
 const players = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
 
@@ -28,9 +31,18 @@ const start = Date.UTC(2026, 10, 20, 18, 0);
 let number = 0;
 const say = (author: string, text: string, extra: Partial<ForumPost> = {}): ForumPost => {
   const n = number++;
-  return { id: `p${n}`, number: n, author, postedAt: start + n * hour, permalink: `${origin}/viewtopic.php?p=p${n}#p${n}`, body: [{ type: 'text', text }], ...extra };
+  return {
+    id: `p${n}`,
+    number: n,
+    author,
+    postedAt: start + n * hour,
+    permalink: `${origin}/viewtopic.php?p=p${n}#p${n}`,
+    body: [{ type: 'text', text }],
+    ...extra,
+  };
 };
-const chat = (author: string, topic: string): ForumPost => say(author, `${topic}: I have been reading the thread closely and I think we should talk about it more.`);
+const chat = (author: string, topic: string): ForumPost =>
+  say(author, `${topic}: I have been reading the thread closely and I think we should talk about it more.`);
 
 /** Day 1 (Dandelion posts once), Night 1 (Corvid posts), Day 2. Elm edits a Day 1 post. */
 function thread(): ForumPost[] {
@@ -42,7 +54,9 @@ function thread(): ForumPost[] {
     chat('Alpha_Wolf', 'Third'),
     chat('Bluebell', 'Third'),
     chat('Corvid', 'Third'),
-    say('Elm', 'Third: on reflection I am not sure about Corvid at all, so I changed my mind about it.', { edited: { at: start + 13 * hour, by: 'Elm' } }),
+    say('Elm', 'Third: on reflection I am not sure about Corvid at all, so I changed my mind about it.', {
+      edited: { at: start + 13 * hour, by: 'Elm' },
+    }),
     say('Host', 'Night 1 has started. The thread is closed.'),
     say('Corvid', 'Oops, sorry, I forgot it is night now and posted anyway.'),
     say('Host', 'Day 2 begins. Nobody died.'),
@@ -53,14 +67,24 @@ async function setup() {
   const db = freshDb();
   let clock = Date.UTC(2026, 10, 22, 9, 0);
   const now = () => (clock += 60_000);
-  const games = gameHandlers(() => db, now, () => 'game-1');
+  const games = gameHandlers(
+    () => db,
+    now,
+    () => 'game-1',
+  );
   const breaches = breachHandlers(() => db, now);
   const threads = threadHandlers(() => db, now);
   const posts = thread();
   const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, posts);
   await savePage(db, report, 1);
-  const created = await games['game/create']({ threadKey: null, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: players.join('\n') } }, page);
-  const game = await games['game/update']({ id: created.id, patch: { threadKey: `${origin}|7`, roster: { ...created.roster, hosts: ['Host'] } } }, page);
+  const created = await games['game/create'](
+    { threadKey: null, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: players.join('\n') } },
+    page,
+  );
+  const game = await games['game/update'](
+    { id: created.id, patch: { threadKey: `${origin}|7`, roster: { ...created.roster, hosts: ['Host'] } } },
+    page,
+  );
   const postOf = (text: string): ForumPost => {
     const found = posts.find((p) => p.body.some((n) => n.type === 'text' && n.text.startsWith(text)));
     if (found === undefined) throw new Error(`no post "${text}"`);
@@ -86,16 +110,27 @@ describe("the host's breach ledger", () => {
     expect(corvid.standing).toBe('warned');
     const nightPost = postOf('Oops');
     expect(corvid.breaches).toEqual([
-      expect.objectContaining({ post: nightPost.number, permalink: nightPost.permalink, phase: 'Night 1', rule: 'posted at night', sanction: "host's call", pardon: null }),
+      expect.objectContaining({
+        post: nightPost.number,
+        permalink: nightPost.permalink,
+        phase: 'Night 1',
+        rule: 'posted at night',
+        sanction: "host's call",
+        pardon: null,
+      }),
     ]);
 
     const elm = player(ledger, 'Elm');
     expect(elm.standing).toBe('mod-kill-due');
-    expect(elm.breaches.map((b) => [b.rule, b.post, b.sanction])).toEqual([['edited a post', postOf('Third: on reflection').number, 'mod kill']]);
+    expect(elm.breaches.map((b) => [b.rule, b.post, b.sanction])).toEqual([
+      ['edited a post', postOf('Third: on reflection').number, 'mod kill'],
+    ]);
 
     const dandelion = player(ledger, 'Dandelion');
     expect(dandelion.standing).toBe('mod-kill-due');
-    expect(dandelion.breaches).toEqual([expect.objectContaining({ post: null, phase: 'Day 1', rule: 'too few posts in the day', sanction: 'mod kill' })]);
+    expect(dandelion.breaches).toEqual([
+      expect.objectContaining({ post: null, phase: 'Day 1', rule: 'too few posts in the day', sanction: 'mod kill' }),
+    ]);
 
     expect(player(ledger, 'Alpha_Wolf')).toMatchObject({ standing: 'clear', breaches: [] });
     // Players with breaches first, the most serious standing first; the clear ones after, in roster order.
@@ -107,10 +142,18 @@ describe("the host's breach ledger", () => {
     const before = await breaches['breach/ledger']({ gameId: game.id }, page);
     const edit = player(before, 'Elm').breaches[0];
     expect(edit).toBeDefined();
-    const after = await breaches['breach/pardon']({ gameId: game.id, breachId: edit?.id ?? '', note: '  fixed a typo within a minute, allowed  ' }, page);
+    const after = await breaches['breach/pardon'](
+      { gameId: game.id, breachId: edit?.id ?? '', note: '  fixed a typo within a minute, allowed  ' },
+      page,
+    );
     const elm = player(after, 'Elm');
     expect(elm.standing).toBe('clear');
-    expect(elm.breaches).toEqual([expect.objectContaining({ id: edit?.id, pardon: { note: 'fixed a typo within a minute, allowed', pardonedAt: expect.any(Number) as number } })]);
+    expect(elm.breaches).toEqual([
+      expect.objectContaining({
+        id: edit?.id,
+        pardon: { note: 'fixed a typo within a minute, allowed', pardonedAt: expect.any(Number) as number },
+      }),
+    ]);
     // Still listed among the players with breaches, now after those whose breaches count.
     expect(after.players.map((p) => p.name)).toEqual(['Dandelion', 'Corvid', 'Elm', 'Alpha_Wolf', 'Bluebell']);
     // Stored: a fresh read says the same.
@@ -122,10 +165,12 @@ describe("the host's breach ledger", () => {
     const before = await breaches['breach/ledger']({ gameId: game.id }, page);
     const night = player(before, 'Corvid').breaches[0]?.id ?? '';
     await expect(breaches['breach/pardon']({ gameId: game.id, breachId: night, note: '   ' }, page)).rejects.toThrow(/say why/);
-    await expect(breaches['breach/pardon']({ gameId: game.id, breachId: 'post/at-night@p999', note: 'was a mistake' }, page)).rejects.toThrow(
-      /There is no breach "post\/at-night@p999" in Mini 2187/,
+    await expect(
+      breaches['breach/pardon']({ gameId: game.id, breachId: 'post/at-night@p999', note: 'was a mistake' }, page),
+    ).rejects.toThrow(/There is no breach "post\/at-night@p999" in Mini 2187/);
+    await expect(breaches['breach/pardon']({ gameId: 'no-such-game', breachId: night, note: 'x' }, page)).rejects.toThrow(
+      /There is no game "no-such-game"/,
     );
-    await expect(breaches['breach/pardon']({ gameId: 'no-such-game', breachId: night, note: 'x' }, page)).rejects.toThrow(/There is no game "no-such-game"/);
     await expect(breaches['breach/unpardon']({ gameId: game.id, breachId: night }, page)).rejects.toThrow(/is not pardoned/);
     expect(await breaches['breach/ledger']({ gameId: game.id }, page)).toEqual(before);
   });
@@ -137,15 +182,28 @@ describe("the host's breach ledger", () => {
     const pardoned = await breaches['breach/pardon']({ gameId: game.id, breachId: inactive, note: 'was away, told me in advance' }, page);
     expect(player(pardoned, 'Dandelion').standing).toBe('clear');
     const back = await breaches['breach/unpardon']({ gameId: game.id, breachId: inactive }, page);
-    expect(player(back, 'Dandelion')).toMatchObject({ standing: 'mod-kill-due', breaches: [expect.objectContaining({ id: inactive, pardon: null })] });
+    expect(player(back, 'Dandelion')).toMatchObject({
+      standing: 'mod-kill-due',
+      breaches: [expect.objectContaining({ id: inactive, pardon: null })],
+    });
     expect(back).toEqual(before);
   });
 
   it('says why there is no ledger when the game has no thread', async () => {
     const db = freshDb();
-    const games = gameHandlers(() => db, () => 1, () => 'game-2');
-    const game = await games['game/create']({ threadKey: null, title: 'Mini 2188', presetId: 'forum-template-001', roster: { from: 'text', text: players.join('\n') } }, page);
-    const ledger = await breachHandlers(() => db, () => 1)['breach/ledger']({ gameId: game.id }, page);
+    const games = gameHandlers(
+      () => db,
+      () => 1,
+      () => 'game-2',
+    );
+    const game = await games['game/create'](
+      { threadKey: null, title: 'Mini 2188', presetId: 'forum-template-001', roster: { from: 'text', text: players.join('\n') } },
+      page,
+    );
+    const ledger = await breachHandlers(
+      () => db,
+      () => 1,
+    )['breach/ledger']({ gameId: game.id }, page);
     expect(ledger).toMatchObject({ players: [], reason: expect.stringMatching(/no thread yet/) as string });
   });
 
@@ -164,7 +222,9 @@ describe("the host's breach ledger", () => {
 
 describe('thresholds in words', () => {
   it('says how warnings and strikes add up', () => {
-    expect(thresholdWords({ warningsPerStrike: 3, strikesToModKill: 2, strikesToExile: null })).toBe('3 warnings make a strike; 2 strikes: mod kill.');
+    expect(thresholdWords({ warningsPerStrike: 3, strikesToModKill: 2, strikesToExile: null })).toBe(
+      '3 warnings make a strike; 2 strikes: mod kill.',
+    );
     expect(thresholdWords({ warningsPerStrike: null, strikesToModKill: null, strikesToExile: 2 })).toBe('2 strikes: exile.');
   });
 });

@@ -38,7 +38,9 @@ describe('the panel count from stored posts', () => {
       notVoting: ['Bob', 'Dave'],
       rosterSource: 'the player list in post #0',
     });
-    expect(result.count.notCounted).toEqual([{ post: 3, author: 'Dave', text: 'Vote: Alice', reason: 'not in bold', code: 'vote/not-bold' }]);
+    expect(result.count.notCounted).toEqual([
+      { post: 3, author: 'Dave', text: 'Vote: Alice', reason: 'not in bold', code: 'vote/not-bold' },
+    ]);
   });
 
   it('says why it cannot count a thread without a player list', () => {
@@ -48,7 +50,7 @@ describe('the panel count from stored posts', () => {
     expect(countFromPosts([])).toEqual({ ok: false, reason: 'No post of this thread has been read yet.' });
   });
 
-  it('counts the current day from the host\'s phase posts, with each post\'s verdict and the breaches', () => {
+  it("counts the current day from the host's phase posts, with each post's verdict and the breaches", () => {
     n = 0;
     const posts = [
       post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
@@ -76,17 +78,24 @@ describe('the panel count from stored posts', () => {
     expect(count.notVoting).toEqual(['Eve']);
     const verdict = (number: number) => count.posts.find((p) => p.post === number);
     expect(verdict(1)?.votes).toEqual([{ action: 'vote', text: 'Vote: Bob', counted: true, target: 'Bob', reason: null, code: null }]);
-    expect(verdict(2)?.votes.map((v) => [v.counted, v.reason])).toEqual([[false, 'inside a quote'], [true, null]]);
+    expect(verdict(2)?.votes.map((v) => [v.counted, v.reason])).toEqual([
+      [false, 'inside a quote'],
+      [true, null],
+    ]);
     expect(verdict(3)?.votes).toMatchObject([{ counted: false, reason: 'abbreviated keyword' }]);
-    expect(verdict(6)?.marks.map((m) => m.kind).sort()).toEqual(['edited', 'night-post']);
+    expect(
+      verdict(6)
+        ?.marks.map((m) => m.kind)
+        .sort(),
+    ).toEqual(['edited', 'night-post']);
     // Carol was killed in Night 1, and had made one post on Day 1 where the template asks for three.
     expect(verdict(8)?.marks.map((m) => m.text)).toEqual(['inactive on Day 1 (0 of 3 posts)', 'posted while dead']);
     expect(verdict(8)?.phase).toBe('Day 2');
     expect(verdict(0)).toBeUndefined();
     const breaches = count.breaches.map((b) => `${b.post ?? '-'} ${b.player}: ${b.rule} (${b.sanction})`);
-    expect(breaches).toContain('6 Alice: posted at night (host\'s call)');
+    expect(breaches).toContain("6 Alice: posted at night (host's call)");
     expect(breaches).toContain('6 Alice: edited a post (mod kill)');
-    expect(breaches).toContain('8 Carol: posted while dead (host\'s call)');
+    expect(breaches).toContain("8 Carol: posted while dead (host's call)");
     expect(breaches).toContain('3 Dave: vote not written by the rules (not counted)');
   });
 
@@ -103,11 +112,23 @@ describe('the panel count from stored posts', () => {
       post('Alice', lines(bold('Vote: Carol'))),
     ];
     const early = countFromPosts(posts, { asOfPost: 2 });
-    expect(early.ok && early.count).toMatchObject({ day: 1, asOfPost: 2, chosenAsOf: true, alive: 5, hammer: null, wagons: [{ target: 'Bob', votes: 2, lMinus: 1 }] });
+    expect(early.ok && early.count).toMatchObject({
+      day: 1,
+      asOfPost: 2,
+      chosenAsOf: true,
+      alive: 5,
+      hammer: null,
+      wagons: [{ target: 'Bob', votes: 2, lMinus: 1 }],
+    });
     const night = countFromPosts(posts, { asOfPost: 5 });
     expect(night.ok && night.count).toMatchObject({ day: 1, asOfPost: 5, hammer: { target: 'Bob', post: 4 } });
     const latest = countFromPosts(posts);
-    expect(latest.ok && latest.count).toMatchObject({ day: 2, alive: 4, threshold: 3, wagons: [{ target: 'Carol', votes: 1, voters: ['Alice'] }] });
+    expect(latest.ok && latest.count).toMatchObject({
+      day: 2,
+      alive: 4,
+      threshold: 3,
+      wagons: [{ target: 'Carol', votes: 1, voters: ['Alice'] }],
+    });
   });
 
   it('writes the vote count post in BBCode or Markdown, names escaped', () => {
@@ -169,7 +190,10 @@ describe('the panel count from stored posts', () => {
       // No phase posts in this thread: the host marked Day 1's start by hand.
       phases: { firstPhase: 'day', markers: [], marks: [{ post: 1, kind: 'day', number: 1, event: 'start' }] },
       timeZone: 'UTC',
-      events: [{ type: 'game/setup', players: [] }, { type: 'phase/start', phase: { kind: 'day', number: 1 } }],
+      events: [
+        { type: 'game/setup', players: [] },
+        { type: 'phase/start', phase: { kind: 'day', number: 1 } },
+      ],
       dialect: 'markdown',
       createdAt: 0,
       updatedAt: 0,

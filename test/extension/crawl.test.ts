@@ -3,7 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
 import { createBadgeBoard } from '../../extension/background/badge';
-import { createCrawler, HttpStatusError, longestRetryWaitMs, ranges, retriesAfter429, retryWaitMs, type CrawlDeps, type CrawlParse, type Crawler } from '../../extension/background/crawl';
+import {
+  createCrawler,
+  HttpStatusError,
+  longestRetryWaitMs,
+  ranges,
+  retriesAfter429,
+  retryWaitMs,
+  type CrawlDeps,
+  type CrawlParse,
+  type Crawler,
+} from '../../extension/background/crawl';
 import { crawlHandlers } from '../../extension/background/handlers/crawl';
 import { hashPosts } from '../../extension/content/page-hash';
 import { parseFetchedPage } from '../../extension/offscreen/parse-page';
@@ -113,7 +123,14 @@ async function hostOpens(db: GavelDatabase, thread: DemoThread, pagesOpened: rea
 }
 
 async function crawlFrom(crawler: Crawler, thread: DemoThread, n: number): Promise<void> {
-  await crawler.start({ origin, threadId: String(thread.threadId), engine: 'phpbb', url: pageUrl(thread, n), pageNumber: n, pageCount: pageReport(thread, n).pageCount });
+  await crawler.start({
+    origin,
+    threadId: String(thread.threadId),
+    engine: 'phpbb',
+    url: pageUrl(thread, n),
+    pageNumber: n,
+    pageCount: pageReport(thread, n).pageCount,
+  });
   await crawler.idle(`${origin}|${thread.threadId}`);
 }
 
@@ -190,7 +207,10 @@ describe('the worker crawls a tracked thread', () => {
     // Six more replies since: the thread now has a fifth page.
     const grown: DemoThread = {
       ...longThread,
-      posts: [...longThread.posts, ...longThread.posts.slice(1, 7).map((p, i) => ({ ...p, id: 913_200 + i, time: p.time.replace('2026-11-22', '2026-11-23') }))],
+      posts: [
+        ...longThread.posts,
+        ...longThread.posts.slice(1, 7).map((p, i) => ({ ...p, id: 913_200 + i, time: p.time.replace('2026-11-22', '2026-11-23') })),
+      ],
     };
     const forum = fakeForum(threadPages(grown));
     const crawler = createCrawler(deps(db, forum.fetchText));
@@ -403,7 +423,13 @@ describe('the host opened the thread in the middle', () => {
     await handlers['thread/page-read'](pageReport(thread, 3), tab);
     await handlers['thread/track']({ origin, threadId }, tab);
     await crawler.idle(`${origin}|${threadId}`);
-    expect(await handlers['thread/crawl-status']({ origin, threadId }, tab)).toEqual({ status: 'done', pagesDone: 5, pageCount: 5, pending: [], error: null });
+    expect(await handlers['thread/crawl-status']({ origin, threadId }, tab)).toEqual({
+      status: 'done',
+      pagesDone: 5,
+      pageCount: 5,
+      pending: [],
+      error: null,
+    });
     expect(await getThread(db, origin, threadId)).toMatchObject({ postCount: 20, pagesSeen: 5 });
     expect(new Set(forum.requested).size).toBe(forum.requested.length);
   });
@@ -427,7 +453,10 @@ describe('the host opened the thread in the middle', () => {
 });
 
 describe('the crawl messages', () => {
-  const content = (tabId: number): HandlerContext => ({ sender: { id: 'gavel', url: pageUrl(longThread, 1), tab: { id: tabId } }, senderKind: 'content' });
+  const content = (tabId: number): HandlerContext => ({
+    sender: { id: 'gavel', url: pageUrl(longThread, 1), tab: { id: tabId } },
+    senderKind: 'content',
+  });
 
   it('starts the crawl when a page of a tracked thread is read, reports progress, and sets the badge on the tab', async () => {
     const db = freshDb();
@@ -456,7 +485,13 @@ describe('the crawl messages', () => {
     // Tracking from the panel says nothing of the thread's length: the crawl follows the next links to the end.
     expect(started).toEqual({ status: 'running', pageCount: null, pagesDone: 1, pending: [], error: null });
     await crawler.idle(`${origin}|${threadId}`);
-    expect(await handlers['thread/crawl-status']({ origin, threadId }, content(7))).toEqual({ status: 'done', pagesDone: 4, pageCount: 4, pending: [], error: null });
+    expect(await handlers['thread/crawl-status']({ origin, threadId }, content(7))).toEqual({
+      status: 'done',
+      pagesDone: 4,
+      pageCount: 4,
+      pending: [],
+      error: null,
+    });
 
     // The content script asks for the count after its page is stored: the badge follows.
     await handlers['thread/count']({ origin, threadId }, content(7));
@@ -469,7 +504,10 @@ describe('the crawl messages', () => {
     // Six more replies since the host last looked: the old last page filled up, and a fifth page began.
     const grown: DemoThread = {
       ...longThread,
-      posts: [...longThread.posts, ...longThread.posts.slice(1, 7).map((p, i) => ({ ...p, id: 913_300 + i, time: p.time.replace('2026-11-22', '2026-11-23') }))],
+      posts: [
+        ...longThread.posts,
+        ...longThread.posts.slice(1, 7).map((p, i) => ({ ...p, id: 913_300 + i, time: p.time.replace('2026-11-22', '2026-11-23') })),
+      ],
     };
     const forum = fakeForum(threadPages(grown));
     const crawler = createCrawler(deps(db, forum.fetchText));
@@ -549,7 +587,14 @@ describe('a Discourse topic, read from its JSON', () => {
     const report = appPageReport(topic, url);
     await savePage(db, report, now);
     await trackThread(db, forumOrigin, String(topic.id), now);
-    await crawler.start({ origin: forumOrigin, threadId: String(topic.id), engine: report.engine, url, pageNumber: report.pageNumber, pageCount: report.pageCount });
+    await crawler.start({
+      origin: forumOrigin,
+      threadId: String(topic.id),
+      engine: report.engine,
+      url,
+      pageNumber: report.pageNumber,
+      pageCount: report.pageCount,
+    });
     await crawler.idle(`${forumOrigin}|${topic.id}`);
   }
 
@@ -621,7 +666,9 @@ describe('a forum that says "too many requests"', () => {
 
   /** A Discourse forum that answers the listed pages with HTTP 429 (and the given Retry-After) that many times first. */
   function busyForum(topic: Topic, busy: ReadonlyMap<string, { times: number; retryAfter: string | null }>) {
-    const inner = fakeForum(new Map(Array.from({ length: jsonPageCount(topic) }, (_, i) => [jsonPageUrl(topic, i + 1), topicJsonPage(topic, i + 1)] as const)));
+    const inner = fakeForum(
+      new Map(Array.from({ length: jsonPageCount(topic) }, (_, i) => [jsonPageUrl(topic, i + 1), topicJsonPage(topic, i + 1)] as const)),
+    );
     const left = new Map([...busy].map(([url, b]) => [url, b.times]));
     const fetchText = async (url: string): Promise<string> => {
       const times = left.get(url) ?? 0;
@@ -635,10 +682,22 @@ describe('a forum that says "too many requests"', () => {
     return { fetchText, requested: inner.requested };
   }
 
-  async function crawlTopic(db: GavelDatabase, topic: Topic, fetchText: (url: string) => Promise<string>, sleep: (ms: number) => Promise<void>) {
+  async function crawlTopic(
+    db: GavelDatabase,
+    topic: Topic,
+    fetchText: (url: string) => Promise<string>,
+    sleep: (ms: number) => Promise<void>,
+  ) {
     const crawler = createCrawler(deps(db, fetchText, { sleep, delayMs: 1000 }));
     await trackThread(db, forumOrigin, String(topic.id), now);
-    await crawler.start({ origin: forumOrigin, threadId: String(topic.id), engine: 'discourse', url: topicPageUrl(topic), pageNumber: null, pageCount: null });
+    await crawler.start({
+      origin: forumOrigin,
+      threadId: String(topic.id),
+      engine: 'discourse',
+      url: topicPageUrl(topic),
+      pageNumber: null,
+      pageCount: null,
+    });
     await crawler.idle(`${forumOrigin}|${topic.id}`);
     return getCrawl(db, `${forumOrigin}|${topic.id}`);
   }

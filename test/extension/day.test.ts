@@ -14,7 +14,10 @@ import type { HandlerContext } from '../../extension/shared/messaging';
 import { appendEvents } from '../../extension/storage/games';
 
 const freshDb = freshDatabases('gavel-day');
-const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const page: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 
 type Roles = Readonly<Record<string, Pick<PlayerSetup, 'faction' | 'role'>>>;
 const oneGoon: Roles = {
@@ -30,12 +33,26 @@ async function setup(roles: Roles) {
   const db = freshDb();
   let clock = Date.UTC(2026, 10, 21, 20, 0);
   const now = () => (clock += 60_000);
-  const games = gameHandlers(() => db, now, () => 'game-1');
-  const night = nightHandlers(() => db, now, () => 7);
+  const games = gameHandlers(
+    () => db,
+    now,
+    () => 'game-1',
+  );
+  const night = nightHandlers(
+    () => db,
+    now,
+    () => 7,
+  );
   const day = dayHandlers(() => db, now);
-  let game = await games['game/create']({ threadKey: null, title: 'Mini 2190', presetId: 'forum-template-001', roster: { from: 'text', text: Object.keys(roles).join('\n') } }, page);
+  let game = await games['game/create'](
+    { threadKey: null, title: 'Mini 2190', presetId: 'forum-template-001', roster: { from: 'text', text: Object.keys(roles).join('\n') } },
+    page,
+  );
   game = await games['game/update']({ id: game.id, patch: { players: game.players.map((p) => ({ ...p, ...roles[p.name] })) } }, page);
-  game = await games['game/event']({ id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } }, page);
+  game = await games['game/event'](
+    { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } },
+    page,
+  );
   const id = game.id;
   const slot = (name: string): string => game.players.find((p) => p.name === name)?.slotId ?? name;
   const endDay = async (n: number, lynched: string | null) => {
@@ -43,7 +60,8 @@ async function setup(roles: Roles) {
     game = ended.game;
     return ended;
   };
-  const act = (n: number, actor: string, ability: string, target: string) => night['night/add-action']({ gameId: id, night: n, actor: slot(actor), ability, targets: [slot(target)], pmAt: null }, page);
+  const act = (n: number, actor: string, ability: string, target: string) =>
+    night['night/add-action']({ gameId: id, night: n, actor: slot(actor), ability, targets: [slot(target)], pmAt: null }, page);
   const runNight = async (n: number) => {
     await night['night/resolve']({ gameId: id, night: n }, page);
     const applied = await night['night/apply']({ gameId: id, night: n }, page);
@@ -81,7 +99,9 @@ describe('ending a day', () => {
   it('refuses a day that is not in progress, a dead or unknown player, and a game that is over', async () => {
     const { day, id, endDay } = await setup(oneGoon);
     await expect(endDay(2, 'Dandelion')).rejects.toThrow('Day 2 is not in progress (it is Day 1)');
-    await expect(day['day/end']({ gameId: id, day: 1, lynched: 'nobody-here' }, page)).rejects.toThrow('There is no slot "nobody-here" in this game');
+    await expect(day['day/end']({ gameId: id, day: 1, lynched: 'nobody-here' }, page)).rejects.toThrow(
+      'There is no slot "nobody-here" in this game',
+    );
     await endDay(1, 'Alpha_Wolf');
     await expect(endDay(1, 'Bluebell')).rejects.toThrow('The game is over');
   });
@@ -90,7 +110,9 @@ describe('ending a day', () => {
     const { db, id, game } = await setup(oneGoon);
     const seen = game().events.length;
     await appendEvents(db, id, seen, [{ type: 'phase/start', phase: { kind: 'night', number: 1 } }], 1);
-    await expect(appendEvents(db, id, seen, [{ type: 'phase/start', phase: { kind: 'night', number: 1 } }], 2)).rejects.toThrow('The game changed in another window');
+    await expect(appendEvents(db, id, seen, [{ type: 'phase/start', phase: { kind: 'night', number: 1 } }], 2)).rejects.toThrow(
+      'The game changed in another window',
+    );
   });
 });
 
@@ -102,7 +124,12 @@ describe('the end of the game', () => {
     expect(state.ended?.reason).toBe('win/mafia-gone');
     expect(posts.nightStart).toBeNull();
     const outcome = await day['game/outcome']({ gameId: id }, page);
-    expect(outcome).toMatchObject({ result: 'win', after: { kind: 'day', number: 1 }, sides: ['Town'], winners: ['Bluebell', 'Corvid', 'Dandelion', 'Elm'] });
+    expect(outcome).toMatchObject({
+      result: 'win',
+      after: { kind: 'day', number: 1 },
+      sides: ['Town'],
+      winners: ['Bluebell', 'Corvid', 'Dandelion', 'Elm'],
+    });
     expect(outcome?.detail).toBe('no mafia is left alive: the town wins');
     expect(outcome?.post).toContain('[b]Alpha_Wolf[/b] has died (lynched). Mafia Goon, Mafia');
     expect(outcome?.post).toContain('[b]Winner: Town[/b]\nBluebell, Corvid, Dandelion, Elm\n[i]No mafia is left alive: the town wins.[/i]');
@@ -112,7 +139,9 @@ describe('the end of the game', () => {
     const { id, day, endDay } = await setup(twoGoons);
     const { posts } = await endDay(1, 'Dandelion');
     expect(posts.nightStart).toBeNull();
-    expect(posts.openQuestions).toEqual([{ setting: 'win.mafiaWinsWhen', chosen: 'at-parity', detail: 'the mafia (2) equals the rest (2)' }]);
+    expect(posts.openQuestions).toEqual([
+      { setting: 'win.mafiaWinsWhen', chosen: 'at-parity', detail: 'the mafia (2) equals the rest (2)' },
+    ]);
     const outcome = await day['game/outcome']({ gameId: id }, page);
     expect(outcome).toMatchObject({ sides: ['Mafia'], winners: ['Alpha_Wolf', 'Elm'] });
     expect(outcome?.openQuestions.map((q) => q.setting)).toEqual(['win.mafiaWinsWhen']);
@@ -134,7 +163,11 @@ describe('the end of the game', () => {
   });
 
   it('a whole game: two days, a saved night and a kill, and the town wins on Day 3', async () => {
-    const { id, day, endDay, act, runNight, game } = await setup({ ...oneGoon, Fern: { faction: 'mafia', role: 'goon' }, Gorse: { faction: 'town', role: 'vanilla' } });
+    const { id, day, endDay, act, runNight, game } = await setup({
+      ...oneGoon,
+      Fern: { faction: 'mafia', role: 'goon' },
+      Gorse: { faction: 'town', role: 'vanilla' },
+    });
     await endDay(1, 'Elm');
     await act(1, 'Alpha_Wolf', 'factional-kill', 'Corvid');
     await act(1, 'Bluebell', 'protect', 'Corvid');

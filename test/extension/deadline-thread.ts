@@ -28,14 +28,29 @@ const opening: ForumPost = {
     { type: 'text', text: 'Days run 09:00-19:00 Israel time.' },
     { type: 'break' },
     { type: 'text', text: 'Players:' },
-    ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((name) => [{ type: 'break' as const }, { type: 'text' as const, text: name }]),
+    ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((name) => [
+      { type: 'break' as const },
+      { type: 'text' as const, text: name },
+    ]),
   ],
 };
 
 export const threadPosts: readonly ForumPost[] = [
   opening,
-  { id: '900001', number: 1, author: 'Alpha_Wolf', postedAt: at('2026-11-23T07:30:00Z'), body: [{ type: 'text', text: 'Vote: Corvid', bold: true }] },
-  { id: '900002', number: 2, author: 'Bluebell', postedAt: at('2026-11-23T08:00:00Z'), body: [{ type: 'text', text: 'Lynch: Corvid', bold: true }] },
+  {
+    id: '900001',
+    number: 1,
+    author: 'Alpha_Wolf',
+    postedAt: at('2026-11-23T07:30:00Z'),
+    body: [{ type: 'text', text: 'Vote: Corvid', bold: true }],
+  },
+  {
+    id: '900002',
+    number: 2,
+    author: 'Bluebell',
+    postedAt: at('2026-11-23T08:00:00Z'),
+    body: [{ type: 'text', text: 'Lynch: Corvid', bold: true }],
+  },
 ];
 
 /** Day 1 on Monday 23 November 2026, 09:00 to 19:00 in Jerusalem (UTC+2): it ends at 17:00 UTC. */
@@ -49,11 +64,18 @@ export const schedule: ClockSchedule = {
 };
 
 /** Stores the thread (tracked) and sets up a game on it with the clock schedule, or no schedule. */
-export async function gameOnThread(db: GavelDatabase, options: { readonly clock?: ClockSchedule | null; readonly id?: string } = {}): Promise<GameRecord> {
+export async function gameOnThread(
+  db: GavelDatabase,
+  options: { readonly clock?: ClockSchedule | null; readonly id?: string } = {},
+): Promise<GameRecord> {
   const stored = at('2026-11-23T08:05:00Z');
   await savePage(db, onePageReport({ origin, threadId, title: 'Deadline Mafia' }, threadPosts), stored);
   await trackThread(db, origin, threadId, stored);
-  const game = await createGame(db, { id: options.id ?? 'game-1', threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'bbcode' }, stored);
+  const game = await createGame(
+    db,
+    { id: options.id ?? 'game-1', threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'bbcode' },
+    stored,
+  );
   const clock = options.clock === undefined ? schedule : options.clock;
   return updateGame(
     db,

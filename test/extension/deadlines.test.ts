@@ -23,10 +23,17 @@ import type { GavelDatabase } from '../../extension/storage/schema';
 
 const freshDb = freshDatabases('gavel-deadlines');
 const at = (iso: string): number => Date.parse(iso);
-const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const page: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 
 /** The browser's alarms and notifications, kept in memory. */
-function fakeBrowser(): DeadlineBrowser & { alarms: Map<string, AlarmInfo>; shown: { id: string; title: string; message: string }[]; created: string[] } {
+function fakeBrowser(): DeadlineBrowser & {
+  alarms: Map<string, AlarmInfo>;
+  shown: { id: string; title: string; message: string }[];
+  created: string[];
+} {
   const alarms = new Map<string, AlarmInfo>();
   const shown: { id: string; title: string; message: string }[] = [];
   const created: string[] = [];
@@ -37,7 +44,10 @@ function fakeBrowser(): DeadlineBrowser & { alarms: Map<string, AlarmInfo>; show
     getAlarms: () => Promise.resolve([...alarms.values()]),
     createAlarm: (name, info) => {
       created.push(name);
-      alarms.set(name, 'when' in info ? { name, scheduledTime: info.when } : { name, scheduledTime: 0, periodInMinutes: info.periodInMinutes });
+      alarms.set(
+        name,
+        'when' in info ? { name, scheduledTime: info.when } : { name, scheduledTime: 0, periodInMinutes: info.periodInMinutes },
+      );
       return Promise.resolve();
     },
     clearAlarm: (name) => Promise.resolve(alarms.delete(name)),
@@ -96,7 +106,12 @@ describe('deadline reminders', () => {
     expect(scheduled(browser.alarms)).toEqual({ 'gavel-deadline|game-1|60': '2026-11-23T16:00:00.000Z' });
 
     // The day now ends at 20:00 in Jerusalem.
-    await updateGame(db, game.id, { phases: { firstPhase: 'day', clock: { ...schedule, day: { start: '09:00', end: '20:00' } } } }, clock.now);
+    await updateGame(
+      db,
+      game.id,
+      { phases: { firstPhase: 'day', clock: { ...schedule, day: { start: '09:00', end: '20:00' } } } },
+      clock.now,
+    );
     await planner.plan();
     expect(scheduled(browser.alarms)).toEqual({ 'gavel-deadline|game-1|60': '2026-11-23T17:00:00.000Z' });
 
@@ -114,7 +129,13 @@ describe('deadline reminders', () => {
     await planner.plan();
     expect(browser.alarms.has('gavel-deadline|game-1|60')).toBe(true);
 
-    await appendEvents(db, game.id, game.events.length, [{ type: 'game/end', winners: ['town'], reason: 'the last mafioso was lynched' }], clock.now);
+    await appendEvents(
+      db,
+      game.id,
+      game.events.length,
+      [{ type: 'game/end', winners: ['town'], reason: 'the last mafioso was lynched' }],
+      clock.now,
+    );
     await planner.plan();
     expect([...browser.alarms.keys()]).toEqual(['gavel-crawl']);
 
@@ -135,7 +156,13 @@ describe('deadline reminders', () => {
     clock.now = at('2026-11-23T16:00:00Z');
     browser.alarms.delete('gavel-deadline|game-1|60');
     expect(await planner.onAlarm('gavel-deadline|game-1|60')).toBe(true);
-    expect(browser.shown).toEqual([{ id: `gavel-deadline|game-1|60|${at('2026-11-23T17:00:00Z')}`, title: 'Gavel', message: 'Deadline Mafia: Day 1 ends in 60 minutes (19:00 Asia/Jerusalem)' }]);
+    expect(browser.shown).toEqual([
+      {
+        id: `gavel-deadline|game-1|60|${at('2026-11-23T17:00:00Z')}`,
+        title: 'Gavel',
+        message: 'Deadline Mafia: Day 1 ends in 60 minutes (19:00 Asia/Jerusalem)',
+      },
+    ]);
     // Night 1 ends at 07:00 on Tuesday in Jerusalem.
     expect(scheduled(browser.alarms)).toEqual({ 'gavel-deadline|game-1|60': '2026-11-24T04:00:00.000Z' });
   });
@@ -150,7 +177,17 @@ describe('deadline reminders', () => {
     expect(browser.shown.map((n) => n.message)).toEqual(['Deadline Mafia: Day 1 ends now (19:00 Asia/Jerusalem)']);
 
     // The host pushed the day to 21:00 after the 60-minute alarm was set for 19:00.
-    await updateGame(db, game.id, { phases: { firstPhase: 'day', clock: { ...schedule, day: { start: '09:00', end: '21:00' }, night: { start: '21:30', end: '07:00' } } } }, clock.now);
+    await updateGame(
+      db,
+      game.id,
+      {
+        phases: {
+          firstPhase: 'day',
+          clock: { ...schedule, day: { start: '09:00', end: '21:00' }, night: { start: '21:30', end: '07:00' } },
+        },
+      },
+      clock.now,
+    );
     clock.now = at('2026-11-23T16:00:00Z');
     browser.shown.length = 0;
     await planner.onAlarm(reminderAlarmName(game.id, 60));
@@ -190,7 +227,10 @@ describe('deadline reminders', () => {
   it("gives the popup the open game's deadline in the game's zone", async () => {
     const db = freshDb();
     const game = await gameOnThread(db);
-    const handlers = deadlineHandlers(() => db, () => at('2026-11-23T12:00:00Z'));
+    const handlers = deadlineHandlers(
+      () => db,
+      () => at('2026-11-23T12:00:00Z'),
+    );
     expect(await handlers['game/deadline']({ gameId: game.id }, page)).toEqual({
       phase: { kind: 'day', number: 1 },
       label: 'Day 1',
@@ -199,7 +239,17 @@ describe('deadline reminders', () => {
       timeZone: 'Asia/Jerusalem',
     });
     expect(await handlers['game/deadline']({ gameId: 'no-such-game' }, page)).toBeNull();
-    const practice = await createGame(db, { id: 'practice', threadKey: null, presetId: 'forum-template-001', roster: { from: 'text', text: 'Corvid\nDove' }, dialect: 'bbcode' }, 0);
+    const practice = await createGame(
+      db,
+      {
+        id: 'practice',
+        threadKey: null,
+        presetId: 'forum-template-001',
+        roster: { from: 'text', text: 'Corvid\nDove' },
+        dialect: 'bbcode',
+      },
+      0,
+    );
     expect(await handlers['game/deadline']({ gameId: practice.id }, page)).toBeNull();
   });
 });
@@ -228,7 +278,11 @@ describe('the toolbar badge', () => {
     await setSettings(db, { badge: 'deadline' });
     const clock = { now: at('2026-11-23T15:30:00Z') };
     const texts: { text: string; tabId: number }[] = [];
-    const board = createBadgeBoard({ setBadgeText: (d) => Promise.resolve(void texts.push(d)) }, () => db, () => clock.now);
+    const board = createBadgeBoard(
+      { setBadgeText: (d) => Promise.resolve(void texts.push(d)) },
+      () => db,
+      () => clock.now,
+    );
     const { browser, planner } = reminders(db, clock);
     board.watch((showing) => void planner.badgeTick(showing));
 

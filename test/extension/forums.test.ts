@@ -32,7 +32,11 @@ describe('enabling Gavel on another forum', () => {
     db = openDatabase('gavel-forums-test-1');
     const database = db;
     const { permissions, registered } = fakePermissions(['https://forum.example.org/*']);
-    const handlers = forumHandlers(() => database, permissions, () => 5);
+    const handlers = forumHandlers(
+      () => database,
+      permissions,
+      () => 5,
+    );
     await expect(handlers['forums/enable']({ origin: 'https://forum.example.org/viewtopic.php?t=3' }, context)).resolves.toEqual({
       origin: 'https://forum.example.org',
       registered: true,
@@ -46,8 +50,14 @@ describe('enabling Gavel on another forum', () => {
     db = openDatabase('gavel-forums-test-2');
     const database = db;
     const { permissions, registered } = fakePermissions([]);
-    const handlers = forumHandlers(() => database, permissions, () => 5);
-    await expect(handlers['forums/enable']({ origin: 'https://forum.example.org' }, context)).rejects.toThrow(/has not been allowed to read https:\/\/forum.example.org/);
+    const handlers = forumHandlers(
+      () => database,
+      permissions,
+      () => 5,
+    );
+    await expect(handlers['forums/enable']({ origin: 'https://forum.example.org' }, context)).rejects.toThrow(
+      /has not been allowed to read https:\/\/forum.example.org/,
+    );
     expect(registered.size).toBe(0);
     await expect(handlers['forums/list']({}, context)).resolves.toEqual([]);
   });

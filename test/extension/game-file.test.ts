@@ -8,7 +8,15 @@ import { freshDatabases } from './fresh-db';
 import type { NightResolution } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
-import { addNightAction, addPardon, addPublishedPost, appendHostEvent, createGame, saveNightResolution, updateGame } from '../../extension/storage/games';
+import {
+  addNightAction,
+  addPardon,
+  addPublishedPost,
+  appendHostEvent,
+  createGame,
+  saveNightResolution,
+  updateGame,
+} from '../../extension/storage/games';
 import { savePage, trackThread } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
 
@@ -23,7 +31,12 @@ const posts: ForumPost[] = [
     number: 0,
     author: 'Nobody Special',
     postedAt: Date.UTC(2026, 10, 20, 9, 0),
-    body: [text('Welcome!', { bold: true }), { type: 'break' }, text('Players:'), ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((n) => [{ type: 'break' as const }, text(n)])],
+    body: [
+      text('Welcome!', { bold: true }),
+      { type: 'break' },
+      text('Players:'),
+      ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((n) => [{ type: 'break' as const }, text(n)]),
+    ],
   },
   { id: '812401', number: 1, author: 'Bluebell', postedAt: Date.UTC(2026, 10, 20, 9, 12), body: [text('Vote: Corvid', { bold: true })] },
   {
@@ -32,7 +45,11 @@ const posts: ForumPost[] = [
     author: 'Dandelion',
     postedAt: Date.UTC(2026, 10, 20, 9, 31),
     edited: { at: Date.UTC(2026, 10, 20, 9, 40), by: 'Dandelion', count: 1 },
-    body: [{ type: 'quote', author: 'Bluebell', postId: '812401', children: [text('Vote: Corvid', { bold: true })] }, text('Agreed. '), text('Vote: Corvid', { bold: true })],
+    body: [
+      { type: 'quote', author: 'Bluebell', postId: '812401', children: [text('Vote: Corvid', { bold: true })] },
+      text('Agreed. '),
+      text('Vote: Corvid', { bold: true }),
+    ],
   },
 ];
 
@@ -49,9 +66,25 @@ const resolution: NightResolution = {
 
 /** A game a host has been running: set up, a day and a night played, notes kept. */
 async function hostedGame(db: GavelDatabase): Promise<string> {
-  await savePage(db, { thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' }, engine: 'phpbb', url: `${origin}/viewtopic.php?t=90210`, pageNumber: 1, pageCount: 1, contentHash: 'h1', posts }, 1000);
+  await savePage(
+    db,
+    {
+      thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' },
+      engine: 'phpbb',
+      url: `${origin}/viewtopic.php?t=90210`,
+      pageNumber: 1,
+      pageCount: 1,
+      contentHash: 'h1',
+      posts,
+    },
+    1000,
+  );
   await trackThread(db, origin, '90210', 1100);
-  const game = await createGame(db, { id: 'mini-2187', threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'bbcode' }, 2000);
+  const game = await createGame(
+    db,
+    { id: 'mini-2187', threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'bbcode' },
+    2000,
+  );
   await updateGame(
     db,
     game.id,
@@ -65,12 +98,42 @@ async function hostedGame(db: GavelDatabase): Promise<string> {
   await appendHostEvent(db, game.id, { kind: 'phase-start', phase: { kind: 'day', number: 1 } }, 2200);
   await appendHostEvent(db, game.id, { kind: 'death', slotId: 'slot-4', cause: 'lynched' }, 2300);
   await appendHostEvent(db, game.id, { kind: 'replacement', slotId: 'slot-1', name: 'Snowdrop', fromPost: 2 }, 2400);
-  await addNightAction(db, { gameId: game.id, night: 1, actor: 'slot-3', ability: 'factional-kill', targets: ['slot-2'], pmAt: Date.UTC(2026, 10, 21, 1, 0), enteredAt: 2500 });
-  await addNightAction(db, { gameId: game.id, night: 1, actor: 'slot-2', ability: 'investigate', targets: ['slot-3'], pmAt: null, enteredAt: 2600 });
+  await addNightAction(db, {
+    gameId: game.id,
+    night: 1,
+    actor: 'slot-3',
+    ability: 'factional-kill',
+    targets: ['slot-2'],
+    pmAt: Date.UTC(2026, 10, 21, 1, 0),
+    enteredAt: 2500,
+  });
+  await addNightAction(db, {
+    gameId: game.id,
+    night: 1,
+    actor: 'slot-2',
+    ability: 'investigate',
+    targets: ['slot-3'],
+    pmAt: null,
+    enteredAt: 2600,
+  });
   await saveNightResolution(db, { gameId: game.id, night: 1, resolution, applied: false, resolvedAt: 2700 });
-  await addPardon(db, { gameId: game.id, breachId: 'night-post:812402', note: 'posted before the host\'s post loaded', pardonedAt: 2800 });
-  await addPublishedPost(db, { gameId: game.id, kind: 'vote-count', phase: { kind: 'day', number: 1 }, text: '[b]Vote count[/b]', dialect: 'bbcode', publishedAt: 2900 });
-  await addPublishedPost(db, { gameId: game.id, kind: 'role-pm', phase: null, text: 'You are a Mafia Goon.', dialect: 'bbcode', publishedAt: 1900 });
+  await addPardon(db, { gameId: game.id, breachId: 'night-post:812402', note: "posted before the host's post loaded", pardonedAt: 2800 });
+  await addPublishedPost(db, {
+    gameId: game.id,
+    kind: 'vote-count',
+    phase: { kind: 'day', number: 1 },
+    text: '[b]Vote count[/b]',
+    dialect: 'bbcode',
+    publishedAt: 2900,
+  });
+  await addPublishedPost(db, {
+    gameId: game.id,
+    kind: 'role-pm',
+    phase: null,
+    text: 'You are a Mafia Goon.',
+    dialect: 'bbcode',
+    publishedAt: 1900,
+  });
   return game.id;
 }
 
@@ -91,7 +154,12 @@ describe('exporting and importing a game', () => {
     const db = freshDb();
     const id = await hostedGame(db);
     const first = await exportGame(db, id, Date.UTC(2026, 10, 22, 8, 0));
-    expect(first).toMatchObject({ format: 'gavel-game', formatVersion: GAME_FILE_VERSION, schemaVersion: 2, exportedAt: '2026-11-22T08:00:00.000Z' });
+    expect(first).toMatchObject({
+      format: 'gavel-game',
+      formatVersion: GAME_FILE_VERSION,
+      schemaVersion: 2,
+      exportedAt: '2026-11-22T08:00:00.000Z',
+    });
     expect(first.nightActions.map((a) => a.ability)).toEqual(['factional-kill', 'investigate']);
     expect(first.publishedPosts.map((p) => p.kind)).toEqual(['vote-count', 'role-pm']);
     expect(first.thread?.posts.map((p) => p.number)).toEqual([0, 1, 2]);
@@ -155,7 +223,9 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
   type Json = Record<string, unknown> & { game: Record<string, unknown> & { players: Record<string, unknown>[] } };
 
   it('is not JSON', async () => {
-    expect(await refused(() => '{"format": "gavel-game", ')).toMatch(/^game-file\/not-json This file is not a Gavel game file: it is not JSON \(/);
+    expect(await refused(() => '{"format": "gavel-game", ')).toMatch(
+      /^game-file\/not-json This file is not a Gavel game file: it is not JSON \(/,
+    );
   });
 
   it('is JSON but not a Gavel game', async () => {
@@ -170,7 +240,9 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       await refused((f) => {
         f['formatVersion'] = GAME_FILE_VERSION + 1;
       }),
-    ).toBe(`game-file/newer This game file was made by a newer Gavel (file format ${GAME_FILE_VERSION + 1}; this Gavel reads up to ${GAME_FILE_VERSION}): update Gavel to open it`);
+    ).toBe(
+      `game-file/newer This game file was made by a newer Gavel (file format ${GAME_FILE_VERSION + 1}; this Gavel reads up to ${GAME_FILE_VERSION}): update Gavel to open it`,
+    );
   });
 
   it('has a player without a name', async () => {
@@ -201,7 +273,9 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
         const players = (f as Json).game.players;
         if (players[0] !== undefined) players[0]['role'] = 'mayor';
       }),
-    ).toBe('game-file/malformed This game file is damaged: game: Alpha_Wolf: "mayor" is not a role of Forum template (majority, lock, 50% rule)');
+    ).toBe(
+      'game-file/malformed This game file is damaged: game: Alpha_Wolf: "mayor" is not a role of Forum template (majority, lock, 50% rule)',
+    );
   });
 
   it('has a night action of another game', async () => {
@@ -219,7 +293,9 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
         const quote = thread.posts[2]?.post.body[0];
         if (quote?.children !== undefined) quote.children[0] = { type: 'image', src: 'x.png' };
       }),
-    ).toBe('game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text" or "break" or "quote" or "spoiler", found "image"');
+    ).toBe(
+      'game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text" or "break" or "quote" or "spoiler", found "image"',
+    );
   });
 
   it('has a damaged ruleset', async () => {

@@ -18,7 +18,10 @@ import type { GavelDatabase } from '../../extension/storage/schema';
 
 const freshDb = freshDatabases('gavel-games');
 
-const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const page: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 const content: HandlerContext = { sender: { id: 'gavel', tab: { id: 3 } }, senderKind: 'content' };
 
 const origin = 'https://forum.mafiascum.net';
@@ -33,17 +36,34 @@ const opening: ForumPost = {
     { type: 'break' },
     { type: 'break' },
     { type: 'text', text: 'Players:' },
-    ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((name) => [{ type: 'break' as const }, { type: 'text' as const, text: name }]),
+    ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((name) => [
+      { type: 'break' as const },
+      { type: 'text' as const, text: name },
+    ]),
   ],
 };
-const report = onePageReport({ origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' }, [opening, { id: '812401', number: 1, author: 'Bluebell', postedAt: null, body: [{ type: 'text', text: 'Hello' }] }], { contentHash: 'h1' });
+const report = onePageReport(
+  { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' },
+  [opening, { id: '812401', number: 1, author: 'Bluebell', postedAt: null, body: [{ type: 'text', text: 'Hello' }] }],
+  { contentHash: 'h1' },
+);
 
-async function setup(): Promise<{ db: GavelDatabase; handlers: Pick<Handlers, Exclude<`game/${string}` & keyof Handlers, 'game/count' | 'game/deadline' | 'game/outcome'>> }> {
+async function setup(): Promise<{
+  db: GavelDatabase;
+  handlers: Pick<Handlers, Exclude<`game/${string}` & keyof Handlers, 'game/count' | 'game/deadline' | 'game/outcome'>>;
+}> {
   const db = freshDb();
   let clock = 10_000;
   let ids = 0;
   await savePage(db, report, 5000);
-  return { db, handlers: gameHandlers(() => db, () => (clock += 1000), () => `game-${++ids}`) };
+  return {
+    db,
+    handlers: gameHandlers(
+      () => db,
+      () => (clock += 1000),
+      () => `game-${++ids}`,
+    ),
+  };
 }
 
 describe('creating a game', () => {
@@ -64,7 +84,10 @@ describe('creating a game', () => {
   it('takes a pasted roster with aliases and a replacement from a post', async () => {
     const { handlers } = await setup();
     const text = 'Alpha_Wolf (Alpha, AW)\nBluebell\n\nCorvid\nNewcomer replaces Corvid @ post 57\n';
-    const game = await handlers['game/create']({ threadKey: null, title: 'Practice game', presetId: 'mafia-1923-000', roster: { from: 'text', text } }, page);
+    const game = await handlers['game/create'](
+      { threadKey: null, title: 'Practice game', presetId: 'mafia-1923-000', roster: { from: 'text', text } },
+      page,
+    );
     expect(game.threadKey).toBeNull();
     expect(game.rosterSource).toBe('pasted by the host');
     expect(game.roster.slots).toEqual([
@@ -91,10 +114,14 @@ describe('creating a game', () => {
 
   it('refuses a thread with no player list, and writes nothing', async () => {
     const { db, handlers } = await setup();
-    await savePage(db, { ...report, thread: { ...report.thread, threadId: '7' }, posts: [{ ...opening, body: [{ type: 'text', text: 'Signups open!' }] }] }, 6000);
-    await expect(handlers['game/create']({ threadKey: `${origin}|7`, presetId: 'russian-004', roster: { from: 'opening-post' } }, page)).rejects.toThrow(
-      'No player list was found in the opening post (#0): paste the roster instead',
+    await savePage(
+      db,
+      { ...report, thread: { ...report.thread, threadId: '7' }, posts: [{ ...opening, body: [{ type: 'text', text: 'Signups open!' }] }] },
+      6000,
     );
+    await expect(
+      handlers['game/create']({ threadKey: `${origin}|7`, presetId: 'russian-004', roster: { from: 'opening-post' } }, page),
+    ).rejects.toThrow('No player list was found in the opening post (#0): paste the roster instead');
     expect(await handlers['game/list']({}, page)).toEqual([]);
   });
 
@@ -115,9 +142,20 @@ describe('setting a game up', () => {
 
   it('changes aliases, roles, factions, hosts, phases and time zone, and rebuilds the setup event', async () => {
     const { handlers, game } = await withGame();
-    const roster = { ...game.roster, slots: game.roster.slots.map((s, i) => (i === 2 ? { ...s, aliases: ['Crow'] } : s)), hosts: ['Nobody Special', ' Cohost '] };
+    const roster = {
+      ...game.roster,
+      slots: game.roster.slots.map((s, i) => (i === 2 ? { ...s, aliases: ['Crow'] } : s)),
+      hosts: ['Nobody Special', ' Cohost '],
+    };
     const players = game.players.map((p) => (p.name === 'Corvid' ? { ...p, faction: 'mafia', role: 'goon' } : p));
-    const clock = { timeZone: 'Europe/London', firstDate: '2026-11-20', firstPhase: 'day' as const, day: { start: '09:00', end: '21:00' }, night: { start: '21:00', end: '09:00' }, phases: 6 };
+    const clock = {
+      timeZone: 'Europe/London',
+      firstDate: '2026-11-20',
+      firstPhase: 'day' as const,
+      day: { start: '09:00', end: '21:00' },
+      night: { start: '21:00', end: '09:00' },
+      phases: 6,
+    };
     const updated = await handlers['game/update'](
       { id: game.id, patch: { title: ' Mini 2187 ', roster, players, phases: { firstPhase: 'day', clock }, timeZone: 'Europe/London' } },
       page,
@@ -135,10 +173,16 @@ describe('setting a game up', () => {
   it('refuses a role the ruleset does not have, an unknown time zone, and a name two players share', async () => {
     const { handlers, game } = await withGame();
     const bad = game.players.map((p, i) => (i === 0 ? { ...p, role: 'mayor' } : p));
-    await expect(handlers['game/update']({ id: game.id, patch: { players: bad } }, page)).rejects.toThrow('Alpha_Wolf: "mayor" is not a role of Forum template');
-    await expect(handlers['game/update']({ id: game.id, patch: { timeZone: 'Mars/Olympus' } }, page)).rejects.toThrow(/"Mars\/Olympus" is not a time zone name/);
+    await expect(handlers['game/update']({ id: game.id, patch: { players: bad } }, page)).rejects.toThrow(
+      'Alpha_Wolf: "mayor" is not a role of Forum template',
+    );
+    await expect(handlers['game/update']({ id: game.id, patch: { timeZone: 'Mars/Olympus' } }, page)).rejects.toThrow(
+      /"Mars\/Olympus" is not a time zone name/,
+    );
     const clash = { ...game.roster, slots: game.roster.slots.map((s, i) => (i === 0 ? { ...s, aliases: ['bluebell'] } : s)) };
-    await expect(handlers['game/update']({ id: game.id, patch: { roster: clash } }, page)).rejects.toThrow('slot 2 (Bluebell): "Bluebell" is also a name of Alpha_Wolf');
+    await expect(handlers['game/update']({ id: game.id, patch: { roster: clash } }, page)).rejects.toThrow(
+      'slot 2 (Bluebell): "Bluebell" is also a name of Alpha_Wolf',
+    );
     expect(await handlers['game/get']({ id: game.id }, page)).toEqual(game);
   });
 
@@ -156,13 +200,15 @@ describe('setting a game up', () => {
     ]);
   });
 
-  it('takes a ruleset of the host\'s own, and refuses one with problems', async () => {
+  it("takes a ruleset of the host's own, and refuses one with problems", async () => {
     const { handlers, game } = await withGame();
     const custom = { extends: 'forum-template-001', id: 'our-mini', name: 'Our mini rules' };
     const updated = await handlers['game/update']({ id: game.id, patch: { ruleset: { custom } } }, page);
     expect(updated.ruleset.presetId).toBeNull();
     expect(updated.ruleset.data.name).toBe('Our mini rules');
-    await expect(handlers['game/update']({ id: game.id, patch: { ruleset: { custom: { extends: 'nope' } } } }, page)).rejects.toThrow(/The ruleset has problems: extends: no preset "nope"/);
+    await expect(handlers['game/update']({ id: game.id, patch: { ruleset: { custom: { extends: 'nope' } } } }, page)).rejects.toThrow(
+      /The ruleset has problems: extends: no preset "nope"/,
+    );
   });
 });
 
@@ -174,7 +220,10 @@ describe('the event log', () => {
     await event({ kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } });
     await event({ kind: 'append', event: { kind: 'death', slotId: 'slot-3', cause: 'lynched' } });
     await event({ kind: 'append', event: { kind: 'mod-kill', slotId: 'slot-4', reason: 'inactive for 72 hours' } });
-    let current: GameRecord = await event({ kind: 'append', event: { kind: 'replacement', slotId: 'slot-2', name: 'Snowdrop', fromPost: 40 } });
+    let current: GameRecord = await event({
+      kind: 'append',
+      event: { kind: 'replacement', slotId: 'slot-2', name: 'Snowdrop', fromPost: 40 },
+    });
     expect(current.roster.slots[1]?.accounts).toEqual([{ name: 'Bluebell' }, { name: 'Snowdrop', fromPost: 40 }]);
     const state = deriveState(current.events);
     expect(state.phase).toEqual({ kind: 'day', number: 1 });
@@ -188,7 +237,9 @@ describe('the event log', () => {
     expect(current.players[1]?.name).toBe('Bluebell');
     expect((await handlers['game/list']({}, page))[0]).toMatchObject({ players: 4, alive: 2, phase: { kind: 'day', number: 1 } });
 
-    await expect(event({ kind: 'append', event: { kind: 'death', slotId: 'slot-3', cause: 'night kill' } })).rejects.toThrow('Corvid is dead already');
+    await expect(event({ kind: 'append', event: { kind: 'death', slotId: 'slot-3', cause: 'night kill' } })).rejects.toThrow(
+      'Corvid is dead already',
+    );
 
     current = await event({ kind: 'undo' });
     expect(current.roster.slots[1]?.accounts).toEqual([{ name: 'Bluebell' }]);
@@ -208,7 +259,10 @@ describe('who may ask', () => {
     expect(await handlers['game/get']({ threadKey: `${origin}|1` }, content)).toBeNull();
     expect(() => handlers['game/get']({ id: game.id }, content)).toThrow(/by its thread only/);
 
-    const listener = createMessageHandler({ ...handlers } as unknown as Handlers, { extensionId: 'gavel', extensionOrigin: 'chrome-extension://gavel/' });
+    const listener = createMessageHandler({ ...handlers } as unknown as Handlers, {
+      extensionId: 'gavel',
+      extensionOrigin: 'chrome-extension://gavel/',
+    });
     const reply = await listener({ gavel: 1, type: 'game/delete', payload: { id: game.id } }, content.sender);
     expect(reply).toMatchObject({ ok: false, error: { code: 'message/forbidden-sender' } });
     expect(await handlers['game/get']({ id: game.id }, page)).not.toBeNull();

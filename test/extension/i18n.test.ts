@@ -8,7 +8,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentMessagePrefixes, uiHandlers } from '../../extension/background/handlers/ui';
 import { catalogs, translatorFor } from '../../extension/shared/catalogs';
-import { catalogOf, createTranslator, messageText, plural, resolveLanguage, substitute, type Catalog, type MessageKey } from '../../extension/shared/i18n';
+import {
+  catalogOf,
+  createTranslator,
+  messageText,
+  plural,
+  resolveLanguage,
+  substitute,
+  type Catalog,
+  type MessageKey,
+} from '../../extension/shared/i18n';
 import { setSettings } from '../../extension/storage/repository';
 import { freshDatabases } from './fresh-db';
 
@@ -59,7 +68,7 @@ describe('the catalogs', () => {
     }
   });
 
-  it('are in Chrome\'s format: snake_case keys with an area prefix, a message each, no text left untranslated by accident', () => {
+  it("are in Chrome's format: snake_case keys with an area prefix, a message each, no text left untranslated by accident", () => {
     for (const catalog of [en, ru]) {
       for (const [key, entry] of Object.entries(catalog)) {
         expect(key).toMatch(/^(ext|common|popup|panel|badge|worker)_[a-z0-9_]+$/);
@@ -72,7 +81,7 @@ describe('the catalogs', () => {
     expect(cyrillic / Object.keys(ru).length).toBeGreaterThan(0.9);
   });
 
-  it('hold every key the extension\'s code asks for', () => {
+  it("hold every key the extension's code asks for", () => {
     const used = new Map<string, string>();
     for (const file of sourceFiles(join(root, 'extension'))) {
       const text = readFileSync(file, 'utf8');
@@ -85,7 +94,9 @@ describe('the catalogs', () => {
       }
     }
     expect(used.size).toBeGreaterThan(150);
-    const missing = [...used].filter(([key]) => !(key in en) || !(key in ru || `${key.replace(/_other$/, '')}_one` in ru)).map(([key, file]) => `${key} (${file})`);
+    const missing = [...used]
+      .filter(([key]) => !(key in en) || !(key in ru || `${key.replace(/_other$/, '')}_one` in ru))
+      .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 
@@ -113,15 +124,24 @@ describe('the catalogs', () => {
   it('give the content script only its own messages', async () => {
     const db = freshDb();
     await setSettings(db, { language: 'ru' });
-    const { language, messages } = await uiHandlers(() => db, () => 'en-US')['ui/messages']({}, fromContent);
+    const { language, messages } = await uiHandlers(
+      () => db,
+      () => 'en-US',
+    )['ui/messages']({}, fromContent);
     expect(language).toBe('ru');
     expect(Object.keys(messages).every((k) => contentMessagePrefixes.some((p) => k.startsWith(p)))).toBe(true);
     expect(messages['panel_track']).toBe('Отслеживать эту игру в Gavel');
     expect(Object.keys(messages).length).toBeLessThan(Object.keys(en).length / 3);
     await setSettings(db, { language: 'auto' });
-    const auto = await uiHandlers(() => db, () => 'ru-RU')['ui/messages']({}, fromContent);
+    const auto = await uiHandlers(
+      () => db,
+      () => 'ru-RU',
+    )['ui/messages']({}, fromContent);
     expect(auto.language).toBe('ru');
-    const english = await uiHandlers(() => db, () => 'de')['ui/messages']({}, fromContent);
+    const english = await uiHandlers(
+      () => db,
+      () => 'de',
+    )['ui/messages']({}, fromContent);
     expect(english.messages['panel_track']).toBe('Track this game with Gavel');
   });
 });
@@ -151,9 +171,16 @@ describe('counted words', () => {
     expect(english.plural('popup_thread_posts', 1, english.plural('popup_thread_pages', 1))).toBe('1 post on 1 page');
   });
 
-  it('are picked by Intl\'s rules from the forms given', () => {
+  it("are picked by Intl's rules from the forms given", () => {
     const forms = { one: 'голос', few: 'голоса', many: 'голосов', other: 'голоса' };
-    expect([1, 2, 5, 21, 111, 1.5].map((n) => plural('ru', n, forms))).toEqual(['голос', 'голоса', 'голосов', 'голос', 'голосов', 'голоса']);
+    expect([1, 2, 5, 21, 111, 1.5].map((n) => plural('ru', n, forms))).toEqual([
+      'голос',
+      'голоса',
+      'голосов',
+      'голос',
+      'голосов',
+      'голоса',
+    ]);
     expect([1, 2, 5].map((n) => plural('en', n, { one: 'vote', other: 'votes' }))).toEqual(['vote', 'votes', 'votes']);
     // A language's form the catalog lacks falls back to "other".
     expect(plural('ru', 5, { one: 'голос', other: 'голоса' })).toBe('голоса');
@@ -182,7 +209,7 @@ describe('the translator', () => {
     expect(content('panel_counting')).toBe('panel_counting');
   });
 
-  it('speaks the setting\'s language, or the browser\'s when the setting is automatic', () => {
+  it("speaks the setting's language, or the browser's when the setting is automatic", () => {
     expect(resolveLanguage('auto', 'ru')).toBe('ru');
     expect(resolveLanguage('auto', 'ru-RU')).toBe('ru');
     expect(resolveLanguage('auto', 'en-US')).toBe('en');

@@ -101,7 +101,10 @@ describe('the worker message handler', () => {
     const bad = handlers({ 'thread/list': () => Promise.resolve([{ when: new Date(0) }] as never) });
     const handle = createMessageHandler(bad, { extensionId, extensionOrigin, checkPlainJson: true });
     const reply = await handle(envelope('thread/list', {}), popup);
-    expect(reply).toMatchObject({ ok: false, error: { cause: { code: 'message/not-plain-json', message: expect.stringContaining('$[0].when is a Date') } } });
+    expect(reply).toMatchObject({
+      ok: false,
+      error: { cause: { code: 'message/not-plain-json', message: expect.stringContaining('$[0].when is a Date') } },
+    });
   });
 
   it('says clearly when nothing answered', async () => {

@@ -18,7 +18,10 @@ import { savePage } from '../../extension/storage/repository';
 
 const freshDb = freshDatabases('gavel-night');
 
-const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const page: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 const roles: Readonly<Record<string, Pick<PlayerSetup, 'faction' | 'role'>>> = {
   Alpha_Wolf: { faction: 'mafia', role: 'goon' },
   Bluebell: { faction: 'town', role: 'doctor' },
@@ -31,13 +34,30 @@ async function setup(extra: Readonly<Record<string, Pick<PlayerSetup, 'faction' 
   const db = freshDb();
   let clock = Date.UTC(2026, 10, 21, 20, 0);
   const now = () => (clock += 60_000);
-  const games = gameHandlers(() => db, now, () => 'game-1');
-  const night = nightHandlers(() => db, now, () => 20261121);
-  let game = await games['game/create']({ threadKey: null, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: Object.keys(roles).join('\n') } }, page);
-  game = await games['game/update']({ id: game.id, patch: { players: game.players.map((p) => ({ ...p, ...roles[p.name], ...extra[p.name] })) } }, page);
+  const games = gameHandlers(
+    () => db,
+    now,
+    () => 'game-1',
+  );
+  const night = nightHandlers(
+    () => db,
+    now,
+    () => 20261121,
+  );
+  let game = await games['game/create'](
+    { threadKey: null, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: Object.keys(roles).join('\n') } },
+    page,
+  );
+  game = await games['game/update'](
+    { id: game.id, patch: { players: game.players.map((p) => ({ ...p, ...roles[p.name], ...extra[p.name] })) } },
+    page,
+  );
   const slot = (name: string): string => game.players.find((p) => p.name === name)?.slotId ?? name;
   const start = async (kind: 'day' | 'night', number: number) => {
-    game = await games['game/event']({ id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind, number } } } }, page);
+    game = await games['game/event'](
+      { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind, number } } } },
+      page,
+    );
   };
   const act = (n: number, actor: string, ability: string, target: string, pmAt: number | null = null) =>
     night['night/add-action']({ gameId: game.id, night: n, actor: slot(actor), ability, targets: [slot(target)], pmAt }, page);
@@ -45,7 +65,10 @@ async function setup(extra: Readonly<Record<string, Pick<PlayerSetup, 'faction' 
 }
 
 const reasonTexts = (entry: NightResolutionEntry): string => {
-  const walk = (r: { text: string; because?: readonly { text: string }[] }): string[] => [r.text, ...(r.because ?? []).flatMap((b) => walk(b as never))];
+  const walk = (r: { text: string; because?: readonly { text: string }[] }): string[] => [
+    r.text,
+    ...(r.because ?? []).flatMap((b) => walk(b as never)),
+  ];
   return entry.resolution.events.flatMap((e) => e.reasons.flatMap(walk)).join('\n');
 };
 
@@ -114,7 +137,11 @@ describe("a host's night", () => {
     await act(2, 'Alpha_Wolf', 'factional-kill', 'Corvid');
     await act(2, 'Bluebell', 'protect', 'Dandelion');
     const second = await night['night/resolve']({ gameId: game().id, night: 2 }, page);
-    expect(second.resolution.events.find((e) => e.type === 'death')).toMatchObject({ player: slot('Corvid'), cause: 'faction-kill', by: [slot('Alpha_Wolf')] });
+    expect(second.resolution.events.find((e) => e.type === 'death')).toMatchObject({
+      player: slot('Corvid'),
+      cause: 'faction-kill',
+      by: [slot('Alpha_Wolf')],
+    });
     const day3 = await night['night/apply']({ gameId: game().id, night: 2 }, page);
     expect(deriveState(day3.game.events).phase).toEqual({ kind: 'day', number: 3 });
     expect(day3.posts?.dayStart).toContain('[b]Day 3 begins.[/b]');
@@ -151,9 +178,19 @@ describe("a host's night", () => {
 
   it('records a copied post with its phase and dialect', async () => {
     const { db, night, game } = await setup();
-    await night['post/published']({ gameId: game().id, kind: 'day-start', phase: { kind: 'day', number: 2 }, text: 'Day 2 begins.', dialect: 'bbcode' }, page);
+    await night['post/published'](
+      { gameId: game().id, kind: 'day-start', phase: { kind: 'day', number: 2 }, text: 'Day 2 begins.', dialect: 'bbcode' },
+      page,
+    );
     expect(await listPublishedPosts(db, game().id)).toEqual([
-      { gameId: 'game-1', kind: 'day-start', phase: { kind: 'day', number: 2 }, text: 'Day 2 begins.', dialect: 'bbcode', publishedAt: expect.any(Number) as number },
+      {
+        gameId: 'game-1',
+        kind: 'day-start',
+        phase: { kind: 'day', number: 2 },
+        text: 'Day 2 begins.',
+        dialect: 'bbcode',
+        publishedAt: expect.any(Number) as number,
+      },
     ]);
   });
 });
@@ -161,9 +198,18 @@ describe("a host's night", () => {
 describe("the game's vote count", () => {
   it('says so when the game has no thread, and counts the thread with the game’s roster when it has one', async () => {
     const { db, games, night, game } = await setup();
-    expect(await night['game/count']({ gameId: game().id }, page)).toEqual({ count: null, reason: expect.stringMatching(/no thread/) as string });
+    expect(await night['game/count']({ gameId: game().id }, page)).toEqual({
+      count: null,
+      reason: expect.stringMatching(/no thread/) as string,
+    });
     const origin = 'https://forum.example';
-    const vote = (id: string, number: number, author: string, target: string): ForumPost => ({ id, number, author, postedAt: null, body: [{ type: 'text', text: `Vote: ${target}`, bold: true }] });
+    const vote = (id: string, number: number, author: string, target: string): ForumPost => ({
+      id,
+      number,
+      author,
+      postedAt: null,
+      body: [{ type: 'text', text: `Vote: ${target}`, bold: true }],
+    });
     const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, [
       { id: 'p0', number: 0, author: 'Host', postedAt: null, body: [{ type: 'text', text: 'Day 1 begins' }] },
       vote('p1', 1, 'Bluebell', 'Alpha_Wolf'),
@@ -171,7 +217,10 @@ describe("the game's vote count", () => {
       vote('p3', 3, 'Elm', 'Corvid'),
     ]);
     await savePage(db, report, 1);
-    const withThread: GameRecord = await games['game/update']({ id: game().id, patch: { threadKey: `${origin}|7`, roster: { ...game().roster, hosts: ['Host'] } } }, page);
+    const withThread: GameRecord = await games['game/update'](
+      { id: game().id, patch: { threadKey: `${origin}|7`, roster: { ...game().roster, hosts: ['Host'] } } },
+      page,
+    );
     expect(withThread.threadKey).toBe(`${origin}|7`);
     const { count, reason } = await night['game/count']({ gameId: game().id }, page);
     expect(reason).toBeNull();

@@ -18,7 +18,16 @@ function connector(): Connector {
       const values: Partial<Record<MessageType, unknown>> = {
         'worker/ping': { pong: true, version: '0.1.0' },
         'thread/list': [
-          { key: 'k', origin: 'https://forum.mafiascum.net', threadId: '7', title: 'Mini 2187', engine: 'phpbb', postCount: 13, pagesSeen: 2, tracked: true },
+          {
+            key: 'k',
+            origin: 'https://forum.mafiascum.net',
+            threadId: '7',
+            title: 'Mini 2187',
+            engine: 'phpbb',
+            postCount: 13,
+            pagesSeen: 2,
+            tracked: true,
+          },
         ],
         'settings/get': settings,
         'forums/list': [],
@@ -71,9 +80,11 @@ describe('the popup', () => {
     expect(list?.textContent).toContain('forum.mafiascum.net · 13 posts on 2 pages · tracked');
   });
 
-  it('lists the host\'s games with where each stands', async () => {
+  it("lists the host's games with where each stands", async () => {
     const { root } = await mount();
-    expect(root.querySelector('[data-testid="game-list"]')?.textContent).toBe('Mini 2187Forum template (majority, lock, 50% rule) · 7 of 9 alive · Day 2');
+    expect(root.querySelector('[data-testid="game-list"]')?.textContent).toBe(
+      'Mini 2187Forum template (majority, lock, 50% rule) · 7 of 9 alive · Day 2',
+    );
   });
 
   it('offers to run Gavel on the forum of the active tab', async () => {

@@ -22,9 +22,18 @@ function posts(): ForumPost[] {
   let n = 0;
   const say = (author: string, text: string, extra: Partial<ForumPost> = {}): ForumPost => {
     const number = n++;
-    return { id: `p${number}`, number, author, postedAt: null, permalink: `${origin}/viewtopic.php?p=${number}#p${number}`, body: [{ type: 'text', text }], ...extra };
+    return {
+      id: `p${number}`,
+      number,
+      author,
+      postedAt: null,
+      permalink: `${origin}/viewtopic.php?p=${number}#p${number}`,
+      body: [{ type: 'text', text }],
+      ...extra,
+    };
   };
-  const talk = (author: string, round: number) => say(author, `Round ${round}: here is my long read of the thread so far, with reasons for each of my suspicions.`);
+  const talk = (author: string, round: number) =>
+    say(author, `Round ${round}: here is my long read of the thread so far, with reasons for each of my suspicions.`);
   return [
     say('Host', 'Mini 2187. Day 1 begins.'),
     ...[1, 2].flatMap((round) => names.map((name) => talk(name, round))),
@@ -40,7 +49,9 @@ function posts(): ForumPost[] {
 
 const freshDb = freshDatabases('gavel-popup-breaches');
 // The panel asks for its ledger from an effect after it renders: a shown panel is ready once it has it.
-const popup = popupUnderTest({ ready: (store) => document.querySelector('[data-testid="breaches-panel"]') === null || store.breaches.ledger.value !== null });
+const popup = popupUnderTest({
+  ready: (store) => document.querySelector('[data-testid="breaches-panel"]') === null || store.breaches.ledger.value !== null,
+});
 const { click, type } = popup;
 
 async function mount() {
@@ -52,7 +63,12 @@ async function mount() {
   const call = workerCall({
     ...gameWorker(database, now),
   });
-  let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
+  let game = await call('game/create', {
+    threadKey: `${origin}|7`,
+    title: 'Mini 2187',
+    presetId: 'forum-template-001',
+    roster: { from: 'text', text: names.join('\n') },
+  });
   game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] } } });
   const opened: string[] = [];
   const connector = workerConnector(call, {
@@ -122,8 +138,14 @@ describe('the breach ledger in the popup', () => {
     expect(get(elm, 'breach').classList.contains('gavel-breach--pardoned')).toBe(true);
     expect(get(elm, 'breach-pardon-note').textContent).toBe('Pardoned: fixed a typo, allowed');
     // The pardoned player now comes after those whose breaches still count.
-    expect(all(panel, 'ledger-player').map((r) => r.querySelector('.gavel-ledger__name')?.textContent)).toEqual(['Corvid', stranger, 'Elm']);
-    expect(await listPardons(database, gameId)).toEqual([expect.objectContaining({ breachId: 'post/edited@p15', note: 'fixed a typo, allowed' })]);
+    expect(all(panel, 'ledger-player').map((r) => r.querySelector('.gavel-ledger__name')?.textContent)).toEqual([
+      'Corvid',
+      stranger,
+      'Elm',
+    ]);
+    expect(await listPardons(database, gameId)).toEqual([
+      expect.objectContaining({ breachId: 'post/edited@p15', note: 'fixed a typo, allowed' }),
+    ]);
 
     await click(get(playerRow(panel, 'Elm'), 'breach-unpardon'));
     expect(playerRow(panel, 'Elm').dataset['standing']).toBe('mod-kill-due');

@@ -14,7 +14,13 @@ import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
 
 const origin = 'https://forum.example';
-const vote = (number: number, author: string, target: string): ForumPost => ({ id: `p${number}`, number, author, postedAt: null, body: [{ type: 'text', text: `Vote: ${target}`, bold: true }] });
+const vote = (number: number, author: string, target: string): ForumPost => ({
+  id: `p${number}`,
+  number,
+  author,
+  postedAt: null,
+  body: [{ type: 'text', text: `Vote: ${target}`, bold: true }],
+});
 // Five alive, three to lynch: Dandelion's vote hammers Alpha_Wolf.
 const thread = onePageReport({ origin, threadId: '9', title: 'Mini 2190' }, [
   { id: 'p0', number: 0, author: 'Host', postedAt: null, body: [{ type: 'text', text: 'Day 1 begins' }] },
@@ -37,13 +43,25 @@ async function mount() {
     // The worker's reading of the thread, as the host's Refresh starts it: Elm's vote arrives on the page read again.
     'thread/crawl': () => Promise.resolve({ status: 'running' as const, pagesDone: 0, pageCount: 1, pending: [1], error: null }),
     'thread/crawl-status': async () => {
-      await savePage(database, onePageReport({ origin, threadId: '9', title: 'Mini 2190' }, [...thread.posts, vote(4, 'Elm', 'Bluebell')], { contentHash: 'h2' }), 2000);
+      await savePage(
+        database,
+        onePageReport({ origin, threadId: '9', title: 'Mini 2190' }, [...thread.posts, vote(4, 'Elm', 'Bluebell')], { contentHash: 'h2' }),
+        2000,
+      );
       return { status: 'done' as const, pagesDone: 1, pageCount: 1, pending: [], error: null };
     },
   });
-  let game = await call('game/create', { threadKey: `${origin}|9`, title: 'Mini 2190', presetId: 'forum-template-001', roster: { from: 'text', text: 'Alpha_Wolf\nBluebell\nCorvid\nDandelion\nElm' } });
+  let game = await call('game/create', {
+    threadKey: `${origin}|9`,
+    title: 'Mini 2190',
+    presetId: 'forum-template-001',
+    roster: { from: 'text', text: 'Alpha_Wolf\nBluebell\nCorvid\nDandelion\nElm' },
+  });
   const roles: Readonly<Record<string, { faction: string; role: string }>> = { Alpha_Wolf: { faction: 'mafia', role: 'goon' } };
-  game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) } });
+  game = await call('game/update', {
+    id: game.id,
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) },
+  });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
   const clipboard: string[] = [];
   const connector = workerConnector(call, {
@@ -77,7 +95,15 @@ describe('ending the day in the popup', () => {
     const select = lynchSelect(root);
     expect(select.selectedOptions[0]?.text).toBe('Alpha_Wolf');
     expect(get(root, 'day-end-form').textContent).toContain('Chosen from the hammer in the count.');
-    expect([...select.options].map((o) => o.text)).toEqual(['Choose…', 'Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm', 'Nobody (no lynch)']);
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Choose…',
+      'Alpha_Wolf',
+      'Bluebell',
+      'Corvid',
+      'Dandelion',
+      'Elm',
+      'Nobody (no lynch)',
+    ]);
 
     await choose(select, 'Elm');
     await click(get(root, 'day-end'));
@@ -88,7 +114,9 @@ describe('ending the day in the popup', () => {
     expect(post).toContain('[b]Elm[/b] has died (lynched). Vanilla Townie, Town');
     await click(get(root, 'copy-night-start'));
     expect(clipboard).toEqual([post]);
-    expect((await listPublishedPosts(database, gameId)).map((p) => [p.kind, p.phase])).toEqual([['night-start', { kind: 'night', number: 1 }]]);
+    expect((await listPublishedPosts(database, gameId)).map((p) => [p.kind, p.phase])).toEqual([
+      ['night-start', { kind: 'night', number: 1 }],
+    ]);
     expect(get(root, 'log-lines').textContent).toContain('Elm dies (lynched)');
   });
 
@@ -97,7 +125,9 @@ describe('ending the day in the popup', () => {
     await click(get(root, 'day-end'));
     const over = get(root, 'game-over');
     expect(over.querySelector('h2')?.textContent).toBe('Game over: Town wins');
-    expect(get(over, 'game-over-detail').textContent).toBe('No mafia is left alive: the town wins. Winners: Bluebell, Corvid, Dandelion, Elm.');
+    expect(get(over, 'game-over-detail').textContent).toBe(
+      'No mafia is left alive: the town wins. Winners: Bluebell, Corvid, Dandelion, Elm.',
+    );
     const post = get(over, 'post-game-end').querySelector('pre')?.textContent ?? '';
     expect(post).toContain('[b]Alpha_Wolf[/b] has died (lynched). Mafia Goon, Mafia');
     expect(post).toContain('[b]Winner: Town[/b]');

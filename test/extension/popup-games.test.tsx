@@ -42,7 +42,10 @@ const opening: ForumPost = {
 };
 const report = onePageReport({ origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' }, [opening], { url: threadUrl });
 
-const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const context: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 let host: HTMLElement | undefined;
 const freshDb = freshDatabases('gavel-popup-games');
 afterEach(() => {
@@ -64,9 +67,16 @@ async function mount(view: 'popup' | 'dashboard' = 'popup'): Promise<Mounted> {
   let clock = 2000;
   let ids = 0;
   const handlers = {
-    ...threadHandlers(() => database, () => (clock += 10)),
+    ...threadHandlers(
+      () => database,
+      () => (clock += 10),
+    ),
     ...settingsHandlers(() => database),
-    ...gameHandlers(() => database, () => (clock += 10), () => `game-${++ids}`),
+    ...gameHandlers(
+      () => database,
+      () => (clock += 10),
+      () => `game-${++ids}`,
+    ),
   };
   const downloads: { fileName: string; text: string }[] = [];
   const connector: Connector = {
@@ -102,7 +112,11 @@ async function click(el: Element): Promise<void> {
   await settle();
 }
 
-async function type(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string, event: 'input' | 'change' = 'input'): Promise<void> {
+async function type(
+  el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+  event: 'input' | 'change' = 'input',
+): Promise<void> {
   el.value = value;
   el.dispatchEvent(new Event(event, { bubbles: true }));
   await settle();
@@ -114,7 +128,7 @@ async function newGameFromThisTab(root: HTMLElement): Promise<void> {
 }
 
 describe('starting a game in the popup', () => {
-  it('offers the active tab\'s thread and the four rulesets, and reads the roster from the opening post', async () => {
+  it("offers the active tab's thread and the four rulesets, and reads the roster from the opening post", async () => {
     const { root } = await mount();
     expect(get(root, 'games-section').textContent).toContain('No game set up yet');
     await click(get(root, 'new-game'));
@@ -264,7 +278,7 @@ describe('game files in the popup', () => {
 });
 
 describe('helpers behind the popup', () => {
-  it('knows a thread in the address of its pages, and not in another thread\'s', () => {
+  it("knows a thread in the address of its pages, and not in another thread's", () => {
     const thread = { key: 'k', origin, threadId: '90210', title: '', engine: 'phpbb', postCount: 0, pagesSeen: 0, tracked: true };
     expect(addressShowsThread(`${origin}/viewtopic.php?t=90210&start=25`, thread)).toBe(true);
     expect(addressShowsThread(`${origin}/viewtopic.php?t=902101`, thread)).toBe(false);
@@ -286,11 +300,17 @@ describe('helpers behind the popup', () => {
     ]);
   });
 
-  it('tells a night, a day\'s result and the end of the game in words, with the ruleset\'s names for abilities', () => {
+  it("tells a night, a day's result and the end of the game in words, with the ruleset's names for abilities", () => {
     const ruleset = rulesets['forum-template-001'];
     const lines = describeLog(
       [
-        { type: 'game/setup', players: [{ slotId: 's1', name: 'Anna', faction: 'mafia', role: 'goon' }, { slotId: 's2', name: 'Boris', faction: 'town', role: 'cop' }] },
+        {
+          type: 'game/setup',
+          players: [
+            { slotId: 's1', name: 'Anna', faction: 'mafia', role: 'goon' },
+            { slotId: 's2', name: 'Boris', faction: 'town', role: 'cop' },
+          ],
+        },
         { type: 'phase/start', phase: { kind: 'night', number: 1 } },
         { type: 'action/use', actor: 's2', ability: 'investigate', targets: ['s1'] },
         { type: 'message/send', to: 's2', text: 'Anna is Mafia.' },

@@ -22,7 +22,18 @@ function connector(language: UiLanguage, uiLanguage: string): Connector {
       }
       const values: Partial<Record<MessageType, unknown>> = {
         'worker/ping': { pong: true, version: '0.1.0' },
-        'thread/list': [{ key: 'k', origin: 'https://forum.mafiascum.net', threadId: '7', title: 'Мини 2187', engine: 'phpbb', postCount: 21, pagesSeen: 2, tracked: true }],
+        'thread/list': [
+          {
+            key: 'k',
+            origin: 'https://forum.mafiascum.net',
+            threadId: '7',
+            title: 'Мини 2187',
+            engine: 'phpbb',
+            postCount: 21,
+            pagesSeen: 2,
+            tracked: true,
+          },
+        ],
         'settings/get': settings,
         'forums/list': [],
         'game/list': [
@@ -64,7 +75,7 @@ async function mount(language: UiLanguage, uiLanguage = 'en-US'): Promise<{ stor
 
 const heading = (root: HTMLElement, id: string): string | null | undefined => root.querySelector(`#${id}`)?.textContent;
 
-describe('the popup in the host\'s language', () => {
+describe("the popup in the host's language", () => {
   it('speaks Russian when the setting is Russian', async () => {
     const { root } = await mount('ru');
     expect(byTestId(root, 'popup-root').getAttribute('lang')).toBe('ru');

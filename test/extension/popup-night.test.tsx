@@ -20,8 +20,20 @@ const setups: Readonly<Record<string, { faction: string; role: string }>> = {
   Bluebell: { faction: 'town', role: 'doctor' },
   Corvid: { faction: 'town', role: 'cop' },
 };
-const post = (number: number, author: string, text: string, bold = false): ForumPost => ({ id: `p${number}`, number, author, postedAt: null, body: [{ type: 'text', text, ...(bold ? { bold } : {}) }] });
-const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, [post(0, 'Host', 'Day 1 begins'), post(1, 'Bluebell', 'Vote: Alpha_Wolf', true), post(2, 'Corvid', 'Vote: Elm', true), post(3, 'Corvid', 'Unvote', true), post(4, 'Corvid', 'Vote: Alpha_Wolf', true)]);
+const post = (number: number, author: string, text: string, bold = false): ForumPost => ({
+  id: `p${number}`,
+  number,
+  author,
+  postedAt: null,
+  body: [{ type: 'text', text, ...(bold ? { bold } : {}) }],
+});
+const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, [
+  post(0, 'Host', 'Day 1 begins'),
+  post(1, 'Bluebell', 'Vote: Alpha_Wolf', true),
+  post(2, 'Corvid', 'Vote: Elm', true),
+  post(3, 'Corvid', 'Unvote', true),
+  post(4, 'Corvid', 'Vote: Alpha_Wolf', true),
+]);
 
 const freshDb = freshDatabases('gavel-popup-night');
 const popup = popupUnderTest();
@@ -35,8 +47,16 @@ async function mount(withCopy = true) {
   const call = workerCall({
     ...gameWorker(database, now),
   });
-  let game = await call('game/create', { threadKey: `${origin}|7`, title: 'Mini 2187', presetId: 'forum-template-001', roster: { from: 'text', text: names.join('\n') } });
-  game = await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) } });
+  let game = await call('game/create', {
+    threadKey: `${origin}|7`,
+    title: 'Mini 2187',
+    presetId: 'forum-template-001',
+    roster: { from: 'text', text: names.join('\n') },
+  });
+  game = await call('game/update', {
+    id: game.id,
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) },
+  });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
   const clipboard: string[] = [];
   const copy = (text: string) => {
@@ -88,7 +108,9 @@ describe('the night in the popup', () => {
     await startNight(root);
     const panel = get(root, 'night-panel');
     expect(panel.querySelector('h2')?.textContent).toBe('Night 1');
-    expect(get(panel, 'night-waiting').textContent).toContain('Not sent yet: Alpha_Wolf (Factional kill), Bluebell (Protect), Corvid (Investigate)');
+    expect(get(panel, 'night-waiting').textContent).toContain(
+      'Not sent yet: Alpha_Wolf (Factional kill), Bluebell (Protect), Corvid (Investigate)',
+    );
     expect([...get<HTMLSelectElement>(panel, 'night-actor').options].map((o) => o.text)).toEqual(['Alpha_Wolf', 'Bluebell', 'Corvid']);
 
     await enter(root, 'Alpha_Wolf', 'Dandelion');
@@ -121,11 +143,14 @@ describe('the night in the popup', () => {
     expect(get(root, 'day-panel')).toBeDefined();
   });
 
-  it('shows a refusal in the worker\'s words and keeps what was entered', async () => {
+  it("shows a refusal in the worker's words and keeps what was entered", async () => {
     const { root, call, gameId } = await mount();
     await startNight(root);
     // The goon was mod-killed in another window before the host got to the goon's PM.
-    await call('game/event', { id: gameId, action: { kind: 'append', event: { kind: 'mod-kill', slotId: 'slot-1', reason: 'replaced out' } } });
+    await call('game/event', {
+      id: gameId,
+      action: { kind: 'append', event: { kind: 'mod-kill', slotId: 'slot-1', reason: 'replaced out' } },
+    });
     await enter(root, 'Alpha_Wolf', 'Elm');
     expect(get(root, 'night-problem').textContent).toBe('Alpha_Wolf is dead, and the dead do not act');
     expect(root.querySelector('[data-testid="night-action"]')).toBeNull();

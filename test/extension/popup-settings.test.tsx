@@ -21,10 +21,19 @@ import type { GavelDatabase } from '../../extension/storage/schema';
 
 const freshDb = freshDatabases('gavel-popup-settings');
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const page: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 
 function connectorOver(db: GavelDatabase, now: number): { connector: Connector; sent: string[] } {
-  const handlers = { ...settingsHandlers(() => db), ...deadlineHandlers(() => db, () => now) };
+  const handlers = {
+    ...settingsHandlers(() => db),
+    ...deadlineHandlers(
+      () => db,
+      () => now,
+    ),
+  };
   const sent: string[] = [];
   const connector: Connector = {
     request: <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
@@ -48,7 +57,11 @@ afterEach(() => {
   host?.remove();
 });
 
-async function mount(db: GavelDatabase, what: (store: PopupStore) => preact.JSX.Element, now = Date.UTC(2026, 10, 23, 12)): Promise<{ root: HTMLElement; store: PopupStore; sent: string[] }> {
+async function mount(
+  db: GavelDatabase,
+  what: (store: PopupStore) => preact.JSX.Element,
+  now = Date.UTC(2026, 10, 23, 12),
+): Promise<{ root: HTMLElement; store: PopupStore; sent: string[] }> {
   const { connector, sent } = connectorOver(db, now);
   const store = createPopupStore(connector);
   (store.settings as { value: unknown }).value = await connector.request('settings/get', {});
@@ -106,7 +119,9 @@ describe('the Settings panel', () => {
     await type(byTestId<HTMLInputElement>(root, 'settings-no-lynch-words'), 'no lynch');
     await type(byTestId<HTMLInputElement>(root, 'settings-vote-keywords'), 'vote, unvote');
     byTestId(root, 'settings-grammar-save').click();
-    await expect.poll(() => root.querySelector('[data-testid="settings-problem-unvoteKeywords"]')?.textContent).toBe('"unvote" cannot both cast and withdraw a vote');
+    await expect
+      .poll(() => root.querySelector('[data-testid="settings-problem-unvoteKeywords"]')?.textContent)
+      .toBe('"unvote" cannot both cast and withdraw a vote');
     expect(byTestId(root, 'settings-problem-unvoteKeywords').textContent).toBe('"unvote" cannot both cast and withdraw a vote');
     expect((await getSettings(db)).voteGrammar).toEqual({});
   });
@@ -152,7 +167,9 @@ describe('the deadline line', () => {
     const game = await gameOnThread(db);
     const now = Date.parse('2026-11-23T13:48:00Z');
     const { root } = await mount(db, () => <DeadlineLine game={game} now={() => now} />, now);
-    await expect.poll(() => root.querySelector('[data-testid="game-deadline"]')?.textContent).toBe('Day 1 ends Mon 23 Nov 19:00 (Asia/Jerusalem), in 3 h 12 min');
+    await expect
+      .poll(() => root.querySelector('[data-testid="game-deadline"]')?.textContent)
+      .toBe('Day 1 ends Mon 23 Nov 19:00 (Asia/Jerusalem), in 3 h 12 min');
   });
 
   it('speaks Russian when the host chose it', async () => {
@@ -161,7 +178,9 @@ describe('the deadline line', () => {
     await setSettings(db, { language: 'ru' });
     const now = Date.parse('2026-11-23T13:48:00Z');
     const { root } = await mount(db, () => <DeadlineLine game={game} now={() => now} />, now);
-    await expect.poll(() => root.querySelector('[data-testid="game-deadline"]')?.textContent).toMatch(/^День 1 заканчивается .*19:00 \(Asia\/Jerusalem\), через 3 ч 12 мин$/u);
+    await expect
+      .poll(() => root.querySelector('[data-testid="game-deadline"]')?.textContent)
+      .toMatch(/^День 1 заканчивается .*19:00 \(Asia\/Jerusalem\), через 3 ч 12 мин$/u);
   });
 
   it('shows nothing when no deadline is known', async () => {

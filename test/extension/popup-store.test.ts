@@ -30,7 +30,9 @@ function fakeConnector(options: { granted?: boolean; failSettings?: boolean; tab
         case 'thread/list':
           return answer([thread({ key: 'a', title: 'Open game' }), thread({ key: 'b', title: 'My game', tracked: true })]);
         case 'settings/get':
-          return options.failSettings === true ? Promise.reject(new RemoteError({ name: 'GavelError', message: 'database closed' })) : answer(settings);
+          return options.failSettings === true
+            ? Promise.reject(new RemoteError({ name: 'GavelError', message: 'database closed' }))
+            : answer(settings);
         case 'settings/set':
           settings = { ...settings, ...(payload as Partial<Settings>) };
           return answer(settings);

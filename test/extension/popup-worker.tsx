@@ -18,7 +18,10 @@ import type { HandlerContext } from '../../extension/shared/messaging';
 import type { MessageType, RequestOf, ResponseOf } from '../../extension/shared/protocol';
 import type { GavelDatabase } from '../../extension/storage/schema';
 
-const context: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const context: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 
 type AnyHandler = (payload: never, context: HandlerContext) => Promise<unknown> | unknown;
 
@@ -29,8 +32,16 @@ export function gameWorker(database: GavelDatabase, now: () => number) {
   return {
     ...threadHandlers(() => database, now),
     ...settingsHandlers(() => database),
-    ...gameHandlers(() => database, now, () => 'game-1'),
-    ...nightHandlers(() => database, now, () => 7),
+    ...gameHandlers(
+      () => database,
+      now,
+      () => 'game-1',
+    ),
+    ...nightHandlers(
+      () => database,
+      now,
+      () => 7,
+    ),
     ...dayHandlers(() => database, now),
     ...breachHandlers(() => database, now),
   };
@@ -79,7 +90,8 @@ export function popupUnderTest(options: { readonly ready?: (store: PopupStore) =
   /** Waits until no part of the store is busy and the effects a render started have run. */
   const settle = async (): Promise<void> => {
     await new Promise((r) => setTimeout(r, 0));
-    const busy = (): boolean => (store?.night.busy.value ?? false) || (store?.games.busy.value ?? false) || (store?.breaches.busy.value ?? false);
+    const busy = (): boolean =>
+      (store?.night.busy.value ?? false) || (store?.games.busy.value ?? false) || (store?.breaches.busy.value ?? false);
     await vi.waitFor(() => expect(busy()).toBe(false), { timeout: 5000 });
     if (store !== undefined && options.ready !== undefined) {
       const current = store;
@@ -108,7 +120,10 @@ export function popupUnderTest(options: { readonly ready?: (store: PopupStore) =
     /** Picks the option with this text, as a host does. */
     async choose(select: HTMLSelectElement, label: string): Promise<void> {
       const option = [...select.options].find((o) => o.text === label);
-      if (option === undefined) throw new Error(`no option "${label}" in ${select.dataset['testid'] ?? 'select'}: ${[...select.options].map((o) => o.text).join(', ')}`);
+      if (option === undefined)
+        throw new Error(
+          `no option "${label}" in ${select.dataset['testid'] ?? 'select'}: ${[...select.options].map((o) => o.text).join(', ')}`,
+        );
       select.value = option.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await settle();

@@ -13,7 +13,10 @@ import type { Settings } from '../../extension/shared/protocol';
 import { defaultSettings, getSettings, setSettings } from '../../extension/storage/repository';
 
 const freshDb = freshDatabases('gavel-settings');
-const page: HandlerContext = { sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' }, senderKind: 'extension-page' };
+const page: HandlerContext = {
+  sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+  senderKind: 'extension-page',
+};
 
 async function refused(patch: unknown): Promise<string> {
   const db = freshDb();
@@ -41,7 +44,12 @@ describe('settings', () => {
     const db = freshDb();
     const handlers = settingsHandlers(() => db);
     const saved = await handlers['settings/set'](
-      { language: 'ru', badge: 'deadline', reminders: [0, 60, 15, 60], voteGrammar: { voteKeywords: [' vote ', 'lynch'], colon: 'required', unboldedUnvotes: true } },
+      {
+        language: 'ru',
+        badge: 'deadline',
+        reminders: [0, 60, 15, 60],
+        voteGrammar: { voteKeywords: [' vote ', 'lynch'], colon: 'required', unboldedUnvotes: true },
+      },
       page,
     );
     expect(saved).toEqual({
@@ -69,7 +77,9 @@ describe('settings', () => {
     expect(await refused({ voteGrammar: { caseSensitive: true } })).toMatch(/^caseSensitive: is not a vote grammar setting/u);
     expect(await refused({ voteGrammar: { colon: 'always' } })).toBe('colon: must be one of "optional", "required"');
     expect(await refused({ voteGrammar: { ownLine: 'yes' } })).toBe('ownLine: must be true or false');
-    expect(await refused({ voteGrammar: { voteKeywords: ['vote', 'unvote'], unvoteKeywords: ['Unvote'] } })).toBe('unvoteKeywords: "unvote" cannot both cast and withdraw a vote');
+    expect(await refused({ voteGrammar: { voteKeywords: ['vote', 'unvote'], unvoteKeywords: ['Unvote'] } })).toBe(
+      'unvoteKeywords: "unvote" cannot both cast and withdraw a vote',
+    );
     expect(await refused({ voteGrammar: ['vote'] })).toBe('voteGrammar: must be an object of grammar fields');
     expect(await refused({ reminders: [60, 10081] })).toBe('reminders: 10081 is not a whole number of minutes from 0 to 10080');
     expect(await refused({ reminders: [-5] })).toMatch(/^reminders: -5 is not/u);

@@ -6,7 +6,16 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ForumPost } from '../../src/model/post';
-import { addNightAction, addPardon, addPublishedPost, createGame, listGames, listNightActions, listPardons, listPublishedPosts } from '../../extension/storage/games';
+import {
+  addNightAction,
+  addPardon,
+  addPublishedPost,
+  createGame,
+  listGames,
+  listNightActions,
+  listPardons,
+  listPublishedPosts,
+} from '../../extension/storage/games';
 import { getPosts, getSettings, listForums, listThreads } from '../../extension/storage/repository';
 import { declareVersion1, openDatabase, type GavelDatabase } from '../../extension/storage/schema';
 
@@ -37,7 +46,16 @@ async function fillVersion1(name: string): Promise<void> {
   declareVersion1(v1);
   await v1.open();
   await v1.table('threads').bulkPut([
-    { key, origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia', engine: 'phpbb', tracked: 1, firstSeenAt: 1000, updatedAt: 2000 },
+    {
+      key,
+      origin,
+      threadId: '90210',
+      title: 'Mini 2187: Gavel Demo Mafia',
+      engine: 'phpbb',
+      tracked: 1,
+      firstSeenAt: 1000,
+      updatedAt: 2000,
+    },
     { key: `${origin}|5`, origin, threadId: '5', title: 'Newbie 99', engine: 'phpbb', tracked: 0, firstSeenAt: 500, updatedAt: 600 },
   ]);
   await v1.table('pages').bulkPut([
@@ -64,7 +82,9 @@ describe('upgrading the database from version 1 to version 2', () => {
     declareVersion1(before);
     opened.push(before);
     await before.open();
-    const snapshot = Object.fromEntries(await Promise.all(['threads', 'pages', 'posts', 'settings', 'forums'].map(async (t) => [t, await rows(before, t)] as const)));
+    const snapshot = Object.fromEntries(
+      await Promise.all(['threads', 'pages', 'posts', 'settings', 'forums'].map(async (t) => [t, await rows(before, t)] as const)),
+    );
     before.close();
 
     const db: GavelDatabase = openDatabase(name);
@@ -77,7 +97,13 @@ describe('upgrading the database from version 1 to version 2', () => {
       ['Newbie 99', 0, 0, false],
     ]);
     expect((await getPosts(db, origin, '90210')).map((p) => p.post)).toEqual(posts);
-    expect(await getSettings(db)).toEqual({ outputDialect: 'markdown', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' });
+    expect(await getSettings(db)).toEqual({
+      outputDialect: 'markdown',
+      language: 'auto',
+      voteGrammar: {},
+      reminders: [60],
+      badge: 'votes',
+    });
     expect(await listForums(db)).toEqual(['https://forum.example.org']);
   });
 
@@ -91,12 +117,31 @@ describe('upgrading the database from version 1 to version 2', () => {
       expect(await db.table(table).count(), table).toBe(0);
     }
 
-    const game = await createGame(db, { id: 'g1', threadKey: key, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'markdown' }, 3000);
+    const game = await createGame(
+      db,
+      { id: 'g1', threadKey: key, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'markdown' },
+      3000,
+    );
     expect(game.roster.slots.map((s) => s.accounts[0]?.name)).toEqual(['Alpha_Wolf', 'Bluebell', 'Corvid']);
     expect(game.rosterSource).toBe('the player list in post #0');
-    await addNightAction(db, { gameId: 'g1', night: 1, actor: 'slot-1', ability: 'kill', targets: ['slot-2'], pmAt: 3100, enteredAt: 3200 });
+    await addNightAction(db, {
+      gameId: 'g1',
+      night: 1,
+      actor: 'slot-1',
+      ability: 'kill',
+      targets: ['slot-2'],
+      pmAt: 3100,
+      enteredAt: 3200,
+    });
     await addPardon(db, { gameId: 'g1', breachId: 'night-post:812402', note: 'posted a minute late, forgiven', pardonedAt: 3300 });
-    await addPublishedPost(db, { gameId: 'g1', kind: 'vote-count', phase: { kind: 'day', number: 1 }, text: 'Vote count', dialect: 'markdown', publishedAt: 3400 });
+    await addPublishedPost(db, {
+      gameId: 'g1',
+      kind: 'vote-count',
+      phase: { kind: 'day', number: 1 },
+      text: 'Vote count',
+      dialect: 'markdown',
+      publishedAt: 3400,
+    });
     expect((await listGames(db)).map((g) => [g.title, g.players, g.alive])).toEqual([['Mini 2187: Gavel Demo Mafia', 3, 3]]);
     expect(await listNightActions(db, 'g1')).toHaveLength(1);
     expect(await listPardons(db, 'g1')).toHaveLength(1);

@@ -37,7 +37,11 @@ describe('storage: pages and posts', () => {
   it('keeps the post and page counts without counting the thread again, and counts a thread stored before counts were kept', async () => {
     const db = freshDb();
     await savePage(db, report(1, [post('a', 0, 'host'), post('b', 1, 'alice')]), 1000);
-    expect(await db.threadStats.get('https://forum.mafiascum.net|90210')).toEqual({ threadKey: 'https://forum.mafiascum.net|90210', postCount: 2, pagesSeen: 1 });
+    expect(await db.threadStats.get('https://forum.mafiascum.net|90210')).toEqual({
+      threadKey: 'https://forum.mafiascum.net|90210',
+      postCount: 2,
+      pagesSeen: 1,
+    });
     // As if the thread had been stored before the counts were kept.
     await db.threadStats.clear();
     expect(await getThread(db, 'https://forum.mafiascum.net', '90210')).toMatchObject({ postCount: 2, pagesSeen: 1 });

@@ -2,7 +2,11 @@
 import type { ForumPost } from '../../src/model/post';
 import type { PageReport } from '../../extension/shared/protocol';
 
-export function onePageReport(thread: { readonly origin: string; readonly threadId: string; readonly title: string }, posts: readonly ForumPost[], options: { readonly url?: string; readonly contentHash?: string } = {}): PageReport {
+export function onePageReport(
+  thread: { readonly origin: string; readonly threadId: string; readonly title: string },
+  posts: readonly ForumPost[],
+  options: { readonly url?: string; readonly contentHash?: string } = {},
+): PageReport {
   return {
     thread,
     engine: 'phpbb',

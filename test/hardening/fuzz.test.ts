@@ -30,12 +30,54 @@ import type { BodyNode } from '../../src/model/post';
 import { forumAdapters, isForumEngineId, type ForumEngineId } from '../../src/parsers';
 
 /** Characters players use to cause trouble: markup, entities, BiDi overrides, zero-width, combining marks, look-alikes. */
-const troubleChars = ['<', '>', '&', '"', "'", '\u202E', '\u202D', '\u2066', '\u200B', '\u200C', '\u200D', '\uFEFF', '\u0301', 'І', 'ⅼ', '０', '\u00A0', '\t', ':', '\\', '[', ']', '/'];
-const troubleWords = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '&amp;', '&lt;b&gt;', '&#60;', 'vote', 'Vote:', 'UNVOTE', 'unvote', 'no lynch', 'V:', 'VOTE: ', '[b]', '[/vote]'];
+const troubleChars = [
+  '<',
+  '>',
+  '&',
+  '"',
+  "'",
+  '\u202E',
+  '\u202D',
+  '\u2066',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\uFEFF',
+  '\u0301',
+  'І',
+  'ⅼ',
+  '０',
+  '\u00A0',
+  '\t',
+  ':',
+  '\\',
+  '[',
+  ']',
+  '/',
+];
+const troubleWords = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '&amp;',
+  '&lt;b&gt;',
+  '&#60;',
+  'vote',
+  'Vote:',
+  'UNVOTE',
+  'unvote',
+  'no lynch',
+  'V:',
+  'VOTE: ',
+  '[b]',
+  '[/vote]',
+];
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.array(fc.oneof(fc.constantFrom(...troubleChars), fc.constantFrom(...troubleWords), fc.string({ maxLength: 6 })), { maxLength: 12 }).map((parts) => parts.join('')),
+  fc
+    .array(fc.oneof(fc.constantFrom(...troubleChars), fc.constantFrom(...troubleWords), fc.string({ maxLength: 6 })), { maxLength: 12 })
+    .map((parts) => parts.join('')),
 );
 
 const textNode: fc.Arbitrary<BodyNode> = fc
@@ -62,7 +104,20 @@ const { body } = fc.letrec<{ body: BodyNode[]; node: BodyNode }>((tie) => ({
 const grammars: readonly VoteRules[] = [
   defaultVoteRules,
   mafiascumVoteRules,
-  { ...defaultVoteRules, grammar: { ...defaultVoteGrammar, acceptAbbreviations: true, greenFontVotes: true, unboldedUnvotes: true, ownLine: true, colon: 'required', struckVote: 'unvote', votesInSpoilers: true, severalVotesInPost: 'first' } },
+  {
+    ...defaultVoteRules,
+    grammar: {
+      ...defaultVoteGrammar,
+      acceptAbbreviations: true,
+      greenFontVotes: true,
+      unboldedUnvotes: true,
+      ownLine: true,
+      colon: 'required',
+      struckVote: 'unvote',
+      votesInSpoilers: true,
+      severalVotesInPost: 'first',
+    },
+  },
 ];
 
 describe('vote extraction on arbitrary Unicode', () => {
@@ -97,12 +152,19 @@ describe('vote extraction on arbitrary Unicode', () => {
     fc.assert(
       fc.property(body, (nodes) => {
         const plain = nodes.map(function strip(n: BodyNode): BodyNode {
-          if (n.type === 'text') return { type: 'text', text: n.text, ...(n.bold === true ? { bold: true as const } : {}), ...(n.struck === true ? { struck: true as const } : {}) };
+          if (n.type === 'text')
+            return {
+              type: 'text',
+              text: n.text,
+              ...(n.bold === true ? { bold: true as const } : {}),
+              ...(n.struck === true ? { struck: true as const } : {}),
+            };
           if (n.type === 'quote' || n.type === 'spoiler') return { ...n, children: n.children.map(strip) };
           return n;
         });
         const raw = JSON.stringify(plain);
-        if (extractVotes({ body: plain }, defaultVoteRules).some((c) => c.counted)) expect(mayContainVote(raw, defaultVoteGrammar)).toBe(true);
+        if (extractVotes({ body: plain }, defaultVoteRules).some((c) => c.counted))
+          expect(mayContainVote(raw, defaultVoteGrammar)).toBe(true);
       }),
       { numRuns: 800 },
     );
@@ -113,20 +175,32 @@ describe('vote extraction on arbitrary Unicode', () => {
 const playerName = fc
   .stringMatching(/^[A-Za-zÀ-ÖØ-öø-ÿА-Яа-яЁё][A-Za-zÀ-ÖØ-öø-ÿА-Яа-яЁё0-9_ ]{1,14}[A-Za-zÀ-ÖØ-öø-ÿА-Яа-яЁё0-9_]$/)
   .filter((name) => !/vote|^\s*(?:v|uv|nl|pass|sleep)\b|lynch|elimination|execution/i.test(name));
-const rosterOf = (names: readonly string[]): Roster => ({ hosts: ['Host'], slots: names.map((name, i) => ({ id: `slot-${i + 1}`, accounts: [{ name }] })) });
+const rosterOf = (names: readonly string[]): Roster => ({
+  hosts: ['Host'],
+  slots: names.map((name, i) => ({ id: `slot-${i + 1}`, accounts: [{ name }] })),
+});
 
 describe('vote-shaped strings', () => {
   const keyword = fc.constantFrom('Vote:', 'vote:', 'VOTE:', 'Vote', 'vote -', 'Vote :');
   it('a bold "Vote: <a player>" is counted and names that player', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(playerName, { minLength: 2, maxLength: 10, selector: normalizeName }), fc.nat(), keyword, fc.constantFrom('', ' ', '.', '!'), (names, pick, word, end) => {
-        const target = names[pick % names.length] ?? '';
-        const roster = rosterOf(names);
-        const candidates = extractVotes({ body: [{ type: 'text', text: `${word} ${target}${end}`, bold: true }] }, defaultVoteRules);
-        const counted = candidates.filter((c) => c.counted && c.action === 'vote');
-        expect(counted).toHaveLength(1);
-        expect(matchVoteTarget(counted[0]?.target ?? '', roster)).toMatchObject({ kind: 'match', slotId: `slot-${(pick % names.length) + 1}` });
-      }),
+      fc.property(
+        fc.uniqueArray(playerName, { minLength: 2, maxLength: 10, selector: normalizeName }),
+        fc.nat(),
+        keyword,
+        fc.constantFrom('', ' ', '.', '!'),
+        (names, pick, word, end) => {
+          const target = names[pick % names.length] ?? '';
+          const roster = rosterOf(names);
+          const candidates = extractVotes({ body: [{ type: 'text', text: `${word} ${target}${end}`, bold: true }] }, defaultVoteRules);
+          const counted = candidates.filter((c) => c.counted && c.action === 'vote');
+          expect(counted).toHaveLength(1);
+          expect(matchVoteTarget(counted[0]?.target ?? '', roster)).toMatchObject({
+            kind: 'match',
+            slotId: `slot-${(pick % names.length) + 1}`,
+          });
+        },
+      ),
       { numRuns: 800 },
     );
   });
@@ -135,7 +209,8 @@ describe('vote-shaped strings', () => {
     fc.assert(
       fc.property(playerName, keyword, fc.constantFrom('plain', 'quote', 'spoiler'), (target, word, where) => {
         const run: BodyNode = { type: 'text', text: `${word} ${target}`, ...(where === 'plain' ? {} : { bold: true as const }) };
-        const nodes: BodyNode[] = where === 'plain' ? [run] : where === 'quote' ? [{ type: 'quote', children: [run] }] : [{ type: 'spoiler', children: [run] }];
+        const nodes: BodyNode[] =
+          where === 'plain' ? [run] : where === 'quote' ? [{ type: 'quote', children: [run] }] : [{ type: 'spoiler', children: [run] }];
         expect(extractVotes({ body: nodes }, defaultVoteRules).some((c) => c.counted)).toBe(false);
       }),
       { numRuns: 500 },
@@ -181,16 +256,24 @@ describe('name matching with any roster and any text', () => {
 
   it('two players whose names differ only in punctuation are an ambiguity, never a guess', () => {
     fc.assert(
-      fc.property(anyName, fc.constantFrom('_', '.', '-', ' '), fc.constantFrom('(', '"', '*'), fc.array(playerName, { maxLength: 6 }), (base, punct, wrap, others) => {
-        const trimmed = base.trim();
-        fc.pre(normalizeName(trimmed) !== '' && !others.some((o) => normalizeName(o) === normalizeName(trimmed)));
-        const roster = rosterOf([...others, trimmed, `${trimmed}${punct}`]);
-        const m = matchName(`${wrap}${trimmed}${wrap}`, roster);
-        expect(m.kind).toBe('ambiguous');
-        if (m.kind === 'ambiguous') {
-          expect(m.candidates.map((c) => c.slotId)).toEqual(expect.arrayContaining([`slot-${others.length + 1}`, `slot-${others.length + 2}`]));
-        }
-      }),
+      fc.property(
+        anyName,
+        fc.constantFrom('_', '.', '-', ' '),
+        fc.constantFrom('(', '"', '*'),
+        fc.array(playerName, { maxLength: 6 }),
+        (base, punct, wrap, others) => {
+          const trimmed = base.trim();
+          fc.pre(normalizeName(trimmed) !== '' && !others.some((o) => normalizeName(o) === normalizeName(trimmed)));
+          const roster = rosterOf([...others, trimmed, `${trimmed}${punct}`]);
+          const m = matchName(`${wrap}${trimmed}${wrap}`, roster);
+          expect(m.kind).toBe('ambiguous');
+          if (m.kind === 'ambiguous') {
+            expect(m.candidates.map((c) => c.slotId)).toEqual(
+              expect.arrayContaining([`slot-${others.length + 1}`, `slot-${others.length + 2}`]),
+            );
+          }
+        },
+      ),
       { numRuns: 800 },
     );
   });
@@ -218,7 +301,12 @@ describe('every adapter on real pages taken apart at random', () => {
     .flatMap((dir) => readdirSync(join(fixtures, dir)).map((page) => join(fixtures, dir, page)))
     .map((path) => {
       const expected = JSON.parse(readFileSync(join(path, 'expected.json'), 'utf8')) as { url: string; engine: string };
-      return { path, url: new URL(expected.url), engine: expected.engine, doc: new DOMParser().parseFromString(readFileSync(join(path, 'page.html'), 'utf8'), 'text/html') };
+      return {
+        path,
+        url: new URL(expected.url),
+        engine: expected.engine,
+        doc: new DOMParser().parseFromString(readFileSync(join(path, 'page.html'), 'utf8'), 'text/html'),
+      };
     })
     .filter((p): p is typeof p & { engine: ForumEngineId } => isForumEngineId(p.engine) && p.engine !== 'discourse');
 
@@ -226,11 +314,29 @@ describe('every adapter on real pages taken apart at random', () => {
     | { readonly kind: 'text'; readonly at: number; readonly text: string }
     | { readonly kind: 'drop' | 'duplicate' | 'hoist'; readonly at: number }
     | { readonly kind: 'attribute'; readonly at: number; readonly name: string; readonly value: string };
-  const attributeNames = ['class', 'id', 'datetime', 'data-time', 'data-postnumber', 'data-node-id', 'data-epoch', 'href', 'title', 'style', 'data-author', 'data-content'];
+  const attributeNames = [
+    'class',
+    'id',
+    'datetime',
+    'data-time',
+    'data-postnumber',
+    'data-node-id',
+    'data-epoch',
+    'href',
+    'title',
+    'style',
+    'data-author',
+    'data-content',
+  ];
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     fc.record({ kind: fc.constant('text' as const), at: fc.nat(), text: anyText }),
     fc.record({ kind: fc.constantFrom('drop' as const, 'duplicate' as const, 'hoist' as const), at: fc.nat() }),
-    fc.record({ kind: fc.constant('attribute' as const), at: fc.nat(), name: fc.constantFrom(...attributeNames), value: fc.oneof(anyText, fc.constantFrom('-1', '1e309', 'NaN', '2025-13-45T99:99', 'post_', '#p', '')) }),
+    fc.record({
+      kind: fc.constant('attribute' as const),
+      at: fc.nat(),
+      name: fc.constantFrom(...attributeNames),
+      value: fc.oneof(anyText, fc.constantFrom('-1', '1e309', 'NaN', '2025-13-45T99:99', 'post_', '#p', '')),
+    }),
   );
 
   function apply(doc: Document, mutations: readonly Mutation[]): void {

@@ -70,66 +70,105 @@ const green = (text: string): BodyNode[] => [{ type: 'text', text, color: 'green
 /** Every switch of the grammar on at once, so every pattern it compiles is in play. */
 const everythingOn: VoteRules = {
   ...defaultVoteRules,
-  grammar: { ...defaultVoteGrammar, acceptAbbreviations: true, greenFontVotes: true, unboldedUnvotes: true, ownLine: true, colon: 'required', votesInSpoilers: true, struckVote: 'unvote' },
+  grammar: {
+    ...defaultVoteGrammar,
+    acceptAbbreviations: true,
+    greenFontVotes: true,
+    unboldedUnvotes: true,
+    ownLine: true,
+    colon: 'required',
+    votesInSpoilers: true,
+    struckVote: 'unvote',
+  },
 };
 
 const roster: Roster = {
   hosts: ['Mod'],
-  slots: ['magnus_orion', 'Prolapsed Brain', 'Aj The Epic', 'Mist7676', 'roflcopter', 'TheRealGin-N-Tonic', 'Слава', 'Nobody Special'].map((name, i) => ({ id: `s${i}`, accounts: [{ name }] })),
+  slots: ['magnus_orion', 'Prolapsed Brain', 'Aj The Epic', 'Mist7676', 'roflcopter', 'TheRealGin-N-Tonic', 'Слава', 'Nobody Special'].map(
+    (name, i) => ({ id: `s${i}`, accounts: [{ name }] }),
+  ),
 };
 
 describe('the vote grammar runs in linear time', () => {
   it.each(inputs)('extractVotes on %s', (_name, small, large) => {
-    expectLinear((text) => {
-      extractVotes({ body: bold(text) }, defaultVoteRules);
-      extractVotes({ body: [...voteTag(text), { type: 'break' }, ...green(text)] }, everythingOn);
-    }, small, large);
+    expectLinear(
+      (text) => {
+        extractVotes({ body: bold(text) }, defaultVoteRules);
+        extractVotes({ body: [...voteTag(text), { type: 'break' }, ...green(text)] }, everythingOn);
+      },
+      small,
+      large,
+    );
   });
 
   it.each(inputs)('mayContainVote on %s', (_name, small, large) => {
-    expectLinear((text) => {
-      mayContainVote(text, defaultVoteGrammar);
-      mayContainVote(text, everythingOn.grammar);
-    }, small, large);
+    expectLinear(
+      (text) => {
+        mayContainVote(text, defaultVoteGrammar);
+        mayContainVote(text, everythingOn.grammar);
+      },
+      small,
+      large,
+    );
   });
 });
 
 describe('name matching runs in linear time', () => {
   it.each(inputs)('matchName on %s', (_name, small, large) => {
-    expectLinear((text) => {
-      matchName(text, roster);
-    }, small, large);
+    expectLinear(
+      (text) => {
+        matchName(text, roster);
+      },
+      small,
+      large,
+    );
   });
 
   it.each(inputs)('matchVoteTarget on %s', (_name, small, large) => {
-    expectLinear((text) => {
-      matchVoteTarget(text, roster);
-    }, small, large);
+    expectLinear(
+      (text) => {
+        matchVoteTarget(text, roster);
+      },
+      small,
+      large,
+    );
   });
 
   it.each(inputs)('readPlayerList on %s', (_name, small, large) => {
-    expectLinear((text) => {
-      readPlayerList([{ type: 'text', text: `Players:\n${text}\n${text}` }], 'Mod', 0);
-    }, small, large);
+    expectLinear(
+      (text) => {
+        readPlayerList([{ type: 'text', text: `Players:\n${text}\n${text}` }], 'Mod', 0);
+      },
+      small,
+      large,
+    );
   });
 });
 
 describe('phase posts run in linear time', () => {
   const hostPost = (text: string): ForumPost => ({ id: '1', number: 1, author: 'Mod', postedAt: 0, body: [{ type: 'text', text }] });
   it.each(inputs)('postPhaseEvents with the default markers on %s', (_name, small, large) => {
-    expectLinear((text) => {
-      postPhaseEvents([hostPost(text)], { markers: defaultPhaseMarkers, hosts: ['Mod'], firstPhase: 'day', timeZone: 'Europe/Moscow' });
-    }, small, large);
+    expectLinear(
+      (text) => {
+        postPhaseEvents([hostPost(text)], { markers: defaultPhaseMarkers, hosts: ['Mod'], firstPhase: 'day', timeZone: 'Europe/Moscow' });
+      },
+      small,
+      large,
+    );
   });
 });
 
 describe('text dates run in linear time', () => {
   const zone = toBoardZone('Europe/Moscow') ?? { kind: 'fixed', minutes: 0 };
   it.each(inputs)('parseTextDate on %s', (_name, small, large) => {
-    expectLinear((text) => {
-      parseTextDate(text, { now: 0, zone });
-      parseTextDate(`Today, ${text}`, { now: 0, zone, order: 'dmy' });
-    }, small, large);
+    expectLinear(
+      (text) => {
+        parseTextDate(text, { now: 0, zone });
+        parseTextDate(`Today, ${text}`, { now: 0, zone, order: 'dmy' });
+      },
+      small,
+      large,
+    );
   });
 });
 
@@ -144,10 +183,20 @@ describe('every adapter runs in linear time on a page full of hostile text', () 
   const pages = readdirSync(fixtures).flatMap((engine) =>
     readdirSync(join(fixtures, engine)).map((dir) => {
       const expected = JSON.parse(readFileSync(join(fixtures, engine, dir, 'expected.json'), 'utf8')) as { url: string; engine: string };
-      return { name: `${engine}/${dir}`, engine: expected.engine, url: expected.url, html: readFileSync(join(fixtures, engine, dir, 'page.html'), 'utf8') };
+      return {
+        name: `${engine}/${dir}`,
+        engine: expected.engine,
+        url: expected.url,
+        html: readFileSync(join(fixtures, engine, dir, 'page.html'), 'utf8'),
+      };
     }),
   );
-  const adapterInputs = ['spaces then a letter that fails the match', '"vote:" repeated', 'separators and joining words', '"wrote:" and "Quote from:" repeated'];
+  const adapterInputs = [
+    'spaces then a letter that fails the match',
+    '"vote:" repeated',
+    'separators and joining words',
+    '"wrote:" and "Quote from:" repeated',
+  ];
 
   /** One text node per distinct (tag, class) of its parent, up to 24: the page's kinds of text. */
   function withHostileText(html: string, text: string): Document {
@@ -177,11 +226,18 @@ describe('every adapter runs in linear time on a page full of hostile text', () 
       const url = new URL(page.url);
       const small = withHostileText(page.html, make(SMALL));
       const large = withHostileText(page.html, make(LARGE));
-      const docs = new Map([['s', small], ['l', large]]);
-      expectLinear((key) => {
-        const doc = docs.get(key);
-        if (doc !== undefined) adapter.parseThreadPage(doc, url, { now: 0 });
-      }, 's', 'l');
+      const docs = new Map([
+        ['s', small],
+        ['l', large],
+      ]);
+      expectLinear(
+        (key) => {
+          const doc = docs.get(key);
+          if (doc !== undefined) adapter.parseThreadPage(doc, url, { now: 0 });
+        },
+        's',
+        'l',
+      );
     });
   }
 
@@ -200,13 +256,20 @@ describe('every adapter runs in linear time on a page full of hostile text', () 
     };
     const small = holder(make(SMALL));
     const large = holder(make(LARGE));
-    const els = new Map([['s', small], ['l', large]]);
+    const els = new Map([
+      ['s', small],
+      ['l', large],
+    ]);
     for (const engine of Object.keys(forumAdapters)) {
       if (!isForumEngineId(engine)) continue;
-      expectLinear((key) => {
-        const el = els.get(key);
-        if (el !== undefined) parsePostBody(el, engine);
-      }, 's', 'l');
+      expectLinear(
+        (key) => {
+          const el = els.get(key);
+          if (el !== undefined) parsePostBody(el, engine);
+        },
+        's',
+        'l',
+      );
     }
   });
 });

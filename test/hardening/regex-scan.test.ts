@@ -36,13 +36,21 @@ function regexesIn(file: string, text: string): FoundPattern[] {
     if (ts.isRegularExpressionLiteral(node)) {
       const literal = node.text;
       found.push({ file, line: at(node), source: literal.slice(1, literal.lastIndexOf('/')) });
-    } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+    } else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp'
+    ) {
       const pattern = node.arguments?.[0];
       if (pattern !== undefined && (ts.isStringLiteral(pattern) || ts.isNoSubstitutionTemplateLiteral(pattern))) {
         found.push({ file, line: at(pattern), source: pattern.text });
       } else if (pattern !== undefined && ts.isTemplateExpression(pattern)) {
         // A placeholder stands for the interpolated part: one atom, so `(${x})+` is still seen as a repeated group.
-        found.push({ file, line: at(pattern), source: pattern.head.text + pattern.templateSpans.map((s) => `X${s.literal.text}`).join('') });
+        found.push({
+          file,
+          line: at(pattern),
+          source: pattern.head.text + pattern.templateSpans.map((s) => `X${s.literal.text}`).join(''),
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -131,7 +139,10 @@ describe('the nested-quantifier scanner', () => {
 
   it('finds literals and RegExp patterns in source text', () => {
     const found = regexesIn('x.ts', "const a = /(a+)+/u;\nconst b = new RegExp(`^(${w})+$`, 'i');\nconst c = 4 / 2 / 1;\n");
-    expect(found.map((f) => [f.line, f.source])).toEqual([[1, '(a+)+'], [2, '^(X)+$']]);
+    expect(found.map((f) => [f.line, f.source])).toEqual([
+      [1, '(a+)+'],
+      [2, '^(X)+$'],
+    ]);
   });
 });
 
@@ -141,7 +152,10 @@ describe('regular expressions in src/', () => {
   it('finds the patterns the grammar, names, phases, dates and adapters use', () => {
     expect(patterns.length).toBeGreaterThan(50);
     for (const area of ['src/engine/votes/', 'src/engine/names/', 'src/engine/phases/', 'src/parsers/time.ts', 'src/parsers/']) {
-      expect(patterns.some((p) => p.file.startsWith(area)), area).toBe(true);
+      expect(
+        patterns.some((p) => p.file.startsWith(area)),
+        area,
+      ).toBe(true);
     }
   });
 

@@ -35,8 +35,14 @@ function measure(run: (input: string) => void, small: string, large: string, run
   let s = Infinity;
   let l = Infinity;
   for (let r = 0; r < runs; r++) {
-    s = Math.min(s, perCall(() => run(small), iterations));
-    l = Math.min(l, perCall(() => run(large), iterations));
+    s = Math.min(
+      s,
+      perCall(() => run(small), iterations),
+    );
+    l = Math.min(
+      l,
+      perCall(() => run(large), iterations),
+    );
   }
   return { small: s, large: l, ratio: l / Math.max(s, 1e-6), reference: 0 };
 }

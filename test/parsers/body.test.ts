@@ -89,9 +89,11 @@ describe('quotes', () => {
   });
 
   it('drops unparsed BBCode from a hand-written cite', () => {
-    expect(body('<blockquote><div><cite><a href="https://forum.mafiascum.net/viewtopic.php?p=27#p27">ICENinja - [url=https://forum.mafiascum.net/viewtopic.php?p=27#p27]Post 78[/url]</a> wrote:</cite>x</div></blockquote>')).toEqual([
-      { type: 'quote', author: 'ICENinja', postId: '27', children: [{ type: 'text', text: 'x' }] },
-    ]);
+    expect(
+      body(
+        '<blockquote><div><cite><a href="https://forum.mafiascum.net/viewtopic.php?p=27#p27">ICENinja - [url=https://forum.mafiascum.net/viewtopic.php?p=27#p27]Post 78[/url]</a> wrote:</cite>x</div></blockquote>',
+      ),
+    ).toEqual([{ type: 'quote', author: 'ICENinja', postId: '27', children: [{ type: 'text', text: 'x' }] }]);
   });
 
   it('bold inside a quote stays inside the quote', () => {
@@ -147,7 +149,10 @@ describe('spoilers', () => {
         '<div class="bbCodeSpoiler-content"><b>Vote: a</b></div></div>',
       'xenforo2',
     );
-    const ips = body('<div class="ipsSpoiler"><div class="ipsSpoiler_header"><span>t</span></div><div class="ipsSpoiler_contents"><strong>Vote: a</strong></div></div>', 'invision');
+    const ips = body(
+      '<div class="ipsSpoiler"><div class="ipsSpoiler_header"><span>t</span></div><div class="ipsSpoiler_contents"><strong>Vote: a</strong></div></div>',
+      'invision',
+    );
     const expected = [{ type: 'spoiler', title: 't', children: [{ type: 'text', text: 'Vote: a', bold: true }] }];
     expect(xf).toEqual(expected);
     expect(ips).toEqual(expected);
@@ -161,7 +166,9 @@ describe('furniture and text', () => {
         'a<span class="noboldsig"><b>Vote: sig</b></span><img src="x.png" alt="Image"><img class="smilies" src="s.gif" alt=":D"><script>var x;</script><pre><b>Vote: code</b></pre>b',
       ),
     ).toEqual([{ type: 'text', text: 'a:Db' }]);
-    expect(body('<p>x</p><span data-excludequote=""><strong>Edited March 3 by alice</strong></span>', 'invision')).toEqual([{ type: 'text', text: 'x' }]);
+    expect(body('<p>x</p><span data-excludequote=""><strong>Edited March 3 by alice</strong></span>', 'invision')).toEqual([
+      { type: 'text', text: 'x' },
+    ]);
   });
 
   it('normalises whitespace and turns br and blocks into breaks', () => {
@@ -177,7 +184,9 @@ describe('furniture and text', () => {
   });
 
   it('never changes the document', () => {
-    const doc = htmlDocument('<!doctype html><body><div id="m"><blockquote><div><cite>a wrote:</cite>x</div></blockquote><b>y</b></div></body>');
+    const doc = htmlDocument(
+      '<!doctype html><body><div id="m"><blockquote><div><cite>a wrote:</cite>x</div></blockquote><b>y</b></div></body>',
+    );
     const before = doc.body.innerHTML;
     const container = doc.getElementById('m');
     if (container === null) throw new Error('no container');

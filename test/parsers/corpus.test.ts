@@ -27,31 +27,48 @@ function count(nodes: readonly BodyNode[], pick: (node: BodyNode) => boolean): n
 }
 
 describe.skipIf(!hasCorpus)('mafiascum corpus bodies', () => {
-  const files = hasCorpus ? readdirSync(postsDir).filter((f) => f.endsWith('.jsonl')).sort() : [];
+  const files = hasCorpus
+    ? readdirSync(postsDir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort()
+    : [];
   // every eighth game: a fixed, spread sample
   const sample = files.filter((_, i) => i % 8 === 0);
 
   const range = document.createRange();
   range.selectNodeContents(document.body);
 
-  it.each(sample)('%s', (file) => {
-    let posts = 0;
-    let checked = 0;
-    for (const line of readFileSync(path.join(postsDir, file), 'utf8').split('\n')) {
-      if (line.trim() === '') continue;
-      const post = JSON.parse(line) as { id: string; content: string };
-      posts++;
-      if (!/bbvote|<blockquote/i.test(post.content)) continue;
-      const holder = document.createElement('div');
-      holder.append(range.createContextualFragment(post.content));
-      const body = parsePostBody(holder, 'phpbb');
-      checked++;
-      const tags = Array.from(holder.querySelectorAll('span.bbvote')).filter((s) => (s.textContent ?? '').trim() !== '').length;
-      expect(count(body, (n) => n.type === 'text' && n.voteTag === true), `post ${post.id}`).toBeGreaterThanOrEqual(tags);
-      expect(count(body, (n) => n.type === 'quote'), `post ${post.id}`).toBe(holder.querySelectorAll('blockquote').length);
-      expect(count(body, (n) => n.type === 'quote' && n.author === undefined), `post ${post.id}`).toBe(holder.querySelectorAll('blockquote.uncited').length);
-    }
-    expect(posts).toBeGreaterThan(0);
-    expect(checked).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(sample)(
+    '%s',
+    (file) => {
+      let posts = 0;
+      let checked = 0;
+      for (const line of readFileSync(path.join(postsDir, file), 'utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        const post = JSON.parse(line) as { id: string; content: string };
+        posts++;
+        if (!/bbvote|<blockquote/i.test(post.content)) continue;
+        const holder = document.createElement('div');
+        holder.append(range.createContextualFragment(post.content));
+        const body = parsePostBody(holder, 'phpbb');
+        checked++;
+        const tags = Array.from(holder.querySelectorAll('span.bbvote')).filter((s) => (s.textContent ?? '').trim() !== '').length;
+        expect(
+          count(body, (n) => n.type === 'text' && n.voteTag === true),
+          `post ${post.id}`,
+        ).toBeGreaterThanOrEqual(tags);
+        expect(
+          count(body, (n) => n.type === 'quote'),
+          `post ${post.id}`,
+        ).toBe(holder.querySelectorAll('blockquote').length);
+        expect(
+          count(body, (n) => n.type === 'quote' && n.author === undefined),
+          `post ${post.id}`,
+        ).toBe(holder.querySelectorAll('blockquote.uncited').length);
+      }
+      expect(posts).toBeGreaterThan(0);
+      expect(checked).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

@@ -104,7 +104,8 @@ export function topicJsonPage(topic: Topic, n: number, staff = false): string {
  * script does not build), as Discourse serves it to a signed-in player.
  */
 export function topicAppPage(topic: Topic): string {
-  const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  const escape = (text: string): string =>
+    text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -130,12 +131,25 @@ export function gameTopic(origin: string, count: number, extra: Readonly<Record<
     const placed = extra[number];
     if (placed !== undefined) posts.push(placed);
     // Discourse turns the Markdown's line breaks into <br>.
-    else if (number === 1) posts.push({ username: 'hostname', cooked: `<p><strong>Day 1 has begun.</strong></p>\n<p>Players:<br>\n${players.join('<br>\n')}</p>`, edits: 1 });
+    else if (number === 1)
+      posts.push({
+        username: 'hostname',
+        cooked: `<p><strong>Day 1 has begun.</strong></p>\n<p>Players:<br>\n${players.join('<br>\n')}</p>`,
+        edits: 1,
+      });
     else {
       const author = players[(number - 2) % players.length] ?? 'alice';
       const target = players[(number + 1) % players.length] ?? 'bob_smith';
       posts.push({ username: author, cooked: `<p>Post ${number}. <strong>Vote: ${target}</strong></p>` });
     }
   }
-  return { origin, id: 4242, slug: 'gavel-mafia-day-1', title: 'Gavel Mafia Day 1', firstPostId: 80_000, start: '2026-11-20T18:00:00.000Z', posts };
+  return {
+    origin,
+    id: 4242,
+    slug: 'gavel-mafia-day-1',
+    title: 'Gavel Mafia Day 1',
+    firstPostId: 80_000,
+    start: '2026-11-20T18:00:00.000Z',
+    posts,
+  };
 }

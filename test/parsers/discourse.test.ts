@@ -100,7 +100,12 @@ describe('posts a player did not write, and posts taken back', () => {
 
   it('says what is wrong with JSON that has no posts at all', () => {
     const url = `${origin}/t/4242.json?page=9`;
-    const result = parseDiscourseJson({ id: 4242, post_stream: { posts: [], stream: [] } }, new URL(url), { now }, htmlDocument('<p></p>', url));
+    const result = parseDiscourseJson(
+      { id: 4242, post_stream: { posts: [], stream: [] } },
+      new URL(url),
+      { now },
+      htmlDocument('<p></p>', url),
+    );
     expect(result.data.posts).toEqual([]);
     expect(result.issues.map((i) => i.kind)).toEqual(['json/unexpected']);
   });
@@ -115,7 +120,9 @@ describe('which address the worker fetches for a Discourse page', () => {
   });
 
   it('keeps the folder of a forum installed in a subfolder', () => {
-    expect(crawlAddressOf('discourse', 'https://example.org/community/t/gavel-mafia-day-1/4242?page=2')).toBe('https://example.org/community/t/4242.json?page=2');
+    expect(crawlAddressOf('discourse', 'https://example.org/community/t/gavel-mafia-day-1/4242?page=2')).toBe(
+      'https://example.org/community/t/4242.json?page=2',
+    );
     const topic = { ...gameTopic('https://example.org/community', 30) };
     const page = readPage(topicJsonPage(topic, 1), jsonPageUrl(topic, 1)).data;
     expect(page.nextPageUrl).toBe('https://example.org/community/t/4242.json?page=2');
@@ -124,7 +131,9 @@ describe('which address the worker fetches for a Discourse page', () => {
 
   it("keeps a JSON page address as it is, and any other engine's address", () => {
     expect(crawlAddressOf('discourse', `${origin}/t/4242.json?page=2`)).toBe(`${origin}/t/4242.json?page=2`);
-    expect(crawlAddressOf('phpbb', 'https://forum.mafiascum.net/viewtopic.php?t=1&start=25')).toBe('https://forum.mafiascum.net/viewtopic.php?t=1&start=25');
+    expect(crawlAddressOf('phpbb', 'https://forum.mafiascum.net/viewtopic.php?t=1&start=25')).toBe(
+      'https://forum.mafiascum.net/viewtopic.php?t=1&start=25',
+    );
     expect(crawlAddressOf('discourse', 'not an address')).toBe('not an address');
     expect(topicJsonAddressOf(new URL(`${origin}/c/games/6`))).toBeNull();
     expect(topicJsonAddressOf(new URL(`${origin}/t/4242/posts.json?post_ids[]=80001`))).toBe(`${origin}/t/4242.json?page=1`);

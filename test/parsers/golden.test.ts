@@ -39,7 +39,8 @@ describe('golden forum pages', () => {
 
   it.each(folders)('%s', (folder) => {
     const dir = path.join(root, folder);
-    for (const file of ['page.html', 'expected.json', 'SOURCE.md']) expect(existsSync(path.join(dir, file)), `${folder}/${file}`).toBe(true);
+    for (const file of ['page.html', 'expected.json', 'SOURCE.md'])
+      expect(existsSync(path.join(dir, file)), `${folder}/${file}`).toBe(true);
     const expected = JSON.parse(readFileSync(path.join(dir, 'expected.json'), 'utf8')) as Expected;
     const page = readFileSync(path.join(dir, 'page.html'), 'utf8');
     const isJson = /^\s*[{[]/.test(page);

@@ -43,7 +43,11 @@ function goldenPages(): PageCase[] {
         .filter((d) => d.isDirectory())
         .map((slug): PageCase => {
           const dir = path.join(root, engine.name, slug.name);
-          const expected = JSON.parse(readFileSync(path.join(dir, 'expected.json'), 'utf8')) as { url: string; now: string; timeZone?: string };
+          const expected = JSON.parse(readFileSync(path.join(dir, 'expected.json'), 'utf8')) as {
+            url: string;
+            now: string;
+            timeZone?: string;
+          };
           const page = readFileSync(path.join(dir, 'page.html'), 'utf8');
           return {
             name: `golden ${engine.name}/${slug.name}`,
@@ -86,7 +90,12 @@ function realPages(): PageCase[] {
   walk(sharedForums);
   return files.sort().map((file) => {
     const url = urls.get(path.normalize(file)) ?? `https://forum.example.org/${file.split(path.sep).join('/')}`;
-    return { name: `real ${file}`, url, now: Date.parse('2026-01-01T00:00:00Z'), load: () => loadDocument(path.join(sharedForums, file), url) };
+    return {
+      name: `real ${file}`,
+      url,
+      now: Date.parse('2026-01-01T00:00:00Z'),
+      load: () => loadDocument(path.join(sharedForums, file), url),
+    };
   });
 }
 
@@ -134,39 +143,47 @@ describe('detecting with page markers only', () => {
 
 describe.each(pages)('$name', (page) => {
   // A real page of hundreds of posts is parsed twice in jsdom: seconds on a busy machine, so more than the default 5 s.
-  it('gets the same engine and posts from the lazy path as from the full registry, without changing the page', { timeout: 30_000 }, async () => {
-    const options = { now: page.now, ...(page.timeZone === undefined ? {} : { timeZone: page.timeZone }) };
-    const url = new URL(page.url);
+  it(
+    'gets the same engine and posts from the lazy path as from the full registry, without changing the page',
+    { timeout: 30_000 },
+    async () => {
+      const options = { now: page.now, ...(page.timeZone === undefined ? {} : { timeZone: page.timeZone }) };
+      const url = new URL(page.url);
 
-    const full = parseThreadPage(page.load(), url, options);
+      const full = parseThreadPage(page.load(), url, options);
 
-    const doc = page.load();
-    const before = doc.documentElement.outerHTML;
-    const detection = detectEngine(doc, url);
-    // Every adapter's own detect agrees with the marker check on this page (Discourse's included).
-    for (const id of forumEngineIds) expect(forumAdapters[id].detect(doc, url), id).toBe(engineDetectors[id](doc, url));
+      const doc = page.load();
+      const before = doc.documentElement.outerHTML;
+      const detection = detectEngine(doc, url);
+      // Every adapter's own detect agrees with the marker check on this page (Discourse's included).
+      for (const id of forumEngineIds) expect(forumAdapters[id].detect(doc, url), id).toBe(engineDetectors[id](doc, url));
 
-    if (!full.supported) {
-      expect(full).toEqual({ supported: false, reason: 'engine/unknown' });
-      expect(detection).toEqual({ supported: false, reason: 'engine/unknown' });
-      return;
-    }
-    expect(detection).toEqual({ supported: true, engine: full.engine });
-    if (!detection.supported) return;
-    const located = locatePostsWith(await loadAdapter(detection.engine), doc, url, options);
-    expect(located.engine).toBe(full.engine);
-    expect(located.result.data).toEqual(full.data);
-    expect(located.result.issues).toEqual(full.issues);
-    // The same post elements as the full registry finds (badges go beside them).
-    const where = (elements: ReadonlyMap<string, Element>): string[] => [...elements].map(([id, e]) => `${id} ${e.tagName}#${e.id}.${e.className}`);
-    expect(where(located.elements)).toEqual(where(locatePosts(page.load(), url, options)?.elements ?? new Map()));
-    expect(doc.documentElement.outerHTML).toBe(before);
-  });
+      if (!full.supported) {
+        expect(full).toEqual({ supported: false, reason: 'engine/unknown' });
+        expect(detection).toEqual({ supported: false, reason: 'engine/unknown' });
+        return;
+      }
+      expect(detection).toEqual({ supported: true, engine: full.engine });
+      if (!detection.supported) return;
+      const located = locatePostsWith(await loadAdapter(detection.engine), doc, url, options);
+      expect(located.engine).toBe(full.engine);
+      expect(located.result.data).toEqual(full.data);
+      expect(located.result.issues).toEqual(full.issues);
+      // The same post elements as the full registry finds (badges go beside them).
+      const where = (elements: ReadonlyMap<string, Element>): string[] =>
+        [...elements].map(([id, e]) => `${id} ${e.tagName}#${e.id}.${e.className}`);
+      expect(where(located.elements)).toEqual(where(locatePosts(page.load(), url, options)?.elements ?? new Map()));
+      expect(doc.documentElement.outerHTML).toBe(before);
+    },
+  );
 });
 
 describe('a page of no forum Gavel knows', () => {
   it('is not supported on the lazy path either, and loads no adapter', () => {
-    const doc = htmlDocument('<!doctype html><title>Recipes</title><body><article class="post"><p>Bake at 200 °C.</p></article></body>', 'https://cooking.example.org/bread');
+    const doc = htmlDocument(
+      '<!doctype html><title>Recipes</title><body><article class="post"><p>Bake at 200 °C.</p></article></body>',
+      'https://cooking.example.org/bread',
+    );
     expect(detectEngine(doc, 'https://cooking.example.org/bread')).toEqual({ supported: false, reason: 'engine/unknown' });
     expect(parseThreadPage(doc, 'https://cooking.example.org/bread', { now: 0 })).toEqual({ supported: false, reason: 'engine/unknown' });
   });

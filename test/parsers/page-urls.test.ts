@@ -30,7 +30,10 @@ describe.skipIf(!hasShared)('earlier pages on the real saved forum pages', () =>
   const real = (file: string, url: string) => linksOf(loadDocument(path.join(sharedForums, file), url), url);
 
   it('phpBB 3.0 page 2 of 10: page 1 from the pagination, and pages past its "…" from start = 25 per page', () => {
-    const { engine, current, links } = real('phpbb/ilovephilosophy_biological-will_page2_phpbb30.html', 'https://www.ilovephilosophy.com/viewtopic.php?f=1&t=194998&start=25');
+    const { engine, current, links } = real(
+      'phpbb/ilovephilosophy_biological-will_page2_phpbb30.html',
+      'https://www.ilovephilosophy.com/viewtopic.php?f=1&t=194998&start=25',
+    );
     expect([engine, current]).toEqual(['phpbb', 2]);
     expect(pageUrlOf(links, 1)).toBe('https://www.ilovephilosophy.com/viewtopic.php?f=1&t=194998');
     expect(links.scheme?.perPage).toBe(25);
@@ -39,8 +42,11 @@ describe.skipIf(!hasShared)('earlier pages on the real saved forum pages', () =>
     expect(pageUrlOf(links, 7)).toBe('https://www.ilovephilosophy.com/viewtopic.php?f=1&t=194998&start=150');
   });
 
-  it('XenForo 1 page 54 of 347: page 1 (rel=start), page 53 (rel=prev), and page 2 from the navigation\'s own template', () => {
-    const { engine, current, links } = real('xenforo1/sufficientvelocity_renascence-homura-quest_page54.html', 'https://forums.sufficientvelocity.com/threads/renascence-a-homura-quest.10402/page-54');
+  it("XenForo 1 page 54 of 347: page 1 (rel=start), page 53 (rel=prev), and page 2 from the navigation's own template", () => {
+    const { engine, current, links } = real(
+      'xenforo1/sufficientvelocity_renascence-homura-quest_page54.html',
+      'https://forums.sufficientvelocity.com/threads/renascence-a-homura-quest.10402/page-54',
+    );
     expect([engine, current]).toEqual(['xenforo1', 54]);
     expect(addresses(links, 2)).toEqual([
       'https://forums.sufficientvelocity.com/threads/renascence-a-homura-quest.10402/',
@@ -50,7 +56,10 @@ describe.skipIf(!hasShared)('earlier pages on the real saved forum pages', () =>
   });
 
   it('vBulletin 3 page 152 of 155: First, Prev and the jump links, and page=N for the pages between', () => {
-    const { engine, current, links } = real('vbulletin3/animesuki_hibike-euphonium_page152_vb3811.html', 'https://forums.animesuki.com/showthread.php?t=128882&page=152');
+    const { engine, current, links } = real(
+      'vbulletin3/animesuki_hibike-euphonium_page152_vb3811.html',
+      'https://forums.animesuki.com/showthread.php?t=128882&page=152',
+    );
     expect([engine, current]).toEqual(['vbulletin3', 152]);
     expect(links.pages['1']).toBe('https://forums.animesuki.com/showthread.php?t=128882');
     expect(links.pages['151']).toBe('https://forums.animesuki.com/showthread.php?t=128882&page=151');
@@ -59,7 +68,9 @@ describe.skipIf(!hasShared)('earlier pages on the real saved forum pages', () =>
   });
 
   it('MyBB page 5: pages 1–4 are at the addresses the real pages 1–4 were saved from', () => {
-    const game = JSON.parse(readFileSync(path.join(sharedForums, 'mybb', 'game.json'), 'utf8')) as { pages: Array<{ page: number; url: string }> };
+    const game = JSON.parse(readFileSync(path.join(sharedForums, 'mybb', 'game.json'), 'utf8')) as {
+      pages: Array<{ page: number; url: string }>;
+    };
     const last = game.pages.find((p) => p.page === 5);
     expect(last).toBeDefined();
     const { engine, current, links } = real('mybb/page-5.html', last?.url ?? '');
@@ -68,7 +79,9 @@ describe.skipIf(!hasShared)('earlier pages on the real saved forum pages', () =>
   });
 
   it('SMF page 5: pages 1–4 are at the addresses the real pages 1–4 were saved from (topic=2.OFFSET, 10 per page)', () => {
-    const game = JSON.parse(readFileSync(path.join(sharedForums, 'smf', 'game.json'), 'utf8')) as { pages: Array<{ page: number; url: string }> };
+    const game = JSON.parse(readFileSync(path.join(sharedForums, 'smf', 'game.json'), 'utf8')) as {
+      pages: Array<{ page: number; url: string }>;
+    };
     const last = game.pages.find((p) => p.page === 5);
     const { engine, current, links } = real('smf/page-5.html', last?.url ?? '');
     expect([engine, current]).toEqual(['smf', 5]);
@@ -78,13 +91,25 @@ describe.skipIf(!hasShared)('earlier pages on the real saved forum pages', () =>
 
   it.each([
     ['phpbb/ilovephilosophy_biological-will_page2_phpbb30.html', 'https://www.ilovephilosophy.com/viewtopic.php?f=1&t=194998&start=25'],
-    ['xenforo1/sufficientvelocity_renascence-homura-quest_page54.html', 'https://forums.sufficientvelocity.com/threads/renascence-a-homura-quest.10402/page-54'],
+    [
+      'xenforo1/sufficientvelocity_renascence-homura-quest_page54.html',
+      'https://forums.sufficientvelocity.com/threads/renascence-a-homura-quest.10402/page-54',
+    ],
     ['vbulletin3/animesuki_hibike-euphonium_page152_vb3811.html', 'https://forums.animesuki.com/showthread.php?t=128882&page=152'],
-    ['vbulletin4/vb423_bob-dorr-dies_page1.html', 'http://forums.militarytimes.com/showthread.php/9687-Legendary-military-columnist-author-Bob-Dorr-dies-at-76'],
-    ['vbulletin5/fandompost_isekai-quartet_page1_vb552.html', 'https://fandompost.vbulletin.net/forum/anime-manga-discussions/general-anime-discussions/727744-isekai-quartet-discussion-thread'],
+    [
+      'vbulletin4/vb423_bob-dorr-dies_page1.html',
+      'http://forums.militarytimes.com/showthread.php/9687-Legendary-military-columnist-author-Bob-Dorr-dies-at-76',
+    ],
+    [
+      'vbulletin5/fandompost_isekai-quartet_page1_vb552.html',
+      'https://fandompost.vbulletin.net/forum/anime-manga-discussions/general-anime-discussions/727744-isekai-quartet-discussion-thread',
+    ],
     ['mybb/page-3.html', 'http://127.0.0.1:8081/showthread.php?tid=1&page=3'],
     ['smf/page-3.html', 'http://127.0.0.1:8082/index.php?topic=2.20'],
-    ['other/mtgsalvation-curse_unreliable-cops-mafia_all.html', 'http://www.mtgsalvation.com/forums/forum-games/mafia/762585-unreliable-cops-mafia-game-over-mafia-victory'],
+    [
+      'other/mtgsalvation-curse_unreliable-cops-mafia_all.html',
+      'http://www.mtgsalvation.com/forums/forum-games/mafia/762585-unreliable-cops-mafia-game-over-mafia-victory',
+    ],
   ])('%s: the address scheme gives exactly the links the page shows', (file, url) => {
     const { links } = real(file, url);
     const linked = Object.entries(links.pages);
@@ -94,7 +119,10 @@ describe.skipIf(!hasShared)('earlier pages on the real saved forum pages', () =>
   });
 
   it('XenForo 2 page 1 of 1: no other page, but the scheme is known from the canonical address', () => {
-    const { current, links } = real('xenforo2/xenforo-community_a-dark-theme-option_page1.html', 'https://xenforo.com/community/threads/a-dark-theme-option.8276/');
+    const { current, links } = real(
+      'xenforo2/xenforo-community_a-dark-theme-option_page1.html',
+      'https://xenforo.com/community/threads/a-dark-theme-option.8276/',
+    );
     expect(current).toBe(1);
     expect(links.pages).toEqual({});
     expect(pageUrlOf(links, 2)).toBe('https://xenforo.com/community/threads/a-dark-theme-option.8276/page-2');
@@ -128,7 +156,9 @@ describe("earlier pages on the project's own engine pages", () => {
   });
 
   it('vBulletin 4 on Mafia Universe builds /pageN addresses', () => {
-    expect(pageUrlOf(fixture('vbulletin4/mafia-universe-page-2').links, 3)).toBe('https://www.mafiauniverse.example/forums/threads/55501-Mini-Normal-1234-Gavel-Game/page3');
+    expect(pageUrlOf(fixture('vbulletin4/mafia-universe-page-2').links, 3)).toBe(
+      'https://www.mafiauniverse.example/forums/threads/55501-Mini-Normal-1234-Gavel-Game/page3',
+    );
   });
 
   it('Invision drops the #comments fragment its pagination links carry, and builds /page/N/', () => {
@@ -163,7 +193,7 @@ describe("earlier pages on the project's own engine pages", () => {
 });
 
 describe('pages the host reaches in other ways', () => {
-  it('a phpBB post link (viewtopic.php?p=…) names no thread: the scheme is built on the pagination\'s links', () => {
+  it("a phpBB post link (viewtopic.php?p=…) names no thread: the scheme is built on the pagination's links", () => {
     const html = `<!doctype html><html><body id="phpbb"><h2 class="topic-title"><a href="./viewtopic.php?t=31">Mini 31</a></h2>
       <div class="pagination">30 posts <ul><li><a class="button" href="./viewtopic.php?t=31">1</a></li><li><a class="button" href="./viewtopic.php?t=31&amp;start=10">2</a></li><li class="active"><span>3</span></li></ul></div>
       <div id="p555" class="post"><div class="postbody"><p class="author">by <a href="./memberlist.php?mode=viewprofile&amp;u=2" class="username">Wren</a> &raquo; <time datetime="2026-01-01T10:00:00+00:00">x</time></p><div class="content">Vote: Rook</div></div></div>
@@ -171,7 +201,10 @@ describe('pages the host reaches in other ways', () => {
     const url = 'https://board.example.org/viewtopic.php?p=555#p555';
     const { current, links } = linksOf(htmlDocument(html, url), url);
     expect(current).toBe(3);
-    expect(addresses(links, 2)).toEqual(['https://board.example.org/viewtopic.php?t=31', 'https://board.example.org/viewtopic.php?t=31&start=10']);
+    expect(addresses(links, 2)).toEqual([
+      'https://board.example.org/viewtopic.php?t=31',
+      'https://board.example.org/viewtopic.php?t=31&start=10',
+    ]);
     expect(pageUrlOf(links, 4)).toBe('https://board.example.org/viewtopic.php?t=31&start=30');
   });
 

@@ -12,11 +12,19 @@ function pagination(html: string): Element | undefined {
 
 describe('page count from the pagination text', () => {
   it('reads prosilver pagination with whitespace', () => {
-    expect(pageOfText(pagination('13 posts &bull; <a>Page <strong>2</strong> of <strong>4</strong></a>\n<ul><li>1</li>\n<li>2</li></ul>'))).toEqual({ current: 2, count: 4 });
+    expect(
+      pageOfText(pagination('13 posts &bull; <a>Page <strong>2</strong> of <strong>4</strong></a>\n<ul><li>1</li>\n<li>2</li></ul>')),
+    ).toEqual({ current: 2, count: 4 });
   });
 
   it('does not run the page count into the page links of a minified page', () => {
-    expect(pageOfText(pagination('<a>Page <strong>1</strong> of <strong>4</strong></a><ul><li><a>1</a></li><li><a>2</a></li><li><a>3</a></li><li><a>4</a></li></ul>'))).toEqual({ current: 1, count: 4 });
+    expect(
+      pageOfText(
+        pagination(
+          '<a>Page <strong>1</strong> of <strong>4</strong></a><ul><li><a>1</a></li><li><a>2</a></li><li><a>3</a></li><li><a>4</a></li></ul>',
+        ),
+      ),
+    ).toEqual({ current: 1, count: 4 });
   });
 
   it('reads uCoz-style Russian pagination', () => {

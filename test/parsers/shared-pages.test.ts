@@ -64,16 +64,24 @@ describe.skipIf(!hasShared)('real saved forum pages', () => {
       expect(post.author).toBe(want.author);
       expect(post.authorId ?? null).toBe(want.authorId);
       expect(post.postedAt === null ? null : new Date(post.postedAt).toISOString()).toBe(want.time);
-      const edited = post.edited === undefined ? null : {
-        ...(post.edited.at === undefined ? {} : { at: new Date(post.edited.at).toISOString() }),
-        ...(post.edited.by === undefined ? {} : { by: post.edited.by }),
-      };
+      const edited =
+        post.edited === undefined
+          ? null
+          : {
+              ...(post.edited.at === undefined ? {} : { at: new Date(post.edited.at).toISOString() }),
+              ...(post.edited.by === undefined ? {} : { by: post.edited.by }),
+            };
       expect(edited).toEqual(want.edited);
       expect(quoteAuthors(post.body)).toEqual(want.quoteAuthors);
       if (want.boldRuns !== undefined) {
         const bold = runsOf(post.body)
           .filter((r) => r.bold)
-          .map((r) => ({ text: r.text, quoted: r.quoteAuthors.length > 0, ...(r.struck ? { struck: true } : {}), ...(r.inSpoiler ? { inSpoiler: true } : {}) }));
+          .map((r) => ({
+            text: r.text,
+            quoted: r.quoteAuthors.length > 0,
+            ...(r.struck ? { struck: true } : {}),
+            ...(r.inSpoiler ? { inSpoiler: true } : {}),
+          }));
         expect(bold).toEqual(want.boldRuns);
       }
     });

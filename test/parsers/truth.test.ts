@@ -48,7 +48,9 @@ describe.skipIf(!hasShared)('real MyBB and SMF game pages against truth.json', (
       const parsed = new Map<string, ForumPost>();
       for (const file of pageFiles) {
         const n = Number(/\d+/.exec(file)?.[0]);
-        const result = parseThreadPage(loadDocument(path.join(dir, file), pageUrl(n)), pageUrl(n), { now: Date.parse('2025-04-01T00:00:00Z') });
+        const result = parseThreadPage(loadDocument(path.join(dir, file), pageUrl(n)), pageUrl(n), {
+          now: Date.parse('2025-04-01T00:00:00Z'),
+        });
         if (!result.supported) continue;
         for (const post of result.data.posts) parsed.set(post.id, post);
       }
@@ -75,33 +77,36 @@ describe.skipIf(!hasShared)('real MyBB and SMF game pages against truth.json', (
         }
       });
 
-      it.each(truth.filter((t) => t.votes.length > 0).map((t) => [t.number, t] as const))('post #%i: vote-like runs keep their bold/struck/quote structure', (_n, t) => {
-        const post = parsed.get(String(t.post_id));
-        expect(post).toBeDefined();
-        if (post === undefined) return;
-        const runs = runsOf(post.body);
-        // Each truth vote is found as a run (or runs) of its text with the structure its BBCode says.
-        const used = new Set<number>();
-        for (const vote of t.votes) {
-          const wantBold = vote.bbcode.includes('[b]');
-          const wantStruck = vote.bbcode.includes('[s]');
-          const wantQuoted = /inside a \[quote\]/.test(vote.why);
-          const index = runs.findIndex(
-            (run, i) =>
-              !used.has(i) &&
-              run.text.includes(vote.text) &&
-              run.bold === wantBold &&
-              run.struck === wantStruck &&
-              run.quoteAuthors.length > 0 === wantQuoted,
-          );
-          expect(index, `${vote.bbcode} (${vote.why}) in ${JSON.stringify(runs)}`).toBeGreaterThanOrEqual(0);
-          used.add(index);
-          if (wantQuoted) {
-            const quotedAuthor = /of (.+?)'s post/.exec(vote.why)?.[1];
-            expect(runs[index]?.quoteAuthors).toContain(quotedAuthor);
+      it.each(truth.filter((t) => t.votes.length > 0).map((t) => [t.number, t] as const))(
+        'post #%i: vote-like runs keep their bold/struck/quote structure',
+        (_n, t) => {
+          const post = parsed.get(String(t.post_id));
+          expect(post).toBeDefined();
+          if (post === undefined) return;
+          const runs = runsOf(post.body);
+          // Each truth vote is found as a run (or runs) of its text with the structure its BBCode says.
+          const used = new Set<number>();
+          for (const vote of t.votes) {
+            const wantBold = vote.bbcode.includes('[b]');
+            const wantStruck = vote.bbcode.includes('[s]');
+            const wantQuoted = /inside a \[quote\]/.test(vote.why);
+            const index = runs.findIndex(
+              (run, i) =>
+                !used.has(i) &&
+                run.text.includes(vote.text) &&
+                run.bold === wantBold &&
+                run.struck === wantStruck &&
+                run.quoteAuthors.length > 0 === wantQuoted,
+            );
+            expect(index, `${vote.bbcode} (${vote.why}) in ${JSON.stringify(runs)}`).toBeGreaterThanOrEqual(0);
+            used.add(index);
+            if (wantQuoted) {
+              const quotedAuthor = /of (.+?)'s post/.exec(vote.why)?.[1];
+              expect(runs[index]?.quoteAuthors).toContain(quotedAuthor);
+            }
           }
-        }
-      });
+        },
+      );
     });
   }
 });

@@ -7,7 +7,15 @@
 import { buildLedger, type LedgerThresholds, type Pardon } from '../../../src/engine';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
-import { parseThreadKey, type BreachLedgerView, type BreachStanding, type GameRecord, type LedgerBreachView, type PardonEntry, type PlayerLedgerView } from '../../shared/protocol';
+import {
+  parseThreadKey,
+  type BreachLedgerView,
+  type BreachStanding,
+  type GameRecord,
+  type LedgerBreachView,
+  type PardonEntry,
+  type PlayerLedgerView,
+} from '../../shared/protocol';
 import { addPardon, getGame, listPardons, removePardon } from '../../storage/games';
 import type { GavelDatabase } from '../../storage/schema';
 import { contextFromGame } from '../count-view';
@@ -45,7 +53,11 @@ async function countGame(db: GavelDatabase, game: GameRecord): Promise<ThreadCou
 }
 
 /** The ledger of a counted game under these pardons: the engine's breaches, in the words the thread's panel uses. */
-function ledgerView(game: GameRecord, counted: ThreadCount | { readonly reason: string }, pardons: readonly PardonEntry[]): BreachLedgerView {
+function ledgerView(
+  game: GameRecord,
+  counted: ThreadCount | { readonly reason: string },
+  pardons: readonly PardonEntry[],
+): BreachLedgerView {
   const rules = contextFromGame(game).breachRules;
   const base = { gameId: game.id, rules: rules.id, thresholds: thresholdWords(rules.thresholds) };
   const unmatchedAll = pardons.map((p) => ({ breachId: p.breachId, note: p.note }));
@@ -88,7 +100,8 @@ function ledgerView(game: GameRecord, counted: ThreadCount | { readonly reason: 
 
 /** The breach ledger messages; `now` stamps pardons. */
 export function breachHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, BreachMessages> {
-  const ledgerOf = async (game: GameRecord): Promise<BreachLedgerView> => ledgerView(game, await countGame(db(), game), await listPardons(db(), game.id));
+  const ledgerOf = async (game: GameRecord): Promise<BreachLedgerView> =>
+    ledgerView(game, await countGame(db(), game), await listPardons(db(), game.id));
   return {
     'breach/ledger': async ({ gameId }) => ledgerOf(await mustGame(db(), gameId)),
     'breach/pardon': async ({ gameId, breachId, note }) => {
@@ -97,14 +110,19 @@ export function breachHandlers(db: () => GavelDatabase, now: () => number): Pick
       if (why === '') throw new GavelError('breach/no-note', 'A pardon needs a note: say why');
       const counted = await countGame(db(), game);
       const found = !('reason' in counted) && counted.result.ok && counted.result.breaches.some((b) => b.id === breachId);
-      if (!found) throw new GavelError('breach/unknown', `There is no breach "${breachId}" in ${game.title}: the thread or the setup may have changed`);
+      if (!found)
+        throw new GavelError(
+          'breach/unknown',
+          `There is no breach "${breachId}" in ${game.title}: the thread or the setup may have changed`,
+        );
       await addPardon(db(), { gameId, breachId, note: why, pardonedAt: now() });
       // A pardon changes the ledger, not the breaches: the thread is not counted again.
       return ledgerView(game, counted, await listPardons(db(), game.id));
     },
     'breach/unpardon': async ({ gameId, breachId }) => {
       const game = await mustGame(db(), gameId);
-      if (!(await removePardon(db(), gameId, breachId))) throw new GavelError('breach/not-pardoned', `The breach "${breachId}" is not pardoned`);
+      if (!(await removePardon(db(), gameId, breachId)))
+        throw new GavelError('breach/not-pardoned', `The breach "${breachId}" is not pardoned`);
       return ledgerOf(game);
     },
   };

@@ -31,7 +31,10 @@ function tabOf(context: HandlerContext): number | undefined {
  * crawl of its unread pages; a content script's page read or count sets the
  * badge on its tab. `base` are the thread handlers these wrap.
  */
-export function crawlHandlers(base: Pick<Handlers, Wrapped>, deps: CrawlHandlerDeps): Pick<Handlers, Wrapped | 'thread/crawl-status' | 'thread/crawl'> {
+export function crawlHandlers(
+  base: Pick<Handlers, Wrapped>,
+  deps: CrawlHandlerDeps,
+): Pick<Handlers, Wrapped | 'thread/crawl-status' | 'thread/crawl'> {
   const badge = (context: HandlerContext, origin: string, threadId: string): void => {
     const tabId = tabOf(context);
     if (tabId === undefined) return;
@@ -46,7 +49,15 @@ export function crawlHandlers(base: Pick<Handlers, Wrapped>, deps: CrawlHandlerD
         // A page before the furthest one read: the thread's end is elsewhere, and players may have posted
         // there since (on that page or on new ones), so the end is read again and followed.
         if (report.pageNumber !== null && report.pageNumber < furthest) await deps.crawler.restart(origin, threadId);
-        else await deps.crawler.start({ origin, threadId, engine: report.engine, url: report.url, pageNumber: report.pageNumber, pageCount: report.pageCount });
+        else
+          await deps.crawler.start({
+            origin,
+            threadId,
+            engine: report.engine,
+            url: report.url,
+            pageNumber: report.pageNumber,
+            pageCount: report.pageCount,
+          });
       }
       badge(context, origin, threadId);
       return saved;

@@ -5,7 +5,17 @@
  * ended day and an ended game give are composed from the log, so they can be
  * copied again after the popup was closed.
  */
-import { checkWin, composeGameEnd, composePhaseStart, deriveState, nextPhaseOf, phaseLabel, type GameEvent, type PhaseRef, type WinCheck } from '../../../src/engine';
+import {
+  checkWin,
+  composeGameEnd,
+  composePhaseStart,
+  deriveState,
+  nextPhaseOf,
+  phaseLabel,
+  type GameEvent,
+  type PhaseRef,
+  type WinCheck,
+} from '../../../src/engine';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import type { DayEndPosts, GameOutcomeView, GameRecord } from '../../shared/protocol';
@@ -20,7 +30,8 @@ async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   return game;
 }
 
-const same = (a: PhaseRef | null | undefined, b: PhaseRef): boolean => a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
+const same = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
+  a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
 
 /**
  * The events that end `day`: the lynch, the day's result, the win check's own
@@ -33,7 +44,11 @@ export function dayEndEvents(game: GameRecord, day: number, lynched: string | nu
   events.push({ type: 'day/result', phase, lynched: lynched === null ? [] : [lynched], noVictimRunoff: false });
   const win = checkWin(deriveState([...game.events, ...events]), game.ruleset.data, phase);
   events.push(...win.effects);
-  events.push(win.over ? { type: 'game/end', winners: win.winners, reason: win.reason } : { type: 'phase/start', phase: nextPhaseOf(phase, game.phases.firstPhase) });
+  events.push(
+    win.over
+      ? { type: 'game/end', winners: win.winners, reason: win.reason }
+      : { type: 'phase/start', phase: nextPhaseOf(phase, game.phases.firstPhase) },
+  );
   return { events, win };
 }
 

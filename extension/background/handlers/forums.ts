@@ -28,13 +28,20 @@ export function contentScriptId(origin: string): string {
   return `gavel-forum-${origin.replace(/[^a-z0-9]+/gi, '-')}`;
 }
 
-export function forumHandlers(db: () => GavelDatabase, permissions: ForumPermissions, now: () => number): Pick<Handlers, 'forums/enable' | 'forums/list'> {
+export function forumHandlers(
+  db: () => GavelDatabase,
+  permissions: ForumPermissions,
+  now: () => number,
+): Pick<Handlers, 'forums/enable' | 'forums/list'> {
   return {
     'forums/enable': async ({ origin: input }) => {
       const origin = normalizeOrigin(input);
       const pattern = `${origin}/*`;
       if (!(await permissions.hasOrigin(pattern))) {
-        throw new GavelError('forums/no-permission', `Gavel has not been allowed to read ${origin}: grant the permission from the popup first`);
+        throw new GavelError(
+          'forums/no-permission',
+          `Gavel has not been allowed to read ${origin}: grant the permission from the popup first`,
+        );
       }
       const id = contentScriptId(origin);
       if (!(await permissions.isRegistered(id))) await permissions.registerContentScript(id, [pattern]);

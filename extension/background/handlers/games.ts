@@ -1,7 +1,16 @@
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import { exportGame, gameFileName, importGame } from '../../storage/game-file';
-import { appendHostEvent, createGame, deleteGame, getGame, getGameByThread, listGames, undoLastEvent, updateGame } from '../../storage/games';
+import {
+  appendHostEvent,
+  createGame,
+  deleteGame,
+  getGame,
+  getGameByThread,
+  listGames,
+  undoLastEvent,
+  updateGame,
+} from '../../storage/games';
 import { getSettings } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
 
@@ -17,15 +26,21 @@ export function gameHandlers(db: () => GavelDatabase, now: () => number, newId: 
     'game/get': (request, { senderKind }) => {
       if ('threadKey' in request) return getGameByThread(db(), request.threadKey);
       // A forum page's content script learns only about the game of its own thread.
-      if (senderKind === 'content') throw new GavelError('message/forbidden-sender', 'a content script may ask for a game by its thread only');
+      if (senderKind === 'content')
+        throw new GavelError('message/forbidden-sender', 'a content script may ask for a game by its thread only');
       return getGame(db(), request.id);
     },
     'game/create': async ({ threadKey, title, presetId, roster }) => {
       const { outputDialect } = await getSettings(db());
-      return createGame(db(), { id: newId(), threadKey, presetId, roster, dialect: outputDialect, ...(title === undefined ? {} : { title }) }, now());
+      return createGame(
+        db(),
+        { id: newId(), threadKey, presetId, roster, dialect: outputDialect, ...(title === undefined ? {} : { title }) },
+        now(),
+      );
     },
     'game/update': ({ id, patch }) => updateGame(db(), id, patch, now()),
-    'game/event': ({ id, action }) => (action.kind === 'undo' ? undoLastEvent(db(), id, now()) : appendHostEvent(db(), id, action.event, now())),
+    'game/event': ({ id, action }) =>
+      action.kind === 'undo' ? undoLastEvent(db(), id, now()) : appendHostEvent(db(), id, action.event, now()),
     'game/export': async ({ id }) => {
       const at = now();
       const file = await exportGame(db(), id, at);

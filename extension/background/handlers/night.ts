@@ -27,7 +27,14 @@ import {
 import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
-import { parseThreadKey, type GameRecord, type NightActionItem, type NightPosts, type NightResolutionEntry, type NightView } from '../../shared/protocol';
+import {
+  parseThreadKey,
+  type GameRecord,
+  type NightActionItem,
+  type NightPosts,
+  type NightResolutionEntry,
+  type NightView,
+} from '../../shared/protocol';
 import {
   addNightAction,
   addPublishedPost,
@@ -42,7 +49,8 @@ import {
 import type { GavelDatabase } from '../../storage/schema';
 import { countThread } from '../thread-count';
 
-type NightMessages = 'night/actions' | 'night/add-action' | 'night/remove-action' | 'night/resolve' | 'night/apply' | 'game/count' | 'post/published';
+type NightMessages =
+  'night/actions' | 'night/add-action' | 'night/remove-action' | 'night/resolve' | 'night/apply' | 'game/count' | 'post/published';
 
 async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   const game = await getGame(db, id);
@@ -64,7 +72,10 @@ function nightRulesOf(game: GameRecord): NightRules {
   const ruleset = game.ruleset.data;
   const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
   if (rules === undefined) {
-    throw new GavelError('night/no-resolver', `Gavel has no night resolver for the ruleset "${ruleset.name}": enter the night's deaths in the event log by hand`);
+    throw new GavelError(
+      'night/no-resolver',
+      `Gavel has no night resolver for the ruleset "${ruleset.name}": enter the night's deaths in the event log by hand`,
+    );
   }
   return rules;
 }
@@ -86,16 +97,27 @@ const sentAt = (a: NightActionItem): number => a.pmAt ?? a.enteredAt;
 /** The game's log with the night's actions as ability uses, in the order the PMs were sent. */
 function withActions(game: GameRecord, actions: readonly NightActionItem[]): GameEvent[] {
   const ordered = [...actions].sort((a, b) => sentAt(a) - sentAt(b) || a.id - b.id);
-  return [...game.events, ...ordered.map((a): GameEvent => ({ type: 'action/use', actor: a.actor, ability: a.ability, targets: a.targets }))];
+  return [
+    ...game.events,
+    ...ordered.map((a): GameEvent => ({ type: 'action/use', actor: a.actor, ability: a.ability, targets: a.targets })),
+  ];
 }
 
-function resolve(game: GameRecord, actions: readonly NightActionItem[], seed: number): { readonly resolution: NightResolution; readonly events: GameEvent[]; readonly state: GameState } {
+function resolve(
+  game: GameRecord,
+  actions: readonly NightActionItem[],
+  seed: number,
+): { readonly resolution: NightResolution; readonly events: GameEvent[]; readonly state: GameState } {
   const rules = nightRulesOf(game);
   const events = withActions(game, actions);
   const state = deriveState(events);
   const resolution = resolveNight(toNightInput(state, rules), rules, createRng(seed));
   const caused = fromNightResolution(resolution, state, game.ruleset.data, rules).events;
-  const results = composeNightResults(resolution, state, game.ruleset.data).map((text): GameEvent => ({ type: 'message/send', to: null, text }));
+  const results = composeNightResults(resolution, state, game.ruleset.data).map((text): GameEvent => ({
+    type: 'message/send',
+    to: null,
+    text,
+  }));
   return { resolution, events: [...events.slice(game.events.length), ...caused, ...results], state };
 }
 
@@ -111,7 +133,9 @@ function waitingFor(game: GameRecord, state: GameState, actions: readonly NightA
     const coveredByFaction =
       shared.length > 0 &&
       shared.length === abilities.length &&
-      actions.some((a) => shared.some((s) => s.id === a.ability) && state.players.find((q) => q.slot.id === a.actor)?.faction === p.faction);
+      actions.some(
+        (a) => shared.some((s) => s.id === a.ability) && state.players.find((q) => q.slot.id === a.actor)?.faction === p.faction,
+      );
     if (coveredByFaction) return [];
     return [{ slotId: p.slot.id, name: p.name, abilities: abilities.map((a) => a.name) }];
   });
@@ -127,13 +151,20 @@ function postsOf(game: GameRecord, night: number): NightPosts | null {
   const day = nextPhaseOf({ kind: 'night', number: night }, game.phases.firstPhase);
   const nightAt = game.events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'night' && e.phase.number === night);
   if (nightAt < 0) return null;
-  const dayAt = game.events.findIndex((e, i) => i > nightAt && e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day.number);
+  const dayAt = game.events.findIndex(
+    (e, i) => i > nightAt && e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day.number,
+  );
   if (dayAt < 0) return null;
   const state = deriveState(game.events.slice(0, dayAt + 1));
   const ruleset = game.ruleset.data;
   // Without a day's tally the private messages make no random choice: the seed is a formality here.
   const messages = composePrivateMessages(state, ruleset, nightPhase, null, createRng(0), { nightResolved: true });
-  return { phase: day, dialect: game.dialect, dayStart: composePhaseStart(state, ruleset, nightPhase, game.dialect), privateMessages: messages.messages };
+  return {
+    phase: day,
+    dialect: game.dialect,
+    dayStart: composePhaseStart(state, ruleset, nightPhase, game.dialect),
+    privateMessages: messages.messages,
+  };
 }
 
 async function nightView(db: GavelDatabase, game: GameRecord, night: number): Promise<NightView> {
@@ -160,7 +191,11 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       if (!check.ok) throw new GavelError('night/bad-action', `${name} ${rejections[check.reason]}`);
       const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
       const wanted = def?.targets ?? 1;
-      if (targets.length !== wanted) throw new GavelError('night/bad-action', `${def?.name ?? ability} takes ${wanted} target${wanted === 1 ? '' : 's'}, not ${targets.length}`);
+      if (targets.length !== wanted)
+        throw new GavelError(
+          'night/bad-action',
+          `${def?.name ?? ability} takes ${wanted} target${wanted === 1 ? '' : 's'}, not ${targets.length}`,
+        );
       if (pmAt !== null && !Number.isFinite(pmAt)) throw new GavelError('night/bad-action', 'The time of the PM is not a time');
       await addNightAction(db(), { gameId, night, actor, ability, targets: [...targets], pmAt, enteredAt: now() });
       await dropUnappliedResolution(db(), gameId, night);
@@ -169,7 +204,8 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
     'night/remove-action': async ({ gameId, night, id }) => {
       const game = await mustGame(db(), gameId);
       const resolution = await getNightResolution(db(), gameId, night);
-      if (resolution?.applied === true) throw new GavelError('night/applied', `Night ${night} is applied already: undo its events in the event log to change it`);
+      if (resolution?.applied === true)
+        throw new GavelError('night/applied', `Night ${night} is applied already: undo its events in the event log to change it`);
       if (!(await removeNightAction(db(), gameId, id))) throw new GavelError('night/no-action', 'That action is not there any more');
       await dropUnappliedResolution(db(), gameId, night);
       return nightView(db(), game, night);
@@ -201,7 +237,9 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       const day = nextPhaseOf({ kind: 'night', number: night }, game.phases.firstPhase);
       // The ruleset's win check after the night: the game ends, or the next day starts.
       const win = checkWin(deriveState([...game.events, ...again.events]), game.ruleset.data, { kind: 'night', number: night });
-      const next: GameEvent = win.over ? { type: 'game/end', winners: win.winners, reason: win.reason } : { type: 'phase/start', phase: day };
+      const next: GameEvent = win.over
+        ? { type: 'game/end', winners: win.winners, reason: win.reason }
+        : { type: 'phase/start', phase: day };
       const events = [...again.events, ...win.effects, next];
       const applied = await applyNightEvents(db(), gameId, events, stored, now());
       if (win.over) return { game: applied, posts: null };

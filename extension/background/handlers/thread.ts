@@ -3,7 +3,10 @@ import { getThread, listThreads, savePage, trackThread } from '../../storage/rep
 import type { GavelDatabase } from '../../storage/schema';
 import { countThread } from '../thread-count';
 
-export function threadHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, 'thread/page-read' | 'thread/track' | 'thread/get' | 'thread/count' | 'thread/list'> {
+export function threadHandlers(
+  db: () => GavelDatabase,
+  now: () => number,
+): Pick<Handlers, 'thread/page-read' | 'thread/track' | 'thread/get' | 'thread/count' | 'thread/list'> {
   return {
     'thread/page-read': (report) => savePage(db(), report, now()),
     'thread/track': ({ origin, threadId }) => trackThread(db(), origin, threadId, now()),

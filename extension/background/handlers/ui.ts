@@ -16,7 +16,10 @@ export function uiHandlers(db: () => GavelDatabase, uiLanguage: () => string): P
     'ui/messages': async () => {
       const settings = await getSettings(db());
       const language = resolveLanguage(settings.language, uiLanguage());
-      const messages = { ...pickMessages(catalogs.en, contentMessagePrefixes), ...pickMessages(catalogs[language], contentMessagePrefixes) };
+      const messages = {
+        ...pickMessages(catalogs.en, contentMessagePrefixes),
+        ...pickMessages(catalogs[language], contentMessagePrefixes),
+      };
       return { language, messages };
     },
   };

@@ -53,7 +53,13 @@ function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
           <span class="gavel-muted"> · {t(sanctionKey[breach.sanctionCode])}</span>
         </span>
         {pardoned ? (
-          <button type="button" class="gavel-link-button" data-testid="breach-unpardon" disabled={breaches.busy.value} onClick={() => void breaches.unpardon(breach.id)}>
+          <button
+            type="button"
+            class="gavel-link-button"
+            data-testid="breach-unpardon"
+            disabled={breaches.busy.value}
+            onClick={() => void breaches.unpardon(breach.id)}
+          >
             {t('popup_breach_unpardon')}
           </button>
         ) : (
@@ -88,7 +94,12 @@ function BreachItem({ breach }: { readonly breach: LedgerBreachView }) {
             value={note}
             onInput={(e) => setNote(e.currentTarget.value)}
           />
-          <button type="submit" class="gavel-button gavel-button--primary" data-testid="breach-pardon-confirm" disabled={breaches.busy.value}>
+          <button
+            type="submit"
+            class="gavel-button gavel-button--primary"
+            data-testid="breach-pardon-confirm"
+            disabled={breaches.busy.value}
+          >
             {t('popup_breach_pardon')}
           </button>
           <button type="button" class="gavel-button" onClick={() => setNote(null)}>
@@ -152,7 +163,13 @@ export function BreachesPanel() {
     <section class="gavel-ledger" aria-labelledby="breaches-heading" data-testid="breaches-panel">
       <div class="gavel-section-head">
         <h2 id="breaches-heading">{t('popup_breaches_heading')}</h2>
-        <button type="button" class="gavel-button" data-testid="breaches-refresh" disabled={breaches.busy.value} onClick={() => void breaches.load(game.id)}>
+        <button
+          type="button"
+          class="gavel-button"
+          data-testid="breaches-refresh"
+          disabled={breaches.busy.value}
+          onClick={() => void breaches.load(game.id)}
+        >
           {t('popup_refresh')}
         </button>
       </div>

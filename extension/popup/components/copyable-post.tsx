@@ -1,7 +1,19 @@
 import { useT } from '../store';
 
 /** A post Gavel wrote, shown as text with a button that copies it for the thread. */
-export function CopyablePost({ id, title, text, copied, onCopy }: { readonly id: string; readonly title: string; readonly text: string; readonly copied: boolean; readonly onCopy: () => void }) {
+export function CopyablePost({
+  id,
+  title,
+  text,
+  copied,
+  onCopy,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+  readonly copied: boolean;
+  readonly onCopy: () => void;
+}) {
   const t = useT();
   return (
     <div class="gavel-copyable" data-testid={`post-${id}`}>

@@ -59,7 +59,12 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
         {guess !== '' && value === guess ? `${t('popup_dayend_from_hammer')} ` : ''}
         {t('popup_dayend_hint', nextNight)}
       </p>
-      <button type="submit" class="gavel-button gavel-button--primary" data-testid="day-end" disabled={value === '' || store.night.busy.value}>
+      <button
+        type="submit"
+        class="gavel-button gavel-button--primary"
+        data-testid="day-end"
+        disabled={value === '' || store.night.busy.value}
+      >
         {t('popup_dayend_heading', day)}
       </button>
     </form>
@@ -131,7 +136,10 @@ export function GameOver() {
   }, [gameId, ended, eventCount, night]);
   const outcome = night.outcome.value;
   if (game === null || !ended || outcome === null || outcome.gameId !== game.id) return null;
-  const headline = outcome.result === 'draw' ? t('popup_game_over_draw') : t(outcome.sides.length === 1 ? 'popup_game_over_wins' : 'popup_game_over_win', outcome.sides.join(', '));
+  const headline =
+    outcome.result === 'draw'
+      ? t('popup_game_over_draw')
+      : t(outcome.sides.length === 1 ? 'popup_game_over_wins' : 'popup_game_over_win', outcome.sides.join(', '));
   return (
     <section class="gavel-game-over" aria-labelledby="game-over-heading" data-testid="game-over">
       <h2 id="game-over-heading">{t('popup_game_over_heading', headline)}</h2>
@@ -145,7 +153,15 @@ export function GameOver() {
         title={t('popup_game_end_title')}
         text={outcome.post}
         copied={night.copied.value === 'game-end'}
-        onCopy={() => void night.copy('game-end', { gameId: game.id, kind: 'game-end', phase: outcome.after, text: outcome.post, dialect: outcome.dialect })}
+        onCopy={() =>
+          void night.copy('game-end', {
+            gameId: game.id,
+            kind: 'game-end',
+            phase: outcome.after,
+            text: outcome.post,
+            dialect: outcome.dialect,
+          })
+        }
       />
       <p class="gavel-muted gavel-small">{t('popup_game_over_undo')}</p>
     </section>

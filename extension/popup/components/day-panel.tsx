@@ -13,8 +13,17 @@ function History({ count }: { readonly count: VoteCountView }) {
       {lines.map((v) => (
         <li key={v.key} class={v.counted ? undefined : 'gavel-vote-history--void'}>
           <span class="gavel-muted">#{v.post}</span> <strong>{v.author}</strong>{' '}
-          {v.action === 'unvote' ? <s>{t('popup_day_unvote')}{v.target === null ? '' : ` ${v.target}`}</s> : <>{t('popup_day_votes_for', v.target ?? v.text)}</>}
-          {!v.counted && v.reason !== null && <span class="gavel-muted"> {t('popup_day_not_counted', voteReasonWords(t, v.code, v.reason))}</span>}
+          {v.action === 'unvote' ? (
+            <s>
+              {t('popup_day_unvote')}
+              {v.target === null ? '' : ` ${v.target}`}
+            </s>
+          ) : (
+            <>{t('popup_day_votes_for', v.target ?? v.text)}</>
+          )}
+          {!v.counted && v.reason !== null && (
+            <span class="gavel-muted"> {t('popup_day_not_counted', voteReasonWords(t, v.code, v.reason))}</span>
+          )}
         </li>
       ))}
     </ol>
@@ -72,7 +81,14 @@ export function DayPanel() {
       ) : (
         <>
           <p class="gavel-day__summary" data-testid="day-summary">
-            {t('popup_day_summary', count.day, count.alive, count.threshold, count.thresholdLabel === 'lynch' ? t('panel_threshold_lynch') : count.thresholdLabel, count.asOfPost)}
+            {t(
+              'popup_day_summary',
+              count.day,
+              count.alive,
+              count.threshold,
+              count.thresholdLabel === 'lynch' ? t('panel_threshold_lynch') : count.thresholdLabel,
+              count.asOfPost,
+            )}
           </p>
           {count.day !== day && (
             <p class="gavel-muted" data-testid="day-behind">
@@ -85,9 +101,7 @@ export function DayPanel() {
             </p>
           )}
           {count.lock !== null && count.hammer?.target !== count.lock.target && (
-            <p class="gavel-notice">
-              {t('popup_day_locked', count.lock.target, count.lock.post)}
-            </p>
+            <p class="gavel-notice">{t('popup_day_locked', count.lock.target, count.lock.post)}</p>
           )}
           {count.wagons.length === 0 ? (
             <p class="gavel-muted">{t('popup_day_no_wagons')}</p>
@@ -96,7 +110,8 @@ export function DayPanel() {
               {count.wagons.map((w) => (
                 <li key={w.target}>
                   <span class="gavel-wagons__target">
-                    <strong>{w.target}</strong> ({w.votes}){w.lMinus === null ? '' : w.lMinus === 0 ? ` · ${t('popup_day_wagon_hammered')}` : ` · L-${w.lMinus}`}
+                    <strong>{w.target}</strong> ({w.votes})
+                    {w.lMinus === null ? '' : w.lMinus === 0 ? ` · ${t('popup_day_wagon_hammered')}` : ` · L-${w.lMinus}`}
                   </span>
                   <span class="gavel-muted">{w.voters.join(', ')}</span>
                 </li>
@@ -104,7 +119,8 @@ export function DayPanel() {
             </ul>
           )}
           <p>
-            <span class="gavel-muted">{t('popup_day_not_voting', count.notVoting.length)}</span> {count.notVoting.join(', ') || t('popup_day_nobody')}
+            <span class="gavel-muted">{t('popup_day_not_voting', count.notVoting.length)}</span>{' '}
+            {count.notVoting.join(', ') || t('popup_day_nobody')}
           </p>
           <details class="gavel-day__history">
             <summary>{t('popup_day_history')}</summary>
@@ -118,7 +134,13 @@ export function DayPanel() {
                 class="gavel-button"
                 data-testid="copy-vote-count"
                 onClick={() =>
-                  void night.copy('vote-count', { gameId: game.id, kind: 'vote-count', phase: { kind: 'day', number: day }, text: count.voteCountPost.text, dialect: count.voteCountPost.dialect })
+                  void night.copy('vote-count', {
+                    gameId: game.id,
+                    kind: 'vote-count',
+                    phase: { kind: 'day', number: day },
+                    text: count.voteCountPost.text,
+                    dialect: count.voteCountPost.dialect,
+                  })
                 }
               >
                 {night.copied.value === 'vote-count' ? t('popup_copied') : t('popup_day_copy_count')}

@@ -13,14 +13,28 @@ const systemNow = (): number => Date.now();
 /** The deadline's day and time on the game's clock: "Tue 24 Nov 19:00" in English, the language's own way otherwise. */
 function clockText(at: number, timeZone: string, t: Translator): string {
   if (t.language === 'en') return deadlineClockText(at, timeZone);
-  return new Intl.DateTimeFormat(t.language, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return new Intl.DateTimeFormat(t.language, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 }
 
 /**
  * The open game's next deadline in one line: "Day 2 ends Tue 24 Nov 19:00
  * (Asia/Jerusalem), in 3 h 12 min". Nothing when no deadline is known.
  */
-export function DeadlineLine({ game, now = systemNow }: { readonly game: Pick<GameRecord, 'id' | 'updatedAt'>; readonly now?: () => number }) {
+export function DeadlineLine({
+  game,
+  now = systemNow,
+}: {
+  readonly game: Pick<GameRecord, 'id' | 'updatedAt'>;
+  readonly now?: () => number;
+}) {
   const store = useStore();
   const t = useT();
   const [deadline, setDeadline] = useState<DeadlineView | null>(null);
@@ -59,8 +73,18 @@ export function DeadlineLine({ game, now = systemNow }: { readonly game: Pick<Ga
     lessThanMinute: t('popup_deadline_less_than_minute'),
   };
   return (
-    <p class="gavel-muted" data-testid="game-deadline" title={t(deadline.source === 'host post' ? 'popup_deadline_from_post' : 'popup_deadline_from_clock')}>
-      {t('popup_deadline_line', phaseName(deadline.phase, t), clockText(deadline.at, deadline.timeZone, t), deadline.timeZone, formatCountdown(deadline.at - at, units))}
+    <p
+      class="gavel-muted"
+      data-testid="game-deadline"
+      title={t(deadline.source === 'host post' ? 'popup_deadline_from_post' : 'popup_deadline_from_clock')}
+    >
+      {t(
+        'popup_deadline_line',
+        phaseName(deadline.phase, t),
+        clockText(deadline.at, deadline.timeZone, t),
+        deadline.timeZone,
+        formatCountdown(deadline.at - at, units),
+      )}
     </p>
   );
 }

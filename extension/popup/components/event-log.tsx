@@ -45,9 +45,16 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
     case 'player/revive':
       return t('popup_log_returns', nameIn(before, event.slotId));
     case 'game/end':
-      return event.winners.length === 0 ? t('popup_log_game_ends', event.reason) : t('popup_log_game_ends_winners', event.winners.map(who).join(', '));
+      return event.winners.length === 0
+        ? t('popup_log_game_ends', event.reason)
+        : t('popup_log_game_ends_winners', event.winners.map(who).join(', '));
     case 'action/use':
-      return t('popup_log_action', who(event.actor), names.ability(event.ability), event.targets.map((x) => (before.families.includes(x) ? x : who(x))).join(', ') || t('popup_log_nobody'));
+      return t(
+        'popup_log_action',
+        who(event.actor),
+        names.ability(event.ability),
+        event.targets.map((x) => (before.families.includes(x) ? x : who(x))).join(', ') || t('popup_log_nobody'),
+      );
     case 'action/refund':
       return t('popup_log_action_refund', who(event.actor), names.ability(event.ability));
     case 'status/add':
@@ -59,7 +66,13 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
     case 'title/revoke':
       return t('popup_log_title_revoke', who(event.slotId), names.title(event.title));
     case 'role/change':
-      return t('popup_log_role_change', who(event.slotId), [event.role, ...(event.secondRole === undefined || event.secondRole === null ? [] : [event.secondRole])].map(names.role).join(' + '));
+      return t(
+        'popup_log_role_change',
+        who(event.slotId),
+        [event.role, ...(event.secondRole === undefined || event.secondRole === null ? [] : [event.secondRole])]
+          .map(names.role)
+          .join(' + '),
+      );
     case 'will/set':
       return t('popup_log_will', who(event.slotId));
     case 'message/send':
@@ -67,7 +80,9 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
     case 'strike/add':
       return t('popup_log_strike', who(event.slotId), event.reason);
     case 'day/result':
-      return event.lynched.length === 0 ? t('popup_log_day_no_lynch', phaseName(event.phase, t)) : t('popup_log_day_lynched', phaseName(event.phase, t), event.lynched.map(who).join(', '));
+      return event.lynched.length === 0
+        ? t('popup_log_day_no_lynch', phaseName(event.phase, t))
+        : t('popup_log_day_lynched', phaseName(event.phase, t), event.lynched.map(who).join(', '));
     case 'ballot/open':
       return t('popup_log_ballot_open', event.ballot);
     case 'vote/cast':
@@ -135,7 +150,13 @@ export function EventLog() {
     <section aria-labelledby="log-heading" data-testid="event-log">
       <div class="gavel-section-head">
         <h2 id="log-heading">{t('popup_log_heading')}</h2>
-        <button type="button" class="gavel-button" data-testid="undo-event" disabled={lines.length === 0 || games.busy.value} onClick={() => void games.undo()}>
+        <button
+          type="button"
+          class="gavel-button"
+          data-testid="undo-event"
+          disabled={lines.length === 0 || games.busy.value}
+          onClick={() => void games.undo()}
+        >
           {t('popup_log_undo')}
         </button>
       </div>
@@ -154,14 +175,24 @@ export function EventLog() {
       {/* Once the game is over only Undo changes it. */}
       {state.ended === undefined && (
         <form class="gavel-record" onSubmit={submit}>
-          <select aria-label={t('popup_log_heading')} data-testid="event-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as Kind)}>
+          <select
+            aria-label={t('popup_log_heading')}
+            data-testid="event-kind"
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as Kind)}
+          >
             <option value="death">{t('popup_log_kind_death')}</option>
             <option value="mod-kill">{t('popup_log_kind_mod_kill')}</option>
             <option value="replacement">{t('popup_log_kind_replacement')}</option>
             <option value="phase-start">{t('popup_log_phase_begins', phaseName(next, t))}</option>
           </select>
           {kind !== 'phase-start' && (
-            <select aria-label={t('common_player')} data-testid="event-player" value={chosen} onChange={(e) => setSlotId(e.currentTarget.value)}>
+            <select
+              aria-label={t('common_player')}
+              data-testid="event-player"
+              value={chosen}
+              onChange={(e) => setSlotId(e.currentTarget.value)}
+            >
               {candidates.map((p) => (
                 <option key={p.slot.id} value={p.slot.id}>
                   {p.name}
@@ -170,15 +201,44 @@ export function EventLog() {
             </select>
           )}
           {kind === 'death' && (
-            <input type="text" aria-label={t('popup_log_cause')} data-testid="event-detail" placeholder={t('popup_log_cause_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+            <input
+              type="text"
+              aria-label={t('popup_log_cause')}
+              data-testid="event-detail"
+              placeholder={t('popup_log_cause_placeholder')}
+              value={detail}
+              onInput={(e) => setDetail(e.currentTarget.value)}
+            />
           )}
           {kind === 'mod-kill' && (
-            <input type="text" aria-label={t('popup_log_reason')} data-testid="event-detail" placeholder={t('popup_log_reason_placeholder')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
+            <input
+              type="text"
+              aria-label={t('popup_log_reason')}
+              data-testid="event-detail"
+              placeholder={t('popup_log_reason_placeholder')}
+              value={detail}
+              onInput={(e) => setDetail(e.currentTarget.value)}
+            />
           )}
           {kind === 'replacement' && (
             <>
-              <input type="text" aria-label={t('popup_log_new_player')} data-testid="event-detail" placeholder={t('popup_log_new_account')} value={detail} onInput={(e) => setDetail(e.currentTarget.value)} />
-              <input type="number" min={0} class="gavel-post-number" aria-label={t('popup_from_post')} placeholder={t('popup_from_post_number')} value={post} onInput={(e) => setPost(e.currentTarget.value)} />
+              <input
+                type="text"
+                aria-label={t('popup_log_new_player')}
+                data-testid="event-detail"
+                placeholder={t('popup_log_new_account')}
+                value={detail}
+                onInput={(e) => setDetail(e.currentTarget.value)}
+              />
+              <input
+                type="number"
+                min={0}
+                class="gavel-post-number"
+                aria-label={t('popup_from_post')}
+                placeholder={t('popup_from_post_number')}
+                value={post}
+                onInput={(e) => setPost(e.currentTarget.value)}
+              />
             </>
           )}
           <button

@@ -36,7 +36,9 @@ export function GamePage() {
         <p class="gavel-muted">
           {game.ruleset.data.name} · {t('common_alive_of', alive, state.players.length)} · {phaseName(state.phase, t)}
           <br />
-          {thread === undefined ? t('popup_game_no_thread') : t('popup_game_thread_on', thread.title || t('common_thread_id', thread.threadId), new URL(thread.origin).host)}
+          {thread === undefined
+            ? t('popup_game_no_thread')
+            : t('popup_game_thread_on', thread.title || t('common_thread_id', thread.threadId), new URL(thread.origin).host)}
         </p>
         {state.ended === undefined && <DeadlineLine game={game} />}
       </header>
@@ -66,7 +68,12 @@ export function GamePage() {
               </button>
               {confirming ? (
                 <>
-                  <button type="button" class="gavel-button gavel-button--danger" data-testid="confirm-delete" onClick={() => void games.deleteGame(game.id)}>
+                  <button
+                    type="button"
+                    class="gavel-button gavel-button--danger"
+                    data-testid="confirm-delete"
+                    onClick={() => void games.deleteGame(game.id)}
+                  >
                     {t('popup_file_delete_confirm')}
                   </button>
                   <button type="button" class="gavel-button" onClick={() => setConfirming(false)}>
@@ -88,7 +95,13 @@ export function GamePage() {
           <button type="button" class="gavel-button" onClick={() => games.resetDraft()}>
             {t('popup_setup_discard')}
           </button>
-          <button type="button" class="gavel-button gavel-button--primary" data-testid="save-setup" disabled={problems.length > 0 || games.busy.value} onClick={() => void games.save()}>
+          <button
+            type="button"
+            class="gavel-button gavel-button--primary"
+            data-testid="save-setup"
+            disabled={problems.length > 0 || games.busy.value}
+            onClick={() => void games.save()}
+          >
             {t('popup_setup_save')}
           </button>
         </div>

@@ -24,7 +24,12 @@ export function GamesSection() {
     <section aria-labelledby="games-heading" data-testid="games-section">
       <div class="gavel-section-head">
         <h2 id="games-heading">{t('popup_games_heading')}</h2>
-        <button type="button" class="gavel-button gavel-button--primary" data-testid="new-game" onClick={() => void games.show({ page: 'new-game' })}>
+        <button
+          type="button"
+          class="gavel-button gavel-button--primary"
+          data-testid="new-game"
+          onClick={() => void games.show({ page: 'new-game' })}
+        >
           {t('popup_new_game')}
         </button>
       </div>
@@ -34,7 +39,12 @@ export function GamesSection() {
         <ul class="gavel-games" data-testid="game-list">
           {games.list.value.map((g) => (
             <li key={g.id}>
-              <button type="button" class="gavel-games__open" data-testid="game-item" onClick={() => void games.show({ page: 'game', id: g.id })}>
+              <button
+                type="button"
+                class="gavel-games__open"
+                data-testid="game-item"
+                onClick={() => void games.show({ page: 'game', id: g.id })}
+              >
                 <span class="gavel-games__title">{g.title}</span>
                 <span class="gavel-muted">
                   {g.rulesetName} · {t('common_alive_of', g.alive, g.players)} · {phaseText(t, g.phase)}

@@ -54,17 +54,36 @@ export function NewGame() {
         <RulesSelect testId="new-game-preset" value={presetId} onChoose={setPresetId} />
         <label class="gavel-field">
           <span>{t('popup_field_title')}</span>
-          <input type="text" data-testid="new-game-title" value={title} placeholder={chosen?.title || t('popup_title_placeholder')} onInput={(e) => setTitle(e.currentTarget.value)} />
+          <input
+            type="text"
+            data-testid="new-game-title"
+            value={title}
+            placeholder={chosen?.title || t('popup_title_placeholder')}
+            onInput={(e) => setTitle(e.currentTarget.value)}
+          />
         </label>
         <fieldset class="gavel-fieldset">
           <legend>{t('popup_roster_legend')}</legend>
           <label class="gavel-check">
-            <input type="radio" name="roster-from" data-testid="roster-from-post" checked={source === 'opening-post'} disabled={!canRead} onChange={() => setFrom('opening-post')} />
+            <input
+              type="radio"
+              name="roster-from"
+              data-testid="roster-from-post"
+              checked={source === 'opening-post'}
+              disabled={!canRead}
+              onChange={() => setFrom('opening-post')}
+            />
             {t('popup_roster_from_post')}
             {chosen !== undefined && !canRead && <span class="gavel-muted"> {t('popup_roster_no_post_read')}</span>}
           </label>
           <label class="gavel-check">
-            <input type="radio" name="roster-from" data-testid="roster-from-text" checked={source === 'text'} onChange={() => setFrom('text')} />
+            <input
+              type="radio"
+              name="roster-from"
+              data-testid="roster-from-text"
+              checked={source === 'text'}
+              onChange={() => setFrom('text')}
+            />
             {t('popup_roster_paste')}
           </label>
           {source === 'text' && (
@@ -75,7 +94,12 @@ export function NewGame() {
           )}
         </fieldset>
         <p>
-          <button type="submit" class="gavel-button gavel-button--primary" data-testid="create-game" disabled={games.busy.value || (source === 'text' && text.trim() === '')}>
+          <button
+            type="submit"
+            class="gavel-button gavel-button--primary"
+            data-testid="create-game"
+            disabled={games.busy.value || (source === 'text' && text.trim() === '')}
+          >
             {t('popup_create_game')}
           </button>
         </p>

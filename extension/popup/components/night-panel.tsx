@@ -19,7 +19,13 @@ const shortFormats = new Map<Language, Intl.DateTimeFormat>();
 function shortTime(ms: number, language: Language): string {
   let format = shortFormats.get(language);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
     shortFormats.set(language, format);
   }
   return format.format(ms);
@@ -45,12 +51,23 @@ const deathWords: Readonly<Record<string, MessageKey>> = {
 };
 
 /** One outcome of the night in the host's words (null: bookkeeping the host need not read). */
-export function outcomeText(e: NightEvent, name: (id: string) => string, ability: (id: string) => string, t: Translator): { readonly kind: string; readonly text: string } | null {
+export function outcomeText(
+  e: NightEvent,
+  name: (id: string) => string,
+  ability: (id: string) => string,
+  t: Translator,
+): { readonly kind: string; readonly text: string } | null {
   switch (e.type) {
     case 'death': {
       const words = deathWords[e.cause];
       const how = words === undefined ? e.cause : t(words);
-      return { kind: 'death', text: e.by.length > 0 ? t('popup_outcome_dies_by', name(e.player), how, e.by.map(name).join(', ')) : t('popup_outcome_dies', name(e.player), how) };
+      return {
+        kind: 'death',
+        text:
+          e.by.length > 0
+            ? t('popup_outcome_dies_by', name(e.player), how, e.by.map(name).join(', '))
+            : t('popup_outcome_dies', name(e.player), how),
+      };
     }
     case 'survived':
       return { kind: 'save', text: t('popup_outcome_survived', name(e.player)) };
@@ -65,7 +82,12 @@ export function outcomeText(e: NightEvent, name: (id: string) => string, ability
     case 'role-changed':
       return {
         kind: 'status',
-        text: t(e.slot === 'role' ? 'popup_outcome_role_changed' : 'popup_outcome_second_role_changed', name(e.player), e.from ?? t('common_none'), e.to ?? t('common_none')),
+        text: t(
+          e.slot === 'role' ? 'popup_outcome_role_changed' : 'popup_outcome_second_role_changed',
+          name(e.player),
+          e.from ?? t('common_none'),
+          e.to ?? t('common_none'),
+        ),
       };
     case 'message':
       return { kind: 'message', text: t('popup_outcome_message', name(e.to), e.text) };
@@ -92,7 +114,15 @@ function Reasons({ reasons }: { readonly reasons: readonly NightReason[] }) {
   );
 }
 
-function Resolution({ entry, game, state }: { readonly entry: NightResolutionEntry; readonly game: GameRecord; readonly state: GameState }) {
+function Resolution({
+  entry,
+  game,
+  state,
+}: {
+  readonly entry: NightResolutionEntry;
+  readonly game: GameRecord;
+  readonly state: GameState;
+}) {
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const ability = (id: string): string => abilityName(game.ruleset.data, id);
@@ -160,7 +190,8 @@ function Resolution({ entry, game, state }: { readonly entry: NightResolutionEnt
       )}
       <p class="gavel-muted gavel-small">
         {t('popup_night_resolved_at', shortTime(entry.resolvedAt, t.language))}
-        {entry.seed === undefined ? '' : ` · ${t('popup_night_seed', entry.seed)}`} · {resolution.method === 'ordered' ? t('popup_night_method_ordered') : t('popup_night_method_rar')}
+        {entry.seed === undefined ? '' : ` · ${t('popup_night_seed', entry.seed)}`} ·{' '}
+        {resolution.method === 'ordered' ? t('popup_night_method_ordered') : t('popup_night_method_rar')}
       </p>
     </div>
   );
@@ -254,7 +285,17 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   );
 }
 
-function ActionList({ actions, state, ruleset, locked }: { readonly actions: readonly NightActionItem[]; readonly state: GameState; readonly ruleset: Ruleset; readonly locked: boolean }) {
+function ActionList({
+  actions,
+  state,
+  ruleset,
+  locked,
+}: {
+  readonly actions: readonly NightActionItem[];
+  readonly state: GameState;
+  readonly ruleset: Ruleset;
+  readonly locked: boolean;
+}) {
   const night = useStore().night;
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
@@ -267,9 +308,16 @@ function ActionList({ actions, state, ruleset, locked }: { readonly actions: rea
             <strong>{name(a.actor)}</strong> {abilityName(ruleset, a.ability)} → {a.targets.map(name).join(', ')}
           </span>
           <span class="gavel-night-actions__meta">
-            <span class="gavel-muted gavel-small">{a.pmAt === null ? t('popup_night_no_pm_time') : t('popup_night_pm_at', shortTime(a.pmAt, t.language))}</span>
+            <span class="gavel-muted gavel-small">
+              {a.pmAt === null ? t('popup_night_no_pm_time') : t('popup_night_pm_at', shortTime(a.pmAt, t.language))}
+            </span>
             {!locked && (
-              <button type="button" class="gavel-link-button gavel-link-button--danger" aria-label={t('popup_night_remove_action', name(a.actor))} onClick={() => void night.removeAction(a.id)}>
+              <button
+                type="button"
+                class="gavel-link-button gavel-link-button--danger"
+                aria-label={t('popup_night_remove_action', name(a.actor))}
+                onClick={() => void night.removeAction(a.id)}
+              >
                 {t('popup_remove')}
               </button>
             )}
@@ -329,11 +377,23 @@ export function NightPanel() {
           <ActionList actions={view.actions} state={state} ruleset={game.ruleset.data} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
           <p class="gavel-inline">
-            <button type="button" class="gavel-button" data-testid="night-resolve" disabled={night.busy.value || applied} onClick={() => void night.resolve()}>
+            <button
+              type="button"
+              class="gavel-button"
+              data-testid="night-resolve"
+              disabled={night.busy.value || applied}
+              onClick={() => void night.resolve()}
+            >
               {resolution === null ? t('popup_night_resolve') : t('popup_night_resolve_again')}
             </button>
             {resolution !== null && !applied && (
-              <button type="button" class="gavel-button gavel-button--primary" data-testid="night-apply" disabled={night.busy.value} onClick={() => void night.apply()}>
+              <button
+                type="button"
+                class="gavel-button gavel-button--primary"
+                data-testid="night-apply"
+                disabled={night.busy.value}
+                onClick={() => void night.apply()}
+              >
                 {t('popup_night_apply', nextDay)}
               </button>
             )}
@@ -379,7 +439,15 @@ export function NightPostsPanel() {
         title={t('popup_post_day_start', day)}
         text={posts.dayStart}
         copied={night.copied.value === 'day-start'}
-        onCopy={() => void night.copy('day-start', { gameId: game.id, kind: 'day-start', phase: posts.phase, text: posts.dayStart, dialect: posts.dialect })}
+        onCopy={() =>
+          void night.copy('day-start', {
+            gameId: game.id,
+            kind: 'day-start',
+            phase: posts.phase,
+            text: posts.dayStart,
+            dialect: posts.dialect,
+          })
+        }
       />
       {posts.privateMessages.length === 0 ? (
         <p class="gavel-muted">{t('popup_no_private_results')}</p>
@@ -391,7 +459,15 @@ export function NightPostsPanel() {
             title={t('popup_pm_to', m.name)}
             text={m.text}
             copied={night.copied.value === `pm-${i}`}
-            onCopy={() => void night.copy(`pm-${i}`, { gameId: game.id, kind: 'night-results', phase: posts.phase, text: m.text, dialect: posts.dialect })}
+            onCopy={() =>
+              void night.copy(`pm-${i}`, {
+                gameId: game.id,
+                kind: 'night-results',
+                phase: posts.phase,
+                text: m.text,
+                dialect: posts.dialect,
+              })
+            }
           />
         ))
       )}

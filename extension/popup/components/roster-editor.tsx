@@ -26,7 +26,9 @@ function withPlayer(draft: SetupDraft, slotId: string, change: (player: PlayerSe
 /** Holders of a slot in words: "Bluebell, then Snowdrop from post 40". */
 function holdersText(slot: Slot, t: Translator): string {
   return slot.accounts
-    .map((a, i) => (i === 0 ? a.name : a.fromPost === undefined ? t('popup_holder_then', a.name) : t('popup_holder_then_from', a.name, a.fromPost)))
+    .map((a, i) =>
+      i === 0 ? a.name : a.fromPost === undefined ? t('popup_holder_then', a.name) : t('popup_holder_then_from', a.name, a.fromPost),
+    )
     .join(', ');
 }
 
@@ -46,8 +48,22 @@ function Replacement({ slot }: { slot: Slot }) {
   };
   return (
     <div class="gavel-inline">
-      <input type="text" aria-label={t('popup_replacement_for', currentName(slot))} placeholder={t('popup_replaced_by')} value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      <input type="number" min={0} class="gavel-post-number" aria-label={t('popup_from_post')} placeholder={t('popup_from_post')} value={post} onInput={(e) => setPost(e.currentTarget.value)} />
+      <input
+        type="text"
+        aria-label={t('popup_replacement_for', currentName(slot))}
+        placeholder={t('popup_replaced_by')}
+        value={name}
+        onInput={(e) => setName(e.currentTarget.value)}
+      />
+      <input
+        type="number"
+        min={0}
+        class="gavel-post-number"
+        aria-label={t('popup_from_post')}
+        placeholder={t('popup_from_post')}
+        value={post}
+        onInput={(e) => setPost(e.currentTarget.value)}
+      />
       <button type="button" class="gavel-button" onClick={add} disabled={!valid}>
         {t('common_add')}
       </button>
@@ -55,7 +71,17 @@ function Replacement({ slot }: { slot: Slot }) {
   );
 }
 
-function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: PlayerSetup | undefined; live: PlayerState | undefined; ruleset: Ruleset }) {
+function PlayerRow({
+  slot,
+  player,
+  live,
+  ruleset,
+}: {
+  slot: Slot;
+  player: PlayerSetup | undefined;
+  live: PlayerState | undefined;
+  ruleset: Ruleset;
+}) {
   const games = useStore().games;
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -65,7 +91,11 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
     <li class={`gavel-player${dead ? ' gavel-player--dead' : ''}`} data-testid="player-row">
       <div class="gavel-player__head">
         <strong class="gavel-player__name">{name}</strong>
-        {dead && <span class="gavel-badge">{live.death === undefined ? t('popup_player_dead') : t('popup_player_dead_cause', live.death.cause)}</span>}
+        {dead && (
+          <span class="gavel-badge">
+            {live.death === undefined ? t('popup_player_dead') : t('popup_player_dead_cause', live.death.cause)}
+          </span>
+        )}
         <button type="button" class="gavel-player__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t('popup_less') : t('popup_more')}
         </button>
@@ -120,7 +150,9 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
                   value={player.secondRole ?? ''}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
-                    games.edit((d) => withPlayer(d, slot.id, ({ secondRole: _old, ...p }) => (value === '' ? p : { ...p, secondRole: value })));
+                    games.edit((d) =>
+                      withPlayer(d, slot.id, ({ secondRole: _old, ...p }) => (value === '' ? p : { ...p, secondRole: value })),
+                    );
                   }}
                 >
                   <option value="">{t('common_none')}</option>
@@ -147,14 +179,24 @@ function PlayerRow({ slot, player, live, ruleset }: { slot: Slot; player: Player
           )}
           <Replacement slot={slot} />
           {slot.accounts.length > 1 && (
-            <button type="button" class="gavel-link-button" onClick={() => games.edit((d) => withSlot(d, slot.id, (s) => ({ ...s, accounts: s.accounts.slice(0, -1) })))}>
+            <button
+              type="button"
+              class="gavel-link-button"
+              onClick={() => games.edit((d) => withSlot(d, slot.id, (s) => ({ ...s, accounts: s.accounts.slice(0, -1) })))}
+            >
               {t('popup_undo_replacement')}
             </button>
           )}
           <button
             type="button"
             class="gavel-link-button gavel-link-button--danger"
-            onClick={() => games.edit((d) => ({ ...d, slots: d.slots.filter((s) => s.id !== slot.id), players: d.players.filter((p) => p.slotId !== slot.id) }))}
+            onClick={() =>
+              games.edit((d) => ({
+                ...d,
+                slots: d.slots.filter((s) => s.id !== slot.id),
+                players: d.players.filter((p) => p.slotId !== slot.id),
+              }))
+            }
           >
             {t('popup_remove_player', name)}
           </button>
@@ -214,7 +256,13 @@ export function RosterEditor() {
         ))}
       </datalist>
       <div class="gavel-inline">
-        <input type="text" aria-label={t('popup_log_new_player')} placeholder={t('popup_add_player_placeholder')} value={newName} onInput={(e) => setNewName(e.currentTarget.value)} />
+        <input
+          type="text"
+          aria-label={t('popup_log_new_player')}
+          placeholder={t('popup_add_player_placeholder')}
+          value={newName}
+          onInput={(e) => setNewName(e.currentTarget.value)}
+        />
         <button type="button" class="gavel-button" onClick={addPlayer} disabled={newName.trim() === ''}>
           {t('popup_add_player')}
         </button>

@@ -3,7 +3,17 @@ import { presetChoices } from '../games-store';
 import { useT } from '../store';
 
 /** "Rules": one of the preset rulesets, or (when `ownName` is given) the game's own rules, which no preset matches. */
-export function RulesSelect({ testId, value, ownName, onChoose }: { readonly testId: string; readonly value: PresetRulesetId | ''; readonly ownName?: string; readonly onChoose: (id: PresetRulesetId) => void }) {
+export function RulesSelect({
+  testId,
+  value,
+  ownName,
+  onChoose,
+}: {
+  readonly testId: string;
+  readonly value: PresetRulesetId | '';
+  readonly ownName?: string;
+  readonly onChoose: (id: PresetRulesetId) => void;
+}) {
   const t = useT();
   return (
     <label class="gavel-field">

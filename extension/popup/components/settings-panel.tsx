@@ -58,7 +58,8 @@ const words = (text: string): string[] =>
     .map((w) => w.trim())
     .filter((w) => w !== '');
 
-const sameWords = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((w, i) => w.toLowerCase() === b[i]?.toLowerCase());
+const sameWords = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((w, i) => w.toLowerCase() === b[i]?.toLowerCase());
 
 /** Only what differs from Gavel's defaults is kept, so a later change of the defaults reaches the host. */
 function grammarOf(draft: GrammarDraft, emptyWords: string): { grammar: VoteGrammarSettings } | { problem: SettingsProblem } {
@@ -68,7 +69,16 @@ function grammarOf(draft: GrammarDraft, emptyWords: string): { grammar: VoteGram
     if (list.length === 0) return { problem: { field, message: emptyWords } };
     if (!sameWords(list, defaultVoteGrammar[field])) out[field] = list;
   }
-  for (const field of ['colon', 'acceptAbbreviations', 'unboldedUnvotes', 'noLynchAllowed', 'ownLine', 'votesInSpoilers', 'struckVote', 'severalVotesInPost'] as const) {
+  for (const field of [
+    'colon',
+    'acceptAbbreviations',
+    'unboldedUnvotes',
+    'noLynchAllowed',
+    'ownLine',
+    'votesInSpoilers',
+    'struckVote',
+    'severalVotesInPost',
+  ] as const) {
     if (draft[field] !== defaultVoteGrammar[field]) (out as Record<string, unknown>)[field] = draft[field];
   }
   return { grammar: out };
@@ -120,11 +130,16 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
       <Problem field={field} problem={problem} />
     </label>
   );
-  const check = (field: 'acceptAbbreviations' | 'unboldedUnvotes' | 'noLynchAllowed' | 'ownLine' | 'votesInSpoilers', testId: string, label: MessageKey) => (
+  const check = (
+    field: 'acceptAbbreviations' | 'unboldedUnvotes' | 'noLynchAllowed' | 'ownLine' | 'votesInSpoilers',
+    testId: string,
+    label: MessageKey,
+  ) => (
     <>
       <label class="gavel-check">
         <input type="checkbox" data-testid={testId} checked={draft[field]} onChange={(e) => set({ [field]: e.currentTarget.checked })} />
-        {t(label)} <span class="gavel-muted">{t(defaultVoteGrammar[field] ? 'popup_settings_default_yes' : 'popup_settings_default_no')}</span>
+        {t(label)}{' '}
+        <span class="gavel-muted">{t(defaultVoteGrammar[field] ? 'popup_settings_default_yes' : 'popup_settings_default_no')}</span>
       </label>
       <Problem field={field} problem={problem} />
     </>
@@ -137,7 +152,11 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
       {text('unvoteKeywords', 'settings-unvote-keywords', 'popup_settings_unvote_keywords')}
       <label class="gavel-field">
         <span>{t('popup_settings_colon')}</span>
-        <select data-testid="settings-colon" value={draft.colon} onChange={(e) => set({ colon: e.currentTarget.value as GrammarDraft['colon'] })}>
+        <select
+          data-testid="settings-colon"
+          value={draft.colon}
+          onChange={(e) => set({ colon: e.currentTarget.value as GrammarDraft['colon'] })}
+        >
           <option value="optional">{t('popup_settings_colon_optional')}</option>
           <option value="required">{t('popup_settings_colon_required')}</option>
         </select>
@@ -152,7 +171,11 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
       {check('votesInSpoilers', 'settings-votes-in-spoilers', 'popup_settings_votes_in_spoilers')}
       <label class="gavel-field">
         <span>{t('popup_settings_struck_vote')}</span>
-        <select data-testid="settings-struck-vote" value={draft.struckVote} onChange={(e) => set({ struckVote: e.currentTarget.value as GrammarDraft['struckVote'] })}>
+        <select
+          data-testid="settings-struck-vote"
+          value={draft.struckVote}
+          onChange={(e) => set({ struckVote: e.currentTarget.value as GrammarDraft['struckVote'] })}
+        >
           <option value="nothing">{t('popup_settings_struck_nothing')}</option>
           <option value="unvote">{t('popup_settings_struck_unvote')}</option>
         </select>
@@ -172,11 +195,24 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
         <span class="gavel-muted">{t('popup_settings_several_default')}</span>
         <Problem field="severalVotesInPost" problem={problem} />
       </label>
-      {problem !== null && !['voteKeywords', 'unvoteKeywords', 'noLynchWords', 'colon', 'acceptAbbreviations', 'unboldedUnvotes', 'noLynchAllowed', 'ownLine', 'votesInSpoilers', 'struckVote', 'severalVotesInPost'].includes(problem.field) && (
-        <p class="gavel-error" role="alert" data-testid="settings-problem-grammar">
-          {problem.message}
-        </p>
-      )}
+      {problem !== null &&
+        ![
+          'voteKeywords',
+          'unvoteKeywords',
+          'noLynchWords',
+          'colon',
+          'acceptAbbreviations',
+          'unboldedUnvotes',
+          'noLynchAllowed',
+          'ownLine',
+          'votesInSpoilers',
+          'struckVote',
+          'severalVotesInPost',
+        ].includes(problem.field) && (
+          <p class="gavel-error" role="alert" data-testid="settings-problem-grammar">
+            {problem.message}
+          </p>
+        )}
       <div class="gavel-inline">
         <button type="button" class="gavel-button gavel-button--primary" data-testid="settings-grammar-save" onClick={onSave}>
           {t('popup_settings_grammar_save')}
@@ -222,7 +258,14 @@ function RemindersField({ saved }: { readonly saved: readonly number[] }) {
   return (
     <label class="gavel-field">
       <span>{t('popup_settings_reminders')}</span>
-      <input type="text" inputMode="numeric" data-testid="settings-reminders" value={value} onInput={(e) => setValue(e.currentTarget.value)} onChange={(e) => void commit(e.currentTarget.value)} />
+      <input
+        type="text"
+        inputMode="numeric"
+        data-testid="settings-reminders"
+        value={value}
+        onInput={(e) => setValue(e.currentTarget.value)}
+        onChange={(e) => void commit(e.currentTarget.value)}
+      />
       <span class="gavel-muted">{t('popup_settings_reminders_hint')}</span>
       <Problem field="reminders" problem={problem} />
     </label>
@@ -253,7 +296,11 @@ export function SettingsPanel() {
       </label>
       <label class="gavel-field">
         <span>{t('popup_settings_language')}</span>
-        <select data-testid="settings-language" value={settings?.language} onChange={(e) => void store.setLanguage(e.currentTarget.value as UiLanguage)}>
+        <select
+          data-testid="settings-language"
+          value={settings?.language}
+          onChange={(e) => void store.setLanguage(e.currentTarget.value as UiLanguage)}
+        >
           <option value="auto">{t('popup_settings_language_auto')}</option>
           {languageNames.map((l) => (
             <option key={l.value} value={l.value}>
@@ -264,7 +311,11 @@ export function SettingsPanel() {
       </label>
       <label class="gavel-field">
         <span>{t('popup_settings_badge')}</span>
-        <select data-testid="settings-badge" value={settings?.badge} onChange={(e) => void store.setBadge(e.currentTarget.value as BadgeMode)}>
+        <select
+          data-testid="settings-badge"
+          value={settings?.badge}
+          onChange={(e) => void store.setBadge(e.currentTarget.value as BadgeMode)}
+        >
           {badges.map((b) => (
             <option key={b.value} value={b.value}>
               {t(b.label)}

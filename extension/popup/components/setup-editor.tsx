@@ -43,7 +43,12 @@ export function SetupEditor() {
           <span>{t('popup_field_title')}</span>
           <input type="text" data-testid="game-title" value={draft.title} onInput={(e) => set({ title: e.currentTarget.value })} />
         </label>
-        <RulesSelect testId="game-preset" value={draft.presetId ?? ''} {...(draft.presetId === null ? { ownName: game.ruleset.data.name } : {})} onChoose={(id) => games.choosePreset(id)} />
+        <RulesSelect
+          testId="game-preset"
+          value={draft.presetId ?? ''}
+          {...(draft.presetId === null ? { ownName: game.ruleset.data.name } : {})}
+          onChoose={(id) => games.choosePreset(id)}
+        />
         <label class="gavel-field">
           <span>{t('popup_field_hosts')}</span>
           <textarea data-testid="game-hosts" rows={2} value={draft.hosts} onInput={(e) => set({ hosts: e.currentTarget.value })} />
@@ -66,14 +71,22 @@ export function SetupEditor() {
         </label>
         <label class="gavel-field">
           <span>{t('popup_field_first_phase')}</span>
-          <select data-testid="game-first-phase" value={draft.firstPhase} onChange={(e) => set({ firstPhase: e.currentTarget.value as PhaseKind })}>
+          <select
+            data-testid="game-first-phase"
+            value={draft.firstPhase}
+            onChange={(e) => set({ firstPhase: e.currentTarget.value as PhaseKind })}
+          >
             <option value="day">{t('popup_first_phase_day')}</option>
             <option value="night">{t('popup_first_phase_night')}</option>
           </select>
         </label>
         <label class="gavel-field">
           <span>{t('popup_field_dialect')}</span>
-          <select data-testid="game-dialect" value={draft.dialect} onChange={(e) => set({ dialect: e.currentTarget.value as OutputDialect })}>
+          <select
+            data-testid="game-dialect"
+            value={draft.dialect}
+            onChange={(e) => set({ dialect: e.currentTarget.value as OutputDialect })}
+          >
             <option value="bbcode">BBCode</option>
             <option value="markdown">Markdown</option>
           </select>
@@ -82,18 +95,34 @@ export function SetupEditor() {
       <fieldset class="gavel-fieldset">
         <legend>{t('popup_phases_legend')}</legend>
         <label class="gavel-check">
-          <input type="checkbox" data-testid="game-clock" checked={clock !== null} onChange={(e) => set({ clock: e.currentTarget.checked ? defaultClock : null })} />
+          <input
+            type="checkbox"
+            data-testid="game-clock"
+            checked={clock !== null}
+            onChange={(e) => set({ clock: e.currentTarget.checked ? defaultClock : null })}
+          />
           {t('popup_phases_by_clock')}
         </label>
         {clock !== null && (
           <div class="gavel-form gavel-form--grid">
             <label class="gavel-field">
               <span>{t('popup_clock_first_date')}</span>
-              <input type="date" data-testid="clock-first-date" value={clock.firstDate} onInput={(e) => set({ clock: { ...clock, firstDate: e.currentTarget.value } })} />
+              <input
+                type="date"
+                data-testid="clock-first-date"
+                value={clock.firstDate}
+                onInput={(e) => set({ clock: { ...clock, firstDate: e.currentTarget.value } })}
+              />
             </label>
             <label class="gavel-field">
               <span>{t('popup_clock_phases')}</span>
-              <input type="number" min={1} max={60} value={clock.phases} onInput={(e) => set({ clock: { ...clock, phases: Math.max(1, Number(e.currentTarget.value) || 1) } })} />
+              <input
+                type="number"
+                min={1}
+                max={60}
+                value={clock.phases}
+                onInput={(e) => set({ clock: { ...clock, phases: Math.max(1, Number(e.currentTarget.value) || 1) } })}
+              />
             </label>
             {(['day', 'night'] as const).map((kind) => (
               <div class="gavel-field" key={kind}>

@@ -18,7 +18,8 @@ export function ThreadList() {
               <li key={thread.key} data-testid="thread-item">
                 <span class="gavel-threads__title">{thread.title || t('common_thread_id', thread.threadId)}</span>
                 <span class="gavel-muted">
-                  {new URL(thread.origin).host} · {t.plural('popup_thread_posts', thread.postCount, t.plural('popup_thread_pages', thread.pagesSeen))}
+                  {new URL(thread.origin).host} ·{' '}
+                  {t.plural('popup_thread_posts', thread.postCount, t.plural('popup_thread_pages', thread.pagesSeen))}
                   {thread.tracked ? ` · ${t('popup_thread_tracked')}` : ''}
                 </span>
               </li>

@@ -13,7 +13,8 @@ export interface PrivateMessage {
   readonly text: string;
 }
 
-const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean => a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
+const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
+  a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
 
 function phaseName(phase: PhaseRef): string {
   return `${phase.kind === 'day' ? 'Day' : 'Night'} ${phase.number}`;
@@ -63,7 +64,11 @@ export function composePhaseStart(state: GameState, ruleset: Ruleset, previous: 
     p.statuses
       .filter((s) => s.since === seq && ruleset.announcements.publicStatuses.includes(s.id))
       .map((s) =>
-        renderTemplate(ruleset.announcements.templates.status, { name: p.name, status: ruleset.statuses.find((d) => d.id === s.id)?.name ?? s.id }, dialect),
+        renderTemplate(
+          ruleset.announcements.templates.status,
+          { name: p.name, status: ruleset.statuses.find((d) => d.id === s.id)?.name ?? s.id },
+          dialect,
+        ),
       ),
   );
   const news = previous === null ? [] : state.publicMessages.filter((m) => samePhase(m.phase, previous)).map((m) => m.text);
@@ -140,7 +145,12 @@ export function composeWinner(check: WinCheck, state: GameState, dialect: Dialec
   return renderTemplate(
     ruleset.announcements.templates.winner,
     // The win check's detail is a clause ("no mafia is left alive: …"); standing alone in the post it is a sentence.
-    { result: check.result === 'draw' ? 'Draw' : 'Winner', sides: sides.join(', '), winners: names.join(', '), detail: sentence(check.detail) },
+    {
+      result: check.result === 'draw' ? 'Draw' : 'Winner',
+      sides: sides.join(', '),
+      winners: names.join(', '),
+      detail: sentence(check.detail),
+    },
     dialect,
   );
 }
@@ -176,7 +186,9 @@ export function composePrivateMessages(
   }
   if (options.nightResolved !== true) {
     const dead = state.players.filter((p) => !p.alive && samePhase(p.death?.phase, phase));
-    for (const holder of state.players.filter((p) => p.alive && ruleset.announcements.deathRoleRoles.some((r) => r === p.role || r === p.secondRole))) {
+    for (const holder of state.players.filter(
+      (p) => p.alive && ruleset.announcements.deathRoleRoles.some((r) => r === p.role || r === p.secondRole),
+    )) {
       for (const d of dead) {
         if (d.slot.id === holder.slot.id) continue;
         const role = [d.role, ...(d.secondRole === undefined ? [] : [d.secondRole])].map((r) => roleName(ruleset, r)).join(' + ');
@@ -189,7 +201,11 @@ export function composePrivateMessages(
     for (const leak of ruleset.announcements.voteLeakRoles) {
       for (const holder of state.players.filter((p) => p.alive && (p.role === leak.role || p.secondRole === leak.role))) {
         const count = Math.floor(individual.length * leak.share);
-        openQuestions.push({ setting: 'announcements.voteLeakRoles', chosen: 'share of counted individual votes', detail: `${holder.name} is told ${count} of ${individual.length} votes` });
+        openQuestions.push({
+          setting: 'announcements.voteLeakRoles',
+          chosen: 'share of counted individual votes',
+          detail: `${holder.name} is told ${count} of ${individual.length} votes`,
+        });
         const pool = [...individual];
         const chosen: typeof individual = [];
         while (chosen.length < count && pool.length > 0) {

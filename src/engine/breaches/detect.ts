@@ -113,7 +113,11 @@ function hasColor(nodes: readonly BodyNode[], colors: readonly string[]): boolea
 }
 
 /** The player's own words in a post under the activity rule (quotes and votes left out as it says). */
-export function ownWords(post: ForumPost, rule: { readonly excludeVoteOnly: boolean; readonly excludeQuoteOnly: boolean }, votesOf?: VotesOf): string {
+export function ownWords(
+  post: ForumPost,
+  rule: { readonly excludeVoteOnly: boolean; readonly excludeQuoteOnly: boolean },
+  votesOf?: VotesOf,
+): string {
   let text = bodyText(post.body, { skipQuotes: rule.excludeQuoteOnly });
   if (rule.excludeVoteOnly && votesOf !== undefined) {
     for (const vote of votesOf(post)) {
@@ -156,7 +160,12 @@ function isAfterDeath(d: DeathPoint, phases: readonly Phase[], point: PhasePoint
  * - a night death known in a day: until that day's vote opens (`next-vote`) or its end (`phase-end`);
  * - a day death, or a death known at night: until the next day starts.
  */
-function lastWordsLimit(d: DeathPoint, phases: readonly Phase[], postsByNumber: ReadonlyMap<number, ForumPost>, until: 'next-vote' | 'phase-end'): PhaseBoundary | null {
+function lastWordsLimit(
+  d: DeathPoint,
+  phases: readonly Phase[],
+  postsByNumber: ReadonlyMap<number, ForumPost>,
+  until: 'next-vote' | 'phase-end',
+): PhaseBoundary | null {
   let known = d.phaseIndex;
   if (d.death.post !== undefined) {
     const announcement = postsByNumber.get(d.death.post);
@@ -168,7 +177,8 @@ function lastWordsLimit(d: DeathPoint, phases: readonly Phase[], postsByNumber: 
   }
   if (known === -1) return null;
   const phase = phases[known];
-  if (phase !== undefined && phase.kind === 'day' && d.death.phase.kind === 'night') return until === 'next-vote' ? (phase.voteOpens ?? phase.end) : phase.end;
+  if (phase !== undefined && phase.kind === 'day' && d.death.phase.kind === 'night')
+    return until === 'next-vote' ? (phase.voteOpens ?? phase.end) : phase.end;
   return phases.slice(known + 1).find((p) => p.kind === 'day')?.start ?? null;
 }
 
@@ -199,7 +209,8 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
   const lastPost = posts[posts.length - 1]?.number ?? null;
   const previous = new Map<string, ForumPost>();
   for (const p of input.previousVersions ?? []) previous.set(p.id, p);
-  const phaseIndex = (ref: { readonly kind: PhaseKind; readonly number: number }): number => phases.findIndex((p) => p.kind === ref.kind && p.number === ref.number);
+  const phaseIndex = (ref: { readonly kind: PhaseKind; readonly number: number }): number =>
+    phases.findIndex((p) => p.kind === ref.kind && p.number === ref.number);
   const deaths = new Map<string, DeathPoint>();
   for (const death of input.deaths ?? []) {
     const point = { death, phaseIndex: phaseIndex(death.phase) };
@@ -208,7 +219,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
   }
   const drafts: Draft[] = [];
   const push = (d: Omit<Draft, 'key'> & { key?: string }): void => {
-    drafts.push({ ...d, key: d.key ?? (d.slot ?? `account:${normalizeName(d.account)}`) });
+    drafts.push({ ...d, key: d.key ?? d.slot ?? `account:${normalizeName(d.account)}` });
   };
   const lastWordsUsed = new Map<string, number>();
 
@@ -218,13 +229,23 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     const point = pointOfPost(post);
     const position = phaseAt(phases, point);
     const phase = position.in === 'phase' ? position.phase : null;
-    const where = position.in === 'phase' ? phaseName(position.phase) : position.in === 'gap' ? (position.previous === null ? 'before the first phase' : `after ${phaseName(position.previous)}`) : 'at an unknown phase';
+    const where =
+      position.in === 'phase'
+        ? phaseName(position.phase)
+        : position.in === 'gap'
+          ? position.previous === null
+            ? 'before the first phase'
+            : `after ${phaseName(position.previous)}`
+          : 'at an unknown phase';
     const base = { account: post.author, post: postOf(post), phase: phaseRef(phase), order: post.number };
     const holding = holdingAt(roster, post.author, post.number, post.authorId);
 
     if (holding.kind === 'none' || holding.kind === 'not-yet') {
       if (rules.nonPlayerPosting.enabled) {
-        const detail = holding.kind === 'none' ? `${post.author} holds no slot in the game` : `${post.author} replaces into slot ${holding.slot.id} only from post ${String(holding.from)}`;
+        const detail =
+          holding.kind === 'none'
+            ? `${post.author} holds no slot in the game`
+            : `${post.author} replaces into slot ${holding.slot.id} only from post ${String(holding.from)}`;
         push({ ...base, reason: 'post/non-player', slot: null, rule: rules.nonPlayerPosting.text, detail });
       }
       continue;
@@ -232,7 +253,13 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     const slot = holding.slot;
     if (holding.kind === 'replaced-out') {
       if (rules.replacedPosting.enabled) {
-        push({ ...base, reason: 'post/replaced-out', slot: slot.id, rule: rules.replacedPosting.text, detail: `${post.author} was replaced by ${holding.by} from post ${String(holding.since)}` });
+        push({
+          ...base,
+          reason: 'post/replaced-out',
+          slot: slot.id,
+          rule: rules.replacedPosting.text,
+          detail: `${post.author} was replaced by ${holding.by} from post ${String(holding.since)}`,
+        });
       }
       continue;
     }
@@ -247,23 +274,51 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
         if (used < rule.lastWords && inTime && colored) {
           lastWordsUsed.set(slot.id, used + 1);
         } else {
-          const why = used >= rule.lastWords ? (rule.lastWords === 0 ? 'no last words allowed' : 'last words already posted') : !inTime ? 'too late for last words' : 'last words not in the required colour';
-          push({ ...base, reason: 'post/dead-player', slot: slot.id, rule: rule.text, detail: `${post.author} posted after dying (${phaseName(death.death.phase)}): ${why}` });
+          const why =
+            used >= rule.lastWords
+              ? rule.lastWords === 0
+                ? 'no last words allowed'
+                : 'last words already posted'
+              : !inTime
+                ? 'too late for last words'
+                : 'last words not in the required colour';
+          push({
+            ...base,
+            reason: 'post/dead-player',
+            slot: slot.id,
+            rule: rule.text,
+            detail: `${post.author} posted after dying (${phaseName(death.death.phase)}): ${why}`,
+          });
         }
       }
       continue;
     }
     if (rules.nightPosting.enabled && isThreadClosed(phases, point, rules.nightPosting.closure) === true) {
-      push({ ...base, reason: 'post/at-night', slot: slot.id, rule: rules.nightPosting.text, detail: `posted ${where}, while the thread is closed` });
+      push({
+        ...base,
+        reason: 'post/at-night',
+        slot: slot.id,
+        rule: rules.nightPosting.text,
+        detail: `posted ${where}, while the thread is closed`,
+      });
     }
     const edited = post.edited;
-    if (rules.edits.enabled && edited !== undefined && !(edited.by !== undefined && isHost(roster, edited.by) && !holderIs(slot, edited.by))) {
+    if (
+      rules.edits.enabled &&
+      edited !== undefined &&
+      !(edited.by !== undefined && isHost(roster, edited.by) && !holderIs(slot, edited.by))
+    ) {
       const at = edited.at ?? null;
-      const withinGrace = rules.edits.graceSeconds > 0 && at !== null && post.postedAt !== null && at - post.postedAt <= rules.edits.graceSeconds * 1000;
+      const withinGrace =
+        rules.edits.graceSeconds > 0 && at !== null && post.postedAt !== null && at - post.postedAt <= rules.edits.graceSeconds * 1000;
       if (!withinGrace) {
         const earlier = previous.get(post.id);
-        const voteChanged: 'yes' | 'no' | 'unknown' = earlier === undefined || votesOf === undefined ? 'unknown' : sameVotes(votesOf(earlier), votesOf(post)) ? 'no' : 'yes';
-        const hasVote = votesOf === undefined ? null : votesOf(post).some((v) => v.counted) || (earlier !== undefined && votesOf(earlier).some((v) => v.counted));
+        const voteChanged: 'yes' | 'no' | 'unknown' =
+          earlier === undefined || votesOf === undefined ? 'unknown' : sameVotes(votesOf(earlier), votesOf(post)) ? 'no' : 'yes';
+        const hasVote =
+          votesOf === undefined
+            ? null
+            : votesOf(post).some((v) => v.counted) || (earlier !== undefined && votesOf(earlier).some((v) => v.counted));
         const breach = rules.edits.scope === 'any' || voteChanged === 'yes' || (voteChanged === 'unknown' && hasVote !== false);
         if (breach) {
           push({
@@ -286,17 +341,38 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
         if (position.in === 'phase' && position.phase.kind === 'day') {
           const opens = position.phase.voteOpens;
           if (timing.beforeOpen && opens !== undefined && atOrAfter(point, opens) === false) {
-            push({ ...base, reason: 'vote/before-open', slot: slot.id, rule: timing.text, detail: `voted (${texts}) in ${where} before the vote opened` });
+            push({
+              ...base,
+              reason: 'vote/before-open',
+              slot: slot.id,
+              rule: timing.text,
+              detail: `voted (${texts}) in ${where} before the vote opened`,
+            });
           }
-        } else if (timing.afterEnd && ((position.in === 'phase' && position.phase.kind === 'night') || (position.in === 'gap' && position.previous !== null))) {
-          push({ ...base, reason: 'vote/after-day-end', slot: slot.id, rule: timing.text, detail: `voted (${texts}) ${where}, outside a day` });
+        } else if (
+          timing.afterEnd &&
+          ((position.in === 'phase' && position.phase.kind === 'night') || (position.in === 'gap' && position.previous !== null))
+        ) {
+          push({
+            ...base,
+            reason: 'vote/after-day-end',
+            slot: slot.id,
+            rule: timing.text,
+            detail: `voted (${texts}) ${where}, outside a day`,
+          });
         }
       }
       const grammar = rules.voteGrammar;
       if (grammar.enabled && phase?.kind === 'day') {
         const bad = votes.filter((v) => !v.counted && v.reason !== undefined && grammar.reasons.includes(v.reason));
         if (bad.length > 0) {
-          push({ ...base, reason: 'vote/grammar', slot: slot.id, rule: grammar.text, detail: bad.map((v) => `"${v.text}" (${v.reason ?? ''})`).join('; ') });
+          push({
+            ...base,
+            reason: 'vote/grammar',
+            slot: slot.id,
+            rule: grammar.text,
+            detail: bad.map((v) => `"${v.text}" (${v.reason ?? ''})`).join('; '),
+          });
         }
       }
     }
@@ -351,7 +427,8 @@ function finish(drafts: readonly Draft[], rules: BreachRules): Breach[] {
     const occurrence = (seen.get(counter) ?? 0) + 1;
     seen.set(counter, occurrence);
     const sanction = occurrence > 1 && rule.repeat !== undefined ? rule.repeat : rule.sanction;
-    const where = d.post === null ? `${d.slot ?? d.account}/${d.phase === null ? 'game' : `${d.phase.kind}${String(d.phase.number)}`}` : d.post.id;
+    const where =
+      d.post === null ? `${d.slot ?? d.account}/${d.phase === null ? 'game' : `${d.phase.kind}${String(d.phase.number)}`}` : d.post.id;
     const { order: _order, key: _key, ...rest } = d;
     return { ...rest, id: `${d.reason}@${where}`, occurrence, sanction };
   });
@@ -424,7 +501,13 @@ function activityDrafts(
   return out;
 }
 
-function ballotDrafts(input: BreachInput, rules: BreachRules, posts: readonly ForumPost[], lastPost: number | null, deaths: ReadonlyMap<string, DeathPoint>): Draft[] {
+function ballotDrafts(
+  input: BreachInput,
+  rules: BreachRules,
+  posts: readonly ForumPost[],
+  lastPost: number | null,
+  deaths: ReadonlyMap<string, DeathPoint>,
+): Draft[] {
   const rule = rules.improperVotes;
   if (!rule.enabled || input.ballots === undefined) return [];
   const { phases, roster } = input;
@@ -441,13 +524,32 @@ function ballotDrafts(input: BreachInput, rules: BreachRules, posts: readonly Fo
       const excused = (input.excusedFromVoting ?? []).some((e) => e.slot === slot.id && e.day === day.number);
       const alone = living.filter((s) => families[s.id] === family).length <= 1;
       const account = holderNameAt(slot, lastPost ?? 0);
-      const draft = (reason: BreachReason, detail: string): Draft => ({ reason, slot: slot.id, account, post: null, phase: { kind: 'day', number: day.number }, rule: rule.text, detail, order, key: slot.id });
+      const draft = (reason: BreachReason, detail: string): Draft => ({
+        reason,
+        slot: slot.id,
+        account,
+        post: null,
+        phase: { kind: 'day', number: day.number },
+        rule: rule.text,
+        detail,
+        order,
+        key: slot.id,
+      });
       if (ballot === undefined || ballot.family === null || (ballot.individual === null && !alone)) {
-        if (rule.missing && over && !excused) out.push(draft('vote/missing', ballot === undefined ? `no vote on ${phaseName(day)}` : `incomplete vote on ${phaseName(day)} (family: ${ballot.family ?? 'none'}, individual: ${ballot.individual ?? 'none'})`));
+        if (rule.missing && over && !excused)
+          out.push(
+            draft(
+              'vote/missing',
+              ballot === undefined
+                ? `no vote on ${phaseName(day)}`
+                : `incomplete vote on ${phaseName(day)} (family: ${ballot.family ?? 'none'}, individual: ${ballot.individual ?? 'none'})`,
+            ),
+          );
         if (ballot === undefined) continue;
       }
       if (excused) continue;
-      if (rule.ownFamily && family !== undefined && ballot.family === family) out.push(draft('vote/own-family', `family vote for their own family ${family}`));
+      if (rule.ownFamily && family !== undefined && ballot.family === family)
+        out.push(draft('vote/own-family', `family vote for their own family ${family}`));
       if (rule.self && ballot.individual === slot.id) out.push(draft('vote/self', 'individual vote for themself'));
       else if (rule.outsideFamily && ballot.individual !== null && family !== undefined && families[ballot.individual] !== family) {
         out.push(draft('vote/outside-family', `individual vote for ${ballot.individual}, outside their family ${family}`));

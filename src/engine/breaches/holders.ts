@@ -32,13 +32,16 @@ export function isHost(roster: Pick<Roster, 'hosts'>, author: string): boolean {
  */
 export function holdingAt(roster: Pick<Roster, 'slots'>, author: string, postNumber: number, authorId?: string): Holding {
   for (const slot of roster.slots) {
-    const index = slot.accounts.findIndex((a) => sameAccount(a.name, author) || (authorId !== undefined && a.userId !== undefined && a.userId === authorId));
+    const index = slot.accounts.findIndex(
+      (a) => sameAccount(a.name, author) || (authorId !== undefined && a.userId !== undefined && a.userId === authorId),
+    );
     if (index === -1) continue;
     const own = slot.accounts[index];
     if (index > 0 && own?.fromPost !== undefined && postNumber < own.fromPost) return { kind: 'not-yet', slot, from: own.fromPost };
     for (let j = index + 1; j < slot.accounts.length; j++) {
       const later = slot.accounts[j];
-      if (later?.fromPost !== undefined && later.fromPost <= postNumber) return { kind: 'replaced-out', slot, since: later.fromPost, by: later.name };
+      if (later?.fromPost !== undefined && later.fromPost <= postNumber)
+        return { kind: 'replaced-out', slot, since: later.fromPost, by: later.name };
     }
     return { kind: 'holder', slot };
   }

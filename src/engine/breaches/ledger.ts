@@ -51,7 +51,12 @@ function standing(entries: readonly LedgerEntry[], rules: BreachRules): { warnin
  * @example
  * buildLedger(findBreaches(input, breachRules001), roster, breachRules001, [{ breachId: 'post/edited@123', note: 'typo fix, allowed' }])
  */
-export function buildLedger(breaches: readonly Breach[], roster: Roster, rules: BreachRules, pardons: readonly Pardon[] = []): BreachLedger {
+export function buildLedger(
+  breaches: readonly Breach[],
+  roster: Roster,
+  rules: BreachRules,
+  pardons: readonly Pardon[] = [],
+): BreachLedger {
   const notes = new Map<string, string>();
   for (const p of pardons) notes.set(p.breachId, p.note);
   const entries: LedgerEntry[] = breaches.map((b) => {

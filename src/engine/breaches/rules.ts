@@ -19,9 +19,15 @@ export const breachRules001: BreachRules = {
     closure: 'after-day-end',
     sanction: 'host-decides',
     repeat: 'mod-kill',
-    text: 'Rule 2: do not post during the night phase; a night post can result in a mod kill at the host\'s call, repeated night posts will.',
+    text: "Rule 2: do not post during the night phase; a night post can result in a mod kill at the host's call, repeated night posts will.",
   },
-  edits: { enabled: true, scope: 'any', graceSeconds: 0, sanction: 'mod-kill', text: 'Rule 3: editing a post you made in game, for any reason, will result in a mod kill.' },
+  edits: {
+    enabled: true,
+    scope: 'any',
+    graceSeconds: 0,
+    sanction: 'mod-kill',
+    text: 'Rule 3: editing a post you made in game, for any reason, will result in a mod kill.',
+  },
   inactivity: {
     enabled: true,
     // The template leaves the number blank ("at least___actual contributive posts"); 3 is our default, set per game.
@@ -42,7 +48,11 @@ export const breachRules001: BreachRules = {
     sanction: 'host-decides',
     text: 'Rule 5: dead people make no posts; a dead player who posts can be barred from playing and possibly banned.',
   },
-  replacedPosting: { enabled: true, sanction: 'host-decides', text: 'A replaced player no longer plays; posts for the slot are the replacement\'s.' },
+  replacedPosting: {
+    enabled: true,
+    sanction: 'host-decides',
+    text: "A replaced player no longer plays; posts for the slot are the replacement's.",
+  },
   nonPlayerPosting: { enabled: true, sanction: 'host-decides', text: 'Only players and the host post in the game thread.' },
   voteTiming: { enabled: true, beforeOpen: false, afterEnd: true, sanction: 'not-counted', text: 'Votes count during the day phase only.' },
   voteGrammar: {
@@ -71,7 +81,13 @@ export const breachRules000: BreachRules = {
   deadPosting: { ...off, lastWords: 0, lastWordsUntil: 'phase-end', lastWordsColors: [] },
   replacedPosting: off,
   nonPlayerPosting: off,
-  voteTiming: { enabled: true, beforeOpen: false, afterEnd: true, sanction: 'not-counted', text: 'Votes are cast during the daytime (9am-7pm Israel time).' },
+  voteTiming: {
+    enabled: true,
+    beforeOpen: false,
+    afterEnd: true,
+    sanction: 'not-counted',
+    text: 'Votes are cast during the daytime (9am-7pm Israel time).',
+  },
   voteGrammar: { ...off, reasons: [] },
   improperVotes: {
     enabled: true,
@@ -105,7 +121,13 @@ export const breachRules003: BreachRules = {
   },
   replacedPosting: { enabled: true, sanction: 'host-decides', text: 'A replaced player no longer plays.' },
   nonPlayerPosting: { enabled: true, sanction: 'host-decides', text: 'Only players and the GM post in the game thread.' },
-  voteTiming: { enabled: true, beforeOpen: false, afterEnd: true, sanction: 'not-counted', text: 'Everyone can vote during the Day Phase.' },
+  voteTiming: {
+    enabled: true,
+    beforeOpen: false,
+    afterEnd: true,
+    sanction: 'not-counted',
+    text: 'Everyone can vote during the Day Phase.',
+  },
   voteGrammar: { ...off, reasons: [] },
   improperVotes: { ...off, ownFamily: false, self: false, outsideFamily: false, missing: false },
   thresholds: { warningsPerStrike: null, strikesToModKill: null, strikesToExile: null },
@@ -175,7 +197,14 @@ export const breachRulesMafiascum: BreachRules = {
   edits: { ...off, scope: 'any', graceSeconds: 0, text: 'edits are not a game rule on mafiascum' },
   inactivity: { ...off, minPosts: 0, window: 'day', lateMinutes: 0, minChars: 0, excludeVoteOnly: false, excludeQuoteOnly: false },
   // Hosts in the corpus let a single post right after the flip stand ("Bah", "win it for me").
-  deadPosting: { enabled: true, lastWords: 1, lastWordsUntil: 'phase-end', lastWordsColors: [], sanction: 'host-decides', text: 'Dead players do not post in the game thread while the game runs, beyond one reaction to their death.' },
+  deadPosting: {
+    enabled: true,
+    lastWords: 1,
+    lastWordsUntil: 'phase-end',
+    lastWordsColors: [],
+    sanction: 'host-decides',
+    text: 'Dead players do not post in the game thread while the game runs, beyond one reaction to their death.',
+  },
   replacedPosting: { enabled: true, sanction: 'host-decides', text: 'A replaced player no longer posts in the game thread.' },
   nonPlayerPosting: { enabled: true, sanction: 'host-decides', text: 'Only players and the moderators post in a running game thread.' },
   voteTiming: { enabled: true, beforeOpen: false, afterEnd: true, sanction: 'not-counted', text: 'Votes count during the day.' },
@@ -197,7 +226,10 @@ export const breachRulesPresets: Readonly<Record<'000' | '001' | '003' | '004', 
  * rulesets' `references.breachRules` gives it (`breachRules001`), or `mafiascum`.
  */
 export function breachRulesFor(name: string): BreachRules | undefined {
-  const key = name.trim().replace(/^breachRules/u, '').toLowerCase();
+  const key = name
+    .trim()
+    .replace(/^breachRules/u, '')
+    .toLowerCase();
   if (key === 'mafiascum') return breachRulesMafiascum;
   return key === '000' || key === '001' || key === '003' || key === '004' ? breachRulesPresets[key] : undefined;
 }

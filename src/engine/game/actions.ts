@@ -38,7 +38,8 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
   const phase = state.phase?.kind;
   const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;
   if (!timingOk) return { ok: false, reason: 'action/wrong-phase' };
-  if (def.usesPerGame !== undefined && (player.uses[ability] ?? 0) >= def.usesPerGame) return { ok: false, reason: 'action/uses-exhausted' };
+  if (def.usesPerGame !== undefined && (player.uses[ability] ?? 0) >= def.usesPerGame)
+    return { ok: false, reason: 'action/uses-exhausted' };
   if (targets.includes(actor) && def.selfTargetLimit !== undefined && (player.selfUses[ability] ?? 0) >= def.selfTargetLimit) {
     return { ok: false, reason: 'action/self-target-limit' };
   }

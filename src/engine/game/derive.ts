@@ -149,7 +149,13 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       return updatePlayer(state, event.slotId, (p) => {
         const { secondRole: _old, ...rest } = p;
         const second = event.secondRole === undefined ? p.secondRole : event.secondRole;
-        return { ...rest, role: event.role, ...(second === undefined || second === null ? {} : { secondRole: second }), uses: {}, selfUses: {} };
+        return {
+          ...rest,
+          role: event.role,
+          ...(second === undefined || second === null ? {} : { secondRole: second }),
+          uses: {},
+          selfUses: {},
+        };
       });
     case 'will/set':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
@@ -200,7 +206,11 @@ export function hasStatus(player: PlayerState, status: string): boolean {
 }
 
 /** Whether any of the player's statuses (per the ruleset) has the given flag. */
-export function hasStatusFlag(player: PlayerState, ruleset: Ruleset, flag: 'blocksVoting' | 'blocksActions' | 'voteImmune' | 'removedForWin' | 'barsWin'): boolean {
+export function hasStatusFlag(
+  player: PlayerState,
+  ruleset: Ruleset,
+  flag: 'blocksVoting' | 'blocksActions' | 'voteImmune' | 'removedForWin' | 'barsWin',
+): boolean {
   return player.statuses.some((s) => ruleset.statuses.find((d) => d.id === s.id)?.[flag] === true);
 }
 

@@ -1,6 +1,25 @@
 export * from './types';
-export { applyEvent, deriveState, factionOf, hasStatus, hasStatusFlag, isCountedAlive, phaseIndex, playerOf, roleAbilities } from './derive';
+export {
+  applyEvent,
+  deriveState,
+  factionOf,
+  hasStatus,
+  hasStatusFlag,
+  isCountedAlive,
+  phaseIndex,
+  playerOf,
+  roleAbilities,
+} from './derive';
 export { checkAction, type ActionCheck, type ActionRejection } from './actions';
 export { playerView, type PlayerView, type SeenPlayer } from './player-view';
-export { ballotWords, parseGameScript, type Expectation, type GameScript, type ScriptError, type ScriptParse, type ScriptPlayer, type ScriptStep } from './script';
+export {
+  ballotWords,
+  parseGameScript,
+  type Expectation,
+  type GameScript,
+  type ScriptError,
+  type ScriptParse,
+  type ScriptPlayer,
+  type ScriptStep,
+} from './script';
 export { phaseLabel, playGame, type ExpectationResult, type PhaseReport, type PlayResult, type PlayRun, type Rejection } from './play';

@@ -73,19 +73,35 @@ export function toNightInput(state: GameState, rules: NightRules): NightInput {
 }
 
 /** The game events a night resolution causes; statuses the ruleset does not know are reported, not applied. */
-export function fromNightResolution(resolution: NightResolution, state: GameState, ruleset: Ruleset, rules?: NightRules): { readonly events: readonly GameEvent[]; readonly notes: readonly string[] } {
+export function fromNightResolution(
+  resolution: NightResolution,
+  state: GameState,
+  ruleset: Ruleset,
+  rules?: NightRules,
+): { readonly events: readonly GameEvent[]; readonly notes: readonly string[] } {
   const events: GameEvent[] = [];
   const notes: string[] = [];
   const known = (status: string): boolean => ruleset.statuses.some((s) => s.id === status);
   for (const e of resolution.events as readonly NightEvent[]) {
     switch (e.type) {
       case 'death':
-        events.push({ type: 'player/die', slotId: e.player, cause: deathCauses[e.cause], ...(e.by[0] === undefined ? {} : { by: e.by[0] }) });
+        events.push({
+          type: 'player/die',
+          slotId: e.player,
+          cause: deathCauses[e.cause],
+          ...(e.by[0] === undefined ? {} : { by: e.by[0] }),
+        });
         break;
       case 'status-applied': {
         const def = ruleset.statuses.find((s) => s.id === e.status.id);
         if (def === undefined) notes.push(`${e.player}: status ${e.status.id} (not a status of ${ruleset.id})`);
-        else events.push({ type: 'status/add', slotId: e.player, status: e.status.id, ...(def.defaultPhases === undefined ? {} : { phases: def.defaultPhases }) });
+        else
+          events.push({
+            type: 'status/add',
+            slotId: e.player,
+            status: e.status.id,
+            ...(def.defaultPhases === undefined ? {} : { phases: def.defaultPhases }),
+          });
         break;
       }
       case 'status-cleared':

@@ -122,7 +122,11 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
   };
 
   for (const p of script.players) {
-    if (!ruleset.factions.some((f) => f.id === p.faction)) errors.push({ line: 0, message: `player ${p.name}: no faction "${p.faction}" in ${ruleset.id} (${ruleset.factions.map((f) => f.id).join(', ')})` });
+    if (!ruleset.factions.some((f) => f.id === p.faction))
+      errors.push({
+        line: 0,
+        message: `player ${p.name}: no faction "${p.faction}" in ${ruleset.id} (${ruleset.factions.map((f) => f.id).join(', ')})`,
+      });
     for (const r of [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])]) {
       if (!ruleset.roles.some((d) => d.id === r)) errors.push({ line: 0, message: `player ${p.name}: no role "${r}" in ${ruleset.id}` });
     }
@@ -205,12 +209,16 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
   };
   const resolveQuiet = (name: string): string | undefined => {
     const lower = name.toLowerCase();
-    return state.players.find((p) => p.slot.accounts.some((a) => a.name.toLowerCase() === lower))?.slot.id ?? state.families.find((f) => f.toLowerCase() === lower);
+    return (
+      state.players.find((p) => p.slot.accounts.some((a) => a.name.toLowerCase() === lower))?.slot.id ??
+      state.families.find((f) => f.toLowerCase() === lower)
+    );
   };
 
   for (const step of script.steps) {
     if (end !== null && step.kind !== 'expect') {
-      if (step.kind === 'phase') warnings.push({ line: step.line, message: `the game ended at line ${endLine}: later phases are not played` });
+      if (step.kind === 'phase')
+        warnings.push({ line: step.line, message: `the game ended at line ${endLine}: later phases are not played` });
       continue;
     }
     if (step.kind === 'phase') {
@@ -248,9 +256,12 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       case 'vote': {
         const voter = resolve(step.voter, step.line);
         let target: string | null | undefined = null;
-        if (step.target !== null) target = step.ballot?.startsWith('family') === true ? resolveFamily(step.target, step.line) : resolveTarget(step.target, step.line);
+        if (step.target !== null)
+          target =
+            step.ballot?.startsWith('family') === true ? resolveFamily(step.target, step.line) : resolveTarget(step.target, step.line);
         if (voter === undefined || target === undefined) return;
-        if (phase.phase.kind !== 'day') warnings.push({ line: step.line, message: 'a vote at night: it is recorded but no night tally reads it' });
+        if (phase.phase.kind !== 'day')
+          warnings.push({ line: step.line, message: 'a vote at night: it is recorded but no night tally reads it' });
         const ballot = step.ballot ?? defaultBallot(target);
         push({
           type: 'vote/cast',
@@ -301,19 +312,30 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       case 'status': {
         const who = resolve(step.who, step.line);
         const def = ruleset.statuses.find((s) => s.id === step.status);
-        if (def === undefined) errors.push({ line: step.line, message: `no status "${step.status}" in ${ruleset.id} (${ruleset.statuses.map((s) => s.id).join(', ')})` });
+        if (def === undefined)
+          errors.push({
+            line: step.line,
+            message: `no status "${step.status}" in ${ruleset.id} (${ruleset.statuses.map((s) => s.id).join(', ')})`,
+          });
         if (who === undefined || def === undefined) return;
         if (!step.add) {
           push({ type: 'status/remove', slotId: who, status: step.status });
           return;
         }
         const phases = step.phases ?? def.defaultPhases;
-        push({ type: 'status/add', slotId: who, status: step.status, ...(phases === undefined ? {} : { phases }), ...(step.value === undefined ? {} : { value: step.value }) });
+        push({
+          type: 'status/add',
+          slotId: who,
+          status: step.status,
+          ...(phases === undefined ? {} : { phases }),
+          ...(step.value === undefined ? {} : { value: step.value }),
+        });
         return;
       }
       case 'title': {
         const who = resolve(step.who, step.line);
-        if (!ruleset.titles.some((t) => t.id === step.title)) errors.push({ line: step.line, message: `no title "${step.title}" in ${ruleset.id}` });
+        if (!ruleset.titles.some((t) => t.id === step.title))
+          errors.push({ line: step.line, message: `no title "${step.title}" in ${ruleset.id}` });
         if (who === undefined) return;
         push(step.add ? { type: 'title/grant', slotId: who, title: step.title } : { type: 'title/revoke', slotId: who, title: step.title });
         return;
@@ -324,7 +346,12 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
           if (!ruleset.roles.some((d) => d.id === r)) errors.push({ line: step.line, message: `no role "${r}" in ${ruleset.id}` });
         }
         if (who === undefined) return;
-        push({ type: 'role/change', slotId: who, role: step.role, ...(step.secondRole === undefined ? {} : { secondRole: step.secondRole }) });
+        push({
+          type: 'role/change',
+          slotId: who,
+          role: step.role,
+          ...(step.secondRole === undefined ? {} : { secondRole: step.secondRole }),
+        });
         return;
       }
       case 'will': {
@@ -356,7 +383,11 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
           return;
         }
         phase.tallies.push(tally);
-        push({ type: 'ballot/open', ballot: tally.outcome.kind === 'runoff' ? 'runoff' : 'election-runoff', candidates: tally.outcome.candidates });
+        push({
+          type: 'ballot/open',
+          ballot: tally.outcome.kind === 'runoff' ? 'runoff' : 'election-runoff',
+          candidates: tally.outcome.candidates,
+        });
         return;
       }
       case 'resolve': {
@@ -366,7 +397,10 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
         }
         const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
         if (rules === undefined) {
-          errors.push({ line: step.line, message: `resolve night: no night rules for ${ruleset.id}; state the night's outcome with kill and status lines` });
+          errors.push({
+            line: step.line,
+            message: `resolve night: no night rules for ${ruleset.id}; state the night's outcome with kill and status lines`,
+          });
           return;
         }
         const resolution = resolveNight(toNightInput(state, rules), rules, rng);
@@ -477,7 +511,10 @@ function evaluate(
     }
     case 'no-lynch': {
       const got = final?.deaths ?? [];
-      return result(final !== undefined && got.length === 0, got.length === 0 ? (final?.outcome.kind ?? 'no tally') : got.map((d) => name(d.slotId)).join(', '));
+      return result(
+        final !== undefined && got.length === 0,
+        got.length === 0 ? (final?.outcome.kind ?? 'no tally') : got.map((d) => name(d.slotId)).join(', '),
+      );
     }
     case 'runoff': {
       const ids = x.who.map((w) => resolve(w) ?? w);
@@ -504,7 +541,10 @@ function evaluate(
     case 'rejected': {
       const id = resolve(x.who) ?? x.who;
       const reasons = (phase?.rejected ?? []).filter((r) => r.who === id).map((r) => r.reason);
-      return result(reasons.some((r) => r === x.reason || r.startsWith(`${x.reason} `)), reasons.length === 0 ? 'nothing rejected' : reasons.join(', '));
+      return result(
+        reasons.some((r) => r === x.reason || r.startsWith(`${x.reason} `)),
+        reasons.length === 0 ? 'nothing rejected' : reasons.join(', '),
+      );
     }
     case 'status':
     case 'title': {
@@ -520,7 +560,10 @@ function evaluate(
         end === null ? 'game not over' : `${end.result ?? ''}: ${end.winningSides.join(', ')}`,
       );
     case 'draw':
-      return result(end !== null && end.result === 'draw', end === null ? 'game not over' : `${end.result ?? ''}: ${end.winningSides.join(', ')}`);
+      return result(
+        end !== null && end.result === 'draw',
+        end === null ? 'game not over' : `${end.result ?? ''}: ${end.winningSides.join(', ')}`,
+      );
     case 'no-winner':
       return result(end === null, end === null ? 'game not over' : `${end.result ?? ''}: ${end.winningSides.join(', ')}`);
   }

@@ -34,12 +34,26 @@ export type Expectation =
 
 export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'phase'; readonly phase: PhaseRef }
-  | { readonly kind: 'vote'; readonly voter: string; readonly ballot: string | null; readonly target: string | null; readonly weight?: number; readonly advance?: true }
+  | {
+      readonly kind: 'vote';
+      readonly voter: string;
+      readonly ballot: string | null;
+      readonly target: string | null;
+      readonly weight?: number;
+      readonly advance?: true;
+    }
   | { readonly kind: 'unvote'; readonly voter: string; readonly ballot: string | null }
   | { readonly kind: 'use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
   | { readonly kind: 'kill'; readonly who: string; readonly cause: string; readonly by?: string }
   | { readonly kind: 'revive'; readonly who: string }
-  | { readonly kind: 'status'; readonly who: string; readonly status: string; readonly add: boolean; readonly phases?: number; readonly value?: number }
+  | {
+      readonly kind: 'status';
+      readonly who: string;
+      readonly status: string;
+      readonly add: boolean;
+      readonly phases?: number;
+      readonly value?: number;
+    }
   | { readonly kind: 'title'; readonly who: string; readonly title: string; readonly add: boolean }
   | { readonly kind: 'role'; readonly who: string; readonly role: string; readonly secondRole?: string }
   | { readonly kind: 'will'; readonly who: string; readonly text: string }
@@ -70,7 +84,8 @@ export interface ScriptError {
   readonly message: string;
 }
 
-export type ScriptParse = { readonly ok: true; readonly script: GameScript } | { readonly ok: false; readonly errors: readonly ScriptError[] };
+export type ScriptParse =
+  { readonly ok: true; readonly script: GameScript } | { readonly ok: false; readonly errors: readonly ScriptError[] };
 
 /** Ballot words a vote line may name before its target. */
 export const ballotWords: readonly string[] = [
@@ -159,7 +174,8 @@ export function parseGameScript(text: string): ScriptParse {
           const eq = a.indexOf('=');
           if (eq <= 0) return err(`"${a}" is not key=value`);
           const key = a.slice(0, eq);
-          if (!['faction', 'role', 'second', 'family'].includes(key)) return err(`unknown player field "${key}" (faction, role, second, family)`);
+          if (!['faction', 'role', 'second', 'family'].includes(key))
+            return err(`unknown player field "${key}" (faction, role, second, family)`);
           fields[key] = a.slice(eq + 1);
         }
         const faction = fields['faction'];
@@ -168,7 +184,13 @@ export function parseGameScript(text: string): ScriptParse {
         if (players.some((p) => p.name.toLowerCase() === name.toLowerCase())) return err(`player ${name} is listed twice`);
         const second = fields['second'];
         const family = fields['family'];
-        players.push({ name, faction, role, ...(second === undefined ? {} : { secondRole: second }), ...(family === undefined ? {} : { family }) });
+        players.push({
+          name,
+          faction,
+          role,
+          ...(second === undefined ? {} : { secondRole: second }),
+          ...(family === undefined ? {} : { family }),
+        });
         if (family !== undefined && !families.includes(family)) families.push(family);
         return;
       }
@@ -210,7 +232,8 @@ export function parseGameScript(text: string): ScriptParse {
         const [left, cause] = content.includes(':') ? (splitColon(after) ?? [after, '']) : [after, ''];
         const words = tokenize(left) ?? [];
         const who = words[0];
-        if (who === undefined || (words.length !== 1 && !(words.length === 3 && words[1] === 'by'))) return err('use: kill <name> [by <name>] [: cause]');
+        if (who === undefined || (words.length !== 1 && !(words.length === 3 && words[1] === 'by')))
+          return err('use: kill <name> [by <name>] [: cause]');
         const by = words[2];
         steps.push({ line, kind: 'kill', who, cause: cause === '' ? 'killed' : cause, ...(by === undefined ? {} : { by }) });
         return;
@@ -221,17 +244,28 @@ export function parseGameScript(text: string): ScriptParse {
         return;
       case 'status': {
         const [who, change, n, value] = rest;
-        if (who === undefined || change === undefined || !/^[+-]/.test(change) || rest.length > 4) return err('use: status <name> +<status> [phases] [value] | status <name> -<status>');
+        if (who === undefined || change === undefined || !/^[+-]/.test(change) || rest.length > 4)
+          return err('use: status <name> +<status> [phases] [value] | status <name> -<status>');
         const phases = n === undefined || n === '-' ? undefined : Number(n);
         const val = value === undefined ? undefined : Number(value);
-        if (phases !== undefined && (!Number.isInteger(phases) || phases < 1)) return err('phases must be a whole number ≥ 1 (or - for the default)');
+        if (phases !== undefined && (!Number.isInteger(phases) || phases < 1))
+          return err('phases must be a whole number ≥ 1 (or - for the default)');
         if (val !== undefined && !Number.isFinite(val)) return err('value must be a number');
-        steps.push({ line, kind: 'status', who, status: change.slice(1), add: change.startsWith('+'), ...(phases === undefined ? {} : { phases }), ...(val === undefined ? {} : { value: val }) });
+        steps.push({
+          line,
+          kind: 'status',
+          who,
+          status: change.slice(1),
+          add: change.startsWith('+'),
+          ...(phases === undefined ? {} : { phases }),
+          ...(val === undefined ? {} : { value: val }),
+        });
         return;
       }
       case 'title': {
         const [who, change] = rest;
-        if (who === undefined || change === undefined || !/^[+-]./.test(change) || rest.length !== 2) return err('use: title <name> +<title> | -<title>');
+        if (who === undefined || change === undefined || !/^[+-]./.test(change) || rest.length !== 2)
+          return err('use: title <name> +<title> | -<title>');
         steps.push({ line, kind: 'title', who, title: change.slice(1), add: change.startsWith('+') });
         return;
       }
@@ -256,7 +290,8 @@ export function parseGameScript(text: string): ScriptParse {
       }
       case 'replace': {
         const [who, word, by] = rest;
-        if (who === undefined || word !== 'with' || by === undefined || rest.length !== 3) return err('use: replace <name> with <new name>');
+        if (who === undefined || word !== 'with' || by === undefined || rest.length !== 3)
+          return err('use: replace <name> with <new name>');
         steps.push({ line, kind: 'replace', who, by });
         return;
       }
@@ -312,7 +347,8 @@ export function parseGameScript(text: string): ScriptParse {
       return;
     }
     if (verb === 'unvotes') {
-      if (args.length > 1 || (args[0] !== undefined && !ballotWords.includes(args[0].toLowerCase()))) return err('use: <name> unvotes [ballot]');
+      if (args.length > 1 || (args[0] !== undefined && !ballotWords.includes(args[0].toLowerCase())))
+        return err('use: <name> unvotes [ballot]');
       steps.push({ line, kind: 'unvote', voter: head, ballot: args[0]?.toLowerCase() ?? null });
       return;
     }
@@ -332,7 +368,8 @@ export function parseGameScript(text: string): ScriptParse {
 
 function parseExpectation(words: readonly string[]): Expectation | string {
   const [kind, ...rest] = words;
-  const usage = 'expect dead|alive <name> | lynched <names…> | no-lynch | runoff <names…> | total <name> <n> | status <name> [not] <status> | title <name> [not] <title> | winner <side> | draw | no-winner | court <families…> | void <voter> <reason> | rejected <name> <reason>';
+  const usage =
+    'expect dead|alive <name> | lynched <names…> | no-lynch | runoff <names…> | total <name> <n> | status <name> [not] <status> | title <name> [not] <title> | winner <side> | draw | no-winner | court <families…> | void <voter> <reason> | rejected <name> <reason>';
   const one = rest[0];
   switch (kind) {
     case 'dead':

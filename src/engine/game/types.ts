@@ -75,7 +75,13 @@ export type GameEvent =
   /** A strike toward exile (000: improper or missing votes). */
   | { readonly type: 'strike/add'; readonly slotId: string; readonly reason: string }
   /** The recorded outcome of a day's vote (written by the play runner from the tally). */
-  | { readonly type: 'day/result'; readonly phase: PhaseRef; readonly lynched: readonly string[]; readonly noVictimRunoff: boolean; readonly ballot?: string }
+  | {
+      readonly type: 'day/result';
+      readonly phase: PhaseRef;
+      readonly lynched: readonly string[];
+      readonly noVictimRunoff: boolean;
+      readonly ballot?: string;
+    }
   /** A ballot of the day is opened by the host (004: `hunt`, `runoff`, `election`). */
   | { readonly type: 'ballot/open'; readonly ballot: string; readonly candidates?: readonly string[] }
   /** The game ends (the host's call or a win check). */

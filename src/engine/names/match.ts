@@ -52,8 +52,17 @@ export type MatchHow =
   | 'shared-start';
 
 export type NameMatch =
-  | { readonly kind: 'match'; readonly slotId: string; readonly how: MatchHow; /** The account or alias that matched. */ readonly name: string }
-  | { readonly kind: 'ambiguous'; readonly how: MatchHow; readonly candidates: readonly { readonly slotId: string; readonly name: string }[] }
+  | {
+      readonly kind: 'match';
+      readonly slotId: string;
+      readonly how: MatchHow;
+      /** The account or alias that matched. */ readonly name: string;
+    }
+  | {
+      readonly kind: 'ambiguous';
+      readonly how: MatchHow;
+      readonly candidates: readonly { readonly slotId: string; readonly name: string }[];
+    }
   | { readonly kind: 'none' };
 
 export interface MatchOptions {
@@ -104,8 +113,15 @@ export function splitNameWords(name: string): string[] {
 export function nameInitials(name: string): string[] {
   const words = splitNameWords(name);
   if (words.length < 2) return [];
-  const all = words.map((w) => w.charAt(0)).join('').toLowerCase();
-  const lettersOnly = words.filter((w) => /^\p{L}/u.test(w)).map((w) => w.charAt(0)).join('').toLowerCase();
+  const all = words
+    .map((w) => w.charAt(0))
+    .join('')
+    .toLowerCase();
+  const lettersOnly = words
+    .filter((w) => /^\p{L}/u.test(w))
+    .map((w) => w.charAt(0))
+    .join('')
+    .toLowerCase();
   const out = new Set([all]);
   if (lettersOnly.length >= 2) out.add(lettersOnly);
   return [...out];
@@ -277,10 +293,7 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
       },
     ],
     ['prefix', () => (norm.length >= (options.minPrefixLength ?? 3) ? entries.filter((e) => e.norm.startsWith(norm)) : [])],
-    [
-      'word',
-      () => (norm.length >= 2 ? entries.filter((e) => e.words.length > 1 && hasWordRun(e.words, norm)) : []),
-    ],
+    ['word', () => (norm.length >= 2 ? entries.filter((e) => e.words.length > 1 && hasWordRun(e.words, norm)) : [])],
     [
       'starts-with-name',
       () => {

@@ -89,7 +89,13 @@ export interface NightContext {
    * Protections, passives (vest, Butler shield, Bodyguard self-guard) and
    * after-death passives (Armed Robber, Witness, Active Citizen) all run here.
    */
-  attack(victim: string, attackers: readonly string[], cause: NightDeathCause, reasons: readonly NightReason[], options?: AttackOptions): 'killed' | 'saved' | 'already-dead';
+  attack(
+    victim: string,
+    attackers: readonly string[],
+    cause: NightDeathCause,
+    reasons: readonly NightReason[],
+    options?: AttackOptions,
+  ): 'killed' | 'saved' | 'already-dead';
   /** Would a protection on `victim` stop this harm? Spends passives and injures attackers as the rules say. */
   shield(victim: string, attackers: readonly string[], cause: NightDeathCause, options?: AttackOptions): NightReason | undefined;
 }

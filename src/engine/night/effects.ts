@@ -7,11 +7,14 @@ import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import type { NightReason } from './types';
 
-const say = (text: string, because?: readonly NightReason[]): NightReason => (because === undefined || because.length === 0 ? { text } : { text, because });
+const say = (text: string, because?: readonly NightReason[]): NightReason =>
+  because === undefined || because.length === 0 ? { text } : { text, because };
 
 /** Why an action that went through was not stopped: nothing reached its actor before its step. */
 function stood(ctx: NightContext, action: ResolvedAction): NightReason {
-  return say(`${action.actor.name}'s ${action.accepted.ability.id} stood: ${action.actor.name} was alive and nobody had blocked them before step "${action.accepted.ability.step}" (${ctx.rules.order.indexOf(action.accepted.ability.step) + 1} of ${ctx.rules.order.length})`);
+  return say(
+    `${action.actor.name}'s ${action.accepted.ability.id} stood: ${action.actor.name} was alive and nobody had blocked them before step "${action.accepted.ability.step}" (${ctx.rules.order.indexOf(action.accepted.ability.step) + 1} of ${ctx.rules.order.length})`,
+  );
 }
 
 function first(action: ResolvedAction): string | undefined {
@@ -45,7 +48,12 @@ function addBlock(ctx: NightContext, action: ResolvedAction, target: string): vo
   });
   ctx.blocks.set(target, list);
   if (ability.tellsTarget !== undefined) {
-    ctx.emit({ type: 'message', to: target, text: ability.tellsTarget, reasons: [say(`${action.actor.name} targeted ${ctx.name(target)}`)] });
+    ctx.emit({
+      type: 'message',
+      to: target,
+      text: ability.tellsTarget,
+      reasons: [say(`${action.actor.name} targeted ${ctx.name(target)}`)],
+    });
   }
 }
 
@@ -58,7 +66,9 @@ const protect: EffectFn = (ctx, action) => {
     kind: 'protect',
     from: ability.protectsFrom,
     negativeOnly: false,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) protected ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)])],
+    reasons: [
+      say(`${action.actor.name} (${action.accepted.role.name}) protected ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)]),
+    ],
   });
   const victim = ctx.player(target);
   if (ability.cures === true && victim !== undefined) {
@@ -70,7 +80,11 @@ const protect: EffectFn = (ctx, action) => {
         type: 'status-cleared',
         player: target,
         status: 'poisoned',
-        reasons: [say(`${action.actor.name} (${action.accepted.role.name}) visited ${victim.name} the night after the poisoning and cured it (000)`)],
+        reasons: [
+          say(
+            `${action.actor.name} (${action.accepted.role.name}) visited ${victim.name} the night after the poisoning and cured it (000)`,
+          ),
+        ],
       });
     }
   }
@@ -84,7 +98,9 @@ const guard: EffectFn = (ctx, action) => {
     kind: 'guard',
     from: action.accepted.ability.protectsFrom,
     negativeOnly: false,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) guarded ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)])],
+    reasons: [
+      say(`${action.actor.name} (${action.accepted.role.name}) guarded ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)]),
+    ],
   });
 };
 
@@ -102,7 +118,9 @@ const jail: EffectFn = (ctx, action) => {
     kind: 'jail',
     from: undefined,
     negativeOnly,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) jailed ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)])],
+    reasons: [
+      say(`${action.actor.name} (${action.accepted.role.name}) jailed ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)]),
+    ],
   });
   addBlock(ctx, action, target);
 };
@@ -125,10 +143,16 @@ const bumble: EffectFn = (ctx, action) => {
 const kill: EffectFn = (ctx, action) => {
   const ability = action.accepted.ability;
   for (const target of action.targets) {
-    ctx.attack(target, [action.actor.slotId], 'kill', [say(`${action.actor.name} (${action.accepted.role.name}) shot ${ctx.name(target)}`, action.reasons)], {
-      unstoppable: ability.unstoppable === true,
-      negative: ability.negative === true,
-    });
+    ctx.attack(
+      target,
+      [action.actor.slotId],
+      'kill',
+      [say(`${action.actor.name} (${action.accepted.role.name}) shot ${ctx.name(target)}`, action.reasons)],
+      {
+        unstoppable: ability.unstoppable === true,
+        negative: ability.negative === true,
+      },
+    );
   }
 };
 
@@ -171,18 +195,33 @@ const learnRole: EffectFn = (ctx, action) => {
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
   const setting = ctx.rules.settings.detectiveLearns;
-  ctx.ambiguity({ setting: 'detectiveLearns', value: setting, text: 'The Detective is in the night order (step 10) but its result is not described.' });
+  ctx.ambiguity({
+    setting: 'detectiveLearns',
+    value: setting,
+    text: 'The Detective is in the night order (step 10) but its result is not described.',
+  });
   const text = setting === 'role' ? `${t.name} is ${describeRoles(ctx, t.slotId)}.` : `${t.name} plays for ${t.faction}.`;
-  ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} inquired about ${t.name}`, action.reasons)] });
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    text,
+    reasons: [say(`${action.actor.name} inquired about ${t.name}`, action.reasons)],
+  });
 };
 
 type Visit = NightContext['visits'][number];
 
 // The night's visits by visitor and by place, extended with the visits made since it was last asked
 // (visits only grow in a night), so trackers and watchers do not each read every visit.
-const visitTables = new WeakMap<NightContext, { count: number; readonly byActor: Map<string, Visit[]>; readonly byTarget: Map<string, Visit[]> }>();
+const visitTables = new WeakMap<
+  NightContext,
+  { count: number; readonly byActor: Map<string, Visit[]>; readonly byTarget: Map<string, Visit[]> }
+>();
 
-function visitsOf(ctx: NightContext): { readonly byActor: ReadonlyMap<string, readonly Visit[]>; readonly byTarget: ReadonlyMap<string, readonly Visit[]> } {
+function visitsOf(ctx: NightContext): {
+  readonly byActor: ReadonlyMap<string, readonly Visit[]>;
+  readonly byTarget: ReadonlyMap<string, readonly Visit[]>;
+} {
   let table = visitTables.get(ctx);
   if (table === undefined) {
     table = { count: 0, byActor: new Map(), byTarget: new Map() };
@@ -191,7 +230,10 @@ function visitsOf(ctx: NightContext): { readonly byActor: ReadonlyMap<string, re
   for (; table.count < ctx.visits.length; table.count++) {
     const v = ctx.visits[table.count];
     if (v === undefined) continue;
-    for (const [map, key] of [[table.byActor, v.actor], [table.byTarget, v.target]] as const) {
+    for (const [map, key] of [
+      [table.byActor, v.actor],
+      [table.byTarget, v.target],
+    ] as const) {
       const list = map.get(key);
       if (list === undefined) map.set(key, [v]);
       else list.push(v);
@@ -204,16 +246,30 @@ const track: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
   const went = [...new Set((visitsOf(ctx).byActor.get(target) ?? []).filter((v) => v.target !== target).map((v) => v.target))];
-  const text = went.length === 0 ? `${ctx.name(target)} stayed home.` : `${ctx.name(target)} visited ${went.map((w) => ctx.name(w)).join(', ')}.`;
-  ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} tracked ${ctx.name(target)}`, action.reasons)] });
+  const text =
+    went.length === 0 ? `${ctx.name(target)} stayed home.` : `${ctx.name(target)} visited ${went.map((w) => ctx.name(w)).join(', ')}.`;
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    text,
+    reasons: [say(`${action.actor.name} tracked ${ctx.name(target)}`, action.reasons)],
+  });
 };
 
 const watch: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
   const came = [...new Set((visitsOf(ctx).byTarget.get(target) ?? []).filter((v) => v.actor !== action.actor.slotId).map((v) => v.actor))];
-  const text = came.length === 0 ? `Nobody visited ${ctx.name(target)}.` : `${ctx.name(target)} was visited by ${came.map((w) => ctx.name(w)).join(', ')}.`;
-  ctx.emit({ type: 'message', to: action.actor.slotId, text, reasons: [say(`${action.actor.name} watched ${ctx.name(target)}`, action.reasons)] });
+  const text =
+    came.length === 0
+      ? `Nobody visited ${ctx.name(target)}.`
+      : `${ctx.name(target)} was visited by ${came.map((w) => ctx.name(w)).join(', ')}.`;
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    text,
+    reasons: [say(`${action.actor.name} watched ${ctx.name(target)}`, action.reasons)],
+  });
 };
 
 const poison: EffectFn = (ctx, action) => {
@@ -221,7 +277,8 @@ const poison: EffectFn = (ctx, action) => {
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined || !t.alive) return;
   const because = [say(`${action.actor.name} (${action.accepted.role.name}) poisoned ${t.name}`, action.reasons)];
-  const immune = ctx.role(t.role)?.passives?.includes('poison-immune') === true || ctx.role(t.secondRole)?.passives?.includes('poison-immune') === true;
+  const immune =
+    ctx.role(t.role)?.passives?.includes('poison-immune') === true || ctx.role(t.secondRole)?.passives?.includes('poison-immune') === true;
   if (immune) {
     ctx.emit({ type: 'survived', player: t.slotId, reasons: [say(`${t.name} was not poisoned: immune to poison (000 Butler)`, because)] });
     return;
@@ -252,7 +309,12 @@ const steal: EffectFn = (ctx, action) => {
     const from = thief.role;
     thief.role = 'townsperson';
     ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: 'townsperson', reasons: [say(why, [base])] });
-    ctx.emit({ type: 'message', to: thief.slotId, text: 'Your attempt to steal a role failed. You are now a Townsperson.', reasons: [say(why)] });
+    ctx.emit({
+      type: 'message',
+      to: thief.slotId,
+      text: 'Your attempt to steal a role failed. You are now a Townsperson.',
+      reasons: [say(why)],
+    });
   };
   if (targetRole?.factionRole === true) {
     if (t.secondRole !== undefined) {
@@ -260,15 +322,36 @@ const steal: EffectFn = (ctx, action) => {
       const from = thief.role;
       thief.role = stolen;
       t.secondRole = undefined;
-      ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: stolen, reasons: [say(`the Thief takes the Mafia Member's second role, without joining the Mafia; its limits are reset (000)`, [base])] });
-      ctx.emit({ type: 'role-changed', player: t.slotId, slot: 'secondRole', from: stolen, to: null, reasons: [say('a Mafia Member robbed by a Thief stays in the Mafia but loses the second role (000)', [base])] });
+      ctx.emit({
+        type: 'role-changed',
+        player: thief.slotId,
+        slot: 'role',
+        from,
+        to: stolen,
+        reasons: [say(`the Thief takes the Mafia Member's second role, without joining the Mafia; its limits are reset (000)`, [base])],
+      });
+      ctx.emit({
+        type: 'role-changed',
+        player: t.slotId,
+        slot: 'secondRole',
+        from: stolen,
+        to: null,
+        reasons: [say('a Mafia Member robbed by a Thief stays in the Mafia but loses the second role (000)', [base])],
+      });
       ctx.emit({ type: 'message', to: thief.slotId, text: `You stole a role: you are now ${roleName(ctx, stolen)}.`, reasons: [base] });
       ctx.emit({ type: 'message', to: t.slotId, text: 'Your second role was stolen; you remain in the Mafia.', reasons: [base] });
       return;
     }
     const setting = ctx.rules.settings.thiefOnPlainMafiaMember;
-    ctx.ambiguity({ setting: 'thiefOnPlainMafiaMember', value: setting, text: 'The rules do not say what a Thief becomes when stealing from a Mafia Member with no second role.' });
-    if (setting === 'becomes-townsperson') becomeTownsperson('a Mafia Member with no second role has nothing to steal; treated like a Townsperson (setting thiefOnPlainMafiaMember)');
+    ctx.ambiguity({
+      setting: 'thiefOnPlainMafiaMember',
+      value: setting,
+      text: 'The rules do not say what a Thief becomes when stealing from a Mafia Member with no second role.',
+    });
+    if (setting === 'becomes-townsperson')
+      becomeTownsperson(
+        'a Mafia Member with no second role has nothing to steal; treated like a Townsperson (setting thiefOnPlainMafiaMember)',
+      );
     else ctx.emit({ type: 'message', to: thief.slotId, text: 'Your attempt to steal a role failed.', reasons: [base] });
     return;
   }
@@ -280,8 +363,22 @@ const steal: EffectFn = (ctx, action) => {
   const from = thief.role;
   thief.role = stolen;
   t.role = 'townsperson';
-  ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: stolen, reasons: [say('the Thief takes the role for the rest of the game; its limits are reset (000)', [base])] });
-  ctx.emit({ type: 'role-changed', player: t.slotId, slot: 'role', from: stolen, to: 'townsperson', reasons: [say('the robbed player reverts to a Townsperson (000)', [base])] });
+  ctx.emit({
+    type: 'role-changed',
+    player: thief.slotId,
+    slot: 'role',
+    from,
+    to: stolen,
+    reasons: [say('the Thief takes the role for the rest of the game; its limits are reset (000)', [base])],
+  });
+  ctx.emit({
+    type: 'role-changed',
+    player: t.slotId,
+    slot: 'role',
+    from: stolen,
+    to: 'townsperson',
+    reasons: [say('the robbed player reverts to a Townsperson (000)', [base])],
+  });
   ctx.emit({ type: 'message', to: thief.slotId, text: `You stole a role: you are now ${roleName(ctx, stolen)}.`, reasons: [base] });
   ctx.emit({ type: 'message', to: t.slotId, text: 'You have become a Townsperson.', reasons: [base] });
 };
@@ -310,7 +407,12 @@ const inform: EffectFn = (ctx, action) => {
     type: 'message',
     to: reader,
     text: `The paper says ${ctx.name(subject)} is ${describeRoles(ctx, subject)}.`,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) delivered news of ${ctx.name(subject)} to ${ctx.name(reader)}`, action.reasons)],
+    reasons: [
+      say(
+        `${action.actor.name} (${action.accepted.role.name}) delivered news of ${ctx.name(subject)} to ${ctx.name(reader)}`,
+        action.reasons,
+      ),
+    ],
   });
 };
 
@@ -324,7 +426,9 @@ const drunkKill: EffectFn = (ctx, action) => {
     ctx.emit({ type: 'message', to: action.actor.slotId, text: `Nobody was left alive in the ${family} family.`, reasons: [because] });
     return;
   }
-  ctx.attack(victim.slotId, [action.actor.slotId], 'drunk', [say(`the random draw among ${members.length} living members picked ${victim.name}`, [because])]);
+  ctx.attack(victim.slotId, [action.actor.slotId], 'drunk', [
+    say(`the random draw among ${members.length} living members picked ${victim.name}`, [because]),
+  ]);
 };
 
 /** The insurance order is used only when the insured shot is stopped (see the resolver). */

@@ -44,7 +44,10 @@ function headline(e: NightEvent, name: (id: string) => string): string {
 export function formatResolution(resolution: NightResolution, input: NightInput): string {
   const names = new Map(input.players.map((p) => [p.slotId, p.name]));
   const name = (id: string): string => names.get(id) ?? id;
-  const out: string[] = [`Night ${resolution.night} (${resolution.method === 'ordered' ? 'ordered resolution' : 'Reasonable Action Resolution'})`, ''];
+  const out: string[] = [
+    `Night ${resolution.night} (${resolution.method === 'ordered' ? 'ordered resolution' : 'Reasonable Action Resolution'})`,
+    '',
+  ];
   const outcomes = resolution.events.filter((e) => e.type !== 'message');
   const messages = resolution.events.filter((e) => e.type === 'message');
   out.push('Outcomes:');
@@ -58,7 +61,8 @@ export function formatResolution(resolution: NightResolution, input: NightInput)
   for (const e of messages) out.push(`  ${headline(e, name)}`);
   if (resolution.refused.length > 0) {
     out.push('', 'Refused actions:');
-    for (const r of resolution.refused) out.push(`  ${name(r.action.actor)} ${r.action.ability} -> ${r.action.targets.map(name).join(', ')}: ${r.text} [${r.reason}]`);
+    for (const r of resolution.refused)
+      out.push(`  ${name(r.action.actor)} ${r.action.ability} -> ${r.action.targets.map(name).join(', ')}: ${r.text} [${r.reason}]`);
   }
   if (resolution.conditions.length > 0) {
     out.push('', 'Conditions to check by hand:');

@@ -3,7 +3,17 @@ export type * from './types';
 export { resolveNight } from './resolve';
 export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
 export { formatResolution, formatReason } from './explain';
-export { roles1923, rolesConan, rolesForum, rolesRussian, type NightAbilityDef, type NightEffectKind, type NightPassiveKind, type NightRoleDef, type NightTargetSpec } from './roles';
+export {
+  roles1923,
+  rolesConan,
+  rolesForum,
+  rolesRussian,
+  type NightAbilityDef,
+  type NightEffectKind,
+  type NightPassiveKind,
+  type NightRoleDef,
+  type NightTargetSpec,
+} from './roles';
 export {
   defaultNightSettings,
   nightRulePresets,

@@ -94,11 +94,21 @@ export function compareActions(a: NightAction, b: NightAction): number {
 }
 
 function hasStatus(player: NightPlayer, id: string, night: number): boolean {
-  return (player.statuses ?? []).some((s) => s.id === id && (s.untilNight === undefined || s.untilNight >= night) && (s.sinceNight === undefined || s.sinceNight < night || id !== 'injured'));
+  return (player.statuses ?? []).some(
+    (s) =>
+      s.id === id &&
+      (s.untilNight === undefined || s.untilNight >= night) &&
+      (s.sinceNight === undefined || s.sinceNight < night || id !== 'injured'),
+  );
 }
 
 /** Whether it is a faction's own kill night (004: odd/even nights while the other killer side lives). */
-export function isKillerNight(input: NightInput, rules: NightRules, faction: string, index: PlayerIndex = indexPlayers(input.players)): boolean {
+export function isKillerNight(
+  input: NightInput,
+  rules: NightRules,
+  faction: string,
+  index: PlayerIndex = indexPlayers(input.players),
+): boolean {
   const nights = rules.killerNights?.[faction];
   if (nights === undefined) return true;
   const parity = input.night % 2 === 1 ? 'odd' : 'even';
@@ -172,7 +182,11 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (!actor.alive) return 'night/actor-dead';
   if (hasStatus(actor, 'injured', input.night)) return 'night/actor-injured';
   if (hasStatus(actor, 'arrested', input.night)) return 'night/actor-arrested';
-  if (ability.effect === 'faction-kill' && !isKillerNight(input, rules, actor.faction, index) && (input.reserveKills?.[actor.faction] ?? 0) <= 0) {
+  if (
+    ability.effect === 'faction-kill' &&
+    !isKillerNight(input, rules, actor.faction, index) &&
+    (input.reserveKills?.[actor.faction] ?? 0) <= 0
+  ) {
     return 'night/not-this-night';
   }
   if (ability.effect === 'faction-kill' && rules.killRotation === true) {

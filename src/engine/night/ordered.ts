@@ -11,7 +11,8 @@ import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedActi
 import type { NightRules } from './rules';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
 
-const say = (text: string, because?: readonly NightReason[]): NightReason => (because === undefined || because.length === 0 ? { text } : { text, because });
+const say = (text: string, because?: readonly NightReason[]): NightReason =>
+  because === undefined || because.length === 0 ? { text } : { text, because };
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -50,16 +51,31 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const sender = attackers[0];
       const faction = sender === undefined ? undefined : byId.get(sender)?.faction;
       const setting = rules.settings.bodyguardInjures;
-      ctx.ambiguity({ setting: 'bodyguardInjures', value: setting, text: 'The rules do not say which Mafia Member is "the attacker" a Bodyguard injures.' });
-      if (setting === 'every-member' && faction !== undefined) who = players.filter((p) => p.alive && p.faction === faction).map((p) => p.slotId);
+      ctx.ambiguity({
+        setting: 'bodyguardInjures',
+        value: setting,
+        text: 'The rules do not say which Mafia Member is "the attacker" a Bodyguard injures.',
+      });
+      if (setting === 'every-member' && faction !== undefined)
+        who = players.filter((p) => p.alive && p.faction === faction).map((p) => p.slotId);
     }
     for (const id of who) {
       const p = byId.get(id);
       if (p === undefined || !p.alive) continue;
       const status = { id: 'injured', sinceNight: ctx.night, untilNight: ctx.night + 1 } as const;
       p.statuses = [...p.statuses, status];
-      ctx.emit({ type: 'status-applied', player: id, status, reasons: [say(`${p.name} attacked a guarded player and is injured for the next day and night (000)`, [because])] });
-      ctx.emit({ type: 'message', to: id, text: 'You are injured: you cannot vote or act for the coming day and night.', reasons: [because] });
+      ctx.emit({
+        type: 'status-applied',
+        player: id,
+        status,
+        reasons: [say(`${p.name} attacked a guarded player and is injured for the next day and night (000)`, [because])],
+      });
+      ctx.emit({
+        type: 'message',
+        to: id,
+        text: 'You are injured: you cannot vote or act for the coming day and night.',
+        reasons: [because],
+      });
     }
   };
 
@@ -117,12 +133,20 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'mafia-shield', reasons: [r] });
         return r;
       }
-      if ((cause === 'faction-kill' || cause === 'poison' || cause === 'drunk') && hasPassive(ctx, victim, 'self-guard') && passiveAllowance(ctx, victim, 'self-guard') > 0) {
+      if (
+        (cause === 'faction-kill' || cause === 'poison' || cause === 'drunk') &&
+        hasPassive(ctx, victim, 'self-guard') &&
+        passiveAllowance(ctx, victim, 'self-guard') > 0
+      ) {
         victim.spent['self-guard'] = (victim.spent['self-guard'] ?? 0) + 1;
         const r = say(`the Bodyguard's automatic self-protection saved ${victim.name} (000, once per game)`);
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'self-guard', reasons: [r] });
         const setting = rules.settings.bodyguardAutoInjures;
-        ctx.ambiguity({ setting: 'bodyguardAutoInjures', value: setting, text: "The rules do not say whether the Bodyguard's automatic self-protection injures the attacker." });
+        ctx.ambiguity({
+          setting: 'bodyguardAutoInjures',
+          value: setting,
+          text: "The rules do not say whether the Bodyguard's automatic self-protection injures the attacker.",
+        });
         if (setting === 'yes') injure(ctx, attackers, cause, r);
         return r;
       }
@@ -136,16 +160,30 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         return 'already-dead';
       }
       if (victim.statuses.some((s) => s.id === 'arrested')) {
-        ctx.emit({ type: 'survived', player: victimId, reasons: [say(`${victim.name} was not killed: arrested players cannot be killed (003)`, reasons)] });
+        ctx.emit({
+          type: 'survived',
+          player: victimId,
+          reasons: [say(`${victim.name} was not killed: arrested players cannot be killed (003)`, reasons)],
+        });
         return 'saved';
       }
       const saved = ctx.shield(victimId, attackers, cause, options);
       if (saved !== undefined) {
-        ctx.emit({ type: 'survived', player: victimId, reasons: [say(`${victim.name} was attacked but not killed`, [...reasons, { ...saved, stance: 'against' }])] });
+        ctx.emit({
+          type: 'survived',
+          player: victimId,
+          reasons: [say(`${victim.name} was attacked but not killed`, [...reasons, { ...saved, stance: 'against' }])],
+        });
         return 'saved';
       }
       victim.alive = false;
-      ctx.emit({ type: 'death', player: victimId, cause, by: [...attackers], reasons: [say(`${victim.name} died`, [...reasons, ...(options?.unstoppable === true ? [] : [say('nothing protected them')])])] });
+      ctx.emit({
+        type: 'death',
+        player: victimId,
+        cause,
+        by: [...attackers],
+        reasons: [say(`${victim.name} died`, [...reasons, ...(options?.unstoppable === true ? [] : [say('nothing protected them')])])],
+      });
       afterDeath(ctx, victim, attackers, cause);
       return 'killed';
     },
@@ -161,30 +199,62 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
     if (cause === 'faction-kill' && killer !== undefined) {
       const faction = ctx.player(killer)?.faction;
       const setting = rules.settings.robberRevengeOnMafia;
-      ctx.ambiguity({ setting: 'robberRevengeOnMafia', value: setting, text: 'The rules do not say which Mafia Member an Armed Robber takes with him.' });
+      ctx.ambiguity({
+        setting: 'robberRevengeOnMafia',
+        value: setting,
+        text: 'The rules do not say which Mafia Member an Armed Robber takes with him.',
+      });
       if (setting === 'random-member' && faction !== undefined) {
         const members = ctx.players.filter((p) => p.alive && p.faction === faction);
         killer = members.length === 0 ? killer : members[ctx.rng.int(members.length)]?.slotId;
       }
     }
     if (killer !== undefined && killer !== victim.slotId) {
-      ctx.attack(killer, [victim.slotId], 'revenge', [say(`${victim.name} was an Armed Robber, who kills whoever killed them, immediately (000)`, [because])], { unstoppable: true });
+      ctx.attack(
+        killer,
+        [victim.slotId],
+        'revenge',
+        [say(`${victim.name} was an Armed Robber, who kills whoever killed them, immediately (000)`, [because])],
+        { unstoppable: true },
+      );
     }
   }
   // Most rulesets have no Witness or Active Citizen: then nobody is looked for at each death.
   for (const w of anyRoleHasPassive(rules, 'witness') ? ctx.players : []) {
     if (!w.alive || w.slotId === victim.slotId || !hasPassive(ctx, w, 'witness')) continue;
     const roles = [victim.role, victim.secondRole].filter((r): r is string => r !== undefined).map((r) => ctx.role(r)?.name ?? r);
-    ctx.emit({ type: 'message', to: w.slotId, text: `${victim.name} died; their role was ${roles.join(' + ')}.`, reasons: [say('Witnesses are told the roles of players after they die (000)', [because])] });
+    ctx.emit({
+      type: 'message',
+      to: w.slotId,
+      text: `${victim.name} died; their role was ${roles.join(' + ')}.`,
+      reasons: [say('Witnesses are told the roles of players after they die (000)', [because])],
+    });
   }
   const peaceful = ctx.role(victim.role);
-  if (peaceful !== undefined && peaceful.plain !== true && !(peaceful.passives ?? []).includes('inherit-role') && anyRoleHasPassive(rules, 'inherit-role')) {
+  if (
+    peaceful !== undefined &&
+    peaceful.plain !== true &&
+    !(peaceful.passives ?? []).includes('inherit-role') &&
+    anyRoleHasPassive(rules, 'inherit-role')
+  ) {
     const heir = ctx.players.find((p) => p.alive && p.slotId !== victim.slotId && hasPassive(ctx, p, 'inherit-role'));
     if (heir !== undefined) {
       const from = heir.role;
       heir.role = victim.role;
-      ctx.emit({ type: 'role-changed', player: heir.slotId, slot: 'role', from, to: victim.role, reasons: [say(`the Active Citizen inherits the peaceful role of a departed player (004)`, [because])] });
-      ctx.emit({ type: 'message', to: heir.slotId, text: `You inherit the role ${peaceful.name} from ${victim.name}.`, reasons: [because] });
+      ctx.emit({
+        type: 'role-changed',
+        player: heir.slotId,
+        slot: 'role',
+        from,
+        to: victim.role,
+        reasons: [say(`the Active Citizen inherits the peaceful role of a departed player (004)`, [because])],
+      });
+      ctx.emit({
+        type: 'message',
+        to: heir.slotId,
+        text: `You inherit the role ${peaceful.name} from ${victim.name}.`,
+        reasons: [because],
+      });
     }
   }
 }
@@ -202,13 +272,20 @@ function orderActions(rules: NightRules, night: number, actions: readonly Accept
     const i = killers.indexOf(a.faction);
     return i === -1 ? killers.length : i;
   };
-  return [...actions].sort((x, y) => stepIndex(rules, x) - stepIndex(rules, y) || killerRank(x) - killerRank(y) || compareActions(x.action, y.action));
+  return [...actions].sort(
+    (x, y) => stepIndex(rules, x) - stepIndex(rules, y) || killerRank(x) - killerRank(y) || compareActions(x.action, y.action),
+  );
 }
 
 function stillHolds(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction): boolean {
-  return rolesOf(ctx.rules, { slotId: actor.slotId, name: actor.name, role: actor.role, faction: actor.faction, alive: actor.alive, ...(actor.secondRole === undefined ? {} : { secondRole: actor.secondRole }) }).some((r) =>
-    r.abilities.some((ab) => ab.id === a.ability.id && ab.effect === a.ability.effect),
-  );
+  return rolesOf(ctx.rules, {
+    slotId: actor.slotId,
+    name: actor.name,
+    role: actor.role,
+    faction: actor.faction,
+    alive: actor.alive,
+    ...(actor.secondRole === undefined ? {} : { secondRole: actor.secondRole }),
+  }).some((r) => r.abilities.some((ab) => ab.id === a.ability.id && ab.effect === a.ability.effect));
 }
 
 function blockOn(ctx: NightContext, actor: string, a: AcceptedAction): Block | undefined {
@@ -238,7 +315,12 @@ function swapsByPlayer(ctx: NightContext): ReadonlyMap<string, readonly number[]
   return byPlayer;
 }
 
-function finalTargets(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, bumbleUsed: Set<string>): { targets: string[]; reasons: NightReason[] } {
+function finalTargets(
+  ctx: NightContext,
+  actor: WorkPlayer,
+  a: AcceptedAction,
+  bumbleUsed: Set<string>,
+): { targets: string[]; reasons: NightReason[] } {
   let targets = [...a.action.targets];
   const reasons: NightReason[] = [];
   const spec = a.ability.targets;
@@ -259,9 +341,16 @@ function finalTargets(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, b
     }
     if (picked.length === targets.length) {
       targets = picked;
-      const r = say(`a Bumbling Bureaucrat (${ctx.name(bureaucrat)}) sent ${actor.name}'s action to a random target: ${picked.map((t) => ctx.name(t)).join(', ')}`);
+      const r = say(
+        `a Bumbling Bureaucrat (${ctx.name(bureaucrat)}) sent ${actor.name}'s action to a random target: ${picked.map((t) => ctx.name(t)).join(', ')}`,
+      );
       reasons.push(r);
-      ctx.emit({ type: 'message', to: actor.slotId, text: `Your action went to ${picked.map((t) => ctx.name(t)).join(', ')} instead.`, reasons: [r] });
+      ctx.emit({
+        type: 'message',
+        to: actor.slotId,
+        text: `Your action went to ${picked.map((t) => ctx.name(t)).join(', ')} instead.`,
+        reasons: [r],
+      });
     }
   }
   const redirect = ctx.redirects.get(actor.slotId);
@@ -301,7 +390,12 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const ctx = createContext(input, rules, rng, events, ambiguities);
   const runnable: AcceptedAction[] = [];
   for (const a of intake.accepted) {
-    if (stepIndex(rules, a) === -1) refused.push({ action: a.action, reason: 'night/unsupported-by-resolver', text: `the ruleset's order has no step "${a.ability.step}"` });
+    if (stepIndex(rules, a) === -1)
+      refused.push({
+        action: a.action,
+        reason: 'night/unsupported-by-resolver',
+        text: `the ruleset's order has no step "${a.ability.step}"`,
+      });
     else runnable.push(a);
   }
   const ordered = orderActions(rules, input.night, runnable);
@@ -312,14 +406,30 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
 
   const tryInsurance = (stopped: AcceptedAction, why: NightReason): void => {
     const insurer = ordered.find(
-      (x) => x.ability.effect === 'insure' && x.faction === stopped.faction && x.action.actor !== stopped.action.actor && !insuranceUsed.has(x) && ctx.player(x.action.actor)?.alive === true && blockOn(ctx, x.action.actor, x) === undefined,
+      (x) =>
+        x.ability.effect === 'insure' &&
+        x.faction === stopped.faction &&
+        x.action.actor !== stopped.action.actor &&
+        !insuranceUsed.has(x) &&
+        ctx.player(x.action.actor)?.alive === true &&
+        blockOn(ctx, x.action.actor, x) === undefined,
     );
     if (insurer === undefined) return;
     insuranceUsed.add(insurer);
     const actor = ctx.player(insurer.action.actor);
     if (actor === undefined) return;
-    const reasons = [say(`${actor.name} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped; the insurer shoots the same target (004)`, [why])];
-    orderedEffects['faction-kill'](ctx, { accepted: { ...stopped, action: { ...stopped.action, actor: actor.slotId } }, actor, targets: stopped.action.targets, reasons });
+    const reasons = [
+      say(
+        `${actor.name} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped; the insurer shoots the same target (004)`,
+        [why],
+      ),
+    ];
+    orderedEffects['faction-kill'](ctx, {
+      accepted: { ...stopped, action: { ...stopped.action, actor: actor.slotId } },
+      actor,
+      targets: stopped.action.targets,
+      reasons,
+    });
   };
 
   const runStep = (step: string): void => {
@@ -329,7 +439,13 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         if (!p.alive || poison === undefined || ctx.cured.has(p.slotId)) continue;
         p.statuses = p.statuses.filter((s) => s !== poison);
         ctx.emit({ type: 'status-cleared', player: p.slotId, status: 'poisoned', reasons: [say('the poison ran its course')] });
-        ctx.attack(p.slotId, poison.by === undefined ? [] : [poison.by], 'poison', [say(`${p.name} was poisoned on night ${poison.sinceNight ?? '?'} and no Doctor cured them tonight (000 step 11)`)], { unstoppable: true });
+        ctx.attack(
+          p.slotId,
+          poison.by === undefined ? [] : [poison.by],
+          'poison',
+          [say(`${p.name} was poisoned on night ${poison.sinceNight ?? '?'} and no Doctor cured them tonight (000 step 11)`)],
+          { unstoppable: true },
+        );
       }
       return;
     }
@@ -348,9 +464,19 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
       if (!stillHolds(ctx, actor, a)) {
         const setting = rules.settings.stolenRoleActsSameNight;
-        ctx.ambiguity({ setting: 'stolenRoleActsSameNight', value: setting, text: "The rules do not say whether an action sent with a role stolen the same night still resolves." });
+        ctx.ambiguity({
+          setting: 'stolenRoleActsSameNight',
+          value: setting,
+          text: 'The rules do not say whether an action sent with a role stolen the same night still resolves.',
+        });
         if (setting === 'no') {
-          ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'role-lost', reasons: [say(`${actor.name} no longer holds the role this action needs (a Thief took it earlier tonight)`)] });
+          ctx.emit({
+            type: 'nullified',
+            player: actor.slotId,
+            ability: a.ability.id,
+            cause: 'role-lost',
+            reasons: [say(`${actor.name} no longer holds the role this action needs (a Thief took it earlier tonight)`)],
+          });
           continue;
         }
       }
@@ -360,8 +486,19 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
         if (a.ability.uses !== undefined || a.ability.selfUses !== undefined) {
           const setting = rules.settings.blockedUsesCharge;
-          ctx.ambiguity({ setting: 'blockedUsesCharge', value: setting, text: 'The rules do not say whether a blocked limited action uses a charge.' });
-          if (setting === 'yes') ctx.emit({ type: 'uses-spent', player: actor.slotId, ability: a.ability.id, self: a.action.targets.includes(actor.slotId), reasons: [r] });
+          ctx.ambiguity({
+            setting: 'blockedUsesCharge',
+            value: setting,
+            text: 'The rules do not say whether a blocked limited action uses a charge.',
+          });
+          if (setting === 'yes')
+            ctx.emit({
+              type: 'uses-spent',
+              player: actor.slotId,
+              ability: a.ability.id,
+              self: a.action.targets.includes(actor.slotId),
+              reasons: [r],
+            });
         }
         if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
         continue;
@@ -372,7 +509,13 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       orderedEffects[a.ability.effect](ctx, resolved);
       const self = a.ability.targets.kind === 'player' && targets.includes(actor.slotId);
       if (a.ability.uses !== undefined || (self && a.ability.selfUses !== undefined)) {
-        ctx.emit({ type: 'uses-spent', player: actor.slotId, ability: a.ability.id, self, reasons: [say(`${actor.name} used ${a.ability.id}`)] });
+        ctx.emit({
+          type: 'uses-spent',
+          player: actor.slotId,
+          ability: a.ability.id,
+          self,
+          reasons: [say(`${actor.name} used ${a.ability.id}`)],
+        });
       }
       if (a.ability.targets.kind === 'player') {
         for (const t of targets) {
@@ -380,7 +523,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           ctx.visits.push({ actor: actor.slotId, target: t });
           const host = ctx.player(t);
           if (host !== undefined && host.alive && hasPassive(ctx, host, 'pgo') && actor.alive) {
-            ctx.attack(actor.slotId, [t], 'pgo', [say(`${actor.name} visited ${host.name}, a Paranoid Gun Owner, who shoots every visitor`)]);
+            ctx.attack(actor.slotId, [t], 'pgo', [
+              say(`${actor.name} visited ${host.name}, a Paranoid Gun Owner, who shoots every visitor`),
+            ]);
           }
         }
       }
@@ -391,7 +536,11 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {
       const setting = rules.settings.bureaucratCarriesOver;
-      ctx.ambiguity({ setting: 'bureaucratCarriesOver', value: setting, text: `${ctx.name(by)}'s Bumbling Bureaucrat target ${ctx.name(target)} did not act tonight; the rules do not say whether "the next action" waits for a later night.` });
+      ctx.ambiguity({
+        setting: 'bureaucratCarriesOver',
+        value: setting,
+        text: `${ctx.name(by)}'s Bumbling Bureaucrat target ${ctx.name(target)} did not act tonight; the rules do not say whether "the next action" waits for a later night.`,
+      });
     }
   }
 
@@ -399,8 +548,16 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const receivers = ctx.players.filter((p) => p.alive && hasPassive(ctx, p, 'receive-checks'));
   const checkerRoles = new Set(['commissar', 'detective']);
   for (const r of receivers) {
-    const copies = events.filter((e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message' && checkerRoles.has(ctx.player(e.to)?.role ?? ''));
-    for (const m of copies) ctx.emit({ type: 'message', to: r.slotId, text: `(from ${ctx.name(m.to)}) ${m.text}`, reasons: [say('the Investigator receives the Commissar\'s and Detective\'s results every morning (004)')] });
+    const copies = events.filter(
+      (e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message' && checkerRoles.has(ctx.player(e.to)?.role ?? ''),
+    );
+    for (const m of copies)
+      ctx.emit({
+        type: 'message',
+        to: r.slotId,
+        text: `(from ${ctx.name(m.to)}) ${m.text}`,
+        reasons: [say("the Investigator receives the Commissar's and Detective's results every morning (004)")],
+      });
   }
 
   const reserveKills: Record<string, number> = {};
@@ -422,8 +579,18 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     const blockedSomething = events.some((e) => e.type === 'blocked' && e.by === actor);
     const hit =
       executed.has(a) &&
-      (a.ability.effect === 'protect' ? ctx.savedBy.has(actor) : a.ability.effect === 'block' ? blockedSomething : a.ability.effect === 'jail' ? blockedSomething || ctx.savedBy.has(actor) : true);
-    const why = !executed.has(a) ? `${ctx.name(actor)}'s ${a.ability.id} did not happen` : hit ? `${ctx.name(actor)}'s ${a.ability.id} took effect` : `${ctx.name(actor)}'s ${a.ability.id} changed nothing`;
+      (a.ability.effect === 'protect'
+        ? ctx.savedBy.has(actor)
+        : a.ability.effect === 'block'
+          ? blockedSomething
+          : a.ability.effect === 'jail'
+            ? blockedSomething || ctx.savedBy.has(actor)
+            : true);
+    const why = !executed.has(a)
+      ? `${ctx.name(actor)}'s ${a.ability.id} did not happen`
+      : hit
+        ? `${ctx.name(actor)}'s ${a.ability.id} took effect`
+        : `${ctx.name(actor)}'s ${a.ability.id} changed nothing`;
     ctx.emit({ type: 'announcement', text: `${result.role}: ${hit ? result.hit : result.miss}`, reasons: [say(why)] });
   }
 
@@ -438,6 +605,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     refused: refused.sort((x, y) => compareActions(x.action, y.action)),
     ambiguities,
     reserveKills,
-    conditions: ordered.filter((a) => a.action.conditions !== undefined).map((a) => ({ actor: a.action.actor, text: a.action.conditions ?? '' })),
+    conditions: ordered
+      .filter((a) => a.action.conditions !== undefined)
+      .map((a) => ({ actor: a.action.actor, text: a.action.conditions ?? '' })),
   };
 }

@@ -17,7 +17,18 @@ import type { NightRules } from './rules';
 import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, NightReason, RefusedAction } from './types';
 
 /** The effect kinds Reasonable Action Resolution can break into components. */
-export const reasonableEffects: readonly NightEffectKind[] = ['kill', 'faction-kill', 'protect', 'block', 'jail', 'swap', 'redirect', 'investigate', 'track', 'watch'];
+export const reasonableEffects: readonly NightEffectKind[] = [
+  'kill',
+  'faction-kill',
+  'protect',
+  'block',
+  'jail',
+  'swap',
+  'redirect',
+  'investigate',
+  'track',
+  'watch',
+];
 
 /** How many redirections Gavel follows for one effect, and how many effects in all, before it stops and says so. */
 const maxRedirections = 3;
@@ -87,7 +98,11 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const acts: Act[] = [];
   for (const a of intake.accepted) {
     if (!reasonableEffects.includes(a.ability.effect)) {
-      refused.push({ action: a.action, reason: 'night/unsupported-by-resolver', text: `Reasonable Action Resolution has no components for "${a.ability.effect}"` });
+      refused.push({
+        action: a.action,
+        reason: 'night/unsupported-by-resolver',
+        text: `Reasonable Action Resolution has no components for "${a.ability.effect}"`,
+      });
       continue;
     }
     acts.push({ id: `${a.action.actor}:${a.ability.id}`, accepted: a, actor: a.action.actor, effect: a.ability.effect });
@@ -121,14 +136,20 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const moversAt = (inst: Inst, pos: string): Mover[] => {
     const swaps = swapsAt.get(pos) ?? [];
     const redirects = redirectsOf.get(inst.act.actor) ?? [];
-    const candidates = redirects.length === 0 ? swaps : swaps.length === 0 ? redirects : [...swaps, ...redirects].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+    const candidates =
+      redirects.length === 0
+        ? swaps
+        : swaps.length === 0
+          ? redirects
+          : [...swaps, ...redirects].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
     return candidates.filter((m) => !inst.path.includes(m) && moves(m, inst, pos));
   };
 
   // Players a block could ever land on: blocks' own targets, closed under every mover
   // (a swap carries a block between its two players; a redirector sends a blocker's block to its new target).
   const blockable = new Set<string>();
-  for (const act of acts) if (act.effect === 'block' || act.effect === 'jail') for (const t of act.accepted.action.targets) blockable.add(t);
+  for (const act of acts)
+    if (act.effect === 'block' || act.effect === 'jail') for (const t of act.accepted.action.targets) blockable.add(t);
   const blockers = new Set(acts.filter((a) => a.effect === 'block' || a.effect === 'jail').map((a) => a.actor));
   const redirectsBlocks = (m: Mover): boolean => m.kind === 'redirect' && blockers.has(m.a);
   let grew = true;
@@ -164,12 +185,16 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     }
   };
   for (const act of acts) {
-    const targets = act.effect === 'swap' || act.effect === 'redirect' ? act.accepted.action.targets.slice(0, 1) : act.accepted.action.targets;
+    const targets =
+      act.effect === 'swap' || act.effect === 'redirect' ? act.accepted.action.targets.slice(0, 1) : act.accepted.action.targets;
     for (const t of targets) expand({ act, original: t, pos: t, path: [], from: [] });
   }
 
   const describe = (inst: Inst): string => {
-    const via = inst.path.length === 0 ? '' : `, moved ${inst.path.map((m, i) => `by ${name(m.act.actor)} from ${name(inst.from[i] ?? '')} to ${name(i + 1 < inst.from.length ? (inst.from[i + 1] ?? '') : inst.pos)}`).join(', then ')}`;
+    const via =
+      inst.path.length === 0
+        ? ''
+        : `, moved ${inst.path.map((m, i) => `by ${name(m.act.actor)} from ${name(inst.from[i] ?? '')} to ${name(i + 1 < inst.from.length ? (inst.from[i + 1] ?? '') : inst.pos)}`).join(', then ')}`;
     return `${name(inst.act.actor)} ${verbs[inst.act.effect] ?? inst.act.effect} ${name(inst.original)}${via}`;
   };
   const index = (kinds: readonly NightEffectKind[]): Map<string, Inst[]> => {
@@ -209,7 +234,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
 
   const evalMover = (m: Mover, inst: Inst, pos: string, chain: ReadonlySet<string>, stance: Stance): Eval => {
     const text = `${name(m.act.actor)} ${m.kind === 'swap' ? 'swapped' : 'redirected'} the ${verbs[inst.act.effect] ?? inst.act.effect} effect from ${name(pos)} onto ${name(dest(m, pos))}`;
-    if (chain.has(m.act.id)) return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
+    if (chain.has(m.act.id))
+      return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
     const c2 = new Set(chain).add(m.act.id);
     const because: NightReason[] = [];
     const { blocked, reasons } = blockedBy(m.act.actor, c2, flip(stance));
@@ -220,7 +246,10 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       const rival = blockedBy(other.act.actor, new Set(c2).add(other.act.id), stance);
       if (!rival.blocked) {
         holds = false;
-        because.push({ text: `an effect already redirected elsewhere cannot be redirected: ${name(other.act.actor)} also moves it from ${name(pos)} to ${name(dest(other, pos))}`, stance: flip(stance) });
+        because.push({
+          text: `an effect already redirected elsewhere cannot be redirected: ${name(other.act.actor)} also moves it from ${name(pos)} to ${name(dest(other, pos))}`,
+          stance: flip(stance),
+        });
       }
     }
     return { holds, reason: { text, stance, because } };
@@ -229,7 +258,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   /** With `visitOnly`, only whether the visit happened (blocks, redirections), not what it did at the target. */
   const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, visitOnly = false): Eval => {
     const text = describe(inst);
-    if (chain.has(inst.act.id)) return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
+    if (chain.has(inst.act.id))
+      return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
     const c2 = new Set(chain).add(inst.act.id);
     const because: NightReason[] = [];
     let holds = true;
@@ -261,7 +291,10 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       if (hasVest(inst.pos) && inst.act.accepted.ability.unstoppable !== true) {
         // Only a kill that nothing else stopped uses the vest up.
         if (holds && chain.size === 0) vestUsed.add(inst.pos);
-        because.push({ text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`, stance: flip(stance) });
+        because.push({
+          text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`,
+          stance: flip(stance),
+        });
         holds = false;
       }
     }
@@ -269,7 +302,9 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   };
 
   const pgoHolders = new Set(
-    input.players.filter((p) => [findRole(rules, p.role), findRole(rules, p.secondRole)].some((r) => r?.passives?.includes('pgo') === true)).map((p) => p.slotId),
+    input.players
+      .filter((p) => [findRole(rules, p.role), findRole(rules, p.secondRole)].some((r) => r?.passives?.includes('pgo') === true))
+      .map((p) => p.slotId),
   );
 
   // Rule 1: ask about each end-of-night effect.
@@ -308,32 +343,61 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     if (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill') note(inst.pos, ask(inst), inst.act.actor);
     if (pgoHolders.has(inst.pos) && inst.act.actor !== inst.pos) {
       const visit = evalInst(inst, new Set(), 'for', true);
-      const because: NightReason[] = [visit.reason, { text: `${name(inst.pos)} is a Paranoid Gun Owner (passive: armed every night)`, stance: 'for' }];
+      const because: NightReason[] = [
+        visit.reason,
+        { text: `${name(inst.pos)} is a Paranoid Gun Owner (passive: armed every night)`, stance: 'for' },
+      ];
       let holds = visit.holds;
       for (const p of protectsAt(inst.act.actor)) {
         const e = evalInst(p, new Set([inst.act.id]), 'against');
         because.push({ ...e.reason, text: `${e.reason.text} (the protection prevents kills)` });
         if (e.holds) holds = false;
       }
-      note(inst.act.actor, { holds, reason: { text: `${name(inst.act.actor)} visited ${name(inst.pos)}, who shoots visitors`, stance: 'for', because } }, inst.pos);
+      note(
+        inst.act.actor,
+        { holds, reason: { text: `${name(inst.act.actor)} visited ${name(inst.pos)}, who shoots visitors`, stance: 'for', because } },
+        inst.pos,
+      );
     }
   }
   for (const [victim, d] of [...deaths.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const p = players.get(victim);
     if (p === undefined || !p.alive) continue;
-    events.push({ type: 'death', player: victim, cause: d.killers.some((k) => pgoHolders.has(k)) ? 'pgo' : 'kill', by: [...new Set(d.killers)].sort(), reasons: [{ text: `${name(victim)} dies`, because: d.reasons }] });
+    events.push({
+      type: 'death',
+      player: victim,
+      cause: d.killers.some((k) => pgoHolders.has(k)) ? 'pgo' : 'kill',
+      by: [...new Set(d.killers)].sort(),
+      reasons: [{ text: `${name(victim)} dies`, because: d.reasons }],
+    });
   }
   for (const [victim, reasons] of [...attempts.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (deaths.has(victim)) continue;
-    events.push({ type: 'survived', player: victim, reasons: [{ text: `${name(victim)} does not die: every reason for it is counteracted`, because: reasons }] });
-    if (vestUsed.has(victim)) events.push({ type: 'protection-spent', player: victim, protection: 'vest', reasons: [{ text: `${name(victim)}'s one-shot vest stopped a kill and is used up` }] });
+    events.push({
+      type: 'survived',
+      player: victim,
+      reasons: [{ text: `${name(victim)} does not die: every reason for it is counteracted`, because: reasons }],
+    });
+    if (vestUsed.has(victim))
+      events.push({
+        type: 'protection-spent',
+        player: victim,
+        protection: 'vest',
+        reasons: [{ text: `${name(victim)}'s one-shot vest stopped a kill and is used up` }],
+      });
   }
 
   for (const act of acts) {
     const b = blockedBy(act.actor, new Set([act.id]), 'against');
     const by = blocksAt(act.actor).find((x) => evalInst(x, new Set([act.id]), 'against').holds);
     if (b.blocked && by !== undefined) {
-      events.push({ type: 'blocked', player: act.actor, ability: act.accepted.ability.id, by: by.act.actor, reasons: [{ text: `${name(act.actor)}'s ${act.accepted.ability.id} was roleblocked`, because: b.reasons }] });
+      events.push({
+        type: 'blocked',
+        player: act.actor,
+        ability: act.accepted.ability.id,
+        by: by.act.actor,
+        reasons: [{ text: `${name(act.actor)}'s ${act.accepted.ability.id} was roleblocked`, because: b.reasons }],
+      });
     }
   }
 
@@ -355,7 +419,12 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       const guilty = rules.guiltyFactions.includes(t.faction);
       const sanity = inst.act.accepted.ability.sanity ?? 'sane';
       const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
-      events.push({ type: 'message', to: actor.slotId, text: `Your investigation of ${t.name}: ${shown ? rules.verdicts.guilty : rules.verdicts.innocent}.`, reasons: [e.reason] });
+      events.push({
+        type: 'message',
+        to: actor.slotId,
+        text: `Your investigation of ${t.name}: ${shown ? rules.verdicts.guilty : rules.verdicts.innocent}.`,
+        reasons: [e.reason],
+      });
     }
     if (inst.act.effect === 'track' || inst.act.effect === 'watch') {
       const e = ask(inst);
@@ -366,8 +435,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         const text = uniq.length === 0 ? `${name(inst.pos)} went nowhere.` : `${name(inst.pos)} visited ${uniq.map(name).join(', ')}.`;
         events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
       } else {
-        const came = [...new Set((byPlace.get(inst.pos) ?? []).filter((v) => v.act.actor !== inst.pos && v.act.actor !== actor.slotId && visited(v)).map((v) => v.act.actor))].sort();
-        const text = came.length === 0 ? `Nobody visited ${name(inst.pos)}.` : `${name(inst.pos)} was visited by ${came.map(name).join(', ')}.`;
+        const came = [
+          ...new Set(
+            (byPlace.get(inst.pos) ?? [])
+              .filter((v) => v.act.actor !== inst.pos && v.act.actor !== actor.slotId && visited(v))
+              .map((v) => v.act.actor),
+          ),
+        ].sort();
+        const text =
+          came.length === 0 ? `Nobody visited ${name(inst.pos)}.` : `${name(inst.pos)} was visited by ${came.map(name).join(', ')}.`;
         events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
       }
     }
@@ -379,8 +455,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       text: 'This night has so many redirections that Gavel stopped following effects after the limit; check the swaps by hand.',
     });
   }
-  if (insts.some((i) => i.path.length >= 2) || (!chained && insts.some((i) => i.path.length === 1 && movers.some((m) => m !== i.path[0] && moves(m, i, i.pos))))) {
-    ambiguities.push({ setting: 'chainedSwaps', value: rules.settings.chainedSwaps, text: 'An effect moved by one redirection met a second one; 001 does not spell out where it ends.' });
+  if (
+    insts.some((i) => i.path.length >= 2) ||
+    (!chained && insts.some((i) => i.path.length === 1 && movers.some((m) => m !== i.path[0] && moves(m, i, i.pos))))
+  ) {
+    ambiguities.push({
+      setting: 'chainedSwaps',
+      value: rules.settings.chainedSwaps,
+      text: 'An effect moved by one redirection met a second one; 001 does not spell out where it ends.',
+    });
   }
 
   return {
@@ -391,6 +474,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     refused: refused.sort((x, y) => compareActions(x.action, y.action)),
     ambiguities,
     reserveKills: {},
-    conditions: acts.filter((a) => a.accepted.action.conditions !== undefined).map((a) => ({ actor: a.actor, text: a.accepted.action.conditions ?? '' })),
+    conditions: acts
+      .filter((a) => a.accepted.action.conditions !== undefined)
+      .map((a) => ({ actor: a.actor, text: a.accepted.action.conditions ?? '' })),
   };
 }

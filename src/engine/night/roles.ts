@@ -180,14 +180,31 @@ export const roles1923: readonly NightRoleDef[] = [
     id: 'boss',
     name: 'Boss',
     source: '000',
-    abilities: [{ id: 'cancel', effect: 'block', phase: 'night', targets: anyone(), step: 'boss', spares: 'faction-kill', tellsTarget: 'Any night action you may have attempted last night did not happen because of a Boss.' }],
+    abilities: [
+      {
+        id: 'cancel',
+        effect: 'block',
+        phase: 'night',
+        targets: anyone(),
+        step: 'boss',
+        spares: 'faction-kill',
+        tellsTarget: 'Any night action you may have attempted last night did not happen because of a Boss.',
+      },
+    ],
   },
   {
     id: 'drunkard',
     name: 'Drunkard',
     source: '000',
     abilities: [
-      { id: 'drunken-attack', effect: 'drunk-kill', phase: 'night', targets: { count: 1, kind: 'family', self: 'allowed' }, uses: 1, step: 'drunkard' },
+      {
+        id: 'drunken-attack',
+        effect: 'drunk-kill',
+        phase: 'night',
+        targets: { count: 1, kind: 'family', self: 'allowed' },
+        uses: 1,
+        step: 'drunkard',
+      },
     ],
   },
   {
@@ -262,7 +279,14 @@ const cop = (id: string, name: string, sanity: 'sane' | 'insane' | 'naive' | 'pa
   name,
   source: '001',
   abilities: [
-    { id: 'investigate', effect: 'investigate', phase: 'night', targets: { count: 1, kind: 'player', self: 'allowed' }, step: 'investigate', sanity },
+    {
+      id: 'investigate',
+      effect: 'investigate',
+      phase: 'night',
+      targets: { count: 1, kind: 'player', self: 'allowed' },
+      step: 'investigate',
+      sanity,
+    },
   ],
 });
 
@@ -330,7 +354,14 @@ export const rolesForum: readonly NightRoleDef[] = [
     source: '001',
     abilities: [{ id: 'watch', effect: 'watch', phase: 'night', targets: anyone(), step: 'track' }],
   },
-  { id: 'vest', name: 'Vanilla Townie (one-shot bulletproof vest)', source: '001', abilities: [], passives: ['vest'], passiveUses: { vest: 1 } },
+  {
+    id: 'vest',
+    name: 'Vanilla Townie (one-shot bulletproof vest)',
+    source: '001',
+    abilities: [],
+    passives: ['vest'],
+    passiveUses: { vest: 1 },
+  },
   { id: 'paranoid-gun-owner', name: 'Paranoid Gun Owner', source: '001', abilities: [], passives: ['pgo'] },
 ];
 
@@ -346,7 +377,14 @@ export const rolesRussian: readonly NightRoleDef[] = [
     factionRole: true,
     abilities: [
       mafiaKill('faction-kill', 'kill'),
-      { id: 'insure', effect: 'insure', phase: 'night', targets: { count: 0, kind: 'player', self: 'never' }, step: 'faction-kill', negative: true },
+      {
+        id: 'insure',
+        effect: 'insure',
+        phase: 'night',
+        targets: { count: 0, kind: 'player', self: 'never' },
+        step: 'faction-kill',
+        negative: true,
+      },
     ],
   },
   {
@@ -377,7 +415,15 @@ export const rolesRussian: readonly NightRoleDef[] = [
     source: '004',
     abilities: [
       { id: 'block', effect: 'block', phase: 'night', targets: anyone(), step: 'blocker', publicResult: blockerResult },
-      { id: 'protect', effect: 'jail', phase: 'night', targets: anyone(), step: 'blocker', spares: 'negative', publicResult: blockerResult },
+      {
+        id: 'protect',
+        effect: 'jail',
+        phase: 'night',
+        targets: anyone(),
+        step: 'blocker',
+        spares: 'negative',
+        publicResult: blockerResult,
+      },
     ],
   },
   {
@@ -407,7 +453,14 @@ export const rolesRussian: readonly NightRoleDef[] = [
     name: 'Investigator',
     source: '004',
     abilities: [
-      { id: 'investigate', effect: 'kill', phase: 'night', targets: anyone(), step: 'peaceful-kill', onlyWhenNoLiving: ['commissar', 'detective'] },
+      {
+        id: 'investigate',
+        effect: 'kill',
+        phase: 'night',
+        targets: anyone(),
+        step: 'peaceful-kill',
+        onlyWhenNoLiving: ['commissar', 'detective'],
+      },
     ],
     passives: ['receive-checks'],
   },
@@ -437,7 +490,17 @@ export const rolesConan: readonly NightRoleDef[] = [
     source: '003',
     abilities: [{ id: 'investigate', effect: 'investigate', phase: 'night', targets: anyone(), step: 'investigate', sanity: 'sane' }],
   },
-  { id: 'doctor', name: 'Doctor', source: '003', abilities: [{ id: 'heal', effect: 'protect', phase: 'night', targets: { count: 1, kind: 'player', self: 'allowed' }, step: 'protect' }] },
-  { id: 'bodyguard', name: 'Bodyguard', source: '003', abilities: [{ id: 'protect', effect: 'protect', phase: 'night', targets: anyone(), step: 'protect' }] },
+  {
+    id: 'doctor',
+    name: 'Doctor',
+    source: '003',
+    abilities: [{ id: 'heal', effect: 'protect', phase: 'night', targets: { count: 1, kind: 'player', self: 'allowed' }, step: 'protect' }],
+  },
+  {
+    id: 'bodyguard',
+    name: 'Bodyguard',
+    source: '003',
+    abilities: [{ id: 'protect', effect: 'protect', phase: 'night', targets: anyone(), step: 'protect' }],
+  },
   { id: 'akai', name: 'Akai', source: '003', abilities: [], passives: ['revenge'] },
 ];

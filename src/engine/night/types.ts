@@ -152,14 +152,45 @@ export interface NightReason {
 
 /** What the night did; each event carries the reasons a host can read out. */
 export type NightEvent =
-  | { readonly type: 'death'; readonly player: string; readonly cause: NightDeathCause; readonly by: readonly string[]; readonly reasons: readonly NightReason[] }
+  | {
+      readonly type: 'death';
+      readonly player: string;
+      readonly cause: NightDeathCause;
+      readonly by: readonly string[];
+      readonly reasons: readonly NightReason[];
+    }
   | { readonly type: 'survived'; readonly player: string; readonly reasons: readonly NightReason[] }
-  | { readonly type: 'nullified'; readonly player: string; readonly ability: string; readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested'; readonly reasons: readonly NightReason[] }
-  | { readonly type: 'blocked'; readonly player: string; readonly ability: string; readonly by: string; readonly reasons: readonly NightReason[] }
+  | {
+      readonly type: 'nullified';
+      readonly player: string;
+      readonly ability: string;
+      readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested';
+      readonly reasons: readonly NightReason[];
+    }
+  | {
+      readonly type: 'blocked';
+      readonly player: string;
+      readonly ability: string;
+      readonly by: string;
+      readonly reasons: readonly NightReason[];
+    }
   | { readonly type: 'status-applied'; readonly player: string; readonly status: NightStatus; readonly reasons: readonly NightReason[] }
   | { readonly type: 'status-cleared'; readonly player: string; readonly status: NightStatusId; readonly reasons: readonly NightReason[] }
-  | { readonly type: 'role-changed'; readonly player: string; readonly slot: 'role' | 'secondRole'; readonly from: string | null; readonly to: string | null; readonly reasons: readonly NightReason[] }
-  | { readonly type: 'uses-spent'; readonly player: string; readonly ability: string; readonly self: boolean; readonly reasons: readonly NightReason[] }
+  | {
+      readonly type: 'role-changed';
+      readonly player: string;
+      readonly slot: 'role' | 'secondRole';
+      readonly from: string | null;
+      readonly to: string | null;
+      readonly reasons: readonly NightReason[];
+    }
+  | {
+      readonly type: 'uses-spent';
+      readonly player: string;
+      readonly ability: string;
+      readonly self: boolean;
+      readonly reasons: readonly NightReason[];
+    }
   | { readonly type: 'protection-spent'; readonly player: string; readonly protection: string; readonly reasons: readonly NightReason[] }
   | { readonly type: 'message'; readonly to: string; readonly text: string; readonly reasons: readonly NightReason[] }
   /** A result the host announces publicly in the morning (004: Doctor and Blocker "hit"/"missed", the Commissar's check). */

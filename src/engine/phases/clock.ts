@@ -32,7 +32,8 @@ export interface ClockSchedule {
   readonly firstNumber?: number;
 }
 
-export type ClockResult = { readonly ok: true; readonly events: PhaseEvent[] } | { readonly ok: false; readonly reason: PhaseProblem; readonly detail: string };
+export type ClockResult =
+  { readonly ok: true; readonly events: PhaseEvent[] } | { readonly ok: false; readonly reason: PhaseProblem; readonly detail: string };
 
 /** Minutes after midnight of `HH:MM`, or null when malformed. */
 export function parseClockTime(text: string): number | null {
@@ -66,10 +67,14 @@ export function parseDate(text: string): { year: number; month: number; day: num
  *   day: { start: '09:00', end: '19:00' }, night: { start: '21:00', end: '07:00' }, phases: 10 })
  */
 export function clockPhaseEvents(schedule: ClockSchedule): ClockResult {
-  if (!isKnownTimeZone(schedule.timeZone)) return { ok: false, reason: 'phases/unknown-time-zone', detail: `unknown time zone "${schedule.timeZone}"` };
+  if (!isKnownTimeZone(schedule.timeZone))
+    return { ok: false, reason: 'phases/unknown-time-zone', detail: `unknown time zone "${schedule.timeZone}"` };
   const first = parseDate(schedule.firstDate);
   if (first === null) return { ok: false, reason: 'phases/bad-date', detail: `"${schedule.firstDate}" is not a date (YYYY-MM-DD)` };
-  const hours: Record<PhaseKind, { start: number; end: number; voteOpens: number | null }> = { day: { start: 0, end: 0, voteOpens: null }, night: { start: 0, end: 0, voteOpens: null } };
+  const hours: Record<PhaseKind, { start: number; end: number; voteOpens: number | null }> = {
+    day: { start: 0, end: 0, voteOpens: null },
+    night: { start: 0, end: 0, voteOpens: null },
+  };
   for (const kind of ['day', 'night'] as const) {
     const given = schedule[kind];
     const start = parseClockTime(given.start);

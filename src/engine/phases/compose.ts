@@ -77,7 +77,10 @@ export function phasesFromEvents(events: readonly PhaseEvent[], firstPhase: Phas
     .sort((a, b) => {
       const x = a[0];
       const y = b[0];
-      return (x === undefined ? 0 : phaseOrdinal(x.kind, x.number, firstPhase)) - (y === undefined ? 0 : phaseOrdinal(y.kind, y.number, firstPhase));
+      return (
+        (x === undefined ? 0 : phaseOrdinal(x.kind, x.number, firstPhase)) -
+        (y === undefined ? 0 : phaseOrdinal(y.kind, y.number, firstPhase))
+      );
     });
   const drafts = keys.map((list) => {
     const head = list[0];

@@ -61,7 +61,9 @@ export function nextDeadline(input: DeadlineInput, now: number): NextDeadline | 
   const phase = running !== undefined && !hasEnded(running, now) ? running : phases[current + 1];
   if (phase === undefined || phase.end === null || 'post' in phase.end || phase.end.at <= now) return null;
   const at = phase.end.at;
-  const ends = input.events.filter((e) => e.event === 'end' && e.kind === phase.kind && e.number === phase.number && 'at' in e.boundary && e.boundary.at === at);
+  const ends = input.events.filter(
+    (e) => e.event === 'end' && e.kind === phase.kind && e.number === phase.number && 'at' in e.boundary && e.boundary.at === at,
+  );
   const fromHost = ends.find((e) => e.source === 'deadline');
   return {
     phase: { kind: phase.kind, number: phase.number },

@@ -13,7 +13,10 @@ export function phaseAtOrdinal(ordinal: number, firstPhase: PhaseKind): { kind: 
 }
 
 /** Which phase follows `current`, given the kind the game starts with. */
-export function nextPhaseOf(current: { readonly kind: PhaseKind; readonly number: number } | null, firstPhase: PhaseKind): { kind: PhaseKind; number: number } {
+export function nextPhaseOf(
+  current: { readonly kind: PhaseKind; readonly number: number } | null,
+  firstPhase: PhaseKind,
+): { kind: PhaseKind; number: number } {
   if (current === null) return phaseAtOrdinal(0, firstPhase);
   return phaseAtOrdinal(phaseOrdinal(current.kind, current.number, firstPhase) + 1, firstPhase);
 }

@@ -42,7 +42,18 @@ export interface KindWords {
 export const defaultKindWords: KindWords = { day: ['day', 'день', 'дня'], night: ['night', 'ночь', 'ночи'] };
 
 const numberWords: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 
 const numberPattern = '(?<number>\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
@@ -57,17 +68,32 @@ const notScheduled = '(?!\\s+(?:on|at|in|by|tomorrow|soon|next|when|after|before
  * schedule, not the event, and is not read.
  */
 export const defaultPhaseMarkers: readonly PhaseMarker[] = [
-  { event: 'start', pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:begins?|began|begun|starts?|started|is\\s+(?:now\\s+)?open)\\b${notScheduled}` },
-  { event: 'start', pattern: `\\b(?:it\\s+is\\s+now|welcome\\s+to|begin(?:ning)?|start\\s+of)\\s+(?<kind>day|night)\\s+${numberPattern}\\b` },
-  { event: 'end', pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:ends?|ended|is\\s+over|over|closed)\\b${notScheduled}` },
+  {
+    event: 'start',
+    pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:begins?|began|begun|starts?|started|is\\s+(?:now\\s+)?open)\\b${notScheduled}`,
+  },
+  {
+    event: 'start',
+    pattern: `\\b(?:it\\s+is\\s+now|welcome\\s+to|begin(?:ning)?|start\\s+of)\\s+(?<kind>day|night)\\s+${numberPattern}\\b`,
+  },
+  {
+    event: 'end',
+    pattern: `\\b(?<kind>day|night)\\s+${numberPattern}\\s+(?:has\\s+|is\\s+)?(?:ends?|ended|is\\s+over|over|closed)\\b${notScheduled}`,
+  },
   { event: 'end', pattern: `\\bend\\s+of\\s+(?<kind>day|night)\\s+${numberPattern}\\b` },
   { event: 'vote-opens', pattern: '\\bvot(?:e|ing)\\s+(?:is\\s+)?(?:now\\s+)?open(?:s|ed)?\\b' },
   // Russian hosts (seed 004): "День 2 начался", "Ночь 1 наступила", "День 2 окончен", "Голосование открыто".
   // JavaScript's \\b only knows Latin letters, so these use a letter lookbehind instead.
   { event: 'start', pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:начался|началась|наступил[аи]?)(?!\\p{L})` },
-  { event: 'end', pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:окончен[аоы]?|закончил(?:ся|ась)|заверш[её]н[аоы]?)(?!\\p{L})` },
+  {
+    event: 'end',
+    pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:окончен[аоы]?|закончил(?:ся|ась)|заверш[её]н[аоы]?)(?!\\p{L})`,
+  },
   { event: 'vote-opens', pattern: '(?<!\\p{L})голосование\\s+(?:начато|открыто|началось)(?!\\p{L})' },
-  { event: 'deadline', pattern: '\\bdeadline\\b[^\\d\\n]{0,40}(?<year>\\d{4})-(?<month>\\d{1,2})-(?<day>\\d{1,2})[ T,]+(?<hour>\\d{1,2}):(?<minute>\\d{2})' },
+  {
+    event: 'deadline',
+    pattern: '\\bdeadline\\b[^\\d\\n]{0,40}(?<year>\\d{4})-(?<month>\\d{1,2})-(?<day>\\d{1,2})[ T,]+(?<hour>\\d{1,2}):(?<minute>\\d{2})',
+  },
 ];
 
 export interface PostMarkerOptions {
@@ -79,7 +105,8 @@ export interface PostMarkerOptions {
   readonly kindWords?: KindWords;
 }
 
-export type PostMarkerResult = { readonly ok: true; readonly events: PhaseEvent[] } | { readonly ok: false; readonly reason: PhaseProblem; readonly detail: string };
+export type PostMarkerResult =
+  { readonly ok: true; readonly events: PhaseEvent[] } | { readonly ok: false; readonly reason: PhaseProblem; readonly detail: string };
 
 function kindOf(word: string | undefined, fallback: PhaseKind | undefined, words: KindWords): PhaseKind | undefined {
   if (word === undefined) return fallback;
@@ -146,11 +173,25 @@ export function postPhaseEvents(posts: readonly ForumPost[], options: PostMarker
         if (parts.some((p) => !Number.isFinite(p))) continue;
         const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = parts;
         const at = fromLocalDateTime({ year, month, day, hour, minute }, options.timeZone);
-        events.push({ kind: target.kind, number: target.number, event: 'end', boundary: { at }, source: 'deadline', fromPost: post.number });
+        events.push({
+          kind: target.kind,
+          number: target.number,
+          event: 'end',
+          boundary: { at },
+          source: 'deadline',
+          fromPost: post.number,
+        });
         continue;
       }
       if (marker.event === 'vote-opens' && target.kind !== 'day') continue;
-      events.push({ kind: target.kind, number: target.number, event: marker.event, boundary: { post: post.number }, source: 'post', fromPost: post.number });
+      events.push({
+        kind: target.kind,
+        number: target.number,
+        event: marker.event,
+        boundary: { post: post.number },
+        source: 'post',
+        fromPost: post.number,
+      });
       if (marker.event === 'start' || current === null) current = target;
     }
   }
@@ -159,5 +200,12 @@ export function postPhaseEvents(posts: readonly ForumPost[], options: PostMarker
 
 /** The events of marks a host set by hand. */
 export function manualPhaseEvents(marks: readonly ManualMark[]): PhaseEvent[] {
-  return marks.map((m) => ({ kind: m.kind, number: m.number, event: m.event, boundary: { post: m.post }, source: 'manual' as const, fromPost: m.post }));
+  return marks.map((m) => ({
+    kind: m.kind,
+    number: m.number,
+    event: m.event,
+    boundary: { post: m.post },
+    source: 'manual' as const,
+    fromPost: m.post,
+  }));
 }

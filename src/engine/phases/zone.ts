@@ -75,7 +75,10 @@ export function fromLocalDateTime(local: LocalDateTime, timeZone: string): numbe
 }
 
 /** The calendar date `days` after a local date (days may be negative). */
-export function addDays(date: { readonly year: number; readonly month: number; readonly day: number }, days: number): { year: number; month: number; day: number } {
+export function addDays(
+  date: { readonly year: number; readonly month: number; readonly day: number },
+  days: number,
+): { year: number; month: number; day: number } {
   const ms = Date.UTC(date.year, date.month - 1, date.day + days);
   const d = new Date(ms);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };

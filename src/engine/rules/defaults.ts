@@ -1,7 +1,12 @@
 import type { RulesetAbility, AnnouncementTemplates, RulesetRole } from './types';
 
 /** Builds an ability definition (a shorthand for the presets). */
-export function ability(id: string, name: string, timing: RulesetAbility['timing'], limits: Omit<RulesetAbility, 'id' | 'name' | 'timing'> = {}): RulesetAbility {
+export function ability(
+  id: string,
+  name: string,
+  timing: RulesetAbility['timing'],
+  limits: Omit<RulesetAbility, 'id' | 'name' | 'timing'> = {},
+): RulesetAbility {
   return { id, name, timing, ...limits };
 }
 

@@ -43,12 +43,14 @@ class Checker {
   number(o: Record<string, unknown>, key: string, path: string, min = -Infinity, optional = false): void {
     const v = o[key];
     if (v === undefined && optional) return;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < min) this.fail(`${path}.${key}`, `must be a number${min > -Infinity ? ` ≥ ${min}` : ''}`);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min)
+      this.fail(`${path}.${key}`, `must be a number${min > -Infinity ? ` ≥ ${min}` : ''}`);
   }
   oneOf(o: Record<string, unknown>, key: string, path: string, allowed: readonly string[], optional = false): void {
     const v = o[key];
     if (v === undefined && optional) return;
-    if (typeof v !== 'string' || !allowed.includes(v)) this.fail(`${path}.${key}`, `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`);
+    if (typeof v !== 'string' || !allowed.includes(v))
+      this.fail(`${path}.${key}`, `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`);
   }
   array(o: Record<string, unknown>, key: string, path: string): unknown[] {
     const v = o[key];
@@ -170,7 +172,8 @@ export function parseRuleset(input: unknown): RulesetParse {
     if (o === undefined) return;
     c.string(o, 'id', path);
     c.string(o, 'name', path);
-    for (const flag of ['blocksVoting', 'blocksActions', 'voteImmune', 'removedForWin', 'barsWin', 'public', 'barrier']) c.boolean(o, flag, path, true);
+    for (const flag of ['blocksVoting', 'blocksActions', 'voteImmune', 'removedForWin', 'barsWin', 'public', 'barrier'])
+      c.boolean(o, flag, path, true);
     c.number(o, 'defaultPhases', path, 1, true);
     if (typeof o['id'] === 'string') statusIds.add(o['id']);
   });
@@ -220,12 +223,22 @@ export function parseRuleset(input: unknown): RulesetParse {
           if (typeof w !== 'number') c.fail(`voting.roleWeights.${id}`, 'must be a number');
         }
       }
-      for (const key of ['blackCap', 'redCap', 'greyCap', 'everyoneOverride', 'allRedsOverride', 'runoffTargetsVote', 'invalidTargetBecomesAutoVote']) c.boolean(voting, key, 'voting');
+      for (const key of [
+        'blackCap',
+        'redCap',
+        'greyCap',
+        'everyoneOverride',
+        'allRedsOverride',
+        'runoffTargetsVote',
+        'invalidTargetBecomesAutoVote',
+      ])
+        c.boolean(voting, key, 'voting');
       c.number(voting, 'doubleDeathAboveNegatives', 'voting', 0);
       c.oneOf(voting, 'threeWayFewNegatives', 'voting', ['first-two', 'nobody']);
       c.number(voting, 'electionDay', 'voting', 0);
       c.number(voting, 'witchHuntMinAlive', 'voting', 0);
-      for (const id of c.strings(voting, 'titlesLostWith', 'voting')) if (!titleIds.has(id)) c.fail('voting.titlesLostWith', `no title "${id}" in titles`);
+      for (const id of c.strings(voting, 'titlesLostWith', 'voting'))
+        if (!titleIds.has(id)) c.fail('voting.titlesLostWith', `no title "${id}" in titles`);
       for (const key of ['electionTitle', 'titleLostOnRedLynch']) {
         c.string(voting, key, 'voting');
         const id = voting[key];
@@ -253,7 +266,8 @@ export function parseRuleset(input: unknown): RulesetParse {
   }
   const ann = c.object(r['announcements'], 'announcements');
   if (ann !== undefined) {
-    for (const id of c.strings(ann, 'publicStatuses', 'announcements')) if (!statusIds.has(id)) c.fail('announcements.publicStatuses', `no status "${id}" in statuses`);
+    for (const id of c.strings(ann, 'publicStatuses', 'announcements'))
+      if (!statusIds.has(id)) c.fail('announcements.publicStatuses', `no status "${id}" in statuses`);
     c.oneOf(ann, 'revealOnDeath', 'announcements', ['role', 'faction', 'role-and-faction', 'nothing']);
     c.boolean(ann, 'showWills', 'announcements');
     c.oneOf(ann, 'voteResults', 'announcements', ['totals', 'votes']);
@@ -285,7 +299,12 @@ export function parseRuleset(input: unknown): RulesetParse {
     if (o !== undefined) {
       const night = o['nightRules'];
       if (night !== undefined && (typeof night !== 'string' || nightRulePresets[night] === undefined)) {
-        c.fail('references.nightRules', `must be one of ${Object.keys(nightRulePresets).map((k) => `"${k}"`).join(', ')}`);
+        c.fail(
+          'references.nightRules',
+          `must be one of ${Object.keys(nightRulePresets)
+            .map((k) => `"${k}"`)
+            .join(', ')}`,
+        );
       }
       c.oneOf(o, 'breachRules', 'references', Object.keys(breachRulesPresets), true);
       c.string(o, 'voteRules', 'references', true);

@@ -37,7 +37,12 @@ function slotFromLine(line: string, index: number): Slot | null {
     holders.push(name);
   } else {
     // "C replaced B replaced A": A held the slot first.
-    holders.push(...name.split(/\s+replac(?:ed|es|ing)\s+/i).map((n) => n.trim()).reverse());
+    holders.push(
+      ...name
+        .split(/\s+replac(?:ed|es|ing)\s+/i)
+        .map((n) => n.trim())
+        .reverse(),
+    );
   }
   const accounts: Account[] = holders.filter((h) => h !== '').map((h) => ({ name: h }));
   return accounts.length === 0 ? null : { id: `slot-${index + 1}`, accounts };

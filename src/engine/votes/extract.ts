@@ -76,7 +76,25 @@ interface Run {
   parts: { text: string; struck: boolean }[];
 }
 
-const greenColours = new Set(['green', 'lime', 'darkgreen', 'forestgreen', 'limegreen', 'seagreen', '#008000', '#00ff00', '#0f0', '#006400', '#00cc00', '#009900', '#090', '#0c0', '#228b22', '#32cd32', '#2e8b57']);
+const greenColours = new Set([
+  'green',
+  'lime',
+  'darkgreen',
+  'forestgreen',
+  'limegreen',
+  'seagreen',
+  '#008000',
+  '#00ff00',
+  '#0f0',
+  '#006400',
+  '#00cc00',
+  '#009900',
+  '#090',
+  '#0c0',
+  '#228b22',
+  '#32cd32',
+  '#2e8b57',
+]);
 
 /** Colour strings the parser keeps (`green`, `#008000`, `rgb(0, 128, 0)`) that read as green. */
 function isGreen(colour: string | undefined): boolean {
@@ -85,7 +103,8 @@ function isGreen(colour: string | undefined): boolean {
   if (greenColours.has(c)) return true;
   const rgb = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(c);
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(c);
-  const channels = rgb !== null ? [rgb[1], rgb[2], rgb[3]].map(Number) : hex !== null ? [hex[1], hex[2], hex[3]].map((h) => parseInt(h ?? '0', 16)) : null;
+  const channels =
+    rgb !== null ? [rgb[1], rgb[2], rgb[3]].map(Number) : hex !== null ? [hex[1], hex[2], hex[3]].map((h) => parseInt(h ?? '0', 16)) : null;
   if (channels === null) return false;
   const [r = 0, g = 0, b = 0] = channels;
   return g >= 96 && g > r * 1.6 && g > b * 1.6;
@@ -121,7 +140,12 @@ function toRuns(nodes: readonly BodyNode[]): { runs: Run[]; lineText: Map<number
           lineText.set(line, (lineText.get(line) ?? '') + node.text);
           const last = runs[runs.length - 1];
           const sameRun =
-            last !== undefined && last.kind === kind && last.line === line && last.inQuote === inQuote && last.inSpoiler === inSpoiler && last.green === green;
+            last !== undefined &&
+            last.kind === kind &&
+            last.line === line &&
+            last.inQuote === inQuote &&
+            last.inSpoiler === inSpoiler &&
+            last.green === green;
           if (sameRun && !(kind === 'tag' && keywordStart.test(node.text))) {
             last.parts.push({ text: node.text, struck });
           } else if (sameRun) {
@@ -177,7 +201,12 @@ function compile(grammar: VoteGrammar): Grammar {
   add(grammar.abbreviatedUnvoteKeywords, 'unvote', true);
   add(grammar.voteKeywords, 'vote', false);
   add(grammar.unvoteKeywords, 'unvote', false);
-  const words = [...grammar.unvoteKeywords, ...grammar.voteKeywords, ...grammar.abbreviatedUnvoteKeywords, ...grammar.abbreviatedVoteKeywords]
+  const words = [
+    ...grammar.unvoteKeywords,
+    ...grammar.voteKeywords,
+    ...grammar.abbreviatedUnvoteKeywords,
+    ...grammar.abbreviatedVoteKeywords,
+  ]
     .map(keywordPattern)
     .sort((a, b) => b.length - a.length);
   const re = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])(\\s*:)?\\s*`, grammar.caseSensitive ? 'gu' : 'giu');
@@ -224,7 +253,9 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
     const atActionPosition =
       previous === undefined
         ? runLead.test(before)
-        : separatorBefore.test(text.slice(previous.argStart, m.index)) || text.slice(previous.argStart, m.index).trim() === '' || previous.action === 'unvote';
+        : separatorBefore.test(text.slice(previous.argStart, m.index)) ||
+          text.slice(previous.argStart, m.index).trim() === '' ||
+          previous.action === 'unvote';
     if (!atActionPosition) continue;
     // A lone abbreviation needs a colon or a following name to be vote-like ("V" alone is just a letter).
     const colon = m[2] !== undefined;
@@ -292,7 +323,8 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       let ambiguity: AmbiguityId | undefined;
       let action = hit.action;
       if (run.inQuote) reason = 'vote/in-quote';
-      else if (!emphasised && !(run.green && grammarRules.greenFontVotes) && !(action === 'unvote' && grammarRules.unboldedUnvotes)) reason = 'vote/not-bold';
+      else if (!emphasised && !(run.green && grammarRules.greenFontVotes) && !(action === 'unvote' && grammarRules.unboldedUnvotes))
+        reason = 'vote/not-bold';
       else if (run.inSpoiler && !grammarRules.votesInSpoilers) {
         reason = 'vote/in-spoiler';
         ambiguity = 'grammar/vote-in-spoiler';

@@ -240,7 +240,8 @@ export function tallyVotes(input: TallyInput): VoteTally {
   const replacements: { slotId: string; atPost: number }[] = [];
   for (const slot of roster.slots) {
     slot.accounts.forEach((account, i) => {
-      if (i > 0 && account.fromPost !== undefined && account.fromPost > input.dayStartPost) replacements.push({ slotId: slot.id, atPost: account.fromPost - 1 });
+      if (i > 0 && account.fromPost !== undefined && account.fromPost > input.dayStartPost)
+        replacements.push({ slotId: slot.id, atPost: account.fromPost - 1 });
     });
   }
   replacements.sort((a, b) => a.atPost - b.atPost);
@@ -348,11 +349,26 @@ export function tallyVotes(input: TallyInput): VoteTally {
     const changedKeys = new Set<string>();
 
     for (const c of candidates) {
-      const base = { post: post.number, postId: post.id, author: post.author, voterSlotId: voter, action: c.action, written: c.target, text: c.text };
+      const base = {
+        post: post.number,
+        postId: post.id,
+        author: post.author,
+        voterSlotId: voter,
+        action: c.action,
+        written: c.target,
+        text: c.text,
+      };
       const withAmbiguity = c.ambiguity === undefined ? {} : { ambiguity: c.ambiguity };
       if (c.ambiguity !== undefined) ambiguities.push({ id: c.ambiguity, post: post.number });
       if (!c.counted) {
-        history.push({ ...base, target: null, counted: false, effect: 'none', ...(c.reason === undefined ? {} : { reason: c.reason }), ...withAmbiguity });
+        history.push({
+          ...base,
+          target: null,
+          counted: false,
+          effect: 'none',
+          ...(c.reason === undefined ? {} : { reason: c.reason }),
+          ...withAmbiguity,
+        });
         continue;
       }
       let target: VoteTarget | null = null;
@@ -370,7 +386,12 @@ export function tallyVotes(input: TallyInput): VoteTally {
             candidatesOut = m.candidates.map((x) => x.slotId);
             const living = candidatesOut.filter((id) => alive.has(id));
             const [onlyLiving] = living;
-            if (rules.ambiguousLooseNames === 'prefer-living' && !strictTiers.has(m.how) && living.length === 1 && onlyLiving !== undefined) {
+            if (
+              rules.ambiguousLooseNames === 'prefer-living' &&
+              !strictTiers.has(m.how) &&
+              living.length === 1 &&
+              onlyLiving !== undefined
+            ) {
               target = { kind: 'slot', slotId: onlyLiving };
               how = m.how;
               ambiguities.push({ id: 'names/ambiguous-living-preferred', post: post.number });
@@ -484,14 +505,19 @@ export function tallyVotes(input: TallyInput): VoteTally {
  * The count as it stood after post `post`, rebuilt from the history: each
  * voter's last vote or unvote up to that post, minus votes voided by then.
  */
-export function voteCountAt(tally: VoteTally, rules: VoteRules, post: number): { readonly wagons: readonly Wagon[]; readonly notVoting: readonly string[]; readonly threshold: number | null } {
+export function voteCountAt(
+  tally: VoteTally,
+  rules: VoteRules,
+  post: number,
+): { readonly wagons: readonly Wagon[]; readonly notVoting: readonly string[]; readonly threshold: number | null } {
   const alive = new Set(tally.aliveAtStart);
   for (const d of tally.deaths) if (d.atPost <= post) alive.delete(d.slotId);
   const standing = new Map<string, Standing>();
   tally.history.forEach((r, i) => {
     if (r.post > post || r.voterSlotId === null || r.effect === 'none') return;
     if (r.effect === 'clear') standing.delete(r.voterSlotId);
-    else if (r.target !== null) standing.set(r.voterSlotId, { record: i, key: keyOf(r.target), post: r.post, weight: rules.weights[r.voterSlotId] ?? 1 });
+    else if (r.target !== null)
+      standing.set(r.voterSlotId, { record: i, key: keyOf(r.target), post: r.post, weight: rules.weights[r.voterSlotId] ?? 1 });
   });
   for (const [voter, s] of [...standing]) {
     const voided = tally.history[s.record]?.voidedAt;
@@ -505,7 +531,10 @@ export function voteCountAt(tally: VoteTally, rules: VoteRules, post: number): {
 }
 
 /** Votes and unvotes that changed the count after post `since` (the last published count), plus votes voided since. */
-export function changesSince(tally: VoteTally, since: number): { readonly changes: readonly VoteRecord[]; readonly voided: readonly VoteRecord[] } {
+export function changesSince(
+  tally: VoteTally,
+  since: number,
+): { readonly changes: readonly VoteRecord[]; readonly voided: readonly VoteRecord[] } {
   return {
     changes: tally.history.filter((r) => r.post > since && r.effect !== 'none'),
     voided: tally.history.filter((r) => r.voidedAt !== undefined && r.voidedAt > since),

@@ -37,8 +37,12 @@ export function living(state: GameState): readonly PlayerState[] {
 }
 
 /** Sorts totals: highest first, then by who reached the total first (log order), then by id. */
-export function sortTotals<T extends { readonly target: string; readonly total: number }>(totals: readonly T[], firstAt: ReadonlyMap<string, number> = new Map()): T[] {
+export function sortTotals<T extends { readonly target: string; readonly total: number }>(
+  totals: readonly T[],
+  firstAt: ReadonlyMap<string, number> = new Map(),
+): T[] {
   return [...totals].sort(
-    (a, b) => b.total - a.total || (firstAt.get(a.target) ?? Infinity) - (firstAt.get(b.target) ?? Infinity) || a.target.localeCompare(b.target),
+    (a, b) =>
+      b.total - a.total || (firstAt.get(a.target) ?? Infinity) - (firstAt.get(b.target) ?? Infinity) || a.target.localeCompare(b.target),
   );
 }

@@ -85,7 +85,10 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
       voider('vote/abstain');
       continue;
     }
-    const isFamilyBallot = vote.ballot === familyCourtBallots.family || vote.ballot === familyCourtBallots.familyExtra || vote.ballot === familyCourtBallots.familyNegative;
+    const isFamilyBallot =
+      vote.ballot === familyCourtBallots.family ||
+      vote.ballot === familyCourtBallots.familyExtra ||
+      vote.ballot === familyCourtBallots.familyNegative;
     const unbound = vote.ballot !== familyCourtBallots.family && vote.ballot !== familyCourtBallots.individual;
     const roles = [voter.role, voter.secondRole];
     if (vote.ballot === familyCourtBallots.familyExtra || vote.ballot === familyCourtBallots.individualExtra) {
@@ -114,13 +117,21 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
       else if (!unbound && target.family !== voter.family) reason = 'vote/outside-family';
       else if (isJailed(target)) reason = 'vote/target-jailed';
       else if (hasStatusFlag(target, ruleset, 'blocksVoting')) {
-        openQuestions.push({ setting: 'voting.votesAgainstAbsentCount', chosen: String(rules.votesAgainstAbsentCount), detail: `a vote against ${target.name}, who is absent from the vote` });
+        openQuestions.push({
+          setting: 'voting.votesAgainstAbsentCount',
+          chosen: String(rules.votesAgainstAbsentCount),
+          detail: `a vote against ${target.name}, who is absent from the vote`,
+        });
         if (!rules.votesAgainstAbsentCount) reason = 'vote/target-absent';
       }
     }
     if (reason !== null && improper.includes(reason)) {
       addStrike(voter.slot.id, `improper ${isFamilyBallot ? 'family' : 'individual'} vote`);
-      openQuestions.push({ setting: 'voting.improperVotesTallied', chosen: String(rules.improperVotesTallied), detail: `${voter.name}'s improper vote (${reason})` });
+      openQuestions.push({
+        setting: 'voting.improperVotesTallied',
+        chosen: String(rules.improperVotesTallied),
+        detail: `${voter.name}'s improper vote (${reason})`,
+      });
       if (rules.improperVotesTallied) reason = null;
     }
     if (reason !== null) {
@@ -161,7 +172,11 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
   );
   const court = ranked.filter((f) => ranked.filter((o) => o.total > f.total).length < rules.courtSize).map((f) => f.target);
   if (!rules.unvotedFamiliesGoToCourt && court.length < rules.courtSize && familyTotals.size > court.length) {
-    openQuestions.push({ setting: 'voting.unvotedFamiliesGoToCourt', chosen: 'false', detail: `only ${court.length} families received votes` });
+    openQuestions.push({
+      setting: 'voting.unvotedFamiliesGoToCourt',
+      chosen: 'false',
+      detail: `only ${court.length} families received votes`,
+    });
   }
 
   const deaths: VoteDeath[] = [];
@@ -184,11 +199,20 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
         explanations.push(`the Lawyer defends ${client}, alone in ${family}: nobody dies from it`);
         dying = [];
       } else if (dying.length > 1 && rules.defendedInTie === 'others-die') {
-        openQuestions.push({ setting: 'voting.defendedInTie', chosen: 'others-die', detail: `the Lawyer defends ${client}, tied for most votes` });
+        openQuestions.push({
+          setting: 'voting.defendedInTie',
+          chosen: 'others-die',
+          detail: `the Lawyer defends ${client}, tied for most votes`,
+        });
         dying = dying.filter((d) => d !== defended);
         explanations.push(`the Lawyer saves ${client}; the others tied with them die`);
       } else {
-        if (dying.length > 1) openQuestions.push({ setting: 'voting.defendedInTie', chosen: 'second-most', detail: `the Lawyer defends ${client}, tied for most votes` });
+        if (dying.length > 1)
+          openQuestions.push({
+            setting: 'voting.defendedInTie',
+            chosen: 'second-most',
+            detail: `the Lawyer defends ${client}, tied for most votes`,
+          });
         const rest = scores.filter((s) => s.total < topScore && s.total > 0);
         const second = Math.max(...rest.map((s) => s.total));
         dying = rest.filter((s) => s.total === second).map((s) => s.slotId);
@@ -217,8 +241,14 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
     deaths.push({ slotId: target.slot.id, cause: `revenge of ${dead.name}` });
   }
 
-  const totals: VoteTotal[] = sortTotals([...individualTotals].map(([target, total]) => ({ target, total })), firstAt);
-  const familyList: VoteTotal[] = sortTotals([...familyTotals].map(([target, total]) => ({ target, total })), firstAt);
+  const totals: VoteTotal[] = sortTotals(
+    [...individualTotals].map(([target, total]) => ({ target, total })),
+    firstAt,
+  );
+  const familyList: VoteTotal[] = sortTotals(
+    [...familyTotals].map(([target, total]) => ({ target, total })),
+    firstAt,
+  );
   return {
     system: 'family-court',
     ballot: familyCourtBallots.family,
@@ -227,7 +257,8 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
     court,
     counted,
     voided,
-    outcome: deaths.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/court-empty' } : { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) },
+    outcome:
+      deaths.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/court-empty' } : { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) },
     deaths,
     effects,
     openQuestions,

@@ -25,7 +25,10 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
   const voided: VoidedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   const current = new Map<string, { target: string; at: number }>();
-  const counted = rules.majorityOf === 'living' ? living(state).length : living(state).filter((p) => voterVoid(state, ruleset, p.slot.id) === null).length;
+  const counted =
+    rules.majorityOf === 'living'
+      ? living(state).length
+      : living(state).filter((p) => voterVoid(state, ruleset, p.slot.id) === null).length;
   const majority = majorityOf(counted);
   let locked: string | undefined;
 
@@ -87,9 +90,22 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
     countedVotes.push({ voter, ballot: rules.ballot, target: v.target, weight: 1, counted: 1, at: v.at });
   }
   countedVotes.sort((a, b) => a.at - b.at);
-  const totals: VoteTotal[] = sortTotals([...byTarget].map(([target, total]) => ({ target, total })), firstAt);
+  const totals: VoteTotal[] = sortTotals(
+    [...byTarget].map(([target, total]) => ({ target, total })),
+    firstAt,
+  );
   const top = totals[0];
-  const base = { system: 'majority' as const, ballot: rules.ballot, totals, majority, counted: countedVotes, voided, effects: [], openQuestions, explanations: [] };
+  const base = {
+    system: 'majority' as const,
+    ballot: rules.ballot,
+    totals,
+    majority,
+    counted: countedVotes,
+    voided,
+    effects: [],
+    openQuestions,
+    explanations: [],
+  };
   const lockedPart = locked === undefined ? {} : { locked };
   if (locked !== undefined) {
     return { ...base, ...lockedPart, outcome: { kind: 'lynch', slotIds: [locked] }, deaths: [{ slotId: locked, cause: 'lynch (locked)' }] };
@@ -100,7 +116,8 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
   }
   if (rules.withoutMajority === 'plurality') {
     const tied = totals.filter((t) => t.total === top.total);
-    if (tied.length === 1) return { ...base, outcome: { kind: 'lynch', slotIds: [top.target] }, deaths: [{ slotId: top.target, cause: 'lynch (plurality)' }] };
+    if (tied.length === 1)
+      return { ...base, outcome: { kind: 'lynch', slotIds: [top.target] }, deaths: [{ slotId: top.target, cause: 'lynch (plurality)' }] };
     return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/tie' }, deaths: [] };
   }
   return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/no-majority' }, deaths: [] };

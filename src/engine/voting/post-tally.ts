@@ -28,7 +28,13 @@ export function votesAsPosts(state: GameState, ballot: string): ForumPost[] {
       number: v.at + 1,
       author: name(v.voter),
       postedAt: null,
-      body: [{ type: 'text' as const, text: v.withdraw === true || v.target === null ? 'Unvote' : `Vote: ${name(v.target)}`, bold: true as const }],
+      body: [
+        {
+          type: 'text' as const,
+          text: v.withdraw === true || v.target === null ? 'Unvote' : `Vote: ${name(v.target)}`,
+          bold: true as const,
+        },
+      ],
     }));
 }
 
@@ -43,15 +49,34 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
     dayStartPost: 0,
     dayEndPost: state.eventCount + 1,
   });
-  const key = (t: { readonly kind: 'slot'; readonly slotId: string } | { readonly kind: 'no-lynch' }): string => (t.kind === 'slot' ? t.slotId : noLynch);
+  const key = (t: { readonly kind: 'slot'; readonly slotId: string } | { readonly kind: 'no-lynch' }): string =>
+    t.kind === 'slot' ? t.slotId : noLynch;
   const totals: VoteTotal[] = tally.wagons.map((w) => ({ target: key(w.target), total: w.total }));
   const counted: CountedVote[] = tally.wagons
-    .flatMap((w) => w.votes.map((v) => ({ voter: v.slotId, ballot: rules.ballot, target: key(w.target), weight: v.weight, counted: v.weight, at: v.post - 1 })))
+    .flatMap((w) =>
+      w.votes.map((v) => ({
+        voter: v.slotId,
+        ballot: rules.ballot,
+        target: key(w.target),
+        weight: v.weight,
+        counted: v.weight,
+        at: v.post - 1,
+      })),
+    )
     .sort((a, b) => a.at - b.at);
   const voided: VoidedVote[] = tally.history
     .filter((r) => !r.counted && r.reason !== undefined && r.voterSlotId !== null)
-    .map((r) => ({ voter: r.voterSlotId ?? '', ballot: rules.ballot, target: r.target === null ? null : key(r.target), reason: r.reason ?? 'vote/no-such-player' }));
-  const openQuestions: OpenQuestionHit[] = tally.ambiguities.map((a) => ({ setting: `votes:${a.id}`, chosen: 'the vote rules’ default', detail: `vote event ${a.post - 1}` }));
+    .map((r) => ({
+      voter: r.voterSlotId ?? '',
+      ballot: rules.ballot,
+      target: r.target === null ? null : key(r.target),
+      reason: r.reason ?? 'vote/no-such-player',
+    }));
+  const openQuestions: OpenQuestionHit[] = tally.ambiguities.map((a) => ({
+    setting: `votes:${a.id}`,
+    chosen: 'the vote rules’ default',
+    detail: `vote event ${a.post - 1}`,
+  }));
   const locked = tally.lock === null ? undefined : key(tally.lock.target);
   const base = {
     system: 'majority' as const,
@@ -68,7 +93,11 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
   const o = tally.outcome;
   switch (o.kind) {
     case 'lynch':
-      return { ...base, outcome: { kind: 'lynch', slotIds: [o.slotId] }, deaths: [{ slotId: o.slotId, cause: locked === o.slotId ? 'lynch (locked)' : 'lynch' }] };
+      return {
+        ...base,
+        outcome: { kind: 'lynch', slotIds: [o.slotId] },
+        deaths: [{ slotId: o.slotId, cause: locked === o.slotId ? 'lynch (locked)' : 'lynch' }],
+      };
     case 'no-lynch':
       return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/voted-no-lynch' }, deaths: [] };
     case 'tie':
@@ -77,6 +106,10 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
       return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/game-called' }, deaths: [] };
     case 'no-majority':
     case 'in-progress':
-      return { ...base, outcome: { kind: 'no-lynch', reason: counted.length === 0 ? 'no-lynch/no-votes' : 'no-lynch/no-majority' }, deaths: [] };
+      return {
+        ...base,
+        outcome: { kind: 'no-lynch', reason: counted.length === 0 ? 'no-lynch/no-votes' : 'no-lynch/no-majority' },
+        deaths: [],
+      };
   }
 }

@@ -97,7 +97,13 @@ function baseWeight(player: PlayerState, rules: WeightedPluralityVoting, vote: R
   return 1;
 }
 
-function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPluralityVoting, ballot: string, candidates: readonly string[] | undefined): DayTally {
+function tallyLynch(
+  state: GameState,
+  ruleset: Ruleset,
+  rules: WeightedPluralityVoting,
+  ballot: string,
+  candidates: readonly string[] | undefined,
+): DayTally {
   const isRunoff = ballot === pluralityBallots.runoff;
   const voided: VoidedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
@@ -105,10 +111,12 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
   const counts = colorCounts(state, ruleset);
   const capBlack = Math.max(counts.red - 1, counts.black);
   const capBlackGrey = Math.max(counts.red, counts.black);
-  const redLynched = state.history.some((d) => d.lynched.some((id) => {
-    const p = playerOf(state, id);
-    return p !== undefined && colorOf(p, ruleset) === 'red';
-  }));
+  const redLynched = state.history.some((d) =>
+    d.lynched.some((id) => {
+      const p = playerOf(state, id);
+      return p !== undefined && colorOf(p, ruleset) === 'red';
+    }),
+  );
   const blackCapActive = rules.blackCap && redLynched;
 
   const working: Working[] = [];
@@ -120,7 +128,11 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
       continue;
     }
     if (isRunoff && candidates?.includes(vote.voter) === true) {
-      openQuestions.push({ setting: 'voting.runoffTargetsVote', chosen: String(rules.runoffTargetsVote), detail: `${voter.name} is a run-off target` });
+      openQuestions.push({
+        setting: 'voting.runoffTargetsVote',
+        chosen: String(rules.runoffTargetsVote),
+        detail: `${voter.name} is a run-off target`,
+      });
       if (!rules.runoffTargetsVote) {
         voided.push({ voter: vote.voter, ballot, target: vote.target, reason: 'vote/runoff-target' });
         continue;
@@ -149,7 +161,9 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
         voided.push({ voter: vote.voter, ballot, target, reason: 'vote/target-immune' });
         continue;
       }
-      explanations.push(`${voter.name} voted against ${targetPlayer.name}, who cannot be voted against: it counts as a vote against ${voter.name}`);
+      explanations.push(
+        `${voter.name} voted against ${targetPlayer.name}, who cannot be voted against: it counts as a vote against ${voter.name}`,
+      );
       target = voter.slot.id;
     }
     const color = colorOf(voter, ruleset);
@@ -170,7 +184,10 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
     const player = playerOf(state, target);
     if (player === undefined) continue;
     const into = working.filter((w) => w.target === target);
-    const barrier = Math.max(0, ...player.statuses.filter((s) => ruleset.statuses.find((d) => d.id === s.id)?.barrier === true).map((s) => s.value ?? 1));
+    const barrier = Math.max(
+      0,
+      ...player.statuses.filter((s) => ruleset.statuses.find((d) => d.id === s.id)?.barrier === true).map((s) => s.value ?? 1),
+    );
     if (barrier > 0) {
       for (const w of into) w.counted = Math.min(w.counted, 1);
       let left = barrier;
@@ -180,11 +197,24 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
         w.counted -= take;
         left -= take;
       }
-      explanations.push(`${player.name}'s barrier of ${barrier}: each vote counts at most 1 and ${barrier} is taken off, black votes first`);
+      explanations.push(
+        `${player.name}'s barrier of ${barrier}: each vote counts at most 1 and ${barrier} is taken off, black votes first`,
+      );
     }
-    if (blackCapActive) capSum(into.filter((w) => w.color === 'black'), capBlack, `black votes into ${player.name} capped at ${capBlack}`, explanations);
+    if (blackCapActive)
+      capSum(
+        into.filter((w) => w.color === 'black'),
+        capBlack,
+        `black votes into ${player.name} capped at ${capBlack}`,
+        explanations,
+      );
     if (rules.greyCap && into.some((w) => w.color === 'grey')) {
-      capSum(into.filter((w) => w.color === 'black' || w.color === 'grey'), capBlackGrey, `black and grey votes into ${player.name} capped at ${capBlackGrey}`, explanations);
+      capSum(
+        into.filter((w) => w.color === 'black' || w.color === 'grey'),
+        capBlackGrey,
+        `black and grey votes into ${player.name} capped at ${capBlackGrey}`,
+        explanations,
+      );
     }
   }
 
@@ -194,8 +224,18 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
     totalsMap.set(w.target, (totalsMap.get(w.target) ?? 0) + w.counted);
     if (!w.advance && !firstAt.has(w.target)) firstAt.set(w.target, w.at);
   }
-  const totals: VoteTotal[] = sortTotals([...totalsMap].map(([target, total]) => ({ target, total })), firstAt);
-  const counted: CountedVote[] = working.map((w) => ({ voter: w.voter.slot.id, ballot, target: w.target, weight: w.weight, counted: w.counted, at: w.at }));
+  const totals: VoteTotal[] = sortTotals(
+    [...totalsMap].map(([target, total]) => ({ target, total })),
+    firstAt,
+  );
+  const counted: CountedVote[] = working.map((w) => ({
+    voter: w.voter.slot.id,
+    ballot,
+    target: w.target,
+    weight: w.weight,
+    counted: w.counted,
+    at: w.at,
+  }));
 
   const decide = (): { outcome: DayOutcome; deaths: VoteDeath[] } => {
     // Overrides: everyone else, or all living reds on one black or grey player.
@@ -204,10 +244,17 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
       const player = playerOf(state, target);
       if (player === undefined) continue;
       const voters = new Set(working.filter((w) => w.target === target).map((w) => w.voter.slot.id));
-      const others = livingVoters.filter((p) => p.slot.id !== target && !isElite(p, ruleset) && !(isRunoff && candidates?.includes(p.slot.id) === true));
+      const others = livingVoters.filter(
+        (p) => p.slot.id !== target && !isElite(p, ruleset) && !(isRunoff && candidates?.includes(p.slot.id) === true),
+      );
       const reds = livingVoters.filter((p) => colorOf(p, ruleset) === 'red' && !isElite(p, ruleset) && p.slot.id !== target);
       const targetColor = colorOf(player, ruleset);
-      if (rules.allRedsOverride && (targetColor === 'black' || targetColor === 'grey') && reds.length > 0 && reds.every((p) => voters.has(p.slot.id))) {
+      if (
+        rules.allRedsOverride &&
+        (targetColor === 'black' || targetColor === 'grey') &&
+        reds.length > 0 &&
+        reds.every((p) => voters.has(p.slot.id))
+      ) {
         explanations.push(`all living reds voted against ${player.name}, who dies whatever the weights or barriers`);
         return { outcome: { kind: 'lynch', slotIds: [target] }, deaths: [{ slotId: target, cause: 'lynch (all reds voted)' }] };
       }
@@ -219,22 +266,36 @@ function tallyLynch(state: GameState, ruleset: Ruleset, rules: WeightedPlurality
     const top = totals[0];
     if (top === undefined || top.total <= 0) return { outcome: { kind: 'no-lynch', reason: 'no-lynch/no-votes' }, deaths: [] };
     const tied = totals.filter((t) => t.total === top.total).map((t) => t.target);
-    if (tied.length === 1) return { outcome: { kind: 'lynch', slotIds: [top.target] }, deaths: [{ slotId: top.target, cause: isRunoff ? 'lynch (run-off)' : 'lynch' }] };
+    if (tied.length === 1)
+      return {
+        outcome: { kind: 'lynch', slotIds: [top.target] },
+        deaths: [{ slotId: top.target, cause: isRunoff ? 'lynch (run-off)' : 'lynch' }],
+      };
 
     const broken = greyTieBreak(tied, working, state, ruleset, counts, explanations);
-    if (broken !== undefined) return { outcome: { kind: 'lynch', slotIds: [broken] }, deaths: [{ slotId: broken, cause: 'lynch (tie-break)' }] };
+    if (broken !== undefined)
+      return { outcome: { kind: 'lynch', slotIds: [broken] }, deaths: [{ slotId: broken, cause: 'lynch (tie-break)' }] };
     if (!isRunoff) return { outcome: { kind: 'runoff', candidates: tied }, deaths: [] };
 
     // Strict tie in the run-off (L153).
     const firstTwo = tied.slice(0, 2);
     if (counts.black > rules.doubleDeathAboveNegatives) {
-      explanations.push(`strict run-off tie with ${counts.black} negatives alive: ${tied.length > 2 ? 'the first two to receive votes die' : 'both die'}`);
+      explanations.push(
+        `strict run-off tie with ${counts.black} negatives alive: ${tied.length > 2 ? 'the first two to receive votes die' : 'both die'}`,
+      );
       return { outcome: { kind: 'lynch', slotIds: firstTwo }, deaths: firstTwo.map((slotId) => ({ slotId, cause: 'lynch (strict tie)' })) };
     }
     if (tied.length > 2) {
-      openQuestions.push({ setting: 'voting.threeWayFewNegatives', chosen: rules.threeWayFewNegatives, detail: `${tied.length}-way strict tie with ${counts.black} negatives alive` });
+      openQuestions.push({
+        setting: 'voting.threeWayFewNegatives',
+        chosen: rules.threeWayFewNegatives,
+        detail: `${tied.length}-way strict tie with ${counts.black} negatives alive`,
+      });
       if (rules.threeWayFewNegatives === 'first-two') {
-        return { outcome: { kind: 'lynch', slotIds: firstTwo }, deaths: firstTwo.map((slotId) => ({ slotId, cause: 'lynch (strict tie)' })) };
+        return {
+          outcome: { kind: 'lynch', slotIds: firstTwo },
+          deaths: firstTwo.map((slotId) => ({ slotId, cause: 'lynch (strict tie)' })),
+        };
       }
     }
     explanations.push(`strict run-off tie with ${counts.black} negatives alive: nobody dies`);
@@ -287,7 +348,10 @@ function greyTieBreak(
   const [a, b] = tied;
   if (a === undefined || b === undefined) return undefined;
   const name = (id: string): string => playerOf(state, id)?.name ?? id;
-  for (const [x, y] of [[a, b], [b, a]] as const) {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     const allRedOnX = redVotes.length > 0 && redVotes.every((w) => w.target === x);
     const yOnlyDark = working.filter((w) => w.target === y).every((w) => w.color === 'black' || w.color === 'grey');
     if (allRedOnX && yOnlyDark) {
@@ -335,7 +399,12 @@ function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
       continue;
     }
     if (target === undefined || !target.alive) {
-      voided.push({ voter: vote.voter, ballot: vote.ballot, target: vote.target, reason: target === undefined ? 'vote/target-unknown' : 'vote/target-dead' });
+      voided.push({
+        voter: vote.voter,
+        ballot: vote.ballot,
+        target: vote.target,
+        reason: target === undefined ? 'vote/target-unknown' : 'vote/target-dead',
+      });
       continue;
     }
     if (isVoteImmune(target, ruleset)) {
@@ -352,7 +421,10 @@ function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
     const advance = state.votes.find((v) => v.at === c.at)?.advance === true;
     if (!advance && !firstAt.has(c.target)) firstAt.set(c.target, c.at);
   }
-  const totals = sortTotals([...totalsMap].map(([target, total]) => ({ target, total })), firstAt);
+  const totals = sortTotals(
+    [...totalsMap].map(([target, total]) => ({ target, total })),
+    firstAt,
+  );
   const dying = totals.slice(0, 2).map((t) => t.target);
   const explanations = ['witch hunt: the two most-voted players die; ties go to whoever received votes earlier'];
   return {
@@ -370,7 +442,13 @@ function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
 }
 
 /** The Day 1 mayor election (L149–152): plurality, no self-votes, no weights; a tie goes to a second round, whose strict tie the first vote decides. */
-function tallyElection(state: GameState, ruleset: Ruleset, rules: WeightedPluralityVoting, ballot: string, candidates: readonly string[] | undefined): DayTally {
+function tallyElection(
+  state: GameState,
+  ruleset: Ruleset,
+  rules: WeightedPluralityVoting,
+  ballot: string,
+  candidates: readonly string[] | undefined,
+): DayTally {
   const voided: VoidedVote[] = [];
   const counted: CountedVote[] = [];
   const second = ballot === pluralityBallots.electionRunoff;
@@ -386,7 +464,12 @@ function tallyElection(state: GameState, ruleset: Ruleset, rules: WeightedPlural
     }
     const target = playerOf(state, vote.target);
     if (target === undefined || !target.alive) {
-      voided.push({ voter: vote.voter, ballot, target: vote.target, reason: target === undefined ? 'vote/target-unknown' : 'vote/target-dead' });
+      voided.push({
+        voter: vote.voter,
+        ballot,
+        target: vote.target,
+        reason: target === undefined ? 'vote/target-unknown' : 'vote/target-dead',
+      });
       continue;
     }
     if (vote.target === vote.voter) {
@@ -406,7 +489,10 @@ function tallyElection(state: GameState, ruleset: Ruleset, rules: WeightedPlural
     const advance = state.votes.find((v) => v.at === c.at)?.advance === true;
     if (!advance && !firstAt.has(c.target)) firstAt.set(c.target, c.at);
   }
-  const totals = sortTotals([...totalsMap].map(([target, total]) => ({ target, total })), firstAt);
+  const totals = sortTotals(
+    [...totalsMap].map(([target, total]) => ({ target, total })),
+    firstAt,
+  );
   const top = totals[0];
   const explanations: string[] = [];
   let outcome: DayOutcome;

@@ -87,7 +87,8 @@ export function checkWin(state: GameState, ruleset: Ruleset, after: PhaseRef): W
 
 /** 000 "Goal": after Day 5 only. */
 function checkFamilies(state: GameState, ruleset: Ruleset, win: FamilyWin, after: PhaseRef): WinCheck {
-  if (!(after.kind === 'day' && after.number >= win.afterDay)) return going('win/not-yet', `nothing is decided before Day ${win.afterDay} is over`);
+  if (!(after.kind === 'day' && after.number >= win.afterDay))
+    return going('win/not-yet', `nothing is decided before Day ${win.afterDay} is over`);
   const mafia = state.players.filter((p) => isMafia(p, ruleset));
   const mafiaAlive = mafia.filter((p) => isCountedAlive(p, ruleset));
   if (mafia.length > 0 && mafiaAlive.length >= mafia.length * win.mafiaShare) {
@@ -105,9 +106,16 @@ function checkFamilies(state: GameState, ruleset: Ruleset, win: FamilyWin, after
   }
   const qualifying = state.families
     .filter((f) => state.players.filter((p) => p.family === f && isMafia(p, ruleset)).every((p) => !isCountedAlive(p, ruleset)))
-    .map((f) => ({ family: f, civilians: state.players.filter((p) => p.family === f && !isMafia(p, ruleset) && isCountedAlive(p, ruleset)).length }));
+    .map((f) => ({
+      family: f,
+      civilians: state.players.filter((p) => p.family === f && !isMafia(p, ruleset) && isCountedAlive(p, ruleset)).length,
+    }));
   if (qualifying.length === 0) {
-    return { ...going('win/no-family-qualifies', 'the Mafia lost, but no family has killed all of its Mafia Members'), over: true, result: 'draw' };
+    return {
+      ...going('win/no-family-qualifies', 'the Mafia lost, but no family has killed all of its Mafia Members'),
+      over: true,
+      result: 'draw',
+    };
   }
   const best = Math.max(...qualifying.map((q) => q.civilians));
   const families = qualifying.filter((q) => q.civilians === best).map((q) => q.family);
@@ -116,14 +124,23 @@ function checkFamilies(state: GameState, ruleset: Ruleset, win: FamilyWin, after
     result: 'win',
     reason: 'win/family-most-civilians',
     winningSides: families,
-    winners: state.players.filter((p) => p.family !== undefined && families.includes(p.family) && !isMafia(p, ruleset) && canWin(p, ruleset)).map((p) => p.slot.id),
+    winners: state.players
+      .filter((p) => p.family !== undefined && families.includes(p.family) && !isMafia(p, ruleset) && canWin(p, ruleset))
+      .map((p) => p.slot.id),
     detail: `the Mafia lost (${mafiaAlive.length} of ${mafia.length} alive); ${families.join(', ')} killed all their Mafia and kept the most Civilians alive (${best})`,
     effects: [],
     openQuestions: [],
   };
 }
 
-function sideWin(state: GameState, ruleset: Ruleset, kind: 'town' | 'mafia', reason: WinReason, detail: string, extra: Partial<WinCheck> = {}): WinCheck {
+function sideWin(
+  state: GameState,
+  ruleset: Ruleset,
+  kind: 'town' | 'mafia',
+  reason: WinReason,
+  detail: string,
+  extra: Partial<WinCheck> = {},
+): WinCheck {
   const factions = ruleset.factions.filter((f) => f.kind === kind).map((f) => f.id);
   return {
     over: true,
@@ -145,10 +162,19 @@ function checkParity(state: GameState, ruleset: Ruleset, win: ParityWin): WinChe
   const others = alive.length - mafia;
   if (mafia === 0) return sideWin(state, ruleset, 'town', 'win/mafia-gone', 'no mafia is left alive: the town wins');
   const openQuestions: OpenQuestionHit[] =
-    mafia === others ? [{ setting: 'win.mafiaWinsWhen', chosen: win.mafiaWinsWhen, detail: `the mafia (${mafia}) equals the rest (${others})` }] : [];
+    mafia === others
+      ? [{ setting: 'win.mafiaWinsWhen', chosen: win.mafiaWinsWhen, detail: `the mafia (${mafia}) equals the rest (${others})` }]
+      : [];
   const fires = win.mafiaWinsWhen === 'at-parity' ? mafia >= others : mafia > others;
   if (fires) {
-    return sideWin(state, ruleset, 'mafia', 'win/fifty-percent-rule', `${mafia} mafia against ${others} others: the town can no longer reach a majority (50% rule)`, { openQuestions });
+    return sideWin(
+      state,
+      ruleset,
+      'mafia',
+      'win/fifty-percent-rule',
+      `${mafia} mafia against ${others} others: the town can no longer reach a majority (50% rule)`,
+      { openQuestions },
+    );
   }
   return going('win/game-continues', `${mafia} mafia, ${others} others`, { openQuestions });
 }
@@ -158,14 +184,24 @@ function checkImpossible(state: GameState, ruleset: Ruleset, win: ImpossibleWin,
   const alive = state.players.filter((p) => isCountedAlive(p, ruleset));
   const mafia = alive.filter((p) => isMafia(p, ruleset));
   const town = alive.filter((p) => !isMafia(p, ruleset));
-  if (mafia.length === 0) return sideWin(state, ruleset, 'town', 'win/mafia-gone', 'the whole Black Organization is dead or arrested: the town wins');
+  if (mafia.length === 0)
+    return sideWin(state, ruleset, 'town', 'win/mafia-gone', 'the whole Black Organization is dead or arrested: the town wins');
   const hasTag = (p: PlayerState, tag: string): boolean => roleAbilities(p, ruleset).some((a) => a.tags?.includes(tag) === true);
   const arrester = town.find((p) => hasTag(p, win.arrestTag));
   if (mafia.length >= town.length) {
     if (arrester !== undefined) {
-      return going('win/arrester-alive', `${mafia.length} BO against ${town.length} town, but ${arrester.name} can still arrest: the game goes on`);
+      return going(
+        'win/arrester-alive',
+        `${mafia.length} BO against ${town.length} town, but ${arrester.name} can still arrest: the game goes on`,
+      );
     }
-    return sideWin(state, ruleset, 'mafia', 'win/town-win-impossible', `${mafia.length} BO against ${town.length} town and nobody left who can arrest: the town can no longer win`);
+    return sideWin(
+      state,
+      ruleset,
+      'mafia',
+      'win/town-win-impossible',
+      `${mafia.length} BO against ${town.length} town and nobody left who can arrest: the town can no longer win`,
+    );
   }
   const stopper = town.find((p) => hasTag(p, win.stopKillTag));
   if (win.nightKillCase && after.kind === 'day' && town.length === mafia.length + 1 && arrester === undefined && stopper === undefined) {
@@ -175,7 +211,15 @@ function checkImpossible(state: GameState, ruleset: Ruleset, win: ImpossibleWin,
       'mafia',
       'win/night-kill-case',
       `night with ${town.length} town against ${mafia.length} BO, no police and nobody to stop the kill: the kill will succeed and the vote will tie`,
-      { openQuestions: [{ setting: 'win.nightKillCase', chosen: 'true', detail: 'the seed says "the BO has 1 more players than the town"; read as the town one ahead' }] },
+      {
+        openQuestions: [
+          {
+            setting: 'win.nightKillCase',
+            chosen: 'true',
+            detail: 'the seed says "the BO has 1 more players than the town"; read as the town one ahead',
+          },
+        ],
+      },
     );
   }
   return going('win/game-continues', `${mafia.length} BO, ${town.length} town`);
@@ -225,19 +269,34 @@ function checkColors(state: GameState, ruleset: Ruleset, win: ColorWin, after: P
     last.living.length === before.living.length &&
     last.living.every((id) => before.living.includes(id))
   ) {
-    return { over: true, result: 'draw', reason: 'win/stalemate-draw', winningSides: [], winners: [], detail: 'two days in a row ended in a no-victim run-off with the same players alive: a draw', effects, openQuestions: [] };
+    return {
+      over: true,
+      result: 'draw',
+      reason: 'win/stalemate-draw',
+      winningSides: [],
+      winners: [],
+      detail: 'two days in a row ended in a no-victim run-off with the same players alive: a draw',
+      effects,
+      openQuestions: [],
+    };
   }
-  if (blacks.length === 0 && greyStillIn.length === 0) return outcome('red', 'win/reds-cleared', 'all blacks and the Faceless are out: the reds win');
+  if (blacks.length === 0 && greyStillIn.length === 0)
+    return outcome('red', 'win/reds-cleared', 'all blacks and the Faceless are out: the reds win');
   const startOfDay = after.kind === 'night';
   if (startOfDay && blacks.length > 0) {
-    if (reds.length === 1 && blacks.length === 1) return outcome('black', 'win/final-duel', 'the last black against the last red: the blacks win');
-    if (reds.length < blacks.length) return outcome('black', 'win/blacks-outnumber', `${reds.length} reds against ${blacks.length} blacks at the start of the day`);
+    if (reds.length === 1 && blacks.length === 1)
+      return outcome('black', 'win/final-duel', 'the last black against the last red: the blacks win');
+    if (reds.length < blacks.length)
+      return outcome('black', 'win/blacks-outnumber', `${reds.length} reds against ${blacks.length} blacks at the start of the day`);
     if (reds.length === blacks.length) {
       const titleHeld = state.players.some((p) => p.titles.includes(win.huntNeedsTitleLost));
       const huntUsed = state.history.some((d) => d.ballot === 'hunt');
       const huntPossible = !titleHeld && !huntUsed && alive.length > win.huntMinAlive;
-      if (!huntPossible) return outcome('black', 'win/blacks-equal-no-hunt', `${reds.length} reds and ${blacks.length} blacks and no witch hunt possible`);
-      return going('win/hunt-still-possible', `${reds.length} reds and ${blacks.length} blacks, but a witch hunt is still possible`, { effects });
+      if (!huntPossible)
+        return outcome('black', 'win/blacks-equal-no-hunt', `${reds.length} reds and ${blacks.length} blacks and no witch hunt possible`);
+      return going('win/hunt-still-possible', `${reds.length} reds and ${blacks.length} blacks, but a witch hunt is still possible`, {
+        effects,
+      });
     }
   }
   return going('win/game-continues', `${reds.length} reds, ${blacks.length} blacks, ${greyStillIn.length} grey`, { effects });

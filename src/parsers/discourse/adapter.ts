@@ -84,7 +84,8 @@ export function parseDiscourseJson(json: unknown, url: URL, _options: ParseOptio
           author: str(raw['username']) ?? '',
           authorId: str(raw['user_id']),
           postedAt: parseMachineTime(str(raw['created_at'])),
-          permalink: topicId === undefined ? undefined : new URL(`${forumRootOf(url)}/t/${encodeURIComponent(topicSlug)}/${topicId}/${number}`).href,
+          permalink:
+            topicId === undefined ? undefined : new URL(`${forumRootOf(url)}/t/${encodeURIComponent(topicSlug)}/${topicId}/${number}`).href,
           // version > 1 means the post was edited; updated_at is the closest time the JSON gives.
           edited: version > 1 ? { ...(editedAt === null ? {} : { at: editedAt }), count: version - 1 } : undefined,
           body: undefined,
@@ -96,7 +97,8 @@ export function parseDiscourseJson(json: unknown, url: URL, _options: ParseOptio
     );
   }
   const topicId = isRecord(json) ? (str(json['id']) ?? topicIdOf(url)) : topicIdOf(url);
-  const allIds = stream !== undefined && Array.isArray(stream['stream']) ? stream['stream'].filter((v): v is number => typeof v === 'number') : [];
+  const allIds =
+    stream !== undefined && Array.isArray(stream['stream']) ? stream['stream'].filter((v): v is number => typeof v === 'number') : [];
   // The pages are 20-post slices of the stream (every post id, small actions too); posts_count says the same
   // where the stream is absent or cut short.
   const counted = isRecord(json) && typeof json['posts_count'] === 'number' ? json['posts_count'] : 0;
@@ -130,7 +132,8 @@ function parseCrawlerView(doc: Document, url: URL, onPostElement?: ParseOptions[
   const found = queryAll(doc, selectors.crawlerPost);
   // The app page a browser running script gets has no crawler view at all (its posts come from the JSON,
   // which the worker reads): nothing is amiss. A crawler view without posts is.
-  if (found.length === 0 && optionalOne(doc, selectors.crawlerView) !== undefined) addIssue(sink, 'structure/selector-count', 'discourse.crawlerPost', 0, '≥1');
+  if (found.length === 0 && optionalOne(doc, selectors.crawlerView) !== undefined)
+    addIssue(sink, 'structure/selector-count', 'discourse.crawlerPost', 0, '≥1');
   for (const el of found) {
     const number = firstInt(textOf(optionalOne(el, selectors.crawlerNumber))) ?? firstInt(el.id);
     if (number === undefined) continue;

@@ -33,7 +33,10 @@ const spec: HtmlEngineSpec = {
     const currentPage = firstInt(textOf(optionalOne(doc, selectors.current))) ?? pageNumberOf(url);
     const perPage = firstInt(attrOf(pagination, 'data-ipspagination-perpage'));
     // the last page keeps a "next" link in an inactive item: only an active one (or the head's link) counts
-    const next = absoluteUrl(attrOf(optionalOne(doc, selectors.nextPage), 'href'), base) ?? absoluteUrl(attrOf(doc.querySelector('link[rel="next"]'), 'href'), base) ?? null;
+    const next =
+      absoluteUrl(attrOf(optionalOne(doc, selectors.nextPage), 'href'), base) ??
+      absoluteUrl(attrOf(doc.querySelector('link[rel="next"]'), 'href'), base) ??
+      null;
     const facts = {
       threadId: topicIdOf(url) ?? null,
       title: titleFrom(doc, selectors.title),
@@ -49,7 +52,8 @@ const spec: HtmlEngineSpec = {
     const id = capture(post.id, /^elComment_(\d+)$/) ?? attrOf(optionalOne(post, ['[data-commentid]']), 'data-commentid');
     const authorEl = optionalOne(post, selectors.author);
     const name = textOf(authorEl) || (typeof data.username === 'string' ? data.username : '');
-    const authorId = capture(attrOf(authorEl, 'href'), /\/profile\/(\d+)-/) ?? (typeof data.userid === 'number' ? String(data.userid) : undefined);
+    const authorId =
+      capture(attrOf(authorEl, 'href'), /\/profile\/(\d+)-/) ?? (typeof data.userid === 'number' ? String(data.userid) : undefined);
     const stamp = typeof data.timestamp === 'number' ? data.timestamp * 1000 : null;
     const editEl = optionalOne(post, selectors.editNotice);
     const edited =

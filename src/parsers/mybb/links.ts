@@ -13,7 +13,13 @@ import { selectors } from './selectors';
  * so the scheme is then built on one of the pagination's links.
  */
 export function mybbPageLinks(doc: Document, url: URL, current: number): PageLinks {
-  const found = readPageLinks(doc, url, current, { blocks: selectors.pagination, prev: ['a.pagination_previous[href]'], first: ['a.pagination_first[href]'] }, null);
+  const found = readPageLinks(
+    doc,
+    url,
+    current,
+    { blocks: selectors.pagination, prev: ['a.pagination_previous[href]'], first: ['a.pagination_first[href]'] },
+    null,
+  );
   const names = (u: URL): boolean => u.searchParams.has('tid') || /\/Thread-[^/]+$/.test(u.pathname);
   const threadUrl = names(url) ? url : linkedPageUrl(found.pages, names);
   return { ...found, scheme: threadUrl === undefined ? null : queryScheme(threadUrl, 'page') };

@@ -25,7 +25,9 @@ const spec: HtmlEngineSpec = {
       capture(attrOf(optionalOne(doc, ['h2 a[href*="t="]', 'a[href*="viewtopic.php"][href*="t="]']), 'href'), /[?&;]t=(\d+)/) ??
       null;
     const next =
-      absoluteUrl(attrOf(optionalOne(doc, selectors.nextPage), 'href'), base) ?? relNext(doc, base) ?? pageLink(pagination, currentPage + 1, base);
+      absoluteUrl(attrOf(optionalOne(doc, selectors.nextPage), 'href'), base) ??
+      relNext(doc, base) ??
+      pageLink(pagination, currentPage + 1, base);
     return {
       threadId,
       title: titleFrom(doc, selectors.title),

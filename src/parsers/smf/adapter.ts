@@ -23,7 +23,10 @@ const spec: HtmlEngineSpec = {
     const currentPage = firstInt(textOf(optionalOne(doc, selectors.current))) ?? 1;
     const nextIcon = optionalOne(doc, selectors.nextIcon);
     // 2.1: rel=next / the next-page icon; 2.0: the link numbered current + 1
-    const next = relNext(doc, base) ?? absoluteUrl(attrOf(nextIcon?.closest('a') ?? undefined, 'href'), base) ?? pageLink(pagelinks, currentPage + 1, base);
+    const next =
+      relNext(doc, base) ??
+      absoluteUrl(attrOf(nextIcon?.closest('a') ?? undefined, 'href'), base) ??
+      pageLink(pagelinks, currentPage + 1, base);
     const title = textOf(optionalOne(doc, selectors.title)) || (titleFrom(doc, [])?.replace(/\s+-\s+page\s+\d+$/i, '') ?? '');
     return {
       threadId: topic?.id ?? null,

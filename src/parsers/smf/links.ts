@@ -20,7 +20,9 @@ export function smfPageLinks(doc: Document, url: URL, current: number): PageLink
   let scheme: PageUrlScheme | null = null;
   if (perPage !== undefined && threadUrl !== undefined && threadUrl.href.length <= longestAddress) {
     const href = threadUrl.href.replace(/#.*$/, '');
-    const template = href.replace(/([?;&]topic[=,])(\d+)(?:\.\d+)?/, `$1$2.${pageMarker}`).replace(/(\/topic,)(\d+)(?:\.\d+)?/, `$1$2.${pageMarker}`);
+    const template = href
+      .replace(/([?;&]topic[=,])(\d+)(?:\.\d+)?/, `$1$2.${pageMarker}`)
+      .replace(/(\/topic,)(\d+)(?:\.\d+)?/, `$1$2.${pageMarker}`);
     if (template.includes(pageMarker)) scheme = { template, perPage };
   }
   return { ...found, scheme };

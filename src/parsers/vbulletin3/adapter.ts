@@ -9,7 +9,6 @@ import { vbulletinEditWording } from './shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
-
 const spec: HtmlEngineSpec = {
   id: 'vbulletin3',
   postSelectors: selectors.post,
@@ -47,7 +46,6 @@ const spec: HtmlEngineSpec = {
     };
   },
 };
-
 
 export const vbulletin3Adapter: ForumAdapter = {
   id: 'vbulletin3',

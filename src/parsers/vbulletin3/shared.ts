@@ -8,4 +8,3 @@ export const vbulletinEditWording = {
   at: /;\s*(.+?)\.?(?:\s+reason:|$)/i,
   reason: /reason:\s*(.+)$/i,
 } as const;
-

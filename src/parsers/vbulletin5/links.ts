@@ -15,7 +15,11 @@ import type { PageLinks } from '../types';
 export function vbulletin5PageLinks(doc: Document, url: URL, current: number): PageLinks {
   const baseUrl = attrOf(optionalOne(doc, ['.js-pagenav[data-baseurl]']), 'data-baseurl');
   const own = `${url.origin}${url.pathname}`;
-  const thread = absoluteUrl(baseUrl, linkBase(doc, url)) ?? (own.length > longestAddress ? undefined : /^(.*?)(?:\/page\d+)?\/?$/.exec(own)?.[1]);
-  const scheme = thread === undefined || thread.length > longestAddress ? null : pathScheme(thread.replace(/[?#].*$/, '').replace(/\/$/, ''), `/page${pageMarker}`);
+  const thread =
+    absoluteUrl(baseUrl, linkBase(doc, url)) ?? (own.length > longestAddress ? undefined : /^(.*?)(?:\/page\d+)?\/?$/.exec(own)?.[1]);
+  const scheme =
+    thread === undefined || thread.length > longestAddress
+      ? null
+      : pathScheme(thread.replace(/[?#].*$/, '').replace(/\/$/, ''), `/page${pageMarker}`);
   return readPageLinks(doc, url, current, { blocks: ['.js-pagenav'], numberAttribute: 'data-page' }, scheme);
 }

@@ -4,8 +4,14 @@ export function threadIdOf(url: URL): string | undefined {
 }
 
 export const threadIdOfExamples: ReadonlyArray<readonly [string, string | undefined]> = [
-  ['https://fandompost.vbulletin.net/forum/anime-manga-discussions/general-anime-discussions/727744-isekai-quartet-discussion-thread', '727744'],
-  ['https://fandompost.vbulletin.net/forum/anime-manga-discussions/general-anime-discussions/727744-isekai-quartet-discussion-thread/page2', '727744'],
+  [
+    'https://fandompost.vbulletin.net/forum/anime-manga-discussions/general-anime-discussions/727744-isekai-quartet-discussion-thread',
+    '727744',
+  ],
+  [
+    'https://fandompost.vbulletin.net/forum/anime-manga-discussions/general-anime-discussions/727744-isekai-quartet-discussion-thread/page2',
+    '727744',
+  ],
   ['https://fandompost.vbulletin.net/forum/anime-manga-discussions', undefined],
 ];
 

@@ -9,7 +9,6 @@ import { zoneFromTodayScript } from './shared';
 import { selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
-
 const spec: HtmlEngineSpec = {
   id: 'xenforo1',
   postSelectors: selectors.post,
@@ -63,7 +62,6 @@ const spec: HtmlEngineSpec = {
     };
   },
 };
-
 
 export const xenforo1Adapter: ForumAdapter = {
   id: 'xenforo1',

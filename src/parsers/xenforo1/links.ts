@@ -13,7 +13,10 @@ export function xenforo1PageLinks(doc: Document, url: URL, current: number): Pag
   const nav = optionalOne(doc, selectors.pageNav);
   const template = schemeFromTemplate(attrOf(nav, 'data-baseurl'), attrOf(nav, 'data-sentinel') ?? '{{sentinel}}', linkBase(doc, url));
   // page 1 is the thread's address without the page part
-  const scheme = template?.template.includes(`page-${pageMarker}`) === true ? { ...template, firstPage: template.template.replace(`page-${pageMarker}`, '') } : template;
+  const scheme =
+    template?.template.includes(`page-${pageMarker}`) === true
+      ? { ...template, firstPage: template.template.replace(`page-${pageMarker}`, '') }
+      : template;
   return readPageLinks(doc, url, current, { blocks: ['div.PageNav'] }, scheme ?? xenforoPathScheme(doc, url));
 }
 

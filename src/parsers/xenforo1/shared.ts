@@ -19,4 +19,3 @@ export function zoneFromTodayScript(doc: Document): BoardZone | undefined {
   }
   return undefined;
 }
-

@@ -34,8 +34,7 @@ const spec: HtmlEngineSpec = {
     const id = capture(attrOf(post, 'data-content'), /^post-(\d+)$/) ?? capture(post.id, /^js-post-(\d+)$/);
     const authorEl = optionalOne(post, selectors.author);
     const editEl = optionalOne(post, selectors.editNotice);
-    const edited =
-      editEl === undefined ? undefined : editFromText(textOf(editEl), {}, ctx, timeOf(optionalOne(editEl, ['time'])));
+    const edited = editEl === undefined ? undefined : editFromText(textOf(editEl), {}, ctx, timeOf(optionalOne(editEl, ['time'])));
     return {
       id,
       number: firstInt(textOf(optionalOne(post, selectors.postNumber))),

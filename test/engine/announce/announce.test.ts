@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { composeNightResults, composePhaseStart, createRng, composePrivateMessages, deriveState, escapeText, renderTemplate, rulesets, tallyDay, type NightResolution, type Ruleset } from '../../../src/engine';
+import {
+  composeNightResults,
+  composePhaseStart,
+  createRng,
+  composePrivateMessages,
+  deriveState,
+  escapeText,
+  renderTemplate,
+  rulesets,
+  tallyDay,
+  type NightResolution,
+  type Ruleset,
+} from '../../../src/engine';
 import { defaultPhaseMarkers, postPhaseEvents, type ForumPost } from '../../../src/engine';
 import { day, die, night, setup, vote } from '../voting/helpers';
 
@@ -50,7 +62,10 @@ describe('what is public and what goes to whom', () => {
   it('003 shows the role and the will of the dead', () => {
     const r = rulesets['detective-conan-003'];
     const state = deriveState([
-      setup([{ name: 'Ran', faction: 'town', role: 'townsfolk' }, { name: 'Gin', faction: 'bo', role: 'bo-member' }]),
+      setup([
+        { name: 'Ran', faction: 'town', role: 'townsfolk' },
+        { name: 'Gin', faction: 'bo', role: 'bo-member' },
+      ]),
       night(1),
       { type: 'will/set', slotId: 'Ran', text: 'It was Gin' },
       die('Ran', 'shot'),
@@ -63,8 +78,13 @@ describe('what is public and what goes to whom', () => {
 
   it('000 Court Secretary: 25% (rounded down) of the individual votes, different per holder and seed', () => {
     const r = rulesets['mafia-1923-000'];
-    const players = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name, i) => ({ name, family: i < 4 ? 'A' : 'B', faction: 'civilians', role: i === 0 || i === 4 ? 'court-secretary' : 'townsperson' }));
-    const votes = players.map((p, i) => vote(p.name, players[(i % 4 === 3 ? i - 3 : i + 1)]?.name ?? 'a', 'individual'));
+    const players = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name, i) => ({
+      name,
+      family: i < 4 ? 'A' : 'B',
+      faction: 'civilians',
+      role: i === 0 || i === 4 ? 'court-secretary' : 'townsperson',
+    }));
+    const votes = players.map((p, i) => vote(p.name, players[i % 4 === 3 ? i - 3 : i + 1]?.name ?? 'a', 'individual'));
     const state = deriveState([setup(players), day(1), ...votes]);
     const tally = tallyDay(state, r);
     const { messages } = composePrivateMessages(state, r, { kind: 'day', number: 1 }, tally, createRng(7));
@@ -94,7 +114,16 @@ describe('public night results as ruleset data (for night rules that do not anno
     ]),
     night(1),
   ]);
-  const base: NightResolution = { night: 1, method: 'ordered', events: [], accepted: [], refused: [], ambiguities: [], reserveKills: {}, conditions: [] };
+  const base: NightResolution = {
+    night: 1,
+    method: 'ordered',
+    events: [],
+    accepted: [],
+    refused: [],
+    ambiguities: [],
+    reserveKills: {},
+    conditions: [],
+  };
 
   it('a protection that saved someone, a block that stopped a move and a check that arrived are hits', () => {
     const resolution: NightResolution = {
@@ -126,10 +155,25 @@ describe('a phase-start post Gavel writes is read back as that phase starting', 
       { name: 'Al', faction: r.factions[0]?.id ?? 'town', role: r.roles[0]?.id ?? 'x', ...(r.id.includes('000') ? { family: 'A' } : {}) },
       { name: 'Bo', faction: r.factions[0]?.id ?? 'town', role: r.roles[0]?.id ?? 'x', ...(r.id.includes('000') ? { family: 'A' } : {}) },
     ]);
-    const nightPost = composePhaseStart(deriveState([players, day(1), die('Bo', 'lynched'), night(1)]), r, { kind: 'day', number: 1 }, 'bbcode');
+    const nightPost = composePhaseStart(
+      deriveState([players, day(1), die('Bo', 'lynched'), night(1)]),
+      r,
+      { kind: 'day', number: 1 },
+      'bbcode',
+    );
     const dayPost = composePhaseStart(deriveState([players, day(1), night(1), day(2)]), r, { kind: 'night', number: 1 }, 'bbcode');
-    const hostPost = (number: number, text: string): ForumPost => ({ id: `p${number}`, number, author: 'Host', postedAt: null, body: [{ type: 'text', text }] });
-    const read = postPhaseEvents([hostPost(1, 'Day 1 begins now.'), hostPost(5, nightPost), hostPost(9, dayPost)], { markers: defaultPhaseMarkers, hosts: ['Host'], firstPhase: 'day' });
+    const hostPost = (number: number, text: string): ForumPost => ({
+      id: `p${number}`,
+      number,
+      author: 'Host',
+      postedAt: null,
+      body: [{ type: 'text', text }],
+    });
+    const read = postPhaseEvents([hostPost(1, 'Day 1 begins now.'), hostPost(5, nightPost), hostPost(9, dayPost)], {
+      markers: defaultPhaseMarkers,
+      hosts: ['Host'],
+      firstPhase: 'day',
+    });
     expect(read.ok && read.events.filter((e) => e.event === 'start').map((e) => [e.kind, e.number, e.fromPost])).toEqual([
       ['day', 1, 1],
       ['night', 1, 5],

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { announcedDeaths, composePhases, type ForumPost, type Roster } from '../../../src/engine';
 import { thread } from './script';
 
-const roster = (...names: string[]): Roster => ({ slots: names.map((name) => ({ id: `s-${name}`, accounts: [{ name }] })), hosts: ['Host'] });
+const roster = (...names: string[]): Roster => ({
+  slots: names.map((name) => ({ id: `s-${name}`, accounts: [{ name }] })),
+  hosts: ['Host'],
+});
 const isHost = (p: ForumPost): boolean => p.author === 'Host';
 
 function deathsIn(lines: readonly string[], players: Roster, words?: readonly string[]) {
@@ -58,9 +61,11 @@ describe("deaths the host's posts announce", () => {
     expect(deaths).toEqual([]);
   });
 
-  it('takes a host\'s own words as data', () => {
+  it("takes a host's own words as data", () => {
     const posts = ['0 Host: Day 1 begins.', '1 Host: Corvid was voted out.'];
     expect(deathsIn(posts, roster('Corvid'))).toEqual([]);
-    expect(deathsIn(posts, roster('Corvid'), ['\\bwas\\s+voted\\s+out\\b'])).toEqual([{ slot: 's-Corvid', phase: { kind: 'day', number: 1 }, post: 1 }]);
+    expect(deathsIn(posts, roster('Corvid'), ['\\bwas\\s+voted\\s+out\\b'])).toEqual([
+      { slot: 's-Corvid', phase: { kind: 'day', number: 1 }, post: 1 },
+    ]);
   });
 });

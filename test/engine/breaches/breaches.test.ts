@@ -45,15 +45,25 @@ function phasesOf(posts: readonly ForumPost[], firstPhase: 'day' | 'night' = 'da
   return r.phases;
 }
 
-function run(lines: readonly string[], rules: BreachRules, extra: Partial<BreachInput> = {}, votesOf: VotesOf | undefined = votes001): Breach[] {
+function run(
+  lines: readonly string[],
+  rules: BreachRules,
+  extra: Partial<BreachInput> = {},
+  votesOf: VotesOf | undefined = votes001,
+): Breach[] {
   const posts = thread(lines);
   return findBreaches({ posts, roster, phases: phasesOf(posts), ...extra }, rules, votesOf === undefined ? {} : { votesOf });
 }
 
-const summary = (bs: readonly Breach[]): string[] => bs.map((b) => `${b.reason} ${b.account}${b.post === null ? '' : `#${String(b.post.number)}`} ${b.sanction}`);
+const summary = (bs: readonly Breach[]): string[] =>
+  bs.map((b) => `${b.reason} ${b.account}${b.post === null ? '' : `#${String(b.post.number)}`} ${b.sanction}`);
 
 /** 001 without the activity minimum, to look at one rule at a time. */
-const only001 = (overrides: Partial<BreachRules>): BreachRules => ({ ...breachRules001, inactivity: { ...breachRules001.inactivity, enabled: false }, ...overrides });
+const only001 = (overrides: Partial<BreachRules>): BreachRules => ({
+  ...breachRules001,
+  inactivity: { ...breachRules001.inactivity, enabled: false },
+  ...overrides,
+});
 
 describe('night posting (001 rule 2)', () => {
   const lines = [
@@ -68,16 +78,39 @@ describe('night posting (001 rule 2)', () => {
     '8 alice: back in the day',
   ];
 
-  it('flags players\' night posts with the post and escalates a repeat to a mod kill; the host may post', () => {
+  it("flags players' night posts with the post and escalates a repeat to a mod kill; the host may post", () => {
     const bs = run(lines, only001({}));
-    expect(summary(bs)).toEqual(['post/at-night alice#3 host-decides', 'post/at-night bob#5 host-decides', 'post/at-night alice#6 mod-kill']);
-    expect(bs[0]).toMatchObject({ id: 'post/at-night@p3', slot: 's1', phase: { kind: 'night', number: 1 }, occurrence: 1, post: { id: 'p3', permalink: 'https://forum.example/p3' } });
+    expect(summary(bs)).toEqual([
+      'post/at-night alice#3 host-decides',
+      'post/at-night bob#5 host-decides',
+      'post/at-night alice#6 mod-kill',
+    ]);
+    expect(bs[0]).toMatchObject({
+      id: 'post/at-night@p3',
+      slot: 's1',
+      phase: { kind: 'night', number: 1 },
+      occurrence: 1,
+      post: { id: 'p3', permalink: 'https://forum.example/p3' },
+    });
     const ledger = buildLedger(bs, roster, breachRules001);
-    expect(ledger.players.map((p) => [p.name, p.status])).toEqual([['alice', 'mod-kill-due'], ['bob', 'warned'], ['dave', 'clear']]);
+    expect(ledger.players.map((p) => [p.name, p.status])).toEqual([
+      ['alice', 'mod-kill-due'],
+      ['bob', 'warned'],
+      ['dave', 'clear'],
+    ]);
   });
 
   it('counts the buffer between a day\'s end and the night\'s start as night under "after-day-end"', () => {
-    const bs = run(['0 Host: Day 1 begins.', '1 Host: Day 1 is over.', '2 alice: quick, before night starts', '3 Host: Night 1 begins.', '4 Host: Day 2 begins.'], only001({}));
+    const bs = run(
+      [
+        '0 Host: Day 1 begins.',
+        '1 Host: Day 1 is over.',
+        '2 alice: quick, before night starts',
+        '3 Host: Night 1 begins.',
+        '4 Host: Day 2 begins.',
+      ],
+      only001({}),
+    );
     expect(summary(bs)).toEqual(['post/at-night alice#2 host-decides']);
   });
 
@@ -90,11 +123,19 @@ describe('edited posts', () => {
   it('001 rule 3: any edit is a mod kill, with its time; whether a vote changed is unknown without an earlier version', () => {
     const bs = run(['0 Host: Day 1 begins.', '1 alice 2026-05-01 10:00: I like bob [edited 10:03]'], only001({}));
     expect(bs).toHaveLength(1);
-    expect(bs[0]).toMatchObject({ reason: 'post/edited', sanction: 'mod-kill', edit: { at: Date.parse('2026-05-01T10:03:00Z'), voteChanged: 'unknown' } });
+    expect(bs[0]).toMatchObject({
+      reason: 'post/edited',
+      sanction: 'mod-kill',
+      edit: { at: Date.parse('2026-05-01T10:03:00Z'), voteChanged: 'unknown' },
+    });
   });
 
   it('counts an edit in the same minute as the post when there is no grace period, and lets it stand within one', () => {
-    const lines = ['0 Host: Day 1 begins.', '1 alice 2026-05-01 10:00: I like bob [edited 10:00]', '2 bob 2026-05-01 10:00: me too [edited 10:05]'];
+    const lines = [
+      '0 Host: Day 1 begins.',
+      '1 alice 2026-05-01 10:00: I like bob [edited 10:00]',
+      '2 bob 2026-05-01 10:00: me too [edited 10:05]',
+    ];
     expect(summary(run(lines, only001({})))).toEqual(['post/edited alice#1 mod-kill', 'post/edited bob#2 mod-kill']);
     const grace = only001({ edits: { ...breachRules001.edits, graceSeconds: 120 } });
     expect(summary(run(lines, grace))).toEqual(['post/edited bob#2 mod-kill']);
@@ -115,7 +156,11 @@ describe('edited posts', () => {
   });
 
   it('004: only an edit that changes a vote (votes cannot be changed, L150)', () => {
-    const rules: BreachRules = { ...breachRules004, inactivity: { ...breachRules004.inactivity, enabled: false }, voteTiming: { ...breachRules004.voteTiming, enabled: false } };
+    const rules: BreachRules = {
+      ...breachRules004,
+      inactivity: { ...breachRules004.inactivity, enabled: false },
+      voteTiming: { ...breachRules004.voteTiming, enabled: false },
+    };
     const lines = ['0 Host: Day 1 begins.', '1 alice: my wall about everyone [edited]', '2 bob: **Vote: carol** [edited]'];
     const bs = run(lines, rules, { previousVersions: [post('1 alice: my wal about everyone'), post('2 bob: **Vote: alice**')] });
     expect(summary(bs)).toEqual(['post/edited bob#2 not-counted']);
@@ -144,10 +189,20 @@ describe('inactivity (001 rule 13)', () => {
     expect(b).toMatchObject({ slot: 's2', post: null, phase: { kind: 'day', number: 1 }, activity: { counted: [5], required: 2 } });
   });
 
-  it('counts a slot\'s posts by both holders when it is replaced mid-day, and flags the replaced player who keeps posting', () => {
+  it("counts a slot's posts by both holders when it is replaced mid-day, and flags the replaced player who keeps posting", () => {
     const rules: BreachRules = { ...breachRules001, inactivity: { ...breachRules001.inactivity, minPosts: 2 } };
     const bs = run(
-      ['0 Host: Day 1 begins.', `1 alice: ${long}`, `2 alice: ${long}`, `3 bob: ${long}`, `4 bob: ${long}`, `5 carol: ${long}`, `6 dave: ${long}`, `7 carol: ${long}`, '8 Host: Day 1 has ended.'],
+      [
+        '0 Host: Day 1 begins.',
+        `1 alice: ${long}`,
+        `2 alice: ${long}`,
+        `3 bob: ${long}`,
+        `4 bob: ${long}`,
+        `5 carol: ${long}`,
+        `6 dave: ${long}`,
+        `7 carol: ${long}`,
+        '8 Host: Day 1 has ended.',
+      ],
       rules,
     );
     expect(summary(bs)).toEqual(['post/replaced-out carol#7 host-decides']);
@@ -158,12 +213,24 @@ describe('inactivity (001 rule 13)', () => {
   });
 
   it('004 (L136): a wall before the 21:00 vote; one in the last 15 minutes does not count and the player votes against himself', () => {
-    const r = clockPhaseEvents({ timeZone: 'Europe/Moscow', firstDate: '2026-04-01', firstPhase: 'day', day: { start: '08:00', end: '22:00', voteOpens: '21:00' }, night: { start: '22:00', end: '08:00' }, phases: 2 });
+    const r = clockPhaseEvents({
+      timeZone: 'Europe/Moscow',
+      firstDate: '2026-04-01',
+      firstPhase: 'day',
+      day: { start: '08:00', end: '22:00', voteOpens: '21:00' },
+      night: { start: '22:00', end: '08:00' },
+      phases: 2,
+    });
     if (!r.ok) throw new Error(r.detail);
     const phases = phasesFromEvents(r.events, 'day');
     const wall = long.repeat(3);
     // Moscow is UTC+3: 21:00 local is 18:00 UTC.
-    const posts = thread([`1 alice 2026-04-01 12:00: ${wall}`, `2 bob 2026-04-01 17:50: ${wall}`, `3 carol 2026-04-01 18:10: ${wall}`, `4 carol 2026-04-01 10:00: ${wall}`]);
+    const posts = thread([
+      `1 alice 2026-04-01 12:00: ${wall}`,
+      `2 bob 2026-04-01 17:50: ${wall}`,
+      `3 carol 2026-04-01 18:10: ${wall}`,
+      `4 carol 2026-04-01 10:00: ${wall}`,
+    ]);
     const rules: BreachRules = { ...breachRules004, voteTiming: { ...breachRules004.voteTiming, enabled: false } };
     const bs = findBreaches({ posts, roster, phases, now: Date.parse('2026-04-02T06:00:00Z') }, rules, { votesOf: votes001 });
     expect(summary(bs)).toEqual(['activity/no-wall-before-vote bob vote-against-self']);
@@ -171,10 +238,14 @@ describe('inactivity (001 rule 13)', () => {
 });
 
 describe('dead players, replaced players and non-players', () => {
-  it('001 rule 5: a dead player\'s post is a breach from the post that announced the death', () => {
-    const bs = run(['0 Host: Day 1 begins.', '1 bob: hi', '2 Host: bob was lynched. Day 1 has ended.', '3 bob: gg'], only001({ nightPosting: { ...breachRules001.nightPosting, enabled: false } }), {
-      deaths: [{ slot: 's2', phase: { kind: 'day', number: 1 }, post: 2 }],
-    });
+  it("001 rule 5: a dead player's post is a breach from the post that announced the death", () => {
+    const bs = run(
+      ['0 Host: Day 1 begins.', '1 bob: hi', '2 Host: bob was lynched. Day 1 has ended.', '3 bob: gg'],
+      only001({ nightPosting: { ...breachRules001.nightPosting, enabled: false } }),
+      {
+        deaths: [{ slot: 's2', phase: { kind: 'day', number: 1 }, post: 2 }],
+      },
+    );
     expect(summary(bs)).toEqual(['post/dead-player bob#3 host-decides']);
   });
 
@@ -193,15 +264,26 @@ describe('dead players, replaced players and non-players', () => {
     expect(summary(run(lines, rules, { deaths }))).toEqual(['post/dead-player alice#4 host-decides']);
     const plain = lines.map((l) => l.replace('{blue}carol is the maniac{/}', 'carol is the maniac'));
     // The plain post is a breach; the blue one after it is still her last word.
-    expect(run(plain, rules, { deaths }).map((b) => `${String(b.post?.number)} ${b.detail}`)).toEqual([expect.stringMatching(/^3 .*colour/u)]);
-    const late = ['0 Host: Day 1 begins.', '1 Host: Day 1 has ended. Night 1 begins.', '2 Host: Day 2 begins. alice was killed.', '3 Host: Voting is now open', '4 alice: {blue}too late{/}'];
+    expect(run(plain, rules, { deaths }).map((b) => `${String(b.post?.number)} ${b.detail}`)).toEqual([
+      expect.stringMatching(/^3 .*colour/u),
+    ]);
+    const late = [
+      '0 Host: Day 1 begins.',
+      '1 Host: Day 1 has ended. Night 1 begins.',
+      '2 Host: Day 2 begins. alice was killed.',
+      '3 Host: Voting is now open',
+      '4 alice: {blue}too late{/}',
+    ];
     expect(run(late, rules, { deaths }).map((b) => b.detail)).toEqual([expect.stringContaining('too late')]);
   });
 
   it('leaves the thread open once the host has ended the game', () => {
     const lines = ['0 Host: Day 1 begins.', '1 Host: bob was lynched. Town wins!', '2 bob: gg', '3 mallory: well played'];
     const deaths = [{ slot: 's2', phase: { kind: 'day' as const, number: 1 }, post: 1 }];
-    expect(summary(run(lines, only001({}), { deaths }))).toEqual(['post/dead-player bob#2 host-decides', 'post/non-player mallory#3 host-decides']);
+    expect(summary(run(lines, only001({}), { deaths }))).toEqual([
+      'post/dead-player bob#2 host-decides',
+      'post/non-player mallory#3 host-decides',
+    ]);
     expect(run(lines, only001({}), { deaths, gameOverAtPost: 1 })).toEqual([]);
   });
 
@@ -213,10 +295,20 @@ describe('dead players, replaced players and non-players', () => {
     expect(ledger.players.filter((p) => p.slot === null).map((p) => p.name)).toEqual(['dave', 'mallory']);
   });
 
-  it('003: the dead may not influence the game; non-players and night posts are not its rules\' business beyond that', () => {
-    const bs = run(['0 Host: Day 1 begins.', '1 Host: Day 1 has ended. Night 1 begins.', '2 bob: night thoughts', '3 Host: Day 2 begins, alice died.', '4 alice: it was bob'], breachRules003, {
-      deaths: [{ slot: 's1', phase: { kind: 'night', number: 1 } }],
-    });
+  it("003: the dead may not influence the game; non-players and night posts are not its rules' business beyond that", () => {
+    const bs = run(
+      [
+        '0 Host: Day 1 begins.',
+        '1 Host: Day 1 has ended. Night 1 begins.',
+        '2 bob: night thoughts',
+        '3 Host: Day 2 begins, alice died.',
+        '4 alice: it was bob',
+      ],
+      breachRules003,
+      {
+        deaths: [{ slot: 's1', phase: { kind: 'night', number: 1 } }],
+      },
+    );
     expect(summary(bs)).toEqual(['post/dead-player alice#4 host-decides']);
   });
 });
@@ -226,7 +318,12 @@ describe('votes out of time and bad votes', () => {
 
   it('004 (L150): a vote before the host opens the vote does not count', () => {
     const rules: BreachRules = { ...breachRules004, inactivity: { ...breachRules004.inactivity, enabled: false } };
-    const bs = run(['0 Host: Day 1 begins.', '1 alice: {green}bob{/}', '2 Host: Voting is now open', '3 bob: {green}alice{/}'], rules, {}, (p) => extractVotes(p, green));
+    const bs = run(
+      ['0 Host: Day 1 begins.', '1 alice: {green}bob{/}', '2 Host: Voting is now open', '3 bob: {green}alice{/}'],
+      rules,
+      {},
+      (p) => extractVotes(p, green),
+    );
     expect(summary(bs)).toEqual(['vote/before-open alice#1 not-counted']);
   });
 
@@ -272,7 +369,11 @@ describe('votes out of time and bad votes', () => {
       'vote/outside-family s2 day2',
     ]);
     const ledger = buildLedger(bs, roster, breachRules000);
-    expect(ledger.players.map((p) => [p.slot, p.strikes, p.status])).toEqual([['s1', 2, 'exiled'], ['s2', 2, 'exiled'], ['s3', 0, 'clear']]);
+    expect(ledger.players.map((p) => [p.slot, p.strikes, p.status])).toEqual([
+      ['s1', 2, 'exiled'],
+      ['s2', 2, 'exiled'],
+      ['s3', 0, 'clear'],
+    ]);
   });
 });
 
@@ -295,20 +396,41 @@ describe('the rules as data', () => {
 });
 
 describe('the ledger', () => {
-  it('keeps a pardoned breach, marked with the host\'s note, and no longer counts it', () => {
+  it("keeps a pardoned breach, marked with the host's note, and no longer counts it", () => {
     const bs = run(['0 Host: Day 1 begins.', '1 alice 2026-05-01 10:00: I like bob [edited 10:01]'], only001({}));
-    const ledger = buildLedger(bs, roster, breachRules001, [{ breachId: 'post/edited@p1', note: 'fixed a typo within a minute, allowed' }, { breachId: 'post/edited@p999', note: 'typo' }]);
+    const ledger = buildLedger(bs, roster, breachRules001, [
+      { breachId: 'post/edited@p1', note: 'fixed a typo within a minute, allowed' },
+      { breachId: 'post/edited@p999', note: 'typo' },
+    ]);
     const alice = ledger.players[0];
-    expect(alice?.entries).toEqual([expect.objectContaining({ id: 'post/edited@p1', pardoned: true, pardonNote: 'fixed a typo within a minute, allowed' })]);
+    expect(alice?.entries).toEqual([
+      expect.objectContaining({ id: 'post/edited@p1', pardoned: true, pardonNote: 'fixed a typo within a minute, allowed' }),
+    ]);
     expect(alice?.status).toBe('clear');
     expect(ledger.unmatchedPardons).toEqual(['post/edited@p999']);
   });
 
   it('turns warnings into strikes and strikes into a mod kill where the thresholds say so', () => {
-    const rules: BreachRules = { ...only001({}), nightPosting: { ...breachRules001.nightPosting, sanction: 'warning', repeat: 'warning' }, thresholds: { warningsPerStrike: 2, strikesToModKill: 2, strikesToExile: null } };
-    const night = ['0 Host: Day 1 begins.', '1 Host: Day 1 has ended. Night 1 begins.', '2 alice: a', '3 alice: b', '4 alice: c', '5 alice: d', '6 bob: e'];
+    const rules: BreachRules = {
+      ...only001({}),
+      nightPosting: { ...breachRules001.nightPosting, sanction: 'warning', repeat: 'warning' },
+      thresholds: { warningsPerStrike: 2, strikesToModKill: 2, strikesToExile: null },
+    };
+    const night = [
+      '0 Host: Day 1 begins.',
+      '1 Host: Day 1 has ended. Night 1 begins.',
+      '2 alice: a',
+      '3 alice: b',
+      '4 alice: c',
+      '5 alice: d',
+      '6 bob: e',
+    ];
     const ledger = buildLedger(run(night, rules), roster, rules);
-    expect(ledger.players.map((p) => [p.name, p.warnings, p.strikes, p.status])).toEqual([['alice', 4, 2, 'mod-kill-due'], ['bob', 1, 0, 'warned'], ['dave', 0, 0, 'clear']]);
+    expect(ledger.players.map((p) => [p.name, p.warnings, p.strikes, p.status])).toEqual([
+      ['alice', 4, 2, 'mod-kill-due'],
+      ['bob', 1, 0, 'warned'],
+      ['dave', 0, 0, 'clear'],
+    ]);
   });
 });
 
@@ -317,19 +439,33 @@ describe('the thread script', () => {
     expect(() => post('alice: no number')).toThrow(/bad script line/u);
     expect(() => post('1 alice: **unclosed')).toThrow(/unclosed markup/u);
     expect(() => post('1 alice: [/q]')).toThrow(/unbalanced quote/u);
-    expect(post('3 bob 2026-01-02 03:04: **Vote: x** [edited 03:05]')).toMatchObject({ number: 3, author: 'bob', postedAt: Date.parse('2026-01-02T03:04:00Z'), edited: { at: Date.parse('2026-01-02T03:05:00Z') } });
+    expect(post('3 bob 2026-01-02 03:04: **Vote: x** [edited 03:05]')).toMatchObject({
+      number: 3,
+      author: 'bob',
+      postedAt: Date.parse('2026-01-02T03:04:00Z'),
+      edited: { at: Date.parse('2026-01-02T03:05:00Z') },
+    });
   });
 });
 
 describe('properties', () => {
   const authors = ['Host', 'alice', 'bob', 'carol', 'dave', 'mallory'];
-  const texts = ['Day 1 begins.', 'Day 1 has ended. Night 1 begins.', 'Day 2 begins.', '**Vote: bob**', '**V: alice**', long, 'hi', '[q]x[/q]'];
+  const texts = [
+    'Day 1 begins.',
+    'Day 1 has ended. Night 1 begins.',
+    'Day 2 begins.',
+    '**Vote: bob**',
+    '**V: alice**',
+    long,
+    'hi',
+    '[q]x[/q]',
+  ];
   const threadArb = fc
     .array(fc.record({ author: fc.constantFrom(...authors), text: fc.constantFrom(...texts), edited: fc.boolean() }), { maxLength: 30 })
     .map((rows) => rows.map((r, i) => post(`${String(i)} ${r.author}: ${r.text}${r.edited ? ' [edited]' : ''}`)));
   const rulesArb = fc.constantFrom(breachRules000, breachRules001, breachRules003, breachRules004);
 
-  it('a pardon never makes a player\'s standing worse, and pardoning everything clears everyone', () => {
+  it("a pardon never makes a player's standing worse, and pardoning everything clears everyone", () => {
     const rank = { clear: 0, warned: 1, 'mod-kill-due': 2, exiled: 3 } as const;
     fc.assert(
       fc.property(threadArb, rulesArb, fc.array(fc.nat(), { maxLength: 10 }), (posts, rules, picks) => {
@@ -337,7 +473,12 @@ describe('properties', () => {
         const some = picks.flatMap((i) => (bs.length === 0 ? [] : [{ breachId: bs[i % bs.length]?.id ?? '', note: 'ok' }]));
         const before = buildLedger(bs, roster, rules);
         const after = buildLedger(bs, roster, rules, some);
-        const all = buildLedger(bs, roster, rules, bs.map((b) => ({ breachId: b.id, note: 'all' })));
+        const all = buildLedger(
+          bs,
+          roster,
+          rules,
+          bs.map((b) => ({ breachId: b.id, note: 'all' })),
+        );
         return (
           before.players.every((p, i) => rank[p.status] >= rank[after.players[i]?.status ?? 'clear']) &&
           all.players.every((p) => p.status === 'clear' && p.entries.every((e) => e.pardoned)) &&

@@ -9,7 +9,18 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { breachRules001, breachRulesMafiascum, buildLedger, findBreaches, type Death, type ForumPost, type ManualMark, type Roster, type Slot, composePhases } from '../../../src/engine';
+import {
+  breachRules001,
+  breachRulesMafiascum,
+  buildLedger,
+  findBreaches,
+  type Death,
+  type ForumPost,
+  type ManualMark,
+  type Roster,
+  type Slot,
+  composePhases,
+} from '../../../src/engine';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const shared = path.resolve(repoRoot, '..', 'shared');
@@ -28,17 +39,29 @@ function readGames(): Game[] {
   const text = readFileSync(path.join(corpus, 'archive.txt'), 'utf8');
   return text
     .split(/\n\s*\n\s*\n/u)
-    .map((block) => block.split('\n').map((l) => l.trim()).filter((l) => l !== ''))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== ''),
+    )
     .filter((lines) => lines.length > 3)
     .map((lines) => {
       const thread = /[?&]t=(\d+)/u.exec(lines[0] ?? '')?.[1] ?? '';
       const id = /(\d+)/u.exec(lines[1] ?? '')?.[1] ?? '';
-      const hosts = (lines.find((l) => l.startsWith('Moderator:')) ?? '').replace('Moderator:', '').split(',').map((h) => h.trim()).filter((h) => h !== '');
+      const hosts = (lines.find((l) => l.startsWith('Moderator:')) ?? '')
+        .replace('Moderator:', '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter((h) => h !== '');
       const start = lines.indexOf('Players');
       const slots = lines.slice(start + 1).map((line, i) => {
         const parts = line.split(',').map((p) => p.trim());
         const names = (parts[0] ?? '').split(' replaced ').reverse();
-        return { slot: { id: `slot${String(i + 1)}`, accounts: names.map((name) => ({ name })) }, fate: (parts[parts.length - 1] ?? '').toLowerCase() };
+        return {
+          slot: { id: `slot${String(i + 1)}`, accounts: names.map((name) => ({ name })) },
+          fate: (parts[parts.length - 1] ?? '').toLowerCase(),
+        };
       });
       return { id, thread, hosts, slots };
     });
@@ -66,7 +89,14 @@ function readPosts(thread: string): ForumPost[] {
     .filter((l) => l.trim() !== '')
     .map((l) => {
       const raw = JSON.parse(l) as { number: number; id: string; user: string; user_id?: string };
-      return { id: raw.id, number: raw.number, author: raw.user, ...(raw.user_id === undefined ? {} : { authorId: raw.user_id }), postedAt: null, body: [] };
+      return {
+        id: raw.id,
+        number: raw.number,
+        author: raw.user,
+        ...(raw.user_id === undefined ? {} : { authorId: raw.user_id }),
+        postedAt: null,
+        body: [],
+      };
     });
 }
 
@@ -141,10 +171,16 @@ describe.skipIf(!present)('mafiascum corpus: posts the hosts let stand', () => {
       const withNights: ManualMark[] = [];
       let dayStart = 0;
       scored.forEach((end, i) => {
-        withNights.push({ post: dayStart, kind: 'day', number: i + 1, event: 'start' }, { post: end, kind: 'day', number: i + 1, event: 'end' });
+        withNights.push(
+          { post: dayStart, kind: 'day', number: i + 1, event: 'start' },
+          { post: end, kind: 'day', number: i + 1, event: 'end' },
+        );
         const next = announcementAfter(all, game.hosts, end, false);
         if (next === undefined || next > last) return;
-        withNights.push({ post: end + 1, kind: 'night', number: i + 1, event: 'start' }, { post: next - 1, kind: 'night', number: i + 1, event: 'end' });
+        withNights.push(
+          { post: end + 1, kind: 'night', number: i + 1, event: 'start' },
+          { post: next - 1, kind: 'night', number: i + 1, event: 'end' },
+        );
         nights++;
         dayStart = next;
       });
@@ -153,7 +189,8 @@ describe.skipIf(!present)('mafiascum corpus: posts the hosts let stand', () => {
       const closed = { ...breachRulesMafiascum, nightPosting: breachRules001.nightPosting };
       for (const b of findBreaches({ posts, roster, phases: nightPhases.phases, deaths: deathsOf(game, all, ends) }, closed)) {
         if (b.reason === 'post/at-night') nightPosts.push(`${game.id}/${b.account}`);
-        else if (b.reason !== 'post/dead-player' && b.reason !== 'post/non-player') other.push(`game ${game.id} #${String(b.post?.number)} ${b.reason} (closed nights)`);
+        else if (b.reason !== 'post/dead-player' && b.reason !== 'post/non-player')
+          other.push(`game ${game.id} #${String(b.post?.number)} ${b.reason} (closed nights)`);
       }
       for (const b of breaches) {
         const line = `game ${game.id} #${String(b.post?.number)} ${b.reason}: ${b.detail}`;

@@ -44,7 +44,9 @@ export function post(line: string): ForumPost {
   if (m === null) throw new Error(`bad script line: ${line}`);
   const [, num = '', author = '', date, time, text = '', editTime] = m;
   const postedAt = date === undefined || time === undefined ? null : Date.parse(`${date}T${time}:00Z`);
-  const edited = line.includes('[edited') ? { ...(editTime !== undefined && date !== undefined ? { at: Date.parse(`${date}T${editTime}:00Z`) } : {}) } : undefined;
+  const edited = line.includes('[edited')
+    ? { ...(editTime !== undefined && date !== undefined ? { at: Date.parse(`${date}T${editTime}:00Z`) } : {}) }
+    : undefined;
   return {
     id: `p${num}`,
     number: Number(num),

@@ -18,7 +18,12 @@ describe('the event log', () => {
   });
 
   it('a replacement keeps the slot, its role and its history, under the new name', () => {
-    const state = deriveState([roster, night(1), { type: 'message/send', to: 'Doc', text: 'hi' }, { type: 'player/replace', slotId: 'Doc', name: 'Doc2' }]);
+    const state = deriveState([
+      roster,
+      night(1),
+      { type: 'message/send', to: 'Doc', text: 'hi' },
+      { type: 'player/replace', slotId: 'Doc', name: 'Doc2' },
+    ]);
     const doc = state.players[0];
     expect(doc?.name).toBe('Doc2');
     expect(doc?.slot.accounts.map((a) => a.name)).toEqual(['Doc', 'Doc2']);
@@ -40,10 +45,16 @@ describe('ability limits', () => {
     expect(checkAction(at([day(1)]), r, 'Sher', 'jail', ['Al', 'B'])).toEqual({ ok: true });
     expect(checkAction(at([day(1), jail, jail]), r, 'Sher', 'jail', ['Al', 'B'])).toEqual({ ok: false, reason: 'action/uses-exhausted' });
     const selfSave: GameEvent = { type: 'action/use', actor: 'Doc', ability: 'save', targets: ['Doc'] };
-    expect(checkAction(at([night(1), selfSave, selfSave]), r, 'Doc', 'save', ['Doc'])).toEqual({ ok: false, reason: 'action/self-target-limit' });
+    expect(checkAction(at([night(1), selfSave, selfSave]), r, 'Doc', 'save', ['Doc'])).toEqual({
+      ok: false,
+      reason: 'action/self-target-limit',
+    });
     expect(checkAction(at([night(1), selfSave, selfSave]), r, 'Doc', 'save', ['Al'])).toEqual({ ok: true });
     expect(checkAction(at([night(1), die('Doc')]), r, 'Doc', 'save', ['Al'])).toEqual({ ok: false, reason: 'action/actor-dead' });
-    expect(checkAction(at([night(1), { type: 'status/add', slotId: 'Doc', status: 'injured' }]), r, 'Doc', 'save', ['Al'])).toEqual({ ok: false, reason: 'action/actor-blocked' });
+    expect(checkAction(at([night(1), { type: 'status/add', slotId: 'Doc', status: 'injured' }]), r, 'Doc', 'save', ['Al'])).toEqual({
+      ok: false,
+      reason: 'action/actor-blocked',
+    });
     // A Mafia Member's second role brings its abilities.
     expect(checkAction(at([night(1)]), r, 'Al', 'steal', ['Doc'])).toEqual({ ok: true });
     expect(checkAction(at([night(1)]), r, 'Bo', 'steal', ['Doc'])).toEqual({ ok: false, reason: 'action/no-such-ability' });
@@ -72,12 +83,22 @@ describe('player view', () => {
 
 describe('game scripts', () => {
   it('are strict: every line must be understood, and errors name the line', () => {
-    const parsed = parseGameScript(['ruleset x', 'player A faction=t role=r', 'day 1', 'A shouts B', 'status A injured', 'player B faction=t role=r'].join('\n'));
+    const parsed = parseGameScript(
+      ['ruleset x', 'player A faction=t role=r', 'day 1', 'A shouts B', 'status A injured', 'player B faction=t role=r'].join('\n'),
+    );
     expect(parsed.ok ? [] : parsed.errors.map((e) => e.line)).toEqual([4, 5, 6]);
   });
 
   it('read votes with ballots, weights and several statements per line', () => {
-    const parsed = parseGameScript(['player "Big Al" faction=t role=r', 'day 1', '"Big Al" votes family Capone; "Big Al" votes lynch Bo weight 2 advance', 'Bo votes nobody', 'Bo unvotes'].join('\n'));
+    const parsed = parseGameScript(
+      [
+        'player "Big Al" faction=t role=r',
+        'day 1',
+        '"Big Al" votes family Capone; "Big Al" votes lynch Bo weight 2 advance',
+        'Bo votes nobody',
+        'Bo unvotes',
+      ].join('\n'),
+    );
     expect(parsed.ok && parsed.script.steps.slice(1)).toEqual([
       { line: 3, kind: 'vote', voter: 'Big Al', ballot: 'family', target: 'Capone' },
       { line: 3, kind: 'vote', voter: 'Big Al', ballot: 'lynch', target: 'Bo', weight: 2, advance: true },

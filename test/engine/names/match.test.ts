@@ -64,20 +64,51 @@ describe('matchName: each tier, strictest first', () => {
   });
 
   it('equally good candidates are an ambiguity, never a guess', () => {
-    const twins: Roster = { hosts: [], slots: [{ id: 'a', accounts: [{ name: 'Mute' }] }, { id: 'b', accounts: [{ name: 'Mutant' }] }] };
+    const twins: Roster = {
+      hosts: [],
+      slots: [
+        { id: 'a', accounts: [{ name: 'Mute' }] },
+        { id: 'b', accounts: [{ name: 'Mutant' }] },
+      ],
+    };
     const m = matchName('mut', twins);
-    expect(m).toEqual({ kind: 'ambiguous', how: 'prefix', candidates: [{ slotId: 'a', name: 'Mute' }, { slotId: 'b', name: 'Mutant' }] });
+    expect(m).toEqual({
+      kind: 'ambiguous',
+      how: 'prefix',
+      candidates: [
+        { slotId: 'a', name: 'Mute' },
+        { slotId: 'b', name: 'Mutant' },
+      ],
+    });
   });
 
-  it('a dead player\'s exact name is that player, even when a living name is close', () => {
+  it("a dead player's exact name is that player, even when a living name is close", () => {
     // The matcher knows no life or death: the exact tier wins before any loose one can reach "Mutes".
-    const close: Roster = { hosts: [], slots: [{ id: 'dead', accounts: [{ name: 'Mute' }] }, { id: 'alive', accounts: [{ name: 'Mutes' }] }] };
+    const close: Roster = {
+      hosts: [],
+      slots: [
+        { id: 'dead', accounts: [{ name: 'Mute' }] },
+        { id: 'alive', accounts: [{ name: 'Mutes' }] },
+      ],
+    };
     expect(matchName('mute', close)).toMatchObject({ kind: 'match', slotId: 'dead' });
   });
 
   it('tiers can be turned off', () => {
     expect(matchName('agnus', roster, { disabled: ['substring'] })).not.toMatchObject({ how: 'substring' });
-    const loose = ['prefix', 'starts-with-name', 'word', 'substring', 'initials', 'abbreviation', 'edit-distance', 'word-typo', 'prefix-typo', 'anagram', 'shared-start'] as const;
+    const loose = [
+      'prefix',
+      'starts-with-name',
+      'word',
+      'substring',
+      'initials',
+      'abbreviation',
+      'edit-distance',
+      'word-typo',
+      'prefix-typo',
+      'anagram',
+      'shared-start',
+    ] as const;
     expect(matchName('agnus', roster, { disabled: loose }).kind).toBe('none');
   });
 });
@@ -128,7 +159,11 @@ describe('slotOfAccount', () => {
 });
 
 describe('matchName properties', () => {
-  const names = fc.uniqueArray(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_ ]{2,12}$/), { minLength: 1, maxLength: 8, selector: (n) => n.toLowerCase().replace(/[^a-z0-9]/g, '') });
+  const names = fc.uniqueArray(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_ ]{2,12}$/), {
+    minLength: 1,
+    maxLength: 8,
+    selector: (n) => n.toLowerCase().replace(/[^a-z0-9]/g, ''),
+  });
 
   it('every account name matches its own slot exactly', () => {
     fc.assert(

@@ -18,19 +18,38 @@ export function arbitraryNight(rules: NightRules, maxActions = 8): fc.Arbitrary<
       n: fc.integer({ min: 3, max: 9 }),
       nightNumber: fc.integer({ min: 1, max: 6 }),
       roles: fc.array(fc.constantFrom(...roleIds), { minLength: 9, maxLength: 9 }),
-      alive: fc.array(fc.integer({ min: 0, max: 4 }).map((x) => x > 0), { minLength: 9, maxLength: 9 }),
+      alive: fc.array(
+        fc.integer({ min: 0, max: 4 }).map((x) => x > 0),
+        { minLength: 9, maxLength: 9 },
+      ),
       poisoned: fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
       fams: fc.array(fc.constantFrom(...families), { minLength: 9, maxLength: 9 }),
       raw: fc.array(
-        fc.record({ actor: fc.nat(8), ability: fc.nat(3), t1: fc.nat(9), t2: fc.nat(9), count: fc.integer({ min: 0, max: 4 }), sentAt: fc.integer({ min: 0, max: 50 }) }),
+        fc.record({
+          actor: fc.nat(8),
+          ability: fc.nat(3),
+          t1: fc.nat(9),
+          t2: fc.nat(9),
+          count: fc.integer({ min: 0, max: 4 }),
+          sentAt: fc.integer({ min: 0, max: 50 }),
+        }),
         { maxLength: maxActions },
       ),
     })
     .map(({ n, nightNumber, roles, alive, poisoned, fams, raw }) => {
       const players: NightPlayer[] = Array.from({ length: n }, (_, i) => {
         const role = roles[i] ?? 'vanilla';
-        const base: NightPlayer = { slotId: `p${i}`, name: `P${i}`, role, faction: factionOf(role), family: fams[i] ?? 'Cohen', alive: i < 2 ? true : (alive[i] ?? true) };
-        return poisoned[i] === true && i % 3 === 0 ? { ...base, statuses: [{ id: 'poisoned', sinceNight: nightNumber - 1, by: 'p0' }] } : base;
+        const base: NightPlayer = {
+          slotId: `p${i}`,
+          name: `P${i}`,
+          role,
+          faction: factionOf(role),
+          family: fams[i] ?? 'Cohen',
+          alive: i < 2 ? true : (alive[i] ?? true),
+        };
+        return poisoned[i] === true && i % 3 === 0
+          ? { ...base, statuses: [{ id: 'poisoned', sinceNight: nightNumber - 1, by: 'p0' }] }
+          : base;
       });
       const actions: NightAction[] = raw.map((r) => {
         const actor = players[r.actor % n] ?? players[0];

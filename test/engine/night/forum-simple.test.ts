@@ -10,17 +10,32 @@ const resolve = (input: NightInput) => resolveNight(input, rulesForumSimple, cre
 
 describe('001 simple method: the standard forum roles', () => {
   it('a Roleblocker stops the Vigilante', () => {
-    const r = resolve(night([player('V', 'vigilante'), player('R', 'roleblocker'), player('A', 'vanilla')], [act('V', 'shoot', ['A']), act('R', 'block', ['V'])]));
+    const r = resolve(
+      night(
+        [player('V', 'vigilante'), player('R', 'roleblocker'), player('A', 'vanilla')],
+        [act('V', 'shoot', ['A']), act('R', 'block', ['V'])],
+      ),
+    );
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'V', by: 'R' }]);
   });
   it('a Jailkeeper protects the target and stops the target acting', () => {
-    const r = resolve(night([player('G', 'goon', 'mafia'), player('J', 'jailkeeper'), player('C', 'cop')], [act('G', 'factional-kill', ['C']), act('J', 'jail', ['C']), act('C', 'investigate', ['G'])]));
+    const r = resolve(
+      night(
+        [player('G', 'goon', 'mafia'), player('J', 'jailkeeper'), player('C', 'cop')],
+        [act('G', 'factional-kill', ['C']), act('J', 'jail', ['C']), act('C', 'investigate', ['G'])],
+      ),
+    );
     expect(deaths(r)).toEqual([]);
     expect(messagesTo(r, 'C')).toEqual([]);
   });
   it('a Redirector sends the Vigilante’s shot to a new target', () => {
-    const r = resolve(night([player('V', 'vigilante'), player('X', 'redirector'), player('A', 'vanilla'), player('B', 'vanilla')], [act('V', 'shoot', ['A']), act('X', 'redirect', ['V', 'B'])]));
+    const r = resolve(
+      night(
+        [player('V', 'vigilante'), player('X', 'redirector'), player('A', 'vanilla'), player('B', 'vanilla')],
+        [act('V', 'shoot', ['A']), act('X', 'redirect', ['V', 'B'])],
+      ),
+    );
     expect(deaths(r)).toEqual(['B']);
   });
   it('the Tracker sees where the target went; the Watcher sees who came', () => {
@@ -40,7 +55,9 @@ describe('001 simple method: the standard forum roles', () => {
   it('the one-shot vest stops one kill, then is used up', () => {
     const fresh = resolve(night([player('V', 'vigilante'), player('G', 'vest')], [act('V', 'shoot', ['G'])]));
     expect(deaths(fresh)).toEqual([]);
-    const used = resolve(night([player('V', 'vigilante'), player('G', 'vest', 'town', { spent: { vest: 1 } })], [act('V', 'shoot', ['G'])]));
+    const used = resolve(
+      night([player('V', 'vigilante'), player('G', 'vest', 'town', { spent: { vest: 1 } })], [act('V', 'shoot', ['G'])]),
+    );
     expect(deaths(used)).toEqual(['G']);
   });
   it('a Doctor saves the Mafia’s target; an insane Cop gets the opposite answer', () => {
@@ -50,7 +67,12 @@ describe('001 simple method: the standard forum roles', () => {
     expect(messagesTo(r, 'I')).toEqual(['Your investigation of A: Mafia.']);
   });
   it('a Bus Driver swaps the kill onto the other player', () => {
-    const r = resolve(night([player('G', 'goon', 'mafia'), player('X', 'bus-driver'), player('A', 'vanilla'), player('B', 'vanilla')], [act('G', 'factional-kill', ['A']), act('X', 'swap', ['A', 'B'])]));
+    const r = resolve(
+      night(
+        [player('G', 'goon', 'mafia'), player('X', 'bus-driver'), player('A', 'vanilla'), player('B', 'vanilla')],
+        [act('G', 'factional-kill', ['A']), act('X', 'swap', ['A', 'B'])],
+      ),
+    );
     expect(deaths(r)).toEqual(['B']);
   });
 });

@@ -18,7 +18,10 @@ export function night(players: NightPlayer[], actions: NightAction[], n = 1, ext
 }
 
 export function deaths(r: NightResolution): string[] {
-  return r.events.filter((e): e is Extract<NightEvent, { type: 'death' }> => e.type === 'death').map((e) => e.player).sort();
+  return r.events
+    .filter((e): e is Extract<NightEvent, { type: 'death' }> => e.type === 'death')
+    .map((e) => e.player)
+    .sort();
 }
 
 export function messagesTo(r: NightResolution, to: string): string[] {

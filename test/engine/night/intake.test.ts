@@ -5,13 +5,19 @@ import { act, deaths, night, player } from './helpers';
 
 describe('intake: the last valid action before the deadline stands (003)', () => {
   it('a new action replaces the old one', () => {
-    const input = night([player('D', 'doctor'), player('A', 'vanilla'), player('B', 'vanilla')], [act('D', 'protect', ['A'], 10), act('D', 'protect', ['B'], 20)]);
+    const input = night(
+      [player('D', 'doctor'), player('A', 'vanilla'), player('B', 'vanilla')],
+      [act('D', 'protect', ['A'], 10), act('D', 'protect', ['B'], 20)],
+    );
     const intake = collectActions(input, rulesForumSimple);
     expect(intake.accepted.map((a) => a.action.targets)).toEqual([['B']]);
     expect(intake.refused).toMatchObject([{ action: { targets: ['A'] }, reason: 'night/superseded' }]);
   });
   it('an invalid later action does not replace a valid earlier one', () => {
-    const input = night([player('D', 'doctor'), player('A', 'vanilla'), player('X', 'vanilla', 'town', { alive: false })], [act('D', 'protect', ['A'], 10), act('D', 'protect', ['X'], 20)]);
+    const input = night(
+      [player('D', 'doctor'), player('A', 'vanilla'), player('X', 'vanilla', 'town', { alive: false })],
+      [act('D', 'protect', ['A'], 10), act('D', 'protect', ['X'], 20)],
+    );
     const intake = collectActions(input, rulesForumSimple);
     expect(intake.accepted.map((a) => a.action.targets)).toEqual([['A']]);
     expect(intake.refused.map((r) => r.reason)).toEqual(['night/target-dead']);
@@ -21,17 +27,37 @@ describe('intake: the last valid action before the deadline stands (003)', () =>
     expect(collectActions(input, rulesForumSimple).refused.map((r) => r.reason)).toEqual(['night/after-deadline']);
   });
   it('one action a night where the rules say so (003): a different ability still replaces the earlier one', () => {
-    const conan = night([player('B', 'bo-member', 'bo', { secondRole: 'police' }), player('A', 'townsfolk')], [act('B', 'night-kill', ['A'], 10), act('B', 'arrest', ['A'], 20)]);
+    const conan = night(
+      [player('B', 'bo-member', 'bo', { secondRole: 'police' }), player('A', 'townsfolk')],
+      [act('B', 'night-kill', ['A'], 10), act('B', 'arrest', ['A'], 20)],
+    );
     expect(collectActions(conan, rulesConan).accepted.map((a) => a.ability.id)).toEqual(['arrest']);
-    const forum = night([player('B', 'mafia-roleblocker', 'mafia'), player('A', 'vanilla'), player('C', 'cop')], [act('B', 'factional-kill', ['A'], 10), act('B', 'block', ['C'], 20)]);
-    expect(collectActions(forum, rulesForumSimple).accepted.map((a) => a.ability.id).sort()).toEqual(['block', 'factional-kill']);
+    const forum = night(
+      [player('B', 'mafia-roleblocker', 'mafia'), player('A', 'vanilla'), player('C', 'cop')],
+      [act('B', 'factional-kill', ['A'], 10), act('B', 'block', ['C'], 20)],
+    );
+    expect(
+      collectActions(forum, rulesForumSimple)
+        .accepted.map((a) => a.ability.id)
+        .sort(),
+    ).toEqual(['block', 'factional-kill']);
   });
 });
 
 describe('intake: refusals (000)', () => {
   const cases: [string, Parameters<typeof night>[0], Parameters<typeof night>[1], string][] = [
-    ['dead actor', [player('D', 'doctor', 'town', { alive: false }), player('A', 'vanilla')], [act('D', 'protect', ['A'])], 'night/actor-dead'],
-    ['arrested actor', [player('D', 'doctor', 'town', { statuses: [{ id: 'arrested' }] }), player('A', 'vanilla')], [act('D', 'protect', ['A'])], 'night/actor-arrested'],
+    [
+      'dead actor',
+      [player('D', 'doctor', 'town', { alive: false }), player('A', 'vanilla')],
+      [act('D', 'protect', ['A'])],
+      'night/actor-dead',
+    ],
+    [
+      'arrested actor',
+      [player('D', 'doctor', 'town', { statuses: [{ id: 'arrested' }] }), player('A', 'vanilla')],
+      [act('D', 'protect', ['A'])],
+      'night/actor-arrested',
+    ],
     ['unknown target', [player('D', 'doctor')], [act('D', 'protect', ['nobody'])], 'night/unknown-target'],
     ['unknown sender', [player('D', 'doctor')], [act('ghost', 'protect', ['D'])], 'night/unknown-actor'],
     ['wrong target count', [player('X', 'bus-driver'), player('A', 'vanilla')], [act('X', 'swap', ['A'])], 'night/wrong-target-count'],
@@ -54,7 +80,11 @@ describe('intake: faction kill orders by rank (003)', () => {
     player('C', 'townsfolk'),
   ];
   it("the Leader's order stands, whatever the others send", () => {
-    const r = resolveNight(night(bo(), [act('Gin', 'night-kill', ['A'], 30), act('Anokata', 'night-kill', ['B'], 10), act('Vodka', 'night-kill', ['C'], 40)]), rulesConan, createRng(1));
+    const r = resolveNight(
+      night(bo(), [act('Gin', 'night-kill', ['A'], 30), act('Anokata', 'night-kill', ['B'], 10), act('Vodka', 'night-kill', ['C'], 40)]),
+      rulesConan,
+      createRng(1),
+    );
     expect(deaths(r)).toEqual(['B']);
     expect(r.refused.map((x) => [x.action.actor, x.reason])).toEqual([
       ['Gin', 'night/outranked'],
@@ -62,15 +92,29 @@ describe('intake: faction kill orders by rank (003)', () => {
     ]);
   });
   it('without the Leader, the highest rank’s order stands', () => {
-    const r = resolveNight(night(bo(), [act('Vodka', 'night-kill', ['C'], 10), act('Gin', 'night-kill', ['A'], 30)]), rulesConan, createRng(1));
+    const r = resolveNight(
+      night(bo(), [act('Vodka', 'night-kill', ['C'], 10), act('Gin', 'night-kill', ['A'], 30)]),
+      rulesConan,
+      createRng(1),
+    );
     expect(deaths(r)).toEqual(['A']);
   });
   it('an arrested player cannot act and cannot be killed (003)', () => {
     const players = [...bo(), player('P', 'police'), player('D', 'detective')];
-    const r = resolveNight(night(players, [act('P', 'arrest', ['A'], 1), act('Gin', 'night-kill', ['A'], 2), act('D', 'investigate', ['Gin'], 3)]), rulesConan, createRng(1));
+    const r = resolveNight(
+      night(players, [act('P', 'arrest', ['A'], 1), act('Gin', 'night-kill', ['A'], 2), act('D', 'investigate', ['Gin'], 3)]),
+      rulesConan,
+      createRng(1),
+    );
     expect(deaths(r)).toEqual([]);
-    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? e.text : ''))).toEqual(['Your investigation of Gin: Black Organization.']);
-    const already = resolveNight(night([...bo(), player('X', 'townsfolk', 'town', { statuses: [{ id: 'arrested' }] })], [act('Gin', 'night-kill', ['X'])]), rulesConan, createRng(1));
+    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? e.text : ''))).toEqual([
+      'Your investigation of Gin: Black Organization.',
+    ]);
+    const already = resolveNight(
+      night([...bo(), player('X', 'townsfolk', 'town', { statuses: [{ id: 'arrested' }] })], [act('Gin', 'night-kill', ['X'])]),
+      rulesConan,
+      createRng(1),
+    );
     expect(deaths(already)).toEqual([]);
   });
   it('each BO member must attempt a night kill before any member gets a second turn (003)', () => {
@@ -108,7 +152,12 @@ describe('001 Method 1, the simple method: the seed’s example night', () => {
     player('Ankeli', 'treestump'),
     player('Orphan', 'goon', 'mafia'),
   ];
-  const rules = { ...rulesForumSimple, roles: rulesForumSimple.roles.map((r) => (r.id === 'cop' ? { ...r, abilities: r.abilities.map((a) => ({ ...a, targets: { ...a.targets, self: 'allowed' as const } })) } : r)) };
+  const rules = {
+    ...rulesForumSimple,
+    roles: rulesForumSimple.roles.map((r) =>
+      r.id === 'cop' ? { ...r, abilities: r.abilities.map((a) => ({ ...a, targets: { ...a.targets, self: 'allowed' as const } })) } : r,
+    ),
+  };
   const actions = [
     act('Noodle', 'investigate', ['Noodle']),
     act('Bad Ash', 'swap', ['Pyrotechnician', 'Leopold Stotch']),
@@ -119,7 +168,9 @@ describe('001 Method 1, the simple method: the seed’s example night', () => {
     const r = resolveNight(night(players, actions), rules, createRng(1));
     expect(deaths(r)).toEqual([]);
     expect(r.events.filter((e) => e.type === 'protection-spent').map((e) => e.player)).toEqual(['Gorny']);
-    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? [e.to, e.text] : []))).toEqual([['Noodle', 'Your investigation of Noodle: not Mafia.']]);
+    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? [e.to, e.text] : []))).toEqual([
+      ['Noodle', 'Your investigation of Noodle: not Mafia.'],
+    ]);
   });
   it('if Caluin had targeted Leo, the protection goes to Pyro (switched with Leo)', () => {
     const changed = actions.map((a) => (a.actor === 'Caluin Grey' ? { ...a, targets: ['Leopold Stotch'] } : a));

@@ -7,11 +7,18 @@ import { createRng, resolveNight, rules1923, type NightInput, type NightPlayer }
 import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts } from './helpers';
 
 const resolve = (input: NightInput, seed = 7) => resolveNight(input, rules1923, createRng(seed));
-const fam = (slotId: string, role: string, family: string, extra: Partial<NightPlayer> = {}) => player(slotId, role, role === 'mafia-member' ? 'mafia' : 'town', { family, ...extra });
+const fam = (slotId: string, role: string, family: string, extra: Partial<NightPlayer> = {}) =>
+  player(slotId, role, role === 'mafia-member' ? 'mafia' : 'town', { family, ...extra });
 
 /** Two families of townsfolk with a Mafia Member each: the usual backdrop. */
 function town(...extra: NightPlayer[]): NightPlayer[] {
-  return [fam('M1', 'mafia-member', 'Cohen'), fam('M2', 'mafia-member', 'Levi'), fam('T1', 'townsperson', 'Cohen'), fam('T2', 'townsperson', 'Levi'), ...extra];
+  return [
+    fam('M1', 'mafia-member', 'Cohen'),
+    fam('M2', 'mafia-member', 'Levi'),
+    fam('T1', 'townsperson', 'Cohen'),
+    fam('T2', 'townsperson', 'Levi'),
+    ...extra,
+  ];
 }
 
 describe('000 Mafia Members and the kill count', () => {
@@ -32,7 +39,12 @@ describe('000 Mafia Members and the kill count', () => {
   });
 
   it('one decision per night: a second member’s order is outranked by the first-ranked sender', () => {
-    const players = [fam('M1', 'mafia-member', 'Cohen', { rank: 2 }), fam('M2', 'mafia-member', 'Levi', { rank: 1 }), fam('T1', 'townsperson', 'Cohen'), fam('T2', 'townsperson', 'Levi')];
+    const players = [
+      fam('M1', 'mafia-member', 'Cohen', { rank: 2 }),
+      fam('M2', 'mafia-member', 'Levi', { rank: 1 }),
+      fam('T1', 'townsperson', 'Cohen'),
+      fam('T2', 'townsperson', 'Levi'),
+    ];
     const r = resolve(night(players, [act('M1', 'mafia-kill', ['T1']), act('M2', 'mafia-kill', ['T2'])]));
     expect(deaths(r)).toEqual(['T2']);
     expect(r.refused).toMatchObject([{ action: { actor: 'M1' }, reason: 'night/outranked' }]);
@@ -77,7 +89,9 @@ describe('000 Butler and poison', () => {
     expect(eventsOf(r, 'status-cleared')).toMatchObject([{ player: 'T1', status: 'poisoned' }]);
   });
   it('a Doctor protecting the target on the night of the poisoning stops it', () => {
-    const r = resolve(night(town(fam('B', 'butler', 'Levi'), fam('D', 'doctor', 'Levi')), [act('B', 'poison', ['T1']), act('D', 'save', ['T1'])]));
+    const r = resolve(
+      night(town(fam('B', 'butler', 'Levi'), fam('D', 'doctor', 'Levi')), [act('B', 'poison', ['T1']), act('D', 'save', ['T1'])]),
+    );
     expect(eventsOf(r, 'status-applied')).toEqual([]);
   });
   it('Butlers are immune to poison', () => {
@@ -85,7 +99,8 @@ describe('000 Butler and poison', () => {
     expect(eventsOf(r, 'status-applied')).toEqual([]);
   });
   it('the Butler’s two protected kill attempts: the first two Mafia attacks fail, the third kills', () => {
-    const attempt = (spent: number) => resolve(night(town(fam('B', 'butler', 'Levi', { spent: { 'mafia-shield': spent } })), [act('M1', 'mafia-kill', ['B'])]));
+    const attempt = (spent: number) =>
+      resolve(night(town(fam('B', 'butler', 'Levi', { spent: { 'mafia-shield': spent } })), [act('M1', 'mafia-kill', ['B'])]));
     const first = attempt(0);
     expect(deaths(first)).toEqual([]);
     expect(eventsOf(first, 'protection-spent')).toMatchObject([{ player: 'B', protection: 'mafia-shield' }]);
@@ -108,11 +123,22 @@ describe('000 Bodyguard', () => {
     expect(r.ambiguities.map((a) => a.setting)).toContain('bodyguardInjures');
   });
   it('an injured player cannot act the following night', () => {
-    const r = resolve(night(town(fam('D', 'doctor', 'Levi', { statuses: [{ id: 'injured', sinceNight: 2, untilNight: 3 }] })), [act('D', 'save', ['T1'])], 3));
+    const r = resolve(
+      night(
+        town(fam('D', 'doctor', 'Levi', { statuses: [{ id: 'injured', sinceNight: 2, untilNight: 3 }] })),
+        [act('D', 'save', ['T1'])],
+        3,
+      ),
+    );
     expect(r.refused.map((x) => x.reason)).toEqual(['night/actor-injured']);
   });
   it('protects from the Drunkard, injuring the Drunkard', () => {
-    const players = [fam('K', 'drunkard', 'Levi'), fam('T1', 'townsperson', 'Cohen'), fam('G', 'bodyguard', 'Levi'), fam('M2', 'mafia-member', 'Levi')];
+    const players = [
+      fam('K', 'drunkard', 'Levi'),
+      fam('T1', 'townsperson', 'Cohen'),
+      fam('G', 'bodyguard', 'Levi'),
+      fam('M2', 'mafia-member', 'Levi'),
+    ];
     const r = resolve(night(players, [act('K', 'drunken-attack', ['Cohen']), act('G', 'guard', ['T1'])]));
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'status-applied')).toMatchObject([{ player: 'K', status: { id: 'injured' } }]);
@@ -139,7 +165,11 @@ describe('000 Armed Robber', () => {
     expect(deaths(r)).toEqual(['K', 'R']);
   });
   it('kills the Butler whose poison killed him', () => {
-    const players = [fam('B', 'butler', 'Levi'), fam('R', 'armed-robber', 'Cohen', { statuses: [{ id: 'poisoned', sinceNight: 1, by: 'B' }] }), fam('M2', 'mafia-member', 'Levi')];
+    const players = [
+      fam('B', 'butler', 'Levi'),
+      fam('R', 'armed-robber', 'Cohen', { statuses: [{ id: 'poisoned', sinceNight: 1, by: 'B' }] }),
+      fam('M2', 'mafia-member', 'Levi'),
+    ];
     const r = resolve(night(players, [], 2));
     expect(deaths(r)).toEqual(['B', 'R']);
   });
@@ -161,7 +191,11 @@ describe('000 Thief', () => {
     expect(messagesTo(r, 'T1')).toEqual([]);
   });
   it('Thief stealing a Mafia Member’s second role: the Mafia Member stays in the Mafia without it', () => {
-    const players = [fam('M1', 'mafia-member', 'Cohen', { secondRole: 'boss' }), fam('X', 'thief', 'Levi'), fam('T1', 'townsperson', 'Cohen')];
+    const players = [
+      fam('M1', 'mafia-member', 'Cohen', { secondRole: 'boss' }),
+      fam('X', 'thief', 'Levi'),
+      fam('T1', 'townsperson', 'Cohen'),
+    ];
     const r = resolve(night(players, [act('X', 'steal', ['M1'])]));
     expect(eventsOf(r, 'role-changed')).toMatchObject([
       { player: 'X', slot: 'role', from: 'thief', to: 'boss' },
@@ -173,7 +207,13 @@ describe('000 Thief', () => {
     expect(r.ambiguities).toMatchObject([{ setting: 'thiefOnPlainMafiaMember', value: 'becomes-townsperson' }]);
   });
   it('the robbed player’s own action later that night no longer happens', () => {
-    const r = resolve(night(town(fam('X', 'thief', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('X', 'steal', ['D']), act('D', 'save', ['T1']), act('M1', 'mafia-kill', ['T1'])]));
+    const r = resolve(
+      night(town(fam('X', 'thief', 'Levi'), fam('D', 'doctor', 'Cohen')), [
+        act('X', 'steal', ['D']),
+        act('D', 'save', ['T1']),
+        act('M1', 'mafia-kill', ['T1']),
+      ]),
+    );
     expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'D', cause: 'role-lost' }]);
     expect(deaths(r)).toEqual(['T1']);
   });
@@ -188,7 +228,13 @@ describe('000 Thief', () => {
 
 describe('000 Boss', () => {
   it('cancels the target’s action; the target is told in the morning', () => {
-    const r = resolve(night(town(fam('S', 'boss', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('S', 'cancel', ['D']), act('D', 'save', ['T1']), act('M1', 'mafia-kill', ['T1'])]));
+    const r = resolve(
+      night(town(fam('S', 'boss', 'Levi'), fam('D', 'doctor', 'Cohen')), [
+        act('S', 'cancel', ['D']),
+        act('D', 'save', ['T1']),
+        act('M1', 'mafia-kill', ['T1']),
+      ]),
+    );
     expect(deaths(r)).toEqual(['T1']);
     expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'D', by: 'S' }]);
     expect(messagesTo(r, 'D')[0]).toMatch(/Boss/);
@@ -202,14 +248,22 @@ describe('000 Boss', () => {
     expect(deaths(r)).toEqual(['T2']);
   });
   it('a cancelled limited action does not use a charge (setting blockedUsesCharge)', () => {
-    const r = resolve(night(town(fam('S', 'boss', 'Levi'), fam('B', 'butler', 'Levi')), [act('S', 'cancel', ['B']), act('B', 'poison', ['T1'])]));
+    const r = resolve(
+      night(town(fam('S', 'boss', 'Levi'), fam('B', 'butler', 'Levi')), [act('S', 'cancel', ['B']), act('B', 'poison', ['T1'])]),
+    );
     expect(eventsOf(r, 'uses-spent')).toEqual([]);
     expect(r.ambiguities.map((a) => a.setting)).toContain('blockedUsesCharge');
   });
 });
 
 describe('000 Drunkard', () => {
-  const players = () => [fam('K', 'drunkard', 'Levi'), fam('A', 'townsperson', 'Cohen'), fam('B', 'townsperson', 'Cohen'), fam('C', 'townsperson', 'Cohen'), fam('M2', 'mafia-member', 'Levi')];
+  const players = () => [
+    fam('K', 'drunkard', 'Levi'),
+    fam('A', 'townsperson', 'Cohen'),
+    fam('B', 'townsperson', 'Cohen'),
+    fam('C', 'townsperson', 'Cohen'),
+    fam('M2', 'mafia-member', 'Levi'),
+  ];
   it('kills one random member of the chosen family; the same seed gives the same victim', () => {
     const one = resolve(night(players(), [act('K', 'drunken-attack', ['Cohen'])]), 11);
     const two = resolve(night(players(), [act('K', 'drunken-attack', ['Cohen'])]), 11);
@@ -219,7 +273,8 @@ describe('000 Drunkard', () => {
   });
   it('different seeds reach every member of the family', () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 60; seed++) for (const d of deaths(resolve(night(players(), [act('K', 'drunken-attack', ['Cohen'])]), seed))) seen.add(d);
+    for (let seed = 0; seed < 60; seed++)
+      for (const d of deaths(resolve(night(players(), [act('K', 'drunken-attack', ['Cohen'])]), seed))) seen.add(d);
     expect([...seen].sort()).toEqual(['A', 'B', 'C']);
   });
   it('may choose a family with no living player: nothing happens', () => {
@@ -229,7 +284,12 @@ describe('000 Drunkard', () => {
     expect(r.refused).toEqual([]);
   });
   it('acts once a game', () => {
-    const r = resolve(night([fam('K', 'drunkard', 'Levi', { usesLeft: { 'drunken-attack': 0 } }), fam('A', 'townsperson', 'Cohen')], [act('K', 'drunken-attack', ['Cohen'])]));
+    const r = resolve(
+      night(
+        [fam('K', 'drunkard', 'Levi', { usesLeft: { 'drunken-attack': 0 } }), fam('A', 'townsperson', 'Cohen')],
+        [act('K', 'drunken-attack', ['Cohen'])],
+      ),
+    );
     expect(r.refused.map((x) => x.reason)).toEqual(['night/no-uses-left']);
   });
 });
@@ -243,7 +303,9 @@ describe('000 Bumbling Bureaucrat', () => {
     expect(msg[0]).toMatch(/Your action went to/);
   });
   it('does not affect Mafia kills', () => {
-    const r = resolve(night(town(fam('U', 'bumbling-bureaucrat', 'Levi')), [act('U', 'redirect', ['M1']), act('M1', 'mafia-kill', ['T2'])]));
+    const r = resolve(
+      night(town(fam('U', 'bumbling-bureaucrat', 'Levi')), [act('U', 'redirect', ['M1']), act('M1', 'mafia-kill', ['T2'])]),
+    );
     expect(deaths(r)).toEqual(['T2']);
   });
   it('on a player who does not act: the open question is reported', () => {
@@ -272,7 +334,12 @@ describe('000 information roles', () => {
     expect(messagesTo(r, 'W')).toEqual(['T1 died; their role was Townsperson.']);
   });
   it('dead players receive no PMs: a Paperboy’s news to a player the Mafia killed that night is not sent', () => {
-    const r = resolve(night(town(fam('P', 'paperboy', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('P', 'deliver', ['T1', 'D']), act('M1', 'mafia-kill', ['T1'])]));
+    const r = resolve(
+      night(town(fam('P', 'paperboy', 'Levi'), fam('D', 'doctor', 'Cohen')), [
+        act('P', 'deliver', ['T1', 'D']),
+        act('M1', 'mafia-kill', ['T1']),
+      ]),
+    );
     expect(deaths(r)).toEqual(['T1']);
     expect(messagesTo(r, 'T1')).toEqual([]);
   });
@@ -288,15 +355,34 @@ describe('000 information roles', () => {
 
 describe('000 timing and the night order', () => {
   it('day roles (Councilor, Pacifist, Sheriff, Lawyer) sent at night are refused and cost nothing', () => {
-    const players = town(fam('C', 'councilor', 'Levi'), fam('P', 'pacifist', 'Levi'), fam('S', 'sheriff', 'Cohen'), fam('L', 'lawyer', 'Cohen'));
-    const r = resolve(night(players, [act('C', 'extra-votes', ['T1', 'T2']), act('P', 'negative-votes', ['T1', 'T2']), act('S', 'jail', ['T1', 'T2']), act('L', 'defend', ['T1'])]));
+    const players = town(
+      fam('C', 'councilor', 'Levi'),
+      fam('P', 'pacifist', 'Levi'),
+      fam('S', 'sheriff', 'Cohen'),
+      fam('L', 'lawyer', 'Cohen'),
+    );
+    const r = resolve(
+      night(players, [
+        act('C', 'extra-votes', ['T1', 'T2']),
+        act('P', 'negative-votes', ['T1', 'T2']),
+        act('S', 'jail', ['T1', 'T2']),
+        act('L', 'defend', ['T1']),
+      ]),
+    );
     expect(r.refused.map((x) => x.reason)).toEqual(['night/wrong-phase', 'night/wrong-phase', 'night/wrong-phase', 'night/wrong-phase']);
     expect(eventsOf(r, 'uses-spent')).toEqual([]);
   });
   it('Townspeople, Armed Robbers, Witnesses and Court Secretaries have no night action', () => {
     const players = town(fam('R', 'armed-robber', 'Levi'), fam('W', 'witness', 'Levi'), fam('Q', 'court-secretary', 'Levi'));
-    const r = resolve(night(players, [act('T1', 'kill', ['T2']), act('R', 'kill', ['T2']), act('W', 'watch', ['T2']), act('Q', 'x', ['T2'])]));
-    expect(r.refused.map((x) => x.reason)).toEqual(['night/unknown-ability', 'night/unknown-ability', 'night/unknown-ability', 'night/unknown-ability']);
+    const r = resolve(
+      night(players, [act('T1', 'kill', ['T2']), act('R', 'kill', ['T2']), act('W', 'watch', ['T2']), act('Q', 'x', ['T2'])]),
+    );
+    expect(r.refused.map((x) => x.reason)).toEqual([
+      'night/unknown-ability',
+      'night/unknown-ability',
+      'night/unknown-ability',
+      'night/unknown-ability',
+    ]);
   });
   it('a player killed earlier in the order loses a later action (Drunkard at 8 kills the Detective at 10)', () => {
     const players = [fam('K', 'drunkard', 'Levi'), fam('E', 'detective', 'Cohen'), fam('M2', 'mafia-member', 'Levi')];

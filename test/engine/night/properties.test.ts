@@ -34,7 +34,11 @@ for (const [id, rules] of Object.entries(nightRulePresets)) {
       fc.assert(
         fc.property(nights, fc.integer(), fc.integer(), (input, rngSeed, shuffleKey) => {
           const a = resolveNight(input, rules, createRng(rngSeed));
-          const b = resolveNight({ ...input, actions: shuffled(input.actions, shuffleKey), players: shuffled(input.players, shuffleKey + 1) }, rules, createRng(rngSeed));
+          const b = resolveNight(
+            { ...input, actions: shuffled(input.actions, shuffleKey), players: shuffled(input.players, shuffleKey + 1) },
+            rules,
+            createRng(rngSeed),
+          );
           expect(b).toEqual(a);
         }),
         { seed, numRuns: 150 },
@@ -69,8 +73,14 @@ for (const [id, rules] of Object.entries(nightRulePresets)) {
       fc.assert(
         fc.property(nights, fc.integer(), (input, rngSeed) => {
           const r = resolveNight(input, rules, createRng(rngSeed));
-          const killAbilities = new Set(rules.roles.flatMap((role) => role.abilities.filter((a) => a.effect === 'kill' || a.effect === 'faction-kill').map((a) => a.id)));
-          const blockedShooters = new Set(r.events.flatMap((e) => (e.type === 'blocked' && killAbilities.has(e.ability) ? [e.player] : [])));
+          const killAbilities = new Set(
+            rules.roles.flatMap((role) =>
+              role.abilities.filter((a) => a.effect === 'kill' || a.effect === 'faction-kill').map((a) => a.id),
+            ),
+          );
+          const blockedShooters = new Set(
+            r.events.flatMap((e) => (e.type === 'blocked' && killAbilities.has(e.ability) ? [e.player] : [])),
+          );
           for (const e of r.events) {
             if (e.type !== 'death' || (e.cause !== 'kill' && e.cause !== 'faction-kill')) continue;
             for (const by of e.by) expect(blockedShooters.has(by)).toBe(false);
@@ -94,7 +104,9 @@ for (const [id, rules] of Object.entries(nightRulePresets)) {
       fc.assert(
         fc.property(nights, (input) => {
           const r = resolveNight(input, rules, createRng(1));
-          const blocked = new Set(r.events.filter((e) => e.type === 'blocked').map((e) => (e.type === 'blocked' ? `${e.player}:${e.ability}` : '')));
+          const blocked = new Set(
+            r.events.filter((e) => e.type === 'blocked').map((e) => (e.type === 'blocked' ? `${e.player}:${e.ability}` : '')),
+          );
           for (const e of r.events) {
             if (e.type !== 'uses-spent') continue;
             expect(blocked.has(`${e.player}:${e.ability}`)).toBe(false);

@@ -20,7 +20,12 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
   });
 
   it('A Doctor protects player A, and a Vigilante shoots player A', () => {
-    const r = rar(night([player('V', 'vigilante'), player('D', 'doctor'), player('A', 'vanilla')], [act('V', 'shoot', ['A']), act('D', 'protect', ['A'])]));
+    const r = rar(
+      night(
+        [player('V', 'vigilante'), player('D', 'doctor'), player('A', 'vanilla')],
+        [act('V', 'shoot', ['A']), act('D', 'protect', ['A'])],
+      ),
+    );
     expect(deaths(r)).toEqual([]);
     const survived = eventsOf(r, 'survived')[0];
     expect(survived?.player).toBe('A');
@@ -29,7 +34,10 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
 
   it('Player B (a Doctor) protects player A, a Vigilante shoots player A, and a Roleblocker blocks player B', () => {
     const r = rar(
-      night([player('V', 'vigilante'), player('B', 'doctor'), player('R', 'roleblocker'), player('A', 'vanilla')], [act('V', 'shoot', ['A']), act('B', 'protect', ['A']), act('R', 'block', ['B'])]),
+      night(
+        [player('V', 'vigilante'), player('B', 'doctor'), player('R', 'roleblocker'), player('A', 'vanilla')],
+        [act('V', 'shoot', ['A']), act('B', 'protect', ['A']), act('R', 'block', ['B'])],
+      ),
     );
     expect(deaths(r)).toEqual(['A']);
   });
@@ -55,13 +63,21 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
   });
 
   it('Rule 3: a Vigilante (B) shoots A and a Tracker tracks B: the Tracker sees B visit A', () => {
-    const r = rar(night([player('B', 'vigilante'), player('T', 'tracker'), player('A', 'vanilla')], [act('B', 'shoot', ['A']), act('T', 'track', ['B'])]));
+    const r = rar(
+      night(
+        [player('B', 'vigilante'), player('T', 'tracker'), player('A', 'vanilla')],
+        [act('B', 'shoot', ['A']), act('T', 'track', ['B'])],
+      ),
+    );
     expect(messagesTo(r, 'T')).toEqual(['B visited A.']);
   });
 
   it('... and a Roleblocker blocks the Tracker: no result', () => {
     const r = rar(
-      night([player('B', 'vigilante'), player('C', 'tracker'), player('R', 'roleblocker'), player('A', 'vanilla')], [act('B', 'shoot', ['A']), act('C', 'track', ['B']), act('R', 'block', ['C'])]),
+      night(
+        [player('B', 'vigilante'), player('C', 'tracker'), player('R', 'roleblocker'), player('A', 'vanilla')],
+        [act('B', 'shoot', ['A']), act('C', 'track', ['B']), act('R', 'block', ['C'])],
+      ),
     );
     expect(messagesTo(r, 'C')).toEqual([]);
     expect(deaths(r)).toEqual(['A']);
@@ -69,14 +85,22 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
 
   it('... and a Roleblocker blocks the Vigilante: the Tracker sees B go nowhere', () => {
     const r = rar(
-      night([player('B', 'vigilante'), player('C', 'tracker'), player('R', 'roleblocker'), player('A', 'vanilla')], [act('B', 'shoot', ['A']), act('C', 'track', ['B']), act('R', 'block', ['B'])]),
+      night(
+        [player('B', 'vigilante'), player('C', 'tracker'), player('R', 'roleblocker'), player('A', 'vanilla')],
+        [act('B', 'shoot', ['A']), act('C', 'track', ['B']), act('R', 'block', ['B'])],
+      ),
     );
     expect(messagesTo(r, 'C')).toEqual(['B went nowhere.']);
     expect(deaths(r)).toEqual([]);
   });
 
   it('A Vigilante (B) shoots A, and a Redirector redirects B onto C', () => {
-    const r = rar(night([player('B', 'vigilante'), player('X', 'redirector'), player('A', 'vanilla'), player('C', 'vanilla')], [act('B', 'shoot', ['A']), act('X', 'redirect', ['B', 'C'])]));
+    const r = rar(
+      night(
+        [player('B', 'vigilante'), player('X', 'redirector'), player('A', 'vanilla'), player('C', 'vanilla')],
+        [act('B', 'shoot', ['A']), act('X', 'redirect', ['B', 'C'])],
+      ),
+    );
     expect(deaths(r)).toEqual(['C']);
   });
 
@@ -87,14 +111,26 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
   });
 
   it('... and a Doctor protects A: A survives', () => {
-    const r = rar(night([player('A', 'cop'), player('B', 'paranoid-gun-owner'), player('D', 'doctor')], [act('A', 'investigate', ['B']), act('D', 'protect', ['A'])]));
+    const r = rar(
+      night(
+        [player('A', 'cop'), player('B', 'paranoid-gun-owner'), player('D', 'doctor')],
+        [act('A', 'investigate', ['B']), act('D', 'protect', ['A'])],
+      ),
+    );
     expect(deaths(r)).toEqual([]);
   });
 
   it('Bus drivers, case 1: Vigilante shoots B; one Bus Driver swaps A and B, another swaps B and C: the swaps cancel out and B dies', () => {
     const r = rar(
       night(
-        [player('V', 'vigilante'), player('X', 'bus-driver'), player('Y', 'bus-driver'), player('A', 'vanilla'), player('B', 'vanilla'), player('C', 'vanilla')],
+        [
+          player('V', 'vigilante'),
+          player('X', 'bus-driver'),
+          player('Y', 'bus-driver'),
+          player('A', 'vanilla'),
+          player('B', 'vanilla'),
+          player('C', 'vanilla'),
+        ],
         [act('V', 'shoot', ['B']), act('X', 'swap', ['A', 'B']), act('Y', 'swap', ['B', 'C'])],
       ),
     );
@@ -107,7 +143,14 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
   it('Bus drivers, case 2: Vigilante shoots A; one Bus Driver swaps A and B, another swaps B and C: A and B live', () => {
     const r = rar(
       night(
-        [player('V', 'vigilante'), player('X', 'bus-driver'), player('Y', 'bus-driver'), player('A', 'vanilla'), player('B', 'vanilla'), player('C', 'vanilla')],
+        [
+          player('V', 'vigilante'),
+          player('X', 'bus-driver'),
+          player('Y', 'bus-driver'),
+          player('A', 'vanilla'),
+          player('B', 'vanilla'),
+          player('C', 'vanilla'),
+        ],
         [act('V', 'shoot', ['A']), act('X', 'swap', ['A', 'B']), act('Y', 'swap', ['B', 'C'])],
       ),
     );
@@ -121,7 +164,10 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
 
   it('Rule 4: Vigilante shoots A; A (Roleblocker) blocks B; B (Jailkeeper) jails A: A dies', () => {
     const r = rar(
-      night([player('V', 'vigilante'), player('A', 'roleblocker'), player('B', 'jailkeeper')], [act('V', 'shoot', ['A']), act('A', 'block', ['B']), act('B', 'jail', ['A'])]),
+      night(
+        [player('V', 'vigilante'), player('A', 'roleblocker'), player('B', 'jailkeeper')],
+        [act('V', 'shoot', ['A']), act('A', 'block', ['B']), act('B', 'jail', ['A'])],
+      ),
     );
     expect(deaths(r)).toEqual(['A']);
     const texts = reasonTexts(eventsOf(r, 'death')[0]).join('\n');
@@ -130,7 +176,10 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
 
   it('Rule 4, related case: B (Mafia Roleblocker) shoots and roleblocks A; A (Jailkeeper) jails B: A dies', () => {
     const r = rar(
-      night([player('B', 'mafia-roleblocker', 'mafia'), player('A', 'jailkeeper')], [act('B', 'factional-kill', ['A']), act('B', 'block', ['A']), act('A', 'jail', ['B'])]),
+      night(
+        [player('B', 'mafia-roleblocker', 'mafia'), player('A', 'jailkeeper')],
+        [act('B', 'factional-kill', ['A']), act('B', 'block', ['A']), act('A', 'jail', ['B'])],
+      ),
     );
     expect(deaths(r)).toEqual(['A']);
   });
@@ -142,31 +191,59 @@ describe('001 Reasonable Action Resolution: default rulings', () => {
     expect(r.refused.map((x) => x.reason)).toEqual(['night/self-target']);
   });
   it('killing a player does not prevent them using night actions', () => {
-    const r = rar(night([player('V', 'vigilante'), player('C', 'cop'), player('M', 'goon', 'mafia')], [act('V', 'shoot', ['C']), act('C', 'investigate', ['M'])]));
+    const r = rar(
+      night(
+        [player('V', 'vigilante'), player('C', 'cop'), player('M', 'goon', 'mafia')],
+        [act('V', 'shoot', ['C']), act('C', 'investigate', ['M'])],
+      ),
+    );
     expect(deaths(r)).toEqual(['C']);
     expect(messagesTo(r, 'C')).toEqual(['Your investigation of M: Mafia.']);
   });
   it('a one-shot bulletproof vest stops a kill and cannot be roleblocked', () => {
-    const r = rar(night([player('V', 'vigilante'), player('G', 'vest'), player('R', 'roleblocker')], [act('V', 'shoot', ['G']), act('R', 'block', ['G'])]));
+    const r = rar(
+      night(
+        [player('V', 'vigilante'), player('G', 'vest'), player('R', 'roleblocker')],
+        [act('V', 'shoot', ['G']), act('R', 'block', ['G'])],
+      ),
+    );
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'protection-spent').map((e) => e.player)).toEqual(['G']);
   });
   it('a vest is not used up when a Doctor already stopped the kill... unless nothing else did', () => {
-    const doc = rar(night([player('V', 'vigilante'), player('G', 'vest'), player('D', 'doctor')], [act('V', 'shoot', ['G']), act('D', 'protect', ['G'])]));
+    const doc = rar(
+      night([player('V', 'vigilante'), player('G', 'vest'), player('D', 'doctor')], [act('V', 'shoot', ['G']), act('D', 'protect', ['G'])]),
+    );
     expect(deaths(doc)).toEqual([]);
     expect(eventsOf(doc, 'protection-spent')).toEqual([]);
-    const blocked = rar(night([player('V', 'vigilante'), player('G', 'vest'), player('R', 'roleblocker')], [act('V', 'shoot', ['G']), act('R', 'block', ['V'])]));
+    const blocked = rar(
+      night(
+        [player('V', 'vigilante'), player('G', 'vest'), player('R', 'roleblocker')],
+        [act('V', 'shoot', ['G']), act('R', 'block', ['V'])],
+      ),
+    );
     expect(eventsOf(blocked, 'protection-spent')).toEqual([]);
   });
   it('cop sanity: insane, naive and paranoid cops', () => {
-    const players = [player('I', 'insane-cop'), player('N', 'naive-cop'), player('P', 'paranoid-cop'), player('M', 'goon', 'mafia'), player('T', 'vanilla')];
+    const players = [
+      player('I', 'insane-cop'),
+      player('N', 'naive-cop'),
+      player('P', 'paranoid-cop'),
+      player('M', 'goon', 'mafia'),
+      player('T', 'vanilla'),
+    ];
     const r = rar(night(players, [act('I', 'investigate', ['M']), act('N', 'investigate', ['M']), act('P', 'investigate', ['T'])]));
     expect(messagesTo(r, 'I')).toEqual(['Your investigation of M: not Mafia.']);
     expect(messagesTo(r, 'N')).toEqual(['Your investigation of M: not Mafia.']);
     expect(messagesTo(r, 'P')).toEqual(['Your investigation of T: Mafia.']);
   });
   it('a Watcher sees who visited the target', () => {
-    const r = rar(night([player('W', 'watcher'), player('V', 'vigilante'), player('D', 'doctor'), player('A', 'vanilla')], [act('W', 'watch', ['A']), act('V', 'shoot', ['A']), act('D', 'protect', ['A'])]));
+    const r = rar(
+      night(
+        [player('W', 'watcher'), player('V', 'vigilante'), player('D', 'doctor'), player('A', 'vanilla')],
+        [act('W', 'watch', ['A']), act('V', 'shoot', ['A']), act('D', 'protect', ['A'])],
+      ),
+    );
     expect(messagesTo(r, 'W')).toEqual(['A was visited by D, V.']);
   });
 });

@@ -8,10 +8,19 @@ import { createRng, resolveNight, rulesRussian, type NightInput, type NightPlaye
 import { act, deaths, eventsOf, messagesTo, night, player } from './helpers';
 
 const resolve = (input: NightInput) => resolveNight(input, rulesRussian, createRng(3));
-const black = (slotId: string, faction: 'mafia' | 'maniac', peaceful = 'citizen', extra: Partial<NightPlayer> = {}) => player(slotId, peaceful, faction, { secondRole: faction, ...extra });
+const black = (slotId: string, faction: 'mafia' | 'maniac', peaceful = 'citizen', extra: Partial<NightPlayer> = {}) =>
+  player(slotId, peaceful, faction, { secondRole: faction, ...extra });
 
 function table(...extra: NightPlayer[]): NightPlayer[] {
-  return [black('M1', 'mafia'), black('M2', 'mafia'), black('X', 'maniac'), player('R1', 'citizen'), player('R2', 'citizen'), player('R3', 'citizen'), ...extra];
+  return [
+    black('M1', 'mafia'),
+    black('M2', 'mafia'),
+    black('X', 'maniac'),
+    player('R1', 'citizen'),
+    player('R2', 'citizen'),
+    player('R3', 'citizen'),
+    ...extra,
+  ];
 }
 
 describe('004 killers and their nights', () => {
@@ -77,7 +86,9 @@ describe('004 carry-over of missed kills', () => {
 
 describe('004 insurance by a partner', () => {
   it('the shooter is stopped by an earlier role: the insurer shoots the same target', () => {
-    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('M2', 'insure', []), act('B', 'block', ['M1'])], 1));
+    const r = resolve(
+      night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('M2', 'insure', []), act('B', 'block', ['M1'])], 1),
+    );
     expect(deaths(r)).toEqual(['R1']);
     expect(eventsOf(r, 'death')[0]?.by).toEqual(['M2']);
   });
@@ -122,7 +133,11 @@ describe('004 base roles', () => {
   it('Investigator shoots only once Commissar and Detective are both dead, after the negative killers', () => {
     const alive = table(player('C', 'commissar'), player('I', 'investigator'));
     expect(resolve(night(alive, [act('I', 'investigate', ['X'])], 1)).refused.map((x) => x.reason)).toEqual(['night/not-available']);
-    const dead = table(player('C', 'commissar', 'town', { alive: false }), player('E', 'detective', 'town', { alive: false }), player('I', 'investigator'));
+    const dead = table(
+      player('C', 'commissar', 'town', { alive: false }),
+      player('E', 'detective', 'town', { alive: false }),
+      player('I', 'investigator'),
+    );
     const r = resolve(night(dead, [act('I', 'investigate', ['X'], 5), act('M1', 'kill', ['I'], 9)], 1));
     expect(deaths(r)).toEqual(['I']);
     expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'I' }]);
@@ -145,8 +160,13 @@ describe('004 base roles', () => {
   it('public results: the Commissar’s check goes through unless it was stopped', () => {
     const through = resolve(night(table(player('C', 'commissar')), [act('C', 'check', ['M1'])], 1));
     expect(eventsOf(through, 'announcement').map((e) => e.text)).toEqual(['Commissar: check went through (чек прошел)']);
-    const stopped = resolve(night(table(player('C', 'commissar'), player('B', 'blocker')), [act('C', 'check', ['M1']), act('B', 'block', ['C'])], 1));
-    expect(eventsOf(stopped, 'announcement').map((e) => e.text)).toEqual(['Blocker: hit (попал)', 'Commissar: check did not go through (чек не прошел)']);
+    const stopped = resolve(
+      night(table(player('C', 'commissar'), player('B', 'blocker')), [act('C', 'check', ['M1']), act('B', 'block', ['C'])], 1),
+    );
+    expect(eventsOf(stopped, 'announcement').map((e) => e.text)).toEqual([
+      'Blocker: hit (попал)',
+      'Commissar: check did not go through (чек не прошел)',
+    ]);
   });
   it('the unstated Blocker position is reported', () => {
     const r = resolve(night(table(player('B', 'blocker')), [act('B', 'block', ['M1'])], 1));

@@ -140,6 +140,7 @@ describe('countdowns', () => {
     expect(badgeCountdown(90 * minute)).toBe('1h');
     expect(badgeCountdown(45 * minute + 30_000)).toBe('45m');
     expect(badgeCountdown(20_000)).toBe('now');
-    for (const ms of [0, 59_000, minute, 59 * minute, hour, 23 * hour, 30 * 24 * hour, 5000 * 24 * hour]) expect(badgeCountdown(ms).length).toBeLessThanOrEqual(4);
+    for (const ms of [0, 59_000, minute, 59 * minute, hour, 23 * hour, 30 * 24 * hour, 5000 * 24 * hour])
+      expect(badgeCountdown(ms).length).toBeLessThanOrEqual(4);
   });
 });

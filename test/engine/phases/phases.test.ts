@@ -25,7 +25,6 @@ const nominalMinutes = (start: string, end: string): number => {
   return (m(end) - m(start) + 1440) % 1440 || 1440;
 };
 
-
 function clockPhases(schedule: ClockSchedule): Phase[] {
   const r = clockPhaseEvents(schedule);
   if (!r.ok) throw new Error(r.detail);
@@ -80,17 +79,24 @@ describe('phases by clock', () => {
   });
 
   it('reads a local time in the spring gap as after the gap, and a doubled autumn time as its first occurrence', () => {
-    expect(new Date(fromLocalDateTime({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Berlin')).toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(new Date(fromLocalDateTime({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(new Date(fromLocalDateTime({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Berlin')).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(new Date(fromLocalDateTime({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }, 'Europe/Berlin')).toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
   });
 
   it('refuses an unknown zone and a malformed time as values', () => {
     expect(clockPhaseEvents({ ...seed000, timeZone: 'Mars/Olympus' })).toMatchObject({ ok: false, reason: 'phases/unknown-time-zone' });
-    expect(clockPhaseEvents({ ...seed000, day: { start: '9am', end: '19:00' } })).toMatchObject({ ok: false, reason: 'phases/bad-clock-time' });
+    expect(clockPhaseEvents({ ...seed000, day: { start: '9am', end: '19:00' } })).toMatchObject({
+      ok: false,
+      reason: 'phases/bad-clock-time',
+    });
     expect(clockPhaseEvents({ ...seed000, firstDate: '2026-02-30' })).toMatchObject({ ok: false, reason: 'phases/bad-date' });
   });
 
-  it('opens 004\'s vote at 21:00 Moscow and tells how long is left', () => {
+  it("opens 004's vote at 21:00 Moscow and tells how long is left", () => {
     const phases = clockPhases({
       timeZone: 'Europe/Moscow',
       firstDate: '2026-03-28',
@@ -103,13 +109,23 @@ describe('phases by clock', () => {
     expect(isVotingOpen(phases, { at: Date.parse('2026-03-28T17:59:00Z') })).toBe(false);
     expect(isVotingOpen(phases, { at: Date.parse('2026-03-28T18:00:00Z') })).toBe(true);
     expect(isVotingOpen(phases, { at: Date.parse('2026-03-28T19:30:00Z') })).toBe(false);
-    expect(timeUntilDeadline(phases, Date.parse('2026-03-28T18:15:00Z'))).toMatchObject({ phase: { kind: 'day', number: 1 }, ms: 45 * 60_000 });
+    expect(timeUntilDeadline(phases, Date.parse('2026-03-28T18:15:00Z'))).toMatchObject({
+      phase: { kind: 'day', number: 1 },
+      ms: 45 * 60_000,
+    });
     expect(timeUntilDeadline(phases, Date.parse('2026-03-28T19:15:00Z'))).toMatchObject({ phase: { kind: 'night', number: 1 } });
   });
 
   it('a one-hour night in the hour a spring-forward skips lasts no time, and is still laid out in order', () => {
     // Israel moves its clocks from 02:00 to 03:00 on Friday 27 March 2026.
-    const r = clockPhaseEvents({ timeZone: 'Asia/Jerusalem', firstDate: '2026-03-26', firstPhase: 'day', day: { start: '03:00', end: '02:00' }, night: { start: '02:00', end: '03:00' }, phases: 3 });
+    const r = clockPhaseEvents({
+      timeZone: 'Asia/Jerusalem',
+      firstDate: '2026-03-26',
+      firstPhase: 'day',
+      day: { start: '03:00', end: '02:00' },
+      night: { start: '02:00', end: '03:00' },
+      phases: 3,
+    });
     expect(r.ok).toBe(true);
     const phases = r.ok ? phasesFromEvents(r.events, 'day') : [];
     const night = phases[1];
@@ -120,27 +136,45 @@ describe('phases by clock', () => {
 
   it('keeps every phase inside its own hours and the phases in order, in any zone and season (property)', () => {
     const zones = ['Asia/Jerusalem', 'Europe/Berlin', 'Europe/Moscow', 'America/New_York', 'Australia/Sydney', 'UTC'];
-    const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    const hhmm = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     fc.assert(
-      fc.property(fc.constantFrom(...zones), fc.integer({ min: 0, max: 364 }), hhmm, hhmm, hhmm, hhmm, fc.constantFrom('day' as const, 'night' as const), (timeZone, offset, ds, de, ns, ne, firstPhase) => {
-        // A phase of an hour or less can fall wholly into the hour a spring-forward skips (02:00–03:00 lasts
-        // no time at all that night): forum phases last hours, so the property is for phases of two hours and more.
-        fc.pre(nominalMinutes(ds, de) >= 120 && nominalMinutes(ns, ne) >= 120);
-        const d = new Date(Date.UTC(2026, 0, 1 + offset));
-        const firstDate = d.toISOString().slice(0, 10);
-        const r = clockPhaseEvents({ timeZone, firstDate, firstPhase, day: { start: ds, end: de }, night: { start: ns, end: ne }, phases: 8 });
-        if (!r.ok) return false;
-        const phases = phasesFromEvents(r.events, firstPhase);
-        for (let i = 0; i < phases.length; i++) {
-          const p = phases[i];
-          const s = startAt(p);
-          const e = endAt(p);
-          if (!(s < e) || e - s > 25 * hour) return false;
-          const next = phases[i + 1];
-          if (next !== undefined && startAt(next) < e) return false;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 364 }),
+        hhmm,
+        hhmm,
+        hhmm,
+        hhmm,
+        fc.constantFrom('day' as const, 'night' as const),
+        (timeZone, offset, ds, de, ns, ne, firstPhase) => {
+          // A phase of an hour or less can fall wholly into the hour a spring-forward skips (02:00–03:00 lasts
+          // no time at all that night): forum phases last hours, so the property is for phases of two hours and more.
+          fc.pre(nominalMinutes(ds, de) >= 120 && nominalMinutes(ns, ne) >= 120);
+          const d = new Date(Date.UTC(2026, 0, 1 + offset));
+          const firstDate = d.toISOString().slice(0, 10);
+          const r = clockPhaseEvents({
+            timeZone,
+            firstDate,
+            firstPhase,
+            day: { start: ds, end: de },
+            night: { start: ns, end: ne },
+            phases: 8,
+          });
+          if (!r.ok) return false;
+          const phases = phasesFromEvents(r.events, firstPhase);
+          for (let i = 0; i < phases.length; i++) {
+            const p = phases[i];
+            const s = startAt(p);
+            const e = endAt(p);
+            if (!(s < e) || e - s > 25 * hour) return false;
+            const next = phases[i + 1];
+            if (next !== undefined && startAt(next) < e) return false;
+          }
+          return true;
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -160,7 +194,7 @@ describe('phases by post', () => {
     '8 Host: Night 2 has begun',
   ]);
 
-  it('reads the host\'s announcements, not a player\'s or a quote', () => {
+  it("reads the host's announcements, not a player's or a quote", () => {
     const r = composePhases({ firstPhase: 'day' }, posts, hosts);
     if (!r.ok) throw new Error(r.detail);
     expect(r.phases.map((p) => [p.kind, p.number, p.start, p.end])).toEqual([
@@ -194,7 +228,7 @@ describe('phases by post', () => {
     expect(isThreadClosed(phases, { number: 10 }, 'after-day-end')).toBe(false);
   });
 
-  it('takes the end of a day from the host\'s deadline post, the latest one winning', () => {
+  it("takes the end of a day from the host's deadline post, the latest one winning", () => {
     const r = composePhases(
       { firstPhase: 'day', timeZone: 'Asia/Jerusalem' },
       thread([
@@ -210,7 +244,7 @@ describe('phases by post', () => {
     expect(r.events.filter((e) => e.source === 'deadline')).toHaveLength(2);
   });
 
-  it('mixes the ways: the host\'s post starts a day the clock would have started later, the clock ends it', () => {
+  it("mixes the ways: the host's post starts a day the clock would have started later, the clock ends it", () => {
     const r = composePhases(
       { firstPhase: 'day', clock: { ...seed000, firstDate: '2026-06-01', firstPhase: 'day', phases: 3 } },
       thread(['0 Host 2026-06-01 05:30: Day 1 begins, early today!', '1 alice 2026-06-01 05:45: hello']),
@@ -220,7 +254,10 @@ describe('phases by post', () => {
     const day1 = r.phases[0];
     expect(day1?.start).toEqual({ post: 0 });
     expect(day1?.end).toEqual({ at: Date.parse('2026-06-01T16:00:00Z') });
-    expect(phaseOfPost(r.phases, { number: 1, postedAt: Date.parse('2026-06-01T05:45:00Z') })).toMatchObject({ in: 'phase', phase: { kind: 'day', number: 1 } });
+    expect(phaseOfPost(r.phases, { number: 1, postedAt: Date.parse('2026-06-01T05:45:00Z') })).toMatchObject({
+      in: 'phase',
+      phase: { kind: 'day', number: 1 },
+    });
     // A question at a moment about a post-started phase uses the posts' times.
     const inTime = phasesInTime(r.phases, thread(['0 Host 2026-06-01 05:30: x']));
     expect(phaseAt(inTime, { at: Date.parse('2026-06-01T05:40:00Z') })).toMatchObject({ in: 'phase', phase: { kind: 'day', number: 1 } });
@@ -255,7 +292,14 @@ describe('phases by post', () => {
   it('orders a game that starts at night (000: Night 1, Day 1, Night 2…)', () => {
     const r = composePhases(
       { firstPhase: 'night' },
-      thread(['0 Host: Signups closed. Night 1 begins.', '1 alice: hi', '2 Host: Day 1 begins', '3 Host: Day 1 is over', '4 Host: Night 2 has started', '5 Host: Day 2 has begun']),
+      thread([
+        '0 Host: Signups closed. Night 1 begins.',
+        '1 alice: hi',
+        '2 Host: Day 1 begins',
+        '3 Host: Day 1 is over',
+        '4 Host: Night 2 has started',
+        '5 Host: Day 2 has begun',
+      ]),
       ['Host'],
     );
     if (!r.ok) throw new Error(r.detail);
@@ -267,10 +311,15 @@ describe('phases by post', () => {
     ]);
   });
 
-  it('reads a Russian host\'s announcements (seed 004)', () => {
+  it("reads a Russian host's announcements (seed 004)", () => {
     const r = composePhases(
       { firstPhase: 'day' },
-      thread(['0 Host: День 1 начался. Пишем стенки!', '1 Host: Голосование открыто', '2 Host: День 1 окончен. Ночь 1 наступила.', '3 Host: День 2 начался']),
+      thread([
+        '0 Host: День 1 начался. Пишем стенки!',
+        '1 Host: Голосование открыто',
+        '2 Host: День 1 окончен. Ночь 1 наступила.',
+        '3 Host: День 2 начался',
+      ]),
       ['Host'],
     );
     if (!r.ok) throw new Error(r.detail);
@@ -282,6 +331,9 @@ describe('phases by post', () => {
   });
 
   it('refuses a broken marker pattern as a value', () => {
-    expect(composePhases({ firstPhase: 'day', markers: [{ event: 'start', pattern: '(' }] }, [], [])).toMatchObject({ ok: false, reason: 'phases/bad-pattern' });
+    expect(composePhases({ firstPhase: 'day', markers: [{ event: 'start', pattern: '(' }] }, [], [])).toMatchObject({
+      ok: false,
+      reason: 'phases/bad-pattern',
+    });
   });
 });

@@ -14,7 +14,9 @@ describe('the preset rulesets', () => {
   it('every open question is a setting that exists in the ruleset', () => {
     for (const r of Object.values(rulesets)) {
       for (const q of r.openQuestions) {
-        const value = q.setting.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), r);
+        const value = q.setting
+          .split('.')
+          .reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), r);
         expect(value, `${r.id} ${q.setting}`).not.toBeUndefined();
       }
     }
@@ -65,15 +67,25 @@ describe("a host's own ruleset", () => {
 
   it('names unknown presets and references to roles, statuses and titles that do not exist', () => {
     expect(parseRuleset({ extends: 'nope' })).toEqual({ ok: false, errors: ['extends: no preset "nope" (see gavel rulesets)'] });
-    const bad = parseRuleset({ extends: 'russian-004', voting: { roleWeights: { sage: 3 } }, announcements: { publicStatuses: ['glowing'] } });
-    expect(bad.ok ? [] : bad.errors).toEqual(['voting.roleWeights: no role "sage" in roles', 'announcements.publicStatuses: no status "glowing" in statuses']);
+    const bad = parseRuleset({
+      extends: 'russian-004',
+      voting: { roleWeights: { sage: 3 } },
+      announcements: { publicStatuses: ['glowing'] },
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'voting.roleWeights: no role "sage" in roles',
+      'announcements.publicStatuses: no status "glowing" in statuses',
+    ]);
     expect(parseRuleset([])).toEqual({ ok: false, errors: ['ruleset: must be a JSON object'] });
   });
 
   it('withSettings changes dotted settings and refuses unknown ones', () => {
     const changed = withSettings(rulesets['forum-template-001'], [{ path: 'win.mafiaWinsWhen', value: 'outnumber' }]);
     expect(changed.ok && changed.ruleset.win).toEqual({ kind: 'parity', mafiaWinsWhen: 'outnumber' });
-    expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.hammer', value: true }])).toEqual({ ok: false, errors: ['voting.hammer: no such setting in forum-template-001'] });
+    expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.hammer', value: true }])).toEqual({
+      ok: false,
+      errors: ['voting.hammer: no such setting in forum-template-001'],
+    });
     expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.lock', value: 'maybe' }]).ok).toBe(false);
   });
 });

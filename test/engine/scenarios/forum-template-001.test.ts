@@ -25,7 +25,12 @@ describe('seed 001, the forum template: a whole game from roster to winner', () 
   it('ends the final state where the log says: the event log derives it', () => {
     const state = deriveState(result.events);
     expect(state.ended?.reason).toBe('win/mafia-gone');
-    expect(state.players.filter((p) => !p.alive).map((p) => p.name).sort()).toEqual(['Leo', 'Pyro']);
+    expect(
+      state.players
+        .filter((p) => !p.alive)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Leo', 'Pyro']);
   });
 
   it('the 50% rule calls the game for the mafia when the town can no longer reach a majority', () => {

@@ -69,7 +69,14 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
         '  Fe uses mafia-kill Gu',
         '  kill Gu by Fe: Mafia kill',
         '  kill Fe by Gu: Armed Robber revenge',
-        'day 1', 'night 2', 'day 2', 'night 3', 'day 3', 'night 4', 'day 4', 'night 5',
+        'day 1',
+        'night 2',
+        'day 2',
+        'night 3',
+        'day 3',
+        'night 4',
+        'day 4',
+        'night 5',
         'day 5',
         '  expect winner mafia',
       ].join('\n'),
@@ -85,7 +92,12 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     expect(view?.me.role).toBe('townsperson');
     expect(JSON.stringify(view?.players)).not.toContain('mafia-member');
     const mafiaView = playerView(state, 'Al', rulesets['mafia-1923-000']);
-    expect(mafiaView?.players.filter((p) => p.teammate !== undefined).map((p) => p.name).sort()).toEqual(['Enzo', 'Ivo', 'Marco']);
+    expect(
+      mafiaView?.players
+        .filter((p) => p.teammate !== undefined)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Enzo', 'Ivo', 'Marco']);
   });
 
   it('the same game with every night resolved by the night rules from the players’ actions (resolve night)', () => {

@@ -3,7 +3,9 @@ import type { BodyNode } from '../../../src/model/post';
 import { readPlayerList } from '../../../src/engine/setup/player-list';
 
 const text = (s: string): BodyNode[] =>
-  s.split('\n').flatMap((line, i): BodyNode[] => (i === 0 ? [{ type: 'text', text: line }] : [{ type: 'break' }, { type: 'text', text: line }]));
+  s
+    .split('\n')
+    .flatMap((line, i): BodyNode[] => (i === 0 ? [{ type: 'text', text: line }] : [{ type: 'break' }, { type: 'text', text: line }]));
 
 const names = (r: ReturnType<typeof readPlayerList>) => r?.roster.slots.map((s) => s.accounts.map((a) => a.name).join(' → '));
 
@@ -31,7 +33,10 @@ describe('reading the player list from an opening post', () => {
   });
 
   it('ignores a player list that is only quoted', () => {
-    const body: BodyNode[] = [{ type: 'quote', author: 'Other host', children: text('Players:\nA\nB\nC') }, { type: 'text', text: 'Nice setup.' }];
+    const body: BodyNode[] = [
+      { type: 'quote', author: 'Other host', children: text('Players:\nA\nB\nC') },
+      { type: 'text', text: 'Nice setup.' },
+    ];
     expect(readPlayerList(body, 'Host', 0)).toBeNull();
   });
 });

@@ -45,7 +45,10 @@ export function bodyOf(act: Act, names: readonly string[]): BodyNode[] {
     case 'chatter':
       return [{ type: 'text', text: 'I am not voting yet.' }];
     case 'quoted-vote':
-      return [{ type: 'quote', children: [bold(`Vote: ${name(act.target)}`)] }, { type: 'text', text: 'quoting' }];
+      return [
+        { type: 'quote', children: [bold(`Vote: ${name(act.target)}`)] },
+        { type: 'text', text: 'quoting' },
+      ];
     case 'unvote-vote':
       return [bold(`unvote, vote ${name(act.target)}`)];
   }

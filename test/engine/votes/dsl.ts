@@ -49,7 +49,8 @@ export function toBody(text: string): BodyNode[] {
     } else if (close !== null) {
       const frame = stack.pop();
       if (frame === undefined || frame.tag !== close[1]) throw new Error(`scenario markup: unexpected ${token} in "${text}"`);
-      if (frame.tag === 'quote') top().children.push({ type: 'quote', children: frame.children, ...(frame.attr === '' ? {} : { author: frame.attr }) });
+      if (frame.tag === 'quote')
+        top().children.push({ type: 'quote', children: frame.children, ...(frame.attr === '' ? {} : { author: frame.attr }) });
       if (frame.tag === 'spoiler') top().children.push({ type: 'spoiler', children: frame.children });
     } else {
       const node: TextNode = { type: 'text', text: token, ...top().marks };
@@ -140,7 +141,8 @@ export function scenario(script: string, options: ScenarioOptions = {}): Scenari
     return slot === undefined ? slotId : currentName(slot);
   };
   const wagons: Record<string, string[]> = {};
-  for (const w of tally.wagons) wagons[w.target.kind === 'no-lynch' ? 'NO LYNCH' : name(w.target.slotId)] = w.votes.map((v) => name(v.slotId));
+  for (const w of tally.wagons)
+    wagons[w.target.kind === 'no-lynch' ? 'NO LYNCH' : name(w.target.slotId)] = w.votes.map((v) => name(v.slotId));
   const o = tally.outcome;
   const outcome =
     o.kind === 'lynch'
@@ -154,7 +156,10 @@ export function scenario(script: string, options: ScenarioOptions = {}): Scenari
             : o.kind === 'game-called'
               ? 'game called'
               : 'in progress';
-  const hammer = tally.hammer === null ? null : { post: tally.hammer.post, target: tally.hammer.target.kind === 'no-lynch' ? 'NO LYNCH' : name(tally.hammer.target.slotId) };
+  const hammer =
+    tally.hammer === null
+      ? null
+      : { post: tally.hammer.post, target: tally.hammer.target.kind === 'no-lynch' ? 'NO LYNCH' : name(tally.hammer.target.slotId) };
   return { input, tally, wagons, outcome, hammer, id, name };
 }
 

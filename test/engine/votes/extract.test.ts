@@ -88,7 +88,10 @@ describe('extractVotes: every rule is a setting', () => {
   });
 
   it('keeps the first vote of a post where the rules say the first stands', () => {
-    expect(read('[b]Vote: alice[/b] / [b]Vote: bob[/b]', { severalVotesInPost: 'first' })).toEqual(['vote alice', 'vote bob (vote/not-first-in-post)']);
+    expect(read('[b]Vote: alice[/b] / [b]Vote: bob[/b]', { severalVotesInPost: 'first' })).toEqual([
+      'vote alice',
+      'vote bob (vote/not-first-in-post)',
+    ]);
   });
 
   it('reads a name in green font as a vote in games under the 004 rules', () => {
@@ -98,7 +101,7 @@ describe('extractVotes: every rule is a setting', () => {
     expect(read('[color=red]Борис[/color]', { greenFontVotes: true })).toEqual([]);
   });
 
-  it('uses the host\'s own keywords', () => {
+  it("uses the host's own keywords", () => {
     expect(read('[b]Lynch: bob[/b]', { voteKeywords: ['lynch'] })).toEqual(['vote bob']);
   });
 });

@@ -7,15 +7,35 @@ import fc from 'fast-check';
 import { defaultVoteRules, mafiascumVoteRules, tallyVotes, type TallyInput, type VoteRules, type VoteTally } from '../../../src/engine';
 import { bodyOf, dayArb, hostName, shuffledArb, type GeneratedDay } from './arbitraries';
 
-const rulesArb: fc.Arbitrary<VoteRules> = fc.constantFrom(defaultVoteRules, mafiascumVoteRules, { ...defaultVoteRules, lock: false, fiftyPercentRule: 'off' as const });
+const rulesArb: fc.Arbitrary<VoteRules> = fc.constantFrom(defaultVoteRules, mafiascumVoteRules, {
+  ...defaultVoteRules,
+  lock: false,
+  fiftyPercentRule: 'off' as const,
+});
 
 function inputOf(day: GeneratedDay, rules: VoteRules, extra: Partial<TallyInput> = {}): TallyInput {
-  return { posts: day.posts, roster: day.roster, alive: day.roster.slots.map((s) => s.id), rules, dayStartPost: 1, events: day.events, ...extra };
+  return {
+    posts: day.posts,
+    roster: day.roster,
+    alive: day.roster.slots.map((s) => s.id),
+    rules,
+    dayStartPost: 1,
+    events: day.events,
+    ...extra,
+  };
 }
 
 /** What a host publishes: everything but the history of refused lines. */
 function published(t: VoteTally): unknown {
-  return { wagons: t.wagons, notVoting: t.notVoting, hammer: t.hammer, lock: t.lock, outcome: t.outcome, threshold: t.threshold, alive: t.alive };
+  return {
+    wagons: t.wagons,
+    notVoting: t.notVoting,
+    hammer: t.hammer,
+    lock: t.lock,
+    outcome: t.outcome,
+    threshold: t.threshold,
+    alive: t.alive,
+  };
 }
 
 function deadBefore(day: GeneratedDay, slotId: string, post: number): boolean {
@@ -147,7 +167,13 @@ function currentAccount(real: Real, slot: number): string {
 
 function post(real: Real, slot: number, text: string): void {
   const number = real.posts.length + 1;
-  real.posts.push({ id: `p${number}`, number, author: currentAccount(real, slot), postedAt: null, body: [{ type: 'text', text, bold: true }] });
+  real.posts.push({
+    id: `p${number}`,
+    number,
+    author: currentAccount(real, slot),
+    postedAt: null,
+    body: [{ type: 'text', text, bold: true }],
+  });
 }
 
 function checkAgainst(model: Model, real: Real): void {
@@ -161,7 +187,8 @@ function checkAgainst(model: Model, real: Real): void {
     events: real.events,
   });
   const actual = new Map<number, number | 'nl'>();
-  for (const w of t.wagons) for (const v of w.votes) actual.set(Number(v.slotId.slice(1)), w.target.kind === 'no-lynch' ? 'nl' : Number(w.target.slotId.slice(1)));
+  for (const w of t.wagons)
+    for (const v of w.votes) actual.set(Number(v.slotId.slice(1)), w.target.kind === 'no-lynch' ? 'nl' : Number(w.target.slotId.slice(1)));
   expect([...actual.entries()].sort()).toEqual([...model.votes.entries()].sort());
   expect(new Set(t.alive.map((s) => Number(s.slice(1))))).toEqual(model.alive);
 }

@@ -44,7 +44,7 @@ describe('seed 001 rule 6: votes and unvotes need to be bolded', () => {
     expect(s.tally.notVoting).toHaveLength(5);
   });
 
-  it('a vote inside a quote is the quoted player\'s words, not the poster\'s', () => {
+  it("a vote inside a quote is the quoted player's words, not the poster's", () => {
     const s = scenario(`${five}
       alice: [quote=bob][b]Vote: carol[/b][/quote]I disagree`);
     expect(s.wagons).toEqual({});
@@ -190,7 +190,7 @@ describe('mafiascum practice: the hammer ends the day', () => {
 });
 
 describe('deaths, replacements and resets in the middle of a day', () => {
-  it('a day-killed player\'s vote and the votes on him are void; a later vote for him is refused', () => {
+  it("a day-killed player's vote and the votes on him are void; a later vote for him is refused", () => {
     const s = scenario(`${five}
       alice: [b]Vote: bob[/b]
       bob: [b]Vote: carol[/b]
@@ -203,7 +203,7 @@ describe('deaths, replacements and resets in the middle of a day', () => {
     expect(s.tally.threshold).toBe(3);
   });
 
-  it('a replaced player\'s vote is struck and his old account no longer votes (seed 001 defaults)', () => {
+  it("a replaced player's vote is struck and his old account no longer votes (seed 001 defaults)", () => {
     const s = scenario(`${five}
       alice: [b]Vote: bob[/b]
       replace alice by amy
@@ -213,7 +213,7 @@ describe('deaths, replacements and resets in the middle of a day', () => {
     expect(refusals(s)).toEqual(['alice: vote/voter-replaced']);
   });
 
-  it('on mafiascum the replacement keeps the slot\'s vote', () => {
+  it("on mafiascum the replacement keeps the slot's vote", () => {
     const s = scenario(
       `${five}
       alice: [b]Vote: bob[/b]
@@ -272,8 +272,11 @@ describe('who may vote', () => {
   });
 
   it('the exact name of a dead player stays that player even under prefer-living', () => {
-    const s = scenario(`players: Mute, Mutes, carol
-      carol: [b]Vote: Mute[/b]`, { dead: ['Mute'], rules: { ...defaultVoteRules, ambiguousLooseNames: 'prefer-living' } });
+    const s = scenario(
+      `players: Mute, Mutes, carol
+      carol: [b]Vote: Mute[/b]`,
+      { dead: ['Mute'], rules: { ...defaultVoteRules, ambiguousLooseNames: 'prefer-living' } },
+    );
     expect(refusals(s)).toEqual(['carol: vote/target-dead']);
   });
 

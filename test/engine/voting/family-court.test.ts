@@ -7,7 +7,12 @@ const ruleset: Ruleset = rulesets['mafia-1923-000'];
 /** Five families of three: A (a1 a2 a3) … E; the first of each is the Mafia Member. */
 const roster = setup(
   ['A', 'B', 'C', 'D', 'E'].flatMap((f) =>
-    [1, 2, 3].map((n) => ({ name: `${f.toLowerCase()}${n}`, family: f, faction: n === 1 ? 'mafia' : 'civilians', role: n === 1 ? 'mafia-member' : 'townsperson' })),
+    [1, 2, 3].map((n) => ({
+      name: `${f.toLowerCase()}${n}`,
+      family: f,
+      faction: n === 1 ? 'mafia' : 'civilians',
+      role: n === 1 ? 'mafia-member' : 'townsperson',
+    })),
   ),
   ['A', 'B', 'C', 'D', 'E', 'F'],
 );
@@ -22,12 +27,21 @@ const ind = (voter: string, target: string): GameEvent => vote(voter, target, 'i
 describe('family court (000 "Daytime")', () => {
   it('sends the three families with most votes to court and kills the most-voted member of each', () => {
     const t = tally(
-      fam('a1', 'B'), fam('a2', 'B'), fam('a3', 'B'), fam('c1', 'B'),
-      fam('b1', 'C'), fam('b2', 'C'), fam('b3', 'C'),
-      fam('d1', 'A'), fam('d2', 'A'),
+      fam('a1', 'B'),
+      fam('a2', 'B'),
+      fam('a3', 'B'),
+      fam('c1', 'B'),
+      fam('b1', 'C'),
+      fam('b2', 'C'),
+      fam('b3', 'C'),
+      fam('d1', 'A'),
+      fam('d2', 'A'),
       fam('e1', 'D'),
-      ind('b1', 'b2'), ind('b3', 'b2'), ind('b2', 'b1'),
-      ind('c1', 'c3'), ind('c2', 'c3'),
+      ind('b1', 'b2'),
+      ind('b3', 'b2'),
+      ind('b2', 'b1'),
+      ind('c1', 'c3'),
+      ind('c2', 'c3'),
       ind('a1', 'a2'),
     );
     expect(t.court).toEqual(['B', 'C', 'A']);
@@ -36,8 +50,16 @@ describe('family court (000 "Daytime")', () => {
 
   it('sends every family tied for the last court place, and kills every member tied for most votes', () => {
     const t = tally(
-      fam('a1', 'B'), fam('a2', 'B'), fam('b1', 'C'), fam('b2', 'C'), fam('c1', 'A'), fam('c2', 'A'), fam('d1', 'E'), fam('d2', 'E'),
-      ind('a1', 'a2'), ind('a2', 'a1'),
+      fam('a1', 'B'),
+      fam('a2', 'B'),
+      fam('b1', 'C'),
+      fam('b2', 'C'),
+      fam('c1', 'A'),
+      fam('c2', 'A'),
+      fam('d1', 'E'),
+      fam('d2', 'E'),
+      ind('a1', 'a2'),
+      ind('a2', 'a1'),
     );
     expect(t.court?.slice().sort()).toEqual(['A', 'B', 'C', 'E']);
     expect(t.deaths.map((d) => d.slotId).sort()).toEqual(['a1', 'a2']);
@@ -66,12 +88,18 @@ describe('family court (000 "Daytime")', () => {
       { type: 'strike/add', slotId: 'a1', reason: 'Day 1: improper family vote, no individual vote' },
     ]);
     expect(first.effects).not.toContainEqual({ type: 'status/add', slotId: 'a1', status: 'exiled' });
-    const second = tallyDay(deriveState([roster, day(1), ...first.effects, { type: 'phase/start', phase: { kind: 'day', number: 2 } }]), ruleset);
+    const second = tallyDay(
+      deriveState([roster, day(1), ...first.effects, { type: 'phase/start', phase: { kind: 'day', number: 2 } }]),
+      ruleset,
+    );
     expect(second.effects).toContainEqual({ type: 'status/add', slotId: 'a1', status: 'exiled' });
   });
 
   it('with "improperVotesTallied" the improper vote counts and the open question is reported', () => {
-    const t = tallyDay(deriveState([roster, day(1), fam('a1', 'A')]), { ...ruleset, voting: { ...(ruleset.voting as Extract<Ruleset['voting'], { kind: 'family-court' }>), improperVotesTallied: true } });
+    const t = tallyDay(deriveState([roster, day(1), fam('a1', 'A')]), {
+      ...ruleset,
+      voting: { ...(ruleset.voting as Extract<Ruleset['voting'], { kind: 'family-court' }>), improperVotesTallied: true },
+    });
     expect(t.familyTotals?.find((f) => f.target === 'A')?.total).toBe(1);
     expect(t.openQuestions.map((q) => q.setting)).toContain('voting.improperVotesTallied');
   });
@@ -85,9 +113,14 @@ describe('family court (000 "Daytime")', () => {
       { name: 'b2', family: 'B', faction: 'civilians', role: 'townsperson' },
     ]);
     const state = deriveState([
-      lawyerRoster, day(1),
+      lawyerRoster,
+      day(1),
       { type: 'action/use', actor: 'law', ability: 'defend', targets: ['a1'] },
-      fam('law', 'A'), fam('b2', 'A'), ind('a2', 'a1'), ind('a3', 'a1'), ind('a1', 'a2'),
+      fam('law', 'A'),
+      fam('b2', 'A'),
+      ind('a2', 'a1'),
+      ind('a3', 'a1'),
+      ind('a1', 'a2'),
     ]);
     const t = tallyDay(state, ruleset);
     expect(t.deaths.map((d) => d.slotId)).toEqual(['a2']);
@@ -102,7 +135,8 @@ describe('family court (000 "Daytime")', () => {
       ]),
       day(1),
       { type: 'action/use', actor: 'law', ability: 'defend', targets: ['solo'] },
-      fam('law', 'A'), fam('b2', 'A'),
+      fam('law', 'A'),
+      fam('b2', 'A'),
       vote('b2', 'solo', 'individual-extra'),
     ]);
     const t = tallyDay(state, ruleset);
@@ -119,9 +153,15 @@ describe('family court (000 "Daytime")', () => {
       { name: 'c2', family: 'C', faction: 'civilians', role: 'townsperson' },
     ]);
     const state = deriveState([
-      sheriffRoster, day(1),
+      sheriffRoster,
+      day(1),
       { type: 'action/use', actor: 'sh', ability: 'jail', targets: ['a2', 'B'] },
-      fam('a2', 'C'), fam('b1', 'A'), fam('c1', 'B'), fam('sh', 'C'), ind('sh', 'a2'), ind('c2', 'c1'),
+      fam('a2', 'C'),
+      fam('b1', 'A'),
+      fam('c1', 'B'),
+      fam('sh', 'C'),
+      ind('sh', 'a2'),
+      ind('c2', 'c1'),
     ]);
     const t = tallyDay(state, ruleset);
     expect(t.voided.map((v) => [v.voter, v.reason])).toEqual([
@@ -141,7 +181,10 @@ describe('family court (000 "Daytime")', () => {
         { name: 'b1', family: 'B', faction: 'civilians', role: 'townsperson' },
       ]),
       day(1),
-      fam('co', 'B'), vote('co', 'A', 'family-extra'), vote('pa', 'A', 'family-negative'), vote('pa', 'pa', 'individual-negative'),
+      fam('co', 'B'),
+      vote('co', 'A', 'family-extra'),
+      vote('pa', 'A', 'family-negative'),
+      vote('pa', 'pa', 'individual-negative'),
       vote('b1', 'A', 'family-extra'),
     ]);
     const t = tallyDay(state, ruleset);
@@ -160,7 +203,10 @@ describe('family court (000 "Daytime")', () => {
       ]),
       day(1),
       ...(injured ? [{ type: 'status/add', slotId: 'a2', status: 'injured', phases: 1 } as const] : []),
-      fam('b1', 'A'), ind('rob', 'a2'), ind('a3', 'rob'), ...(injured ? [] : [ind('a2', 'rob')]),
+      fam('b1', 'A'),
+      ind('rob', 'a2'),
+      ind('a3', 'rob'),
+      ...(injured ? [] : [ind('a2', 'rob')]),
     ];
     expect(tallyDay(deriveState(events(false)), ruleset).deaths).toEqual([
       { slotId: 'rob', cause: 'court (A)' },

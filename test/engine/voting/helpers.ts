@@ -1,7 +1,10 @@
 /** Builds small games as event logs for voting and win tests. */
 import type { GameEvent, PhaseRef, PlayerSetup } from '../../../src/engine';
 
-export function setup(players: readonly (Omit<PlayerSetup, 'slotId'> & { readonly slotId?: string })[], families?: readonly string[]): GameEvent {
+export function setup(
+  players: readonly (Omit<PlayerSetup, 'slotId'> & { readonly slotId?: string })[],
+  families?: readonly string[],
+): GameEvent {
   return {
     type: 'game/setup',
     players: players.map((p) => ({ ...p, slotId: p.slotId ?? p.name })),

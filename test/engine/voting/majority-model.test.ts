@@ -25,7 +25,10 @@ const push = (real: Real, event: Parameters<typeof applyEvent>[1]): void => {
 };
 
 class VoteCommand implements fc.Command<Model, Real> {
-  constructor(readonly voter: string, readonly target: string) {}
+  constructor(
+    readonly voter: string,
+    readonly target: string,
+  ) {}
   check = (): boolean => true;
   run(m: Model, r: Real): void {
     push(r, { type: 'vote/cast', voter: this.voter, ballot: 'lynch', target: this.target });
@@ -75,7 +78,15 @@ describe('003 majority count against a plain voter → target model', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 40 }), (cmds) => {
         const setup = deriveState([
-          { type: 'game/setup', players: ids.map((slotId, i) => ({ slotId, name: slotId, faction: i < 2 ? 'bo' : 'town', role: i < 2 ? 'bo-member' : 'townsfolk' })) },
+          {
+            type: 'game/setup',
+            players: ids.map((slotId, i) => ({
+              slotId,
+              name: slotId,
+              faction: i < 2 ? 'bo' : 'town',
+              role: i < 2 ? 'bo-member' : 'townsfolk',
+            })),
+          },
           { type: 'phase/start', phase: { kind: 'day', number: 1 } },
         ]);
         const model: Model = { votes: new Map(), out: new Set(), dead: new Set() };

@@ -4,7 +4,9 @@ import { day, setup, vote } from './helpers';
 
 const forum = rulesets['forum-template-001'];
 const conan = rulesets['detective-conan-003'];
-const five = setup(['p1', 'p2', 'p3', 'p4', 'p5'].map((name, i) => ({ name, faction: i < 4 ? 'town' : 'mafia', role: i < 4 ? 'vanilla' : 'goon' })));
+const five = setup(
+  ['p1', 'p2', 'p3', 'p4', 'p5'].map((name, i) => ({ name, faction: i < 4 ? 'town' : 'mafia', role: i < 4 ? 'vanilla' : 'goon' })),
+);
 const run = (r: Ruleset, ...events: GameEvent[]): ReturnType<typeof tallyDay> => tallyDay(deriveState([five, day(1), ...events]), r);
 
 describe('majority lynch (001 rule 7, 003)', () => {
@@ -13,7 +15,10 @@ describe('majority lynch (001 rule 7, 003)', () => {
   });
 
   it('without a majority nobody is lynched', () => {
-    expect(run(forum, vote('p1', 'p5'), vote('p2', 'p5'), vote('p5', 'p1')).outcome).toEqual({ kind: 'no-lynch', reason: 'no-lynch/no-majority' });
+    expect(run(forum, vote('p1', 'p5'), vote('p2', 'p5'), vote('p5', 'p1')).outcome).toEqual({
+      kind: 'no-lynch',
+      reason: 'no-lynch/no-majority',
+    });
   });
 
   it('an unvote before the lock takes the vote back', () => {
@@ -22,7 +27,10 @@ describe('majority lynch (001 rule 7, 003)', () => {
   });
 
   it('with "newVoteReplaces" off, a second vote without an unvote is void', () => {
-    const strict: Ruleset = { ...forum, voting: { ...(forum.voting as Extract<Ruleset['voting'], { kind: 'majority' }>), newVoteReplaces: false } };
+    const strict: Ruleset = {
+      ...forum,
+      voting: { ...(forum.voting as Extract<Ruleset['voting'], { kind: 'majority' }>), newVoteReplaces: false },
+    };
     const t = run(strict, vote('p1', 'p4'), vote('p1', 'p5'));
     expect(t.totals).toEqual([{ target: 'p4', total: 1 }]);
     // 001 is counted by the post-by-post tally of src/engine/votes, with its own reasons.
@@ -30,7 +38,14 @@ describe('majority lynch (001 rule 7, 003)', () => {
   });
 
   it('003 keeps the game model’s own count, which knows statuses; both agree on the same plain votes', () => {
-    const events = [vote('p1', 'p5'), vote('p2', 'p5'), vote('p3', 'p5'), vote('p5', 'p1'), { type: 'vote/withdraw', voter: 'p3', ballot: 'lynch' } as const, vote('p4', 'p5')];
+    const events = [
+      vote('p1', 'p5'),
+      vote('p2', 'p5'),
+      vote('p3', 'p5'),
+      vote('p5', 'p1'),
+      { type: 'vote/withdraw', voter: 'p3', ballot: 'lynch' } as const,
+      vote('p4', 'p5'),
+    ];
     const own: Ruleset = { ...forum, voting: { ...(forum.voting as Extract<Ruleset['voting'], { kind: 'majority' }>), postTally: false } };
     const byPosts = run(forum, ...events);
     const byModel = run(own, ...events);
@@ -50,11 +65,16 @@ describe('majority lynch (001 rule 7, 003)', () => {
     ]);
     const t = tallyDay(
       deriveState([
-        roster, day(1),
+        roster,
+        day(1),
         { type: 'status/add', slotId: 'c3', status: 'arrested' },
         { type: 'status/add', slotId: 'c4', status: 'abroad' },
         { type: 'status/add', slotId: 'c5', status: 'hindered', phases: 1 },
-        vote('c1', 'g'), vote('c2', 'g'), vote('c3', 'g'), vote('c4', 'g'), vote('c5', 'g'),
+        vote('c1', 'g'),
+        vote('c2', 'g'),
+        vote('c3', 'g'),
+        vote('c4', 'g'),
+        vote('c5', 'g'),
       ]),
       conan,
     );

@@ -12,7 +12,11 @@ interface Game {
 }
 
 const ballotsOf = (r: Ruleset): string[] =>
-  r.voting.kind === 'family-court' ? ['family', 'individual', 'family-extra', 'individual-negative'] : r.voting.kind === 'majority' ? ['lynch'] : ['lynch'];
+  r.voting.kind === 'family-court'
+    ? ['family', 'individual', 'family-extra', 'individual-negative']
+    : r.voting.kind === 'majority'
+      ? ['lynch']
+      : ['lynch'];
 
 /** A random game: a roster, some dead and barred players, a day of votes and unvotes. */
 const gameArb: fc.Arbitrary<Game> = fc
@@ -23,7 +27,9 @@ const gameArb: fc.Arbitrary<Game> = fc
     dead: fc.uniqueArray(fc.nat({ max: 11 }), { maxLength: 4 }),
     blocked: fc.uniqueArray(fc.nat({ max: 11 }), { maxLength: 3 }),
     jail: fc.option(fc.tuple(fc.nat({ max: 11 }), fc.nat({ max: 3 })), { nil: undefined }),
-    votes: fc.array(fc.tuple(fc.nat({ max: 11 }), fc.nat({ max: 15 }), fc.nat({ max: 3 }), fc.boolean(), fc.integer({ min: -1, max: 7 })), { maxLength: 40 }),
+    votes: fc.array(fc.tuple(fc.nat({ max: 11 }), fc.nat({ max: 15 }), fc.nat({ max: 3 }), fc.boolean(), fc.integer({ min: -1, max: 7 })), {
+      maxLength: 40,
+    }),
   })
   .map(({ preset, size, seedRoles, dead, blocked, jail, votes }): Game => {
     const ruleset = rulesets[preset];
@@ -35,7 +41,10 @@ const gameArb: fc.Arbitrary<Game> = fc
       return { slotId, name: slotId, faction, role, family: families[pick % families.length] ?? 'A' };
     });
     const blocking = ruleset.statuses.filter((s) => s.blocksVoting === true).map((s) => s.id);
-    const events: GameEvent[] = [{ type: 'game/setup', players, families }, { type: 'phase/start', phase: { kind: 'day', number: 2 } }];
+    const events: GameEvent[] = [
+      { type: 'game/setup', players, families },
+      { type: 'phase/start', phase: { kind: 'day', number: 2 } },
+    ];
     const barred = new Set<string>();
     for (const d of dead) {
       const id = ids[d];
@@ -67,7 +76,11 @@ const gameArb: fc.Arbitrary<Game> = fc
       const ballot = ballots[b % ballots.length] ?? 'lynch';
       const target = ballot.startsWith('family') ? (families[t % families.length] ?? null) : t >= size ? null : (ids[t] ?? null);
       if (voter === undefined) continue;
-      events.push(unvote ? { type: 'vote/withdraw', voter, ballot } : { type: 'vote/cast', voter, ballot, target, ...(w >= 0 && ruleset.voting.kind === 'weighted-plurality' ? { weight: w } : {}) });
+      events.push(
+        unvote
+          ? { type: 'vote/withdraw', voter, ballot }
+          : { type: 'vote/cast', voter, ballot, target, ...(w >= 0 && ruleset.voting.kind === 'weighted-plurality' ? { weight: w } : {}) },
+      );
     }
     return { ruleset, events, barred: [...barred] };
   });

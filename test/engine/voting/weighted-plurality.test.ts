@@ -29,7 +29,17 @@ const total = (t: ReturnType<typeof tallyDay>, id: string): number => t.totals.f
 
 describe('weighted plurality (004 digest §2)', () => {
   it('Day 1 is the mayor election: plurality, no self-votes, the winner takes the title', () => {
-    const t = tallyDay(deriveState([roster, day(1), vote('r1', 'r2', 'election'), vote('r3', 'r2', 'election'), vote('r2', 'r3', 'election'), vote('r4', 'r4', 'election')]), ruleset);
+    const t = tallyDay(
+      deriveState([
+        roster,
+        day(1),
+        vote('r1', 'r2', 'election'),
+        vote('r3', 'r2', 'election'),
+        vote('r2', 'r3', 'election'),
+        vote('r4', 'r4', 'election'),
+      ]),
+      ruleset,
+    );
     expect(t.outcome).toEqual({ kind: 'elected', slotId: 'r2', title: 'mayor' });
     expect(t.effects).toEqual([{ type: 'title/grant', slotId: 'r2', title: 'mayor' }]);
     expect(t.voided.map((v) => v.reason)).toEqual(['vote/self-vote']);
@@ -37,9 +47,11 @@ describe('weighted plurality (004 digest §2)', () => {
 
   it('an election second round that ties again goes to the candidate who got the first vote', () => {
     const state = deriveState([
-      roster, day(1),
+      roster,
+      day(1),
       { type: 'ballot/open', ballot: 'election-runoff', candidates: ['r2', 'r3'] },
-      vote('r4', 'r3', 'election-runoff'), vote('r1', 'r2', 'election-runoff'),
+      vote('r4', 'r3', 'election-runoff'),
+      vote('r1', 'r2', 'election-runoff'),
     ]);
     expect(tallyDay(state, ruleset).outcome).toEqual({ kind: 'elected', slotId: 'r3', title: 'mayor' });
   });
@@ -79,14 +91,25 @@ describe('weighted plurality (004 digest §2)', () => {
   });
 
   it('a barrier caps each vote at 1 and is taken off black votes first', () => {
-    const t = tally({ type: 'status/add', slotId: 'r3', status: 'barrier', value: 2 }, vote('r1', 'r3'), vote('b1', 'r3'), vote('b2', 'r3'), vote('r2', 'r3'));
+    const t = tally(
+      { type: 'status/add', slotId: 'r3', status: 'barrier', value: 2 },
+      vote('r1', 'r3'),
+      vote('b1', 'r3'),
+      vote('b2', 'r3'),
+      vote('r2', 'r3'),
+    );
     expect(total(t, 'r3')).toBe(2);
     const blacks = t.counted.filter((c) => c.voter.startsWith('b'));
     expect(blacks.every((c) => c.counted === 0)).toBe(true);
   });
 
   it('a vote against the Mayor or a vertical-protected player counts against the voter', () => {
-    const t = tally({ type: 'title/grant', slotId: 'r2', title: 'mayor' }, { type: 'status/add', slotId: 'r3', status: 'vertical' }, vote('b1', 'r2'), vote('b2', 'r3'));
+    const t = tally(
+      { type: 'title/grant', slotId: 'r2', title: 'mayor' },
+      { type: 'status/add', slotId: 'r3', status: 'vertical' },
+      vote('b1', 'r2'),
+      vote('b2', 'r3'),
+    );
     expect(total(t, 'b1')).toBe(1);
     expect(total(t, 'b2')).toBe(1);
   });
@@ -94,8 +117,13 @@ describe('weighted plurality (004 digest §2)', () => {
   it('all living reds voting one black: he dies whatever the weights', () => {
     const t = tally(
       { type: 'status/add', slotId: 'b3', status: 'barrier', value: 3 },
-      vote('r1', 'b3'), vote('r2', 'b3'), vote('r3', 'b3'), vote('r4', 'b3'), vote('r5', 'b3'),
-      vote('b1', 'r1', 'lynch', 9), vote('b2', 'r1', 'lynch', 9),
+      vote('r1', 'b3'),
+      vote('r2', 'b3'),
+      vote('r3', 'b3'),
+      vote('r4', 'b3'),
+      vote('r5', 'b3'),
+      vote('b1', 'r1', 'lynch', 9),
+      vote('b2', 'r1', 'lynch', 9),
     );
     expect(t.deaths).toEqual([{ slotId: 'b3', cause: 'lynch (all reds voted)' }]);
   });
@@ -108,7 +136,9 @@ describe('weighted plurality (004 digest §2)', () => {
   it('a 3-way strict run-off tie with more than two negatives: the first two to receive votes die', () => {
     const t = tally(
       { type: 'ballot/open', ballot: 'runoff', candidates: ['r2', 'r3', 'r4'] },
-      vote('r1', 'r3', 'runoff', 1), vote('b1', 'r4', 'runoff'), vote('b2', 'r2', 'runoff'),
+      vote('r1', 'r3', 'runoff', 1),
+      vote('b1', 'r4', 'runoff'),
+      vote('b2', 'r2', 'runoff'),
     );
     expect(t.deaths.map((d) => d.slotId)).toEqual(['r3', 'r4']);
   });
@@ -121,8 +151,13 @@ describe('weighted plurality (004 digest §2)', () => {
   it('witch hunt: two votes each to different players; the two most voted die', () => {
     const t = tally(
       { type: 'ballot/open', ballot: 'hunt' },
-      vote('r1', 'b1', 'hunt'), vote('r1', 'b1', 'hunt'), vote('r1', 'b2', 'hunt'), vote('r1', 'b3', 'hunt'),
-      vote('r2', 'b2', 'hunt'), vote('r2', 'b1', 'hunt'), vote('b1', 'r2', 'hunt'),
+      vote('r1', 'b1', 'hunt'),
+      vote('r1', 'b1', 'hunt'),
+      vote('r1', 'b2', 'hunt'),
+      vote('r1', 'b3', 'hunt'),
+      vote('r2', 'b2', 'hunt'),
+      vote('r2', 'b1', 'hunt'),
+      vote('b1', 'r2', 'hunt'),
     );
     expect(t.deaths.map((d) => d.slotId)).toEqual(['b1', 'b2']);
     expect(t.voided.map((v) => v.reason)).toEqual(['vote/too-many', 'vote/too-many']);

@@ -25,7 +25,11 @@ describe('win checks say why they fired', () => {
     });
 
     it('an exiled Mafia Member counts as not living, and the family that lost its Mafia and kept most civilians wins', () => {
-      const check = checkWin(deriveState([roster, { type: 'status/add', slotId: 'm1', status: 'exiled' }, die('m2'), die('b2'), die('a3')]), r, after);
+      const check = checkWin(
+        deriveState([roster, { type: 'status/add', slotId: 'm1', status: 'exiled' }, die('m2'), die('b2'), die('a3')]),
+        r,
+        after,
+      );
       // A: Mafia exiled, 1 civilian alive; B: Mafia dead, 1 civilian alive: a tie, both win. Dead civilians of a winning family win.
       expect(check.reason).toBe('win/family-most-civilians');
       expect(check.winningSides.slice().sort()).toEqual(['A', 'B']);
@@ -70,7 +74,10 @@ describe('win checks say why they fired', () => {
       { name: 'd', faction: 'town', role: 'doctor' },
     ]);
     it('arrested BO members count as out', () => {
-      expect(checkWin(deriveState([roster, die('g'), { type: 'status/add', slotId: 'v', status: 'arrested' }]), r, { kind: 'day', number: 1 }).reason).toBe('win/mafia-gone');
+      expect(
+        checkWin(deriveState([roster, die('g'), { type: 'status/add', slotId: 'v', status: 'arrested' }]), r, { kind: 'day', number: 1 })
+          .reason,
+      ).toBe('win/mafia-gone');
     });
     it('parity does not end the game while police are alive and free', () => {
       expect(checkWin(deriveState([roster, die('d')]), r, { kind: 'night', number: 1 }).reason).toBe('win/arrester-alive');
@@ -104,7 +111,9 @@ describe('win checks say why they fired', () => {
     ]);
     const startOfDay = { kind: 'night', number: 3 } as const;
     it('reds win when all blacks and the Faceless are out', () => {
-      expect(checkWin(deriveState([roster, die('b1'), die('b2'), die('g')]), r, { kind: 'day', number: 3 }).reason).toBe('win/reds-cleared');
+      expect(checkWin(deriveState([roster, die('b1'), die('b2'), die('g')]), r, { kind: 'day', number: 3 }).reason).toBe(
+        'win/reds-cleared',
+      );
     });
     it('blacks win at the start of a day when reds are fewer', () => {
       expect(checkWin(deriveState([roster, die('r1'), die('r2'), die('r3')]), r, startOfDay).reason).toBe('win/blacks-outnumber');
@@ -112,12 +121,19 @@ describe('win checks say why they fired', () => {
     it('reds = blacks: the game goes on only while a witch hunt is possible', () => {
       const equal = [roster, die('r1'), die('r2')];
       expect(checkWin(deriveState(equal), r, startOfDay).reason).toBe('win/blacks-equal-no-hunt');
-      const withMore = setup([...['x1', 'x2', 'x3', 'x4'].map((name) => ({ name, faction: 'red', role: 'citizen' })), ...['y1', 'y2', 'y3', 'y4'].map((name) => ({ name, faction: 'mafia', role: 'citizen', secondRole: 'mafia' }))]);
+      const withMore = setup([
+        ...['x1', 'x2', 'x3', 'x4'].map((name) => ({ name, faction: 'red', role: 'citizen' })),
+        ...['y1', 'y2', 'y3', 'y4'].map((name) => ({ name, faction: 'mafia', role: 'citizen', secondRole: 'mafia' })),
+      ]);
       expect(checkWin(deriveState([withMore]), r, startOfDay).reason).toBe('win/hunt-still-possible');
-      expect(checkWin(deriveState([withMore, { type: 'title/grant', slotId: 'x1', title: 'mayor' }]), r, startOfDay).reason).toBe('win/blacks-equal-no-hunt');
+      expect(checkWin(deriveState([withMore, { type: 'title/grant', slotId: 'x1', title: 'mayor' }]), r, startOfDay).reason).toBe(
+        'win/blacks-equal-no-hunt',
+      );
     });
     it('the last black against the last red: black win', () => {
-      expect(checkWin(deriveState([roster, die('r1'), die('r2'), die('r3'), die('b2'), die('g')]), r, startOfDay).reason).toBe('win/final-duel');
+      expect(checkWin(deriveState([roster, die('r1'), die('r2'), die('r3'), die('b2'), die('g')]), r, startOfDay).reason).toBe(
+        'win/final-duel',
+      );
     });
     it('two days in a row of no-victim run-offs with the same players alive: a draw', () => {
       const stalemate: GameEvent[] = [
@@ -128,7 +144,11 @@ describe('win checks say why they fired', () => {
         day(3),
         { type: 'day/result', phase: { kind: 'day', number: 3 }, lynched: [], noVictimRunoff: true },
       ];
-      expect(checkWin(deriveState(stalemate), r, { kind: 'day', number: 3 })).toMatchObject({ over: true, result: 'draw', reason: 'win/stalemate-draw' });
+      expect(checkWin(deriveState(stalemate), r, { kind: 'day', number: 3 })).toMatchObject({
+        over: true,
+        result: 'draw',
+        reason: 'win/stalemate-draw',
+      });
     });
     it('the Faceless surviving nine departures wins and leaves; a later red win is a draw', () => {
       const big = setup([

@@ -18,13 +18,21 @@ export const detectiveConan: Ruleset = {
   families: [],
   roles: [
     role('townsfolk', 'Townsfolk'),
-    role('police', 'Police', [ability('arrest', 'Arrest', 'night', { selfTargetLimit: 0, tags: ['arrest'] })], 'A false arrest suspends the officer for the phase and two more.'),
+    role(
+      'police',
+      'Police',
+      [ability('arrest', 'Arrest', 'night', { selfTargetLimit: 0, tags: ['arrest'] })],
+      'A false arrest suspends the officer for the phase and two more.',
+    ),
     role('detective', 'Detective', [ability('investigate', 'Investigate', 'night', { selfTargetLimit: 0 })]),
     role('doctor', 'Doctor', [ability('heal', 'Heal', 'night', { tags: ['stop-night-kill'] })]),
     role('bodyguard', 'Bodyguard', [ability('protect', 'Protect', 'night', { selfTargetLimit: 0, tags: ['stop-night-kill'] })]),
     role('traveler', 'Traveler', [], 'Starts the game abroad.'),
     role('akai', 'Akai', [ability('vengeance', 'Vengeance', 'passive')]),
-    role('bo-member', 'BO member', [ability('night-kill', 'Night kill', 'night', { tags: ['kill'] }), ability('aptx', 'APTX4869', 'day', { tags: ['kill'] })]),
+    role('bo-member', 'BO member', [
+      ability('night-kill', 'Night kill', 'night', { tags: ['kill'] }),
+      ability('aptx', 'APTX4869', 'day', { tags: ['kill'] }),
+    ]),
     role('tequila', 'Tequila', [ability('hinder', 'Hinder', 'day'), ability('night-kill', 'Night kill', 'night', { tags: ['kill'] })]),
   ],
   statuses: [
@@ -48,8 +56,14 @@ export const detectiveConan: Ruleset = {
     templates: defaultTemplates,
   },
   openQuestions: [
-    { setting: 'voting.majorityOf', question: 'The lynch threshold is not in the fragment: majority of those able to vote (default) or of the living.' },
-    { setting: 'win.nightKillCase', question: 'The seed says "the BO has 1 more players than the town"; read as the town one ahead at night.' },
+    {
+      setting: 'voting.majorityOf',
+      question: 'The lynch threshold is not in the fragment: majority of those able to vote (default) or of the living.',
+    },
+    {
+      setting: 'win.nightKillCase',
+      question: 'The seed says "the BO has 1 more players than the town"; read as the town one ahead at night.',
+    },
   ],
   references: { breachRules: '003', nightRules: 'detective-conan-003' },
 };

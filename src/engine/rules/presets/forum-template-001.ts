@@ -29,7 +29,10 @@ export const forumTemplate: Ruleset = {
     role('treestump', 'Treestump'),
     role('redirector', 'Redirector', [ability('redirect', 'Redirect', 'night', { targets: 2 })]),
     role('roleblocker', 'Roleblocker', [ability('block', 'Roleblock', 'night')]),
-    role('mafia-roleblocker', 'Mafia Roleblocker', [ability('factional-kill', 'Factional kill', 'night', { tags: ['kill'] }), ability('block', 'Roleblock', 'night')]),
+    role('mafia-roleblocker', 'Mafia Roleblocker', [
+      ability('factional-kill', 'Factional kill', 'night', { tags: ['kill'] }),
+      ability('block', 'Roleblock', 'night'),
+    ]),
     role('jailkeeper', 'Jailkeeper', [ability('jail', 'Jail', 'night', { tags: ['stop-night-kill'] })]),
     role('vigilante', 'Vigilante', [ability('shoot', 'Shoot', 'night', { tags: ['kill'] })]),
     role('tracker', 'Tracker', [ability('track', 'Track', 'night')]),
@@ -38,7 +41,15 @@ export const forumTemplate: Ruleset = {
   ],
   statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1 }],
   titles: [],
-  voting: { kind: 'majority', ballot: 'lynch', majorityOf: 'living', lock: true, newVoteReplaces: true, withoutMajority: 'no-lynch', postTally: true },
+  voting: {
+    kind: 'majority',
+    ballot: 'lynch',
+    majorityOf: 'living',
+    lock: true,
+    newVoteReplaces: true,
+    withoutMajority: 'no-lynch',
+    postTally: true,
+  },
   win: { kind: 'parity', mafiaWinsWhen: 'at-parity' },
   announcements: {
     publicStatuses: [],

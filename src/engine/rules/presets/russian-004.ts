@@ -83,7 +83,10 @@ export const russian004: Ruleset = {
   },
   openQuestions: [
     { setting: 'voting.runoffTargetsVote', question: 'Do run-off targets vote in their run-off? (L151 and L152 disagree)' },
-    { setting: 'voting.threeWayFewNegatives', question: 'A 3-way strict run-off tie with 1–2 negatives alive: "no one dies" or "the first two die".' },
+    {
+      setting: 'voting.threeWayFewNegatives',
+      question: 'A 3-way strict run-off tie with 1–2 negatives alive: "no one dies" or "the first two die".',
+    },
     { setting: 'voting.blackCap', question: 'The black cap applies only after the first red lynch (the natural reading of L11).' },
   ],
   references: { breachRules: '004', nightRules: 'russian-004' },
