@@ -42,6 +42,10 @@ const adversarial: Readonly<Record<string, (n: number) => string>> = {
   '"Vote: " then spaces and no name': (n) => `Vote:${' '.repeat(n - 6)}!`,
   '"unvote, vote " repeated': (n) => 'unvote, vote '.repeat(n / 13),
   '"x vote " repeated (keywords out of place)': (n) => 'x vote '.repeat(n / 7),
+  // One vote, then keywords inside its argument: each keyword's gap to the vote grows (issue 14: 60 KB took 4.8 s a count).
+  '"vote Elm " repeated (keywords inside a vote\'s name)': (n) => 'vote Elm '.repeat(n / 9),
+  '"unvote x vote y " repeated': (n) => 'unvote x vote y '.repeat(n / 16),
+  '"vote a and x " repeated (joining words out of place)': (n) => 'vote a and x '.repeat(n / 13),
   'separators and joining words': (n) => ', ; and then / - '.repeat(n / 17),
   'nested-looking brackets and tags': (n) => '[b][quote=(((a+)+)]'.repeat(n / 19),
   'words and spaces': (n) => 'ab '.repeat(n / 3),

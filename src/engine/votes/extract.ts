@@ -237,25 +237,43 @@ export function mayContainVote(raw: string, grammar: VoteGrammar): boolean {
 const anyKeyword = new WeakMap<VoteGrammar, RegExp>();
 
 /** Characters that may separate two actions in one run ("Unvote, Vote: X", "unvote; vote X"). */
-const separatorBefore = /(?:^|[,;.!?/|&+>)\]\-–—:]|\b(?:and|then|&)\s*)\s*$/iu;
-/** What may come before the first keyword of a run: nothing but punctuation and spaces. */
-const runLead = /^[^\p{L}\p{N}]*$/u;
+const separatorChars = new Set([',', ';', '.', '!', '?', '/', '|', '&', '+', '>', ')', ']', '-', '–', '—', ':']);
+/** Joining words that may separate two actions ("unvote and vote X", "unvote then vote X"). */
+const joiningWords = ['and', 'then'];
+const whitespace = /\s/u;
+const letterOrDigit = /[\p{L}\p{N}]/u;
+const asciiWordChar = /[A-Za-z0-9_]/;
+
+/**
+ * Whether the text between the previous action's argument and a keyword (`text[from, to)`)
+ * lets the keyword start a new action: nothing but spaces, or it ends with a separator
+ * or a joining word. Only the gap's tail is read, so looking at every keyword of a run
+ * costs one pass over the run however many keywords sit out of place (a post of
+ * `vote Elm vote Elm …` used to re-read a growing gap for each keyword).
+ */
+function separatesActions(text: string, from: number, to: number): boolean {
+  let end = to;
+  while (end > from && whitespace.test(text[end - 1] ?? '')) end--;
+  if (end === from) return true;
+  if (separatorChars.has(text[end - 1] ?? '')) return true;
+  const tail = text.slice(Math.max(from, end - 4), end).toLowerCase();
+  return joiningWords.some((w) => tail.endsWith(w) && (end - w.length === from || !asciiWordChar.test(text[end - w.length - 1] ?? '')));
+}
 
 function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
   const hits: KeywordHit[] = [];
+  // The first keyword of a run must come before any letter or digit (only punctuation and spaces may lead).
+  let lead = 0;
+  while (lead < text.length && !letterOrDigit.test(text[lead] ?? '')) lead++;
   grammar.re.lastIndex = 0;
   for (let m = grammar.re.exec(text); m !== null; m = grammar.re.exec(text)) {
     const word = (m[1] ?? '').replace(/[\s-]+/g, '').toLowerCase();
     const kind = grammar.kinds.get(word);
     if (kind === undefined) continue;
-    const before = text.slice(0, m.index);
     const previous = hits[hits.length - 1];
-    const atActionPosition =
-      previous === undefined
-        ? runLead.test(before)
-        : separatorBefore.test(text.slice(previous.argStart, m.index)) ||
-          text.slice(previous.argStart, m.index).trim() === '' ||
-          previous.action === 'unvote';
+    // Past the run's first letter, no later keyword can lead the run either: nothing more to find.
+    if (previous === undefined && m.index > lead) break;
+    const atActionPosition = previous === undefined || previous.action === 'unvote' || separatesActions(text, previous.argStart, m.index);
     if (!atActionPosition) continue;
     // A lone abbreviation needs a colon or a following name to be vote-like ("V" alone is just a letter).
     const colon = m[2] !== undefined;
