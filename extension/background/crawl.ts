@@ -27,7 +27,17 @@ import { crawlAddressOf, pageUrlOf, type PageLinks, type ParseIssue, type Thread
 import { hashPosts } from '../content/page-hash';
 import type { PageReport } from '../shared/protocol';
 import { threadKey as keyOf } from '../shared/protocol';
-import { beginCrawl, finishCrawl, getCrawl, recordCrawledPage, runningCrawls, storedPages, type CrawlRow } from '../storage/crawls';
+import {
+  beginCrawl,
+  finishCrawl,
+  getCrawl,
+  maxThreadPages,
+  pageClaimProblem,
+  recordCrawledPage,
+  runningCrawls,
+  storedPages,
+  type CrawlRow,
+} from '../storage/crawls';
 import { getThread, savePage } from '../storage/repository';
 import type { GavelDatabase } from '../storage/schema';
 
@@ -190,7 +200,7 @@ function describe(error: unknown): string {
 /** Page numbers below `page` with no stored page below it: the pages before the first page Gavel has. */
 function leadingGap(page: number, stored: ReadonlyMap<number, unknown>): number[] {
   for (const n of stored.keys()) if (n < page) return [];
-  return Array.from({ length: Math.max(0, page - 1) }, (_, i) => i + 1);
+  return Array.from({ length: Math.max(0, Math.min(page, maxThreadPages + 1) - 1) }, (_, i) => i + 1);
 }
 
 /**
@@ -253,6 +263,8 @@ async function readPage(
   const parsed = await deps.parse(html, url);
   if (!parsed.supported) throw new CrawlStop(`The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`);
   const page = parsed.data;
+  const claim = pageClaimProblem(page.currentPage, page.pageCount);
+  if (claim !== null) throw new CrawlStop(`Gavel stopped reading at ${url}. ${claim}`);
   if (page.threadId !== null && page.threadId !== threadId) {
     throw new CrawlStop(`The page at ${url} belongs to thread ${page.threadId}, not to thread ${threadId}.`);
   }
@@ -477,6 +489,8 @@ export function createCrawler(deps: CrawlDeps & { readonly onRunning?: (running:
   return {
     async start({ origin, threadId, engine, url: opened, pageNumber, pageCount, refresh }) {
       if (!sameOrigin(opened, origin)) throw new Error(`Gavel refused to crawl from ${opened}: it is not on ${origin}.`);
+      const claim = pageClaimProblem(pageNumber, pageCount);
+      if (claim !== null) throw new Error(`Gavel refused to crawl from ${opened}. ${claim}`);
       // What the worker fetches for the page opened (a Discourse topic page: its JSON).
       const url = crawlAddressOf(engine, opened);
       // A page that is not what the worker reads (Discourse's app page, whose posts script draws) says nothing

@@ -58,10 +58,32 @@ export async function storedPages(db: GavelDatabase, threadKey: string): Promise
   return new Map(rows.map((r) => [r.pageNumber, { pageNumber: r.pageNumber, url: r.url, contentHash: r.contentHash }]));
 }
 
-/** Page numbers 1…pageCount that are not stored, in order (none when the count is unknown). */
+/**
+ * The most pages Gavel reads of one thread. The longest forum Mafia games run to
+ * about 1,500 pages (30,000 posts at 20 a page); a page that claims more is not
+ * believed, so a forged "Page 1 of 20,000,000" cannot make the worker plan, list
+ * or fetch millions of pages.
+ */
+export const maxThreadPages = 10_000;
+
+/** What is wrong with a page's claim about where it stands in its thread, or null when it is believable. */
+export function pageClaimProblem(pageNumber: number | null, pageCount: number | null): string | null {
+  const limit = `Gavel reads at most ${maxThreadPages.toLocaleString('en')} pages of a thread`;
+  if (pageNumber !== null && !(Number.isSafeInteger(pageNumber) && pageNumber >= 1))
+    return `The page calls itself page ${String(pageNumber)}, which is not a page number.`;
+  if (pageCount !== null && !(Number.isSafeInteger(pageCount) && pageCount >= 1))
+    return `The page says the thread has ${String(pageCount)} pages, which is not a page count.`;
+  if (pageNumber !== null && pageNumber > maxThreadPages) return `The page calls itself page ${pageNumber.toLocaleString('en')}; ${limit}.`;
+  if (pageCount !== null && pageCount > maxThreadPages)
+    return `The page says the thread has ${pageCount.toLocaleString('en')} pages; ${limit}.`;
+  return null;
+}
+
+/** Page numbers 1…pageCount that are not stored, in order (none when the count is unknown; never past `maxThreadPages`). */
 export function missingPages(pageCount: number | null, stored: ReadonlyMap<number, unknown>): number[] {
   const out: number[] = [];
-  for (let n = 1; n <= (pageCount ?? 0); n++) if (!stored.has(n)) out.push(n);
+  const last = Math.min(pageCount ?? 0, maxThreadPages);
+  for (let n = 1; n <= last; n++) if (!stored.has(n)) out.push(n);
   return out;
 }
 

@@ -452,6 +452,65 @@ describe('the host opened the thread in the middle', () => {
   });
 });
 
+describe("a page that lies about the thread's length", () => {
+  const huge = 20_000_000;
+
+  it('refuses to start from a page that claims to be page 20,000,000 of 20,000,000, and says why', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [1]);
+    const crawler = createCrawler(deps(db, forum.fetchText));
+    await expect(
+      crawler.start({
+        origin,
+        threadId: String(longThread.threadId),
+        engine: 'phpbb',
+        url: pageUrl(longThread, 1),
+        pageNumber: huge,
+        pageCount: huge,
+      }),
+    ).rejects.toThrow(/page 20,000,000; Gavel reads at most 10,000 pages/);
+    expect(forum.requested).toEqual([]);
+    expect(await getCrawl(db, `${origin}|${longThread.threadId}`)).toBeNull();
+  });
+
+  it('stops when a fetched page claims 20,000,000 pages, plans none of them, and keeps what it read', async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [1]);
+    const page2Lies = (html: string, url: string): Promise<CrawlParse> => {
+      const parsed = parseFetchedPage(html, url, now);
+      if (!parsed.supported || parsed.data.currentPage !== 2) return Promise.resolve(parsed);
+      return Promise.resolve({ ...parsed, data: { ...parsed.data, pageCount: huge } });
+    };
+    await crawlFrom(createCrawler(deps(db, forum.fetchText, { parse: page2Lies })), longThread, 1);
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row?.status).toBe('failed');
+    expect(row?.error).toContain('says the thread has 20,000,000 pages; Gavel reads at most 10,000 pages of a thread');
+    expect(row?.pending.length).toBeLessThan(10);
+    expect(forum.requested).toContain(pageUrl(longThread, 2));
+    expect(forum.requested).not.toContain(pageUrl(longThread, 3));
+    expect((await getPosts(db, origin, String(longThread.threadId))).length).toBe(longThread.perPage); // page 1 only: the lying page is not stored
+  });
+
+  it("stops at a page that calls itself page 20,000,000, and asks for no page past the thread's own", async () => {
+    const db = freshDb();
+    const forum = fakeForum(threadPages(longThread));
+    await hostOpens(db, longThread, [1]);
+    const lastLies = (html: string, url: string): Promise<CrawlParse> => {
+      const parsed = parseFetchedPage(html, url, now);
+      if (!parsed.supported || parsed.data.currentPage !== 4) return Promise.resolve(parsed);
+      return Promise.resolve({ ...parsed, data: { ...parsed.data, currentPage: huge } });
+    };
+    await crawlFrom(createCrawler(deps(db, forum.fetchText, { parse: lastLies })), longThread, 1);
+    const row = await getCrawl(db, `${origin}|${longThread.threadId}`);
+    expect(row?.error).toContain('calls itself page 20,000,000');
+    expect(row?.pending.length).toBeLessThan(10);
+    const threadUrls = [1, 2, 3, 4].map((n) => pageUrl(longThread, n));
+    expect(forum.requested.every((url) => threadUrls.includes(url))).toBe(true);
+  });
+});
+
 describe('the crawl messages', () => {
   const content = (tabId: number): HandlerContext => ({
     sender: { id: 'gavel', url: pageUrl(longThread, 1), tab: { id: tabId } },
