@@ -231,6 +231,10 @@ export function literal<const V extends string | number | boolean>(value: V): Re
 /** Any JSON value, unread: for parts another reader checks, or free-form data kept as it is. */
 export const anyJson: Reader<unknown> = (value) => value;
 
+/** Any JSON object, kept as it is (a part whose fields another reader checks). */
+export const anyObject: Reader<Record<string, unknown>> = (value, path, cx) =>
+  isPlainObject(value) ? value : expected(cx, path, 'an object', value);
+
 // ---------------------------------------------------------------- combinators
 
 /** A field that may be absent. */
