@@ -251,7 +251,7 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
         const players = (f as Json).game.players;
         if (players[3] !== undefined) players[3]['name'] = 42;
       }),
-    ).toBe('game-file/malformed This game file is damaged: game.players[3].name: expected a string, found 42');
+    ).toBe('game-file/malformed This game file is damaged: game.players[3].name: expected a non-empty string, found 42');
   });
 
   it('has an event Gavel does not know, or one missing a field', async () => {
@@ -259,12 +259,14 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       await refused((f) => {
         ((f as Json).game['events'] as unknown[]).push({ type: 'player/teleport', slotId: 'slot-1' });
       }),
-    ).toBe('game-file/malformed This game file is damaged: game.events[4].type: not an event this Gavel knows ("player/teleport")');
+    ).toBe(
+      'game-file/malformed This game file is damaged: game.events[4].type: expected an event this Gavel knows, found "player/teleport"',
+    );
     expect(
       await refused((f) => {
         ((f as Json).game['events'] as unknown[]).push({ type: 'player/die', slotId: 'slot-1' });
       }),
-    ).toBe('game-file/malformed This game file is damaged: game.events[4].cause: missing (expected a string)');
+    ).toBe('game-file/malformed This game file is damaged: game.events[4].cause: missing');
   });
 
   it('has a role its ruleset does not have', async () => {
@@ -294,7 +296,7 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
         if (quote?.children !== undefined) quote.children[0] = { type: 'image', src: 'x.png' };
       }),
     ).toBe(
-      'game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text" or "break" or "quote" or "spoiler", found "image"',
+      'game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text", "break", "quote" or "spoiler", found "image"',
     );
   });
 
@@ -303,6 +305,6 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       await refused((f) => {
         ((f as Json).game['ruleset'] as { data: Record<string, unknown> }).data['firstPhase'] = 'dusk';
       }),
-    ).toMatch(/^game-file\/malformed This game file is damaged: game\.ruleset\.data: .*firstPhase/);
+    ).toMatch(/^game-file\/malformed This game file is damaged: game\.ruleset\.data\.firstPhase: expected "day" or "night", found "dusk"$/);
   });
 });

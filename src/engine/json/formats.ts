@@ -171,7 +171,7 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
 };
 
 /** A game event, read by its `type`. */
-export const gameEventReader: Reader<GameEvent> = union<GameEvent>('type', eventReaders);
+export const gameEventReader: Reader<GameEvent> = union<GameEvent>('type', eventReaders, { expected: 'an event this Gavel knows' });
 
 const bodyReader: Reader<BodyNode[]> = recursive(
   () =>

@@ -374,16 +374,22 @@ export function object<T>(fields: FieldReaders<T>, options: ObjectOptions = {}):
 /**
  * One of several object shapes told apart by a field (`kind`, `type`): the
  * field picks the reader, which reads the whole object (the field included).
+ * `expected` words the choices where listing them all would be too long.
  */
-export function union<T>(discriminator: string, cases: Readonly<Record<string, Reader<T>>>): Reader<T> {
+export function union<T>(
+  discriminator: string,
+  cases: Readonly<Record<string, Reader<T>>>,
+  options: { readonly expected?: string } = {},
+): Reader<T> {
   const tags = Object.keys(cases);
+  const words = options.expected ?? quotedList(tags);
   return (value, path, cx) => {
     if (!isPlainObject(value)) return expected(cx, path, 'an object', value);
     const tag = value[discriminator];
     const read = typeof tag === 'string' && Object.hasOwn(cases, tag) ? cases[tag] : undefined;
     if (read === undefined) {
       const hint = typeof tag === 'string' ? didYouMean(tag, tags) : '';
-      return fail(cx, pathOf(path, discriminator), `expected ${quotedList(tags)}, found ${describeValue(tag)}${hint}`);
+      return fail(cx, pathOf(path, discriminator), `expected ${words}, found ${describeValue(tag)}${hint}`);
     }
     return read(value, path, cx);
   };
