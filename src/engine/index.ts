@@ -18,4 +18,4 @@ export * from './win';
 export * from './announce';
 /** The JSON reading kit (`json.object`, `json.array`…) and the readers of the engine's saved data. */
 export * as json from './json';
-export { formatProblem, readJsonText, readJsonValue, type JsonProblem, type Reader, type ReadResult } from './json/read';
+export { formatProblem, formatProblems, readJsonText, readJsonValue, type JsonProblem, type Reader, type ReadResult } from './json/read';

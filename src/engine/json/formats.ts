@@ -10,6 +10,7 @@ import type { ClockSchedule, PhaseHours } from '../phases/clock';
 import type { KindWords, ManualMark, PhaseMarker } from '../phases/posts';
 import type { GameEvent, PhaseRef, PlayerSetup } from '../game/types';
 import type { Account, BodyNode, EditInfo, ForumPost, Roster, Slot } from '../types';
+import type { VoteGrammar } from '../votes/rules';
 import { array, boolean, integer, literal, nullable, number, object, oneOf, optional, recursive, string, union, type Reader } from './read';
 
 /**
@@ -225,4 +226,30 @@ export const forumPostReader: Reader<ForumPost> = object<ForumPost>({
     }),
   ),
   body: postBodyReader,
+});
+
+const keywords: Reader<string[]> = array(string({ maxLength: 200 }), { max: 100 });
+
+/**
+ * Changes to a vote grammar (docs/votes.md): any of its settings, each of its
+ * own type; a setting the grammar does not have is refused with the nearest.
+ */
+export const voteGrammarChangesReader: Reader<Partial<VoteGrammar>> = object<Partial<VoteGrammar>>({
+  voteKeywords: optional(keywords),
+  unvoteKeywords: optional(keywords),
+  abbreviatedVoteKeywords: optional(keywords),
+  abbreviatedUnvoteKeywords: optional(keywords),
+  acceptAbbreviations: optional(boolean),
+  colon: optional(oneOf(['optional', 'required'])),
+  caseSensitive: optional(boolean),
+  noLynchWords: optional(keywords),
+  noLynchAllowed: optional(boolean),
+  unboldedUnvotes: optional(boolean),
+  ownLine: optional(boolean),
+  greenFontVotes: optional(boolean),
+  struckVote: optional(oneOf(['nothing', 'unvote'])),
+  votesInSpoilers: optional(boolean),
+  severalVotesInPost: optional(oneOf(['last', 'first'])),
+  bareNameInVoteTag: optional(boolean),
+  brokenMarkup: optional(oneOf(['refuse', 'read'])),
 });

@@ -25,6 +25,19 @@ export function formatProblem(p: JsonProblem, withSource = true): string {
   return [withSource ? p.source : '', p.path, p.problem].filter((part) => part !== '').join(': ');
 }
 
+/**
+ * Problems as text for a terminal: one problem is one line; several are a
+ * count line (`game.json: 3 problems`) and one indented line each.
+ */
+export function formatProblems(problems: readonly JsonProblem[]): string {
+  const [first] = problems;
+  if (first === undefined) return '';
+  if (problems.length === 1) return formatProblem(first);
+  const sources = new Set(problems.map((p) => p.source));
+  const lines = problems.map((p) => `  ${formatProblem(p, sources.size > 1)}`);
+  return [`${sources.size === 1 ? first.source : 'input'}: ${problems.length} problems`, ...lines].join('\n');
+}
+
 /** What a reader returns when the value is unusable; the reason is in the context's problems. */
 export const INVALID: unique symbol = Symbol('invalid JSON value');
 export type Invalid = typeof INVALID;
@@ -43,6 +56,13 @@ export type Reader<T> = (value: unknown, path: string, cx: ReadContext) => T | I
 export interface OptionalField<T> {
   readonly optional: true;
   readonly read: Reader<T>;
+}
+
+/** A field that may be absent, and then takes a default value. */
+export interface DefaultedField<T> {
+  readonly optional: true;
+  readonly read: Reader<T>;
+  readonly fallback: T;
 }
 
 export type ReadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly JsonProblem[] };
@@ -242,6 +262,11 @@ export function optional<T>(read: Reader<T>): OptionalField<T> {
   return { optional: true, read };
 }
 
+/** A field that may be absent, read as `fallback` then (a list that defaults to empty). */
+export function orDefault<T>(read: Reader<T>, fallback: T): DefaultedField<T> {
+  return { optional: true, read, fallback };
+}
+
 /** `null`, or a value read by `read`. */
 export function nullable<T>(read: Reader<T>): Reader<T | null> {
   return (value, path, cx) => (value === null ? null : read(value, path, cx));
@@ -311,7 +336,7 @@ export function record<T>(item: Reader<T>, options: RecordOptions): Reader<Recor
 
 /** The readers of an object's fields, one per field of `T`: a field `T` may leave out is `optional(...)`. */
 export type FieldReaders<T> = {
-  readonly [K in keyof T]-?: undefined extends T[K] ? OptionalField<Exclude<T[K], undefined>> : Reader<T[K]>;
+  readonly [K in keyof T]-?: undefined extends T[K] ? OptionalField<Exclude<T[K], undefined>> : Reader<T[K]> | DefaultedField<T[K]>;
 };
 
 export interface ObjectOptions {
@@ -332,7 +357,7 @@ export interface ObjectOptions {
  */
 export function object<T>(fields: FieldReaders<T>, options: ObjectOptions = {}): Reader<T> {
   const closed = options.closed ?? true;
-  const specs = Object.entries(fields) as [string, Reader<unknown> | OptionalField<unknown>][];
+  const specs = Object.entries(fields) as [string, Reader<unknown> | OptionalField<unknown> | DefaultedField<unknown>][];
   const known = new Set([...specs.map(([key]) => key), ...(options.extraKeys ?? [])]);
   return (value, path, cx) => {
     if (!isPlainObject(value)) return expected(cx, path, 'an object', value);
@@ -342,7 +367,10 @@ export function object<T>(fields: FieldReaders<T>, options: ObjectOptions = {}):
       const v = value[key];
       const at = pathOf(path, key);
       if (typeof spec !== 'function') {
-        if (v === undefined) continue;
+        if (v === undefined) {
+          if ('fallback' in spec) out[key] = spec.fallback;
+          continue;
+        }
         const read = spec.read(v, at, cx);
         if (read === INVALID) bad = true;
         else out[key] = read;
