@@ -152,7 +152,11 @@ describe('gavel breaches', () => {
     const cases: [string[], number, RegExp][] = [
       [[join(dir, 'missing.json'), posts], 1, /cannot read game file/u],
       [[file('bad.json', '{ "rules": '), posts], 1, /not valid JSON/u],
-      [[file('rules.json', { ...game001, rules: '999' }), posts], 1, /rules\.json: rules: "999" is not one of 000, 001, 003, 004, mafiascum/u],
+      [
+        [file('rules.json', { ...game001, rules: '999' }), posts],
+        1,
+        /rules\.json: rules: "999" is not one of 000, 001, 003, 004, mafiascum/u,
+      ],
       [
         [
           file('zone.json', {
@@ -189,7 +193,11 @@ describe('gavel breaches', () => {
         /ruleOverrides\.lynching: not a section of the breach rules/u,
       ],
       [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /broken\.jsonl line 1: not valid JSON/u],
-      [[file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')], 1, /nopost\.jsonl line 1: 3 problems\n  number: missing\n  author: missing\n  body: missing/u],
+      [
+        [file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')],
+        1,
+        /nopost\.jsonl line 1: 3 problems\n {2}number: missing\n {2}author: missing\n {2}body: missing/u,
+      ],
       [
         [
           file('game.json', game001),

@@ -3,7 +3,11 @@
  * import, and a file Gavel cannot take is refused with the reason and the
  * place, leaving the database exactly as it was.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/gavel';
 import { freshDatabases } from './fresh-db';
 import type { NightResolution } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
@@ -306,5 +310,92 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
         ((f as Json).game['ruleset'] as { data: Record<string, unknown> }).data['firstPhase'] = 'dusk';
       }),
     ).toMatch(/^game-file\/malformed This game file is damaged: game\.ruleset\.data\.firstPhase: expected "day" or "night", found "dusk"$/);
+  });
+});
+
+describe('gavel breaches reads the file the extension exports', () => {
+  async function ledgerOf(
+    file: GameFile | Record<string, unknown>,
+    ...extra: string[]
+  ): Promise<{ code: number; out: string; err: string }> {
+    const dir = mkdtempSync(join(tmpdir(), 'gavel-export-'));
+    const path = join(dir, 'exported.json');
+    writeFileSync(path, JSON.stringify(file));
+    let out = '';
+    let err = '';
+    const code = await main(['breaches', path, ...extra], { out: (t) => (out += t), err: (t) => (err += t), cwd: dir });
+    return { code, out, err };
+  }
+  interface Ledger {
+    rules: string;
+    phases: { kind: string; number: number }[];
+    players: { name: string; entries: { id: string; reason: string; pardoned: boolean }[] }[];
+    unmatchedPardons: string[];
+  }
+
+  it("judges the exported game's stored thread with its roster, rules, phases, deaths and pardons", async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    // The host marks Day 1 on Bluebell's vote and Night 1 on Dandelion's edited post.
+    const game = await db.games.get(id);
+    await updateGame(
+      db,
+      id,
+      {
+        phases: {
+          ...(game?.phases ?? { firstPhase: 'day' }),
+          marks: [
+            { post: 1, kind: 'day', number: 1, event: 'start' },
+            { post: 1, kind: 'day', number: 1, event: 'end' },
+          ],
+        },
+      },
+      3000,
+    );
+    await addPardon(db, { gameId: id, breachId: 'post/dead-player@812402', note: 'a last word allowed', pardonedAt: 3100 });
+    const file = await exportGame(db, id, 5000);
+
+    const r = await ledgerOf(file);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const ledger = JSON.parse(r.out) as Ledger;
+    expect(ledger.rules).toBe('001');
+    expect(ledger.phases.map((p) => `${p.kind} ${String(p.number)}`)).toEqual(['day 1']);
+    const entries = Object.fromEntries(
+      ledger.players.map((p) => [p.name, p.entries.map((e) => `${e.id}${e.pardoned ? ' (pardoned)' : ''}`)]),
+    );
+    // Dandelion was lynched on Day 1 (the event log): the post after the day is a dead player's, pardoned by the host.
+    expect(entries['Dandelion']).toEqual(['post/dead-player@812402 (pardoned)']);
+    // Everyone else posted too little on Day 1; the seat Alpha_Wolf held is Snowdrop's now (the replacement in the roster).
+    expect(entries).toMatchObject({
+      Snowdrop: ['activity/too-few-posts@slot-1/day1'],
+      Bluebell: ['activity/too-few-posts@slot-2/day1'],
+      Corvid: ['activity/too-few-posts@slot-3/day1'],
+    });
+    expect(ledger.unmatchedPardons).toEqual(['night-post:812402']);
+  });
+
+  it('refuses a damaged export with the file, the place and the problem', async () => {
+    const db = freshDb();
+    const file = JSON.parse(JSON.stringify(await exportGame(db, await hostedGame(db), 5000))) as {
+      game: { phases: { clock?: unknown }; roster: { slots: { accounts: { name: unknown }[] }[] } };
+    };
+    file.game.phases.clock = {
+      timeZone: 'UTC',
+      firstDate: '2026-11-20',
+      firstPhase: 'day',
+      day: { start: '09:00', end: '21:00' },
+      night: { start: '21:00', end: '09:00' },
+      phases: 1e9,
+    };
+    const account = file.game.roster.slots[2]?.accounts[0];
+    if (account !== undefined) account.name = ['Corvid'];
+    const r = await ledgerOf(file);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/exported\.json: 2 problems\n/u);
+    expect(r.err).toContain('  game.roster.slots[2].accounts[0].name: expected a non-empty string, found a list\n');
+    expect(r.err).toContain('  game.phases.clock.phases: expected a whole number from 1 to 500, found 1000000000\n');
+    expect(r.err).not.toMatch(/^\s+at /mu);
   });
 });
