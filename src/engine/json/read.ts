@@ -166,8 +166,9 @@ export function nearest(word: string, known: Iterable<string>): string | undefin
       bestDistance = d;
     }
   }
-  // One slip per three letters, at least two: "votng" → "voting", but not "kind" → "id".
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) && bestDistance < word.length ? best : undefined;
+  // One slip in a short word, else one per three letters (at least two): "lcok" → "lock", "votng" → "voting", but not "kind" → "id".
+  const allowed = word.length <= 4 ? 1 : Math.max(2, Math.floor(word.length / 3));
+  return bestDistance <= allowed ? best : undefined;
 }
 
 function didYouMean(word: string, known: Iterable<string>): string {
