@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/gavel';
 import { freshDatabases } from './fresh-db';
-import type { NightResolution } from '../../src/engine';
+import { rulesets, type NightResolution } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
 import {
@@ -178,6 +178,23 @@ describe('exporting and importing a game', () => {
     expect(withoutTime(second)).toEqual(withoutTime(first));
   });
 
+  it("keeps a night resolution's random seed, so the night can be resolved again the same way", async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    await saveNightResolution(db, {
+      gameId: id,
+      night: 2,
+      resolution: { ...resolution, night: 2 },
+      applied: true,
+      resolvedAt: 4000,
+      seed: 77,
+    });
+    const json = JSON.stringify(await exportGame(db, id, 5000));
+    await Promise.all(db.tables.map((t) => t.clear()));
+    await importGame(db, json, { replace: false });
+    expect((await db.nightResolutions.get([id, 2]))?.seed).toBe(77);
+  });
+
   it('moves a game to another browser that has never seen the thread', async () => {
     const from = freshDb();
     const id = await hostedGame(from);
@@ -204,6 +221,58 @@ describe('exporting and importing a game', () => {
     await addPardon(db, { gameId: id, breachId: 'edit:812401', note: 'typo fix', pardonedAt: 6100 });
     await importGame(db, JSON.stringify(file), { replace: true });
     expect(withoutTime(await exportGame(db, id, 7000))).toEqual(withoutTime(file));
+  });
+});
+
+describe('files from earlier Gavels', () => {
+  it('imports a file as the first Gavel with game files wrote it: no thread, no seeds, no aliases', async () => {
+    const db = freshDb();
+    const ruleset = JSON.parse(JSON.stringify(rulesets['forum-template-001'])) as unknown;
+    const players = [
+      { slotId: 'slot-1', name: 'Noodle', faction: 'town', role: 'vanilla' },
+      { slotId: 'slot-2', name: 'Dredd', faction: 'mafia', role: 'goon' },
+    ];
+    const file = {
+      format: 'gavel-game',
+      formatVersion: 1,
+      schemaVersion: 2,
+      exportedAt: '2026-10-01T12:00:00.000Z',
+      game: {
+        id: 'mini-2100',
+        threadKey: null,
+        title: 'Mini 2100',
+        ruleset: { presetId: 'forum-template-001', data: ruleset },
+        roster: {
+          slots: [
+            { id: 'slot-1', accounts: [{ name: 'Noodle' }] },
+            { id: 'slot-2', accounts: [{ name: 'Dredd' }] },
+          ],
+          hosts: ['Gorny'],
+        },
+        rosterSource: 'pasted by the host',
+        players,
+        phases: { firstPhase: 'day' },
+        timeZone: 'UTC',
+        events: [
+          { type: 'game/setup', players },
+          { type: 'phase/start', phase: { kind: 'day', number: 1 } },
+        ],
+        dialect: 'bbcode',
+        createdAt: 1000,
+        updatedAt: 2000,
+      },
+      nightActions: [],
+      nightResolutions: [{ gameId: 'mini-2100', night: 1, resolution, applied: true, resolvedAt: 3000 }],
+      pardons: [],
+      publishedPosts: [],
+      thread: null,
+    };
+    const game = await importGame(db, JSON.stringify(file), { replace: false });
+    expect(game.title).toBe('Mini 2100');
+    expect(await db.nightResolutions.count()).toBe(1);
+    const back = await exportGame(db, 'mini-2100', 4000);
+    expect(back.game).toEqual(file.game);
+    expect(back.nightResolutions).toEqual(file.nightResolutions);
   });
 });
 
@@ -301,6 +370,35 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       }),
     ).toBe(
       'game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text", "break", "quote" or "spoiler", found "image"',
+    );
+  });
+
+  it('is damaged in several places: each is named, and the count of the rest', async () => {
+    const message = await refused((f) => {
+      const game = (f as Json).game;
+      game['createdAt'] = 'yesterday';
+      game['dialect'] = 'html';
+      const phases = game['phases'] as Record<string, unknown>;
+      phases['clock'] = {
+        timeZone: 'UTC',
+        firstDate: '2026-11-20',
+        firstPhase: 'day',
+        day: { start: '09:00', end: '21:00' },
+        night: { start: '21:00', end: '09:00' },
+        phases: 100000,
+      };
+      phases['firstPhse'] = 'day';
+      for (const p of game.players) p['role'] = 7;
+    });
+    expect(message).toBe(
+      [
+        'game-file/malformed This game file is damaged: game.players[0].role: expected a non-empty string, found 7',
+        'game.players[1].role: expected a non-empty string, found 7',
+        'game.players[2].role: expected a non-empty string, found 7',
+        'game.players[3].role: expected a non-empty string, found 7',
+        'game.phases.clock.phases: expected a whole number from 1 to 500, found 100000',
+        'and 3 more',
+      ].join('; '),
     );
   });
 
