@@ -3,9 +3,10 @@
  * co-host: the game with its night actions, resolutions, pardons and published
  * posts, and its thread with the pages and posts Gavel has stored.
  *
- * An import is checked field by field before anything is written, and is
- * written in one transaction: a refused file changes nothing. Every refusal
- * says what is wrong and where (`game.players[3].name: expected a string`).
+ * An import is checked field by field (with the engine's JSON kit) before
+ * anything is written, and is written in one transaction: a refused file
+ * changes nothing. Every refusal says what is wrong and where
+ * (`game.players[3].name: expected a non-empty string, found 42`).
  */
 import { json, parseRuleset, rulesets, type JsonProblem, type NightResolution, type PresetRulesetId, type Ruleset } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';

@@ -319,7 +319,7 @@ export function record<T>(item: Reader<T>, options: RecordOptions): Reader<Recor
     if (!isPlainObject(value)) return expected(cx, path, 'an object', value);
     const entries = Object.entries(value);
     if (entries.length > options.maxKeys) return fail(cx, path, `too many entries: ${entries.length}, at most ${options.maxKeys}`);
-    const out: Record<string, T> = {};
+    const out: [string, T][] = [];
     let bad = false;
     for (const [key, v] of entries) {
       const at = pathOf(path, key);
@@ -329,9 +329,10 @@ export function record<T>(item: Reader<T>, options: RecordOptions): Reader<Recor
       }
       const read = item(v, at, cx);
       if (read === INVALID) bad = true;
-      else out[key] = read;
+      else out.push([key, read]);
     }
-    return bad ? INVALID : out;
+    // fromEntries defines own keys, so a key such as "__proto__" stays a plain key.
+    return bad ? INVALID : Object.fromEntries(out);
   };
 }
 
@@ -347,8 +348,6 @@ export interface ObjectOptions {
    * @default true
    */
   readonly closed?: boolean;
-  /** Keys accepted and kept as they are without a reader (read elsewhere). */
-  readonly extraKeys?: readonly string[];
 }
 
 /**
@@ -359,13 +358,14 @@ export interface ObjectOptions {
 export function object<T>(fields: FieldReaders<T>, options: ObjectOptions = {}): Reader<T> {
   const closed = options.closed ?? true;
   const specs = Object.entries(fields) as [string, Reader<unknown> | OptionalField<unknown> | DefaultedField<unknown>][];
-  const known = new Set([...specs.map(([key]) => key), ...(options.extraKeys ?? [])]);
+  const known = new Set(specs.map(([key]) => key));
   return (value, path, cx) => {
     if (!isPlainObject(value)) return expected(cx, path, 'an object', value);
     const out: Record<string, unknown> = {};
     let bad = false;
     for (const [key, spec] of specs) {
-      const v = value[key];
+      // Own keys only: a missing `constructor` must not be read from the prototype.
+      const v = Object.hasOwn(value, key) ? value[key] : undefined;
       const at = pathOf(path, key);
       if (typeof spec !== 'function') {
         if (v === undefined) {
@@ -387,10 +387,7 @@ export function object<T>(fields: FieldReaders<T>, options: ObjectOptions = {}):
       else out[key] = read;
     }
     for (const key of Object.keys(value)) {
-      if (known.has(key)) {
-        if (!Object.hasOwn(fields, key)) out[key] = value[key];
-        continue;
-      }
+      if (known.has(key)) continue;
       if (closed) {
         bad = true;
         fail(cx, pathOf(path, key), `unknown field${didYouMean(key, known)}`);

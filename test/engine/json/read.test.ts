@@ -86,6 +86,16 @@ describe('problems name the file, the path and what was expected', () => {
   });
 });
 
+describe('keys a file may use to trick a reader', () => {
+  it('keeps "__proto__" a plain key of a map and reads no field from the prototype', () => {
+    const read = readJsonText('{"__proto__": 3, "judge": 6}', record(integer({ min: 0, max: 9 }), { maxKeys: 5 }), 'w');
+    expect(read.ok && Object.keys(read.value)).toEqual(['__proto__', 'judge']);
+    expect(read.ok && Object.getPrototypeOf(read.value)).toBe(Object.prototype);
+    const ctor = object<{ constructor?: string }>({ constructor: optional(string()) });
+    expect(readJsonValue({}, ctor, 'x')).toEqual({ ok: true, value: {} });
+  });
+});
+
 describe('unknown keys in a closed format', () => {
   const voting = object<{ lock: boolean; majorityOf: string }>({ lock: boolean, majorityOf: oneOf(['living', 'eligible']) });
 
