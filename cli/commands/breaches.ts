@@ -5,8 +5,12 @@ import { parseThreadPage } from '../../src/parsers';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import {
   breachRulesFor,
+  breachRulesPresets,
   findRuleset,
+  formatProblems,
+  json,
   rulesets,
+  rulesetSections,
   buildLedger,
   composePhases,
   defaultVoteGrammar,
@@ -18,118 +22,193 @@ import {
   type Ballot,
   type BodyNode,
   type BreachRules,
+  type ClockSchedule,
   type Death,
+  type EditInfo,
   type ForumPost,
+  type JsonProblem,
+  type KindWords,
   type ManualMark,
   type Pardon,
+  type PhaseHours,
   type PhaseKind,
-  type PhaseMarker,
+  type PhaseRef,
   type PhaseSetup,
+  type Reader,
   type Roster,
   type Sanction,
   type Slot,
+  type TextNode,
   type VoteGrammar,
   type VoteRules,
 } from '../../src/engine';
+import { GAME_FILE_FORMAT, readGameFile, type GameFile } from '../../extension/storage/game-file';
 
 /**
  * `gavel breaches <game.json> <posts.jsonl>`: the host's breach ledger for a
- * thread, as JSON. The game file (format in docs/phases-and-breaches.md) names
- * the ruleset, the roster, how phases are set, deaths and pardons.
+ * thread, as JSON. The game file is either the one a host writes (format in
+ * docs/phases-and-breaches.md: the ruleset, the roster, how phases are set,
+ * deaths and pardons) or the file the extension's Export writes, whose roster,
+ * rules, phases, deaths (from its event log), pardons and stored posts are used.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+const { array, anyObject, byType, idText, integer, map, nullable, object, oneOf, optional, orDefault, record, string, union } = json;
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What `gavel breaches` needs from a game file, whichever format it came in. */
+interface BreachesGame {
+  readonly rules: BreachRules;
+  readonly grammar: Partial<VoteGrammar> | undefined;
+  readonly roster: Roster;
+  readonly phases: PhaseSetup;
+  readonly deaths: readonly Death[];
+  readonly pardons: readonly Pardon[];
+  readonly families?: Record<string, string>;
+  readonly ballots?: readonly Ballot[];
+  readonly excusedFromVoting: readonly { readonly slot: string; readonly day: number }[];
+  readonly gameOverAtPost?: number;
+  readonly now: number | null;
+  /** The thread's posts, where the file holds them (an export of a game with its thread). */
+  readonly posts?: readonly ForumPost[];
+}
 
-function readJson(file: string, what: string): Json {
-  let text: string;
+/** The text of a file, or an InputError naming it. */
+function readText(file: string, what: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     throw new InputError(`cannot read ${what} ${file}`);
   }
-  try {
-    return JSON.parse(text) as Json;
-  } catch (error) {
-    throw new InputError(`${what} ${file} is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
 }
 
-function str(v: Json | undefined, where: string): string {
-  if (typeof v !== 'string' || v === '') throw new InputError(`${where} must be a non-empty string`);
-  return v;
+function refuse(problems: readonly JsonProblem[]): never {
+  throw new InputError(formatProblems(problems));
 }
 
-function num(v: Json | undefined, where: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new InputError(`${where} must be a number`);
-  return v;
+/** One value given on the command line, read like the same value in a file. */
+function readWord<T>(reader: Reader<T>, value: unknown, source: string): T {
+  const read = json.readJsonValue(value, reader, source);
+  return read.ok ? read.value : refuse(read.problems);
 }
 
-function list(v: Json | undefined, where: string): Json[] {
-  if (v === undefined) return [];
-  if (!Array.isArray(v)) throw new InputError(`${where} must be a list`);
-  return v;
-}
+// ---------------------------------------------------------------- words a host writes
+
+const whenWords = 'epoch milliseconds or an ISO date-time like "2026-03-24T19:00:00Z"';
 
 /** A time: epoch milliseconds, or an ISO date-time string. */
-function time(v: Json | undefined, where: string): number {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string') {
-    const t = Date.parse(v);
-    if (!Number.isNaN(t)) return t;
-  }
-  throw new InputError(`${where} must be epoch milliseconds or an ISO date-time like "2026-03-24T19:00:00Z"`);
-}
+const time: Reader<number> = byType(
+  {
+    number: json.epochMs,
+    string: map(string(), (text, reject) => {
+      const t = Date.parse(text);
+      return Number.isNaN(t) ? reject(`expected ${whenWords}, found ${json.describeValue(text)}`) : t;
+    }),
+  },
+  whenWords,
+);
 
 /** `"Day 2"`, `"N1"` or `{ "kind": "day", "number": 2 }`. */
-function phaseRef(v: Json | undefined, where: string): { kind: PhaseKind; number: number } {
-  if (typeof v === 'string') {
-    const m = /^\s*(day|night|d|n)\s*(\d+)\s*$/iu.exec(v);
-    if (m !== null) return { kind: (m[1] ?? '').toLowerCase().startsWith('d') ? 'day' : 'night', number: Number(m[2]) };
-  }
-  if (isObject(v) && (v.kind === 'day' || v.kind === 'night')) return { kind: v.kind, number: num(v.number, `${where}.number`) };
-  throw new InputError(`${where} must name a phase like "Day 2" or "Night 1"`);
+const phaseRef: Reader<PhaseRef> = byType(
+  {
+    string: map(string(), (text, reject) => {
+      const m = /^\s*(day|night|d|n)\s*(\d+)\s*$/iu.exec(text);
+      const n = Number(m?.[2]);
+      if (m === null || n > json.dataLimits.phaseNumber)
+        return reject(`expected a phase like "Day 2" or "Night 1", found ${json.describeValue(text)}`);
+      return { kind: (m[1] ?? '').toLowerCase().startsWith('d') ? 'day' : 'night', number: n };
+    }),
+    object: json.phaseRefReader,
+  },
+  'a phase like "Day 2" or "Night 1"',
+);
+
+/** An account: a name, or `{ "name", "fromPost", "userId" }`. */
+const account: Reader<Account> = byType(
+  { string: map(idText, (name) => ({ name })), object: json.accountReader },
+  'a name or { "name", "fromPost" }',
+);
+
+interface HostSlot {
+  readonly id?: string;
+  readonly accounts: Account[];
+  readonly aliases?: string[];
 }
 
-function kind(v: Json | undefined, where: string): PhaseKind {
-  if (v === 'day' || v === 'night') return v;
-  throw new InputError(`${where} must be "day" or "night"`);
+/** A seat: its player's name, or `{ "id", "accounts" }` for a seat with replacements. */
+const slot: Reader<Slot> = byType(
+  {
+    string: map(idText, (name) => ({ id: name, accounts: [{ name }] })),
+    object: map(
+      object<HostSlot>({
+        id: optional(idText),
+        accounts: array(account, { min: 1, max: json.dataLimits.accountsPerSlot }),
+        aliases: optional(array(idText, { max: json.dataLimits.accountsPerSlot })),
+      }),
+      (s) => ({ ...s, id: s.id ?? s.accounts[0]?.name ?? '' }),
+    ),
+  },
+  'a name or an object with "accounts"',
+);
+
+const roster = object<Roster>({
+  hosts: orDefault(array(idText, { max: json.dataLimits.accountsPerSlot }), []),
+  slots: array(slot, { min: 1, max: json.dataLimits.players }),
+});
+
+interface HostClock extends Omit<ClockSchedule, 'firstPhase'> {
+  readonly firstPhase?: PhaseKind;
 }
 
-function toRoster(v: Json | undefined): Roster {
-  if (!isObject(v)) throw new InputError('game file: "roster" must be an object with "slots" and "hosts"');
-  const hosts = list(v.hosts, 'roster.hosts').map((h, i) => str(h, `roster.hosts[${String(i)}]`));
-  const slots: Slot[] = list(v.slots, 'roster.slots').map((s, i) => {
-    const where = `roster.slots[${String(i)}]`;
-    // A slot may be written as just its player's name.
-    if (typeof s === 'string') return { id: s, accounts: [{ name: s }] };
-    if (!isObject(s)) throw new InputError(`${where} must be a name or an object with "accounts"`);
-    const accounts: Account[] = list(s.accounts, `${where}.accounts`).map((a, j) => {
-      const at = `${where}.accounts[${String(j)}]`;
-      if (typeof a === 'string') return { name: a };
-      if (!isObject(a)) throw new InputError(`${at} must be a name or { "name", "fromPost" }`);
-      return {
-        name: str(a.name, `${at}.name`),
-        ...(a.fromPost === undefined ? {} : { fromPost: num(a.fromPost, `${at}.fromPost`) }),
-        ...(a.userId === undefined ? {} : { userId: str(a.userId, `${at}.userId`) }),
-      };
-    });
-    if (accounts.length === 0) throw new InputError(`${where}.accounts must list at least one account`);
-    return { id: s.id === undefined ? (accounts[0]?.name ?? String(i)) : str(s.id, `${where}.id`), accounts };
-  });
-  if (slots.length === 0) throw new InputError('roster.slots must list the players');
-  return { hosts, slots };
+interface HostPhases extends Omit<PhaseSetup, 'clock' | 'marks'> {
+  readonly clock?: HostClock;
+  readonly marks?: { readonly post: number; readonly phase: PhaseRef; readonly event: ManualMark['event'] }[];
 }
 
-/** A slot id from an id or any of its account names. */
-function slotIdOf(roster: Roster, name: string, where: string): string {
-  const wanted = name.trim().toLowerCase();
-  const slot = roster.slots.find((s) => s.id.toLowerCase() === wanted || s.accounts.some((a) => a.name.trim().toLowerCase() === wanted));
-  if (slot === undefined) throw new InputError(`${where}: "${name}" is not a slot or player of the roster`);
-  return slot.id;
-}
+const hours = object<PhaseHours>({ start: idText, end: idText, voteOpens: optional(idText) });
+
+const phases: Reader<PhaseSetup> = map(
+  object<HostPhases>({
+    firstPhase: json.phaseKind,
+    clock: optional(
+      object<HostClock>({
+        timeZone: idText,
+        firstDate: idText,
+        firstPhase: optional(json.phaseKind),
+        day: hours,
+        night: hours,
+        phases: integer({ min: 1, max: json.dataLimits.clockPhases }),
+        firstNumber: optional(json.phaseNumber),
+      }),
+    ),
+    markers: optional(array(json.phaseMarkerReader, { max: json.dataLimits.phaseMarks })),
+    kindWords: optional(object<KindWords>({ day: array(idText, { max: 50 }), night: array(idText, { max: 50 }) })),
+    marks: optional(
+      array(
+        object<NonNullable<HostPhases['marks']>[number]>({
+          post: json.postNumber,
+          phase: phaseRef,
+          event: oneOf(['start', 'end', 'vote-opens']),
+        }),
+        {
+          max: json.dataLimits.phaseMarks,
+        },
+      ),
+    ),
+    timeZone: optional(idText),
+  }),
+  ({ clock, marks, ...rest }): PhaseSetup => ({
+    ...rest,
+    ...(clock === undefined ? {} : { clock: { ...clock, firstPhase: clock.firstPhase ?? rest.firstPhase } }),
+    ...(marks === undefined ? {} : { marks: marks.map(({ phase, ...m }): ManualMark => ({ ...m, ...phase })) }),
+  }),
+);
+
+const ruleNames = (): string => ['000', '001', '003', '004', 'mafiascum', ...Object.keys(rulesets)].join(', ');
+
+/** `rules`: a breach-rules id, or a game ruleset id whose references name its breach rules. */
+const rulesReader: Reader<BreachRules> = map(string(), (name, reject) => {
+  const rules = breachRulesFor(findRuleset(name)?.references?.breachRules ?? name);
+  return rules ?? reject(`"${name}" is not one of ${ruleNames()}`);
+});
 
 const sanctions: readonly Sanction[] = [
   'none',
@@ -142,51 +221,190 @@ const sanctions: readonly Sanction[] = [
   'exile',
 ];
 
-function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules {
-  const names = ['000', '001', '003', '004', 'mafiascum', ...Object.keys(rulesets)];
-  if (typeof v !== 'string') throw new InputError(`game file: "rules" must name a ruleset: ${names.join(', ')}`);
-  // A game ruleset id (forum-template-001…) names its breach rules in its references.
-  const reference = findRuleset(v)?.references?.breachRules ?? v;
-  const base = breachRulesFor(reference);
-  if (base === undefined) throw new InputError(`game file: "rules" "${v}" is not one of ${names.join(', ')}`);
-  if (overrides === undefined) return base;
-  if (!isObject(overrides)) throw new InputError('game file: "ruleOverrides" must be an object of rule sections');
+/** The breach rules with the host's overrides, each setting checked against the type of the rule's own value. */
+function overrideRules(base: BreachRules, overrides: Record<string, Record<string, unknown>>, cx: json.ReadContext): BreachRules {
   const merged: Record<string, unknown> = { ...base };
+  const sections = Object.keys(base).filter((k) => typeof merged[k] === 'object' && merged[k] !== null);
   for (const [section, value] of Object.entries(overrides)) {
+    const path = json.pathOf('ruleOverrides', section);
     const known = merged[section];
-    if (known === undefined || typeof known !== 'object' || known === null)
-      throw new InputError(
-        `ruleOverrides.${section} is not a section of the breach rules (${Object.keys(base)
-          .filter((k) => typeof merged[k] === 'object')
-          .join(', ')})`,
+    if (!sections.includes(section) || typeof known !== 'object' || known === null) {
+      const guess = json.nearest(section, sections);
+      json.fail(
+        cx,
+        path,
+        `not a section of the breach rules (${sections.join(', ')})${guess === undefined ? '' : `; did you mean ${guess}?`}`,
       );
-    if (!isObject(value)) throw new InputError(`ruleOverrides.${section} must be an object`);
-    for (const [key, field] of Object.entries(value)) {
-      // `repeat` is optional in every section, so a preset may not have it yet.
-      if (!(key in known) && key !== 'repeat') throw new InputError(`ruleOverrides.${section}.${key} is not a setting of that section`);
-      const current = (known as Record<string, unknown>)[key];
-      if ((key === 'sanction' || key === 'repeat') && !sanctions.some((known) => known === field)) {
-        throw new InputError(`ruleOverrides.${section}.${key} must be one of ${sanctions.join(', ')}`);
-      }
-      // Thresholds are a number or null (not used).
-      const nullable = section === 'thresholds' && (field === null || typeof field === 'number');
-      if (
-        current !== undefined &&
-        current !== null &&
-        !nullable &&
-        typeof current !== typeof field &&
-        !(Array.isArray(current) && Array.isArray(field))
-      ) {
-        throw new InputError(`ruleOverrides.${section}.${key} must be a ${typeof current}`);
-      }
+      continue;
     }
-    merged[section] = { ...known, ...value };
+    const settings = known as Record<string, unknown>;
+    for (const [key, field] of Object.entries(value)) {
+      const at = json.pathOf(path, key);
+      // `repeat` is optional in every section, so a preset may not have it yet.
+      if (!(key in settings) && key !== 'repeat') {
+        const guess = json.nearest(key, [...Object.keys(settings), 'repeat']);
+        json.fail(cx, at, `not a setting of ${section}${guess === undefined ? '' : `; did you mean ${guess}?`}`);
+        continue;
+      }
+      const current = settings[key];
+      if (key === 'sanction' || key === 'repeat') oneOf(sanctions)(field, at, cx);
+      // Thresholds are a number or null (not used).
+      else if (section === 'thresholds') nullable(integer({ min: 0, max: 1000 }))(field, at, cx);
+      else if (typeof current === 'number') json.number({ min: 0, max: 1_000_000 })(field, at, cx);
+      else if (typeof current === 'boolean') json.boolean(field, at, cx);
+      else if (typeof current === 'string') string({ nonEmpty: false })(field, at, cx);
+      else if (Array.isArray(current)) array(json.anyJson, { max: 1000 })(field, at, cx);
+    }
+    merged[section] = { ...settings, ...value };
   }
   return merged as unknown as BreachRules;
 }
 
+interface HostGameFile {
+  readonly rules: BreachRules;
+  readonly ruleOverrides?: Record<string, Record<string, unknown>>;
+  readonly voteGrammar?: Partial<VoteGrammar>;
+  readonly roster: Roster;
+  readonly phases: PhaseSetup;
+  readonly deaths: { readonly slot: string; readonly phase: PhaseRef; readonly post?: number }[];
+  readonly pardons: { readonly breach: string; readonly note: string }[];
+  readonly families?: Record<string, string>;
+  readonly ballots?: { readonly slot: string; readonly day: number; readonly family: string | null; readonly individual: string | null }[];
+  readonly excusedFromVoting: { readonly slot: string; readonly day: number }[];
+  readonly gameOverAtPost?: number;
+  readonly now?: number;
+}
+
+const rows = json.dataLimits.events;
+
+/** The game file a host writes (docs/phases-and-breaches.md); a key it does not know is refused with the nearest. */
+const hostGameFile = object<HostGameFile>({
+  rules: rulesReader,
+  ruleOverrides: optional(record(anyObject, { maxKeys: 50 })),
+  voteGrammar: optional(json.voteGrammarChangesReader),
+  roster,
+  phases,
+  deaths: orDefault(
+    array(object<HostGameFile['deaths'][number]>({ slot: idText, phase: phaseRef, post: optional(json.postNumber) }), {
+      max: json.dataLimits.players,
+    }),
+    [],
+  ),
+  pardons: orDefault(array(object<HostGameFile['pardons'][number]>({ breach: idText, note: string() }), { max: rows }), []),
+  families: optional(record(idText, { maxKeys: json.dataLimits.players })),
+  ballots: optional(
+    array(
+      object<NonNullable<HostGameFile['ballots']>[number]>({
+        slot: idText,
+        day: json.phaseNumber,
+        family: orDefault(nullable(idText), null),
+        individual: orDefault(nullable(idText), null),
+      }),
+      { max: rows },
+    ),
+  ),
+  excusedFromVoting: orDefault(
+    array(object<HostGameFile['excusedFromVoting'][number]>({ slot: idText, day: json.phaseNumber }), { max: rows }),
+    [],
+  ),
+  gameOverAtPost: optional(json.postNumber),
+  now: optional(time),
+});
+
+/** A slot id from an id or any of its account names. */
+function slotIdOf(roster: Roster, name: string): string | undefined {
+  const wanted = name.trim().toLowerCase();
+  return roster.slots.find((s) => s.id.toLowerCase() === wanted || s.accounts.some((a) => a.name.trim().toLowerCase() === wanted))?.id;
+}
+
+/** The host's file, its player names turned into slot ids (a name no slot has is a problem at its place). */
+const hostGame: Reader<BreachesGame> = (value, path, cx) => {
+  const file = hostGameFile(value, path, cx);
+  if (file === json.INVALID) return json.INVALID;
+  const before = cx.problems.length;
+  const slotOf = (name: string, at: string): string => {
+    const id = slotIdOf(file.roster, name);
+    if (id === undefined) json.fail(cx, at, `"${name}" is not a slot or player of the roster`);
+    return id ?? name;
+  };
+  const rules = file.ruleOverrides === undefined ? file.rules : overrideRules(file.rules, file.ruleOverrides, cx);
+  const game: BreachesGame = {
+    rules,
+    grammar: file.voteGrammar,
+    roster: file.roster,
+    phases: file.phases,
+    deaths: file.deaths.map((d, i) => ({ ...d, slot: slotOf(d.slot, `deaths[${i}].slot`) })),
+    pardons: file.pardons.map((p) => ({ breachId: p.breach, note: p.note })),
+    excusedFromVoting: file.excusedFromVoting.map((e, i) => ({ ...e, slot: slotOf(e.slot, `excusedFromVoting[${i}].slot`) })),
+    now: file.now ?? null,
+    ...(file.families === undefined
+      ? {}
+      : {
+          families: Object.fromEntries(
+            Object.entries(file.families).map(([who, family]) => [slotOf(who, json.pathOf('families', who)), family]),
+          ),
+        }),
+    ...(file.ballots === undefined
+      ? {}
+      : {
+          ballots: file.ballots.map((b, i) => ({
+            ...b,
+            slot: slotOf(b.slot, `ballots[${i}].slot`),
+            individual: b.individual === null ? null : slotOf(b.individual, `ballots[${i}].individual`),
+          })),
+        }),
+    ...(file.gameOverAtPost === undefined ? {} : { gameOverAtPost: file.gameOverAtPost }),
+  };
+  return cx.problems.length > before ? json.INVALID : game;
+};
+
+/**
+ * What breaches needs from the extension's export: the ruleset's breach rules
+ * (the popup's fallback, 001, where it names none), the roster and phases,
+ * each death of the event log in the phase it happened in (as the extension's
+ * count reads them), the pardons, 000's families and the stored posts.
+ */
+function fromExport(file: GameFile): BreachesGame {
+  const { game } = file;
+  const deaths: Death[] = [];
+  let phase: PhaseRef | null = null;
+  for (const event of game.events) {
+    if (event.type === 'phase/start') phase = { kind: event.phase.kind, number: event.phase.number };
+    if (event.type === 'player/die' && phase !== null && !deaths.some((d) => d.slot === event.slotId))
+      deaths.push({ slot: event.slotId, phase });
+  }
+  const families = game.players.flatMap((p) => (p.family === undefined ? [] : [[p.slotId, p.family] as const]));
+  return {
+    rules: rulesetSections(game.ruleset.data).breachRules ?? breachRulesPresets['001'],
+    grammar: undefined,
+    roster: game.roster,
+    phases: game.phases,
+    deaths,
+    pardons: file.pardons.map((p) => ({ breachId: p.breachId, note: p.note })),
+    excusedFromVoting: [],
+    now: null,
+    ...(families.length === 0 ? {} : { families: Object.fromEntries(families) }),
+    ...(file.thread === null ? {} : { posts: file.thread.posts.map((p) => p.post) }),
+  };
+}
+
+/** Reads a game file in either format: the extension's export (it says `"format": "gavel-game"`) or the host's. */
+export function readBreachesGame(text: string, source: string): BreachesGame {
+  const parsed = json.parseJsonText(text, source);
+  if (!parsed.ok) refuse(parsed.problems);
+  const value = parsed.value;
+  if (typeof value === 'object' && value !== null && (value as Record<string, unknown>)['format'] === GAME_FILE_FORMAT) {
+    const read = readGameFile(value, source);
+    if (!read.ok) refuse(read.problems);
+    return fromExport(read.file);
+  }
+  const read = json.readJsonValue(value, hostGame, source);
+  if (!read.ok) refuse(read.problems);
+  return read.value;
+}
+
 /** The vote grammar the ruleset reads posts with (000 votes on a form, so none). */
-function toVoteRules(rulesId: string, grammar: Json | undefined): VoteRules | null {
+function toVoteRules(rulesId: string, grammar: Partial<VoteGrammar> | undefined): VoteRules | null {
   if (rulesId === '000') return null;
   const base =
     rulesId === 'mafiascum'
@@ -195,145 +413,126 @@ function toVoteRules(rulesId: string, grammar: Json | undefined): VoteRules | nu
         ? { ...defaultVoteRules, grammar: { ...defaultVoteGrammar, greenFontVotes: true, severalVotesInPost: 'first' as const } }
         : defaultVoteRules;
   if (grammar === undefined) return base;
-  if (!isObject(grammar)) throw new InputError('game file: "voteGrammar" must be an object of grammar settings');
-  for (const key of Object.keys(grammar)) if (!(key in base.grammar)) throw new InputError(`voteGrammar.${key} is not a grammar setting`);
-  return { ...base, grammar: { ...base.grammar, ...(grammar as Partial<VoteGrammar>) } };
+  return { ...base, grammar: { ...base.grammar, ...grammar } };
 }
 
-function toPhaseSetup(v: Json | undefined): PhaseSetup {
-  if (!isObject(v)) throw new InputError('game file: "phases" must be an object with at least "firstPhase"');
-  const firstPhase = kind(v.firstPhase, 'phases.firstPhase');
-  const setup: { -readonly [K in keyof PhaseSetup]: PhaseSetup[K] } = { firstPhase };
-  if (v.clock !== undefined) {
-    const c = v.clock;
-    if (!isObject(c) || !isObject(c.day) || !isObject(c.night))
-      throw new InputError('phases.clock must have "timeZone", "firstDate", "day" and "night" hours and "phases"');
-    const hours = (h: JsonObject, where: string): { start: string; end: string; voteOpens?: string } => ({
-      start: str(h.start, `${where}.start`),
-      end: str(h.end, `${where}.end`),
-      ...(h.voteOpens === undefined ? {} : { voteOpens: str(h.voteOpens, `${where}.voteOpens`) }),
-    });
-    setup.clock = {
-      timeZone: str(c.timeZone, 'phases.clock.timeZone'),
-      firstDate: str(c.firstDate, 'phases.clock.firstDate'),
-      firstPhase: c.firstPhase === undefined ? firstPhase : kind(c.firstPhase, 'phases.clock.firstPhase'),
-      day: hours(c.day, 'phases.clock.day'),
-      night: hours(c.night, 'phases.clock.night'),
-      phases: num(c.phases, 'phases.clock.phases'),
-      ...(c.firstNumber === undefined ? {} : { firstNumber: num(c.firstNumber, 'phases.clock.firstNumber') }),
-    };
-  }
-  if (v.markers !== undefined) {
-    setup.markers = list(v.markers, 'phases.markers').map((m, i): PhaseMarker => {
-      const where = `phases.markers[${String(i)}]`;
-      if (!isObject(m)) throw new InputError(`${where} must be { "pattern", "event" }`);
-      const event = m.event;
-      if (event !== 'start' && event !== 'end' && event !== 'vote-opens' && event !== 'deadline')
-        throw new InputError(`${where}.event must be start, end, vote-opens or deadline`);
-      return {
-        pattern: str(m.pattern, `${where}.pattern`),
-        event,
-        ...(m.kind === undefined ? {} : { kind: kind(m.kind, `${where}.kind`) }),
-      };
-    });
-  }
-  if (v.marks !== undefined) {
-    setup.marks = list(v.marks, 'phases.marks').map((m, i): ManualMark => {
-      const where = `phases.marks[${String(i)}]`;
-      if (!isObject(m)) throw new InputError(`${where} must be { "post", "phase", "event" }`);
-      const event = m.event;
-      if (event !== 'start' && event !== 'end' && event !== 'vote-opens')
-        throw new InputError(`${where}.event must be start, end or vote-opens`);
-      return { post: num(m.post, `${where}.post`), ...phaseRef(m.phase, `${where}.phase`), event };
-    });
-  }
-  if (v.timeZone !== undefined) setup.timeZone = str(v.timeZone, 'phases.timeZone');
-  return setup;
+// ---------------------------------------------------------------- the posts file
+
+interface LoosePost extends Omit<ForumPost, 'postedAt' | 'edited'> {
+  readonly postedAt?: number | null;
+  readonly edited?: EditInfo | null;
 }
 
-function toBody(v: Json | undefined, where: string): BodyNode[] {
-  if (typeof v === 'string') return [{ type: 'text', text: v }];
-  if (!Array.isArray(v)) throw new InputError(`${where} must be a list of body nodes (or a plain string)`);
-  return v.map((node, i): BodyNode => {
-    const at = `${where}[${String(i)}]`;
-    if (!isObject(node)) throw new InputError(`${at} must be a body node object`);
-    switch (node.type) {
-      case 'text':
-        if (typeof node.text !== 'string') throw new InputError(`${at}.text must be a string`);
-        return {
-          type: 'text',
-          text: node.text,
-          ...(node.bold === true ? { bold: true as const } : {}),
-          ...(node.italic === true ? { italic: true as const } : {}),
-          ...(node.underline === true ? { underline: true as const } : {}),
-          ...(node.struck === true ? { struck: true as const } : {}),
-          ...(node.voteTag === true ? { voteTag: true as const } : {}),
-          ...(typeof node.color === 'string' ? { color: node.color.toLowerCase() } : {}),
-        };
-      case 'break':
-        return { type: 'break' };
-      case 'quote':
-        return {
-          type: 'quote',
-          children: toBody(node.children ?? [], `${at}.children`),
-          ...(typeof node.author === 'string' ? { author: node.author } : {}),
-          ...(typeof node.postId === 'string' ? { postId: node.postId } : {}),
-        };
-      case 'spoiler':
-        return {
-          type: 'spoiler',
-          children: toBody(node.children ?? [], `${at}.children`),
-          ...(typeof node.title === 'string' ? { title: node.title } : {}),
-        };
-      default:
-        throw new InputError(`${at}.type must be text, break, quote or spoiler`);
-    }
-  });
-}
+type LooseText = { readonly [K in (typeof textMarks)[number]]?: unknown } & { readonly type: 'text'; readonly text: string };
 
-function toPost(v: Json, where: string): ForumPost {
-  if (!isObject(v)) throw new InputError(`${where} must be a JSON object (a ForumPost)`);
-  const postedAt = v.postedAt === null || v.postedAt === undefined ? null : time(v.postedAt, `${where}.postedAt`);
-  let edited: ForumPost['edited'];
-  if (v.edited !== undefined && v.edited !== null) {
-    const e = v.edited;
-    if (!isObject(e)) throw new InputError(`${where}.edited must be an object`);
-    edited = {
-      ...(e.at === undefined || e.at === null ? {} : { at: time(e.at, `${where}.edited.at`) }),
-      ...(e.by === undefined ? {} : { by: str(e.by, `${where}.edited.by`) }),
-      ...(e.count === undefined ? {} : { count: num(e.count, `${where}.edited.count`) }),
-    };
-  }
-  return {
-    id: typeof v.id === 'number' ? String(v.id) : str(v.id, `${where}.id`),
-    number: num(v.number, `${where}.number`),
-    author: str(v.author, `${where}.author`),
-    postedAt,
-    body: toBody(v.body, `${where}.body`),
-    ...(v.authorId === undefined ? {} : { authorId: String(v.authorId) }),
-    ...(v.permalink === undefined ? {} : { permalink: str(v.permalink, `${where}.permalink`) }),
-    ...(edited === undefined ? {} : { edited }),
-  };
-}
+/** A post body as scrapers write it: a plain string, or nodes (flags other than `true` are dropped, colours lower-cased). */
+const body: Reader<BodyNode[]> = json.recursive(
+  () =>
+    byType<BodyNode[]>(
+      {
+        string: map(string({ nonEmpty: false }), (text): BodyNode[] => [{ type: 'text', text }]),
+        list: array(
+          union<BodyNode>('type', {
+            text: map(
+              object<LooseText>({ type: oneOf(['text']), text: string({ nonEmpty: false }), ...looseMarks }, { closed: false }),
+              (node) => {
+                const marks = textMarks.filter((k) => k !== 'color' && node[k] === true).map((k) => [k, true] as const);
+                return {
+                  type: 'text',
+                  text: node.text,
+                  ...Object.fromEntries(marks),
+                  ...(typeof node.color === 'string' ? { color: node.color.toLowerCase() } : {}),
+                } as TextNode;
+              },
+            ),
+            break: object({ type: oneOf(['break']) }, { closed: false }),
+            quote: map(
+              object<{ type: 'quote'; author?: unknown; postId?: unknown; children: BodyNode[] }>(
+                { type: oneOf(['quote']), author: optional(json.anyJson), postId: optional(json.anyJson), children: orDefault(body, []) },
+                { closed: false },
+              ),
+              ({ author, postId, children }): BodyNode => ({
+                type: 'quote',
+                children,
+                ...(typeof author === 'string' ? { author } : {}),
+                ...(typeof postId === 'string' ? { postId } : {}),
+              }),
+            ),
+            spoiler: map(
+              object<{ type: 'spoiler'; title?: unknown; children: BodyNode[] }>(
+                { type: oneOf(['spoiler']), title: optional(json.anyJson), children: orDefault(body, []) },
+                { closed: false },
+              ),
+              ({ title, children }): BodyNode => ({ type: 'spoiler', children, ...(typeof title === 'string' ? { title } : {}) }),
+            ),
+          }),
+          { max: json.dataLimits.bodyNodes },
+        ),
+      },
+      'a list of body nodes (or a plain string)',
+    ),
+  json.dataLimits.bodyDepth,
+);
 
+const textMarks = ['bold', 'italic', 'underline', 'struck', 'voteTag', 'color'] as const;
+const looseMarks = Object.fromEntries(textMarks.map((k) => [k, optional(json.anyJson)])) as Record<
+  (typeof textMarks)[number],
+  json.OptionalField<unknown>
+>;
+
+/** One post of a posts file: the parsers' ForumPost, with ids as numbers, times as ISO text and bodies as strings allowed. */
+const post: Reader<ForumPost> = map(
+  object<LoosePost>(
+    {
+      id: byType({ string: idText, number: map(integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), String) }, 'a post id'),
+      number: json.postNumber,
+      author: idText,
+      authorId: optional(
+        byType(
+          { string: string({ nonEmpty: false }), number: map(json.number({ min: 0, max: Number.MAX_SAFE_INTEGER }), String) },
+          'an id',
+        ),
+      ),
+      postedAt: optional(nullable(time)),
+      permalink: optional(idText),
+      edited: optional(
+        nullable(
+          object<EditInfo>(
+            {
+              at: optional(nullable(time) as Reader<number>),
+              by: optional(idText),
+              count: optional(integer({ min: 0, max: 1_000_000 })),
+              reason: optional(string({ nonEmpty: false })),
+            },
+            { closed: false },
+          ),
+        ),
+      ),
+      body,
+    },
+    { closed: false },
+  ),
+  ({ postedAt, edited, ...rest }): ForumPost => ({
+    ...rest,
+    postedAt: postedAt ?? null,
+    ...(edited === undefined || edited === null
+      ? {}
+      : { edited: Object.fromEntries(Object.entries(edited).filter(([, v]) => v !== null)) as EditInfo }),
+  }),
+);
+
+/** The posts of a .jsonl file, one per line; every bad line is named. */
 function readPosts(file: string, what: string): ForumPost[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new InputError(`cannot read ${what} ${file}`);
-  }
+  const text = readText(file, what);
   const posts: ForumPost[] = [];
+  const problems: JsonProblem[] = [];
   text.split('\n').forEach((line, i) => {
-    if (line.trim() === '') return;
-    let value: Json;
-    try {
-      value = JSON.parse(line) as Json;
-    } catch {
-      throw new InputError(`${file} line ${String(i + 1)} is not valid JSON`);
-    }
-    posts.push(toPost(value, `${file} line ${String(i + 1)}`));
+    if (line.trim() === '' || problems.length >= json.MAX_PROBLEMS) return;
+    const read = json.readJsonText(line, post, `${file} line ${String(i + 1)}`);
+    if (read.ok) posts.push(read.value);
+    else problems.push(...read.problems);
   });
+  if (problems.length > 0) refuse(problems);
   return posts;
 }
 
@@ -404,8 +603,7 @@ export const command: CliCommand = {
   run: async (args, io) => {
     const { positional, values } = parseArgs(args, { values: ['previous', 'now', 'url', 'time-zone'] });
     const [gameFile, ...threadFiles] = positional;
-    if (gameFile === undefined || threadFiles.length === 0)
-      throw new UsageError('give a game file and a posts .jsonl file (or saved pages)');
+    if (gameFile === undefined) throw new UsageError('give a game file and a posts .jsonl file (or saved pages)');
     const jsonlFiles = threadFiles.filter((f) => f.endsWith('.jsonl'));
     const pageFiles = threadFiles.filter((f) => /\.html?$/iu.test(f));
     if (jsonlFiles.length + pageFiles.length < threadFiles.length)
@@ -414,74 +612,31 @@ export const command: CliCommand = {
       );
     if (jsonlFiles.length > 1 || (jsonlFiles.length === 1 && pageFiles.length > 0))
       throw new UsageError('give either one posts .jsonl file or saved pages, not both');
-    const game = readJson(resolvePath(io.cwd, gameFile), 'game file');
-    if (!isObject(game)) throw new InputError(`game file ${gameFile} must be a JSON object`);
-    const rules = toRules(game.rules, game.ruleOverrides);
-    const roster = toRoster(game.roster);
+    const game = readBreachesGame(readText(resolvePath(io.cwd, gameFile), 'game file'), gameFile);
+    if (threadFiles.length === 0 && game.posts === undefined)
+      throw new UsageError(
+        'give a game file and a posts .jsonl file (or saved pages); only an exported game with its thread holds its posts',
+      );
+    const { rules, roster, deaths, pardons, families, ballots, excusedFromVoting } = game;
     const nowText = values.get('now');
-    const now =
-      nowText !== undefined
-        ? time(/^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now')
-        : game.now === undefined
-          ? null
-          : time(game.now, 'game file "now"');
+    const now = nowText === undefined ? game.now : readWord(time, /^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now');
     const jsonlFile = jsonlFiles[0];
     const posts =
       jsonlFile !== undefined
         ? readPosts(resolvePath(io.cwd, jsonlFile), 'posts file')
-        : readPages(
-            pageFiles.map((f) => resolvePath(io.cwd, f)),
-            // Relative dates on a page ("Today", "5 minutes ago") are read against the check's moment, or the current time.
-            { url: values.get('url'), now: now ?? Date.now(), timeZone: values.get('time-zone') },
-            io.err,
-          );
+        : pageFiles.length > 0
+          ? readPages(
+              pageFiles.map((f) => resolvePath(io.cwd, f)),
+              // Relative dates on a page ("Today", "5 minutes ago") are read against the check's moment, or the current time.
+              { url: values.get('url'), now: now ?? Date.now(), timeZone: values.get('time-zone') },
+              io.err,
+            )
+          : [...(game.posts ?? [])];
     const previousFile = values.get('previous');
     const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
-    const phases = composePhases(toPhaseSetup(game.phases), posts, roster.hosts);
+    const phases = composePhases(game.phases, posts, roster.hosts);
     if (!phases.ok) throw new InputError(`phases: ${phases.detail}`);
-    const deaths: Death[] = list(game.deaths, 'deaths').map((d, i) => {
-      const where = `deaths[${String(i)}]`;
-      if (!isObject(d)) throw new InputError(`${where} must be { "slot", "phase", "post"? }`);
-      return {
-        slot: slotIdOf(roster, str(d.slot, `${where}.slot`), where),
-        phase: phaseRef(d.phase, `${where}.phase`),
-        ...(d.post === undefined ? {} : { post: num(d.post, `${where}.post`) }),
-      };
-    });
-    const pardons: Pardon[] = list(game.pardons, 'pardons').map((p, i) => {
-      const where = `pardons[${String(i)}]`;
-      if (!isObject(p)) throw new InputError(`${where} must be { "breach", "note" }`);
-      return { breachId: str(p.breach, `${where}.breach`), note: str(p.note, `${where}.note`) };
-    });
-    let families: Record<string, string> | undefined;
-    if (game.families !== undefined) {
-      if (!isObject(game.families)) throw new InputError('game file: "families" must map players to families');
-      families = {};
-      for (const [who, family] of Object.entries(game.families))
-        families[slotIdOf(roster, who, 'families')] = str(family, `families.${who}`);
-    }
-    const ballots: Ballot[] | undefined =
-      game.ballots === undefined
-        ? undefined
-        : list(game.ballots, 'ballots').map((b, i) => {
-            const where = `ballots[${String(i)}]`;
-            if (!isObject(b)) throw new InputError(`${where} must be { "slot", "day", "family", "individual" }`);
-            return {
-              slot: slotIdOf(roster, str(b.slot, `${where}.slot`), where),
-              day: num(b.day, `${where}.day`),
-              family: b.family === null || b.family === undefined ? null : str(b.family, `${where}.family`),
-              individual:
-                b.individual === null || b.individual === undefined
-                  ? null
-                  : slotIdOf(roster, str(b.individual, `${where}.individual`), `${where}.individual`),
-            };
-          });
-    const excusedFromVoting = list(game.excusedFromVoting, 'excusedFromVoting').map((e, i) => {
-      const where = `excusedFromVoting[${String(i)}]`;
-      if (!isObject(e)) throw new InputError(`${where} must be { "slot", "day" }`);
-      return { slot: slotIdOf(roster, str(e.slot, `${where}.slot`), where), day: num(e.day, `${where}.day`) };
-    });
-    const voteRules = toVoteRules(rules.id, game.voteGrammar);
+    const voteRules = toVoteRules(rules.id, game.grammar);
     const breaches = findBreaches(
       {
         posts,
@@ -491,7 +646,7 @@ export const command: CliCommand = {
         previousVersions,
         excusedFromVoting,
         now,
-        ...(game.gameOverAtPost === undefined ? {} : { gameOverAtPost: num(game.gameOverAtPost, 'game file "gameOverAtPost"') }),
+        ...(game.gameOverAtPost === undefined ? {} : { gameOverAtPost: game.gameOverAtPost }),
         ...(families === undefined ? {} : { families }),
         ...(ballots === undefined ? {} : { ballots }),
       },

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import {
   findRuleset,
   parseGameScript,
+  formatProblems,
   parseRuleset,
+  scriptProblems,
   phaseLabel,
   playGame,
   playerOf,
@@ -58,7 +60,7 @@ export const command: CliCommand = {
       }
     }
     const parsed = parseGameScript(text);
-    if (!parsed.ok) throw new InputError(`${file}:\n${parsed.errors.map((e) => `  line ${e.line}: ${e.message}`).join('\n')}`);
+    if (!parsed.ok) throw new InputError(formatProblems(scriptProblems(parsed.errors, file)));
 
     let ruleset: Ruleset | undefined;
     const rulesetFile = values.get('ruleset');
@@ -69,8 +71,8 @@ export const command: CliCommand = {
           ? inlineRuleset
           : undefined;
     if (custom !== undefined) {
-      const r = parseRuleset(custom);
-      if (!r.ok) throw new InputError(`${rulesetFile ?? `${file} (ruleset)`}:\n${r.errors.map((e) => `  ${e}`).join('\n')}`);
+      const r = parseRuleset(custom, rulesetFile ?? `${file} (ruleset)`);
+      if (!r.ok) throw new InputError(formatProblems(r.problems));
       ruleset = r.ruleset;
     } else {
       const id = typeof inlineRuleset === 'string' ? inlineRuleset : parsed.script.ruleset;
@@ -81,10 +83,7 @@ export const command: CliCommand = {
     }
 
     const run = playGame(parsed.script, ruleset, { dialect: switches.has('markdown') ? 'markdown' : 'bbcode' });
-    if (!run.ok)
-      throw new InputError(
-        `${file}:\n${run.errors.map((e) => `  ${e.line === 0 ? 'roster' : `line ${e.line}`}: ${e.message}`).join('\n')}`,
-      );
+    if (!run.ok) throw new InputError(formatProblems(scriptProblems(run.errors, file)));
     const result = run.result;
     if (switches.has('json')) io.out(`${JSON.stringify(result, null, 2)}\n`);
     else io.out(formatPlay(result, ruleset, switches.has('posts')));

@@ -4,7 +4,9 @@ import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import {
   createRng,
   defaultNightSettings,
+  formatProblems,
   formatResolution,
+  json,
   nightRulePresets,
   resolveNight,
   type NightAction,
@@ -14,6 +16,7 @@ import {
   type NightSettings,
   type NightStatus,
   type NightRoleDef,
+  type Reader,
 } from '../../src/engine';
 
 /**
@@ -21,209 +24,266 @@ import {
  * (format in docs/night.md) and prints every outcome with its reasons.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+const { array, anyObject, byType, idText, integer, map, object, oneOf, optional, record, string } = json;
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The most a scenario holds: far above a real night, low enough to resolve at once. */
+const scenarioLimits = { players: 500, actions: 5000, targets: 10, count: 1000 } as const;
 
-function field(obj: JsonObject, key: string, where: string): Json {
-  const v = obj[key];
-  if (v === undefined) throw new InputError(`${where}: missing "${key}"`);
-  return v;
-}
-
-function str(v: Json | undefined, where: string): string {
-  if (typeof v !== 'string' || v === '') throw new InputError(`${where} must be a non-empty string`);
-  return v;
-}
-
-function optStr(v: Json | undefined, where: string): string | undefined {
-  return v === undefined ? undefined : str(v, where);
-}
-
-function num(v: Json | undefined, where: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new InputError(`${where} must be a number`);
-  return v;
-}
+const whenWords = 'epoch milliseconds or an ISO date-time like "2026-11-21T21:30:00Z"';
 
 /** A time: epoch milliseconds, or an ISO date-time string. */
-function time(v: Json | undefined, where: string): number {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string') {
-    const t = Date.parse(v);
-    if (!Number.isNaN(t)) return t;
-  }
-  throw new InputError(`${where} must be epoch milliseconds or an ISO date-time like "2026-11-21T21:30:00Z"`);
-}
+const time: Reader<number> = byType(
+  {
+    number: json.epochMs,
+    string: map(string(), (text, reject) => {
+      const t = Date.parse(text);
+      return Number.isNaN(t) ? reject(`expected ${whenWords}, found ${json.describeValue(text)}`) : t;
+    }),
+  },
+  whenWords,
+);
 
-function counts(v: Json | undefined, where: string): Record<string, number> | undefined {
-  if (v === undefined) return undefined;
-  if (!isObject(v)) throw new InputError(`${where} must be an object of numbers`);
-  const out: Record<string, number> = {};
-  for (const [k, n] of Object.entries(v)) out[k] = num(n, `${where}.${k}`);
-  return out;
-}
+const counts: Reader<Record<string, number>> = record(integer({ min: 0, max: scenarioLimits.count }), { maxKeys: 200 });
+const night = integer({ min: 0, max: json.dataLimits.phaseNumber });
 
 const statusIds = new Set(['poisoned', 'injured', 'arrested', 'in-love', 'vest']);
 
-function toStatus(v: Json, where: string, idOf: (name: string, where: string) => string): NightStatus {
-  if (typeof v === 'string') v = { id: v };
-  if (!isObject(v)) throw new InputError(`${where} must be a status name or an object`);
-  const id = str(v.id, `${where}.id`);
-  if (!statusIds.has(id)) throw new InputError(`${where}.id "${id}" is not one of ${[...statusIds].join(', ')}`);
-  return {
-    id: id as NightStatus['id'],
-    ...(v.sinceNight === undefined ? {} : { sinceNight: num(v.sinceNight, `${where}.sinceNight`) }),
-    ...(v.untilNight === undefined ? {} : { untilNight: num(v.untilNight, `${where}.untilNight`) }),
-    ...(v.with === undefined ? {} : { with: idOf(str(v.with, `${where}.with`), `${where}.with`) }),
-    ...(v.by === undefined ? {} : { by: idOf(str(v.by, `${where}.by`), `${where}.by`) }),
-  };
+interface ScenarioStatus {
+  readonly id: string;
+  readonly sinceNight?: number;
+  readonly untilNight?: number;
+  readonly with?: string;
+  readonly by?: string;
 }
 
-function toRules(v: Json | undefined): NightRules {
-  if (v === undefined) throw new InputError(`missing "rules": a preset id (${Object.keys(nightRulePresets).join(', ')}) or an object`);
-  const presetId = typeof v === 'string' ? v : isObject(v) ? str(v.preset, 'rules.preset') : undefined;
-  if (presetId === undefined) throw new InputError('"rules" must be a preset id or an object with "preset"');
-  const preset = nightRulePresets[presetId];
-  if (preset === undefined) throw new InputError(`unknown rules preset "${presetId}" (known: ${Object.keys(nightRulePresets).join(', ')})`);
-  if (!isObject(v)) return preset;
-  let rules: NightRules = preset;
-  if (v.method !== undefined) {
-    const method = str(v.method, 'rules.method');
-    if (method !== 'ordered' && method !== 'reasonable') throw new InputError('rules.method must be "ordered" or "reasonable"');
-    rules = { ...rules, method };
-  }
-  if (v.order !== undefined) {
-    if (!Array.isArray(v.order)) throw new InputError('rules.order must be a list of step names');
-    rules = { ...rules, order: v.order.map((s, i) => str(s, `rules.order[${i}]`)) };
-  }
-  if (v.settings !== undefined) {
-    if (!isObject(v.settings)) throw new InputError('rules.settings must be an object');
-    const settings: Record<string, string> = { ...rules.settings };
-    for (const [k, value] of Object.entries(v.settings)) {
-      if (!(k in defaultNightSettings))
-        throw new InputError(`rules.settings.${k} is not a setting (known: ${Object.keys(defaultNightSettings).join(', ')})`);
-      settings[k] = str(value, `rules.settings.${k}`);
-    }
-    rules = { ...rules, settings: settings as unknown as NightSettings };
-  }
-  if (v.roles !== undefined) {
-    if (!Array.isArray(v.roles)) throw new InputError('rules.roles must be a list of role definitions');
-    const extra = v.roles.map((r, i) => {
-      if (!isObject(r) || typeof r.id !== 'string' || typeof r.name !== 'string' || !Array.isArray(r.abilities)) {
-        throw new InputError(`rules.roles[${i}] needs "id", "name" and "abilities" (see docs/night.md)`);
-      }
-      return { source: 'scenario', ...r } as unknown as NightRoleDef;
-    });
-    const ids = new Set(extra.map((r) => r.id));
-    rules = { ...rules, roles: [...rules.roles.filter((r) => !ids.has(r.id)), ...extra] };
-  }
-  return rules;
+/** A status: its id, or `{ "id", "sinceNight", "untilNight", "with", "by" }`. */
+const status: Reader<ScenarioStatus> = byType(
+  {
+    string: map(idText, (id) => ({ id })),
+    object: object<ScenarioStatus>({
+      id: idText,
+      sinceNight: optional(night),
+      untilNight: optional(night),
+      with: optional(idText),
+      by: optional(idText),
+    }),
+  },
+  'a status name or an object',
+);
+
+interface ScenarioPlayer {
+  readonly name: string;
+  readonly id?: string;
+  readonly role: string;
+  readonly secondRole?: string;
+  readonly faction?: string;
+  readonly family?: string;
+  readonly alive?: boolean;
+  readonly statuses?: ScenarioStatus[];
+  readonly usesLeft?: Record<string, number>;
+  readonly selfUsesLeft?: Record<string, number>;
+  readonly spent?: Record<string, number>;
+  readonly rank?: number;
+  readonly leader?: boolean;
+  readonly killsAttempted?: number;
 }
 
-/** Reads a scenario file into the engine's input. */
-export function readScenario(text: string, file: string): { input: NightInput; rules: NightRules; seed: number } {
-  let data: Json;
-  try {
-    data = JSON.parse(text) as Json;
-  } catch (error) {
-    throw new InputError(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
-  if (!isObject(data)) throw new InputError(`${file} must hold a JSON object`);
-  const rules = toRules(data.rules);
-  const rawPlayers = field(data, 'players', file);
-  if (!Array.isArray(rawPlayers) || rawPlayers.length === 0) throw new InputError('"players" must be a non-empty list');
+const player = object<ScenarioPlayer>({
+  name: idText,
+  id: optional(idText),
+  role: idText,
+  secondRole: optional(idText),
+  faction: optional(idText),
+  family: optional(idText),
+  alive: optional(json.boolean),
+  statuses: optional(array(status, { max: 50 })),
+  usesLeft: optional(counts),
+  selfUsesLeft: optional(counts),
+  spent: optional(counts),
+  rank: optional(integer({ min: 1, max: scenarioLimits.count })),
+  leader: optional(json.boolean),
+  killsAttempted: optional(integer({ min: 0, max: scenarioLimits.count })),
+});
 
+interface ScenarioAction {
+  readonly actor: string;
+  readonly ability: string;
+  readonly targets?: string[];
+  readonly target?: string;
+  readonly sentAt: number;
+  readonly conditions?: string;
+}
+
+const action = object<ScenarioAction>({
+  actor: idText,
+  ability: idText,
+  targets: optional(array(idText, { max: scenarioLimits.targets })),
+  target: optional(idText),
+  sentAt: time,
+  conditions: optional(string({ nonEmpty: false })),
+});
+
+const presetOf: Reader<NightRules> = map(idText, (id, reject) => {
+  const preset = nightRulePresets[id];
+  return preset ?? reject(`unknown rules preset "${id}" (known: ${Object.keys(nightRulePresets).join(', ')})`);
+});
+
+interface InlineRules {
+  readonly preset: NightRules;
+  readonly method?: 'ordered' | 'reasonable';
+  readonly order?: string[];
+  readonly settings?: Record<string, string>;
+  readonly roles?: Record<string, unknown>[];
+}
+
+const settingKeys = Object.keys(defaultNightSettings);
+
+/** `rules`: a preset id, or `{ "preset", "method", "order", "settings", "roles" }` overriding the preset. */
+const rulesReader: Reader<NightRules> = byType<NightRules>(
+  {
+    string: presetOf,
+    object: map(
+      object<InlineRules>({
+        preset: presetOf,
+        method: optional(oneOf(['ordered', 'reasonable'])),
+        order: optional(array(idText, { max: 100 })),
+        settings: optional(
+          record(idText, {
+            maxKeys: settingKeys.length,
+            key: map(string(), (key, reject) =>
+              settingKeys.includes(key) ? key : reject(`not a setting (known: ${settingKeys.join(', ')})`),
+            ),
+          }),
+        ),
+        roles: optional(
+          array(
+            map(anyObject, (r, reject) =>
+              typeof r['id'] !== 'string' || typeof r['name'] !== 'string' || !Array.isArray(r['abilities'])
+                ? reject('needs "id", "name" and "abilities" (see docs/night.md)')
+                : r,
+            ),
+            { max: 200 },
+          ),
+        ),
+      }),
+      ({ preset, method, order, settings, roles }): NightRules => {
+        let rules: NightRules = preset;
+        if (method !== undefined) rules = { ...rules, method };
+        if (order !== undefined) rules = { ...rules, order };
+        if (settings !== undefined) rules = { ...rules, settings: { ...rules.settings, ...settings } as unknown as NightSettings };
+        if (roles !== undefined) {
+          const extra = roles.map((r) => ({ source: 'scenario', ...r }) as unknown as NightRoleDef);
+          const ids = new Set(extra.map((r) => r.id));
+          rules = { ...rules, roles: [...rules.roles.filter((r) => !ids.has(r.id)), ...extra] };
+        }
+        return rules;
+      },
+    ),
+  },
+  'a preset id or an object with "preset"',
+);
+
+interface ScenarioFile {
+  readonly rules: NightRules;
+  readonly players: ScenarioPlayer[];
+  readonly actions?: ScenarioAction[];
+  readonly night?: number;
+  readonly deadline?: number;
+  readonly reserveKills?: Record<string, number>;
+  readonly seed?: number;
+}
+
+const scenarioFile = object<ScenarioFile>({
+  rules: rulesReader,
+  players: array(player, { min: 1, max: scenarioLimits.players }),
+  actions: optional(array(action, { max: scenarioLimits.actions })),
+  night: optional(night),
+  deadline: optional(time),
+  reserveKills: optional(counts),
+  seed: optional(integer({ min: -(2 ** 31), max: 2 ** 31 - 1 })),
+});
+
+/** The scenario with its names turned into player ids and its roles and statuses checked against the rules. */
+const scenario: Reader<{ input: NightInput; rules: NightRules; seed: number }> = (value, path, cx) => {
+  const data = scenarioFile(value, path, cx);
+  if (data === json.INVALID) return json.INVALID;
+  const before = cx.problems.length;
+  const { rules } = data;
   const ids: string[] = [];
   const byName = new Map<string, string>();
-  rawPlayers.forEach((p, i) => {
-    if (!isObject(p)) throw new InputError(`players[${i}] must be an object`);
-    const name = str(p.name, `players[${i}].name`);
-    const id = optStr(p.id, `players[${i}].id`) ?? name;
-    if (ids.includes(id)) throw new InputError(`players[${i}]: the id "${id}" is used twice`);
+  data.players.forEach((p, i) => {
+    const id = p.id ?? p.name;
+    if (ids.includes(id)) json.fail(cx, `players[${i}].id`, `the id "${id}" is used twice`);
     ids.push(id);
-    byName.set(name.toLowerCase(), id);
+    byName.set(p.name.toLowerCase(), id);
     byName.set(id.toLowerCase(), id);
   });
-  const families = new Set(rawPlayers.map((p) => (isObject(p) && typeof p.family === 'string' ? p.family : '')).filter((f) => f !== ''));
-  const idOf = (name: string, where: string): string => {
+  const families = new Set(data.players.flatMap((p) => (p.family === undefined ? [] : [p.family])));
+  const idOf = (name: string, at: string): string => {
     const id = byName.get(name.toLowerCase());
-    if (id === undefined) throw new InputError(`${where}: no player called "${name}"`);
-    return id;
+    if (id === undefined) json.fail(cx, at, `no player called "${name}"`);
+    return id ?? name;
   };
   const roleIds = new Set(rules.roles.map((r) => r.id));
 
-  const players: NightPlayer[] = rawPlayers.map((raw, i) => {
-    const p = raw as JsonObject;
+  const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
     const where = `players[${i}]`;
-    const role = str(p.role, `${where}.role`);
-    if (!roleIds.has(role))
-      throw new InputError(`${where}.role "${role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
-    const secondRole = optStr(p.secondRole, `${where}.secondRole`);
-    if (secondRole !== undefined && !roleIds.has(secondRole))
-      throw new InputError(`${where}.secondRole "${secondRole}" is not a role of rules "${rules.id}"`);
-    const statuses =
-      p.statuses === undefined
-        ? undefined
-        : Array.isArray(p.statuses)
-          ? p.statuses.map((s, j) => toStatus(s, `${where}.statuses[${j}]`, idOf))
-          : undefined;
-    if (p.statuses !== undefined && statuses === undefined) throw new InputError(`${where}.statuses must be a list`);
-    const usesLeft = counts(p.usesLeft, `${where}.usesLeft`);
-    const selfUsesLeft = counts(p.selfUsesLeft, `${where}.selfUsesLeft`);
-    const spent = counts(p.spent, `${where}.spent`);
-    const family = optStr(p.family, `${where}.family`);
-    if (p.alive !== undefined && typeof p.alive !== 'boolean') throw new InputError(`${where}.alive must be true or false`);
-    if (p.leader !== undefined && typeof p.leader !== 'boolean') throw new InputError(`${where}.leader must be true or false`);
-    return {
-      slotId: ids[i] ?? str(p.name, `${where}.name`),
-      name: str(p.name, `${where}.name`),
-      role,
-      faction: optStr(p.faction, `${where}.faction`) ?? 'town',
-      alive: p.alive !== false,
-      ...(secondRole === undefined ? {} : { secondRole }),
-      ...(family === undefined ? {} : { family }),
-      ...(statuses === undefined ? {} : { statuses }),
-      ...(usesLeft === undefined ? {} : { usesLeft }),
-      ...(selfUsesLeft === undefined ? {} : { selfUsesLeft }),
-      ...(spent === undefined ? {} : { spent }),
-      ...(p.rank === undefined ? {} : { rank: num(p.rank, `${where}.rank`) }),
-      ...(p.killsAttempted === undefined ? {} : { killsAttempted: num(p.killsAttempted, `${where}.killsAttempted`) }),
-      ...(p.leader === true ? { leader: true } : {}),
-    };
-  });
-
-  const rawActions = data.actions ?? [];
-  if (!Array.isArray(rawActions)) throw new InputError('"actions" must be a list');
-  const actions: NightAction[] = rawActions.map((raw, i) => {
-    const where = `actions[${i}]`;
-    if (!isObject(raw)) throw new InputError(`${where} must be an object`);
-    const targetsRaw = raw.targets ?? (raw.target === undefined ? [] : [raw.target]);
-    if (!Array.isArray(targetsRaw)) throw new InputError(`${where}.targets must be a list of names`);
-    const targets = targetsRaw.map((t, j) => {
-      const name = str(t, `${where}.targets[${j}]`);
-      return families.has(name) ? name : idOf(name, `${where}.targets[${j}]`);
+    if (!roleIds.has(p.role))
+      json.fail(cx, `${where}.role`, `"${p.role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
+    if (p.secondRole !== undefined && !roleIds.has(p.secondRole))
+      json.fail(cx, `${where}.secondRole`, `"${p.secondRole}" is not a role of rules "${rules.id}"`);
+    const statuses = p.statuses?.map((st, j): NightStatus => {
+      const at = `${where}.statuses[${j}]`;
+      if (!statusIds.has(st.id)) json.fail(cx, `${at}.id`, `"${st.id}" is not one of ${[...statusIds].join(', ')}`);
+      return {
+        ...st,
+        id: st.id as NightStatus['id'],
+        ...(st.with === undefined ? {} : { with: idOf(st.with, `${at}.with`) }),
+        ...(st.by === undefined ? {} : { by: idOf(st.by, `${at}.by`) }),
+      };
     });
-    const conditions = optStr(raw.conditions, `${where}.conditions`);
+    const { id: _id, name, role, faction, alive, statuses: _statuses, leader, ...rest } = p;
     return {
-      actor: idOf(str(raw.actor, `${where}.actor`), `${where}.actor`),
-      ability: str(raw.ability, `${where}.ability`),
-      targets,
-      sentAt: time(field(raw, 'sentAt', where), `${where}.sentAt`),
-      ...(conditions === undefined ? {} : { conditions }),
+      ...rest,
+      slotId: ids[i] ?? name,
+      name,
+      role,
+      faction: faction ?? 'town',
+      alive: alive !== false,
+      ...(statuses === undefined ? {} : { statuses }),
+      ...(leader === true ? { leader: true } : {}),
     };
   });
 
-  const reserveKills = counts(data.reserveKills, 'reserveKills');
+  const actions: NightAction[] = (data.actions ?? []).map((a, i): NightAction => {
+    const where = `actions[${i}]`;
+    const targets = (a.targets ?? (a.target === undefined ? [] : [a.target])).map((name, j) =>
+      families.has(name) ? name : idOf(name, `${where}.targets[${j}]`),
+    );
+    return {
+      actor: idOf(a.actor, `${where}.actor`),
+      ability: a.ability,
+      targets,
+      sentAt: a.sentAt,
+      ...(a.conditions === undefined ? {} : { conditions: a.conditions }),
+    };
+  });
+  if (cx.problems.length > before) return json.INVALID;
   const input: NightInput = {
-    night: data.night === undefined ? 1 : num(data.night, 'night'),
+    night: data.night ?? 1,
     players,
     actions,
-    deadline: data.deadline === undefined ? Number.MAX_SAFE_INTEGER : time(data.deadline, 'deadline'),
-    ...(reserveKills === undefined ? {} : { reserveKills }),
+    deadline: data.deadline ?? Number.MAX_SAFE_INTEGER,
+    ...(data.reserveKills === undefined ? {} : { reserveKills: data.reserveKills }),
   };
-  const seed = data.seed === undefined ? 0 : num(data.seed, 'seed');
-  return { input, rules, seed };
+  return { input, rules, seed: data.seed ?? 0 };
+};
+
+/** Reads a scenario file into the engine's input; every problem is named with the file and its place. */
+export function readScenario(text: string, file: string): { input: NightInput; rules: NightRules; seed: number } {
+  const read = json.readJsonText(text, scenario, file);
+  if (!read.ok) throw new InputError(formatProblems(read.problems));
+  return read.value;
 }
 
 export const command: CliCommand = {

@@ -3,14 +3,23 @@
  * co-host: the game with its night actions, resolutions, pardons and published
  * posts, and its thread with the pages and posts Gavel has stored.
  *
- * An import is checked field by field before anything is written, and is
- * written in one transaction: a refused file changes nothing. Every refusal
- * says what is wrong and where (`game.players[3].name: expected a string`).
+ * An import is checked field by field (with the engine's JSON kit) before
+ * anything is written, and is written in one transaction: a refused file
+ * changes nothing. Every refusal says what is wrong and where
+ * (`game.players[3].name: expected a non-empty string, found 42`).
  */
-import { rulesets, parseRuleset, type GameEvent } from '../../src/engine';
+import { json, parseRuleset, rulesets, type JsonProblem, type NightResolution, type PresetRulesetId, type Ruleset } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { GavelError } from '../shared/errors';
-import type { GameRecord, NightActionEntry, NightResolutionEntry, PardonEntry, PublishedPostEntry } from '../shared/protocol';
+import type {
+  GameRecord,
+  GameRuleset,
+  NightActionEntry,
+  NightResolutionEntry,
+  OutputDialect,
+  PardonEntry,
+  PublishedPostEntry,
+} from '../shared/protocol';
 import { setupProblems } from './games';
 import type { GavelDatabase, PageRow, ThreadRow } from './schema';
 
@@ -108,387 +117,214 @@ export async function exportGame(db: GavelDatabase, id: string, now: number): Pr
 }
 
 // ---------------------------------------------------------------------------
-// Checking a file, by hand
+// Reading a file
 
-type Json = Record<string, unknown>;
+const { array, anyObject, boolean, epochMs, idText, anyText, integer, nullable, number, object, oneOf, optional, record } = json;
 
-function malformed(path: string, what: string): never {
-  throw new GavelError('game-file/malformed', `This game file is damaged: ${path}: ${what}`);
-}
+/** The most rows of each kind a file may hold (a long game's thread has tens of thousands of posts). */
+export const gameFileLimits = { rows: 200_000, pages: 20_000, posts: 500_000, resolutionItems: 10_000 } as const;
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object'
-    ? 'an object'
-    : typeof value === 'string'
-      ? `"${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`
-      : String(value);
-}
+const night = integer({ min: 0, max: json.dataLimits.phaseNumber });
+const dialect = oneOf<OutputDialect>(['bbcode', 'markdown']);
+const objects = <T>(max: number): json.Reader<T[]> => array(anyObject, { max }) as json.Reader<unknown[]> as json.Reader<T[]>;
 
-function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) malformed(path, `expected an object, found ${describe(value)}`);
-  return value as Json;
-}
+/** The ruleset a game carries, checked as `gavel rulesets --check` checks one. */
+const gameRuleset: json.Reader<Ruleset> = (value, path, cx) => {
+  const parsed = parseRuleset(value, cx.source);
+  if (parsed.ok) return parsed.ruleset;
+  for (const p of parsed.problems) json.fail(cx, p.path === '' ? path : `${path}.${p.path}`, p.problem);
+  return json.INVALID;
+};
 
-function list(value: unknown, path: string): readonly unknown[] {
-  if (!Array.isArray(value)) malformed(path, `expected a list, found ${describe(value)}`);
-  return value;
-}
+const gameRecord = object<GameRecord>({
+  id: idText,
+  threadKey: nullable(idText),
+  title: anyText,
+  ruleset: object<GameRuleset>({
+    presetId: oneOf<PresetRulesetId | null>([...(Object.keys(rulesets) as PresetRulesetId[]), null]),
+    data: gameRuleset,
+  }),
+  roster: json.rosterReader,
+  rosterSource: anyText,
+  players: array(json.playerSetupReader, { max: json.dataLimits.players }),
+  phases: json.phaseSetupReader,
+  timeZone: idText,
+  events: array(json.gameEventReader, { max: json.dataLimits.events }),
+  dialect,
+  createdAt: epochMs,
+  updatedAt: epochMs,
+});
 
-function at(parent: string, key: string | number): string {
-  return typeof key === 'number' ? `${parent}[${key}]` : parent === '' ? key : `${parent}.${key}`;
-}
+const resolution = object<NightResolution>({
+  night,
+  method: oneOf(['ordered', 'reasonable']),
+  events: objects(gameFileLimits.resolutionItems),
+  accepted: objects(gameFileLimits.resolutionItems),
+  refused: objects(gameFileLimits.resolutionItems),
+  ambiguities: objects(gameFileLimits.resolutionItems),
+  reserveKills: record(integer({ min: 0, max: 1000 }), { maxKeys: 100 }),
+  conditions: array(object({ actor: idText, text: anyText }), { max: gameFileLimits.resolutionItems }),
+});
 
-/** The kinds of field the checks know. A trailing `?` means the field may be absent. */
-type Kind =
-  | 'string'
-  | 'string?'
-  | 'number'
-  | 'number?'
-  | 'int'
-  | 'int?'
-  | 'boolean'
-  | 'boolean?'
-  | 'true?'
-  | 'string|null'
-  | 'string|null?'
-  | 'number|null'
-  | 'strings'
-  | 'strings?'
-  | 'phase'
-  | 'phase|null';
+const threadReader = object<GameFileThread>({
+  thread: object<ThreadRow>({
+    key: idText,
+    origin: idText,
+    threadId: idText,
+    title: anyText,
+    engine: anyText,
+    tracked: oneOf<0 | 1>([0, 1]),
+    firstSeenAt: epochMs,
+    updatedAt: epochMs,
+  }),
+  pages: array(
+    object<PageRow>({
+      threadKey: idText,
+      pageNumber: integer({ min: 0, max: 1_000_000 }),
+      url: anyText,
+      contentHash: anyText,
+      readAt: epochMs,
+    }),
+    { max: gameFileLimits.pages },
+  ),
+  posts: array(object<GameFilePost>({ postId: idText, number: json.postNumber, post: json.forumPostReader, storedAt: epochMs }), {
+    max: gameFileLimits.posts,
+  }),
+});
 
-const kindWords = {
-  string: 'a string',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  true: 'true',
-  'string|null': 'a string or null',
-  'number|null': 'a number or null',
-  strings: 'a list of strings',
-  phase: 'a phase',
-  'phase|null': 'a phase or null',
-} as const;
+const gameFileReader = object<GameFile>({
+  format: json.literal(GAME_FILE_FORMAT),
+  formatVersion: integer({ min: 1, max: GAME_FILE_VERSION }),
+  schemaVersion: integer({ min: 1, max: 1000 }),
+  exportedAt: anyText,
+  game: gameRecord,
+  nightActions: array(
+    object<NightActionEntry>({
+      gameId: idText,
+      night,
+      actor: idText,
+      ability: idText,
+      targets: array(idText, { max: json.dataLimits.ids }),
+      pmAt: nullable(epochMs),
+      enteredAt: epochMs,
+    }),
+    { max: gameFileLimits.rows },
+  ),
+  nightResolutions: array(
+    object<NightResolutionEntry>({
+      gameId: idText,
+      night,
+      resolution,
+      applied: boolean,
+      resolvedAt: epochMs,
+      seed: optional(number({ min: -(2 ** 53), max: 2 ** 53 })),
+    }),
+    { max: gameFileLimits.rows },
+  ),
+  pardons: array(object<PardonEntry>({ gameId: idText, breachId: idText, note: anyText, pardonedAt: epochMs }), {
+    max: gameFileLimits.rows,
+  }),
+  publishedPosts: array(
+    object<PublishedPostEntry>({
+      gameId: idText,
+      kind: oneOf(['vote-count', 'day-start', 'night-start', 'night-results', 'role-pm', 'game-end']),
+      phase: nullable(json.phaseRefReader),
+      text: anyText,
+      dialect,
+      publishedAt: epochMs,
+    }),
+    { max: gameFileLimits.rows },
+  ),
+  thread: nullable(threadReader),
+});
 
-function field(o: Json, key: string, kind: Kind, path: string): void {
-  const value = o[key];
-  const where = at(path, key);
-  const optional = kind.endsWith('?');
-  if (value === undefined) {
-    if (optional) return;
-    malformed(where, `missing (expected ${kindWords[kind.replace('?', '') as keyof typeof kindWords]})`);
-  }
-  const base = optional ? kind.slice(0, -1) : kind;
-  const fail = (expected: string): never => malformed(where, `expected ${expected}, found ${describe(value)}`);
-  switch (base) {
-    case 'string':
-      if (typeof value !== 'string') fail('a string');
-      return;
-    case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) fail('a number');
-      return;
-    case 'int':
-      if (typeof value !== 'number' || !Number.isInteger(value)) fail('a whole number');
-      return;
-    case 'boolean':
-      if (typeof value !== 'boolean') fail('true or false');
-      return;
-    case 'true':
-      if (value !== true) fail('true');
-      return;
-    case 'string|null':
-      if (value !== null && typeof value !== 'string') fail('a string or null');
-      return;
-    case 'number|null':
-      if (value !== null && (typeof value !== 'number' || !Number.isFinite(value))) fail('a number or null');
-      return;
-    case 'strings':
-      list(value, where).forEach((item, i) => {
-        if (typeof item !== 'string') malformed(at(where, i), `expected a string, found ${describe(item)}`);
+/** What the fields cannot say alone: every row belongs to this game and its thread, and the game's setup holds together. */
+function consistencyProblems(file: GameFile): { path: string; problem: string }[] {
+  const out: { path: string; problem: string }[] = [];
+  const { game } = file;
+  const ownRows = (rows: readonly { readonly gameId: string }[], path: string): void =>
+    rows.forEach((row, i) => {
+      if (row.gameId !== game.id)
+        out.push({
+          path: `${path}[${i}].gameId`,
+          problem: `expected "${game.id}" (the game's id), found ${json.describeValue(row.gameId)}`,
+        });
+    });
+  ownRows(file.nightActions, 'nightActions');
+  ownRows(file.nightResolutions, 'nightResolutions');
+  ownRows(file.pardons, 'pardons');
+  ownRows(file.publishedPosts, 'publishedPosts');
+  for (const problem of setupProblems(game)) out.push({ path: 'game', problem });
+  if (file.thread !== null) {
+    const { thread, pages, posts } = file.thread;
+    if (thread.key !== game.threadKey)
+      out.push({
+        path: 'thread.thread.key',
+        problem: `the thread is ${json.describeValue(thread.key)} but the game is played in ${json.describeValue(game.threadKey)}`,
       });
-      return;
-    case 'phase|null':
-      if (value === null) return;
-      checkPhase(value, where);
-      return;
-    case 'phase':
-      checkPhase(value, where);
-      return;
-  }
-}
-
-function fields(o: Json, spec: Readonly<Record<string, Kind>>, path: string): void {
-  for (const [key, kind] of Object.entries(spec)) field(o, key, kind, path);
-}
-
-function oneOf(o: Json, key: string, allowed: readonly unknown[], path: string, optional = false): void {
-  const value = o[key];
-  if (value === undefined && optional) return;
-  if (!allowed.includes(value))
-    malformed(at(path, key), `expected ${allowed.map((a) => JSON.stringify(a)).join(' or ')}, found ${describe(value)}`);
-}
-
-function checkPhase(value: unknown, path: string): void {
-  const o = object(value, path);
-  oneOf(o, 'kind', ['day', 'night'], path);
-  field(o, 'number', 'int', path);
-}
-
-const eventFields: { readonly [T in GameEvent['type']]: Readonly<Record<string, Kind>> } = {
-  'game/setup': { families: 'strings?' },
-  'phase/start': { phase: 'phase' },
-  'player/replace': { slotId: 'string', name: 'string' },
-  'vote/cast': { voter: 'string', ballot: 'string', target: 'string|null', weight: 'number?', advance: 'true?' },
-  'vote/withdraw': { voter: 'string', ballot: 'string' },
-  'action/use': { actor: 'string', ability: 'string', targets: 'strings' },
-  'action/refund': { actor: 'string', ability: 'string', self: 'boolean' },
-  'player/die': { slotId: 'string', cause: 'string', by: 'string?' },
-  'player/revive': { slotId: 'string' },
-  'status/add': { slotId: 'string', status: 'string', phases: 'number?', value: 'number?' },
-  'status/remove': { slotId: 'string', status: 'string' },
-  'title/grant': { slotId: 'string', title: 'string' },
-  'title/revoke': { slotId: 'string', title: 'string' },
-  'role/change': { slotId: 'string', role: 'string', secondRole: 'string|null?' },
-  'will/set': { slotId: 'string', text: 'string' },
-  'message/send': { to: 'string|null', text: 'string' },
-  'strike/add': { slotId: 'string', reason: 'string' },
-  'day/result': { phase: 'phase', lynched: 'strings', noVictimRunoff: 'boolean', ballot: 'string?' },
-  'ballot/open': { ballot: 'string', candidates: 'strings?' },
-  'game/end': { winners: 'strings', reason: 'string' },
-};
-
-const playerFields: Readonly<Record<string, Kind>> = {
-  slotId: 'string',
-  name: 'string',
-  faction: 'string',
-  role: 'string',
-  secondRole: 'string?',
-  family: 'string?',
-};
-
-function checkPlayers(value: unknown, path: string): void {
-  list(value, path).forEach((p, i) => fields(object(p, at(path, i)), playerFields, at(path, i)));
-}
-
-function checkEvent(value: unknown, path: string): void {
-  const o = object(value, path);
-  const type = o['type'];
-  if (typeof type !== 'string' || !Object.hasOwn(eventFields, type))
-    malformed(at(path, 'type'), `not an event this Gavel knows (${describe(type)})`);
-  fields(o, eventFields[type as GameEvent['type']], path);
-  if (type === 'game/setup') checkPlayers(o['players'], at(path, 'players'));
-}
-
-function checkRoster(value: unknown, path: string): void {
-  const roster = object(value, path);
-  list(roster['slots'], at(path, 'slots')).forEach((s, i) => {
-    const slotPath = at(at(path, 'slots'), i);
-    const slot = object(s, slotPath);
-    fields(slot, { id: 'string', aliases: 'strings?' }, slotPath);
-    list(slot['accounts'], at(slotPath, 'accounts')).forEach((a, j) => {
-      const accountPath = at(at(slotPath, 'accounts'), j);
-      fields(object(a, accountPath), { name: 'string', userId: 'string?', fromPost: 'int?' }, accountPath);
+    pages.forEach((page, i) => {
+      if (page.threadKey !== thread.key) out.push({ path: `thread.pages[${i}].threadKey`, problem: 'a page of another thread' });
     });
-  });
-  field(roster, 'hosts', 'strings', path);
-}
-
-function checkHours(value: unknown, path: string): void {
-  fields(object(value, path), { start: 'string', end: 'string', voteOpens: 'string?' }, path);
-}
-
-function checkPhaseSetup(value: unknown, path: string): void {
-  const o = object(value, path);
-  oneOf(o, 'firstPhase', ['day', 'night'], path);
-  field(o, 'timeZone', 'string?', path);
-  if (o['clock'] !== undefined) {
-    const clockPath = at(path, 'clock');
-    const clock = object(o['clock'], clockPath);
-    fields(clock, { timeZone: 'string', firstDate: 'string', phases: 'int', firstNumber: 'int?' }, clockPath);
-    oneOf(clock, 'firstPhase', ['day', 'night'], clockPath);
-    checkHours(clock['day'], at(clockPath, 'day'));
-    checkHours(clock['night'], at(clockPath, 'night'));
-  }
-  if (o['markers'] !== undefined) {
-    list(o['markers'], at(path, 'markers')).forEach((m, i) => {
-      const markerPath = at(at(path, 'markers'), i);
-      const marker = object(m, markerPath);
-      field(marker, 'pattern', 'string', markerPath);
-      oneOf(marker, 'event', ['start', 'end', 'vote-opens', 'deadline'], markerPath);
-      oneOf(marker, 'kind', ['day', 'night'], markerPath, true);
+    posts.forEach((row, i) => {
+      if (row.post.id !== row.postId)
+        out.push({ path: `thread.posts[${i}].postId`, problem: `the post inside has id ${json.describeValue(row.post.id)}` });
     });
   }
-  if (o['kindWords'] !== undefined)
-    fields(object(o['kindWords'], at(path, 'kindWords')), { day: 'strings', night: 'strings' }, at(path, 'kindWords'));
-  if (o['marks'] !== undefined) {
-    list(o['marks'], at(path, 'marks')).forEach((m, i) => {
-      const markPath = at(at(path, 'marks'), i);
-      const mark = object(m, markPath);
-      fields(mark, { post: 'int', number: 'int' }, markPath);
-      oneOf(mark, 'kind', ['day', 'night'], markPath);
-      oneOf(mark, 'event', ['start', 'end', 'vote-opens'], markPath);
-    });
-  }
+  return out;
 }
 
-function checkGame(value: unknown, path: string): GameRecord {
-  const game = object(value, path);
-  fields(
-    game,
-    {
-      id: 'string',
-      threadKey: 'string|null',
-      title: 'string',
-      rosterSource: 'string',
-      timeZone: 'string',
-      createdAt: 'number',
-      updatedAt: 'number',
-    },
-    path,
-  );
-  if (game['id'] === '') malformed(at(path, 'id'), 'the game has no id');
-  oneOf(game, 'dialect', ['bbcode', 'markdown'], path);
-  const rulesetPath = at(path, 'ruleset');
-  const ruleset = object(game['ruleset'], rulesetPath);
-  oneOf(ruleset, 'presetId', [...Object.keys(rulesets), null], rulesetPath);
-  const parsed = parseRuleset(ruleset['data']);
-  if (!parsed.ok) malformed(at(rulesetPath, 'data'), parsed.errors.join('; '));
-  checkRoster(game['roster'], at(path, 'roster'));
-  checkPlayers(game['players'], at(path, 'players'));
-  checkPhaseSetup(game['phases'], at(path, 'phases'));
-  list(game['events'], at(path, 'events')).forEach((e, i) => checkEvent(e, at(at(path, 'events'), i)));
-  const record = game as unknown as GameRecord;
-  const problems = setupProblems(record);
-  if (problems.length > 0) malformed(path, problems.join('; '));
-  return record;
-}
+/** A file read, or why not: `not-gavel` (some other JSON), `newer` (a later format), `malformed` (damaged, with every problem). */
+export type GameFileRead =
+  | { readonly ok: true; readonly file: GameFile }
+  | {
+      readonly ok: false;
+      readonly code: 'game-file/not-gavel' | 'game-file/newer' | 'game-file/malformed';
+      readonly message: string;
+      readonly problems: readonly JsonProblem[];
+    };
 
-function checkBody(value: unknown, path: string, depth: number): void {
-  if (depth > 20) malformed(path, 'quotes nested too deep');
-  list(value, path).forEach((n, i) => {
-    const nodePath = at(path, i);
-    const node = object(n, nodePath);
-    oneOf(node, 'type', ['text', 'break', 'quote', 'spoiler'], nodePath);
-    switch (node['type']) {
-      case 'text':
-        fields(
-          node,
-          { text: 'string', bold: 'true?', italic: 'true?', underline: 'true?', struck: 'true?', color: 'string?', voteTag: 'true?' },
-          nodePath,
-        );
-        return;
-      case 'quote':
-        fields(node, { author: 'string?', postId: 'string?' }, nodePath);
-        checkBody(node['children'], at(nodePath, 'children'), depth + 1);
-        return;
-      case 'spoiler':
-        fields(node, { title: 'string?' }, nodePath);
-        checkBody(node['children'], at(nodePath, 'children'), depth + 1);
-        return;
-    }
+/** Most problems a refusal names in its message (all of them are in `problems`). */
+const SHOWN_PROBLEMS = 5;
+
+/**
+ * Reads a parsed game file, from any Gavel up to this one, and checks it from
+ * top to bottom. Pure: the extension's import and `gavel breaches` both read
+ * exports with it. `source` names the file in the problems.
+ */
+export function readGameFile(value: unknown, source = 'game file'): GameFileRead {
+  const refuse = (code: 'game-file/not-gavel' | 'game-file/newer', message: string): GameFileRead => ({
+    ok: false,
+    code,
+    message,
+    problems: [{ source, path: '', problem: message }],
   });
-}
-
-function checkPost(value: unknown, path: string): void {
-  const post = object(value, path);
-  fields(post, { id: 'string', number: 'int', author: 'string', authorId: 'string?', postedAt: 'number|null', permalink: 'string?' }, path);
-  if (post['edited'] !== undefined)
-    fields(
-      object(post['edited'], at(path, 'edited')),
-      { at: 'number?', by: 'string?', count: 'number?', reason: 'string?' },
-      at(path, 'edited'),
-    );
-  checkBody(post['body'], at(path, 'body'), 0);
-}
-
-function checkThread(value: unknown, path: string, gameThreadKey: string | null): GameFileThread | null {
-  if (value === null) return null;
-  const o = object(value, path);
-  const threadPath = at(path, 'thread');
-  const thread = object(o['thread'], threadPath);
-  fields(
-    thread,
-    { key: 'string', origin: 'string', threadId: 'string', title: 'string', engine: 'string', firstSeenAt: 'number', updatedAt: 'number' },
-    threadPath,
-  );
-  oneOf(thread, 'tracked', [0, 1], threadPath);
-  if (thread['key'] !== gameThreadKey)
-    malformed(at(threadPath, 'key'), `the thread is ${describe(thread['key'])} but the game is played in ${describe(gameThreadKey)}`);
-  list(o['pages'], at(path, 'pages')).forEach((p, i) => {
-    const pagePath = at(at(path, 'pages'), i);
-    const page = object(p, pagePath);
-    fields(page, { threadKey: 'string', pageNumber: 'int', url: 'string', contentHash: 'string', readAt: 'number' }, pagePath);
-    if (page['threadKey'] !== thread['key']) malformed(at(pagePath, 'threadKey'), 'a page of another thread');
-  });
-  list(o['posts'], at(path, 'posts')).forEach((p, i) => {
-    const postPath = at(at(path, 'posts'), i);
-    const post = object(p, postPath);
-    fields(post, { postId: 'string', number: 'int', storedAt: 'number' }, postPath);
-    checkPost(post['post'], at(postPath, 'post'));
-    const inner = post['post'] as Json;
-    if (inner['id'] !== post['postId']) malformed(at(postPath, 'postId'), `the post inside has id ${describe(inner['id'])}`);
-  });
-  return o as unknown as GameFileThread;
-}
-
-function checkEntries<T>(value: unknown, path: string, gameId: string, check: (o: Json, path: string) => void): T[] {
-  return list(value, path).map((e, i) => {
-    const entryPath = at(path, i);
-    const o = object(e, entryPath);
-    if (o['gameId'] !== gameId) malformed(at(entryPath, 'gameId'), `expected "${gameId}" (the game's id), found ${describe(o['gameId'])}`);
-    check(o, entryPath);
-    return o as T;
-  });
-}
-
-function checkResolution(value: unknown, path: string): void {
-  const o = object(value, path);
-  field(o, 'night', 'int', path);
-  oneOf(o, 'method', ['ordered', 'reasonable'], path);
-  for (const key of ['events', 'accepted', 'refused', 'ambiguities', 'conditions']) {
-    list(o[key], at(path, key)).forEach((item, i) => object(item, at(at(path, key), i)));
-  }
-  const kills = object(o['reserveKills'], at(path, 'reserveKills'));
-  for (const key of Object.keys(kills)) field(kills, key, 'number', at(path, 'reserveKills'));
-}
-
-/** Checks a parsed file from top to bottom; the first problem found is thrown with its path. */
-export function checkGameFile(value: unknown): GameFile {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || (value as Json)['format'] !== GAME_FILE_FORMAT) {
-    throw new GavelError('game-file/not-gavel', `This is not a Gavel game file: it has no "format": "${GAME_FILE_FORMAT}"`);
-  }
-  const file = value as Json;
-  field(file, 'formatVersion', 'int', '');
-  const version = file['formatVersion'] as number;
-  if (version > GAME_FILE_VERSION) {
-    throw new GavelError(
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    (value as Record<string, unknown>)['format'] !== GAME_FILE_FORMAT
+  )
+    return refuse('game-file/not-gavel', `This is not a Gavel game file: it has no "format": "${GAME_FILE_FORMAT}"`);
+  const version = (value as Record<string, unknown>)['formatVersion'];
+  if (typeof version === 'number' && version > GAME_FILE_VERSION) {
+    return refuse(
       'game-file/newer',
       `This game file was made by a newer Gavel (file format ${version}; this Gavel reads up to ${GAME_FILE_VERSION}): update Gavel to open it`,
     );
   }
-  if (version < 1) malformed('formatVersion', `there is no file format ${version}`);
-  fields(file, { schemaVersion: 'int', exportedAt: 'string' }, '');
-  const game = checkGame(file['game'], 'game');
-  checkEntries<NightActionEntry>(file['nightActions'], 'nightActions', game.id, (o, path) =>
-    fields(o, { night: 'int', actor: 'string', ability: 'string', targets: 'strings', pmAt: 'number|null', enteredAt: 'number' }, path),
-  );
-  checkEntries<NightResolutionEntry>(file['nightResolutions'], 'nightResolutions', game.id, (o, path) => {
-    fields(o, { night: 'int', applied: 'boolean', resolvedAt: 'number' }, path);
-    checkResolution(o['resolution'], at(path, 'resolution'));
-  });
-  checkEntries<PardonEntry>(file['pardons'], 'pardons', game.id, (o, path) =>
-    fields(o, { breachId: 'string', note: 'string', pardonedAt: 'number' }, path),
-  );
-  checkEntries<PublishedPostEntry>(file['publishedPosts'], 'publishedPosts', game.id, (o, path) => {
-    fields(o, { phase: 'phase|null', text: 'string', publishedAt: 'number' }, path);
-    oneOf(o, 'kind', ['vote-count', 'day-start', 'night-start', 'night-results', 'role-pm', 'game-end'], path);
-    oneOf(o, 'dialect', ['bbcode', 'markdown'], path);
-  });
-  if (!Object.hasOwn(file, 'thread')) malformed('thread', 'missing (expected the thread, or null)');
-  checkThread(file['thread'], 'thread', game.threadKey);
-  return file as unknown as GameFile;
+  const read = json.readJsonValue(value, gameFileReader, source);
+  const problems = read.ok ? consistencyProblems(read.value).map((p) => ({ source, ...p })) : read.problems;
+  if (read.ok && problems.length === 0) return { ok: true, file: read.value };
+  const shown = problems.slice(0, SHOWN_PROBLEMS).map((p) => json.formatProblem(p, false));
+  if (problems.length > SHOWN_PROBLEMS) shown.push(`and ${problems.length - SHOWN_PROBLEMS} more`);
+  return { ok: false, code: 'game-file/malformed', message: `This game file is damaged: ${shown.join('; ')}`, problems };
+}
+
+/** Checks a parsed file from top to bottom; a file Gavel cannot take is thrown as a GavelError naming every problem's place. */
+export function checkGameFile(value: unknown): GameFile {
+  const read = readGameFile(value);
+  if (!read.ok) throw new GavelError(read.code, read.message);
+  return read.file;
 }
 
 // ---------------------------------------------------------------------------
@@ -554,12 +390,13 @@ export async function importGame(db: GavelDatabase, json: string, options: { rea
       })),
     );
     await db.nightResolutions.bulkPut(
-      file.nightResolutions.map(({ gameId, night, resolution, applied, resolvedAt }) => ({
+      file.nightResolutions.map(({ gameId, night, resolution, applied, resolvedAt, seed }) => ({
         gameId,
         night,
         resolution,
         applied,
         resolvedAt,
+        ...(seed === undefined ? {} : { seed }),
       })),
     );
     await db.pardons.bulkPut(file.pardons.map(({ gameId, breachId, note, pardonedAt }) => ({ gameId, breachId, note, pardonedAt })));

@@ -16,3 +16,7 @@ export * from './rules';
 export * from './voting';
 export * from './win';
 export * from './announce';
+/** The JSON reading kit (`json.object`, `json.array`…) and the readers of the engine's saved data. */
+export * as json from './json';
+export { formatProblem, formatProblems, readJsonText, readJsonValue, type JsonProblem, type Reader, type ReadResult } from './json/read';
+export { scriptProblems } from './game/script';

@@ -152,7 +152,11 @@ describe('gavel breaches', () => {
     const cases: [string[], number, RegExp][] = [
       [[join(dir, 'missing.json'), posts], 1, /cannot read game file/u],
       [[file('bad.json', '{ "rules": '), posts], 1, /not valid JSON/u],
-      [[file('rules.json', { ...game001, rules: '999' }), posts], 1, /"rules" "999" is not one of 000, 001, 003, 004, mafiascum/u],
+      [
+        [file('rules.json', { ...game001, rules: '999' }), posts],
+        1,
+        /rules\.json: rules: "999" is not one of 000, 001, 003, 004, mafiascum/u,
+      ],
       [
         [
           file('zone.json', {
@@ -176,20 +180,24 @@ describe('gavel breaches', () => {
       [
         [file('override.json', { ...game001, ruleOverrides: { edits: { scope: 3 } } }), posts],
         1,
-        /ruleOverrides\.edits\.scope must be a string/u,
+        /override\.json: ruleOverrides\.edits\.scope: expected a string, found 3/u,
       ],
       [
         [file('sanction.json', { ...game001, ruleOverrides: { edits: { sanction: 'hang' } } }), posts],
         1,
-        /ruleOverrides\.edits\.sanction must be one of none, not-counted/u,
+        /ruleOverrides\.edits\.sanction: expected "none", "not-counted", .* found "hang"/u,
       ],
       [
         [file('section.json', { ...game001, ruleOverrides: { lynching: { enabled: true } } }), posts],
         1,
-        /ruleOverrides\.lynching is not a section/u,
+        /ruleOverrides\.lynching: not a section of the breach rules/u,
       ],
-      [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /line 1 is not valid JSON/u],
-      [[file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')], 1, /line 1\.number must be a number/u],
+      [[file('game.json', game001), file('broken.jsonl', '{"id": "1"\n')], 1, /broken\.jsonl line 1: not valid JSON/u],
+      [
+        [file('game.json', game001), file('nopost.jsonl', '{"id": "1"}\n')],
+        1,
+        /nopost\.jsonl line 1: 3 problems\n {2}number: missing\n {2}author: missing\n {2}body: missing/u,
+      ],
       [
         [
           file('game.json', game001),
@@ -199,7 +207,7 @@ describe('gavel breaches', () => {
           ),
         ],
         1,
-        /body\[1\]\.type must be text, break, quote or spoiler/u,
+        /badbody\.jsonl line 1: body\[1\]\.type: expected "text", "break", "quote" or "spoiler", found "img"/u,
       ],
       [[file('game.json', game001)], 2, /give a game file and a posts \.jsonl file/u],
       [[file('game.json', game001), 'thread.txt'], 2, /a posts \.jsonl file or saved \.html pages, not thread\.txt/u],

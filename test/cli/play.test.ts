@@ -39,8 +39,13 @@ describe('gavel rulesets', () => {
     const bad = tempFile('bad.json', JSON.stringify({ extends: 'mafia-1923-000', voting: { courtSize: 0, defendedInTie: 'coin' } }));
     const { code, err } = await run('rulesets', '--check', bad);
     expect(code).toBe(1);
-    expect(err).toContain('voting.courtSize: must be a number ≥ 1');
-    expect(err).toContain('voting.defendedInTie: must be one of');
+    expect(err).toContain('voting.courtSize: expected a whole number from 1 to 100, found 0');
+    expect(err).toContain('voting.defendedInTie: expected "others-die" or "second-most", found "coin"');
+    const misspelt = tempFile('misspelt.json', JSON.stringify({ extends: 'forum-template-001', votng: { lock: false } }));
+    const typo = await run('rulesets', '--check', misspelt);
+    expect(typo.code).toBe(1);
+    expect(typo.err).toContain('votng: unknown field; did you mean voting?');
+    expect(typo.err).not.toMatch(/\n\s+at /u);
     const missing = await run('rulesets', '--check', 'no/such.json');
     expect(missing).toMatchObject({ code: 1, err: 'gavel rulesets: cannot read no/such.json\n' });
   });

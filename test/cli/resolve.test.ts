@@ -102,12 +102,12 @@ describe('gavel resolve', () => {
   });
 
   const bad: [string, unknown, RegExp][] = [
-    ['malformed JSON', '{ "rules": ', /is not valid JSON/],
+    ['malformed JSON', '{ "rules": ', /: not valid JSON \(/],
     ['an unknown preset', { ...rarNight, rules: 'chess' }, /unknown rules preset "chess"/],
     [
       'an unknown role',
-      { ...rarNight, players: [{ name: 'X', role: 'wizard' }] },
-      /players\[0\]\.role "wizard" is not a role of rules "forum-template-001-rar"/,
+      { ...rarNight, players: [{ name: 'X', role: 'wizard' }], actions: [] },
+      /players\[0\]\.role: "wizard" is not a role of rules "forum-template-001-rar"/,
     ],
     [
       'an unknown player in an action',
@@ -117,14 +117,33 @@ describe('gavel resolve', () => {
     [
       'a bad time',
       { ...rarNight, actions: [{ actor: 'Vig', ability: 'shoot', targets: ['Gorny'], sentAt: 'yesterday' }] },
-      /actions\[0\]\.sentAt must be epoch milliseconds or an ISO date-time/,
+      /actions\[0\]\.sentAt: expected epoch milliseconds or an ISO date-time like .*, found "yesterday"/,
     ],
     [
       'an unknown setting',
       { ...rarNight, rules: { preset: 'forum-rar', settings: { lenient: 'yes' } } },
-      /rules\.settings\.lenient is not a setting/,
+      /rules\.settings\.lenient: not a setting \(known: /,
     ],
   ];
+  it('lists every problem of a scenario, each with its place, and suggests the field meant', async () => {
+    const data = {
+      ...rarNight,
+      nigth: 2,
+      players: [...rarNight.players, { name: 'X', role: 'wizard', usesLeft: { shoot: 1e9 } }],
+      actions: [{ actor: 'Vig', ability: 'shoot', targets: 'Gorny', sentAt: 1 }],
+    };
+    const { code, err, out } = await run('resolve', scenario('several.json', data));
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err.split('\n').slice(1, 5)).toEqual([
+      '  players[4].usesLeft.shoot: expected a whole number from 0 to 1000, found 1000000000',
+      '  actions[0].targets: expected a list, found "Gorny"',
+      '  nigth: unknown field; did you mean night?',
+      '',
+    ]);
+    expect(err.split('\n')[0]).toMatch(/several\.json: 3 problems$/u);
+  });
+
   for (const [label, data, message] of bad) {
     it(`refuses ${label} with one line and exit code 1`, async () => {
       const { code, err, out } = await run('resolve', scenario(`bad-${label.replace(/\W+/g, '-')}.json`, data));

@@ -3,9 +3,13 @@
  * import, and a file Gavel cannot take is refused with the reason and the
  * place, leaving the database exactly as it was.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/gavel';
 import { freshDatabases } from './fresh-db';
-import type { NightResolution } from '../../src/engine';
+import { rulesets, type NightResolution } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
 import {
@@ -174,6 +178,23 @@ describe('exporting and importing a game', () => {
     expect(withoutTime(second)).toEqual(withoutTime(first));
   });
 
+  it("keeps a night resolution's random seed, so the night can be resolved again the same way", async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    await saveNightResolution(db, {
+      gameId: id,
+      night: 2,
+      resolution: { ...resolution, night: 2 },
+      applied: true,
+      resolvedAt: 4000,
+      seed: 77,
+    });
+    const json = JSON.stringify(await exportGame(db, id, 5000));
+    await Promise.all(db.tables.map((t) => t.clear()));
+    await importGame(db, json, { replace: false });
+    expect((await db.nightResolutions.get([id, 2]))?.seed).toBe(77);
+  });
+
   it('moves a game to another browser that has never seen the thread', async () => {
     const from = freshDb();
     const id = await hostedGame(from);
@@ -200,6 +221,58 @@ describe('exporting and importing a game', () => {
     await addPardon(db, { gameId: id, breachId: 'edit:812401', note: 'typo fix', pardonedAt: 6100 });
     await importGame(db, JSON.stringify(file), { replace: true });
     expect(withoutTime(await exportGame(db, id, 7000))).toEqual(withoutTime(file));
+  });
+});
+
+describe('files from earlier Gavels', () => {
+  it('imports a file as the first Gavel with game files wrote it: no thread, no seeds, no aliases', async () => {
+    const db = freshDb();
+    const ruleset = JSON.parse(JSON.stringify(rulesets['forum-template-001'])) as unknown;
+    const players = [
+      { slotId: 'slot-1', name: 'Noodle', faction: 'town', role: 'vanilla' },
+      { slotId: 'slot-2', name: 'Dredd', faction: 'mafia', role: 'goon' },
+    ];
+    const file = {
+      format: 'gavel-game',
+      formatVersion: 1,
+      schemaVersion: 2,
+      exportedAt: '2026-10-01T12:00:00.000Z',
+      game: {
+        id: 'mini-2100',
+        threadKey: null,
+        title: 'Mini 2100',
+        ruleset: { presetId: 'forum-template-001', data: ruleset },
+        roster: {
+          slots: [
+            { id: 'slot-1', accounts: [{ name: 'Noodle' }] },
+            { id: 'slot-2', accounts: [{ name: 'Dredd' }] },
+          ],
+          hosts: ['Gorny'],
+        },
+        rosterSource: 'pasted by the host',
+        players,
+        phases: { firstPhase: 'day' },
+        timeZone: 'UTC',
+        events: [
+          { type: 'game/setup', players },
+          { type: 'phase/start', phase: { kind: 'day', number: 1 } },
+        ],
+        dialect: 'bbcode',
+        createdAt: 1000,
+        updatedAt: 2000,
+      },
+      nightActions: [],
+      nightResolutions: [{ gameId: 'mini-2100', night: 1, resolution, applied: true, resolvedAt: 3000 }],
+      pardons: [],
+      publishedPosts: [],
+      thread: null,
+    };
+    const game = await importGame(db, JSON.stringify(file), { replace: false });
+    expect(game.title).toBe('Mini 2100');
+    expect(await db.nightResolutions.count()).toBe(1);
+    const back = await exportGame(db, 'mini-2100', 4000);
+    expect(back.game).toEqual(file.game);
+    expect(back.nightResolutions).toEqual(file.nightResolutions);
   });
 });
 
@@ -251,7 +324,7 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
         const players = (f as Json).game.players;
         if (players[3] !== undefined) players[3]['name'] = 42;
       }),
-    ).toBe('game-file/malformed This game file is damaged: game.players[3].name: expected a string, found 42');
+    ).toBe('game-file/malformed This game file is damaged: game.players[3].name: expected a non-empty string, found 42');
   });
 
   it('has an event Gavel does not know, or one missing a field', async () => {
@@ -259,12 +332,14 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       await refused((f) => {
         ((f as Json).game['events'] as unknown[]).push({ type: 'player/teleport', slotId: 'slot-1' });
       }),
-    ).toBe('game-file/malformed This game file is damaged: game.events[4].type: not an event this Gavel knows ("player/teleport")');
+    ).toBe(
+      'game-file/malformed This game file is damaged: game.events[4].type: expected an event this Gavel knows, found "player/teleport"',
+    );
     expect(
       await refused((f) => {
         ((f as Json).game['events'] as unknown[]).push({ type: 'player/die', slotId: 'slot-1' });
       }),
-    ).toBe('game-file/malformed This game file is damaged: game.events[4].cause: missing (expected a string)');
+    ).toBe('game-file/malformed This game file is damaged: game.events[4].cause: missing');
   });
 
   it('has a role its ruleset does not have', async () => {
@@ -294,7 +369,36 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
         if (quote?.children !== undefined) quote.children[0] = { type: 'image', src: 'x.png' };
       }),
     ).toBe(
-      'game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text" or "break" or "quote" or "spoiler", found "image"',
+      'game-file/malformed This game file is damaged: thread.posts[2].post.body[0].children[0].type: expected "text", "break", "quote" or "spoiler", found "image"',
+    );
+  });
+
+  it('is damaged in several places: each is named, and the count of the rest', async () => {
+    const message = await refused((f) => {
+      const game = (f as Json).game;
+      game['createdAt'] = 'yesterday';
+      game['dialect'] = 'html';
+      const phases = game['phases'] as Record<string, unknown>;
+      phases['clock'] = {
+        timeZone: 'UTC',
+        firstDate: '2026-11-20',
+        firstPhase: 'day',
+        day: { start: '09:00', end: '21:00' },
+        night: { start: '21:00', end: '09:00' },
+        phases: 100000,
+      };
+      phases['firstPhse'] = 'day';
+      for (const p of game.players) p['role'] = 7;
+    });
+    expect(message).toBe(
+      [
+        'game-file/malformed This game file is damaged: game.players[0].role: expected a non-empty string, found 7',
+        'game.players[1].role: expected a non-empty string, found 7',
+        'game.players[2].role: expected a non-empty string, found 7',
+        'game.players[3].role: expected a non-empty string, found 7',
+        'game.phases.clock.phases: expected a whole number from 1 to 500, found 100000',
+        'and 3 more',
+      ].join('; '),
     );
   });
 
@@ -303,6 +407,93 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       await refused((f) => {
         ((f as Json).game['ruleset'] as { data: Record<string, unknown> }).data['firstPhase'] = 'dusk';
       }),
-    ).toMatch(/^game-file\/malformed This game file is damaged: game\.ruleset\.data: .*firstPhase/);
+    ).toMatch(/^game-file\/malformed This game file is damaged: game\.ruleset\.data\.firstPhase: expected "day" or "night", found "dusk"$/);
+  });
+});
+
+describe('gavel breaches reads the file the extension exports', () => {
+  async function ledgerOf(
+    file: GameFile | Record<string, unknown>,
+    ...extra: string[]
+  ): Promise<{ code: number; out: string; err: string }> {
+    const dir = mkdtempSync(join(tmpdir(), 'gavel-export-'));
+    const path = join(dir, 'exported.json');
+    writeFileSync(path, JSON.stringify(file));
+    let out = '';
+    let err = '';
+    const code = await main(['breaches', path, ...extra], { out: (t) => (out += t), err: (t) => (err += t), cwd: dir });
+    return { code, out, err };
+  }
+  interface Ledger {
+    rules: string;
+    phases: { kind: string; number: number }[];
+    players: { name: string; entries: { id: string; reason: string; pardoned: boolean }[] }[];
+    unmatchedPardons: string[];
+  }
+
+  it("judges the exported game's stored thread with its roster, rules, phases, deaths and pardons", async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    // The host marks Day 1 on Bluebell's vote and Night 1 on Dandelion's edited post.
+    const game = await db.games.get(id);
+    await updateGame(
+      db,
+      id,
+      {
+        phases: {
+          ...(game?.phases ?? { firstPhase: 'day' }),
+          marks: [
+            { post: 1, kind: 'day', number: 1, event: 'start' },
+            { post: 1, kind: 'day', number: 1, event: 'end' },
+          ],
+        },
+      },
+      3000,
+    );
+    await addPardon(db, { gameId: id, breachId: 'post/dead-player@812402', note: 'a last word allowed', pardonedAt: 3100 });
+    const file = await exportGame(db, id, 5000);
+
+    const r = await ledgerOf(file);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const ledger = JSON.parse(r.out) as Ledger;
+    expect(ledger.rules).toBe('001');
+    expect(ledger.phases.map((p) => `${p.kind} ${String(p.number)}`)).toEqual(['day 1']);
+    const entries = Object.fromEntries(
+      ledger.players.map((p) => [p.name, p.entries.map((e) => `${e.id}${e.pardoned ? ' (pardoned)' : ''}`)]),
+    );
+    // Dandelion was lynched on Day 1 (the event log): the post after the day is a dead player's, pardoned by the host.
+    expect(entries['Dandelion']).toEqual(['post/dead-player@812402 (pardoned)']);
+    // Everyone else posted too little on Day 1; the seat Alpha_Wolf held is Snowdrop's now (the replacement in the roster).
+    expect(entries).toMatchObject({
+      Snowdrop: ['activity/too-few-posts@slot-1/day1'],
+      Bluebell: ['activity/too-few-posts@slot-2/day1'],
+      Corvid: ['activity/too-few-posts@slot-3/day1'],
+    });
+    expect(ledger.unmatchedPardons).toEqual(['night-post:812402']);
+  });
+
+  it('refuses a damaged export with the file, the place and the problem', async () => {
+    const db = freshDb();
+    const file = JSON.parse(JSON.stringify(await exportGame(db, await hostedGame(db), 5000))) as {
+      game: { phases: { clock?: unknown }; roster: { slots: { accounts: { name: unknown }[] }[] } };
+    };
+    file.game.phases.clock = {
+      timeZone: 'UTC',
+      firstDate: '2026-11-20',
+      firstPhase: 'day',
+      day: { start: '09:00', end: '21:00' },
+      night: { start: '21:00', end: '09:00' },
+      phases: 1e9,
+    };
+    const account = file.game.roster.slots[2]?.accounts[0];
+    if (account !== undefined) account.name = ['Corvid'];
+    const r = await ledgerOf(file);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/exported\.json: 2 problems\n/u);
+    expect(r.err).toContain('  game.roster.slots[2].accounts[0].name: expected a non-empty string, found a list\n');
+    expect(r.err).toContain('  game.phases.clock.phases: expected a whole number from 1 to 500, found 1000000000\n');
+    expect(r.err).not.toMatch(/^\s+at /mu);
   });
 });

@@ -6,6 +6,7 @@
  * understood, and errors name the line.
  */
 import type { PhaseRef } from './types';
+import type { JsonProblem } from '../json/read';
 
 /** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>]`. */
 export interface ScriptPlayer {
@@ -82,6 +83,15 @@ export interface GameScript {
 export interface ScriptError {
   readonly line: number;
   readonly message: string;
+}
+
+/**
+ * Script errors in the shape every reader of a host's input reports (see
+ * `formatProblems`): the file, the place (`line 12`, or `roster` for line 0)
+ * and the problem.
+ */
+export function scriptProblems(errors: readonly ScriptError[], source: string): JsonProblem[] {
+  return errors.map((e) => ({ source, path: e.line === 0 ? 'roster' : `line ${e.line}`, problem: e.message }));
 }
 
 export type ScriptParse =

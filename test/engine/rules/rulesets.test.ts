@@ -58,15 +58,15 @@ describe("a host's own ruleset", () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.errors).toEqual([
-        'ruleset.firstPhase: must be one of "day", "night"',
-        'factions[0].kind: must be one of "town", "mafia", "third-party"',
-        'voting.lock: must be true or false',
+        'firstPhase: expected "day" or "night", found "dusk"',
+        'factions[0].kind: expected "town", "mafia" or "third-party", found "village"',
+        'voting.lock: expected true or false, found "yes"',
       ]);
     }
   });
 
   it('names unknown presets and references to roles, statuses and titles that do not exist', () => {
-    expect(parseRuleset({ extends: 'nope' })).toEqual({ ok: false, errors: ['extends: no preset "nope" (see gavel rulesets)'] });
+    expect(parseRuleset({ extends: 'nope' })).toMatchObject({ ok: false, errors: ['extends: no preset "nope" (see gavel rulesets)'] });
     const bad = parseRuleset({
       extends: 'russian-004',
       voting: { roleWeights: { sage: 3 } },
@@ -76,16 +76,68 @@ describe("a host's own ruleset", () => {
       'voting.roleWeights: no role "sage" in roles',
       'announcements.publicStatuses: no status "glowing" in statuses',
     ]);
-    expect(parseRuleset([])).toEqual({ ok: false, errors: ['ruleset: must be a JSON object'] });
+    expect(parseRuleset([])).toMatchObject({ ok: false, errors: ['expected a JSON object (a ruleset)'] });
   });
 
   it('withSettings changes dotted settings and refuses unknown ones', () => {
     const changed = withSettings(rulesets['forum-template-001'], [{ path: 'win.mafiaWinsWhen', value: 'outnumber' }]);
     expect(changed.ok && changed.ruleset.win).toEqual({ kind: 'parity', mafiaWinsWhen: 'outnumber' });
-    expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.hammer', value: true }])).toEqual({
+    expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.hammer', value: true }])).toMatchObject({
       ok: false,
       errors: ['voting.hammer: no such setting in forum-template-001'],
     });
     expect(withSettings(rulesets['forum-template-001'], [{ path: 'voting.lock', value: 'maybe' }]).ok).toBe(false);
+  });
+
+  it('refuses a misspelt setting, naming the setting it was probably meant to be', () => {
+    const bad = parseRuleset({ extends: 'forum-template-001', votng: { lock: false } }, 'my-game.json');
+    expect(bad.ok ? [] : bad.problems).toEqual([{ source: 'my-game.json', path: 'votng', problem: 'unknown field; did you mean voting?' }]);
+    const deeper = parseRuleset({ extends: 'forum-template-001', voting: { lcok: false } });
+    expect(deeper.ok ? [] : deeper.errors).toEqual(['voting.lcok: unknown field; did you mean lock?']);
+  });
+
+  it('refuses a vote keyword list that is a string, and a keyword that is not a string', () => {
+    const bad = parseRuleset({
+      extends: 'mafia-1923-000',
+      voting: { extraVoteRoles: 'councilor', negativeVoteRoles: ['pacifist', 7] },
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'voting.extraVoteRoles: expected a list, found "councilor"',
+      'voting.negativeVoteRoles[1]: expected a non-empty string, found 7',
+    ]);
+  });
+
+  it('refuses numbers no game needs, before anything loops on them', () => {
+    const bad = parseRuleset({
+      extends: 'mafia-1923-000',
+      voting: { courtSize: 1e9, strikesToExile: 0 },
+      statuses: [{ id: 'exiled', name: 'exiled', defaultPhases: 100000 }],
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'statuses[0].defaultPhases: expected a whole number from 1 to 100, found 100000',
+      'voting.courtSize: expected a whole number from 1 to 100, found 1000000000',
+      'voting.strikesToExile: expected a whole number from 1 to 100, found 0',
+    ]);
+  });
+
+  it('reads the voting and win sections by their kind, and suggests the kind meant', () => {
+    const bad = parseRuleset({
+      extends: 'forum-template-001',
+      voting: { kind: 'majorty' },
+      win: { kind: 'parity', mafiaWinsWhen: 'never' },
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'voting.kind: expected "majority", "family-court" or "weighted-plurality", found "majorty"; did you mean majority?',
+      'win.mafiaWinsWhen: expected "at-parity" or "outnumber", found "never"',
+    ]);
+  });
+
+  it('finds a wrong type deep in a role', () => {
+    const bad = parseRuleset({
+      extends: 'forum-template-001',
+      roles: [{ id: 'cop', name: 'Cop', abilities: [{ id: 'investigate', name: 'Investigate', timing: 'night', targets: '1' }] }],
+      announcements: { publicStatuses: [] },
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual(['roles[0].abilities[0].targets: expected a whole number from 1 to 10, found "1"']);
   });
 });
