@@ -3,18 +3,22 @@ import { resolve as resolvePath } from 'node:path';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import {
   createRng,
-  defaultNightSettings,
+  findNightRuleset,
   formatResolution,
-  nightRulePresets,
+  nightRuleNames,
+  parseRuleset,
   resolveNight,
+  rulesetNightRules,
+  rulesets,
   type NightAction,
   type NightInput,
   type NightPlayer,
   type NightRules,
-  type NightSettings,
   type NightStatus,
-  type NightRoleDef,
+  type Ruleset,
 } from '../../src/engine';
+import { nightSettingProblem } from '../../src/engine/rules/validate-night';
+import { readJson } from './rulesets';
 
 /**
  * `gavel resolve <scenario.json>`: resolves one night described in a JSON file
@@ -80,49 +84,63 @@ function toStatus(v: Json, where: string, idOf: (name: string, where: string) =>
   };
 }
 
-function toRules(v: Json | undefined): NightRules {
-  if (v === undefined) throw new InputError(`missing "rules": a preset id (${Object.keys(nightRulePresets).join(', ')}) or an object`);
-  const presetId = typeof v === 'string' ? v : isObject(v) ? str(v.preset, 'rules.preset') : undefined;
-  if (presetId === undefined) throw new InputError('"rules" must be a preset id or an object with "preset"');
-  const preset = nightRulePresets[presetId];
-  if (preset === undefined) throw new InputError(`unknown rules preset "${presetId}" (known: ${Object.keys(nightRulePresets).join(', ')})`);
-  if (!isObject(v)) return preset;
-  let rules: NightRules = preset;
+const ruleNames = (): string => [...Object.keys(rulesets), ...Object.keys(nightRuleNames)].join(', ');
+
+/** A host's ruleset (JSON, possibly extending a preset), checked; every problem on one line. */
+function checkedRuleset(value: unknown, where: string): Ruleset {
+  const parsed = parseRuleset(value);
+  if (!parsed.ok) throw new InputError(`${where}: ${parsed.errors.join('; ')}`);
+  return parsed.ruleset;
+}
+
+/**
+ * The ruleset a scenario's night is resolved by: a host's ruleset (the
+ * scenario's "ruleset", or --ruleset), or "rules": a preset id (or alias), or
+ * `{ "preset", "method", "order", "settings", "roles" }` changing a preset's
+ * night. Its night rules are derived from it, as a game's are.
+ */
+function toRuleset(v: Json | undefined, own: Ruleset | undefined): Ruleset {
+  if (v === undefined) {
+    if (own !== undefined) return own;
+    throw new InputError(`missing "rules": a preset id (${ruleNames()}) or an object, or a "ruleset"`);
+  }
+  const presetId = typeof v === 'string' ? v : isObject(v) && v.preset !== undefined ? str(v.preset, 'rules.preset') : undefined;
+  if (presetId === undefined && own === undefined) throw new InputError('"rules" must be a preset id or an object with "preset"');
+  if (presetId !== undefined && own !== undefined)
+    throw new InputError(`"rules" names the preset "${presetId}" and a ruleset is given too: give one`);
+  const base = presetId === undefined ? own : findNightRuleset(presetId);
+  if (base === undefined) throw new InputError(`unknown rules preset "${presetId ?? ''}" (known: ${ruleNames()})`);
+  if (!isObject(v)) return base;
+  const night: Record<string, unknown> = { ...base.night };
   if (v.method !== undefined) {
     const method = str(v.method, 'rules.method');
     if (method !== 'ordered' && method !== 'reasonable') throw new InputError('rules.method must be "ordered" or "reasonable"');
-    rules = { ...rules, method };
+    night['method'] = method;
   }
   if (v.order !== undefined) {
     if (!Array.isArray(v.order)) throw new InputError('rules.order must be a list of step names');
-    rules = { ...rules, order: v.order.map((s, i) => str(s, `rules.order[${i}]`)) };
+    night['order'] = v.order.map((step, i) => str(step, `rules.order[${i}]`));
   }
   if (v.settings !== undefined) {
     if (!isObject(v.settings)) throw new InputError('rules.settings must be an object');
-    const settings: Record<string, string> = { ...rules.settings };
     for (const [k, value] of Object.entries(v.settings)) {
-      if (!(k in defaultNightSettings))
-        throw new InputError(`rules.settings.${k} is not a setting (known: ${Object.keys(defaultNightSettings).join(', ')})`);
-      settings[k] = str(value, `rules.settings.${k}`);
+      const problem = nightSettingProblem(k, value);
+      if (problem !== undefined) throw new InputError(`rules.settings.${k} ${problem}`);
     }
-    rules = { ...rules, settings: settings as unknown as NightSettings };
+    night['settings'] = { ...base.night?.settings, ...v.settings };
   }
+  let roles: readonly unknown[] = base.roles;
   if (v.roles !== undefined) {
-    if (!Array.isArray(v.roles)) throw new InputError('rules.roles must be a list of role definitions');
-    const extra = v.roles.map((r, i) => {
-      if (!isObject(r) || typeof r.id !== 'string' || typeof r.name !== 'string' || !Array.isArray(r.abilities)) {
-        throw new InputError(`rules.roles[${i}] needs "id", "name" and "abilities" (see docs/night.md)`);
-      }
-      return { source: 'scenario', ...r } as unknown as NightRoleDef;
-    });
-    const ids = new Set(extra.map((r) => r.id));
-    rules = { ...rules, roles: [...rules.roles.filter((r) => !ids.has(r.id)), ...extra] };
+    // Roles in the ruleset's own shape (docs/rulesets.md); one with a preset role's id replaces it.
+    if (!Array.isArray(v.roles)) throw new InputError('rules.roles must be a list of roles (docs/rulesets.md)');
+    const ids = new Set(v.roles.map((r) => (isObject(r) ? r.id : undefined)));
+    roles = [...base.roles.filter((r) => !ids.has(r.id)), ...v.roles];
   }
-  return rules;
+  return checkedRuleset(JSON.parse(JSON.stringify({ ...base, night, roles })) as unknown, 'rules');
 }
 
-/** Reads a scenario file into the engine's input. */
-export function readScenario(text: string, file: string): { input: NightInput; rules: NightRules; seed: number } {
+/** Reads a scenario file into the engine's input; `ruleset` is a host's ruleset given on the command line. */
+export function readScenario(text: string, file: string, ruleset?: Ruleset): { input: NightInput; rules: NightRules; seed: number } {
   let data: Json;
   try {
     data = JSON.parse(text) as Json;
@@ -130,7 +148,12 @@ export function readScenario(text: string, file: string): { input: NightInput; r
     throw new InputError(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   if (!isObject(data)) throw new InputError(`${file} must hold a JSON object`);
-  const rules = toRules(data.rules);
+  if (data.ruleset !== undefined && ruleset !== undefined)
+    throw new InputError('give the ruleset once: in the scenario\'s "ruleset" or with --ruleset');
+  const own = data.ruleset === undefined ? ruleset : checkedRuleset(data.ruleset, 'ruleset');
+  const chosen = toRuleset(data.rules, own);
+  const rules = rulesetNightRules(chosen);
+  if (rules === undefined) throw new InputError(`ruleset "${chosen.id}" has no "night" section: Gavel cannot resolve its nights`);
   const rawPlayers = field(data, 'players', file);
   if (!Array.isArray(rawPlayers) || rawPlayers.length === 0) throw new InputError('"players" must be a non-empty list');
 
@@ -233,13 +256,14 @@ export const command: CliCommand = {
     'Usage: gavel resolve <scenario.json> [--json] [--seed <n>]',
     '',
     '  <scenario.json>  players, roles, actions (role PMs), rules preset or inline rules, seed (docs/night.md)',
+    "  --ruleset <file> resolve by a host's ruleset file (docs/rulesets.md): its roles and its night section",
     '  --json           print the resolution as JSON instead of text',
     "  --seed <n>       override the scenario's seed (random draws: Drunkard, Bumbling Bureaucrat)",
     '',
-    `Rules presets: ${Object.keys(nightRulePresets).join(', ')}`,
+    `Rules presets: ${ruleNames()}`,
   ].join('\n'),
   run: async (args, io) => {
-    const { positional, values, switches } = parseArgs(args, { values: ['seed'], switches: ['json'] });
+    const { positional, values, switches } = parseArgs(args, { values: ['seed', 'ruleset'], switches: ['json'] });
     const [file, ...extra] = positional;
     if (file === undefined) throw new UsageError('missing <scenario.json>');
     if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0] ?? ''}`);
@@ -249,7 +273,10 @@ export const command: CliCommand = {
     } catch {
       throw new InputError(`cannot read ${file}`);
     }
-    const scenario = readScenario(text, file);
+    const rulesetFile = values.get('ruleset');
+    const ruleset =
+      rulesetFile === undefined ? undefined : checkedRuleset(readJson(resolvePath(io.cwd, rulesetFile), rulesetFile), rulesetFile);
+    const scenario = readScenario(text, file, ruleset);
     const seedText = values.get('seed');
     const seed = seedText === undefined ? scenario.seed : Number(seedText);
     if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');

@@ -1,7 +1,7 @@
 import { breachRulesPresets } from '../breaches/rules';
-import { nightRulePresets } from '../night/rules';
 import { findRuleset } from './registry';
 import type { Ruleset } from './types';
+import { validateNight } from './validate-night';
 
 /** The result of reading a host's ruleset. Errors name the path of the bad field. */
 export type RulesetParse = { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly errors: readonly string[] };
@@ -159,7 +159,7 @@ export function parseRuleset(input: unknown): RulesetParse {
       c.oneOf(ao, 'timing', ap, ['day', 'night', 'day-or-night', 'passive']);
       c.number(ao, 'usesPerGame', ap, 0, true);
       c.number(ao, 'selfTargetLimit', ap, 0, true);
-      c.number(ao, 'targets', ap, 1, true);
+      c.number(ao, 'targets', ap, 0, true);
       if (ao['tags'] !== undefined) c.strings(ao, 'tags', ap);
       if (typeof ao['id'] === 'string') abilityIds.add(ao['id']);
     });
@@ -293,19 +293,11 @@ export function parseRuleset(input: unknown): RulesetParse {
       c.string(templates, 'statusEnd', 'announcements.templates', true);
     }
   }
+  validateNight(r, (path, message) => c.fail(path, message));
   const refs = r['references'];
   if (refs !== undefined) {
     const o = c.object(refs, 'references');
     if (o !== undefined) {
-      const night = o['nightRules'];
-      if (night !== undefined && (typeof night !== 'string' || nightRulePresets[night] === undefined)) {
-        c.fail(
-          'references.nightRules',
-          `must be one of ${Object.keys(nightRulePresets)
-            .map((k) => `"${k}"`)
-            .join(', ')}`,
-        );
-      }
       c.oneOf(o, 'breachRules', 'references', Object.keys(breachRulesPresets), true);
       c.string(o, 'voteRules', 'references', true);
     }
