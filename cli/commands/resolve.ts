@@ -253,7 +253,7 @@ export const command: CliCommand = {
   name: 'resolve',
   summary: 'resolve one night from a scenario file and explain every outcome',
   usage: [
-    'Usage: gavel resolve <scenario.json> [--json] [--seed <n>]',
+    'Usage: gavel resolve <scenario.json> [--ruleset <file>] [--json] [--seed <n>]',
     '',
     '  <scenario.json>  players, roles, actions (role PMs), rules preset or inline rules, seed (docs/night.md)',
     "  --ruleset <file> resolve by a host's ruleset file (docs/rulesets.md): its roles and its night section",

@@ -165,7 +165,7 @@ export function nightRulesOf(ruleset: Ruleset): NightRules | undefined {
 }
 
 /**
- * Rulesets with their night rules changed: `night` fields replace the
+ * A ruleset with its night rules changed: `night` fields replace the
  * section's (settings merge with the section's settings). The roles stay the
  * ruleset's.
  */
