@@ -89,6 +89,31 @@ describe('resolve and play accept the same roles', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/Expectations: 1 of 1 hold/);
   });
+  it("gavel play takes the Mafia's insurance, which the 004 ruleset used not to have: the partner shoots when the shooter is blocked", async () => {
+    const script = [
+      'ruleset russian-004',
+      'player Anna faction=red role=doctor',
+      'player Boris faction=red role=blocker',
+      'player Ilya faction=red role=citizen',
+      'player Dima faction=red role=citizen',
+      'player Egor faction=red role=citizen',
+      'player Kolya faction=mafia role=citizen second=mafia',
+      'player Lena faction=mafia role=citizen second=mafia',
+      'player Oleg faction=grey role=faceless',
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Ilya',
+      '  Lena uses insure',
+      '  Boris uses block Kolya',
+      '  resolve night',
+      '  expect dead Ilya',
+    ].join('\n');
+    const { code, out, err } = await run('play', file('insurance.game', script));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toMatch(/Kolya's kill was blocked by Boris/);
+    expect(out).toMatch(/Expectations: 1 of 1 hold/);
+  });
 });
 
 /** 001 plus a Vigilante with one bullet: the host writes the role once, in the ruleset. */
