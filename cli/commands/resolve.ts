@@ -3,28 +3,32 @@ import { resolve as resolvePath } from 'node:path';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import {
   createRng,
-  defaultNightSettings,
+  findNightRuleset,
   formatProblems,
   formatResolution,
   json,
-  nightRulePresets,
+  nightRuleNames,
+  parseRuleset,
   resolveNight,
+  rulesetNightRules,
+  rulesets,
   type NightAction,
   type NightInput,
   type NightPlayer,
   type NightRules,
-  type NightSettings,
   type NightStatus,
-  type NightRoleDef,
   type Reader,
+  type Ruleset,
 } from '../../src/engine';
+import { nightSettingProblem } from '../../src/engine/rules/validate-night';
+import { readJson } from './rulesets';
 
 /**
  * `gavel resolve <scenario.json>`: resolves one night described in a JSON file
  * (format in docs/night.md) and prints every outcome with its reasons.
  */
 
-const { array, anyObject, byType, idText, integer, map, object, oneOf, optional, record, string } = json;
+const { anyJson, array, anyObject, byType, idText, integer, map, object, oneOf, optional, record, string } = json;
 
 /** The most a scenario holds: far above a real night, low enough to resolve at once. */
 const scenarioLimits = { players: 500, actions: 5000, targets: 10, count: 1000 } as const;
@@ -123,68 +127,84 @@ const action = object<ScenarioAction>({
   conditions: optional(string({ nonEmpty: false })),
 });
 
-const presetOf: Reader<NightRules> = map(idText, (id, reject) => {
-  const preset = nightRulePresets[id];
-  return preset ?? reject(`unknown rules preset "${id}" (known: ${Object.keys(nightRulePresets).join(', ')})`);
-});
+const ruleNames = (): string => [...Object.keys(rulesets), ...Object.keys(nightRuleNames)].join(', ');
 
 interface InlineRules {
-  readonly preset: NightRules;
+  readonly preset?: string;
   readonly method?: 'ordered' | 'reasonable';
   readonly order?: string[];
-  readonly settings?: Record<string, string>;
+  readonly settings?: Record<string, unknown>;
   readonly roles?: Record<string, unknown>[];
 }
 
-const settingKeys = Object.keys(defaultNightSettings);
-
-/** `rules`: a preset id, or `{ "preset", "method", "order", "settings", "roles" }` overriding the preset. */
-const rulesReader: Reader<NightRules> = byType<NightRules>(
+/**
+ * `rules`: a preset id (or alias), or `{ "preset", "method", "order", "settings", "roles" }`
+ * changing a preset's night (or the scenario's own ruleset's). Roles are in the ruleset's
+ * own shape (docs/rulesets.md); one with a preset role's id replaces it.
+ */
+const rulesReader: Reader<InlineRules> = byType<InlineRules>(
   {
-    string: presetOf,
-    object: map(
-      object<InlineRules>({
-        preset: presetOf,
-        method: optional(oneOf(['ordered', 'reasonable'])),
-        order: optional(array(idText, { max: 100 })),
-        settings: optional(
-          record(idText, {
-            maxKeys: settingKeys.length,
-            key: map(string(), (key, reject) =>
-              settingKeys.includes(key) ? key : reject(`not a setting (known: ${settingKeys.join(', ')})`),
-            ),
-          }),
-        ),
-        roles: optional(
-          array(
-            map(anyObject, (r, reject) =>
-              typeof r['id'] !== 'string' || typeof r['name'] !== 'string' || !Array.isArray(r['abilities'])
-                ? reject('needs "id", "name" and "abilities" (see docs/night.md)')
-                : r,
-            ),
-            { max: 200 },
-          ),
-        ),
-      }),
-      ({ preset, method, order, settings, roles }): NightRules => {
-        let rules: NightRules = preset;
-        if (method !== undefined) rules = { ...rules, method };
-        if (order !== undefined) rules = { ...rules, order };
-        if (settings !== undefined) rules = { ...rules, settings: { ...rules.settings, ...settings } as unknown as NightSettings };
-        if (roles !== undefined) {
-          const extra = roles.map((r) => ({ source: 'scenario', ...r }) as unknown as NightRoleDef);
-          const ids = new Set(extra.map((r) => r.id));
-          rules = { ...rules, roles: [...rules.roles.filter((r) => !ids.has(r.id)), ...extra] };
-        }
-        return rules;
-      },
-    ),
+    string: map(idText, (preset) => ({ preset })),
+    object: object<InlineRules>({
+      preset: optional(idText),
+      method: optional(oneOf(['ordered', 'reasonable'])),
+      order: optional(array(idText, { max: 100 })),
+      settings: optional(record(anyJson, { maxKeys: 100 })),
+      roles: optional(array(anyObject, { max: 200 })),
+    }),
   },
   'a preset id or an object with "preset"',
 );
 
+/** A host's ruleset (JSON, possibly extending a preset), checked; its problems are reported under `at`. */
+function checkedRuleset(value: unknown, at: string, cx: json.ReadContext): Ruleset | json.Invalid {
+  const parsed = parseRuleset(value, cx.source);
+  if (parsed.ok) return parsed.ruleset;
+  for (const p of parsed.problems) json.fail(cx, p.path === '' ? at : `${at}.${p.path}`, p.problem);
+  return json.INVALID;
+}
+
+/**
+ * The ruleset a scenario's night is resolved by: a host's ruleset (the scenario's
+ * "ruleset", or --ruleset), or a preset named by "rules", changed by its other fields.
+ * Its night rules are derived from it, as a game's are.
+ */
+function rulesetOf(spec: InlineRules | undefined, own: Ruleset | undefined, cx: json.ReadContext): Ruleset | json.Invalid {
+  if (spec === undefined) {
+    return own ?? json.fail(cx, 'rules', `missing: a preset id (${ruleNames()}) or an object, or a "ruleset"`);
+  }
+  if (spec.preset === undefined && own === undefined) return json.fail(cx, 'rules.preset', 'missing: name a preset, or give a "ruleset"');
+  if (spec.preset !== undefined && own !== undefined)
+    return json.fail(cx, 'rules.preset', `names the preset "${spec.preset}" and a ruleset is given too: give one`);
+  const base = spec.preset === undefined ? own : findNightRuleset(spec.preset);
+  if (base === undefined) return json.fail(cx, 'rules.preset', `unknown rules preset "${spec.preset ?? ''}" (known: ${ruleNames()})`);
+  if (spec.method === undefined && spec.order === undefined && spec.settings === undefined && spec.roles === undefined) return base;
+  const night: Record<string, unknown> = { ...base.night };
+  if (spec.method !== undefined) night['method'] = spec.method;
+  if (spec.order !== undefined) night['order'] = spec.order;
+  if (spec.settings !== undefined) {
+    let bad = false;
+    for (const [key, value] of Object.entries(spec.settings)) {
+      const problem = nightSettingProblem(key, value);
+      if (problem !== undefined) {
+        json.fail(cx, `rules.settings.${key}`, problem);
+        bad = true;
+      }
+    }
+    if (bad) return json.INVALID;
+    night['settings'] = { ...base.night?.settings, ...spec.settings };
+  }
+  let roles: readonly unknown[] = base.roles;
+  if (spec.roles !== undefined) {
+    const ids = new Set(spec.roles.map((r) => r['id']));
+    roles = [...base.roles.filter((r) => !ids.has(r.id)), ...spec.roles];
+  }
+  return checkedRuleset(JSON.parse(JSON.stringify({ ...base, night, roles })) as unknown, 'rules', cx);
+}
+
 interface ScenarioFile {
-  readonly rules: NightRules;
+  readonly rules?: InlineRules;
+  readonly ruleset?: Record<string, unknown>;
   readonly players: ScenarioPlayer[];
   readonly actions?: ScenarioAction[];
   readonly night?: number;
@@ -194,7 +214,8 @@ interface ScenarioFile {
 }
 
 const scenarioFile = object<ScenarioFile>({
-  rules: rulesReader,
+  rules: optional(rulesReader),
+  ruleset: optional(anyObject),
   players: array(player, { min: 1, max: scenarioLimits.players }),
   actions: optional(array(action, { max: scenarioLimits.actions })),
   night: optional(night),
@@ -203,85 +224,98 @@ const scenarioFile = object<ScenarioFile>({
   seed: optional(integer({ min: -(2 ** 31), max: 2 ** 31 - 1 })),
 });
 
-/** The scenario with its names turned into player ids and its roles and statuses checked against the rules. */
-const scenario: Reader<{ input: NightInput; rules: NightRules; seed: number }> = (value, path, cx) => {
-  const data = scenarioFile(value, path, cx);
-  if (data === json.INVALID) return json.INVALID;
-  const before = cx.problems.length;
-  const { rules } = data;
-  const ids: string[] = [];
-  const byName = new Map<string, string>();
-  data.players.forEach((p, i) => {
-    const id = p.id ?? p.name;
-    if (ids.includes(id)) json.fail(cx, `players[${i}].id`, `the id "${id}" is used twice`);
-    ids.push(id);
-    byName.set(p.name.toLowerCase(), id);
-    byName.set(id.toLowerCase(), id);
-  });
-  const families = new Set(data.players.flatMap((p) => (p.family === undefined ? [] : [p.family])));
-  const idOf = (name: string, at: string): string => {
-    const id = byName.get(name.toLowerCase());
-    if (id === undefined) json.fail(cx, at, `no player called "${name}"`);
-    return id ?? name;
-  };
-  const roleIds = new Set(rules.roles.map((r) => r.id));
+/**
+ * The scenario with its names turned into player ids and its roles and statuses checked against the rules;
+ * `given` is a host's ruleset given on the command line.
+ */
+const scenarioOf =
+  (given: Ruleset | undefined): Reader<{ input: NightInput; rules: NightRules; seed: number }> =>
+  (value, path, cx) => {
+    const data = scenarioFile(value, path, cx);
+    if (data === json.INVALID) return json.INVALID;
+    const before = cx.problems.length;
+    if (data.ruleset !== undefined && given !== undefined)
+      return json.fail(cx, 'ruleset', 'give the ruleset once: in the scenario\'s "ruleset" or with --ruleset');
+    const own = data.ruleset === undefined ? given : checkedRuleset(data.ruleset, 'ruleset', cx);
+    if (own === json.INVALID) return json.INVALID;
+    const chosen = rulesetOf(data.rules, own, cx);
+    if (chosen === json.INVALID) return json.INVALID;
+    const rules = rulesetNightRules(chosen);
+    if (rules === undefined)
+      return json.fail(cx, 'rules', `ruleset "${chosen.id}" has no "night" section: Gavel cannot resolve its nights`);
+    const ids: string[] = [];
+    const byName = new Map<string, string>();
+    data.players.forEach((p, i) => {
+      const id = p.id ?? p.name;
+      if (ids.includes(id)) json.fail(cx, `players[${i}].id`, `the id "${id}" is used twice`);
+      ids.push(id);
+      byName.set(p.name.toLowerCase(), id);
+      byName.set(id.toLowerCase(), id);
+    });
+    const families = new Set(data.players.flatMap((p) => (p.family === undefined ? [] : [p.family])));
+    const idOf = (name: string, at: string): string => {
+      const id = byName.get(name.toLowerCase());
+      if (id === undefined) json.fail(cx, at, `no player called "${name}"`);
+      return id ?? name;
+    };
+    const roleIds = new Set(rules.roles.map((r) => r.id));
 
-  const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
-    const where = `players[${i}]`;
-    if (!roleIds.has(p.role))
-      json.fail(cx, `${where}.role`, `"${p.role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
-    if (p.secondRole !== undefined && !roleIds.has(p.secondRole))
-      json.fail(cx, `${where}.secondRole`, `"${p.secondRole}" is not a role of rules "${rules.id}"`);
-    const statuses = p.statuses?.map((st, j): NightStatus => {
-      const at = `${where}.statuses[${j}]`;
-      if (!statusIds.has(st.id)) json.fail(cx, `${at}.id`, `"${st.id}" is not one of ${[...statusIds].join(', ')}`);
+    const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
+      const where = `players[${i}]`;
+      if (!roleIds.has(p.role))
+        json.fail(cx, `${where}.role`, `"${p.role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
+      if (p.secondRole !== undefined && !roleIds.has(p.secondRole))
+        json.fail(cx, `${where}.secondRole`, `"${p.secondRole}" is not a role of rules "${rules.id}"`);
+      const statuses = p.statuses?.map((st, j): NightStatus => {
+        const at = `${where}.statuses[${j}]`;
+        if (!statusIds.has(st.id)) json.fail(cx, `${at}.id`, `"${st.id}" is not one of ${[...statusIds].join(', ')}`);
+        return {
+          ...st,
+          id: st.id as NightStatus['id'],
+          ...(st.with === undefined ? {} : { with: idOf(st.with, `${at}.with`) }),
+          ...(st.by === undefined ? {} : { by: idOf(st.by, `${at}.by`) }),
+        };
+      });
+      const { id: _id, name, role, faction, alive, statuses: _statuses, leader, ...rest } = p;
       return {
-        ...st,
-        id: st.id as NightStatus['id'],
-        ...(st.with === undefined ? {} : { with: idOf(st.with, `${at}.with`) }),
-        ...(st.by === undefined ? {} : { by: idOf(st.by, `${at}.by`) }),
+        ...rest,
+        slotId: ids[i] ?? name,
+        name,
+        role,
+        faction: faction ?? 'town',
+        alive: alive !== false,
+        ...(statuses === undefined ? {} : { statuses }),
+        ...(leader === true ? { leader: true } : {}),
       };
     });
-    const { id: _id, name, role, faction, alive, statuses: _statuses, leader, ...rest } = p;
-    return {
-      ...rest,
-      slotId: ids[i] ?? name,
-      name,
-      role,
-      faction: faction ?? 'town',
-      alive: alive !== false,
-      ...(statuses === undefined ? {} : { statuses }),
-      ...(leader === true ? { leader: true } : {}),
-    };
-  });
 
-  const actions: NightAction[] = (data.actions ?? []).map((a, i): NightAction => {
-    const where = `actions[${i}]`;
-    const targets = (a.targets ?? (a.target === undefined ? [] : [a.target])).map((name, j) =>
-      families.has(name) ? name : idOf(name, `${where}.targets[${j}]`),
-    );
-    return {
-      actor: idOf(a.actor, `${where}.actor`),
-      ability: a.ability,
-      targets,
-      sentAt: a.sentAt,
-      ...(a.conditions === undefined ? {} : { conditions: a.conditions }),
+    const actions: NightAction[] = (data.actions ?? []).map((a, i): NightAction => {
+      const where = `actions[${i}]`;
+      const targets = (a.targets ?? (a.target === undefined ? [] : [a.target])).map((name, j) =>
+        families.has(name) ? name : idOf(name, `${where}.targets[${j}]`),
+      );
+      return {
+        actor: idOf(a.actor, `${where}.actor`),
+        ability: a.ability,
+        targets,
+        sentAt: a.sentAt,
+        ...(a.conditions === undefined ? {} : { conditions: a.conditions }),
+      };
+    });
+    if (cx.problems.length > before) return json.INVALID;
+    const input: NightInput = {
+      night: data.night ?? 1,
+      players,
+      actions,
+      deadline: data.deadline ?? Number.MAX_SAFE_INTEGER,
+      ...(data.reserveKills === undefined ? {} : { reserveKills: data.reserveKills }),
     };
-  });
-  if (cx.problems.length > before) return json.INVALID;
-  const input: NightInput = {
-    night: data.night ?? 1,
-    players,
-    actions,
-    deadline: data.deadline ?? Number.MAX_SAFE_INTEGER,
-    ...(data.reserveKills === undefined ? {} : { reserveKills: data.reserveKills }),
+    return { input, rules, seed: data.seed ?? 0 };
   };
-  return { input, rules, seed: data.seed ?? 0 };
-};
 
 /** Reads a scenario file into the engine's input; every problem is named with the file and its place. */
-export function readScenario(text: string, file: string): { input: NightInput; rules: NightRules; seed: number } {
-  const read = json.readJsonText(text, scenario, file);
+export function readScenario(text: string, file: string, ruleset?: Ruleset): { input: NightInput; rules: NightRules; seed: number } {
+  const read = json.readJsonText(text, scenarioOf(ruleset), file);
   if (!read.ok) throw new InputError(formatProblems(read.problems));
   return read.value;
 }
@@ -290,16 +324,17 @@ export const command: CliCommand = {
   name: 'resolve',
   summary: 'resolve one night from a scenario file and explain every outcome',
   usage: [
-    'Usage: gavel resolve <scenario.json> [--json] [--seed <n>]',
+    'Usage: gavel resolve <scenario.json> [--ruleset <file>] [--json] [--seed <n>]',
     '',
     '  <scenario.json>  players, roles, actions (role PMs), rules preset or inline rules, seed (docs/night.md)',
+    "  --ruleset <file> resolve by a host's ruleset file (docs/rulesets.md): its roles and its night section",
     '  --json           print the resolution as JSON instead of text',
     "  --seed <n>       override the scenario's seed (random draws: Drunkard, Bumbling Bureaucrat)",
     '',
-    `Rules presets: ${Object.keys(nightRulePresets).join(', ')}`,
+    `Rules presets: ${ruleNames()}`,
   ].join('\n'),
   run: async (args, io) => {
-    const { positional, values, switches } = parseArgs(args, { values: ['seed'], switches: ['json'] });
+    const { positional, values, switches } = parseArgs(args, { values: ['seed', 'ruleset'], switches: ['json'] });
     const [file, ...extra] = positional;
     if (file === undefined) throw new UsageError('missing <scenario.json>');
     if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0] ?? ''}`);
@@ -309,7 +344,14 @@ export const command: CliCommand = {
     } catch {
       throw new InputError(`cannot read ${file}`);
     }
-    const scenario = readScenario(text, file);
+    const rulesetFile = values.get('ruleset');
+    let ruleset: Ruleset | undefined;
+    if (rulesetFile !== undefined) {
+      const parsed = parseRuleset(readJson(resolvePath(io.cwd, rulesetFile), rulesetFile), rulesetFile);
+      if (!parsed.ok) throw new InputError(formatProblems(parsed.problems));
+      ruleset = parsed.ruleset;
+    }
+    const scenario = readScenario(text, file, ruleset);
     const seedText = values.get('seed');
     const seed = seedText === undefined ? scenario.seed : Number(seedText);
     if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { findRuleset, parseRuleset, rulesets, type Ruleset } from '../../src/engine';
+import { byHandAbilities, findRuleset, parseRuleset, rulesets, type Ruleset } from '../../src/engine';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 
 function describe(r: Ruleset): string {
@@ -15,6 +15,14 @@ function describe(r: Ruleset): string {
     `  statuses:   ${r.statuses.map((s) => s.id).join(', ') || '(none)'}`,
   ];
   if (r.titles.length > 0) lines.push(`  titles:     ${r.titles.map((t) => t.id).join(', ')}`);
+  const night = r.night;
+  lines.push(
+    night === undefined
+      ? '  night:      stated by the host (no night section)'
+      : `  night:      ${night.method}, steps ${night.order.join(' > ')}`,
+  );
+  const byHand = r.roles.flatMap((role) => byHandAbilities(role).map((a) => `${role.id}.${a.id}`));
+  if (night !== undefined && byHand.length > 0) lines.push(`  by hand:    ${byHand.join(', ')} (night abilities with no night part)`);
   if (r.openQuestions.length > 0) {
     lines.push('  open questions (settings with a default):');
     for (const q of r.openQuestions) lines.push(`    ${q.setting}: ${q.question}`);

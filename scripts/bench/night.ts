@@ -13,18 +13,29 @@
  */
 import {
   createRng,
+  forumTemplateReasonable,
+  nightRulesOf,
   resolveNight,
-  roles1923,
-  rules1923,
-  rulesForumReasonable,
-  rulesForumSimple,
+  rulesets,
   type NightAction,
   type NightInput,
   type NightPlayer,
   type NightRules,
   type Rng,
+  type Ruleset,
 } from '../../src/engine';
 import { median, msSince, round, type Log } from './util';
+
+function nightRules(ruleset: Ruleset): NightRules {
+  const rules = nightRulesOf(ruleset);
+  if (rules === undefined) throw new Error(`${ruleset.id} has no night rules`);
+  return rules;
+}
+
+const rules1923 = nightRules(rulesets['mafia-1923-000']);
+const rulesForumSimple = nightRules(rulesets['forum-template-001']);
+const rulesForumReasonable = nightRules(forumTemplateReasonable);
+const roles1923 = rules1923.roles;
 
 const families = [
   'Cohen',

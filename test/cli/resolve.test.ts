@@ -122,7 +122,7 @@ describe('gavel resolve', () => {
     [
       'an unknown setting',
       { ...rarNight, rules: { preset: 'forum-rar', settings: { lenient: 'yes' } } },
-      /rules\.settings\.lenient: not a setting \(known: /,
+      /rules\.settings\.lenient: is not a setting \(known: /,
     ],
   ];
   it('lists every problem of a scenario, each with its place, and suggests the field meant', async () => {

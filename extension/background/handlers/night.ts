@@ -12,11 +12,11 @@ import {
   composePrivateMessages,
   createRng,
   deriveState,
-  nightRulePresets,
   nextPhaseOf,
   phaseLabel,
   resolveNight,
   roleAbilities,
+  rulesetNightRules,
   type ActionRejection,
   type GameEvent,
   type GameState,
@@ -70,7 +70,7 @@ function nightState(game: GameRecord, night: number): GameState {
 
 function nightRulesOf(game: GameRecord): NightRules {
   const ruleset = game.ruleset.data;
-  const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
+  const rules = rulesetNightRules(ruleset);
   if (rules === undefined) {
     throw new GavelError(
       'night/no-resolver',

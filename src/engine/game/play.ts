@@ -3,6 +3,7 @@ import { renderPlain, type Dialect } from '../announce/render';
 import { composeNightResults } from '../announce/night-results';
 import { createRng } from '../rng';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
+import { rulesetNightRules } from '../rules/sections';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
@@ -10,7 +11,6 @@ import { currentBallot } from '../voting/weighted-plurality';
 import { checkWin, type WinCheck } from '../win/check';
 import { checkAction } from './actions';
 import { fromNightResolution, toNightInput } from './night-bridge';
-import { nightRulePresets } from '../night/rules';
 import { resolveNight } from '../night/resolve';
 import type { NightResolution } from '../night/types';
 import { applyEvent, deriveState, playerOf } from './derive';
@@ -395,7 +395,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
           errors.push({ line: step.line, message: 'resolve night: once, in a night' });
           return;
         }
-        const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
+        const rules = rulesetNightRules(ruleset);
         if (rules === undefined) {
           errors.push({
             line: step.line,

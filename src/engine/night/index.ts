@@ -4,10 +4,9 @@ export { resolveNight } from './resolve';
 export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
 export { formatResolution, formatReason } from './explain';
 export {
-  roles1923,
-  rolesConan,
-  rolesForum,
-  rolesRussian,
+  byHandAbilities,
+  nightAbilityOf,
+  nightRoleOf,
   type NightAbilityDef,
   type NightEffectKind,
   type NightPassiveKind,
@@ -16,13 +15,11 @@ export {
 } from './roles';
 export {
   defaultNightSettings,
-  nightRulePresets,
-  rules1923,
-  rulesConan,
-  rulesForumReasonable,
-  rulesForumSimple,
-  rulesRussian,
+  nightRulesOf,
+  nightSettingValues,
+  withNight,
   type FactionKillCount,
   type NightRules,
+  type NightSection,
   type NightSettings,
 } from './rules';

@@ -12,7 +12,7 @@ import type { NightInput, NightResolution } from './types';
  * resolution, whatever order the actions were listed in.
  *
  * @example
- * resolveNight(input, rules1923, createRng(42))
+ * resolveNight(input, nightRulesOf(rulesets['mafia-1923-000']), createRng(42))
  */
 export function resolveNight(input: NightInput, rules: NightRules, rng: Rng): NightResolution {
   const intake = collectActions(input, rules);

@@ -1,10 +1,13 @@
 /**
- * Roles as data. A role is a list of abilities (what a player may send in a
- * PM) and passives (what happens to them whether they want it or not). Each
- * ability names an effect kind the resolvers know, plus its limits; adding a
- * role that combines known effects touches only this file (or a ruleset's own
- * role table), never a resolver.
+ * Roles as the resolvers see them. A role is a list of abilities (what a
+ * player may send in a PM) and passives (what happens to them whether they
+ * want it or not). Each ability names an effect kind the resolvers know, plus
+ * its limits. These definitions are not written by hand: `nightRoleOf` derives
+ * them from the ruleset's roles (src/engine/rules), where each ability carries
+ * its night part, so a role is defined once and adding a role that combines
+ * known effects touches only the ruleset, never a resolver.
  */
+import type { RulesetAbility, RulesetRole } from '../rules/types';
 import type { NightDeathCause } from './types';
 
 /** What an ability does, in terms both resolvers understand. */
@@ -132,375 +135,77 @@ export interface NightRoleDef {
   readonly factionRole?: boolean;
 }
 
-const anyone = (count = 1): NightTargetSpec => ({ count, kind: 'player', self: 'never' });
-
-const mafiaKill = (step = 'faction-kill', id = 'factional-kill'): NightAbilityDef => ({
-  id,
-  effect: 'faction-kill',
-  phase: 'night',
-  targets: { count: 1, max: 10, kind: 'player', self: 'never' },
-  step,
-  negative: true,
-});
-
-const day = (id: string, count = 1): NightAbilityDef => ({
-  id,
-  effect: 'day',
-  phase: 'day',
-  targets: { count, kind: 'player', self: 'allowed' },
-  step: 'day',
-});
-
-/** The roles of 000 "mafia 1923" (families, Mafia Members with a second role). */
-export const roles1923: readonly NightRoleDef[] = [
-  { id: 'townsperson', name: 'Townsperson', source: '000', abilities: [], plain: true },
-  { id: 'mafia-member', name: 'Mafia Member', source: '000', abilities: [mafiaKill('mafia', 'mafia-kill')], factionRole: true },
-  {
-    id: 'armed-robber',
-    name: 'Armed Robber',
-    source: '000',
-    abilities: [],
-    passives: ['revenge'],
-  },
-  {
-    id: 'thief',
-    name: 'Thief',
-    source: '000',
-    abilities: [{ id: 'steal', effect: 'steal', phase: 'night', targets: anyone(), uses: 1, step: 'thief' }],
-  },
-  {
-    id: 'butler',
-    name: 'Butler',
-    source: '000',
-    abilities: [{ id: 'poison', effect: 'poison', phase: 'night', targets: anyone(), uses: 2, step: 'butler' }],
-    passives: ['poison-immune', 'mafia-shield'],
-    passiveUses: { 'mafia-shield': 2 },
-  },
-  {
-    id: 'boss',
-    name: 'Boss',
-    source: '000',
-    abilities: [
-      {
-        id: 'cancel',
-        effect: 'block',
-        phase: 'night',
-        targets: anyone(),
-        step: 'boss',
-        spares: 'faction-kill',
-        tellsTarget: 'Any night action you may have attempted last night did not happen because of a Boss.',
-      },
-    ],
-  },
-  {
-    id: 'drunkard',
-    name: 'Drunkard',
-    source: '000',
-    abilities: [
-      {
-        id: 'drunken-attack',
-        effect: 'drunk-kill',
-        phase: 'night',
-        targets: { count: 1, kind: 'family', self: 'allowed' },
-        uses: 1,
-        step: 'drunkard',
-      },
-    ],
-  },
-  {
-    id: 'bodyguard',
-    name: 'Bodyguard',
-    source: '000',
-    abilities: [
-      {
-        id: 'guard',
-        effect: 'guard',
-        phase: 'night',
-        targets: { count: 1, kind: 'player', self: 'allowed' },
-        selfUses: 1,
-        step: 'bodyguard',
-        protectsFrom: ['faction-kill', 'poison', 'drunk'],
-      },
-    ],
-    passives: ['self-guard'],
-    passiveUses: { 'self-guard': 1 },
-  },
-  {
-    id: 'bumbling-bureaucrat',
-    name: 'Bumbling Bureaucrat',
-    source: '000',
-    abilities: [{ id: 'redirect', effect: 'bumble', phase: 'night', targets: anyone(), uses: 2, step: 'bureaucrat' }],
-  },
-  { id: 'councilor', name: 'Councilor', source: '000', abilities: [day('extra-votes', 2)] },
-  { id: 'pacifist', name: 'Pacifist', source: '000', abilities: [day('negative-votes', 2)] },
-  {
-    id: 'doctor',
-    name: 'Doctor',
-    source: '000',
-    abilities: [
-      {
-        id: 'save',
-        effect: 'protect',
-        phase: 'night',
-        targets: { count: 1, kind: 'player', self: 'allowed' },
-        selfUses: 2,
-        step: 'doctor',
-        protectsFrom: ['faction-kill', 'poison'],
-        cures: true,
-      },
-    ],
-  },
-  { id: 'sheriff', name: 'Sheriff', source: '000', abilities: [{ ...day('jail', 2), uses: 2 }] },
-  {
-    id: 'paperboy',
-    name: 'Paperboy',
-    source: '000',
-    abilities: [{ id: 'deliver', effect: 'inform', phase: 'night', targets: anyone(2), uses: 2, step: 'paperboy' }],
-  },
-  { id: 'witness', name: 'Witness', source: '000', abilities: [], passives: ['witness'] },
-  { id: 'court-secretary', name: 'Court Secretary', source: '000', abilities: [] },
-  { id: 'lawyer', name: 'Lawyer', source: '000', abilities: [day('defend')] },
-  {
-    id: 'shadchan',
-    name: 'Shadchan',
-    source: '000',
-    abilities: [{ id: 'match', effect: 'love', phase: 'night', targets: { count: 2, kind: 'player', self: 'allowed' }, step: 'shadchan' }],
-  },
-  {
-    id: 'detective',
-    name: 'Detective',
-    source: '000',
-    abilities: [{ id: 'inquire', effect: 'learn-role', phase: 'night', targets: anyone(), step: 'detective' }],
-  },
-];
-
-const cop = (id: string, name: string, sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): NightRoleDef => ({
-  id,
-  name,
-  source: '001',
-  abilities: [
-    {
-      id: 'investigate',
-      effect: 'investigate',
-      phase: 'night',
-      targets: { count: 1, kind: 'player', self: 'allowed' },
-      step: 'investigate',
-      sanity,
-    },
-  ],
-});
-
-/** The standard forum set of 001 (Gorny's template and Reasonable Action Resolution). */
-export const rolesForum: readonly NightRoleDef[] = [
-  { id: 'vanilla', name: 'Vanilla Townie', source: '001', abilities: [], plain: true },
-  { id: 'treestump', name: 'Treestump', source: '001', abilities: [], plain: true },
-  { id: 'goon', name: 'Mafia Goon', source: '001', abilities: [mafiaKill()] },
-  { id: 'hitman', name: 'Mafia Hitman', source: '001', abilities: [mafiaKill()] },
-  cop('cop', 'Cop', 'sane'),
-  cop('insane-cop', 'Insane Cop', 'insane'),
-  cop('naive-cop', 'Naive Cop', 'naive'),
-  cop('paranoid-cop', 'Paranoid Cop', 'paranoid'),
-  {
-    id: 'doctor',
-    name: 'Doctor',
-    source: '001',
-    abilities: [{ id: 'protect', effect: 'protect', phase: 'night', targets: anyone(), step: 'protect' }],
-  },
-  {
-    id: 'bus-driver',
-    name: 'Bus Driver',
-    source: '001',
-    abilities: [{ id: 'swap', effect: 'swap', phase: 'night', targets: { count: 2, kind: 'player', self: 'allowed' }, step: 'swap' }],
-  },
-  {
-    id: 'redirector',
-    name: 'Redirector',
-    source: '001',
-    abilities: [{ id: 'redirect', effect: 'redirect', phase: 'night', targets: anyone(2), step: 'redirect' }],
-  },
-  {
-    id: 'roleblocker',
-    name: 'Roleblocker',
-    source: '001',
-    abilities: [{ id: 'block', effect: 'block', phase: 'night', targets: anyone(), step: 'block' }],
-  },
-  {
-    id: 'mafia-roleblocker',
-    name: 'Mafia Roleblocker',
-    source: '001',
-    abilities: [mafiaKill(), { id: 'block', effect: 'block', phase: 'night', targets: anyone(), step: 'block' }],
-  },
-  {
-    id: 'jailkeeper',
-    name: 'Jailkeeper',
-    source: '001',
-    abilities: [{ id: 'jail', effect: 'jail', phase: 'night', targets: anyone(), step: 'block' }],
-  },
-  {
-    id: 'vigilante',
-    name: 'Vigilante',
-    source: '001',
-    abilities: [{ id: 'shoot', effect: 'kill', phase: 'night', targets: anyone(), step: 'kill' }],
-  },
-  {
-    id: 'tracker',
-    name: 'Tracker',
-    source: '001',
-    abilities: [{ id: 'track', effect: 'track', phase: 'night', targets: anyone(), step: 'track' }],
-  },
-  {
-    id: 'watcher',
-    name: 'Watcher',
-    source: '001',
-    abilities: [{ id: 'watch', effect: 'watch', phase: 'night', targets: anyone(), step: 'track' }],
-  },
-  {
-    id: 'vest',
-    name: 'Vanilla Townie (one-shot bulletproof vest)',
-    source: '001',
-    abilities: [],
-    passives: ['vest'],
-    passiveUses: { vest: 1 },
-  },
-  { id: 'paranoid-gun-owner', name: 'Paranoid Gun Owner', source: '001', abilities: [], passives: ['pgo'] },
-];
-
-const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
-
-/** 004's base roles and killers (the Russian rule set), as far as the digest describes them. */
-export const rolesRussian: readonly NightRoleDef[] = [
-  { id: 'citizen', name: 'Citizen', source: '004', abilities: [], plain: true },
-  {
-    id: 'mafia',
-    name: 'Mafia',
-    source: '004',
-    factionRole: true,
-    abilities: [
-      mafiaKill('faction-kill', 'kill'),
-      {
-        id: 'insure',
-        effect: 'insure',
-        phase: 'night',
-        targets: { count: 0, kind: 'player', self: 'never' },
-        step: 'faction-kill',
-        negative: true,
-      },
-    ],
-  },
-  {
-    id: 'maniac',
-    name: 'Maniac',
-    source: '004',
-    factionRole: true,
-    abilities: [{ ...mafiaKill('faction-kill', 'kill'), targets: { count: 1, max: 2, kind: 'player', self: 'never' } }],
-  },
-  {
-    id: 'doctor',
-    name: 'Doctor',
-    source: '004',
-    abilities: [
-      {
-        id: 'heal',
-        effect: 'protect',
-        phase: 'night',
-        targets: { count: 1, kind: 'player', self: 'allowed' },
-        step: 'doctor',
-        publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' },
-      },
-    ],
-  },
-  {
-    id: 'blocker',
-    name: 'Blocker',
-    source: '004',
-    abilities: [
-      { id: 'block', effect: 'block', phase: 'night', targets: anyone(), step: 'blocker', publicResult: blockerResult },
-      {
-        id: 'protect',
-        effect: 'jail',
-        phase: 'night',
-        targets: anyone(),
-        step: 'blocker',
-        spares: 'negative',
-        publicResult: blockerResult,
-      },
-    ],
-  },
-  {
-    id: 'commissar',
-    name: 'Commissar',
-    source: '004',
-    abilities: [
-      {
-        id: 'check',
-        effect: 'investigate',
-        phase: 'night',
-        targets: anyone(),
-        step: 'check',
-        sanity: 'sane',
-        publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
-      },
-    ],
-  },
-  {
-    id: 'detective',
-    name: 'Detective',
-    source: '004',
-    abilities: [{ id: 'track', effect: 'track', phase: 'night', targets: anyone(), step: 'check' }],
-  },
-  {
-    id: 'investigator',
-    name: 'Investigator',
-    source: '004',
-    abilities: [
-      {
-        id: 'investigate',
-        effect: 'kill',
-        phase: 'night',
-        targets: anyone(),
-        step: 'peaceful-kill',
-        onlyWhenNoLiving: ['commissar', 'detective'],
-      },
-    ],
-    passives: ['receive-checks'],
-  },
-  { id: 'active-citizen', name: 'Active Citizen', source: '004', abilities: [], passives: ['inherit-role'] },
-];
-
 /**
- * 003 Detective Conan, as far as the fragment goes: the Black Organization's
- * ranked night kill, arrests (an arrested player cannot act and cannot be
- * killed; tonight that is a jail), and Akai, whose Vengeance is the one
- * action a death does not nullify (passive revenge).
+ * The night definition of one ability of a ruleset role. An ability with a
+ * night part is a night action (its limits are the ability's own: `targets`,
+ * `usesPerGame`, `selfTargetLimit`). A day ability, or a passive one with no
+ * night part, is kept as a day ability, so a PM naming it at night is refused
+ * without using a charge (000). A passive night part is a passive, not an
+ * ability; and a night ability with no night part is one the host resolves by
+ * hand, which the resolvers do not see.
  */
-export const rolesConan: readonly NightRoleDef[] = [
-  { id: 'townsfolk', name: 'Townsfolk', source: '003', abilities: [], plain: true },
-  { id: 'traveler', name: 'Traveler', source: '003', abilities: [], plain: true },
-  { id: 'bo-member', name: 'BO member', source: '003', abilities: [mafiaKill('faction-kill', 'night-kill'), day('aptx')] },
-  { id: 'tequila', name: 'Tequila', source: '003', abilities: [mafiaKill('faction-kill', 'night-kill'), day('hinder')] },
-  {
-    id: 'police',
-    name: 'Police',
-    source: '003',
-    abilities: [{ id: 'arrest', effect: 'jail', phase: 'night', targets: anyone(), step: 'block' }],
-  },
-  {
-    id: 'detective',
-    name: 'Detective',
-    source: '003',
-    abilities: [{ id: 'investigate', effect: 'investigate', phase: 'night', targets: anyone(), step: 'investigate', sanity: 'sane' }],
-  },
-  {
-    id: 'doctor',
-    name: 'Doctor',
-    source: '003',
-    abilities: [{ id: 'heal', effect: 'protect', phase: 'night', targets: { count: 1, kind: 'player', self: 'allowed' }, step: 'protect' }],
-  },
-  {
-    id: 'bodyguard',
-    name: 'Bodyguard',
-    source: '003',
-    abilities: [{ id: 'protect', effect: 'protect', phase: 'night', targets: anyone(), step: 'protect' }],
-  },
-  { id: 'akai', name: 'Akai', source: '003', abilities: [], passives: ['revenge'] },
-];
+export function nightAbilityOf(ability: RulesetAbility): NightAbilityDef | undefined {
+  const uses = ability.usesPerGame === undefined ? {} : { uses: ability.usesPerGame };
+  const part = ability.night;
+  if (part === undefined) {
+    if (ability.timing === 'night' || ability.timing === 'day-or-night') return undefined;
+    return {
+      id: ability.id,
+      effect: 'day',
+      phase: 'day',
+      targets: { count: ability.targets ?? 1, kind: 'player', self: 'allowed' },
+      step: 'day',
+      ...uses,
+    };
+  }
+  if ('passive' in part) return undefined;
+  const { effect, step, maxTargets, targetKind, selfOnly, ...rest } = part;
+  const limit = ability.selfTargetLimit;
+  return {
+    id: ability.id,
+    effect,
+    phase: 'night',
+    targets: {
+      count: ability.targets ?? 1,
+      ...(maxTargets === undefined ? {} : { max: maxTargets }),
+      kind: targetKind ?? 'player',
+      self: selfOnly === true ? 'only' : limit === 0 ? 'never' : 'allowed',
+    },
+    ...uses,
+    ...(limit === undefined || limit === 0 ? {} : { selfUses: limit }),
+    step,
+    ...rest,
+  };
+}
+
+/** A ruleset role as the night resolvers see it: its night abilities, its passives and their allowances. */
+export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
+  const abilities: NightAbilityDef[] = [];
+  const passives: NightPassiveKind[] = [];
+  const passiveUses: Partial<Record<NightPassiveKind, number>> = {};
+  for (const ability of role.abilities) {
+    const part = ability.night;
+    if (part !== undefined && 'passive' in part) {
+      passives.push(part.passive);
+      if (ability.usesPerGame !== undefined) passiveUses[part.passive] = ability.usesPerGame;
+      continue;
+    }
+    const def = nightAbilityOf(ability);
+    if (def !== undefined) abilities.push(def);
+  }
+  return {
+    id: role.id,
+    name: role.name,
+    source,
+    abilities,
+    ...(passives.length === 0 ? {} : { passives }),
+    ...(Object.keys(passiveUses).length === 0 ? {} : { passiveUses }),
+    ...(role.night?.plain === true ? { plain: true } : {}),
+    ...(role.night?.factionRole === true ? { factionRole: true } : {}),
+  };
+}
+
+/** Night abilities of a ruleset role that no resolver sees: the host resolves them by hand. */
+export function byHandAbilities(role: RulesetRole): readonly RulesetAbility[] {
+  return role.abilities.filter((a) => a.night === undefined && (a.timing === 'night' || a.timing === 'day-or-night'));
+}

@@ -1,9 +1,12 @@
 /**
- * Night rules as data: which resolver, which roles, the order of steps, the
- * kill counts per faction, and a setting (with a documented default) for every
- * question the seed rules leave open (shared/docs/seed-ambiguities.md).
+ * Night rules as data: which resolver, the order of steps, the kill counts per
+ * faction, and a setting (with a documented default) for every question the
+ * seed rules leave open (shared/docs/seed-ambiguities.md). They are a
+ * ruleset's `night` section; `nightRulesOf` adds the ruleset's roles, each
+ * with its night part, to give the rules one night is resolved by.
  */
-import { roles1923, rolesConan, rolesForum, rolesRussian, type NightRoleDef } from './roles';
+import type { Ruleset } from '../rules/types';
+import { nightRoleOf, type NightRoleDef } from './roles';
 
 /** How many kills a faction attempts per night. */
 export type FactionKillCount =
@@ -76,13 +79,26 @@ export const defaultNightSettings: NightSettings = {
   chainedSwaps: 'yes',
 };
 
-/** The rules one night is resolved by. */
-export interface NightRules {
-  readonly id: string;
-  readonly name: string;
+/** The values each setting may take (the first is the default), for checking a host's ruleset. */
+export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly NightSettings[K][] } = {
+  thiefOnPlainMafiaMember: ['becomes-townsperson', 'keeps-thief'],
+  bodyguardInjures: ['order-sender', 'every-member'],
+  bodyguardAutoInjures: ['yes', 'no'],
+  bureaucratCarriesOver: ['no', 'yes'],
+  robberRevengeOnMafia: ['order-sender', 'random-member'],
+  blockedUsesCharge: ['no', 'yes'],
+  stolenRoleActsSameNight: ['no', 'yes'],
+  detectiveLearns: ['role', 'faction'],
+  chainedSwaps: ['yes', 'no'],
+};
+
+/**
+ * A ruleset's `night` section: how its nights are resolved. The roles are not
+ * here: each ruleset ability carries its own night part.
+ */
+export interface NightSection {
   /** 'ordered': a priority table; 'reasonable': Reasonable Action Resolution (001). */
   readonly method: 'ordered' | 'reasonable';
-  readonly roles: readonly NightRoleDef[];
   /**
    * The ordered resolver's steps, first to last. Ability steps come from the
    * roles; 'poison-deaths' is the built-in step where poison kills (000 step 11).
@@ -110,120 +126,51 @@ export interface NightRules {
   readonly killRotation?: boolean;
   /** Steps whose position in `order` the seed does not state: reported when a night uses them. */
   readonly assumedSteps?: Readonly<Record<string, string>>;
+  /** The open questions' answers; a setting left out has its default (`defaultNightSettings`). */
+  readonly settings?: Partial<NightSettings>;
+}
+
+/** The rules one night is resolved by: a ruleset's night section with its roles' night definitions. */
+export interface NightRules extends Omit<NightSection, 'settings'> {
+  /** The ruleset's id and name. */
+  readonly id: string;
+  readonly name: string;
+  readonly roles: readonly NightRoleDef[];
   readonly settings: NightSettings;
 }
 
-/** 000 "mafia 1923": the eleven-step night order, plus the Paperboy the order leaves out. */
-export const rules1923: NightRules = {
-  id: 'mafia-1923-000',
-  name: 'mafia 1923 (seed 000)',
-  method: 'ordered',
-  roles: roles1923,
-  order: [
-    'bureaucrat',
-    'boss',
-    'thief',
-    'shadchan',
-    'doctor',
-    'bodyguard',
-    'butler',
-    'drunkard',
-    'mafia',
-    'detective',
-    'paperboy',
-    'poison-deaths',
-  ],
-  factionKills: { mafia: { kind: 'living-over', divisor: 20 } },
-  factionOrders: 'single',
-  guiltyFactions: ['mafia'],
-  verdicts: { guilty: 'Mafia', innocent: 'not Mafia' },
-  oneActionPerNight: false,
-  assumedSteps: {
-    paperboy: 'The Paperboy is described but not in the night order; Gavel places it after the Detective (step 10), before poison deaths.',
-  },
-  settings: defaultNightSettings,
-};
-
-const forumOrder = ['swap', 'redirect', 'block', 'protect', 'kill', 'faction-kill', 'investigate', 'track', 'poison-deaths'];
-
-/** 001 Method 1, the simple method: one pass in a fixed order. */
-export const rulesForumSimple: NightRules = {
-  id: 'forum-template-001',
-  name: 'Forum template, simple method (seed 001)',
-  method: 'ordered',
-  roles: rolesForum,
-  order: forumOrder,
-  factionKills: {},
-  factionOrders: 'single',
-  guiltyFactions: ['mafia'],
-  verdicts: { guilty: 'Mafia', innocent: 'not Mafia' },
-  oneActionPerNight: false,
-  assumedSteps: {
-    swap: 'The simple method gives no order table; Gavel applies swaps and redirections first, then blocks, protections, kills and investigations.',
-  },
-  settings: defaultNightSettings,
-};
-
-/** 001 Method 2, Reasonable Action Resolution. */
-export const rulesForumReasonable: NightRules = {
-  ...rulesForumSimple,
-  id: 'forum-template-001-rar',
-  name: 'Forum template, Reasonable Action Resolution (seed 001)',
-  method: 'reasonable',
-  assumedSteps: {},
-};
-
-/** 003 Detective Conan: ranked kill orders, last valid action stands, one action per night. */
-export const rulesConan: NightRules = {
-  ...rulesForumSimple,
-  id: 'detective-conan-003',
-  name: 'Detective Conan (seed 003)',
-  roles: rolesConan,
-  killRotation: true,
-  guiltyFactions: ['bo'],
-  verdicts: { guilty: 'Black Organization', innocent: 'not Black Organization' },
-  oneActionPerNight: true,
-  assumedSteps: {
-    swap: 'The order of actions is not in the 003 fragment; Gavel uses the forum order (swaps, blocks, protections, kills, investigations).',
-  },
-};
-
-/** 004, the Russian rule set: killers by night parity, reserve kills, insurance. */
-export const rulesRussian: NightRules = {
-  id: 'russian-004',
-  name: 'Russian forum rules (seed 004)',
-  method: 'ordered',
-  roles: rolesRussian,
-  order: ['blocker', 'doctor', 'faction-kill', 'peaceful-kill', 'check', 'poison-deaths'],
-  killerNights: { mafia: 'odd', maniac: 'even' },
-  killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
-  factionKills: {
-    mafia: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1 },
-    maniac: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 2 },
-  },
-  factionOrders: 'per-member',
-  guiltyFactions: ['mafia', 'maniac'],
-  verdicts: { guilty: 'black', innocent: 'red' },
-  oneActionPerNight: false,
-  assumedSteps: {
-    blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
-  },
-  settings: defaultNightSettings,
-};
+// Derived once per ruleset object (rulesets are data that is not changed), so the same ruleset gives the same rules.
+const derived = new WeakMap<Ruleset, NightRules>();
 
 /**
- * Every preset by id, for scenario files and the CLI. The long ids match the
- * game rulesets' `references.nightRules`; the short ones are for hand-written scenarios.
+ * The night rules of a ruleset: its `night` section, every role's night
+ * definition (from the night parts of its abilities) and the settings with
+ * their defaults. Undefined for a ruleset without a night section: its host
+ * states each night's outcome instead.
  */
-export const nightRulePresets: Readonly<Record<string, NightRules>> = {
-  'mafia-1923-000': rules1923,
-  'forum-template-001': rulesForumSimple,
-  'forum-template-001-rar': rulesForumReasonable,
-  'detective-conan-003': rulesConan,
-  'russian-004': rulesRussian,
-  'mafia-1923': rules1923,
-  'forum-simple': rulesForumSimple,
-  'forum-rar': rulesForumReasonable,
-  conan: rulesConan,
-  russian: rulesRussian,
-};
+export function nightRulesOf(ruleset: Ruleset): NightRules | undefined {
+  const section = ruleset.night;
+  if (section === undefined) return undefined;
+  const known = derived.get(ruleset);
+  if (known !== undefined) return known;
+  const rules: NightRules = {
+    ...section,
+    id: ruleset.id,
+    name: ruleset.name,
+    roles: ruleset.roles.map((role) => nightRoleOf(role, ruleset.id)),
+    settings: { ...defaultNightSettings, ...section.settings },
+  };
+  derived.set(ruleset, rules);
+  return rules;
+}
+
+/**
+ * A ruleset with its night rules changed: `night` fields replace the
+ * section's (settings merge with the section's settings). The roles stay the
+ * ruleset's.
+ */
+export function withNight(ruleset: Ruleset, night: Partial<NightSection>, id = ruleset.id, name = ruleset.name): Ruleset {
+  const base = ruleset.night;
+  if (base === undefined) throw new Error(`withNight: ${ruleset.id} has no night section`);
+  return { ...ruleset, id, name, night: { ...base, ...night, settings: { ...base.settings, ...night.settings } } };
+}

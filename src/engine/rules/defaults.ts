@@ -10,9 +10,15 @@ export function ability(
   return { id, name, timing, ...limits };
 }
 
-/** Builds a role definition (a shorthand for the presets). */
-export function role(id: string, name: string, abilities: readonly RulesetAbility[] = [], summary?: string): RulesetRole {
-  return { id, name, abilities, ...(summary === undefined ? {} : { summary }) };
+/** Builds a role definition (a shorthand for the presets); `night` is how the night treats the role as a whole. */
+export function role(
+  id: string,
+  name: string,
+  abilities: readonly RulesetAbility[] = [],
+  summary?: string,
+  night?: RulesetRole['night'],
+): RulesetRole {
+  return { id, name, abilities, ...(summary === undefined ? {} : { summary }), ...(night === undefined ? {} : { night }) };
 }
 
 /**

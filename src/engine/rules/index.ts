@@ -1,5 +1,6 @@
 export * from './types';
-export { findRuleset, rulesets, type PresetRulesetId } from './registry';
+export { findNightRuleset, findRuleset, forumTemplateReasonable, nightRuleNames, rulesets, type PresetRulesetId } from './registry';
 export { parseRuleset, withSettings, type RulesetParse } from './validate';
 export { ability, defaultTemplates, role } from './defaults';
-export { rulesetSections } from './sections';
+export { rulesetNightRules, rulesetSections } from './sections';
+export { validateNight } from './validate-night';

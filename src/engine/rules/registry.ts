@@ -1,3 +1,4 @@
+import { withNight } from '../night/rules';
 import { detectiveConan } from './presets/detective-conan-003';
 import { forumTemplate } from './presets/forum-template-001';
 import { mafia1923 } from './presets/mafia-1923-000';
@@ -18,4 +19,27 @@ export const rulesets: Readonly<Record<PresetRulesetId, Ruleset>> = {
 /** A preset by id, or undefined. */
 export function findRuleset(id: string): Ruleset | undefined {
   return (Object.values(rulesets) as Ruleset[]).find((r) => r.id === id);
+}
+
+/** 001's Method 2: the forum template with its nights resolved by Reasonable Action Resolution. */
+export const forumTemplateReasonable: Ruleset = withNight(
+  forumTemplate,
+  { method: 'reasonable', assumedSteps: {} },
+  'forum-template-001-rar',
+  'Forum template, Reasonable Action Resolution (seed 001)',
+);
+
+/** The names a night scenario (`gavel resolve`) may give its rules by, besides the preset ids. */
+export const nightRuleNames: Readonly<Record<string, Ruleset>> = {
+  'forum-template-001-rar': forumTemplateReasonable,
+  'mafia-1923': mafia1923,
+  'forum-simple': forumTemplate,
+  'forum-rar': forumTemplateReasonable,
+  conan: detectiveConan,
+  russian: russian004,
+};
+
+/** The ruleset a night scenario names: a preset id, or one of `nightRuleNames`. */
+export function findNightRuleset(name: string): Ruleset | undefined {
+  return findRuleset(name) ?? nightRuleNames[name];
 }

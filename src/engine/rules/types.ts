@@ -1,4 +1,6 @@
 import type { breachRulesPresets } from '../breaches/rules';
+import type { NightAbilityDef, NightEffectKind, NightPassiveKind, NightRoleDef } from '../night/roles';
+import type { NightSection } from '../night/rules';
 
 /** A breach-rules preset id of src/engine/breaches. */
 export type BreachPresetId = keyof typeof breachRulesPresets;
@@ -25,7 +27,42 @@ export interface FactionDef {
 /** When an ability may be used. */
 export type AbilityTiming = 'day' | 'night' | 'day-or-night' | 'passive';
 
-/** One ability of a role, with its limits. What it does at night is the night rules' business. */
+/**
+ * What a night ability does, for the night resolvers (docs/night.md): an
+ * effect they know and the step of `night.order` it resolves at. Its limits
+ * are the ability's own: `targets` is the number of targets, `usesPerGame` the
+ * uses, `selfTargetLimit` the self-targeted uses (0: it may not target its
+ * user). The other fields are the effect's details.
+ */
+export interface RulesetNightAction extends Pick<
+  NightAbilityDef,
+  | 'step'
+  | 'protectsFrom'
+  | 'cures'
+  | 'sanity'
+  | 'unstoppable'
+  | 'unblockable'
+  | 'spares'
+  | 'tellsTarget'
+  | 'onlyWhenNoLiving'
+  | 'publicResult'
+  | 'negative'
+> {
+  readonly effect: Exclude<NightEffectKind, 'day'>;
+  /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
+  readonly maxTargets?: number;
+  /** `family`: the targets are families (000 Drunkard). @default 'player' */
+  readonly targetKind?: 'player' | 'family';
+  /** The ability may only target its user. */
+  readonly selfOnly?: boolean;
+}
+
+/** What a passive ability is at night: a passive the resolvers know; `usesPerGame` is its allowance (vest 1). */
+export interface RulesetNightPassive {
+  readonly passive: NightPassiveKind;
+}
+
+/** One ability of a role, with its limits and, for the night resolvers, its night part. */
 export interface RulesetAbility {
   readonly id: string;
   readonly name: string;
@@ -38,6 +75,12 @@ export interface RulesetAbility {
   readonly targets?: number;
   /** Tags the win checks and voting systems read: `arrest` (003), `stop-night-kill` (003), `jail`, `defend`… */
   readonly tags?: readonly string[];
+  /**
+   * What it does at night: an action (`night`/`day-or-night` timing) or a
+   * passive (`passive` timing). A night ability without one is resolved by the
+   * host by hand; a day ability has none.
+   */
+  readonly night?: RulesetNightAction | RulesetNightPassive;
 }
 
 export interface RulesetRole {
@@ -46,6 +89,8 @@ export interface RulesetRole {
   readonly abilities: readonly RulesetAbility[];
   /** A plain description a host can read. */
   readonly summary?: string;
+  /** How the night treats the role as a whole: `plain` (nothing for a Thief to take), `factionRole` (held on top of a second role). */
+  readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole'>;
 }
 
 /** A status a player can have, and what it stops them doing. */
@@ -296,14 +341,24 @@ export interface Ruleset {
   readonly announcements: AnnouncementRules;
   readonly openQuestions: readonly OpenQuestion[];
   /**
+   * How nights are resolved (resolver, step order, kill counts, the night's
+   * open questions). With the night parts of the roles' abilities it gives the
+   * night rules (`nightRulesOf`). Without it, the host states each night.
+   */
+  readonly night?: NightSection;
+  /**
    * The other parts' rule sections this game uses, by name: the breach rules
-   * (`breachRulesPresets` of src/engine/breaches), the night rules
-   * (`nightRulePresets` of src/engine/night, used by `resolve night`) and the
-   * vote grammar (`voteRules`, informational). `rulesetSections` resolves them.
+   * (`breachRulesPresets` of src/engine/breaches) and the vote grammar
+   * (`voteRules`, informational). `rulesetSections` resolves them.
    */
   readonly references?: {
     readonly voteRules?: string;
     readonly breachRules?: BreachPresetId;
+    /**
+     * Rulesets saved before the `night` section named their night rules here
+     * (a preset id). Read only for a ruleset without a night section: that
+     * preset's night rules are used, as they were.
+     */
     readonly nightRules?: string;
   };
 }

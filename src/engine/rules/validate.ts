@@ -1,6 +1,8 @@
 import { breachRulesPresets } from '../breaches/rules';
 import {
+  anyObject,
   array,
+  map,
   boolean,
   formatProblem,
   integer,
@@ -15,7 +17,7 @@ import {
   type JsonProblem,
   type Reader,
 } from '../json/read';
-import { nightRulePresets } from '../night/rules';
+import type { NightSection } from '../night/rules';
 import { findRuleset } from './registry';
 import type {
   AnnouncementRules,
@@ -31,6 +33,8 @@ import type {
   PublicNightResult,
   Ruleset,
   RulesetAbility,
+  RulesetNightAction,
+  RulesetNightPassive,
   RulesetRole,
   StatusDef,
   TitleDef,
@@ -38,6 +42,7 @@ import type {
   WeightedPluralityVoting,
   WinRule,
 } from './types';
+import { validateNight } from './validate-night';
 
 /**
  * The result of reading a host's ruleset. `problems` say where and what;
@@ -72,6 +77,12 @@ const text = string({ maxLength: rulesetLimits.text });
 const count = (min: number): Reader<number> => integer({ min, max: rulesetLimits.count });
 const ids = (max: number = rulesetLimits.listItems): Reader<string[]> => array(text, { max });
 
+/**
+ * A night part (an ability's, a role's, the ruleset's night section): read here as an object,
+ * its fields checked against the resolvers' effects and steps by validateNight.
+ */
+const nightPart = <T>(): Reader<T> => anyObject as unknown as Reader<T>;
+
 // ---------------------------------------------------------------- one reader per section: a new field is one line
 
 const faction = object<FactionDef>({
@@ -89,8 +100,10 @@ const abilityReader = object<RulesetAbility>({
   timing: oneOf(['day', 'night', 'day-or-night', 'passive']),
   usesPerGame: optional(count(0)),
   selfTargetLimit: optional(count(0)),
-  targets: optional(integer({ min: 1, max: rulesetLimits.targets })),
+  targets: optional(integer({ min: 0, max: rulesetLimits.targets })),
   tags: optional(ids(rulesetLimits.smallList)),
+  // The night parts are objects here; validateNight checks their fields against the resolvers' effects.
+  night: optional(nightPart<RulesetNightAction | RulesetNightPassive>()),
 });
 
 const roleReader = object<RulesetRole>({
@@ -98,6 +111,7 @@ const roleReader = object<RulesetRole>({
   name: text,
   abilities: array(abilityReader, { max: rulesetLimits.smallList }),
   summary: optional(text),
+  night: optional(nightPart<NonNullable<RulesetRole['night']>>()),
 });
 
 const status = object<StatusDef>({
@@ -216,7 +230,14 @@ const announcements = object<AnnouncementRules>({
 
 const references = object<NonNullable<Ruleset['references']>>({
   voteRules: optional(text),
-  nightRules: optional(oneOf(Object.keys(nightRulePresets))),
+  // Rulesets saved before the night section named a preset's night rules here.
+  nightRules: optional(
+    map(text, (id, reject) =>
+      findRuleset(id)?.night === undefined
+        ? reject(`expected the id of a preset with night rules, found "${id}" (the ruleset's own "night" section is preferred)`)
+        : id,
+    ),
+  ),
   breachRules: optional(oneOf(Object.keys(breachRulesPresets) as (keyof typeof breachRulesPresets)[])),
 });
 
@@ -234,6 +255,7 @@ const rulesetReader = object<Ruleset>({
   win,
   announcements,
   openQuestions: array(object<OpenQuestion>({ setting: text, question: text }), { max: rulesetLimits.listItems }),
+  night: optional(nightPart<NightSection>()),
   references: optional(references),
 });
 
@@ -348,5 +370,6 @@ export function parseRuleset(input: unknown, source = 'ruleset'): RulesetParse {
   const ruleset = read.value;
   const problems: JsonProblem[] = crossReferences(ruleset).map((p) => ({ source, ...p }));
   // The other parts' checks of their own sections of a ruleset go here, one line each.
+  validateNight(value, (path, problem) => problems.push({ source, path, problem }));
   return problems.length > 0 ? refused(problems) : { ok: true, ruleset };
 }

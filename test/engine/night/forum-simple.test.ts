@@ -3,8 +3,8 @@
  * swaps first, then blocks, protections, kills, investigations, tracking.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, rulesForumSimple, type NightInput } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player } from './helpers';
+import { createRng, resolveNight, type NightInput } from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player, rulesForumSimple } from './helpers';
 
 const resolve = (input: NightInput) => resolveNight(input, rulesForumSimple, createRng(1));
 

@@ -1,5 +1,29 @@
 /** Small builders for night scenarios, so each test reads like a host's notes. */
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightResolution } from '../../../src/engine';
+import {
+  forumTemplateReasonable,
+  nightRulesOf,
+  rulesets,
+  type NightAction,
+  type NightEvent,
+  type NightInput,
+  type NightPlayer,
+  type NightResolution,
+  type NightRules,
+  type Ruleset,
+} from '../../../src/engine';
+
+/** A ruleset's night rules, as the game and the CLI derive them (fails the test if it has none). */
+export function nightRulesFor(ruleset: Ruleset): NightRules {
+  const rules = nightRulesOf(ruleset);
+  if (rules === undefined) throw new Error(`${ruleset.id} has no night section`);
+  return rules;
+}
+
+export const rules1923 = nightRulesFor(rulesets['mafia-1923-000']);
+export const rulesForumSimple = nightRulesFor(rulesets['forum-template-001']);
+export const rulesForumReasonable = nightRulesFor(forumTemplateReasonable);
+export const rulesConan = nightRulesFor(rulesets['detective-conan-003']);
+export const rulesRussian = nightRulesFor(rulesets['russian-004']);
 
 /** A player: id doubles as the display name unless given. */
 export function player(slotId: string, role: string, faction = 'town', extra: Partial<NightPlayer> = {}): NightPlayer {

@@ -1,7 +1,7 @@
 /** Action intake: 003's "last valid action stands" and rank rule, 000's refusals. */
 import { describe, expect, it } from 'vitest';
-import { collectActions, createRng, resolveNight, rules1923, rulesConan, rulesForumSimple } from '../../../src/engine';
-import { act, deaths, night, player } from './helpers';
+import { collectActions, createRng, resolveNight } from '../../../src/engine';
+import { act, deaths, night, player, rules1923, rulesConan, rulesForumSimple } from './helpers';
 
 describe('intake: the last valid action before the deadline stands (003)', () => {
   it('a new action replaces the old one', () => {

@@ -3,8 +3,8 @@
  * and the interactions the rules name, written from the rules' own text.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, rules1923, type NightInput, type NightPlayer } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts } from './helpers';
+import { createRng, resolveNight, type NightInput, type NightPlayer } from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts, rules1923 } from './helpers';
 
 const resolve = (input: NightInput, seed = 7) => resolveNight(input, rules1923, createRng(seed));
 const fam = (slotId: string, role: string, family: string, extra: Partial<NightPlayer> = {}) =>

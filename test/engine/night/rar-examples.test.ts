@@ -3,8 +3,8 @@
  * seed's own words, with the outcome the seed gives.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, rulesForumReasonable } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts } from './helpers';
+import { createRng, resolveNight } from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts, rulesForumReasonable } from './helpers';
 
 const rar = (input: Parameters<typeof resolveNight>[0]) => resolveNight(input, rulesForumReasonable, createRng(1));
 

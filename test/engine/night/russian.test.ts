@@ -4,8 +4,8 @@
  * ones, carry-over of missed kills, a partner's insurance, and the base roles.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, rulesRussian, type NightInput, type NightPlayer } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player } from './helpers';
+import { createRng, resolveNight, type NightInput, type NightPlayer } from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian } from './helpers';
 
 const resolve = (input: NightInput) => resolveNight(input, rulesRussian, createRng(3));
 const black = (slotId: string, faction: 'mafia' | 'maniac', peaceful = 'citizen', extra: Partial<NightPlayer> = {}) =>

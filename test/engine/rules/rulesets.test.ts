@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breachRulesPresets, nightRulePresets, parseRuleset, rulesetSections, rulesets, withSettings } from '../../../src/engine';
+import { breachRulesPresets, nightRulesOf, parseRuleset, rulesetSections, rulesets, withSettings } from '../../../src/engine';
 
 describe('the preset rulesets', () => {
   it('are the four seed games, each valid by the same checks a host’s ruleset goes through', () => {
@@ -24,12 +24,21 @@ describe('the preset rulesets', () => {
 });
 
 describe('references to the other parts’ rule sections', () => {
-  it('every preset names breach and night rules that exist, and they resolve', () => {
+  it('every preset names breach rules that exist, and its night rules come from its own night section', () => {
     for (const r of Object.values(rulesets)) {
       const sections = rulesetSections(r);
       expect(sections.breachRules, r.id).toBe(breachRulesPresets[r.references?.breachRules ?? '001']);
-      if (r.references?.nightRules !== undefined) expect(sections.nightRules).toBe(nightRulePresets[r.references.nightRules]);
+      expect(sections.nightRules, r.id).toBeDefined();
+      expect(sections.nightRules).toBe(nightRulesOf(r));
+      expect(r.references?.nightRules, r.id).toBeUndefined();
     }
+  });
+
+  it('a ruleset saved before the night section still finds the night rules its reference named', () => {
+    const { night: _night, ...stored } = rulesets['russian-004'];
+    const old = { ...stored, id: 'my-004', references: { breachRules: '004' as const, nightRules: 'russian-004' } };
+    expect(rulesetSections(old).nightRules).toBe(nightRulesOf(rulesets['russian-004']));
+    expect(rulesetSections({ ...old, references: { breachRules: '004' } }).nightRules).toBeUndefined();
   });
 
   it('a host’s ruleset naming unknown sections is refused', () => {
@@ -138,6 +147,6 @@ describe("a host's own ruleset", () => {
       roles: [{ id: 'cop', name: 'Cop', abilities: [{ id: 'investigate', name: 'Investigate', timing: 'night', targets: '1' }] }],
       announcements: { publicStatuses: [] },
     });
-    expect(bad.ok ? [] : bad.errors).toEqual(['roles[0].abilities[0].targets: expected a whole number from 1 to 10, found "1"']);
+    expect(bad.ok ? [] : bad.errors).toEqual(['roles[0].abilities[0].targets: expected a whole number from 0 to 10, found "1"']);
   });
 });

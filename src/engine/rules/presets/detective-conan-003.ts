@@ -1,5 +1,14 @@
+import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, role } from '../defaults';
-import type { Ruleset } from '../types';
+import type { Ruleset, RulesetAbility } from '../types';
+
+/** The Black Organization's ranked night kill (one order a night: the leader's, else the highest rank's). */
+const nightKill = (): RulesetAbility =>
+  ability('night-kill', 'Night kill', 'night', {
+    selfTargetLimit: 0,
+    tags: ['kill'],
+    night: { effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true },
+  });
 
 /**
  * Detective Conan (seed 003): the Black Organization against the town; dead,
@@ -17,23 +26,34 @@ export const detectiveConan: Ruleset = {
   ],
   families: [],
   roles: [
-    role('townsfolk', 'Townsfolk'),
+    role('townsfolk', 'Townsfolk', [], undefined, { plain: true }),
     role(
       'police',
       'Police',
-      [ability('arrest', 'Arrest', 'night', { selfTargetLimit: 0, tags: ['arrest'] })],
+      [ability('arrest', 'Arrest', 'night', { selfTargetLimit: 0, tags: ['arrest'], night: { effect: 'jail', step: 'block' } })],
       'A false arrest suspends the officer for the phase and two more.',
     ),
-    role('detective', 'Detective', [ability('investigate', 'Investigate', 'night', { selfTargetLimit: 0 })]),
-    role('doctor', 'Doctor', [ability('heal', 'Heal', 'night', { tags: ['stop-night-kill'] })]),
-    role('bodyguard', 'Bodyguard', [ability('protect', 'Protect', 'night', { selfTargetLimit: 0, tags: ['stop-night-kill'] })]),
-    role('traveler', 'Traveler', [], 'Starts the game abroad.'),
-    role('akai', 'Akai', [ability('vengeance', 'Vengeance', 'passive')]),
-    role('bo-member', 'BO member', [
-      ability('night-kill', 'Night kill', 'night', { tags: ['kill'] }),
-      ability('aptx', 'APTX4869', 'day', { tags: ['kill'] }),
+    role('detective', 'Detective', [
+      ability('investigate', 'Investigate', 'night', {
+        selfTargetLimit: 0,
+        night: { effect: 'investigate', step: 'investigate', sanity: 'sane' },
+      }),
     ]),
-    role('tequila', 'Tequila', [ability('hinder', 'Hinder', 'day'), ability('night-kill', 'Night kill', 'night', { tags: ['kill'] })]),
+    role('doctor', 'Doctor', [
+      ability('heal', 'Heal', 'night', { tags: ['stop-night-kill'], night: { effect: 'protect', step: 'protect' } }),
+    ]),
+    role('bodyguard', 'Bodyguard', [
+      ability('protect', 'Protect', 'night', {
+        selfTargetLimit: 0,
+        tags: ['stop-night-kill'],
+        night: { effect: 'protect', step: 'protect' },
+      }),
+    ]),
+    role('traveler', 'Traveler', [], 'Starts the game abroad.', { plain: true }),
+    // Vengeance is the one action a death does not nullify: a passive revenge.
+    role('akai', 'Akai', [ability('vengeance', 'Vengeance', 'passive', { night: { passive: 'revenge' } })]),
+    role('bo-member', 'BO member', [nightKill(), ability('aptx', 'APTX4869', 'day', { tags: ['kill'] })]),
+    role('tequila', 'Tequila', [ability('hinder', 'Hinder', 'day'), nightKill()]),
   ],
   statuses: [
     { id: 'abroad', name: 'abroad', blocksVoting: true, blocksActions: true },
@@ -65,5 +85,20 @@ export const detectiveConan: Ruleset = {
       question: 'The seed says "the BO has 1 more players than the town"; read as the town one ahead at night.',
     },
   ],
-  references: { breachRules: '003', nightRules: 'detective-conan-003' },
+  // The fragment gives no night order: the forum order, ranked kill orders, one action a night.
+  night: {
+    method: 'ordered',
+    order: ['swap', 'redirect', 'block', 'protect', 'kill', 'faction-kill', 'investigate', 'track', 'poison-deaths'],
+    factionKills: {},
+    factionOrders: 'single',
+    killRotation: true,
+    guiltyFactions: ['bo'],
+    verdicts: { guilty: 'Black Organization', innocent: 'not Black Organization' },
+    oneActionPerNight: true,
+    assumedSteps: {
+      swap: 'The order of actions is not in the 003 fragment; Gavel uses the forum order (swaps, blocks, protections, kills, investigations).',
+    },
+    settings: defaultNightSettings,
+  },
+  references: { breachRules: '003' },
 };

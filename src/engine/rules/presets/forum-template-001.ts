@@ -1,5 +1,21 @@
+import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, role } from '../defaults';
-import type { Ruleset } from '../types';
+import type { Ruleset, RulesetAbility, RulesetRole } from '../types';
+
+/** A Cop of one sanity: sane reports the truth, insane the opposite, naive always town, paranoid always mafia. */
+const cop = (id: string, name: string, sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): RulesetRole =>
+  role(id, name, [ability('investigate', 'Investigate', 'night', { night: { effect: 'investigate', step: 'investigate', sanity } })]);
+
+/** The mafia's one kill a night, sent by any member (001: no self-targeting). */
+const factionalKill = (): RulesetAbility =>
+  ability('factional-kill', 'Factional kill', 'night', {
+    selfTargetLimit: 0,
+    tags: ['kill'],
+    night: { effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true },
+  });
+
+const roleblock = (): RulesetAbility =>
+  ability('block', 'Roleblock', 'night', { selfTargetLimit: 0, night: { effect: 'block', step: 'block' } });
 
 /**
  * Gorny's forum rule template (seed 001): one bolded lynch vote each, lynch by
@@ -18,26 +34,43 @@ export const forumTemplate: Ruleset = {
   ],
   families: [],
   roles: [
-    role('vanilla', 'Vanilla Townie'),
-    role('cop', 'Cop', [ability('investigate', 'Investigate', 'night')]),
-    role('doctor', 'Doctor', [ability('protect', 'Protect', 'night', { selfTargetLimit: 0, tags: ['stop-night-kill'] })]),
-    role('bus-driver', 'Bus Driver', [ability('swap', 'Swap two players', 'night', { targets: 2 })]),
-    role('vest', 'Vanilla Town with one-shot vest', [ability('vest', 'Bulletproof vest', 'passive', { usesPerGame: 1 })]),
-    role('goon', 'Mafia Goon', [ability('factional-kill', 'Factional kill', 'night', { tags: ['kill'] })]),
-    role('hitman', 'Mafia Hitman', [ability('factional-kill', 'Factional kill', 'night', { tags: ['kill'] })]),
-    // Further roles of the seed's examples (Part 2), with the night rules' ability ids.
-    role('treestump', 'Treestump'),
-    role('redirector', 'Redirector', [ability('redirect', 'Redirect', 'night', { targets: 2 })]),
-    role('roleblocker', 'Roleblocker', [ability('block', 'Roleblock', 'night')]),
-    role('mafia-roleblocker', 'Mafia Roleblocker', [
-      ability('factional-kill', 'Factional kill', 'night', { tags: ['kill'] }),
-      ability('block', 'Roleblock', 'night'),
+    role('vanilla', 'Vanilla Townie', [], undefined, { plain: true }),
+    cop('cop', 'Cop', 'sane'),
+    role('doctor', 'Doctor', [
+      ability('protect', 'Protect', 'night', {
+        selfTargetLimit: 0,
+        tags: ['stop-night-kill'],
+        night: { effect: 'protect', step: 'protect' },
+      }),
     ]),
-    role('jailkeeper', 'Jailkeeper', [ability('jail', 'Jail', 'night', { tags: ['stop-night-kill'] })]),
-    role('vigilante', 'Vigilante', [ability('shoot', 'Shoot', 'night', { tags: ['kill'] })]),
-    role('tracker', 'Tracker', [ability('track', 'Track', 'night')]),
-    role('watcher', 'Watcher', [ability('watch', 'Watch', 'night')]),
-    role('paranoid-gun-owner', 'Paranoid Gun Owner', [ability('pgo', 'Shoots visitors', 'passive')]),
+    role('bus-driver', 'Bus Driver', [
+      ability('swap', 'Swap two players', 'night', { targets: 2, night: { effect: 'swap', step: 'swap' } }),
+    ]),
+    role('vest', 'Vanilla Town with one-shot vest', [
+      ability('vest', 'Bulletproof vest', 'passive', { usesPerGame: 1, night: { passive: 'vest' } }),
+    ]),
+    role('goon', 'Mafia Goon', [factionalKill()]),
+    role('hitman', 'Mafia Hitman', [factionalKill()]),
+    // Further roles of the seed's examples (Part 2).
+    role('treestump', 'Treestump', [], undefined, { plain: true }),
+    // The seed's Cop has a sanity "which only the game mod knows": each sanity is a role of its own.
+    cop('insane-cop', 'Insane Cop', 'insane'),
+    cop('naive-cop', 'Naive Cop', 'naive'),
+    cop('paranoid-cop', 'Paranoid Cop', 'paranoid'),
+    role('redirector', 'Redirector', [
+      ability('redirect', 'Redirect', 'night', { targets: 2, selfTargetLimit: 0, night: { effect: 'redirect', step: 'redirect' } }),
+    ]),
+    role('roleblocker', 'Roleblocker', [roleblock()]),
+    role('mafia-roleblocker', 'Mafia Roleblocker', [factionalKill(), roleblock()]),
+    role('jailkeeper', 'Jailkeeper', [
+      ability('jail', 'Jail', 'night', { selfTargetLimit: 0, tags: ['stop-night-kill'], night: { effect: 'jail', step: 'block' } }),
+    ]),
+    role('vigilante', 'Vigilante', [
+      ability('shoot', 'Shoot', 'night', { selfTargetLimit: 0, tags: ['kill'], night: { effect: 'kill', step: 'kill' } }),
+    ]),
+    role('tracker', 'Tracker', [ability('track', 'Track', 'night', { selfTargetLimit: 0, night: { effect: 'track', step: 'track' } })]),
+    role('watcher', 'Watcher', [ability('watch', 'Watch', 'night', { selfTargetLimit: 0, night: { effect: 'watch', step: 'track' } })]),
+    role('paranoid-gun-owner', 'Paranoid Gun Owner', [ability('pgo', 'Shoots visitors', 'passive', { night: { passive: 'pgo' } })]),
   ],
   statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1 }],
   titles: [],
@@ -65,5 +98,19 @@ export const forumTemplate: Ruleset = {
     { setting: 'voting.newVoteReplaces', question: 'A new vote without an unvote: does it replace the old vote or is it void?' },
     { setting: 'win.mafiaWinsWhen', question: 'The 50% rule at parity: "outnumber" and "can’t get enough votes" disagree.' },
   ],
+  // The simple method (Method 1); `"night": { "method": "reasonable" }` gives Reasonable Action Resolution (Method 2).
+  night: {
+    method: 'ordered',
+    order: ['swap', 'redirect', 'block', 'protect', 'kill', 'faction-kill', 'investigate', 'track', 'poison-deaths'],
+    factionKills: {},
+    factionOrders: 'single',
+    guiltyFactions: ['mafia'],
+    verdicts: { guilty: 'Mafia', innocent: 'not Mafia' },
+    oneActionPerNight: false,
+    assumedSteps: {
+      swap: 'The simple method gives no order table; Gavel applies swaps and redirections first, then blocks, protections, kills and investigations.',
+    },
+    settings: defaultNightSettings,
+  },
   references: { voteRules: 'forum-template-001', breachRules: '001' },
 };

@@ -1,10 +1,11 @@
 import { ability, defaultTemplates, role } from '../defaults';
+import { defaultNightSettings } from '../../night/rules';
 import type { Ruleset } from '../types';
 
 /**
  * "mafia 1923" (seed 000): families of 8 or 10, family court by day, the
- * game ends after Day 5. Night abilities are listed with their limits; what
- * they do at night is the night rules' business.
+ * game ends after Day 5. Each ability carries its limits and its night part;
+ * the night resolves in the seed's eleven steps.
  */
 export const mafia1923: Ruleset = {
   id: 'mafia-1923-000',
@@ -17,38 +18,89 @@ export const mafia1923: Ruleset = {
   ],
   families: [],
   roles: [
-    role('townsperson', 'Townsperson', [], 'No special abilities; must vote every day.'),
+    role('townsperson', 'Townsperson', [], 'No special abilities; must vote every day.', { plain: true }),
     role(
       'mafia-member',
       'Mafia Member',
-      [ability('mafia-kill', 'Mafia kill', 'night', { tags: ['kill'] })],
+      [
+        ability('mafia-kill', 'Mafia kill', 'night', {
+          selfTargetLimit: 0,
+          tags: ['kill'],
+          night: { effect: 'faction-kill', step: 'mafia', maxTargets: 10, negative: true },
+        }),
+      ],
       'Attempt living players ÷ 20 (rounded up) kills each night; may hold a second role.',
+      { factionRole: true },
     ),
     role(
       'armed-robber',
       'Armed Robber',
-      [ability('revenge', 'Revenge', 'passive', { tags: ['revenge'] })],
+      [ability('revenge', 'Revenge', 'passive', { tags: ['revenge'], night: { passive: 'revenge' } })],
       'Kills whoever killed him; killed by the court, kills whom he voted for if present.',
     ),
-    role('thief', 'Thief', [ability('steal', 'Steal role', 'night', { usesPerGame: 1, selfTargetLimit: 0 })]),
+    role('thief', 'Thief', [
+      ability('steal', 'Steal role', 'night', { usesPerGame: 1, selfTargetLimit: 0, night: { effect: 'steal', step: 'thief' } }),
+    ]),
     role(
       'butler',
       'Butler',
-      [ability('poison', 'Poison', 'night', { usesPerGame: 2 })],
+      [
+        ability('poison', 'Poison', 'night', { usesPerGame: 2, selfTargetLimit: 0, night: { effect: 'poison', step: 'butler' } }),
+        ability('poison-immune', 'Immune to poison', 'passive', { night: { passive: 'poison-immune' } }),
+        ability('mafia-shield', 'Survives the first two Mafia attempts', 'passive', { usesPerGame: 2, night: { passive: 'mafia-shield' } }),
+      ],
       'Immune to poison; survives the first two Mafia attempts.',
     ),
-    role('boss', 'Boss', [ability('cancel', 'Cancel action', 'night', { selfTargetLimit: 0 })], 'Cannot prevent Mafia kills.'),
-    role('drunkard', 'Drunkard', [ability('drunken-attack', 'Drunken attack on a family', 'night', { usesPerGame: 1 })]),
+    role(
+      'boss',
+      'Boss',
+      [
+        ability('cancel', 'Cancel action', 'night', {
+          selfTargetLimit: 0,
+          night: {
+            effect: 'block',
+            step: 'boss',
+            spares: 'faction-kill',
+            tellsTarget: 'Any night action you may have attempted last night did not happen because of a Boss.',
+          },
+        }),
+      ],
+      'Cannot prevent Mafia kills.',
+    ),
+    role('drunkard', 'Drunkard', [
+      ability('drunken-attack', 'Drunken attack on a family', 'night', {
+        usesPerGame: 1,
+        night: { effect: 'drunk-kill', step: 'drunkard', targetKind: 'family' },
+      }),
+    ]),
     role(
       'bodyguard',
       'Bodyguard',
-      [ability('guard', 'Guard', 'night', { selfTargetLimit: 1 })],
+      [
+        ability('guard', 'Guard', 'night', {
+          selfTargetLimit: 1,
+          night: { effect: 'guard', step: 'bodyguard', protectsFrom: ['faction-kill', 'poison', 'drunk'] },
+        }),
+        ability('self-guard', 'Guards himself automatically once', 'passive', { usesPerGame: 1, night: { passive: 'self-guard' } }),
+      ],
       'The attacker is injured; automatic self-protection once.',
     ),
-    role('bumbling-bureaucrat', 'Bumbling Bureaucrat', [ability('redirect', 'Redirect randomly', 'night', { usesPerGame: 2 })]),
+    role('bumbling-bureaucrat', 'Bumbling Bureaucrat', [
+      ability('redirect', 'Redirect randomly', 'night', {
+        usesPerGame: 2,
+        selfTargetLimit: 0,
+        night: { effect: 'bumble', step: 'bureaucrat' },
+      }),
+    ]),
     role('councilor', 'Councilor', [ability('extra-votes', 'Extra family and individual vote', 'passive')]),
     role('pacifist', 'Pacifist', [ability('negative-votes', 'Negative family and individual vote', 'passive')]),
-    role('doctor', 'Doctor', [ability('save', 'Save / cure', 'night', { selfTargetLimit: 2, tags: ['stop-night-kill'] })]),
+    role('doctor', 'Doctor', [
+      ability('save', 'Save / cure', 'night', {
+        selfTargetLimit: 2,
+        tags: ['stop-night-kill'],
+        night: { effect: 'protect', step: 'doctor', protectsFrom: ['faction-kill', 'poison'], cures: true },
+      }),
+    ]),
     role(
       'sheriff',
       'Sheriff',
@@ -56,11 +108,28 @@ export const mafia1923: Ruleset = {
       'Own family only once.',
     ),
     role('paperboy', 'Paperboy', [
-      ability('deliver', 'Tell one player another’s role', 'night', { usesPerGame: 2, selfTargetLimit: 0, targets: 2 }),
+      ability('deliver', 'Tell one player another’s role', 'night', {
+        usesPerGame: 2,
+        selfTargetLimit: 0,
+        targets: 2,
+        night: { effect: 'inform', step: 'paperboy' },
+      }),
     ]),
-    role('witness', 'Witness', [ability('see-dead', 'Learns roles of the dead', 'passive')]),
+    role('witness', 'Witness', [ability('see-dead', 'Learns roles of the dead', 'passive', { night: { passive: 'witness' } })]),
     role('court-secretary', 'Court Secretary', [ability('leak', 'Told 25% of the votes', 'passive')]),
     role('lawyer', 'Lawyer', [ability('defend', 'Defend in court', 'day', { selfTargetLimit: 1, tags: ['defend'] })]),
+    role(
+      'shadchan',
+      'Shadchan',
+      [ability('match', 'Make two players fall in love', 'night', { targets: 2, night: { effect: 'love', step: 'shadchan' } })],
+      'Night step 4: chooses two players to fall in love with each other.',
+    ),
+    role(
+      'detective',
+      'Detective',
+      [ability('inquire', 'Inquire about a player', 'night', { selfTargetLimit: 0, night: { effect: 'learn-role', step: 'detective' } })],
+      'Night step 10; the seed does not say what an inquiry returns (night setting detectiveLearns).',
+    ),
   ],
   statuses: [
     { id: 'poisoned', name: 'poisoned', public: true, defaultPhases: 3 },
@@ -101,5 +170,32 @@ export const mafia1923: Ruleset = {
     { setting: 'voting.strikesToExile', question: 'Does one improper vote plus one missed vote exile? (strikes are combined)' },
     { setting: 'announcements.voteLeakRoles', question: 'The Court Secretary’s 25%: of which total? (the counted individual votes)' },
   ],
-  references: { breachRules: '000', nightRules: 'mafia-1923-000' },
+  night: {
+    method: 'ordered',
+    order: [
+      'bureaucrat',
+      'boss',
+      'thief',
+      'shadchan',
+      'doctor',
+      'bodyguard',
+      'butler',
+      'drunkard',
+      'mafia',
+      'detective',
+      'paperboy',
+      'poison-deaths',
+    ],
+    factionKills: { mafia: { kind: 'living-over', divisor: 20 } },
+    factionOrders: 'single',
+    guiltyFactions: ['mafia'],
+    verdicts: { guilty: 'Mafia', innocent: 'not Mafia' },
+    oneActionPerNight: false,
+    assumedSteps: {
+      paperboy:
+        'The Paperboy is described but not in the night order; Gavel places it after the Detective (step 10), before poison deaths.',
+    },
+    settings: defaultNightSettings,
+  },
+  references: { breachRules: '000' },
 };

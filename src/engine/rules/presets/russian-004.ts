@@ -1,5 +1,11 @@
+import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, role } from '../defaults';
-import type { Ruleset } from '../types';
+import type { Ruleset, RulesetNightAction } from '../types';
+
+const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
+
+/** A killer's shot: the faction's kill order, one per living member (the Maniac two), in the night's killer order. */
+const killerShot = (): RulesetNightAction => ({ effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true });
 
 /**
  * The Russian forum rules (seed 004, read through docs/seed-004-digest.md):
@@ -21,20 +27,73 @@ export const russian004: Ruleset = {
   ],
   families: [],
   roles: [
-    role('citizen', 'Citizen (Мирный)'),
-    role('doctor', 'Doctor (Доктор)', [ability('heal', 'Heal', 'night', { tags: ['stop-night-kill'] })]),
-    role('blocker', 'Blocker (Блокировщик)', [ability('block', 'Block', 'night')]),
-    role('commissar', 'Commissar (Комиссар)', [ability('check', 'Colour check', 'night')]),
-    role('detective', 'Detective (Детектив)', [ability('track', 'Track', 'night')]),
-    role('investigator', 'Investigator (Следователь)', [ability('investigate', 'Investigate / kill', 'night', { tags: ['kill'] })]),
-    role('active-citizen', 'Active citizen (Активный гражданин)', [ability('inherit', 'Inherit a role', 'passive')]),
+    role('citizen', 'Citizen (Мирный)', [], undefined, { plain: true }),
+    role('doctor', 'Doctor (Доктор)', [
+      ability('heal', 'Heal', 'night', {
+        tags: ['stop-night-kill'],
+        night: { effect: 'protect', step: 'doctor', publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' } },
+      }),
+    ]),
+    role('blocker', 'Blocker (Блокировщик)', [
+      ability('block', 'Block', 'night', { selfTargetLimit: 0, night: { effect: 'block', step: 'blocker', publicResult: blockerResult } }),
+      ability('protect', 'Protect (stops negative moves on the target)', 'night', {
+        selfTargetLimit: 0,
+        night: { effect: 'jail', step: 'blocker', spares: 'negative', publicResult: blockerResult },
+      }),
+    ]),
+    role('commissar', 'Commissar (Комиссар)', [
+      ability('check', 'Colour check', 'night', {
+        selfTargetLimit: 0,
+        night: {
+          effect: 'investigate',
+          step: 'check',
+          sanity: 'sane',
+          publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
+        },
+      }),
+    ]),
+    role('detective', 'Detective (Детектив)', [
+      ability('track', 'Track', 'night', { selfTargetLimit: 0, night: { effect: 'track', step: 'check' } }),
+    ]),
+    role('investigator', 'Investigator (Следователь)', [
+      ability('investigate', 'Investigate / kill', 'night', {
+        selfTargetLimit: 0,
+        tags: ['kill'],
+        night: { effect: 'kill', step: 'peaceful-kill', onlyWhenNoLiving: ['commissar', 'detective'] },
+      }),
+      ability('receive-checks', 'Receives the Commissar’s and Detective’s results', 'passive', { night: { passive: 'receive-checks' } }),
+    ]),
+    role('active-citizen', 'Active citizen (Активный гражданин)', [
+      ability('inherit', 'Inherit a role', 'passive', { night: { passive: 'inherit-role' } }),
+    ]),
     role('judge', 'Judge (Судья)', [], 'Vote weight 6 at the start; −3 / −2 for red lynches, +1 for black ones.'),
     role('mason', 'Mason (Масон)', [], 'Votes with weight 0; cannot be voted against.'),
     role('priest', 'Priest (Священник)', [ability('forgive', 'Forgive', 'day', { tags: ['barrier'] })]),
     role('hero', 'Hero (Герой)', [ability('save', 'Cancel a red lynch', 'day', { usesPerGame: 1 })]),
     role('witness', 'Witness (Свидетель)', [ability('name-witnesses', 'Name 1–4 players', 'day')]),
-    role('mafia', 'Mafia (Мафия)', [ability('kill', 'Kill (odd nights)', 'night', { tags: ['kill'] })]),
-    role('maniac', 'Maniac (Маньяк)', [ability('kill', 'Kill (even nights)', 'night', { tags: ['kill'] })]),
+    role(
+      'mafia',
+      'Mafia (Мафия)',
+      [
+        ability('kill', 'Kill (odd nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: killerShot() }),
+        ability('insure', 'Insure a partner’s shot', 'night', {
+          targets: 0,
+          selfTargetLimit: 0,
+          night: { effect: 'insure', step: 'faction-kill', negative: true },
+        }),
+      ],
+      undefined,
+      { factionRole: true },
+    ),
+    role(
+      'maniac',
+      'Maniac (Маньяк)',
+      [ability('kill', 'Kill (even nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: { ...killerShot(), maxTargets: 2 } })],
+      undefined,
+      { factionRole: true },
+    ),
+    // The werewolf's special move depends on which werewolf it is (joker, poisoner, executioner, geisha), none
+    // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
     role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night')]),
     role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
   ],
@@ -89,5 +148,23 @@ export const russian004: Ruleset = {
     },
     { setting: 'voting.blackCap', question: 'The black cap applies only after the first red lynch (the natural reading of L11).' },
   ],
-  references: { breachRules: '004', nightRules: 'russian-004' },
+  night: {
+    method: 'ordered',
+    order: ['blocker', 'doctor', 'faction-kill', 'peaceful-kill', 'check', 'poison-deaths'],
+    killerNights: { mafia: 'odd', maniac: 'even' },
+    killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
+    factionKills: {
+      mafia: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1 },
+      maniac: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 2 },
+    },
+    factionOrders: 'per-member',
+    guiltyFactions: ['mafia', 'maniac'],
+    verdicts: { guilty: 'black', innocent: 'red' },
+    oneActionPerNight: false,
+    assumedSteps: {
+      blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
+    },
+    settings: defaultNightSettings,
+  },
+  references: { breachRules: '004' },
 };

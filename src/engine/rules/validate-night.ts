@@ -1,0 +1,304 @@
+/**
+ * Checks the night parts of a host's ruleset: the `night` section, and each
+ * role's and ability's night part. A night part that names an effect the
+ * ruleset's resolver does not know, a step that is not in the night order, or
+ * a malformed field is reported with the field's path and the role's id, so
+ * `gavel rulesets --check` refuses it before any night is resolved with it.
+ */
+import { orderedEffects } from '../night/effects';
+import { reasonableEffects } from '../night/reasonable';
+import type { NightEffectKind, NightPassiveKind } from '../night/roles';
+import { nightSettingValues, type NightSettings } from '../night/rules';
+import type { NightDeathCause } from '../night/types';
+import { findRuleset } from './registry';
+
+/** Records one problem: the path of the field, and what is wrong with it. */
+export type NightFail = (path: string, message: string) => void;
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const quoted = (values: readonly string[]): string => values.map((v) => `"${v}"`).join(', ');
+
+// Every passive the resolvers know (a record, so the compiler notices a new kind missing here).
+const passives: Readonly<Record<NightPassiveKind, true>> = {
+  vest: true,
+  pgo: true,
+  revenge: true,
+  'mafia-shield': true,
+  'poison-immune': true,
+  'self-guard': true,
+  witness: true,
+  'inherit-role': true,
+  'receive-checks': true,
+};
+
+const deathCauses: Readonly<Record<NightDeathCause, true>> = {
+  kill: true,
+  'faction-kill': true,
+  poison: true,
+  revenge: true,
+  drunk: true,
+  pgo: true,
+};
+
+/** The effects a resolver method knows (a day ability is not a night effect). */
+export function effectsKnownTo(method: 'ordered' | 'reasonable'): readonly NightEffectKind[] {
+  const all = method === 'ordered' ? (Object.keys(orderedEffects) as NightEffectKind[]) : reasonableEffects;
+  return all.filter((e) => e !== 'day');
+}
+
+class NightChecker {
+  constructor(private readonly failWith: NightFail) {}
+  fail(path: string, message: string): void {
+    this.failWith(path, message);
+  }
+  string(o: Fields, key: string, path: string, optional = false): string | undefined {
+    const v = o[key];
+    if (v === undefined && optional) return undefined;
+    if (typeof v === 'string' && v.length > 0) return v;
+    this.fail(`${path}.${key}`, 'must be a non-empty string');
+    return undefined;
+  }
+  boolean(o: Fields, key: string, path: string, optional = false): void {
+    const v = o[key];
+    if (v === undefined && optional) return;
+    if (typeof v !== 'boolean') this.fail(`${path}.${key}`, 'must be true or false');
+  }
+  number(o: Fields, key: string, path: string, min: number, optional = false): void {
+    const v = o[key];
+    if (v === undefined && optional) return;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min) this.fail(`${path}.${key}`, `must be a whole number ≥ ${min}`);
+  }
+  oneOf(o: Fields, key: string, path: string, allowed: readonly string[], optional = false): string | undefined {
+    const v = o[key];
+    if (v === undefined && optional) return undefined;
+    if (typeof v === 'string' && allowed.includes(v)) return v;
+    this.fail(`${path}.${key}`, `must be one of ${quoted(allowed)}`);
+    return undefined;
+  }
+  strings(o: Fields, key: string, path: string, known?: ReadonlySet<string>, what = ''): string[] {
+    const v = o[key];
+    if (!Array.isArray(v)) {
+      this.fail(`${path}.${key}`, 'must be a list of strings');
+      return [];
+    }
+    const out: string[] = [];
+    v.forEach((item: unknown, i) => {
+      if (typeof item !== 'string') this.fail(`${path}.${key}[${i}]`, 'must be a string');
+      else if (known !== undefined && !known.has(item)) this.fail(`${path}.${key}[${i}]`, `no ${what} "${item}" in this ruleset`);
+      else out.push(item);
+    });
+    return out;
+  }
+  onlyKeys(o: Fields, path: string, allowed: readonly string[]): void {
+    for (const key of Object.keys(o))
+      if (!allowed.includes(key)) this.fail(`${path}.${key}`, `is not a field here (fields: ${allowed.join(', ')})`);
+  }
+}
+
+const sectionKeys = [
+  'method',
+  'order',
+  'killerNights',
+  'killerOrder',
+  'factionKills',
+  'factionOrders',
+  'guiltyFactions',
+  'verdicts',
+  'oneActionPerNight',
+  'killRotation',
+  'assumedSteps',
+  'settings',
+];
+
+/** Checks the `night` section; returns what the roles' night parts are checked against. */
+function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<string>): { method?: string; order?: ReadonlySet<string> } {
+  const p = 'night';
+  c.onlyKeys(night, p, sectionKeys);
+  const method = c.oneOf(night, 'method', p, ['ordered', 'reasonable']);
+  const order = c.strings(night, 'order', p);
+  const factionKeyed = (key: string, check: (value: unknown, path: string) => void): void => {
+    const o = night[key];
+    if (!isObject(o)) return c.fail(`${p}.${key}`, 'must be an object keyed by faction id');
+    for (const [faction, value] of Object.entries(o)) {
+      if (!factions.has(faction)) c.fail(`${p}.${key}.${faction}`, `no faction "${faction}" in factions`);
+      check(value, `${p}.${key}.${faction}`);
+    }
+  };
+  factionKeyed('factionKills', (value, path) => {
+    if (!isObject(value)) return c.fail(path, 'must be an object');
+    const kind = c.oneOf(value, 'kind', path, ['living-over', 'fixed']);
+    if (kind === 'living-over') {
+      c.onlyKeys(value, path, ['kind', 'divisor']);
+      c.number(value, 'divisor', path, 1);
+    } else if (kind === 'fixed') {
+      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember']);
+      c.number(value, 'count', path, 0);
+      c.boolean(value, 'reserve', path, true);
+      c.number(value, 'maxPerMember', path, 1, true);
+    }
+  });
+  if (night['killerNights'] !== undefined)
+    factionKeyed('killerNights', (value, path) => {
+      if (value !== 'odd' && value !== 'even') c.fail(path, 'must be "odd" or "even"');
+    });
+  if (night['killerOrder'] !== undefined) {
+    const o = night['killerOrder'];
+    if (!isObject(o)) c.fail(`${p}.killerOrder`, 'must be an object { "odd": [...], "even": [...] }');
+    else for (const parity of ['odd', 'even']) c.strings(o, parity, `${p}.killerOrder`, factions, 'faction');
+  }
+  c.oneOf(night, 'factionOrders', p, ['single', 'per-member']);
+  c.strings(night, 'guiltyFactions', p, factions, 'faction');
+  const verdicts = night['verdicts'];
+  if (!isObject(verdicts)) c.fail(`${p}.verdicts`, 'must be an object { "guilty", "innocent" }');
+  else for (const key of ['guilty', 'innocent']) c.string(verdicts, key, `${p}.verdicts`);
+  c.boolean(night, 'oneActionPerNight', p);
+  c.boolean(night, 'killRotation', p, true);
+  const assumed = night['assumedSteps'];
+  if (assumed !== undefined) {
+    if (!isObject(assumed)) c.fail(`${p}.assumedSteps`, 'must be an object of step names and texts');
+    else for (const step of Object.keys(assumed)) c.string(assumed, step, `${p}.assumedSteps`);
+  }
+  const settings = night['settings'];
+  if (settings !== undefined) {
+    if (!isObject(settings)) c.fail(`${p}.settings`, 'must be an object');
+    else
+      for (const [key, value] of Object.entries(settings)) {
+        const problem = nightSettingProblem(key, value);
+        if (problem !== undefined) c.fail(`${p}.settings.${key}`, problem);
+      }
+  }
+  return { ...(method === undefined ? {} : { method }), order: new Set(order) };
+}
+
+const actionKeys = [
+  'effect',
+  'step',
+  'maxTargets',
+  'targetKind',
+  'selfOnly',
+  'protectsFrom',
+  'cures',
+  'sanity',
+  'unstoppable',
+  'unblockable',
+  'spares',
+  'tellsTarget',
+  'onlyWhenNoLiving',
+  'publicResult',
+  'negative',
+];
+
+interface RoleContext {
+  readonly method: string | undefined;
+  readonly order: ReadonlySet<string> | undefined;
+  readonly roleIds: ReadonlySet<string>;
+}
+
+/** Checks one ability's night part; `c` names the role in every message. */
+function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: RoleContext): void {
+  const p = `${path}.night`;
+  const part = ability['night'];
+  if (!isObject(part)) return c.fail(p, 'must be an object');
+  if (ctx.method === undefined && ctx.order === undefined) return c.fail(p, 'the ruleset has no "night" section to resolve it');
+  const timing = ability['timing'];
+  if (timing === 'day') return c.fail(p, 'a day ability has no night part');
+  if (timing === 'passive') {
+    c.onlyKeys(part, p, ['passive']);
+    const kinds = Object.keys(passives);
+    if (typeof part['passive'] !== 'string' || !kinds.includes(part['passive']))
+      c.fail(`${p}.passive`, `must be a passive the resolvers know: ${quoted(kinds)}`);
+    return;
+  }
+  if ('passive' in part) return c.fail(`${p}.passive`, 'only a passive ability (timing "passive") has a passive night part');
+  c.onlyKeys(part, p, actionKeys);
+  const effect = part['effect'];
+  const method = ctx.method === 'reasonable' ? 'reasonable' : 'ordered';
+  const known = effectsKnownTo(method);
+  if (typeof effect !== 'string' || !(known as readonly string[]).includes(effect)) {
+    const what = typeof effect === 'string' ? `"${effect}" is not an effect` : 'must name an effect';
+    c.fail(`${p}.effect`, `${what} the ${method} resolver knows (effects: ${known.join(', ')})`);
+  }
+  const step = part['step'];
+  if (typeof step !== 'string' || step.length === 0) c.fail(`${p}.step`, 'must be a non-empty string (a step of night.order)');
+  else if (method === 'ordered' && ctx.order !== undefined && !ctx.order.has(step))
+    c.fail(`${p}.step`, `"${step}" is not a step of night.order (${[...ctx.order].join(', ')})`);
+  const least = typeof ability['targets'] === 'number' ? ability['targets'] : 1;
+  c.number(part, 'maxTargets', p, least, true);
+  c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
+  c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
+  c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
+  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative']) c.boolean(part, flag, p, true);
+  c.string(part, 'tellsTarget', p, true);
+  if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
+  if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
+  const result = part['publicResult'];
+  if (result !== undefined) {
+    if (!isObject(result)) c.fail(`${p}.publicResult`, 'must be an object { "role", "hit", "miss" }');
+    else {
+      c.onlyKeys(result, `${p}.publicResult`, ['role', 'hit', 'miss']);
+      for (const key of ['role', 'hit', 'miss']) c.string(result, key, `${p}.publicResult`);
+    }
+  }
+}
+
+/**
+ * Checks the night parts of a ruleset (after `extends` is merged): the `night`
+ * section, each role's `night` (`plain`, `factionRole`) and each ability's
+ * `night`, and the legacy `references.nightRules`. Shapes the general checks
+ * already report (a role that is not an object…) are skipped here.
+ */
+export function validateNight(ruleset: Fields, fail: NightFail): void {
+  const c = new NightChecker(fail);
+  const factions = new Set<string>();
+  const factionList = ruleset['factions'];
+  if (Array.isArray(factionList))
+    for (const f of factionList as unknown[]) if (isObject(f) && typeof f['id'] === 'string') factions.add(f['id']);
+  const roles = Array.isArray(ruleset['roles']) ? (ruleset['roles'] as unknown[]) : [];
+  const roleIds = new Set(roles.flatMap((r) => (isObject(r) && typeof r['id'] === 'string' ? [r['id']] : [])));
+
+  let section: { method?: string; order?: ReadonlySet<string> } = {};
+  const night = ruleset['night'];
+  if (night !== undefined) {
+    if (isObject(night)) section = checkSection(c, night, factions);
+    else c.fail('night', 'must be an object (the night rules: method, order, factionKills…)');
+  }
+  const ctx: RoleContext = { method: section.method, order: section.order, roleIds };
+
+  roles.forEach((r, i) => {
+    if (!isObject(r)) return;
+    const path = `roles[${i}]`;
+    const roleId = typeof r['id'] === 'string' ? r['id'] : `#${i}`;
+    const rc = new NightChecker((at, message) => fail(at, `role "${roleId}": ${message}`));
+    const roleNight = r['night'];
+    if (roleNight !== undefined) {
+      if (!isObject(roleNight)) rc.fail(`${path}.night`, 'must be an object { "plain"?, "factionRole"? }');
+      else {
+        rc.onlyKeys(roleNight, `${path}.night`, ['plain', 'factionRole']);
+        rc.boolean(roleNight, 'plain', `${path}.night`, true);
+        rc.boolean(roleNight, 'factionRole', `${path}.night`, true);
+      }
+    }
+    const abilities = r['abilities'];
+    if (!Array.isArray(abilities)) return;
+    (abilities as unknown[]).forEach((a, j) => {
+      if (isObject(a) && a['night'] !== undefined) checkAbilityNight(rc, a, `${path}.abilities[${j}]`, ctx);
+    });
+  });
+
+  const refs = ruleset['references'];
+  const legacy = isObject(refs) ? refs['nightRules'] : undefined;
+  if (legacy !== undefined && (typeof legacy !== 'string' || findRuleset(legacy)?.night === undefined)) {
+    c.fail('references.nightRules', 'must be the id of a preset with night rules (the ruleset\u2019s own "night" section is preferred)');
+  }
+}
+
+/** The settings a night part of a scenario may change, checked the same way (for `gavel resolve`). */
+export function nightSettingProblem(key: string, value: unknown): string | undefined {
+  const allowed = (nightSettingValues as Readonly<Record<string, readonly string[] | undefined>>)[key as keyof NightSettings];
+  if (allowed === undefined) return `is not a setting (known: ${Object.keys(nightSettingValues).join(', ')})`;
+  if (typeof value !== 'string' || !allowed.includes(value)) return `must be one of ${quoted(allowed)}`;
+  return undefined;
+}
