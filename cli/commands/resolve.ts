@@ -7,12 +7,14 @@ import {
   formatResolution,
   nightRulePresets,
   resolveNight,
+  rulesets,
   type NightAction,
   type NightInput,
   type NightPlayer,
   type NightRules,
   type NightSettings,
   type NightStatus,
+  type NightStatusRule,
   type NightRoleDef,
 } from '../../src/engine';
 
@@ -64,15 +66,23 @@ function counts(v: Json | undefined, where: string): Record<string, number> | un
   return out;
 }
 
-const statusIds = new Set(['poisoned', 'injured', 'arrested', 'in-love', 'vest']);
+/**
+ * The statuses a scenario may give players: those of the game ruleset that
+ * resolves its nights with these rules, each with its night meaning (one
+ * vocabulary, `Ruleset.statuses`).
+ */
+function statusRulesFor(rules: NightRules): readonly NightStatusRule[] {
+  const game = Object.values(rulesets).find((r) => (r.references?.nightRules ?? r.id) === rules.id);
+  return (game?.statuses ?? []).map((s) => ({ id: s.id, ...(s.night === undefined ? {} : { night: s.night }) }));
+}
 
-function toStatus(v: Json, where: string, idOf: (name: string, where: string) => string): NightStatus {
+function toStatus(v: Json, where: string, idOf: (name: string, where: string) => string, known: readonly NightStatusRule[]): NightStatus {
   if (typeof v === 'string') v = { id: v };
   if (!isObject(v)) throw new InputError(`${where} must be a status name or an object`);
   const id = str(v.id, `${where}.id`);
-  if (!statusIds.has(id)) throw new InputError(`${where}.id "${id}" is not one of ${[...statusIds].join(', ')}`);
+  if (!known.some((s) => s.id === id)) throw new InputError(`${where}.id "${id}" is not one of ${known.map((s) => s.id).join(', ')}`);
   return {
-    id: id as NightStatus['id'],
+    id,
     ...(v.sinceNight === undefined ? {} : { sinceNight: num(v.sinceNight, `${where}.sinceNight`) }),
     ...(v.untilNight === undefined ? {} : { untilNight: num(v.untilNight, `${where}.untilNight`) }),
     ...(v.with === undefined ? {} : { with: idOf(str(v.with, `${where}.with`), `${where}.with`) }),
@@ -152,6 +162,7 @@ export function readScenario(text: string, file: string): { input: NightInput; r
     return id;
   };
   const roleIds = new Set(rules.roles.map((r) => r.id));
+  const statusRules = statusRulesFor(rules);
 
   const players: NightPlayer[] = rawPlayers.map((raw, i) => {
     const p = raw as JsonObject;
@@ -166,7 +177,7 @@ export function readScenario(text: string, file: string): { input: NightInput; r
       p.statuses === undefined
         ? undefined
         : Array.isArray(p.statuses)
-          ? p.statuses.map((s, j) => toStatus(s, `${where}.statuses[${j}]`, idOf))
+          ? p.statuses.map((s, j) => toStatus(s, `${where}.statuses[${j}]`, idOf, statusRules))
           : undefined;
     if (p.statuses !== undefined && statuses === undefined) throw new InputError(`${where}.statuses must be a list`);
     const usesLeft = counts(p.usesLeft, `${where}.usesLeft`);
@@ -221,6 +232,7 @@ export function readScenario(text: string, file: string): { input: NightInput; r
     actions,
     deadline: data.deadline === undefined ? Number.MAX_SAFE_INTEGER : time(data.deadline, 'deadline'),
     ...(reserveKills === undefined ? {} : { reserveKills }),
+    ...(statusRules.length === 0 ? {} : { statusRules }),
   };
   const seed = data.seed === undefined ? 0 : num(data.seed, 'seed');
   return { input, rules, seed };

@@ -403,7 +403,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
           });
           return;
         }
-        const resolution = resolveNight(toNightInput(state, rules), rules, rng);
+        const resolution = resolveNight(toNightInput(state, rules, ruleset), rules, rng);
         const { events: caused, notes } = fromNightResolution(resolution, state, ruleset, rules);
         for (const e of caused) push(e);
         for (const text of composeNightResults(resolution, state, ruleset)) push({ type: 'message/send', to: null, text });

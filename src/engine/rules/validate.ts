@@ -158,6 +158,7 @@ export function parseRuleset(input: unknown): RulesetParse {
       c.string(ao, 'name', ap);
       c.oneOf(ao, 'timing', ap, ['day', 'night', 'day-or-night', 'passive']);
       c.number(ao, 'usesPerGame', ap, 0, true);
+      c.number(ao, 'usesPerPhase', ap, 1, true);
       c.number(ao, 'selfTargetLimit', ap, 0, true);
       c.number(ao, 'targets', ap, 1, true);
       if (ao['tags'] !== undefined) c.strings(ao, 'tags', ap);
@@ -175,6 +176,11 @@ export function parseRuleset(input: unknown): RulesetParse {
     for (const flag of ['blocksVoting', 'blocksActions', 'voteImmune', 'removedForWin', 'barsWin', 'public', 'barrier'])
       c.boolean(o, flag, path, true);
     c.number(o, 'defaultPhases', path, 1, true);
+    const night = o['night'] === undefined ? undefined : c.object(o['night'], `${path}.night`);
+    if (night !== undefined) {
+      for (const flag of ['out', 'untargetable', 'cannotAct']) c.boolean(night, flag, `${path}.night`, true);
+      c.oneOf(night, 'mechanic', `${path}.night`, ['poison', 'injury', 'love'], true);
+    }
     if (typeof o['id'] === 'string') statusIds.add(o['id']);
   });
   const titleIds = new Set<string>();
@@ -214,6 +220,7 @@ export function parseRuleset(input: unknown): RulesetParse {
       for (const key of ['improperVotesTallied', 'unvotedFamiliesGoToCourt', 'votesAgainstAbsentCount']) c.boolean(voting, key, 'voting');
       c.number(voting, 'strikesToExile', 'voting', 1);
       c.oneOf(voting, 'defendedInTie', 'voting', ['others-die', 'second-most']);
+      c.oneOf(voting, 'courtTieWithoutVotes', 'voting', ['all-tied-die', 'nobody'], true);
       if (!statusIds.has('exiled')) c.fail('statuses', 'family court exiles players: add a status with id "exiled"');
     } else if (voting['kind'] === 'weighted-plurality') {
       const weights = c.object(voting['roleWeights'], 'voting.roleWeights');

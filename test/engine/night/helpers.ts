@@ -1,5 +1,13 @@
 /** Small builders for night scenarios, so each test reads like a host's notes. */
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightResolution } from '../../../src/engine';
+import {
+  rulesets,
+  type NightAction,
+  type NightEvent,
+  type NightInput,
+  type NightPlayer,
+  type NightResolution,
+  type NightStatusRule,
+} from '../../../src/engine';
 
 /** A player: id doubles as the display name unless given. */
 export function player(slotId: string, role: string, faction = 'town', extra: Partial<NightPlayer> = {}): NightPlayer {
@@ -15,6 +23,11 @@ export function act(actor: string, ability: string, targets: string[], sentAt?: 
 
 export function night(players: NightPlayer[], actions: NightAction[], n = 1, extra: Partial<NightInput> = {}): NightInput {
   return { night: n, players, actions, deadline: 1_000_000, ...extra };
+}
+
+/** A game ruleset's statuses with their night meanings, as the game passes them to the night. */
+export function statusRulesOf(id: keyof typeof rulesets): NightStatusRule[] {
+  return rulesets[id].statuses.map((s) => ({ id: s.id, ...(s.night === undefined ? {} : { night: s.night }) }));
 }
 
 export function deaths(r: NightResolution): string[] {

@@ -39,7 +39,7 @@ export const forumTemplate: Ruleset = {
     role('watcher', 'Watcher', [ability('watch', 'Watch', 'night')]),
     role('paranoid-gun-owner', 'Paranoid Gun Owner', [ability('pgo', 'Shoots visitors', 'passive')]),
   ],
-  statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1 }],
+  statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1, night: { cannotAct: true } }],
   titles: [],
   voting: {
     kind: 'majority',
