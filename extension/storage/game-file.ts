@@ -244,6 +244,9 @@ const eventFields: { readonly [T in GameEvent['type']]: Readonly<Record<string, 
   'vote/withdraw': { voter: 'string', ballot: 'string' },
   'action/use': { actor: 'string', ability: 'string', targets: 'strings' },
   'action/refund': { actor: 'string', ability: 'string', self: 'boolean' },
+  'protection/spend': { slotId: 'string', protection: 'string' },
+  'kill/attempt': { slotId: 'string' },
+  'night/carry': { faction: 'string', reserveKills: 'int' },
   'player/die': { slotId: 'string', cause: 'string', by: 'string?' },
   'player/revive': { slotId: 'string' },
   'status/add': { slotId: 'string', status: 'string', phases: 'number?', value: 'number?' },
@@ -266,6 +269,8 @@ const playerFields: Readonly<Record<string, Kind>> = {
   role: 'string',
   secondRole: 'string?',
   family: 'string?',
+  rank: 'int?',
+  leader: 'boolean?',
 };
 
 function checkPlayers(value: unknown, path: string): void {
