@@ -164,13 +164,15 @@ export interface FamilyCourtVoting {
   /** Open question: do votes against an injured (absent) player count? @default false */
   readonly votesAgainstAbsentCount: boolean;
   /**
-   * Open question: a family in court whose living members are all tied at the
-   * most votes, 0 (or fewer, with negative votes), and more than one of them:
-   * `all-tied-die` ("all tied players are killed by the court", read
-   * literally) or `nobody`. A family's lone living member always has the most
-   * votes and dies. @default 'all-tied-die'
+   * Open question: a family in court whose living members (two or more) all
+   * have the same count, and nobody has a vote against them (0, or fewer with
+   * negative votes): `all-die` ("all tied players are killed by the court",
+   * read literally: the whole family) or `nobody` (no one has "the most
+   * votes"). The member with the most votes dies even at 0 when the others
+   * have fewer, and a family's lone living member always has the most votes
+   * and dies. @default 'nobody'
    */
-  readonly courtTieWithoutVotes?: 'all-tied-die' | 'nobody';
+  readonly courtTieWithoutVotes?: 'all-die' | 'nobody';
 }
 
 /** 004: weighted plurality with corrections, run-offs, witch hunt and the mayor election. */

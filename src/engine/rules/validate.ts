@@ -220,7 +220,7 @@ export function parseRuleset(input: unknown): RulesetParse {
       for (const key of ['improperVotesTallied', 'unvotedFamiliesGoToCourt', 'votesAgainstAbsentCount']) c.boolean(voting, key, 'voting');
       c.number(voting, 'strikesToExile', 'voting', 1);
       c.oneOf(voting, 'defendedInTie', 'voting', ['others-die', 'second-most']);
-      c.oneOf(voting, 'courtTieWithoutVotes', 'voting', ['all-tied-die', 'nobody'], true);
+      c.oneOf(voting, 'courtTieWithoutVotes', 'voting', ['all-die', 'nobody'], true);
       if (!statusIds.has('exiled')) c.fail('statuses', 'family court exiles players: add a status with id "exiled"');
     } else if (voting['kind'] === 'weighted-plurality') {
       const weights = c.object(voting['roleWeights'], 'voting.roleWeights');

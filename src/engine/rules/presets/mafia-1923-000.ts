@@ -101,7 +101,7 @@ export const mafia1923: Ruleset = {
     unvotedFamiliesGoToCourt: false,
     defendedInTie: 'others-die',
     votesAgainstAbsentCount: false,
-    courtTieWithoutVotes: 'all-tied-die',
+    courtTieWithoutVotes: 'nobody',
   },
   win: { kind: 'families-after-day', afterDay: 5, mafiaShare: 0.5 },
   announcements: {
@@ -120,7 +120,8 @@ export const mafia1923: Ruleset = {
     { setting: 'voting.votesAgainstAbsentCount', question: 'Do votes against an injured (absent) player count?' },
     {
       setting: 'voting.courtTieWithoutVotes',
-      question: 'A family in court whose living members all have no individual votes: are all of them "tied" and killed, or nobody?',
+      question:
+        'A family in court whose living members all have no individual votes: are all of them "tied" and killed, or nobody? (nobody)',
     },
     { setting: 'voting.unvotedFamiliesGoToCourt', question: 'Fewer families received votes than the court holds: do unvoted families go?' },
     { setting: 'voting.strikesToExile', question: 'Does one improper vote plus one missed vote exile? (strikes are combined)' },
