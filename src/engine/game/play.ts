@@ -140,6 +140,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       role: p.role,
       ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
       ...(p.family === undefined ? {} : { family: p.family }),
+      ...(p.rank === undefined ? {} : { rank: p.rank }),
     })),
     families: [...new Set([...ruleset.families, ...script.families])],
   });
