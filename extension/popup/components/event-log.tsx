@@ -61,6 +61,8 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       return t('popup_log_protection_spend', who(event.slotId), event.protection.replace(/[-_]+/g, ' '));
     case 'kill/attempt':
       return t('popup_log_kill_attempt', who(event.slotId));
+    case 'leader/set':
+      return t('popup_log_leader_set', who(event.slotId));
     case 'night/carry':
       return t('popup_log_night_carry', event.faction, String(event.reserveKills));
     case 'status/add':

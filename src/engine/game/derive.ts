@@ -126,6 +126,19 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       }));
     case 'kill/attempt':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, killsAttempted: p.killsAttempted + 1 }));
+    case 'leader/set': {
+      const faction = state.players.find((p) => p.slot.id === event.slotId)?.faction;
+      if (faction === undefined) return state;
+      return {
+        ...state,
+        players: state.players.map((p) => {
+          if (p.faction !== faction) return p;
+          if (p.slot.id === event.slotId) return { ...p, leader: true };
+          const { leader: _was, ...rest } = p;
+          return rest;
+        }),
+      };
+    }
     case 'night/carry':
       return { ...state, reserveKills: { ...state.reserveKills, [event.faction]: event.reserveKills } };
     case 'player/die':

@@ -64,6 +64,8 @@ export type GameEvent =
   | { readonly type: 'protection/spend'; readonly slotId: string; readonly protection: string }
   /** A faction member's night kill order was taken (003's rotation: everyone shoots once before anyone shoots twice). */
   | { readonly type: 'kill/attempt'; readonly slotId: string }
+  /** The player becomes their faction's leader, whose kill order always stands (003: "the BO may elect … a leader", effective the next phase). */
+  | { readonly type: 'leader/set'; readonly slotId: string }
   /** A faction's reserve of kills carried to the next nights (004: kills that did not happen or hit an ally). */
   | { readonly type: 'night/carry'; readonly faction: string; readonly reserveKills: number }
   /** A player dies. `cause` is free text for the host view (`night kill`, `lynch`, `poison`, `revenge`…). */
@@ -156,7 +158,7 @@ export interface PlayerState {
   readonly killsAttempted: number;
   /** Rank inside the faction for kill orders (003): 1 is highest. */
   readonly rank?: number;
-  /** The faction's leader by the setup (003). */
+  /** The faction's leader (003): by the setup, or elected later (`leader/set`). */
   readonly leader?: boolean;
 }
 

@@ -94,4 +94,34 @@ describe('the worker’s night path carries the night state from one night to th
     // The Mafia's reserve is spent; the Maniac, who sent nothing on its own night, now holds one.
     expect(deriveState(log).reserveKills).toEqual({ mafia: 0, maniac: 1 });
   });
+
+  it('003: an elected leader’s kill order outranks the best-ranked member’s from the next phase on', () => {
+    const ruleset = rulesets['detective-conan-003'];
+    const town = ['ran', 'kazuha', 'sonoko', 'ayumi', 'genta'].map((id): PlayerSetup => ({
+      slotId: id,
+      name: id,
+      faction: 'town',
+      role: 'townsfolk',
+    }));
+    const start: GameEvent[] = [
+      roster([
+        { slotId: 'gin', name: 'Gin', faction: 'bo', role: 'bo-member', rank: 1 },
+        { slotId: 'vodka', name: 'Vodka', faction: 'bo', role: 'bo-member', rank: 2 },
+        { slotId: 'police', name: 'Takagi', faction: 'town', role: 'police' },
+        ...town,
+      ]),
+    ];
+    const orders = [use('gin', 'night-kill', 'ran'), use('vodka', 'night-kill', 'kazuha')];
+    // Gin leads by rank.
+    const byRank = resolveTonight([...start, phase('night', 1), ...orders], ruleset, 1);
+    expect([alive(byRank, 'ran'), alive(byRank, 'kazuha')]).toEqual([false, true]);
+    // The BO elects Vodka.
+    const elected = resolveTonight([...start, { type: 'leader/set', slotId: 'vodka' }, phase('night', 1), ...orders], ruleset, 1);
+    expect([alive(elected, 'ran'), alive(elected, 'kazuha')]).toEqual([true, false]);
+    expect(
+      deriveState(elected)
+        .players.filter((p) => p.leader === true)
+        .map((p) => p.name),
+    ).toEqual(['Vodka']);
+  });
 });
