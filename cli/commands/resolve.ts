@@ -17,6 +17,7 @@ import {
   type NightStatusRule,
   type NightRoleDef,
 } from '../../src/engine';
+import { nightStatusRules } from '../../src/engine/game/night-bridge';
 
 /**
  * `gavel resolve <scenario.json>`: resolves one night described in a JSON file
@@ -73,7 +74,7 @@ function counts(v: Json | undefined, where: string): Record<string, number> | un
  */
 function statusRulesFor(rules: NightRules): readonly NightStatusRule[] {
   const game = Object.values(rulesets).find((r) => (r.references?.nightRules ?? r.id) === rules.id);
-  return (game?.statuses ?? []).map((s) => ({ id: s.id, ...(s.night === undefined ? {} : { night: s.night }) }));
+  return game === undefined ? [] : nightStatusRules(game);
 }
 
 function toStatus(v: Json, where: string, idOf: (name: string, where: string) => string, known: readonly NightStatusRule[]): NightStatus {

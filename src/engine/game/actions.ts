@@ -1,4 +1,5 @@
 import { findRole } from '../night/intake';
+import { nightStatusRules } from './night-bridge';
 import { nightRulePresets } from '../night/rules';
 import type { Ruleset } from '../rules/types';
 import { playerOf, roleAbilities } from './derive';
@@ -45,9 +46,11 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
       : [findRole(nightRules, player.role), findRole(nightRules, player.secondRole)]
           .flatMap((r) => r?.abilities ?? [])
           .find((a) => a.id === ability)?.effect;
+  const meanings = nightStatusRules(ruleset);
   const blocking = player.statuses.some((s) => {
     const status = ruleset.statuses.find((d) => d.id === s.id);
-    return status?.blocksActions === true && !(effect !== undefined && (status.night?.actsWith ?? []).includes(effect));
+    const actsWith = meanings.find((m) => m.id === s.id)?.night?.actsWith ?? [];
+    return status?.blocksActions === true && !(effect !== undefined && actsWith.includes(effect));
   });
   if (blocking) return { ok: false, reason: 'action/actor-blocked' };
   const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;

@@ -4,8 +4,9 @@
  * NightInput, and the resolution's events become game events.
  */
 import { findRole } from '../night/intake';
-import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus } from '../night/types';
+import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule } from '../night/types';
 import type { NightRules } from '../night/rules';
+import { findRuleset } from '../rules/registry';
 import type { Ruleset } from '../rules/types';
 import type { GameEvent, GameState, PlayerState } from './types';
 
@@ -18,6 +19,19 @@ const deathCauses: Readonly<Record<NightDeathCause, string>> = {
   drunk: "a drunkard's attack",
   pgo: 'shot by a paranoid gun owner',
 };
+
+/**
+ * The ruleset's statuses with what each means at night. A ruleset saved
+ * before statuses had a night meaning (a game stored by an older Gavel) takes
+ * the meaning of the same status in the preset of the same id.
+ */
+export function nightStatusRules(ruleset: Ruleset): NightStatusRule[] {
+  const preset = findRuleset(ruleset.id);
+  return ruleset.statuses.map((s) => {
+    const night = s.night ?? preset?.statuses.find((p) => p.id === s.id)?.night;
+    return { id: s.id, ...(night === undefined ? {} : { night }) };
+  });
+}
 
 /**
  * A player's statuses as the night sees them: every status, with the night it
@@ -71,7 +85,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(p.leader === undefined ? {} : { leader: p.leader }),
     };
   });
-  const statusRules = ruleset.statuses.map((s) => ({ id: s.id, ...(s.night === undefined ? {} : { night: s.night }) }));
+  const statusRules = nightStatusRules(ruleset);
   return {
     night: state.phase?.number ?? 0,
     players,

@@ -124,4 +124,25 @@ describe('the worker’s night path carries the night state from one night to th
         .map((p) => p.name),
     ).toEqual(['Vodka']);
   });
+
+  it('a game stored before statuses had a night meaning reads its preset’s: an old 003 game still cannot kill a player abroad', () => {
+    const preset = rulesets['detective-conan-003'];
+    const stored: Ruleset = { ...preset, statuses: preset.statuses.map(({ night: _night, ...old }) => old) };
+    const log = resolveTonight(
+      [
+        roster([
+          { slotId: 'gin', name: 'Gin', faction: 'bo', role: 'bo-member', rank: 1 },
+          { slotId: 'shinichi', name: 'Shinichi', faction: 'town', role: 'traveler' },
+          { slotId: 'ran', name: 'Ran', faction: 'town', role: 'townsfolk' },
+          { slotId: 'kazuha', name: 'Kazuha', faction: 'town', role: 'townsfolk' },
+        ]),
+        phase('night', 1),
+        { type: 'status/add', slotId: 'shinichi', status: 'abroad' },
+        use('gin', 'night-kill', 'shinichi'),
+      ],
+      stored,
+      1,
+    );
+    expect(alive(log, 'shinichi')).toBe(true);
+  });
 });
