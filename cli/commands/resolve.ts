@@ -17,9 +17,11 @@ import {
   type NightPlayer,
   type NightRules,
   type NightStatus,
+  type NightStatusRule,
   type Reader,
   type Ruleset,
 } from '../../src/engine';
+import { nightStatusRules } from '../../src/engine/game/night-bridge';
 import { nightSettingProblem } from '../../src/engine/rules/validate-night';
 import { readJson } from './rulesets';
 
@@ -49,8 +51,6 @@ const time: Reader<number> = byType(
 
 const counts: Reader<Record<string, number>> = record(integer({ min: 0, max: scenarioLimits.count }), { maxKeys: 200 });
 const night = integer({ min: 0, max: json.dataLimits.phaseNumber });
-
-const statusIds = new Set(['poisoned', 'injured', 'arrested', 'in-love', 'vest']);
 
 interface ScenarioStatus {
   readonly id: string;
@@ -259,6 +259,9 @@ const scenarioOf =
       return id ?? name;
     };
     const roleIds = new Set(rules.roles.map((r) => r.id));
+    // The statuses a scenario may give players: its ruleset's, each with its night meaning (one vocabulary).
+    const statusRules: readonly NightStatusRule[] = nightStatusRules(chosen);
+    const statusIds = statusRules.map((st) => st.id);
 
     const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
       const where = `players[${i}]`;
@@ -268,10 +271,11 @@ const scenarioOf =
         json.fail(cx, `${where}.secondRole`, `"${p.secondRole}" is not a role of rules "${rules.id}"`);
       const statuses = p.statuses?.map((st, j): NightStatus => {
         const at = `${where}.statuses[${j}]`;
-        if (!statusIds.has(st.id)) json.fail(cx, `${at}.id`, `"${st.id}" is not one of ${[...statusIds].join(', ')}`);
+        if (!statusIds.includes(st.id))
+          json.fail(cx, `${at}.id`, `"${st.id}" is not a status of ruleset "${chosen.id}" (known: ${statusIds.join(', ')})`);
         return {
           ...st,
-          id: st.id as NightStatus['id'],
+          id: st.id,
           ...(st.with === undefined ? {} : { with: idOf(st.with, `${at}.with`) }),
           ...(st.by === undefined ? {} : { by: idOf(st.by, `${at}.by`) }),
         };
@@ -309,6 +313,7 @@ const scenarioOf =
       actions,
       deadline: data.deadline ?? Number.MAX_SAFE_INTEGER,
       ...(data.reserveKills === undefined ? {} : { reserveKills: data.reserveKills }),
+      ...(statusRules.length === 0 ? {} : { statusRules }),
     };
     return { input, rules, seed: data.seed ?? 0 };
   };

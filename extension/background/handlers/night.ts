@@ -111,7 +111,7 @@ function resolve(
   const rules = nightRulesOf(game);
   const events = withActions(game, actions);
   const state = deriveState(events);
-  const resolution = resolveNight(toNightInput(state, rules), rules, createRng(seed));
+  const resolution = resolveNight(toNightInput(state, rules, game.ruleset.data), rules, createRng(seed));
   const caused = fromNightResolution(resolution, state, game.ruleset.data, rules).events;
   const results = composeNightResults(resolution, state, game.ruleset.data).map((text): GameEvent => ({
     type: 'message/send',

@@ -57,6 +57,14 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       );
     case 'action/refund':
       return t('popup_log_action_refund', who(event.actor), names.ability(event.ability));
+    case 'protection/spend':
+      return t('popup_log_protection_spend', who(event.slotId), event.protection.replace(/[-_]+/g, ' '));
+    case 'kill/attempt':
+      return t('popup_log_kill_attempt', who(event.slotId));
+    case 'leader/set':
+      return t('popup_log_leader_set', who(event.slotId));
+    case 'night/carry':
+      return t('popup_log_night_carry', event.faction, String(event.reserveKills));
     case 'status/add':
       return t('popup_log_status_add', who(event.slotId), names.status(event.status));
     case 'status/remove':

@@ -1,5 +1,8 @@
+import { findRole } from '../night/intake';
+import { nightStatusRules } from './night-bridge';
+import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
-import { hasStatusFlag, playerOf, roleAbilities } from './derive';
+import { playerOf, roleAbilities } from './derive';
 import type { GameState } from './types';
 
 /** Why an ability use is refused. */
@@ -14,7 +17,7 @@ export type ActionRejection =
   | 'action/no-such-ability'
   /** Used at the wrong time (a night ability by day); 000: does not use up a charge. */
   | 'action/wrong-phase'
-  /** The ability's uses per game are spent. */
+  /** The ability's uses per game (or per phase: 003's one pill per phase) are spent. */
   | 'action/uses-exhausted'
   /** The actor may not target themselves (again). */
   | 'action/self-target-limit'
@@ -34,11 +37,27 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
   if (!player.alive) return { ok: false, reason: 'action/actor-dead' };
   const def = roleAbilities(player, ruleset).find((a) => a.id === ability);
   if (def === undefined) return { ok: false, reason: 'action/no-such-ability' };
-  if (hasStatusFlag(player, ruleset, 'blocksActions')) return { ok: false, reason: 'action/actor-blocked' };
   const phase = state.phase?.kind;
+  // What the ability does at night, by the night rules: a status may still let it act (003 injured: the BO's night kill).
+  const nightRules = rulesetNightRules(ruleset);
+  const effect =
+    phase !== 'night' || nightRules === undefined
+      ? undefined
+      : [findRole(nightRules, player.role), findRole(nightRules, player.secondRole)]
+          .flatMap((r) => r?.abilities ?? [])
+          .find((a) => a.id === ability)?.effect;
+  const meanings = nightStatusRules(ruleset);
+  const blocking = player.statuses.some((s) => {
+    const status = ruleset.statuses.find((d) => d.id === s.id);
+    const actsWith = meanings.find((m) => m.id === s.id)?.night?.actsWith ?? [];
+    return status?.blocksActions === true && !(effect !== undefined && actsWith.includes(effect));
+  });
+  if (blocking) return { ok: false, reason: 'action/actor-blocked' };
   const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;
   if (!timingOk) return { ok: false, reason: 'action/wrong-phase' };
   if (def.usesPerGame !== undefined && (player.uses[ability] ?? 0) >= def.usesPerGame)
+    return { ok: false, reason: 'action/uses-exhausted' };
+  if (def.usesPerPhase !== undefined && state.actions.filter((a) => a.actor === actor && a.ability === ability).length >= def.usesPerPhase)
     return { ok: false, reason: 'action/uses-exhausted' };
   if (targets.includes(actor) && def.selfTargetLimit !== undefined && (player.selfUses[ability] ?? 0) >= def.selfTargetLimit) {
     return { ok: false, reason: 'action/self-target-limit' };

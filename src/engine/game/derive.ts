@@ -12,6 +12,7 @@ const emptyState: GameState = {
   actions: [],
   openBallots: [],
   history: [],
+  reserveKills: {},
   publicMessages: [],
   eventCount: 0,
 };
@@ -49,6 +50,8 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
           role: p.role,
           ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
           ...(p.family === undefined ? {} : { family: p.family }),
+          ...(p.rank === undefined ? {} : { rank: p.rank }),
+          ...(p.leader === undefined ? {} : { leader: p.leader }),
           alive: true,
           statuses: [],
           titles: [],
@@ -56,6 +59,8 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
           strikes: [],
           uses: {},
           selfUses: {},
+          spent: {},
+          killsAttempted: 0,
         };
       });
       return { ...state, players, families };
@@ -114,6 +119,28 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         uses: { ...p.uses, [event.ability]: Math.max(0, (p.uses[event.ability] ?? 0) - 1) },
         selfUses: event.self ? { ...p.selfUses, [event.ability]: Math.max(0, (p.selfUses[event.ability] ?? 0) - 1) } : p.selfUses,
       }));
+    case 'protection/spend':
+      return updatePlayer(state, event.slotId, (p) => ({
+        ...p,
+        spent: { ...p.spent, [event.protection]: (p.spent[event.protection] ?? 0) + 1 },
+      }));
+    case 'kill/attempt':
+      return updatePlayer(state, event.slotId, (p) => ({ ...p, killsAttempted: p.killsAttempted + 1 }));
+    case 'leader/set': {
+      const faction = state.players.find((p) => p.slot.id === event.slotId)?.faction;
+      if (faction === undefined) return state;
+      return {
+        ...state,
+        players: state.players.map((p) => {
+          if (p.faction !== faction) return p;
+          if (p.slot.id === event.slotId) return { ...p, leader: true };
+          const { leader: _was, ...rest } = p;
+          return rest;
+        }),
+      };
+    }
+    case 'night/carry':
+      return { ...state, reserveKills: { ...state.reserveKills, [event.faction]: event.reserveKills } };
     case 'player/die':
       return updatePlayer(state, event.slotId, (p) =>
         p.alive

@@ -3,8 +3,10 @@
  * (src/engine/night): the state and the night's recorded actions become a
  * NightInput, and the resolution's events become game events.
  */
-import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusId } from '../night/types';
+import { findRole } from '../night/intake';
+import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule } from '../night/types';
 import type { NightRules } from '../night/rules';
+import { findRuleset } from '../rules/registry';
 import type { Ruleset } from '../rules/types';
 import type { GameEvent, GameState, PlayerState } from './types';
 
@@ -18,25 +20,41 @@ const deathCauses: Readonly<Record<NightDeathCause, string>> = {
   pgo: 'shot by a paranoid gun owner',
 };
 
-const nightStatusIds: readonly NightStatusId[] = ['poisoned', 'injured', 'arrested', 'in-love', 'vest'];
-
-function toNightStatuses(player: PlayerState): NightStatus[] {
-  const out: NightStatus[] = [];
-  for (const s of player.statuses) {
-    const id = nightStatusIds.find((n) => n === s.id);
-    if (id === undefined) continue;
-    const night = s.sincePhase?.kind === 'night' ? s.sincePhase.number : s.sincePhase === undefined ? undefined : s.sincePhase.number + 1;
-    out.push({
-      id,
-      ...(night === undefined ? {} : { sinceNight: night }),
-      ...(id === 'injured' && night !== undefined ? { untilNight: s.sincePhase?.kind === 'night' ? night + 1 : night } : {}),
-    });
-  }
-  return out;
+/**
+ * The ruleset's statuses with what each means at night. A ruleset saved
+ * before statuses had a night meaning (a game stored by an older Gavel) takes
+ * the meaning of the same status in the preset of the same id.
+ */
+export function nightStatusRules(ruleset: Ruleset): NightStatusRule[] {
+  const preset = findRuleset(ruleset.id);
+  return ruleset.statuses.map((s) => {
+    const night = s.night ?? preset?.statuses.find((p) => p.id === s.id)?.night;
+    return { id: s.id, ...(night === undefined ? {} : { night }) };
+  });
 }
 
-/** The night's input: every player with role, faction, family, statuses and uses left; the night's actions in the order sent. */
-export function toNightInput(state: GameState, rules: NightRules): NightInput {
+/**
+ * A player's statuses as the night sees them: every status, with the night it
+ * began (a status from a day counts from the night that follows it). What a
+ * status does at night is the ruleset's `StatusDef.night`, passed beside the
+ * players as `statusRules`; statuses that ran out are already gone from the state.
+ */
+function toNightStatuses(player: PlayerState, ruleset: Ruleset): NightStatus[] {
+  return player.statuses.map((s): NightStatus => {
+    const phase = s.sincePhase;
+    const night =
+      phase === undefined ? undefined : phase.kind === 'night' || ruleset.firstPhase === 'day' ? phase.number : phase.number + 1;
+    return { id: s.id, ...(night === undefined ? {} : { sinceNight: night }) };
+  });
+}
+
+/**
+ * The night's input: every player with role, faction, family, statuses, uses
+ * left and what earlier nights left behind (protections spent, kills
+ * attempted, rank); the faction's reserve kills; the ruleset's status rules;
+ * the night's actions in the order sent.
+ */
+export function toNightInput(state: GameState, rules: NightRules, ruleset: Ruleset): NightInput {
   const players = state.players.map((p): NightPlayer => {
     const roles = [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])];
     const abilities = roles.flatMap((id) => rules.roles.find((r) => r.id === id)?.abilities ?? []);
@@ -49,7 +67,7 @@ export function toNightInput(state: GameState, rules: NightRules): NightInput {
       if (a.uses !== undefined) usesLeft[a.id] = Math.max(0, a.uses - ((p.uses[a.id] ?? 0) - tonight(a.id, false)));
       if (a.selfUses !== undefined) selfUsesLeft[a.id] = Math.max(0, a.selfUses - ((p.selfUses[a.id] ?? 0) - tonight(a.id, true)));
     }
-    const statuses = toNightStatuses(p);
+    const statuses = toNightStatuses(p, ruleset);
     return {
       slotId: p.slot.id,
       name: p.name,
@@ -61,14 +79,21 @@ export function toNightInput(state: GameState, rules: NightRules): NightInput {
       ...(statuses.length === 0 ? {} : { statuses }),
       ...(Object.keys(usesLeft).length === 0 ? {} : { usesLeft }),
       ...(Object.keys(selfUsesLeft).length === 0 ? {} : { selfUsesLeft }),
+      ...(Object.keys(p.spent).length === 0 ? {} : { spent: p.spent }),
+      ...(p.killsAttempted === 0 ? {} : { killsAttempted: p.killsAttempted }),
+      ...(p.rank === undefined ? {} : { rank: p.rank }),
+      ...(p.leader === undefined ? {} : { leader: p.leader }),
     };
   });
+  const statusRules = nightStatusRules(ruleset);
   return {
     night: state.phase?.number ?? 0,
     players,
     // The recorded actions are already this night's: the log order is the order they were sent.
     actions: state.actions.map((a) => ({ actor: a.actor, ability: a.ability, targets: a.targets, sentAt: a.at })),
     deadline: Number.MAX_SAFE_INTEGER,
+    ...(Object.keys(state.reserveKills).length === 0 ? {} : { reserveKills: state.reserveKills }),
+    ...(statusRules.length === 0 ? {} : { statusRules }),
   };
 }
 
@@ -129,10 +154,28 @@ export function fromNightResolution(
       case 'announcement':
         events.push({ type: 'message/send', to: null, text: e.text });
         break;
-      case 'uses-spent':
       case 'protection-spent':
+        events.push({ type: 'protection/spend', slotId: e.player, protection: e.protection });
+        break;
+      case 'uses-spent':
         break;
     }
+  }
+  // 003's rotation: the member whose kill order was taken has attempted a kill.
+  if (rules?.killRotation === true) {
+    for (const a of resolution.accepted) {
+      const actor = state.players.find((p) => p.slot.id === a.actor);
+      if (actor === undefined) continue;
+      const roles = [findRole(rules, actor.role), findRole(rules, actor.secondRole)];
+      if (roles.some((r) => r?.abilities.some((x) => x.id === a.ability && x.effect === 'faction-kill') === true))
+        events.push({ type: 'kill/attempt', slotId: a.actor });
+    }
+  }
+  // 004: what each faction carries to the next night, when it changed.
+  const factions = new Set([...Object.keys(state.reserveKills), ...Object.keys(resolution.reserveKills)]);
+  for (const faction of [...factions].sort()) {
+    const next = resolution.reserveKills[faction] ?? 0;
+    if (next !== (state.reserveKills[faction] ?? 0)) events.push({ type: 'night/carry', faction, reserveKills: next });
   }
   // The ordered resolver says which limited uses were spent; a recorded use it did not spend is refunded.
   if (resolution.method === 'ordered' && rules !== undefined) {

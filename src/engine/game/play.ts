@@ -140,6 +140,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       role: p.role,
       ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
       ...(p.family === undefined ? {} : { family: p.family }),
+      ...(p.rank === undefined ? {} : { rank: p.rank }),
     })),
     families: [...new Set([...ruleset.families, ...script.families])],
   });
@@ -403,7 +404,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
           });
           return;
         }
-        const resolution = resolveNight(toNightInput(state, rules), rules, rng);
+        const resolution = resolveNight(toNightInput(state, rules, ruleset), rules, rng);
         const { events: caused, notes } = fromNightResolution(resolution, state, ruleset, rules);
         for (const e of caused) push(e);
         for (const text of composeNightResults(resolution, state, ruleset)) push({ type: 'message/send', to: null, text });

@@ -8,13 +8,15 @@
 import type { PhaseRef } from './types';
 import type { JsonProblem } from '../json/read';
 
-/** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>]`. */
+/** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>]`. */
 export interface ScriptPlayer {
   readonly name: string;
   readonly faction: string;
   readonly role: string;
   readonly secondRole?: string;
   readonly family?: string;
+  /** Rank inside the faction for kill orders (003: 1 is highest, the leader). */
+  readonly rank?: number;
 }
 
 /** What an `expect` line checks. */
@@ -178,14 +180,15 @@ export function parseGameScript(text: string): ScriptParse {
       case 'player': {
         if (!header()) return;
         const [name, ...attrs] = rest;
-        if (name === undefined || name.includes('=')) return err('use: player <name> faction=<id> role=<id> [second=<id>] [family=<name>]');
+        if (name === undefined || name.includes('='))
+          return err('use: player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>]');
         const fields: Record<string, string> = {};
         for (const a of attrs) {
           const eq = a.indexOf('=');
           if (eq <= 0) return err(`"${a}" is not key=value`);
           const key = a.slice(0, eq);
-          if (!['faction', 'role', 'second', 'family'].includes(key))
-            return err(`unknown player field "${key}" (faction, role, second, family)`);
+          if (!['faction', 'role', 'second', 'family', 'rank'].includes(key))
+            return err(`unknown player field "${key}" (faction, role, second, family, rank)`);
           fields[key] = a.slice(eq + 1);
         }
         const faction = fields['faction'];
@@ -194,12 +197,15 @@ export function parseGameScript(text: string): ScriptParse {
         if (players.some((p) => p.name.toLowerCase() === name.toLowerCase())) return err(`player ${name} is listed twice`);
         const second = fields['second'];
         const family = fields['family'];
+        const rank = fields['rank'] === undefined ? undefined : Number(fields['rank']);
+        if (rank !== undefined && (!Number.isInteger(rank) || rank < 1)) return err(`player ${name}: rank must be a whole number from 1`);
         players.push({
           name,
           faction,
           role,
           ...(second === undefined ? {} : { secondRole: second }),
           ...(family === undefined ? {} : { family }),
+          ...(rank === undefined ? {} : { rank }),
         });
         if (family !== undefined && !families.includes(family)) families.push(family);
         return;

@@ -21,6 +21,10 @@ export interface PlayerSetup {
   readonly secondRole?: string;
   /** 000's family (a group of players that is voted on as a whole). */
   readonly family?: string;
+  /** Rank inside the faction for kill orders (003's role list): 1 is highest. */
+  readonly rank?: number;
+  /** The faction's leader, whose kill order always stands (003); absent = the best-ranked member leads. */
+  readonly leader?: boolean;
 }
 
 /**
@@ -56,6 +60,14 @@ export type GameEvent =
   | { readonly type: 'action/use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
   /** A recorded use that did not spend a charge after all (000: a blocked limited action, per the night rules). */
   | { readonly type: 'action/refund'; readonly actor: string; readonly ability: string; readonly self: boolean }
+  /** A passive protection of the player was used up (001 vest, 000 Butler's shield against the Mafia, Bodyguard's automatic self-save). */
+  | { readonly type: 'protection/spend'; readonly slotId: string; readonly protection: string }
+  /** A faction member's night kill order was taken (003's rotation: everyone shoots once before anyone shoots twice). */
+  | { readonly type: 'kill/attempt'; readonly slotId: string }
+  /** The player becomes their faction's leader, whose kill order always stands (003: "the BO may elect … a leader", effective the next phase). */
+  | { readonly type: 'leader/set'; readonly slotId: string }
+  /** A faction's reserve of kills carried to the next nights (004: kills that did not happen or hit an ally). */
+  | { readonly type: 'night/carry'; readonly faction: string; readonly reserveKills: number }
   /** A player dies. `cause` is free text for the host view (`night kill`, `lynch`, `poison`, `revenge`…). */
   | { readonly type: 'player/die'; readonly slotId: string; readonly cause: string; readonly by?: string }
   /** A dead player returns (a host's correction, or a role that revives). */
@@ -140,6 +152,14 @@ export interface PlayerState {
   readonly uses: Readonly<Record<string, number>>;
   /** Self-targeted uses of each ability so far. */
   readonly selfUses: Readonly<Record<string, number>>;
+  /** Passive protections used up so far, per protection (vest, mafia-shield, self-guard). */
+  readonly spent: Readonly<Record<string, number>>;
+  /** Faction night kills this player's orders attempted so far (003's rotation). */
+  readonly killsAttempted: number;
+  /** Rank inside the faction for kill orders (003): 1 is highest. */
+  readonly rank?: number;
+  /** The faction's leader (003): by the setup, or elected later (`leader/set`). */
+  readonly leader?: boolean;
 }
 
 export interface DayRecord {
@@ -166,6 +186,8 @@ export interface GameState {
   readonly actions: readonly RecordedAction[];
   readonly openBallots: readonly { readonly ballot: string; readonly candidates?: readonly string[] }[];
   readonly history: readonly DayRecord[];
+  /** Reserve kills each faction carries into the next night (004), as the last night left them. */
+  readonly reserveKills: Readonly<Record<string, number>>;
   /** Messages to everyone (public announcements), in order. */
   readonly publicMessages: readonly { readonly phase: PhaseRef | null; readonly text: string }[];
   readonly ended?: { readonly winners: readonly string[]; readonly reason: string };

@@ -115,6 +115,8 @@ export const playerSetupReader: Reader<PlayerSetup> = object<PlayerSetup>({
   role: idText,
   secondRole: optional(idText),
   family: optional(idText),
+  rank: optional(integer({ min: 1, max: dataLimits.players })),
+  leader: optional(boolean),
 });
 
 type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;
@@ -139,6 +141,14 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
   'vote/withdraw': object<EventOf<'vote/withdraw'>>({ type: literal('vote/withdraw'), voter: idText, ballot: idText }),
   'action/use': object<EventOf<'action/use'>>({ type: literal('action/use'), actor: idText, ability: idText, targets: idList }),
   'action/refund': object<EventOf<'action/refund'>>({ type: literal('action/refund'), actor: idText, ability: idText, self: boolean }),
+  'protection/spend': object<EventOf<'protection/spend'>>({ type: literal('protection/spend'), slotId: idText, protection: idText }),
+  'kill/attempt': object<EventOf<'kill/attempt'>>({ type: literal('kill/attempt'), slotId: idText }),
+  'leader/set': object<EventOf<'leader/set'>>({ type: literal('leader/set'), slotId: idText }),
+  'night/carry': object<EventOf<'night/carry'>>({
+    type: literal('night/carry'),
+    faction: idText,
+    reserveKills: integer({ min: 0, max: dataLimits.players }),
+  }),
   'player/die': object<EventOf<'player/die'>>({ type: literal('player/die'), slotId: idText, cause: anyText, by: optional(idText) }),
   'player/revive': object<EventOf<'player/revive'>>({ type: literal('player/revive'), slotId: idText }),
   'status/add': object<EventOf<'status/add'>>({

@@ -5,6 +5,7 @@
  */
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
+import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
 
 const say = (text: string, because?: readonly NightReason[]): NightReason =>
@@ -72,14 +73,14 @@ const protect: EffectFn = (ctx, action) => {
   });
   const victim = ctx.player(target);
   if (ability.cures === true && victim !== undefined) {
-    const poison = victim.statuses.find((s) => s.id === 'poisoned' && (s.sinceNight ?? 0) < ctx.night);
-    if (poison !== undefined) {
+    const poison = mechanicStatus(ctx.input, victim.statuses, 'poison');
+    if (poison !== undefined && (poison.sinceNight ?? 0) < ctx.night) {
       victim.statuses = victim.statuses.filter((s) => s !== poison);
       ctx.cured.add(target);
       ctx.emit({
         type: 'status-cleared',
         player: target,
-        status: 'poisoned',
+        status: poison.id,
         reasons: [
           say(
             `${action.actor.name} (${action.accepted.role.name}) visited ${victim.name} the night after the poisoning and cured it (000)`,
@@ -288,7 +289,7 @@ const poison: EffectFn = (ctx, action) => {
     ctx.emit({ type: 'survived', player: t.slotId, reasons: [say(`${t.name} was not poisoned`, [...because, saved])] });
     return;
   }
-  const status = { id: 'poisoned', sinceNight: ctx.night, by: action.actor.slotId } as const;
+  const status = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by: action.actor.slotId };
   t.statuses = [...t.statuses, status];
   ctx.emit({
     type: 'status-applied',
@@ -393,7 +394,7 @@ const love: EffectFn = (ctx, action) => {
   ] as const) {
     const p = ctx.player(x);
     if (p === undefined) continue;
-    const status = { id: 'in-love', sinceNight: ctx.night, with: y } as const;
+    const status = { id: mechanicStatusId(ctx.input, 'love'), sinceNight: ctx.night, with: y };
     p.statuses = [...p.statuses, status];
     ctx.emit({ type: 'status-applied', player: x, status, reasons: because });
     ctx.emit({ type: 'message', to: x, text: `You have fallen in love with ${ctx.name(y)}.`, reasons: because });

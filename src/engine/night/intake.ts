@@ -7,6 +7,7 @@
  */
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
+import { actingStatus, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 
 /** An action that passed intake, with the ability it uses. */
@@ -33,11 +34,11 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/superseded': 'replaced by a later valid action',
   'night/outranked': "another member's kill order outranks it",
   'night/actor-dead': 'the sender is dead',
-  'night/actor-injured': 'the sender is injured and cannot act',
-  'night/actor-arrested': 'the sender is arrested and cannot act',
+  'night/actor-status': 'a status of the sender (injured, arrested, abroad, exiled…) stops them acting tonight',
   'night/wrong-target-count': 'wrong number of targets',
   'night/unknown-target': 'a target is not in the game',
   'night/target-dead': 'a target is dead',
+  'night/target-status': 'a target is out of reach tonight (abroad, arrested, exiled…): actions on them fail',
   'night/self-target': 'this ability may not target its user',
   'night/must-self-target': 'this ability may only target its user',
   'night/duplicate-target': 'the same target is named twice',
@@ -93,22 +94,8 @@ export function compareActions(a: NightAction, b: NightAction): number {
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
-function hasStatus(player: NightPlayer, id: string, night: number): boolean {
-  return (player.statuses ?? []).some(
-    (s) =>
-      s.id === id &&
-      (s.untilNight === undefined || s.untilNight >= night) &&
-      (s.sinceNight === undefined || s.sinceNight < night || id !== 'injured'),
-  );
-}
-
 /** Whether it is a faction's own kill night (004: odd/even nights while the other killer side lives). */
-export function isKillerNight(
-  input: NightInput,
-  rules: NightRules,
-  faction: string,
-  index: PlayerIndex = indexPlayers(input.players),
-): boolean {
+export function isKillerNight(input: NightInput, rules: NightRules, faction: string, index: PlayerIndex = indexPlayers(input)): boolean {
   const nights = rules.killerNights?.[faction];
   if (nights === undefined) return true;
   const parity = input.night % 2 === 1 ? 'odd' : 'even';
@@ -124,33 +111,45 @@ export function isKillerNight(
 export interface PlayerIndex {
   readonly byId: ReadonlyMap<string, NightPlayer>;
   readonly families: ReadonlySet<string>;
+  /** Players in the game tonight (alive, and no status takes them out of it). */
+  readonly living: number;
   /** Living players of each faction. */
   readonly livingByFaction: ReadonlyMap<string, number>;
   /** The living players holding each role (as first or second role). */
   readonly livingByRole: ReadonlyMap<string, readonly string[]>;
-  /** The fewest kills attempted by a living member of each faction (004's kill rotation). */
+  /** The fewest kills attempted by a living member of each faction who may kill tonight (003's kill rotation). */
   readonly fewestKills: ReadonlyMap<string, number>;
 }
 
-export function indexPlayers(players: readonly NightPlayer[]): PlayerIndex {
+/**
+ * Works out the index of a night's players. A player whose status takes them
+ * out of the game (000 exiled: "considered not living"; 003 arrested) is not
+ * counted among the living: not for the kill quota, nor killer nights, nor
+ * abilities that wait for a role's holders to die.
+ */
+export function indexPlayers(input: NightInput): PlayerIndex {
   const byId = new Map<string, NightPlayer>();
   const families = new Set<string>();
   const livingByFaction = new Map<string, number>();
   const livingByRole = new Map<string, string[]>();
   const fewestKills = new Map<string, number>();
-  for (const p of players) {
+  let living = 0;
+  for (const p of input.players) {
     if (!byId.has(p.slotId)) byId.set(p.slotId, p);
     if (p.family !== undefined) families.add(p.family);
-    if (!p.alive) continue;
+    if (!p.alive || outStatus(input, p.statuses) !== undefined) continue;
+    living += 1;
     livingByFaction.set(p.faction, (livingByFaction.get(p.faction) ?? 0) + 1);
     for (const role of new Set([p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])])) {
       const holders = livingByRole.get(role);
       if (holders === undefined) livingByRole.set(role, [p.slotId]);
       else holders.push(p.slotId);
     }
+    // A member who cannot shoot tonight (injured in 000, abroad) does not hold up the others' turns.
+    if (actingStatus(input, p.statuses, 'faction-kill') !== undefined) continue;
     fewestKills.set(p.faction, Math.min(fewestKills.get(p.faction) ?? Number.POSITIVE_INFINITY, p.killsAttempted ?? 0));
   }
-  return { byId, families, livingByFaction, livingByRole, fewestKills };
+  return { byId, families, living, livingByFaction, livingByRole, fewestKills };
 }
 
 /** Whether a living player other than `actor` holds one of `roles`. */
@@ -180,8 +179,7 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (ability.phase !== 'night' || ability.effect === 'day') return 'night/wrong-phase';
   if (action.sentAt > input.deadline) return 'night/after-deadline';
   if (!actor.alive) return 'night/actor-dead';
-  if (hasStatus(actor, 'injured', input.night)) return 'night/actor-injured';
-  if (hasStatus(actor, 'arrested', input.night)) return 'night/actor-arrested';
+  if (actingStatus(input, actor.statuses, ability.effect) !== undefined) return 'night/actor-status';
   if (
     ability.effect === 'faction-kill' &&
     !isKillerNight(input, rules, actor.faction, index) &&
@@ -209,6 +207,7 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
     const t = index.byId.get(target);
     if (t === undefined) return 'night/unknown-target';
     if (!t.alive) return 'night/target-dead';
+    if (unreachableStatus(input, t.statuses) !== undefined) return 'night/target-status';
     if (spec.self === 'never' && target === actor.slotId) return 'night/self-target';
     if (spec.self === 'only' && target !== actor.slotId) return 'night/must-self-target';
   }
@@ -236,7 +235,7 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     refused.push({ action, reason, text: describeRefusal(reason) });
   };
   const sorted = [...input.actions].sort(compareActions);
-  const index = indexPlayers(input.players);
+  const index = indexPlayers(input);
   const valid: AcceptedAction[] = [];
   for (const action of sorted) {
     const result = validate(action, input, rules, index);
@@ -256,7 +255,7 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   const kept = valid.filter((a) => last.has(a));
 
   // Kill counts and ranked faction orders.
-  const living = input.players.filter((p) => p.alive).length;
+  const living = index.living;
   const killCounts: Record<string, number> = {};
   const factions = [...new Set(input.players.map((p) => p.faction))].sort();
   for (const f of factions) {

@@ -9,6 +9,7 @@ import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from
 import { orderedEffects } from './effects';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
+import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
 
 const say = (text: string, because?: readonly NightReason[]): NightReason =>
@@ -62,7 +63,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     for (const id of who) {
       const p = byId.get(id);
       if (p === undefined || !p.alive) continue;
-      const status = { id: 'injured', sinceNight: ctx.night, untilNight: ctx.night + 1 } as const;
+      const status = { id: mechanicStatusId(input, 'injury'), sinceNight: ctx.night, untilNight: ctx.night + 1 };
       p.statuses = [...p.statuses, status];
       ctx.emit({
         type: 'status-applied',
@@ -159,11 +160,12 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         ctx.emit({ type: 'survived', player: victimId, reasons: [say(text, reasons)] });
         return 'already-dead';
       }
-      if (victim.statuses.some((s) => s.id === 'arrested')) {
+      const away = unreachableStatus(input, victim.statuses);
+      if (away !== undefined) {
         ctx.emit({
           type: 'survived',
           player: victimId,
-          reasons: [say(`${victim.name} was not killed: arrested players cannot be killed (003)`, reasons)],
+          reasons: [say(`${victim.name} was not killed: ${away} players cannot be killed (the ruleset's status "${away}")`, reasons)],
         });
         return 'saved';
       }
@@ -435,10 +437,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const runStep = (step: string): void => {
     if (step === 'poison-deaths') {
       for (const p of ctx.players) {
-        const poison = p.statuses.find((s) => s.id === 'poisoned' && (s.sinceNight ?? 0) < input.night);
-        if (!p.alive || poison === undefined || ctx.cured.has(p.slotId)) continue;
+        const poison = mechanicStatus(input, p.statuses, 'poison');
+        if (!p.alive || poison === undefined || (poison.sinceNight ?? 0) >= input.night || ctx.cured.has(p.slotId)) continue;
         p.statuses = p.statuses.filter((s) => s !== poison);
-        ctx.emit({ type: 'status-cleared', player: p.slotId, status: 'poisoned', reasons: [say('the poison ran its course')] });
+        ctx.emit({ type: 'status-cleared', player: p.slotId, status: poison.id, reasons: [say('the poison ran its course')] });
         ctx.attack(
           p.slotId,
           poison.by === undefined ? [] : [poison.by],

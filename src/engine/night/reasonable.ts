@@ -15,6 +15,7 @@ import { compareActions, findRole } from './intake';
 import type { NightEffectKind } from './roles';
 import type { NightRules } from './rules';
 import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, NightReason, RefusedAction } from './types';
+import { unreachableStatus } from './statuses';
 
 /** The effect kinds Reasonable Action Resolution can break into components. */
 export const reasonableEffects: readonly NightEffectKind[] = [
@@ -363,6 +364,17 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   for (const [victim, d] of [...deaths.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const p = players.get(victim);
     if (p === undefined || !p.alive) continue;
+    const away = unreachableStatus(input, p.statuses);
+    if (away !== undefined) {
+      events.push({
+        type: 'survived',
+        player: victim,
+        reasons: [
+          { text: `${name(victim)} does not die: ${away} players cannot be killed (the ruleset's status "${away}")`, because: d.reasons },
+        ],
+      });
+      continue;
+    }
     events.push({
       type: 'death',
       player: victim,

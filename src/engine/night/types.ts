@@ -4,18 +4,16 @@
  * resolution can be stored, diffed and replayed.
  */
 
-/** A status a player carries into or out of a night. */
-export type NightStatusId =
-  /** 000: dies at the end of the following night unless a Doctor cures it. */
-  | 'poisoned'
-  /** 000: cannot vote or act for the day and night after being injured. */
-  | 'injured'
-  /** 003: arrested players cannot act and cannot be killed. */
-  | 'arrested'
-  /** 000: a Shadchan made this player fall in love (with `with`). */
-  | 'in-love'
-  /** 001: a one-shot bulletproof vest still unused. */
-  | 'vest';
+import type { StatusDef } from '../rules/types';
+
+/**
+ * A status id of the game's ruleset (`Ruleset.statuses`): the night knows
+ * what a status does only from its `night` meaning in `NightInput.statusRules`.
+ */
+export type NightStatusId = string;
+
+/** A status of the ruleset as the night reads it: its id and its night meaning. */
+export type NightStatusRule = Pick<StatusDef, 'id' | 'night'>;
 
 /** A status with its duration, as the game model stores it. */
 export interface NightStatus {
@@ -83,6 +81,14 @@ export interface NightInput {
   readonly deadline: number;
   /** Reserve (carried-over) kills per faction from earlier nights (004). */
   readonly reserveKills?: Readonly<Record<string, number>>;
+  /**
+   * The ruleset's statuses and what each means at night (out of the game,
+   * cannot be targeted, cannot act, the resolver's poison…). A status not
+   * listed here means nothing at night, except that a status named like a
+   * mechanic the resolver gives (`poisoned`, `injured`, `in-love`) is that
+   * mechanic when no rule says otherwise.
+   */
+  readonly statusRules?: readonly NightStatusRule[];
 }
 
 /** Why an action was refused at intake. */
@@ -103,16 +109,16 @@ export type RefusalReason =
   | 'night/outranked'
   /** The actor is dead. */
   | 'night/actor-dead'
-  /** The actor is injured (000). */
-  | 'night/actor-injured'
-  /** The actor is arrested (003). */
-  | 'night/actor-arrested'
+  /** A status of the actor stops them acting tonight (000 injured, 003 arrested or abroad, 000 exiled). */
+  | 'night/actor-status'
   /** Wrong number of targets for the ability. */
   | 'night/wrong-target-count'
   /** A target is not a player (or family) of this game. */
   | 'night/unknown-target'
   /** A target is dead (000: dead players cannot be targeted). */
   | 'night/target-dead'
+  /** A target's status puts them out of reach (003 abroad or arrested, 000 exiled). */
+  | 'night/target-status'
   /** The ability may not target its user. */
   | 'night/self-target'
   /** The ability may only target its user. */

@@ -73,6 +73,8 @@ export interface RulesetAbility {
   readonly selfTargetLimit?: number;
   /** How many targets one use takes (000's Sheriff: a player and a family = 2). @default 1 */
   readonly targets?: number;
+  /** Uses per phase (003: "each member can only use one pill per phase"); absent = unlimited. */
+  readonly usesPerPhase?: number;
   /** Tags the win checks and voting systems read: `arrest` (003), `stop-night-kill` (003), `jail`, `defend`… */
   readonly tags?: readonly string[];
   /**
@@ -113,7 +115,37 @@ export interface StatusDef {
   readonly defaultPhases?: number;
   /** 004 barriers: the status's value is a vote barrier. */
   readonly barrier?: boolean;
+  /** What the status means to the night resolver; absent = nothing at night. */
+  readonly night?: StatusNightMeaning;
 }
+
+/**
+ * A status's meaning at night, as data: the night resolvers read these flags,
+ * never a status's name, so one status vocabulary serves every ruleset.
+ */
+export interface StatusNightMeaning {
+  /**
+   * Out of the game for the night (000 exiled, 003 arrested): acts in nothing,
+   * cannot be targeted or killed, and does not count among the living for kill
+   * quotas, killer nights, the kill rotation or "while X lives" abilities.
+   */
+  readonly out?: boolean;
+  /** Night actions on the player fail and they cannot be killed (003 abroad: "any actions used on him will fail"). */
+  readonly untargetable?: boolean;
+  /** Cannot use night abilities, except those whose effect is in `actsWith`. */
+  readonly cannotAct?: boolean;
+  /** Night ability effects a player who `cannotAct` still uses (003 injured: the BO's `faction-kill`). */
+  readonly actsWith?: readonly string[];
+  /**
+   * A status the night resolver itself gives and reads: `poison` (000: dies at
+   * the end of the following night unless cured), `injury` (000: the
+   * Bodyguard's attacker), `love` (000: the Shadchan's pair).
+   */
+  readonly mechanic?: StatusMechanic;
+}
+
+/** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
+export type StatusMechanic = 'poison' | 'injury' | 'love';
 
 export interface TitleDef {
   readonly id: string;
@@ -176,6 +208,16 @@ export interface FamilyCourtVoting {
   readonly defendedInTie: 'others-die' | 'second-most';
   /** Open question: do votes against an injured (absent) player count? @default false */
   readonly votesAgainstAbsentCount: boolean;
+  /**
+   * Open question: a family in court whose living members (two or more) all
+   * have the same count, and nobody has a vote against them (0, or fewer with
+   * negative votes): `all-die` ("all tied players are killed by the court",
+   * read literally: the whole family) or `nobody` (no one has "the most
+   * votes"). The member with the most votes dies even at 0 when the others
+   * have fewer, and a family's lone living member always has the most votes
+   * and dies. @default 'nobody'
+   */
+  readonly courtTieWithoutVotes?: 'all-die' | 'nobody';
 }
 
 /** 004: weighted plurality with corrections, run-offs, witch hunt and the mayor election. */

@@ -37,6 +37,7 @@ import type {
   RulesetNightPassive,
   RulesetRole,
   StatusDef,
+  StatusNightMeaning,
   TitleDef,
   VotingSystem,
   WeightedPluralityVoting,
@@ -99,6 +100,7 @@ const abilityReader = object<RulesetAbility>({
   name: text,
   timing: oneOf(['day', 'night', 'day-or-night', 'passive']),
   usesPerGame: optional(count(0)),
+  usesPerPhase: optional(count(1)),
   selfTargetLimit: optional(count(0)),
   targets: optional(integer({ min: 0, max: rulesetLimits.targets })),
   tags: optional(ids(rulesetLimits.smallList)),
@@ -125,6 +127,15 @@ const status = object<StatusDef>({
   public: optional(boolean),
   defaultPhases: optional(count(1)),
   barrier: optional(boolean),
+  night: optional(
+    object<StatusNightMeaning>({
+      out: optional(boolean),
+      untargetable: optional(boolean),
+      cannotAct: optional(boolean),
+      actsWith: optional(ids(rulesetLimits.smallList)),
+      mechanic: optional(oneOf(['poison', 'injury', 'love'])),
+    }),
+  ),
 });
 
 const title = object<TitleDef>({ id: text, name: text, voteImmune: optional(boolean) });
@@ -151,6 +162,7 @@ const familyCourt = object<FamilyCourtVoting>({
   strikesToExile: count(1),
   unvotedFamiliesGoToCourt: boolean,
   defendedInTie: oneOf(['others-die', 'second-most']),
+  courtTieWithoutVotes: optional(oneOf(['all-die', 'nobody'])),
   votesAgainstAbsentCount: boolean,
 });
 

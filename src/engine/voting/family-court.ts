@@ -188,11 +188,30 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
     }
     const scores = members.map((m) => ({ slotId: m.slot.id, total: individualTotals.get(m.slot.id) ?? 0 }));
     const topScore = Math.max(...scores.map((s) => s.total));
-    if (topScore <= 0) {
-      explanations.push(`${family} goes to court but no member has a vote against them: nobody dies from it`);
-      continue;
+    // "The player within each of these families with the most votes is killed", even at 0 votes: a lone
+    // member always has the most. Every member tied with no vote against them is an open question.
+    const allTied = scores.every((s) => s.total === topScore);
+    if (topScore <= 0 && members.length > 1 && allTied) {
+      const setting = rules.courtTieWithoutVotes ?? 'nobody';
+      openQuestions.push({
+        setting: 'voting.courtTieWithoutVotes',
+        chosen: setting,
+        detail: `${family} is in court and all ${members.length} of its living members have ${topScore} votes`,
+      });
+      if (setting === 'nobody') {
+        explanations.push(`${family} goes to court but no member has a vote against them: nobody dies from it`);
+        continue;
+      }
     }
     let dying = scores.filter((s) => s.total === topScore).map((s) => s.slotId);
+    if (topScore <= 0) {
+      const names = dying.map((id) => playerOf(state, id)?.name ?? id).join(', ');
+      explanations.push(
+        members.length === 1
+          ? `${names} is the only living member of ${family}, so has the most votes (${topScore}): the court kills them`
+          : `${family} goes to court and ${names} ${dying.length === 1 ? 'has' : 'have'} the most votes (${topScore}): the court kills the most voted`,
+      );
+    }
     if (defended !== undefined && dying.includes(defended)) {
       const client = playerOf(state, defended)?.name ?? defended;
       if (members.length === 1) {

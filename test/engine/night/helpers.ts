@@ -9,6 +9,7 @@ import {
   type NightPlayer,
   type NightResolution,
   type NightRules,
+  type NightStatusRule,
   type Ruleset,
 } from '../../../src/engine';
 
@@ -39,6 +40,11 @@ export function act(actor: string, ability: string, targets: string[], sentAt?: 
 
 export function night(players: NightPlayer[], actions: NightAction[], n = 1, extra: Partial<NightInput> = {}): NightInput {
   return { night: n, players, actions, deadline: 1_000_000, ...extra };
+}
+
+/** A game ruleset's statuses with their night meanings, as the game passes them to the night. */
+export function statusRulesOf(id: keyof typeof rulesets): NightStatusRule[] {
+  return rulesets[id].statuses.map((s) => ({ id: s.id, ...(s.night === undefined ? {} : { night: s.night }) }));
 }
 
 export function deaths(r: NightResolution): string[] {

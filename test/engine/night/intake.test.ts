@@ -1,7 +1,7 @@
 /** Action intake: 003's "last valid action stands" and rank rule, 000's refusals. */
 import { describe, expect, it } from 'vitest';
 import { collectActions, createRng, resolveNight } from '../../../src/engine';
-import { act, deaths, night, player, rules1923, rulesConan, rulesForumSimple } from './helpers';
+import { act, deaths, night, player, rules1923, rulesConan, rulesForumSimple, statusRulesOf } from './helpers';
 
 describe('intake: the last valid action before the deadline stands (003)', () => {
   it('a new action replaces the old one', () => {
@@ -51,12 +51,6 @@ describe('intake: refusals (000)', () => {
       [player('D', 'doctor', 'town', { alive: false }), player('A', 'vanilla')],
       [act('D', 'protect', ['A'])],
       'night/actor-dead',
-    ],
-    [
-      'arrested actor',
-      [player('D', 'doctor', 'town', { statuses: [{ id: 'arrested' }] }), player('A', 'vanilla')],
-      [act('D', 'protect', ['A'])],
-      'night/actor-arrested',
     ],
     ['unknown target', [player('D', 'doctor')], [act('D', 'protect', ['nobody'])], 'night/unknown-target'],
     ['unknown sender', [player('D', 'doctor')], [act('ghost', 'protect', ['D'])], 'night/unknown-actor'],
@@ -111,11 +105,14 @@ describe('intake: faction kill orders by rank (003)', () => {
       'Your investigation of Gin: Black Organization.',
     ]);
     const already = resolveNight(
-      night([...bo(), player('X', 'townsfolk', 'town', { statuses: [{ id: 'arrested' }] })], [act('Gin', 'night-kill', ['X'])]),
+      night([...bo(), player('X', 'townsfolk', 'town', { statuses: [{ id: 'arrested' }] })], [act('Gin', 'night-kill', ['X'])], 1, {
+        statusRules: statusRulesOf('detective-conan-003'),
+      }),
       rulesConan,
       createRng(1),
     );
     expect(deaths(already)).toEqual([]);
+    expect(already.refused.map((x) => x.reason)).toEqual(['night/target-status']);
   });
   it('each BO member must attempt a night kill before any member gets a second turn (003)', () => {
     const players = bo().map((p) => (p.slotId === 'Gin' ? { ...p, killsAttempted: 1 } : p));
@@ -183,5 +180,57 @@ describe('001 Method 1, the simple method: the seed’s example night', () => {
   });
   it('the seed’s roster lists ten players for a "seven player" example: Gavel resolves what it is given', () => {
     expect(players).toHaveLength(10);
+  });
+});
+
+describe("statuses at night mean what the game's ruleset says they mean", () => {
+  const conan = { statusRules: statusRulesOf('detective-conan-003') };
+  const bo = (): ReturnType<typeof player>[] => [
+    player('Gin', 'bo-member', 'bo', { rank: 1 }),
+    player('Vodka', 'bo-member', 'bo', { rank: 2 }),
+    player('Heiji', 'doctor'),
+    player('Ran', 'townsfolk'),
+  ];
+  const with_ = (players: ReturnType<typeof player>[], id: string, status: string): ReturnType<typeof player>[] =>
+    players.map((p) => (p.slotId === id ? { ...p, statuses: [{ id: status }] } : p));
+
+  it('003 arrested: "an arrested player can\'t use any abilities"', () => {
+    const intake = collectActions(night(with_(bo(), 'Heiji', 'arrested'), [act('Heiji', 'heal', ['Ran'])], 1, conan), rulesConan);
+    expect(intake.refused.map((r) => r.reason)).toEqual(['night/actor-status']);
+  });
+
+  it('003 injured: a doctor cannot heal, but a BO member still carries out the night kill', () => {
+    const players = with_(with_(bo(), 'Heiji', 'injured'), 'Gin', 'injured');
+    const r = resolveNight(
+      night(players, [act('Heiji', 'heal', ['Ran'], 1), act('Gin', 'night-kill', ['Ran'], 2)], 1, conan),
+      rulesConan,
+      createRng(1),
+    );
+    expect(r.refused.map((x) => [x.action.actor, x.reason])).toEqual([['Heiji', 'night/actor-status']]);
+    expect(deaths(r)).toEqual(['Ran']);
+  });
+
+  it('003 abroad: "any actions used on him will fail. He/she can\'t be killed"', () => {
+    const r = resolveNight(night(with_(bo(), 'Ran', 'abroad'), [act('Gin', 'night-kill', ['Ran'])], 1, conan), rulesConan, createRng(1));
+    expect(deaths(r)).toEqual([]);
+    expect(r.refused.map((x) => x.reason)).toEqual(['night/target-status']);
+  });
+
+  it('a status the ruleset gives no night meaning changes nothing at night (003 hindered only stops a vote)', () => {
+    const r = resolveNight(night(with_(bo(), 'Gin', 'hindered'), [act('Gin', 'night-kill', ['Ran'])], 1, conan), rulesConan, createRng(1));
+    expect(deaths(r)).toEqual(['Ran']);
+  });
+
+  it('000 exiled: "considered not living" for the number of kills the Mafia must attempt', () => {
+    const players = Array.from({ length: 21 }, (_, i) =>
+      player(
+        `P${i}`,
+        i === 0 ? 'mafia-member' : 'townsperson',
+        i === 0 ? 'mafia' : 'civilians',
+        i >= 19 ? { statuses: [{ id: 'exiled' }] } : {},
+      ),
+    );
+    expect(collectActions(night(players, []), rules1923).killCounts.mafia).toBe(2);
+    expect(collectActions(night(players, [], 1, { statusRules: statusRulesOf('mafia-1923-000') }), rules1923).killCounts.mafia).toBe(1);
   });
 });

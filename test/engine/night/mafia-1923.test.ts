@@ -130,7 +130,7 @@ describe('000 Bodyguard', () => {
         3,
       ),
     );
-    expect(r.refused.map((x) => x.reason)).toEqual(['night/actor-injured']);
+    expect(r.refused.map((x) => x.reason)).toEqual(['night/actor-status']);
   });
   it('protects from the Drunkard, injuring the Drunkard', () => {
     const players = [

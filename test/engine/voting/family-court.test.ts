@@ -215,3 +215,37 @@ describe('family court (000 "Daytime")', () => {
     expect(tallyDay(deriveState(events(true)), ruleset).deaths.map((d) => d.slotId)).toEqual(['rob']);
   });
 });
+
+describe('family court: the most votes, even with no votes at all (000 "Daytime")', () => {
+  const die = (slotId: string): GameEvent => ({ type: 'player/die', slotId, cause: 'killed at night' });
+  const courtOfOne = (r: Ruleset, ...events: GameEvent[]): ReturnType<typeof tallyDay> =>
+    tallyDay(deriveState([roster, ...events, day(1), fam('b1', 'A'), fam('c1', 'A'), fam('d1', 'B')]), r);
+  const oneFamily = (r: Ruleset): Ruleset => ({
+    ...r,
+    voting: r.voting.kind === 'family-court' ? { ...r.voting, courtSize: 1 } : r.voting,
+  });
+
+  it('the lone living member of a family in court is killed with 0 votes: "the player … with the most votes is killed"', () => {
+    const t = courtOfOne(oneFamily(ruleset), die('a2'), die('a3'));
+    expect(t.court).toEqual(['A']);
+    expect(t.deaths.map((d) => d.slotId)).toEqual(['a1']);
+    expect(t.explanations.join(' ')).toContain('a1 is the only living member of A');
+    expect(t.openQuestions.map((q) => q.setting)).not.toContain('voting.courtTieWithoutVotes');
+  });
+
+  it('members all tied with no vote against them: nobody dies by default, and the open question is reported', () => {
+    const t = courtOfOne(oneFamily(ruleset), die('a3'));
+    expect(t.deaths).toEqual([]);
+    expect(t.openQuestions).toContainEqual(expect.objectContaining({ setting: 'voting.courtTieWithoutVotes', chosen: 'nobody' }));
+  });
+
+  it('with courtTieWithoutVotes = all-die, "all tied players are killed by the court"', () => {
+    const base = oneFamily(ruleset);
+    const allDie: Ruleset = {
+      ...base,
+      voting: base.voting.kind === 'family-court' ? { ...base.voting, courtTieWithoutVotes: 'all-die' } : base.voting,
+    };
+    const t = courtOfOne(allDie, die('a3'));
+    expect(t.deaths.map((d) => d.slotId).sort()).toEqual(['a1', 'a2']);
+  });
+});

@@ -52,14 +52,26 @@ export const detectiveConan: Ruleset = {
     role('traveler', 'Traveler', [], 'Starts the game abroad.', { plain: true }),
     // Vengeance is the one action a death does not nullify: a passive revenge.
     role('akai', 'Akai', [ability('vengeance', 'Vengeance', 'passive', { night: { passive: 'revenge' } })]),
-    role('bo-member', 'BO member', [nightKill(), ability('aptx', 'APTX4869', 'day', { tags: ['kill'] })]),
+    role('bo-member', 'BO member', [nightKill(), ability('aptx', 'APTX4869', 'day', { tags: ['kill'], usesPerPhase: 1 })]),
     role('tequila', 'Tequila', [ability('hinder', 'Hinder', 'day'), nightKill()]),
   ],
   statuses: [
-    { id: 'abroad', name: 'abroad', blocksVoting: true, blocksActions: true },
-    { id: 'injured', name: 'injured', blocksActions: true },
-    { id: 'suspended', name: 'suspended', blocksActions: true, defaultPhases: 3 },
-    { id: 'arrested', name: 'arrested', blocksVoting: true, blocksActions: true, removedForWin: true, public: true },
+    // "Any actions used on him will fail. He/she can't be killed. … [cannot] use any ability themselves."
+    { id: 'abroad', name: 'abroad', blocksVoting: true, blocksActions: true, night: { untargetable: true, cannotAct: true } },
+    // "Can not use any abilities … The only exception is the nightly killing action from BO members."
+    { id: 'injured', name: 'injured', blocksActions: true, night: { cannotAct: true, actsWith: ['faction-kill'] } },
+    // "The police will lose all Ability except for Voting on day lynching."
+    { id: 'suspended', name: 'suspended', blocksActions: true, defaultPhases: 3, night: { cannotAct: true } },
+    // "Can't use any abilities, but … also can't be killed. Any actions … on them will fail."
+    {
+      id: 'arrested',
+      name: 'arrested',
+      blocksVoting: true,
+      blocksActions: true,
+      removedForWin: true,
+      public: true,
+      night: { out: true },
+    },
     { id: 'hindered', name: 'hindered', blocksVoting: true, defaultPhases: 1 },
   ],
   titles: [],

@@ -72,7 +72,7 @@ export const forumTemplate: Ruleset = {
     role('watcher', 'Watcher', [ability('watch', 'Watch', 'night', { selfTargetLimit: 0, night: { effect: 'watch', step: 'track' } })]),
     role('paranoid-gun-owner', 'Paranoid Gun Owner', [ability('pgo', 'Shoots visitors', 'passive', { night: { passive: 'pgo' } })]),
   ],
-  statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1 }],
+  statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1, night: { cannotAct: true } }],
   titles: [],
   voting: {
     kind: 'majority',

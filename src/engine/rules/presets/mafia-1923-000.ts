@@ -132,9 +132,29 @@ export const mafia1923: Ruleset = {
     ),
   ],
   statuses: [
-    { id: 'poisoned', name: 'poisoned', public: true, defaultPhases: 3 },
-    { id: 'injured', name: 'injured', blocksVoting: true, blocksActions: true, defaultPhases: 3 },
-    { id: 'exiled', name: 'exiled', blocksVoting: true, blocksActions: true, removedForWin: true, barsWin: true },
+    // "A player who is poisoned remains poisoned until the end of the following night" and then dies unless a Doctor saves them.
+    { id: 'poisoned', name: 'poisoned', public: true, defaultPhases: 3, night: { mechanic: 'poison' } },
+    // "Cannot vote or perform any actions for the day and night following getting injured."
+    {
+      id: 'injured',
+      name: 'injured',
+      blocksVoting: true,
+      blocksActions: true,
+      defaultPhases: 3,
+      night: { mechanic: 'injury', cannotAct: true },
+    },
+    // "In terms of number of players alive for the Mafia or for a family, they are considered not living."
+    {
+      id: 'exiled',
+      name: 'exiled',
+      blocksVoting: true,
+      blocksActions: true,
+      removedForWin: true,
+      barsWin: true,
+      night: { out: true },
+    },
+    // The Shadchan's pair: "only the pair is told about their new partner".
+    { id: 'in-love', name: 'in love', night: { mechanic: 'love' } },
   ],
   titles: [],
   voting: {
@@ -150,6 +170,7 @@ export const mafia1923: Ruleset = {
     unvotedFamiliesGoToCourt: false,
     defendedInTie: 'others-die',
     votesAgainstAbsentCount: false,
+    courtTieWithoutVotes: 'nobody',
   },
   win: { kind: 'families-after-day', afterDay: 5, mafiaShare: 0.5 },
   announcements: {
@@ -166,6 +187,11 @@ export const mafia1923: Ruleset = {
     { setting: 'voting.improperVotesTallied', question: 'Are improper votes still tallied?' },
     { setting: 'voting.defendedInTie', question: 'The Lawyer defends one of several players tied for most votes.' },
     { setting: 'voting.votesAgainstAbsentCount', question: 'Do votes against an injured (absent) player count?' },
+    {
+      setting: 'voting.courtTieWithoutVotes',
+      question:
+        'A family in court whose living members all have no individual votes: are all of them "tied" and killed, or nobody? (nobody)',
+    },
     { setting: 'voting.unvotedFamiliesGoToCourt', question: 'Fewer families received votes than the court holds: do unvoted families go?' },
     { setting: 'voting.strikesToExile', question: 'Does one improper vote plus one missed vote exile? (strikes are combined)' },
     { setting: 'announcements.voteLeakRoles', question: 'The Court Secretary’s 25%: of which total? (the counted individual votes)' },
