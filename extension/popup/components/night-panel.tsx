@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
-import { roleAbilities, type GameState, type NightEvent, type NightReason, type Ruleset } from '../../../src/engine';
+import {
+  nightResultNames,
+  nightRulePresets,
+  renderNightResult,
+  roleAbilities,
+  type GameState,
+  type NightEvent,
+  type NightReason,
+  type NightResult,
+  type NightResultNames,
+  type Ruleset,
+} from '../../../src/engine';
 import type { Language, MessageKey, Translator } from '../../shared/i18n';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
 import { useStore, useT } from '../store';
@@ -50,13 +61,34 @@ const deathWords: Readonly<Record<string, MessageKey>> = {
   pgo: 'popup_death_pgo',
 };
 
+/** How a night's results name players, roles and verdicts in a game: its players, its ruleset's roles, its night rules' verdict words. */
+export function resultNamesOf(state: GameState, ruleset: Ruleset): NightResultNames {
+  const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
+  return nightResultNames(
+    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+    { roles: rules?.roles ?? ruleset.roles, verdicts: rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' } },
+  );
+}
+
+/**
+ * What a message or public word of a stored night says, in the host's language.
+ * Resolutions stored before results were data carry only an English sentence: it is shown as it was.
+ */
+export function resultText(e: Extract<NightEvent, { type: 'message' | 'announcement' }>, names: NightResultNames, t: Translator): string {
+  const stored = e as { readonly result?: NightResult; readonly text?: string };
+  if (stored.result === undefined) return stored.text ?? '';
+  return renderNightResult(stored.result, names, t.language);
+}
+
 /** One outcome of the night in the host's words (null: bookkeeping the host need not read). */
 export function outcomeText(
   e: NightEvent,
   name: (id: string) => string,
   ability: (id: string) => string,
   t: Translator,
+  names: NightResultNames,
 ): { readonly kind: string; readonly text: string } | null {
+  const said = (m: Extract<NightEvent, { type: 'message' | 'announcement' }>): string => resultText(m, names, t);
   switch (e.type) {
     case 'death': {
       const words = deathWords[e.cause];
@@ -90,9 +122,9 @@ export function outcomeText(
         ),
       };
     case 'message':
-      return { kind: 'message', text: t('popup_outcome_message', name(e.to), e.text) };
+      return { kind: 'message', text: t('popup_outcome_message', name(e.to), said(e)) };
     case 'announcement':
-      return { kind: 'message', text: t('popup_outcome_announcement', e.text) };
+      return { kind: 'message', text: t('popup_outcome_announcement', said(e)) };
     case 'protection-spent':
       return { kind: 'status', text: t('popup_outcome_protection_spent', name(e.player), e.protection) };
     case 'uses-spent':
@@ -126,9 +158,10 @@ function Resolution({
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const ability = (id: string): string => abilityName(game.ruleset.data, id);
+  const names = resultNamesOf(state, game.ruleset.data);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
-    const line = outcomeText(e, name, ability, t);
+    const line = outcomeText(e, name, ability, t, names);
     return line === null ? [] : [{ ...line, reasons: e.reasons }];
   });
   return (

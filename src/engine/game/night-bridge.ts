@@ -4,6 +4,7 @@
  * NightInput, and the resolution's events become game events.
  */
 import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusId } from '../night/types';
+import { nightResultNames, renderNightResult } from '../night/results';
 import type { NightRules } from '../night/rules';
 import type { Ruleset } from '../rules/types';
 import type { GameEvent, GameState, PlayerState } from './types';
@@ -82,6 +83,11 @@ export function fromNightResolution(
   const events: GameEvent[] = [];
   const notes: string[] = [];
   const known = (status: string): boolean => ruleset.statuses.some((s) => s.id === status);
+  // Messages keep their result as data; their English sentence is for logs that only read text.
+  const names = nightResultNames(
+    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+    { roles: rules?.roles ?? ruleset.roles, verdicts: rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' } },
+  );
   for (const e of resolution.events as readonly NightEvent[]) {
     switch (e.type) {
       case 'death':
@@ -115,7 +121,7 @@ export function fromNightResolution(
         }
         break;
       case 'message':
-        events.push({ type: 'message/send', to: e.to, text: e.text });
+        events.push({ type: 'message/send', to: e.to, text: renderNightResult(e.result, names), result: e.result });
         break;
       case 'survived':
         notes.push(`${e.player} survived: ${e.reasons.map((r) => r.text).join('; ')}`);
@@ -127,7 +133,7 @@ export function fromNightResolution(
         notes.push(`${e.player}'s ${e.ability} did not happen (${e.cause})`);
         break;
       case 'announcement':
-        events.push({ type: 'message/send', to: null, text: e.text });
+        events.push({ type: 'message/send', to: null, text: renderNightResult(e.result, names), result: e.result });
         break;
       case 'uses-spent':
       case 'protection-spent':
