@@ -66,7 +66,7 @@ export function resultNamesOf(state: GameState, ruleset: Ruleset): NightResultNa
   const rules = nightRulePresets[ruleset.references?.nightRules ?? ruleset.id];
   return nightResultNames(
     state.players.map((p) => ({ id: p.slot.id, name: p.name })),
-    { roles: rules?.roles ?? ruleset.roles, verdicts: rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' } },
+    rules ?? { roles: ruleset.roles },
   );
 }
 
@@ -458,6 +458,10 @@ export function NightPostsPanel() {
   const key = `${game.id}:${previousNight}`;
   if (posts === null || night.dismissed.value === key) return null;
   const day = t('common_day', posts.phase.number);
+  const names = state === null ? null : resultNamesOf(state, game.ruleset.data);
+  // A result PM in the host's language; a host's own message (or one stored before results were data) as it was written.
+  const pmText = (m: (typeof posts.privateMessages)[number]): string =>
+    m.result === undefined || names === null ? m.text : renderNightResult(m.result, names, t.language);
   return (
     <section class="gavel-night-posts" aria-labelledby="night-posts-heading" data-testid="night-posts">
       <div class="gavel-section-head">
@@ -490,14 +494,14 @@ export function NightPostsPanel() {
             key={i}
             id={`pm-${i}`}
             title={t('popup_pm_to', m.name)}
-            text={m.text}
+            text={pmText(m)}
             copied={night.copied.value === `pm-${i}`}
             onCopy={() =>
               void night.copy(`pm-${i}`, {
                 gameId: game.id,
                 kind: 'night-results',
                 phase: posts.phase,
-                text: m.text,
+                text: pmText(m),
                 dialect: posts.dialect,
               })
             }

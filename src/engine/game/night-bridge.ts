@@ -86,7 +86,7 @@ export function fromNightResolution(
   // Messages keep their result as data; their English sentence is for logs that only read text.
   const names = nightResultNames(
     state.players.map((p) => ({ id: p.slot.id, name: p.name })),
-    { roles: rules?.roles ?? ruleset.roles, verdicts: rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' } },
+    rules ?? { roles: ruleset.roles },
   );
   for (const e of resolution.events as readonly NightEvent[]) {
     switch (e.type) {

@@ -139,8 +139,8 @@ export interface PlayerState {
   readonly statuses: readonly StatusInstance[];
   readonly titles: readonly string[];
   readonly will?: string;
-  /** Private messages sent to this player, in order. */
-  readonly inbox: readonly { readonly phase: PhaseRef | null; readonly text: string }[];
+  /** Private messages sent to this player, in order (a night's result keeps its data, to be shown in any language). */
+  readonly inbox: readonly { readonly phase: PhaseRef | null; readonly text: string; readonly result?: NightResult }[];
   readonly strikes: readonly string[];
   /** Uses of each ability so far (limits are checked against this). */
   readonly uses: Readonly<Record<string, number>>;

@@ -162,9 +162,9 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_action_redirected: 'Your action went to $1 instead.',
     night_result_injured: 'You are injured: you cannot vote or act for the coming day and night.',
     night_result_in_love: 'You have fallen in love with $1.',
-    night_result_role_stolen: 'You stole a role: you are now $1.',
-    night_result_steal_failed: 'Your attempt to steal a role failed.',
-    night_result_steal_failed_became: 'Your attempt to steal a role failed. You are now a $1.',
+    night_result_role_stolen: 'You stole the role of $1: you are now $2.',
+    night_result_steal_failed: 'Your attempt to steal the role of $1 failed.',
+    night_result_steal_failed_became: 'Your attempt to steal the role of $1 failed. You are now a $2.',
     night_result_second_role_lost: 'Your second role ($1) was stolen; you remain in your faction.',
     night_result_role_lost: 'Your role was stolen: you have become a $1.',
     night_result_role_inherited: 'You inherit the role $1 from $2.',
@@ -189,9 +189,9 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_action_redirected: 'Ваше действие досталось другой цели: $1.',
     night_result_injured: 'Вы ранены: в наступающие день и ночь вы не можете голосовать и ходить.',
     night_result_in_love: 'Вы влюбились в игрока $1.',
-    night_result_role_stolen: 'Вы украли роль: теперь ваша роль — $1.',
-    night_result_steal_failed: 'Украсть роль не удалось.',
-    night_result_steal_failed_became: 'Украсть роль не удалось. Теперь ваша роль — $1.',
+    night_result_role_stolen: 'Вы украли роль игрока $1: теперь ваша роль — $2.',
+    night_result_steal_failed: 'Украсть роль игрока $1 не удалось.',
+    night_result_steal_failed_became: 'Украсть роль игрока $1 не удалось. Теперь ваша роль — $2.',
     night_result_second_role_lost: 'Вашу вторую роль ($1) украли; вы остаётесь в своей команде.',
     night_result_role_lost: 'Вашу роль украли: теперь ваша роль — $1.',
     night_result_role_inherited: 'Вы унаследовали роль $1 от игрока $2.',
@@ -216,12 +216,12 @@ export interface NightResultNames {
   verdict(guilty: boolean): string;
 }
 
-/** Names from the night's players and rules; an id nobody names is shown as itself. */
+/** Names from the night's players and rules; an id nobody names is shown as itself (verdicts without rules: guilty, innocent). */
 export function nightResultNames(
   players: Iterable<{ readonly id: string; readonly name: string }>,
   rules?: {
     readonly roles: readonly { readonly id: string; readonly name: string }[];
-    readonly verdicts: NightRules['verdicts'];
+    readonly verdicts?: NightRules['verdicts'];
   },
 ): NightResultNames {
   const names = new Map<string, string>();
@@ -231,8 +231,10 @@ export function nightResultNames(
     player: (id) => names.get(id) ?? id,
     role: (id) => roles.get(id) ?? id,
     faction: (id) => id,
-    verdict: (guilty) =>
-      rules === undefined ? (guilty ? 'guilty' : 'innocent') : guilty ? rules.verdicts.guilty : rules.verdicts.innocent,
+    verdict: (guilty) => {
+      const verdicts = rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' };
+      return guilty ? verdicts.guilty : verdicts.innocent;
+    },
   };
 }
 
@@ -275,11 +277,11 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
     case 'in-love':
       return { key: 'night_result_in_love', subs: [subject] };
     case 'role-stolen':
-      return { key: 'night_result_role_stolen', subs: [names.role(result.value)] };
+      return { key: 'night_result_role_stolen', subs: [subject, names.role(result.value)] };
     case 'steal-failed':
       return result.value === null
-        ? { key: 'night_result_steal_failed', subs: [] }
-        : { key: 'night_result_steal_failed_became', subs: [names.role(result.value)] };
+        ? { key: 'night_result_steal_failed', subs: [subject] }
+        : { key: 'night_result_steal_failed_became', subs: [subject, names.role(result.value)] };
     case 'second-role-lost':
       return { key: 'night_result_second_role_lost', subs: [names.role(result.value)] };
     case 'role-lost':
