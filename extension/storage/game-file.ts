@@ -7,7 +7,7 @@
  * written in one transaction: a refused file changes nothing. Every refusal
  * says what is wrong and where (`game.players[3].name: expected a string`).
  */
-import { rulesets, parseRuleset, type GameEvent } from '../../src/engine';
+import { isNightResult, rulesets, parseRuleset, type GameEvent } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { GavelError } from '../shared/errors';
 import type { GameRecord, NightActionEntry, NightResolutionEntry, PardonEntry, PublishedPostEntry } from '../shared/protocol';
@@ -279,6 +279,8 @@ function checkEvent(value: unknown, path: string): void {
     malformed(at(path, 'type'), `not an event this Gavel knows (${describe(type)})`);
   fields(o, eventFields[type as GameEvent['type']], path);
   if (type === 'game/setup') checkPlayers(o['players'], at(path, 'players'));
+  if (type === 'message/send' && o['result'] !== undefined && !isNightResult(o['result']))
+    malformed(at(path, 'result'), 'not a night result this Gavel knows');
 }
 
 function checkRoster(value: unknown, path: string): void {

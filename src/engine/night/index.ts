@@ -4,6 +4,7 @@ export { resolveNight } from './resolve';
 export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
 export { formatResolution, formatReason } from './explain';
 export {
+  isNightResult,
   nightFactCodes,
   nightResult,
   nightResultKeys,

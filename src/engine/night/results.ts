@@ -62,31 +62,6 @@ export interface NightFactValues {
 /** Every kind of fact a night result can carry. */
 export type NightFactCode = keyof NightFactValues;
 
-/** Every fact code, in a stable order (for tests and tables). */
-export const nightFactCodes: readonly NightFactCode[] = [
-  'alignment-check',
-  'faction-learnt',
-  'roles-learnt',
-  'newspaper',
-  'witnessed-death',
-  'target-visits',
-  'visited-by',
-  'action-stopped',
-  'action-redirected',
-  'injured',
-  'in-love',
-  'role-stolen',
-  'steal-failed',
-  'second-role-lost',
-  'role-lost',
-  'role-inherited',
-  'family-empty',
-  'forwarded-result',
-  'morning-heal',
-  'morning-block',
-  'morning-check',
-];
-
 /** One thing a night tells: `to` a slot id, or null for the whole thread (a public morning word). */
 export type NightResult = {
   readonly [F in NightFactCode]: {
@@ -99,6 +74,65 @@ export type NightResult = {
 
 /** A result of one fact, for emission sites that know which fact they state. */
 export type NightResultOf<F extends NightFactCode> = Extract<NightResult, { readonly fact: F }>;
+
+/** The shape of each fact's value, for reading results back from storage or a file. */
+const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null' | 'none' | 'ids' | 'result' | 'morning'>> = {
+  'alignment-check': 'boolean',
+  'faction-learnt': 'id',
+  'roles-learnt': 'ids',
+  newspaper: 'ids',
+  'witnessed-death': 'ids',
+  'target-visits': 'ids',
+  'visited-by': 'ids',
+  'action-stopped': 'id',
+  'action-redirected': 'ids',
+  injured: 'none',
+  'in-love': 'none',
+  'role-stolen': 'id',
+  'steal-failed': 'id-or-null',
+  'second-role-lost': 'id',
+  'role-lost': 'id',
+  'role-inherited': 'id',
+  'family-empty': 'id',
+  'forwarded-result': 'result',
+  'morning-heal': 'morning',
+  'morning-block': 'morning',
+  'morning-check': 'morning',
+};
+
+/** Every fact code, in a stable order (for tests and tables). */
+export const nightFactCodes = Object.keys(valueKinds) as NightFactCode[];
+
+const isIds = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Whether a value read from outside (a stored game, an imported file) is a night result this Gavel can write out. */
+export function isNightResult(value: unknown): value is NightResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  if (!(r['to'] === null || typeof r['to'] === 'string') || !isIds(r['about'])) return false;
+  const fact = r['fact'];
+  if (typeof fact !== 'string' || !Object.hasOwn(valueKinds, fact)) return false;
+  const v = r['value'];
+  switch (valueKinds[fact as NightFactCode]) {
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'id':
+      return typeof v === 'string';
+    case 'id-or-null':
+      return v === null || typeof v === 'string';
+    case 'none':
+      return v === null;
+    case 'ids':
+      return isIds(v);
+    case 'result':
+      return isNightResult(v);
+    case 'morning': {
+      if (typeof v !== 'object' || v === null) return false;
+      const word = v as Record<string, unknown>;
+      return typeof word['role'] === 'string' && typeof word['hit'] === 'boolean';
+    }
+  }
+}
 
 /** Builds a result; the fact code fixes the value's type. */
 export function nightResult<F extends NightFactCode>(

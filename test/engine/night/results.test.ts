@@ -4,6 +4,7 @@ import {
   composePrivateMessages,
   createRng,
   deriveState,
+  isNightResult,
   nightFactCodes,
   nightResult,
   nightResultKeys,
@@ -227,5 +228,17 @@ describe('a game keeps the results of its nights', () => {
     const { messages } = composePrivateMessages(deriveState(witnessGame), ruleset, { kind: 'night', number: 1 }, null, createRng(0));
     expect(messages.map((m) => m.result)).toEqual([{ to: 'Wi', fact: 'witnessed-death', about: ['Di'], value: ['townsperson'] }]);
     expect(messages.map((m) => m.text)).toEqual(['Di died; their role was Townsperson.']);
+  });
+});
+
+describe('reading results back', () => {
+  it('every result a night can send reads back as a result; a damaged one does not', () => {
+    for (const result of allSamples) expect(isNightResult(JSON.parse(JSON.stringify(result))), result.fact).toBe(true);
+    expect(isNightResult({ to: 'c', fact: 'alignment-check', about: ['a'] })).toBe(false);
+    expect(isNightResult({ to: 'c', fact: 'alignment-check', about: ['a'], value: 'black' })).toBe(false);
+    expect(isNightResult({ to: 'c', fact: 'told-a-secret', about: [], value: null })).toBe(false);
+    expect(isNightResult({ to: 7, fact: 'injured', about: [], value: null })).toBe(false);
+    expect(isNightResult({ to: null, fact: 'morning-heal', about: ['d'], value: { role: 'doctor' } })).toBe(false);
+    expect(isNightResult({ to: 'i', fact: 'forwarded-result', about: ['c'], value: { to: 'c', fact: 'nothing' } })).toBe(false);
   });
 });
