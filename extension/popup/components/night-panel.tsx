@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
+  isNightResult,
   nightResultNames,
   nightRulePresets,
   renderNightResult,
@@ -7,7 +8,6 @@ import {
   type GameState,
   type NightEvent,
   type NightReason,
-  type NightResult,
   type NightResultNames,
   type Ruleset,
 } from '../../../src/engine';
@@ -75,8 +75,8 @@ export function resultNamesOf(state: GameState, ruleset: Ruleset): NightResultNa
  * Resolutions stored before results were data carry only an English sentence: it is shown as it was.
  */
 export function resultText(e: Extract<NightEvent, { type: 'message' | 'announcement' }>, names: NightResultNames, t: Translator): string {
-  const stored = e as { readonly result?: NightResult; readonly text?: string };
-  if (stored.result === undefined) return stored.text ?? '';
+  const stored = e as { readonly result?: unknown; readonly text?: string };
+  if (!isNightResult(stored.result)) return stored.text ?? '';
   return renderNightResult(stored.result, names, t.language);
 }
 
