@@ -329,17 +329,20 @@ export const command: CliCommand = {
   name: 'resolve',
   summary: 'resolve one night from a scenario file and explain every outcome',
   usage: [
-    'Usage: gavel resolve <scenario.json> [--ruleset <file>] [--json] [--seed <n>]',
+    'Usage: gavel resolve <scenario.json> [--ruleset <file>] [--json] [--seed <n>] [--lang en|ru]',
     '',
     '  <scenario.json>  players, roles, actions (role PMs), rules preset or inline rules, seed (docs/night.md)',
     "  --ruleset <file> resolve by a host's ruleset file (docs/rulesets.md): its roles and its night section",
     '  --json           print the resolution as JSON instead of text',
     "  --seed <n>       override the scenario's seed (random draws: Drunkard, Bumbling Bureaucrat)",
+    '  --lang en|ru     the language of the messages and public words (default en); the notes stay in English',
     '',
     `Rules presets: ${ruleNames()}`,
   ].join('\n'),
   run: async (args, io) => {
-    const { positional, values, switches } = parseArgs(args, { values: ['seed', 'ruleset'], switches: ['json'] });
+    const { positional, values, switches } = parseArgs(args, { values: ['seed', 'ruleset', 'lang'], switches: ['json'] });
+    const lang = values.get('lang') ?? 'en';
+    if (lang !== 'en' && lang !== 'ru') throw new UsageError(`--lang must be en or ru, not "${lang}"`);
     const [file, ...extra] = positional;
     if (file === undefined) throw new UsageError('missing <scenario.json>');
     if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0] ?? ''}`);
@@ -362,7 +365,10 @@ export const command: CliCommand = {
     if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');
     const resolution = resolveNight(scenario.input, scenario.rules, createRng(seed));
     if (switches.has('json')) io.out(`${JSON.stringify({ rules: scenario.rules.id, seed, resolution }, null, 2)}\n`);
-    else io.out(`Rules: ${scenario.rules.name}; seed ${seed}\n${formatResolution(resolution, scenario.input)}`);
+    else
+      io.out(
+        `Rules: ${scenario.rules.name}; seed ${seed}\n${formatResolution(resolution, scenario.input, { rules: scenario.rules, language: lang })}`,
+      );
     return 0;
   },
 };

@@ -10,6 +10,7 @@ import type {
   BreachReason,
   GameEvent,
   NightResolution,
+  NightResult,
   PhaseRef,
   PhaseSetup,
   PlayerSetup,
@@ -326,7 +327,8 @@ export interface NightPosts {
   readonly phase: PhaseRef;
   readonly dialect: OutputDialect;
   readonly dayStart: string;
-  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
+  /** `text` is English; a night's result also comes as data, for the popup to write in the host's language. */
+  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string; readonly result?: NightResult }[];
 }
 
 /** What ending a day gives the host to post: the start of the night after it (null when the game ended with the day). */

@@ -167,6 +167,70 @@ describe('gavel resolve', () => {
   });
 });
 
+/** 004 night 1: Vera checks Misha, Anna heals Boris, Misha shoots Ilya; Igor the Investigator hears Vera's result. */
+const russianNight = {
+  rules: 'russian',
+  night: 1,
+  players: [
+    { name: 'Vera', role: 'commissar' },
+    { name: 'Anna', role: 'doctor' },
+    { name: 'Igor', role: 'investigator' },
+    { name: 'Misha', role: 'mafia', faction: 'mafia' },
+    { name: 'Boris', role: 'citizen' },
+    { name: 'Ilya', role: 'citizen' },
+  ],
+  actions: [
+    { actor: 'Vera', ability: 'check', targets: ['Misha'], sentAt: 1 },
+    { actor: 'Anna', ability: 'heal', targets: ['Boris'], sentAt: 2 },
+    { actor: 'Misha', ability: 'kill', targets: ['Ilya'], sentAt: 3 },
+  ],
+};
+
+describe('gavel resolve --lang', () => {
+  it('writes the messages and public words in English by default', async () => {
+    const { code, out } = await run('resolve', scenario('ru-en.json', russianNight));
+    expect(code).toBe(0);
+    expect(out).toContain('PUBLIC: Doctor (Доктор): missed (не попал)');
+    expect(out).toContain('PUBLIC: Commissar (Комиссар): check went through (чек прошел)');
+    expect(out).toContain('PM to Vera: Your investigation of Misha: black.');
+    expect(out).toContain('PM to Igor: (from Vera) Your investigation of Misha: black.');
+  });
+
+  it('--lang ru writes them in Russian, with the seed’s public words; the host’s notes stay English', async () => {
+    const { code, out } = await run('resolve', scenario('ru-ru.json', russianNight), '--lang', 'ru');
+    expect(code).toBe(0);
+    expect(out).toContain('PUBLIC: Doctor (Доктор): не попал');
+    expect(out).toContain('PUBLIC: Commissar (Комиссар): чек прошел');
+    expect(out).toContain('PM to Vera: Результат проверки игрока Misha: black.');
+    expect(out).toContain('PM to Igor: (от игрока Vera) Результат проверки игрока Misha: black.');
+    expect(out).toContain('DEATH: Ilya (faction-kill by Misha)');
+    expect(out).not.toContain('Your investigation');
+  });
+
+  it('--json gives each message as data: who is told, what fact, about whom, its value', async () => {
+    const { out } = await run('resolve', scenario('ru-json.json', russianNight), '--json');
+    const parsed = JSON.parse(out) as { resolution: { events: { type: string; result?: unknown }[] } };
+    const results = parsed.resolution.events.flatMap((e) => (e.result === undefined ? [] : [e.result]));
+    expect(results).toEqual([
+      { to: 'Vera', fact: 'alignment-check', about: ['Misha'], value: true },
+      {
+        to: 'Igor',
+        fact: 'forwarded-result',
+        about: ['Vera'],
+        value: { to: 'Vera', fact: 'alignment-check', about: ['Misha'], value: true },
+      },
+      { to: null, fact: 'morning-heal', about: ['Anna'], value: { role: 'doctor', hit: false } },
+      { to: null, fact: 'morning-check', about: ['Vera'], value: { role: 'commissar', hit: true } },
+    ]);
+  });
+
+  it('a language Gavel does not speak is a usage error', async () => {
+    const { code, err } = await run('resolve', scenario('ru-de.json', russianNight), '--lang', 'de');
+    expect(code).toBe(2);
+    expect(err).toMatch(/--lang must be en or ru/);
+  });
+});
+
 describe('docs/night.md', () => {
   it('its example scenario resolves to exactly the output the page shows', async () => {
     const doc = readFileSync(join(root, 'docs', 'night.md'), 'utf8');

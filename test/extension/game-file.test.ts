@@ -342,6 +342,19 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
     ).toBe('game-file/malformed This game file is damaged: game.events[4].cause: missing');
   });
 
+  it('has a night result Gavel cannot write out (a PM whose result lost its value)', async () => {
+    expect(
+      await refused((f) => {
+        ((f as Json).game['events'] as unknown[]).push({
+          type: 'message/send',
+          to: 'slot-3',
+          text: 'Your investigation of Alpha_Wolf: Mafia.',
+          result: { to: 'slot-3', fact: 'alignment-check', about: ['slot-1'] },
+        });
+      }),
+    ).toBe('game-file/malformed This game file is damaged: game.events[4].result: not a night result this Gavel knows');
+  });
+
   it('has a role its ruleset does not have', async () => {
     expect(
       await refused((f) => {

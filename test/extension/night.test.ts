@@ -116,7 +116,7 @@ describe("a host's night", () => {
     expect(reasonTexts(resolved)).toContain('Dandelion was attacked but not killed');
     expect(reasonTexts(resolved)).toContain('Bluebell (Doctor) protected Dandelion');
     const check = resolved.resolution.events.find((e) => e.type === 'message' && e.to === slot('Corvid'));
-    expect(check).toBeDefined();
+    expect(check).toMatchObject({ result: { to: slot('Corvid'), fact: 'alignment-check', about: [slot('Alpha_Wolf')], value: true } });
 
     const { game: after, posts } = await night['night/apply']({ gameId: game().id, night: 1 }, page);
     const state = deriveState(after.events);
@@ -126,7 +126,22 @@ describe("a host's night", () => {
     expect(posts?.dayStart).toContain('Day 2');
     expect(posts?.dayStart).toContain('Nobody died.');
     expect(posts?.privateMessages.map((m) => m.name)).toEqual(['Corvid']);
-    expect(posts?.privateMessages[0]?.text).toMatch(/Alpha_Wolf/);
+    expect(posts?.privateMessages[0]?.text).toBe('Your investigation of Alpha_Wolf: Mafia.');
+    expect(posts?.privateMessages[0]?.result).toEqual({
+      to: slot('Corvid'),
+      fact: 'alignment-check',
+      about: [slot('Alpha_Wolf')],
+      value: true,
+    });
+    // The game's log keeps the result as data beside its English sentence.
+    expect(after.events.filter((e) => e.type === 'message/send')).toEqual([
+      {
+        type: 'message/send',
+        to: slot('Corvid'),
+        text: 'Your investigation of Alpha_Wolf: Mafia.',
+        result: posts?.privateMessages[0]?.result,
+      },
+    ]);
     expect((await listNightResolutions(db, game().id)).map((r) => r.applied)).toEqual([true]);
     // Reopened on Day 2, the night still gives the same posts to copy.
     expect((await night['night/actions']({ gameId: game().id, night: 1 }, page)).posts).toEqual(posts);

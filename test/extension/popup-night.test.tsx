@@ -12,6 +12,11 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
+import { nightResultNames, type NightEvent } from '../../src/engine';
+import { rulesForumSimple } from '../engine/night/helpers';
+import { outcomeText } from '../../extension/popup/components/night-panel';
+import { catalogs } from '../../extension/shared/catalogs';
+import { createTranslator } from '../../extension/shared/i18n';
 
 const origin = 'https://forum.example';
 const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
@@ -39,7 +44,7 @@ const freshDb = freshDatabases('gavel-popup-night');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount(withCopy = true) {
+async function mount(withCopy = true, language: 'en' | 'ru' = 'en') {
   const database = freshDb();
   await savePage(database, report, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
@@ -58,6 +63,7 @@ async function mount(withCopy = true) {
     patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) },
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
+  if (language !== 'en') await call('settings/set', { language });
   const clipboard: string[] = [];
   const copy = (text: string) => {
     clipboard.push(text);
@@ -74,10 +80,42 @@ async function enter(root: HTMLElement, actor: string, target: string): Promise<
   await choose(get(root, 'night-target-0'), target);
   await click(get(root, 'night-add-action'));
 }
-async function startNight(root: HTMLElement): Promise<void> {
-  await choose(get<HTMLSelectElement>(root, 'event-kind'), 'Night 1 begins');
+async function startNight(root: HTMLElement, label = 'Night 1 begins'): Promise<void> {
+  await choose(get<HTMLSelectElement>(root, 'event-kind'), label);
   await click(get(root, 'record-event'));
 }
+
+describe('night results in the night panel', () => {
+  const names = nightResultNames(
+    [
+      { id: 'c', name: 'Corvid' },
+      { id: 'a', name: 'Alpha_Wolf' },
+    ],
+    rulesForumSimple,
+  );
+  const ru = createTranslator('ru', catalogs.ru, catalogs.en);
+  const en = createTranslator('en', catalogs.en);
+  const name = (id: string) => names.player(id);
+  const ability = (id: string) => id;
+
+  it('a message is written from its result in the language the host reads', () => {
+    const message: NightEvent = {
+      type: 'message',
+      to: 'c',
+      result: { to: 'c', fact: 'alignment-check', about: ['a'], value: false },
+      reasons: [],
+    };
+    expect(outcomeText(message, name, ability, en, names)?.text).toBe('Message to Corvid: Your investigation of Alpha_Wolf: not Mafia.');
+    expect(outcomeText(message, name, ability, ru, names)?.text).toBe(
+      'Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: not Mafia.',
+    );
+  });
+
+  it('a resolution stored before results were data still shows its English sentence', () => {
+    const stored = { type: 'message', to: 'c', text: 'Your investigation of Alpha_Wolf: Mafia.', reasons: [] } as unknown as NightEvent;
+    expect(outcomeText(stored, name, ability, ru, names)?.text).toBe('Сообщение для Corvid: Your investigation of Alpha_Wolf: Mafia.');
+  });
+});
 
 describe('the day in the popup', () => {
   it("shows the game's count with wagons, L-n, who is not voting and the struck unvote, and copies the vote count post", async () => {
@@ -127,7 +165,7 @@ describe('the night in the popup', () => {
     await click(get(root, 'night-resolve'));
     const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
     expect(outcomes.find((t) => t.startsWith('Dandelion was not killed'))).toContain('Bluebell (Doctor) protected Dandelion');
-    expect(outcomes.some((t) => t.startsWith('Message to Corvid:'))).toBe(true);
+    expect(outcomes.some((t) => t.startsWith('Message to Corvid: Your investigation of Alpha_Wolf: Mafia.'))).toBe(true);
     expect(get(root, 'night-apply').textContent).toBe('Apply and start Day 2');
 
     await click(get(root, 'night-apply'));
@@ -137,10 +175,26 @@ describe('the night in the popup', () => {
     expect(dayStart).toContain('Day 2');
     expect(dayStart).toContain('Nobody died.');
     expect(get(posts, 'post-pm-0').textContent).toContain('PM to Corvid');
+    expect(get(posts, 'post-pm-0').querySelector('pre')?.textContent).toBe('Your investigation of Alpha_Wolf: Mafia.');
     await click(get(posts, 'copy-day-start'));
     expect(clipboard).toEqual([dayStart]);
     expect((await listPublishedPosts(database, gameId)).map((p) => [p.kind, p.phase])).toEqual([['day-start', { kind: 'day', number: 2 }]]);
     expect(get(root, 'day-panel')).toBeDefined();
+  });
+
+  it("writes the players' results in the host's language: a Russian host reads and copies the Cop's result in Russian", async () => {
+    const { root, clipboard } = await mount(true, 'ru');
+    await startNight(root, 'Начало: Ночь 1');
+    await enter(root, 'Alpha_Wolf', 'Dandelion');
+    await enter(root, 'Corvid', 'Alpha_Wolf');
+    await click(get(root, 'night-resolve'));
+    const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
+    expect(outcomes.some((t) => t.startsWith('Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: Mafia.'))).toBe(true);
+    await click(get(root, 'night-apply'));
+    const pm = get(get(root, 'night-posts'), 'post-pm-0');
+    expect(pm.querySelector('pre')?.textContent).toBe('Результат проверки игрока Alpha_Wolf: Mafia.');
+    await click(get(pm, 'copy-pm-0'));
+    expect(clipboard).toEqual(['Результат проверки игрока Alpha_Wolf: Mafia.']);
   });
 
   it("shows a refusal in the worker's words and keeps what was entered", async () => {

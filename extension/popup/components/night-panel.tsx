@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
-import { roleAbilities, type GameState, type NightEvent, type NightReason, type Ruleset } from '../../../src/engine';
+import {
+  isNightResult,
+  nightResultNames,
+  rulesetNightRules,
+  renderNightResult,
+  roleAbilities,
+  type GameState,
+  type NightEvent,
+  type NightReason,
+  type NightResultNames,
+  type Ruleset,
+} from '../../../src/engine';
 import type { Language, MessageKey, Translator } from '../../shared/i18n';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
 import { useStore, useT } from '../store';
@@ -50,13 +61,34 @@ const deathWords: Readonly<Record<string, MessageKey>> = {
   pgo: 'popup_death_pgo',
 };
 
+/** How a night's results name players, roles and verdicts in a game: its players, its ruleset's roles, its night rules' verdict words. */
+export function resultNamesOf(state: GameState, ruleset: Ruleset): NightResultNames {
+  const rules = rulesetNightRules(ruleset);
+  return nightResultNames(
+    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+    rules ?? { roles: ruleset.roles },
+  );
+}
+
+/**
+ * What a message or public word of a stored night says, in the host's language.
+ * Resolutions stored before results were data carry only an English sentence: it is shown as it was.
+ */
+export function resultText(e: Extract<NightEvent, { type: 'message' | 'announcement' }>, names: NightResultNames, t: Translator): string {
+  const stored = e as { readonly result?: unknown; readonly text?: string };
+  if (!isNightResult(stored.result)) return stored.text ?? '';
+  return renderNightResult(stored.result, names, t.language);
+}
+
 /** One outcome of the night in the host's words (null: bookkeeping the host need not read). */
 export function outcomeText(
   e: NightEvent,
   name: (id: string) => string,
   ability: (id: string) => string,
   t: Translator,
+  names: NightResultNames,
 ): { readonly kind: string; readonly text: string } | null {
+  const said = (m: Extract<NightEvent, { type: 'message' | 'announcement' }>): string => resultText(m, names, t);
   switch (e.type) {
     case 'death': {
       const words = deathWords[e.cause];
@@ -90,9 +122,9 @@ export function outcomeText(
         ),
       };
     case 'message':
-      return { kind: 'message', text: t('popup_outcome_message', name(e.to), e.text) };
+      return { kind: 'message', text: t('popup_outcome_message', name(e.to), said(e)) };
     case 'announcement':
-      return { kind: 'message', text: t('popup_outcome_announcement', e.text) };
+      return { kind: 'message', text: t('popup_outcome_announcement', said(e)) };
     case 'protection-spent':
       return { kind: 'status', text: t('popup_outcome_protection_spent', name(e.player), e.protection) };
     case 'uses-spent':
@@ -126,9 +158,10 @@ function Resolution({
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const ability = (id: string): string => abilityName(game.ruleset.data, id);
+  const names = resultNamesOf(state, game.ruleset.data);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
-    const line = outcomeText(e, name, ability, t);
+    const line = outcomeText(e, name, ability, t, names);
     return line === null ? [] : [{ ...line, reasons: e.reasons }];
   });
   return (
@@ -425,6 +458,10 @@ export function NightPostsPanel() {
   const key = `${game.id}:${previousNight}`;
   if (posts === null || night.dismissed.value === key) return null;
   const day = t('common_day', posts.phase.number);
+  const names = state === null ? null : resultNamesOf(state, game.ruleset.data);
+  // A result PM in the host's language; a host's own message (or one stored before results were data) as it was written.
+  const pmText = (m: (typeof posts.privateMessages)[number]): string =>
+    m.result === undefined || names === null ? m.text : renderNightResult(m.result, names, t.language);
   return (
     <section class="gavel-night-posts" aria-labelledby="night-posts-heading" data-testid="night-posts">
       <div class="gavel-section-head">
@@ -457,14 +494,14 @@ export function NightPostsPanel() {
             key={i}
             id={`pm-${i}`}
             title={t('popup_pm_to', m.name)}
-            text={m.text}
+            text={pmText(m)}
             copied={night.copied.value === `pm-${i}`}
             onCopy={() =>
               void night.copy(`pm-${i}`, {
                 gameId: game.id,
                 kind: 'night-results',
                 phase: posts.phase,
-                text: m.text,
+                text: pmText(m),
                 dialect: posts.dialect,
               })
             }

@@ -4,13 +4,15 @@ import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import type { Rng } from '../rng';
 import type { DayTally } from '../voting/types';
 import type { WinCheck } from '../win/check';
+import { nightResult, nightResultNames, renderNightResult, type NightResult } from '../night/results';
 import { renderTemplate, type Dialect, type TemplateValue } from './render';
 
-/** A private message for one player. */
+/** A private message for one player: `text` in English; a night's result also as data, to be written in the host's language. */
 export interface PrivateMessage {
   readonly to: string;
   readonly name: string;
   readonly text: string;
+  readonly result?: NightResult;
 }
 
 const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
@@ -182,17 +184,29 @@ export function composePrivateMessages(
   const messages: PrivateMessage[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   for (const p of state.players) {
-    for (const m of p.inbox) if (samePhase(m.phase, phase)) messages.push({ to: p.slot.id, name: p.name, text: m.text });
+    for (const m of p.inbox) {
+      if (!samePhase(m.phase, phase)) continue;
+      messages.push({ to: p.slot.id, name: p.name, text: m.text, ...(m.result === undefined ? {} : { result: m.result }) });
+    }
   }
   if (options.nightResolved !== true) {
+    const names = nightResultNames(
+      state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+      { roles: ruleset.roles },
+    );
     const dead = state.players.filter((p) => !p.alive && samePhase(p.death?.phase, phase));
     for (const holder of state.players.filter(
       (p) => p.alive && ruleset.announcements.deathRoleRoles.some((r) => r === p.role || r === p.secondRole),
     )) {
       for (const d of dead) {
         if (d.slot.id === holder.slot.id) continue;
-        const role = [d.role, ...(d.secondRole === undefined ? [] : [d.secondRole])].map((r) => roleName(ruleset, r)).join(' + ');
-        messages.push({ to: holder.slot.id, name: holder.name, text: `${d.name} was ${role}.` });
+        const result = nightResult(
+          holder.slot.id,
+          'witnessed-death',
+          [d.slot.id],
+          [d.role, ...(d.secondRole === undefined ? [] : [d.secondRole])],
+        );
+        messages.push({ to: holder.slot.id, name: holder.name, text: renderNightResult(result, names), result });
       }
     }
   }

@@ -188,7 +188,10 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
     case 'message/send':
       if (event.to === null) return { ...state, publicMessages: [...state.publicMessages, { phase: state.phase, text: event.text }] };
-      return updatePlayer(state, event.to, (p) => ({ ...p, inbox: [...p.inbox, { phase: state.phase, text: event.text }] }));
+      return updatePlayer(state, event.to, (p) => ({
+        ...p,
+        inbox: [...p.inbox, { phase: state.phase, text: event.text, ...(event.result === undefined ? {} : { result: event.result }) }],
+      }));
     case 'strike/add':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, strikes: [...p.strikes, event.reason] }));
     case 'day/result': {

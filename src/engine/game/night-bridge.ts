@@ -5,6 +5,7 @@
  */
 import { findRole } from '../night/intake';
 import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule } from '../night/types';
+import { nightResultNames, renderNightResult } from '../night/results';
 import type { NightRules } from '../night/rules';
 import { findRuleset } from '../rules/registry';
 import type { Ruleset } from '../rules/types';
@@ -107,6 +108,11 @@ export function fromNightResolution(
   const events: GameEvent[] = [];
   const notes: string[] = [];
   const known = (status: string): boolean => ruleset.statuses.some((s) => s.id === status);
+  // Messages keep their result as data; their English sentence is for logs that only read text.
+  const names = nightResultNames(
+    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+    rules ?? { roles: ruleset.roles },
+  );
   for (const e of resolution.events as readonly NightEvent[]) {
     switch (e.type) {
       case 'death':
@@ -140,7 +146,7 @@ export function fromNightResolution(
         }
         break;
       case 'message':
-        events.push({ type: 'message/send', to: e.to, text: e.text });
+        events.push({ type: 'message/send', to: e.to, text: renderNightResult(e.result, names), result: e.result });
         break;
       case 'survived':
         notes.push(`${e.player} survived: ${e.reasons.map((r) => r.text).join('; ')}`);
@@ -152,7 +158,7 @@ export function fromNightResolution(
         notes.push(`${e.player}'s ${e.ability} did not happen (${e.cause})`);
         break;
       case 'announcement':
-        events.push({ type: 'message/send', to: null, text: e.text });
+        events.push({ type: 'message/send', to: null, text: renderNightResult(e.result, names), result: e.result });
         break;
       case 'protection-spent':
         events.push({ type: 'protection/spend', slotId: e.player, protection: e.protection });

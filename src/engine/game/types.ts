@@ -3,6 +3,7 @@
  * (`deriveState`). Any past state is `deriveState(events.slice(0, n))`; undo is
  * dropping an event. Plain JSON only.
  */
+import type { NightResult } from '../night/results';
 import type { Slot } from '../types';
 
 /** A phase of play. `number` is the game's own numbering (Night 1, Day 1…). */
@@ -82,8 +83,13 @@ export type GameEvent =
   | { readonly type: 'role/change'; readonly slotId: string; readonly role: string; readonly secondRole?: string | null }
   /** A will (003) the player sent the host; shown when they die. */
   | { readonly type: 'will/set'; readonly slotId: string; readonly text: string }
-  /** Something told privately to one player (a result PM), or to everyone (`to: null`). */
-  | { readonly type: 'message/send'; readonly to: string | null; readonly text: string }
+  /**
+   * Something told privately to one player (a result PM), or to everyone (`to: null`).
+   * A night's result keeps what it says as data (`result`), so it can be shown in any
+   * language later; `text` is its English sentence (and the whole message for a host's
+   * own words, and for games stored before results were data).
+   */
+  | { readonly type: 'message/send'; readonly to: string | null; readonly text: string; readonly result?: NightResult }
   /** A strike toward exile (000: improper or missing votes). */
   | { readonly type: 'strike/add'; readonly slotId: string; readonly reason: string }
   /** The recorded outcome of a day's vote (written by the play runner from the tally). */
@@ -145,8 +151,8 @@ export interface PlayerState {
   readonly statuses: readonly StatusInstance[];
   readonly titles: readonly string[];
   readonly will?: string;
-  /** Private messages sent to this player, in order. */
-  readonly inbox: readonly { readonly phase: PhaseRef | null; readonly text: string }[];
+  /** Private messages sent to this player, in order (a night's result keeps its data, to be shown in any language). */
+  readonly inbox: readonly { readonly phase: PhaseRef | null; readonly text: string; readonly result?: NightResult }[];
   readonly strikes: readonly string[];
   /** Uses of each ability so far (limits are checked against this). */
   readonly uses: Readonly<Record<string, number>>;

@@ -11,7 +11,24 @@ import type { KindWords, ManualMark, PhaseMarker } from '../phases/posts';
 import type { GameEvent, PhaseRef, PlayerSetup } from '../game/types';
 import type { Account, BodyNode, EditInfo, ForumPost, Roster, Slot } from '../types';
 import type { VoteGrammar } from '../votes/rules';
-import { array, boolean, integer, literal, nullable, number, object, oneOf, optional, recursive, string, union, type Reader } from './read';
+import { isNightResult } from '../night/results';
+import {
+  anyJson,
+  array,
+  boolean,
+  integer,
+  literal,
+  map,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  recursive,
+  string,
+  union,
+  type Reader,
+} from './read';
 
 /**
  * The largest values the engine's saved data may hold (docs/phases-and-breaches.md):
@@ -168,7 +185,12 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     secondRole: optional(nullable(idText)),
   }),
   'will/set': object<EventOf<'will/set'>>({ type: literal('will/set'), slotId: idText, text: anyText }),
-  'message/send': object<EventOf<'message/send'>>({ type: literal('message/send'), to: nullable(idText), text: anyText }),
+  'message/send': object<EventOf<'message/send'>>({
+    type: literal('message/send'),
+    to: nullable(idText),
+    text: anyText,
+    result: optional(map(anyJson, (value, reject) => (isNightResult(value) ? value : reject('not a night result this Gavel knows')))),
+  }),
   'strike/add': object<EventOf<'strike/add'>>({ type: literal('strike/add'), slotId: idText, reason: anyText }),
   'day/result': object<EventOf<'day/result'>>({
     type: literal('day/result'),

@@ -7,6 +7,7 @@ import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
+import { nightResult } from './results';
 
 const say = (text: string, because?: readonly NightReason[]): NightReason =>
   because === undefined || because.length === 0 ? { text } : { text, because };
@@ -22,15 +23,11 @@ function first(action: ResolvedAction): string | undefined {
   return action.targets[0];
 }
 
-function roleName(ctx: NightContext, id: string | undefined): string {
-  if (id === undefined) return 'no role';
-  return ctx.role(id)?.name ?? id;
-}
-
-function describeRoles(ctx: NightContext, slotId: string): string {
+/** A player's role ids, first role first. */
+function rolesOf(ctx: NightContext, slotId: string): string[] {
   const p = ctx.player(slotId);
-  if (p === undefined) return 'unknown';
-  return p.secondRole === undefined ? roleName(ctx, p.role) : `${roleName(ctx, p.role)} + ${roleName(ctx, p.secondRole)}`;
+  if (p === undefined) return [];
+  return p.secondRole === undefined ? [p.role] : [p.role, p.secondRole];
 }
 
 function addProtection(ctx: NightContext, target: string, protection: Parameters<NightContext['protections']['set']>[1][number]): void {
@@ -52,7 +49,7 @@ function addBlock(ctx: NightContext, action: ResolvedAction, target: string): vo
     ctx.emit({
       type: 'message',
       to: target,
-      text: ability.tellsTarget,
+      result: nightResult(target, 'action-stopped', [], action.accepted.role.id),
       reasons: [say(`${action.actor.name} targeted ${ctx.name(target)}`)],
     });
   }
@@ -182,11 +179,10 @@ const investigate: EffectFn = (ctx, action) => {
   const guilty = ctx.rules.guiltyFactions.includes(t.faction);
   const sanity = action.accepted.ability.sanity ?? 'sane';
   const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
-  const verdict = shown ? ctx.rules.verdicts.guilty : ctx.rules.verdicts.innocent;
   ctx.emit({
     type: 'message',
     to: action.actor.slotId,
-    text: `Your investigation of ${t.name}: ${verdict}.`,
+    result: nightResult(action.actor.slotId, 'alignment-check', [t.slotId], shown),
     reasons: [say(`${action.actor.name} investigated ${t.name} (${sanity} result; true faction ${t.faction})`, action.reasons)],
   });
 };
@@ -201,11 +197,14 @@ const learnRole: EffectFn = (ctx, action) => {
     value: setting,
     text: 'The Detective is in the night order (step 10) but its result is not described.',
   });
-  const text = setting === 'role' ? `${t.name} is ${describeRoles(ctx, t.slotId)}.` : `${t.name} plays for ${t.faction}.`;
+  const to = action.actor.slotId;
   ctx.emit({
     type: 'message',
-    to: action.actor.slotId,
-    text,
+    to,
+    result:
+      setting === 'role'
+        ? nightResult(to, 'roles-learnt', [t.slotId], rolesOf(ctx, t.slotId))
+        : nightResult(to, 'faction-learnt', [t.slotId], t.faction),
     reasons: [say(`${action.actor.name} inquired about ${t.name}`, action.reasons)],
   });
 };
@@ -247,12 +246,10 @@ const track: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
   const went = [...new Set((visitsOf(ctx).byActor.get(target) ?? []).filter((v) => v.target !== target).map((v) => v.target))];
-  const text =
-    went.length === 0 ? `${ctx.name(target)} stayed home.` : `${ctx.name(target)} visited ${went.map((w) => ctx.name(w)).join(', ')}.`;
   ctx.emit({
     type: 'message',
     to: action.actor.slotId,
-    text,
+    result: nightResult(action.actor.slotId, 'target-visits', [target], went),
     reasons: [say(`${action.actor.name} tracked ${ctx.name(target)}`, action.reasons)],
   });
 };
@@ -261,14 +258,10 @@ const watch: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
   const came = [...new Set((visitsOf(ctx).byTarget.get(target) ?? []).filter((v) => v.actor !== action.actor.slotId).map((v) => v.actor))];
-  const text =
-    came.length === 0
-      ? `Nobody visited ${ctx.name(target)}.`
-      : `${ctx.name(target)} was visited by ${came.map((w) => ctx.name(w)).join(', ')}.`;
   ctx.emit({
     type: 'message',
     to: action.actor.slotId,
-    text,
+    result: nightResult(action.actor.slotId, 'visited-by', [target], came),
     reasons: [say(`${action.actor.name} watched ${ctx.name(target)}`, action.reasons)],
   });
 };
@@ -313,7 +306,7 @@ const steal: EffectFn = (ctx, action) => {
     ctx.emit({
       type: 'message',
       to: thief.slotId,
-      text: 'Your attempt to steal a role failed. You are now a Townsperson.',
+      result: nightResult(thief.slotId, 'steal-failed', [t.slotId], 'townsperson'),
       reasons: [say(why)],
     });
   };
@@ -339,8 +332,13 @@ const steal: EffectFn = (ctx, action) => {
         to: null,
         reasons: [say('a Mafia Member robbed by a Thief stays in the Mafia but loses the second role (000)', [base])],
       });
-      ctx.emit({ type: 'message', to: thief.slotId, text: `You stole a role: you are now ${roleName(ctx, stolen)}.`, reasons: [base] });
-      ctx.emit({ type: 'message', to: t.slotId, text: 'Your second role was stolen; you remain in the Mafia.', reasons: [base] });
+      ctx.emit({
+        type: 'message',
+        to: thief.slotId,
+        result: nightResult(thief.slotId, 'role-stolen', [t.slotId], stolen),
+        reasons: [base],
+      });
+      ctx.emit({ type: 'message', to: t.slotId, result: nightResult(t.slotId, 'second-role-lost', [], stolen), reasons: [base] });
       return;
     }
     const setting = ctx.rules.settings.thiefOnPlainMafiaMember;
@@ -353,7 +351,8 @@ const steal: EffectFn = (ctx, action) => {
       becomeTownsperson(
         'a Mafia Member with no second role has nothing to steal; treated like a Townsperson (setting thiefOnPlainMafiaMember)',
       );
-    else ctx.emit({ type: 'message', to: thief.slotId, text: 'Your attempt to steal a role failed.', reasons: [base] });
+    else
+      ctx.emit({ type: 'message', to: thief.slotId, result: nightResult(thief.slotId, 'steal-failed', [t.slotId], null), reasons: [base] });
     return;
   }
   if (targetRole === undefined || targetRole.plain === true) {
@@ -380,8 +379,8 @@ const steal: EffectFn = (ctx, action) => {
     to: 'townsperson',
     reasons: [say('the robbed player reverts to a Townsperson (000)', [base])],
   });
-  ctx.emit({ type: 'message', to: thief.slotId, text: `You stole a role: you are now ${roleName(ctx, stolen)}.`, reasons: [base] });
-  ctx.emit({ type: 'message', to: t.slotId, text: 'You have become a Townsperson.', reasons: [base] });
+  ctx.emit({ type: 'message', to: thief.slotId, result: nightResult(thief.slotId, 'role-stolen', [t.slotId], stolen), reasons: [base] });
+  ctx.emit({ type: 'message', to: t.slotId, result: nightResult(t.slotId, 'role-lost', [], 'townsperson'), reasons: [base] });
 };
 
 const love: EffectFn = (ctx, action) => {
@@ -397,7 +396,7 @@ const love: EffectFn = (ctx, action) => {
     const status = { id: mechanicStatusId(ctx.input, 'love'), sinceNight: ctx.night, with: y };
     p.statuses = [...p.statuses, status];
     ctx.emit({ type: 'status-applied', player: x, status, reasons: because });
-    ctx.emit({ type: 'message', to: x, text: `You have fallen in love with ${ctx.name(y)}.`, reasons: because });
+    ctx.emit({ type: 'message', to: x, result: nightResult(x, 'in-love', [y], null), reasons: because });
   }
 };
 
@@ -407,7 +406,7 @@ const inform: EffectFn = (ctx, action) => {
   ctx.emit({
     type: 'message',
     to: reader,
-    text: `The paper says ${ctx.name(subject)} is ${describeRoles(ctx, subject)}.`,
+    result: nightResult(reader, 'newspaper', [subject], rolesOf(ctx, subject)),
     reasons: [
       say(
         `${action.actor.name} (${action.accepted.role.name}) delivered news of ${ctx.name(subject)} to ${ctx.name(reader)}`,
@@ -424,7 +423,12 @@ const drunkKill: EffectFn = (ctx, action) => {
   const because = say(`${action.actor.name} (${action.accepted.role.name}) attacked the ${family} family`, action.reasons);
   const victim = members.length === 0 ? undefined : members[ctx.rng.int(members.length)];
   if (victim === undefined) {
-    ctx.emit({ type: 'message', to: action.actor.slotId, text: `Nobody was left alive in the ${family} family.`, reasons: [because] });
+    ctx.emit({
+      type: 'message',
+      to: action.actor.slotId,
+      result: nightResult(action.actor.slotId, 'family-empty', [], family),
+      reasons: [because],
+    });
     return;
   }
   ctx.attack(victim.slotId, [action.actor.slotId], 'drunk', [

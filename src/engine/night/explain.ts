@@ -3,6 +3,8 @@
  * of reasons under it, then the messages to send, refusals and the open
  * questions the night touched.
  */
+import { nightResultNames, renderNightResult, type NightLanguage, type NightResultNames } from './results';
+import type { NightRules } from './rules';
 import type { NightEvent, NightInput, NightResolution, NightReason } from './types';
 
 /** One reason and everything under it, indented two spaces per level. */
@@ -13,7 +15,7 @@ export function formatReason(reason: NightReason, depth = 0): string[] {
   return lines;
 }
 
-function headline(e: NightEvent, name: (id: string) => string): string {
+function headline(e: NightEvent, name: (id: string) => string, say: (e: Extract<NightEvent, { result: unknown }>) => string): string {
   switch (e.type) {
     case 'death':
       return `DEATH: ${name(e.player)} (${e.cause}${e.by.length > 0 ? ` by ${e.by.map(name).join(', ')}` : ''})`;
@@ -34,16 +36,28 @@ function headline(e: NightEvent, name: (id: string) => string): string {
     case 'protection-spent':
       return `USED: ${name(e.player)}'s ${e.protection}`;
     case 'message':
-      return `PM to ${name(e.to)}: ${e.text}`;
+      return `PM to ${name(e.to)}: ${say(e)}`;
     case 'announcement':
-      return `PUBLIC: ${e.text}`;
+      return `PUBLIC: ${say(e)}`;
   }
 }
 
-/** The whole resolution as text. */
-export function formatResolution(resolution: NightResolution, input: NightInput): string {
-  const names = new Map(input.players.map((p) => [p.slotId, p.name]));
-  const name = (id: string): string => names.get(id) ?? id;
+/**
+ * The whole resolution as text. The host's notes (reasons, refusals, open
+ * questions) are English; the messages and public words are written in
+ * `options.language`, naming roles as `options.rules` does.
+ */
+export function formatResolution(
+  resolution: NightResolution,
+  input: NightInput,
+  options: { readonly rules?: Pick<NightRules, 'roles' | 'verdicts'>; readonly language?: NightLanguage } = {},
+): string {
+  const resultNames: NightResultNames = nightResultNames(
+    input.players.map((p) => ({ id: p.slotId, name: p.name })),
+    options.rules,
+  );
+  const name = resultNames.player;
+  const say = (e: Extract<NightEvent, { result: unknown }>): string => renderNightResult(e.result, resultNames, options.language);
   const out: string[] = [
     `Night ${resolution.night} (${resolution.method === 'ordered' ? 'ordered resolution' : 'Reasonable Action Resolution'})`,
     '',
@@ -53,12 +67,12 @@ export function formatResolution(resolution: NightResolution, input: NightInput)
   out.push('Outcomes:');
   if (outcomes.length === 0) out.push('  nothing happened');
   for (const e of outcomes) {
-    out.push(`  ${headline(e, name)}`);
+    out.push(`  ${headline(e, name, say)}`);
     for (const r of e.reasons) out.push(...formatReason(r, 2));
   }
   out.push('', 'Messages:');
   if (messages.length === 0) out.push('  none');
-  for (const e of messages) out.push(`  ${headline(e, name)}`);
+  for (const e of messages) out.push(`  ${headline(e, name, say)}`);
   if (resolution.refused.length > 0) {
     out.push('', 'Refused actions:');
     for (const r of resolution.refused)

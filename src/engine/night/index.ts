@@ -4,6 +4,26 @@ export { resolveNight } from './resolve';
 export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
 export { formatResolution, formatReason } from './explain';
 export {
+  isNightResult,
+  nightFactCodes,
+  nightResult,
+  nightResultKeys,
+  nightResultMessage,
+  nightResultNames,
+  nightResultWords,
+  renderNightMessage,
+  renderNightResult,
+  type MorningWord,
+  type NightFactCode,
+  type NightFactValues,
+  type NightLanguage,
+  type NightResult,
+  type NightResultKey,
+  type NightResultMessage,
+  type NightResultNames,
+  type NightResultOf,
+} from './results';
+export {
   byHandAbilities,
   nightAbilityOf,
   nightRoleOf,

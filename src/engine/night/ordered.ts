@@ -10,6 +10,7 @@ import { orderedEffects } from './effects';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
+import { nightResult } from './results';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
 
 const say = (text: string, because?: readonly NightReason[]): NightReason =>
@@ -74,7 +75,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       ctx.emit({
         type: 'message',
         to: id,
-        text: 'You are injured: you cannot vote or act for the coming day and night.',
+        result: nightResult(id, 'injured', [], null),
         reasons: [because],
       });
     }
@@ -224,11 +225,11 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
   // Most rulesets have no Witness or Active Citizen: then nobody is looked for at each death.
   for (const w of anyRoleHasPassive(rules, 'witness') ? ctx.players : []) {
     if (!w.alive || w.slotId === victim.slotId || !hasPassive(ctx, w, 'witness')) continue;
-    const roles = [victim.role, victim.secondRole].filter((r): r is string => r !== undefined).map((r) => ctx.role(r)?.name ?? r);
+    const roles = [victim.role, victim.secondRole].filter((r): r is string => r !== undefined);
     ctx.emit({
       type: 'message',
       to: w.slotId,
-      text: `${victim.name} died; their role was ${roles.join(' + ')}.`,
+      result: nightResult(w.slotId, 'witnessed-death', [victim.slotId], roles),
       reasons: [say('Witnesses are told the roles of players after they die (000)', [because])],
     });
   }
@@ -254,7 +255,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
       ctx.emit({
         type: 'message',
         to: heir.slotId,
-        text: `You inherit the role ${peaceful.name} from ${victim.name}.`,
+        result: nightResult(heir.slotId, 'role-inherited', [victim.slotId], victim.role),
         reasons: [because],
       });
     }
@@ -350,7 +351,7 @@ function finalTargets(
       ctx.emit({
         type: 'message',
         to: actor.slotId,
-        text: `Your action went to ${picked.map((t) => ctx.name(t)).join(', ')} instead.`,
+        result: nightResult(actor.slotId, 'action-redirected', picked, picked),
         reasons: [r],
       });
     }
@@ -557,7 +558,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       ctx.emit({
         type: 'message',
         to: r.slotId,
-        text: `(from ${ctx.name(m.to)}) ${m.text}`,
+        result: nightResult(r.slotId, 'forwarded-result', [m.to], m.result),
         reasons: [say("the Investigator receives the Commissar's and Detective's results every morning (004)")],
       });
   }
@@ -593,7 +594,18 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       : hit
         ? `${ctx.name(actor)}'s ${a.ability.id} took effect`
         : `${ctx.name(actor)}'s ${a.ability.id} changed nothing`;
-    ctx.emit({ type: 'announcement', text: `${result.role}: ${hit ? result.hit : result.miss}`, reasons: [say(why)] });
+    const word = { role: a.role.id, hit };
+    const effect = a.ability.effect;
+    ctx.emit({
+      type: 'announcement',
+      result:
+        effect === 'protect'
+          ? nightResult(null, 'morning-heal', [actor], word)
+          : effect === 'block' || effect === 'jail'
+            ? nightResult(null, 'morning-block', [actor], word)
+            : nightResult(null, 'morning-check', [actor], word),
+      reasons: [say(why)],
+    });
   }
 
   // 000: dead players receive no PMs (only the public announcements).

@@ -10,6 +10,7 @@
  *      would, it has no effect.
  * Every answer carries the tree of reasons that decided it.
  */
+import { nightResult } from './results';
 import type { AcceptedAction, Intake } from './intake';
 import { compareActions, findRole } from './intake';
 import type { NightEffectKind } from './roles';
@@ -434,7 +435,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       events.push({
         type: 'message',
         to: actor.slotId,
-        text: `Your investigation of ${t.name}: ${shown ? rules.verdicts.guilty : rules.verdicts.innocent}.`,
+        result: nightResult(actor.slotId, 'alignment-check', [t.slotId], shown),
         reasons: [e.reason],
       });
     }
@@ -444,8 +445,12 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       if (inst.act.effect === 'track') {
         const went = (byVisitor.get(inst.pos) ?? []).filter((v) => v.pos !== inst.pos && visited(v)).map((v) => v.pos);
         const uniq = [...new Set(went)].sort();
-        const text = uniq.length === 0 ? `${name(inst.pos)} went nowhere.` : `${name(inst.pos)} visited ${uniq.map(name).join(', ')}.`;
-        events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
+        events.push({
+          type: 'message',
+          to: actor.slotId,
+          result: nightResult(actor.slotId, 'target-visits', [inst.pos], uniq),
+          reasons: [e.reason],
+        });
       } else {
         const came = [
           ...new Set(
@@ -454,9 +459,12 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
               .map((v) => v.act.actor),
           ),
         ].sort();
-        const text =
-          came.length === 0 ? `Nobody visited ${name(inst.pos)}.` : `${name(inst.pos)} was visited by ${came.map(name).join(', ')}.`;
-        events.push({ type: 'message', to: actor.slotId, text, reasons: [e.reason] });
+        events.push({
+          type: 'message',
+          to: actor.slotId,
+          result: nightResult(actor.slotId, 'visited-by', [inst.pos], came),
+          reasons: [e.reason],
+        });
       }
     }
   }

@@ -3,6 +3,7 @@
  * deadline) and the explained outcome that comes out. Plain JSON only, so a
  * resolution can be stored, diffed and replayed.
  */
+import type { NightResult } from './results';
 
 import type { StatusDef } from '../rules/types';
 
@@ -198,9 +199,10 @@ export type NightEvent =
       readonly reasons: readonly NightReason[];
     }
   | { readonly type: 'protection-spent'; readonly player: string; readonly protection: string; readonly reasons: readonly NightReason[] }
-  | { readonly type: 'message'; readonly to: string; readonly text: string; readonly reasons: readonly NightReason[] }
-  /** A result the host announces publicly in the morning (004: Doctor and Blocker "hit"/"missed", the Commissar's check). */
-  | { readonly type: 'announcement'; readonly text: string; readonly reasons: readonly NightReason[] };
+  /** A result one player is told privately; `result.to` is `to`. Sentences come from `renderNightResult`. */
+  | { readonly type: 'message'; readonly to: string; readonly result: NightResult; readonly reasons: readonly NightReason[] }
+  /** A result the host announces publicly in the morning (004: Doctor and Blocker "hit"/"missed", the Commissar's check); `result.to` is null. */
+  | { readonly type: 'announcement'; readonly result: NightResult; readonly reasons: readonly NightReason[] };
 
 /** What killed a player. */
 export type NightDeathCause = 'kill' | 'faction-kill' | 'poison' | 'revenge' | 'drunk' | 'pgo';

@@ -136,7 +136,7 @@ describe('public night results as ruleset data (for night rules that do not anno
       events: [
         { type: 'survived', player: 'com', reasons: [] },
         { type: 'blocked', player: 'maf', ability: 'kill', by: 'blk', reasons: [] },
-        { type: 'message', to: 'com', text: 'black', reasons: [] },
+        { type: 'message', to: 'com', result: { to: 'com', fact: 'alignment-check', about: ['maf'], value: true }, reasons: [] },
       ],
     };
     expect(composeNightResults(resolution, state, r)).toEqual(['Doctor: hit', 'Blocker: hit', 'Commissar: went through']);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, resolveNight, type NightInput } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player, rulesForumSimple } from './helpers';
+import { act, deaths, eventsOf, messagesTo, night, player, rulesForumSimple, told } from './helpers';
 
 const resolve = (input: NightInput) => resolveNight(input, rulesForumSimple, createRng(1));
 
@@ -41,12 +41,12 @@ describe('001 simple method: the standard forum roles', () => {
   it('the Tracker sees where the target went; the Watcher sees who came', () => {
     const players = [player('G', 'goon', 'mafia'), player('T', 'tracker'), player('W', 'watcher'), player('A', 'vanilla')];
     const r = resolve(night(players, [act('G', 'factional-kill', ['A']), act('T', 'track', ['G']), act('W', 'watch', ['A'])]));
-    expect(messagesTo(r, 'T')).toEqual(['G visited A.']);
-    expect(messagesTo(r, 'W')).toEqual(['A was visited by G.']);
+    expect(messagesTo(r, 'T')).toEqual([told('target-visits', ['G'], ['A'])]);
+    expect(messagesTo(r, 'W')).toEqual([told('visited-by', ['A'], ['G'])]);
   });
   it('a tracked player who did nothing stayed home', () => {
     const r = resolve(night([player('T', 'tracker'), player('A', 'vanilla')], [act('T', 'track', ['A'])]));
-    expect(messagesTo(r, 'T')).toEqual(['A stayed home.']);
+    expect(messagesTo(r, 'T')).toEqual([told('target-visits', ['A'], [])]);
   });
   it('a Paranoid Gun Owner shoots the Cop who visits', () => {
     const r = resolve(night([player('C', 'cop'), player('P', 'paranoid-gun-owner')], [act('C', 'investigate', ['P'])]));
@@ -64,7 +64,7 @@ describe('001 simple method: the standard forum roles', () => {
     const players = [player('G', 'hitman', 'mafia'), player('D', 'doctor'), player('I', 'insane-cop'), player('A', 'vanilla')];
     const r = resolve(night(players, [act('G', 'factional-kill', ['A']), act('D', 'protect', ['A']), act('I', 'investigate', ['A'])]));
     expect(deaths(r)).toEqual([]);
-    expect(messagesTo(r, 'I')).toEqual(['Your investigation of A: Mafia.']);
+    expect(messagesTo(r, 'I')).toEqual([told('alignment-check', ['A'], true)]);
   });
   it('a Bus Driver swaps the kill onto the other player', () => {
     const r = resolve(

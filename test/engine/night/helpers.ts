@@ -5,6 +5,8 @@ import {
   rulesets,
   type NightAction,
   type NightEvent,
+  type NightFactCode,
+  type NightFactValues,
   type NightInput,
   type NightPlayer,
   type NightResolution,
@@ -54,8 +56,26 @@ export function deaths(r: NightResolution): string[] {
     .sort();
 }
 
-export function messagesTo(r: NightResolution, to: string): string[] {
-  return r.events.filter((e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message' && e.to === to).map((e) => e.text);
+/** What a player was told, as facts: the kind of fact, about whom, and its value (the sentence is the renderer's business). */
+export function messagesTo(r: NightResolution, to: string): Told[] {
+  return r.events
+    .filter((e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message' && e.to === to)
+    .map((e) => ({ fact: e.result.fact, about: e.result.about, value: e.result.value }) as Told);
+}
+
+/** A fact a player is told, without the addressee (the tests ask per player). */
+export type Told = { [F in NightFactCode]: { fact: F; about: readonly string[]; value: NightFactValues[F] } }[NightFactCode];
+
+/** One fact as a test expects it: `told('alignment-check', ['A'], true)`. */
+export function told<F extends NightFactCode>(fact: F, about: readonly string[], value: NightFactValues[F]): Told {
+  return { fact, about, value } as Told;
+}
+
+/** The public morning words of a night, as facts. */
+export function announced(r: NightResolution): Told[] {
+  return r.events
+    .filter((e): e is Extract<NightEvent, { type: 'announcement' }> => e.type === 'announcement')
+    .map((e) => ({ fact: e.result.fact, about: e.result.about, value: e.result.value }) as Told);
 }
 
 export function eventsOf<T extends NightEvent['type']>(r: NightResolution, type: T): Extract<NightEvent, { type: T }>[] {

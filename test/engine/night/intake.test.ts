@@ -101,8 +101,8 @@ describe('intake: faction kill orders by rank (003)', () => {
       createRng(1),
     );
     expect(deaths(r)).toEqual([]);
-    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? e.text : ''))).toEqual([
-      'Your investigation of Gin: Black Organization.',
+    expect(r.events.flatMap((e) => (e.type === 'message' ? [e.result] : []))).toEqual([
+      { to: 'D', fact: 'alignment-check', about: ['Gin'], value: true },
     ]);
     const already = resolveNight(
       night([...bo(), player('X', 'townsfolk', 'town', { statuses: [{ id: 'arrested' }] })], [act('Gin', 'night-kill', ['X'])], 1, {
@@ -165,8 +165,8 @@ describe('001 Method 1, the simple method: the seed’s example night', () => {
     const r = resolveNight(night(players, actions), rules, createRng(1));
     expect(deaths(r)).toEqual([]);
     expect(r.events.filter((e) => e.type === 'protection-spent').map((e) => e.player)).toEqual(['Gorny']);
-    expect(r.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? [e.to, e.text] : []))).toEqual([
-      ['Noodle', 'Your investigation of Noodle: not Mafia.'],
+    expect(r.events.flatMap((e) => (e.type === 'message' ? [e.result] : []))).toEqual([
+      { to: 'Noodle', fact: 'alignment-check', about: ['Noodle'], value: false },
     ]);
   });
   it('if Caluin had targeted Leo, the protection goes to Pyro (switched with Leo)', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, resolveNight, type NightInput, type NightPlayer } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts, rules1923 } from './helpers';
+import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts, rules1923, told } from './helpers';
 
 const resolve = (input: NightInput, seed = 7) => resolveNight(input, rules1923, createRng(seed));
 const fam = (slotId: string, role: string, family: string, extra: Partial<NightPlayer> = {}) =>
@@ -118,7 +118,7 @@ describe('000 Bodyguard', () => {
     const r = resolve(night(town(fam('G', 'bodyguard', 'Levi')), [act('M1', 'mafia-kill', ['T1']), act('G', 'guard', ['T1'])], 2));
     expect(deaths(r)).toEqual([]);
     expect(eventsOf(r, 'status-applied')).toMatchObject([{ player: 'M1', status: { id: 'injured', sinceNight: 2, untilNight: 3 } }]);
-    expect(messagesTo(r, 'M1')[0]).toMatch(/injured/);
+    expect(messagesTo(r, 'M1')).toEqual([told('injured', [], null)]);
     expect(messagesTo(r, 'G')).toEqual([]);
     expect(r.ambiguities.map((a) => a.setting)).toContain('bodyguardInjures');
   });
@@ -182,12 +182,13 @@ describe('000 Thief', () => {
       { player: 'X', from: 'thief', to: 'doctor' },
       { player: 'D', from: 'doctor', to: 'townsperson' },
     ]);
-    expect(messagesTo(r, 'X')[0]).toMatch(/Doctor/);
-    expect(messagesTo(r, 'D')).toEqual(['You have become a Townsperson.']);
+    expect(messagesTo(r, 'X')).toEqual([told('role-stolen', ['D'], 'doctor')]);
+    expect(messagesTo(r, 'D')).toEqual([told('role-lost', [], 'townsperson')]);
   });
   it('stealing from a Townsperson fails and the Thief becomes a Townsperson; the target is not told', () => {
     const r = resolve(night(town(fam('X', 'thief', 'Levi')), [act('X', 'steal', ['T1'])]));
     expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'X', to: 'townsperson' }]);
+    expect(messagesTo(r, 'X')).toEqual([told('steal-failed', ['T1'], 'townsperson')]);
     expect(messagesTo(r, 'T1')).toEqual([]);
   });
   it('Thief stealing a Mafia Member’s second role: the Mafia Member stays in the Mafia without it', () => {
@@ -237,11 +238,11 @@ describe('000 Boss', () => {
     );
     expect(deaths(r)).toEqual(['T1']);
     expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'D', by: 'S' }]);
-    expect(messagesTo(r, 'D')[0]).toMatch(/Boss/);
+    expect(messagesTo(r, 'D')).toEqual([told('action-stopped', [], 'boss')]);
   });
   it('tells the target even when they did nothing', () => {
     const r = resolve(night(town(fam('S', 'boss', 'Levi')), [act('S', 'cancel', ['T1'])]));
-    expect(messagesTo(r, 'T1')[0]).toMatch(/Boss/);
+    expect(messagesTo(r, 'T1')).toEqual([told('action-stopped', [], 'boss')]);
   });
   it('cannot prevent Mafia kills', () => {
     const r = resolve(night(town(fam('S', 'boss', 'Levi')), [act('S', 'cancel', ['M1']), act('M1', 'mafia-kill', ['T2'])]));
@@ -299,8 +300,11 @@ describe('000 Bumbling Bureaucrat', () => {
     const players = town(fam('U', 'bumbling-bureaucrat', 'Levi'), fam('D', 'doctor', 'Cohen'));
     const r = resolve(night(players, [act('U', 'redirect', ['D']), act('D', 'save', ['T1'])]), 3);
     const msg = messagesTo(r, 'D');
-    expect(msg).toHaveLength(1);
-    expect(msg[0]).toMatch(/Your action went to/);
+    expect(msg.map((m) => m.fact)).toEqual(['action-redirected']);
+    const sentTo = msg[0]?.about ?? [];
+    expect(sentTo).toHaveLength(1);
+    expect(msg[0]?.value).toEqual(sentTo);
+    expect(players.map((p) => p.slotId)).toContain(sentTo[0]);
   });
   it('does not affect Mafia kills', () => {
     const r = resolve(
@@ -317,7 +321,7 @@ describe('000 Bumbling Bureaucrat', () => {
 describe('000 information roles', () => {
   it('Paperboy: one living player learns the role of another; the unlisted step is reported', () => {
     const r = resolve(night(town(fam('P', 'paperboy', 'Levi'), fam('D', 'doctor', 'Cohen')), [act('P', 'deliver', ['T1', 'D'])]));
-    expect(messagesTo(r, 'T1')).toEqual(['The paper says D is Doctor.']);
+    expect(messagesTo(r, 'T1')).toEqual([told('newspaper', ['D'], ['doctor'])]);
     expect(r.ambiguities.map((a) => a.setting)).toContain('order.paperboy');
   });
   it('Paperboy can never choose themselves', () => {
@@ -326,12 +330,12 @@ describe('000 information roles', () => {
   });
   it('Detective learns the target’s role (setting detectiveLearns)', () => {
     const r = resolve(night(town(fam('E', 'detective', 'Levi')), [act('E', 'inquire', ['M1'])]));
-    expect(messagesTo(r, 'E')).toEqual(['M1 is Mafia Member.']);
+    expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['M1'], ['mafia-member'])]);
     expect(r.ambiguities.map((a) => a.setting)).toContain('detectiveLearns');
   });
   it('Witness is told the role of a player who dies', () => {
     const r = resolve(night(town(fam('W', 'witness', 'Levi')), [act('M1', 'mafia-kill', ['T1'])]));
-    expect(messagesTo(r, 'W')).toEqual(['T1 died; their role was Townsperson.']);
+    expect(messagesTo(r, 'W')).toEqual([told('witnessed-death', ['T1'], ['townsperson'])]);
   });
   it('dead players receive no PMs: a Paperboy’s news to a player the Mafia killed that night is not sent', () => {
     const r = resolve(

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, resolveNight } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts, rulesForumReasonable } from './helpers';
+import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts, rulesForumReasonable, told } from './helpers';
 
 const rar = (input: Parameters<typeof resolveNight>[0]) => resolveNight(input, rulesForumReasonable, createRng(1));
 
@@ -16,7 +16,7 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
 
   it('A Cop investigates player A', () => {
     const r = rar(night([player('C', 'cop'), player('A', 'goon', 'mafia')], [act('C', 'investigate', ['A'])]));
-    expect(messagesTo(r, 'C')).toEqual(['Your investigation of A: Mafia.']);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['A'], true)]);
   });
 
   it('A Doctor protects player A, and a Vigilante shoots player A', () => {
@@ -69,7 +69,7 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
         [act('B', 'shoot', ['A']), act('T', 'track', ['B'])],
       ),
     );
-    expect(messagesTo(r, 'T')).toEqual(['B visited A.']);
+    expect(messagesTo(r, 'T')).toEqual([told('target-visits', ['B'], ['A'])]);
   });
 
   it('... and a Roleblocker blocks the Tracker: no result', () => {
@@ -90,7 +90,7 @@ describe('001 Reasonable Action Resolution: worked examples', () => {
         [act('B', 'shoot', ['A']), act('C', 'track', ['B']), act('R', 'block', ['B'])],
       ),
     );
-    expect(messagesTo(r, 'C')).toEqual(['B went nowhere.']);
+    expect(messagesTo(r, 'C')).toEqual([told('target-visits', ['B'], [])]);
     expect(deaths(r)).toEqual([]);
   });
 
@@ -198,7 +198,7 @@ describe('001 Reasonable Action Resolution: default rulings', () => {
       ),
     );
     expect(deaths(r)).toEqual(['C']);
-    expect(messagesTo(r, 'C')).toEqual(['Your investigation of M: Mafia.']);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['M'], true)]);
   });
   it('a one-shot bulletproof vest stops a kill and cannot be roleblocked', () => {
     const r = rar(
@@ -233,9 +233,9 @@ describe('001 Reasonable Action Resolution: default rulings', () => {
       player('T', 'vanilla'),
     ];
     const r = rar(night(players, [act('I', 'investigate', ['M']), act('N', 'investigate', ['M']), act('P', 'investigate', ['T'])]));
-    expect(messagesTo(r, 'I')).toEqual(['Your investigation of M: not Mafia.']);
-    expect(messagesTo(r, 'N')).toEqual(['Your investigation of M: not Mafia.']);
-    expect(messagesTo(r, 'P')).toEqual(['Your investigation of T: Mafia.']);
+    expect(messagesTo(r, 'I')).toEqual([told('alignment-check', ['M'], false)]);
+    expect(messagesTo(r, 'N')).toEqual([told('alignment-check', ['M'], false)]);
+    expect(messagesTo(r, 'P')).toEqual([told('alignment-check', ['T'], true)]);
   });
   it('a Watcher sees who visited the target', () => {
     const r = rar(
@@ -244,7 +244,7 @@ describe('001 Reasonable Action Resolution: default rulings', () => {
         [act('W', 'watch', ['A']), act('V', 'shoot', ['A']), act('D', 'protect', ['A'])],
       ),
     );
-    expect(messagesTo(r, 'W')).toEqual(['A was visited by D, V.']);
+    expect(messagesTo(r, 'W')).toEqual([told('visited-by', ['A'], ['D', 'V'])]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, resolveNight, type NightInput, type NightPlayer } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian } from './helpers';
+import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, told } from './helpers';
 
 const resolve = (input: NightInput) => resolveNight(input, rulesRussian, createRng(3));
 const black = (slotId: string, faction: 'mafia' | 'maniac', peaceful = 'citizen', extra: Partial<NightPlayer> = {}) =>
@@ -119,16 +119,18 @@ describe('004 base roles', () => {
   });
   it('Commissar learns the exact colour', () => {
     const r = resolve(night(table(player('C', 'commissar')), [act('C', 'check', ['X'])], 1));
-    expect(messagesTo(r, 'C')).toEqual(['Your investigation of X: black.']);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['X'], true)]);
   });
   it('Detective tracks where the target went', () => {
     const r = resolve(night(table(player('E', 'detective')), [act('M1', 'kill', ['R1']), act('E', 'track', ['M1'])], 1));
-    expect(messagesTo(r, 'E')).toEqual(['M1 visited R1.']);
+    expect(messagesTo(r, 'E')).toEqual([told('target-visits', ['M1'], ['R1'])]);
   });
   it('Investigator receives the Commissar’s and Detective’s results', () => {
     const players = table(player('C', 'commissar'), player('I', 'investigator'));
     const r = resolve(night(players, [act('C', 'check', ['R1'])], 1));
-    expect(messagesTo(r, 'I')).toEqual(['(from C) Your investigation of R1: red.']);
+    expect(messagesTo(r, 'I')).toEqual([
+      told('forwarded-result', ['C'], { to: 'C', fact: 'alignment-check', about: ['R1'], value: false }),
+    ]);
   });
   it('Investigator shoots only once Commissar and Detective are both dead, after the negative killers', () => {
     const alive = table(player('C', 'commissar'), player('I', 'investigator'));
@@ -145,27 +147,27 @@ describe('004 base roles', () => {
   it('Active Citizen inherits the peaceful role of a player who leaves', () => {
     const r = resolve(night(table(player('D', 'doctor'), player('A', 'active-citizen')), [act('M1', 'kill', ['D'])], 1));
     expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', from: 'active-citizen', to: 'doctor' }]);
+    expect(messagesTo(r, 'A')).toEqual([told('role-inherited', ['D'], 'doctor')]);
   });
   it('public results: the Doctor "hit" when the heal saved the victim, "missed" otherwise; the Blocker likewise', () => {
-    const announced = (r: ReturnType<typeof resolve>) => eventsOf(r, 'announcement').map((e) => e.text);
     const saved = resolve(night(table(player('D', 'doctor')), [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])], 1));
-    expect(announced(saved)).toEqual(['Doctor: hit (попал)']);
+    expect(announced(saved)).toEqual([told('morning-heal', ['D'], { role: 'doctor', hit: true })]);
     const missed = resolve(night(table(player('D', 'doctor')), [act('M1', 'kill', ['R1']), act('D', 'heal', ['R2'])], 1));
-    expect(announced(missed)).toEqual(['Doctor: missed (не попал)']);
+    expect(announced(missed)).toEqual([told('morning-heal', ['D'], { role: 'doctor', hit: false })]);
     const blockHit = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1));
-    expect(announced(blockHit)).toEqual(['Blocker: hit (попал)']);
+    expect(announced(blockHit)).toEqual([told('morning-block', ['B'], { role: 'blocker', hit: true })]);
     const blockMiss = resolve(night(table(player('B', 'blocker')), [act('B', 'block', ['R2'])], 1));
-    expect(announced(blockMiss)).toEqual(['Blocker: missed (не попал)']);
+    expect(announced(blockMiss)).toEqual([told('morning-block', ['B'], { role: 'blocker', hit: false })]);
   });
   it('public results: the Commissar’s check goes through unless it was stopped', () => {
     const through = resolve(night(table(player('C', 'commissar')), [act('C', 'check', ['M1'])], 1));
-    expect(eventsOf(through, 'announcement').map((e) => e.text)).toEqual(['Commissar: check went through (чек прошел)']);
+    expect(announced(through)).toEqual([told('morning-check', ['C'], { role: 'commissar', hit: true })]);
     const stopped = resolve(
       night(table(player('C', 'commissar'), player('B', 'blocker')), [act('C', 'check', ['M1']), act('B', 'block', ['C'])], 1),
     );
-    expect(eventsOf(stopped, 'announcement').map((e) => e.text)).toEqual([
-      'Blocker: hit (попал)',
-      'Commissar: check did not go through (чек не прошел)',
+    expect(announced(stopped)).toEqual([
+      told('morning-block', ['B'], { role: 'blocker', hit: true }),
+      told('morning-check', ['C'], { role: 'commissar', hit: false }),
     ]);
   });
   it('the unstated Blocker position is reported', () => {

@@ -132,7 +132,14 @@ describe("a host's ruleset that extends a preset", () => {
     };
     const first = resolveNight(night1, rules, createRng(1));
     expect(deaths(first)).toEqual(['Goon']);
-    expect(first.events).toContainEqual(expect.objectContaining({ type: 'message', to: 'Hound', text: expect.stringContaining('Goon') }));
+    // The Tracker variant is told where Vig went: to Goon.
+    expect(first.events).toContainEqual(
+      expect.objectContaining({
+        type: 'message',
+        to: 'Hound',
+        result: expect.objectContaining({ fact: 'target-visits', value: ['Goon'] }),
+      }),
+    );
     expect(first.events).toContainEqual(expect.objectContaining({ type: 'uses-spent', player: 'Vig', ability: 'shoot' }));
 
     const night2: NightInput = {

@@ -120,12 +120,14 @@ describe('seed 000, mafia 1923: four families from Night 1 to the end of Day 5',
     expect(view('Bea')?.me.role).toBe('doctor');
     expect(view('Ida')?.me.role).toBe('townsperson');
     const night1 = played.phases[0]?.privateMessages ?? [];
-    expect(night1.find((m) => m.name === 'Ida')?.text).toMatch(/Townsperson/);
+    expect(night1.find((m) => m.name === 'Ida')?.result).toMatchObject({ fact: 'role-lost', value: 'townsperson' });
     // The Boss's target is told the next morning; the Paperboy's delivery arrives.
-    expect(night1.find((m) => m.name === 'Gus')?.text).toMatch(/Boss/);
-    expect(night1.find((m) => m.name === 'Eve')?.text).toContain('Flo');
+    expect(night1.find((m) => m.name === 'Gus')?.result).toMatchObject({ fact: 'action-stopped', value: 'boss' });
+    expect(night1.find((m) => m.name === 'Eve')?.result).toMatchObject({ fact: 'newspaper', about: ['Flo'] });
     // The Witness is told the role of whoever dies, here of the court's victim.
-    expect(played.phases[1]?.privateMessages.filter((m) => m.name === 'Eve').map((m) => m.text)).toEqual(['Flo was Mafia Member.']);
+    expect(played.phases[1]?.privateMessages.filter((m) => m.name === 'Eve').map((m) => m.result)).toEqual([
+      { to: 'Eve', fact: 'witnessed-death', about: ['Flo'], value: ['mafia-member'] },
+    ]);
     expect(played.end?.winningSides).toEqual(['Capone']);
   });
 

@@ -30,9 +30,9 @@ describe('seed 004, the Russian rules: election, weighted votes, run-offs, witch
     const day2 = result.phases[2]?.openingPost ?? '';
     expect(day2).toContain('[b]Ilya[/b] has died');
     // Anna healed Boris, who was not attacked; Boris blocked Misha, who did nothing; Vera's check went through.
-    expect(day2).toMatch(/Doctor: .*не попал/);
-    expect(day2).toMatch(/Blocker: .*не попал/);
-    expect(day2).toMatch(/Commissar: .*чек прошел/);
+    expect(day2).toMatch(/Doctor \(Доктор\): .*не попал/);
+    expect(day2).toMatch(/Blocker \(Блокировщик\): .*не попал/);
+    expect(day2).toMatch(/Commissar \(Комиссар\): .*чек прошел/);
   });
 
   it('Day 1 elects a mayor and lynches nobody', () => {

@@ -1,0 +1,354 @@
+/**
+ * What a night tells players, as data: who is told, what kind of fact, about
+ * whom, and its value. The resolvers emit these; sentences are made from them
+ * only when someone reads them, in the reader's language (`renderNightResult`),
+ * so a stored game's messages can be shown in English or Russian later and
+ * tests can check what a player learnt rather than how it was worded.
+ */
+import type { NightRules } from './rules';
+
+/** A public morning word: the thread hears the role (by id), never who holds it, and whether it hit. */
+export interface MorningWord {
+  readonly role: string;
+  readonly hit: boolean;
+}
+
+/** The value each kind of fact carries. */
+export interface NightFactValues {
+  /** An alignment check (Cop, Commissar): whether the result shown was guilty; `about` is the target. */
+  readonly 'alignment-check': boolean;
+  /** A faction learnt (Detective, setting detectiveLearns = faction): the faction id; `about` is the target. */
+  readonly 'faction-learnt': string;
+  /** Roles learnt (Detective): the target's role ids, first role first; `about` is the target. */
+  readonly 'roles-learnt': readonly string[];
+  /** The Paperboy's news: the subject's role ids; `about` is the subject. */
+  readonly newspaper: readonly string[];
+  /** A Witness learns a dead player's roles: their role ids; `about` is the dead player. */
+  readonly 'witnessed-death': readonly string[];
+  /** A Tracker learns where the target went: the slots visited (none: stayed home); `about` is the target. */
+  readonly 'target-visits': readonly string[];
+  /** A Watcher learns who came: the visiting slots (none: nobody came); `about` is the watched player. */
+  readonly 'visited-by': readonly string[];
+  /** The player's night action did not happen because of a role (000 Boss): that role's id. */
+  readonly 'action-stopped': string;
+  /** A Bumbling Bureaucrat sent the player's action elsewhere: the slots it went to (also `about`). */
+  readonly 'action-redirected': readonly string[];
+  /** The player attacked a guarded player and is injured for the next day and night (000). */
+  readonly injured: null;
+  /** A Shadchan made the player fall in love; `about` is the partner. */
+  readonly 'in-love': null;
+  /** The Thief took a role: the role id now held; `about` is the robbed player. */
+  readonly 'role-stolen': string;
+  /** The Thief's attempt failed: the role id now held when it changed (Townsperson), or null. */
+  readonly 'steal-failed': string | null;
+  /** The player's second role was stolen; they keep their faction role: the stolen role id. */
+  readonly 'second-role-lost': string;
+  /** The player's role was stolen: the role id now held. */
+  readonly 'role-lost': string;
+  /** An Active Citizen inherits a dead player's peaceful role: that role id; `about` is the dead player. */
+  readonly 'role-inherited': string;
+  /** A Drunkard attacked a family with nobody left alive: the family id. */
+  readonly 'family-empty': string;
+  /** 004 Investigator: a checker's result passed on; `about` is the checker. */
+  readonly 'forwarded-result': NightResult;
+  /** 004 public morning word for a Doctor: the role announced and whether the heal hit; `about` is the Doctor. */
+  readonly 'morning-heal': MorningWord;
+  /** 004 public morning word for a Blocker: the role announced and whether the block hit; `about` is the Blocker. */
+  readonly 'morning-block': MorningWord;
+  /** 004 public morning word for a Commissar: the role announced and whether the check went through; `about` is the Commissar. */
+  readonly 'morning-check': MorningWord;
+}
+
+/** Every kind of fact a night result can carry. */
+export type NightFactCode = keyof NightFactValues;
+
+/** One thing a night tells: `to` a slot id, or null for the whole thread (a public morning word). */
+export type NightResult = {
+  readonly [F in NightFactCode]: {
+    readonly to: string | null;
+    readonly fact: F;
+    readonly about: readonly string[];
+    readonly value: NightFactValues[F];
+  };
+}[NightFactCode];
+
+/** A result of one fact, for emission sites that know which fact they state. */
+export type NightResultOf<F extends NightFactCode> = Extract<NightResult, { readonly fact: F }>;
+
+/** The shape of each fact's value, for reading results back from storage or a file. */
+const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null' | 'none' | 'ids' | 'result' | 'morning'>> = {
+  'alignment-check': 'boolean',
+  'faction-learnt': 'id',
+  'roles-learnt': 'ids',
+  newspaper: 'ids',
+  'witnessed-death': 'ids',
+  'target-visits': 'ids',
+  'visited-by': 'ids',
+  'action-stopped': 'id',
+  'action-redirected': 'ids',
+  injured: 'none',
+  'in-love': 'none',
+  'role-stolen': 'id',
+  'steal-failed': 'id-or-null',
+  'second-role-lost': 'id',
+  'role-lost': 'id',
+  'role-inherited': 'id',
+  'family-empty': 'id',
+  'forwarded-result': 'result',
+  'morning-heal': 'morning',
+  'morning-block': 'morning',
+  'morning-check': 'morning',
+};
+
+/** Every fact code, in a stable order (for tests and tables). */
+export const nightFactCodes = Object.keys(valueKinds) as NightFactCode[];
+
+const isIds = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Whether a value read from outside (a stored game, an imported file) is a night result this Gavel can write out. */
+export function isNightResult(value: unknown): value is NightResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  if (!(r['to'] === null || typeof r['to'] === 'string') || !isIds(r['about'])) return false;
+  const fact = r['fact'];
+  if (typeof fact !== 'string' || !Object.hasOwn(valueKinds, fact)) return false;
+  const v = r['value'];
+  switch (valueKinds[fact as NightFactCode]) {
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'id':
+      return typeof v === 'string';
+    case 'id-or-null':
+      return v === null || typeof v === 'string';
+    case 'none':
+      return v === null;
+    case 'ids':
+      return isIds(v);
+    case 'result':
+      return isNightResult(v);
+    case 'morning': {
+      if (typeof v !== 'object' || v === null) return false;
+      const word = v as Record<string, unknown>;
+      return typeof word['role'] === 'string' && typeof word['hit'] === 'boolean';
+    }
+  }
+}
+
+/** Builds a result; the fact code fixes the value's type. */
+export function nightResult<F extends NightFactCode>(
+  to: string | null,
+  fact: F,
+  about: readonly string[],
+  value: NightFactValues[F],
+): NightResultOf<F> {
+  return { to, fact, about, value } as NightResultOf<F>;
+}
+
+/** The languages night results are written in. */
+export type NightLanguage = 'en' | 'ru';
+
+/** The message keys of night results; `$1`… are filled as `nightResultMessage` says. */
+export type NightResultKey =
+  | 'night_result_alignment_check'
+  | 'night_result_faction_learnt'
+  | 'night_result_roles_learnt'
+  | 'night_result_newspaper'
+  | 'night_result_witnessed_death'
+  | 'night_result_target_visits'
+  | 'night_result_target_visits_none'
+  | 'night_result_visited_by'
+  | 'night_result_visited_by_none'
+  | 'night_result_action_stopped'
+  | 'night_result_action_redirected'
+  | 'night_result_injured'
+  | 'night_result_in_love'
+  | 'night_result_role_stolen'
+  | 'night_result_steal_failed'
+  | 'night_result_steal_failed_became'
+  | 'night_result_second_role_lost'
+  | 'night_result_role_lost'
+  | 'night_result_role_inherited'
+  | 'night_result_family_empty'
+  | 'night_result_forwarded'
+  | 'night_result_morning_hit'
+  | 'night_result_morning_miss'
+  | 'night_result_morning_check_passed'
+  | 'night_result_morning_check_failed';
+
+/**
+ * The one wording of each night result per language. `$1`, `$2` are the
+ * message's values in the order `nightResultMessage` gives them. The 004
+ * public words are the seed's own ("попал", "не попал", "чек прошел"); the
+ * English ones keep them in brackets, as hosts of those games quote them.
+ */
+export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<NightResultKey, string>>>> = {
+  en: {
+    night_result_alignment_check: 'Your investigation of $1: $2.',
+    night_result_faction_learnt: '$1 plays for $2.',
+    night_result_roles_learnt: '$1 is $2.',
+    night_result_newspaper: 'The paper says $1 is $2.',
+    night_result_witnessed_death: '$1 died; their role was $2.',
+    night_result_target_visits: '$1 visited $2.',
+    night_result_target_visits_none: '$1 stayed home.',
+    night_result_visited_by: '$1 was visited by $2.',
+    night_result_visited_by_none: 'Nobody visited $1.',
+    night_result_action_stopped: 'Any night action you may have attempted last night did not happen because of a $1.',
+    night_result_action_redirected: 'Your action went to $1 instead.',
+    night_result_injured: 'You are injured: you cannot vote or act for the coming day and night.',
+    night_result_in_love: 'You have fallen in love with $1.',
+    night_result_role_stolen: 'You stole the role of $1: you are now $2.',
+    night_result_steal_failed: 'Your attempt to steal the role of $1 failed.',
+    night_result_steal_failed_became: 'Your attempt to steal the role of $1 failed. You are now a $2.',
+    night_result_second_role_lost: 'Your second role ($1) was stolen; you remain in your faction.',
+    night_result_role_lost: 'Your role was stolen: you have become a $1.',
+    night_result_role_inherited: 'You inherit the role $1 from $2.',
+    night_result_family_empty: 'Nobody was left alive in the $1 family.',
+    night_result_forwarded: '(from $1) $2',
+    night_result_morning_hit: '$1: hit (попал)',
+    night_result_morning_miss: '$1: missed (не попал)',
+    night_result_morning_check_passed: '$1: check went through (чек прошел)',
+    night_result_morning_check_failed: '$1: check did not go through (чек не прошел)',
+  },
+  ru: {
+    night_result_alignment_check: 'Результат проверки игрока $1: $2.',
+    night_result_faction_learnt: '$1 играет за сторону «$2».',
+    night_result_roles_learnt: 'Роль игрока $1: $2.',
+    night_result_newspaper: 'Газета пишет, что роль игрока $1: $2.',
+    night_result_witnessed_death: 'Игрок $1 погиб; его роль: $2.',
+    night_result_target_visits: '$1 ходил(а) к: $2.',
+    night_result_target_visits_none: '$1 никуда не ходил(а).',
+    night_result_visited_by: 'К игроку $1 приходили: $2.',
+    night_result_visited_by_none: 'К игроку $1 никто не приходил.',
+    night_result_action_stopped: 'Ваше ночное действие прошлой ночью, если оно было, не состоялось из-за роли «$1».',
+    night_result_action_redirected: 'Ваше действие досталось другой цели: $1.',
+    night_result_injured: 'Вы ранены: в наступающие день и ночь вы не можете голосовать и ходить.',
+    night_result_in_love: 'Вы влюбились в игрока $1.',
+    night_result_role_stolen: 'Вы украли роль игрока $1: теперь ваша роль — $2.',
+    night_result_steal_failed: 'Украсть роль игрока $1 не удалось.',
+    night_result_steal_failed_became: 'Украсть роль игрока $1 не удалось. Теперь ваша роль — $2.',
+    night_result_second_role_lost: 'Вашу вторую роль ($1) украли; вы остаётесь в своей команде.',
+    night_result_role_lost: 'Вашу роль украли: теперь ваша роль — $1.',
+    night_result_role_inherited: 'Вы унаследовали роль $1 от игрока $2.',
+    night_result_family_empty: 'В семье $1 не осталось живых.',
+    night_result_forwarded: '(от игрока $1) $2',
+    night_result_morning_hit: '$1: попал',
+    night_result_morning_miss: '$1: не попал',
+    night_result_morning_check_passed: '$1: чек прошел',
+    night_result_morning_check_failed: '$1: чек не прошел',
+  },
+};
+
+/** Every night result key (the keys of the English words). */
+export const nightResultKeys = Object.keys(nightResultWords.en) as NightResultKey[];
+
+/** How ids inside a result are written: players by name, roles and factions by the ruleset's names. */
+export interface NightResultNames {
+  player(slotId: string): string;
+  role(roleId: string): string;
+  faction(factionId: string): string;
+  /** The word an alignment check shows ("Mafia" / "not Mafia", 004 "black" / "red"). */
+  verdict(guilty: boolean): string;
+}
+
+/** Names from the night's players and rules; an id nobody names is shown as itself (verdicts without rules: guilty, innocent). */
+export function nightResultNames(
+  players: Iterable<{ readonly id: string; readonly name: string }>,
+  rules?: {
+    readonly roles: readonly { readonly id: string; readonly name: string }[];
+    readonly verdicts?: NightRules['verdicts'];
+  },
+): NightResultNames {
+  const names = new Map<string, string>();
+  for (const p of players) names.set(p.id, p.name);
+  const roles = new Map((rules?.roles ?? []).map((r) => [r.id, r.name]));
+  return {
+    player: (id) => names.get(id) ?? id,
+    role: (id) => roles.get(id) ?? id,
+    faction: (id) => id,
+    verdict: (guilty) => {
+      const verdicts = rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' };
+      return guilty ? verdicts.guilty : verdicts.innocent;
+    },
+  };
+}
+
+/** A message to look up: its key and the values for `$1`, `$2`… (a forwarded result's inner sentence is its own message). */
+export interface NightResultMessage {
+  readonly key: NightResultKey;
+  readonly subs: readonly (string | NightResultMessage)[];
+}
+
+/** Which message states a result, and the values it needs. */
+export function nightResultMessage(result: NightResult, names: NightResultNames): NightResultMessage {
+  const who = (ids: readonly string[]): string => ids.map((id) => names.player(id)).join(', ');
+  const roles = (ids: readonly string[]): string => ids.map((id) => names.role(id)).join(' + ');
+  const subject = who(result.about);
+  switch (result.fact) {
+    case 'alignment-check':
+      return { key: 'night_result_alignment_check', subs: [subject, names.verdict(result.value)] };
+    case 'faction-learnt':
+      return { key: 'night_result_faction_learnt', subs: [subject, names.faction(result.value)] };
+    case 'roles-learnt':
+      return { key: 'night_result_roles_learnt', subs: [subject, roles(result.value)] };
+    case 'newspaper':
+      return { key: 'night_result_newspaper', subs: [subject, roles(result.value)] };
+    case 'witnessed-death':
+      return { key: 'night_result_witnessed_death', subs: [subject, roles(result.value)] };
+    case 'target-visits':
+      return result.value.length === 0
+        ? { key: 'night_result_target_visits_none', subs: [subject] }
+        : { key: 'night_result_target_visits', subs: [subject, who(result.value)] };
+    case 'visited-by':
+      return result.value.length === 0
+        ? { key: 'night_result_visited_by_none', subs: [subject] }
+        : { key: 'night_result_visited_by', subs: [subject, who(result.value)] };
+    case 'action-stopped':
+      return { key: 'night_result_action_stopped', subs: [names.role(result.value)] };
+    case 'action-redirected':
+      return { key: 'night_result_action_redirected', subs: [who(result.value)] };
+    case 'injured':
+      return { key: 'night_result_injured', subs: [] };
+    case 'in-love':
+      return { key: 'night_result_in_love', subs: [subject] };
+    case 'role-stolen':
+      return { key: 'night_result_role_stolen', subs: [subject, names.role(result.value)] };
+    case 'steal-failed':
+      return result.value === null
+        ? { key: 'night_result_steal_failed', subs: [subject] }
+        : { key: 'night_result_steal_failed_became', subs: [subject, names.role(result.value)] };
+    case 'second-role-lost':
+      return { key: 'night_result_second_role_lost', subs: [names.role(result.value)] };
+    case 'role-lost':
+      return { key: 'night_result_role_lost', subs: [names.role(result.value)] };
+    case 'role-inherited':
+      return { key: 'night_result_role_inherited', subs: [names.role(result.value), subject] };
+    case 'family-empty':
+      return { key: 'night_result_family_empty', subs: [result.value] };
+    case 'forwarded-result':
+      return { key: 'night_result_forwarded', subs: [subject, nightResultMessage(result.value, names)] };
+    case 'morning-heal':
+    case 'morning-block':
+      return { key: result.value.hit ? 'night_result_morning_hit' : 'night_result_morning_miss', subs: [names.role(result.value.role)] };
+    case 'morning-check':
+      return {
+        key: result.value.hit ? 'night_result_morning_check_passed' : 'night_result_morning_check_failed',
+        subs: [names.role(result.value.role)],
+      };
+  }
+}
+
+/** Fills `$1`…`$9` of a wording; `$$` is a dollar sign (Chrome's rules, as the extension's catalogs use). */
+function fill(words: string, subs: readonly string[]): string {
+  return words.replace(/\$(\$|[1-9])/g, (_whole, mark: string) => (mark === '$' ? '$' : (subs[Number(mark) - 1] ?? '')));
+}
+
+/** A message in a language, with its nested messages written in the same language. */
+export function renderNightMessage(message: NightResultMessage, language: NightLanguage): string {
+  const subs = message.subs.map((s) => (typeof s === 'string' ? s : renderNightMessage(s, language)));
+  return fill(nightResultWords[language][message.key], subs);
+}
+
+/** The sentence a result says, in `language` (English unless told). */
+export function renderNightResult(result: NightResult, names: NightResultNames, language: NightLanguage = 'en'): string {
+  return renderNightMessage(nightResultMessage(result, names), language);
+}

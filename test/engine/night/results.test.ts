@@ -1,0 +1,243 @@
+/** Night results as data, and the sentences they make in English and Russian. */
+import { describe, expect, it } from 'vitest';
+import {
+  composePrivateMessages,
+  createRng,
+  deriveState,
+  isNightResult,
+  nightFactCodes,
+  nightResult,
+  nightResultKeys,
+  nightResultMessage,
+  nightResultNames,
+  nightResultWords,
+  renderNightResult,
+  resolveNight,
+  rulesets,
+  type GameEvent,
+  type NightFactCode,
+  type NightLanguage,
+  type NightResult,
+  type NightResultOf,
+} from '../../../src/engine';
+import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
+import { rules1923, rulesRussian } from './helpers';
+import { day, night as startNight, setup } from '../voting/helpers';
+import { act, night, player } from './helpers';
+
+/** A table from the 004 game: Vera the Commissar, Anna the Doctor, Misha the black. */
+const names = nightResultNames(
+  [
+    { id: 'vera', name: 'Vera' },
+    { id: 'anna', name: 'Anna' },
+    { id: 'misha', name: 'Misha' },
+    { id: 'boris', name: 'Boris' },
+    { id: 'igor', name: 'Igor' },
+  ],
+  rulesRussian,
+);
+
+/** At least one result of every fact code (the type makes a missing code an error). */
+const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = {
+  'alignment-check': [nightResult('vera', 'alignment-check', ['misha'], true), nightResult('vera', 'alignment-check', ['boris'], false)],
+  'faction-learnt': [nightResult('igor', 'faction-learnt', ['misha'], 'mafia')],
+  'roles-learnt': [nightResult('igor', 'roles-learnt', ['misha'], ['doctor', 'mafia'])],
+  newspaper: [nightResult('boris', 'newspaper', ['anna'], ['doctor'])],
+  'witnessed-death': [nightResult('igor', 'witnessed-death', ['boris'], ['citizen'])],
+  'target-visits': [nightResult('igor', 'target-visits', ['misha'], ['boris']), nightResult('igor', 'target-visits', ['misha'], [])],
+  'visited-by': [nightResult('igor', 'visited-by', ['boris'], ['misha', 'anna']), nightResult('igor', 'visited-by', ['boris'], [])],
+  'action-stopped': [nightResult('anna', 'action-stopped', [], 'blocker')],
+  'action-redirected': [nightResult('anna', 'action-redirected', ['boris'], ['boris'])],
+  injured: [nightResult('misha', 'injured', [], null)],
+  'in-love': [nightResult('anna', 'in-love', ['boris'], null)],
+  'role-stolen': [nightResult('igor', 'role-stolen', ['anna'], 'doctor')],
+  'steal-failed': [nightResult('igor', 'steal-failed', ['boris'], null), nightResult('igor', 'steal-failed', ['boris'], 'citizen')],
+  'second-role-lost': [nightResult('misha', 'second-role-lost', [], 'doctor')],
+  'role-lost': [nightResult('anna', 'role-lost', [], 'citizen')],
+  'role-inherited': [nightResult('igor', 'role-inherited', ['anna'], 'doctor')],
+  'family-empty': [nightResult('igor', 'family-empty', [], 'Cohen')],
+  'forwarded-result': [nightResult('igor', 'forwarded-result', ['vera'], nightResult('vera', 'alignment-check', ['misha'], true))],
+  'morning-heal': [
+    nightResult(null, 'morning-heal', ['anna'], { role: 'doctor', hit: true }),
+    nightResult(null, 'morning-heal', ['anna'], { role: 'doctor', hit: false }),
+  ],
+  'morning-block': [nightResult(null, 'morning-block', ['igor'], { role: 'blocker', hit: true })],
+  'morning-check': [
+    nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: true }),
+    nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: false }),
+  ],
+};
+const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
+
+const placeholders = (words: string): string[] => [...new Set(words.match(/\$[1-9]/g) ?? [])].sort();
+
+describe('every fact has its words in both languages', () => {
+  it('the list of fact codes is complete and has no repeats', () => {
+    expect(new Set(nightFactCodes).size).toBe(nightFactCodes.length);
+    expect([...nightFactCodes].sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it('English and Russian have the same keys, each with the same placeholders', () => {
+    expect(Object.keys(nightResultWords.ru).sort()).toEqual([...nightResultKeys].sort());
+    for (const key of nightResultKeys) {
+      expect(placeholders(nightResultWords.ru[key]), key).toEqual(placeholders(nightResultWords.en[key]));
+    }
+  });
+
+  it('each key is the message of some fact, and every placeholder a message uses is given', () => {
+    const used = new Set<string>();
+    for (const result of allSamples) {
+      const message = nightResultMessage(result, names);
+      used.add(message.key);
+      expect(placeholders(nightResultWords.en[message.key]), `${result.fact} -> ${message.key}`).toEqual(
+        message.subs.map((_, i) => `$${i + 1}`),
+      );
+    }
+    expect([...used].sort()).toEqual([...nightResultKeys].sort());
+  });
+
+  it.each<NightLanguage>(['en', 'ru'])(
+    'in %s, every sample renders with no placeholder left; a PM names whom it is about, a public word never names the holder',
+    (language) => {
+      for (const result of allSamples) {
+        const text = renderNightResult(result, names, language);
+        expect(text, result.fact).not.toMatch(/\$[1-9]/);
+        for (const id of result.about) {
+          if (result.to === null) expect(text, result.fact).not.toContain(names.player(id));
+          else expect(text, result.fact).toContain(names.player(id));
+        }
+      }
+    },
+  );
+});
+
+describe('the sentences', () => {
+  const say = (result: NightResult, language: NightLanguage = 'en') => renderNightResult(result, names, language);
+
+  it('a check uses the ruleset’s verdict words; players and roles are named, not shown as ids', () => {
+    expect(say(nightResult('vera', 'alignment-check', ['misha'], true))).toBe('Your investigation of Misha: black.');
+    expect(say(nightResult('vera', 'alignment-check', ['boris'], false), 'ru')).toBe('Результат проверки игрока Boris: red.');
+    expect(say(nightResult('igor', 'roles-learnt', ['misha'], ['doctor', 'mafia']))).toBe('Misha is Doctor (Доктор) + Mafia (Мафия).');
+    expect(say(nightResult('igor', 'visited-by', ['boris'], ['misha', 'anna']))).toBe('Boris was visited by Misha, Anna.');
+    expect(say(nightResult('igor', 'target-visits', ['misha'], []), 'ru')).toBe('Misha никуда не ходил(а).');
+  });
+
+  it('004 public words are the seed’s: попал, не попал, чек прошел, чек не прошел', () => {
+    const heal = (hit: boolean) => nightResult(null, 'morning-heal', ['anna'], { role: 'doctor', hit });
+    const check = (hit: boolean) => nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit });
+    expect(say(heal(true), 'ru')).toBe('Doctor (Доктор): попал');
+    expect(say(heal(false), 'ru')).toBe('Doctor (Доктор): не попал');
+    expect(say(check(true), 'ru')).toBe('Commissar (Комиссар): чек прошел');
+    expect(say(check(false), 'ru')).toBe('Commissar (Комиссар): чек не прошел');
+    expect(say(heal(true))).toBe('Doctor (Доктор): hit (попал)');
+    expect(say(check(false))).toBe('Commissar (Комиссар): check did not go through (чек не прошел)');
+  });
+
+  it('a forwarded result is written whole in the reader’s language', () => {
+    const forwarded = nightResult('igor', 'forwarded-result', ['vera'], nightResult('vera', 'alignment-check', ['misha'], true));
+    expect(say(forwarded)).toBe('(from Vera) Your investigation of Misha: black.');
+    expect(say(forwarded, 'ru')).toBe('(от игрока Vera) Результат проверки игрока Misha: black.');
+  });
+
+  it('an id nobody names shows as itself, so a missing name is visible', () => {
+    expect(renderNightResult(nightResult('x', 'in-love', ['ghost'], null), nightResultNames([]))).toBe(
+      'You have fallen in love with ghost.',
+    );
+  });
+});
+
+describe('every message a night sends says who is told', () => {
+  it('a message’s result goes to the player the message goes to; public words to nobody in particular', () => {
+    const players = [
+      player('C', 'commissar'),
+      player('D', 'doctor'),
+      player('I', 'investigator'),
+      player('M', 'mafia', 'mafia'),
+      player('R', 'citizen'),
+    ];
+    const r = resolveNight(
+      night(players, [act('C', 'check', ['M']), act('D', 'heal', ['R']), act('M', 'kill', ['R'])]),
+      rulesRussian,
+      createRng(1),
+    );
+    const messages = r.events.filter((e) => e.type === 'message');
+    const public_ = r.events.filter((e) => e.type === 'announcement');
+    expect(messages.length).toBeGreaterThan(0);
+    for (const e of messages) expect(e.result.to).toBe(e.to);
+    expect(public_.map((e) => [e.result.to, e.result.fact])).toEqual([
+      [null, 'morning-heal'],
+      [null, 'morning-check'],
+    ]);
+  });
+});
+
+describe('a game keeps the results of its nights', () => {
+  const ruleset = rulesets['mafia-1923-000'];
+  const events: GameEvent[] = [
+    setup([
+      { name: 'Al', family: 'A', faction: 'mafia', role: 'mafia-member' },
+      { name: 'Bo', family: 'A', faction: 'civilians', role: 'paperboy' },
+      { name: 'Cy', family: 'B', faction: 'civilians', role: 'doctor' },
+      { name: 'Di', family: 'B', faction: 'civilians', role: 'townsperson' },
+    ]),
+    startNight(1),
+    { type: 'action/use', actor: 'Bo', ability: 'deliver', targets: ['Di', 'Cy'] },
+  ];
+
+  it('the message event keeps the result, with its English sentence beside it', () => {
+    const state = deriveState(events);
+    const resolution = resolveNight(toNightInput(state, rules1923, ruleset), rules1923, createRng(1));
+    const sent = fromNightResolution(resolution, state, ruleset, rules1923).events.filter((e) => e.type === 'message/send');
+    expect(sent).toEqual([
+      {
+        type: 'message/send',
+        to: 'Di',
+        text: 'The paper says Cy is Doctor.',
+        result: { to: 'Di', fact: 'newspaper', about: ['Cy'], value: ['doctor'] },
+      },
+    ]);
+  });
+
+  it('the private messages of the night carry the result, and a stored game with text only still reads', () => {
+    const state = deriveState(events);
+    const resolution = resolveNight(toNightInput(state, rules1923, ruleset), rules1923, createRng(1));
+    const caused = fromNightResolution(resolution, state, ruleset, rules1923).events;
+    const after = deriveState([...events, ...caused, day(1)]);
+    const { messages } = composePrivateMessages(after, ruleset, { kind: 'night', number: 1 }, null, createRng(0), {
+      nightResolved: true,
+    });
+    expect(messages.map((m) => [m.name, m.result?.fact, m.text])).toEqual([['Di', 'newspaper', 'The paper says Cy is Doctor.']]);
+
+    const old = deriveState([...events, { type: 'message/send', to: 'Di', text: 'The paper says Cy is Doctor.' }, day(1)]);
+    const oldMessages = composePrivateMessages(old, ruleset, { kind: 'night', number: 1 }, null, createRng(0), { nightResolved: true });
+    expect(oldMessages.messages).toEqual([{ to: 'Di', name: 'Di', text: 'The paper says Cy is Doctor.' }]);
+  });
+
+  it('a Witness told by the announcer (no night rules) gets the same fact as from the night rules', () => {
+    const witnessGame: GameEvent[] = [
+      setup([
+        { name: 'Al', family: 'A', faction: 'mafia', role: 'mafia-member' },
+        { name: 'Wi', family: 'B', faction: 'civilians', role: 'witness' },
+        { name: 'Di', family: 'B', faction: 'civilians', role: 'townsperson' },
+      ]),
+      startNight(1),
+      { type: 'player/die', slotId: 'Di', cause: 'killed at night' },
+      day(1),
+    ];
+    const { messages } = composePrivateMessages(deriveState(witnessGame), ruleset, { kind: 'night', number: 1 }, null, createRng(0));
+    expect(messages.map((m) => m.result)).toEqual([{ to: 'Wi', fact: 'witnessed-death', about: ['Di'], value: ['townsperson'] }]);
+    expect(messages.map((m) => m.text)).toEqual(['Di died; their role was Townsperson.']);
+  });
+});
+
+describe('reading results back', () => {
+  it('every result a night can send reads back as a result; a damaged one does not', () => {
+    for (const result of allSamples) expect(isNightResult(JSON.parse(JSON.stringify(result))), result.fact).toBe(true);
+    expect(isNightResult({ to: 'c', fact: 'alignment-check', about: ['a'] })).toBe(false);
+    expect(isNightResult({ to: 'c', fact: 'alignment-check', about: ['a'], value: 'black' })).toBe(false);
+    expect(isNightResult({ to: 'c', fact: 'told-a-secret', about: [], value: null })).toBe(false);
+    expect(isNightResult({ to: 7, fact: 'injured', about: [], value: null })).toBe(false);
+    expect(isNightResult({ to: null, fact: 'morning-heal', about: ['d'], value: { role: 'doctor' } })).toBe(false);
+    expect(isNightResult({ to: 'i', fact: 'forwarded-result', about: ['c'], value: { to: 'c', fact: 'nothing' } })).toBe(false);
+  });
+});
