@@ -23,3 +23,25 @@ export {
   type ScriptStep,
 } from './script';
 export { phaseLabel, playGame, type ExpectationResult, type PhaseReport, type PlayResult, type PlayRun, type Rejection } from './play';
+export {
+  applyNight,
+  applyNightResolution,
+  endDay,
+  endNight,
+  eventsToAppend,
+  nightRulesFor,
+  refuseUnlessInProgress,
+  resolveGameNight,
+  startGame,
+  statusEndNotice,
+  type DayEnd,
+  type DayVerdict,
+  type FlowOptions,
+  type FlowRefusal,
+  type FlowRefusalCode,
+  type FlowStep,
+  type NextPhase,
+  type NightApplication,
+  type NightApplied,
+  type PhaseEnd,
+} from './flow';
