@@ -10,6 +10,7 @@ import {
   checkWin,
   composeGameEnd,
   composePhaseStart,
+  composePrivateMessages,
   createRng,
   deriveState,
   endDay,
@@ -70,11 +71,16 @@ export function dayPosts(game: GameRecord, day: number): DayEndPosts | null {
   const next = game.events.findIndex((e, i) => i > resultAt && (e.type === 'phase/start' || e.type === 'game/end'));
   const event = game.events[next];
   if (event === undefined) return null;
+  const ended = deriveState(game.events.slice(0, next));
+  const ruleset = game.ruleset.data;
   // The win check as it ran when the day ended, for the open questions it met.
-  const { openQuestions } = checkWin(deriveState(game.events.slice(0, next)), game.ruleset.data, phase);
-  if (event.type !== 'phase/start') return { day, dialect: game.dialect, nightStart: null, openQuestions };
+  const { openQuestions } = checkWin(ended, ruleset, phase);
+  // The host's verdict makes no random choice in the day's private messages: the seed is a formality here.
+  const privateMessages = composePrivateMessages(ended, ruleset, phase, null, createRng(0)).messages;
+  if (event.type !== 'phase/start') return { day, dialect: game.dialect, nightStart: null, privateMessages, openQuestions };
   const state = deriveState(game.events.slice(0, next + 1));
-  return { day, dialect: game.dialect, nightStart: composePhaseStart(state, game.ruleset.data, phase, game.dialect), openQuestions };
+  const nightStart = composePhaseStart(state, ruleset, phase, game.dialect);
+  return { day, dialect: game.dialect, nightStart, privateMessages, openQuestions };
 }
 
 /**
@@ -118,6 +124,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
         day,
         dialect: game.dialect,
         nightStart: ended.next?.openingPost ?? null,
+        privateMessages: ended.privateMessages,
         openQuestions: ended.openQuestions,
       };
       return { game: applied, posts };
