@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
-import { deriveState, type PlayerSetup } from '../../src/engine';
+import { deriveState, type PlayerSetup, type PresetRulesetId } from '../../src/engine';
 import { dayHandlers } from '../../extension/background/handlers/day';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
@@ -29,7 +29,7 @@ const oneGoon: Roles = {
 };
 const twoGoons: Roles = { ...oneGoon, Elm: { faction: 'mafia', role: 'goon' } };
 
-async function setup(roles: Roles, presetId = 'forum-template-001') {
+async function setup(roles: Roles, presetId: PresetRulesetId = 'forum-template-001') {
   const db = freshDb();
   let clock = Date.UTC(2026, 10, 21, 20, 0);
   const now = () => (clock += 60_000);

@@ -12,6 +12,7 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
+import type { PresetRulesetId } from '../../src/engine';
 
 const origin = 'https://forum.example';
 const vote = (number: number, author: string, target: string): ForumPost => ({
@@ -34,7 +35,7 @@ const popup = popupUnderTest();
 const { click, choose } = popup;
 
 async function mount(
-  presetId = 'forum-template-001',
+  presetId: PresetRulesetId = 'forum-template-001',
   roles: Readonly<Record<string, { faction: string; role: string }>> = { Alpha_Wolf: { faction: 'mafia', role: 'goon' } },
 ) {
   const database = freshDb();
