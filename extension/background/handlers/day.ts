@@ -7,13 +7,10 @@
  * copied again after the popup was closed.
  */
 import {
-  checkWin,
-  composeGameEnd,
-  composePhaseStart,
-  composePrivateMessages,
   createRng,
   deriveState,
   endDay,
+  endedPhasePosts,
   eventsToAppend,
   type FlowOptions,
   type FlowRefusal,
@@ -63,42 +60,39 @@ export function flowError(refusal: FlowRefusal, scope: 'day' | 'night', advice?:
   }
 }
 
-/** The posts of an ended day, from the log (null while the day has not ended). */
+/** The posts of an ended day, composed again from the log by the engine's flow (null while the day has not ended). */
 export function dayPosts(game: GameRecord, day: number): DayEndPosts | null {
   const phase: PhaseRef = { kind: 'day', number: day };
-  const resultAt = game.events.findIndex((e) => e.type === 'day/result' && same(e.phase, phase));
-  if (resultAt < 0) return null;
-  const next = game.events.findIndex((e, i) => i > resultAt && (e.type === 'phase/start' || e.type === 'game/end'));
-  const event = game.events[next];
-  if (event === undefined) return null;
-  const ended = deriveState(game.events.slice(0, next));
-  const ruleset = game.ruleset.data;
-  // The win check as it ran when the day ended, for the open questions it met.
-  const { openQuestions } = checkWin(ended, ruleset, phase);
+  if (!game.events.some((e) => e.type === 'day/result' && same(e.phase, phase))) return null;
   // The host's verdict makes no random choice in the day's private messages: the seed is a formality here.
-  const privateMessages = composePrivateMessages(ended, ruleset, phase, null, createRng(0)).messages;
-  if (event.type !== 'phase/start') return { day, dialect: game.dialect, nightStart: null, privateMessages, openQuestions };
-  const state = deriveState(game.events.slice(0, next + 1));
-  const nightStart = composePhaseStart(state, ruleset, phase, game.dialect);
-  return { day, dialect: game.dialect, nightStart, privateMessages, openQuestions };
+  const ended = endedPhasePosts(game.events, game.ruleset.data, phase, { ...flowOptionsOf(game), nightResolved: false }, createRng(0));
+  if (ended === null) return null;
+  return {
+    day,
+    dialect: game.dialect,
+    nightStart: ended.next?.openingPost ?? null,
+    privateMessages: ended.privateMessages,
+    // The win check as it ran when the day ended, for the open questions it met.
+    openQuestions: ended.win.openQuestions,
+  };
 }
 
 /**
  * How the game ended: the win check run again on the log as it stood when the
- * game ended (the check is a pure function of it), after the phase then in
- * progress, and the post saying so.
+ * game ended, after the phase then in progress, and the post saying so.
  */
 export function gameOutcome(game: GameRecord): GameOutcomeView | null {
   const endAt = game.events.findIndex((e) => e.type === 'game/end');
   if (endAt < 0) return null;
-  const before = game.events.slice(0, endAt);
-  const state = deriveState(before);
+  const state = deriveState(game.events.slice(0, endAt));
   // The phase that ended it: no phase starts once the check has ended the game.
   const after = state.phase;
   if (after === null) return null;
   const ruleset = game.ruleset.data;
-  const check = checkWin(state, ruleset, after);
-  if (!check.over) return null;
+  const options = { ...flowOptionsOf(game), nightResolved: after.kind === 'night' };
+  const ended = endedPhasePosts(game.events, ruleset, after, options, createRng(0));
+  if (ended === null || ended.endPost === null || !ended.win.over) return null;
+  const check = ended.win;
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   return {
     result: check.result ?? 'win',
@@ -108,7 +102,7 @@ export function gameOutcome(game: GameRecord): GameOutcomeView | null {
     detail: check.detail,
     openQuestions: check.openQuestions,
     dialect: game.dialect,
-    post: composeGameEnd(check, state, ruleset, after, game.dialect),
+    post: ended.endPost,
   };
 }
 

@@ -8,12 +8,10 @@
 import {
   applyNight,
   checkAction,
-  composePhaseStart,
-  composePrivateMessages,
   createRng,
   deriveState,
+  endedPhasePosts,
   eventsToAppend,
-  nextPhaseOf,
   refuseUnlessInProgress,
   resolveGameNight,
   roleAbilities,
@@ -21,7 +19,6 @@ import {
   type GameEvent,
   type GameState,
   type NightResolution,
-  type PhaseRef,
 } from '../../../src/engine';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
@@ -130,28 +127,15 @@ function waitingFor(game: GameRecord, state: GameState, actions: readonly NightA
 
 /**
  * The posts an applied night gave: the start post of the day that followed it
- * and the night's private results, composed from the log as it stood when that
- * day began (null while that day has not begun).
+ * and the night's private results, composed again from the log by the
+ * engine's flow (null while that day has not begun).
  */
 function postsOf(game: GameRecord, night: number): NightPosts | null {
-  const nightPhase: PhaseRef = { kind: 'night', number: night };
-  const day = nextPhaseOf({ kind: 'night', number: night }, game.phases.firstPhase);
-  const nightAt = game.events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'night' && e.phase.number === night);
-  if (nightAt < 0) return null;
-  const dayAt = game.events.findIndex(
-    (e, i) => i > nightAt && e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day.number,
-  );
-  if (dayAt < 0) return null;
-  const state = deriveState(game.events.slice(0, dayAt + 1));
-  const ruleset = game.ruleset.data;
   // Without a day's tally the private messages make no random choice: the seed is a formality here.
-  const messages = composePrivateMessages(state, ruleset, nightPhase, null, createRng(0), { nightResolved: true });
-  return {
-    phase: day,
-    dialect: game.dialect,
-    dayStart: composePhaseStart(state, ruleset, nightPhase, game.dialect),
-    privateMessages: messages.messages,
-  };
+  const options = { ...flowOptionsOf(game), nightResolved: true };
+  const ended = endedPhasePosts(game.events, game.ruleset.data, { kind: 'night', number: night }, options, createRng(0));
+  if (ended === null || ended.next === null) return null;
+  return { phase: ended.next.phase, dialect: game.dialect, dayStart: ended.next.openingPost, privateMessages: ended.privateMessages };
 }
 
 async function nightView(db: GavelDatabase, game: GameRecord, night: number): Promise<NightView> {

@@ -352,3 +352,52 @@ export function applyNight(
   const { ok: _ok, ...end } = ended;
   return { ok: true, ...end, events: [...applied.events, ...end.events], resolution, notes: applied.notes };
 }
+
+/** What an ended phase gave the host, composed again from the log (the popup was closed and opened again). */
+export interface EndedPhasePosts {
+  readonly phase: PhaseRef;
+  /** The phase that followed, with its opening post (null when the game ended with this phase). */
+  readonly next: { readonly phase: PhaseRef; readonly openingPost: string } | null;
+  readonly privateMessages: readonly PrivateMessage[];
+  /** The win check run again on the log as it stood when the phase ended (it is a pure function of it). */
+  readonly win: WinCheck;
+  /** The post that ended the game (null when the game went on). */
+  readonly endPost: string | null;
+}
+
+/**
+ * The posts `phase` gave when it ended, from the log: the same composers on
+ * the same states as the step that ended it, so a post copied later is the
+ * post shown then. Null while the phase has not ended. A day's vote leaks
+ * (000's Court Secretary) are a random choice made once, so they are not
+ * composed again; `nightResolved` says the night rules told the night's
+ * results themselves.
+ */
+export function endedPhasePosts(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  phase: PhaseRef,
+  options: FlowOptions & { readonly nightResolved: boolean },
+  rng: Rng,
+): EndedPhasePosts | null {
+  const same = (p: PhaseRef): boolean => p.kind === phase.kind && p.number === phase.number;
+  const startAt = log.findIndex((e) => e.type === 'phase/start' && same(e.phase));
+  if (startAt < 0) return null;
+  const endAt = log.findIndex((e, i) => i > startAt && (e.type === 'phase/start' || e.type === 'game/end'));
+  const end = log[endAt];
+  if (end === undefined) return null;
+  const closed = deriveState(log.slice(0, endAt));
+  const win = checkWin(closed, ruleset, phase);
+  const { messages } = composePrivateMessages(closed, ruleset, phase, null, rng, { nightResolved: options.nightResolved });
+  if (end.type !== 'phase/start') {
+    return { phase, next: null, privateMessages: messages, win, endPost: composeGameEnd(win, closed, ruleset, phase, options.dialect) };
+  }
+  const started = applyEvent(closed, end, endAt);
+  return {
+    phase,
+    next: { phase: end.phase, openingPost: composePhaseStart(started, ruleset, phase, options.dialect) },
+    privateMessages: messages,
+    win,
+    endPost: null,
+  };
+}

@@ -13,6 +13,7 @@ import {
   deriveState,
   endDay,
   endNight,
+  endedPhasePosts,
   eventsToAppend,
   parseGameScript,
   playGame,
@@ -347,6 +348,24 @@ describe('a whole game through the flow, as the worker plays it', () => {
     expect(last.win.winningSides).toEqual(['town']);
     expect(posts[1]?.privates).toEqual(['Corvid: Your investigation of Fern: Mafia.']);
     expect(posts[4]?.opening).toContain('[b]Gorse[/b] has died (killed at night)');
+
+    // Reopened later, every phase gives again the posts it gave when it ended.
+    const again = played.result.phases.map((p) =>
+      endedPhasePosts(log, template, p.phase, { ...dayFirst, nightResolved: p.phase.kind === 'night' }, createRng(0)),
+    );
+    expect(again.map((a) => a?.next?.openingPost ?? null)).toEqual([...posts.slice(1).map((p) => p.opening), null]);
+    expect(again.map((a) => a?.privateMessages.map((m) => `${m.name}: ${m.text}`))).toEqual(posts.map((p) => p.privates));
+    expect(again.at(-1)?.endPost).toBe(last.endPost);
+    expect(again.at(-1)?.win.reason).toBe('win/mafia-gone');
+  });
+
+  it('a phase that has not ended has no posts to give again', () => {
+    expect(
+      endedPhasePosts([mini, day(1)], template, { kind: 'day', number: 1 }, { ...dayFirst, nightResolved: false }, createRng(0)),
+    ).toBeNull();
+    expect(
+      endedPhasePosts([mini, day(1)], template, { kind: 'night', number: 1 }, { ...dayFirst, nightResolved: true }, createRng(0)),
+    ).toBeNull();
   });
 
   it("the host's verdicts, as the popup's End Day gives them, end the same days the same way", () => {
