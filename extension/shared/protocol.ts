@@ -336,6 +336,8 @@ export interface DayEndPosts {
   readonly day: number;
   readonly dialect: OutputDialect;
   readonly nightStart: string | null;
+  /** The day's private messages to send (000: the Witness learns the roles of the day's dead). */
+  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
   /** Questions the seeds leave open that the day's win check ran into, with the game's setting ("the mafia (2) equals the rest (2)"). */
   readonly openQuestions: readonly OpenQuestionView[];
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
-import { deriveState, type PlayerSetup } from '../../src/engine';
+import { deriveState, type PlayerSetup, type PresetRulesetId } from '../../src/engine';
 import { dayHandlers } from '../../extension/background/handlers/day';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { nightHandlers } from '../../extension/background/handlers/night';
@@ -29,7 +29,7 @@ const oneGoon: Roles = {
 };
 const twoGoons: Roles = { ...oneGoon, Elm: { faction: 'mafia', role: 'goon' } };
 
-async function setup(roles: Roles) {
+async function setup(roles: Roles, presetId: PresetRulesetId = 'forum-template-001') {
   const db = freshDb();
   let clock = Date.UTC(2026, 10, 21, 20, 0);
   const now = () => (clock += 60_000);
@@ -45,7 +45,7 @@ async function setup(roles: Roles) {
   );
   const day = dayHandlers(() => db, now);
   let game = await games['game/create'](
-    { threadKey: null, title: 'Mini 2190', presetId: 'forum-template-001', roster: { from: 'text', text: Object.keys(roles).join('\n') } },
+    { threadKey: null, title: 'Mini 2190', presetId, roster: { from: 'text', text: Object.keys(roles).join('\n') } },
     page,
   );
   game = await games['game/update']({ id: game.id, patch: { players: game.players.map((p) => ({ ...p, ...roles[p.name] })) } }, page);
@@ -87,6 +87,22 @@ describe('ending a day', () => {
     expect(await day['day/posts']({ gameId: id, day: 1 }, page)).toEqual(posts);
     expect(await day['day/posts']({ gameId: id, day: 2 }, page)).toBeNull();
     expect(await day['game/outcome']({ gameId: id }, page)).toBeNull();
+  });
+
+  it("1923: the Witness is told the lynched player's role, to send by PM, and again when the posts are asked for later", async () => {
+    const { id, day, endDay } = await setup(
+      {
+        Alpha_Wolf: { faction: 'mafia', role: 'mafia-member' },
+        Bluebell: { faction: 'civilians', role: 'witness' },
+        Corvid: { faction: 'civilians', role: 'townsperson' },
+        Dandelion: { faction: 'mafia', role: 'mafia-member' },
+        Elm: { faction: 'civilians', role: 'doctor' },
+      },
+      'mafia-1923-000',
+    );
+    const { posts } = await endDay(1, 'Dandelion');
+    expect(posts.privateMessages.map((m) => [m.name, m.text])).toEqual([['Bluebell', 'Dandelion died; their role was Mafia Member.']]);
+    expect(await day['day/posts']({ gameId: id, day: 1 }, page)).toEqual(posts);
   });
 
   it('ends a day with no lynch', async () => {

@@ -12,6 +12,7 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
+import type { PresetRulesetId } from '../../src/engine';
 
 const origin = 'https://forum.example';
 const vote = (number: number, author: string, target: string): ForumPost => ({
@@ -33,7 +34,10 @@ const freshDb = freshDatabases('gavel-popup-day-end');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount() {
+async function mount(
+  presetId: PresetRulesetId = 'forum-template-001',
+  roles: Readonly<Record<string, { faction: string; role: string }>> = { Alpha_Wolf: { faction: 'mafia', role: 'goon' } },
+) {
   const database = freshDb();
   await savePage(database, thread, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
@@ -54,10 +58,9 @@ async function mount() {
   let game = await call('game/create', {
     threadKey: `${origin}|9`,
     title: 'Mini 2190',
-    presetId: 'forum-template-001',
+    presetId,
     roster: { from: 'text', text: 'Alpha_Wolf\nBluebell\nCorvid\nDandelion\nElm' },
   });
-  const roles: Readonly<Record<string, { faction: string; role: string }>> = { Alpha_Wolf: { faction: 'mafia', role: 'goon' } };
   game = await call('game/update', {
     id: game.id,
     patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) },
@@ -72,7 +75,8 @@ async function mount() {
   });
   const { root } = await popup.open(connector, game.id);
   // The count comes from the worker after the game page shows.
-  await vi.waitFor(() => get(root, 'day-hammer'));
+  await vi.waitFor(() => get(root, 'day-end-form'));
+  if (presetId === 'forum-template-001') await vi.waitFor(() => get(root, 'day-hammer'));
   return { root, clipboard, database, gameId: game.id };
 }
 
@@ -118,6 +122,24 @@ describe('ending the day in the popup', () => {
       ['night-start', { kind: 'night', number: 1 }],
     ]);
     expect(get(root, 'log-lines').textContent).toContain('Elm dies (lynched)');
+  });
+
+  it("1923: the Witness's PM with the lynched player's role comes with the night-start post, to copy", async () => {
+    const { root, clipboard, database, gameId } = await mount('mafia-1923-000', {
+      Alpha_Wolf: { faction: 'mafia', role: 'mafia-member' },
+      Bluebell: { faction: 'civilians', role: 'witness' },
+      Corvid: { faction: 'civilians', role: 'townsperson' },
+      Dandelion: { faction: 'civilians', role: 'townsperson' },
+      Elm: { faction: 'mafia', role: 'mafia-member' },
+    });
+    await choose(lynchSelect(root), 'Elm');
+    await click(get(root, 'day-end'));
+    const pm = get(root, 'post-day-pm-0');
+    expect(pm.textContent).toContain('Bluebell');
+    expect(pm.querySelector('pre')?.textContent).toBe('Elm died; their role was Mafia Member.');
+    await click(get(root, 'copy-day-pm-0'));
+    expect(clipboard).toEqual(['Elm died; their role was Mafia Member.']);
+    expect((await listPublishedPosts(database, gameId)).map((p) => [p.kind, p.phase])).toEqual([['role-pm', { kind: 'day', number: 1 }]]);
   });
 
   it('lynching the last mafia ends the game: the town wins, and the end post is there to copy', async () => {

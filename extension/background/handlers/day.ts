@@ -1,20 +1,20 @@
 /**
  * The end of a day and of the game: the host names who was lynched (or
  * nobody), the day's result goes into the event log, and the ruleset's win
- * check decides whether the night starts or the game is over. The posts an
+ * check decides whether the night starts or the game is over, all by the
+ * engine's game flow (`endDay`, the same `gavel play` runs). The posts an
  * ended day and an ended game give are composed from the log, so they can be
  * copied again after the popup was closed.
  */
 import {
-  checkWin,
-  composeGameEnd,
-  composePhaseStart,
+  createRng,
   deriveState,
-  nextPhaseOf,
-  phaseLabel,
-  type GameEvent,
+  endDay,
+  endedPhasePosts,
+  eventsToAppend,
+  type FlowOptions,
+  type FlowRefusal,
   type PhaseRef,
-  type WinCheck,
 } from '../../../src/engine';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
@@ -33,56 +33,66 @@ async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
 const same = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
   a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
 
-/**
- * The events that end `day`: the lynch, the day's result, the win check's own
- * effects, and then either the next night or the end of the game.
- */
-export function dayEndEvents(game: GameRecord, day: number, lynched: string | null): { events: GameEvent[]; win: WinCheck } {
-  const phase: PhaseRef = { kind: 'day', number: day };
-  const events: GameEvent[] = [];
-  if (lynched !== null) events.push({ type: 'player/die', slotId: lynched, cause: 'lynched' });
-  events.push({ type: 'day/result', phase, lynched: lynched === null ? [] : [lynched], noVictimRunoff: false });
-  const win = checkWin(deriveState([...game.events, ...events]), game.ruleset.data, phase);
-  events.push(...win.effects);
-  events.push(
-    win.over
-      ? { type: 'game/end', winners: win.winners, reason: win.reason }
-      : { type: 'phase/start', phase: nextPhaseOf(phase, game.phases.firstPhase) },
-  );
-  return { events, win };
+/** How the engine's game flow writes this game's posts and orders its phases. */
+export function flowOptionsOf(game: GameRecord): FlowOptions {
+  return { dialect: game.dialect, firstPhase: game.phases.firstPhase };
 }
 
-/** The posts of an ended day, from the log (null while the day has not ended). */
+/**
+ * A step of the game flow the engine refused, as the error the popup shows:
+ * `scope` names the step (`day`, `night`) and `advice` what the host can do
+ * when the phase asked for is not the one in progress.
+ */
+export function flowError(refusal: FlowRefusal, scope: 'day' | 'night', advice?: string): GavelError {
+  switch (refusal.code) {
+    case 'flow/game-over':
+      return new GavelError(`${scope}/game-over`, `${refusal.text}: undo its end in the event log to go on`);
+    case 'flow/not-in-progress':
+      return new GavelError(
+        `${scope}/not-${scope === 'day' ? 'today' : 'tonight'}`,
+        advice === undefined ? refusal.text : `${refusal.text}: ${advice}`,
+      );
+    case 'flow/no-such-slot':
+    case 'flow/dead-already':
+      return new GavelError(`${scope}/bad-lynch`, refusal.text);
+    case 'flow/no-night-rules':
+      return new GavelError(`${scope}/no-resolver`, refusal.text);
+  }
+}
+
+/** The posts of an ended day, composed again from the log by the engine's flow (null while the day has not ended). */
 export function dayPosts(game: GameRecord, day: number): DayEndPosts | null {
   const phase: PhaseRef = { kind: 'day', number: day };
-  const resultAt = game.events.findIndex((e) => e.type === 'day/result' && same(e.phase, phase));
-  if (resultAt < 0) return null;
-  const next = game.events.findIndex((e, i) => i > resultAt && (e.type === 'phase/start' || e.type === 'game/end'));
-  const event = game.events[next];
-  if (event === undefined) return null;
-  // The win check as it ran when the day ended, for the open questions it met.
-  const { openQuestions } = checkWin(deriveState(game.events.slice(0, next)), game.ruleset.data, phase);
-  if (event.type !== 'phase/start') return { day, dialect: game.dialect, nightStart: null, openQuestions };
-  const state = deriveState(game.events.slice(0, next + 1));
-  return { day, dialect: game.dialect, nightStart: composePhaseStart(state, game.ruleset.data, phase, game.dialect), openQuestions };
+  if (!game.events.some((e) => e.type === 'day/result' && same(e.phase, phase))) return null;
+  // The host's verdict makes no random choice in the day's private messages: the seed is a formality here.
+  const ended = endedPhasePosts(game.events, game.ruleset.data, phase, { ...flowOptionsOf(game), nightResolved: false }, createRng(0));
+  if (ended === null) return null;
+  return {
+    day,
+    dialect: game.dialect,
+    nightStart: ended.next?.openingPost ?? null,
+    privateMessages: ended.privateMessages,
+    // The win check as it ran when the day ended, for the open questions it met.
+    openQuestions: ended.win.openQuestions,
+  };
 }
 
 /**
  * How the game ended: the win check run again on the log as it stood when the
- * game ended (the check is a pure function of it), after the phase then in
- * progress, and the post saying so.
+ * game ended, after the phase then in progress, and the post saying so.
  */
 export function gameOutcome(game: GameRecord): GameOutcomeView | null {
   const endAt = game.events.findIndex((e) => e.type === 'game/end');
   if (endAt < 0) return null;
-  const before = game.events.slice(0, endAt);
-  const state = deriveState(before);
+  const state = deriveState(game.events.slice(0, endAt));
   // The phase that ended it: no phase starts once the check has ended the game.
   const after = state.phase;
   if (after === null) return null;
   const ruleset = game.ruleset.data;
-  const check = checkWin(state, ruleset, after);
-  if (!check.over) return null;
+  const options = { ...flowOptionsOf(game), nightResolved: after.kind === 'night' };
+  const ended = endedPhasePosts(game.events, ruleset, after, options, createRng(0));
+  if (ended === null || ended.endPost === null || !ended.win.over) return null;
+  const check = ended.win;
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   return {
     result: check.result ?? 'win',
@@ -92,7 +102,7 @@ export function gameOutcome(game: GameRecord): GameOutcomeView | null {
     detail: check.detail,
     openQuestions: check.openQuestions,
     dialect: game.dialect,
-    post: composeGameEnd(check, state, ruleset, after, game.dialect),
+    post: ended.endPost,
   };
 }
 
@@ -100,21 +110,17 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
   return {
     'day/end': async ({ gameId, day, lynched }) => {
       const game = await mustGame(db(), gameId);
-      const state = deriveState(game.events);
-      if (state.ended !== undefined) throw new GavelError('day/game-over', 'The game is over: undo its end in the event log to go on');
-      if (!same(state.phase, { kind: 'day', number: day })) {
-        const current = state.phase === null ? 'the game has not started' : `it is ${phaseLabel(state.phase)}`;
-        throw new GavelError('day/not-today', `Day ${day} is not in progress (${current})`);
-      }
-      if (lynched !== null) {
-        const player = state.players.find((p) => p.slot.id === lynched);
-        if (player === undefined) throw new GavelError('day/bad-lynch', `There is no slot "${lynched}" in this game`);
-        if (!player.alive) throw new GavelError('day/bad-lynch', `${player.name} is dead already`);
-      }
-      const { events } = dayEndEvents(game, day, lynched);
-      const applied = await appendEvents(db(), gameId, game.events.length, events, now());
-      const posts = dayPosts(applied, day);
-      if (posts === null) throw new GavelError('day/no-posts', `Day ${day} did not end`);
+      // The host's verdict makes no random choice (only a tally's vote leaks do): the seed is a formality here.
+      const ended = endDay(game.events, game.ruleset.data, day, { by: 'host', lynched }, flowOptionsOf(game), createRng(0));
+      if (!ended.ok) throw flowError(ended, 'day');
+      const applied = await appendEvents(db(), gameId, game.events.length, eventsToAppend(ended), now());
+      const posts: DayEndPosts = {
+        day,
+        dialect: game.dialect,
+        nightStart: ended.next?.openingPost ?? null,
+        privateMessages: ended.privateMessages,
+        openQuestions: ended.openQuestions,
+      };
       return { game: applied, posts };
     },
     'day/posts': async ({ gameId, day }) => dayPosts(await mustGame(db(), gameId), day),

@@ -1,30 +1,25 @@
 /**
  * The host's night and day: role-PM actions entered per night, the night
  * resolved by the ruleset's resolver (with a stored seed, so it replays), the
- * resolution applied to the game's event log with the posts it gives, the
+ * resolution applied to the game's event log with the posts it gives (the
+ * engine's game flow, `resolveGameNight` and `applyNight`, does both), the
  * game's vote count, and the record of posts the host copied.
  */
 import {
+  applyNight,
   checkAction,
-  checkWin,
-  composeNightResults,
-  composePhaseStart,
-  composePrivateMessages,
   createRng,
   deriveState,
-  nextPhaseOf,
-  phaseLabel,
-  resolveNight,
+  endedPhasePosts,
+  eventsToAppend,
+  refuseUnlessInProgress,
+  resolveGameNight,
   roleAbilities,
-  rulesetNightRules,
   type ActionRejection,
   type GameEvent,
   type GameState,
   type NightResolution,
-  type NightRules,
-  type PhaseRef,
 } from '../../../src/engine';
-import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import {
@@ -48,6 +43,7 @@ import {
 } from '../../storage/games';
 import type { GavelDatabase } from '../../storage/schema';
 import { countThread } from '../thread-count';
+import { flowError, flowOptionsOf } from './day';
 
 type NightMessages =
   'night/actions' | 'night/add-action' | 'night/remove-action' | 'night/resolve' | 'night/apply' | 'game/count' | 'post/published';
@@ -58,26 +54,14 @@ async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   return game;
 }
 
+const startTheNight = 'start the night in the event log first';
+
 /** The game's state, refused unless the night asked for is the phase in progress. */
 function nightState(game: GameRecord, night: number): GameState {
   const state = deriveState(game.events);
-  if (state.phase?.kind !== 'night' || state.phase.number !== night) {
-    const now = state.phase === null ? 'the game has not started' : `it is ${phaseLabel(state.phase)}`;
-    throw new GavelError('night/not-tonight', `Night ${night} is not in progress (${now}): start the night in the event log first`);
-  }
+  const refused = refuseUnlessInProgress(state, { kind: 'night', number: night });
+  if (refused !== null) throw flowError(refused, 'night', startTheNight);
   return state;
-}
-
-function nightRulesOf(game: GameRecord): NightRules {
-  const ruleset = game.ruleset.data;
-  const rules = rulesetNightRules(ruleset);
-  if (rules === undefined) {
-    throw new GavelError(
-      'night/no-resolver',
-      `Gavel has no night resolver for the ruleset "${ruleset.name}": enter the night's deaths in the event log by hand`,
-    );
-  }
-  return rules;
 }
 
 const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -103,22 +87,22 @@ function withActions(game: GameRecord, actions: readonly NightActionItem[]): Gam
   ];
 }
 
+/** The night resolved by the engine's flow from the log with the night's actions, and that log. */
 function resolve(
   game: GameRecord,
+  night: number,
   actions: readonly NightActionItem[],
   seed: number,
-): { readonly resolution: NightResolution; readonly events: GameEvent[]; readonly state: GameState } {
-  const rules = nightRulesOf(game);
-  const events = withActions(game, actions);
-  const state = deriveState(events);
-  const resolution = resolveNight(toNightInput(state, rules, game.ruleset.data), rules, createRng(seed));
-  const caused = fromNightResolution(resolution, state, game.ruleset.data, rules).events;
-  const results = composeNightResults(resolution, state, game.ruleset.data).map((text): GameEvent => ({
-    type: 'message/send',
-    to: null,
-    text,
-  }));
-  return { resolution, events: [...events.slice(game.events.length), ...caused, ...results], state };
+): { readonly resolution: NightResolution; readonly log: GameEvent[] } {
+  const log = withActions(game, actions);
+  const resolved = resolveGameNight(log, game.ruleset.data, night, createRng(seed));
+  if (resolved.ok) return { resolution: resolved.resolution, log };
+  if (resolved.code === 'flow/no-night-rules')
+    throw new GavelError(
+      'night/no-resolver',
+      `Gavel has no night resolver for the ruleset "${game.ruleset.data.name}": enter the night's deaths in the event log by hand`,
+    );
+  throw flowError(resolved, 'night', startTheNight);
 }
 
 /** Living players with a night ability and no action this night; a faction's shared ability counts as sent once one member sent it. */
@@ -143,28 +127,15 @@ function waitingFor(game: GameRecord, state: GameState, actions: readonly NightA
 
 /**
  * The posts an applied night gave: the start post of the day that followed it
- * and the night's private results, composed from the log as it stood when that
- * day began (null while that day has not begun).
+ * and the night's private results, composed again from the log by the
+ * engine's flow (null while that day has not begun).
  */
 function postsOf(game: GameRecord, night: number): NightPosts | null {
-  const nightPhase: PhaseRef = { kind: 'night', number: night };
-  const day = nextPhaseOf({ kind: 'night', number: night }, game.phases.firstPhase);
-  const nightAt = game.events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'night' && e.phase.number === night);
-  if (nightAt < 0) return null;
-  const dayAt = game.events.findIndex(
-    (e, i) => i > nightAt && e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day.number,
-  );
-  if (dayAt < 0) return null;
-  const state = deriveState(game.events.slice(0, dayAt + 1));
-  const ruleset = game.ruleset.data;
   // Without a day's tally the private messages make no random choice: the seed is a formality here.
-  const messages = composePrivateMessages(state, ruleset, nightPhase, null, createRng(0), { nightResolved: true });
-  return {
-    phase: day,
-    dialect: game.dialect,
-    dayStart: composePhaseStart(state, ruleset, nightPhase, game.dialect),
-    privateMessages: messages.messages,
-  };
+  const options = { ...flowOptionsOf(game), nightResolved: true };
+  const ended = endedPhasePosts(game.events, game.ruleset.data, { kind: 'night', number: night }, options, createRng(0));
+  if (ended === null || ended.next === null) return null;
+  return { phase: ended.next.phase, dialect: game.dialect, dayStart: ended.next.openingPost, privateMessages: ended.privateMessages };
 }
 
 async function nightView(db: GavelDatabase, game: GameRecord, night: number): Promise<NightView> {
@@ -217,7 +188,7 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       if (stored?.applied === true) throw new GavelError('night/applied', `Night ${night} is applied already`);
       const actions = await listNightActionItems(db(), gameId, night);
       const seed = newSeed() >>> 0;
-      const { resolution } = resolve(game, actions, seed);
+      const { resolution } = resolve(game, night, actions, seed);
       const entry: NightResolutionEntry = { gameId, night, resolution, applied: false, resolvedAt: now(), seed };
       await saveNightResolution(db(), entry);
       return entry;
@@ -230,21 +201,23 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       if (stored.applied) throw new GavelError('night/applied', `Night ${night} is applied already`);
       const actions = await listNightActionItems(db(), gameId, night);
       // The same actions and seed give the same resolution; anything else means the night changed since.
-      const again = resolve(game, actions, stored.seed ?? 0);
+      const again = resolve(game, night, actions, stored.seed ?? 0);
       if (stored.seed === undefined || JSON.stringify(again.resolution) !== JSON.stringify(stored.resolution)) {
         throw new GavelError('night/stale', `Night ${night}'s actions changed since it was resolved: resolve it again`);
       }
-      const day = nextPhaseOf({ kind: 'night', number: night }, game.phases.firstPhase);
-      // The ruleset's win check after the night: the game ends, or the next day starts.
-      const win = checkWin(deriveState([...game.events, ...again.events]), game.ruleset.data, { kind: 'night', number: night });
-      const next: GameEvent = win.over
-        ? { type: 'game/end', winners: win.winners, reason: win.reason }
-        : { type: 'phase/start', phase: day };
-      const events = [...again.events, ...win.effects, next];
+      // The resolution's events, the ruleset's win check, and the next day or the end of the game.
+      // A night's private messages make no random choice: the seed only has to be the night's own.
+      const ended = applyNight(again.log, game.ruleset.data, night, again.resolution, flowOptionsOf(game), createRng(stored.seed));
+      if (!ended.ok) throw flowError(ended, 'night', startTheNight);
+      const events = [...again.log.slice(game.events.length), ...eventsToAppend(ended)];
       const applied = await applyNightEvents(db(), gameId, events, stored, now());
-      if (win.over) return { game: applied, posts: null };
-      const posts = postsOf(applied, night);
-      if (posts === null) throw new GavelError('night/no-posts', `Day ${day.number} did not begin after Night ${night}`);
+      if (ended.next === null) return { game: applied, posts: null };
+      const posts: NightPosts = {
+        phase: ended.next.phase,
+        dialect: game.dialect,
+        dayStart: ended.next.openingPost,
+        privateMessages: ended.privateMessages,
+      };
       return { game: applied, posts };
     },
     'game/count': async ({ gameId }) => {

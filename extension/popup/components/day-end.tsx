@@ -118,6 +118,24 @@ export function NightStartPost() {
         copied={night.copied.value === 'night-start'}
         onCopy={() => void night.copy('night-start', { gameId: game.id, kind: 'night-start', phase, text, dialect: posts.dialect })}
       />
+      {posts.privateMessages.map((m, i) => (
+        <CopyablePost
+          key={i}
+          id={`day-pm-${i}`}
+          title={t('popup_pm_to', m.name)}
+          text={m.text}
+          copied={night.copied.value === `day-pm-${i}`}
+          onCopy={() =>
+            void night.copy(`day-pm-${i}`, {
+              gameId: game.id,
+              kind: 'role-pm',
+              phase: { kind: 'day', number: posts.day },
+              text: m.text,
+              dialect: posts.dialect,
+            })
+          }
+        />
+      ))}
     </section>
   );
 }

@@ -23,3 +23,27 @@ export {
   type ScriptStep,
 } from './script';
 export { phaseLabel, playGame, type ExpectationResult, type PhaseReport, type PlayResult, type PlayRun, type Rejection } from './play';
+export {
+  applyNight,
+  applyNightResolution,
+  endDay,
+  endNight,
+  endedPhasePosts,
+  eventsToAppend,
+  nightRulesFor,
+  refuseUnlessInProgress,
+  resolveGameNight,
+  startGame,
+  statusEndNotice,
+  type DayEnd,
+  type DayVerdict,
+  type EndedPhasePosts,
+  type FlowOptions,
+  type FlowRefusal,
+  type FlowRefusalCode,
+  type FlowStep,
+  type NextPhase,
+  type NightApplication,
+  type NightApplied,
+  type PhaseEnd,
+} from './flow';

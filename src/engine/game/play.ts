@@ -1,19 +1,27 @@
-import { composePhaseStart, composePrivateMessages, composeVoteResult, composeWinner, type PrivateMessage } from '../announce/compose';
-import { renderPlain, type Dialect } from '../announce/render';
-import { composeNightResults } from '../announce/night-results';
+import type { Dialect } from '../announce/render';
+import type { PrivateMessage } from '../announce/compose';
+import { invariant } from '../invariant';
 import { createRng } from '../rng';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
-import { rulesetNightRules } from '../rules/sections';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
 import { currentBallot } from '../voting/weighted-plurality';
-import { checkWin, type WinCheck } from '../win/check';
+import type { WinCheck } from '../win/check';
 import { checkAction } from './actions';
-import { fromNightResolution, toNightInput } from './night-bridge';
-import { resolveNight } from '../night/resolve';
 import type { NightResolution } from '../night/types';
 import { applyEvent, deriveState, playerOf } from './derive';
+import {
+  applyNightResolution,
+  endDay,
+  endNight,
+  resolveGameNight,
+  startGame,
+  statusEndNotice,
+  type FlowOptions,
+  type NextPhase,
+  type PhaseEnd,
+} from './flow';
 import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
 import type { GameEvent, GameState, PhaseRef } from './types';
 
@@ -80,11 +88,12 @@ interface OpenPhase {
 }
 
 /**
- * Plays a game script under a ruleset: builds the event log step by step,
- * tallies each day with the ruleset's voting system when the day ends,
- * checks the win rule after every phase, writes the public posts and private
- * messages, and checks the script's `expect` lines when their phase ends.
- * Night outcomes are given by the host as events (kill, status…) in the script.
+ * Plays a game script under a ruleset: builds the event log step by step and
+ * leaves the game's flow to the engine's flow functions (src/engine/game/flow.ts),
+ * the same the extension's worker calls: a day ends with the ruleset's tally,
+ * a night with its resolution (`resolve night`) or the outcome the host
+ * stated, the win check runs after every phase and the posts and private
+ * messages are written. `expect` lines are checked when their phase ends.
  */
 export function playGame(script: GameScript, base: Ruleset, options: { readonly dialect?: Dialect } = {}): PlayRun {
   let ruleset = base;
@@ -93,7 +102,11 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
     if (!changed.ok) return { ok: false, errors: changed.errors.map((message) => ({ line: 0, message: `set: ${message}` })) };
     ruleset = changed.ruleset;
   }
-  const dialect = options.dialect ?? 'bbcode';
+  const firstStep = script.steps.find((s) => s.kind === 'phase');
+  const flow: FlowOptions = {
+    dialect: options.dialect ?? 'bbcode',
+    firstPhase: firstStep?.kind === 'phase' ? firstStep.phase.kind : ruleset.firstPhase,
+  };
   const rng = createRng(script.seed);
   const errors: ScriptError[] = [];
   const warnings: ScriptError[] = [];
@@ -103,22 +116,21 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
   const events: GameEvent[] = [];
   let state: GameState = deriveState([]);
   let end: WinCheck | null = null;
+  let endPost: string | undefined;
   let endLine = 0;
+  /** The phase the flow starts when the open one ends (null before the first phase and after the game's end). */
+  let next: NextPhase | null = null;
 
-  const push = (event: GameEvent): void => {
-    const ending =
-      event.type === 'status/remove' &&
-      ruleset.announcements.publicStatuses.includes(event.status) &&
-      playerOf(state, event.slotId)?.statuses.some((s) => s.id === event.status) === true;
+  /** Appends events as the flow gave them. */
+  const record = (event: GameEvent): void => {
     state = applyEvent(state, event, events.length);
     events.push(event);
-    if (ending) {
-      // A public status that ends is announced too (000: "being cured from poison").
-      const who = playerOf(state, event.slotId)?.name ?? event.slotId;
-      const status = ruleset.statuses.find((s) => s.id === event.status)?.name ?? event.status;
-      const text = renderPlain(ruleset.announcements.templates.statusEnd ?? '{name} is no longer {status}.', { name: who, status });
-      push({ type: 'message/send', to: null, text });
-    }
+  };
+  /** Appends a host's step, with the public notice a public status's end gives. */
+  const push = (event: GameEvent): void => {
+    const notice = statusEndNotice(state, ruleset, event);
+    record(event);
+    if (notice !== null) record(notice);
   };
 
   for (const p of script.players) {
@@ -161,35 +173,34 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
   const closePhase = (): void => {
     if (open === null) return;
     const current = open;
-    let resultPost: string | undefined;
     let tally: DayTally | null = null;
+    let resultPost: string | null = null;
+    let ended: PhaseEnd;
     if (current.phase.kind === 'day') {
-      tally = tallyDay(state, ruleset);
+      const day = endDay(events, ruleset, current.phase.number, { by: 'tally' }, flow, rng);
+      // The script opened this phase itself, so the flow cannot refuse to end it.
+      invariant(day.ok, `the flow refused to end ${phaseLabel(current.phase)}`);
+      ({ tally, resultPost } = day);
+      ended = day;
+    } else {
+      const night = endNight(events, ruleset, current.phase.number, { ...flow, nightResolved: current.night !== undefined }, rng);
+      invariant(night.ok, `the flow refused to end ${phaseLabel(current.phase)}`);
+      ended = night;
+    }
+    for (const e of ended.events) record(e);
+    if (tally !== null) {
       current.tallies.push(tally);
-      for (const d of tally.deaths) push({ type: 'player/die', slotId: d.slotId, cause: d.cause });
-      for (const e of tally.effects) push(e);
       if (tally.outcome.kind === 'runoff' || tally.outcome.kind === 'election-runoff') {
         warnings.push({ line: 0, message: `${phaseLabel(current.phase)} ended in a tie with no run-off line: nobody dies` });
       }
-      push({
-        type: 'day/result',
-        phase: current.phase,
-        lynched: tally.deaths.map((d) => d.slotId),
-        noVictimRunoff: tally.outcome.kind === 'no-lynch' && tally.outcome.reason === 'no-lynch/strict-tie-few-negatives',
-        ballot: tally.ballot,
-      });
-      resultPost = composeVoteResult(tally, state, ruleset, dialect);
-      for (const t of current.tallies) openQuestions.push(...t.openQuestions);
+      for (const t of current.tallies.slice(0, -1)) openQuestions.push(...t.openQuestions);
     }
-    const messages = composePrivateMessages(state, ruleset, current.phase, tally, rng, { nightResolved: current.night !== undefined });
-    openQuestions.push(...messages.openQuestions);
-    const win = checkWin(state, ruleset, current.phase);
-    for (const e of win.effects) push(e);
-    openQuestions.push(...win.openQuestions);
-    if (win.over && end === null) {
-      end = win;
-      push({ type: 'game/end', winners: win.winners, reason: win.reason });
+    openQuestions.push(...ended.openQuestions);
+    if (ended.win.over && end === null) {
+      end = ended.win;
+      endPost = ended.endPost ?? undefined;
     }
+    next = ended.next;
     const deaths = state.players
       .filter((p) => !p.alive && !current.deathsBefore.has(p.slot.id))
       .map((p) => ({ slotId: p.slot.id, name: p.name, cause: p.death?.cause ?? '' }));
@@ -198,10 +209,10 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       tallies: current.tallies,
       deaths,
       rejected: current.rejected,
-      win,
+      win: ended.win,
       openingPost: current.openingPost,
-      ...(resultPost === undefined ? {} : { resultPost }),
-      privateMessages: messages.messages,
+      ...(resultPost === null ? {} : { resultPost }),
+      privateMessages: ended.privateMessages,
       ...(current.night === undefined ? {} : { night: current.night }),
       ...(current.nightNotes === undefined ? {} : { nightNotes: current.nightNotes }),
     });
@@ -229,13 +240,27 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
         warnings.push({ line: step.line, message: 'the game ended before this phase: it is not played' });
         continue;
       }
-      const previous = phases[phases.length - 1]?.phase ?? null;
-      push({ type: 'phase/start', phase: step.phase });
+      let opening: NextPhase | null = next;
+      if (opening === null) {
+        const first = startGame(events, ruleset, flow);
+        invariant(first.ok, 'the first phase of a script starts the game');
+        opening = first;
+      }
+      if (opening.phase.kind !== step.phase.kind || opening.phase.number !== step.phase.number) {
+        const after = phases[phases.length - 1]?.phase;
+        errors.push({
+          line: step.line,
+          message: `${phaseLabel(step.phase)} is not the next phase: ${after === undefined ? 'the game starts with' : `after ${phaseLabel(after)} comes`} ${phaseLabel(opening.phase)}`,
+        });
+        break;
+      }
+      record(opening.event);
+      next = null;
       open = {
         phase: step.phase,
         tallies: [],
         rejected: [],
-        openingPost: composePhaseStart(state, ruleset, previous, dialect),
+        openingPost: opening.openingPost,
         expects: [],
         deathsBefore: new Set(state.players.filter((p) => !p.alive).map((p) => p.slot.id)),
       };
@@ -396,20 +421,18 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
           errors.push({ line: step.line, message: 'resolve night: once, in a night' });
           return;
         }
-        const rules = rulesetNightRules(ruleset);
-        if (rules === undefined) {
+        const resolved = resolveGameNight(events, ruleset, phase.phase.number, rng);
+        if (!resolved.ok) {
           errors.push({
             line: step.line,
             message: `resolve night: no night rules for ${ruleset.id}; state the night's outcome with kill and status lines`,
           });
           return;
         }
-        const resolution = resolveNight(toNightInput(state, rules, ruleset), rules, rng);
-        const { events: caused, notes } = fromNightResolution(resolution, state, ruleset, rules);
-        for (const e of caused) push(e);
-        for (const text of composeNightResults(resolution, state, ruleset)) push({ type: 'message/send', to: null, text });
-        phase.night = resolution;
-        phase.nightNotes = [...notes];
+        const applied = applyNightResolution(events, ruleset, resolved.resolution);
+        for (const e of applied.events) record(e);
+        phase.night = resolved.resolution;
+        phase.nightNotes = [...applied.notes];
         return;
       }
       case 'hunt': {
@@ -461,7 +484,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
       settings: script.settings,
       phases,
       end: finalEnd,
-      ...(finalEnd === null ? {} : { endPost: composeWinner(finalEnd, state, dialect, ruleset) }),
+      ...(endPost === undefined ? {} : { endPost }),
       events,
       expectations,
       openQuestions: dedupe(openQuestions),

@@ -47,6 +47,7 @@ describe('seed 004, the Russian rules: election, weighted votes, run-offs, witch
         'player B4 faction=mafia role=citizen second=werewolf',
         'player R5 faction=red role=citizen',
         'day 1',
+        'night 1',
         'day 2',
         '  R1 votes B1; R2 votes B1; R3 votes B2; R4 votes B2; R5 votes R1',
         '  B1 votes R2; B2 votes R3; B3 votes R4; B4 votes R5',

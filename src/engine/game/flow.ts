@@ -1,0 +1,404 @@
+/**
+ * The game flow, written once: ending a day, resolving a night, applying it,
+ * the win check and the start of the next phase. `playGame` (scripted games)
+ * and the extension's worker (the popup's "End Day N", "Resolve" and "Apply")
+ * both call these functions, so a scripted game and a game run from the popup
+ * cannot go different ways.
+ *
+ * Every function is pure: it takes the event log as it stands, the ruleset
+ * and its explicit inputs (the host's verdict, a resolution, a random source)
+ * and returns the events to append and what the host sees (posts, private
+ * messages, notes, the open questions the rules met, the win check). Nothing
+ * is appended here: the caller stores the events.
+ */
+import { composeGameEnd, composePhaseStart, composePrivateMessages, composeVoteResult, type PrivateMessage } from '../announce/compose';
+import { composeNightResults } from '../announce/night-results';
+import { renderPlain, type Dialect } from '../announce/render';
+import type { NightRules } from '../night/rules';
+import { rulesetNightRules } from '../rules/sections';
+import { resolveNight as runResolver } from '../night/resolve';
+import type { NightResolution } from '../night/types';
+import { nextPhaseOf } from '../phases/order';
+import type { Rng } from '../rng';
+import type { OpenQuestionHit, Ruleset } from '../rules/types';
+import { tallyDay } from '../voting/tally';
+import type { DayTally } from '../voting/types';
+import { checkWin, type WinCheck } from '../win/check';
+import { applyEvent, deriveState, playerOf } from './derive';
+import { fromNightResolution, toNightInput } from './night-bridge';
+import type { GameEvent, GameState, PhaseRef } from './types';
+
+/** How the game's posts are written and which phase the game starts with. */
+export interface FlowOptions {
+  readonly dialect: Dialect;
+  readonly firstPhase: 'day' | 'night';
+}
+
+/** Why a step of the flow cannot be taken now. */
+export type FlowRefusalCode =
+  /** The game has ended: nothing follows. */
+  | 'flow/game-over'
+  /** The phase asked for is not the one in progress. */
+  | 'flow/not-in-progress'
+  /** The host named a slot the game does not have. */
+  | 'flow/no-such-slot'
+  /** The host named a player who is dead already. */
+  | 'flow/dead-already'
+  /** The ruleset has no night rules, so its nights cannot be resolved. */
+  | 'flow/no-night-rules';
+
+export interface FlowRefusal {
+  readonly ok: false;
+  readonly code: FlowRefusalCode;
+  /** In the host's words ("Day 2 is not in progress (it is Day 1)"). */
+  readonly text: string;
+}
+
+/** How a day's result is decided. */
+export type DayVerdict =
+  /** The ruleset's voting system counts the day's votes in the log (ties and run-offs as it says). */
+  | { readonly by: 'tally' }
+  /** The host's own call from the thread's count: who was lynched, or nobody (null). */
+  | { readonly by: 'host'; readonly lynched: string | null };
+
+/** The phase that follows an ended one, if the game goes on. */
+export interface NextPhase {
+  readonly phase: PhaseRef;
+  /** The event that starts it (append it after the ended phase's `events`). */
+  readonly event: GameEvent;
+  /** The public post that opens it: who died in the phase before, with what the ruleset reveals. */
+  readonly openingPost: string;
+}
+
+/** What ending a phase gives: its events, the win check, and either the next phase or the end of the game. */
+export interface PhaseEnd {
+  readonly phase: PhaseRef;
+  /** The events that close the phase, up to and including the game's end; the next phase's start is `next.event`. */
+  readonly events: readonly GameEvent[];
+  /** The ruleset's win check after the phase. */
+  readonly win: WinCheck;
+  /** The next phase (null when the win check ended the game). */
+  readonly next: NextPhase | null;
+  /** The post that ends the game: the deaths of this phase and the winner (null while the game goes on). */
+  readonly endPost: string | null;
+  /** The phase's private messages to send, one per recipient and text. */
+  readonly privateMessages: readonly PrivateMessage[];
+  /** Questions the seeds leave open that this step met, with how the ruleset answered them. */
+  readonly openQuestions: readonly OpenQuestionHit[];
+}
+
+/** An ended day. */
+export interface DayEnd extends PhaseEnd {
+  /** The tally that decided the day (null when the host gave the verdict). */
+  readonly tally: DayTally | null;
+  /** The public vote-result post (only from a tally: the host's own count is posted from the thread). */
+  readonly resultPost: string | null;
+}
+
+/** A resolved night's events in the log, before the night ends. */
+export interface NightApplication {
+  readonly events: readonly GameEvent[];
+  /** What the resolution did besides deaths and statuses (blocks, survivals, refusals, open questions). */
+  readonly notes: readonly string[];
+}
+
+/** A night applied and ended in one step (the popup's "Apply"). */
+export interface NightApplied extends PhaseEnd {
+  readonly resolution: NightResolution;
+  readonly notes: readonly string[];
+}
+
+export type FlowStep<T> = ({ readonly ok: true } & T) | FlowRefusal;
+
+const refuse = (code: FlowRefusalCode, text: string): FlowRefusal => ({ ok: false, code, text });
+
+const phaseText = (phase: PhaseRef): string => `${phase.kind === 'day' ? 'Day' : 'Night'} ${phase.number}`;
+
+/** Everything a phase's end appends to the log, the next phase's start included. */
+export function eventsToAppend(end: PhaseEnd): GameEvent[] {
+  return [...end.events, ...(end.next === null ? [] : [end.next.event])];
+}
+
+/** Refuses a step of `phase` unless the game goes on and `phase` is the phase in progress. */
+export function refuseUnlessInProgress(state: GameState, phase: PhaseRef): FlowRefusal | null {
+  if (state.ended !== undefined) return refuse('flow/game-over', 'The game is over');
+  const current = state.phase;
+  if (current === null || current.kind !== phase.kind || current.number !== phase.number) {
+    const now = current === null ? 'the game has not started' : `it is ${phaseText(current)}`;
+    return refuse('flow/not-in-progress', `${phaseText(phase)} is not in progress (${now})`);
+  }
+  return null;
+}
+
+/** The night rules of a ruleset (the one place they are looked up), or undefined when it has none. */
+export function nightRulesFor(ruleset: Ruleset): NightRules | undefined {
+  return rulesetNightRules(ruleset);
+}
+
+/**
+ * The public notice a status's end gives (000: "Hana is no longer poisoned."),
+ * when `event` takes a public status off a player who has it; null otherwise.
+ * `state` is the state before the event.
+ */
+export function statusEndNotice(state: GameState, ruleset: Ruleset, event: GameEvent): GameEvent | null {
+  if (event.type !== 'status/remove' || !ruleset.announcements.publicStatuses.includes(event.status)) return null;
+  const player = playerOf(state, event.slotId);
+  if (player?.statuses.some((s) => s.id === event.status) !== true) return null;
+  const status = ruleset.statuses.find((s) => s.id === event.status)?.name ?? event.status;
+  const text = renderPlain(ruleset.announcements.templates.statusEnd ?? '{name} is no longer {status}.', {
+    name: player.name,
+    status,
+  });
+  return { type: 'message/send', to: null, text };
+}
+
+/** `events` applied to `state`, each followed by the notice it gives; returns the events with their notices and the state after. */
+function settle(state: GameState, ruleset: Ruleset, events: readonly GameEvent[]): { events: GameEvent[]; state: GameState } {
+  const out: GameEvent[] = [];
+  let current = state;
+  const add = (event: GameEvent): void => {
+    current = applyEvent(current, event, current.eventCount);
+    out.push(event);
+  };
+  for (const event of events) {
+    const notice = statusEndNotice(current, ruleset, event);
+    add(event);
+    if (notice !== null) add(notice);
+  }
+  return { events: out, state: current };
+}
+
+/**
+ * Closes `phase` on `state` (whose events are `before`): the phase's private
+ * messages, the win check and its own effects, then the game's end with its
+ * post or the next phase with its opening post.
+ */
+function closePhase(
+  state: GameState,
+  ruleset: Ruleset,
+  phase: PhaseRef,
+  before: readonly GameEvent[],
+  options: FlowOptions,
+  rng: Rng,
+  privateOptions: { readonly tally: DayTally | null; readonly nightResolved: boolean },
+): PhaseEnd {
+  const messages = composePrivateMessages(state, ruleset, phase, privateOptions.tally, rng, {
+    nightResolved: privateOptions.nightResolved,
+  });
+  const win = checkWin(state, ruleset, phase);
+  const settled = settle(state, ruleset, win.effects);
+  const events = [...before, ...settled.events];
+  const openQuestions = [...messages.openQuestions, ...win.openQuestions];
+  if (win.over) {
+    const end: GameEvent = { type: 'game/end', winners: win.winners, reason: win.reason };
+    const endState = applyEvent(settled.state, end, settled.state.eventCount);
+    return {
+      phase,
+      events: [...events, end],
+      win,
+      next: null,
+      endPost: composeGameEnd(win, endState, ruleset, phase, options.dialect),
+      privateMessages: messages.messages,
+      openQuestions,
+    };
+  }
+  const nextPhase = nextPhaseOf(phase, options.firstPhase);
+  const start: GameEvent = { type: 'phase/start', phase: nextPhase };
+  const started = applyEvent(settled.state, start, settled.state.eventCount);
+  return {
+    phase,
+    events,
+    win,
+    next: { phase: nextPhase, event: start, openingPost: composePhaseStart(started, ruleset, phase, options.dialect) },
+    endPost: null,
+    privateMessages: messages.messages,
+    openQuestions,
+  };
+}
+
+/**
+ * Starts the game's first phase: its start event and its opening post (who is
+ * alive; nobody has died yet).
+ */
+export function startGame(log: readonly GameEvent[], ruleset: Ruleset, options: FlowOptions): FlowStep<NextPhase> {
+  const state = deriveState(log);
+  if (state.ended !== undefined) return refuse('flow/game-over', 'The game is over');
+  if (state.phase !== null) return refuse('flow/not-in-progress', `The game has started already (it is ${phaseText(state.phase)})`);
+  const phase = nextPhaseOf(null, options.firstPhase);
+  const event: GameEvent = { type: 'phase/start', phase };
+  const started = applyEvent(state, event, state.eventCount);
+  return { ok: true, phase, event, openingPost: composePhaseStart(started, ruleset, null, options.dialect) };
+}
+
+/**
+ * Ends `day`: records its result (the tally's lynch with its effects, or the
+ * host's verdict), runs the ruleset's win check, and ends the game or starts
+ * the next phase. The vote-result post comes with a tallied day.
+ */
+export function endDay(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  day: number,
+  verdict: DayVerdict,
+  options: FlowOptions,
+  rng: Rng,
+): FlowStep<DayEnd> {
+  const phase: PhaseRef = { kind: 'day', number: day };
+  const state = deriveState(log);
+  const refused = refuseUnlessInProgress(state, phase);
+  if (refused !== null) return refused;
+  let tally: DayTally | null = null;
+  const result: GameEvent[] = [];
+  if (verdict.by === 'tally') {
+    tally = tallyDay(state, ruleset);
+    for (const d of tally.deaths) result.push({ type: 'player/die', slotId: d.slotId, cause: d.cause });
+    result.push(...tally.effects);
+    result.push({
+      type: 'day/result',
+      phase,
+      lynched: tally.deaths.map((d) => d.slotId),
+      noVictimRunoff: tally.outcome.kind === 'no-lynch' && tally.outcome.reason === 'no-lynch/strict-tie-few-negatives',
+      ballot: tally.ballot,
+    });
+  } else {
+    if (verdict.lynched !== null) {
+      const player = playerOf(state, verdict.lynched);
+      if (player === undefined) return refuse('flow/no-such-slot', `There is no slot "${verdict.lynched}" in this game`);
+      if (!player.alive) return refuse('flow/dead-already', `${player.name} is dead already`);
+      result.push({ type: 'player/die', slotId: verdict.lynched, cause: 'lynched' });
+    }
+    result.push({ type: 'day/result', phase, lynched: verdict.lynched === null ? [] : [verdict.lynched], noVictimRunoff: false });
+  }
+  const settled = settle(state, ruleset, result);
+  const resultPost = tally === null ? null : composeVoteResult(tally, settled.state, ruleset, options.dialect);
+  const closed = closePhase(settled.state, ruleset, phase, settled.events, options, rng, { tally, nightResolved: false });
+  return {
+    ok: true,
+    ...closed,
+    openQuestions: [...(tally?.openQuestions ?? []), ...closed.openQuestions],
+    tally,
+    resultPost,
+  };
+}
+
+/**
+ * Resolves `night` with the ruleset's night rules, from the log with the
+ * night's actions in it (in the order they were sent). Changes nothing: the
+ * resolution is applied with `applyNightResolution` or `applyNight`.
+ */
+export function resolveGameNight(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  night: number,
+  rng: Rng,
+): FlowStep<{ readonly resolution: NightResolution }> {
+  const state = deriveState(log);
+  const refused = refuseUnlessInProgress(state, { kind: 'night', number: night });
+  if (refused !== null) return refused;
+  const rules = nightRulesFor(ruleset);
+  if (rules === undefined) return refuse('flow/no-night-rules', `There are no night rules for the ruleset "${ruleset.name}"`);
+  return { ok: true, resolution: runResolver(toNightInput(state, rules, ruleset), rules, rng) };
+}
+
+/**
+ * A resolution's events for the log (deaths, statuses, role changes, result
+ * messages, refunded uses), the notices of public statuses it ended, and the
+ * ruleset's public night results; the night goes on.
+ */
+export function applyNightResolution(log: readonly GameEvent[], ruleset: Ruleset, resolution: NightResolution): NightApplication {
+  const state = deriveState(log);
+  const { events, notes } = fromNightResolution(resolution, state, ruleset, nightRulesFor(ruleset));
+  const results = composeNightResults(resolution, state, ruleset).map((text): GameEvent => ({ type: 'message/send', to: null, text }));
+  return { events: settle(state, ruleset, [...events, ...results]).events, notes };
+}
+
+/**
+ * Ends `night` as it stands in the log (its outcome applied already, from a
+ * resolution or stated by the host): its private messages, the win check, and
+ * the next day or the end of the game. `nightResolved` says the night rules
+ * told the night's results themselves.
+ */
+export function endNight(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  night: number,
+  options: FlowOptions & { readonly nightResolved: boolean },
+  rng: Rng,
+): FlowStep<PhaseEnd> {
+  const phase: PhaseRef = { kind: 'night', number: night };
+  const state = deriveState(log);
+  const refused = refuseUnlessInProgress(state, phase);
+  if (refused !== null) return refused;
+  return { ok: true, ...closePhase(state, ruleset, phase, [], options, rng, { tally: null, nightResolved: options.nightResolved }) };
+}
+
+/**
+ * Applies a resolution of `night` and ends the night: the resolution's
+ * events, the win check, and the next day's start post or the game's end,
+ * with every private result to send.
+ */
+export function applyNight(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  night: number,
+  resolution: NightResolution,
+  options: FlowOptions,
+  rng: Rng,
+): FlowStep<NightApplied> {
+  const refused = refuseUnlessInProgress(deriveState(log), { kind: 'night', number: night });
+  if (refused !== null) return refused;
+  const applied = applyNightResolution(log, ruleset, resolution);
+  const ended = endNight([...log, ...applied.events], ruleset, night, { ...options, nightResolved: true }, rng);
+  if (!ended.ok) return ended;
+  const { ok: _ok, ...end } = ended;
+  return { ok: true, ...end, events: [...applied.events, ...end.events], resolution, notes: applied.notes };
+}
+
+/** What an ended phase gave the host, composed again from the log (the popup was closed and opened again). */
+export interface EndedPhasePosts {
+  readonly phase: PhaseRef;
+  /** The phase that followed, with its opening post (null when the game ended with this phase). */
+  readonly next: { readonly phase: PhaseRef; readonly openingPost: string } | null;
+  readonly privateMessages: readonly PrivateMessage[];
+  /** The win check run again on the log as it stood when the phase ended (it is a pure function of it). */
+  readonly win: WinCheck;
+  /** The post that ended the game (null when the game went on). */
+  readonly endPost: string | null;
+}
+
+/**
+ * The posts `phase` gave when it ended, from the log: the same composers on
+ * the same states as the step that ended it, so a post copied later is the
+ * post shown then. Null while the phase has not ended. A day's vote leaks
+ * (000's Court Secretary) are a random choice made once, so they are not
+ * composed again; `nightResolved` says the night rules told the night's
+ * results themselves.
+ */
+export function endedPhasePosts(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  phase: PhaseRef,
+  options: FlowOptions & { readonly nightResolved: boolean },
+  rng: Rng,
+): EndedPhasePosts | null {
+  const same = (p: PhaseRef): boolean => p.kind === phase.kind && p.number === phase.number;
+  const startAt = log.findIndex((e) => e.type === 'phase/start' && same(e.phase));
+  if (startAt < 0) return null;
+  const endAt = log.findIndex((e, i) => i > startAt && (e.type === 'phase/start' || e.type === 'game/end'));
+  const end = log[endAt];
+  if (end === undefined) return null;
+  const closed = deriveState(log.slice(0, endAt));
+  const win = checkWin(closed, ruleset, phase);
+  const { messages } = composePrivateMessages(closed, ruleset, phase, null, rng, { nightResolved: options.nightResolved });
+  if (end.type !== 'phase/start') {
+    return { phase, next: null, privateMessages: messages, win, endPost: composeGameEnd(win, closed, ruleset, phase, options.dialect) };
+  }
+  const started = applyEvent(closed, end, endAt);
+  return {
+    phase,
+    next: { phase: end.phase, openingPost: composePhaseStart(started, ruleset, phase, options.dialect) },
+    privateMessages: messages,
+    win,
+    endPost: null,
+  };
+}
