@@ -16,3 +16,4 @@ export * from './rules';
 export * from './voting';
 export * from './win';
 export * from './announce';
+export * from './count';

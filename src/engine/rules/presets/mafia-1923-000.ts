@@ -81,6 +81,8 @@ export const mafia1923: Ruleset = {
     unvotedFamiliesGoToCourt: false,
     defendedInTie: 'others-die',
     votesAgainstAbsentCount: false,
+    // "These votes are cast at the same time using the same form": the thread holds no votes.
+    votesInThread: false,
   },
   win: { kind: 'families-after-day', afterDay: 5, mafiaShare: 0.5 },
   announcements: {
