@@ -8,12 +8,10 @@ import {
   findRuleset,
   rulesets,
   buildLedger,
-  composePhases,
+  countNames,
+  countRulesFor,
+  countThread,
   defaultVoteGrammar,
-  defaultVoteRules,
-  extractVotes,
-  findBreaches,
-  mafiascumVoteRules,
   type Account,
   type Ballot,
   type BodyNode,
@@ -29,7 +27,6 @@ import {
   type Sanction,
   type Slot,
   type VoteGrammar,
-  type VoteRules,
 } from '../../src/engine';
 
 /**
@@ -185,19 +182,13 @@ function toRules(v: Json | undefined, overrides: Json | undefined): BreachRules 
   return merged as unknown as BreachRules;
 }
 
-/** The vote grammar the ruleset reads posts with (000 votes on a form, so none). */
-function toVoteRules(rulesId: string, grammar: Json | undefined): VoteRules | null {
-  if (rulesId === '000') return null;
-  const base =
-    rulesId === 'mafiascum'
-      ? mafiascumVoteRules
-      : rulesId === '004'
-        ? { ...defaultVoteRules, grammar: { ...defaultVoteGrammar, greenFontVotes: true, severalVotesInPost: 'first' as const } }
-        : defaultVoteRules;
-  if (grammar === undefined) return base;
+/** The host's grammar settings laid over the ruleset's own (which the ruleset's voting section gives). */
+function toVoteGrammar(grammar: Json | undefined): Partial<VoteGrammar> | undefined {
+  if (grammar === undefined) return undefined;
   if (!isObject(grammar)) throw new InputError('game file: "voteGrammar" must be an object of grammar settings');
-  for (const key of Object.keys(grammar)) if (!(key in base.grammar)) throw new InputError(`voteGrammar.${key} is not a grammar setting`);
-  return { ...base, grammar: { ...base.grammar, ...(grammar as Partial<VoteGrammar>) } };
+  for (const key of Object.keys(grammar))
+    if (!(key in defaultVoteGrammar)) throw new InputError(`voteGrammar.${key} is not a grammar setting`);
+  return grammar as Partial<VoteGrammar>;
 }
 
 function toPhaseSetup(v: Json | undefined): PhaseSetup {
@@ -437,8 +428,7 @@ export const command: CliCommand = {
           );
     const previousFile = values.get('previous');
     const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
-    const phases = composePhases(toPhaseSetup(game.phases), posts, roster.hosts);
-    if (!phases.ok) throw new InputError(`phases: ${phases.detail}`);
+    const phaseSetup = toPhaseSetup(game.phases);
     const deaths: Death[] = list(game.deaths, 'deaths').map((d, i) => {
       const where = `deaths[${String(i)}]`;
       if (!isObject(d)) throw new InputError(`${where} must be { "slot", "phase", "post"? }`);
@@ -481,26 +471,48 @@ export const command: CliCommand = {
       if (!isObject(e)) throw new InputError(`${where} must be { "slot", "day" }`);
       return { slot: slotIdOf(roster, str(e.slot, `${where}.slot`), where), day: num(e.day, `${where}.day`) };
     });
-    const voteRules = toVoteRules(rules.id, game.voteGrammar);
-    const breaches = findBreaches(
-      {
-        posts,
+    // The ruleset the rules name counts the thread: its voting section says how votes are written and decided.
+    const ruleset = countRulesFor(typeof game.rules === 'string' ? game.rules : '')?.ruleset ?? rulesets['forum-template-001'];
+    const voteGrammar = toVoteGrammar(game.voteGrammar);
+    const counted = countThread(posts, {
+      game: {
         roster,
-        phases: phases.phases,
+        ruleset,
+        phases: phaseSetup,
         deaths,
-        previousVersions,
-        excusedFromVoting,
-        now,
-        ...(game.gameOverAtPost === undefined ? {} : { gameOverAtPost: num(game.gameOverAtPost, 'game file "gameOverAtPost"') }),
+        breachRules: rules,
+        breachInput: {
+          previousVersions,
+          excusedFromVoting,
+          now,
+          ...(game.gameOverAtPost === undefined ? {} : { gameOverAtPost: num(game.gameOverAtPost, 'game file "gameOverAtPost"') }),
+        },
         ...(families === undefined ? {} : { families }),
         ...(ballots === undefined ? {} : { ballots }),
       },
-      rules,
-      voteRules === null ? {} : { votesOf: (post) => extractVotes(post, voteRules) },
-    );
+      ...(voteGrammar === undefined ? {} : { voteGrammar }),
+    });
+    if (!counted.ok)
+      throw new InputError(counted.problem.code === 'count/phases' ? `phases: ${counted.problem.detail}` : counted.problem.code);
+    const { breaches, phases } = counted;
+    // Each day's tally in the ruleset's voting system, with the roster's names.
+    const days = counted.days.map((d) => {
+      const names = countNames(d.tally, roster);
+      return {
+        day: d.phase.number,
+        system: d.tally.system,
+        alive: d.aliveAtStart.length,
+        threshold: d.tally.threshold,
+        wagons: names.wagons,
+        ...(names.families === undefined ? {} : { families: names.families }),
+        notVoting: names.notVoting,
+        hammer: names.hammer,
+        outcome: d.tally.outcome,
+      };
+    });
     const ledger = buildLedger(breaches, roster, rules, pardons);
     io.out(
-      `${JSON.stringify({ rules: ledger.rules, phases: phases.phases, players: ledger.players, unmatchedPardons: ledger.unmatchedPardons }, null, 2)}\n`,
+      `${JSON.stringify({ rules: ledger.rules, phases, days, players: ledger.players, unmatchedPardons: ledger.unmatchedPardons }, null, 2)}\n`,
     );
     return 0;
   },

@@ -122,12 +122,15 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     dialect: options.dialect ?? 'bbcode',
   });
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };
-  return { ok: true, breaches: counted.breaches, count: countView(counted, options.context) };
+  const count = countView(counted, options.context);
+  if (count === null) return { ok: false, reason: problemText({ code: 'count/no-day' }) };
+  return { ok: true, breaches: counted.breaches, count };
 }
 
 /** The engine's count as the pages show it. */
-export function countView(counted: ThreadCount, context?: CountContext): VoteCountView {
-  const { roster, current } = counted;
+export function countView(counted: ThreadCount, context?: CountContext): VoteCountView | null {
+  const { roster, current, voteCountPost } = counted;
+  if (current === null || voteCountPost === null) return null;
   const { tally } = current;
   const targetName = (target: VoteTarget): string => (target.kind === 'no-lynch' ? 'No Lynch' : slotName(roster, target.slotId));
   const names = countNames(tally, roster);
@@ -195,6 +198,6 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
     phaseSource,
     posts: verdicts,
     breaches: breachViews,
-    voteCountPost: counted.voteCountPost,
+    voteCountPost,
   };
 }

@@ -132,7 +132,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     if (!composed.ok) return { ok: false, problem: { code: 'count/phases', detail: composed.detail } };
     phases = composed.phases;
   }
-  if (!phases.some((p) => p.kind === 'day')) {
+  if (game === undefined && !phases.some((p) => p.kind === 'day')) {
     // No "Day 1 begins" post yet: the day runs from the post after the opening post.
     phases = [{ kind: 'day', number: 1, start: { post: opening.number + 1 }, end: null }, ...phases];
     phasesFrom = { kind: 'day-one-assumed', from: opening.number + 1 };
@@ -224,7 +224,21 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const at = index === -1 ? 0 : index;
   const day = days[at];
   const input = inputs[at];
-  if (day === undefined || input === undefined) return { ok: false, problem: { code: 'count/no-day' } };
+  const base = {
+    ok: true,
+    roster,
+    ruleset,
+    voteRules,
+    rosterFrom,
+    phasesFrom,
+    phases,
+    deaths,
+    days,
+    verdicts,
+    breaches,
+    lastPost: last.number,
+  } as const;
+  if (day === undefined || input === undefined) return { ...base, current: null, voteCountPost: null };
   const lastCounted = input.posts[input.posts.length - 1]?.number ?? asOf;
   const tally = asOf >= lastCounted ? day.tally : countDay(context, { ...input, posts: input.posts.filter((p) => p.number <= asOf) });
   const countedUpTo = Math.min(asOf, lastCounted);
@@ -243,19 +257,8 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     dialect,
   );
   return {
-    ok: true,
-    roster,
-    ruleset,
-    voteRules,
-    rosterFrom,
-    phasesFrom,
-    phases,
-    deaths,
-    days,
-    verdicts,
-    breaches,
+    ...base,
     current: { day, tally, asOfPost, countedUpTo, chosen: options.asOfPost !== undefined },
-    lastPost: last.number,
     voteCountPost: { dialect, text },
   };
 }

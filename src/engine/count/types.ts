@@ -147,7 +147,7 @@ export interface ThreadCount {
   /** Posts with something to say, in thread order. */
   readonly verdicts: readonly PostVerdict[];
   readonly breaches: readonly Breach[];
-  /** The count shown: the day the as-of post falls in, counted up to that post. */
+  /** The count shown: the day the as-of post falls in, counted up to that post (null before any day). */
   readonly current: {
     readonly day: CountedDay;
     readonly tally: CountTally;
@@ -156,10 +156,10 @@ export interface ThreadCount {
     /** The last post counted. */
     readonly countedUpTo: number;
     readonly chosen: boolean;
-  };
+  } | null;
   readonly lastPost: number;
-  /** The vote count post, in the thread's markup. */
-  readonly voteCountPost: { readonly dialect: Dialect; readonly text: string };
+  /** The vote count post, in the thread's markup (null before any day). */
+  readonly voteCountPost: { readonly dialect: Dialect; readonly text: string } | null;
 }
 
 export type CountThreadResult = ThreadCount | { readonly ok: false; readonly problem: CountProblem };
