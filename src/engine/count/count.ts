@@ -121,6 +121,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   let phases: readonly Phase[];
   let firstPhase: PhaseKind;
   let phasesFrom: ThreadCount['phasesFrom'] = { kind: game === undefined ? 'host-posts' : 'game' };
+  const knownPhases = game !== undefined && 'known' in game.phases;
   if (game !== undefined && 'known' in game.phases) {
     phases = game.phases.known;
     firstPhase = phases[0]?.kind ?? ruleset.firstPhase;
@@ -157,11 +158,16 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   for (const [i, phase] of dayPhases.entries()) {
     const inDay = postsIn(phase);
     const first = inDay[0];
-    if (first === undefined && i > 0) continue;
+    // A day known to the game (an archive's) is counted even with no post in it; a day read from posts or a clock only once it has posts.
+    const knownStart = knownPhases && 'post' in phase.start ? phase.start.post : undefined;
+    if (first === undefined && knownStart === undefined && i > 0) continue;
     const nextDay = dayPhases[i + 1];
-    const nextStart = nextDay === undefined ? undefined : postsIn(nextDay)[0]?.number;
+    const nextStart =
+      nextDay === undefined ? undefined : knownPhases && 'post' in nextDay.start ? nextDay.start.post : postsIn(nextDay)[0]?.number;
     const startPost =
-      game === undefined ? Math.max(first?.number ?? opening.number + 1, opening.number + 1) : (first?.number ?? opening.number);
+      game === undefined
+        ? Math.max(first?.number ?? opening.number + 1, opening.number + 1)
+        : (first?.number ?? knownStart ?? opening.number);
     const before = (n: number): boolean => nextStart === undefined || n < nextStart;
     const deadBefore = new Set(
       deaths.filter((d) => (d.post !== undefined ? d.post <= startPost : ordinal(d.phase) < ordinal(phase))).map((d) => d.slot),
