@@ -246,7 +246,16 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   } as const;
   if (day === undefined || input === undefined) return { ...base, current: null, voteCountPost: null };
   const lastCounted = input.posts[input.posts.length - 1]?.number ?? asOf;
-  const tally = asOf >= lastCounted ? day.tally : countDay(context, { ...input, posts: input.posts.filter((p) => p.number <= asOf) });
+  // Counted as of an earlier post, the day had not ended yet and nothing after that post had happened.
+  const tally =
+    asOf >= lastCounted
+      ? day.tally
+      : countDay(context, {
+          ...input,
+          endPost: input.endPost !== null && asOf < input.endPost ? null : input.endPost,
+          events: input.events.filter((e) => e.atPost <= asOf),
+          posts: input.posts.filter((p) => p.number <= asOf),
+        });
   const countedUpTo = Math.min(asOf, lastCounted);
   const asOfPost = options.asOfPost === undefined ? (tally.hammer?.post ?? countedUpTo) : countedUpTo;
   const dialect = options.dialect ?? 'bbcode';
