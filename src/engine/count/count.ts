@@ -396,36 +396,46 @@ function ballotVotes(ballots: readonly Ballot[], day: number, from: number): Rec
     .map((v, i): RecordedVote => ({ ...v, at: from + i }));
 }
 
-/** The game as it stood on a day: from its event log where there is one, else from the roster alone (no roles). */
+/** The game as it stood on a day: from its event log where there is one (roles, statuses, titles), else from the roster alone (no roles). */
 function systemState(ctx: DayContext, phase: Phase, alive: readonly string[]): GameState {
   const events = ctx.game?.events ?? [];
   const living = new Set(alive);
   const day: PhaseRef = { kind: 'day', number: phase.number };
+  const families = ctx.game?.families ?? {};
+  let logged: GameState | null = null;
   if (events.some((e) => e.type === 'game/setup')) {
     const start = events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === phase.number);
     const after = start === -1 ? -1 : events.findIndex((e, i) => i > start && (e.type === 'phase/start' || e.type === 'day/result'));
-    const state = deriveState(start === -1 ? events : events.slice(0, after === -1 ? events.length : after));
-    return { ...state, phase: day, players: state.players.map((p) => ({ ...p, alive: living.has(p.slot.id) })) };
+    if (start === -1) {
+      // The log has not reached this day: its setup and deaths stand, none of its votes are this day's.
+      const state = deriveState(events);
+      logged = { ...state, votes: [], voteLog: [], actions: [], openBallots: [] };
+    } else logged = deriveState(events.slice(0, after === -1 ? events.length : after));
   }
-  const families = ctx.game?.families ?? {};
-  const players = ctx.roster.slots.map((slot): PlayerState => ({
-    slot,
-    name: currentName(slot),
-    faction: '',
-    role: '',
-    ...(families[slot.id] === undefined ? {} : { family: families[slot.id] }),
-    alive: living.has(slot.id),
-    statuses: [],
-    titles: [],
-    inbox: [],
-    strikes: [],
-    uses: {},
-    selfUses: {},
-  }));
-  return {
-    players,
-    families: [...new Set(Object.values(families))],
-    phase: day,
+  // A slot the log does not set up (or a game with no log) takes part with no role, faction or status.
+  const players = ctx.roster.slots.map((slot): PlayerState => {
+    const known = logged?.players.find((p) => p.slot.id === slot.id);
+    if (known !== undefined) return { ...known, alive: living.has(slot.id) };
+    const family = families[slot.id];
+    return {
+      slot,
+      name: currentName(slot),
+      faction: '',
+      role: '',
+      ...(family === undefined ? {} : { family }),
+      alive: living.has(slot.id),
+      statuses: [],
+      titles: [],
+      inbox: [],
+      strikes: [],
+      uses: {},
+      selfUses: {},
+    };
+  });
+  const base: GameState = logged ?? {
+    players: [],
+    families: [],
+    phase: null,
     phaseSeq: 0,
     votes: [],
     voteLog: [],
@@ -434,6 +444,12 @@ function systemState(ctx: DayContext, phase: Phase, alive: readonly string[]): G
     history: [],
     publicMessages: [],
     eventCount: 0,
+  };
+  return {
+    ...base,
+    players,
+    families: [...new Set([...base.families, ...Object.values(families)])],
+    phase: day,
   };
 }
 
