@@ -14,7 +14,7 @@ import { detectiveConan } from '../rules/presets/detective-conan-003';
 import { russian004 } from '../rules/presets/russian-004';
 import { rulesetSections } from '../rules/sections';
 import type { Ruleset, VotingSystem } from '../rules/types';
-import { defaultVoteRules, type VoteGrammar, type VoteRules } from '../votes/rules';
+import { defaultVoteRules, mafiascumVoteRules, type VoteGrammar, type VoteRules } from '../votes/rules';
 
 /**
  * The post-by-post vote rules of a ruleset, or null where players do not vote
@@ -56,15 +56,16 @@ export const mafiascumRuleset: Ruleset = {
     kind: 'majority',
     ballot: 'lynch',
     majorityOf: 'living',
-    lock: false,
+    lock: mafiascumVoteRules.lock,
     newVoteReplaces: true,
     withoutMajority: 'no-lynch',
+    // The post-by-post settings are those the votes engineer measured on the corpus (`mafiascumVoteRules`).
     count: {
-      hammerEndsDay: true,
-      fiftyPercentRule: 'off',
-      replacementKeepsVote: true,
-      votesOnReplacedSlotStand: true,
-      ambiguousLooseNames: 'prefer-living',
+      hammerEndsDay: mafiascumVoteRules.hammerEndsDay,
+      fiftyPercentRule: mafiascumVoteRules.fiftyPercentRule,
+      replacementKeepsVote: mafiascumVoteRules.replacementKeepsVote,
+      votesOnReplacedSlotStand: mafiascumVoteRules.votesOnReplacedSlotStand,
+      ambiguousLooseNames: mafiascumVoteRules.ambiguousLooseNames,
     },
   },
   references: {},

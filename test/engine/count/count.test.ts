@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   countThread,
   countRulesFor,
+  mafiascumRuleset,
+  mafiascumVoteRules,
   rulesets,
   slotName,
   voteRulesOf,
@@ -51,6 +53,8 @@ describe('which vote rules a ruleset uses', () => {
     expect(voteRulesOf(rulesets['mafia-1923-000'])).toBeNull();
     const mafiascum = countRulesFor('mafiascum');
     expect(mafiascum && voteRulesOf(mafiascum.ruleset)).toMatchObject({ hammerEndsDay: true, lock: false, replacementKeepsVote: true });
+    // The same rules the corpus replay was measured with.
+    expect(voteRulesOf(mafiascumRuleset)).toEqual(mafiascumVoteRules);
     expect(countRulesFor('004')?.ruleset.id).toBe('russian-004');
     expect(countRulesFor('no-such-rules')).toBeUndefined();
   });
