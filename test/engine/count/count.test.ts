@@ -220,14 +220,16 @@ describe('a 004 day: green-font votes and weighted plurality', () => {
 });
 
 describe('a 000 day: the family court from the form’s ballots', () => {
+  const familyCourt = rulesets['mafia-1923-000'].voting;
+  if (familyCourt.kind !== 'family-court') throw new Error('000 votes in family court');
   const families = { al: 'Corleone', sal: 'Corleone', bo: 'Barzini', ben: 'Barzini', bea: 'Barzini', tom: 'Tattaglia' };
   const game: CountGame = {
     roster: {
       hosts: ['Host'],
-      slots: Object.keys(families).map((id) => ({ id, accounts: [{ name: id[0]?.toUpperCase() + id.slice(1) }] })),
+      slots: Object.keys(families).map((id) => ({ id, accounts: [{ name: `${id.charAt(0).toUpperCase()}${id.slice(1)}` }] })),
     },
     // "The three (this number is subject to change) families": one goes to court in this game.
-    ruleset: { ...rulesets['mafia-1923-000'], voting: { ...rulesets['mafia-1923-000'].voting, courtSize: 1 } as const },
+    ruleset: { ...rulesets['mafia-1923-000'], voting: { ...familyCourt, courtSize: 1 } },
     phases: {
       firstPhase: 'night',
       markers: [],
