@@ -133,9 +133,11 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     if (!composed.ok) return { ok: false, problem: { code: 'count/phases', detail: composed.detail } };
     phases = composed.phases;
   }
-  if (game === undefined && !phases.some((p) => p.kind === 'day')) {
-    // No "Day 1 begins" post yet: the day runs from the post after the opening post.
-    phases = [{ kind: 'day', number: 1, start: { post: opening.number + 1 }, end: null }, ...phases];
+  if (!knownPhases && firstPhase === 'day' && !phases.some((p) => p.kind === 'day')) {
+    // A game that starts with a day, and no "Day 1 begins" post yet: the day runs from the post after the opening post.
+    const next = phases[0];
+    const end = next !== undefined && 'post' in next.start ? { post: next.start.post - 1 } : null;
+    phases = [{ kind: 'day', number: 1, start: { post: opening.number + 1 }, end }, ...phases];
     phasesFrom = { kind: 'day-one-assumed', from: opening.number + 1 };
   }
   const ordinal = (ref: { readonly kind: PhaseKind; readonly number: number }): number => phaseOrdinal(ref.kind, ref.number, firstPhase);

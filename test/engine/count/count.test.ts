@@ -125,6 +125,16 @@ describe('counting a forum-template thread with no game set up', () => {
     expect(latest.voteCountPost?.text).toContain('With 3 alive, it takes 2 to lynch.');
   });
 
+  it('runs Day 1 from the post after the opening post until the host announces a phase', () => {
+    const early = thread(['Host', lines('Players:', 'Alice', 'Bob', 'Carol')], ['Alice', lines(bold('Vote: Bob'))]);
+    const c = counted(countThread(early));
+    expect(c.phasesFrom).toEqual({ kind: 'day-one-assumed', from: 1 });
+    expect(c.current?.tally.wagons.map((w) => w.total)).toEqual([1]);
+    // A game that starts at night has no day to count during Night 1.
+    const night: CountGame = { roster: c.roster, ruleset: rulesets['detective-conan-003'], phases: { firstPhase: 'night' } };
+    expect(counted(countThread(early, { game: night })).current).toBeNull();
+  });
+
   it('says why it cannot count, as a code', () => {
     expect(countThread([])).toEqual({ ok: false, problem: { code: 'count/no-posts' } });
     expect(countThread(thread(['Host', lines('Sign-ups: post /in.')]))).toEqual({
