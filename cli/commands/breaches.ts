@@ -12,12 +12,9 @@ import {
   rulesets,
   rulesetSections,
   buildLedger,
-  composePhases,
-  defaultVoteGrammar,
-  defaultVoteRules,
-  extractVotes,
-  findBreaches,
-  mafiascumVoteRules,
+  countNames,
+  countRulesFor,
+  countThread,
   type Account,
   type Ballot,
   type BodyNode,
@@ -36,11 +33,11 @@ import {
   type PhaseSetup,
   type Reader,
   type Roster,
+  type Ruleset,
   type Sanction,
   type Slot,
   type TextNode,
   type VoteGrammar,
-  type VoteRules,
 } from '../../src/engine';
 import { GAME_FILE_FORMAT, readGameFile, type GameFile } from '../../extension/storage/game-file';
 
@@ -57,6 +54,8 @@ const { array, anyObject, byType, idText, integer, map, nullable, object, oneOf,
 /** What `gavel breaches` needs from a game file, whichever format it came in. */
 interface BreachesGame {
   readonly rules: BreachRules;
+  /** The game's ruleset where the file carries one (an export); else the one the breach rules name counts the thread. */
+  readonly ruleset?: Ruleset;
   readonly grammar: Partial<VoteGrammar> | undefined;
   readonly roster: Roster;
   readonly phases: PhaseSetup;
@@ -376,6 +375,7 @@ function fromExport(file: GameFile): BreachesGame {
   const families = game.players.flatMap((p) => (p.family === undefined ? [] : [[p.slotId, p.family] as const]));
   return {
     rules: rulesetSections(game.ruleset.data).breachRules ?? breachRulesPresets['001'],
+    ruleset: game.ruleset.data,
     grammar: undefined,
     roster: game.roster,
     phases: game.phases,
@@ -401,19 +401,6 @@ export function readBreachesGame(text: string, source: string): BreachesGame {
   const read = json.readJsonValue(value, hostGame, source);
   if (!read.ok) refuse(read.problems);
   return read.value;
-}
-
-/** The vote grammar the ruleset reads posts with (000 votes on a form, so none). */
-function toVoteRules(rulesId: string, grammar: Partial<VoteGrammar> | undefined): VoteRules | null {
-  if (rulesId === '000') return null;
-  const base =
-    rulesId === 'mafiascum'
-      ? mafiascumVoteRules
-      : rulesId === '004'
-        ? { ...defaultVoteRules, grammar: { ...defaultVoteGrammar, greenFontVotes: true, severalVotesInPost: 'first' as const } }
-        : defaultVoteRules;
-  if (grammar === undefined) return base;
-  return { ...base, grammar: { ...base.grammar, ...grammar } };
 }
 
 // ---------------------------------------------------------------- the posts file
@@ -634,28 +621,47 @@ export const command: CliCommand = {
           : [...(game.posts ?? [])];
     const previousFile = values.get('previous');
     const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
-    const phases = composePhases(game.phases, posts, roster.hosts);
-    if (!phases.ok) throw new InputError(`phases: ${phases.detail}`);
-    const voteRules = toVoteRules(rules.id, game.grammar);
-    const breaches = findBreaches(
-      {
-        posts,
+    // The game's ruleset counts the thread: its voting section says how votes are written and decided.
+    const ruleset = game.ruleset ?? countRulesFor(rules.id)?.ruleset ?? rulesets['forum-template-001'];
+    const counted = countThread(posts, {
+      game: {
         roster,
-        phases: phases.phases,
+        ruleset,
+        phases: game.phases,
         deaths,
-        previousVersions,
-        excusedFromVoting,
-        now,
-        ...(game.gameOverAtPost === undefined ? {} : { gameOverAtPost: game.gameOverAtPost }),
+        breachRules: rules,
+        breachInput: {
+          previousVersions,
+          excusedFromVoting,
+          now,
+          ...(game.gameOverAtPost === undefined ? {} : { gameOverAtPost: game.gameOverAtPost }),
+        },
         ...(families === undefined ? {} : { families }),
         ...(ballots === undefined ? {} : { ballots }),
       },
-      rules,
-      voteRules === null ? {} : { votesOf: (post) => extractVotes(post, voteRules) },
-    );
+      ...(game.grammar === undefined ? {} : { voteGrammar: game.grammar }),
+    });
+    if (!counted.ok)
+      throw new InputError(counted.problem.code === 'count/phases' ? `phases: ${counted.problem.detail}` : counted.problem.code);
+    const { breaches, phases } = counted;
+    // Each day's tally in the ruleset's voting system, with the roster's names.
+    const days = counted.days.map((d) => {
+      const names = countNames(d.tally, roster);
+      return {
+        day: d.phase.number,
+        system: d.tally.system,
+        alive: d.aliveAtStart.length,
+        threshold: d.tally.threshold,
+        wagons: names.wagons,
+        ...(names.families === undefined ? {} : { families: names.families }),
+        notVoting: names.notVoting,
+        hammer: names.hammer,
+        outcome: d.tally.outcome,
+      };
+    });
     const ledger = buildLedger(breaches, roster, rules, pardons);
     io.out(
-      `${JSON.stringify({ rules: ledger.rules, phases: phases.phases, players: ledger.players, unmatchedPardons: ledger.unmatchedPardons }, null, 2)}\n`,
+      `${JSON.stringify({ rules: ledger.rules, phases, days, players: ledger.players, unmatchedPardons: ledger.unmatchedPardons }, null, 2)}\n`,
     );
     return 0;
   },

@@ -1,7 +1,7 @@
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import { createBodyReader, loadCorpus, loadGamePosts, phpbbMayHoldVote } from '../corpus/load';
 import { replayGame, summarize, type DayResult } from '../corpus/replay';
-import { mafiascumVoteRules } from '../../src/engine';
+import { mafiascumRuleset, voteRulesOf } from '../../src/engine';
 import { resolve } from 'node:path';
 
 /** `gavel replay <corpus-dir> [--json]`: counts every scored day of a corpus of real games and scores the result. */
@@ -28,10 +28,12 @@ export const command: CliCommand = {
     const json = switches.has('json');
     const days: DayResult[] = [];
     let replayed = 0;
+    // Posts are read only where a vote may be, by the grammar the games are counted with.
+    const grammar = voteRulesOf(mafiascumRuleset)?.grammar;
     for (const game of games) {
       const ends = corpus.transitions.get(game.gameId);
       if (ends === undefined) continue;
-      const posts = loadGamePosts(corpus, game, readBody, (html) => phpbbMayHoldVote(html, mafiascumVoteRules.grammar));
+      const posts = loadGamePosts(corpus, game, readBody, (html) => grammar === undefined || phpbbMayHoldVote(html, grammar));
       if (posts === null) {
         io.err(`skipped ${game.thread}: no posts file\n`);
         continue;

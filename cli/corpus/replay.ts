@@ -1,11 +1,13 @@
 /**
  * Replaying a corpus game day by day and scoring it exactly as the corpus
  * README says (../shared/corpus/mafiascum/README.md, "How a replay is scored").
- * The counting itself is the engine's `tallyVotes`; this file only turns the
- * archive into a roster, events and rules, and compares with the truth.
+ * The day splitting and counting are the engine's `countThread`, the same the
+ * extension's panel and `gavel breaches` use; this file only turns the archive
+ * into a game (roster, known day ends, deaths, resets, vote weights) and
+ * compares the count with the truth.
  */
-import { currentName, mafiascumVoteRules, matchName, tallyVotes, voteCountAt } from '../../src/engine';
-import type { BodyNode, DayEvent, ForumPost, Roster, Slot, VoteRules, VoteTally, Wagon } from '../../src/engine';
+import { countThread, currentName, mafiascumRuleset, matchName, voteCountAt } from '../../src/engine';
+import type { BodyNode, CountGame, Death, ForumPost, Phase, Roster, Ruleset, Slot, VoteRules, VoteTally, Wagon } from '../../src/engine';
 import type { ArchiveGame, ArchivePlayer } from './archive';
 import { parseNotes, type GameNotes } from './notes';
 
@@ -62,8 +64,46 @@ export function weightsOf(game: ArchiveGame, roster: Roster): Record<string, num
   return weights;
 }
 
-export function rulesFor(game: ArchiveGame, roster: Roster, notes: GameNotes): VoteRules {
-  return { ...mafiascumVoteRules, noLynchOneLess: notes.oneLessForNoLynch, weights: weightsOf(game, roster) };
+/** The mafiascum ruleset with this game's No Lynch setting from its Notes. */
+export function rulesetFor(notes: GameNotes): Ruleset {
+  const voting = mafiascumRuleset.voting;
+  return { ...mafiascumRuleset, voting: { ...voting, count: { ...voting.count, noLynchOneLess: notes.oneLessForNoLynch } } };
+}
+
+/** The days whose start and end the transitions give: Day n runs from the post after Day n-1's end to its own end. */
+export function knownDays(ends: readonly (number | null)[]): Phase[] {
+  return ends.flatMap((endPost, i): Phase[] => {
+    const previous = i === 0 ? -1 : ends[i - 1];
+    if (endPost === null || previous === null || previous === undefined) return [];
+    return [{ kind: 'day', number: i + 1, start: { post: previous + 1 }, end: { post: endPost } }];
+  });
+}
+
+/** The archive as a game the engine's count takes: fates as deaths in their phase, the Notes' kills at their post, and resets. */
+export function countGameOf(game: ArchiveGame, ends: readonly (number | null)[], notes: GameNotes): CountGame {
+  const roster = rosterOf(game);
+  const days = knownDays(ends);
+  const dayOfPost = (post: number): number =>
+    days.find((d) => 'post' in d.start && d.end !== null && 'post' in d.end && d.start.post <= post && post <= d.end.post)?.number ?? 1;
+  const deaths: Death[] = [
+    ...game.players.flatMap((p, i): Death[] => {
+      const slot = roster.slots[i];
+      const { phase, number } = p.fate;
+      return slot === undefined || phase === undefined || number === undefined ? [] : [{ slot: slot.id, phase: { kind: phase, number } }];
+    }),
+    ...notes.killedAtPost.flatMap((k): Death[] => {
+      const slot = slotByName(k.name, roster);
+      return slot === undefined ? [] : [{ slot, phase: { kind: 'day', number: dayOfPost(k.post) }, post: k.post }];
+    }),
+  ];
+  return {
+    roster,
+    ruleset: rulesetFor(notes),
+    phases: { known: days },
+    deaths,
+    resets: notes.resetsAtPost,
+    weights: weightsOf(game, roster),
+  };
 }
 
 function slotByName(name: string, roster: Roster): string | undefined {
@@ -135,36 +175,19 @@ function explain(roster: Roster, rules: VoteRules, tally: VoteTally, expected: s
 /** Replays every day of one game that has an end post. */
 export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], posts: readonly ReplayPost[]): DayResult[] {
   const notes = parseNotes(game.notes);
-  const roster = rosterOf(game);
-  const rules = rulesFor(game, roster, notes);
+  const countGame = countGameOf(game, ends, notes);
+  const { roster } = countGame;
   const forumPosts: ForumPost[] = posts.map((p) => ({ id: p.id, number: p.number, author: p.user, postedAt: null, body: p.body }));
-  const events: DayEvent[] = [
-    ...notes.killedAtPost.flatMap((k): DayEvent[] => {
-      const slotId = slotByName(k.name, roster);
-      return slotId === undefined ? [] : [{ kind: 'death', slotId, atPost: k.post }];
-    }),
-    ...notes.resetsAtPost.map((post): DayEvent => ({ kind: 'reset', atPost: post })),
-  ];
+  const counted = countThread(forumPosts, { game: countGame, breaches: false });
+  const rules = counted.ok ? counted.voteRules : null;
   const results: DayResult[] = [];
-  ends.forEach((endPost, i) => {
-    const day = i + 1;
-    if (endPost === null) return;
-    const previous = i === 0 ? -1 : ends[i - 1];
-    if (previous === null || previous === undefined) return;
-    const alive = roster.slots.filter((_s, k) => {
-      const p = game.players[k];
-      return p !== undefined && isAliveOnDay(p, day);
-    });
-    const tally = tallyVotes({
-      posts: forumPosts.filter((p) => p.number > previous && p.number <= endPost),
-      roster,
-      alive: alive.map((s) => s.id),
-      rules,
-      dayStartPost: previous + 1,
-      dayEndPost: endPost,
-      events: events.filter((e) => e.atPost > previous && e.atPost <= endPost),
-    });
-    const hammer = tally.hammer;
+  for (const phase of knownDays(ends)) {
+    const day = phase.number;
+    const endPost = phase.end !== null && 'post' in phase.end ? phase.end.post : null;
+    if (endPost === null) continue;
+    // A day with no post that may hold a vote is not in the count: nothing was voted.
+    const tally = counted.ok ? (counted.days.find((d) => d.phase.number === day)?.tally.byPost ?? null) : null;
+    const hammer = tally?.hammer ?? null;
     const lynch = hammer === null ? null : hammer.target.kind === 'no-lynch' ? noLynchLabel : nameOf(roster, hammer.target.slotId);
     const lynched = game.players.findIndex((p) => p.fate.kind === 'lynched' && p.fate.phase === 'day' && p.fate.number === day);
     const lynchedSlot = roster.slots[lynched];
@@ -196,9 +219,9 @@ export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], 
       lynchCorrect,
       hammerCorrect,
       correct,
-      explanation: correct === false ? explain(roster, rules, tally, expectedLynch, endPost) : [],
+      explanation: correct === false && tally !== null && rules !== null ? explain(roster, rules, tally, expectedLynch, endPost) : [],
     });
-  });
+  }
   return results;
 }
 

@@ -1,8 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/gavel';
 import { contextFromGame, countFromPosts } from '../../extension/background/count-view';
+import { gameHandlers } from '../../extension/background/handlers/games';
+import { countThread } from '../../extension/background/thread-count';
+import type { HandlerContext } from '../../extension/shared/messaging';
 import type { GameRecord } from '../../extension/shared/protocol';
+import { savePage } from '../../extension/storage/repository';
 import { rulesets } from '../../src/engine';
 import type { BodyNode, ForumPost } from '../../src/model/post';
+import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
 
 const lines = (...parts: (string | BodyNode)[]): BodyNode[] =>
   parts.flatMap((p, i): BodyNode[] => {
@@ -214,5 +224,82 @@ describe('the panel count from stored posts', () => {
     expect(result.count.notVoting).toEqual(['Alice', 'Carol', 'Dave']);
     expect(result.count.posts.find((p) => p.post === 3)?.marks.map((m) => m.kind)).toEqual(['replaced']);
     expect(result.count.voteCountPost.dialect).toBe('markdown');
+  });
+});
+
+describe('one count for the panel and the command line (issue 13)', () => {
+  const freshDb = freshDatabases('gavel-count-view');
+  const page: HandlerContext = {
+    sender: { id: 'gavel', url: 'chrome-extension://gavel/extension/popup/index.html' },
+    senderKind: 'extension-page',
+  };
+  const green = (text: string): BodyNode => ({ type: 'text', text, color: 'green' });
+
+  /** A 004 game: the Day 1 election, Night 1, then Day 2's vote in green font. */
+  function thread004(): ForumPost[] {
+    n = 0;
+    return [
+      post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')), // 0
+      post('Alice', lines('Who wants to be mayor?')), // 1
+      post('Host', lines('Night 1 begins.')), // 2
+      post('Host', lines('Day 2 begins. Nobody died.')), // 3
+      post('Alice', lines('Carol is hiding something.', green('Carol'))), // 4
+      post('Bob', lines(green('Carol'))), // 5
+      post('Carol', lines('No, it is Eve.', green('Eve'))), // 6
+      post('Dave', lines(green('Eve'))), // 7
+      post('Eve', lines(bold('Vote: Alice'), 'and then', green('Dave'))), // 8: only the first vote of a post stands
+      post('Bob', lines(green('Eve'))), // 9: a vote cannot be changed
+      post('Host', lines('Night 2 begins.')), // 10
+    ];
+  }
+
+  it('gives identical tallies for a 004 thread, with green-font votes and weighted plurality', async () => {
+    const posts = thread004();
+    // The panel's path: the thread stored, a 004 game set up for it, counted as the worker counts it.
+    const db = freshDb();
+    const origin = 'https://forum.example';
+    await savePage(db, onePageReport({ origin, threadId: '4', title: 'Mafia 004' }, posts), 1);
+    const games = gameHandlers(
+      () => db,
+      () => 2,
+      () => 'game-004',
+    );
+    const game = await games['game/create'](
+      { threadKey: `${origin}|4`, title: 'Mafia 004', presetId: 'russian-004', roster: { from: 'opening-post' } },
+      page,
+    );
+    const panel = await countThread(db, origin, '4', { game });
+    expect(panel.result.ok).toBe(true);
+    if (!panel.result.ok) return;
+    const view = panel.result.count;
+
+    // The command line's path: the same thread and game in files.
+    const dir = mkdtempSync(join(tmpdir(), 'gavel-count-004-'));
+    const gameFile = join(dir, 'game.json');
+    const postsFile = join(dir, 'posts.jsonl');
+    writeFileSync(gameFile, JSON.stringify({ rules: 'russian-004', roster: game.roster, phases: game.phases }));
+    writeFileSync(postsFile, posts.map((p) => JSON.stringify(p)).join('\n'));
+    let out = '';
+    const code = await main(['breaches', gameFile, postsFile], { out: (t) => (out += t), err: () => undefined, cwd: dir });
+    expect(code).toBe(0);
+    const cli = JSON.parse(out) as {
+      days: { day: number; system: string; threshold: number | null; wagons: typeof view.wagons; notVoting: string[]; outcome: unknown }[];
+    };
+    const day2 = cli.days.find((d) => d.day === 2);
+
+    // Green-font votes, the first vote of a post, no changed votes; no majority threshold, so no L-n.
+    const expected = [
+      { target: 'Carol', votes: 2, lMinus: null, voters: ['Alice', 'Bob'] },
+      { target: 'Eve', votes: 2, lMinus: null, voters: ['Carol', 'Dave'] },
+      { target: 'Alice', votes: 1, lMinus: null, voters: ['Eve'] },
+    ];
+    expect(view).toMatchObject({ day: 2, wagons: expected, notVoting: [] });
+    expect(day2).toMatchObject({ system: 'weighted-plurality', threshold: null, wagons: expected, notVoting: [] });
+    // A tie on top goes to a run-off among the tied (a majority count would have found no majority).
+    expect(cli.days.find((d) => d.day === 2)?.outcome).toEqual({ kind: 'runoff', candidates: [expect.any(String), expect.any(String)] });
+    expect(view.posts.find((p) => p.post === 8)?.votes.map((v) => v.code)).toEqual([null, 'vote/not-first-in-post']);
+    expect(view.posts.find((p) => p.post === 9)?.votes.map((v) => v.code)).toEqual(['vote/already-voting']);
+    // Day 1 is the mayor election on both paths.
+    expect(cli.days.find((d) => d.day === 1)?.system).toBe('weighted-plurality');
   });
 });

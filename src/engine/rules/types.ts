@@ -1,6 +1,7 @@
 import type { breachRulesPresets } from '../breaches/rules';
 import type { NightAbilityDef, NightEffectKind, NightPassiveKind, NightRoleDef } from '../night/roles';
 import type { NightSection } from '../night/rules';
+import type { VoteGrammar, VoteRules } from '../votes/rules';
 
 /** A breach-rules preset id of src/engine/breaches. */
 export type BreachPresetId = keyof typeof breachRulesPresets;
@@ -156,8 +157,26 @@ export interface TitleDef {
 
 // ---------------------------------------------------------------- voting
 
+/**
+ * How a ruleset's votes are written in the thread and counted post by post
+ * (src/engine/votes), on top of the forum template's defaults. Every voting
+ * system carries it, so which grammar and counting rules a game uses is data,
+ * read by `voteRulesOf` (src/engine/count).
+ */
+export interface ThreadVoting {
+  /**
+   * Whether players vote in the thread. 000 votes on a form the host reads, so its posts hold no votes.
+   * @default true
+   */
+  readonly votesInThread?: boolean;
+  /** The vote grammar, only the fields that differ from the forum template's (004: green-font votes, the first vote stands). */
+  readonly grammar?: Partial<VoteGrammar>;
+  /** The post-by-post count's settings that differ from the forum template's (a plurality threshold, a hammer that ends the day…). */
+  readonly count?: Partial<Omit<VoteRules, 'grammar' | 'weights'>>;
+}
+
 /** 001/003: a lynch needs a majority of the living (voting) players. */
-export interface MajorityVoting {
+export interface MajorityVoting extends ThreadVoting {
   readonly kind: 'majority';
   /** The lynch ballot's name in scripts. @default 'lynch' */
   readonly ballot: string;
@@ -184,7 +203,7 @@ export interface MajorityVoting {
 }
 
 /** 000: family court. */
-export interface FamilyCourtVoting {
+export interface FamilyCourtVoting extends ThreadVoting {
   readonly kind: 'family-court';
   /** How many families go to court ("three, subject to change"). @default 3 */
   readonly courtSize: number;
@@ -221,7 +240,7 @@ export interface FamilyCourtVoting {
 }
 
 /** 004: weighted plurality with corrections, run-offs, witch hunt and the mayor election. */
-export interface WeightedPluralityVoting {
+export interface WeightedPluralityVoting extends ThreadVoting {
   readonly kind: 'weighted-plurality';
   /** Base weight of a vote per role (Judge 6, Mason 0); absent = 1. */
   readonly roleWeights: Readonly<Record<string, number>>;

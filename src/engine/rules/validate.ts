@@ -18,6 +18,8 @@ import {
   type Reader,
 } from '../json/read';
 import type { NightSection } from '../night/rules';
+import { voteGrammarChangesReader } from '../json/formats';
+import type { VoteThreshold } from '../votes/rules';
 import { findRuleset } from './registry';
 import type {
   AnnouncementRules,
@@ -38,6 +40,7 @@ import type {
   RulesetRole,
   StatusDef,
   StatusNightMeaning,
+  ThreadVoting,
   TitleDef,
   VotingSystem,
   WeightedPluralityVoting,
@@ -140,7 +143,39 @@ const status = object<StatusDef>({
 
 const title = object<TitleDef>({ id: text, name: text, voteImmune: optional(boolean) });
 
+/** What every voting system says about votes in the thread (the count's grammar and settings). */
+const threadVoting = {
+  votesInThread: optional(boolean),
+  grammar: optional(voteGrammarChangesReader),
+  count: optional(
+    object<NonNullable<ThreadVoting['count']>>({
+      threshold: optional(
+        union<VoteThreshold>('kind', {
+          majority: object({ kind: oneOf(['majority']) }),
+          half: object({ kind: oneOf(['half']) }),
+          plurality: object({ kind: oneOf(['plurality']) }),
+          fixed: object<Extract<VoteThreshold, { kind: 'fixed' }>>({
+            kind: oneOf(['fixed']),
+            votes: integer({ min: 1, max: rulesetLimits.players }),
+          }),
+        }),
+      ),
+      noLynchOneLess: optional(boolean),
+      hammerEndsDay: optional(boolean),
+      lock: optional(boolean),
+      fiftyPercentRule: optional(oneOf(['off', 'town-cannot-reach-threshold', 'mafia-outnumber-town'])),
+      voteWithoutUnvote: optional(oneOf(['replaces', 'void'])),
+      selfVoteAllowed: optional(boolean),
+      replacementKeepsVote: optional(boolean),
+      votesOnReplacedSlotStand: optional(boolean),
+      renamedAccounts: optional(boolean),
+      ambiguousLooseNames: optional(oneOf(['refuse', 'prefer-living'])),
+    }),
+  ),
+} as const;
+
 const majority = object<MajorityVoting>({
+  ...threadVoting,
   kind: oneOf(['majority']),
   ballot: text,
   majorityOf: oneOf(['living', 'eligible']),
@@ -151,6 +186,7 @@ const majority = object<MajorityVoting>({
 });
 
 const familyCourt = object<FamilyCourtVoting>({
+  ...threadVoting,
   kind: oneOf(['family-court']),
   courtSize: count(1),
   extraVoteRoles: ids(),
@@ -167,6 +203,7 @@ const familyCourt = object<FamilyCourtVoting>({
 });
 
 const weightedPlurality = object<WeightedPluralityVoting>({
+  ...threadVoting,
   kind: oneOf(['weighted-plurality']),
   roleWeights: record(number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }), { maxKeys: rulesetLimits.listItems }),
   blackCap: boolean,

@@ -171,6 +171,8 @@ export const mafia1923: Ruleset = {
     defendedInTie: 'others-die',
     votesAgainstAbsentCount: false,
     courtTieWithoutVotes: 'nobody',
+    // "These votes are cast at the same time using the same form": the thread holds no votes.
+    votesInThread: false,
   },
   win: { kind: 'families-after-day', afterDay: 5, mafiaShare: 0.5 },
   announcements: {

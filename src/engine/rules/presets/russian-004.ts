@@ -135,6 +135,9 @@ export const russian004: Ruleset = {
     titlesLostWith: ['secretary'],
     witchHuntMinAlive: 5,
     invalidTargetBecomesAutoVote: true,
+    // L150: a vote is the player's name in green font, and it cannot be changed; the highest weight dies at the end (no threshold, no lock).
+    grammar: { greenFontVotes: true, severalVotesInPost: 'first' },
+    count: { threshold: { kind: 'plurality' }, lock: false, voteWithoutUnvote: 'void', fiftyPercentRule: 'off' },
   },
   win: { kind: 'colors', greySurvivalDepartures: 9, huntNeedsTitleLost: 'mayor', huntMinAlive: 5 },
   announcements: {

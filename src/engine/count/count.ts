@@ -1,0 +1,571 @@
+/**
+ * Counting a thread, in one place for the extension's panel, `gavel
+ * breaches` and `gavel replay`: the days and nights, who is alive on each
+ * day, what each post was read as, each day's tally in the ruleset's own
+ * voting system, the breaches and the vote count post.
+ */
+import { breachRulesPresets } from '../breaches/rules';
+import { announcedDeaths } from '../breaches/announced';
+import { findBreaches, type Ballot, type Death } from '../breaches/detect';
+import type { Breach } from '../breaches/types';
+import { deriveState } from '../game/derive';
+import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '../game/types';
+import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind } from '../phases';
+import { forumTemplate } from '../rules/presets/forum-template-001';
+import { rulesetSections } from '../rules/sections';
+import type { Ruleset } from '../rules/types';
+import { readPlayerList } from '../setup/player-list';
+import { currentName, type ForumPost, type Roster } from '../types';
+import { tallyDay } from '../voting/tally';
+import { familyCourtBallots } from '../voting/family-court';
+import { currentBallot } from '../voting/weighted-plurality';
+import type { DayTally } from '../voting/types';
+import type { VoteRules } from '../votes/rules';
+import { tallyVotes, type DayEvent, type VoteOutcome, type VoteRecord, type VoteTally, type VoteTarget } from '../votes/tally';
+import { extractVotes } from '../votes/extract';
+import { composeVoteCountPost } from './compose';
+import { voteRulesOf } from './rules';
+import type {
+  CountGame,
+  CountTally,
+  CountThreadOptions,
+  CountThreadResult,
+  CountWagon,
+  CountedDay,
+  PostMark,
+  PostVerdict,
+  ThreadCount,
+} from './types';
+
+/** The deaths of a game's event log, each in the phase it happened in (the first death of a slot counts). */
+export function deathsOfEvents(events: readonly GameEvent[]): Death[] {
+  const deaths: Death[] = [];
+  let phase: PhaseRef | null = null;
+  for (const event of events) {
+    if (event.type === 'phase/start') phase = event.phase;
+    if (event.type === 'player/die' && phase !== null && !deaths.some((d) => d.slot === event.slotId))
+      deaths.push({ slot: event.slotId, phase: { kind: phase.kind, number: phase.number } });
+  }
+  return deaths;
+}
+
+const byPostOutcome = (o: VoteOutcome): CountTally['outcome'] => {
+  switch (o.kind) {
+    case 'lynch':
+      return { kind: 'lynch', slotIds: [o.slotId] };
+    case 'no-lynch':
+      return { kind: 'no-lynch', reason: 'no-lynch/voted-no-lynch' };
+    case 'no-majority':
+      return { kind: 'no-lynch', reason: 'no-lynch/no-majority' };
+    case 'tie':
+      return { kind: 'no-lynch', reason: 'no-lynch/tie' };
+    case 'game-called':
+      return { kind: 'no-lynch', reason: 'no-lynch/game-called' };
+    case 'in-progress':
+      return { kind: 'in-progress' };
+  }
+};
+
+const targetOf = (key: string | null): VoteTarget => (key === null ? { kind: 'no-lynch' } : { kind: 'slot', slotId: key });
+
+interface DayInput {
+  readonly phase: Phase;
+  readonly startPost: number;
+  readonly endPost: number | null;
+  readonly alive: readonly string[];
+  readonly events: readonly DayEvent[];
+  readonly posts: readonly ForumPost[];
+}
+
+/**
+ * A thread's count: its days and nights, who is alive each day, each post's
+ * verdict, each day's tally in the ruleset's voting system, the breaches and
+ * the vote count post, as of the latest post or a chosen one.
+ *
+ * Without a game the roster is the opening post's player list, the rules
+ * `options.preset`'s (the forum template by default) and the phases the
+ * host's posts announce; deaths are the host's death posts and the days'
+ * lynches.
+ *
+ * @example countThread(posts, { asOfPost: 40 }) // the count as it stood after post #40
+ */
+export function countThread(posts: readonly ForumPost[], options: CountThreadOptions = {}): CountThreadResult {
+  const byNumber = new Map<number, ForumPost>();
+  for (const p of posts) if (!byNumber.has(p.number)) byNumber.set(p.number, p);
+  const sorted = [...byNumber.values()].sort((a, b) => a.number - b.number);
+  const opening = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (opening === undefined || last === undefined) return { ok: false, problem: { code: 'count/no-posts' } };
+  const game = options.game;
+
+  let roster: Roster;
+  let rosterFrom: ThreadCount['rosterFrom'];
+  if (game !== undefined) {
+    roster = game.roster;
+    rosterFrom = { kind: 'game' };
+  } else {
+    const list = readPlayerList(opening.body, opening.author, opening.number);
+    if (list === null) return { ok: false, problem: { code: 'count/no-player-list', post: opening.number } };
+    roster = list.roster;
+    rosterFrom = { kind: 'player-list', post: opening.number, source: list.source };
+  }
+  const ruleset: Ruleset = game?.ruleset ?? options.preset ?? forumTemplate;
+  const voteRules = voteRulesOf(ruleset, {
+    ...(options.voteGrammar === undefined ? {} : { grammar: options.voteGrammar }),
+    ...(game?.weights === undefined ? {} : { weights: game.weights }),
+  });
+  const hosts = roster.hosts.map((h) => h.trim().toLowerCase());
+  const isHostPost = (p: ForumPost): boolean => hosts.includes(p.author.trim().toLowerCase());
+
+  // The days and nights.
+  let phases: readonly Phase[];
+  let firstPhase: PhaseKind;
+  let phasesFrom: ThreadCount['phasesFrom'] = { kind: game === undefined ? 'host-posts' : 'game' };
+  const knownPhases = game !== undefined && 'known' in game.phases;
+  if (game !== undefined && 'known' in game.phases) {
+    phases = game.phases.known;
+    firstPhase = phases[0]?.kind ?? ruleset.firstPhase;
+  } else {
+    const setup =
+      game === undefined ? { firstPhase: ruleset.firstPhase } : (game.phases as Exclude<CountGame['phases'], { known: unknown }>);
+    firstPhase = setup.firstPhase;
+    const composed = composePhases(setup, sorted, roster.hosts);
+    if (!composed.ok) return { ok: false, problem: { code: 'count/phases', detail: composed.detail } };
+    phases = composed.phases;
+  }
+  if (!knownPhases && firstPhase === 'day' && !phases.some((p) => p.kind === 'day')) {
+    // A game that starts with a day, and no "Day 1 begins" post yet: the day runs from the post after the opening post.
+    const next = phases[0];
+    const end = next !== undefined && 'post' in next.start ? { post: next.start.post - 1 } : null;
+    phases = [{ kind: 'day', number: 1, start: { post: opening.number + 1 }, end }, ...phases];
+    phasesFrom = { kind: 'day-one-assumed', from: opening.number + 1 };
+  }
+  const ordinal = (ref: { readonly kind: PhaseKind; readonly number: number }): number => phaseOrdinal(ref.kind, ref.number, firstPhase);
+  const positionOf = new Map(sorted.map((p) => [p.number, phaseOfPost(phases, p)]));
+  const postsIn = (phase: Phase): ForumPost[] =>
+    sorted.filter((p) => {
+      const at = positionOf.get(p.number);
+      return at?.in === 'phase' && at.phase === phase;
+    });
+
+  // Who died when: the game's, else read from the host's posts (and, below, the days' lynches).
+  const logDeaths = game?.events === undefined ? [] : deathsOfEvents(game.events);
+  const readDeaths = game?.deaths === undefined && logDeaths.length === 0;
+  const deaths: Death[] = readDeaths ? announcedDeaths(sorted, roster, phases, isHostPost) : [...(game?.deaths ?? []), ...logDeaths];
+
+  const context: DayContext = { game, ruleset, roster, voteRules };
+  const days: CountedDay[] = [];
+  const inputs: DayInput[] = [];
+  const dayPhases = phases.filter((p) => p.kind === 'day');
+  for (const [i, phase] of dayPhases.entries()) {
+    const inDay = postsIn(phase);
+    const first = inDay[0];
+    // A day known to the game (an archive's) is counted even with no post in it; a day read from posts or a clock only once it has posts.
+    const knownStart = knownPhases && 'post' in phase.start ? phase.start.post : undefined;
+    if (first === undefined && knownStart === undefined && i > 0) continue;
+    const nextDay = dayPhases[i + 1];
+    const nextStart =
+      nextDay === undefined ? undefined : knownPhases && 'post' in nextDay.start ? nextDay.start.post : postsIn(nextDay)[0]?.number;
+    const startPost =
+      game === undefined
+        ? Math.max(first?.number ?? opening.number + 1, opening.number + 1)
+        : (first?.number ?? knownStart ?? opening.number);
+    const before = (n: number): boolean => nextStart === undefined || n < nextStart;
+    const deadBefore = new Set(
+      deaths.filter((d) => (d.post !== undefined ? d.post <= startPost : ordinal(d.phase) < ordinal(phase))).map((d) => d.slot),
+    );
+    const events: DayEvent[] = [
+      ...deaths
+        .filter((d) => !deadBefore.has(d.slot) && d.post !== undefined && d.post > startPost && before(d.post))
+        .map((d): DayEvent => ({ kind: 'death', slotId: d.slot, atPost: d.post ?? startPost })),
+      ...(game?.resets ?? []).filter((r) => r >= startPost && before(r)).map((r): DayEvent => ({ kind: 'reset', atPost: r })),
+    ];
+    const lastInDay = inDay[inDay.length - 1];
+    const endPost = phase.end === null ? null : 'post' in phase.end ? phase.end.post : (lastInDay?.number ?? null);
+    const input: DayInput = {
+      phase,
+      startPost,
+      endPost,
+      alive: roster.slots.map((s) => s.id).filter((id) => !deadBefore.has(id)),
+      events,
+      posts: sorted.filter((p) => p.number >= startPost && before(p.number)),
+    };
+    const tally = countDay(context, input);
+    inputs.push(input);
+    days.push({ phase, startPost, endPost, aliveAtStart: input.alive, tally });
+    // A day that ended on a wagon at the threshold lynched that player, if the host's posts did not already say so.
+    if (readDeaths) {
+      const lynched =
+        tally.outcome.kind === 'lynch'
+          ? tally.outcome.slotIds
+          : phase.end !== null && tally.hammer?.target.kind === 'slot'
+            ? [tally.hammer.target.slotId]
+            : [];
+      for (const slot of lynched)
+        if (!deaths.some((d) => d.slot === slot)) deaths.push({ slot, phase: { kind: 'day', number: phase.number } });
+    }
+  }
+
+  const breaches: readonly Breach[] =
+    options.breaches === false
+      ? []
+      : findBreaches(
+          {
+            posts: sorted,
+            roster,
+            phases,
+            deaths,
+            now: null,
+            ...game?.breachInput,
+            ...(game?.families === undefined ? {} : { families: game.families }),
+            ...(game?.ballots === undefined ? {} : { ballots: game.ballots }),
+          },
+          game?.breachRules ?? rulesetSections(ruleset).breachRules ?? breachRulesPresets['001'],
+          voteRules === null ? {} : { votesOf: (post) => extractVotes(post, voteRules) },
+        );
+
+  const verdicts = verdictsOf(sorted, days, breaches, roster, positionOf, isHostPost);
+
+  // The count as of the chosen post: the day it falls in (or the last day before it).
+  const asOf = Math.min(options.asOfPost ?? last.number, last.number);
+  const index = days.findLastIndex((d) => d.startPost <= asOf);
+  const at = index === -1 ? 0 : index;
+  const day = days[at];
+  const input = inputs[at];
+  const base = {
+    ok: true,
+    roster,
+    ruleset,
+    voteRules,
+    rosterFrom,
+    phasesFrom,
+    phases,
+    deaths,
+    days,
+    verdicts,
+    breaches,
+    lastPost: last.number,
+  } as const;
+  if (day === undefined || input === undefined) return { ...base, current: null, voteCountPost: null };
+  const lastCounted = input.posts[input.posts.length - 1]?.number ?? asOf;
+  // Counted as of an earlier post, the day had not ended yet and nothing after that post had happened.
+  const tally =
+    asOf >= lastCounted
+      ? day.tally
+      : countDay(context, {
+          ...input,
+          endPost: input.endPost !== null && asOf < input.endPost ? null : input.endPost,
+          events: input.events.filter((e) => e.atPost <= asOf),
+          posts: input.posts.filter((p) => p.number <= asOf),
+        });
+  const countedUpTo = Math.min(asOf, lastCounted);
+  const asOfPost = options.asOfPost === undefined ? (tally.hammer?.post ?? countedUpTo) : countedUpTo;
+  const dialect = options.dialect ?? 'bbcode';
+  const text = composeVoteCountPost(
+    {
+      system: tally.system,
+      day: { kind: 'day', number: day.phase.number },
+      asOfPost: countedUpTo,
+      alive: tally.alive.length,
+      threshold: tally.threshold,
+      label: 'lynch',
+      ...countNames(tally, roster),
+    },
+    dialect,
+  );
+  return {
+    ...base,
+    current: { day, tally, asOfPost, countedUpTo, chosen: options.asOfPost !== undefined },
+    voteCountPost: { dialect, text },
+  };
+}
+
+/** A slot's current name, or the id of a slot the roster does not hold. */
+export function slotName(roster: Roster, slotId: string): string {
+  const slot = roster.slots.find((s) => s.id === slotId);
+  return slot === undefined ? slotId : currentName(slot);
+}
+
+/** A tally's wagons, families, not-voting list, hammer and lock with the roster's names ("No Lynch" for no lynch). */
+export function countNames(
+  tally: CountTally,
+  roster: Roster,
+): {
+  readonly wagons: {
+    readonly target: string;
+    readonly votes: number;
+    readonly lMinus: number | null;
+    readonly voters: readonly string[];
+  }[];
+  readonly families?: { readonly family: string; readonly votes: number }[];
+  readonly notVoting: string[];
+  readonly hammer: { readonly target: string; readonly post: number } | null;
+  readonly lock: { readonly target: string; readonly post: number } | null;
+} {
+  const name = (t: VoteTarget): string => (t.kind === 'no-lynch' ? 'No Lynch' : slotName(roster, t.slotId));
+  return {
+    wagons: tally.wagons.map((w) => ({
+      target: name(w.target),
+      votes: w.total,
+      lMinus: w.lMinus,
+      voters: w.votes.map((v) => slotName(roster, v.slotId)),
+    })),
+    ...(tally.families === undefined ? {} : { families: tally.families.map((f) => ({ family: f.target, votes: f.total })) }),
+    notVoting: tally.notVoting.map((id) => slotName(roster, id)),
+    hammer: tally.hammer === null ? null : { target: name(tally.hammer.target), post: tally.hammer.post },
+    lock: tally.lock === null ? null : { target: name(tally.lock.target), post: tally.lock.post },
+  };
+}
+
+interface DayContext {
+  readonly game: CountGame | undefined;
+  readonly ruleset: Ruleset;
+  readonly roster: Roster;
+  readonly voteRules: VoteRules | null;
+}
+
+/** One day's count: read post by post, then decided by the ruleset's voting system. */
+function countDay(ctx: DayContext, input: DayInput): CountTally {
+  const { ruleset, roster, voteRules } = ctx;
+  const byPost =
+    voteRules === null
+      ? null
+      : tallyVotes({
+          posts: input.posts,
+          roster,
+          alive: input.alive,
+          rules: voteRules,
+          dayStartPost: input.startPost,
+          ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
+          events: input.events,
+        });
+  // A majority is decided post by post (its hammer and lock); the other systems by their own tally of the standing votes.
+  if (byPost !== null && ruleset.voting.kind === 'majority') {
+    return {
+      system: 'majority',
+      threshold: byPost.threshold,
+      alive: byPost.alive,
+      wagons: byPost.wagons.map((w) => ({
+        target: w.target,
+        total: w.total,
+        needed: w.needed,
+        lMinus: w.lMinus,
+        votes: w.votes.map((v) => ({ slotId: v.slotId, post: v.post, weight: v.weight, counted: v.weight })),
+      })),
+      notVoting: byPost.notVoting,
+      hammer: byPost.hammer,
+      lock: byPost.lock,
+      outcome: byPostOutcome(byPost.outcome),
+      byPost,
+      systemTally: null,
+    };
+  }
+  const alive = byPost?.alive ?? input.alive;
+  const base = systemState(ctx, input.phase, alive);
+  const ballot =
+    ruleset.voting.kind === 'weighted-plurality'
+      ? currentBallot(base, ruleset.voting)
+      : ruleset.voting.kind === 'majority'
+        ? ruleset.voting.ballot
+        : null;
+  const votes: RecordedVote[] =
+    byPost === null || ballot === null
+      ? [...base.votes, ...ballotVotes(ctx.game?.ballots ?? [], input.phase.number, base.votes.length)]
+      : byPost.wagons
+          .flatMap((w) =>
+            w.votes.map((v): RecordedVote => ({
+              voter: v.slotId,
+              ballot,
+              target: w.target.kind === 'slot' ? w.target.slotId : null,
+              at: v.post,
+              ...(ctx.game?.weights?.[v.slotId] === undefined ? {} : { weight: v.weight }),
+            })),
+          )
+          .sort((a, b) => a.at - b.at);
+  const state: GameState = { ...base, votes, voteLog: votes };
+  const day = tallyDay(state, ruleset);
+  return fromSystemTally(day, byPost, alive, state, input.endPost !== null);
+}
+
+/** The votes of the form's ballots on a day (000): a family vote and an individual vote each. */
+function ballotVotes(ballots: readonly Ballot[], day: number, from: number): RecordedVote[] {
+  return ballots
+    .filter((b) => b.day === day)
+    .flatMap((b) => [
+      ...(b.family === null ? [] : [{ voter: b.slot, ballot: familyCourtBallots.family, target: b.family }]),
+      ...(b.individual === null ? [] : [{ voter: b.slot, ballot: familyCourtBallots.individual, target: b.individual }]),
+    ])
+    .map((v, i): RecordedVote => ({ ...v, at: from + i }));
+}
+
+/** The game as it stood on a day: from its event log where there is one (roles, statuses, titles), else from the roster alone (no roles). */
+function systemState(ctx: DayContext, phase: Phase, alive: readonly string[]): GameState {
+  const events = ctx.game?.events ?? [];
+  const living = new Set(alive);
+  const day: PhaseRef = { kind: 'day', number: phase.number };
+  const families = ctx.game?.families ?? {};
+  let logged: GameState | null = null;
+  if (events.some((e) => e.type === 'game/setup')) {
+    const start = events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === phase.number);
+    const after = start === -1 ? -1 : events.findIndex((e, i) => i > start && (e.type === 'phase/start' || e.type === 'day/result'));
+    if (start === -1) {
+      // The log has not reached this day: its setup and deaths stand, none of its votes are this day's.
+      const state = deriveState(events);
+      logged = { ...state, votes: [], voteLog: [], actions: [], openBallots: [] };
+    } else logged = deriveState(events.slice(0, after === -1 ? events.length : after));
+  }
+  // A slot the log does not set up (or a game with no log) takes part with no role, faction or status.
+  const players = ctx.roster.slots.map((slot): PlayerState => {
+    const known = logged?.players.find((p) => p.slot.id === slot.id);
+    if (known !== undefined) return { ...known, alive: living.has(slot.id) };
+    const family = families[slot.id];
+    return {
+      slot,
+      name: currentName(slot),
+      faction: '',
+      role: '',
+      ...(family === undefined ? {} : { family }),
+      alive: living.has(slot.id),
+      statuses: [],
+      titles: [],
+      inbox: [],
+      strikes: [],
+      uses: {},
+      selfUses: {},
+      spent: {},
+      killsAttempted: 0,
+    };
+  });
+  const base: GameState = logged ?? {
+    players: [],
+    families: [],
+    phase: null,
+    phaseSeq: 0,
+    votes: [],
+    voteLog: [],
+    actions: [],
+    openBallots: [],
+    history: [],
+    publicMessages: [],
+    reserveKills: {},
+    eventCount: 0,
+  };
+  return {
+    ...base,
+    players,
+    families: [...new Set([...base.families, ...Object.values(families)])],
+    phase: day,
+  };
+}
+
+function fromSystemTally(day: DayTally, byPost: VoteTally | null, alive: readonly string[], state: GameState, ended: boolean): CountTally {
+  const isSlot = new Set(state.players.map((p) => p.slot.id));
+  const postOf = (at: number): number | null => (byPost === null ? null : at);
+  const wagons: CountWagon[] = day.totals
+    .filter((t) => isSlot.has(t.target))
+    .map((t) => ({
+      target: targetOf(t.target),
+      total: t.total,
+      needed: null,
+      lMinus: null,
+      votes: day.counted
+        .filter((c) => c.target === t.target && c.ballot !== familyCourtBallots.family)
+        .map((c) => ({ slotId: c.voter, post: postOf(c.at), weight: c.weight, counted: c.counted })),
+    }));
+  const voted = new Set(state.votes.map((v) => v.voter));
+  return {
+    system: day.system,
+    threshold: null,
+    alive,
+    wagons,
+    ...(day.familyTotals === undefined ? {} : { families: day.familyTotals }),
+    ...(day.court === undefined ? {} : { court: day.court }),
+    notVoting: alive.filter((id) => !voted.has(id)),
+    hammer: null,
+    lock: null,
+    outcome: ended ? day.outcome : ({ kind: 'in-progress' } as const satisfies CountTally['outcome']),
+    byPost,
+    systemTally: day,
+  };
+}
+
+/** What was read in each post: its votes from the days' counts, and the marks from edits and breaches. */
+function verdictsOf(
+  sorted: readonly ForumPost[],
+  days: readonly CountedDay[],
+  breaches: readonly Breach[],
+  roster: Roster,
+  positionOf: ReadonlyMap<number, ReturnType<typeof phaseOfPost>>,
+  isHostPost: (p: ForumPost) => boolean,
+): PostVerdict[] {
+  const records = new Map<number, VoteRecord[]>();
+  for (const day of days) for (const r of day.tally.byPost?.history ?? []) records.set(r.post, [...(records.get(r.post) ?? []), r]);
+  const marks = new Map<number, PostMark[]>();
+  const mark = (post: number, m: PostMark): void => {
+    const list = marks.get(post) ?? [];
+    if (!list.some((x) => x.kind === m.kind)) list.push(m);
+    marks.set(post, list);
+  };
+  for (const p of sorted)
+    if (p.edited !== undefined && !isHostPost(p))
+      mark(p.number, { kind: 'edited', ...(p.edited.by !== undefined && p.edited.by !== p.author ? { by: p.edited.by } : {}) });
+  const postKinds = {
+    'post/at-night': 'night-post',
+    'post/dead-player': 'dead-poster',
+    'post/replaced-out': 'replaced',
+    'post/non-player': 'non-player',
+  } as const;
+  for (const b of breaches) {
+    if (b.post !== null) {
+      const kind = (postKinds as Readonly<Record<string, PostMark['kind']>>)[b.reason];
+      if (kind !== undefined && kind !== 'edited' && kind !== 'inactive') mark(b.post.number, { kind, breach: b.reason });
+      continue;
+    }
+    if (b.reason === 'activity/too-few-posts' && b.phase !== null && b.slot !== null) {
+      // Shown on the player's first post after that day, where the host sees them come back.
+      const phase = b.phase;
+      const index = days.findIndex((d) => d.phase.kind === phase.kind && d.phase.number === phase.number);
+      const nextDay = days[index + 1];
+      // The day's posts run up to the next day's first post (its night included).
+      const after =
+        index === -1
+          ? Infinity
+          : nextDay === undefined
+            ? Infinity
+            : ([...sorted].reverse().find((p) => p.number < nextDay.startPost)?.number ?? Infinity);
+      const slot = roster.slots.find((s) => s.id === b.slot);
+      const next = sorted.find(
+        (p) => p.number > after && slot !== undefined && slot.accounts.some((a) => a.name.toLowerCase() === p.author.toLowerCase()),
+      );
+      if (next !== undefined)
+        mark(next.number, {
+          kind: 'inactive',
+          phase: { kind: phase.kind, number: phase.number },
+          counted: b.activity?.counted.length ?? 0,
+          required: b.activity?.required ?? 0,
+        });
+    }
+  }
+  const verdicts: PostVerdict[] = [];
+  for (const p of sorted) {
+    const read = records.get(p.number) ?? [];
+    const m = marks.get(p.number) ?? [];
+    if (read.length === 0 && m.length === 0) continue;
+    const position = positionOf.get(p.number);
+    verdicts.push({
+      post: p.number,
+      postId: p.id,
+      author: p.author,
+      phase: position?.in === 'phase' ? { kind: position.phase.kind, number: position.phase.number } : null,
+      votes: read.map((r) => ({
+        action: r.action,
+        text: r.text,
+        counted: r.counted,
+        target: r.target,
+        reason: r.counted ? null : (r.reason ?? null),
+      })),
+      marks: m,
+    });
+  }
+  return verdicts;
+}

@@ -1,0 +1,165 @@
+/**
+ * What counting a thread gives: plain data with codes, never words. The
+ * extension's views and the CLI put words on it (the view layer's catalogs).
+ */
+import type { Dialect } from '../announce/render';
+import type { Ballot, BreachInput, Death } from '../breaches/detect';
+import type { Breach, BreachReason, BreachRules } from '../breaches/types';
+import type { GameEvent, PhaseRef } from '../game/types';
+import type { Phase, PhaseSetup } from '../phases';
+import type { Ruleset } from '../rules/types';
+import type { Roster } from '../types';
+import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
+import type { VoteGrammar, VoteRules } from '../votes/rules';
+import type { VoteReason, VoteTally, VoteTarget } from '../votes/tally';
+
+/** A game the host set up (or a game file, or a corpus archive): what the count takes from it. */
+export interface CountGame {
+  readonly roster: Roster;
+  readonly ruleset: Ruleset;
+  /** How the phases are set, or the phases themselves where they are known (an archive's day ends). */
+  readonly phases: PhaseSetup | { readonly known: readonly Phase[] };
+  /** The game's event log: its deaths (in the phase they happened), its setup and its recorded votes. */
+  readonly events?: readonly GameEvent[];
+  /** Deaths known besides the log's (a game file's, an archive's). Absent with no log: read from the host's posts and lynches. */
+  readonly deaths?: readonly Death[];
+  /** Posts where the host reset the vote count. */
+  readonly resets?: readonly number[];
+  /** Vote weight per slot (a doublevoter 2). */
+  readonly weights?: Readonly<Record<string, number>>;
+  /** 000: each slot's family, and the form's ballots (the thread holds no votes). */
+  readonly families?: Readonly<Record<string, string>>;
+  readonly ballots?: readonly Ballot[];
+  /** Absent: the ruleset's own (`references.breachRules`), else the forum template's. */
+  readonly breachRules?: BreachRules;
+  /** What else the breach checks read. */
+  readonly breachInput?: Pick<BreachInput, 'previousVersions' | 'excusedFromVoting' | 'now' | 'gameOverAtPost'>;
+}
+
+export interface CountThreadOptions {
+  /** Absent: the opening post's player list and `preset`'s rules, phases from the host's posts. */
+  readonly game?: CountGame;
+  /** The rules a thread with no game is counted by. @default the forum template (seed 001) */
+  readonly preset?: Ruleset;
+  /** Count as of this post number (inclusive). Absent: as of the latest post. */
+  readonly asOfPost?: number;
+  /** The host's vote grammar (Settings), laid over the ruleset's. */
+  readonly voteGrammar?: Partial<VoteGrammar>;
+  /** The markup of the vote count post. @default 'bbcode' */
+  readonly dialect?: Dialect;
+  /** Whether to look for breaches (the replay does not need them). @default true */
+  readonly breaches?: boolean;
+}
+
+/** Why a thread could not be counted. */
+export type CountProblem =
+  /** No post has been read. */
+  | { readonly code: 'count/no-posts' }
+  /** No game, and no player list in the opening post. */
+  | { readonly code: 'count/no-player-list'; readonly post: number }
+  /** The phases could not be set (a bad clock or time zone). */
+  | { readonly code: 'count/phases'; readonly detail: string }
+  /** No day has started yet. */
+  | { readonly code: 'count/no-day' };
+
+/** A wagon in any voting system: the target, its total and who is on it. */
+export interface CountWagon {
+  readonly target: VoteTarget;
+  readonly total: number;
+  /** Votes it needs (majority), null where the system has no threshold. */
+  readonly needed: number | null;
+  /** L-n, null where the system has no threshold. */
+  readonly lMinus: number | null;
+  /** Voters in the order they joined; `counted` is what the vote counted for after the system's corrections. */
+  readonly votes: readonly { readonly slotId: string; readonly post: number | null; readonly weight: number; readonly counted: number }[];
+}
+
+/** One day's count in the ruleset's own voting system. */
+export interface CountTally {
+  readonly system: 'majority' | 'family-court' | 'weighted-plurality';
+  /** Votes a wagon needs; null under plurality and family court. */
+  readonly threshold: number | null;
+  /** Slot ids alive at the end of the count. */
+  readonly alive: readonly string[];
+  readonly wagons: readonly CountWagon[];
+  /** 000: the families' totals and the families sent to court. */
+  readonly families?: readonly VoteTotal[];
+  readonly court?: readonly string[];
+  readonly notVoting: readonly string[];
+  readonly hammer: { readonly target: VoteTarget; readonly post: number } | null;
+  readonly lock: { readonly target: VoteTarget; readonly post: number } | null;
+  /** The day's result, or in-progress while it runs. */
+  readonly outcome: DayOutcome | { readonly kind: 'in-progress' };
+  /** The post-by-post reading of the thread's votes (null where votes are not posted: 000). */
+  readonly byPost: VoteTally | null;
+  /** The voting system's own tally (family court, weighted plurality); null for majority, counted by posts. */
+  readonly systemTally: DayTally | null;
+}
+
+/** One day of the thread. */
+export interface CountedDay {
+  readonly phase: Phase;
+  /** The first post counted, and the last post of the day (null while it runs). */
+  readonly startPost: number;
+  readonly endPost: number | null;
+  /** Slot ids alive when the day started. */
+  readonly aliveAtStart: readonly string[];
+  readonly tally: CountTally;
+}
+
+/** Something about a post besides its votes. */
+export type PostMark =
+  | { readonly kind: 'edited'; readonly by?: string }
+  | { readonly kind: 'night-post' | 'dead-poster' | 'replaced' | 'non-player'; readonly breach: BreachReason }
+  | { readonly kind: 'inactive'; readonly phase: PhaseRef; readonly counted: number; readonly required: number };
+
+/** What the count read in one post. */
+export interface PostVerdict {
+  readonly post: number;
+  readonly postId: string;
+  readonly author: string;
+  readonly phase: PhaseRef | null;
+  readonly votes: readonly {
+    readonly action: 'vote' | 'unvote';
+    readonly text: string;
+    readonly counted: boolean;
+    readonly target: VoteTarget | null;
+    /** Why it was not counted (null when counted). */
+    readonly reason: VoteReason | null;
+  }[];
+  readonly marks: readonly PostMark[];
+}
+
+export interface ThreadCount {
+  readonly ok: true;
+  readonly roster: Roster;
+  readonly ruleset: Ruleset;
+  /** The post-by-post vote rules the thread was read with (null: votes are not posted). */
+  readonly voteRules: VoteRules | null;
+  /** Where the roster came from: the game, or the player list of an opening post. */
+  readonly rosterFrom: { readonly kind: 'game' } | { readonly kind: 'player-list'; readonly post: number; readonly source: string };
+  /** Where the phases came from: the game's setup, the host's posts, or no day post yet (Day 1 from the post after the opening post). */
+  readonly phasesFrom: { readonly kind: 'game' | 'host-posts' } | { readonly kind: 'day-one-assumed'; readonly from: number };
+  /** Days and nights in order, with their boundaries. */
+  readonly phases: readonly Phase[];
+  readonly deaths: readonly Death[];
+  readonly days: readonly CountedDay[];
+  /** Posts with something to say, in thread order. */
+  readonly verdicts: readonly PostVerdict[];
+  readonly breaches: readonly Breach[];
+  /** The count shown: the day the as-of post falls in, counted up to that post (null before any day). */
+  readonly current: {
+    readonly day: CountedDay;
+    readonly tally: CountTally;
+    /** The post the count is as of (the hammer's where no post was chosen and the day was hammered). */
+    readonly asOfPost: number;
+    /** The last post counted. */
+    readonly countedUpTo: number;
+    readonly chosen: boolean;
+  } | null;
+  readonly lastPost: number;
+  /** The vote count post, in the thread's markup (null before any day). */
+  readonly voteCountPost: { readonly dialect: Dialect; readonly text: string } | null;
+}
+
+export type CountThreadResult = ThreadCount | { readonly ok: false; readonly problem: CountProblem };
