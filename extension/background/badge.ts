@@ -31,7 +31,15 @@ export async function threadBadge(db: GavelDatabase, origin: string, threadId: s
   const { result } = await countThread(db, origin, threadId, { game });
   if (!result.ok) return { text: '', countdown: false };
   const leading = result.count.wagons[0];
-  return { text: leading === undefined || leading.votes === 0 ? '' : `${leading.votes}/${result.count.threshold}`, countdown: false };
+  return {
+    text:
+      leading === undefined || leading.votes === 0
+        ? ''
+        : result.count.threshold === null
+          ? String(leading.votes)
+          : `${leading.votes}/${result.count.threshold}`,
+    countdown: false,
+  };
 }
 
 /** The badge text for a thread. */

@@ -184,7 +184,7 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
   return {
     day: current.day.phase.number,
     alive: tally.alive.length,
-    threshold: tally.threshold ?? 0,
+    threshold: tally.threshold,
     thresholdLabel: 'lynch',
     asOfPost: current.asOfPost,
     chosenAsOf: current.chosen,

@@ -56,7 +56,10 @@ function headline(m: PanelModel, t: Translator): string {
   if (c === null) return m.engineName;
   if (c.hammer !== null) return t('panel_headline_hammered', c.hammer.target, c.hammer.post);
   const top = c.wagons[0];
-  return top === undefined ? t('panel_headline_no_votes', c.day) : t('panel_headline_leader', c.day, top.target, top.votes, c.threshold);
+  if (top === undefined) return t('panel_headline_no_votes', c.day);
+  return c.threshold === null
+    ? t('panel_headline_leader_plurality', c.day, top.target, top.votes)
+    : t('panel_headline_leader', c.day, top.target, top.votes, c.threshold);
 }
 
 /** What reaching the threshold does: the worker's word, in the host's language where Gavel knows it. */
@@ -81,7 +84,9 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
       <div class="row">
         <span>
           <strong>{t('panel_day', count.day)}</strong> · {t('panel_alive', count.alive)} ·{' '}
-          {t('panel_to_threshold', count.threshold, thresholdWords(t, count.thresholdLabel))}
+          {count.threshold === null
+            ? t('panel_plurality')
+            : t('panel_to_threshold', count.threshold, thresholdWords(t, count.thresholdLabel))}
         </span>
       </div>
       <div class="row asof" data-testid="gavel-asof">
@@ -96,7 +101,7 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
       </div>
       {count.hammer !== null && (
         <p class="warn" data-testid="gavel-hammer">
-          {t('panel_hammer', count.hammer.target, count.threshold, count.hammer.post)}
+          {t('panel_hammer', count.hammer.target, count.threshold ?? count.wagons[0]?.votes ?? 0, count.hammer.post)}
         </p>
       )}
       {count.lock !== null && (

@@ -62,7 +62,8 @@ export interface ThreadSummary {
 export interface VoteCountView {
   readonly day: number;
   readonly alive: number;
-  readonly threshold: number;
+  /** Votes a wagon needs; null where the rules have no threshold (004's plurality: the most votes at the deadline decide). */
+  readonly threshold: number | null;
   /** What reaching the threshold does, in words ("lynch", "eliminate"). */
   readonly thresholdLabel: string;
   /** The post number the count is as of. */

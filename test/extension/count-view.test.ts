@@ -294,6 +294,9 @@ describe('one count for the panel and the command line (issue 13)', () => {
       { target: 'Alice', votes: 1, lMinus: null, voters: ['Eve'] },
     ];
     expect(view).toMatchObject({ day: 2, wagons: expected, notVoting: [] });
+    // No threshold to show: the panel says the most votes decide, never "it takes 0".
+    expect(view.threshold).toBeNull();
+    expect(view.voteCountPost.text).not.toMatch(/it takes/);
     expect(day2).toMatchObject({ system: 'weighted-plurality', threshold: null, wagons: expected, notVoting: [] });
     // A tie on top goes to a run-off among the tied (a majority count would have found no majority).
     expect(cli.days.find((d) => d.day === 2)?.outcome).toEqual({ kind: 'runoff', candidates: [expect.any(String), expect.any(String)] });

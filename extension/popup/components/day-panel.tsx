@@ -81,14 +81,16 @@ export function DayPanel() {
       ) : (
         <>
           <p class="gavel-day__summary" data-testid="day-summary">
-            {t(
-              'popup_day_summary',
-              count.day,
-              count.alive,
-              count.threshold,
-              count.thresholdLabel === 'lynch' ? t('panel_threshold_lynch') : count.thresholdLabel,
-              count.asOfPost,
-            )}
+            {count.threshold === null
+              ? t('popup_day_summary_plurality', count.day, count.alive, count.asOfPost)
+              : t(
+                  'popup_day_summary',
+                  count.day,
+                  count.alive,
+                  count.threshold,
+                  count.thresholdLabel === 'lynch' ? t('panel_threshold_lynch') : count.thresholdLabel,
+                  count.asOfPost,
+                )}
           </p>
           {count.day !== day && (
             <p class="gavel-muted" data-testid="day-behind">

@@ -28,7 +28,12 @@ function cleanName(line: string): string {
   return line.replace(bullet, '').replace(/\s+/g, ' ').trim();
 }
 
+/** Lines longer than these cannot be a heading or a player's line; skipping them keeps a hostile post cheap. */
+const maxHeadingLength = 100;
+const maxNameLineLength = 1000;
+
 function slotFromLine(line: string, index: number): Slot | null {
+  if (line.length > maxNameLineLength) return null;
   const name = cleanName(line);
   if (name === '' || name.length > 60) return null;
   const chain = replaced.exec(name);
@@ -54,7 +59,7 @@ function slotFromLine(line: string, index: number): Slot | null {
  */
 export function readPlayerList(body: readonly BodyNode[], host: string, postNumber: number): PlayerListResult | null {
   const lines = bodyText(body, { skipQuotes: true, skipSpoilers: true }).split('\n');
-  const start = lines.findIndex((line) => heading.test(line));
+  const start = lines.findIndex((line) => line.length <= maxHeadingLength && heading.test(line));
   if (start === -1) return null;
   const slots: Slot[] = [];
   for (let i = start + 1; i < lines.length; i++) {
