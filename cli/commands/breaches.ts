@@ -91,19 +91,8 @@ function readWord<T>(reader: Reader<T>, value: unknown, source: string): T {
 
 // ---------------------------------------------------------------- words a host writes
 
-const whenWords = 'epoch milliseconds or an ISO date-time like "2026-03-24T19:00:00Z"';
-
 /** A time: epoch milliseconds, or an ISO date-time string. */
-const time: Reader<number> = byType(
-  {
-    number: json.epochMs,
-    string: map(string(), (text, reject) => {
-      const t = Date.parse(text);
-      return Number.isNaN(t) ? reject(`expected ${whenWords}, found ${json.describeValue(text)}`) : t;
-    }),
-  },
-  whenWords,
-);
+const time: Reader<number> = json.momentReader;
 
 /** `"Day 2"`, `"N1"` or `{ "kind": "day", "number": 2 }`. */
 const phaseRef: Reader<PhaseRef> = byType(

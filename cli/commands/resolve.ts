@@ -35,19 +35,8 @@ const { anyJson, array, anyObject, byType, idText, integer, map, object, oneOf, 
 /** The most a scenario holds: far above a real night, low enough to resolve at once. */
 const scenarioLimits = { players: 500, actions: 5000, targets: 10, count: 1000 } as const;
 
-const whenWords = 'epoch milliseconds or an ISO date-time like "2026-11-21T21:30:00Z"';
-
 /** A time: epoch milliseconds, or an ISO date-time string. */
-const time: Reader<number> = byType(
-  {
-    number: json.epochMs,
-    string: map(string(), (text, reject) => {
-      const t = Date.parse(text);
-      return Number.isNaN(t) ? reject(`expected ${whenWords}, found ${json.describeValue(text)}`) : t;
-    }),
-  },
-  whenWords,
-);
+const time: Reader<number> = json.momentReader;
 
 const counts: Reader<Record<string, number>> = record(integer({ min: 0, max: scenarioLimits.count }), { maxKeys: 200 });
 const night = integer({ min: 0, max: json.dataLimits.phaseNumber });

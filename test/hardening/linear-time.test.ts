@@ -62,8 +62,8 @@ const adversarial: Readonly<Record<string, (n: number) => string>> = {
 /** Every adversarial input, small and large. */
 const inputs: [string, string, string][] = Object.entries(adversarial).map(([name, make]) => [name, make(SMALL), make(LARGE)]);
 
-function expectLinear(run: (input: string) => void, small: string, large: string): void {
-  const g = growth(run, small, large);
+function expectLinear(run: (input: string) => void, small: string, large: string, runs?: number): void {
+  const g = growth(run, small, large, runs);
   expect(isLinear(g), describeGrowth(g)).toBe(true);
 }
 
@@ -241,6 +241,8 @@ describe('every adapter runs in linear time on a page full of hostile text', () 
         },
         's',
         'l',
+        // A whole page per call: the garbage of the tests before shows in a few timings, so take the best of more.
+        5,
       );
     });
   }

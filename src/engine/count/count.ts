@@ -8,7 +8,7 @@ import { breachRulesPresets } from '../breaches/rules';
 import { announcedDeaths } from '../breaches/announced';
 import { findBreaches, type Ballot, type Death } from '../breaches/detect';
 import type { Breach } from '../breaches/types';
-import { deriveState } from '../game/derive';
+import { deriveState, emptyGameState } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '../game/types';
 import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind } from '../phases';
 import { forumTemplate } from '../rules/presets/forum-template-001';
@@ -436,20 +436,7 @@ function systemState(ctx: DayContext, phase: Phase, alive: readonly string[]): G
       killsAttempted: 0,
     };
   });
-  const base: GameState = logged ?? {
-    players: [],
-    families: [],
-    phase: null,
-    phaseSeq: 0,
-    votes: [],
-    voteLog: [],
-    actions: [],
-    openBallots: [],
-    history: [],
-    publicMessages: [],
-    reserveKills: {},
-    eventCount: 0,
-  };
+  const base: GameState = logged ?? emptyGameState;
   return {
     ...base,
     players,

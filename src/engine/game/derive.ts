@@ -2,7 +2,8 @@ import type { Slot } from '../types';
 import type { Ruleset } from '../rules/types';
 import type { DayRecord, GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, RecordedVote, StatusInstance } from './types';
 
-const emptyState: GameState = {
+/** The state before any event: no players, no phase. */
+export const emptyGameState: GameState = {
   players: [],
   families: [],
   phase: null,
@@ -24,7 +25,7 @@ const emptyState: GameState = {
  * (`validateEvent` reports them before they are appended).
  */
 export function deriveState(events: readonly GameEvent[]): GameState {
-  let state = emptyState;
+  let state = emptyGameState;
   events.forEach((event, index) => {
     state = applyEvent(state, event, index);
   });

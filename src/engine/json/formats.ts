@@ -16,6 +16,8 @@ import {
   anyJson,
   array,
   boolean,
+  byType,
+  describeValue,
   integer,
   literal,
   map,
@@ -285,3 +287,17 @@ export const voteGrammarChangesReader: Reader<Partial<VoteGrammar>> = object<Par
   bareNameInVoteTag: optional(boolean),
   brokenMarkup: optional(oneOf(['refuse', 'read'])),
 });
+
+const momentWords = 'epoch milliseconds or an ISO date-time like "2026-03-24T19:00:00Z"';
+
+/** A moment a host writes: epoch milliseconds, or an ISO date-time string. */
+export const momentReader: Reader<number> = byType(
+  {
+    number: epochMs,
+    string: map(string(), (text, reject) => {
+      const t = Date.parse(text);
+      return Number.isNaN(t) ? reject(`expected ${momentWords}, found ${describeValue(text)}`) : t;
+    }),
+  },
+  momentWords,
+);
