@@ -8,7 +8,7 @@ import { breachRulesPresets } from '../breaches/rules';
 import { announcedDeaths } from '../breaches/announced';
 import { findBreaches, type Ballot, type Death } from '../breaches/detect';
 import type { Breach } from '../breaches/types';
-import { deriveState, emptyGameState } from '../game/derive';
+import { deriveState, emptyGameState, emptyPlayerLedgers } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '../game/types';
 import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind } from '../phases';
 import { forumTemplate } from '../rules/presets/forum-template-001';
@@ -426,14 +426,7 @@ function systemState(ctx: DayContext, phase: Phase, alive: readonly string[]): G
       role: '',
       ...(family === undefined ? {} : { family }),
       alive: living.has(slot.id),
-      statuses: [],
-      titles: [],
-      inbox: [],
-      strikes: [],
-      uses: {},
-      selfUses: {},
-      spent: {},
-      killsAttempted: 0,
+      ...emptyPlayerLedgers,
     };
   });
   const base: GameState = logged ?? emptyGameState;

@@ -2,6 +2,18 @@ import type { Slot } from '../types';
 import type { Ruleset } from '../rules/types';
 import type { DayRecord, GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, RecordedVote, StatusInstance } from './types';
 
+/** What a player's state starts with: no statuses, titles, messages, strikes, uses or spent night protections. */
+export const emptyPlayerLedgers = {
+  statuses: [],
+  titles: [],
+  inbox: [],
+  strikes: [],
+  uses: {},
+  selfUses: {},
+  spent: {},
+  killsAttempted: 0,
+} as const satisfies Partial<PlayerState>;
+
 /** The state before any event: no players, no phase. */
 export const emptyGameState: GameState = {
   players: [],
@@ -54,14 +66,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
           ...(p.rank === undefined ? {} : { rank: p.rank }),
           ...(p.leader === undefined ? {} : { leader: p.leader }),
           alive: true,
-          statuses: [],
-          titles: [],
-          inbox: [],
-          strikes: [],
-          uses: {},
-          selfUses: {},
-          spent: {},
-          killsAttempted: 0,
+          ...emptyPlayerLedgers,
         };
       });
       return { ...state, players, families };
