@@ -27,6 +27,7 @@ import {
   type Sanction,
   type ThreadCount,
   type VoteGrammar,
+  type VoteReader,
   type VoteReason,
   type VoteTarget,
 } from '../../src/engine';
@@ -60,6 +61,8 @@ export interface CountOptions {
   readonly dialect?: Dialect;
   /** The host's vote grammar from Settings, laid over the rules' own (only the fields the host changed). */
   readonly voteGrammar?: Partial<VoteGrammar>;
+  /** Reads a post's vote lines through the worker's extraction cache, so posts already read are not read again. */
+  readonly readVotes?: VoteReader;
 }
 
 /**
@@ -119,6 +122,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     ...(options.context === undefined ? {} : { game: options.context.game }),
     ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
     ...(options.voteGrammar === undefined ? {} : { voteGrammar: options.voteGrammar }),
+    ...(options.readVotes === undefined ? {} : { readVotes: options.readVotes }),
     dialect: options.dialect ?? 'bbcode',
   });
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };

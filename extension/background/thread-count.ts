@@ -5,6 +5,7 @@
  * (otherwise they are read from the thread), and the host's pardons mark
  * their breaches, which stay listed.
  */
+import { createExtractionCache } from '../../src/engine';
 import { threadKey } from '../shared/protocol';
 import type { GameRecord, PardonEntry } from '../shared/protocol';
 import { getGameByThread, listPardons } from '../storage/games';
@@ -18,6 +19,13 @@ export interface ThreadCount {
   readonly game: GameRecord | null;
   readonly pardons: readonly PardonEntry[];
 }
+
+/**
+ * The worker's extraction cache: a thread is counted on every page view and
+ * crawl step, and a post's vote lines are read once per content, so a long
+ * post (hostile or not) costs once. It lives as long as the worker does.
+ */
+const extraction = createExtractionCache(100_000);
 
 export async function countThread(
   db: GavelDatabase,
@@ -38,6 +46,7 @@ export async function countThread(
       ...(game === null ? {} : { context: contextFromGame(game) }),
       // The host's vote grammar (Settings) applies to every thread counted.
       voteGrammar: settings.voteGrammar,
+      readVotes: extraction.read,
       ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
     },
   );

@@ -6,7 +6,7 @@
  *
  *   npm run bench                          every part, full size (a few minutes)
  *   npm run bench -- --quick               every part, small sizes (a smoke run)
- *   npm run bench -- --only replay,night   some parts: replay, page, night, storage, bundle, fuzz
+ *   npm run bench -- --only replay,night   some parts: replay, page, night, hostile, storage, bundle, fuzz
  *   npm run bench -- --corpus <dir>        the replay corpus (default ../shared/corpus/mafiascum)
  *   npm run bench -- --unfiltered          also replay with every post parsed (no vote pre-filter; a minute more)
  *
@@ -21,11 +21,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildExtension, bundleSizes } from './bundle';
 import { benchFuzz } from './fuzz';
+import { benchHostile } from './hostile';
 import { benchNight } from './night';
 import { benchReplay } from './replay';
 import { round, type Log } from './util';
 
-const parts = ['replay', 'page', 'night', 'storage', 'bundle', 'fuzz'] as const;
+const parts = ['replay', 'page', 'night', 'hostile', 'storage', 'bundle', 'fuzz'] as const;
 type Part = (typeof parts)[number];
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -117,6 +118,12 @@ async function main(): Promise<void> {
   }
   if (o.parts.has('night')) {
     result['night'] = benchNight({ sizes: o.quick ? [50, 500] : [50, 500, 5000] }, log);
+  }
+  if (o.parts.has('hostile')) {
+    result['hostile'] = benchHostile(
+      { runs: o.quick ? 5 : 15, ordinaryPosts: o.quick ? 500 : 2_000, threadPosts: o.quick ? 2_000 : 20_000 },
+      log,
+    );
   }
   if (o.parts.has('storage')) {
     const { benchStorage } = await import('./storage');

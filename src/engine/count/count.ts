@@ -20,9 +20,10 @@ import { tallyDay } from '../voting/tally';
 import { familyCourtBallots } from '../voting/family-court';
 import { currentBallot } from '../voting/weighted-plurality';
 import type { DayTally } from '../voting/types';
-import type { VoteRules } from '../votes/rules';
+import type { VoteGrammar, VoteRules } from '../votes/rules';
 import { tallyVotes, type DayEvent, type VoteOutcome, type VoteRecord, type VoteTally, type VoteTarget } from '../votes/tally';
-import { extractVotes } from '../votes/extract';
+import { extractVotes, type VoteCandidate } from '../votes/extract';
+import type { VoteReader } from '../votes/cache';
 import { composeVoteCountPost } from './compose';
 import { voteRulesOf } from './rules';
 import type {
@@ -114,6 +115,9 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     ...(options.voteGrammar === undefined ? {} : { grammar: options.voteGrammar }),
     ...(game?.weights === undefined ? {} : { weights: game.weights }),
   });
+  // Each post's vote lines are read once per count (the day's tally and the breaches share them), or once per content with a cache.
+  const readVotes =
+    voteRules === null ? null : memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar);
   const hosts = roster.hosts.map((h) => h.trim().toLowerCase());
   const isHostPost = (p: ForumPost): boolean => hosts.includes(p.author.trim().toLowerCase());
 
@@ -153,7 +157,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const readDeaths = game?.deaths === undefined && logDeaths.length === 0;
   const deaths: Death[] = readDeaths ? announcedDeaths(sorted, roster, phases, isHostPost) : [...(game?.deaths ?? []), ...logDeaths];
 
-  const context: DayContext = { game, ruleset, roster, voteRules };
+  const context: DayContext = { game, ruleset, roster, voteRules, readVotes };
   const days: CountedDay[] = [];
   const inputs: DayInput[] = [];
   const dayPhases = phases.filter((p) => p.kind === 'day');
@@ -221,7 +225,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
             ...(game?.ballots === undefined ? {} : { ballots: game.ballots }),
           },
           game?.breachRules ?? rulesetSections(ruleset).breachRules ?? breachRulesPresets['001'],
-          voteRules === null ? {} : { votesOf: (post) => extractVotes(post, voteRules) },
+          readVotes === null ? {} : { votesOf: readVotes },
         );
 
   const verdicts = verdictsOf(sorted, days, breaches, roster, positionOf, isHostPost);
@@ -322,6 +326,20 @@ interface DayContext {
   readonly ruleset: Ruleset;
   readonly roster: Roster;
   readonly voteRules: VoteRules | null;
+  readonly readVotes: ((post: ForumPost) => readonly VoteCandidate[]) | null;
+}
+
+/** A post's vote lines, read once per post object in this count. */
+function memoVotes(read: VoteReader, grammar: VoteGrammar): (post: ForumPost) => readonly VoteCandidate[] {
+  const seen = new WeakMap<ForumPost, readonly VoteCandidate[]>();
+  return (post) => {
+    let votes = seen.get(post);
+    if (votes === undefined) {
+      votes = read(post, grammar);
+      seen.set(post, votes);
+    }
+    return votes;
+  };
 }
 
 /** One day's count: read post by post, then decided by the ruleset's voting system. */
@@ -335,6 +353,7 @@ function countDay(ctx: DayContext, input: DayInput): CountTally {
           roster,
           alive: input.alive,
           rules: voteRules,
+          ...(ctx.readVotes === null ? {} : { readVotes: ctx.readVotes }),
           dayStartPost: input.startPost,
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,
@@ -479,7 +498,12 @@ function verdictsOf(
   isHostPost: (p: ForumPost) => boolean,
 ): PostVerdict[] {
   const records = new Map<number, VoteRecord[]>();
-  for (const day of days) for (const r of day.tally.byPost?.history ?? []) records.set(r.post, [...(records.get(r.post) ?? []), r]);
+  for (const day of days)
+    for (const r of day.tally.byPost?.history ?? []) {
+      const list = records.get(r.post);
+      if (list === undefined) records.set(r.post, [r]);
+      else list.push(r);
+    }
   const marks = new Map<number, PostMark[]>();
   const mark = (post: number, m: PostMark): void => {
     const list = marks.get(post) ?? [];
@@ -512,7 +536,7 @@ function verdictsOf(
           ? Infinity
           : nextDay === undefined
             ? Infinity
-            : ([...sorted].reverse().find((p) => p.number < nextDay.startPost)?.number ?? Infinity);
+            : (sorted.findLast((p) => p.number < nextDay.startPost)?.number ?? Infinity);
       const slot = roster.slots.find((s) => s.id === b.slot);
       const next = sorted.find(
         (p) => p.number > after && slot !== undefined && slot.accounts.some((a) => a.name.toLowerCase() === p.author.toLowerCase()),

@@ -6,6 +6,7 @@ import type { Dialect } from '../announce/render';
 import type { Ballot, BreachInput, Death } from '../breaches/detect';
 import type { Breach, BreachReason, BreachRules } from '../breaches/types';
 import type { GameEvent, PhaseRef } from '../game/types';
+import type { VoteReader } from '../votes/cache';
 import type { Phase, PhaseSetup } from '../phases';
 import type { Ruleset } from '../rules/types';
 import type { Roster } from '../types';
@@ -49,6 +50,12 @@ export interface CountThreadOptions {
   readonly dialect?: Dialect;
   /** Whether to look for breaches (the replay does not need them). @default true */
   readonly breaches?: boolean;
+  /**
+   * Reads a post's vote lines under a grammar: a long-lived cache's `read`
+   * (`createExtractionCache`), so a post already read is not read again.
+   * Absent: each count reads every post once.
+   */
+  readonly readVotes?: VoteReader;
 }
 
 /** Why a thread could not be counted. */

@@ -338,9 +338,11 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
     [
       'anagram',
       () => {
-        if (norm.length < 5) return [];
+        // Only a name of the same length can be an anagram: a long text is never sorted (n log n), whatever it says.
+        const sameLength = entries.filter((e) => e.norm.length === norm.length);
+        if (norm.length < 5 || sameLength.length === 0) return [];
         const letters = sortedLetters(norm);
-        return entries.filter((e) => e.norm.length === norm.length && sortedLetters(e.norm) === letters);
+        return sameLength.filter((e) => sortedLetters(e.norm) === letters);
       },
     ],
     [

@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './extract';
 export * from './tally';
+export * from './cache';
