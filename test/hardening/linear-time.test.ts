@@ -11,6 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  countThread,
   defaultPhaseMarkers,
   defaultVoteGrammar,
   defaultVoteRules,
@@ -113,6 +114,52 @@ describe('the vote grammar runs in linear time', () => {
       },
       small,
       large,
+    );
+  });
+});
+
+describe("a thread's count runs in linear time in one hostile post's length", () => {
+  // The opening post's player list, then one post by a player: the whole count (extraction, tally, verdicts, breaches) pays for it.
+  const opening: ForumPost = {
+    id: 'p0',
+    number: 0,
+    author: 'Mod',
+    postedAt: Date.UTC(2026, 10, 20, 9),
+    body: [
+      { type: 'text', text: 'Players:' },
+      ...roster.slots.flatMap((s): BodyNode[] => [{ type: 'break' }, { type: 'text', text: s.accounts[0]?.name ?? '' }]),
+    ],
+  };
+  const countInputs = [
+    '"vote Elm " repeated (keywords inside a vote\'s name)',
+    '"unvote, vote " repeated',
+    '"unvote x vote y " repeated',
+    '"vote a and x " repeated (joining words out of place)',
+    '"vote:" repeated',
+  ];
+  it.each(countInputs)('countThread with one post of %s', (name) => {
+    const make = adversarial[name];
+    if (make === undefined) throw new Error(`no input ${name}`);
+    const posts = (text: string): ForumPost[] => [
+      opening,
+      { id: 'p1', number: 1, author: 'roflcopter', postedAt: Date.UTC(2026, 10, 20, 10), body: bold(text) },
+    ];
+    const small = make(LARGE / 4);
+    const large = make(LARGE);
+    const threads = new Map([
+      [small, posts(small)],
+      [large, posts(large)],
+    ]);
+    // A quarter of the input against the whole, as for the adapters: the count's fixed cost is in every timing.
+    expectLinear(
+      (text) => {
+        const result = countThread(threads.get(text) ?? [], {});
+        if (!result.ok) throw new Error(result.problem.code);
+      },
+      small,
+      large,
+      3,
+      4,
     );
   });
 });
