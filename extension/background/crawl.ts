@@ -10,9 +10,10 @@
  * read shows (its numbered page links, `rel="prev"`/`"first"`, or the
  * engine's address scheme: see src/parsers/page-links.ts), fetched side by
  * side; where a page shows none of these, the lowest page fetched goes on with
- * its own. Only the thread's own origin is fetched. At most `concurrency`
- * requests are in flight, each followed by a polite pause before its slot is
- * used again.
+ * its own. Only the thread's own origin is fetched: redirects are followed
+ * by hand, each hop checked before it is asked for (`fetchFollowingRedirects`).
+ * At most `concurrency` requests are in flight, each followed by a polite
+ * pause before its slot is used again.
  *
  * The `crawls` row is the truth: the browser may stop the worker at any
  * moment, and `resume` goes on from the row and the stored pages. `savePage`
@@ -53,10 +54,21 @@ export type CrawlParse =
     }
   | { readonly supported: false; readonly reason: string };
 
+/**
+ * What one request answers: the page's text, or a redirect and where it points
+ * (`location` null when the browser would not say). The request itself is
+ * never followed to another address: the crawl decides each hop.
+ */
+export type FetchAnswer = string | { readonly redirect: true; readonly location: string | null };
+
 export interface CrawlDeps {
   readonly db: () => GavelDatabase;
-  /** Fetches a page's text with the user's own session; throws on a network error or a non-2xx answer. */
-  readonly fetchText: (url: string) => Promise<string>;
+  /**
+   * Fetches one address with the user's own session, without following a
+   * redirect (the crawl checks where each one points before asking for it);
+   * throws on a network error or an answer that is neither 2xx nor a redirect.
+   */
+  readonly fetchPage: (url: string) => Promise<FetchAnswer>;
   /** Parses a page's HTML with the src/parsers adapters (directly, or in an offscreen document). */
   readonly parse: (html: string, url: string) => Promise<CrawlParse>;
   readonly now: () => number;
@@ -70,7 +82,7 @@ export interface CrawlDeps {
 }
 
 /** A reason to stop the crawl, in words a host can act on. */
-class CrawlStop extends Error {}
+export class CrawlStop extends Error {}
 
 /** A forum's answer that was not 2xx, with what it said about when to ask again. */
 export class HttpStatusError extends Error {
@@ -152,11 +164,11 @@ function limiter(size: number, pause: number, sleep: (ms: number) => Promise<voi
   });
 }
 
-/** A page's text, asked for again after the time the forum gives when it answers HTTP 429. */
-async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise<string> {
+/** One request's answer, asked for again after the time the forum gives when it answers HTTP 429. */
+async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise<FetchAnswer> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await slot(() => deps.fetchText(url));
+      return await slot(() => deps.fetchPage(url));
     } catch (error) {
       if (!(error instanceof HttpStatusError) || error.status !== 429) throw error;
       if (attempt >= retriesAfter429) {
@@ -166,6 +178,56 @@ async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise
       }
       slot.holdOff(retryWaitMs(error.retryAfter, deps.now(), attempt));
     }
+  }
+}
+
+/** The most redirects the crawl follows from one address before it gives up on it. */
+export const maxRedirects = 5;
+
+/**
+ * Fetches `url`, following its redirects by hand: each hop's target is checked
+ * to be on `origin` before it is asked for, so a page (or a forum's redirect)
+ * cannot send the user's session to another site. At most `maxRedirects` hops;
+ * a loop, a target on another site, or one the browser will not name stops
+ * the crawl of that page with both addresses named. `fetchOne` asks for one
+ * address and does not follow (the crawl's slots and 429 handling wrap it).
+ * Returns the page's text and the address it was finally read from.
+ */
+export async function fetchFollowingRedirects(
+  fetchOne: (url: string) => Promise<FetchAnswer>,
+  url: string,
+  origin: string,
+): Promise<{ readonly url: string; readonly text: string }> {
+  const visited = new Set<string>();
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    if (!sameOrigin(current, origin)) {
+      throw new CrawlStop(`Gavel refused to fetch ${current}: it is not on the thread's own site (${origin}).`);
+    }
+    visited.add(current);
+    const answer = await fetchOne(current);
+    if (typeof answer === 'string') return { url: current, text: answer };
+    if (answer.location === null) {
+      throw new CrawlStop(
+        `${current} redirects elsewhere and the browser does not say where, so Gavel did not follow it${current === url ? '' : ` (Gavel was reading ${url})`}.`,
+      );
+    }
+    let target: string;
+    try {
+      target = new URL(answer.location, current).href;
+    } catch {
+      throw new CrawlStop(`${current} redirects to "${answer.location}", which is not an address; Gavel did not follow it.`);
+    }
+    if (!sameOrigin(target, origin)) {
+      throw new CrawlStop(
+        `${current} redirects to ${target}, which is not on the thread's own site (${origin}); Gavel did not follow it${current === url ? '' : ` (Gavel was reading ${url})`}.`,
+      );
+    }
+    if (visited.has(target)) throw new CrawlStop(`${url} redirects in a loop (back to ${target}); Gavel stopped following it.`);
+    if (hop + 1 > maxRedirects) {
+      throw new CrawlStop(`${url} redirected more than ${maxRedirects} times (last to ${target}); Gavel stopped following it.`);
+    }
+    current = target;
   }
 }
 
@@ -259,8 +321,9 @@ async function readPage(
   if (!sameOrigin(url, row.origin)) {
     throw new CrawlStop(`Gavel refused to fetch ${url}: it is not on the thread's own site (${row.origin}).`);
   }
-  const html = await fetchPolitely(deps, url, slot);
-  const parsed = await deps.parse(html, url);
+  const fetched = await fetchFollowingRedirects((hop) => fetchPolitely(deps, hop, slot), url, row.origin);
+  const html = fetched.text;
+  const parsed = await deps.parse(html, fetched.url);
   if (!parsed.supported) throw new CrawlStop(`The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`);
   const page = parsed.data;
   const claim = pageClaimProblem(page.currentPage, page.pageCount);
@@ -280,7 +343,8 @@ async function readPage(
     const report: PageReport = {
       thread: { origin: row.origin, threadId, title: page.title ?? '' },
       engine: parsed.engine,
-      url,
+      // Where the page was read from (after any redirect on the thread's site): its links are relative to it.
+      url: fetched.url,
       pageNumber: page.currentPage,
       pageCount: known,
       contentHash,
