@@ -52,11 +52,7 @@ function requestKey(url: string): string {
  * not granted): every location is then null, and the crawl does not follow.
  * `ownOrigin` is the extension's own base address (`runtime.getURL('')`).
  */
-export function createRedirectWatch(
-  events: RedirectEvents | null,
-  ownOrigin: string,
-  sleep: (ms: number) => Promise<void>,
-): RedirectWatch {
+export function createRedirectWatch(events: RedirectEvents | null, ownOrigin: string, sleep: (ms: number) => Promise<void>): RedirectWatch {
   const own = ownOrigin.replace(/\/+$/, '');
   const ours = (from: string | undefined): boolean => from === undefined || from === own || from.startsWith(`${own}/`);
   interface Waiter {

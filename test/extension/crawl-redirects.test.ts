@@ -28,7 +28,8 @@ const key = `${origin}|${longThread.threadId}`;
 
 /** A forum whose addresses answer with a page or a redirect, recording every request. */
 function redirectingForum(redirects: ReadonlyMap<string, string | null>, pages = new Map<string, string>()) {
-  for (let n = 1; n <= pageCount(longThread); n++) if (!pages.has(pageUrl(longThread, n))) pages.set(pageUrl(longThread, n), renderPage(longThread, n));
+  for (let n = 1; n <= pageCount(longThread); n++)
+    if (!pages.has(pageUrl(longThread, n))) pages.set(pageUrl(longThread, n), renderPage(longThread, n));
   const requested: string[] = [];
   const fetchPage = async (url: string): Promise<FetchAnswer> => {
     requested.push(url);
