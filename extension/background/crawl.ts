@@ -26,7 +26,7 @@
  */
 import { crawlAddressOf, pageUrlOf, type PageLinks, type ParseIssue, type ThreadPage } from '../../src/parsers';
 import { hashPosts } from '../content/page-hash';
-import type { PageReport } from '../shared/protocol';
+import type { PageReport, ThreadSummary } from '../shared/protocol';
 import { threadKey as keyOf } from '../shared/protocol';
 import {
   beginCrawl,
@@ -38,8 +38,9 @@ import {
   runningCrawls,
   storedPages,
   type CrawlRow,
+  type CrawlStart,
 } from '../storage/crawls';
-import { getThread, savePage } from '../storage/repository';
+import { savePage, trackThread } from '../storage/repository';
 import type { GavelDatabase } from '../storage/schema';
 
 /** What parsing a fetched page gives: the adapters' result, or why the page is not a thread page. */
@@ -504,6 +505,42 @@ export async function runCrawl(deps: CrawlDeps, threadKey: string): Promise<Craw
   return finished;
 }
 
+/**
+ * Where a crawl started from a thread's stored pages begins: its last stored
+ * page, read again to find the thread's present end (null: no page of it is
+ * stored, or the page is not on the thread's site).
+ */
+async function restartFrom(
+  db: GavelDatabase,
+  origin: string,
+  threadId: string,
+): Promise<{ readonly start: CrawlStart; readonly pageUrl: string } | null> {
+  const key = keyOf(origin, threadId);
+  const stored = await storedPages(db, key);
+  const last = [...stored.values()].sort((a, b) => b.pageNumber - a.pageNumber)[0];
+  if (last === undefined || !sameOrigin(last.url, origin)) return null;
+  const engine = (await db.threads.get(key))?.engine || ((await getCrawl(db, key))?.engine ?? '');
+  return {
+    start: { threadKey: key, origin, engine, startUrl: crawlAddressOf(engine, last.url), pageNumber: null, pageCount: null, refresh: true },
+    pageUrl: last.url,
+  };
+}
+
+/**
+ * Tracks a thread and plans its crawl in one transaction: once the host's
+ * "track" is written, so is the crawl of the pages not stored yet, and a worker
+ * stopped at any moment after goes on with it when it wakes (`resume`). Nothing
+ * is fetched here; the caller runs the crawl (`Crawler.restart`).
+ */
+export async function trackAndPlanCrawl(db: GavelDatabase, origin: string, threadId: string, now: number): Promise<ThreadSummary> {
+  return db.transaction('rw', [db.threads, db.threadStats, db.pages, db.posts, db.crawls], async () => {
+    const summary = await trackThread(db, origin, threadId, now);
+    const from = await restartFrom(db, origin, threadId);
+    if (from !== null) await beginCrawl(db, from.start, now);
+    return summary;
+  });
+}
+
 /** The crawls of one worker: each thread crawled by one run at a time. */
 export interface Crawler {
   /** Starts (or refreshes) the crawl of a tracked thread from a page of it, and runs it. */
@@ -578,18 +615,13 @@ export function createCrawler(deps: CrawlDeps & { readonly onRunning?: (running:
       return row;
     },
     async restart(origin, threadId) {
-      const key = keyOf(origin, threadId);
-      const db = deps.db();
-      const stored = await storedPages(db, key);
-      const last = [...stored.values()].sort((a, b) => b.pageNumber - a.pageNumber)[0];
-      if (last === undefined) return null;
-      const thread = await getThread(db, origin, threadId);
-      const previous = await getCrawl(db, key);
+      const from = await restartFrom(deps.db(), origin, threadId);
+      if (from === null) return null;
       return this.start({
         origin,
         threadId,
-        engine: thread?.engine ?? previous?.engine ?? '',
-        url: last.url,
+        engine: from.start.engine,
+        url: from.pageUrl,
         pageNumber: null,
         pageCount: null,
         refresh: true,

@@ -10,6 +10,7 @@
 import { h, render } from 'preact';
 import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
 import { sendRequest } from '../shared/messaging';
+import { sendAgainIfStopped } from '../shared/worker-retry';
 import { loadAdapter } from './adapters';
 import { describeError } from '../shared/errors';
 import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
@@ -174,7 +175,8 @@ async function main(): Promise<void> {
         track: () => {
           if (threadId === null) return;
           update({ busy: true });
-          request('thread/track', { origin, threadId }).then(
+          // Sent again if the browser stopped the worker before it answered: tracking is idempotent.
+          sendAgainIfStopped(() => request('thread/track', { origin, threadId })).then(
             (thread) => {
               update({ thread, busy: false });
               void refresh().then(watchCrawl);
