@@ -37,8 +37,12 @@ function runtime(): MessageRuntime {
   return found;
 }
 
+/**
+ * One request to the worker, sent again if the browser stopped the worker before it answered: every
+ * request of the content script is idempotent (reading, storing a page by its hash, tracking).
+ */
 function request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> {
-  return sendRequest((envelope: Envelope<T>) => runtime().sendMessage(envelope), type, payload);
+  return sendAgainIfStopped(() => sendRequest((envelope: Envelope<T>) => runtime().sendMessage(envelope), type, payload));
 }
 
 async function main(): Promise<void> {
@@ -175,8 +179,7 @@ async function main(): Promise<void> {
         track: () => {
           if (threadId === null) return;
           update({ busy: true });
-          // Sent again if the browser stopped the worker before it answered: tracking is idempotent.
-          sendAgainIfStopped(() => request('thread/track', { origin, threadId })).then(
+          request('thread/track', { origin, threadId }).then(
             (thread) => {
               update({ thread, busy: false });
               void refresh().then(watchCrawl);
