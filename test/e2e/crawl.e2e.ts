@@ -3,7 +3,8 @@
  * four-page game and tracks it, and the worker fetches pages 2–4 (parsing them
  * in its offscreen document) and stores every post. Then the same with the
  * service worker stopped by the browser in the middle of the crawl: it wakes,
- * goes on from the crawl's row in IndexedDB, and stores every post once.
+ * goes on from the crawl's row in IndexedDB, asks the forum only for the pages
+ * still missing (the forum records every request), and stores every post once.
  * Last, a host who first opens a five-page game at page 3, on a phpBB and on a
  * XenForo 2 board: Gavel reads pages 1–2 from page 3's page links and 4–5
  * along its next links, each once, and the panel counts the whole game; and

@@ -2,6 +2,9 @@
  * Two tabs of the same thread reading it at the same moment (a host with the
  * game open twice, or a restored session) must leave one copy of every post:
  * the worker is the single writer and each page is stored in one transaction.
+ * The first test makes the writes truly race: each tab reports different
+ * contents of the same page, so no write is skipped by the page-hash check,
+ * and the stored rows are counted in IndexedDB itself.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
