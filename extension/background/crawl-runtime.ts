@@ -1,25 +1,72 @@
 /**
  * The crawl's browser side in the worker: fetching with the user's own
- * session, parsing via the offscreen document (or directly where the
+ * session one hop at a time (redirects are checked before they are followed), parsing via the offscreen document (or directly where the
  * background has a DOM), a wake-up alarm while a crawl runs, and the badge on
  * the thread's tabs when a crawl ends.
  */
-import browser from 'webextension-polyfill';
+import browser, { type WebRequest } from 'webextension-polyfill';
 import { createPageParser } from '../offscreen/client';
 import type { GavelDatabase } from '../storage/schema';
 import { createBadgeBoard, type BadgeBoard } from './badge';
-import { createCrawler, HttpStatusError, type Crawler } from './crawl';
+import { createCrawler, HttpStatusError, type Crawler, type FetchAnswer } from './crawl';
+import { createRedirectWatch, type RedirectDetails, type RedirectEvents, type RedirectWatch } from './redirect-watch';
 
 /** Wakes a stopped worker to go on with a running crawl. */
 export const CRAWL_ALARM = 'gavel-crawl';
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url, { credentials: 'include', redirect: 'follow' });
-  if (response.url !== '' && new URL(response.url).origin !== new URL(url).origin) {
-    throw new Error(`${url} redirected to ${response.url}, which is not on the thread's site`);
-  }
-  if (!response.ok) throw new HttpStatusError(url, response.status, response.headers.get('Retry-After'));
-  return response.text();
+/** How long the worker waits for the browser's report of where a redirect points. */
+const redirectReportMs = 5_000;
+
+/**
+ * One request with the user's session that never follows a redirect: the
+ * crawl checks where it points first (crawl.ts `fetchFollowingRedirects`).
+ * The browser hides a manual redirect's `Location`; the target comes from
+ * `webRequest.onBeforeRedirect` (see redirect-watch.ts).
+ */
+function pageFetcher(redirects: RedirectWatch): (url: string) => Promise<FetchAnswer> {
+  return async (url) => {
+    const watch = redirects.watch(url);
+    try {
+      const response = await fetch(url, { credentials: 'include', redirect: 'manual' });
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304)) {
+        return { redirect: true, location: response.headers.get('Location') ?? (await watch.location(redirectReportMs)) };
+      }
+      if (!response.ok) throw new HttpStatusError(url, response.status, response.headers.get('Retry-After'));
+      return await response.text();
+    } finally {
+      watch.stop();
+    }
+  };
+}
+
+/** The browser's redirect reports, or null where `webRequest` is not available. */
+function redirectEvents(): RedirectEvents | null {
+  const onBeforeRedirect = (browser as { webRequest?: typeof browser.webRequest }).webRequest?.onBeforeRedirect;
+  if (onBeforeRedirect === undefined) return null;
+  // Only the worker's own requests (no tab); only addresses Gavel has host access to are reported at all.
+  const filter = { urls: ['<all_urls>'], tabId: -1 };
+  const wrapped = new Map<(details: RedirectDetails) => void, (details: WebRequest.OnBeforeRedirectDetailsType) => void>();
+  return {
+    addListener: (listener) => {
+      const each = (details: WebRequest.OnBeforeRedirectDetailsType): void =>
+        listener({
+          url: details.url,
+          redirectUrl: details.redirectUrl,
+          tabId: details.tabId,
+          ...((details as { initiator?: string }).initiator === undefined
+            ? {}
+            : { initiator: (details as { initiator?: string }).initiator }),
+          ...(details.originUrl === undefined ? {} : { originUrl: details.originUrl }),
+        });
+      wrapped.set(listener, each);
+      onBeforeRedirect.addListener(each, filter);
+    },
+    removeListener: (listener) => {
+      const each = wrapped.get(listener);
+      if (each !== undefined) onBeforeRedirect.removeListener(each);
+      wrapped.delete(listener);
+    },
+  };
 }
 
 /**
@@ -35,12 +82,13 @@ export function createWorkerCrawler(
     if (change.status === 'loading') badges.forget(tabId);
   });
   browser.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
+  const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
   const crawler = createCrawler({
     db,
     now,
-    fetchText,
+    fetchPage: pageFetcher(createRedirectWatch(redirectEvents(), browser.runtime.getURL(''), sleep)),
     parse: createPageParser(),
-    sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+    sleep,
     delayMs: 1000,
     concurrency: 2,
     onRunning: (running) => {

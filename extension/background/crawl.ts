@@ -10,9 +10,10 @@
  * read shows (its numbered page links, `rel="prev"`/`"first"`, or the
  * engine's address scheme: see src/parsers/page-links.ts), fetched side by
  * side; where a page shows none of these, the lowest page fetched goes on with
- * its own. Only the thread's own origin is fetched. At most `concurrency`
- * requests are in flight, each followed by a polite pause before its slot is
- * used again.
+ * its own. Only the thread's own origin is fetched: redirects are followed
+ * by hand, each hop checked before it is asked for (`fetchFollowingRedirects`).
+ * At most `concurrency` requests are in flight, each followed by a polite
+ * pause before its slot is used again.
  *
  * The `crawls` row is the truth: the browser may stop the worker at any
  * moment, and `resume` goes on from the row and the stored pages. `savePage`
@@ -25,7 +26,7 @@
  */
 import { crawlAddressOf, pageUrlOf, type PageLinks, type ParseIssue, type ThreadPage } from '../../src/parsers';
 import { hashPosts } from '../content/page-hash';
-import type { PageReport } from '../shared/protocol';
+import type { PageReport, ThreadSummary } from '../shared/protocol';
 import { threadKey as keyOf } from '../shared/protocol';
 import {
   beginCrawl,
@@ -37,8 +38,9 @@ import {
   runningCrawls,
   storedPages,
   type CrawlRow,
+  type CrawlStart,
 } from '../storage/crawls';
-import { getThread, savePage } from '../storage/repository';
+import { savePage, trackThread } from '../storage/repository';
 import type { GavelDatabase } from '../storage/schema';
 
 /** What parsing a fetched page gives: the adapters' result, or why the page is not a thread page. */
@@ -53,10 +55,21 @@ export type CrawlParse =
     }
   | { readonly supported: false; readonly reason: string };
 
+/**
+ * What one request answers: the page's text, or a redirect and where it points
+ * (`location` null when the browser would not say). The request itself is
+ * never followed to another address: the crawl decides each hop.
+ */
+export type FetchAnswer = string | { readonly redirect: true; readonly location: string | null };
+
 export interface CrawlDeps {
   readonly db: () => GavelDatabase;
-  /** Fetches a page's text with the user's own session; throws on a network error or a non-2xx answer. */
-  readonly fetchText: (url: string) => Promise<string>;
+  /**
+   * Fetches one address with the user's own session, without following a
+   * redirect (the crawl checks where each one points before asking for it);
+   * throws on a network error or an answer that is neither 2xx nor a redirect.
+   */
+  readonly fetchPage: (url: string) => Promise<FetchAnswer>;
   /** Parses a page's HTML with the src/parsers adapters (directly, or in an offscreen document). */
   readonly parse: (html: string, url: string) => Promise<CrawlParse>;
   readonly now: () => number;
@@ -70,7 +83,7 @@ export interface CrawlDeps {
 }
 
 /** A reason to stop the crawl, in words a host can act on. */
-class CrawlStop extends Error {}
+export class CrawlStop extends Error {}
 
 /** A forum's answer that was not 2xx, with what it said about when to ask again. */
 export class HttpStatusError extends Error {
@@ -152,11 +165,11 @@ function limiter(size: number, pause: number, sleep: (ms: number) => Promise<voi
   });
 }
 
-/** A page's text, asked for again after the time the forum gives when it answers HTTP 429. */
-async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise<string> {
+/** One request's answer, asked for again after the time the forum gives when it answers HTTP 429. */
+async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise<FetchAnswer> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await slot(() => deps.fetchText(url));
+      return await slot(() => deps.fetchPage(url));
     } catch (error) {
       if (!(error instanceof HttpStatusError) || error.status !== 429) throw error;
       if (attempt >= retriesAfter429) {
@@ -166,6 +179,56 @@ async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise
       }
       slot.holdOff(retryWaitMs(error.retryAfter, deps.now(), attempt));
     }
+  }
+}
+
+/** The most redirects the crawl follows from one address before it gives up on it. */
+export const maxRedirects = 5;
+
+/**
+ * Fetches `url`, following its redirects by hand: each hop's target is checked
+ * to be on `origin` before it is asked for, so a page (or a forum's redirect)
+ * cannot send the user's session to another site. At most `maxRedirects` hops;
+ * a loop, a target on another site, or one the browser will not name stops
+ * the crawl of that page with both addresses named. `fetchOne` asks for one
+ * address and does not follow (the crawl's slots and 429 handling wrap it).
+ * Returns the page's text and the address it was finally read from.
+ */
+export async function fetchFollowingRedirects(
+  fetchOne: (url: string) => Promise<FetchAnswer>,
+  url: string,
+  origin: string,
+): Promise<{ readonly url: string; readonly text: string }> {
+  const visited = new Set<string>();
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    if (!sameOrigin(current, origin)) {
+      throw new CrawlStop(`Gavel refused to fetch ${current}: it is not on the thread's own site (${origin}).`);
+    }
+    visited.add(current);
+    const answer = await fetchOne(current);
+    if (typeof answer === 'string') return { url: current, text: answer };
+    if (answer.location === null) {
+      throw new CrawlStop(
+        `${current} redirects elsewhere and the browser does not say where, so Gavel did not follow it${current === url ? '' : ` (Gavel was reading ${url})`}.`,
+      );
+    }
+    let target: string;
+    try {
+      target = new URL(answer.location, current).href;
+    } catch {
+      throw new CrawlStop(`${current} redirects to "${answer.location}", which is not an address; Gavel did not follow it.`);
+    }
+    if (!sameOrigin(target, origin)) {
+      throw new CrawlStop(
+        `${current} redirects to ${target}, which is not on the thread's own site (${origin}); Gavel did not follow it${current === url ? '' : ` (Gavel was reading ${url})`}.`,
+      );
+    }
+    if (visited.has(target)) throw new CrawlStop(`${url} redirects in a loop (back to ${target}); Gavel stopped following it.`);
+    if (hop + 1 > maxRedirects) {
+      throw new CrawlStop(`${url} redirected more than ${maxRedirects} times (last to ${target}); Gavel stopped following it.`);
+    }
+    current = target;
   }
 }
 
@@ -259,8 +322,9 @@ async function readPage(
   if (!sameOrigin(url, row.origin)) {
     throw new CrawlStop(`Gavel refused to fetch ${url}: it is not on the thread's own site (${row.origin}).`);
   }
-  const html = await fetchPolitely(deps, url, slot);
-  const parsed = await deps.parse(html, url);
+  const fetched = await fetchFollowingRedirects((hop) => fetchPolitely(deps, hop, slot), url, row.origin);
+  const html = fetched.text;
+  const parsed = await deps.parse(html, fetched.url);
   if (!parsed.supported) throw new CrawlStop(`The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`);
   const page = parsed.data;
   const claim = pageClaimProblem(page.currentPage, page.pageCount);
@@ -280,7 +344,8 @@ async function readPage(
     const report: PageReport = {
       thread: { origin: row.origin, threadId, title: page.title ?? '' },
       engine: parsed.engine,
-      url,
+      // Where the page was read from (after any redirect on the thread's site): its links are relative to it.
+      url: fetched.url,
       pageNumber: page.currentPage,
       pageCount: known,
       contentHash,
@@ -440,6 +505,42 @@ export async function runCrawl(deps: CrawlDeps, threadKey: string): Promise<Craw
   return finished;
 }
 
+/**
+ * Where a crawl started from a thread's stored pages begins: its last stored
+ * page, read again to find the thread's present end (null: no page of it is
+ * stored, or the page is not on the thread's site).
+ */
+async function restartFrom(
+  db: GavelDatabase,
+  origin: string,
+  threadId: string,
+): Promise<{ readonly start: CrawlStart; readonly pageUrl: string } | null> {
+  const key = keyOf(origin, threadId);
+  const stored = await storedPages(db, key);
+  const last = [...stored.values()].sort((a, b) => b.pageNumber - a.pageNumber)[0];
+  if (last === undefined || !sameOrigin(last.url, origin)) return null;
+  const engine = (await db.threads.get(key))?.engine || ((await getCrawl(db, key))?.engine ?? '');
+  return {
+    start: { threadKey: key, origin, engine, startUrl: crawlAddressOf(engine, last.url), pageNumber: null, pageCount: null, refresh: true },
+    pageUrl: last.url,
+  };
+}
+
+/**
+ * Tracks a thread and plans its crawl in one transaction: once the host's
+ * "track" is written, so is the crawl of the pages not stored yet, and a worker
+ * stopped at any moment after goes on with it when it wakes (`resume`). Nothing
+ * is fetched here; the caller runs the crawl (`Crawler.restart`).
+ */
+export async function trackAndPlanCrawl(db: GavelDatabase, origin: string, threadId: string, now: number): Promise<ThreadSummary> {
+  return db.transaction('rw', [db.threads, db.threadStats, db.pages, db.posts, db.crawls], async () => {
+    const summary = await trackThread(db, origin, threadId, now);
+    const from = await restartFrom(db, origin, threadId);
+    if (from !== null) await beginCrawl(db, from.start, now);
+    return summary;
+  });
+}
+
 /** The crawls of one worker: each thread crawled by one run at a time. */
 export interface Crawler {
   /** Starts (or refreshes) the crawl of a tracked thread from a page of it, and runs it. */
@@ -514,18 +615,13 @@ export function createCrawler(deps: CrawlDeps & { readonly onRunning?: (running:
       return row;
     },
     async restart(origin, threadId) {
-      const key = keyOf(origin, threadId);
-      const db = deps.db();
-      const stored = await storedPages(db, key);
-      const last = [...stored.values()].sort((a, b) => b.pageNumber - a.pageNumber)[0];
-      if (last === undefined) return null;
-      const thread = await getThread(db, origin, threadId);
-      const previous = await getCrawl(db, key);
+      const from = await restartFrom(deps.db(), origin, threadId);
+      if (from === null) return null;
       return this.start({
         origin,
         threadId,
-        engine: thread?.engine ?? previous?.engine ?? '',
-        url: last.url,
+        engine: from.start.engine,
+        url: from.pageUrl,
         pageNumber: null,
         pageCount: null,
         refresh: true,

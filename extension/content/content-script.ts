@@ -10,6 +10,7 @@
 import { h, render } from 'preact';
 import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
 import { sendRequest } from '../shared/messaging';
+import { sendAgainIfStopped } from '../shared/worker-retry';
 import { loadAdapter } from './adapters';
 import { describeError } from '../shared/errors';
 import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
@@ -36,8 +37,12 @@ function runtime(): MessageRuntime {
   return found;
 }
 
+/**
+ * One request to the worker, sent again if the browser stopped the worker before it answered: every
+ * request of the content script is idempotent (reading, storing a page by its hash, tracking).
+ */
 function request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> {
-  return sendRequest((envelope: Envelope<T>) => runtime().sendMessage(envelope), type, payload);
+  return sendAgainIfStopped(() => sendRequest((envelope: Envelope<T>) => runtime().sendMessage(envelope), type, payload));
 }
 
 async function main(): Promise<void> {

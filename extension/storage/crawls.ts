@@ -14,14 +14,12 @@ import type { CrawlRow, GavelDatabase } from './schema';
 export type { CrawlRow } from './schema';
 
 /**
- * The most pages a crawl believes a page count for. A page count is what a page
- * says, and a page can say nonsense (a pagination whose numbers run together
- * reads as "Page 1 of 41234"); the thread's real end is where the next links
- * stop, and a crawl that gets there takes that page's number as the count.
+ * A page count is what a page says, and a page can say nonsense (a pagination
+ * whose numbers run together reads as "Page 1 of 41234"); the thread's real
+ * end is where the next links stop, and a crawl that gets there takes that
+ * page's number as the count. No count is believed past `maxThreadPages`.
  */
-export const MAX_PAGES = 10_000;
-
-const clamp = (count: number): number | null => (count > 0 ? Math.min(count, MAX_PAGES) : null);
+const clamp = (count: number): number | null => (count > 0 ? Math.min(count, maxThreadPages) : null);
 
 /**
  * The thread's page count after reading page `pageNumber`, which says `claim`.

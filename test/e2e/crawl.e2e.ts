@@ -3,24 +3,24 @@
  * four-page game and tracks it, and the worker fetches pages 2–4 (parsing them
  * in its offscreen document) and stores every post. Then the same with the
  * service worker stopped by the browser in the middle of the crawl: it wakes,
- * goes on from the crawl's row in IndexedDB, and stores every post once.
+ * goes on from the crawl's row in IndexedDB, asks the forum only for the pages
+ * still missing (the forum records every request), and stores every post once.
  * Last, a host who first opens a five-page game at page 3, on a phpBB and on a
  * XenForo 2 board: Gavel reads pages 1–2 from page 3's page links and 4–5
  * along its next links, each once, and the panel counts the whole game; and
  * a host who opens it at its last page, with the worker stopped while it reads
  * back towards page 1.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, type ExtensionBrowser, type ForumRoutes, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
+import { launchWithExtension, type ExtensionBrowser, type ForumRoutes } from '../../scripts/browser/harness';
+import { panelText } from '../../scripts/browser/demo-forum';
 import { longThread } from '../../scripts/forum-pages/long-thread';
 import { pageUrl, type DemoThread } from '../../scripts/forum-pages/phpbb';
 import { gameThread } from '../../scripts/forum-pages/test-game';
 import { renderXenforoPage, xenforoPageCount, xenforoPageUrl, xenforoPath } from '../../scripts/forum-pages/xenforo';
 import { askWorker, type WorkerReply } from './host-steps';
+import { phpbbPageOf, slowForum, stopWorker as stopBrowserWorker, type SlowForum } from './crawl-forum';
 
 const origin = `https://${longThread.forumHost}`;
 // The second game is the same four pages under another thread id, crawled while the worker is stopped.
@@ -40,35 +40,7 @@ function xenforoRoutes(thread: DemoThread): ForumRoutes {
   };
 }
 
-/** A local forum whose answers to pages after the first take `slowMs`, so a stop lands mid-crawl. */
-async function slowForum(threads: readonly DemoThread[], more: readonly ForumRoutes[] = []): Promise<LocalForum & { slowMs: number }> {
-  const served: string[] = [];
-  const routes = [...threads.map((t) => demoRoutes(t)), ...more];
-  const state = { slowMs: 0 };
-  const server: Server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    served.push(path);
-    const html = routes.map((route) => route(path)).find((h) => h !== null) ?? null;
-    const wait = path.includes('start=') ? state.slowMs : 0;
-    setTimeout(() => {
-      if (html === null) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-    }, wait);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(state, {
-    origin: `http://127.0.0.1:${port}`,
-    served: () => served,
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  });
-}
-
-let forum: Awaited<ReturnType<typeof slowForum>>;
+let forum: SlowForum;
 let browser: ExtensionBrowser;
 let dashboard: Page;
 
@@ -105,28 +77,30 @@ async function openFirstPage(thread: DemoThread): Promise<Page> {
   return page;
 }
 
-/** Stops the extension's service worker, as the browser does to an idle worker. */
-async function stopWorker(): Promise<void> {
-  const blank = await browser.context.newPage();
-  const cdp = await browser.context.newCDPSession(blank);
-  const workerTargets = async (): Promise<string[]> => {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as {
-      targetInfos: Array<{ targetId: string; type: string; url: string }>;
-    };
-    return targetInfos
-      .filter((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${browser.extensionId}/`))
-      .map((t) => t.targetId);
-  };
-  const [workerTarget] = await workerTargets();
-  expect(workerTarget).toBeDefined();
-  await cdp.send('Target.closeTarget', { targetId: workerTarget ?? '' });
-  await expect.poll(workerTargets, { timeout: 10_000 }).toEqual([]);
-  await cdp.detach();
-  await blank.close();
-}
+const stopWorker = (): Promise<void> => stopBrowserWorker(browser);
 
 function servedPagesOf(thread: DemoThread): string[] {
   return forum.served().filter((path) => path.includes(`t=${thread.threadId}`));
+}
+
+/** The pages of `thread` the forum was asked for, in order, from request number `from` on. */
+function pagesAskedFrom(thread: DemoThread, from: number): number[] {
+  return forum
+    .served()
+    .slice(from)
+    .map((path) => phpbbPageOf(thread, path))
+    .filter((n): n is number => n !== null);
+}
+
+/**
+ * What the worker has stored of `thread` when it was just stopped, from the crawl's row: the
+ * pages of the count that are not pending. (Asking wakes the worker; its next page takes the slow forum's time.)
+ */
+async function storedAtStopOf(thread: DemoThread): Promise<{ stored: number[]; pending: number[] }> {
+  const status = await statusOf(thread);
+  const count = status?.pageCount ?? 0;
+  const pending = status?.pending ?? [];
+  return { stored: Array.from({ length: count }, (_, i) => i + 1).filter((n) => !pending.includes(n)), pending };
 }
 
 describe('the worker reads the whole thread', () => {
@@ -173,6 +147,8 @@ describe('the worker reads the whole thread', () => {
     const atStop = forum.served().length;
     const storedAtStop = (await storedOf(secondThread))?.pagesSeen ?? 0; // this message wakes the worker again
     expect(storedAtStop).toBeLessThan(4);
+    const { stored, pending } = await storedAtStopOf(secondThread);
+    expect(stored).toHaveLength(storedAtStop);
 
     // The woken worker goes on from the crawl's row and stores the rest.
     await expect.poll(() => storedOf(secondThread), { timeout: 40_000 }).toMatchObject({ postCount: 24, pagesSeen: 4 });
@@ -180,6 +156,9 @@ describe('the worker reads the whole thread', () => {
       .poll(() => statusOf(secondThread), { timeout: 10_000 })
       .toMatchObject({ status: 'done', pagesDone: 4, pageCount: 4, error: null });
     expect(forum.served().length).toBeGreaterThan(atStop);
+    // The woken worker went on from its cursor: it asked only for the pages still missing, each once,
+    // and none of the pages stored before the stop (a crawl that began again would ask for page 1 or 2).
+    expect(pagesAskedFrom(secondThread, atStop)).toEqual(pending);
     console.log(
       `second game: pages stored when the worker was stopped: ${storedAtStop}; requests: ${servedPagesOf(secondThread).join(' ')}`,
     );
@@ -262,8 +241,11 @@ describe('the host opens a game at its last page first', () => {
     expect(await statusOf(lastPageFirst)).toMatchObject({ status: 'running' });
     await page.close();
     await stopWorker();
+    const atStop = forum.served().length;
     const storedAtStop = (await storedOf(lastPageFirst))?.pagesSeen ?? 0; // this message wakes the worker again
     expect(storedAtStop).toBeLessThan(5);
+    const { stored, pending } = await storedAtStopOf(lastPageFirst);
+    expect(stored).toHaveLength(storedAtStop);
 
     await expect
       .poll(() => storedOf(lastPageFirst), { timeout: 40_000 })
@@ -271,6 +253,13 @@ describe('the host opens a game at its last page first', () => {
     await expect
       .poll(() => statusOf(lastPageFirst), { timeout: 10_000 })
       .toEqual({ status: 'done', pagesDone: 5, pageCount: 5, pending: [], error: null });
+    // After the stop, each missing page was asked for once; of the pages stored before it, at most the one
+    // just before a gap, once, to follow its next link (a crawl that began again would ask for page 5 and more).
+    const after = pagesAskedFrom(lastPageFirst, atStop);
+    const beforeGaps = new Set(pending.map((n) => n - 1).filter((n) => stored.includes(n)));
+    expect([...after].sort()).toEqual([...new Set(after)].sort());
+    expect(after.filter((n) => pending.includes(n)).sort()).toEqual(pending);
+    expect(after.filter((n) => stored.includes(n) && !beforeGaps.has(n))).toEqual([]);
     forum.slowMs = 0;
     const again = await browser.context.newPage();
     await again.goto(pageUrl(lastPageFirst, 5));

@@ -88,6 +88,8 @@ describe('least privilege', () => {
     notifications: /\bnotifications\.create\(/,
     // Parsing fetched thread pages in an offscreen document (chrome.offscreen.createDocument, reason DOM_PARSER).
     offscreen: /\.createDocument\(\{[^}]*reasons:\s*\[[^\]]*DOM_PARSER/,
+    // Learning where a redirect of the crawl's own request points before following it (extension/background/crawl-runtime.ts).
+    webRequest: /\bwebRequest\?\.onBeforeRedirect\b/,
   };
   const source = files(join(repoRoot, 'extension'))
     .filter((f) => /\.tsx?$/.test(f))

@@ -72,7 +72,7 @@ function threadPages(thread: DemoThread): Map<string, string> {
 function deps(db: GavelDatabase, fetchText: (url: string) => Promise<string>, extra: Partial<CrawlDeps> = {}): CrawlDeps {
   return {
     db: () => db,
-    fetchText,
+    fetchPage: fetchText,
     parse: (html, url) => Promise.resolve(parseFetchedPage(html, url, now)),
     now: () => now,
     sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
