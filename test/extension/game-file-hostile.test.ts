@@ -11,7 +11,7 @@ import { exportGame, gameFileLimits, importGame } from '../../extension/storage/
 import { getGameByThread, listGames } from '../../extension/storage/games';
 import { getPosts, getThread, savePage, trackThread } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
-import { dump, hostedGame, origin, posts, threadKey } from './hosted-game';
+import { dump, dumpText, hostedGame, origin, posts, threadKey } from './hosted-game';
 
 const freshDb = freshDatabases('gavel-file-hostile');
 
@@ -55,20 +55,15 @@ async function otherGameFile(): Promise<FileJson> {
   return file;
 }
 
-/** What a database holds, as text: "unchanged" means this text is the same, byte for byte. */
-async function snapshot(db: GavelDatabase): Promise<string> {
-  return JSON.stringify(await dump(db));
-}
-
 /** Imports a file that must be refused; checks every table is as it was, and gives the code and message. */
 async function refusedImport(db: GavelDatabase, file: FileJson | string, options = { replace: false }): Promise<string> {
-  const before = await snapshot(db);
+  const before = await dumpText(db);
   const error = await importGame(db, typeof file === 'string' ? file : JSON.stringify(file), options).then(
     () => null,
     (e: unknown) => e as Error & { code?: string },
   );
   expect(error, 'the import was not refused').not.toBeNull();
-  expect(await snapshot(db)).toBe(before);
+  expect(await dumpText(db)).toBe(before);
   return `${error?.code ?? ''} ${error?.message ?? ''}`;
 }
 

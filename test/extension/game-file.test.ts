@@ -12,7 +12,7 @@ import { freshDatabases } from './fresh-db';
 import { rulesets } from '../../src/engine';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
 import { addPardon, appendHostEvent, saveNightResolution, updateGame } from '../../extension/storage/games';
-import { dump, hostedGame, resolution, threadKey } from './hosted-game';
+import { dumpText, hostedGame, resolution, threadKey } from './hosted-game';
 
 const freshDb = freshDatabases('gavel-file');
 
@@ -78,11 +78,11 @@ describe('exporting and importing a game', () => {
     const db = freshDb();
     const id = await hostedGame(db);
     const file = await exportGame(db, id, 5000);
-    const before = await dump(db);
+    const before = await dumpText(db);
     await expect(importGame(db, JSON.stringify(file), { replace: false })).rejects.toThrow(
       'The game "Mini 2187: Gavel Demo Mafia" is already in Gavel: choose to replace it to import this file over it',
     );
-    expect(await dump(db)).toEqual(before);
+    expect(await dumpText(db)).toBe(before);
 
     // Replacing takes the file's game and notes, not a mix of old and new.
     await appendHostEvent(db, id, { kind: 'death', slotId: 'slot-2', cause: 'night kill' }, 6000);
@@ -150,7 +150,7 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
     const id = await hostedGame(db);
     const file = JSON.parse(JSON.stringify(await exportGame(db, id, 5000))) as Record<string, unknown>;
     await db.games.delete(id);
-    const before = await dump(db);
+    const before = await dumpText(db);
     const changed = change(file);
     const json = typeof changed === 'string' ? changed : JSON.stringify(file);
     const error = await importGame(db, json, { replace: true }).then(
@@ -158,7 +158,7 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       (e: unknown) => e as Error & { code?: string },
     );
     expect(error, 'the import was not refused').not.toBeNull();
-    expect(await dump(db)).toEqual(before);
+    expect(await dumpText(db)).toBe(before);
     return `${error?.code ?? ''} ${error?.message ?? ''}`;
   }
   type Json = Record<string, unknown> & { game: Record<string, unknown> & { players: Record<string, unknown>[] } };

@@ -137,3 +137,8 @@ export async function dump(db: GavelDatabase): Promise<Record<string, unknown[]>
   for (const table of db.tables) out[table.name] = await table.toArray();
   return out;
 }
+
+/** Every table as JSON text: "unchanged" means this text is the same, byte for byte. */
+export async function dumpText(db: GavelDatabase): Promise<string> {
+  return JSON.stringify(await dump(db));
+}
