@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
-import { exportGame, gameFileLimits, importGame } from '../../extension/storage/game-file';
+import { defaultPhaseMarkers } from '../../src/engine';
+import { exportGame, gameFileLimits, importGame, markerPatternProblem } from '../../extension/storage/game-file';
 import { getGameByThread, listGames } from '../../extension/storage/games';
 import { getPosts, getThread, savePage, trackThread } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
@@ -377,5 +378,39 @@ describe('every number and size a file holds is bounded before anything is compu
     expect(await refusedImport(await hostDb(), text)).toBe(
       `game-file/malformed This game file is damaged: nightResolutions[0].resolution.events[1]: nested more than ${gameFileLimits.resolutionDepth} deep`,
     );
+  });
+});
+
+describe("a phase marker's pattern runs over every post, so it must not take exponential time on one", () => {
+  it('refuses a marker that repeats a group which repeats or has alternatives, and one that is not a regular expression', async () => {
+    const file = await otherGameFile();
+    file.game.phases['markers'] = [
+      { pattern: '\\bday\\s+(?<number>\\d+)\\s+begins\\b', event: 'start', kind: 'day' },
+      { pattern: '^(a|a)+$', event: 'end' },
+      { pattern: '(day', event: 'start' },
+    ];
+    const message = await refusedImport(await hostDb(), file);
+    expect(message).toContain(
+      'game.phases.markers[1].pattern: it repeats a group that itself repeats or has alternatives, which can take exponential time on one post: write it without nesting',
+    );
+    expect(message).toMatch(/game\.phases\.markers\[2\]\.pattern: not a regular expression \(/u);
+    expect(message).not.toContain('markers[0]');
+  });
+
+  it("reads Gavel's own markers as sound, and nested repetition in any spelling as not", () => {
+    for (const marker of defaultPhaseMarkers) expect(markerPatternProblem(marker.pattern), marker.pattern).toBeNull();
+    for (const pattern of [
+      '(?:a|b)?',
+      '[(|]+',
+      '\\(a|b\\)+',
+      '(a){1}',
+      '\\p{L}+\\s*',
+      '(?:day)+',
+      '[\\]|(]+',
+      '(?<kind>day|night)\\s+\\d+',
+    ])
+      expect(markerPatternProblem(pattern), pattern).toBeNull();
+    for (const pattern of ['^(a|a)+$', '(x+x+)+y', '(?:\\s*day)*', '((a)+)+', '(?<n>a|b){2,}', '(a*){3}', '(?:(?:a|b)c)+?'])
+      expect(markerPatternProblem(pattern), pattern).toMatch(/exponential/u);
   });
 });
