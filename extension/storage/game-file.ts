@@ -8,7 +8,24 @@
  * changes nothing. Every refusal says what is wrong and where
  * (`game.players[3].name: expected a non-empty string, found 42`).
  */
-import { json, parseRuleset, rulesets, type JsonProblem, type NightResolution, type PresetRulesetId, type Ruleset } from '../../src/engine';
+import {
+  isNightResult,
+  json,
+  parseRuleset,
+  rulesets,
+  type AmbiguityHit,
+  type JsonProblem,
+  type NightAction,
+  type NightDeathCause,
+  type NightEvent,
+  type NightReason,
+  type NightResolution,
+  type NightStatus,
+  type PresetRulesetId,
+  type RefusalReason,
+  type RefusedAction,
+  type Ruleset,
+} from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { GavelError } from '../shared/errors';
 import type {
@@ -120,12 +137,12 @@ export async function exportGame(db: GavelDatabase, id: string, now: number): Pr
 // ---------------------------------------------------------------------------
 // Reading a file
 
-const { array, anyObject, boolean, epochMs, idText, anyText, integer, nullable, number, object, oneOf, optional, record } = json;
+const { array, boolean, epochMs, idText, anyText, integer, nullable, number, object, oneOf, optional, record } = json;
 
 /**
  * The most a file may hold: its length in characters (checked before it is
  * parsed), rows of each kind (a long game's thread has tens of thousands of
- * posts), and how deep a night resolution's free-form parts nest. Every other
+ * posts), and how deep it nests. Every other
  * number and text is bounded by the engine's JSON kit (`json.dataLimits`,
  * texts at most 100,000 characters), so nothing computed from a file runs long.
  */
@@ -135,7 +152,10 @@ export const gameFileLimits = {
   pages: 20_000,
   posts: 500_000,
   resolutionItems: 10_000,
-  resolutionDepth: 12,
+  /** How deep the whole file nests (a post's quotes, a reason's reasons): checked before it is read. */
+  depth: 100,
+  /** How deep a night reason's reasons go. */
+  reasonDepth: 20,
 } as const;
 
 const night = integer({ min: 0, max: json.dataLimits.phaseNumber });
@@ -152,15 +172,6 @@ function depthOver(value: unknown, limit: number): boolean {
   }
   return false;
 }
-
-/** An object kept as it is (a resolution's parts, which the engine wrote), nested at most `gameFileLimits.resolutionDepth` deep. */
-const resolutionItem: json.Reader<Record<string, unknown>> = (value, path, cx) => {
-  const read = anyObject(value, path, cx);
-  if (read !== json.INVALID && depthOver(read, gameFileLimits.resolutionDepth))
-    return json.fail(cx, path, `nested more than ${gameFileLimits.resolutionDepth} deep`);
-  return read;
-};
-const objects = <T>(max: number): json.Reader<T[]> => array(resolutionItem, { max }) as json.Reader<unknown[]> as json.Reader<T[]>;
 
 /** The ruleset a game carries, checked as `gavel rulesets --check` checks one. */
 const gameRuleset: json.Reader<Ruleset> = (value, path, cx) => {
@@ -189,13 +200,120 @@ const gameRecord = object<GameRecord>({
   updatedAt: epochMs,
 });
 
+/** Every refusal reason once: a reason the engine adds does not compile until it is here. */
+const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
+  'night/unknown-ability': true,
+  'night/unknown-actor': true,
+  'night/wrong-phase': true,
+  'night/not-this-night': true,
+  'night/after-deadline': true,
+  'night/superseded': true,
+  'night/outranked': true,
+  'night/actor-dead': true,
+  'night/actor-status': true,
+  'night/wrong-target-count': true,
+  'night/unknown-target': true,
+  'night/target-dead': true,
+  'night/target-status': true,
+  'night/self-target': true,
+  'night/must-self-target': true,
+  'night/duplicate-target': true,
+  'night/no-uses-left': true,
+  'night/no-self-uses-left': true,
+  'night/not-your-turn': true,
+  'night/too-many-targets': true,
+  'night/unsupported-by-resolver': true,
+  'night/not-available': true,
+};
+const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
+
+// A resolution's parts, each in its shape: the popup shows them as they are.
+const reasons: json.Reader<NightReason[]> = json.recursive(
+  () =>
+    array(object<NightReason>({ text: anyText, stance: optional(oneOf(['for', 'against'])), because: optional(reasons) }), {
+      max: gameFileLimits.resolutionItems,
+    }),
+  gameFileLimits.reasonDepth,
+);
+const nightStatus = object<NightStatus>({
+  id: idText,
+  sinceNight: optional(night),
+  untilNight: optional(night),
+  with: optional(idText),
+  by: optional(idText),
+});
+const nightResult = json.map(json.anyJson, (value, reject) =>
+  isNightResult(value) ? value : reject('not a night result this Gavel knows'),
+);
+type EventOf<T extends NightEvent['type']> = Extract<NightEvent, { readonly type: T }>;
+const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>> } = {
+  death: object<EventOf<'death'>>({
+    type: json.literal('death'),
+    player: idText,
+    cause: oneOf<NightDeathCause>(['kill', 'faction-kill', 'poison', 'revenge', 'drunk', 'pgo']),
+    by: array(idText, { max: json.dataLimits.ids }),
+    reasons,
+  }),
+  survived: object<EventOf<'survived'>>({ type: json.literal('survived'), player: idText, reasons }),
+  nullified: object<EventOf<'nullified'>>({
+    type: json.literal('nullified'),
+    player: idText,
+    ability: idText,
+    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested']),
+    reasons,
+  }),
+  blocked: object<EventOf<'blocked'>>({ type: json.literal('blocked'), player: idText, ability: idText, by: idText, reasons }),
+  'status-applied': object<EventOf<'status-applied'>>({
+    type: json.literal('status-applied'),
+    player: idText,
+    status: nightStatus,
+    reasons,
+  }),
+  'status-cleared': object<EventOf<'status-cleared'>>({ type: json.literal('status-cleared'), player: idText, status: idText, reasons }),
+  'role-changed': object<EventOf<'role-changed'>>({
+    type: json.literal('role-changed'),
+    player: idText,
+    slot: oneOf(['role', 'secondRole']),
+    from: nullable(idText),
+    to: nullable(idText),
+    reasons,
+  }),
+  'uses-spent': object<EventOf<'uses-spent'>>({
+    type: json.literal('uses-spent'),
+    player: idText,
+    ability: idText,
+    self: boolean,
+    reasons,
+  }),
+  'protection-spent': object<EventOf<'protection-spent'>>({
+    type: json.literal('protection-spent'),
+    player: idText,
+    protection: idText,
+    reasons,
+  }),
+  message: object<EventOf<'message'>>({ type: json.literal('message'), to: idText, result: nightResult, reasons }),
+  announcement: object<EventOf<'announcement'>>({ type: json.literal('announcement'), result: nightResult, reasons }),
+};
+const nightAction = object<NightAction>({
+  actor: idText,
+  ability: idText,
+  targets: array(idText, { max: json.dataLimits.ids }),
+  sentAt: epochMs,
+  conditions: optional(anyText),
+  insuredBy: optional(idText),
+});
+
 const resolution = object<NightResolution>({
   night,
   method: oneOf(['ordered', 'reasonable']),
-  events: objects(gameFileLimits.resolutionItems),
-  accepted: objects(gameFileLimits.resolutionItems),
-  refused: objects(gameFileLimits.resolutionItems),
-  ambiguities: objects(gameFileLimits.resolutionItems),
+  events: array(json.union<NightEvent>('type', nightEvents, { expected: 'a night event this Gavel knows' }), {
+    max: gameFileLimits.resolutionItems,
+  }),
+  accepted: array(nightAction, { max: gameFileLimits.resolutionItems }),
+  refused: array(object<RefusedAction>({ action: nightAction, reason: oneOf<RefusalReason>(refusalReasons), text: anyText }), {
+    max: gameFileLimits.resolutionItems,
+  }),
+  ambiguities: array(object<AmbiguityHit>({ setting: idText, value: anyText, text: anyText }), { max: gameFileLimits.resolutionItems }),
   reserveKills: record(integer({ min: 0, max: 1000 }), { maxKeys: 100 }),
   conditions: array(object({ actor: idText, text: anyText }), { max: gameFileLimits.resolutionItems }),
 });
@@ -539,6 +657,11 @@ export function readGameFile(value: unknown, source = 'game file'): GameFileRead
       'game-file/newer',
       `This game file was made by a newer Gavel (file format ${version}; this Gavel reads up to ${GAME_FILE_VERSION}): update Gavel to open it`,
     );
+  }
+  // Nothing below reads deeper than this: a file nested 100,000 deep is refused here, not by a stack overflow.
+  if (depthOver(value, gameFileLimits.depth)) {
+    const message = `This game file is damaged: it is nested more than ${gameFileLimits.depth} levels deep`;
+    return { ok: false, code: 'game-file/malformed', message, problems: [{ source, path: '', problem: message }] };
   }
   const read = json.readJsonValue(value, gameFileReader, source);
   const problems = read.ok ? consistencyProblems(read.value).map((p) => ({ source, ...p })) : read.problems;

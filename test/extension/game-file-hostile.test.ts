@@ -369,15 +369,59 @@ describe('every number and size a file holds is bounded before anything is compu
     }
   });
 
-  it("refuses a night resolution's parts nested deeper than a resolution's", async () => {
+  it('refuses a file nested deeper than any Gavel writes, before reading it (no stack overflow)', async () => {
+    for (const place of ['resolution', 'event'] as const) {
+      const file = await otherGameFile();
+      // A night result whose value is a result, whose value is a result… 100,000 times, written as text.
+      const deep = `${'{"to":null,"about":[],"fact":"x","value":'.repeat(100_000)}null${'}'.repeat(100_000)}`;
+      if (place === 'resolution') {
+        const resolution = file.nightResolutions[0]?.['resolution'] as { events: Row[] } | undefined;
+        resolution?.events.push({ type: 'message', to: 'slot-1', result: 'DEEP', reasons: [] });
+      } else (file.game['events'] as Row[]).push({ type: 'message/send', to: 'slot-1', text: 'You are safe.', result: 'DEEP' });
+      const text = JSON.stringify(file).replace('"DEEP"', deep);
+      expect(await refusedImport(await hostDb(), text)).toBe(
+        `game-file/malformed This game file is damaged: it is nested more than ${gameFileLimits.depth} levels deep`,
+      );
+    }
+  });
+});
+
+describe("a night resolution's parts are read in their shapes, as the popup shows them", () => {
+  it('refuses an event Gavel does not know, a refused action without its action, and a reason that is not one', async () => {
     const file = await otherGameFile();
-    const resolution = file.nightResolutions[0]?.['resolution'] as { events: Row[] } | undefined;
-    resolution?.events.push({ type: 'message', to: 'slot-1', result: 'DEEP' });
-    // 100,000 lists, one in another: written as text, as no program would write them.
-    const text = JSON.stringify(file).replace('"DEEP"', `${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`);
-    expect(await refusedImport(await hostDb(), text)).toBe(
-      `game-file/malformed This game file is damaged: nightResolutions[0].resolution.events[1]: nested more than ${gameFileLimits.resolutionDepth} deep`,
+    const resolution = file.nightResolutions[0]?.['resolution'] as { events: Row[]; refused: Row[]; accepted: Row[] } | undefined;
+    resolution?.events.push({ type: 'teleported', player: 'slot-1', reasons: [] });
+    resolution?.refused.push({ reason: 'night/actor-dead', text: 'Dead.' });
+    resolution?.events.push({ type: 'survived', player: 'slot-2', reasons: [{ text: 'A shield', because: 'no' }] });
+    const message = await refusedImport(await hostDb(), file);
+    expect(message).toContain('nightResolutions[0].resolution.events[1].type: expected a night event this Gavel knows, found "teleported"');
+    expect(message).toContain('nightResolutions[0].resolution.events[2].reasons[0].because: expected a list, found "no"');
+    expect(message).toContain('nightResolutions[0].resolution.refused[0].action: missing');
+  });
+
+  it('keeps a resolution the night resolver wrote, every part of it', async () => {
+    const db = freshDb();
+    const file = await otherGameFile();
+    const resolution = file.nightResolutions[0]?.['resolution'] as { events: Row[]; refused: Row[]; ambiguities: Row[] } | undefined;
+    resolution?.events.push(
+      {
+        type: 'blocked',
+        player: 'slot-2',
+        ability: 'investigate',
+        by: 'slot-3',
+        reasons: [{ text: 'Roleblocked', stance: 'against', because: [{ text: 'by slot-3' }] }],
+      },
+      { type: 'status-applied', player: 'slot-1', status: { id: 'poisoned', sinceNight: 1, by: 'slot-3' }, reasons: [] },
+      { type: 'message', to: 'slot-2', result: { to: 'slot-2', about: ['slot-3'], fact: 'alignment-check', value: true }, reasons: [] },
     );
+    resolution?.refused.push({
+      action: { actor: 'slot-4', ability: 'investigate', targets: ['slot-1'], sentAt: 5, conditions: 'if alive' },
+      reason: 'night/actor-dead',
+      text: 'Dandelion is dead.',
+    });
+    resolution?.ambiguities.push({ setting: 'roleblock-vs-kill', value: 'kill-first', text: 'The kill went first.' });
+    await importGame(db, JSON.stringify(file), { replace: false });
+    expect((await db.nightResolutions.get([fileGameId, 1]))?.resolution).toEqual(resolution);
   });
 });
 
