@@ -373,7 +373,7 @@ describe('every number and size a file holds is bounded before anything is compu
     for (const place of ['resolution', 'event'] as const) {
       const file = await otherGameFile();
       // A night result whose value is a result, whose value is a result… 100,000 times, written as text.
-      const deep = `${'{"to":null,"about":[],"fact":"x","value":'.repeat(100_000)}null${'}'.repeat(100_000)}`;
+      const deep = `${'{"to":null,"about":[],"fact":"forwarded-result","value":'.repeat(100_000)}null${'}'.repeat(100_000)}`;
       if (place === 'resolution') {
         const resolution = file.nightResolutions[0]?.['resolution'] as { events: Row[] } | undefined;
         resolution?.events.push({ type: 'message', to: 'slot-1', result: 'DEEP', reasons: [] });
