@@ -92,6 +92,20 @@ export function gameFileName(game: GameRecord, exportedAt: number): string {
   return `gavel-${title}-${new Date(exportedAt).toISOString().slice(0, 10)}.json`;
 }
 
+/**
+ * One post per number, in thread order: the one stored last. A thread keeps a
+ * post the forum no longer shows (deleted, and the posts after it renumbered)
+ * beside the post that has its number now; a file names each number once.
+ */
+function latestAtEachNumber<T extends { readonly number: number; readonly storedAt: number }>(posts: readonly T[]): T[] {
+  const kept = new Map<number, T>();
+  for (const p of posts) {
+    const other = kept.get(p.number);
+    if (other === undefined || p.storedAt > other.storedAt) kept.set(p.number, p);
+  }
+  return [...kept.values()].sort((a, b) => a.number - b.number);
+}
+
 export async function exportGame(db: GavelDatabase, id: string, now: number): Promise<GameFile> {
   return db.transaction(
     'r',
@@ -115,7 +129,7 @@ export async function exportGame(db: GavelDatabase, id: string, now: number): Pr
         thread = {
           thread: row,
           pages,
-          posts: posts.map((p) => ({ postId: p.postId, number: p.number, post: p.post, storedAt: p.storedAt })),
+          posts: latestAtEachNumber(posts).map((p) => ({ postId: p.postId, number: p.number, post: p.post, storedAt: p.storedAt })),
         };
       }
       return {

@@ -12,7 +12,8 @@ import { freshDatabases } from './fresh-db';
 import { rulesets } from '../../src/engine';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
 import { addPardon, appendHostEvent, saveNightResolution, updateGame } from '../../extension/storage/games';
-import { dumpText, hostedGame, resolution, threadKey } from './hosted-game';
+import { savePage } from '../../extension/storage/repository';
+import { dumpText, hostedGame, origin, posts, resolution, threadKey } from './hosted-game';
 
 const freshDb = freshDatabases('gavel-file');
 
@@ -61,6 +62,36 @@ describe('exporting and importing a game', () => {
     await Promise.all(db.tables.map((t) => t.clear()));
     await importGame(db, json, { replace: false });
     expect((await db.nightResolutions.get([id, 2]))?.seed).toBe(77);
+  });
+
+  it('writes one post per number when the forum renumbered the thread after a deletion, so the file imports again', async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    // Post #1 was deleted: the forum now shows Dandelion's post as #1, and Gavel keeps both posts at number 1.
+    const [opening, , last] = posts;
+    if (opening === undefined || last === undefined) throw new Error('the hosted thread has three posts');
+    await savePage(
+      db,
+      {
+        thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' },
+        engine: 'phpbb',
+        url: `${origin}/viewtopic.php?t=90210`,
+        pageNumber: 1,
+        pageCount: 1,
+        contentHash: 'after-the-deletion',
+        posts: [opening, { ...last, number: 1 }],
+      },
+      4000,
+    );
+    expect((await db.posts.where('[threadKey+number]').equals([threadKey, 1]).toArray()).map((p) => p.postId).sort()).toEqual([
+      '812401',
+      '812402',
+    ]);
+    const file = await exportGame(db, id, 5000);
+    expect(file.thread?.posts.map((p) => `${p.number}:${p.postId}`)).toEqual(['0:812400', '1:812402']);
+    const to = freshDb();
+    await importGame(to, JSON.stringify(file), { replace: false });
+    expect(await to.posts.count()).toBe(2);
   });
 
   it('moves a game to another browser that has never seen the thread', async () => {
