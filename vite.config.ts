@@ -5,6 +5,15 @@ import manifest from './manifest.json' with { type: 'json' };
 
 // Builds the unpacked extension into dist/ (or GAVEL_DIST): manifest.json at the
 // root is the source of truth for entry points (content script, popup, service worker).
+//
+// The content script's chunks are web-accessible to every http(s) site with static URLs
+// (`use_dynamic_url: false` in manifest.json), so a page can tell Gavel is installed. They
+// cannot be narrowed: @crxjs loads the script with import(chrome.runtime.getURL(…)) from the
+// page, custom forums (handlers/forums.ts) are any origin the host adds, and with dynamic URLs
+// Chromium resolves a chunk's own imports against the static URL and refuses them (measured on
+// Chromium 150: every test in test/e2e/thread.e2e.ts loses its content script;
+// https://issues.chromium.org/issues/363027634). Ending the exposure means a content script
+// built as one classic script, with no module chunks to expose.
 export default defineConfig({
   plugins: [preact(), crx({ manifest })],
   build: {

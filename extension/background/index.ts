@@ -57,7 +57,7 @@ const handlers: Handlers = {
     db,
     {
       hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
-      isRegistered: async (id) => (await browser.scripting.getRegisteredContentScripts({ ids: [id] })).length > 0,
+      registeredMatches: async (id) => (await browser.scripting.getRegisteredContentScripts({ ids: [id] }))[0]?.matches ?? null,
       registerContentScript: (id, matches) =>
         browser.scripting.registerContentScripts([
           { id, matches: [...matches], js: [contentScriptFile], runAt: 'document_idle', persistAcrossSessions: true },

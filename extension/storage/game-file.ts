@@ -8,7 +8,24 @@
  * changes nothing. Every refusal says what is wrong and where
  * (`game.players[3].name: expected a non-empty string, found 42`).
  */
-import { json, parseRuleset, rulesets, type JsonProblem, type NightResolution, type PresetRulesetId, type Ruleset } from '../../src/engine';
+import {
+  isNightResult,
+  json,
+  parseRuleset,
+  rulesets,
+  type AmbiguityHit,
+  type JsonProblem,
+  type NightAction,
+  type NightDeathCause,
+  type NightEvent,
+  type NightReason,
+  type NightResolution,
+  type NightStatus,
+  type PresetRulesetId,
+  type RefusalReason,
+  type RefusedAction,
+  type Ruleset,
+} from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { GavelError } from '../shared/errors';
 import type {
@@ -20,6 +37,7 @@ import type {
   PardonEntry,
   PublishedPostEntry,
 } from '../shared/protocol';
+import { threadKey } from '../shared/protocol';
 import { setupProblems } from './games';
 import type { GavelDatabase, PageRow, ThreadRow } from './schema';
 
@@ -74,6 +92,20 @@ export function gameFileName(game: GameRecord, exportedAt: number): string {
   return `gavel-${title}-${new Date(exportedAt).toISOString().slice(0, 10)}.json`;
 }
 
+/**
+ * One post per number, in thread order: the one stored last. A thread keeps a
+ * post the forum no longer shows (deleted, and the posts after it renumbered)
+ * beside the post that has its number now; a file names each number once.
+ */
+function latestAtEachNumber<T extends { readonly number: number; readonly storedAt: number }>(posts: readonly T[]): T[] {
+  const kept = new Map<number, T>();
+  for (const p of posts) {
+    const other = kept.get(p.number);
+    if (other === undefined || p.storedAt > other.storedAt) kept.set(p.number, p);
+  }
+  return [...kept.values()].sort((a, b) => a.number - b.number);
+}
+
 export async function exportGame(db: GavelDatabase, id: string, now: number): Promise<GameFile> {
   return db.transaction(
     'r',
@@ -97,7 +129,7 @@ export async function exportGame(db: GavelDatabase, id: string, now: number): Pr
         thread = {
           thread: row,
           pages,
-          posts: posts.map((p) => ({ postId: p.postId, number: p.number, post: p.post, storedAt: p.storedAt })),
+          posts: latestAtEachNumber(posts).map((p) => ({ postId: p.postId, number: p.number, post: p.post, storedAt: p.storedAt })),
         };
       }
       return {
@@ -119,14 +151,41 @@ export async function exportGame(db: GavelDatabase, id: string, now: number): Pr
 // ---------------------------------------------------------------------------
 // Reading a file
 
-const { array, anyObject, boolean, epochMs, idText, anyText, integer, nullable, number, object, oneOf, optional, record } = json;
+const { array, boolean, epochMs, idText, anyText, integer, nullable, number, object, oneOf, optional, record } = json;
 
-/** The most rows of each kind a file may hold (a long game's thread has tens of thousands of posts). */
-export const gameFileLimits = { rows: 200_000, pages: 20_000, posts: 500_000, resolutionItems: 10_000 } as const;
+/**
+ * The most a file may hold: its length in characters (checked before it is
+ * parsed), rows of each kind (a long game's thread has tens of thousands of
+ * posts), and how deep it nests. Every other
+ * number and text is bounded by the engine's JSON kit (`json.dataLimits`,
+ * texts at most 100,000 characters), so nothing computed from a file runs long.
+ */
+export const gameFileLimits = {
+  fileChars: 50_000_000,
+  rows: 200_000,
+  pages: 20_000,
+  posts: 500_000,
+  resolutionItems: 10_000,
+  /** How deep the whole file nests (a post's quotes, a reason's reasons): checked before it is read. */
+  depth: 100,
+  /** How deep a night reason's reasons go. */
+  reasonDepth: 20,
+} as const;
 
 const night = integer({ min: 0, max: json.dataLimits.phaseNumber });
 const dialect = oneOf<OutputDialect>(['bbcode', 'markdown']);
-const objects = <T>(max: number): json.Reader<T[]> => array(anyObject, { max }) as json.Reader<unknown[]> as json.Reader<T[]>;
+
+/** How deep a JSON value nests (stopping once past `limit`). */
+function depthOver(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > limit) return true;
+    const next: unknown[] = [];
+    for (const v of level) if (typeof v === 'object' && v !== null) for (const child of Object.values(v)) next.push(child);
+    level = next;
+  }
+  return false;
+}
 
 /** The ruleset a game carries, checked as `gavel rulesets --check` checks one. */
 const gameRuleset: json.Reader<Ruleset> = (value, path, cx) => {
@@ -155,13 +214,120 @@ const gameRecord = object<GameRecord>({
   updatedAt: epochMs,
 });
 
+/** Every refusal reason once: a reason the engine adds does not compile until it is here. */
+const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
+  'night/unknown-ability': true,
+  'night/unknown-actor': true,
+  'night/wrong-phase': true,
+  'night/not-this-night': true,
+  'night/after-deadline': true,
+  'night/superseded': true,
+  'night/outranked': true,
+  'night/actor-dead': true,
+  'night/actor-status': true,
+  'night/wrong-target-count': true,
+  'night/unknown-target': true,
+  'night/target-dead': true,
+  'night/target-status': true,
+  'night/self-target': true,
+  'night/must-self-target': true,
+  'night/duplicate-target': true,
+  'night/no-uses-left': true,
+  'night/no-self-uses-left': true,
+  'night/not-your-turn': true,
+  'night/too-many-targets': true,
+  'night/unsupported-by-resolver': true,
+  'night/not-available': true,
+};
+const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
+
+// A resolution's parts, each in its shape: the popup shows them as they are.
+const reasons: json.Reader<NightReason[]> = json.recursive(
+  () =>
+    array(object<NightReason>({ text: anyText, stance: optional(oneOf(['for', 'against'])), because: optional(reasons) }), {
+      max: gameFileLimits.resolutionItems,
+    }),
+  gameFileLimits.reasonDepth,
+);
+const nightStatus = object<NightStatus>({
+  id: idText,
+  sinceNight: optional(night),
+  untilNight: optional(night),
+  with: optional(idText),
+  by: optional(idText),
+});
+const nightResult = json.map(json.anyJson, (value, reject) =>
+  isNightResult(value) ? value : reject('not a night result this Gavel knows'),
+);
+type EventOf<T extends NightEvent['type']> = Extract<NightEvent, { readonly type: T }>;
+const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>> } = {
+  death: object<EventOf<'death'>>({
+    type: json.literal('death'),
+    player: idText,
+    cause: oneOf<NightDeathCause>(['kill', 'faction-kill', 'poison', 'revenge', 'drunk', 'pgo']),
+    by: array(idText, { max: json.dataLimits.ids }),
+    reasons,
+  }),
+  survived: object<EventOf<'survived'>>({ type: json.literal('survived'), player: idText, reasons }),
+  nullified: object<EventOf<'nullified'>>({
+    type: json.literal('nullified'),
+    player: idText,
+    ability: idText,
+    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested']),
+    reasons,
+  }),
+  blocked: object<EventOf<'blocked'>>({ type: json.literal('blocked'), player: idText, ability: idText, by: idText, reasons }),
+  'status-applied': object<EventOf<'status-applied'>>({
+    type: json.literal('status-applied'),
+    player: idText,
+    status: nightStatus,
+    reasons,
+  }),
+  'status-cleared': object<EventOf<'status-cleared'>>({ type: json.literal('status-cleared'), player: idText, status: idText, reasons }),
+  'role-changed': object<EventOf<'role-changed'>>({
+    type: json.literal('role-changed'),
+    player: idText,
+    slot: oneOf(['role', 'secondRole']),
+    from: nullable(idText),
+    to: nullable(idText),
+    reasons,
+  }),
+  'uses-spent': object<EventOf<'uses-spent'>>({
+    type: json.literal('uses-spent'),
+    player: idText,
+    ability: idText,
+    self: boolean,
+    reasons,
+  }),
+  'protection-spent': object<EventOf<'protection-spent'>>({
+    type: json.literal('protection-spent'),
+    player: idText,
+    protection: idText,
+    reasons,
+  }),
+  message: object<EventOf<'message'>>({ type: json.literal('message'), to: idText, result: nightResult, reasons }),
+  announcement: object<EventOf<'announcement'>>({ type: json.literal('announcement'), result: nightResult, reasons }),
+};
+const nightAction = object<NightAction>({
+  actor: idText,
+  ability: idText,
+  targets: array(idText, { max: json.dataLimits.ids }),
+  sentAt: epochMs,
+  conditions: optional(anyText),
+  insuredBy: optional(idText),
+});
+
 const resolution = object<NightResolution>({
   night,
   method: oneOf(['ordered', 'reasonable']),
-  events: objects(gameFileLimits.resolutionItems),
-  accepted: objects(gameFileLimits.resolutionItems),
-  refused: objects(gameFileLimits.resolutionItems),
-  ambiguities: objects(gameFileLimits.resolutionItems),
+  events: array(json.union<NightEvent>('type', nightEvents, { expected: 'a night event this Gavel knows' }), {
+    max: gameFileLimits.resolutionItems,
+  }),
+  accepted: array(nightAction, { max: gameFileLimits.resolutionItems }),
+  refused: array(object<RefusedAction>({ action: nightAction, reason: oneOf<RefusalReason>(refusalReasons), text: anyText }), {
+    max: gameFileLimits.resolutionItems,
+  }),
+  ambiguities: array(object<AmbiguityHit>({ setting: idText, value: anyText, text: anyText }), { max: gameFileLimits.resolutionItems }),
   reserveKills: record(integer({ min: 0, max: 1000 }), { maxKeys: 100 }),
   conditions: array(object({ actor: idText, text: anyText }), { max: gameFileLimits.resolutionItems }),
 });
@@ -238,10 +404,157 @@ const gameFileReader = object<GameFile>({
   thread: nullable(threadReader),
 });
 
+/** An http(s) URL, or null. */
+function webUrl(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a phase marker's pattern cannot be run over every post of a thread, or
+ * null: it is not a regular expression, or it repeats a group that itself
+ * repeats or has alternatives (`(a|a)+`, `(x+)*`), which can take exponential
+ * time on one crafted post. A conservative reading of the pattern's text:
+ * nested repetition is refused even where it would be harmless.
+ */
+export function markerPatternProblem(pattern: string): string | null {
+  try {
+    new RegExp(pattern, 'giu');
+  } catch (e) {
+    return `not a regular expression (${e instanceof Error ? e.message : String(e)})`;
+  }
+  // Per open group: whether it repeats or has alternatives inside.
+  const groups: boolean[] = [false];
+  let lastGroupInner: boolean | null = null;
+  let i = 0;
+  const markTop = (): void => {
+    groups[groups.length - 1] = true;
+  };
+  while (i < pattern.length) {
+    const c = pattern[i];
+    if (c === '\\') {
+      const next = pattern[i + 1];
+      i += 2;
+      if ((next === 'p' || next === 'P' || next === 'k' || next === 'u' || next === 'x') && pattern[i] === '{') {
+        const close = pattern.indexOf('}', i);
+        i = close < 0 ? pattern.length : close + 1;
+      } else if (next === 'k' && pattern[i] === '<') {
+        const close = pattern.indexOf('>', i);
+        i = close < 0 ? pattern.length : close + 1;
+      }
+      lastGroupInner = null;
+      continue;
+    }
+    if (c === '[') {
+      i++;
+      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
+      i++;
+      lastGroupInner = null;
+      continue;
+    }
+    if (c === '(') {
+      groups.push(false);
+      i++;
+      if (pattern[i] === '?') {
+        i++;
+        if (pattern[i] === '<' && pattern[i + 1] !== '=' && pattern[i + 1] !== '!') {
+          const close = pattern.indexOf('>', i);
+          i = close < 0 ? pattern.length : close + 1;
+        } else i += pattern[i] === '<' ? 2 : 1;
+      }
+      lastGroupInner = null;
+      continue;
+    }
+    if (c === ')') {
+      const inner = groups.pop() ?? false;
+      if (inner) markTop();
+      lastGroupInner = inner;
+      i++;
+      continue;
+    }
+    if (c === '|') {
+      markTop();
+      lastGroupInner = null;
+      i++;
+      continue;
+    }
+    const brace = c === '{' ? /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i, i + 30)) : null;
+    if (c === '*' || c === '+' || c === '?' || brace !== null) {
+      const max =
+        brace === null
+          ? c === '?'
+            ? 1
+            : Infinity
+          : brace[2] === undefined
+            ? Number(brace[1])
+            : brace[3] === ''
+              ? Infinity
+              : Number(brace[3]);
+      if (max > 1 && lastGroupInner === true)
+        return 'it repeats a group that itself repeats or has alternatives, which can take exponential time on one post: write it without nesting';
+      markTop();
+      i += brace === null ? 1 : brace[0].length;
+      if (pattern[i] === '?') i++;
+      lastGroupInner = null;
+      continue;
+    }
+    lastGroupInner = null;
+    i++;
+  }
+  return null;
+}
+
+/** Each value named more than once in `items`, with the places it is at: what a file may hold once only. */
+function duplicates<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string | number,
+  path: (i: number) => string,
+  what: string,
+): { path: string; problem: string }[] {
+  const first = new Map<string | number, number>();
+  const out: { path: string; problem: string }[] = [];
+  items.forEach((item, i) => {
+    const key = keyOf(item);
+    const at = first.get(key);
+    if (at === undefined) first.set(key, i);
+    else out.push({ path: path(i), problem: `${what} ${json.describeValue(key)} is used twice (also at ${path(at)})` });
+  });
+  return out;
+}
+
 /** What the fields cannot say alone: every row belongs to this game and its thread, and the game's setup holds together. */
 function consistencyProblems(file: GameFile): { path: string; problem: string }[] {
   const out: { path: string; problem: string }[] = [];
   const { game } = file;
+  // What a file may name once only: a second one would overwrite the first, or count twice.
+  out.push(
+    ...duplicates(
+      game.players,
+      (p) => p.slotId,
+      (i) => `game.players[${i}].slotId`,
+      'the slot',
+    ),
+  );
+  out.push(
+    ...duplicates(
+      file.nightResolutions,
+      (r) => r.night,
+      (i) => `nightResolutions[${i}].night`,
+      'night',
+    ),
+  );
+  out.push(
+    ...duplicates(
+      file.pardons,
+      (p) => p.breachId,
+      (i) => `pardons[${i}].breachId`,
+      'the breach',
+    ),
+  );
   const ownRows = (rows: readonly { readonly gameId: string }[], path: string): void =>
     rows.forEach((row, i) => {
       if (row.gameId !== game.id)
@@ -255,6 +568,10 @@ function consistencyProblems(file: GameFile): { path: string; problem: string }[
   ownRows(file.pardons, 'pardons');
   ownRows(file.publishedPosts, 'publishedPosts');
   for (const problem of setupProblems(game)) out.push({ path: 'game', problem });
+  (game.phases.markers ?? []).forEach((marker, i) => {
+    const problem = markerPatternProblem(marker.pattern);
+    if (problem !== null) out.push({ path: `game.phases.markers[${i}].pattern`, problem });
+  });
   if (file.thread !== null) {
     const { thread, pages, posts } = file.thread;
     if (thread.key !== game.threadKey)
@@ -262,13 +579,56 @@ function consistencyProblems(file: GameFile): { path: string; problem: string }[
         path: 'thread.thread.key',
         problem: `the thread is ${json.describeValue(thread.key)} but the game is played in ${json.describeValue(game.threadKey)}`,
       });
+    // The thread is where its origin and id say, and its pages are on that site.
+    const origin = webUrl(thread.origin);
+    if (origin?.origin !== thread.origin)
+      out.push({
+        path: 'thread.thread.origin',
+        problem: `expected a site such as "https://forum.example", found ${json.describeValue(thread.origin)}`,
+      });
+    const key = threadKey(thread.origin, thread.threadId);
+    if (thread.key !== key)
+      out.push({
+        path: 'thread.thread.key',
+        problem: `expected ${json.describeValue(key)} (its origin and thread id), found ${json.describeValue(thread.key)}`,
+      });
     pages.forEach((page, i) => {
       if (page.threadKey !== thread.key) out.push({ path: `thread.pages[${i}].threadKey`, problem: 'a page of another thread' });
+      if (webUrl(page.url)?.origin !== thread.origin)
+        out.push({ path: `thread.pages[${i}].url`, problem: `not a page of ${thread.origin}: ${json.describeValue(page.url)}` });
     });
     posts.forEach((row, i) => {
       if (row.post.id !== row.postId)
         out.push({ path: `thread.posts[${i}].postId`, problem: `the post inside has id ${json.describeValue(row.post.id)}` });
+      if (row.post.number !== row.number)
+        out.push({ path: `thread.posts[${i}].number`, problem: `the post inside has number ${row.post.number}` });
+      if (row.post.permalink !== undefined && webUrl(row.post.permalink) === null)
+        out.push({ path: `thread.posts[${i}].post.permalink`, problem: `not a web address: ${json.describeValue(row.post.permalink)}` });
     });
+    out.push(
+      ...duplicates(
+        pages,
+        (p) => p.pageNumber,
+        (i) => `thread.pages[${i}].pageNumber`,
+        'page',
+      ),
+    );
+    out.push(
+      ...duplicates(
+        posts,
+        (p) => p.postId,
+        (i) => `thread.posts[${i}].postId`,
+        'the post id',
+      ),
+    );
+    out.push(
+      ...duplicates(
+        posts,
+        (p) => p.number,
+        (i) => `thread.posts[${i}].number`,
+        'post number',
+      ),
+    );
   }
   return out;
 }
@@ -312,6 +672,11 @@ export function readGameFile(value: unknown, source = 'game file'): GameFileRead
       `This game file was made by a newer Gavel (file format ${version}; this Gavel reads up to ${GAME_FILE_VERSION}): update Gavel to open it`,
     );
   }
+  // Nothing below reads deeper than this: a file nested 100,000 deep is refused here, not by a stack overflow.
+  if (depthOver(value, gameFileLimits.depth)) {
+    const message = `This game file is damaged: it is nested more than ${gameFileLimits.depth} levels deep`;
+    return { ok: false, code: 'game-file/malformed', message, problems: [{ source, path: '', problem: message }] };
+  }
   const read = json.readJsonValue(value, gameFileReader, source);
   const problems = read.ok ? consistencyProblems(read.value).map((p) => ({ source, ...p })) : read.problems;
   if (read.ok && problems.length === 0) return { ok: true, file: read.value };
@@ -330,18 +695,41 @@ export function checkGameFile(value: unknown): GameFile {
 // ---------------------------------------------------------------------------
 // Import
 
+export interface ImportOptions {
+  /** Import over the game with the same id, its old notes going with it. */
+  readonly replace: boolean;
+  /** The time of the import: no moment the file gives its rows may be later. @default Date.now() */
+  readonly now?: number;
+}
+
 /**
  * Reads a game file into the database. Refused (and nothing written) when the
- * text is not JSON, not a Gavel game file, from a newer Gavel, damaged, or a
- * game with the same id exists and `replace` is not set. With `replace`, the
- * game's old actions, resolutions, pardons and published posts go with it.
+ * text is longer than `gameFileLimits.fileChars`, not JSON, not a Gavel game
+ * file, from a newer Gavel, damaged, when a game with the same id exists and
+ * `replace` is not set, or when the game's thread has another game already
+ * (Gavel keeps one game per thread: the host deletes that game first). With
+ * `replace`, the game's old actions, resolutions, pardons and published posts
+ * go with it.
+ *
+ * Every row is built from its listed fields, and every thread row carries the
+ * game's own thread key, so a file cannot write into another thread or game.
  * Thread posts and pages Gavel already has are kept (they are what the forum
- * showed most recently); the file's others are added.
+ * showed most recently), and so is any post at a number Gavel already has;
+ * the file's others are added. A bookkeeping moment (created, updated, stored,
+ * read) later than `now` is taken as `now`, so a file dated in the future
+ * does not sort ahead of the host's own games.
  */
-export async function importGame(db: GavelDatabase, json: string, options: { readonly replace: boolean }): Promise<GameRecord> {
+export async function importGame(db: GavelDatabase, text: string, options: ImportOptions): Promise<GameRecord> {
+  const now = options.now ?? Date.now();
+  if (text.length > gameFileLimits.fileChars) {
+    throw new GavelError(
+      'game-file/too-large',
+      `This game file is too large: ${text.length.toLocaleString('en')} characters, at most ${gameFileLimits.fileChars.toLocaleString('en')} (about 50 MB)`,
+    );
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(json);
+    parsed = JSON.parse(text);
   } catch (e) {
     throw new GavelError(
       'game-file/not-json',
@@ -349,7 +737,24 @@ export async function importGame(db: GavelDatabase, json: string, options: { rea
     );
   }
   const file = checkGameFile(parsed);
-  const game = file.game;
+  const at = (moment: number): number => Math.min(moment, now);
+  const read = file.game;
+  const game: GameRecord = {
+    id: read.id,
+    threadKey: read.threadKey,
+    title: read.title,
+    ruleset: { presetId: read.ruleset.presetId, data: read.ruleset.data },
+    roster: read.roster,
+    rosterSource: read.rosterSource,
+    players: read.players,
+    phases: read.phases,
+    timeZone: read.timeZone,
+    events: read.events,
+    dialect: read.dialect,
+    createdAt: at(read.createdAt),
+    updatedAt: at(read.updatedAt),
+  };
+  const gameId = game.id;
   const tables = [
     db.games,
     db.nightActions,
@@ -362,76 +767,119 @@ export async function importGame(db: GavelDatabase, json: string, options: { rea
     db.threadStats,
   ];
   await db.transaction('rw', tables, async () => {
-    if ((await db.games.get(game.id)) !== undefined) {
-      if (!options.replace) {
+    const replacing = (await db.games.get(gameId)) !== undefined;
+    if (replacing && !options.replace) {
+      throw new GavelError(
+        'game-file/exists',
+        `The game "${game.title}" is already in Gavel: choose to replace it to import this file over it`,
+      );
+    }
+    if (game.threadKey !== null) {
+      const others = await db.games.where('threadKey').equals(game.threadKey).toArray();
+      const other = others.find((g) => g.id !== gameId);
+      if (other !== undefined) {
         throw new GavelError(
-          'game-file/exists',
-          `The game "${game.title}" is already in Gavel: choose to replace it to import this file over it`,
+          'game-file/thread-has-game',
+          `The thread of this game (${game.threadKey}) already has a game in Gavel, "${other.title}", and Gavel keeps one game per thread: ` +
+            `delete "${other.title}" first to import this file in its place, or keep it and do not import this file`,
         );
       }
+    }
+    if (replacing) {
       await Promise.all([
-        db.nightActions.where('gameId').equals(game.id).delete(),
-        db.nightResolutions.where('gameId').equals(game.id).delete(),
-        db.pardons.where('gameId').equals(game.id).delete(),
-        db.publishedPosts.where('gameId').equals(game.id).delete(),
+        db.nightActions.where('gameId').equals(gameId).delete(),
+        db.nightResolutions.where('gameId').equals(gameId).delete(),
+        db.pardons.where('gameId').equals(gameId).delete(),
+        db.publishedPosts.where('gameId').equals(gameId).delete(),
       ]);
     }
     await db.games.put(game);
-    // Only the known fields: a stray `id` in a file must not collide with this database's own keys.
+    // Every row from its listed fields, with this game's id: nothing else in the file reaches the database.
     await db.nightActions.bulkAdd(
-      file.nightActions.map(({ gameId, night, actor, ability, targets, pmAt, enteredAt }) => ({
+      file.nightActions.map(({ night, actor, ability, targets, pmAt, enteredAt }) => ({
         gameId,
         night,
         actor,
         ability,
         targets,
         pmAt,
-        enteredAt,
+        enteredAt: at(enteredAt),
       })),
     );
-    await db.nightResolutions.bulkPut(
-      file.nightResolutions.map(({ gameId, night, resolution, applied, resolvedAt, seed }) => ({
+    await db.nightResolutions.bulkAdd(
+      file.nightResolutions.map(({ night, resolution, applied, resolvedAt, seed }) => ({
         gameId,
         night,
         resolution,
         applied,
-        resolvedAt,
+        resolvedAt: at(resolvedAt),
         ...(seed === undefined ? {} : { seed }),
       })),
     );
-    await db.pardons.bulkPut(file.pardons.map(({ gameId, breachId, note, pardonedAt }) => ({ gameId, breachId, note, pardonedAt })));
+    await db.pardons.bulkAdd(
+      file.pardons.map(({ breachId, note, pardonedAt }) => ({ gameId, breachId, note, pardonedAt: at(pardonedAt) })),
+    );
     await db.publishedPosts.bulkAdd(
-      file.publishedPosts.map(({ gameId, kind, phase, text, dialect, publishedAt }) => ({
+      file.publishedPosts.map(({ kind, phase, text, dialect, publishedAt }) => ({
         gameId,
         kind,
         phase,
         text,
         dialect,
-        publishedAt,
+        publishedAt: at(publishedAt),
       })),
     );
-    if (file.thread !== null) {
-      const { thread, pages, posts } = file.thread;
-      const existing = await db.threads.get(thread.key);
-      await db.threads.put(
-        existing === undefined
-          ? thread
-          : {
-              ...existing,
-              title: existing.title || thread.title,
-              engine: existing.engine || thread.engine,
-              tracked: existing.tracked === 1 || thread.tracked === 1 ? 1 : 0,
-              firstSeenAt: Math.min(existing.firstSeenAt, thread.firstSeenAt),
-              updatedAt: Math.max(existing.updatedAt, thread.updatedAt),
-            },
-      );
-      const havePages = await db.pages.bulkGet(pages.map((p) => [thread.key, p.pageNumber] as [string, number]));
-      await db.pages.bulkAdd(pages.filter((_, i) => havePages[i] === undefined));
-      const havePosts = await db.posts.bulkGet(posts.map((p) => [thread.key, p.postId] as [string, string]));
-      await db.posts.bulkAdd(posts.filter((_, i) => havePosts[i] === undefined).map((p) => ({ threadKey: thread.key, ...p })));
-      // The thread's counts are derived: counted again on its next summary.
-      await db.threadStats.delete(thread.key);
-    }
+    if (file.thread !== null && game.threadKey !== null) await importThread(db, game.threadKey, file.thread, at);
   });
   return game;
+}
+
+/**
+ * Adds a file's thread under `key` (the game's own thread, which the file's
+ * thread row was checked to be): the thread row merged with Gavel's own, and
+ * the pages and posts Gavel does not have yet.
+ */
+async function importThread(db: GavelDatabase, key: string, file: GameFileThread, at: (moment: number) => number): Promise<void> {
+  const { thread, pages, posts } = file;
+  const existing = await db.threads.get(key);
+  const row: ThreadRow =
+    existing === undefined
+      ? {
+          key,
+          origin: thread.origin,
+          threadId: thread.threadId,
+          title: thread.title,
+          engine: thread.engine,
+          tracked: thread.tracked,
+          firstSeenAt: at(thread.firstSeenAt),
+          updatedAt: at(thread.updatedAt),
+        }
+      : {
+          key,
+          origin: existing.origin,
+          threadId: existing.threadId,
+          title: existing.title || thread.title,
+          engine: existing.engine || thread.engine,
+          tracked: existing.tracked === 1 || thread.tracked === 1 ? 1 : 0,
+          firstSeenAt: Math.min(existing.firstSeenAt, at(thread.firstSeenAt)),
+          updatedAt: Math.max(existing.updatedAt, at(thread.updatedAt)),
+        };
+  await db.threads.put(row);
+  const havePages = new Set((await db.pages.where('threadKey').equals(key).primaryKeys()).map(([, pageNumber]) => pageNumber));
+  await db.pages.bulkAdd(
+    pages
+      .filter((p) => !havePages.has(p.pageNumber))
+      .map(({ pageNumber, url, contentHash, readAt }) => ({ threadKey: key, pageNumber, url, contentHash, readAt: at(readAt) })),
+  );
+  const stored = db.posts.where('[threadKey+number]').between([key, -Infinity], [key, Infinity]);
+  // The index's keys are [threadKey, number] pairs.
+  const haveNumbers = new Set(((await stored.keys()) as unknown as [string, number][]).map(([, number]) => number));
+  const haveIds = new Set((await stored.primaryKeys()).map(([, postId]) => postId));
+  await db.posts.bulkAdd(
+    posts
+      .filter((p) => !haveIds.has(p.postId) && !haveNumbers.has(p.number))
+      .map(({ postId, number, post, storedAt }) => ({ threadKey: key, postId, number, post, storedAt: at(storedAt) })),
+  );
+  // The thread's counts are derived: counted again on its next summary.
+  await db.threadStats.delete(key);
 }

@@ -1,6 +1,12 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentScriptId, forumHandlers, normalizeOrigin, type ForumPermissions } from '../../extension/background/handlers/forums';
+import {
+  contentScriptId,
+  forumHandlers,
+  legacyContentScriptId,
+  normalizeOrigin,
+  type ForumPermissions,
+} from '../../extension/background/handlers/forums';
 import { openDatabase, type GavelDatabase } from '../../extension/storage/schema';
 
 let db: GavelDatabase | undefined;
@@ -12,12 +18,14 @@ afterEach(async () => {
   }
 });
 
-function fakePermissions(granted: string[]) {
-  const registered = new Map<string, readonly string[]>();
+function fakePermissions(granted: string[], before: Iterable<[string, readonly string[]]> = []) {
+  const registered = new Map<string, readonly string[]>(before);
   const permissions: ForumPermissions = {
     hasOrigin: (pattern) => Promise.resolve(granted.includes(pattern)),
-    isRegistered: (id) => Promise.resolve(registered.has(id)),
+    registeredMatches: (id) => Promise.resolve(registered.get(id) ?? null),
     registerContentScript: (id, matches) => {
+      // As the browser does: an id registered already is an error.
+      if (registered.has(id)) return Promise.reject(new Error(`Duplicate script ID '${id}'`));
       registered.set(id, matches);
       return Promise.resolve();
     },
@@ -66,5 +74,66 @@ describe('enabling Gavel on another forum', () => {
     expect(() => normalizeOrigin('forum.example.org')).toThrow(/not a web address/);
     expect(() => normalizeOrigin('file:///home/me/page.html')).toThrow(/http and https forums only/);
     expect(normalizeOrigin('http://127.0.0.1:8080/x')).toBe('http://127.0.0.1:8080');
+  });
+
+  it('gives forums whose hosts differ only in "-" and "." a script each', async () => {
+    db = openDatabase('gavel-forums-test-3');
+    const database = db;
+    const dashed = 'https://mafia-forum.example';
+    const dotted = 'https://mafia.forum.example';
+    const { permissions, registered } = fakePermissions([`${dashed}/*`, `${dotted}/*`]);
+    const handlers = forumHandlers(
+      () => database,
+      permissions,
+      () => 5,
+    );
+    await handlers['forums/enable']({ origin: dashed }, context);
+    await handlers['forums/enable']({ origin: dotted }, context);
+    expect([...registered.values()]).toEqual([[`${dashed}/*`], [`${dotted}/*`]]);
+    expect(contentScriptId(dashed)).not.toBe(contentScriptId(dotted));
+  });
+
+  it('names every origin with its own script id, one a browser accepts', () => {
+    const origins = [
+      'https://a-b.example',
+      'https://a.b.example',
+      'https://a_b.example',
+      'https://a-2d.example',
+      'https://a_2d.example',
+      'http://a.b.example',
+      'https://a.b.example:8443',
+      'https://a.b.example-8443',
+      'http://127.0.0.1:8080',
+      'http://127-0-0-1:8080',
+      'http://[::1]:8080',
+      'https://xn--80ak6aa92e.example',
+    ];
+    const ids = origins.map(contentScriptId);
+    expect(new Set(ids).size).toBe(origins.length);
+    for (const id of ids) expect(id).toMatch(/^gavel-forum-[A-Za-z0-9_]+$/);
+    // The same origin always gets the same id (it is found again after a restart).
+    expect(contentScriptId('https://a-b.example')).toBe(ids[0]);
+  });
+
+  it("keeps a script an earlier Gavel registered for the forum, and does not mistake another forum's for it", async () => {
+    db = openDatabase('gavel-forums-test-4');
+    const database = db;
+    const dashed = 'https://mafia-forum.example';
+    const dotted = 'https://mafia.forum.example';
+    const legacy = legacyContentScriptId(dashed);
+    expect(legacyContentScriptId(dotted)).toBe(legacy);
+    const { permissions, registered } = fakePermissions([`${dashed}/*`, `${dotted}/*`], [[legacy, [`${dashed}/*`]]]);
+    const handlers = forumHandlers(
+      () => database,
+      permissions,
+      () => 5,
+    );
+    await handlers['forums/enable']({ origin: dashed }, context);
+    expect([...registered.keys()]).toEqual([legacy]);
+    await handlers['forums/enable']({ origin: dotted }, context);
+    expect([...registered.entries()]).toEqual([
+      [legacy, [`${dashed}/*`]],
+      [contentScriptId(dotted), [`${dotted}/*`]],
+    ]);
   });
 });

@@ -9,144 +9,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/gavel';
 import { freshDatabases } from './fresh-db';
-import { rulesets, type NightResolution } from '../../src/engine';
-import type { ForumPost } from '../../src/model/post';
+import { rulesets } from '../../src/engine';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
-import {
-  addNightAction,
-  addPardon,
-  addPublishedPost,
-  appendHostEvent,
-  createGame,
-  saveNightResolution,
-  updateGame,
-} from '../../extension/storage/games';
-import { savePage, trackThread } from '../../extension/storage/repository';
-import type { GavelDatabase } from '../../extension/storage/schema';
+import { addPardon, appendHostEvent, saveNightResolution, updateGame } from '../../extension/storage/games';
+import { savePage } from '../../extension/storage/repository';
+import { dumpText, hostedGame, origin, posts, resolution, threadKey } from './hosted-game';
 
 const freshDb = freshDatabases('gavel-file');
-
-const origin = 'https://forum.mafiascum.net';
-const threadKey = `${origin}|90210`;
-const text = (t: string, extra: Partial<{ bold: true; struck: true }> = {}) => ({ type: 'text' as const, text: t, ...extra });
-const posts: ForumPost[] = [
-  {
-    id: '812400',
-    number: 0,
-    author: 'Nobody Special',
-    postedAt: Date.UTC(2026, 10, 20, 9, 0),
-    body: [
-      text('Welcome!', { bold: true }),
-      { type: 'break' },
-      text('Players:'),
-      ...['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion'].flatMap((n) => [{ type: 'break' as const }, text(n)]),
-    ],
-  },
-  { id: '812401', number: 1, author: 'Bluebell', postedAt: Date.UTC(2026, 10, 20, 9, 12), body: [text('Vote: Corvid', { bold: true })] },
-  {
-    id: '812402',
-    number: 2,
-    author: 'Dandelion',
-    postedAt: Date.UTC(2026, 10, 20, 9, 31),
-    edited: { at: Date.UTC(2026, 10, 20, 9, 40), by: 'Dandelion', count: 1 },
-    body: [
-      { type: 'quote', author: 'Bluebell', postId: '812401', children: [text('Vote: Corvid', { bold: true })] },
-      text('Agreed. '),
-      text('Vote: Corvid', { bold: true }),
-    ],
-  },
-];
-
-const resolution: NightResolution = {
-  night: 1,
-  method: 'ordered',
-  events: [{ type: 'death', player: 'slot-2', cause: 'faction-kill', by: ['slot-3'], reasons: [] }],
-  accepted: [{ actor: 'slot-3', ability: 'factional-kill', targets: ['slot-2'], sentAt: Date.UTC(2026, 10, 21, 1, 0) }],
-  refused: [],
-  ambiguities: [],
-  reserveKills: {},
-  conditions: [],
-};
-
-/** A game a host has been running: set up, a day and a night played, notes kept. */
-async function hostedGame(db: GavelDatabase): Promise<string> {
-  await savePage(
-    db,
-    {
-      thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' },
-      engine: 'phpbb',
-      url: `${origin}/viewtopic.php?t=90210`,
-      pageNumber: 1,
-      pageCount: 1,
-      contentHash: 'h1',
-      posts,
-    },
-    1000,
-  );
-  await trackThread(db, origin, '90210', 1100);
-  const game = await createGame(
-    db,
-    { id: 'mini-2187', threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' }, dialect: 'bbcode' },
-    2000,
-  );
-  await updateGame(
-    db,
-    game.id,
-    {
-      roster: { ...game.roster, slots: game.roster.slots.map((s) => (s.id === 'slot-1' ? { ...s, aliases: ['Alpha', 'AW'] } : s)) },
-      players: game.players.map((p) => (p.slotId === 'slot-3' ? { ...p, faction: 'mafia', role: 'goon' } : p)),
-      timeZone: 'America/New_York',
-    },
-    2100,
-  );
-  await appendHostEvent(db, game.id, { kind: 'phase-start', phase: { kind: 'day', number: 1 } }, 2200);
-  await appendHostEvent(db, game.id, { kind: 'death', slotId: 'slot-4', cause: 'lynched' }, 2300);
-  await appendHostEvent(db, game.id, { kind: 'replacement', slotId: 'slot-1', name: 'Snowdrop', fromPost: 2 }, 2400);
-  await addNightAction(db, {
-    gameId: game.id,
-    night: 1,
-    actor: 'slot-3',
-    ability: 'factional-kill',
-    targets: ['slot-2'],
-    pmAt: Date.UTC(2026, 10, 21, 1, 0),
-    enteredAt: 2500,
-  });
-  await addNightAction(db, {
-    gameId: game.id,
-    night: 1,
-    actor: 'slot-2',
-    ability: 'investigate',
-    targets: ['slot-3'],
-    pmAt: null,
-    enteredAt: 2600,
-  });
-  await saveNightResolution(db, { gameId: game.id, night: 1, resolution, applied: false, resolvedAt: 2700 });
-  await addPardon(db, { gameId: game.id, breachId: 'night-post:812402', note: "posted before the host's post loaded", pardonedAt: 2800 });
-  await addPublishedPost(db, {
-    gameId: game.id,
-    kind: 'vote-count',
-    phase: { kind: 'day', number: 1 },
-    text: '[b]Vote count[/b]',
-    dialect: 'bbcode',
-    publishedAt: 2900,
-  });
-  await addPublishedPost(db, {
-    gameId: game.id,
-    kind: 'role-pm',
-    phase: null,
-    text: 'You are a Mafia Goon.',
-    dialect: 'bbcode',
-    publishedAt: 1900,
-  });
-  return game.id;
-}
-
-/** Every row of every table: what "nothing changed" is checked against. */
-async function dump(db: GavelDatabase): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of db.tables) out[table.name] = await table.toArray();
-  return out;
-}
 
 const withoutTime = (file: GameFile): Omit<GameFile, 'exportedAt'> => {
   const { exportedAt: _time, ...rest } = file;
@@ -195,6 +64,36 @@ describe('exporting and importing a game', () => {
     expect((await db.nightResolutions.get([id, 2]))?.seed).toBe(77);
   });
 
+  it('writes one post per number when the forum renumbered the thread after a deletion, so the file imports again', async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    // Post #1 was deleted: the forum now shows Dandelion's post as #1, and Gavel keeps both posts at number 1.
+    const [opening, , last] = posts;
+    if (opening === undefined || last === undefined) throw new Error('the hosted thread has three posts');
+    await savePage(
+      db,
+      {
+        thread: { origin, threadId: '90210', title: 'Mini 2187: Gavel Demo Mafia' },
+        engine: 'phpbb',
+        url: `${origin}/viewtopic.php?t=90210`,
+        pageNumber: 1,
+        pageCount: 1,
+        contentHash: 'after-the-deletion',
+        posts: [opening, { ...last, number: 1 }],
+      },
+      4000,
+    );
+    expect((await db.posts.where('[threadKey+number]').equals([threadKey, 1]).toArray()).map((p) => p.postId).sort()).toEqual([
+      '812401',
+      '812402',
+    ]);
+    const file = await exportGame(db, id, 5000);
+    expect(file.thread?.posts.map((p) => `${p.number}:${p.postId}`)).toEqual(['0:812400', '1:812402']);
+    const to = freshDb();
+    await importGame(to, JSON.stringify(file), { replace: false });
+    expect(await to.posts.count()).toBe(2);
+  });
+
   it('moves a game to another browser that has never seen the thread', async () => {
     const from = freshDb();
     const id = await hostedGame(from);
@@ -210,11 +109,11 @@ describe('exporting and importing a game', () => {
     const db = freshDb();
     const id = await hostedGame(db);
     const file = await exportGame(db, id, 5000);
-    const before = await dump(db);
+    const before = await dumpText(db);
     await expect(importGame(db, JSON.stringify(file), { replace: false })).rejects.toThrow(
       'The game "Mini 2187: Gavel Demo Mafia" is already in Gavel: choose to replace it to import this file over it',
     );
-    expect(await dump(db)).toEqual(before);
+    expect(await dumpText(db)).toBe(before);
 
     // Replacing takes the file's game and notes, not a mix of old and new.
     await appendHostEvent(db, id, { kind: 'death', slotId: 'slot-2', cause: 'night kill' }, 6000);
@@ -282,7 +181,7 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
     const id = await hostedGame(db);
     const file = JSON.parse(JSON.stringify(await exportGame(db, id, 5000))) as Record<string, unknown>;
     await db.games.delete(id);
-    const before = await dump(db);
+    const before = await dumpText(db);
     const changed = change(file);
     const json = typeof changed === 'string' ? changed : JSON.stringify(file);
     const error = await importGame(db, json, { replace: true }).then(
@@ -290,7 +189,7 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
       (e: unknown) => e as Error & { code?: string },
     );
     expect(error, 'the import was not refused').not.toBeNull();
-    expect(await dump(db)).toEqual(before);
+    expect(await dumpText(db)).toBe(before);
     return `${error?.code ?? ''} ${error?.message ?? ''}`;
   }
   type Json = Record<string, unknown> & { game: Record<string, unknown> & { players: Record<string, unknown>[] } };

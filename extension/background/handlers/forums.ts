@@ -7,7 +7,8 @@ import type { GavelDatabase } from '../../storage/schema';
 export interface ForumPermissions {
   readonly hasOrigin: (pattern: string) => Promise<boolean>;
   readonly registerContentScript: (id: string, matches: readonly string[]) => Promise<void>;
-  readonly isRegistered: (id: string) => Promise<boolean>;
+  /** The pages the content script registered under `id` runs on, or null when there is none. */
+  readonly registeredMatches: (id: string) => Promise<readonly string[] | null>;
 }
 
 /** `https://forum.example.org/anything` → `https://forum.example.org`; anything else is refused. */
@@ -24,7 +25,24 @@ export function normalizeOrigin(input: string): string {
   return url.origin;
 }
 
+/**
+ * The id of a forum's content script: one id per origin and one origin per id
+ * (letters and digits as they are, every other character as `_` and its code
+ * in hex), so `https://a-b.example` and `https://a.b.example` get a script each.
+ */
 export function contentScriptId(origin: string): string {
+  const encoded = [...origin]
+    .map((c) => {
+      if (/^[a-z0-9]$/i.test(c)) return c;
+      const code = c.codePointAt(0) ?? 0;
+      return code < 0x100 ? `_${code.toString(16).padStart(2, '0')}` : `_u${code.toString(16).padStart(6, '0')}`;
+    })
+    .join('');
+  return `gavel-forum-${encoded}`;
+}
+
+/** The id earlier Gavels gave a forum's content script, the same for origins differing only in `-` and `.`. */
+export function legacyContentScriptId(origin: string): string {
   return `gavel-forum-${origin.replace(/[^a-z0-9]+/gi, '-')}`;
 }
 
@@ -44,7 +62,11 @@ export function forumHandlers(
         );
       }
       const id = contentScriptId(origin);
-      if (!(await permissions.isRegistered(id))) await permissions.registerContentScript(id, [pattern]);
+      // A script an earlier Gavel registered for this very origin still serves it (a second would run twice);
+      // one it registered under the same id for another origin does not.
+      const serving = [id, legacyContentScriptId(origin)];
+      const registered = await Promise.all(serving.map((s) => permissions.registeredMatches(s)));
+      if (!registered.some((matches) => matches?.includes(pattern) === true)) await permissions.registerContentScript(id, [pattern]);
       await addForum(db(), origin, now());
       return { origin, registered: true };
     },
