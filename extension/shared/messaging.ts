@@ -7,9 +7,11 @@
  */
 import { deserializeError, GavelError, serializeError } from './errors';
 import { findNonJson } from './plain-json';
+import { contentRequests } from './content-requests';
 import {
-  allowedSenders,
   isEnvelope,
+  maySend,
+  type ContentMessage,
   type Envelope,
   type MessageType,
   type Reply,
@@ -21,8 +23,11 @@ import {
 /** What the worker knows about who sent a message (a subset of runtime.MessageSender). */
 export interface SenderInfo {
   readonly id?: string | undefined;
+  /** The frame's address. */
   readonly url?: string | undefined;
-  readonly tab?: { readonly id?: number | undefined } | undefined;
+  /** The frame's origin as the browser saw it (Chromium; Firefox leaves it out). */
+  readonly origin?: string | undefined;
+  readonly tab?: { readonly id?: number | undefined; readonly url?: string | undefined } | undefined;
 }
 
 export interface HandlerContext {
@@ -42,9 +47,41 @@ export function classifySender(sender: SenderInfo, extensionId: string, extensio
   return null;
 }
 
+function webOrigin(address: string | undefined): string | null {
+  if (address === undefined) return null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The web site a content script runs on, from the browser's own record of the
+ * sender (never from the message): Chromium's `sender.origin`, else the
+ * origin of `sender.url` (Firefox), else of the tab's address. Null when none
+ * is a web origin (then the sender may ask about no site at all).
+ */
+export function senderOriginOf(sender: SenderInfo): string | null {
+  if (sender.origin !== undefined) {
+    const fromRecord = webOrigin(sender.origin);
+    // An opaque origin ("null") or one that is not a web page's: no site.
+    return fromRecord === sender.origin ? fromRecord : null;
+  }
+  return webOrigin(sender.url) ?? webOrigin(sender.tab?.url);
+}
+
+function refusal(error: GavelError): Promise<Reply> {
+  return Promise.resolve({ ok: false, error: serializeError(error) });
+}
+
 /**
  * The worker's message listener. Unknown envelopes are ignored (undefined), so
- * other listeners and other extensions' messages are not answered.
+ * other listeners and other extensions' messages are not answered. A message
+ * from a sender its type's `from` leaves out is refused; a content script's
+ * request is checked field by field (`content-requests.ts`) and refused when
+ * it names a site other than the one the browser says the script runs on.
  */
 export function createMessageHandler(
   handlers: Handlers,
@@ -54,25 +91,48 @@ export function createMessageHandler(
     if (!isEnvelope(message)) return undefined;
     const kind = classifySender(sender, runtime.extensionId, runtime.extensionOrigin);
     const type = message.type;
-    if (kind === null || !allowedSenders[type].includes(kind)) {
-      return Promise.resolve({
-        ok: false,
-        error: serializeError(new GavelError('message/forbidden-sender', `"${type}" may not be sent from ${kind ?? 'an unknown sender'}`)),
-      });
+    if (kind === null || !maySend(type, kind)) {
+      return refusal(
+        new GavelError('message/forbidden-sender', `"${type}" may not be sent from ${kind ?? 'an unknown sender'}`, {
+          details: { type, sender: kind },
+        }),
+      );
+    }
+    let payload: unknown = message.payload;
+    if (kind === 'content') {
+      const senderOrigin = senderOriginOf(sender);
+      try {
+        const checked = contentRequests[type as ContentMessage](payload, type as never);
+        const foreign = checked.origins.find((o) => o !== senderOrigin);
+        if (foreign !== undefined) {
+          return refusal(
+            new GavelError(
+              'message/foreign-origin',
+              `"${type}" refused: a content script on ${senderOrigin ?? 'a page with no web origin'} asked about ${foreign}`,
+              { details: { type, senderOrigin, requested: foreign } },
+            ),
+          );
+        }
+        payload = checked.request;
+      } catch (error) {
+        if (error instanceof GavelError) return refusal(error);
+        throw error;
+      }
     }
     const handler = handlers[type] as (payload: unknown, context: HandlerContext) => Promise<unknown>;
     return Promise.resolve()
-      .then(() => handler(message.payload, { sender, senderKind: kind }))
+      .then(() => handler(payload, { sender, senderKind: kind }))
       .then((value): Reply => {
         if (runtime.checkPlainJson === true) {
           const bad = findNonJson(value);
-          if (bad !== null) throw new GavelError('message/not-plain-json', `reply to "${type}": ${bad}`);
+          if (bad !== null)
+            throw new GavelError('message/not-plain-json', `reply to "${type}": ${bad}`, { details: { type, problem: bad } });
         }
         return { ok: true, value: value as ResponseOf<typeof type> };
       })
       .catch((error: unknown): Reply => ({
         ok: false,
-        error: serializeError(new GavelError('message/handler-failed', `"${type}" failed`, { cause: error })),
+        error: serializeError(new GavelError('message/handler-failed', `"${type}" failed`, { details: { type }, cause: error })),
       }));
   };
 }
@@ -84,10 +144,10 @@ export async function sendRequest<T extends MessageType>(
   payload: RequestOf<T>,
 ): Promise<ResponseOf<T>> {
   const bad = findNonJson(payload);
-  if (bad !== null) throw new GavelError('message/not-plain-json', `request "${type}": ${bad}`);
+  if (bad !== null) throw new GavelError('message/not-plain-json', `request "${type}": ${bad}`, { details: { type, problem: bad } });
   const reply = (await transport({ gavel: 1, type, payload })) as Reply<T> | undefined;
   if (reply === undefined || reply === null || typeof reply !== 'object') {
-    throw new GavelError('message/no-reply', `"${type}" got no reply: is the Gavel worker running?`);
+    throw new GavelError('message/no-reply', `"${type}" got no reply: is the Gavel worker running?`, { details: { type } });
   }
   if (reply.ok) return reply.value;
   throw deserializeError(reply.error);

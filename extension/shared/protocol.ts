@@ -22,10 +22,9 @@ import type {
   VoteReason,
 } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
-import type { SerializedError } from './errors';
+import type { SenderKind, SerializedError } from './errors';
 
-/** Who sent a message, as the worker sees it. */
-export type SenderKind = 'content' | 'extension-page';
+export type { SenderKind } from './errors';
 
 /** The thread facts a content script reports with a page. */
 export interface ThreadRef {
@@ -434,7 +433,7 @@ export interface Protocol {
   'thread/track': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary; from: SenderKind };
   /** What Gavel knows of a thread (null: never seen). */
   'thread/get': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary | null; from: SenderKind };
-  /** The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`). */
+  /** The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`; with a count, `reason` names damaged stored posts left out). */
   'thread/count': {
     request: { readonly origin: string; readonly threadId: string; readonly asOfPost?: number };
     response: { readonly count: VoteCountView | null; readonly reason: string | null };
@@ -468,8 +467,8 @@ export interface Protocol {
   'forums/list': { request: Record<string, never>; response: readonly string[]; from: 'extension-page' };
   /** Every game, most recently changed first. */
   'game/list': { request: Record<string, never>; response: readonly GameSummary[]; from: 'extension-page' };
-  /** One game by id, or the game played in a thread (the content script asks by thread only). Null: none. */
-  'game/get': { request: { readonly id: string } | { readonly threadKey: string }; response: GameRecord | null; from: SenderKind };
+  /** One game by id, or the game played in a thread. Null: none. Never for a content script: a game holds every role and faction. */
+  'game/get': { request: { readonly id: string } | { readonly threadKey: string }; response: GameRecord | null; from: 'extension-page' };
   /** A new game, its roster read from the thread's opening post or from pasted text (one name per line). */
   'game/create': {
     request: {
@@ -574,6 +573,14 @@ export type MessageType = keyof Protocol;
 export type RequestOf<T extends MessageType> = Protocol[T]['request'];
 export type ResponseOf<T extends MessageType> = Protocol[T]['response'];
 
+/** The message types a content script may send (each of them is checked against the page's site: `content-requests.ts`). */
+export type ContentMessage = { [T in MessageType]: 'content' extends SenderOf<T> ? T : never }[MessageType];
+
+/** Whether `kind` may send `type`. */
+export function maySend(type: MessageType, kind: SenderKind): boolean {
+  return Object.hasOwn(allowedSenders[type], kind);
+}
+
 /** The envelope on the wire. */
 export interface Envelope<T extends MessageType = MessageType> {
   readonly gavel: 1;
@@ -584,43 +591,51 @@ export interface Envelope<T extends MessageType = MessageType> {
 export type Reply<T extends MessageType = MessageType> =
   { readonly ok: true; readonly value: ResponseOf<T> } | { readonly ok: false; readonly error: SerializedError };
 
-/** Who may send each message type: checked by the worker before any handler runs. */
-export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[] } = {
-  'worker/ping': ['content', 'extension-page'],
-  'thread/page-read': ['content'],
-  'thread/track': ['content', 'extension-page'],
-  'thread/get': ['content', 'extension-page'],
-  'thread/count': ['content', 'extension-page'],
-  'thread/crawl-status': ['content', 'extension-page'],
-  'thread/crawl': ['extension-page'],
-  'thread/list': ['extension-page'],
-  'settings/get': ['extension-page'],
-  'settings/set': ['extension-page'],
-  'ui/messages': ['content', 'extension-page'],
-  'forums/enable': ['extension-page'],
-  'forums/list': ['extension-page'],
-  'game/list': ['extension-page'],
-  'game/get': ['content', 'extension-page'],
-  'game/create': ['extension-page'],
-  'game/update': ['extension-page'],
-  'game/event': ['extension-page'],
-  'game/export': ['extension-page'],
-  'game/import': ['extension-page'],
-  'game/delete': ['extension-page'],
-  'night/actions': ['extension-page'],
-  'night/add-action': ['extension-page'],
-  'night/remove-action': ['extension-page'],
-  'night/resolve': ['extension-page'],
-  'night/apply': ['extension-page'],
-  'day/end': ['extension-page'],
-  'day/posts': ['extension-page'],
-  'game/outcome': ['extension-page'],
-  'game/count': ['extension-page'],
-  'post/published': ['extension-page'],
-  'breach/ledger': ['extension-page'],
-  'breach/pardon': ['extension-page'],
-  'breach/unpardon': ['extension-page'],
-  'game/deadline': ['extension-page'],
+/** Who may send a message type: the `from` of its entry in `Protocol`. */
+export type SenderOf<T extends MessageType> = Protocol[T]['from'];
+
+/**
+ * Who may send each message type, at run time: checked by the worker before
+ * any handler runs. Its type is built from each entry's `from`, so the
+ * compiler refuses a table that adds or leaves out a sender (an object literal
+ * may have no key its type lacks, and must have every key it has).
+ */
+export const allowedSenders: { readonly [T in MessageType]: { readonly [K in SenderOf<T>]: true } } = {
+  'worker/ping': { content: true, 'extension-page': true },
+  'thread/page-read': { content: true },
+  'thread/track': { content: true, 'extension-page': true },
+  'thread/get': { content: true, 'extension-page': true },
+  'thread/count': { content: true, 'extension-page': true },
+  'thread/crawl-status': { content: true, 'extension-page': true },
+  'thread/crawl': { 'extension-page': true },
+  'thread/list': { 'extension-page': true },
+  'settings/get': { 'extension-page': true },
+  'settings/set': { 'extension-page': true },
+  'ui/messages': { content: true, 'extension-page': true },
+  'forums/enable': { 'extension-page': true },
+  'forums/list': { 'extension-page': true },
+  'game/list': { 'extension-page': true },
+  'game/get': { 'extension-page': true },
+  'game/create': { 'extension-page': true },
+  'game/update': { 'extension-page': true },
+  'game/event': { 'extension-page': true },
+  'game/export': { 'extension-page': true },
+  'game/import': { 'extension-page': true },
+  'game/delete': { 'extension-page': true },
+  'night/actions': { 'extension-page': true },
+  'night/add-action': { 'extension-page': true },
+  'night/remove-action': { 'extension-page': true },
+  'night/resolve': { 'extension-page': true },
+  'night/apply': { 'extension-page': true },
+  'day/end': { 'extension-page': true },
+  'day/posts': { 'extension-page': true },
+  'game/outcome': { 'extension-page': true },
+  'game/count': { 'extension-page': true },
+  'post/published': { 'extension-page': true },
+  'breach/ledger': { 'extension-page': true },
+  'breach/pardon': { 'extension-page': true },
+  'breach/unpardon': { 'extension-page': true },
+  'game/deadline': { 'extension-page': true },
 };
 
 export function isEnvelope(value: unknown): value is Envelope {

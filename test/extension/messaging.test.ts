@@ -83,7 +83,7 @@ describe('the worker message handler', () => {
 
   it('keeps a handler error and its cause across the hop', async () => {
     const failing = handlers({
-      'thread/get': () => Promise.reject(new GavelError('storage/quota', 'the disk is full', { cause: new Error('QuotaExceededError') })),
+      'thread/get': () => Promise.reject(new GavelError('game/not-found', 'the disk is full', { cause: new Error('QuotaExceededError') })),
     });
     const handle = createMessageHandler(failing, { extensionId, extensionOrigin });
     const transport = (e: unknown) => handle(e, popup) ?? Promise.resolve(undefined);
@@ -92,7 +92,7 @@ describe('the worker message handler', () => {
     const remote = error as RemoteError;
     expect(remote.code).toBe('message/handler-failed');
     expect(remote.cause).toBeInstanceOf(RemoteError);
-    expect((remote.cause as RemoteError).code).toBe('storage/quota');
+    expect((remote.cause as RemoteError).code).toBe('game/not-found');
     expect((remote.cause as RemoteError).message).toBe('the disk is full');
     expect(((remote.cause as RemoteError).cause as Error).message).toBe('QuotaExceededError');
   });
