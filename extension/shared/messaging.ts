@@ -5,12 +5,17 @@
  * Failures travel as serialized errors and are rethrown on the sending side
  * with their code and cause chain intact.
  */
-import { deserializeError, GavelError, serializeError } from './errors';
+import { deserializeError, GavelError, serializeError, type SerializedError } from './errors';
 import { findNonJson } from './plain-json';
 import { contentRequests } from './content-requests';
 import {
   isEnvelope,
+  isOffscreenEnvelope,
   maySend,
+  type OffscreenEnvelope,
+  type OffscreenMessageType,
+  type OffscreenProtocol,
+  type OffscreenReply,
   type ContentMessage,
   type Envelope,
   type MessageType,
@@ -137,18 +142,80 @@ export function createMessageHandler(
   };
 }
 
-/** Sends one typed request and returns the typed response, or throws the remote error. */
-export async function sendRequest<T extends MessageType>(
+/** Sends one envelope and returns the reply's value, or throws the remote error. */
+async function exchange<R>(
+  transport: (envelope: never) => Promise<unknown>,
+  envelope: { readonly type: string; readonly payload: unknown },
+  to: string,
+): Promise<R> {
+  const { type, payload } = envelope;
+  const bad = findNonJson(payload);
+  if (bad !== null) throw new GavelError('message/not-plain-json', `request "${type}": ${bad}`, { details: { type, problem: bad } });
+  const reply = (await transport(envelope as never)) as { ok: true; value: R } | { ok: false; error: SerializedError } | undefined;
+  if (reply === undefined || reply === null || typeof reply !== 'object') {
+    throw new GavelError('message/no-reply', `"${type}" got no reply: is ${to} running?`, { details: { type } });
+  }
+  if (reply.ok) return reply.value;
+  throw deserializeError(reply.error);
+}
+
+/** Sends one typed request to the worker and returns the typed response, or throws the remote error. */
+export function sendRequest<T extends MessageType>(
   transport: (envelope: Envelope<T>) => Promise<unknown>,
   type: T,
   payload: RequestOf<T>,
 ): Promise<ResponseOf<T>> {
-  const bad = findNonJson(payload);
-  if (bad !== null) throw new GavelError('message/not-plain-json', `request "${type}": ${bad}`, { details: { type, problem: bad } });
-  const reply = (await transport({ gavel: 1, type, payload })) as Reply<T> | undefined;
-  if (reply === undefined || reply === null || typeof reply !== 'object') {
-    throw new GavelError('message/no-reply', `"${type}" got no reply: is the Gavel worker running?`, { details: { type } });
-  }
-  if (reply.ok) return reply.value;
-  throw deserializeError(reply.error);
+  const envelope: Envelope<T> = { gavel: 1, type, payload };
+  return exchange(transport, envelope, 'the Gavel worker');
+}
+
+/** Sends one typed request to the offscreen document (from the worker). */
+export function sendOffscreenRequest<T extends OffscreenMessageType>(
+  transport: (envelope: OffscreenEnvelope<T>) => Promise<unknown>,
+  type: T,
+  payload: OffscreenProtocol[T]['request'],
+): Promise<OffscreenProtocol[T]['response']> {
+  const envelope: OffscreenEnvelope<T> = { gavel: 1, to: 'offscreen', type, payload };
+  return exchange(transport, envelope, "Gavel's offscreen document");
+}
+
+export type OffscreenHandlers = {
+  readonly [T in OffscreenMessageType]: (payload: OffscreenProtocol[T]['request']) => Promise<OffscreenProtocol[T]['response']>;
+};
+
+/**
+ * The offscreen document's listener: it answers offscreen envelopes from the
+ * extension's own worker (our extension, at an extension address, in no tab:
+ * never a content script; the extension's pages pass too, and may ask the
+ * worker for more anyway), refuses them from anyone else, and ignores every
+ * other message.
+ */
+export function createOffscreenHandler(
+  handlers: OffscreenHandlers,
+  runtime: { readonly extensionId: string; readonly extensionOrigin: string },
+): (message: unknown, sender: SenderInfo) => Promise<OffscreenReply> | undefined {
+  return (message, sender) => {
+    if (!isOffscreenEnvelope(message)) return undefined;
+    const type = message.type;
+    const fromWorker =
+      sender.id === runtime.extensionId && sender.tab === undefined && sender.url?.startsWith(runtime.extensionOrigin) === true;
+    if (!fromWorker) {
+      const kind = classifySender(sender, runtime.extensionId, runtime.extensionOrigin);
+      return Promise.resolve({
+        ok: false,
+        error: serializeError(
+          new GavelError('message/forbidden-sender', `"${type}" may be sent by the Gavel worker only`, { details: { type, sender: kind } }),
+        ),
+      });
+    }
+    return Promise.resolve()
+      .then(() => handlers[type](message.payload))
+      .then(
+        (value): OffscreenReply => ({ ok: true, value }),
+        (error: unknown): OffscreenReply => ({
+          ok: false,
+          error: serializeError(new GavelError('message/handler-failed', `"${type}" failed`, { details: { type }, cause: error })),
+        }),
+      );
+  };
 }

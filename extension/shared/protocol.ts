@@ -13,6 +13,7 @@
  *
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
+import type { CrawlParse } from '../background/crawl';
 import type { PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
@@ -322,4 +323,87 @@ export function threadKey(origin: string, threadId: string): string {
 export function parseThreadKey(key: string): { readonly origin: string; readonly threadId: string } {
   const split = key.indexOf('|');
   return split < 0 ? { origin: key, threadId: '' } : { origin: key.slice(0, split), threadId: key.slice(split + 1) };
+}
+
+// ---------------------------------------------------------------------------
+// The offscreen document: Chromium's service worker has no DOMParser, so the worker sends it the pages it fetches.
+
+/** The messages the worker sends the offscreen document; only the extension's own worker may send them. */
+export interface OffscreenProtocol {
+  /** Parses a fetched thread page (HTML, or a Discourse topic's JSON) with the same adapters the content script uses. */
+  'offscreen/parse': {
+    request: { readonly html: string; readonly url: string; readonly now: number };
+    response: CrawlParse;
+    from: 'worker';
+  };
+}
+
+export type OffscreenMessageType = keyof OffscreenProtocol;
+
+/** The envelope to the offscreen document: `to` keeps it apart from the worker's own messages, which it never answers. */
+export interface OffscreenEnvelope<T extends OffscreenMessageType = OffscreenMessageType> {
+  readonly gavel: 1;
+  readonly to: 'offscreen';
+  readonly type: T;
+  readonly payload: OffscreenProtocol[T]['request'];
+}
+
+export type OffscreenReply<T extends OffscreenMessageType = OffscreenMessageType> =
+  { readonly ok: true; readonly value: OffscreenProtocol[T]['response'] } | { readonly ok: false; readonly error: SerializedError };
+
+const offscreenTypes: { readonly [T in OffscreenMessageType]: true } = { 'offscreen/parse': true };
+
+export function isOffscreenEnvelope(value: unknown): value is OffscreenEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { gavel?: unknown; to?: unknown; type?: unknown };
+  return v.gavel === 1 && v.to === 'offscreen' && typeof v.type === 'string' && Object.hasOwn(offscreenTypes, v.type);
+}
+
+// ---------------------------------------------------------------------------
+// Worker events: what the worker tells the forum tabs of a thread, unasked (instead of the tabs polling).
+
+/** The port a content script opens to hear about its thread (`runtime.connect({ name })`). */
+export const THREAD_EVENTS_PORT = 'gavel/thread-events';
+
+/** What a content script sends on that port: the thread it shows (only a thread of its own site is accepted). */
+export interface ThreadWatchEnvelope {
+  readonly gavel: 1;
+  readonly type: 'thread/watch';
+  readonly payload: { readonly origin: string; readonly threadId: string };
+}
+
+export function isThreadWatch(value: unknown): value is ThreadWatchEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { gavel?: unknown; type?: unknown };
+  return v.gavel === 1 && v.type === 'thread/watch';
+}
+
+/** The events the worker sends on the ports of the content scripts watching a thread. */
+export interface WorkerEvents {
+  /**
+   * The thread's stored posts changed (a page read in another tab, a page the crawl fetched) or its crawl
+   * moved on: `crawl` is how the crawl stands (null: never crawled). The panel counts again when told.
+   */
+  'thread/changed': {
+    readonly origin: string;
+    readonly threadId: string;
+    readonly cause: 'page-read' | 'crawl';
+    readonly crawl: CrawlStatus | null;
+  };
+}
+
+export type WorkerEventType = keyof WorkerEvents;
+
+export interface WorkerEventEnvelope<T extends WorkerEventType = WorkerEventType> {
+  readonly gavel: 1;
+  readonly event: T;
+  readonly payload: WorkerEvents[T];
+}
+
+const eventTypes: { readonly [T in WorkerEventType]: true } = { 'thread/changed': true };
+
+export function isWorkerEvent(value: unknown): value is WorkerEventEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { gavel?: unknown; event?: unknown; payload?: unknown };
+  return v.gavel === 1 && typeof v.event === 'string' && Object.hasOwn(eventTypes, v.event) && typeof v.payload === 'object';
 }
