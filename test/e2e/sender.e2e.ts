@@ -162,4 +162,15 @@ describe("a content script on forum A and forum B's game", () => {
     ).toEqual([]);
     expect(await forumB()).toEqual({ thread: before.thread, count: before.count, crawl: before.crawl });
   });
+
+  it("cannot watch forum B's thread for its events", async () => {
+    const heard = await attacker.evaluate<unknown[]>(`new Promise((done) => {
+      const heard = [];
+      const port = chrome.runtime.connect({ name: 'gavel/thread-events' });
+      port.onMessage.addListener((m) => heard.push(m));
+      port.onDisconnect.addListener(() => done(heard));
+      port.postMessage({ gavel: 1, type: 'thread/watch', payload: { origin: '${originB}', threadId: '${threadB.threadId}' } });
+    })`);
+    expect(heard).toMatchObject([{ refused: { code: 'message/foreign-origin', details: { senderOrigin: originA, requested: originB } } }]);
+  });
 });
