@@ -111,6 +111,19 @@ describe('the worker message handler', () => {
     await expect(sendRequest(() => Promise.resolve(undefined), 'worker/ping', {})).rejects.toThrow(/no reply: is the Gavel worker running/);
   });
 
+  it("builds the allow-list from each message's `from`: the table cannot add or leave out a sender", () => {
+    expect(allowedSenders['game/get']).toEqual({ 'extension-page': true });
+    expect(allowedSenders['thread/count']).toEqual({ content: true, 'extension-page': true });
+    const extra: (typeof allowedSenders)['game/get'] = {
+      'extension-page': true,
+      // @ts-expect-error: game/get's `from` leaves content scripts out
+      content: true,
+    };
+    // @ts-expect-error: thread/count's `from` names content scripts too
+    const missing: (typeof allowedSenders)['thread/count'] = { 'extension-page': true };
+    expect([extra, missing]).toHaveLength(2);
+  });
+
   it('types requests and responses by message type', () => {
     expectTypeOf<ResponseOf<'worker/ping'>>().toEqualTypeOf<{ readonly pong: true; readonly version: string }>();
     // Never called: the point is that it does not compile.
