@@ -5,7 +5,7 @@
  * (otherwise they are read from the thread), and the host's pardons mark
  * their breaches, which stay listed.
  */
-import { storedPostOrNull } from '../shared/content-requests';
+import { isReadablePost } from '../shared/content-requests';
 import { threadKey } from '../shared/protocol';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, PardonEntry } from '../shared/protocol';
@@ -40,9 +40,8 @@ export async function countThread(
   const readable: ForumPost[] = [];
   const skipped: string[] = [];
   for (const row of posts) {
-    const post = storedPostOrNull(row.post);
-    if (post === null) skipped.push(String(row.postId));
-    else readable.push(post);
+    if (isReadablePost(row.post)) readable.push(row.post);
+    else skipped.push(String(row.postId));
   }
   const result = countFromPosts(readable, {
     dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),

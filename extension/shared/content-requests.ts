@@ -244,13 +244,44 @@ export function checkPageReport(value: unknown, type = 'thread/page-read'): Chec
   return { request: report, origins: [thread.origin, url.origin] };
 }
 
-/** A stored post that is no longer what Gavel reads (written by an older build, or damaged): null instead of a throw. */
-export function storedPostOrNull(value: unknown): ForumPost | null {
-  try {
-    return checkForumPost('stored post', value, 'post');
-  } catch {
-    return null;
+/**
+ * Whether a stored post is still one Gavel can read (a row written by an older build, or damaged, may not
+ * be): the types of its fields, checked in place (no copy, no throw), as cheaply as the count can afford
+ * on every post of a long thread. The sizes were checked when it was stored.
+ */
+export function isReadablePost(value: unknown): value is ForumPost {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Readonly<Record<string, unknown>>;
+  if (typeof v['id'] !== 'string' || typeof v['author'] !== 'string') return false;
+  if (typeof v['number'] !== 'number' || !Number.isInteger(v['number'])) return false;
+  if (v['postedAt'] !== null && (typeof v['postedAt'] !== 'number' || !Number.isFinite(v['postedAt']))) return false;
+  if (v['authorId'] !== undefined && typeof v['authorId'] !== 'string') return false;
+  if (v['permalink'] !== undefined && typeof v['permalink'] !== 'string') return false;
+  if (v['edited'] !== undefined && (typeof v['edited'] !== 'object' || v['edited'] === null)) return false;
+  if (!Array.isArray(v['body'])) return false;
+  const lists: { readonly list: readonly unknown[]; readonly depth: number }[] = [{ list: v['body'] as readonly unknown[], depth: 0 }];
+  for (let next = lists.pop(); next !== undefined; next = lists.pop()) {
+    if (next.depth > MAX_BODY_DEPTH) return false;
+    for (const node of next.list) {
+      if (typeof node !== 'object' || node === null) return false;
+      const n = node as Readonly<Record<string, unknown>>;
+      switch (n['type']) {
+        case 'text':
+          if (typeof n['text'] !== 'string') return false;
+          break;
+        case 'break':
+          break;
+        case 'quote':
+        case 'spoiler':
+          if (!Array.isArray(n['children'])) return false;
+          lists.push({ list: n['children'] as readonly unknown[], depth: next.depth + 1 });
+          break;
+        default:
+          return false;
+      }
+    }
   }
+  return true;
 }
 
 function thread<T extends 'thread/track' | 'thread/get' | 'thread/crawl-status'>(payload: unknown, type: T): CheckedRequest<T> {
