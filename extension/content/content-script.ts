@@ -4,8 +4,11 @@
  * them to the worker (the single writer), and show Gavel on the page. On a
  * thread that is not tracked that is one small "Track this game" button; on a
  * tracked game it is the panel with the count and a badge row beside each
- * post. No game logic lives here, and it never opens IndexedDB (that would be
- * the forum's database).
+ * post. On a tracked game it watches its thread over a port, and the worker
+ * says when the thread changed or how far its crawl is (no polling). No game
+ * logic lives here, and it never opens IndexedDB (that would be the forum's
+ * database). The worker asks it nothing about other sites and answers it about
+ * its own site's threads only.
  */
 import { h, render } from 'preact';
 import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
