@@ -7,8 +7,7 @@
  * post. On a tracked game it watches its thread over a port, and the worker
  * says when the thread changed or how far its crawl is (no polling). No game
  * logic lives here, and it never opens IndexedDB (that would be the forum's
- * database). The worker asks it nothing about other sites and answers it about
- * its own site's threads only.
+ * database). The worker answers it about its own site's threads only.
  */
 import { h, render } from 'preact';
 import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
