@@ -8,6 +8,7 @@ import browser, { type WebRequest } from 'webextension-polyfill';
 import { createPageParser } from '../offscreen/client';
 import type { GavelDatabase } from '../storage/schema';
 import { createBadgeBoard, type BadgeBoard } from './badge';
+import type { CrawlRow } from '../storage/crawls';
 import { createCrawler, HttpStatusError, type Crawler, type FetchAnswer } from './crawl';
 import { createRedirectWatch, type RedirectDetails, type RedirectEvents, type RedirectWatch } from './redirect-watch';
 
@@ -76,6 +77,8 @@ function redirectEvents(): RedirectEvents | null {
 export function createWorkerCrawler(
   db: () => GavelDatabase,
   now: () => number,
+  /** Told of every step of every crawl (a page stored, the crawl done or failed). */
+  progress?: (row: CrawlRow) => void,
 ): { readonly crawler: Crawler; readonly badges: BadgeBoard } {
   const badges = createBadgeBoard({ setBadgeText: (details) => browser.action.setBadgeText(details) }, db);
   browser.tabs.onUpdated.addListener((tabId, change) => {
@@ -96,6 +99,7 @@ export function createWorkerCrawler(
       Promise.resolve(change).catch((e: unknown) => console.error('Gavel: crawl alarm:', e));
     },
     onProgress: (row) => {
+      progress?.(row);
       // The thread's tabs get the count the crawl ended with.
       if (row.status === 'running') return;
       badges.refresh(row.origin, row.threadKey.slice(row.origin.length + 1)).catch(() => undefined);

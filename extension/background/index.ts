@@ -8,7 +8,8 @@ import browser from 'webextension-polyfill';
 import { createMessageHandler, type Handlers } from '../shared/messaging';
 import { openDatabase, type GavelDatabase } from '../storage/schema';
 import { breachHandlers } from './handlers/breaches';
-import { crawlHandlers } from './handlers/crawl';
+import { crawlHandlers, crawlStatus } from './handlers/crawl';
+import { createThreadEvents } from './handlers/events';
 import { dayHandlers } from './handlers/day';
 import { forumHandlers } from './handlers/forums';
 import { gameHandlers } from './handlers/games';
@@ -24,7 +25,15 @@ import contentScriptFile from '../content/content-script.ts?script';
 let database: GavelDatabase | undefined;
 const db = (): GavelDatabase => (database ??= openDatabase());
 const now = (): number => Date.now();
-const { crawler, badges } = createWorkerCrawler(db, now);
+// The forum tabs watching a thread (over a port, their own site's threads only) are told when it changes: no polling.
+const events = createThreadEvents({ extensionId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('') });
+browser.runtime.onConnect.addListener((port) => events.connect(port));
+const { crawler, badges } = createWorkerCrawler(db, now, (row) => {
+  const threadId = row.threadKey.slice(row.origin.length + 1);
+  void crawlStatus(db(), row)
+    .then((status) => events.threadChanged(row.origin, threadId, 'crawl', status))
+    .catch((e: unknown) => console.error('Gavel: thread tabs not told of the crawl:', e));
+});
 const reminders = createDeadlineReminders({
   db,
   now,
@@ -45,7 +54,7 @@ badges.watch((showing) => void reminders.badgeTick(showing).catch((e: unknown) =
 const handlers: Handlers = {
   'worker/ping': () => Promise.resolve({ pong: true, version: browser.runtime.getManifest().version }),
   ...threadHandlers(db, now),
-  ...crawlHandlers(threadHandlers(db, now), { db, crawler, badges }),
+  ...crawlHandlers(threadHandlers(db, now), { db, crawler, badges, events }),
   ...settingsHandlers(db),
   ...uiHandlers(db, () => browser.i18n.getUILanguage()),
   ...gameHandlers(db, now, () => crypto.randomUUID()),

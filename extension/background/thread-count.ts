@@ -6,7 +6,9 @@
  * their breaches, which stay listed.
  */
 import { createExtractionCache } from '../../src/engine';
+import { isReadablePost } from '../shared/content-requests';
 import { threadKey } from '../shared/protocol';
+import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, PardonEntry } from '../shared/protocol';
 import { getGameByThread, listPardons } from '../storage/games';
 import { getPosts, getSettings, getThread } from '../storage/repository';
@@ -18,6 +20,8 @@ export interface ThreadCount {
   /** The game played in the thread, if the host set one up. */
   readonly game: GameRecord | null;
   readonly pardons: readonly PardonEntry[];
+  /** Ids of stored posts left out because they are not posts Gavel can read (damaged rows). */
+  readonly skipped: readonly string[];
 }
 
 /**
@@ -39,23 +43,28 @@ export async function countThread(
     options.game === undefined ? getGameByThread(db, threadKey(origin, threadId)) : Promise.resolve(options.game),
     getSettings(db),
   ]);
-  const result = countFromPosts(
-    posts.map((p) => p.post),
-    {
-      dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
-      ...(game === null ? {} : { context: contextFromGame(game) }),
-      // The host's vote grammar (Settings) applies to every thread counted.
-      voteGrammar: settings.voteGrammar,
-      readVotes: extraction.read,
-      ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
-    },
-  );
+  // A damaged row (stored by an older build, or written around the checks) is left out and
+  // named, so one bad post never stops the thread from being counted again.
+  const readable: ForumPost[] = [];
+  const skipped: string[] = [];
+  for (const row of posts) {
+    if (isReadablePost(row.post)) readable.push(row.post);
+    else skipped.push(String(row.postId));
+  }
+  const result = countFromPosts(readable, {
+    dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
+    ...(game === null ? {} : { context: contextFromGame(game) }),
+    // The host's vote grammar (Settings) applies to every thread counted.
+    voteGrammar: settings.voteGrammar,
+    readVotes: extraction.read,
+    ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
+  });
   const pardons = game === null ? [] : await listPardons(db, game.id);
-  if (!result.ok || pardons.length === 0) return { result, game, pardons };
+  if (!result.ok || pardons.length === 0) return { result, game, pardons, skipped };
   const notes = new Map(pardons.map((p) => [p.breachId, p.note]));
   const breaches = result.count.breaches.map((b) => {
     const note = notes.get(b.id);
     return note === undefined ? b : { ...b, pardoned: { note } };
   });
-  return { result: { ...result, count: { ...result.count, breaches } }, game, pardons };
+  return { result: { ...result, count: { ...result.count, breaches } }, game, pardons, skipped };
 }

@@ -4,8 +4,10 @@
  * them to the worker (the single writer), and show Gavel on the page. On a
  * thread that is not tracked that is one small "Track this game" button; on a
  * tracked game it is the panel with the count and a badge row beside each
- * post. No game logic lives here, and it never opens IndexedDB (that would be
- * the forum's database).
+ * post. On a tracked game it watches its thread over a port, and the worker
+ * says when the thread changed or how far its crawl is (no polling). No game
+ * logic lives here, and it never opens IndexedDB (that would be the forum's
+ * database). The worker answers it about its own site's threads only.
  */
 import { h, render } from 'preact';
 import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
@@ -14,7 +16,19 @@ import { sendAgainIfStopped } from '../shared/worker-retry';
 import { loadAdapter } from './adapters';
 import { describeError } from '../shared/errors';
 import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
-import type { Envelope, MessageType, PageReport, PostVerdictView, RequestOf, ResponseOf, VoteCountView } from '../shared/protocol';
+import { isWorkerEvent, THREAD_EVENTS_PORT } from '../shared/protocol';
+import type {
+  CrawlStatus,
+  Envelope,
+  MessageType,
+  PageReport,
+  PostVerdictView,
+  RequestOf,
+  ResponseOf,
+  ThreadWatchEnvelope,
+  VoteCountView,
+  WorkerEventEnvelope,
+} from '../shared/protocol';
 import { mountBadgeHost, removeBadgeHosts, renderBadgeRow, type BadgeHost } from './badges';
 import badgeCss from './badges.css?inline';
 import { mountShadowHost } from './mount';
@@ -29,12 +43,36 @@ import { hashPosts } from './page-hash';
  */
 interface MessageRuntime {
   sendMessage(message: unknown): Promise<unknown>;
+  connect(info: { readonly name: string }): EventPort;
+}
+interface EventPort {
+  postMessage(message: unknown): void;
+  readonly onMessage: { addListener(listener: (message: unknown) => void): void };
+  readonly onDisconnect: { addListener(listener: () => void): void };
 }
 function runtime(): MessageRuntime {
   const scope = globalThis as { browser?: { runtime?: MessageRuntime }; chrome?: { runtime?: MessageRuntime } };
   const found = scope.browser?.runtime ?? scope.chrome?.runtime;
   if (found === undefined) throw new Error('this page has no extension runtime to talk to the worker');
   return found;
+}
+
+/**
+ * Watches a thread: a port to the worker, which tells it when the thread changes. The port closes when the
+ * browser stops the worker; `closed` is told, and decides when to watch again.
+ */
+function watchThread(
+  thread: { readonly origin: string; readonly threadId: string },
+  handle: (event: WorkerEventEnvelope) => void,
+  closed: () => void,
+): void {
+  const port = runtime().connect({ name: THREAD_EVENTS_PORT });
+  port.onMessage.addListener((message) => {
+    if (isWorkerEvent(message)) handle(message);
+  });
+  port.onDisconnect.addListener(closed);
+  const watch: ThreadWatchEnvelope = { gavel: 1, type: 'thread/watch', payload: thread };
+  port.postMessage(watch);
 }
 
 /**
@@ -124,37 +162,70 @@ async function main(): Promise<void> {
     }
   };
 
-  // While the worker reads the thread's other pages, say how far it is and count again when it is done.
-  let watching = false;
+  // While the worker reads the thread's other pages, say how far it is; when it is done, or the thread's
+  // posts changed in another tab, count again. The worker tells this tab (`thread/changed`): no polling.
+  let crawlRunning = false;
+  const showCrawl = async (status: CrawlStatus | null): Promise<void> => {
+    const finished = status !== null && status.pageCount !== null && status.pagesDone >= status.pageCount;
+    if (status !== null && status.status === 'running' && !finished) {
+      crawlRunning = true;
+      update({ crawl: { page: status.pagesDone + 1, pages: status.pageCount } });
+      return;
+    }
+    const failed = status?.status === 'failed' && status.error !== null ? (await words)('panel_crawl_failed', status.error) : null;
+    update({ crawl: null, ...(failed === null ? {} : { error: failed }) });
+    if (crawlRunning) {
+      crawlRunning = false;
+      await recount();
+    }
+  };
+  // The pages read change the count and what the panel says of the thread (posts and pages stored):
+  // the count first, so the panel never says more was stored than it has counted.
+  const recount = async (): Promise<void> => {
+    if (threadId === null) return;
+    await refresh(asOfPost);
+    const thread = await request('thread/get', { origin, threadId });
+    if (thread !== null) update({ thread });
+  };
+  const onEvent = (event: WorkerEventEnvelope): void => {
+    const { payload } = event;
+    if (payload.origin !== origin || payload.threadId !== threadId || model.value.thread?.tracked !== true) return;
+    const step = payload.cause === 'crawl' ? showCrawl(payload.crawl) : crawlRunning ? Promise.resolve() : recount();
+    step.catch((e: unknown) => console.error('Gavel: the thread changed, and counting again failed:', e));
+  };
+  /**
+   * Watches the thread once it is tracked. When the port closes (the browser stopped the idle worker),
+   * it is opened again at once if a crawl is running (the worker starts again and goes on with it),
+   * else only when the tab is looked at again, so an idle tab never keeps the worker awake; either way
+   * the panel then asks how things stand, having missed what happened meanwhile.
+   */
+  let watchingThread = false;
+  const watch = (): void => {
+    if (threadId === null || watchingThread) return;
+    watchingThread = true;
+    watchThread({ origin, threadId }, onEvent, () => {
+      watchingThread = false;
+      if (crawlRunning) resync();
+      else document.addEventListener('visibilitychange', resyncWhenSeen);
+    });
+  };
+  const resync = (): void => {
+    watch();
+    void watchCrawl().then(() => (crawlRunning ? undefined : recount()));
+  };
+  const resyncWhenSeen = (): void => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', resyncWhenSeen);
+    resync();
+  };
+  /** How the crawl stands now: asked once (after a read or a track); from then on the worker says. */
   const watchCrawl = async (): Promise<void> => {
-    if (threadId === null || watching) return;
-    watching = true;
-    let sawRunning = false;
+    if (threadId === null) return;
     try {
-      for (;;) {
-        const status = await request('thread/crawl-status', { origin, threadId });
-        const finished = status !== null && status.pageCount !== null && status.pagesDone >= status.pageCount;
-        if (status === null || status.status !== 'running' || finished) {
-          const failed = status?.status === 'failed' && status.error !== null ? (await words)('panel_crawl_failed', status.error) : null;
-          update({ crawl: null, ...(failed === null ? {} : { error: failed }) });
-          if (sawRunning) {
-            // The pages it read change the count and what the panel says of the thread (posts and pages
-            // stored): the count first, so the panel never says more was stored than it has counted.
-            await refresh(asOfPost);
-            const thread = await request('thread/get', { origin, threadId });
-            if (thread !== null) update({ thread });
-          }
-          return;
-        }
-        sawRunning = true;
-        update({ crawl: { page: status.pagesDone + 1, pages: status.pageCount } });
-        await new Promise((resolve) => setTimeout(resolve, 800));
-      }
+      await showCrawl(await request('thread/crawl-status', { origin, threadId }));
     } catch (e) {
       update({ crawl: null });
       console.error('Gavel: crawl status unavailable:', e);
-    } finally {
-      watching = false;
     }
   };
 
@@ -182,6 +253,7 @@ async function main(): Promise<void> {
           request('thread/track', { origin, threadId }).then(
             (thread) => {
               update({ thread, busy: false });
+              watch();
               void refresh().then(watchCrawl);
             },
             (e: unknown) => update({ busy: false, error: describeError(e) }),
@@ -221,6 +293,7 @@ async function main(): Promise<void> {
     const saved = await reading;
     update({ thread: saved.thread });
     if (saved.thread.tracked) {
+      watch();
       await refresh();
       await watchCrawl();
     } else removeBadgeHosts(document);

@@ -6,7 +6,8 @@
  */
 import browser from 'webextension-polyfill';
 import type { CrawlParse } from '../background/crawl';
-import { parseFetchedPage, type OffscreenParseRequest } from './parse-page';
+import { sendOffscreenRequest } from '../shared/messaging';
+import { parseFetchedPage } from './parse-page';
 
 interface OffscreenApi {
   createDocument(options: { url: string; reasons: string[]; justification: string }): Promise<void>;
@@ -43,9 +44,6 @@ export function createPageParser(): (html: string, url: string) => Promise<Crawl
       ready = undefined;
     });
     await ready;
-    const request: OffscreenParseRequest = { gavelOffscreen: 1, kind: 'parse', html, url, now: Date.now() };
-    const reply = (await browser.runtime.sendMessage(request)) as CrawlParse | undefined;
-    if (reply === undefined || reply === null) throw new Error('the offscreen document did not answer');
-    return reply;
+    return sendOffscreenRequest((envelope) => browser.runtime.sendMessage(envelope), 'offscreen/parse', { html, url, now: Date.now() });
   };
 }

@@ -36,20 +36,3 @@ export function parseFetchedPage(html: string, url: string, now: number): CrawlP
         reason: result.reason === 'url/invalid' ? `${url} is not a valid address` : 'no forum engine Gavel knows was recognised on it',
       };
 }
-
-/** The one message the offscreen document answers. */
-export interface OffscreenParseRequest {
-  readonly gavelOffscreen: 1;
-  readonly kind: 'parse';
-  readonly html: string;
-  readonly url: string;
-  readonly now: number;
-}
-
-export function isOffscreenParseRequest(message: unknown): message is OffscreenParseRequest {
-  if (typeof message !== 'object' || message === null) return false;
-  const m = message as Partial<OffscreenParseRequest>;
-  return (
-    m.gavelOffscreen === 1 && m.kind === 'parse' && typeof m.html === 'string' && typeof m.url === 'string' && typeof m.now === 'number'
-  );
-}

@@ -6,7 +6,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { translatorFor } from '../shared/catalogs';
-import { describeError } from '../shared/errors';
+import { describeError, findError } from '../shared/errors';
 import { resolveLanguage, type Language, type Translator } from '../shared/i18n';
 import type { BadgeMode, DeadlineView, OutputDialect, Settings, ThreadSummary, UiLanguage, VoteGrammarSettings } from '../shared/protocol';
 import type { Connector } from './connector';
@@ -57,9 +57,9 @@ export interface SettingsProblem {
 }
 
 function settingsProblem(e: unknown): SettingsProblem {
-  const text = e instanceof Error ? e.message : describeError(e);
-  const named = /^(\w+): (.+)$/su.exec(text);
-  return named === null ? { field: '', message: text } : { field: named[1] ?? '', message: named[2] ?? text };
+  // The worker's refusal names its field in the error's details; anything else is said whole.
+  const refused = findError(e, 'settings/invalid');
+  return refused === null ? { field: '', message: describeError(e) } : { field: refused.details.field, message: refused.details.problem };
 }
 
 export function createPopupStore(connector: Connector): PopupStore {

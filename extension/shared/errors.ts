@@ -1,24 +1,101 @@
 /**
  * Errors that keep their meaning across a message hop: an Error is not
  * structured-cloneable in extension messaging, so it travels as plain data and
- * is rebuilt on the other side with its name, message, code and cause chain.
+ * is rebuilt on the other side with its name, message, code, details and cause
+ * chain.
+ *
+ * Every code Gavel throws is listed in `ErrorDetailsByCode` with the data it
+ * carries: a receiver reads the field a refusal names from `details`, never by
+ * taking the message apart.
  */
+
+/** Who sent a message, as the worker sees it (kept here so the errors that name a sender need nothing else). */
+export type SenderKind = 'content' | 'extension-page';
+
+/** What each error code carries besides its message (`undefined`: nothing yet, the message says it all). */
+export interface ErrorDetailsByCode {
+  /** The sender may not send this message type at all (`sender` null: not ours). */
+  'message/forbidden-sender': { readonly type: string; readonly sender: SenderKind | null };
+  /** A content script asked about a site other than the one it runs on. */
+  'message/foreign-origin': { readonly type: string; readonly senderOrigin: string | null; readonly requested: string };
+  /** A request's payload is not what its message type takes: `field` is its path (`posts[3].body`). */
+  'message/invalid-request': { readonly type: string; readonly field: string; readonly problem: string };
+  'message/not-plain-json': { readonly type: string; readonly problem: string };
+  'message/handler-failed': { readonly type: string };
+  'message/no-reply': { readonly type: string };
+  /** The offscreen document could not parse a page. */
+  'offscreen/failed': { readonly url: string };
+  'settings/invalid': { readonly field: string; readonly problem: string };
+  'forums/bad-origin': undefined;
+  'forums/no-permission': undefined;
+  'game/not-found': undefined;
+  'game/exists': undefined;
+  'game/no-thread': undefined;
+  'game/no-posts': undefined;
+  'game/bad-roster': undefined;
+  'game/no-player-list': undefined;
+  'game/bad-ruleset': undefined;
+  'game/bad-setup': undefined;
+  'game/bad-event': undefined;
+  'game/changed': undefined;
+  'game/nothing-to-undo': undefined;
+  'game/unknown-preset': undefined;
+  'game-file/not-json': undefined;
+  'game-file/not-gavel': undefined;
+  'game-file/newer': undefined;
+  'game-file/malformed': undefined;
+  'game-file/exists': undefined;
+  /** The file is over the size Gavel reads. */
+  'game-file/too-large': { readonly chars: number; readonly limit: number };
+  /** The file's thread already has another game (one game per thread). */
+  'game-file/thread-has-game': { readonly threadKey: string; readonly gameId: string; readonly title: string };
+  'night/applied': undefined;
+  'night/bad-action': undefined;
+  'night/no-action': undefined;
+  'night/not-resolved': undefined;
+  'night/stale': undefined;
+  'post/empty': undefined;
+  'breach/no-note': undefined;
+  'breach/not-pardoned': undefined;
+  'breach/unknown': undefined;
+  'day/game-over': undefined;
+  'night/game-over': undefined;
+  'day/not-today': undefined;
+  'night/not-tonight': undefined;
+  'day/bad-lynch': undefined;
+  'night/bad-lynch': undefined;
+  'day/no-resolver': undefined;
+  'night/no-resolver': undefined;
+}
+
+export type ErrorCode = keyof ErrorDetailsByCode;
+export type ErrorDetails<C extends ErrorCode> = ErrorDetailsByCode[C];
+
+/** A code with details must be given them; a code without takes none. */
+type ErrorOptions<C extends ErrorCode> = ErrorDetailsByCode[C] extends undefined
+  ? [options?: { readonly cause?: unknown }]
+  : [options: { readonly details: ErrorDetailsByCode[C]; readonly cause?: unknown }];
+
 export interface SerializedError {
   readonly name: string;
   readonly message: string;
-  /** A stable machine-readable code where the thrower gave one (`'storage/quota'`). */
+  /** The code where the thrower gave one (`'storage/quota'`). */
   readonly code?: string;
+  /** The code's structured details (plain JSON). */
+  readonly details?: unknown;
   readonly stack?: string;
   readonly cause?: SerializedError;
 }
 
 /** An error with a stable code; what handlers throw for expected failures. */
-export class GavelError extends Error {
+export class GavelError<C extends ErrorCode = ErrorCode> extends Error {
   override readonly name: string = 'GavelError';
-  readonly code: string;
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly code: C;
+  readonly details: ErrorDetailsByCode[C];
+  constructor(code: C, message: string, ...[options]: ErrorOptions<C>) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
+    this.details = (options !== undefined && 'details' in options ? options.details : undefined) as ErrorDetailsByCode[C];
   }
 }
 
@@ -26,22 +103,24 @@ export class GavelError extends Error {
 export class RemoteError extends Error {
   override readonly name: string;
   readonly code: string | undefined;
+  readonly details: unknown;
   constructor(data: SerializedError) {
     super(data.message, data.cause === undefined ? undefined : { cause: new RemoteError(data.cause) });
     this.name = data.name;
     this.code = data.code;
+    this.details = data.details;
     if (data.stack !== undefined) this.stack = data.stack;
   }
 }
 
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    const cause = (error as { cause?: unknown }).cause;
+    const { code, cause, details } = error as { code?: unknown; cause?: unknown; details?: unknown };
     return {
       name: error.name,
       message: error.message,
       ...(typeof code === 'string' ? { code } : {}),
+      ...(details === undefined ? {} : { details }),
       ...(error.stack === undefined ? {} : { stack: error.stack }),
       ...(cause === undefined || depth >= 5 ? {} : { cause: serializeError(cause, depth + 1) }),
     };
@@ -51,6 +130,25 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 
 export function deserializeError(data: SerializedError): RemoteError {
   return new RemoteError(data);
+}
+
+/**
+ * The first error with `code` in an error's cause chain (a handler's refusal
+ * arrives wrapped in `message/handler-failed`), with its message and details.
+ * The details are typed by the code: the worker that set them is built from
+ * this same file.
+ */
+export function findError<C extends ErrorCode>(
+  error: unknown,
+  code: C,
+): { readonly message: string; readonly details: ErrorDetailsByCode[C] } | null {
+  let current: unknown = error;
+  for (let i = 0; i < 6 && current instanceof Error; i++) {
+    const found = current as { code?: unknown; details?: unknown };
+    if (found.code === code) return { message: current.message, details: found.details as ErrorDetailsByCode[C] };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /** The message chain of an error and its causes, for logs and for the UI. */

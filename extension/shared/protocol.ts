@@ -1,31 +1,50 @@
 /**
  * Every message between the content script, the extension pages (popup and
  * dashboard) and the service worker. One entry per message type: its request,
- * its response and who may send it. The worker's handler table is typed as a
- * total record over these keys, so a message without a handler fails tsc.
+ * its response and who may send it (`from`, which also builds the run-time
+ * allow-list below). The worker's handler table is typed as a total record
+ * over these keys, so a message without a handler fails tsc.
+ *
+ * The protocol's second version is split by domain: this file holds the wire
+ * (requests, envelopes, who may send what); the views the worker answers with
+ * are in `views.ts`; the settings in `settings.ts`; the rows the database
+ * stores are owned by `storage/schema.ts`. Those are re-exported here, so
+ * code that speaks the protocol imports its types from one place.
  *
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
-import type {
-  BreachReason,
-  GameEvent,
-  NightResolution,
-  NightResult,
-  PhaseRef,
-  PhaseSetup,
-  PlayerSetup,
-  PresetRulesetId,
-  Roster,
-  Ruleset,
-  Sanction,
-  VoteGrammar,
-  VoteReason,
-} from '../../src/engine';
+import type { CrawlParse } from '../background/crawl';
+import type { PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
-import type { SerializedError } from './errors';
+import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
+import type { SenderKind, SerializedError } from './errors';
+import type { OutputDialect, Settings } from './settings';
+import type {
+  BreachLedgerView,
+  CrawlStatus,
+  DayEndPosts,
+  DeadlineView,
+  GameOutcomeView,
+  GameSummary,
+  NightPosts,
+  NightView,
+  ThreadSummary,
+  VoteCountView,
+} from './views';
 
-/** Who sent a message, as the worker sees it. */
-export type SenderKind = 'content' | 'extension-page';
+export type { SenderKind } from './errors';
+export type * from './views';
+export type { BadgeMode, OutputDialect, Settings, UiLanguage, VoteGrammarSettings } from './settings';
+export { voteGrammarSettingKeys } from './settings';
+export type {
+  GameRecord,
+  GameRuleset,
+  NightActionEntry,
+  NightResolutionEntry,
+  PardonEntry,
+  PublishedPostEntry,
+  PublishedPostKind,
+} from '../storage/schema';
 
 /** The thread facts a content script reports with a page. */
 export interface ThreadRef {
@@ -45,216 +64,6 @@ export interface PageReport {
   /** A hash of the page's posts, so an unchanged page is not stored again. */
   readonly contentHash: string;
   readonly posts: readonly ForumPost[];
-}
-
-export interface ThreadSummary {
-  readonly key: string;
-  readonly origin: string;
-  readonly threadId: string;
-  readonly title: string;
-  readonly engine: string;
-  readonly postCount: number;
-  readonly pagesSeen: number;
-  readonly tracked: boolean;
-}
-
-/** The vote count as the panel shows it (names are the slots' current names). */
-export interface VoteCountView {
-  readonly day: number;
-  readonly alive: number;
-  /** Votes a wagon needs; null where the rules have no threshold (004's plurality: the most votes at the deadline decide). */
-  readonly threshold: number | null;
-  /** What reaching the threshold does, in words ("lynch", "eliminate"). */
-  readonly thresholdLabel: string;
-  /** The post number the count is as of. */
-  readonly asOfPost: number;
-  /** Whether the host picked the post the count is as of (false: the latest post). */
-  readonly chosenAsOf: boolean;
-  /** The latest post stored. */
-  readonly lastPost: number;
-  /** Wagons, biggest first; `lMinus` is L-n (null where the rules have no threshold). */
-  readonly wagons: readonly {
-    readonly target: string;
-    readonly votes: number;
-    readonly lMinus: number | null;
-    readonly voters: readonly string[];
-  }[];
-  readonly notVoting: readonly string[];
-  readonly hammer: { readonly target: string; readonly post: number } | null;
-  /** Where the rules lock a wagon at the threshold: the wagon and the post that locked it. */
-  readonly lock: { readonly target: string; readonly post: number } | null;
-  /** Vote-like lines that were not counted, with the reason in words, latest last. */
-  readonly notCounted: readonly {
-    readonly post: number;
-    readonly author: string;
-    readonly text: string;
-    readonly reason: string;
-    /** The engine's reason, for words in the host's language. */ readonly code: VoteReason | null;
-  }[];
-  /** Where the roster came from, said to the host ("the player list in post #0"). */
-  readonly rosterSource: string;
-  /** How the phases were set, said to the host. */
-  readonly phaseSource: string;
-  /** What Gavel read in each post that has something to say (posts with nothing are left out). */
-  readonly posts: readonly PostVerdictView[];
-  readonly breaches: readonly BreachView[];
-  /** The vote count post, ready to paste into the thread. */
-  readonly voteCountPost: { readonly dialect: OutputDialect; readonly text: string };
-}
-
-/** Something about a post besides its votes, in words. */
-export interface PostMarkView {
-  readonly kind: 'night-post' | 'edited' | 'dead-poster' | 'replaced' | 'non-player' | 'inactive';
-  readonly text: string;
-}
-
-/** What Gavel read in one post. */
-export interface PostVerdictView {
-  readonly post: number;
-  readonly postId: string;
-  readonly author: string;
-  /** "Day 1", "Night 1"; null between phases or before the game. */
-  readonly phase: string | null;
-  /** Each vote or unvote line: counted for whom, or why not. */
-  readonly votes: readonly {
-    readonly action: 'vote' | 'unvote';
-    readonly text: string;
-    readonly counted: boolean;
-    readonly target: string | null;
-    readonly reason: string | null;
-    /** The engine's reason for `reason`, for words in the host's language. */
-    readonly code: VoteReason | null;
-  }[];
-  readonly marks: readonly PostMarkView[];
-}
-
-/** One breach of the rules, as the panel lists it. */
-export interface BreachView {
-  readonly id: string;
-  readonly post: number | null;
-  readonly postId: string | null;
-  readonly permalink?: string;
-  readonly player: string;
-  readonly phase: string | null;
-  /** The breach in a few words ("posted at night"). */
-  readonly rule: string;
-  /** The engine's reason and sanction behind `rule` and `sanction`, for words in the host's language. */
-  readonly code: BreachReason;
-  readonly sanctionCode: Sanction;
-  /** The rule's own wording. */
-  readonly ruleText: string;
-  readonly sanction: string;
-  readonly detail: string;
-  /** The host pardoned it (a configured game's pardons): it no longer counts. */
-  readonly pardoned?: { readonly note: string };
-}
-
-/** How the worker's crawl of a thread's unread pages stands. */
-export interface CrawlStatus {
-  readonly status: 'running' | 'done' | 'failed';
-  /** Pages of the thread stored (read in a tab or fetched by the crawl). */
-  readonly pagesDone: number;
-  /** Pages of the thread as last seen (null: not known yet). */
-  readonly pageCount: number | null;
-  /** Page numbers still to fetch, in order. */
-  readonly pending: readonly number[];
-  /** Why the crawl stopped, in words a host can act on (status `failed`). */
-  readonly error: string | null;
-}
-
-export type OutputDialect = 'bbcode' | 'markdown';
-
-/** The language of Gavel's own pages: the browser's, or one the host picks. */
-export type UiLanguage = 'auto' | 'en' | 'ru';
-
-/** What the toolbar badge shows on a tracked thread's tab: the leading wagon ("4/5") or the time to the next deadline ("5h"). */
-export type BadgeMode = 'votes' | 'deadline';
-
-/** The vote grammar fields a host may change in Settings. */
-export const voteGrammarSettingKeys = [
-  'voteKeywords',
-  'unvoteKeywords',
-  'acceptAbbreviations',
-  'colon',
-  'noLynchWords',
-  'noLynchAllowed',
-  'unboldedUnvotes',
-  'ownLine',
-  'votesInSpoilers',
-  'struckVote',
-  'severalVotesInPost',
-] as const satisfies readonly (keyof VoteGrammar)[];
-
-/** Only what the host changed of the vote grammar; every other field is the rules' own. Applied to every thread counted. */
-export type VoteGrammarSettings = Partial<Pick<VoteGrammar, (typeof voteGrammarSettingKeys)[number]>>;
-
-export interface Settings {
-  readonly outputDialect: OutputDialect;
-  /** @default 'auto' */
-  readonly language: UiLanguage;
-  /** @default {} (the rules' own grammar) */
-  readonly voteGrammar: VoteGrammarSettings;
-  /** Minutes before a deadline to remind the host (0: at the deadline). @default [60] */
-  readonly reminders: readonly number[];
-  /** @default 'votes' */
-  readonly badge: BadgeMode;
-}
-
-/** A game's next deadline, as the popup shows it. */
-export interface DeadlineView {
-  readonly phase: PhaseRef;
-  /** "Day 2". */
-  readonly label: string;
-  /** UTC epoch ms. */
-  readonly at: number;
-  /** The game's clock schedule, or the host's deadline post. */
-  readonly source: 'schedule' | 'host post';
-  /** The IANA zone the game's times are written in. */
-  readonly timeZone: string;
-}
-
-/** The ruleset a game is played by: the preset it comes from (null: the host's own) and all of its data. */
-export interface GameRuleset {
-  readonly presetId: PresetRulesetId | null;
-  readonly data: Ruleset;
-}
-
-/**
- * A game as the host set it up, with its event log. The roster's `hosts` are
- * the hosts' account names. `events[0]` is always the `game/setup` event built
- * from `players`, so `deriveState(events)` gives the game's state as it stands.
- */
-export interface GameRecord {
-  readonly id: string;
-  /** The thread the game is played in (`${origin}|${threadId}`), or null when not chosen yet. */
-  readonly threadKey: string | null;
-  readonly title: string;
-  readonly ruleset: GameRuleset;
-  readonly roster: Roster;
-  /** Where the roster came from, in the host's words ("the player list in post #0", "pasted by the host"). */
-  readonly rosterSource: string;
-  /** Faction, role and family of every slot, in roster order. */
-  readonly players: readonly PlayerSetup[];
-  readonly phases: PhaseSetup;
-  /** IANA zone name the game's times are read and written in. */
-  readonly timeZone: string;
-  readonly events: readonly GameEvent[];
-  readonly dialect: OutputDialect;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-}
-
-/** One line of the games list. */
-export interface GameSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly threadKey: string | null;
-  readonly rulesetName: string;
-  readonly players: number;
-  readonly alive: number;
-  /** The phase in progress (from the event log), or null before the first phase starts. */
-  readonly phase: PhaseRef | null;
-  readonly updatedAt: number;
 }
 
 /** Where a new game's roster comes from. */
@@ -280,147 +89,6 @@ export type HostEvent =
   | { readonly kind: 'replacement'; readonly slotId: string; readonly name: string; readonly fromPost: number | null }
   | { readonly kind: 'phase-start'; readonly phase: PhaseRef };
 
-/** A night action entered from a role PM. */
-export interface NightActionEntry {
-  readonly gameId: string;
-  readonly night: number;
-  /** The actor's slot id. */
-  readonly actor: string;
-  /** An ability id of the actor's role. */
-  readonly ability: string;
-  /** Slot (or family) ids. */
-  readonly targets: readonly string[];
-  /** When the role PM was sent (UTC ms), where the host gave it. */
-  readonly pmAt: number | null;
-  readonly enteredAt: number;
-}
-
-/** A night as resolved by the engine, and whether its deaths were put into the event log. */
-export interface NightResolutionEntry {
-  readonly gameId: string;
-  readonly night: number;
-  readonly resolution: NightResolution;
-  readonly applied: boolean;
-  readonly resolvedAt: number;
-  /** The seed of the resolver's random choices: the same actions and seed give the same resolution. */
-  readonly seed?: number;
-}
-
-/** A stored night action with its id (to take it back). */
-export interface NightActionItem extends NightActionEntry {
-  readonly id: number;
-}
-
-/** One night as the host works on it: the actions entered, who has sent nothing yet, the latest resolution. */
-export interface NightView {
-  readonly gameId: string;
-  readonly night: number;
-  readonly actions: readonly NightActionItem[];
-  /** Living players with a night ability and no action entered this night (a faction's shared kill counts once). */
-  readonly waiting: readonly { readonly slotId: string; readonly name: string; readonly abilities: readonly string[] }[];
-  readonly resolution: NightResolutionEntry | null;
-  /** Once the night is applied and the next day has begun: the posts it gave, to copy again. */
-  readonly posts: NightPosts | null;
-}
-
-/** What an applied night gives the host to post: the day-start post and the private result messages. */
-export interface NightPosts {
-  readonly phase: PhaseRef;
-  readonly dialect: OutputDialect;
-  readonly dayStart: string;
-  /** `text` is English; a night's result also comes as data, for the popup to write in the host's language. */
-  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string; readonly result?: NightResult }[];
-}
-
-/** What ending a day gives the host to post: the start of the night after it (null when the game ended with the day). */
-export interface DayEndPosts {
-  readonly day: number;
-  readonly dialect: OutputDialect;
-  readonly nightStart: string | null;
-  /** The day's private messages to send (000: the Witness learns the roles of the day's dead). */
-  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
-  /** Questions the seeds leave open that the day's win check ran into, with the game's setting ("the mafia (2) equals the rest (2)"). */
-  readonly openQuestions: readonly OpenQuestionView[];
-}
-
-/** A question the seeds leave open that the game hit, and how the game's setting answered it. */
-export interface OpenQuestionView {
-  readonly setting: string;
-  readonly chosen: string;
-  readonly detail: string;
-}
-
-/** How a finished game ended, by the ruleset's win rule, with the post that announces it. */
-export interface GameOutcomeView {
-  readonly result: 'win' | 'draw';
-  /** The phase after which the win check ended the game. */
-  readonly after: PhaseRef;
-  /** Winning sides (factions, or 000's families) by name. */
-  readonly sides: readonly string[];
-  /** The players who win, by name. */
-  readonly winners: readonly string[];
-  /** Why, in the host's words. */
-  readonly detail: string;
-  /** Questions the seeds leave open that the deciding win check ran into. */
-  readonly openQuestions: readonly OpenQuestionView[];
-  readonly dialect: OutputDialect;
-  readonly post: string;
-}
-
-/** A breach the host forgave, with the host's note. */
-export interface PardonEntry {
-  readonly gameId: string;
-  readonly breachId: string;
-  readonly note: string;
-  readonly pardonedAt: number;
-}
-
-/** One breach in a player's ledger: as the panel lists it, with its sanction and the host's pardon. */
-export interface LedgerBreachView extends Omit<BreachView, 'pardoned'> {
-  /** Whether the host pardoned it, with the note saying why (null: it counts). */
-  readonly pardon: { readonly note: string; readonly pardonedAt: number } | null;
-}
-
-/** A player's standing under the ruleset's thresholds, pardoned breaches left out. */
-export type BreachStanding = 'clear' | 'warned' | 'mod-kill-due' | 'exiled';
-
-export interface PlayerLedgerView {
-  /** The slot, or null for someone who is not in the game. */
-  readonly slot: string | null;
-  readonly name: string;
-  readonly standing: BreachStanding;
-  readonly warnings: number;
-  readonly strikes: number;
-  readonly breaches: readonly LedgerBreachView[];
-}
-
-/** A game's breach ledger (null `players` with a reason when the thread cannot be counted yet). */
-export interface BreachLedgerView {
-  readonly gameId: string;
-  /** The ruleset whose breach rules and thresholds apply. */
-  readonly rules: string;
-  /** The thresholds in words ("3 warnings make a strike; 2 strikes: mod kill"). */
-  readonly thresholds: string;
-  readonly players: readonly PlayerLedgerView[];
-  /** Why there is no ledger yet (no thread, nothing read), else null. */
-  readonly reason: string | null;
-  /** Pardons whose breach is no longer found (the thread or setup changed). */
-  readonly unmatchedPardons: readonly { readonly breachId: string; readonly note: string }[];
-}
-
-export type PublishedPostKind = 'vote-count' | 'day-start' | 'night-start' | 'night-results' | 'role-pm' | 'game-end';
-
-/** A post Gavel wrote for the host to publish. */
-export interface PublishedPostEntry {
-  readonly gameId: string;
-  readonly kind: PublishedPostKind;
-  /** The phase it was written for (null: before the game started, e.g. role PMs). */
-  readonly phase: PhaseRef | null;
-  readonly text: string;
-  readonly dialect: OutputDialect;
-  readonly publishedAt: number;
-}
-
 export interface Protocol {
   /** Liveness and version check. */
   'worker/ping': { request: Record<string, never>; response: { readonly pong: true; readonly version: string }; from: SenderKind };
@@ -434,7 +102,7 @@ export interface Protocol {
   'thread/track': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary; from: SenderKind };
   /** What Gavel knows of a thread (null: never seen). */
   'thread/get': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary | null; from: SenderKind };
-  /** The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`). */
+  /** The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`; with a count, `reason` names damaged stored posts left out). */
   'thread/count': {
     request: { readonly origin: string; readonly threadId: string; readonly asOfPost?: number };
     response: { readonly count: VoteCountView | null; readonly reason: string | null };
@@ -468,8 +136,8 @@ export interface Protocol {
   'forums/list': { request: Record<string, never>; response: readonly string[]; from: 'extension-page' };
   /** Every game, most recently changed first. */
   'game/list': { request: Record<string, never>; response: readonly GameSummary[]; from: 'extension-page' };
-  /** One game by id, or the game played in a thread (the content script asks by thread only). Null: none. */
-  'game/get': { request: { readonly id: string } | { readonly threadKey: string }; response: GameRecord | null; from: SenderKind };
+  /** One game by id, or the game played in a thread. Null: none. Never for a content script: a game holds every role and faction. */
+  'game/get': { request: { readonly id: string } | { readonly threadKey: string }; response: GameRecord | null; from: 'extension-page' };
   /** A new game, its roster read from the thread's opening post or from pasted text (one name per line). */
   'game/create': {
     request: {
@@ -571,8 +239,18 @@ export interface Protocol {
 }
 
 export type MessageType = keyof Protocol;
+
 export type RequestOf<T extends MessageType> = Protocol[T]['request'];
+
 export type ResponseOf<T extends MessageType> = Protocol[T]['response'];
+
+/** The message types a content script may send (each of them is checked against the page's site: `content-requests.ts`). */
+export type ContentMessage = { [T in MessageType]: 'content' extends SenderOf<T> ? T : never }[MessageType];
+
+/** Whether `kind` may send `type`. */
+export function maySend(type: MessageType, kind: SenderKind): boolean {
+  return Object.hasOwn(allowedSenders[type], kind);
+}
 
 /** The envelope on the wire. */
 export interface Envelope<T extends MessageType = MessageType> {
@@ -584,43 +262,51 @@ export interface Envelope<T extends MessageType = MessageType> {
 export type Reply<T extends MessageType = MessageType> =
   { readonly ok: true; readonly value: ResponseOf<T> } | { readonly ok: false; readonly error: SerializedError };
 
-/** Who may send each message type: checked by the worker before any handler runs. */
-export const allowedSenders: { readonly [T in MessageType]: readonly SenderKind[] } = {
-  'worker/ping': ['content', 'extension-page'],
-  'thread/page-read': ['content'],
-  'thread/track': ['content', 'extension-page'],
-  'thread/get': ['content', 'extension-page'],
-  'thread/count': ['content', 'extension-page'],
-  'thread/crawl-status': ['content', 'extension-page'],
-  'thread/crawl': ['extension-page'],
-  'thread/list': ['extension-page'],
-  'settings/get': ['extension-page'],
-  'settings/set': ['extension-page'],
-  'ui/messages': ['content', 'extension-page'],
-  'forums/enable': ['extension-page'],
-  'forums/list': ['extension-page'],
-  'game/list': ['extension-page'],
-  'game/get': ['content', 'extension-page'],
-  'game/create': ['extension-page'],
-  'game/update': ['extension-page'],
-  'game/event': ['extension-page'],
-  'game/export': ['extension-page'],
-  'game/import': ['extension-page'],
-  'game/delete': ['extension-page'],
-  'night/actions': ['extension-page'],
-  'night/add-action': ['extension-page'],
-  'night/remove-action': ['extension-page'],
-  'night/resolve': ['extension-page'],
-  'night/apply': ['extension-page'],
-  'day/end': ['extension-page'],
-  'day/posts': ['extension-page'],
-  'game/outcome': ['extension-page'],
-  'game/count': ['extension-page'],
-  'post/published': ['extension-page'],
-  'breach/ledger': ['extension-page'],
-  'breach/pardon': ['extension-page'],
-  'breach/unpardon': ['extension-page'],
-  'game/deadline': ['extension-page'],
+/** Who may send a message type: the `from` of its entry in `Protocol`. */
+export type SenderOf<T extends MessageType> = Protocol[T]['from'];
+
+/**
+ * Who may send each message type, at run time: checked by the worker before
+ * any handler runs. Its type is built from each entry's `from`, so the
+ * compiler refuses a table that adds or leaves out a sender (an object literal
+ * may have no key its type lacks, and must have every key it has).
+ */
+export const allowedSenders: { readonly [T in MessageType]: { readonly [K in SenderOf<T>]: true } } = {
+  'worker/ping': { content: true, 'extension-page': true },
+  'thread/page-read': { content: true },
+  'thread/track': { content: true, 'extension-page': true },
+  'thread/get': { content: true, 'extension-page': true },
+  'thread/count': { content: true, 'extension-page': true },
+  'thread/crawl-status': { content: true, 'extension-page': true },
+  'thread/crawl': { 'extension-page': true },
+  'thread/list': { 'extension-page': true },
+  'settings/get': { 'extension-page': true },
+  'settings/set': { 'extension-page': true },
+  'ui/messages': { content: true, 'extension-page': true },
+  'forums/enable': { 'extension-page': true },
+  'forums/list': { 'extension-page': true },
+  'game/list': { 'extension-page': true },
+  'game/get': { 'extension-page': true },
+  'game/create': { 'extension-page': true },
+  'game/update': { 'extension-page': true },
+  'game/event': { 'extension-page': true },
+  'game/export': { 'extension-page': true },
+  'game/import': { 'extension-page': true },
+  'game/delete': { 'extension-page': true },
+  'night/actions': { 'extension-page': true },
+  'night/add-action': { 'extension-page': true },
+  'night/remove-action': { 'extension-page': true },
+  'night/resolve': { 'extension-page': true },
+  'night/apply': { 'extension-page': true },
+  'day/end': { 'extension-page': true },
+  'day/posts': { 'extension-page': true },
+  'game/outcome': { 'extension-page': true },
+  'game/count': { 'extension-page': true },
+  'post/published': { 'extension-page': true },
+  'breach/ledger': { 'extension-page': true },
+  'breach/pardon': { 'extension-page': true },
+  'breach/unpardon': { 'extension-page': true },
+  'game/deadline': { 'extension-page': true },
 };
 
 export function isEnvelope(value: unknown): value is Envelope {
@@ -637,4 +323,87 @@ export function threadKey(origin: string, threadId: string): string {
 export function parseThreadKey(key: string): { readonly origin: string; readonly threadId: string } {
   const split = key.indexOf('|');
   return split < 0 ? { origin: key, threadId: '' } : { origin: key.slice(0, split), threadId: key.slice(split + 1) };
+}
+
+// ---------------------------------------------------------------------------
+// The offscreen document: Chromium's service worker has no DOMParser, so the worker sends it the pages it fetches.
+
+/** The messages the worker sends the offscreen document; only the extension's own worker may send them. */
+export interface OffscreenProtocol {
+  /** Parses a fetched thread page (HTML, or a Discourse topic's JSON) with the same adapters the content script uses. */
+  'offscreen/parse': {
+    request: { readonly html: string; readonly url: string; readonly now: number };
+    response: CrawlParse;
+    from: 'worker';
+  };
+}
+
+export type OffscreenMessageType = keyof OffscreenProtocol;
+
+/** The envelope to the offscreen document: `to` keeps it apart from the worker's own messages, which it never answers. */
+export interface OffscreenEnvelope<T extends OffscreenMessageType = OffscreenMessageType> {
+  readonly gavel: 1;
+  readonly to: 'offscreen';
+  readonly type: T;
+  readonly payload: OffscreenProtocol[T]['request'];
+}
+
+export type OffscreenReply<T extends OffscreenMessageType = OffscreenMessageType> =
+  { readonly ok: true; readonly value: OffscreenProtocol[T]['response'] } | { readonly ok: false; readonly error: SerializedError };
+
+const offscreenTypes: { readonly [T in OffscreenMessageType]: true } = { 'offscreen/parse': true };
+
+export function isOffscreenEnvelope(value: unknown): value is OffscreenEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { gavel?: unknown; to?: unknown; type?: unknown };
+  return v.gavel === 1 && v.to === 'offscreen' && typeof v.type === 'string' && Object.hasOwn(offscreenTypes, v.type);
+}
+
+// ---------------------------------------------------------------------------
+// Worker events: what the worker tells the forum tabs of a thread, unasked (instead of the tabs polling).
+
+/** The port a content script opens to hear about its thread (`runtime.connect({ name })`). */
+export const THREAD_EVENTS_PORT = 'gavel/thread-events';
+
+/** What a content script sends on that port: the thread it shows (only a thread of its own site is accepted). */
+export interface ThreadWatchEnvelope {
+  readonly gavel: 1;
+  readonly type: 'thread/watch';
+  readonly payload: { readonly origin: string; readonly threadId: string };
+}
+
+export function isThreadWatch(value: unknown): value is ThreadWatchEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { gavel?: unknown; type?: unknown };
+  return v.gavel === 1 && v.type === 'thread/watch';
+}
+
+/** The events the worker sends on the ports of the content scripts watching a thread. */
+export interface WorkerEvents {
+  /**
+   * The thread's stored posts changed (a page read in another tab, a page the crawl fetched) or its crawl
+   * moved on: `crawl` is how the crawl stands (null: never crawled). The panel counts again when told.
+   */
+  'thread/changed': {
+    readonly origin: string;
+    readonly threadId: string;
+    readonly cause: 'page-read' | 'crawl';
+    readonly crawl: CrawlStatus | null;
+  };
+}
+
+export type WorkerEventType = keyof WorkerEvents;
+
+export interface WorkerEventEnvelope<T extends WorkerEventType = WorkerEventType> {
+  readonly gavel: 1;
+  readonly event: T;
+  readonly payload: WorkerEvents[T];
+}
+
+const eventTypes: { readonly [T in WorkerEventType]: true } = { 'thread/changed': true };
+
+export function isWorkerEvent(value: unknown): value is WorkerEventEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { gavel?: unknown; event?: unknown; payload?: unknown };
+  return v.gavel === 1 && typeof v.event === 'string' && Object.hasOwn(eventTypes, v.event) && typeof v.payload === 'object';
 }

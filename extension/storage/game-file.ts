@@ -725,6 +725,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
     throw new GavelError(
       'game-file/too-large',
       `This game file is too large: ${text.length.toLocaleString('en')} characters, at most ${gameFileLimits.fileChars.toLocaleString('en')} (about 50 MB)`,
+      { details: { chars: text.length, limit: gameFileLimits.fileChars } },
     );
   }
   let parsed: unknown;
@@ -782,6 +783,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
           'game-file/thread-has-game',
           `The thread of this game (${game.threadKey}) already has a game in Gavel, "${other.title}", and Gavel keeps one game per thread: ` +
             `delete "${other.title}" first to import this file in its place, or keep it and do not import this file`,
+          { details: { threadKey: game.threadKey, gameId: other.id, title: other.title } },
         );
       }
     }

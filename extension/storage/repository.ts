@@ -136,7 +136,7 @@ export const maxReminderMinutes = 7 * 24 * 60;
 export const maxReminders = 5;
 
 function invalid(field: string, problem: string): GavelError {
-  return new GavelError('settings/invalid', `${field}: ${problem}`);
+  return new GavelError('settings/invalid', `${field}: ${problem}`, { details: { field, problem } });
 }
 
 const keywordFields = new Set<string>(['voteKeywords', 'unvoteKeywords', 'noLynchWords']);

@@ -10,7 +10,88 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ForumPost } from '../../src/model/post';
-import type { GameRecord, NightActionEntry, NightResolutionEntry, PardonEntry, PublishedPostEntry } from '../shared/protocol';
+import type { GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset } from '../../src/engine';
+import type { OutputDialect } from '../shared/settings';
+
+// The game's rows: what a host sets up and plays, stored as written here (the protocol re-exports them).
+
+/** The ruleset a game is played by: the preset it comes from (null: the host's own) and all of its data. */
+export interface GameRuleset {
+  readonly presetId: PresetRulesetId | null;
+  readonly data: Ruleset;
+}
+
+/**
+ * A game as the host set it up, with its event log. The roster's `hosts` are
+ * the hosts' account names. `events[0]` is always the `game/setup` event built
+ * from `players`, so `deriveState(events)` gives the game's state as it stands.
+ */
+export interface GameRecord {
+  readonly id: string;
+  /** The thread the game is played in (`${origin}|${threadId}`), or null when not chosen yet. */
+  readonly threadKey: string | null;
+  readonly title: string;
+  readonly ruleset: GameRuleset;
+  readonly roster: Roster;
+  /** Where the roster came from, in the host's words ("the player list in post #0", "pasted by the host"). */
+  readonly rosterSource: string;
+  /** Faction, role and family of every slot, in roster order. */
+  readonly players: readonly PlayerSetup[];
+  readonly phases: PhaseSetup;
+  /** IANA zone name the game's times are read and written in. */
+  readonly timeZone: string;
+  readonly events: readonly GameEvent[];
+  readonly dialect: OutputDialect;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** A night action entered from a role PM. */
+export interface NightActionEntry {
+  readonly gameId: string;
+  readonly night: number;
+  /** The actor's slot id. */
+  readonly actor: string;
+  /** An ability id of the actor's role. */
+  readonly ability: string;
+  /** Slot (or family) ids. */
+  readonly targets: readonly string[];
+  /** When the role PM was sent (UTC ms), where the host gave it. */
+  readonly pmAt: number | null;
+  readonly enteredAt: number;
+}
+
+/** A night as resolved by the engine, and whether its deaths were put into the event log. */
+export interface NightResolutionEntry {
+  readonly gameId: string;
+  readonly night: number;
+  readonly resolution: NightResolution;
+  readonly applied: boolean;
+  readonly resolvedAt: number;
+  /** The seed of the resolver's random choices: the same actions and seed give the same resolution. */
+  readonly seed?: number;
+}
+
+/** A breach the host forgave, with the host's note. */
+export interface PardonEntry {
+  readonly gameId: string;
+  readonly breachId: string;
+  readonly note: string;
+  readonly pardonedAt: number;
+}
+
+export type PublishedPostKind = 'vote-count' | 'day-start' | 'night-start' | 'night-results' | 'role-pm' | 'game-end';
+
+/** A post Gavel wrote for the host to publish. */
+export interface PublishedPostEntry {
+  readonly gameId: string;
+  readonly kind: PublishedPostKind;
+  /** The phase it was written for (null: before the game started, e.g. role PMs). */
+  readonly phase: PhaseRef | null;
+  readonly text: string;
+  readonly dialect: OutputDialect;
+  readonly publishedAt: number;
+}
 
 export interface ThreadRow {
   /** `${origin}|${threadId}` */

@@ -122,7 +122,7 @@ describe('the worker stopped right after "track"', () => {
 
 describe('the page asks again when the worker stopped before answering', () => {
   const stopped = [
-    new GavelError('message/no-reply', '"thread/track" got no reply: is the Gavel worker running?'),
+    new GavelError('message/no-reply', '"thread/track" got no reply: is the Gavel worker running?', { details: { type: 'thread/track' } }),
     new Error(
       'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received',
     ),
@@ -140,7 +140,7 @@ describe('the page asks again when the worker stopped before answering', () => {
 
   it('shows any other failure at once, without sending again', async () => {
     let sent = 0;
-    const refused = new GavelError('message/handler-failed', '"thread/track" failed');
+    const refused = new GavelError('message/handler-failed', '"thread/track" failed', { details: { type: 'thread/track' } });
     await expect(
       sendAgainIfStopped(() => {
         sent++;

@@ -252,17 +252,17 @@ describe('the event log', () => {
 });
 
 describe('who may ask', () => {
-  it('lets a content script find the game of its thread, but not ask by id or change anything', async () => {
+  it('gives a content script no game at all (a game holds every role and faction), and lets it change nothing', async () => {
     const { handlers } = await setup();
     const game = await handlers['game/create']({ threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' } }, page);
-    expect(await handlers['game/get']({ threadKey }, content)).toEqual(game);
-    expect(await handlers['game/get']({ threadKey: `${origin}|1` }, content)).toBeNull();
-    expect(() => handlers['game/get']({ id: game.id }, content)).toThrow(/by its thread only/);
-
     const listener = createMessageHandler({ ...handlers } as unknown as Handlers, {
       extensionId: 'gavel',
       extensionOrigin: 'chrome-extension://gavel/',
     });
+    for (const payload of [{ threadKey }, { id: game.id }]) {
+      const asked = await listener({ gavel: 1, type: 'game/get', payload }, content.sender);
+      expect(asked).toMatchObject({ ok: false, error: { code: 'message/forbidden-sender' } });
+    }
     const reply = await listener({ gavel: 1, type: 'game/delete', payload: { id: game.id } }, content.sender);
     expect(reply).toMatchObject({ ok: false, error: { code: 'message/forbidden-sender' } });
     expect(await handlers['game/get']({ id: game.id }, page)).not.toBeNull();

@@ -83,7 +83,7 @@ describe('the worker message handler', () => {
 
   it('keeps a handler error and its cause across the hop', async () => {
     const failing = handlers({
-      'thread/get': () => Promise.reject(new GavelError('storage/quota', 'the disk is full', { cause: new Error('QuotaExceededError') })),
+      'thread/get': () => Promise.reject(new GavelError('game/not-found', 'the disk is full', { cause: new Error('QuotaExceededError') })),
     });
     const handle = createMessageHandler(failing, { extensionId, extensionOrigin });
     const transport = (e: unknown) => handle(e, popup) ?? Promise.resolve(undefined);
@@ -92,7 +92,7 @@ describe('the worker message handler', () => {
     const remote = error as RemoteError;
     expect(remote.code).toBe('message/handler-failed');
     expect(remote.cause).toBeInstanceOf(RemoteError);
-    expect((remote.cause as RemoteError).code).toBe('storage/quota');
+    expect((remote.cause as RemoteError).code).toBe('game/not-found');
     expect((remote.cause as RemoteError).message).toBe('the disk is full');
     expect(((remote.cause as RemoteError).cause as Error).message).toBe('QuotaExceededError');
   });
@@ -109,6 +109,19 @@ describe('the worker message handler', () => {
 
   it('says clearly when nothing answered', async () => {
     await expect(sendRequest(() => Promise.resolve(undefined), 'worker/ping', {})).rejects.toThrow(/no reply: is the Gavel worker running/);
+  });
+
+  it("builds the allow-list from each message's `from`: the table cannot add or leave out a sender", () => {
+    expect(allowedSenders['game/get']).toEqual({ 'extension-page': true });
+    expect(allowedSenders['thread/count']).toEqual({ content: true, 'extension-page': true });
+    const extra: (typeof allowedSenders)['game/get'] = {
+      'extension-page': true,
+      // @ts-expect-error: game/get's `from` leaves content scripts out
+      content: true,
+    };
+    // @ts-expect-error: thread/count's `from` names content scripts too
+    const missing: (typeof allowedSenders)['thread/count'] = { 'extension-page': true };
+    expect([extra, missing]).toHaveLength(2);
   });
 
   it('types requests and responses by message type', () => {

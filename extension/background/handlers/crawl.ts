@@ -4,6 +4,7 @@ import { getCrawl, storedPages, type CrawlRow } from '../../storage/crawls';
 import type { GavelDatabase } from '../../storage/schema';
 import type { BadgeBoard } from '../badge';
 import type { Crawler } from '../crawl';
+import type { ThreadEvents } from './events';
 
 type Wrapped = 'thread/page-read' | 'thread/track' | 'thread/count';
 
@@ -11,6 +12,8 @@ export interface CrawlHandlerDeps {
   readonly db: () => GavelDatabase;
   readonly crawler: Crawler;
   readonly badges: Pick<BadgeBoard, 'show'>;
+  /** The thread's other tabs are told when a page read changed its posts. */
+  readonly events?: Pick<ThreadEvents, 'threadChanged'>;
 }
 
 /** A crawl row as the pages see it. */
@@ -60,6 +63,10 @@ export function crawlHandlers(
           });
       }
       badge(context, origin, threadId);
+      if (!saved.unchanged && deps.events !== undefined) {
+        const status = await crawlStatus(deps.db(), await getCrawl(deps.db(), `${origin}|${threadId}`));
+        deps.events.threadChanged(origin, threadId, 'page-read', status, tabOf(context));
+      }
       return saved;
     },
     'thread/track': async (request, context) => {

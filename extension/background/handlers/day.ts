@@ -49,7 +49,7 @@ export function flowError(refusal: FlowRefusal, scope: 'day' | 'night', advice?:
       return new GavelError(`${scope}/game-over`, `${refusal.text}: undo its end in the event log to go on`);
     case 'flow/not-in-progress':
       return new GavelError(
-        `${scope}/not-${scope === 'day' ? 'today' : 'tonight'}`,
+        scope === 'day' ? 'day/not-today' : 'night/not-tonight',
         advice === undefined ? refusal.text : `${refusal.text}: ${advice}`,
       );
     case 'flow/no-such-slot':

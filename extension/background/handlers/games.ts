@@ -1,4 +1,3 @@
-import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import { exportGame, gameFileName, importGame } from '../../storage/game-file';
 import {
@@ -23,13 +22,8 @@ type GameMessages = 'game/list' | 'game/get' | 'game/create' | 'game/update' | '
 export function gameHandlers(db: () => GavelDatabase, now: () => number, newId: () => string): Pick<Handlers, GameMessages> {
   return {
     'game/list': () => listGames(db()),
-    'game/get': (request, { senderKind }) => {
-      if ('threadKey' in request) return getGameByThread(db(), request.threadKey);
-      // A forum page's content script learns only about the game of its own thread.
-      if (senderKind === 'content')
-        throw new GavelError('message/forbidden-sender', 'a content script may ask for a game by its thread only');
-      return getGame(db(), request.id);
-    },
+    // Extension pages only (the protocol's `from`): a game holds every player's role and faction.
+    'game/get': (request) => ('threadKey' in request ? getGameByThread(db(), request.threadKey) : getGame(db(), request.id)),
     'game/create': async ({ threadKey, title, presetId, roster }) => {
       const { outputDialect } = await getSettings(db());
       return createGame(

@@ -42,6 +42,7 @@ import {
   saveNightResolution,
 } from '../../storage/games';
 import type { GavelDatabase } from '../../storage/schema';
+import { skippedReason } from './thread';
 import { countThread } from '../thread-count';
 import { flowError, flowOptionsOf } from './day';
 
@@ -224,8 +225,9 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       const game = await mustGame(db(), gameId);
       if (game.threadKey === null) return { count: null, reason: 'This game has no thread yet: choose its thread in the setup' };
       const { origin, threadId } = parseThreadKey(game.threadKey);
-      const { result } = await countThread(db(), origin, threadId, { game });
-      return result.ok ? { count: result.count, reason: null } : { count: null, reason: result.reason };
+      const { result, skipped } = await countThread(db(), origin, threadId, { game });
+      if (!result.ok) return { count: null, reason: result.reason };
+      return { count: result.count, reason: skipped.length === 0 ? null : skippedReason(skipped) };
     },
     'post/published': async (entry) => {
       await mustGame(db(), entry.gameId);

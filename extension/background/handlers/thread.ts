@@ -4,6 +4,13 @@ import { trackAndPlanCrawl } from '../crawl';
 import type { GavelDatabase } from '../../storage/schema';
 import { countThread } from '../thread-count';
 
+/** Said with a count that left damaged stored posts out. */
+export function skippedReason(skipped: readonly string[]): string {
+  const named = skipped.slice(0, 5).join(', ');
+  const more = skipped.length > 5 ? ` and ${skipped.length - 5} more` : '';
+  return `${skipped.length} stored post${skipped.length === 1 ? ' is' : 's are'} damaged and left out of the count (${named}${more}): open their pages again to read them afresh`;
+}
+
 export function threadHandlers(
   db: () => GavelDatabase,
   now: () => number,
@@ -14,8 +21,9 @@ export function threadHandlers(
     'thread/track': ({ origin, threadId }) => trackAndPlanCrawl(db(), origin, threadId, now()),
     'thread/get': ({ origin, threadId }) => getThread(db(), origin, threadId),
     'thread/count': async ({ origin, threadId, asOfPost }) => {
-      const { result } = await countThread(db(), origin, threadId, asOfPost === undefined ? {} : { asOfPost });
-      return result.ok ? { count: result.count, reason: null } : { count: null, reason: result.reason };
+      const { result, skipped } = await countThread(db(), origin, threadId, asOfPost === undefined ? {} : { asOfPost });
+      if (!result.ok) return { count: null, reason: result.reason };
+      return { count: result.count, reason: skipped.length === 0 ? null : skippedReason(skipped) };
     },
     'thread/list': () => listThreads(db()),
   };

@@ -1,0 +1,244 @@
+/**
+ * What the worker shows: the views it answers messages with (a thread's
+ * summary and count, a game's line in the list, a night, a ledger, a crawl's
+ * progress). Built from the stored rows (storage/schema.ts) for the panel, the
+ * popup and the dashboard; plain JSON, never written to the database.
+ */
+import type { BreachReason, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
+import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
+import type { OutputDialect } from './settings';
+
+export interface ThreadSummary {
+  readonly key: string;
+  readonly origin: string;
+  readonly threadId: string;
+  readonly title: string;
+  readonly engine: string;
+  readonly postCount: number;
+  readonly pagesSeen: number;
+  readonly tracked: boolean;
+}
+
+/** The vote count as the panel shows it (names are the slots' current names). */
+export interface VoteCountView {
+  readonly day: number;
+  readonly alive: number;
+  /** Votes a wagon needs; null where the rules have no threshold (004's plurality: the most votes at the deadline decide). */
+  readonly threshold: number | null;
+  /** What reaching the threshold does, in words ("lynch", "eliminate"). */
+  readonly thresholdLabel: string;
+  /** The post number the count is as of. */
+  readonly asOfPost: number;
+  /** Whether the host picked the post the count is as of (false: the latest post). */
+  readonly chosenAsOf: boolean;
+  /** The latest post stored. */
+  readonly lastPost: number;
+  /** Wagons, biggest first; `lMinus` is L-n (null where the rules have no threshold). */
+  readonly wagons: readonly {
+    readonly target: string;
+    readonly votes: number;
+    readonly lMinus: number | null;
+    readonly voters: readonly string[];
+  }[];
+  readonly notVoting: readonly string[];
+  readonly hammer: { readonly target: string; readonly post: number } | null;
+  /** Where the rules lock a wagon at the threshold: the wagon and the post that locked it. */
+  readonly lock: { readonly target: string; readonly post: number } | null;
+  /** Vote-like lines that were not counted, with the reason in words, latest last. */
+  readonly notCounted: readonly {
+    readonly post: number;
+    readonly author: string;
+    readonly text: string;
+    readonly reason: string;
+    /** The engine's reason, for words in the host's language. */ readonly code: VoteReason | null;
+  }[];
+  /** Where the roster came from, said to the host ("the player list in post #0"). */
+  readonly rosterSource: string;
+  /** How the phases were set, said to the host. */
+  readonly phaseSource: string;
+  /** What Gavel read in each post that has something to say (posts with nothing are left out). */
+  readonly posts: readonly PostVerdictView[];
+  readonly breaches: readonly BreachView[];
+  /** The vote count post, ready to paste into the thread. */
+  readonly voteCountPost: { readonly dialect: OutputDialect; readonly text: string };
+}
+
+/** Something about a post besides its votes, in words. */
+export interface PostMarkView {
+  readonly kind: 'night-post' | 'edited' | 'dead-poster' | 'replaced' | 'non-player' | 'inactive';
+  readonly text: string;
+}
+
+/** What Gavel read in one post. */
+export interface PostVerdictView {
+  readonly post: number;
+  readonly postId: string;
+  readonly author: string;
+  /** "Day 1", "Night 1"; null between phases or before the game. */
+  readonly phase: string | null;
+  /** Each vote or unvote line: counted for whom, or why not. */
+  readonly votes: readonly {
+    readonly action: 'vote' | 'unvote';
+    readonly text: string;
+    readonly counted: boolean;
+    readonly target: string | null;
+    readonly reason: string | null;
+    /** The engine's reason for `reason`, for words in the host's language. */
+    readonly code: VoteReason | null;
+  }[];
+  readonly marks: readonly PostMarkView[];
+}
+
+/** One breach of the rules, as the panel lists it. */
+export interface BreachView {
+  readonly id: string;
+  readonly post: number | null;
+  readonly postId: string | null;
+  readonly permalink?: string;
+  readonly player: string;
+  readonly phase: string | null;
+  /** The breach in a few words ("posted at night"). */
+  readonly rule: string;
+  /** The engine's reason and sanction behind `rule` and `sanction`, for words in the host's language. */
+  readonly code: BreachReason;
+  readonly sanctionCode: Sanction;
+  /** The rule's own wording. */
+  readonly ruleText: string;
+  readonly sanction: string;
+  readonly detail: string;
+  /** The host pardoned it (a configured game's pardons): it no longer counts. */
+  readonly pardoned?: { readonly note: string };
+}
+
+/** How the worker's crawl of a thread's unread pages stands. */
+export interface CrawlStatus {
+  readonly status: 'running' | 'done' | 'failed';
+  /** Pages of the thread stored (read in a tab or fetched by the crawl). */
+  readonly pagesDone: number;
+  /** Pages of the thread as last seen (null: not known yet). */
+  readonly pageCount: number | null;
+  /** Page numbers still to fetch, in order. */
+  readonly pending: readonly number[];
+  /** Why the crawl stopped, in words a host can act on (status `failed`). */
+  readonly error: string | null;
+}
+
+/** A game's next deadline, as the popup shows it. */
+export interface DeadlineView {
+  readonly phase: PhaseRef;
+  /** "Day 2". */
+  readonly label: string;
+  /** UTC epoch ms. */
+  readonly at: number;
+  /** The game's clock schedule, or the host's deadline post. */
+  readonly source: 'schedule' | 'host post';
+  /** The IANA zone the game's times are written in. */
+  readonly timeZone: string;
+}
+
+/** One line of the games list. */
+export interface GameSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly threadKey: string | null;
+  readonly rulesetName: string;
+  readonly players: number;
+  readonly alive: number;
+  /** The phase in progress (from the event log), or null before the first phase starts. */
+  readonly phase: PhaseRef | null;
+  readonly updatedAt: number;
+}
+
+/** A stored night action with its id (to take it back). */
+export interface NightActionItem extends NightActionEntry {
+  readonly id: number;
+}
+
+/** One night as the host works on it: the actions entered, who has sent nothing yet, the latest resolution. */
+export interface NightView {
+  readonly gameId: string;
+  readonly night: number;
+  readonly actions: readonly NightActionItem[];
+  /** Living players with a night ability and no action entered this night (a faction's shared kill counts once). */
+  readonly waiting: readonly { readonly slotId: string; readonly name: string; readonly abilities: readonly string[] }[];
+  readonly resolution: NightResolutionEntry | null;
+  /** Once the night is applied and the next day has begun: the posts it gave, to copy again. */
+  readonly posts: NightPosts | null;
+}
+
+/** What an applied night gives the host to post: the day-start post and the private result messages. */
+export interface NightPosts {
+  readonly phase: PhaseRef;
+  readonly dialect: OutputDialect;
+  readonly dayStart: string;
+  /** `text` is English; a night's result also comes as data, for the popup to write in the host's language. */
+  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string; readonly result?: NightResult }[];
+}
+
+/** What ending a day gives the host to post: the start of the night after it (null when the game ended with the day). */
+export interface DayEndPosts {
+  readonly day: number;
+  readonly dialect: OutputDialect;
+  readonly nightStart: string | null;
+  /** The day's private messages to send (000: the Witness learns the roles of the day's dead). */
+  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
+  /** Questions the seeds leave open that the day's win check ran into, with the game's setting ("the mafia (2) equals the rest (2)"). */
+  readonly openQuestions: readonly OpenQuestionView[];
+}
+
+/** A question the seeds leave open that the game hit, and how the game's setting answered it. */
+export interface OpenQuestionView {
+  readonly setting: string;
+  readonly chosen: string;
+  readonly detail: string;
+}
+
+/** How a finished game ended, by the ruleset's win rule, with the post that announces it. */
+export interface GameOutcomeView {
+  readonly result: 'win' | 'draw';
+  /** The phase after which the win check ended the game. */
+  readonly after: PhaseRef;
+  /** Winning sides (factions, or 000's families) by name. */
+  readonly sides: readonly string[];
+  /** The players who win, by name. */
+  readonly winners: readonly string[];
+  /** Why, in the host's words. */
+  readonly detail: string;
+  /** Questions the seeds leave open that the deciding win check ran into. */
+  readonly openQuestions: readonly OpenQuestionView[];
+  readonly dialect: OutputDialect;
+  readonly post: string;
+}
+
+/** One breach in a player's ledger: as the panel lists it, with its sanction and the host's pardon. */
+export interface LedgerBreachView extends Omit<BreachView, 'pardoned'> {
+  /** Whether the host pardoned it, with the note saying why (null: it counts). */
+  readonly pardon: { readonly note: string; readonly pardonedAt: number } | null;
+}
+
+/** A player's standing under the ruleset's thresholds, pardoned breaches left out. */
+export type BreachStanding = 'clear' | 'warned' | 'mod-kill-due' | 'exiled';
+
+export interface PlayerLedgerView {
+  /** The slot, or null for someone who is not in the game. */
+  readonly slot: string | null;
+  readonly name: string;
+  readonly standing: BreachStanding;
+  readonly warnings: number;
+  readonly strikes: number;
+  readonly breaches: readonly LedgerBreachView[];
+}
+
+/** A game's breach ledger (null `players` with a reason when the thread cannot be counted yet). */
+export interface BreachLedgerView {
+  readonly gameId: string;
+  /** The ruleset whose breach rules and thresholds apply. */
+  readonly rules: string;
+  /** The thresholds in words ("3 warnings make a strike; 2 strikes: mod kill"). */
+  readonly thresholds: string;
+  readonly players: readonly PlayerLedgerView[];
+  /** Why there is no ledger yet (no thread, nothing read), else null. */
+  readonly reason: string | null;
+  /** Pardons whose breach is no longer found (the thread or setup changed). */
+  readonly unmatchedPardons: readonly { readonly breachId: string; readonly note: string }[];
+}
