@@ -103,8 +103,14 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
     const url = new URL(route.request().url());
     if (url.protocol === 'chrome-extension:' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
     if (options.forum !== undefined && (options.forumHosts ?? []).includes(url.host)) {
-      const response = await route.fetch({ url: `${options.forum.origin}${url.pathname}${url.search}` });
-      return route.fulfill({ response });
+      try {
+        const response = await route.fetch({ url: `${options.forum.origin}${url.pathname}${url.search}` });
+        return await route.fulfill({ response });
+      } catch (error) {
+        // A request still in flight when a test closes its browser (a crawl the test stopped watching): nothing to answer.
+        if (/context disposed|closed/i.test(String(error))) return;
+        throw error;
+      }
     }
     if (url.hostname === '127.0.0.1') return route.continue();
     return route.abort('blockedbyclient');
