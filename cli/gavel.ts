@@ -77,7 +77,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.err(`gavel ${command.name}: ${error.message}\n`);
       return 1;
     }
-    throw error;
+    // Bad input is an InputError; anything else is a fault of Gavel's. It is still one line
+    // (GAVEL_DEBUG=1 prints the stack), never a stack trace in front of a host.
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    io.err(
+      process.env['GAVEL_DEBUG'] === '1' && error instanceof Error && error.stack !== undefined
+        ? `gavel ${command.name}: internal error: ${error.stack}\n`
+        : `gavel ${command.name}: internal error (${detail}); please report it with the input that caused it (GAVEL_DEBUG=1 shows where)\n`,
+    );
+    return 70;
   }
 }
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { parseThreadPage } from '../../src/parsers';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
+import { pageDocument, readInputFile } from '../input';
 import {
   breachRulesFor,
   breachRulesPresets,
@@ -70,13 +69,9 @@ interface BreachesGame {
   readonly posts?: readonly ForumPost[];
 }
 
-/** The text of a file, or an InputError naming it. */
+/** The text of a file, or an InputError naming it (a missing file, or one over the input size limit). */
 function readText(file: string, what: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    throw new InputError(`cannot read ${what} ${file}`);
-  }
+  return readInputFile(file, file, 'data', what);
 }
 
 function refuse(problems: readonly JsonProblem[]): never {
@@ -315,6 +310,23 @@ const hostGame: Reader<BreachesGame> = (value, path, cx) => {
     if (id === undefined) json.fail(cx, at, `"${name}" is not a slot or player of the roster`);
     return id ?? name;
   };
+  // Names are matched ignoring case: two seats whose names differ only in case would make every name a guess.
+  const seatOf = new Map<string, { slot: number; written: string }>();
+  file.roster.slots.forEach((s, i) => {
+    for (const written of new Set([s.id, ...s.accounts.map((a) => a.name.trim())])) {
+      const key = written.toLowerCase();
+      const other = seatOf.get(key);
+      if (other === undefined) seatOf.set(key, { slot: i, written });
+      else if (other.slot !== i)
+        json.fail(
+          cx,
+          `roster.slots[${i}]`,
+          other.written === written
+            ? `"${written}" is also a name of roster.slots[${other.slot}]`
+            : `"${written}" and roster.slots[${other.slot}]'s "${other.written}" differ only in case; names are matched ignoring case, so one of them must be renamed`,
+        );
+    }
+  });
   const rules = file.ruleOverrides === undefined ? file.rules : overrideRules(file.rules, file.ruleOverrides, cx);
   const game: BreachesGame = {
     rules,
@@ -534,15 +546,10 @@ function readPages(
 ): ForumPost[] {
   const byId = new Map<string, ForumPost>();
   for (const file of files) {
-    let html: string;
-    try {
-      html = readFileSync(file, 'utf8');
-    } catch {
-      throw new InputError(`cannot read saved page ${file}`);
-    }
+    const html = readInputFile(file, file, 'page', 'saved page');
     const url = pageUrlOf(html) ?? options.url;
     if (url === undefined) throw new InputError(`${file}: the page does not say its address; give it with --url <thread url>`);
-    const { document } = new JSDOM(html, { url }).window;
+    const document = pageDocument(html, url, file, warn);
     const parsed = parseThreadPage(document, url, {
       now: options.now,
       ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),

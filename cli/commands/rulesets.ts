@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { byHandAbilities, findRuleset, parseRuleset, rulesets, type Ruleset } from '../../src/engine';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
+import { readInputFile } from '../input';
 
 function describe(r: Ruleset): string {
   const lines = [
@@ -71,12 +71,7 @@ export const command: CliCommand = {
 
 /** Reads a JSON file, turning a missing file or bad JSON into a one-line InputError. */
 export function readJson(path: string, shown: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new InputError(`cannot read ${shown}`);
-  }
+  const text = readInputFile(path, shown, 'data');
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
