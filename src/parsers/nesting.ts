@@ -73,8 +73,22 @@ const impliedEndTags = new Set([
 
 const rawTextTags = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaintext']);
 
-/** One tag, comment or declaration at the scan position (attribute values may hold `>`). */
-const token = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<\/([A-Za-z][^\s/>]*)[^>]*>?|<([A-Za-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>?/gy;
+/** One comment, declaration, end tag or the name of a start tag at the scan position (its attributes are scanned by `startTagEnd`). */
+const token = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<\/([A-Za-z][^\s/>]*)[^>]*>?|<([A-Za-z][^\s/>]*)/gy;
+
+/** Where a start tag ends: after its `>`, attribute values in quotes skipped whole (they may hold `>`). */
+function startTagEnd(html: string, from: number): number {
+  for (let i = from; i < html.length; i++) {
+    const c = html[i];
+    if (c === '>') return i + 1;
+    if (c === '"' || c === "'") {
+      const close = html.indexOf(c, i + 1);
+      if (close === -1) return html.length;
+      i = close;
+    }
+  }
+  return html.length;
+}
 
 const rawTextEnds = new Map<string, RegExp>();
 
@@ -123,8 +137,8 @@ export function limitNesting(html: string, limit: number = maxNestingDepth): Nes
       i = html.indexOf('<', i + 1);
       continue;
     }
-    const end = token.lastIndex;
     const [, closing, opening] = m;
+    const end = opening === undefined ? token.lastIndex : startTagEnd(html, token.lastIndex);
     if (opening !== undefined) {
       const tag = opening.toLowerCase();
       if (rawTextTags.has(tag)) {
