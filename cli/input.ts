@@ -25,7 +25,7 @@ export const inputLimits = {
 
 export type InputKind = keyof typeof inputLimits;
 
-const megabytes = (bytes: number): string => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+const megabytes = (bytes: number): string => `${String(Math.round((bytes / MB) * 10) / 10)} MB`;
 
 /** The text of `path` (shown as `shown`), refused with the limit when it is larger than inputs of its kind may be. */
 export function readInputFile(path: string, shown: string, kind: InputKind, what = 'file'): string {
@@ -41,7 +41,7 @@ export function readInputFile(path: string, shown: string, kind: InputKind, what
   const limit = inputLimits[kind];
   if (size > limit)
     throw new InputError(
-      `${shown}: the ${what} is ${megabytes(size)}, over the ${megabytes(limit)} limit for ${kind === 'page' ? 'a saved page' : 'an input file'}`,
+      `${shown}: the ${what} is ${megabytes(size) === megabytes(limit) ? `${String(size)} bytes` : megabytes(size)}, over the ${megabytes(limit)} limit for ${kind === 'page' ? 'a saved page' : 'an input file'}`,
     );
   try {
     return readFileSync(path, 'utf8');

@@ -603,6 +603,9 @@ export const command: CliCommand = {
     const { rules, roster, deaths, pardons, families, ballots, excusedFromVoting } = game;
     const nowText = values.get('now');
     const now = nowText === undefined ? game.now : readWord(time, /^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now');
+    const urlText = values.get('url');
+    if (urlText !== undefined && !/^https?:\/\//iu.test(urlText))
+      throw new UsageError(`--url must be the thread's http(s) address, not ${JSON.stringify(urlText)}`);
     const jsonlFile = jsonlFiles[0];
     const posts =
       jsonlFile !== undefined

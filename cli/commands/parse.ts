@@ -38,6 +38,8 @@ export const command: CliCommand = {
     } catch {
       throw new UsageError(`--url is not a URL: ${urlText}`);
     }
+    if (values.has('url') && url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new UsageError(`--url must be the http(s) address the page was saved from, not ${url.protocol}`);
     const nowText = values.get('now');
     const now = nowText === undefined ? Date.now() : Date.parse(nowText);
     if (Number.isNaN(now)) throw new UsageError(`--now is not an ISO time: ${nowText ?? ''}`);

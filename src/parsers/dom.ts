@@ -110,6 +110,15 @@ export function isWebUrl(url: URL): boolean {
   return url.protocol === 'http:' || url.protocol === 'https:';
 }
 
+/** Whether `text` is an absolute http(s) address. */
+export function isWebAddress(text: string): boolean {
+  try {
+    return isWebUrl(new URL(text));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Resolves a link against the page URL; undefined for missing or unusable
  * links, and for any link that is not http(s) (`javascript:`, `data:`, `file:`…).

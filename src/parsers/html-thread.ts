@@ -6,7 +6,7 @@
  */
 import type { EditInfo, ForumPost } from '../model/post';
 import { maxBlockDepth, parsePostBody } from './body';
-import { addIssue, isWebUrl, requireAll, type IssueSink } from './dom';
+import { addIssue, isWebAddress, isWebUrl, requireAll, type IssueSink } from './dom';
 import type { ForumEngineId } from './engine-id';
 import { toBoardZone, utcZone, type BoardZone } from './time';
 import type { ParseIssue, ParseOptions, ParseResult, ThreadPage } from './types';
@@ -81,8 +81,7 @@ export function toForumPost(fields: PostFields, id: string, number: number, body
   };
   if (fields.authorId !== undefined && fields.authorId !== '') post.authorId = fields.authorId;
   // Only a web address is a permalink: a page's markup cannot hand on a `javascript:` or `file:` link.
-  if (fields.permalink !== undefined && URL.canParse(fields.permalink) && isWebUrl(new URL(fields.permalink)))
-    post.permalink = fields.permalink;
+  if (fields.permalink !== undefined && isWebAddress(fields.permalink)) post.permalink = fields.permalink;
   const edited = cleanEdit(fields.edited);
   if (edited !== undefined) post.edited = edited;
   return post;

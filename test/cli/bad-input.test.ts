@@ -333,6 +333,22 @@ const cases: readonly Case[] = [
     err: /^$/u,
     out: (out) => expect(out).not.toMatch(/javascript:/u),
   },
+  {
+    what: 'a --url that is not a web address',
+    argv: () => ['parse', file('plain.html', page), '--url', 'javascript:alert(1)'],
+    code: 2,
+    err: /gavel parse: --url must be the http\(s\) address the page was saved from, not javascript:/u,
+  },
+  {
+    what: 'a saved page for breaches over the size limit',
+    argv: () => {
+      const path = file('huge-thread.html', '');
+      truncateSync(path, inputLimits.page + 1);
+      return ['breaches', file('g-ok2.json', game), path, '--url', pageUrl];
+    },
+    code: 1,
+    err: /huge-thread\.html: the saved page is 20971521 bytes, over the 20 MB limit for a saved page/u,
+  },
 ];
 
 describe('gavel on bad input', () => {
