@@ -509,16 +509,32 @@ const post: Reader<ForumPost> = map(
   }),
 );
 
-/** The posts of a .jsonl file, one per line; every bad line is named. */
-function readPosts(file: string, what: string): ForumPost[] {
+/** The posts of a .jsonl file, one per line; every bad line is named, and with `unique` a repeated id or number. */
+function readPosts(file: string, what: string, unique: boolean): ForumPost[] {
   const text = readText(file, what);
   const posts: ForumPost[] = [];
   const problems: JsonProblem[] = [];
+  // In a thread each post has its own id and number: a second post with either would be dropped or counted in its place.
+  const lineOfId = new Map<string, number>();
+  const lineOfNumber = new Map<number, number>();
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '' || problems.length >= json.MAX_PROBLEMS) return;
-    const read = json.readJsonText(line, post, `${file} line ${String(i + 1)}`);
-    if (read.ok) posts.push(read.value);
-    else problems.push(...read.problems);
+    const source = `${file} line ${String(i + 1)}`;
+    const read = json.readJsonText(line, post, source);
+    if (!read.ok) {
+      problems.push(...read.problems);
+      return;
+    }
+    const { id, number } = read.value;
+    const sameId = lineOfId.get(id);
+    const sameNumber = lineOfNumber.get(number);
+    if (unique && sameId !== undefined)
+      problems.push({ source, path: 'id', problem: `post id ${JSON.stringify(id)} is also on line ${String(sameId)}` });
+    else if (unique && sameNumber !== undefined)
+      problems.push({ source, path: 'number', problem: `post number ${String(number)} is also on line ${String(sameNumber)}` });
+    lineOfId.set(id, i + 1);
+    lineOfNumber.set(number, i + 1);
+    posts.push(read.value);
   });
   if (problems.length > 0) refuse(problems);
   return posts;
@@ -609,7 +625,7 @@ export const command: CliCommand = {
     const jsonlFile = jsonlFiles[0];
     const posts =
       jsonlFile !== undefined
-        ? readPosts(resolvePath(io.cwd, jsonlFile), 'posts file')
+        ? readPosts(resolvePath(io.cwd, jsonlFile), 'posts file', true)
         : pageFiles.length > 0
           ? readPages(
               pageFiles.map((f) => resolvePath(io.cwd, f)),
@@ -619,7 +635,8 @@ export const command: CliCommand = {
             )
           : [...(game.posts ?? [])];
     const previousFile = values.get('previous');
-    const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
+    const previousVersions =
+      previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file', false);
     // The game's ruleset counts the thread: its voting section says how votes are written and decided.
     const ruleset = game.ruleset ?? countRulesFor(rules.id)?.ruleset ?? rulesets['forum-template-001'];
     const counted = countThread(posts, {

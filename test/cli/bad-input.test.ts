@@ -229,6 +229,16 @@ const cases: readonly Case[] = [
     code: 1,
     err: /deep-rules\.json: night(\.a)+…: nested more than 200 deep/u,
   },
+  {
+    what: 'a posts file that gives one post number twice',
+    argv: () => [
+      'breaches',
+      file('g-ok3.json', game),
+      file('dup-posts.jsonl', `${posts}\n${JSON.stringify({ id: '3', number: 2, author: 'Dredd', body: 'Vote: Noodle' })}`),
+    ],
+    code: 1,
+    err: /dup-posts\.jsonl line 3: number: post number 2 is also on line 2/u,
+  },
   // ---- gavel resolve
   {
     what: "a value nested 100,000 deep in a scenario's inline role",
