@@ -8,6 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { InputError, UsageError, type CliCommand, type CliIo } from './command';
+import { inputLimits } from './input';
+
+const MB = 1024 * 1024;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -42,6 +45,9 @@ export function helpText(commands: readonly CliCommand[]): string {
     '',
     'Commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    `Inputs: a saved page may be up to ${String(inputLimits.page / MB)} MB, any other file up to ${String(inputLimits.data / MB)} MB; bad input is`,
+    'one message naming the file, the field and the problem (exit code 1).',
     '',
   ].join('\n');
 }

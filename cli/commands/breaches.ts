@@ -1,7 +1,7 @@
 import { resolve as resolvePath } from 'node:path';
 import { parseThreadPage } from '../../src/parsers';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
-import { pageDocument, readInputFile } from '../input';
+import { inputLimits, pageDocument, readInputFile } from '../input';
 import {
   breachRulesFor,
   breachRulesPresets,
@@ -589,7 +589,7 @@ export const command: CliCommand = {
     '',
     '  <game.json>        the game: ruleset, roster, phases, deaths, pardons (docs/phases-and-breaches.md)',
     '  <posts.jsonl>      the thread, one post (ForumPost JSON) per line',
-    "  <saved pages>      or the thread's pages saved from the browser (.html), in any order",
+    `  <saved pages>      or the thread's pages saved from the browser (.html, at most ${String(inputLimits.page / 1024 / 1024)} MB each), in any order`,
     "  --url URL          the thread's address, for saved pages that do not name it themselves",
     '  --time-zone ZONE   the zone the board shows its dates in (IANA name, e.g. Europe/Moscow; default UTC)',
     '  --previous FILE    earlier versions of edited posts (same ids), to tell whether an edit changed a vote',
