@@ -52,6 +52,17 @@ export function helpText(commands: readonly CliCommand[]): string {
   ].join('\n');
 }
 
+/**
+ * What a host sees when a command fails for a reason that is not bad input (a
+ * fault of Gavel's): one line naming the error, never a stack trace unless
+ * asked for with GAVEL_DEBUG=1.
+ */
+export function internalError(command: string, error: unknown, debug: boolean): string {
+  if (debug && error instanceof Error && error.stack !== undefined) return `gavel ${command}: internal error: ${error.stack}\n`;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return `gavel ${command}: internal error (${detail}); please report it with the input that caused it (GAVEL_DEBUG=1 shows where)\n`;
+}
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const commands = await loadCommands();
   const [first, ...rest] = argv;
@@ -83,14 +94,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.err(`gavel ${command.name}: ${error.message}\n`);
       return 1;
     }
-    // Bad input is an InputError; anything else is a fault of Gavel's. It is still one line
-    // (GAVEL_DEBUG=1 prints the stack), never a stack trace in front of a host.
-    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    io.err(
-      process.env['GAVEL_DEBUG'] === '1' && error instanceof Error && error.stack !== undefined
-        ? `gavel ${command.name}: internal error: ${error.stack}\n`
-        : `gavel ${command.name}: internal error (${detail}); please report it with the input that caused it (GAVEL_DEBUG=1 shows where)\n`,
-    );
+    io.err(internalError(command.name, error, process.env['GAVEL_DEBUG'] === '1'));
     return 70;
   }
 }

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/gavel';
+import { internalError, main } from '../../cli/gavel';
 import { inputLimits } from '../../cli/input';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -370,6 +370,16 @@ describe('gavel on bad input', () => {
     expect(result.err).not.toMatch(/^\s+at /mu);
     if (code !== 0) expect(result.out).toBe('');
     out?.(result.out);
+  });
+
+  it('a fault of Gavel itself is one line without a stack trace, unless GAVEL_DEBUG asks for it', () => {
+    const error = new RangeError('Maximum call stack size exceeded');
+    expect(internalError('parse', error, false)).toBe(
+      'gavel parse: internal error (RangeError: Maximum call stack size exceeded); please report it with the input that caused it (GAVEL_DEBUG=1 shows where)\n',
+    );
+    expect(internalError('parse', error, true)).toMatch(
+      /^gavel parse: internal error: RangeError: Maximum call stack size exceeded\n\s+at /u,
+    );
   });
 
   it('replay scores a game the same whatever order its posts file lists the posts in', async () => {
