@@ -148,7 +148,9 @@ export function limitNesting(html: string, limit: number = maxNestingDepth): Nes
         i = close.exec(html) === null ? -1 : html.indexOf('<', close.lastIndex);
         continue;
       }
-      if (!voidTags.has(tag) && !impliedEndTags.has(tag)) {
+      // Inside SVG or MathML, `<path/>` closes itself (in HTML, `<div/>` opens a div).
+      const selfClosing = html[end - 2] === '/' && (openCount.get('svg') ?? 0) + (openCount.get('math') ?? 0) > 0;
+      if (!voidTags.has(tag) && !impliedEndTags.has(tag) && !selfClosing) {
         const dropped = stack.length >= limit;
         if (dropped) {
           drop(m.index, end);

@@ -110,6 +110,12 @@ describe('a saved page is nested no deeper than a browser nests it', () => {
     expect(limitNesting(html, 3)).toEqual({ html, removed: 0, deepest: 1 });
   });
 
+  it('counts SVG elements that close themselves as closed, and an HTML <div/> as open', () => {
+    const svg = `<svg>${'<path d="M0 0"/>'.repeat(2000)}</svg>`;
+    expect(limitNesting(svg, 10)).toEqual({ html: svg, removed: 0, deepest: 1 });
+    expect(limitNesting('<div/>'.repeat(2000), 10).removed).toBe(1990);
+  });
+
   it('leaves every fixture page unchanged', () => {
     const fixtures = resolve(import.meta.dirname, '..', 'fixtures', 'forums');
     for (const engine of readdirSync(fixtures))
