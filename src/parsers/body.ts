@@ -600,7 +600,6 @@ function buildSpoiler(spoiler: Element, detachedTitle: Element | undefined, mark
 
 /** An element whose children are being walked, and what to do when they are done. */
 interface Frame {
-  readonly parent: Element;
   /** The next child to read. */
   child: ChildNode | null;
   readonly marks: Marks;
@@ -620,7 +619,7 @@ interface Frame {
 function walkChildren(parent: Element, marks: Marks, out: BodyBuilder, ctx: WalkContext): void {
   const p = ctx.profile;
   const frames: Frame[] = [
-    { parent, child: parent.firstChild, marks, block: false, pendingQuoteHeader: undefined, pendingSpoilerTitle: undefined },
+    { child: parent.firstChild, marks, block: false, pendingQuoteHeader: undefined, pendingSpoilerTitle: undefined },
   ];
   for (;;) {
     const frame = frames[frames.length - 1];
@@ -679,7 +678,6 @@ function walkChildren(parent: Element, marks: Marks, out: BodyBuilder, ctx: Walk
     const block = isBlock(el, tag);
     if (block) out.softBreak();
     frames.push({
-      parent: el,
       child: el.firstChild,
       marks: marksOf(el, tag, frame.marks),
       block,
