@@ -8,6 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { InputError, UsageError, type CliCommand, type CliIo } from './command';
+import { inputLimits } from './input';
+
+const MB = 1024 * 1024;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -43,7 +46,21 @@ export function helpText(commands: readonly CliCommand[]): string {
     'Commands:',
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
+    `Inputs: a saved page may be up to ${String(inputLimits.page / MB)} MB, any other file up to ${String(inputLimits.data / MB)} MB; bad input is`,
+    'one message naming the file, the field and the problem (exit code 1).',
+    '',
   ].join('\n');
+}
+
+/**
+ * What a host sees when a command fails for a reason that is not bad input (a
+ * fault of Gavel's): one line naming the error, never a stack trace unless
+ * asked for with GAVEL_DEBUG=1.
+ */
+export function internalError(command: string, error: unknown, debug: boolean): string {
+  if (debug && error instanceof Error && error.stack !== undefined) return `gavel ${command}: internal error: ${error.stack}\n`;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return `gavel ${command}: internal error (${detail}); please report it with the input that caused it (GAVEL_DEBUG=1 shows where)\n`;
 }
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -77,7 +94,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       io.err(`gavel ${command.name}: ${error.message}\n`);
       return 1;
     }
-    throw error;
+    io.err(internalError(command.name, error, process.env['GAVEL_DEBUG'] === '1'));
+    return 70;
   }
 }
 

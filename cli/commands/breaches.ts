@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { parseThreadPage } from '../../src/parsers';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
+import { inputLimits, pageDocument, readInputFile } from '../input';
 import {
   breachRulesFor,
   breachRulesPresets,
@@ -70,13 +69,9 @@ interface BreachesGame {
   readonly posts?: readonly ForumPost[];
 }
 
-/** The text of a file, or an InputError naming it. */
+/** The text of a file, or an InputError naming it (a missing file, or one over the input size limit). */
 function readText(file: string, what: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    throw new InputError(`cannot read ${what} ${file}`);
-  }
+  return readInputFile(file, file, 'data', what);
 }
 
 function refuse(problems: readonly JsonProblem[]): never {
@@ -315,6 +310,23 @@ const hostGame: Reader<BreachesGame> = (value, path, cx) => {
     if (id === undefined) json.fail(cx, at, `"${name}" is not a slot or player of the roster`);
     return id ?? name;
   };
+  // Names are matched ignoring case: two seats whose names differ only in case would make every name a guess.
+  const seatOf = new Map<string, { slot: number; written: string }>();
+  file.roster.slots.forEach((s, i) => {
+    for (const written of new Set([s.id, ...s.accounts.map((a) => a.name.trim())])) {
+      const key = written.toLowerCase();
+      const other = seatOf.get(key);
+      if (other === undefined) seatOf.set(key, { slot: i, written });
+      else if (other.slot !== i)
+        json.fail(
+          cx,
+          `roster.slots[${i}]`,
+          other.written === written
+            ? `"${written}" is also a name of roster.slots[${other.slot}]`
+            : `"${written}" and roster.slots[${other.slot}]'s "${other.written}" differ only in case; names are matched ignoring case, so one of them must be renamed`,
+        );
+    }
+  });
   const rules = file.ruleOverrides === undefined ? file.rules : overrideRules(file.rules, file.ruleOverrides, cx);
   const game: BreachesGame = {
     rules,
@@ -497,16 +509,32 @@ const post: Reader<ForumPost> = map(
   }),
 );
 
-/** The posts of a .jsonl file, one per line; every bad line is named. */
-function readPosts(file: string, what: string): ForumPost[] {
+/** The posts of a .jsonl file, one per line; every bad line is named, and with `unique` a repeated id or number. */
+function readPosts(file: string, what: string, unique: boolean): ForumPost[] {
   const text = readText(file, what);
   const posts: ForumPost[] = [];
   const problems: JsonProblem[] = [];
+  // In a thread each post has its own id and number: a second post with either would be dropped or counted in its place.
+  const lineOfId = new Map<string, number>();
+  const lineOfNumber = new Map<number, number>();
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '' || problems.length >= json.MAX_PROBLEMS) return;
-    const read = json.readJsonText(line, post, `${file} line ${String(i + 1)}`);
-    if (read.ok) posts.push(read.value);
-    else problems.push(...read.problems);
+    const source = `${file} line ${String(i + 1)}`;
+    const read = json.readJsonText(line, post, source);
+    if (!read.ok) {
+      problems.push(...read.problems);
+      return;
+    }
+    const { id, number } = read.value;
+    const sameId = lineOfId.get(id);
+    const sameNumber = lineOfNumber.get(number);
+    if (unique && sameId !== undefined)
+      problems.push({ source, path: 'id', problem: `post id ${JSON.stringify(id)} is also on line ${String(sameId)}` });
+    else if (unique && sameNumber !== undefined)
+      problems.push({ source, path: 'number', problem: `post number ${String(number)} is also on line ${String(sameNumber)}` });
+    lineOfId.set(id, i + 1);
+    lineOfNumber.set(number, i + 1);
+    posts.push(read.value);
   });
   if (problems.length > 0) refuse(problems);
   return posts;
@@ -534,15 +562,10 @@ function readPages(
 ): ForumPost[] {
   const byId = new Map<string, ForumPost>();
   for (const file of files) {
-    let html: string;
-    try {
-      html = readFileSync(file, 'utf8');
-    } catch {
-      throw new InputError(`cannot read saved page ${file}`);
-    }
+    const html = readInputFile(file, file, 'page', 'saved page');
     const url = pageUrlOf(html) ?? options.url;
     if (url === undefined) throw new InputError(`${file}: the page does not say its address; give it with --url <thread url>`);
-    const { document } = new JSDOM(html, { url }).window;
+    const document = pageDocument(html, url, file, warn);
     const parsed = parseThreadPage(document, url, {
       now: options.now,
       ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
@@ -566,7 +589,7 @@ export const command: CliCommand = {
     '',
     '  <game.json>        the game: ruleset, roster, phases, deaths, pardons (docs/phases-and-breaches.md)',
     '  <posts.jsonl>      the thread, one post (ForumPost JSON) per line',
-    "  <saved pages>      or the thread's pages saved from the browser (.html), in any order",
+    `  <saved pages>      or the thread's pages saved from the browser (.html, at most ${String(inputLimits.page / 1024 / 1024)} MB each), in any order`,
     "  --url URL          the thread's address, for saved pages that do not name it themselves",
     '  --time-zone ZONE   the zone the board shows its dates in (IANA name, e.g. Europe/Moscow; default UTC)',
     '  --previous FILE    earlier versions of edited posts (same ids), to tell whether an edit changed a vote',
@@ -596,10 +619,13 @@ export const command: CliCommand = {
     const { rules, roster, deaths, pardons, families, ballots, excusedFromVoting } = game;
     const nowText = values.get('now');
     const now = nowText === undefined ? game.now : readWord(time, /^\d+$/u.test(nowText) ? Number(nowText) : nowText, '--now');
+    const urlText = values.get('url');
+    if (urlText !== undefined && !/^https?:\/\//iu.test(urlText))
+      throw new UsageError(`--url must be the thread's http(s) address, not ${JSON.stringify(urlText)}`);
     const jsonlFile = jsonlFiles[0];
     const posts =
       jsonlFile !== undefined
-        ? readPosts(resolvePath(io.cwd, jsonlFile), 'posts file')
+        ? readPosts(resolvePath(io.cwd, jsonlFile), 'posts file', true)
         : pageFiles.length > 0
           ? readPages(
               pageFiles.map((f) => resolvePath(io.cwd, f)),
@@ -609,7 +635,8 @@ export const command: CliCommand = {
             )
           : [...(game.posts ?? [])];
     const previousFile = values.get('previous');
-    const previousVersions = previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file');
+    const previousVersions =
+      previousFile === undefined ? [] : readPosts(resolvePath(io.cwd, previousFile), 'previous versions file', false);
     // The game's ruleset counts the thread: its voting section says how votes are written and decided.
     const ruleset = game.ruleset ?? countRulesFor(rules.id)?.ruleset ?? rulesets['forum-template-001'];
     const counted = countThread(posts, {

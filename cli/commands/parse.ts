@@ -1,13 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
+import { UsageError, parseArgs, type CliCommand } from '../command';
+import { inputLimits, pageDocument, readInputFile } from '../input';
 import { forumAdapters, parseThreadPage, toBoardZone } from '../../src/parsers/index';
 
 const usage = `Usage: gavel parse <saved-page.html> [--url <url>] [--now <ISO time>] [--time-zone <IANA zone>]
 
 Reads a thread page saved from the browser (or a Discourse /t/{id}.json file) and prints
-{engine, thread, posts, issues} as JSON.
+{engine, thread, posts, issues} as JSON. A page over ${inputLimits.page / 1024 / 1024} MB is refused (real thread pages are
+under 2 MB); elements nested deeper than a browser nests them (512) are read at that depth.
 
   --url <url>          the address the page was saved from (thread id, page links, relative links)
                        default: file:// URL of the file
@@ -29,12 +30,7 @@ export const command: CliCommand = {
     const file = positional[0];
     if (file === undefined || positional.length > 1) throw new UsageError('give exactly one saved page');
     const full = path.resolve(io.cwd, file);
-    let html: string;
-    try {
-      html = await readFile(full, 'utf8');
-    } catch {
-      throw new InputError(`cannot read ${file}: no such file or not readable`);
-    }
+    const html = readInputFile(full, file, 'page', 'saved page');
     const urlText = values.get('url') ?? new URL(`file://${full}`).href;
     let url: URL;
     try {
@@ -42,6 +38,8 @@ export const command: CliCommand = {
     } catch {
       throw new UsageError(`--url is not a URL: ${urlText}`);
     }
+    if (values.has('url') && url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new UsageError(`--url must be the http(s) address the page was saved from, not ${url.protocol}`);
     const nowText = values.get('now');
     const now = nowText === undefined ? Date.now() : Date.parse(nowText);
     if (Number.isNaN(now)) throw new UsageError(`--now is not an ISO time: ${nowText ?? ''}`);
@@ -49,9 +47,11 @@ export const command: CliCommand = {
     if (zoneText !== undefined && toBoardZone(zoneText) === undefined) throw new UsageError(`--time-zone is not a known zone: ${zoneText}`);
     // A saved JSON file (Discourse endpoints) is wrapped so its text becomes the document's text.
     const isJson = /^\s*[{[]/.test(html);
-    const dom = isJson ? new JSDOM('<!doctype html><body></body>', { url: url.href }) : new JSDOM(html, { url: url.href });
-    if (isJson) dom.window.document.body.append(dom.window.document.createTextNode(html));
-    const result = parseThreadPage(dom.window.document, url, { now, ...(zoneText === undefined ? {} : { timeZone: zoneText }) });
+    const document = isJson
+      ? new JSDOM('<!doctype html><body></body>', { url: url.href }).window.document
+      : pageDocument(html, url.href, file, io.err);
+    if (isJson) document.body.append(document.createTextNode(html));
+    const result = parseThreadPage(document, url, { now, ...(zoneText === undefined ? {} : { timeZone: zoneText }) });
     if (!result.supported) {
       io.err(`${file}: not a thread page of a supported forum engine (${result.reason})\n`);
       return 1;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   findRuleset,
@@ -18,6 +17,7 @@ import {
 } from '../../src/engine';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import { readJson } from './rulesets';
+import { readInputFile } from '../input';
 
 /** `gavel play <game-script>`: plays a scripted game and prints each phase's outcome and the winner. */
 export const command: CliCommand = {
@@ -53,11 +53,7 @@ export const command: CliCommand = {
       else throw new InputError(`${file}: "script" must be a string or a list of lines`);
       inlineRuleset = o['ruleset'];
     } else {
-      try {
-        text = readFileSync(path, 'utf8');
-      } catch {
-        throw new InputError(`cannot read ${file}`);
-      }
+      text = readInputFile(path, file, 'data', 'game script');
     }
     const parsed = parseGameScript(text);
     if (!parsed.ok) throw new InputError(formatProblems(scriptProblems(parsed.errors, file)));

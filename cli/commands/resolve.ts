@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import {
@@ -24,6 +23,7 @@ import {
 import { nightStatusRules } from '../../src/engine/game/night-bridge';
 import { nightSettingProblem } from '../../src/engine/rules/validate-night';
 import { readJson } from './rulesets';
+import { readInputFile } from '../input';
 
 /**
  * `gavel resolve <scenario.json>`: resolves one night described in a JSON file
@@ -233,17 +233,30 @@ const scenarioOf =
     if (rules === undefined)
       return json.fail(cx, 'rules', `ruleset "${chosen.id}" has no "night" section: Gavel cannot resolve its nights`);
     const ids: string[] = [];
-    const byName = new Map<string, string>();
+    // Names and ids are matched ignoring case ("bad ash" is Bad Ash): two players whose names or ids
+    // differ only in case would make an action's actor or target a guess, so the roster is refused.
+    const byName = new Map<string, { id: string; player: number; written: string }>();
     data.players.forEach((p, i) => {
       const id = p.id ?? p.name;
       if (ids.includes(id)) json.fail(cx, `players[${i}].id`, `the id "${id}" is used twice`);
       ids.push(id);
-      byName.set(p.name.toLowerCase(), id);
-      byName.set(id.toLowerCase(), id);
+      const claim = (written: string, field: 'name' | 'id'): void => {
+        const key = written.toLowerCase();
+        const other = byName.get(key);
+        if (other !== undefined && other.id !== id)
+          json.fail(
+            cx,
+            `players[${i}].${field}`,
+            `"${written}" and players[${other.player}]'s "${other.written}" differ only in case; names are matched ignoring case, so one of them must be renamed`,
+          );
+        else if (other === undefined) byName.set(key, { id, player: i, written });
+      };
+      claim(p.name, 'name');
+      if (p.id !== undefined) claim(p.id, 'id');
     });
     const families = new Set(data.players.flatMap((p) => (p.family === undefined ? [] : [p.family])));
     const idOf = (name: string, at: string): string => {
-      const id = byName.get(name.toLowerCase());
+      const id = byName.get(name.toLowerCase())?.id;
       if (id === undefined) json.fail(cx, at, `no player called "${name}"`);
       return id ?? name;
     };
@@ -335,12 +348,7 @@ export const command: CliCommand = {
     const [file, ...extra] = positional;
     if (file === undefined) throw new UsageError('missing <scenario.json>');
     if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0] ?? ''}`);
-    let text: string;
-    try {
-      text = readFileSync(resolvePath(io.cwd, file), 'utf8');
-    } catch {
-      throw new InputError(`cannot read ${file}`);
-    }
+    const text = readInputFile(resolvePath(io.cwd, file), file, 'data', 'scenario');
     const rulesetFile = values.get('ruleset');
     let ruleset: Ruleset | undefined;
     if (rulesetFile !== undefined) {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { byHandAbilities, findRuleset, parseRuleset, rulesets, type Ruleset } from '../../src/engine';
+import { byHandAbilities, findRuleset, json, parseRuleset, rulesets, type Ruleset } from '../../src/engine';
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
+import { readInputFile } from '../input';
 
 function describe(r: Ruleset): string {
   const lines = [
@@ -71,15 +71,14 @@ export const command: CliCommand = {
 
 /** Reads a JSON file, turning a missing file or bad JSON into a one-line InputError. */
 export function readJson(path: string, shown: string): unknown {
-  let text: string;
+  const text = readInputFile(path, shown, 'data');
+  let value: unknown;
   try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new InputError(`cannot read ${shown}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     throw new InputError(`${shown} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const deep = json.tooDeep(value);
+  if (deep !== undefined) throw new InputError(`${shown}: ${json.shortPath(deep)}: nested more than ${json.maxJsonDepth} deep`);
+  return value;
 }

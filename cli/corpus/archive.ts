@@ -116,8 +116,14 @@ export interface CorpusPost {
   readonly content: string;
 }
 
+/**
+ * The posts of a posts file in thread order. The file may list them in any
+ * order (the replay's score must not depend on it); a post number given twice
+ * is refused, naming both lines.
+ */
 export function parsePostsJsonl(text: string, file: string): CorpusPost[] {
   const posts: CorpusPost[] = [];
+  const lineOf = new Map<number, number>();
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
     let value: unknown;
@@ -130,7 +136,10 @@ export function parsePostsJsonl(text: string, file: string): CorpusPost[] {
     const v = value as Record<string, unknown>;
     const number = typeof v.number === 'number' ? v.number : Number(v.number);
     if (!Number.isInteger(number)) throw new Error(`${file}:${i + 1}: post without a number`);
+    const earlier = lineOf.get(number);
+    if (earlier !== undefined) throw new Error(`${file}:${i + 1}: post number ${number} is also on line ${earlier}`);
+    lineOf.set(number, i + 1);
     posts.push({ number, id: String(v.id ?? ''), user: String(v.user ?? ''), content: typeof v.content === 'string' ? v.content : '' });
   });
-  return posts;
+  return posts.sort((a, b) => a.number - b.number);
 }

@@ -2,12 +2,13 @@
  * Loading a corpus directory from disk and turning each post's HTML into
  * body nodes with the project's phpBB body parser (one jsdom document reused).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { parsePostBody } from '../../src/parsers';
+import { limitNesting, parsePostBody } from '../../src/parsers';
 import { mayContainVote, type VoteGrammar } from '../../src/engine';
 import { InputError } from '../command';
+import { readInputFile } from '../input';
 import { parseArchive, parsePostsJsonl, parseTransitions, type ArchiveGame } from './archive';
 import type { ReplayPost } from './replay';
 
@@ -19,7 +20,7 @@ export interface Corpus {
 
 function readText(path: string): string {
   if (!existsSync(path)) throw new InputError(`${path}: no such file`);
-  return readFileSync(path, 'utf8');
+  return readInputFile(path, path, 'data');
 }
 
 export function loadCorpus(dir: string): Corpus {
@@ -48,7 +49,8 @@ export function createBodyReader(): (html: string) => BodyNodes {
   range.selectNodeContents(document.body);
   return (html) => {
     const container = document.createElement('div');
-    container.append(range.createContextualFragment(html));
+    // A post nested deeper than a browser nests (512) is read at that depth, as the browser reads it.
+    container.append(range.createContextualFragment(limitNesting(html).html));
     return parsePostBody(container, 'phpbb');
   };
 }
@@ -67,7 +69,7 @@ export function loadGamePosts(
   if (!existsSync(file)) return null;
   let raw;
   try {
-    raw = parsePostsJsonl(readFileSync(file, 'utf8'), file);
+    raw = parsePostsJsonl(readInputFile(file, file, 'data', 'posts file'), file);
   } catch (error) {
     throw new InputError(error instanceof Error ? error.message : String(error));
   }

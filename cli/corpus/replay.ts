@@ -173,7 +173,9 @@ function explain(roster: Roster, rules: VoteRules, tally: VoteTally, expected: s
 }
 
 /** Replays every day of one game that has an end post. */
-export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], posts: readonly ReplayPost[]): DayResult[] {
+export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], given: readonly ReplayPost[]): DayResult[] {
+  // Thread order, whatever order the posts came in: the hammer's end post is the first moderator post after it.
+  const posts = [...given].sort((a, b) => a.number - b.number);
   const notes = parseNotes(game.notes);
   const countGame = countGameOf(game, ends, notes);
   const { roster } = countGame;

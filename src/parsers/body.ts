@@ -423,6 +423,9 @@ interface WalkContext {
   readonly profile: CompiledProfile;
   /** Elements already consumed as a header or title of their container. */
   readonly skip: ReadonlySet<Element>;
+  /** Quotes and spoilers around the walk. */
+  readonly depth: number;
+  readonly report: BodyReport;
 }
 
 /** Finds the first element under `container` matching `selector` that belongs to it (not to a nested quote or spoiler). */
@@ -554,7 +557,7 @@ function buildQuote(quote: Element, detachedHeader: Element | undefined, ctx: Wa
   const postId = quotePostId(quote, header, ctx);
   const skip = header !== undefined && detachedHeader === undefined ? new Set([...ctx.skip, header]) : ctx.skip;
   const builder = new BodyBuilder();
-  walkChildren(quote, plain, builder, { profile: p, skip });
+  walkChildren(quote, plain, builder, { ...ctx, skip, depth: ctx.depth + 1 });
   const node: { -readonly [K in keyof QuoteNode]: QuoteNode[K] } = { type: 'quote', children: builder.finish() };
   if (author !== undefined) node.author = author;
   if (postId !== undefined) node.postId = postId;
@@ -589,19 +592,47 @@ function buildSpoiler(spoiler: Element, detachedTitle: Element | undefined, mark
   }
   const skip = titleEl !== undefined && detachedTitle === undefined ? new Set([...ctx.skip, titleEl]) : ctx.skip;
   const builder = new BodyBuilder();
-  walkChildren(spoiler, marks, builder, { profile: p, skip });
+  walkChildren(spoiler, marks, builder, { ...ctx, skip, depth: ctx.depth + 1 });
   const node: { -readonly [K in keyof SpoilerNode]: SpoilerNode[K] } = { type: 'spoiler', children: builder.finish() };
   if (title !== undefined && title !== '') node.title = title;
   return node;
 }
 
+/** An element whose children are being walked, and what to do when they are done. */
+interface Frame {
+  /** The next child to read. */
+  child: ChildNode | null;
+  readonly marks: Marks;
+  /** A block element: a soft break after its children. */
+  readonly block: boolean;
+  pendingQuoteHeader: Element | undefined;
+  pendingSpoilerTitle: Element | undefined;
+}
+
+/**
+ * Walks `parent`'s children into `out`, in document order. Elements are walked
+ * with a stack of frames, not by recursion, so a body of 100,000 nested
+ * elements costs its length and cannot overflow the stack. Quotes and spoilers
+ * nest (each is a node holding its own body) at most `maxBlockDepth` deep;
+ * deeper ones are read as plain elements inside the deepest, and counted.
+ */
 function walkChildren(parent: Element, marks: Marks, out: BodyBuilder, ctx: WalkContext): void {
   const p = ctx.profile;
-  let pendingQuoteHeader: Element | undefined;
-  let pendingSpoilerTitle: Element | undefined;
-  for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
+  const frames: Frame[] = [
+    { child: parent.firstChild, marks, block: false, pendingQuoteHeader: undefined, pendingSpoilerTitle: undefined },
+  ];
+  for (;;) {
+    const frame = frames[frames.length - 1];
+    if (frame === undefined) return;
+    const child = frame.child;
+    if (child === null) {
+      frames.pop();
+      if (frame.block) out.softBreak();
+      continue;
+    }
+    frame.child = child.nextSibling;
     if (child.nodeType === 3) {
-      out.text(child.nodeValue ?? '', marks);
+      out.text(child.nodeValue ?? '', frame.marks);
       continue;
     }
     if (child.nodeType !== 1) continue;
@@ -616,46 +647,67 @@ function walkChildren(parent: Element, marks: Marks, out: BodyBuilder, ctx: Walk
     if (tag === 'img') {
       if (matches(el, p.smiley)) {
         const alt = el.getAttribute('alt');
-        if (alt !== null) out.text(alt, marks);
+        if (alt !== null) out.text(alt, frame.marks);
       }
       continue;
     }
     if (p.special !== '' && (p.specialTags === undefined || p.specialTags.has(tag)) && matches(el, p.special)) {
       if (matches(el, p.furniture)) continue;
       if (matches(el, p.detachedQuoteHeader)) {
-        pendingQuoteHeader = el;
+        frame.pendingQuoteHeader = el;
         continue;
       }
       if (matches(el, p.detachedSpoilerTitle)) {
-        pendingSpoilerTitle = el;
+        frame.pendingSpoilerTitle = el;
         continue;
       }
-      if (matches(el, p.quote)) {
-        out.block(buildQuote(el, pendingQuoteHeader, ctx));
-        pendingQuoteHeader = undefined;
+      const quote = matches(el, p.quote);
+      if ((quote || matches(el, p.spoiler)) && ctx.depth >= maxBlockDepth) {
+        // Too deep to be its own node: its content is read here, inside the deepest quote or spoiler.
+        ctx.report.flattened++;
+      } else if (quote) {
+        out.block(buildQuote(el, frame.pendingQuoteHeader, ctx));
+        frame.pendingQuoteHeader = undefined;
         continue;
-      }
-      if (matches(el, p.spoiler)) {
-        out.block(buildSpoiler(el, pendingSpoilerTitle, marks, ctx));
-        pendingSpoilerTitle = undefined;
+      } else if (matches(el, p.spoiler)) {
+        out.block(buildSpoiler(el, frame.pendingSpoilerTitle, frame.marks, ctx));
+        frame.pendingSpoilerTitle = undefined;
         continue;
       }
     }
     const block = isBlock(el, tag);
     if (block) out.softBreak();
-    walkChildren(el, marksOf(el, tag, marks), out, ctx);
-    if (block) out.softBreak();
+    frames.push({
+      child: el.firstChild,
+      marks: marksOf(el, tag, frame.marks),
+      block,
+      pendingQuoteHeader: undefined,
+      pendingSpoilerTitle: undefined,
+    });
   }
 }
 
-/** Walks a body with an explicit profile (for engines outside the registry, and for tests). */
-export function parseBodyWithProfile(container: Element, profile: BodyProfile): BodyNode[] {
+/** What one body's walk noticed, for the page's issues. */
+export interface BodyReport {
+  /** Quotes and spoilers nested deeper than `maxBlockDepth`, read as plain text inside the deepest. */
+  flattened: number;
+}
+
+/**
+ * How deep quotes and spoilers nest in a parsed body: 19 inside each other make
+ * 20 nested bodies, the depth the engine reads a body to (`dataLimits.bodyDepth`),
+ * far beyond any real quote pyramid.
+ */
+export const maxBlockDepth = 19;
+
+/** Walks a body with an explicit profile (for engines outside the registry, and for tests); `report` learns what was cut. */
+export function parseBodyWithProfile(container: Element, profile: BodyProfile, report: BodyReport = { flattened: 0 }): BodyNode[] {
   const builder = new BodyBuilder();
-  walkChildren(container, plain, builder, { profile: compile(profile), skip: new Set() });
+  walkChildren(container, plain, builder, { profile: compile(profile), skip: new Set(), depth: 0, report });
   return builder.finish();
 }
 
 /** The structured body of one post: `container` is the element holding the post's message (its children are the body). */
-export function parsePostBody(container: Element, engine: ForumEngineId): BodyNode[] {
-  return parseBodyWithProfile(container, bodyProfiles[engine]);
+export function parsePostBody(container: Element, engine: ForumEngineId, report?: BodyReport): BodyNode[] {
+  return parseBodyWithProfile(container, bodyProfiles[engine], report);
 }

@@ -1,5 +1,5 @@
 /** Small readers several adapters share (page chrome, not engine-specific markup). */
-import { absoluteUrl, attrOf, optionalOne, textOf } from './dom';
+import { absoluteUrl, attrOf, nextInside, optionalOne, textOf } from './dom';
 import type { EditInfo } from '../model/post';
 import { parseTextDate, zoneFromFooter, type BoardZone } from './time';
 
@@ -27,13 +27,11 @@ export function pageOfText(el: Element | undefined): { current: number; count: n
 function textWithBreaks(el: Element | undefined): string {
   if (el === undefined) return '';
   const parts: string[] = [];
-  const walk = (node: Node): void => {
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
-      else walk(child);
-    }
-  };
-  walk(el);
+  // In document order, without recursion: a page may nest as deep as it likes.
+  for (let node: Node | null = el.firstChild; node !== null;) {
+    if (node.nodeType === 3) parts.push(node.nodeValue ?? '');
+    node = nextInside(node, el, node.nodeType !== 3);
+  }
   return parts
     .join(' ')
     .replace(/[\s\u00a0]+/g, ' ')

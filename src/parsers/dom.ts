@@ -105,30 +105,60 @@ export function capture(value: string | undefined, pattern: RegExp): string | un
   return pattern.exec(value)?.[1];
 }
 
-/** Resolves a link against the page URL; undefined for missing or unusable links. */
-export function absoluteUrl(href: string | undefined, base: URL): string | undefined {
-  if (href === undefined || href.trim() === '' || href.startsWith('javascript:')) return undefined;
+/** Whether a URL is a web address (http or https): the only links the parsers hand on. */
+export function isWebUrl(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
+}
+
+/** Whether `text` is an absolute http(s) address. */
+export function isWebAddress(text: string): boolean {
   try {
-    return new URL(href, base).href;
+    return isWebUrl(new URL(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves a link against the page URL; undefined for missing or unusable
+ * links, and for any link that is not http(s) (`javascript:`, `data:`, `file:`…).
+ */
+export function absoluteUrl(href: string | undefined, base: URL): string | undefined {
+  if (href === undefined || href.trim() === '') return undefined;
+  try {
+    const url = new URL(href, base);
+    return isWebUrl(url) ? url.href : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The node after `node` in document order inside `root` (null after the last):
+ * into its children when `descend`, else to its next sibling or an ancestor's.
+ * Walks written with it need no recursion, so a page nested 100,000 deep
+ * cannot overflow the stack.
+ */
+export function nextInside(node: Node, root: Node, descend: boolean): Node | null {
+  if (descend && node.firstChild !== null) return node.firstChild;
+  for (let at: Node | null = node; at !== null && at !== root; at = at.parentNode) {
+    if (at.nextSibling !== null) return at.nextSibling;
+  }
+  return null;
 }
 
 /** Text of the element with the given descendants left out (without changing the document). */
 export function textWithout(el: Element | undefined, exclude: readonly string[]): string {
   if (el === undefined) return '';
   let out = '';
-  const walk = (node: Node): void => {
-    for (let child = node.firstChild; child !== null; child = child.nextSibling) {
-      if (child.nodeType === 3) out += child.nodeValue ?? '';
-      else if (child.nodeType === 1) {
-        const element = child as Element;
-        if (exclude.some((selector) => element.matches(selector))) continue;
-        walk(element);
-      }
+  for (let node: Node | null = el.firstChild; node !== null;) {
+    let descend = false;
+    if (node.nodeType === 3) out += node.nodeValue ?? '';
+    else if (node.nodeType === 1) {
+      const element = node as Element;
+      descend = !exclude.some((selector) => element.matches(selector));
     }
-  };
-  walk(el);
+    node = nextInside(node, el, descend);
+  }
   return out.replace(/[\s\u00a0]+/g, ' ').trim();
 }

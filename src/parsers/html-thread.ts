@@ -5,8 +5,8 @@
  * lives in each adapter's spec; this file knows none.
  */
 import type { EditInfo, ForumPost } from '../model/post';
-import { parsePostBody } from './body';
-import { addIssue, requireAll, type IssueSink } from './dom';
+import { maxBlockDepth, parsePostBody } from './body';
+import { addIssue, isWebAddress, isWebUrl, requireAll, type IssueSink } from './dom';
 import type { ForumEngineId } from './engine-id';
 import { toBoardZone, utcZone, type BoardZone } from './time';
 import type { ParseIssue, ParseOptions, ParseResult, ThreadPage } from './types';
@@ -80,7 +80,8 @@ export function toForumPost(fields: PostFields, id: string, number: number, body
     body,
   };
   if (fields.authorId !== undefined && fields.authorId !== '') post.authorId = fields.authorId;
-  if (fields.permalink !== undefined) post.permalink = fields.permalink;
+  // Only a web address is a permalink: a page's markup cannot hand on a `javascript:` or `file:` link.
+  if (fields.permalink !== undefined && isWebAddress(fields.permalink)) post.permalink = fields.permalink;
   const edited = cleanEdit(fields.edited);
   if (edited !== undefined) post.edited = edited;
   return post;
@@ -119,7 +120,18 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
       number = firstNumber + index;
     }
     if (fields.body === undefined) addIssue(sink, 'post/field-unreadable', `${spec.id}.postBody`, 0, '1', fields.id);
-    const body = fields.body === undefined ? [] : parsePostBody(fields.body, spec.bodyEngine ?? spec.id);
+    const report = { flattened: 0 };
+    const body = fields.body === undefined ? [] : parsePostBody(fields.body, spec.bodyEngine ?? spec.id, report);
+    if (report.flattened > 0)
+      addIssue(
+        sink,
+        'post/nested-too-deep',
+        `${spec.id}.postBody`,
+        report.flattened,
+        '0',
+        fields.id,
+        `quotes or spoilers nested more than ${String(maxBlockDepth)} deep; the deeper ones were read as text inside the deepest`,
+      );
     posts.push(toForumPost(fields, fields.id, number, body));
     options.onPostElement?.(fields.id, element);
   });
@@ -137,12 +149,16 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
   };
 }
 
-/** What relative links resolve against: the page's `<base href>` if any, else its URL. */
+/**
+ * What relative links resolve against: the page's `<base href>` if it is an
+ * http(s) address, else the page's URL (a `javascript:` or `data:` base is ignored).
+ */
 export function linkBase(doc: Document, url: URL): URL {
   const href = doc.querySelector('base[href]')?.getAttribute('href');
   if (href === undefined || href === null) return url;
   try {
-    return new URL(href, url);
+    const base = new URL(href, url);
+    return isWebUrl(base) ? base : url;
   } catch {
     return url;
   }

@@ -3,8 +3,9 @@
  * DOM types only; no browser runtime and no engine imports.
  */
 export { forumEngineIds, isForumEngineId, type ForumEngineId } from './engine-id';
-export { parsePostBody, parseBodyWithProfile, type BodyProfile } from './body';
+export { parsePostBody, parseBodyWithProfile, maxBlockDepth, type BodyProfile, type BodyReport } from './body';
 export { bodyProfiles } from './body-profiles';
+export { limitNesting, maxNestingDepth, type NestingLimit } from './nesting';
 export { forumAdapters, detectionOrder, detectEngine, locatePosts, parseThreadPage, type LocatedPage, type PageParse } from './registry';
 export { engineDetectors, locatePostsWith, type EngineDetector } from './detect';
 export { parseDiscourseJson } from './discourse/adapter';

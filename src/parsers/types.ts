@@ -16,7 +16,9 @@ export type ParseIssueKind =
   /** A time text could not be read as a date. */
   | 'time/unreadable'
   /** The JSON an engine serves (Discourse) was not what the adapter expects. */
-  | 'json/unexpected';
+  | 'json/unexpected'
+  /** Quotes or spoilers nested deeper than a body holds (`maxBlockDepth`): the deeper ones were read as text inside the deepest. */
+  | 'post/nested-too-deep';
 
 /** A partial-failure note: names the selector, how many elements it matched, and the page. */
 export interface ParseIssue {

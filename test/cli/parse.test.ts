@@ -106,7 +106,7 @@ describe('gavel parse', () => {
   it('reports a missing file and bad options in one line, never a stack trace', async () => {
     const missing = await run('parse', 'no/such/page.html');
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/cannot read no\/such\/page.html/);
+    expect(missing.err).toMatch(/cannot read saved page no\/such\/page.html: no such file/);
     expect(missing.err).not.toMatch(/\bat .*\(/);
     const badNow = await run('parse', fixture('phpbb/mafiascum-mini'), '--now', 'yesterday-ish');
     expect(badNow.code).toBe(2);

@@ -47,7 +47,7 @@ describe('gavel rulesets', () => {
     expect(typo.err).toContain('votng: unknown field; did you mean voting?');
     expect(typo.err).not.toMatch(/\n\s+at /u);
     const missing = await run('rulesets', '--check', 'no/such.json');
-    expect(missing).toMatchObject({ code: 1, err: 'gavel rulesets: cannot read no/such.json\n' });
+    expect(missing).toMatchObject({ code: 1, err: 'gavel rulesets: cannot read file no/such.json: no such file or not readable\n' });
   });
 });
 
@@ -110,7 +110,11 @@ describe('gavel play', () => {
   });
 
   it('bad input is one clear message, never a stack trace', async () => {
-    expect(await run('play', 'no/such.game')).toEqual({ code: 1, out: '', err: 'gavel play: cannot read no/such.game\n' });
+    expect(await run('play', 'no/such.game')).toEqual({
+      code: 1,
+      out: '',
+      err: 'gavel play: cannot read game script no/such.game: no such file or not readable\n',
+    });
     const badJson = await run('play', tempFile('x.json', '{ nope'));
     expect(badJson.code).toBe(1);
     expect(badJson.err).toMatch(/^gavel play: .*x\.json is not valid JSON/);

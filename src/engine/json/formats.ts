@@ -12,6 +12,7 @@ import type { GameEvent, PhaseRef, PlayerSetup } from '../game/types';
 import type { Account, BodyNode, EditInfo, ForumPost, Roster, Slot } from '../types';
 import type { VoteGrammar } from '../votes/rules';
 import { isNightResult } from '../night/results';
+import { patternProblem } from './pattern';
 import {
   anyJson,
   array,
@@ -105,8 +106,14 @@ export const clockReader: Reader<ClockSchedule> = object<ClockSchedule>({
   firstNumber: optional(phaseNumber),
 });
 
+/** A marker's pattern: a regular expression that cannot take more than quadratic time on a post (see pattern.ts). */
+const markerPattern: Reader<string> = map(string({ maxLength: 2000 }), (pattern, reject) => {
+  const problem = patternProblem(pattern);
+  return problem === undefined ? pattern : reject(problem);
+});
+
 export const phaseMarkerReader: Reader<PhaseMarker> = object<PhaseMarker>({
-  pattern: string({ maxLength: 2000 }),
+  pattern: markerPattern,
   event: oneOf(['start', 'end', 'vote-opens', 'deadline']),
   kind: optional(phaseKind),
 });

@@ -84,14 +84,63 @@ export function readJsonText<T>(text: string, reader: Reader<T>, source: string)
   return parsed.ok ? readJsonValue(parsed.value, reader, source) : parsed;
 }
 
-/** `JSON.parse` without the throw: invalid text is one problem with the parser's reason. */
+/**
+ * How deep lists and objects may nest in a file: far deeper than any format
+ * here needs (a post body of 20 nested quotes is about 45 deep), shallow enough
+ * that nothing walking the value later (copying it, printing it) overflows the stack.
+ */
+export const maxJsonDepth = 200;
+
+/** The path of a value nested deeper than `limit`, or undefined; walks the value without recursion. */
+export function tooDeep(value: unknown, limit: number = maxJsonDepth): string | undefined {
+  interface At {
+    readonly value: unknown;
+    readonly key: string | number;
+    readonly parent: At | undefined;
+    readonly depth: number;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const stack: At[] = [{ value, key: '', parent: undefined, depth: 0 }];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    if (top.depth >= limit) {
+      const keys: (string | number)[] = [];
+      for (let at: At | undefined = top; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+      return keys.reverse().reduce<string>((path, key) => pathOf(path, key), '');
+    }
+    const container = top.value as Record<string, unknown> | unknown[];
+    const keys: (string | number)[] = Array.isArray(container) ? container.map((_, i) => i) : Object.keys(container);
+    for (const key of keys) {
+      const v: unknown = Array.isArray(container) ? container[key as number] : container[key as string];
+      if (typeof v === 'object' && v !== null) stack.push({ value: v, key, parent: top, depth: top.depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** A path cut to its first 200 characters at a field boundary, for a message. */
+export function shortPath(path: string): string {
+  if (path.length <= 200) return path;
+  const cut = path.slice(0, 200);
+  const at = Math.max(cut.lastIndexOf('.'), cut.lastIndexOf('['));
+  return `${at > 0 ? cut.slice(0, at) : cut}…`;
+}
+
+/** `JSON.parse` without the throw: invalid text is one problem with the parser's reason, and so is a value nested too deep. */
 export function parseJsonText(text: string, source: string): ReadResult<unknown> {
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problems: [{ source, path: '', problem: `not valid JSON (${reason})` }] };
   }
+  const deep = tooDeep(value);
+  if (deep !== undefined)
+    return {
+      ok: false,
+      problems: [{ source, path: shortPath(deep), problem: `nested more than ${maxJsonDepth} deep` }],
+    };
+  return { ok: true, value };
 }
 
 function limitProblems(problems: readonly JsonProblem[], source: string): readonly JsonProblem[] {

@@ -9,6 +9,7 @@
 import { detectDiscourse } from '../detect';
 import type { BodyNode, ForumPost } from '../../model/post';
 import { parsePostBody } from '../body';
+import { limitNesting } from '../nesting';
 import { firstInt } from '../common';
 import { addIssue, attrOf, optionalOne, queryAll, textOf, type IssueSink } from '../dom';
 import { toForumPost } from '../html-thread';
@@ -36,7 +37,8 @@ function str(value: unknown): string | undefined {
 function cookedToBody(cooked: string, doc: Document): BodyNode[] {
   const inert = doc.implementation.createHTMLDocument('');
   const holder = inert.createElement('div');
-  holder.append(inert.createRange().createContextualFragment(cooked));
+  // Nested no deeper than a browser nests (jsdom, outside a browser, has no limit of its own).
+  holder.append(inert.createRange().createContextualFragment(limitNesting(cooked).html));
   return parsePostBody(holder, 'discourse');
 }
 
