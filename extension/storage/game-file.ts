@@ -414,100 +414,6 @@ function webUrl(text: string): URL | null {
   }
 }
 
-/**
- * Why a phase marker's pattern cannot be run over every post of a thread, or
- * null: it is not a regular expression, or it repeats a group that itself
- * repeats or has alternatives (`(a|a)+`, `(x+)*`), which can take exponential
- * time on one crafted post. A conservative reading of the pattern's text:
- * nested repetition is refused even where it would be harmless.
- */
-export function markerPatternProblem(pattern: string): string | null {
-  try {
-    new RegExp(pattern, 'giu');
-  } catch (e) {
-    return `not a regular expression (${e instanceof Error ? e.message : String(e)})`;
-  }
-  // Per open group: whether it repeats or has alternatives inside.
-  const groups: boolean[] = [false];
-  let lastGroupInner: boolean | null = null;
-  let i = 0;
-  const markTop = (): void => {
-    groups[groups.length - 1] = true;
-  };
-  while (i < pattern.length) {
-    const c = pattern[i];
-    if (c === '\\') {
-      const next = pattern[i + 1];
-      i += 2;
-      if ((next === 'p' || next === 'P' || next === 'k' || next === 'u' || next === 'x') && pattern[i] === '{') {
-        const close = pattern.indexOf('}', i);
-        i = close < 0 ? pattern.length : close + 1;
-      } else if (next === 'k' && pattern[i] === '<') {
-        const close = pattern.indexOf('>', i);
-        i = close < 0 ? pattern.length : close + 1;
-      }
-      lastGroupInner = null;
-      continue;
-    }
-    if (c === '[') {
-      i++;
-      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
-      i++;
-      lastGroupInner = null;
-      continue;
-    }
-    if (c === '(') {
-      groups.push(false);
-      i++;
-      if (pattern[i] === '?') {
-        i++;
-        if (pattern[i] === '<' && pattern[i + 1] !== '=' && pattern[i + 1] !== '!') {
-          const close = pattern.indexOf('>', i);
-          i = close < 0 ? pattern.length : close + 1;
-        } else i += pattern[i] === '<' ? 2 : 1;
-      }
-      lastGroupInner = null;
-      continue;
-    }
-    if (c === ')') {
-      const inner = groups.pop() ?? false;
-      if (inner) markTop();
-      lastGroupInner = inner;
-      i++;
-      continue;
-    }
-    if (c === '|') {
-      markTop();
-      lastGroupInner = null;
-      i++;
-      continue;
-    }
-    const brace = c === '{' ? /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i, i + 30)) : null;
-    if (c === '*' || c === '+' || c === '?' || brace !== null) {
-      const max =
-        brace === null
-          ? c === '?'
-            ? 1
-            : Infinity
-          : brace[2] === undefined
-            ? Number(brace[1])
-            : brace[3] === ''
-              ? Infinity
-              : Number(brace[3]);
-      if (max > 1 && lastGroupInner === true)
-        return 'it repeats a group that itself repeats or has alternatives, which can take exponential time on one post: write it without nesting';
-      markTop();
-      i += brace === null ? 1 : brace[0].length;
-      if (pattern[i] === '?') i++;
-      lastGroupInner = null;
-      continue;
-    }
-    lastGroupInner = null;
-    i++;
-  }
-  return null;
-}
-
 /** Each value named more than once in `items`, with the places it is at: what a file may hold once only. */
 function duplicates<T>(
   items: readonly T[],
@@ -568,10 +474,6 @@ function consistencyProblems(file: GameFile): { path: string; problem: string }[
   ownRows(file.pardons, 'pardons');
   ownRows(file.publishedPosts, 'publishedPosts');
   for (const problem of setupProblems(game)) out.push({ path: 'game', problem });
-  (game.phases.markers ?? []).forEach((marker, i) => {
-    const problem = markerPatternProblem(marker.pattern);
-    if (problem !== null) out.push({ path: `game.phases.markers[${i}].pattern`, problem });
-  });
   if (file.thread !== null) {
     const { thread, pages, posts } = file.thread;
     if (thread.key !== game.threadKey)

@@ -7,8 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
-import { defaultPhaseMarkers } from '../../src/engine';
-import { exportGame, gameFileLimits, importGame, markerPatternProblem } from '../../extension/storage/game-file';
+import { exportGame, gameFileLimits, importGame } from '../../extension/storage/game-file';
 import { getGameByThread, listGames } from '../../extension/storage/games';
 import { getPosts, getThread, savePage, trackThread } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
@@ -435,26 +434,9 @@ describe("a phase marker's pattern runs over every post, so it must not take exp
     ];
     const message = await refusedImport(await hostDb(), file);
     expect(message).toContain(
-      'game.phases.markers[1].pattern: it repeats a group that itself repeats or has alternatives, which can take exponential time on one post: write it without nesting',
+      'game.phases.markers[1].pattern: "(a|a)+" repeats a choice whose options can match the same text',
     );
     expect(message).toMatch(/game\.phases\.markers\[2\]\.pattern: not a regular expression \(/u);
     expect(message).not.toContain('markers[0]');
-  });
-
-  it("reads Gavel's own markers as sound, and nested repetition in any spelling as not", () => {
-    for (const marker of defaultPhaseMarkers) expect(markerPatternProblem(marker.pattern), marker.pattern).toBeNull();
-    for (const pattern of [
-      '(?:a|b)?',
-      '[(|]+',
-      '\\(a|b\\)+',
-      '(a){1}',
-      '\\p{L}+\\s*',
-      '(?:day)+',
-      '[\\]|(]+',
-      '(?<kind>day|night)\\s+\\d+',
-    ])
-      expect(markerPatternProblem(pattern), pattern).toBeNull();
-    for (const pattern of ['^(a|a)+$', '(x+x+)+y', '(?:\\s*day)*', '((a)+)+', '(?<n>a|b){2,}', '(a*){3}', '(?:(?:a|b)c)+?'])
-      expect(markerPatternProblem(pattern), pattern).toMatch(/exponential/u);
   });
 });
