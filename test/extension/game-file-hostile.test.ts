@@ -433,9 +433,7 @@ describe("a phase marker's pattern runs over every post, so it must not take exp
       { pattern: '(day', event: 'start' },
     ];
     const message = await refusedImport(await hostDb(), file);
-    expect(message).toContain(
-      'game.phases.markers[1].pattern: "(a|a)+" repeats a choice whose options can match the same text',
-    );
+    expect(message).toContain('game.phases.markers[1].pattern: "(a|a)+" repeats a choice whose options can match the same text');
     expect(message).toMatch(/game\.phases\.markers\[2\]\.pattern: not a regular expression \(/u);
     expect(message).not.toContain('markers[0]');
   });
