@@ -18,7 +18,7 @@ import { bodyOf, dayArb, namePool } from './arbitraries';
 
 const bold = (text: string): BodyNode => ({ type: 'text', text, bold: true });
 /** A post long enough to be cached: its words, then plain discussion. */
-const long = (body: BodyNode[]): BodyNode[] => [
+const long = (body: readonly BodyNode[]): BodyNode[] => [
   ...body,
   { type: 'break' },
   { type: 'text', text: 'Some thoughts on the day. '.repeat(80) },
