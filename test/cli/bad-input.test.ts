@@ -9,24 +9,15 @@ import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { internalError, main } from '../../cli/gavel';
+import { internalError } from '../../cli/gavel';
+import { runGavel, writeInput } from './run-gavel';
 import { inputLimits } from '../../cli/input';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'gavel-bad-input-'));
 
-async function run(argv: readonly string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), cwd: root });
-  return { code, out, err };
-}
-
-function file(name: string, data: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data));
-  return path;
-}
+const run = (argv: readonly string[]) => runGavel(...argv);
+const file = (name: string, data: unknown): string => writeInput(dir, name, data);
 
 const jsonl = (rows: readonly unknown[]): string => rows.map((r) => JSON.stringify(r)).join('\n');
 

@@ -3,28 +3,16 @@
  * one place, the ruleset: they accept the same roles, and a host's ruleset
  * that adds a role can resolve a night with it.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/gavel';
+import { runGavel as run, writeInput } from './run-gavel';
 import { rulesets } from '../../src/engine';
 
-const root = resolve(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'gavel-night-roles-'));
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), cwd: root });
-  return { code, out, err };
-}
-
-function file(name: string, data: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data));
-  return path;
-}
+const file = (name: string, data: unknown): string => writeInput(dir, name, data);
 
 const deathsIn = (out: string): string[] =>
   (JSON.parse(out) as { resolution: { events: { type: string; player?: string }[] } }).resolution.events

@@ -3,17 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../cli/gavel';
+import { runGavel as run } from './run-gavel';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const fixture = (folder: string) => path.join(root, 'test', 'fixtures', 'forums', folder, 'page.html');
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (t) => (out += t), err: (t) => (err += t), cwd: root });
-  return { code, out, err };
-}
 
 describe('gavel parse', () => {
   it('prints the engine, thread facts, posts and issues of a saved page', async () => {
