@@ -5,12 +5,12 @@
  * an out-of-memory crash. The commands run in this process through `main`, as
  * test/cli/gavel.test.ts runs them.
  */
-import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { internalError } from '../../cli/gavel';
-import { runGavel, writeInput } from './run-gavel';
+import { runGavel, writeCorpusGame, writeInput, type CorpusPost } from './run-gavel';
 import { inputLimits } from '../../cli/input';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -53,37 +53,20 @@ const bodyStart = '<div class="content">Random start.';
 const pageWith = (inside: string): string => page.replace(bodyStart, `<div class="content">${inside}Random start.`);
 
 /** A corpus for `gavel replay` whose posts file lists the posts in `order`; the score must not depend on it. */
-function corpus(name: string, order: (lines: string[]) => string[]): string {
-  const at = join(dir, name);
-  mkdirSync(join(at, 'posts'), { recursive: true });
-  writeFileSync(
-    join(at, 'archive.txt'),
-    [
-      'https://forum.example/viewtopic.php?f=1&t=500',
-      'Mini 9: Small',
-      'Moderator: mod',
-      '',
-      'Players',
-      'amy, Town, survived',
-      'bob, Mafia Goon, lynched Day 1',
-      'cat, Town, survived',
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(join(at, 'transitions.tsv'), 'Game\tends\nNumber\tDay 1\n9\t4\n');
-  const line = (number: number, user: string, content: string): string =>
-    JSON.stringify({ number, id: String(1000 + number), user, content });
-  const lines = [
-    line(0, 'mod', 'Day 1 begins.'),
-    line(1, 'amy', '<span style="font-weight: bold">Vote: bob</span>'),
-    line(2, 'cat', '<span style="font-weight: bold">Vote: bob</span>'),
-    line(3, 'amy', 'bye bob'),
-    line(4, 'mod', 'bob was lynched.'),
-    line(5, 'cat', 'Night talk'),
-    line(6, 'mod', 'Night 1 ends.'),
-  ];
-  writeFileSync(join(at, 'posts', '500.jsonl'), order(lines).join('\n'));
-  return at;
+function corpus(name: string, order: (posts: CorpusPost[]) => CorpusPost[]): string {
+  return writeCorpusGame(join(dir, name), {
+    players: ['amy, Town, survived', 'bob, Mafia Goon, lynched Day 1', 'cat, Town, survived'],
+    dayEnds: [4],
+    posts: order([
+      [0, 'mod', 'Day 1 begins.'],
+      [1, 'amy', '<span style="font-weight: bold">Vote: bob</span>'],
+      [2, 'cat', '<span style="font-weight: bold">Vote: bob</span>'],
+      [3, 'amy', 'bye bob'],
+      [4, 'mod', 'bob was lynched.'],
+      [5, 'cat', 'Night talk'],
+      [6, 'mod', 'Night 1 ends.'],
+    ]),
+  });
 }
 
 interface Case {
@@ -266,7 +249,7 @@ const cases: readonly Case[] = [
   // ---- gavel replay
   {
     what: 'a posts file that gives one post number twice',
-    argv: () => ['replay', corpus('dup', (lines) => [...lines, lines[2] ?? ''])],
+    argv: () => ['replay', corpus('dup', (posts) => [...posts, ...posts.slice(2, 3)])],
     code: 1,
     err: /500\.jsonl:8: post number 2 is also on line 3/u,
   },

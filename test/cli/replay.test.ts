@@ -12,6 +12,7 @@ import { command } from '../../cli/commands/replay';
 import { parseArchive, parseFate, parseTransitions } from '../../cli/corpus/archive';
 import { parseNotes } from '../../cli/corpus/notes';
 import { hammerMatchesEnd, isAliveOnDay, type ReplayPost } from '../../cli/corpus/replay';
+import { writeCorpusGame } from './run-gavel';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shared = resolve(repoRoot, '..', 'shared');
@@ -124,40 +125,27 @@ describe('corpus readers', () => {
 
 describe('gavel replay on a small corpus', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gavel-replay-'));
-  mkdirSync(join(dir, 'posts'));
-  writeFileSync(
-    join(dir, 'archive.txt'),
-    [
-      'https://forum.example/viewtopic.php?f=1&t=500',
-      'Mini 9: Small',
-      'Moderator: mod',
-      '',
-      'Players',
+  writeCorpusGame(dir, {
+    players: [
       'amy, Town, survived',
       'bob, Mafia Goon, lynched Day 1',
       'cat, Town, survived',
       'dan, Town Doublevoter, survived',
       'eve, Town, killed Night 1',
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(join(dir, 'transitions.tsv'), 'Game\tends\nNumber\tDay 1\tDay 2\n9\t4\t8\n');
-  const line = (number: number, user: string, content: string): string =>
-    JSON.stringify({ number, id: String(1000 + number), user, user_id: '1', content });
-  writeFileSync(
-    join(dir, 'posts', '500.jsonl'),
-    [
-      line(0, 'mod', 'Day 1 begins.'),
-      line(1, 'amy', '<span style="font-weight: bold">Vote: bob</span>'),
-      line(2, 'dan', 'I agree. <span class="bbvote" title="This is an official vote.">VOTE: bob</span>'),
-      line(3, 'cat', '<blockquote><div><cite>amy wrote:</cite><span style="font-weight: bold">Vote: bob</span></div></blockquote>hmm'),
-      line(4, 'mod', 'bob was lynched.'),
-      line(5, 'mod', 'Day 2 begins.'),
-      line(6, 'amy', '<span style="font-weight: bold">Vote: cat</span>'),
-      line(7, 'dan', 'Vote: cat'),
-      line(8, 'mod', 'Deadline: no lynch.'),
-    ].join('\n'),
-  );
+    ],
+    dayEnds: [4, 8],
+    posts: [
+      [0, 'mod', 'Day 1 begins.'],
+      [1, 'amy', '<span style="font-weight: bold">Vote: bob</span>'],
+      [2, 'dan', 'I agree. <span class="bbvote" title="This is an official vote.">VOTE: bob</span>'],
+      [3, 'cat', '<blockquote><div><cite>amy wrote:</cite><span style="font-weight: bold">Vote: bob</span></div></blockquote>hmm'],
+      [4, 'mod', 'bob was lynched.'],
+      [5, 'mod', 'Day 2 begins.'],
+      [6, 'amy', '<span style="font-weight: bold">Vote: cat</span>'],
+      [7, 'dan', 'Vote: cat'],
+      [8, 'mod', 'Deadline: no lynch.'],
+    ],
+  });
 
   it('prints one JSON line per day and a summary', async () => {
     const { code, out } = await run([dir, '--json']);

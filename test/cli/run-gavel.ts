@@ -2,7 +2,7 @@
  * The CLI tests' way in: `gavel` run in-process with its output captured, and
  * input files written into a test's own folder.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { main } from '../../cli/gavel';
 
@@ -22,4 +22,30 @@ export function writeInput(dir: string, name: string, data: unknown): string {
   const path = join(dir, name);
   writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data));
   return path;
+}
+
+/** One post of a corpus game: its number, its author and its HTML. */
+export type CorpusPost = readonly [number: number, user: string, content: string];
+
+/**
+ * Writes a one-game `gavel replay` corpus (thread 500, "Mini 9: Small", host "mod") into `at`:
+ * the archive's player lines (`name, role, fate`), the post each day ended on, and the posts
+ * file in the order given.
+ */
+export function writeCorpusGame(
+  at: string,
+  game: { readonly players: readonly string[]; readonly dayEnds: readonly number[]; readonly posts: readonly CorpusPost[] },
+): string {
+  mkdirSync(join(at, 'posts'), { recursive: true });
+  writeFileSync(
+    join(at, 'archive.txt'),
+    ['https://forum.example/viewtopic.php?f=1&t=500', 'Mini 9: Small', 'Moderator: mod', '', 'Players', ...game.players, ''].join('\n'),
+  );
+  const days = game.dayEnds.map((_end, i) => `Day ${i + 1}`);
+  writeFileSync(join(at, 'transitions.tsv'), `Game\tends\nNumber\t${days.join('\t')}\n9\t${game.dayEnds.join('\t')}\n`);
+  const lines = game.posts.map(([number, user, content]) =>
+    JSON.stringify({ number, id: String(1000 + number), user, user_id: '1', content }),
+  );
+  writeFileSync(join(at, 'posts', '500.jsonl'), lines.join('\n'));
+  return at;
 }
