@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, defineConfig, type Plugin } from 'vite';
+import { contentScriptFile } from './extension/shared/content-script-file';
 import { crx } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import manifest from './manifest.json' with { type: 'json' };
@@ -6,16 +9,56 @@ import manifest from './manifest.json' with { type: 'json' };
 // Builds the unpacked extension into dist/ (or GAVEL_DIST): manifest.json at the
 // root is the source of truth for entry points (content script, popup, service worker).
 //
-// The content script's chunks are web-accessible to every http(s) site with static URLs
-// (`use_dynamic_url: false` in manifest.json), so a page can tell Gavel is installed. They
-// cannot be narrowed: @crxjs loads the script with import(chrome.runtime.getURL(…)) from the
-// page, custom forums (handlers/forums.ts) are any origin the host adds, and with dynamic URLs
-// Chromium resolves a chunk's own imports against the static URL and refuses them (measured on
-// Chromium 150: every test in test/e2e/thread.e2e.ts loses its content script;
-// https://issues.chromium.org/issues/363027634). Ending the exposure means a content script
-// built as one classic script, with no module chunks to expose.
+// The content script is built a second time as one classic script (assets/content-script.js, every
+// adapter inside, no import()), and the built manifest names that file and exposes nothing to pages.
+// @crxjs's own content script is a loader that import()s module chunks from the page, which makes
+// them web-accessible to every site at fixed addresses: any page could tell that Gavel is installed.
+// Per-session addresses (`use_dynamic_url`) do not help: Chromium resolves a module chunk's own
+// imports against the fixed address and refuses them (https://issues.chromium.org/issues/363027634).
+// A classic content script is injected by the browser itself and needs no web-accessible resource.
+
+function classicContentScript(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'gavel-classic-content-script',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [preact()],
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'chrome116',
+          sourcemap: false,
+          lib: {
+            entry: 'extension/content/content-script.ts',
+            formats: ['iife'],
+            name: 'gavelContentScript',
+            fileName: () => contentScriptFile,
+          },
+          rollupOptions: { output: { codeSplitting: false } },
+        },
+      });
+      const path = join(outDir, 'manifest.json');
+      const built = JSON.parse(readFileSync(path, 'utf8')) as { content_scripts?: { js?: string[] }[]; web_accessible_resources?: unknown };
+      for (const script of built.content_scripts ?? []) script.js = [contentScriptFile];
+      delete built.web_accessible_resources;
+      writeFileSync(path, `${JSON.stringify(built, null, 2)}\n`);
+      // @crxjs's loader for the module build is named by nothing now.
+      for (const file of readdirSync(join(outDir, 'assets')))
+        if (/^content-script\.ts-loader-.*\.js$/.test(file)) rmSync(join(outDir, 'assets', file));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [preact(), crx({ manifest })],
+  plugins: [preact(), crx({ manifest }), classicContentScript()],
   build: {
     outDir: process.env['GAVEL_DIST'] ?? 'dist',
     emptyOutDir: true,

@@ -19,8 +19,7 @@ import { threadHandlers } from './handlers/thread';
 import { uiHandlers } from './handlers/ui';
 import { CRAWL_ALARM, createWorkerCrawler } from './crawl-runtime';
 import { afterHandled, BADGE_TICK_ALARM, createDeadlineReminders, deadlineHandlers } from './deadlines';
-// The built content script's file: registered on the forums a host enables beyond the built-in ones.
-import contentScriptFile from '../content/content-script.ts?script';
+import { contentScriptFile } from '../shared/content-script-file';
 
 let database: GavelDatabase | undefined;
 const db = (): GavelDatabase => (database ??= openDatabase());
@@ -117,3 +116,17 @@ resumeCrawls();
 // Reminders are planned again on every start of the worker and of the browser.
 browser.runtime.onStartup.addListener(planReminders);
 planReminders();
+
+// A custom forum's script registered by an earlier build may name another file (the module loader
+// Gavel used to register): after an update each one is pointed at this build's content script.
+browser.runtime.onInstalled.addListener(() => {
+  void browser.scripting
+    .getRegisteredContentScripts()
+    .then((scripts) => {
+      const stale = scripts.filter((s) => s.js?.length !== 1 || s.js[0] !== contentScriptFile);
+      return stale.length === 0
+        ? undefined
+        : browser.scripting.updateContentScripts(stale.map((s) => ({ id: s.id, js: [contentScriptFile] })));
+    })
+    .catch((e: unknown) => console.error('Gavel: custom forums’ scripts not updated:', e));
+});

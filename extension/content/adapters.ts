@@ -1,9 +1,9 @@
 /**
- * One engine's adapter, loaded when a page turns out to be that engine's: the content
- * script detects with the small page-marker checks of `src/parsers/detect.ts` and then
- * imports only the adapter it needs, so a forum page does not carry the other eleven.
- * Each `import()` is a chunk of the extension itself (listed as web-accessible by the
- * build), never anything from the network.
+ * One engine's adapter, for the engine a page turns out to be: the content script detects
+ * with the small page-marker checks of `src/parsers/detect.ts` and then takes the adapter
+ * it needs. The built content script is one classic script (vite.config.ts), so these
+ * imports are inlined there: a module chunk would have to be web-accessible to every site,
+ * which would let any page tell that Gavel is installed. Never anything from the network.
  */
 import type { ForumEngineId } from '../../src/parsers/engine-id';
 import type { ForumAdapter } from '../../src/parsers/types';

@@ -3,11 +3,11 @@
  * thread and shows its panel, the popup opens by the extension id and keeps a
  * setting across being closed and reopened, and the worker answers messages.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/browser/harness';
+import { distDir, repoRoot } from '../../scripts/browser/harness';
 import { demoThread } from '../../scripts/forum-pages/demo-thread';
 import { pageUrl, renderPage } from '../../scripts/forum-pages/phpbb';
 import { panelText } from '../../scripts/browser/demo-forum';
@@ -96,6 +96,35 @@ describe('Gavel in Chromium', () => {
       return runtime.sendMessage({ gavel: 1, type: 'worker/ping', payload: {} });
     });
     expect(reply).toEqual({ ok: true, value: { pong: true, version: '0.1.0' } });
+    await page.close();
+  });
+
+  it('exposes none of its files to the forum: a page cannot load them to tell that Gavel is installed', async () => {
+    const page = await openThreadPage(1);
+    const { extensionId } = demo.browser;
+    // The content script ran (the panel is there), as one classic script the browser injected.
+    const manifest = await demo.browser.worker.evaluate(() =>
+      (globalThis as unknown as { chrome: { runtime: { getManifest(): Record<string, unknown> } } }).chrome.runtime.getManifest(),
+    );
+    expect(manifest['web_accessible_resources']).toBeUndefined();
+    // Every file of the build, probed from the forum's page as a site fingerprinting its visitors would.
+    const files = ['manifest.json', ...readdirSync(join(distDir, 'assets')).map((f) => `assets/${f}`)];
+    expect(files).toContain('assets/content-script.js');
+    const loaded = await page.evaluate(
+      async ({ id, files }) => {
+        const results = await Promise.all(
+          files.map((file) =>
+            fetch(`chrome-extension://${id}/${file}`).then(
+              () => file,
+              () => null,
+            ),
+          ),
+        );
+        return results.filter((file) => file !== null);
+      },
+      { id: extensionId, files },
+    );
+    expect(loaded).toEqual([]);
     await page.close();
   });
 });
