@@ -331,6 +331,8 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     if (hits.length === 0) continue;
     const ownLine = (lineText.get(run.line) ?? '').trim() === full;
     const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
+    // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
+    let previousInRun: VoteCandidate | undefined;
     hits.forEach((hit, i) => {
       const next = hits[i + 1];
       const target = hit.action === 'vote' ? cleanTarget(text.slice(hit.argStart, next === undefined ? text.length : next.start)) : '';
@@ -357,7 +359,16 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       else if (action === 'vote' && target === '') reason = 'vote/no-target';
       else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
       else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';
-      out.push({
+      // "unvote, unvote, unvote…" in one run is one unvote: a second one changes nothing in any count, and
+      // thousands of them (a post written to slow the count) would each be carried through the tally and the panel.
+      if (
+        action === 'unvote' &&
+        previousInRun?.action === 'unvote' &&
+        previousInRun.reason === reason &&
+        previousInRun.ambiguity === ambiguity
+      )
+        return;
+      const candidate: VoteCandidate = {
         action,
         target: action === 'vote' ? target : '',
         noLynch: action === 'vote' && noLynch,
@@ -365,7 +376,9 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
         counted: reason === undefined,
         ...(reason === undefined ? {} : { reason }),
         ...(ambiguity === undefined ? {} : { ambiguity }),
-      });
+      };
+      out.push(candidate);
+      previousInRun = candidate;
     });
   }
   if (grammarRules.severalVotesInPost === 'first') {

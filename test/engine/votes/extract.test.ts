@@ -51,6 +51,15 @@ describe('extractVotes: the default grammar (seed 001)', () => {
     expect(read('[b]Vote: [s]alice[/s] bob[/b]')).toEqual(['vote bob']);
   });
 
+  it('reads unvotes repeated in one run as one unvote, and keeps an unvote that follows a vote', () => {
+    expect(read('[b]Unvote, unvote, UNVOTE[/b]')).toEqual(['unvote']);
+    // A post written to slow the count: 500 unvotes are one, and the run's last, empty vote is refused.
+    expect(read(`[b]${'unvote, vote: '.repeat(500)}[/b]`)).toEqual(['unvote', 'vote  (vote/no-target)']);
+    expect(read('[b]Unvote, Vote: alice, unvote[/b]')).toEqual(['unvote', 'vote alice', 'unvote']);
+    // Two runs are two lines the host sees: each keeps its unvote.
+    expect(read('[b]Unvote[/b] and [b]Unvote[/b]')).toEqual(['unvote', 'unvote']);
+  });
+
   it('keeps two vote tags apart even when they reach it as one run', () => {
     expect(read('[vote]VOTE: RoflVOTE: [/vote]')).toEqual(['vote Rofl', 'vote  (vote/no-target)']);
   });
