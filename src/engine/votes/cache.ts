@@ -112,7 +112,7 @@ export const cachedFromChars = 2048;
  * A cache of extraction results, for one long-lived reader (the worker, a CLI run).
  *
  * @param maxEntries the most posts held; the oldest are dropped beyond it. @default 200000
- * @example const cache = createExtractionCache(); countThread(posts, { votes: cache.read })
+ * @example const cache = createExtractionCache(); countThread(posts, { readVotes: cache.read })
  */
 export function createExtractionCache(maxEntries = 200_000): ExtractionCache {
   const entries = new Map<string, readonly VoteCandidate[]>();
