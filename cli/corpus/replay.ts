@@ -49,9 +49,30 @@ export function isAliveOnDay(player: ArchivePlayer, day: number): boolean {
   return fate.number >= day;
 }
 
-export function rosterOf(game: ArchiveGame): Roster {
+export function rosterOf(game: ArchiveGame, hosts: readonly string[] = game.moderators): Roster {
   const slots: Slot[] = game.players.map((p, i) => ({ id: `slot-${i + 1}`, accounts: p.accounts.map((name) => ({ name })) }));
-  return { slots, hosts: game.moderators };
+  return { slots, hosts: [...hosts] };
+}
+
+/**
+ * The game's moderators as the corpus README counts them: the accounts on the
+ * archive's `Moderator:` line, and the author of every post the transitions
+ * name as a day's end (hosts rename their accounts; a day's end post is the
+ * host's by definition). An end post written by a slot's account (a corpus
+ * defect) does not make that player a host.
+ */
+export function moderatorsOf(game: ArchiveGame, ends: readonly (number | null)[], posts: readonly ReplayPost[]): string[] {
+  const key = (name: string): string => name.trim().toLowerCase();
+  const players = new Set(game.players.flatMap((p) => p.accounts.map(key)));
+  const endPosts = new Set(ends.filter((e): e is number => e !== null));
+  const out = [...game.moderators];
+  const seen = new Set(out.map(key));
+  for (const post of posts) {
+    if (!endPosts.has(post.number) || seen.has(key(post.user)) || players.has(key(post.user))) continue;
+    seen.add(key(post.user));
+    out.push(post.user);
+  }
+  return out;
 }
 
 /** A slot whose role says Doublevoter votes twice (corpus README). */
@@ -80,8 +101,13 @@ export function knownDays(ends: readonly (number | null)[]): Phase[] {
 }
 
 /** The archive as a game the engine's count takes: fates as deaths in their phase, the Notes' kills at their post, and resets. */
-export function countGameOf(game: ArchiveGame, ends: readonly (number | null)[], notes: GameNotes): CountGame {
-  const roster = rosterOf(game);
+export function countGameOf(
+  game: ArchiveGame,
+  ends: readonly (number | null)[],
+  notes: GameNotes,
+  hosts: readonly string[] = game.moderators,
+): CountGame {
+  const roster = rosterOf(game, hosts);
   const days = knownDays(ends);
   const dayOfPost = (post: number): number =>
     days.find((d) => 'post' in d.start && d.end !== null && 'post' in d.end && d.start.post <= post && post <= d.end.post)?.number ?? 1;
@@ -177,8 +203,10 @@ export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], 
   // Thread order, whatever order the posts came in: the hammer's end post is the first moderator post after it.
   const posts = [...given].sort((a, b) => a.number - b.number);
   const notes = parseNotes(game.notes);
-  const countGame = countGameOf(game, ends, notes);
+  const moderators = moderatorsOf(game, ends, posts);
+  const countGame = countGameOf(game, ends, notes, moderators);
   const { roster } = countGame;
+  const postNumbers = new Set(posts.map((p) => p.number));
   const forumPosts: ForumPost[] = posts.map((p) => ({ id: p.id, number: p.number, author: p.user, postedAt: null, body: p.body }));
   const counted = countThread(forumPosts, { game: countGame, breaches: false });
   const rules = counted.ok ? counted.voteRules : null;
@@ -200,14 +228,16 @@ export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], 
         : lynchedSlot === undefined
           ? null
           : currentName(lynchedSlot);
-    const lynchScored = !notes.hammerAfterDeadlineDays.includes(day);
-    const hammerScored = !notes.longTwilightDays.includes(day) && !notes.noMajorityDays.includes(day);
+    // A day whose end post is not in the posts file (the corpus stops before it) has nothing to score against.
+    const endKnown = postNumbers.has(endPost);
+    const lynchScored = endKnown && !notes.hammerAfterDeadlineDays.includes(day);
+    const hammerScored = endKnown && !notes.longTwilightDays.includes(day) && !notes.noMajorityDays.includes(day);
     const lynchCorrect = lynchScored
       ? expectedLynch === noMajorityLabel
         ? lynch === null
         : lynch !== null && lynch === expectedLynch
       : null;
-    const hammerCorrect = hammerScored ? hammer !== null && hammerMatchesEnd(posts, game.moderators, hammer.post, endPost) : null;
+    const hammerCorrect = hammerScored ? hammer !== null && hammerMatchesEnd(posts, moderators, hammer.post, endPost) : null;
     const parts = [lynchCorrect, hammerCorrect].filter((x): x is boolean => x !== null);
     const correct = parts.length === 0 ? null : parts.every((x) => x);
     results.push({
