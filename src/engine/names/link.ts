@@ -179,6 +179,52 @@ function typoLimit(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
+/** What the evidence compares of a name, worked out once per name (not once per pair). */
+interface NameForms {
+  readonly name: string;
+  readonly norm: string;
+  readonly stem: string;
+  readonly initials: readonly string[];
+  readonly words: readonly string[];
+}
+
+function formsOf(name: string): NameForms {
+  return {
+    name,
+    norm: normalizeName(name),
+    stem: accountStem(name),
+    initials: nameInitials(name),
+    words: splitNameWords(name).map((w) => w.toLowerCase()),
+  };
+}
+
+/** Each comparison within its own limit (editDistance answers limit + 1 for anything beyond it). */
+function typos(x: string, y: string): number {
+  const limit = typoLimit(Math.min(x.length, y.length));
+  if (limit <= 0) return Number.POSITIVE_INFINITY;
+  const d = editDistance(x, y, limit);
+  return d <= limit ? d : Number.POSITIVE_INFINITY;
+}
+
+function evidenceBetween(account: NameForms, listed: NameForms): LinkEvidence | undefined {
+  const { norm: a, stem: stemA } = account;
+  const { norm: b, stem: stemB } = listed;
+  if (a.length === 0 || b.length === 0) return undefined;
+  if (stemA.length >= minStemLength && stemA === stemB) return { kind: 'renamed', name: listed.name };
+  const distance = Math.min(typos(a, b), stemA !== a || stemB !== b ? typos(stemA, stemB) : Number.POSITIVE_INFINITY);
+  if (distance > 0 && Number.isFinite(distance)) return { kind: 'edit-distance', name: listed.name, distance };
+  if (b.length >= 2 && account.initials.includes(b)) return { kind: 'initials', name: listed.name, initials: b };
+  if (a.length >= 2 && listed.initials.includes(a)) return { kind: 'initials', name: listed.name, initials: a };
+  const [short, long, longer] = a.length <= b.length ? [a, b, listed] : [b, a, account];
+  if (short.length >= 3 && short.length < long.length) {
+    if (long.startsWith(short)) return { kind: 'abbreviation', name: listed.name, prefix: short.length >= 4 };
+    if (runsThrough(short, longer.words)) return { kind: 'abbreviation', name: listed.name, prefix: false };
+  }
+  const shared = commonStart(a, b);
+  if (shared >= 5 && shared >= 0.6 * Math.max(a.length, b.length)) return { kind: 'shared-start', name: listed.name, letters: shared };
+  return undefined;
+}
+
 /**
  * The strongest evidence that `account` (posting, on no slot) is the player
  * listed as `listed`, or undefined when the names do not say so.
@@ -186,36 +232,7 @@ function typoLimit(length: number): number {
  * @example nameEvidence('Wake1', 'Wake88') // { kind: 'renamed', name: 'Wake88' }
  */
 export function nameEvidence(account: string, listed: string): LinkEvidence | undefined {
-  const a = normalizeName(account);
-  const b = normalizeName(listed);
-  if (a.length === 0 || b.length === 0) return undefined;
-  const stemA = accountStem(account);
-  const stemB = accountStem(listed);
-  if (stemA.length >= minStemLength && stemA === stemB) return { kind: 'renamed', name: listed };
-  // Each comparison within its own limit (editDistance answers limit + 1 for anything beyond it).
-  const within = (x: string, y: string): number => {
-    const limit = typoLimit(Math.min(x.length, y.length));
-    const d = limit > 0 ? editDistance(x, y, limit) : Number.POSITIVE_INFINITY;
-    return d <= limit ? d : Number.POSITIVE_INFINITY;
-  };
-  const distance = Math.min(within(a, b), stemA !== a || stemB !== b ? within(stemA, stemB) : Number.POSITIVE_INFINITY);
-  if (distance > 0 && Number.isFinite(distance)) return { kind: 'edit-distance', name: listed, distance };
-  if (b.length >= 2 && nameInitials(account).includes(b)) return { kind: 'initials', name: listed, initials: b };
-  if (a.length >= 2 && nameInitials(listed).includes(a)) return { kind: 'initials', name: listed, initials: a };
-  const [short, long, longName] = a.length <= b.length ? [a, b, listed] : [b, a, account];
-  if (short.length >= 3 && short.length < long.length) {
-    if (long.startsWith(short)) return { kind: 'abbreviation', name: listed, prefix: short.length >= 4 };
-    if (
-      runsThrough(
-        short,
-        splitNameWords(longName).map((w) => w.toLowerCase()),
-      )
-    )
-      return { kind: 'abbreviation', name: listed, prefix: false };
-  }
-  const shared = commonStart(a, b);
-  if (shared >= 5 && shared >= 0.6 * Math.max(a.length, b.length)) return { kind: 'shared-start', name: listed, letters: shared };
-  return undefined;
+  return evidenceBetween(formsOf(account), formsOf(listed));
 }
 
 /** Each account's posts in the thread, grouped once (case and spaces ignored). */
@@ -269,12 +286,14 @@ export function findAccountLinks(posts: readonly ForumPost[], roster: Roster, op
 
   // Each unlisted account's best evidence per slot.
   const candidates = new Map<AccountActivity, { slotId: string; evidence: LinkEvidence }[]>();
+  const slotForms = unlisted.length === 0 ? [] : roster.slots.map((slot) => ({ slot, forms: namesOf(slot).map(formsOf) }));
   for (const account of unlisted) {
+    const forms = formsOf(account.account);
     const found: { slotId: string; evidence: LinkEvidence }[] = [];
-    for (const slot of roster.slots) {
+    for (const { slot, forms: names } of slotForms) {
       let best: LinkEvidence | undefined;
-      for (const name of namesOf(slot)) {
-        const e = nameEvidence(account.account, name);
+      for (const name of names) {
+        const e = evidenceBetween(forms, name);
         if (e !== undefined && (best === undefined || rank(e) < rank(best))) best = e;
       }
       if (best !== undefined) found.push({ slotId: slot.id, evidence: best });
