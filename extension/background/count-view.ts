@@ -207,15 +207,16 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
     posts: l.posts,
     firstPost: l.firstPost,
   }));
+  // Two slots may both be called by the shared account's name: each is named by all its holders ("Carol/Bezukhov").
+  const holders = (slotId: string): string =>
+    roster.slots
+      .find((s) => s.id === slotId)
+      ?.accounts.map((a) => a.name)
+      .join('/') ?? slotId;
   const sharedAccounts: SharedAccountView[] = links.shared.map((s) => {
     // The holding its later posts count for: the one that starts latest (slotOfAccount's choice where both are held).
     const latest = s.holdings.reduce((a, b) => ((b.from ?? 0) >= (a.from ?? 0) ? b : a));
-    return {
-      account: s.account,
-      slots: s.holdings.map((h) => slotName(roster, h.slotId)),
-      latest: slotName(roster, latest.slotId),
-      from: latest.from,
-    };
+    return { account: s.account, slots: s.holdings.map((h) => holders(h.slotId)), latest: holders(latest.slotId), from: latest.from };
   });
   return {
     day: current.day.phase.number,

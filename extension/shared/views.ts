@@ -84,7 +84,7 @@ export interface AccountLinkView {
   readonly firstPost: number;
 }
 
-/** One account in several slots: the slots' names, and the one its posts count for from `from` (null: not known from the thread). */
+/** One account in several slots: each slot named by its holders ("Carol/Bezukhov"), and the one its posts count for from `from` (null: not known from the thread). */
 export interface SharedAccountView {
   readonly account: string;
   readonly slots: readonly string[];

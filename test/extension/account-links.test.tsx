@@ -121,6 +121,30 @@ describe('the thread panel says which posters it linked to which slot, and why',
     ]);
   });
 
+  it('tells the host when one account is listed in two slots, and from which post it counts for the later one', () => {
+    // Bezukhov's first slot died; later he replaced Carol.
+    const count = countOf(
+      thread(
+        [
+          'Host',
+          lines(text('Players:'), text('Bezukhov'), text('Alice'), text('Bezukhov replaced Carol'), text(''), text('Day 1 begins.')),
+        ],
+        ['Carol', lines(text('Vote: Alice', true))],
+        ['Bezukhov', lines(text('Hello.'))],
+        ['Carol', lines(text('Bye.'))],
+        ['Bezukhov', lines(text('Vote: Alice', true))],
+      ),
+    );
+    expect(count.sharedAccounts).toEqual([
+      { account: 'Bezukhov', slots: ['Bezukhov', 'Carol/Bezukhov'], latest: 'Carol/Bezukhov', from: 4 },
+    ]);
+    expect(panelText(count, 'gavel-link-shared')).toEqual([
+      'Bezukhov is listed in several slots (Bezukhov, Carol/Bezukhov): each post counts for the slot it holds then, Carol/Bezukhov from post #4',
+    ]);
+    // Carol's vote and then Bezukhov's, for the same slot: one vote on Alice, not two.
+    expect(count.wagons).toMatchObject([{ target: 'Alice', votes: 1 }]);
+  });
+
   it('shows nothing about links where every poster is on the roster', () => {
     const count = countOf(
       thread(
