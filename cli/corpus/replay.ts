@@ -200,6 +200,8 @@ function evidenceText(e: LinkEvidence): string {
       return `shares ${e.letters} first letters with ${e.name}`;
     case 'elimination':
       return 'the only unlisted poster and the only silent slot';
+    case 'took-over':
+      return `the slot's own account stopped posting at #${e.lastPost}, before this one began`;
   }
 }
 

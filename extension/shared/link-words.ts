@@ -29,6 +29,8 @@ function evidenceWords(t: Translator, e: LinkEvidence): string {
       return t('panel_evidence_shared_start', e.name);
     case 'elimination':
       return t('panel_evidence_elimination');
+    case 'took-over':
+      return t('panel_evidence_took_over', e.lastPost);
   }
 }
 

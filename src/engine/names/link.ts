@@ -36,6 +36,10 @@
  * - **Elimination**: when, after that, exactly one frequent unlisted account
  *   is left and exactly one slot has never posted, and the account's names
  *   point at no other slot, the two are linked.
+ * - **Took over**: when exactly one frequent unlisted account is left, no slot
+ *   is silent, the account's name fits no slot, and exactly one slot's accounts
+ *   stopped posting before it began, that slot is *suggested* (a replacement the
+ *   roster does not list; never applied: the dead stop posting too).
  * - Everything else that has evidence is a **suggestion** with its evidence
  *   and the reason it was held back; the host accepts it by adding the
  *   account to the slot.
@@ -66,7 +70,12 @@ export type LinkEvidence =
   /** A long common start (`letters` letters). */
   | { readonly kind: 'shared-start'; readonly name: string; readonly letters: number }
   /** The only frequent unlisted poster and the only slot that never posts. */
-  | { readonly kind: 'elimination' };
+  | { readonly kind: 'elimination' }
+  /**
+   * The only frequent unlisted poster, no slot that never posts, and exactly one slot whose accounts stopped
+   * posting (at `lastPost`) before this one began: a replacement the roster does not list. Weak: the dead stop too.
+   */
+  | { readonly kind: 'took-over'; readonly lastPost: number };
 
 /** How much one account posted in the thread. */
 export interface AccountActivity {
@@ -143,13 +152,14 @@ export function isStrongEvidence(e: LinkEvidence): boolean {
     case 'abbreviation':
       return e.prefix;
     case 'shared-start':
+    case 'took-over':
       return false;
   }
 }
 
 /** Evidence rank: lower is stronger (used to keep a slot's best evidence). */
 function rank(e: LinkEvidence): number {
-  const order = ['elimination', 'renamed', 'edit-distance', 'initials', 'abbreviation', 'shared-start'] as const;
+  const order = ['elimination', 'renamed', 'edit-distance', 'initials', 'abbreviation', 'shared-start', 'took-over'] as const;
   return order.indexOf(e.kind) * 2 + (isStrongEvidence(e) ? 0 : 1);
 }
 
@@ -363,6 +373,13 @@ export function findAccountLinks(posts: readonly ForumPost[], roster: Roster, op
       applied.push(link(lone, quiet.id, [...(named === undefined ? [] : [named.evidence]), { kind: 'elimination' }]));
       held.delete(lone);
     }
+  } else if (left.length === 1 && silent.length === 0 && lone !== undefined && (candidates.get(lone) ?? []).length === 0) {
+    // A replacement the roster does not list: the only slot whose accounts stopped posting before this one began. Dead
+    // players stop posting too, so this is only ever a suggestion, and only when exactly one slot fits.
+    const stopped = roster.slots.filter((s) => !linkedSlots.has(s.id) && (slotLast.get(s.id) ?? Infinity) < lone.firstPost);
+    const [only] = stopped;
+    if (stopped.length === 1 && only !== undefined)
+      hold(lone, only.id, [{ kind: 'took-over', lastPost: slotLast.get(only.id) ?? 0 }], 'link/weak-evidence');
   }
 
   const suggested = [...held.values()].flat();

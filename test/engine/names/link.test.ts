@@ -129,6 +129,20 @@ describe('findAccountLinks: where a host would ask, or do nothing', () => {
     expect(suggested(l)).toEqual(['Alicee->s1:link/slot-has-poster']);
   });
 
+  it('only suggests an unlisted replacement: the one slot that stopped posting before the account began', () => {
+    const l = findAccountLinks(
+      posts(...times('Alice', 2), ...times('Bob', 2), 'Carol', ...times('Newcomer', 4), 'Alice', 'Bob'),
+      roster('Alice', 'Bob', 'Carol'),
+    );
+    expect(applied(l)).toEqual([]);
+    expect(l.suggested).toMatchObject([
+      { account: 'Newcomer', slotId: 's3', evidence: [{ kind: 'took-over', lastPost: 5 }], reason: 'link/weak-evidence' },
+    ]);
+    // Two slots stopped (a death and a replacement look alike): nothing to say.
+    const two = findAccountLinks(posts('Alice', 'Bob', 'Carol', ...times('Newcomer', 4), 'Alice'), roster('Alice', 'Bob', 'Carol'));
+    expect(two).toMatchObject({ applied: [], suggested: [] });
+  });
+
   it('never moves an account that already holds a slot', () => {
     // Alicia is on the roster: close as she is to "Alicja", she stays in her own slot.
     const r = roster('Alicia', 'Alicja');
