@@ -229,15 +229,20 @@ export function linkLines(links: AccountLinks, roster: Roster, from: number, to:
   ];
 }
 
-/** Replays every day of one game that has an end post. */
-export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], given: readonly ReplayPost[]): DayResult[] {
+/** Replays every day of one game that has an end post; `accountLinks: false` counts with the roster's accounts only (to measure what the links change). */
+export function replayGame(
+  game: ArchiveGame,
+  ends: readonly (number | null)[],
+  given: readonly ReplayPost[],
+  options: { readonly accountLinks?: boolean } = {},
+): DayResult[] {
   // Thread order, whatever order the posts came in: the hammer's end post is the first moderator post after it.
   const posts = [...given].sort((a, b) => a.number - b.number);
   const notes = parseNotes(game.notes);
   const countGame = countGameOf(game, ends, notes);
   const { roster } = countGame;
   const forumPosts: ForumPost[] = posts.map((p) => ({ id: p.id, number: p.number, author: p.user, postedAt: null, body: p.body }));
-  const counted = countThread(forumPosts, { game: countGame, breaches: false });
+  const counted = countThread(forumPosts, { game: countGame, breaches: false, accountLinks: options.accountLinks !== false });
   const rules = counted.ok ? counted.voteRules : null;
   const results: DayResult[] = [];
   for (const phase of knownDays(ends)) {

@@ -20,15 +20,18 @@
  * - **Evidence** between an unlisted account and a roster name, strongest first:
  *   `renamed` (the same once case, punctuation and a trailing number are set
  *   aside: the old `renamedAccounts` rule), `edit-distance` (one typing mistake
- *   from 5 letters, two from 9, counted on the whole names or on their stems),
+ *   from 5 letters, or one missing letter from 4; two from 9; counted on the
+ *   whole names or on their stems),
  *   `initials` (one name is the initials of the other's words), `abbreviation`
  *   (one name starts the other, or its letters run in order through the other
  *   from a word start), `shared-start` (a long common start: 5 letters and 60%
  *   of the longer name). The first four (initials of 3 letters or more, an
  *   abbreviation that is a start of 4 letters or more) are strong; the rest are weak.
  * - **Applied** only when it is unambiguous: the account's evidence points at
- *   exactly one slot, that slot has no poster of its own while the account
- *   posts (its listed accounts' last post is before the account's first; not
+ *   exactly one slot (or at one slot strongly and at others only weakly), the
+ *   listed account it names does not post while the account posts (its last
+ *   post is before the account's first; the slot's other holders may, as a
+ *   replacement and the player replaced overlap; not
  *   asked of `renamed`: a forum shows a renamed account's old and new names
  *   side by side, in quotes and pages read before the change), the evidence
  *   is strong, and no other account claims the slot for the same posts
@@ -65,8 +68,8 @@ export type LinkEvidence =
   | { readonly kind: 'edit-distance'; readonly name: string; readonly distance: number }
   /** One name is the initials of the other's words (TSO for The Silent One). */
   | { readonly kind: 'initials'; readonly name: string; readonly initials: string }
-  /** One name starts the other (`prefix`), or its letters run in order through the other from a word start. */
-  | { readonly kind: 'abbreviation'; readonly name: string; readonly prefix: boolean }
+  /** The shorter name (`letters` long) starts the other (`prefix`), or its letters run in order through the other from a word start. */
+  | { readonly kind: 'abbreviation'; readonly name: string; readonly prefix: boolean; readonly letters: number }
   /** A long common start (`letters` letters). */
   | { readonly kind: 'shared-start'; readonly name: string; readonly letters: number }
   /** The only frequent unlisted poster and the only slot that never posts. */
@@ -150,7 +153,7 @@ export function isStrongEvidence(e: LinkEvidence): boolean {
     case 'initials':
       return e.initials.length >= 3;
     case 'abbreviation':
-      return e.prefix;
+      return e.prefix && e.letters >= 4;
     case 'shared-start':
     case 'took-over':
       return false;
@@ -210,7 +213,9 @@ function formsOf(name: string): NameForms {
 
 /** Each comparison within its own limit (editDistance answers limit + 1 for anything beyond it). */
 function typos(x: string, y: string): number {
-  const limit = typoLimit(Math.min(x.length, y.length));
+  const shorter = Math.min(x.length, y.length);
+  // A 4-letter name and a 5-letter one may be one missing letter apart ("Jos_B" for Josh_B); a changed letter is another name (Mist, Mast).
+  const limit = shorter === 4 && x.length !== y.length ? 1 : typoLimit(shorter);
   if (limit <= 0) return Number.POSITIVE_INFINITY;
   const d = editDistance(x, y, limit);
   return d <= limit ? d : Number.POSITIVE_INFINITY;
@@ -227,8 +232,8 @@ function evidenceBetween(account: NameForms, listed: NameForms): LinkEvidence | 
   if (a.length >= 2 && listed.initials.includes(a)) return { kind: 'initials', name: listed.name, initials: a };
   const [short, long, longer] = a.length <= b.length ? [a, b, listed] : [b, a, account];
   if (short.length >= 3 && short.length < long.length) {
-    if (long.startsWith(short)) return { kind: 'abbreviation', name: listed.name, prefix: short.length >= 4 };
-    if (runsThrough(short, longer.words)) return { kind: 'abbreviation', name: listed.name, prefix: false };
+    if (long.startsWith(short)) return { kind: 'abbreviation', name: listed.name, prefix: true, letters: short.length };
+    if (runsThrough(short, longer.words)) return { kind: 'abbreviation', name: listed.name, prefix: false, letters: short.length };
   }
   const shared = commonStart(a, b);
   if (shared >= 5 && shared >= 0.6 * Math.max(a.length, b.length)) return { kind: 'shared-start', name: listed.name, letters: shared };
@@ -311,8 +316,12 @@ export function findAccountLinks(posts: readonly ForumPost[], roster: Roster, op
     candidates.set(account, found);
   }
 
-  const isFree = (slotId: string, account: AccountActivity): boolean => {
-    const last = slotLast.get(slotId);
+  // The listed account the evidence names must not post while this account does (an earlier or later holder of the
+  // slot may: a replacement and the player replaced overlap for a post or two); for a host-given alias, no account of the slot may.
+  const isFree = (slotId: string, evidence: LinkEvidence, account: AccountActivity): boolean => {
+    const slot = roster.slots.find((s) => s.id === slotId);
+    const named = 'name' in evidence ? slot?.accounts.find((a) => a.name === evidence.name) : undefined;
+    const last = named === undefined ? slotLast.get(slotId) : activity.get(keyOf(named.name))?.lastPost;
     return last === undefined || last < account.firstPost;
   };
   const link = (account: AccountActivity, slotId: string, evidence: readonly LinkEvidence[]): AccountLink => ({
@@ -334,10 +343,14 @@ export function findAccountLinks(posts: readonly ForumPost[], roster: Roster, op
   const byAccount = new Map<AccountLink, AccountActivity>();
   for (const account of unlisted) {
     const found = candidates.get(account) ?? [];
-    const only = found[0];
+    // One slot with strong evidence among others with weak evidence only is that slot: "whispersilk" is the listed
+    // "whisprsilk" (one typo), not "Whisers" (letters in order). Two slots with strong evidence are for the host.
+    const strong = found.filter((c) => isStrongEvidence(c.evidence));
+    const deciding = strong.length === 1 ? strong : found;
+    const only = deciding[0];
     if (only === undefined) continue;
-    if (found.length > 1) for (const c of found) hold(account, c.slotId, [c.evidence], 'link/several-slots');
-    else if (only.evidence.kind !== 'renamed' && !isFree(only.slotId, account))
+    if (deciding.length > 1) for (const c of found) hold(account, c.slotId, [c.evidence], 'link/several-slots');
+    else if (only.evidence.kind !== 'renamed' && !isFree(only.slotId, only.evidence, account))
       hold(account, only.slotId, [only.evidence], 'link/slot-has-poster');
     else if (!isStrongEvidence(only.evidence)) hold(account, only.slotId, [only.evidence], 'link/weak-evidence');
     else {

@@ -35,8 +35,11 @@ describe('nameEvidence: each kind of evidence', () => {
     expect(nameEvidence('jilynne1991', 'jilyne1991')).toEqual({ kind: 'edit-distance', name: 'jilyne1991', distance: 1 });
     expect(nameEvidence('Slandaar', 'Slandar')).toMatchObject({ kind: 'edit-distance', distance: 1 });
     expect(nameEvidence('Mastermind', 'Masterminde2')).toMatchObject({ kind: 'edit-distance', distance: 1 });
-    // Not for short names, where one letter makes another player (Mist and Mast).
+    // Not for short names, where one letter makes another player (Mist and Mast)…
     expect(nameEvidence('Mist', 'Mast')).toBeUndefined();
+    // …but a letter missing from a 4-letter name is a misspelling.
+    expect(nameEvidence('Josh_B', 'Jos_B')).toMatchObject({ kind: 'edit-distance', distance: 1 });
+    expect(nameEvidence('Bob', 'Bobb')).toEqual({ kind: 'abbreviation', name: 'Bobb', prefix: true, letters: 3 });
     // Nor for names far apart, whatever their lengths.
     expect(nameEvidence('Infinity 324', 'Street Hassle')).toBeUndefined();
   });
@@ -45,8 +48,13 @@ describe('nameEvidence: each kind of evidence', () => {
     expect(nameEvidence('HC', 'Haschel Cedricson')).toEqual({ kind: 'initials', name: 'Haschel Cedricson', initials: 'hc' });
   });
   it('abbreviation: one name starts the other, or runs through it from a word start', () => {
-    expect(nameEvidence('CloudKicker', 'CloudKicker GreyIce')).toEqual({ kind: 'abbreviation', name: 'CloudKicker GreyIce', prefix: true });
-    expect(nameEvidence('mattblackguy', 'mbg')).toEqual({ kind: 'abbreviation', name: 'mbg', prefix: false });
+    expect(nameEvidence('CloudKicker', 'CloudKicker GreyIce')).toEqual({
+      kind: 'abbreviation',
+      name: 'CloudKicker GreyIce',
+      prefix: true,
+      letters: 11,
+    });
+    expect(nameEvidence('mattblackguy', 'mbg')).toEqual({ kind: 'abbreviation', name: 'mbg', prefix: false, letters: 3 });
   });
   it('shared-start: a long common start', () => {
     expect(nameEvidence('MarioManiac', 'MarioMakers')).toEqual({ kind: 'shared-start', name: 'MarioMakers', letters: 7 });
@@ -75,6 +83,18 @@ describe('findAccountLinks: links applied', () => {
       roster('TSO', 'CloudKicker GreyIce', 'Alice'),
     );
     expect(applied(l)).toEqual(['The Silent One->s1:initials', 'CloudKicker->s2:abbreviation']);
+  });
+
+  it('takes the one slot its name fits strongly over slots it fits only loosely', () => {
+    // One typo from "whisprsilk"; "Whisers" only has its letters in order.
+    const l = findAccountLinks(posts(...times('whispersilk', 3), ...times('Whisers', 3)), roster('whisprsilk', 'Whisers', 'Carol'));
+    expect(applied(l)).toEqual(['whispersilk->s1:edit-distance']);
+  });
+
+  it('links a misspelt replacement although the player it replaced still posts a goodbye', () => {
+    // Thomith was replaced by Venmar (listed as "Venar") and posted once more after Venmar came in.
+    const l = findAccountLinks(posts('Thomith', 'Thomith', 'Venmar', 'Thomith', 'Venmar', 'Venmar'), roster(['Thomith', 'Venar'], 'Bob'));
+    expect(applied(l)).toEqual(['Venmar->s1:edit-distance']);
   });
 
   it('links by elimination: the only unlisted poster and the only slot that never posts', () => {
