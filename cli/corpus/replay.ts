@@ -7,7 +7,21 @@
  * compares the count with the truth.
  */
 import { countThread, currentName, mafiascumRuleset, matchName, voteCountAt } from '../../src/engine';
-import type { BodyNode, CountGame, Death, ForumPost, Phase, Roster, Ruleset, Slot, VoteRules, VoteTally, Wagon } from '../../src/engine';
+import type {
+  AccountLinks,
+  BodyNode,
+  CountGame,
+  Death,
+  ForumPost,
+  LinkEvidence,
+  Phase,
+  Roster,
+  Ruleset,
+  Slot,
+  VoteRules,
+  VoteTally,
+  Wagon,
+} from '../../src/engine';
 import type { ArchiveGame, ArchivePlayer } from './archive';
 import { parseNotes, type GameNotes } from './notes';
 
@@ -198,8 +212,56 @@ function explain(roster: Roster, rules: VoteRules, tally: VoteTally, expected: s
   return lines;
 }
 
-/** Replays every day of one game that has an end post. */
-export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], given: readonly ReplayPost[]): DayResult[] {
+function evidenceText(e: LinkEvidence): string {
+  switch (e.kind) {
+    case 'renamed':
+      return `renamed from ${e.name}`;
+    case 'edit-distance':
+      return `${e.distance} letter${e.distance === 1 ? '' : 's'} from ${e.name}`;
+    case 'initials':
+      return `initials of ${e.name}`;
+    case 'abbreviation':
+      return `abbreviation of ${e.name}`;
+    case 'shared-start':
+      return `shares ${e.letters} first letters with ${e.name}`;
+    case 'elimination':
+      return 'the only unlisted poster and the only silent slot';
+    case 'took-over':
+      return `the slot's own account stopped posting at #${e.lastPost}, before this one began`;
+  }
+}
+
+/**
+ * The account links behind a day's count (posts `from` to `to`), for a wrong
+ * day's explanation: each applied link and each suggestion whose account posted
+ * in the day, and each account the roster lists in several slots.
+ */
+export function linkLines(links: AccountLinks, roster: Roster, from: number, to: number): string[] {
+  const inDay = (l: { readonly firstPost: number; readonly lastPost: number }): boolean => l.firstPost <= to && l.lastPost >= from;
+  const evidence = (list: readonly LinkEvidence[]): string => list.map(evidenceText).join('; ');
+  return [
+    ...links.applied
+      .filter(inDay)
+      .map((l) => `  linked: ${l.account} posts as ${nameOf(roster, l.slotId)} (${evidence(l.evidence)}; ${l.posts} posts)`),
+    ...links.suggested
+      .filter(inDay)
+      .map((l) => `  not linked: ${l.account} may be ${nameOf(roster, l.slotId)} (${evidence(l.evidence)}): ${l.reason}`),
+    ...links.shared.map(
+      (s) =>
+        `  shared: ${s.account} is listed in ${s.holdings
+          .map((h) => `${nameOf(roster, h.slotId)}${h.from === null ? '' : ` from #${h.from}${h.estimated ? ' (estimated)' : ''}`}`)
+          .join(' and ')}`,
+    ),
+  ];
+}
+
+/** Replays every day of one game that has an end post; `accountLinks: false` counts with the roster's accounts only (to measure what the links change). */
+export function replayGame(
+  game: ArchiveGame,
+  ends: readonly (number | null)[],
+  given: readonly ReplayPost[],
+  options: { readonly accountLinks?: boolean } = {},
+): DayResult[] {
   // Thread order, whatever order the posts came in: the hammer's end post is the first moderator post after it.
   const posts = [...given].sort((a, b) => a.number - b.number);
   const notes = parseNotes(game.notes);
@@ -208,7 +270,7 @@ export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], 
   const { roster } = countGame;
   const postNumbers = new Set(posts.map((p) => p.number));
   const forumPosts: ForumPost[] = posts.map((p) => ({ id: p.id, number: p.number, author: p.user, postedAt: null, body: p.body }));
-  const counted = countThread(forumPosts, { game: countGame, breaches: false });
+  const counted = countThread(forumPosts, { game: countGame, breaches: false, accountLinks: options.accountLinks !== false });
   const rules = counted.ok ? counted.voteRules : null;
   const results: DayResult[] = [];
   for (const phase of knownDays(ends)) {
@@ -251,7 +313,13 @@ export function replayGame(game: ArchiveGame, ends: readonly (number | null)[], 
       lynchCorrect,
       hammerCorrect,
       correct,
-      explanation: correct === false && tally !== null && rules !== null ? explain(roster, rules, tally, expectedLynch, endPost) : [],
+      explanation:
+        correct === false && tally !== null && rules !== null && counted.ok
+          ? [
+              ...explain(roster, rules, tally, expectedLynch, endPost),
+              ...linkLines(counted.accountLinks, roster, 'post' in phase.start ? phase.start.post : 0, endPost),
+            ]
+          : [],
     });
   }
   return results;

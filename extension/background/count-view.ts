@@ -32,7 +32,15 @@ import {
   type VoteTarget,
 } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
-import type { BreachView, GameRecord, PostMarkView, PostVerdictView, VoteCountView } from '../shared/protocol';
+import type {
+  AccountLinkView,
+  BreachView,
+  GameRecord,
+  PostMarkView,
+  PostVerdictView,
+  SharedAccountView,
+  VoteCountView,
+} from '../shared/protocol';
 import { translatorFor } from '../shared/catalogs';
 import { breachReasonKey, sanctionKey, voteReasonKey } from '../shared/reason-keys';
 
@@ -185,6 +193,31 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
     counted.phasesFrom.kind === 'day-one-assumed'
       ? `no phase post found yet, so Day 1 runs from post #${counted.phasesFrom.from}`
       : (context?.phaseSource ?? `read from ${roster.hosts[0] ?? 'the host'}'s posts ("Day 2 begins", "Night 1 has started")`);
+  const { accountLinks: links } = counted;
+  const accountLinks: AccountLinkView[] = [
+    ...links.applied.map((l) => ({ ...l, heldBack: null, applied: true })),
+    ...links.suggested.map(({ reason, ...l }) => ({ ...l, heldBack: reason, applied: false })),
+  ].map((l) => ({
+    account: l.account,
+    slotId: l.slotId,
+    slot: slotName(roster, l.slotId),
+    applied: l.applied,
+    heldBack: l.heldBack,
+    evidence: l.evidence,
+    posts: l.posts,
+    firstPost: l.firstPost,
+  }));
+  // Two slots may both be called by the shared account's name: each is named by all its holders ("Carol/Bezukhov").
+  const holders = (slotId: string): string =>
+    roster.slots
+      .find((s) => s.id === slotId)
+      ?.accounts.map((a) => a.name)
+      .join('/') ?? slotId;
+  const sharedAccounts: SharedAccountView[] = links.shared.map((s) => {
+    // The holding its later posts count for: the one that starts latest (slotOfAccount's choice where both are held).
+    const latest = s.holdings.reduce((a, b) => ((b.from ?? 0) >= (a.from ?? 0) ? b : a));
+    return { account: s.account, slots: s.holdings.map((h) => holders(h.slotId)), latest: holders(latest.slotId), from: latest.from };
+  });
   return {
     day: current.day.phase.number,
     alive: tally.alive.length,
@@ -200,6 +233,8 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
     notCounted,
     rosterSource,
     phaseSource,
+    accountLinks,
+    sharedAccounts,
     posts: verdicts,
     breaches: breachViews,
     voteCountPost,

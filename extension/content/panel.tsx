@@ -7,6 +7,7 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import type { Translator } from '../shared/i18n';
+import { linkEvidenceWords, linkHeldBackWords } from '../shared/link-words';
 import { breachReasonKey, sanctionKey, voteReasonWords } from '../shared/reason-keys';
 import type { BreachView, ThreadSummary, VoteCountView } from '../shared/protocol';
 
@@ -78,6 +79,38 @@ function safeHref(link: string | undefined): string | undefined {
   }
 }
 
+/** Posters on no slot linked to a slot (a line each, with the evidence), the links held back for the host, and accounts in two slots. */
+function Links({ count, t }: { count: VoteCountView; t: Translator }) {
+  if (count.accountLinks.length === 0 && count.sharedAccounts.length === 0) return null;
+  return (
+    <div class="muted small" data-testid="gavel-links">
+      <strong>{t('panel_links_heading')}</strong>
+      <ul>
+        {count.accountLinks.map((l) => (
+          <li key={`${l.account}:${l.slotId}`} data-testid={l.applied ? 'gavel-link-applied' : 'gavel-link-suggested'}>
+            {l.applied
+              ? t('panel_link_applied', l.account, l.slot, linkEvidenceWords(t, l.evidence))
+              : t(
+                  'panel_link_suggested',
+                  l.account,
+                  l.slot,
+                  linkEvidenceWords(t, l.evidence),
+                  l.heldBack === null ? '' : linkHeldBackWords(t, l.heldBack),
+                )}
+          </li>
+        ))}
+        {count.sharedAccounts.map((s) => (
+          <li key={s.account} class="warn" data-testid="gavel-link-shared">
+            {s.from === null
+              ? t('panel_link_shared_unknown', s.account, s.slots.join(', '), s.latest)
+              : t('panel_link_shared', s.account, s.slots.join(', '), s.latest, s.from)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelActions; t: Translator }) {
   return (
     <div data-testid="gavel-votecount">
@@ -136,6 +169,7 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
           </ul>
         </details>
       )}
+      <Links count={count} t={t} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * progress). Built from the stored rows (storage/schema.ts) for the panel, the
  * popup and the dashboard; plain JSON, never written to the database.
  */
-import type { BreachReason, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
+import type { BreachReason, LinkEvidence, LinkHeldBack, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
 import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
 import type { OutputDialect } from './settings';
 
@@ -56,11 +56,40 @@ export interface VoteCountView {
   readonly rosterSource: string;
   /** How the phases were set, said to the host. */
   readonly phaseSource: string;
+  /**
+   * Posters on no slot taken to be a slot's player: applied links first, then
+   * the suggestions held back for the host (evidence and why as codes, for words
+   * in the host's language; `slotId` for the popup's accept).
+   */
+  readonly accountLinks: readonly AccountLinkView[];
+  /** Accounts the roster lists in several slots, and the slot their later posts count for. */
+  readonly sharedAccounts: readonly SharedAccountView[];
   /** What Gavel read in each post that has something to say (posts with nothing are left out). */
   readonly posts: readonly PostVerdictView[];
   readonly breaches: readonly BreachView[];
   /** The vote count post, ready to paste into the thread. */
   readonly voteCountPost: { readonly dialect: OutputDialect; readonly text: string };
+}
+
+/** An account on no slot linked to a slot (applied) or proposed to the host (`heldBack` says why not applied). */
+export interface AccountLinkView {
+  readonly account: string;
+  readonly slotId: string;
+  /** The slot's current name. */
+  readonly slot: string;
+  readonly applied: boolean;
+  readonly heldBack: LinkHeldBack | null;
+  readonly evidence: readonly LinkEvidence[];
+  readonly posts: number;
+  readonly firstPost: number;
+}
+
+/** One account in several slots: each slot named by its holders ("Carol/Bezukhov"), and the one its posts count for from `from` (null: not known from the thread). */
+export interface SharedAccountView {
+  readonly account: string;
+  readonly slots: readonly string[];
+  readonly latest: string;
+  readonly from: number | null;
 }
 
 /** Something about a post besides its votes, in words. */

@@ -285,3 +285,37 @@ describe.skipIf(!existsSync(corpusDir))('gavel replay on ../shared/corpus/mafias
     for (const l of lines.slice(0, -1)) expect(Object.keys(JSON.parse(l) as object)).toEqual(['thread', 'day', 'lynch', 'hammerPost']);
   });
 });
+
+describe('gavel replay links posters on no slot, and says so on a wrong day', () => {
+  const bold = (t: string): string => `<span style="font-weight: bold">${t}</span>`;
+  // The archive lists "jilyne"; the player posts as jilynne1991.
+  const dir = writeCorpusGame(mkdtempSync(join(tmpdir(), 'gavel-replay-links-')), {
+    players: [
+      'amy, Town, survived',
+      'bob, Mafia Goon, lynched Day 1',
+      'jilyne, Town, survived',
+      'dan, Town, survived',
+      'eve, Town, survived',
+    ],
+    dayEnds: [5, 9],
+    posts: [
+      [0, 'mod', 'Day 1 begins.'],
+      [1, 'jilynne1991', 'Hello.'],
+      [2, 'amy', bold('Vote: bob')],
+      [3, 'jilynne1991', bold('Vote: bob')],
+      [4, 'dan', bold('Vote: bob')],
+      [5, 'mod', 'bob was lynched.'],
+      [6, 'mod', 'Day 2 begins.'],
+      [7, 'jilynne1991', bold('Vote: amy')],
+      [8, 'dan', bold('Vote: eve')],
+      [9, 'mod', 'Day 2 is over.'],
+    ],
+  });
+
+  it('counts the linked player’s vote (Day 1 right) and names the link in a wrong day’s explanation', async () => {
+    const { out } = await run([dir]);
+    expect(out).toContain('500 D1: lynch bob (archive: bob) ok; hammer #4');
+    expect(out).toContain('Wrong days (1):');
+    expect(out).toContain('  linked: jilynne1991 posts as jilyne (1 letter from jilyne; 3 posts)');
+  });
+});

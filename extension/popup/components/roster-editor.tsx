@@ -1,6 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { currentName, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
 import type { Translator } from '../../shared/i18n';
+import { linkEvidenceWords, linkHeldBackWords } from '../../shared/link-words';
+import type { AccountLinkView } from '../../shared/protocol';
 import type { SetupDraft } from '../games-store';
 import { useStore, useT } from '../store';
 
@@ -206,6 +208,61 @@ function PlayerRow({
   );
 }
 
+/** The slot with `account` added just before its current holder: the same player under another name, the slot keeping its name. */
+export function withLinkedAccount(draft: SetupDraft, slotId: string, account: string): SetupDraft {
+  return withSlot(draft, slotId, (s) => ({ ...s, accounts: [...s.accounts.slice(0, -1), { name: account }, ...s.accounts.slice(-1)] }));
+}
+
+/**
+ * Posters the thread shows on no slot: the links the count applied, and the
+ * suggestions it held back, each with its evidence; accepting a suggestion adds
+ * the account to the slot in the draft, saved with the rest of the roster.
+ */
+function AccountLinks() {
+  const store = useStore();
+  const t = useT();
+  const { games, night } = store;
+  const game = games.current.value;
+  const draft = games.draft.value;
+  const state = games.state.value;
+  const gameId = game?.id ?? null;
+  // The day panel loads the count while a day runs; between days the roster asks for it.
+  const dayRunning = state?.phase?.kind === 'day' && state.ended === undefined;
+  const loaded = night.count.value?.gameId === gameId;
+  useEffect(() => {
+    if (gameId !== null && !dayRunning && !loaded) void night.loadCount(gameId);
+  }, [gameId, dayRunning, loaded, night]);
+  const links: readonly AccountLinkView[] = (loaded ? night.count.value?.count?.accountLinks : undefined) ?? [];
+  if (draft === null || links.length === 0) return null;
+  const listed = new Set(draft.slots.flatMap((s) => s.accounts.map((a) => a.name.trim().toLowerCase())));
+  const accept = (l: AccountLinkView): void => games.edit((d) => withLinkedAccount(d, l.slotId, l.account));
+  return (
+    <div class="gavel-links" data-testid="roster-links">
+      <h3>{t('popup_links_heading')}</h3>
+      <ul>
+        {links.map((l) => (
+          <li key={`${l.account}:${l.slotId}`} data-testid={l.applied ? 'roster-link-applied' : 'roster-link-suggested'}>
+            {l.applied
+              ? t('popup_link_applied', l.account, l.slot, linkEvidenceWords(t, l.evidence))
+              : t(
+                  'popup_link_suggestion',
+                  l.account,
+                  l.slot,
+                  linkEvidenceWords(t, l.evidence),
+                  l.heldBack === null ? '' : linkHeldBackWords(t, l.heldBack),
+                )}{' '}
+            {!l.applied && !listed.has(l.account.trim().toLowerCase()) && draft.slots.some((s) => s.id === l.slotId) && (
+              <button type="button" class="gavel-link-button" data-testid="roster-link-accept" onClick={() => accept(l)}>
+                {t('popup_link_accept', l.account, l.slot)}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The roster as the host edits it: names, aliases, replacements, factions, roles and families. */
 export function RosterEditor() {
   const store = useStore();
@@ -250,6 +307,7 @@ export function RosterEditor() {
           />
         ))}
       </ol>
+      <AccountLinks />
       <datalist id="gavel-families">
         {[...new Set([...ruleset.families, ...draft.players.flatMap((p) => (p.family === undefined ? [] : [p.family]))])].map((f) => (
           <option key={f} value={f} />

@@ -14,6 +14,7 @@ import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind } 
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
+import { applyAccountLinks, findAccountLinks, noAccountLinks } from '../names/link';
 import { readPlayerList } from '../setup/player-list';
 import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
@@ -99,15 +100,15 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   if (opening === undefined || last === undefined) return { ok: false, problem: { code: 'count/no-posts' } };
   const game = options.game;
 
-  let roster: Roster;
+  let listedRoster: Roster;
   let rosterFrom: ThreadCount['rosterFrom'];
   if (game !== undefined) {
-    roster = game.roster;
+    listedRoster = game.roster;
     rosterFrom = { kind: 'game' };
   } else {
     const list = readPlayerList(opening.body, opening.author, opening.number);
     if (list === null) return { ok: false, problem: { code: 'count/no-player-list', post: opening.number } };
-    roster = list.roster;
+    listedRoster = list.roster;
     rosterFrom = { kind: 'player-list', post: opening.number, source: list.source };
   }
   const ruleset: Ruleset = game?.ruleset ?? options.preset ?? forumTemplate;
@@ -115,6 +116,19 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     ...(options.voteGrammar === undefined ? {} : { grammar: options.voteGrammar }),
     ...(game?.weights === undefined ? {} : { weights: game.weights }),
   });
+  // Posters on no slot linked to the slots they play, before anything is counted: the authors of known day ends are hosts too.
+  const dayEnders =
+    game !== undefined && 'known' in game.phases
+      ? game.phases.known.flatMap((p) => (p.end !== null && 'post' in p.end ? [byNumber.get(p.end.post)?.author ?? ''] : []))
+      : [];
+  const accountLinks =
+    options.accountLinks === false
+      ? noAccountLinks
+      : findAccountLinks(sorted, listedRoster, {
+          hosts: dayEnders.filter((a) => a !== ''),
+          apply: voteRules?.renamedAccounts !== false,
+        });
+  const roster = applyAccountLinks(listedRoster, accountLinks);
   // Each post's vote lines are read once per count (the day's tally and the breaches share them), or once per content with a cache.
   const readVotes =
     voteRules === null ? null : memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar);
@@ -239,6 +253,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const base = {
     ok: true,
     roster,
+    accountLinks,
     ruleset,
     voteRules,
     rosterFrom,

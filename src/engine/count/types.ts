@@ -9,6 +9,7 @@ import type { GameEvent, PhaseRef } from '../game/types';
 import type { VoteReader } from '../votes/cache';
 import type { Phase, PhaseSetup } from '../phases';
 import type { Ruleset } from '../rules/types';
+import type { AccountLinks } from '../names/link';
 import type { Roster } from '../types';
 import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
@@ -56,6 +57,8 @@ export interface CountThreadOptions {
    * Absent: each count reads every post once.
    */
   readonly readVotes?: VoteReader;
+  /** Whether posters on no slot are linked to slots (`findAccountLinks`) before counting. @default true */
+  readonly accountLinks?: boolean;
 }
 
 /** Why a thread could not be counted. */
@@ -139,7 +142,14 @@ export interface PostVerdict {
 
 export interface ThreadCount {
   readonly ok: true;
+  /** The roster counted with: the game's or the opening post's, with the applied account links in it. */
   readonly roster: Roster;
+  /**
+   * Posters on no slot linked to slots: the links applied to `roster`, those
+   * held back for the host (with evidence and why), and accounts the roster
+   * lists in several slots (see `findAccountLinks`).
+   */
+  readonly accountLinks: AccountLinks;
   readonly ruleset: Ruleset;
   /** The post-by-post vote rules the thread was read with (null: votes are not posted). */
   readonly voteRules: VoteRules | null;

@@ -1,1 +1,3 @@
 export * from './match';
+export * from './link';
+export { accountStem } from './account-stem';

@@ -12,6 +12,7 @@
  * then refuses it), never a living player with a similar name.
  */
 import type { Roster, Slot } from '../types';
+import { accountStem, minStemLength } from './account-stem';
 
 /** How a name was matched, strictest first. */
 export type MatchHow =
@@ -402,9 +403,19 @@ function upToSentenceBreak(text: string): string | undefined {
  * The slot a forum account posts for at a given post: the account's slot, or
  * undefined when the account holds no slot. With `renamedAccounts`, an author
  * on no slot whose name differs from exactly one slot account only by case,
- * punctuation or a trailing number is that account renamed. `replacedOut` is set when the
- * account held the slot once but a replacement holds it from a post at or
- * before `atPost` (replacement points come from `Account.fromPost`).
+ * punctuation or a trailing number is that account renamed (the same rule is
+ * `renamed` evidence in `findAccountLinks`, which a count applies to the roster
+ * first). `replacedOut` is set when the account held the slot once but a
+ * replacement holds it from a post at or before `atPost` (replacement points
+ * come from `Account.fromPost`).
+ *
+ * An account listed in several slots (replaced out of one, replaced into
+ * another) is never decided by roster order: the slot it holds at `atPost`
+ * (started, not replaced out) wins, and among those the holding that started
+ * latest: a known replacement point, else a replacement (a later account of
+ * its slot) over a first holder, else the slot whose current holder it is.
+ * Only when it holds none of them at that post is it the latest holding it
+ * was replaced out of. `findAccountLinks` reports such accounts to the host.
  */
 export function slotOfAccount(
   author: string,
@@ -412,27 +423,52 @@ export function slotOfAccount(
   atPost: number,
   options: { readonly renamedAccounts?: boolean } = {},
 ): { readonly slotId: string; readonly replacedOut: boolean; readonly renamed?: true } | undefined {
-  const holding = (slot: Slot, index: number): boolean => {
+  const replacedOut = (slot: Slot, index: number): boolean => {
     const next = slot.accounts[index + 1];
     return next?.fromPost !== undefined && next.fromPost <= atPost;
   };
   const wanted = author.trim().toLowerCase();
+  const holdings: { slot: Slot; index: number }[] = [];
   for (const slot of roster.slots) {
-    const index = slot.accounts.findIndex((a) => a.name.trim().toLowerCase() === wanted);
-    if (index !== -1) return { slotId: slot.id, replacedOut: holding(slot, index) };
+    const index = slot.accounts.findLastIndex((a) => a.name.trim().toLowerCase() === wanted);
+    if (index !== -1) holdings.push({ slot, index });
+  }
+  const [first] = holdings;
+  if (first !== undefined) {
+    if (holdings.length === 1) return { slotId: first.slot.id, replacedOut: replacedOut(first.slot, first.index) };
+    const chosen = latestHolding(first, holdings, atPost, replacedOut);
+    return { slotId: chosen.slot.id, replacedOut: replacedOut(chosen.slot, chosen.index) };
   }
   if (options.renamedAccounts !== true) return undefined;
   // A renamed forum account (Wake88 posting as Wake1): the same name once case, punctuation and a trailing number are set aside.
-  const stem = (name: string): string => normalizeName(name).replace(/\d+$/, '');
-  const key = stem(author);
-  if (key.length < 3) return undefined;
+  const key = accountStem(author);
+  if (key.length < minStemLength) return undefined;
   const hits: { slot: Slot; index: number }[] = [];
   for (const slot of roster.slots) {
     slot.accounts.forEach((a, index) => {
-      if (stem(a.name) === key) hits.push({ slot, index });
+      if (accountStem(a.name) === key) hits.push({ slot, index });
     });
   }
   const only = hits[0];
   if (only === undefined || hits.some((h) => h.slot.id !== only.slot.id)) return undefined;
-  return { slotId: only.slot.id, replacedOut: holding(only.slot, only.index), renamed: true };
+  return { slotId: only.slot.id, replacedOut: replacedOut(only.slot, only.index), renamed: true };
+}
+
+/** Of one account's holdings in several slots, the one it holds at `atPost` that started latest (see `slotOfAccount`). */
+function latestHolding<H extends { readonly slot: Slot; readonly index: number }>(
+  first: H,
+  holdings: readonly H[],
+  atPost: number,
+  replacedOut: (slot: Slot, index: number) => boolean,
+): H {
+  const fromOf = (h: H): number | undefined => h.slot.accounts[h.index]?.fromPost;
+  const started = (h: H): boolean => (fromOf(h) ?? -Infinity) <= atPost;
+  // A known replacement point orders holdings; an unknown one is after the game's start (a replacement) or at it (a first holder).
+  const start = (h: H): number => fromOf(h) ?? (h.index > 0 ? 0.5 : 0);
+  const isCurrent = (h: H): number => (h.index === h.slot.accounts.length - 1 ? 1 : 0);
+  const better = (a: H, b: H): H => (start(b) > start(a) || (start(b) === start(a) && isCurrent(b) > isCurrent(a)) ? b : a);
+  const holding = holdings.filter((h) => started(h) && !replacedOut(h.slot, h.index));
+  const pool = holding.length > 0 ? holding : holdings.filter(started);
+  const [head = first, ...rest] = pool.length > 0 ? pool : holdings;
+  return rest.reduce(better, head);
 }

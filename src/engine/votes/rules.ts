@@ -158,7 +158,8 @@ export interface VoteRules {
   readonly weights: Readonly<Record<string, number>>;
   /**
    * An author on no slot whose name differs from one slot account only by case, punctuation or a
-   * trailing number (a renamed forum account) posts for that slot.
+   * trailing number (a renamed forum account) posts for that slot. A count also links other posters
+   * on no slot to slots where it is unambiguous (`findAccountLinks`); off, those links are only suggested.
    * @default true
    */
   readonly renamedAccounts: boolean;

@@ -291,3 +291,48 @@ describe('a 000 day: the family court from the form’s ballots', () => {
     expect(c.voteCountPost?.text).toContain('Barzini: 3');
   });
 });
+
+describe('posters linked to their slots before counting', () => {
+  // The host typed "Jilyne" for jilynne1991: every vote of hers was "not in the game".
+  const posts = thread(
+    ['Host', lines('Players:', 'Alice', 'Bob', 'Jilyne', 'Dave', 'Eve', '', 'Day 1 begins.')],
+    ['jilynne1991', lines('Hello all.')], // 1
+    ['Alice', lines(bold('Vote: Bob'))], // 2
+    ['jilynne1991', lines(bold('Vote: Bob'))], // 3
+    ['Dave', lines('Hmm.')], // 4
+    ['jilynne1991', lines('Bob is scum.')], // 5
+    ['Eve', lines(bold('Vote: Bob'))], // 6: the hammer, 3 of 5
+  );
+
+  it('counts the votes of a misspelt roster entry and says which link it applied', () => {
+    const c = counted(countThread(posts));
+    expect(c.accountLinks.applied).toEqual([
+      {
+        account: 'jilynne1991',
+        slotId: 'slot-3',
+        posts: 3,
+        firstPost: 1,
+        lastPost: 5,
+        evidence: [{ kind: 'edit-distance', name: 'Jilyne', distance: 1 }],
+      },
+    ]);
+    const bob = c.current?.tally.wagons.find((w) => w.target.kind === 'slot' && w.target.slotId === 'slot-2');
+    expect(bob?.votes.map((v) => v.slotId)).toEqual(['slot-1', 'slot-3', 'slot-5']);
+    expect(c.current?.tally.hammer).toMatchObject({ post: 6 });
+    // The slot keeps the name the host gave it.
+    expect(slotName(c.roster, 'slot-3')).toBe('Jilyne');
+  });
+
+  it('refuses them as before when links are turned off, and then only suggests', () => {
+    const off = counted(countThread(posts, { accountLinks: false }));
+    expect(off.current?.tally.hammer).toBeNull();
+    expect(off.verdicts.find((v) => v.post === 3)?.votes[0]?.reason).toBe('vote/voter-not-in-game');
+    // A ruleset that turns renamed accounts off keeps strict authors: the link is only suggested.
+    const template = rulesets['forum-template-001'];
+    const preset = { ...template, voting: { ...template.voting, count: { ...template.voting.count, renamedAccounts: false } } };
+    const strict = counted(countThread(posts, { preset }));
+    expect(strict.accountLinks.applied).toEqual([]);
+    expect(strict.accountLinks.suggested.map((s) => [s.account, s.slotId, s.reason])).toEqual([['jilynne1991', 'slot-3', 'link/off']]);
+    expect(strict.current?.tally.hammer).toBeNull();
+  });
+});
