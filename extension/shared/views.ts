@@ -249,4 +249,6 @@ export interface BreachLedgerView {
   readonly reason: string | null;
   /** Pardons whose breach is no longer found (the thread or setup changed). */
   readonly unmatchedPardons: readonly { readonly breachId: string; readonly note: string }[];
+  /** How the thread's forum prints post numbers: a breach's post is shown as `shownPostNumber(post, numbering)`. Absent: as Gavel counts. */
+  readonly numbering?: PostNumbering;
 }

@@ -17,6 +17,7 @@ import { savePage } from '../../extension/storage/repository';
 import { shownPostNumber, type BodyNode, type ForumPost } from '../../src/model/post';
 import { postNumberingOf } from '../../src/parsers';
 import { freshDatabases } from './fresh-db';
+import { gameWorker, workerCall } from './popup-worker';
 import { onePageReport } from './thread-report';
 
 const bold = (text: string): BodyNode => ({ type: 'text', text, bold: true });
@@ -63,6 +64,24 @@ describe('post numbers as the forum shows them', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.count.voteCountPost.text).toContain('Bob was hammered in post #5.');
+  });
+
+  it('the breach ledger of an SMF game carries SMF’s numbering, for the popup to show its breaches’ posts by', async () => {
+    const db = newDb();
+    const origin = 'https://smf.example.org';
+    await savePage(db, { ...onePageReport({ origin, threadId: '88', title: 'Mafia' }, smfThread()), engine: 'smf' }, 1);
+    let clock = Date.UTC(2026, 10, 21, 21, 0);
+    const call = workerCall(gameWorker(db, () => (clock += 1000)));
+    const game = await call('game/create', {
+      threadKey: `${origin}|88`,
+      title: 'Mafia',
+      presetId: 'forum-template-001',
+      roster: { from: 'text', text: ['Alice', 'Bob', 'Carol', 'Dave', 'Eve'].join('\n') },
+    });
+    await call('game/update', { id: game.id, patch: { roster: { ...game.roster, hosts: ['Host'] } } });
+    const ledger = await call('breach/ledger', { gameId: game.id });
+    expect(ledger.reason).toBeNull();
+    expect(ledger.numbering).toEqual(postNumberingOf('smf'));
   });
 
   function smfView(): VoteCountView {
