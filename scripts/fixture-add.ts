@@ -117,6 +117,36 @@ export function addFixture(request: FixtureRequest): { readonly folder: string; 
 const usage =
   'Usage: npm run fixture:add <engine> <slug> <saved page> -- --url <address> [--now <ISO time>] [--time-zone <zone>] [--out <fixtures folder>] [--force]';
 
+/**
+ * The options npm took for itself. `npm run fixture:add smf p page.html --url https://…`
+ * (no `--` before the options) makes npm read `--url` as its own setting: the script gets
+ * `npm_config_url=true` and the address as a loose argument, or, for `--url=https://…`,
+ * the address in `npm_config_url`. Each option npm took is given back: from its
+ * `npm_config_*` value, else from the loose argument that has its form (a web address
+ * for --url, an ISO time for --now, a zone for --time-zone, anything else for --out).
+ * Returns the loose arguments left over.
+ */
+export function takeNpmOptions(loose: readonly string[], values: Map<string, string>, env: NodeJS.ProcessEnv = process.env): string[] {
+  const left = [...loose];
+  const forms: readonly (readonly [string, (text: string) => boolean])[] = [
+    ['url', (text) => /^https?:\/\//i.test(text)],
+    ['now', (text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text))],
+    ['time-zone', (text) => toBoardZone(text) !== undefined],
+    ['out', () => true],
+  ];
+  for (const [name, fits] of forms) {
+    const set = env[`npm_config_${name.replace('-', '_')}`];
+    if (values.has(name) || set === undefined || set === '') continue;
+    if (set !== 'true') {
+      values.set(name, set);
+      continue;
+    }
+    const at = left.findIndex(fits);
+    if (at >= 0) values.set(name, left.splice(at, 1)[0] ?? '');
+  }
+  return left;
+}
+
 function main(args: readonly string[], cwd: string): number {
   const positional: string[] = [];
   const values = new Map<string, string>();
@@ -136,9 +166,10 @@ function main(args: readonly string[], cwd: string): number {
       return 2;
     } else positional.push(arg);
   }
+  const extras = takeNpmOptions(positional.splice(3), values);
   const [engine, slug, page] = positional;
   const url = values.get('url');
-  if (engine === undefined || slug === undefined || page === undefined || positional.length > 3 || url === undefined) {
+  if (engine === undefined || slug === undefined || page === undefined || extras.length > 0 || url === undefined) {
     console.error(usage);
     return 2;
   }

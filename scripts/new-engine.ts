@@ -166,7 +166,7 @@ export function newEngine(root: string, id: string, label: string): string[] {
   return [...written, idFile, enginesFile];
 }
 
-const usage = 'Usage: npm run new:engine <id> [-- --label "<display name>"] [--root <checkout>]';
+const usage = 'Usage: npm run new:engine <id> [--label "<display name>"] [--root <checkout>]';
 
 function main(args: readonly string[]): number {
   const positional: string[] = [];
@@ -187,6 +187,9 @@ function main(args: readonly string[]): number {
       return 2;
     } else positional.push(arg);
   }
+  // `npm run new:engine gamebb --label "GameBB"` (no `--`): npm takes --label for itself and leaves its value loose
+  const npmLabel = process.env['npm_config_label'];
+  if (label === undefined && npmLabel !== undefined && npmLabel !== '') label = npmLabel === 'true' ? positional.splice(1, 1)[0] : npmLabel;
   const id = positional[0];
   if (id === undefined || positional.length > 1) {
     console.error(usage);

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addFixture, FixtureError } from '../../scripts/fixture-add';
+import { addFixture, FixtureError, takeNpmOptions } from '../../scripts/fixture-add';
 import { repoRoot } from './helpers';
 
 const temps: string[] = [];
@@ -165,5 +165,54 @@ describe('npm run fixture:add', () => {
     const cli = runScript('fixture-add.ts', ['gamebb', 'x', page, '--url', goldenExpected.url, '--out', out]);
     expect(cli.status).toBe(1);
     expect(cli.stderr).toContain('fixture:add: "gamebb" is not an engine Gavel knows');
+  });
+
+  it('takes back the options npm took for itself when they come without `--` before them', () => {
+    const values = new Map<string, string>();
+    const left = takeNpmOptions(['2025-03-03T12:00:00Z', 'https://smf.example.com/index.php?topic=88.0', '/tmp/out'], values, {
+      npm_config_url: 'true',
+      npm_config_now: 'true',
+      npm_config_out: 'true',
+    });
+    expect(left).toEqual([]);
+    expect(Object.fromEntries(values)).toEqual({
+      url: 'https://smf.example.com/index.php?topic=88.0',
+      now: '2025-03-03T12:00:00Z',
+      out: '/tmp/out',
+    });
+    // --url=<address>: npm keeps the value itself
+    const equals = new Map<string, string>();
+    expect(takeNpmOptions([], equals, { npm_config_url: 'https://a.example/t/1' })).toEqual([]);
+    expect(equals.get('url')).toBe('https://a.example/t/1');
+    // outside npm, or with the options after `--`, nothing is taken: a stray argument stays stray
+    const plain = new Map<string, string>([['url', 'https://b.example/']]);
+    expect(takeNpmOptions(['stray'], plain, { npm_config_url: 'true' })).toEqual(['stray']);
+    expect(takeNpmOptions(['stray'], new Map(), {})).toEqual(['stray']);
+  });
+
+  it('runs as the README writes it, through npm, with --url and no `--`', { timeout: 60_000 }, () => {
+    const out = tempDir();
+    const npm = spawnSync(
+      'npm',
+      [
+        'run',
+        '-s',
+        'fixture:add',
+        'smf',
+        'through-npm',
+        path.join(golden, 'page.html'),
+        '--url',
+        goldenExpected.url,
+        '--now',
+        goldenExpected.now,
+        '--out',
+        out,
+      ],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
+    expect(npm.stderr).toBe('');
+    expect(npm.status).toBe(0);
+    const written = JSON.parse(readFileSync(path.join(out, 'smf', 'through-npm', 'expected.json'), 'utf8')) as { url: string };
+    expect(written.url).toBe(goldenExpected.url);
   });
 });
