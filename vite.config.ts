@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
 import { contentScriptFile } from './extension/shared/content-script-file';
+import { crawlOnlyStubs } from './scripts/crawl-only-stubs';
 import { crx } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import manifest from './manifest.json' with { type: 'json' };
@@ -30,7 +31,8 @@ function classicContentScript(): Plugin {
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [preact()],
+        // the page-link readers are the worker's (scripts/crawl-only-stubs.ts)
+        plugins: [preact(), crawlOnlyStubs()],
         build: {
           outDir,
           emptyOutDir: false,

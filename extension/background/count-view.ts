@@ -31,7 +31,7 @@ import {
   type VoteReason,
   type VoteTarget,
 } from '../../src/engine';
-import type { ForumPost } from '../../src/model/post';
+import { shownPostNumber, type ForumPost, type PostNumbering } from '../../src/model/post';
 import type {
   AccountLinkView,
   BreachView,
@@ -67,6 +67,8 @@ export interface CountOptions {
   readonly context?: CountContext;
   /** The markup the vote count post is written in (the forum's). @default 'bbcode' */
   readonly dialect?: Dialect;
+  /** How the thread's forum prints post numbers (`postNumberingOf(engine)`), for the numbers the pages and the vote count post show. @default `plainNumbering` */
+  readonly numbering?: PostNumbering;
   /** The host's vote grammar from Settings, laid over the rules' own (only the fields the host changed). */
   readonly voteGrammar?: Partial<VoteGrammar>;
   /** Reads a post's vote lines through the worker's extraction cache, so posts already read are not read again. */
@@ -131,16 +133,17 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
     ...(options.voteGrammar === undefined ? {} : { voteGrammar: options.voteGrammar }),
     ...(options.readVotes === undefined ? {} : { readVotes: options.readVotes }),
+    ...(options.numbering === undefined ? {} : { numbering: options.numbering }),
     dialect: options.dialect ?? 'bbcode',
   });
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };
-  const count = countView(counted, options.context);
+  const count = countView(counted, options.context, options.numbering);
   if (count === null) return { ok: false, reason: problemText({ code: 'count/no-day' }) };
   return { ok: true, breaches: counted.breaches, count };
 }
 
 /** The engine's count as the pages show it. */
-export function countView(counted: ThreadCount, context?: CountContext): VoteCountView | null {
+export function countView(counted: ThreadCount, context?: CountContext, numbering?: PostNumbering): VoteCountView | null {
   const { roster, current, voteCountPost } = counted;
   if (current === null || voteCountPost === null) return null;
   const { tally } = current;
@@ -191,7 +194,7 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
     context?.rosterSource ?? (counted.rosterFrom.kind === 'player-list' ? counted.rosterFrom.source : 'the game set up for this thread');
   const phaseSource =
     counted.phasesFrom.kind === 'day-one-assumed'
-      ? `no phase post found yet, so Day 1 runs from post #${counted.phasesFrom.from}`
+      ? `no phase post found yet, so Day 1 runs from post #${shownPostNumber(counted.phasesFrom.from, numbering)}`
       : (context?.phaseSource ?? `read from ${roster.hosts[0] ?? 'the host'}'s posts ("Day 2 begins", "Night 1 has started")`);
   const { accountLinks: links } = counted;
   const accountLinks: AccountLinkView[] = [
@@ -238,5 +241,6 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
     posts: verdicts,
     breaches: breachViews,
     voteCountPost,
+    ...(numbering === undefined ? {} : { numbering }),
   };
 }

@@ -6,6 +6,7 @@
  * their breaches, which stay listed.
  */
 import { createExtractionCache } from '../../src/engine';
+import { postNumberingOf } from '../../src/parsers';
 import { isReadablePost } from '../shared/content-requests';
 import { threadKey } from '../shared/protocol';
 import type { ForumPost } from '../../src/model/post';
@@ -53,6 +54,8 @@ export async function countThread(
   }
   const result = countFromPosts(readable, {
     dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
+    // the post numbers the panel and the vote count post show are the forum's (SMF counts replies)
+    numbering: postNumberingOf(thread?.engine ?? ''),
     ...(game === null ? {} : { context: contextFromGame(game) }),
     // The host's vote grammar (Settings) applies to every thread counted.
     voteGrammar: settings.voteGrammar,

@@ -14,7 +14,10 @@ import { voteReasonWords } from '../shared/reason-keys';
 export const BADGE_ATTR = 'data-gavel-badges';
 
 export interface BadgeRowProps {
+  /** Gavel's number of the post (what the count is asked "as of"). */
   readonly number: number;
+  /** The post's number as the forum shows it (`shownPostNumber`: SMF's "Reply #25" for 26). */
+  readonly shown: number;
   readonly verdict: PostVerdictView | undefined;
   /** The post the panel's count is as of, when the host picked one. */
   readonly selected: boolean;
@@ -44,7 +47,7 @@ function markText(t: Translator, mark: PostVerdictView['marks'][number]): string
   return key === undefined ? mark.text : t(key);
 }
 
-export function BadgeRow({ number, verdict, selected, onCountAsOf, t }: BadgeRowProps) {
+export function BadgeRow({ number, shown, verdict, selected, onCountAsOf, t }: BadgeRowProps) {
   return (
     <div class={`row${selected ? ' row--selected' : ''}`} data-testid="gavel-badges" data-post={number}>
       <span class="brand" title="Gavel">
@@ -69,7 +72,7 @@ export function BadgeRow({ number, verdict, selected, onCountAsOf, t }: BadgeRow
         </span>
       ))}
       <button type="button" class="asof" data-testid="gavel-count-as-of" aria-pressed={selected} onClick={() => onCountAsOf(number)}>
-        {selected ? t('badge_count_as_of_post', number) : t('badge_count_as_of_this')}
+        {selected ? t('badge_count_as_of_post', shown) : t('badge_count_as_of_this')}
       </button>
     </div>
   );

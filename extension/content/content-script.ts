@@ -10,6 +10,7 @@
  * database). The worker answers it about its own site's threads only.
  */
 import { h, render } from 'preact';
+import { shownPostNumber } from '../../src/model/post';
 import { detectEngine, locatePostsWith } from '../../src/parsers/detect';
 import { sendRequest } from '../shared/messaging';
 import { sendAgainIfStopped } from '../shared/worker-retry';
@@ -140,6 +141,7 @@ async function main(): Promise<void> {
       }
       renderBadgeRow(target, {
         number: post.number,
+        shown: shownPostNumber(post.number, count.numbering),
         verdict: verdicts.get(post.id),
         selected: count.chosenAsOf && count.asOfPost === post.number,
         onCountAsOf: (n) => void refresh(n),
@@ -234,7 +236,7 @@ async function main(): Promise<void> {
     if (count === null) return;
     const text = count.voteCountPost.text;
     const t = await words;
-    const what = t('panel_copied_what', count.day, count.asOfPost);
+    const what = t('panel_copied_what', count.day, shownPostNumber(count.asOfPost, count.numbering));
     try {
       await navigator.clipboard.writeText(text);
       update({ copy: { kind: 'copied', what } });

@@ -6,6 +6,7 @@
  * never turned into markup.
  */
 import { signal, type Signal } from '@preact/signals';
+import { shownPostNumber, type PostNumbering } from '../../src/model/post';
 import type { Translator } from '../shared/i18n';
 import { linkEvidenceWords, linkHeldBackWords } from '../shared/link-words';
 import { breachReasonKey, sanctionKey, voteReasonWords } from '../shared/reason-keys';
@@ -55,7 +56,7 @@ const collapsed = signal(false);
 function headline(m: PanelModel, t: Translator): string {
   const c = m.count;
   if (c === null) return m.engineName;
-  if (c.hammer !== null) return t('panel_headline_hammered', c.hammer.target, c.hammer.post);
+  if (c.hammer !== null) return t('panel_headline_hammered', c.hammer.target, shownPostNumber(c.hammer.post, c.numbering));
   const top = c.wagons[0];
   if (top === undefined) return t('panel_headline_no_votes', c.day);
   return c.threshold === null
@@ -103,7 +104,7 @@ function Links({ count, t }: { count: VoteCountView; t: Translator }) {
           <li key={s.account} class="warn" data-testid="gavel-link-shared">
             {s.from === null
               ? t('panel_link_shared_unknown', s.account, s.slots.join(', '), s.latest)
-              : t('panel_link_shared', s.account, s.slots.join(', '), s.latest, s.from)}
+              : t('panel_link_shared', s.account, s.slots.join(', '), s.latest, shownPostNumber(s.from, count.numbering))}
           </li>
         ))}
       </ul>
@@ -112,6 +113,8 @@ function Links({ count, t }: { count: VoteCountView; t: Translator }) {
 }
 
 function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelActions; t: Translator }) {
+  // post numbers as the forum shows them (SMF's "Reply #25" is Gavel's 26)
+  const shown = (n: number): number => shownPostNumber(n, count.numbering);
   return (
     <div data-testid="gavel-votecount">
       <div class="row">
@@ -124,7 +127,9 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
       </div>
       <div class="row asof" data-testid="gavel-asof">
         <span class={count.chosenAsOf ? 'chosen' : 'muted'}>
-          {count.chosenAsOf ? t('panel_as_of_chosen', count.asOfPost, count.lastPost) : t('panel_as_of', count.asOfPost)}
+          {count.chosenAsOf
+            ? t('panel_as_of_chosen', shown(count.asOfPost), shown(count.lastPost))
+            : t('panel_as_of', shown(count.asOfPost))}
         </span>
         {count.chosenAsOf && (
           <button type="button" class="link" data-testid="gavel-latest" onClick={() => actions.latest()}>
@@ -134,12 +139,12 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
       </div>
       {count.hammer !== null && (
         <p class="warn" data-testid="gavel-hammer">
-          {t('panel_hammer', count.hammer.target, count.threshold ?? count.wagons[0]?.votes ?? 0, count.hammer.post)}
+          {t('panel_hammer', count.hammer.target, count.threshold ?? count.wagons[0]?.votes ?? 0, shown(count.hammer.post))}
         </p>
       )}
       {count.lock !== null && (
         <p class="muted" data-testid="gavel-lock">
-          {t('panel_lock', count.lock.target, count.lock.post)}
+          {t('panel_lock', count.lock.target, shown(count.lock.post))}
         </p>
       )}
       {count.wagons.length === 0 && <p class="muted">{t('panel_no_votes')}</p>}
@@ -163,7 +168,7 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
           <ul>
             {count.notCounted.map((v) => (
               <li key={`${v.post}:${v.text}`}>
-                #{v.post} {v.author}: “{v.text}”: {voteReasonWords(t, v.code, v.reason)}
+                #{shown(v.post)} {v.author}: “{v.text}”: {voteReasonWords(t, v.code, v.reason)}
               </li>
             ))}
           </ul>
@@ -174,7 +179,17 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
   );
 }
 
-function Breaches({ breaches, actions, t }: { breaches: readonly BreachView[]; actions: PanelActions; t: Translator }) {
+function Breaches({
+  breaches,
+  numbering,
+  actions,
+  t,
+}: {
+  breaches: readonly BreachView[];
+  numbering: PostNumbering | undefined;
+  actions: PanelActions;
+  t: Translator;
+}) {
   if (breaches.length === 0)
     return (
       <p class="muted" data-testid="gavel-breaches">
@@ -204,7 +219,7 @@ function Breaches({ breaches, actions, t }: { breaches: readonly BreachView[]; a
                     else if (href === undefined) e.preventDefault();
                   }}
                 >
-                  #{b.post}
+                  #{shownPostNumber(b.post, numbering)}
                 </a>
               )}
               {b.post === null && b.phase !== null && <span>{b.phase}</span>}{' '}
@@ -304,7 +319,7 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           )}
           {m.busy && m.count === null && <p class="muted">{t('panel_counting')}</p>}
           {m.count !== null && <Wagons count={m.count} actions={actions} t={t} />}
-          {m.count !== null && <Breaches breaches={m.count.breaches} actions={actions} t={t} />}
+          {m.count !== null && <Breaches breaches={m.count.breaches} numbering={m.count.numbering} actions={actions} t={t} />}
           {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} t={t} />}
           {m.count !== null && <p class="muted small">{t('panel_sources', m.count.rosterSource, m.count.phaseSource)}</p>}
         </div>

@@ -5,6 +5,7 @@
  * popup and the dashboard; plain JSON, never written to the database.
  */
 import type { BreachReason, LinkEvidence, LinkHeldBack, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
+import type { PostNumbering } from '../../src/model/post';
 import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
 import type { OutputDialect } from './settings';
 
@@ -69,6 +70,13 @@ export interface VoteCountView {
   readonly breaches: readonly BreachView[];
   /** The vote count post, ready to paste into the thread. */
   readonly voteCountPost: { readonly dialect: OutputDialect; readonly text: string };
+  /**
+   * How the thread's forum prints post numbers. The post numbers in this view are Gavel's
+   * (`ForumPost.number`, what a host picks a count "as of" by); the pages show each as
+   * `shownPostNumber(n, numbering)`, the number the forum shows (SMF's "Reply #25" for 26).
+   * Absent: the forum prints them as Gavel counts.
+   */
+  readonly numbering?: PostNumbering;
 }
 
 /** An account on no slot linked to a slot (applied) or proposed to the host (`heldBack` says why not applied). */
@@ -270,4 +278,6 @@ export interface BreachLedgerView {
   readonly reason: string | null;
   /** Pardons whose breach is no longer found (the thread or setup changed). */
   readonly unmatchedPardons: readonly { readonly breachId: string; readonly note: string }[];
+  /** How the thread's forum prints post numbers: a breach's post is shown as `shownPostNumber(post, numbering)`. Absent: as Gavel counts. */
+  readonly numbering?: PostNumbering;
 }

@@ -63,7 +63,13 @@ export interface EditInfo {
 export interface ForumPost {
   /** The forum's own post id, as a string. */
   readonly id: string;
-  /** The post's number in the thread (the opening post is the engine's first number: 0 on mafiascum, 1 elsewhere). */
+  /**
+   * The post's place in the thread, the key Gavel orders and counts by: the number the
+   * page prints where it prints one on every post (mafiascum's "#0" for the opening post,
+   * XenForo's and vBulletin's "#26"), else the engine's count from 1 for the opening post
+   * (SMF, whose "Reply #25" is number 26 here; phpBB styles and Invision, which print
+   * none). What the forum shows a host is `shownPostNumber(number, numbering)`.
+   */
   readonly number: number;
   readonly author: string;
   readonly authorId?: string;
@@ -97,4 +103,44 @@ export function bodyText(
     }
   }
   return out;
+}
+
+/**
+ * How a forum prints post numbers, against `ForumPost.number`: each engine's module
+ * says (`src/parsers/<engine>/index.ts`). Plain JSON, so it travels with a count view.
+ */
+export interface PostNumbering {
+  /** `number` minus the number the forum prints: 1 on SMF (its "Reply #1" is the second post), 0 elsewhere. */
+  readonly offset: number;
+  /** What the forum writes before the number: "Reply #" on SMF, "#" elsewhere. */
+  readonly prefix: string;
+}
+
+/** A forum that prints "#N" with N = `number` (or prints nothing, and Gavel's count from 1 stands). */
+export const plainNumbering: PostNumbering = { offset: 0, prefix: '#' };
+
+/**
+ * The number the forum shows a host for a post, where Gavel writes "post #N" (counts,
+ * badges, the vote-count post): SMF's "Reply #25" is post #25, not #26. SMF's opening
+ * post, which SMF leaves unnumbered, is #0.
+ * @example shownPostNumber(26, { offset: 1, prefix: 'Reply #' }) // 25
+ */
+export function shownPostNumber(number: number, numbering: PostNumbering = plainNumbering): number {
+  return number - numbering.offset;
+}
+
+/**
+ * The number Gavel keeps for a post the host names by the number the forum shows (the inverse of `shownPostNumber`).
+ * @example storedPostNumber(25, { offset: 1, prefix: 'Reply #' }) // 26
+ */
+export function storedPostNumber(shown: number, numbering: PostNumbering = plainNumbering): number {
+  return shown + numbering.offset;
+}
+
+/**
+ * The post's number with the forum's own wording.
+ * @example postLabel(26, { offset: 1, prefix: 'Reply #' }) // "Reply #25"
+ */
+export function postLabel(number: number, numbering: PostNumbering = plainNumbering): string {
+  return `${numbering.prefix}${shownPostNumber(number, numbering)}`;
 }

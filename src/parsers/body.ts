@@ -1,15 +1,13 @@
 /**
  * The post-body walker: one element holding a post's message in, structured `BodyNode[]`
  * out. Engine differences (quote, spoiler and furniture markup) are data in a
- * `BodyProfile` (see `body-profiles.ts`); the walker itself knows no engine.
+ * `BodyProfile` (each engine's `<engine>/body-profile.ts`); the walker itself knows no engine.
  *
  * It reads the DOM and never changes it. It runs over tens of thousands of posts, so each
  * element is tested against one combined selector at most once, and text runs are merged
  * as they are produced.
  */
 import type { BodyNode, QuoteNode, SpoilerNode, TextNode } from '../model/post';
-import { bodyProfiles } from './body-profiles';
-import type { ForumEngineId } from './engine-id';
 
 /** Where an engine keeps quotes, spoilers and furniture inside a post body. All selectors are lists of alternatives. */
 export interface BodyProfile {
@@ -705,9 +703,4 @@ export function parseBodyWithProfile(container: Element, profile: BodyProfile, r
   const builder = new BodyBuilder();
   walkChildren(container, plain, builder, { profile: compile(profile), skip: new Set(), depth: 0, report });
   return builder.finish();
-}
-
-/** The structured body of one post: `container` is the element holding the post's message (its children are the body). */
-export function parsePostBody(container: Element, engine: ForumEngineId, report?: BodyReport): BodyNode[] {
-  return parseBodyWithProfile(container, bodyProfiles[engine], report);
 }

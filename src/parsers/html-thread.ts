@@ -5,7 +5,7 @@
  * lives in each adapter's spec; this file knows none.
  */
 import type { EditInfo, ForumPost } from '../model/post';
-import { maxBlockDepth, parsePostBody } from './body';
+import { maxBlockDepth, parseBodyWithProfile, type BodyProfile } from './body';
 import { addIssue, isWebAddress, isWebUrl, requireAll, type IssueSink } from './dom';
 import type { ForumEngineId } from './engine-id';
 import { toBoardZone, utcZone, type BoardZone } from './time';
@@ -56,8 +56,8 @@ export interface HtmlEngineSpec {
   readonly zoneHint?: (doc: Document) => BoardZone | undefined;
   readonly readThread: (ctx: PageContext) => ThreadFacts;
   readonly readPost: (post: Element, ctx: PageContext) => PostFields;
-  /** The body walker's engine profile to use (defaults to the spec id). */
-  readonly bodyEngine?: ForumEngineId;
+  /** How the engine marks quotes, spoilers and furniture in a post body (its `body-profile.ts`). */
+  readonly bodyProfile: BodyProfile;
 }
 
 function cleanEdit(edit: EditInfo | undefined): EditInfo | undefined {
@@ -121,7 +121,7 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
     }
     if (fields.body === undefined) addIssue(sink, 'post/field-unreadable', `${spec.id}.postBody`, 0, '1', fields.id);
     const report = { flattened: 0 };
-    const body = fields.body === undefined ? [] : parsePostBody(fields.body, spec.bodyEngine ?? spec.id, report);
+    const body = fields.body === undefined ? [] : parseBodyWithProfile(fields.body, spec.bodyProfile, report);
     if (report.flattened > 0)
       addIssue(
         sink,

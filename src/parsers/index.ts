@@ -3,8 +3,10 @@
  * DOM types only; no browser runtime and no engine imports.
  */
 export { forumEngineIds, isForumEngineId, type ForumEngineId } from './engine-id';
-export { parsePostBody, parseBodyWithProfile, maxBlockDepth, type BodyProfile, type BodyReport } from './body';
-export { bodyProfiles } from './body-profiles';
+export { parseBodyWithProfile, maxBlockDepth, type BodyProfile, type BodyReport } from './body';
+export { bodyProfiles, parsePostBody } from './body-profiles';
+export { engines, engineModules, postNumberingOf } from './engines';
+export { defineEngine, detectorOf, type EngineMarkers, type ForumEngineModule } from './engine-module';
 export { limitNesting, maxNestingDepth, type NestingLimit } from './nesting';
 export { forumAdapters, detectionOrder, detectEngine, locatePosts, parseThreadPage, type LocatedPage, type PageParse } from './registry';
 export { engineDetectors, locatePostsWith, type EngineDetector } from './detect';

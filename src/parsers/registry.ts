@@ -1,38 +1,14 @@
 /**
- * Every engine's adapter, in one total record: adding an id to `ForumEngineId` without an
- * adapter here fails `tsc`. Detection (`detect.ts`) walks `detectionOrder`, most specific
- * markup first, with each engine's page markers only; the adapter found then parses.
+ * Every engine's adapter, derived from the engine modules (`engines.ts`). Detection
+ * (`detect.ts`) walks `detectionOrder`, most specific markup first, with each engine's
+ * page markers only; the adapter found then parses.
  */
-import { curseAdapter } from './curse/adapter';
 import { detectEngine, locatePostsWith, type LocatedPage } from './detect';
-import { discourseAdapter } from './discourse/adapter';
 import type { ForumEngineId } from './engine-id';
-import { invisionAdapter } from './invision/adapter';
-import { mybbAdapter } from './mybb/adapter';
-import { phpbbAdapter } from './phpbb/adapter';
-import { smfAdapter } from './smf/adapter';
+import { byEngine } from './engines';
 import type { ForumAdapter, ParseOptions, ParseResult, ThreadPage } from './types';
-import { ucozAdapter } from './ucoz/adapter';
-import { vbulletin3Adapter } from './vbulletin3/adapter';
-import { vbulletin4Adapter } from './vbulletin4/adapter';
-import { vbulletin5Adapter } from './vbulletin5/adapter';
-import { xenforo1Adapter } from './xenforo1/adapter';
-import { xenforo2Adapter } from './xenforo2/adapter';
 
-export const forumAdapters = {
-  phpbb: phpbbAdapter,
-  xenforo1: xenforo1Adapter,
-  xenforo2: xenforo2Adapter,
-  vbulletin3: vbulletin3Adapter,
-  vbulletin4: vbulletin4Adapter,
-  vbulletin5: vbulletin5Adapter,
-  discourse: discourseAdapter,
-  mybb: mybbAdapter,
-  smf: smfAdapter,
-  invision: invisionAdapter,
-  ucoz: ucozAdapter,
-  curse: curseAdapter,
-} as const satisfies Readonly<Record<ForumEngineId, ForumAdapter>>;
+export const forumAdapters: Readonly<Record<ForumEngineId, ForumAdapter>> = byEngine((engine) => engine.adapter);
 
 export { detectEngine, detectionOrder, type LocatedPage } from './detect';
 

@@ -3,41 +3,16 @@
  * rendered it (see page-links.ts). For the worker, which reaches the pages
  * before the one a host opened first with them.
  */
-import { topicJsonAddressOf } from './discourse/urls';
 import { isForumEngineId, type ForumEngineId } from './engine-id';
-import { discoursePageLinks } from './discourse/links';
-import { cursePageLinks } from './curse/links';
-import { invisionPageLinks } from './invision/links';
-import { mybbPageLinks } from './mybb/links';
-import { phpbbPageLinks } from './phpbb/links';
-import { smfPageLinks } from './smf/links';
-import { ucozPageLinks } from './ucoz/links';
-import { vbulletin3PageLinks } from './vbulletin3/links';
-import { vbulletin4PageLinks } from './vbulletin4/links';
-import { vbulletin5PageLinks } from './vbulletin5/links';
-import { xenforo1PageLinks } from './xenforo1/links';
-import { xenforo2PageLinks } from './xenforo2/links';
+import { byEngine } from './engines';
 import { noPageLinks } from './page-links';
 import type { PageLinks } from './types';
 
 /**
- * Each engine's reader of its pages' links. They live beside the adapters, not in
- * them: the content script loads an adapter, and only the worker reads page links.
+ * Each engine's reader of its pages' links (its module's `pageLinks`). Only the worker
+ * reads page links; the content script reads the posts of the page in front of it.
  */
-const readers: { readonly [E in ForumEngineId]: (doc: Document, url: URL, current: number) => PageLinks } = {
-  phpbb: phpbbPageLinks,
-  xenforo1: xenforo1PageLinks,
-  xenforo2: xenforo2PageLinks,
-  vbulletin3: vbulletin3PageLinks,
-  vbulletin4: vbulletin4PageLinks,
-  vbulletin5: vbulletin5PageLinks,
-  discourse: discoursePageLinks,
-  mybb: mybbPageLinks,
-  smf: smfPageLinks,
-  invision: invisionPageLinks,
-  ucoz: ucozPageLinks,
-  curse: cursePageLinks,
-};
+const readers = byEngine((engine) => engine.pageLinks);
 
 /** The other pages' addresses page `current` of an `engine` thread shows (Discourse: its topic JSON's `?page=N`). */
 export function pageLinksOf(engine: ForumEngineId, doc: Document, url: URL | string, current: number): PageLinks {
@@ -69,7 +44,5 @@ export function crawlAddressOf(engine: string, url: string): string {
   }
 }
 
-/** Engines whose pages draw their posts with script from data at another address (none other than Discourse today). */
-const dataAddresses: { readonly [E in ForumEngineId]?: (url: URL) => string | null } = {
-  discourse: topicJsonAddressOf,
-};
+/** Engines whose pages draw their posts with script from data at another address (their module's `dataAddress`: Discourse's today). */
+const dataAddresses: Readonly<Record<ForumEngineId, ((url: URL) => string | null) | undefined>> = byEngine((engine) => engine.dataAddress);

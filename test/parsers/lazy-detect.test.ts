@@ -104,23 +104,25 @@ warnSkipped('the real saved forum pages in the lazy-detection comparison (lazy-d
 const pages = [...goldenPages(), ...realPages()];
 
 describe('detecting with page markers only', () => {
-  it('keeps each marker list equal to the engine selector it copies', () => {
-    expect(engineMarkers.phpbb.page).toEqual(phpbb.selectors.page);
-    expect(engineMarkers.phpbb.post).toEqual(phpbb.selectors.post);
-    expect(engineMarkers.xenforo1.post).toEqual(xenforo1.selectors.post);
-    expect(engineMarkers.xenforo2.post).toEqual(xenforo2.selectors.post);
-    expect(engineMarkers.vbulletin3.post).toEqual(vbulletin3.selectors.post);
-    expect(engineMarkers.vbulletin3.body).toEqual(vbulletin3.selectors.body);
-    expect(engineMarkers.vbulletin4.post).toEqual(vbulletin4.selectors.post);
-    expect(engineMarkers.vbulletin5.post).toEqual(vbulletin5.selectors.post);
-    expect(engineMarkers.discourse.page).toEqual(discourse.selectors.page);
-    expect(engineMarkers.mybb.post).toEqual(mybb.selectors.post);
-    expect(engineMarkers.mybb.body).toEqual(mybb.selectors.body);
-    expect(engineMarkers.smf.body).toEqual(smf.selectors.body);
-    expect(engineMarkers.invision.post).toEqual(invision.selectors.post);
-    expect(engineMarkers.ucoz.post).toEqual(ucoz.selectors.post);
-    expect(engineMarkers.curse.post).toEqual(curse.selectors.post);
-    expect(engineMarkers.curse.body).toEqual(curse.selectors.body);
+  it('detects with marker lists that are the engine selectors themselves, not copies of them', () => {
+    expect(engineMarkers.phpbb.allOf).toEqual([phpbb.selectors.page, phpbb.selectors.post]);
+    expect(engineMarkers.xenforo1.allOf).toEqual([xenforo1.selectors.post, xenforo1.selectors.list]);
+    expect(engineMarkers.xenforo2.allOf).toEqual([xenforo2.selectors.post]);
+    expect(engineMarkers.vbulletin3.allOf).toEqual([vbulletin3.selectors.post, vbulletin3.selectors.body]);
+    expect(engineMarkers.vbulletin4.allOf).toEqual([vbulletin4.selectors.post]);
+    expect(engineMarkers.vbulletin5.allOf).toEqual([vbulletin5.selectors.post]);
+    expect(engineMarkers.discourse.allOf).toEqual([discourse.selectors.page]);
+    expect(engineMarkers.mybb.allOf).toEqual([mybb.selectors.post, mybb.selectors.body]);
+    expect(engineMarkers.smf.allOf).toEqual([smf.selectors.page, smf.selectors.body]);
+    expect(engineMarkers.invision.allOf).toEqual([invision.selectors.post]);
+    expect(engineMarkers.ucoz.allOf).toEqual([ucoz.selectors.post, ucoz.selectors.marker]);
+    expect(engineMarkers.curse.allOf).toEqual([curse.selectors.post, curse.selectors.body]);
+    const selectorTables = { phpbb, xenforo1, xenforo2, vbulletin3, vbulletin4, vbulletin5, discourse, mybb, smf, invision, ucoz, curse };
+    for (const id of forumEngineIds) {
+      const entries: readonly unknown[] = Object.values(selectorTables[id].selectors);
+      for (const group of engineMarkers[id].allOf)
+        expect(entries.includes(group), `${id}: a marker group is not one of its selectors`).toBe(true);
+    }
   });
 
   it('has one detector and one adapter loader per engine, and the loader brings that engine’s adapter', async () => {

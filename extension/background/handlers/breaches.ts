@@ -95,6 +95,7 @@ function ledgerView(
     players: order.map((o) => o.p),
     reason: null,
     unmatchedPardons: pardons.filter((p) => unmatched.has(p.breachId)).map((p) => ({ breachId: p.breachId, note: p.note })),
+    ...(result.count.numbering === undefined ? {} : { numbering: result.count.numbering }),
   };
 }
 

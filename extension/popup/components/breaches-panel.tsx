@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { shownPostNumber } from '../../../src/model/post';
 import type { MessageKey } from '../../shared/i18n';
 import type { BreachStanding, LedgerBreachView, PlayerLedgerView } from '../../shared/protocol';
 import { breachReasonKey, sanctionKey } from '../../shared/reason-keys';
@@ -16,7 +17,9 @@ const standingWords: Readonly<Record<BreachStanding, MessageKey>> = {
 function PostLink({ breach }: { readonly breach: LedgerBreachView }) {
   const store = useStore();
   const t = useT();
-  const where = breach.post === null ? (breach.phase ?? t('popup_breach_the_game')) : `#${breach.post}`;
+  // the post's number as the thread's forum shows it (SMF's "Reply #25" is Gavel's 26)
+  const post = breach.post === null ? null : shownPostNumber(breach.post, store.breaches.ledger.value?.numbering);
+  const where = post === null ? (breach.phase ?? t('popup_breach_the_game')) : `#${post}`;
   const link = breach.permalink;
   if (breach.post === null || link === undefined || !isWebAddress(link)) return <span class="gavel-breach__where">{where}</span>;
   return (
@@ -26,7 +29,7 @@ function PostLink({ breach }: { readonly breach: LedgerBreachView }) {
       target="_blank"
       rel="noopener noreferrer"
       data-testid="breach-post-link"
-      title={t('popup_breach_open_post', breach.post)}
+      title={t('popup_breach_open_post', post ?? breach.post)}
       onClick={(e) => {
         e.preventDefault();
         void store.breaches.openPost(link);

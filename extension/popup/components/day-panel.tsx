@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { shownPostNumber } from '../../../src/model/post';
 import type { VoteCountView } from '../../shared/protocol';
 import { voteReasonWords } from '../../shared/reason-keys';
 import { useStore, useT } from '../store';
@@ -12,7 +13,7 @@ function History({ count }: { readonly count: VoteCountView }) {
     <ol class="gavel-vote-history" data-testid="vote-history">
       {lines.map((v) => (
         <li key={v.key} class={v.counted ? undefined : 'gavel-vote-history--void'}>
-          <span class="gavel-muted">#{v.post}</span> <strong>{v.author}</strong>{' '}
+          <span class="gavel-muted">#{shownPostNumber(v.post, count.numbering)}</span> <strong>{v.author}</strong>{' '}
           {v.action === 'unvote' ? (
             <s>
               {t('popup_day_unvote')}
@@ -46,6 +47,8 @@ export function DayPanel() {
   if (game === null || day === null) return null;
   const answer = night.count.value?.gameId === game.id ? night.count.value : null;
   const count = answer?.count ?? null;
+  // post numbers as the thread's forum shows them (SMF's "Reply #25" is Gavel's 26)
+  const shown = (n: number): number => shownPostNumber(n, count?.numbering);
 
   return (
     <section class="gavel-day" aria-labelledby="day-heading" data-testid="day-panel">
@@ -82,14 +85,14 @@ export function DayPanel() {
         <>
           <p class="gavel-day__summary" data-testid="day-summary">
             {count.threshold === null
-              ? t('popup_day_summary_plurality', count.day, count.alive, count.asOfPost)
+              ? t('popup_day_summary_plurality', count.day, count.alive, shown(count.asOfPost))
               : t(
                   'popup_day_summary',
                   count.day,
                   count.alive,
                   count.threshold,
                   count.thresholdLabel === 'lynch' ? t('panel_threshold_lynch') : count.thresholdLabel,
-                  count.asOfPost,
+                  shown(count.asOfPost),
                 )}
           </p>
           {count.day !== day && (
@@ -99,11 +102,11 @@ export function DayPanel() {
           )}
           {count.hammer !== null && (
             <p class="gavel-notice" data-testid="day-hammer">
-              {t('popup_day_hammered', count.hammer.target, count.hammer.post)}
+              {t('popup_day_hammered', count.hammer.target, shown(count.hammer.post))}
             </p>
           )}
           {count.lock !== null && count.hammer?.target !== count.lock.target && (
-            <p class="gavel-notice">{t('popup_day_locked', count.lock.target, count.lock.post)}</p>
+            <p class="gavel-notice">{t('popup_day_locked', count.lock.target, shown(count.lock.post))}</p>
           )}
           {count.wagons.length === 0 ? (
             <p class="gavel-muted">{t('popup_day_no_wagons')}</p>

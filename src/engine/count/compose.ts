@@ -4,6 +4,7 @@
  * so a name can never open a tag.
  */
 import { renderTemplate, type Dialect } from '../announce/render';
+import { shownPostNumber, type PostNumbering } from '../../model/post';
 import type { PhaseRef } from '../game/types';
 
 /** The facts of one count, with names already resolved. */
@@ -27,6 +28,12 @@ export interface VoteCountFacts {
   readonly notVoting: readonly string[];
   readonly hammer: { readonly target: string; readonly post: number } | null;
   readonly lock: { readonly target: string; readonly post: number } | null;
+  /**
+   * How the thread's forum prints post numbers: the post numbers above are Gavel's
+   * (`ForumPost.number`), and the post names them as the forum shows them, so a host
+   * finds SMF's "Reply #25" under "post #25". @default `plainNumbering`
+   */
+  readonly numbering?: PostNumbering;
 }
 
 /** Shows at most two decimals: a capped 004 vote can count for a fraction. */
@@ -37,7 +44,10 @@ const amount = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFix
  */
 export function composeVoteCountPost(f: VoteCountFacts, dialect: Dialect): string {
   const day = `${f.day.kind === 'day' ? 'Day' : 'Night'} ${f.day.number}`;
-  const lines: string[] = [renderTemplate('{b}Vote count, {day}{/b} (as of post #{post})', { day, post: f.asOfPost }, dialect), ''];
+  const lines: string[] = [
+    renderTemplate('{b}Vote count, {day}{/b} (as of post #{post})', { day, post: shownPostNumber(f.asOfPost, f.numbering) }, dialect),
+    '',
+  ];
   if (f.families !== undefined && f.families.length > 0) {
     lines.push(renderTemplate('{b}Families{/b}', {}, dialect));
     for (const fam of f.families)
@@ -71,8 +81,20 @@ export function composeVoteCountPost(f: VoteCountFacts, dialect: Dialect): strin
   else
     lines.push(renderTemplate('With {alive} alive, the highest vote weight at the end of the vote decides.', { alive: f.alive }, dialect));
   if (f.hammer !== null)
-    lines.push(renderTemplate('{b}{target} was hammered in post #{post}.{/b}', { target: f.hammer.target, post: f.hammer.post }, dialect));
+    lines.push(
+      renderTemplate(
+        '{b}{target} was hammered in post #{post}.{/b}',
+        { target: f.hammer.target, post: shownPostNumber(f.hammer.post, f.numbering) },
+        dialect,
+      ),
+    );
   if (f.lock !== null)
-    lines.push(renderTemplate('The wagon on {target} locked in post #{post}.', { target: f.lock.target, post: f.lock.post }, dialect));
+    lines.push(
+      renderTemplate(
+        'The wagon on {target} locked in post #{post}.',
+        { target: f.lock.target, post: shownPostNumber(f.lock.post, f.numbering) },
+        dialect,
+      ),
+    );
   return lines.join('\n');
 }

@@ -289,6 +289,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       threshold: tally.threshold,
       label: 'lynch',
       ...countNames(tally, roster),
+      ...(options.numbering === undefined ? {} : { numbering: options.numbering }),
     },
     dialect,
   );

@@ -2,6 +2,7 @@
  * What counting a thread gives: plain data with codes, never words. The
  * extension's views and the CLI put words on it (the view layer's catalogs).
  */
+import type { PostNumbering } from '../../model/post';
 import type { Dialect } from '../announce/render';
 import type { Ballot, BreachInput, Death } from '../breaches/detect';
 import type { Breach, BreachReason, BreachRules } from '../breaches/types';
@@ -49,6 +50,8 @@ export interface CountThreadOptions {
   readonly voteGrammar?: Partial<VoteGrammar>;
   /** The markup of the vote count post. @default 'bbcode' */
   readonly dialect?: Dialect;
+  /** How the thread's forum prints post numbers, for the post numbers the vote count post names (SMF's "Reply #25" is post #25). @default `plainNumbering` */
+  readonly numbering?: PostNumbering;
   /** Whether to look for breaches (the replay does not need them). @default true */
   readonly breaches?: boolean;
   /**

@@ -1,11 +1,12 @@
 /** Curse/Twitch "Elixir" forums: the real Mafia game thread in the shared corpus runs on it. */
 import { firstInt, maxPageNumber, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
-import { detectCurse } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
+import { curseBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { threadIdOf } from './urls';
 
 /** The page has several pagination lists (top, bottom, templates): take the largest number across them. */
@@ -20,6 +21,7 @@ function pageCountOf(doc: Document): number | undefined {
 
 const spec: HtmlEngineSpec = {
   id: 'curse',
+  bodyProfile: curseBodyProfile,
   postSelectors: selectors.post,
   readThread: ({ doc, url, base }) => {
     const canonical = absoluteUrl(attrOf(doc.querySelector('link[rel="canonical"]'), 'href'), base);
@@ -59,6 +61,6 @@ const spec: HtmlEngineSpec = {
 export const curseAdapter: ForumAdapter = {
   id: 'curse',
   label: 'Curse/Twitch Elixir forums (MTG Salvation)',
-  detect: detectCurse,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

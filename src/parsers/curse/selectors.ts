@@ -2,6 +2,8 @@
  * Curse/Twitch "Elixir" forums (old MTG Salvation), forum-markup.md §1.13.
  * Verified against: shared/fixtures/forums/other/mtgsalvation-curse_unreliable-cops-mafia_all.html.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   post: [
     // div.j-comment.p-comment-post[data-id] inside li.p-comments[itemtype*=Comment]
@@ -32,3 +34,6 @@ export const selectors = {
   current: ['.b-pagination-list .s-active'],
   pagination: ['.b-pagination-list'],
 } as const;
+
+/** What marks a curse thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post, selectors.body] };

@@ -6,16 +6,17 @@
  * walker as every other engine. The topic JSON comes in pages of 20 posts
  * (`?page=N`), so a topic is crawled like any paged thread: page N, then N + 1.
  */
-import { detectDiscourse } from '../detect';
+import { detectorOf } from '../engine-module';
 import type { BodyNode, ForumPost } from '../../model/post';
-import { parsePostBody } from '../body';
+import { parseBodyWithProfile } from '../body';
 import { limitNesting } from '../nesting';
 import { firstInt } from '../common';
 import { addIssue, attrOf, optionalOne, queryAll, textOf, type IssueSink } from '../dom';
 import { toForumPost } from '../html-thread';
 import { parseMachineTime } from '../time';
+import { discourseBodyProfile } from './body-profile';
 import type { ForumAdapter, ParseIssue, ParseOptions, ParseResult, ThreadPage } from '../types';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { forumRootOf, jsonPageOf, postsPerJsonPage, topicIdOf, topicJsonPageUrl } from './urls';
 
 /**
@@ -39,7 +40,7 @@ function cookedToBody(cooked: string, doc: Document): BodyNode[] {
   const holder = inert.createElement('div');
   // Nested no deeper than a browser nests (jsdom, outside a browser, has no limit of its own).
   holder.append(inert.createRange().createContextualFragment(limitNesting(cooked).html));
-  return parsePostBody(holder, 'discourse');
+  return parseBodyWithProfile(holder, discourseBodyProfile);
 }
 
 /** The JSON text a document holds (a saved `.json` file opened as a page), if it looks like Discourse topic JSON. */
@@ -154,7 +155,7 @@ function parseCrawlerView(doc: Document, url: URL, onPostElement?: ParseOptions[
         },
         String(number),
         number,
-        bodyEl === undefined ? [] : parsePostBody(bodyEl, 'discourse'),
+        bodyEl === undefined ? [] : parseBodyWithProfile(bodyEl, discourseBodyProfile),
       ),
     );
     onPostElement?.(String(number), el);
@@ -177,7 +178,7 @@ function parseCrawlerView(doc: Document, url: URL, onPostElement?: ParseOptions[
 export const discourseAdapter: ForumAdapter = {
   id: 'discourse',
   label: 'Discourse (JSON endpoints)',
-  detect: detectDiscourse,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => {
     const json = jsonOf(doc);
     return json === undefined ? parseCrawlerView(doc, url, options.onPostElement) : parseDiscourseJson(json, url, options, doc);

@@ -1,11 +1,12 @@
 /** Invision Community 4.x. No post number is printed: it is computed from the page and its per-page count. */
 import { editFromText, firstInt, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '../dom';
-import { detectInvision } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
+import { invisionBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { pageNumberOf, topicIdOf } from './urls';
 
 interface QuoteData {
@@ -27,6 +28,7 @@ function quoteDataOf(post: Element): QuoteData {
 
 const spec: HtmlEngineSpec = {
   id: 'invision',
+  bodyProfile: invisionBodyProfile,
   postSelectors: selectors.post,
   readThread: ({ doc, url, base }) => {
     const pagination = optionalOne(doc, selectors.pagination);
@@ -85,6 +87,6 @@ const spec: HtmlEngineSpec = {
 export const invisionAdapter: ForumAdapter = {
   id: 'invision',
   label: 'Invision Community 4.x',
-  detect: detectInvision,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

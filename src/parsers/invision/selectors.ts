@@ -2,6 +2,8 @@
  * Invision Community 4.x (forum-markup.md §1.11).
  * Verified against: test/fixtures/forums/invision/* (written from the 4.x templates as described there).
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   post: [
     // article#elComment_123.cPost.ipsComment
@@ -41,3 +43,6 @@ export const selectors = {
   current: ['ul.ipsPagination li.ipsPagination_active a', 'ul.ipsPagination li.ipsPagination_active'],
   nextPage: ['ul.ipsPagination li.ipsPagination_next:not(.ipsPagination_inactive) a'],
 } as const;
+
+/** What marks a invision thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post] };

@@ -1,11 +1,12 @@
 /** MyBB 1.8 / 1.6. The page states no time zone: text dates are read in the option's zone (default UTC). */
 import { editFromText, firstInt, maxPageNumber, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '../dom';
-import { detectMybb } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
+import { mybbBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
 const editWording = {
@@ -16,6 +17,7 @@ const editWording = {
 
 const spec: HtmlEngineSpec = {
   id: 'mybb',
+  bodyProfile: mybbBodyProfile,
   postSelectors: selectors.post,
   readThread: ({ doc, url, base }) => {
     const pagination = optionalOne(doc, selectors.pagination);
@@ -53,6 +55,6 @@ const spec: HtmlEngineSpec = {
 export const mybbAdapter: ForumAdapter = {
   id: 'mybb',
   label: 'MyBB 1.8 (and 1.6)',
-  detect: detectMybb,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

@@ -2,6 +2,8 @@
  * MyBB 1.8 (and 1.6) default theme (forum-markup.md §1.9, templates in mybb_theme.xml).
  * Verified against: shared/fixtures/forums/mybb/page-1..5.html (MyBB 1.8.37), test/fixtures/forums/mybb/*.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   post: [
     // div#posts > div.post#post_123 (classic layout adds .classic)
@@ -41,3 +43,6 @@ export const selectors = {
   pagination: ['div.pagination'],
   nextPage: ['div.pagination a.pagination_next'],
 } as const;
+
+/** What marks a mybb thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post, selectors.body] };

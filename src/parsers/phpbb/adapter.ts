@@ -1,15 +1,17 @@
 /** phpBB 3.0–3.3 (prosilver) and mafiascum.net. */
 import { editFromText, firstInt, footerZone, maxPageNumber, pageLink, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
-import { detectPhpbb } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PageContext, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
+import { phpbbBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { startOf } from './urls';
 
 const spec: HtmlEngineSpec = {
   id: 'phpbb',
+  bodyProfile: phpbbBodyProfile,
   postSelectors: selectors.post,
   // phpBB core prints no ordinal; mafiascum prints #0 for the opening post and its pages carry numbers.
   firstNumber: 1,
@@ -83,6 +85,6 @@ function readEdit(post: Element, ctx: PageContext): PostFields['edited'] {
 export const phpbbAdapter: ForumAdapter = {
   id: 'phpbb',
   label: 'phpBB 3.0–3.3 (prosilver, mafiascum.net)',
-  detect: detectPhpbb,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

@@ -3,6 +3,8 @@
  * Verified against: shared/fixtures/forums/phpbb/ilovephilosophy_biological-will_page2_phpbb30.html,
  * test/fixtures/forums/phpbb/mafiascum-mini (mafBase 3.3), test/fixtures/forums/phpbb/prosilver-33.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   /** Marks a phpBB page. */
   page: [
@@ -76,3 +78,6 @@ export const selectors = {
     'div.pagination li.next a',
   ],
 } as const;
+
+/** What marks a phpbb thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.page, selectors.post] };

@@ -1,11 +1,12 @@
 /** SMF 2.1 and 2.0. Dates are text in the viewer's zone (option, default UTC). */
 import { editFromText, firstInt, maxPageNumber, pageLink, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
-import { detectSmf } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
+import { smfBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { topicOf } from './urls';
 
 const editWording = {
@@ -16,6 +17,7 @@ const editWording = {
 
 const spec: HtmlEngineSpec = {
   id: 'smf',
+  bodyProfile: smfBodyProfile,
   postSelectors: selectors.post,
   readThread: ({ doc, url, base }) => {
     const topic = topicOf(url) ?? topicOf(base);
@@ -67,6 +69,6 @@ const spec: HtmlEngineSpec = {
 export const smfAdapter: ForumAdapter = {
   id: 'smf',
   label: 'SMF 2.0 and 2.1',
-  detect: detectSmf,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

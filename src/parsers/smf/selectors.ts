@@ -2,7 +2,11 @@
  * SMF 2.1 and 2.0 default theme (forum-markup.md §1.10, Display.template.php).
  * Verified against: shared/fixtures/forums/smf/page-1..5.html (SMF 2.1.5), test/fixtures/forums/smf/*.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
+  /** Marks an SMF thread page: the posts' container, or the moderation form around them. */
+  page: ['#forumposts', 'form#quickModForm'],
   post: [
     // 2.1: #forumposts div.windowbg#msg123
     '#forumposts div.windowbg[id^="msg"]',
@@ -49,3 +53,6 @@ export const selectors = {
   ],
   nextIcon: ['div.pagelinks a.nav_page span.next_page'],
 } as const;
+
+/** What marks a smf thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.page, selectors.body] };

@@ -1,15 +1,17 @@
 /** uCoz forums (Russian dates: "Сегодня, 19:50", "Вчера", "28.11.2016, 19:50"). */
 import { editFromText, firstInt, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
-import { detectUcoz } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
+import { ucozBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { postLinkOf, threadOf } from './urls';
 
 const spec: HtmlEngineSpec = {
   id: 'ucoz',
+  bodyProfile: ucozBodyProfile,
   postSelectors: selectors.post,
   readThread: ({ doc, url, base }) => {
     const thread = threadOf(url);
@@ -65,6 +67,6 @@ const spec: HtmlEngineSpec = {
 export const ucozAdapter: ForumAdapter = {
   id: 'ucoz',
   label: 'uCoz forums',
-  detect: detectUcoz,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

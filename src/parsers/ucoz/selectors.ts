@@ -3,7 +3,11 @@
  * parser keys on the stable class names).
  * Verified against: test/fixtures/forums/ucoz/* (written from those defaults).
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
+  /** With `post`, marks a uCoz page: its message span or cell, or its post-number link. */
+  marker: ['span.ucoz-forum-post', 'td.posttdMessage', 'a.postNumberLink'],
   post: [
     // table.gTable tr#post123 wrapping table.postTable
     'table.gTable tr[id^="post"]',
@@ -42,3 +46,6 @@ export const selectors = {
   nextPage: ['a.switchNext'],
   switches: ['span.postpSwithces', '.pagesBlockuz1', '.pagesBlockuz2'],
 } as const;
+
+/** What marks a ucoz thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post, selectors.marker] };

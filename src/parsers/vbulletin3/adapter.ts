@@ -1,16 +1,18 @@
 /** vBulletin 3.x. */
 import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
-import { detectVbulletin3 } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
+import { vbulletin3BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
 import { vbulletinEditWording } from './shared';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
 const spec: HtmlEngineSpec = {
   id: 'vbulletin3',
+  bodyProfile: vbulletin3BodyProfile,
   postSelectors: selectors.post,
   zoneHint: footerZone,
   readThread: ({ doc, url, base }) => {
@@ -50,6 +52,6 @@ const spec: HtmlEngineSpec = {
 export const vbulletin3Adapter: ForumAdapter = {
   id: 'vbulletin3',
   label: 'vBulletin 3.x',
-  detect: detectVbulletin3,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

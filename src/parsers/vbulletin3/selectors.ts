@@ -3,6 +3,8 @@
  * Verified against: shared/fixtures/forums/vbulletin3/animesuki_hibike-euphonium_page152_vb3811.html,
  * test/fixtures/forums/vbulletin3/*.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   post: [
     // div#posts … table#post123.tborder
@@ -41,3 +43,6 @@ export const selectors = {
     'div.pagenav td.vbmenu_control',
   ],
 } as const;
+
+/** What marks a vbulletin3 thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post, selectors.body] };

@@ -1,16 +1,18 @@
 /** vBulletin 4.x, including Mafia Universe (li[data-postnumber]). */
 import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
-import { detectVbulletin4 } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
+import { vbulletin4BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
 import { vbulletinEditWording } from '../vbulletin3/shared';
 import { pageNumberOf, threadIdOf } from '../vbulletin3/urls';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 
 const spec: HtmlEngineSpec = {
   id: 'vbulletin4',
+  bodyProfile: vbulletin4BodyProfile,
   postSelectors: selectors.post,
   zoneHint: footerZone,
   readThread: ({ doc, url, base }) => {
@@ -52,6 +54,6 @@ const spec: HtmlEngineSpec = {
 export const vbulletin4Adapter: ForumAdapter = {
   id: 'vbulletin4',
   label: 'vBulletin 4.x (and Mafia Universe)',
-  detect: detectVbulletin4,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

@@ -3,6 +3,8 @@
  * Verified against: shared/fixtures/forums/vbulletin4/vb423_bob-dorr-dies_page1.html,
  * test/fixtures/forums/vbulletin4/*.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   post: [
     // ol#posts > li.postcontainer#post_365266 (MU adds data-postnumber)
@@ -49,3 +51,6 @@ export const selectors = {
   ],
   currentPage: ['form.pagination span.selected a', '.pagination span.selected'],
 } as const;
+
+/** What marks a vbulletin4 thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post] };

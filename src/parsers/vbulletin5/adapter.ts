@@ -1,16 +1,18 @@
 /** vBulletin 5.x: times from data-node-publishdate (unix), never the offset-less time[datetime]. */
 import { editFromText, firstInt, footerZone, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
-import { detectVbulletin5 } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
+import { vbulletin5BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
 import { vbulletinEditWording } from '../vbulletin3/shared';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
 const spec: HtmlEngineSpec = {
   id: 'vbulletin5',
+  bodyProfile: vbulletin5BodyProfile,
   postSelectors: selectors.post,
   zoneHint: footerZone,
   readThread: ({ doc, url, base }) => {
@@ -50,6 +52,6 @@ const spec: HtmlEngineSpec = {
 export const vbulletin5Adapter: ForumAdapter = {
   id: 'vbulletin5',
   label: 'vBulletin 5.x',
-  detect: detectVbulletin5,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

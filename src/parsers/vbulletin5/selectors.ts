@@ -3,6 +3,8 @@
  * Verified against: shared/fixtures/forums/vbulletin5/fandompost_isekai-quartet_page1_vb552.html,
  * test/fixtures/forums/vbulletin5/*.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   post: [
     // li.b-post.js-post[data-node-id][data-node-publishdate]
@@ -32,3 +34,6 @@ export const selectors = {
   lastPage: ['.js-pagenav .js-pagenav-last-button'],
   nextPage: ['.js-pagenav a.js-pagenav-next-button'],
 } as const;
+
+/** What marks a vbulletin5 thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post] };

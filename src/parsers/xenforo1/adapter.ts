@@ -1,16 +1,18 @@
 /** XenForo 1.x. */
 import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
-import { detectXenforo1 } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
+import { xenforo1BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
 import { zoneFromTodayScript } from './shared';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
 const spec: HtmlEngineSpec = {
   id: 'xenforo1',
+  bodyProfile: xenforo1BodyProfile,
   postSelectors: selectors.post,
   zoneHint: zoneFromTodayScript,
   readThread: ({ doc, url, base }) => {
@@ -66,6 +68,6 @@ const spec: HtmlEngineSpec = {
 export const xenforo1Adapter: ForumAdapter = {
   id: 'xenforo1',
   label: 'XenForo 1.x',
-  detect: detectXenforo1,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

@@ -3,7 +3,11 @@
  * Verified against: shared/fixtures/forums/xenforo1/sufficientvelocity_renascence-homura-quest_page54.html,
  * test/fixtures/forums/xenforo1/*.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
+  /** With `post`, marks a XenForo 1 page: the message list, or a message's text. */
+  list: ['ol#messageList', 'blockquote.messageText'],
   post: [
     // ol#messageList > li.message#post-123
     'ol#messageList > li.message[id^="post-"]',
@@ -45,3 +49,6 @@ export const selectors = {
     'div.PageNav[data-page]',
   ],
 } as const;
+
+/** What marks a xenforo1 thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post, selectors.list] };

@@ -1,12 +1,13 @@
 /** XenForo 2.0–2.3. */
 import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
-import { detectXenforo2 } from '../detect';
+import { detectorOf } from '../engine-module';
 import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
+import { xenforo2BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
 import { zoneFromTodayScript } from '../xenforo1/shared';
-import { selectors } from './selectors';
+import { markers, selectors } from './selectors';
 import { pageNumberOf, threadIdOf } from './urls';
 
 function timeOf(el: Element | undefined): number | null {
@@ -16,6 +17,7 @@ function timeOf(el: Element | undefined): number | null {
 
 const spec: HtmlEngineSpec = {
   id: 'xenforo2',
+  bodyProfile: xenforo2BodyProfile,
   postSelectors: selectors.post,
   zoneHint: zoneFromTodayScript,
   readThread: ({ doc, url, base }) => {
@@ -51,6 +53,6 @@ const spec: HtmlEngineSpec = {
 export const xenforo2Adapter: ForumAdapter = {
   id: 'xenforo2',
   label: 'XenForo 2.0–2.3',
-  detect: detectXenforo2,
+  detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
 };

@@ -3,6 +3,8 @@
  * Verified against: shared/fixtures/forums/xenforo2/xenforo-community_a-dark-theme-option_page1.html,
  * test/fixtures/forums/xenforo2/*.
  */
+import type { EngineMarkers } from '../engine-module';
+
 export const selectors = {
   page: [
     // <html id="XF" data-template="thread_view">
@@ -46,3 +48,6 @@ export const selectors = {
   lastPage: ['ul.pageNav-main li.pageNav-page:last-child a'],
   nextPage: ['a.pageNav-jump--next'],
 } as const;
+
+/** What marks a xenforo2 thread page (each group must match): entries of the table above. */
+export const markers: EngineMarkers = { allOf: [selectors.post] };
