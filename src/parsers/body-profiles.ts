@@ -96,8 +96,6 @@ export const bodyProfiles: Readonly<Record<ForumEngineId, BodyProfile>> = {
       'div.quotetitle',
     ],
     furniture: [
-      // mafiascum's no-bold signature wrapper
-      'span.noboldsig',
       // signature when a style puts it inside the content
       'div.signature',
       // phpBB code block

@@ -22,6 +22,8 @@ describe('bold in every form', () => {
     ['<span style="font-weight:700">Vote: alice</span>', 'xenforo2'],
     ['<span style="font-weight: bold;" class="mycode_b">Vote: alice</span>', 'mybb'],
     ['<strong class="text-strong">Vote: alice</strong>', 'phpbb'],
+    // mafiascum's older [b]: bold in posts (plain only in signatures, which sit outside the body)
+    ['<span class="noboldsig">Vote: alice</span>', 'phpbb'],
   ] as const)('%s is one bold run (%s)', (html, engine) => {
     expect(body(html, engine)).toEqual([{ type: 'text', text: 'Vote: alice', bold: true }]);
   });
@@ -37,6 +39,14 @@ describe('bold in every form', () => {
     expect(body('<span class="bbvote">UNVOTE: <span class="bbvote">VOTE: Rest</span></span>')).toEqual([
       { type: 'text', text: 'UNVOTE: ', bold: true, voteTag: true },
       { type: 'text', text: 'VOTE: Rest', bold: true, voteTag: true },
+    ]);
+  });
+
+  it("reads mafiascum's older bold (span.noboldsig) around a vote and beside plain text", () => {
+    expect(body('I think <span class="noboldsig">Vote: Mariyta</span> for now')).toEqual([
+      { type: 'text', text: 'I think ' },
+      { type: 'text', text: 'Vote: Mariyta', bold: true },
+      { type: 'text', text: ' for now' },
     ]);
   });
 
@@ -163,7 +173,7 @@ describe('furniture and text', () => {
   it('skips signatures, in-body edit notices, code, scripts and non-smiley images', () => {
     expect(
       body(
-        'a<span class="noboldsig"><b>Vote: sig</b></span><img src="x.png" alt="Image"><img class="smilies" src="s.gif" alt=":D"><script>var x;</script><pre><b>Vote: code</b></pre>b',
+        'a<div class="signature"><b>Vote: sig</b></div><img src="x.png" alt="Image"><img class="smilies" src="s.gif" alt=":D"><script>var x;</script><pre><b>Vote: code</b></pre>b',
       ),
     ).toEqual([{ type: 'text', text: 'a:Db' }]);
     expect(body('<p>x</p><span data-excludequote=""><strong>Edited March 3 by alice</strong></span>', 'invision')).toEqual([
