@@ -166,7 +166,12 @@ describe('filler words between the keyword and the name (targetFillers)', () => 
 describe('rainbow text: a colour change on every letter', () => {
   const rainbow = (text: string, bold = true): BodyNode[] => {
     const colours = ['#ff0000', '#ff8000', '#ffff00', '#00ff00', '#0000ff', '#8000ff'];
-    return [...text].map((ch, i) => ({ type: 'text', text: ch, ...(bold ? { bold: true } : {}), color: colours[i % colours.length] }));
+    return [...text].map((ch, i) => ({
+      type: 'text',
+      text: ch,
+      ...(bold ? { bold: true } : {}),
+      color: colours[i % colours.length] ?? 'red',
+    }));
   };
 
   it('is one run, green letters included', () => {
