@@ -200,6 +200,7 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
     notCounted,
     rosterSource,
     phaseSource,
+    statedRules: counted.statedRules.map((r) => r.sentence),
     posts: verdicts,
     breaches: breachViews,
     voteCountPost,

@@ -56,6 +56,8 @@ export interface VoteCountView {
   readonly rosterSource: string;
   /** How the phases were set, said to the host. */
   readonly phaseSource: string;
+  /** Vote rules read from the opening post's words and followed (no game set up), each the sentence it was read from. */
+  readonly statedRules: readonly string[];
   /** What Gavel read in each post that has something to say (posts with nothing are left out). */
   readonly posts: readonly PostVerdictView[];
   readonly breaches: readonly BreachView[];

@@ -15,6 +15,7 @@ import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
 import { readPlayerList } from '../setup/player-list';
+import { readStatedRules, type StatedRule } from '../setup/stated-rules';
 import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
 import { familyCourtBallots } from '../voting/family-court';
@@ -111,10 +112,19 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     rosterFrom = { kind: 'player-list', post: opening.number, source: list.source };
   }
   const ruleset: Ruleset = game?.ruleset ?? options.preset ?? forumTemplate;
-  const voteRules = voteRulesOf(ruleset, {
-    ...(options.voteGrammar === undefined ? {} : { grammar: options.voteGrammar }),
+  // Without a game, the rules the opening post states ("votes on their own line", half the living) apply; the host's own settings win.
+  const stated = game === undefined ? readStatedRules(opening.body) : null;
+  const statedThreshold = ruleset.voting.kind === 'majority' ? stated?.threshold : undefined;
+  // Reported only where applied: a threshold for a majority vote, a grammar rule the host's settings do not set.
+  const statedRules: StatedRule[] = (stated?.rules ?? []).filter((r) =>
+    r.rule === 'half-threshold' ? statedThreshold !== undefined : options.voteGrammar?.ownLine === undefined,
+  );
+  const grammarChanges = { ...stated?.grammar, ...options.voteGrammar };
+  const rulesRead = voteRulesOf(ruleset, {
+    ...(Object.keys(grammarChanges).length === 0 ? {} : { grammar: grammarChanges }),
     ...(game?.weights === undefined ? {} : { weights: game.weights }),
   });
+  const voteRules = rulesRead !== null && statedThreshold !== undefined ? { ...rulesRead, threshold: statedThreshold } : rulesRead;
   // Each post's vote lines are read once per count (the day's tally and the breaches share them), or once per content with a cache.
   const readVotes =
     voteRules === null ? null : memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar);
@@ -242,6 +252,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     ruleset,
     voteRules,
     rosterFrom,
+    statedRules,
     phasesFrom,
     phases,
     deaths,
