@@ -294,6 +294,7 @@ export const voteGrammarChangesReader: Reader<Partial<VoteGrammar>> = object<Par
   greenFontVotes: optional(boolean),
   struckVote: optional(oneOf(['nothing', 'unvote'])),
   votesInSpoilers: optional(boolean),
+  singleVoteNotes: optional(boolean),
   severalVotesInPost: optional(oneOf(['last', 'first'])),
   bareNameInVoteTag: optional(boolean),
   brokenMarkup: optional(oneOf(['refuse', 'read'])),

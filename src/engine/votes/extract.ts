@@ -65,6 +65,11 @@ export interface VoteCandidate {
   readonly reason?: ExtractReason;
   /** Set when the run hit an open question of the seeds; the value is the default ruling applied. */
   readonly ambiguity?: AmbiguityId;
+  /**
+   * The poster says, on the vote's line or the next, that this vote is cast once ("(single vote)", "one
+   * vote only", "using one vote"): a doublevoter's vote then weighs one (`singleVoteNotes`).
+   */
+  readonly single?: true;
 }
 
 type RunKind = 'plain' | 'bold' | 'tag';
@@ -434,6 +439,14 @@ function nameAfterLead(after: string, action: 'vote' | 'unvote'): boolean {
   return !notNameStarts.has(words[0] ?? '');
 }
 
+/**
+ * A note that a vote is cast once: "(single vote)", "(one vote)", "single vote only", "one vote only",
+ * "using one vote", "casting only one of my votes", "not using my double vote". Not "only one vote
+ * away" nor "not a single vote on X", which speak of wagons.
+ */
+const singleVoteNote =
+  /\(\s*(?:single|one|1)[\s-]*vote(?:\s+only)?\s*\)|\b(?:single|one|1)[\s-]*vote[\s-]+only\b|\b(?:using|casting|with|use|cast)\s+(?:only\s+|just\s+)?(?:one|1|a\s+single)\s+(?:of\s+my\s+)?(?:two\s+|2\s+)?votes?\b|\b(?:not|without|no)\s+(?:using\s+)?(?:my\s+)?double[\s-]*vot(?:e|ing)\b/iu;
+
 /** A forum tag left as text because its markup was broken (`[\b]`, `[b]`, `[/quote`). */
 const literalTag = /\[\\?\/?(?:b|i|u|s|quote|vote|color|size|url|spoiler)(?:[\]=\s]|$)/i;
 
@@ -481,6 +494,9 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     }
     if (hits.length === 0) continue;
     const ownLine = (lineText.get(run.line) ?? '').trim() === full;
+    const single =
+      grammarRules.singleVoteNotes &&
+      (singleVoteNote.test(lineText.get(run.line) ?? '') || singleVoteNote.test(lineText.get(run.line + 1) ?? ''));
     const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
     // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
     let previousInRun: VoteCandidate | undefined;
@@ -530,6 +546,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
         counted: reason === undefined,
         ...(reason === undefined ? {} : { reason }),
         ...(ambiguity === undefined ? {} : { ambiguity }),
+        ...(single && action === 'vote' ? { single: true as const } : {}),
       };
       out.push(candidate);
       previousInRun = candidate;

@@ -113,6 +113,13 @@ export interface VoteGrammar {
    */
   readonly votesInSpoilers: boolean;
   /**
+   * A vote whose line (or the line after it) says it is cast once ("(single vote)", "one vote only", "using
+   * one vote", "not using my double vote") weighs at most one: a doublevoter may cast a single vote and
+   * hosts count it once. Votes of weight one or less are unchanged.
+   * @default true
+   */
+  readonly singleVoteNotes: boolean;
+  /**
    * Which of several votes in one post stands.
    * @default 'last'
    */
@@ -228,6 +235,7 @@ export const defaultVoteGrammar: VoteGrammar = {
   greenFontVotes: false,
   struckVote: 'nothing',
   votesInSpoilers: false,
+  singleVoteNotes: true,
   severalVotesInPost: 'last',
   bareNameInVoteTag: true,
   brokenMarkup: 'refuse',

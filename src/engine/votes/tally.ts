@@ -66,6 +66,8 @@ export interface VoteRecord {
   /** Slot ids an ambiguous name fitted. */
   readonly candidates?: readonly string[];
   readonly ambiguity?: AmbiguityId;
+  /** The vote was said to be cast once: it weighs at most one (a doublevoter's single vote). */
+  readonly single?: true;
   /** What the record did to the count: set a vote, cleared one, or nothing. */
   readonly effect: 'set' | 'clear' | 'none';
   /** The run of text it was read from. */
@@ -108,6 +110,7 @@ function voteRecord(
   if (how !== undefined) r.how = how;
   if (candidates !== undefined) r.candidates = candidates;
   if (c.ambiguity !== undefined) r.ambiguity = c.ambiguity;
+  if (c.single === true) r.single = true;
   return r;
 }
 
@@ -469,7 +472,9 @@ export function tallyVotes(input: TallyInput): VoteTally {
           }
           if (reason === undefined && current?.key !== key) {
             if (current !== undefined) changedKeys.add(current.key);
-            standing.set(voter, { record: history.length, key, post: post.number, weight: weightOf(voter) });
+            // A doublevoter who says the vote is cast once ("(single vote)") weighs one for it.
+            const weight = c.single === true ? Math.min(1, weightOf(voter)) : weightOf(voter);
+            standing.set(voter, { record: history.length, key, post: post.number, weight });
             changedKeys.add(key);
             effect = 'set';
           }
@@ -562,7 +567,12 @@ export function voteCountAt(
     if (r.post > post || r.voterSlotId === null || r.effect === 'none') return;
     if (r.effect === 'clear') standing.delete(r.voterSlotId);
     else if (r.target !== null)
-      standing.set(r.voterSlotId, { record: i, key: keyOf(r.target), post: r.post, weight: rules.weights[r.voterSlotId] ?? 1 });
+      standing.set(r.voterSlotId, {
+        record: i,
+        key: keyOf(r.target),
+        post: r.post,
+        weight: r.single === true ? Math.min(1, rules.weights[r.voterSlotId] ?? 1) : (rules.weights[r.voterSlotId] ?? 1),
+      });
   });
   for (const [voter, s] of [...standing]) {
     const voided = tally.history[s.record]?.voidedAt;
