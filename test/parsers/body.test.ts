@@ -3,6 +3,7 @@
  * post body in one engine's markup and the structure the vote counter must see.
  */
 import { describe, expect, it } from 'vitest';
+import { defaultVoteRules, extractVotes } from '../../src/engine';
 import { parsePostBody, type ForumEngineId } from '../../src/parsers/index';
 import { htmlDocument, runsOf } from './helpers';
 
@@ -48,6 +49,21 @@ describe('bold in every form', () => {
       { type: 'text', text: 'Vote: Mariyta', bold: true },
       { type: 'text', text: ' for now' },
     ]);
+  });
+
+  it('reads rainbow text (a colour per letter, some in a <font>, some sized) as bold letters on one line, one vote', () => {
+    const colours = ['#ff0000', '#ff8000', '#00a000', '#0000ff'];
+    const letters = [...'Vote: Mute']
+      .map((ch, i) =>
+        i % 3 === 2
+          ? `<font color="${colours[i % 4] ?? 'red'}">${ch}</font>`
+          : `<span style="color: ${colours[i % 4] ?? 'red'}; font-size: ${100 + i * 10}%">${ch}</span>`,
+      )
+      .join('');
+    const nodes = body(`<b>${letters}</b>`);
+    expect(nodes.every((n) => n.type === 'text' && n.bold === true)).toBe(true);
+    expect(nodes.map((n) => (n.type === 'text' ? n.text : '|')).join('')).toBe('Vote: Mute');
+    expect(extractVotes({ body: nodes }, defaultVoteRules).map((c) => [c.action, c.target, c.counted])).toEqual([['vote', 'Mute', true]]);
   });
 
   it('font-weight: normal inside bold ends the bold', () => {
