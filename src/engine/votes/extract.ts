@@ -525,7 +525,8 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       } else if (hit.abbreviated && !grammarRules.acceptAbbreviations) reason = 'vote/abbreviated';
       else if (broken) reason = 'vote/broken-markup';
       else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
-      else if (grammarRules.ownLine && !ownLine) reason = 'vote/not-own-line';
+      // A vote after other text in its run ("FoS: X, Vote: Y") does not stand on a line of its own either.
+      else if (grammarRules.ownLine && (!ownLine || hit.afterLead)) reason = 'vote/not-own-line';
       else if (action === 'vote' && target === '') reason = 'vote/no-target';
       else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
       else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';

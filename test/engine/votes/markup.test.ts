@@ -86,6 +86,11 @@ describe('a keyword after other bold text in the same run', () => {
     expect(read('[b]Hammer vote: Mute[/b]', { leadWords: [] })).toEqual(['vote Mute']);
   });
 
+  it('is not on a line of its own where the host wants votes on their own line', () => {
+    expect(read('[b]FoS: Javert, Vote: Mute[/b]', { ownLine: true })).toEqual(['vote Mute (vote/not-own-line)']);
+    expect(read('[b]Vote: Mute[/b]', { ownLine: true })).toEqual(['vote Mute']);
+  });
+
   it('keeps the grammar checks on a vote after a lead (plain, quoted, struck)', () => {
     expect(read('FoS: Javert, Vote: Mute')).toEqual(['vote Mute (vote/not-bold)']);
     expect(read('[quote=bob][b]Hammer vote Mute[/b][/quote]')).toEqual(['vote Mute (vote/in-quote)']);
