@@ -117,7 +117,9 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const statedThreshold = ruleset.voting.kind === 'majority' ? stated?.threshold : undefined;
   // Reported only where applied: a threshold for a majority vote, a grammar rule the host's settings do not set.
   const statedRules: StatedRule[] = (stated?.rules ?? []).filter((r) =>
-    r.rule === 'half-threshold' ? statedThreshold !== undefined : options.voteGrammar?.ownLine === undefined,
+    r.rule === 'half-threshold'
+      ? statedThreshold !== undefined
+      : options.voteGrammar?.[r.rule === 'own-line' ? 'ownLine' : 'lineStart'] === undefined,
   );
   const grammarChanges = { ...stated?.grammar, ...options.voteGrammar };
   const rulesRead = voteRulesOf(ruleset, {

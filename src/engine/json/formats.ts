@@ -291,6 +291,7 @@ export const voteGrammarChangesReader: Reader<Partial<VoteGrammar>> = object<Par
   noLynchAllowed: optional(boolean),
   unboldedUnvotes: optional(boolean),
   ownLine: optional(boolean),
+  lineStart: optional(boolean),
   greenFontVotes: optional(boolean),
   struckVote: optional(oneOf(['nothing', 'unvote'])),
   votesInSpoilers: optional(boolean),

@@ -27,7 +27,7 @@ export type ExtractReason =
   | 'vote/struck'
   /** The rules require `Vote:` with a colon. */
   | 'vote/no-colon'
-  /** The rules require the vote on a line of its own. */
+  /** The rules require the vote on a line of its own (`ownLine`), or at the start of its line (`lineStart`). */
   | 'vote/not-own-line'
   /** A vote keyword with no name after it. */
   | 'vote/no-target'
@@ -79,6 +79,8 @@ interface Run {
   readonly inQuote: boolean;
   readonly inSpoiler: boolean;
   readonly line: number;
+  /** Nothing but spaces stands before the run on its line. */
+  readonly startsLine: boolean;
   readonly green: boolean;
   parts: { text: string; struck: boolean }[];
 }
@@ -148,7 +150,8 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
           const kind: RunKind = node.voteTag === true ? 'tag' : node.bold === true ? 'bold' : 'plain';
           const green = greenFontVotes && isGreen(node.color);
           const struck = node.struck === true;
-          lineText.set(line, (lineText.get(line) ?? '') + node.text);
+          const before = lineText.get(line) ?? '';
+          lineText.set(line, before + node.text);
           const last = runs[runs.length - 1];
           const sameRun =
             last !== undefined &&
@@ -162,7 +165,7 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
           } else if (sameRun) {
             last.parts.push({ text: ` ${node.text}`, struck });
           } else {
-            runs.push({ kind, inQuote, inSpoiler, line, green, parts: [{ text: node.text, struck }] });
+            runs.push({ kind, inQuote, inSpoiler, line, startsLine: before.trim() === '', green, parts: [{ text: node.text, struck }] });
           }
           break;
         }
@@ -527,6 +530,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
       // A vote after other text in its run ("FoS: X, Vote: Y") does not stand on a line of its own either.
       else if (grammarRules.ownLine && (!ownLine || hit.afterLead)) reason = 'vote/not-own-line';
+      else if (grammarRules.lineStart && (!run.startsLine || hit.afterLead)) reason = 'vote/not-own-line';
       else if (action === 'vote' && target === '') reason = 'vote/no-target';
       else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
       else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';

@@ -97,6 +97,12 @@ export interface VoteGrammar {
    */
   readonly ownLine: boolean;
   /**
+   * Whether a vote must start its line: nothing before it on the line, other text may follow ("a vote must
+   * start a new line"). Refused as `vote/not-own-line`.
+   * @default false
+   */
+  readonly lineStart: boolean;
+  /**
    * Seed 004: during the vote, a player's name in green font is a vote. Off outside such games.
    * @default false
    */
@@ -232,6 +238,7 @@ export const defaultVoteGrammar: VoteGrammar = {
   noLynchAllowed: true,
   unboldedUnvotes: false,
   ownLine: false,
+  lineStart: false,
   greenFontVotes: false,
   struckVote: 'nothing',
   votesInSpoilers: false,

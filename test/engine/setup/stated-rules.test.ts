@@ -11,15 +11,24 @@ const read = (text: string) => readStatedRules(toBody(text));
 describe('votes on their own line', () => {
   it.each([
     'Votes must be on their own line.',
-    'A vote must start a new line.',
     'Each vote has to be on a separate line or it will not be counted.',
-    'Please put your vote on a line of its own.',
     'Votes that are not on their own line will not count.',
-    'Your vote should be on a new line, in bold.',
-  ])('reads "%s"', (sentence) => {
+    'A vote is only counted on a line by itself.',
+  ])('reads "%s" as nothing else on the line', (sentence) => {
     const r = read(`Welcome to the game! / ${sentence} / Have fun.`);
     expect(r.grammar).toEqual({ ownLine: true });
     expect(r.rules).toEqual([{ rule: 'own-line', sentence }]);
+  });
+
+  it.each([
+    'A vote must start a new line.',
+    'In order to count, votes should be at the start of a new line.',
+    'Your vote should be on a new line, in bold.',
+    'Votes must be at the beginning of the line.',
+  ])('reads "%s" as nothing before the vote on its line', (sentence) => {
+    const r = read(sentence);
+    expect(r.grammar).toEqual({ lineStart: true });
+    expect(r.rules).toEqual([{ rule: 'line-start', sentence }]);
   });
 
   it.each([
@@ -29,6 +38,8 @@ describe('votes on their own line', () => {
     'I wrote the setup on a new line.',
     'Vote with bold tags: [b]Vote: name[/b].',
     'Each player on their own line below is alive.',
+    // A request so the host sees it, not a rule that refuses votes.
+    'Please put your vote on a line of its own so I notice it.',
   ])('leaves "%s" alone', (sentence) => {
     expect(read(sentence)).toEqual({ grammar: {}, rules: [] });
   });
@@ -57,6 +68,10 @@ describe('a threshold of half the living players', () => {
     'Majority is half the living players + 1.',
     'It takes half the living players rounded down plus one to lynch.',
     'Hammer at 50% + 1 of the living.',
+    'Lynching takes 50% of the living players votes +1.',
+    // The No Lynch wagon's own threshold.
+    'If half the players vote No Lynch, nobody is lynched today.',
+    'A no-lynch needs only 50% of the votes.',
     // The game end, not the lynch.
     'The mafia win when they reach 50% of the living players.',
     'The 50% rule is in effect: the game ends when a lynch is impossible.',

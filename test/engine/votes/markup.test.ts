@@ -86,6 +86,15 @@ describe('a keyword after other bold text in the same run', () => {
     expect(read('[b]Hammer vote: Mute[/b]', { leadWords: [] })).toEqual(['vote Mute']);
   });
 
+  it('must start its line where the host says so, with text after it allowed', () => {
+    expect(read('[b]Vote: Mute[/b] because of post 12', { lineStart: true })).toEqual(['vote Mute']);
+    expect(read('Because of post 12 [b]Vote: Mute[/b]', { lineStart: true })).toEqual(['vote Mute (vote/not-own-line)']);
+    expect(read('Because of post 12 / [b]Vote: Mute[/b]', { lineStart: true })).toEqual(['vote Mute']);
+    expect(read('[b]FoS: Javert, Vote: Mute[/b]', { lineStart: true })).toEqual(['vote Mute (vote/not-own-line)']);
+    expect(read('[b]Unvote, Vote: Mute[/b] and more', { lineStart: true })).toEqual(['unvote', 'vote Mute']);
+    expect(read('Because of post 12 [b]Vote: Mute[/b]')).toEqual(['vote Mute']);
+  });
+
   it('is not on a line of its own where the host wants votes on their own line', () => {
     expect(read('[b]FoS: Javert, Vote: Mute[/b]', { ownLine: true })).toEqual(['vote Mute (vote/not-own-line)']);
     expect(read('[b]Vote: Mute[/b]', { ownLine: true })).toEqual(['vote Mute']);
