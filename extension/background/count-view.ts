@@ -238,6 +238,7 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
     phaseSource,
     accountLinks,
     sharedAccounts,
+    statedRules: counted.statedRules.map((r) => r.sentence),
     posts: verdicts,
     breaches: breachViews,
     voteCountPost,

@@ -322,6 +322,9 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           {m.count !== null && <Breaches breaches={m.count.breaches} numbering={m.count.numbering} actions={actions} t={t} />}
           {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} t={t} />}
           {m.count !== null && <p class="muted small">{t('panel_sources', m.count.rosterSource, m.count.phaseSource)}</p>}
+          {m.count?.statedRules.map((sentence) => (
+            <p class="muted small">{t('panel_stated_rule', sentence)}</p>
+          ))}
         </div>
       )}
     </section>

@@ -65,6 +65,8 @@ export interface VoteCountView {
   readonly accountLinks: readonly AccountLinkView[];
   /** Accounts the roster lists in several slots, and the slot their later posts count for. */
   readonly sharedAccounts: readonly SharedAccountView[];
+  /** Vote rules read from the opening post's words and followed (no game set up), each the sentence it was read from. */
+  readonly statedRules: readonly string[];
   /** What Gavel read in each post that has something to say (posts with nothing are left out). */
   readonly posts: readonly PostVerdictView[];
   readonly breaches: readonly BreachView[];

@@ -8,6 +8,7 @@ export { invariant, assertNever } from './invariant';
 export * from './votes';
 export * from './names';
 export * from './setup/player-list';
+export * from './setup/stated-rules';
 export * from './night';
 export * from './phases';
 export * from './breaches';

@@ -209,8 +209,13 @@ const italicTags = new Set(['i', 'em', 'cite', 'var', 'dfn']);
 const underlineTags = new Set(['u', 'ins']);
 const struckTags = new Set(['s', 'strike', 'del']);
 
-/** Class names engines render marks with, besides tags and inline styles (forum-markup.md §0.2/§0.3). */
-const boldClasses = ['mycode_b', 'text-strong', 'bbc_bold', 'bbvote'];
+/**
+ * Class names engines render marks with, besides tags and inline styles (forum-markup.md §0.2/§0.3).
+ * `noboldsig` is mafiascum's older rendering of `[b]` (its stylesheet sets it bold in posts and plain in
+ * signatures, hence the name): older game posts carry their bold votes in it, and every mafiascum vote
+ * counter reads it as bold.
+ */
+const boldClasses = ['mycode_b', 'text-strong', 'bbc_bold', 'bbvote', 'noboldsig'];
 const italicClasses = ['mycode_i', 'text-italics', 'bbc_italic'];
 const underlineClasses = ['mycode_u', 'bbc_u', 'text-underline'];
 const struckClasses = ['mycode_s', 'bbc_s', 'bbc_strike'];

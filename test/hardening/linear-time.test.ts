@@ -48,6 +48,11 @@ const adversarial: Readonly<Record<string, (n: number) => string>> = {
   '"unvote x vote y " repeated': (n) => 'unvote x vote y '.repeat(n / 16),
   '"vote a and x " repeated (joining words out of place)': (n) => 'vote a and x '.repeat(n / 13),
   'separators and joining words': (n) => ', ; and then / - '.repeat(n / 17),
+  // A keyword after other bold text is read from its lead back to the run's start (issue 15): the lead must not be re-read for each.
+  '"x,vote:" repeated (keywords after a lead, no spaces)': (n) => 'x,vote:'.repeat(n / 7),
+  '"hammer " then keywords (lead words)': (n) => `${'hammer '.repeat(n / 14)}${'vote x '.repeat(n / 14)}`,
+  '"vtoe, unovte " repeated (keyword typos)': (n) => 'vtoe, unovte '.repeat(n / 13),
+  '"vote to hammer: for " repeated (fillers)': (n) => 'vote to hammer: for '.repeat(n / 20),
   'nested-looking brackets and tags': (n) => '[b][quote=(((a+)+)]'.repeat(n / 19),
   'words and spaces': (n) => 'ab '.repeat(n / 3),
   'a name with underscores repeated': (n) => 'magnus_'.repeat(n / 7),

@@ -3,6 +3,7 @@
  * post body in one engine's markup and the structure the vote counter must see.
  */
 import { describe, expect, it } from 'vitest';
+import { defaultVoteRules, extractVotes } from '../../src/engine';
 import { parsePostBody, type ForumEngineId } from '../../src/parsers/index';
 import { htmlDocument, runsOf } from './helpers';
 
@@ -22,6 +23,8 @@ describe('bold in every form', () => {
     ['<span style="font-weight:700">Vote: alice</span>', 'xenforo2'],
     ['<span style="font-weight: bold;" class="mycode_b">Vote: alice</span>', 'mybb'],
     ['<strong class="text-strong">Vote: alice</strong>', 'phpbb'],
+    // mafiascum's older [b]: bold in posts (plain only in signatures, which sit outside the body)
+    ['<span class="noboldsig">Vote: alice</span>', 'phpbb'],
   ] as const)('%s is one bold run (%s)', (html, engine) => {
     expect(body(html, engine)).toEqual([{ type: 'text', text: 'Vote: alice', bold: true }]);
   });
@@ -38,6 +41,29 @@ describe('bold in every form', () => {
       { type: 'text', text: 'UNVOTE: ', bold: true, voteTag: true },
       { type: 'text', text: 'VOTE: Rest', bold: true, voteTag: true },
     ]);
+  });
+
+  it("reads mafiascum's older bold (span.noboldsig) around a vote and beside plain text", () => {
+    expect(body('I think <span class="noboldsig">Vote: Mariyta</span> for now')).toEqual([
+      { type: 'text', text: 'I think ' },
+      { type: 'text', text: 'Vote: Mariyta', bold: true },
+      { type: 'text', text: ' for now' },
+    ]);
+  });
+
+  it('reads rainbow text (a colour per letter, some in a <font>, some sized) as bold letters on one line, one vote', () => {
+    const colours = ['#ff0000', '#ff8000', '#00a000', '#0000ff'];
+    const letters = [...'Vote: Mute']
+      .map((ch, i) =>
+        i % 3 === 2
+          ? `<font color="${colours[i % 4] ?? 'red'}">${ch}</font>`
+          : `<span style="color: ${colours[i % 4] ?? 'red'}; font-size: ${100 + i * 10}%">${ch}</span>`,
+      )
+      .join('');
+    const nodes = body(`<b>${letters}</b>`);
+    expect(nodes.every((n) => n.type === 'text' && n.bold === true)).toBe(true);
+    expect(nodes.map((n) => (n.type === 'text' ? n.text : '|')).join('')).toBe('Vote: Mute');
+    expect(extractVotes({ body: nodes }, defaultVoteRules).map((c) => [c.action, c.target, c.counted])).toEqual([['vote', 'Mute', true]]);
   });
 
   it('font-weight: normal inside bold ends the bold', () => {
@@ -163,7 +189,7 @@ describe('furniture and text', () => {
   it('skips signatures, in-body edit notices, code, scripts and non-smiley images', () => {
     expect(
       body(
-        'a<span class="noboldsig"><b>Vote: sig</b></span><img src="x.png" alt="Image"><img class="smilies" src="s.gif" alt=":D"><script>var x;</script><pre><b>Vote: code</b></pre>b',
+        'a<div class="signature"><b>Vote: sig</b></div><img src="x.png" alt="Image"><img class="smilies" src="s.gif" alt=":D"><script>var x;</script><pre><b>Vote: code</b></pre>b',
       ),
     ).toEqual([{ type: 'text', text: 'a:Db' }]);
     expect(body('<p>x</p><span data-excludequote=""><strong>Edited March 3 by alice</strong></span>', 'invision')).toEqual([

@@ -16,6 +16,7 @@ import { rulesetSections } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
 import { applyAccountLinks, findAccountLinks, noAccountLinks } from '../names/link';
 import { readPlayerList } from '../setup/player-list';
+import { readStatedRules, type StatedRule } from '../setup/stated-rules';
 import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
 import { familyCourtBallots } from '../voting/family-court';
@@ -112,10 +113,21 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     rosterFrom = { kind: 'player-list', post: opening.number, source: list.source };
   }
   const ruleset: Ruleset = game?.ruleset ?? options.preset ?? forumTemplate;
-  const voteRules = voteRulesOf(ruleset, {
-    ...(options.voteGrammar === undefined ? {} : { grammar: options.voteGrammar }),
+  // Without a game, the rules the opening post states ("votes on their own line", half the living) apply; the host's own settings win.
+  const stated = game === undefined ? readStatedRules(opening.body) : null;
+  const statedThreshold = ruleset.voting.kind === 'majority' ? stated?.threshold : undefined;
+  // Reported only where applied: a threshold for a majority vote, a grammar rule the host's settings do not set.
+  const statedRules: StatedRule[] = (stated?.rules ?? []).filter((r) =>
+    r.rule === 'half-threshold'
+      ? statedThreshold !== undefined
+      : options.voteGrammar?.[r.rule === 'own-line' ? 'ownLine' : 'lineStart'] === undefined,
+  );
+  const grammarChanges = { ...stated?.grammar, ...options.voteGrammar };
+  const rulesRead = voteRulesOf(ruleset, {
+    ...(Object.keys(grammarChanges).length === 0 ? {} : { grammar: grammarChanges }),
     ...(game?.weights === undefined ? {} : { weights: game.weights }),
   });
+  const voteRules = rulesRead !== null && statedThreshold !== undefined ? { ...rulesRead, threshold: statedThreshold } : rulesRead;
   // Posters on no slot linked to the slots they play, before anything is counted: the authors of known day ends are hosts too.
   const dayEnders =
     game !== undefined && 'known' in game.phases
@@ -257,6 +269,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     ruleset,
     voteRules,
     rosterFrom,
+    statedRules,
     phasesFrom,
     phases,
     deaths,

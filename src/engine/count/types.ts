@@ -3,6 +3,7 @@
  * extension's views and the CLI put words on it (the view layer's catalogs).
  */
 import type { PostNumbering } from '../../model/post';
+import type { StatedRule } from '../setup/stated-rules';
 import type { Dialect } from '../announce/render';
 import type { Ballot, BreachInput, Death } from '../breaches/detect';
 import type { Breach, BreachReason, BreachRules } from '../breaches/types';
@@ -158,6 +159,11 @@ export interface ThreadCount {
   readonly voteRules: VoteRules | null;
   /** Where the roster came from: the game, or the player list of an opening post. */
   readonly rosterFrom: { readonly kind: 'game' } | { readonly kind: 'player-list'; readonly post: number; readonly source: string };
+  /**
+   * Vote rules read from the opening post's words and applied (no game file only), each with its sentence,
+   * so the panel can say "Rule read from the opening post: …". Empty with a game file.
+   */
+  readonly statedRules: readonly StatedRule[];
   /** Where the phases came from: the game's setup, the host's posts, or no day post yet (Day 1 from the post after the opening post). */
   readonly phasesFrom: { readonly kind: 'game' | 'host-posts' } | { readonly kind: 'day-one-assumed'; readonly from: number };
   /** Days and nights in order, with their boundaries. */

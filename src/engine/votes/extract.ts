@@ -4,8 +4,10 @@
  * Works on the post's BodyNode[] (src/model/post.ts), never on HTML: the
  * parser has already marked bold, struck, coloured and vote-tag text and put
  * quotes and spoilers into their own nodes. A run is a stretch of text on one
- * line with the same emphasis; a vote is a keyword at the start of a run (or
- * after a separator inside it) followed by its target.
+ * line with the same emphasis (a change of colour or size does not end it: rainbow
+ * text is one run); a vote is a keyword at the start of a run, after a separator
+ * following another action, or (`keywordAfterLead`) where it starts a clause after
+ * other bold text and is followed by a short name.
  */
 import type { BodyNode, ForumPost } from '../types';
 import { normalizeName } from '../names/match';
@@ -25,7 +27,7 @@ export type ExtractReason =
   | 'vote/struck'
   /** The rules require `Vote:` with a colon. */
   | 'vote/no-colon'
-  /** The rules require the vote on a line of its own. */
+  /** The rules require the vote on a line of its own (`ownLine`), or at the start of its line (`lineStart`). */
   | 'vote/not-own-line'
   /** A vote keyword with no name after it. */
   | 'vote/no-target'
@@ -63,6 +65,11 @@ export interface VoteCandidate {
   readonly reason?: ExtractReason;
   /** Set when the run hit an open question of the seeds; the value is the default ruling applied. */
   readonly ambiguity?: AmbiguityId;
+  /**
+   * The poster says, on the vote's line or the next, that this vote is cast once ("(single vote)", "one
+   * vote only", "using one vote"): a doublevoter's vote then weighs one (`singleVoteNotes`).
+   */
+  readonly single?: true;
 }
 
 type RunKind = 'plain' | 'bold' | 'tag';
@@ -72,6 +79,8 @@ interface Run {
   readonly inQuote: boolean;
   readonly inSpoiler: boolean;
   readonly line: number;
+  /** Nothing but spaces stands before the run on its line. */
+  readonly startsLine: boolean;
   readonly green: boolean;
   parts: { text: string; struck: boolean }[];
 }
@@ -112,8 +121,12 @@ function isGreen(colour: string | undefined): boolean {
 
 const keywordStart = /^\s*(?:un\s*-?\s*)?vote\b/i;
 
-/** Splits a body into runs: same emphasis, same line, same quote/spoiler context. */
-function toRuns(nodes: readonly BodyNode[]): { runs: Run[]; lineText: Map<number, string> } {
+/**
+ * Splits a body into runs: same emphasis, same line, same quote/spoiler context. Colour splits a run
+ * only where green font is a vote (`greenFontVotes`): elsewhere a bold run written in a new colour on
+ * every letter (rainbow text) is still the one run a host reads.
+ */
+function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Run[]; lineText: Map<number, string> } {
   const runs: Run[] = [];
   const lineText = new Map<number, string>();
   let line = 0;
@@ -135,9 +148,10 @@ function toRuns(nodes: readonly BodyNode[]): { runs: Run[]; lineText: Map<number
           break;
         case 'text': {
           const kind: RunKind = node.voteTag === true ? 'tag' : node.bold === true ? 'bold' : 'plain';
-          const green = isGreen(node.color);
+          const green = greenFontVotes && isGreen(node.color);
           const struck = node.struck === true;
-          lineText.set(line, (lineText.get(line) ?? '') + node.text);
+          const before = lineText.get(line) ?? '';
+          lineText.set(line, before + node.text);
           const last = runs[runs.length - 1];
           const sameRun =
             last !== undefined &&
@@ -151,7 +165,7 @@ function toRuns(nodes: readonly BodyNode[]): { runs: Run[]; lineText: Map<number
           } else if (sameRun) {
             last.parts.push({ text: ` ${node.text}`, struck });
           } else {
-            runs.push({ kind, inQuote, inSpoiler, line, green, parts: [{ text: node.text, struck }] });
+            runs.push({ kind, inQuote, inSpoiler, line, startsLine: before.trim() === '', green, parts: [{ text: node.text, struck }] });
           }
           break;
         }
@@ -180,12 +194,34 @@ interface KeywordHit {
   /** Where the argument starts (after the keyword, colon and spaces). */
   readonly argStart: number;
   readonly colon: boolean;
+  /** The run's actions started after other text (`keywordAfterLead`): each must be followed by a short name. */
+  readonly afterLead: boolean;
 }
 
 interface Grammar {
   readonly re: RegExp;
   readonly kinds: Map<string, { action: 'vote' | 'unvote'; abbreviated: boolean }>;
   readonly noLynch: Set<string>;
+  readonly afterLead: boolean;
+  readonly leadWords: ReadonlySet<string>;
+  /** Filler patterns, longest first, each matching the filler and the spaces or colon after it. */
+  readonly fillers: readonly RegExp[];
+}
+
+/**
+ * The keyword with two neighbouring letters swapped ("vote" → "ovte", "vtoe", "voet"), for words of four
+ * letters or more: the typo hosts read through.
+ */
+function swaps(word: string): string[] {
+  if (word.length < 4) return [];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) {
+    const a = word[i] ?? '';
+    const b = word[i + 1] ?? '';
+    if (a === b) continue;
+    out.push(word.slice(0, i) + b + a + word.slice(i + 2));
+  }
+  return out;
 }
 
 const compiled = new WeakMap<VoteGrammar, Grammar>();
@@ -201,6 +237,8 @@ function compile(grammar: VoteGrammar): Grammar {
   add(grammar.abbreviatedUnvoteKeywords, 'unvote', true);
   add(grammar.voteKeywords, 'vote', false);
   add(grammar.unvoteKeywords, 'unvote', false);
+  const typos = grammar.keywordTypos ? keywordTypos(grammar) : [];
+  for (const t of typos) if (!kinds.has(t.word.toLowerCase())) kinds.set(t.word.toLowerCase(), { action: t.action, abbreviated: false });
   const words = [
     ...grammar.unvoteKeywords,
     ...grammar.voteKeywords,
@@ -208,11 +246,49 @@ function compile(grammar: VoteGrammar): Grammar {
     ...grammar.abbreviatedVoteKeywords,
   ]
     .map(keywordPattern)
+    .concat(typos.map((t) => escapeRegExp(t.word)))
     .sort((a, b) => b.length - a.length);
   const re = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])(\\s*:)?\\s*`, grammar.caseSensitive ? 'gu' : 'giu');
-  const result: Grammar = { re, kinds, noLynch: new Set(grammar.noLynchWords.map(normalizeName)) };
+  const fillers = [...grammar.targetFillers]
+    .map((f) => f.trim().replace(/\s+/g, ' '))
+    .filter((f) => f !== '')
+    .sort((a, b) => b.length - a.length)
+    .map((f) => new RegExp(`^${escapeRegExp(f).replace(/ /g, '\\s+')}(?:\\s*:\\s*|\\s+)(?=\\S)`, grammar.caseSensitive ? 'u' : 'iu'));
+  const result: Grammar = {
+    re,
+    kinds,
+    noLynch: new Set(grammar.noLynchWords.map(normalizeName)),
+    afterLead: grammar.keywordAfterLead,
+    leadWords: new Set(grammar.leadWords.map((w) => w.trim().toLowerCase())),
+    fillers,
+  };
   compiled.set(grammar, result);
   return result;
+}
+
+/** The grammar's vote and unvote keywords with two neighbouring letters swapped, none of them a keyword itself. */
+function keywordTypos(grammar: VoteGrammar): { word: string; action: 'vote' | 'unvote' }[] {
+  const compact = (w: string): string => {
+    const c = w.replace(/[\s-]+/g, '');
+    return grammar.caseSensitive ? c : c.toLowerCase();
+  };
+  const taken = new Set(
+    [...grammar.voteKeywords, ...grammar.unvoteKeywords, ...grammar.abbreviatedVoteKeywords, ...grammar.abbreviatedUnvoteKeywords].map(
+      compact,
+    ),
+  );
+  const out: { word: string; action: 'vote' | 'unvote' }[] = [];
+  const from = (words: readonly string[], action: 'vote' | 'unvote'): void => {
+    for (const w of words)
+      for (const t of swaps(compact(w)))
+        if (!taken.has(t)) {
+          taken.add(t);
+          out.push({ word: t, action });
+        }
+  };
+  from(grammar.voteKeywords, 'vote');
+  from(grammar.unvoteKeywords, 'unvote');
+  return out;
 }
 
 /**
@@ -227,7 +303,8 @@ export function mayContainVote(raw: string, grammar: VoteGrammar): boolean {
   let re = anyKeyword.get(grammar);
   if (re === undefined) {
     const abbreviations = grammar.acceptAbbreviations ? [...grammar.abbreviatedVoteKeywords, ...grammar.abbreviatedUnvoteKeywords] : [];
-    const words = [...grammar.voteKeywords, ...grammar.unvoteKeywords, ...abbreviations].map(keywordPattern);
+    const typos = grammar.keywordTypos ? keywordTypos(grammar).map((t) => escapeRegExp(t.word)) : [];
+    const words = [...grammar.voteKeywords, ...grammar.unvoteKeywords, ...abbreviations].map(keywordPattern).concat(typos);
     re = new RegExp(`(?:${words.join('|')})`, grammar.caseSensitive ? 'u' : 'iu');
     anyKeyword.set(grammar, re);
   }
@@ -260,9 +337,51 @@ function separatesActions(text: string, from: number, to: number): boolean {
   return joiningWords.some((w) => tail.endsWith(w) && (end - w.length === from || !asciiWordChar.test(text[end - w.length - 1] ?? '')));
 }
 
+/** At most this many words may stand before a keyword in its run (`keywordAfterLead`): "FoS: X, Vote: Y", "By the way. Vote: X". */
+const maxLeadWords = 3;
+/** A lead is read back at most this far, so a keyword's cost does not grow with the run. */
+const maxLeadChars = 60;
+/** Words that make a bold line an appeal to others, not the poster's own vote ("Come on guys, vote X", "vote X with me", "vote X please"). */
+const appealWords = new Set("please pls plz guys everyone everybody y'all yall people instead already let's lets with".split(' '));
+
+/** Words that, right before a keyword, make it another kind of vote than the day's lynch vote ("Vig vote: X", "kill vote X"). */
+const otherVotes = new Set(
+  'vig vigilante kill night mafia scum wolf wolves werewolf mason faction factional team group self re'.split(' '),
+);
+
+const wordsOf = (text: string): string[] =>
+  text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, '').toLowerCase())
+    .filter((w) => w !== '');
+
+/**
+ * Whether a keyword at `at`, past the run's first letter (`runStart`), is where a host reads an action
+ * after other bold text: the lead (the run's text before it) has at most `maxLeadWords` words, none an
+ * appeal to others, and either the keyword has its colon ("Final vote: X"), or it follows a separator or
+ * sentence break ("Cross fingers, vote X", "Hammer. Vote X"), or the lead is lead words only ("Hammer
+ * vote X"). A keyword joined to the word before it ("vig-vote", "self-vote", "scum-read/vote") is part of
+ * that word, never an action.
+ */
+function startsAction(text: string, runStart: number, at: number, colon: boolean, leadWords: ReadonlySet<string>): boolean {
+  const joined = text[at - 1] ?? '';
+  if ((joined === '-' || joined === '/') && letterOrDigit.test(text[at - 2] ?? '')) return false;
+  if (at - runStart > maxLeadChars) return false;
+  const lead = text.slice(runStart, at);
+  const words = wordsOf(lead);
+  if (words.length > maxLeadWords || words.some((w) => appealWords.has(w))) return false;
+  // "Vig vote: X", "night vote X": the word right before the keyword names another kind of vote.
+  const last = lead.trimEnd();
+  const lastChar = last[last.length - 1] ?? '';
+  if (letterOrDigit.test(lastChar) && otherVotes.has(words[words.length - 1] ?? '')) return false;
+  if (colon) return true;
+  if (separatorChars.has(lastChar)) return true;
+  return words.length > 0 && words.every((w) => leadWords.has(w));
+}
+
 function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
   const hits: KeywordHit[] = [];
-  // The first keyword of a run must come before any letter or digit (only punctuation and spaces may lead).
+  // The first keyword of a run comes before any letter or digit (only punctuation and spaces lead), or starts a clause after a lead.
   let lead = 0;
   while (lead < text.length && !letterOrDigit.test(text[lead] ?? '')) lead++;
   grammar.re.lastIndex = 0;
@@ -271,17 +390,65 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
     const kind = grammar.kinds.get(word);
     if (kind === undefined) continue;
     const previous = hits[hits.length - 1];
-    // Past the run's first letter, no later keyword can lead the run either: nothing more to find.
-    if (previous === undefined && m.index > lead) break;
+    let afterLead = previous?.afterLead ?? false;
+    if (previous === undefined && m.index > lead) {
+      // Past the run's first letter, without `keywordAfterLead` no later keyword can lead the run either: nothing more to find.
+      if (!grammar.afterLead) break;
+      if (!startsAction(text, lead, m.index, m[2] !== undefined, grammar.leadWords)) continue;
+      afterLead = true;
+    }
     const atActionPosition = previous === undefined || previous.action === 'unvote' || separatesActions(text, previous.argStart, m.index);
     if (!atActionPosition) continue;
     // A lone abbreviation needs a colon or a following name to be vote-like ("V" alone is just a letter).
     const colon = m[2] !== undefined;
     if (kind.abbreviated && !colon) continue;
-    hits.push({ action: kind.action, abbreviated: kind.abbreviated, start: m.index, argStart: m.index + m[0].length, colon });
+    hits.push({ action: kind.action, abbreviated: kind.abbreviated, start: m.index, argStart: m.index + m[0].length, colon, afterLead });
   }
   return hits;
 }
+
+/** The longest filler ("to hammer:", "for") at the start of a target, skipped when a name follows it. */
+function skipFiller(target: string, grammar: Grammar): string {
+  for (const re of grammar.fillers) {
+    const m = re.exec(target);
+    if (m !== null) return target.slice(m[0].length).replace(/^[\s:=\-–—>]+/u, '');
+  }
+  return target;
+}
+
+/**
+ * First words after a keyword that make the rest a sentence, not a name: verbs ("my vote is on Bob", "vote
+ * stays"), pronouns and appeals ("vote me", "vote him"), the vote count ("Official Vote Count", "vote count
+ * please") and a vote's history ("Vote on X" in a summary).
+ */
+const notNameStarts = new Set(
+  "is was were are stays still remains goes went got has had should would could did does isn't wasn't won't him her them me you yourself myself himself herself us this that these those there someone somebody anyone anybody everyone everybody it count counts counted counting tally on in at by as if when".split(
+    ' ',
+  ),
+);
+/** A name after a keyword that followed other bold text: at most this many words. */
+const maxWordsAfterLead = 3;
+
+/**
+ * Whether the text after an action that followed other bold text reads as a name (or, for an unvote,
+ * nothing), not a sentence: it starts with a letter or digit, has at most `maxWordsAfterLead` words, does
+ * not start with a verb, pronoun or "count", and holds no appeal ("please", "with me", "instead").
+ */
+function nameAfterLead(after: string, action: 'vote' | 'unvote'): boolean {
+  if (after === '') return action === 'unvote';
+  if (!letterOrDigit.test(after[0] ?? '')) return false;
+  const words = wordsOf(after);
+  if (words.length > maxWordsAfterLead || words.some((w) => appealWords.has(w))) return false;
+  return !notNameStarts.has(words[0] ?? '');
+}
+
+/**
+ * A note that a vote is cast once: "(single vote)", "(one vote)", "single vote only", "one vote only",
+ * "using one vote", "casting only one of my votes", "not using my double vote". Not "only one vote
+ * away" nor "not a single vote on X", which speak of wagons.
+ */
+const singleVoteNote =
+  /\(\s*(?:single|one|1)[\s-]*vote(?:\s+only)?\s*\)|\b(?:single|one|1)[\s-]*vote[\s-]+only\b|\b(?:using|casting|with|use|cast)\s+(?:only\s+|just\s+)?(?:one|1|a\s+single)\s+(?:of\s+my\s+)?(?:two\s+|2\s+)?votes?\b|\b(?:not|without|no)\s+(?:using\s+)?(?:my\s+)?double[\s-]*vot(?:e|ing)\b/iu;
 
 /** A forum tag left as text because its markup was broken (`[\b]`, `[b]`, `[/quote`). */
 const literalTag = /\[\\?\/?(?:b|i|u|s|quote|vote|color|size|url|spoiler)(?:[\]=\s]|$)/i;
@@ -312,7 +479,7 @@ function runText(run: Run, skipStruck: boolean): string {
 export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRules, 'grammar'>): VoteCandidate[] {
   const grammarRules = rules.grammar;
   const grammar = compile(grammarRules);
-  const { runs, lineText } = toRuns(post.body);
+  const { runs, lineText } = toRuns(post.body, grammarRules.greenFontVotes);
   const out: VoteCandidate[] = [];
   for (const run of runs) {
     const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
@@ -323,19 +490,25 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     const emphasised = run.kind !== 'plain';
     let hits = findKeywords(text, grammar);
     if (hits.length === 0 && run.kind === 'tag' && grammarRules.bareNameInVoteTag && text.trim() !== '') {
-      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true }];
+      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false }];
     }
     if (hits.length === 0 && run.green && grammarRules.greenFontVotes && !run.inQuote && text.trim() !== '') {
-      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true }];
+      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false }];
     }
     if (hits.length === 0) continue;
     const ownLine = (lineText.get(run.line) ?? '').trim() === full;
+    const single =
+      grammarRules.singleVoteNotes &&
+      (singleVoteNote.test(lineText.get(run.line) ?? '') || singleVoteNote.test(lineText.get(run.line + 1) ?? ''));
     const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
     // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
     let previousInRun: VoteCandidate | undefined;
     hits.forEach((hit, i) => {
       const next = hits[i + 1];
-      const target = hit.action === 'vote' ? cleanTarget(text.slice(hit.argStart, next === undefined ? text.length : next.start)) : '';
+      const after = skipFiller(cleanTarget(text.slice(hit.argStart, next === undefined ? text.length : next.start)), grammar);
+      // After other bold text, a keyword followed by a sentence rather than a name is prose ("Bob. Vote him if you dare").
+      if (hit.afterLead && !nameAfterLead(after, hit.action)) return;
+      const target = hit.action === 'vote' ? after : '';
       // "VOTE: unvote" from a vote tag: the empty vote is only the tag's label for what follows.
       if (hit.action === 'vote' && target === '' && next !== undefined) return;
       const noLynch = hit.action === 'vote' && grammar.noLynch.has(normalizeName(target));
@@ -355,7 +528,9 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       } else if (hit.abbreviated && !grammarRules.acceptAbbreviations) reason = 'vote/abbreviated';
       else if (broken) reason = 'vote/broken-markup';
       else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
-      else if (grammarRules.ownLine && !ownLine) reason = 'vote/not-own-line';
+      // A vote after other text in its run ("FoS: X, Vote: Y") does not stand on a line of its own either.
+      else if (grammarRules.ownLine && (!ownLine || hit.afterLead)) reason = 'vote/not-own-line';
+      else if (grammarRules.lineStart && (!run.startsLine || hit.afterLead)) reason = 'vote/not-own-line';
       else if (action === 'vote' && target === '') reason = 'vote/no-target';
       else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
       else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';
@@ -376,6 +551,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
         counted: reason === undefined,
         ...(reason === undefined ? {} : { reason }),
         ...(ambiguity === undefined ? {} : { ambiguity }),
+        ...(single && action === 'vote' ? { single: true as const } : {}),
       };
       out.push(candidate);
       previousInRun = candidate;

@@ -39,6 +39,44 @@ export interface VoteGrammar {
   /** @default false */
   readonly caseSensitive: boolean;
   /**
+   * A keyword with two neighbouring letters swapped ("vtoe", "voet", "unovte", "unvtoe") is read as the
+   * keyword, as hosts read it. Only keywords of four letters or more, only one swap, and the usual checks
+   * (bold, position in the run) still apply.
+   * @default true
+   */
+  readonly keywordTypos: boolean;
+  /**
+   * Whether a keyword may follow other bold text in its run ("FoS: X, Vote: Y", "Cross fingers, vote X",
+   * "Hammer vote X", "Hammer. Vote: X"), where a host reads it as the poster's action:
+   * - the text before it in the run (the lead) has at most three words, none an appeal to others
+   *   ("guys", "please", "let's", "with");
+   * - and the keyword has its colon ("Final vote: X", "By the way. Vote: X"), or follows a separator or
+   *   sentence break (`, ; : . ! ? - / | )`: "Cross fingers, vote X"), or the lead is `leadWords` only
+   *   ("Hammer vote X");
+   * - and what follows it, up to the end of the run or the next action, reads as a name: at most three words
+   *   after `targetFillers`, not starting with a verb, a pronoun or "count" ("my vote is on Bob", "vote him",
+   *   "Official Vote Count"), with no appeal ("vote X with me", "vote X please", "vote X instead").
+   * A keyword joined to the word before it ("vig-vote", "self-vote") is never an action. So a bold sentence
+   * ("I will not vote for Bob today", "Why did you vote X yesterday?", a long paragraph ending "Vote X.") is
+   * never a vote. The word lists are English; in other languages only the length and position rules apply.
+   * When false the first keyword must lead its run.
+   * @default true
+   */
+  readonly keywordAfterLead: boolean;
+  /**
+   * Words that may stand alone before a keyword without a colon or separator ("Hammer vote X").
+   * Compared ignoring case. Used only with `keywordAfterLead`.
+   * @default ['hammer', 'hammering', 'and', 'also']
+   */
+  readonly leadWords: readonly string[];
+  /**
+   * Words between a vote keyword and the name that a host skips: "vote for X", "vote to hammer: X",
+   * "vote to No Lynch". Longest first, whole words only, and only when a name follows. A dash or colon
+   * there ("vote - X") is always skipped.
+   * @default ['to hammer', 'to lynch', 'to eliminate', 'to execute', 'for', 'to']
+   */
+  readonly targetFillers: readonly string[];
+  /**
    * Targets that mean "nobody dies today". Compared ignoring case, spaces and punctuation.
    * @default ['no lynch', 'no elimination', 'no execution', 'nl', 'pass', 'sleep']
    */
@@ -59,6 +97,12 @@ export interface VoteGrammar {
    */
   readonly ownLine: boolean;
   /**
+   * Whether a vote must start its line: nothing before it on the line, other text may follow ("a vote must
+   * start a new line"). Refused as `vote/not-own-line`.
+   * @default false
+   */
+  readonly lineStart: boolean;
+  /**
    * Seed 004: during the vote, a player's name in green font is a vote. Off outside such games.
    * @default false
    */
@@ -74,6 +118,13 @@ export interface VoteGrammar {
    * @default false
    */
   readonly votesInSpoilers: boolean;
+  /**
+   * A vote whose line (or the line after it) says it is cast once ("(single vote)", "one vote only", "using
+   * one vote", "not using my double vote") weighs at most one: a doublevoter may cast a single vote and
+   * hosts count it once. Votes of weight one or less are unchanged.
+   * @default true
+   */
+  readonly singleVoteNotes: boolean;
   /**
    * Which of several votes in one post stands.
    * @default 'last'
@@ -180,13 +231,19 @@ export const defaultVoteGrammar: VoteGrammar = {
   acceptAbbreviations: false,
   colon: 'optional',
   caseSensitive: false,
+  keywordTypos: true,
+  keywordAfterLead: true,
+  leadWords: ['hammer', 'hammering', 'and', 'also'],
+  targetFillers: ['to hammer', 'to lynch', 'to eliminate', 'to execute', 'for', 'to'],
   noLynchWords: ['no lynch', 'no elimination', 'no execution', 'nl', 'pass', 'sleep'],
   noLynchAllowed: true,
   unboldedUnvotes: false,
   ownLine: false,
+  lineStart: false,
   greenFontVotes: false,
   struckVote: 'nothing',
   votesInSpoilers: false,
+  singleVoteNotes: true,
   severalVotesInPost: 'last',
   bareNameInVoteTag: true,
   brokenMarkup: 'refuse',

@@ -66,6 +66,8 @@ export interface VoteRecord {
   /** Slot ids an ambiguous name fitted. */
   readonly candidates?: readonly string[];
   readonly ambiguity?: AmbiguityId;
+  /** The vote was said to be cast once: it weighs at most one (a doublevoter's single vote). */
+  readonly single?: true;
   /** What the record did to the count: set a vote, cleared one, or nothing. */
   readonly effect: 'set' | 'clear' | 'none';
   /** The run of text it was read from. */
@@ -108,6 +110,7 @@ function voteRecord(
   if (how !== undefined) r.how = how;
   if (candidates !== undefined) r.candidates = candidates;
   if (c.ambiguity !== undefined) r.ambiguity = c.ambiguity;
+  if (c.single === true) r.single = true;
   return r;
 }
 
@@ -224,6 +227,25 @@ interface Standing {
   readonly weight: number;
 }
 
+/**
+ * The first of `keys` (in the order they changed) whose wagon is at its threshold, or null. Reads
+ * only the standing votes, once, so a post of many vote lines costs the voters times the lines.
+ */
+function firstReached(
+  standing: ReadonlyMap<string, Standing>,
+  rules: VoteRules,
+  aliveCount: number,
+  keys: ReadonlySet<string>,
+): string | null {
+  const totals = new Map<string, number>();
+  for (const s of standing.values()) if (keys.has(s.key)) totals.set(s.key, (totals.get(s.key) ?? 0) + s.weight);
+  for (const key of keys) {
+    const needed = neededFor(rules, aliveCount, key);
+    if (needed !== null && (totals.get(key) ?? 0) >= needed) return key;
+  }
+  return null;
+}
+
 /** Builds wagons from standing votes (largest first, ties by earliest vote). */
 function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, aliveCount: number): Wagon[] {
   const byKey = new Map<string, WagonVote[]>();
@@ -250,6 +272,10 @@ function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, 
  *   old one (or is void, per `voteWithoutUnvote`).
  * - The hammer is the first post after which a wagon's total reaches its
  *   threshold; with `hammerEndsDay` every later vote is `'vote/after-day-end'`.
+ *   With `hammerEndsDay` the votes of one post also apply in the order written
+ *   and the first to bring a wagon to its threshold ends the day there: in
+ *   "Vote: X … Unvote, Vote: Y" where X's vote is the hammer, X is lynched and
+ *   the rest of the post comes after the day's end, as a host reads it.
  * - With `lock`, a wagon at the threshold that gets one more vote is locked:
  *   its voters cannot unvote or move.
  * - A death or replacement voids the slot's standing vote and the votes on it
@@ -385,6 +411,8 @@ export function tallyVotes(input: TallyInput): VoteTally {
     const voter = holder?.slotId ?? null;
     let unvotedInPost = false;
     const changedKeys = new Set<string>();
+    // With `hammerEndsDay`, the vote in this post that brought a wagon to its threshold: what follows it comes after the day.
+    let hammeredInPost = false;
 
     for (const c of candidates) {
       if (c.ambiguity !== undefined) ambiguities.push({ id: c.ambiguity, post: post.number });
@@ -395,7 +423,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
       let target: VoteTarget | null = null;
       let how: MatchHow | undefined;
       let candidatesOut: string[] | undefined;
-      let reason: VoteReason | undefined = voterReason;
+      let reason: VoteReason | undefined = hammeredInPost ? 'vote/after-day-end' : voterReason;
       if (c.action === 'vote') {
         if (c.noLynch) target = { kind: 'no-lynch' };
         else {
@@ -444,13 +472,23 @@ export function tallyVotes(input: TallyInput): VoteTally {
           }
           if (reason === undefined && current?.key !== key) {
             if (current !== undefined) changedKeys.add(current.key);
-            standing.set(voter, { record: history.length, key, post: post.number, weight: weightOf(voter) });
+            // A doublevoter who says the vote is cast once ("(single vote)") weighs one for it.
+            const weight = c.single === true ? Math.min(1, weightOf(voter)) : weightOf(voter);
+            standing.set(voter, { record: history.length, key, post: post.number, weight });
             changedKeys.add(key);
             effect = 'set';
           }
         }
       }
       history.push(voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut));
+      if (rules.hammerEndsDay && hammer === null && effect !== 'none') {
+        const reached = firstReached(standing, rules, alive.size, changedKeys);
+        if (reached !== null) {
+          hammer = { post: post.number, target: targetOfKey(reached) };
+          endedByHammer = true;
+          hammeredInPost = true;
+        }
+      }
     }
 
     if (changedKeys.size > 0) {
@@ -529,7 +567,12 @@ export function voteCountAt(
     if (r.post > post || r.voterSlotId === null || r.effect === 'none') return;
     if (r.effect === 'clear') standing.delete(r.voterSlotId);
     else if (r.target !== null)
-      standing.set(r.voterSlotId, { record: i, key: keyOf(r.target), post: r.post, weight: rules.weights[r.voterSlotId] ?? 1 });
+      standing.set(r.voterSlotId, {
+        record: i,
+        key: keyOf(r.target),
+        post: r.post,
+        weight: r.single === true ? Math.min(1, rules.weights[r.voterSlotId] ?? 1) : (rules.weights[r.voterSlotId] ?? 1),
+      });
   });
   for (const [voter, s] of [...standing]) {
     const voided = tally.history[s.record]?.voidedAt;

@@ -29,8 +29,6 @@ export const phpbbBodyProfile = bodyProfile({
     'div.quotetitle',
   ],
   furniture: [
-    // mafiascum's no-bold signature wrapper
-    'span.noboldsig',
     // signature when a style puts it inside the content
     'div.signature',
     // phpBB code block
