@@ -273,6 +273,16 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           {m.count !== null && <Breaches breaches={m.count.breaches} actions={actions} t={t} />}
           {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} t={t} />}
           {m.count !== null && <p class="muted small">{t('panel_sources', m.count.rosterSource, m.count.phaseSource)}</p>}
+          {m.count?.rosterProblems !== undefined && (
+            <div class="warn small" data-testid="gavel-roster-problems">
+              <p>{t('panel_roster_problems')}</p>
+              <ul>
+                {m.count.rosterProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -46,7 +46,7 @@ describe('the panel count from stored posts', () => {
       wagons: [{ target: 'Bob', votes: 3, voters: ['Alice', 'Carol', 'Eve'] }],
       hammer: { target: 'Bob', post: 4 },
       notVoting: ['Bob', 'Dave'],
-      rosterSource: 'the player list in post #0',
+      rosterSource: 'the player list in post #0 (the opening post; no game is set up for this thread)',
     });
     expect(result.count.notCounted).toEqual([
       { post: 3, author: 'Dave', text: 'Vote: Alice', reason: 'not in bold', code: 'vote/not-bold' },

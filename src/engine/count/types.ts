@@ -9,6 +9,7 @@ import type { GameEvent, PhaseRef } from '../game/types';
 import type { VoteReader } from '../votes/cache';
 import type { Phase, PhaseSetup } from '../phases';
 import type { Ruleset } from '../rules/types';
+import type { PlayerListProblem } from '../setup/player-list';
 import type { Roster } from '../types';
 import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
@@ -64,6 +65,8 @@ export type CountProblem =
   | { readonly code: 'count/no-posts' }
   /** No game, and no player list in the opening post. */
   | { readonly code: 'count/no-player-list'; readonly post: number }
+  /** The game names no host: no post can start a phase or announce a death, so the thread is not counted until the host names one. */
+  | { readonly code: 'count/no-host' }
   /** The phases could not be set (a bad clock or time zone). */
   | { readonly code: 'count/phases'; readonly detail: string }
   /** No day has started yet. */
@@ -143,8 +146,10 @@ export interface ThreadCount {
   readonly ruleset: Ruleset;
   /** The post-by-post vote rules the thread was read with (null: votes are not posted). */
   readonly voteRules: VoteRules | null;
-  /** Where the roster came from: the game, or the player list of an opening post. */
-  readonly rosterFrom: { readonly kind: 'game' } | { readonly kind: 'player-list'; readonly post: number; readonly source: string };
+  /** Where the roster came from: the game, or the player list of an opening post with what could not be read in it or does not fit the thread. */
+  readonly rosterFrom:
+    | { readonly kind: 'game' }
+    | { readonly kind: 'player-list'; readonly post: number; readonly source: string; readonly problems: readonly PlayerListProblem[] };
   /** Where the phases came from: the game's setup, the host's posts, or no day post yet (Day 1 from the post after the opening post). */
   readonly phasesFrom: { readonly kind: 'game' | 'host-posts' } | { readonly kind: 'day-one-assumed'; readonly from: number };
   /** Days and nights in order, with their boundaries. */
