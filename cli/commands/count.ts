@@ -105,7 +105,10 @@ function humanText(counted: ThreadCount, days: readonly CountedDayJson[], source
   );
   if (days.length === 0) lines.push('', 'No day has started in the thread.');
   for (const day of days) {
-    lines.push('', `Day ${String(day.day)}: ${String(day.alive.length)} alive${day.majority === null ? '' : `, ${String(day.majority)} to lynch`}`);
+    lines.push(
+      '',
+      `Day ${String(day.day)}: ${String(day.alive.length)} alive${day.majority === null ? '' : `, ${String(day.majority)} to lynch`}`,
+    );
     const wagons = Object.entries(day.tally);
     if (wagons.length === 0) lines.push('  no votes');
     for (const [target, w] of wagons)
@@ -129,7 +132,7 @@ export const command: CliCommand = {
     `  <saved pages>      the thread's pages saved from the browser (.html, at most ${String(inputLimits.page / 1024 / 1024)} MB each), in any order`,
     '  <posts.jsonl>      or the thread, one post (ForumPost JSON) per line',
     "  --game FILE        the game: roster, hosts, rules, phases, deaths (gavel breaches' game file, or the popup's Export);",
-    "                     without it the roster, its dead and the hosts are read from the opening post, as the thread panel does",
+    '                     without it the roster, its dead and the hosts are read from the opening post, as the thread panel does',
     '  --json             one JSON object per day: {day, alive, majority, tally, notVoting, lynch, hammer}',
     "  --url URL          the thread's address, for saved pages that do not name it (default: the file's own address)",
     '  --time-zone ZONE   the zone the board shows its dates in (IANA name; default UTC)',
@@ -147,7 +150,8 @@ export const command: CliCommand = {
       throw new UsageError(
         `the thread is a posts .jsonl file or saved .html pages, not ${positional.filter((f) => !f.endsWith('.jsonl') && !/\.html?$/iu.test(f)).join(', ')}`,
       );
-    if (jsonl.length > 1 || (jsonl.length === 1 && pages.length > 0)) throw new UsageError('give either one posts .jsonl file or saved pages, not both');
+    if (jsonl.length > 1 || (jsonl.length === 1 && pages.length > 0))
+      throw new UsageError('give either one posts .jsonl file or saved pages, not both');
     const urlText = values.get('url');
     if (urlText !== undefined && !/^https?:\/\//iu.test(urlText))
       throw new UsageError(`--url must be the thread's http(s) address, not ${JSON.stringify(urlText)}`);
@@ -155,7 +159,10 @@ export const command: CliCommand = {
     const now = nowText === undefined ? Date.now() : Date.parse(nowText);
     if (Number.isNaN(now)) throw new UsageError(`--now is not an ISO time: ${nowText ?? ''}`);
     const gameFile = values.get('game');
-    const file = gameFile === undefined ? undefined : readBreachesGame(readInputFile(resolvePath(io.cwd, gameFile), gameFile, 'data', 'game file'), gameFile);
+    const file =
+      gameFile === undefined
+        ? undefined
+        : readBreachesGame(readInputFile(resolvePath(io.cwd, gameFile), gameFile, 'data', 'game file'), gameFile);
 
     const engines = new Set<string>();
     const jsonlFile = jsonl[0];
@@ -166,7 +173,12 @@ export const command: CliCommand = {
       const byId = new Map<string, ForumPost>();
       for (const page of pages) {
         const full = resolvePath(io.cwd, page);
-        const read = readPages([full], { url: urlText ?? pathToFileURL(full).href, now, timeZone: values.get('time-zone') }, io.err, engines);
+        const read = readPages(
+          [full],
+          { url: urlText ?? pathToFileURL(full).href, now, timeZone: values.get('time-zone') },
+          io.err,
+          engines,
+        );
         for (const post of read) if (!byId.has(post.id)) byId.set(post.id, post);
       }
       posts = [...byId.values()].sort((a, b) => a.number - b.number);

@@ -204,9 +204,7 @@ export function countView(counted: ThreadCount, context?: CountContext): VoteCou
   // With no game the panel says it works from the opening post, and what it could not read there.
   const rosterSource =
     context?.rosterSource ??
-    (fromList === null
-      ? 'the game set up for this thread'
-      : `${fromList.source} (the opening post; no game is set up for this thread)`);
+    (fromList === null ? 'the game set up for this thread' : `${fromList.source} (the opening post; no game is set up for this thread)`);
   const phaseSource =
     counted.phasesFrom.kind === 'day-one-assumed'
       ? `no phase post found yet, so Day 1 runs from post #${counted.phasesFrom.from}`

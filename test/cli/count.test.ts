@@ -133,7 +133,8 @@ describe.skipIf(!present)('gavel count on the saved MyBB and SMF threads', () =>
       const days = JSON.parse(result.out) as CountedDayJson[];
       expect(asHostDays(days)).toEqual(hostDays(game, truth));
       // Each day object has exactly the fields the issue names.
-      for (const day of days) expect(Object.keys(day).sort()).toEqual(['alive', 'day', 'hammer', 'lynch', 'majority', 'notVoting', 'tally']);
+      for (const day of days)
+        expect(Object.keys(day).sort()).toEqual(['alive', 'day', 'hammer', 'lynch', 'majority', 'notVoting', 'tally']);
       const numbers = await numbersById(files);
       for (const day of days) if (day.hammer !== null) expect(day.hammer.number).toBe(numbers.get(day.hammer.id));
     });
@@ -210,7 +211,12 @@ describe('gavel count on bad input', () => {
   it('counts a posts file with no game, the opening post dating a death no host post announces', async () => {
     const vote = (text: string) => [{ type: 'text', text, bold: true }];
     const file = posts([
-      { id: 'a1', number: 1, author: 'Host', body: 'Players:\n1. Amy\n2. [s]Bob[/s] - killed Night 1, Doctor\n3. Cat\n4. Dan\n5. Eve\n\nWelcome!' },
+      {
+        id: 'a1',
+        number: 1,
+        author: 'Host',
+        body: 'Players:\n1. Amy\n2. [s]Bob[/s] - killed Night 1, Doctor\n3. Cat\n4. Dan\n5. Eve\n\nWelcome!',
+      },
       { id: 'a2', number: 2, author: 'Host', body: 'Day 1 begins.' },
       { id: 'a3', number: 3, author: 'Amy', body: vote('Vote: Cat') },
       { id: 'a4', number: 4, author: 'Bob', body: vote('Vote: Cat') },

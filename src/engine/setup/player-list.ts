@@ -124,7 +124,8 @@ const verbThenPhase = new RegExp(String.raw`\b${verbPattern}\b(?:\s+[\p{L}']+){0
 /** "D1 lynch", "Night 2 kill". */
 const phaseThenVerb = new RegExp(String.raw`\b${phasePattern}\s*(?:-\s*)?${verbPattern}\b`, 'iu');
 /** Alone, only the words that cannot be part of a role's name ("1-Shot Vigilante", "Serial Killer"). */
-const verbOnly = /\b(lynched|hanged|executed|voted\s+out|mod-?\s?killed|modkilled|night-?\s?killed|nk'?d|nked|killed|died|eliminated|vigged)\b|^(dead)$/iu;
+const verbOnly =
+  /\b(lynched|hanged|executed|voted\s+out|mod-?\s?killed|modkilled|night-?\s?killed|nk'?d|nked|killed|died|eliminated|vigged)\b|^(dead)$/iu;
 const survived = /^(?:survived|survivor|alive|won|winner|victorious|endgamed)$/iu;
 
 function fateKind(verb: string): 'lynched' | 'killed' | 'modkilled' {
@@ -165,14 +166,16 @@ const sentenceWords = new Set(
 /**
  * Whether a line read as a name is a sentence: five words or more, two or
  * more ending in ".", "!" or "?", or three or more words one of which (not a
- * leading "The") is a word sentences are built with. "Mister Two Words",
- * "The Fool" and "Mr. Smith" are names; "Roles have been sent by PM." is not.
+ * leading "The") is a word sentences are built with, written in lower case
+ * (two such words in any line). "Mister Two Words", "The Fool", "Lord Of
+ * Nothing" and "Mr. Smith" are names; "Roles have been sent by PM." is not.
  */
 export function looksLikeSentence(name: string): boolean {
   const words = name.trim().split(/\s+/u);
   if (words.length >= 5) return true;
   if (words.length >= 2 && /[.!?]$/u.test(name.trim())) return true;
-  const stops = words.filter((w, i) => !(i === 0 && w.toLowerCase() === 'the') && sentenceWords.has(w.toLowerCase())).length;
+  // Written in lower case: "Lord Of Nothing" is a name in title case, "Lord of the Flies" reads as words.
+  const stops = words.filter((w, i) => !(i === 0 && w.toLowerCase() === 'the') && sentenceWords.has(w)).length;
   return stops >= 2 || (words.length >= 3 && stops >= 1);
 }
 
@@ -189,10 +192,17 @@ function linesOf(body: readonly BodyNode[]): Piece[][] {
   for (const node of body) {
     if (node.type === 'break') lines.push([]);
     else if (node.type === 'text') {
-      // A plain-text body keeps its BBCode: list items are lines, and [s] marks what is struck.
-      const parts = node.text.replace(/\[\*\]|\[\/?list(?:=[^\]]{0,20})?\]/giu, '\n').split('\n');
-      parts.forEach((part, i) => {
-        if (i > 0) lines.push([]);
+      // A plain-text body keeps its BBCode: list items are lines (a new line only where the line has begun), and [s] marks what is struck.
+      const parts = node.text.replace(/\[\*\]|\[\/?list(?:=[^\]]{0,20})?\]/giu, '\uE000').split(/(\n|\uE000)/u);
+      for (const part of parts) {
+        if (part === '\n') {
+          lines.push([]);
+          continue;
+        }
+        if (part === '\uE000') {
+          if (current().some((p) => p.text.trim() !== '')) lines.push([]);
+          continue;
+        }
         let struck = node.struck === true;
         let at = 0;
         for (const m of part.matchAll(strikeTag)) {
@@ -201,12 +211,10 @@ function linesOf(body: readonly BodyNode[]): Piece[][] {
           at = m.index + m[0].length;
         }
         current().push({ text: part.slice(at), struck });
-      });
+      }
     }
   }
-  return lines.map((pieces) =>
-    pieces.map((p) => ({ ...p, text: p.text.replace(wrapperTag, '') })).filter((p) => p.text !== ''),
-  );
+  return lines.map((pieces) => pieces.map((p) => ({ ...p, text: p.text.replace(wrapperTag, '') })).filter((p) => p.text !== ''));
 }
 
 const lineText = (pieces: readonly Piece[]): string => pieces.map((p) => p.text).join('');
@@ -220,7 +228,8 @@ function isStruck(pieces: readonly Piece[], name: string): boolean {
   for (const p of pieces) {
     const end = offset + p.text.length;
     // Every letter of the name must be in struck text.
-    for (let i = Math.max(at, offset); i < Math.min(at + name.length, end); i++) if (!p.struck && /\p{L}|\d/u.test(text[i] ?? '')) return false;
+    for (let i = Math.max(at, offset); i < Math.min(at + name.length, end); i++)
+      if (!p.struck && /\p{L}|\d/u.test(text[i] ?? '')) return false;
     offset = end;
   }
   return true;
@@ -291,9 +300,7 @@ function readLine(text: string): ReadLine | { problem: 'unreadable' | 'sentence'
   const head = cut === null ? line : line.slice(0, cut.index);
   const notes = cut === null ? '' : line.slice(cut.index + cut[0].length);
   // "C replaced B replaced A" / "A replaced by B": the chain of holders in the head.
-  const chain = head
-    .split(new RegExp(String.raw`\s+(${after}|${before})\s+`, 'iu'))
-    .map((part) => part.trim());
+  const chain = head.split(new RegExp(String.raw`\s+(${after}|${before})\s+`, 'iu')).map((part) => part.trim());
   let holders: string[] = [cleanName(chain[0] ?? '')];
   for (let i = 1; i + 1 < chain.length; i += 2) {
     const name = cleanName(chain[i + 1] ?? '');
@@ -396,7 +403,8 @@ export function readPlayerList(body: readonly BodyNode[], host: string, postNumb
   for (const s of slots) {
     if (!s.dead) continue;
     const phase = s.fate !== null && s.fate.kind !== 'survived' ? s.fate.phase : null;
-    if (phase === null) problems.push({ code: 'player-list/dead-no-phase', name: s.accounts[s.accounts.length - 1] ?? '', line: shown(s.line) });
+    if (phase === null)
+      problems.push({ code: 'player-list/dead-no-phase', name: s.accounts[s.accounts.length - 1] ?? '', line: shown(s.line) });
     else deaths.push({ slot: s.slotId, phase });
   }
   const hosts = [host.trim()];
@@ -424,7 +432,10 @@ export const frequentPosterPosts = 3;
  * account linking's).
  */
 export function crossCheckPlayerList(roster: Roster, posts: readonly ForumPost[]): PlayerListProblem[] {
-  const opening = posts.reduce<ForumPost | undefined>((first, p) => (first === undefined || p.number < first.number ? p : first), undefined);
+  const opening = posts.reduce<ForumPost | undefined>(
+    (first, p) => (first === undefined || p.number < first.number ? p : first),
+    undefined,
+  );
   const counts = new Map<string, { name: string; posts: number }>();
   for (const p of posts) {
     if (p === opening) continue;
