@@ -133,7 +133,7 @@ export const command: CliCommand = {
     '  <posts.jsonl>      or the thread, one post (ForumPost JSON) per line',
     "  --game FILE        the game: roster, hosts, rules, phases, deaths (gavel breaches' game file, or the popup's Export);",
     '                     without it the roster, its dead and the hosts are read from the opening post, as the thread panel does',
-    '  --json             one JSON object per day: {day, alive, majority, tally, notVoting, lynch, hammer}',
+    '  --json             a JSON array, one object per day: {day, alive, majority, tally, notVoting, lynch, hammer}',
     "  --url URL          the thread's address, for saved pages that do not name it (default: the file's own address)",
     '  --time-zone ZONE   the zone the board shows its dates in (IANA name; default UTC)',
     '  --now TIME         the moment relative dates on a page ("Today") are read against (ISO date-time; default now)',
