@@ -100,7 +100,10 @@ const deadHeading = new RegExp(
   String.raw`^\s*(?:the\s+)?(?:dead(?:\s+players)?|graveyard|deceased|eliminated(?:\s+players)?|мёртвые|мертвые|погибшие)\s*${countSuffix}\s*:?\s*$`,
   'iu',
 );
-const bullet = /^\s*(?:(?:\d+\s*[.):]|#\d+[.):]?|[-*•·+>]|\[\*\])\s*)+/u;
+/** "1.", "2)", "#3", "•", "[*]", and "-", "*", "+", ">" followed by a space (without one they may begin a name: "-grey-"). */
+const bullet = /^\s*(?:(?:\d+\s*[.):]|#\d+[.):]?|[•·]|[-*+>](?=\s)|\[\*\])\s*)+/u;
+/** A legend under a list ("* = prodded", "Bold = confirmed"): no player's line. */
+const legend = /\s=\s|^\s*[*†‡]+\s*=/u;
 /** The tags a host wraps a name in, as BBCode text (a plain-text body keeps them). */
 const wrapperTag = /\[\/?(?:colou?r|url|b|i|u|size|font|highlight|user|member|center|left|right|list|li)(?:=[^\]]{0,200})?\]/giu;
 const strikeTag = /\[(\/?)(?:s|strike|del)\]/giu;
@@ -193,7 +196,10 @@ function linesOf(body: readonly BodyNode[]): Piece[][] {
     if (node.type === 'break') lines.push([]);
     else if (node.type === 'text') {
       // A plain-text body keeps its BBCode: list items are lines (a new line only where the line has begun), and [s] marks what is struck.
-      const parts = node.text.replace(/\[\*\]|\[\/?list(?:=[^\]]{0,20})?\]/giu, '\uE000').split(/(\n|\uE000)/u);
+      const parts = node.text
+        .replace(/[\uE001\uE002]/gu, '')
+        .replace(/\[\*\]|\[\/?list(?:=[^\]]{0,20})?\]/giu, '\uE000')
+        .split(/(\n|\uE000)/u);
       for (const part of parts) {
         if (part === '\n') {
           lines.push([]);
@@ -219,22 +225,6 @@ function linesOf(body: readonly BodyNode[]): Piece[][] {
 
 const lineText = (pieces: readonly Piece[]): string => pieces.map((p) => p.text).join('');
 
-/** Whether `name` is struck through where it stands in the line. */
-function isStruck(pieces: readonly Piece[], name: string): boolean {
-  const text = lineText(pieces);
-  const at = text.toLowerCase().indexOf(name.toLowerCase());
-  if (at === -1 || name.trim() === '') return false;
-  let offset = 0;
-  for (const p of pieces) {
-    const end = offset + p.text.length;
-    // Every letter of the name must be in struck text.
-    for (let i = Math.max(at, offset); i < Math.min(at + name.length, end); i++)
-      if (!p.struck && /\p{L}|\d/u.test(text[i] ?? '')) return false;
-    offset = end;
-  }
-  return true;
-}
-
 const hostWords = String.raw`(?:co-?|assistant\s+|backup\s+|back-up\s+)?(?:hosts?|mods?|moderators?|gms?|game\s*masters?|ведущи[йе])`;
 const hostLine = new RegExp(
   String.raw`^\s*(?:${hostWords}\s*(?:\(\s*\w+\s*\))?\s*[:\-–—]\s*|(?:co-?)?(?:hosted|modded|moderated|run)\s+by\s+)(.+)$`,
@@ -259,10 +249,13 @@ function hostNames(line: string): string[] | null {
   return names.length > 0 && names.every(plausible) ? names : null;
 }
 
-/** A name as written, without the marks around it: quotes, an "@", a trailing colon. */
+/** A name as written, without the marks around it: quotes, an "@", a trailing colon, footnote marks ("Kid A*", "Not_Mafia***": a prod or a confirmation). */
 function cleanName(raw: string): string {
   return raw
+    .replace(/[\uE001\uE002]/gu, '')
     .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[*†‡]+$/u, '')
     .trim()
     .replace(/^@/u, '')
     .replace(/^["'“”«»]+|["'“”«»]+$/gu, '')
@@ -270,46 +263,111 @@ function cleanName(raw: string): string {
     .trim();
 }
 
-const before = String.raw`(?:replacing|replaces|replaced|in\s+for|subbed\s+in\s+for|subbing\s+for|sub\s+for)`;
-const after = String.raw`(?:replaced\s+by|subbed\s+out\s+for|replacement)`;
-/** "(replaced by X)", "(replacing Y)" anywhere in the line. */
-const replacementAside = new RegExp(String.raw`\(\s*(${after}|${before})\s*:?\s+([^)]+?)\s*\)`, 'iu');
+const before = String.raw`(?:replacing|replaces|replaced|repl?\.|in\s+for|subbed\s+in\s+for|subbing\s+for|sub\s+for)`;
+const after = String.raw`(?:replaced\s+by|subbed\s+out\s+for)`;
+/** "(replaced by X)", "(replacing Y)" anywhere in the line; the innermost first where they nest. */
+const replacementAside = new RegExp(String.raw`\(\s*(${after}|${before})\s*:?\s+([^()]+?)\s*\)`, 'iu');
+const afterWords = new RegExp(`^${after}`, 'iu');
+/** Where a struck run starts and ends in a line's text (private-use characters, never in a post's text once read). */
+const strikeOpen = '\uE001';
+const strikeClose = '\uE002';
+const bulletThenMarks = new RegExp(String.raw`^([\uE001\uE002]*)${bullet.source.slice(1)}`, 'u');
+
+/** The runs of a name's text with letters in them, struck or not, in order. */
+function runsOf(text: string): { readonly text: string; readonly struck: boolean }[] {
+  const runs: { text: string; struck: boolean }[] = [];
+  let struck = false;
+  let buffer = '';
+  for (const ch of text) {
+    if (ch !== strikeOpen && ch !== strikeClose) {
+      buffer += ch;
+      continue;
+    }
+    runs.push({ text: buffer, struck });
+    buffer = '';
+    struck = ch === strikeOpen;
+  }
+  runs.push({ text: buffer, struck });
+  return runs.filter((r) => /[\p{L}\p{N}]/u.test(r.text));
+}
 const afterNote = new RegExp(String.raw`^${after}\s*:?\s+(.+)$`, 'iu');
 const beforeNote = new RegExp(String.raw`^${before}\s*:?\s+(.+)$`, 'iu');
 const separator = /\s+[-–—]+\s+|\s*[([]|,\s*|;\s*|:\s+|\s+[-–—]+$/u;
 
 interface ReadLine {
   readonly holders: string[];
+  /** The current holder's name is struck through. */
+  readonly struck: boolean;
   readonly fate: ListedFate | null;
   readonly role: string | null;
 }
 
-/** One list line: its holders (first holder first), fate and role; null for a line that names no one. */
+/**
+ * One list line (its struck runs between `strikeOpen` and `strikeClose`): its
+ * holders (first holder first), whether the current one is struck, its fate
+ * and role. A struck name next to an unstruck one ("~~Vinkah~~ Oversoul",
+ * "Oversoul ~~Vinkah~~") is a replaced player, the unstruck one holding the
+ * slot now; a struck name followed by its fate ("~~Elmo~~ lynched D1") is dead.
+ */
 function readLine(text: string): ReadLine | { problem: 'unreadable' | 'sentence' } {
-  let line = text.replace(bullet, '').replace(/\s+/gu, ' ').trim();
-  const earlier: string[] = [];
-  const later: string[] = [];
-  const aside = replacementAside.exec(line);
-  if (aside !== null) {
-    const who = cleanName(aside[2] ?? '');
-    if (new RegExp(`^${after}`, 'iu').test(aside[1] ?? '')) later.push(who);
-    else earlier.push(who);
-    line = `${line.slice(0, aside.index)} ${line.slice(aside.index + aside[0].length)}`.replace(/\s+/gu, ' ').trim();
+  let line = text.replace(bulletThenMarks, '$1').replace(/\s+/gu, ' ').trim();
+  // "(replacing Y)" and "(replaced by X)" asides, innermost first: "C (replacing B (replacing A))" was held by A, B, then C.
+  const asides: { readonly who: string; readonly at: number; readonly later: boolean }[] = [];
+  for (let m = replacementAside.exec(line); m !== null && asides.length < 20; m = replacementAside.exec(line)) {
+    asides.push({ who: cleanName(m[2] ?? ''), at: m.index, later: afterWords.test(m[1] ?? '') });
+    line = `${line.slice(0, m.index)}${' '.repeat(m[0].length)}${line.slice(m.index + m[0].length)}`;
   }
+  const earlier = asides
+    .filter((a) => !a.later)
+    .sort((a, b) => b.at - a.at)
+    .map((a) => a.who);
+  const later = asides
+    .filter((a) => a.later)
+    .sort((a, b) => a.at - b.at)
+    .map((a) => a.who);
+  line = line.replace(/\s+/gu, ' ').trim();
   const cut = separator.exec(line);
   const head = cut === null ? line : line.slice(0, cut.index);
-  const notes = cut === null ? '' : line.slice(cut.index + cut[0].length);
+  let notes = cut === null ? '' : line.slice(cut.index + cut[0].length);
   // "C replaced B replaced A" / "A replaced by B": the chain of holders in the head.
   const chain = head.split(new RegExp(String.raw`\s+(${after}|${before})\s+`, 'iu')).map((part) => part.trim());
-  let holders: string[] = [cleanName(chain[0] ?? '')];
-  for (let i = 1; i + 1 < chain.length; i += 2) {
-    const name = cleanName(chain[i + 1] ?? '');
-    if (new RegExp(`^${after}$`, 'iu').test(chain[i] ?? '')) holders.push(name);
-    else holders.unshift(name);
+  // `marked`: set apart by markup (a struck run), so a name even where its words read like a sentence's ("Jake from State Farm").
+  type Holder = { name: string; struck: boolean; marked?: boolean };
+  let holders: Holder[];
+  const holderOf = (part: string): { name: string; struck: boolean } => {
+    const runs = runsOf(part);
+    return { name: cleanName(part), struck: runs.length > 0 && runs.every((r) => r.struck) };
+  };
+  if (chain.length === 1) {
+    const runs = runsOf(head);
+    const struck = runs.filter((r) => r.struck);
+    const plain = runs.filter((r) => !r.struck);
+    const rest = plain.map((r) => r.text).join(' ');
+    if (struck.length > 0 && plain.length > 0 && readFate(rest) === null) {
+      // The nearer a struck name is to the current one, the more recently it held the slot: "~~A~~ ~~B~~ C" and "C ~~B~~ ~~A~~" were held by A, B, then C.
+      const at = runs.findIndex((r) => !r.struck);
+      const before = runs.slice(0, at).filter((r) => r.struck);
+      const after = runs
+        .slice(at)
+        .filter((r) => r.struck)
+        .reverse();
+      holders = [...before, ...after, ...plain].map((r) => ({ name: cleanName(r.text), struck: r.struck, marked: true }));
+    } else if (struck.length > 0 && plain.length > 0) {
+      // "~~Elmo~~ lynched Day 1": what is not struck is the note.
+      holders = [{ name: cleanName(struck.map((r) => r.text).join(' ')), struck: true }];
+      notes = `${rest}, ${notes}`;
+    } else holders = [holderOf(head)];
+  } else {
+    holders = [holderOf(chain[0] ?? '')];
+    for (let i = 1; i + 1 < chain.length; i += 2) {
+      const holder = holderOf(chain[i + 1] ?? '');
+      if (new RegExp(`^${after}$`, 'iu').test(chain[i] ?? '')) holders.push(holder);
+      else holders.unshift(holder);
+    }
   }
   let fate: ListedFate | null = null;
   const roles: string[] = [];
-  for (const raw of notes.split(/[,;()[\]]|\s[-–—]+\s|:\s/u)) {
+  for (const raw of notes.replace(/[\uE001\uE002]/gu, '').split(/[,;()[\]]|\s[-–—]+\s|:\s/u)) {
     const note = raw.trim();
     if (note === '') continue;
     const by = afterNote.exec(note);
@@ -323,11 +381,18 @@ function readLine(text: string): ReadLine | { problem: 'unreadable' | 'sentence'
       if (rest !== '' && /\p{L}/u.test(rest) && rest.split(' ').length <= 6 && !looksLikeSentence(rest)) roles.push(rest);
     }
   }
-  holders = [...earlier, ...holders, ...later].filter((h) => h !== '');
-  if (holders.length === 0) return { problem: 'unreadable' };
-  if (holders.some((h) => h.length > maxNameLength)) return { problem: looksLikeSentence(head) ? 'sentence' : 'unreadable' };
-  if (holders.some((h) => looksLikeSentence(h))) return { problem: 'sentence' };
-  return { holders, fate, role: roles.length === 0 ? null : roles.join(', ') };
+  const all: Holder[] = [
+    ...earlier.map((name) => ({ name, struck: false })),
+    ...holders,
+    ...later.map((name) => ({ name, struck: false })),
+  ].filter((h) => h.name !== '');
+  if (all.length === 0) return { problem: 'unreadable' };
+  const names = all.map((h) => h.name);
+  const plainHead = cleanName(head);
+  if (names.some((h) => h.length > maxNameLength)) return { problem: looksLikeSentence(plainHead) ? 'sentence' : 'unreadable' };
+  if (all.some((h) => (h.marked === true ? h.name.split(' ').length >= 5 || /[.!?]$/u.test(h.name) : looksLikeSentence(h.name))))
+    return { problem: 'sentence' };
+  return { holders: names, struck: all[all.length - 1]?.struck ?? false, fate, role: roles.length === 0 ? null : roles.join(', ') };
 }
 
 /** The co-hosts the opening post names besides its author, in the order it names them. */
@@ -361,6 +426,10 @@ export function readPlayerList(body: readonly BodyNode[], host: string, postNumb
   const problems: PlayerListProblem[] = [];
   const seen = new Map<string, string>();
   let deadSection = false;
+  // Footnote marks used after names above ("Kid A*"): a line starting with one is their legend.
+  const footnotes = new Set<string>();
+  // ...unless the list's own lines start with it ("* Alice*").
+  const bullets = new Set<string>();
   for (let i = start + 1; i < lines.length; i++) {
     const pieces = lines[i] ?? [];
     const text = texts[i] ?? '';
@@ -376,13 +445,20 @@ export function readPlayerList(body: readonly BodyNode[], host: string, postNumb
       deadSection = deadHeading.test(bare);
       continue;
     }
-    // A host line inside the list names a host, not a player.
-    if (text.length <= maxHeadingLength && hostNames(bare) !== null) continue;
+    // A host line inside the list names a host, not a player; a legend ("* = prodded", or "* Prods" under names marked "Kid A*") names no one.
+    const mark = /^\s*([*†‡])/u.exec(text)?.[1];
+    if (
+      text.length <= maxHeadingLength &&
+      (hostNames(bare) !== null || legend.test(text) || (mark !== undefined && footnotes.has(mark) && !bullets.has(mark)))
+    )
+      continue;
+    if (mark !== undefined) bullets.add(mark);
+    for (const m of text.matchAll(/[\p{L}\p{N}_)\]]([*†‡])/gu)) footnotes.add(m[1] ?? '');
     if (text.length > maxNameLineLength) {
       problems.push({ code: 'player-list/unreadable', line: shown(text.trim()) });
       continue;
     }
-    const read = readLine(text);
+    const read = readLine(pieces.map((p) => (p.struck ? `${strikeOpen}${p.text}${strikeClose}` : p.text)).join(''));
     if ('problem' in read) {
       problems.push({ code: read.problem === 'sentence' ? 'player-list/sentence' : 'player-list/unreadable', line: shown(text.trim()) });
       continue;
@@ -392,10 +468,9 @@ export function readPlayerList(body: readonly BodyNode[], host: string, postNumb
       problems.push({ code: 'player-list/duplicate', name: twice, line: shown(text.trim()) });
       continue;
     }
-    const current = read.holders[read.holders.length - 1] ?? '';
     const slotId = `slot-${slots.length + 1}`;
     for (const h of read.holders) seen.set(h.toLowerCase(), slotId);
-    const dead = deadSection || isStruck(pieces, current) || (read.fate !== null && read.fate.kind !== 'survived');
+    const dead = deadSection || read.struck || (read.fate !== null && read.fate.kind !== 'survived');
     slots.push({ slotId, accounts: read.holders, dead, fate: read.fate, role: read.role, line: text.trim() });
   }
   if (slots.length < 2) return null;

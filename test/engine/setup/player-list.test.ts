@@ -273,3 +273,61 @@ describe('the player list against the thread', () => {
     ]);
   });
 });
+
+describe('replacements and marks written in markup, as hosts on mafiascum write them', () => {
+  it('reads a struck name beside an unstruck one as a replaced player, the nearer the more recent', () => {
+    const body: BodyNode[] = [
+      plain('Player list'),
+      br,
+      plain('1. Oversoul '),
+      struck('Vinkah'),
+      br,
+      struck('monk'),
+      plain(' '),
+      struck('Brokenscraps'),
+      plain(' Twistedspoon'),
+      br,
+      plain('Telo '),
+      struck('Nul'),
+      plain(' '),
+      struck('Jake from State Farm'),
+      br,
+      plain('Plain Name'),
+    ];
+    const r = readPlayerList(body, 'Host', 0);
+    expect(slotsOf(r)).toEqual([
+      { who: 'Vinkah → Oversoul', dead: false, fate: null, role: null },
+      { who: 'monk → Brokenscraps → Twistedspoon', dead: false, fate: null, role: null },
+      { who: 'Jake from State Farm → Nul → Telo', dead: false, fate: null, role: null },
+      { who: 'Plain Name', dead: false, fate: null, role: null },
+    ]);
+  });
+
+  it('reads a struck name followed by its fate, with no separator, as dead (the fate is no new holder)', () => {
+    const body: BodyNode[] = [plain('Players'), br, struck('Elmo'), plain(' lynched D1'), br, plain('Kirby')];
+    expect(slotsOf(readPlayerList(body, 'Host', 0))?.[0]).toEqual({ who: 'Elmo', dead: true, fate: 'lynched day 1', role: null });
+  });
+
+  it('reads "rep." and nested "(replacing …)" chains, the first holder first', () => {
+    const r = readPlayerList(
+      text(
+        'Player List:\nfrog rep. ThinkBig rep. Perfect Fifth\nMindgamer (replacing Amished (replacing Blueberry))\nGame Replacement rep. skitter30',
+      ),
+      'Host',
+      0,
+    );
+    expect(names(r)).toEqual(['Perfect Fifth → ThinkBig → frog', 'Blueberry → Amished → Mindgamer', 'skitter30 → Game Replacement']);
+  });
+
+  it('drops footnote marks after names and skips the legend under the list, not a list bulleted with the same mark', () => {
+    const r = readPlayerList(text('Playerlist:\nKid A*\nMy Milked Eek**\nTvK\n* Prods\n** = two prods'), 'Host', 0);
+    expect(names(r)).toEqual(['Kid A', 'My Milked Eek', 'TvK']);
+    expect(r?.problems).toEqual([]);
+    const bulleted = readPlayerList(text('Players\n* Alice*\n* Bob\n* Carol'), 'Host', 0);
+    expect(names(bulleted)).toEqual(['Alice', 'Bob', 'Carol']);
+  });
+
+  it('keeps a name that begins with a dash when no space follows it; a dash and a space is a bullet', () => {
+    expect(names(readPlayerList(text('Players\n-grey-\n- Bob\nCarol'), 'Host', 0))).toEqual(['-grey-', 'Bob', 'Carol']);
+  });
+});
