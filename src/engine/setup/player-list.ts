@@ -420,7 +420,10 @@ export function hostsOfOpeningPost(opening: Pick<ForumPost, 'author' | 'body'>):
 export function readPlayerList(body: readonly BodyNode[], host: string, postNumber: number): PlayerListResult | null {
   const lines = linesOf(body);
   const texts = lines.map(lineText);
-  const start = texts.findIndex((line) => line.length <= maxHeadingLength && heading.test(line.replace(bullet, '')));
+  // "Players", or a "Living"/"Alive" heading that a "Dead" section follows.
+  const start = texts.findIndex(
+    (line) => line.length <= maxHeadingLength && (heading.test(line.replace(bullet, '')) || aliveHeading.test(line.replace(bullet, ''))),
+  );
   if (start === -1) return null;
   const slots: ListedSlot[] = [];
   const problems: PlayerListProblem[] = [];

@@ -331,3 +331,18 @@ describe('replacements and marks written in markup, as hosts on mafiascum write 
     expect(names(readPlayerList(text('Players\n-grey-\n- Bob\nCarol'), 'Host', 0))).toEqual(['-grey-', 'Bob', 'Carol']);
   });
 });
+
+describe('a list under "Living" and "Dead" headings', () => {
+  it('starts at a "Living" heading and reads the dead section after it', () => {
+    const r = readPlayerList(text('Welcome.\n\nLiving\n2. Prox\n3. Oso\n\nDead\n1. Edgerobin - lynched Day 1\n\nHave fun.'), 'Host', 0);
+    expect(slotsOf(r)).toEqual([
+      { who: 'Prox', dead: false, fate: null, role: null },
+      { who: 'Oso', dead: false, fate: null, role: null },
+      { who: 'Edgerobin', dead: true, fate: 'lynched day 1', role: null },
+    ]);
+  });
+
+  it('does not start at the word "alive" inside a sentence', () => {
+    expect(readPlayerList(text('Stay alive out there.\nAmy\nBob'), 'Host', 0)).toBeNull();
+  });
+});
