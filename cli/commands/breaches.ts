@@ -510,7 +510,7 @@ const post: Reader<ForumPost> = map(
 );
 
 /** The posts of a .jsonl file, one per line; every bad line is named, and with `unique` a repeated id or number. */
-function readPosts(file: string, what: string, unique: boolean): ForumPost[] {
+export function readPosts(file: string, what: string, unique: boolean): ForumPost[] {
   const text = readText(file, what);
   const posts: ForumPost[] = [];
   const problems: JsonProblem[] = [];
@@ -554,11 +554,12 @@ function pageUrlOf(html: string): string | undefined {
   return undefined;
 }
 
-/** The posts of saved thread pages, read with the forum adapters; the same post on two pages counts once. */
-function readPages(
+/** The posts of saved thread pages, read with the forum adapters; the same post on two pages counts once. `engines` gathers the engines detected. */
+export function readPages(
   files: readonly string[],
   options: { readonly url: string | undefined; readonly now: number; readonly timeZone: string | undefined },
   warn: (text: string) => void,
+  engines?: Set<string>,
 ): ForumPost[] {
   const byId = new Map<string, ForumPost>();
   for (const file of files) {
@@ -571,6 +572,7 @@ function readPages(
       ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
     });
     if (!parsed.supported) throw new InputError(`${file}: not a thread page of a supported forum (${parsed.reason})`);
+    engines?.add(parsed.engine);
     if (parsed.issues.length > 0)
       warn(
         `note: ${file}: ${String(parsed.issues.length)} parse issue(s), first: ${parsed.issues[0]?.kind ?? ''} ${parsed.issues[0]?.selector ?? ''}\n`,

@@ -23,6 +23,7 @@ import {
   type CountGame,
   type CountProblem,
   type Dialect,
+  type PlayerListProblem,
   type PostMark,
   type Sanction,
   type ThreadCount,
@@ -103,10 +104,30 @@ function problemText(problem: CountProblem): string {
       return 'No post of this thread has been read yet.';
     case 'count/no-player-list':
       return `No player list was found in the opening post (#${problem.post}): set the roster in Gavel's popup to count votes.`;
+    case 'count/no-host':
+      return "This game names no host, so no post can start a day or a night: add the host's account in Gavel's popup to count votes.";
     case 'count/phases':
       return `Gavel could not set the phases: ${problem.detail}`;
     case 'count/no-day':
       return 'No day has started in this thread yet.';
+  }
+}
+
+/** What the host should check in a player list read from the opening post, in the host's words. */
+export function playerListProblemText(problem: PlayerListProblem): string {
+  switch (problem.code) {
+    case 'player-list/unreadable':
+      return `not read as a player: "${problem.line}"`;
+    case 'player-list/sentence':
+      return `reads as a sentence, not a name, so left out: "${problem.line}"`;
+    case 'player-list/duplicate':
+      return `${problem.name} is listed twice; the second line is left out: "${problem.line}"`;
+    case 'player-list/dead-no-phase':
+      return `${problem.name} is marked dead but the list does not say when: "${problem.line}"`;
+    case 'player-list/never-posts':
+      return `${problem.name} is listed but has not posted in the thread`;
+    case 'player-list/not-listed':
+      return `${problem.name} has posted ${problem.posts} times but is not on the list`;
   }
 }
 
@@ -190,8 +211,11 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
       detail: b.detail,
     };
   });
+  const fromList = counted.rosterFrom.kind === 'player-list' ? counted.rosterFrom : null;
+  // With no game the panel says it works from the opening post, and what it could not read there.
   const rosterSource =
-    context?.rosterSource ?? (counted.rosterFrom.kind === 'player-list' ? counted.rosterFrom.source : 'the game set up for this thread');
+    context?.rosterSource ??
+    (fromList === null ? 'the game set up for this thread' : `${fromList.source} (the opening post; no game is set up for this thread)`);
   const phaseSource =
     counted.phasesFrom.kind === 'day-one-assumed'
       ? `no phase post found yet, so Day 1 runs from post #${shownPostNumber(counted.phasesFrom.from, numbering)}`
@@ -235,6 +259,7 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
     lock: names.lock,
     notCounted,
     rosterSource,
+    ...(fromList === null || fromList.problems.length === 0 ? {} : { rosterProblems: fromList.problems.map(playerListProblemText) }),
     phaseSource,
     accountLinks,
     sharedAccounts,

@@ -325,6 +325,16 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           {m.count?.statedRules.map((sentence) => (
             <p class="muted small">{t('panel_stated_rule', sentence)}</p>
           ))}
+          {m.count?.rosterProblems !== undefined && (
+            <div class="warn small" data-testid="gavel-roster-problems">
+              <p>{t('panel_roster_problems')}</p>
+              <ul>
+                {m.count.rosterProblems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       )}
     </section>

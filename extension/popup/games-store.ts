@@ -16,7 +16,7 @@ import {
   type Ruleset,
   type Slot,
 } from '../../src/engine';
-import type { GameRecord, GameSummary, HostEvent, OutputDialect, RosterInput, ThreadSummary } from '../shared/protocol';
+import type { GameRecord, GameSummary, HostEvent, OutputDialect, RosterInput, RosterPreview, ThreadSummary } from '../shared/protocol';
 import type { Translator } from '../shared/i18n';
 import type { Connector } from './connector';
 import { createWork } from './work';
@@ -52,6 +52,8 @@ export interface NewGameInput {
   readonly title: string;
   readonly presetId: PresetRulesetId;
   readonly roster: RosterInput;
+  /** Host account names, one per line or comma-separated (the form starts from the opening post's author and co-hosts). */
+  readonly hosts: string;
 }
 
 export interface GamesStore {
@@ -74,6 +76,8 @@ export interface GamesStore {
   refresh(): Promise<void>;
   show(view: GamesView): Promise<void>;
   create(input: NewGameInput): Promise<void>;
+  /** The roster, hosts and problems the opening post of a stored thread gives, for the new-game form. */
+  previewRoster(threadKey: string): Promise<RosterPreview | null>;
   edit(change: (draft: SetupDraft) => SetupDraft): void;
   choosePreset(presetId: PresetRulesetId): void;
   resetDraft(): void;
@@ -172,6 +176,9 @@ export function createGamesStore(
     if (d.title.trim() === '') problems.push(t.value('popup_problem_title'));
     if (!isKnownTimeZone(d.timeZone.trim())) problems.push(t.value('popup_problem_time_zone', d.timeZone));
     if (d.slots.length === 0) problems.push(t.value('popup_problem_roster_empty'));
+    // A game in a thread with no host and no clock: no post can start a phase, and the count would refuse the game.
+    if (splitNames(d.hosts).length === 0 && d.clock === null && (current.value?.threadKey ?? null) !== null)
+      problems.push(t.value('popup_problem_no_host'));
     if (d.slots.some((s) => s.accounts.some((a) => a.name.trim() === ''))) problems.push(t.value('popup_problem_player_name'));
     if (d.clock !== null && !/^\d{4}-\d{2}-\d{2}$/.test(d.clock.firstDate)) problems.push(t.value('popup_problem_first_date'));
     return problems;
@@ -237,12 +244,21 @@ export function createGamesStore(
           threadKey: input.threadKey,
           presetId: input.presetId,
           roster: input.roster,
+          hosts: splitNames(input.hosts),
           ...(input.title.trim() === '' ? {} : { title: input.title.trim() }),
         });
         open(game);
         view.value = { page: 'game', id: game.id };
         await refresh();
       });
+    },
+    async previewRoster(threadKey) {
+      try {
+        return await connector.request('thread/roster', { threadKey });
+      } catch {
+        // No preview is no refusal: the game can still be created, and creating it says what is wrong.
+        return null;
+      }
     },
     edit(change) {
       if (draft.value !== null) draft.value = change(draft.value);

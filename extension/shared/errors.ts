@@ -34,6 +34,7 @@ export interface ErrorDetailsByCode {
   'game/no-posts': undefined;
   'game/bad-roster': undefined;
   'game/no-player-list': undefined;
+  'game/no-host': undefined;
   'game/bad-ruleset': undefined;
   'game/bad-setup': undefined;
   'game/bad-event': undefined;

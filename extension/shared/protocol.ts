@@ -14,7 +14,7 @@
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
 import type { CrawlParse } from '../background/crawl';
-import type { PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
+import type { ListedSlot, PhaseRef, PhaseSetup, PlayerListProblem, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';
@@ -64,6 +64,23 @@ export interface PageReport {
   /** A hash of the page's posts, so an unchanged page is not stored again. */
   readonly contentHash: string;
   readonly posts: readonly ForumPost[];
+}
+
+/**
+ * The roster a stored thread's opening post gives, as the new-game form shows
+ * it before the game is created: the slots, the hosts (the post's author and
+ * the co-hosts it names) and what the host should check.
+ */
+export interface RosterPreview {
+  /** The opening post's number and author; null when no post of the thread is stored. */
+  readonly post: number | null;
+  readonly author: string | null;
+  /** The opening post's author, then the co-hosts it names. */
+  readonly hosts: readonly string[];
+  /** The list's slots (null: the opening post has no player list). */
+  readonly slots: readonly ListedSlot[] | null;
+  /** Lines not read, names left out, and what the thread contradicts. */
+  readonly problems: readonly PlayerListProblem[];
 }
 
 /** Where a new game's roster comes from. */
@@ -116,6 +133,8 @@ export interface Protocol {
   };
   /** (Re)starts the crawl of a thread from the pages Gavel has stored (null: no page of it stored yet). */
   'thread/crawl': { request: { readonly origin: string; readonly threadId: string }; response: CrawlStatus | null; from: 'extension-page' };
+  /** The roster the opening post of a stored thread gives, with its hosts and problems (for the new-game form). */
+  'thread/roster': { request: { readonly threadKey: string }; response: RosterPreview; from: 'extension-page' };
   /** Every thread Gavel has seen. */
   'thread/list': { request: Record<string, never>; response: readonly ThreadSummary[]; from: 'extension-page' };
   'settings/get': { request: Record<string, never>; response: Settings; from: 'extension-page' };
@@ -145,6 +164,8 @@ export interface Protocol {
       readonly title?: string;
       readonly presetId: PresetRulesetId;
       readonly roster: RosterInput;
+      /** The host accounts; absent: the thread's opening-post author and the co-hosts it names. */
+      readonly hosts?: readonly string[];
     };
     response: GameRecord;
     from: 'extension-page';
@@ -279,6 +300,7 @@ export const allowedSenders: { readonly [T in MessageType]: { readonly [K in Sen
   'thread/count': { content: true, 'extension-page': true },
   'thread/crawl-status': { content: true, 'extension-page': true },
   'thread/crawl': { 'extension-page': true },
+  'thread/roster': { 'extension-page': true },
   'thread/list': { 'extension-page': true },
   'settings/get': { 'extension-page': true },
   'settings/set': { 'extension-page': true },

@@ -55,6 +55,8 @@ export interface VoteCountView {
   }[];
   /** Where the roster came from, said to the host ("the player list in post #0"). */
   readonly rosterSource: string;
+  /** Read from the opening post: the lines it could not read and the names that do not fit the thread, in words (absent: none). */
+  readonly rosterProblems?: readonly string[];
   /** How the phases were set, said to the host. */
   readonly phaseSource: string;
   /**

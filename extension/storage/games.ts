@@ -9,6 +9,8 @@ import {
   currentName,
   deriveState,
   isKnownTimeZone,
+  crossCheckPlayerList,
+  hostsOfOpeningPost,
   parseRuleset,
   readPlayerList,
   rulesets,
@@ -35,6 +37,7 @@ import type {
   PardonEntry,
   PublishedPostEntry,
   RosterInput,
+  RosterPreview,
 } from '../shared/protocol';
 import type { GavelDatabase } from './schema';
 
@@ -124,6 +127,39 @@ export function rosterFromPosts(posts: readonly ForumPost[]): { readonly roster:
     );
   }
   return list;
+}
+
+/**
+ * What the new-game form shows before a game is created: the opening post's
+ * list with its problems (what it could not read, and what the thread
+ * contradicts), and the hosts a game in this thread starts with.
+ */
+export function rosterPreview(posts: readonly ForumPost[]): RosterPreview {
+  const opening = [...posts].sort((a, b) => a.number - b.number)[0];
+  if (opening === undefined) return { post: null, author: null, hosts: [], slots: null, problems: [] };
+  const list = readPlayerList(opening.body, opening.author, opening.number);
+  if (list === null) return { post: opening.number, author: opening.author, hosts: hostsOfOpeningPost(opening), slots: null, problems: [] };
+  return {
+    post: opening.number,
+    author: opening.author,
+    hosts: list.roster.hosts,
+    slots: list.slots,
+    problems: [...list.problems, ...crossCheckPlayerList(list.roster, posts)],
+  };
+}
+
+/** The thread's opening post's hosts (its author and the co-hosts it names); none when no post is stored. */
+async function threadHosts(db: GavelDatabase, threadKey: string | null): Promise<string[]> {
+  if (threadKey === null) return [];
+  const rows = await db.posts.where('threadKey').equals(threadKey).toArray();
+  const opening = rows.map((r) => r.post).sort((a, b) => a.number - b.number)[0];
+  return opening === undefined ? [] : hostsOfOpeningPost(opening);
+}
+
+/** The roster preview of a stored thread (its opening post's list, hosts and problems). */
+export async function threadRosterPreview(db: GavelDatabase, threadKey: string): Promise<RosterPreview> {
+  const rows = await db.posts.where('threadKey').equals(threadKey).toArray();
+  return rosterPreview(rows.map((r) => r.post));
 }
 
 // ---------------------------------------------------------------------------
@@ -290,6 +326,8 @@ export interface NewGame {
   readonly title?: string;
   readonly presetId: PresetRulesetId;
   readonly roster: RosterInput;
+  /** The host accounts the host gave; absent or empty: the opening post's author and named co-hosts. */
+  readonly hosts?: readonly string[];
   readonly dialect: OutputDialect;
 }
 
@@ -313,9 +351,18 @@ export async function createGame(db: GavelDatabase, input: NewGame, now: number)
     } else {
       const parsed = parseRosterText(input.roster.text);
       if (parsed.errors.length > 0) throw new GavelError('game/bad-roster', `The pasted roster has problems: ${parsed.errors.join('; ')}`);
-      roster = { slots: parsed.slots, hosts: [] };
+      // A pasted roster's hosts are the thread's by default: the opening post's author and the co-hosts it names.
+      roster = { slots: parsed.slots, hosts: await threadHosts(db, input.threadKey) };
       rosterSource = 'pasted by the host';
     }
+    const given = (input.hosts ?? []).map((h) => h.trim()).filter((h) => h !== '');
+    if (given.length > 0) roster = { ...roster, hosts: [...new Set(given)] };
+    // With no host every post of its thread would be a player's and the thread one long Day 1: ask instead (a game with no thread has nothing to count).
+    if (roster.hosts.length === 0 && input.threadKey !== null)
+      throw new GavelError(
+        'game/no-host',
+        "Name the game's host: with no host, Gavel cannot tell the host's phase posts from the players'",
+      );
     const players = syncPlayers(roster, ruleset.data, [], []);
     const title = input.title?.trim() || thread?.title || 'New game';
     const game: GameRecord = {

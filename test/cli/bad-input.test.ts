@@ -333,6 +333,37 @@ const cases: readonly Case[] = [
     code: 1,
     err: /huge-thread\.html: the saved page is 20971521 bytes, over the 20 MB limit for a saved page/u,
   },
+  // ---- gavel count
+  {
+    what: 'count on a page of no supported forum',
+    argv: () => ['count', file('not-a-forum.html', '<html><body><p>Hello</p></body></html>'), '--url', 'https://example.com/t/1'],
+    code: 1,
+    err: /gavel count: .*not-a-forum\.html: not a thread page of a supported forum/u,
+  },
+  {
+    what: 'count on a posts file with a bad line names the line and the field',
+    argv: () => ['count', file('count-bad.jsonl', jsonl([{ id: '1', number: 'one', author: 'Gorny', body: 'Players:' }]))],
+    code: 1,
+    err: /count-bad\.jsonl line 1: number: /u,
+  },
+  {
+    what: 'count with a game file that is not JSON',
+    argv: () => ['count', file('count-p.jsonl', posts), '--game', file('count-game.json', '{"rules": "001",')],
+    code: 1,
+    err: /count-game\.json/u,
+  },
+  {
+    what: 'count on a thread whose opening post lists no players, with no game file',
+    argv: () => ['count', file('count-nolist.jsonl', posts)],
+    code: 1,
+    err: /gavel count: no player list in the opening post \(#1\): give the roster in a game file with --game/u,
+  },
+  {
+    what: 'count with a --url that is not a web address',
+    argv: () => ['count', file('count-plain.html', page), '--url', 'javascript:alert(1)'],
+    code: 2,
+    err: /gavel count: --url must be the thread's http\(s\) address/u,
+  },
 ];
 
 describe('gavel on bad input', () => {

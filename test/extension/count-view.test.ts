@@ -46,7 +46,7 @@ describe('the panel count from stored posts', () => {
       wagons: [{ target: 'Bob', votes: 3, voters: ['Alice', 'Carol', 'Eve'] }],
       hammer: { target: 'Bob', post: 4 },
       notVoting: ['Bob', 'Dave'],
-      rosterSource: 'the player list in post #0',
+      rosterSource: 'the player list in post #0 (the opening post; no game is set up for this thread)',
     });
     expect(result.count.notCounted).toEqual([
       { post: 3, author: 'Dave', text: 'Vote: Alice', reason: 'not in bold', code: 'vote/not-bold' },
@@ -223,6 +223,12 @@ describe('the panel count from stored posts', () => {
     expect(result.count.wagons.map((w) => `${w.target} ${w.votes}: ${w.voters.join(', ')}`)).toEqual(['Carol 1: Robert']);
     expect(result.count.notVoting).toEqual(['Alice', 'Carol', 'Dave']);
     expect(result.count.posts.find((p) => p.post === 3)?.marks.map((m) => m.kind)).toEqual(['replaced']);
+    // The same game with no host and no marks: asked for, not counted as one long Day 1.
+    const hostless = contextFromGame({ ...game, roster: { ...game.roster, hosts: [] }, phases: { firstPhase: 'day' } });
+    expect(countFromPosts(posts, { context: hostless })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^This game names no host.*add the host's account in Gavel's popup/u),
+    });
     expect(result.count.voteCountPost.dialect).toBe('markdown');
   });
 });

@@ -12,7 +12,7 @@ import { gameHandlers } from '../../extension/background/handlers/games';
 import type { HandlerContext } from '../../extension/shared/messaging';
 import { createMessageHandler, type Handlers } from '../../extension/shared/messaging';
 import type { GameRecord } from '../../extension/shared/protocol';
-import { parseRosterText } from '../../extension/storage/games';
+import { parseRosterText, rosterPreview } from '../../extension/storage/games';
 import { savePage, setSettings } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
 
@@ -65,6 +65,71 @@ async function setup(): Promise<{
     ),
   };
 }
+
+describe('the hosts of a new game (issue 15)', () => {
+  it("default to the thread's opening-post author for a pasted roster, not to no one", async () => {
+    const { handlers } = await setup();
+    const game = await handlers['game/create'](
+      { threadKey, presetId: 'forum-template-001', roster: { from: 'text', text: 'Alpha_Wolf\nBluebell' } },
+      page,
+    );
+    expect(game.rosterSource).toBe('pasted by the host');
+    expect(game.roster.hosts).toEqual(['Nobody Special']);
+  });
+
+  it('are the ones the host gives, when given', async () => {
+    const { handlers } = await setup();
+    const game = await handlers['game/create'](
+      { threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' }, hosts: [' Cohost ', 'Nobody Special', 'Cohost'] },
+      page,
+    );
+    expect(game.roster.hosts).toEqual(['Cohost', 'Nobody Special']);
+  });
+
+  it('are asked for when a game in a thread would have none; a game with no thread needs none yet', async () => {
+    const { db, handlers } = await setup();
+    await expect(
+      handlers['game/create']({ threadKey: null, presetId: 'forum-template-001', roster: { from: 'text', text: 'Amy\nBob' } }, page),
+    ).resolves.toMatchObject({ roster: { hosts: [] } });
+    // Blank names are no hosts: the opening post's author stands.
+    await expect(
+      handlers['game/create'](
+        { threadKey, presetId: 'forum-template-001', roster: { from: 'text', text: 'Amy\nBob' }, hosts: [' ', ''] },
+        page,
+      ),
+    ).resolves.toMatchObject({ roster: { hosts: ['Nobody Special'] } });
+    // A thread none of whose posts is stored has no opening-post author to take.
+    await db.posts.where('threadKey').equals(threadKey).delete();
+    await expect(
+      handlers['game/create']({ threadKey, presetId: 'forum-template-001', roster: { from: 'text', text: 'Amy\nBob' } }, page),
+    ).rejects.toThrow("Name the game's host");
+  });
+});
+
+describe('the roster preview of the new-game form (issue 15)', () => {
+  it("shows the opening post's slots, hosts and problems, the thread's posters checked against the list", () => {
+    const preview = rosterPreview(report.posts);
+    expect(preview).toMatchObject({ post: 0, author: 'Nobody Special', hosts: ['Nobody Special'] });
+    expect(preview.slots?.map((s) => s.accounts)).toEqual([['Alpha_Wolf'], ['Bluebell'], ['Corvid'], ['Dandelion']]);
+    expect(preview.problems).toEqual([
+      { code: 'player-list/never-posts', name: 'Alpha_Wolf' },
+      { code: 'player-list/never-posts', name: 'Corvid' },
+      { code: 'player-list/never-posts', name: 'Dandelion' },
+    ]);
+  });
+
+  it('says when no post is stored, and when the opening post has no list', () => {
+    expect(rosterPreview([])).toEqual({ post: null, author: null, hosts: [], slots: null, problems: [] });
+    const bare: ForumPost = { ...opening, body: [{ type: 'text', text: 'Co-host: Helper' }] };
+    expect(rosterPreview([bare])).toEqual({
+      post: 0,
+      author: 'Nobody Special',
+      hosts: ['Nobody Special', 'Helper'],
+      slots: null,
+      problems: [],
+    });
+  });
+});
 
 describe('creating a game', () => {
   it('reads the roster from the opening post of a thread Gavel has read, and says where from', async () => {

@@ -17,6 +17,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'thread/track': unused,
     'thread/get': () => Promise.resolve(null),
     'thread/count': unused,
+    'thread/roster': unused,
     'thread/list': () => Promise.resolve([]),
     'thread/crawl-status': unused,
     'thread/crawl': unused,

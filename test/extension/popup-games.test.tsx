@@ -172,6 +172,31 @@ describe('starting a game in the popup', () => {
   });
 });
 
+describe('the new-game form before the game is created (issue 15)', () => {
+  it('shows the roster read from the opening post with its problems flagged, and the host it starts with', async () => {
+    const { root } = await mount();
+    await click(get(root, 'new-game'));
+    await vi.waitFor(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
+    expect([...get(root, 'roster-preview').querySelectorAll('li')].slice(0, 5).map((li) => li.textContent)).toEqual(names);
+    // No player has posted in this thread yet: each listed name is flagged.
+    expect(get(root, 'roster-preview-problems').textContent).toContain('Alpha_Wolf is listed but has not posted in the thread');
+    expect(get<HTMLTextAreaElement>(root, 'new-game-hosts').value).toBe('Nobody Special');
+    expect(root.querySelector('[data-testid="new-game-no-host"]')).toBeNull();
+  });
+
+  it('asks for a host instead of creating a game in a thread with none, and takes the one typed', async () => {
+    const { root, store } = await mount();
+    await click(get(root, 'new-game'));
+    await vi.waitFor(() => expect(get<HTMLTextAreaElement>(root, 'new-game-hosts').value).toBe('Nobody Special'));
+    await type(get<HTMLTextAreaElement>(root, 'new-game-hosts'), ' ');
+    expect(get(root, 'new-game-no-host').textContent).toContain("Name the game's host");
+    expect(get<HTMLButtonElement>(root, 'create-game').disabled).toBe(true);
+    await type(get<HTMLTextAreaElement>(root, 'new-game-hosts'), 'Nobody Special, Helper');
+    await click(get(root, 'create-game'));
+    expect(store.games.current.value?.roster.hosts).toEqual(['Nobody Special', 'Helper']);
+  });
+});
+
 describe('running a game in the popup', () => {
   it('saves an alias and a role, and refuses a time zone that does not exist', async () => {
     const { root, database } = await mount();

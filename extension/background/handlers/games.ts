@@ -24,11 +24,19 @@ export function gameHandlers(db: () => GavelDatabase, now: () => number, newId: 
     'game/list': () => listGames(db()),
     // Extension pages only (the protocol's `from`): a game holds every player's role and faction.
     'game/get': (request) => ('threadKey' in request ? getGameByThread(db(), request.threadKey) : getGame(db(), request.id)),
-    'game/create': async ({ threadKey, title, presetId, roster }) => {
+    'game/create': async ({ threadKey, title, presetId, roster, hosts }) => {
       const { outputDialect } = await getSettings(db());
       return createGame(
         db(),
-        { id: newId(), threadKey, presetId, roster, dialect: outputDialect, ...(title === undefined ? {} : { title }) },
+        {
+          id: newId(),
+          threadKey,
+          presetId,
+          roster,
+          dialect: outputDialect,
+          ...(title === undefined ? {} : { title }),
+          ...(hosts === undefined ? {} : { hosts }),
+        },
         now(),
       );
     },

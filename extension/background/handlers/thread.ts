@@ -1,5 +1,6 @@
 import type { Handlers } from '../../shared/messaging';
 import { getThread, listThreads, savePage } from '../../storage/repository';
+import { threadRosterPreview } from '../../storage/games';
 import { trackAndPlanCrawl } from '../crawl';
 import type { GavelDatabase } from '../../storage/schema';
 import { countThread } from '../thread-count';
@@ -14,7 +15,7 @@ export function skippedReason(skipped: readonly string[]): string {
 export function threadHandlers(
   db: () => GavelDatabase,
   now: () => number,
-): Pick<Handlers, 'thread/page-read' | 'thread/track' | 'thread/get' | 'thread/count' | 'thread/list'> {
+): Pick<Handlers, 'thread/page-read' | 'thread/track' | 'thread/get' | 'thread/count' | 'thread/roster' | 'thread/list'> {
   return {
     'thread/page-read': (report) => savePage(db(), report, now()),
     // The track and the crawl it asks for are written together, before anything else (crawl.ts trackAndPlanCrawl).
@@ -25,6 +26,7 @@ export function threadHandlers(
       if (!result.ok) return { count: null, reason: result.reason };
       return { count: result.count, reason: skipped.length === 0 ? null : skippedReason(skipped) };
     },
+    'thread/roster': ({ threadKey }) => threadRosterPreview(db(), threadKey),
     'thread/list': () => listThreads(db()),
   };
 }

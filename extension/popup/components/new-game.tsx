@@ -1,9 +1,82 @@
-import { useState } from 'preact/hooks';
-import type { PresetRulesetId } from '../../../src/engine';
+import { useEffect, useState } from 'preact/hooks';
+import type { ListedSlot, PlayerListProblem, PresetRulesetId } from '../../../src/engine';
+import type { Translator } from '../../shared/i18n';
+import type { RosterPreview } from '../../shared/protocol';
 import { RulesSelect } from './rules-select';
+import { phaseName } from './event-log';
+import { splitNames } from '../games-store';
 import { useStore, useT } from '../store';
 
-/** "New game": a thread, a ruleset preset, and a roster read from the opening post or pasted. */
+/** A problem of the opening post's list in the host's words. */
+function problemText(problem: PlayerListProblem, t: Translator): string {
+  switch (problem.code) {
+    case 'player-list/unreadable':
+      return t('popup_list_problem_unreadable', problem.line);
+    case 'player-list/sentence':
+      return t('popup_list_problem_sentence', problem.line);
+    case 'player-list/duplicate':
+      return t('popup_list_problem_duplicate', problem.name, problem.line);
+    case 'player-list/dead-no-phase':
+      return t('popup_list_problem_dead_no_phase', problem.name, problem.line);
+    case 'player-list/never-posts':
+      return t('popup_list_problem_never_posts', problem.name);
+    case 'player-list/not-listed':
+      return t('popup_list_problem_not_listed', problem.name, problem.posts);
+  }
+}
+
+/** A slot as the list gives it: its holders, then what became of it and its role. */
+function slotText(slot: ListedSlot, t: Translator): string {
+  const fate = slot.fate;
+  const notes = [
+    fate === null
+      ? slot.dead
+        ? t('popup_list_dead')
+        : null
+      : fate.kind === 'survived'
+        ? t('popup_fate_survived')
+        : fate.phase === null
+          ? t('popup_list_dead')
+          : t(`popup_fate_${fate.kind}`, phaseName(fate.phase, t)),
+    slot.role,
+  ].filter((n): n is string => n !== null);
+  return `${slot.accounts.join(' → ')}${notes.length === 0 ? '' : ` (${notes.join(', ')})`}`;
+}
+
+/** The roster the opening post gives, and what to check in it, before the game is created. */
+function RosterPreviewList({ preview, t }: { readonly preview: RosterPreview; readonly t: Translator }) {
+  if (preview.post === null) return null;
+  if (preview.slots === null)
+    return (
+      <p class="gavel-muted" data-testid="roster-preview-none">
+        {t('popup_list_none', preview.post)}
+      </p>
+    );
+  return (
+    <div data-testid="roster-preview">
+      <p class="gavel-muted">{t('popup_list_heading', preview.post, preview.slots.length)}</p>
+      <ol class="gavel-list">
+        {preview.slots.map((slot) => (
+          <li key={slot.slotId} data-dead={slot.dead ? 'true' : undefined}>
+            {slotText(slot, t)}
+          </li>
+        ))}
+      </ol>
+      {preview.problems.length > 0 && (
+        <div class="gavel-error" role="status" data-testid="roster-preview-problems">
+          <p>{t('popup_list_problems')}</p>
+          <ul>
+            {preview.problems.map((p) => (
+              <li key={problemText(p, t)}>{problemText(p, t)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "New game": a thread, a ruleset preset, a roster read from the opening post (shown with its problems) or pasted, and the hosts. */
 export function NewGame() {
   const store = useStore();
   const t = useT();
@@ -15,17 +88,42 @@ export function NewGame() {
   const [from, setFrom] = useState<'opening-post' | 'text'>(threadKey === '' ? 'text' : 'opening-post');
   const [text, setText] = useState('');
   const [title, setTitle] = useState('');
+  const [preview, setPreview] = useState<RosterPreview | null>(null);
+  // The hosts the host typed; null: the opening post's (its author and the co-hosts it names).
+  const [hostsText, setHostsText] = useState<string | null>(null);
   const chosen = threads.find((t) => t.key === threadKey);
   const canRead = chosen !== undefined && chosen.postCount > 0;
   const source = from === 'opening-post' && !canRead ? 'text' : from;
 
+  useEffect(() => {
+    setPreview(null);
+    setHostsText(null);
+    if (threadKey === '' || !canRead) return;
+    let current = true;
+    void games.previewRoster(threadKey).then((p) => {
+      if (current) setPreview(p);
+    });
+    return () => {
+      current = false;
+    };
+  }, [threadKey, canRead]);
+
+  const hosts = hostsText ?? (preview?.hosts ?? []).join(', ');
+  // A game in a thread needs a host (a game with no thread yet has no posts to count).
+  const noHost = threadKey !== '' && splitNames(hosts).length === 0;
+  // While the opening post's hosts are on their way the form does not ask yet: the worker takes them itself when none are sent.
+  const loading = canRead && preview === null && hostsText === null;
+  const mustAsk = noHost && !loading;
+
   const submit = (event: Event): void => {
     event.preventDefault();
+    if (mustAsk) return;
     void games.create({
       threadKey: threadKey === '' ? null : threadKey,
       title,
       presetId,
       roster: source === 'opening-post' ? { from: 'opening-post' } : { from: 'text', text },
+      hosts,
     });
   };
 
@@ -76,6 +174,7 @@ export function NewGame() {
             {t('popup_roster_from_post')}
             {chosen !== undefined && !canRead && <span class="gavel-muted"> {t('popup_roster_no_post_read')}</span>}
           </label>
+          {source === 'opening-post' && preview !== null && <RosterPreviewList preview={preview} t={t} />}
           <label class="gavel-check">
             <input
               type="radio"
@@ -93,12 +192,22 @@ export function NewGame() {
             </label>
           )}
         </fieldset>
+        <label class="gavel-field">
+          <span>{t('popup_field_hosts')}</span>
+          <span class="gavel-muted">{t('popup_new_game_hosts_help')}</span>
+          <textarea data-testid="new-game-hosts" rows={2} value={hosts} onInput={(e) => setHostsText(e.currentTarget.value)} />
+        </label>
+        {mustAsk && (
+          <p class="gavel-error" role="alert" data-testid="new-game-no-host">
+            {t('popup_problem_no_host')}
+          </p>
+        )}
         <p>
           <button
             type="submit"
             class="gavel-button gavel-button--primary"
             data-testid="create-game"
-            disabled={games.busy.value || (source === 'text' && text.trim() === '')}
+            disabled={games.busy.value || mustAsk || (source === 'text' && text.trim() === '')}
           >
             {t('popup_create_game')}
           </button>

@@ -15,7 +15,7 @@ import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
 import { applyAccountLinks, findAccountLinks, noAccountLinks } from '../names/link';
-import { readPlayerList } from '../setup/player-list';
+import { crossCheckPlayerList, readPlayerList } from '../setup/player-list';
 import { readStatedRules, type StatedRule } from '../setup/stated-rules';
 import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
@@ -103,6 +103,8 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
 
   let listedRoster: Roster;
   let rosterFrom: ThreadCount['rosterFrom'];
+  // The deaths the opening post's list dates ("[s]Elmo[/s] - lynched Day 1"): dead from that phase on.
+  let listDeaths: readonly Death[] = [];
   if (game !== undefined) {
     listedRoster = game.roster;
     rosterFrom = { kind: 'game' };
@@ -110,8 +112,16 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     const list = readPlayerList(opening.body, opening.author, opening.number);
     if (list === null) return { ok: false, problem: { code: 'count/no-player-list', post: opening.number } };
     listedRoster = list.roster;
-    rosterFrom = { kind: 'player-list', post: opening.number, source: list.source };
+    listDeaths = list.deaths;
+    rosterFrom = {
+      kind: 'player-list',
+      post: opening.number,
+      source: list.source,
+      problems: [...list.problems, ...crossCheckPlayerList(listedRoster, sorted)],
+    };
   }
+  // With no host every post is a player's: no phase post is read and the thread would be one long Day 1.
+  if (listedRoster.hosts.every((h) => h.trim() === '') && phasesNeedHosts(game)) return { ok: false, problem: { code: 'count/no-host' } };
   const ruleset: Ruleset = game?.ruleset ?? options.preset ?? forumTemplate;
   // Without a game, the rules the opening post states ("votes on their own line", half the living) apply; the host's own settings win.
   const stated = game === undefined ? readStatedRules(opening.body) : null;
@@ -182,6 +192,8 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const logDeaths = game?.events === undefined ? [] : deathsOfEvents(game.events);
   const readDeaths = game?.deaths === undefined && logDeaths.length === 0;
   const deaths: Death[] = readDeaths ? announcedDeaths(sorted, roster, phases, isHostPost) : [...(game?.deaths ?? []), ...logDeaths];
+  // A death the host's posts announce keeps its post; the list dates the others.
+  for (const d of listDeaths) if (!deaths.some((known) => known.slot === d.slot)) deaths.push(d);
 
   const context: DayContext = { game, ruleset, roster, voteRules, readVotes };
   const days: CountedDay[] = [];
@@ -311,6 +323,13 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     current: { day, tally, asOfPost, countedUpTo, chosen: options.asOfPost !== undefined },
     voteCountPost: { dialect, text },
   };
+}
+
+/** Whether the phases are read from the host's posts: not known (an archive's) and set by no clock or marks of the host's. */
+function phasesNeedHosts(game: CountGame | undefined): boolean {
+  if (game === undefined) return true;
+  if ('known' in game.phases) return false;
+  return game.phases.clock === undefined && (game.phases.marks ?? []).length === 0;
 }
 
 /** A slot's current name, or the id of a slot the roster does not hold. */

@@ -12,6 +12,7 @@ import type { VoteReader } from '../votes/cache';
 import type { Phase, PhaseSetup } from '../phases';
 import type { Ruleset } from '../rules/types';
 import type { AccountLinks } from '../names/link';
+import type { PlayerListProblem } from '../setup/player-list';
 import type { Roster } from '../types';
 import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
@@ -71,6 +72,8 @@ export type CountProblem =
   | { readonly code: 'count/no-posts' }
   /** No game, and no player list in the opening post. */
   | { readonly code: 'count/no-player-list'; readonly post: number }
+  /** The game names no host: no post can start a phase or announce a death, so the thread is not counted until the host names one. */
+  | { readonly code: 'count/no-host' }
   /** The phases could not be set (a bad clock or time zone). */
   | { readonly code: 'count/phases'; readonly detail: string }
   /** No day has started yet. */
@@ -157,8 +160,10 @@ export interface ThreadCount {
   readonly ruleset: Ruleset;
   /** The post-by-post vote rules the thread was read with (null: votes are not posted). */
   readonly voteRules: VoteRules | null;
-  /** Where the roster came from: the game, or the player list of an opening post. */
-  readonly rosterFrom: { readonly kind: 'game' } | { readonly kind: 'player-list'; readonly post: number; readonly source: string };
+  /** Where the roster came from: the game, or the player list of an opening post with what could not be read in it or does not fit the thread. */
+  readonly rosterFrom:
+    | { readonly kind: 'game' }
+    | { readonly kind: 'player-list'; readonly post: number; readonly source: string; readonly problems: readonly PlayerListProblem[] };
   /**
    * Vote rules read from the opening post's words and applied (no game file only), each with its sentence,
    * so the panel can say "Rule read from the opening post: …". Empty with a game file.

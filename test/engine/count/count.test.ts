@@ -336,3 +336,108 @@ describe('posters linked to their slots before counting', () => {
     expect(strict.current?.tally.hammer).toBeNull();
   });
 });
+
+describe('a thread counted from its opening post (issue 15)', () => {
+  const opening = (...list: (string | BodyNode)[]): BodyNode[] => lines('Players:', ...list, '', 'Day 1 begins.');
+
+  it('keeps a slot the list marks dead alive before that phase and dead from it, the name read without its notes', () => {
+    const posts = thread(
+      [
+        'Host',
+        [
+          ...lines('Players:', 'Amy', 'Bob', ''),
+          { type: 'text', text: 'Cat', struck: true },
+          { type: 'text', text: ' - killed Night 1, Town Doctor' },
+          ...lines('', 'Dan', 'Eve', '', 'Day 1 begins.'),
+        ],
+      ],
+      ['Amy', lines(bold('Vote: Cat'))],
+      ['Cat', lines(bold('Vote: Amy'))],
+      ['Host', lines('Night 1 begins.')],
+      ['Host', lines('Day 2 begins.')],
+      ['Amy', lines(bold('Vote: Bob'))],
+    );
+    const c = counted(countThread(posts));
+    expect(c.roster.slots.map((s) => s.accounts[0]?.name)).toEqual(['Amy', 'Bob', 'Cat', 'Dan', 'Eve']);
+    expect(c.days.map((d) => d.aliveAtStart.map((id) => slotName(c.roster, id)))).toEqual([
+      ['Amy', 'Bob', 'Cat', 'Dan', 'Eve'],
+      ['Amy', 'Bob', 'Dan', 'Eve'],
+    ]);
+    // Cat's Day 1 vote counts: dead only from Night 1.
+    expect(c.days[0]?.tally.wagons.map((w) => w.votes.map((v) => slotName(c.roster, v.slotId)))).toEqual([['Amy'], ['Cat']]);
+    expect(c.days[1]?.tally.threshold).toBe(3);
+  });
+
+  it('takes a death the host announces (with its post) over the date the list gives', () => {
+    const posts = thread(
+      ['Host', opening('Amy', 'Bob', 'Cat - killed Night 3', 'Dan')],
+      ['Host', lines('Night 1 begins.')],
+      ['Host', lines('Day 2 begins. Cat was killed.')],
+    );
+    const c = counted(countThread(posts));
+    expect(c.deaths.filter((d) => d.slot === 'slot-3')).toEqual([{ slot: 'slot-3', phase: { kind: 'night', number: 1 }, post: 2 }]);
+  });
+
+  it('gives the list problems and what the thread contradicts with where the roster came from', () => {
+    const posts = thread(
+      ['Host', opening('Amy', 'Bob', 'Roles have been sent by PM.', 'Cat')],
+      ['Amy', lines('hi')],
+      ['Bob', lines('hi')],
+      ['Kat', lines('hi')],
+      ['Kat', lines('hi')],
+      ['Kat', lines('hi')],
+    );
+    const c = counted(countThread(posts));
+    expect(c.rosterFrom).toEqual({
+      kind: 'player-list',
+      post: 0,
+      source: 'the player list in post #0',
+      problems: [
+        { code: 'player-list/sentence', line: 'Roles have been sent by PM.' },
+        { code: 'player-list/never-posts', name: 'Cat' },
+        { code: 'player-list/not-listed', name: 'Kat', posts: 3 },
+      ],
+    });
+  });
+
+  it('takes the co-hosts the opening post names as hosts: their phase posts start days', () => {
+    const posts = thread(
+      ['Host', lines('Co-host: Helper', '', 'Players:', 'Amy', 'Bob', 'Cat')],
+      ['Helper', lines('Day 1 begins.')],
+      ['Amy', lines(bold('Vote: Bob'))],
+    );
+    const c = counted(countThread(posts));
+    expect(c.roster.hosts).toEqual(['Host', 'Helper']);
+    expect(c.days[0]?.startPost).toBe(1);
+    expect(c.phasesFrom).toEqual({ kind: 'host-posts' });
+  });
+});
+
+describe('a game with no host', () => {
+  const roster = { hosts: [], slots: ['Amy', 'Bob', 'Cat'].map((name) => ({ id: name, accounts: [{ name }] })) };
+  const posts = thread(['Host', lines('Day 1 begins.')], ['Amy', lines(bold('Vote: Bob'))]);
+
+  it('is refused where the phases are read from the hosts’ posts, never counted as one long Day 1', () => {
+    const result = countThread(posts, { game: { roster, ruleset: rulesets['forum-template-001'], phases: { firstPhase: 'day' } } });
+    expect(result).toEqual({ ok: false, problem: { code: 'count/no-host' } });
+  });
+
+  it('is counted where the phases do not need a host: known day ends, or the host’s own marks', () => {
+    const known = countThread(posts, {
+      game: {
+        roster,
+        ruleset: rulesets['forum-template-001'],
+        phases: { known: [{ kind: 'day', number: 1, start: { post: 0 }, end: null }] },
+      },
+    });
+    expect(known.ok).toBe(true);
+    const marked = countThread(posts, {
+      game: {
+        roster,
+        ruleset: rulesets['forum-template-001'],
+        phases: { firstPhase: 'day', marks: [{ post: 0, kind: 'day', number: 1, event: 'start' }] },
+      },
+    });
+    expect(marked.ok).toBe(true);
+  });
+});
