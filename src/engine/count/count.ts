@@ -14,6 +14,8 @@ import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind } 
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
+import { learnNicknames } from '../names/nicknames';
+import type { ThreadNickname } from '../names/match';
 import { readPlayerList } from '../setup/player-list';
 import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
@@ -157,7 +159,24 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const readDeaths = game?.deaths === undefined && logDeaths.length === 0;
   const deaths: Death[] = readDeaths ? announcedDeaths(sorted, roster, phases, isHostPost) : [...(game?.deaths ?? []), ...logDeaths];
 
-  const context: DayContext = { game, ruleset, roster, voteRules, readVotes };
+  // Nicknames the thread itself explains (names/nicknames.ts), learnt once from every player's votes and posts.
+  const nicknames =
+    readVotes === null
+      ? []
+      : learnNicknames({
+          posts: sorted,
+          roster,
+          votes: sorted.flatMap((p) =>
+            isHostPost(p)
+              ? []
+              : readVotes(p).flatMap((c) =>
+                  c.counted && c.action === 'vote' && !c.noLynch && c.target.trim() !== ''
+                    ? [{ post: p.number, author: p.author, target: c.target }]
+                    : [],
+                ),
+          ),
+        });
+  const context: DayContext = { game, ruleset, roster, voteRules, readVotes, nicknames };
   const days: CountedDay[] = [];
   const inputs: DayInput[] = [];
   const dayPhases = phases.filter((p) => p.kind === 'day');
@@ -327,6 +346,7 @@ interface DayContext {
   readonly roster: Roster;
   readonly voteRules: VoteRules | null;
   readonly readVotes: ((post: ForumPost) => readonly VoteCandidate[]) | null;
+  readonly nicknames: readonly ThreadNickname[];
 }
 
 /** A post's vote lines, read once per post object in this count. */
@@ -354,6 +374,7 @@ function countDay(ctx: DayContext, input: DayInput): CountTally {
           alive: input.alive,
           rules: voteRules,
           ...(ctx.readVotes === null ? {} : { readVotes: ctx.readVotes }),
+          ...(ctx.nicknames.length === 0 ? {} : { matchOptions: { nicknames: ctx.nicknames } }),
           dayStartPost: input.startPost,
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,
