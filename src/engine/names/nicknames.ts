@@ -61,14 +61,14 @@ export interface LearnNicknamesInput {
 const maxNicknameLength = 30;
 /** Most words a nickname is written in ("sleepy krew"). */
 const maxNicknameWords = 3;
+/** Most words of a player's name looked for beside a nickname. */
+const maxNameWords = 6;
 
 interface Evidence {
   readonly explained: Map<string, number>;
   readonly addressed: Map<string, number>;
   readonly restated: Map<string, number>;
   readonly posts: Map<string, Set<number>>;
-  /** The slot a loose tier already reads the word as, when it reads it as exactly one. */
-  readonly looseSlot: string | null;
 }
 
 function tokensOf(text: string): string[] {
@@ -77,17 +77,6 @@ function tokensOf(text: string): string[] {
 
 function bump(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
-}
-
-/** Whether the token run starting at `at` spells `word` (in up to `maxNicknameWords` tokens); its length in tokens, or 0. */
-function runAt(tokens: readonly string[], at: number, word: string, maxWords: number): number {
-  let run = '';
-  for (let j = at; j < tokens.length && j < at + maxWords; j++) {
-    run += tokens[j] ?? '';
-    if (run === word) return j - at + 1;
-    if (run.length >= word.length) return 0;
-  }
-  return 0;
 }
 
 /**
@@ -112,45 +101,44 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
   for (const slot of roster.slots) for (const a of slot.accounts) slotOfName.set(normalizeName(a.name), slot.id);
   const slotOfAuthor = (author: string): string | undefined => slotOfName.get(normalizeName(author));
   // Names long enough to be read when written out in a post, with how many words they may take.
-  const names = [...slotOfName].filter(([n]) => n.length >= 3);
-  const nameWords = Math.max(1, ...roster.slots.flatMap((s) => s.accounts.map((a) => tokensOf(a.name).length)));
+  const mentionable = new Map([...slotOfName].filter(([n]) => n.length >= 3));
+  const nameWords = Math.min(maxNameWords, Math.max(1, ...roster.slots.flatMap((s) => s.accounts.map((a) => tokensOf(a.name).length))));
+  /** The slot whose name the tokens from..to (exclusive) spell, if any. */
+  const nameIn = (tokens: readonly string[], from: number, to: number): string | undefined =>
+    from < 0 || to > tokens.length || to - from > nameWords ? undefined : mentionable.get(tokens.slice(from, to).join(''));
 
   const votes = [...input.votes].sort((a, b) => a.post - b.post);
   const evidence = new Map<string, Evidence>();
   const resolved = votes.map((v) => matchVoteTarget(v.target, roster, { atPost: v.post }));
+  // Each vote's voter's next vote, found in one pass from the end.
+  const nextOfVoter: (number | undefined)[] = [];
+  const lastSeen = new Map<string, number>();
+  for (let i = votes.length - 1; i >= 0; i--) {
+    const voter = votes[i]?.author.trim().toLowerCase() ?? '';
+    nextOfVoter[i] = lastSeen.get(voter);
+    lastSeen.set(voter, i);
+  }
   votes.forEach((v, i) => {
     const m = resolved[i];
     if (m === undefined || hosts.has(v.author.trim().toLowerCase())) return;
-    if ((m.kind === 'match' || m.kind === 'ambiguous') && strictMatchTiers.has(m.how)) return;
-    if (m.kind === 'several') return;
+    // Only a word that names nobody, or several players, is open to the thread's reading.
+    if (m.kind === 'match' || m.kind === 'several' || (m.kind === 'ambiguous' && strictMatchTiers.has(m.how))) return;
     const words = tokensOf(upToSentenceBreak(v.target) ?? v.target);
     const word = words.join('');
     if (words.length === 0 || words.length > maxNicknameWords || word.length < 2 || word.length > maxNicknameLength) return;
     let e = evidence.get(word);
     if (e === undefined) {
-      e = {
-        explained: new Map(),
-        addressed: new Map(),
-        restated: new Map(),
-        posts: new Map(),
-        looseSlot: m.kind === 'match' ? m.slotId : null,
-      };
+      e = { explained: new Map(), addressed: new Map(), restated: new Map(), posts: new Map() };
       evidence.set(word, e);
     }
-    if (m.kind === 'match') return;
     // The voter's next vote, when it names a player by name, restates this one.
-    const voter = v.author.trim().toLowerCase();
-    for (let j = i + 1; j < votes.length; j++) {
-      const next = votes[j];
-      if (next === undefined || next.author.trim().toLowerCase() !== voter) continue;
-      const n = resolved[j];
-      if (n?.kind === 'match' && strictMatchTiers.has(n.how) && n.how !== 'thread-nickname') {
-        bump(e.restated, n.slotId);
-        const posts = e.posts.get(n.slotId) ?? new Set<number>();
-        posts.add(v.post);
-        e.posts.set(n.slotId, posts);
-      }
-      break;
+    const j = nextOfVoter[i];
+    const n = j === undefined ? undefined : resolved[j];
+    if (n?.kind === 'match' && strictMatchTiers.has(n.how) && n.how !== 'thread-nickname') {
+      bump(e.restated, n.slotId);
+      const posts = e.posts.get(n.slotId) ?? new Set<number>();
+      posts.add(v.post);
+      e.posts.set(n.slotId, posts);
     }
   });
   if (evidence.size === 0) return [];
@@ -172,9 +160,13 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
     for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) tokens.push({ t: m[0], start: m.index, end: m.index + m[0].length });
     const bare = tokens.map((x) => x.t);
     for (let i = 0; i < bare.length; i++) {
-      for (const [word, e] of evidence) {
-        const wl = runAt(bare, i, word, maxNicknameWords);
-        if (wl === 0) continue;
+      // The candidate word at i, in one to three tokens: looked up, never compared with every word.
+      let run = '';
+      for (let wl = 1; wl <= maxNicknameWords && i + wl <= bare.length; wl++) {
+        run += bare[i + wl - 1] ?? '';
+        if (run.length > maxNicknameLength) break;
+        const e = evidence.get(run);
+        if (e === undefined) continue;
         const wordStart = tokens[i]?.start ?? 0;
         const wordEnd = tokens[i + wl - 1]?.end ?? 0;
         // Words that say "the same person" are tokens too: the name may start after them.
@@ -182,22 +174,21 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
         while (after < bare.length && after < i + wl + 3 && connectorTokens.has(bare[after] ?? '')) after++;
         let before = i;
         while (before > 0 && before > i - 3 && connectorTokens.has(bare[before - 1] ?? '')) before--;
-        for (const [name, slot] of names) {
-          if (slot === own) continue;
-          // The name right after the word ("W (S)", "W aka S").
-          const afterLength = runAt(bare, after, name, nameWords);
-          if (afterLength > 0) {
-            const between = lower.slice(wordEnd, tokens[after]?.start ?? wordEnd);
-            const rest = lower.slice(tokens[after + afterLength - 1]?.end ?? 0);
-            if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post.number);
-          }
-          // The name right before the word ("S (W)", "S aka W").
-          for (let k = Math.max(0, before - nameWords); k < before; k++) {
-            if (runAt(bare, k, name, nameWords) !== before - k) continue;
-            const between = lower.slice(tokens[before - 1]?.end ?? 0, wordStart);
-            if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd))))
-              note(e, 'explained', slot, post.number);
-          }
+        // The name right after the word ("W (S)", "W aka S").
+        for (let len = 1; len <= nameWords; len++) {
+          const slot = nameIn(bare, after, after + len);
+          if (slot === undefined || slot === own) continue;
+          const between = lower.slice(wordEnd, tokens[after]?.start ?? wordEnd);
+          const rest = lower.slice(tokens[after + len - 1]?.end ?? 0);
+          if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post.number);
+        }
+        // The name right before the word ("S (W)", "S aka W").
+        for (let len = 1; len <= nameWords; len++) {
+          const slot = nameIn(bare, before - len, before);
+          if (slot === undefined || slot === own) continue;
+          const between = lower.slice(tokens[before - 1]?.end ?? 0, wordStart);
+          if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd))))
+            note(e, 'explained', slot, post.number);
         }
       }
     }
@@ -207,7 +198,12 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
       const slot = slotOfAuthor(node.author);
       if (slot === undefined || slot === own) return;
       const next = tokensOf(bodyText(post.body.slice(index + 1, index + 4), { skipQuotes: true })).slice(0, maxNicknameWords + 1);
-      for (const [word, e] of evidence) if (runAt(next, 0, word, maxNicknameWords) > 0) note(e, 'addressed', slot, post.number);
+      let run = '';
+      for (const token of next.slice(0, maxNicknameWords)) {
+        run += token;
+        const e = evidence.get(run);
+        if (e !== undefined) note(e, 'addressed', slot, post.number);
+      }
     });
   }
 
@@ -220,8 +216,6 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
     const best = score(slotId);
     const other = second === undefined ? 0 : score(second);
     if (best < 2 || (e.posts.get(slotId)?.size ?? 0) < 2 || other * 2 >= best) continue;
-    // A word a loose tier already reads as one player is left to that reading.
-    if (e.looseSlot !== null) continue;
     out.push({
       nickname: word,
       slotId,
