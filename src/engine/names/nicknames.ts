@@ -21,9 +21,12 @@
  *
  * The word is learnt for S when S has at least two pieces of evidence, from at
  * least two posts, and every other player has less than half as many. A word
- * that a looser tier of `matchName` already reads as exactly one player is never
- * learnt: on real threads "X/Y", "X (Y)" and a quote of Y beside X far more often
- * name two players than one player twice, so the thread overrides no reading.
+ * that `matchName` already reads as exactly one player is left to that reading
+ * (on real threads "X/Y", "X (Y is next)" and a quote of Y beside X far more
+ * often name two players than one player twice), except a reading by letters
+ * alone (initials, an abbreviation, a short nickname, starts of words): the
+ * thread's own word for a player outranks that, where at least two posts
+ * explain it ("GF aka Quietgoldfish" over The Goodfather's initials).
  *
  * Every vote read through a learnt nickname is reported to the host
  * (`how: 'thread-nickname'`, ambiguity `names/thread-nickname`): it is
@@ -31,7 +34,7 @@
  */
 import { bodyText, type ForumPost } from '../../model/post';
 import type { Roster } from '../types';
-import { matchVoteTarget, normalizeName, strictMatchTiers, upToSentenceBreak, type ThreadNickname } from './match';
+import { matchVoteTarget, normalizeName, strictMatchTiers, upToSentenceBreak, type MatchHow, type ThreadNickname } from './match';
 
 /** A vote as `learnNicknames` needs it: who voted, where, and the name as written. */
 export interface NicknameVote {
@@ -69,6 +72,8 @@ interface Evidence {
   readonly addressed: Map<string, number>;
   readonly restated: Map<string, number>;
   readonly posts: Map<string, Set<number>>;
+  /** The slot a generic letters rule (initials, abbreviation…) reads the word as, when it does. */
+  readonly generic: string | null;
 }
 
 function tokensOf(text: string): string[] {
@@ -78,6 +83,12 @@ function tokensOf(text: string): string[] {
 function bump(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
+
+/**
+ * Tiers that read a word as a player by its letters alone (initials, an abbreviation, a short nickname, starts of
+ * words): a host follows the thread's own word over them when the thread explains it.
+ */
+const genericLetterTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['initials', 'abbreviation', 'word-starts', 'short-nickname']);
 
 /**
  * Text between two names that makes them one person: "aka", "a.k.a.", "=", "also known as", "он же". A slash
@@ -121,16 +132,19 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
   votes.forEach((v, i) => {
     const m = resolved[i];
     if (m === undefined || hosts.has(v.author.trim().toLowerCase())) return;
-    // Only a word that names nobody, or several players, is open to the thread's reading.
-    if (m.kind === 'match' || m.kind === 'several' || (m.kind === 'ambiguous' && strictMatchTiers.has(m.how))) return;
+    // Only a word that names nobody, several players, or one player by a generic letters rule is open to the thread's reading.
+    if (m.kind === 'several' || ((m.kind === 'match' || m.kind === 'ambiguous') && strictMatchTiers.has(m.how))) return;
+    if (m.kind === 'match' && !genericLetterTiers.has(m.how)) return;
+    const generic = m.kind === 'match' ? m.slotId : null;
     const words = tokensOf(upToSentenceBreak(v.target) ?? v.target);
     const word = words.join('');
     if (words.length === 0 || words.length > maxNicknameWords || word.length < 2 || word.length > maxNicknameLength) return;
     let e = evidence.get(word);
     if (e === undefined) {
-      e = { explained: new Map(), addressed: new Map(), restated: new Map(), posts: new Map() };
+      e = { explained: new Map(), addressed: new Map(), restated: new Map(), posts: new Map(), generic };
       evidence.set(word, e);
     }
+    if (generic !== null) return;
     // The voter's next vote, when it names a player by name, restates this one.
     const j = nextOfVoter[i];
     const n = j === undefined ? undefined : resolved[j];
@@ -216,6 +230,9 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
     const best = score(slotId);
     const other = second === undefined ? 0 : score(second);
     if (best < 2 || (e.posts.get(slotId)?.size ?? 0) < 2 || other * 2 >= best) continue;
+    // Over a generic letters rule, only the thread's own explanations count, and at least twice.
+    const explained = e.explained.get(slotId) ?? 0;
+    if (e.generic !== null && (e.generic === slotId || explained < 2 || (e.posts.get(slotId)?.size ?? 0) < 2)) continue;
     out.push({
       nickname: word,
       slotId,

@@ -86,6 +86,26 @@ describe('learnNicknames: nicknames the thread explains', () => {
     expect(learnt(posts, [{ post: 14, author: 'Annabel', target: 'Soren' }])).toEqual([]);
   });
 
+  it("follows the thread's word over a generic letters rule only where the thread explains it twice", () => {
+    const r: Roster = {
+      hosts: [],
+      slots: [
+        { id: 'goodfather', accounts: [{ name: 'The Goodfather' }] },
+        { id: 'goldfish', accounts: [{ name: 'Quietgoldfish' }] },
+        { id: 'kirby', accounts: [{ name: 'Kirby' }] },
+        { id: 'elmo', accounts: [{ name: 'Elmo' }] },
+      ],
+    };
+    const votes = [{ post: 20, author: 'Kirby', target: 'GF' }];
+    const once = [post(10, 'Kirby', 'GF aka Quietgoldfish')];
+    expect(learnNicknames({ posts: once, roster: r, votes })).toEqual([]);
+    const twice = [...once, post(11, 'Elmo', 'Quietgoldfish (GF) is scum')];
+    expect(learnNicknames({ posts: twice, roster: r, votes }).map((x) => `${x.nickname}=${x.slotId}`)).toEqual(['gf=goldfish']);
+    // A restated vote and a quote addressed are not enough to override the letters.
+    const weak = [post(10, 'Kirby', quote('Quietgoldfish', 'hi'), 'GF, why?'), post(11, 'Elmo', quote('Quietgoldfish', 'hi'), 'GF, why?')];
+    expect(learnNicknames({ posts: weak, roster: r, votes })).toEqual([]);
+  });
+
   it('ignores the host, and a player explaining their own nickname is not evidence about themselves', () => {
     const posts = [post(10, 'Host', 'Ghost aka Soren'), post(11, 'Host', 'Ghost aka Soren'), post(12, 'Soren', 'Ghost aka Soren')];
     expect(learnt(posts, [{ post: 14, author: 'Elmo', target: 'Ghost' }])).toEqual([]);
