@@ -343,7 +343,7 @@ function isWordStarts(typed: string, words: readonly string[]): boolean {
   const memo = new Map<number, boolean>();
   const from = (t: number, w: number, pieces: number): boolean => {
     if (t === typed.length) return pieces >= 2;
-    const key = (t * 64 + w) * 4 + Math.min(pieces, 2);
+    const key = (t * (words.length + 1) + w) * 3 + Math.min(pieces, 2);
     const known = memo.get(key);
     if (known !== undefined) return known;
     let ok = false;
@@ -597,10 +597,15 @@ const joinWords = /\s*(?:\/|&|\+|\s(?:or|and|vs\.?|или|либо|и|oder|und|o
 /** Tiers too loose to say that one side of "X or Y" names a player (any short word or pun would). */
 const looseForParts: readonly MatchHow[] = ['short-nickname', 'anagram', 'shared-start', 'word-pun', 'prefix-typo'];
 
+/** Longest text read for words around a name ("the X", "X's slot", "Elmo Elmo"). */
+const maxReadingLength = 100;
+
 /** The readings of a vote's text that drop words around a name, each with the text it leaves. */
 function readingsOf(text: string): { reading: MatchReading; text: string }[] {
   const out: { reading: MatchReading; text: string }[] = [];
   const trimmed = text.trim();
+  // A name with a word or two around it is short; a longer text is a sentence, and is not scanned again.
+  if (trimmed.length > maxReadingLength) return out;
   // An article before the name: en the/a/an, de der/die/das/den, fr le/la/les/l', es el/la/los/las, it il/lo/la.
   const article = /^(?:the|an?|der|die|das|den|le|la|les|l'|el|los|las|il|lo)\s+(?=\S)/iu.exec(trimmed);
   if (article !== null) out.push({ reading: 'article', text: trimmed.slice(article[0].length) });
@@ -634,9 +639,10 @@ export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, opt
   if ((whole.kind === 'match' || whole.kind === 'ambiguous') && strictMatchTiers.has(whole.how)) return whole;
   // A name that itself holds a joining word ("Salt and Pepper, obviously") is not split.
   if (whole.kind === 'match' && whole.how === 'name-then-words' && joinWords.test(` ${whole.name} `)) return whole;
-  // Split, then trim: spaces matched inside the split pattern would be re-scanned from every position of a long run.
+  // Only a short text is split (two names and a joining word are short): the pattern's spaces would be
+  // re-scanned from every position of a long run of them.
   const parts =
-    text.length > 200
+    text.length > maxReadingLength * 2
       ? []
       : text
           .split(joinWords)
