@@ -589,10 +589,11 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
 
 /**
  * Words joining two names that a host reads as "one of these", in the languages hosts meet most: en or/and,
- * ru или/и/либо, de oder/und, fr ou/et, es o/y/e/u, pl lub/albo/czy/i/oraz, it o/e, nl of/en, pt ou/e, and
- * the signs / & + and "vs". Split on them, each side is read as a name on its own.
+ * ru или/либо/и, de oder/und, fr ou/et, es o/u/y/e, pl lub/albo/czy/i/oraz (it and pt share o/e), and the
+ * signs / & +. Split on them, each side is read as a name on its own. Words that also start common phrases
+ * after a name ("of course", Dutch "of"/"en") are not among them.
  */
-const joinWords = /\s*(?:\/|&|\+|\s(?:or|and|vs\.?|или|либо|и|oder|und|ou|et|o|y|e|u|lub|albo|czy|i|oraz|of|en)\s)\s*/iu;
+const joinWords = /\s*(?:\/|&|\+|\s(?:or|and|или|либо|и|oder|und|ou|et|o|y|e|u|lub|albo|czy|i|oraz)\s)\s*/iu;
 
 /** Tiers too loose to say that one side of "X or Y" names a player (any short word or pun would). */
 const looseForParts: readonly MatchHow[] = ['short-nickname', 'anagram', 'shared-start', 'word-pun', 'prefix-typo'];

@@ -238,6 +238,7 @@ describe('a vote naming two players is refused, in any common language', () => {
     expect(vote('Salt and Pepper, obviously')).toBe('salt by name-then-words');
     expect(vote('Kirby and I')).toBe('kirby by name-then-words');
     expect(vote('Kirby and then we will see')).toBe('kirby by name-then-words');
+    expect(vote('Kirby of course Elmo is town')).toBe('kirby by name-then-words');
     expect(vote('Bezu/Jily')).toBe('jil by prefix (alternatives)');
   });
 });
