@@ -194,6 +194,16 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
       reason: r.reason === undefined ? 'not counted' : voteReasonText(r.reason),
       code: r.reason ?? null,
     }));
+  // Counted on Gavel's reading: the living one of several fits, or a nickname the thread taught.
+  const readAs: VoteCountView['readAs'] = (tally.byPost?.history ?? []).flatMap((r) => {
+    if (!r.counted || r.target?.kind !== 'slot') return [];
+    const target = r.target.slotId;
+    const why =
+      r.how === 'thread-nickname' ? ('thread-nickname' as const) : r.candidates !== undefined ? ('living-preferred' as const) : null;
+    if (why === null) return [];
+    const also = (r.candidates ?? []).filter((id) => id !== target).map((id) => slotName(roster, id));
+    return [{ post: r.post, author: r.author, text: r.text, target: slotName(roster, target), why, also }];
+  });
   const breachViews: BreachView[] = counted.breaches.map((b) => {
     const link = b.post?.permalink;
     return {
@@ -258,6 +268,7 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
     hammer: names.hammer,
     lock: names.lock,
     notCounted,
+    readAs,
     rosterSource,
     ...(fromList === null || fromList.problems.length === 0 ? {} : { rosterProblems: fromList.problems.map(playerListProblemText) }),
     phaseSource,

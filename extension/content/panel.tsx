@@ -162,6 +162,19 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
           {t('panel_not_voting', count.notVoting.length, count.notVoting.join(', '))}
         </p>
       )}
+      {count.readAs.length > 0 && (
+        <details data-testid="gavel-read-as" open={count.readAs.length <= 6}>
+          <summary class="muted">{t('panel_read_as', count.readAs.length)}</summary>
+          <ul>
+            {count.readAs.map((v) => (
+              <li key={`${v.post}:${v.text}`}>
+                #{v.post} {v.author}: “{v.text}” → {v.target}:{' '}
+                {v.why === 'thread-nickname' ? t('panel_read_as_nickname') : t('panel_read_as_living', v.also.join(', '))}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {count.notCounted.length > 0 && (
         <details data-testid="gavel-not-counted" open={count.notCounted.length <= 6}>
           <summary class="muted">{t('panel_not_counted', count.notCounted.length)}</summary>

@@ -20,6 +20,7 @@ export const voteReasonKey: { readonly [R in VoteReason]: MessageKey } = {
   'vote/not-first-in-post': 'panel_reason_not_first_in_post',
   'vote/broken-markup': 'panel_reason_broken_markup',
   'vote/ambiguous-name': 'panel_reason_ambiguous_name',
+  'vote/several-players': 'panel_reason_several_players',
   'vote/no-such-player': 'panel_reason_no_such_player',
   'vote/target-dead': 'panel_reason_target_dead',
   'vote/voter-dead': 'panel_reason_voter_dead',

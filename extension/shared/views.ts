@@ -53,6 +53,19 @@ export interface VoteCountView {
     readonly reason: string;
     /** The engine's reason, for words in the host's language. */ readonly code: VoteReason | null;
   }[];
+  /**
+   * Votes counted on Gavel's reading rather than on a name as written, each time, for the host to check:
+   * the only living one of the players a loose name fits (`also` lists every other one), or a nickname
+   * learnt from the thread.
+   */
+  readonly readAs: readonly {
+    readonly post: number;
+    readonly author: string;
+    readonly text: string;
+    readonly target: string;
+    readonly why: 'living-preferred' | 'thread-nickname';
+    readonly also: readonly string[];
+  }[];
   /** Where the roster came from, said to the host ("the player list in post #0"). */
   readonly rosterSource: string;
   /** Read from the opening post: the lines it could not read and the names that do not fit the thread, in words (absent: none). */

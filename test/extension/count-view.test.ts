@@ -53,6 +53,27 @@ describe('the panel count from stored posts', () => {
     ]);
   });
 
+  it('tells the host each vote counted on a nickname the thread taught, and refuses a vote naming two players', () => {
+    n = 0;
+    const posts = [
+      post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
+      post('Carol', lines('Ghost aka Bob is scummy.')),
+      post('Dave', lines('Ghost (Bob) again.')),
+      post('Alice', lines(bold('Vote: Ghost'))),
+      post('Eve', lines(bold('Vote: Carol or Dave'))),
+    ];
+    const result = countFromPosts(posts);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.count.wagons).toMatchObject([{ target: 'Bob', votes: 1, voters: ['Alice'] }]);
+    expect(result.count.readAs).toEqual([
+      { post: 3, author: 'Alice', text: 'Vote: Ghost', target: 'Bob', why: 'thread-nickname', also: [] },
+    ]);
+    expect(result.count.notCounted).toEqual([
+      { post: 4, author: 'Eve', text: 'Vote: Carol or Dave', reason: 'the vote names more than one player', code: 'vote/several-players' },
+    ]);
+  });
+
   it('says why it cannot count a thread without a player list', () => {
     n = 0;
     const result = countFromPosts([post('Host', lines('Sign-ups: post /in.'))]);

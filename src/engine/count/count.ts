@@ -17,6 +17,8 @@ import type { Ruleset } from '../rules/types';
 import { applyAccountLinks, findAccountLinks, noAccountLinks } from '../names/link';
 import { crossCheckPlayerList, readPlayerList } from '../setup/player-list';
 import { readStatedRules, type StatedRule } from '../setup/stated-rules';
+import { learnNicknames } from '../names/nicknames';
+import type { ThreadNickname } from '../names/match';
 import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
 import { familyCourtBallots } from '../voting/family-court';
@@ -195,7 +197,24 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   // A death the host's posts announce keeps its post; the list dates the others.
   for (const d of listDeaths) if (!deaths.some((known) => known.slot === d.slot)) deaths.push(d);
 
-  const context: DayContext = { game, ruleset, roster, voteRules, readVotes };
+  // Nicknames the thread itself explains (names/nicknames.ts), learnt once from every player's votes and posts.
+  const nicknames =
+    readVotes === null
+      ? []
+      : learnNicknames({
+          posts: sorted,
+          roster,
+          votes: sorted.flatMap((p) =>
+            isHostPost(p)
+              ? []
+              : readVotes(p).flatMap((c) =>
+                  c.counted && c.action === 'vote' && !c.noLynch && c.target.trim() !== ''
+                    ? [{ post: p.number, author: p.author, target: c.target }]
+                    : [],
+                ),
+          ),
+        });
+  const context: DayContext = { game, ruleset, roster, voteRules, readVotes, nicknames };
   const days: CountedDay[] = [];
   const inputs: DayInput[] = [];
   const dayPhases = phases.filter((p) => p.kind === 'day');
@@ -375,6 +394,7 @@ interface DayContext {
   readonly roster: Roster;
   readonly voteRules: VoteRules | null;
   readonly readVotes: ((post: ForumPost) => readonly VoteCandidate[]) | null;
+  readonly nicknames: readonly ThreadNickname[];
 }
 
 /** A post's vote lines, read once per post object in this count. */
@@ -402,6 +422,7 @@ function countDay(ctx: DayContext, input: DayInput): CountTally {
           alive: input.alive,
           rules: voteRules,
           ...(ctx.readVotes === null ? {} : { readVotes: ctx.readVotes }),
+          ...(ctx.nicknames.length === 0 ? {} : { matchOptions: { nicknames: ctx.nicknames } }),
           dayStartPost: input.startPost,
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,

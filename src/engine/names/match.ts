@@ -24,6 +24,11 @@ export type MatchHow =
   | 'normalized'
   /** Equal once look-alike characters are folded too (capital I, small l, 1 and | all read as l; 0 as o). */
   | 'look-alike'
+  /**
+   * A nickname the thread itself uses for exactly one player (`learnNicknames`): the host reads it as the
+   * thread does, before any generic reading of the letters.
+   */
+  | 'thread-nickname'
   /** The text starts with the full name and then goes on with other words ("Vote: Mute, obviously"). */
   | 'name-then-words'
   /** The text is the start of exactly one name ("magnus" for magnus_orion). */
@@ -32,6 +37,11 @@ export type MatchHow =
   | 'starts-with-name'
   /** The text is one word (or a run of words) of the name ("Gin" for TheRealGin-N-Tonic, "AJ" for Aj The Epic). */
   | 'word'
+  /**
+   * Equal once every run of a repeated letter is read as one letter ("Kirrrrby" for Kirby, "Elmmo" for
+   * Elmo): a typist holding a key, however many times, is one typing mistake to a host.
+   */
+  | 'repeated-letters'
   /** The text (long enough) appears inside exactly one name ("orion" for magnus_orion). */
   | 'substring'
   /** The initials of the name's words ("HC" for Haschel Cedricson, "TSO" for T S O). */
@@ -41,6 +51,19 @@ export type MatchHow =
    * a word ("ns" for notscience, "mbg" for mattblackguy, "GF" for The Goodfather).
    */
   | 'abbreviation'
+  /**
+   * A longer abbreviation, or one with digits, made of the starts of the name's words in order
+   * ("MarManiac" for MarioManiac4, "Kmd43" for Kmd4390, "jily91" for jilynne1991: a number may be
+   * given by its start or its end, as years are).
+   */
+  | 'word-starts'
+  /**
+   * One to three letters that fit exactly one name: one letter that starts it ("K" for Kirby), or two or
+   * three letters that start or end it ("Ki", "jt" for Luckyjt, "kop" for pisskop). Short function words
+   * ("I", "a", "to", "и", "la") are never read as a name, and only a vote's whole text is read this way
+   * ("P.Edit:" is not "P").
+   */
+  | 'short-nickname'
   /** A small number of typing mistakes (letters swapped, missing, extra or wrong). */
   | 'edit-distance'
   /** One typing mistake in one word of a name of several words ("brian" for Prolapsed Brain). */
@@ -50,7 +73,31 @@ export type MatchHow =
   /** The same letters in another order ("saalndar" for Slandaar). */
   | 'anagram'
   /** A long shared start and the rest mistyped ("mariomaker4" for MarioManiac4): at least 5 letters and 60% of the text. */
-  | 'shared-start';
+  | 'shared-start'
+  /**
+   * A pun on a name of several words: every word the same but one ("SleepyKrew" for WormyKrew, "Golden
+   * Douchebag" for Golden Robster); the words kept must be at least four letters and not function words.
+   */
+  | 'word-pun';
+
+/** How `matchVoteTarget` read the text before matching it, when it was not read whole. */
+export type MatchReading =
+  /** Alternatives that all name the same slot ("Bezu/Jily"). */
+  | 'alternatives'
+  /** An article before the name ("the Kirby", "der Elmo"). */
+  | 'article'
+  /** "X's slot", "X's", "slot X" read as X. */
+  | 'slot-words'
+  /** A word written twice in a row read once ("Elmo Elmo"). */
+  | 'repeated-word'
+  /** The text up to the first sentence break ("saalndar... because"). */
+  | 'sentence-break';
+
+/** A nickname learnt from the thread: `nickname` names the slot `slotId` (see `learnNicknames`). */
+export interface ThreadNickname {
+  readonly nickname: string;
+  readonly slotId: string;
+}
 
 export type NameMatch =
   | {
@@ -58,11 +105,29 @@ export type NameMatch =
       readonly slotId: string;
       readonly how: MatchHow;
       /** The account or alias that matched. */ readonly name: string;
+      /** Set when the text was read (`matchVoteTarget`) rather than matched whole. */
+      readonly reading?: MatchReading;
     }
   | {
       readonly kind: 'ambiguous';
+      /** The strictest tier with a hit: it had two or more slots. */
       readonly how: MatchHow;
+      /**
+       * Every slot the text fits in any tier: the deciding tier's first (`closest` of them), then those
+       * that only looser tiers fit, so the host sees every player the name could mean.
+       */
       readonly candidates: readonly { readonly slotId: string; readonly name: string }[];
+      /** How many of `candidates` (from the start) the deciding tier found. */
+      readonly closest: number;
+      readonly reading?: MatchReading;
+    }
+  | {
+      /**
+       * The text names two or more different players joined by "or", "and", "/", "&" (or the same words
+       * in another language: "или", "oder", "ou", "lub"…). A host asks which one is meant; nothing is counted.
+       */
+      readonly kind: 'several';
+      readonly candidates: readonly { readonly slotId: string; readonly name: string; readonly written: string }[];
     }
   | { readonly kind: 'none' };
 
@@ -92,6 +157,14 @@ export interface MatchOptions {
    * @default []
    */
   readonly disabled?: readonly MatchHow[];
+  /**
+   * The post the name is written in. Accounts that join a slot after it (a replacement's `fromPost`
+   * later than this) are not yet in the game: only their exact name reaches them, so they never make an
+   * earlier loose name ambiguous.
+   */
+  readonly atPost?: number;
+  /** Nicknames learnt from the thread (`learnNicknames`), read by the 'thread-nickname' tier. */
+  readonly nicknames?: readonly ThreadNickname[];
 }
 
 /** Lower-case, letters and digits only (any script), for comparisons that ignore case, spaces and punctuation. */
@@ -168,6 +241,8 @@ interface NameEntry {
   readonly norm: string;
   readonly lookAlike: string;
   readonly words: readonly string[];
+  /** The post from which the account holds its slot, for a replacement. */
+  readonly from?: number;
 }
 
 /** Folds characters that look alike in forum fonts (I, l, 1, |; 0 and O) before normalizing. */
@@ -224,41 +299,124 @@ function sortedLetters(text: string): string {
   return [...text].sort().join('');
 }
 
+/** Every run of one repeated character read as one ("kirrrrby" → "kirby"). */
+export function collapseRepeats(norm: string): string {
+  return norm.replace(/(.)\1+/gu, '$1');
+}
+
+/**
+ * Short function words of the languages hosts meet most (en, ru, de, fr, es, pl, it): written in lower
+ * case they are words, never a nickname ("vote: to", "и"); written in capitals they may be initials ("IS").
+ * Only words that are not also common short names or initials of names are listed ("ik", "ce", "una", "who"
+ * are not).
+ */
+const functionWords: ReadonlySet<string> = new Set(
+  (
+    'a i an as at be by do go he if in is it me my no of oh ok on or so to up us we the and for not you but ' +
+    'и а в на не я он по за из от до же ли но то что как или ты мы вы ' +
+    'der die das und ich er es sie wir ein mit von zu im am um auf ist ' +
+    'le la les de du un et ou je tu il en au ' +
+    'el lo los las y o e u yo del al con ' +
+    'w z nie ja ty że czy lub albo oraz ' +
+    'gli di da per che'
+  ).split(/\s+/u),
+);
+
+/**
+ * Words of the game itself, in the languages above: a vote "for the town" or "on scum" names no player,
+ * whatever a player's name starts with.
+ */
+const gameWords: ReadonlySet<string> = new Set(
+  (
+    'town towns townie townies scum scummy mafia maf mafioso wolf wolves werewolf village villager villagers cult cultist ' +
+    'everyone everybody anyone anybody someone somebody nobody noone myself yourself himself herself themselves ' +
+    'me you him her them host mod moderator player players lynch hammer vote unvote today tomorrow ' +
+    'город мафия мирный мирные мирных ведущий стадт dorf mafia ville village pueblo miasto'
+  ).split(/\s+/u),
+);
+
+/**
+ * Whether `typed` is made of the starts of `words` in order, starting at any word and skipping none but
+ * whole words: each piece the start of one word (a word of digits may give its start or its end).
+ * At least two pieces, so a single word's start (the 'prefix' and 'word' tiers) is not read again.
+ */
+function isWordStarts(typed: string, words: readonly string[]): boolean {
+  const memo = new Map<number, boolean>();
+  const from = (t: number, w: number, pieces: number): boolean => {
+    if (t === typed.length) return pieces >= 2;
+    const key = (t * (words.length + 1) + w) * 3 + Math.min(pieces, 2);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let ok = false;
+    for (let i = w; i < words.length && !ok; i++) {
+      const word = words[i] ?? '';
+      const digits = /^\p{N}+$/u.test(word);
+      for (let len = Math.min(word.length, typed.length - t); len >= 1 && !ok; len--) {
+        const piece = typed.slice(t, t + len);
+        if (word.startsWith(piece) || (digits && len >= 2 && word.endsWith(piece))) ok = from(t + len, i + 1, pieces + 1);
+      }
+    }
+    memo.set(key, ok);
+    return ok;
+  };
+  return from(0, 0, 0);
+}
+
+/**
+ * Whether `typed` is a pun on a name of several words: the same number of words, all equal but one, the
+ * equal ones at least four letters in all and not function words.
+ */
+function isWordPun(typed: readonly string[], words: readonly string[]): boolean {
+  if (words.length < 2 || typed.length !== words.length) return false;
+  let differ = 0;
+  let kept = 0;
+  for (let i = 0; i < words.length; i++) {
+    const a = typed[i] ?? '';
+    const b = words[i] ?? '';
+    if (a === b) {
+      if (!functionWords.has(a)) kept += a.length;
+    } else differ++;
+  }
+  return differ === 1 && kept >= 4;
+}
+
 function entriesOf(slots: readonly Slot[]): NameEntry[] {
   const out: NameEntry[] = [];
   for (const slot of slots) {
-    const entry = (name: string, alias: boolean): NameEntry => ({
+    const entry = (name: string, alias: boolean, from?: number): NameEntry => ({
       slotId: slot.id,
       name,
       alias,
       norm: normalizeName(name),
       lookAlike: foldLookAlikes(name),
       words: splitNameWords(name).map((w) => w.toLowerCase()),
+      ...(from === undefined ? {} : { from }),
     });
-    for (const account of slot.accounts) out.push(entry(account.name, false));
+    slot.accounts.forEach((account, i) => out.push(entry(account.name, false, i > 0 ? account.fromPost : undefined)));
     for (const alias of slot.aliases ?? []) out.push(entry(alias, true));
   }
   return out;
 }
 
-/** One tier's verdict: unique slot, ambiguity, or nothing (go on to the next tier). */
-function decide(how: MatchHow, hits: readonly NameEntry[]): NameMatch | undefined {
-  if (hits.length === 0) return undefined;
+/** The distinct slots of a tier's hits, in order, each with the first name that hit. */
+function slotsOf(hits: readonly NameEntry[]): { slotId: string; name: string }[] {
   const bySlot = new Map<string, string>();
   for (const hit of hits) if (!bySlot.has(hit.slotId)) bySlot.set(hit.slotId, hit.name);
-  const slots = [...bySlot.entries()].map(([slotId, name]) => ({ slotId, name }));
-  const only = slots[0];
-  if (slots.length === 1 && only !== undefined) return { kind: 'match', slotId: only.slotId, how, name: only.name };
-  return { kind: 'ambiguous', how, candidates: slots };
+  return [...bySlot.entries()].map(([slotId, name]) => ({ slotId, name }));
 }
+
+/** Tiers where the text is the player's own name (or the thread's name for them): loose readings never reach past them. */
+export const strictMatchTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['alias', 'exact', 'normalized', 'look-alike', 'thread-nickname']);
 
 /**
  * Which slot `text` names, in tiers: alias, exact, normalized, look-alike
- * characters, name followed by other words, unique prefix, a word of the name,
- * a name the text starts with, unique substring, initials, abbreviation,
- * smallest edit distance, a word of the name with a typo, start of the name
- * with a typo, anagram, long shared start. The first tier with a hit decides; several slots in it is
- * `ambiguous`.
+ * characters, a nickname the thread uses, name followed by other words, unique prefix, a word of the name,
+ * a name the text starts with, repeated letters, unique substring, initials, abbreviation, starts of
+ * words, a short nickname, smallest edit distance, a word of the name with a typo, start of the name
+ * with a typo, anagram, long shared start, a pun on one word. The first tier with a hit decides; several
+ * slots in it is `ambiguous`, listing every slot any tier fits (the deciding tier's first). A short
+ * function word ("to", "the", "и") or a word of the game ("town", "scum", "everyone") is read by the strict
+ * tiers only (a game word also as a whole word of a name: "mafia" for Not_Mafia, never "town" for Townsend).
  *
  * @example
  * matchName('magnus', roster) // { kind: 'match', slotId: 's3', how: 'prefix', name: 'magnus_orion' }
@@ -267,17 +425,35 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
   const typed = text.trim();
   const norm = normalizeName(typed);
   if (norm.length === 0) return { kind: 'none' };
-  const entries = entriesOf(roster.slots);
+  const all = entriesOf(roster.slots);
+  const { atPost } = options;
+  // A replacement who joins after this post is not yet a player the text could loosely mean.
+  const entries = atPost === undefined ? all : all.filter((e) => e.from === undefined || e.from <= atPost);
   const off = new Set(options.disabled ?? []);
+  // A function word or a word of the game ("to", "the", "town", "scum") names a player only as their own name.
+  const letters = typed.replace(/[^\p{L}]/gu, '');
+  const functionWord = functionWords.has(norm) && !/^\p{Lu}{2,}$/u.test(letters);
+  const gameWord = gameWords.has(norm);
+  // A game word may still be a whole word of a name ("mafia" for Not_Mafia), never the start or a piece of one.
+  const skipped = (how: MatchHow): boolean =>
+    off.has(how) || ((functionWord || gameWord) && !strictMatchTiers.has(how) && !(gameWord && how === 'word'));
   const tiers: [MatchHow, () => NameEntry[]][] = [
-    ['alias', () => entries.filter((e) => e.alias && e.norm === norm)],
-    ['exact', () => entries.filter((e) => !e.alias && e.name === typed)],
-    ['normalized', () => entries.filter((e) => e.norm === norm)],
+    ['alias', () => all.filter((e) => e.alias && e.norm === norm)],
+    ['exact', () => all.filter((e) => !e.alias && e.name === typed)],
+    ['normalized', () => all.filter((e) => e.norm === norm)],
     [
       'look-alike',
       () => {
         const folded = foldLookAlikes(typed);
-        return folded.length > 0 ? entries.filter((e) => e.lookAlike === folded) : [];
+        return folded.length > 0 ? all.filter((e) => e.lookAlike === folded) : [];
+      },
+    ],
+    [
+      'thread-nickname',
+      () => {
+        const slots = new Set((options.nicknames ?? []).filter((n) => normalizeName(n.nickname) === norm).map((n) => n.slotId));
+        // The slot's current name stands for it (the first account that is in the game at this post).
+        return slots.size === 0 ? [] : [...slots].flatMap((id) => entries.filter((e) => e.slotId === id && !e.alias).slice(0, 1));
       },
     ],
     [
@@ -303,11 +479,35 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
         return hits.filter((h) => h.norm.length === longest);
       },
     ],
+    [
+      'repeated-letters',
+      () => {
+        const collapsed = collapseRepeats(norm);
+        return collapsed.length >= 3 && collapsed !== norm ? entries.filter((e) => collapseRepeats(e.norm) === collapsed) : [];
+      },
+    ],
     ['substring', () => (norm.length >= (options.minSubstringLength ?? 4) ? entries.filter((e) => e.norm.includes(norm)) : [])],
     ['initials', () => (norm.length >= (options.minInitialsLength ?? 2) ? entries.filter((e) => nameInitials(e.name).includes(norm)) : [])],
     [
       'abbreviation',
       () => (norm.length >= 2 && norm.length <= 5 && /^\p{L}+$/u.test(norm) ? entries.filter((e) => isAbbreviationOf(norm, e.words)) : []),
+    ],
+    [
+      'word-starts',
+      () =>
+        // Names are short: a text of more than 40 characters is a sentence, never pieces of a name.
+        norm.length >= 3 && norm.length <= 40 && (norm.length > 5 || /\p{N}/u.test(norm))
+          ? entries.filter((e) => e.words.length > 1 && isWordStarts(norm, e.words))
+          : [],
+    ],
+    [
+      'short-nickname',
+      () => {
+        if (norm.length > 3 || !/^\p{L}+$/u.test(norm)) return [];
+        return norm.length === 1
+          ? entries.filter((e) => e.norm.startsWith(norm))
+          : entries.filter((e) => e.norm.length > norm.length && (e.norm.startsWith(norm) || e.norm.endsWith(norm)));
+      },
     ],
     [
       'edit-distance',
@@ -354,36 +554,124 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
         return shared.filter((x) => x.n === best).map((x) => x.e);
       },
     ],
+    [
+      'word-pun',
+      () => {
+        if (norm.length > 60) return [];
+        const words = splitNameWords(typed).map((w) => w.toLowerCase());
+        return entries.filter((e) => isWordPun(words, e.words));
+      },
+    ],
   ];
-  for (const [how, find] of tiers) {
-    if (off.has(how)) continue;
-    const verdict = decide(how, find());
-    if (verdict !== undefined) return verdict;
+  for (let t = 0; t < tiers.length; t++) {
+    const tier = tiers[t];
+    if (tier === undefined) break;
+    const [how, find] = tier;
+    if (skipped(how)) continue;
+    const slots = slotsOf(find());
+    const only = slots[0];
+    if (only === undefined) continue;
+    if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
+    // An ambiguity names every player the text could mean: the looser tiers' fits follow the closest ones.
+    const closest = slots.length;
+    const seen = new Set(slots.map((x) => x.slotId));
+    for (const [laterHow, laterFind] of tiers.slice(t + 1)) {
+      if (skipped(laterHow)) continue;
+      for (const x of slotsOf(laterFind())) {
+        if (seen.has(x.slotId)) continue;
+        seen.add(x.slotId);
+        slots.push(x);
+      }
+    }
+    return { kind: 'ambiguous', how, candidates: slots, closest };
   }
   return { kind: 'none' };
 }
 
 /**
- * `matchName` for the target of a vote as written, with two readings a host
- * makes when the whole text names nobody: alternatives that all name the same
- * slot ("Bezu/Jily" for a slot held by Bezukhov then jilynne1991), and the text
- * up to the first sentence break ("saalndar... because" reads "saalndar").
+ * Words joining two names that a host reads as "one of these", in the languages hosts meet most: en or/and,
+ * ru или/либо/и, de oder/und, fr ou/et, es o/u/y/e, pl lub/albo/czy/i/oraz (it and pt share o/e), and the
+ * signs / & +. Split on them, each side is read as a name on its own. Words that also start common phrases
+ * after a name ("of course", Dutch "of"/"en") are not among them.
+ */
+const joinWords = /\s*(?:\/|&|\+|\s(?:or|and|или|либо|и|oder|und|ou|et|o|y|e|u|lub|albo|czy|i|oraz)\s)\s*/iu;
+
+/** Tiers too loose to say that one side of "X or Y" names a player (any short word or pun would). */
+const looseForParts: readonly MatchHow[] = ['short-nickname', 'anagram', 'shared-start', 'word-pun', 'prefix-typo'];
+
+/** Longest text read for words around a name ("the X", "X's slot", "Elmo Elmo"). */
+const maxReadingLength = 100;
+
+/** The readings of a vote's text that drop words around a name, each with the text it leaves. */
+function readingsOf(text: string): { reading: MatchReading; text: string }[] {
+  const out: { reading: MatchReading; text: string }[] = [];
+  const trimmed = text.trim();
+  // A name with a word or two around it is short; a longer text is a sentence, and is not scanned again.
+  if (trimmed.length > maxReadingLength) return out;
+  // An article before the name: en the/a/an, de der/die/das/den, fr le/la/les/l', es el/la/los/las, it il/lo/la.
+  const article = /^(?:the|an?|der|die|das|den|le|la|les|l'|el|los|las|il|lo)\s+(?=\S)/iu.exec(trimmed);
+  if (article !== null) out.push({ reading: 'article', text: trimmed.slice(article[0].length) });
+  // "X's slot", "X's", "X slot", "slot X", "X’s".
+  const slotWords = trimmed
+    .replace(/^slot\s+(?:of\s+)?/iu, '')
+    .replace(/(?:['’]s)?\s+slot$/iu, '')
+    .replace(/['’]s?$/u, '');
+  if (slotWords !== trimmed && slotWords.trim().length > 0) out.push({ reading: 'slot-words', text: slotWords });
+  // A word written twice in a row ("Elmo Elmo", "vote Kid Kid A").
+  const words = trimmed.split(/\s+/u);
+  const once = words.filter((w, i) => i === 0 || w.toLowerCase() !== words[i - 1]?.toLowerCase());
+  if (once.length < words.length) out.push({ reading: 'repeated-word', text: once.join(' ') });
+  return out;
+}
+
+/**
+ * `matchName` for the target of a vote as written, read as a host reads it:
+ *
+ * 1. The whole text, when it is a player's own name (or the thread's nickname for one).
+ * 2. Names joined by "or", "and", "/", "&" (in any of several languages): when the sides name two or more
+ *    different players the vote names several players (`kind: 'several'`) and a host asks; when they all
+ *    name the same slot ("Bezu/Jily" for a slot held by Bezukhov then jilynne1991), that slot.
+ * 3. The whole text by the looser tiers.
+ * 4. When that names nobody, the text without words around the name: an article ("the Kirby"), slot
+ *    words ("Kirby's slot"), a word written twice ("Elmo Elmo"), and finally the text up to the first
+ *    sentence break ("saalndar... because" reads "saalndar").
  */
 export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
   const whole = matchName(text, roster, options);
-  if (whole.kind !== 'none') return whole;
-  // Split, then trim: spaces matched inside the split pattern would be re-scanned from every position of a long run.
-  const parts = text
-    .split(/\/|&|\bor\b/i)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
+  if ((whole.kind === 'match' || whole.kind === 'ambiguous') && strictMatchTiers.has(whole.how)) return whole;
+  // A name that itself holds a joining word ("Salt and Pepper, obviously") is not split.
+  if (whole.kind === 'match' && whole.how === 'name-then-words' && joinWords.test(` ${whole.name} `)) return whole;
+  // Only a short text is split (two names and a joining word are short): the pattern's spaces would be
+  // re-scanned from every position of a long run of them.
+  const parts =
+    text.length > maxReadingLength * 2
+      ? []
+      : text
+          .split(joinWords)
+          .map((p) => p.trim())
+          .filter((p) => p.length > 0);
   if (parts.length > 1) {
-    const matches = parts.map((p) => matchName(p, roster, options));
-    const first = matches[0];
-    if (first?.kind === 'match' && matches.every((m) => m.kind === 'match' && m.slotId === first.slotId)) return first;
+    const partOptions: MatchOptions = { ...options, disabled: [...(options.disabled ?? []), ...looseForParts] };
+    const matches = parts.map((p) => ({ written: p, m: matchName(p, roster, partOptions) }));
+    const named = matches.flatMap(({ written, m }) => (m.kind === 'match' ? [{ written, slotId: m.slotId, name: m.name }] : []));
+    const distinct = named.filter((x, i) => named.findIndex((y) => y.slotId === x.slotId) === i);
+    if (distinct.length > 1) return { kind: 'several', candidates: distinct };
+    const first = matches[0]?.m;
+    if (first?.kind === 'match' && matches.every(({ m }) => m.kind === 'match' && m.slotId === first.slotId))
+      return whole.kind === 'match' ? whole : { ...first, reading: 'alternatives' };
+  }
+  if (whole.kind !== 'none') return whole;
+  // A word or letter left over by a reading is not a vote's short nickname: only the whole text is.
+  const readOptions: MatchOptions = { ...options, disabled: [...(options.disabled ?? []), 'short-nickname'] };
+  for (const r of readingsOf(text)) {
+    const m = matchName(r.text, roster, readOptions);
+    if (m.kind === 'match' || m.kind === 'ambiguous') return { ...m, reading: r.reading };
   }
   const cut = upToSentenceBreak(text);
-  if (cut !== undefined && cut.trim() !== text.trim()) return matchName(cut, roster, options);
+  if (cut !== undefined && cut.trim() !== text.trim()) {
+    const m = matchName(cut, roster, readOptions);
+    return m.kind === 'match' || m.kind === 'ambiguous' ? { ...m, reading: 'sentence-break' } : m;
+  }
   return whole;
 }
 
@@ -392,7 +680,7 @@ export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, opt
  * letter, or undefined when there is none. Two plain searches, so the cost is
  * linear in the text however long a player's bold line is.
  */
-function upToSentenceBreak(text: string): string | undefined {
+export function upToSentenceBreak(text: string): string | undefined {
   const letter = text.search(/\p{L}/u);
   if (letter < 0) return undefined;
   const rest = text.slice(letter + 1).search(/[.,;!?(]/);

@@ -49,7 +49,11 @@ export type AmbiguityId =
   /** The 50% rule at exact parity (seed 001). */
   | '001/fifty-percent-parity'
   /** A loosely written name fitted a living and a dead player; the living one was taken. */
-  | 'names/ambiguous-living-preferred';
+  | 'names/ambiguous-living-preferred'
+  /** A vote named two or more players ("X or Y"); it was refused. */
+  | 'names/several-players'
+  /** A vote was read through a nickname learnt from the thread, not from the roster. */
+  | 'names/thread-nickname';
 
 /** One vote-like piece of a post. */
 export interface VoteCandidate {

@@ -9,7 +9,7 @@
  * each refused one with its reason.
  */
 import type { ForumPost, Roster } from '../types';
-import { matchVoteTarget, slotOfAccount, type MatchHow, type MatchOptions } from '../names/match';
+import { matchVoteTarget, slotOfAccount, strictMatchTiers, type MatchHow, type MatchOptions, type MatchReading } from '../names/match';
 import { extractVotes, type AmbiguityId, type ExtractReason, type VoteCandidate } from './extract';
 import { thresholdFor, type VoteRules } from './rules';
 
@@ -17,6 +17,8 @@ import { thresholdFor, type VoteRules } from './rules';
 export type TallyReason =
   /** The name fits two or more players equally well; the host must rule. */
   | 'vote/ambiguous-name'
+  /** The vote names two or more different players ("X or Y", "X and Y", "X/Y", "Борис или Аркадий"); the host must ask. */
+  | 'vote/several-players'
   /** The name fits no player of the game. */
   | 'vote/no-such-player'
   /** The player voted for is dead (or not alive today). */
@@ -63,8 +65,13 @@ export interface VoteRecord {
   readonly reason?: VoteReason;
   /** How the name was matched. */
   readonly how?: MatchHow;
-  /** Slot ids an ambiguous name fitted. */
+  /**
+   * Slot ids an ambiguous name fitted (every one, closest first), or the players a vote for several named;
+   * also set on a vote counted for the only living one of them (`ambiguousLooseNames: 'prefer-living'`).
+   */
   readonly candidates?: readonly string[];
+  /** How the text was read before it matched, when not whole ("the X", "X's slot"…). */
+  readonly reading?: MatchReading;
   readonly ambiguity?: AmbiguityId;
   /** The vote was said to be cast once: it weighs at most one (a doublevoter's single vote). */
   readonly single?: true;
@@ -93,6 +100,7 @@ function voteRecord(
   reason: VoteReason | undefined,
   how?: MatchHow,
   candidates?: readonly string[],
+  reading?: MatchReading,
 ): VoteRecord {
   const r: Mutable<VoteRecord> = {
     post: post.number,
@@ -109,6 +117,7 @@ function voteRecord(
   if (reason !== undefined) r.reason = reason;
   if (how !== undefined) r.how = how;
   if (candidates !== undefined) r.candidates = candidates;
+  if (reading !== undefined) r.reading = reading;
   if (c.ambiguity !== undefined) r.ambiguity = c.ambiguity;
   if (c.single === true) r.single = true;
   return r;
@@ -204,7 +213,7 @@ export interface VoteTally {
 const noLynchKey = '\u0000no-lynch';
 
 /** Tiers where a name is the player's own: an ambiguity there is never settled by who is alive. */
-const strictTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['alias', 'exact', 'normalized', 'look-alike']);
+const strictTiers = strictMatchTiers;
 
 function keyOf(target: VoteTarget): string {
   return target.kind === 'no-lynch' ? noLynchKey : target.slotId;
@@ -423,17 +432,28 @@ export function tallyVotes(input: TallyInput): VoteTally {
       let target: VoteTarget | null = null;
       let how: MatchHow | undefined;
       let candidatesOut: string[] | undefined;
+      let reading: MatchReading | undefined;
       let reason: VoteReason | undefined = hammeredInPost ? 'vote/after-day-end' : voterReason;
       if (c.action === 'vote') {
         if (c.noLynch) target = { kind: 'no-lynch' };
         else {
-          const m = matchVoteTarget(c.target, roster, input.matchOptions);
+          // Read at this post: a replacement who joins later never makes this name ambiguous.
+          const m = matchVoteTarget(c.target, roster, { ...input.matchOptions, atPost: post.number });
           if (m.kind === 'match') {
             target = { kind: 'slot', slotId: m.slotId };
             how = m.how;
+            reading = m.reading;
+            // A nickname only the thread explains is Gavel's reading, not the player's words: the host is told each time.
+            if (m.how === 'thread-nickname') ambiguities.push({ id: 'names/thread-nickname', post: post.number });
+          } else if (m.kind === 'several') {
+            candidatesOut = m.candidates.map((x) => x.slotId);
+            reason ??= 'vote/several-players';
+            ambiguities.push({ id: 'names/several-players', post: post.number });
           } else if (m.kind === 'ambiguous') {
             candidatesOut = m.candidates.map((x) => x.slotId);
-            const living = candidatesOut.filter((id) => alive.has(id));
+            reading = m.reading;
+            // Only the equally close fits are weighed by who is alive; every fit is listed for the host.
+            const living = candidatesOut.slice(0, m.closest).filter((id) => alive.has(id));
             const [onlyLiving] = living;
             if (
               rules.ambiguousLooseNames === 'prefer-living' &&
@@ -480,7 +500,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
           }
         }
       }
-      history.push(voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut));
+      history.push(voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut, reading));
       if (rules.hammerEndsDay && hammer === null && effect !== 'none') {
         const reached = firstReached(standing, rules, alive.size, changedKeys);
         if (reached !== null) {

@@ -57,9 +57,10 @@ describe('matchName: each tier, strictest first', () => {
     expect(how('jilynne1991')).toBe('jil by exact');
   });
 
-  it('a name that fits nobody is none, and one letter is never enough', () => {
+  it('a name that fits nobody is none, and one letter names a player only when it starts one name alone', () => {
     expect(how('zzzz')).toBe('none');
-    expect(how('m')).toBe('none');
+    // magnus_orion, MarioManiac4 and Mist7676 all start with m: a host asks.
+    expect(how('m')).toBe('ambiguous');
     expect(how('')).toBe('none');
   });
 
@@ -75,6 +76,7 @@ describe('matchName: each tier, strictest first', () => {
     expect(m).toEqual({
       kind: 'ambiguous',
       how: 'prefix',
+      closest: 2,
       candidates: [
         { slotId: 'a', name: 'Mute' },
         { slotId: 'b', name: 'Mutant' },

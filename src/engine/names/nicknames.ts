@@ -1,0 +1,245 @@
+/**
+ * Nicknames learnt from the thread itself.
+ *
+ * Players give each other names no roster lists: the character of an avatar, a
+ * nickname from an earlier game. A host learns them by reading, and so does
+ * Gavel, conservatively. Only a word some player VOTED with, and that names no
+ * player by their own name, is ever considered. The thread's evidence that the
+ * word means the player S:
+ *
+ * - explained: a player writes the word and S's name side by side as the same
+ *   person: "W (S)", "S (W)", "W aka S", "W = S", in either order (never "W/S":
+ *   a slash lists two players);
+ * - addressed: a player quotes S and their own words right after the quote
+ *   start with the word ("[quote=S]…[/quote] W, why…"), or "@W";
+ * - restated: a voter whose vote with the word named nobody (or several players)
+ *   votes S by name next.
+ *
+ * Reading posts for who they mention is NOT evidence: a post that calls one
+ * player by a nickname quotes and names the others it argues with, so
+ * co-occurrence points away from the right player.
+ *
+ * The word is learnt for S when S has at least two pieces of evidence, from at
+ * least two posts, and every other player has less than half as many. A word
+ * that `matchName` already reads as exactly one player is left to that reading
+ * (on real threads "X/Y", "X (Y is next)" and a quote of Y beside X far more
+ * often name two players than one player twice), except a reading by letters
+ * alone (initials, an abbreviation, a short nickname, starts of words): the
+ * thread's own word for a player outranks that, where at least two posts
+ * explain it ("GF aka Quietgoldfish" over The Goodfather's initials).
+ *
+ * Every vote read through a learnt nickname is reported to the host
+ * (`how: 'thread-nickname'`, ambiguity `names/thread-nickname`): it is
+ * Gavel's reading of the thread, never the player's own name.
+ */
+import { bodyText, type ForumPost } from '../../model/post';
+import type { Roster } from '../types';
+import { matchVoteTarget, normalizeName, strictMatchTiers, upToSentenceBreak, type MatchHow, type ThreadNickname } from './match';
+
+/** A vote as `learnNicknames` needs it: who voted, where, and the name as written. */
+export interface NicknameVote {
+  readonly post: number;
+  readonly author: string;
+  readonly target: string;
+}
+
+/** A learnt nickname with the evidence for it, so the host can check it. */
+export interface LearntNickname extends ThreadNickname {
+  /** Posts where a player wrote the nickname and the player's name as the same person ("W (S)", "W aka S"). */
+  readonly explained: number;
+  /** Posts that quote the player and address the nickname right after the quote. */
+  readonly addressed: number;
+  /** Votes with the nickname whose voter's next vote named this player by name. */
+  readonly restated: number;
+}
+
+export interface LearnNicknamesInput {
+  readonly posts: readonly ForumPost[];
+  readonly roster: Pick<Roster, 'slots' | 'hosts'>;
+  /** Every vote of the thread (any day), with the name as written. */
+  readonly votes: readonly NicknameVote[];
+}
+
+/** Longest nickname considered, in letters and digits (a longer target is a sentence). */
+const maxNicknameLength = 30;
+/** Most words a nickname is written in ("sleepy krew"). */
+const maxNicknameWords = 3;
+/** Most words of a player's name looked for beside a nickname. */
+const maxNameWords = 6;
+
+interface Evidence {
+  readonly explained: Map<string, number>;
+  readonly addressed: Map<string, number>;
+  readonly restated: Map<string, number>;
+  readonly posts: Map<string, Set<number>>;
+  /** The slot a generic letters rule (initials, abbreviation…) reads the word as, when it does. */
+  readonly generic: string | null;
+}
+
+function tokensOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/**
+ * Tiers that read a word as a player by its letters alone (initials, an abbreviation, a short nickname, starts of
+ * words): a host follows the thread's own word over them when the thread explains it.
+ */
+const genericLetterTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['initials', 'abbreviation', 'word-starts', 'short-nickname']);
+
+/**
+ * Text between two names that makes them one person: "aka", "a.k.a.", "=", "also known as", "он же". A slash
+ * or a comma lists two players ("neil/bjc"), so neither is ever read as "the same person".
+ */
+const sameAs = /^\s*(?:aka|a\.k\.a\.?|=|also known as|alias|он же|она же)\s*$/iu;
+/** The words of `sameAs`, as the tokens a post is split into. */
+const connectorTokens: ReadonlySet<string> = new Set(['aka', 'a', 'k', 'also', 'known', 'as', 'alias', 'он', 'она', 'же']);
+/** "W (S)": a parenthesis holding nothing but the other name. */
+const openParen = /^\s*\(\s*$/u;
+const closeParen = /^\s*\)/u;
+
+/**
+ * The nicknames the thread itself explains, each for exactly one slot, with its evidence. Deterministic:
+ * the same posts and votes in any order give the same list, sorted by nickname.
+ */
+export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
+  const { roster } = input;
+  const hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
+  const slotOfName = new Map<string, string>();
+  for (const slot of roster.slots) for (const a of slot.accounts) slotOfName.set(normalizeName(a.name), slot.id);
+  const slotOfAuthor = (author: string): string | undefined => slotOfName.get(normalizeName(author));
+  // Names long enough to be read when written out in a post, with how many words they may take.
+  const mentionable = new Map([...slotOfName].filter(([n]) => n.length >= 3));
+  const nameWords = Math.min(maxNameWords, Math.max(1, ...roster.slots.flatMap((s) => s.accounts.map((a) => tokensOf(a.name).length))));
+  /** The slot whose name the tokens from..to (exclusive) spell, if any. */
+  const nameIn = (tokens: readonly string[], from: number, to: number): string | undefined =>
+    from < 0 || to > tokens.length || to - from > nameWords ? undefined : mentionable.get(tokens.slice(from, to).join(''));
+
+  const votes = [...input.votes].sort((a, b) => a.post - b.post);
+  const evidence = new Map<string, Evidence>();
+  const resolved = votes.map((v) => matchVoteTarget(v.target, roster, { atPost: v.post }));
+  // Each vote's voter's next vote, found in one pass from the end.
+  const nextOfVoter: (number | undefined)[] = [];
+  const lastSeen = new Map<string, number>();
+  for (let i = votes.length - 1; i >= 0; i--) {
+    const voter = votes[i]?.author.trim().toLowerCase() ?? '';
+    nextOfVoter[i] = lastSeen.get(voter);
+    lastSeen.set(voter, i);
+  }
+  votes.forEach((v, i) => {
+    const m = resolved[i];
+    if (m === undefined || hosts.has(v.author.trim().toLowerCase())) return;
+    // Only a word that names nobody, several players, or one player by a generic letters rule is open to the thread's reading.
+    if (m.kind === 'several' || ((m.kind === 'match' || m.kind === 'ambiguous') && strictMatchTiers.has(m.how))) return;
+    if (m.kind === 'match' && !genericLetterTiers.has(m.how)) return;
+    const generic = m.kind === 'match' ? m.slotId : null;
+    const words = tokensOf(upToSentenceBreak(v.target) ?? v.target);
+    const word = words.join('');
+    if (words.length === 0 || words.length > maxNicknameWords || word.length < 2 || word.length > maxNicknameLength) return;
+    let e = evidence.get(word);
+    if (e === undefined) {
+      e = { explained: new Map(), addressed: new Map(), restated: new Map(), posts: new Map(), generic };
+      evidence.set(word, e);
+    }
+    if (generic !== null) return;
+    // The voter's next vote, when it names a player by name, restates this one.
+    const j = nextOfVoter[i];
+    const n = j === undefined ? undefined : resolved[j];
+    if (n?.kind === 'match' && strictMatchTiers.has(n.how) && n.how !== 'thread-nickname') {
+      bump(e.restated, n.slotId);
+      const posts = e.posts.get(n.slotId) ?? new Set<number>();
+      posts.add(v.post);
+      e.posts.set(n.slotId, posts);
+    }
+  });
+  if (evidence.size === 0) return [];
+
+  const note = (e: Evidence, kind: 'explained' | 'addressed', slot: string, post: number): void => {
+    bump(e[kind], slot);
+    const posts = e.posts.get(slot) ?? new Set<number>();
+    posts.add(post);
+    e.posts.set(slot, posts);
+  };
+
+  for (const post of input.posts) {
+    if (hosts.has(post.author.trim().toLowerCase())) continue;
+    const own = slotOfAuthor(post.author);
+    // Explained: the word and a name side by side as one person, in the poster's own words.
+    const text = bodyText(post.body, { skipQuotes: true });
+    const lower = text.toLowerCase();
+    const tokens: { t: string; start: number; end: number }[] = [];
+    for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) tokens.push({ t: m[0], start: m.index, end: m.index + m[0].length });
+    const bare = tokens.map((x) => x.t);
+    for (let i = 0; i < bare.length; i++) {
+      // The candidate word at i, in one to three tokens: looked up, never compared with every word.
+      let run = '';
+      for (let wl = 1; wl <= maxNicknameWords && i + wl <= bare.length; wl++) {
+        run += bare[i + wl - 1] ?? '';
+        if (run.length > maxNicknameLength) break;
+        const e = evidence.get(run);
+        if (e === undefined) continue;
+        const wordStart = tokens[i]?.start ?? 0;
+        const wordEnd = tokens[i + wl - 1]?.end ?? 0;
+        // Words that say "the same person" are tokens too: the name may start after them.
+        let after = i + wl;
+        while (after < bare.length && after < i + wl + 3 && connectorTokens.has(bare[after] ?? '')) after++;
+        let before = i;
+        while (before > 0 && before > i - 3 && connectorTokens.has(bare[before - 1] ?? '')) before--;
+        // The name right after the word ("W (S)", "W aka S").
+        for (let len = 1; len <= nameWords; len++) {
+          const slot = nameIn(bare, after, after + len);
+          if (slot === undefined || slot === own) continue;
+          const between = lower.slice(wordEnd, tokens[after]?.start ?? wordEnd);
+          const rest = lower.slice(tokens[after + len - 1]?.end ?? 0);
+          if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post.number);
+        }
+        // The name right before the word ("S (W)", "S aka W").
+        for (let len = 1; len <= nameWords; len++) {
+          const slot = nameIn(bare, before - len, before);
+          if (slot === undefined || slot === own) continue;
+          const between = lower.slice(tokens[before - 1]?.end ?? 0, wordStart);
+          if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd))))
+            note(e, 'explained', slot, post.number);
+        }
+      }
+    }
+    // Addressed: a quote of a player, and the poster's next words start with the word (or "@word").
+    post.body.forEach((node, index) => {
+      if (node.type !== 'quote' || node.author === undefined) return;
+      const slot = slotOfAuthor(node.author);
+      if (slot === undefined || slot === own) return;
+      const next = tokensOf(bodyText(post.body.slice(index + 1, index + 4), { skipQuotes: true })).slice(0, maxNicknameWords + 1);
+      let run = '';
+      for (const token of next.slice(0, maxNicknameWords)) {
+        run += token;
+        const e = evidence.get(run);
+        if (e !== undefined) note(e, 'addressed', slot, post.number);
+      }
+    });
+  }
+
+  const out: LearntNickname[] = [];
+  for (const [word, e] of evidence) {
+    const score = (slot: string): number => (e.explained.get(slot) ?? 0) + (e.addressed.get(slot) ?? 0) + (e.restated.get(slot) ?? 0);
+    const ranked = [...e.posts.keys()].sort((a, b) => score(b) - score(a) || (a < b ? -1 : a > b ? 1 : 0));
+    const [slotId, second] = ranked;
+    if (slotId === undefined) continue;
+    const best = score(slotId);
+    const other = second === undefined ? 0 : score(second);
+    if (best < 2 || (e.posts.get(slotId)?.size ?? 0) < 2 || other * 2 >= best) continue;
+    // Over a generic letters rule, only the thread's own explanations count, and at least twice.
+    const explained = e.explained.get(slotId) ?? 0;
+    if (e.generic !== null && (e.generic === slotId || explained < 2 || (e.posts.get(slotId)?.size ?? 0) < 2)) continue;
+    out.push({
+      nickname: word,
+      slotId,
+      explained: e.explained.get(slotId) ?? 0,
+      addressed: e.addressed.get(slotId) ?? 0,
+      restated: e.restated.get(slotId) ?? 0,
+    });
+  }
+  return out.sort((a, b) => (a.nickname < b.nickname ? -1 : a.nickname > b.nickname ? 1 : 0));
+}
