@@ -101,7 +101,22 @@ const deadHeading = new RegExp(
   'iu',
 );
 /** "1.", "2)", "#3", "•", "[*]", and "-", "*", "+", ">" followed by a space (without one they may begin a name: "-grey-"). */
-const bullet = /^\s*(?:(?:\d+\s*[.):]|#\d+[.):]?|[•·]|[-*+>](?=\s)|\[\*\])\s*)+/u;
+const oneBullet = /\s*(?:\d+\s*[.):]|#\d+[.):]?|[•·]|[-*+>](?=\s)|\[\*\])\s*/uy;
+
+/**
+ * The text without the bullets and numbering it starts with ("1. - Alice" is "Alice"), or the text as it is
+ * when it starts with none. One bullet at a time: a pattern repeating a group that holds `\s*` and `\d+`
+ * could try every split of a long run of digits and spaces.
+ */
+function stripBullets(text: string): string {
+  // Sticky: each bullet is looked for where the last one ended, so a line of a thousand "1." costs one pass.
+  let at = 0;
+  oneBullet.lastIndex = 0;
+  while (oneBullet.exec(text) !== null && oneBullet.lastIndex > at) {
+    at = oneBullet.lastIndex;
+  }
+  return text.slice(at);
+}
 /** A legend under a list ("* = prodded", "Bold = confirmed"): no player's line. */
 const legend = /\s=\s|^\s*[*†‡]+\s*=/u;
 /** The tags a host wraps a name in, as BBCode text (a plain-text body keeps them). */
@@ -271,7 +286,11 @@ const afterWords = new RegExp(`^${after}`, 'iu');
 /** Where a struck run starts and ends in a line's text (private-use characters, never in a post's text once read). */
 const strikeOpen = '\uE001';
 const strikeClose = '\uE002';
-const bulletThenMarks = new RegExp(String.raw`^([\uE001\uE002]*)${bullet.source.slice(1)}`, 'u');
+/** `stripBullets` behind the strike marks a line may open with (a struck numbered line: the marks stay). */
+function stripBulletsAfterMarks(text: string): string {
+  const marks = /^[\uE001\uE002]*/u.exec(text)?.[0] ?? '';
+  return marks + stripBullets(text.slice(marks.length));
+}
 
 /** The runs of a name's text with letters in them, struck or not, in order. */
 function runsOf(text: string): { readonly text: string; readonly struck: boolean }[] {
@@ -310,7 +329,7 @@ interface ReadLine {
  * slot now; a struck name followed by its fate ("~~Elmo~~ lynched D1") is dead.
  */
 function readLine(text: string): ReadLine | { problem: 'unreadable' | 'sentence' } {
-  let line = text.replace(bulletThenMarks, '$1').replace(/\s+/gu, ' ').trim();
+  let line = stripBulletsAfterMarks(text).replace(/\s+/gu, ' ').trim();
   // "(replacing Y)" and "(replaced by X)" asides, innermost first: "C (replacing B (replacing A))" was held by A, B, then C.
   const asides: { readonly who: string; readonly at: number; readonly later: boolean }[] = [];
   for (let m = replacementAside.exec(line); m !== null && asides.length < 20; m = replacementAside.exec(line)) {
@@ -399,7 +418,7 @@ function readLine(text: string): ReadLine | { problem: 'unreadable' | 'sentence'
 export function namedHosts(body: readonly BodyNode[]): string[] {
   const names: string[] = [];
   for (const pieces of linesOf(body)) {
-    const text = lineText(pieces).replace(bullet, '');
+    const text = stripBullets(lineText(pieces));
     if (text.length > maxHeadingLength) continue;
     for (const name of hostNames(text) ?? []) if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
   }
@@ -422,7 +441,7 @@ export function readPlayerList(body: readonly BodyNode[], host: string, postNumb
   const texts = lines.map(lineText);
   // "Players", or a "Living"/"Alive" heading that a "Dead" section follows.
   const start = texts.findIndex(
-    (line) => line.length <= maxHeadingLength && (heading.test(line.replace(bullet, '')) || aliveHeading.test(line.replace(bullet, ''))),
+    (line) => line.length <= maxHeadingLength && (heading.test(stripBullets(line)) || aliveHeading.test(stripBullets(line))),
   );
   if (start === -1) return null;
   const slots: ListedSlot[] = [];
@@ -436,7 +455,7 @@ export function readPlayerList(body: readonly BodyNode[], host: string, postNumb
   for (let i = start + 1; i < lines.length; i++) {
     const pieces = lines[i] ?? [];
     const text = texts[i] ?? '';
-    const bare = text.replace(bullet, '').trim();
+    const bare = stripBullets(text).trim();
     if (bare === '') {
       if (slots.length === 0) continue;
       // The list goes on past a blank line only into a section of the same list ("Dead:").
