@@ -119,7 +119,12 @@ export function rosterFromPosts(posts: readonly ForumPost[]): { readonly roster:
   if (opening === undefined) {
     throw new GavelError('game/no-posts', 'Gavel has not read any post of this thread yet: open the thread first, or paste the roster');
   }
-  const list = readPlayerList(opening.body, opening.author, opening.number);
+  const list = readPlayerList(
+    opening.body,
+    opening.author,
+    opening.number,
+    posts.map((p) => p.author),
+  );
   if (list === null) {
     throw new GavelError(
       'game/no-player-list',
@@ -137,7 +142,12 @@ export function rosterFromPosts(posts: readonly ForumPost[]): { readonly roster:
 export function rosterPreview(posts: readonly ForumPost[]): RosterPreview {
   const opening = [...posts].sort((a, b) => a.number - b.number)[0];
   if (opening === undefined) return { post: null, author: null, hosts: [], slots: null, problems: [] };
-  const list = readPlayerList(opening.body, opening.author, opening.number);
+  const list = readPlayerList(
+    opening.body,
+    opening.author,
+    opening.number,
+    posts.map((p) => p.author),
+  );
   if (list === null) return { post: opening.number, author: opening.author, hosts: hostsOfOpeningPost(opening), slots: null, problems: [] };
   return {
     post: opening.number,

@@ -111,7 +111,12 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     listedRoster = game.roster;
     rosterFrom = { kind: 'game' };
   } else {
-    const list = readPlayerList(opening.body, opening.author, opening.number);
+    const list = readPlayerList(
+      opening.body,
+      opening.author,
+      opening.number,
+      sorted.map((p) => p.author),
+    );
     if (list === null) return { ok: false, problem: { code: 'count/no-player-list', post: opening.number } };
     listedRoster = list.roster;
     listDeaths = list.deaths;

@@ -435,8 +435,17 @@ export function hostsOfOpeningPost(opening: Pick<ForumPost, 'author' | 'body'>):
 /**
  * The roster from an opening post, or null when the post has no recognisable
  * player list. `host` is the opening post's author: the first host of the game.
+ * `posters` are the accounts that post in the thread: a list line that is one
+ * of them whole is that account, though it holds a comma, a semicolon or a
+ * bracket the reader would otherwise take for the start of a note ("Tom; Jerry").
  */
-export function readPlayerList(body: readonly BodyNode[], host: string, postNumber: number): PlayerListResult | null {
+export function readPlayerList(
+  body: readonly BodyNode[],
+  host: string,
+  postNumber: number,
+  posters: readonly string[] = [],
+): PlayerListResult | null {
+  const posterNames = new Map(posters.map((p) => [p.trim().toLowerCase(), p.trim()]));
   const lines = linesOf(body);
   const texts = lines.map(lineText);
   // "Players", or a "Living"/"Alive" heading that a "Dead" section follows.
@@ -480,7 +489,13 @@ export function readPlayerList(body: readonly BodyNode[], host: string, postNumb
       problems.push({ code: 'player-list/unreadable', line: shown(text.trim()) });
       continue;
     }
-    const read = readLine(pieces.map((p) => (p.struck ? `${strikeOpen}${p.text}${strikeClose}` : p.text)).join(''));
+    const poster = pieces.some((p) => p.struck)
+      ? undefined
+      : (posterNames.get(bare.replace(/\s+/gu, ' ').toLowerCase()) ?? posterNames.get(cleanName(bare).toLowerCase()));
+    const read =
+      poster !== undefined
+        ? { holders: [poster], struck: false, fate: null, role: null }
+        : readLine(pieces.map((p) => (p.struck ? `${strikeOpen}${p.text}${strikeClose}` : p.text)).join(''));
     if ('problem' in read) {
       problems.push({ code: read.problem === 'sentence' ? 'player-list/sentence' : 'player-list/unreadable', line: shown(text.trim()) });
       continue;

@@ -192,6 +192,14 @@ describe('a player list with notes, strikes and replacements (issue 15)', () => 
     expect(r?.problems).toEqual([]);
   });
 
+  it("takes a line that is a poster's whole account name as that account, though it holds a note's punctuation", () => {
+    const list = 'Players:\nTom; Jerry\nSmith, John (Jr)\nAlice (replaced by Bob)\nAT&amp;T;';
+    // Without the thread's posters, the punctuation starts notes.
+    expect(names(readPlayerList(text(list), 'Host', 0))).toEqual(['Tom', 'Smith', 'Alice → Bob', 'AT&amp']);
+    const r = readPlayerList(text(list), 'Host', 0, ['Host', 'Tom; Jerry', 'Smith, John (Jr)', 'Bob', 'AT&amp;T;']);
+    expect(names(r)).toEqual(['Tom; Jerry', 'Smith, John (Jr)', 'Alice → Bob', 'AT&amp;T;']);
+  });
+
   it('keeps names that look a little like sentences but are names', () => {
     const r = readPlayerList(text('Players:\nMister Two Words\nThe Fool\nMr. Smith\nLord Of Nothing'), 'Host', 0);
     expect(names(r)).toEqual(['Mister Two Words', 'The Fool', 'Mr. Smith', 'Lord Of Nothing']);
