@@ -1,6 +1,8 @@
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { forumAdapters, type ForumEngineId } from '../../src/parsers';
+import { forumAdapters, postNumberingOf, type ForumEngineId } from '../../src/parsers';
+import { plainNumbering, postLabel, type PostNumbering } from '../../src/model/post';
+import { linkLines } from '../corpus/replay';
 import {
   countNames,
   countRulesFor,
@@ -89,13 +91,17 @@ function problemWords(problem: CountProblem, opening: ForumPost | undefined): st
 }
 
 /** The count as a host reads the panel: where the roster came from, then each day's wagons. */
-function humanText(counted: ThreadCount, days: readonly CountedDayJson[], source: string): string {
+function humanText(counted: ThreadCount, days: readonly CountedDayJson[], source: string, numbering: PostNumbering): string {
   const lines: string[] = [source];
   if (counted.rosterFrom.kind === 'player-list') {
     lines.push(`Roster: ${counted.rosterFrom.source} (the opening post), ${String(counted.roster.slots.length)} players`);
     for (const p of counted.rosterFrom.problems) lines.push(`  check: ${listProblemWords(p)}`);
   } else lines.push(`Roster: the game file, ${String(counted.roster.slots.length)} players`);
   lines.push(`Hosts: ${counted.roster.hosts.join(', ')}`);
+  for (const rule of counted.statedRules) lines.push(`Rule read from the opening post: "${rule.sentence}"`);
+  // Posters on no slot taken for a slot's player, and the links left to the host (the panel's lines).
+  const links = linkLines(counted.accountLinks, counted.roster, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
+  if (links.length > 0) lines.push('Accounts:', ...links);
   lines.push(
     counted.phasesFrom.kind === 'day-one-assumed'
       ? `Phases: no phase post found, so Day 1 runs from post #${String(counted.phasesFrom.from)}`
@@ -116,7 +122,11 @@ function humanText(counted: ThreadCount, days: readonly CountedDayJson[], source
         `  ${target} (${String(w.count)}${day.majority === null ? '' : `, L-${String(Math.max(day.majority - w.count, 0))}`}): ${w.voters.join(', ')}`,
       );
     lines.push(`  Not voting (${String(day.notVoting.length)}): ${day.notVoting.length === 0 ? 'none' : day.notVoting.join(', ')}`);
-    if (day.hammer !== null) lines.push(`  Hammer: post #${String(day.hammer.number)} (post id ${day.hammer.id})`);
+    if (day.hammer !== null) {
+      // The forum may show another number for the post (SMF's "Reply #26" is Gavel's #27, which --json gives).
+      const shown = numbering.offset === 0 && numbering.prefix === '#' ? '' : `, shown as ${postLabel(day.hammer.number, numbering)}`;
+      lines.push(`  Hammer: post #${String(day.hammer.number)} (post id ${day.hammer.id}${shown})`);
+    }
     if (day.lynch !== null) lines.push(`  Lynched: ${day.lynch}`);
   }
   return `${lines.join('\n')}\n`;
@@ -218,7 +228,9 @@ export const command: CliCommand = {
       jsonlFile !== undefined
         ? `Thread: ${String(posts.length)} posts from ${jsonlFile}`
         : `Thread: ${String(posts.length)} posts from ${String(pages.length)} saved page${pages.length === 1 ? '' : 's'} (${engineNames.join(', ')})`;
-    io.out(humanText(counted, days, source));
+    const [engine, ...otherEngines] = [...engines];
+    const numbering = engine === undefined || otherEngines.length > 0 ? plainNumbering : postNumberingOf(engine);
+    io.out(humanText(counted, days, source, numbering));
     return 0;
   },
 };

@@ -148,6 +148,8 @@ describe.skipIf(!present)('gavel count on the saved MyBB and SMF threads', () =>
       expect(result.out).toContain(`Hosts: ${game.host.name}\n`);
       expect(result.out).toContain('Day 2: 8 alive, 5 to lynch');
       expect(result.out).not.toContain('check:');
+      // SMF numbers replies: the post Gavel and the truth file number 27 is the forum's "Reply #26".
+      expect(result.out).toContain(forum === 'smf' ? '(post id 28, shown as Reply #26)' : '(post id 27)\n');
     });
 
     it(`${forum}: the same counts from a harder opening post (numbers, colours, links, replacements, a co-host)`, async () => {
@@ -247,5 +249,28 @@ describe('gavel count on bad input', () => {
         hammer: null,
       },
     ]);
+  });
+
+  it('says which rules it read from the opening post and which posters it took for which slot', async () => {
+    const vote = (text: string) => [{ type: 'text', text, bold: true }];
+    const file = posts([
+      {
+        id: 'b1',
+        number: 1,
+        author: 'Host',
+        body: 'Players:\nAmy\nBob\nJilyne\nDan\nEve\n\nVotes must be on their own line.',
+      },
+      { id: 'b2', number: 2, author: 'Host', body: 'Day 1 begins.' },
+      { id: 'b3', number: 3, author: 'jilynne1991', body: 'Hello all.' },
+      { id: 'b4', number: 4, author: 'jilynne1991', body: 'Still here.' },
+      { id: 'b5', number: 5, author: 'jilynne1991', body: vote('Vote: Amy') },
+      { id: 'b6', number: 6, author: 'Bob', body: [{ type: 'text', text: 'I think so. ' }, ...vote('Vote: Amy')] },
+    ]);
+    const result = await runGavel('count', file);
+    expect(result.err).toBe('');
+    expect(result.out).toContain('Rule read from the opening post: "Votes must be on their own line."');
+    expect(result.out).toMatch(/Accounts:\n {2}linked: jilynne1991 posts as Jilyne \(/u);
+    // jilynne1991's vote counts for the slot; Bob's shares its line with other words.
+    expect(result.out).toContain('Amy (1, L-2): Jilyne');
   });
 });
