@@ -6,9 +6,9 @@
  */
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { panelModelOf, idlePanelActions } from './panel-model';
 import { countFromPosts } from '../../extension/background/count-view';
-import { createPanelState, Panel, type PanelActions } from '../../extension/content/panel';
-import { translatorFor } from '../../extension/shared/catalogs';
+import { createPanelState, Panel } from '../../extension/content/panel';
 import type { VoteCountView } from '../../extension/shared/protocol';
 import { savePage } from '../../extension/storage/repository';
 import type { BodyNode, ForumPost } from '../../src/model/post';
@@ -38,35 +38,8 @@ describe('the thread panel says which posters it linked to which slot, and why',
   const panelText = (count: VoteCountView, testId: string): string[] => {
     host = document.createElement('div');
     document.body.append(host);
-    const model = createPanelState({
-      engineName: 'phpBB',
-      title: 'Mini 2191',
-      postsOnPage: 8,
-      thread: {
-        key: 'k',
-        origin: 'https://forum.example',
-        threadId: '1',
-        title: 'Mini 2191',
-        engine: 'phpbb',
-        postCount: 8,
-        pagesSeen: 1,
-        tracked: true,
-      },
-      count,
-      issues: [],
-      error: null,
-      crawl: null,
-      copy: { kind: 'idle' },
-      busy: false,
-      t: translatorFor('en'),
-    });
-    const actions: PanelActions = {
-      track: () => undefined,
-      latest: () => undefined,
-      copyVoteCount: () => undefined,
-      showPost: () => false,
-    };
-    render(<Panel model={model} actions={actions} />, host);
+    const model = createPanelState(panelModelOf(count, { title: 'Mini 2191', posts: 8 }));
+    render(<Panel model={model} actions={idlePanelActions} />, host);
     return [...host.querySelectorAll(`[data-testid="${testId}"]`)].map((n) => n.textContent ?? '');
   };
 

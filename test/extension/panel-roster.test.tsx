@@ -6,9 +6,9 @@
  */
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { panelModelOf, idlePanelActions } from './panel-model';
 import { countFromPosts } from '../../extension/background/count-view';
-import { translatorFor } from '../../extension/shared/catalogs';
-import { createPanelState, Panel, type PanelModel } from '../../extension/content/panel';
+import { createPanelState, Panel } from '../../extension/content/panel';
 import type { BodyNode, ForumPost } from '../../src/model/post';
 
 const lines = (...parts: string[]): BodyNode[] =>
@@ -30,31 +30,10 @@ afterEach(() => {
 function panelFor(posts: readonly ForumPost[]): HTMLElement {
   const result = countFromPosts(posts);
   if (!result.ok) throw new Error(result.reason);
-  const model: PanelModel = {
-    engineName: 'phpBB',
-    title: 'Mini',
-    postsOnPage: posts.length,
-    thread: {
-      key: 'https://forum.example|1',
-      origin: 'https://forum.example',
-      threadId: '1',
-      title: 'Mini',
-      engine: 'phpbb',
-      postCount: posts.length,
-      pagesSeen: 1,
-      tracked: true,
-    },
-    count: result.count,
-    issues: [],
-    error: null,
-    crawl: null,
-    copy: { kind: 'idle' },
-    busy: false,
-    t: translatorFor('en'),
-  };
+  const model = panelModelOf(result.count, { posts: posts.length });
   host = document.createElement('div');
   document.body.append(host);
-  render(<Panel model={createPanelState(model)} actions={{ track() {}, latest() {}, copyVoteCount() {}, showPost: () => false }} />, host);
+  render(<Panel model={createPanelState(model)} actions={idlePanelActions} />, host);
   return host;
 }
 

@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
+import { panelModelOf, idlePanelActions } from './panel-model';
 import { countFromPosts } from '../../extension/background/count-view';
 import { countThread } from '../../extension/background/thread-count';
 import { BadgeRow } from '../../extension/content/badges';
@@ -92,31 +93,18 @@ describe('post numbers as the forum shows them', () => {
 
   it('the panel shows the hammer, the as-of post and the votes not counted by the numbers SMF shows', () => {
     const count = smfView();
-    const model = signal<PanelModel>({
-      engineName: 'SMF 2.0 and 2.1',
-      title: 'Mafia',
-      postsOnPage: 5,
-      thread: {
-        key: 'k',
+    const model = signal<PanelModel>(
+      panelModelOf(count, {
+        engine: 'smf',
+        engineName: 'SMF 2.0 and 2.1',
         origin: 'https://smf.example.org',
         threadId: '88',
         title: 'Mafia',
-        engine: 'smf',
-        postCount: 5,
-        pagesSeen: 1,
-        tracked: true,
-      },
-      count,
-      issues: [],
-      error: null,
-      crawl: null,
-      copy: { kind: 'idle' },
-      busy: false,
-      t: translatorFor('en'),
-    });
+        posts: 5,
+      }),
+    );
     const host = document.createElement('div');
-    const actions = { track: () => undefined, latest: () => undefined, copyVoteCount: () => undefined, showPost: () => false };
-    render(h(Panel, { model, actions }), host);
+    render(h(Panel, { model, actions: idlePanelActions }), host);
     const text = host.textContent ?? '';
     expect(text).toContain('Bob hammered (post #4)');
     expect(text).toContain('as of post #4');

@@ -41,7 +41,8 @@ export interface KindWords {
 
 export const defaultKindWords: KindWords = { day: ['day', 'день', 'дня'], night: ['night', 'ночь', 'ночи'] };
 
-const numberWords: Readonly<Record<string, number>> = {
+/** The numbers hosts write out in a phase's name ("Day Two", "Night one"). */
+export const numberWords: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

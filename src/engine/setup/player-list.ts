@@ -30,6 +30,7 @@
  * what the thread shows: a listed player who never posts, and a frequent
  * poster who is not listed.
  */
+import { numberWords } from '../phases/posts';
 import type { BodyNode, ForumPost } from '../../model/post';
 import type { PhaseKind } from '../phases';
 import { currentName, type Account, type Roster, type Slot } from '../types';
@@ -123,18 +124,6 @@ const legend = /\s=\s|^\s*[*†‡]+\s*=/u;
 const wrapperTag = /\[\/?(?:colou?r|url|b|i|u|size|font|highlight|user|member|center|left|right|list|li)(?:=[^\]]{0,200})?\]/giu;
 const strikeTag = /\[(\/?)(?:s|strike|del)\]/giu;
 
-const phaseWords: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const phasePattern = String.raw`(day|night|d|n)\s*(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
 const verbPattern = String.raw`(lynch(?:ed)?|hang(?:ed)?|executed|voted\s+out|mod-?\s?kill(?:ed)?|mk'?d|night-?\s?kill(?:ed)?|nk'?d|nked|kill(?:ed)?|shot|vigg?ed|eliminated|died|dead|death)`;
 /** "lynched Day 1", "killed by the mafia on N1", "modkilled D2". */
@@ -154,7 +143,7 @@ function fateKind(verb: string): 'lynched' | 'killed' | 'modkilled' {
 }
 
 function phaseOf(kind: string, number: string): { kind: PhaseKind; number: number } {
-  const n = phaseWords[number.toLowerCase()] ?? Number(number);
+  const n = numberWords[number.toLowerCase()] ?? Number(number);
   return { kind: kind.toLowerCase().startsWith('d') ? 'day' : 'night', number: n };
 }
 
