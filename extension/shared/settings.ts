@@ -27,6 +27,10 @@ export const voteGrammarSettingKeys = [
   'votesInSpoilers',
   'struckVote',
   'severalVotesInPost',
+  'keywordAfterLead',
+  'keywordTypos',
+  'lineStart',
+  'singleVoteNotes',
 ] as const satisfies readonly (keyof VoteGrammar)[];
 
 /** Only what the host changed of the vote grammar; every other field is the rules' own. Applied to every thread counted. */

@@ -140,7 +140,17 @@ function invalid(field: string, problem: string): GavelError {
 }
 
 const keywordFields = new Set<string>(['voteKeywords', 'unvoteKeywords', 'noLynchWords']);
-const booleanFields = new Set<string>(['acceptAbbreviations', 'noLynchAllowed', 'unboldedUnvotes', 'ownLine', 'votesInSpoilers']);
+const booleanFields = new Set<string>([
+  'acceptAbbreviations',
+  'noLynchAllowed',
+  'unboldedUnvotes',
+  'ownLine',
+  'votesInSpoilers',
+  'keywordAfterLead',
+  'keywordTypos',
+  'lineStart',
+  'singleVoteNotes',
+]);
 const choiceFields: Readonly<Record<string, readonly string[]>> = {
   colon: ['optional', 'required'],
   struckVote: ['nothing', 'unvote'],

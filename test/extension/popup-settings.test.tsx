@@ -106,6 +106,24 @@ describe('the Settings panel', () => {
     expect(byTestId<HTMLInputElement>(root, 'settings-vote-keywords').value).toBe('vote');
   });
 
+  it("turns off the readings some hosts refuse: a vote after a lead, a swapped keyword, a doublevoter's single-vote note", async () => {
+    const db = freshDb();
+    const { root } = await mount(db, () => <SettingsPanel />);
+    // On by default, as the rules' grammar has them; the line-start rule is off.
+    expect(byTestId<HTMLInputElement>(root, 'settings-keyword-after-lead').checked).toBe(true);
+    expect(byTestId<HTMLInputElement>(root, 'settings-keyword-typos').checked).toBe(true);
+    expect(byTestId<HTMLInputElement>(root, 'settings-single-vote-notes').checked).toBe(true);
+    expect(byTestId<HTMLInputElement>(root, 'settings-line-start').checked).toBe(false);
+    byTestId<HTMLInputElement>(root, 'settings-keyword-after-lead').click();
+    byTestId<HTMLInputElement>(root, 'settings-keyword-typos').click();
+    byTestId<HTMLInputElement>(root, 'settings-line-start').click();
+    await settle();
+    byTestId(root, 'settings-grammar-save').click();
+    await expect
+      .poll(async () => (await getSettings(db)).voteGrammar)
+      .toEqual({ keywordAfterLead: false, keywordTypos: false, lineStart: true });
+  });
+
   it('says what is wrong next to the field and saves nothing', async () => {
     const db = freshDb();
     const { root, sent } = await mount(db, () => <SettingsPanel />);

@@ -31,6 +31,10 @@ interface GrammarDraft {
   noLynchAllowed: boolean;
   ownLine: boolean;
   votesInSpoilers: boolean;
+  keywordAfterLead: boolean;
+  keywordTypos: boolean;
+  lineStart: boolean;
+  singleVoteNotes: boolean;
   struckVote: VoteGrammar['struckVote'];
   severalVotesInPost: VoteGrammar['severalVotesInPost'];
 }
@@ -47,6 +51,10 @@ function draftOf(saved: VoteGrammarSettings): GrammarDraft {
     noLynchAllowed: g.noLynchAllowed,
     ownLine: g.ownLine,
     votesInSpoilers: g.votesInSpoilers,
+    keywordAfterLead: g.keywordAfterLead,
+    keywordTypos: g.keywordTypos,
+    lineStart: g.lineStart,
+    singleVoteNotes: g.singleVoteNotes,
     struckVote: g.struckVote,
     severalVotesInPost: g.severalVotesInPost,
   };
@@ -76,6 +84,10 @@ function grammarOf(draft: GrammarDraft, emptyWords: string): { grammar: VoteGram
     'noLynchAllowed',
     'ownLine',
     'votesInSpoilers',
+    'keywordAfterLead',
+    'keywordTypos',
+    'lineStart',
+    'singleVoteNotes',
     'struckVote',
     'severalVotesInPost',
   ] as const) {
@@ -131,7 +143,16 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
     </label>
   );
   const check = (
-    field: 'acceptAbbreviations' | 'unboldedUnvotes' | 'noLynchAllowed' | 'ownLine' | 'votesInSpoilers',
+    field:
+      | 'acceptAbbreviations'
+      | 'unboldedUnvotes'
+      | 'noLynchAllowed'
+      | 'ownLine'
+      | 'votesInSpoilers'
+      | 'keywordAfterLead'
+      | 'keywordTypos'
+      | 'lineStart'
+      | 'singleVoteNotes',
     testId: string,
     label: MessageKey,
   ) => (
@@ -168,6 +189,10 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
       {text('noLynchWords', 'settings-no-lynch-words', 'popup_settings_no_lynch_words')}
       {check('noLynchAllowed', 'settings-no-lynch-allowed', 'popup_settings_no_lynch_allowed')}
       {check('ownLine', 'settings-own-line', 'popup_settings_own_line')}
+      {check('lineStart', 'settings-line-start', 'popup_settings_line_start')}
+      {check('keywordAfterLead', 'settings-keyword-after-lead', 'popup_settings_keyword_after_lead')}
+      {check('keywordTypos', 'settings-keyword-typos', 'popup_settings_keyword_typos')}
+      {check('singleVoteNotes', 'settings-single-vote-notes', 'popup_settings_single_vote_notes')}
       {check('votesInSpoilers', 'settings-votes-in-spoilers', 'popup_settings_votes_in_spoilers')}
       <label class="gavel-field">
         <span>{t('popup_settings_struck_vote')}</span>
@@ -206,6 +231,10 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
           'noLynchAllowed',
           'ownLine',
           'votesInSpoilers',
+          'keywordAfterLead',
+          'keywordTypos',
+          'lineStart',
+          'singleVoteNotes',
           'struckVote',
           'severalVotesInPost',
         ].includes(problem.field) && (
