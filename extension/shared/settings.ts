@@ -14,23 +14,30 @@ export type UiLanguage = 'auto' | 'en' | 'ru';
 /** What the toolbar badge shows on a tracked thread's tab: the leading wagon ("4/5") or the time to the next deadline ("5h"). */
 export type BadgeMode = 'votes' | 'deadline';
 
-/** The vote grammar fields a host may change in Settings. */
-export const voteGrammarSettingKeys = [
+/** The vote grammar fields Settings shows as a word list, as a yes/no box, and as a choice. */
+export const voteGrammarWordSettingKeys = [
   'voteKeywords',
   'unvoteKeywords',
-  'acceptAbbreviations',
-  'colon',
   'noLynchWords',
-  'noLynchAllowed',
+] as const satisfies readonly (keyof VoteGrammar)[];
+export const voteGrammarSwitchSettingKeys = [
+  'acceptAbbreviations',
   'unboldedUnvotes',
+  'noLynchAllowed',
   'ownLine',
+  'lineStart',
   'votesInSpoilers',
-  'struckVote',
-  'severalVotesInPost',
   'keywordAfterLead',
   'keywordTypos',
-  'lineStart',
   'singleVoteNotes',
+] as const satisfies readonly (keyof VoteGrammar)[];
+export const voteGrammarChoiceSettingKeys = ['colon', 'struckVote', 'severalVotesInPost'] as const satisfies readonly (keyof VoteGrammar)[];
+
+/** The vote grammar fields a host may change in Settings. */
+export const voteGrammarSettingKeys = [
+  ...voteGrammarWordSettingKeys,
+  ...voteGrammarSwitchSettingKeys,
+  ...voteGrammarChoiceSettingKeys,
 ] as const satisfies readonly (keyof VoteGrammar)[];
 
 /** Only what the host changed of the vote grammar; every other field is the rules' own. Applied to every thread counted. */

@@ -8,6 +8,7 @@ import type { ForumPost } from '../../src/model/post';
 import { GavelError } from '../shared/errors';
 import type { PageReport, Settings, ThreadSummary, VoteGrammarSettings } from '../shared/protocol';
 import { threadKey, voteGrammarSettingKeys } from '../shared/protocol';
+import { voteGrammarSwitchSettingKeys, voteGrammarWordSettingKeys } from '../shared/settings';
 import type { GavelDatabase, ThreadRow } from './schema';
 
 export const defaultSettings: Settings = { outputDialect: 'bbcode', language: 'auto', voteGrammar: {}, reminders: [60], badge: 'votes' };
@@ -139,18 +140,8 @@ function invalid(field: string, problem: string): GavelError {
   return new GavelError('settings/invalid', `${field}: ${problem}`, { details: { field, problem } });
 }
 
-const keywordFields = new Set<string>(['voteKeywords', 'unvoteKeywords', 'noLynchWords']);
-const booleanFields = new Set<string>([
-  'acceptAbbreviations',
-  'noLynchAllowed',
-  'unboldedUnvotes',
-  'ownLine',
-  'votesInSpoilers',
-  'keywordAfterLead',
-  'keywordTypos',
-  'lineStart',
-  'singleVoteNotes',
-]);
+const keywordFields = new Set<string>(voteGrammarWordSettingKeys);
+const booleanFields = new Set<string>(voteGrammarSwitchSettingKeys);
 const choiceFields: Readonly<Record<string, readonly string[]>> = {
   colon: ['optional', 'required'],
   struckVote: ['nothing', 'unvote'],

@@ -2,6 +2,12 @@ import { useState } from 'preact/hooks';
 import { defaultVoteGrammar, type VoteGrammar } from '../../../src/engine';
 import type { MessageKey } from '../../shared/i18n';
 import type { BadgeMode, OutputDialect, UiLanguage, VoteGrammarSettings } from '../../shared/protocol';
+import {
+  voteGrammarChoiceSettingKeys,
+  voteGrammarSettingKeys,
+  voteGrammarSwitchSettingKeys,
+  voteGrammarWordSettingKeys,
+} from '../../shared/settings';
 import { useStore, useT, type SettingsProblem } from '../store';
 
 const dialects: readonly { value: OutputDialect; label: MessageKey }[] = [
@@ -72,25 +78,12 @@ const sameWords = (a: readonly string[], b: readonly string[]): boolean =>
 /** Only what differs from Gavel's defaults is kept, so a later change of the defaults reaches the host. */
 function grammarOf(draft: GrammarDraft, emptyWords: string): { grammar: VoteGrammarSettings } | { problem: SettingsProblem } {
   const out: { -readonly [K in keyof VoteGrammarSettings]: VoteGrammarSettings[K] } = {};
-  for (const field of ['voteKeywords', 'unvoteKeywords', 'noLynchWords'] as const) {
+  for (const field of voteGrammarWordSettingKeys) {
     const list = words(draft[field]);
     if (list.length === 0) return { problem: { field, message: emptyWords } };
     if (!sameWords(list, defaultVoteGrammar[field])) out[field] = list;
   }
-  for (const field of [
-    'colon',
-    'acceptAbbreviations',
-    'unboldedUnvotes',
-    'noLynchAllowed',
-    'ownLine',
-    'votesInSpoilers',
-    'keywordAfterLead',
-    'keywordTypos',
-    'lineStart',
-    'singleVoteNotes',
-    'struckVote',
-    'severalVotesInPost',
-  ] as const) {
+  for (const field of [...voteGrammarSwitchSettingKeys, ...voteGrammarChoiceSettingKeys]) {
     if (draft[field] !== defaultVoteGrammar[field]) (out as Record<string, unknown>)[field] = draft[field];
   }
   return { grammar: out };
@@ -142,20 +135,7 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
       <Problem field={field} problem={problem} />
     </label>
   );
-  const check = (
-    field:
-      | 'acceptAbbreviations'
-      | 'unboldedUnvotes'
-      | 'noLynchAllowed'
-      | 'ownLine'
-      | 'votesInSpoilers'
-      | 'keywordAfterLead'
-      | 'keywordTypos'
-      | 'lineStart'
-      | 'singleVoteNotes',
-    testId: string,
-    label: MessageKey,
-  ) => (
+  const check = (field: (typeof voteGrammarSwitchSettingKeys)[number], testId: string, label: MessageKey) => (
     <>
       <label class="gavel-check">
         <input type="checkbox" data-testid={testId} checked={draft[field]} onChange={(e) => set({ [field]: e.currentTarget.checked })} />
@@ -220,28 +200,11 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
         <span class="gavel-muted">{t('popup_settings_several_default')}</span>
         <Problem field="severalVotesInPost" problem={problem} />
       </label>
-      {problem !== null &&
-        ![
-          'voteKeywords',
-          'unvoteKeywords',
-          'noLynchWords',
-          'colon',
-          'acceptAbbreviations',
-          'unboldedUnvotes',
-          'noLynchAllowed',
-          'ownLine',
-          'votesInSpoilers',
-          'keywordAfterLead',
-          'keywordTypos',
-          'lineStart',
-          'singleVoteNotes',
-          'struckVote',
-          'severalVotesInPost',
-        ].includes(problem.field) && (
-          <p class="gavel-error" role="alert" data-testid="settings-problem-grammar">
-            {problem.message}
-          </p>
-        )}
+      {problem !== null && !(voteGrammarSettingKeys as readonly string[]).includes(problem.field) && (
+        <p class="gavel-error" role="alert" data-testid="settings-problem-grammar">
+          {problem.message}
+        </p>
+      )}
       <div class="gavel-inline">
         <button type="button" class="gavel-button gavel-button--primary" data-testid="settings-grammar-save" onClick={onSave}>
           {t('popup_settings_grammar_save')}
