@@ -128,10 +128,18 @@ export type NameMatch =
        */
       readonly kind: 'several';
       readonly candidates: readonly { readonly slotId: string; readonly name: string; readonly written: string }[];
+      /** One of the sides is a No Lynch word ("Kirby or No Lynch"): a player and nobody. */
+      readonly noLynch?: true;
     }
   | { readonly kind: 'none' };
 
 export interface MatchOptions {
+  /**
+   * The rules' No Lynch words: a vote target joining a player and one of them ("Kirby or no lynch") names
+   * two targets, and a host asks which. Compared ignoring case, spaces and punctuation.
+   * @default []
+   */
+  readonly noLynchWords?: readonly string[];
   /**
    * Shortest text accepted as a prefix of a name.
    * @default 3
@@ -629,7 +637,8 @@ function readingsOf(text: string): { reading: MatchReading; text: string }[] {
  *
  * 1. The whole text, when it is a player's own name (or the thread's nickname for one).
  * 2. Names joined by "or", "and", "/", "&" (in any of several languages): when the sides name two or more
- *    different players the vote names several players (`kind: 'several'`) and a host asks; when they all
+ *    different players, or a player and No Lynch (`noLynchWords`), the vote names several targets
+ *    (`kind: 'several'`) and a host asks; when they all
  *    name the same slot ("Bezu/Jily" for a slot held by Bezukhov then jilynne1991), that slot.
  * 3. The whole text by the looser tiers.
  * 4. When that names nobody, the text without words around the name: an article ("the Kirby"), slot
@@ -656,6 +665,9 @@ export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, opt
     const named = matches.flatMap(({ written, m }) => (m.kind === 'match' ? [{ written, slotId: m.slotId, name: m.name }] : []));
     const distinct = named.filter((x, i) => named.findIndex((y) => y.slotId === x.slotId) === i);
     if (distinct.length > 1) return { kind: 'several', candidates: distinct };
+    const nobody = new Set((options.noLynchWords ?? []).map(normalizeName));
+    if (distinct.length === 1 && matches.some(({ written }) => nobody.has(normalizeName(written))))
+      return { kind: 'several', candidates: distinct, noLynch: true };
     const first = matches[0]?.m;
     if (first?.kind === 'match' && matches.every(({ m }) => m.kind === 'match' && m.slotId === first.slotId))
       return whole.kind === 'match' ? whole : { ...first, reading: 'alternatives' };

@@ -438,7 +438,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
         if (c.noLynch) target = { kind: 'no-lynch' };
         else {
           // Read at this post: a replacement who joins later never makes this name ambiguous.
-          const m = matchVoteTarget(c.target, roster, { ...input.matchOptions, atPost: post.number });
+          const m = matchVoteTarget(c.target, roster, {
+            ...input.matchOptions,
+            noLynchWords: rules.grammar.noLynchWords,
+            atPost: post.number,
+          });
           if (m.kind === 'match') {
             target = { kind: 'slot', slotId: m.slotId };
             how = m.how;

@@ -50,6 +50,14 @@ describe('a vote naming two players', () => {
     expect(t.ambiguities.filter((a) => a.id === 'names/several-players').map((a) => a.post)).toEqual([2, 4]);
   });
 
+  it('a player or No Lynch is two targets: refused and flagged, while a No Lynch vote and a name holding "or" still count', () => {
+    const t = tally([vote(2, 'Annabel', 'Kirby or no lynch'), vote(3, 'Zed', 'No Lynch'), vote(4, 'Mute', 'Elmo, or nobody else')]);
+    expect(t.history[0]).toMatchObject({ counted: false, reason: 'vote/several-players', candidates: ['kirby'] });
+    expect(t.history[1]).toMatchObject({ counted: true, target: { kind: 'no-lynch' } });
+    // "nobody else" is not one of the rules' No Lynch words: the vote is Elmo's.
+    expect(t.history[2]).toMatchObject({ counted: true, target: { kind: 'slot', slotId: 'elmo' } });
+  });
+
   it('one player written two ways is one vote', () => {
     const t = tally([vote(60, 'Annabel', 'Zed/Kirsten')]);
     expect(t.history[0]).toMatchObject({ counted: true, target: { kind: 'slot', slotId: 'zed' } });
