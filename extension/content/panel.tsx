@@ -8,7 +8,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { shownPostNumber, type PostNumbering } from '../../src/model/post';
 import type { Translator } from '../shared/i18n';
-import { linkEvidenceWords, linkHeldBackWords } from '../shared/link-words';
+import { linkLineWords } from '../shared/link-words';
 import { breachReasonKey, sanctionKey, voteReasonWords } from '../shared/reason-keys';
 import type { BreachView, ThreadSummary, VoteCountView } from '../shared/protocol';
 
@@ -89,15 +89,7 @@ function Links({ count, t }: { count: VoteCountView; t: Translator }) {
       <ul>
         {count.accountLinks.map((l) => (
           <li key={`${l.account}:${l.slotId}`} data-testid={l.applied ? 'gavel-link-applied' : 'gavel-link-suggested'}>
-            {l.applied
-              ? t('panel_link_applied', l.account, l.slot, linkEvidenceWords(t, l.evidence))
-              : t(
-                  'panel_link_suggested',
-                  l.account,
-                  l.slot,
-                  linkEvidenceWords(t, l.evidence),
-                  l.heldBack === null ? '' : linkHeldBackWords(t, l.heldBack),
-                )}
+            {linkLineWords(t, l, { applied: 'panel_link_applied', suggested: 'panel_link_suggested' })}
           </li>
         ))}
         {count.sharedAccounts.map((s) => (

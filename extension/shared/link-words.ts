@@ -5,6 +5,7 @@
  */
 import type { LinkEvidence, LinkHeldBack } from '../../src/engine';
 import type { MessageKey, Translator } from './i18n';
+import type { AccountLinkView } from './views';
 
 const heldBackKey: { readonly [R in LinkHeldBack]: MessageKey } = {
   'link/several-slots': 'panel_link_reason_several_slots',
@@ -42,4 +43,19 @@ export function linkEvidenceWords(t: Translator, evidence: readonly LinkEvidence
 /** Why a link was only suggested, in words. */
 export function linkHeldBackWords(t: Translator, reason: LinkHeldBack): string {
   return t(heldBackKey[reason]);
+}
+
+/**
+ * One link as a line: "X posts as Y (evidence)" when applied, "X may be Y (evidence), not linked: why" when
+ * held back. The panel and the popup word it their own way (`keys`) with the same four parts.
+ */
+export function linkLineWords(
+  t: Translator,
+  link: AccountLinkView,
+  keys: { readonly applied: MessageKey; readonly suggested: MessageKey },
+): string {
+  const evidence = linkEvidenceWords(t, link.evidence);
+  return link.applied
+    ? t(keys.applied, link.account, link.slot, evidence)
+    : t(keys.suggested, link.account, link.slot, evidence, link.heldBack === null ? '' : linkHeldBackWords(t, link.heldBack));
 }

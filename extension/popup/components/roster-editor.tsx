@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { currentName, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
 import type { Translator } from '../../shared/i18n';
-import { linkEvidenceWords, linkHeldBackWords } from '../../shared/link-words';
+import { linkLineWords } from '../../shared/link-words';
 import type { AccountLinkView } from '../../shared/protocol';
 import type { SetupDraft } from '../games-store';
 import { useStore, useT } from '../store';
@@ -242,15 +242,7 @@ function AccountLinks() {
       <ul>
         {links.map((l) => (
           <li key={`${l.account}:${l.slotId}`} data-testid={l.applied ? 'roster-link-applied' : 'roster-link-suggested'}>
-            {l.applied
-              ? t('popup_link_applied', l.account, l.slot, linkEvidenceWords(t, l.evidence))
-              : t(
-                  'popup_link_suggestion',
-                  l.account,
-                  l.slot,
-                  linkEvidenceWords(t, l.evidence),
-                  l.heldBack === null ? '' : linkHeldBackWords(t, l.heldBack),
-                )}{' '}
+            {linkLineWords(t, l, { applied: 'popup_link_applied', suggested: 'popup_link_suggestion' })}{' '}
             {!l.applied && !listed.has(l.account.trim().toLowerCase()) && draft.slots.some((s) => s.id === l.slotId) && (
               <button type="button" class="gavel-link-button" data-testid="roster-link-accept" onClick={() => accept(l)}>
                 {t('popup_link_accept', l.account, l.slot)}
