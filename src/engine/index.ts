@@ -22,3 +22,4 @@ export * as json from './json';
 export { formatProblem, formatProblems, readJsonText, readJsonValue, type JsonProblem, type Reader, type ReadResult } from './json/read';
 export { scriptProblems } from './game/script';
 export * from './count';
+export * from './words';

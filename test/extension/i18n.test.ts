@@ -19,6 +19,7 @@ import {
   type MessageKey,
 } from '../../extension/shared/i18n';
 import { setSettings } from '../../extension/storage/repository';
+import { engineMessageKey } from '../../src/engine/words';
 import { freshDatabases } from './fresh-db';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -71,7 +72,7 @@ describe('the catalogs', () => {
   it("are in Chrome's format: snake_case keys with an area prefix, a message each, no text left untranslated by accident", () => {
     for (const catalog of [en, ru]) {
       for (const [key, entry] of Object.entries(catalog)) {
-        expect(key).toMatch(/^(ext|common|popup|panel|badge|worker)_[a-z0-9_]+$/);
+        expect(key).toMatch(/^(ext|common|popup|panel|badge|worker|engine)_[a-z0-9_]+$/);
         expect(typeof entry.message).toBe('string');
         expect(entry.message.trim()).not.toBe('');
       }
@@ -97,6 +98,21 @@ describe('the catalogs', () => {
     const missing = [...used]
       .filter(([key]) => !(key in en) || !(key in ru || `${key.replace(/_other$/, '')}_one` in ru))
       .map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('hold words for every message code the engine and the command line say', () => {
+    // Codes are written as literals at the call: engineMessage('night/dies', …), countedMessage('vote/count', n, …).
+    const said = new Map<string, string>();
+    for (const dir of ['src', 'cli', 'extension']) {
+      for (const file of sourceFiles(join(root, dir))) {
+        const text = readFileSync(file, 'utf8');
+        for (const m of text.matchAll(/\bengineMessage\(\s*'([^']+)'/g)) said.set(engineMessageKey(m[1] ?? ''), relative(root, file));
+        for (const m of text.matchAll(/\bcountedMessage\(\s*'([^']+)'/g))
+          said.set(`${engineMessageKey(m[1] ?? '')}_other`, relative(root, file));
+      }
+    }
+    const missing = [...said].filter(([key]) => !(key in en) || !(key in ru)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { phaseLabel } from '../../shared/format';
 import { useState } from 'preact/hooks';
 import { applyEvent, deriveState, nextPhaseOf, type GameEvent, type GameState, type PhaseRef, type Ruleset } from '../../../src/engine';
 import { translatorFor } from '../../shared/catalogs';
@@ -7,8 +8,7 @@ import { useStore, useT } from '../store';
 
 /** "Day 2", "Night 1", or "Before the game", in the host's language (English when no translator is given). */
 export function phaseName(phase: PhaseRef | null, t: Translator = translatorFor('en')): string {
-  if (phase === null) return t('common_before_game');
-  return phase.kind === 'day' ? t('common_day', phase.number) : t('common_night', phase.number);
+  return phaseLabel(phase, t);
 }
 
 function nameIn(state: GameState, slotId: string): string {
