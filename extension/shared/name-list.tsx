@@ -3,7 +3,7 @@
  * "Mister Two Words, Esq." stays one item. Styled by `.gavel-names` in the
  * popup's and the panel's style sheets.
  */
-import type { ComponentChildren } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 
 export interface NameItem {
   readonly name: string;
@@ -26,11 +26,15 @@ export function NameList({
     <ul class="gavel-names" data-testid={testId}>
       {names.map((item, i) => {
         const { name, note } = typeof item === 'string' ? { name: item, note: undefined } : item;
+        // A space between the items, so copied text reads "Ash Birch", not "AshBirch".
         return (
-          <li key={`${i}:${name}`}>
-            <span class="gavel-names__name">{name}</span>
-            {note !== undefined && <span class="gavel-names__note"> {note}</span>}
-          </li>
+          <Fragment key={`${i}:${name}`}>
+            {i > 0 && ' '}
+            <li>
+              <span class="gavel-names__name">{name}</span>
+              {note !== undefined && <span class="gavel-names__note"> {note}</span>}
+            </li>
+          </Fragment>
         );
       })}
     </ul>
