@@ -236,6 +236,7 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
       ...(link === undefined ? {} : { permalink: link }),
       player: b.slot === null ? b.account : slotName(roster, b.slot),
       phase: b.phase === null ? null : phaseLabel(b.phase),
+      phaseRef: b.phase === null ? null : { kind: b.phase.kind, number: b.phase.number },
       rule: reasonWords(b.reason),
       code: b.reason,
       sanction: sanctionWords(b.sanction),

@@ -7,6 +7,7 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import { shownPostNumber, type PostNumbering } from '../../src/model/post';
+import { phaseLabel } from '../shared/format';
 import type { Translator } from '../shared/i18n';
 import { linkLineWords } from '../shared/link-words';
 import { NameList } from '../shared/name-list';
@@ -188,10 +189,20 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
 }
 
 /** Where a breach is: a link to its post (shown on this page when it is here), or its day. */
-function BreachPlace({ b, numbering, actions }: { b: BreachView; numbering: PostNumbering | undefined; actions: PanelActions }) {
+function BreachPlace({
+  b,
+  numbering,
+  actions,
+  t,
+}: {
+  b: BreachView;
+  numbering: PostNumbering | undefined;
+  actions: PanelActions;
+  t: Translator;
+}) {
   const href = safeHref(b.permalink);
   const postId = b.postId;
-  if (b.post === null) return b.phase === null ? null : <span>{b.phase}</span>;
+  if (b.post === null) return b.phaseRef === null ? null : <span>{phaseLabel(b.phaseRef, t)}</span>;
   return (
     <a
       href={href ?? '#'}
@@ -240,7 +251,7 @@ function Unjudged({ breaches, numbering, actions, t }: BreachesProps) {
           <ul class="breaches">
             {breaches.map((b) => (
               <li key={b.id} data-testid="gavel-breach">
-                <BreachPlace b={b} numbering={numbering} actions={actions} /> <strong>{b.player}</strong>
+                <BreachPlace b={b} numbering={numbering} actions={actions} t={t} /> <strong>{b.player}</strong>
                 <BreachWords b={b} withRule={false} />
               </li>
             ))}
@@ -283,7 +294,7 @@ function Breaches({ breaches, numbering, actions, t }: BreachesProps) {
           );
           return (
             <li key={b.id} data-testid="gavel-breach" data-pardoned={b.pardoned === undefined ? undefined : 'true'}>
-              <BreachPlace b={b} numbering={numbering} actions={actions} />{' '}
+              <BreachPlace b={b} numbering={numbering} actions={actions} t={t} />{' '}
               {b.pardoned === undefined ? (
                 what
               ) : (

@@ -169,7 +169,9 @@ export interface BreachView {
   readonly postId: string | null;
   readonly permalink?: string;
   readonly player: string;
+  /** "Day 1" in English (the command line's words); pages word `phaseRef` in the host's language. */
   readonly phase: string | null;
+  readonly phaseRef: PhaseRef | null;
   /** The breach in a few words ("posted at night"). */
   readonly rule: string;
   /** The engine's reason and sanction behind `rule` and `sanction`, for words in the host's language. */

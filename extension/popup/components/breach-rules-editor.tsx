@@ -386,7 +386,12 @@ export function BreachRulesEditor({ ledger, onClose }: { readonly ledger: Breach
         return (
           <fieldset key={s} class="gavel-fieldset gavel-rules__section" data-testid="rules-section" data-section={s}>
             <legend>
-              <Check label={t(sectionWords[s])} checked={rule.enabled} onChange={(on) => put({ enabled: on })} testId={`rules-enabled-${s}`} />
+              <Check
+                label={t(sectionWords[s])}
+                checked={rule.enabled}
+                onChange={(on) => put({ enabled: on })}
+                testId={`rules-enabled-${s}`}
+              />
             </legend>
             {rule.enabled && (
               <>

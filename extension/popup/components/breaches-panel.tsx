@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { shownPostNumber } from '../../../src/model/post';
-import { sayMessage } from '../../shared/format';
+import { phaseLabel, sayMessage } from '../../shared/format';
 import type { MessageKey } from '../../shared/i18n';
 import { NameList } from '../../shared/name-list';
 import type { BreachLedgerView, BreachStanding, LedgerBreachView, PlayerLedgerView } from '../../shared/protocol';
@@ -22,7 +22,7 @@ function PostLink({ breach }: { readonly breach: LedgerBreachView }) {
   const t = useT();
   // the post's number as the thread's forum shows it (SMF's "Reply #25" is Gavel's 26)
   const post = breach.post === null ? null : shownPostNumber(breach.post, store.breaches.ledger.value?.numbering);
-  const where = post === null ? (breach.phase ?? t('popup_breach_the_game')) : `#${post}`;
+  const where = post === null ? (breach.phaseRef === null ? t('popup_breach_the_game') : phaseLabel(breach.phaseRef, t)) : `#${post}`;
   const link = breach.permalink;
   if (breach.post === null || link === undefined || !isWebAddress(link)) return <span class="gavel-breach__where">{where}</span>;
   return (
@@ -65,7 +65,7 @@ function BreachItem({ breach, timeZone }: { readonly breach: LedgerBreachView; r
         <PostLink breach={breach} />
         <span class="gavel-breach__what">
           <span class="gavel-breach__rule">{t(breachReasonKey[breach.code])}</span>
-          {breach.post !== null && breach.phase !== null && <span class="gavel-muted"> · {breach.phase}</span>}
+          {breach.post !== null && breach.phaseRef !== null && <span class="gavel-muted"> · {phaseLabel(breach.phaseRef, t)}</span>}
           <span class="gavel-muted"> · {t(sanctionKey[breach.sanctionCode])}</span>
         </span>
         {pardoned ? (
@@ -179,7 +179,10 @@ function BulkPardon({ ledger }: { readonly ledger: BreachLedgerView }) {
   const open = ledger.players.flatMap((p) => p.breaches.filter((b) => b.pardon === null));
   if (open.length < 2) return null;
   const kinds = [...new Set(open.map((b) => b.code))];
-  const days = [...new Set(open.flatMap((b) => (b.phase === null ? [] : [b.phase])))];
+  // Days by their English key, each shown in the host's language.
+  const days = new Map(
+    open.flatMap((b) => (b.phase === null || b.phaseRef === null ? [] : [[b.phase, phaseLabel(b.phaseRef, t)] as const])),
+  );
   const chosen = breaches.chosen.value;
   const count = open.filter((b) => chosen.has(b.id)).length;
   return (
@@ -202,7 +205,7 @@ function BulkPardon({ ledger }: { readonly ledger: BreachLedgerView }) {
             </option>
           ))}
         </select>
-        {days.length > 0 && (
+        {days.size > 0 && (
           <select
             data-testid="bulk-day"
             aria-label={t('popup_pardon_choose_day')}
@@ -213,9 +216,9 @@ function BulkPardon({ ledger }: { readonly ledger: BreachLedgerView }) {
             }}
           >
             <option value="">{t('popup_pardon_choose_day')}</option>
-            {days.map((d) => (
-              <option key={d} value={d}>
-                {d}
+            {[...days].map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
               </option>
             ))}
           </select>
@@ -262,9 +265,7 @@ function RulesPart({ ledger }: { readonly ledger: BreachLedgerView }) {
   const [editing, setEditing] = useState(false);
   return (
     <details class="gavel-rules-part" data-testid="breach-rules-part" open={editing}>
-      <summary>
-        {ledger.custom ? t('popup_rules_heading_custom', ledger.presetRules.id) : t('popup_rules_heading', ledger.rules)}
-      </summary>
+      <summary>{ledger.custom ? t('popup_rules_heading_custom', ledger.presetRules.id) : t('popup_rules_heading', ledger.rules)}</summary>
       {editing ? (
         <BreachRulesEditor ledger={ledger} onClose={() => setEditing(false)} />
       ) : (
@@ -343,8 +344,7 @@ export function BreachesPanel() {
           )}
           {clear.length > 0 && (
             <div class="gavel-small" data-testid="breaches-clear">
-              <span class="gavel-muted">{t('popup_breaches_clear', clear.length)}</span>{' '}
-              <NameList names={clear.map((p) => p.name)} />
+              <span class="gavel-muted">{t('popup_breaches_clear', clear.length)}</span> <NameList names={clear.map((p) => p.name)} />
             </div>
           )}
           {ledger.unmatchedPardons.length > 0 && (
