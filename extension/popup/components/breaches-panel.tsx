@@ -263,8 +263,15 @@ function BulkPardon({ ledger }: { readonly ledger: BreachLedgerView }) {
 function RulesPart({ ledger }: { readonly ledger: BreachLedgerView }) {
   const t = useT();
   const [editing, setEditing] = useState(false);
+  // Open while the host looks at the rules or edits them; saving leaves them shown, as they now read.
+  const [open, setOpen] = useState(false);
   return (
-    <details class="gavel-rules-part" data-testid="breach-rules-part" open={editing}>
+    <details
+      class="gavel-rules-part"
+      data-testid="breach-rules-part"
+      open={open || editing}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>{ledger.custom ? t('popup_rules_heading_custom', ledger.presetRules.id) : t('popup_rules_heading', ledger.rules)}</summary>
       {editing ? (
         <BreachRulesEditor ledger={ledger} onClose={() => setEditing(false)} />
