@@ -236,29 +236,28 @@ function BreachWords({ b, withRule }: { b: BreachView; withRule: boolean }) {
   );
 }
 
-/** With no game set up: the edits the forum shows, judged against no rules. */
+/** With no game set up: the edits the forum shows, judged against no rules (one line until the host opens it). */
 function Unjudged({ breaches, numbering, actions, t }: BreachesProps) {
   return (
-    <div data-testid="gavel-breaches" data-judged="false">
+    <details data-testid="gavel-breaches" data-judged="false">
+      <summary>
+        <strong>{t('panel_unjudged_title')}</strong>
+        {breaches.length > 0 && <span class="muted"> {t('panel_edits', breaches.length)}</span>}
+      </summary>
       <p class="muted small-line" data-testid="gavel-unjudged">
         {t('panel_unjudged')}
       </p>
       {breaches.length > 0 && (
-        <details open={breaches.length <= 8}>
-          <summary>
-            <strong>{t('panel_edits', breaches.length)}</strong>
-          </summary>
-          <ul class="breaches">
-            {breaches.map((b) => (
-              <li key={b.id} data-testid="gavel-breach">
-                <BreachPlace b={b} numbering={numbering} actions={actions} t={t} /> <strong>{b.player}</strong>
-                <BreachWords b={b} withRule={false} />
-              </li>
-            ))}
-          </ul>
-        </details>
+        <ul class="breaches">
+          {breaches.map((b) => (
+            <li key={b.id} data-testid="gavel-breach">
+              <BreachPlace b={b} numbering={numbering} actions={actions} t={t} /> <strong>{b.player}</strong>
+              <BreachWords b={b} withRule={false} />
+            </li>
+          ))}
+        </ul>
       )}
-    </div>
+    </details>
   );
 }
 

@@ -39,7 +39,11 @@ describe("a game's breach rules, in Chromium", () => {
     const panel = thread.getByTestId('gavel-panel');
     await expect.poll(() => panel.innerText(), { timeout: 20_000 }).toContain('Corvid hammered');
     // No game yet: Gavel does not know this game's rules, so nobody is due a mod kill.
-    await thread.getByTestId('gavel-unjudged').waitFor({ timeout: 10_000 });
+    const unjudged = thread.getByTestId('gavel-breaches');
+    await expect.poll(() => unjudged.getAttribute('data-judged'), { timeout: 10_000 }).toBe('false');
+    expect(await unjudged.locator('summary').innerText()).toContain('Breaches not judged: no game set up');
+    await unjudged.locator('summary').click();
+    expect(await thread.getByTestId('gavel-unjudged').innerText()).toContain('No game is set up for this thread');
     expect(await panel.innerText()).not.toMatch(/mod kill|too few posts/i);
     await panel.screenshot({ path: join(screenshots, 'breaches-no-game-panel.png') });
 
