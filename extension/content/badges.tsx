@@ -64,8 +64,7 @@ type VoteLine = PostVerdictView['votes'][number];
 
 /** One badge of a post's votes: a counted vote, or every line not counted for one reason. */
 export type VoteBadge =
-  | { readonly kind: 'counted'; readonly vote: VoteLine }
-  | { readonly kind: 'not-counted'; readonly lines: readonly VoteLine[] };
+  { readonly kind: 'counted'; readonly vote: VoteLine } | { readonly kind: 'not-counted'; readonly lines: readonly VoteLine[] };
 
 /**
  * A post's vote badges: each counted vote, and one badge per reason a line was not counted (a post
@@ -98,7 +97,9 @@ function notCountedText(t: Translator, lines: readonly VoteLine[]): string {
   const texts = [...new Set(lines.map((l) => l.text))];
   const why = first.reason === null ? null : voteReasonWords(t, first.code, first.reason);
   if (texts.length > 1)
-    return why === null ? t.plural('badge_not_counted_lines', texts.length) : t.plural('badge_not_counted_lines_because', texts.length, why);
+    return why === null
+      ? t.plural('badge_not_counted_lines', texts.length)
+      : t.plural('badge_not_counted_lines_because', texts.length, why);
   return why === null ? t('badge_not_counted', first.text) : t('badge_not_counted_because', first.text, why);
 }
 

@@ -14,7 +14,16 @@
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
 import type { CrawlParse } from '../background/crawl';
-import type { BreachRules, ListedSlot, PhaseRef, PhaseSetup, PlayerListProblem, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
+import type {
+  BreachRules,
+  ListedSlot,
+  PhaseRef,
+  PhaseSetup,
+  PlayerListProblem,
+  PlayerSetup,
+  PresetRulesetId,
+  Roster,
+} from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';

@@ -10,7 +10,17 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ForumPost } from '../../src/model/post';
-import type { BreachRules, GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset } from '../../src/engine';
+import type {
+  BreachRules,
+  GameEvent,
+  NightResolution,
+  PhaseRef,
+  PhaseSetup,
+  PlayerSetup,
+  PresetRulesetId,
+  Roster,
+  Ruleset,
+} from '../../src/engine';
 import type { OutputDialect } from '../shared/settings';
 
 // The game's rows: what a host sets up and plays, stored as written here (the protocol re-exports them).
