@@ -6,12 +6,15 @@
  *
  * A game the host set up passes its roster, rules and phases in as a
  * `CountContext`. Until then Gavel counts with the roster it reads from the
- * player list in the opening post, the forum template's (seed 001) vote and
- * breach rules, and the phases the host's own posts announce ("Day 2
- * begins", "Night 1"), and says so.
+ * player list in the opening post, the forum template's (seed 001) vote
+ * rules and the phases the host's own posts announce ("Day 2 begins",
+ * "Night 1"), and says so; it judges no breach rule (it does not know the
+ * game's), listing only what every game shares: the edits the forum shows.
  */
 import {
   breachRulesPresets,
+  breachRulesUnjudged,
+  isHost,
   countNames,
   countThread,
   phaseLabel,
@@ -59,6 +62,8 @@ export interface CountContext {
   readonly rosterSource: string;
   /** How the phases were set, in the host's words. */
   readonly phaseSource: string;
+  /** The game's time zone (IANA), for the moments the pages show. */
+  readonly timeZone?: string;
 }
 
 export interface CountOptions {
@@ -82,13 +87,19 @@ export interface CountOptions {
  * deaths and votes in its event log.
  */
 export function contextFromGame(game: GameRecord): CountContext {
-  const breachRules = rulesetSections(game.ruleset.data).breachRules ?? breachRulesPresets['001'];
+  const breachRules = game.breachRules ?? presetBreachRules(game);
   return {
     game: { roster: game.roster, ruleset: game.ruleset.data, phases: game.phases, events: game.events, breachRules },
     breachRules,
     rosterSource: game.rosterSource,
     phaseSource: `the phases set up for ${game.title}`,
+    timeZone: game.timeZone,
   };
+}
+
+/** A game's ruleset's own breach rules (the forum template's where the ruleset names none): where a game's rules start. */
+export function presetBreachRules(game: GameRecord): BreachRules {
+  return rulesetSections(game.ruleset.data).breachRules ?? breachRulesPresets['001'];
 }
 
 // The worker's words are the English catalog's, the same the popup and the panel show in English.
@@ -131,14 +142,14 @@ export function playerListProblemText(problem: PlayerListProblem): string {
   }
 }
 
-function markView(m: PostMark): PostMarkView {
+function markView(m: PostMark, rules: BreachRules): PostMarkView {
   switch (m.kind) {
     case 'edited':
-      return { kind: 'edited', text: m.by === undefined ? 'edited' : `edited by ${m.by}` };
+      return { kind: 'edited', by: m.by ?? null };
     case 'inactive':
-      return { kind: 'inactive', text: `inactive on ${phaseLabel(m.phase)} (${m.counted} of ${m.required} posts)` };
+      return { kind: 'inactive', phase: m.phase, counted: m.counted, required: m.required, minChars: rules.inactivity.minChars };
     default:
-      return { kind: m.kind, text: reasonWords(m.breach) };
+      return { kind: m.kind };
   }
 }
 
@@ -155,6 +166,8 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     ...(options.voteGrammar === undefined ? {} : { voteGrammar: options.voteGrammar }),
     ...(options.readVotes === undefined ? {} : { readVotes: options.readVotes }),
     ...(options.numbering === undefined ? {} : { numbering: options.numbering }),
+    // With no game, no rule is judged: Gavel does not know the game's rules until the host picks them.
+    ...(options.context === undefined ? { breachRules: breachRulesUnjudged } : {}),
     dialect: options.dialect ?? 'bbcode',
   });
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };
@@ -170,23 +183,33 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
   const { tally } = current;
   const targetName = (target: VoteTarget): string => (target.kind === 'no-lynch' ? 'No Lynch' : slotName(roster, target.slotId));
   const names = countNames(tally, roster);
-  const verdicts: PostVerdictView[] = counted.verdicts.map((v) => ({
-    post: v.post,
-    postId: v.postId,
-    author: v.author,
-    phase: v.phase === null ? null : phaseLabel(v.phase),
-    votes: v.votes.map((r) => ({
-      action: r.action,
-      text: r.text,
-      counted: r.counted,
-      target: r.target === null ? null : targetName(r.target),
-      reason: r.counted ? null : r.reason === null ? 'not counted' : voteReasonText(r.reason),
-      code: r.counted ? null : r.reason,
-    })),
-    marks: v.marks.map(markView),
-  }));
+  const rules = context?.breachRules ?? breachRulesUnjudged;
+  // The host's own posts (vote count headings, "Vote: opens at 21:00") are never read as players' votes.
+  const hostPost = (author: string): boolean => isHost(roster, author);
+  // Each day's hammer post wears a hammer badge.
+  const hammers = new Map<number, string>();
+  for (const d of counted.days) if (d.tally.hammer !== null) hammers.set(d.tally.hammer.post, targetName(d.tally.hammer.target));
+  const verdicts: PostVerdictView[] = counted.verdicts.flatMap((v) => {
+    const hammer = hammers.get(v.post);
+    const marks: PostMarkView[] = [
+      ...(hammer === undefined ? [] : [{ kind: 'hammer' as const, target: hammer }]),
+      ...v.marks.map((m) => markView(m, rules)),
+    ];
+    const votes = hostPost(v.author)
+      ? []
+      : v.votes.map((r) => ({
+          action: r.action,
+          text: r.text,
+          counted: r.counted,
+          target: r.target === null ? null : targetName(r.target),
+          reason: r.counted ? null : r.reason === null ? 'not counted' : voteReasonText(r.reason),
+          code: r.counted ? null : r.reason,
+        }));
+    if (votes.length === 0 && marks.length === 0) return [];
+    return [{ post: v.post, postId: v.postId, author: v.author, phase: v.phase === null ? null : phaseLabel(v.phase), votes, marks }];
+  });
   const notCounted = (tally.byPost?.history ?? [])
-    .filter((r) => !r.counted)
+    .filter((r) => !r.counted && !hostPost(r.author))
     .map((r) => ({
       post: r.post,
       author: r.author,
@@ -213,12 +236,13 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
       ...(link === undefined ? {} : { permalink: link }),
       player: b.slot === null ? b.account : slotName(roster, b.slot),
       phase: b.phase === null ? null : phaseLabel(b.phase),
+      phaseRef: b.phase === null ? null : { kind: b.phase.kind, number: b.phase.number },
       rule: reasonWords(b.reason),
       code: b.reason,
-      ruleText: b.rule,
       sanction: sanctionWords(b.sanction),
       sanctionCode: b.sanction,
-      detail: b.detail,
+      findings: b.findings,
+      terms: b.terms,
     };
   });
   const fromList = counted.rosterFrom.kind === 'player-list' ? counted.rosterFrom : null;
@@ -277,6 +301,8 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
     statedRules: counted.statedRules.map((r) => r.sentence),
     posts: verdicts,
     breaches: breachViews,
+    judged: context !== undefined,
+    ...(context?.timeZone === undefined ? {} : { timeZone: context.timeZone }),
     voteCountPost,
     ...(numbering === undefined ? {} : { numbering }),
   };

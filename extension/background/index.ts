@@ -52,7 +52,7 @@ badges.watch((showing) => void reminders.badgeTick(showing).catch((e: unknown) =
 
 const handlers: Handlers = {
   'worker/ping': () => Promise.resolve({ pong: true, version: browser.runtime.getManifest().version }),
-  ...threadHandlers(db, now),
+  ...threadHandlers(db, now, () => browser.i18n.getUILanguage()),
   ...crawlHandlers(threadHandlers(db, now), { db, crawler, badges, events }),
   ...settingsHandlers(db),
   ...uiHandlers(db, () => browser.i18n.getUILanguage()),

@@ -1,14 +1,16 @@
 /**
  * The badge row Gavel puts beside each post of a tracked game: what it read in
- * the post (a vote counted for whom, a vote not counted and why) and what it
- * noticed (night post, edited, dead poster, replaced player, inactive), with a
+ * the post (a vote counted for whom, a vote not counted and why: one badge per
+ * reason) and what it noticed (the day's hammer, night post, edited, dead
+ * poster, replaced player, inactive with the rule's figures), with a
  * "count as of this post" control. Each row is its own host element holding a
  * Shadow DOM root, so the forum's CSS cannot reach it; the forum's own
  * elements are never changed, moved or restyled. All text is rendered as text.
  */
 import { h, render } from 'preact';
-import type { MessageKey, Translator } from '../shared/i18n';
-import type { PostVerdictView } from '../shared/protocol';
+import { phaseLabel } from '../shared/format';
+import type { Translator } from '../shared/i18n';
+import type { PostMarkView, PostVerdictView } from '../shared/protocol';
 import { voteReasonWords } from '../shared/reason-keys';
 
 export const BADGE_ATTR = 'data-gavel-badges';
@@ -26,6 +28,7 @@ export interface BadgeRowProps {
 }
 
 const markClass: Readonly<Record<PostVerdictView['marks'][number]['kind'], string>> = {
+  hammer: 'hammer',
   'night-post': 'bad',
   'dead-poster': 'bad',
   replaced: 'bad',
@@ -34,17 +37,70 @@ const markClass: Readonly<Record<PostVerdictView['marks'][number]['kind'], strin
   inactive: 'note',
 };
 
-/** Marks whose words are fixed, in the host's language; the others (who edited, how inactive) carry the worker's words. */
-const markWords: Readonly<Partial<Record<PostVerdictView['marks'][number]['kind'], MessageKey>>> = {
-  'night-post': 'badge_mark_night_post',
-  'dead-poster': 'badge_mark_dead_poster',
-  replaced: 'badge_mark_replaced',
-  'non-player': 'badge_mark_non_player',
-};
+/** A mark in the host's language. */
+function markText(t: Translator, mark: PostMarkView): string {
+  switch (mark.kind) {
+    case 'hammer':
+      return t('badge_hammer', mark.target);
+    case 'edited':
+      return mark.by === null ? t('badge_mark_edited') : t('badge_mark_edited_by', mark.by);
+    case 'inactive':
+      // The rule's figures are said: which posts counted (their length), and how many were needed.
+      return mark.minChars > 1
+        ? t.plural('badge_mark_inactive', mark.counted, phaseLabel(mark.phase, t), mark.required, mark.minChars)
+        : t.plural('badge_mark_inactive_any', mark.counted, phaseLabel(mark.phase, t), mark.required);
+    case 'night-post':
+      return t('badge_mark_night_post');
+    case 'dead-poster':
+      return t('badge_mark_dead_poster');
+    case 'replaced':
+      return t('badge_mark_replaced');
+    case 'non-player':
+      return t('badge_mark_non_player');
+  }
+}
 
-function markText(t: Translator, mark: PostVerdictView['marks'][number]): string {
-  const key = mark.kind === 'edited' && mark.text === 'edited' ? 'badge_mark_edited' : markWords[mark.kind];
-  return key === undefined ? mark.text : t(key);
+type VoteLine = PostVerdictView['votes'][number];
+
+/** One badge of a post's votes: a counted vote, or every line not counted for one reason. */
+export type VoteBadge =
+  { readonly kind: 'counted'; readonly vote: VoteLine } | { readonly kind: 'not-counted'; readonly lines: readonly VoteLine[] };
+
+/**
+ * A post's vote badges: each counted vote, and one badge per reason a line was not counted (a post
+ * quoting the same vote twice, or several lines out of bold, wears that reason once).
+ */
+export function voteBadges(votes: readonly VoteLine[]): VoteBadge[] {
+  const out: VoteBadge[] = [];
+  const byReason = new Map<string, VoteLine[]>();
+  for (const v of votes) {
+    if (v.counted) {
+      out.push({ kind: 'counted', vote: v });
+      continue;
+    }
+    const reason = v.code ?? v.reason ?? '';
+    const known = byReason.get(reason);
+    if (known !== undefined) {
+      known.push(v);
+      continue;
+    }
+    const lines = [v];
+    byReason.set(reason, lines);
+    out.push({ kind: 'not-counted', lines });
+  }
+  return out;
+}
+
+function notCountedText(t: Translator, lines: readonly VoteLine[]): string {
+  const first = lines[0];
+  if (first === undefined) return '';
+  const texts = [...new Set(lines.map((l) => l.text))];
+  const why = first.reason === null ? null : voteReasonWords(t, first.code, first.reason);
+  if (texts.length > 1)
+    return why === null
+      ? t.plural('badge_not_counted_lines', texts.length)
+      : t.plural('badge_not_counted_lines_because', texts.length, why);
+  return why === null ? t('badge_not_counted', first.text) : t('badge_not_counted_because', first.text, why);
 }
 
 export function BadgeRow({ number, shown, verdict, selected, onCountAsOf, t }: BadgeRowProps) {
@@ -53,16 +109,20 @@ export function BadgeRow({ number, shown, verdict, selected, onCountAsOf, t }: B
       <span class="brand" title="Gavel">
         G
       </span>
-      {verdict?.votes.map((v, i) =>
-        v.counted ? (
-          <span class="badge good" key={`v${i}`} data-testid="gavel-badge" data-kind="counted" title={v.text}>
-            {v.action === 'unvote' ? t('badge_unvote_counted') : t('badge_vote_counted', v.target ?? v.text)}
+      {voteBadges(verdict?.votes ?? []).map((b, i) =>
+        b.kind === 'counted' ? (
+          <span class="badge good" key={`v${i}`} data-testid="gavel-badge" data-kind="counted" title={b.vote.text}>
+            {b.vote.action === 'unvote' ? t('badge_unvote_counted') : t('badge_vote_counted', b.vote.target ?? b.vote.text)}
           </span>
         ) : (
-          <span class="badge bad" key={`v${i}`} data-testid="gavel-badge" data-kind="not-counted" title={v.text}>
-            {v.reason === null
-              ? t('badge_not_counted', v.text)
-              : t('badge_not_counted_because', v.text, voteReasonWords(t, v.code, v.reason))}
+          <span
+            class="badge bad"
+            key={`v${i}`}
+            data-testid="gavel-badge"
+            data-kind="not-counted"
+            title={[...new Set(b.lines.map((l) => l.text))].join('\n')}
+          >
+            {notCountedText(t, b.lines)}
           </span>
         ),
       )}

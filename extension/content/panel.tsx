@@ -7,8 +7,10 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import { shownPostNumber, type PostNumbering } from '../../src/model/post';
+import { phaseLabel } from '../shared/format';
 import type { Translator } from '../shared/i18n';
 import { linkLineWords } from '../shared/link-words';
+import { NameList } from '../shared/name-list';
 import { breachReasonKey, sanctionKey, voteReasonWords } from '../shared/reason-keys';
 import type { BreachView, ThreadSummary, VoteCountView } from '../shared/protocol';
 
@@ -146,13 +148,15 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
             {w.target} {w.votes}
           </span>{' '}
           {w.lMinus !== null && <span class={w.lMinus === 0 ? 'lzero' : 'muted'}>(L-{w.lMinus})</span>}
-          <div class="voters">{w.voters.join(', ')}</div>
+          <div class="voters">
+            <NameList names={w.voters} />
+          </div>
         </div>
       ))}
       {count.notVoting.length > 0 && (
-        <p class="muted" data-testid="gavel-not-voting">
-          {t('panel_not_voting', count.notVoting.length, count.notVoting.join(', '))}
-        </p>
+        <div class="muted" data-testid="gavel-not-voting">
+          {t('panel_not_voting_heading', count.notVoting.length)} <NameList names={count.notVoting} testId="gavel-not-voting-names" />
+        </div>
       )}
       {count.readAs.length > 0 && (
         <details data-testid="gavel-read-as" open={count.readAs.length <= 6}>
@@ -184,17 +188,87 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
   );
 }
 
-function Breaches({
-  breaches,
+/** Where a breach is: a link to its post (shown on this page when it is here), or its day. */
+function BreachPlace({
+  b,
   numbering,
   actions,
   t,
 }: {
-  breaches: readonly BreachView[];
+  b: BreachView;
   numbering: PostNumbering | undefined;
   actions: PanelActions;
   t: Translator;
 }) {
+  const href = safeHref(b.permalink);
+  const postId = b.postId;
+  if (b.post === null) return b.phaseRef === null ? null : <span>{phaseLabel(b.phaseRef, t)}</span>;
+  return (
+    <a
+      href={href ?? '#'}
+      onClick={(e) => {
+        if (postId !== null && actions.showPost(postId)) e.preventDefault();
+        else if (href === undefined) e.preventDefault();
+      }}
+    >
+      #{shownPostNumber(b.post, numbering)}
+    </a>
+  );
+}
+
+/** What was found and the rule applied with its figures, in the host's language (worded by the worker). */
+function BreachWords({ b, withRule }: { b: BreachView; withRule: boolean }) {
+  const words = b.words;
+  if (words === undefined) return null;
+  return (
+    <>
+      {words.findings.length > 0 && (
+        <div class="small-line" data-testid="gavel-breach-finding">
+          {words.findings.join(' ')}
+        </div>
+      )}
+      {withRule && words.terms.length > 0 && (
+        <div class="small-line muted" data-testid="gavel-breach-rule">
+          {words.terms.join(' ')}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** With no game set up: the edits the forum shows, judged against no rules (one line until the host opens it). */
+function Unjudged({ breaches, numbering, actions, t }: BreachesProps) {
+  return (
+    <details data-testid="gavel-breaches" data-judged="false">
+      <summary>
+        <strong>{t('panel_unjudged_title')}</strong>
+        {breaches.length > 0 && <span class="muted"> {t('panel_edits', breaches.length)}</span>}
+      </summary>
+      <p class="muted small-line" data-testid="gavel-unjudged">
+        {t('panel_unjudged')}
+      </p>
+      {breaches.length > 0 && (
+        <ul class="breaches">
+          {breaches.map((b) => (
+            <li key={b.id} data-testid="gavel-breach">
+              <BreachPlace b={b} numbering={numbering} actions={actions} t={t} /> <strong>{b.player}</strong>
+              <BreachWords b={b} withRule={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+interface BreachesProps {
+  breaches: readonly BreachView[];
+  numbering: PostNumbering | undefined;
+  actions: PanelActions;
+  t: Translator;
+}
+
+function Breaches({ breaches, numbering, actions, t }: BreachesProps) {
   if (breaches.length === 0)
     return (
       <p class="muted" data-testid="gavel-breaches">
@@ -205,42 +279,29 @@ function Breaches({
   const pardoned = breaches.filter((b) => b.pardoned !== undefined).length;
   const open = breaches.length - pardoned;
   return (
-    <details data-testid="gavel-breaches" open={open > 0 && open <= 8}>
+    <details data-testid="gavel-breaches" data-judged="true" open={open > 0 && open <= 8}>
       <summary>
         <strong>{t('panel_breaches', open)}</strong>
         {pardoned > 0 && <span class="muted"> {t('panel_breaches_pardoned', pardoned)}</span>}
       </summary>
       <ul class="breaches">
         {breaches.map((b) => {
-          const href = safeHref(b.permalink);
-          const postId = b.postId;
+          const what = (
+            <>
+              <strong>{b.player}</strong>: {t(breachReasonKey[b.code])} <span class="sanction">({t(sanctionKey[b.sanctionCode])})</span>
+            </>
+          );
           return (
-            <li key={b.id} title={b.ruleText} data-pardoned={b.pardoned === undefined ? undefined : 'true'}>
-              {b.post !== null && (
-                <a
-                  href={href ?? '#'}
-                  onClick={(e) => {
-                    if (postId !== null && actions.showPost(postId)) e.preventDefault();
-                    else if (href === undefined) e.preventDefault();
-                  }}
-                >
-                  #{shownPostNumber(b.post, numbering)}
-                </a>
-              )}
-              {b.post === null && b.phase !== null && <span>{b.phase}</span>}{' '}
+            <li key={b.id} data-testid="gavel-breach" data-pardoned={b.pardoned === undefined ? undefined : 'true'}>
+              <BreachPlace b={b} numbering={numbering} actions={actions} t={t} />{' '}
               {b.pardoned === undefined ? (
-                <>
-                  <strong>{b.player}</strong>: {t(breachReasonKey[b.code])} <span class="sanction">({t(sanctionKey[b.sanctionCode])})</span>
-                </>
+                what
               ) : (
                 <>
-                  <s>
-                    <strong>{b.player}</strong>: {t(breachReasonKey[b.code])}{' '}
-                    <span class="sanction">({t(sanctionKey[b.sanctionCode])})</span>
-                  </s>{' '}
-                  <span class="muted">{t('panel_pardoned_note', b.pardoned.note)}</span>
+                  <s>{what}</s> <span class="muted">{t('panel_pardoned_note', b.pardoned.note)}</span>
                 </>
               )}
+              <BreachWords b={b} withRule={true} />
             </li>
           );
         })}
@@ -324,8 +385,12 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           )}
           {m.busy && m.count === null && <p class="muted">{t('panel_counting')}</p>}
           {m.count !== null && <Wagons count={m.count} actions={actions} t={t} />}
-          {m.count !== null && <Breaches breaches={m.count.breaches} numbering={m.count.numbering} actions={actions} t={t} />}
-          {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} t={t} />}
+          {m.count !== null &&
+            (m.count.judged ? (
+              <Breaches breaches={m.count.breaches} numbering={m.count.numbering} actions={actions} t={t} />
+            ) : (
+              <Unjudged breaches={m.count.breaches} numbering={m.count.numbering} actions={actions} t={t} />
+            ))}
           {m.count !== null && <p class="muted small">{t('panel_sources', m.count.rosterSource, m.count.phaseSource)}</p>}
           {m.count?.statedRules.map((sentence) => (
             <p class="muted small">{t('panel_stated_rule', sentence)}</p>
@@ -340,6 +405,12 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
               </ul>
             </div>
           )}
+        </div>
+      )}
+      {/* The panel's main button stays in view: the body scrolls above it, however long the breaches run. */}
+      {!isCollapsed && m.count !== null && (
+        <div class="foot">
+          <Copy count={m.count} copy={m.copy} actions={actions} t={t} />
         </div>
       )}
     </section>

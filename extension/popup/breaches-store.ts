@@ -1,10 +1,13 @@
 /**
  * The breach ledger part of the popup's store: the open game's ledger (per
  * player, each breach, pardoned or not, and the standing it leaves), pardoning
- * a breach with a note, taking a pardon back, and opening a breach's post.
+ * a breach with a note, or several chosen together (all of a player, a kind,
+ * a day) with one note, taking a pardon back, changing the game's breach
+ * rules, and opening a breach's post.
  * Created inside `createPopupStore` next to the night store.
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
+import type { BreachRules } from '../../src/engine';
 import type { Translator } from '../shared/i18n';
 import type { BreachLedgerView } from '../shared/protocol';
 import type { Connector } from './connector';
@@ -19,6 +22,15 @@ export interface BreachesStore {
   /** Pardons a breach; false (with the reason in `problem`) when the worker refused. */
   pardon(breachId: string, note: string): Promise<boolean>;
   unpardon(breachId: string): Promise<void>;
+  /** The breaches chosen for one pardon (ids). */
+  readonly chosen: ReadonlySignal<ReadonlySet<string>>;
+  /** Adds the breaches to the choice, or takes them out when all of them are in it already. */
+  toggle(breachIds: readonly string[]): void;
+  clearChoice(): void;
+  /** Pardons every chosen breach with one note; false (with the reason in `problem`) when the worker refused. */
+  pardonChosen(note: string): Promise<boolean>;
+  /** Sets the game's breach rules (null: back to its ruleset's); false when the worker refused them. */
+  setRules(rules: BreachRules | null): Promise<boolean>;
   /** Opens a breach's post in a new tab (web addresses only). */
   openPost(url: string): Promise<void>;
 }
@@ -35,6 +47,7 @@ export function isWebAddress(url: string): boolean {
 
 export function createBreachesStore(connector: Connector, t: ReadonlySignal<Translator>): BreachesStore {
   const ledger = signal<BreachLedgerView | null>(null);
+  const chosen = signal<ReadonlySet<string>>(new Set());
   const { busy, problem, run } = createWork();
   const gameId = (): string => {
     const view = ledger.value;
@@ -46,8 +59,40 @@ export function createBreachesStore(connector: Connector, t: ReadonlySignal<Tran
     ledger,
     problem,
     busy,
+    chosen,
+    toggle(ids) {
+      const next = new Set(chosen.value);
+      const all = ids.length > 0 && ids.every((id) => next.has(id));
+      for (const id of ids) {
+        if (all) next.delete(id);
+        else next.add(id);
+      }
+      chosen.value = next;
+    },
+    clearChoice() {
+      chosen.value = new Set();
+    },
+    pardonChosen(note) {
+      return run(async () => {
+        if (note.trim() === '') throw new Error(t.value('popup_breach_note_needed'));
+        const breachIds = [...chosen.value];
+        if (breachIds.length === 0) throw new Error(t.value('popup_pardon_none_chosen'));
+        ledger.value = await connector.request('breach/pardon-many', { gameId: gameId(), breachIds, note });
+        chosen.value = new Set();
+      });
+    },
+    setRules(rules) {
+      return run(async () => {
+        ledger.value = await connector.request('breach/rules', { gameId: gameId(), rules });
+        // The breaches under other rules are other breaches: a choice made under the old ones is dropped.
+        chosen.value = new Set();
+      });
+    },
     async load(id) {
-      if (ledger.value?.gameId !== id) ledger.value = null;
+      if (ledger.value?.gameId !== id) {
+        ledger.value = null;
+        chosen.value = new Set();
+      }
       await run(async () => {
         ledger.value = await connector.request('breach/ledger', { gameId: id });
       });

@@ -59,6 +59,9 @@ export interface ErrorDetailsByCode {
   'breach/no-note': undefined;
   'breach/not-pardoned': undefined;
   'breach/unknown': undefined;
+  'breach/none-chosen': undefined;
+  'breach/too-many': undefined;
+  'breach/bad-rules': undefined;
   'day/game-over': undefined;
   'night/game-over': undefined;
   'day/not-today': undefined;

@@ -14,7 +14,16 @@
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
 import type { CrawlParse } from '../background/crawl';
-import type { ListedSlot, PhaseRef, PhaseSetup, PlayerListProblem, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
+import type {
+  BreachRules,
+  ListedSlot,
+  PhaseRef,
+  PhaseSetup,
+  PlayerListProblem,
+  PlayerSetup,
+  PresetRulesetId,
+  Roster,
+} from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';
@@ -255,6 +264,18 @@ export interface Protocol {
     response: BreachLedgerView;
     from: 'extension-page';
   };
+  /** Pardons several breaches with one note (all found, or none pardoned); returns the new ledger. */
+  'breach/pardon-many': {
+    request: { readonly gameId: string; readonly breachIds: readonly string[]; readonly note: string };
+    response: BreachLedgerView;
+    from: 'extension-page';
+  };
+  /** Sets the game's breach rules (null: back to its ruleset's); returns the ledger under them. */
+  'breach/rules': {
+    request: { readonly gameId: string; readonly rules: BreachRules | null };
+    response: BreachLedgerView;
+    from: 'extension-page';
+  };
   /** When the game's current (or next) phase ends, from its clock schedule or the host's deadline post (null: no deadline known). */
   'game/deadline': { request: { readonly gameId: string }; response: DeadlineView | null; from: 'extension-page' };
 }
@@ -328,6 +349,8 @@ export const allowedSenders: { readonly [T in MessageType]: { readonly [K in Sen
   'breach/ledger': { 'extension-page': true },
   'breach/pardon': { 'extension-page': true },
   'breach/unpardon': { 'extension-page': true },
+  'breach/pardon-many': { 'extension-page': true },
+  'breach/rules': { 'extension-page': true },
   'game/deadline': { 'extension-page': true },
 };
 

@@ -4,7 +4,8 @@
  * progress). Built from the stored rows (storage/schema.ts) for the panel, the
  * popup and the dashboard; plain JSON, never written to the database.
  */
-import type { BreachReason, LinkEvidence, LinkHeldBack, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
+import type { BreachReason, BreachRules, LinkEvidence, LinkHeldBack, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
+import type { EngineMessage } from '../../src/engine/words';
 import type { PostNumbering } from '../../src/model/post';
 import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
 import type { OutputDialect } from './settings';
@@ -85,6 +86,13 @@ export interface VoteCountView {
   /** What Gavel read in each post that has something to say (posts with nothing are left out). */
   readonly posts: readonly PostVerdictView[];
   readonly breaches: readonly BreachView[];
+  /**
+   * Whether the breaches are judged against a game's rules. False with no game set up: only what
+   * every game shares is listed (edits the forum shows), with no sanction, until the host picks rules.
+   */
+  readonly judged: boolean;
+  /** The game's time zone (IANA), for the moments breaches name; absent: the browser's. */
+  readonly timeZone?: string;
   /** The vote count post, ready to paste into the thread. */
   readonly voteCountPost: { readonly dialect: OutputDialect; readonly text: string };
   /**
@@ -117,11 +125,22 @@ export interface SharedAccountView {
   readonly from: number | null;
 }
 
-/** Something about a post besides its votes, in words. */
-export interface PostMarkView {
-  readonly kind: 'night-post' | 'edited' | 'dead-poster' | 'replaced' | 'non-player' | 'inactive';
-  readonly text: string;
-}
+/** Something about a post besides its votes, as data the badge row words in the host's language. */
+export type PostMarkView =
+  /** Edited; `by` when someone other than the author edited it. */
+  | { readonly kind: 'edited'; readonly by: string | null }
+  | { readonly kind: 'night-post' | 'dead-poster' | 'replaced' | 'non-player' }
+  /** Shown on the player's first post after a day they were inactive in, with the rule's figures. */
+  | {
+      readonly kind: 'inactive';
+      readonly phase: PhaseRef;
+      readonly counted: number;
+      readonly required: number;
+      /** The characters of own words a post needs to count (0: any post). */
+      readonly minChars: number;
+    }
+  /** The post that brought a wagon to the threshold. */
+  | { readonly kind: 'hammer'; readonly target: string };
 
 /** What Gavel read in one post. */
 export interface PostVerdictView {
@@ -150,16 +169,24 @@ export interface BreachView {
   readonly postId: string | null;
   readonly permalink?: string;
   readonly player: string;
+  /** "Day 1" in English (the command line's words); pages word `phaseRef` in the host's language. */
   readonly phase: string | null;
+  readonly phaseRef: PhaseRef | null;
   /** The breach in a few words ("posted at night"). */
   readonly rule: string;
   /** The engine's reason and sanction behind `rule` and `sanction`, for words in the host's language. */
   readonly code: BreachReason;
   readonly sanctionCode: Sanction;
-  /** The rule's own wording. */
-  readonly ruleText: string;
   readonly sanction: string;
-  readonly detail: string;
+  /** What was found, as messages in the host's language (`sayMessage`). */
+  readonly findings: readonly EngineMessage[];
+  /** The rule applied, with its figures, as messages. */
+  readonly terms: readonly EngineMessage[];
+  /**
+   * `findings` and `terms` in the host's language, worded by the worker for the thread's panel
+   * (a forum page gets no catalogs). Absent where the page words them itself (the popup).
+   */
+  readonly words?: { readonly findings: readonly string[]; readonly terms: readonly string[] };
   /** The host pardoned it (a configured game's pardons): it no longer counts. */
   readonly pardoned?: { readonly note: string };
 }
@@ -286,10 +313,18 @@ export interface PlayerLedgerView {
 /** A game's breach ledger (null `players` with a reason when the thread cannot be counted yet). */
 export interface BreachLedgerView {
   readonly gameId: string;
-  /** The ruleset whose breach rules and thresholds apply. */
+  /** The id of the breach rules that apply (the ruleset's preset's, or `custom` once the host changed them). */
   readonly rules: string;
-  /** The thresholds in words ("3 warnings make a strike; 2 strikes: mod kill"). */
-  readonly thresholds: string;
+  /** The thresholds as sentences ("3 warnings make a strike.", "2 strikes: mod kill."). */
+  readonly thresholds: readonly EngineMessage[];
+  /** The game's breach rules in force, as the host edits them. */
+  readonly breachRules: BreachRules;
+  /** The ruleset's own breach rules, what "back to the ruleset's rules" restores. */
+  readonly presetRules: BreachRules;
+  /** Whether the host changed the game's breach rules from the ruleset's. */
+  readonly custom: boolean;
+  /** The game's time zone, for the moments breaches name. */
+  readonly timeZone: string;
   readonly players: readonly PlayerLedgerView[];
   /** Why there is no ledger yet (no thread, nothing read), else null. */
   readonly reason: string | null;

@@ -9,6 +9,7 @@
  * (`game.players[3].name: expected a non-empty string, found 42`).
  */
 import {
+  breachRulesReader,
   isNightResult,
   json,
   parseRuleset,
@@ -212,6 +213,8 @@ const gameRecord = object<GameRecord>({
   dialect,
   createdAt: epochMs,
   updatedAt: epochMs,
+  // Files exported before the host could edit a game's breach rules have none: the ruleset's apply.
+  breachRules: optional(breachRulesReader),
 });
 
 /** Every refusal reason once: a reason the engine adds does not compile until it is here. */
@@ -656,6 +659,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
     dialect: read.dialect,
     createdAt: at(read.createdAt),
     updatedAt: at(read.updatedAt),
+    ...(read.breachRules === undefined ? {} : { breachRules: read.breachRules }),
   };
   const gameId = game.id;
   const tables = [

@@ -3,7 +3,7 @@
  * callers get plain data. Writes come from the service worker only (the single
  * writer); the extension pages read through the worker.
  */
-import { defaultVoteGrammar } from '../../src/engine';
+import { defaultVoteGrammar, type BreachRules } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { GavelError } from '../shared/errors';
 import type { PageReport, Settings, ThreadSummary, VoteGrammarSettings } from '../shared/protocol';
@@ -288,4 +288,18 @@ export async function addForum(db: GavelDatabase, origin: string, now: number): 
 
 export async function listForums(db: GavelDatabase): Promise<string[]> {
   return (await db.forums.toArray()).map((f) => f.origin).sort();
+}
+
+/**
+ * Sets a game's breach rules (null: back to its ruleset's), stamping the game as
+ * changed so every page showing it reads it again. False when there is no such game.
+ */
+export async function setGameBreachRules(db: GavelDatabase, gameId: string, rules: BreachRules | null, now: number): Promise<boolean> {
+  return db.transaction('rw', db.games, async () => {
+    const game = await db.games.get(gameId);
+    if (game === undefined) return false;
+    const { breachRules: _old, ...rest } = game;
+    await db.games.put({ ...rest, ...(rules === null ? {} : { breachRules: rules }), updatedAt: Math.max(now, game.updatedAt + 1) });
+    return true;
+  });
 }

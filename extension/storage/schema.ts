@@ -10,7 +10,17 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ForumPost } from '../../src/model/post';
-import type { GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset } from '../../src/engine';
+import type {
+  BreachRules,
+  GameEvent,
+  NightResolution,
+  PhaseRef,
+  PhaseSetup,
+  PlayerSetup,
+  PresetRulesetId,
+  Roster,
+  Ruleset,
+} from '../../src/engine';
 import type { OutputDialect } from '../shared/settings';
 
 // The game's rows: what a host sets up and plays, stored as written here (the protocol re-exports them).
@@ -44,6 +54,11 @@ export interface GameRecord {
   readonly dialect: OutputDialect;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /**
+   * The game's breach rules as the host set them (minimum posts, sanctions…). Absent: its
+   * ruleset's preset, as for games stored and files exported before the host could edit them.
+   */
+  readonly breachRules?: BreachRules;
 }
 
 /** A night action entered from a role PM. */

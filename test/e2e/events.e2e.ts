@@ -35,7 +35,7 @@ describe("a tracked game's open tab", () => {
     await first.getByTestId('gavel-track').click({ timeout: 15_000 });
     const stored = (n: number): RegExp => new RegExp(`${n} posts stored from ${pageCount(thread)} pages`);
     await expect.poll(() => panelText(first), { timeout: 30_000 }).toMatch(stored(base.posts.length));
-    expect(await panelText(first)).toMatch(/Gorse 2 \(L-1\)\s*Ash, Birch/);
+    expect(await panelText(first)).toMatch(/Gorse 2 \(L-1\)\s*Ash\s*Birch/);
 
     // Dogwood votes Gorse on the last page; the host opens it in a second tab.
     const last = base.posts.at(-1);

@@ -75,7 +75,11 @@ describe('Gavel in Russian', () => {
     // Why a vote was not counted, and the breaches, are in Russian too: Dandelion's quoted vote, Hazel's edit.
     await expect.poll(() => panelText(thread), { timeout: 15_000 }).toContain('“Vote: Bluebell”: внутри цитаты');
     // (The list is folded when it is long: its text is read whole.)
-    expect(await thread.getByTestId('gavel-breaches').textContent()).toMatch(/Hazel: отредактировал\(а\) сообщение \(модкилл\)/);
+    // No game is set up: no rule is judged; Hazel's edit is listed, its moment in Russian.
+    const breaches = await thread.getByTestId('gavel-breaches').textContent();
+    expect(breaches).toContain('Для этой темы не создана игра');
+    expect(breaches).toMatch(/Hazel\s*Пост отредактирован 20 нояб\. 2026 г\./);
+    expect(breaches).not.toMatch(/модкилл/);
     expect((await thread.getByTestId('gavel-badge').allInnerTexts()).join('\n')).toContain('внутри цитаты');
     expect(errors).toEqual([]);
     await thread.screenshot({ path: join(screenshots, 'panel-ru.png') });

@@ -11,7 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import type { ForumPost } from '../../src/model/post';
-import { breachHandlers, thresholdWords } from '../../extension/background/handlers/breaches';
+import { breachHandlers } from '../../extension/background/handlers/breaches';
+import { translatorFor } from '../../extension/shared/catalogs';
+import { sayMessage } from '../../extension/shared/format';
+import { exportGame, importGame } from '../../extension/storage/game-file';
+import { thresholdTerms, type BreachRules, type LedgerThresholds } from '../../src/engine';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import { threadHandlers } from '../../extension/background/handlers/thread';
 import type { HandlerContext } from '../../extension/shared/messaging';
@@ -221,10 +225,147 @@ describe("the host's breach ledger", () => {
 });
 
 describe('thresholds in words', () => {
-  it('says how warnings and strikes add up', () => {
-    expect(thresholdWords({ warningsPerStrike: 3, strikesToModKill: 2, strikesToExile: null })).toBe(
-      '3 warnings make a strike; 2 strikes: mod kill.',
+  it('says how warnings and strikes add up, in both languages', () => {
+    const say = (language: 'en' | 'ru', th: LedgerThresholds): string =>
+      thresholdTerms(th)
+        .map((m) => sayMessage(m, { t: translatorFor(language) }))
+        .join(' ');
+    expect(say('en', { warningsPerStrike: 3, strikesToModKill: 2, strikesToExile: null })).toBe(
+      '3 warnings make a strike. 2 strikes: mod kill.',
     );
-    expect(thresholdWords({ warningsPerStrike: null, strikesToModKill: null, strikesToExile: 2 })).toBe('2 strikes: exile.');
+    expect(say('en', { warningsPerStrike: null, strikesToModKill: null, strikesToExile: 2 })).toBe('2 strikes: exile.');
+    expect(say('ru', { warningsPerStrike: 3, strikesToModKill: 2, strikesToExile: null })).toBe(
+      '3 предупреждения — это страйк. 2 страйка — модкилл.',
+    );
+    expect(say('ru', { warningsPerStrike: 5, strikesToModKill: 1, strikesToExile: null })).toBe(
+      '5 предупреждений — это страйк. 1 страйк — модкилл.',
+    );
+  });
+});
+
+describe("a game's own breach rules", () => {
+  it('starts from the ruleset, and a change to the inactivity rule changes the ledger (and is stored with the game)', async () => {
+    const { breaches, game, db } = await setup();
+    const before = await breaches['breach/ledger']({ gameId: game.id }, page);
+    expect(before.custom).toBe(false);
+    expect(before.breachRules).toEqual(before.presetRules);
+    expect(before.breachRules.inactivity).toMatchObject({ minPosts: 3, minChars: 40 });
+    expect(player(before, 'Dandelion').breaches.map((b) => b.code)).toEqual(['activity/too-few-posts']);
+
+    // The host asks one post a day: Dandelion's single Day 1 post is enough.
+    const oneADay = { ...before.breachRules, inactivity: { ...before.breachRules.inactivity, minPosts: 1 } };
+    const after = await breaches['breach/rules']({ gameId: game.id, rules: oneADay }, page);
+    expect(after.custom).toBe(true);
+    expect(after.breachRules.inactivity.minPosts).toBe(1);
+    expect(player(after, 'Dandelion')).toMatchObject({ standing: 'clear', breaches: [] });
+    expect((await db.games.get(game.id))?.breachRules?.inactivity.minPosts).toBe(1);
+
+    // Asking two posts of 100 characters: the whole table falls short.
+    const strict = { ...oneADay, inactivity: { ...oneADay.inactivity, minPosts: 2, minChars: 100 } };
+    const strictLedger = await breaches['breach/rules']({ gameId: game.id, rules: strict }, page);
+    const inactive = strictLedger.players.filter((p) => p.breaches.some((b) => b.code === 'activity/too-few-posts')).map((p) => p.name);
+    expect(inactive.sort()).toEqual([...players].sort());
+    const terms = player(strictLedger, 'Dandelion').breaches[0]?.terms ?? [];
+    expect(terms.map((m) => sayMessage(m, { t: translatorFor('en') }))).toEqual([
+      'At least 2 posts each day.',
+      "A post counts only with at least 100 characters of the player's own words.",
+      "Votes and quotations are left out of a post's own words.",
+    ]);
+
+    // Back to the ruleset's rules.
+    const reset = await breaches['breach/rules']({ gameId: game.id, rules: null }, page);
+    expect(reset.custom).toBe(false);
+    expect(reset).toEqual({ ...before });
+    expect((await db.games.get(game.id))?.breachRules).toBeUndefined();
+  });
+
+  it('refuses rules the engine cannot apply, changing nothing', async () => {
+    const { breaches, game } = await setup();
+    const before = await breaches['breach/ledger']({ gameId: game.id }, page);
+    const bad = { ...before.breachRules, inactivity: { ...before.breachRules.inactivity, minPosts: -1, sanction: 'flogging' } };
+    await expect(breaches['breach/rules']({ gameId: game.id, rules: bad as unknown as BreachRules }, page)).rejects.toThrow(
+      /cannot be used.*inactivity/s,
+    );
+    expect(await breaches['breach/ledger']({ gameId: game.id }, page)).toEqual(before);
+  });
+
+  it('goes with the game into its exported file, and a file without it still loads under the ruleset', async () => {
+    const { breaches, game, db } = await setup();
+    const before = await breaches['breach/ledger']({ gameId: game.id }, page);
+    const lenient = { ...before.breachRules, edits: { ...before.breachRules.edits, enabled: false } };
+    await breaches['breach/rules']({ gameId: game.id, rules: lenient }, page);
+    const file = await exportGame(db, game.id, Date.UTC(2026, 10, 23));
+    expect(file.game.breachRules?.edits.enabled).toBe(false);
+    const imported = await importGame(db, JSON.stringify(file), { now: Date.UTC(2026, 10, 24), replace: true });
+    expect(imported.breachRules?.edits.enabled).toBe(false);
+    expect(player(await breaches['breach/ledger']({ gameId: game.id }, page), 'Elm').breaches).toEqual([]);
+
+    const { breachRules: _rules, ...old } = file.game;
+    const oldFile = { ...file, game: old };
+    const again = await importGame(db, JSON.stringify(oldFile), { now: Date.UTC(2026, 10, 24), replace: true });
+    expect(again.breachRules).toBeUndefined();
+    expect(player(await breaches['breach/ledger']({ gameId: game.id }, page), 'Elm').breaches.map((b) => b.code)).toEqual(['post/edited']);
+  });
+});
+
+describe('bulk pardons', () => {
+  it('pardons several breaches with one note, all together', async () => {
+    const { breaches, game } = await setup();
+    const before = await breaches['breach/ledger']({ gameId: game.id }, page);
+    const ids = before.players.flatMap((p) => p.breaches.map((b) => b.id));
+    expect(ids.length).toBe(3);
+    const after = await breaches['breach/pardon-many']({ gameId: game.id, breachIds: ids, note: ' first game, all forgiven ' }, page);
+    const all = after.players.flatMap((p) => p.breaches);
+    expect(all.map((b) => b.pardon?.note)).toEqual(['first game, all forgiven', 'first game, all forgiven', 'first game, all forgiven']);
+    expect(after.players.every((p) => p.standing === 'clear')).toBe(true);
+  });
+
+  it('pardons none when one of the chosen breaches is not there, or the note is empty', async () => {
+    const { breaches, game } = await setup();
+    const before = await breaches['breach/ledger']({ gameId: game.id }, page);
+    const ids = before.players.flatMap((p) => p.breaches.map((b) => b.id));
+    await expect(
+      breaches['breach/pardon-many']({ gameId: game.id, breachIds: [...ids, 'post/edited@nowhere'], note: 'ok' }, page),
+    ).rejects.toThrow(/There is no breach "post\/edited@nowhere"/);
+    await expect(breaches['breach/pardon-many']({ gameId: game.id, breachIds: ids, note: '  ' }, page)).rejects.toThrow(/say why/);
+    await expect(breaches['breach/pardon-many']({ gameId: game.id, breachIds: [], note: 'ok' }, page)).rejects.toThrow(/Choose/);
+    expect(await breaches['breach/ledger']({ gameId: game.id }, page)).toEqual(before);
+  });
+});
+
+describe('breaches in words', () => {
+  it('say what was found and the rule applied with its figures, in English and in Russian, in the game time zone', async () => {
+    const { breaches, game } = await setup();
+    const ledger = await breaches['breach/ledger']({ gameId: game.id }, page);
+    expect(ledger.timeZone).toBe(game.timeZone);
+    const words = (language: 'en' | 'ru', name: string): string[] => {
+      const t = translatorFor(language);
+      const b = player(ledger, name).breaches[0];
+      if (b === undefined) throw new Error(`${name} has no breach`);
+      return [...b.findings, ...b.terms].map((m) => sayMessage(m, { t, timeZone: 'UTC' }));
+    };
+    expect(words('en', 'Dandelion')).toEqual([
+      '1 post counted during Day 1; 3 required.',
+      'At least 3 posts each day.',
+      "A post counts only with at least 40 characters of the player's own words.",
+      "Votes and quotations are left out of a post's own words.",
+    ]);
+    expect(words('ru', 'Dandelion')).toEqual([
+      'За фазу «День 1» засчитан 1 пост; требуется: 3.',
+      'Не менее 3 постов за каждый день.',
+      'Пост засчитывается, только если в нём не менее 40 знаков собственного текста игрока.',
+      'Голоса и цитаты в собственный текст поста не входят.',
+    ]);
+    // An edit's moment in the host's locale and the game's time zone, never a raw ISO time.
+    expect(words('en', 'Elm')).toEqual([
+      'Edited on 21 Nov 2026, 07:00.',
+      'No earlier version was read, so whether a vote changed is not known.',
+      'Editing a post, for any reason, is a breach.',
+    ]);
+    expect(words('ru', 'Elm')[0]).toMatch(/^Пост отредактирован 21 нояб\. 2026 г\., 07:00\.$/);
+    expect(words('ru', 'Corvid')).toEqual([
+      'Пост написан в фазе «Ночь 1», когда тема закрыта.',
+      'Игроки не пишут с конца дня до начала следующего дня.',
+    ]);
   });
 });

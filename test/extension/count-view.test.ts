@@ -81,7 +81,7 @@ describe('the panel count from stored posts', () => {
     expect(countFromPosts([])).toEqual({ ok: false, reason: 'No post of this thread has been read yet.' });
   });
 
-  it("counts the current day from the host's phase posts, with each post's verdict and the breaches", () => {
+  it("counts the current day from the host's phase posts, with each post's verdict and the breaches of the game's rules", () => {
     n = 0;
     const posts = [
       post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
@@ -96,10 +96,28 @@ describe('the panel count from stored posts', () => {
       post('Dave', lines(bold('Vote: Alice'))), // 9
       post('Alice', lines(bold('Vote: Dave'))), // 10
     ];
-    const result = countFromPosts(posts, { dialect: 'bbcode' });
+    // The game set up for the thread, under the forum template's rules (seed 001), its phases read from the host's posts.
+    const names = ['Alice', 'Bob', 'Carol', 'Dave', 'Eve'];
+    const game: GameRecord = {
+      id: 'g-template',
+      threadKey: 'https://forum.example|2',
+      title: 'Template game',
+      ruleset: { presetId: 'forum-template-001', data: rulesets['forum-template-001'] },
+      roster: { hosts: ['Host'], slots: names.map((name) => ({ id: name.toLowerCase(), accounts: [{ name }] })) },
+      rosterSource: 'the player list in post #0',
+      players: [],
+      phases: { firstPhase: 'day' },
+      timeZone: 'UTC',
+      events: [],
+      dialect: 'bbcode',
+      createdAt: 0,
+      updatedAt: 0,
+    };
+    const result = countFromPosts(posts, { dialect: 'bbcode', context: contextFromGame(game) });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const { count } = result;
+    expect(count.judged).toBe(true);
     // Day 2: Bob lynched, Carol killed at night: three alive, two to lynch.
     expect(count).toMatchObject({ day: 2, alive: 3, threshold: 2, hammer: null, lastPost: 10, chosenAsOf: false });
     expect(count.wagons).toEqual([
@@ -119,8 +137,13 @@ describe('the panel count from stored posts', () => {
         ?.marks.map((m) => m.kind)
         .sort(),
     ).toEqual(['edited', 'night-post']);
-    // Carol was killed in Night 1, and had made one post on Day 1 where the template asks for three.
-    expect(verdict(8)?.marks.map((m) => m.text)).toEqual(['inactive on Day 1 (0 of 3 posts)', 'posted while dead']);
+    // Carol was killed in Night 1, and had made one post on Day 1 where the template asks for three of 40 characters or more.
+    expect(verdict(8)?.marks).toEqual([
+      { kind: 'inactive', phase: { kind: 'day', number: 1 }, counted: 0, required: 3, minChars: 40 },
+      { kind: 'dead-poster' },
+    ]);
+    // Eve's vote hammered Bob on Day 1: her post wears the hammer.
+    expect(verdict(4)?.marks).toEqual([{ kind: 'hammer', target: 'Bob' }]);
     expect(verdict(8)?.phase).toBe('Day 2');
     expect(verdict(0)).toBeUndefined();
     const breaches = count.breaches.map((b) => `${b.post ?? '-'} ${b.player}: ${b.rule} (${b.sanction})`);
@@ -128,6 +151,35 @@ describe('the panel count from stored posts', () => {
     expect(breaches).toContain('6 Alice: edited a post (mod kill)');
     expect(breaches).toContain("8 Carol: posted while dead (host's call)");
     expect(breaches).toContain('3 Dave: vote not written by the rules (not counted)');
+    // Each breach carries the rule it applies, with its figures.
+    const inactive = count.breaches.find((b) => b.code === 'activity/too-few-posts' && b.player === 'Carol');
+    expect(inactive?.terms.map((m) => [m.code, m.count])).toEqual([
+      ['breach-rule/min-posts-day', 3],
+      ['breach-rule/min-chars', 40],
+      ['breach-rule/leave-out-votes-quotes', undefined],
+    ]);
+
+    // The same thread with no game set up: no rule is judged (Gavel does not know the game's), only the edit is listed.
+    const bare = countFromPosts(posts, { dialect: 'bbcode' });
+    if (!bare.ok) throw new Error(bare.reason);
+    expect(bare.count.judged).toBe(false);
+    expect(bare.count.breaches.map((b) => `${b.post ?? '-'} ${b.code} ${b.sanctionCode}`)).toEqual(['6 post/edited none']);
+    expect(bare.count.posts.flatMap((p) => p.marks.map((m) => m.kind)).filter((k) => k !== 'hammer')).toEqual(['edited']);
+    expect(bare.count.breaches.some((b) => b.sanctionCode === 'mod-kill')).toBe(false);
+  });
+
+  it("never badges the host's own posts as players' votes", () => {
+    n = 0;
+    const posts = [
+      post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', '', 'Day 1 begins.')),
+      post('Alice', lines(bold('Vote: Bob'))),
+      // The host's vote count heading reads like a vote line not in bold.
+      post('Host', lines('Vote Count 1.1', 'Bob 1 (Alice)')),
+    ];
+    const result = countFromPosts(posts);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.count.posts.find((p) => p.post === 2)).toBeUndefined();
+    expect(result.count.notCounted.filter((v) => v.author === 'Host')).toEqual([]);
   });
 
   it('counts as of a post the host picks, on the day that post is in', () => {

@@ -47,6 +47,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'breach/ledger': unused,
     'breach/pardon': unused,
     'breach/unpardon': unused,
+    'breach/pardon-many': unused,
+    'breach/rules': unused,
     'game/deadline': unused,
     ...overrides,
   };

@@ -102,7 +102,10 @@ describe('the breach ledger in the popup', () => {
     expect(get(elm, 'breach').textContent).toContain('edited a post');
     expect(get(elm, 'breach').textContent).toContain('mod kill');
     expect(get(playerRow(panel, 'Corvid'), 'ledger-standing').textContent).toBe('warned');
-    expect(get(panel, 'breaches-clear').textContent).toBe('Clear (3): Alpha_Wolf, Bluebell, Dandelion');
+    // The clear players' names are separate items (a name may hold a comma), not joined into prose.
+    const clear = get(panel, 'breaches-clear');
+    expect(clear.textContent).toMatch(/^Clear \(3\):/);
+    expect([...clear.querySelectorAll('.gavel-names__name')].map((n) => n.textContent)).toEqual(['Alpha_Wolf', 'Bluebell', 'Dandelion']);
   });
 
   it('shows names from the page as text, and links only to web addresses', async () => {
@@ -151,5 +154,54 @@ describe('the breach ledger in the popup', () => {
     expect(playerRow(panel, 'Elm').dataset['standing']).toBe('mod-kill-due');
     expect(get(playerRow(panel, 'Elm'), 'breach').classList.contains('gavel-breach--pardoned')).toBe(false);
     expect(await listPardons(database, gameId)).toEqual([]);
+  });
+
+  it("shows the game's breach rules in words with their figures, and edits them for this game: the ledger follows", async () => {
+    const { root, database, gameId } = await mount();
+    const panel = get(root, 'breaches-panel');
+    const activity = () => all(panel, 'breach-rule').find((r) => r.dataset['section'] === 'inactivity');
+    expect(activity()?.textContent).toContain('At least 3 posts each day.');
+    expect(activity()?.textContent).toContain("A post counts only with at least 40 characters of the player's own words.");
+    // Everyone wrote three long posts on Day 1: no one is inactive under the template's three.
+    expect(all(panel, 'breach').some((b) => b.textContent.includes('too few posts'))).toBe(false);
+
+    await click(get(panel, 'breach-rules-edit'));
+    const editor = get(panel, 'breach-rules-editor');
+    await type(get<HTMLInputElement>(editor, 'rules-min-posts'), '4');
+    // The rule as it will read, before saving.
+    const section = all(editor, 'rules-section').find((s) => s.dataset['section'] === 'inactivity');
+    expect(section === undefined ? '' : get(section, 'rules-section-terms').textContent).toContain('At least 4 posts each day.');
+    await click(get(editor, 'rules-save'));
+    expect(panel.querySelector('[data-testid="breach-rules-editor"]')).toBeNull();
+    expect(activity()?.textContent).toContain('At least 4 posts each day.');
+    const inactive = all(panel, 'ledger-player').filter((r) => r.textContent.includes('too few posts'));
+    expect(inactive.length).toBe(names.length);
+    expect((await database.games.get(gameId))?.breachRules?.inactivity.minPosts).toBe(4);
+
+    // Back to the ruleset's rules.
+    await click(get(panel, 'breach-rules-edit'));
+    await click(get(panel, 'rules-reset'));
+    expect(activity()?.textContent).toContain('At least 3 posts each day.');
+    expect((await database.games.get(gameId))?.breachRules).toBeUndefined();
+  });
+
+  it('pardons several breaches with one note: all of a kind, or all of them', async () => {
+    const { root, database, gameId } = await mount();
+    const panel = get(root, 'breaches-panel');
+    const bulk = get(panel, 'bulk-pardon');
+    await popup.choose(get<HTMLSelectElement>(bulk, 'bulk-kind'), 'posted at night');
+    expect(get(panel, 'bulk-count').textContent).toBe('1 breach chosen');
+    await click(get(bulk, 'bulk-all'));
+    expect(get(panel, 'bulk-count').textContent).toBe('3 breaches chosen');
+    // The placeholder is short enough to show whole.
+    expect(get<HTMLInputElement>(panel, 'bulk-note').placeholder).toBe('Why? e.g. a typo fix');
+    await click(get(panel, 'bulk-confirm'));
+    expect(get(panel, 'breaches-problem').textContent).toBe('A pardon needs a note: say why');
+    await type(get<HTMLInputElement>(panel, 'bulk-note'), 'first game of a new forum, all forgiven');
+    await click(get(panel, 'bulk-confirm'));
+    expect(all(panel, 'ledger-player').every((r) => r.dataset['standing'] === 'clear')).toBe(true);
+    const pardons = await listPardons(database, gameId);
+    expect(pardons.map((p) => p.note)).toEqual(Array(3).fill('first game of a new forum, all forgiven'));
+    expect(panel.querySelector('[data-testid="bulk-form"]')).toBeNull();
   });
 });

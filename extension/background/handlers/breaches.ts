@@ -2,9 +2,11 @@
  * The host's breach ledger for a game: the breaches the game's rules find in
  * its thread (the same ones the thread's panel lists), per player, with the
  * host's pardons, and the standing each player is left with under the
- * ruleset's thresholds (warned, mod kill due, exiled).
+ * game's thresholds (warned, mod kill due, exiled). The host may change the
+ * game's breach rules (they start as its ruleset's) and pardon several
+ * breaches at once with one note.
  */
-import { buildLedger, type LedgerThresholds, type Pardon } from '../../../src/engine';
+import { breachRulesReader, buildLedger, json, thresholdTerms, type BreachRules, type Pardon } from '../../../src/engine';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import {
@@ -17,11 +19,15 @@ import {
   type PlayerLedgerView,
 } from '../../shared/protocol';
 import { addPardon, getGame, listPardons, removePardon } from '../../storage/games';
+import { setGameBreachRules } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
-import { contextFromGame } from '../count-view';
+import { contextFromGame, presetBreachRules } from '../count-view';
 import { countThread, type ThreadCount } from '../thread-count';
 
-type BreachMessages = 'breach/ledger' | 'breach/pardon' | 'breach/unpardon';
+type BreachMessages = 'breach/ledger' | 'breach/pardon' | 'breach/unpardon' | 'breach/pardon-many' | 'breach/rules';
+
+/** The most breaches one bulk pardon takes. */
+export const maxBulkPardon = 2000;
 
 /** Most serious first: the order players are listed in. */
 const standingOrder: Readonly<Record<BreachStanding, number>> = { exiled: 0, 'mod-kill-due': 1, warned: 2, clear: 3 };
@@ -32,17 +38,11 @@ async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   return game;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** The ruleset's thresholds in a host's words. */
-export function thresholdWords(t: LedgerThresholds): string {
-  const parts: string[] = [];
-  if (t.warningsPerStrike !== null && t.warningsPerStrike > 0) parts.push(`${plural(t.warningsPerStrike, 'warning')} make a strike`);
-  if (t.strikesToModKill !== null) parts.push(`${plural(t.strikesToModKill, 'strike')}: mod kill`);
-  if (t.strikesToExile !== null) parts.push(`${plural(t.strikesToExile, 'strike')}: exile`);
-  return parts.length === 0 ? "Each breach's own sanction applies: these rules do not add warnings up to strikes." : `${parts.join('; ')}.`;
+/** Breach rules from a page, checked field by field: a rule the engine cannot apply is refused with where it is wrong. */
+export function checkBreachRules(value: unknown): BreachRules {
+  const read = json.readJsonValue(value, breachRulesReader, 'breach rules');
+  if (!read.ok) throw new GavelError('breach/bad-rules', `These breach rules cannot be used: ${json.formatProblems(read.problems)}`);
+  return read.value;
 }
 
 /** The game's thread counted with its context and pardons (null thread: no count, and why). */
@@ -59,7 +59,15 @@ function ledgerView(
   pardons: readonly PardonEntry[],
 ): BreachLedgerView {
   const rules = contextFromGame(game).breachRules;
-  const base = { gameId: game.id, rules: rules.id, thresholds: thresholdWords(rules.thresholds) };
+  const base = {
+    gameId: game.id,
+    rules: rules.id,
+    thresholds: thresholdTerms(rules.thresholds),
+    breachRules: rules,
+    presetRules: presetBreachRules(game),
+    custom: game.breachRules !== undefined,
+    timeZone: game.timeZone,
+  };
   const unmatchedAll = pardons.map((p) => ({ breachId: p.breachId, note: p.note }));
   if ('reason' in counted) return { ...base, players: [], reason: counted.reason, unmatchedPardons: unmatchedAll };
   const { result } = counted;
@@ -119,6 +127,35 @@ export function breachHandlers(db: () => GavelDatabase, now: () => number): Pick
       await addPardon(db(), { gameId, breachId, note: why, pardonedAt: now() });
       // A pardon changes the ledger, not the breaches: the thread is not counted again.
       return ledgerView(game, counted, await listPardons(db(), game.id));
+    },
+    'breach/pardon-many': async ({ gameId, breachIds, note }) => {
+      const game = await mustGame(db(), gameId);
+      const why = note.trim();
+      if (why === '') throw new GavelError('breach/no-note', 'A pardon needs a note: say why');
+      const ids = [...new Set(breachIds)];
+      if (ids.length === 0) throw new GavelError('breach/none-chosen', 'Choose the breaches to pardon');
+      if (ids.length > maxBulkPardon) throw new GavelError('breach/too-many', `At most ${maxBulkPardon} breaches can be pardoned at once`);
+      const counted = await countGame(db(), game);
+      const found = new Set(!('reason' in counted) && counted.result.ok ? counted.result.breaches.map((b) => b.id) : []);
+      const unknown = ids.filter((id) => !found.has(id));
+      if (unknown.length > 0)
+        throw new GavelError(
+          'breach/unknown',
+          `There is no breach "${unknown[0] ?? ''}" in ${game.title}: the thread or the setup may have changed`,
+        );
+      const at = now();
+      // One note for all of them, written together: either every chosen breach is pardoned or none is.
+      await db().transaction('rw', db().pardons, async () => {
+        for (const breachId of ids) await addPardon(db(), { gameId, breachId, note: why, pardonedAt: at });
+      });
+      return ledgerView(game, counted, await listPardons(db(), game.id));
+    },
+    'breach/rules': async ({ gameId, rules }) => {
+      await mustGame(db(), gameId);
+      const checked = rules === null ? null : checkBreachRules(rules);
+      if (!(await setGameBreachRules(db(), gameId, checked, now())))
+        throw new GavelError('game/not-found', `There is no game "${gameId}": it may have been deleted`);
+      return ledgerOf(await mustGame(db(), gameId));
     },
     'breach/unpardon': async ({ gameId, breachId }) => {
       const game = await mustGame(db(), gameId);

@@ -4,8 +4,8 @@ import type { Handlers } from '../../shared/messaging';
 import { getSettings } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
 
-/** The messages the content script shows (its panel and the badge rows); the rest stay out of forum pages. */
-export const contentMessagePrefixes = ['panel_', 'badge_'] as const;
+/** The messages the content script shows (its panel, the badge rows and the phase names they use); the rest stay out of forum pages. */
+export const contentMessagePrefixes = ['panel_', 'badge_', 'common_day', 'common_night', 'common_before_game'] as const;
 
 /**
  * `ui/messages`: the content script's words in the host's language (the

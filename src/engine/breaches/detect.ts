@@ -6,12 +6,14 @@
  */
 import { bodyText } from '../../model/post';
 import { normalizeName } from '../names/match';
-import type { BodyNode, ForumPost, Roster, Slot } from '../types';
+import { currentName, type BodyNode, type ForumPost, type Roster, type Slot } from '../types';
 import { phaseAt, isPhaseOver, pointOfPost } from '../phases/query';
 import { isThreadClosed } from '../phases/query';
 import type { Phase, PhaseBoundary, PhaseKind, PhasePoint } from '../phases/types';
 import { holderNameAt, holdingAt, isHost, sameAccount } from './holders';
 import type { Breach, BreachPost, BreachReason, BreachRule, BreachRules } from './types';
+import { countedMessage, engineMessage, word, type EngineMessage, type WordArg } from '../words';
+import { ruleTerms } from './words';
 
 /** The part of a vote extraction result breaches read (the shape of the votes module's `VoteCandidate`). */
 export interface VoteLike {
@@ -67,7 +69,7 @@ export interface BreachOptions {
   readonly votesOf?: VotesOf;
 }
 
-type Draft = Omit<Breach, 'occurrence' | 'sanction' | 'id'> & { readonly order: number; readonly key: string };
+type Draft = Omit<Breach, 'occurrence' | 'sanction' | 'id' | 'terms'> & { readonly order: number; readonly key: string };
 
 function postOf(post: ForumPost): BreachPost {
   return {
@@ -238,6 +240,13 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
             : `after ${phaseName(position.previous)}`
           : 'at an unknown phase';
     const base = { account: post.author, post: postOf(post), phase: phaseRef(phase), order: post.number };
+    /** A sentence about the post's place: in a phase, after one, before the first, or not known. */
+    const placed = (inPhase: (p: WordArg) => EngineMessage, after: (p: WordArg) => EngineMessage, other: EngineMessage): EngineMessage =>
+      position.in === 'phase'
+        ? inPhase(word.phase(position.phase))
+        : position.in === 'gap' && position.previous !== null
+          ? after(word.phase(position.previous))
+          : other;
     const holding = holdingAt(roster, post.author, post.number, post.authorId);
 
     if (holding.kind === 'none' || holding.kind === 'not-yet') {
@@ -246,7 +255,11 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
           holding.kind === 'none'
             ? `${post.author} holds no slot in the game`
             : `${post.author} replaces into slot ${holding.slot.id} only from post ${String(holding.from)}`;
-        push({ ...base, reason: 'post/non-player', slot: null, rule: rules.nonPlayerPosting.text, detail });
+        const findings =
+          holding.kind === 'none'
+            ? [engineMessage('breach/no-slot', word.text(post.author))]
+            : [engineMessage('breach/not-yet-player', word.text(post.author), word.text(holding.slot.id), word.number(holding.from))];
+        push({ ...base, reason: 'post/non-player', slot: null, rule: rules.nonPlayerPosting.text, detail, findings });
       }
       continue;
     }
@@ -259,6 +272,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
           slot: slot.id,
           rule: rules.replacedPosting.text,
           detail: `${post.author} was replaced by ${holding.by} from post ${String(holding.since)}`,
+          findings: [engineMessage('breach/replaced-by', word.text(post.author), word.text(holding.by), word.number(holding.since))],
         });
       }
       continue;
@@ -282,12 +296,23 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
               : !inTime
                 ? 'too late for last words'
                 : 'last words not in the required colour';
+          const who = word.text(post.author);
+          const died = word.phase(death.death.phase);
+          const finding =
+            used >= rule.lastWords
+              ? rule.lastWords === 0
+                ? engineMessage('breach/dead-no-last-words', who, died)
+                : engineMessage('breach/dead-last-words-used', who, died)
+              : !inTime
+                ? engineMessage('breach/dead-too-late', who, died)
+                : engineMessage('breach/dead-wrong-colour', who, died);
           push({
             ...base,
             reason: 'post/dead-player',
             slot: slot.id,
             rule: rule.text,
             detail: `${post.author} posted after dying (${phaseName(death.death.phase)}): ${why}`,
+            findings: [finding],
           });
         }
       }
@@ -300,6 +325,13 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
         slot: slot.id,
         rule: rules.nightPosting.text,
         detail: `posted ${where}, while the thread is closed`,
+        findings: [
+          placed(
+            (p) => engineMessage('breach/posted-in-closed', p),
+            (p) => engineMessage('breach/posted-after-closed', p),
+            engineMessage('breach/posted-closed'),
+          ),
+        ],
       });
     }
     const edited = post.edited;
@@ -328,6 +360,17 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
             rule: rules.edits.text,
             detail: `edited${at === null ? '' : ` at ${new Date(at).toISOString()}`}${edited.by === undefined ? '' : ` by ${edited.by}`}; vote changed: ${voteChanged}`,
             edit: { at, ...(edited.by === undefined ? {} : { by: edited.by }), voteChanged },
+            findings: [
+              at === null ? engineMessage('breach/edited-no-time') : engineMessage('breach/edited-at', word.time(at)),
+              ...(edited.by === undefined || sameAccount(edited.by, post.author)
+                ? []
+                : [engineMessage('breach/edited-by', word.text(edited.by))]),
+              voteChanged === 'yes'
+                ? engineMessage('breach/edit-vote-changed')
+                : voteChanged === 'no'
+                  ? engineMessage('breach/edit-vote-unchanged')
+                  : engineMessage('breach/edit-vote-unknown'),
+            ],
           });
         }
       }
@@ -347,6 +390,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
               slot: slot.id,
               rule: timing.text,
               detail: `voted (${texts}) in ${where} before the vote opened`,
+              findings: [engineMessage('breach/vote-before-open', word.text(texts), word.phase(position.phase))],
             });
           }
         } else if (
@@ -359,6 +403,13 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
             slot: slot.id,
             rule: timing.text,
             detail: `voted (${texts}) ${where}, outside a day`,
+            findings: [
+              placed(
+                (p) => engineMessage('breach/vote-in-night', word.text(texts), p),
+                (p) => engineMessage('breach/vote-after-phase', word.text(texts), p),
+                engineMessage('breach/vote-outside-day', word.text(texts)),
+              ),
+            ],
           });
         }
       }
@@ -372,6 +423,13 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
             slot: slot.id,
             rule: grammar.text,
             detail: bad.map((v) => `"${v.text}" (${v.reason ?? ''})`).join('; '),
+            findings: bad.map((v) =>
+              v.reason === 'vote/not-bold'
+                ? engineMessage('breach/vote-not-bold', word.text(v.text))
+                : v.reason === 'vote/abbreviated'
+                  ? engineMessage('breach/vote-abbreviated', word.text(v.text))
+                  : engineMessage('breach/vote-not-as-written', word.text(v.text)),
+            ),
           });
         }
       }
@@ -430,7 +488,7 @@ function finish(drafts: readonly Draft[], rules: BreachRules): Breach[] {
     const where =
       d.post === null ? `${d.slot ?? d.account}/${d.phase === null ? 'game' : `${d.phase.kind}${String(d.phase.number)}`}` : d.post.id;
     const { order: _order, key: _key, ...rest } = d;
-    return { ...rest, id: `${d.reason}@${where}`, occurrence, sanction };
+    return { ...rest, id: `${d.reason}@${where}`, occurrence, sanction, terms: ruleTerms(rules, d.reason) };
   });
 }
 
@@ -492,6 +550,11 @@ function activityDrafts(
         phase: { kind: day.kind, number: day.number },
         rule: rule.text,
         detail: `${String(counted.length)} contributive post(s) of at least ${String(rule.minChars)} characters in ${phaseName(day)}${beforeVote === null ? '' : ' before the vote'}; ${String(rule.minPosts)} required`,
+        findings: [
+          beforeVote === null
+            ? countedMessage('breach/posts-counted', counted.length, word.phase(day), word.number(rule.minPosts))
+            : countedMessage('breach/posts-counted-before-vote', counted.length, word.phase(day), word.number(rule.minPosts)),
+        ],
         activity: { counted, required: rule.minPosts },
         order,
         key: slot.id,
@@ -524,7 +587,7 @@ function ballotDrafts(
       const excused = (input.excusedFromVoting ?? []).some((e) => e.slot === slot.id && e.day === day.number);
       const alone = living.filter((s) => families[s.id] === family).length <= 1;
       const account = holderNameAt(slot, lastPost ?? 0);
-      const draft = (reason: BreachReason, detail: string): Draft => ({
+      const draft = (reason: BreachReason, detail: string, finding: EngineMessage): Draft => ({
         reason,
         slot: slot.id,
         account,
@@ -532,6 +595,7 @@ function ballotDrafts(
         phase: { kind: 'day', number: day.number },
         rule: rule.text,
         detail,
+        findings: [finding],
         order,
         key: slot.id,
       });
@@ -543,16 +607,39 @@ function ballotDrafts(
               ballot === undefined
                 ? `no vote on ${phaseName(day)}`
                 : `incomplete vote on ${phaseName(day)} (family: ${ballot.family ?? 'none'}, individual: ${ballot.individual ?? 'none'})`,
+              ballot === undefined
+                ? engineMessage('breach/no-vote', word.phase(day))
+                : ballot.family === null
+                  ? engineMessage('breach/no-family-vote', word.phase(day))
+                  : engineMessage('breach/no-individual-vote', word.phase(day)),
             ),
           );
         if (ballot === undefined) continue;
       }
       if (excused) continue;
       if (rule.ownFamily && family !== undefined && ballot.family === family)
-        out.push(draft('vote/own-family', `family vote for their own family ${family}`));
-      if (rule.self && ballot.individual === slot.id) out.push(draft('vote/self', 'individual vote for themself'));
+        out.push(
+          draft(
+            'vote/own-family',
+            `family vote for their own family ${family}`,
+            engineMessage('breach/vote-own-family', word.text(family)),
+          ),
+        );
+      if (rule.self && ballot.individual === slot.id)
+        out.push(draft('vote/self', 'individual vote for themself', engineMessage('breach/vote-for-self')));
       else if (rule.outsideFamily && ballot.individual !== null && family !== undefined && families[ballot.individual] !== family) {
-        out.push(draft('vote/outside-family', `individual vote for ${ballot.individual}, outside their family ${family}`));
+        const target = roster.slots.find((s) => s.id === ballot.individual);
+        out.push(
+          draft(
+            'vote/outside-family',
+            `individual vote for ${ballot.individual}, outside their family ${family}`,
+            engineMessage(
+              'breach/vote-outside-family',
+              word.text(target === undefined ? ballot.individual : currentName(target)),
+              word.text(family),
+            ),
+          ),
+        );
       }
     }
   });

@@ -4,3 +4,5 @@ export * from './holders';
 export * from './detect';
 export * from './ledger';
 export * from './announced';
+export * from './words';
+export * from './reader';

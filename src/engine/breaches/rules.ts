@@ -213,6 +213,26 @@ export const breachRulesMafiascum: BreachRules = {
   thresholds: { warningsPerStrike: null, strikesToModKill: null, strikesToExile: null },
 };
 
+/**
+ * A thread no game is set up for: no rule is judged, since Gavel does not know
+ * the game's rules yet. What every game shares is shown: edits the forum
+ * marks, listed with no sanction. The votes are the count's, not a breach.
+ */
+export const breachRulesUnjudged: BreachRules = {
+  id: 'none',
+  source: 'no game set up: nothing is judged',
+  nightPosting: { ...off, closure: 'never' },
+  edits: { enabled: true, scope: 'any', graceSeconds: 0, sanction: 'none', text: 'Edits the forum shows, not judged against any rules.' },
+  inactivity: { ...off, minPosts: 0, window: 'day', lateMinutes: 0, minChars: 0, excludeVoteOnly: false, excludeQuoteOnly: false },
+  deadPosting: { ...off, lastWords: 0, lastWordsUntil: 'phase-end', lastWordsColors: [] },
+  replacedPosting: off,
+  nonPlayerPosting: off,
+  voteTiming: { ...off, beforeOpen: false, afterEnd: false },
+  voteGrammar: { ...off, reasons: [] },
+  improperVotes: { ...off, ownFamily: false, self: false, outsideFamily: false, missing: false },
+  thresholds: { warningsPerStrike: null, strikesToModKill: null, strikesToExile: null },
+};
+
 /** The seed breach rules by id. */
 export const breachRulesPresets: Readonly<Record<'000' | '001' | '003' | '004', BreachRules>> = {
   '000': breachRules000,

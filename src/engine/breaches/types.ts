@@ -4,6 +4,7 @@
  */
 import type { NightClosure } from '../phases/query';
 import type { PhaseKind } from '../phases/types';
+import type { EngineMessage } from '../words';
 
 /** The rule a breach breaks. */
 export type BreachReason =
@@ -176,10 +177,14 @@ export interface Breach {
   /** Which occurrence of this reason for this player (1 = first). */
   readonly occurrence: number;
   readonly sanction: Sanction;
-  /** The rule's wording. */
+  /** The rule's wording (the ruleset's own, in English: for the command line's report). */
   readonly rule: string;
-  /** What was found, in words a host can check. */
+  /** What was found, in English (the command line's report); readers word `findings` instead. */
   readonly detail: string;
+  /** What was found, as messages (whole sentences) a reader words in its language. */
+  readonly findings: readonly EngineMessage[];
+  /** The rule applied, with its figures (minimum posts and characters, what is left out), as messages. */
+  readonly terms: readonly EngineMessage[];
   /** For edits: when, by whom, and whether a vote changed (`unknown` when no earlier version is known). */
   readonly edit?: { readonly at: number | null; readonly by?: string; readonly voteChanged: 'yes' | 'no' | 'unknown' };
   /** For day-level activity breaches: the posts that counted, and how many were needed. */

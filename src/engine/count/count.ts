@@ -286,7 +286,10 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
             ...(game?.families === undefined ? {} : { families: game.families }),
             ...(game?.ballots === undefined ? {} : { ballots: game.ballots }),
           },
-          game?.breachRules ?? rulesetSections(ruleset).breachRules ?? breachRulesPresets['001'],
+          game?.breachRules ??
+            (game === undefined ? options.breachRules : undefined) ??
+            rulesetSections(ruleset).breachRules ??
+            breachRulesPresets['001'],
           readVotes === null ? {} : { votesOf: readVotes },
         );
 

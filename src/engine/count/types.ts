@@ -46,6 +46,8 @@ export interface CountThreadOptions {
   readonly game?: CountGame;
   /** The rules a thread with no game is counted by. @default the forum template (seed 001) */
   readonly preset?: Ruleset;
+  /** The breach rules of a thread with no game. @default the preset's own (`references.breachRules`), else seed 001's */
+  readonly breachRules?: BreachRules;
   /** Count as of this post number (inclusive). Absent: as of the latest post. */
   readonly asOfPost?: number;
   /** The host's vote grammar (Settings), laid over the ruleset's. */
