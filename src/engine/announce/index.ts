@@ -10,3 +10,19 @@ export {
   type PrivateMessage,
 } from './compose';
 export { composeNightResults } from './night-results';
+export {
+  causeIn,
+  defaultPostLanguage,
+  formatAmount,
+  isPostLanguage,
+  nightResultWordsIn,
+  postPhaseName,
+  pluralForm,
+  postLanguages,
+  postNames,
+  postPhrases,
+  templatesIn,
+  type PluralPhrase,
+  type PostNames,
+  type PostPhrases,
+} from './phrases';
