@@ -4,12 +4,14 @@ import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import type { Rng } from '../rng';
 import type { DayTally } from '../voting/types';
 import type { WinCheck } from '../win/check';
-import { nightResult, nightResultNames, renderNightResult, type NightResult } from '../night/results';
+import { nightResult, nightResultNames, renderNightResult, type NightResult, type NightResultNames } from '../night/results';
+import { rulesetNightRules } from '../rules/sections';
 import type { PostLanguage } from '../rules/types';
 import {
   causeIn,
   defaultPostLanguage,
   formatAmount,
+  noteIn,
   postPhaseName,
   pluralForm,
   postNames,
@@ -25,6 +27,32 @@ export interface PrivateMessage {
   readonly name: string;
   readonly text: string;
   readonly result?: NightResult;
+}
+
+/**
+ * How a night result in a post names the game's players, the ruleset's roles
+ * and factions (in the post's language) and a check's verdict (the night
+ * rules' word, in the post's language where the phrases know it).
+ */
+export function postResultNames(state: GameState, ruleset: Ruleset, language: PostLanguage): NightResultNames {
+  const names = postNames(ruleset, language);
+  const verdictWords = rulesetNightRules(ruleset)?.verdicts;
+  const base = nightResultNames(
+    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+    {
+      roles: ruleset.roles.map((r) => ({ id: r.id, name: names.role(r.id) })),
+      ...(verdictWords === undefined ? {} : { verdicts: verdictWords }),
+    },
+  );
+  const verdicts = postPhrases[language].verdicts;
+  return {
+    ...base,
+    faction: (id) => names.faction(id),
+    verdict: (guilty) => {
+      const word = base.verdict(guilty);
+      return verdicts[word] ?? word;
+    },
+  };
 }
 
 const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
@@ -92,10 +120,7 @@ export function composePhaseStart(
       .filter((s) => s.since === seq && ruleset.announcements.publicStatuses.includes(s.id))
       .map((s) => renderTemplate(templates.status, { name: p.name, status: names.status(s.id) }, dialect)),
   );
-  const results = nightResultNames(
-    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
-    { roles: ruleset.roles.map((r) => ({ id: r.id, name: names.role(r.id) })) },
-  );
+  const results = postResultNames(state, ruleset, language);
   // A public word the night rules gave (004's "попал") is written in the post's language; a host's own message as written.
   const news =
     previous === null
@@ -182,7 +207,8 @@ export function composeVoteResult(
         families: rendered(families),
         votes: rendered(votes),
         outcome: rendered(outcome),
-        notes: tally.explanations,
+        // A tally stored before its notes were data keeps its English explanations.
+        notes: tally.notes === undefined ? tally.explanations : tally.notes.map((n) => noteIn(n, language, names)),
       },
       dialect,
     ),
@@ -263,20 +289,18 @@ export function composePrivateMessages(
 ): { readonly messages: readonly PrivateMessage[]; readonly openQuestions: readonly OpenQuestionHit[] } {
   const language = options.language ?? defaultPostLanguage(ruleset);
   const words = postPhrases[language];
-  const roleNames = postNames(ruleset, language);
+  const resultNames = postResultNames(state, ruleset, language);
   const messages: PrivateMessage[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   for (const p of state.players) {
     for (const m of p.inbox) {
       if (!samePhase(m.phase, phase)) continue;
-      messages.push({ to: p.slot.id, name: p.name, text: m.text, ...(m.result === undefined ? {} : { result: m.result }) });
+      // A night's result is written in the post's language; a host's own message as written.
+      const text = m.result === undefined ? m.text : renderNightResult(m.result, resultNames, language);
+      messages.push({ to: p.slot.id, name: p.name, text, ...(m.result === undefined ? {} : { result: m.result }) });
     }
   }
   if (options.nightResolved !== true) {
-    const names = nightResultNames(
-      state.players.map((p) => ({ id: p.slot.id, name: p.name })),
-      { roles: ruleset.roles.map((r) => ({ id: r.id, name: roleNames.role(r.id) })) },
-    );
     const dead = state.players.filter((p) => !p.alive && samePhase(p.death?.phase, phase));
     for (const holder of state.players.filter(
       (p) => p.alive && ruleset.announcements.deathRoleRoles.some((r) => r === p.role || r === p.secondRole),
@@ -289,7 +313,7 @@ export function composePrivateMessages(
           [d.slot.id],
           [d.role, ...(d.secondRole === undefined ? [] : [d.secondRole])],
         );
-        messages.push({ to: holder.slot.id, name: holder.name, text: renderNightResult(result, names, language), result });
+        messages.push({ to: holder.slot.id, name: holder.name, text: renderNightResult(result, resultNames, language), result });
       }
     }
   }

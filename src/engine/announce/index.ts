@@ -6,6 +6,7 @@ export {
   composePrivateMessages,
   composeVoteResult,
   composeWinner,
+  postResultNames,
   revealOf,
   type PrivateMessage,
 } from './compose';
@@ -15,6 +16,7 @@ export {
   defaultPostLanguage,
   formatAmount,
   isPostLanguage,
+  noteIn,
   nightResultWordsIn,
   postPhaseName,
   pluralForm,

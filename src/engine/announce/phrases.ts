@@ -11,6 +11,8 @@
 import { findRuleset } from '../rules/registry';
 import { defaultTemplatesIn } from '../rules/defaults';
 import type { AnnouncementTemplates, LocalNames, PostLanguage, PublicNightResult, PublicNightResultWords, Ruleset } from '../rules/types';
+import type { TallyNote, TallyNoteCode } from '../voting/types';
+import { renderPlain } from './render';
 import type { WinReason } from '../win/check';
 
 /** The post languages, in the order a host is offered them. */
@@ -86,6 +88,12 @@ export interface PostPhrases {
   /** Causes with a name in them: `court (<family>)` and `revenge of <name>`. */
   readonly courtCause: string;
   readonly revengeOfCause: string;
+  /** A tally's explanations in the vote result post, by code. */
+  readonly notes: Readonly<Record<TallyNoteCode, string>>;
+  /** 004's vote colours as a note names them ("red correction", «красная поправка»). */
+  readonly colors: Readonly<Record<string, string>>;
+  /** The presets' check results (their night rules' verdict words, written in English), in the language's words. */
+  readonly verdicts: Readonly<Record<string, string>>;
 }
 
 const english: PostPhrases = {
@@ -125,6 +133,37 @@ const english: PostPhrases = {
   causes: {},
   courtCause: 'court ({family})',
   revengeOfCause: 'revenge of {name}',
+  notes: {
+    exiled: '{name} is exiled: {reasons}',
+    'court-empty': '{family} goes to court with no living players: nobody dies from it',
+    'court-no-votes': '{family} goes to court but no member has a vote against them: nobody dies from it',
+    'court-lone': '{names} is the only living member of {family}, so has the most votes ({n}): the court kills them',
+    'court-most-one': '{family} goes to court and {names} has the most votes ({n}): the court kills the most voted',
+    'court-most-many': '{family} goes to court and {names} have the most votes ({n}): the court kills the most voted',
+    'lawyer-alone': 'the Lawyer defends {client}, alone in {family}: nobody dies from it',
+    'lawyer-others-die': 'the Lawyer saves {client}; the others tied with them die',
+    'lawyer-nobody-else': 'the Lawyer saves {client}; nobody else in {family} has a vote against them, so nobody dies from it',
+    'lawyer-second': 'the Lawyer saves {client}; the second-most voted in {family} dies instead',
+    'revenge-absent': "{dead}'s revenge on {target} does not happen: {target} was not present for the vote",
+    'auto-vote': '{voter} voted against {target}, who cannot be voted against: it counts as a vote against {voter}',
+    'vote-capped': "{voter}'s vote of {raw} is capped at {cap} ({color} correction)",
+    barrier: "{name}'s barrier of {barrier}: each vote counts at most 1 and {barrier} is taken off, black votes first",
+    'black-cap': 'black votes into {name} capped at {cap}',
+    'black-grey-cap': 'black and grey votes into {name} capped at {cap}',
+    'all-reds': 'all living reds voted against {name}, who dies whatever the weights or barriers',
+    everyone: 'everyone else voted against {name}, who dies whatever the weights or barriers',
+    'strict-tie-first-two': 'strict run-off tie with {n} negatives alive: the first two to receive votes die',
+    'strict-tie-both': 'strict run-off tie with {n} negatives alive: both die',
+    'strict-tie-nobody': 'strict run-off tie with {n} negatives alive: nobody dies',
+    'title-lost': 'a red was lynched: {name} loses the {title} post',
+    'red-tie': 'tie: all red votes are on {x} and only black and grey votes on {y}: {x} dies',
+    'grey-tie-weight': 'tie with reds = blacks + grey: {name} has more red weight and dies',
+    'grey-tie-first': 'tie with reds = blacks + grey and equal red weight: {name} got the first red vote and dies',
+    'election-first-vote': 'strict tie in the second round: the candidate who got the first vote wins',
+    'witch-hunt': 'witch hunt: the two most-voted players die; ties go to whoever received votes earlier',
+  },
+  colors: { red: 'red', black: 'black', grey: 'grey' },
+  verdicts: {},
 };
 
 const russian: PostPhrases = {
@@ -215,6 +254,49 @@ const russian: PostPhrases = {
   },
   courtCause: 'суд ({family})',
   revengeOfCause: 'месть игрока {name}',
+  notes: {
+    exiled: 'Игрок {name} изгнан: {reasons}.',
+    'court-empty': 'Семья {family} идёт в суд, но живых в ней нет: никто не погибает.',
+    'court-no-votes': 'Семья {family} идёт в суд, но ни у кого из её членов нет голосов против: никто не погибает.',
+    'court-lone': 'Игрок {names} — единственный живой член семьи {family}, и больше всего голосов ({n}) у него: суд его казнит.',
+    'court-most-one': 'Семья {family} идёт в суд; больше всего голосов ({n}) у игрока {names}: суд казнит его.',
+    'court-most-many': 'Семья {family} идёт в суд; больше всего голосов ({n}) у игроков {names}: суд казнит их.',
+    'lawyer-alone': 'Адвокат защищает игрока {client}, единственного в семье {family}: никто не погибает.',
+    'lawyer-others-die': 'Адвокат спасает игрока {client}; остальные с тем же числом голосов погибают.',
+    'lawyer-nobody-else':
+      'Адвокат спасает игрока {client}; больше ни у кого в семье {family} нет голосов против, поэтому никто не погибает.',
+    'lawyer-second': 'Адвокат спасает игрока {client}; вместо него погибает второй по числу голосов в семье {family}.',
+    'revenge-absent': 'Месть игрока {dead} игроку {target} не состоялась: игрок {target} не участвовал в голосовании.',
+    'auto-vote':
+      'Игрок {voter} проголосовал против игрока {target}, против которого голосовать нельзя: голос засчитан против самого игрока {voter}.',
+    'vote-capped': 'Голос игрока {voter} весом {raw} ограничен до {cap} ({color} поправка).',
+    barrier: 'Барьер игрока {name} ({barrier}): каждый голос весит не больше 1, и снимается {barrier}, сначала чёрные голоса.',
+    'black-cap': 'Чёрные голоса против игрока {name} ограничены до {cap}.',
+    'black-grey-cap': 'Чёрные и серые голоса против игрока {name} ограничены до {cap}.',
+    'all-reds': 'Все живые красные проголосовали против игрока {name}: этот игрок погибает независимо от весов и барьеров.',
+    everyone: 'Все остальные проголосовали против игрока {name}: этот игрок погибает независимо от весов и барьеров.',
+    'strict-tie-first-two': 'Строгая ничья на переголосовании, живых негативов: {n}. Погибают первые двое, получившие голоса.',
+    'strict-tie-both': 'Строгая ничья на переголосовании, живых негативов: {n}. Погибают оба.',
+    'strict-tie-nobody': 'Строгая ничья на переголосовании, живых негативов: {n}. Никто не погибает.',
+    'title-lost': 'Линчеван красный: игрок {name} теряет пост ({title}).',
+    'red-tie': 'Ничья: все красные голоса у игрока {x}, а у игрока {y} только чёрные и серые: погибает игрок {x}.',
+    'grey-tie-weight': 'Ничья при равенстве красных и чёрных с серым: погибает игрок {name}, у него больше красного веса.',
+    'grey-tie-first':
+      'Ничья при равенстве красных и чёрных с серым и равном красном весе: погибает игрок {name}, получивший первый красный голос.',
+    'election-first-vote': 'Строгая ничья во втором туре: побеждает кандидат, получивший первый голос.',
+    'witch-hunt': 'Охота на ведьм: погибают двое, набравшие больше всего голосов; при равенстве — тот, кто получил голоса раньше.',
+  },
+  colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
+  verdicts: {
+    black: 'чёрный',
+    red: 'красный',
+    Mafia: 'мафия',
+    'not Mafia': 'не мафия',
+    'Black Organization': 'Чёрная организация',
+    'not Black Organization': 'не Чёрная организация',
+    guilty: 'виновен',
+    innocent: 'невиновен',
+  },
 };
 
 /** The phrases of each post language. */
@@ -353,4 +435,16 @@ export function postNames(ruleset: Ruleset, language: PostLanguage): PostNames {
 /** A public night result's label and words in `language` (its own `words`, else as written). */
 export function nightResultWordsIn(result: PublicNightResult, language: PostLanguage): PublicNightResultWords {
   return result.words?.[language] ?? { label: result.label, hit: result.hit, miss: result.miss };
+}
+
+/** A tally's explanation in `language`: its sentence with the values, a colour and a title in the language's words. */
+export function noteIn(note: TallyNote, language: PostLanguage, names: PostNames): string {
+  const phrases = postPhrases[language];
+  const values: Record<string, string | number> = { ...note.values };
+  const color = values['color'];
+  if (typeof color === 'string') values['color'] = phrases.colors[color] ?? color;
+  // English keeps the title's id as the tally wrote it ("the mayor post"); another language names it.
+  const title = values['title'];
+  if (typeof title === 'string' && language !== 'en') values['title'] = names.title(title);
+  return renderPlain(phrases.notes[note.code], values);
 }
