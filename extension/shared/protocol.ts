@@ -14,7 +14,7 @@
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
 import type { CrawlParse } from '../background/crawl';
-import type { ListedSlot, PhaseRef, PhaseSetup, PlayerListProblem, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
+import type { ListedSlot, PhaseRef, PhaseSetup, PlayerListProblem, PlayerSetup, PostLanguage, PresetRulesetId, Roster } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';
@@ -97,6 +97,8 @@ export interface GameSetupPatch {
   readonly phases?: PhaseSetup;
   readonly timeZone?: string;
   readonly dialect?: OutputDialect;
+  /** The language of the game's posts. */
+  readonly postLanguage?: PostLanguage;
 }
 
 /** A host's entry in a game's event log. */

@@ -21,6 +21,7 @@ import {
   type NightReason,
   type NightResolution,
   type NightStatus,
+  type PostLanguage,
   type PresetRulesetId,
   type RefusalReason,
   type RefusedAction,
@@ -210,6 +211,8 @@ const gameRecord = object<GameRecord>({
   timeZone: idText,
   events: array(json.gameEventReader, { max: json.dataLimits.events }),
   dialect,
+  // Files written before games had a post language have none: the game then writes in its ruleset's.
+  postLanguage: optional(oneOf<PostLanguage>(['en', 'ru'])),
   createdAt: epochMs,
   updatedAt: epochMs,
 });
@@ -654,6 +657,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
     timeZone: read.timeZone,
     events: read.events,
     dialect: read.dialect,
+    ...(read.postLanguage === undefined ? {} : { postLanguage: read.postLanguage }),
     createdAt: at(read.createdAt),
     updatedAt: at(read.updatedAt),
   };

@@ -10,7 +10,17 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { ForumPost } from '../../src/model/post';
-import type { GameEvent, NightResolution, PhaseRef, PhaseSetup, PlayerSetup, PresetRulesetId, Roster, Ruleset } from '../../src/engine';
+import type {
+  GameEvent,
+  NightResolution,
+  PhaseRef,
+  PhaseSetup,
+  PlayerSetup,
+  PostLanguage,
+  PresetRulesetId,
+  Roster,
+  Ruleset,
+} from '../../src/engine';
 import type { OutputDialect } from '../shared/settings';
 
 // The game's rows: what a host sets up and plays, stored as written here (the protocol re-exports them).
@@ -42,6 +52,8 @@ export interface GameRecord {
   readonly timeZone: string;
   readonly events: readonly GameEvent[];
   readonly dialect: OutputDialect;
+  /** The language of the posts Gavel writes for the game; absent: the ruleset's (`postLanguageOf`). */
+  readonly postLanguage?: PostLanguage;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
