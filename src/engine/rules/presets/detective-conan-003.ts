@@ -32,7 +32,7 @@ const detectiveConanNames: PresetNames = {
     protect: { ru: 'Защита' },
     vengeance: { ru: 'Месть' },
     'night-kill': { ru: 'Ночное убийство' },
-    aptx: { ru: 'APTX4869' },
+    aptx: { ru: 'Яд APTX4869' },
     hinder: { ru: 'Помеха' },
   },
   statuses: {
