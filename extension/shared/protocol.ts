@@ -14,7 +14,16 @@
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
 import type { CrawlParse } from '../background/crawl';
-import type { ListedSlot, PhaseRef, PhaseSetup, PlayerListProblem, PlayerSetup, PostLanguage, PresetRulesetId, Roster } from '../../src/engine';
+import type {
+  ListedSlot,
+  PhaseRef,
+  PhaseSetup,
+  PlayerListProblem,
+  PlayerSetup,
+  PostLanguage,
+  PresetRulesetId,
+  Roster,
+} from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';

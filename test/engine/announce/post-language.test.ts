@@ -13,6 +13,7 @@ import {
   parseRuleset,
   postNames,
   rulesets,
+  templatesIn,
   type DayTally,
   type GameEvent,
   type PlayResult,
@@ -225,6 +226,9 @@ describe('the ruleset names its items per language', () => {
       announcements: { ...announcements, templates: rulesets['forum-template-001'].announcements.templates },
     };
     expect(defaultPostLanguage(old)).toBe('ru');
+    // Its templates are the English ones it was saved with; its Russian posts take Gavel's Russian defaults.
+    expect(templatesIn(old, 'ru').dayStart).toContain('{phase} начинается.');
+    expect(templatesIn(old, 'en').dayStart).toContain('{phase} begins.');
     const ru = postNames(old, 'ru');
     expect([ru.role('blocker'), ru.role('active-citizen'), ru.title('mayor'), ru.faction('grey')]).toEqual([
       'Блокер',
@@ -233,7 +237,9 @@ describe('the ruleset names its items per language', () => {
       'Безликий',
     ]);
     // A host's own name is kept, not replaced by the preset's.
-    expect(postNames({ ...old, roles: [{ ...strip(r.roles[1] ?? r.roles[0]!), name: 'Medic' }] }, 'ru').role('doctor')).toBe('Medic');
+    const doctor = r.roles.find((x) => x.id === 'doctor');
+    if (doctor === undefined) throw new Error('004 has a doctor');
+    expect(postNames({ ...old, roles: [{ ...strip(doctor), name: 'Medic' }] }, 'ru').role('doctor')).toBe('Medic');
   });
 });
 
