@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import {
   findRuleset,
+  isPostLanguage,
   parseGameScript,
   formatProblems,
   parseRuleset,
@@ -24,18 +25,21 @@ export const command: CliCommand = {
   name: 'play',
   summary: 'play a scripted game under a ruleset and print each phase and the winner',
   usage: [
-    'Usage: gavel play <game-script> [--ruleset <file.json>] [--posts] [--markdown] [--json]',
+    'Usage: gavel play <game-script> [--ruleset <file.json>] [--posts] [--lang en|ru] [--markdown] [--json]',
     '',
     '  <game-script>        a game script (.txt, or .json with "script" lines); format in docs/rulesets.md',
     '  --ruleset <file>     use a ruleset JSON file instead of the script\'s "ruleset <id>" line',
     '  --posts              also print the generated public posts and private messages',
+    "  --lang en|ru         the language of the posts (default: the ruleset's post language, ru for russian-004)",
     '  --markdown           write posts in Markdown (default BBCode)',
     '  --json               print the whole result (phases, tallies, event log) as JSON',
     '',
     'Exit code 1 when an "expect" line of the script does not hold.',
   ].join('\n'),
   run: async (args, io) => {
-    const { positional, values, switches } = parseArgs(args, { values: ['ruleset'], switches: ['posts', 'markdown', 'json'] });
+    const { positional, values, switches } = parseArgs(args, { values: ['ruleset', 'lang'], switches: ['posts', 'markdown', 'json'] });
+    const lang = values.get('lang');
+    if (lang !== undefined && !isPostLanguage(lang)) throw new UsageError(`--lang must be en or ru, not "${lang}"`);
     const [file, ...extra] = positional;
     if (file === undefined) throw new UsageError('missing <game-script>');
     if (extra.length > 0) throw new UsageError(`unexpected argument ${extra[0] ?? ''}`);
@@ -78,7 +82,11 @@ export const command: CliCommand = {
       if (ruleset === undefined) throw new InputError(`${file}: no preset "${id}" (presets: ${Object.keys(rulesets).join(', ')})`);
     }
 
-    const run = playGame(parsed.script, ruleset, { dialect: switches.has('markdown') ? 'markdown' : 'bbcode' });
+    // The posts are written as the extension writes them for a game in this language (the same templates and phrases).
+    const run = playGame(parsed.script, ruleset, {
+      dialect: switches.has('markdown') ? 'markdown' : 'bbcode',
+      ...(lang === undefined ? {} : { language: lang }),
+    });
     if (!run.ok) throw new InputError(formatProblems(scriptProblems(run.errors, file)));
     const result = run.result;
     if (switches.has('json')) io.out(`${JSON.stringify(result, null, 2)}\n`);

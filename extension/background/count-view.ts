@@ -27,6 +27,7 @@ import {
   type CountProblem,
   type Dialect,
   type PlayerListProblem,
+  type PostLanguage,
   type PostMark,
   type Sanction,
   type ThreadCount,
@@ -73,6 +74,8 @@ export interface CountOptions {
   readonly context?: CountContext;
   /** The markup the vote count post is written in (the forum's). @default 'bbcode' */
   readonly dialect?: Dialect;
+  /** The language of the vote count post (the game's post language). @default the ruleset's */
+  readonly language?: PostLanguage;
   /** How the thread's forum prints post numbers (`postNumberingOf(engine)`), for the numbers the pages and the vote count post show. @default `plainNumbering` */
   readonly numbering?: PostNumbering;
   /** The host's vote grammar from Settings, laid over the rules' own (only the fields the host changed). */
@@ -168,6 +171,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     ...(options.numbering === undefined ? {} : { numbering: options.numbering }),
     // With no game, no rule is judged: Gavel does not know the game's rules until the host picks them.
     ...(options.context === undefined ? { breachRules: breachRulesUnjudged } : {}),
+    ...(options.language === undefined ? {} : { language: options.language }),
     dialect: options.dialect ?? 'bbcode',
   });
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };

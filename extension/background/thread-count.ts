@@ -8,6 +8,7 @@
 import { createExtractionCache } from '../../src/engine';
 import { postNumberingOf } from '../../src/parsers';
 import { isReadablePost } from '../shared/content-requests';
+import { postLanguageOf } from '../shared/post-language';
 import { threadKey } from '../shared/protocol';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, PardonEntry } from '../shared/protocol';
@@ -54,6 +55,7 @@ export async function countThread(
   }
   const result = countFromPosts(readable, {
     dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
+    ...(game === null ? {} : { language: postLanguageOf(game) }),
     // the post numbers the panel and the vote count post show are the forum's (SMF counts replies)
     numbering: postNumberingOf(thread?.engine ?? ''),
     ...(game === null ? {} : { context: contextFromGame(game) }),

@@ -12,6 +12,7 @@ import {
   type GameState,
   type PhaseKind,
   type PlayerSetup,
+  type PostLanguage,
   type PresetRulesetId,
   type Ruleset,
   type Slot,
@@ -82,6 +83,8 @@ export interface GamesStore {
   choosePreset(presetId: PresetRulesetId): void;
   resetDraft(): void;
   save(): Promise<void>;
+  /** Sets the open game's post language at once (it is not part of the setup draft). */
+  setPostLanguage(language: PostLanguage): Promise<void>;
   record(event: HostEvent): Promise<void>;
   undo(): Promise<void>;
   exportGame(id: string): Promise<void>;
@@ -296,6 +299,13 @@ export function createGamesStore(
         });
         open(updated);
         await refresh();
+      });
+    },
+    async setPostLanguage(language) {
+      const game = current.value;
+      if (game === null) return;
+      await run(async () => {
+        took(await connector.request('game/update', { id: game.id, patch: { postLanguage: language } }));
       });
     },
     async record(event) {

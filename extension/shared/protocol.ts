@@ -21,6 +21,7 @@ import type {
   PhaseSetup,
   PlayerListProblem,
   PlayerSetup,
+  PostLanguage,
   PresetRulesetId,
   Roster,
 } from '../../src/engine';
@@ -106,6 +107,8 @@ export interface GameSetupPatch {
   readonly phases?: PhaseSetup;
   readonly timeZone?: string;
   readonly dialect?: OutputDialect;
+  /** The language of the game's posts. */
+  readonly postLanguage?: PostLanguage;
 }
 
 /** A host's entry in a game's event log. */

@@ -22,6 +22,7 @@ import {
   type NightReason,
   type NightResolution,
   type NightStatus,
+  type PostLanguage,
   type PresetRulesetId,
   type RefusalReason,
   type RefusedAction,
@@ -211,6 +212,8 @@ const gameRecord = object<GameRecord>({
   timeZone: idText,
   events: array(json.gameEventReader, { max: json.dataLimits.events }),
   dialect,
+  // Files written before games had a post language have none: the game then writes in its ruleset's.
+  postLanguage: optional(oneOf<PostLanguage>(['en', 'ru'])),
   createdAt: epochMs,
   updatedAt: epochMs,
   // Files exported before the host could edit a game's breach rules have none: the ruleset's apply.
@@ -657,6 +660,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
     timeZone: read.timeZone,
     events: read.events,
     dialect: read.dialect,
+    ...(read.postLanguage === undefined ? {} : { postLanguage: read.postLanguage }),
     createdAt: at(read.createdAt),
     updatedAt: at(read.updatedAt),
     ...(read.breachRules === undefined ? {} : { breachRules: read.breachRules }),

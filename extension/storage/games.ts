@@ -447,6 +447,7 @@ export async function updateGame(db: GavelDatabase, id: string, patch: GameSetup
       ...(patch.phases === undefined ? {} : { phases: patch.phases }),
       ...(patch.timeZone === undefined ? {} : { timeZone: patch.timeZone.trim() }),
       ...(patch.dialect === undefined ? {} : { dialect: patch.dialect }),
+      ...(patch.postLanguage === undefined ? {} : { postLanguage: patch.postLanguage }),
       ruleset,
       roster,
       players,

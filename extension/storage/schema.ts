@@ -17,6 +17,7 @@ import type {
   PhaseRef,
   PhaseSetup,
   PlayerSetup,
+  PostLanguage,
   PresetRulesetId,
   Roster,
   Ruleset,
@@ -52,6 +53,8 @@ export interface GameRecord {
   readonly timeZone: string;
   readonly events: readonly GameEvent[];
   readonly dialect: OutputDialect;
+  /** The language of the posts Gavel writes for the game; absent: the ruleset's (`postLanguageOf`). */
+  readonly postLanguage?: PostLanguage;
   readonly createdAt: number;
   readonly updatedAt: number;
   /**

@@ -61,6 +61,32 @@ describe('gavel play', () => {
     expect(out).toContain('**Vote result, Day 1**');
   });
 
+  it('writes the posts in Russian with --lang ru, with the templates the extension uses', async () => {
+    const { code, out, err } = await run('play', `${scripts}/forum-template-001.game`, '--posts', '--lang', 'ru');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('[b]День 1 начинается.[/b]');
+    expect(out).toContain('[b]Итоги голосования, День 1[/b]');
+    expect(out).not.toContain('Vote result');
+    // The report around the posts stays the host's English.
+    expect(out).toContain('== Day 1 ==');
+  });
+
+  it("writes a 004 game's posts in Russian by default (its post language), and in English with --lang en", async () => {
+    const russian = await run('play', `${scripts}/russian-004.game`, '--posts');
+    expect(russian.out).toContain('[b]Итоги голосования, День 1[/b]');
+    expect(russian.out).toContain('Vera: 5 голосов');
+    const english = await run('play', `${scripts}/russian-004.game`, '--posts', '--lang', 'en');
+    expect(english.out).toContain('[b]Vote result, Day 1[/b]');
+    expect(english.out).not.toContain('Итоги голосования');
+  });
+
+  it('refuses a post language it does not write', async () => {
+    const { code, err } = await run('play', `${scripts}/forum-template-001.game`, '--posts', '--lang', 'de');
+    expect(code).not.toBe(0);
+    expect(err).toContain('--lang must be en or ru, not "de"');
+  });
+
   it('exits 1 and names the line when an expectation fails', async () => {
     const path = tempFile(
       'g.game',

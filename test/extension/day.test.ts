@@ -71,6 +71,29 @@ async function setup(roles: Roles, presetId: PresetRulesetId = 'forum-template-0
   return { db, id, day, endDay, act, runNight, game: () => game };
 }
 
+describe("the posts in the game's post language", () => {
+  it('writes a 001 game switched to Russian in Russian, and again in English once switched back', async () => {
+    const { db, id, day, endDay } = await setup(oneGoon);
+    await gameHandlers(
+      () => db,
+      () => 1,
+      () => 'unused',
+    )['game/update']({ id, patch: { postLanguage: 'ru' } }, page);
+    const { posts } = await endDay(1, 'Dandelion');
+    expect(posts.nightStart).toContain('[b]Ночь 1 начинается.[/b]');
+    expect(posts.nightStart).toContain('[b]Dandelion[/b] выбывает из игры (линч). Мирный житель, Город');
+    await gameHandlers(
+      () => db,
+      () => 2,
+      () => 'unused',
+    )['game/update']({ id, patch: { postLanguage: 'en' } }, page);
+    // The posts are composed again from the log, in the language now set.
+    const again = await day['day/posts']({ gameId: id, day: 1 }, page);
+    expect(again?.nightStart).toContain('[b]Night 1 begins.[/b]');
+    expect(again?.nightStart).toContain('[b]Dandelion[/b] has died (lynched). Vanilla Townie, Town');
+  });
+});
+
 describe('ending a day', () => {
   it('kills the lynched player, starts the night, and gives the night-start post with the flip', async () => {
     const { id, day, endDay, game } = await setup(oneGoon);

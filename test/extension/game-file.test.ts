@@ -13,6 +13,7 @@ import { rulesets } from '../../src/engine';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
 import { addPardon, appendHostEvent, saveNightResolution, updateGame } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
+import { postLanguageOf } from '../../extension/shared/post-language';
 import { dumpText, hostedGame, origin, posts, resolution, threadKey } from './hosted-game';
 
 const freshDb = freshDatabases('gavel-file');
@@ -45,6 +46,22 @@ describe('exporting and importing a game', () => {
     const second = await exportGame(db, id, Date.UTC(2026, 10, 23, 8, 0));
     expect(second.exportedAt).toBe('2026-11-23T08:00:00.000Z');
     expect(withoutTime(second)).toEqual(withoutTime(first));
+  });
+
+  it("keeps the game's post language; a file without one imports with its ruleset's", async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    await updateGame(db, id, { postLanguage: 'ru' }, 3000);
+    const file = await exportGame(db, id, 5000);
+    expect(file.game.postLanguage).toBe('ru');
+    await Promise.all(db.tables.map((t) => t.clear()));
+    expect((await importGame(db, JSON.stringify(file), { replace: false })).postLanguage).toBe('ru');
+    // A file written before games had a post language: the game writes in its ruleset's (set by postLanguageOf).
+    const { postLanguage: _dropped, ...older } = file.game;
+    const imported = await importGame(db, JSON.stringify({ ...file, game: older }), { replace: true });
+    expect(imported.postLanguage).toBeUndefined();
+    expect(postLanguageOf(imported)).toBe('en');
+    expect(postLanguageOf({ ...imported, ruleset: { presetId: 'russian-004', data: rulesets['russian-004'] } })).toBe('ru');
   });
 
   it("keeps a night resolution's random seed, so the night can be resolved again the same way", async () => {
@@ -193,6 +210,14 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
     return `${error?.code ?? ''} ${error?.message ?? ''}`;
   }
   type Json = Record<string, unknown> & { game: Record<string, unknown> & { players: Record<string, unknown>[] } };
+
+  it('names a post language it does not write', async () => {
+    expect(
+      await refused((file) => {
+        (file as Json).game['postLanguage'] = 'de';
+      }),
+    ).toMatch(/game\.postLanguage: expected "en" or "ru", found "de"/u);
+  });
 
   it('is not JSON', async () => {
     expect(await refused(() => '{"format": "gavel-game", ')).toMatch(

@@ -357,3 +357,20 @@ describe('helpers behind the popup', () => {
     ]);
   });
 });
+
+describe("the game's post language", () => {
+  it("starts at the ruleset's language and is saved as soon as the host picks another", async () => {
+    const { root, store, database } = await mount();
+    await newGameFromThisTab(root);
+    const select = get<HTMLSelectElement>(root, 'game-post-language');
+    expect(select.value).toBe('en');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['English', 'Russian']);
+    await type(select, 'ru', 'change');
+    const id = store.games.current.value?.id ?? '';
+    expect(store.games.current.value?.postLanguage).toBe('ru');
+    expect((await database.games.get(id))?.postLanguage).toBe('ru');
+    expect(get<HTMLSelectElement>(root, 'game-post-language').value).toBe('ru');
+    // It is not part of the setup draft: nothing is left unsaved.
+    expect(store.games.dirty.value).toBe(false);
+  });
+});

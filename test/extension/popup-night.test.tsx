@@ -182,7 +182,7 @@ describe('the night in the popup', () => {
     expect(get(root, 'day-panel')).toBeDefined();
   });
 
-  it("writes the players' results in the host's language: a Russian host reads and copies the Cop's result in Russian", async () => {
+  it("shows a Russian host the players' results in Russian, and writes the result PM in the game's post language", async () => {
     const { root, clipboard } = await mount(true, 'ru');
     await startNight(root, 'Начало: Ночь 1');
     await enter(root, 'Alpha_Wolf', 'Dandelion');
@@ -191,10 +191,23 @@ describe('the night in the popup', () => {
     const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
     expect(outcomes.some((t) => t.startsWith('Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: Mafia.'))).toBe(true);
     await click(get(root, 'night-apply'));
+    // The PM is a post to a player of a 001 game, whose posts are English (issue 16: posts follow the game, not the host).
     const pm = get(get(root, 'night-posts'), 'post-pm-0');
-    expect(pm.querySelector('pre')?.textContent).toBe('Результат проверки игрока Alpha_Wolf: Mafia.');
+    expect(pm.querySelector('pre')?.textContent).toBe('Your investigation of Alpha_Wolf: Mafia.');
     await click(get(pm, 'copy-pm-0'));
-    expect(clipboard).toEqual(['Результат проверки игрока Alpha_Wolf: Mafia.']);
+    expect(clipboard).toEqual(['Your investigation of Alpha_Wolf: Mafia.']);
+  });
+
+  it('writes the result PM in Russian, with the verdict in Russian, for a game whose posts are Russian', async () => {
+    const { root, call, gameId } = await mount();
+    await call('game/update', { id: gameId, patch: { postLanguage: 'ru' } });
+    await startNight(root);
+    await enter(root, 'Alpha_Wolf', 'Dandelion');
+    await enter(root, 'Corvid', 'Alpha_Wolf');
+    await click(get(root, 'night-resolve'));
+    await click(get(root, 'night-apply'));
+    const pm = get(get(root, 'night-posts'), 'post-pm-0');
+    expect(pm.querySelector('pre')?.textContent).toBe('Результат проверки игрока Alpha_Wolf: мафия.');
   });
 
   it("shows a refusal in the worker's words and keeps what was entered", async () => {

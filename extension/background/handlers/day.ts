@@ -17,6 +17,7 @@ import {
   type PhaseRef,
 } from '../../../src/engine';
 import { GavelError } from '../../shared/errors';
+import { postLanguageOf } from '../../shared/post-language';
 import type { Handlers } from '../../shared/messaging';
 import type { DayEndPosts, GameOutcomeView, GameRecord } from '../../shared/protocol';
 import { appendEvents, getGame } from '../../storage/games';
@@ -35,7 +36,7 @@ const same = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
 
 /** How the engine's game flow writes this game's posts and orders its phases. */
 export function flowOptionsOf(game: GameRecord): FlowOptions {
-  return { dialect: game.dialect, firstPhase: game.phases.firstPhase };
+  return { dialect: game.dialect, firstPhase: game.phases.firstPhase, language: postLanguageOf(game) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   isNightResult,
   nightResultNames,
+  postResultNames,
   rulesetNightRules,
   renderNightResult,
   roleAbilities,
@@ -15,6 +16,7 @@ import type { Language, MessageKey, Translator } from '../../shared/i18n';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
+import { postLanguageOf } from '../../shared/post-language';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -458,10 +460,11 @@ export function NightPostsPanel() {
   const key = `${game.id}:${previousNight}`;
   if (posts === null || night.dismissed.value === key) return null;
   const day = t('common_day', posts.phase.number);
-  const names = state === null ? null : resultNamesOf(state, game.ruleset.data);
-  // A result PM in the host's language; a host's own message (or one stored before results were data) as it was written.
+  const language = postLanguageOf(game);
+  const names = state === null ? null : postResultNames(state, game.ruleset.data, language);
+  // A result PM in the game's post language; a host's own message (or one stored before results were data) as it was written.
   const pmText = (m: (typeof posts.privateMessages)[number]): string =>
-    m.result === undefined || names === null ? m.text : renderNightResult(m.result, names, t.language);
+    m.result === undefined || names === null ? m.text : renderNightResult(m.result, names, language);
   return (
     <section class="gavel-night-posts" aria-labelledby="night-posts-heading" data-testid="night-posts">
       <div class="gavel-section-head">

@@ -1,6 +1,7 @@
 import type { PhaseKind } from '../../../src/engine';
 import type { OutputDialect } from '../../shared/protocol';
 import type { SetupDraft } from '../games-store';
+import { PostLanguageField } from './post-language';
 import { RulesSelect } from './rules-select';
 import { useStore, useT } from '../store';
 
@@ -91,6 +92,7 @@ export function SetupEditor() {
             <option value="markdown">Markdown</option>
           </select>
         </label>
+        <PostLanguageField />
       </div>
       <fieldset class="gavel-fieldset">
         <legend>{t('popup_phases_legend')}</legend>

@@ -4,10 +4,24 @@ import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import type { Rng } from '../rng';
 import type { DayTally } from '../voting/types';
 import type { WinCheck } from '../win/check';
-import { nightResult, nightResultNames, renderNightResult, type NightResult } from '../night/results';
-import { renderTemplate, type Dialect, type TemplateValue } from './render';
+import { nightResult, nightResultNames, renderNightResult, type NightResult, type NightResultNames } from '../night/results';
+import { rulesetNightRules } from '../rules/sections';
+import type { PostLanguage } from '../rules/types';
+import {
+  causeIn,
+  defaultPostLanguage,
+  formatAmount,
+  noteIn,
+  postPhaseName,
+  pluralForm,
+  postNames,
+  postPhrases,
+  templatesIn,
+  type PostNames,
+} from './phrases';
+import { renderPlain, renderTemplate, type Dialect, type TemplateValue } from './render';
 
-/** A private message for one player: `text` in English; a night's result also as data, to be written in the host's language. */
+/** A private message for one player: `text` in the game's post language; a night's result also as data, to be written in any language. */
 export interface PrivateMessage {
   readonly to: string;
   readonly name: string;
@@ -15,21 +29,44 @@ export interface PrivateMessage {
   readonly result?: NightResult;
 }
 
+/**
+ * How a night result in a post names the game's players, the ruleset's roles
+ * and factions (in the post's language) and a check's verdict (the night
+ * rules' word, in the post's language where the phrases know it).
+ */
+export function postResultNames(state: GameState, ruleset: Ruleset, language: PostLanguage): NightResultNames {
+  const names = postNames(ruleset, language);
+  const verdictWords = rulesetNightRules(ruleset)?.verdicts;
+  const base = nightResultNames(
+    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+    {
+      roles: ruleset.roles.map((r) => ({ id: r.id, name: names.role(r.id) })),
+      ...(verdictWords === undefined ? {} : { verdicts: verdictWords }),
+    },
+  );
+  const verdicts = postPhrases[language].verdicts;
+  return {
+    ...base,
+    faction: (id) => names.faction(id),
+    verdict: (guilty) => {
+      const word = base.verdict(guilty);
+      return verdicts[word] ?? word;
+    },
+  };
+}
+
 const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
   a !== null && a !== undefined && a.kind === b.kind && a.number === b.number;
 
-function phaseName(phase: PhaseRef): string {
-  return `${phase.kind === 'day' ? 'Day' : 'Night'} ${phase.number}`;
-}
-
-function roleName(ruleset: Ruleset, id: string): string {
-  return ruleset.roles.find((r) => r.id === id)?.name ?? id;
-}
-
-/** What the public learns about a dead player, by the ruleset's reveal setting. */
-export function revealOf(player: PlayerState, ruleset: Ruleset): string {
-  const role = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])].map((r) => roleName(ruleset, r)).join(' + ');
-  const faction = factionOf(player, ruleset)?.name ?? player.faction;
+/**
+ * What the public learns about a dead player, by the ruleset's reveal
+ * setting: with `names`, in their language; without, by the ruleset's own names.
+ */
+export function revealOf(player: PlayerState, ruleset: Ruleset, names?: PostNames): string {
+  const roleName = (id: string): string => names?.role(id) ?? ruleset.roles.find((r) => r.id === id)?.name ?? id;
+  const role = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])].map(roleName).join(' + ');
+  const found = factionOf(player, ruleset);
+  const faction = found === undefined ? player.faction : (names?.faction(found.id) ?? found.name);
   switch (ruleset.announcements.revealOnDeath) {
     case 'role':
       return role;
@@ -42,13 +79,21 @@ export function revealOf(player: PlayerState, ruleset: Ruleset): string {
   }
 }
 
-function deathLines(state: GameState, ruleset: Ruleset, phase: PhaseRef, dialect: Dialect): string[] {
+function deathLines(state: GameState, ruleset: Ruleset, phase: PhaseRef, dialect: Dialect, language: PostLanguage): string[] {
+  const names = postNames(ruleset, language);
+  const template = templatesIn(ruleset, language).death;
   return state.players
     .filter((p) => !p.alive && samePhase(p.death?.phase, phase))
     .map((p) => {
-      const values: Record<string, TemplateValue> = { name: p.name, cause: p.death?.cause ?? '', reveal: revealOf(p, ruleset), will: '' };
-      if (ruleset.announcements.showWills && p.will !== undefined) values['will'] = `Will: ${p.will}`;
-      return renderTemplate(ruleset.announcements.templates.death, values, dialect).trimEnd();
+      const values: Record<string, TemplateValue> = {
+        name: p.name,
+        cause: causeIn(p.death?.cause ?? '', language),
+        reveal: revealOf(p, ruleset, names),
+        will: '',
+      };
+      if (ruleset.announcements.showWills && p.will !== undefined)
+        values['will'] = { rendered: renderTemplate(postPhrases[language].will, { will: p.will }, dialect) };
+      return renderTemplate(template, values, dialect).trimEnd();
     });
 }
 
@@ -58,29 +103,38 @@ function deathLines(state: GameState, ruleset: Ruleset, phase: PhaseRef, dialect
  * statuses that began, public messages, and who is alive. Only what the
  * ruleset's announcement rules make public is included.
  */
-export function composePhaseStart(state: GameState, ruleset: Ruleset, previous: PhaseRef | null, dialect: Dialect): string {
+export function composePhaseStart(
+  state: GameState,
+  ruleset: Ruleset,
+  previous: PhaseRef | null,
+  dialect: Dialect,
+  language: PostLanguage = defaultPostLanguage(ruleset),
+): string {
   const phase = state.phase;
-  const deaths = previous === null ? [] : deathLines(state, ruleset, previous, dialect);
+  const names = postNames(ruleset, language);
+  const templates = templatesIn(ruleset, language);
+  const deaths = previous === null ? [] : deathLines(state, ruleset, previous, dialect, language);
   const seq = state.phaseSeq - 1;
   const statuses = state.players.flatMap((p) =>
     p.statuses
       .filter((s) => s.since === seq && ruleset.announcements.publicStatuses.includes(s.id))
-      .map((s) =>
-        renderTemplate(
-          ruleset.announcements.templates.status,
-          { name: p.name, status: ruleset.statuses.find((d) => d.id === s.id)?.name ?? s.id },
-          dialect,
-        ),
-      ),
+      .map((s) => renderTemplate(templates.status, { name: p.name, status: names.status(s.id) }, dialect)),
   );
-  const news = previous === null ? [] : state.publicMessages.filter((m) => samePhase(m.phase, previous)).map((m) => m.text);
+  const results = postResultNames(state, ruleset, language);
+  // A public word the night rules gave (004's "попал") is written in the post's language; a host's own message as written.
+  const news =
+    previous === null
+      ? []
+      : state.publicMessages
+          .filter((m) => samePhase(m.phase, previous))
+          .map((m) => (m.result === undefined ? m.text : renderNightResult(m.result, results, language)));
   const alive = state.players.filter((p) => p.alive).map((p) => p.name);
   return tidy(
     renderTemplate(
-      ruleset.announcements.templates.dayStart,
+      templates.dayStart,
       {
-        phase: phase === null ? '' : phaseName(phase),
-        deaths: deaths.length === 0 ? ['Nobody died.'] : { rendered: deaths.join('\n') },
+        phase: phase === null ? '' : postPhaseName(phase, language),
+        deaths: deaths.length === 0 ? [postPhrases[language].nobodyDied] : { rendered: deaths.join('\n') },
         statuses: { rendered: statuses.join('\n') },
         news,
         alive,
@@ -105,30 +159,57 @@ function tidy(text: string): string {
  * whom only where the ruleset makes votes public, the deaths with what is
  * revealed, and the corrections the count applied.
  */
-export function composeVoteResult(tally: DayTally, state: GameState, ruleset: Ruleset, dialect: Dialect): string {
+export function composeVoteResult(
+  tally: DayTally,
+  state: GameState,
+  ruleset: Ruleset,
+  dialect: Dialect,
+  language: PostLanguage = defaultPostLanguage(ruleset),
+): string {
+  const words = postPhrases[language];
+  const names = postNames(ruleset, language);
   const name = (id: string): string => playerOf(state, id)?.name ?? id;
-  const totals = tally.totals.map((t) => `${name(t.target)}: ${t.total}`);
-  const families = (tally.familyTotals ?? []).map((t) => `${t.target}: ${t.total}`);
+  // Each line is rendered here (names escaped once) and passed on as rendered.
+  const line = (template: string, values: Readonly<Record<string, TemplateValue>>): string => renderTemplate(template, values, dialect);
+  const total = (who: string, n: number): string => line(pluralForm(words.total, language, n), { name: who, n: formatAmount(n, language) });
+  const totals = tally.totals.map((t) => total(name(t.target), t.total));
+  const families = (tally.familyTotals ?? []).map((t) => total(t.target, t.total));
   const votes =
     ruleset.announcements.voteResults === 'votes'
-      ? tally.counted.map((v) => `${name(v.voter)} → ${name(v.target)}${v.weight !== 1 || v.counted !== 1 ? ` (${v.counted})` : ''}`)
+      ? tally.counted.map((v) =>
+          v.weight !== 1 || v.counted !== 1
+            ? line(words.weightedVote, { voter: name(v.voter), target: name(v.target), n: formatAmount(v.counted, language) })
+            : line(words.vote, { voter: name(v.voter), target: name(v.target) }),
+        )
       : [];
   const deaths = tally.deaths.map((d) => {
     const p = playerOf(state, d.slotId);
-    return p === undefined ? d.slotId : `${p.name} (${d.cause})${revealOf(p, ruleset) === '' ? '' : `: ${revealOf(p, ruleset)}`}`;
+    if (p === undefined) return line('{id}', { id: d.slotId });
+    const reveal = revealOf(p, ruleset, names);
+    const cause = causeIn(d.cause, language);
+    return reveal === '' ? line(words.voteDeath, { name: p.name, cause }) : line(words.voteDeathRevealed, { name: p.name, cause, reveal });
   });
   const outcome =
     tally.outcome.kind === 'runoff' || tally.outcome.kind === 'election-runoff'
-      ? [`Tie: a second vote between ${tally.outcome.candidates.map(name).join(', ')}.`]
+      ? [line(words.runoff, { names: tally.outcome.candidates.map(name).join(', ') })]
       : tally.outcome.kind === 'elected'
-        ? [`${name(tally.outcome.slotId)} is elected ${tally.outcome.title}.`]
+        ? [line(words.elected, { name: name(tally.outcome.slotId), title: names.title(tally.outcome.title) })]
         : deaths.length === 0
-          ? ['Nobody dies.']
+          ? [line(words.nobodyDies, {})]
           : deaths;
+  const rendered = (lines: readonly string[]): TemplateValue => ({ rendered: lines.join('\n') });
   return tidy(
     renderTemplate(
-      ruleset.announcements.templates.voteResult,
-      { phase: state.phase === null ? '' : phaseName(state.phase), totals, families, votes, outcome, notes: tally.explanations },
+      templatesIn(ruleset, language).voteResult,
+      {
+        phase: state.phase === null ? '' : postPhaseName(state.phase, language),
+        totals: rendered(totals),
+        families: rendered(families),
+        votes: rendered(votes),
+        outcome: rendered(outcome),
+        // A tally stored before its notes were data keeps its English explanations.
+        notes: tally.notes === undefined ? tally.explanations : tally.notes.map((n) => noteIn(n, language, names)),
+      },
       dialect,
     ),
   );
@@ -140,18 +221,36 @@ function sentence(clause: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 }
 
+/** Why the game ended, as the post says it: the language's sentence for the win check's reason, else the check's own detail. */
+function winDetail(check: WinCheck, language: PostLanguage): string {
+  const words = postPhrases[language];
+  const said = words.winReasons[check.reason];
+  if (said === undefined) return sentence(check.detail);
+  // 004: a side's win after the Faceless won already is a draw for that side.
+  return check.result === 'draw' && check.reason !== 'win/stalemate-draw' ? `${said} ${words.facelessDraw}` : said;
+}
+
 /** The post that ends the game. */
-export function composeWinner(check: WinCheck, state: GameState, dialect: Dialect, ruleset: Ruleset): string {
-  const names = check.winners.map((id) => playerOf(state, id)?.name ?? id);
-  const sides = check.winningSides.map((s) => ruleset.factions.find((f) => f.id === s)?.name ?? s);
+export function composeWinner(
+  check: WinCheck,
+  state: GameState,
+  dialect: Dialect,
+  ruleset: Ruleset,
+  language: PostLanguage = defaultPostLanguage(ruleset),
+): string {
+  const words = postPhrases[language];
+  const names = postNames(ruleset, language);
+  const winners = check.winners.map((id) => playerOf(state, id)?.name ?? id);
+  // 000's winning sides are families (named by the host), the others factions.
+  const sides = check.winningSides.map((s) => (ruleset.factions.some((f) => f.id === s) ? names.faction(s) : s));
   return renderTemplate(
-    ruleset.announcements.templates.winner,
+    templatesIn(ruleset, language).winner,
     // The win check's detail is a clause ("no mafia is left alive: …"); standing alone in the post it is a sentence.
     {
-      result: check.result === 'draw' ? 'Draw' : 'Winner',
+      result: check.result === 'draw' ? words.draw : words.winner,
       sides: sides.join(', '),
-      winners: names.join(', '),
-      detail: sentence(check.detail),
+      winners: winners.join(', '),
+      detail: winDetail(check, language),
     },
     dialect,
   );
@@ -161,9 +260,16 @@ export function composeWinner(check: WinCheck, state: GameState, dialect: Dialec
  * The post that closes a game: the deaths of the phase that ended it, with
  * what the ruleset reveals, then the winner. Nothing "begins" after it.
  */
-export function composeGameEnd(check: WinCheck, state: GameState, ruleset: Ruleset, after: PhaseRef, dialect: Dialect): string {
-  const deaths = deathLines(state, ruleset, after, dialect);
-  return tidy([...deaths, ...(deaths.length > 0 ? [''] : []), composeWinner(check, state, dialect, ruleset)].join('\n'));
+export function composeGameEnd(
+  check: WinCheck,
+  state: GameState,
+  ruleset: Ruleset,
+  after: PhaseRef,
+  dialect: Dialect,
+  language: PostLanguage = defaultPostLanguage(ruleset),
+): string {
+  const deaths = deathLines(state, ruleset, after, dialect, language);
+  return tidy([...deaths, ...(deaths.length > 0 ? [''] : []), composeWinner(check, state, dialect, ruleset, language)].join('\n'));
 }
 
 /**
@@ -179,21 +285,22 @@ export function composePrivateMessages(
   phase: PhaseRef,
   tally: DayTally | null,
   rng: Rng,
-  options: { readonly nightResolved?: boolean } = {},
+  options: { readonly nightResolved?: boolean; readonly language?: PostLanguage } = {},
 ): { readonly messages: readonly PrivateMessage[]; readonly openQuestions: readonly OpenQuestionHit[] } {
+  const language = options.language ?? defaultPostLanguage(ruleset);
+  const words = postPhrases[language];
+  const resultNames = postResultNames(state, ruleset, language);
   const messages: PrivateMessage[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   for (const p of state.players) {
     for (const m of p.inbox) {
       if (!samePhase(m.phase, phase)) continue;
-      messages.push({ to: p.slot.id, name: p.name, text: m.text, ...(m.result === undefined ? {} : { result: m.result }) });
+      // A night's result is written in the post's language; a host's own message as written.
+      const text = m.result === undefined ? m.text : renderNightResult(m.result, resultNames, language);
+      messages.push({ to: p.slot.id, name: p.name, text, ...(m.result === undefined ? {} : { result: m.result }) });
     }
   }
   if (options.nightResolved !== true) {
-    const names = nightResultNames(
-      state.players.map((p) => ({ id: p.slot.id, name: p.name })),
-      { roles: ruleset.roles },
-    );
     const dead = state.players.filter((p) => !p.alive && samePhase(p.death?.phase, phase));
     for (const holder of state.players.filter(
       (p) => p.alive && ruleset.announcements.deathRoleRoles.some((r) => r === p.role || r === p.secondRole),
@@ -206,7 +313,7 @@ export function composePrivateMessages(
           [d.slot.id],
           [d.role, ...(d.secondRole === undefined ? [] : [d.secondRole])],
         );
-        messages.push({ to: holder.slot.id, name: holder.name, text: renderNightResult(result, names), result });
+        messages.push({ to: holder.slot.id, name: holder.name, text: renderNightResult(result, resultNames, language), result });
       }
     }
   }
@@ -231,7 +338,10 @@ export function composePrivateMessages(
         messages.push({
           to: holder.slot.id,
           name: holder.name,
-          text: chosen.length === 0 ? 'No votes to report.' : chosen.map((v) => `${name(v.voter)} voted for ${name(v.target)}`).join('\n'),
+          text:
+            chosen.length === 0
+              ? words.noVotesToReport
+              : chosen.map((v) => renderPlain(words.votedFor, { voter: name(v.voter), target: name(v.target) })).join('\n'),
         });
       }
     }

@@ -6,7 +6,25 @@ export {
   composePrivateMessages,
   composeVoteResult,
   composeWinner,
+  postResultNames,
   revealOf,
   type PrivateMessage,
 } from './compose';
 export { composeNightResults } from './night-results';
+export {
+  causeIn,
+  defaultPostLanguage,
+  formatAmount,
+  isPostLanguage,
+  noteIn,
+  nightResultWordsIn,
+  postPhaseName,
+  pluralForm,
+  postLanguages,
+  postNames,
+  postPhrases,
+  templatesIn,
+  type PluralPhrase,
+  type PostNames,
+  type PostPhrases,
+} from './phrases';

@@ -1,13 +1,19 @@
 import type { GameState } from '../game/types';
 import type { NightResolution } from '../night/types';
-import type { Ruleset } from '../rules/types';
+import type { PostLanguage, Ruleset } from '../rules/types';
+import { defaultPostLanguage, nightResultWordsIn } from './phrases';
 
 /**
  * The public results of a resolved night, per the ruleset (004 §3.2): one
  * line per holder of each listed role, "label: hit" or "label: miss". A
  * holder who did not act, was blocked or whose action was refused misses.
  */
-export function composeNightResults(resolution: NightResolution, state: GameState, ruleset: Ruleset): string[] {
+export function composeNightResults(
+  resolution: NightResolution,
+  state: GameState,
+  ruleset: Ruleset,
+  language: PostLanguage = defaultPostLanguage(ruleset),
+): string[] {
   const lines: string[] = [];
   for (const result of ruleset.announcements.publicNightResults) {
     const holders = state.players.filter((p) => p.alive && (p.role === result.role || p.secondRole === result.role));
@@ -28,7 +34,8 @@ export function composeNightResults(resolution: NightResolution, state: GameStat
             break;
         }
       }
-      lines.push(`${result.label}: ${hit ? result.hit : result.miss}`);
+      const words = nightResultWordsIn(result, language);
+      lines.push(`${words.label}: ${hit ? words.hit : words.miss}`);
     }
   }
   return lines;

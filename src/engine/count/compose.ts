@@ -3,7 +3,9 @@
  * for any voting system. Names are escaped by the engine's template renderer,
  * so a name can never open a tag.
  */
+import { formatAmount, postPhaseName, pluralForm, postPhrases } from '../announce/phrases';
 import { renderTemplate, type Dialect } from '../announce/render';
+import type { PostLanguage } from '../rules/types';
 import { shownPostNumber, type PostNumbering } from '../../model/post';
 import type { PhaseRef } from '../game/types';
 
@@ -15,8 +17,6 @@ export interface VoteCountFacts {
   readonly alive: number;
   /** Votes to decide under majority; null where the system has none. */
   readonly threshold: number | null;
-  /** What deciding does ("lynch"). */
-  readonly label: string;
   readonly wagons: readonly {
     readonly target: string;
     readonly votes: number;
@@ -36,65 +36,46 @@ export interface VoteCountFacts {
   readonly numbering?: PostNumbering;
 }
 
-/** Shows at most two decimals: a capped 004 vote can count for a fraction. */
-const amount = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/u, ''));
-
 /**
+ * Every phrase is the post language's (`postPhrases`), counted ones by
+ * `Intl.PluralRules` ("3 голоса", "5 голосов").
+ *
  * @example composeVoteCountPost(facts, 'markdown') // "**Vote count, Day 2** (as of post #40)…"
  */
-export function composeVoteCountPost(f: VoteCountFacts, dialect: Dialect): string {
-  const day = `${f.day.kind === 'day' ? 'Day' : 'Night'} ${f.day.number}`;
+export function composeVoteCountPost(f: VoteCountFacts, dialect: Dialect, language: PostLanguage = 'en'): string {
+  const words = postPhrases[language];
+  const render = (template: string, values: Parameters<typeof renderTemplate>[1] = {}): string => renderTemplate(template, values, dialect);
+  const amount = (n: number): string => formatAmount(n, language);
   const lines: string[] = [
-    renderTemplate('{b}Vote count, {day}{/b} (as of post #{post})', { day, post: shownPostNumber(f.asOfPost, f.numbering) }, dialect),
+    render(words.countHeading, { day: postPhaseName(f.day, language), post: shownPostNumber(f.asOfPost, f.numbering) }),
     '',
   ];
   if (f.families !== undefined && f.families.length > 0) {
-    lines.push(renderTemplate('{b}Families{/b}', {}, dialect));
+    lines.push(render(words.countFamilies));
     for (const fam of f.families)
-      lines.push(renderTemplate('{family}: {votes}', { family: fam.family, votes: amount(fam.votes) }, dialect));
-    lines.push('', renderTemplate('{b}Players{/b}', {}, dialect));
+      lines.push(render(pluralForm(words.countFamily, language, fam.votes), { family: fam.family, votes: amount(fam.votes) }));
+    lines.push('', render(words.countPlayers));
   }
   for (const w of f.wagons) {
-    const l = w.lMinus === null ? '' : w.lMinus === 0 ? ', at the threshold' : `, L-${w.lMinus}`;
+    const l =
+      w.lMinus === null
+        ? ''
+        : w.lMinus === 0
+          ? words.countAtThreshold
+          : renderTemplate(pluralForm(words.countShort, language, w.lMinus), { n: w.lMinus }, dialect);
     lines.push(
-      renderTemplate(
-        '{b}{target}{/b} ({votes}{l}): {voters}',
-        { target: w.target, votes: amount(w.votes), l, voters: w.voters.join(', ') },
-        dialect,
-      ),
+      render(pluralForm(words.countWagon, language, w.votes), { target: w.target, votes: amount(w.votes), l, voters: w.voters.join(', ') }),
     );
   }
-  if (f.wagons.length === 0) lines.push('No votes yet.');
+  if (f.wagons.length === 0) lines.push(render(words.countNoVotes));
   lines.push('');
-  if (f.notVoting.length > 0)
-    lines.push(renderTemplate('Not voting ({n}): {names}', { n: f.notVoting.length, names: f.notVoting.join(', ') }, dialect));
+  if (f.notVoting.length > 0) lines.push(render(words.countNotVoting, { n: f.notVoting.length, names: f.notVoting.join(', ') }));
   if (f.system === 'majority' && f.threshold !== null)
-    lines.push(
-      renderTemplate(
-        'With {alive} alive, it takes {threshold} to {label}.',
-        { alive: f.alive, threshold: f.threshold, label: f.label },
-        dialect,
-      ),
-    );
-  else if (f.system === 'family-court')
-    lines.push(renderTemplate('With {alive} alive, the families with the most votes go to court.', { alive: f.alive }, dialect));
-  else
-    lines.push(renderTemplate('With {alive} alive, the highest vote weight at the end of the vote decides.', { alive: f.alive }, dialect));
+    lines.push(render(pluralForm(words.countThreshold, language, f.threshold), { alive: f.alive, n: f.threshold }));
+  else if (f.system === 'family-court') lines.push(render(words.countFamilyCourt, { alive: f.alive }));
+  else lines.push(render(words.countWeighted, { alive: f.alive }));
   if (f.hammer !== null)
-    lines.push(
-      renderTemplate(
-        '{b}{target} was hammered in post #{post}.{/b}',
-        { target: f.hammer.target, post: shownPostNumber(f.hammer.post, f.numbering) },
-        dialect,
-      ),
-    );
-  if (f.lock !== null)
-    lines.push(
-      renderTemplate(
-        'The wagon on {target} locked in post #{post}.',
-        { target: f.lock.target, post: shownPostNumber(f.lock.post, f.numbering) },
-        dialect,
-      ),
-    );
+    lines.push(render(words.countHammer, { target: f.hammer.target, post: shownPostNumber(f.hammer.post, f.numbering) }));
+  if (f.lock !== null) lines.push(render(words.countLock, { target: f.lock.target, post: shownPostNumber(f.lock.post, f.numbering) }));
   return lines.join('\n');
 }

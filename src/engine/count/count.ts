@@ -29,6 +29,7 @@ import { tallyVotes, type DayEvent, type VoteOutcome, type VoteRecord, type Vote
 import { extractVotes, type VoteCandidate } from '../votes/extract';
 import type { VoteReader } from '../votes/cache';
 import { composeVoteCountPost } from './compose';
+import { defaultPostLanguage } from '../announce/phrases';
 import { voteRulesOf } from './rules';
 import type {
   CountGame,
@@ -339,11 +340,11 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       asOfPost: countedUpTo,
       alive: tally.alive.length,
       threshold: tally.threshold,
-      label: 'lynch',
       ...countNames(tally, roster),
       ...(options.numbering === undefined ? {} : { numbering: options.numbering }),
     },
     dialect,
+    options.language ?? defaultPostLanguage(ruleset),
   );
   return {
     ...base,

@@ -10,7 +10,7 @@ import type { Breach, BreachReason, BreachRules } from '../breaches/types';
 import type { GameEvent, PhaseRef } from '../game/types';
 import type { VoteReader } from '../votes/cache';
 import type { Phase, PhaseSetup } from '../phases';
-import type { Ruleset } from '../rules/types';
+import type { PostLanguage, Ruleset } from '../rules/types';
 import type { AccountLinks } from '../names/link';
 import type { PlayerListProblem } from '../setup/player-list';
 import type { Roster } from '../types';
@@ -54,6 +54,8 @@ export interface CountThreadOptions {
   readonly voteGrammar?: Partial<VoteGrammar>;
   /** The markup of the vote count post. @default 'bbcode' */
   readonly dialect?: Dialect;
+  /** The language of the vote count post (the game's post language). @default the ruleset's (`defaultPostLanguage`) */
+  readonly language?: PostLanguage;
   /** How the thread's forum prints post numbers, for the post numbers the vote count post names (SMF's "Reply #25" is post #25). @default `plainNumbering` */
   readonly numbering?: PostNumbering;
   /** Whether to look for breaches (the replay does not need them). @default true */

@@ -193,7 +193,14 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
     case 'will/set':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
     case 'message/send':
-      if (event.to === null) return { ...state, publicMessages: [...state.publicMessages, { phase: state.phase, text: event.text }] };
+      if (event.to === null)
+        return {
+          ...state,
+          publicMessages: [
+            ...state.publicMessages,
+            { phase: state.phase, text: event.text, ...(event.result === undefined ? {} : { result: event.result }) },
+          ],
+        };
       return updatePlayer(state, event.to, (p) => ({
         ...p,
         inbox: [...p.inbox, { phase: state.phase, text: event.text, ...(event.result === undefined ? {} : { result: event.result }) }],

@@ -13,14 +13,16 @@
  */
 import { composeGameEnd, composePhaseStart, composePrivateMessages, composeVoteResult, type PrivateMessage } from '../announce/compose';
 import { composeNightResults } from '../announce/night-results';
+import { defaultPostLanguage, postNames, templatesIn } from '../announce/phrases';
 import { renderPlain, type Dialect } from '../announce/render';
 import type { NightRules } from '../night/rules';
+import { defaultTemplatesIn } from '../rules/defaults';
 import { rulesetNightRules } from '../rules/sections';
 import { resolveNight as runResolver } from '../night/resolve';
 import type { NightResolution } from '../night/types';
 import { nextPhaseOf } from '../phases/order';
 import type { Rng } from '../rng';
-import type { OpenQuestionHit, Ruleset } from '../rules/types';
+import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
 import { checkWin, type WinCheck } from '../win/check';
@@ -32,7 +34,13 @@ import type { GameEvent, GameState, PhaseRef } from './types';
 export interface FlowOptions {
   readonly dialect: Dialect;
   readonly firstPhase: 'day' | 'night';
+  /** The language of the game's posts. @default the ruleset's (`defaultPostLanguage`: Russian for 004) */
+  readonly language?: PostLanguage;
 }
+
+/** The language a flow step writes its posts in. */
+const languageOf = (ruleset: Ruleset, options: { readonly language?: PostLanguage }): PostLanguage =>
+  options.language ?? defaultPostLanguage(ruleset);
 
 /** Why a step of the flow cannot be taken now. */
 export type FlowRefusalCode =
@@ -140,20 +148,28 @@ export function nightRulesFor(ruleset: Ruleset): NightRules | undefined {
  * when `event` takes a public status off a player who has it; null otherwise.
  * `state` is the state before the event.
  */
-export function statusEndNotice(state: GameState, ruleset: Ruleset, event: GameEvent): GameEvent | null {
+export function statusEndNotice(
+  state: GameState,
+  ruleset: Ruleset,
+  event: GameEvent,
+  language: PostLanguage = defaultPostLanguage(ruleset),
+): GameEvent | null {
   if (event.type !== 'status/remove' || !ruleset.announcements.publicStatuses.includes(event.status)) return null;
   const player = playerOf(state, event.slotId);
   if (player?.statuses.some((s) => s.id === event.status) !== true) return null;
-  const status = ruleset.statuses.find((s) => s.id === event.status)?.name ?? event.status;
-  const text = renderPlain(ruleset.announcements.templates.statusEnd ?? '{name} is no longer {status}.', {
-    name: player.name,
-    status,
-  });
+  // A ruleset's own templates without `statusEnd` take the language's default one.
+  const template = templatesIn(ruleset, language).statusEnd ?? defaultTemplatesIn[language].statusEnd ?? '';
+  const text = renderPlain(template, { name: player.name, status: postNames(ruleset, language).status(event.status) });
   return { type: 'message/send', to: null, text };
 }
 
 /** `events` applied to `state`, each followed by the notice it gives; returns the events with their notices and the state after. */
-function settle(state: GameState, ruleset: Ruleset, events: readonly GameEvent[]): { events: GameEvent[]; state: GameState } {
+function settle(
+  state: GameState,
+  ruleset: Ruleset,
+  events: readonly GameEvent[],
+  language: PostLanguage,
+): { events: GameEvent[]; state: GameState } {
   const out: GameEvent[] = [];
   let current = state;
   const add = (event: GameEvent): void => {
@@ -161,7 +177,7 @@ function settle(state: GameState, ruleset: Ruleset, events: readonly GameEvent[]
     out.push(event);
   };
   for (const event of events) {
-    const notice = statusEndNotice(current, ruleset, event);
+    const notice = statusEndNotice(current, ruleset, event, language);
     add(event);
     if (notice !== null) add(notice);
   }
@@ -182,11 +198,13 @@ function closePhase(
   rng: Rng,
   privateOptions: { readonly tally: DayTally | null; readonly nightResolved: boolean },
 ): PhaseEnd {
+  const language = languageOf(ruleset, options);
   const messages = composePrivateMessages(state, ruleset, phase, privateOptions.tally, rng, {
     nightResolved: privateOptions.nightResolved,
+    language,
   });
   const win = checkWin(state, ruleset, phase);
-  const settled = settle(state, ruleset, win.effects);
+  const settled = settle(state, ruleset, win.effects, language);
   const events = [...before, ...settled.events];
   const openQuestions = [...messages.openQuestions, ...win.openQuestions];
   if (win.over) {
@@ -197,7 +215,7 @@ function closePhase(
       events: [...events, end],
       win,
       next: null,
-      endPost: composeGameEnd(win, endState, ruleset, phase, options.dialect),
+      endPost: composeGameEnd(win, endState, ruleset, phase, options.dialect, language),
       privateMessages: messages.messages,
       openQuestions,
     };
@@ -209,7 +227,7 @@ function closePhase(
     phase,
     events,
     win,
-    next: { phase: nextPhase, event: start, openingPost: composePhaseStart(started, ruleset, phase, options.dialect) },
+    next: { phase: nextPhase, event: start, openingPost: composePhaseStart(started, ruleset, phase, options.dialect, language) },
     endPost: null,
     privateMessages: messages.messages,
     openQuestions,
@@ -227,7 +245,7 @@ export function startGame(log: readonly GameEvent[], ruleset: Ruleset, options: 
   const phase = nextPhaseOf(null, options.firstPhase);
   const event: GameEvent = { type: 'phase/start', phase };
   const started = applyEvent(state, event, state.eventCount);
-  return { ok: true, phase, event, openingPost: composePhaseStart(started, ruleset, null, options.dialect) };
+  return { ok: true, phase, event, openingPost: composePhaseStart(started, ruleset, null, options.dialect, languageOf(ruleset, options)) };
 }
 
 /**
@@ -269,8 +287,9 @@ export function endDay(
     }
     result.push({ type: 'day/result', phase, lynched: verdict.lynched === null ? [] : [verdict.lynched], noVictimRunoff: false });
   }
-  const settled = settle(state, ruleset, result);
-  const resultPost = tally === null ? null : composeVoteResult(tally, settled.state, ruleset, options.dialect);
+  const language = languageOf(ruleset, options);
+  const settled = settle(state, ruleset, result, language);
+  const resultPost = tally === null ? null : composeVoteResult(tally, settled.state, ruleset, options.dialect, language);
   const closed = closePhase(settled.state, ruleset, phase, settled.events, options, rng, { tally, nightResolved: false });
   return {
     ok: true,
@@ -305,11 +324,21 @@ export function resolveGameNight(
  * messages, refunded uses), the notices of public statuses it ended, and the
  * ruleset's public night results; the night goes on.
  */
-export function applyNightResolution(log: readonly GameEvent[], ruleset: Ruleset, resolution: NightResolution): NightApplication {
+export function applyNightResolution(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  resolution: NightResolution,
+  options: { readonly language?: PostLanguage } = {},
+): NightApplication {
+  const language = languageOf(ruleset, options);
   const state = deriveState(log);
   const { events, notes } = fromNightResolution(resolution, state, ruleset, nightRulesFor(ruleset));
-  const results = composeNightResults(resolution, state, ruleset).map((text): GameEvent => ({ type: 'message/send', to: null, text }));
-  return { events: settle(state, ruleset, [...events, ...results]).events, notes };
+  const results = composeNightResults(resolution, state, ruleset, language).map((text): GameEvent => ({
+    type: 'message/send',
+    to: null,
+    text,
+  }));
+  return { events: settle(state, ruleset, [...events, ...results], language).events, notes };
 }
 
 /**
@@ -347,7 +376,7 @@ export function applyNight(
 ): FlowStep<NightApplied> {
   const refused = refuseUnlessInProgress(deriveState(log), { kind: 'night', number: night });
   if (refused !== null) return refused;
-  const applied = applyNightResolution(log, ruleset, resolution);
+  const applied = applyNightResolution(log, ruleset, resolution, options);
   const ended = endNight([...log, ...applied.events], ruleset, night, { ...options, nightResolved: true }, rng);
   if (!ended.ok) return ended;
   const { ok: _ok, ...end } = ended;
@@ -389,14 +418,16 @@ export function endedPhasePosts(
   if (end === undefined) return null;
   const closed = deriveState(log.slice(0, endAt));
   const win = checkWin(closed, ruleset, phase);
-  const { messages } = composePrivateMessages(closed, ruleset, phase, null, rng, { nightResolved: options.nightResolved });
+  const language = languageOf(ruleset, options);
+  const { messages } = composePrivateMessages(closed, ruleset, phase, null, rng, { nightResolved: options.nightResolved, language });
   if (end.type !== 'phase/start') {
-    return { phase, next: null, privateMessages: messages, win, endPost: composeGameEnd(win, closed, ruleset, phase, options.dialect) };
+    const endPost = composeGameEnd(win, closed, ruleset, phase, options.dialect, language);
+    return { phase, next: null, privateMessages: messages, win, endPost };
   }
   const started = applyEvent(closed, end, endAt);
   return {
     phase,
-    next: { phase: end.phase, openingPost: composePhaseStart(started, ruleset, phase, options.dialect) },
+    next: { phase: end.phase, openingPost: composePhaseStart(started, ruleset, phase, options.dialect, language) },
     privateMessages: messages,
     win,
     endPost: null,

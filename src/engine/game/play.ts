@@ -2,7 +2,7 @@ import type { Dialect } from '../announce/render';
 import type { PrivateMessage } from '../announce/compose';
 import { invariant } from '../invariant';
 import { createRng } from '../rng';
-import type { OpenQuestionHit, Ruleset } from '../rules/types';
+import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
@@ -95,7 +95,11 @@ interface OpenPhase {
  * stated, the win check runs after every phase and the posts and private
  * messages are written. `expect` lines are checked when their phase ends.
  */
-export function playGame(script: GameScript, base: Ruleset, options: { readonly dialect?: Dialect } = {}): PlayRun {
+export function playGame(
+  script: GameScript,
+  base: Ruleset,
+  options: { readonly dialect?: Dialect; readonly language?: PostLanguage } = {},
+): PlayRun {
   let ruleset = base;
   if (script.settings.length > 0) {
     const changed = withSettings(base, script.settings);
@@ -106,6 +110,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
   const flow: FlowOptions = {
     dialect: options.dialect ?? 'bbcode',
     firstPhase: firstStep?.kind === 'phase' ? firstStep.phase.kind : ruleset.firstPhase,
+    ...(options.language === undefined ? {} : { language: options.language }),
   };
   const rng = createRng(script.seed);
   const errors: ScriptError[] = [];
@@ -128,7 +133,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
   };
   /** Appends a host's step, with the public notice a public status's end gives. */
   const push = (event: GameEvent): void => {
-    const notice = statusEndNotice(state, ruleset, event);
+    const notice = statusEndNotice(state, ruleset, event, flow.language);
     record(event);
     if (notice !== null) record(notice);
   };
@@ -429,7 +434,7 @@ export function playGame(script: GameScript, base: Ruleset, options: { readonly 
           });
           return;
         }
-        const applied = applyNightResolution(events, ruleset, resolved.resolution);
+        const applied = applyNightResolution(events, ruleset, resolved.resolution, flow);
         for (const e of applied.events) record(e);
         phase.night = resolved.resolution;
         phase.nightNotes = [...applied.notes];

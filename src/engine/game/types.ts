@@ -195,7 +195,8 @@ export interface GameState {
   /** Reserve kills each faction carries into the next night (004), as the last night left them. */
   readonly reserveKills: Readonly<Record<string, number>>;
   /** Messages to everyone (public announcements), in order. */
-  readonly publicMessages: readonly { readonly phase: PhaseRef | null; readonly text: string }[];
+  /** Messages to the whole thread; a night's public word keeps its result, to be written in the post's language. */
+  readonly publicMessages: readonly { readonly phase: PhaseRef | null; readonly text: string; readonly result?: NightResult }[];
   readonly ended?: { readonly winners: readonly string[]; readonly reason: string };
   /** How many events were applied. */
   readonly eventCount: number;

@@ -83,9 +83,12 @@ export const defaultPhaseMarkers: readonly PhaseMarker[] = [
   },
   { event: 'end', pattern: `\\bend\\s+of\\s+(?<kind>day|night)\\s+${numberPattern}\\b` },
   { event: 'vote-opens', pattern: '\\bvot(?:e|ing)\\s+(?:is\\s+)?(?:now\\s+)?open(?:s|ed)?\\b' },
-  // Russian hosts (seed 004): "День 2 начался", "Ночь 1 наступила", "День 2 окончен", "Голосование открыто".
+  // Russian hosts (seed 004): "День 2 начался", "Ночь 1 наступила", "День 2 начинается" (Gavel's own posts), "День 2 окончен", "Голосование открыто".
   // JavaScript's \\b only knows Latin letters, so these use a letter lookbehind instead.
-  { event: 'start', pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:начался|началась|наступил[аи]?)(?!\\p{L})` },
+  {
+    event: 'start',
+    pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:начался|началась|начинается|наступил[аи]?)(?!\\p{L})`,
+  },
   {
     event: 'end',
     pattern: `(?<!\\p{L})(?<kind>день|ночь)\\s+(?<number>\\d+)\\s+(?:окончен[аоы]?|закончил(?:ся|ась)|заверш[её]н[аоы]?)(?!\\p{L})`,

@@ -6,6 +6,15 @@ import type { VoteGrammar, VoteRules } from '../votes/rules';
 /** A breach-rules preset id of src/engine/breaches. */
 export type BreachPresetId = keyof typeof breachRulesPresets;
 
+/** The languages Gavel writes a game's posts in. */
+export type PostLanguage = 'en' | 'ru';
+
+/**
+ * A name in other languages, by language (`{ ru: 'Доктор' }`): the posts and
+ * pages in that language use it, and `name` where a language has none.
+ */
+export type LocalNames = Readonly<Partial<Record<PostLanguage, string>>>;
+
 /**
  * The ruleset format: everything that differs between games is data here, so
  * a host can define a new game by writing one JSON object (docs/rulesets.md).
@@ -15,6 +24,8 @@ export type BreachPresetId = keyof typeof breachRulesPresets;
 export interface FactionDef {
   readonly id: string;
   readonly name: string;
+  /** The name in other languages (`{ ru: '…' }`). */
+  readonly names?: LocalNames;
   /** What kind of side this is; win checks read it. */
   readonly kind: 'town' | 'mafia' | 'third-party';
   /** 004's colours: red (town), black (mafia-side killers), grey (the Faceless). */
@@ -67,6 +78,8 @@ export interface RulesetNightPassive {
 export interface RulesetAbility {
   readonly id: string;
   readonly name: string;
+  /** The name in other languages (`{ ru: '…' }`). */
+  readonly names?: LocalNames;
   readonly timing: AbilityTiming;
   /** Uses per game; absent = unlimited. */
   readonly usesPerGame?: number;
@@ -89,6 +102,8 @@ export interface RulesetAbility {
 export interface RulesetRole {
   readonly id: string;
   readonly name: string;
+  /** The name in other languages (`{ ru: '…' }`). */
+  readonly names?: LocalNames;
   readonly abilities: readonly RulesetAbility[];
   /** A plain description a host can read. */
   readonly summary?: string;
@@ -100,6 +115,8 @@ export interface RulesetRole {
 export interface StatusDef {
   readonly id: string;
   readonly name: string;
+  /** The name in other languages (`{ ru: '…' }`). */
+  readonly names?: LocalNames;
   /** The player's votes do not count. */
   readonly blocksVoting?: boolean;
   /** The player cannot use abilities. */
@@ -151,6 +168,8 @@ export type StatusMechanic = 'poison' | 'injury' | 'love';
 export interface TitleDef {
   readonly id: string;
   readonly name: string;
+  /** The name in other languages (`{ ru: '…' }`). */
+  readonly names?: LocalNames;
   /** No one may vote against the holder (004's Mayor). */
   readonly voteImmune?: boolean;
 }
@@ -345,8 +364,16 @@ export interface AnnouncementRules {
    * the Doctor's, Blocker's and Commissar's "попал / не попал / чек прошел").
    */
   readonly publicNightResults: readonly PublicNightResult[];
-  /** Editable templates, `{placeholder}` style (docs/rulesets.md lists the placeholders). */
+  /** Editable templates, `{placeholder}` style (docs/rulesets.md lists the placeholders), in the ruleset's post language. */
   readonly templates: AnnouncementTemplates;
+  /**
+   * The language a game's posts are written in unless the host picks another
+   * (004: Russian). `templates` are in this language.
+   * @default 'en'
+   */
+  readonly postLanguage?: PostLanguage;
+  /** The templates in the other languages (`{ ru: {…} }`); a language without its own uses Gavel's defaults for it. */
+  readonly templatesIn?: Readonly<Partial<Record<PostLanguage, AnnouncementTemplates>>>;
 }
 
 /**
@@ -359,6 +386,15 @@ export interface PublicNightResult {
   readonly role: string;
   readonly ability: string;
   readonly kind: 'protect' | 'block' | 'check';
+  readonly label: string;
+  readonly hit: string;
+  readonly miss: string;
+  /** The label and words in other languages (`{ ru: { label, hit, miss } }`). */
+  readonly words?: Readonly<Partial<Record<PostLanguage, PublicNightResultWords>>>;
+}
+
+/** A public night result's label and words in one language. */
+export interface PublicNightResultWords {
   readonly label: string;
   readonly hit: string;
   readonly miss: string;
@@ -386,6 +422,8 @@ export interface OpenQuestion {
 export interface Ruleset {
   readonly id: string;
   readonly name: string;
+  /** The name in other languages (`{ ru: '…' }`). */
+  readonly names?: LocalNames;
   /** Where the rules come from (a seed, a thread). */
   readonly source: string;
   /** The game starts with a day or a night. */

@@ -27,12 +27,14 @@ import type {
   ColorWin,
   FactionDef,
   FamilyCourtVoting,
+  LocalNames,
   FamilyWin,
   ImpossibleWin,
   MajorityVoting,
   OpenQuestion,
   ParityWin,
   PublicNightResult,
+  PublicNightResultWords,
   Ruleset,
   RulesetAbility,
   RulesetNightAction,
@@ -89,9 +91,16 @@ const nightPart = <T>(): Reader<T> => anyObject as unknown as Reader<T>;
 
 // ---------------------------------------------------------------- one reader per section: a new field is one line
 
+/** The languages Gavel writes posts in: a name or template set for any other language is refused. */
+const postLanguage = oneOf(['en', 'ru']);
+
+/** Names in other languages: only the languages Gavel writes, each a non-empty name. */
+const localNames = object<LocalNames>({ en: optional(text), ru: optional(text) });
+
 const faction = object<FactionDef>({
   id: text,
   name: text,
+  names: optional(localNames),
   kind: oneOf(['town', 'mafia', 'third-party']),
   color: optional(oneOf(['red', 'black', 'grey'])),
   elite: optional(boolean),
@@ -101,6 +110,7 @@ const faction = object<FactionDef>({
 const abilityReader = object<RulesetAbility>({
   id: text,
   name: text,
+  names: optional(localNames),
   timing: oneOf(['day', 'night', 'day-or-night', 'passive']),
   usesPerGame: optional(count(0)),
   usesPerPhase: optional(count(1)),
@@ -114,6 +124,7 @@ const abilityReader = object<RulesetAbility>({
 const roleReader = object<RulesetRole>({
   id: text,
   name: text,
+  names: optional(localNames),
   abilities: array(abilityReader, { max: rulesetLimits.smallList }),
   summary: optional(text),
   night: optional(nightPart<NonNullable<RulesetRole['night']>>()),
@@ -122,6 +133,7 @@ const roleReader = object<RulesetRole>({
 const status = object<StatusDef>({
   id: text,
   name: text,
+  names: optional(localNames),
   blocksVoting: optional(boolean),
   blocksActions: optional(boolean),
   voteImmune: optional(boolean),
@@ -141,7 +153,7 @@ const status = object<StatusDef>({
   ),
 });
 
-const title = object<TitleDef>({ id: text, name: text, voteImmune: optional(boolean) });
+const title = object<TitleDef>({ id: text, name: text, names: optional(localNames), voteImmune: optional(boolean) });
 
 /** What every voting system says about votes in the thread (the count's grammar and settings). */
 const threadVoting = {
@@ -249,6 +261,17 @@ const win = union<WinRule>('kind', {
   }),
 });
 
+const nightResultWords = object<PublicNightResultWords>({ label: text, hit: text, miss: text });
+
+const templates = object<AnnouncementTemplates>({
+  dayStart: text,
+  death: text,
+  status: text,
+  statusEnd: optional(text),
+  voteResult: text,
+  winner: text,
+});
+
 const announcements = object<AnnouncementRules>({
   publicStatuses: ids(),
   revealOnDeath: oneOf(['role', 'faction', 'role-and-faction', 'nothing']),
@@ -264,17 +287,13 @@ const announcements = object<AnnouncementRules>({
       label: text,
       hit: text,
       miss: text,
+      words: optional(object<NonNullable<PublicNightResult['words']>>({ en: optional(nightResultWords), ru: optional(nightResultWords) })),
     }),
     { max: rulesetLimits.smallList },
   ),
-  templates: object<AnnouncementTemplates>({
-    dayStart: text,
-    death: text,
-    status: text,
-    statusEnd: optional(text),
-    voteResult: text,
-    winner: text,
-  }),
+  templates,
+  postLanguage: optional(postLanguage),
+  templatesIn: optional(object<NonNullable<AnnouncementRules['templatesIn']>>({ en: optional(templates), ru: optional(templates) })),
 });
 
 const references = object<NonNullable<Ruleset['references']>>({
@@ -293,6 +312,7 @@ const references = object<NonNullable<Ruleset['references']>>({
 const rulesetReader = object<Ruleset>({
   id: text,
   name: text,
+  names: optional(localNames),
   source: text,
   firstPhase: oneOf(['day', 'night']),
   factions: array(faction, { min: 1, max: rulesetLimits.listItems }),

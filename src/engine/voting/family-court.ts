@@ -3,6 +3,7 @@ import type { GameEvent, GameState, PlayerState, RecordedVote } from '../game/ty
 import type { FamilyCourtVoting, OpenQuestionHit, Ruleset } from '../rules/types';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayTally, VoidedVote, VoteDeath, VoteTotal, VoteVoidReason } from './types';
+import { tallyNotes } from './notes';
 
 /** The ballots of a family-court day. */
 export const familyCourtBallots = {
@@ -40,7 +41,7 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
   const voided: VoidedVote[] = [];
   const counted: CountedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
-  const explanations: string[] = [];
+  const notes = tallyNotes();
   const effects: GameEvent[] = [];
   const strikes = new Map<string, string[]>();
   const addStrike = (slotId: string, reason: string): void => {
@@ -162,7 +163,7 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
     const total = player.strikes.length + 1;
     if (player.strikes.length < rules.strikesToExile && total >= rules.strikesToExile) {
       effects.push({ type: 'status/add', slotId, status: 'exiled' });
-      explanations.push(`${player.name} is exiled: ${[...player.strikes, reason].join('; ')}`);
+      notes.add('exiled', { name: player.name, reasons: [...player.strikes, reason].join('; ') });
     }
   }
 
@@ -183,7 +184,7 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
   for (const family of court) {
     const members = livingOf(family);
     if (members.length === 0) {
-      explanations.push(`${family} goes to court with no living players: nobody dies from it`);
+      notes.add('court-empty', { family });
       continue;
     }
     const scores = members.map((m) => ({ slotId: m.slot.id, total: individualTotals.get(m.slot.id) ?? 0 }));
@@ -199,23 +200,23 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
         detail: `${family} is in court and all ${members.length} of its living members have ${topScore} votes`,
       });
       if (setting === 'nobody') {
-        explanations.push(`${family} goes to court but no member has a vote against them: nobody dies from it`);
+        notes.add('court-no-votes', { family });
         continue;
       }
     }
     let dying = scores.filter((s) => s.total === topScore).map((s) => s.slotId);
     if (topScore <= 0) {
       const names = dying.map((id) => playerOf(state, id)?.name ?? id).join(', ');
-      explanations.push(
-        members.length === 1
-          ? `${names} is the only living member of ${family}, so has the most votes (${topScore}): the court kills them`
-          : `${family} goes to court and ${names} ${dying.length === 1 ? 'has' : 'have'} the most votes (${topScore}): the court kills the most voted`,
-      );
+      notes.add(members.length === 1 ? 'court-lone' : dying.length === 1 ? 'court-most-one' : 'court-most-many', {
+        names,
+        family,
+        n: topScore,
+      });
     }
     if (defended !== undefined && dying.includes(defended)) {
       const client = playerOf(state, defended)?.name ?? defended;
       if (members.length === 1) {
-        explanations.push(`the Lawyer defends ${client}, alone in ${family}: nobody dies from it`);
+        notes.add('lawyer-alone', { client, family });
         dying = [];
       } else if (dying.length > 1 && rules.defendedInTie === 'others-die') {
         openQuestions.push({
@@ -224,7 +225,7 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
           detail: `the Lawyer defends ${client}, tied for most votes`,
         });
         dying = dying.filter((d) => d !== defended);
-        explanations.push(`the Lawyer saves ${client}; the others tied with them die`);
+        notes.add('lawyer-others-die', { client });
       } else {
         if (dying.length > 1)
           openQuestions.push({
@@ -235,11 +236,7 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
         const rest = scores.filter((s) => s.total < topScore && s.total > 0);
         const second = Math.max(...rest.map((s) => s.total));
         dying = rest.filter((s) => s.total === second).map((s) => s.slotId);
-        explanations.push(
-          dying.length === 0
-            ? `the Lawyer saves ${client}; nobody else in ${family} has a vote against them, so nobody dies from it`
-            : `the Lawyer saves ${client}; the second-most voted in ${family} dies instead`,
-        );
+        notes.add(dying.length === 0 ? 'lawyer-nobody-else' : 'lawyer-second', { client, family });
       }
     }
     for (const slotId of dying) deaths.push({ slotId, cause: `court (${family})` });
@@ -253,7 +250,7 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
     const target = own?.target === null || own === undefined ? undefined : playerOf(state, own.target);
     if (target === undefined || !target.alive) continue;
     if (isAbsent(target)) {
-      explanations.push(`${dead.name}'s revenge on ${target.name} does not happen: ${target.name} was not present for the vote`);
+      notes.add('revenge-absent', { dead: dead.name, target: target.name });
       continue;
     }
     if (deaths.some((d) => d.slotId === target.slot.id)) continue;
@@ -281,6 +278,7 @@ export function tallyFamilyCourt(state: GameState, ruleset: Ruleset, rules: Fami
     deaths,
     effects,
     openQuestions,
-    explanations,
+    explanations: notes.explanations,
+    notes: notes.notes,
   };
 }

@@ -121,6 +121,48 @@ export interface DayTally {
   readonly effects: readonly GameEvent[];
   /** Open questions of the seed rules this day ran into, and how the setting decided. */
   readonly openQuestions: readonly OpenQuestionHit[];
-  /** Plain-language explanations of corrections applied (caps, barriers, overrides). */
+  /** Plain-language explanations of corrections applied (caps, barriers, overrides), in English. */
   readonly explanations: readonly string[];
+  /** The same explanations as data, for the vote result post in its language (absent in tallies stored before them). */
+  readonly notes?: readonly TallyNote[];
+}
+
+/** What a tally explains, by code; each has a sentence per post language (`postPhrases`). */
+export type TallyNoteCode =
+  | 'exiled'
+  | 'court-empty'
+  | 'court-no-votes'
+  | 'court-lone'
+  | 'court-most-one'
+  | 'court-most-many'
+  | 'lawyer-alone'
+  | 'lawyer-others-die'
+  | 'lawyer-nobody-else'
+  | 'lawyer-second'
+  | 'revenge-absent'
+  | 'auto-vote'
+  | 'vote-capped'
+  | 'barrier'
+  | 'black-cap'
+  | 'black-grey-cap'
+  | 'all-reds'
+  | 'everyone'
+  | 'strict-tie-first-two'
+  | 'strict-tie-both'
+  | 'strict-tie-nobody'
+  | 'title-lost'
+  | 'red-tie'
+  | 'grey-tie-weight'
+  | 'grey-tie-first'
+  | 'election-first-vote'
+  | 'witch-hunt';
+
+/**
+ * One explanation of a tally: its code and values (names as written, numbers;
+ * `color` is red, black or grey and `title` a title id, both worded by the
+ * post's language).
+ */
+export interface TallyNote {
+  readonly code: TallyNoteCode;
+  readonly values: Readonly<Record<string, string | number>>;
 }

@@ -3,6 +3,7 @@ import type { GameEvent, GameState, PlayerState, RecordedVote } from '../game/ty
 import type { OpenQuestionHit, Ruleset, WeightedPluralityVoting } from '../rules/types';
 import { isVoteImmune, sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
+import { tallyNotes, type TallyNotes } from './notes';
 
 /** The ballots of a 004 day. */
 export const pluralityBallots = {
@@ -107,7 +108,7 @@ function tallyLynch(
   const isRunoff = ballot === pluralityBallots.runoff;
   const voided: VoidedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
-  const explanations: string[] = [];
+  const notes = tallyNotes();
   const counts = colorCounts(state, ruleset);
   const capBlack = Math.max(counts.red - 1, counts.black);
   const capBlackGrey = Math.max(counts.red, counts.black);
@@ -161,9 +162,7 @@ function tallyLynch(
         voided.push({ voter: vote.voter, ballot, target, reason: 'vote/target-immune' });
         continue;
       }
-      explanations.push(
-        `${voter.name} voted against ${targetPlayer.name}, who cannot be voted against: it counts as a vote against ${voter.name}`,
-      );
+      notes.add('auto-vote', { voter: voter.name, target: targetPlayer.name });
       target = voter.slot.id;
     }
     const color = colorOf(voter, ruleset);
@@ -171,7 +170,7 @@ function tallyLynch(
     const raw = weight;
     if ((color === 'red' && rules.redCap) || (color === 'grey' && rules.greyCap)) {
       if (weight > capBlack) {
-        explanations.push(`${voter.name}'s vote of ${raw} is capped at ${capBlack} (${color} correction)`);
+        notes.add('vote-capped', { voter: voter.name, raw, cap: capBlack, color });
         weight = capBlack;
       }
     }
@@ -197,23 +196,19 @@ function tallyLynch(
         w.counted -= take;
         left -= take;
       }
-      explanations.push(
-        `${player.name}'s barrier of ${barrier}: each vote counts at most 1 and ${barrier} is taken off, black votes first`,
-      );
+      notes.add('barrier', { name: player.name, barrier });
     }
     if (blackCapActive)
       capSum(
         into.filter((w) => w.color === 'black'),
         capBlack,
-        `black votes into ${player.name} capped at ${capBlack}`,
-        explanations,
+        () => notes.add('black-cap', { name: player.name, cap: capBlack }),
       );
     if (rules.greyCap && into.some((w) => w.color === 'grey')) {
       capSum(
         into.filter((w) => w.color === 'black' || w.color === 'grey'),
         capBlackGrey,
-        `black and grey votes into ${player.name} capped at ${capBlackGrey}`,
-        explanations,
+        () => notes.add('black-grey-cap', { name: player.name, cap: capBlackGrey }),
       );
     }
   }
@@ -255,11 +250,11 @@ function tallyLynch(
         reds.length > 0 &&
         reds.every((p) => voters.has(p.slot.id))
       ) {
-        explanations.push(`all living reds voted against ${player.name}, who dies whatever the weights or barriers`);
+        notes.add('all-reds', { name: player.name });
         return { outcome: { kind: 'lynch', slotIds: [target] }, deaths: [{ slotId: target, cause: 'lynch (all reds voted)' }] };
       }
       if (rules.everyoneOverride && others.length > 0 && others.every((p) => voters.has(p.slot.id))) {
-        explanations.push(`everyone else voted against ${player.name}, who dies whatever the weights or barriers`);
+        notes.add('everyone', { name: player.name });
         return { outcome: { kind: 'lynch', slotIds: [target] }, deaths: [{ slotId: target, cause: 'lynch (everyone voted)' }] };
       }
     }
@@ -272,7 +267,7 @@ function tallyLynch(
         deaths: [{ slotId: top.target, cause: isRunoff ? 'lynch (run-off)' : 'lynch' }],
       };
 
-    const broken = greyTieBreak(tied, working, state, ruleset, counts, explanations);
+    const broken = greyTieBreak(tied, working, state, ruleset, counts, notes);
     if (broken !== undefined)
       return { outcome: { kind: 'lynch', slotIds: [broken] }, deaths: [{ slotId: broken, cause: 'lynch (tie-break)' }] };
     if (!isRunoff) return { outcome: { kind: 'runoff', candidates: tied }, deaths: [] };
@@ -280,9 +275,7 @@ function tallyLynch(
     // Strict tie in the run-off (L153).
     const firstTwo = tied.slice(0, 2);
     if (counts.black > rules.doubleDeathAboveNegatives) {
-      explanations.push(
-        `strict run-off tie with ${counts.black} negatives alive: ${tied.length > 2 ? 'the first two to receive votes die' : 'both die'}`,
-      );
+      notes.add(tied.length > 2 ? 'strict-tie-first-two' : 'strict-tie-both', { n: counts.black });
       return { outcome: { kind: 'lynch', slotIds: firstTwo }, deaths: firstTwo.map((slotId) => ({ slotId, cause: 'lynch (strict tie)' })) };
     }
     if (tied.length > 2) {
@@ -298,7 +291,7 @@ function tallyLynch(
         };
       }
     }
-    explanations.push(`strict run-off tie with ${counts.black} negatives alive: nobody dies`);
+    notes.add('strict-tie-nobody', { n: counts.black });
     return { outcome: { kind: 'no-lynch', reason: 'no-lynch/strict-tie-few-negatives' }, deaths: [] };
   };
   const { outcome, deaths } = decide();
@@ -314,18 +307,30 @@ function tallyLynch(
       for (const title of mayorInOffice ? [rules.titleLostOnRedLynch, ...rules.titlesLostWith] : []) {
         if (!p.titles.includes(title)) continue;
         effects.push({ type: 'title/revoke', slotId: p.slot.id, title });
-        explanations.push(`a red was lynched: ${p.name} loses the ${title} post`);
+        notes.add('title-lost', { name: p.name, title });
       }
     }
   }
-  return { system: 'weighted-plurality', ballot, totals, counted, voided, outcome, deaths, effects, openQuestions, explanations };
+  return {
+    system: 'weighted-plurality',
+    ballot,
+    totals,
+    counted,
+    voided,
+    outcome,
+    deaths,
+    effects,
+    openQuestions,
+    explanations: notes.explanations,
+    notes: notes.notes,
+  };
 }
 
 /** Lowers the latest votes first until their sum is within the cap. */
-function capSum(votes: Working[], cap: number, explanation: string, explanations: string[]): void {
+function capSum(votes: Working[], cap: number, explain: () => void): void {
   let excess = votes.reduce((s, w) => s + w.counted, 0) - cap;
   if (excess <= 0) return;
-  explanations.push(explanation);
+  explain();
   for (const w of [...votes].sort((a, b) => b.at - a.at)) {
     const take = Math.min(excess, w.counted);
     w.counted -= take;
@@ -341,7 +346,7 @@ function greyTieBreak(
   state: GameState,
   ruleset: Ruleset,
   counts: { readonly red: number; readonly black: number; readonly grey: number },
-  explanations: string[],
+  notes: TallyNotes,
 ): string | undefined {
   if (tied.length !== 2) return undefined;
   const redVotes = working.filter((w) => w.color === 'red' && !isElite(w.voter, ruleset));
@@ -355,7 +360,7 @@ function greyTieBreak(
     const allRedOnX = redVotes.length > 0 && redVotes.every((w) => w.target === x);
     const yOnlyDark = working.filter((w) => w.target === y).every((w) => w.color === 'black' || w.color === 'grey');
     if (allRedOnX && yOnlyDark) {
-      explanations.push(`tie: all red votes are on ${name(x)} and only black and grey votes on ${name(y)}: ${name(x)} dies`);
+      notes.add('red-tie', { x: name(x), y: name(y) });
       return x;
     }
   }
@@ -363,12 +368,12 @@ function greyTieBreak(
     const redWeight = (id: string): number => redVotes.filter((w) => w.target === id).reduce((s, w) => s + w.counted, 0);
     if (redWeight(a) !== redWeight(b)) {
       const winner = redWeight(a) > redWeight(b) ? a : b;
-      explanations.push(`tie with reds = blacks + grey: ${name(winner)} has more red weight and dies`);
+      notes.add('grey-tie-weight', { name: name(winner) });
       return winner;
     }
     const firstRed = redVotes.filter((w) => !w.advance && (w.target === a || w.target === b)).sort((p, q) => p.at - q.at)[0];
     if (firstRed !== undefined) {
-      explanations.push(`tie with reds = blacks + grey and equal red weight: ${name(firstRed.target)} got the first red vote and dies`);
+      notes.add('grey-tie-first', { name: name(firstRed.target) });
       return firstRed.target;
     }
   }
@@ -426,7 +431,8 @@ function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
     firstAt,
   );
   const dying = totals.slice(0, 2).map((t) => t.target);
-  const explanations = ['witch hunt: the two most-voted players die; ties go to whoever received votes earlier'];
+  const notes = tallyNotes();
+  notes.add('witch-hunt');
   return {
     system: 'weighted-plurality',
     ballot: pluralityBallots.hunt,
@@ -437,7 +443,8 @@ function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
     deaths: dying.map((slotId) => ({ slotId, cause: 'witch hunt' })),
     effects: [],
     openQuestions: [],
-    explanations,
+    explanations: notes.explanations,
+    notes: notes.notes,
   };
 }
 
@@ -494,7 +501,7 @@ function tallyElection(
     firstAt,
   );
   const top = totals[0];
-  const explanations: string[] = [];
+  const notes = tallyNotes();
   let outcome: DayOutcome;
   const effects: GameEvent[] = [];
   if (top === undefined) {
@@ -504,10 +511,22 @@ function tallyElection(
     if (tied.length > 1 && !second) {
       outcome = { kind: 'election-runoff', candidates: tied };
     } else {
-      if (tied.length > 1) explanations.push('strict tie in the second round: the candidate who got the first vote wins');
+      if (tied.length > 1) notes.add('election-first-vote');
       outcome = { kind: 'elected', slotId: top.target, title: rules.electionTitle };
       effects.push({ type: 'title/grant', slotId: top.target, title: rules.electionTitle });
     }
   }
-  return { system: 'weighted-plurality', ballot, totals, counted, voided, outcome, deaths: [], effects, openQuestions: [], explanations };
+  return {
+    system: 'weighted-plurality',
+    ballot,
+    totals,
+    counted,
+    voided,
+    outcome,
+    deaths: [],
+    effects,
+    openQuestions: [],
+    explanations: notes.explanations,
+    notes: notes.notes,
+  };
 }

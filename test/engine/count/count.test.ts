@@ -219,7 +219,9 @@ describe('a 004 day: green-font votes and weighted plurality', () => {
     // Day 1 was the mayor election, counted on its own ballot.
     expect(c.days[0]?.tally.systemTally?.ballot).toBe('election');
     expect(c.current?.tally.notVoting).toEqual(['masha', 'anna', 'dima']);
-    expect(c.voteCountPost?.text).toContain('the highest vote weight at the end of the vote decides');
+    // A 004 game's vote count is Russian, with the plural the count takes.
+    expect(c.voteCountPost?.text).toContain('[b]Boris[/b] (4 голоса): Ivan');
+    expect(c.voteCountPost?.text).toContain('Решает наибольший вес голосов к концу голосования.');
   });
 
   it('shows the count running before the day ends', () => {

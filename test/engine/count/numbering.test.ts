@@ -14,7 +14,6 @@ const facts: VoteCountFacts = {
   asOfPost: 40,
   alive: 7,
   threshold: 4,
-  label: 'lynch',
   wagons: [{ target: 'Bob', votes: 4, lMinus: 0, voters: ['alice', 'carol', 'dave', 'erin'] }],
   notVoting: ['frank', 'Bob', 'gina'],
   hammer: { target: 'Bob', post: 26 },

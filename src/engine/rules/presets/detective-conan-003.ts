@@ -1,5 +1,5 @@
 import { defaultNightSettings } from '../../night/rules';
-import { ability, defaultTemplates, role } from '../defaults';
+import { ability, defaultTemplates, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetAbility } from '../types';
 
 /** The Black Organization's ranked night kill (one order a night: the leader's, else the highest rank's). */
@@ -10,12 +10,46 @@ const nightKill = (): RulesetAbility =>
     night: { effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true },
   });
 
+/** The preset's names in Russian. */
+const detectiveConanNames: PresetNames = {
+  ruleset: { ru: 'Детектив Конан (Чёрная организация)' },
+  factions: { town: { ru: 'Город' }, bo: { ru: 'Чёрная организация' } },
+  roles: {
+    townsfolk: { ru: 'Горожанин' },
+    police: { ru: 'Полицейский' },
+    detective: { ru: 'Детектив' },
+    doctor: { ru: 'Доктор' },
+    bodyguard: { ru: 'Телохранитель' },
+    traveler: { ru: 'Путешественник' },
+    akai: { ru: 'Акаи' },
+    'bo-member': { ru: 'Член Чёрной организации' },
+    tequila: { ru: 'Текила' },
+  },
+  abilities: {
+    arrest: { ru: 'Арест' },
+    investigate: { ru: 'Расследование' },
+    heal: { ru: 'Лечение' },
+    protect: { ru: 'Защита' },
+    vengeance: { ru: 'Месть' },
+    'night-kill': { ru: 'Ночное убийство' },
+    aptx: { ru: 'Яд APTX4869' },
+    hinder: { ru: 'Помеха' },
+  },
+  statuses: {
+    abroad: { ru: 'за границей' },
+    injured: { ru: 'ранен' },
+    suspended: { ru: 'отстранён' },
+    arrested: { ru: 'арестован' },
+    hindered: { ru: 'скован помехой' },
+  },
+};
+
 /**
  * Detective Conan (seed 003): the Black Organization against the town; dead,
  * abroad, arrested and hindered players cannot vote; votes are made public at
  * day end; wills are shown; the game ends only when a side's win is impossible.
  */
-export const detectiveConan: Ruleset = {
+const detectiveConanRules: Ruleset = {
   id: 'detective-conan-003',
   name: 'Detective Conan (Black Organization)',
   source: 'seed 003 (Detective Conan rules fragment)',
@@ -114,3 +148,6 @@ export const detectiveConan: Ruleset = {
   },
   references: { breachRules: '003' },
 };
+
+/** The preset, with its names in other languages. */
+export const detectiveConan: Ruleset = withNames(detectiveConanRules, detectiveConanNames);

@@ -1,5 +1,5 @@
 import { defaultNightSettings } from '../../night/rules';
-import { ability, defaultTemplates, role } from '../defaults';
+import { ability, defaultTemplates, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetAbility, RulesetRole } from '../types';
 
 /** A Cop of one sanity: sane reports the truth, insane the opposite, naive always town, paranoid always mafia. */
@@ -17,12 +17,54 @@ const factionalKill = (): RulesetAbility =>
 const roleblock = (): RulesetAbility =>
   ability('block', 'Roleblock', 'night', { selfTargetLimit: 0, night: { effect: 'block', step: 'block' } });
 
+/** The preset's names in Russian. */
+const forumTemplateNames: PresetNames = {
+  ruleset: { ru: 'Форумный шаблон (большинство, фиксация, правило 50%)' },
+  factions: { town: { ru: 'Город' }, mafia: { ru: 'Мафия' }, 'third-party': { ru: 'Третья сторона' } },
+  roles: {
+    vanilla: { ru: 'Мирный житель' },
+    cop: { ru: 'Комиссар' },
+    doctor: { ru: 'Доктор' },
+    'bus-driver': { ru: 'Водитель автобуса' },
+    vest: { ru: 'Мирный житель с одноразовым бронежилетом' },
+    goon: { ru: 'Рядовой мафии' },
+    hitman: { ru: 'Киллер мафии' },
+    treestump: { ru: 'Пень' },
+    'insane-cop': { ru: 'Безумный комиссар' },
+    'naive-cop': { ru: 'Наивный комиссар' },
+    'paranoid-cop': { ru: 'Подозрительный комиссар' },
+    redirector: { ru: 'Регулировщик' },
+    roleblocker: { ru: 'Блокировщик' },
+    'mafia-roleblocker': { ru: 'Блокировщик мафии' },
+    jailkeeper: { ru: 'Тюремщик' },
+    vigilante: { ru: 'Линчеватель' },
+    tracker: { ru: 'Следопыт' },
+    watcher: { ru: 'Наблюдатель' },
+    'paranoid-gun-owner': { ru: 'Вооружённый параноик' },
+  },
+  abilities: {
+    investigate: { ru: 'Проверка' },
+    protect: { ru: 'Защита' },
+    swap: { ru: 'Поменять двух игроков местами' },
+    vest: { ru: 'Бронежилет' },
+    'factional-kill': { ru: 'Убийство от имени мафии' },
+    block: { ru: 'Блокировка' },
+    redirect: { ru: 'Перенаправление' },
+    jail: { ru: 'Заключение под стражу' },
+    shoot: { ru: 'Выстрел' },
+    track: { ru: 'Слежка' },
+    watch: { ru: 'Наблюдение' },
+    pgo: { ru: 'Стреляет в тех, кто приходит' },
+  },
+  statuses: { blocked: { ru: 'заблокирован' } },
+};
+
 /**
  * Gorny's forum rule template (seed 001): one bolded lynch vote each, lynch by
  * majority of the living (half + 1, rounded down), a lock once the lynched
  * player gets a vote beyond the majority, and the 50% rule.
  */
-export const forumTemplate: Ruleset = {
+const forumTemplateRules: Ruleset = {
   id: 'forum-template-001',
   name: 'Forum template (majority, lock, 50% rule)',
   source: 'seed 001 "Gorny’s Revised Mafia Game Modding Rule Template"',
@@ -114,3 +156,6 @@ export const forumTemplate: Ruleset = {
   },
   references: { voteRules: 'forum-template-001', breachRules: '001' },
 };
+
+/** The preset, with its names in other languages. */
+export const forumTemplate: Ruleset = withNames(forumTemplateRules, forumTemplateNames);

@@ -1,13 +1,69 @@
-import { ability, defaultTemplates, role } from '../defaults';
+import { ability, defaultTemplates, role, withNames, type PresetNames } from '../defaults';
 import { defaultNightSettings } from '../../night/rules';
 import type { Ruleset } from '../types';
+
+/** The preset's names in Russian. */
+const mafia1923Names: PresetNames = {
+  ruleset: { ru: 'Мафия 1923 (семьи и семейный суд)' },
+  factions: { civilians: { ru: 'Мирные жители' }, mafia: { ru: 'Мафия' } },
+  roles: {
+    townsperson: { ru: 'Горожанин' },
+    'mafia-member': { ru: 'Член мафии' },
+    'armed-robber': { ru: 'Вооружённый грабитель' },
+    thief: { ru: 'Вор' },
+    butler: { ru: 'Дворецкий' },
+    boss: { ru: 'Босс' },
+    drunkard: { ru: 'Пьяница' },
+    bodyguard: { ru: 'Телохранитель' },
+    'bumbling-bureaucrat': { ru: 'Бестолковый бюрократ' },
+    councilor: { ru: 'Советник' },
+    pacifist: { ru: 'Пацифист' },
+    doctor: { ru: 'Доктор' },
+    sheriff: { ru: 'Шериф' },
+    paperboy: { ru: 'Разносчик газет' },
+    witness: { ru: 'Свидетель' },
+    'court-secretary': { ru: 'Секретарь суда' },
+    lawyer: { ru: 'Адвокат' },
+    shadchan: { ru: 'Шадхен' },
+    detective: { ru: 'Детектив' },
+  },
+  abilities: {
+    'mafia-kill': { ru: 'Убийство от имени мафии' },
+    revenge: { ru: 'Месть' },
+    steal: { ru: 'Украсть роль' },
+    poison: { ru: 'Отравление' },
+    'poison-immune': { ru: 'Невосприимчив к яду' },
+    'mafia-shield': { ru: 'Переживает первые два покушения мафии' },
+    cancel: { ru: 'Отмена действия' },
+    'drunken-attack': { ru: 'Пьяное нападение на семью' },
+    guard: { ru: 'Охрана' },
+    'self-guard': { ru: 'Один раз сам себя охраняет' },
+    redirect: { ru: 'Случайное перенаправление' },
+    'extra-votes': { ru: 'Дополнительный голос семьи и личный голос' },
+    'negative-votes': { ru: 'Отрицательный голос семьи и личный голос' },
+    save: { ru: 'Спасение / лечение' },
+    jail: { ru: 'Заключить под стражу игрока и семью' },
+    deliver: { ru: 'Сообщить одному игроку роль другого' },
+    'see-dead': { ru: 'Узнаёт роли погибших' },
+    leak: { ru: 'Узнаёт 25% голосов' },
+    defend: { ru: 'Защита в суде' },
+    match: { ru: 'Влюбить двух игроков друг в друга' },
+    inquire: { ru: 'Навести справки об игроке' },
+  },
+  statuses: {
+    poisoned: { ru: 'отравлен' },
+    injured: { ru: 'ранен' },
+    exiled: { ru: 'изгнан' },
+    'in-love': { ru: 'влюблён' },
+  },
+};
 
 /**
  * "mafia 1923" (seed 000): families of 8 or 10, family court by day, the
  * game ends after Day 5. Each ability carries its limits and its night part;
  * the night resolves in the seed's eleven steps.
  */
-export const mafia1923: Ruleset = {
+const mafia1923Rules: Ruleset = {
   id: 'mafia-1923-000',
   name: 'Mafia 1923 (families and family court)',
   source: 'seed 000 "mafia 1923"',
@@ -47,7 +103,10 @@ export const mafia1923: Ruleset = {
       [
         ability('poison', 'Poison', 'night', { usesPerGame: 2, selfTargetLimit: 0, night: { effect: 'poison', step: 'butler' } }),
         ability('poison-immune', 'Immune to poison', 'passive', { night: { passive: 'poison-immune' } }),
-        ability('mafia-shield', 'Survives the first two Mafia attempts', 'passive', { usesPerGame: 2, night: { passive: 'mafia-shield' } }),
+        ability('mafia-shield', 'Survives the first two Mafia attempts', 'passive', {
+          usesPerGame: 2,
+          night: { passive: 'mafia-shield' },
+        }),
       ],
       'Immune to poison; survives the first two Mafia attempts.',
     ),
@@ -194,7 +253,10 @@ export const mafia1923: Ruleset = {
       question:
         'A family in court whose living members all have no individual votes: are all of them "tied" and killed, or nobody? (nobody)',
     },
-    { setting: 'voting.unvotedFamiliesGoToCourt', question: 'Fewer families received votes than the court holds: do unvoted families go?' },
+    {
+      setting: 'voting.unvotedFamiliesGoToCourt',
+      question: 'Fewer families received votes than the court holds: do unvoted families go?',
+    },
     { setting: 'voting.strikesToExile', question: 'Does one improper vote plus one missed vote exile? (strikes are combined)' },
     { setting: 'announcements.voteLeakRoles', question: 'The Court Secretary’s 25%: of which total? (the counted individual votes)' },
   ],
@@ -227,3 +289,6 @@ export const mafia1923: Ruleset = {
   },
   references: { breachRules: '000' },
 };
+
+/** The preset, with its names in other languages. */
+export const mafia1923: Ruleset = withNames(mafia1923Rules, mafia1923Names);

@@ -1,5 +1,5 @@
 import { defaultNightSettings } from '../../night/rules';
-import { ability, defaultTemplates, role } from '../defaults';
+import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
@@ -8,12 +8,74 @@ const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed 
 const killerShot = (): RulesetNightAction => ({ effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true });
 
 /**
+ * The preset's names: Russian as the seed writes them (the names are the
+ * game's own), English for the roles and titles whose `name` keeps the
+ * Russian in brackets.
+ */
+const russian004Names: PresetNames = {
+  ruleset: { ru: 'Русская форумная мафия (вес голосов, поправки, мэр)' },
+  factions: {
+    red: { ru: 'Красные (мирные)' },
+    mafia: { ru: 'Мафия' },
+    maniac: { ru: 'Маньяк' },
+    grey: { ru: 'Безликий' },
+    elite: { ru: 'Элита' },
+  },
+  roles: {
+    citizen: { en: 'Citizen', ru: 'Мирный житель' },
+    doctor: { en: 'Doctor', ru: 'Доктор' },
+    blocker: { en: 'Blocker', ru: 'Блокер' },
+    commissar: { en: 'Commissar', ru: 'Комиссар' },
+    detective: { en: 'Detective', ru: 'Детектив' },
+    investigator: { en: 'Investigator', ru: 'Следователь' },
+    'active-citizen': { en: 'Active citizen', ru: 'Активный житель' },
+    judge: { en: 'Judge', ru: 'Судья' },
+    mason: { en: 'Mason', ru: 'Масон' },
+    priest: { en: 'Priest', ru: 'Священник' },
+    hero: { en: 'Hero', ru: 'Герой' },
+    witness: { en: 'Witness', ru: 'Свидетель' },
+    mafia: { en: 'Mafia', ru: 'Мафия' },
+    maniac: { en: 'Maniac', ru: 'Маньяк' },
+    werewolf: { en: 'Werewolf', ru: 'Оборотень' },
+    faceless: { en: 'The Faceless', ru: 'Безликий' },
+  },
+  abilities: {
+    heal: { ru: 'Лечение' },
+    block: { ru: 'Блок' },
+    protect: { ru: 'Защита (ограждает цель от негативных ходов)' },
+    check: { ru: 'Проверка цвета (чек)' },
+    track: { ru: 'Слежка' },
+    investigate: { ru: 'Расследование / убийство' },
+    'receive-checks': { ru: 'Получает результаты Комиссара и Детектива' },
+    inherit: { ru: 'Наследует роль' },
+    forgive: { ru: 'Прощение' },
+    save: { ru: 'Отмена линча красного' },
+    'name-witnesses': { ru: 'Назвать от 1 до 4 игроков' },
+    'mafia/kill': { ru: 'Убийство (нечётные ночи)' },
+    insure: { ru: 'Страховка выстрела напарника' },
+    'maniac/kill': { ru: 'Убийство (чётные ночи)' },
+    special: { ru: 'Особый ход' },
+    'face-cut': { ru: 'Срезать лицо' },
+  },
+  statuses: {
+    barrier: { ru: 'под голосовым барьером' },
+    vertical: { ru: 'под защитой вертикали власти' },
+    'legal-protection': { ru: 'под правовой защитой' },
+    'no-vote': { ru: 'без права голоса' },
+    blocked: { ru: 'заблокирован' },
+    crippled: { ru: 'покалечен' },
+    left: { ru: 'покинул игру победителем' },
+  },
+  titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
+};
+
+/**
  * The Russian forum rules (seed 004, read through docs/seed-004-digest.md):
  * reds against two black sides and the grey Faceless; the Day 1 mayor
  * election; weighted plurality with the red, black and grey corrections,
  * barriers, run-offs and the witch hunt; wins checked at the start of a day.
  */
-export const russian004: Ruleset = {
+const russian004Rules: Ruleset = {
   id: 'russian-004',
   name: 'Russian forum Mafia (weighted votes, corrections, mayor)',
   source: 'seed 004 via docs/seed-004-digest.md',
@@ -35,7 +97,10 @@ export const russian004: Ruleset = {
       }),
     ]),
     role('blocker', 'Blocker (Блокировщик)', [
-      ability('block', 'Block', 'night', { selfTargetLimit: 0, night: { effect: 'block', step: 'blocker', publicResult: blockerResult } }),
+      ability('block', 'Block', 'night', {
+        selfTargetLimit: 0,
+        night: { effect: 'block', step: 'blocker', publicResult: blockerResult },
+      }),
       ability('protect', 'Protect (stops negative moves on the target)', 'night', {
         selfTargetLimit: 0,
         night: { effect: 'jail', step: 'blocker', spares: 'negative', publicResult: blockerResult },
@@ -149,7 +214,10 @@ export const russian004: Ruleset = {
     deathRoleRoles: [],
     // The night rules announce the Doctor's, Blocker's and Commissar's results themselves (src/engine/night).
     publicNightResults: [],
-    templates: defaultTemplates,
+    // The game's posts are Russian (the seed's forum); a host can switch a game to English.
+    postLanguage: 'ru',
+    templates: defaultTemplatesRu,
+    templatesIn: { en: defaultTemplates },
   },
   openQuestions: [
     { setting: 'voting.runoffTargetsVote', question: 'Do run-off targets vote in their run-off? (L151 and L152 disagree)' },
@@ -179,3 +247,6 @@ export const russian004: Ruleset = {
   },
   references: { breachRules: '004' },
 };
+
+/** The preset, with its names in other languages. */
+export const russian004: Ruleset = withNames(russian004Rules, russian004Names);

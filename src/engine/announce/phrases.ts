@@ -1,0 +1,450 @@
+/**
+ * The words of the posts Gavel writes, per post language. A post's layout is
+ * the ruleset's templates (`announcements.templates`, `templatesIn`); every
+ * fixed phrase a composer puts into them (a phase's name, "Nobody died.", the
+ * vote count's lines, the winner's heading, a death's cause) is here, one
+ * table per language, never an English literal in a composer. Counted
+ * phrases have a form per plural category, chosen by `Intl.PluralRules`
+ * ("3 голоса", "5 голосов"); names are never declined: a sentence is built
+ * around a name so it needs no case or gender ("Игрок {name} отравлен").
+ */
+import { findRuleset } from '../rules/registry';
+import { defaultTemplatesIn } from '../rules/defaults';
+import type { AnnouncementTemplates, LocalNames, PostLanguage, PublicNightResult, PublicNightResultWords, Ruleset } from '../rules/types';
+import type { TallyNote, TallyNoteCode } from '../voting/types';
+import { renderPlain } from './render';
+import type { WinReason } from '../win/check';
+
+/** The post languages, in the order a host is offered them. */
+export const postLanguages: readonly PostLanguage[] = ['en', 'ru'];
+
+/** Whether a value (from storage, a file, the command line) is a post language. */
+export function isPostLanguage(value: unknown): value is PostLanguage {
+  return typeof value === 'string' && (postLanguages as readonly string[]).includes(value);
+}
+
+/** A phrase with a form per plural category; a category a language does not list uses `other`. */
+export interface PluralPhrase {
+  readonly one: string;
+  readonly few?: string;
+  readonly many?: string;
+  readonly other: string;
+}
+
+/** The fixed phrases of the posts in one language. `{…}` are filled by `renderTemplate`. */
+export interface PostPhrases {
+  /** A day's and a night's name: `{n}` is its number. */
+  readonly day: string;
+  readonly night: string;
+  /** The phase start when nobody died in the phase before. */
+  readonly nobodyDied: string;
+  /** A dead player's will (003). */
+  readonly will: string;
+  /** The vote result when nobody dies. */
+  readonly nobodyDies: string;
+  /** A tie that goes to a second vote: `{names}` the tied players. */
+  readonly runoff: string;
+  /** An election's winner: `{name}`, `{title}`. */
+  readonly elected: string;
+  /** One player's (or family's) total in the vote result: `{name}`, `{n}`. */
+  readonly total: PluralPhrase;
+  /** A counted vote that weighed other than 1: `{voter}`, `{target}`, `{n}`. */
+  readonly weightedVote: string;
+  readonly vote: string;
+  /** A death in the vote result: `{name}`, `{cause}`, and with what is revealed `{reveal}`. */
+  readonly voteDeath: string;
+  readonly voteDeathRevealed: string;
+  /** The game end's heading word. */
+  readonly winner: string;
+  readonly draw: string;
+  /** 004: a side's win after the Faceless won already is a draw: added to the win's reason. */
+  readonly facelessDraw: string;
+  /** Why the game ended, by the win check's reason; a reason without one uses the check's own detail (English only). */
+  readonly winReasons: Readonly<Partial<Record<WinReason, string>>>;
+  /** 000's Court Secretary: the leaked votes. */
+  readonly noVotesToReport: string;
+  readonly votedFor: string;
+  /** The vote count post. */
+  readonly countHeading: string;
+  readonly countFamilies: string;
+  readonly countPlayers: string;
+  readonly countFamily: PluralPhrase;
+  /** A wagon: `{target}`, `{votes}` (the amount), `{l}` (how far from the threshold), `{voters}`. */
+  readonly countWagon: PluralPhrase;
+  readonly countAtThreshold: string;
+  /** Votes still needed: `{n}`. */
+  readonly countShort: PluralPhrase;
+  readonly countNoVotes: string;
+  /** Players who have not voted: `{n}`, `{names}`. */
+  readonly countNotVoting: string;
+  /** The majority threshold: `{alive}`, `{n}` (votes it takes). */
+  readonly countThreshold: PluralPhrase;
+  readonly countFamilyCourt: string;
+  readonly countWeighted: string;
+  readonly countHammer: string;
+  readonly countLock: string;
+  /** Death causes the engine writes, by their stored text; a host's own cause is shown as written. */
+  readonly causes: Readonly<Record<string, string>>;
+  /** Causes with a name in them: `court (<family>)` and `revenge of <name>`. */
+  readonly courtCause: string;
+  readonly revengeOfCause: string;
+  /** A tally's explanations in the vote result post, by code. */
+  readonly notes: Readonly<Record<TallyNoteCode, string>>;
+  /** 004's vote colours as a note names them ("red correction", «красная поправка»). */
+  readonly colors: Readonly<Record<string, string>>;
+  /** The presets' check results (their night rules' verdict words, written in English), in the language's words. */
+  readonly verdicts: Readonly<Record<string, string>>;
+}
+
+const english: PostPhrases = {
+  day: 'Day {n}',
+  night: 'Night {n}',
+  nobodyDied: 'Nobody died.',
+  will: 'Will: {will}',
+  nobodyDies: 'Nobody dies.',
+  runoff: 'Tie: a second vote between {names}.',
+  elected: '{name} is elected {title}.',
+  total: { one: '{name}: {n}', other: '{name}: {n}' },
+  weightedVote: '{voter} → {target} ({n})',
+  vote: '{voter} → {target}',
+  voteDeath: '{name} ({cause})',
+  voteDeathRevealed: '{name} ({cause}): {reveal}',
+  winner: 'Winner',
+  draw: 'Draw',
+  facelessDraw: 'The Faceless already won, so this is a draw.',
+  // The win check's own detail says why, with its counts.
+  winReasons: {},
+  noVotesToReport: 'No votes to report.',
+  votedFor: '{voter} voted for {target}',
+  countHeading: '{b}Vote count, {day}{/b} (as of post #{post})',
+  countFamilies: '{b}Families{/b}',
+  countPlayers: '{b}Players{/b}',
+  countFamily: { one: '{family}: {votes}', other: '{family}: {votes}' },
+  countWagon: { one: '{b}{target}{/b} ({votes}{l}): {voters}', other: '{b}{target}{/b} ({votes}{l}): {voters}' },
+  countAtThreshold: ', at the threshold',
+  countShort: { one: ', L-{n}', other: ', L-{n}' },
+  countNoVotes: 'No votes yet.',
+  countNotVoting: 'Not voting ({n}): {names}',
+  countThreshold: { one: 'With {alive} alive, it takes {n} to lynch.', other: 'With {alive} alive, it takes {n} to lynch.' },
+  countFamilyCourt: 'With {alive} alive, the families with the most votes go to court.',
+  countWeighted: 'With {alive} alive, the highest vote weight at the end of the vote decides.',
+  countHammer: '{b}{target} was hammered in post #{post}.{/b}',
+  countLock: 'The wagon on {target} locked in post #{post}.',
+  causes: {},
+  courtCause: 'court ({family})',
+  revengeOfCause: 'revenge of {name}',
+  notes: {
+    exiled: '{name} is exiled: {reasons}',
+    'court-empty': '{family} goes to court with no living players: nobody dies from it',
+    'court-no-votes': '{family} goes to court but no member has a vote against them: nobody dies from it',
+    'court-lone': '{names} is the only living member of {family}, so has the most votes ({n}): the court kills them',
+    'court-most-one': '{family} goes to court and {names} has the most votes ({n}): the court kills the most voted',
+    'court-most-many': '{family} goes to court and {names} have the most votes ({n}): the court kills the most voted',
+    'lawyer-alone': 'the Lawyer defends {client}, alone in {family}: nobody dies from it',
+    'lawyer-others-die': 'the Lawyer saves {client}; the others tied with them die',
+    'lawyer-nobody-else': 'the Lawyer saves {client}; nobody else in {family} has a vote against them, so nobody dies from it',
+    'lawyer-second': 'the Lawyer saves {client}; the second-most voted in {family} dies instead',
+    'revenge-absent': "{dead}'s revenge on {target} does not happen: {target} was not present for the vote",
+    'auto-vote': '{voter} voted against {target}, who cannot be voted against: it counts as a vote against {voter}',
+    'vote-capped': "{voter}'s vote of {raw} is capped at {cap} ({color} correction)",
+    barrier: "{name}'s barrier of {barrier}: each vote counts at most 1 and {barrier} is taken off, black votes first",
+    'black-cap': 'black votes into {name} capped at {cap}',
+    'black-grey-cap': 'black and grey votes into {name} capped at {cap}',
+    'all-reds': 'all living reds voted against {name}, who dies whatever the weights or barriers',
+    everyone: 'everyone else voted against {name}, who dies whatever the weights or barriers',
+    'strict-tie-first-two': 'strict run-off tie with {n} negatives alive: the first two to receive votes die',
+    'strict-tie-both': 'strict run-off tie with {n} negatives alive: both die',
+    'strict-tie-nobody': 'strict run-off tie with {n} negatives alive: nobody dies',
+    'title-lost': 'a red was lynched: {name} loses the {title} post',
+    'red-tie': 'tie: all red votes are on {x} and only black and grey votes on {y}: {x} dies',
+    'grey-tie-weight': 'tie with reds = blacks + grey: {name} has more red weight and dies',
+    'grey-tie-first': 'tie with reds = blacks + grey and equal red weight: {name} got the first red vote and dies',
+    'election-first-vote': 'strict tie in the second round: the candidate who got the first vote wins',
+    'witch-hunt': 'witch hunt: the two most-voted players die; ties go to whoever received votes earlier',
+  },
+  colors: { red: 'red', black: 'black', grey: 'grey' },
+  verdicts: {},
+};
+
+const russian: PostPhrases = {
+  day: 'День {n}',
+  night: 'Ночь {n}',
+  nobodyDied: 'Никто не погиб.',
+  will: 'Завещание: {will}',
+  nobodyDies: 'Никто не погибает.',
+  runoff: 'Ничья: переголосование между игроками {names}.',
+  elected: 'Итог выборов: {title} — игрок {name}.',
+  total: { one: '{name}: {n} голос', few: '{name}: {n} голоса', many: '{name}: {n} голосов', other: '{name}: {n} голоса' },
+  weightedVote: '{voter} → {target} ({n})',
+  vote: '{voter} → {target}',
+  voteDeath: '{name} ({cause})',
+  voteDeathRevealed: '{name} ({cause}): {reveal}',
+  winner: 'Победа',
+  draw: 'Ничья',
+  facelessDraw: 'Безликий уже победил, поэтому это ничья.',
+  winReasons: {
+    'win/not-yet': 'Исход игры ещё не решён.',
+    'win/game-continues': 'Игра продолжается.',
+    'win/mafia-half-alive': 'В живых осталась хотя бы половина мафии: мафия побеждает.',
+    'win/family-most-civilians': 'Мафия проиграла; побеждает семья, которая убила всю свою мафию и сохранила больше всего мирных жителей.',
+    'win/no-family-qualifies': 'Мафия проиграла, но ни одна семья не убила всю свою мафию.',
+    'win/mafia-gone': 'Мафии в живых не осталось.',
+    'win/fifty-percent-rule': 'Мафии не меньше, чем остальных: город больше не может набрать большинство (правило 50%).',
+    'win/town-win-impossible': 'Мафию больше некому остановить: силы равны, а арестовать её некому.',
+    'win/night-kill-case': 'Ночью у города на одного игрока больше, но ни арестовать, ни остановить ночное убийство некому.',
+    'win/arrester-alive': 'Силы равны, но в живых есть тот, кто может арестовывать: игра продолжается.',
+    'win/reds-cleared': 'Все чёрные и Безликий выбыли из игры.',
+    'win/blacks-outnumber': 'К началу дня красных в живых меньше, чем чёрных.',
+    'win/blacks-equal-no-hunt': 'Красных и чёрных поровну, и охота на ведьм уже невозможна.',
+    'win/final-duel': 'Остались последний чёрный и последний красный.',
+    'win/hunt-still-possible': 'Красных и чёрных поровну, но охота на ведьм ещё возможна: игра продолжается.',
+    'win/stalemate-draw': 'Два дня подряд переголосование закончилось без жертв при тех же живых игроках: ничья.',
+  },
+  noVotesToReport: 'Голосов для отчёта нет.',
+  votedFor: '{voter} голосует против игрока {target}',
+  countHeading: '{b}Подсчёт голосов, {day}{/b} (на момент сообщения #{post})',
+  countFamilies: '{b}Семьи{/b}',
+  countPlayers: '{b}Игроки{/b}',
+  countFamily: {
+    one: '{family}: {votes} голос',
+    few: '{family}: {votes} голоса',
+    many: '{family}: {votes} голосов',
+    other: '{family}: {votes} голоса',
+  },
+  countWagon: {
+    one: '{b}{target}{/b} ({votes} голос{l}): {voters}',
+    few: '{b}{target}{/b} ({votes} голоса{l}): {voters}',
+    many: '{b}{target}{/b} ({votes} голосов{l}): {voters}',
+    other: '{b}{target}{/b} ({votes} голоса{l}): {voters}',
+  },
+  countAtThreshold: ', порог достигнут',
+  countShort: { one: ', не хватает {n} голоса', other: ', не хватает {n} голосов' },
+  countNoVotes: 'Голосов пока нет.',
+  countNotVoting: 'Не проголосовали ({n}): {names}',
+  countThreshold: {
+    one: 'Живых: {alive}. Для линча нужен {n} голос.',
+    few: 'Живых: {alive}. Для линча нужно {n} голоса.',
+    many: 'Живых: {alive}. Для линча нужно {n} голосов.',
+    other: 'Живых: {alive}. Для линча нужно {n} голоса.',
+  },
+  countFamilyCourt: 'Живых: {alive}. В суд идут семьи, набравшие больше всего голосов.',
+  countWeighted: 'Живых: {alive}. Решает наибольший вес голосов к концу голосования.',
+  countHammer: '{b}Решающий голос против игрока {target} отдан в сообщении #{post}.{/b}',
+  countLock: 'Голосование против игрока {target} зафиксировано в сообщении #{post}.',
+  causes: {
+    lynch: 'линч',
+    lynched: 'линч',
+    'lynch (locked)': 'линч, голоса зафиксированы',
+    'lynch (plurality)': 'линч относительным большинством',
+    'lynch (run-off)': 'линч на переголосовании',
+    'lynch (tie-break)': 'линч, ничья разрешена по правилам',
+    'lynch (strict tie)': 'линч при строгой ничьей',
+    'lynch (all reds voted)': 'линч: проголосовали все красные',
+    'lynch (everyone voted)': 'линч: проголосовали все',
+    'witch hunt': 'охота на ведьм',
+    'killed at night': 'убит ночью',
+    'night kill': 'убит ночью',
+    killed: 'убит',
+    poison: 'яд',
+    revenge: 'месть',
+    "a drunkard's attack": 'нападение пьяницы',
+    'shot by a paranoid gun owner': 'застрелен вооружённым параноиком',
+    'mod-kill': 'исключён ведущим',
+    modkill: 'исключён ведущим',
+  },
+  courtCause: 'суд ({family})',
+  revengeOfCause: 'месть игрока {name}',
+  notes: {
+    exiled: 'Игрок {name} изгнан: {reasons}.',
+    'court-empty': 'Семья {family} идёт в суд, но живых в ней нет: никто не погибает.',
+    'court-no-votes': 'Семья {family} идёт в суд, но ни у кого из её членов нет голосов против: никто не погибает.',
+    'court-lone': 'Игрок {names} — единственный живой член семьи {family}, и больше всего голосов ({n}) у него: суд его казнит.',
+    'court-most-one': 'Семья {family} идёт в суд; больше всего голосов ({n}) у игрока {names}: суд казнит его.',
+    'court-most-many': 'Семья {family} идёт в суд; больше всего голосов ({n}) у игроков {names}: суд казнит их.',
+    'lawyer-alone': 'Адвокат защищает игрока {client}, единственного в семье {family}: никто не погибает.',
+    'lawyer-others-die': 'Адвокат спасает игрока {client}; остальные с тем же числом голосов погибают.',
+    'lawyer-nobody-else':
+      'Адвокат спасает игрока {client}; больше ни у кого в семье {family} нет голосов против, поэтому никто не погибает.',
+    'lawyer-second': 'Адвокат спасает игрока {client}; вместо него погибает второй по числу голосов в семье {family}.',
+    'revenge-absent': 'Месть игрока {dead} игроку {target} не состоялась: игрок {target} не участвовал в голосовании.',
+    'auto-vote':
+      'Игрок {voter} проголосовал против игрока {target}, против которого голосовать нельзя: голос засчитан против самого игрока {voter}.',
+    'vote-capped': 'Голос игрока {voter} весом {raw} ограничен до {cap} ({color} поправка).',
+    barrier: 'Барьер игрока {name} ({barrier}): каждый голос весит не больше 1, и снимается {barrier}, сначала чёрные голоса.',
+    'black-cap': 'Чёрные голоса против игрока {name} ограничены до {cap}.',
+    'black-grey-cap': 'Чёрные и серые голоса против игрока {name} ограничены до {cap}.',
+    'all-reds': 'Все живые красные проголосовали против игрока {name}: этот игрок погибает независимо от весов и барьеров.',
+    everyone: 'Все остальные проголосовали против игрока {name}: этот игрок погибает независимо от весов и барьеров.',
+    'strict-tie-first-two': 'Строгая ничья на переголосовании, живых негативов: {n}. Погибают первые двое, получившие голоса.',
+    'strict-tie-both': 'Строгая ничья на переголосовании, живых негативов: {n}. Погибают оба.',
+    'strict-tie-nobody': 'Строгая ничья на переголосовании, живых негативов: {n}. Никто не погибает.',
+    'title-lost': 'Линчеван красный: игрок {name} теряет пост ({title}).',
+    'red-tie': 'Ничья: все красные голоса у игрока {x}, а у игрока {y} только чёрные и серые: погибает игрок {x}.',
+    'grey-tie-weight': 'Ничья при равенстве красных и чёрных с серым: погибает игрок {name}, у него больше красного веса.',
+    'grey-tie-first':
+      'Ничья при равенстве красных и чёрных с серым и равном красном весе: погибает игрок {name}, получивший первый красный голос.',
+    'election-first-vote': 'Строгая ничья во втором туре: побеждает кандидат, получивший первый голос.',
+    'witch-hunt': 'Охота на ведьм: погибают двое, набравшие больше всего голосов; при равенстве — тот, кто получил голоса раньше.',
+  },
+  colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
+  verdicts: {
+    black: 'чёрный',
+    red: 'красный',
+    Mafia: 'мафия',
+    'not Mafia': 'не мафия',
+    'Black Organization': 'Чёрная организация',
+    'not Black Organization': 'не Чёрная организация',
+    guilty: 'виновен',
+    innocent: 'невиновен',
+  },
+};
+
+/** The phrases of each post language. */
+export const postPhrases: Readonly<Record<PostLanguage, PostPhrases>> = { en: english, ru: russian };
+
+const pluralRules = new Map<PostLanguage, Intl.PluralRules>();
+
+/** The form of a counted phrase for `n` in `language`, by `Intl.PluralRules`. */
+export function pluralForm(phrase: PluralPhrase, language: PostLanguage, n: number): string {
+  let rules = pluralRules.get(language);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const category = rules.select(n);
+  return (category === 'one' || category === 'few' || category === 'many' ? phrase[category] : undefined) ?? phrase.other;
+}
+
+/** A vote amount the language's way, at most two decimals (a capped 004 vote can count for a fraction): "2.5", "2,5". */
+export function formatAmount(n: number, language: PostLanguage): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(n);
+}
+
+/** A phase's name in a post: "Day 2", "Ночь 1". */
+export function postPhaseName(phase: { readonly kind: 'day' | 'night'; readonly number: number }, language: PostLanguage): string {
+  const phrases = postPhrases[language];
+  return (phase.kind === 'day' ? phrases.day : phrases.night).replace('{n}', String(phase.number));
+}
+
+/** A death's cause in a post: the engine's causes in the language's words, a host's own cause as written. */
+export function causeIn(cause: string, language: PostLanguage): string {
+  const phrases = postPhrases[language];
+  const known = phrases.causes[cause];
+  if (known !== undefined) return known;
+  const court = /^court \((.+)\)$/u.exec(cause);
+  if (court !== null) return phrases.courtCause.replace('{family}', court[1] ?? '');
+  const revenge = /^revenge of (.+)$/u.exec(cause);
+  if (revenge !== null) return phrases.revengeOfCause.replace('{name}', revenge[1] ?? '');
+  return cause;
+}
+
+// ---------------------------------------------------------------- the ruleset's words in a language
+
+/** The language a game under `ruleset` writes its posts in unless the host picks another: the ruleset's, else its preset's, else English. */
+export function defaultPostLanguage(ruleset: Ruleset): PostLanguage {
+  return ruleset.announcements.postLanguage ?? findRuleset(ruleset.id)?.announcements.postLanguage ?? 'en';
+}
+
+/**
+ * The ruleset's templates in `language`: its own for that language, its
+ * `templates` when they are in it, else Gavel's default templates for it.
+ */
+export function templatesIn(ruleset: Ruleset, language: PostLanguage): AnnouncementTemplates {
+  const a = ruleset.announcements;
+  return a.templatesIn?.[language] ?? ((a.postLanguage ?? 'en') === language ? a.templates : defaultTemplatesIn[language]);
+}
+
+interface Named {
+  readonly id: string;
+  readonly name: string;
+  readonly names?: LocalNames;
+}
+
+/**
+ * An item's name in `language`: its own name in it, else (a ruleset stored
+ * before names had languages) the name its preset gives the same item when
+ * the item is still named as in the preset, else its `name`.
+ */
+function nameIn(item: Named | undefined, id: string, language: PostLanguage, preset: readonly Named[] | undefined): string {
+  if (item === undefined) return id;
+  const own = item.names?.[language];
+  if (own !== undefined) return own;
+  const same = item.names === undefined ? preset?.find((p) => p.id === item.id && p.name === item.name) : undefined;
+  return same?.names?.[language] ?? item.name;
+}
+
+/** How a post names the ruleset's roles, factions, statuses, titles and abilities, by id, in one language. */
+export interface PostNames {
+  readonly language: PostLanguage;
+  role(id: string): string;
+  faction(id: string): string;
+  status(id: string): string;
+  title(id: string): string;
+  ability(id: string): string;
+  /** The ruleset's own name. */
+  ruleset(): string;
+}
+
+/** The ruleset's names in `language` (an id it does not define is shown as itself). */
+export function postNames(ruleset: Ruleset, language: PostLanguage): PostNames {
+  const preset = findRuleset(ruleset.id);
+  const abilities = (r: Pick<Ruleset, 'roles'> | undefined): Named[] => (r?.roles ?? []).flatMap((role) => role.abilities);
+  const presetAbilities = abilities(preset);
+  const own = abilities(ruleset);
+  return {
+    language,
+    role: (id) =>
+      nameIn(
+        ruleset.roles.find((r) => r.id === id),
+        id,
+        language,
+        preset?.roles,
+      ),
+    faction: (id) =>
+      nameIn(
+        ruleset.factions.find((f) => f.id === id),
+        id,
+        language,
+        preset?.factions,
+      ),
+    status: (id) =>
+      nameIn(
+        ruleset.statuses.find((s) => s.id === id),
+        id,
+        language,
+        preset?.statuses,
+      ),
+    title: (id) =>
+      nameIn(
+        ruleset.titles.find((t) => t.id === id),
+        id,
+        language,
+        preset?.titles,
+      ),
+    ability: (id) =>
+      nameIn(
+        own.find((a) => a.id === id),
+        id,
+        language,
+        presetAbilities,
+      ),
+    ruleset: () => nameIn(ruleset, ruleset.id, language, preset === undefined ? undefined : [preset]),
+  };
+}
+
+/** A public night result's label and words in `language` (its own `words`, else as written). */
+export function nightResultWordsIn(result: PublicNightResult, language: PostLanguage): PublicNightResultWords {
+  return result.words?.[language] ?? { label: result.label, hit: result.hit, miss: result.miss };
+}
+
+/** A tally's explanation in `language`: its sentence with the values, a colour and a title in the language's words. */
+export function noteIn(note: TallyNote, language: PostLanguage, names: PostNames): string {
+  const phrases = postPhrases[language];
+  const values: Record<string, string | number> = { ...note.values };
+  const color = values['color'];
+  if (typeof color === 'string') values['color'] = phrases.colors[color] ?? color;
+  // English keeps the title's id as the tally wrote it ("the mayor post"); another language names it.
+  const title = values['title'];
+  if (typeof title === 'string' && language !== 'en') values['title'] = names.title(title);
+  return renderPlain(phrases.notes[note.code], values);
+}
