@@ -1,4 +1,5 @@
 import { factionOf, phaseIndex, playerOf } from '../game/derive';
+import { deathCauseText } from '../game/death-causes';
 import type { GameState, PhaseRef, PlayerState } from '../game/types';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import type { Rng } from '../rng';
@@ -46,7 +47,12 @@ function deathLines(state: GameState, ruleset: Ruleset, phase: PhaseRef, dialect
   return state.players
     .filter((p) => !p.alive && samePhase(p.death?.phase, phase))
     .map((p) => {
-      const values: Record<string, TemplateValue> = { name: p.name, cause: p.death?.cause ?? '', reveal: revealOf(p, ruleset), will: '' };
+      const values: Record<string, TemplateValue> = {
+        name: p.name,
+        cause: deathCauseText(p.death?.cause ?? ''),
+        reveal: revealOf(p, ruleset),
+        will: '',
+      };
       if (ruleset.announcements.showWills && p.will !== undefined) values['will'] = `Will: ${p.will}`;
       return renderTemplate(ruleset.announcements.templates.death, values, dialect).trimEnd();
     });

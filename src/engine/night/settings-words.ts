@@ -27,6 +27,6 @@ export function settingValue(value: string): EngineMessage {
     case 'no':
       return engineMessage('night/setting-no');
     default:
-      return engineMessage('night/setting-other', { kind: 'text', value });
+      return engineMessage('night/setting-value', { kind: 'text', value });
   }
 }
