@@ -12,11 +12,12 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
-import { nightResultNames, type NightEvent } from '../../src/engine';
+import { nightResultNames, rulesets, type NightEvent } from '../../src/engine';
 import { rulesForumSimple } from '../engine/night/helpers';
-import { outcomeText } from '../../extension/popup/components/night-panel';
+import { nightWords, outcomeText } from '../../extension/popup/components/night-panel';
 import { catalogs } from '../../extension/shared/catalogs';
-import { createTranslator } from '../../extension/shared/i18n';
+import { createTranslator, type Translator } from '../../extension/shared/i18n';
+import type { GameRecord } from '../../extension/shared/protocol';
 
 const origin = 'https://forum.example';
 const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
@@ -96,7 +97,11 @@ describe('night results in the night panel', () => {
   const ru = createTranslator('ru', catalogs.ru, catalogs.en);
   const en = createTranslator('en', catalogs.en);
   const name = (id: string) => names.player(id);
-  const ability = (id: string) => id;
+  const words = (t: Translator) => ({
+    name,
+    format: nightWords({ ruleset: { data: rulesets['forum-template-001'] } as GameRecord['ruleset'], timeZone: 'UTC' }, t),
+    results: names,
+  });
 
   it('a message is written from its result in the language the host reads', () => {
     const message: NightEvent = {
@@ -105,15 +110,13 @@ describe('night results in the night panel', () => {
       result: { to: 'c', fact: 'alignment-check', about: ['a'], value: false },
       reasons: [],
     };
-    expect(outcomeText(message, name, ability, en, names)?.text).toBe('Message to Corvid: Your investigation of Alpha_Wolf: not Mafia.');
-    expect(outcomeText(message, name, ability, ru, names)?.text).toBe(
-      'Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: not Mafia.',
-    );
+    expect(outcomeText(message, words(en))?.text).toBe('Message to Corvid: Your investigation of Alpha_Wolf: not Mafia.');
+    expect(outcomeText(message, words(ru))?.text).toBe('Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: not Mafia.');
   });
 
   it('a resolution stored before results were data still shows its English sentence', () => {
     const stored = { type: 'message', to: 'c', text: 'Your investigation of Alpha_Wolf: Mafia.', reasons: [] } as unknown as NightEvent;
-    expect(outcomeText(stored, name, ability, ru, names)?.text).toBe('Сообщение для Corvid: Your investigation of Alpha_Wolf: Mafia.');
+    expect(outcomeText(stored, words(ru))?.text).toBe('Сообщение для Corvid: Your investigation of Alpha_Wolf: Mafia.');
   });
 });
 
@@ -146,9 +149,13 @@ describe('the night in the popup', () => {
     await startNight(root);
     const panel = get(root, 'night-panel');
     expect(panel.querySelector('h2')?.textContent).toBe('Night 1');
-    expect(get(panel, 'night-waiting').textContent).toContain(
-      'Not sent yet: Alpha_Wolf (Factional kill), Bluebell (Protect), Corvid (Investigate)',
-    );
+    // Each player is one item of the list, never joined with commas (a name may hold one).
+    expect(get(panel, 'night-waiting').textContent).toMatch(/^Not sent yet: /);
+    expect([...get(panel, 'night-waiting-names').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Alpha_Wolf (Factional kill)',
+      'Bluebell (Protect)',
+      'Corvid (Investigate)',
+    ]);
     expect([...get<HTMLSelectElement>(panel, 'night-actor').options].map((o) => o.text)).toEqual(['Alpha_Wolf', 'Bluebell', 'Corvid']);
 
     await enter(root, 'Alpha_Wolf', 'Dandelion');

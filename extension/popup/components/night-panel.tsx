@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
   isNightResult,
+  messageOf,
   nightResultNames,
   rulesetNightRules,
   renderNightResult,
@@ -11,8 +12,11 @@ import {
   type NightResultNames,
   type Ruleset,
 } from '../../../src/engine';
-import type { Language, MessageKey, Translator } from '../../shared/i18n';
+import { formatList, formatMoment, sayMessage, type FormatContext, type RulesetWords } from '../../shared/format';
+import type { MessageKey, Translator } from '../../shared/i18n';
+import { NameList } from '../../shared/name-list';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
+import { rulesetWords } from '../../shared/ruleset-words';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 
@@ -24,22 +28,12 @@ export function localInputValue(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const shortFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** Day, month and time in the browser's zone, written the host's language's way ("24/11, 19:05", "24.11, 19:05"). */
-function shortTime(ms: number, language: Language): string {
-  let format = shortFormats.get(language);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
-    shortFormats.set(language, format);
-  }
-  return format.format(ms);
+/** How the night panel words things for a game: the host's language, the game's time zone, the ruleset's names in that language. */
+export function nightWords(
+  game: Pick<GameRecord, 'ruleset' | 'timeZone'>,
+  t: Translator,
+): FormatContext & { readonly names: RulesetWords } {
+  return { t, timeZone: game.timeZone, names: rulesetWords(game.ruleset.data, t.language) };
 }
 
 function nightAbilities(state: GameState, ruleset: Ruleset, slotId: string): Ruleset['roles'][number]['abilities'][number][] {
@@ -48,9 +42,17 @@ function nightAbilities(state: GameState, ruleset: Ruleset, slotId: string): Rul
   return roleAbilities(player, ruleset).filter((a) => a.timing === 'night' || a.timing === 'day-or-night');
 }
 
-function abilityName(ruleset: Ruleset, id: string): string {
-  return ruleset.roles.flatMap((r) => r.abilities).find((a) => a.id === id)?.name ?? id;
-}
+const nullifiedWords: Readonly<Record<Extract<NightEvent, { type: 'nullified' }>['cause'], MessageKey>> = {
+  'actor-died': 'popup_night_nullified_actor_died',
+  'role-lost': 'popup_night_nullified_role_lost',
+  'actor-arrested': 'popup_night_nullified_actor_arrested',
+};
+
+const protectionWords: Readonly<Record<string, MessageKey>> = {
+  vest: 'popup_night_protection_vest',
+  'mafia-shield': 'popup_night_protection_mafia_shield',
+  'self-guard': 'popup_night_protection_self_guard',
+};
 
 const deathWords: Readonly<Record<string, MessageKey>> = {
   kill: 'popup_death_kill',
@@ -61,13 +63,17 @@ const deathWords: Readonly<Record<string, MessageKey>> = {
   pgo: 'popup_death_pgo',
 };
 
-/** How a night's results name players, roles and verdicts in a game: its players, its ruleset's roles, its night rules' verdict words. */
-export function resultNamesOf(state: GameState, ruleset: Ruleset): NightResultNames {
+/**
+ * How a night's results name players, roles and verdicts in a game: its players, its ruleset's roles (in `words`'
+ * language when given), its night rules' verdict words.
+ */
+export function resultNamesOf(state: GameState, ruleset: Ruleset, words?: RulesetWords): NightResultNames {
   const rules = rulesetNightRules(ruleset);
-  return nightResultNames(
+  const names = nightResultNames(
     state.players.map((p) => ({ id: p.slot.id, name: p.name })),
     rules ?? { roles: ruleset.roles },
   );
+  return words === undefined ? names : { ...names, role: (id) => words.role(id), faction: (id) => words.faction(id) };
 }
 
 /**
@@ -80,66 +86,85 @@ export function resultText(e: Extract<NightEvent, { type: 'message' | 'announcem
   return renderNightResult(stored.result, names, t.language);
 }
 
+/** What an outcome line needs: players' names, the formatting context (language, zone, the ruleset's names) and the results' names. */
+export interface OutcomeWords {
+  readonly name: (id: string) => string;
+  readonly format: FormatContext & { readonly names: RulesetWords };
+  readonly results: NightResultNames;
+}
+
+/** A reason, a refusal or an open question in the host's language, its first letter a capital (a message may start with a name). */
+export function sayReason(
+  said: { readonly text: string; readonly message?: Parameters<typeof messageOf>[0]['message'] },
+  format: FormatContext,
+): string {
+  const text = sayMessage(messageOf(said), format);
+  return text.charAt(0).toLocaleUpperCase(format.t.language) + text.slice(1);
+}
+
 /** One outcome of the night in the host's words (null: bookkeeping the host need not read). */
-export function outcomeText(
-  e: NightEvent,
-  name: (id: string) => string,
-  ability: (id: string) => string,
-  t: Translator,
-  names: NightResultNames,
-): { readonly kind: string; readonly text: string } | null {
-  const said = (m: Extract<NightEvent, { type: 'message' | 'announcement' }>): string => resultText(m, names, t);
+export function outcomeText(e: NightEvent, words: OutcomeWords): { readonly kind: string; readonly text: string } | null {
+  const { name, format, results } = words;
+  const { t, names } = format;
+  const said = (m: Extract<NightEvent, { type: 'message' | 'announcement' }>): string => resultText(m, results, t);
   switch (e.type) {
     case 'death': {
-      const words = deathWords[e.cause];
-      const how = words === undefined ? e.cause : t(words);
+      const key = deathWords[e.cause];
+      const how = key === undefined ? e.cause : t(key);
       return {
         kind: 'death',
         text:
           e.by.length > 0
-            ? t('popup_outcome_dies_by', name(e.player), how, e.by.map(name).join(', '))
+            ? t('popup_outcome_dies_by', name(e.player), how, formatList(e.by.map(name), t))
             : t('popup_outcome_dies', name(e.player), how),
       };
     }
     case 'survived':
       return { kind: 'save', text: t('popup_outcome_survived', name(e.player)) };
     case 'blocked':
-      return { kind: 'block', text: t('popup_outcome_blocked', name(e.player), ability(e.ability), name(e.by)) };
-    case 'nullified':
-      return { kind: 'block', text: t('popup_outcome_nullified', name(e.player), ability(e.ability), e.cause.replace('-', ' ')) };
+      return { kind: 'block', text: t('popup_outcome_blocked', name(e.player), names.ability(e.ability), name(e.by)) };
+    case 'nullified': {
+      const key = nullifiedWords[e.cause] as MessageKey | undefined;
+      return {
+        kind: 'block',
+        text: t('popup_outcome_nullified', name(e.player), names.ability(e.ability), key === undefined ? e.cause : t(key)),
+      };
+    }
     case 'status-applied':
-      return { kind: 'status', text: t('popup_outcome_status_applied', name(e.player), e.status.id) };
+      return { kind: 'status', text: t('popup_outcome_status_applied', name(e.player), names.status(e.status.id)) };
     case 'status-cleared':
-      return { kind: 'status', text: t('popup_outcome_status_cleared', name(e.player), e.status) };
+      return { kind: 'status', text: t('popup_outcome_status_cleared', name(e.player), names.status(e.status)) };
     case 'role-changed':
       return {
         kind: 'status',
         text: t(
           e.slot === 'role' ? 'popup_outcome_role_changed' : 'popup_outcome_second_role_changed',
           name(e.player),
-          e.from ?? t('common_none'),
-          e.to ?? t('common_none'),
+          e.from === null ? t('common_none') : names.role(e.from),
+          e.to === null ? t('common_none') : names.role(e.to),
         ),
       };
     case 'message':
       return { kind: 'message', text: t('popup_outcome_message', name(e.to), said(e)) };
     case 'announcement':
       return { kind: 'message', text: t('popup_outcome_announcement', said(e)) };
-    case 'protection-spent':
-      return { kind: 'status', text: t('popup_outcome_protection_spent', name(e.player), e.protection) };
+    case 'protection-spent': {
+      const key = protectionWords[e.protection];
+      return { kind: 'status', text: t('popup_outcome_protection_spent', name(e.player), key === undefined ? e.protection : t(key)) };
+    }
     case 'uses-spent':
       return null;
   }
 }
 
-function Reasons({ reasons }: { readonly reasons: readonly NightReason[] }) {
+function Reasons({ reasons, format }: { readonly reasons: readonly NightReason[]; readonly format: FormatContext }) {
   if (reasons.length === 0) return null;
   return (
     <ul class="gavel-reasons">
       {reasons.map((r, i) => (
         <li key={i} class={r.stance === undefined ? undefined : `gavel-reasons--${r.stance}`}>
-          {r.text}
-          {r.because !== undefined && <Reasons reasons={r.because} />}
+          {sayReason(r, format)}
+          {r.because !== undefined && <Reasons reasons={r.because} format={format} />}
         </li>
       ))}
     </ul>
@@ -157,11 +182,12 @@ function Resolution({
 }) {
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
-  const ability = (id: string): string => abilityName(game.ruleset.data, id);
-  const names = resultNamesOf(state, game.ruleset.data);
+  const format = nightWords(game, t);
+  const ability = (id: string): string => format.names.ability(id);
+  const results = resultNamesOf(state, game.ruleset.data, format.names);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
-    const line = outcomeText(e, name, ability, t, names);
+    const line = outcomeText(e, { name, format, results });
     return line === null ? [] : [{ ...line, reasons: e.reasons }];
   });
   return (
@@ -174,7 +200,7 @@ function Resolution({
           {outcomes.map((o, i) => (
             <li key={i} class={`gavel-outcome gavel-outcome--${o.kind}`} data-testid="night-outcome">
               <strong>{o.text}</strong>
-              <Reasons reasons={o.reasons} />
+              <Reasons reasons={o.reasons} format={format} />
             </li>
           ))}
         </ul>
@@ -186,9 +212,10 @@ function Resolution({
             {resolution.refused.map((r, i) => (
               <li key={i} class="gavel-outcome gavel-outcome--refused">
                 <strong>
-                  {name(r.action.actor)}: {ability(r.action.ability)} → {r.action.targets.map(name).join(', ')}
-                </strong>
-                <div>{r.text}</div>
+                  {name(r.action.actor)}: {ability(r.action.ability)} →
+                </strong>{' '}
+                <NameList names={r.action.targets.map(name)} />
+                <div>{sayReason(r, format)}</div>
               </li>
             ))}
           </ul>
@@ -211,19 +238,13 @@ function Resolution({
           <h3>{t('popup_night_ambiguities')}</h3>
           <ul class="gavel-outcomes" data-testid="night-ambiguities">
             {resolution.ambiguities.map((a, i) => (
-              <li key={i}>
-                <code>
-                  {a.setting} = {a.value}
-                </code>
-                : {a.text}
-              </li>
+              <li key={i}>{sayReason(a, format)}</li>
             ))}
           </ul>
         </>
       )}
       <p class="gavel-muted gavel-small">
-        {t('popup_night_resolved_at', shortTime(entry.resolvedAt, t.language))}
-        {entry.seed === undefined ? '' : ` · ${t('popup_night_seed', entry.seed)}`} ·{' '}
+        {t('popup_night_resolved_at', formatMoment(entry.resolvedAt, format))} ·{' '}
         {resolution.method === 'ordered' ? t('popup_night_method_ordered') : t('popup_night_method_rar')}
       </p>
     </div>
@@ -234,6 +255,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const night = useStore().night;
   const t = useT();
   const ruleset = game.ruleset.data;
+  const words = rulesetWords(ruleset, t.language);
   const actors = state.players.filter((p) => p.alive && nightAbilities(state, ruleset, p.slot.id).length > 0);
   const [actor, setActor] = useState('');
   const [ability, setAbility] = useState('');
@@ -280,7 +302,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
         <select data-testid="night-ability" value={chosenAbility?.id ?? ''} onChange={(e) => setAbility(e.currentTarget.value)}>
           {abilities.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.name}
+              {words.ability(a.id)}
             </option>
           ))}
         </select>
@@ -321,16 +343,17 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
 function ActionList({
   actions,
   state,
-  ruleset,
+  game,
   locked,
 }: {
   readonly actions: readonly NightActionItem[];
   readonly state: GameState;
-  readonly ruleset: Ruleset;
+  readonly game: GameRecord;
   readonly locked: boolean;
 }) {
   const night = useStore().night;
   const t = useT();
+  const format = nightWords(game, t);
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   if (actions.length === 0) return <p class="gavel-muted">{t('popup_night_no_actions')}</p>;
   return (
@@ -338,11 +361,11 @@ function ActionList({
       {actions.map((a) => (
         <li key={a.id} data-testid="night-action">
           <span>
-            <strong>{name(a.actor)}</strong> {abilityName(ruleset, a.ability)} → {a.targets.map(name).join(', ')}
+            <strong>{name(a.actor)}</strong> {format.names.ability(a.ability)} → <NameList names={a.targets.map(name)} />
           </span>
           <span class="gavel-night-actions__meta">
             <span class="gavel-muted gavel-small">
-              {a.pmAt === null ? t('popup_night_no_pm_time') : t('popup_night_pm_at', shortTime(a.pmAt, t.language))}
+              {a.pmAt === null ? t('popup_night_no_pm_time') : t('popup_night_pm_at', formatMoment(a.pmAt, format, 'weekday-time'))}
             </span>
             {!locked && (
               <button
@@ -378,6 +401,7 @@ export function NightPanel() {
   const resolution = view?.resolution ?? null;
   const applied = resolution?.applied === true;
   const nextDay = game.phases.firstPhase === 'day' ? number + 1 : number;
+  const words = rulesetWords(game.ruleset.data, t.language);
 
   return (
     <section class="gavel-night" aria-labelledby="night-heading" data-testid="night-panel">
@@ -397,17 +421,22 @@ export function NightPanel() {
             ) : (
               <>
                 <span>{t('popup_night_not_sent')} </span>
-                {view.waiting.map((w, i) => (
-                  <span key={w.slotId}>
-                    {i > 0 && ', '}
-                    <strong>{w.name}</strong> <span class="gavel-muted">({w.abilities.join(', ')})</span>
-                  </span>
-                ))}
+                <NameList
+                  testId="night-waiting-names"
+                  names={view.waiting.map((w) => {
+                    // The abilities by the ruleset's names in the host's language (the worker sends the ruleset's own names).
+                    const ids = nightAbilities(state, game.ruleset.data, w.slotId).map((a) => a.id);
+                    return {
+                      name: w.name,
+                      note: <span class="gavel-muted">({formatList(ids.length === 0 ? w.abilities : ids.map(words.ability), t)})</span>,
+                    };
+                  })}
+                />
               </>
             )}
           </div>
           <h3>{t('popup_night_actions_heading')}</h3>
-          <ActionList actions={view.actions} state={state} ruleset={game.ruleset.data} locked={applied} />
+          <ActionList actions={view.actions} state={state} game={game} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
           <p class="gavel-inline">
             <button
@@ -458,7 +487,7 @@ export function NightPostsPanel() {
   const key = `${game.id}:${previousNight}`;
   if (posts === null || night.dismissed.value === key) return null;
   const day = t('common_day', posts.phase.number);
-  const names = state === null ? null : resultNamesOf(state, game.ruleset.data);
+  const names = state === null ? null : resultNamesOf(state, game.ruleset.data, rulesetWords(game.ruleset.data, t.language));
   // A result PM in the host's language; a host's own message (or one stored before results were data) as it was written.
   const pmText = (m: (typeof posts.privateMessages)[number]): string =>
     m.result === undefined || names === null ? m.text : renderNightResult(m.result, names, t.language);
