@@ -18,6 +18,7 @@ import { nightWords, outcomeText } from '../../extension/popup/components/night-
 import { catalogs } from '../../extension/shared/catalogs';
 import { createTranslator, type Translator } from '../../extension/shared/i18n';
 import type { GameRecord } from '../../extension/shared/protocol';
+import { rulesetWords } from '../../extension/shared/ruleset-words';
 
 const origin = 'https://forum.example';
 const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
@@ -45,7 +46,11 @@ const freshDb = freshDatabases('gavel-popup-night');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount(withCopy = true, language: 'en' | 'ru' = 'en') {
+async function mount(
+  withCopy = true,
+  language: 'en' | 'ru' = 'en',
+  roles: Readonly<Record<string, { faction: string; role: string }>> = setups,
+) {
   const database = freshDb();
   await savePage(database, report, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
@@ -61,7 +66,7 @@ async function mount(withCopy = true, language: 'en' | 'ru' = 'en') {
   });
   game = await call('game/update', {
     id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) },
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) },
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
   if (language !== 'en') await call('settings/set', { language });
@@ -202,6 +207,46 @@ describe('the night in the popup', () => {
     expect(pm.querySelector('pre')?.textContent).toBe('Результат проверки игрока Alpha_Wolf: Mafia.');
     await click(get(pm, 'copy-pm-0'));
     expect(clipboard).toEqual(['Результат проверки игрока Alpha_Wolf: Mafia.']);
+  });
+
+  it('speaks Russian to a Russian host: reasons, refusals, open questions, the waiting list and the times, with no code or English word', async () => {
+    // Elm drives the bus: the 001 night order does not say where a swap falls, an open question the night touches.
+    const { root } = await mount(true, 'ru', { ...setups, Elm: { faction: 'town', role: 'bus-driver' } });
+    await startNight(root, 'Начало: Ночь 1');
+    const panel = get(root, 'night-panel');
+    expect(panel.querySelector('h2')?.textContent).toBe('Ночь 1');
+    expect(
+      [...get(panel, 'night-waiting-names').querySelectorAll('li')].map((li) => li.querySelector('.gavel-names__name')?.textContent),
+    ).toEqual(['Alpha_Wolf', 'Bluebell', 'Corvid', 'Elm']);
+    await enter(root, 'Alpha_Wolf', 'Corvid');
+    // A second order from the same player replaces the first: the first is refused, in Russian.
+    await enter(root, 'Alpha_Wolf', 'Dandelion');
+    await enter(root, 'Bluebell', 'Dandelion');
+    await enter(root, 'Elm', 'Corvid');
+    await click(get(root, 'night-resolve'));
+    const resolution = get(root, 'night-resolution');
+    const text = resolution.textContent ?? '';
+    // The ruleset's names in the host's language (its own where it gives none in Russian).
+    const words = rulesetWords(rulesets['forum-template-001'], 'ru');
+    expect(text).toContain(`Игрок Bluebell (${words.role('doctor')}) защитил игрока`);
+    expect(get(resolution, 'night-refused').textContent).toContain('Заменено более поздним допустимым действием');
+    expect(get(resolution, 'night-ambiguities').textContent).toBe(
+      `Правила не говорят, когда ночью срабатывает «${words.ability('swap')}»; Gavel поставил это действие на шаг 1 из 9`,
+    );
+    // Times in the host's locale and the game's zone; no resolver seed, no seed reference, no setting code.
+    expect(text).toMatch(/Ночь разрешена 21 нояб\. 2026 г\., \d\d:\d\d/);
+    expect(text).not.toMatch(/\(\d{3}\)|зерно|seed|=|engine_|night\//);
+    // Every Latin word left is a name: a player's, or the ruleset's name for a role, an ability or a faction.
+    const ruleset = rulesets['forum-template-001'];
+    const given = [
+      ...names,
+      ...ruleset.roles.flatMap((r) => [words.role(r.id), ...r.abilities.map((a) => words.ability(a.id))]),
+      ...ruleset.factions.map((f) => words.faction(f.id)),
+      'Gavel',
+    ].sort((a, b) => b.length - a.length);
+    let rest = panel.textContent ?? '';
+    for (const name of given) rest = rest.split(name).join(' ');
+    expect(rest.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
   });
 
   it("shows a refusal in the worker's words and keeps what was entered", async () => {
