@@ -249,6 +249,18 @@ describe('the night in the popup', () => {
     expect(rest.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
   });
 
+  it("says the worker's refusal of an action in the host's language", async () => {
+    const { root, call, gameId } = await mount(true, 'ru');
+    await startNight(root, 'Начало: Ночь 1');
+    await call('game/event', {
+      id: gameId,
+      action: { kind: 'append', event: { kind: 'mod-kill', slotId: 'slot-1', reason: 'replaced out' } },
+    });
+    await enter(root, 'Alpha_Wolf', 'Elm');
+    expect(get(root, 'night-problem').textContent).toBe('Игрок Alpha_Wolf мёртв, а мёртвые не действуют');
+    expect(root.querySelector('[data-testid="night-action"]')).toBeNull();
+  });
+
   it("shows a refusal in the worker's words and keeps what was entered", async () => {
     const { root, call, gameId } = await mount();
     await startNight(root);
