@@ -6,6 +6,7 @@ import {
   formatProblems,
   formatResolution,
   json,
+  nightResultNames,
   nightRuleNames,
   parseRuleset,
   resolveNight,
@@ -21,6 +22,12 @@ import {
   type Ruleset,
 } from '../../src/engine';
 import { nightStatusRules } from '../../src/engine/game/night-bridge';
+import type { NightReason, NightResolution } from '../../src/engine/night/types';
+import { translatorFor } from '../../extension/shared/catalogs';
+import { formatList } from '../../extension/shared/format';
+import type { Translator } from '../../extension/shared/i18n';
+import { rulesetWords } from '../../extension/shared/ruleset-words';
+import { outcomeText, sayReason, type OutcomeWords } from '../../extension/popup/night-words';
 import { nightSettingProblem } from '../../src/engine/rules/validate-night';
 import { readJson } from './rulesets';
 import { readInputFile } from '../input';
@@ -218,7 +225,7 @@ const scenarioFile = object<ScenarioFile>({
  * `given` is a host's ruleset given on the command line.
  */
 const scenarioOf =
-  (given: Ruleset | undefined): Reader<{ input: NightInput; rules: NightRules; seed: number }> =>
+  (given: Ruleset | undefined): Reader<{ input: NightInput; rules: NightRules; ruleset: Ruleset; seed: number }> =>
   (value, path, cx) => {
     const data = scenarioFile(value, path, cx);
     if (data === json.INVALID) return json.INVALID;
@@ -317,11 +324,92 @@ const scenarioOf =
       ...(data.reserveKills === undefined ? {} : { reserveKills: data.reserveKills }),
       ...(statusRules.length === 0 ? {} : { statusRules }),
     };
-    return { input, rules, seed: data.seed ?? 0 };
+    return { input, rules, ruleset: chosen, seed: data.seed ?? 0 };
   };
 
+/** The ruleset's name in a language where it gives one (`names: { ru: … }`), else its own name. */
+function rulesetName(ruleset: Ruleset, language: 'en' | 'ru'): string {
+  const names = (ruleset as { readonly names?: Readonly<Partial<Record<string, string>>> }).names;
+  return names?.[language] ?? ruleset.name;
+}
+
+/** One reason and everything under it in the host's language, indented two spaces per level (as `formatReason`). */
+function reasonLines(reason: NightReason, words: OutcomeWords, depth: number): string[] {
+  const mark = reason.stance === 'for' ? '+ ' : reason.stance === 'against' ? '- ' : '';
+  const lines = [`${'  '.repeat(depth)}${mark}${sayReason(reason, words.format)}`];
+  for (const r of reason.because ?? []) lines.push(...reasonLines(r, words, depth + 1));
+  return lines;
+}
+
+/**
+ * The resolution in a host's language, notes included: the same words the
+ * extension's night panel shows (its catalogs, the ruleset's names in that
+ * language), laid out as `formatResolution` lays out the English.
+ */
+export function formatResolutionIn(
+  resolution: NightResolution,
+  input: NightInput,
+  rules: NightRules,
+  ruleset: Ruleset,
+  t: Translator,
+): string {
+  const names = rulesetWords(ruleset, t.language);
+  const results = {
+    ...nightResultNames(
+      input.players.map((p) => ({ id: p.slotId, name: p.name })),
+      rules,
+    ),
+    role: names.role,
+    faction: names.faction,
+  };
+  const name = results.player;
+  const words: OutcomeWords = { name, format: { t, names }, results };
+  const method = resolution.method === 'ordered' ? t('popup_night_method_ordered') : t('popup_night_method_rar');
+  const out: string[] = [`${t('common_night', resolution.night)} · ${method}`, ''];
+  const lines = resolution.events.flatMap((e) => {
+    const line = outcomeText(e, words);
+    return line === null ? [] : [{ e, line }];
+  });
+  const outcomes = lines.filter(({ e }) => e.type !== 'message');
+  const messages = lines.filter(({ e }) => e.type === 'message');
+  out.push(`${t('popup_night_outcome')}:`);
+  if (outcomes.length === 0) out.push(`  ${t('popup_night_nothing_happened')}`);
+  for (const { e, line } of outcomes) {
+    out.push(`  ${line.text}`);
+    for (const r of e.reasons) out.push(...reasonLines(r, words, 2));
+  }
+  out.push('', `${t('popup_night_messages')}:`);
+  if (messages.length === 0) out.push(`  ${t('common_none')}`);
+  for (const { line } of messages) out.push(`  ${line.text}`);
+  if (resolution.refused.length > 0) {
+    out.push('', `${t('popup_night_refused')}:`);
+    for (const r of resolution.refused)
+      out.push(
+        `  ${name(r.action.actor)}: ${names.ability(r.action.ability)} → ${formatList(r.action.targets.map(name), t)}: ${sayReason(r, words.format)}`,
+      );
+  }
+  if (resolution.conditions.length > 0) {
+    out.push('', `${t('popup_night_conditions')}:`);
+    for (const c of resolution.conditions) out.push(`  ${name(c.actor)}: ${c.text}`);
+  }
+  const reserves = Object.entries(resolution.reserveKills);
+  if (reserves.length > 0) {
+    out.push('', `${t('popup_night_reserve_heading')}:`);
+    for (const [f, n] of reserves) out.push(`  ${t('popup_night_reserve_line', names.faction(f), t.number(n))}`);
+  }
+  if (resolution.ambiguities.length > 0) {
+    out.push('', `${t('popup_night_ambiguities')}:`);
+    for (const a of resolution.ambiguities) out.push(`  ${sayReason(a, words.format)}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
 /** Reads a scenario file into the engine's input; every problem is named with the file and its place. */
-export function readScenario(text: string, file: string, ruleset?: Ruleset): { input: NightInput; rules: NightRules; seed: number } {
+export function readScenario(
+  text: string,
+  file: string,
+  ruleset?: Ruleset,
+): { input: NightInput; rules: NightRules; ruleset: Ruleset; seed: number } {
   const read = json.readJsonText(text, scenarioOf(ruleset), file);
   if (!read.ok) throw new InputError(formatProblems(read.problems));
   return read.value;
@@ -337,7 +425,7 @@ export const command: CliCommand = {
     "  --ruleset <file> resolve by a host's ruleset file (docs/rulesets.md): its roles and its night section",
     '  --json           print the resolution as JSON instead of text',
     "  --seed <n>       override the scenario's seed (random draws: Drunkard, Bumbling Bureaucrat)",
-    '  --lang en|ru     the language of the messages and public words (default en); the notes stay in English',
+    '  --lang en|ru     the language of the night, the messages and the notes (reasons, refusals, open questions); default en',
     '',
     `Rules presets: ${ruleNames()}`,
   ].join('\n'),
@@ -362,10 +450,16 @@ export const command: CliCommand = {
     if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');
     const resolution = resolveNight(scenario.input, scenario.rules, createRng(seed));
     if (switches.has('json')) io.out(`${JSON.stringify({ rules: scenario.rules.id, seed, resolution }, null, 2)}\n`);
-    else
+    else if (lang === 'en')
       io.out(
         `Rules: ${scenario.rules.name}; seed ${seed}\n${formatResolution(resolution, scenario.input, { rules: scenario.rules, language: lang })}`,
       );
+    else {
+      const t = translatorFor(lang);
+      io.out(
+        `${t('popup_night_rules', rulesetName(scenario.ruleset, lang), t.number(seed))}\n${formatResolutionIn(resolution, scenario.input, scenario.rules, scenario.ruleset, t)}`,
+      );
+    }
     return 0;
   },
 };

@@ -16,7 +16,10 @@ import type {
   VoteCountView,
 } from '../shared/protocol';
 import { parseThreadKey } from '../shared/protocol';
+import { findError } from '../shared/errors';
+import { sayMessage } from '../shared/format';
 import type { Translator } from '../shared/i18n';
+import { rulesetWords } from '../shared/ruleset-words';
 import type { Connector } from './connector';
 import type { GamesStore } from './games-store';
 import { createWork } from './work';
@@ -81,6 +84,30 @@ export interface NightStore {
   dismissPosts(key: string): void;
 }
 
+/**
+ * A night request's refusal in the host's language: the worker says why as a
+ * code (and, for an action it refuses, as a message); other failures keep the
+ * worker's words.
+ */
+export function nightProblem(
+  error: unknown,
+  t: Translator,
+  at: { readonly night: number; readonly ruleset?: { readonly name: string } & Parameters<typeof rulesetWords>[0] },
+): Error {
+  const bad = findError(error, 'night/bad-action');
+  if (bad?.details !== undefined) {
+    const names = at.ruleset === undefined ? undefined : rulesetWords(at.ruleset, t.language);
+    return new Error(sayMessage(bad.details.message, { t, names }));
+  }
+  if (findError(error, 'night/applied') !== null) return new Error(t('popup_night_problem_applied', at.night));
+  if (findError(error, 'night/not-resolved') !== null) return new Error(t('popup_night_problem_not_resolved', at.night));
+  if (findError(error, 'night/stale') !== null) return new Error(t('popup_night_problem_stale', at.night));
+  if (findError(error, 'night/no-action') !== null) return new Error(t('popup_night_problem_no_action'));
+  if (findError(error, 'night/no-resolver') !== null && at.ruleset !== undefined)
+    return new Error(t('popup_night_problem_no_resolver', at.ruleset.name));
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /** How often the popup asks how a thread's reading stands, and for how long at most. */
 const readPollMs = 400;
 const readLimitMs = 120_000;
@@ -106,6 +133,15 @@ export function createNightStore(
     if (view === null) throw new Error(t.value('popup_problem_no_night'));
     return view;
   };
+  /** Asks the worker about a night; a refusal comes back in the host's language. */
+  const ask = async <T>(number: number, request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (error) {
+      const game = games.current.value;
+      throw nightProblem(error, t.value, { night: number, ...(game === null ? {} : { ruleset: game.ruleset.data }) });
+    }
+  };
 
   return {
     night,
@@ -127,26 +163,26 @@ export function createNightStore(
     addAction(action) {
       return run(async () => {
         const { gameId, night: number } = current();
-        night.value = await connector.request('night/add-action', { gameId, night: number, ...action });
+        night.value = await ask(number, () => connector.request('night/add-action', { gameId, night: number, ...action }));
       });
     },
     async removeAction(id) {
       await run(async () => {
         const { gameId, night: number } = current();
-        night.value = await connector.request('night/remove-action', { gameId, night: number, id });
+        night.value = await ask(number, () => connector.request('night/remove-action', { gameId, night: number, id }));
       });
     },
     async resolve() {
       await run(async () => {
         const view = current();
-        const resolution = await connector.request('night/resolve', { gameId: view.gameId, night: view.night });
+        const resolution = await ask(view.night, () => connector.request('night/resolve', { gameId: view.gameId, night: view.night }));
         night.value = { ...view, resolution };
       });
     },
     async apply() {
       await run(async () => {
         const view = current();
-        const applied = await connector.request('night/apply', { gameId: view.gameId, night: view.night });
+        const applied = await ask(view.night, () => connector.request('night/apply', { gameId: view.gameId, night: view.night }));
         // A night that ends the game gives no day-start post: the game's outcome says what to post.
         posts.value = applied.posts === null ? null : { ...applied.posts, gameId: view.gameId };
         copied.value = null;

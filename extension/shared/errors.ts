@@ -9,6 +9,8 @@
  * taking the message apart.
  */
 
+import type { EngineMessage } from '../../src/engine/words';
+
 /** Who sent a message, as the worker sees it (kept here so the errors that name a sender need nothing else). */
 export type SenderKind = 'content' | 'extension-page';
 
@@ -51,7 +53,8 @@ export interface ErrorDetailsByCode {
   /** The file's thread already has another game (one game per thread). */
   'game-file/thread-has-game': { readonly threadKey: string; readonly gameId: string; readonly title: string };
   'night/applied': undefined;
-  'night/bad-action': undefined;
+  /** A night action the game refuses: why, as a message the popup words in the host's language. */
+  'night/bad-action': { readonly message: EngineMessage };
   'night/no-action': undefined;
   'night/not-resolved': undefined;
   'night/stale': undefined;

@@ -10,6 +10,7 @@
  */
 import {
   breachRulesReader,
+  isEngineMessage,
   isNightResult,
   json,
   parseRuleset,
@@ -248,11 +249,22 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 
 // A resolution's parts, each in its shape: the popup shows them as they are.
+const engineMessage = json.map(json.anyJson, (value, reject) =>
+  isEngineMessage(value) ? value : reject('not a message this Gavel knows'),
+);
 const reasons: json.Reader<NightReason[]> = json.recursive(
   () =>
-    array(object<NightReason>({ text: anyText, stance: optional(oneOf(['for', 'against'])), because: optional(reasons) }), {
-      max: gameFileLimits.resolutionItems,
-    }),
+    array(
+      object<NightReason>({
+        text: anyText,
+        message: optional(engineMessage),
+        stance: optional(oneOf(['for', 'against'])),
+        because: optional(reasons),
+      }),
+      {
+        max: gameFileLimits.resolutionItems,
+      },
+    ),
   gameFileLimits.reasonDepth,
 );
 const nightStatus = object<NightStatus>({
@@ -330,10 +342,20 @@ const resolution = object<NightResolution>({
     max: gameFileLimits.resolutionItems,
   }),
   accepted: array(nightAction, { max: gameFileLimits.resolutionItems }),
-  refused: array(object<RefusedAction>({ action: nightAction, reason: oneOf<RefusalReason>(refusalReasons), text: anyText }), {
+  refused: array(
+    object<RefusedAction>({
+      action: nightAction,
+      reason: oneOf<RefusalReason>(refusalReasons),
+      text: anyText,
+      message: optional(engineMessage),
+    }),
+    {
+      max: gameFileLimits.resolutionItems,
+    },
+  ),
+  ambiguities: array(object<AmbiguityHit>({ setting: idText, value: anyText, text: anyText, message: optional(engineMessage) }), {
     max: gameFileLimits.resolutionItems,
   }),
-  ambiguities: array(object<AmbiguityHit>({ setting: idText, value: anyText, text: anyText }), { max: gameFileLimits.resolutionItems }),
   reserveKills: record(integer({ min: 0, max: 1000 }), { maxKeys: 100 }),
   conditions: array(object({ actor: idText, text: anyText }), { max: gameFileLimits.resolutionItems }),
 });

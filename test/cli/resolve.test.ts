@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runGavel as run } from './run-gavel';
+import { rulesets } from '../../src/engine';
+import { rulesetWords } from '../../extension/shared/ruleset-words';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'gavel-resolve-'));
@@ -189,15 +191,53 @@ describe('gavel resolve --lang', () => {
     expect(out).toContain('PM to Igor: (from Vera) Your investigation of Misha: black.');
   });
 
-  it('--lang ru writes them in Russian, with the seed’s public words; the host’s notes stay English', async () => {
+  it('--lang ru writes the whole night in Russian: the messages, the seed’s public words and the host’s notes', async () => {
     const { code, out } = await run('resolve', scenario('ru-ru.json', russianNight), '--lang', 'ru');
     expect(code).toBe(0);
-    expect(out).toContain('PUBLIC: Doctor (Доктор): не попал');
-    expect(out).toContain('PUBLIC: Commissar (Комиссар): чек прошел');
-    expect(out).toContain('PM to Vera: Результат проверки игрока Misha: black.');
-    expect(out).toContain('PM to Igor: (от игрока Vera) Результат проверки игрока Misha: black.');
-    expect(out).toContain('DEATH: Ilya (faction-kill by Misha)');
-    expect(out).not.toContain('Your investigation');
+    const words = rulesetWords(rulesets['russian-004'], 'ru');
+    expect(out).toContain(`Публичный итог: ${words.role('doctor')}: не попал`);
+    expect(out).toContain(`Публичный итог: ${words.role('commissar')}: чек прошел`);
+    expect(out).toContain('Сообщение для Vera: Результат проверки игрока Misha: black.');
+    expect(out).toContain('Сообщение для Igor: (от игрока Vera) Результат проверки игрока Misha: black.');
+    // The host's notes: the outcome, the reasons under it, each in Russian.
+    expect(out).toMatch(
+      /Итог ночи:\n {2}Ilya погибает: ночное убийство от команды \(от руки: Misha\)\n {4}Игрок Ilya погибает\n {6}Приказ на убийство от команды «[^»]+», присланный игроком Misha, назвал игрока Ilya\n {6}Ничто не защитило игрока\n/,
+    );
+    expect(out).toContain(`Действие «${words.ability('heal')}» игрока Anna ничего не изменило`);
+    expect(out).not.toMatch(/Your investigation|DEATH|PUBLIC|PM to/);
+  });
+
+  it('--lang ru words refusals and blocks in Russian, with no seed reference or code', async () => {
+    const { code, out } = await run('resolve', scenario('rar-ru.json', rarNight), '--lang', 'ru');
+    expect(code).toBe(0);
+    const words = rulesetWords(rulesets['forum-template-001'], 'ru');
+    expect(out).toContain('Отклонённые действия:\n  Vig: ');
+    expect(out).toContain(`Vig: ${words.ability('shoot')} → Noodle: Отправлено после дедлайна ночи`);
+    expect(out).toContain(
+      `+ Игрок Vig выстрелил в игрока Gorny\n        - Игрок Noodle защитил игрока Gorny (защита предотвращает убийства)\n          + Игрок Bad Ash заблокировал игрока Noodle`,
+    );
+    // Below the rules line (the ruleset's own name): no "(003)", no "[night/after-deadline]", no English sentence.
+    const notes = out.split('\n').slice(1).join('\n');
+    expect(notes).not.toMatch(/\(\d{3}\)|\[night\/|engine_|\b(?:the|was|by|shot|dies)\b/);
+  });
+
+  it('--lang ru words a random draw and the open questions a night touches, with the answer it used', async () => {
+    const night = drunkNight(3);
+    const withPaperboy = {
+      ...night,
+      players: [...night.players, { name: 'Dan', role: 'paperboy', family: 'Levi' }],
+      actions: [...night.actions, { actor: 'Dan', ability: 'deliver', targets: ['A', 'M'], sentAt: 2 }],
+    };
+    const { code, out } = await run('resolve', scenario('drunk-ru.json', withPaperboy), '--lang', 'ru');
+    expect(code).toBe(0);
+    const words = rulesetWords(rulesets['mafia-1923-000'], 'ru');
+    expect(out).toMatch(/Из живых членов семьи \(всего: 3\) жребий пал на игрока [ABC]/);
+    expect(out).toMatch(
+      new RegExp(
+        `Спорные вопросы этой ночи:\\n {2}Правила не говорят, когда ночью срабатывает «${words.ability('deliver')}»; Gavel поставил это действие на шаг \\d+ из \\d+\\n`,
+      ),
+    );
+    expect(out).not.toMatch(/\(\d{3}\)|\bstep\b|=/);
   });
 
   it('--json gives each message as data: who is told, what fact, about whom, its value', async () => {

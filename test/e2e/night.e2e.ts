@@ -9,14 +9,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/browser/harness';
-import { onDemoForum, openPopup, trackDemoThread } from './host-steps';
+import { askWorker, onDemoForum, openPopup, trackDemoThread } from './host-steps';
 
 const output = join(repoRoot, 'test-output');
+const screenshots = join(repoRoot, 'test-results', 'screenshots');
 
 const demo = onDemoForum();
 
 beforeAll(() => {
   mkdirSync(output, { recursive: true });
+  mkdirSync(screenshots, { recursive: true });
 });
 
 async function setRole(popup: Page, row: number, faction: string, role: string): Promise<void> {
@@ -105,6 +107,59 @@ describe('the night in the popup, in Chromium', () => {
     expect(await dashboard.getByTestId('post-day-start').locator('pre').innerText()).toBe(dayStart);
     await dashboard.screenshot({ path: join(output, 'night-dashboard.png'), fullPage: true });
     await dashboard.close();
+    await thread.close();
+  });
+});
+
+describe('the night in the popup, in Russian, in Chromium', () => {
+  const russian = onDemoForum();
+
+  it('a Russian host enters the role PMs, reads the resolution with its reasons in Russian, and applies it', async () => {
+    const thread = await trackDemoThread(russian.browser);
+    const popup = await openPopup(russian.browser);
+    expect((await askWorker(popup, 'settings/set', { language: 'ru' })).ok).toBe(true);
+    await popup.reload();
+    await expect.poll(() => popup.locator('#games-heading').textContent(), { timeout: 10_000 }).toBe('Игры');
+    await popup.getByTestId('new-game').click();
+    await popup.getByTestId('new-game-preset').selectOption('forum-template-001');
+    await popup.getByTestId('create-game').click();
+    await popup.getByTestId('game-page').waitFor();
+    await setRole(popup, 0, 'mafia', 'goon');
+    await setRole(popup, 1, 'town', 'doctor');
+    await setRole(popup, 2, 'town', 'cop');
+    await popup.getByTestId('save-setup').click();
+    await popup.getByTestId('save-bar').waitFor({ state: 'detached' });
+
+    // Day 1, then Night 1.
+    await popup.getByTestId('event-kind').selectOption('phase-start');
+    await popup.getByTestId('record-event').click();
+    await popup.getByTestId('day-panel').waitFor();
+    await popup.getByTestId('event-kind').selectOption('phase-start');
+    await popup.getByTestId('record-event').click();
+    await popup.getByTestId('night-panel').waitFor();
+    await expect.poll(() => popup.getByTestId('night-waiting').innerText()).toContain('Ещё не прислали:');
+    await popup.screenshot({ path: join(screenshots, 'night-ru-waiting.png'), fullPage: true });
+
+    await enterAction(popup, 'Alpha_Wolf', 'Ember');
+    await enterAction(popup, 'Bluebell', 'Ember');
+    await enterAction(popup, 'Corvid', 'Alpha_Wolf');
+    await popup.getByTestId('night-resolve').click();
+    await popup.getByTestId('night-resolution').waitFor();
+    const outcomes = await popup.getByTestId('night-outcome').allInnerTexts();
+    const saved = outcomes.find((t) => t.startsWith('Ember остаётся в живых'));
+    expect(saved).toContain('Игрок Bluebell');
+    expect(saved).toContain('защитил игрока Ember');
+    expect(outcomes.some((t) => t.startsWith('Сообщение для Corvid:'))).toBe(true);
+    const resolution = await popup.getByTestId('night-resolution').innerText();
+    expect(resolution).toContain('Ночь разрешена');
+    expect(resolution).not.toMatch(/\(\d{3}\)|зерно|engine_|night\//);
+    await popup.screenshot({ path: join(screenshots, 'night-ru-resolved.png'), fullPage: true });
+
+    await popup.getByTestId('night-apply').click();
+    await popup.getByTestId('night-posts').waitFor();
+    expect(await popup.getByTestId('log-lines').innerText()).toContain('Начало: День 2');
+    await popup.screenshot({ path: join(screenshots, 'night-ru-applied.png'), fullPage: true });
+    await popup.close();
     await thread.close();
   });
 });

@@ -12,11 +12,13 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
-import { nightResultNames, type NightEvent } from '../../src/engine';
+import { nightResultNames, rulesets, type NightEvent } from '../../src/engine';
 import { rulesForumSimple } from '../engine/night/helpers';
-import { outcomeText } from '../../extension/popup/components/night-panel';
+import { nightWords, outcomeText } from '../../extension/popup/components/night-panel';
 import { catalogs } from '../../extension/shared/catalogs';
-import { createTranslator } from '../../extension/shared/i18n';
+import { createTranslator, type Translator } from '../../extension/shared/i18n';
+import type { GameRecord } from '../../extension/shared/protocol';
+import { rulesetWords } from '../../extension/shared/ruleset-words';
 
 const origin = 'https://forum.example';
 const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm'];
@@ -44,7 +46,11 @@ const freshDb = freshDatabases('gavel-popup-night');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount(withCopy = true, language: 'en' | 'ru' = 'en') {
+async function mount(
+  withCopy = true,
+  language: 'en' | 'ru' = 'en',
+  roles: Readonly<Record<string, { faction: string; role: string }>> = setups,
+) {
   const database = freshDb();
   await savePage(database, report, 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
@@ -60,7 +66,7 @@ async function mount(withCopy = true, language: 'en' | 'ru' = 'en') {
   });
   game = await call('game/update', {
     id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...setups[p.name] })) },
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) },
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
   if (language !== 'en') await call('settings/set', { language });
@@ -96,7 +102,11 @@ describe('night results in the night panel', () => {
   const ru = createTranslator('ru', catalogs.ru, catalogs.en);
   const en = createTranslator('en', catalogs.en);
   const name = (id: string) => names.player(id);
-  const ability = (id: string) => id;
+  const words = (t: Translator) => ({
+    name,
+    format: nightWords({ ruleset: { data: rulesets['forum-template-001'] } as GameRecord['ruleset'], timeZone: 'UTC' }, t),
+    results: names,
+  });
 
   it('a message is written from its result in the language the host reads', () => {
     const message: NightEvent = {
@@ -105,15 +115,13 @@ describe('night results in the night panel', () => {
       result: { to: 'c', fact: 'alignment-check', about: ['a'], value: false },
       reasons: [],
     };
-    expect(outcomeText(message, name, ability, en, names)?.text).toBe('Message to Corvid: Your investigation of Alpha_Wolf: not Mafia.');
-    expect(outcomeText(message, name, ability, ru, names)?.text).toBe(
-      'Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: not Mafia.',
-    );
+    expect(outcomeText(message, words(en))?.text).toBe('Message to Corvid: Your investigation of Alpha_Wolf: not Mafia.');
+    expect(outcomeText(message, words(ru))?.text).toBe('Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: not Mafia.');
   });
 
   it('a resolution stored before results were data still shows its English sentence', () => {
     const stored = { type: 'message', to: 'c', text: 'Your investigation of Alpha_Wolf: Mafia.', reasons: [] } as unknown as NightEvent;
-    expect(outcomeText(stored, name, ability, ru, names)?.text).toBe('Сообщение для Corvid: Your investigation of Alpha_Wolf: Mafia.');
+    expect(outcomeText(stored, words(ru))?.text).toBe('Сообщение для Corvid: Your investigation of Alpha_Wolf: Mafia.');
   });
 });
 
@@ -146,9 +154,13 @@ describe('the night in the popup', () => {
     await startNight(root);
     const panel = get(root, 'night-panel');
     expect(panel.querySelector('h2')?.textContent).toBe('Night 1');
-    expect(get(panel, 'night-waiting').textContent).toContain(
-      'Not sent yet: Alpha_Wolf (Factional kill), Bluebell (Protect), Corvid (Investigate)',
-    );
+    // Each player is one item of the list, never joined with commas (a name may hold one).
+    expect(get(panel, 'night-waiting').textContent).toMatch(/^Not sent yet: /);
+    expect([...get(panel, 'night-waiting-names').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Alpha_Wolf (Factional kill)',
+      'Bluebell (Protect)',
+      'Corvid (Investigate)',
+    ]);
     expect([...get<HTMLSelectElement>(panel, 'night-actor').options].map((o) => o.text)).toEqual(['Alpha_Wolf', 'Bluebell', 'Corvid']);
 
     await enter(root, 'Alpha_Wolf', 'Dandelion');
@@ -208,6 +220,58 @@ describe('the night in the popup', () => {
     await click(get(root, 'night-apply'));
     const pm = get(get(root, 'night-posts'), 'post-pm-0');
     expect(pm.querySelector('pre')?.textContent).toBe('Результат проверки игрока Alpha_Wolf: мафия.');
+  });
+
+  it('speaks Russian to a Russian host: reasons, refusals, open questions, the waiting list and the times, with no code or English word', async () => {
+    // Elm drives the bus: the 001 night order does not say where a swap falls, an open question the night touches.
+    const { root } = await mount(true, 'ru', { ...setups, Elm: { faction: 'town', role: 'bus-driver' } });
+    await startNight(root, 'Начало: Ночь 1');
+    const panel = get(root, 'night-panel');
+    expect(panel.querySelector('h2')?.textContent).toBe('Ночь 1');
+    expect(
+      [...get(panel, 'night-waiting-names').querySelectorAll('li')].map((li) => li.querySelector('.gavel-names__name')?.textContent),
+    ).toEqual(['Alpha_Wolf', 'Bluebell', 'Corvid', 'Elm']);
+    await enter(root, 'Alpha_Wolf', 'Corvid');
+    // A second order from the same player replaces the first: the first is refused, in Russian.
+    await enter(root, 'Alpha_Wolf', 'Dandelion');
+    await enter(root, 'Bluebell', 'Dandelion');
+    await enter(root, 'Elm', 'Corvid');
+    await click(get(root, 'night-resolve'));
+    const resolution = get(root, 'night-resolution');
+    const text = resolution.textContent ?? '';
+    // The ruleset's names in the host's language (its own where it gives none in Russian).
+    const words = rulesetWords(rulesets['forum-template-001'], 'ru');
+    expect(text).toContain(`Игрок Bluebell (${words.role('doctor')}) защитил игрока`);
+    expect(get(resolution, 'night-refused').textContent).toContain('Заменено более поздним допустимым действием');
+    expect(get(resolution, 'night-ambiguities').textContent).toBe(
+      `Правила не говорят, когда ночью срабатывает «${words.ability('swap')}»; Gavel поставил это действие на шаг 1 из 9`,
+    );
+    // Times in the host's locale and the game's zone; no resolver seed, no seed reference, no setting code.
+    expect(text).toMatch(/Ночь разрешена 21 нояб\. 2026 г\., \d\d:\d\d/);
+    expect(text).not.toMatch(/\(\d{3}\)|зерно|seed|=|engine_|night\//);
+    // Every Latin word left is a name: a player's, or the ruleset's name for a role, an ability or a faction.
+    const ruleset = rulesets['forum-template-001'];
+    const given = [
+      ...names,
+      ...ruleset.roles.flatMap((r) => [words.role(r.id), ...r.abilities.map((a) => words.ability(a.id))]),
+      ...ruleset.factions.map((f) => words.faction(f.id)),
+      'Gavel',
+    ].sort((a, b) => b.length - a.length);
+    let rest = panel.textContent ?? '';
+    for (const name of given) rest = rest.split(name).join(' ');
+    expect(rest.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+  });
+
+  it("says the worker's refusal of an action in the host's language", async () => {
+    const { root, call, gameId } = await mount(true, 'ru');
+    await startNight(root, 'Начало: Ночь 1');
+    await call('game/event', {
+      id: gameId,
+      action: { kind: 'append', event: { kind: 'mod-kill', slotId: 'slot-1', reason: 'replaced out' } },
+    });
+    await enter(root, 'Alpha_Wolf', 'Elm');
+    expect(get(root, 'night-problem').textContent).toBe('Игрок Alpha_Wolf мёртв, а мёртвые не действуют');
+    expect(root.querySelector('[data-testid="night-action"]')).toBeNull();
   });
 
   it("shows a refusal in the worker's words and keeps what was entered", async () => {

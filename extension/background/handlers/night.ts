@@ -20,6 +20,7 @@ import {
   type GameState,
   type NightResolution,
 } from '../../../src/engine';
+import { countedMessage, engineMessage, word, type EngineMessage } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import {
@@ -64,6 +65,17 @@ function nightState(game: GameRecord, night: number): GameState {
   if (refused !== null) throw flowError(refused, 'night', startTheNight);
   return state;
 }
+
+const rejectionMessages: Readonly<Record<ActionRejection, (name: string) => EngineMessage>> = {
+  'action/actor-unknown': (name) => engineMessage('night/rejected-actor-unknown', word.text(name)),
+  'action/actor-dead': (name) => engineMessage('night/rejected-actor-dead', word.text(name)),
+  'action/actor-blocked': (name) => engineMessage('night/rejected-actor-blocked', word.text(name)),
+  'action/no-such-ability': (name) => engineMessage('night/rejected-no-such-ability', word.text(name)),
+  'action/wrong-phase': (name) => engineMessage('night/rejected-wrong-phase', word.text(name)),
+  'action/uses-exhausted': (name) => engineMessage('night/rejected-uses-exhausted', word.text(name)),
+  'action/self-target-limit': (name) => engineMessage('night/rejected-self-target-limit', word.text(name)),
+  'action/target-unknown': (name) => engineMessage('night/rejected-target-unknown', word.text(name)),
+};
 
 const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/actor-unknown': 'is not a player of this game',
@@ -160,15 +172,24 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       const player = state.players.find((p) => p.slot.id === actor);
       const name = player?.name ?? actor;
       const check = checkAction(state, game.ruleset.data, actor, ability, targets);
-      if (!check.ok) throw new GavelError('night/bad-action', `${name} ${rejections[check.reason]}`);
+      if (!check.ok)
+        throw new GavelError('night/bad-action', `${name} ${rejections[check.reason]}`, {
+          details: { message: rejectionMessages[check.reason](name) },
+        });
       const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
       const wanted = def?.targets ?? 1;
       if (targets.length !== wanted)
         throw new GavelError(
           'night/bad-action',
           `${def?.name ?? ability} takes ${wanted} target${wanted === 1 ? '' : 's'}, not ${targets.length}`,
+          {
+            details: { message: countedMessage('night/rejected-target-count', wanted, word.ability(ability), word.number(targets.length)) },
+          },
         );
-      if (pmAt !== null && !Number.isFinite(pmAt)) throw new GavelError('night/bad-action', 'The time of the PM is not a time');
+      if (pmAt !== null && !Number.isFinite(pmAt))
+        throw new GavelError('night/bad-action', 'The time of the PM is not a time', {
+          details: { message: engineMessage('night/rejected-pm-time') },
+        });
       await addNightAction(db(), { gameId, night, actor, ability, targets: [...targets], pmAt, enteredAt: now() });
       await dropUnappliedResolution(db(), gameId, night);
       return nightView(db(), game, night);

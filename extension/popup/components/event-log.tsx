@@ -1,8 +1,18 @@
-import { phaseLabel } from '../../shared/format';
+import { formatList, phaseLabel, sayMessage } from '../../shared/format';
 import { useState } from 'preact/hooks';
-import { applyEvent, deriveState, nextPhaseOf, type GameEvent, type GameState, type PhaseRef, type Ruleset } from '../../../src/engine';
+import {
+  applyEvent,
+  deathCauseMessage,
+  deriveState,
+  nextPhaseOf,
+  type GameEvent,
+  type GameState,
+  type PhaseRef,
+  type Ruleset,
+} from '../../../src/engine';
 import { translatorFor } from '../../shared/catalogs';
-import type { Translator } from '../../shared/i18n';
+import type { MessageKey, Translator } from '../../shared/i18n';
+import { rulesetWords } from '../../shared/ruleset-words';
 import type { HostEvent } from '../../shared/protocol';
 import { useStore, useT } from '../store';
 
@@ -15,16 +25,35 @@ function nameIn(state: GameState, slotId: string): string {
   return state.players.find((p) => p.slot.id === slotId)?.name ?? slotId;
 }
 
-/** What the ruleset calls an ability, a role, a status or a title (its id, readably, when it does not say). */
-function namer(ruleset: Ruleset | null) {
+/**
+ * What the ruleset calls an ability, a role, a status, a faction or a title, in the host's language where the
+ * ruleset names it so (its id, readably, when it does not say).
+ */
+function namer(ruleset: Ruleset | null, t: Translator) {
   const readable = (id: string): string => id.replace(/[-_]+/g, ' ');
+  const words = ruleset === null ? null : rulesetWords(ruleset, t.language);
+  const named = (say: ((id: string) => string) | undefined) => (id: string) => {
+    const said = say?.(id);
+    return said === undefined || said === id ? readable(id) : said;
+  };
   return {
-    ability: (id: string): string => ruleset?.roles.flatMap((r) => r.abilities).find((a) => a.id === id)?.name ?? readable(id),
-    role: (id: string): string => ruleset?.roles.find((r) => r.id === id)?.name ?? readable(id),
-    status: (id: string): string => ruleset?.statuses.find((x) => x.id === id)?.name ?? readable(id),
-    title: (id: string): string => ruleset?.titles.find((x) => x.id === id)?.name ?? readable(id),
+    ability: named(words?.ability),
+    role: named(words?.role),
+    status: named(words?.status),
+    faction: named(words?.faction),
+    title: (id: string): string => {
+      const title = ruleset?.titles.find((x) => x.id === id) as
+        { readonly name: string; readonly names?: Partial<Record<string, string>> } | undefined;
+      return title?.names?.[t.language] ?? title?.name ?? readable(id);
+    },
   };
 }
+
+const protectionWords: Readonly<Record<string, MessageKey>> = {
+  vest: 'popup_night_protection_vest',
+  'mafia-shield': 'popup_night_protection_mafia_shield',
+  'self-guard': 'popup_night_protection_self_guard',
+};
 
 /** One event in the host's words, named as the players were at the time. */
 function eventText(event: GameEvent, before: GameState, t: Translator, names: ReturnType<typeof namer>): string {
@@ -39,7 +68,7 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
         ? event.by === undefined
           ? t('popup_log_mod_killed', nameIn(before, event.slotId))
           : t('popup_log_mod_killed_for', nameIn(before, event.slotId), event.by)
-        : t('popup_log_dies', nameIn(before, event.slotId), event.cause);
+        : t('popup_log_dies', nameIn(before, event.slotId), sayMessage(deathCauseMessage(event.cause), { t }));
     case 'player/replace':
       return t('popup_log_replaces', event.name, nameIn(before, event.slotId));
     case 'player/revive':
@@ -47,24 +76,31 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
     case 'game/end':
       return event.winners.length === 0
         ? t('popup_log_game_ends', event.reason)
-        : t('popup_log_game_ends_winners', event.winners.map(who).join(', '));
+        : t('popup_log_game_ends_winners', formatList(event.winners.map(who), t));
     case 'action/use':
       return t(
         'popup_log_action',
         who(event.actor),
         names.ability(event.ability),
-        event.targets.map((x) => (before.families.includes(x) ? x : who(x))).join(', ') || t('popup_log_nobody'),
+        event.targets.length === 0
+          ? t('popup_log_nobody')
+          : formatList(
+              event.targets.map((x) => (before.families.includes(x) ? x : who(x))),
+              t,
+            ),
       );
     case 'action/refund':
       return t('popup_log_action_refund', who(event.actor), names.ability(event.ability));
-    case 'protection/spend':
-      return t('popup_log_protection_spend', who(event.slotId), event.protection.replace(/[-_]+/g, ' '));
+    case 'protection/spend': {
+      const key = protectionWords[event.protection];
+      return t('popup_log_protection_spend', who(event.slotId), key === undefined ? event.protection.replace(/[-_]+/g, ' ') : t(key));
+    }
     case 'kill/attempt':
       return t('popup_log_kill_attempt', who(event.slotId));
     case 'leader/set':
       return t('popup_log_leader_set', who(event.slotId));
     case 'night/carry':
-      return t('popup_log_night_carry', event.faction, String(event.reserveKills));
+      return t('popup_log_night_carry', names.faction(event.faction), t.number(event.reserveKills));
     case 'status/add':
       return t('popup_log_status_add', who(event.slotId), names.status(event.status));
     case 'status/remove':
@@ -90,7 +126,7 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
     case 'day/result':
       return event.lynched.length === 0
         ? t('popup_log_day_no_lynch', phaseName(event.phase, t))
-        : t('popup_log_day_lynched', phaseName(event.phase, t), event.lynched.map(who).join(', '));
+        : t('popup_log_day_lynched', phaseName(event.phase, t), formatList(event.lynched.map(who), t));
     case 'ballot/open':
       return t('popup_log_ballot_open', event.ballot);
     case 'vote/cast':
@@ -106,7 +142,7 @@ export function describeLog(
   t: Translator = translatorFor('en'),
   ruleset: Ruleset | null = null,
 ): { readonly index: number; readonly phase: string; readonly text: string }[] {
-  const names = namer(ruleset);
+  const names = namer(ruleset, t);
   let state = deriveState([]);
   return events.map((event, index) => {
     const line = { index, phase: event.type === 'phase/start' ? '' : phaseName(state.phase, t), text: eventText(event, state, t, names) };
@@ -143,7 +179,8 @@ export function EventLog() {
         : chosen === ''
           ? null
           : kind === 'death'
-            ? { kind, slotId: chosen, cause: detail.trim() || t('popup_log_default_cause') }
+            ? // Left empty, the worker records the code `killed`, which every reader words in its own language.
+              { kind, slotId: chosen, cause: detail.trim() }
             : kind === 'mod-kill'
               ? { kind, slotId: chosen, reason: detail.trim() }
               : { kind, slotId: chosen, name: detail.trim(), fromPost };

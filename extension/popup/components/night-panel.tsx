@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import {
-  isNightResult,
-  nightResultNames,
-  postResultNames,
-  rulesetNightRules,
-  renderNightResult,
-  roleAbilities,
-  type GameState,
-  type NightEvent,
-  type NightReason,
-  type NightResultNames,
-  type Ruleset,
-} from '../../../src/engine';
-import type { Language, MessageKey, Translator } from '../../shared/i18n';
+import { postResultNames, renderNightResult, roleAbilities, type GameState, type NightReason, type Ruleset } from '../../../src/engine';
+import { formatList, formatMoment, type FormatContext } from '../../shared/format';
+import { NameList } from '../../shared/name-list';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
+import { rulesetWords } from '../../shared/ruleset-words';
+import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-words';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
+
+export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type OutcomeWords } from '../night-words';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -26,122 +19,20 @@ export function localInputValue(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const shortFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** Day, month and time in the browser's zone, written the host's language's way ("24/11, 19:05", "24.11, 19:05"). */
-function shortTime(ms: number, language: Language): string {
-  let format = shortFormats.get(language);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
-    shortFormats.set(language, format);
-  }
-  return format.format(ms);
-}
-
 function nightAbilities(state: GameState, ruleset: Ruleset, slotId: string): Ruleset['roles'][number]['abilities'][number][] {
   const player = state.players.find((p) => p.slot.id === slotId);
   if (player === undefined) return [];
   return roleAbilities(player, ruleset).filter((a) => a.timing === 'night' || a.timing === 'day-or-night');
 }
 
-function abilityName(ruleset: Ruleset, id: string): string {
-  return ruleset.roles.flatMap((r) => r.abilities).find((a) => a.id === id)?.name ?? id;
-}
-
-const deathWords: Readonly<Record<string, MessageKey>> = {
-  kill: 'popup_death_kill',
-  'faction-kill': 'popup_death_faction_kill',
-  poison: 'popup_death_poison',
-  revenge: 'popup_death_revenge',
-  drunk: 'popup_death_drunk',
-  pgo: 'popup_death_pgo',
-};
-
-/** How a night's results name players, roles and verdicts in a game: its players, its ruleset's roles, its night rules' verdict words. */
-export function resultNamesOf(state: GameState, ruleset: Ruleset): NightResultNames {
-  const rules = rulesetNightRules(ruleset);
-  return nightResultNames(
-    state.players.map((p) => ({ id: p.slot.id, name: p.name })),
-    rules ?? { roles: ruleset.roles },
-  );
-}
-
-/**
- * What a message or public word of a stored night says, in the host's language.
- * Resolutions stored before results were data carry only an English sentence: it is shown as it was.
- */
-export function resultText(e: Extract<NightEvent, { type: 'message' | 'announcement' }>, names: NightResultNames, t: Translator): string {
-  const stored = e as { readonly result?: unknown; readonly text?: string };
-  if (!isNightResult(stored.result)) return stored.text ?? '';
-  return renderNightResult(stored.result, names, t.language);
-}
-
-/** One outcome of the night in the host's words (null: bookkeeping the host need not read). */
-export function outcomeText(
-  e: NightEvent,
-  name: (id: string) => string,
-  ability: (id: string) => string,
-  t: Translator,
-  names: NightResultNames,
-): { readonly kind: string; readonly text: string } | null {
-  const said = (m: Extract<NightEvent, { type: 'message' | 'announcement' }>): string => resultText(m, names, t);
-  switch (e.type) {
-    case 'death': {
-      const words = deathWords[e.cause];
-      const how = words === undefined ? e.cause : t(words);
-      return {
-        kind: 'death',
-        text:
-          e.by.length > 0
-            ? t('popup_outcome_dies_by', name(e.player), how, e.by.map(name).join(', '))
-            : t('popup_outcome_dies', name(e.player), how),
-      };
-    }
-    case 'survived':
-      return { kind: 'save', text: t('popup_outcome_survived', name(e.player)) };
-    case 'blocked':
-      return { kind: 'block', text: t('popup_outcome_blocked', name(e.player), ability(e.ability), name(e.by)) };
-    case 'nullified':
-      return { kind: 'block', text: t('popup_outcome_nullified', name(e.player), ability(e.ability), e.cause.replace('-', ' ')) };
-    case 'status-applied':
-      return { kind: 'status', text: t('popup_outcome_status_applied', name(e.player), e.status.id) };
-    case 'status-cleared':
-      return { kind: 'status', text: t('popup_outcome_status_cleared', name(e.player), e.status) };
-    case 'role-changed':
-      return {
-        kind: 'status',
-        text: t(
-          e.slot === 'role' ? 'popup_outcome_role_changed' : 'popup_outcome_second_role_changed',
-          name(e.player),
-          e.from ?? t('common_none'),
-          e.to ?? t('common_none'),
-        ),
-      };
-    case 'message':
-      return { kind: 'message', text: t('popup_outcome_message', name(e.to), said(e)) };
-    case 'announcement':
-      return { kind: 'message', text: t('popup_outcome_announcement', said(e)) };
-    case 'protection-spent':
-      return { kind: 'status', text: t('popup_outcome_protection_spent', name(e.player), e.protection) };
-    case 'uses-spent':
-      return null;
-  }
-}
-
-function Reasons({ reasons }: { readonly reasons: readonly NightReason[] }) {
+function Reasons({ reasons, format }: { readonly reasons: readonly NightReason[]; readonly format: FormatContext }) {
   if (reasons.length === 0) return null;
   return (
     <ul class="gavel-reasons">
       {reasons.map((r, i) => (
         <li key={i} class={r.stance === undefined ? undefined : `gavel-reasons--${r.stance}`}>
-          {r.text}
-          {r.because !== undefined && <Reasons reasons={r.because} />}
+          {sayReason(r, format)}
+          {r.because !== undefined && <Reasons reasons={r.because} format={format} />}
         </li>
       ))}
     </ul>
@@ -159,11 +50,12 @@ function Resolution({
 }) {
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
-  const ability = (id: string): string => abilityName(game.ruleset.data, id);
-  const names = resultNamesOf(state, game.ruleset.data);
+  const format = nightWords(game, t);
+  const ability = (id: string): string => format.names.ability(id);
+  const results = resultNamesOf(state, game.ruleset.data, format.names);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
-    const line = outcomeText(e, name, ability, t, names);
+    const line = outcomeText(e, { name, format, results });
     return line === null ? [] : [{ ...line, reasons: e.reasons }];
   });
   return (
@@ -176,7 +68,7 @@ function Resolution({
           {outcomes.map((o, i) => (
             <li key={i} class={`gavel-outcome gavel-outcome--${o.kind}`} data-testid="night-outcome">
               <strong>{o.text}</strong>
-              <Reasons reasons={o.reasons} />
+              <Reasons reasons={o.reasons} format={format} />
             </li>
           ))}
         </ul>
@@ -188,9 +80,10 @@ function Resolution({
             {resolution.refused.map((r, i) => (
               <li key={i} class="gavel-outcome gavel-outcome--refused">
                 <strong>
-                  {name(r.action.actor)}: {ability(r.action.ability)} → {r.action.targets.map(name).join(', ')}
-                </strong>
-                <div>{r.text}</div>
+                  {name(r.action.actor)}: {ability(r.action.ability)} →
+                </strong>{' '}
+                <NameList names={r.action.targets.map(name)} />
+                <div>{sayReason(r, format)}</div>
               </li>
             ))}
           </ul>
@@ -213,19 +106,13 @@ function Resolution({
           <h3>{t('popup_night_ambiguities')}</h3>
           <ul class="gavel-outcomes" data-testid="night-ambiguities">
             {resolution.ambiguities.map((a, i) => (
-              <li key={i}>
-                <code>
-                  {a.setting} = {a.value}
-                </code>
-                : {a.text}
-              </li>
+              <li key={i}>{sayReason(a, format)}</li>
             ))}
           </ul>
         </>
       )}
       <p class="gavel-muted gavel-small">
-        {t('popup_night_resolved_at', shortTime(entry.resolvedAt, t.language))}
-        {entry.seed === undefined ? '' : ` · ${t('popup_night_seed', entry.seed)}`} ·{' '}
+        {t('popup_night_resolved_at', formatMoment(entry.resolvedAt, format))} ·{' '}
         {resolution.method === 'ordered' ? t('popup_night_method_ordered') : t('popup_night_method_rar')}
       </p>
     </div>
@@ -236,6 +123,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const night = useStore().night;
   const t = useT();
   const ruleset = game.ruleset.data;
+  const words = rulesetWords(ruleset, t.language);
   const actors = state.players.filter((p) => p.alive && nightAbilities(state, ruleset, p.slot.id).length > 0);
   const [actor, setActor] = useState('');
   const [ability, setAbility] = useState('');
@@ -282,7 +170,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
         <select data-testid="night-ability" value={chosenAbility?.id ?? ''} onChange={(e) => setAbility(e.currentTarget.value)}>
           {abilities.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.name}
+              {words.ability(a.id)}
             </option>
           ))}
         </select>
@@ -323,16 +211,17 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
 function ActionList({
   actions,
   state,
-  ruleset,
+  game,
   locked,
 }: {
   readonly actions: readonly NightActionItem[];
   readonly state: GameState;
-  readonly ruleset: Ruleset;
+  readonly game: GameRecord;
   readonly locked: boolean;
 }) {
   const night = useStore().night;
   const t = useT();
+  const format = nightWords(game, t);
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   if (actions.length === 0) return <p class="gavel-muted">{t('popup_night_no_actions')}</p>;
   return (
@@ -340,11 +229,11 @@ function ActionList({
       {actions.map((a) => (
         <li key={a.id} data-testid="night-action">
           <span>
-            <strong>{name(a.actor)}</strong> {abilityName(ruleset, a.ability)} → {a.targets.map(name).join(', ')}
+            <strong>{name(a.actor)}</strong> {format.names.ability(a.ability)} → <NameList names={a.targets.map(name)} />
           </span>
           <span class="gavel-night-actions__meta">
             <span class="gavel-muted gavel-small">
-              {a.pmAt === null ? t('popup_night_no_pm_time') : t('popup_night_pm_at', shortTime(a.pmAt, t.language))}
+              {a.pmAt === null ? t('popup_night_no_pm_time') : t('popup_night_pm_at', formatMoment(a.pmAt, format, 'weekday-time'))}
             </span>
             {!locked && (
               <button
@@ -380,6 +269,7 @@ export function NightPanel() {
   const resolution = view?.resolution ?? null;
   const applied = resolution?.applied === true;
   const nextDay = game.phases.firstPhase === 'day' ? number + 1 : number;
+  const words = rulesetWords(game.ruleset.data, t.language);
 
   return (
     <section class="gavel-night" aria-labelledby="night-heading" data-testid="night-panel">
@@ -399,17 +289,22 @@ export function NightPanel() {
             ) : (
               <>
                 <span>{t('popup_night_not_sent')} </span>
-                {view.waiting.map((w, i) => (
-                  <span key={w.slotId}>
-                    {i > 0 && ', '}
-                    <strong>{w.name}</strong> <span class="gavel-muted">({w.abilities.join(', ')})</span>
-                  </span>
-                ))}
+                <NameList
+                  testId="night-waiting-names"
+                  names={view.waiting.map((w) => {
+                    // The abilities by the ruleset's names in the host's language (the worker sends the ruleset's own names).
+                    const ids = nightAbilities(state, game.ruleset.data, w.slotId).map((a) => a.id);
+                    return {
+                      name: w.name,
+                      note: <span class="gavel-muted">({formatList(ids.length === 0 ? w.abilities : ids.map(words.ability), t)})</span>,
+                    };
+                  })}
+                />
               </>
             )}
           </div>
           <h3>{t('popup_night_actions_heading')}</h3>
-          <ActionList actions={view.actions} state={state} ruleset={game.ruleset.data} locked={applied} />
+          <ActionList actions={view.actions} state={state} game={game} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
           <p class="gavel-inline">
             <button

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { currentName, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
+import { currentName, deathCauseMessage, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
+import { sayMessage } from '../../shared/format';
 import type { Translator } from '../../shared/i18n';
 import { linkLineWords } from '../../shared/link-words';
 import type { AccountLinkView } from '../../shared/protocol';
@@ -95,7 +96,9 @@ function PlayerRow({
         <strong class="gavel-player__name">{name}</strong>
         {dead && (
           <span class="gavel-badge">
-            {live.death === undefined ? t('popup_player_dead') : t('popup_player_dead_cause', live.death.cause)}
+            {live.death === undefined
+              ? t('popup_player_dead')
+              : t('popup_player_dead_cause', sayMessage(deathCauseMessage(live.death.cause), { t }))}
           </span>
         )}
         <button type="button" class="gavel-player__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -8,6 +8,7 @@
  * ("3 голоса", "5 голосов"); names are never declined: a sentence is built
  * around a name so it needs no case or gender ("Игрок {name} отравлен").
  */
+import { deathCauseOf, deathCauseWords } from '../game/death-causes';
 import { findRuleset } from '../rules/registry';
 import { defaultTemplatesIn } from '../rules/defaults';
 import type { AnnouncementTemplates, LocalNames, PostLanguage, PublicNightResult, PublicNightResultWords, Ruleset } from '../rules/types';
@@ -83,8 +84,6 @@ export interface PostPhrases {
   readonly countWeighted: string;
   readonly countHammer: string;
   readonly countLock: string;
-  /** Death causes the engine writes, by their stored text; a host's own cause is shown as written. */
-  readonly causes: Readonly<Record<string, string>>;
   /** Causes with a name in them: `court (<family>)` and `revenge of <name>`. */
   readonly courtCause: string;
   readonly revengeOfCause: string;
@@ -130,7 +129,6 @@ const english: PostPhrases = {
   countWeighted: 'With {alive} alive, the highest vote weight at the end of the vote decides.',
   countHammer: '{b}{target} was hammered in post #{post}.{/b}',
   countLock: 'The wagon on {target} locked in post #{post}.',
-  causes: {},
   courtCause: 'court ({family})',
   revengeOfCause: 'revenge of {name}',
   notes: {
@@ -231,27 +229,6 @@ const russian: PostPhrases = {
   countWeighted: 'Живых: {alive}. Решает наибольший вес голосов к концу голосования.',
   countHammer: '{b}Решающий голос против игрока {target} отдан в сообщении #{post}.{/b}',
   countLock: 'Голосование против игрока {target} зафиксировано в сообщении #{post}.',
-  causes: {
-    lynch: 'линч',
-    lynched: 'линч',
-    'lynch (locked)': 'линч, голоса зафиксированы',
-    'lynch (plurality)': 'линч относительным большинством',
-    'lynch (run-off)': 'линч на переголосовании',
-    'lynch (tie-break)': 'линч, ничья разрешена по правилам',
-    'lynch (strict tie)': 'линч при строгой ничьей',
-    'lynch (all reds voted)': 'линч: проголосовали все красные',
-    'lynch (everyone voted)': 'линч: проголосовали все',
-    'witch hunt': 'охота на ведьм',
-    'killed at night': 'убит ночью',
-    'night kill': 'убит ночью',
-    killed: 'убит',
-    poison: 'яд',
-    revenge: 'месть',
-    "a drunkard's attack": 'нападение пьяницы',
-    'shot by a paranoid gun owner': 'застрелен вооружённым параноиком',
-    'mod-kill': 'исключён ведущим',
-    modkill: 'исключён ведущим',
-  },
   courtCause: 'суд ({family})',
   revengeOfCause: 'месть игрока {name}',
   notes: {
@@ -328,9 +305,9 @@ export function postPhaseName(phase: { readonly kind: 'day' | 'night'; readonly 
 
 /** A death's cause in a post: the engine's causes in the language's words, a host's own cause as written. */
 export function causeIn(cause: string, language: PostLanguage): string {
+  const code = deathCauseOf(cause);
+  if (code !== null) return deathCauseWords[language][code];
   const phrases = postPhrases[language];
-  const known = phrases.causes[cause];
-  if (known !== undefined) return known;
   const court = /^court \((.+)\)$/u.exec(cause);
   if (court !== null) return phrases.courtCause.replace('{family}', court[1] ?? '');
   const revenge = /^revenge of (.+)$/u.exec(cause);

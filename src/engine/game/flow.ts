@@ -26,6 +26,7 @@ import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
 import { checkWin, type WinCheck } from '../win/check';
+import { dayDeathCause } from './death-causes';
 import { applyEvent, deriveState, playerOf } from './derive';
 import { fromNightResolution, toNightInput } from './night-bridge';
 import type { GameEvent, GameState, PhaseRef } from './types';
@@ -269,7 +270,16 @@ export function endDay(
   const result: GameEvent[] = [];
   if (verdict.by === 'tally') {
     tally = tallyDay(state, ruleset);
-    for (const d of tally.deaths) result.push({ type: 'player/die', slotId: d.slotId, cause: d.cause });
+    for (const d of tally.deaths) {
+      // The tally words a death in English; the log keeps its code, for each reader to word.
+      const coded = dayDeathCause(d.cause, (name) => state.players.find((p) => p.name === name)?.slot.id);
+      result.push({
+        type: 'player/die',
+        slotId: d.slotId,
+        cause: coded?.cause ?? d.cause,
+        ...(coded?.by === undefined ? {} : { by: coded.by }),
+      });
+    }
     result.push(...tally.effects);
     result.push({
       type: 'day/result',

@@ -11,6 +11,16 @@ export {
   roleAbilities,
 } from './derive';
 export { checkAction, type ActionCheck, type ActionRejection } from './actions';
+export {
+  dayDeathCause,
+  deathCauseMessage,
+  deathCauseOf,
+  deathCauseText,
+  deathCauseWords,
+  nightDeathCauses,
+  type DeathCause,
+  type DeathCauseLanguage,
+} from './death-causes';
 export { playerView, type PlayerView, type SeenPlayer } from './player-view';
 export {
   ballotWords,

@@ -4,22 +4,13 @@
  * NightInput, and the resolution's events become game events.
  */
 import { findRole } from '../night/intake';
-import type { NightDeathCause, NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule } from '../night/types';
+import { nightDeathCauses } from './death-causes';
+import type { NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule } from '../night/types';
 import { nightResultNames, renderNightResult } from '../night/results';
 import type { NightRules } from '../night/rules';
 import { findRuleset } from '../rules/registry';
 import type { Ruleset } from '../rules/types';
 import type { GameEvent, GameState, PlayerState } from './types';
-
-/** How a night death is written in the game's posts. */
-const deathCauses: Readonly<Record<NightDeathCause, string>> = {
-  kill: 'killed at night',
-  'faction-kill': 'killed at night',
-  poison: 'poison',
-  revenge: 'revenge',
-  drunk: "a drunkard's attack",
-  pgo: 'shot by a paranoid gun owner',
-};
 
 /**
  * The ruleset's statuses with what each means at night. A ruleset saved
@@ -119,7 +110,7 @@ export function fromNightResolution(
         events.push({
           type: 'player/die',
           slotId: e.player,
-          cause: deathCauses[e.cause],
+          cause: nightDeathCauses[e.cause],
           ...(e.by[0] === undefined ? {} : { by: e.by[0] }),
         });
         break;

@@ -24,6 +24,7 @@ import {
 } from './flow';
 import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
 import type { GameEvent, GameState, PhaseRef } from './types';
+import { deathCauseText } from './death-causes';
 
 /** An action or host step the rules refused, with why. */
 export interface Rejection {
@@ -208,7 +209,7 @@ export function playGame(
     next = ended.next;
     const deaths = state.players
       .filter((p) => !p.alive && !current.deathsBefore.has(p.slot.id))
-      .map((p) => ({ slotId: p.slot.id, name: p.name, cause: p.death?.cause ?? '' }));
+      .map((p) => ({ slotId: p.slot.id, name: p.name, cause: deathCauseText(p.death?.cause ?? '') }));
     phases.push({
       phase: current.phase,
       tallies: current.tallies,
@@ -531,7 +532,7 @@ function evaluate(
     case 'alive': {
       const p = playerOf(state, resolve(x.who) ?? '');
       if (p === undefined) return result(false, `no player ${x.who}`);
-      return result(p.alive === (x.kind === 'alive'), p.alive ? 'alive' : `dead (${p.death?.cause ?? ''})`);
+      return result(p.alive === (x.kind === 'alive'), p.alive ? 'alive' : `dead (${deathCauseText(p.death?.cause ?? '')})`);
     }
     case 'lynched': {
       const ids = x.who.map((w) => resolve(w) ?? w);

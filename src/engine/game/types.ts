@@ -69,7 +69,10 @@ export type GameEvent =
   | { readonly type: 'leader/set'; readonly slotId: string }
   /** A faction's reserve of kills carried to the next nights (004: kills that did not happen or hit an ally). */
   | { readonly type: 'night/carry'; readonly faction: string; readonly reserveKills: number }
-  /** A player dies. `cause` is free text for the host view (`night kill`, `lynch`, `poison`, `revenge`…). */
+  /**
+   * A player dies. `cause` is a code (`DeathCause`: `night-kill`, `lynch`, `poison`, `revenge`…) each reader words in its
+   * language (`deathCauseMessage`, `deathCauseText`), or a host's own words, shown as written.
+   */
   | { readonly type: 'player/die'; readonly slotId: string; readonly cause: string; readonly by?: string }
   /** A dead player returns (a host's correction, or a role that revives). */
   | { readonly type: 'player/revive'; readonly slotId: string }

@@ -8,14 +8,35 @@ import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
 import { nightResult } from './results';
+import { say } from './say';
+import { settingValue } from './settings-words';
+import { engineMessage, word, type EngineMessage } from '../words';
 
-const say = (text: string, because?: readonly NightReason[]): NightReason =>
-  because === undefined || because.length === 0 ? { text } : { text, because };
+/** What an investigation's sanity means, for a reason that names it. */
+function sanityWords(sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): EngineMessage {
+  switch (sanity) {
+    case 'sane':
+      return engineMessage('night/sanity-sane');
+    case 'insane':
+      return engineMessage('night/sanity-insane');
+    case 'naive':
+      return engineMessage('night/sanity-naive');
+    case 'paranoid':
+      return engineMessage('night/sanity-paranoid');
+  }
+}
 
 /** Why an action that went through was not stopped: nothing reached its actor before its step. */
 function stood(ctx: NightContext, action: ResolvedAction): NightReason {
   return say(
     `${action.actor.name}'s ${action.accepted.ability.id} stood: ${action.actor.name} was alive and nobody had blocked them before step "${action.accepted.ability.step}" (${ctx.rules.order.indexOf(action.accepted.ability.step) + 1} of ${ctx.rules.order.length})`,
+    engineMessage(
+      'night/action-stood',
+      word.text(action.actor.name),
+      word.ability(action.accepted.ability.id),
+      word.number(ctx.rules.order.indexOf(action.accepted.ability.step) + 1),
+      word.number(ctx.rules.order.length),
+    ),
   );
 }
 
@@ -42,7 +63,19 @@ function addBlock(ctx: NightContext, action: ResolvedAction, target: string): vo
   list.push({
     by: action.actor.slotId,
     spares: ability.spares,
-    reasons: [say(`${action.actor.name} (${action.accepted.role.name}) used ${ability.id} on ${ctx.name(target)}`, action.reasons)],
+    reasons: [
+      say(
+        `${action.actor.name} (${action.accepted.role.name}) used ${ability.id} on ${ctx.name(target)}`,
+        engineMessage(
+          'night/used-on',
+          word.text(action.actor.name),
+          word.role(action.accepted.role.id),
+          word.ability(ability.id),
+          word.text(ctx.name(target)),
+        ),
+        action.reasons,
+      ),
+    ],
   });
   ctx.blocks.set(target, list);
   if (ability.tellsTarget !== undefined) {
@@ -50,7 +83,12 @@ function addBlock(ctx: NightContext, action: ResolvedAction, target: string): vo
       type: 'message',
       to: target,
       result: nightResult(target, 'action-stopped', [], action.accepted.role.id),
-      reasons: [say(`${action.actor.name} targeted ${ctx.name(target)}`)],
+      reasons: [
+        say(
+          `${action.actor.name} targeted ${ctx.name(target)}`,
+          engineMessage('night/targeted', word.text(action.actor.name), word.text(ctx.name(target))),
+        ),
+      ],
     });
   }
 }
@@ -65,7 +103,11 @@ const protect: EffectFn = (ctx, action) => {
     from: ability.protectsFrom,
     negativeOnly: false,
     reasons: [
-      say(`${action.actor.name} (${action.accepted.role.name}) protected ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)]),
+      say(
+        `${action.actor.name} (${action.accepted.role.name}) protected ${ctx.name(target)}`,
+        engineMessage('night/protected', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(ctx.name(target))),
+        [...action.reasons, stood(ctx, action)],
+      ),
     ],
   });
   const victim = ctx.player(target);
@@ -81,6 +123,7 @@ const protect: EffectFn = (ctx, action) => {
         reasons: [
           say(
             `${action.actor.name} (${action.accepted.role.name}) visited ${victim.name} the night after the poisoning and cured it (000)`,
+            engineMessage('night/cured', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(victim.name)),
           ),
         ],
       });
@@ -97,7 +140,11 @@ const guard: EffectFn = (ctx, action) => {
     from: action.accepted.ability.protectsFrom,
     negativeOnly: false,
     reasons: [
-      say(`${action.actor.name} (${action.accepted.role.name}) guarded ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)]),
+      say(
+        `${action.actor.name} (${action.accepted.role.name}) guarded ${ctx.name(target)}`,
+        engineMessage('night/guarded', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(ctx.name(target))),
+        [...action.reasons, stood(ctx, action)],
+      ),
     ],
   });
 };
@@ -117,7 +164,11 @@ const jail: EffectFn = (ctx, action) => {
     from: undefined,
     negativeOnly,
     reasons: [
-      say(`${action.actor.name} (${action.accepted.role.name}) jailed ${ctx.name(target)}`, [...action.reasons, stood(ctx, action)]),
+      say(
+        `${action.actor.name} (${action.accepted.role.name}) jailed ${ctx.name(target)}`,
+        engineMessage('night/jailed', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(ctx.name(target))),
+        [...action.reasons, stood(ctx, action)],
+      ),
     ],
   });
   addBlock(ctx, action, target);
@@ -145,7 +196,13 @@ const kill: EffectFn = (ctx, action) => {
       target,
       [action.actor.slotId],
       'kill',
-      [say(`${action.actor.name} (${action.accepted.role.name}) shot ${ctx.name(target)}`, action.reasons)],
+      [
+        say(
+          `${action.actor.name} (${action.accepted.role.name}) shot ${ctx.name(target)}`,
+          engineMessage('night/shot', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(ctx.name(target))),
+          action.reasons,
+        ),
+      ],
       {
         unstoppable: ability.unstoppable === true,
         negative: ability.negative === true,
@@ -161,7 +218,18 @@ const factionKill: EffectFn = (ctx, action) => {
       target,
       [action.actor.slotId],
       'faction-kill',
-      [say(`the ${action.actor.faction} kill order sent by ${action.actor.name} named ${ctx.name(target)}`, action.reasons)],
+      [
+        say(
+          `the ${action.actor.faction} kill order sent by ${action.actor.name} named ${ctx.name(target)}`,
+          engineMessage(
+            'night/faction-order',
+            word.faction(action.actor.faction),
+            word.text(action.actor.name),
+            word.text(ctx.name(target)),
+          ),
+          action.reasons,
+        ),
+      ],
       { unstoppable: ability.unstoppable === true, negative: true },
     );
     if (outcome === 'killed') {
@@ -183,7 +251,19 @@ const investigate: EffectFn = (ctx, action) => {
     type: 'message',
     to: action.actor.slotId,
     result: nightResult(action.actor.slotId, 'alignment-check', [t.slotId], shown),
-    reasons: [say(`${action.actor.name} investigated ${t.name} (${sanity} result; true faction ${t.faction})`, action.reasons)],
+    reasons: [
+      say(
+        `${action.actor.name} investigated ${t.name} (${sanity} result; true faction ${t.faction})`,
+        engineMessage(
+          'night/investigated',
+          word.text(action.actor.name),
+          word.text(t.name),
+          word.message(sanityWords(sanity)),
+          word.faction(t.faction),
+        ),
+        action.reasons,
+      ),
+    ],
   });
 };
 
@@ -196,6 +276,7 @@ const learnRole: EffectFn = (ctx, action) => {
     setting: 'detectiveLearns',
     value: setting,
     text: 'The Detective is in the night order (step 10) but its result is not described.',
+    message: engineMessage('night/ambiguity-detective-learns', word.role(action.accepted.role.id), word.message(settingValue(setting))),
   });
   const to = action.actor.slotId;
   ctx.emit({
@@ -205,7 +286,13 @@ const learnRole: EffectFn = (ctx, action) => {
       setting === 'role'
         ? nightResult(to, 'roles-learnt', [t.slotId], rolesOf(ctx, t.slotId))
         : nightResult(to, 'faction-learnt', [t.slotId], t.faction),
-    reasons: [say(`${action.actor.name} inquired about ${t.name}`, action.reasons)],
+    reasons: [
+      say(
+        `${action.actor.name} inquired about ${t.name}`,
+        engineMessage('night/inquired', word.text(action.actor.name), word.text(t.name)),
+        action.reasons,
+      ),
+    ],
   });
 };
 
@@ -250,7 +337,13 @@ const track: EffectFn = (ctx, action) => {
     type: 'message',
     to: action.actor.slotId,
     result: nightResult(action.actor.slotId, 'target-visits', [target], went),
-    reasons: [say(`${action.actor.name} tracked ${ctx.name(target)}`, action.reasons)],
+    reasons: [
+      say(
+        `${action.actor.name} tracked ${ctx.name(target)}`,
+        engineMessage('night/tracked', word.text(action.actor.name), word.text(ctx.name(target))),
+        action.reasons,
+      ),
+    ],
   });
 };
 
@@ -262,7 +355,13 @@ const watch: EffectFn = (ctx, action) => {
     type: 'message',
     to: action.actor.slotId,
     result: nightResult(action.actor.slotId, 'visited-by', [target], came),
-    reasons: [say(`${action.actor.name} watched ${ctx.name(target)}`, action.reasons)],
+    reasons: [
+      say(
+        `${action.actor.name} watched ${ctx.name(target)}`,
+        engineMessage('night/watched', word.text(action.actor.name), word.text(ctx.name(target))),
+        action.reasons,
+      ),
+    ],
   });
 };
 
@@ -270,16 +369,35 @@ const poison: EffectFn = (ctx, action) => {
   const target = first(action);
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined || !t.alive) return;
-  const because = [say(`${action.actor.name} (${action.accepted.role.name}) poisoned ${t.name}`, action.reasons)];
-  const immune =
-    ctx.role(t.role)?.passives?.includes('poison-immune') === true || ctx.role(t.secondRole)?.passives?.includes('poison-immune') === true;
-  if (immune) {
-    ctx.emit({ type: 'survived', player: t.slotId, reasons: [say(`${t.name} was not poisoned: immune to poison (000 Butler)`, because)] });
+  const because = [
+    say(
+      `${action.actor.name} (${action.accepted.role.name}) poisoned ${t.name}`,
+      engineMessage('night/poisoned', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(t.name)),
+      action.reasons,
+    ),
+  ];
+  const immuneRole = [ctx.role(t.role), ctx.role(t.secondRole)].find((r) => r?.passives?.includes('poison-immune') === true);
+  if (immuneRole !== undefined) {
+    ctx.emit({
+      type: 'survived',
+      player: t.slotId,
+      reasons: [
+        say(
+          `${t.name} was not poisoned: immune to poison (000 Butler)`,
+          engineMessage('night/poison-immune', word.text(t.name), word.role(immuneRole.id)),
+          because,
+        ),
+      ],
+    });
     return;
   }
   const saved = ctx.shield(t.slotId, [action.actor.slotId], 'poison');
   if (saved !== undefined) {
-    ctx.emit({ type: 'survived', player: t.slotId, reasons: [say(`${t.name} was not poisoned`, [...because, saved])] });
+    ctx.emit({
+      type: 'survived',
+      player: t.slotId,
+      reasons: [say(`${t.name} was not poisoned`, engineMessage('night/not-poisoned', word.text(t.name)), [...because, saved])],
+    });
     return;
   }
   const status = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by: action.actor.slotId };
@@ -288,7 +406,13 @@ const poison: EffectFn = (ctx, action) => {
     type: 'status-applied',
     player: t.slotId,
     status,
-    reasons: [say(`${t.name} is poisoned and dies at the end of next night unless a Doctor visits then (000)`, because)],
+    reasons: [
+      say(
+        `${t.name} is poisoned and dies at the end of next night unless a Doctor visits then (000)`,
+        engineMessage('night/poison-takes-hold', word.text(t.name)),
+        because,
+      ),
+    ],
   });
 };
 
@@ -298,16 +422,20 @@ const steal: EffectFn = (ctx, action) => {
   const thief = action.actor;
   if (t === undefined) return;
   const targetRole = ctx.role(t.role);
-  const base = say(`${thief.name} (Thief) tried to steal the role of ${t.name}`, action.reasons);
-  const becomeTownsperson = (why: string): void => {
+  const base = say(
+    `${thief.name} (Thief) tried to steal the role of ${t.name}`,
+    engineMessage('night/steal-tried', word.text(thief.name), word.role(action.accepted.role.id), word.text(t.name)),
+    action.reasons,
+  );
+  const becomeTownsperson = (why: string, message: EngineMessage): void => {
     const from = thief.role;
     thief.role = 'townsperson';
-    ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: 'townsperson', reasons: [say(why, [base])] });
+    ctx.emit({ type: 'role-changed', player: thief.slotId, slot: 'role', from, to: 'townsperson', reasons: [say(why, message, [base])] });
     ctx.emit({
       type: 'message',
       to: thief.slotId,
       result: nightResult(thief.slotId, 'steal-failed', [t.slotId], 'townsperson'),
-      reasons: [say(why)],
+      reasons: [say(why, message)],
     });
   };
   if (targetRole?.factionRole === true) {
@@ -322,7 +450,13 @@ const steal: EffectFn = (ctx, action) => {
         slot: 'role',
         from,
         to: stolen,
-        reasons: [say(`the Thief takes the Mafia Member's second role, without joining the Mafia; its limits are reset (000)`, [base])],
+        reasons: [
+          say(
+            `the Thief takes the Mafia Member's second role, without joining the Mafia; its limits are reset (000)`,
+            engineMessage('night/steal-second-role', word.text(thief.name), word.role(stolen), word.text(t.name)),
+            [base],
+          ),
+        ],
       });
       ctx.emit({
         type: 'role-changed',
@@ -330,7 +464,13 @@ const steal: EffectFn = (ctx, action) => {
         slot: 'secondRole',
         from: stolen,
         to: null,
-        reasons: [say('a Mafia Member robbed by a Thief stays in the Mafia but loses the second role (000)', [base])],
+        reasons: [
+          say(
+            'a Mafia Member robbed by a Thief stays in the Mafia but loses the second role (000)',
+            engineMessage('night/steal-second-role-lost', word.text(t.name), word.role(stolen)),
+            [base],
+          ),
+        ],
       });
       ctx.emit({
         type: 'message',
@@ -346,17 +486,22 @@ const steal: EffectFn = (ctx, action) => {
       setting: 'thiefOnPlainMafiaMember',
       value: setting,
       text: 'The rules do not say what a Thief becomes when stealing from a Mafia Member with no second role.',
+      message: engineMessage('night/ambiguity-thief-on-plain-member', word.role(t.role), word.message(settingValue(setting))),
     });
     if (setting === 'becomes-townsperson')
       becomeTownsperson(
         'a Mafia Member with no second role has nothing to steal; treated like a Townsperson (setting thiefOnPlainMafiaMember)',
+        engineMessage('night/steal-nothing-to-take', word.text(t.name), word.text(thief.name), word.role('townsperson')),
       );
     else
       ctx.emit({ type: 'message', to: thief.slotId, result: nightResult(thief.slotId, 'steal-failed', [t.slotId], null), reasons: [base] });
     return;
   }
   if (targetRole === undefined || targetRole.plain === true) {
-    becomeTownsperson('stealing from a Townsperson fails and the Thief becomes a Townsperson (000)');
+    becomeTownsperson(
+      'stealing from a Townsperson fails and the Thief becomes a Townsperson (000)',
+      engineMessage('night/steal-from-plain', word.text(t.name), word.text(thief.name), word.role('townsperson')),
+    );
     return;
   }
   const stolen = t.role;
@@ -369,7 +514,13 @@ const steal: EffectFn = (ctx, action) => {
     slot: 'role',
     from,
     to: stolen,
-    reasons: [say('the Thief takes the role for the rest of the game; its limits are reset (000)', [base])],
+    reasons: [
+      say(
+        'the Thief takes the role for the rest of the game; its limits are reset (000)',
+        engineMessage('night/steal-role', word.text(thief.name), word.role(stolen)),
+        [base],
+      ),
+    ],
   });
   ctx.emit({
     type: 'role-changed',
@@ -377,7 +528,13 @@ const steal: EffectFn = (ctx, action) => {
     slot: 'role',
     from: stolen,
     to: 'townsperson',
-    reasons: [say('the robbed player reverts to a Townsperson (000)', [base])],
+    reasons: [
+      say(
+        'the robbed player reverts to a Townsperson (000)',
+        engineMessage('night/steal-robbed', word.text(t.name), word.role('townsperson')),
+        [base],
+      ),
+    ],
   });
   ctx.emit({ type: 'message', to: thief.slotId, result: nightResult(thief.slotId, 'role-stolen', [t.slotId], stolen), reasons: [base] });
   ctx.emit({ type: 'message', to: t.slotId, result: nightResult(t.slotId, 'role-lost', [], 'townsperson'), reasons: [base] });
@@ -386,7 +543,19 @@ const steal: EffectFn = (ctx, action) => {
 const love: EffectFn = (ctx, action) => {
   const [a, b] = action.targets;
   if (a === undefined || b === undefined) return;
-  const because = [say(`${action.actor.name} (${action.accepted.role.name}) matched ${ctx.name(a)} and ${ctx.name(b)}`, action.reasons)];
+  const because = [
+    say(
+      `${action.actor.name} (${action.accepted.role.name}) matched ${ctx.name(a)} and ${ctx.name(b)}`,
+      engineMessage(
+        'night/matched',
+        word.text(action.actor.name),
+        word.role(action.accepted.role.id),
+        word.text(ctx.name(a)),
+        word.text(ctx.name(b)),
+      ),
+      action.reasons,
+    ),
+  ];
   for (const [x, y] of [
     [a, b],
     [b, a],
@@ -410,6 +579,13 @@ const inform: EffectFn = (ctx, action) => {
     reasons: [
       say(
         `${action.actor.name} (${action.accepted.role.name}) delivered news of ${ctx.name(subject)} to ${ctx.name(reader)}`,
+        engineMessage(
+          'night/news',
+          word.text(action.actor.name),
+          word.role(action.accepted.role.id),
+          word.text(ctx.name(subject)),
+          word.text(ctx.name(reader)),
+        ),
         action.reasons,
       ),
     ],
@@ -420,7 +596,11 @@ const drunkKill: EffectFn = (ctx, action) => {
   const family = first(action);
   if (family === undefined) return;
   const members = ctx.players.filter((p) => p.alive && p.family === family).sort((x, y) => (x.slotId < y.slotId ? -1 : 1));
-  const because = say(`${action.actor.name} (${action.accepted.role.name}) attacked the ${family} family`, action.reasons);
+  const because = say(
+    `${action.actor.name} (${action.accepted.role.name}) attacked the ${family} family`,
+    engineMessage('night/family-attacked', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(family)),
+    action.reasons,
+  );
   const victim = members.length === 0 ? undefined : members[ctx.rng.int(members.length)];
   if (victim === undefined) {
     ctx.emit({
@@ -432,7 +612,11 @@ const drunkKill: EffectFn = (ctx, action) => {
     return;
   }
   ctx.attack(victim.slotId, [action.actor.slotId], 'drunk', [
-    say(`the random draw among ${members.length} living members picked ${victim.name}`, [because]),
+    say(
+      `the random draw among ${members.length} living members picked ${victim.name}`,
+      engineMessage('night/random-draw', word.number(members.length), word.text(victim.name)),
+      [because],
+    ),
   ]);
 };
 

@@ -1,7 +1,9 @@
 /** Night resolution: role-PM actions in, explained outcomes out (issue #7). */
 export type * from './types';
 export { resolveNight } from './resolve';
-export { collectActions, describeRefusal, type AcceptedAction, type Intake } from './intake';
+export { collectActions, describeRefusal, refusalMessage, type AcceptedAction, type Intake } from './intake';
+export { settingValue } from './settings-words';
+export { isEngineMessage, messageOf } from './say';
 export { formatResolution, formatReason } from './explain';
 export {
   isNightResult,

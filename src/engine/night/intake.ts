@@ -9,6 +9,7 @@ import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
+import { engineMessage, type EngineMessage } from '../words';
 
 /** An action that passed intake, with the ability it uses. */
 export interface AcceptedAction {
@@ -50,9 +51,40 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/not-available': 'the ability is not available yet',
 };
 
+/** The same reasons as messages, for a reader to word in the host's language. */
+const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
+  'night/unknown-ability': engineMessage('night/refused-unknown-ability'),
+  'night/unknown-actor': engineMessage('night/refused-unknown-actor'),
+  'night/wrong-phase': engineMessage('night/refused-wrong-phase'),
+  'night/not-this-night': engineMessage('night/refused-not-this-night'),
+  'night/after-deadline': engineMessage('night/refused-after-deadline'),
+  'night/superseded': engineMessage('night/refused-superseded'),
+  'night/outranked': engineMessage('night/refused-outranked'),
+  'night/actor-dead': engineMessage('night/refused-actor-dead'),
+  'night/actor-status': engineMessage('night/refused-actor-status'),
+  'night/wrong-target-count': engineMessage('night/refused-wrong-target-count'),
+  'night/unknown-target': engineMessage('night/refused-unknown-target'),
+  'night/target-dead': engineMessage('night/refused-target-dead'),
+  'night/target-status': engineMessage('night/refused-target-status'),
+  'night/self-target': engineMessage('night/refused-self-target'),
+  'night/must-self-target': engineMessage('night/refused-must-self-target'),
+  'night/duplicate-target': engineMessage('night/refused-duplicate-target'),
+  'night/no-uses-left': engineMessage('night/refused-no-uses-left'),
+  'night/no-self-uses-left': engineMessage('night/refused-no-self-uses-left'),
+  'night/too-many-targets': engineMessage('night/refused-too-many-targets'),
+  'night/not-your-turn': engineMessage('night/refused-not-your-turn'),
+  'night/unsupported-by-resolver': engineMessage('night/refused-unsupported-by-resolver'),
+  'night/not-available': engineMessage('night/refused-not-available'),
+};
+
 /** A host-readable line for a refusal. */
 export function describeRefusal(reason: RefusalReason): string {
   return refusalText[reason];
+}
+
+/** A refusal as a message, for a reader to word in the host's language. */
+export function refusalMessage(reason: RefusalReason): EngineMessage {
+  return refusalMessages[reason];
 }
 
 // Each ruleset's roles by id, built the first time a ruleset is asked (rulesets are data that is not changed).
@@ -232,7 +264,7 @@ function rankKey(player: NightPlayer | undefined): number {
 export function collectActions(input: NightInput, rules: NightRules): Intake {
   const refused: RefusedAction[] = [];
   const refuse = (action: NightAction, reason: RefusalReason): void => {
-    refused.push({ action, reason, text: describeRefusal(reason) });
+    refused.push({ action, reason, text: describeRefusal(reason), message: refusalMessage(reason) });
   };
   const sorted = [...input.actions].sort(compareActions);
   const index = indexPlayers(input);

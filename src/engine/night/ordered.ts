@@ -12,12 +12,20 @@ import type { NightRules } from './rules';
 import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import { nightResult } from './results';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
-
-const say = (text: string, because?: readonly NightReason[]): NightReason =>
-  because === undefined || because.length === 0 ? { text } : { text, because };
+import { say } from './say';
+import { settingValue } from './settings-words';
+import { engineMessage, word } from '../words';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
+}
+
+/** The role of the player's that carries a passive (first role first), to name it in a reason. */
+function passiveRole(ctx: NightContext, p: WorkPlayer, passive: string): string {
+  const second = ctx.role(p.secondRole);
+  if (ctx.role(p.role)?.passives?.some((x) => x === passive) !== true && second?.passives?.some((x) => x === passive) === true)
+    return second.id;
+  return p.role;
 }
 
 function passiveAllowance(ctx: NightContext, p: WorkPlayer, passive: 'vest' | 'mafia-shield' | 'self-guard'): number {
@@ -57,6 +65,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         setting: 'bodyguardInjures',
         value: setting,
         text: 'The rules do not say which Mafia Member is "the attacker" a Bodyguard injures.',
+        message: engineMessage('night/ambiguity-bodyguard-injures', word.message(settingValue(setting))),
       });
       if (setting === 'every-member' && faction !== undefined)
         who = players.filter((p) => p.alive && p.faction === faction).map((p) => p.slotId);
@@ -70,7 +79,13 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         type: 'status-applied',
         player: id,
         status,
-        reasons: [say(`${p.name} attacked a guarded player and is injured for the next day and night (000)`, [because])],
+        reasons: [
+          say(
+            `${p.name} attacked a guarded player and is injured for the next day and night (000)`,
+            engineMessage('night/attacker-injured', word.text(p.name)),
+            [because],
+          ),
+        ],
       });
       ctx.emit({
         type: 'message',
@@ -113,25 +128,44 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const guard = list.find((p) => p.kind === 'guard' && covers(p, cause, negative));
       if (guard !== undefined) {
         ctx.savedBy.add(guard.by);
-        const because = say(`${victim.name} was guarded by ${ctx.name(guard.by)}; the attacker is injured`, guard.reasons);
+        const because = say(
+          `${victim.name} was guarded by ${ctx.name(guard.by)}; the attacker is injured`,
+          engineMessage('night/guarded-attacker-injured', word.text(victim.name), word.text(ctx.name(guard.by))),
+          guard.reasons,
+        );
         injure(ctx, attackers, cause, because);
         return because;
       }
       const prot = list.find((p) => p.kind !== 'guard' && covers(p, cause, negative));
       if (prot !== undefined) {
         ctx.savedBy.add(prot.by);
-        return say(`${victim.name} was protected by ${ctx.name(prot.by)}`, prot.reasons);
+        return say(
+          `${victim.name} was protected by ${ctx.name(prot.by)}`,
+          engineMessage('night/protected-by', word.text(victim.name), word.text(ctx.name(prot.by))),
+          prot.reasons,
+        );
       }
       if ((cause === 'kill' || cause === 'faction-kill') && hasPassive(ctx, victim, 'vest') && passiveAllowance(ctx, victim, 'vest') > 0) {
         victim.spent.vest = (victim.spent.vest ?? 0) + 1;
-        const r = say(`${victim.name}'s one-shot bulletproof vest stopped the kill and is now used up (001)`);
+        const r = say(
+          `${victim.name}'s one-shot bulletproof vest stopped the kill and is now used up (001)`,
+          engineMessage('night/vest-stopped', word.text(victim.name)),
+        );
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'vest', reasons: [r] });
         return r;
       }
       if (cause === 'faction-kill' && hasPassive(ctx, victim, 'mafia-shield') && passiveAllowance(ctx, victim, 'mafia-shield') > 0) {
         victim.spent['mafia-shield'] = (victim.spent['mafia-shield'] ?? 0) + 1;
         const left = passiveAllowance(ctx, victim, 'mafia-shield');
-        const r = say(`a Butler survives the Mafia's first two kill attempts (000); ${left} left`);
+        const r = say(
+          `a Butler survives the Mafia's first two kill attempts (000); ${left} left`,
+          engineMessage(
+            'night/mafia-shield',
+            word.text(victim.name),
+            word.role(passiveRole(ctx, victim, 'mafia-shield')),
+            word.number(left),
+          ),
+        );
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'mafia-shield', reasons: [r] });
         return r;
       }
@@ -141,13 +175,17 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         passiveAllowance(ctx, victim, 'self-guard') > 0
       ) {
         victim.spent['self-guard'] = (victim.spent['self-guard'] ?? 0) + 1;
-        const r = say(`the Bodyguard's automatic self-protection saved ${victim.name} (000, once per game)`);
+        const r = say(
+          `the Bodyguard's automatic self-protection saved ${victim.name} (000, once per game)`,
+          engineMessage('night/self-guard', word.text(victim.name), word.role(passiveRole(ctx, victim, 'self-guard'))),
+        );
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'self-guard', reasons: [r] });
         const setting = rules.settings.bodyguardAutoInjures;
         ctx.ambiguity({
           setting: 'bodyguardAutoInjures',
           value: setting,
           text: "The rules do not say whether the Bodyguard's automatic self-protection injures the attacker.",
+          message: engineMessage('night/ambiguity-bodyguard-auto-injures', word.message(settingValue(setting))),
         });
         if (setting === 'yes') injure(ctx, attackers, cause, r);
         return r;
@@ -158,7 +196,11 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const victim = byId.get(victimId);
       if (victim === undefined || !victim.alive) {
         const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;
-        ctx.emit({ type: 'survived', player: victimId, reasons: [say(text, reasons)] });
+        ctx.emit({
+          type: 'survived',
+          player: victimId,
+          reasons: [say(text, engineMessage('night/already-dead', word.text(ctx.name(victimId))), reasons)],
+        });
         return 'already-dead';
       }
       const away = unreachableStatus(input, victim.statuses);
@@ -166,7 +208,13 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         ctx.emit({
           type: 'survived',
           player: victimId,
-          reasons: [say(`${victim.name} was not killed: ${away} players cannot be killed (the ruleset's status "${away}")`, reasons)],
+          reasons: [
+            say(
+              `${victim.name} was not killed: ${away} players cannot be killed (the ruleset's status "${away}")`,
+              engineMessage('night/out-of-reach', word.text(victim.name), word.status(away)),
+              reasons,
+            ),
+          ],
         });
         return 'saved';
       }
@@ -175,7 +223,12 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         ctx.emit({
           type: 'survived',
           player: victimId,
-          reasons: [say(`${victim.name} was attacked but not killed`, [...reasons, { ...saved, stance: 'against' }])],
+          reasons: [
+            say(`${victim.name} was attacked but not killed`, engineMessage('night/attacked-not-killed', word.text(victim.name)), [
+              ...reasons,
+              { ...saved, stance: 'against' },
+            ]),
+          ],
         });
         return 'saved';
       }
@@ -185,7 +238,12 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         player: victimId,
         cause,
         by: [...attackers],
-        reasons: [say(`${victim.name} died`, [...reasons, ...(options?.unstoppable === true ? [] : [say('nothing protected them')])])],
+        reasons: [
+          say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)), [
+            ...reasons,
+            ...(options?.unstoppable === true ? [] : [say('nothing protected them', engineMessage('night/nothing-protected'))]),
+          ]),
+        ],
       });
       afterDeath(ctx, victim, attackers, cause);
       return 'killed';
@@ -196,7 +254,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
 
 function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
   const rules = ctx.rules;
-  const because = say(`${victim.name} died`);
+  const because = say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)));
   if (hasPassive(ctx, victim, 'revenge')) {
     let killer = attackers[0];
     if (cause === 'faction-kill' && killer !== undefined) {
@@ -206,6 +264,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
         setting: 'robberRevengeOnMafia',
         value: setting,
         text: 'The rules do not say which Mafia Member an Armed Robber takes with him.',
+        message: engineMessage('night/ambiguity-robber-revenge', word.message(settingValue(setting))),
       });
       if (setting === 'random-member' && faction !== undefined) {
         const members = ctx.players.filter((p) => p.alive && p.faction === faction);
@@ -217,7 +276,13 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
         killer,
         [victim.slotId],
         'revenge',
-        [say(`${victim.name} was an Armed Robber, who kills whoever killed them, immediately (000)`, [because])],
+        [
+          say(
+            `${victim.name} was an Armed Robber, who kills whoever killed them, immediately (000)`,
+            engineMessage('night/revenge', word.text(victim.name), word.role(passiveRole(ctx, victim, 'revenge'))),
+            [because],
+          ),
+        ],
         { unstoppable: true },
       );
     }
@@ -230,7 +295,13 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
       type: 'message',
       to: w.slotId,
       result: nightResult(w.slotId, 'witnessed-death', [victim.slotId], roles),
-      reasons: [say('Witnesses are told the roles of players after they die (000)', [because])],
+      reasons: [
+        say(
+          'Witnesses are told the roles of players after they die (000)',
+          engineMessage('night/witness-told', word.text(w.name), word.role(passiveRole(ctx, w, 'witness'))),
+          [because],
+        ),
+      ],
     });
   }
   const peaceful = ctx.role(victim.role);
@@ -250,7 +321,13 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
         slot: 'role',
         from,
         to: victim.role,
-        reasons: [say(`the Active Citizen inherits the peaceful role of a departed player (004)`, [because])],
+        reasons: [
+          say(
+            `the Active Citizen inherits the peaceful role of a departed player (004)`,
+            engineMessage('night/inherits-role', word.text(heir.name), word.role(from), word.role(victim.role)),
+            [because],
+          ),
+        ],
       });
       ctx.emit({
         type: 'message',
@@ -346,6 +423,7 @@ function finalTargets(
       targets = picked;
       const r = say(
         `a Bumbling Bureaucrat (${ctx.name(bureaucrat)}) sent ${actor.name}'s action to a random target: ${picked.map((t) => ctx.name(t)).join(', ')}`,
+        engineMessage('night/bumbled', word.text(ctx.name(bureaucrat)), word.text(actor.name), word.names(picked.map((t) => ctx.name(t)))),
       );
       reasons.push(r);
       ctx.emit({
@@ -359,7 +437,12 @@ function finalTargets(
   const redirect = ctx.redirects.get(actor.slotId);
   if (redirect !== undefined && spec.kind === 'player' && targets.length > 0) {
     targets = [redirect.to, ...targets.slice(1)];
-    reasons.push(say(`${ctx.name(redirect.by)} redirected ${actor.name}'s action onto ${ctx.name(redirect.to)}`));
+    reasons.push(
+      say(
+        `${ctx.name(redirect.by)} redirected ${actor.name}'s action onto ${ctx.name(redirect.to)}`,
+        engineMessage('night/redirected', word.text(ctx.name(redirect.by)), word.text(actor.name), word.text(ctx.name(redirect.to))),
+      ),
+    );
   }
   if (spec.kind === 'player') {
     // Every swap in the order it happened moves a target it names. Each target follows its own
@@ -375,7 +458,14 @@ function finalTargets(
         const s = next === undefined ? undefined : ctx.swaps[next];
         if (next === undefined || s === undefined) return t;
         const to = t === s.a ? s.b : s.a;
-        moved.push({ swap: next, target: position, reason: say(`${ctx.name(s.by)} swapped ${ctx.name(t)} with ${ctx.name(to)}`) });
+        moved.push({
+          swap: next,
+          target: position,
+          reason: say(
+            `${ctx.name(s.by)} swapped ${ctx.name(t)} with ${ctx.name(to)}`,
+            engineMessage('night/swapped', word.text(ctx.name(s.by)), word.text(ctx.name(t)), word.text(ctx.name(to))),
+          ),
+        });
         t = to;
         after = next;
       }
@@ -398,6 +488,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         action: a.action,
         reason: 'night/unsupported-by-resolver',
         text: `the ruleset's order has no step "${a.ability.step}"`,
+        message: engineMessage('night/refused-no-step', word.ability(a.ability.id)),
       });
     else runnable.push(a);
   }
@@ -424,6 +515,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     const reasons = [
       say(
         `${actor.name} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped; the insurer shoots the same target (004)`,
+        engineMessage('night/insured', word.text(actor.name), word.text(ctx.name(stopped.action.actor))),
         [why],
       ),
     ];
@@ -441,12 +533,24 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         const poison = mechanicStatus(input, p.statuses, 'poison');
         if (!p.alive || poison === undefined || (poison.sinceNight ?? 0) >= input.night || ctx.cured.has(p.slotId)) continue;
         p.statuses = p.statuses.filter((s) => s !== poison);
-        ctx.emit({ type: 'status-cleared', player: p.slotId, status: poison.id, reasons: [say('the poison ran its course')] });
+        ctx.emit({
+          type: 'status-cleared',
+          player: p.slotId,
+          status: poison.id,
+          reasons: [say('the poison ran its course', engineMessage('night/poison-ran-its-course', word.text(p.name)))],
+        });
         ctx.attack(
           p.slotId,
           poison.by === undefined ? [] : [poison.by],
           'poison',
-          [say(`${p.name} was poisoned on night ${poison.sinceNight ?? '?'} and no Doctor cured them tonight (000 step 11)`)],
+          [
+            say(
+              `${p.name} was poisoned on night ${poison.sinceNight ?? '?'} and no Doctor cured them tonight (000 step 11)`,
+              poison.sinceNight === undefined
+                ? engineMessage('night/poison-kills', word.text(p.name))
+                : engineMessage('night/poison-kills-since', word.text(p.name), word.phase({ kind: 'night', number: poison.sinceNight })),
+            ),
+          ],
           { unstoppable: true },
         );
       }
@@ -458,9 +562,23 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       const actor = ctx.player(a.action.actor);
       if (actor === undefined) continue;
       const assumed = rules.assumedSteps?.[step];
-      if (assumed !== undefined) ctx.ambiguity({ setting: `order.${step}`, value: 'assumed', text: assumed });
+      if (assumed !== undefined)
+        ctx.ambiguity({
+          setting: `order.${step}`,
+          value: 'assumed',
+          text: assumed,
+          message: engineMessage(
+            'night/ambiguity-assumed-step',
+            word.ability(a.ability.id),
+            word.number(rules.order.indexOf(step) + 1),
+            word.number(rules.order.length),
+          ),
+        });
       if (!actor.alive) {
-        const r = say(`${actor.name} died earlier in the night, before this action's turn; it is nullified (003)`);
+        const r = say(
+          `${actor.name} died earlier in the night, before this action's turn; it is nullified (003)`,
+          engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id)),
+        );
         ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'actor-died', reasons: [r] });
         if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
         continue;
@@ -471,6 +589,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           setting: 'stolenRoleActsSameNight',
           value: setting,
           text: 'The rules do not say whether an action sent with a role stolen the same night still resolves.',
+          message: engineMessage('night/ambiguity-stolen-role-acts', word.message(settingValue(setting))),
         });
         if (setting === 'no') {
           ctx.emit({
@@ -478,14 +597,23 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             player: actor.slotId,
             ability: a.ability.id,
             cause: 'role-lost',
-            reasons: [say(`${actor.name} no longer holds the role this action needs (a Thief took it earlier tonight)`)],
+            reasons: [
+              say(
+                `${actor.name} no longer holds the role this action needs (a Thief took it earlier tonight)`,
+                engineMessage('night/role-taken', word.text(actor.name), word.ability(a.ability.id)),
+              ),
+            ],
           });
           continue;
         }
       }
       const blocked = a.ability.unblockable === true ? undefined : blockOn(ctx, actor.slotId, a);
       if (blocked !== undefined) {
-        const r = say(`${actor.name}'s ${a.ability.id} did not happen: ${ctx.name(blocked.by)} blocked them`, blocked.reasons);
+        const r = say(
+          `${actor.name}'s ${a.ability.id} did not happen: ${ctx.name(blocked.by)} blocked them`,
+          engineMessage('night/blocked', word.text(actor.name), word.ability(a.ability.id), word.text(ctx.name(blocked.by))),
+          blocked.reasons,
+        );
         ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
         if (a.ability.uses !== undefined || a.ability.selfUses !== undefined) {
           const setting = rules.settings.blockedUsesCharge;
@@ -493,6 +621,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             setting: 'blockedUsesCharge',
             value: setting,
             text: 'The rules do not say whether a blocked limited action uses a charge.',
+            message: engineMessage('night/ambiguity-blocked-uses-charge', word.message(settingValue(setting))),
           });
           if (setting === 'yes')
             ctx.emit({
@@ -517,7 +646,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           player: actor.slotId,
           ability: a.ability.id,
           self,
-          reasons: [say(`${actor.name} used ${a.ability.id}`)],
+          reasons: [
+            say(`${actor.name} used ${a.ability.id}`, engineMessage('night/used', word.text(actor.name), word.ability(a.ability.id))),
+          ],
         });
       }
       if (a.ability.targets.kind === 'player') {
@@ -527,7 +658,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           const host = ctx.player(t);
           if (host !== undefined && host.alive && hasPassive(ctx, host, 'pgo') && actor.alive) {
             ctx.attack(actor.slotId, [t], 'pgo', [
-              say(`${actor.name} visited ${host.name}, a Paranoid Gun Owner, who shoots every visitor`),
+              say(
+                `${actor.name} visited ${host.name}, a Paranoid Gun Owner, who shoots every visitor`,
+                engineMessage('night/pgo-visit', word.text(actor.name), word.text(host.name), word.role(passiveRole(ctx, host, 'pgo'))),
+              ),
             ]);
           }
         }
@@ -543,6 +677,12 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         setting: 'bureaucratCarriesOver',
         value: setting,
         text: `${ctx.name(by)}'s Bumbling Bureaucrat target ${ctx.name(target)} did not act tonight; the rules do not say whether "the next action" waits for a later night.`,
+        message: engineMessage(
+          'night/ambiguity-bureaucrat-carries-over',
+          word.text(ctx.name(by)),
+          word.text(ctx.name(target)),
+          word.message(settingValue(setting)),
+        ),
       });
     }
   }
@@ -559,7 +699,17 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         type: 'message',
         to: r.slotId,
         result: nightResult(r.slotId, 'forwarded-result', [m.to], m.result),
-        reasons: [say("the Investigator receives the Commissar's and Detective's results every morning (004)")],
+        reasons: [
+          say(
+            "the Investigator receives the Commissar's and Detective's results every morning (004)",
+            engineMessage(
+              'night/receives-checks',
+              word.text(r.name),
+              word.role(passiveRole(ctx, r, 'receive-checks')),
+              word.text(ctx.name(m.to)),
+            ),
+          ),
+        ],
       });
   }
 
@@ -589,22 +739,24 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           : a.ability.effect === 'jail'
             ? blockedSomething || ctx.savedBy.has(actor)
             : true);
+    const who = word.text(ctx.name(actor));
+    const what = word.ability(a.ability.id);
     const why = !executed.has(a)
-      ? `${ctx.name(actor)}'s ${a.ability.id} did not happen`
+      ? say(`${ctx.name(actor)}'s ${a.ability.id} did not happen`, engineMessage('night/public-did-not-happen', who, what))
       : hit
-        ? `${ctx.name(actor)}'s ${a.ability.id} took effect`
-        : `${ctx.name(actor)}'s ${a.ability.id} changed nothing`;
-    const word = { role: a.role.id, hit };
+        ? say(`${ctx.name(actor)}'s ${a.ability.id} took effect`, engineMessage('night/public-took-effect', who, what))
+        : say(`${ctx.name(actor)}'s ${a.ability.id} changed nothing`, engineMessage('night/public-changed-nothing', who, what));
+    const morning = { role: a.role.id, hit };
     const effect = a.ability.effect;
     ctx.emit({
       type: 'announcement',
       result:
         effect === 'protect'
-          ? nightResult(null, 'morning-heal', [actor], word)
+          ? nightResult(null, 'morning-heal', [actor], morning)
           : effect === 'block' || effect === 'jail'
-            ? nightResult(null, 'morning-block', [actor], word)
-            : nightResult(null, 'morning-check', [actor], word),
-      reasons: [say(why)],
+            ? nightResult(null, 'morning-block', [actor], morning)
+            : nightResult(null, 'morning-check', [actor], morning),
+      reasons: [why],
     });
   }
 

@@ -17,6 +17,9 @@ import type { NightEffectKind } from './roles';
 import type { NightRules } from './rules';
 import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, NightReason, RefusedAction } from './types';
 import { unreachableStatus } from './statuses';
+import { settingValue } from './settings-words';
+import { messageOf } from './say';
+import { engineMessage, word, type EngineMessage } from '../words';
 
 /** The effect kinds Reasonable Action Resolution can break into components. */
 export const reasonableEffects: readonly NightEffectKind[] = [
@@ -83,6 +86,58 @@ const verbs: Partial<Record<NightEffectKind, string>> = {
   redirect: 'redirected',
 };
 
+/** "Vig shot Gorny", as a message: one code per kind of effect. */
+function effectMessage(kind: NightEffectKind, actor: string, target: string): EngineMessage {
+  const [a, t] = [word.text(actor), word.text(target)];
+  switch (kind) {
+    case 'kill':
+      return engineMessage('night/rar-shot', a, t);
+    case 'faction-kill':
+      return engineMessage('night/rar-faction-shot', a, t);
+    case 'protect':
+      return engineMessage('night/rar-protected', a, t);
+    case 'block':
+      return engineMessage('night/rar-roleblocked', a, t);
+    case 'jail':
+      return engineMessage('night/rar-jailed', a, t);
+    case 'investigate':
+      return engineMessage('night/rar-investigated', a, t);
+    case 'track':
+      return engineMessage('night/rar-tracked', a, t);
+    case 'watch':
+      return engineMessage('night/rar-watched', a, t);
+    case 'swap':
+      return engineMessage('night/rar-swapped', a, t);
+    case 'redirect':
+      return engineMessage('night/rar-redirected', a, t);
+    default:
+      return engineMessage('night/rar-acted', a, t);
+  }
+}
+
+/** "the shot", "the protection": what a swap or a redirection moves. */
+function effectNoun(kind: NightEffectKind): EngineMessage {
+  switch (kind) {
+    case 'kill':
+    case 'faction-kill':
+      return engineMessage('night/effect-shot');
+    case 'protect':
+      return engineMessage('night/effect-protection');
+    case 'block':
+      return engineMessage('night/effect-roleblock');
+    case 'jail':
+      return engineMessage('night/effect-jail');
+    case 'investigate':
+      return engineMessage('night/effect-investigation');
+    case 'track':
+      return engineMessage('night/effect-tracking');
+    case 'watch':
+      return engineMessage('night/effect-watch');
+    default:
+      return engineMessage('night/effect-action');
+  }
+}
+
 function push<T>(map: Map<string, T[]>, key: string, item: T): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [item]);
@@ -104,6 +159,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         action: a.action,
         reason: 'night/unsupported-by-resolver',
         text: `Reasonable Action Resolution has no components for "${a.ability.effect}"`,
+        message: engineMessage('night/refused-no-components', word.ability(a.ability.id)),
       });
       continue;
     }
@@ -199,6 +255,34 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         : `, moved ${inst.path.map((m, i) => `by ${name(m.act.actor)} from ${name(inst.from[i] ?? '')} to ${name(i + 1 < inst.from.length ? (inst.from[i + 1] ?? '') : inst.pos)}`).join(', then ')}`;
     return `${name(inst.act.actor)} ${verbs[inst.act.effect] ?? inst.act.effect} ${name(inst.original)}${via}`;
   };
+  // The same as a message: the effect, then each move of it ("moved by X from A to B, then by Y from B to C").
+  const describeMessage = (inst: Inst): EngineMessage => {
+    const effect = effectMessage(inst.act.effect, name(inst.act.actor), name(inst.original));
+    const moves = inst.path.map((m, i) =>
+      engineMessage(
+        'night/rar-move',
+        word.text(name(m.act.actor)),
+        word.text(name(inst.from[i] ?? '')),
+        word.text(name(i + 1 < inst.from.length ? (inst.from[i + 1] ?? '') : inst.pos)),
+      ),
+    );
+    const chain = moves.reduceRight<EngineMessage | null>(
+      (rest, move) => (rest === null ? move : engineMessage('night/rar-move-then', word.message(move), word.message(rest))),
+      null,
+    );
+    return chain === null ? effect : engineMessage('night/rar-moved', word.message(effect), word.message(chain));
+  };
+  const inChain = (message: EngineMessage): EngineMessage => engineMessage('night/rar-rule-4', word.message(message));
+  const roleblocking = (reason: NightReason, actor: string): NightReason => ({
+    ...reason,
+    text: `${reason.text} (roleblocking ${name(actor)})`,
+    message: engineMessage('night/rar-roleblocking', word.message(messageOf(reason)), word.text(name(actor))),
+  });
+  const preventsKills = (reason: NightReason): NightReason => ({
+    ...reason,
+    text: `${reason.text} (the protection prevents kills)`,
+    message: engineMessage('night/rar-prevents-kills', word.message(messageOf(reason))),
+  });
   const index = (kinds: readonly NightEffectKind[]): Map<string, Inst[]> => {
     const map = new Map<string, Inst[]>();
     for (const i of insts) {
@@ -236,8 +320,19 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
 
   const evalMover = (m: Mover, inst: Inst, pos: string, chain: ReadonlySet<string>, stance: Stance): Eval => {
     const text = `${name(m.act.actor)} ${m.kind === 'swap' ? 'swapped' : 'redirected'} the ${verbs[inst.act.effect] ?? inst.act.effect} effect from ${name(pos)} onto ${name(dest(m, pos))}`;
+    const moveArgs = [
+      word.text(name(m.act.actor)),
+      word.message(effectNoun(inst.act.effect)),
+      word.text(name(pos)),
+      word.text(name(dest(m, pos))),
+    ];
+    const message =
+      m.kind === 'swap' ? engineMessage('night/rar-swap-moves', ...moveArgs) : engineMessage('night/rar-redirect-moves', ...moveArgs);
     if (chain.has(m.act.id))
-      return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
+      return {
+        holds: false,
+        reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, message: inChain(message), stance },
+      };
     const c2 = new Set(chain).add(m.act.id);
     const because: NightReason[] = [];
     const { blocked, reasons } = blockedBy(m.act.actor, c2, flip(stance));
@@ -250,23 +345,33 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         holds = false;
         because.push({
           text: `an effect already redirected elsewhere cannot be redirected: ${name(other.act.actor)} also moves it from ${name(pos)} to ${name(dest(other, pos))}`,
+          message: engineMessage(
+            'night/rar-moved-elsewhere',
+            word.text(name(other.act.actor)),
+            word.text(name(pos)),
+            word.text(name(dest(other, pos))),
+          ),
           stance: flip(stance),
         });
       }
     }
-    return { holds, reason: { text, stance, because } };
+    return { holds, reason: { text, message, stance, because } };
   };
 
   /** With `visitOnly`, only whether the visit happened (blocks, redirections), not what it did at the target. */
   const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, visitOnly = false): Eval => {
     const text = describe(inst);
+    const message = describeMessage(inst);
     if (chain.has(inst.act.id))
-      return { holds: false, reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, stance } };
+      return {
+        holds: false,
+        reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, message: inChain(message), stance },
+      };
     const c2 = new Set(chain).add(inst.act.id);
     const because: NightReason[] = [];
     let holds = true;
     const blocks = blockedBy(inst.act.actor, c2, flip(stance));
-    because.push(...blocks.reasons.map((r) => ({ ...r, text: `${r.text} (roleblocking ${name(inst.act.actor)})` })));
+    because.push(...blocks.reasons.map((r) => roleblocking(r, inst.act.actor)));
     if (blocks.blocked) holds = false;
     inst.path.forEach((m, i) => {
       const e = evalMover(m, { ...inst, path: inst.path.slice(0, i) }, inst.from[i] ?? inst.original, c2, stance);
@@ -284,7 +389,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     if (!visitOnly && (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill')) {
       for (const p of protectsAt(inst.pos)) {
         const e = evalInst(p, c2, flip(stance));
-        because.push({ ...e.reason, text: `${e.reason.text} (the protection prevents kills)` });
+        because.push(preventsKills(e.reason));
         if (e.holds) {
           holds = false;
           break;
@@ -295,14 +400,21 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         if (holds && chain.size === 0) vestUsed.add(inst.pos);
         because.push({
           text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`,
+          message: engineMessage('night/rar-vest', word.text(name(inst.pos))),
           stance: flip(stance),
         });
         holds = false;
       }
     }
-    return { holds, reason: { text, stance, because } };
+    return { holds, reason: { text, message, stance, because } };
   };
 
+  const pgoRole = (slotId: string): string => {
+    const p = players.get(slotId);
+    if (p === undefined) return '';
+    const second = findRole(rules, p.secondRole);
+    return findRole(rules, p.role)?.passives?.includes('pgo') !== true && second?.passives?.includes('pgo') === true ? second.id : p.role;
+  };
   const pgoHolders = new Set(
     input.players
       .filter((p) => [findRole(rules, p.role), findRole(rules, p.secondRole)].some((r) => r?.passives?.includes('pgo') === true))
@@ -347,17 +459,29 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       const visit = evalInst(inst, new Set(), 'for', true);
       const because: NightReason[] = [
         visit.reason,
-        { text: `${name(inst.pos)} is a Paranoid Gun Owner (passive: armed every night)`, stance: 'for' },
+        {
+          text: `${name(inst.pos)} is a Paranoid Gun Owner (passive: armed every night)`,
+          message: engineMessage('night/rar-pgo-armed', word.text(name(inst.pos)), word.role(pgoRole(inst.pos))),
+          stance: 'for',
+        },
       ];
       let holds = visit.holds;
       for (const p of protectsAt(inst.act.actor)) {
         const e = evalInst(p, new Set([inst.act.id]), 'against');
-        because.push({ ...e.reason, text: `${e.reason.text} (the protection prevents kills)` });
+        because.push(preventsKills(e.reason));
         if (e.holds) holds = false;
       }
       note(
         inst.act.actor,
-        { holds, reason: { text: `${name(inst.act.actor)} visited ${name(inst.pos)}, who shoots visitors`, stance: 'for', because } },
+        {
+          holds,
+          reason: {
+            text: `${name(inst.act.actor)} visited ${name(inst.pos)}, who shoots visitors`,
+            message: engineMessage('night/rar-pgo-visit', word.text(name(inst.act.actor)), word.text(name(inst.pos))),
+            stance: 'for',
+            because,
+          },
+        },
         inst.pos,
       );
     }
@@ -371,7 +495,11 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         type: 'survived',
         player: victim,
         reasons: [
-          { text: `${name(victim)} does not die: ${away} players cannot be killed (the ruleset's status "${away}")`, because: d.reasons },
+          {
+            text: `${name(victim)} does not die: ${away} players cannot be killed (the ruleset's status "${away}")`,
+            message: engineMessage('night/out-of-reach', word.text(name(victim)), word.status(away)),
+            because: d.reasons,
+          },
         ],
       });
       continue;
@@ -381,7 +509,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       player: victim,
       cause: d.killers.some((k) => pgoHolders.has(k)) ? 'pgo' : 'kill',
       by: [...new Set(d.killers)].sort(),
-      reasons: [{ text: `${name(victim)} dies`, because: d.reasons }],
+      reasons: [{ text: `${name(victim)} dies`, message: engineMessage('night/died', word.text(name(victim))), because: d.reasons }],
     });
   }
   for (const [victim, reasons] of [...attempts.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -389,14 +517,25 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     events.push({
       type: 'survived',
       player: victim,
-      reasons: [{ text: `${name(victim)} does not die: every reason for it is counteracted`, because: reasons }],
+      reasons: [
+        {
+          text: `${name(victim)} does not die: every reason for it is counteracted`,
+          message: engineMessage('night/rar-survives', word.text(name(victim))),
+          because: reasons,
+        },
+      ],
     });
     if (vestUsed.has(victim))
       events.push({
         type: 'protection-spent',
         player: victim,
         protection: 'vest',
-        reasons: [{ text: `${name(victim)}'s one-shot vest stopped a kill and is used up` }],
+        reasons: [
+          {
+            text: `${name(victim)}'s one-shot vest stopped a kill and is used up`,
+            message: engineMessage('night/vest-stopped', word.text(name(victim))),
+          },
+        ],
       });
   }
 
@@ -409,7 +548,13 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         player: act.actor,
         ability: act.accepted.ability.id,
         by: by.act.actor,
-        reasons: [{ text: `${name(act.actor)}'s ${act.accepted.ability.id} was roleblocked`, because: b.reasons }],
+        reasons: [
+          {
+            text: `${name(act.actor)}'s ${act.accepted.ability.id} was roleblocked`,
+            message: engineMessage('night/rar-was-roleblocked', word.text(name(act.actor)), word.ability(act.accepted.ability.id)),
+            because: b.reasons,
+          },
+        ],
       });
     }
   }
@@ -473,6 +618,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       setting: 'redirectionLimit',
       value: `${maxRedirections} moves per effect, ${maxInstances} effects`,
       text: 'This night has so many redirections that Gavel stopped following effects after the limit; check the swaps by hand.',
+      message: engineMessage('night/ambiguity-redirection-limit', word.number(maxRedirections), word.number(maxInstances)),
     });
   }
   if (
@@ -483,6 +629,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       setting: 'chainedSwaps',
       value: rules.settings.chainedSwaps,
       text: 'An effect moved by one redirection met a second one; 001 does not spell out where it ends.',
+      message: engineMessage('night/ambiguity-chained-swaps', word.message(settingValue(rules.settings.chainedSwaps))),
     });
   }
 

@@ -6,6 +6,7 @@
 import type { NightResult } from './results';
 
 import type { StatusDef } from '../rules/types';
+import type { EngineMessage } from '../words';
 
 /**
  * A status id of the game's ruleset (`Ruleset.statuses`): the night knows
@@ -143,8 +144,10 @@ export type RefusalReason =
 export interface RefusedAction {
   readonly action: NightAction;
   readonly reason: RefusalReason;
-  /** The same, for a host. */
+  /** The same, for a host, in English (the command line and tests read it). */
   readonly text: string;
+  /** The same as a code with its details, for a reader to word in the host's language (absent in resolutions an older Gavel stored). */
+  readonly message?: EngineMessage;
 }
 
 /**
@@ -152,7 +155,10 @@ export interface RefusedAction {
  * `for` marks a reason that something happens, `against` one that it does not.
  */
 export interface NightReason {
+  /** The statement in English (the command line and tests read it). */
   readonly text: string;
+  /** The statement as a code with its details, for a reader to word in the host's language (absent in resolutions an older Gavel stored). */
+  readonly message?: EngineMessage;
   readonly stance?: 'for' | 'against';
   readonly because?: readonly NightReason[];
 }
@@ -211,7 +217,10 @@ export type NightDeathCause = 'kill' | 'faction-kill' | 'poison' | 'revenge' | '
 export interface AmbiguityHit {
   readonly setting: string;
   readonly value: string;
+  /** The question and its answer in English (the command line and tests read it). */
   readonly text: string;
+  /** The question with the answer used, as a code, for a reader to word in the host's language (absent in resolutions an older Gavel stored). */
+  readonly message?: EngineMessage;
 }
 
 /** The explained outcome of one night. */

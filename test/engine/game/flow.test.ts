@@ -62,7 +62,7 @@ describe('ending a day', () => {
     const ended = ok(endDay(log, template, 1, { by: 'tally' }, dayFirst, createRng(1)));
     expect(ended.tally?.outcome).toEqual({ kind: 'lynch', slotIds: ['Elm'] });
     expect(ended.events).toEqual([
-      { type: 'player/die', slotId: 'Elm', cause: 'lynch (locked)' },
+      { type: 'player/die', slotId: 'Elm', cause: 'lynch-locked' },
       { type: 'day/result', phase: { kind: 'day', number: 1 }, lynched: ['Elm'], noVictimRunoff: false, ballot: 'lynch' },
     ]);
     expect(ended.next?.event).toEqual({ type: 'phase/start', phase: { kind: 'night', number: 1 } });
@@ -186,7 +186,7 @@ describe('resolving and applying a night', () => {
     const { resolution } = ok(resolveGameNight(log, template, 1, createRng(5)));
     const applied = ok(applyNight(log, template, 1, resolution, dayFirst, createRng(5)));
     expect(applied.events.filter((e) => e.type === 'player/die')).toEqual([
-      { type: 'player/die', slotId: 'Elm', cause: 'killed at night', by: 'Alpha_Wolf' },
+      { type: 'player/die', slotId: 'Elm', cause: 'faction-kill', by: 'Alpha_Wolf' },
     ]);
     expect(applied.next?.phase).toEqual({ kind: 'day', number: 2 });
     expect(applied.next?.openingPost).toContain('[b]Day 2 begins.[/b]');

@@ -1,0 +1,32 @@
+/**
+ * The answers a night gives the seeds' open questions (`NightSettings`
+ * values), as messages a reader words in the host's language: an open
+ * question is shown with the answer used, never as `setting = value`.
+ */
+import { engineMessage, type EngineMessage } from '../words';
+
+/** The words for one value of a night setting; a value Gavel does not know is shown as written. */
+export function settingValue(value: string): EngineMessage {
+  switch (value) {
+    case 'becomes-townsperson':
+      return engineMessage('night/setting-becomes-townsperson');
+    case 'keeps-thief':
+      return engineMessage('night/setting-keeps-thief');
+    case 'order-sender':
+      return engineMessage('night/setting-order-sender');
+    case 'every-member':
+      return engineMessage('night/setting-every-member');
+    case 'random-member':
+      return engineMessage('night/setting-random-member');
+    case 'role':
+      return engineMessage('night/setting-role');
+    case 'faction':
+      return engineMessage('night/setting-faction');
+    case 'yes':
+      return engineMessage('night/setting-yes');
+    case 'no':
+      return engineMessage('night/setting-no');
+    default:
+      return engineMessage('night/setting-value', { kind: 'text', value });
+  }
+}
