@@ -14,7 +14,16 @@
  * Payloads are plain JSON (no Map, Set, Date or class instances).
  */
 import type { CrawlParse } from '../background/crawl';
-import type { ListedSlot, PhaseRef, PhaseSetup, PlayerListProblem, PlayerSetup, PresetRulesetId, Roster } from '../../src/engine';
+import type {
+  ListedSlot,
+  LookAlike,
+  PhaseRef,
+  PhaseSetup,
+  PlayerListProblem,
+  PlayerSetup,
+  PresetRulesetId,
+  Roster,
+} from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';
@@ -81,6 +90,8 @@ export interface RosterPreview {
   readonly slots: readonly ListedSlot[] | null;
   /** Lines not read, names left out, and what the thread contradicts. */
   readonly problems: readonly PlayerListProblem[];
+  /** Listed names that look like another listed name, or like an unlisted poster's (a typo in the list). */
+  readonly lookAlike: readonly LookAlike[];
 }
 
 /** Where a new game's roster comes from. */
