@@ -356,7 +356,7 @@ describe('renaming a player in place (issue 16)', () => {
     const event = (e: Parameters<Handlers['game/event']>[0]['action']) => handlers['game/event']({ id: game.id, action: e }, page);
     await event({ kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } });
     await event({ kind: 'append', event: { kind: 'replacement', slotId: 'slot-2', name: 'Snowdrp', fromPost: 40 } });
-    let current = await appendEvents(
+    await appendEvents(
       db,
       game.id,
       3,
@@ -366,7 +366,7 @@ describe('renaming a player in place (issue 16)', () => {
       ],
       20_000,
     );
-    current = await event({ kind: 'append', event: { kind: 'death', slotId: 'slot-3', cause: 'lynched' } });
+    const current = await event({ kind: 'append', event: { kind: 'death', slotId: 'slot-3', cause: 'lynched' } });
 
     // Corvid was read as "Corvid" but is "Corvid_9"; Snowdrop's replacement was typed wrong.
     const first = renameHolder(current.roster.slots, 'slot-3', 'Corvid_9');
