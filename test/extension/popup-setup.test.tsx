@@ -251,7 +251,7 @@ describe('the setup check', () => {
 
     const factions = allByTestId(root, 'player-faction') as HTMLSelectElement[];
     const roles = allByTestId(root, 'player-role') as HTMLSelectElement[];
-    expect(factions[0]?.selectedOptions[0]?.textContent).toBe('Faction: not entered yet');
+    expect(factions[0]?.selectedOptions[0]?.textContent).toBe('not entered yet');
     for (const [i, faction, role] of [
       [0, 'mafia', 'goon'],
       [1, 'mafia', 'goon'],

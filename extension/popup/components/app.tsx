@@ -86,27 +86,69 @@ function useAddress(store: PopupStore): void {
     [games],
   );
 
-  // After each render: bring a restored section into view once it is on the page, and note the section the host scrolls to.
+  // A restored section stays in view while the parts above it load (their height changes), until the host moves.
+  const pinned = useRef<string | null>(null);
+  // After each render: bring a restored section into view once it is on the page.
   useEffect(() => {
     const name = scrollTo.current;
     if (name === null || view.page !== 'game') return;
     const section = sectionsOf(document).find((s) => s.name === name);
     if (section === undefined) return;
     scrollTo.current = null;
+    pinned.current = name;
     section.element.scrollIntoView?.({ block: 'start' });
   });
   useEffect(() => {
+    const unpin = (): void => {
+      pinned.current = null;
+    };
+    const moves = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const move of moves) addEventListener(move, unpin, { passive: true });
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const name = pinned.current;
+            if (name !== null)
+              sectionsOf(document)
+                .find((s) => s.name === name)
+                ?.element.scrollIntoView({ block: 'start' });
+          });
+    observer?.observe(document.body);
+    return () => {
+      for (const move of moves) removeEventListener(move, unpin);
+      observer?.disconnect();
+    };
+  }, []);
+  // The section the host works in, or scrolls to, goes into the address.
+  useEffect(() => {
     if (view.page !== 'game') return;
+    const sectionAt = (target: EventTarget | null): string | undefined =>
+      target instanceof Element ? sectionsOf(document).find((s) => s.element.contains(target))?.name : undefined;
+    const onUse = (event: Event): void => {
+      const name = sectionAt(event.target);
+      if (name !== undefined) games.setSection(name);
+    };
     const onScroll = (): void => {
-      if (scrollTo.current !== null) return;
-      const sections = sectionsOf(document);
-      // The last section whose top has passed the upper third of the window is the one being read.
+      if (scrollTo.current !== null || pinned.current !== null) return;
+      // The sections across the upper third of the window; the one in use stays while it is there, else the first column's.
       const line = innerHeight / 3;
-      const current = sections.filter((s) => s.element.getBoundingClientRect().top <= line).pop();
-      games.setSection(current?.name);
+      const across = sectionsOf(document)
+        .map((s) => ({ name: s.name, rect: s.element.getBoundingClientRect() }))
+        .filter((s) => s.rect.top <= line && s.rect.bottom >= line)
+        .sort((x, y) => x.rect.left - y.rect.left || y.rect.top - x.rect.top);
+      const now = games.view.value;
+      if (now.page === 'game' && across.some((s) => s.name === now.section)) return;
+      games.setSection(across[0]?.name);
     };
     addEventListener('scroll', onScroll, { passive: true });
-    return () => removeEventListener('scroll', onScroll);
+    addEventListener('focusin', onUse);
+    addEventListener('pointerdown', onUse);
+    return () => {
+      removeEventListener('scroll', onScroll);
+      removeEventListener('focusin', onUse);
+      removeEventListener('pointerdown', onUse);
+    };
   }, [view.page, games]);
 }
 
