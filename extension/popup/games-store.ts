@@ -5,9 +5,13 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import {
+  checkSetup,
   deriveState,
   isKnownTimeZone,
+  renameHolder,
   rulesets,
+  unassigned,
+  type SetupCheck,
   type ClockSchedule,
   type GameState,
   type PhaseKind,
@@ -30,7 +34,50 @@ export const presetChoices: readonly { readonly id: PresetRulesetId; readonly na
   name: rulesets[id].name,
 }));
 
-export type GamesView = { readonly page: 'home' } | { readonly page: 'new-game' } | { readonly page: 'game'; readonly id: string };
+/** Where the host is: the games list, the new-game form, or a game (and, on its page, the section last looked at). */
+export type GamesView =
+  { readonly page: 'home' } | { readonly page: 'new-game' } | { readonly page: 'game'; readonly id: string; readonly section?: string };
+
+/**
+ * The address of a view (`location.hash`), so the dashboard opened in a tab
+ * keeps its place across a reload: `#/new`, `#/game/<id>`, `#/game/<id>/<section>`;
+ * the games list is the empty hash.
+ */
+export function hashOfView(view: GamesView): string {
+  switch (view.page) {
+    case 'home':
+      return '';
+    case 'new-game':
+      return '#/new';
+    case 'game':
+      return `#/game/${encodeURIComponent(view.id)}${view.section === undefined ? '' : `/${encodeURIComponent(view.section)}`}`;
+  }
+}
+
+/** The view an address names; the games list for anything else (an old bookmark, a typo). */
+export function viewFromHash(hash: string): GamesView {
+  const parts = hash.replace(/^#\/?/, '').split('/');
+  const decode = (part: string | undefined): string | undefined => {
+    if (part === undefined || part === '') return undefined;
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+  };
+  if (parts[0] === 'new' && parts.length === 1) return { page: 'new-game' };
+  const id = decode(parts[1]);
+  if (parts[0] === 'game' && id !== undefined && parts.length <= 3) {
+    const section = decode(parts[2]);
+    return section === undefined ? { page: 'game', id } : { page: 'game', id, section };
+  }
+  return { page: 'home' };
+}
+
+/** Whether two views are the same page of the same game (sections aside). */
+export function samePage(a: GamesView, b: GamesView): boolean {
+  return a.page === b.page && (a.page !== 'game' || (b.page === 'game' && a.id === b.id));
+}
 
 /** The setup as the host edits it, before it is saved. */
 export interface SetupDraft {
@@ -69,6 +116,8 @@ export interface GamesStore {
   readonly dirty: ReadonlySignal<boolean>;
   /** What is wrong with the draft, in words; empty when it can be saved. */
   readonly draftProblems: ReadonlySignal<readonly string[]>;
+  /** The setup check of the draft: players per faction and what to look at before the game starts. */
+  readonly setupCheck: ReadonlySignal<SetupCheck | null>;
   /** The last refusal of a game action (an import, a save, an event), shown beside the control. */
   readonly problem: ReadonlySignal<string | null>;
   readonly busy: ReadonlySignal<boolean>;
@@ -76,10 +125,23 @@ export interface GamesStore {
   readonly activeThread: ReadonlySignal<ThreadSummary | null>;
   refresh(): Promise<void>;
   show(view: GamesView): Promise<void>;
+  /**
+   * Goes to the view an address names (a reload, back or forward): a game that
+   * no longer exists leads to the games list, with a notice that says so.
+   */
+  restore(view: GamesView): Promise<void>;
+  /** Notes the section of the game page the host is looking at (kept in the address). */
+  setSection(section: string | undefined): void;
   create(input: NewGameInput): Promise<void>;
   /** The roster, hosts and problems the opening post of a stored thread gives, for the new-game form. */
   previewRoster(threadKey: string): Promise<RosterPreview | null>;
   edit(change: (draft: SetupDraft) => SetupDraft): void;
+  /**
+   * Renames a player in place in the draft (the slot keeps its id, aliases,
+   * other holders and role; the log follows when the draft is saved). Returns
+   * why it was refused, in words, or null when done.
+   */
+  rename(slotId: string, name: string): string | null;
   choosePreset(presetId: PresetRulesetId): void;
   resetDraft(): void;
   save(): Promise<void>;
@@ -99,6 +161,47 @@ export function splitNames(text: string): string[] {
     .split(/[\n,]/)
     .map((n) => n.trim())
     .filter((n) => n !== '');
+}
+
+/** The forum engines by the names their users know them by (the same in every language). */
+const forumEngineNames: Readonly<Record<string, string>> = {
+  discourse: 'Discourse',
+  xenforo2: 'XenForo 2',
+  xenforo1: 'XenForo 1',
+  invision: 'Invision',
+  vbulletin5: 'vBulletin 5',
+  vbulletin4: 'vBulletin 4',
+  vbulletin3: 'vBulletin 3',
+  smf: 'SMF',
+  mybb: 'MyBB',
+  phpbb: 'phpBB',
+  ucoz: 'uCoz',
+  curse: 'Curse',
+};
+
+/** A thread's forum in words: its host name, and its engine when Gavel knows it ("forum.example.org (MyBB)"). */
+export function threadForum(thread: Pick<ThreadSummary, 'origin' | 'engine'>, t: Translator): string {
+  let host = thread.origin;
+  try {
+    host = new URL(thread.origin).host;
+  } catch {
+    // An origin that is no URL is shown as it is.
+  }
+  const engine = forumEngineNames[thread.engine];
+  return engine === undefined ? host : t('popup_forum_with_engine', host, engine);
+}
+
+/**
+ * A thread as the new-game form offers it: its title and its forum, and its
+ * thread number too when another thread of the list has the same title on the
+ * same forum, so no two choices read alike.
+ */
+export function threadChoiceLabel(thread: ThreadSummary, all: readonly ThreadSummary[], t: Translator): string {
+  const title = thread.title || t('common_thread_id', thread.threadId);
+  const twin = all.some((o) => o.key !== thread.key && o.title === thread.title && o.origin === thread.origin);
+  return twin
+    ? t('popup_thread_on_forum_numbered', title, threadForum(thread, t), thread.threadId)
+    : t('popup_thread_on_forum', title, threadForum(thread, t));
 }
 
 /** Whether a thread's id appears in a page address as a whole token (`?t=90210`, `/threads/title.90210/`). */
@@ -138,15 +241,14 @@ function draftOf(game: GameRecord): SetupDraft {
   };
 }
 
+/** The players under another ruleset: a faction or role it does not have is "not entered yet", never a guess. */
 function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSetup[] {
   const factions = new Set(ruleset.factions.map((f) => f.id));
   const roles = new Set(ruleset.roles.map((r) => r.id));
-  const town = (ruleset.factions.find((f) => f.kind === 'town') ?? ruleset.factions[0])?.id ?? '';
-  const first = ruleset.roles[0]?.id ?? '';
   return players.map(({ secondRole, ...p }) => ({
     ...p,
-    faction: factions.has(p.faction) ? p.faction : town,
-    role: roles.has(p.role) ? p.role : first,
+    faction: factions.has(p.faction) ? p.faction : unassigned,
+    role: roles.has(p.role) ? p.role : unassigned,
     ...(secondRole !== undefined && roles.has(secondRole) ? { secondRole } : {}),
   }));
 }
@@ -186,6 +288,11 @@ export function createGamesStore(
     if (d.clock !== null && !/^\d{4}-\d{2}-\d{2}$/.test(d.clock.firstDate)) problems.push(t.value('popup_problem_first_date'));
     return problems;
   });
+  const setupCheck = computed(() => {
+    const d = draft.value;
+    const ruleset = draftRuleset.value;
+    return d === null || ruleset === null ? null : checkSetup(d.players, ruleset);
+  });
   const activeThread = computed(() => {
     const url = activeTabUrl.value;
     if (url === null) return null;
@@ -221,6 +328,7 @@ export function createGamesStore(
     draftRuleset,
     dirty,
     draftProblems,
+    setupCheck,
     problem,
     busy,
     activeThread,
@@ -240,6 +348,36 @@ export function createGamesStore(
         open(game);
         view.value = next;
       });
+    },
+    async restore(next) {
+      // Whatever the host opens meanwhile wins over the address being read.
+      const before = view.value;
+      if (next.page !== 'game') {
+        if (!samePage(before, next)) await this.show(next);
+        return;
+      }
+      if (current.value?.id === next.id) {
+        view.value = next;
+        return;
+      }
+      let game: GameRecord | null = null;
+      await run(async () => {
+        game = await connector.request('game/get', { id: next.id });
+      });
+      if (view.value !== before) return;
+      if (game === null) {
+        await this.show({ page: 'home' });
+        if (problem.value === null) problem.value = t.value('popup_route_game_gone');
+        return;
+      }
+      problem.value = null;
+      open(game);
+      view.value = next;
+    },
+    setSection(section) {
+      const v = view.value;
+      if (v.page !== 'game' || v.section === section) return;
+      view.value = section === undefined ? { page: 'game', id: v.id } : { ...v, section };
     },
     async create(input) {
       await run(async () => {
@@ -265,6 +403,25 @@ export function createGamesStore(
     },
     edit(change) {
       if (draft.value !== null) draft.value = change(draft.value);
+    },
+    rename(slotId, name) {
+      const d = draft.value;
+      if (d === null) return null;
+      const result = renameHolder(d.slots, slotId, name);
+      if (!result.ok) {
+        if (result.problem === 'taken') return t.value('popup_rename_taken', name.trim(), result.by);
+        if (result.problem === 'empty') return t.value('popup_rename_empty');
+        return t.value('popup_problem_game_gone');
+      }
+      const before = d.slots.find((s) => s.id === slotId);
+      const old = before?.accounts[before.accounts.length - 1]?.name;
+      // The setup names a slot by the holder it started with (saving sets it again from the roster): a renamed holder is renamed there too.
+      draft.value = {
+        ...d,
+        slots: result.slots,
+        players: d.players.map((p) => (p.slotId === slotId && p.name === old ? { ...p, name: name.trim() } : p)),
+      };
+      return null;
     },
     choosePreset(presetId) {
       const d = draft.value;

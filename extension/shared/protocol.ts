@@ -17,6 +17,7 @@ import type { CrawlParse } from '../background/crawl';
 import type {
   BreachRules,
   ListedSlot,
+  LookAlike,
   PhaseRef,
   PhaseSetup,
   PlayerListProblem,
@@ -91,6 +92,8 @@ export interface RosterPreview {
   readonly slots: readonly ListedSlot[] | null;
   /** Lines not read, names left out, and what the thread contradicts. */
   readonly problems: readonly PlayerListProblem[];
+  /** Listed names that look like another listed name, or like an unlisted poster's (a typo in the list). */
+  readonly lookAlike: readonly LookAlike[];
 }
 
 /** Where a new game's roster comes from. */

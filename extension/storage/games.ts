@@ -11,6 +11,9 @@ import {
   isKnownTimeZone,
   crossCheckPlayerList,
   hostsOfOpeningPost,
+  isUnassigned,
+  lookAlikeNames,
+  unassigned,
   parseRuleset,
   readPlayerList,
   rulesets,
@@ -141,20 +144,26 @@ export function rosterFromPosts(posts: readonly ForumPost[]): { readonly roster:
  */
 export function rosterPreview(posts: readonly ForumPost[]): RosterPreview {
   const opening = [...posts].sort((a, b) => a.number - b.number)[0];
-  if (opening === undefined) return { post: null, author: null, hosts: [], slots: null, problems: [] };
+  if (opening === undefined) return { post: null, author: null, hosts: [], slots: null, problems: [], lookAlike: [] };
   const list = readPlayerList(
     opening.body,
     opening.author,
     opening.number,
     posts.map((p) => p.author),
   );
-  if (list === null) return { post: opening.number, author: opening.author, hosts: hostsOfOpeningPost(opening), slots: null, problems: [] };
+  if (list === null)
+    return { post: opening.number, author: opening.author, hosts: hostsOfOpeningPost(opening), slots: null, problems: [], lookAlike: [] };
+  const hosts = new Set(list.roster.hosts.map((h) => h.trim().toLowerCase()));
   return {
     post: opening.number,
     author: opening.author,
     hosts: list.roster.hosts,
     slots: list.slots,
     problems: [...list.problems, ...crossCheckPlayerList(list.roster, posts)],
+    lookAlike: lookAlikeNames(
+      list.slots.flatMap((s) => s.accounts),
+      posts.map((p) => p.author).filter((a) => !hosts.has(a.trim().toLowerCase())),
+    ),
   };
 }
 
@@ -181,14 +190,6 @@ function presetRuleset(presetId: PresetRulesetId): GameRuleset {
   return { presetId, data };
 }
 
-function defaultFaction(ruleset: Ruleset): string {
-  return (ruleset.factions.find((f) => f.kind === 'town') ?? ruleset.factions[0])?.id ?? '';
-}
-
-function defaultRole(ruleset: Ruleset): string {
-  return ruleset.roles[0]?.id ?? '';
-}
-
 /** How many log replacements each slot has had (the roster's last holders are theirs). */
 function logReplacements(events: readonly GameEvent[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -198,8 +199,9 @@ function logReplacements(events: readonly GameEvent[]): Map<string, number> {
 
 /**
  * One PlayerSetup per roster slot, in roster order: kept from `previous` where
- * the slot had one and its ids still exist in the ruleset, the ruleset's
- * defaults (the town faction, the first role) otherwise. The name is the
+ * the slot had one and its ids still exist in the ruleset, "not entered yet"
+ * (`unassigned`) otherwise: a slot is never quietly made a Vanilla Townie, so
+ * no side can win a game whose roles the host has not entered. The name is the
  * slot's holder before the event log's replacements.
  */
 export function syncPlayers(
@@ -218,11 +220,34 @@ export function syncPlayers(
     return {
       slotId: slot.id,
       name: holder?.name ?? currentName(slot),
-      faction: before !== undefined && factions.has(before.faction) ? before.faction : defaultFaction(ruleset),
-      role: before !== undefined && roles.has(before.role) ? before.role : defaultRole(ruleset),
+      faction: before !== undefined && factions.has(before.faction) ? before.faction : unassigned,
+      role: before !== undefined && roles.has(before.role) ? before.role : unassigned,
       ...(secondRole === undefined ? {} : { secondRole }),
       ...(before?.family === undefined || before.family === '' ? {} : { family: before.family }),
     };
+  });
+}
+
+/**
+ * The log with each replacement renamed as the host renamed its account in
+ * place: a slot whose holders are as many as before, the one at the logged
+ * replacement's place now named otherwise. The slot id never changes, so
+ * nothing else in the log needs to.
+ */
+export function renameLoggedReplacements(events: readonly GameEvent[], before: Roster, after: Roster): GameEvent[] {
+  const total = logReplacements(events);
+  const seen = new Map<string, number>();
+  return events.map((e) => {
+    if (e.type !== 'player/replace') return e;
+    const index = seen.get(e.slotId) ?? 0;
+    seen.set(e.slotId, index + 1);
+    const old = before.slots.find((s) => s.id === e.slotId);
+    const now = after.slots.find((s) => s.id === e.slotId);
+    if (old === undefined || now === undefined || old.accounts.length !== now.accounts.length) return e;
+    const at = old.accounts.length - (total.get(e.slotId) ?? 0) + index;
+    const was = old.accounts[at];
+    const is = now.accounts[at];
+    return was === undefined || is === undefined || was.name !== e.name || is.name === e.name ? e : { ...e, name: is.name };
   });
 }
 
@@ -410,8 +435,9 @@ function playerProblems(players: readonly PlayerSetup[], roster: Roster, ruleset
   const problems: string[] = [];
   for (const p of players) {
     if (!roster.slots.some((s) => s.id === p.slotId)) problems.push(`${p.name}: no roster slot "${p.slotId}"`);
-    if (!factions.has(p.faction)) problems.push(`${p.name}: "${p.faction}" is not a faction of ${ruleset.name}`);
-    if (!roles.has(p.role)) problems.push(`${p.name}: "${p.role}" is not a role of ${ruleset.name}`);
+    if (!factions.has(p.faction) && !isUnassigned(p.faction))
+      problems.push(`${p.name}: "${p.faction}" is not a faction of ${ruleset.name}`);
+    if (!roles.has(p.role) && !isUnassigned(p.role)) problems.push(`${p.name}: "${p.role}" is not a role of ${ruleset.name}`);
     if (p.secondRole !== undefined && !roles.has(p.secondRole))
       problems.push(`${p.name}: "${p.secondRole}" is not a role of ${ruleset.name}`);
   }
@@ -451,7 +477,10 @@ export async function updateGame(db: GavelDatabase, id: string, patch: GameSetup
       ruleset,
       roster,
       players,
-      events: [setupEvent(players), ...game.events.slice(1)],
+      events: [
+        setupEvent(players),
+        ...(patch.roster === undefined ? game.events.slice(1) : renameLoggedReplacements(game.events.slice(1), game.roster, roster)),
+      ],
       updatedAt: now,
     };
     refuseIfBad(next);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/gavel';
 import { freshDatabases } from './fresh-db';
-import { rulesets } from '../../src/engine';
+import { rulesets, unassigned } from '../../src/engine';
 import { exportGame, GAME_FILE_VERSION, gameFileName, importGame, type GameFile } from '../../extension/storage/game-file';
 import { addPardon, appendHostEvent, saveNightResolution, updateGame } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
@@ -109,6 +109,21 @@ describe('exporting and importing a game', () => {
     const to = freshDb();
     await importGame(to, JSON.stringify(file), { replace: false });
     expect(await to.posts.count()).toBe(2);
+  });
+
+  it('keeps roles not entered yet as not entered, through the file and back (issue 16)', async () => {
+    const from = freshDb();
+    const id = await hostedGame(from);
+    const file = await exportGame(from, id, 5000);
+    expect(file.game.players.map((p) => [p.slotId, p.faction, p.role])).toEqual([
+      ['slot-1', unassigned, unassigned],
+      ['slot-2', unassigned, unassigned],
+      ['slot-3', 'mafia', 'goon'],
+      ['slot-4', unassigned, unassigned],
+    ]);
+    const to = freshDb();
+    const imported = await importGame(to, JSON.stringify(file), { replace: false });
+    expect(imported.players).toEqual(file.game.players);
   });
 
   it('moves a game to another browser that has never seen the thread', async () => {

@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
-import { deriveState } from '../../src/engine';
+import { deriveState, renameHolder, unassigned } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { gameHandlers } from '../../extension/background/handlers/games';
 import type { HandlerContext } from '../../extension/shared/messaging';
 import { createMessageHandler, type Handlers } from '../../extension/shared/messaging';
 import type { GameRecord } from '../../extension/shared/protocol';
-import { parseRosterText, rosterPreview } from '../../extension/storage/games';
+import { appendEvents, parseRosterText, rosterPreview } from '../../extension/storage/games';
 import { savePage, setSettings } from '../../extension/storage/repository';
 import type { GavelDatabase } from '../../extension/storage/schema';
 
@@ -119,7 +119,7 @@ describe('the roster preview of the new-game form (issue 15)', () => {
   });
 
   it('says when no post is stored, and when the opening post has no list', () => {
-    expect(rosterPreview([])).toEqual({ post: null, author: null, hosts: [], slots: null, problems: [] });
+    expect(rosterPreview([])).toEqual({ post: null, author: null, hosts: [], slots: null, problems: [], lookAlike: [] });
     const bare: ForumPost = { ...opening, body: [{ type: 'text', text: 'Co-host: Helper' }] };
     expect(rosterPreview([bare])).toEqual({
       post: 0,
@@ -127,6 +127,7 @@ describe('the roster preview of the new-game form (issue 15)', () => {
       hosts: ['Nobody Special', 'Helper'],
       slots: null,
       problems: [],
+      lookAlike: [],
     });
   });
 });
@@ -140,7 +141,8 @@ describe('creating a game', () => {
     expect(game.roster.slots.map((s) => s.accounts.map((a) => a.name))).toEqual([['Alpha_Wolf'], ['Bluebell'], ['Corvid'], ['Dandelion']]);
     expect(game.roster.hosts).toEqual(['Nobody Special']);
     expect(game.ruleset.presetId).toBe('forum-template-001');
-    expect(game.players.every((p) => p.faction === 'town' && p.role === 'vanilla')).toBe(true);
+    // Names come from the opening post, roles from the host: until entered, every faction and role is "not entered yet" (issue 16).
+    expect(game.players.every((p) => p.faction === unassigned && p.role === unassigned)).toBe(true);
     expect(game.events[0]).toEqual({ type: 'game/setup', players: game.players });
     expect(game.phases).toEqual({ firstPhase: 'day' });
     expect(game.timeZone).toBe('UTC');
@@ -161,9 +163,9 @@ describe('creating a game', () => {
       { id: 'slot-3', accounts: [{ name: 'Corvid' }, { name: 'Newcomer', fromPost: 57 }] },
     ]);
     expect(game.players.map((p) => [p.name, p.faction, p.role])).toEqual([
-      ['Alpha_Wolf', 'civilians', 'townsperson'],
-      ['Bluebell', 'civilians', 'townsperson'],
-      ['Newcomer', 'civilians', 'townsperson'],
+      ['Alpha_Wolf', unassigned, unassigned],
+      ['Bluebell', unassigned, unassigned],
+      ['Newcomer', unassigned, unassigned],
     ]);
     expect(game.phases.firstPhase).toBe('night');
   });
@@ -253,15 +255,18 @@ describe('setting a game up', () => {
 
   it('keeps the roles the new ruleset also has when the ruleset changes', async () => {
     const { handlers, game } = await withGame();
-    const players = game.players.map((p, i) => (i === 0 ? { ...p, role: 'doctor' } : i === 1 ? { ...p, role: 'cop' } : p));
+    const players = game.players.map((p, i) =>
+      i === 0 ? { ...p, faction: 'town', role: 'doctor' } : i === 1 ? { ...p, faction: 'mafia', role: 'cop' } : p,
+    );
     await handlers['game/update']({ id: game.id, patch: { players } }, page);
     const moved = await handlers['game/update']({ id: game.id, patch: { ruleset: { presetId: 'detective-conan-003' } } }, page);
     expect(moved.ruleset.data.id).toBe('detective-conan-003');
+    // What 003 does not have is "not entered yet" again, never a guessed default.
     expect(moved.players.map((p) => [p.faction, p.role])).toEqual([
       ['town', 'doctor'],
-      ['town', 'townsfolk'],
-      ['town', 'townsfolk'],
-      ['town', 'townsfolk'],
+      [unassigned, unassigned],
+      [unassigned, unassigned],
+      [unassigned, unassigned],
     ]);
   });
 
@@ -341,5 +346,70 @@ describe('who may ask', () => {
     expect(await handlers['game/delete']({ id: game.id }, page)).toEqual({ deleted: false });
     expect(await db.pardons.count()).toBe(0);
     expect(await db.posts.count()).toBe(2);
+  });
+});
+
+describe('renaming a player in place (issue 16)', () => {
+  it('keeps the slot, and everything the log says of it: votes, deaths and the replacement renamed with it', async () => {
+    const { db, handlers } = await setup();
+    const game = await handlers['game/create']({ threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' } }, page);
+    const event = (e: Parameters<Handlers['game/event']>[0]['action']) => handlers['game/event']({ id: game.id, action: e }, page);
+    await event({ kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } });
+    await event({ kind: 'append', event: { kind: 'replacement', slotId: 'slot-2', name: 'Snowdrp', fromPost: 40 } });
+    await appendEvents(
+      db,
+      game.id,
+      3,
+      [
+        { type: 'vote/cast', voter: 'slot-1', ballot: 'lynch', target: 'slot-3' },
+        { type: 'vote/cast', voter: 'slot-3', ballot: 'lynch', target: 'slot-2' },
+      ],
+      20_000,
+    );
+    const current = await event({ kind: 'append', event: { kind: 'death', slotId: 'slot-3', cause: 'lynched' } });
+
+    // Corvid was read as "Corvid" but is "Corvid_9"; Snowdrop's replacement was typed wrong.
+    const first = renameHolder(current.roster.slots, 'slot-3', 'Corvid_9');
+    const second = first.ok ? renameHolder(first.slots, 'slot-2', 'Snowdrop') : first;
+    if (!second.ok) throw new Error('refused');
+    const renamed = await handlers['game/update']({ id: game.id, patch: { roster: { ...current.roster, slots: second.slots } } }, page);
+
+    expect(renamed.roster.slots.map((s) => [s.id, s.accounts])).toEqual([
+      ['slot-1', [{ name: 'Alpha_Wolf' }]],
+      ['slot-2', [{ name: 'Bluebell' }, { name: 'Snowdrop', fromPost: 40 }]],
+      ['slot-3', [{ name: 'Corvid_9' }]],
+      ['slot-4', [{ name: 'Dandelion' }]],
+    ]);
+    // The log after the setup is the same, but for the replacement's name.
+    expect(renamed.events.slice(1)).toEqual(
+      current.events.slice(1).map((e) => (e.type === 'player/replace' ? { ...e, name: 'Snowdrop' } : e)),
+    );
+    expect(renamed.events.filter((e) => e.type === 'vote/cast')).toEqual([
+      { type: 'vote/cast', voter: 'slot-1', ballot: 'lynch', target: 'slot-3' },
+      { type: 'vote/cast', voter: 'slot-3', ballot: 'lynch', target: 'slot-2' },
+    ]);
+    const state = deriveState(renamed.events);
+    expect(state.players.map((p) => [p.slot.id, p.name, p.alive])).toEqual([
+      ['slot-1', 'Alpha_Wolf', true],
+      ['slot-2', 'Snowdrop', true],
+      ['slot-3', 'Corvid_9', false],
+      ['slot-4', 'Dandelion', true],
+    ]);
+    expect(renamed.players.find((p) => p.slotId === 'slot-3')?.name).toBe('Corvid_9');
+    // Undoing the death still finds Corvid_9's slot; the replacement's account leaves by its new name.
+    const undone = await event({ kind: 'undo' });
+    expect(deriveState(undone.events).players.find((p) => p.slot.id === 'slot-3')?.alive).toBe(true);
+  });
+
+  it("refuses a rename to another player's name, and stores nothing", async () => {
+    const { handlers } = await setup();
+    const game = await handlers['game/create']({ threadKey, presetId: 'forum-template-001', roster: { from: 'opening-post' } }, page);
+    expect(renameHolder(game.roster.slots, 'slot-1', 'bluebell')).toEqual({ ok: false, problem: 'taken', by: 'Bluebell' });
+    // Sent anyway, the worker refuses it too.
+    const clash = game.roster.slots.map((s) => (s.id === 'slot-1' ? { ...s, accounts: [{ name: 'Bluebell' }] } : s));
+    await expect(handlers['game/update']({ id: game.id, patch: { roster: { ...game.roster, slots: clash } } }, page)).rejects.toThrow(
+      /is also a name of/,
+    );
+    expect(await handlers['game/get']({ id: game.id }, page)).toEqual(game);
   });
 });

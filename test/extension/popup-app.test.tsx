@@ -77,7 +77,7 @@ describe('the popup', () => {
     const { root } = await mount();
     const list = root.querySelector('[data-testid="thread-list"]');
     expect(list?.textContent).toContain('Mini 2187');
-    expect(list?.textContent).toContain('forum.mafiascum.net · 13 posts on 2 pages · tracked');
+    expect(list?.textContent).toContain('forum.mafiascum.net (phpBB) · 13 posts on 2 pages · tracked');
   });
 
   it("lists the host's games with where each stands", async () => {

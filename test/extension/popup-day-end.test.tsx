@@ -36,7 +36,11 @@ const { click, choose } = popup;
 
 async function mount(
   presetId: PresetRulesetId = 'forum-template-001',
-  roles: Readonly<Record<string, { faction: string; role: string }>> = { Alpha_Wolf: { faction: 'mafia', role: 'goon' } },
+  // Every role entered: a game with roles not entered is never won (issue 16).
+  roles: Readonly<Record<string, { faction: string; role: string }>> = {
+    Alpha_Wolf: { faction: 'mafia', role: 'goon' },
+    ...Object.fromEntries(['Bluebell', 'Corvid', 'Dandelion', 'Elm'].map((n) => [n, { faction: 'town', role: 'vanilla' }])),
+  },
 ) {
   const database = freshDb();
   await savePage(database, thread, 1000);

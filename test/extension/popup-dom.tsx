@@ -3,8 +3,14 @@ import { render } from 'preact';
 import { App } from '../../extension/popup/components/app';
 import { StoreContext, type PopupStore } from '../../extension/popup/store';
 
-/** Renders the app (popup or dashboard) with this store into a new element of the page; returns the element. */
-export function renderApp(store: PopupStore, view: 'popup' | 'dashboard' = 'popup'): HTMLElement {
+/**
+ * Renders the app (popup or dashboard) with this store into a new element of
+ * the page; returns the element. The page's address is `address` (the app
+ * keeps its place in `location.hash`): none unless given, so one test's place
+ * is not the next one's.
+ */
+export function renderApp(store: PopupStore, view: 'popup' | 'dashboard' = 'popup', address = ''): HTMLElement {
+  history.replaceState(null, '', `${location.pathname}${location.search}${address}`);
   const host = document.createElement('div');
   document.body.append(host);
   render(

@@ -133,7 +133,7 @@ describe('starting a game in the popup', () => {
     expect(get(root, 'games-section').textContent).toContain('No game set up yet');
     await click(get(root, 'new-game'));
     const thread = get<HTMLSelectElement>(root, 'new-game-thread');
-    expect(thread.selectedOptions[0]?.textContent).toBe('Mini 2187: Gavel Demo Mafia (this tab)');
+    expect(thread.selectedOptions[0]?.textContent).toBe('Mini 2187: Gavel Demo Mafia — forum.mafiascum.net (phpBB) (this tab)');
     const presets = [...get<HTMLSelectElement>(root, 'new-game-preset').options].map((o) => o.textContent);
     expect(presets).toEqual(presetChoices.map((p) => p.name));
     expect(presets).toHaveLength(4);
@@ -177,9 +177,13 @@ describe('the new-game form before the game is created (issue 15)', () => {
     const { root } = await mount();
     await click(get(root, 'new-game'));
     await vi.waitFor(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
-    expect([...get(root, 'roster-preview').querySelectorAll('li')].slice(0, 5).map((li) => li.textContent)).toEqual(names);
-    // No player has posted in this thread yet: each listed name is flagged.
-    expect(get(root, 'roster-preview-problems').textContent).toContain('Alpha_Wolf is listed but has not posted in the thread');
+    expect([...get(root, 'roster-preview').querySelectorAll('[data-testid="preview-name"]')].map((li) => li.textContent)).toEqual(names);
+    // No player has posted in this thread yet: each listed name is flagged, beside the name (issue 16).
+    const first = get(root, 'roster-preview').querySelector('[data-testid="preview-slot"]');
+    expect(first?.querySelector('[data-testid="preview-flag"]')?.textContent).toContain(
+      'Alpha_Wolf is listed but has not posted in the thread',
+    );
+    expect(get(root, 'roster-preview-summary').textContent).toBe('5 names to check: see the notes beside them.');
     expect(get<HTMLTextAreaElement>(root, 'new-game-hosts').value).toBe('Nobody Special');
     expect(root.querySelector('[data-testid="new-game-no-host"]')).toBeNull();
   });

@@ -84,7 +84,7 @@ describe("the popup in the host's language", () => {
     expect(heading(root, 'threads-heading')).toBe('Темы');
     expect(heading(root, 'forums-heading')).toBe('Форумы');
     expect(byTestId(root, 'game-list').textContent).toBe('Мини 2187Forum template (majority, lock, 50% rule) · в живых 7 из 9 · Ночь 2');
-    expect(byTestId(root, 'thread-list').textContent).toContain('forum.mafiascum.net · 21 пост на 2 страницах · отслеживается');
+    expect(byTestId(root, 'thread-list').textContent).toContain('forum.mafiascum.net (phpBB) · 21 пост на 2 страницах · отслеживается');
     expect(byTestId(root, 'enable-forum').textContent).toBe('Запускать Gavel на forum.example.org');
   });
 
@@ -124,6 +124,6 @@ describe("the popup in the host's language", () => {
     await settle();
     expect(heading(root, 'new-game-heading')).toBe('Новая игра');
     expect(byTestId(root, 'create-game').textContent).toBe('Создать игру');
-    expect(byTestId<HTMLSelectElement>(root, 'new-game-thread').options[0]?.textContent).toBe('Мини 2187');
+    expect(byTestId<HTMLSelectElement>(root, 'new-game-thread').options[0]?.textContent).toBe('Мини 2187 — forum.mafiascum.net (phpBB)');
   });
 });

@@ -4,7 +4,7 @@ import type { Translator } from '../../shared/i18n';
 import type { RosterPreview } from '../../shared/protocol';
 import { RulesSelect } from './rules-select';
 import { phaseName } from './event-log';
-import { splitNames } from '../games-store';
+import { splitNames, threadChoiceLabel } from '../games-store';
 import { useStore, useT } from '../store';
 
 /** A problem of the opening post's list in the host's words. */
@@ -25,8 +25,8 @@ function problemText(problem: PlayerListProblem, t: Translator): string {
   }
 }
 
-/** A slot as the list gives it: its holders, then what became of it and its role. */
-function slotText(slot: ListedSlot, t: Translator): string {
+/** What the list says of a slot besides its name: what became of it, and its role. */
+function slotNotes(slot: ListedSlot, t: Translator): string | null {
   const fate = slot.fate;
   const notes = [
     fate === null
@@ -40,10 +40,42 @@ function slotText(slot: ListedSlot, t: Translator): string {
           : t(`popup_fate_${fate.kind}`, phaseName(fate.phase, t)),
     slot.role,
   ].filter((n): n is string => n !== null);
-  return `${slot.accounts.join(' → ')}${notes.length === 0 ? '' : ` (${notes.join(', ')})`}`;
+  return notes.length === 0 ? null : notes.join(' · ');
 }
 
-/** The roster the opening post gives, and what to check in it, before the game is created. */
+const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The flags the preview shows beside one slot, and the problems it shows under the list (they name no listed player). */
+export function previewFlags(
+  preview: RosterPreview,
+  t: Translator,
+): { readonly bySlot: ReadonlyMap<string, readonly string[]>; readonly rest: readonly string[] } {
+  const bySlot = new Map<string, string[]>();
+  const rest: string[] = [];
+  const slots = preview.slots ?? [];
+  const slotOf = (name: string): ListedSlot | undefined => slots.find((s) => s.accounts.some((a) => same(a, name)));
+  const flag = (slot: ListedSlot, text: string): void => {
+    bySlot.set(slot.slotId, [...(bySlot.get(slot.slotId) ?? []), text]);
+  };
+  for (const slot of slots) {
+    slot.accounts.slice(1).forEach((name, i) => flag(slot, t('popup_preview_replaced', name, slot.accounts[i] ?? '')));
+    if (slot.dead) flag(slot, t('popup_preview_dead'));
+  }
+  for (const problem of preview.problems) {
+    const slot = 'name' in problem && problem.code !== 'player-list/not-listed' ? slotOf(problem.name) : undefined;
+    if (slot === undefined) rest.push(problemText(problem, t));
+    else flag(slot, problemText(problem, t));
+  }
+  for (const like of preview.lookAlike) {
+    const slot = slotOf(like.name);
+    const text = like.listed ? t('popup_preview_look_alike_listed', like.other) : t('popup_preview_look_alike_poster', like.other);
+    if (slot === undefined) rest.push(text);
+    else flag(slot, text);
+  }
+  return { bySlot, rest };
+}
+
+/** The roster the opening post gives, each name with what to check beside it, before the game is created. */
 function RosterPreviewList({ preview, t }: { readonly preview: RosterPreview; readonly t: Translator }) {
   if (preview.post === null) return null;
   if (preview.slots === null)
@@ -52,22 +84,50 @@ function RosterPreviewList({ preview, t }: { readonly preview: RosterPreview; re
         {t('popup_list_none', preview.post)}
       </p>
     );
+  const { bySlot, rest } = previewFlags(preview, t);
+  const flagged = bySlot.size;
   return (
     <div data-testid="roster-preview">
       <p class="gavel-muted">{t('popup_list_heading', preview.post, preview.slots.length)}</p>
-      <ol class="gavel-list">
-        {preview.slots.map((slot) => (
-          <li key={slot.slotId} data-dead={slot.dead ? 'true' : undefined}>
-            {slotText(slot, t)}
-          </li>
-        ))}
+      {flagged > 0 && (
+        <p class="gavel-muted" data-testid="roster-preview-summary">
+          {t.plural('popup_preview_flagged', flagged)}
+        </p>
+      )}
+      <ol class="gavel-list gavel-preview">
+        {preview.slots.map((slot) => {
+          const flags = bySlot.get(slot.slotId) ?? [];
+          const notes = slotNotes(slot, t);
+          return (
+            <li
+              key={slot.slotId}
+              data-testid="preview-slot"
+              data-dead={slot.dead ? 'true' : undefined}
+              data-flagged={flags.length > 0 ? 'true' : undefined}
+            >
+              <span class="gavel-preview__name" data-testid="preview-name">
+                {slot.accounts[slot.accounts.length - 1] ?? ''}
+              </span>
+              {notes !== null && <span class="gavel-muted"> ({notes})</span>}
+              {flags.length > 0 && (
+                <ul class="gavel-preview__flags">
+                  {flags.map((f) => (
+                    <li key={f} class="gavel-flag" data-testid="preview-flag">
+                      ⚠ {f}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
       </ol>
-      {preview.problems.length > 0 && (
+      {rest.length > 0 && (
         <div class="gavel-error" role="status" data-testid="roster-preview-problems">
           <p>{t('popup_list_problems')}</p>
           <ul>
-            {preview.problems.map((p) => (
-              <li key={problemText(p, t)}>{problemText(p, t)}</li>
+            {rest.map((p) => (
+              <li key={p}>{p}</li>
             ))}
           </ul>
         </div>
@@ -141,7 +201,7 @@ export function NewGame() {
           <select data-testid="new-game-thread" value={threadKey} onChange={(e) => setThreadKey(e.currentTarget.value)}>
             {threads.map((thread) => (
               <option key={thread.key} value={thread.key}>
-                {(thread.title || t('common_thread_id', thread.threadId)) +
+                {threadChoiceLabel(thread, threads, t) +
                   (thread.key === active?.key ? ` ${t('popup_thread_this_tab')}` : '') +
                   (thread.tracked ? '' : ` ${t('popup_thread_not_tracked')}`)}
               </option>

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'preact/hooks';
-import { currentName, deathCauseMessage, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
+import {
+  currentName,
+  deathCauseMessage,
+  unassigned,
+  type PlayerSetup,
+  type PlayerState,
+  type Ruleset,
+  type Slot,
+} from '../../../src/engine';
 import { sayMessage } from '../../shared/format';
 import type { Translator } from '../../shared/i18n';
 import { linkLineWords } from '../../shared/link-words';
 import type { AccountLinkView } from '../../shared/protocol';
 import type { SetupDraft } from '../games-store';
 import { useStore, useT } from '../store';
+import { SetupCheckPanel } from './setup-editor';
 
 function aliasesText(slot: Slot): string {
   return (slot.aliases ?? []).join(', ');
@@ -74,6 +83,49 @@ function Replacement({ slot }: { slot: Slot }) {
   );
 }
 
+/** Renaming a player in place: the slot keeps its id, aliases, other holders and role. */
+function Rename({ slot, onDone }: { readonly slot: Slot; readonly onDone: () => void }) {
+  const games = useStore().games;
+  const t = useT();
+  const [name, setName] = useState(currentName(slot));
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: Event): void => {
+    event.preventDefault();
+    if (name.trim() === currentName(slot)) {
+      onDone();
+      return;
+    }
+    const refused = games.rename(slot.id, name);
+    setProblem(refused);
+    if (refused === null) onDone();
+  };
+  return (
+    <form class="gavel-inline gavel-rename" onSubmit={submit} data-testid="player-rename-form">
+      <input
+        type="text"
+        data-testid="player-rename-input"
+        aria-label={t('popup_rename_label', currentName(slot))}
+        value={name}
+        onInput={(e) => {
+          setName(e.currentTarget.value);
+          setProblem(null);
+        }}
+      />
+      <button type="submit" class="gavel-button" data-testid="player-rename-save" disabled={name.trim() === ''}>
+        {t('popup_rename_save')}
+      </button>
+      <button type="button" class="gavel-link-button" onClick={onDone}>
+        {t('popup_rename_cancel')}
+      </button>
+      {problem !== null && (
+        <p class="gavel-error" role="alert" data-testid="player-rename-problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
 function PlayerRow({
   slot,
   player,
@@ -88,12 +140,18 @@ function PlayerRow({
   const games = useStore().games;
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const name = currentName(slot);
   const dead = live?.alive === false;
   return (
     <li class={`gavel-player${dead ? ' gavel-player--dead' : ''}`} data-testid="player-row">
       <div class="gavel-player__head">
-        <strong class="gavel-player__name">{name}</strong>
+        {renaming ? <Rename slot={slot} onDone={() => setRenaming(false)} /> : <strong class="gavel-player__name">{name}</strong>}
+        {!renaming && (
+          <button type="button" class="gavel-link-button" data-testid="player-rename" onClick={() => setRenaming(true)}>
+            {t('popup_rename')}
+          </button>
+        )}
         {dead && (
           <span class="gavel-badge">
             {live.death === undefined
@@ -114,6 +172,7 @@ function PlayerRow({
             value={player.faction}
             onChange={(e) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, faction: e.currentTarget.value })))}
           >
+            <option value={unassigned}>{t('popup_not_entered_faction')}</option>
             {ruleset.factions.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -126,6 +185,7 @@ function PlayerRow({
             value={player.role}
             onChange={(e) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, role: e.currentTarget.value })))}
           >
+            <option value={unassigned}>{t('popup_not_entered_role')}</option>
             {ruleset.roles.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
@@ -275,11 +335,11 @@ export function RosterEditor() {
     if (name === '') return;
     const next = Math.max(0, ...draft.slots.map((s) => Number(/(\d+)$/.exec(s.id)?.[1] ?? 0))) + 1;
     const id = `slot-${next}`;
-    const town = (ruleset.factions.find((f) => f.kind === 'town') ?? ruleset.factions[0])?.id ?? '';
+    // A new player's faction and role are "not entered yet" until the host chooses them.
     games.edit((d) => ({
       ...d,
       slots: [...d.slots, { id, accounts: [{ name }] }],
-      players: [...d.players, { slotId: id, name, faction: town, role: ruleset.roles[0]?.id ?? '' }],
+      players: [...d.players, { slotId: id, name, faction: unassigned, role: unassigned }],
     }));
     setNewName('');
   };
@@ -291,6 +351,7 @@ export function RosterEditor() {
         {game.rosterSource.startsWith('pasted') ? t('popup_roster_pasted') : t('popup_roster_read_from', game.rosterSource)}{' '}
         {t('popup_roster_hosts', game.roster.hosts.join(', ') || t('popup_hosts_none'))}
       </p>
+      <SetupCheckPanel />
       <ol class="gavel-players">
         {draft.slots.map((slot) => (
           <PlayerRow

@@ -1,5 +1,8 @@
-import type { PhaseKind } from '../../../src/engine';
+import { isUnassigned, type PhaseKind } from '../../../src/engine';
+import { sayMessage } from '../../shared/format';
+import { NameList } from '../../shared/name-list';
 import type { OutputDialect } from '../../shared/protocol';
+import { rulesetWords } from '../../shared/ruleset-words';
 import type { SetupDraft } from '../games-store';
 import { PostLanguageField } from './post-language';
 import { RulesSelect } from './rules-select';
@@ -22,6 +25,51 @@ const defaultClock: NonNullable<SetupDraft['clock']> = {
   night: { start: '21:00', end: '09:00' },
   phases: 10,
 };
+
+/**
+ * The setup check, read before the game starts: players per faction, and what
+ * to look at (no scum, scum at parity, roles not entered, a role given more
+ * often than the rules allow). Warnings only: the host may mean it.
+ */
+export function SetupCheckPanel() {
+  const store = useStore();
+  const t = useT();
+  const games = store.games;
+  const check = games.setupCheck.value;
+  const ruleset = games.draftRuleset.value;
+  const game = games.current.value;
+  if (check === null || ruleset === null) return null;
+  const names = rulesetWords(ruleset, t.language);
+  const started = games.state.value?.phase !== null;
+  return (
+    <div class="gavel-setup-check" data-testid="setup-check" aria-live="polite">
+      <h3>{t('popup_check_heading')}</h3>
+      <ul class="gavel-setup-check__counts" data-testid="setup-check-counts">
+        {check.factions.map((f) => (
+          <li key={f.faction} data-faction={f.faction}>
+            {isUnassigned(f.faction)
+              ? t.plural('popup_check_count_not_entered', f.count)
+              : t.plural('popup_check_count', f.count, names.faction(f.faction))}
+          </li>
+        ))}
+      </ul>
+      {check.warnings.length === 0 ? (
+        <p class="gavel-muted" data-testid="setup-check-ok">
+          {started ? t('popup_check_ok_started') : t('popup_check_ok')}
+        </p>
+      ) : (
+        <ul class="gavel-setup-check__warnings">
+          {check.warnings.map((w) => (
+            <li key={w.message.code} class="gavel-warning" data-testid="setup-check-warning" data-code={w.message.code}>
+              ⚠ {sayMessage(w.message, { t, names, timeZone: game?.timeZone })}
+              {w.names.length > 0 && <NameList names={w.names} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /** Title, rules, hosts, phases, time zone and dialect of the open game. */
 export function SetupEditor() {

@@ -1,3 +1,4 @@
+import { threadForum } from '../games-store';
 import { useStore, useT } from '../store';
 
 /** The threads Gavel has read, tracked games first. */
@@ -18,7 +19,7 @@ export function ThreadList() {
               <li key={thread.key} data-testid="thread-item">
                 <span class="gavel-threads__title">{thread.title || t('common_thread_id', thread.threadId)}</span>
                 <span class="gavel-muted">
-                  {new URL(thread.origin).host} ·{' '}
+                  <span data-testid="thread-forum">{threadForum(thread, t)}</span> ·{' '}
                   {t.plural('popup_thread_posts', thread.postCount, t.plural('popup_thread_pages', thread.pagesSeen))}
                   {thread.tracked ? ` · ${t('popup_thread_tracked')}` : ''}
                 </span>

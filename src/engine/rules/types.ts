@@ -109,6 +109,8 @@ export interface RulesetRole {
   readonly summary?: string;
   /** How the night treats the role as a whole: `plain` (nothing for a Thief to take), `factionRole` (held on top of a second role). */
   readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole'>;
+  /** At most this many players hold the role (a unique Cop: 1); absent = no limit. The setup check warns beyond it. */
+  readonly limit?: number;
 }
 
 /** A status a player can have, and what it stops them doing. */

@@ -20,6 +20,7 @@ import {
 import type { NightSection } from '../night/rules';
 import { voteGrammarChangesReader } from '../json/formats';
 import type { VoteThreshold } from '../votes/rules';
+import { isUnassigned } from '../setup/setup-check';
 import { findRuleset } from './registry';
 import type {
   AnnouncementRules,
@@ -128,6 +129,7 @@ const roleReader = object<RulesetRole>({
   abilities: array(abilityReader, { max: rulesetLimits.smallList }),
   summary: optional(text),
   night: optional(nightPart<NonNullable<RulesetRole['night']>>()),
+  limit: optional(count(1)),
 });
 
 const status = object<StatusDef>({
@@ -343,6 +345,13 @@ function crossReferences(r: Ruleset): { path: string; problem: string }[] {
   };
   unique(r.factions, 'factions');
   const roleIds = unique(r.roles, 'roles');
+  // The id a player's faction or role has while the host has not entered it: no faction or role may take it.
+  r.factions.forEach((f, i) => {
+    if (isUnassigned(f.id)) out.push({ path: `factions[${i}].id`, problem: `"${f.id}" means "not entered yet": choose another id` });
+  });
+  r.roles.forEach((role, i) => {
+    if (isUnassigned(role.id)) out.push({ path: `roles[${i}].id`, problem: `"${role.id}" means "not entered yet": choose another id` });
+  });
   const statusIds = unique(r.statuses, 'statuses');
   const titleIds = new Set(r.titles.map((t) => t.id));
   const abilityIds = new Set(r.roles.flatMap((role) => role.abilities.map((a) => a.id)));

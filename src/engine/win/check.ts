@@ -1,5 +1,6 @@
 import { factionOf, hasStatusFlag, isCountedAlive, roleAbilities } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from '../game/types';
+import { setupIncomplete } from '../setup/setup-check';
 import type { ColorWin, FamilyWin, ImpossibleWin, OpenQuestionHit, ParityWin, Ruleset } from '../rules/types';
 
 /** Why a win check fired (or did not). */
@@ -35,7 +36,9 @@ export type WinReason =
   /** 004: reds = blacks but a witch hunt is still possible: the game goes on. */
   | 'win/hunt-still-possible'
   /** 004: two days in a row ended in a no-victim run-off with the same players alive. */
-  | 'win/stalemate-draw';
+  | 'win/stalemate-draw'
+  /** Some player's faction or role is not entered yet: nothing can be decided. */
+  | 'win/setup-incomplete';
 
 export interface WinCheck {
   readonly over: boolean;
@@ -72,6 +75,13 @@ const canWin = (p: PlayerState, ruleset: Ruleset): boolean => !hasStatusFlag(p, 
  * by the ruleset's win rule, and says why.
  */
 export function checkWin(state: GameState, ruleset: Ruleset, after: PhaseRef): WinCheck {
+  // A game whose roles are not all entered cannot be won: its "town" may hold the scum.
+  const incomplete = state.players.filter(setupIncomplete);
+  if (incomplete.length > 0)
+    return going(
+      'win/setup-incomplete',
+      `the faction or role of ${incomplete.length} player(s) is not entered yet: no side can be declared the winner until it is`,
+    );
   const win = ruleset.win;
   switch (win.kind) {
     case 'families-after-day':

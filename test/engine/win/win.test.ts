@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWin, deriveState, rulesets, type GameEvent } from '../../../src/engine';
+import { checkWin, createRng, deriveState, endDay, rulesets, unassigned, type GameEvent } from '../../../src/engine';
 import { day, die, night, setup } from '../voting/helpers';
 
 describe('win checks say why they fired', () => {
@@ -162,5 +162,53 @@ describe('win checks say why they fired', () => {
       const later = checkWin(deriveState([big, ...deaths, ...check.effects, die('b')]), r, { kind: 'day', number: 6 });
       expect(later).toMatchObject({ over: true, result: 'draw', winners: ['g'] });
     });
+  });
+});
+
+describe('a game whose roles are not all entered (issue 16)', () => {
+  const r = rulesets['forum-template-001'];
+  const afterDay = { kind: 'day', number: 1 } as const;
+  const entered = setup([
+    { name: 't1', faction: 'town', role: 'vanilla' },
+    { name: 't2', faction: 'town', role: 'vanilla' },
+    { name: 'm1', faction: 'mafia', role: 'goon' },
+  ]);
+
+  it('is never won: the check says the roles are missing instead of deciding', () => {
+    // Created from the opening post: names only. "Town" would win the moment anyone dies, as a host saw.
+    const fresh = setup(['t1', 't2', 'm1'].map((name) => ({ name, faction: unassigned, role: unassigned })));
+    expect(checkWin(deriveState([fresh, die('t1')]), r, afterDay)).toMatchObject({
+      over: false,
+      reason: 'win/setup-incomplete',
+      winners: [],
+    });
+    // One role left out is enough.
+    const oneLeft = setup([
+      { name: 't1', faction: 'town', role: unassigned },
+      { name: 't2', faction: 'town', role: 'vanilla' },
+      { name: 'm1', faction: 'mafia', role: 'goon' },
+    ]);
+    expect(checkWin(deriveState([oneLeft, die('m1')]), r, afterDay)).toMatchObject({ over: false, reason: 'win/setup-incomplete' });
+  });
+
+  it('ends the day into the night with no game-end post', () => {
+    const fresh = setup(['t1', 't2', 'm1'].map((name) => ({ name, faction: unassigned, role: unassigned })));
+    const ended = endDay([fresh, day(1)], r, 1, { by: 'host', lynched: 'm1' }, { dialect: 'bbcode', firstPhase: 'day' }, createRng(1));
+    expect(ended.ok).toBe(true);
+    if (!ended.ok) return;
+    expect(ended.win.reason).toBe('win/setup-incomplete');
+    expect(ended.endPost).toBeNull();
+    expect(ended.next?.phase).toEqual({ kind: 'night', number: 1 });
+    expect(ended.events.some((e) => e.type === 'game/end')).toBe(false);
+  });
+
+  it('ends as before once every role is entered', () => {
+    expect(checkWin(deriveState([entered, die('m1')]), r, afterDay)).toMatchObject({
+      over: true,
+      reason: 'win/mafia-gone',
+      winners: ['t1', 't2'],
+    });
+    const ended = endDay([entered, day(1)], r, 1, { by: 'host', lynched: 'm1' }, { dialect: 'bbcode', firstPhase: 'day' }, createRng(1));
+    expect(ended.ok && ended.endPost !== null && ended.events.some((e) => e.type === 'game/end')).toBe(true);
   });
 });

@@ -1,0 +1,102 @@
+/**
+ * The setup check a host reads before a game starts: how many players each
+ * faction has, and what looks wrong with the roles as entered (nobody is scum,
+ * the scum already have parity, roles not entered yet, a role handed out more
+ * often than the ruleset allows). It never refuses a setup: a host may run an
+ * odd game on purpose, so each finding is a warning, worded by the reader from
+ * its code.
+ *
+ * "Not entered yet" is explicit: a player whose faction or role is
+ * `unassigned` has none yet. A game is created that way (the opening post
+ * gives names, not roles), and the win check decides nothing while any player
+ * is unassigned: a game whose roles are unknown cannot be won.
+ */
+import type { PlayerSetup } from '../game/types';
+import type { Ruleset } from '../rules/types';
+import { countedMessage, engineMessage, word, type EngineMessage } from '../words';
+
+/**
+ * The faction or role id of a player whose faction or role the host has not
+ * entered yet. No ruleset may use it as an id (the ruleset check refuses it).
+ */
+export const unassigned = '?';
+
+/** Whether a faction or role id is "not entered yet". */
+export function isUnassigned(id: string): boolean {
+  return id === unassigned;
+}
+
+/** Whether a player's faction or role (either of them) is not entered yet. */
+export function setupIncomplete(player: Pick<PlayerSetup, 'faction' | 'role'>): boolean {
+  return isUnassigned(player.faction) || isUnassigned(player.role);
+}
+
+/** How many players hold one faction (`unassigned`: players whose faction is not entered). */
+export interface FactionCount {
+  readonly faction: string;
+  readonly count: number;
+  /** The faction's kind in the ruleset; null for `unassigned` or an id the ruleset does not define. */
+  readonly kind: 'town' | 'mafia' | 'third-party' | null;
+}
+
+/** One finding: what is wrong, and the players it is about (shown as a list of names beside it). */
+export interface SetupWarning {
+  readonly message: EngineMessage;
+  readonly names: readonly string[];
+}
+
+export interface SetupCheck {
+  /** Players per faction, in the ruleset's order, then players with no faction yet (factions nobody holds are left out). */
+  readonly factions: readonly FactionCount[];
+  /** Players whose faction or role is not entered yet. */
+  readonly incomplete: readonly string[];
+  /** What the host should look at before the game starts; empty when nothing looks wrong. */
+  readonly warnings: readonly SetupWarning[];
+}
+
+/**
+ * Checks the players' factions and roles against the ruleset. Counted over the
+ * setup (every player the game starts with), since it is read before the game
+ * starts. "Scum" is a faction of kind `mafia`.
+ */
+export function checkSetup(players: readonly PlayerSetup[], ruleset: Ruleset): SetupCheck {
+  const kindOf = new Map(ruleset.factions.map((f) => [f.id, f.kind] as const));
+  const counts = new Map<string, number>();
+  for (const p of players) counts.set(p.faction, (counts.get(p.faction) ?? 0) + 1);
+  const factions: FactionCount[] = [
+    ...ruleset.factions.flatMap((f) => {
+      const count = counts.get(f.id) ?? 0;
+      return count === 0 ? [] : [{ faction: f.id, count, kind: f.kind }];
+    }),
+    ...[...counts.entries()]
+      .filter(([id]) => !kindOf.has(id) && !isUnassigned(id))
+      .map(([faction, count]) => ({ faction, count, kind: null })),
+    ...(counts.has(unassigned) ? [{ faction: unassigned, count: counts.get(unassigned) ?? 0, kind: null }] : []),
+  ];
+
+  const warnings: SetupWarning[] = [];
+  const warn = (message: EngineMessage, names: readonly string[] = []): void => {
+    warnings.push({ message, names });
+  };
+  const incomplete = players.filter(setupIncomplete).map((p) => p.name);
+  if (players.length === 0) warn(engineMessage('setup/no-players'));
+  if (incomplete.length > 0) warn(countedMessage('setup/roles-missing', incomplete.length), incomplete);
+
+  const entered = players.filter((p) => !isUnassigned(p.faction));
+  const scum = entered.filter((p) => kindOf.get(p.faction) === 'mafia').length;
+  const others = players.length - scum;
+  // "No scum" is a finding only once every faction is entered: until then the scum may be among the rest.
+  if (players.length > 0 && scum === 0 && entered.length === players.length) warn(engineMessage('setup/no-scum'));
+  if (scum > 0 && scum >= others) warn(engineMessage('setup/scum-parity', word.number(scum), word.number(others)));
+
+  for (const role of ruleset.roles) {
+    if (role.limit === undefined) continue;
+    const holders = players.filter((p) => p.role === role.id || p.secondRole === role.id);
+    if (holders.length > role.limit)
+      warn(
+        countedMessage('setup/role-over-limit', holders.length, word.role(role.id), word.number(role.limit)),
+        holders.map((p) => p.name),
+      );
+  }
+  return { factions, incomplete, warnings };
+}
