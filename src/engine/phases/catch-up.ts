@@ -145,7 +145,13 @@ export function inferCatchUp(input: CatchUpInput): CatchUpPlan | null {
   const byNumber = new Map(sorted.map((p) => [p.number, p]));
   const postRef = (number: number, line?: string): CatchUpPost => {
     const post = byNumber.get(number);
-    const text = line ?? (post === undefined ? '' : bodyText(post.body, { skipQuotes: true }).split('\n').find((l) => l.trim() !== '') ?? '');
+    const text =
+      line ??
+      (post === undefined
+        ? ''
+        : (bodyText(post.body, { skipQuotes: true })
+            .split('\n')
+            .find((l) => l.trim() !== '') ?? ''));
     return { post: number, author: post?.author ?? '', line: excerpt(text) };
   };
   const boundaryRef = (e: PhaseEvent | undefined): CatchUpPost | { readonly at: number } | null => {
@@ -240,7 +246,12 @@ export function inferCatchUp(input: CatchUpInput): CatchUpPlan | null {
       } else if (hammered !== undefined && hammer !== null) {
         // The hammer decided the day; a host's plain "X has died" that day names the same player.
         lynchLine = single.find((l) => l.slots[0] === hammered);
-        lynch = { kind: 'known', slotId: hammered, from: lynchLine === undefined ? 'hammer' : 'host-post', post: lynchLine?.post ?? hammer.post };
+        lynch = {
+          kind: 'known',
+          slotId: hammered,
+          from: lynchLine === undefined ? 'hammer' : 'host-post',
+          post: lynchLine?.post ?? hammer.post,
+        };
       } else {
         lynch = { kind: 'ask', reason: 'unnamed', candidates: single.map((l) => l.slots[0] ?? '') };
       }
