@@ -84,7 +84,7 @@ const changesDeadlines = [
   'game/delete',
   'night/apply',
   'day/end',
-  'game/catch-up-apply',
+  'phases/catch-up-apply',
   'thread/page-read',
   'settings/set',
 ] as const;

@@ -244,9 +244,9 @@ export interface Protocol {
   /** How the game ended (null: it goes on). */
   'game/outcome': { request: { readonly gameId: string }; response: GameOutcomeView | null; from: 'extension-page' };
   /** What the game's thread says of the phases the game has not recorded: the phase it is on, each past phase's end, hammer and deaths (null: not behind). */
-  'game/catch-up': { request: { readonly gameId: string }; response: CatchUpPlan | null; from: 'extension-page' };
+  'phases/catch-up': { request: { readonly gameId: string }; response: CatchUpPlan | null; from: 'extension-page' };
   /** Records the host's confirmed catch-up: each past phase's deaths and end, up to the thread's phase (refused when the log changed since `seen`). */
-  'game/catch-up-apply': {
+  'phases/catch-up-apply': {
     request: { readonly gameId: string; readonly seen: number; readonly to: PhaseRef; readonly answers: readonly CatchUpAnswer[] };
     response: GameRecord;
     from: 'extension-page';
@@ -341,8 +341,8 @@ export const allowedSenders: { readonly [T in MessageType]: { readonly [K in Sen
   'day/end': { 'extension-page': true },
   'day/posts': { 'extension-page': true },
   'game/outcome': { 'extension-page': true },
-  'game/catch-up': { 'extension-page': true },
-  'game/catch-up-apply': { 'extension-page': true },
+  'phases/catch-up': { 'extension-page': true },
+  'phases/catch-up-apply': { 'extension-page': true },
   'game/count': { 'extension-page': true },
   'post/published': { 'extension-page': true },
   'breach/ledger': { 'extension-page': true },

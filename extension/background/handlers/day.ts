@@ -24,7 +24,7 @@ import { appendEvents, getGame } from '../../storage/games';
 import { catchUpPlan } from '../thread-count';
 import type { GavelDatabase } from '../../storage/schema';
 
-type DayMessages = 'day/end' | 'day/posts' | 'game/outcome' | 'game/catch-up' | 'game/catch-up-apply';
+type DayMessages = 'day/end' | 'day/posts' | 'game/outcome' | 'phases/catch-up' | 'phases/catch-up-apply';
 
 async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   const game = await getGame(db, id);
@@ -128,9 +128,9 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
     'day/posts': async ({ gameId, day }) => dayPosts(await mustGame(db(), gameId), day),
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
     // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).
-    'game/catch-up': async ({ gameId }) => catchUpPlan(db(), await mustGame(db(), gameId), now()),
+    'phases/catch-up': async ({ gameId }) => catchUpPlan(db(), await mustGame(db(), gameId), now()),
     // The host's confirmed answers become ordinary events: each is taken back by the event log's undo.
-    'game/catch-up-apply': async ({ gameId, seen, to, answers }) => {
+    'phases/catch-up-apply': async ({ gameId, seen, to, answers }) => {
       const game = await mustGame(db(), gameId);
       if (game.events.length !== seen)
         throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');

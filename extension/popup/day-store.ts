@@ -1,0 +1,69 @@
+/**
+ * The catch-up part of the popup's store: what the open game's thread says of
+ * the phases the game has not recorded (a host who set Gavel up in the middle
+ * of a game), and recording the host's confirmed answers. Created inside
+ * `createPopupStore` next to the games store.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { CatchUpAnswer, CatchUpPlan } from '../../src/engine';
+import { findError } from '../shared/errors';
+import type { Translator } from '../shared/i18n';
+import type { Connector } from './connector';
+import type { GamesStore } from './games-store';
+import { createWork } from './work';
+
+export interface CatchUpStore {
+  /** The open game's plan (null: the game is not behind its thread, or not loaded yet). */
+  readonly plan: ReadonlySignal<(CatchUpPlan & { readonly gameId: string }) | null>;
+  /** The plans the host set aside with "Not now" (`gameId:seen:phase`): shown again once the game or the thread moves on. */
+  readonly dismissed: ReadonlySignal<ReadonlySet<string>>;
+  readonly problem: ReadonlySignal<string | null>;
+  readonly busy: ReadonlySignal<boolean>;
+  load(gameId: string): Promise<void>;
+  /** Records the answers: the past phases' deaths and ends go into the event log, and the game is on the thread's phase. */
+  confirm(gameId: string, plan: CatchUpPlan, answers: readonly CatchUpAnswer[]): Promise<boolean>;
+  dismiss(gameId: string, plan: CatchUpPlan): void;
+}
+
+/** The key "Not now" keeps a plan under. */
+export function planKey(gameId: string, plan: CatchUpPlan): string {
+  return `${gameId}:${plan.seen}:${plan.to.kind}-${plan.to.number}`;
+}
+
+export function createCatchUpStore(connector: Connector, games: GamesStore, t: ReadonlySignal<Translator>): CatchUpStore {
+  const plan = signal<(CatchUpPlan & { readonly gameId: string }) | null>(null);
+  const dismissed = signal<ReadonlySet<string>>(new Set());
+  const { busy, problem, run } = createWork();
+  return {
+    plan,
+    dismissed,
+    problem,
+    busy,
+    async load(gameId) {
+      if (plan.value?.gameId !== gameId) plan.value = null;
+      await run(async () => {
+        const found = await connector.request('phases/catch-up', { gameId });
+        plan.value = found === null ? null : { ...found, gameId };
+      });
+    },
+    confirm(gameId, shown, answers) {
+      return run(async () => {
+        try {
+          await connector.request('phases/catch-up-apply', { gameId, seen: shown.seen, to: shown.to, answers });
+        } catch (e) {
+          // The log moved under the plan (another window): say so in the host's language, and read the thread again.
+          if (findError(e, 'game/changed') !== null) {
+            await games.show({ page: 'game', id: gameId });
+            throw new Error(t.value('popup_catchup_changed'));
+          }
+          throw e;
+        }
+        plan.value = null;
+        await games.show({ page: 'game', id: gameId });
+      });
+    },
+    dismiss(gameId, shown) {
+      dismissed.value = new Set([...dismissed.value, planKey(gameId, shown)]);
+    },
+  };
+}
