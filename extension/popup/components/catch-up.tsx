@@ -215,10 +215,9 @@ function Step({
           </fieldset>
         );
       })}
-      <div class="gavel-catch-up__deaths">
+      <div class="gavel-catch-up__deaths" data-testid={`catch-up-${id}-deaths`}>
         <span class="gavel-muted">{t('popup_catchup_deaths')}</span>{' '}
         <NameList
-          testId={`catch-up-${id}-deaths`}
           empty={t('popup_catchup_no_deaths')}
           names={deaths.map((s) => {
             const read = step.deaths.find((d) => d.slotId === s);
