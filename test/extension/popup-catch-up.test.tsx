@@ -20,7 +20,7 @@ const post = (number: number, author: string, text: string, bold = false): Forum
   number,
   author,
   postedAt: null,
-  body: [{ type: 'text', text, bold }],
+  body: [bold ? { type: 'text', text, bold: true } : { type: 'text', text }],
 });
 const names = ['Alpha_Wolf', 'Bluebell', 'Corvid', 'Dandelion', 'Elm', 'Mister Two Words, Esq.'];
 /** Day 2 of a six-player game: Elm hammered in #5 and lynched (the host's #6), Mister Two Words killed in Night 1 (#8). */
