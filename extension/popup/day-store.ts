@@ -18,6 +18,8 @@ export interface CatchUpStore {
   /** The plans the host set aside with "Not now" (`gameId:seen:phase`): shown again once the game or the thread moves on. */
   readonly dismissed: ReadonlySignal<ReadonlySet<string>>;
   readonly problem: ReadonlySignal<string | null>;
+  /** Said when the game changed under the plan the host confirmed (another window): the plan shown is read again. */
+  readonly changed: ReadonlySignal<string | null>;
   readonly busy: ReadonlySignal<boolean>;
   load(gameId: string): Promise<void>;
   /** Records the answers: the past phases' deaths and ends go into the event log, and the game is on the thread's phase. */
@@ -34,10 +36,12 @@ export function createCatchUpStore(connector: Connector, games: GamesStore, t: R
   const plan = signal<(CatchUpPlan & { readonly gameId: string }) | null>(null);
   const dismissed = signal<ReadonlySet<string>>(new Set());
   const { busy, problem, run } = createWork();
+  const changedNotice = signal<string | null>(null);
   return {
     plan,
     dismissed,
     problem,
+    changed: changedNotice,
     busy,
     async load(gameId) {
       if (plan.value?.gameId !== gameId) plan.value = null;
@@ -46,21 +50,23 @@ export function createCatchUpStore(connector: Connector, games: GamesStore, t: R
         plan.value = found === null ? null : { ...found, gameId };
       });
     },
-    confirm(gameId, shown, answers) {
-      return run(async () => {
+    async confirm(gameId, shown, answers) {
+      changedNotice.value = null;
+      let changed = false;
+      const done = await run(async () => {
         try {
           await connector.request('phases/catch-up-apply', { gameId, seen: shown.seen, to: shown.to, answers });
         } catch (e) {
-          // The log moved under the plan (another window): say so in the host's language, and read the thread again.
-          if (findError(e, 'game/changed') !== null) {
-            await games.show({ page: 'game', id: gameId });
-            throw new Error(t.value('popup_catchup_changed'));
-          }
-          throw e;
+          if (findError(e, 'game/changed') === null) throw e;
+          changed = true;
         }
-        plan.value = null;
+        if (!changed) plan.value = null;
+        // The game as it stands now: caught up, or moved on in another window (its plan is read again).
         await games.show({ page: 'game', id: gameId });
       });
+      // The log moved under the plan: said in the host's language, not the worker's.
+      if (changed) changedNotice.value = t.value('popup_catchup_changed');
+      return done && !changed;
     },
     dismiss(gameId, shown) {
       dismissed.value = new Set([...dismissed.value, planKey(gameId, shown)]);

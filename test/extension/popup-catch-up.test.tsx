@@ -63,7 +63,13 @@ async function mount(posts: readonly ForumPost[], options: { readonly startDayOn
       action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } },
     });
   const { root, store } = await popup.open(workerConnector(call), game.id);
-  return { root, store };
+  return { root, store, call, gameId: game.id };
+}
+
+/** The offer as the host sees it once Gavel has read the thread (its button waits while it reads). */
+async function offered(root: HTMLElement): Promise<HTMLElement> {
+  await vi.waitFor(() => expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(false));
+  return get(root, 'catch-up');
 }
 
 const items = (root: HTMLElement, testId: string): string[] =>
@@ -73,7 +79,7 @@ const selected = (root: HTMLElement, testId: string): string => get<HTMLSelectEl
 describe('a game set up mid-game', () => {
   it('is offered the thread’s Day 2 first, with what Gavel read; confirmed, the header and the count agree on Day 2 and 4 alive', async () => {
     const { root } = await mount(dayTwo);
-    await vi.waitFor(() => get(root, 'catch-up'));
+    await offered(root);
     expect(get(root, 'game-status').textContent).toContain('6 of 6 alive · Before the game');
     // One clear step, first on the page: before the breaches and the event log.
     const controls = get(root, 'game-controls');
@@ -112,7 +118,7 @@ describe('a game set up mid-game', () => {
 
   it('lets the host correct a phase before confirming, and records nothing until then', async () => {
     const { root, store } = await mount(dayTwo);
-    await vi.waitFor(() => get(root, 'catch-up'));
+    await offered(root);
     await choose(get<HTMLSelectElement>(root, 'catch-up-day-1-lynch'), 'Nobody (no lynch)');
     await click(get(root, 'catch-up-night-1-remove'));
     expect(items(root, 'catch-up-night-1-deaths')).toEqual([]);
@@ -132,8 +138,9 @@ describe('a game set up mid-game', () => {
       post(3, 'Host', 'Day 1 is over. Night 1 begins.'),
       post(4, 'Host', 'Day 2 begins.\nCorvid was found dead beside Bluebell.'),
     ];
-    const { root } = await mount(ambiguous);
+    const { root, store } = await mount(ambiguous);
     await vi.waitFor(() => get(root, 'catch-up'));
+    await vi.waitFor(() => expect(store.catchUp.busy.value).toBe(false));
     expect(selected(root, 'catch-up-day-1-lynch')).toBe('Choose…');
     expect(get(root, 'catch-up-day-1').textContent).toContain('No post names the lynch and no hammer decided the day: who was lynched?');
     expect(get(root, 'catch-up-day-1-hammer').textContent).toBe('No wagon reached the majority in the thread.');
@@ -143,9 +150,27 @@ describe('a game set up mid-game', () => {
     await choose(get<HTMLSelectElement>(root, 'catch-up-day-1-lynch'), 'Elm');
     expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(true);
     await click(question.querySelectorAll('input')[0] as HTMLInputElement);
-    expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(false);
+    await vi.waitFor(() => expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(false));
     await click(get(root, 'catch-up-confirm'));
     await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
+  });
+});
+
+describe('a catch-up confirmed after the game changed in another window', () => {
+  it('records nothing, says so, and offers what the thread says of the game as it is now', async () => {
+    const { root, store, call, gameId } = await mount(dayTwo);
+    await offered(root);
+    // Another window starts Day 1 meanwhile.
+    await call('game/event', { id: gameId, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
+    await click(get(root, 'catch-up-confirm'));
+    await vi.waitFor(() =>
+      expect(get(root, 'catch-up-changed').textContent).toBe(
+        'The game changed in another window: Gavel read the thread again. Check the phases before confirming.',
+      ),
+    );
+    expect(store.games.current.value?.events).toHaveLength(2);
+    expect(get(root, 'game-status').textContent).toContain('6 of 6 alive · Day 1');
+    expect(get(root, 'catch-up-heading').textContent).toBe('This thread is on Day 2: start there?');
   });
 });
 

@@ -311,6 +311,11 @@ function CatchUpForm({
         ))}
       </ol>
       <p class="gavel-muted gavel-small">{t('popup_catchup_records')}</p>
+      {catchUp.changed.value !== null && (
+        <p class="gavel-error" role="alert" data-testid="catch-up-changed">
+          {catchUp.changed.value}
+        </p>
+      )}
       {catchUp.problem.value !== null && (
         <p class="gavel-error" role="alert" data-testid="catch-up-problem">
           {catchUp.problem.value}
@@ -346,9 +351,11 @@ export function CatchUpOffer() {
   const gameId = game?.id ?? null;
   const eventCount = game?.events.length ?? 0;
   const over = state?.ended !== undefined;
+  // Read again when the game changes and when the thread has new posts (the day's Refresh).
+  const lastPost = store.night.count.value?.count?.lastPost ?? null;
   useEffect(() => {
     if (gameId !== null && !over) void catchUp.load(gameId);
-  }, [gameId, eventCount, over, catchUp]);
+  }, [gameId, eventCount, over, lastPost, catchUp]);
   const plan = catchUp.plan.value;
   if (game === null || state === null || over || plan === null || plan.gameId !== game.id || plan.seen !== game.events.length) return null;
   const key = planKey(game.id, plan);
