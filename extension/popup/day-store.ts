@@ -21,7 +21,9 @@ export interface CatchUpStore {
   /** Said when the game changed under the plan the host confirmed (another window): the plan shown is read again. */
   readonly changed: ReadonlySignal<string | null>;
   readonly busy: ReadonlySignal<boolean>;
-  load(gameId: string): Promise<void>;
+  /** The game and log length the last reading was for (`gameId:events`), so "nothing to catch up" is known, not assumed while reading. */
+  readonly readFor: ReadonlySignal<string | null>;
+  load(gameId: string, events: number): Promise<void>;
   /** Records the answers: the past phases' deaths and ends go into the event log, and the game is on the thread's phase. */
   confirm(gameId: string, plan: CatchUpPlan, answers: readonly CatchUpAnswer[]): Promise<boolean>;
   dismiss(gameId: string, plan: CatchUpPlan): void;
@@ -37,17 +39,20 @@ export function createCatchUpStore(connector: Connector, games: GamesStore, t: R
   const dismissed = signal<ReadonlySet<string>>(new Set());
   const { busy, problem, run } = createWork();
   const changedNotice = signal<string | null>(null);
+  const readFor = signal<string | null>(null);
   return {
     plan,
     dismissed,
     problem,
     changed: changedNotice,
+    readFor,
     busy,
-    async load(gameId) {
+    async load(gameId, events) {
       if (plan.value?.gameId !== gameId) plan.value = null;
       await run(async () => {
         const found = await connector.request('phases/catch-up', { gameId });
         plan.value = found === null ? null : { ...found, gameId };
+        readFor.value = `${gameId}:${events}`;
       });
     },
     async confirm(gameId, shown, answers) {

@@ -156,6 +156,19 @@ describe('a game set up mid-game', () => {
   });
 });
 
+describe('a game on a thread with no phase post yet', () => {
+  it('is offered its first phase from the day’s controls, not only from the event log', async () => {
+    const { root, store } = await mount([post(0, 'Host', 'Sign-ups: Alpha_Wolf, Bluebell…'), post(1, 'Bluebell', '/in')]);
+    await vi.waitFor(() => get(root, 'start-offer'));
+    expect(get(root, 'game-controls').firstElementChild?.getAttribute('data-testid')).toBe('start-offer');
+    expect(root.querySelector('[data-testid="catch-up"]')).toBeNull();
+    await click(get(root, 'start-first-phase'));
+    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('6 of 6 alive · Day 1'));
+    expect(root.querySelector('[data-testid="start-offer"]')).toBeNull();
+    expect(store.games.current.value?.events).toHaveLength(2);
+  });
+});
+
 describe('a catch-up confirmed after the game changed in another window', () => {
   it('records nothing, says so, and offers what the thread says of the game as it is now', async () => {
     const { root, store, call, gameId } = await mount(dayTwo);

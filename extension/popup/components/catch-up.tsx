@@ -7,7 +7,15 @@
  * nothing is recorded before that.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { CatchUpAnswer, CatchUpPlan, CatchUpPost, CatchUpStep, GameState, PhaseRef } from '../../../src/engine';
+import {
+  nextPhaseOf,
+  type CatchUpAnswer,
+  type CatchUpPlan,
+  type CatchUpPost,
+  type CatchUpStep,
+  type GameState,
+  type PhaseRef,
+} from '../../../src/engine';
 import { shownPostNumber } from '../../../src/model/post';
 import { formatMoment, phaseLabel } from '../../shared/format';
 import type { Translator } from '../../shared/i18n';
@@ -342,6 +350,27 @@ function CatchUpForm({
   );
 }
 
+/** A game not started in Gavel whose thread has no phase post yet: its first phase starts with one click. */
+function StartOffer({ first, hasThread }: { readonly first: PhaseRef; readonly hasThread: boolean }) {
+  const store = useStore();
+  const t = useT();
+  return (
+    <section class="gavel-catch-up" aria-labelledby="start-heading" data-testid="start-offer">
+      <h2 id="start-heading">{t('popup_catchup_not_started')}</h2>
+      {hasThread && <p class="gavel-muted gavel-small">{t('popup_catchup_no_phase_post')}</p>}
+      <button
+        type="button"
+        class="gavel-button gavel-button--primary"
+        data-testid="start-first-phase"
+        disabled={store.games.busy.value}
+        onClick={() => void store.games.record({ kind: 'phase-start', phase: first })}
+      >
+        {t('popup_catchup_start', phaseLabel(first, t))}
+      </button>
+    </section>
+  );
+}
+
 /** The catch-up offer for the open game, first among the day's controls; nothing when the game is not behind its thread. */
 export function CatchUpOffer() {
   const store = useStore();
@@ -354,10 +383,14 @@ export function CatchUpOffer() {
   // Read again when the game changes and when the thread has new posts (the day's Refresh).
   const lastPost = store.night.count.value?.count?.lastPost ?? null;
   useEffect(() => {
-    if (gameId !== null && !over) void catchUp.load(gameId);
+    if (gameId !== null && !over) void catchUp.load(gameId, eventCount);
   }, [gameId, eventCount, over, lastPost, catchUp]);
   const plan = catchUp.plan.value;
-  if (game === null || state === null || over || plan === null || plan.gameId !== game.id || plan.seen !== game.events.length) return null;
+  if (game === null || state === null || over) return null;
+  // Read, and no phase post in the thread: the game can still be started from here rather than from the event log.
+  if (plan === null && state.phase === null && catchUp.readFor.value === `${game.id}:${game.events.length}`)
+    return <StartOffer first={nextPhaseOf(null, game.phases.firstPhase)} hasThread={game.threadKey !== null} />;
+  if (plan === null || plan.gameId !== game.id || plan.seen !== game.events.length) return null;
   const key = planKey(game.id, plan);
   if (catchUp.dismissed.value.has(key)) return null;
   return <CatchUpForm key={key} plan={plan} gameId={game.id} state={state} timeZone={game.timeZone} />;
