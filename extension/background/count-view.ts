@@ -204,6 +204,7 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
       : v.votes.map((r) => ({
           action: r.action,
           text: r.text,
+          written: r.written,
           counted: r.counted,
           target: r.target === null ? null : targetName(r.target),
           reason: r.counted ? null : r.reason === null ? 'not counted' : voteReasonText(r.reason),

@@ -84,6 +84,7 @@ const changesDeadlines = [
   'game/delete',
   'night/apply',
   'day/end',
+  'phases/catch-up-apply',
   'thread/page-read',
   'settings/set',
 ] as const;

@@ -5,11 +5,21 @@
  * (otherwise they are read from the thread), and the host's pardons mark
  * their breaches, which stay listed.
  */
-import { createExtractionCache } from '../../src/engine';
+import {
+  composePhases,
+  countThread as countEngineThread,
+  createExtractionCache,
+  deriveState,
+  inferCatchUp,
+  type CatchUpPlan,
+  type Death,
+  type GameEvent,
+  type GameState,
+} from '../../src/engine';
 import { postNumberingOf } from '../../src/parsers';
 import { isReadablePost } from '../shared/content-requests';
 import { postLanguageOf } from '../shared/post-language';
-import { threadKey } from '../shared/protocol';
+import { parseThreadKey, threadKey } from '../shared/protocol';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, PardonEntry } from '../shared/protocol';
 import { getGameByThread, listPardons } from '../storage/games';
@@ -37,7 +47,16 @@ export async function countThread(
   db: GavelDatabase,
   origin: string,
   threadId: string,
-  options: { readonly asOfPost?: number; /** The thread's game when the caller has it already. */ readonly game?: GameRecord | null } = {},
+  options: {
+    readonly asOfPost?: number;
+    /** The thread's game when the caller has it already. */
+    readonly game?: GameRecord | null;
+    /**
+     * Count as the game page shows it, with the game's deaths and on the game's day (see `countGameDay`);
+     * otherwise the thread's own reading (the panel), which reads deaths from the host's posts while the log has none.
+     */
+    readonly asGame?: boolean;
+  } = {},
 ): Promise<ThreadCount> {
   const [posts, thread, game, settings] = await Promise.all([
     getPosts(db, origin, threadId),
@@ -53,17 +72,23 @@ export async function countThread(
     if (isReadablePost(row.post)) readable.push(row.post);
     else skipped.push(String(row.postId));
   }
-  const result = countFromPosts(readable, {
-    dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
-    ...(game === null ? {} : { language: postLanguageOf(game) }),
-    // the post numbers the panel and the vote count post show are the forum's (SMF counts replies)
-    numbering: postNumberingOf(thread?.engine ?? ''),
-    ...(game === null ? {} : { context: contextFromGame(game) }),
-    // The host's vote grammar (Settings) applies to every thread counted.
-    voteGrammar: settings.voteGrammar,
-    readVotes: extraction.read,
-    ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
-  });
+  const context = game === null ? null : options.asGame === true ? gameContext(game, readable) : contextFromGame(game);
+  const count = (asOfPost: number | undefined): CountResult =>
+    countFromPosts(readable, {
+      dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
+      ...(game === null ? {} : { language: postLanguageOf(game) }),
+      // the post numbers the panel and the vote count post show are the forum's (SMF counts replies)
+      numbering: postNumberingOf(thread?.engine ?? ''),
+      ...(context === null ? {} : { context }),
+      // The host's vote grammar (Settings) applies to every thread counted.
+      voteGrammar: settings.voteGrammar,
+      readVotes: extraction.read,
+      ...(asOfPost === undefined ? {} : { asOfPost }),
+    });
+  let result = count(options.asOfPost);
+  // A game behind its thread is counted on its own day, as that day ended in the thread (with its hammer).
+  const ownDay = game === null || options.asGame !== true || options.asOfPost !== undefined ? null : gameDayEnd(game, readable);
+  if (result.ok && ownDay !== null && result.count.day > ownDay.day && ownDay.endPost !== null) result = count(ownDay.endPost);
   const pardons = game === null ? [] : await listPardons(db, game.id);
   if (!result.ok || pardons.length === 0) return { result, game, pardons, skipped };
   const notes = new Map(pardons.map((p) => [p.breachId, p.note]));
@@ -72,4 +97,84 @@ export async function countThread(
     return note === undefined ? b : { ...b, pardoned: { note } };
   });
   return { result: { ...result, count: { ...result.count, breaches } }, game, pardons, skipped };
+}
+
+/**
+ * The count's view of a game as its page shows it: the deaths are the game's
+ * log's only (never read from the host's posts), so the count's living
+ * players are the game's. A death recorded in the phase in progress counts
+ * from the latest post read, where the host recorded it.
+ */
+function gameContext(game: GameRecord, posts: readonly ForumPost[]): ReturnType<typeof contextFromGame> {
+  const base = contextFromGame(game);
+  const state = deriveState(game.events);
+  const last = posts.reduce((n, p) => Math.max(n, p.number), 0);
+  const now = state.phase;
+  const deaths: Death[] = state.players.flatMap((p): Death[] => {
+    const phase = p.death?.phase;
+    if (p.alive || phase === null || phase === undefined) return [];
+    const current = now !== null && phase.kind === now.kind && phase.number === now.number;
+    return [{ slot: p.slot.id, phase: { kind: phase.kind, number: phase.number }, ...(current ? { post: last } : {}) }];
+  });
+  // The log's deaths are given as `deaths` (with the state's revivals applied), not read again from its events.
+  const events: GameEvent[] = game.events.filter((e) => e.type !== 'player/die');
+  return { ...base, game: { ...base.game, events, deaths } };
+}
+
+/** The game's day in progress and the post that ended it in the thread (null: still running there, or not a post). */
+function gameDayEnd(game: GameRecord, posts: readonly ForumPost[]): { readonly day: number; readonly endPost: number | null } | null {
+  const state: GameState = deriveState(game.events);
+  if (state.phase?.kind !== 'day' || state.ended !== undefined) return null;
+  const day = state.phase.number;
+  const composed = composePhases(
+    game.phases,
+    [...posts].sort((a, b) => a.number - b.number),
+    game.roster.hosts,
+  );
+  if (!composed.ok) return null;
+  const at = composed.phases.findIndex((p) => p.kind === 'day' && p.number === day);
+  const phase = composed.phases[at];
+  if (phase === undefined) return { day, endPost: null };
+  if (phase.end !== null && 'post' in phase.end) return { day, endPost: phase.end.post };
+  const next = composed.phases[at + 1];
+  return { day, endPost: next !== undefined && 'post' in next.start ? next.start.post - 1 : null };
+}
+
+/**
+ * What the thread says of the phases its game has not recorded yet (null: the
+ * game is not behind its thread, or has no thread). The thread is counted with
+ * the game's roster, rules and phases but its deaths read from the host's
+ * posts, for each past day's hammer.
+ */
+export async function catchUpPlan(db: GavelDatabase, game: GameRecord, now: number): Promise<CatchUpPlan | null> {
+  if (game.threadKey === null) return null;
+  const { origin, threadId } = parseThreadKey(game.threadKey);
+  const [rows, thread, settings] = await Promise.all([getPosts(db, origin, threadId), getThread(db, origin, threadId), getSettings(db)]);
+  const posts = rows.map((r) => r.post).filter(isReadablePost);
+  if (posts.length === 0) return null;
+  const base = contextFromGame(game).game;
+  const numbering = postNumberingOf(thread?.engine ?? '');
+  const counted = countEngineThread(posts, {
+    game: { ...base, events: game.events.filter((e) => e.type !== 'player/die') },
+    voteGrammar: settings.voteGrammar,
+    readVotes: extraction.read,
+    numbering,
+    breaches: false,
+  });
+  const hammers = new Map<number, { readonly post: number; readonly target: string | null }>();
+  if (counted.ok)
+    for (const d of counted.days) {
+      const h = d.tally.hammer;
+      if (h !== null && d.phase.end !== null)
+        hammers.set(d.phase.number, { post: h.post, target: h.target.kind === 'slot' ? h.target.slotId : null });
+    }
+  return inferCatchUp({
+    posts,
+    roster: counted.ok ? { ...counted.roster, hosts: game.roster.hosts } : game.roster,
+    setup: game.phases,
+    state: deriveState(game.events),
+    hammers,
+    now,
+    numbering,
+  });
 }

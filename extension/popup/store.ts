@@ -11,6 +11,7 @@ import { resolveLanguage, type Language, type Translator } from '../shared/i18n'
 import type { BadgeMode, DeadlineView, OutputDialect, Settings, ThreadSummary, UiLanguage, VoteGrammarSettings } from '../shared/protocol';
 import type { Connector } from './connector';
 import { createBreachesStore, type BreachesStore } from './breaches-store';
+import { createCatchUpStore, type CatchUpStore } from './day-store';
 import { createGamesStore, type GamesStore } from './games-store';
 import { createNightStore, type NightStore } from './night-store';
 
@@ -36,6 +37,8 @@ export interface PopupStore {
   readonly night: NightStore;
   /** The open game's breach ledger and pardons. */
   readonly breaches: BreachesStore;
+  /** The open game's catch-up with its thread (a game set up mid-game). */
+  readonly catchUp: CatchUpStore;
   load(): Promise<void>;
   setDialect(dialect: OutputDialect): Promise<void>;
   setLanguage(language: UiLanguage): Promise<void>;
@@ -81,6 +84,7 @@ export function createPopupStore(connector: Connector): PopupStore {
   const games = createGamesStore(connector, threads, activeUrl, t);
   const night = createNightStore(connector, games, t);
   const breaches = createBreachesStore(connector, t);
+  const catchUp = createCatchUpStore(connector, games, t);
 
   return {
     state,
@@ -97,6 +101,7 @@ export function createPopupStore(connector: Connector): PopupStore {
     games,
     night,
     breaches,
+    catchUp,
     async load() {
       state.value = 'loading';
       try {

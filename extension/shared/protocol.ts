@@ -16,6 +16,8 @@
 import type { CrawlParse } from '../background/crawl';
 import type {
   BreachRules,
+  CatchUpAnswer,
+  CatchUpPlan,
   ListedSlot,
   LookAlike,
   PhaseRef,
@@ -248,6 +250,14 @@ export interface Protocol {
   'day/posts': { request: { readonly gameId: string; readonly day: number }; response: DayEndPosts | null; from: 'extension-page' };
   /** How the game ended (null: it goes on). */
   'game/outcome': { request: { readonly gameId: string }; response: GameOutcomeView | null; from: 'extension-page' };
+  /** What the game's thread says of the phases the game has not recorded: the phase it is on, each past phase's end, hammer and deaths (null: not behind). */
+  'phases/catch-up': { request: { readonly gameId: string }; response: CatchUpPlan | null; from: 'extension-page' };
+  /** Records the host's confirmed catch-up: each past phase's deaths and end, up to the thread's phase (refused when the log changed since `seen`). */
+  'phases/catch-up-apply': {
+    request: { readonly gameId: string; readonly seen: number; readonly to: PhaseRef; readonly answers: readonly CatchUpAnswer[] };
+    response: GameRecord;
+    from: 'extension-page';
+  };
   /** The vote count of a game's thread with the game's roster, rules and deaths (null count: why not, in `reason`). */
   'game/count': {
     request: { readonly gameId: string };
@@ -350,6 +360,8 @@ export const allowedSenders: { readonly [T in MessageType]: { readonly [K in Sen
   'day/end': { 'extension-page': true },
   'day/posts': { 'extension-page': true },
   'game/outcome': { 'extension-page': true },
+  'phases/catch-up': { 'extension-page': true },
+  'phases/catch-up-apply': { 'extension-page': true },
   'game/count': { 'extension-page': true },
   'post/published': { 'extension-page': true },
   'breach/ledger': { 'extension-page': true },

@@ -153,6 +153,8 @@ export interface PostVerdictView {
   readonly votes: readonly {
     readonly action: 'vote' | 'unvote';
     readonly text: string;
+    /** The name as written in the vote ("Kirby"), to show beside the roster's name where they differ. */
+    readonly written: string;
     readonly counted: boolean;
     readonly target: string | null;
     readonly reason: string | null;

@@ -126,7 +126,9 @@ describe('the panel count from stored posts', () => {
     ]);
     expect(count.notVoting).toEqual(['Eve']);
     const verdict = (number: number) => count.posts.find((p) => p.post === number);
-    expect(verdict(1)?.votes).toEqual([{ action: 'vote', text: 'Vote: Bob', counted: true, target: 'Bob', reason: null, code: null }]);
+    expect(verdict(1)?.votes).toEqual([
+      { action: 'vote', text: 'Vote: Bob', written: 'Bob', counted: true, target: 'Bob', reason: null, code: null },
+    ]);
     expect(verdict(2)?.votes.map((v) => [v.counted, v.reason])).toEqual([
       [false, 'inside a quote'],
       [true, null],

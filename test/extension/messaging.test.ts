@@ -42,6 +42,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'day/end': unused,
     'day/posts': unused,
     'game/outcome': unused,
+    'phases/catch-up': unused,
+    'phases/catch-up-apply': unused,
     'game/count': unused,
     'post/published': unused,
     'breach/ledger': unused,

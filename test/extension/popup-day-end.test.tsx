@@ -89,9 +89,11 @@ const lynchSelect = (root: HTMLElement) => get<HTMLSelectElement>(root, 'day-end
 describe('the day count in the popup', () => {
   it('Refresh has the worker read the thread again, then counts the votes posted since', async () => {
     const { root } = await mount();
-    expect(get(root, 'day-panel').textContent).toContain('Not voting (2): Alpha_Wolf, Elm');
+    // Names as separate items: the list is never comma-joined prose (a name may hold a comma).
+    const notVoting = () => [...get(root, 'day-not-voting').querySelectorAll('.gavel-names li')].map((li) => li.textContent);
+    expect(notVoting()).toEqual(['Alpha_Wolf', 'Elm']);
     await click(get(root, 'day-refresh'));
-    await vi.waitFor(() => expect(get(root, 'day-panel').textContent).toContain('Not voting (1): Alpha_Wolf'));
+    await vi.waitFor(() => expect(notVoting()).toEqual(['Alpha_Wolf']));
     expect(get(root, 'day-wagons').textContent).toContain('Bluebell (1)');
     expect(root.querySelector('[data-testid="day-reading"]')).toBeNull();
   });
@@ -102,7 +104,7 @@ describe('ending the day in the popup', () => {
     const { root, clipboard, database, gameId } = await mount();
     const select = lynchSelect(root);
     expect(select.selectedOptions[0]?.text).toBe('Alpha_Wolf');
-    expect(get(root, 'day-end-form').textContent).toContain('Chosen from the hammer in the count.');
+    expect(get(root, 'day-end-form').textContent).toContain('Offered from the hammer: post #3.');
     expect([...select.options].map((o) => o.text)).toEqual([
       'Choose…',
       'Alpha_Wolf',
@@ -151,9 +153,14 @@ describe('ending the day in the popup', () => {
     await click(get(root, 'day-end'));
     const over = get(root, 'game-over');
     expect(over.querySelector('h2')?.textContent).toBe('Game over: Town wins');
-    expect(get(over, 'game-over-detail').textContent).toBe(
-      'No mafia is left alive: the town wins. Winners: Bluebell, Corvid, Dandelion, Elm.',
-    );
+    expect(get(over, 'game-over-detail').textContent).toBe('No mafia is left alive: the town wins.');
+    // The winners as separate items, never joined by commas (a name may hold one).
+    expect([...get(over, 'game-over-winners').querySelectorAll('.gavel-names li')].map((li) => li.textContent)).toEqual([
+      'Bluebell',
+      'Corvid',
+      'Dandelion',
+      'Elm',
+    ]);
     const post = get(over, 'post-game-end').querySelector('pre')?.textContent ?? '';
     expect(post).toContain('[b]Alpha_Wolf[/b] has died (lynched). Mafia Goon, Mafia');
     expect(post).toContain('[b]Winner: Town[/b]');

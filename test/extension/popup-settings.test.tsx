@@ -187,7 +187,7 @@ describe('the deadline line', () => {
     const { root } = await mount(db, () => <DeadlineLine game={game} now={() => now} />, now);
     await expect
       .poll(() => root.querySelector('[data-testid="game-deadline"]')?.textContent)
-      .toBe('Day 1 ends Mon 23 Nov 19:00 (Asia/Jerusalem), in 3 h 12 min');
+      .toBe('Day 1 ends Mon 23 Nov, 19:00 (Asia/Jerusalem), in 3 h 12 min');
   });
 
   it('speaks Russian when the host chose it', async () => {

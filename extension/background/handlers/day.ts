@@ -7,6 +7,7 @@
  * copied again after the popup was closed.
  */
 import {
+  catchUpEvents,
   createRng,
   deriveState,
   endDay,
@@ -21,9 +22,10 @@ import { postLanguageOf } from '../../shared/post-language';
 import type { Handlers } from '../../shared/messaging';
 import type { DayEndPosts, GameOutcomeView, GameRecord } from '../../shared/protocol';
 import { appendEvents, getGame } from '../../storage/games';
+import { catchUpPlan } from '../thread-count';
 import type { GavelDatabase } from '../../storage/schema';
 
-type DayMessages = 'day/end' | 'day/posts' | 'game/outcome';
+type DayMessages = 'day/end' | 'day/posts' | 'game/outcome' | 'phases/catch-up' | 'phases/catch-up-apply';
 
 async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   const game = await getGame(db, id);
@@ -126,5 +128,16 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
     },
     'day/posts': async ({ gameId, day }) => dayPosts(await mustGame(db(), gameId), day),
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
+    // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).
+    'phases/catch-up': async ({ gameId }) => catchUpPlan(db(), await mustGame(db(), gameId), now()),
+    // The host's confirmed answers become ordinary events: each is taken back by the event log's undo.
+    'phases/catch-up-apply': async ({ gameId, seen, to, answers }) => {
+      const game = await mustGame(db(), gameId);
+      if (game.events.length !== seen)
+        throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');
+      const made = catchUpEvents(deriveState(game.events), game.phases.firstPhase, to, answers);
+      if (!made.ok) throw new GavelError('game/bad-event', `The thread's phases could not be recorded (${made.code}): ${made.detail}`);
+      return appendEvents(db(), gameId, seen, made.events, now());
+    },
   };
 }

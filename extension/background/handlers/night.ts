@@ -246,7 +246,8 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       const game = await mustGame(db(), gameId);
       if (game.threadKey === null) return { count: null, reason: 'This game has no thread yet: choose its thread in the setup' };
       const { origin, threadId } = parseThreadKey(game.threadKey);
-      const { result, skipped } = await countThread(db(), origin, threadId, { game });
+      // As the game page shows it: the game's deaths, on the game's day (one source with the page's header).
+      const { result, skipped } = await countThread(db(), origin, threadId, { game, asGame: true });
       if (!result.ok) return { count: null, reason: result.reason };
       return { count: result.count, reason: skipped.length === 0 ? null : skippedReason(skipped) };
     },

@@ -7,6 +7,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { nextPhaseOf, type GameState } from '../../../src/engine';
 import type { OpenQuestionView, VoteCountView } from '../../shared/protocol';
+import { shownPostNumber } from '../../../src/model/post';
+import { formatList } from '../../shared/format';
+import { NameList } from '../../shared/name-list';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 
@@ -30,6 +33,10 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
   if (game === null || state === null) return null;
   const value = chosen ?? guess;
   const nextNight = nextPhaseOf({ kind: 'day', number: day }, game.phases.firstPhase).number;
+  // The day's hammer is offered first: the hammered player heads the choices and is chosen.
+  const living = state.players.filter((p) => p.alive);
+  const choices = [...living.filter((p) => p.slot.id === guess), ...living.filter((p) => p.slot.id !== guess)];
+  const hammerPost = count?.hammer === null || count?.hammer === undefined ? null : shownPostNumber(count.hammer.post, count.numbering);
   return (
     <form
       class="gavel-day__end"
@@ -45,18 +52,16 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
         <span>{t('popup_dayend_lynched')}</span>
         <select data-testid="day-end-lynch" value={value} onChange={(e) => setChosen(e.currentTarget.value)}>
           <option value="">{t('popup_dayend_choose')}</option>
-          {state.players
-            .filter((p) => p.alive)
-            .map((p) => (
-              <option key={p.slot.id} value={p.slot.id}>
-                {p.name}
-              </option>
-            ))}
+          {choices.map((p) => (
+            <option key={p.slot.id} value={p.slot.id}>
+              {p.name}
+            </option>
+          ))}
           <option value={nobody}>{t('popup_dayend_nobody')}</option>
         </select>
       </label>
       <p class="gavel-muted gavel-small">
-        {guess !== '' && value === guess ? `${t('popup_dayend_from_hammer')} ` : ''}
+        {guess !== '' && value === guess && hammerPost !== null ? `${t('popup_dayend_from_hammer_post', hammerPost)} ` : ''}
         {t('popup_dayend_hint', nextNight)}
       </p>
       <button
@@ -157,14 +162,16 @@ export function GameOver() {
   const headline =
     outcome.result === 'draw'
       ? t('popup_game_over_draw')
-      : t(outcome.sides.length === 1 ? 'popup_game_over_wins' : 'popup_game_over_win', outcome.sides.join(', '));
+      : t(outcome.sides.length === 1 ? 'popup_game_over_wins' : 'popup_game_over_win', formatList(outcome.sides, t));
   return (
     <section class="gavel-game-over" aria-labelledby="game-over-heading" data-testid="game-over">
       <h2 id="game-over-heading">{t('popup_game_over_heading', headline)}</h2>
-      <p data-testid="game-over-detail">
-        {outcome.detail.charAt(0).toUpperCase() + outcome.detail.slice(1)}.{' '}
-        {outcome.winners.length > 0 && t('popup_game_over_winners', outcome.winners.join(', '))}
-      </p>
+      <p data-testid="game-over-detail">{outcome.detail.charAt(0).toUpperCase() + outcome.detail.slice(1)}.</p>
+      {outcome.winners.length > 0 && (
+        <div data-testid="game-over-winners">
+          <span class="gavel-muted">{t('popup_game_over_winners_label')}</span> <NameList names={outcome.winners} />
+        </div>
+      )}
       <OpenQuestions questions={outcome.openQuestions} />
       <CopyablePost
         id="game-end"

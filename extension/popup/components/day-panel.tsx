@@ -1,9 +1,28 @@
 import { useEffect } from 'preact/hooks';
 import { shownPostNumber } from '../../../src/model/post';
 import type { VoteCountView } from '../../shared/protocol';
+import type { Translator } from '../../shared/i18n';
+import { NameList } from '../../shared/name-list';
 import { voteReasonWords } from '../../shared/reason-keys';
 import { useStore, useT } from '../store';
 import { DayEndForm } from './day-end';
+
+type HistoryLine = VoteCountView['posts'][number]['votes'][number] & { readonly author: string };
+
+/**
+ * One line of the vote history as one sentence: the target by the roster's
+ * name, and what the voter wrote where it differs ("ThinkBig votes for
+ * KirbyDreamland (written “Kirby”).").
+ */
+export function historySentence(v: HistoryLine, t: Translator): string {
+  const written = v.written.trim();
+  if (v.action === 'unvote')
+    return v.target === null ? t('popup_day_history_unvote', v.author) : t('popup_day_history_unvote_from', v.author, v.target);
+  if (v.target === null) return t('popup_day_history_vote_unread', v.author, written === '' ? v.text : written);
+  return written === '' || written.toLowerCase() === v.target.toLowerCase()
+    ? t('popup_day_history_vote', v.author, v.target)
+    : t('popup_day_history_vote_written', v.author, v.target, written);
+}
 
 function History({ count }: { readonly count: VoteCountView }) {
   const t = useT();
@@ -13,15 +32,8 @@ function History({ count }: { readonly count: VoteCountView }) {
     <ol class="gavel-vote-history" data-testid="vote-history">
       {lines.map((v) => (
         <li key={v.key} class={v.counted ? undefined : 'gavel-vote-history--void'}>
-          <span class="gavel-muted">#{shownPostNumber(v.post, count.numbering)}</span> <strong>{v.author}</strong>{' '}
-          {v.action === 'unvote' ? (
-            <s>
-              {t('popup_day_unvote')}
-              {v.target === null ? '' : ` ${v.target}`}
-            </s>
-          ) : (
-            <>{t('popup_day_votes_for', v.target ?? v.text)}</>
-          )}
+          <span class="gavel-muted">#{shownPostNumber(v.post, count.numbering)}</span>{' '}
+          {v.action === 'unvote' ? <s>{historySentence(v, t)}</s> : historySentence(v, t)}
           {!v.counted && v.reason !== null && (
             <span class="gavel-muted"> {t('popup_day_not_counted', voteReasonWords(t, v.code, v.reason))}</span>
           )}
@@ -81,6 +93,11 @@ export function DayPanel() {
         <p class="gavel-muted" data-testid="day-no-count">
           {answer.reason}
         </p>
+      ) : count.day !== day ? (
+        // The count of another day is not shown beside the game's: the header and the count say one day.
+        <p class="gavel-muted" data-testid="day-behind">
+          {count.day < day ? t('popup_day_behind', day, count.day) : t('popup_day_thread_ahead', day, count.day)}
+        </p>
       ) : (
         <>
           <p class="gavel-day__summary" data-testid="day-summary">
@@ -95,11 +112,6 @@ export function DayPanel() {
                   shown(count.asOfPost),
                 )}
           </p>
-          {count.day !== day && (
-            <p class="gavel-muted" data-testid="day-behind">
-              {t('popup_day_behind', day, count.day)}
-            </p>
-          )}
           {count.hammer !== null && (
             <p class="gavel-notice" data-testid="day-hammer">
               {t('popup_day_hammered', count.hammer.target, shown(count.hammer.post))}
@@ -118,15 +130,15 @@ export function DayPanel() {
                     <strong>{w.target}</strong> ({w.votes})
                     {w.lMinus === null ? '' : w.lMinus === 0 ? ` · ${t('popup_day_wagon_hammered')}` : ` · L-${w.lMinus}`}
                   </span>
-                  <span class="gavel-muted">{w.voters.join(', ')}</span>
+                  <NameList names={w.voters} />
                 </li>
               ))}
             </ul>
           )}
-          <p>
+          <div class="gavel-day__not-voting" data-testid="day-not-voting">
             <span class="gavel-muted">{t('popup_day_not_voting', count.notVoting.length)}</span>{' '}
-            {count.notVoting.join(', ') || t('popup_day_nobody')}
-          </p>
+            <NameList names={count.notVoting} empty={t('popup_day_nobody')} />
+          </div>
           <details class="gavel-day__history">
             <summary>{t('popup_day_history')}</summary>
             <History count={count} />
@@ -155,7 +167,7 @@ export function DayPanel() {
           </div>
         </>
       )}
-      <DayEndForm day={day} count={count} />
+      <DayEndForm day={day} count={count !== null && count.day === day ? count : null} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { deadlineClockText, formatCountdown } from '../../../src/engine';
-import type { Translator } from '../../shared/i18n';
+import { formatCountdown } from '../../../src/engine';
+import { formatMoment } from '../../shared/format';
 import type { DeadlineView, GameRecord } from '../../shared/protocol';
 import { useStore, useT } from '../store';
 import { phaseName } from './event-log';
@@ -9,20 +9,6 @@ import { phaseName } from './event-log';
 const TICK_MS = 30_000;
 const REFRESH_MS = 60_000;
 const systemNow = (): number => Date.now();
-
-/** The deadline's day and time on the game's clock: "Tue 24 Nov 19:00" in English, the language's own way otherwise. */
-function clockText(at: number, timeZone: string, t: Translator): string {
-  if (t.language === 'en') return deadlineClockText(at, timeZone);
-  return new Intl.DateTimeFormat(t.language, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-}
 
 /**
  * The open game's next deadline in one line: "Day 2 ends Tue 24 Nov 19:00
@@ -81,7 +67,8 @@ export function DeadlineLine({
       {t(
         'popup_deadline_line',
         phaseName(deadline.phase, t),
-        clockText(deadline.at, deadline.timeZone, t),
+        // The deadline's day and time on the game's clock, through the one formatting layer ("Tue 24 Nov, 19:00").
+        formatMoment(deadline.at, { t, timeZone: deadline.timeZone }, 'weekday-time'),
         deadline.timeZone,
         formatCountdown(deadline.at - at, units),
       )}

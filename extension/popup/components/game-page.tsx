@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useStore, useT } from '../store';
 import { BreachesPanel } from './breaches-panel';
+import { CatchUpOffer } from './catch-up';
 import { DayPanel } from './day-panel';
 import { DeadlineLine } from './deadline-line';
 import { GameOver, NightStartPost } from './day-end';
@@ -33,7 +34,7 @@ export function GamePage() {
         <h2 class="gavel-game__title" data-testid="game-heading">
           {game.title}
         </h2>
-        <p class="gavel-muted">
+        <p class="gavel-muted" data-testid="game-status">
           {game.ruleset.data.name} · {t('common_alive_of', alive, state.players.length)} · {phaseName(state.phase, t)}
           <br />
           {thread === undefined
@@ -47,11 +48,15 @@ export function GamePage() {
           {games.problem.value}
         </p>
       )}
-      <GameOver />
-      {state.ended === undefined && <NightPostsPanel />}
-      <NightStartPost />
-      {state.ended === undefined && <NightPanel />}
-      <DayPanel />
+      {/* The day's controls come first: catching up with the thread, the game's end, the night, the day's count and its end. */}
+      <div class="gavel-game__controls" data-testid="game-controls">
+        <CatchUpOffer />
+        <GameOver />
+        {state.ended === undefined && <NightPostsPanel />}
+        <NightStartPost />
+        {state.ended === undefined && <NightPanel />}
+        <DayPanel />
+      </div>
       <BreachesPanel />
       <div class="gavel-game__columns">
         <div>

@@ -642,6 +642,7 @@ function verdictsOf(
       votes: read.map((r) => ({
         action: r.action,
         text: r.text,
+        written: r.written,
         counted: r.counted,
         target: r.target,
         reason: r.counted ? null : (r.reason ?? null),

@@ -143,6 +143,8 @@ export interface PostVerdict {
   readonly votes: readonly {
     readonly action: 'vote' | 'unvote';
     readonly text: string;
+    /** The name as written ("Kirby" of "Vote: Kirby"; empty for an unvote without one). */
+    readonly written: string;
     readonly counted: boolean;
     readonly target: VoteTarget | null;
     /** Why it was not counted (null when counted). */

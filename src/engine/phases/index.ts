@@ -6,3 +6,4 @@ export * from './posts';
 export * from './compose';
 export * from './query';
 export * from './deadline';
+export * from './catch-up';

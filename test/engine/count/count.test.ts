@@ -100,7 +100,14 @@ describe('counting a forum-template thread with no game set up', () => {
     const c = counted(countThread(posts));
     const verdict = (n: number) => c.verdicts.find((v) => v.post === n);
     expect(verdict(1)?.votes).toEqual([
-      { action: 'vote', text: 'Vote: Bob', counted: true, target: { kind: 'slot', slotId: expect.any(String) }, reason: null },
+      {
+        action: 'vote',
+        text: 'Vote: Bob',
+        written: 'Bob',
+        counted: true,
+        target: { kind: 'slot', slotId: expect.any(String) },
+        reason: null,
+      },
     ]);
     expect(verdict(2)?.votes.map((v) => v.reason)).toEqual(['vote/in-quote', null]);
     expect(verdict(3)?.votes.map((v) => v.reason)).toEqual(['vote/abbreviated']);
