@@ -45,6 +45,8 @@ import { hashPosts } from './page-hash';
 interface MessageRuntime {
   sendMessage(message: unknown): Promise<unknown>;
   connect(info: { readonly name: string }): EventPort;
+  /** Messages the worker sends this tab (`tabs.sendMessage`): only the extension itself can. */
+  readonly onMessage: { addListener(listener: (message: unknown) => undefined): void };
 }
 interface EventPort {
   postMessage(message: unknown): void;
@@ -97,13 +99,15 @@ async function main(): Promise<void> {
   const threadId = page.threadId;
   const title = page.title ?? document.title;
   // Gavel's words in the host's language come from the worker (the catalogs stay out of forum pages).
-  const words: Promise<Translator> = request('ui/messages', {}).then(
-    ({ language, messages }) => createTranslator(language, catalogOf(messages)),
-    (e: unknown) => {
-      console.error('Gavel: no messages from the worker:', e);
-      return createTranslator('en', {});
-    },
-  );
+  const askWords = (): Promise<Translator> =>
+    request('ui/messages', {}).then(
+      ({ language, messages }) => createTranslator(language, catalogOf(messages)),
+      (e: unknown) => {
+        console.error('Gavel: no messages from the worker:', e);
+        return createTranslator('en', {});
+      },
+    );
+  let words: Promise<Translator> = askWords();
 
   // What reading this page found; a count's own reason joins them only while it holds.
   const pageIssues = issues.map((i) => i.message);
@@ -190,7 +194,8 @@ async function main(): Promise<void> {
     if (thread !== null) update({ thread });
   };
   const onEvent = (event: WorkerEventEnvelope): void => {
-    const { payload } = event;
+    if (event.event !== 'thread/changed') return;
+    const { payload } = event as WorkerEventEnvelope<'thread/changed'>;
     if (payload.origin !== origin || payload.threadId !== threadId || model.value.thread?.tracked !== true) return;
     const step = payload.cause === 'crawl' ? showCrawl(payload.crawl) : crawlRunning ? Promise.resolve() : recount();
     step.catch((e: unknown) => console.error('Gavel: the thread changed, and counting again failed:', e));
@@ -274,6 +279,19 @@ async function main(): Promise<void> {
     mounted.container,
   );
   performance.measure('gavel:parse-and-render', 'gavel:start');
+
+  // The host changed the language (in the popup or a dashboard tab): the panel and the badges follow at once.
+  runtime().onMessage.addListener((message) => {
+    if (!isWorkerEvent(message) || message.event !== 'settings/changed') return undefined;
+    words = askWords();
+    void words.then((t) => {
+      if (model.value.t === null) return; // not shown yet: it takes these words when it is
+      update({ t });
+      const count = model.value.count;
+      if (count !== null) drawBadges(count, t);
+    });
+    return undefined;
+  });
 
   if (threadId === null) {
     const t = await words;

@@ -78,6 +78,15 @@ export function createPopupStore(connector: Connector): PopupStore {
   const fail = (e: unknown): void => {
     error.value = describeError(e);
   };
+  // The host changed a setting in another page (the popup, another tab): this one follows at once.
+  connector.onSettingsChanged?.(() => {
+    connector.request('settings/get', {}).then(
+      (current) => {
+        settings.value = current;
+      },
+      (e: unknown) => console.error('Gavel: the changed settings could not be read:', e),
+    );
+  });
   const games = createGamesStore(connector, threads, activeUrl, t);
   const night = createNightStore(connector, games, t);
   const breaches = createBreachesStore(connector, t);

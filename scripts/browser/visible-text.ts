@@ -28,7 +28,7 @@ export interface VisibleText {
  * text are located afterwards: for each line, the deepest element holding it
  * gives its `near`.
  */
-const collector = String.raw`(() => {
+const collector = String.raw`((shadowOnly) => {
   const out = [];
   const label = (el) => {
     for (let e = el; e; e = e.parentElement || (e.getRootNode && e.getRootNode().host) || null) {
@@ -72,8 +72,8 @@ const collector = String.raw`(() => {
       }
     }
   };
-  readRoot(document, document.body);
-  if (document.title.trim() !== '') out.push({ kind: 'title', near: 'document.title', text: document.title.trim() });
+  if (!shadowOnly) readRoot(document, document.body);
+  if (!shadowOnly && document.title.trim() !== '') out.push({ kind: 'title', near: 'document.title', text: document.title.trim() });
   for (const el of document.querySelectorAll('*')) {
     const shadow = el.shadowRoot;
     if (!shadow) continue;
@@ -82,11 +82,15 @@ const collector = String.raw`(() => {
     }
   }
   return out;
-})()`;
+})`;
 
-/** Every text a host can see on `page` now, labelled with `where`. */
-export async function collectVisibleText(page: Page, where: string): Promise<VisibleText[]> {
-  const found = (await page.evaluate(collector)) as Omit<VisibleText, 'where'>[];
+/**
+ * Every text a host can see on `page` now, labelled with `where`. On a
+ * forum's page, `only: 'shadow'` reads Gavel's additions alone (its panel and
+ * badge rows, in their shadow roots), not the forum's own text.
+ */
+export async function collectVisibleText(page: Page, where: string, only: 'all' | 'shadow' = 'all'): Promise<VisibleText[]> {
+  const found = (await page.evaluate(`${collector}(${JSON.stringify(only === 'shadow')})`)) as Omit<VisibleText, 'where'>[];
   return found.map((f) => ({ where, ...f }));
 }
 
