@@ -17,6 +17,7 @@ import { sendAgainIfStopped } from '../shared/worker-retry';
 import { loadAdapter } from './adapters';
 import { describeError } from '../shared/errors';
 import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
+import { sayMessage } from '../shared/format';
 import { isWorkerEvent, THREAD_EVENTS_PORT } from '../shared/protocol';
 import type {
   CrawlStatus,
@@ -110,7 +111,14 @@ async function main(): Promise<void> {
   let words: Promise<Translator> = askWords();
 
   // What reading this page found; a count's own reason joins them only while it holds.
-  const pageIssues = issues.map((i) => i.message);
+  // (Worded in the host's language once the words come, and again when the language changes.)
+  let pageIssues = issues.map((i) => i.message);
+  let countReason: string | null = null;
+  const shownIssues = (): string[] => (countReason === null ? pageIssues : [...new Set([...pageIssues, countReason])]);
+  const wordIssues = (t: Translator): void => {
+    pageIssues = issues.map((i) => sayMessage(i.words, { t }));
+    update({ issues: shownIssues() });
+  };
   const mounted = mountShadowHost(document, panelCss);
   const model = createPanelState({
     engineName: adapter.label,
@@ -161,7 +169,8 @@ async function main(): Promise<void> {
     try {
       const { count, reason } = await request('thread/count', { origin, threadId, ...(asOf === undefined ? {} : { asOfPost: asOf }) });
       if (asOfPost !== asOf) return; // a later click asked for another post
-      update({ count, busy: false, issues: reason === null ? pageIssues : [...new Set([...pageIssues, reason])] });
+      countReason = reason;
+      update({ count, busy: false, issues: shownIssues() });
       if (count !== null) drawBadges(count, await words);
     } catch (e) {
       update({ busy: false, error: (await words)('panel_worker_silent', describeError(e)) });
@@ -287,6 +296,7 @@ async function main(): Promise<void> {
     void words.then((t) => {
       if (model.value.t === null) return; // not shown yet: it takes these words when it is
       update({ t });
+      wordIssues(t);
       const count = model.value.count;
       if (count !== null) drawBadges(count, t);
     });
@@ -296,6 +306,7 @@ async function main(): Promise<void> {
   if (threadId === null) {
     const t = await words;
     update({ t, error: t('panel_no_thread_id') });
+    wordIssues(t);
     return;
   }
   const report: PageReport = {
@@ -309,7 +320,9 @@ async function main(): Promise<void> {
   };
   try {
     const reading = request('thread/page-read', report);
-    update({ t: await words });
+    const t = await words;
+    update({ t });
+    wordIssues(t);
     const saved = await reading;
     update({ thread: saved.thread });
     if (saved.thread.tracked) {

@@ -8,6 +8,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { shownPostNumber, type PostNumbering } from '../../src/model/post';
 import type { Translator } from '../shared/i18n';
+import { sayMessage } from '../shared/format';
 import { linkLineWords } from '../shared/link-words';
 import { breachReasonKey, sanctionKey, voteReasonWords } from '../shared/reason-keys';
 import type { BreachView, ThreadSummary, VoteCountView } from '../shared/protocol';
@@ -326,7 +327,13 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
           {m.count !== null && <Wagons count={m.count} actions={actions} t={t} />}
           {m.count !== null && <Breaches breaches={m.count.breaches} numbering={m.count.numbering} actions={actions} t={t} />}
           {m.count !== null && <Copy count={m.count} copy={m.copy} actions={actions} t={t} />}
-          {m.count !== null && <p class="muted small">{t('panel_sources', m.count.rosterSource, m.count.phaseSource)}</p>}
+          {m.count !== null && (
+            <p class="muted small">
+              {m.count.sources === undefined
+                ? t('panel_sources', m.count.rosterSource, m.count.phaseSource)
+                : sayMessage(m.count.sources, { t })}
+            </p>
+          )}
           {m.count?.statedRules.map((sentence) => (
             <p class="muted small">{t('panel_stated_rule', sentence)}</p>
           ))}

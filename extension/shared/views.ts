@@ -8,6 +8,7 @@ import type { BreachReason, LinkEvidence, LinkHeldBack, NightResult, PhaseRef, S
 import type { PostNumbering } from '../../src/model/post';
 import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
 import type { OutputDialect } from './settings';
+import type { EngineMessage } from '../../src/engine/words';
 
 export interface ThreadSummary {
   readonly key: string;
@@ -72,6 +73,8 @@ export interface VoteCountView {
   readonly rosterProblems?: readonly string[];
   /** How the phases were set, said to the host. */
   readonly phaseSource: string;
+  /** Both sources as one message for the host's language ("Roster: …. Phases: …."); the strings above are English. */
+  readonly sources?: EngineMessage;
   /**
    * Posters on no slot taken to be a slot's player: applied links first, then
    * the suggestions held back for the host (evidence and why as codes, for words

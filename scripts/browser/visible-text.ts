@@ -17,7 +17,7 @@ export interface VisibleText {
   /** The screen it was on ("popup", "dashboard: night"…). */
   readonly where: string;
   /** What kind of text: a line of the page, an attribute, a drop-down's option. */
-  readonly kind: 'text' | 'title' | 'placeholder' | 'aria-label' | 'option';
+  readonly kind: 'text' | 'title' | 'placeholder' | 'aria-label' | 'option' | 'post';
   /** The nearest `data-testid` (or id) around it, for a reader to find it. */
   readonly near: string;
   readonly text: string;
@@ -56,7 +56,9 @@ const collector = String.raw`((shadowOnly) => {
       const line = raw.trim();
       if (line === '') continue;
       const el = deepest(root, line);
-      out.push({ kind: 'text', near: el ? label(el) : '', text: line });
+      // A post Gavel wrote for the forum (shown to copy) is in the game's post language, not the host's.
+      const post = el && el.closest('pre');
+      out.push({ kind: post ? 'post' : 'text', near: el ? label(el) : '', text: line });
     }
     for (const el of root.querySelectorAll('*')) {
       if (!visible(el)) continue;
@@ -116,6 +118,8 @@ export const alwaysAllowed: readonly string[] = [
   'Chromium',
   'Chrome',
   'Firefox',
+  // phpBB's style, named in the engine's label.
+  'prosilver',
 ];
 
 /** What may stand in a text without being English to translate. */
@@ -140,16 +144,26 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function englishIn(text: string, allowed: Allowed = { names: [] }): string[] {
   let rest = text;
-  // A quotation of the forum's own text (a vote as a player wrote it) is the forum's.
+  // A text the forum holds whole (a vote as a player wrote it, in a badge's title) is the forum's.
   const forum = allowed.forumText ?? [];
+  const trimmed = rest.trim();
+  if (trimmed !== '' && forum.some((f) => f.includes(trimmed))) return [];
+  // So is a quotation of the forum's text, whatever its case.
+  const forumLower = forum.map((f) => f.toLowerCase());
   rest = rest.replace(/«([^»]*)»|“([^”]*)”|„([^“”]*)[“”]|"([^"]*)"/g, (whole, ...inner: unknown[]) => {
-    const quoted = inner.slice(0, 4).find((q): q is string => typeof q === 'string')?.trim() ?? '';
-    return quoted !== '' && forum.some((f) => f.includes(quoted)) ? ' ' : whole;
+    const quoted =
+      inner
+        .slice(0, 4)
+        .find((q): q is string => typeof q === 'string')
+        ?.trim() ?? '';
+    return quoted !== '' && forumLower.some((f) => f.includes(quoted.toLowerCase())) ? ' ' : whole;
   });
   // Web and e-mail addresses, host names, paths.
   rest = rest.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
   rest = rest.replace(/\S+@\S+\.\S+/g, ' ');
   rest = rest.replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?/gi, ' ');
+  // A version: v0.1.0.
+  rest = rest.replace(/\bv\d+(?:\.\d+)+\b/g, ' ');
   // Time zone names: Area/City.
   rest = rest.replace(/\b[A-Z][A-Za-z_]+\/[A-Za-z_/+-]+/g, ' ');
   // Names and allowed words, longest first, whole words only.
@@ -170,14 +184,19 @@ export interface EnglishFinding extends VisibleText {
   readonly words: readonly string[];
 }
 
-/** The texts that hold English, each once per screen and place. */
+/**
+ * The texts that hold English, each once per screen (a line of a drop-down
+ * is seen both as text and as an option: once). Posts Gavel wrote for the
+ * forum (`post`) are left out: they are in the game's post language.
+ */
 export function findEnglish(texts: readonly VisibleText[], allowed: Allowed): EnglishFinding[] {
   const seen = new Set<string>();
   const out: EnglishFinding[] = [];
   for (const t of texts) {
+    if (t.kind === 'post') continue;
     const words = englishIn(t.text, allowed);
     if (words.length === 0) continue;
-    const key = `${t.where}|${t.kind}|${t.text}`;
+    const key = `${t.where}|${t.text}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ ...t, words });

@@ -20,6 +20,7 @@ import { panelText } from '../../scripts/browser/demo-forum';
 import { collectVisibleText, describeFindings, findEnglish, type Allowed, type VisibleText } from '../../scripts/browser/visible-text';
 import { demoHost, demoPlayers, demoThread } from '../../scripts/forum-pages/demo-thread';
 import { pageUrl } from '../../scripts/forum-pages/phpbb';
+import { defaultVoteGrammar } from '../../src/engine';
 import { onDemoForum, openPopup, trackDemoThread } from './host-steps';
 
 const results = join(repoRoot, 'test-results');
@@ -27,10 +28,27 @@ const screenshots = join(results, 'screenshots');
 
 const demo = onDemoForum();
 
-/** What is not English to translate: the demo's names, and its posts (quoted by the panel). */
+/**
+ * What is not English to translate: names (the demo's players, host, thread and forum; the forums Gavel
+ * runs on at once; a language's own name in the language picker; Gavel's mark "G" on each post's badge
+ * row) and the forum's own text: its posts, the vote words of the rules (what players write), and the
+ * English forum's vote syntax Settings quotes as examples.
+ */
 const allowed: Allowed = {
-  names: [...demoPlayers, demoHost, demoThread.title, demoThread.forumHost],
-  forumText: demoThread.posts.map((p) => p.bbcode),
+  names: [...demoPlayers, demoHost, demoThread.title, demoThread.forumHost, 'Mafia Universe', 'Bay 12', 'English', 'G'],
+  forumText: [
+    ...demoThread.posts.map((p) => p.bbcode),
+    ...defaultVoteGrammar.voteKeywords,
+    ...defaultVoteGrammar.unvoteKeywords,
+    ...defaultVoteGrammar.abbreviatedVoteKeywords,
+    ...defaultVoteGrammar.abbreviatedUnvoteKeywords,
+    ...defaultVoteGrammar.noLynchWords,
+    'FoS: X, Vote: Y',
+    'Hammer vote X',
+    'vtoe',
+    'unovte',
+    '(single vote)',
+  ],
 };
 
 beforeAll(() => {

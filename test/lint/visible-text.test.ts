@@ -32,6 +32,16 @@ describe('englishIn', () => {
     expect(englishIn('Формат: BBCode. Часовой пояс Europe/Moscow')).toEqual([]);
   });
 
+  it('leaves a version and a text the forum holds whole alone', () => {
+    expect(englishIn('v0.1.0')).toEqual([]);
+    expect(englishIn('vote corvid', { names, forumText: ['That was defensive. [b]vote corvid[/b]'] })).toEqual([]);
+    expect(englishIn('vote corvid now', { names, forumText: ['That was defensive. [b]vote corvid[/b]'] })).toEqual([
+      'vote',
+      'corvid',
+      'now',
+    ]);
+  });
+
   it('takes a name only whole: a name inside a longer word does not hide it', () => {
     expect(englishIn('Bluebells', { names })).toEqual(['Bluebells']);
   });
@@ -39,6 +49,7 @@ describe('englishIn', () => {
   it('leaves a quotation of the forum alone, but not English quoted by Gavel', () => {
     const forumText = ['Hello everyone.\n[b]Vote: Bluebell[/b]'];
     expect(englishIn('“Vote: Bluebell”: внутри цитаты', { names, forumText })).toEqual([]);
+    expect(englishIn('Можно не ставить («vote: bluebell»)', { names, forumText })).toEqual([]);
     expect(englishIn('защита «Vanilla Townie» израсходована', { names, forumText })).toEqual(['Vanilla', 'Townie']);
   });
 });
@@ -51,6 +62,7 @@ describe('findEnglish', () => {
         { where: 'popup', kind: 'text', near: 'day-summary', text: 'Day 1 · живых: 9' },
         { where: 'popup', kind: 'title', near: 'games-section', text: 'Игры' },
         { where: 'panel', kind: 'placeholder', near: 'pardon-note', text: 'Why? (e.g. fixed a typo)' },
+        { where: 'popup', kind: 'post', near: 'post-vote-count', text: '[b]Vote count, Day 1[/b]' },
       ],
       { names },
     );

@@ -5,7 +5,16 @@ import { getSettings } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
 
 /** The messages the content script shows (its panel and the badge rows); the rest stay out of forum pages. */
-export const contentMessagePrefixes = ['panel_', 'badge_'] as const;
+export const contentMessagePrefixes = [
+  'panel_',
+  'badge_',
+  'common_day',
+  'common_night',
+  'engine_count_',
+  'engine_roster_',
+  'engine_phases_',
+  'engine_parse_',
+] as const;
 
 /**
  * `ui/messages`: the content script's words in the host's language (the

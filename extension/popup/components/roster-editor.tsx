@@ -2,6 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { currentName, type PlayerSetup, type PlayerState, type Ruleset, type Slot } from '../../../src/engine';
 import type { Translator } from '../../shared/i18n';
 import { linkLineWords } from '../../shared/link-words';
+import { sayMessage } from '../../shared/format';
+import { rosterSourceMessage, rosterWasPasted } from '../../shared/source-words';
 import type { AccountLinkView } from '../../shared/protocol';
 import type { SetupDraft } from '../games-store';
 import { useStore, useT } from '../store';
@@ -285,7 +287,9 @@ export function RosterEditor() {
     <section aria-labelledby="roster-heading" data-testid="roster">
       <h2 id="roster-heading">{t('popup_players_heading')}</h2>
       <p class="gavel-muted" data-testid="roster-source">
-        {game.rosterSource.startsWith('pasted') ? t('popup_roster_pasted') : t('popup_roster_read_from', game.rosterSource)}{' '}
+        {rosterWasPasted(game.rosterSource)
+          ? t('popup_roster_pasted')
+          : t('popup_roster_read_from', sayMessage(rosterSourceMessage(game.rosterSource), { t }))}{' '}
         {t('popup_roster_hosts', game.roster.hosts.join(', ') || t('popup_hosts_none'))}
       </p>
       <ol class="gavel-players">
