@@ -17,7 +17,7 @@ import { sendAgainIfStopped } from '../shared/worker-retry';
 import { loadAdapter } from './adapters';
 import { describeError } from '../shared/errors';
 import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
-import { sayMessage } from '../shared/format';
+import { sayError, sayMessage } from '../shared/format';
 import { isWorkerEvent, THREAD_EVENTS_PORT } from '../shared/protocol';
 import type {
   CrawlStatus,
@@ -187,7 +187,12 @@ async function main(): Promise<void> {
       update({ crawl: { page: status.pagesDone + 1, pages: status.pageCount } });
       return;
     }
-    const failed = status?.status === 'failed' && status.error !== null ? (await words)('panel_crawl_failed', status.error) : null;
+    let failed: string | null = null;
+    if (status?.status === 'failed' && status.error !== null) {
+      const t = await words;
+      const why = status.errorWords === undefined || status.errorWords === null ? status.error : sayMessage(status.errorWords, { t });
+      failed = t('panel_crawl_failed', why);
+    }
     update({ crawl: null, ...(failed === null ? {} : { error: failed }) });
     if (crawlRunning) {
       crawlRunning = false;
@@ -272,7 +277,7 @@ async function main(): Promise<void> {
               watch();
               void refresh().then(watchCrawl);
             },
-            (e: unknown) => update({ busy: false, error: describeError(e) }),
+            (e: unknown) => void words.then((t) => update({ busy: false, error: sayError(e, { t }) })),
           );
         },
         latest: () => void refresh(),

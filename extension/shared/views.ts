@@ -178,6 +178,8 @@ export interface CrawlStatus {
   readonly pending: readonly number[];
   /** Why the crawl stopped, in words a host can act on (status `failed`). */
   readonly error: string | null;
+  /** The same as a message for the host's language (absent or null: only the English `error`). */
+  readonly errorWords?: EngineMessage | null;
 }
 
 /** A game's next deadline, as the popup shows it. */

@@ -105,6 +105,7 @@ export const alwaysAllowed: readonly string[] = [
   'BBCode',
   'Markdown',
   'JSON',
+  'HTTP',
   'UTC',
   'GMT',
   'phpBB',

@@ -4,7 +4,10 @@ import type { Handlers } from '../../shared/messaging';
 import { getSettings } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
 
-/** The messages the content script shows (its panel and the badge rows); the rest stay out of forum pages. */
+/**
+ * The messages the content script shows (its panel and the badge rows, and the engine's messages the panel
+ * words: the count's sources, a page's parse issues, why a crawl stopped); the rest stay out of forum pages.
+ */
 export const contentMessagePrefixes = [
   'panel_',
   'badge_',
@@ -14,6 +17,7 @@ export const contentMessagePrefixes = [
   'engine_roster_',
   'engine_phases_',
   'engine_parse_',
+  'engine_crawl_',
 ] as const;
 
 /**
