@@ -43,19 +43,22 @@ const collector = String.raw`((shadowOnly) => {
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden' && style.display !== 'none';
   };
-  const deepest = (root, line) => {
-    let best = null;
-    for (const el of root.querySelectorAll('*')) {
-      if (el instanceof HTMLElement && visible(el) && el.innerText && el.innerText.includes(line)) best = el;
-    }
-    return best;
-  };
   const readRoot = (root, container) => {
     const text = container instanceof HTMLElement ? container.innerText : '';
+    // Each visible element's text, read once: a line's place is the last (deepest) element holding it.
+    const texts = [];
+    for (const el of root.querySelectorAll('*')) {
+      if (el instanceof HTMLElement && visible(el)) texts.push([el, el.innerText || '']);
+    }
+    const deepest = (line) => {
+      let best = null;
+      for (const [el, t] of texts) if (t.includes(line)) best = el;
+      return best;
+    };
     for (const raw of text.split('\n')) {
       const line = raw.trim();
       if (line === '') continue;
-      const el = deepest(root, line);
+      const el = deepest(line);
       // A post Gavel wrote for the forum (shown to copy) is in the game's post language, not the host's.
       const post = el && el.closest('pre');
       out.push({ kind: post ? 'post' : 'text', near: el ? label(el) : '', text: line });

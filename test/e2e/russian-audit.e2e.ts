@@ -171,5 +171,5 @@ describe('Gavel in Russian, every visible text', () => {
     const report = describeFindings(english);
     writeFileSync(join(results, 'ru-audit-english.txt'), report === '' ? 'none\n' : `${report}\n`);
     expect(report, `English in the Russian UI:\n${report}`).toBe('');
-  });
+  }, 240_000);
 });
