@@ -165,7 +165,7 @@ describe("a crawl's stops", () => {
   it('say a redirect loop and a page past the limit in Russian', async () => {
     const stop = (await refusal(
       fetchFollowingRedirects(
-        (url) => Promise.resolve({ location: url.endsWith('a') ? 'https://forum.example/b' : 'https://forum.example/a' }),
+        (url) => Promise.resolve({ redirect: true, location: url.endsWith('a') ? 'https://forum.example/b' : 'https://forum.example/a' }),
         'https://forum.example/a',
         'https://forum.example',
       ),
