@@ -363,7 +363,11 @@ async function readPage(
   if (!parsed.supported) {
     throw new CrawlStop(
       `The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`,
-      engineMessage('crawl/not-a-thread-page', word.text(url), word.text(parsed.reason)),
+      engineMessage(
+        'crawl/not-a-thread-page',
+        word.text(url),
+        word.message(parsed.reason === 'url/invalid' ? engineMessage('parse/url-invalid') : engineMessage('parse/engine-unknown')),
+      ),
     );
   }
   const page = parsed.data;
