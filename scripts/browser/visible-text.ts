@@ -144,14 +144,15 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * in `allowed`, not one of `alwaysAllowed`, not part of a web address, an
  * e-mail address, a time zone name (Europe/Moscow) or a quotation of the
  * forum («…», “…”, "…"). A letter glued to a number ("5h", "3d") is English
- * too: Russian writes "5 ч". Each word is returned once, in order.
+ * too: Russian writes "5 ч". Each word is returned once, in order. With
+ * `forum-whole`, a text found whole in the forum's text is the forum's.
  */
-export function englishIn(text: string, allowed: Allowed = { names: [] }): string[] {
+export function englishIn(text: string, allowed: Allowed = { names: [] }, whole: 'forum-whole' | 'quoted-only' = 'forum-whole'): string[] {
   let rest = text;
   // A text the forum holds whole (a vote as a player wrote it, in a badge's title) is the forum's.
   const forum = allowed.forumText ?? [];
   const trimmed = rest.trim();
-  if (trimmed !== '' && forum.some((f) => f.includes(trimmed))) return [];
+  if (whole === 'forum-whole' && trimmed !== '' && forum.some((f) => f.includes(trimmed))) return [];
   // So is a quotation of the forum's text, whatever its case.
   const forumLower = forum.map((f) => f.toLowerCase());
   rest = rest.replace(/«([^»]*)»|“([^”]*)”|„([^“”]*)[“”]|"([^"]*)"/g, (whole, ...inner: unknown[]) => {
@@ -171,8 +172,8 @@ export function englishIn(text: string, allowed: Allowed = { names: [] }): strin
   // Time zone names: Area/City.
   rest = rest.replace(/\b[A-Z][A-Za-z_]+\/[A-Za-z_/+-]+/g, ' ');
   // Names and allowed words, longest first, whole words only.
-  const whole = [...allowed.names, ...alwaysAllowed].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
-  for (const name of whole) {
+  const known = [...allowed.names, ...alwaysAllowed].filter((n) => n.trim() !== '').sort((a, b) => b.length - a.length);
+  for (const name of known) {
     rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escape(name)}(?![\\p{L}\\p{N}_])`, 'gu'), ' ');
   }
   const words: string[] = [];
@@ -198,7 +199,9 @@ export function findEnglish(texts: readonly VisibleText[], allowed: Allowed): En
   const out: EnglishFinding[] = [];
   for (const t of texts) {
     if (t.kind === 'post') continue;
-    const words = englishIn(t.text, allowed);
+    // Only a title (a badge's, holding the vote as written) may be the forum's text whole; a line or an option
+    // that happens to be in a post ("Mafia Goon", the host's "Day 1 begins") is still Gavel's words.
+    const words = englishIn(t.text, allowed, t.kind === 'title' ? 'forum-whole' : 'quoted-only');
     if (words.length === 0) continue;
     const key = `${t.where}|${t.text}`;
     if (seen.has(key)) continue;

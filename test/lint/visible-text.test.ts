@@ -40,6 +40,8 @@ describe('englishIn', () => {
       'corvid',
       'now',
     ]);
+    // Unless only quotations may be the forum's: a role name that a post happens to hold is still Gavel's word.
+    expect(englishIn('Mafia Goon', { names, forumText: ['He was a Mafia Goon.'] }, 'quoted-only')).toEqual(['Mafia', 'Goon']);
   });
 
   it('takes a name only whole: a name inside a longer word does not hide it', () => {
@@ -63,12 +65,15 @@ describe('findEnglish', () => {
         { where: 'popup', kind: 'title', near: 'games-section', text: 'Игры' },
         { where: 'panel', kind: 'placeholder', near: 'pardon-note', text: 'Why? (e.g. fixed a typo)' },
         { where: 'popup', kind: 'post', near: 'post-vote-count', text: '[b]Vote count, Day 1[/b]' },
+        { where: 'panel', kind: 'title', near: 'gavel-badge', text: 'VOTE: Corvid' },
+        { where: 'popup', kind: 'option', near: 'player-role', text: 'Mafia Goon' },
       ],
-      { names },
+      { names, forumText: ['[b]VOTE: Corvid[/b]', 'He was a Mafia Goon.'] },
     );
     expect(found.map((f) => [f.where, f.near, f.words])).toEqual([
       ['popup', 'day-summary', ['Day']],
       ['panel', 'pardon-note', ['Why', 'e', 'g', 'fixed', 'a', 'typo']],
+      ['popup', 'player-role', ['Mafia', 'Goon']],
     ]);
     expect(describeFindings(found)).toContain('[panel] pardon-note placeholder: "Why? (e.g. fixed a typo)"');
   });
