@@ -47,6 +47,8 @@ import type {
   VoteCountView,
 } from '../shared/protocol';
 import { translatorFor } from '../shared/catalogs';
+import { countSourcesMessage, rosterSourceMessage } from '../shared/source-words';
+import { engineMessage, word, type EngineMessage } from '../../src/engine/words';
 import { breachReasonKey, sanctionKey, voteReasonKey } from '../shared/reason-keys';
 
 /** The view the pages show, and the engine's breaches behind its breach list (for the worker's ledger). */
@@ -65,6 +67,8 @@ export interface CountContext {
   readonly phaseSource: string;
   /** The game's time zone (IANA), for the moments the pages show. */
   readonly timeZone?: string;
+  /** The same, as a message for the host's language (absent: the text is shown as written). */
+  readonly phaseSourceWords?: EngineMessage;
 }
 
 export interface CountOptions {
@@ -97,6 +101,7 @@ export function contextFromGame(game: GameRecord): CountContext {
     rosterSource: game.rosterSource,
     phaseSource: `the phases set up for ${game.title}`,
     timeZone: game.timeZone,
+    phaseSourceWords: engineMessage('phases/game', word.text(game.title)),
   };
 }
 
@@ -255,6 +260,22 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
   const rosterSource =
     context?.rosterSource ??
     (fromList === null ? 'the game set up for this thread' : `${fromList.source} (the opening post; no game is set up for this thread)`);
+  // The same two, as one message the pages word in the host's language.
+  const rosterWords =
+    context !== undefined
+      ? rosterSourceMessage(context.rosterSource)
+      : fromList === null
+        ? engineMessage('roster/game')
+        : engineMessage('roster/opening-post-no-game', word.message(rosterSourceMessage(fromList.source)));
+  const phaseWords =
+    counted.phasesFrom.kind === 'day-one-assumed'
+      ? engineMessage('phases/day-one-assumed', word.number(shownPostNumber(counted.phasesFrom.from, numbering)))
+      : (context?.phaseSourceWords ??
+        (context !== undefined
+          ? engineMessage('phases/as-written', word.text(context.phaseSource))
+          : roster.hosts[0] === undefined
+            ? engineMessage('phases/host-posts-unnamed')
+            : engineMessage('phases/host-posts', word.text(roster.hosts[0]))));
   const phaseSource =
     counted.phasesFrom.kind === 'day-one-assumed'
       ? `no phase post found yet, so Day 1 runs from post #${shownPostNumber(counted.phasesFrom.from, numbering)}`
@@ -301,6 +322,7 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
     rosterSource,
     ...(fromList === null || fromList.problems.length === 0 ? {} : { rosterProblems: fromList.problems.map(playerListProblemText) }),
     phaseSource,
+    sources: countSourcesMessage(rosterWords, phaseWords),
     accountLinks,
     sharedAccounts,
     statedRules: counted.statedRules.map((r) => r.sentence),

@@ -26,6 +26,8 @@
  */
 import { crawlAddressOf, pageUrlOf, type PageLinks, type ParseIssue, type ThreadPage } from '../../src/parsers';
 import { hashPosts } from '../content/page-hash';
+import { GavelError } from '../shared/errors';
+import { countedMessage, engineMessage, word, type EngineMessage } from '../../src/engine/words';
 import type { PageReport, ThreadSummary } from '../shared/protocol';
 import { threadKey as keyOf } from '../shared/protocol';
 import {
@@ -33,6 +35,7 @@ import {
   finishCrawl,
   getCrawl,
   maxThreadPages,
+  pageClaimMessage,
   pageClaimProblem,
   recordCrawledPage,
   runningCrawls,
@@ -83,7 +86,15 @@ export interface CrawlDeps {
 }
 
 /** A reason to stop the crawl, in words a host can act on. */
-export class CrawlStop extends Error {}
+export class CrawlStop extends Error {
+  constructor(
+    message: string,
+    /** The same as a message for the host's language. */
+    readonly words: EngineMessage,
+  ) {
+    super(message);
+  }
+}
 
 /** A forum's answer that was not 2xx, with what it said about when to ask again. */
 export class HttpStatusError extends Error {
@@ -175,6 +186,7 @@ async function fetchPolitely(deps: CrawlDeps, url: string, slot: Slots): Promise
       if (attempt >= retriesAfter429) {
         throw new CrawlStop(
           `The forum kept answering ${url} with "too many requests" (HTTP 429), ${attempt + 1} times; Gavel stopped reading. Ask it again later.`,
+          countedMessage('crawl/too-many-requests', attempt + 1, word.text(url)),
         );
       }
       slot.holdOff(retryWaitMs(error.retryAfter, deps.now(), attempt));
@@ -203,7 +215,10 @@ export async function fetchFollowingRedirects(
   let current = url;
   for (let hop = 0; ; hop++) {
     if (!sameOrigin(current, origin)) {
-      throw new CrawlStop(`Gavel refused to fetch ${current}: it is not on the thread's own site (${origin}).`);
+      throw new CrawlStop(
+        `Gavel refused to fetch ${current}: it is not on the thread's own site (${origin}).`,
+        engineMessage('crawl/off-site', word.text(current), word.text(origin)),
+      );
     }
     visited.add(current);
     const answer = await fetchOne(current);
@@ -211,22 +226,39 @@ export async function fetchFollowingRedirects(
     if (answer.location === null) {
       throw new CrawlStop(
         `${current} redirects elsewhere and the browser does not say where, so Gavel did not follow it${current === url ? '' : ` (Gavel was reading ${url})`}.`,
+        current === url
+          ? engineMessage('crawl/redirect-unnamed', word.text(current))
+          : engineMessage('crawl/redirect-unnamed-while', word.text(current), word.text(url)),
       );
     }
     let target: string;
     try {
       target = new URL(answer.location, current).href;
     } catch {
-      throw new CrawlStop(`${current} redirects to "${answer.location}", which is not an address; Gavel did not follow it.`);
+      throw new CrawlStop(
+        `${current} redirects to "${answer.location}", which is not an address; Gavel did not follow it.`,
+        engineMessage('crawl/redirect-not-address', word.text(current), word.text(answer.location)),
+      );
     }
     if (!sameOrigin(target, origin)) {
       throw new CrawlStop(
         `${current} redirects to ${target}, which is not on the thread's own site (${origin}); Gavel did not follow it${current === url ? '' : ` (Gavel was reading ${url})`}.`,
+        current === url
+          ? engineMessage('crawl/redirect-off-site', word.text(current), word.text(target), word.text(origin))
+          : engineMessage('crawl/redirect-off-site-while', word.text(current), word.text(target), word.text(origin), word.text(url)),
       );
     }
-    if (visited.has(target)) throw new CrawlStop(`${url} redirects in a loop (back to ${target}); Gavel stopped following it.`);
+    if (visited.has(target)) {
+      throw new CrawlStop(
+        `${url} redirects in a loop (back to ${target}); Gavel stopped following it.`,
+        engineMessage('crawl/redirect-loop', word.text(url), word.text(target)),
+      );
+    }
     if (hop + 1 > maxRedirects) {
-      throw new CrawlStop(`${url} redirected more than ${maxRedirects} times (last to ${target}); Gavel stopped following it.`);
+      throw new CrawlStop(
+        `${url} redirected more than ${maxRedirects} times (last to ${target}); Gavel stopped following it.`,
+        countedMessage('crawl/redirect-too-many', maxRedirects, word.text(url), word.text(target)),
+      );
     }
     current = target;
   }
@@ -320,21 +352,54 @@ async function readPage(
   const db = deps.db();
   const threadId = threadIdOf(row);
   if (!sameOrigin(url, row.origin)) {
-    throw new CrawlStop(`Gavel refused to fetch ${url}: it is not on the thread's own site (${row.origin}).`);
+    throw new CrawlStop(
+      `Gavel refused to fetch ${url}: it is not on the thread's own site (${row.origin}).`,
+      engineMessage('crawl/off-site', word.text(url), word.text(row.origin)),
+    );
   }
   const fetched = await fetchFollowingRedirects((hop) => fetchPolitely(deps, hop, slot), url, row.origin);
   const html = fetched.text;
   const parsed = await deps.parse(html, fetched.url);
-  if (!parsed.supported) throw new CrawlStop(`The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`);
+  if (!parsed.supported) {
+    throw new CrawlStop(
+      `The page at ${url} is not a thread page Gavel can read (${parsed.reason}).`,
+      engineMessage(
+        'crawl/not-a-thread-page',
+        word.text(url),
+        word.message(parsed.reason === 'url/invalid' ? engineMessage('parse/url-invalid') : engineMessage('parse/engine-unknown')),
+      ),
+    );
+  }
   const page = parsed.data;
   const claim = pageClaimProblem(page.currentPage, page.pageCount);
-  if (claim !== null) throw new CrawlStop(`Gavel stopped reading at ${url}. ${claim}`);
+  const claimWords = pageClaimMessage(page.currentPage, page.pageCount);
+  if (claim !== null && claimWords !== null) {
+    throw new CrawlStop(
+      `Gavel stopped reading at ${url}. ${claim}`,
+      engineMessage('crawl/stopped-at', word.text(url), word.message(claimWords)),
+    );
+  }
   if (page.threadId !== null && page.threadId !== threadId) {
-    throw new CrawlStop(`The page at ${url} belongs to thread ${page.threadId}, not to thread ${threadId}.`);
+    throw new CrawlStop(
+      `The page at ${url} belongs to thread ${page.threadId}, not to thread ${threadId}.`,
+      engineMessage('crawl/other-thread', word.text(url), word.text(page.threadId), word.text(threadId)),
+    );
   }
   // A page with no posts and nothing amiss (a Discourse page holding only "closed this topic" lines) is stored empty.
   if (page.posts.length === 0 && parsed.issues.length > 0) {
-    throw new CrawlStop(`Gavel could not read page ${page.currentPage} (${url}): ${parsed.issues.map((i) => i.message).join('; ')}.`);
+    const first = parsed.issues[0];
+    throw new CrawlStop(
+      `Gavel could not read page ${page.currentPage} (${url}): ${parsed.issues.map((i) => i.message).join('; ')}.`,
+      first === undefined
+        ? engineMessage('crawl/unreadable-page', word.number(page.currentPage), word.text(url))
+        : countedMessage(
+            'crawl/unreadable-page-issues',
+            parsed.issues.length,
+            word.number(page.currentPage),
+            word.text(url),
+            word.message(first.words),
+          ),
+    );
   }
   const contentHash = hashPosts(page.posts);
   const before = (await storedPages(db, row.threadKey)).get(page.currentPage);
@@ -485,7 +550,13 @@ export async function runCrawl(deps: CrawlDeps, threadKey: string): Promise<Craw
     }
   } catch (error) {
     const message = error instanceof CrawlStop ? error.message : `Gavel could not fetch a page of the thread: ${describe(error)}`;
-    const failed = await finishCrawl(db, threadKey, message, deps.now());
+    const words =
+      error instanceof CrawlStop
+        ? error.words
+        : error instanceof HttpStatusError
+          ? engineMessage('crawl/http-status', word.text(error.url), word.number(error.status))
+          : engineMessage('crawl/fetch-failed', word.text(describe(error)));
+    const failed = await finishCrawl(db, threadKey, message, deps.now(), words);
     if (failed !== null) deps.onProgress?.(failed);
     return failed;
   }
@@ -500,6 +571,7 @@ export async function runCrawl(deps: CrawlDeps, threadKey: string): Promise<Craw
       ? null
       : `Gavel could not reach page${unreachable.length === 1 ? '' : 's'} ${ranges(unreachable)}: no page it read links to ${unreachable.length === 1 ? 'it' : 'them'} or shows how the forum addresses its pages. Open the thread's first page once and it reads the rest.`,
     deps.now(),
+    unreachable.length === 0 ? null : countedMessage('crawl/unreachable', unreachable.length, word.text(ranges(unreachable))),
   );
   if (finished !== null) deps.onProgress?.(finished);
   return finished;
@@ -589,9 +661,18 @@ export function createCrawler(deps: CrawlDeps & { readonly onRunning?: (running:
   };
   return {
     async start({ origin, threadId, engine, url: opened, pageNumber, pageCount, refresh }) {
-      if (!sameOrigin(opened, origin)) throw new Error(`Gavel refused to crawl from ${opened}: it is not on ${origin}.`);
+      if (!sameOrigin(opened, origin)) {
+        throw new GavelError('crawl/refused', `Gavel refused to crawl from ${opened}: it is not on ${origin}.`, {
+          words: engineMessage('crawl/refused-off-site', word.text(opened), word.text(origin)),
+        });
+      }
       const claim = pageClaimProblem(pageNumber, pageCount);
-      if (claim !== null) throw new Error(`Gavel refused to crawl from ${opened}. ${claim}`);
+      const claimWords = pageClaimMessage(pageNumber, pageCount);
+      if (claim !== null && claimWords !== null) {
+        throw new GavelError('crawl/refused', `Gavel refused to crawl from ${opened}. ${claim}`, {
+          words: engineMessage('crawl/refused-claim', word.text(opened), word.message(claimWords)),
+        });
+      }
       // What the worker fetches for the page opened (a Discourse topic page: its JSON).
       const url = crawlAddressOf(engine, opened);
       // A page that is not what the worker reads (Discourse's app page, whose posts script draws) says nothing

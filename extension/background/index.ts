@@ -20,6 +20,7 @@ import { uiHandlers } from './handlers/ui';
 import { CRAWL_ALARM, createWorkerCrawler } from './crawl-runtime';
 import { afterHandled, BADGE_TICK_ALARM, createDeadlineReminders, deadlineHandlers } from './deadlines';
 import { contentScriptFile } from '../shared/content-script-file';
+import { broadcastSettingsChanged } from './settings-broadcast';
 
 let database: GavelDatabase | undefined;
 const db = (): GavelDatabase => (database ??= openDatabase());
@@ -54,7 +55,14 @@ const handlers: Handlers = {
   'worker/ping': () => Promise.resolve({ pong: true, version: browser.runtime.getManifest().version }),
   ...threadHandlers(db, now, () => browser.i18n.getUILanguage()),
   ...crawlHandlers(threadHandlers(db, now), { db, crawler, badges, events }),
-  ...settingsHandlers(db),
+  // A setting changed (the language among them): every open page and forum tab shows it at once, no reload.
+  ...settingsHandlers(db, () => {
+    void broadcastSettingsChanged({
+      sendToPages: (message) => browser.runtime.sendMessage(message),
+      tabIds: async () => (await browser.tabs.query({})).flatMap((tab) => (tab.id === undefined ? [] : [tab.id])),
+      sendToTab: (tabId, message) => browser.tabs.sendMessage(tabId, message),
+    });
+  }),
   ...uiHandlers(db, () => browser.i18n.getUILanguage()),
   ...gameHandlers(db, now, () => crypto.randomUUID()),
   ...nightHandlers(db, now, () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 0),

@@ -17,6 +17,7 @@ import { sendAgainIfStopped } from '../shared/worker-retry';
 import { loadAdapter } from './adapters';
 import { describeError } from '../shared/errors';
 import { catalogOf, createTranslator, type Translator } from '../shared/i18n';
+import { sayError, sayMessage } from '../shared/format';
 import { isWorkerEvent, THREAD_EVENTS_PORT } from '../shared/protocol';
 import type {
   CrawlStatus,
@@ -45,6 +46,8 @@ import { hashPosts } from './page-hash';
 interface MessageRuntime {
   sendMessage(message: unknown): Promise<unknown>;
   connect(info: { readonly name: string }): EventPort;
+  /** Messages the worker sends this tab (`tabs.sendMessage`): only the extension itself can. */
+  readonly onMessage: { addListener(listener: (message: unknown) => undefined): void };
 }
 interface EventPort {
   postMessage(message: unknown): void;
@@ -97,16 +100,25 @@ async function main(): Promise<void> {
   const threadId = page.threadId;
   const title = page.title ?? document.title;
   // Gavel's words in the host's language come from the worker (the catalogs stay out of forum pages).
-  const words: Promise<Translator> = request('ui/messages', {}).then(
-    ({ language, messages }) => createTranslator(language, catalogOf(messages)),
-    (e: unknown) => {
-      console.error('Gavel: no messages from the worker:', e);
-      return createTranslator('en', {});
-    },
-  );
+  const askWords = (): Promise<Translator> =>
+    request('ui/messages', {}).then(
+      ({ language, messages }) => createTranslator(language, catalogOf(messages)),
+      (e: unknown) => {
+        console.error('Gavel: no messages from the worker:', e);
+        return createTranslator('en', {});
+      },
+    );
+  let words: Promise<Translator> = askWords();
 
   // What reading this page found; a count's own reason joins them only while it holds.
-  const pageIssues = issues.map((i) => i.message);
+  // (Worded in the host's language once the words come, and again when the language changes.)
+  let pageIssues = issues.map((i) => i.message);
+  let countReason: string | null = null;
+  const shownIssues = (): string[] => (countReason === null ? pageIssues : [...new Set([...pageIssues, countReason])]);
+  const wordIssues = (t: Translator): void => {
+    pageIssues = issues.map((i) => sayMessage(i.words, { t }));
+    update({ issues: shownIssues() });
+  };
   const mounted = mountShadowHost(document, panelCss);
   const model = createPanelState({
     engineName: adapter.label,
@@ -157,7 +169,8 @@ async function main(): Promise<void> {
     try {
       const { count, reason } = await request('thread/count', { origin, threadId, ...(asOf === undefined ? {} : { asOfPost: asOf }) });
       if (asOfPost !== asOf) return; // a later click asked for another post
-      update({ count, busy: false, issues: reason === null ? pageIssues : [...new Set([...pageIssues, reason])] });
+      countReason = reason;
+      update({ count, busy: false, issues: shownIssues() });
       if (count !== null) drawBadges(count, await words);
     } catch (e) {
       update({ busy: false, error: (await words)('panel_worker_silent', describeError(e)) });
@@ -174,7 +187,12 @@ async function main(): Promise<void> {
       update({ crawl: { page: status.pagesDone + 1, pages: status.pageCount } });
       return;
     }
-    const failed = status?.status === 'failed' && status.error !== null ? (await words)('panel_crawl_failed', status.error) : null;
+    let failed: string | null = null;
+    if (status?.status === 'failed' && status.error !== null) {
+      const t = await words;
+      const why = status.errorWords === undefined || status.errorWords === null ? status.error : sayMessage(status.errorWords, { t });
+      failed = t('panel_crawl_failed', why);
+    }
     update({ crawl: null, ...(failed === null ? {} : { error: failed }) });
     if (crawlRunning) {
       crawlRunning = false;
@@ -190,7 +208,8 @@ async function main(): Promise<void> {
     if (thread !== null) update({ thread });
   };
   const onEvent = (event: WorkerEventEnvelope): void => {
-    const { payload } = event;
+    if (event.event !== 'thread/changed') return;
+    const { payload } = event as WorkerEventEnvelope<'thread/changed'>;
     if (payload.origin !== origin || payload.threadId !== threadId || model.value.thread?.tracked !== true) return;
     const step = payload.cause === 'crawl' ? showCrawl(payload.crawl) : crawlRunning ? Promise.resolve() : recount();
     step.catch((e: unknown) => console.error('Gavel: the thread changed, and counting again failed:', e));
@@ -258,7 +277,7 @@ async function main(): Promise<void> {
               watch();
               void refresh().then(watchCrawl);
             },
-            (e: unknown) => update({ busy: false, error: describeError(e) }),
+            (e: unknown) => void words.then((t) => update({ busy: false, error: sayError(e, { t }) })),
           );
         },
         latest: () => void refresh(),
@@ -275,9 +294,24 @@ async function main(): Promise<void> {
   );
   performance.measure('gavel:parse-and-render', 'gavel:start');
 
+  // The host changed the language (in the popup or a dashboard tab): the panel and the badges follow at once.
+  runtime().onMessage.addListener((message) => {
+    if (!isWorkerEvent(message) || message.event !== 'settings/changed') return undefined;
+    words = askWords();
+    void words.then((t) => {
+      if (model.value.t === null) return; // not shown yet: it takes these words when it is
+      update({ t });
+      wordIssues(t);
+      const count = model.value.count;
+      if (count !== null) drawBadges(count, t);
+    });
+    return undefined;
+  });
+
   if (threadId === null) {
     const t = await words;
     update({ t, error: t('panel_no_thread_id') });
+    wordIssues(t);
     return;
   }
   const report: PageReport = {
@@ -291,7 +325,9 @@ async function main(): Promise<void> {
   };
   try {
     const reading = request('thread/page-read', report);
-    update({ t: await words });
+    const t = await words;
+    update({ t });
+    wordIssues(t);
     const saved = await reading;
     update({ thread: saved.thread });
     if (saved.thread.tracked) {

@@ -7,7 +7,7 @@
  */
 import { signal, type Signal } from '@preact/signals';
 import { shownPostNumber, type PostNumbering } from '../../src/model/post';
-import { phaseLabel } from '../shared/format';
+import { phaseLabel, sayMessage } from '../shared/format';
 import type { Translator } from '../shared/i18n';
 import { linkLineWords } from '../shared/link-words';
 import { NameList } from '../shared/name-list';
@@ -391,7 +391,13 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
             ) : (
               <Unjudged breaches={m.count.breaches} numbering={m.count.numbering} actions={actions} t={t} />
             ))}
-          {m.count !== null && <p class="muted small">{t('panel_sources', m.count.rosterSource, m.count.phaseSource)}</p>}
+          {m.count !== null && (
+            <p class="muted small">
+              {m.count.sources === undefined
+                ? t('panel_sources', m.count.rosterSource, m.count.phaseSource)
+                : sayMessage(m.count.sources, { t })}
+            </p>
+          )}
           {m.count?.statedRules.map((sentence) => (
             <p class="muted small">{t('panel_stated_rule', sentence)}</p>
           ))}

@@ -48,7 +48,7 @@ export function isWebAddress(url: string): boolean {
 export function createBreachesStore(connector: Connector, t: ReadonlySignal<Translator>): BreachesStore {
   const ledger = signal<BreachLedgerView | null>(null);
   const chosen = signal<ReadonlySet<string>>(new Set());
-  const { busy, problem, run } = createWork();
+  const { busy, problem, run } = createWork(t);
   const gameId = (): string => {
     const view = ledger.value;
     if (view === null) throw new Error(t.value('popup_breach_no_ledger'));

@@ -5,7 +5,7 @@
  */
 import browser from 'webextension-polyfill';
 import { sendRequest } from '../shared/messaging';
-import type { Envelope, MessageType, RequestOf, ResponseOf } from '../shared/protocol';
+import { isWorkerEvent, type Envelope, type MessageType, type RequestOf, type ResponseOf } from '../shared/protocol';
 
 export interface Connector {
   request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>>;
@@ -23,6 +23,11 @@ export interface Connector {
   openTab?(url: string): Promise<void>;
   /** The browser's UI language (`en-US`, `ru`): Gavel speaks it when the language setting is automatic. */
   uiLanguage(): string;
+  /**
+   * Calls `listener` whenever the worker says the host changed a setting (in this page or any other), so
+   * an open page follows a new language at once. Returns the way to stop listening.
+   */
+  onSettingsChanged?(listener: () => void): () => void;
 }
 
 export function createConnector(): Connector {
@@ -53,6 +58,15 @@ export function createConnector(): Connector {
     },
     copy: (text) => navigator.clipboard.writeText(text),
     uiLanguage: () => browser.i18n.getUILanguage(),
+    onSettingsChanged: (listener) => {
+      const heard = (message: unknown, sender: browser.Runtime.MessageSender): undefined => {
+        // Only Gavel's own worker or pages tell of it; nothing is answered (the worker answers requests).
+        if (sender.id === browser.runtime.id && isWorkerEvent(message) && message.event === 'settings/changed') listener();
+        return undefined;
+      };
+      browser.runtime.onMessage.addListener(heard);
+      return () => browser.runtime.onMessage.removeListener(heard);
+    },
     openTab: async (url) => {
       if (!/^https?:\/\//iu.test(url)) throw new Error(`Gavel opens only web pages, not ${url}`);
       await browser.tabs.create({ url });

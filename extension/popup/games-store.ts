@@ -263,7 +263,7 @@ export function createGamesStore(
   const list = signal<readonly GameSummary[]>([]);
   const current = signal<GameRecord | null>(null);
   const draft = signal<SetupDraft | null>(null);
-  const { busy, problem, run: runWork } = createWork();
+  const { busy, problem, run: runWork } = createWork(t);
 
   const draftRuleset = computed((): Ruleset | null => {
     const d = draft.value;

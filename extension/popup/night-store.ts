@@ -124,7 +124,7 @@ export function createNightStore(
   const reading = signal<CrawlStatus | null>(null);
   const dayEnd = signal<(DayEndPosts & { readonly gameId: string }) | null>(null);
   const outcome = signal<(GameOutcomeView & { readonly gameId: string }) | null>(null);
-  const { busy, problem, run } = createWork();
+  const { busy, problem, run } = createWork(t);
   const copied = signal<string | null>(null);
   const dismissed = signal<string | null>(null);
 
@@ -210,7 +210,11 @@ export function createNightStore(
             status = await connector.request('thread/crawl-status', { origin, threadId });
           }
           reading.value = null;
-          if (status?.status === 'failed' && status.error !== null) throw new Error(t.value('popup_problem_read_failed', status.error));
+          if (status?.status === 'failed' && status.error !== null) {
+            const why =
+              status.errorWords === undefined || status.errorWords === null ? status.error : sayMessage(status.errorWords, { t: t.value });
+            throw new Error(t.value('popup_problem_read_failed', why));
+          }
         }
         const answer = await connector.request('game/count', { gameId });
         count.value = { gameId, ...answer };

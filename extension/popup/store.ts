@@ -7,6 +7,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { translatorFor } from '../shared/catalogs';
 import { describeError, findError } from '../shared/errors';
+import { sayError } from '../shared/format';
 import { resolveLanguage, type Language, type Translator } from '../shared/i18n';
 import type { BadgeMode, DeadlineView, OutputDialect, Settings, ThreadSummary, UiLanguage, VoteGrammarSettings } from '../shared/protocol';
 import type { Connector } from './connector';
@@ -59,10 +60,11 @@ export interface SettingsProblem {
   readonly message: string;
 }
 
-function settingsProblem(e: unknown): SettingsProblem {
-  // The worker's refusal names its field in the error's details; anything else is said whole.
+function settingsProblem(e: unknown, t: Translator): SettingsProblem {
+  // The worker's refusal names its field in the error's details; it is said in the host's language where the worker gave words.
   const refused = findError(e, 'settings/invalid');
-  return refused === null ? { field: '', message: describeError(e) } : { field: refused.details.field, message: refused.details.problem };
+  const message = sayError(e, { t }, (error) => (refused === null ? describeError(error) : refused.details.problem));
+  return { field: refused === null ? '' : refused.details.field, message };
 }
 
 export function createPopupStore(connector: Connector): PopupStore {
@@ -79,8 +81,17 @@ export function createPopupStore(connector: Connector): PopupStore {
   const t = computed(() => translatorFor(language.value));
 
   const fail = (e: unknown): void => {
-    error.value = describeError(e);
+    error.value = sayError(e, { t: t.value });
   };
+  // The host changed a setting in another page (the popup, another tab): this one follows at once.
+  connector.onSettingsChanged?.(() => {
+    connector.request('settings/get', {}).then(
+      (current) => {
+        settings.value = current;
+      },
+      (e: unknown) => console.error('Gavel: the changed settings could not be read:', e),
+    );
+  });
   const games = createGamesStore(connector, threads, activeUrl, t);
   const night = createNightStore(connector, games, t);
   const breaches = createBreachesStore(connector, t);
@@ -151,7 +162,7 @@ export function createPopupStore(connector: Connector): PopupStore {
         settings.value = await connector.request('settings/set', { reminders });
         return null;
       } catch (e) {
-        return settingsProblem(e);
+        return settingsProblem(e, t.value);
       }
     },
     async setVoteGrammar(voteGrammar) {
@@ -159,7 +170,7 @@ export function createPopupStore(connector: Connector): PopupStore {
         settings.value = await connector.request('settings/set', { voteGrammar });
         return null;
       } catch (e) {
-        return settingsProblem(e);
+        return settingsProblem(e, t.value);
       }
     },
     fetchDeadline: (gameId) => connector.request('game/deadline', { gameId }),

@@ -3,7 +3,9 @@
  * (the buttons wait), and when it fails, the worker's own reason in `problem`
  * (the last one is cleared when the next piece of work starts).
  */
-import { signal, type Signal } from '@preact/signals';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { sayError } from '../shared/format';
+import type { Translator } from '../shared/i18n';
 
 /** The innermost message of an error chain: the worker's own words, without the "… failed" wrapper. */
 export function reasonOf(error: unknown): string {
@@ -23,7 +25,8 @@ export interface Work {
   run(work: () => Promise<void>): Promise<boolean>;
 }
 
-export function createWork(): Work {
+/** `t`: the host's words, for a refusal the worker gave words (its own English reason otherwise). */
+export function createWork(t?: ReadonlySignal<Translator>): Work {
   const busy = signal(false);
   const problem = signal<string | null>(null);
   return {
@@ -36,7 +39,7 @@ export function createWork(): Work {
         await work();
         return true;
       } catch (e) {
-        problem.value = reasonOf(e);
+        problem.value = t === undefined ? reasonOf(e) : sayError(e, { t: t.value }, reasonOf);
         return false;
       } finally {
         busy.value = false;

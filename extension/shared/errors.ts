@@ -8,7 +8,6 @@
  * carries: a receiver reads the field a refusal names from `details`, never by
  * taking the message apart.
  */
-
 import type { EngineMessage } from '../../src/engine/words';
 
 /** Who sent a message, as the worker sees it (kept here so the errors that name a sender need nothing else). */
@@ -28,6 +27,8 @@ export interface ErrorDetailsByCode {
   /** The offscreen document could not parse a page. */
   'offscreen/failed': { readonly url: string };
   'settings/invalid': { readonly field: string; readonly problem: string };
+  /** The worker would not start reading a thread's pages from that address. */
+  'crawl/refused': undefined;
   'forums/bad-origin': undefined;
   'forums/no-permission': undefined;
   'game/not-found': undefined;
@@ -78,10 +79,14 @@ export interface ErrorDetailsByCode {
 export type ErrorCode = keyof ErrorDetailsByCode;
 export type ErrorDetails<C extends ErrorCode> = ErrorDetailsByCode[C];
 
-/** A code with details must be given them; a code without takes none. */
+/**
+ * A code with details must be given them; a code without takes none. `words`
+ * is what the error says as a message the pages word in the host's language
+ * (the `message` stays English, for logs and the command line).
+ */
 type ErrorOptions<C extends ErrorCode> = ErrorDetailsByCode[C] extends undefined
-  ? [options?: { readonly cause?: unknown }]
-  : [options: { readonly details: ErrorDetailsByCode[C]; readonly cause?: unknown }];
+  ? [options?: { readonly cause?: unknown; readonly words?: EngineMessage }]
+  : [options: { readonly details: ErrorDetailsByCode[C]; readonly cause?: unknown; readonly words?: EngineMessage }];
 
 export interface SerializedError {
   readonly name: string;
@@ -90,6 +95,8 @@ export interface SerializedError {
   readonly code?: string;
   /** The code's structured details (plain JSON). */
   readonly details?: unknown;
+  /** What it says, as a message for the host's language. */
+  readonly words?: EngineMessage;
   readonly stack?: string;
   readonly cause?: SerializedError;
 }
@@ -99,10 +106,12 @@ export class GavelError<C extends ErrorCode = ErrorCode> extends Error {
   override readonly name: string = 'GavelError';
   readonly code: C;
   readonly details: ErrorDetailsByCode[C];
+  readonly words: EngineMessage | undefined;
   constructor(code: C, message: string, ...[options]: ErrorOptions<C>) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = (options !== undefined && 'details' in options ? options.details : undefined) as ErrorDetailsByCode[C];
+    this.words = options?.words;
   }
 }
 
@@ -111,23 +120,26 @@ export class RemoteError extends Error {
   override readonly name: string;
   readonly code: string | undefined;
   readonly details: unknown;
+  readonly words: EngineMessage | undefined;
   constructor(data: SerializedError) {
     super(data.message, data.cause === undefined ? undefined : { cause: new RemoteError(data.cause) });
     this.name = data.name;
     this.code = data.code;
     this.details = data.details;
+    this.words = data.words;
     if (data.stack !== undefined) this.stack = data.stack;
   }
 }
 
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (error instanceof Error) {
-    const { code, cause, details } = error as { code?: unknown; cause?: unknown; details?: unknown };
+    const { code, cause, details, words } = error as { code?: unknown; cause?: unknown; details?: unknown; words?: EngineMessage };
     return {
       name: error.name,
       message: error.message,
       ...(typeof code === 'string' ? { code } : {}),
       ...(details === undefined ? {} : { details }),
+      ...(words === undefined ? {} : { words }),
       ...(error.stack === undefined ? {} : { stack: error.stack }),
       ...(cause === undefined || depth >= 5 ? {} : { cause: serializeError(cause, depth + 1) }),
     };
@@ -156,6 +168,26 @@ export function findError<C extends ErrorCode>(
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/**
+ * What an error says for the host (the first of its cause chain that carries
+ * `words`), to be worded in the host's language; null when none does.
+ */
+export function errorWords(error: unknown): EngineMessage | null {
+  let current: unknown = error;
+  for (let i = 0; i < 6 && current instanceof Error; i++) {
+    const words = (current as { words?: unknown }).words;
+    if (isEngineMessage(words)) return words;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+function isEngineMessage(value: unknown): value is EngineMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { code?: unknown; args?: unknown };
+  return typeof v.code === 'string' && Array.isArray(v.args);
 }
 
 /** The message chain of an error and its causes, for logs and for the UI. */

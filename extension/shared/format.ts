@@ -5,6 +5,7 @@
  * names themselves; they call these (and `NameList` for lists of names).
  */
 import { engineMessageKey, type EngineMessage, type WordArg, type WordPhase } from '../../src/engine/words';
+import { describeError, errorWords } from './errors';
 import type { MessageKey, Translator } from './i18n';
 
 /** What a formatted text depends on besides the language. */
@@ -131,4 +132,14 @@ export function sayMessage(message: EngineMessage, ctx: FormatContext): string {
     return ctx.t.plural(key as Parameters<Translator['plural']>[0], message.count, ...args);
   }
   return ctx.t(key as MessageKey, ...args);
+}
+
+/**
+ * An error for the host: what it says in the host's language when the worker
+ * gave it words (`errorWords`), else its own text (`fallback`: the whole
+ * chain, or only the innermost reason).
+ */
+export function sayError(error: unknown, ctx: FormatContext, fallback: (error: unknown) => string = describeError): string {
+  const words = errorWords(error);
+  return words === null ? fallback(error) : sayMessage(words, ctx);
 }

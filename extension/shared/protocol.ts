@@ -453,6 +453,11 @@ export interface WorkerEvents {
     readonly cause: 'page-read' | 'crawl';
     readonly crawl: CrawlStatus | null;
   };
+  /**
+   * The host changed a setting (the language among them), from any page: every open extension page and
+   * forum tab reads the settings (or its words) again at once. It carries nothing: the receiver asks the worker.
+   */
+  'settings/changed': Record<string, never>;
 }
 
 export type WorkerEventType = keyof WorkerEvents;
@@ -463,7 +468,7 @@ export interface WorkerEventEnvelope<T extends WorkerEventType = WorkerEventType
   readonly payload: WorkerEvents[T];
 }
 
-const eventTypes: { readonly [T in WorkerEventType]: true } = { 'thread/changed': true };
+const eventTypes: { readonly [T in WorkerEventType]: true } = { 'thread/changed': true, 'settings/changed': true };
 
 export function isWorkerEvent(value: unknown): value is WorkerEventEnvelope {
   if (typeof value !== 'object' || value === null) return false;

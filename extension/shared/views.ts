@@ -73,6 +73,8 @@ export interface VoteCountView {
   readonly rosterProblems?: readonly string[];
   /** How the phases were set, said to the host. */
   readonly phaseSource: string;
+  /** Both sources as one message for the host's language ("Roster: …. Phases: …."); the strings above are English. */
+  readonly sources?: EngineMessage;
   /**
    * Posters on no slot taken to be a slot's player: applied links first, then
    * the suggestions held back for the host (evidence and why as codes, for words
@@ -204,6 +206,8 @@ export interface CrawlStatus {
   readonly pending: readonly number[];
   /** Why the crawl stopped, in words a host can act on (status `failed`). */
   readonly error: string | null;
+  /** The same as a message for the host's language (absent or null: only the English `error`). */
+  readonly errorWords?: EngineMessage | null;
 }
 
 /** A game's next deadline, as the popup shows it. */

@@ -9,6 +9,7 @@
  * page's next link), otherwise the address of a page Gavel has stored, from
  * which the crawl follows the next links again.
  */
+import { engineMessage, word, type EngineMessage } from '../../src/engine/words';
 import type { CrawlRow, GavelDatabase } from './schema';
 
 export type { CrawlRow } from './schema';
@@ -74,6 +75,19 @@ export function pageClaimProblem(pageNumber: number | null, pageCount: number | 
   if (pageNumber !== null && pageNumber > maxThreadPages) return `The page calls itself page ${pageNumber.toLocaleString('en')}; ${limit}.`;
   if (pageCount !== null && pageCount > maxThreadPages)
     return `The page says the thread has ${pageCount.toLocaleString('en')} pages; ${limit}.`;
+  return null;
+}
+
+/** The same as `pageClaimProblem`, as a message for the host's language (null when the claim is believable). */
+export function pageClaimMessage(pageNumber: number | null, pageCount: number | null): EngineMessage | null {
+  if (pageNumber !== null && !(Number.isSafeInteger(pageNumber) && pageNumber >= 1))
+    return engineMessage('crawl/claim-not-page-number', word.text(String(pageNumber)));
+  if (pageCount !== null && !(Number.isSafeInteger(pageCount) && pageCount >= 1))
+    return engineMessage('crawl/claim-not-page-count', word.text(String(pageCount)));
+  if (pageNumber !== null && pageNumber > maxThreadPages)
+    return engineMessage('crawl/claim-page-over-limit', word.number(pageNumber), word.number(maxThreadPages));
+  if (pageCount !== null && pageCount > maxThreadPages)
+    return engineMessage('crawl/claim-count-over-limit', word.number(pageCount), word.number(maxThreadPages));
   return null;
 }
 
@@ -179,14 +193,30 @@ export async function recordCrawledPage(
   });
 }
 
-/** Ends a crawl: `done` when nothing is pending, `failed` with the reason otherwise. */
-export async function finishCrawl(db: GavelDatabase, threadKey: string, error: string | null, now: number): Promise<CrawlRow | null> {
+/**
+ * Ends a crawl: `done` when nothing is pending, `failed` with the reason otherwise (in English for logs, and
+ * as `errorWords` for the host's language).
+ */
+export async function finishCrawl(
+  db: GavelDatabase,
+  threadKey: string,
+  error: string | null,
+  now: number,
+  errorWords: EngineMessage | null = null,
+): Promise<CrawlRow | null> {
   return db.transaction('rw', db.crawls, db.pages, async () => {
     const row = await db.crawls.get(threadKey);
     if (row === undefined) return null;
     const stored = await storedPages(db, threadKey);
     const pending = missingPages(row.pageCount, stored);
-    const next: CrawlRow = { ...row, pending, status: error === null ? 'done' : 'failed', error, updatedAt: now };
+    const next: CrawlRow = {
+      ...row,
+      pending,
+      status: error === null ? 'done' : 'failed',
+      error,
+      errorWords: error === null ? null : errorWords,
+      updatedAt: now,
+    };
     await db.crawls.put(next);
     return next;
   });

@@ -8,6 +8,7 @@
  * changes nothing. Every refusal says what is wrong and where
  * (`game.players[3].name: expected a non-empty string, found 42`).
  */
+import { countedMessage, engineMessage, word, type EngineMessage } from '../../src/engine/words';
 import {
   breachRulesReader,
   isEngineMessage,
@@ -115,7 +116,11 @@ export async function exportGame(db: GavelDatabase, id: string, now: number): Pr
     [db.games, db.nightActions, db.nightResolutions, db.pardons, db.publishedPosts, db.threads, db.pages, db.posts],
     async () => {
       const game = await db.games.get(id);
-      if (game === undefined) throw new GavelError('game/not-found', `There is no game "${id}" to export`);
+      if (game === undefined) {
+        throw new GavelError('game/not-found', `There is no game "${id}" to export`, {
+          words: engineMessage('game-file/no-game', word.text(id)),
+        });
+      }
       const [actions, resolutions, pardons, published] = await Promise.all([
         db.nightActions.where('gameId').equals(id).sortBy('id'),
         db.nightResolutions.where('[gameId+night]').between([id, -Infinity], [id, Infinity]).toArray(),
@@ -249,7 +254,7 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 
 // A resolution's parts, each in its shape: the popup shows them as they are.
-const engineMessage = json.map(json.anyJson, (value, reject) =>
+const engineMessageReader = json.map(json.anyJson, (value, reject) =>
   isEngineMessage(value) ? value : reject('not a message this Gavel knows'),
 );
 const reasons: json.Reader<NightReason[]> = json.recursive(
@@ -257,7 +262,7 @@ const reasons: json.Reader<NightReason[]> = json.recursive(
     array(
       object<NightReason>({
         text: anyText,
-        message: optional(engineMessage),
+        message: optional(engineMessageReader),
         stance: optional(oneOf(['for', 'against'])),
         because: optional(reasons),
       }),
@@ -347,13 +352,13 @@ const resolution = object<NightResolution>({
       action: nightAction,
       reason: oneOf<RefusalReason>(refusalReasons),
       text: anyText,
-      message: optional(engineMessage),
+      message: optional(engineMessageReader),
     }),
     {
       max: gameFileLimits.resolutionItems,
     },
   ),
-  ambiguities: array(object<AmbiguityHit>({ setting: idText, value: anyText, text: anyText, message: optional(engineMessage) }), {
+  ambiguities: array(object<AmbiguityHit>({ setting: idText, value: anyText, text: anyText, message: optional(engineMessageReader) }), {
     max: gameFileLimits.resolutionItems,
   }),
   reserveKills: record(integer({ min: 0, max: 1000 }), { maxKeys: 100 }),
@@ -570,6 +575,8 @@ export type GameFileRead =
       readonly ok: false;
       readonly code: 'game-file/not-gavel' | 'game-file/newer' | 'game-file/malformed';
       readonly message: string;
+      /** The refusal as a message for the host's language. */
+      readonly words: EngineMessage;
       readonly problems: readonly JsonProblem[];
     };
 
@@ -582,10 +589,11 @@ const SHOWN_PROBLEMS = 5;
  * exports with it. `source` names the file in the problems.
  */
 export function readGameFile(value: unknown, source = 'game file'): GameFileRead {
-  const refuse = (code: 'game-file/not-gavel' | 'game-file/newer', message: string): GameFileRead => ({
+  const refuse = (code: 'game-file/not-gavel' | 'game-file/newer', message: string, words: EngineMessage): GameFileRead => ({
     ok: false,
     code,
     message,
+    words,
     problems: [{ source, path: '', problem: message }],
   });
   if (
@@ -594,31 +602,42 @@ export function readGameFile(value: unknown, source = 'game file'): GameFileRead
     Array.isArray(value) ||
     (value as Record<string, unknown>)['format'] !== GAME_FILE_FORMAT
   )
-    return refuse('game-file/not-gavel', `This is not a Gavel game file: it has no "format": "${GAME_FILE_FORMAT}"`);
+    return refuse(
+      'game-file/not-gavel',
+      `This is not a Gavel game file: it has no "format": "${GAME_FILE_FORMAT}"`,
+      engineMessage('game-file/not-gavel', word.text(GAME_FILE_FORMAT)),
+    );
   const version = (value as Record<string, unknown>)['formatVersion'];
   if (typeof version === 'number' && version > GAME_FILE_VERSION) {
     return refuse(
       'game-file/newer',
       `This game file was made by a newer Gavel (file format ${version}; this Gavel reads up to ${GAME_FILE_VERSION}): update Gavel to open it`,
+      engineMessage('game-file/newer', word.number(version), word.number(GAME_FILE_VERSION)),
     );
   }
   // Nothing below reads deeper than this: a file nested 100,000 deep is refused here, not by a stack overflow.
   if (depthOver(value, gameFileLimits.depth)) {
     const message = `This game file is damaged: it is nested more than ${gameFileLimits.depth} levels deep`;
-    return { ok: false, code: 'game-file/malformed', message, problems: [{ source, path: '', problem: message }] };
+    const words = engineMessage('game-file/too-deep', word.number(gameFileLimits.depth));
+    return { ok: false, code: 'game-file/malformed', message, words, problems: [{ source, path: '', problem: message }] };
   }
   const read = json.readJsonValue(value, gameFileReader, source);
   const problems = read.ok ? consistencyProblems(read.value).map((p) => ({ source, ...p })) : read.problems;
   if (read.ok && problems.length === 0) return { ok: true, file: read.value };
   const shown = problems.slice(0, SHOWN_PROBLEMS).map((p) => json.formatProblem(p, false));
   if (problems.length > SHOWN_PROBLEMS) shown.push(`and ${problems.length - SHOWN_PROBLEMS} more`);
-  return { ok: false, code: 'game-file/malformed', message: `This game file is damaged: ${shown.join('; ')}`, problems };
+  const first = problems[0];
+  const words =
+    first === undefined || first.path === ''
+      ? countedMessage('game-file/damaged', problems.length)
+      : countedMessage('game-file/damaged-at', problems.length, word.text(first.path));
+  return { ok: false, code: 'game-file/malformed', message: `This game file is damaged: ${shown.join('; ')}`, words, problems };
 }
 
 /** Checks a parsed file from top to bottom; a file Gavel cannot take is thrown as a GavelError naming every problem's place. */
 export function checkGameFile(value: unknown): GameFile {
   const read = readGameFile(value);
-  if (!read.ok) throw new GavelError(read.code, read.message);
+  if (!read.ok) throw new GavelError(read.code, read.message, { words: read.words });
   return read.file;
 }
 
@@ -655,17 +674,20 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
     throw new GavelError(
       'game-file/too-large',
       `This game file is too large: ${text.length.toLocaleString('en')} characters, at most ${gameFileLimits.fileChars.toLocaleString('en')} (about 50 MB)`,
-      { details: { chars: text.length, limit: gameFileLimits.fileChars } },
+      {
+        details: { chars: text.length, limit: gameFileLimits.fileChars },
+        words: engineMessage('game-file/too-large', word.number(text.length), word.number(gameFileLimits.fileChars)),
+      },
     );
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    throw new GavelError(
-      'game-file/not-json',
-      `This file is not a Gavel game file: it is not JSON (${e instanceof Error ? e.message : String(e)})`,
-    );
+    const why = e instanceof Error ? e.message : String(e);
+    throw new GavelError('game-file/not-json', `This file is not a Gavel game file: it is not JSON (${why})`, {
+      words: engineMessage('game-file/not-json', word.text(why)),
+    });
   }
   const file = checkGameFile(parsed);
   const at = (moment: number): number => Math.min(moment, now);
@@ -705,6 +727,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
       throw new GavelError(
         'game-file/exists',
         `The game "${game.title}" is already in Gavel: choose to replace it to import this file over it`,
+        { words: engineMessage('game-file/exists', word.text(game.title)) },
       );
     }
     if (game.threadKey !== null) {
@@ -715,7 +738,10 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
           'game-file/thread-has-game',
           `The thread of this game (${game.threadKey}) already has a game in Gavel, "${other.title}", and Gavel keeps one game per thread: ` +
             `delete "${other.title}" first to import this file in its place, or keep it and do not import this file`,
-          { details: { threadKey: game.threadKey, gameId: other.id, title: other.title } },
+          {
+            details: { threadKey: game.threadKey, gameId: other.id, title: other.title },
+            words: engineMessage('game-file/thread-has-game', word.text(other.title)),
+          },
         );
       }
     }

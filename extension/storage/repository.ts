@@ -3,6 +3,7 @@
  * callers get plain data. Writes come from the service worker only (the single
  * writer); the extension pages read through the worker.
  */
+import { countedMessage, engineMessage, word, type EngineMessage } from '../../src/engine/words';
 import { defaultVoteGrammar, type BreachRules } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 import { GavelError } from '../shared/errors';
@@ -136,8 +137,9 @@ export const maxReminderMinutes = 7 * 24 * 60;
 /** How many reminders a deadline may have. */
 export const maxReminders = 5;
 
-function invalid(field: string, problem: string): GavelError {
-  return new GavelError('settings/invalid', `${field}: ${problem}`, { details: { field, problem } });
+/** A refused setting: `problem` in English (for logs, and the details), `words` for the host's language. */
+function invalid(field: string, problem: string, words: EngineMessage): GavelError {
+  return new GavelError('settings/invalid', `${field}: ${problem}`, { details: { field, problem }, words });
 }
 
 const keywordFields = new Set<string>(voteGrammarWordSettingKeys);
@@ -155,32 +157,54 @@ const choiceFields: Readonly<Record<string, readonly string[]>> = {
  */
 export function checkVoteGrammarSettings(value: unknown): VoteGrammarSettings {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid('voteGrammar', 'must be an object of grammar fields');
+    throw invalid('voteGrammar', 'must be an object of grammar fields', engineMessage('settings/not-grammar'));
   const allowed = new Set<string>(voteGrammarSettingKeys);
   const out: Record<string, unknown> = {};
   for (const [field, given] of Object.entries(value)) {
-    if (!allowed.has(field)) throw invalid(field, `is not a vote grammar setting (the settings are ${voteGrammarSettingKeys.join(', ')})`);
+    if (!allowed.has(field)) {
+      throw invalid(
+        field,
+        `is not a vote grammar setting (the settings are ${voteGrammarSettingKeys.join(', ')})`,
+        engineMessage('settings/not-grammar-field', word.text(field)),
+      );
+    }
     if (given === undefined) continue;
     if (keywordFields.has(field)) {
-      if (!Array.isArray(given)) throw invalid(field, 'must be a list of words');
+      if (!Array.isArray(given)) throw invalid(field, 'must be a list of words', engineMessage('settings/not-word-list'));
       const words: string[] = [];
-      for (const word of given as unknown[]) {
-        if (typeof word !== 'string') throw invalid(field, 'must be a list of words');
-        const trimmed = word.trim().replace(/\s+/gu, ' ');
-        if (trimmed === '') throw invalid(field, 'has an empty word');
-        if (trimmed.length > 40) throw invalid(field, `"${trimmed.slice(0, 40)}…" is longer than 40 characters`);
-        if (/[:*[\]]/u.test(trimmed)) throw invalid(field, `"${trimmed}" holds a colon, a star or a bracket: give the word alone`);
+      for (const entry of given as unknown[]) {
+        if (typeof entry !== 'string') throw invalid(field, 'must be a list of words', engineMessage('settings/not-word-list'));
+        const trimmed = entry.trim().replace(/\s+/gu, ' ');
+        if (trimmed === '') throw invalid(field, 'has an empty word', engineMessage('settings/empty-word'));
+        if (trimmed.length > 40) {
+          throw invalid(
+            field,
+            `"${trimmed.slice(0, 40)}…" is longer than 40 characters`,
+            countedMessage('settings/word-too-long', 40, word.text(trimmed.slice(0, 40))),
+          );
+        }
+        if (/[:*[\]]/u.test(trimmed)) {
+          throw invalid(
+            field,
+            `"${trimmed}" holds a colon, a star or a bracket: give the word alone`,
+            engineMessage('settings/word-has-marks', word.text(trimmed)),
+          );
+        }
         if (!words.some((w) => w.toLowerCase() === trimmed.toLowerCase())) words.push(trimmed);
       }
-      if (words.length === 0) throw invalid(field, 'give at least one word');
+      if (words.length === 0) throw invalid(field, 'give at least one word', engineMessage('settings/no-words'));
       out[field] = words;
     } else if (booleanFields.has(field)) {
-      if (typeof given !== 'boolean') throw invalid(field, 'must be true or false');
+      if (typeof given !== 'boolean') throw invalid(field, 'must be true or false', engineMessage('settings/not-yes-no'));
       out[field] = given;
     } else {
       const choices = choiceFields[field] ?? [];
       if (typeof given !== 'string' || !choices.includes(given))
-        throw invalid(field, `must be one of ${choices.map((c) => `"${c}"`).join(', ')}`);
+        throw invalid(
+          field,
+          `must be one of ${choices.map((c) => `"${c}"`).join(', ')}`,
+          engineMessage('settings/not-a-choice', word.names(choices)),
+        );
       out[field] = given;
     }
   }
@@ -190,21 +214,33 @@ export function checkVoteGrammarSettings(value: unknown): VoteGrammarSettings {
   const clash = (grammar.voteKeywords ?? defaultVoteGrammar.voteKeywords).find((w) =>
     unvotes.some((u) => u.toLowerCase() === w.toLowerCase()),
   );
-  if (clash !== undefined) throw invalid('unvoteKeywords', `"${clash}" cannot both cast and withdraw a vote`);
+  if (clash !== undefined) {
+    throw invalid(
+      'unvoteKeywords',
+      `"${clash}" cannot both cast and withdraw a vote`,
+      engineMessage('settings/cast-and-withdraw', word.text(clash)),
+    );
+  }
   return grammar;
 }
 
 /** Reminder minutes checked: whole minutes from 0 (at the deadline) to a week, at most five, each once, latest first. */
 export function checkReminders(value: unknown): readonly number[] {
-  if (!Array.isArray(value)) throw invalid('reminders', 'must be a list of minutes');
+  if (!Array.isArray(value)) throw invalid('reminders', 'must be a list of minutes', engineMessage('settings/reminders-not-list'));
   const minutes = new Set<number>();
   for (const m of value as unknown[]) {
     if (typeof m !== 'number' || !Number.isInteger(m) || m < 0 || m > maxReminderMinutes) {
-      throw invalid('reminders', `${JSON.stringify(m)} is not a whole number of minutes from 0 to ${maxReminderMinutes}`);
+      throw invalid(
+        'reminders',
+        `${JSON.stringify(m)} is not a whole number of minutes from 0 to ${maxReminderMinutes}`,
+        engineMessage('settings/reminder-not-minutes', word.text(JSON.stringify(m) ?? String(m)), word.number(maxReminderMinutes)),
+      );
     }
     minutes.add(m);
   }
-  if (minutes.size > maxReminders) throw invalid('reminders', `at most ${maxReminders} reminders`);
+  if (minutes.size > maxReminders) {
+    throw invalid('reminders', `at most ${maxReminders} reminders`, countedMessage('settings/too-many-reminders', maxReminders));
+  }
   return [...minutes].sort((a, b) => b - a);
 }
 
@@ -212,23 +248,40 @@ const settingKeys = new Set<string>(Object.keys(defaultSettings));
 
 /** The patch checked whole: nothing is stored when any field is wrong. */
 function checkSettingsPatch(patch: unknown): Partial<Settings> {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw invalid('settings', 'must be an object');
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+    throw invalid('settings', 'must be an object', engineMessage('settings/not-settings'));
   const out: { -readonly [K in keyof Settings]?: Settings[K] } = {};
   for (const [key, value] of Object.entries(patch)) {
-    if (!settingKeys.has(key)) throw invalid(key, 'is not a setting');
+    if (!settingKeys.has(key)) throw invalid(key, 'is not a setting', engineMessage('settings/unknown', word.text(key)));
     if (value === undefined) continue;
     switch (key) {
       case 'outputDialect':
-        if (!isDialect(value)) throw invalid(key, `unknown output dialect "${String(value)}"`);
+        if (!isDialect(value)) {
+          throw invalid(
+            key,
+            `unknown output dialect "${String(value)}"`,
+            engineMessage('settings/unknown-dialect', word.text(String(value))),
+          );
+        }
         out.outputDialect = value;
         break;
       case 'language':
         if (value !== 'auto' && value !== 'en' && value !== 'ru')
-          throw invalid(key, `must be "auto", "en" or "ru" (got ${JSON.stringify(value)})`);
+          throw invalid(
+            key,
+            `must be "auto", "en" or "ru" (got ${JSON.stringify(value)})`,
+            engineMessage('settings/unknown-language', word.text(JSON.stringify(value) ?? String(value))),
+          );
         out.language = value;
         break;
       case 'badge':
-        if (value !== 'votes' && value !== 'deadline') throw invalid(key, `must be "votes" or "deadline" (got ${JSON.stringify(value)})`);
+        if (value !== 'votes' && value !== 'deadline') {
+          throw invalid(
+            key,
+            `must be "votes" or "deadline" (got ${JSON.stringify(value)})`,
+            engineMessage('settings/unknown-badge', word.text(JSON.stringify(value) ?? String(value))),
+          );
+        }
         out.badge = value;
         break;
       case 'reminders':

@@ -23,6 +23,7 @@ import type {
   Ruleset,
 } from '../../src/engine';
 import type { OutputDialect } from '../shared/settings';
+import type { EngineMessage } from '../../src/engine/words';
 
 // The game's rows: what a host sets up and plays, stored as written here (the protocol re-exports them).
 
@@ -172,6 +173,8 @@ export interface CrawlRow {
   readonly status: 'running' | 'done' | 'failed';
   /** Why the crawl stopped, in words a host can act on (status `failed`). */
   readonly error: string | null;
+  /** The same as a message for the host's language (absent on rows an earlier Gavel wrote). */
+  readonly errorWords?: EngineMessage | null;
   readonly startedAt: number;
   readonly updatedAt: number;
 }

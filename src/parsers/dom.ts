@@ -3,6 +3,7 @@
  * the selector, the count found and the page instead of throwing; `optionalOne` is for
  * nodes that may legitimately be absent. Nothing here changes the document.
  */
+import { engineMessage, word, type EngineMessage } from '../engine/words';
 import type { ParseIssue, ParseIssueKind } from './types';
 
 /** Where issues go while one page is read. */
@@ -20,8 +21,24 @@ export function addIssue(
   expected: string,
   postId?: string,
   detail?: string,
+  /** The detail as a message for the host's language (`detail` stays the English for logs). */
+  detailWords?: EngineMessage,
 ): void {
   const where = postId === undefined ? `on page ${sink.page}` : `in post ${postId} on page ${sink.page}`;
+  const said = [word.text(selector), word.number(found), word.text(expected), word.number(sink.page)];
+  const shownDetail = detailWords ?? (detail === undefined ? undefined : engineMessage('parse/detail-as-written', word.text(detail)));
+  let words: EngineMessage;
+  if (postId === undefined) {
+    words =
+      shownDetail === undefined
+        ? engineMessage('parse/selector-count', ...said)
+        : engineMessage('parse/selector-count-detail', ...said, word.message(shownDetail));
+  } else {
+    words =
+      shownDetail === undefined
+        ? engineMessage('parse/selector-count-in-post', ...said, word.text(postId))
+        : engineMessage('parse/selector-count-in-post-detail', ...said, word.text(postId), word.message(shownDetail));
+  }
   const issue: { -readonly [K in keyof ParseIssue]: ParseIssue[K] } = {
     kind,
     selector,
@@ -29,6 +46,7 @@ export function addIssue(
     expected,
     page: sink.page,
     message: `${selector} matched ${found} of expected ${expected} ${where}${detail === undefined ? '' : ` (${detail})`}`,
+    words,
   };
   if (postId !== undefined) issue.postId = postId;
   sink.issues.push(issue);

@@ -7,6 +7,7 @@
 import type { EditInfo, ForumPost } from '../model/post';
 import { maxBlockDepth, parseBodyWithProfile, type BodyProfile } from './body';
 import { addIssue, isWebAddress, isWebUrl, requireAll, type IssueSink } from './dom';
+import { engineMessage, word } from '../engine/words';
 import type { ForumEngineId } from './engine-id';
 import { toBoardZone, utcZone, type BoardZone } from './time';
 import type { ParseIssue, ParseOptions, ParseResult, ThreadPage } from './types';
@@ -104,11 +105,21 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
     try {
       fields = spec.readPost(element, ctx);
     } catch (error) {
-      addIssue(sink, 'post/skipped', `${spec.id}.post`, 1, '1', undefined, error instanceof Error ? error.message : 'unreadable');
+      const why = error instanceof Error ? error.message : 'unreadable';
+      addIssue(sink, 'post/skipped', `${spec.id}.post`, 1, '1', undefined, why, engineMessage('parse/detail-error', word.text(why)));
       return;
     }
     if (fields.id === undefined) {
-      addIssue(sink, 'post/skipped', `${spec.id}.postId`, 0, '1', undefined, `post ${index + 1} of the page`);
+      addIssue(
+        sink,
+        'post/skipped',
+        `${spec.id}.postId`,
+        0,
+        '1',
+        undefined,
+        `post ${index + 1} of the page`,
+        engineMessage('parse/detail-post-of-page', word.number(index + 1)),
+      );
       return;
     }
     if (seen.has(fields.id)) return;
@@ -131,6 +142,7 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
         '0',
         fields.id,
         `quotes or spoilers nested more than ${String(maxBlockDepth)} deep; the deeper ones were read as text inside the deepest`,
+        engineMessage('parse/detail-nested-too-deep', word.number(maxBlockDepth)),
       );
     posts.push(toForumPost(fields, fields.id, number, body));
     options.onPostElement?.(fields.id, element);

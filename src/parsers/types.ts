@@ -4,6 +4,7 @@
  */
 import type { ForumPost } from '../model/post';
 import type { ForumEngineId } from './engine-id';
+import type { EngineMessage } from '../engine/words';
 
 /** Why a page could not be read as the adapter expected. */
 export type ParseIssueKind =
@@ -33,8 +34,10 @@ export interface ParseIssue {
   readonly page?: number;
   /** The post id concerned, when one. */
   readonly postId?: string;
-  /** A human sentence: "phpbb.postBody matched 0 of expected ≥1 on page 3". */
+  /** A human sentence in English, for logs and the command line: "phpbb.postBody matched 0 of expected ≥1 on page 3". */
   readonly message: string;
+  /** The same as a message (a code with its details) that a page words in the host's language. */
+  readonly words: EngineMessage;
 }
 
 /** One page of a thread as typed data. */

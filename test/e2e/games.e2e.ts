@@ -115,7 +115,7 @@ describe('games in the popup, in Chromium', () => {
       .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"shopping": ["milk"]}') });
     await expect
       .poll(() => popup.getByTestId('games-problem').innerText())
-      .toBe('This is not a Gavel game file: it has no "format": "gavel-game"');
+      .toBe('This is not a Gavel game file: it has no “format”: “gavel-game”');
     await popup.close();
 
     // The same game in the dashboard, with room for the roster beside the log.

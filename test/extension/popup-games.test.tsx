@@ -297,7 +297,7 @@ describe('game files in the popup', () => {
     expect(get(root, 'games-problem').textContent).toMatch(/^This file is not a Gavel game file: it is not JSON/);
     await choose(file);
     expect(get(root, 'games-problem').textContent).toBe(
-      'The game "Mini 2187: Gavel Demo Mafia" is already in Gavel: choose to replace it to import this file over it',
+      'The game “Mini 2187: Gavel Demo Mafia” is already in Gavel: choose to replace it to import this file over it',
     );
     await click(get(root, 'import-replace'));
     await choose(file);

@@ -89,7 +89,7 @@ describe('the Settings panel', () => {
     expect(byTestId<HTMLInputElement>(root, 'settings-unvote-keywords').value).toBe('unvote');
     expect(byTestId<HTMLSelectElement>(root, 'settings-colon').value).toBe('optional');
     expect(byTestId<HTMLInputElement>(root, 'settings-abbreviations').checked).toBe(false);
-    expect(root.textContent).toContain('Default: no lynch, no elimination, no execution, nl, pass, sleep');
+    expect(root.textContent).toContain('Default: “no lynch”, “no elimination”, “no execution”, “nl”, “pass” and “sleep”');
 
     await type(keywords, 'vote, lynch');
     byTestId<HTMLInputElement>(root, 'settings-unbolded-unvotes').click();
@@ -139,8 +139,8 @@ describe('the Settings panel', () => {
     byTestId(root, 'settings-grammar-save').click();
     await expect
       .poll(() => root.querySelector('[data-testid="settings-problem-unvoteKeywords"]')?.textContent)
-      .toBe('"unvote" cannot both cast and withdraw a vote');
-    expect(byTestId(root, 'settings-problem-unvoteKeywords').textContent).toBe('"unvote" cannot both cast and withdraw a vote');
+      .toBe('“unvote” cannot both cast and withdraw a vote');
+    expect(byTestId(root, 'settings-problem-unvoteKeywords').textContent).toBe('“unvote” cannot both cast and withdraw a vote');
     expect((await getSettings(db)).voteGrammar).toEqual({});
   });
 
@@ -155,7 +155,7 @@ describe('the Settings panel', () => {
     await type(reminders, '20000');
     await settle();
     await settle();
-    expect(byTestId(root, 'settings-problem-reminders').textContent).toBe('20000 is not a whole number of minutes from 0 to 10080');
+    expect(byTestId(root, 'settings-problem-reminders').textContent).toBe('20000 is not a whole number of minutes from 0 to 10,080');
     await type(reminders, '15, 120, 0');
     await settle();
     await settle();

@@ -40,6 +40,12 @@ const forbidden: readonly [string, string, string, RegExp][] = [
     /must not import src\/engine/,
   ],
   [
+    'the parsers importing an engine module other than its words',
+    'src/parsers/x.ts',
+    "import { defaultVoteGrammar } from '../engine/votes/rules';\nexport const f = defaultVoteGrammar;\n",
+    /must not import src\/engine/,
+  ],
+  [
     'the parsers importing the browser API',
     'src/parsers/x.ts',
     "import browser from 'webextension-polyfill';\nexport const f = browser;\n",
@@ -162,6 +168,11 @@ const allowed: readonly [string, string, string][] = [
     'the parsers importing the post contract',
     'src/parsers/x.ts',
     "import type { BodyNode } from '../model/post';\nexport type B = BodyNode;\n",
+  ],
+  [
+    "the parsers importing the engine's words (a parse issue said as a code)",
+    'src/parsers/x.ts',
+    "import { engineMessage } from '../engine/words';\nexport const f = engineMessage;\n",
   ],
   ['storage importing dexie', 'extension/storage/x.ts', "import Dexie from 'dexie';\nexport const f = Dexie;\n"],
   [

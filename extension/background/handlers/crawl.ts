@@ -21,7 +21,14 @@ export async function crawlStatus(db: GavelDatabase, row: CrawlRow | null): Prom
   if (row === null) return null;
   const stored = await storedPages(db, row.threadKey);
   const pagesDone = row.pageCount === null ? stored.size : [...stored.keys()].filter((n) => n <= (row.pageCount ?? 0)).length;
-  return { status: row.status, pagesDone, pageCount: row.pageCount, pending: row.pending, error: row.error };
+  return {
+    status: row.status,
+    pagesDone,
+    pageCount: row.pageCount,
+    pending: row.pending,
+    error: row.error,
+    ...(row.errorWords === undefined || row.errorWords === null ? {} : { errorWords: row.errorWords }),
+  };
 }
 
 function tabOf(context: HandlerContext): number | undefined {

@@ -1,3 +1,4 @@
+import { engineMessage, word } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
 import type { Handlers } from '../../shared/messaging';
 import { addForum, listForums } from '../../storage/repository';
@@ -17,10 +18,14 @@ export function normalizeOrigin(input: string): string {
   try {
     url = new URL(input);
   } catch {
-    throw new GavelError('forums/bad-origin', `"${input}" is not a web address`);
+    throw new GavelError('forums/bad-origin', `"${input}" is not a web address`, {
+      words: engineMessage('forums/not-an-address', word.text(input)),
+    });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new GavelError('forums/bad-origin', `Gavel runs on http and https forums only, not ${url.protocol}`);
+    throw new GavelError('forums/bad-origin', `Gavel runs on http and https forums only, not ${url.protocol}`, {
+      words: engineMessage('forums/not-web', word.text(url.protocol)),
+    });
   }
   return url.origin;
 }
@@ -59,6 +64,7 @@ export function forumHandlers(
         throw new GavelError(
           'forums/no-permission',
           `Gavel has not been allowed to read ${origin}: grant the permission from the popup first`,
+          { words: engineMessage('forums/no-permission', word.text(origin)) },
         );
       }
       const id = contentScriptId(origin);

@@ -2,9 +2,20 @@ import type { Handlers } from '../../shared/messaging';
 import { getSettings, setSettings } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
 
-export function settingsHandlers(db: () => GavelDatabase): Pick<Handlers, 'settings/get' | 'settings/set'> {
+/**
+ * `settings/get` and `settings/set`. A saved change is told to `changed` (the
+ * worker tells every open page and forum tab, so a new language shows at once).
+ */
+export function settingsHandlers(
+  db: () => GavelDatabase,
+  changed: () => void = () => undefined,
+): Pick<Handlers, 'settings/get' | 'settings/set'> {
   return {
     'settings/get': () => getSettings(db()),
-    'settings/set': (patch) => setSettings(db(), patch),
+    'settings/set': async (patch) => {
+      const saved = await setSettings(db(), patch);
+      changed();
+      return saved;
+    },
   };
 }

@@ -4,8 +4,22 @@ import type { Handlers } from '../../shared/messaging';
 import { getSettings } from '../../storage/repository';
 import type { GavelDatabase } from '../../storage/schema';
 
-/** The messages the content script shows (its panel, the badge rows and the phase names they use); the rest stay out of forum pages. */
-export const contentMessagePrefixes = ['panel_', 'badge_', 'common_day', 'common_night', 'common_before_game'] as const;
+/**
+ * The messages the content script shows (its panel and the badge rows, and the engine's messages the panel
+ * words: the count's sources, a page's parse issues, why a crawl stopped); the rest stay out of forum pages.
+ */
+export const contentMessagePrefixes = [
+  'panel_',
+  'badge_',
+  'common_day',
+  'common_night',
+  'common_before_game',
+  'engine_count_',
+  'engine_roster_',
+  'engine_phases_',
+  'engine_parse_',
+  'engine_crawl_',
+] as const;
 
 /**
  * `ui/messages`: the content script's words in the host's language (the

@@ -11,6 +11,7 @@ import {
 import { sayMessage } from '../../shared/format';
 import type { Translator } from '../../shared/i18n';
 import { linkLineWords } from '../../shared/link-words';
+import { rosterSourceMessage, rosterWasPasted } from '../../shared/source-words';
 import type { AccountLinkView } from '../../shared/protocol';
 import type { SetupDraft } from '../games-store';
 import { useStore, useT } from '../store';
@@ -348,7 +349,9 @@ export function RosterEditor() {
     <section aria-labelledby="roster-heading" data-testid="roster">
       <h2 id="roster-heading">{t('popup_players_heading')}</h2>
       <p class="gavel-muted" data-testid="roster-source">
-        {game.rosterSource.startsWith('pasted') ? t('popup_roster_pasted') : t('popup_roster_read_from', game.rosterSource)}{' '}
+        {rosterWasPasted(game.rosterSource)
+          ? t('popup_roster_pasted')
+          : t('popup_roster_read_from', sayMessage(rosterSourceMessage(game.rosterSource), { t }))}{' '}
         {t('popup_roster_hosts', game.roster.hosts.join(', ') || t('popup_hosts_none'))}
       </p>
       <SetupCheckPanel />

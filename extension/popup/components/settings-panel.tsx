@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { defaultVoteGrammar, type VoteGrammar } from '../../../src/engine';
 import type { MessageKey } from '../../shared/i18n';
+import { formatList } from '../../shared/format';
 import type { BadgeMode, OutputDialect, UiLanguage, VoteGrammarSettings } from '../../shared/protocol';
 import {
   voteGrammarChoiceSettingKeys,
@@ -131,7 +132,15 @@ function VoteGrammarForm({ saved }: { readonly saved: VoteGrammarSettings }) {
     <label class="gavel-field">
       <span>{t(label)}</span>
       <input type="text" data-testid={testId} value={draft[field]} onInput={(e) => set({ [field]: e.currentTarget.value })} />
-      <span class="gavel-muted">{t('popup_settings_default', defaultVoteGrammar[field].join(', '))}</span>
+      <span class="gavel-muted">
+        {t(
+          'popup_settings_default',
+          formatList(
+            defaultVoteGrammar[field].map((w) => t('popup_settings_quoted', w)),
+            t,
+          ),
+        )}
+      </span>
       <Problem field={field} problem={problem} />
     </label>
   );
