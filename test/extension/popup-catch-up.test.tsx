@@ -106,7 +106,7 @@ describe('a game set up mid-game', () => {
     expect(get(root, 'day-end-form').querySelector('h3')?.textContent).toBe('End Day 2');
     const log = get(root, 'log-lines').textContent ?? '';
     expect(log).toContain('Elm dies (lynched)');
-    expect(log).toContain('Mister Two Words, Esq. dies (killed at night)');
+    expect(log).toContain('Mister Two Words, Esq. dies (night kill)');
     // The vote history says the roster's name and what was written.
     expect(get(root, 'vote-history').textContent).toContain('Bluebell votes for Alpha_Wolf (written “Alph”).');
 

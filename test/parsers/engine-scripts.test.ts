@@ -7,7 +7,7 @@
  *   expects of it, and refuses an unknown engine, a page of another engine and a page it cannot read.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,9 @@ function checkoutCopy(): string {
   const root = tempDir();
   cpSync(path.join(repoRoot, 'src', 'parsers'), path.join(root, 'src', 'parsers'), { recursive: true });
   cpSync(path.join(repoRoot, 'src', 'model'), path.join(root, 'src', 'model'), { recursive: true });
+  // The parsers word their issues with the engine's message type, the one engine module they may import.
+  mkdirSync(path.join(root, 'src', 'engine'), { recursive: true });
+  cpSync(path.join(repoRoot, 'src', 'engine', 'words.ts'), path.join(root, 'src', 'engine', 'words.ts'));
   cpSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
   return root;
 }

@@ -29,10 +29,13 @@ function useAddress(store: PopupStore): void {
   const ready = store.state.value === 'ready';
   const view = games.view.value;
   // Until the address has been read, the view is not written back (it would overwrite the place to return to).
-  const restored = useRef(false);
+  // An address with no place in it has nothing to restore: the view is written from the first render, so
+  // a host who clicks before the page has settled still gets a history entry for each step.
+  const opensHome = viewFromHash(location.hash).page === 'home';
+  const restored = useRef(opensHome);
   // The section to bring into view once its part of the page is there.
   const scrollTo = useRef<string | null>(null);
-  const written = useRef<GamesView | null>(null);
+  const written = useRef<GamesView | null>(opensHome ? games.view.value : null);
 
   useEffect(() => {
     if (!ready || restored.current) return;

@@ -68,7 +68,7 @@ describe('a 004 game writes its posts in Russian', () => {
     expect(written.opening[0]).toContain('Никто не погиб.');
     expect(written.opening[0]).toContain('[b]В живых (13):[/b]');
     expect(written.opening[1]).toContain('[b]Ночь 1 начинается.[/b]');
-    expect(written.opening[2]).toContain('[b]Ilya[/b] выбывает из игры (убит ночью). Мирный житель');
+    expect(written.opening[2]).toContain('[b]Ilya[/b] выбывает из игры (ночное убийство). Мирный житель');
     expect(written.opening[2]).toContain('Доктор: не попал');
     expect(written.results[0]).toContain('[b]Итоги голосования, День 1[/b]');
     expect(written.results[0]).toContain('Итог выборов: Мэр — игрок Vera.');

@@ -29,7 +29,7 @@ describe('seed 004, the Russian rules: election, weighted votes, run-offs, witch
   it('publishes the Doctor, Blocker and Commissar results of a resolved night, and the victim', () => {
     const day2 = result.phases[2]?.openingPost ?? '';
     // 004's posts are Russian (the game's post language), with the seed's role names.
-    expect(day2).toContain('[b]Ilya[/b] выбывает из игры (убит ночью). Мирный житель');
+    expect(day2).toContain('[b]Ilya[/b] выбывает из игры (ночное убийство). Мирный житель');
     // Anna healed Boris, who was not attacked; Boris blocked Misha, who did nothing; Vera's check went through.
     expect(day2).toContain('Доктор: не попал');
     expect(day2).toContain('Блокер: не попал');
