@@ -147,7 +147,7 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
           <span class="count">
             {w.target} {w.votes}
           </span>{' '}
-          {w.lMinus !== null && <span class={w.lMinus === 0 ? 'lzero' : 'muted'}>(L-{w.lMinus})</span>}
+          {w.lMinus !== null && <span class={w.lMinus === 0 ? 'lzero' : 'muted'}>({t('common_wagon_to_lynch', w.lMinus)})</span>}
           <div class="voters">
             <NameList names={w.voters} />
           </div>

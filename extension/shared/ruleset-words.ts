@@ -1,46 +1,21 @@
 /**
- * The names a ruleset gives its roles, abilities, statuses and factions, for
- * `sayMessage` and the pages: by id, in the host's language where the
- * ruleset names them in it, else the ruleset's own name, else the id.
+ * The names a ruleset gives its roles, abilities, statuses and factions, and
+ * its own name, for `sayMessage` and the pages: by id, in the host's language
+ * (the engine's `postNames`: the ruleset's `names` in that language, else the
+ * same preset's for a game stored before rulesets had them, else the
+ * ruleset's own name, else the id).
  */
+import { postNames } from '../../src/engine/announce/phrases';
 import type { Ruleset } from '../../src/engine/rules/types';
 import type { RulesetWords } from './format';
 import type { Language } from './i18n';
 
-/** A name the ruleset gives, with its translations when the ruleset has them (`names: { ru: … }`). */
-interface Named {
-  readonly id: string;
-  readonly name: string;
-  readonly names?: Readonly<Partial<Record<string, string>>>;
+export function rulesetWords(ruleset: Ruleset, language: Language): RulesetWords {
+  const names = postNames(ruleset, language);
+  return { role: names.role, ability: names.ability, status: names.status, faction: names.faction };
 }
 
-function nameIn(item: Named | undefined, id: string, language: Language): string {
-  if (item === undefined) return id;
-  return item.names?.[language] ?? item.name;
-}
-
-export function rulesetWords(ruleset: Pick<Ruleset, 'roles' | 'statuses' | 'factions'>, language: Language): RulesetWords {
-  const abilities = new Map<string, Named>();
-  for (const role of ruleset.roles) for (const a of role.abilities) if (!abilities.has(a.id)) abilities.set(a.id, a);
-  return {
-    role: (id) =>
-      nameIn(
-        ruleset.roles.find((r) => r.id === id),
-        id,
-        language,
-      ),
-    ability: (id) => nameIn(abilities.get(id), id, language),
-    status: (id) =>
-      nameIn(
-        ruleset.statuses.find((s) => s.id === id),
-        id,
-        language,
-      ),
-    faction: (id) =>
-      nameIn(
-        ruleset.factions.find((f) => f.id === id),
-        id,
-        language,
-      ),
-  };
+/** The ruleset's own name in the host's language ("Форумный шаблон…"). */
+export function rulesetTitle(ruleset: Ruleset, language: Language): string {
+  return postNames(ruleset, language).ruleset();
 }

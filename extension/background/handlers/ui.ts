@@ -14,6 +14,7 @@ export const contentMessagePrefixes = [
   'common_day',
   'common_night',
   'common_before_game',
+  'common_wagon_to_lynch',
   'engine_count_',
   'engine_roster_',
   'engine_phases_',

@@ -11,6 +11,7 @@ import {
 import { sayMessage } from '../../shared/format';
 import type { Translator } from '../../shared/i18n';
 import { linkLineWords } from '../../shared/link-words';
+import { rulesetWords } from '../../shared/ruleset-words';
 import { rosterSourceMessage, rosterWasPasted } from '../../shared/source-words';
 import type { AccountLinkView } from '../../shared/protocol';
 import type { SetupDraft } from '../games-store';
@@ -176,7 +177,7 @@ function PlayerRow({
             <option value={unassigned}>{t('popup_not_entered_faction')}</option>
             {ruleset.factions.map((f) => (
               <option key={f.id} value={f.id}>
-                {f.name}
+                {rulesetWords(ruleset, t.language).faction(f.id)}
               </option>
             ))}
           </select>
@@ -189,7 +190,7 @@ function PlayerRow({
             <option value={unassigned}>{t('popup_not_entered_role')}</option>
             {ruleset.roles.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {rulesetWords(ruleset, t.language).role(r.id)}
               </option>
             ))}
           </select>
@@ -224,7 +225,7 @@ function PlayerRow({
                   <option value="">{t('common_none')}</option>
                   {ruleset.roles.map((r) => (
                     <option key={r.id} value={r.id}>
-                      {r.name}
+                      {rulesetWords(ruleset, t.language).role(r.id)}
                     </option>
                   ))}
                 </select>
