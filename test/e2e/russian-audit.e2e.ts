@@ -43,6 +43,13 @@ const allowed: Allowed = {
     ...defaultVoteGrammar.abbreviatedVoteKeywords,
     ...defaultVoteGrammar.abbreviatedUnvoteKeywords,
     ...defaultVoteGrammar.noLynchWords,
+    // As players write them, with the colon ("Unvote:", "UV:").
+    ...[
+      ...defaultVoteGrammar.voteKeywords,
+      ...defaultVoteGrammar.unvoteKeywords,
+      ...defaultVoteGrammar.abbreviatedVoteKeywords,
+      ...defaultVoteGrammar.abbreviatedUnvoteKeywords,
+    ].map((k) => `${k}:`),
     'FoS: X, Vote: Y',
     'Hammer vote X',
     'vtoe',
