@@ -4,6 +4,7 @@
  * through `Intl` and the catalogs. Components do not build dates or join
  * names themselves; they call these (and `NameList` for lists of names).
  */
+import { fromLocalDateTime, toLocalDateTime } from '../../src/engine/phases/zone';
 import { engineMessageKey, type EngineMessage, type WordArg, type WordPhase } from '../../src/engine/words';
 import { describeError, errorWords } from './errors';
 import type { MessageKey, Translator } from './i18n';
@@ -142,4 +143,33 @@ export function sayMessage(message: EngineMessage, ctx: FormatContext): string {
 export function sayError(error: unknown, ctx: FormatContext, fallback: (error: unknown) => string = describeError): string {
   const words = errorWords(error);
   return words === null ? fallback(error) : sayMessage(words, ctx);
+}
+
+/**
+ * A moment as the host types it: "2026-11-26 21:00" on the game's clock.
+ * Year first, 24-hour: the one written form no reader takes for another date
+ * (a browser's own date picker writes "11/03" for 11 March in one locale and
+ * 3 November in another).
+ */
+export function wallClockText(at: number, timeZone: string): string {
+  const l = toLocalDateTime(at, timeZone);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${l.year}-${two(l.month)}-${two(l.day)} ${two(l.hour)}:${two(l.minute)}`;
+}
+
+/** What the host typed ("2026-11-26 21:00", or with a "T"), read on the game's clock; null when it is no such moment. */
+export function parseWallClock(text: string, timeZone: string): number | null {
+  const m = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2}))?\s*$/.exec(text);
+  if (m === null) return null;
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0'].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  // A day the month does not have (31 April) is refused, not moved on.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  return fromLocalDateTime({ year, month, day, hour, minute }, timeZone);
 }

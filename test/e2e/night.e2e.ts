@@ -30,7 +30,7 @@ async function enterAction(popup: Page, actor: string, target: string): Promise<
   const before = await popup.getByTestId('night-action').count();
   await popup.getByTestId('night-actor').selectOption({ label: actor });
   await popup.getByTestId('night-target-0').selectOption({ label: target });
-  await popup.getByTestId('night-pm-time').fill('2026-11-21T22:15');
+  await popup.getByTestId('night-pm-time').fill('2026-11-21 22:15');
   await popup.getByTestId('night-add-action').click();
   await expect.poll(() => popup.getByTestId('night-action').count()).toBe(before + 1);
 }

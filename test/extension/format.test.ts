@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countedMessage, engineMessage, engineMessageKey, word } from '../../src/engine/words';
-import { formatList, formatMinutes, formatMoment, phaseLabel, sayMessage } from '../../extension/shared/format';
+import {
+  formatList,
+  formatMinutes,
+  formatMoment,
+  parseWallClock,
+  phaseLabel,
+  sayMessage,
+  wallClockText,
+} from '../../extension/shared/format';
 import { createTranslator, catalogOf } from '../../extension/shared/i18n';
 import { translatorFor } from '../../extension/shared/catalogs';
 
@@ -65,5 +73,21 @@ describe('formatting', () => {
     expect(sayMessage(countedMessage('test/votes', 5, word.text('Bob')), { t })).toBe('5 голосов за Bob');
     // A code the catalog lacks shows as its key: a gap is seen, not hidden.
     expect(sayMessage(engineMessage('test/unknown'), { t })).toBe('engine_test_unknown');
+  });
+});
+
+describe('a moment typed by the host', () => {
+  it('is read on the game’s clock, year first, and written back the same way', () => {
+    const at = parseWallClock('2026-03-11 21:30', 'Europe/Moscow');
+    expect(at).toBe(Date.UTC(2026, 2, 11, 18, 30));
+    expect(wallClockText(at ?? 0, 'Europe/Moscow')).toBe('2026-03-11 21:30');
+    // The picker's own form ("T") is read too.
+    expect(parseWallClock('2026-03-11T21:30', 'UTC')).toBe(Date.UTC(2026, 2, 11, 21, 30));
+  });
+
+  it('refuses what is no moment rather than guessing', () => {
+    for (const text of ['11/03/2026 21:30', '2026-04-31 10:00', '2026-13-01 10:00', '2026-03-11 24:00', 'tonight']) {
+      expect(parseWallClock(text, 'UTC'), text).toBeNull();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { allByTestId as all, byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
-import { listPublishedPosts } from '../../extension/storage/games';
+import { listNightActions, listPublishedPosts } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
 import { nightResultNames, rulesets, type NightEvent } from '../../src/engine';
@@ -44,7 +44,7 @@ const report = onePageReport({ origin, threadId: '7', title: 'Mini 2187' }, [
 
 const freshDb = freshDatabases('gavel-popup-night');
 const popup = popupUnderTest();
-const { click, choose } = popup;
+const { click, choose, type } = popup;
 
 async function mount(
   withCopy = true,
@@ -260,6 +260,24 @@ describe('the night in the popup', () => {
     let rest = panel.textContent ?? '';
     for (const name of given) rest = rest.split(name).join(' ');
     expect(rest.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+  });
+
+  it('reads the time a PM was sent on the game’s clock, year first, and refuses a date it cannot read', async () => {
+    const { root, database, gameId } = await mount();
+    await startNight(root);
+    const time = get<HTMLInputElement>(root, 'night-pm-time');
+    // "11/03" is 11 March to one reader and 3 November to another: Gavel does not guess.
+    await type(time, '11/03/2026 21:30');
+    expect(get(root, 'night-pm-time-reading').textContent).toBe(
+      'Not a time Gavel can read: write it as YYYY-MM-DD HH:MM, on the game’s clock.',
+    );
+    await enter(root, 'Alpha_Wolf', 'Dandelion');
+    expect(await listNightActions(database, gameId)).toEqual([]);
+    await type(time, '2026-03-11 21:30');
+    expect(get(root, 'night-pm-time-reading').textContent).toBe('Read as Wed 11 Mar, 21:30, on the game’s clock.');
+    await enter(root, 'Alpha_Wolf', 'Dandelion');
+    // The game's clock is UTC here.
+    expect((await listNightActions(database, gameId)).map((a) => a.pmAt)).toEqual([Date.UTC(2026, 2, 11, 21, 30)]);
   });
 
   it("says the worker's refusal of an action in the host's language", async () => {

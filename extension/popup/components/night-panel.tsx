@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { postResultNames, renderNightResult, roleAbilities, type GameState, type NightReason, type Ruleset } from '../../../src/engine';
-import { formatList, formatMoment, type FormatContext } from '../../shared/format';
+import { formatList, formatMoment, parseWallClock, wallClockText, type FormatContext } from '../../shared/format';
 import { NameList } from '../../shared/name-list';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
 import { rulesetWords } from '../../shared/ruleset-words';
@@ -10,14 +10,6 @@ import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
 
 export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type OutcomeWords } from '../night-words';
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** A time as a `datetime-local` value, in the browser's zone. */
-export function localInputValue(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function nightAbilities(state: GameState, ruleset: Ruleset, slotId: string): Ruleset['roles'][number]['abilities'][number][] {
   const player = state.players.find((p) => p.slot.id === slotId);
@@ -128,7 +120,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const [actor, setActor] = useState('');
   const [ability, setAbility] = useState('');
   const [targets, setTargets] = useState<readonly string[]>([]);
-  const [pmAt, setPmAt] = useState(() => localInputValue(Date.now()));
+  const [pmAt, setPmAt] = useState(() => wallClockText(Date.now(), game.timeZone));
   const chosenActor = actors.find((p) => p.slot.id === actor)?.slot.id ?? actors[0]?.slot.id ?? '';
   const abilities = nightAbilities(state, ruleset, chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
@@ -139,18 +131,21 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
     return t !== undefined && living.some((p) => p.slot.id === t) ? t : (living.find((p) => p.slot.id !== chosenActor)?.slot.id ?? '');
   };
   if (actors.length === 0) return <p class="gavel-muted">{t('popup_night_no_actors')}</p>;
+  // When the PM was sent, on the game's clock.
+  const pmWhen = pmAt.trim() === '' ? null : parseWallClock(pmAt, game.timeZone);
 
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
     if (chosenAbility === undefined) return;
-    const when = pmAt.trim() === '' ? null : new Date(pmAt).getTime();
+    // A time that reads as no moment is not sent as a guess: the host is told and corrects it.
+    if (pmAt.trim() !== '' && pmWhen === null) return;
     const ok = await night.addAction({
       actor: chosenActor,
       ability: chosenAbility.id,
       targets: Array.from({ length: targetCount }, (_, i) => targetAt(i)),
-      pmAt: when === null || Number.isNaN(when) ? null : when,
+      pmAt: pmWhen,
     });
-    if (ok) setPmAt(localInputValue(Date.now()));
+    if (ok) setPmAt(wallClockText(Date.now(), game.timeZone));
   };
 
   return (
@@ -197,7 +192,21 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
       ))}
       <label class="gavel-field">
         <span>{t('popup_night_pm_sent')}</span>
-        <input type="datetime-local" data-testid="night-pm-time" value={pmAt} onInput={(e) => setPmAt(e.currentTarget.value)} />
+        <input
+          type="text"
+          inputMode="numeric"
+          data-testid="night-pm-time"
+          placeholder={t('popup_night_pm_time_format')}
+          value={pmAt}
+          onInput={(e) => setPmAt(e.currentTarget.value)}
+        />
+        <span class={pmAt.trim() !== '' && pmWhen === null ? 'gavel-error' : 'gavel-muted'} data-testid="night-pm-time-reading">
+          {pmAt.trim() === ''
+            ? t('popup_night_pm_time_none')
+            : pmWhen === null
+              ? t('popup_night_pm_time_bad', t('popup_night_pm_time_format'))
+              : t('popup_night_pm_time_reading', formatMoment(pmWhen, { t, timeZone: game.timeZone }, 'weekday-time'))}
+        </span>
       </label>
       <div class="gavel-night-form__submit">
         <button type="submit" class="gavel-button gavel-button--primary" data-testid="night-add-action" disabled={night.busy.value}>
