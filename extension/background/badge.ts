@@ -5,7 +5,9 @@
  * ("5h"). Nothing when the thread is not tracked, has no wagon, or cannot be
  * counted yet.
  */
-import { badgeCountdown } from '../../src/engine';
+import { badgeCountdown, type BadgeUnits } from '../../src/engine';
+import { translatorFor } from '../shared/catalogs';
+import { resolveLanguage, type Translator } from '../shared/i18n';
 import { threadKey } from '../shared/protocol';
 import { getGameByThread } from '../storage/games';
 import { getSettings, getThread } from '../storage/repository';
@@ -20,13 +22,32 @@ export interface Badge {
 }
 
 /** The badge for a thread at `now`. */
-export async function threadBadge(db: GavelDatabase, origin: string, threadId: string, now: number): Promise<Badge> {
+function badgeUnits(t: Translator): BadgeUnits {
+  return {
+    now: t('worker_badge_now'),
+    days: (n) => t('worker_badge_days', n),
+    hours: (n) => t('worker_badge_hours', n),
+    minutes: (n) => t('worker_badge_minutes', n),
+  };
+}
+
+/** The badge for a thread at `now`; a countdown is written in the host's language (`uiLanguage`: the browser's, for the automatic setting). */
+export async function threadBadge(
+  db: GavelDatabase,
+  origin: string,
+  threadId: string,
+  now: number,
+  uiLanguage: () => string = () => 'en',
+): Promise<Badge> {
   const thread = await getThread(db, origin, threadId);
   if (thread === null || !thread.tracked) return { text: '', countdown: false };
   const [settings, game] = await Promise.all([getSettings(db), getGameByThread(db, threadKey(origin, threadId))]);
   if (settings.badge === 'deadline' && game !== null) {
     const deadline = await gameDeadline(db, game, now);
-    if (deadline !== null) return { text: badgeCountdown(deadline.at - now), countdown: true };
+    if (deadline !== null) {
+      const t = translatorFor(resolveLanguage(settings.language, uiLanguage()));
+      return { text: badgeCountdown(deadline.at - now, badgeUnits(t)), countdown: true };
+    }
   }
   const { result } = await countThread(db, origin, threadId, { game });
   if (!result.ok) return { text: '', countdown: false };
@@ -43,12 +64,20 @@ export async function threadBadge(db: GavelDatabase, origin: string, threadId: s
 }
 
 /** The badge text for a thread. */
-export async function badgeText(db: GavelDatabase, origin: string, threadId: string, now: number = Date.now()): Promise<string> {
-  return (await threadBadge(db, origin, threadId, now)).text;
+export async function badgeText(
+  db: GavelDatabase,
+  origin: string,
+  threadId: string,
+  now: number = Date.now(),
+  uiLanguage: () => string = () => 'en',
+): Promise<string> {
+  return (await threadBadge(db, origin, threadId, now, uiLanguage)).text;
 }
 
 export interface BadgeApi {
   setBadgeText(details: { text: string; tabId: number }): Promise<void>;
+  /** The browser's UI language, for a countdown under the automatic language setting. @default English */
+  uiLanguage?(): string;
 }
 
 /** Where the worker shows badges: the tabs that showed a page of each thread. */
@@ -115,7 +144,7 @@ export function createBadgeBoard(api: BadgeApi, db: () => GavelDatabase, now: ()
     const run = (async () => {
       do {
         again.delete(key);
-        const badge = await threadBadge(db(), origin, threadId, now());
+        const badge = await threadBadge(db(), origin, threadId, now(), () => api.uiLanguage?.() ?? 'en');
         if (badge.countdown) countdowns.add(key);
         else countdowns.delete(key);
         await setOnTabs(key, badge.text);

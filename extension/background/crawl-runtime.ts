@@ -80,7 +80,10 @@ export function createWorkerCrawler(
   /** Told of every step of every crawl (a page stored, the crawl done or failed). */
   progress?: (row: CrawlRow) => void,
 ): { readonly crawler: Crawler; readonly badges: BadgeBoard } {
-  const badges = createBadgeBoard({ setBadgeText: (details) => browser.action.setBadgeText(details) }, db);
+  const badges = createBadgeBoard(
+    { setBadgeText: (details) => browser.action.setBadgeText(details), uiLanguage: () => browser.i18n.getUILanguage() },
+    db,
+  );
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === 'loading') badges.forget(tabId);
   });

@@ -265,6 +265,17 @@ describe('the toolbar badge', () => {
     expect((await threadBadge(db, origin, threadId, at('2026-11-23T16:15:00Z'))).text).toBe('45m');
   });
 
+  it('writes the countdown in the host’s language, the browser’s under the automatic setting', async () => {
+    const db = freshDb();
+    await gameOnThread(db);
+    await setSettings(db, { badge: 'deadline', language: 'ru' });
+    expect((await threadBadge(db, origin, threadId, at('2026-11-23T12:00:00Z'))).text).toBe('5ч');
+    expect((await threadBadge(db, origin, threadId, at('2026-11-23T16:15:00Z'))).text).toBe('45м');
+    await setSettings(db, { language: 'auto' });
+    expect((await threadBadge(db, origin, threadId, at('2026-11-23T12:00:00Z'), () => 'ru-RU')).text).toBe('5ч');
+    expect((await threadBadge(db, origin, threadId, at('2026-11-23T12:00:00Z'), () => 'en-GB')).text).toBe('5h');
+  });
+
   it('falls back to the wagon when the game has no deadline', async () => {
     const db = freshDb();
     await gameOnThread(db, { clock: null });

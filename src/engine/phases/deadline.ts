@@ -111,12 +111,22 @@ export function formatCountdown(ms: number, style: 'short' | 'long' | CountdownU
  * Time left in at most four characters, for the toolbar badge: the largest
  * whole unit counted down ("2d", "5h", "45m"), "now" under a minute.
  */
-export function badgeCountdown(ms: number): string {
-  if (ms < MINUTE) return 'now';
-  if (ms >= DAY) return `${Math.min(Math.floor(ms / DAY), 999)}d`;
-  if (ms >= HOUR) return `${Math.floor(ms / HOUR)}h`;
-  return `${Math.floor(ms / MINUTE)}m`;
+export function badgeCountdown(ms: number, units: BadgeUnits = englishBadgeUnits): string {
+  if (ms < MINUTE) return units.now;
+  if (ms >= DAY) return units.days(Math.min(Math.floor(ms / DAY), 999));
+  if (ms >= HOUR) return units.hours(Math.floor(ms / HOUR));
+  return units.minutes(Math.floor(ms / MINUTE));
 }
+
+/** How a badge writes days, hours and minutes in a language ("5h", "5ч"). */
+export interface BadgeUnits {
+  readonly now: string;
+  days(n: number): string;
+  hours(n: number): string;
+  minutes(n: number): string;
+}
+
+const englishBadgeUnits: BadgeUnits = { now: 'now', days: (n) => `${n}d`, hours: (n) => `${n}h`, minutes: (n) => `${n}m` };
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
