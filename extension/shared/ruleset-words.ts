@@ -44,3 +44,8 @@ export function rulesetWords(ruleset: Pick<Ruleset, 'roles' | 'statuses' | 'fact
       ),
   };
 }
+
+/** The ruleset's own name in the host's language where it gives one ("Форумный шаблон (…)"), else as written. */
+export function rulesetName(ruleset: Pick<Ruleset, 'name' | 'names'>, language: Language): string {
+  return ruleset.names?.[language] ?? ruleset.name;
+}

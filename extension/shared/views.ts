@@ -4,7 +4,17 @@
  * progress). Built from the stored rows (storage/schema.ts) for the panel, the
  * popup and the dashboard; plain JSON, never written to the database.
  */
-import type { BreachReason, BreachRules, LinkEvidence, LinkHeldBack, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
+import type {
+  BreachReason,
+  BreachRules,
+  LinkEvidence,
+  LinkHeldBack,
+  NightResult,
+  PhaseRef,
+  Sanction,
+  VoteReason,
+  WinReason,
+} from '../../src/engine';
 import type { EngineMessage } from '../../src/engine/words';
 import type { PostNumbering } from '../../src/model/post';
 import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
@@ -287,9 +297,13 @@ export interface GameOutcomeView {
   readonly after: PhaseRef;
   /** Winning sides (factions, or 000's families) by name. */
   readonly sides: readonly string[];
+  /** The same sides by id (a faction's id, or a 000 family's name), for the pages to name in the host's language. */
+  readonly sideIds: readonly string[];
+  /** Why the game ended, as a code the pages word in the host's language. */
+  readonly reason: WinReason;
   /** The players who win, by name. */
   readonly winners: readonly string[];
-  /** Why, in the host's words. */
+  /** Why, in English (the pages word `reason` instead). */
   readonly detail: string;
   /** Questions the seeds leave open that the deciding win check ran into. */
   readonly openQuestions: readonly OpenQuestionView[];

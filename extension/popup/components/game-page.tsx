@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { rulesetName } from '../../shared/ruleset-words';
 import { useStore, useT } from '../store';
 import { BreachesPanel } from './breaches-panel';
 import { CatchUpOffer } from './catch-up';
@@ -35,7 +36,7 @@ export function GamePage() {
           {game.title}
         </h2>
         <p class="gavel-muted" data-testid="game-status">
-          {game.ruleset.data.name} · {t('common_alive_of', alive, state.players.length)} · {phaseName(state.phase, t)}
+          {rulesetName(game.ruleset.data, t.language)} · {t('common_alive_of', alive, state.players.length)} · {phaseName(state.phase, t)}
           <br />
           {thread === undefined
             ? t('popup_game_no_thread')

@@ -1,4 +1,5 @@
 import type { PresetRulesetId } from '../../../src/engine';
+import { rulesetName } from '../../shared/ruleset-words';
 import { presetChoices } from '../games-store';
 import { useT } from '../store';
 
@@ -22,7 +23,7 @@ export function RulesSelect({
         {ownName !== undefined && <option value="">{t('popup_rules_own', ownName)}</option>}
         {presetChoices.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name}
+            {rulesetName(p, t.language)}
           </option>
         ))}
       </select>

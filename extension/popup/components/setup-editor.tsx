@@ -2,7 +2,7 @@ import { isUnassigned, type PhaseKind } from '../../../src/engine';
 import { sayMessage } from '../../shared/format';
 import { NameList } from '../../shared/name-list';
 import type { OutputDialect } from '../../shared/protocol';
-import { rulesetWords } from '../../shared/ruleset-words';
+import { rulesetName, rulesetWords } from '../../shared/ruleset-words';
 import type { SetupDraft } from '../games-store';
 import { PostLanguageField } from './post-language';
 import { RulesSelect } from './rules-select';
@@ -95,7 +95,7 @@ export function SetupEditor() {
         <RulesSelect
           testId="game-preset"
           value={draft.presetId ?? ''}
-          {...(draft.presetId === null ? { ownName: game.ruleset.data.name } : {})}
+          {...(draft.presetId === null ? { ownName: rulesetName(game.ruleset.data, t.language) } : {})}
           onChoose={(id) => games.choosePreset(id)}
         />
         <label class="gavel-field">
