@@ -11,6 +11,7 @@ import type {
   LinkHeldBack,
   NightResult,
   PhaseRef,
+  PlayerListProblem,
   Sanction,
   VoteReason,
   WinReason,
@@ -81,6 +82,8 @@ export interface VoteCountView {
   readonly rosterSource: string;
   /** Read from the opening post: the lines it could not read and the names that do not fit the thread, in words (absent: none). */
   readonly rosterProblems?: readonly string[];
+  /** The same problems as data, for the pages to word in the host's language (absent: none, or an older worker's view). */
+  readonly rosterProblemCodes?: readonly PlayerListProblem[];
   /** How the phases were set, said to the host. */
   readonly phaseSource: string;
   /** Both sources as one message for the host's language ("Roster: …. Phases: …."); the strings above are English. */

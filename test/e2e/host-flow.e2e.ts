@@ -157,6 +157,10 @@ describe.each(['en', 'ru'] as const satisfies readonly Language[])(
             ...defaultVoteGrammar.abbreviatedVoteKeywords,
             ...defaultVoteGrammar.abbreviatedUnvoteKeywords,
             ...defaultVoteGrammar.noLynchWords,
+            // The vote forms players write, as the rules quote them.
+            'Unvote:',
+            'V:',
+            'UV:',
           ],
         }),
       );

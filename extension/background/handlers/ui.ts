@@ -19,6 +19,8 @@ export const contentMessagePrefixes = [
   'engine_phases_',
   'engine_parse_',
   'engine_crawl_',
+  // The opening post's list problems, shown in the panel as in the new-game form (a prefix, not a key: no quotes a key scan reads).
+  `popup_list_problem_`,
 ] as const;
 
 /**

@@ -128,7 +128,11 @@ export function DayPanel() {
                 <li key={w.target}>
                   <span class="gavel-wagons__target">
                     <strong>{w.target}</strong> ({w.votes})
-                    {w.lMinus === null ? '' : w.lMinus === 0 ? ` · ${t('popup_day_wagon_hammered')}` : ` · L-${w.lMinus}`}
+                    {w.lMinus === null
+                      ? ''
+                      : w.lMinus === 0
+                        ? ` · ${t('popup_day_wagon_hammered')}`
+                        : ` · ${t('panel_wagon_l_minus', w.lMinus)}`}
                   </span>
                   <NameList names={w.voters} />
                 </li>
