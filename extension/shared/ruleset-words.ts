@@ -3,7 +3,7 @@
  * `sayMessage` and the pages: by id, in the host's language where the
  * ruleset names them in it, else the ruleset's own name, else the id.
  */
-import type { Ruleset } from '../../src/engine/rules/types';
+import type { LocalNames, Ruleset } from '../../src/engine/rules/types';
 import type { RulesetWords } from './format';
 import type { Language } from './i18n';
 
@@ -46,6 +46,6 @@ export function rulesetWords(ruleset: Pick<Ruleset, 'roles' | 'statuses' | 'fact
 }
 
 /** The ruleset's own name in the host's language where it gives one ("Форумный шаблон (…)"), else as written. */
-export function rulesetName(ruleset: Pick<Ruleset, 'name' | 'names'>, language: Language): string {
+export function rulesetName(ruleset: { readonly name: string; readonly names?: LocalNames | undefined }, language: Language): string {
   return ruleset.names?.[language] ?? ruleset.name;
 }

@@ -9,6 +9,7 @@ import type {
   BreachRules,
   LinkEvidence,
   LinkHeldBack,
+  LocalNames,
   NightResult,
   PhaseRef,
   PlayerListProblem,
@@ -242,6 +243,8 @@ export interface GameSummary {
   readonly title: string;
   readonly threadKey: string | null;
   readonly rulesetName: string;
+  /** The ruleset's name in other languages (`{ ru: '…' }`), for the list in the host's language. */
+  readonly rulesetNames?: LocalNames;
   readonly players: number;
   readonly alive: number;
   /** The phase in progress (from the event log), or null before the first phase starts. */

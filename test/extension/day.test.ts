@@ -81,7 +81,7 @@ describe("the posts in the game's post language", () => {
     )['game/update']({ id, patch: { postLanguage: 'ru' } }, page);
     const { posts } = await endDay(1, 'Dandelion');
     expect(posts.nightStart).toContain('[b]Ночь 1 начинается.[/b]');
-    expect(posts.nightStart).toContain('[b]Dandelion[/b] выбывает из игры (линч). Мирный житель, Город');
+    expect(posts.nightStart).toContain('[b]Dandelion[/b] выбывает из игры (линчевание). Мирный житель, Город');
     await gameHandlers(
       () => db,
       () => 2,
