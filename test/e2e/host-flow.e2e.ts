@@ -36,7 +36,7 @@ import { defaultVoteGrammar, findRuleset } from '../../src/engine';
 import { translatorFor } from '../../extension/shared/catalogs';
 import { phaseLabel } from '../../extension/shared/format';
 import type { Language } from '../../extension/shared/i18n';
-import { rulesetWords } from '../../extension/shared/ruleset-words';
+import { rulesetName, rulesetWords } from '../../extension/shared/ruleset-words';
 import { askWorker, openPopup } from './host-steps';
 
 const results = join(repoRoot, 'test-results');
@@ -149,7 +149,7 @@ describe.each(['en', 'ru'] as const satisfies readonly Language[])(
     const englishReport = (): string =>
       describeFindings(
         findEnglish(seen, {
-          names: [...players, 'Gorze', 'Daisy', host, coHost, thread.title, thread.forumHost, 'English', 'G'],
+          names: [...players, 'Gorze', 'Daisy', host, coHost, thread.title, thread.forumHost, 'English', 'G', 'Mafia Universe', 'Bay 12'],
           forumText: [
             ...posts.map((p) => p.bbcode),
             ...defaultVoteGrammar.voteKeywords,
@@ -161,6 +161,14 @@ describe.each(['en', 'ru'] as const satisfies readonly Language[])(
             'Unvote:',
             'V:',
             'UV:',
+            // …and as Settings quotes them for the vote grammar's switches (russian-audit allows the same).
+            'Vote Corvid',
+            'V: Corvid',
+            'FoS: X, Vote: Y',
+            'Hammer vote X',
+            'vtoe',
+            'unovte',
+            '(single vote)',
           ],
         }),
       );
@@ -421,6 +429,13 @@ describe.each(['en', 'ru'] as const satisfies readonly Language[])(
       expect(await deadNames(dashboard)).toEqual(['Alpha_Wolf', 'Dandelion', 'Elm', 'Fern', 'Gorse']);
       await stepDone(dashboard, 'game-over');
       hostPosts(endPost);
+
+      // The games list: the game with its rules and who is alive, in the host's language.
+      await dashboard.getByTestId('back-to-games').click();
+      const item = dashboard.getByTestId('game-item').first();
+      await item.waitFor();
+      expect(await item.innerText()).toContain(`${rulesetName(ruleset, language)} · ${t('common_alive_of', 2, 7)}`);
+      await stepDone(dashboard, 'games-list');
 
       // The thread's panel at the end of the game, in the host's language too.
       await tab.reload();
