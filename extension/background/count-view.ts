@@ -320,7 +320,9 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
     notCounted,
     readAs,
     rosterSource,
-    ...(fromList === null || fromList.problems.length === 0 ? {} : { rosterProblems: fromList.problems.map(playerListProblemText) }),
+    ...(fromList === null || fromList.problems.length === 0
+      ? {}
+      : { rosterProblems: fromList.problems.map(playerListProblemText), rosterProblemCodes: fromList.problems }),
     phaseSource,
     sources: countSourcesMessage(rosterWords, phaseWords),
     accountLinks,

@@ -10,6 +10,7 @@ import { shownPostNumber, type PostNumbering } from '../../src/model/post';
 import { phaseLabel, sayMessage } from '../shared/format';
 import type { Translator } from '../shared/i18n';
 import { linkLineWords } from '../shared/link-words';
+import { listProblemText } from '../shared/list-problem-words';
 import { NameList } from '../shared/name-list';
 import { breachReasonKey, sanctionKey, voteReasonWords } from '../shared/reason-keys';
 import type { BreachView, ThreadSummary, VoteCountView } from '../shared/protocol';
@@ -147,7 +148,7 @@ function Wagons({ count, actions, t }: { count: VoteCountView; actions: PanelAct
           <span class="count">
             {w.target} {w.votes}
           </span>{' '}
-          {w.lMinus !== null && <span class={w.lMinus === 0 ? 'lzero' : 'muted'}>({t('common_wagon_to_lynch', w.lMinus)})</span>}
+          {w.lMinus !== null && <span class={w.lMinus === 0 ? 'lzero' : 'muted'}>({t('panel_wagon_l_minus', w.lMinus)})</span>}
           <div class="voters">
             <NameList names={w.voters} />
           </div>
@@ -405,7 +406,7 @@ export function Panel({ model, actions }: { model: Signal<PanelModel>; actions: 
             <div class="warn small" data-testid="gavel-roster-problems">
               <p>{t('panel_roster_problems')}</p>
               <ul>
-                {m.count.rosterProblems.map((problem) => (
+                {(m.count.rosterProblemCodes?.map((problem) => listProblemText(problem, t)) ?? m.count.rosterProblems).map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
               </ul>

@@ -14,6 +14,7 @@ import {
   type SetupCheck,
   type ClockSchedule,
   type GameState,
+  type LocalNames,
   type PhaseKind,
   type PlayerSetup,
   type PostLanguage,
@@ -27,11 +28,12 @@ import type { Connector } from './connector';
 import { createWork } from './work';
 
 /** The ruleset presets with their titles, as the engine lists them. */
-export const presetChoices: readonly { readonly id: PresetRulesetId; readonly name: string }[] = (
+export const presetChoices: readonly { readonly id: PresetRulesetId; readonly name: string; readonly names?: LocalNames }[] = (
   Object.keys(rulesets) as PresetRulesetId[]
 ).map((id) => ({
   id,
   name: rulesets[id].name,
+  ...(rulesets[id].names === undefined ? {} : { names: rulesets[id].names }),
 }));
 
 /** Where the host is: the games list, the new-game form, or a game (and, on its page, the section last looked at). */

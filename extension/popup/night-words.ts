@@ -10,6 +10,7 @@ import {
   nightDeathCauses,
   messageOf,
   nightResultNames,
+  postPhrases,
   rulesetNightRules,
   renderNightResult,
   type EngineMessage,
@@ -19,7 +20,7 @@ import {
   type Ruleset,
 } from '../../src/engine';
 import { formatList, sayMessage, type FormatContext, type RulesetWords } from '../shared/format';
-import type { MessageKey, Translator } from '../shared/i18n';
+import type { Language, MessageKey, Translator } from '../shared/i18n';
 import type { GameRecord } from '../shared/protocol';
 import { rulesetWords } from '../shared/ruleset-words';
 /** How the night panel words things for a game: the host's language, the game's time zone, the ruleset's names in that language. */
@@ -44,15 +45,26 @@ const protectionWords: Readonly<Record<string, MessageKey>> = {
 
 /**
  * How a night's results name players, roles and verdicts in a game: its players, its ruleset's roles (in `words`'
- * language when given), its night rules' verdict words.
+ * language when given), its night rules' verdict words (in `language` when given).
  */
-export function resultNamesOf(state: GameState, ruleset: Ruleset, words?: RulesetWords): NightResultNames {
+export function resultNamesOf(state: GameState, ruleset: Ruleset, words?: RulesetWords, language?: Language): NightResultNames {
   const rules = rulesetNightRules(ruleset);
   const names = nightResultNames(
     state.players.map((p) => ({ id: p.slot.id, name: p.name })),
     rules ?? { roles: ruleset.roles },
   );
-  return words === undefined ? names : { ...names, role: (id) => words.role(id), faction: (id) => words.faction(id) };
+  if (words === undefined) return names;
+  // The verdict a check reports ("Mafia") in that language too, as the posts word it.
+  const verdicts = language === undefined ? {} : postPhrases[language].verdicts;
+  return {
+    ...names,
+    role: (id) => words.role(id),
+    faction: (id) => words.faction(id),
+    verdict: (guilty) => {
+      const word = names.verdict(guilty);
+      return verdicts[word] ?? word;
+    },
+  };
 }
 
 /**

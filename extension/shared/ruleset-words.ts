@@ -6,7 +6,7 @@
  * ruleset's own name, else the id).
  */
 import { postNames } from '../../src/engine/announce/phrases';
-import type { Ruleset } from '../../src/engine/rules/types';
+import type { LocalNames, Ruleset } from '../../src/engine/rules/types';
 import type { RulesetWords } from './format';
 import type { Language } from './i18n';
 
@@ -18,4 +18,9 @@ export function rulesetWords(ruleset: Ruleset, language: Language): RulesetWords
 /** The ruleset's own name in the host's language ("Форумный шаблон…"). */
 export function rulesetTitle(ruleset: Ruleset, language: Language): string {
   return postNames(ruleset, language).ruleset();
+}
+
+/** The ruleset's own name in the host's language where it gives one ("Форумный шаблон (…)"), else as written. */
+export function rulesetName(ruleset: { readonly name: string; readonly names?: LocalNames | undefined }, language: Language): string {
+  return ruleset.names?.[language] ?? ruleset.name;
 }

@@ -4,7 +4,19 @@
  * progress). Built from the stored rows (storage/schema.ts) for the panel, the
  * popup and the dashboard; plain JSON, never written to the database.
  */
-import type { BreachReason, BreachRules, LinkEvidence, LinkHeldBack, NightResult, PhaseRef, Sanction, VoteReason } from '../../src/engine';
+import type {
+  BreachReason,
+  BreachRules,
+  LinkEvidence,
+  LinkHeldBack,
+  LocalNames,
+  NightResult,
+  PhaseRef,
+  PlayerListProblem,
+  Sanction,
+  VoteReason,
+  WinReason,
+} from '../../src/engine';
 import type { EngineMessage } from '../../src/engine/words';
 import type { PostNumbering } from '../../src/model/post';
 import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
@@ -71,6 +83,8 @@ export interface VoteCountView {
   readonly rosterSource: string;
   /** Read from the opening post: the lines it could not read and the names that do not fit the thread, in words (absent: none). */
   readonly rosterProblems?: readonly string[];
+  /** The same problems as data, for the pages to word in the host's language (absent: none, or an older worker's view). */
+  readonly rosterProblemCodes?: readonly PlayerListProblem[];
   /** How the phases were set, said to the host. */
   readonly phaseSource: string;
   /** Both sources as one message for the host's language ("Roster: …. Phases: …."); the strings above are English. */
@@ -229,6 +243,8 @@ export interface GameSummary {
   readonly title: string;
   readonly threadKey: string | null;
   readonly rulesetName: string;
+  /** The ruleset's name in other languages (`{ ru: '…' }`), for the list in the host's language. */
+  readonly rulesetNames?: LocalNames;
   readonly players: number;
   readonly alive: number;
   /** The phase in progress (from the event log), or null before the first phase starts. */
@@ -287,9 +303,13 @@ export interface GameOutcomeView {
   readonly after: PhaseRef;
   /** Winning sides (factions, or 000's families) by name. */
   readonly sides: readonly string[];
+  /** The same sides by id (a faction's id, or a 000 family's name), for the pages to name in the host's language. */
+  readonly sideIds: readonly string[];
+  /** Why the game ended, as a code the pages word in the host's language. */
+  readonly reason: WinReason;
   /** The players who win, by name. */
   readonly winners: readonly string[];
-  /** Why, in the host's words. */
+  /** Why, in English (the pages word `reason` instead). */
   readonly detail: string;
   /** Questions the seeds leave open that the deciding win check ran into. */
   readonly openQuestions: readonly OpenQuestionView[];

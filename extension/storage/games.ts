@@ -334,6 +334,7 @@ export function summarizeGame(game: GameRecord): GameSummary {
     title: game.title,
     threadKey: game.threadKey,
     rulesetName: game.ruleset.data.name,
+    ...(game.ruleset.data.names === undefined ? {} : { rulesetNames: game.ruleset.data.names }),
     players: game.roster.slots.length,
     alive: state.players.filter((p) => p.alive).length,
     phase: state.phase,

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { panelModelOf, idlePanelActions } from './panel-model';
 import { countFromPosts } from '../../extension/background/count-view';
 import { createPanelState, Panel } from '../../extension/content/panel';
+import { translatorFor } from '../../extension/shared/catalogs';
 import type { BodyNode, ForumPost } from '../../src/model/post';
 
 const lines = (...parts: string[]): BodyNode[] =>
@@ -27,10 +28,10 @@ afterEach(() => {
   host?.remove();
 });
 
-function panelFor(posts: readonly ForumPost[]): HTMLElement {
+function panelFor(posts: readonly ForumPost[], language: 'en' | 'ru' = 'en'): HTMLElement {
   const result = countFromPosts(posts);
   if (!result.ok) throw new Error(result.reason);
-  const model = panelModelOf(result.count, { posts: posts.length });
+  const model = { ...panelModelOf(result.count, { posts: posts.length }), t: translatorFor(language) };
   host = document.createElement('div');
   document.body.append(host);
   render(<Panel model={createPanelState(model)} actions={idlePanelActions} />, host);
@@ -51,10 +52,26 @@ describe('the thread panel on a roster read from the opening post', () => {
     const problems = root.querySelector('[data-testid="gavel-roster-problems"]');
     expect(problems?.textContent).toContain("Working from the opening post's player list");
     expect([...(problems?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
-      'reads as a sentence, not a name, so left out: "Roles have been sent by PM."',
+      'reads as a sentence, not a name, so left out: “Roles have been sent by PM.”',
       'Cat is listed but has not posted in the thread',
       'Kat has posted 3 times but is not on the list',
     ]);
+  });
+
+  it('words the problems in the host’s language (issue 16: a Russian host read them in English)', () => {
+    const root = panelFor(
+      [
+        post(0, 'Host', lines('Players:', 'Amy', 'Bob', 'Cat', '', 'Day 1 begins.')),
+        post(1, 'Amy', lines('hello')),
+        post(2, 'Bob', lines('hello')),
+      ],
+      'ru',
+    );
+    const items = [...(root.querySelector('[data-testid="gavel-roster-problems"]')?.querySelectorAll('li') ?? [])].map(
+      (li) => li.textContent,
+    );
+    expect(items).toEqual([translatorFor('ru')('popup_list_problem_never_posts', 'Cat')]);
+    expect(items.join(' ')).not.toMatch(/listed|posted/);
   });
 
   it('shows no problem list where the list and the thread agree', () => {

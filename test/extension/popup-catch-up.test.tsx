@@ -39,9 +39,9 @@ const dayTwo: ForumPost[] = [
 
 const freshDb = freshDatabases('gavel-popup-catch-up');
 const popup = popupUnderTest();
-const { click, choose } = popup;
+const { click, choose, type } = popup;
 
-async function mount(posts: readonly ForumPost[], options: { readonly startDayOne?: boolean } = {}) {
+async function mount(posts: readonly ForumPost[], options: { readonly startDayOne?: boolean; readonly roster?: readonly string[] } = {}) {
   const database = freshDb();
   await savePage(database, onePageReport({ origin, threadId: '22', title: 'Mini 2200' }, posts), 1000);
   let clock = Date.UTC(2026, 10, 26, 10, 0);
@@ -50,7 +50,7 @@ async function mount(posts: readonly ForumPost[], options: { readonly startDayOn
     threadKey: `${origin}|22`,
     title: 'Mini 2200',
     presetId: 'forum-template-001',
-    roster: { from: 'text', text: names.join('\n') },
+    roster: { from: 'text', text: (options.roster ?? names).join('\n') },
     hosts: ['Host'],
   });
   game = await call('game/update', {
@@ -201,5 +201,27 @@ describe('a game a day behind its thread, not caught up', () => {
     // The catch-up is still offered above, from Day 1.
     expect(get(root, 'catch-up-heading').textContent).toBe('This thread is on Day 2: start there?');
     expect(root.querySelector('[data-testid="catch-up-day-1"]')).not.toBeNull();
+  });
+});
+
+describe('a game set up mid-game with a misspelt name', () => {
+  it('reads the thread again once the host renames the player, and offers the death the host’s post names', async () => {
+    const misspelt = names.map((n) => (n === 'Mister Two Words, Esq.' ? 'Mister Two Wordz, Esq.' : n));
+    const { root } = await mount(dayTwo, { roster: misspelt });
+    await offered(root);
+    expect(items(root, 'catch-up-night-1-deaths')).not.toContain('Mister Two Words, Esq.');
+
+    const row = [...root.querySelectorAll<HTMLElement>('[data-testid="player-row"]')].find((r) =>
+      r.textContent?.includes('Mister Two Wordz, Esq.'),
+    );
+    if (row === undefined) throw new Error('no row for the misspelt name');
+    await click(get(row, 'player-rename'));
+    await type(get<HTMLInputElement>(root, 'player-rename-input'), 'Mister Two Words, Esq.');
+    await click(get(root, 'player-rename-save'));
+    await click(get(root, 'save-setup'));
+    // The offer is read again with the roster as saved: the host's post now names a player.
+    await vi.waitFor(() => expect(items(root, 'catch-up-night-1-deaths')).toEqual(['Mister Two Words, Esq.']));
+    await click(get(root, 'catch-up-confirm'));
+    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
   });
 });

@@ -41,6 +41,7 @@ async function mount(
     Alpha_Wolf: { faction: 'mafia', role: 'goon' },
     ...Object.fromEntries(['Bluebell', 'Corvid', 'Dandelion', 'Elm'].map((n) => [n, { faction: 'town', role: 'vanilla' }])),
   },
+  language: 'en' | 'ru' = 'en',
 ) {
   const database = freshDb();
   await savePage(database, thread, 1000);
@@ -70,6 +71,7 @@ async function mount(
     patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) },
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
+  if (language !== 'en') await call('settings/set', { language });
   const clipboard: string[] = [];
   const connector = workerConnector(call, {
     copy: (text: string) => {
@@ -153,7 +155,7 @@ describe('ending the day in the popup', () => {
     await click(get(root, 'day-end'));
     const over = get(root, 'game-over');
     expect(over.querySelector('h2')?.textContent).toBe('Game over: Town wins');
-    expect(get(over, 'game-over-detail').textContent).toBe('No mafia is left alive: the town wins.');
+    expect(get(over, 'game-over-detail').textContent).toBe('No mafia is left in the game: the town wins.');
     // The winners as separate items, never joined by commas (a name may hold one).
     expect([...get(over, 'game-over-winners').querySelectorAll('.gavel-names li')].map((li) => li.textContent)).toEqual([
       'Bluebell',
@@ -172,5 +174,14 @@ describe('ending the day in the popup', () => {
     // Undo takes the end back: the game goes on as it was before the end.
     await click(get(root, 'undo-event'));
     expect(root.querySelector('[data-testid="game-over"]')).toBeNull();
+  });
+
+  it('tells a Russian host who won and why in Russian: the side by its Russian name, the reason as a sentence', async () => {
+    const { root } = await mount('forum-template-001', undefined, 'ru');
+    await click(get(root, 'day-end'));
+    const over = get(root, 'game-over');
+    expect(over.querySelector('h2')?.textContent).toBe('Игра окончена: побеждает Город');
+    expect(get(over, 'game-over-detail').textContent).toBe('В игре не осталось мафии: побеждает город.');
+    expect(get(over, 'game-over-detail').dataset['code']).toBe('win/mafia-gone');
   });
 });

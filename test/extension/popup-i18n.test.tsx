@@ -42,6 +42,7 @@ function connector(language: UiLanguage, uiLanguage: string): Connector {
             title: 'Мини 2187',
             threadKey: 'k',
             rulesetName: 'Forum template (majority, lock, 50% rule)',
+            rulesetNames: { ru: 'Форумный шаблон (большинство, фиксация, правило 50%)' },
             players: 9,
             alive: 7,
             phase: { kind: 'night', number: 2 },
@@ -83,7 +84,10 @@ describe("the popup in the host's language", () => {
     expect(byTestId(root, 'new-game').textContent).toBe('Новая игра');
     expect(heading(root, 'threads-heading')).toBe('Темы');
     expect(heading(root, 'forums-heading')).toBe('Форумы');
-    expect(byTestId(root, 'game-list').textContent).toBe('Мини 2187Forum template (majority, lock, 50% rule) · в живых 7 из 9 · Ночь 2');
+    // The ruleset by its Russian name too (issue 16: it was the English one).
+    expect(byTestId(root, 'game-list').textContent).toBe(
+      'Мини 2187Форумный шаблон (большинство, фиксация, правило 50%) · в живых 7 из 9 · Ночь 2',
+    );
     expect(byTestId(root, 'thread-list').textContent).toContain('forum.mafiascum.net (phpBB) · 21 пост на 2 страницах · отслеживается');
     expect(byTestId(root, 'enable-forum').textContent).toBe('Запускать Gavel на forum.example.org');
   });

@@ -201,7 +201,8 @@ describe('the night in the popup', () => {
     await enter(root, 'Corvid', 'Alpha_Wolf');
     await click(get(root, 'night-resolve'));
     const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
-    expect(outcomes.some((t) => t.startsWith('Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: Mafia.'))).toBe(true);
+    // The verdict too is in the host's language (it was the ruleset's English "Mafia").
+    expect(outcomes.some((t) => t.startsWith('Сообщение для Corvid: Результат проверки игрока Alpha_Wolf: мафия.'))).toBe(true);
     await click(get(root, 'night-apply'));
     // The PM is a post to a player of a 001 game, whose posts are English (issue 16: posts follow the game, not the host).
     const pm = get(get(root, 'night-posts'), 'post-pm-0');

@@ -283,6 +283,20 @@ describe('the setup check', () => {
     );
     expect(get(root, 'setup-check-counts').textContent).toBe('Фракция ещё не указана: 5 игроков');
   });
+
+  it('offers the rules, factions and roles by their Russian names, and names the rules in the header', async () => {
+    const { root } = await mount(await seeded(), { language: 'ru' });
+    await createFromThread(root);
+    const options = (testId: string): string[] =>
+      [...(root.querySelectorAll<HTMLSelectElement>(`[data-testid="${testId}"]`)[0]?.options ?? [])].map((o) => o.text);
+    expect(options('player-faction')).toEqual(['не указана', 'Город', 'Мафия', 'Третья сторона']);
+    expect(options('player-role')).toContain('Мирный житель');
+    expect(options('player-role')).toContain('Рядовой мафии');
+    expect(options('player-role')).not.toContain('Vanilla Townie');
+    expect(options('game-preset')).toContain('Форумный шаблон (большинство, фиксация, правило 50%)');
+    expect(options('game-preset')).not.toContain('Forum template (majority, lock, 50% rule)');
+    expect(get(root, 'game-status').textContent).toContain('Форумный шаблон (большинство, фиксация, правило 50%) · в живых 5 из 5');
+  });
 });
 
 describe('the dashboard keeps its place in the address', () => {

@@ -101,6 +101,8 @@ export function gameOutcome(game: GameRecord): GameOutcomeView | null {
     result: check.result ?? 'win',
     after,
     sides: check.winningSides.map((s) => ruleset.factions.find((f) => f.id === s)?.name ?? s),
+    sideIds: check.winningSides,
+    reason: check.reason,
     winners: check.winners.map(name),
     detail: check.detail,
     openQuestions: check.openQuestions,

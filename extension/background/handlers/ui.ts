@@ -14,12 +14,13 @@ export const contentMessagePrefixes = [
   'common_day',
   'common_night',
   'common_before_game',
-  'common_wagon_to_lynch',
   'engine_count_',
   'engine_roster_',
   'engine_phases_',
   'engine_parse_',
   'engine_crawl_',
+  // The opening post's list problems, shown in the panel as in the new-game form (a prefix, not a key: no quotes a key scan reads).
+  `popup_list_problem_`,
 ] as const;
 
 /**

@@ -380,11 +380,13 @@ export function CatchUpOffer() {
   const gameId = game?.id ?? null;
   const eventCount = game?.events.length ?? 0;
   const over = state?.ended !== undefined;
-  // Read again when the game changes and when the thread has new posts (the day's Refresh).
+  // Read again when the game changes (its log, or its setup saved: a renamed player's death is then read from
+  // the host's posts) and when the thread has new posts (the day's Refresh).
+  const updatedAt = game?.updatedAt ?? 0;
   const lastPost = store.night.count.value?.count?.lastPost ?? null;
   useEffect(() => {
     if (gameId !== null && !over) void catchUp.load(gameId, eventCount);
-  }, [gameId, eventCount, over, lastPost, catchUp]);
+  }, [gameId, eventCount, updatedAt, over, lastPost, catchUp]);
   const plan = catchUp.plan.value;
   if (game === null || state === null || over) return null;
   // Read, and no phase post in the thread: the game can still be started from here rather than from the event log.
@@ -393,5 +395,6 @@ export function CatchUpOffer() {
   if (plan === null || plan.gameId !== game.id || plan.seen !== game.events.length) return null;
   const key = planKey(game.id, plan);
   if (catchUp.dismissed.value.has(key)) return null;
-  return <CatchUpForm key={key} plan={plan} gameId={game.id} state={state} timeZone={game.timeZone} />;
+  // A plan read again with other findings (the roster was corrected) starts the host's draft afresh from them.
+  return <CatchUpForm key={`${key}:${JSON.stringify(plan.steps)}`} plan={plan} gameId={game.id} state={state} timeZone={game.timeZone} />;
 }

@@ -5,10 +5,12 @@
  * that says so.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { nextPhaseOf, type GameState } from '../../../src/engine';
+import { nextPhaseOf, type GameState, type WinReason } from '../../../src/engine';
 import type { OpenQuestionView, VoteCountView } from '../../shared/protocol';
 import { shownPostNumber } from '../../../src/model/post';
 import { formatList } from '../../shared/format';
+import type { MessageKey, Translator } from '../../shared/i18n';
+import { rulesetWords } from '../../shared/ruleset-words';
 import { NameList } from '../../shared/name-list';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
@@ -145,6 +147,29 @@ export function NightStartPost() {
   );
 }
 
+/** Why a game ended, as one sentence per reason (a win check that ends no game has none). */
+const winWords: Readonly<Partial<Record<WinReason, MessageKey>>> = {
+  'win/mafia-half-alive': 'popup_win_mafia_half_alive',
+  'win/family-most-civilians': 'popup_win_family_most_civilians',
+  'win/mafia-gone': 'popup_win_mafia_gone',
+  'win/fifty-percent-rule': 'popup_win_fifty_percent_rule',
+  'win/town-win-impossible': 'popup_win_town_win_impossible',
+  'win/night-kill-case': 'popup_win_night_kill_case',
+  'win/reds-cleared': 'popup_win_reds_cleared',
+  'win/final-duel': 'popup_win_final_duel',
+  'win/blacks-outnumber': 'popup_win_blacks_outnumber',
+  'win/blacks-equal-no-hunt': 'popup_win_blacks_equal_no_hunt',
+  'win/stalemate-draw': 'popup_win_stalemate_draw',
+};
+
+/** The game's end in the host's words: the reason's sentence, and (004) that the Faceless's earlier win makes a side's win a draw. */
+export function winDetail(reason: WinReason, result: 'win' | 'draw', t: Translator): string | null {
+  const key = winWords[reason];
+  if (key === undefined) return null;
+  const sideWin = reason !== 'win/stalemate-draw';
+  return result === 'draw' && sideWin ? `${t(key)} ${t('popup_win_faceless_draw')}` : t(key);
+}
+
 /** The game is over: who won and why, and the post that ends the game. */
 export function GameOver() {
   const store = useStore();
@@ -159,14 +184,19 @@ export function GameOver() {
   }, [gameId, ended, eventCount, night]);
   const outcome = night.outcome.value;
   if (game === null || !ended || outcome === null || outcome.gameId !== game.id) return null;
+  // The winning sides by the ruleset's names in the host's language (a 000 family is named as the host wrote it).
+  const words = rulesetWords(game.ruleset.data, t.language);
+  const sides = outcome.sideIds.map((id) => words.faction(id));
   const headline =
     outcome.result === 'draw'
       ? t('popup_game_over_draw')
-      : t(outcome.sides.length === 1 ? 'popup_game_over_wins' : 'popup_game_over_win', formatList(outcome.sides, t));
+      : t(sides.length === 1 ? 'popup_game_over_wins' : 'popup_game_over_win', formatList(sides, t));
   return (
     <section class="gavel-game-over" aria-labelledby="game-over-heading" data-testid="game-over">
       <h2 id="game-over-heading">{t('popup_game_over_heading', headline)}</h2>
-      <p data-testid="game-over-detail">{outcome.detail.charAt(0).toUpperCase() + outcome.detail.slice(1)}.</p>
+      <p data-testid="game-over-detail" data-code={outcome.reason}>
+        {winDetail(outcome.reason, outcome.result, t) ?? `${outcome.detail.charAt(0).toUpperCase() + outcome.detail.slice(1)}.`}
+      </p>
       {outcome.winners.length > 0 && (
         <div data-testid="game-over-winners">
           <span class="gavel-muted">{t('popup_game_over_winners_label')}</span> <NameList names={outcome.winners} />

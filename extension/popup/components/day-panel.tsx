@@ -132,7 +132,7 @@ export function DayPanel() {
                       ? ''
                       : w.lMinus === 0
                         ? ` · ${t('popup_day_wagon_hammered')}`
-                        : ` · ${t('common_wagon_to_lynch', w.lMinus)}`}
+                        : ` · ${t('panel_wagon_l_minus', w.lMinus)}`}
                   </span>
                   <NameList names={w.voters} />
                 </li>

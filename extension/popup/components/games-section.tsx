@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Translator } from '../../shared/i18n';
+import { rulesetName } from '../../shared/ruleset-words';
 import { useStore, useT } from '../store';
 import { phaseName } from './event-log';
 
@@ -47,7 +48,8 @@ export function GamesSection() {
               >
                 <span class="gavel-games__title">{g.title}</span>
                 <span class="gavel-muted">
-                  {g.rulesetName} · {t('common_alive_of', g.alive, g.players)} · {phaseText(t, g.phase)}
+                  {rulesetName({ name: g.rulesetName, names: g.rulesetNames }, t.language)} · {t('common_alive_of', g.alive, g.players)} ·{' '}
+                  {phaseText(t, g.phase)}
                 </span>
               </button>
             </li>

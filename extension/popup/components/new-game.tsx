@@ -1,29 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ListedSlot, PlayerListProblem, PresetRulesetId } from '../../../src/engine';
+import type { ListedSlot, PresetRulesetId } from '../../../src/engine';
 import type { Translator } from '../../shared/i18n';
+import { listProblemText } from '../../shared/list-problem-words';
 import type { RosterPreview } from '../../shared/protocol';
 import { RulesSelect } from './rules-select';
 import { phaseName } from './event-log';
 import { splitNames, threadChoiceLabel } from '../games-store';
 import { useStore, useT } from '../store';
-
-/** A problem of the opening post's list in the host's words. */
-function problemText(problem: PlayerListProblem, t: Translator): string {
-  switch (problem.code) {
-    case 'player-list/unreadable':
-      return t('popup_list_problem_unreadable', problem.line);
-    case 'player-list/sentence':
-      return t('popup_list_problem_sentence', problem.line);
-    case 'player-list/duplicate':
-      return t('popup_list_problem_duplicate', problem.name, problem.line);
-    case 'player-list/dead-no-phase':
-      return t('popup_list_problem_dead_no_phase', problem.name, problem.line);
-    case 'player-list/never-posts':
-      return t('popup_list_problem_never_posts', problem.name);
-    case 'player-list/not-listed':
-      return t('popup_list_problem_not_listed', problem.name, problem.posts);
-  }
-}
 
 /** What the list says of a slot besides its name: what became of it, and its role. */
 function slotNotes(slot: ListedSlot, t: Translator): string | null {
@@ -63,8 +46,8 @@ export function previewFlags(
   }
   for (const problem of preview.problems) {
     const slot = 'name' in problem && problem.code !== 'player-list/not-listed' ? slotOf(problem.name) : undefined;
-    if (slot === undefined) rest.push(problemText(problem, t));
-    else flag(slot, problemText(problem, t));
+    if (slot === undefined) rest.push(listProblemText(problem, t));
+    else flag(slot, listProblemText(problem, t));
   }
   for (const like of preview.lookAlike) {
     const slot = slotOf(like.name);

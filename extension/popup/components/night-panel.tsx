@@ -44,7 +44,7 @@ function Resolution({
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const format = nightWords(game, t);
   const ability = (id: string): string => format.names.ability(id);
-  const results = resultNamesOf(state, game.ruleset.data, format.names);
+  const results = resultNamesOf(state, game.ruleset.data, format.names, t.language);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
     const line = outcomeText(e, { name, format, results });

@@ -145,6 +145,8 @@ function PlayerRow({
   const [renaming, setRenaming] = useState(false);
   const name = currentName(slot);
   const dead = live?.alive === false;
+  // Factions and roles by the ruleset's names in the host's language.
+  const words = rulesetWords(ruleset, t.language);
   return (
     <li class={`gavel-player${dead ? ' gavel-player--dead' : ''}`} data-testid="player-row">
       <div class="gavel-player__head">
@@ -177,7 +179,7 @@ function PlayerRow({
             <option value={unassigned}>{t('popup_not_entered_faction')}</option>
             {ruleset.factions.map((f) => (
               <option key={f.id} value={f.id}>
-                {rulesetWords(ruleset, t.language).faction(f.id)}
+                {words.faction(f.id)}
               </option>
             ))}
           </select>
@@ -190,7 +192,7 @@ function PlayerRow({
             <option value={unassigned}>{t('popup_not_entered_role')}</option>
             {ruleset.roles.map((r) => (
               <option key={r.id} value={r.id}>
-                {rulesetWords(ruleset, t.language).role(r.id)}
+                {words.role(r.id)}
               </option>
             ))}
           </select>
@@ -225,7 +227,7 @@ function PlayerRow({
                   <option value="">{t('common_none')}</option>
                   {ruleset.roles.map((r) => (
                     <option key={r.id} value={r.id}>
-                      {rulesetWords(ruleset, t.language).role(r.id)}
+                      {words.role(r.id)}
                     </option>
                   ))}
                 </select>
