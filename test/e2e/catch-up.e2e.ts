@@ -11,12 +11,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes } from '../../scripts/browser/demo-forum';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/browser/harness';
 import { dayTwoThread } from '../../scripts/forum-pages/demo-day-two';
 import { pageUrl } from '../../scripts/forum-pages/phpbb';
-import { askWorker, openPopup } from './host-steps';
+import { askWorker, onForumThread, openPopup } from './host-steps';
 
 const screenshots = join(repoRoot, 'test-results', 'screenshots');
 
@@ -60,22 +59,15 @@ function before(page: Page, first: string, second: string): Promise<boolean> {
 
 describe.each(['en', 'ru'] as const)('catching up a game set up on Day 2 (%s)', (language) => {
   const say = words[language];
-  let forum: LocalForum | undefined;
-  let browser: ExtensionBrowser | undefined;
+  const forum = onForumThread(dayTwoThread);
   const shot = (step: string): string => join(screenshots, `catch-up-${language}-${step}.png`);
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(screenshots, { recursive: true });
-    forum = await startLocalForum(demoRoutes(dayTwoThread));
-    browser = await launchWithExtension({ forum, forumHosts: [dayTwoThread.forumHost] });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await forum?.close();
   });
 
   it('offers Day 2 first, records it on confirmation, and then offers Day 2’s hammer first', async () => {
-    if (browser === undefined) throw new Error('Chromium has not started');
+    const browser = forum.browser;
     if (language === 'ru') {
       const popup = await openPopup(browser);
       await popup.getByTestId('settings-language').selectOption('ru');

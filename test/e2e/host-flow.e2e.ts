@@ -28,8 +28,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
+import { repoRoot } from '../../scripts/browser/harness';
+import { panelText } from '../../scripts/browser/demo-forum';
 import { collectVisibleText, describeFindings, findEnglish, type VisibleText } from '../../scripts/browser/visible-text';
 import { pageCount, pageUrl, type DemoPost, type DemoThread } from '../../scripts/forum-pages/phpbb';
 import { defaultVoteGrammar, findRuleset } from '../../src/engine';
@@ -37,7 +37,7 @@ import { translatorFor } from '../../extension/shared/catalogs';
 import { phaseLabel } from '../../extension/shared/format';
 import type { Language } from '../../extension/shared/i18n';
 import { rulesetName, rulesetWords } from '../../extension/shared/ruleset-words';
-import { askWorker, openPopup } from './host-steps';
+import { askWorker, onForumThread, openPopup } from './host-steps';
 
 const results = join(repoRoot, 'test-results');
 const screenshots = join(results, 'screenshots');
@@ -129,19 +129,14 @@ describe.each(['en', 'ru'] as const satisfies readonly Language[])(
     const night = (n: number): string => phaseLabel({ kind: 'night', number: n }, t);
     const note = language === 'ru' ? 'написал ночью по ошибке, ничего не раскрыл' : 'posted by mistake, revealed nothing';
     const { thread, posts, say } = makeThread();
-    let forum: LocalForum | undefined;
-    let browser: ExtensionBrowser | undefined;
+    const forum = onForumThread(thread);
     const seen: VisibleText[] = [];
     let step = 0;
 
-    beforeAll(async () => {
+    beforeAll(() => {
       mkdirSync(screenshots, { recursive: true });
-      forum = await startLocalForum(demoRoutes(thread));
-      browser = await launchWithExtension({ forum, forumHosts: [thread.forumHost] });
     });
-    afterAll(async () => {
-      await browser?.close();
-      await forum?.close();
+    afterAll(() => {
       // What the Russian walk saw, also when a step failed before the end.
       if (language === 'ru') writeFileSync(join(results, 'flow-ru-english.txt'), `${englishReport() || 'none'}\n`);
     });
@@ -215,8 +210,7 @@ describe.each(['en', 'ru'] as const satisfies readonly Language[])(
       page.getByTestId('ledger-player').filter({ has: page.locator('.gavel-ledger__name', { hasText: name }) });
 
     it('sets up from the annotated roster, catches up at Day 2, ends a day, runs a night, pardons, and ends the game', async () => {
-      if (browser === undefined) throw new Error('Chromium has not started');
-      const chromium = browser;
+      const chromium = forum.browser;
 
       // 0. The host picks the language in the popup's Settings.
       const popup = await openPopup(chromium);

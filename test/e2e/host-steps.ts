@@ -8,18 +8,20 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchWithExtension, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
 import { demoRoutes } from '../../scripts/browser/demo-forum';
 import { demoThread } from '../../scripts/forum-pages/demo-thread';
-import { pageUrl } from '../../scripts/forum-pages/phpbb';
+import { pageUrl, type DemoThread } from '../../scripts/forum-pages/phpbb';
 
 /**
- * The demo forum served on 127.0.0.1 and Chromium with the built extension,
- * started before a test file's tests and closed after them.
+ * A thread served on 127.0.0.1 as a phpBB forum and Chromium with the built
+ * extension, started before the tests of the file (or the describe block it
+ * is called in) and closed after them. The thread may grow as it is played:
+ * the forum serves what it holds at each request.
  */
-export function onDemoForum(): { readonly browser: ExtensionBrowser } {
+export function onForumThread(thread: DemoThread): { readonly browser: ExtensionBrowser } {
   let forum: LocalForum | undefined;
   let browser: ExtensionBrowser | undefined;
   beforeAll(async () => {
-    forum = await startLocalForum(demoRoutes(demoThread));
-    browser = await launchWithExtension({ forum, forumHosts: [demoThread.forumHost] });
+    forum = await startLocalForum(demoRoutes(thread));
+    browser = await launchWithExtension({ forum, forumHosts: [thread.forumHost] });
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,6 +33,11 @@ export function onDemoForum(): { readonly browser: ExtensionBrowser } {
       return browser;
     },
   };
+}
+
+/** The demo forum (its demo thread) and Chromium with the built extension, for a test file. */
+export function onDemoForum(): { readonly browser: ExtensionBrowser } {
+  return onForumThread(demoThread);
 }
 
 /** The popup at its real size, or the same app in a tab, once its games list is there. */

@@ -10,11 +10,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes } from '../../scripts/browser/demo-forum';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, type ExtensionBrowser } from '../../scripts/browser/harness';
 import { pageUrl, type DemoPost, type DemoThread } from '../../scripts/forum-pages/phpbb';
-import { openPopup } from './host-steps';
+import { onForumThread, openPopup } from './host-steps';
 
 const screenshots = join(repoRoot, 'test-results', 'screenshots');
 const host = 'Sunny Host';
@@ -42,21 +41,11 @@ const thread: DemoThread = {
   posts,
 };
 
-let forum: LocalForum | undefined;
-let browser: ExtensionBrowser | undefined;
-const chromium = (): ExtensionBrowser => {
-  if (browser === undefined) throw new Error('Chromium has not started');
-  return browser;
-};
+const forum = onForumThread(thread);
+const chromium = (): ExtensionBrowser => forum.browser;
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(screenshots, { recursive: true });
-  forum = await startLocalForum(demoRoutes(thread));
-  browser = await launchWithExtension({ forum, forumHosts: [thread.forumHost] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await forum?.close();
 });
 
 describe('setting a game up, in Chromium', () => {

@@ -19,11 +19,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, type LocalForum } from '../../scripts/browser/harness';
-import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, type ExtensionBrowser } from '../../scripts/browser/harness';
+import { panelText } from '../../scripts/browser/demo-forum';
 import { pageCount, pageUrl, type DemoPost, type DemoThread } from '../../scripts/forum-pages/phpbb';
-import { openPopup } from './host-steps';
+import { onForumThread, openPopup } from './host-steps';
 
 const output = join(repoRoot, 'test-output');
 const host = 'Gavel Host';
@@ -63,21 +63,11 @@ say('Alpha_Wolf', 'Sure. [b]Vote: Elm[/b]');
 say('Gorse', 'Hmm, Elm at L-1. Careful.');
 say('Fern', '[b]Vote: Elm[/b]');
 
-let forum: LocalForum | undefined;
-let browser: ExtensionBrowser | undefined;
-const chromium = (): ExtensionBrowser => {
-  if (browser === undefined) throw new Error('Chromium has not started');
-  return browser;
-};
+const forum = onForumThread(thread);
+const chromium = (): ExtensionBrowser => forum.browser;
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(output, { recursive: true });
-  forum = await startLocalForum(demoRoutes(thread));
-  browser = await launchWithExtension({ forum, forumHosts: [thread.forumHost] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await forum?.close();
 });
 
 /**
