@@ -19,6 +19,6 @@ export function listProblemText(problem: PlayerListProblem, t: Translator): stri
     case 'player-list/never-posts':
       return t('popup_list_problem_never_posts', problem.name);
     case 'player-list/not-listed':
-      return t('popup_list_problem_not_listed', problem.name, problem.posts);
+      return t.plural('popup_list_problem_not_listed', problem.posts, problem.name);
   }
 }

@@ -235,3 +235,13 @@ describe('the translator', () => {
     expect(resolveLanguage('ru', 'en-GB')).toBe('ru');
   });
 });
+
+describe('counted messages in English', () => {
+  it('say "1 time" and "1 reserve kill", not "1 times"', () => {
+    const t = translatorFor('en');
+    expect(t.plural('popup_list_problem_not_listed', 1, 'Kat')).toBe('Kat has posted 1 time but is not on the list');
+    expect(t.plural('popup_list_problem_not_listed', 3, 'Kat')).toBe('Kat has posted 3 times but is not on the list');
+    expect(t.plural('popup_log_night_carry', 1, 'Mafia')).toBe('Mafia carries 1 reserve kill to the next night');
+    expect(translatorFor('ru').plural('popup_log_night_carry', 2, 'Мафия')).toBe('Мафия: запас выстрелов на следующую ночь — 2');
+  });
+});

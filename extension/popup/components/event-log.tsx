@@ -100,7 +100,7 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
     case 'leader/set':
       return t('popup_log_leader_set', who(event.slotId));
     case 'night/carry':
-      return t('popup_log_night_carry', names.faction(event.faction), t.number(event.reserveKills));
+      return t.plural('popup_log_night_carry', event.reserveKills, names.faction(event.faction));
     case 'status/add':
       return t('popup_log_status_add', who(event.slotId), names.status(event.status));
     case 'status/remove':
