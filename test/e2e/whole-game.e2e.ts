@@ -208,7 +208,7 @@ describe('a whole 001 game from the browser, in Chromium', () => {
     const over = popup.getByTestId('game-over');
     await over.waitFor();
     expect(await over.locator('h2').textContent()).toBe('Game over: Town wins');
-    expect(await popup.getByTestId('game-over-detail').innerText()).toBe('No mafia is left alive: the town wins.');
+    expect(await popup.getByTestId('game-over-detail').innerText()).toBe('No mafia is left in the game: the town wins.');
     // The winners as separate items (a name may hold a comma).
     expect(await popup.getByTestId('game-over-winners').locator('.gavel-names li').allInnerTexts()).toEqual([
       'Bluebell',
