@@ -33,10 +33,10 @@ import {
   type Reader,
   type Roster,
   type Ruleset,
-  type Sanction,
   type Slot,
   type TextNode,
   type VoteGrammar,
+  sanctions,
 } from '../../src/engine';
 import { GAME_FILE_FORMAT, readGameFile, type GameFile } from '../../extension/storage/game-file';
 
@@ -192,17 +192,6 @@ const rulesReader: Reader<BreachRules> = map(string(), (name, reject) => {
   const rules = breachRulesFor(findRuleset(name)?.references?.breachRules ?? name);
   return rules ?? reject(`"${name}" is not one of ${ruleNames()}`);
 });
-
-const sanctions: readonly Sanction[] = [
-  'none',
-  'not-counted',
-  'warning',
-  'host-decides',
-  'strike',
-  'vote-against-self',
-  'mod-kill',
-  'exile',
-];
 
 /** The breach rules with the host's overrides, each setting checked against the type of the rule's own value. */
 function overrideRules(base: BreachRules, overrides: Record<string, Record<string, unknown>>, cx: json.ReadContext): BreachRules {
