@@ -350,6 +350,13 @@ export interface AnnouncementRules {
   readonly publicStatuses: readonly string[];
   /** What the public sees of the dead: `role`, `faction`, `role-and-faction`, or `nothing`. */
   readonly revealOnDeath: 'role' | 'faction' | 'role-and-faction' | 'nothing';
+  /**
+   * What the public sees of a player who died at night, when it differs from
+   * `revealOnDeath` (004 L134: only the peaceful role, `peaceful-role`, which is the
+   * player's first role; the team and a black's negative role stay hidden).
+   * @default revealOnDeath
+   */
+  readonly revealOnNightDeath?: 'role' | 'peaceful-role' | 'faction' | 'role-and-faction' | 'nothing';
   /** Show wills of the dead (003). */
   readonly showWills: boolean;
   /** Vote results: `totals` only (000), or who voted for whom (`votes`). */
