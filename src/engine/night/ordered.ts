@@ -15,6 +15,8 @@ import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolu
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { engineMessage, word } from '../words';
+import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor } from './tells';
+import { announceMorning } from './morning';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -110,7 +112,12 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     visits: [],
     cured: new Set(),
     savedBy: new Set(),
+    blockedBy: new Set(),
     factionVictims: new Map(),
+    outcomes: new Map(),
+    stepIndex: -1,
+    survivedAt: new Map(),
+    told: new Set(),
     player: (id) => byId.get(id),
     name: (id) => byId.get(id)?.name ?? id,
     role: (id) => findRole(rules, id),
@@ -139,6 +146,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const prot = list.find((p) => p.kind !== 'guard' && covers(p, cause, negative));
       if (prot !== undefined) {
         ctx.savedBy.add(prot.by);
+        if (prot.kind === 'protect') tellProtector(ctx, prot.by, victimId);
+        else tellProtectionHit(ctx, prot.by, attackers);
         return say(
           `${victim.name} was protected by ${ctx.name(prot.by)}`,
           engineMessage('night/protected-by', word.text(victim.name), word.text(ctx.name(prot.by))),
@@ -195,6 +204,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     attack: (victimId, attackers, cause, reasons, options) => {
       const victim = byId.get(victimId);
       if (victim === undefined || !victim.alive) {
+        // L122: several killers at one player killed tonight all learn the team.
+        if (input.players.some((p) => p.slotId === victimId && p.alive)) tellKillers(ctx, victimId, attackers, cause);
         const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;
         ctx.emit({
           type: 'survived',
@@ -216,6 +227,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
             ),
           ],
         });
+        tellSurvivor(ctx, victimId, cause, reasons);
         return 'saved';
       }
       const saved = ctx.shield(victimId, attackers, cause, options);
@@ -230,6 +242,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
             ]),
           ],
         });
+        tellSurvivor(ctx, victimId, cause, reasons);
         return 'saved';
       }
       victim.alive = false;
@@ -245,6 +258,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
           ]),
         ],
       });
+      tellKillers(ctx, victimId, attackers, cause);
       afterDeath(ctx, victim, attackers, cause);
       return 'killed';
     },
@@ -556,6 +570,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
       return;
     }
+    ctx.stepIndex = rules.order.indexOf(step);
     for (const a of ordered) {
       if (a.ability.step !== step || done.has(a)) continue;
       done.add(a);
@@ -615,6 +630,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           blocked.reasons,
         );
         ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
+        ctx.blockedBy.add(blocked.by);
+        tellBlock(ctx, blocked.by, actor.slotId, a.role.id, true);
         if (a.ability.uses !== undefined || a.ability.selfUses !== undefined) {
           const setting = rules.settings.blockedUsesCharge;
           ctx.ambiguity({
@@ -633,6 +650,22 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             });
         }
         if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
+        continue;
+      }
+      const attackedAt = ctx.survivedAt.get(actor.slotId);
+      const selfProtection = a.ability.effect === 'protect' && a.action.targets.includes(actor.slotId);
+      if (
+        rules.attackSkipsLaterMoves === true &&
+        actor.alive &&
+        attackedAt !== undefined &&
+        attackedAt < ctx.stepIndex &&
+        !selfProtection
+      ) {
+        const r = say(
+          `${actor.name} was attacked and saved earlier in the night; a saved victim's move ordered after the killers is skipped (004 L16)`,
+          engineMessage('night/skipped-after-attack', word.text(actor.name), word.ability(a.ability.id)),
+        );
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'attacked', reasons: [r] });
         continue;
       }
       executed.add(a);
@@ -723,42 +756,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     reserveKills[faction] = Math.max(0, available - counted);
   }
 
-  // 004: public results. A Doctor hits when the heal saved someone; a Blocker when a block or
-  // protection stopped something; a Commissar's check goes through when it was not stopped.
-  for (const a of ordered) {
-    const result = a.ability.publicResult;
-    if (result === undefined) continue;
-    const actor = a.action.actor;
-    const blockedSomething = events.some((e) => e.type === 'blocked' && e.by === actor);
-    const hit =
-      executed.has(a) &&
-      (a.ability.effect === 'protect'
-        ? ctx.savedBy.has(actor)
-        : a.ability.effect === 'block'
-          ? blockedSomething
-          : a.ability.effect === 'jail'
-            ? blockedSomething || ctx.savedBy.has(actor)
-            : true);
-    const who = word.text(ctx.name(actor));
-    const what = word.ability(a.ability.id);
-    const why = !executed.has(a)
-      ? say(`${ctx.name(actor)}'s ${a.ability.id} did not happen`, engineMessage('night/public-did-not-happen', who, what))
-      : hit
-        ? say(`${ctx.name(actor)}'s ${a.ability.id} took effect`, engineMessage('night/public-took-effect', who, what))
-        : say(`${ctx.name(actor)}'s ${a.ability.id} changed nothing`, engineMessage('night/public-changed-nothing', who, what));
-    const morning = { role: a.role.id, hit };
-    const effect = a.ability.effect;
-    ctx.emit({
-      type: 'announcement',
-      result:
-        effect === 'protect'
-          ? nightResult(null, 'morning-heal', [actor], morning)
-          : effect === 'block' || effect === 'jail'
-            ? nightResult(null, 'morning-block', [actor], morning)
-            : nightResult(null, 'morning-check', [actor], morning),
-      reasons: [why],
-    });
-  }
+  // 004: the public morning words of the Doctor, Blocker and Commissar (§3.2).
+  announceMorning(ctx, ordered, executed);
 
   // 000: dead players receive no PMs (only the public announcements).
   const delivered = events.filter((e) => e.type !== 'message' || ctx.player(e.to)?.alive !== false);

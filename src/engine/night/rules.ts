@@ -93,6 +93,23 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
 };
 
 /**
+ * Private results a night sends beyond each ability's own (004 §3.3, L115):
+ * `attack-survived`, a player attacked who lived is told of the attempt (L17, L115.4);
+ * `killer-learns-team`, every killer who killed (or came to a player killed that night) learns the
+ * victim's team (L115.2, L122, L134); `protector-learns-saved`, a Doctor whose heal hit learns whom it
+ * saved (L115.5); `blocker-learns-role`, a Blocker who hit learns the role he stopped (L5, L115.5);
+ * `blocked-learns`, a player whose move was blocked is told (L115.3, L115.5).
+ */
+export const nightTells = [
+  'attack-survived',
+  'killer-learns-team',
+  'protector-learns-saved',
+  'blocker-learns-role',
+  'blocked-learns',
+] as const;
+export type NightTell = (typeof nightTells)[number];
+
+/**
  * A ruleset's `night` section: how its nights are resolved. The roles are not
  * here: each ruleset ability carries its own night part.
  */
@@ -128,6 +145,13 @@ export interface NightSection {
   readonly assumedSteps?: Readonly<Record<string, string>>;
   /** The open questions' answers; a setting left out has its default (`defaultNightSettings`). */
   readonly settings?: Partial<NightSettings>;
+  /** Private results the night sends beyond each ability's own (004 §3.3). */
+  readonly tells?: readonly NightTell[];
+  /**
+   * A player attacked and saved loses his own moves ordered after the attack (004 L16), except a
+   * protection he put on himself (the Doctor's self-heal).
+   */
+  readonly attackSkipsLaterMoves?: boolean;
 }
 
 /** The rules one night is resolved by: a ruleset's night section with its roles' night definitions. */

@@ -59,6 +59,11 @@ export interface RulesetNightAction extends Pick<
   | 'onlyWhenNoLiving'
   | 'publicResult'
   | 'negative'
+  | 'failsOnDeadTarget'
+  | 'noInfoWhenTargetOf'
+  | 'noInfoStatuses'
+  | 'notTwiceInARow'
+  | 'noSelfAmongSeveral'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */

@@ -50,3 +50,161 @@ describe('L134: what the morning post shows of a night victim', () => {
     expect(result).toContain('Детектив + Мафия, Мафия');
   });
 });
+
+/** The private messages a night sent, as "name: text" in the game's language (Russian). */
+const pms = (played: ReturnType<typeof playText>, phase: number): string[] =>
+  (played.phases[phase]?.privateMessages ?? []).map((m) => `${m.name}: ${m.text}`);
+
+describe('L4–L6, §3.2: the morning’s public words', () => {
+  it('L6: the Commissar who checked a player killed that night reads "чек не прошел"', () => {
+    // L6: "Если пропустил ход, выбрал убитого ... - чек не проходит."
+    const played = play(['day 1', 'night 1', '  Kolya uses kill Ilya', '  Vera uses check Ilya', '  resolve night', 'day 2']);
+    const day2 = played.phases[2]?.openingPost ?? '';
+    expect(day2).toContain('Комиссар: чек не прошел');
+    expect(day2).not.toContain('чек прошел\n');
+    expect(pms(played, 1).filter((m) => m.startsWith('Vera'))).toEqual([]);
+  });
+  it('L6: a Commissar who skipped reads "чек не прошел"; a Doctor who skipped "не попал"; a Blocker who skipped "не попал"', () => {
+    // L4: "При пропуске хода будет "не попал"." L5: "не попал (отказался от хода ...)".
+    const played = play(['day 1', 'night 1', '  Kolya uses kill Ilya', '  resolve night', 'day 2']);
+    const day2 = played.phases[2]?.openingPost ?? '';
+    expect(day2).toContain('Доктор: не попал');
+    expect(day2).toContain('Блокер: не попал');
+    expect(day2).toContain('Комиссар: чек не прошел');
+  });
+  it('L6: the same target as the Doctor gives "информация не предоставляется", and no PM', () => {
+    // L6: "такую же цель, как ... доктор/блокер ... - информация не предоставляется."
+    const played = play(['day 1', 'night 1', '  Anna uses heal Kolya', '  Vera uses check Kolya', '  resolve night', 'day 2']);
+    expect(played.phases[2]?.openingPost ?? '').toContain('Комиссар: информация не предоставляется');
+    expect(pms(played, 1).filter((m) => m.startsWith('Vera'))).toEqual([]);
+  });
+  it('L4: the Doctor "попал" only when the healed player would have died; a blocked Doctor "не попал" and learns it', () => {
+    const hit = play([
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Ilya',
+      '  Anna uses heal Ilya',
+      '  resolve night',
+      '  expect alive Ilya',
+      'day 2',
+    ]);
+    expect(hit.phases[2]?.openingPost ?? '').toContain('Доктор: попал');
+    // L115.5: "Если доктор попал, получит имя жертвы."
+    expect(pms(hit, 1)).toContain('Anna: Вы попали: ваша цель, которую вы спасли, — Ilya.');
+    // L4: "Если был заблочен ... в утреннем отчете будет - не попал, но доктор получит от ведущего ЛС, что ход не прошел."
+    const blocked = play([
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Ilya',
+      '  Anna uses heal Ilya',
+      '  Boris uses block Anna',
+      '  resolve night',
+      '  expect dead Ilya',
+      'day 2',
+    ]);
+    expect(blocked.phases[2]?.openingPost ?? '').toContain('Доктор: не попал');
+    expect(blocked.phases[2]?.openingPost ?? '').toContain('Блокер: попал');
+    expect(pms(blocked, 1)).toContain('Anna: Ваше ночное действие прошлой ночью, если оно было, не состоялось из-за роли «Блокер».');
+  });
+});
+
+describe('§3.3: the private messages of the night', () => {
+  it('L17, L115.4: the survivor of an attack learns of the attempt', () => {
+    // L115.4: "Если игрок был атакован, но по любой причине выжил, то он узнает утром о покушении."
+    const played = play(['day 1', 'night 1', '  Kolya uses kill Ilya', '  Anna uses heal Ilya', '  resolve night', 'day 2']);
+    expect(pms(played, 1)).toContain('Ilya: Этой ночью на вас было совершено покушение, но вы выжили.');
+  });
+  it('L115.2, L134: the killer who killed learns the victim’s team', () => {
+    // L115.2: "Любой киллер узнает о команде своей жертвы."
+    const played = play(['day 1', 'night 1', '  Kolya uses kill Ilya', '  resolve night', 'day 2']);
+    expect(pms(played, 1)).toContain('Kolya: Команда вашей жертвы (Ilya): Красные (мирные).');
+  });
+  it('L5, L115.5: the Blocker on a hit learns the role he stopped; the blocked target learns of the block', () => {
+    // L5: "Если блокер так или иначе попал, то узнает утром в ЛС название соответствующей роли."
+    const played = play(['day 1', 'night 1', '  Boris uses block Vera', '  Vera uses check Kolya', '  resolve night', 'day 2']);
+    expect(pms(played, 1)).toContain('Boris: Вы попали: роль игрока Vera — Комиссар.');
+    expect(pms(played, 1)).toContain('Vera: Ваше ночное действие прошлой ночью, если оно было, не состоялось из-за роли «Блокер».');
+    // A Blocker's protection that stops a killer: the Blocker learns the negative role.
+    const guarded = play(['day 1', 'night 1', '  Boris uses protect Ilya', '  Kolya uses kill Ilya', '  resolve night', 'day 2']);
+    expect(guarded.phases[2]?.openingPost ?? '').toContain('Блокер: попал');
+    expect(pms(guarded, 1)).toContain('Boris: Вы попали: роль игрока Kolya — Мафия.');
+  });
+});
+
+describe('L16: a saved attack victim loses his moves after the killers', () => {
+  it('the Commissar attacked and healed does not check: "чек не прошел", with the reason in the explanation', () => {
+    // L16: a survivor of an attack has his move ordered after the killers forcibly skipped.
+    const played = play([
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Vera',
+      '  Anna uses heal Vera',
+      '  Vera uses check Kolya',
+      '  resolve night',
+      'day 2',
+    ]);
+    expect(played.phases[2]?.openingPost ?? '').toContain('Комиссар: чек не прошел');
+    const skipped = played.phases[1]?.night?.events.find((e) => e.type === 'nullified' && e.player === 'Vera');
+    expect(skipped).toMatchObject({ cause: 'attacked' });
+    expect(JSON.stringify(skipped)).toContain('004 L16');
+  });
+  it('the Doctor’s self-heal is not skipped', () => {
+    const played = play([
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Anna',
+      '  Anna uses heal Anna',
+      '  resolve night',
+      '  expect alive Anna',
+      'day 2',
+    ]);
+    expect(played.phases[2]?.openingPost ?? '').toContain('Доктор: попал');
+  });
+});
+
+describe('L4, §4.4: the Doctor heals one or two players', () => {
+  it('two targets at once; several killers on one healed player do no damage', () => {
+    const played = play([
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Ilya',
+      '  Anna uses heal Ilya Zhenya',
+      '  resolve night',
+      '  expect alive Ilya',
+      'day 2',
+    ]);
+    expect(played.phases[2]?.openingPost ?? '').toContain('Доктор: попал');
+  });
+  it('no two targets two nights in a row, no self-heal two nights in a row, never himself among two', () => {
+    // L4: "нельзя назначать двоих или хилить самого себя две ночи подряд и нельзя выбирать себя, когда назначаются две цели за раз."
+    const played = play([
+      'day 1',
+      'night 1',
+      '  Anna uses heal Ilya Zhenya',
+      '  resolve night',
+      'day 2',
+      'night 2',
+      '  Anna uses heal Ilya Zhenya',
+      '  resolve night',
+      'day 3',
+      'night 3',
+      '  Anna uses heal Anna',
+      '  resolve night',
+      'day 4',
+      'night 4',
+      '  Anna uses heal Anna',
+      '  Boris uses block Misha',
+      '  resolve night',
+      'day 5',
+      'night 5',
+      '  Anna uses heal Anna Ilya',
+      '  resolve night',
+    ]);
+    const refusals = (phase: number) => (played.phases[phase]?.night?.refused ?? []).map((r) => r.reason);
+    expect(refusals(1)).toEqual([]);
+    expect(refusals(3)).toEqual(['night/twice-in-a-row']);
+    expect(refusals(5)).toEqual([]);
+    expect(refusals(7)).toEqual(['night/twice-in-a-row']);
+    expect(refusals(9)).toEqual(['night/self-among-several']);
+  });
+});

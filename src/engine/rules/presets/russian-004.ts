@@ -93,7 +93,15 @@ const russian004Rules: Ruleset = {
     role('doctor', 'Doctor (Доктор)', [
       ability('heal', 'Heal', 'night', {
         tags: ['stop-night-kill'],
-        night: { effect: 'protect', step: 'doctor', publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' } },
+        // L4: one or two targets; no two targets and no self-heal two nights in a row; never himself among two.
+        night: {
+          effect: 'protect',
+          step: 'doctor',
+          maxTargets: 2,
+          notTwiceInARow: ['self', 'several-targets'],
+          noSelfAmongSeveral: true,
+          publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' },
+        },
       }),
     ]),
     role('blocker', 'Blocker (Блокировщик)', [
@@ -113,6 +121,10 @@ const russian004Rules: Ruleset = {
           effect: 'investigate',
           step: 'check',
           sanity: 'sane',
+          // L6: a dead target fails the check; a crippled one, or one the Doctor or Blocker also chose, gives no information.
+          failsOnDeadTarget: true,
+          noInfoWhenTargetOf: ['doctor', 'blocker'],
+          noInfoStatuses: ['crippled'],
           publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
         },
       }),
@@ -247,6 +259,10 @@ const russian004Rules: Ruleset = {
       blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
     },
     settings: defaultNightSettings,
+    // §3.3 (L115): the survivor of an attack, the killers, the Doctor and the Blocker on a hit, and the blocked are told.
+    tells: ['attack-survived', 'killer-learns-team', 'protector-learns-saved', 'blocker-learns-role', 'blocked-learns'],
+    // L16: a saved attack victim's move ordered after the killers is skipped (a Doctor's self-heal excepted).
+    attackSkipsLaterMoves: true,
   },
   references: { breachRules: '004' },
 };
