@@ -236,9 +236,11 @@ const factionKill: EffectFn = (ctx, action) => {
       { unstoppable: ability.unstoppable === true, negative: true },
     );
     if (outcome === 'killed') {
-      const list = ctx.factionVictims.get(action.actor.faction) ?? [];
+      // The shot's side: an insurer from the other side fires the insured side's shot (004 L2, L3).
+      const faction = action.accepted.faction;
+      const list = ctx.factionVictims.get(faction) ?? [];
       list.push(target);
-      ctx.factionVictims.set(action.actor.faction, list);
+      ctx.factionVictims.set(faction, list);
     }
   }
 };

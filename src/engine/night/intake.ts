@@ -10,6 +10,7 @@ import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 import { engineMessage, type EngineMessage } from '../words';
+import { takenOverShots } from './shots';
 
 /** An action that passed intake, with the ability it uses. */
 export interface AcceptedAction {
@@ -317,8 +318,10 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   const living = index.living;
   const killCounts: Record<string, number> = {};
   const factions = [...new Set(input.players.map((p) => p.faction))].sort();
+  const livingOf = (f: string): number => index.livingByFaction.get(f) ?? 0;
   for (const f of factions) {
-    killCounts[f] = killCountFor(rules.factionKills[f], living, input.reserveKills?.[f] ?? 0, isKillerNight(input, rules, f, index));
+    const reserve = (input.reserveKills?.[f] ?? 0) + takenOverShots(rules, input, f, livingOf);
+    killCounts[f] = killCountFor(rules.factionKills[f], living, reserve, isKillerNight(input, rules, f, index));
   }
   const accepted: AcceptedAction[] = [];
   const orders = new Map<string, AcceptedAction[]>();

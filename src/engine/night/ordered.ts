@@ -17,6 +17,7 @@ import { settingValue } from './settings-words';
 import { engineMessage, word } from '../words';
 import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor } from './tells';
 import { announceMorning } from './morning';
+import { carriedShots, findInsurer, mayInsure } from './shots';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -512,33 +513,63 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const insuranceUsed = new Set<AcceptedAction>();
   const executed = new Set<AcceptedAction>();
 
+  const insurers = new Set<string>();
   const tryInsurance = (stopped: AcceptedAction, why: NightReason): void => {
-    const insurer = ordered.find(
-      (x) =>
-        x.ability.effect === 'insure' &&
-        x.faction === stopped.faction &&
-        x.action.actor !== stopped.action.actor &&
-        !insuranceUsed.has(x) &&
-        ctx.player(x.action.actor)?.alive === true &&
-        blockOn(ctx, x.action.actor, x) === undefined,
-    );
-    if (insurer === undefined) return;
-    insuranceUsed.add(insurer);
-    const actor = ctx.player(insurer.action.actor);
-    if (actor === undefined) return;
-    const reasons = [
-      say(
-        `${actor.name} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped; the insurer shoots the same target (004)`,
-        engineMessage('night/insured', word.text(actor.name), word.text(ctx.name(stopped.action.actor))),
-        [why],
-      ),
-    ];
+    const found = findInsurer(ctx, intake, ordered, stopped, (id, x) => blockOn(ctx, id, x) === undefined, insurers);
+    const actor = found === undefined ? undefined : ctx.player(found.actor);
+    if (found === undefined || actor === undefined) return;
+    insurers.add(found.actor);
+    if (found.explicit !== undefined) insuranceUsed.add(found.explicit);
+    const targets = found.targets ?? stopped.action.targets;
+    // The shot is the insured side's: its kill is counted to the insured faction (L2: no extra move for it).
     orderedEffects['faction-kill'](ctx, {
-      accepted: { ...stopped, action: { ...stopped.action, actor: actor.slotId } },
+      accepted: { ...stopped, action: { ...stopped.action, actor: actor.slotId, targets } },
       actor,
-      targets: stopped.action.targets,
-      reasons,
+      targets,
+      reasons: [{ ...found.reason, because: [why] }],
     });
+  };
+
+  /**
+   * A side with a shot tonight sent no order while an insurance order waits (a forced skip, L165):
+   * the open question whether the insurer yields as for a voluntary skip (L2, L3).
+   */
+  const forcedSkips = (): void => {
+    for (const x of ordered) {
+      if (x.ability.effect !== 'insure' || insuranceUsed.has(x) || insurers.has(x.action.actor)) continue;
+      const insured = Object.keys(intake.killCounts)
+        .filter((f) => (intake.killCounts[f] ?? 0) > 0 && mayInsure(rules, intake, x.faction, f))
+        .find((f) => !ordered.some((y) => y.faction === f && y.ability.effect === 'faction-kill'));
+      if (insured === undefined || (insured !== x.faction && (intake.killCounts[x.faction] ?? 0) > 0)) continue;
+      const setting = rules.settings.forcedSkipIsVoluntary;
+      ctx.ambiguity({
+        setting: 'forcedSkipIsVoluntary',
+        value: setting,
+        text: `The ${insured} side sent no shot while ${ctx.name(x.action.actor)} insured it; the rules do not say whether a forced skip counts as a voluntary one, where the insurer yields.`,
+        message: engineMessage(
+          'night/ambiguity-forced-skip',
+          word.faction(insured),
+          word.text(ctx.name(x.action.actor)),
+          word.message(settingValue(setting)),
+        ),
+      });
+      const actor = ctx.player(x.action.actor);
+      if (setting === 'yes' || actor === undefined || !actor.alive || x.action.targets.length === 0) continue;
+      if (blockOn(ctx, actor.slotId, x) !== undefined) continue;
+      insuranceUsed.add(x);
+      insurers.add(actor.slotId);
+      orderedEffects['faction-kill'](ctx, {
+        accepted: { ...x, faction: insured },
+        actor,
+        targets: x.action.targets,
+        reasons: [
+          say(
+            `${actor.name}'s insurance fires: the ${insured} side's skip was forced, not voluntary (setting forcedSkipIsVoluntary)`,
+            engineMessage('night/insurance-on-forced-skip', word.text(actor.name), word.faction(insured)),
+          ),
+        ],
+      });
+    }
   };
 
   const runStep = (step: string): void => {
@@ -701,7 +732,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
     }
   };
-  for (const step of rules.order) runStep(step);
+  for (const step of rules.order) {
+    runStep(step);
+    if (ordered.some((x) => x.ability.effect === 'insure' && x.ability.step === step)) forcedSkips();
+  }
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {
@@ -746,15 +780,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       });
   }
 
-  const reserveKills: Record<string, number> = {};
-  for (const [faction, rule] of Object.entries(rules.factionKills).sort(([x], [y]) => (x < y ? -1 : 1))) {
-    if (rule.kind !== 'fixed' || rule.reserve !== true) continue;
-    if (!ctx.players.some((p) => p.alive && p.faction === faction)) continue;
-    const available = intake.killCounts[faction] ?? 0;
-    const victims = ctx.factionVictims.get(faction) ?? [];
-    const counted = victims.filter((v) => !rules.guiltyFactions.includes(ctx.player(v)?.faction ?? '')).length;
-    reserveKills[faction] = Math.max(0, available - counted);
-  }
+  const reserveKills = carriedShots(ctx, input, intake);
 
   // 004: the public morning words of the Doctor, Blocker and Commissar (§3.2).
   announceMorning(ctx, ordered, executed);

@@ -113,6 +113,8 @@ const sectionKeys = [
   'settings',
   'tells',
   'attackSkipsLaterMoves',
+  'shotKeptOn',
+  'takeOverReserve',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -136,7 +138,8 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       c.onlyKeys(value, path, ['kind', 'divisor']);
       c.number(value, 'divisor', path, 1);
     } else if (kind === 'fixed') {
-      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember']);
+      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault']);
+      c.boolean(value, 'insuredByDefault', path, true);
       c.number(value, 'count', path, 0);
       c.boolean(value, 'reserve', path, true);
       c.number(value, 'maxPerMember', path, 1, true);
@@ -159,6 +162,8 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   c.boolean(night, 'oneActionPerNight', p);
   c.boolean(night, 'killRotation', p, true);
   c.boolean(night, 'attackSkipsLaterMoves', p, true);
+  c.boolean(night, 'takeOverReserve', p, true);
+  if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
   if (night['tells'] !== undefined)
     for (const tell of c.strings(night, 'tells', p))
       if (!(nightTells as readonly string[]).includes(tell)) c.fail(`${p}.tells`, `"${tell}" is not one of ${quoted(nightTells)}`);

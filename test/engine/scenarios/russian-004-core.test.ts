@@ -6,6 +6,8 @@
  * scenario runner, so the game model, the night rules and the posts work together.
  */
 import { describe, expect, it } from 'vitest';
+import { createRng, resolveNight, rulesets, withNight, type NightInput, type NightPlayer } from '../../../src/engine';
+import { act, deaths, eventsOf, night, nightRulesFor, player, rulesRussian } from '../night/helpers';
 import { failedExpectations, playText } from './run-script';
 
 const roster = [
@@ -206,5 +208,84 @@ describe('L4, §4.4: the Doctor heals one or two players', () => {
     expect(refusals(5)).toEqual([]);
     expect(refusals(7)).toEqual(['night/twice-in-a-row']);
     expect(refusals(9)).toEqual(['night/self-among-several']);
+  });
+});
+
+const resolve = (input: NightInput, rules = rulesRussian) => resolveNight(input, rules, createRng(4));
+const black = (slotId: string, faction: string, extra: Partial<NightPlayer> = {}) =>
+  player(slotId, 'citizen', faction, { secondRole: faction === 'werewolf' ? 'werewolf' : faction, ...extra });
+const table = (...extra: NightPlayer[]): NightPlayer[] => [
+  black('M1', 'mafia'),
+  black('M2', 'mafia'),
+  black('X', 'maniac'),
+  player('R1', 'citizen', 'red'),
+  player('R2', 'citizen', 'red'),
+  player('R3', 'citizen', 'red'),
+  ...extra,
+];
+const dead = (players: NightPlayer[], ...ids: string[]) => players.map((p) => (ids.includes(p.slotId) ? { ...p, alive: false } : p));
+const withSettings = (settings: Parameters<typeof withNight>[1]['settings']) =>
+  nightRulesFor(withNight(rulesets['russian-004'], { settings: { ...rulesets['russian-004'].night?.settings, ...settings } }));
+
+describe('§1.3–1.5: the shot economy', () => {
+  it('L2: on the Maniac’s night a Mafioso with no shot insures him; he fires only if the Maniac’s shot is stopped', () => {
+    // L2: "Если мафия не имеет выстрела в ночь маньяка, то все равно может отправить ведущему ход в нее, но по приоритету
+    // мафия уступает маньяку и пропустит ход, если маньяк успешно совершит убийство ..."
+    const stopped = resolve(
+      night(table(player('B', 'blocker', 'red')), [act('X', 'kill', ['R1']), act('M1', 'insure', ['R2']), act('B', 'block', ['X'])], 2),
+    );
+    expect(deaths(stopped)).toEqual(['R2']);
+    // "Если мафия успешно совершила убийство, застраховав маньяка, тот не получит дополнительный ход в ночь мафии."
+    expect(stopped.reserveKills['maniac']).toBe(0);
+    const yields = resolve(night(table(), [act('X', 'kill', ['R1']), act('M1', 'insure', ['R2'])], 2));
+    expect(deaths(yields)).toEqual(['R1']);
+  });
+  it('L14: a partner’s insurance stands by default: the blocked shooter’s partner fires at the same target', () => {
+    const r = resolve(night(table(player('B', 'blocker', 'red')), [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1));
+    expect(eventsOf(r, 'death').map((e) => [e.player, e.by])).toEqual([['R1', ['M2']]]);
+  });
+  it('L11: the Faceless killed by a negative role gives the killer his shot again the next night', () => {
+    // L11: "Если безликий убит через негативную роль, киллер получит право на дополнительный ход в следующую ночь."
+    const r = resolve(night(table(player('F', 'faceless', 'grey')), [act('M1', 'kill', ['F'])], 1));
+    expect(deaths(r)).toEqual(['F']);
+    expect(r.reserveKills['mafia']).toBe(1);
+    const red = resolve(night(table(), [act('M1', 'kill', ['R1'])], 1));
+    expect(red.reserveKills['mafia']).toBe(0);
+  });
+  it('L11: the side that takes over the other’s nights takes its unrealised shots too', () => {
+    // L11: "Если одна из сторон черных (мафия/маньяк) полностью выбывает ... то она также получает все их нереализованные выстрелы".
+    const players = dead(table(), 'X');
+    const r = resolve(night(players, [act('M1', 'kill', ['R1']), act('M2', 'kill', ['R2'])], 3, { reserveKills: { maniac: 1 } }));
+    expect(deaths(r)).toEqual(['R1', 'R2']);
+    // The Maniac dies tonight with a shot in reserve: the Mafia holds it from tomorrow.
+    const tonight = resolve(night(table(), [act('M1', 'kill', ['X'])], 1, { reserveKills: { maniac: 1 } }));
+    expect(deaths(tonight)).toEqual(['X']);
+    expect(tonight.reserveKills).toEqual({ mafia: 2 });
+  });
+  it('L49–L54: a werewolf is a faction of his own, so the Mafia’s death hands its nights to the Maniac', () => {
+    expect(rulesets['russian-004'].factions.map((f) => f.id)).toContain('werewolf');
+    const players = [...dead(table(), 'M1', 'M2'), black('W', 'werewolf')];
+    const r = resolve(night(players, [act('X', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('open question: a lone Mafioso’s surplus shot stays in reserve, or passes to the Maniac, and the night reports it', () => {
+    // L2: "Одна мафия не может сделать два выстрела за раз"; L11: a shot a side cannot realise passes to the other side.
+    const players = dead(table(), 'M2');
+    const input = night(players, [act('M1', 'kill', ['R1'])], 1, { reserveKills: { mafia: 1 } });
+    const kept = resolve(input);
+    expect(kept.ambiguities.map((a) => [a.setting, a.value])).toContainEqual(['loneShooterSurplus', 'kept-in-reserve']);
+    expect(kept.reserveKills).toEqual({ mafia: 1, maniac: 0 });
+    const passed = resolve(input, withSettings({ loneShooterSurplus: 'passes-to-other-side' }));
+    expect(passed.reserveKills).toEqual({ mafia: 0, maniac: 1 });
+    expect(rulesets['russian-004'].openQuestions.map((q) => q.setting)).toContain('night.settings.loneShooterSurplus');
+  });
+  it('open question: a forced skip counts as voluntary, so the insurer yields; the other answer fires the insurance', () => {
+    // L2: the insurer "пропустит ход, если маньяк ... добровольно пропустит ход"; L165: a missing PM is a forced skip.
+    const input = night(table(), [act('M2', 'insure', ['R1'])], 1);
+    const yields = resolve(input);
+    expect(deaths(yields)).toEqual([]);
+    expect(yields.ambiguities.map((a) => [a.setting, a.value])).toContainEqual(['forcedSkipIsVoluntary', 'yes']);
+    expect(deaths(resolve(input, withSettings({ forcedSkipIsVoluntary: 'no' })))).toEqual(['R1']);
+    expect(rulesets['russian-004'].openQuestions.map((q) => q.setting)).toContain('night.settings.forcedSkipIsVoluntary');
   });
 });

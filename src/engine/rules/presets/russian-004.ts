@@ -18,6 +18,7 @@ const russian004Names: PresetNames = {
     red: { ru: 'Красные (мирные)' },
     mafia: { ru: 'Мафия' },
     maniac: { ru: 'Маньяк' },
+    werewolf: { ru: 'Оборотни' },
     grey: { ru: 'Безликий' },
     elite: { ru: 'Элита' },
   },
@@ -53,6 +54,7 @@ const russian004Names: PresetNames = {
     'name-witnesses': { ru: 'Назвать от 1 до 4 игроков' },
     'mafia/kill': { ru: 'Убийство (нечётные ночи)' },
     insure: { ru: 'Страховка выстрела напарника' },
+    'maniac/insure': { ru: 'Страховка выстрела мафии' },
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
     special: { ru: 'Особый ход' },
     'face-cut': { ru: 'Срезать лицо' },
@@ -84,6 +86,8 @@ const russian004Rules: Ruleset = {
     { id: 'red', name: 'Reds (town)', kind: 'town', color: 'red' },
     { id: 'mafia', name: 'Mafia', kind: 'mafia', color: 'black', knowsMembers: true },
     { id: 'maniac', name: 'Maniac', kind: 'mafia', color: 'black' },
+    // Werewolves (L49–L54) are blacks of neither killer side: one filed as Mafia would keep the Mafia's nights alive.
+    { id: 'werewolf', name: 'Werewolves', kind: 'mafia', color: 'black' },
     { id: 'grey', name: 'The Faceless', kind: 'third-party', color: 'grey' },
     { id: 'elite', name: 'Elite', kind: 'third-party', elite: true },
   ],
@@ -153,10 +157,12 @@ const russian004Rules: Ruleset = {
       'Mafia (Мафия)',
       [
         ability('kill', 'Kill (odd nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: killerShot() }),
+        // L14: insurance of a shooting partner; a target of its own may be asked for. L2: on the Maniac's night a
+        // Mafioso with no shot may insure the Maniac (the same order, yielding to him).
         ability('insure', 'Insure a partner’s shot', 'night', {
           targets: 0,
           selfTargetLimit: 0,
-          night: { effect: 'insure', step: 'faction-kill', negative: true },
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
         }),
       ],
       undefined,
@@ -165,7 +171,15 @@ const russian004Rules: Ruleset = {
     role(
       'maniac',
       'Maniac (Маньяк)',
-      [ability('kill', 'Kill (even nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: { ...killerShot(), maxTargets: 2 } })],
+      [
+        ability('kill', 'Kill (even nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: { ...killerShot(), maxTargets: 2 } }),
+        // L3: the Maniac may insure the shooting Mafia on its night when he has no shot of his own.
+        ability('insure', 'Insure the other side’s shot', 'night', {
+          targets: 0,
+          selfTargetLimit: 0,
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
+        }),
+      ],
       undefined,
       { factionRole: true },
     ),
@@ -241,6 +255,16 @@ const russian004Rules: Ruleset = {
       question: 'A 3-way strict run-off tie with 1–2 negatives alive: "no one dies" or "the first two die".',
     },
     { setting: 'voting.blackCap', question: 'The black cap applies only after the first red lynch (the natural reading of L11).' },
+    {
+      setting: 'night.settings.loneShooterSurplus',
+      question:
+        'A lone Mafioso holds a reserve shot on his own night and cannot fire two at once (L2): does the surplus stay in reserve, or pass to the Maniac (L11)? (stays in reserve)',
+    },
+    {
+      setting: 'night.settings.forcedSkipIsVoluntary',
+      question:
+        'A killer who sends no order by the deadline skips by force (L165): does that count as the voluntary skip the insurer yields to (L2, L3)? (yes)',
+    },
   ],
   night: {
     method: 'ordered',
@@ -248,9 +272,14 @@ const russian004Rules: Ruleset = {
     killerNights: { mafia: 'odd', maniac: 'even' },
     killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
     factionKills: {
-      mafia: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1 },
-      maniac: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 2 },
+      // L14: a partner's insurance stands by default.
+      mafia: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1, insuredByDefault: true },
+      maniac: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 2, insuredByDefault: true },
     },
+    // L2, L3: a killed black gives the shot back; L11: so does the Faceless killed by a negative role.
+    shotKeptOn: ['mafia', 'maniac', 'werewolf', 'grey'],
+    // L11: the side that takes over the other's nights takes its unrealised shots too.
+    takeOverReserve: true,
     factionOrders: 'per-member',
     guiltyFactions: ['mafia', 'maniac'],
     verdicts: { guilty: 'black', innocent: 'red' },
