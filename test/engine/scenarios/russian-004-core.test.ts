@@ -289,3 +289,21 @@ describe('§1.3–1.5: the shot economy', () => {
     expect(rulesets['russian-004'].openQuestions.map((q) => q.setting)).toContain('night.settings.forcedSkipIsVoluntary');
   });
 });
+
+describe('L11, §1.6: black suicide', () => {
+  it('any black may kill himself, even with no shot tonight; no block stops it; the killer’s shot resolves first', () => {
+    // L11: "Любой черный имеет право на самоубийство ... даже в ту ночь, в которую нет права на ход киллера".
+    const r = resolve(
+      night(table(player('B', 'blocker', 'red')), [act('X', 'suicide', ['X']), act('B', 'block', ['X']), act('M1', 'kill', ['R1'])], 1),
+    );
+    expect(deaths(r)).toEqual(['R1', 'X']);
+    expect(eventsOf(r, 'death').map((e) => e.player)).toEqual(['R1', 'X']);
+  });
+  it('a Doctor’s heal or a Blocker’s protection lets him survive it', () => {
+    // L11: "его можно пережить при защите от блокера, хиле от доктора".
+    const healed = resolve(night(table(player('D', 'doctor', 'red')), [act('X', 'suicide', ['X']), act('D', 'heal', ['X'])], 1));
+    expect(deaths(healed)).toEqual([]);
+    const guarded = resolve(night(table(player('B', 'blocker', 'red')), [act('M1', 'suicide', ['M1']), act('B', 'protect', ['M1'])], 2));
+    expect(deaths(guarded)).toEqual([]);
+  });
+});

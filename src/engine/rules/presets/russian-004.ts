@@ -8,6 +8,16 @@ const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed 
 const killerShot = (): RulesetNightAction => ({ effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true });
 
 /**
+ * L11: any black may kill himself, even on a night with no shot: instant, not tied to the negative role,
+ * so no block stops it; a Doctor's heal or a Blocker's protection can save him; a kill the same night
+ * resolves first (the step follows the killers).
+ */
+const suicide = () =>
+  ability('suicide', 'Suicide', 'night', {
+    night: { effect: 'kill', step: 'suicide', selfOnly: true, unblockable: true, negative: true },
+  });
+
+/**
  * The preset's names: Russian as the seed writes them (the names are the
  * game's own), English for the roles and titles whose `name` keeps the
  * Russian in brackets.
@@ -54,6 +64,7 @@ const russian004Names: PresetNames = {
     'name-witnesses': { ru: 'Назвать от 1 до 4 игроков' },
     'mafia/kill': { ru: 'Убийство (нечётные ночи)' },
     insure: { ru: 'Страховка выстрела напарника' },
+    suicide: { ru: 'Самоубийство' },
     'maniac/insure': { ru: 'Страховка выстрела мафии' },
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
     special: { ru: 'Особый ход' },
@@ -164,6 +175,7 @@ const russian004Rules: Ruleset = {
           selfTargetLimit: 0,
           night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
         }),
+        suicide(),
       ],
       undefined,
       { factionRole: true },
@@ -179,13 +191,14 @@ const russian004Rules: Ruleset = {
           selfTargetLimit: 0,
           night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
         }),
+        suicide(),
       ],
       undefined,
       { factionRole: true },
     ),
     // The werewolf's special move depends on which werewolf it is (joker, poisoner, executioner, geisha), none
     // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
-    role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night')]),
+    role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night'), suicide()]),
     role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
   ],
   statuses: [
@@ -268,7 +281,7 @@ const russian004Rules: Ruleset = {
   ],
   night: {
     method: 'ordered',
-    order: ['blocker', 'doctor', 'faction-kill', 'peaceful-kill', 'check', 'poison-deaths'],
+    order: ['blocker', 'doctor', 'faction-kill', 'suicide', 'peaceful-kill', 'check', 'poison-deaths'],
     killerNights: { mafia: 'odd', maniac: 'even' },
     killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
     factionKills: {
