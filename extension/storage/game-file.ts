@@ -250,6 +250,8 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
   'night/too-many-targets': true,
   'night/unsupported-by-resolver': true,
   'night/not-available': true,
+  'night/twice-in-a-row': true,
+  'night/self-among-several': true,
 };
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 
@@ -296,7 +298,7 @@ const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>>
     type: json.literal('nullified'),
     player: idText,
     ability: idText,
-    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested']),
+    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested', 'attacked']),
     reasons,
   }),
   blocked: object<EventOf<'blocked'>>({ type: json.literal('blocked'), player: idText, ability: idText, by: idText, reasons }),

@@ -245,6 +245,8 @@ describe('gavel resolve --lang', () => {
     const parsed = JSON.parse(out) as { resolution: { events: { type: string; result?: unknown }[] } };
     const results = parsed.resolution.events.flatMap((e) => (e.result === undefined ? [] : [e.result]));
     expect(results).toEqual([
+      // 004 L115.2: the killer learns his victim's team.
+      { to: 'Misha', fact: 'victim-team', about: ['Ilya'], value: 'town' },
       { to: 'Vera', fact: 'alignment-check', about: ['Misha'], value: true },
       {
         to: 'Igor',

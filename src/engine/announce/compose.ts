@@ -60,16 +60,20 @@ const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
 
 /**
  * What the public learns about a dead player, by the ruleset's reveal
- * setting: with `names`, in their language; without, by the ruleset's own names.
+ * settings (a night death by `revealOnNightDeath` where the ruleset has one):
+ * with `names`, in their language; without, by the ruleset's own names.
  */
 export function revealOf(player: PlayerState, ruleset: Ruleset, names?: PostNames): string {
   const roleName = (id: string): string => names?.role(id) ?? ruleset.roles.find((r) => r.id === id)?.name ?? id;
   const role = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])].map(roleName).join(' + ');
   const found = factionOf(player, ruleset);
   const faction = found === undefined ? player.faction : (names?.faction(found.id) ?? found.name);
-  switch (ruleset.announcements.revealOnDeath) {
+  const night = player.death?.phase?.kind === 'night' ? ruleset.announcements.revealOnNightDeath : undefined;
+  switch (night ?? ruleset.announcements.revealOnDeath) {
     case 'role':
       return role;
+    case 'peaceful-role':
+      return roleName(player.role);
     case 'faction':
       return faction;
     case 'role-and-faction':

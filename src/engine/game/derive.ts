@@ -73,6 +73,16 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
     }
     case 'phase/start': {
       const seq = state.phaseSeq + 1;
+      const ended = state.phase;
+      // A night that ends leaves each player's moves behind, for 004's "two nights in a row" limits.
+      const players =
+        ended?.kind === 'night'
+          ? state.players.map((p): PlayerState => {
+              const { previousNight: _before, ...rest } = p;
+              const actions = state.actions.filter((a) => a.actor === p.slot.id).map((a) => ({ ability: a.ability, targets: a.targets }));
+              return actions.length === 0 ? rest : { ...rest, previousNight: { night: ended.number, actions } };
+            })
+          : state.players;
       return {
         ...state,
         phase: event.phase,
@@ -81,7 +91,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         voteLog: [],
         actions: [],
         openBallots: [],
-        players: state.players.map((p) => ({ ...p, statuses: p.statuses.filter((s) => s.until === undefined || s.until > seq) })),
+        players: players.map((p) => ({ ...p, statuses: p.statuses.filter((s) => s.until === undefined || s.until > seq) })),
       };
     }
     case 'player/replace':

@@ -73,6 +73,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(Object.keys(selfUsesLeft).length === 0 ? {} : { selfUsesLeft }),
       ...(Object.keys(p.spent).length === 0 ? {} : { spent: p.spent }),
       ...(p.killsAttempted === 0 ? {} : { killsAttempted: p.killsAttempted }),
+      ...(p.previousNight === undefined ? {} : { previousNight: p.previousNight }),
       ...(p.rank === undefined ? {} : { rank: p.rank }),
       ...(p.leader === undefined ? {} : { leader: p.leader }),
     };

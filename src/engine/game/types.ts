@@ -4,6 +4,7 @@
  * dropping an event. Plain JSON only.
  */
 import type { NightResult } from '../night/results';
+import type { PreviousNight } from '../night/types';
 import type { Slot } from '../types';
 
 /** A phase of play. `number` is the game's own numbering (Night 1, Day 1…). */
@@ -165,6 +166,8 @@ export interface PlayerState {
   readonly spent: Readonly<Record<string, number>>;
   /** Faction night kills this player's orders attempted so far (003's rotation). */
   readonly killsAttempted: number;
+  /** The moves the player sent on the last night that ended (004's "two nights in a row" limits). */
+  readonly previousNight?: PreviousNight;
   /** Rank inside the faction for kill orders (003): 1 is highest. */
   readonly rank?: number;
   /** The faction's leader (003): by the setup, or elected later (`leader/set`). */

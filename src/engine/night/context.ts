@@ -77,8 +77,18 @@ export interface NightContext {
   readonly cured: Set<string>;
   /** Players whose protection saved someone tonight. */
   readonly savedBy: Set<string>;
+  /** Players whose block stopped a move tonight. */
+  readonly blockedBy: Set<string>;
   /** Successful faction kills tonight: faction → victims. */
   readonly factionVictims: Map<string, string[]>;
+  /** Actions whose public morning word is not a plain hit (004: a check on a dead target fails, one with no information). */
+  readonly outcomes: Map<AcceptedAction, { readonly kind: 'miss' | 'no-info'; readonly reason: NightReason }>;
+  /** The index in `rules.order` of the step resolving now. */
+  stepIndex: number;
+  /** Players attacked and saved tonight, with the step index of the first attack (004 L16). */
+  readonly survivedAt: Map<string, number>;
+  /** Private results already sent tonight (`tells`), so one fact is told once. */
+  readonly told: Set<string>;
   player(id: string): WorkPlayer | undefined;
   name(id: string): string;
   role(id: string | undefined): NightRoleDef | undefined;

@@ -94,8 +94,11 @@ function addBlock(ctx: NightContext, action: ResolvedAction, target: string): vo
 }
 
 const protect: EffectFn = (ctx, action) => {
-  const target = first(action);
-  if (target === undefined) return;
+  // 004's Doctor may heal two players at once (L4): every target is protected.
+  for (const target of action.targets) protectOne(ctx, action, target);
+};
+
+function protectOne(ctx: NightContext, action: ResolvedAction, target: string): void {
   const ability = action.accepted.ability;
   addProtection(ctx, target, {
     by: action.actor.slotId,
@@ -129,7 +132,7 @@ const protect: EffectFn = (ctx, action) => {
       });
     }
   }
-};
+}
 
 const guard: EffectFn = (ctx, action) => {
   const target = first(action);
@@ -233,17 +236,68 @@ const factionKill: EffectFn = (ctx, action) => {
       { unstoppable: ability.unstoppable === true, negative: true },
     );
     if (outcome === 'killed') {
-      const list = ctx.factionVictims.get(action.actor.faction) ?? [];
+      // The shot's side: an insurer from the other side fires the insured side's shot (004 L2, L3).
+      const faction = action.accepted.faction;
+      const list = ctx.factionVictims.get(faction) ?? [];
       list.push(target);
-      ctx.factionVictims.set(action.actor.faction, list);
+      ctx.factionVictims.set(faction, list);
     }
   }
 };
+
+/**
+ * Why a check gives nothing tonight (004 L6): its target is dead by its turn ("выбрал убитого -
+ * чек не проходит"), or has a status or was the target of a role that gives no information.
+ */
+function checkStopped(ctx: NightContext, action: ResolvedAction, t: NonNullable<ReturnType<NightContext['player']>>): boolean {
+  const ability = action.accepted.ability;
+  const who = word.text(action.actor.name);
+  if (ability.failsOnDeadTarget === true && !t.alive) {
+    ctx.outcomes.set(action.accepted, {
+      kind: 'miss',
+      reason: say(
+        `${t.name} was dead by the check's turn: the check does not go through (004 L6)`,
+        engineMessage('night/check-dead-target', who, word.text(t.name)),
+        action.reasons,
+      ),
+    });
+    return true;
+  }
+  const status = t.statuses.find((s) => ability.noInfoStatuses?.includes(s.id) === true);
+  const roleOf = (slotId: string): (string | undefined)[] => [ctx.player(slotId)?.role, ctx.player(slotId)?.secondRole];
+  const shared = ctx.visits.find(
+    (v) =>
+      v.target === t.slotId &&
+      v.actor !== action.actor.slotId &&
+      roleOf(v.actor).some((r) => r !== undefined && ability.noInfoWhenTargetOf?.includes(r) === true),
+  );
+  if (status !== undefined)
+    ctx.outcomes.set(action.accepted, {
+      kind: 'no-info',
+      reason: say(
+        `${t.name} is ${status.id}: the check gives no information (004 L6)`,
+        engineMessage('night/check-no-info-status', who, word.text(t.name), word.status(status.id)),
+        action.reasons,
+      ),
+    });
+  else if (shared !== undefined)
+    ctx.outcomes.set(action.accepted, {
+      kind: 'no-info',
+      reason: say(
+        `${ctx.name(shared.actor)} also acted on ${t.name}: the check gives no information (004 L6)`,
+        engineMessage('night/check-no-info-shared', who, word.text(t.name), word.text(ctx.name(shared.actor))),
+        action.reasons,
+      ),
+    });
+  else return false;
+  return true;
+}
 
 const investigate: EffectFn = (ctx, action) => {
   const target = first(action);
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
+  if (checkStopped(ctx, action, t)) return;
   const guilty = ctx.rules.guiltyFactions.includes(t.faction);
   const sanity = action.accepted.ability.sanity ?? 'sane';
   const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';

@@ -10,6 +10,7 @@ import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 import { engineMessage, type EngineMessage } from '../words';
+import { takenOverShots } from './shots';
 
 /** An action that passed intake, with the ability it uses. */
 export interface AcceptedAction {
@@ -49,6 +50,8 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/not-your-turn': 'another member must attempt a kill before this one shoots again',
   'night/unsupported-by-resolver': 'the resolver in use has no rule for this ability',
   'night/not-available': 'the ability is not available yet',
+  'night/twice-in-a-row': 'the ability may not do this two nights in a row',
+  'night/self-among-several': 'the user may not be one of several targets',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -75,6 +78,8 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/not-your-turn': engineMessage('night/refused-not-your-turn'),
   'night/unsupported-by-resolver': engineMessage('night/refused-unsupported-by-resolver'),
   'night/not-available': engineMessage('night/refused-not-available'),
+  'night/twice-in-a-row': engineMessage('night/refused-twice-in-a-row'),
+  'night/self-among-several': engineMessage('night/refused-self-among-several'),
 };
 
 /** A host-readable line for a refusal. */
@@ -243,12 +248,35 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
     if (spec.self === 'never' && target === actor.slotId) return 'night/self-target';
     if (spec.self === 'only' && target !== actor.slotId) return 'night/must-self-target';
   }
+  const limit = twiceInARow(input, actor, ability, action.targets);
+  if (limit !== undefined) return limit;
   const uses = actor.usesLeft?.[ability.id] ?? ability.uses;
   if (uses !== undefined && uses <= 0) return 'night/no-uses-left';
   const self = spec.kind === 'player' && action.targets.includes(actor.slotId);
   const selfUses = actor.selfUsesLeft?.[ability.id] ?? ability.selfUses;
   if (self && selfUses !== undefined && selfUses <= 0) return 'night/no-self-uses-left';
   return { action, ability, role, faction: actor.faction };
+}
+
+/**
+ * 004 Doctor (L4): "нельзя назначать двоих или хилить самого себя две ночи подряд и нельзя выбирать себя,
+ * когда назначаются две цели за раз". Read against what the player sent the night before.
+ */
+function twiceInARow(
+  input: NightInput,
+  actor: NightPlayer,
+  ability: NightAbilityDef,
+  targets: readonly string[],
+): RefusalReason | undefined {
+  const self = targets.includes(actor.slotId);
+  if (ability.noSelfAmongSeveral === true && self && targets.length > 1) return 'night/self-among-several';
+  const limits = ability.notTwiceInARow;
+  const before = actor.previousNight;
+  if (limits === undefined || before === undefined || before.night !== input.night - 1) return undefined;
+  const last = before.actions.filter((a) => a.ability === ability.id);
+  if (limits.includes('self') && self && last.some((a) => a.targets.includes(actor.slotId))) return 'night/twice-in-a-row';
+  if (limits.includes('several-targets') && targets.length > 1 && last.some((a) => a.targets.length > 1)) return 'night/twice-in-a-row';
+  return undefined;
 }
 
 function rankKey(player: NightPlayer | undefined): number {
@@ -290,8 +318,10 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   const living = index.living;
   const killCounts: Record<string, number> = {};
   const factions = [...new Set(input.players.map((p) => p.faction))].sort();
+  const livingOf = (f: string): number => index.livingByFaction.get(f) ?? 0;
   for (const f of factions) {
-    killCounts[f] = killCountFor(rules.factionKills[f], living, input.reserveKills?.[f] ?? 0, isKillerNight(input, rules, f, index));
+    const reserve = (input.reserveKills?.[f] ?? 0) + takenOverShots(rules, input, f, livingOf);
+    killCounts[f] = killCountFor(rules.factionKills[f], living, reserve, isKillerNight(input, rules, f, index));
   }
   const accepted: AcceptedAction[] = [];
   const orders = new Map<string, AcceptedAction[]>();

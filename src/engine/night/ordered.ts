@@ -15,6 +15,9 @@ import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolu
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { engineMessage, word } from '../words';
+import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor } from './tells';
+import { announceMorning } from './morning';
+import { carriedShots, findInsurer, mayInsure } from './shots';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -110,7 +113,12 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     visits: [],
     cured: new Set(),
     savedBy: new Set(),
+    blockedBy: new Set(),
     factionVictims: new Map(),
+    outcomes: new Map(),
+    stepIndex: -1,
+    survivedAt: new Map(),
+    told: new Set(),
     player: (id) => byId.get(id),
     name: (id) => byId.get(id)?.name ?? id,
     role: (id) => findRole(rules, id),
@@ -139,6 +147,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const prot = list.find((p) => p.kind !== 'guard' && covers(p, cause, negative));
       if (prot !== undefined) {
         ctx.savedBy.add(prot.by);
+        if (prot.kind === 'protect') tellProtector(ctx, prot.by, victimId);
+        else tellProtectionHit(ctx, prot.by, attackers);
         return say(
           `${victim.name} was protected by ${ctx.name(prot.by)}`,
           engineMessage('night/protected-by', word.text(victim.name), word.text(ctx.name(prot.by))),
@@ -195,6 +205,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     attack: (victimId, attackers, cause, reasons, options) => {
       const victim = byId.get(victimId);
       if (victim === undefined || !victim.alive) {
+        // L122: several killers at one player killed tonight all learn the team.
+        if (input.players.some((p) => p.slotId === victimId && p.alive)) tellKillers(ctx, victimId, attackers, cause);
         const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;
         ctx.emit({
           type: 'survived',
@@ -216,6 +228,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
             ),
           ],
         });
+        tellSurvivor(ctx, victimId, cause, reasons);
         return 'saved';
       }
       const saved = ctx.shield(victimId, attackers, cause, options);
@@ -230,6 +243,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
             ]),
           ],
         });
+        tellSurvivor(ctx, victimId, cause, reasons);
         return 'saved';
       }
       victim.alive = false;
@@ -245,6 +259,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
           ]),
         ],
       });
+      tellKillers(ctx, victimId, attackers, cause);
       afterDeath(ctx, victim, attackers, cause);
       return 'killed';
     },
@@ -498,33 +513,63 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const insuranceUsed = new Set<AcceptedAction>();
   const executed = new Set<AcceptedAction>();
 
+  const insurers = new Set<string>();
   const tryInsurance = (stopped: AcceptedAction, why: NightReason): void => {
-    const insurer = ordered.find(
-      (x) =>
-        x.ability.effect === 'insure' &&
-        x.faction === stopped.faction &&
-        x.action.actor !== stopped.action.actor &&
-        !insuranceUsed.has(x) &&
-        ctx.player(x.action.actor)?.alive === true &&
-        blockOn(ctx, x.action.actor, x) === undefined,
-    );
-    if (insurer === undefined) return;
-    insuranceUsed.add(insurer);
-    const actor = ctx.player(insurer.action.actor);
-    if (actor === undefined) return;
-    const reasons = [
-      say(
-        `${actor.name} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped; the insurer shoots the same target (004)`,
-        engineMessage('night/insured', word.text(actor.name), word.text(ctx.name(stopped.action.actor))),
-        [why],
-      ),
-    ];
+    const found = findInsurer(ctx, intake, ordered, stopped, (id, x) => blockOn(ctx, id, x) === undefined, insurers);
+    const actor = found === undefined ? undefined : ctx.player(found.actor);
+    if (found === undefined || actor === undefined) return;
+    insurers.add(found.actor);
+    if (found.explicit !== undefined) insuranceUsed.add(found.explicit);
+    const targets = found.targets ?? stopped.action.targets;
+    // The shot is the insured side's: its kill is counted to the insured faction (L2: no extra move for it).
     orderedEffects['faction-kill'](ctx, {
-      accepted: { ...stopped, action: { ...stopped.action, actor: actor.slotId } },
+      accepted: { ...stopped, action: { ...stopped.action, actor: actor.slotId, targets } },
       actor,
-      targets: stopped.action.targets,
-      reasons,
+      targets,
+      reasons: [{ ...found.reason, because: [why] }],
     });
+  };
+
+  /**
+   * A side with a shot tonight sent no order while an insurance order waits (a forced skip, L165):
+   * the open question whether the insurer yields as for a voluntary skip (L2, L3).
+   */
+  const forcedSkips = (): void => {
+    for (const x of ordered) {
+      if (x.ability.effect !== 'insure' || insuranceUsed.has(x) || insurers.has(x.action.actor)) continue;
+      const insured = Object.keys(intake.killCounts)
+        .filter((f) => (intake.killCounts[f] ?? 0) > 0 && mayInsure(rules, intake, x.faction, f))
+        .find((f) => !ordered.some((y) => y.faction === f && y.ability.effect === 'faction-kill'));
+      if (insured === undefined || (insured !== x.faction && (intake.killCounts[x.faction] ?? 0) > 0)) continue;
+      const setting = rules.settings.forcedSkipIsVoluntary;
+      ctx.ambiguity({
+        setting: 'forcedSkipIsVoluntary',
+        value: setting,
+        text: `The ${insured} side sent no shot while ${ctx.name(x.action.actor)} insured it; the rules do not say whether a forced skip counts as a voluntary one, where the insurer yields.`,
+        message: engineMessage(
+          'night/ambiguity-forced-skip',
+          word.faction(insured),
+          word.text(ctx.name(x.action.actor)),
+          word.message(settingValue(setting)),
+        ),
+      });
+      const actor = ctx.player(x.action.actor);
+      if (setting === 'yes' || actor === undefined || !actor.alive || x.action.targets.length === 0) continue;
+      if (blockOn(ctx, actor.slotId, x) !== undefined) continue;
+      insuranceUsed.add(x);
+      insurers.add(actor.slotId);
+      orderedEffects['faction-kill'](ctx, {
+        accepted: { ...x, faction: insured },
+        actor,
+        targets: x.action.targets,
+        reasons: [
+          say(
+            `${actor.name}'s insurance fires: the ${insured} side's skip was forced, not voluntary (setting forcedSkipIsVoluntary)`,
+            engineMessage('night/insurance-on-forced-skip', word.text(actor.name), word.faction(insured)),
+          ),
+        ],
+      });
+    }
   };
 
   const runStep = (step: string): void => {
@@ -556,6 +601,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
       return;
     }
+    ctx.stepIndex = rules.order.indexOf(step);
     for (const a of ordered) {
       if (a.ability.step !== step || done.has(a)) continue;
       done.add(a);
@@ -615,6 +661,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           blocked.reasons,
         );
         ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
+        ctx.blockedBy.add(blocked.by);
+        tellBlock(ctx, blocked.by, actor.slotId, a.role.id, true);
         if (a.ability.uses !== undefined || a.ability.selfUses !== undefined) {
           const setting = rules.settings.blockedUsesCharge;
           ctx.ambiguity({
@@ -633,6 +681,22 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             });
         }
         if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
+        continue;
+      }
+      const attackedAt = ctx.survivedAt.get(actor.slotId);
+      const selfProtection = a.ability.effect === 'protect' && a.action.targets.includes(actor.slotId);
+      if (
+        rules.attackSkipsLaterMoves === true &&
+        actor.alive &&
+        attackedAt !== undefined &&
+        attackedAt < ctx.stepIndex &&
+        !selfProtection
+      ) {
+        const r = say(
+          `${actor.name} was attacked and saved earlier in the night; a saved victim's move ordered after the killers is skipped (004 L16)`,
+          engineMessage('night/skipped-after-attack', word.text(actor.name), word.ability(a.ability.id)),
+        );
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'attacked', reasons: [r] });
         continue;
       }
       executed.add(a);
@@ -668,7 +732,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
     }
   };
-  for (const step of rules.order) runStep(step);
+  for (const step of rules.order) {
+    runStep(step);
+    if (ordered.some((x) => x.ability.effect === 'insure' && x.ability.step === step)) forcedSkips();
+  }
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {
@@ -713,52 +780,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       });
   }
 
-  const reserveKills: Record<string, number> = {};
-  for (const [faction, rule] of Object.entries(rules.factionKills).sort(([x], [y]) => (x < y ? -1 : 1))) {
-    if (rule.kind !== 'fixed' || rule.reserve !== true) continue;
-    if (!ctx.players.some((p) => p.alive && p.faction === faction)) continue;
-    const available = intake.killCounts[faction] ?? 0;
-    const victims = ctx.factionVictims.get(faction) ?? [];
-    const counted = victims.filter((v) => !rules.guiltyFactions.includes(ctx.player(v)?.faction ?? '')).length;
-    reserveKills[faction] = Math.max(0, available - counted);
-  }
+  const reserveKills = carriedShots(ctx, input, intake);
 
-  // 004: public results. A Doctor hits when the heal saved someone; a Blocker when a block or
-  // protection stopped something; a Commissar's check goes through when it was not stopped.
-  for (const a of ordered) {
-    const result = a.ability.publicResult;
-    if (result === undefined) continue;
-    const actor = a.action.actor;
-    const blockedSomething = events.some((e) => e.type === 'blocked' && e.by === actor);
-    const hit =
-      executed.has(a) &&
-      (a.ability.effect === 'protect'
-        ? ctx.savedBy.has(actor)
-        : a.ability.effect === 'block'
-          ? blockedSomething
-          : a.ability.effect === 'jail'
-            ? blockedSomething || ctx.savedBy.has(actor)
-            : true);
-    const who = word.text(ctx.name(actor));
-    const what = word.ability(a.ability.id);
-    const why = !executed.has(a)
-      ? say(`${ctx.name(actor)}'s ${a.ability.id} did not happen`, engineMessage('night/public-did-not-happen', who, what))
-      : hit
-        ? say(`${ctx.name(actor)}'s ${a.ability.id} took effect`, engineMessage('night/public-took-effect', who, what))
-        : say(`${ctx.name(actor)}'s ${a.ability.id} changed nothing`, engineMessage('night/public-changed-nothing', who, what));
-    const morning = { role: a.role.id, hit };
-    const effect = a.ability.effect;
-    ctx.emit({
-      type: 'announcement',
-      result:
-        effect === 'protect'
-          ? nightResult(null, 'morning-heal', [actor], morning)
-          : effect === 'block' || effect === 'jail'
-            ? nightResult(null, 'morning-block', [actor], morning)
-            : nightResult(null, 'morning-check', [actor], morning),
-      reasons: [why],
-    });
-  }
+  // 004: the public morning words of the Doctor, Blocker and Commissar (§3.2).
+  announceMorning(ctx, ordered, executed);
 
   // 000: dead players receive no PMs (only the public announcements).
   const delivered = events.filter((e) => e.type !== 'message' || ctx.player(e.to)?.alive !== false);

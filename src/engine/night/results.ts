@@ -11,6 +11,8 @@ import type { NightRules } from './rules';
 export interface MorningWord {
   readonly role: string;
   readonly hit: boolean;
+  /** 004 Commissar (L6): the check gives no information ("информация не предоставляется"); `hit` is then false. */
+  readonly noInfo?: true;
 }
 
 /** The value each kind of fact carries. */
@@ -57,6 +59,14 @@ export interface NightFactValues {
   readonly 'morning-block': MorningWord;
   /** 004 public morning word for a Commissar: the role announced and whether the check went through; `about` is the Commissar. */
   readonly 'morning-check': MorningWord;
+  /** 004 (L17, L115.4): the player was attacked in the night and survived. */
+  readonly 'attack-survived': null;
+  /** 004 (L115.2, L122, L134): a killer learns the team of the player he killed: the faction id; `about` is the victim. */
+  readonly 'victim-team': string;
+  /** 004 (L115.5): the Doctor's heal hit; `about` is the player it saved. */
+  readonly 'saved-victim': null;
+  /** 004 (L5, L115.5): the Blocker hit; the role he stopped (its id); `about` is the target. */
+  readonly 'block-hit': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -98,6 +108,10 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'morning-heal': 'morning',
   'morning-block': 'morning',
   'morning-check': 'morning',
+  'attack-survived': 'none',
+  'victim-team': 'id',
+  'saved-victim': 'none',
+  'block-hit': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -129,7 +143,9 @@ export function isNightResult(value: unknown): value is NightResult {
     case 'morning': {
       if (typeof v !== 'object' || v === null) return false;
       const word = v as Record<string, unknown>;
-      return typeof word['role'] === 'string' && typeof word['hit'] === 'boolean';
+      return (
+        typeof word['role'] === 'string' && typeof word['hit'] === 'boolean' && (word['noInfo'] === undefined || word['noInfo'] === true)
+      );
     }
   }
 }
@@ -173,7 +189,12 @@ export type NightResultKey =
   | 'night_result_morning_hit'
   | 'night_result_morning_miss'
   | 'night_result_morning_check_passed'
-  | 'night_result_morning_check_failed';
+  | 'night_result_morning_check_failed'
+  | 'night_result_morning_no_info'
+  | 'night_result_attack_survived'
+  | 'night_result_victim_team'
+  | 'night_result_saved_victim'
+  | 'night_result_block_hit';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -208,6 +229,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_morning_miss: '$1: missed (не попал)',
     night_result_morning_check_passed: '$1: check went through (чек прошел)',
     night_result_morning_check_failed: '$1: check did not go through (чек не прошел)',
+    night_result_morning_no_info: '$1: no information is given (информация не предоставляется)',
+    night_result_attack_survived: 'You were attacked last night, but you survived.',
+    night_result_victim_team: 'Your victim $1 played for $2.',
+    night_result_saved_victim: 'Your heal hit: you saved $1.',
+    night_result_block_hit: 'Your block hit: $1 is $2.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -235,6 +261,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_morning_miss: '$1: не попал',
     night_result_morning_check_passed: '$1: чек прошел',
     night_result_morning_check_failed: '$1: чек не прошел',
+    night_result_morning_no_info: '$1: информация не предоставляется',
+    night_result_attack_survived: 'Этой ночью на вас было совершено покушение, но вы выжили.',
+    night_result_victim_team: 'Команда вашей жертвы ($1): $2.',
+    night_result_saved_victim: 'Вы попали: ваша цель, которую вы спасли, — $1.',
+    night_result_block_hit: 'Вы попали: роль игрока $1 — $2.',
   },
 };
 
@@ -331,9 +362,22 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: result.value.hit ? 'night_result_morning_hit' : 'night_result_morning_miss', subs: [names.role(result.value.role)] };
     case 'morning-check':
       return {
-        key: result.value.hit ? 'night_result_morning_check_passed' : 'night_result_morning_check_failed',
+        key:
+          result.value.noInfo === true
+            ? 'night_result_morning_no_info'
+            : result.value.hit
+              ? 'night_result_morning_check_passed'
+              : 'night_result_morning_check_failed',
         subs: [names.role(result.value.role)],
       };
+    case 'attack-survived':
+      return { key: 'night_result_attack_survived', subs: [] };
+    case 'victim-team':
+      return { key: 'night_result_victim_team', subs: [subject, names.faction(result.value)] };
+    case 'saved-victim':
+      return { key: 'night_result_saved_victim', subs: [subject] };
+    case 'block-hit':
+      return { key: 'night_result_block_hit', subs: [subject, names.role(result.value)] };
   }
 }
 

@@ -118,6 +118,19 @@ export interface NightAbilityDef {
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */
   readonly negative?: boolean;
+  /** A check on a player who is dead by its turn fails (004 Commissar, L6: "выбрал убитого - чек не проходит"). */
+  readonly failsOnDeadTarget?: boolean;
+  /** A check gives no information when a holder of one of these roles acted on the same target tonight (004 L6). */
+  readonly noInfoWhenTargetOf?: readonly string[];
+  /** A check gives no information on a target with one of these statuses (004 L6: crippled players). */
+  readonly noInfoStatuses?: readonly string[];
+  /**
+   * What the ability may not do two nights in a row (004 Doctor, L4): `self`, target its user;
+   * `several-targets`, name more than one target. Read against `NightPlayer.previousNight`.
+   */
+  readonly notTwiceInARow?: readonly ('self' | 'several-targets')[];
+  /** With more than one target, none may be the user (004 Doctor, L4). */
+  readonly noSelfAmongSeveral?: boolean;
 }
 
 export interface NightRoleDef {

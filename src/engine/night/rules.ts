@@ -13,7 +13,14 @@ export type FactionKillCount =
   /** 000: living players divided by `divisor`, rounded up. */
   | { readonly kind: 'living-over'; readonly divisor: number }
   /** A fixed number; with `reserve`, kills that did not happen (or killed one of the faction's allies) carry over (004). */
-  | { readonly kind: 'fixed'; readonly count: number; readonly reserve?: boolean; readonly maxPerMember?: number };
+  | {
+      readonly kind: 'fixed';
+      readonly count: number;
+      readonly reserve?: boolean;
+      readonly maxPerMember?: number;
+      /** A partner with no shot of his own insures a stopped shot unless he declines (004 L14: on by default). */
+      readonly insuredByDefault?: boolean;
+    };
 
 /**
  * The open questions of the seeds. Each has a default; a resolution lists
@@ -65,6 +72,20 @@ export interface NightSettings {
    * @default 'yes' (each swap applies once per effect; rule 4 stops loops)
    */
   readonly chainedSwaps: 'yes' | 'no';
+  /**
+   * 004: a side holds more shots than its living members can fire at once (a lone Mafioso with a
+   * reserve shot on his own night, L2 "Одна мафия не может сделать два выстрела за раз"): does the
+   * surplus stay in reserve, or pass to the other side as an overflow shot (L11)?
+   * @default 'kept-in-reserve' (the shot "остается в запасе, пока не будет реализовано", L2)
+   */
+  readonly loneShooterSurplus: 'kept-in-reserve' | 'passes-to-other-side';
+  /**
+   * 004: a killer side that has a shot sends no order (a forced skip: no PM by the deadline, L165).
+   * The insurer yields when the shooter "добровольно пропустит ход" (L2, L3): does a forced skip count
+   * as a voluntary one?
+   * @default 'yes' (the insurer yields, as for a voluntary skip)
+   */
+  readonly forcedSkipIsVoluntary: 'yes' | 'no';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -77,6 +98,8 @@ export const defaultNightSettings: NightSettings = {
   stolenRoleActsSameNight: 'no',
   detectiveLearns: 'role',
   chainedSwaps: 'yes',
+  loneShooterSurplus: 'kept-in-reserve',
+  forcedSkipIsVoluntary: 'yes',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -90,7 +113,26 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   stolenRoleActsSameNight: ['no', 'yes'],
   detectiveLearns: ['role', 'faction'],
   chainedSwaps: ['yes', 'no'],
+  loneShooterSurplus: ['kept-in-reserve', 'passes-to-other-side'],
+  forcedSkipIsVoluntary: ['yes', 'no'],
 };
+
+/**
+ * Private results a night sends beyond each ability's own (004 §3.3, L115):
+ * `attack-survived`, a player attacked who lived is told of the attempt (L17, L115.4);
+ * `killer-learns-team`, every killer who killed (or came to a player killed that night) learns the
+ * victim's team (L115.2, L122, L134); `protector-learns-saved`, a Doctor whose heal hit learns whom it
+ * saved (L115.5); `blocker-learns-role`, a Blocker who hit learns the role he stopped (L5, L115.5);
+ * `blocked-learns`, a player whose move was blocked is told (L115.3, L115.5).
+ */
+export const nightTells = [
+  'attack-survived',
+  'killer-learns-team',
+  'protector-learns-saved',
+  'blocker-learns-role',
+  'blocked-learns',
+] as const;
+export type NightTell = (typeof nightTells)[number];
 
 /**
  * A ruleset's `night` section: how its nights are resolved. The roles are not
@@ -128,6 +170,17 @@ export interface NightSection {
   readonly assumedSteps?: Readonly<Record<string, string>>;
   /** The open questions' answers; a setting left out has its default (`defaultNightSettings`). */
   readonly settings?: Partial<NightSettings>;
+  /** Private results the night sends beyond each ability's own (004 §3.3). */
+  readonly tells?: readonly NightTell[];
+  /**
+   * A player attacked and saved loses his own moves ordered after the attack (004 L16), except a
+   * protection he put on himself (the Doctor's self-heal).
+   */
+  readonly attackSkipsLaterMoves?: boolean;
+  /** Factions whose death by a faction kill does not spend the shot (004 L2, L3, L11: blacks and the Faceless); default `guiltyFactions`. */
+  readonly shotKeptOn?: readonly string[];
+  /** A killer side wholly gone leaves its unrealised shots to the side that takes over its nights (004 L11). */
+  readonly takeOverReserve?: boolean;
 }
 
 /** The rules one night is resolved by: a ruleset's night section with its roles' night definitions. */

@@ -26,6 +26,10 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-yes');
     case 'no':
       return engineMessage('night/setting-no');
+    case 'kept-in-reserve':
+      return engineMessage('night/setting-kept-in-reserve');
+    case 'passes-to-other-side':
+      return engineMessage('night/setting-passes-to-other-side');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

@@ -56,6 +56,14 @@ export interface NightPlayer {
   readonly killsAttempted?: number;
   /** Passive protections already spent (001 vest, 000 Butler shield, Bodyguard auto-save): count spent so far. */
   readonly spent?: Readonly<Record<string, number>>;
+  /** What the player sent on the previous night, for limits on "two nights in a row" (004 Doctor, L4). */
+  readonly previousNight?: PreviousNight;
+}
+
+/** A player's moves of one earlier night (004 L16: "two nights in a row" means adjacent nights). */
+export interface PreviousNight {
+  readonly night: number;
+  readonly actions: readonly { readonly ability: string; readonly targets: readonly string[] }[];
 }
 
 /** One action as a player sent it in a role PM. */
@@ -138,7 +146,11 @@ export type RefusalReason =
   /** The resolver in use cannot resolve this ability. */
   | 'night/unsupported-by-resolver'
   /** The ability is not available yet (004 Investigator: shoots only once Commissar and Detective are dead). */
-  | 'night/not-available';
+  | 'night/not-available'
+  /** The ability may not do this two nights in a row (004 Doctor: self-heal, two targets). */
+  | 'night/twice-in-a-row'
+  /** The user may not be among several targets (004 Doctor). */
+  | 'night/self-among-several';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {
@@ -177,7 +189,8 @@ export type NightEvent =
       readonly type: 'nullified';
       readonly player: string;
       readonly ability: string;
-      readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested';
+      /** `attacked`: the actor survived an attack earlier in the night and loses his later moves (004 L16). */
+      readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested' | 'attacked';
       readonly reasons: readonly NightReason[];
     }
   | {

@@ -59,6 +59,11 @@ export interface RulesetNightAction extends Pick<
   | 'onlyWhenNoLiving'
   | 'publicResult'
   | 'negative'
+  | 'failsOnDeadTarget'
+  | 'noInfoWhenTargetOf'
+  | 'noInfoStatuses'
+  | 'notTwiceInARow'
+  | 'noSelfAmongSeveral'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
@@ -350,6 +355,13 @@ export interface AnnouncementRules {
   readonly publicStatuses: readonly string[];
   /** What the public sees of the dead: `role`, `faction`, `role-and-faction`, or `nothing`. */
   readonly revealOnDeath: 'role' | 'faction' | 'role-and-faction' | 'nothing';
+  /**
+   * What the public sees of a player who died at night, when it differs from
+   * `revealOnDeath` (004 L134: only the peaceful role, `peaceful-role`, which is the
+   * player's first role; the team and a black's negative role stay hidden).
+   * @default revealOnDeath
+   */
+  readonly revealOnNightDeath?: 'role' | 'peaceful-role' | 'faction' | 'role-and-faction' | 'nothing';
   /** Show wills of the dead (003). */
   readonly showWills: boolean;
   /** Vote results: `totals` only (000), or who voted for whom (`votes`). */

@@ -8,7 +8,7 @@
 import { orderedEffects } from '../night/effects';
 import { reasonableEffects } from '../night/reasonable';
 import type { NightEffectKind, NightPassiveKind } from '../night/roles';
-import { nightSettingValues, type NightSettings } from '../night/rules';
+import { nightSettingValues, nightTells, type NightSettings } from '../night/rules';
 import type { NightDeathCause } from '../night/types';
 import { findRuleset } from './registry';
 
@@ -111,6 +111,10 @@ const sectionKeys = [
   'killRotation',
   'assumedSteps',
   'settings',
+  'tells',
+  'attackSkipsLaterMoves',
+  'shotKeptOn',
+  'takeOverReserve',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -134,7 +138,8 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       c.onlyKeys(value, path, ['kind', 'divisor']);
       c.number(value, 'divisor', path, 1);
     } else if (kind === 'fixed') {
-      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember']);
+      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault']);
+      c.boolean(value, 'insuredByDefault', path, true);
       c.number(value, 'count', path, 0);
       c.boolean(value, 'reserve', path, true);
       c.number(value, 'maxPerMember', path, 1, true);
@@ -156,6 +161,12 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   else for (const key of ['guilty', 'innocent']) c.string(verdicts, key, `${p}.verdicts`);
   c.boolean(night, 'oneActionPerNight', p);
   c.boolean(night, 'killRotation', p, true);
+  c.boolean(night, 'attackSkipsLaterMoves', p, true);
+  c.boolean(night, 'takeOverReserve', p, true);
+  if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
+  if (night['tells'] !== undefined)
+    for (const tell of c.strings(night, 'tells', p))
+      if (!(nightTells as readonly string[]).includes(tell)) c.fail(`${p}.tells`, `"${tell}" is not one of ${quoted(nightTells)}`);
   const assumed = night['assumedSteps'];
   if (assumed !== undefined) {
     if (!isObject(assumed)) c.fail(`${p}.assumedSteps`, 'must be an object of step names and texts');
@@ -189,6 +200,11 @@ const actionKeys = [
   'onlyWhenNoLiving',
   'publicResult',
   'negative',
+  'failsOnDeadTarget',
+  'noInfoWhenTargetOf',
+  'noInfoStatuses',
+  'notTwiceInARow',
+  'noSelfAmongSeveral',
 ];
 
 interface RoleContext {
@@ -230,7 +246,13 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
-  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative']) c.boolean(part, flag, p, true);
+  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'failsOnDeadTarget', 'noSelfAmongSeveral'])
+    c.boolean(part, flag, p, true);
+  if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
+  if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
+  if (part['notTwiceInARow'] !== undefined)
+    for (const limit of c.strings(part, 'notTwiceInARow', p))
+      if (limit !== 'self' && limit !== 'several-targets') c.fail(`${p}.notTwiceInARow`, 'may list only "self" and "several-targets"');
   c.string(part, 'tellsTarget', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');

@@ -277,6 +277,7 @@ const templates = object<AnnouncementTemplates>({
 const announcements = object<AnnouncementRules>({
   publicStatuses: ids(),
   revealOnDeath: oneOf(['role', 'faction', 'role-and-faction', 'nothing']),
+  revealOnNightDeath: optional(oneOf(['role', 'peaceful-role', 'faction', 'role-and-faction', 'nothing'])),
   showWills: boolean,
   voteResults: oneOf(['totals', 'votes']),
   voteLeakRoles: array(object({ role: text, share: number({ min: 0, max: 1 }) }), { max: rulesetLimits.smallList }),

@@ -65,7 +65,12 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'morning-check': [
     nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: true }),
     nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: false }),
+    nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: false, noInfo: true }),
   ],
+  'attack-survived': [nightResult('boris', 'attack-survived', [], null)],
+  'victim-team': [nightResult('misha', 'victim-team', ['boris'], 'red')],
+  'saved-victim': [nightResult('anna', 'saved-victim', ['boris'], null)],
+  'block-hit': [nightResult('igor', 'block-hit', ['anna'], 'doctor')],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -4,8 +4,8 @@
  * ones, carry-over of missed kills, a partner's insurance, and the base roles.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, type NightInput, type NightPlayer } from '../../../src/engine';
-import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, told } from './helpers';
+import { createRng, resolveNight, rulesets, withNight, type NightInput, type NightPlayer } from '../../../src/engine';
+import { act, announced, deaths, eventsOf, messagesTo, night, nightRulesFor, player, rulesRussian, told } from './helpers';
 
 const resolve = (input: NightInput) => resolveNight(input, rulesRussian, createRng(3));
 const black = (slotId: string, faction: 'mafia' | 'maniac', peaceful = 'citizen', extra: Partial<NightPlayer> = {}) =>
@@ -73,9 +73,11 @@ describe('004 carry-over of missed kills', () => {
     expect(r.reserveKills.mafia).toBe(0);
   });
   it('the reserve kill is used on the other side’s night, after that side’s own killer', () => {
-    // Night 2 is the Maniac's: he shoots first, so the Mafia member he kills loses the reserve shot.
+    // Night 2 is the Maniac's: he shoots first, so the Mafia member he kills loses the reserve shot;
+    // his partner's insurance stands by default (L14: "Страховка стреляющего напарника действует по умолчанию").
     const r = resolve(night(table(), [act('M1', 'kill', ['R1'], 10), act('X', 'kill', ['M1'], 20)], 2, { reserveKills: { mafia: 1 } }));
-    expect(deaths(r)).toEqual(['M1']);
+    expect(deaths(r)).toEqual(['M1', 'R1']);
+    expect(eventsOf(r, 'death').find((e) => e.player === 'R1')?.by).toEqual(['M2']);
     expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'M1', cause: 'actor-died' }]);
   });
   it('on the Mafia’s night the order is reversed', () => {
@@ -92,9 +94,16 @@ describe('004 insurance by a partner', () => {
     expect(deaths(r)).toEqual(['R1']);
     expect(eventsOf(r, 'death')[0]?.by).toEqual(['M2']);
   });
-  it('without insurance, the blocked shot simply fails', () => {
-    const r = resolve(night(table(player('B', 'blocker')), [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1));
-    expect(deaths(r)).toEqual([]);
+  it('L14: insurance stands by default; with it turned off, the blocked shot simply fails', () => {
+    const actions = [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])];
+    const r = resolve(night(table(player('B', 'blocker')), actions, 1));
+    expect(eventsOf(r, 'death').map((e) => e.by)).toEqual([['M2']]);
+    const off = nightRulesFor(
+      withNight(rulesets['russian-004'], {
+        factionKills: { mafia: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1 }, maniac: { kind: 'fixed', count: 1 } },
+      }),
+    );
+    expect(deaths(resolveNight(night(table(player('B', 'blocker')), actions, 1), off, createRng(3)))).toEqual([]);
   });
   it('insurance is not used when the shot goes through', () => {
     const r = resolve(night(table(), [act('M1', 'kill', ['R1']), act('M2', 'insure', [])], 1));

@@ -8,6 +8,16 @@ const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed 
 const killerShot = (): RulesetNightAction => ({ effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true });
 
 /**
+ * L11: any black may kill himself, even on a night with no shot: instant, not tied to the negative role,
+ * so no block stops it; a Doctor's heal or a Blocker's protection can save him; a kill the same night
+ * resolves first (the step follows the killers).
+ */
+const suicide = () =>
+  ability('suicide', 'Suicide', 'night', {
+    night: { effect: 'kill', step: 'suicide', selfOnly: true, unblockable: true, negative: true },
+  });
+
+/**
  * The preset's names: Russian as the seed writes them (the names are the
  * game's own), English for the roles and titles whose `name` keeps the
  * Russian in brackets.
@@ -18,6 +28,7 @@ const russian004Names: PresetNames = {
     red: { ru: 'Красные (мирные)' },
     mafia: { ru: 'Мафия' },
     maniac: { ru: 'Маньяк' },
+    werewolf: { ru: 'Оборотни' },
     grey: { ru: 'Безликий' },
     elite: { ru: 'Элита' },
   },
@@ -53,6 +64,8 @@ const russian004Names: PresetNames = {
     'name-witnesses': { ru: 'Назвать от 1 до 4 игроков' },
     'mafia/kill': { ru: 'Убийство (нечётные ночи)' },
     insure: { ru: 'Страховка выстрела напарника' },
+    suicide: { ru: 'Самоубийство' },
+    'maniac/insure': { ru: 'Страховка выстрела мафии' },
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
     special: { ru: 'Особый ход' },
     'face-cut': { ru: 'Срезать лицо' },
@@ -84,6 +97,8 @@ const russian004Rules: Ruleset = {
     { id: 'red', name: 'Reds (town)', kind: 'town', color: 'red' },
     { id: 'mafia', name: 'Mafia', kind: 'mafia', color: 'black', knowsMembers: true },
     { id: 'maniac', name: 'Maniac', kind: 'mafia', color: 'black' },
+    // Werewolves (L49–L54) are blacks of neither killer side: one filed as Mafia would keep the Mafia's nights alive.
+    { id: 'werewolf', name: 'Werewolves', kind: 'mafia', color: 'black' },
     { id: 'grey', name: 'The Faceless', kind: 'third-party', color: 'grey' },
     { id: 'elite', name: 'Elite', kind: 'third-party', elite: true },
   ],
@@ -93,7 +108,15 @@ const russian004Rules: Ruleset = {
     role('doctor', 'Doctor (Доктор)', [
       ability('heal', 'Heal', 'night', {
         tags: ['stop-night-kill'],
-        night: { effect: 'protect', step: 'doctor', publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' } },
+        // L4: one or two targets; no two targets and no self-heal two nights in a row; never himself among two.
+        night: {
+          effect: 'protect',
+          step: 'doctor',
+          maxTargets: 2,
+          notTwiceInARow: ['self', 'several-targets'],
+          noSelfAmongSeveral: true,
+          publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' },
+        },
       }),
     ]),
     role('blocker', 'Blocker (Блокировщик)', [
@@ -113,6 +136,10 @@ const russian004Rules: Ruleset = {
           effect: 'investigate',
           step: 'check',
           sanity: 'sane',
+          // L6: a dead target fails the check; a crippled one, or one the Doctor or Blocker also chose, gives no information.
+          failsOnDeadTarget: true,
+          noInfoWhenTargetOf: ['doctor', 'blocker'],
+          noInfoStatuses: ['crippled'],
           publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
         },
       }),
@@ -141,11 +168,14 @@ const russian004Rules: Ruleset = {
       'Mafia (Мафия)',
       [
         ability('kill', 'Kill (odd nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: killerShot() }),
+        // L14: insurance of a shooting partner; a target of its own may be asked for. L2: on the Maniac's night a
+        // Mafioso with no shot may insure the Maniac (the same order, yielding to him).
         ability('insure', 'Insure a partner’s shot', 'night', {
           targets: 0,
           selfTargetLimit: 0,
-          night: { effect: 'insure', step: 'faction-kill', negative: true },
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
         }),
+        suicide(),
       ],
       undefined,
       { factionRole: true },
@@ -153,13 +183,22 @@ const russian004Rules: Ruleset = {
     role(
       'maniac',
       'Maniac (Маньяк)',
-      [ability('kill', 'Kill (even nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: { ...killerShot(), maxTargets: 2 } })],
+      [
+        ability('kill', 'Kill (even nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: { ...killerShot(), maxTargets: 2 } }),
+        // L3: the Maniac may insure the shooting Mafia on its night when he has no shot of his own.
+        ability('insure', 'Insure the other side’s shot', 'night', {
+          targets: 0,
+          selfTargetLimit: 0,
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
+        }),
+        suicide(),
+      ],
       undefined,
       { factionRole: true },
     ),
     // The werewolf's special move depends on which werewolf it is (joker, poisoner, executioner, geisha), none
     // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
-    role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night')]),
+    role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night'), suicide()]),
     role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
   ],
   statuses: [
@@ -207,7 +246,10 @@ const russian004Rules: Ruleset = {
   win: { kind: 'colors', greySurvivalDepartures: 9, huntNeedsTitleLost: 'mayor', huntMinAlive: 5 },
   announcements: {
     publicStatuses: ['vertical', 'legal-protection', 'left'],
-    revealOnDeath: 'role',
+    // L134: a night victim shows only the peaceful role (green in the header), never the team; a lynched
+    // player's team is opened, and a black leaving the game opens both his roles (L83).
+    revealOnDeath: 'role-and-faction',
+    revealOnNightDeath: 'peaceful-role',
     showWills: false,
     voteResults: 'votes',
     voteLeakRoles: [],
@@ -226,16 +268,31 @@ const russian004Rules: Ruleset = {
       question: 'A 3-way strict run-off tie with 1–2 negatives alive: "no one dies" or "the first two die".',
     },
     { setting: 'voting.blackCap', question: 'The black cap applies only after the first red lynch (the natural reading of L11).' },
+    {
+      setting: 'night.settings.loneShooterSurplus',
+      question:
+        'A lone Mafioso holds a reserve shot on his own night and cannot fire two at once (L2): does the surplus stay in reserve, or pass to the Maniac (L11)? (stays in reserve)',
+    },
+    {
+      setting: 'night.settings.forcedSkipIsVoluntary',
+      question:
+        'A killer who sends no order by the deadline skips by force (L165): does that count as the voluntary skip the insurer yields to (L2, L3)? (yes)',
+    },
   ],
   night: {
     method: 'ordered',
-    order: ['blocker', 'doctor', 'faction-kill', 'peaceful-kill', 'check', 'poison-deaths'],
+    order: ['blocker', 'doctor', 'faction-kill', 'suicide', 'peaceful-kill', 'check', 'poison-deaths'],
     killerNights: { mafia: 'odd', maniac: 'even' },
     killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
     factionKills: {
-      mafia: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1 },
-      maniac: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 2 },
+      // L14: a partner's insurance stands by default.
+      mafia: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1, insuredByDefault: true },
+      maniac: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 2, insuredByDefault: true },
     },
+    // L2, L3: a killed black gives the shot back; L11: so does the Faceless killed by a negative role.
+    shotKeptOn: ['mafia', 'maniac', 'werewolf', 'grey'],
+    // L11: the side that takes over the other's nights takes its unrealised shots too.
+    takeOverReserve: true,
     factionOrders: 'per-member',
     guiltyFactions: ['mafia', 'maniac'],
     verdicts: { guilty: 'black', innocent: 'red' },
@@ -244,6 +301,10 @@ const russian004Rules: Ruleset = {
       blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
     },
     settings: defaultNightSettings,
+    // §3.3 (L115): the survivor of an attack, the killers, the Doctor and the Blocker on a hit, and the blocked are told.
+    tells: ['attack-survived', 'killer-learns-team', 'protector-learns-saved', 'blocker-learns-role', 'blocked-learns'],
+    // L16: a saved attack victim's move ordered after the killers is skipped (a Doctor's self-heal excepted).
+    attackSkipsLaterMoves: true,
   },
   references: { breachRules: '004' },
 };

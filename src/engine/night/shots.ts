@@ -1,0 +1,178 @@
+/**
+ * The shot economy of killer sides with reserve shots (004 §1.3–1.5, L2, L3,
+ * L11, L14): who insures a stopped shot (a partner by default, or the other
+ * side's member with no shot of his own on its off-night), the shots a side
+ * carries to the next night, the reserve a side takes over when the other
+ * side is gone, and the surplus shot a side cannot fire.
+ */
+import type { NightContext } from './context';
+import type { AcceptedAction, Intake } from './intake';
+import type { NightRules } from './rules';
+import { say } from './say';
+import { settingValue } from './settings-words';
+import type { NightInput, NightReason } from './types';
+import { engineMessage, word } from '../words';
+
+/** Who insures a stopped shot, and at whom he fires. */
+export interface Insurer {
+  readonly actor: string;
+  /** The insurer's own target, where he asked for one (L14: "Разрешено запросить для страховки цель, отличающуюся"). */
+  readonly targets: readonly string[] | undefined;
+  readonly explicit: AcceptedAction | undefined;
+  readonly reason: NightReason;
+}
+
+/** The killer sides with their own nights (004: mafia, maniac). */
+function killerSides(rules: NightRules): string[] {
+  return Object.keys(rules.killerNights ?? {});
+}
+
+/** Whether a member of `faction` may insure a shot of `insured`: a partner, or the other side on a night it has no shot (L2, L3). */
+export function mayInsure(rules: NightRules, intake: Intake, faction: string, insured: string): boolean {
+  if (faction === insured) return true;
+  const sides = killerSides(rules);
+  return sides.includes(faction) && sides.includes(insured) && (intake.killCounts[faction] ?? 0) === 0;
+}
+
+/**
+ * The insurer of a stopped shot: an explicit insurance order first (the partner's, else the other
+ * side's on its off-night), else, where the faction's shots are insured by default (L14: "Страховка
+ * стреляющего напарника действует по умолчанию"), a living partner who has no shot of his own tonight.
+ */
+export function findInsurer(
+  ctx: NightContext,
+  intake: Intake,
+  ordered: readonly AcceptedAction[],
+  stopped: AcceptedAction,
+  free: (actor: string, a: AcceptedAction) => boolean,
+  used: ReadonlySet<string>,
+): Insurer | undefined {
+  const candidates = ordered
+    .filter(
+      (x) =>
+        x.ability.effect === 'insure' &&
+        x.action.actor !== stopped.action.actor &&
+        !used.has(x.action.actor) &&
+        // L2: "Если обе мафии стреляют, то они не могут страховать друг друга."
+        !ordered.some((y) => y.action.actor === x.action.actor && y.ability.effect === 'faction-kill') &&
+        mayInsure(ctx.rules, intake, x.faction, stopped.faction) &&
+        ctx.player(x.action.actor)?.alive === true &&
+        free(x.action.actor, x),
+    )
+    // A partner before the other side (L2: the other side yields).
+    .sort((x, y) => Number(x.faction !== stopped.faction) - Number(y.faction !== stopped.faction));
+  const explicit = candidates[0];
+  if (explicit !== undefined) {
+    const actor = ctx.player(explicit.action.actor);
+    return {
+      actor: explicit.action.actor,
+      targets: explicit.action.targets.length > 0 ? explicit.action.targets : undefined,
+      explicit,
+      reason: say(
+        `${actor?.name ?? explicit.action.actor} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped (004 L14)`,
+        engineMessage('night/insured', word.text(actor?.name ?? explicit.action.actor), word.text(ctx.name(stopped.action.actor))),
+      ),
+    };
+  }
+  const rule = ctx.rules.factionKills[stopped.faction];
+  if (rule?.kind !== 'fixed' || rule.insuredByDefault !== true) return undefined;
+  const partner = ctx.players.find((p) => {
+    if (!p.alive || p.faction !== stopped.faction || p.slotId === stopped.action.actor || used.has(p.slotId)) return false;
+    if (ordered.some((x) => x.action.actor === p.slotId && x.ability.effect === 'faction-kill')) return false;
+    const insure = [ctx.role(p.role), ctx.role(p.secondRole)]
+      .filter((r) => r !== undefined)
+      .flatMap((r) => r.abilities.map((ability) => ({ ability, role: r })))
+      .find((x) => x.ability.effect === 'insure');
+    if (insure === undefined) return false;
+    return free(p.slotId, {
+      action: { ...stopped.action, actor: p.slotId },
+      ability: insure.ability,
+      role: insure.role,
+      faction: p.faction,
+    });
+  });
+  if (partner === undefined) return undefined;
+  return {
+    actor: partner.slotId,
+    targets: undefined,
+    explicit: undefined,
+    reason: say(
+      `${partner.name}'s insurance of a partner's shot stands by default, and the shot of ${ctx.name(stopped.action.actor)} was stopped (004 L14)`,
+      engineMessage('night/insured-by-default', word.text(partner.name), word.text(ctx.name(stopped.action.actor))),
+    ),
+  };
+}
+
+/**
+ * The shots each killer side carries to the next night. A shot is spent by a kill of a player
+ * whose faction is not in `shotKeptOn` (L2, L3: a black killed gives the shot back; L11: so does the
+ * Faceless killed by a negative role). A side wholly gone tonight leaves its unrealised shots to the
+ * side that takes over its nights (`takeOverReserve`, L11; a side gone before tonight already left
+ * them at intake), and a side that held more shots tonight than its living members can fire at once
+ * meets the open question of the surplus (`loneShooterSurplus`).
+ */
+export function carriedShots(ctx: NightContext, input: NightInput, intake: Intake): Record<string, number> {
+  const rules = ctx.rules;
+  const kept = rules.shotKeptOn ?? rules.guiltyFactions;
+  const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
+  const livingAtDusk = (f: string): number => input.players.filter((p) => p.alive && p.faction === f).length;
+  const reserve: Record<string, number> = {};
+  const factions = Object.entries(rules.factionKills).sort(([x], [y]) => (x < y ? -1 : 1));
+  for (const [faction, rule] of factions) {
+    if (rule.kind !== 'fixed' || rule.reserve !== true) continue;
+    const available = intake.killCounts[faction] ?? 0;
+    const victims = ctx.factionVictims.get(faction) ?? [];
+    const counted = victims.filter((v) => !kept.includes(ctx.player(v)?.faction ?? '')).length;
+    reserve[faction] = Math.max(0, available - counted);
+  }
+  const sides = killerSides(rules).filter((f) => reserve[f] !== undefined);
+  for (const faction of sides) {
+    const rule = rules.factionKills[faction];
+    const members = livingAtDusk(faction);
+    if (rule?.kind !== 'fixed' || rule.maxPerMember === undefined || members === 0) continue;
+    const available = intake.killCounts[faction] ?? 0;
+    const capacity = members * rule.maxPerMember;
+    if (available <= capacity) continue;
+    // L2: "Одна мафия не может сделать два выстрела за раз": the side held a shot it could not fire.
+    const setting = rules.settings.loneShooterSurplus;
+    ctx.ambiguity({
+      setting: 'loneShooterSurplus',
+      value: setting,
+      text: `The ${faction} side held more shots than its living members can fire at once; the rules leave open whether the surplus stays in reserve or passes to the other side.`,
+      message: engineMessage('night/ambiguity-lone-shooter-surplus', word.faction(faction), word.message(settingValue(setting))),
+    });
+    const heir = sides.find((f) => f !== faction && living(f) > 0);
+    const held = reserve[faction] ?? 0;
+    if (setting === 'passes-to-other-side' && heir !== undefined && held > 0) {
+      const surplus = Math.min(held, available - capacity);
+      reserve[faction] = held - surplus;
+      reserve[heir] = (reserve[heir] ?? 0) + surplus;
+    }
+  }
+  // L11: a side wholly gone tonight leaves its unrealised shots to the side that takes over its nights.
+  for (const gone of sides.filter((f) => living(f) === 0)) {
+    const heir = sides.find((f) => f !== gone && living(f) > 0);
+    const left = livingAtDusk(gone) > 0 ? (reserve[gone] ?? 0) : 0;
+    if (rules.takeOverReserve === true && heir !== undefined && left > 0) reserve[heir] = (reserve[heir] ?? 0) + left;
+  }
+  for (const f of Object.keys(reserve)) if (living(f) === 0) delete reserve[f];
+  return reserve;
+}
+
+/**
+ * L11: "Если одна из сторон черных ... полностью выбывает и оставшаяся перехватывает ее ночи, то она
+ * также получает все их нереализованные выстрелы": at intake, a living killer side adds the reserve
+ * of a side with no living member.
+ */
+export function takenOverShots(rules: NightRules, input: NightInput, faction: string, living: (f: string) => number): number {
+  if (rules.takeOverReserve !== true || living(faction) === 0) return 0;
+  const sides = killerSides(rules);
+  if (!sides.includes(faction)) return 0;
+  let total = 0;
+  for (const gone of sides) {
+    if (gone === faction || living(gone) > 0) continue;
+    const heir = sides.find((f) => f !== gone && living(f) > 0);
+    if (heir === faction) total += input.reserveKills?.[gone] ?? 0;
+  }
+  return total;
+}
