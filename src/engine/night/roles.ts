@@ -50,6 +50,28 @@ export type NightEffectKind =
   | 'inform'
   /** Kill a random member of the target family (000 Drunkard). */
   | 'drunk-kill'
+  /** Take every attack on the target onto oneself; a black holder instead leaves the target open to kills (004 Bodyguard). */
+  | 'take-hits'
+  /** Take the target home: the target's later moves and later moves on the target fail; dies with the visitor (004 Prostitute). */
+  | 'client-visit'
+  /** Block the target's roles from the end of the day, tell the target, learn the peaceful role (004 Hacker). */
+  | 'hack'
+  /** Compare two players' colours: same, different or no information (004 Journalist). */
+  | 'compare-colours'
+  /** A private colour check that marks a black result with the ability's `status` (004 Inquisitor). */
+  | 'marked-check'
+  /** Kill a player who carries the ability's `status` from the actor's check of the previous night (004 Inquisitor's burning). */
+  | 'burn'
+  /** Put the ability's `status` on every target and tell them (004 Drug dealer). */
+  | 'mark'
+  /** Learn the target's peaceful role and everything the target was told tonight (004 Maid). */
+  | 'examine'
+  /** Put the targets under lasting watch: learn their roles now and their results every morning (004 Anonymous). */
+  | 'surveil'
+  /** Swap the peaceful roles of two players (004 Witch). */
+  | 'swap-roles'
+  /** Every later action aimed at the actor goes to the target instead (004 Hypnotist). */
+  | 'redirect-visitors'
   /** A day ability: refused at night, resolved by the day rules. */
   | 'day';
 
@@ -72,7 +94,9 @@ export type NightPassiveKind =
   /** 004 Active Citizen: inherits the peaceful role of a player who leaves. */
   | 'inherit-role'
   /** 004 Investigator: receives the Commissar's and Detective's results. */
-  | 'receive-checks';
+  | 'receive-checks'
+  /** 004 Hypnotist, Anonymous (and Terrorist, Politician): a colour comparison involving them gives no information. */
+  | 'hidden-from-checks';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {
@@ -118,6 +142,18 @@ export interface NightAbilityDef {
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */
   readonly negative?: boolean;
+  /** Reaches a player another visitor took home tonight (004: the Prostitute's client is still reached by the Maid, Witch, Drug dealer, Journalist). */
+  readonly reachesClients?: boolean;
+  /** A client visit whose client survives the visitor's death crippled instead of dying with her (004 Prostitute's protection). */
+  readonly guardsClient?: boolean;
+  /**
+   * The ruleset status the effect gives or reads: given by `mark`, `hack`,
+   * `surveil`, `marked-check` (on a black result) and, under protection, by
+   * `client-visit` to the client; read by `burn` (only a target carrying it
+   * from the actor's check of the night before) and `compare-colours` (a
+   * player carrying it gives no information).
+   */
+  readonly status?: string;
 }
 
 export interface NightRoleDef {

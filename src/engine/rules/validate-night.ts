@@ -32,6 +32,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   witness: true,
   'inherit-role': true,
   'receive-checks': true,
+  'hidden-from-checks': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -189,6 +190,9 @@ const actionKeys = [
   'onlyWhenNoLiving',
   'publicResult',
   'negative',
+  'reachesClients',
+  'guardsClient',
+  'status',
 ];
 
 interface RoleContext {
@@ -230,8 +234,10 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
-  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative']) c.boolean(part, flag, p, true);
+  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'reachesClients', 'guardsClient'])
+    c.boolean(part, flag, p, true);
   c.string(part, 'tellsTarget', p, true);
+  c.string(part, 'status', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   const result = part['publicResult'];
