@@ -98,6 +98,27 @@ const takeHits: EffectFn = (ctx, action) => {
   if (ward === undefined || ward === action.actor.slotId) return;
   const state = stateOf(ctx);
   const visit = { by: action.actor.slotId, reasons: [usedOn(action, ward, ctx)] };
+  // L20 «Нельзя две ночи подряд защищать одну цель»: the ability's status remembers last night's ward (L89: a black Bodyguard may repeat).
+  const memory = action.accepted.ability.status;
+  const w = ctx.player(ward);
+  if (memory !== undefined && w !== undefined && !isBlack(ctx, action.actor)) {
+    const again = w.statuses.some(
+      (s) => s.id === memory && (s.by === undefined || s.by === action.actor.slotId) && s.sinceNight === ctx.night - 1,
+    );
+    if (again) {
+      moveFailed(
+        ctx,
+        action,
+        say(
+          `${action.actor.name} guarded ${w.name} last night too; the same ward is not guarded two nights running (L20)`,
+          engineMessage('night/guard-repeat', word.text(action.actor.name), word.text(w.name)),
+          visit.reasons,
+        ),
+      );
+      return;
+    }
+    addStatus(ctx, w, { id: memory, sinceNight: ctx.night, by: action.actor.slotId }, visit.reasons);
+  }
   if (isBlack(ctx, action.actor)) {
     state.exposed.set(ward, visit);
     return;

@@ -15,6 +15,7 @@ import {
   type NightPlayer,
   type NightResolution,
 } from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
 import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -135,6 +136,67 @@ describe('Bodyguard (Телохранитель), L20', () => {
     const bg = player('BG', 'bodyguard', 'maniac', { secondRole: 'maniac' });
     const r = resolve(night([...table(), bg], [act('BG', 'guard', ['R1']), act('M1', 'kill', ['BG'])], 1));
     expect(deaths(r)).toEqual(['R1']);
+  });
+});
+
+describe('Bodyguard, limits (L20, L89)', () => {
+  it('«Нельзя две ночи подряд защищать одну цель»: guarding last night’s ward again fails and the ward is open', () => {
+    const r1 = player('R1', 'citizen', 'town', { statuses: [{ id: 'guarded', sinceNight: 1, by: 'BG' }] });
+    const players = [black('M1', 'mafia'), black('X', 'maniac'), r1, player('BG', 'bodyguard')];
+    const r = resolve(night(players, [act('BG', 'guard', ['R1']), act('X', 'kill', ['R1'])], 2));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(messagesTo(r, 'BG')).toEqual([told('move-failed', ['R1'], 'bodyguard')]);
+  });
+  it('a ward guarded two nights ago may be guarded again, and guarding marks the ward for the next night', () => {
+    const r1 = player('R1', 'citizen', 'town', { statuses: [{ id: 'guarded', sinceNight: 1, by: 'BG' }] });
+    const players = [black('M1', 'mafia'), black('X', 'maniac'), r1, player('BG', 'bodyguard')];
+    const r = resolve(night(players, [act('BG', 'guard', ['R1']), act('M1', 'kill', ['R1'])], 3));
+    expect(deaths(r)).toEqual(['BG']);
+    expect(statusesGiven(r, 'guarded')).toEqual(['R1']);
+  });
+});
+
+describe('a played 004 game: what a night leaves carries to the next (the game model keeps the statuses)', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Inna faction=red role=inquisitor',
+    'player Gleb faction=red role=bodyguard',
+    'player Rita faction=red role=citizen',
+    'player Sasha faction=red role=hacker',
+    'player Olga faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+  it('L29: the Inquisitor checks Misha black on night 1 and burns him on night 2; L20: Gleb cannot guard Rita two nights running', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        'night 1',
+        '  Inna uses check Misha',
+        '  Gleb uses guard Rita',
+        '  Sasha uses hack Lena',
+        '  Kolya uses kill Olga',
+        '  resolve night',
+        '  expect dead Olga',
+        '  expect status Rita guarded',
+        '  expect status Misha checked-black',
+        '  expect status Lena hacked',
+        'day 2',
+        '  expect status Lena hacked',
+        'night 2',
+        '  expect status Lena not hacked',
+        '  Gleb uses guard Rita',
+        '  Misha uses kill Rita',
+        '  Inna uses burn Misha',
+        '  resolve night',
+        '  expect dead Rita',
+        '  expect alive Gleb',
+        '  expect dead Misha',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
   });
 });
 

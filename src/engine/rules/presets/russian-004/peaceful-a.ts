@@ -13,7 +13,12 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role(
     'bodyguard',
     'Bodyguard (Телохранитель)',
-    [ability('guard', 'Guard a player', 'night', { selfTargetLimit: 0, night: { effect: 'take-hits', step: 'bodyguard' } })],
+    [
+      ability('guard', 'Guard a player', 'night', {
+        selfTargetLimit: 0,
+        night: { effect: 'take-hits', step: 'bodyguard', status: 'guarded' },
+      }),
+    ],
     'Takes every attack on the ward onto himself (poison is no attack). A black Bodyguard draws no killers but leaves the ward without the Doctor’s and Blocker’s protection.',
   ),
   // L21 (L90 black): takes a client home; "protection" (declared when sending) cripples the client instead of killing him with her.
@@ -114,6 +119,8 @@ export const peacefulARoles: readonly RulesetRole[] = [
 
 /** The statuses these roles give. */
 export const peacefulAStatuses: readonly StatusDef[] = [
+  // L20: the Bodyguard's ward, remembered until the next night (the same ward is not guarded two nights running).
+  { id: 'guarded', name: 'guarded by the Bodyguard last night', defaultPhases: 3 },
   // L22: a game day from the end of the day: the night and the day after it.
   { id: 'hacked', name: 'hacked', blocksActions: true, night: { cannotAct: true }, defaultPhases: 2 },
   // L34: a single barrier for the vote after the night.
@@ -168,6 +175,7 @@ export const peacefulANames: {
     'hypnotist/hidden': { ru: 'Сравнения цвета не дают о нем информации' },
   },
   statuses: {
+    guarded: { ru: 'под охраной Телохранителя прошлой ночью' },
     hacked: { ru: 'взломан' },
     drugged: { ru: 'под наркотиком' },
     watched: { ru: 'под слежкой Анонимуса' },
