@@ -79,6 +79,8 @@ export interface NightFactValues {
   readonly 'guard-ward-killed': readonly string[];
   /** 004: the player's move failed (thwarted moves are told by PM): the role whose move it was; `about` is its targets. */
   readonly 'move-failed': string;
+  /** 004 Homeless: the owner of the watched house (`about`) went out during the night. */
+  readonly 'left-home': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -131,6 +133,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'guard-attack-survived': 'ids',
   'guard-ward-killed': 'ids',
   'move-failed': 'id',
+  'left-home': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -219,7 +222,8 @@ export type NightResultKey =
   | 'night_result_guard_died_for_you'
   | 'night_result_guard_attack_survived'
   | 'night_result_guard_ward_killed'
-  | 'night_result_move_failed';
+  | 'night_result_move_failed'
+  | 'night_result_left_home';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -268,6 +272,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_guard_attack_survived: 'There was an attack on $1, and you survived it. The killer’s role: $2.',
     night_result_guard_ward_killed: '$1, whom you guarded, was killed by $2.',
     night_result_move_failed: 'Your move ($1) on $2 failed.',
+    night_result_left_home: '$1 went out during the night.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -309,6 +314,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_guard_attack_survived: 'Было покушение на игрока $1, и вы его пережили. Роль убийцы: $2.',
     night_result_guard_ward_killed: 'Ваш подопечный $1 убит. Убийца: $2.',
     night_result_move_failed: 'Ваш ход ($1) в игрока $2 сорвался.',
+    night_result_left_home: 'Игрок $1 ночью выходил из дома.',
   },
 };
 
@@ -438,6 +444,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_guard_ward_killed', subs: [subject, who(result.value)] };
     case 'move-failed':
       return { key: 'night_result_move_failed', subs: [names.role(result.value), subject] };
+    case 'left-home':
+      return { key: 'night_result_left_home', subs: [subject] };
   }
 }
 

@@ -33,6 +33,8 @@ interface VisitState {
   readonly hypnosis: Map<string, Visit & { readonly to: string }>;
   /** Stand-ins taking an attack right now (a chain of Bodyguards guarding each other stops). */
   readonly busy: Set<string>;
+  /** Watchers who began watching a new house tonight (004 Homeless). */
+  readonly staked: Set<string>;
 }
 
 const states = new WeakMap<NightContext, VisitState>();
@@ -40,7 +42,7 @@ const states = new WeakMap<NightContext, VisitState>();
 function stateOf(ctx: NightContext): VisitState {
   let state = states.get(ctx);
   if (state === undefined) {
-    state = { clients: new Map(), standIns: new Map(), exposed: new Map(), hypnosis: new Map(), busy: new Set() };
+    state = { clients: new Map(), standIns: new Map(), exposed: new Map(), hypnosis: new Map(), busy: new Set(), staked: new Set() };
     states.set(ctx, state);
   }
   return state;
@@ -425,6 +427,50 @@ const redirectVisitors: EffectFn = (ctx, action) => {
   stateOf(ctx).hypnosis.set(action.actor.slotId, { by: action.actor.slotId, to, reasons: [usedOn(action, to, ctx)] });
 };
 
+/** What a watcher at `house` sees tonight: who came (not the watcher) and whether the owner went out. */
+function houseReport(ctx: NightContext, watcher: string, house: string, reasons: readonly NightReason[]): void {
+  const came = [...new Set(ctx.visits.filter((v) => v.target === house && v.actor !== watcher).map((v) => v.actor))];
+  ctx.emit({ type: 'message', to: watcher, result: nightResult(watcher, 'visited-by', [house], came), reasons });
+  if (ctx.visits.some((v) => v.actor === house && v.target !== house))
+    ctx.emit({ type: 'message', to: watcher, result: nightResult(watcher, 'left-home', [house], null), reasons });
+}
+
+/**
+ * L25 Homeless: watches a house for two nights (the second night by himself)
+ * and learns who came and whether the owner went out; a new house only every
+ * other night. The ability's status on the house remembers the first night.
+ */
+const stakeOut: EffectFn = (ctx, action) => {
+  const house = action.targets[0];
+  const h = house === undefined ? undefined : ctx.player(house);
+  if (h === undefined) return;
+  const memory = action.accepted.ability.status;
+  const still = memory === undefined ? undefined : stakedOut(ctx, action.actor.slotId, memory);
+  if (still !== undefined) {
+    moveFailed(
+      ctx,
+      action,
+      say(
+        `${action.actor.name} still watches ${ctx.name(still)}'s house, the second night of two; a new house only the night after (L25)`,
+        engineMessage('night/still-watching', word.text(action.actor.name), word.text(ctx.name(still))),
+        action.reasons,
+      ),
+    );
+    return;
+  }
+  const because = usedOn(action, h.slotId, ctx);
+  stateOf(ctx).staked.add(action.actor.slotId);
+  if (memory !== undefined && h.alive) addStatus(ctx, h, { id: memory, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
+  houseReport(ctx, action.actor.slotId, h.slotId, [because]);
+};
+
+/** The house the watcher started watching last night (his second night there is tonight), if any. */
+function stakedOut(ctx: NightContext, watcher: string, memory: string): string | undefined {
+  return ctx.players.find((p) =>
+    p.statuses.some((s) => s.id === memory && (s.by === undefined || s.by === watcher) && s.sinceNight === ctx.night - 1),
+  )?.slotId;
+}
+
 /** The effect functions of this file, for the ordered resolver's registry. */
 export const visitEffects = {
   'take-hits': takeHits,
@@ -438,6 +484,7 @@ export const visitEffects = {
   surveil,
   'swap-roles': swapRoles,
   'redirect-visitors': redirectVisitors,
+  'stake-out': stakeOut,
 } as const;
 
 /** The hooks the ordered resolver calls. */
@@ -635,32 +682,72 @@ export const visitHooks = {
     }
   },
 
-  /** After every step: Anonymous learns what each watched player was told tonight, and the watched feel it (L26). */
+  /**
+   * After every step: a Homeless spends his second night at last night's
+   * house and sees his own visitors (L25); Anonymous learns what each watched
+   * player was told tonight, and the watched feel it (L26).
+   */
   afterSteps(ctx: NightContext): void {
-    const watchers = ctx.players.filter(
-      (p) => p.alive && [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.abilities.some((ab) => ab.effect === 'surveil') === true),
-    );
-    if (watchers.length === 0) return;
-    const statusIds = new Set(
-      watchers.flatMap((w) =>
-        [ctx.role(w.role), ctx.role(w.secondRole)].flatMap((r) =>
-          (r?.abilities ?? []).filter((ab) => ab.effect === 'surveil').map((ab) => ab.status),
-        ),
-      ),
-    );
-    for (const p of ctx.players) {
-      if (!p.alive) continue;
-      for (const s of p.statuses) {
-        if (!statusIds.has(s.id)) continue;
-        const w = watchers.find((x) => s.by === undefined || x.slotId === s.by);
-        if (w === undefined || w.slotId === p.slotId) continue;
-        const because = say(
-          `${w.name} (Anonymous) watches ${p.name} and receives what they are told (L26)`,
-          engineMessage('night/surveilled', word.text(w.name), word.text(p.name)),
-        );
-        forwardTold(ctx, p.slotId, w.slotId, because);
-        ctx.emit({ type: 'message', to: p.slotId, result: nightResult(p.slotId, 'watched', [], null), reasons: [because] });
-      }
-    }
+    homelessNights(ctx);
+    anonymousMornings(ctx);
   },
 };
+
+function holdersOf(ctx: NightContext, effect: string): { player: WorkPlayer; statuses: Set<string | undefined> }[] {
+  return ctx.players.flatMap((p) => {
+    const abilities = [ctx.role(p.role), ctx.role(p.secondRole)].flatMap((r) => r?.abilities ?? []).filter((ab) => ab.effect === effect);
+    return p.alive && abilities.length > 0 ? [{ player: p, statuses: new Set(abilities.map((ab) => ab.status)) }] : [];
+  });
+}
+
+function homelessNights(ctx: NightContext): void {
+  for (const { player: h, statuses } of holdersOf(ctx, 'stake-out')) {
+    // The second night is a move made for him: a block stops it too.
+    const sent = states.get(ctx)?.staked.has(h.slotId) === true || (ctx.blocks.get(h.slotId) ?? []).length > 0;
+    for (const memory of statuses) {
+      const house = memory === undefined || sent ? undefined : stakedOut(ctx, h.slotId, memory);
+      if (house !== undefined && ctx.player(house)?.alive === true) {
+        const r = say(
+          `${h.name} spends a second night at ${ctx.name(house)}'s house (L25)`,
+          engineMessage('night/second-night-watch', word.text(h.name), word.text(ctx.name(house))),
+        );
+        ctx.visits.push({ actor: h.slotId, target: house });
+        houseReport(ctx, h.slotId, house, [r]);
+      }
+    }
+    // «всегда видит имена игроков, которые приходили к нему лично»
+    const came = [...new Set(ctx.visits.filter((v) => v.target === h.slotId).map((v) => v.actor))];
+    if (came.length > 0)
+      ctx.emit({
+        type: 'message',
+        to: h.slotId,
+        result: nightResult(h.slotId, 'visited-by', [h.slotId], came),
+        reasons: [
+          say(
+            `${h.name} has no home and sees whoever comes to him (L25)`,
+            engineMessage('night/homeless-sees-visitors', word.text(h.name)),
+          ),
+        ],
+      });
+  }
+}
+
+function anonymousMornings(ctx: NightContext): void {
+  const watchers = holdersOf(ctx, 'surveil');
+  if (watchers.length === 0) return;
+  const statusIds = new Set(watchers.flatMap((w) => [...w.statuses]));
+  for (const p of ctx.players) {
+    if (!p.alive) continue;
+    for (const s of p.statuses) {
+      if (!statusIds.has(s.id)) continue;
+      const w = watchers.find((x) => s.by === undefined || x.player.slotId === s.by)?.player;
+      if (w === undefined || w.slotId === p.slotId) continue;
+      const because = say(
+        `${w.name} (Anonymous) watches ${p.name} and receives what they are told (L26)`,
+        engineMessage('night/surveilled', word.text(w.name), word.text(p.name)),
+      );
+      forwardTold(ctx, p.slotId, w.slotId, because);
+      ctx.emit({ type: 'message', to: p.slotId, result: nightResult(p.slotId, 'watched', [], null), reasons: [because] });
+    }
+  }
+}

@@ -72,6 +72,8 @@ export type NightEffectKind =
   | 'swap-roles'
   /** Every later action aimed at the actor goes to the target instead (004 Hypnotist). */
   | 'redirect-visitors'
+  /** Watch a house for two nights (the second by itself): who came and whether the owner went out (004 Homeless). */
+  | 'stake-out'
   /** A day ability: refused at night, resolved by the day rules. */
   | 'day';
 

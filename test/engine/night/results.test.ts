@@ -81,6 +81,7 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'guard-attack-survived': [nightResult('igor', 'guard-attack-survived', ['anna'], ['mafia'])],
   'guard-ward-killed': [nightResult('igor', 'guard-ward-killed', ['anna'], ['misha'])],
   'move-failed': [nightResult('anna', 'move-failed', ['boris'], 'doctor')],
+  'left-home': [nightResult('igor', 'left-home', ['anna'], null)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -372,6 +372,41 @@ describe('Homeless (Бомж), L25', () => {
   });
 });
 
+describe('Homeless, two nights at a house (L25)', () => {
+  const watched = (since: number): NightPlayer =>
+    player('R1', 'doctor', 'town', { statuses: [{ id: 'homeless-watch', sinceNight: since, by: 'HM' }] });
+  it('«Бомж заметит, если игрок выходил из своего дома»', () => {
+    const r = resolve(
+      night(table(player('HM', 'homeless'), player('D', 'doctor')), [act('HM', 'watch-house', ['D']), act('D', 'heal', ['R2'])], 1),
+    );
+    expect(messagesTo(r, 'HM')).toEqual([told('visited-by', ['D'], []), told('left-home', ['D'], null)]);
+  });
+  it('«у выбранного игрока бомж ночует в течение двух ночей - технически считается, что бомж автоматически совершает повторный ход»', () => {
+    const players = [black('M1', 'mafia'), black('X', 'maniac'), watched(1), player('D', 'doctor'), player('HM', 'homeless')];
+    const r = resolve(night(players, [act('D', 'heal', ['R1']), act('X', 'kill', ['R1'])], 2));
+    expect(messagesTo(r, 'HM')).toEqual([told('visited-by', ['R1'], ['D', 'X'])]);
+  });
+  it('«Нельзя ходить две ночи подряд»: a new house on the second night fails; he stays at the old one', () => {
+    const r = resolve(
+      night(
+        [black('M1', 'mafia'), black('X', 'maniac'), watched(1), player('R2', 'citizen'), player('HM', 'homeless')],
+        [act('HM', 'watch-house', ['R2'])],
+        2,
+      ),
+    );
+    expect(messagesTo(r, 'HM')).toEqual([told('move-failed', ['R2'], 'homeless'), told('visited-by', ['R1'], [])]);
+  });
+  it('«всегда видит имена игроков, которые приходили к нему лично»', () => {
+    const r = resolve(night(table(player('HM', 'homeless')), [act('HM', 'watch-house', ['R2']), act('M1', 'kill', ['HM'])], 1));
+    expect(deaths(r)).toEqual(['HM']);
+    // Dead players are told nothing (L116); alive, he would see the killer.
+    const saved = resolve(
+      night(table(player('HM', 'homeless'), player('D', 'doctor')), [act('HM', 'watch-house', ['R2']), act('D', 'heal', ['HM'])], 1),
+    );
+    expect(messagesTo(saved, 'HM')).toContainEqual(told('visited-by', ['HM'], ['D']));
+  });
+});
+
 describe('Anonymous (Анонимус), L26', () => {
   it('«к утру узнает их мирные роли и будет каждое утро получать общую информацию»; «Целевой игрок почувствует, что за ним наблюдают»', () => {
     const r = resolve(

@@ -52,8 +52,12 @@ export const peacefulARoles: readonly RulesetRole[] = [
       night: { effect: 'compare-colours', step: 'check', reachesClients: true, status: 'crippled' },
     }),
   ]),
-  // L25: watches a house and learns the names of its visitors.
-  role('homeless', 'Homeless (Бомж)', [ability('watch-house', 'Watch a house', 'night', { night: { effect: 'watch', step: 'homeless' } })]),
+  // L25: watches a house two nights (the second by himself) and learns the names of its visitors.
+  role('homeless', 'Homeless (Бомж)', [
+    ability('watch-house', 'Watch a house (two nights)', 'night', {
+      night: { effect: 'stake-out', step: 'homeless', status: 'homeless-watch' },
+    }),
+  ]),
   // L26: lasting surveillance of up to two players a move; the watched are told every morning.
   role('anonymous', 'Anonymous (Анонимус)', [
     ability('surveil', 'Put players under watch', 'night', {
@@ -121,6 +125,8 @@ export const peacefulARoles: readonly RulesetRole[] = [
 export const peacefulAStatuses: readonly StatusDef[] = [
   // L20: the Bodyguard's ward, remembered until the next night (the same ward is not guarded two nights running).
   { id: 'guarded', name: 'guarded by the Bodyguard last night', defaultPhases: 3 },
+  // L25: the house the Homeless watches, remembered for his second night there.
+  { id: 'homeless-watch', name: 'watched by the Homeless', defaultPhases: 3 },
   // L22: a game day from the end of the day: the night and the day after it.
   { id: 'hacked', name: 'hacked', blocksActions: true, night: { cannotAct: true }, defaultPhases: 2 },
   // L34: a single barrier for the vote after the night.
@@ -158,7 +164,7 @@ export const peacefulANames: {
     'prostitute/take-home-protected': { ru: 'Забрать игрока к себе, предохраняясь' },
     'hacker/hack': { ru: 'Взломать игрока' },
     'journalist/compare': { ru: 'Сравнить цвет двух игроков' },
-    'homeless/watch-house': { ru: 'Следить за домом' },
+    'homeless/watch-house': { ru: 'Следить за домом (две ночи)' },
     'anonymous/surveil': { ru: 'Назначить слежку' },
     'anonymous/hidden': { ru: 'Сравнения цвета не дают о нем информации' },
     'lawyer/check': { ru: 'Проверка цвета (в ЛС)' },
@@ -176,6 +182,7 @@ export const peacefulANames: {
   },
   statuses: {
     guarded: { ru: 'под охраной Телохранителя прошлой ночью' },
+    'homeless-watch': { ru: 'под наблюдением Бомжа' },
     hacked: { ru: 'взломан' },
     drugged: { ru: 'под наркотиком' },
     watched: { ru: 'под слежкой Анонимуса' },
