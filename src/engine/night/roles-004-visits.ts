@@ -30,7 +30,7 @@ interface VisitState {
   /** Ward → a black Bodyguard: protections on the ward do not save it tonight (L89). */
   readonly exposed: Map<string, Visit>;
   /** Hypnotist → the player who is the target instead of them. */
-  readonly hypnosis: Map<string, Visit & { readonly to: string }>;
+  readonly hypnosis: Map<string, Visit & { readonly to: string; readonly status: string | undefined }>;
   /** Stand-ins taking an attack right now (a chain of Bodyguards guarding each other stops). */
   readonly busy: Set<string>;
   /** Watchers who began watching a new house tonight (004 Homeless). */
@@ -424,7 +424,12 @@ const swapRoles: EffectFn = (ctx, action) => {
 const redirectVisitors: EffectFn = (ctx, action) => {
   const to = action.targets[0];
   if (to === undefined || to === action.actor.slotId) return;
-  stateOf(ctx).hypnosis.set(action.actor.slotId, { by: action.actor.slotId, to, reasons: [usedOn(action, to, ctx)] });
+  stateOf(ctx).hypnosis.set(action.actor.slotId, {
+    by: action.actor.slotId,
+    to,
+    reasons: [usedOn(action, to, ctx)],
+    status: action.accepted.ability.status,
+  });
 };
 
 /** What a watcher at `house` sees tonight: who came (not the watcher) and whether the owner went out. */
@@ -510,6 +515,23 @@ export const visitHooks = {
       const h = state.hypnosis.get(t);
       if (h === undefined || t === actor.slotId || ctx.player(t)?.alive !== true) return [t];
       const killer = a.ability.effect === 'faction-kill' || a.ability.effect === 'kill' || a.ability.effect === 'burn';
+      // «Нельзя больше 1-й ночи за игру влиять на киллеров»: the ability's status on the Hypnotist remembers the night he did.
+      const hypnotist = ctx.player(t);
+      if (killer && h.status !== undefined && hypnotist !== undefined) {
+        const before = hypnotist.statuses.some((s) => s.id === h.status && (s.sinceNight ?? 0) < ctx.night);
+        if (before) {
+          reasons.push(
+            say(
+              `${hypnotist.name} already turned killers aside on an earlier night; only one night per game (L37)`,
+              engineMessage('night/hypnosis-killers-spent', word.text(hypnotist.name), word.text(actor.name)),
+              h.reasons,
+            ),
+          );
+          return [t];
+        }
+        if (!hypnotist.statuses.some((s) => s.id === h.status))
+          addStatus(ctx, hypnotist, { id: h.status, sinceNight: ctx.night, by: hypnotist.slotId }, h.reasons);
+      }
       const r = say(
         `${ctx.name(t)} hypnotised the night: ${actor.name}'s ${a.ability.id} goes to ${ctx.name(h.to)} (L37)`,
         engineMessage(

@@ -150,7 +150,7 @@ export interface NightAbilityDef {
   readonly guardsClient?: boolean;
   /**
    * The ruleset status the effect gives or reads: given by `mark`, `hack`,
-   * `surveil`, `marked-check` (on a black result) and, under protection, by
+   * `surveil`, `stake-out`, `take-hits`, `redirect-visitors` (when killers are turned aside), `marked-check` (on a black result) and, under protection, by
    * `client-visit` to the client; read by `burn` (only a target carrying it
    * from the actor's check of the night before) and `compare-colours` (a
    * player carrying it gives no information).

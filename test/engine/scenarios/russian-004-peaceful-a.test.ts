@@ -487,6 +487,15 @@ describe('Hypnotist (Гипнотизер), L37', () => {
     const r = resolve(night(table(player('HY', 'hypnotist')), [act('HY', 'hypnotise', ['X']), act('X', 'kill', ['HY'])], 2));
     expect(deaths(r)).toEqual([]);
   });
+  it('«Нельзя больше 1-й ночи за игру влиять на киллеров»: on a later night the killer’s shot is not turned aside', () => {
+    const hy = player('HY', 'hypnotist', 'town', { statuses: [{ id: 'killers-hypnotised', sinceNight: 2, by: 'HY' }] });
+    const r = resolve(night([...table(), hy], [act('HY', 'hypnotise', ['M1']), act('X', 'kill', ['HY'])], 4));
+    expect(deaths(r)).toEqual(['HY']);
+  });
+  it('turning a killer aside is remembered on the Hypnotist', () => {
+    const r = resolve(night(table(player('HY', 'hypnotist')), [act('HY', 'hypnotise', ['M1']), act('X', 'kill', ['HY'])], 2));
+    expect(statusesGiven(r, 'killers-hypnotised')).toEqual(['HY']);
+  });
   it('«В случае блока гипноз сбивается»', () => {
     const r = resolve(
       night(

@@ -115,7 +115,7 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role('hypnotist', 'Hypnotist (Гипнотизер)', [
     ability('hypnotise', 'Name the player who is the target instead of him', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'redirect-visitors', step: 'hypnosis' },
+      night: { effect: 'redirect-visitors', step: 'hypnosis', status: 'killers-hypnotised' },
     }),
     ability('hidden', 'Colour comparisons give no information on him', 'passive', { night: { passive: 'hidden-from-checks' } }),
   ]),
@@ -127,6 +127,8 @@ export const peacefulAStatuses: readonly StatusDef[] = [
   { id: 'guarded', name: 'guarded by the Bodyguard last night', defaultPhases: 3 },
   // L25: the house the Homeless watches, remembered for his second night there.
   { id: 'homeless-watch', name: 'watched by the Homeless', defaultPhases: 3 },
+  // L37: the Hypnotist has turned killers aside (one night per game).
+  { id: 'killers-hypnotised', name: 'has turned killers aside' },
   // L22: a game day from the end of the day: the night and the day after it.
   { id: 'hacked', name: 'hacked', blocksActions: true, night: { cannotAct: true }, defaultPhases: 2 },
   // L34: a single barrier for the vote after the night.
@@ -183,6 +185,7 @@ export const peacefulANames: {
   statuses: {
     guarded: { ru: 'под охраной Телохранителя прошлой ночью' },
     'homeless-watch': { ru: 'под наблюдением Бомжа' },
+    'killers-hypnotised': { ru: 'уже отводил киллеров гипнозом' },
     hacked: { ru: 'взломан' },
     drugged: { ru: 'под наркотиком' },
     watched: { ru: 'под слежкой Анонимуса' },
