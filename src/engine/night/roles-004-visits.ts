@@ -492,6 +492,12 @@ export const visitEffects = {
   'stake-out': stakeOut,
 } as const;
 
+/** A killer's shot that killed someone other than its named target is realised, not carried over (L2, L3). */
+function realised(ctx: NightContext, attackers: readonly string[], cause: NightDeathCause, victim: string): void {
+  const faction = cause === 'faction-kill' ? ctx.player(attackers[0] ?? '')?.faction : undefined;
+  if (faction !== undefined) ctx.factionVictims.set(faction, [...(ctx.factionVictims.get(faction) ?? []), victim]);
+}
+
 /** The hooks the ordered resolver calls. */
 export const visitHooks = {
   /** A result is told (kept for the Maid and Anonymous, who read what their targets were told). */
@@ -619,7 +625,7 @@ export const visitHooks = {
           engineMessage('night/guard-shot-to-ward', word.text(victim.name), word.text(w.name)),
           guard.reasons,
         );
-        ctx.attack(ward, attackers, cause, [r], options);
+        if (ctx.attack(ward, attackers, cause, [r], options) === 'killed') realised(ctx, attackers, cause, ward);
         return r;
       }
     }
@@ -653,14 +659,15 @@ export const visitHooks = {
     state.busy.add(guard.by);
     const outcome = ctx.attack(guard.by, attackers, cause, [r], options);
     state.busy.delete(guard.by);
-    if (outcome === 'killed')
+    if (outcome === 'killed') {
+      realised(ctx, attackers, cause, guard.by);
       ctx.emit({
         type: 'message',
         to: victimId,
         result: nightResult(victimId, 'guard-died-for-you', [guard.by], [...attackers]),
         reasons: [r],
       });
-    else if (outcome === 'saved')
+    } else if (outcome === 'saved')
       ctx.emit({
         type: 'message',
         to: guard.by,

@@ -89,6 +89,8 @@ describe('Bodyguard (Телохранитель), L20', () => {
     const r = resolve(night(table(player('BG', 'bodyguard')), [act('BG', 'guard', ['R1']), act('M1', 'kill', ['R1'])], 1));
     expect(deaths(r)).toEqual(['BG']);
     expect(messagesTo(r, 'R1')).toContainEqual(told('guard-died-for-you', ['BG'], ['M1']));
+    // The shot killed a red (the Bodyguard): it is realised, no reserve shot (L2).
+    expect(r.reserveKills.mafia).toBe(0);
   });
   it('«Если произошла атака, но телохранитель выжил, он узнает кто из пары был изначальной целью и негативную роль убийцы»', () => {
     const r = resolve(
@@ -136,6 +138,7 @@ describe('Bodyguard (Телохранитель), L20', () => {
     const bg = player('BG', 'bodyguard', 'maniac', { secondRole: 'maniac' });
     const r = resolve(night([...table(), bg], [act('BG', 'guard', ['R1']), act('M1', 'kill', ['BG'])], 1));
     expect(deaths(r)).toEqual(['R1']);
+    expect(r.reserveKills.mafia).toBe(0);
   });
 });
 
