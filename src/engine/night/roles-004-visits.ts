@@ -492,6 +492,108 @@ export const visitEffects = {
   'stake-out': stakeOut,
 } as const;
 
+const isKiller = (a: AcceptedAction): boolean =>
+  a.ability.effect === 'faction-kill' || a.ability.effect === 'kill' || a.ability.effect === 'burn';
+
+/**
+ * L46: the Witch swaps at the end of the night, but her swap reaches back to
+ * the killers: swapping a killer with his victim cancels the shot (L106: not
+ * when the Witch is black), and a killer who aims at the Witch while she swaps
+ * him with a player of the other team hits that player instead.
+ */
+function witchRetarget(
+  ctx: NightContext,
+  actor: WorkPlayer,
+  a: AcceptedAction,
+  targets: string[],
+): { targets: string[]; reasons: NightReason[] } {
+  if (!isKiller(a)) return { targets, reasons: [] };
+  const swaps = ctx.input.actions.flatMap((x) => {
+    const w = ctx.player(x.actor);
+    const [p, q] = x.targets;
+    if (w === undefined || !w.alive || p === undefined || q === undefined || (ctx.blocks.get(w.slotId) ?? []).length > 0) return [];
+    const effect = [ctx.role(w.role), ctx.role(w.secondRole)].flatMap((r) => r?.abilities ?? []).find((ab) => ab.id === x.ability)?.effect;
+    return effect === 'swap-roles' ? [{ witch: w, p, q }] : [];
+  });
+  if (swaps.length === 0) return { targets, reasons: [] };
+  const reasons: NightReason[] = [];
+  const out = targets.flatMap((t) => {
+    for (const { witch, p, q } of swaps) {
+      if (actor.slotId !== p && actor.slotId !== q) continue;
+      const other = actor.slotId === p ? q : p;
+      if (t === other && !isBlack(ctx, witch)) {
+        reasons.push(
+          say(
+            `${witch.name} (Witch) swaps ${actor.name} with his victim ${ctx.name(t)}: the shot is cancelled (L46)`,
+            engineMessage('night/witch-cancels-shot', word.text(witch.name), word.text(actor.name), word.text(ctx.name(t))),
+          ),
+        );
+        return [];
+      }
+      const o = ctx.player(other);
+      if (t === witch.slotId && o !== undefined && isBlack(ctx, actor) !== isBlack(ctx, o)) {
+        reasons.push(
+          say(
+            `${witch.name} (Witch) swaps ${actor.name} with ${o.name} of the other team: the shot at her goes to ${o.name} (L46)`,
+            engineMessage('night/witch-turns-shot', word.text(witch.name), word.text(actor.name), word.text(o.name)),
+          ),
+        );
+        return [o.slotId];
+      }
+    }
+    return [t];
+  });
+  return { targets: out, reasons };
+}
+
+/** L37: an action aimed at a Hypnotist goes to his chosen player; a killer sent into himself skips. */
+function hypnosisRetarget(
+  ctx: NightContext,
+  actor: WorkPlayer,
+  a: AcceptedAction,
+  targets: string[],
+): { targets: string[]; reasons: NightReason[] } {
+  const state = states.get(ctx);
+  if (state === undefined || state.hypnosis.size === 0) return { targets, reasons: [] };
+  const reasons: NightReason[] = [];
+  const out = targets.flatMap((t) => {
+    const h = state.hypnosis.get(t);
+    if (h === undefined || t === actor.slotId || ctx.player(t)?.alive !== true) return [t];
+    const killer = isKiller(a);
+    // «Нельзя больше 1-й ночи за игру влиять на киллеров»: the ability's status on the Hypnotist remembers the night he did.
+    const hypnotist = ctx.player(t);
+    if (killer && h.status !== undefined && hypnotist !== undefined) {
+      const before = hypnotist.statuses.some((s) => s.id === h.status && (s.sinceNight ?? 0) < ctx.night);
+      if (before) {
+        reasons.push(
+          say(
+            `${hypnotist.name} already turned killers aside on an earlier night; only one night per game (L37)`,
+            engineMessage('night/hypnosis-killers-spent', word.text(hypnotist.name), word.text(actor.name)),
+            h.reasons,
+          ),
+        );
+        return [t];
+      }
+      if (!hypnotist.statuses.some((s) => s.id === h.status))
+        addStatus(ctx, hypnotist, { id: h.status, sinceNight: ctx.night, by: hypnotist.slotId }, h.reasons);
+    }
+    const r = say(
+      `${ctx.name(t)} hypnotised the night: ${actor.name}'s ${a.ability.id} goes to ${ctx.name(h.to)} (L37)`,
+      engineMessage(
+        'night/hypnotised',
+        word.text(ctx.name(t)),
+        word.text(actor.name),
+        word.ability(a.ability.id),
+        word.text(ctx.name(h.to)),
+      ),
+      h.reasons,
+    );
+    reasons.push(r);
+    return killer && h.to === actor.slotId ? [] : [h.to];
+  });
+  return { targets: out, reasons };
+}
+
 /** A killer's shot that killed someone other than its named target is realised, not carried over (L2, L3). */
 function realised(ctx: NightContext, attackers: readonly string[], cause: NightDeathCause, victim: string): void {
   const faction = cause === 'faction-kill' ? ctx.player(attackers[0] ?? '')?.faction : undefined;
@@ -512,47 +614,11 @@ export const visitHooks = {
     byPlayer.set(to, list);
   },
 
-  /** L37: an action aimed at a Hypnotist goes to his chosen player; a killer sent into himself skips. */
+  /** A target is chosen: the Witch's swap turns killers (L46), then the Hypnotist sends what is aimed at him on (L37). */
   retarget(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, targets: string[]): { targets: string[]; reasons: NightReason[] } {
-    const state = states.get(ctx);
-    if (state === undefined || state.hypnosis.size === 0) return { targets, reasons: [] };
-    const reasons: NightReason[] = [];
-    const out = targets.flatMap((t) => {
-      const h = state.hypnosis.get(t);
-      if (h === undefined || t === actor.slotId || ctx.player(t)?.alive !== true) return [t];
-      const killer = a.ability.effect === 'faction-kill' || a.ability.effect === 'kill' || a.ability.effect === 'burn';
-      // «Нельзя больше 1-й ночи за игру влиять на киллеров»: the ability's status on the Hypnotist remembers the night he did.
-      const hypnotist = ctx.player(t);
-      if (killer && h.status !== undefined && hypnotist !== undefined) {
-        const before = hypnotist.statuses.some((s) => s.id === h.status && (s.sinceNight ?? 0) < ctx.night);
-        if (before) {
-          reasons.push(
-            say(
-              `${hypnotist.name} already turned killers aside on an earlier night; only one night per game (L37)`,
-              engineMessage('night/hypnosis-killers-spent', word.text(hypnotist.name), word.text(actor.name)),
-              h.reasons,
-            ),
-          );
-          return [t];
-        }
-        if (!hypnotist.statuses.some((s) => s.id === h.status))
-          addStatus(ctx, hypnotist, { id: h.status, sinceNight: ctx.night, by: hypnotist.slotId }, h.reasons);
-      }
-      const r = say(
-        `${ctx.name(t)} hypnotised the night: ${actor.name}'s ${a.ability.id} goes to ${ctx.name(h.to)} (L37)`,
-        engineMessage(
-          'night/hypnotised',
-          word.text(ctx.name(t)),
-          word.text(actor.name),
-          word.ability(a.ability.id),
-          word.text(ctx.name(h.to)),
-        ),
-        h.reasons,
-      );
-      reasons.push(r);
-      return killer && h.to === actor.slotId ? [] : [h.to];
-    });
-    return { targets: out, reasons };
+    const witch = witchRetarget(ctx, actor, a, targets);
+    const hypnosis = hypnosisRetarget(ctx, actor, a, witch.targets);
+    return { targets: hypnosis.targets, reasons: [...witch.reasons, ...hypnosis.reasons] };
   },
 
   /** L21: moves on a Prostitute's client fail unless the ability reaches clients (or is hers); the reason, if it fails. */

@@ -474,6 +474,23 @@ describe('Witch (Ведьма), L46', () => {
   });
 });
 
+describe('Witch and the killers (L46, L106)', () => {
+  it('«Если ведьма меняет местами киллера и его текущую жертву, соответствующий выстрел будет отменен»', () => {
+    const r = resolve(night(table(player('W', 'witch')), [act('W', 'swap', ['M1', 'R1']), act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual([]);
+    expect(r.reserveKills.mafia).toBe(1);
+  });
+  it('L106 black Witch: «выстрел не отменяется»', () => {
+    const w = player('W', 'witch', 'maniac', { secondRole: 'maniac' });
+    const r = resolve(night([...table(), w], [act('W', 'swap', ['M1', 'R1']), act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('«если обе цели из разных команд и одна из них направила в ведьму ход киллера, то он будет … перенаправлен в противоположного»', () => {
+    const r = resolve(night(table(player('W', 'witch')), [act('W', 'swap', ['M1', 'R2']), act('M1', 'kill', ['W'])], 1));
+    expect(deaths(r)).toEqual(['R2']);
+  });
+});
+
 describe('Hypnotist (Гипнотизер), L37', () => {
   it('«Если ночью к гипнотизеру применяют какие-либо действия, они перенаправляются в выбранного игрока»', () => {
     const r = resolve(
