@@ -258,7 +258,12 @@ const compareColours: EffectFn = (ctx, action) => {
   });
 };
 
-/** L29 Inquisitor's check: a private colour check; a black result marks the target (the ability's `status`) for tomorrow's burning. */
+/**
+ * A private colour check that leaves its result on the target: a black result
+ * gives the ability's `status` (L29 Inquisitor: to burn him the next night;
+ * L28 Lawyer: +1 to his vote against him), a red one its `redStatus` (L28:
+ * the Lawyer's legal protection may cover him).
+ */
 const markedCheck: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
@@ -275,9 +280,8 @@ const markedCheck: EffectFn = (ctx, action) => {
     result: nightResult(action.actor.slotId, 'alignment-check', [t.slotId], black),
     reasons: [because],
   });
-  const status = action.accepted.ability.status;
-  if (black && status !== undefined && t.alive)
-    addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
+  const status = black ? action.accepted.ability.status : action.accepted.ability.redStatus;
+  if (status !== undefined && t.alive) addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
 };
 
 /** L29 Inquisitor's burning: kills a player his check found black the night before; anyone else is a failed move (no "residual principle"). */

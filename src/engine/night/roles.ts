@@ -156,6 +156,8 @@ export interface NightAbilityDef {
    * player carrying it gives no information).
    */
   readonly status?: string;
+  /** `marked-check`: the status a red result gives (004 Lawyer: legal protection may cover a player he checked red). */
+  readonly redStatus?: string;
 }
 
 export interface NightRoleDef {

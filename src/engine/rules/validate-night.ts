@@ -193,6 +193,7 @@ const actionKeys = [
   'reachesClients',
   'guardsClient',
   'status',
+  'redStatus',
 ];
 
 interface RoleContext {
@@ -238,6 +239,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     c.boolean(part, flag, p, true);
   c.string(part, 'tellsTarget', p, true);
   c.string(part, 'status', p, true);
+  c.string(part, 'redStatus', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   const result = part['publicResult'];

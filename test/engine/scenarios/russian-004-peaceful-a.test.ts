@@ -341,6 +341,13 @@ describe('Lawyer (Адвокат), L28', () => {
     expect(messagesTo(r, 'L')).toEqual([told('alignment-check', ['M1'], true)]);
     expect(announced(r)).toEqual([]);
   });
+  it('leaves the result on the player for the day rules: «Если получил красный чек … правовую защиту»; «Если получил черный чек … голос будет увеличен»', () => {
+    const r = resolve(night(table(player('L', 'lawyer')), [act('L', 'check', ['M1'])], 1));
+    expect(statusesGiven(r, 'lawyer-checked-black')).toEqual(['M1']);
+    const red = resolve(night(table(player('L', 'lawyer')), [act('L', 'check', ['R1'])], 1));
+    expect(statusesGiven(red, 'lawyer-checked-red')).toEqual(['R1']);
+    expect(statusesGiven(red, 'lawyer-checked-black')).toEqual([]);
+  });
 });
 
 describe('Inquisitor (Инквизитор), L29', () => {

@@ -70,7 +70,7 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role('lawyer', 'Lawyer (Адвокат)', [
     ability('check', 'Colour check (private)', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'investigate', step: 'check', sanity: 'sane' },
+      night: { effect: 'marked-check', step: 'check', status: 'lawyer-checked-black', redStatus: 'lawyer-checked-red' },
     }),
     ability('legal-protection', 'Legal protection for a player checked red', 'day', { selfTargetLimit: 0 }),
   ]),
@@ -129,6 +129,9 @@ export const peacefulAStatuses: readonly StatusDef[] = [
   { id: 'homeless-watch', name: 'watched by the Homeless', defaultPhases: 3 },
   // L37: the Hypnotist has turned killers aside (one night per game).
   { id: 'killers-hypnotised', name: 'has turned killers aside' },
+  // L28: the Lawyer's checks, for the day rules: legal protection on a player checked red, +1 to his vote against one checked black.
+  { id: 'lawyer-checked-red', name: 'checked red by the Lawyer' },
+  { id: 'lawyer-checked-black', name: 'checked black by the Lawyer' },
   // L22: a game day from the end of the day: the night and the day after it.
   { id: 'hacked', name: 'hacked', blocksActions: true, night: { cannotAct: true }, defaultPhases: 2 },
   // L34: a single barrier for the vote after the night.
@@ -186,6 +189,8 @@ export const peacefulANames: {
     guarded: { ru: 'под охраной Телохранителя прошлой ночью' },
     'homeless-watch': { ru: 'под наблюдением Бомжа' },
     'killers-hypnotised': { ru: 'уже отводил киллеров гипнозом' },
+    'lawyer-checked-red': { ru: 'прочекан Адвокатом красным' },
+    'lawyer-checked-black': { ru: 'прочекан Адвокатом черным' },
     hacked: { ru: 'взломан' },
     drugged: { ru: 'под наркотиком' },
     watched: { ru: 'под слежкой Анонимуса' },
