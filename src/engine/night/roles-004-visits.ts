@@ -48,6 +48,18 @@ function stateOf(ctx: NightContext): VisitState {
   return state;
 }
 
+// The effect kinds each ruleset's roles use, so a night of another ruleset skips these hooks at once.
+const effectTables = new WeakMap<NightContext['rules'], ReadonlySet<string>>();
+
+function rulesUse(ctx: NightContext, effect: string): boolean {
+  let table = effectTables.get(ctx.rules);
+  if (table === undefined) {
+    table = new Set(ctx.rules.roles.flatMap((r) => r.abilities.map((ab) => ab.effect)));
+    effectTables.set(ctx.rules, table);
+  }
+  return table.has(effect);
+}
+
 const isBlack = (ctx: NightContext, p: WorkPlayer | undefined): boolean => p !== undefined && ctx.rules.guiltyFactions.includes(p.faction);
 
 /** The roles a killer kills with, for a "the killer's (negative) role" message: the faction role, else every role. */
@@ -511,7 +523,7 @@ function witchRetarget(
   a: AcceptedAction,
   targets: string[],
 ): { targets: string[]; reasons: NightReason[] } {
-  if (!isKiller(a)) return { targets, reasons: [] };
+  if (!isKiller(a) || !rulesUse(ctx, 'swap-roles')) return { targets, reasons: [] };
   const swaps = ctx.input.actions.flatMap((x) => {
     const w = ctx.player(x.actor);
     const [p, q] = x.targets;
@@ -608,6 +620,7 @@ function realised(ctx: NightContext, attackers: readonly string[], cause: NightD
 export const visitHooks = {
   /** A result is told (kept for the Maid and Anonymous, who read what their targets were told). */
   told(ctx: NightContext, to: string, result: NightResult): void {
+    if (!rulesUse(ctx, 'examine') && !rulesUse(ctx, 'surveil')) return;
     let byPlayer = told.get(ctx);
     if (byPlayer === undefined) {
       byPlayer = new Map();
@@ -787,8 +800,8 @@ export const visitHooks = {
    * player was told tonight, and the watched feel it (L26).
    */
   afterSteps(ctx: NightContext): void {
-    homelessNights(ctx);
-    anonymousMornings(ctx);
+    if (rulesUse(ctx, 'stake-out')) homelessNights(ctx);
+    if (rulesUse(ctx, 'surveil')) anonymousMornings(ctx);
   },
 };
 
