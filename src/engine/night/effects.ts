@@ -11,6 +11,7 @@ import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { engineMessage, word, type EngineMessage } from '../words';
+import { visitEffects } from './roles-004-visits';
 
 /** What an investigation's sanity means, for a reason that names it. */
 function sanityWords(sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): EngineMessage {
@@ -701,5 +702,6 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   love,
   inform,
   'drunk-kill': drunkKill,
+  ...visitEffects,
   day: dayOnly,
 };

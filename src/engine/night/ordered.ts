@@ -18,6 +18,7 @@ import { engineMessage, word } from '../words';
 import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor } from './tells';
 import { announceMorning } from './morning';
 import { carriedShots, findInsurer, mayInsure } from './shots';
+import { visitHooks } from './roles-004-visits';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -124,6 +125,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     role: (id) => findRole(rules, id),
     emit: (event) => {
       events.push(event);
+      if (event.type === 'message') visitHooks.told(ctx, event.to, event.result);
     },
     ambiguity: (hit) => {
       if (!ambiguities.some((a) => a.setting === hit.setting)) ambiguities.push(hit);
@@ -131,6 +133,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     shield: (victimId, attackers, cause, options) => {
       const victim = byId.get(victimId);
       if (victim === undefined || options?.unstoppable === true) return undefined;
+      const stoodIn = visitHooks.standIn(ctx, victimId, attackers, cause, options);
+      if (stoodIn !== undefined) return stoodIn;
       const negative = options?.negative === true;
       const list = ctx.protections.get(victimId) ?? [];
       const guard = list.find((p) => p.kind === 'guard' && covers(p, cause, negative));
@@ -352,6 +356,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
       });
     }
   }
+  visitHooks.afterDeath(ctx, victim, attackers, cause);
 }
 
 function stepIndex(rules: NightRules, a: AcceptedAction): number {
@@ -458,6 +463,11 @@ function finalTargets(
         engineMessage('night/redirected', word.text(ctx.name(redirect.by)), word.text(actor.name), word.text(ctx.name(redirect.to))),
       ),
     );
+  }
+  if (spec.kind === 'player') {
+    const hypnosis = visitHooks.retarget(ctx, actor, a, targets);
+    targets = hypnosis.targets;
+    reasons.push(...hypnosis.reasons);
   }
   if (spec.kind === 'player') {
     // Every swap in the order it happened moves a target it names. Each target follows its own
@@ -699,8 +709,13 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'attacked', reasons: [r] });
         continue;
       }
-      executed.add(a);
       const { targets, reasons } = finalTargets(ctx, actor, a, bumbleUsed);
+      const away = visitHooks.unreachable(ctx, actor, a, targets);
+      if (away !== undefined) {
+        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: away.by, reasons: [away.reason] });
+        continue;
+      }
+      executed.add(a);
       const resolved: ResolvedAction = { accepted: a, actor, targets, reasons };
       orderedEffects[a.ability.effect](ctx, resolved);
       const self = a.ability.targets.kind === 'player' && targets.includes(actor.slotId);
@@ -736,6 +751,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     runStep(step);
     if (ordered.some((x) => x.ability.effect === 'insure' && x.ability.step === step)) forcedSkips();
   }
+  visitHooks.afterSteps(ctx);
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {

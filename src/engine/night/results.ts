@@ -67,6 +67,30 @@ export interface NightFactValues {
   readonly 'saved-victim': null;
   /** 004 (L5, L115.5): the Blocker hit; the role he stopped (its id); `about` is the target. */
   readonly 'block-hit': string;
+  /** 004 Prostitute's client: the night was spent at the Prostitute's. */
+  readonly 'client-night': null;
+  /** 004 Prostitute's client: she was killed under protection; the client survives crippled. */
+  readonly 'client-crippled': null;
+  /** 004 Hacker's target: the role is hacked (blocked) for a game day. */
+  readonly hacked: null;
+  /** 004 Journalist: `same`, `different` or `no-info`; `about` is the two players compared. */
+  readonly 'colours-compared': string;
+  /** 004 Anonymous's target: the player is being watched. */
+  readonly watched: null;
+  /** 004 Drug dealer's target: the player was drugged. */
+  readonly drugged: null;
+  /** 004 Witch's target: the peaceful role held now (for a game day). */
+  readonly 'role-swapped': string;
+  /** 004 Bodyguard's ward: the Bodyguard (`about`) died guarding them; the value is the killers. */
+  readonly 'guard-died-for-you': readonly string[];
+  /** 004 Bodyguard who survived an attack: `about` is the attack's original target; the value is the killers' negative roles. */
+  readonly 'guard-attack-survived': readonly string[];
+  /** 004 black Bodyguard: the ward (`about`) was killed; the value is the killers. */
+  readonly 'guard-ward-killed': readonly string[];
+  /** 004: the player's move failed (thwarted moves are told by PM): the role whose move it was; `about` is its targets. */
+  readonly 'move-failed': string;
+  /** 004 Homeless: the owner of the watched house (`about`) went out during the night. */
+  readonly 'left-home': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -112,6 +136,18 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'victim-team': 'id',
   'saved-victim': 'none',
   'block-hit': 'id',
+  'client-night': 'none',
+  'client-crippled': 'none',
+  hacked: 'none',
+  'colours-compared': 'id',
+  watched: 'none',
+  drugged: 'none',
+  'role-swapped': 'id',
+  'guard-died-for-you': 'ids',
+  'guard-attack-survived': 'ids',
+  'guard-ward-killed': 'ids',
+  'move-failed': 'id',
+  'left-home': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -194,7 +230,21 @@ export type NightResultKey =
   | 'night_result_attack_survived'
   | 'night_result_victim_team'
   | 'night_result_saved_victim'
-  | 'night_result_block_hit';
+  | 'night_result_block_hit'
+  | 'night_result_client_night'
+  | 'night_result_client_crippled'
+  | 'night_result_hacked'
+  | 'night_result_colours_same'
+  | 'night_result_colours_different'
+  | 'night_result_colours_no_info'
+  | 'night_result_watched'
+  | 'night_result_drugged'
+  | 'night_result_role_swapped'
+  | 'night_result_guard_died_for_you'
+  | 'night_result_guard_attack_survived'
+  | 'night_result_guard_ward_killed'
+  | 'night_result_move_failed'
+  | 'night_result_left_home';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -234,6 +284,21 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_victim_team: 'Your victim $1 played for $2.',
     night_result_saved_victim: 'Your heal hit: you saved $1.',
     night_result_block_hit: 'Your block hit: $1 is $2.',
+    night_result_client_night: 'You spent the night at the Prostitute’s.',
+    night_result_client_crippled:
+      'The Prostitute you spent the night with was killed. You survived, badly hurt: you lose your peaceful role and your colour for the rest of the game.',
+    night_result_hacked: 'Your role was hacked: it is blocked for one game day.',
+    night_result_colours_same: '$1: the same colour.',
+    night_result_colours_different: '$1: different colours.',
+    night_result_colours_no_info: '$1: no information is given (информация не предоставляется).',
+    night_result_watched: 'You feel that someone is watching you.',
+    night_result_drugged: 'You were drugged.',
+    night_result_role_swapped: 'A witch’s illusion swapped your peaceful role: for one game day your role is $1.',
+    night_result_guard_died_for_you: 'You were attacked, and $1 died guarding you. The killer: $2.',
+    night_result_guard_attack_survived: 'There was an attack on $1, and you survived it. The killer’s role: $2.',
+    night_result_guard_ward_killed: '$1, whom you guarded, was killed by $2.',
+    night_result_move_failed: 'Your move ($1) on $2 failed.',
+    night_result_left_home: '$1 went out during the night.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -266,6 +331,21 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_victim_team: 'Команда вашей жертвы ($1): $2.',
     night_result_saved_victim: 'Вы попали: ваша цель, которую вы спасли, — $1.',
     night_result_block_hit: 'Вы попали: роль игрока $1 — $2.',
+    night_result_client_night: 'Эту ночь вы провели у проститутки.',
+    night_result_client_crippled:
+      'Проститутку, у которой вы провели ночь, убили. Вы выжили, но получили тяжелые травмы: до конца игры вы теряете мирную роль и цвет.',
+    night_result_hacked: 'Вашу роль взломал хакер: на игровые сутки она заблокирована.',
+    night_result_colours_same: '$1: цвет одинаковый.',
+    night_result_colours_different: '$1: цвета разные.',
+    night_result_colours_no_info: '$1: информация не предоставляется.',
+    night_result_watched: 'Вы чувствуете, что за вами наблюдают.',
+    night_result_drugged: 'Вас накачали наркотиками.',
+    night_result_role_swapped: 'Иллюзия ведьмы поменяла вашу мирную роль: на игровые сутки ваша роль — $1.',
+    night_result_guard_died_for_you: 'На вас напали, и игрок $1 погиб, защищая вас. Убийца: $2.',
+    night_result_guard_attack_survived: 'Было покушение на игрока $1, и вы его пережили. Роль убийцы: $2.',
+    night_result_guard_ward_killed: 'Ваш подопечный $1 убит. Убийца: $2.',
+    night_result_move_failed: 'Ваш ход ($1) в игрока $2 сорвался.',
+    night_result_left_home: 'Игрок $1 ночью выходил из дома.',
   },
 };
 
@@ -378,6 +458,38 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_saved_victim', subs: [subject] };
     case 'block-hit':
       return { key: 'night_result_block_hit', subs: [subject, names.role(result.value)] };
+    case 'client-night':
+      return { key: 'night_result_client_night', subs: [] };
+    case 'client-crippled':
+      return { key: 'night_result_client_crippled', subs: [] };
+    case 'hacked':
+      return { key: 'night_result_hacked', subs: [] };
+    case 'colours-compared':
+      return {
+        key:
+          result.value === 'same'
+            ? 'night_result_colours_same'
+            : result.value === 'different'
+              ? 'night_result_colours_different'
+              : 'night_result_colours_no_info',
+        subs: [subject],
+      };
+    case 'watched':
+      return { key: 'night_result_watched', subs: [] };
+    case 'drugged':
+      return { key: 'night_result_drugged', subs: [] };
+    case 'role-swapped':
+      return { key: 'night_result_role_swapped', subs: [names.role(result.value)] };
+    case 'guard-died-for-you':
+      return { key: 'night_result_guard_died_for_you', subs: [subject, who(result.value)] };
+    case 'guard-attack-survived':
+      return { key: 'night_result_guard_attack_survived', subs: [subject, roles(result.value)] };
+    case 'guard-ward-killed':
+      return { key: 'night_result_guard_ward_killed', subs: [subject, who(result.value)] };
+    case 'move-failed':
+      return { key: 'night_result_move_failed', subs: [names.role(result.value), subject] };
+    case 'left-home':
+      return { key: 'night_result_left_home', subs: [subject] };
   }
 }
 

@@ -50,6 +50,30 @@ export type NightEffectKind =
   | 'inform'
   /** Kill a random member of the target family (000 Drunkard). */
   | 'drunk-kill'
+  /** Take every attack on the target onto oneself; a black holder instead leaves the target open to kills (004 Bodyguard). */
+  | 'take-hits'
+  /** Take the target home: the target's later moves and later moves on the target fail; dies with the visitor (004 Prostitute). */
+  | 'client-visit'
+  /** Block the target's roles from the end of the day, tell the target, learn the peaceful role (004 Hacker). */
+  | 'hack'
+  /** Compare two players' colours: same, different or no information (004 Journalist). */
+  | 'compare-colours'
+  /** A private colour check that marks a black result with the ability's `status` (004 Inquisitor). */
+  | 'marked-check'
+  /** Kill a player who carries the ability's `status` from the actor's check of the previous night (004 Inquisitor's burning). */
+  | 'burn'
+  /** Put the ability's `status` on every target and tell them (004 Drug dealer). */
+  | 'mark'
+  /** Learn the target's peaceful role and everything the target was told tonight (004 Maid). */
+  | 'examine'
+  /** Put the targets under lasting watch: learn their roles now and their results every morning (004 Anonymous). */
+  | 'surveil'
+  /** Swap the peaceful roles of two players (004 Witch). */
+  | 'swap-roles'
+  /** Every later action aimed at the actor goes to the target instead (004 Hypnotist). */
+  | 'redirect-visitors'
+  /** Watch a house for two nights (the second by itself): who came and whether the owner went out (004 Homeless). */
+  | 'stake-out'
   /** A day ability: refused at night, resolved by the day rules. */
   | 'day';
 
@@ -72,7 +96,9 @@ export type NightPassiveKind =
   /** 004 Active Citizen: inherits the peaceful role of a player who leaves. */
   | 'inherit-role'
   /** 004 Investigator: receives the Commissar's and Detective's results. */
-  | 'receive-checks';
+  | 'receive-checks'
+  /** 004 Hypnotist, Anonymous (and Terrorist, Politician): a colour comparison involving them gives no information. */
+  | 'hidden-from-checks';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {
@@ -131,6 +157,20 @@ export interface NightAbilityDef {
   readonly notTwiceInARow?: readonly ('self' | 'several-targets')[];
   /** With more than one target, none may be the user (004 Doctor, L4). */
   readonly noSelfAmongSeveral?: boolean;
+  /** Reaches a player another visitor took home tonight (004: the Prostitute's client is still reached by the Maid, Witch, Drug dealer, Journalist). */
+  readonly reachesClients?: boolean;
+  /** A client visit whose client survives the visitor's death crippled instead of dying with her (004 Prostitute's protection). */
+  readonly guardsClient?: boolean;
+  /**
+   * The ruleset status the effect gives or reads: given by `mark`, `hack`,
+   * `surveil`, `stake-out`, `take-hits`, `redirect-visitors` (when killers are turned aside), `marked-check` (on a black result) and, under protection, by
+   * `client-visit` to the client; read by `burn` (only a target carrying it
+   * from the actor's check of the night before) and `compare-colours` (a
+   * player carrying it gives no information).
+   */
+  readonly status?: string;
+  /** `marked-check`: the status a red result gives (004 Lawyer: legal protection may cover a player he checked red). */
+  readonly redStatus?: string;
 }
 
 export interface NightRoleDef {

@@ -64,6 +64,10 @@ export interface RulesetNightAction extends Pick<
   | 'noInfoStatuses'
   | 'notTwiceInARow'
   | 'noSelfAmongSeveral'
+  | 'reachesClients'
+  | 'guardsClient'
+  | 'status'
+  | 'redStatus'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */

@@ -32,6 +32,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   witness: true,
   'inherit-role': true,
   'receive-checks': true,
+  'hidden-from-checks': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -205,6 +206,10 @@ const actionKeys = [
   'noInfoStatuses',
   'notTwiceInARow',
   'noSelfAmongSeveral',
+  'reachesClients',
+  'guardsClient',
+  'status',
+  'redStatus',
 ];
 
 interface RoleContext {
@@ -246,7 +251,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
-  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'failsOnDeadTarget', 'noSelfAmongSeveral'])
+  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'failsOnDeadTarget', 'noSelfAmongSeveral', 'reachesClients', 'guardsClient'])
     c.boolean(part, flag, p, true);
   if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
@@ -254,6 +259,8 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     for (const limit of c.strings(part, 'notTwiceInARow', p))
       if (limit !== 'self' && limit !== 'several-targets') c.fail(`${p}.notTwiceInARow`, 'may list only "self" and "several-targets"');
   c.string(part, 'tellsTarget', p, true);
+  c.string(part, 'status', p, true);
+  c.string(part, 'redStatus', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   const result = part['publicResult'];

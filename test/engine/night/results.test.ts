@@ -71,6 +71,22 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'victim-team': [nightResult('misha', 'victim-team', ['boris'], 'red')],
   'saved-victim': [nightResult('anna', 'saved-victim', ['boris'], null)],
   'block-hit': [nightResult('igor', 'block-hit', ['anna'], 'doctor')],
+  'client-night': [nightResult('misha', 'client-night', [], null)],
+  'client-crippled': [nightResult('boris', 'client-crippled', [], null)],
+  hacked: [nightResult('anna', 'hacked', [], null)],
+  'colours-compared': [
+    nightResult('igor', 'colours-compared', ['anna', 'misha'], 'same'),
+    nightResult('igor', 'colours-compared', ['anna', 'misha'], 'different'),
+    nightResult('igor', 'colours-compared', ['anna', 'misha'], 'no-info'),
+  ],
+  watched: [nightResult('vera', 'watched', [], null)],
+  drugged: [nightResult('boris', 'drugged', [], null)],
+  'role-swapped': [nightResult('boris', 'role-swapped', [], 'doctor')],
+  'guard-died-for-you': [nightResult('anna', 'guard-died-for-you', ['igor'], ['misha'])],
+  'guard-attack-survived': [nightResult('igor', 'guard-attack-survived', ['anna'], ['mafia'])],
+  'guard-ward-killed': [nightResult('igor', 'guard-ward-killed', ['anna'], ['misha'])],
+  'move-failed': [nightResult('anna', 'move-failed', ['boris'], 'doctor')],
+  'left-home': [nightResult('igor', 'left-home', ['anna'], null)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

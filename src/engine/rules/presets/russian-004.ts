@@ -1,6 +1,7 @@
 import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
+import { peacefulAAssumedSteps, peacefulANames, peacefulARoles, peacefulAStatuses, withPeacefulASteps } from './russian-004/peaceful-a';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -49,6 +50,7 @@ const russian004Names: PresetNames = {
     maniac: { en: 'Maniac', ru: 'Маньяк' },
     werewolf: { en: 'Werewolf', ru: 'Оборотень' },
     faceless: { en: 'The Faceless', ru: 'Безликий' },
+    ...peacefulANames.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -69,6 +71,7 @@ const russian004Names: PresetNames = {
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
     special: { ru: 'Особый ход' },
     'face-cut': { ru: 'Срезать лицо' },
+    ...peacefulANames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -78,6 +81,7 @@ const russian004Names: PresetNames = {
     blocked: { ru: 'заблокирован' },
     crippled: { ru: 'покалечен' },
     left: { ru: 'покинул игру победителем' },
+    ...peacefulANames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -200,6 +204,7 @@ const russian004Rules: Ruleset = {
     // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
     role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night'), suicide()]),
     role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
+    ...peacefulARoles,
   ],
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -217,6 +222,7 @@ const russian004Rules: Ruleset = {
       public: true,
       night: { out: true },
     },
+    ...peacefulAStatuses,
   ],
   titles: [
     { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true },
@@ -281,7 +287,7 @@ const russian004Rules: Ruleset = {
   ],
   night: {
     method: 'ordered',
-    order: ['blocker', 'doctor', 'faction-kill', 'suicide', 'peaceful-kill', 'check', 'poison-deaths'],
+    order: withPeacefulASteps(['blocker', 'doctor', 'faction-kill', 'suicide', 'peaceful-kill', 'check', 'poison-deaths']),
     killerNights: { mafia: 'odd', maniac: 'even' },
     killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
     factionKills: {
@@ -299,6 +305,7 @@ const russian004Rules: Ruleset = {
     oneActionPerNight: false,
     assumedSteps: {
       blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
+      ...peacefulAAssumedSteps,
     },
     settings: defaultNightSettings,
     // §3.3 (L115): the survivor of an attack, the killers, the Doctor and the Blocker on a hit, and the blocked are told.

@@ -1,0 +1,865 @@
+/**
+ * Seed 004's additional peaceful roles that visit, block, redirect or check
+ * (the Bodyguard, Prostitute, Hacker, Journalist, Inquisitor, Drug dealer,
+ * Maid, Anonymous, Witch and Hypnotist): their effect functions, and the
+ * hooks the ordered resolver calls at five points of a night (a target is
+ * chosen, an action is about to act on its targets, a player is attacked, a
+ * player died, every step has run). Each mechanic is generic (a client visit,
+ * a stand-in for attacks, a redirection of visitors…) and named so; which role
+ * uses it is the preset's data (src/engine/rules/presets/russian-004/peaceful-a.ts).
+ */
+import type { AcceptedAction } from './intake';
+import type { AttackOptions, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
+import type { NightDeathCause, NightReason, NightStatus } from './types';
+import { nightResult, type NightResult } from './results';
+import { say } from './say';
+import { statusActive } from './statuses';
+import { engineMessage, word } from '../words';
+
+interface Visit {
+  readonly by: string;
+  readonly reasons: readonly NightReason[];
+}
+
+/** What the visiting roles leave behind during one night. */
+interface VisitState {
+  /** Client → the visitor who took them home (004 Prostitute), and whether the client is crippled rather than killed with her. */
+  readonly clients: Map<string, Visit & { readonly guarded: boolean; readonly status: string | undefined }>;
+  /** Ward → the players who take attacks on the ward onto themselves (004 red Bodyguard). */
+  readonly standIns: Map<string, Visit[]>;
+  /** Ward → a black Bodyguard: protections on the ward do not save it tonight (L89). */
+  readonly exposed: Map<string, Visit>;
+  /** Hypnotist → the player who is the target instead of them. */
+  readonly hypnosis: Map<string, Visit & { readonly to: string; readonly status: string | undefined }>;
+  /** Stand-ins taking an attack right now (a chain of Bodyguards guarding each other stops). */
+  readonly busy: Set<string>;
+  /** Watchers who began watching a new house tonight (004 Homeless). */
+  readonly staked: Set<string>;
+}
+
+const states = new WeakMap<NightContext, VisitState>();
+
+function stateOf(ctx: NightContext): VisitState {
+  let state = states.get(ctx);
+  if (state === undefined) {
+    state = { clients: new Map(), standIns: new Map(), exposed: new Map(), hypnosis: new Map(), busy: new Set(), staked: new Set() };
+    states.set(ctx, state);
+  }
+  return state;
+}
+
+// The effect kinds each ruleset's roles use, so a night of another ruleset skips these hooks at once.
+const effectTables = new WeakMap<NightContext['rules'], ReadonlySet<string>>();
+
+function rulesUse(ctx: NightContext, effect: string): boolean {
+  let table = effectTables.get(ctx.rules);
+  if (table === undefined) {
+    table = new Set(ctx.rules.roles.flatMap((r) => r.abilities.map((ab) => ab.effect)));
+    effectTables.set(ctx.rules, table);
+  }
+  return table.has(effect);
+}
+
+const isBlack = (ctx: NightContext, p: WorkPlayer | undefined): boolean => p !== undefined && ctx.rules.guiltyFactions.includes(p.faction);
+
+/** The roles a killer kills with, for a "the killer's (negative) role" message: the faction role, else every role. */
+function killerRoles(ctx: NightContext, attackers: readonly string[]): string[] {
+  return attackers.flatMap((id) => {
+    const p = ctx.player(id);
+    if (p === undefined) return [];
+    const held = p.secondRole === undefined ? [p.role] : [p.role, p.secondRole];
+    const negative = held.filter((r) => ctx.role(r)?.factionRole === true);
+    return negative.length > 0 ? negative : held;
+  });
+}
+
+function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
+  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
+}
+
+function usedOn(action: ResolvedAction, target: string, ctx: NightContext): NightReason {
+  return say(
+    `${action.actor.name} (${action.accepted.role.name}) used ${action.accepted.ability.id} on ${ctx.name(target)}`,
+    engineMessage(
+      'night/used-on',
+      word.text(action.actor.name),
+      word.role(action.accepted.role.id),
+      word.ability(action.accepted.ability.id),
+      word.text(ctx.name(target)),
+    ),
+    action.reasons,
+  );
+}
+
+/** Tells the actor the move failed (004: thwarted moves are told by PM, L115). */
+function moveFailed(ctx: NightContext, action: ResolvedAction, why: NightReason): void {
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    result: nightResult(action.actor.slotId, 'move-failed', action.targets, action.accepted.role.id),
+    reasons: [why],
+  });
+}
+
+function addStatus(ctx: NightContext, p: WorkPlayer, status: NightStatus, reasons: readonly NightReason[]): void {
+  p.statuses = [...p.statuses, status];
+  ctx.emit({ type: 'status-applied', player: p.slotId, status, reasons });
+}
+
+/** L20 Bodyguard: attacks on the ward go to the Bodyguard. L89: a black Bodyguard leaves the ward open instead. */
+const takeHits: EffectFn = (ctx, action) => {
+  const ward = action.targets[0];
+  if (ward === undefined || ward === action.actor.slotId) return;
+  const state = stateOf(ctx);
+  const visit = { by: action.actor.slotId, reasons: [usedOn(action, ward, ctx)] };
+  // L20 «Нельзя две ночи подряд защищать одну цель»: the ability's status remembers last night's ward (L89: a black Bodyguard may repeat).
+  const memory = action.accepted.ability.status;
+  const w = ctx.player(ward);
+  if (memory !== undefined && w !== undefined && !isBlack(ctx, action.actor)) {
+    const again = w.statuses.some(
+      (s) => s.id === memory && (s.by === undefined || s.by === action.actor.slotId) && s.sinceNight === ctx.night - 1,
+    );
+    if (again) {
+      moveFailed(
+        ctx,
+        action,
+        say(
+          `${action.actor.name} guarded ${w.name} last night too; the same ward is not guarded two nights running (L20)`,
+          engineMessage('night/guard-repeat', word.text(action.actor.name), word.text(w.name)),
+          visit.reasons,
+        ),
+      );
+      return;
+    }
+    addStatus(ctx, w, { id: memory, sinceNight: ctx.night, by: action.actor.slotId }, visit.reasons);
+  }
+  if (isBlack(ctx, action.actor)) {
+    state.exposed.set(ward, visit);
+    return;
+  }
+  const list = state.standIns.get(ward) ?? [];
+  list.push(visit);
+  state.standIns.set(ward, list);
+};
+
+/** L21 Prostitute: takes the client home; the client's later moves fail (a block), and so do later moves on the client. */
+const clientVisit: EffectFn = (ctx, action) => {
+  const target = action.targets[0];
+  const client = target === undefined ? undefined : ctx.player(target);
+  if (client === undefined || client.slotId === action.actor.slotId) return;
+  const because = usedOn(action, client.slotId, ctx);
+  if (!client.alive) {
+    moveFailed(
+      ctx,
+      action,
+      say(
+        `${client.name} was dead`,
+        engineMessage('night/target-was-dead', word.text(client.name), word.ability(action.accepted.ability.id)),
+        [because],
+      ),
+    );
+    return;
+  }
+  const state = stateOf(ctx);
+  const ability = action.accepted.ability;
+  // L90: when the Prostitute is black, black clients protect themselves.
+  const guarded = ability.guardsClient === true || (isBlack(ctx, action.actor) && isBlack(ctx, client));
+  state.clients.set(client.slotId, { by: action.actor.slotId, reasons: [because], guarded, status: ability.status });
+  const list = ctx.blocks.get(client.slotId) ?? [];
+  list.push({
+    by: action.actor.slotId,
+    spares: undefined,
+    reasons: [
+      say(
+        `${client.name} spent the night at ${action.actor.name}'s (${action.accepted.role.name}): moves ordered after hers do not happen (004)`,
+        engineMessage('night/taken-home', word.text(client.name), word.text(action.actor.name), word.role(action.accepted.role.id)),
+        [because],
+      ),
+    ],
+  });
+  ctx.blocks.set(client.slotId, list);
+  ctx.emit({ type: 'message', to: client.slotId, result: nightResult(client.slotId, 'client-night', [], null), reasons: [because] });
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    result: nightResult(action.actor.slotId, 'roles-learnt', [client.slotId], [client.role]),
+    reasons: [because],
+  });
+};
+
+/** L22 Hacker: blocks the target's roles (both of a black's) for a game day from the end of the day; learns the peaceful role. */
+const hack: EffectFn = (ctx, action) => {
+  const target = action.targets[0];
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined || !t.alive) return;
+  const because = usedOn(action, t.slotId, ctx);
+  const list = ctx.blocks.get(t.slotId) ?? [];
+  list.push({ by: action.actor.slotId, spares: undefined, reasons: [because] });
+  ctx.blocks.set(t.slotId, list);
+  const status = action.accepted.ability.status;
+  if (status !== undefined) addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
+  ctx.emit({ type: 'message', to: t.slotId, result: nightResult(t.slotId, 'hacked', [], null), reasons: [because] });
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    result: nightResult(action.actor.slotId, 'roles-learnt', [t.slotId], [t.role]),
+    reasons: [because],
+  });
+};
+
+/** Players another colour check of tonight aims at (the Journalist gets no information on them, L24). */
+function checkedByOthers(ctx: NightContext, actor: string): Set<string> {
+  const out = new Set<string>();
+  for (const a of ctx.input.actions) {
+    if (a.actor === actor) continue;
+    const p = ctx.player(a.actor);
+    if (p === undefined) continue;
+    const roles = [ctx.role(p.role), ctx.role(p.secondRole)];
+    const effect = roles.flatMap((r) => r?.abilities ?? []).find((ab) => ab.id === a.ability)?.effect;
+    if (effect === 'investigate' || effect === 'marked-check') for (const t of a.targets) out.add(t);
+  }
+  return out;
+}
+
+/** Whether the player carries the status the ability names (the Journalist's: crippled players give no information, L24). */
+function carries(ctx: NightContext, p: WorkPlayer, status: string | undefined): boolean {
+  return status !== undefined && p.statuses.some((s) => statusActive(s, ctx.night) && s.id === status);
+}
+
+/** L24 Journalist: same colour, different colours, or no information; L93: a black Journalist learns both colours. */
+const compareColours: EffectFn = (ctx, action) => {
+  const [a, b] = action.targets.map((id) => ctx.player(id));
+  if (a === undefined || b === undefined) return;
+  const to = action.actor.slotId;
+  const because = say(
+    `${action.actor.name} (${action.accepted.role.name}) compared ${a.name} and ${b.name}`,
+    engineMessage('night/compared', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(a.name), word.text(b.name)),
+    action.reasons,
+  );
+  const others = checkedByOthers(ctx, to);
+  const noInfo = action.accepted.ability.status;
+  const hidden = [a, b].find(
+    (p) => !p.alive || carries(ctx, p, noInfo) || hasPassive(ctx, p, 'hidden-from-checks') || others.has(p.slotId),
+  );
+  if (hidden !== undefined) {
+    ctx.emit({
+      type: 'message',
+      to,
+      result: nightResult(to, 'colours-compared', [a.slotId, b.slotId], 'no-info'),
+      reasons: [
+        say(
+          `no information on ${hidden.name}: dead, crippled, a role colour checks cannot read, or another checker's target tonight (L24)`,
+          engineMessage('night/compare-no-info', word.text(hidden.name)),
+          [because],
+        ),
+      ],
+    });
+    return;
+  }
+  if (isBlack(ctx, action.actor)) {
+    for (const p of [a, b])
+      ctx.emit({ type: 'message', to, result: nightResult(to, 'alignment-check', [p.slotId], isBlack(ctx, p)), reasons: [because] });
+    return;
+  }
+  const same = isBlack(ctx, a) === isBlack(ctx, b);
+  ctx.emit({
+    type: 'message',
+    to,
+    result: nightResult(to, 'colours-compared', [a.slotId, b.slotId], same ? 'same' : 'different'),
+    reasons: [because],
+  });
+};
+
+/**
+ * A private colour check that leaves its result on the target: a black result
+ * gives the ability's `status` (L29 Inquisitor: to burn him the next night;
+ * L28 Lawyer: +1 to his vote against him), a red one its `redStatus` (L28:
+ * the Lawyer's legal protection may cover him).
+ */
+const markedCheck: EffectFn = (ctx, action) => {
+  const target = action.targets[0];
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined) return;
+  const black = isBlack(ctx, t);
+  const because = say(
+    `${action.actor.name} (${action.accepted.role.name}) checked ${t.name}'s colour`,
+    engineMessage('night/colour-checked', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(t.name)),
+    action.reasons,
+  );
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    result: nightResult(action.actor.slotId, 'alignment-check', [t.slotId], black),
+    reasons: [because],
+  });
+  const status = black ? action.accepted.ability.status : action.accepted.ability.redStatus;
+  if (status !== undefined && t.alive) addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
+};
+
+/** L29 Inquisitor's burning: kills a player his check found black the night before; anyone else is a failed move (no "residual principle"). */
+const burn: EffectFn = (ctx, action) => {
+  const target = action.targets[0];
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined) return;
+  const status = action.accepted.ability.status;
+  const marked = t.statuses.some(
+    (s) =>
+      s.id === status &&
+      (s.by === undefined || s.by === action.actor.slotId) &&
+      (s.sinceNight === undefined || s.sinceNight === ctx.night - 1),
+  );
+  if (!marked) {
+    moveFailed(
+      ctx,
+      action,
+      say(
+        `${t.name} was not found black by ${action.actor.name}'s check of the night before; only such a player may be burnt (L29)`,
+        engineMessage('night/burn-not-marked', word.text(t.name), word.text(action.actor.name)),
+        action.reasons,
+      ),
+    );
+    return;
+  }
+  ctx.attack(
+    t.slotId,
+    [action.actor.slotId],
+    'kill',
+    [
+      say(
+        `${action.actor.name} (${action.accepted.role.name}) burnt ${t.name}, checked black the night before (L29)`,
+        engineMessage('night/burnt', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(t.name)),
+        action.reasons,
+      ),
+    ],
+    { negative: action.accepted.ability.negative === true },
+  );
+};
+
+/** L34 Drug dealer: each target gets the ability's status (a barrier) and is told; fails on a corpse. */
+const mark: EffectFn = (ctx, action) => {
+  const status = action.accepted.ability.status;
+  for (const id of action.targets) {
+    const t = ctx.player(id);
+    if (t === undefined) continue;
+    const because = usedOn(action, id, ctx);
+    if (!t.alive) {
+      moveFailed(
+        ctx,
+        action,
+        say(`${t.name} was dead`, engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id)), [
+          because,
+        ]),
+      );
+      continue;
+    }
+    if (status !== undefined) addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
+    ctx.emit({ type: 'message', to: id, result: nightResult(id, 'drugged', [], null), reasons: [because] });
+  }
+};
+
+/** L45 Maid: learns the target's peaceful role and what the target was told tonight; fails at a dead target. */
+const examine: EffectFn = (ctx, action) => {
+  const target = action.targets[0];
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined) return;
+  const because = usedOn(action, t.slotId, ctx);
+  if (!t.alive) {
+    moveFailed(
+      ctx,
+      action,
+      say(`${t.name} was dead`, engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id)), [
+        because,
+      ]),
+    );
+    return;
+  }
+  const to = action.actor.slotId;
+  ctx.emit({ type: 'message', to, result: nightResult(to, 'roles-learnt', [t.slotId], [t.role]), reasons: [because] });
+  forwardTold(ctx, t.slotId, to, because);
+};
+
+/** Passes on every result `from` was told so far tonight, to `to`. */
+function forwardTold(ctx: NightContext, from: string, to: string, because: NightReason): void {
+  for (const m of toldSoFar(ctx, from))
+    ctx.emit({ type: 'message', to, result: nightResult(to, 'forwarded-result', [from], m), reasons: [because] });
+}
+
+// The resolver's events are not readable from the context; the results told tonight are kept here as they are emitted.
+const told = new WeakMap<NightContext, Map<string, NightResult[]>>();
+
+function toldSoFar(ctx: NightContext, to: string): readonly NightResult[] {
+  return told.get(ctx)?.get(to) ?? [];
+}
+
+/** L26 Anonymous: learns the targets' peaceful roles now; they carry the ability's status (watched) from now on. */
+const surveil: EffectFn = (ctx, action) => {
+  const status = action.accepted.ability.status;
+  for (const id of action.targets) {
+    const t = ctx.player(id);
+    if (t === undefined || !t.alive) continue;
+    const because = usedOn(action, id, ctx);
+    ctx.emit({
+      type: 'message',
+      to: action.actor.slotId,
+      result: nightResult(action.actor.slotId, 'roles-learnt', [id], [t.role]),
+      reasons: [because],
+    });
+    if (status !== undefined && !t.statuses.some((s) => s.id === status && s.by === action.actor.slotId))
+      addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
+  }
+};
+
+/** L46 Witch: swaps the peaceful roles of two players (for a game day). */
+const swapRoles: EffectFn = (ctx, action) => {
+  const [a, b] = action.targets.map((id) => ctx.player(id));
+  if (a === undefined || b === undefined || a.slotId === b.slotId) return;
+  const because = say(
+    `${action.actor.name} (${action.accepted.role.name}) swapped the peaceful roles of ${a.name} and ${b.name} for a game day (L46)`,
+    engineMessage(
+      'night/roles-swapped',
+      word.text(action.actor.name),
+      word.role(action.accepted.role.id),
+      word.text(a.name),
+      word.text(b.name),
+    ),
+    action.reasons,
+  );
+  const [ra, rb] = [a.role, b.role];
+  a.role = rb;
+  b.role = ra;
+  for (const [p, from, to] of [
+    [a, ra, rb],
+    [b, rb, ra],
+  ] as const) {
+    ctx.emit({ type: 'role-changed', player: p.slotId, slot: 'role', from, to, reasons: [because] });
+    ctx.emit({ type: 'message', to: p.slotId, result: nightResult(p.slotId, 'role-swapped', [], to), reasons: [because] });
+  }
+};
+
+/** L37 Hypnotist: every action aimed at the actor from now on goes to the target. */
+const redirectVisitors: EffectFn = (ctx, action) => {
+  const to = action.targets[0];
+  if (to === undefined || to === action.actor.slotId) return;
+  stateOf(ctx).hypnosis.set(action.actor.slotId, {
+    by: action.actor.slotId,
+    to,
+    reasons: [usedOn(action, to, ctx)],
+    status: action.accepted.ability.status,
+  });
+};
+
+/** What a watcher at `house` sees tonight: who came (not the watcher) and whether the owner went out. */
+function houseReport(ctx: NightContext, watcher: string, house: string, reasons: readonly NightReason[]): void {
+  const came = [...new Set(ctx.visits.filter((v) => v.target === house && v.actor !== watcher).map((v) => v.actor))];
+  ctx.emit({ type: 'message', to: watcher, result: nightResult(watcher, 'visited-by', [house], came), reasons });
+  if (ctx.visits.some((v) => v.actor === house && v.target !== house))
+    ctx.emit({ type: 'message', to: watcher, result: nightResult(watcher, 'left-home', [house], null), reasons });
+}
+
+/**
+ * L25 Homeless: watches a house for two nights (the second night by himself)
+ * and learns who came and whether the owner went out; a new house only every
+ * other night. The ability's status on the house remembers the first night.
+ */
+const stakeOut: EffectFn = (ctx, action) => {
+  const house = action.targets[0];
+  const h = house === undefined ? undefined : ctx.player(house);
+  if (h === undefined) return;
+  const memory = action.accepted.ability.status;
+  const still = memory === undefined ? undefined : stakedOut(ctx, action.actor.slotId, memory);
+  if (still !== undefined) {
+    moveFailed(
+      ctx,
+      action,
+      say(
+        `${action.actor.name} still watches ${ctx.name(still)}'s house, the second night of two; a new house only the night after (L25)`,
+        engineMessage('night/still-watching', word.text(action.actor.name), word.text(ctx.name(still))),
+        action.reasons,
+      ),
+    );
+    return;
+  }
+  const because = usedOn(action, h.slotId, ctx);
+  stateOf(ctx).staked.add(action.actor.slotId);
+  if (memory !== undefined && h.alive) addStatus(ctx, h, { id: memory, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
+  houseReport(ctx, action.actor.slotId, h.slotId, [because]);
+};
+
+/** The house the watcher started watching last night (his second night there is tonight), if any. */
+function stakedOut(ctx: NightContext, watcher: string, memory: string): string | undefined {
+  return ctx.players.find((p) =>
+    p.statuses.some((s) => s.id === memory && (s.by === undefined || s.by === watcher) && s.sinceNight === ctx.night - 1),
+  )?.slotId;
+}
+
+/** The effect functions of this file, for the ordered resolver's registry. */
+export const visitEffects = {
+  'take-hits': takeHits,
+  'client-visit': clientVisit,
+  hack,
+  'compare-colours': compareColours,
+  'marked-check': markedCheck,
+  burn,
+  mark,
+  examine,
+  surveil,
+  'swap-roles': swapRoles,
+  'redirect-visitors': redirectVisitors,
+  'stake-out': stakeOut,
+} as const;
+
+const isKiller = (a: AcceptedAction): boolean =>
+  a.ability.effect === 'faction-kill' || a.ability.effect === 'kill' || a.ability.effect === 'burn';
+
+/**
+ * L46: the Witch swaps at the end of the night, but her swap reaches back to
+ * the killers: swapping a killer with his victim cancels the shot (L106: not
+ * when the Witch is black), and a killer who aims at the Witch while she swaps
+ * him with a player of the other team hits that player instead.
+ */
+function witchRetarget(
+  ctx: NightContext,
+  actor: WorkPlayer,
+  a: AcceptedAction,
+  targets: string[],
+): { targets: string[]; reasons: NightReason[] } {
+  if (!isKiller(a) || !rulesUse(ctx, 'swap-roles')) return { targets, reasons: [] };
+  const swaps = ctx.input.actions.flatMap((x) => {
+    const w = ctx.player(x.actor);
+    const [p, q] = x.targets;
+    if (w === undefined || !w.alive || p === undefined || q === undefined || (ctx.blocks.get(w.slotId) ?? []).length > 0) return [];
+    const effect = [ctx.role(w.role), ctx.role(w.secondRole)].flatMap((r) => r?.abilities ?? []).find((ab) => ab.id === x.ability)?.effect;
+    return effect === 'swap-roles' ? [{ witch: w, p, q }] : [];
+  });
+  if (swaps.length === 0) return { targets, reasons: [] };
+  const reasons: NightReason[] = [];
+  const out = targets.flatMap((t) => {
+    for (const { witch, p, q } of swaps) {
+      if (actor.slotId !== p && actor.slotId !== q) continue;
+      const other = actor.slotId === p ? q : p;
+      if (t === other && !isBlack(ctx, witch)) {
+        reasons.push(
+          say(
+            `${witch.name} (Witch) swaps ${actor.name} with his victim ${ctx.name(t)}: the shot is cancelled (L46)`,
+            engineMessage('night/witch-cancels-shot', word.text(witch.name), word.text(actor.name), word.text(ctx.name(t))),
+          ),
+        );
+        return [];
+      }
+      const o = ctx.player(other);
+      if (t === witch.slotId && o !== undefined && isBlack(ctx, actor) !== isBlack(ctx, o)) {
+        reasons.push(
+          say(
+            `${witch.name} (Witch) swaps ${actor.name} with ${o.name} of the other team: the shot at her goes to ${o.name} (L46)`,
+            engineMessage('night/witch-turns-shot', word.text(witch.name), word.text(actor.name), word.text(o.name)),
+          ),
+        );
+        return [o.slotId];
+      }
+    }
+    return [t];
+  });
+  return { targets: out, reasons };
+}
+
+/** L37: an action aimed at a Hypnotist goes to his chosen player; a killer sent into himself skips. */
+function hypnosisRetarget(
+  ctx: NightContext,
+  actor: WorkPlayer,
+  a: AcceptedAction,
+  targets: string[],
+): { targets: string[]; reasons: NightReason[] } {
+  const state = states.get(ctx);
+  if (state === undefined || state.hypnosis.size === 0) return { targets, reasons: [] };
+  const reasons: NightReason[] = [];
+  const out = targets.flatMap((t) => {
+    const h = state.hypnosis.get(t);
+    if (h === undefined || t === actor.slotId || ctx.player(t)?.alive !== true) return [t];
+    const killer = isKiller(a);
+    // «Нельзя больше 1-й ночи за игру влиять на киллеров»: the ability's status on the Hypnotist remembers the night he did.
+    const hypnotist = ctx.player(t);
+    if (killer && h.status !== undefined && hypnotist !== undefined) {
+      const before = hypnotist.statuses.some((s) => s.id === h.status && (s.sinceNight ?? 0) < ctx.night);
+      if (before) {
+        reasons.push(
+          say(
+            `${hypnotist.name} already turned killers aside on an earlier night; only one night per game (L37)`,
+            engineMessage('night/hypnosis-killers-spent', word.text(hypnotist.name), word.text(actor.name)),
+            h.reasons,
+          ),
+        );
+        return [t];
+      }
+      if (!hypnotist.statuses.some((s) => s.id === h.status))
+        addStatus(ctx, hypnotist, { id: h.status, sinceNight: ctx.night, by: hypnotist.slotId }, h.reasons);
+    }
+    const r = say(
+      `${ctx.name(t)} hypnotised the night: ${actor.name}'s ${a.ability.id} goes to ${ctx.name(h.to)} (L37)`,
+      engineMessage(
+        'night/hypnotised',
+        word.text(ctx.name(t)),
+        word.text(actor.name),
+        word.ability(a.ability.id),
+        word.text(ctx.name(h.to)),
+      ),
+      h.reasons,
+    );
+    reasons.push(r);
+    return killer && h.to === actor.slotId ? [] : [h.to];
+  });
+  return { targets: out, reasons };
+}
+
+/** A killer's shot that killed someone other than its named target is realised, not carried over (L2, L3). */
+function realised(ctx: NightContext, attackers: readonly string[], cause: NightDeathCause, victim: string): void {
+  const faction = cause === 'faction-kill' ? ctx.player(attackers[0] ?? '')?.faction : undefined;
+  if (faction !== undefined) ctx.factionVictims.set(faction, [...(ctx.factionVictims.get(faction) ?? []), victim]);
+}
+
+/** The hooks the ordered resolver calls. */
+export const visitHooks = {
+  /** A result is told (kept for the Maid and Anonymous, who read what their targets were told). */
+  told(ctx: NightContext, to: string, result: NightResult): void {
+    if (!rulesUse(ctx, 'examine') && !rulesUse(ctx, 'surveil')) return;
+    let byPlayer = told.get(ctx);
+    if (byPlayer === undefined) {
+      byPlayer = new Map();
+      told.set(ctx, byPlayer);
+    }
+    const list = byPlayer.get(to) ?? [];
+    list.push(result);
+    byPlayer.set(to, list);
+  },
+
+  /** A target is chosen: the Witch's swap turns killers (L46), then the Hypnotist sends what is aimed at him on (L37). */
+  retarget(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, targets: string[]): { targets: string[]; reasons: NightReason[] } {
+    const witch = witchRetarget(ctx, actor, a, targets);
+    const hypnosis = hypnosisRetarget(ctx, actor, a, witch.targets);
+    return { targets: hypnosis.targets, reasons: [...witch.reasons, ...hypnosis.reasons] };
+  },
+
+  /** L21: moves on a Prostitute's client fail unless the ability reaches clients (or is hers); the reason, if it fails. */
+  unreachable(
+    ctx: NightContext,
+    actor: WorkPlayer,
+    a: AcceptedAction,
+    targets: readonly string[],
+  ): { by: string; reason: NightReason } | undefined {
+    const state = states.get(ctx);
+    if (state === undefined || a.ability.reachesClients === true || a.ability.targets.kind !== 'player') return undefined;
+    for (const t of targets) {
+      const visit = state.clients.get(t);
+      if (visit === undefined || t === actor.slotId || visit.by === actor.slotId) continue;
+      const reason = say(
+        `${ctx.name(t)} spent the night at ${ctx.name(visit.by)}'s: ${actor.name}'s ${a.ability.id} did not reach them (L21)`,
+        engineMessage(
+          'night/client-unreachable',
+          word.text(ctx.name(t)),
+          word.text(ctx.name(visit.by)),
+          word.text(actor.name),
+          word.ability(a.ability.id),
+        ),
+        visit.reasons,
+      );
+      ctx.emit({
+        type: 'message',
+        to: actor.slotId,
+        result: nightResult(actor.slotId, 'move-failed', [...targets], a.role.id),
+        reasons: [reason],
+      });
+      return { by: visit.by, reason };
+    }
+    return undefined;
+  },
+
+  /**
+   * An attack on `victimId` is about to be checked against protections. A
+   * red Bodyguard takes it (L20); a black Bodyguard's ward loses its other
+   * protections (L89), and a black killer's shot at a black Bodyguard who
+   * guards a red goes to the ward, or is cancelled when the two target each
+   * other (L89). Returns the reason the victim is spared, if they are.
+   */
+  standIn(
+    ctx: NightContext,
+    victimId: string,
+    attackers: readonly string[],
+    cause: NightDeathCause,
+    options?: AttackOptions,
+  ): NightReason | undefined {
+    const state = states.get(ctx);
+    if (state === undefined || cause === 'poison') return undefined;
+    const victim = ctx.player(victimId);
+    if (victim === undefined) return undefined;
+    const blackKiller = attackers.some((id) => isBlack(ctx, ctx.player(id)));
+    // L89: a black Bodyguard attacked by a black killer.
+    for (const [ward, guard] of state.exposed) {
+      if (guard.by !== victimId || !blackKiller) continue;
+      if (attackers.includes(ward)) {
+        return say(
+          `${victim.name}, a black Bodyguard, and ${ctx.name(ward)}, a black killer, targeted each other: the kill is cancelled (L89)`,
+          engineMessage('night/guard-kill-cancelled', word.text(victim.name), word.text(ctx.name(ward))),
+          guard.reasons,
+        );
+      }
+      const w = ctx.player(ward);
+      if (w !== undefined && w.alive && !isBlack(ctx, w)) {
+        const r = say(
+          `${victim.name}, a black Bodyguard, guarded ${w.name}: a black killer's shot at the Bodyguard hits the ward (L89)`,
+          engineMessage('night/guard-shot-to-ward', word.text(victim.name), word.text(w.name)),
+          guard.reasons,
+        );
+        if (ctx.attack(ward, attackers, cause, [r], options) === 'killed') realised(ctx, attackers, cause, ward);
+        return r;
+      }
+    }
+    const exposer = state.exposed.get(victimId);
+    if (exposer !== undefined && (ctx.protections.get(victimId) ?? []).length > 0) {
+      ctx.protections.delete(victimId);
+      ctx.emit({
+        type: 'survived',
+        player: exposer.by,
+        reasons: [
+          say(
+            `${ctx.name(exposer.by)}, a black Bodyguard, guarded ${victim.name}: the Doctor's, Cultist's and Blocker's protections on them do not work tonight (L89)`,
+            engineMessage('night/guard-exposes', word.text(ctx.name(exposer.by)), word.text(victim.name)),
+            exposer.reasons,
+          ),
+        ],
+      });
+    }
+    const guard = (state.standIns.get(victimId) ?? []).find(
+      (g) => g.by !== victimId && !state.busy.has(g.by) && ctx.player(g.by)?.alive === true,
+    );
+    if (guard === undefined) return undefined;
+    const r = say(
+      `${ctx.name(guard.by)} took the attack on ${victim.name} onto themselves (L20)`,
+      engineMessage('night/took-the-hit', word.text(ctx.name(guard.by)), word.text(victim.name)),
+      guard.reasons,
+    );
+    // L20: a Blocker protecting the same ward also works (and the Bodyguard still dies).
+    for (const p of ctx.protections.get(victimId) ?? [])
+      if (p.kind === 'jail' && (!p.negativeOnly || options?.negative === true)) ctx.savedBy.add(p.by);
+    state.busy.add(guard.by);
+    const outcome = ctx.attack(guard.by, attackers, cause, [r], options);
+    state.busy.delete(guard.by);
+    if (outcome === 'killed') {
+      realised(ctx, attackers, cause, guard.by);
+      ctx.emit({
+        type: 'message',
+        to: victimId,
+        result: nightResult(victimId, 'guard-died-for-you', [guard.by], [...attackers]),
+        reasons: [r],
+      });
+    } else if (outcome === 'saved')
+      ctx.emit({
+        type: 'message',
+        to: guard.by,
+        result: nightResult(guard.by, 'guard-attack-survived', [victimId], killerRoles(ctx, attackers)),
+        reasons: [r],
+      });
+    return r;
+  },
+
+  /** A player died: a Prostitute's client dies with her, or is crippled under her protection (L21); a black Bodyguard learns his ward's killers (L89). */
+  afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
+    const state = states.get(ctx);
+    if (state === undefined || (cause !== 'kill' && cause !== 'faction-kill')) return;
+    const guard = state.exposed.get(victim.slotId);
+    if (guard !== undefined)
+      ctx.emit({
+        type: 'message',
+        to: guard.by,
+        result: nightResult(guard.by, 'guard-ward-killed', [victim.slotId], [...attackers]),
+        reasons: [say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)))],
+      });
+    for (const [clientId, visit] of state.clients) {
+      if (visit.by !== victim.slotId) continue;
+      const client = ctx.player(clientId);
+      if (client === undefined || !client.alive) continue;
+      const because = say(
+        `${victim.name} was killed with ${client.name} at her place (L21)`,
+        engineMessage('night/client-shares-fate', word.text(victim.name), word.text(client.name)),
+        visit.reasons,
+      );
+      if (visit.guarded && visit.status !== undefined) {
+        addStatus(ctx, client, { id: visit.status, sinceNight: ctx.night }, [
+          say(
+            `${victim.name} used protection: ${client.name} survives, crippled for the rest of the game (L21)`,
+            engineMessage('night/client-crippled', word.text(victim.name), word.text(client.name)),
+            [because],
+          ),
+        ]);
+        ctx.emit({ type: 'message', to: clientId, result: nightResult(clientId, 'client-crippled', [], null), reasons: [because] });
+      } else ctx.attack(clientId, attackers, cause, [because], { unstoppable: true });
+    }
+  },
+
+  /**
+   * After every step: a Homeless spends his second night at last night's
+   * house and sees his own visitors (L25); Anonymous learns what each watched
+   * player was told tonight, and the watched feel it (L26).
+   */
+  afterSteps(ctx: NightContext): void {
+    if (rulesUse(ctx, 'stake-out')) homelessNights(ctx);
+    if (rulesUse(ctx, 'surveil')) anonymousMornings(ctx);
+  },
+};
+
+function holdersOf(ctx: NightContext, effect: string): { player: WorkPlayer; statuses: Set<string | undefined> }[] {
+  return ctx.players.flatMap((p) => {
+    const abilities = [ctx.role(p.role), ctx.role(p.secondRole)].flatMap((r) => r?.abilities ?? []).filter((ab) => ab.effect === effect);
+    return p.alive && abilities.length > 0 ? [{ player: p, statuses: new Set(abilities.map((ab) => ab.status)) }] : [];
+  });
+}
+
+function homelessNights(ctx: NightContext): void {
+  for (const { player: h, statuses } of holdersOf(ctx, 'stake-out')) {
+    // The second night is a move made for him: a block stops it too.
+    const sent = states.get(ctx)?.staked.has(h.slotId) === true || (ctx.blocks.get(h.slotId) ?? []).length > 0;
+    for (const memory of statuses) {
+      const house = memory === undefined || sent ? undefined : stakedOut(ctx, h.slotId, memory);
+      if (house !== undefined && ctx.player(house)?.alive === true) {
+        const r = say(
+          `${h.name} spends a second night at ${ctx.name(house)}'s house (L25)`,
+          engineMessage('night/second-night-watch', word.text(h.name), word.text(ctx.name(house))),
+        );
+        ctx.visits.push({ actor: h.slotId, target: house });
+        houseReport(ctx, h.slotId, house, [r]);
+      }
+    }
+    // «всегда видит имена игроков, которые приходили к нему лично»
+    const came = [...new Set(ctx.visits.filter((v) => v.target === h.slotId).map((v) => v.actor))];
+    if (came.length > 0)
+      ctx.emit({
+        type: 'message',
+        to: h.slotId,
+        result: nightResult(h.slotId, 'visited-by', [h.slotId], came),
+        reasons: [
+          say(
+            `${h.name} has no home and sees whoever comes to him (L25)`,
+            engineMessage('night/homeless-sees-visitors', word.text(h.name)),
+          ),
+        ],
+      });
+  }
+}
+
+function anonymousMornings(ctx: NightContext): void {
+  const watchers = holdersOf(ctx, 'surveil');
+  if (watchers.length === 0) return;
+  const statusIds = new Set(watchers.flatMap((w) => [...w.statuses]));
+  for (const p of ctx.players) {
+    if (!p.alive) continue;
+    for (const s of p.statuses) {
+      if (!statusIds.has(s.id)) continue;
+      const w = watchers.find((x) => s.by === undefined || x.player.slotId === s.by)?.player;
+      if (w === undefined || w.slotId === p.slotId) continue;
+      const because = say(
+        `${w.name} (Anonymous) watches ${p.name} and receives what they are told (L26)`,
+        engineMessage('night/surveilled', word.text(w.name), word.text(p.name)),
+      );
+      forwardTold(ctx, p.slotId, w.slotId, because);
+      ctx.emit({ type: 'message', to: p.slotId, result: nightResult(p.slotId, 'watched', [], null), reasons: [because] });
+    }
+  }
+}
