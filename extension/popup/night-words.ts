@@ -35,6 +35,7 @@ const nullifiedWords: Readonly<Record<Extract<NightEvent, { type: 'nullified' }>
   'actor-died': 'popup_night_nullified_actor_died',
   'role-lost': 'popup_night_nullified_role_lost',
   'actor-arrested': 'popup_night_nullified_actor_arrested',
+  thwarted: 'popup_night_nullified_thwarted',
 };
 
 const protectionWords: Readonly<Record<string, MessageKey>> = {

@@ -296,7 +296,7 @@ const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>>
     type: json.literal('nullified'),
     player: idText,
     ability: idText,
-    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested']),
+    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested', 'thwarted']),
     reasons,
   }),
   blocked: object<EventOf<'blocked'>>({ type: json.literal('blocked'), player: idText, ability: idText, by: idText, reasons }),

@@ -10,6 +10,7 @@ import type { NightReason } from './types';
 import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
+import { appearsGuilty, blackEffects } from './roles-004-black';
 import { engineMessage, word, type EngineMessage } from '../words';
 
 /** What an investigation's sanity means, for a reason that names it. */
@@ -244,7 +245,7 @@ const investigate: EffectFn = (ctx, action) => {
   const target = first(action);
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
-  const guilty = ctx.rules.guiltyFactions.includes(t.faction);
+  const guilty = appearsGuilty(ctx, t);
   const sanity = action.accepted.ability.sanity ?? 'sane';
   const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
   ctx.emit({
@@ -648,4 +649,5 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   inform,
   'drunk-kill': drunkKill,
   day: dayOnly,
+  ...blackEffects,
 };

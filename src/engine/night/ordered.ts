@@ -7,6 +7,7 @@
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { orderedEffects } from './effects';
+import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
@@ -246,6 +247,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         ],
       });
       afterDeath(ctx, victim, attackers, cause);
+      afterDeathBlack(ctx, victim, attackers, cause);
       return 'killed';
     },
   };
@@ -633,6 +635,11 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             });
         }
         if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
+        continue;
+      }
+      const stopped = stoppedBeforeEffect(ctx, a, actor);
+      if (stopped !== undefined) {
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [stopped] });
         continue;
       }
       executed.add(a);

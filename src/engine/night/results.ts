@@ -57,6 +57,18 @@ export interface NightFactValues {
   readonly 'morning-block': MorningWord;
   /** 004 public morning word for a Commissar: the role announced and whether the check went through; `about` is the Commissar. */
   readonly 'morning-check': MorningWord;
+  /** 004: the player's own move (of the role given by id) did not go through (the Poisoner, Joker, Geisha and Executioner are told). */
+  readonly 'move-thwarted': string;
+  /** 004: a Geisha (or Prostitute) took the player for the night. */
+  readonly 'pleasant-night': null;
+  /** 004: the player is in the Executioner's torture chamber; the peaceful role is blocked. */
+  readonly tortured: null;
+  /** 004: a player's team learnt (Executioner, a Mercenary's employers): whether it is black; `about` is the player. */
+  readonly 'team-learnt': boolean;
+  /** 004: the Faceless cut the player's face; `about` is the player he must lynch (empty: none named). */
+  readonly 'face-cut': null;
+  /** 004: the Faceless named the player as a face-cut victim's target to lynch. */
+  readonly 'face-cut-target': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -98,6 +110,12 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'morning-heal': 'morning',
   'morning-block': 'morning',
   'morning-check': 'morning',
+  'move-thwarted': 'id',
+  'pleasant-night': 'none',
+  tortured: 'none',
+  'team-learnt': 'boolean',
+  'face-cut': 'none',
+  'face-cut-target': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -173,7 +191,14 @@ export type NightResultKey =
   | 'night_result_morning_hit'
   | 'night_result_morning_miss'
   | 'night_result_morning_check_passed'
-  | 'night_result_morning_check_failed';
+  | 'night_result_morning_check_failed'
+  | 'night_result_move_thwarted'
+  | 'night_result_pleasant_night'
+  | 'night_result_tortured'
+  | 'night_result_team_learnt'
+  | 'night_result_face_cut'
+  | 'night_result_face_cut_none'
+  | 'night_result_face_cut_target';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -208,6 +233,13 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_morning_miss: '$1: missed (не попал)',
     night_result_morning_check_passed: '$1: check went through (чек прошел)',
     night_result_morning_check_failed: '$1: check did not go through (чек не прошел)',
+    night_result_move_thwarted: 'Your move as $1 did not go through last night.',
+    night_result_pleasant_night: 'You were entertained last night and did not spend the night at home.',
+    night_result_tortured: 'You are in the torture chamber: you feel pain, and your peaceful role is blocked.',
+    night_result_team_learnt: 'The team of $1: $2.',
+    night_result_face_cut: 'Your face was cut: your peaceful role is blocked until $1 is lynched.',
+    night_result_face_cut_none: 'Your face was cut: your peaceful role is blocked.',
+    night_result_face_cut_target: 'The Faceless has named you as the player a face-cut victim must get lynched.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -235,6 +267,13 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_morning_miss: '$1: не попал',
     night_result_morning_check_passed: '$1: чек прошел',
     night_result_morning_check_failed: '$1: чек не прошел',
+    night_result_move_thwarted: 'Ваш ход ($1) этой ночью сорвался.',
+    night_result_pleasant_night: 'Этой ночью вы развлекались и провели ночь не дома.',
+    night_result_tortured: 'Вы в камере пыток: вы чувствуете боль, ваша мирная роль заблокирована.',
+    night_result_team_learnt: 'Команда игрока $1: $2.',
+    night_result_face_cut: 'Вам срезали лицо: ваша мирная роль заблокирована, пока не будет залинчеван игрок $1.',
+    night_result_face_cut_none: 'Вам срезали лицо: ваша мирная роль заблокирована.',
+    night_result_face_cut_target: 'Безликий назвал вас целью, которую жертва срезанного лица должна залинчевать.',
   },
 };
 
@@ -334,6 +373,20 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
         key: result.value.hit ? 'night_result_morning_check_passed' : 'night_result_morning_check_failed',
         subs: [names.role(result.value.role)],
       };
+    case 'move-thwarted':
+      return { key: 'night_result_move_thwarted', subs: [names.role(result.value)] };
+    case 'pleasant-night':
+      return { key: 'night_result_pleasant_night', subs: [] };
+    case 'tortured':
+      return { key: 'night_result_tortured', subs: [] };
+    case 'team-learnt':
+      return { key: 'night_result_team_learnt', subs: [subject, names.verdict(result.value)] };
+    case 'face-cut':
+      return result.about.length === 0
+        ? { key: 'night_result_face_cut_none', subs: [] }
+        : { key: 'night_result_face_cut', subs: [subject] };
+    case 'face-cut-target':
+      return { key: 'night_result_face_cut_target', subs: [] };
   }
 }
 

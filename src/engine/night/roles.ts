@@ -9,6 +9,7 @@
  */
 import type { RulesetAbility, RulesetRole } from '../rules/types';
 import type { NightDeathCause } from './types';
+import type { BlackEffectKind } from './roles-004-black';
 
 /** What an ability does, in terms both resolvers understand. */
 export type NightEffectKind =
@@ -51,7 +52,9 @@ export type NightEffectKind =
   /** Kill a random member of the target family (000 Drunkard). */
   | 'drunk-kill'
   /** A day ability: refused at night, resolved by the day rules. */
-  | 'day';
+  | 'day'
+  /** 004 black moves (roles-004-black.ts): a kill on an employer's order, a check that flips the colour, a poison the actor hears about when it fails, a torture chamber, a night "client" taken away, a face cut. */
+  | BlackEffectKind;
 
 /** What a player carries passively. */
 export type NightPassiveKind =
@@ -72,7 +75,10 @@ export type NightPassiveKind =
   /** 004 Active Citizen: inherits the peaceful role of a player who leaves. */
   | 'inherit-role'
   /** 004 Investigator: receives the Commissar's and Detective's results. */
-  | 'receive-checks';
+  | 'receive-checks'
+  /** 004: checks red to colour checks, always (Boss's Son) or until the player's first kill of his own (werewolves). */
+  | 'appears-innocent'
+  | 'innocent-until-kill';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {
@@ -133,6 +139,8 @@ export interface NightRoleDef {
   readonly plain?: boolean;
   /** A faction role held on top of a second role (000 Mafia Member, 004 blacks). */
   readonly factionRole?: boolean;
+  /** When a player holding one of these roles dies, a living holder of this role takes that role over (004 Imitator: the Maniac). */
+  readonly successorOf?: readonly string[];
 }
 
 /**
@@ -202,6 +210,7 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
     ...(Object.keys(passiveUses).length === 0 ? {} : { passiveUses }),
     ...(role.night?.plain === true ? { plain: true } : {}),
     ...(role.night?.factionRole === true ? { factionRole: true } : {}),
+    ...(role.night?.successorOf === undefined ? {} : { successorOf: role.night.successorOf }),
   };
 }
 

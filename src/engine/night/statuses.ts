@@ -15,6 +15,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   poison: 'poisoned',
   injury: 'injured',
   love: 'in-love',
+  'has-killed': 'has-killed',
 };
 
 // Each input's status rules by id, built once per input.

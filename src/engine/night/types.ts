@@ -177,7 +177,7 @@ export type NightEvent =
       readonly type: 'nullified';
       readonly player: string;
       readonly ability: string;
-      readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested';
+      readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested' | 'thwarted';
       readonly reasons: readonly NightReason[];
     }
   | {

@@ -108,7 +108,7 @@ export interface RulesetRole {
   /** A plain description a host can read. */
   readonly summary?: string;
   /** How the night treats the role as a whole: `plain` (nothing for a Thief to take), `factionRole` (held on top of a second role). */
-  readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole'>;
+  readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole' | 'successorOf'>;
   /** At most this many players hold the role (a unique Cop: 1); absent = no limit. The setup check warns beyond it. */
   readonly limit?: number;
 }
@@ -159,13 +159,14 @@ export interface StatusNightMeaning {
   /**
    * A status the night resolver itself gives and reads: `poison` (000: dies at
    * the end of the following night unless cured), `injury` (000: the
-   * Bodyguard's attacker), `love` (000: the Shadchan's pair).
+   * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`
+   * (004: a werewolf has made a kill of his own and checks black from then on).
    */
   readonly mechanic?: StatusMechanic;
 }
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
-export type StatusMechanic = 'poison' | 'injury' | 'love';
+export type StatusMechanic = 'poison' | 'injury' | 'love' | 'has-killed';
 
 export interface TitleDef {
   readonly id: string;

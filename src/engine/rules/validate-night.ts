@@ -32,6 +32,8 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   witness: true,
   'inherit-role': true,
   'receive-checks': true,
+  'appears-innocent': true,
+  'innocent-until-kill': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -274,11 +276,12 @@ export function validateNight(ruleset: Fields, fail: NightFail): void {
     const rc = new NightChecker((at, message) => fail(at, `role "${roleId}": ${message}`));
     const roleNight = r['night'];
     if (roleNight !== undefined) {
-      if (!isObject(roleNight)) rc.fail(`${path}.night`, 'must be an object { "plain"?, "factionRole"? }');
+      if (!isObject(roleNight)) rc.fail(`${path}.night`, 'must be an object { "plain"?, "factionRole"?, "successorOf"? }');
       else {
-        rc.onlyKeys(roleNight, `${path}.night`, ['plain', 'factionRole']);
+        rc.onlyKeys(roleNight, `${path}.night`, ['plain', 'factionRole', 'successorOf']);
         rc.boolean(roleNight, 'plain', `${path}.night`, true);
         rc.boolean(roleNight, 'factionRole', `${path}.night`, true);
+        if (roleNight['successorOf'] !== undefined) rc.strings(roleNight, 'successorOf', `${path}.night`, roleIds, 'role');
       }
     }
     const abilities = r['abilities'];

@@ -66,6 +66,12 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
     nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: true }),
     nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: false }),
   ],
+  'move-thwarted': [nightResult('misha', 'move-thwarted', [], 'poisoner')],
+  'pleasant-night': [nightResult('boris', 'pleasant-night', [], null)],
+  tortured: [nightResult('boris', 'tortured', [], null)],
+  'team-learnt': [nightResult('misha', 'team-learnt', ['boris'], false)],
+  'face-cut': [nightResult('boris', 'face-cut', ['anna'], null), nightResult('boris', 'face-cut', [], null)],
+  'face-cut-target': [nightResult('anna', 'face-cut-target', [], null)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

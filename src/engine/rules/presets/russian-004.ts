@@ -1,6 +1,13 @@
 import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
+import {
+  russian004BlackFactions,
+  russian004BlackNames,
+  russian004BlackRoles,
+  russian004BlackStatuses,
+  withBlackNight,
+} from './russian-004/black';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -20,6 +27,7 @@ const russian004Names: PresetNames = {
     maniac: { ru: 'Маньяк' },
     grey: { ru: 'Безликий' },
     elite: { ru: 'Элита' },
+    ...russian004BlackNames.factions,
   },
   roles: {
     citizen: { en: 'Citizen', ru: 'Мирный житель' },
@@ -36,8 +44,7 @@ const russian004Names: PresetNames = {
     witness: { en: 'Witness', ru: 'Свидетель' },
     mafia: { en: 'Mafia', ru: 'Мафия' },
     maniac: { en: 'Maniac', ru: 'Маньяк' },
-    werewolf: { en: 'Werewolf', ru: 'Оборотень' },
-    faceless: { en: 'The Faceless', ru: 'Безликий' },
+    ...russian004BlackNames.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -54,8 +61,7 @@ const russian004Names: PresetNames = {
     'mafia/kill': { ru: 'Убийство (нечётные ночи)' },
     insure: { ru: 'Страховка выстрела напарника' },
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
-    special: { ru: 'Особый ход' },
-    'face-cut': { ru: 'Срезать лицо' },
+    ...russian004BlackNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -65,6 +71,7 @@ const russian004Names: PresetNames = {
     blocked: { ru: 'заблокирован' },
     crippled: { ru: 'покалечен' },
     left: { ru: 'покинул игру победителем' },
+    ...russian004BlackNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -86,6 +93,7 @@ const russian004Rules: Ruleset = {
     { id: 'maniac', name: 'Maniac', kind: 'mafia', color: 'black' },
     { id: 'grey', name: 'The Faceless', kind: 'third-party', color: 'grey' },
     { id: 'elite', name: 'Elite', kind: 'third-party', elite: true },
+    ...russian004BlackFactions,
   ],
   families: [],
   roles: [
@@ -93,7 +101,12 @@ const russian004Rules: Ruleset = {
     role('doctor', 'Doctor (Доктор)', [
       ability('heal', 'Heal', 'night', {
         tags: ['stop-night-kill'],
-        night: { effect: 'protect', step: 'doctor', publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' } },
+        night: {
+          effect: 'protect',
+          step: 'doctor',
+          cures: true,
+          publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' },
+        },
       }),
     ]),
     role('blocker', 'Blocker (Блокировщик)', [
@@ -157,10 +170,7 @@ const russian004Rules: Ruleset = {
       undefined,
       { factionRole: true },
     ),
-    // The werewolf's special move depends on which werewolf it is (joker, poisoner, executioner, geisha), none
-    // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
-    role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night')]),
-    role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
+    ...russian004BlackRoles,
   ],
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -178,6 +188,7 @@ const russian004Rules: Ruleset = {
       public: true,
       night: { out: true },
     },
+    ...russian004BlackStatuses,
   ],
   titles: [
     { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true },
@@ -227,7 +238,7 @@ const russian004Rules: Ruleset = {
     },
     { setting: 'voting.blackCap', question: 'The black cap applies only after the first red lynch (the natural reading of L11).' },
   ],
-  night: {
+  night: withBlackNight({
     method: 'ordered',
     order: ['blocker', 'doctor', 'faction-kill', 'peaceful-kill', 'check', 'poison-deaths'],
     killerNights: { mafia: 'odd', maniac: 'even' },
@@ -244,7 +255,7 @@ const russian004Rules: Ruleset = {
       blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
     },
     settings: defaultNightSettings,
-  },
+  }),
   references: { breachRules: '004' },
 };
 

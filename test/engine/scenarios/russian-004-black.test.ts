@@ -1,0 +1,305 @@
+/**
+ * Seed 004's black (negative), werewolf, grey and elite roles acting through
+ * the night resolver with the russian-004 preset: each test quotes the seed
+ * line (../shared/seeds/004_f6d88bc78ab5cdbd.txt) it implements.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  renderNightResult,
+  resolveNight,
+  nightResultNames,
+  rulesets,
+  type NightInput,
+  type NightPlayer,
+} from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+
+const statusRules = statusRulesOf('russian-004');
+const resolve = (input: NightInput) => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
+/** A black: a peaceful role with a negative one on top (L81). */
+const black = (slotId: string, faction: string, negative: string, peaceful = 'citizen', extra: Partial<NightPlayer> = {}) =>
+  player(slotId, peaceful, faction, { secondRole: negative, ...extra });
+const red = (slotId: string, peaceful = 'citizen', extra: Partial<NightPlayer> = {}) => player(slotId, peaceful, 'red', extra);
+
+const mafia = [black('M1', 'mafia', 'mafia'), black('M2', 'mafia', 'mafia')];
+const maniac = black('X', 'maniac', 'maniac');
+const reds = [red('R1'), red('R2'), red('R3')];
+/** The PMs a player gets, worded in a language with the preset's role names in it (the seed's Russian ones in Russian). */
+const pmsIn = (r: ReturnType<typeof resolve>, to: string, language: 'en' | 'ru') => {
+  const preset = rulesets['russian-004'];
+  const names = nightResultNames(
+    r.events.flatMap((e) => ('player' in e ? [{ id: e.player, name: e.player }] : [])),
+    {
+      roles: preset.roles.map((x) => ({ id: x.id, name: x.names?.[language] ?? x.name })),
+      ...(preset.night ? { verdicts: preset.night.verdicts } : {}),
+    },
+  );
+  return eventsOf(r, 'message')
+    .filter((e) => e.to === to)
+    .map((e) => renderNightResult(e.result, names, language));
+};
+const statusesOf = (r: ReturnType<typeof resolve>, who: string) =>
+  eventsOf(r, 'status-applied')
+    .filter((e) => e.player === who)
+    .map((e) => e.status.id);
+
+describe('Poisoner (Отравитель), L52', () => {
+  const poisoner = black('P', 'werewolf', 'poisoner');
+  it('"отравляет выбранного игрока … ночью к жертве не зашел доктор … она умрет": poisoned on night 1, dead on night 2', () => {
+    const n1 = resolve(night([...mafia, maniac, poisoner, ...reds], [act('P', 'poison', ['R1'])], 1));
+    expect(deaths(n1)).toEqual([]);
+    expect(statusesOf(n1, 'R1')).toEqual(['poisoned']);
+    const poisoned = red('R1', 'citizen', { statuses: [{ id: 'poisoned', sinceNight: 1, by: 'P' }] });
+    const n2 = resolve(night([...mafia, maniac, poisoner, poisoned, red('R2'), red('R3')], [], 2));
+    expect(deaths(n2)).toEqual(['R1']);
+  });
+  it('a Doctor who visits the victim the next night cures the poison', () => {
+    const poisoned = red('R1', 'citizen', { statuses: [{ id: 'poisoned', sinceNight: 1, by: 'P' }] });
+    const r = resolve(night([...mafia, maniac, poisoner, poisoned, red('D', 'doctor')], [act('D', 'heal', ['R1'])], 2));
+    expect(deaths(r)).toEqual([]);
+    expect(eventsOf(r, 'status-cleared').map((e) => e.player)).toEqual(['R1']);
+  });
+  it('"наткнулся на цель доктора … отравление сорвется, но отравитель получит об этом ЛС"', () => {
+    const r = resolve(
+      night([...mafia, maniac, poisoner, ...reds, red('D', 'doctor')], [act('D', 'heal', ['R1']), act('P', 'poison', ['R1'])], 1),
+    );
+    expect(statusesOf(r, 'R1')).toEqual([]);
+    expect(messagesTo(r, 'P')).toEqual([told('move-thwarted', [], 'poisoner')]);
+    expect(pmsIn(r, 'P', 'ru')).toEqual(['Ваш ход (Отравитель) этой ночью сорвался.']);
+    expect(pmsIn(r, 'P', 'en')).toEqual(['Your move as Poisoner did not go through last night.']);
+  });
+  it('"на защищенного блокером игрока … отравление сорвется" (the poison is a negative move)', () => {
+    const r = resolve(
+      night([...mafia, maniac, poisoner, ...reds, red('B', 'blocker')], [act('B', 'protect', ['R1']), act('P', 'poison', ['R1'])], 1),
+    );
+    expect(statusesOf(r, 'R1')).toEqual([]);
+    expect(messagesTo(r, 'P')).toEqual([told('move-thwarted', [], 'poisoner')]);
+  });
+  it('"Если выбыли все другие черные, отравитель берет ствол": the gun is refused while another black lives', () => {
+    const r = resolve(night([...mafia, poisoner, ...reds], [act('P', 'gun', ['R1'])], 1));
+    expect(r.refused.map((x) => x.reason)).toEqual(['night/not-available']);
+    const alone = resolve(night([poisoner, ...reds], [act('P', 'gun', ['R1'])], 1));
+    expect(deaths(alone)).toEqual(['R1']);
+  });
+});
+
+describe('Executioner (Экзекутор), L53', () => {
+  const executioner = black('E', 'werewolf', 'executioner');
+  it('"В конце ночи … отправляет ее в свою камеру пыток … узнает его мирную роль и команду"', () => {
+    const r = resolve(night([...mafia, maniac, executioner, red('D', 'doctor'), ...reds], [act('E', 'torture', ['D'])], 1));
+    expect(statusesOf(r, 'D')).toEqual(['tortured']);
+    expect(messagesTo(r, 'D')).toEqual([told('tortured', [], null)]);
+    expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['D'], ['doctor']), told('team-learnt', ['D'], false)]);
+    // A black's team is black: the Executioner learns it from the chamber.
+    const onBlack = resolve(night([...mafia, maniac, executioner, ...reds], [act('E', 'torture', ['M1'])], 1));
+    expect(messagesTo(onBlack, 'E')).toContainEqual(told('team-learnt', ['M1'], true));
+  });
+  it('"С момента попадания в камеру пыток мирная роль жертвы будет заблокирована": the next night the victim cannot heal', () => {
+    const doctor = red('D', 'doctor', { statuses: [{ id: 'tortured', sinceNight: 1, untilNight: 2, by: 'E' }] });
+    const r = resolve(night([...mafia, maniac, executioner, doctor, ...reds], [act('D', 'heal', ['R1'])], 2));
+    expect(r.refused.map((x) => x.reason)).toEqual(['night/actor-status']);
+  });
+  it('"способен один раз выжить ночью, если станет целью убийства"', () => {
+    const r = resolve(night([...mafia, maniac, executioner, ...reds], [act('M1', 'kill', ['E'])], 1));
+    expect(deaths(r)).toEqual([]);
+    expect(eventsOf(r, 'protection-spent')).toMatchObject([{ player: 'E', protection: 'vest' }]);
+    const spent = { ...executioner, spent: { vest: 1 } };
+    expect(deaths(resolve(night([...mafia, maniac, spent, ...reds], [act('M1', 'kill', ['E'])], 1)))).toEqual(['E']);
+  });
+});
+
+describe('Geisha (Гейша), L54', () => {
+  const geisha = black('G', 'werewolf', 'geisha');
+  it('"Собственное действие этого игрока не проходит, если по очередности ночных ходов идет позже гейши"', () => {
+    const r = resolve(
+      night([...mafia, maniac, geisha, red('D', 'doctor'), ...reds], [act('G', 'entertain', ['D']), act('D', 'heal', ['R1'])], 1),
+    );
+    expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'D', ability: 'heal', by: 'G' }]);
+    // "Взятый игрок знает, что развлекался ночью"; "Гейша всегда узнает мирную роль клиента".
+    expect(messagesTo(r, 'D')).toEqual([told('pleasant-night', [], null)]);
+    expect(messagesTo(r, 'G')).toEqual([told('roles-learnt', ['D'], ['doctor'])]);
+  });
+  it('"любое дальнейшее действие по отношению к нему тоже не проходит (кроме … негативных ролей)"', () => {
+    const r = resolve(
+      night(
+        [...mafia, maniac, geisha, red('C', 'commissar'), red('D', 'doctor'), ...reds],
+        [act('G', 'entertain', ['R1']), act('C', 'check', ['R1']), act('D', 'heal', ['R1']), act('M1', 'kill', ['R1'])],
+        1,
+      ),
+    );
+    expect(eventsOf(r, 'nullified').map((e) => [e.player, e.cause])).toEqual([
+      ['D', 'thwarted'],
+      ['C', 'thwarted'],
+    ]);
+    // The Mafia's kill is a negative move: it reaches the client, and the Doctor's heal did not.
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('"Если гейша стала целью киллера, то убийство распространяется на нее и клиента"; with a black client she dies alone', () => {
+    const r = resolve(night([...mafia, maniac, geisha, ...reds], [act('G', 'entertain', ['R1']), act('M1', 'kill', ['G'])], 1));
+    expect(deaths(r)).toEqual(['G', 'R1']);
+    const alone = resolve(night([...mafia, maniac, geisha, ...reds], [act('G', 'entertain', ['X']), act('M1', 'kill', ['G'])], 1));
+    expect(deaths(alone)).toEqual(['G']);
+  });
+  it('"Если забрала черного, которого атакует другой черный … этот киллер отменит ход"', () => {
+    const r = resolve(night([...mafia, maniac, geisha, ...reds], [act('G', 'entertain', ['X']), act('M1', 'kill', ['X'])], 1));
+    expect(deaths(r)).toEqual([]);
+  });
+});
+
+describe('Mercenary (Наемник), L49', () => {
+  const mercenary = black('N', 'mafia', 'mercenary');
+  it('"По приоритету первым ходит наемник … Если наемник успешно совершает убийство любого игрока, мафия пропускает ход"', () => {
+    const r = resolve(night([...mafia, mercenary, maniac, ...reds], [act('N', 'contract', ['R1']), act('M1', 'kill', ['R2'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'M1', ability: 'kill', cause: 'thwarted' }]);
+    // "Мафия видит команду жертв наемника, но наемник не видит команду жертв мафии."
+    expect(messagesTo(r, 'M1')).toEqual([told('team-learnt', ['R1'], false)]);
+    expect(messagesTo(r, 'N')).toEqual([]);
+    // The Mercenary's kill was the Mafia's shot: no kill carries over.
+    expect(r.reserveKills.mafia).toBe(0);
+  });
+  it('"Если по любой причине убийство со стороны наемника не проходит, мафия устраняет свою цель"', () => {
+    const r = resolve(
+      night(
+        [...mafia, mercenary, maniac, red('D', 'doctor'), ...reds],
+        [act('D', 'heal', ['R1']), act('N', 'contract', ['R1']), act('M1', 'kill', ['R2'])],
+        1,
+      ),
+    );
+    expect(deaths(r)).toEqual(['R2']);
+  });
+  it('"Если указан … другой черный или сам наемник - пропустит ход"', () => {
+    const r = resolve(night([...mafia, mercenary, maniac, ...reds], [act('N', 'contract', ['X']), act('M1', 'kill', ['R2'])], 1));
+    expect(deaths(r)).toEqual(['R2']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'N', ability: 'contract' }]);
+  });
+  it('"До первого успешного убийства, без учета заказов, будет чекаться мирным"', () => {
+    const r = resolve(
+      night([...mafia, mercenary, maniac, red('C', 'commissar'), ...reds], [act('N', 'contract', ['R1']), act('C', 'check', ['N'])], 1),
+    );
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['N'], false)]);
+  });
+});
+
+describe('Joker (Джокер), L51', () => {
+  const joker = black('J', 'werewolf', 'joker');
+  it('"его цвет в данную ночь меняется на противоположный … другой чек в эту же ночь покажет выбранного игрока под замененным цветом"', () => {
+    const r = resolve(
+      night([...mafia, maniac, joker, red('C', 'commissar'), ...reds], [act('J', 'flip-check', ['M1']), act('C', 'check', ['M1'])], 1),
+    );
+    // "Если чекнул черным чеком настоящего черного, то узнает его негативную роль."
+    expect(messagesTo(r, 'J')).toEqual([told('alignment-check', ['M1'], true), told('roles-learnt', ['M1'], ['citizen', 'mafia'])]);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['M1'], false)]);
+    // "Информация с чеков джокера доступна мафии и маньяку каждое утро."
+    expect(messagesTo(r, 'X')).toEqual([told('forwarded-result', ['J'], { to: 'J', fact: 'alignment-check', about: ['M1'], value: true })]);
+  });
+  it('a red checked by the Joker checks black for the Commissar that night', () => {
+    const r = resolve(
+      night([...mafia, maniac, joker, red('C', 'commissar'), ...reds], [act('J', 'flip-check', ['R1']), act('C', 'check', ['R1'])], 1),
+    );
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['R1'], true)]);
+  });
+  it('"Исключение - защитный блок блокера, при выборе цели которого чек джокера не пройдет"', () => {
+    const r = resolve(
+      night([...mafia, maniac, joker, red('B', 'blocker'), ...reds], [act('B', 'protect', ['R1']), act('J', 'flip-check', ['R1'])], 1),
+    );
+    expect(messagesTo(r, 'J')).toEqual([told('move-thwarted', [], 'joker')]);
+  });
+});
+
+describe('Werewolves check red until their first kill (L49–L54, L131)', () => {
+  it('"До первого успешного убийства будет чекаться мирным, а если убивает и чекается в одну ночь, чек сразу выдаст черного"', () => {
+    const werewolf = black('W', 'werewolf', 'werewolf');
+    const before = resolve(night([werewolf, red('C', 'commissar'), ...reds], [act('C', 'check', ['W'])], 1));
+    expect(messagesTo(before, 'C')).toEqual([told('alignment-check', ['W'], false)]);
+    const same = resolve(night([werewolf, red('C', 'commissar'), ...reds], [act('W', 'gun', ['R1']), act('C', 'check', ['W'])], 1));
+    expect(deaths(same)).toEqual(['R1']);
+    expect(statusesOf(same, 'W')).toEqual(['has-killed']);
+    expect(messagesTo(same, 'C')).toEqual([told('alignment-check', ['W'], true)]);
+    const later = { ...werewolf, statuses: [{ id: 'has-killed', sinceNight: 1 }] };
+    expect(messagesTo(resolve(night([later, red('C', 'commissar'), ...reds], [act('C', 'check', ['W'])], 2)), 'C')).toEqual([
+      told('alignment-check', ['W'], true),
+    ]);
+  });
+});
+
+describe("Boss's Son (Сын босса), L48", () => {
+  const son = black('S', 'mafia', 'boss-son');
+  it('"чекается красным даже после убийств"', () => {
+    const r = resolve(
+      night([...mafia, son, maniac, red('C', 'commissar'), ...reds], [act('S', 'kill', ['R1']), act('C', 'check', ['S'])], 1),
+    );
+    expect(deaths(r)).toEqual(['R1']);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['S'], false)]);
+  });
+  it('"допускает использование одновременно трех выстрелов при полной группе - по одному на каждого"', () => {
+    const r = resolve(
+      night([...mafia, son, maniac, ...reds], [act('M1', 'kill', ['R1']), act('M2', 'kill', ['R2']), act('S', 'kill', ['R3'])], 1, {
+        reserveKills: { mafia: 2 },
+      }),
+    );
+    expect(deaths(r)).toEqual(['R1', 'R2', 'R3']);
+  });
+});
+
+describe('Yakuza (Якудза), L55', () => {
+  it('"Выстрелы якудзы по порядку ночи соответствуют выстрелам маньяка": even nights', () => {
+    const yakuza = [black('Y1', 'yakuza', 'yakuza'), black('Y2', 'yakuza', 'yakuza')];
+    const odd = resolve(night([...mafia, ...yakuza, ...reds], [act('Y1', 'kill', ['R1'])], 1));
+    expect(odd.refused.map((x) => x.reason)).toEqual(['night/not-this-night']);
+    const even = resolve(night([...mafia, ...yakuza, ...reds], [act('Y1', 'kill', ['R1'])], 2));
+    expect(deaths(even)).toEqual(['R1']);
+  });
+});
+
+describe('Imitator (Подражатель), L50', () => {
+  it('"становится маньяком в случае смерти настоящего маньяка"', () => {
+    const imitator = black('I', 'maniac', 'imitator');
+    const r = resolve(night([...mafia, maniac, imitator, ...reds], [act('M1', 'kill', ['X'])], 1));
+    expect(deaths(r)).toEqual(['X']);
+    expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'I', slot: 'secondRole', from: 'imitator', to: 'maniac' }]);
+    expect(messagesTo(r, 'I')).toEqual([told('role-inherited', ['X'], 'maniac')]);
+  });
+});
+
+describe('The Faceless (Безликий): the face cut, L60–L64', () => {
+  const faceless = player('F', 'citizen', 'grey', { secondRole: 'faceless' });
+  it('"срезает лицо": the victim is told whom to get lynched, the target is told, the Faceless learns the role', () => {
+    const r = resolve(night([...mafia, maniac, faceless, red('D', 'doctor'), ...reds], [act('F', 'face-cut', ['D', 'R1'])], 1));
+    expect(eventsOf(r, 'status-applied')).toMatchObject([{ player: 'D', status: { id: 'face-cut', with: 'R1', by: 'F' } }]);
+    expect(messagesTo(r, 'D')).toEqual([told('face-cut', ['R1'], null)]);
+    expect(messagesTo(r, 'R1')).toEqual([told('face-cut-target', [], null)]);
+    expect(messagesTo(r, 'F')).toEqual([told('roles-learnt', ['D'], ['doctor'])]);
+    expect(pmsIn(r, 'D', 'ru')).toEqual(['Вам срезали лицо: ваша мирная роль заблокирована, пока не будет залинчеван игрок R1.']);
+    expect(pmsIn(r, 'D', 'en')).toEqual(['Your face was cut: your peaceful role is blocked until R1 is lynched.']);
+  });
+  it('a cut black loses his negative move that night; a cut player cannot use his peaceful role the next night', () => {
+    const r = resolve(night([...mafia, maniac, faceless, ...reds], [act('F', 'face-cut', ['M1', 'R1']), act('M1', 'kill', ['R2'])], 1));
+    expect(deaths(r)).toEqual([]);
+    expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'M1', by: 'F' }]);
+    const cut = red('D', 'doctor', { statuses: [{ id: 'face-cut', sinceNight: 1, with: 'R1', by: 'F' }] });
+    const next = resolve(night([...mafia, maniac, faceless, cut, ...reds], [act('D', 'heal', ['R1'])], 2));
+    expect(next.refused.map((x) => x.reason)).toEqual(['night/actor-status']);
+  });
+  it('"Срез лица нельзя заблокировать": a Blocker on the Faceless does not stop the cut', () => {
+    const r = resolve(
+      night([...mafia, maniac, faceless, red('B', 'blocker'), ...reds], [act('B', 'block', ['F']), act('F', 'face-cut', ['R2', 'R1'])], 1),
+    );
+    expect(statusesOf(r, 'R2')).toEqual(['face-cut']);
+  });
+});
+
+describe('Elite seats: Agent (Агент) and Servant (Слуга), L124–L129', () => {
+  it('an elite seat cannot be targeted at night', () => {
+    const agent = player('A', 'agent', 'elite', { statuses: [{ id: 'elite-seat' }] });
+    const servant = player('V', 'servant', 'elite', { statuses: [{ id: 'elite-seat' }] });
+    const r = resolve(
+      night([...mafia, maniac, agent, servant, ...reds], [act('M1', 'kill', ['A']), act('M2', 'kill', ['V'])], 1, {
+        reserveKills: { mafia: 1 },
+      }),
+    );
+    expect(r.refused.map((x) => x.reason)).toEqual(['night/target-status', 'night/target-status']);
+    expect(rulesets['russian-004'].statuses.find((s) => s.id === 'elite-seat')?.voteImmune).toBe(true);
+  });
+});
