@@ -10,13 +10,25 @@ import {
   resolveNight,
   nightResultNames,
   rulesets,
+  type NightEvent,
   type NightInput,
   type NightPlayer,
+  type NightReason,
+  type NightResolution,
 } from '../../../src/engine';
+import { translatorFor } from '../../../extension/shared/catalogs';
+import { rulesetWords } from '../../../extension/shared/ruleset-words';
+import { outcomeText, sayReason } from '../../../extension/popup/night-words';
 import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
-const resolve = (input: NightInput) => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
+/** Every night these tests resolve, for the check of the host's notes in Russian at the end. */
+const resolved: { readonly input: NightInput; readonly resolution: NightResolution }[] = [];
+const resolve = (input: NightInput) => {
+  const resolution = resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
+  resolved.push({ input, resolution });
+  return resolution;
+};
 /** A black: a peaceful role with a negative one on top (L81). */
 const black = (slotId: string, faction: string, negative: string, peaceful = 'citizen', extra: Partial<NightPlayer> = {}) =>
   player(slotId, peaceful, faction, { secondRole: negative, ...extra });
@@ -301,5 +313,42 @@ describe('Elite seats: Agent (Агент) and Servant (Слуга), L124–L129'
     );
     expect(r.refused.map((x) => x.reason)).toEqual(['night/target-status', 'night/target-status']);
     expect(rulesets['russian-004'].statuses.find((s) => s.id === 'elite-seat')?.voteImmune).toBe(true);
+  });
+});
+
+describe('the host’s notes on these nights, in Russian', () => {
+  it('every outcome and reason has a message with Russian catalog words, and no English is left but names', () => {
+    const preset = rulesets['russian-004'];
+    const names = rulesetWords(preset, 'ru');
+    const format = { t: translatorFor('ru'), names };
+    const given = [
+      ...preset.roles.flatMap((r) => [names.role(r.id), ...r.abilities.map((a) => names.ability(a.id))]),
+      ...preset.statuses.map((x) => names.status(x.id)),
+      ...preset.factions.map((f) => names.faction(f.id)),
+    ].sort((a, b) => b.length - a.length);
+    let statements = 0;
+    for (const { input, resolution } of resolved) {
+      const results = {
+        ...nightResultNames(input.players.map((p) => ({ id: p.slotId, name: p.name }))),
+        role: names.role,
+        faction: names.faction,
+      };
+      const words = { name: (id: string) => id, format, results };
+      const reasons = (list: readonly NightReason[]): string[] =>
+        list.flatMap((r) => {
+          expect(r.message, r.text).toBeDefined();
+          return [sayReason(r, format), ...reasons(r.because ?? [])];
+        });
+      const told = (e: NightEvent): boolean => e.type === 'message' || e.type === 'announcement';
+      const texts = resolution.events.flatMap((e) => [...(told(e) ? [] : [outcomeText(e, words)?.text ?? '']), ...reasons(e.reasons)]);
+      for (const text of texts.filter((t) => t !== '')) {
+        statements += 1;
+        let rest = text;
+        for (const name of given) rest = rest.split(name).join(' ');
+        expect(rest.match(/[A-Za-z]{2,}/g) ?? [], text).toEqual([]);
+        expect(text).not.toMatch(/engine_|popup_/);
+      }
+    }
+    expect(statements).toBeGreaterThan(100);
   });
 });
