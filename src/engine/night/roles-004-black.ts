@@ -166,7 +166,10 @@ const contractKill: EffectFn = (ctx, action) => {
     return;
   }
   const s = state(ctx);
-  s.contractVictims.add(t.slotId);
+  // L49: "До первого успешного убийства, без учета заказов, будет чекаться мирным": a kill on an order leaves his
+  // hands clean; once no employer is alive he kills for himself ("начинает самостоятельно убивать"), and that counts.
+  const employed = ctx.players.some((p) => p.alive && p.faction === actor.faction && p.slotId !== actor.slotId);
+  if (employed) s.contractVictims.add(t.slotId);
   const outcome = ctx.attack(t.slotId, [actor.slotId], 'kill', [because], { negative: true });
   if (outcome !== 'killed') return;
   // L49: "Если наемник успешно совершает убийство любого игрока, мафия пропускает ход"; the kill is the employers' shot.
@@ -333,6 +336,22 @@ const faceCut: EffectFn = (ctx, action) => {
   const [victim, designated] = action.targets;
   const t = victim === undefined ? undefined : ctx.player(victim);
   if (t === undefined || !t.alive) return;
+  // L60–L64: a player already cut is not cut again, and the Faceless cannot name himself as the target to lynch.
+  const cutBefore = t.statuses.some((x) => x.id === FACE_CUT);
+  if (cutBefore || designated === action.actor.slotId) {
+    thwarted(
+      ctx,
+      action,
+      say(
+        cutBefore ? `${t.name}'s face is already cut (004 L60)` : `the Faceless cannot name himself as the player to lynch (004 L60)`,
+        cutBefore
+          ? engineMessage('night/face-already-cut', word.text(t.name))
+          : engineMessage('night/face-cut-self-target', word.text(action.actor.name)),
+        action.reasons,
+      ),
+    );
+    return;
+  }
   const reason = say(
     `${action.actor.name} (${action.accepted.role.name}) cut the face of ${t.name}: the peaceful role is blocked until ${designated === undefined ? 'a lynch' : ctx.name(designated)} is lynched, and a negative move tonight is thwarted (004 L60)`,
     engineMessage('night/face-cut', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(t.name)),

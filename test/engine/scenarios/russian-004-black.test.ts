@@ -186,6 +186,13 @@ describe('Mercenary (Наемник), L49', () => {
     expect(deaths(r)).toEqual(['R2']);
     expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'N', ability: 'contract' }]);
   });
+  it('"Если вся мафия выбыла, наемник начинает самостоятельно убивать": his own kill then bloodies his hands', () => {
+    const r = resolve(
+      night([mercenary, maniac, red('C', 'commissar'), ...reds], [act('N', 'contract', ['R1']), act('C', 'check', ['N'])], 1),
+    );
+    expect(deaths(r)).toEqual(['R1']);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['N'], true)]);
+  });
   it('"До первого успешного убийства, без учета заказов, будет чекаться мирным"', () => {
     const r = resolve(
       night([...mafia, mercenary, maniac, red('C', 'commissar'), ...reds], [act('N', 'contract', ['R1']), act('C', 'check', ['N'])], 1),
@@ -293,6 +300,14 @@ describe('The Faceless (Безликий): the face cut, L60–L64', () => {
     const cut = red('D', 'doctor', { statuses: [{ id: 'face-cut', sinceNight: 1, with: 'R1', by: 'F' }] });
     const next = resolve(night([...mafia, maniac, faceless, cut, ...reds], [act('D', 'heal', ['R1'])], 2));
     expect(next.refused.map((x) => x.reason)).toEqual(['night/actor-status']);
+  });
+  it('a player whose face is already cut is not cut again, and the Faceless cannot name himself as the target', () => {
+    const cut = red('R2', 'citizen', { statuses: [{ id: 'face-cut', sinceNight: 1, with: 'R1', by: 'F' }] });
+    const again = resolve(night([...mafia, maniac, faceless, cut, red('R1'), red('R3')], [act('F', 'face-cut', ['R2', 'R3'])], 2));
+    expect(statusesOf(again, 'R2')).toEqual([]);
+    expect(messagesTo(again, 'F')).toEqual([told('move-thwarted', [], 'faceless')]);
+    const self = resolve(night([...mafia, maniac, faceless, ...reds], [act('F', 'face-cut', ['R2', 'F'])], 1));
+    expect(statusesOf(self, 'R2')).toEqual([]);
   });
   it('"Срез лица нельзя заблокировать": a Blocker on the Faceless does not stop the cut', () => {
     const r = resolve(
