@@ -736,7 +736,12 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     const result = a.ability.publicResult;
     if (result === undefined) continue;
     const actor = a.action.actor;
-    const blockedSomething = events.some((e) => e.type === 'blocked' && e.by === actor);
+    const blockedSomething = events.some(
+      (e) =>
+        e.type === 'blocked' &&
+        e.by === actor &&
+        ordered.find((x) => x.action.actor === e.player && x.ability.id === e.ability)?.ability.blockReadsAsMiss !== true,
+    );
     const hit =
       executed.has(a) &&
       (a.ability.effect === 'protect'

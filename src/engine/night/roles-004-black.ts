@@ -12,7 +12,7 @@
  * (what one death brings about: a Geisha's client dies with her, the
  * Imitator becomes the Maniac, a werewolf's hands are bloodied).
  */
-import type { EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
+import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say } from './say';
@@ -107,9 +107,15 @@ function used(ctx: NightContext, action: ResolvedAction, target: string): NightR
   );
 }
 
-/** A Blocker's protection on the player (it stops negative moves: L5). */
-function negativeShield(ctx: NightContext, target: string) {
-  return (ctx.protections.get(target) ?? []).find((p) => p.negativeOnly);
+/**
+ * A Blocker's protection on the player (it stops negative moves: L5). The
+ * Blocker whose protection thwarts a negative move "hits" (L5: "попал … когда
+ * у защищаемого им игрока был сорван негативный ход").
+ */
+function negativeShield(ctx: NightContext, target: string): Protection | undefined {
+  const found = (ctx.protections.get(target) ?? []).find((p) => p.negativeOnly);
+  if (found !== undefined) ctx.savedBy.add(found.by);
+  return found;
 }
 
 /** The player's move failed: he is told so by PM (L115: the Poisoner, Geisha and Executioner are told). */

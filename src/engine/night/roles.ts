@@ -124,6 +124,8 @@ export interface NightAbilityDef {
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */
   readonly negative?: boolean;
+  /** A block of this move does not make the blocker's public result a hit (004 L5: werewolf special moves read "не попал"). */
+  readonly blockReadsAsMiss?: boolean;
 }
 
 export interface NightRoleDef {

@@ -59,6 +59,7 @@ export interface RulesetNightAction extends Pick<
   | 'onlyWhenNoLiving'
   | 'publicResult'
   | 'negative'
+  | 'blockReadsAsMiss'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */

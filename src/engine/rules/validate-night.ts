@@ -191,6 +191,7 @@ const actionKeys = [
   'onlyWhenNoLiving',
   'publicResult',
   'negative',
+  'blockReadsAsMiss',
 ];
 
 interface RoleContext {
@@ -232,7 +233,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
-  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative']) c.boolean(part, flag, p, true);
+  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'blockReadsAsMiss']) c.boolean(part, flag, p, true);
   c.string(part, 'tellsTarget', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');

@@ -19,7 +19,7 @@ import {
 import { translatorFor } from '../../../extension/shared/catalogs';
 import { rulesetWords } from '../../../extension/shared/ruleset-words';
 import { outcomeText, sayReason } from '../../../extension/popup/night-words';
-import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
 /** Every night these tests resolve, for the check of the host's notes in Russian at the end. */
@@ -87,6 +87,14 @@ describe('Poisoner (Отравитель), L52', () => {
     );
     expect(statusesOf(r, 'R1')).toEqual([]);
     expect(messagesTo(r, 'P')).toEqual([told('move-thwarted', [], 'poisoner')]);
+  });
+  it('L5 "Особые ходы оборотней нормально блокируются, но для них все равно будет сообщение - не попал": a blocked poisoning', () => {
+    const r = resolve(
+      night([...mafia, maniac, poisoner, ...reds, red('B', 'blocker')], [act('B', 'block', ['P']), act('P', 'poison', ['R1'])], 1),
+    );
+    expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'P', ability: 'poison', by: 'B' }]);
+    expect(statusesOf(r, 'R1')).toEqual([]);
+    expect(announced(r)).toEqual([told('morning-block', ['B'], { role: 'blocker', hit: false })]);
   });
   it('"Если выбыли все другие черные, отравитель берет ствол": the gun is refused while another black lives', () => {
     const r = resolve(night([...mafia, poisoner, ...reds], [act('P', 'gun', ['R1'])], 1));
@@ -224,6 +232,8 @@ describe('Joker (Джокер), L51', () => {
       night([...mafia, maniac, joker, red('B', 'blocker'), ...reds], [act('B', 'protect', ['R1']), act('J', 'flip-check', ['R1'])], 1),
     );
     expect(messagesTo(r, 'J')).toEqual([told('move-thwarted', [], 'joker')]);
+    // L5: the Blocker "hits" when his protection thwarts a negative move on his ward.
+    expect(announced(r)).toEqual([told('morning-block', ['B'], { role: 'blocker', hit: true })]);
   });
 });
 

@@ -46,7 +46,10 @@ const gunOnceAlone = (): ReturnType<typeof ability> =>
 const innocentUntilKill = () =>
   ability('clean-hands', 'Checks red until his first kill', 'passive', { night: { passive: 'innocent-until-kill' } });
 
-/** The black roles of 004. */
+/**
+ * The black roles of 004. Werewolf special moves (the Mercenary's kills count
+ * as such, L49) are negative moves whose block reads "не попал" (L5).
+ */
 export const russian004BlackRoles: readonly RulesetRole[] = [
   role(
     'boss-son',
@@ -85,7 +88,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     'Mercenary (Наемник)',
     [
       ability('contract', 'Carry out the Mafia’s order', 'night', {
-        night: { effect: 'contract-kill', step: 'mercenary', negative: true },
+        night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
       }),
       innocentUntilKill(),
     ],
@@ -96,7 +99,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     'Ninja (Ниндзя)',
     [
       ability('contract', 'Carry out the Yakuza’s order', 'night', {
-        night: { effect: 'contract-kill', step: 'mercenary', negative: true },
+        night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
       }),
       innocentUntilKill(),
     ],
@@ -119,7 +122,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     [
       ability('flip-check', 'Check and turn the colour over', 'night', {
         selfTargetLimit: 0,
-        night: { effect: 'flip-check', step: 'joker', negative: true },
+        night: { effect: 'flip-check', step: 'joker', negative: true, blockReadsAsMiss: true },
       }),
       gunOnceAlone(),
       innocentUntilKill(),
@@ -130,7 +133,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     'poisoner',
     'Poisoner (Отравитель)',
     [
-      ability('poison', 'Poison', 'night', { night: { effect: 'delayed-poison', step: 'poison', negative: true } }),
+      ability('poison', 'Poison', 'night', { night: { effect: 'delayed-poison', step: 'poison', negative: true, blockReadsAsMiss: true } }),
       ability('antidote', 'Give the antidote (end of day, or before the vote)', 'day'),
       gunOnceAlone(),
       innocentUntilKill(),
@@ -141,7 +144,9 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     'executioner',
     'Executioner (Экзекутор)',
     [
-      ability('torture', 'Torture chamber', 'night', { night: { effect: 'torture', step: 'torture', negative: true } }),
+      ability('torture', 'Torture chamber', 'night', {
+        night: { effect: 'torture', step: 'torture', negative: true, blockReadsAsMiss: true },
+      }),
       ability('cripple', 'Release or cripple (end of day; rage when lynched)', 'day'),
       ability('pain-resistant', 'Survives one night kill', 'passive', { usesPerGame: 1, night: { passive: 'vest' } }),
       gunOnceAlone(),
@@ -153,7 +158,9 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     'geisha',
     'Geisha (Гейша)',
     [
-      ability('entertain', 'Keep a player company', 'night', { night: { effect: 'host-client', step: 'geisha', negative: true } }),
+      ability('entertain', 'Keep a player company', 'night', {
+        night: { effect: 'host-client', step: 'geisha', negative: true, blockReadsAsMiss: true },
+      }),
       ability('katana', 'Kill (once the Maniac is out)', 'night', {
         selfTargetLimit: 0,
         tags: ['kill'],
