@@ -33,7 +33,9 @@ export type BlackEffectKind =
   /** Keeps the target company for the night: the target's later non-negative moves, and later non-negative moves on him, fail (004 Geisha: L54). */
   | 'host-client'
   /** Blocks the victim's peaceful role until a named player is lynched; thwarts his negative move tonight (004 Faceless: L60–L64). */
-  | 'face-cut';
+  | 'face-cut'
+  /** Puts an illusion in front of a partner: kills and blocks aimed at him land on it, and checks show red, until it is killed (004 Imitator: L50). */
+  | 'decoy';
 
 // Per-night working state of these mechanics (a night's context is used once, then dropped).
 interface BlackState {
@@ -45,6 +47,8 @@ interface BlackState {
   readonly contracted: Set<string>;
   /** Victims of contract kills tonight (those kills do not bloody the killer's hands). */
   readonly contractVictims: Set<string>;
+  /** Illusions tonight: the covered player → who made it, and whether it was killed. */
+  readonly decoys: Map<string, { readonly by: string; broken: boolean }>;
 }
 
 const states = new WeakMap<NightContext, BlackState>();
@@ -52,7 +56,7 @@ const states = new WeakMap<NightContext, BlackState>();
 function state(ctx: NightContext): BlackState {
   let s = states.get(ctx);
   if (s === undefined) {
-    s = { flips: new Map(), clients: new Map(), contracted: new Set(), contractVictims: new Set() };
+    s = { flips: new Map(), clients: new Map(), contracted: new Set(), contractVictims: new Set(), decoys: new Map() };
     states.set(ctx, s);
   }
   return s;
@@ -84,6 +88,9 @@ export function appearsGuilty(ctx: NightContext, p: WorkPlayer): boolean {
   let guilty = trulyBlack(ctx, p);
   if (guilty && hasPassive(ctx, p, 'appears-innocent')) guilty = false;
   if (guilty && hasPassive(ctx, p, 'innocent-until-kill') && !hasKilled(ctx, p)) guilty = false;
+  // L50: "Цвет чека иллюзии всегда равен красному".
+  const decoy = states.get(ctx)?.decoys.get(p.slotId);
+  if (decoy !== undefined && !decoy.broken) guilty = false;
   const flips = states.get(ctx)?.flips.get(p.slotId) ?? 0;
   return flips % 2 === 1 ? !guilty : guilty;
 }
@@ -383,6 +390,27 @@ const faceCut: EffectFn = (ctx, action) => {
   ctx.emit(message(me, nightResult(me, 'roles-learnt', [t.slotId], [t.role]), [reason]));
 };
 
+const decoy: EffectFn = (ctx, action) => {
+  const target = action.targets[0];
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined || !t.alive) return;
+  const because = used(ctx, action, t.slotId);
+  // L50: he meets the Maniac and pretends to be him: the illusion stands in front of a partner of his own side.
+  if (t.faction !== action.actor.faction) {
+    thwarted(
+      ctx,
+      action,
+      say(
+        `${t.name} is not ${action.actor.name}'s partner (004 L50)`,
+        engineMessage('night/decoy-not-partner', word.text(action.actor.name), word.text(t.name)),
+        [because],
+      ),
+    );
+    return;
+  }
+  state(ctx).decoys.set(t.slotId, { by: action.actor.slotId, broken: false });
+};
+
 /** The ordered behaviour of this file's effect kinds (spread into `orderedEffects`). */
 export const blackEffects: Readonly<Record<BlackEffectKind, EffectFn>> = {
   'contract-kill': contractKill,
@@ -391,6 +419,7 @@ export const blackEffects: Readonly<Record<BlackEffectKind, EffectFn>> = {
   torture,
   'host-client': hostClient,
   'face-cut': faceCut,
+  decoy,
 };
 
 const killing = (a: AcceptedAction): boolean => a.ability.effect === 'kill' || a.ability.effect === 'faction-kill';
@@ -413,6 +442,21 @@ export function stoppedBeforeEffect(ctx: NightContext, a: AcceptedAction, actor:
     );
   if (a.ability.targets.kind !== 'player') return undefined;
   for (const target of a.action.targets) {
+    // L50: "для всех ходов, направленных в маньяка, создается иллюзия … при этом сам маньяк остается неуязвимым";
+    // a kill destroys the illusion, and the moves after it reach the real Maniac.
+    const illusion = s.decoys.get(target);
+    const onIllusion = a.ability.effect === 'block' || a.ability.effect === 'jail' || killing(a);
+    if (illusion !== undefined && !illusion.broken && onIllusion && actor.slotId !== target && actor.slotId !== illusion.by) {
+      if (killing(a)) illusion.broken = true;
+      return say(
+        killing(a)
+          ? `the move on ${ctx.name(target)} hit ${ctx.name(illusion.by)}'s illusion, which is destroyed; later moves reach the real ${ctx.name(target)} (004 L50)`
+          : `the move on ${ctx.name(target)} hit ${ctx.name(illusion.by)}'s illusion; ${ctx.name(target)} himself is untouched (004 L50)`,
+        killing(a)
+          ? engineMessage('night/decoy-destroyed', word.text(ctx.name(target)), word.text(ctx.name(illusion.by)))
+          : engineMessage('night/decoy-absorbed', word.text(ctx.name(target)), word.text(ctx.name(illusion.by))),
+      );
+    }
     const host = s.clients.get(target);
     if (host !== undefined && host !== actor.slotId) {
       const client = ctx.player(target);
@@ -442,6 +486,8 @@ export function stoppedBeforeEffect(ctx: NightContext, a: AcceptedAction, actor:
 export function afterDeathBlack(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
   const s = states.get(ctx);
   const killed = cause === 'kill' || cause === 'faction-kill';
+  // L50: "Если подражатель … будет убит ночью, то в настоящего маньяка попадут все ходы, идущие после доктора."
+  for (const illusion of s?.decoys.values() ?? []) if (illusion.by === victim.slotId) illusion.broken = true;
   if (killed && !(s?.contractVictims.has(victim.slotId) ?? false)) {
     for (const id of attackers) {
       const killer = ctx.player(id);

@@ -292,6 +292,45 @@ describe('Imitator (Подражатель), L50', () => {
   });
 });
 
+describe('Imitator (Подражатель): the Maniac illusion, L50', () => {
+  const imitator = black('I', 'maniac', 'imitator');
+  it('"для всех ходов, направленных в маньяка, создается иллюзия … при этом сам маньяк остается неуязвимым": a kill destroys the illusion', () => {
+    const r = resolve(night([...mafia, maniac, imitator, ...reds], [act('I', 'pretend', ['X']), act('M1', 'kill', ['X'])], 1));
+    expect(deaths(r)).toEqual([]);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'M1', ability: 'kill', cause: 'thwarted' }]);
+    // "в настоящего маньяка попадут все ходы, идущие после доктора": a second shot after the illusion died reaches him.
+    const twice = resolve(
+      night([...mafia, maniac, imitator, ...reds], [act('I', 'pretend', ['X']), act('M1', 'kill', ['X']), act('M2', 'kill', ['X'])], 1, {
+        reserveKills: { mafia: 1 },
+      }),
+    );
+    expect(deaths(twice)).toEqual(['X']);
+  });
+  it('"Цвет чека иллюзии всегда равен красному"; a block on the Maniac lands on the illusion', () => {
+    const r = resolve(
+      night(
+        [...mafia, maniac, imitator, red('C', 'commissar'), red('B', 'blocker'), ...reds],
+        [act('I', 'pretend', ['X']), act('B', 'block', ['X']), act('X', 'kill', ['R1']), act('C', 'check', ['X'])],
+        2,
+      ),
+    );
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['X'], false)]);
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('"Если подражателю блокируют негативную роль … он все равно может использовать иллюзию"; it covers only his partner', () => {
+    const r = resolve(
+      night(
+        [...mafia, maniac, imitator, red('B', 'blocker'), ...reds],
+        [act('B', 'block', ['I']), act('I', 'pretend', ['X']), act('M1', 'kill', ['X'])],
+        1,
+      ),
+    );
+    expect(deaths(r)).toEqual([]);
+    const notPartner = resolve(night([...mafia, maniac, imitator, ...reds], [act('I', 'pretend', ['M2']), act('M1', 'kill', ['M2'])], 1));
+    expect(deaths(notPartner)).toEqual(['M2']);
+  });
+});
+
 describe('The Faceless (Безликий): the face cut, L60–L64', () => {
   const faceless = player('F', 'citizen', 'grey', { secondRole: 'faceless' });
   it('"срезает лицо": the victim is told whom to get lynched, the target is told, the Faceless learns the role', () => {

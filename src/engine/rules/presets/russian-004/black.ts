@@ -109,11 +109,15 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     'imitator',
     'Imitator (Подражатель)',
     [
-      ability('pretend', 'Pretend to be the Maniac (illusion)', 'day'),
+      // L50: pretending is an evening move (digest §3.1), sent with the night's PMs; a block or a face cut does not stop it.
+      ability('pretend', 'Pretend to be the Maniac (illusion)', 'night', {
+        selfTargetLimit: 0,
+        night: { effect: 'decoy', step: 'decoy', negative: true, unblockable: true },
+      }),
       ability('disguise-death', 'Die as another black', 'day'),
       innocentUntilKill(),
     ],
-    'Meets the Maniac before his first night; becomes the Maniac when the Maniac dies (L50).',
+    'Meets the Maniac before his first killing night; each evening may put a Maniac illusion in front of him (kills and blocks on the Maniac land on it, checks show red); becomes the Maniac when the Maniac dies (L50).',
     { successorOf: ['maniac'] },
   ),
   role(
@@ -222,7 +226,7 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
     name: 'in the torture chamber',
     night: {
       cannotAct: true,
-      actsWith: ['faction-kill', 'insure', 'kill', 'contract-kill', 'flip-check', 'delayed-poison', 'torture', 'host-client'],
+      actsWith: ['faction-kill', 'insure', 'kill', 'contract-kill', 'flip-check', 'delayed-poison', 'torture', 'host-client', 'decoy'],
     },
   },
   // L60: the peaceful role is blocked until the victim gets his target lynched; his later negative moves go.
@@ -231,7 +235,7 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
     name: 'face cut',
     night: {
       cannotAct: true,
-      actsWith: ['faction-kill', 'insure', 'kill', 'contract-kill', 'flip-check', 'delayed-poison', 'torture', 'host-client'],
+      actsWith: ['faction-kill', 'insure', 'kill', 'contract-kill', 'flip-check', 'delayed-poison', 'torture', 'host-client', 'decoy'],
     },
   },
   { id: 'has-killed', name: 'has killed (checks black)', night: { mechanic: 'has-killed' } },
@@ -241,6 +245,8 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
 
 /** Night steps, each placed relative to the preset's: `[step, before]`. */
 const stepsBefore: readonly (readonly [string, string])[] = [
+  // L50: the illusion stands from the evening on, before any move of the night.
+  ['decoy', 'blocker'],
   // L60: the cut cannot be blocked and thwarts the victim's negative move, so it comes first.
   ['face-cut', 'blocker'],
   // Digest §4.1: "Prostitute and Geisha are early".
