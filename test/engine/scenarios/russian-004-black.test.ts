@@ -19,6 +19,7 @@ import {
 import { translatorFor } from '../../../extension/shared/catalogs';
 import { rulesetWords } from '../../../extension/shared/ruleset-words';
 import { outcomeText, sayReason } from '../../../extension/popup/night-words';
+import { failedExpectations, playText } from './run-script';
 import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -377,6 +378,67 @@ describe('Elite seats: Agent (Агент) and Servant (Слуга), L124–L129'
     );
     expect(r.refused.map((x) => x.reason)).toEqual(['night/target-status', 'night/target-status']);
     expect(rulesets['russian-004'].statuses.find((s) => s.id === 'elite-seat')?.voteImmune).toBe(true);
+  });
+});
+
+describe('a game with werewolves: statuses carry from night to night', () => {
+  const played = playText(
+    [
+      'ruleset russian-004',
+      ...[
+        'Vera commissar',
+        'Anna doctor',
+        'Boris citizen',
+        'Ilya citizen',
+        'Oleg citizen',
+        'Dima citizen',
+        'Sasha citizen',
+        'Tanya citizen',
+        'Yura citizen',
+        'Zhenya citizen',
+      ].map((x) => `player ${x.split(' ')[0] ?? ''} faction=red role=${x.split(' ')[1] ?? ''}`),
+      'player Kolya faction=mafia role=citizen second=mafia',
+      'player Lena faction=mafia role=citizen second=mafia',
+      'player Misha faction=maniac role=citizen second=maniac',
+      'player Pasha faction=werewolf role=citizen second=poisoner',
+      'player Gosha faction=werewolf role=citizen second=geisha',
+      'player Egor faction=werewolf role=citizen second=executioner',
+      'day 1',
+      'night 1',
+      '  Pasha uses poison Boris',
+      '  Kolya uses kill Ilya',
+      '  Gosha uses entertain Anna',
+      '  Anna uses heal Ilya',
+      '  Egor uses torture Vera',
+      '  Vera uses check Pasha',
+      '  resolve night',
+      '  expect alive Boris',
+      '  expect dead Ilya',
+      'day 2',
+      'night 2',
+      '  Misha uses kill Oleg',
+      '  Vera uses check Kolya',
+      '  resolve night',
+      '  expect dead Boris',
+      '  expect dead Oleg',
+      'day 3',
+    ].join('\n'),
+  );
+  const [, n1, d2, n2, d3] = played.phases;
+
+  it('holds every expectation: the poison of night 1 kills on night 2 (L52)', () => {
+    expect(failedExpectations(played)).toEqual([]);
+    expect(d3?.openingPost).toContain('[b]Boris[/b] выбывает из игры');
+  });
+  it('night 1: the Geisha’s client could not heal (L54: "Доктор: не попал"), the Poisoner checks red (L52), Vera is in the chamber (L53)', () => {
+    expect(d2?.openingPost).toContain('Доктор: не попал');
+    expect(n1?.night === undefined ? [] : messagesTo(n1.night, 'Vera')).toEqual([
+      told('alignment-check', ['Pasha'], false),
+      told('tortured', [], null),
+    ]);
+  });
+  it('night 2: the tortured Commissar cannot check ("мирная роль жертвы будет заблокирована")', () => {
+    expect(n2?.night?.refused.map((x) => [x.action.actor, x.reason])).toEqual([['Vera', 'night/actor-status']]);
   });
 });
 
