@@ -223,6 +223,7 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
     const fewest = index.fewestKills.get(actor.faction) ?? Number.POSITIVE_INFINITY;
     if ((actor.killsAttempted ?? 0) > fewest) return 'night/not-your-turn';
   }
+  if (ability.onNightsOf !== undefined && !isKillerNight(input, rules, ability.onNightsOf, index)) return 'night/not-this-night';
   const blockers = ability.onlyWhenNoLiving;
   if (blockers !== undefined && anotherLivingHolder(index, actor, blockers)) {
     return 'night/not-available';

@@ -120,6 +120,8 @@ export interface NightAbilityDef {
   readonly tellsTarget?: string;
   /** Available only while no living player holds these roles (004 Investigator's gun). */
   readonly onlyWhenNoLiving?: readonly string[];
+  /** Used only on this faction's killer nights (004 Geisha's katana: the Maniac's nights, L54). */
+  readonly onNightsOf?: string;
   /** A result announced publicly in the morning (004): `hit` when the ability did something, `miss` otherwise. */
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */

@@ -57,6 +57,7 @@ export interface RulesetNightAction extends Pick<
   | 'spares'
   | 'tellsTarget'
   | 'onlyWhenNoLiving'
+  | 'onNightsOf'
   | 'publicResult'
   | 'negative'
   | 'blockReadsAsMiss'

@@ -189,6 +189,7 @@ const actionKeys = [
   'spares',
   'tellsTarget',
   'onlyWhenNoLiving',
+  'onNightsOf',
   'publicResult',
   'negative',
   'blockReadsAsMiss',
@@ -237,6 +238,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.string(part, 'tellsTarget', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
+  c.string(part, 'onNightsOf', p, true);
   const result = part['publicResult'];
   if (result !== undefined) {
     if (!isObject(result)) c.fail(`${p}.publicResult`, 'must be an object { "role", "hit", "miss" }');

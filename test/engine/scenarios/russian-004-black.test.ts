@@ -162,6 +162,14 @@ describe('Geisha (Гейша), L54', () => {
     const alone = resolve(night([...mafia, maniac, geisha, ...reds], [act('G', 'entertain', ['X']), act('M1', 'kill', ['G'])], 1));
     expect(deaths(alone)).toEqual(['G']);
   });
+  it('"Если выбыл маньяк, то берет катану и получает право в ночи маньяка засаживать ее … кому захочет"', () => {
+    const withManiac = resolve(night([...mafia, maniac, geisha, ...reds], [act('G', 'katana', ['R1'])], 2));
+    expect(withManiac.refused.map((x) => x.reason)).toEqual(['night/not-available']);
+    const oddNight = resolve(night([...mafia, geisha, ...reds], [act('G', 'katana', ['R1'])], 1));
+    expect(oddNight.refused.map((x) => x.reason)).toEqual(['night/not-this-night']);
+    const evenNight = resolve(night([...mafia, geisha, ...reds], [act('G', 'katana', ['R1'])], 2));
+    expect(deaths(evenNight)).toEqual(['R1']);
+  });
   it('"Если забрала черного, которого атакует другой черный … этот киллер отменит ход"', () => {
     const r = resolve(night([...mafia, maniac, geisha, ...reds], [act('G', 'entertain', ['X']), act('M1', 'kill', ['X'])], 1));
     expect(deaths(r)).toEqual([]);

@@ -168,7 +168,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
       ability('katana', 'Kill (once the Maniac is out)', 'night', {
         selfTargetLimit: 0,
         tags: ['kill'],
-        night: { effect: 'kill', step: 'faction-kill', negative: true, onlyWhenNoLiving: ['maniac'] },
+        night: { effect: 'kill', step: 'faction-kill', negative: true, onlyWhenNoLiving: ['maniac'], onNightsOf: 'maniac' },
       }),
       innocentUntilKill(),
     ],
