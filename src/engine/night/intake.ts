@@ -285,6 +285,20 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     latest.set(key, a);
   }
   const last = new Set(latest.values());
+  // 004: abilities that are alternatives on one night (a werewolf's gun or his special move): the later PM stands.
+  const chosen = new Map<string, AcceptedAction[]>();
+  for (const a of valid) {
+    if (!last.has(a)) continue;
+    const mine = chosen.get(a.action.actor) ?? [];
+    for (const b of [...mine]) {
+      if (a.ability.alternativeTo?.includes(b.ability.id) !== true && b.ability.alternativeTo?.includes(a.ability.id) !== true) continue;
+      last.delete(b);
+      refuse(b.action, 'night/superseded');
+      mine.splice(mine.indexOf(b), 1);
+    }
+    mine.push(a);
+    chosen.set(a.action.actor, mine);
+  }
   const kept = valid.filter((a) => last.has(a));
 
   // Kill counts and ranked faction orders.

@@ -122,6 +122,8 @@ export interface NightAbilityDef {
   readonly onlyWhenNoLiving?: readonly string[];
   /** Used only on this faction's killer nights (004 Geisha's katana: the Maniac's nights, L54). */
   readonly onNightsOf?: string;
+  /** Abilities (ids) of the same player this one cannot be used with on one night: the later PM stands (004 werewolves' gun or special move, L51–L53). */
+  readonly alternativeTo?: readonly string[];
   /** A result announced publicly in the morning (004): `hit` when the ability did something, `miss` otherwise. */
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */

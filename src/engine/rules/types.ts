@@ -58,6 +58,7 @@ export interface RulesetNightAction extends Pick<
   | 'tellsTarget'
   | 'onlyWhenNoLiving'
   | 'onNightsOf'
+  | 'alternativeTo'
   | 'publicResult'
   | 'negative'
   | 'blockReadsAsMiss'

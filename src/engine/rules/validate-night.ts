@@ -190,6 +190,7 @@ const actionKeys = [
   'tellsTarget',
   'onlyWhenNoLiving',
   'onNightsOf',
+  'alternativeTo',
   'publicResult',
   'negative',
   'blockReadsAsMiss',
@@ -239,6 +240,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   c.string(part, 'onNightsOf', p, true);
+  if (part['alternativeTo'] !== undefined) c.strings(part, 'alternativeTo', p);
   const result = part['publicResult'];
   if (result !== undefined) {
     if (!isObject(result)) c.fail(`${p}.publicResult`, 'must be an object { "role", "hit", "miss" }');

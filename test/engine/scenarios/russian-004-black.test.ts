@@ -102,6 +102,11 @@ describe('Poisoner (Отравитель), L52', () => {
     expect(r.refused.map((x) => x.reason)).toEqual(['night/not-available']);
     const alone = resolve(night([poisoner, ...reds], [act('P', 'gun', ['R1'])], 1));
     expect(deaths(alone)).toEqual(['R1']);
+    // "если не хочет или не может использовать свой стандартный ход": the gun or the poison, the later PM stands.
+    const both = resolve(night([poisoner, ...reds], [act('P', 'gun', ['R1'], 5), act('P', 'poison', ['R2'], 6)], 1));
+    expect(both.refused.map((x) => [x.action.ability, x.reason])).toEqual([['gun', 'night/superseded']]);
+    expect(deaths(both)).toEqual([]);
+    expect(statusesOf(both, 'R2')).toEqual(['poisoned']);
   });
 });
 

@@ -34,12 +34,22 @@ const negativeRoles = [
   'werewolf',
 ] as const;
 
-/** A werewolf's own gun: a kill once the other blacks are out (L51, L52, L53; L131.3). */
-const gunOnceAlone = (): ReturnType<typeof ability> =>
+/**
+ * A werewolf's own gun: a kill once the other blacks are out (L51, L52, L53;
+ * L131.3), instead of his standard move that night (L51 "если … не хочет
+ * использовать свой стандартный ход"): the later PM of the two stands.
+ */
+const gunOnceAlone = (standardMove?: string): ReturnType<typeof ability> =>
   ability('gun', 'Kill (once every other black is out)', 'night', {
     selfTargetLimit: 0,
     tags: ['kill'],
-    night: { effect: 'kill', step: 'faction-kill', negative: true, onlyWhenNoLiving: [...negativeRoles] },
+    night: {
+      effect: 'kill',
+      step: 'faction-kill',
+      negative: true,
+      onlyWhenNoLiving: [...negativeRoles],
+      ...(standardMove === undefined ? {} : { alternativeTo: [standardMove] }),
+    },
   });
 
 /** Checks red until his first kill of his own (L49–L54). */
@@ -128,7 +138,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
         selfTargetLimit: 0,
         night: { effect: 'flip-check', step: 'joker', negative: true, blockReadsAsMiss: true },
       }),
-      gunOnceAlone(),
+      gunOnceAlone('flip-check'),
       innocentUntilKill(),
     ],
     "A werewolf. His check always goes through (except on a Blocker's protection) and flips the target's colour for the night; the Mafia and the Maniac receive it (L51).",
@@ -139,7 +149,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
     [
       ability('poison', 'Poison', 'night', { night: { effect: 'delayed-poison', step: 'poison', negative: true, blockReadsAsMiss: true } }),
       ability('antidote', 'Give the antidote (end of day, or before the vote)', 'day'),
-      gunOnceAlone(),
+      gunOnceAlone('poison'),
       innocentUntilKill(),
     ],
     'A werewolf. The victim dies the next night unless given the antidote or visited by a Doctor (L52).',
@@ -153,7 +163,7 @@ export const russian004BlackRoles: readonly RulesetRole[] = [
       }),
       ability('cripple', 'Release or cripple (end of day; rage when lynched)', 'day'),
       ability('pain-resistant', 'Survives one night kill', 'passive', { usesPerGame: 1, night: { passive: 'vest' } }),
-      gunOnceAlone(),
+      gunOnceAlone('torture'),
       innocentUntilKill(),
     ],
     'A werewolf. Takes a player into the torture chamber at the end of the night: the peaceful role is blocked, and he learns role and team (L53).',
