@@ -235,6 +235,26 @@ describe('Joker (Джокер), L51', () => {
     // "Информация с чеков джокера доступна мафии и маньяку каждое утро."
     expect(messagesTo(r, 'X')).toEqual([told('forwarded-result', ['J'], { to: 'J', fact: 'alignment-check', about: ['M1'], value: true })]);
   });
+  it('"Правило смены цвета работает даже тогда, когда изначальный цвет является ложным - безликий и другой оборотень чекнется черным"', () => {
+    const faceless = player('F', 'citizen', 'grey', { secondRole: 'faceless' });
+    const werewolf = black('W', 'werewolf', 'werewolf');
+    const r = resolve(
+      night(
+        [...mafia, maniac, joker, faceless, red('C', 'commissar'), ...reds],
+        [act('J', 'flip-check', ['F']), act('C', 'check', ['F'])],
+        1,
+      ),
+    );
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['F'], true)]);
+    const other = resolve(
+      night(
+        [...mafia, maniac, joker, werewolf, red('C', 'commissar'), ...reds],
+        [act('J', 'flip-check', ['W']), act('C', 'check', ['W'])],
+        1,
+      ),
+    );
+    expect(messagesTo(other, 'C')).toEqual([told('alignment-check', ['W'], true)]);
+  });
   it('a red checked by the Joker checks black for the Commissar that night', () => {
     const r = resolve(
       night([...mafia, maniac, joker, red('C', 'commissar'), ...reds], [act('J', 'flip-check', ['R1']), act('C', 'check', ['R1'])], 1),
