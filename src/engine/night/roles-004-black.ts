@@ -16,7 +16,7 @@ import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } f
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say } from './say';
-import { mechanicStatusId } from './statuses';
+import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -88,6 +88,8 @@ export function appearsGuilty(ctx: NightContext, p: WorkPlayer): boolean {
   let guilty = trulyBlack(ctx, p);
   if (guilty && hasPassive(ctx, p, 'appears-innocent')) guilty = false;
   if (guilty && hasPassive(ctx, p, 'innocent-until-kill') && !hasKilled(ctx, p)) guilty = false;
+  // L55: "имеют право использовать “окраснение” на одного из пары" (a rumour of the day before; the host gives the status).
+  if (guilty && mechanicStatus(ctx.input, p.statuses, 'reddened') !== undefined) guilty = false;
   // L50: "Цвет чека иллюзии всегда равен красному".
   const decoy = states.get(ctx)?.decoys.get(p.slotId);
   if (decoy !== undefined && !decoy.broken) guilty = false;

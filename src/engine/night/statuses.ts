@@ -16,6 +16,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   injury: 'injured',
   love: 'in-love',
   'has-killed': 'has-killed',
+  reddened: 'reddened',
 };
 
 // Each input's status rules by id, built once per input.

@@ -163,13 +163,14 @@ export interface StatusNightMeaning {
    * A status the night resolver itself gives and reads: `poison` (000: dies at
    * the end of the following night unless cured), `injury` (000: the
    * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`
-   * (004: a werewolf has made a kill of his own and checks black from then on).
+   * (004: a werewolf has made a kill of his own and checks black from then on),
+   * `reddened` (004: the Yakuza's reddening, a black checks red).
    */
   readonly mechanic?: StatusMechanic;
 }
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
-export type StatusMechanic = 'poison' | 'injury' | 'love' | 'has-killed';
+export type StatusMechanic = 'poison' | 'injury' | 'love' | 'has-killed' | 'reddened';
 
 export interface TitleDef {
   readonly id: string;

@@ -314,6 +314,15 @@ describe('Yakuza (Якудза), L55', () => {
     const even = resolve(night([...mafia, ...yakuza, ...reds], [act('Y1', 'kill', ['R1'])], 2));
     expect(deaths(even)).toEqual(['R1']);
   });
+  it('"Обе якудзы чекаются наравне с мафией, но имеют право использовать “окраснение” на одного из пары"', () => {
+    const plain = resolve(
+      night([...mafia, black('Y1', 'yakuza', 'yakuza'), red('C', 'commissar'), ...reds], [act('C', 'check', ['Y1'])], 2),
+    );
+    expect(messagesTo(plain, 'C')).toEqual([told('alignment-check', ['Y1'], true)]);
+    const reddened = black('Y1', 'yakuza', 'yakuza', 'citizen', { statuses: [{ id: 'reddened', sinceNight: 2, untilNight: 2 }] });
+    const r = resolve(night([...mafia, reddened, red('C', 'commissar'), ...reds], [act('C', 'check', ['Y1'])], 2));
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['Y1'], false)]);
+  });
 });
 
 describe('Imitator (Подражатель), L50', () => {

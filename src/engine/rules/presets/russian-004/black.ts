@@ -249,6 +249,8 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
     },
   },
   { id: 'has-killed', name: 'has killed (checks black)', night: { mechanic: 'has-killed' } },
+  // L55: a Yakuza reddened by the pair's rumour checks red that night (the host sets it for the night it covers).
+  { id: 'reddened', name: 'reddened', defaultPhases: 2, night: { mechanic: 'reddened' } },
   // L125, L127, L129: elite seats cannot be targeted at night or voted against.
   { id: 'elite-seat', name: 'elite seat', voteImmune: true, night: { untargetable: true } },
 ];
@@ -358,6 +360,7 @@ export const russian004BlackNames: Pick<PresetNames, 'factions' | 'roles' | 'abi
     tortured: { ru: 'в камере пыток' },
     'face-cut': { ru: 'со срезанным лицом' },
     'has-killed': { ru: 'убивал (чекается черным)' },
+    reddened: { ru: 'окраснен' },
     'elite-seat': { ru: 'элитное место' },
   },
 };
