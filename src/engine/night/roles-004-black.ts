@@ -118,8 +118,9 @@ function used(ctx: NightContext, action: ResolvedAction, target: string): NightR
 
 /**
  * A Blocker's protection on the player (it stops negative moves: L5). The
- * Blocker whose protection thwarts a negative move "hits" (L5: "попал … когда
- * у защищаемого им игрока был сорван негативный ход").
+ * Blocker whose protection thwarts a negative move "hits" (L5: "если блокер
+ * защищает игрока, в которого попал такой ход, то сорвет его и в утреннем
+ * сообщении будет "попал"").
  */
 function negativeShield(ctx: NightContext, target: string): Protection | undefined {
   const found = (ctx.protections.get(target) ?? []).find((p) => p.negativeOnly);
@@ -380,7 +381,8 @@ const faceCut: EffectFn = (ctx, action) => {
   };
   t.statuses = [...t.statuses, status];
   ctx.emit({ type: 'status-applied', player: t.slotId, status, reasons: [reason] });
-  // L60: "Срез лица черному сбивает ему негативный ход": everything the victim does tonight after the cut fails.
+  // L62: "Если целью стал черный игрок, процесс срезания лица собьет ночной ход его негативной роли в данную ночь";
+  // the peaceful role is blocked from the cut on (L60): everything the victim does tonight after the cut fails.
   if (t.slotId !== action.actor.slotId) {
     const list = ctx.blocks.get(t.slotId) ?? [];
     list.push({ by: action.actor.slotId, spares: undefined, reasons: [reason] });

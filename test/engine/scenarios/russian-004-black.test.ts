@@ -401,7 +401,7 @@ describe('The Faceless (Безликий): the face cut, L60–L64', () => {
     const self = resolve(night([...mafia, maniac, faceless, ...reds], [act('F', 'face-cut', ['R2', 'F'])], 1));
     expect(statusesOf(self, 'R2')).toEqual([]);
   });
-  it('"Срез лица нельзя заблокировать": a Blocker on the Faceless does not stop the cut', () => {
+  it('L64 "Срезание лица нельзя сбить или заблокировать": a Blocker on the Faceless does not stop the cut', () => {
     const r = resolve(
       night([...mafia, maniac, faceless, red('B', 'blocker'), ...reds], [act('B', 'block', ['F']), act('F', 'face-cut', ['R2', 'R1'])], 1),
     );
