@@ -36,6 +36,7 @@ const nullifiedWords: Readonly<Record<Extract<NightEvent, { type: 'nullified' }>
   'role-lost': 'popup_night_nullified_role_lost',
   'actor-arrested': 'popup_night_nullified_actor_arrested',
   attacked: 'popup_night_nullified_attacked',
+  thwarted: 'popup_night_nullified_thwarted',
 };
 
 const protectionWords: Readonly<Record<string, MessageKey>> = {

@@ -298,7 +298,7 @@ const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>>
     type: json.literal('nullified'),
     player: idText,
     ability: idText,
-    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested', 'attacked']),
+    cause: oneOf(['actor-died', 'role-lost', 'actor-arrested', 'attacked', 'thwarted']),
     reasons,
   }),
   blocked: object<EventOf<'blocked'>>({ type: json.literal('blocked'), player: idText, ability: idText, by: idText, reasons }),

@@ -10,6 +10,7 @@ import type { NightReason } from './types';
 import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
+import { appearsGuilty, blackEffects } from './roles-004-black';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
 
@@ -299,7 +300,7 @@ const investigate: EffectFn = (ctx, action) => {
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
   if (checkStopped(ctx, action, t)) return;
-  const guilty = ctx.rules.guiltyFactions.includes(t.faction);
+  const guilty = appearsGuilty(ctx, t);
   const sanity = action.accepted.ability.sanity ?? 'sane';
   const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
   ctx.emit({
@@ -704,4 +705,5 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   'drunk-kill': drunkKill,
   ...visitEffects,
   day: dayOnly,
+  ...blackEffects,
 };

@@ -228,6 +228,7 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
     const fewest = index.fewestKills.get(actor.faction) ?? Number.POSITIVE_INFINITY;
     if ((actor.killsAttempted ?? 0) > fewest) return 'night/not-your-turn';
   }
+  if (ability.onNightsOf !== undefined && !isKillerNight(input, rules, ability.onNightsOf, index)) return 'night/not-this-night';
   const blockers = ability.onlyWhenNoLiving;
   if (blockers !== undefined && anotherLivingHolder(index, actor, blockers)) {
     return 'night/not-available';
@@ -312,6 +313,20 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     latest.set(key, a);
   }
   const last = new Set(latest.values());
+  // 004: abilities that are alternatives on one night (a werewolf's gun or his special move): the later PM stands.
+  const chosen = new Map<string, AcceptedAction[]>();
+  for (const a of valid) {
+    if (!last.has(a)) continue;
+    const mine = chosen.get(a.action.actor) ?? [];
+    for (const b of [...mine]) {
+      if (a.ability.alternativeTo?.includes(b.ability.id) !== true && b.ability.alternativeTo?.includes(a.ability.id) !== true) continue;
+      last.delete(b);
+      refuse(b.action, 'night/superseded');
+      mine.splice(mine.indexOf(b), 1);
+    }
+    mine.push(a);
+    chosen.set(a.action.actor, mine);
+  }
   const kept = valid.filter((a) => last.has(a));
 
   // Kill counts and ranked faction orders.

@@ -7,6 +7,7 @@
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { orderedEffects } from './effects';
+import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
@@ -265,6 +266,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       });
       tellKillers(ctx, victimId, attackers, cause);
       afterDeath(ctx, victim, attackers, cause);
+      afterDeathBlack(ctx, victim, attackers, cause);
       return 'killed';
     },
   };
@@ -671,7 +673,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           blocked.reasons,
         );
         ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
-        ctx.blockedBy.add(blocked.by);
+        // L5: a blocked werewolf special move still reads "не попал" for the Blocker.
+        if (a.ability.blockReadsAsMiss !== true) ctx.blockedBy.add(blocked.by);
         tellBlock(ctx, blocked.by, actor.slotId, a.role.id, true);
         if (a.ability.uses !== undefined || a.ability.selfUses !== undefined) {
           const setting = rules.settings.blockedUsesCharge;
@@ -707,6 +710,11 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           engineMessage('night/skipped-after-attack', word.text(actor.name), word.ability(a.ability.id)),
         );
         ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'attacked', reasons: [r] });
+        continue;
+      }
+      const stopped = stoppedBeforeEffect(ctx, a, actor);
+      if (stopped !== undefined) {
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [stopped] });
         continue;
       }
       const { targets, reasons } = finalTargets(ctx, actor, a, bumbleUsed);

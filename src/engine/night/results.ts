@@ -67,8 +67,6 @@ export interface NightFactValues {
   readonly 'saved-victim': null;
   /** 004 (L5, L115.5): the Blocker hit; the role he stopped (its id); `about` is the target. */
   readonly 'block-hit': string;
-  /** 004 Prostitute's client: the night was spent at the Prostitute's. */
-  readonly 'client-night': null;
   /** 004 Prostitute's client: she was killed under protection; the client survives crippled. */
   readonly 'client-crippled': null;
   /** 004 Hacker's target: the role is hacked (blocked) for a game day. */
@@ -91,6 +89,18 @@ export interface NightFactValues {
   readonly 'move-failed': string;
   /** 004 Homeless: the owner of the watched house (`about`) went out during the night. */
   readonly 'left-home': null;
+  /** 004: the player's own move (of the role given by id) did not go through (the Poisoner, Joker, Geisha and Executioner are told). */
+  readonly 'move-thwarted': string;
+  /** 004: a Geisha or a Prostitute took the player for the night; the two read the same (L21, L54: the clients cannot tell them apart). */
+  readonly 'pleasant-night': null;
+  /** 004: the player is in the Executioner's torture chamber; the peaceful role is blocked. */
+  readonly tortured: null;
+  /** 004: a player's team learnt (Executioner, a Mercenary's employers): whether it is black; `about` is the player. */
+  readonly 'team-learnt': boolean;
+  /** 004: the Faceless cut the player's face; `about` is the player he must lynch (empty: none named). */
+  readonly 'face-cut': null;
+  /** 004: the Faceless named the player as a face-cut victim's target to lynch. */
+  readonly 'face-cut-target': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -136,7 +146,6 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'victim-team': 'id',
   'saved-victim': 'none',
   'block-hit': 'id',
-  'client-night': 'none',
   'client-crippled': 'none',
   hacked: 'none',
   'colours-compared': 'id',
@@ -148,6 +157,12 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'guard-ward-killed': 'ids',
   'move-failed': 'id',
   'left-home': 'none',
+  'move-thwarted': 'id',
+  'pleasant-night': 'none',
+  tortured: 'none',
+  'team-learnt': 'boolean',
+  'face-cut': 'none',
+  'face-cut-target': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -231,7 +246,6 @@ export type NightResultKey =
   | 'night_result_victim_team'
   | 'night_result_saved_victim'
   | 'night_result_block_hit'
-  | 'night_result_client_night'
   | 'night_result_client_crippled'
   | 'night_result_hacked'
   | 'night_result_colours_same'
@@ -244,7 +258,14 @@ export type NightResultKey =
   | 'night_result_guard_attack_survived'
   | 'night_result_guard_ward_killed'
   | 'night_result_move_failed'
-  | 'night_result_left_home';
+  | 'night_result_left_home'
+  | 'night_result_move_thwarted'
+  | 'night_result_pleasant_night'
+  | 'night_result_tortured'
+  | 'night_result_team_learnt'
+  | 'night_result_face_cut'
+  | 'night_result_face_cut_none'
+  | 'night_result_face_cut_target';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -284,7 +305,6 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_victim_team: 'Your victim $1 played for $2.',
     night_result_saved_victim: 'Your heal hit: you saved $1.',
     night_result_block_hit: 'Your block hit: $1 is $2.',
-    night_result_client_night: 'You spent the night at the Prostitute’s.',
     night_result_client_crippled:
       'The Prostitute you spent the night with was killed. You survived, badly hurt: you lose your peaceful role and your colour for the rest of the game.',
     night_result_hacked: 'Your role was hacked: it is blocked for one game day.',
@@ -299,6 +319,13 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_guard_ward_killed: '$1, whom you guarded, was killed by $2.',
     night_result_move_failed: 'Your move ($1) on $2 failed.',
     night_result_left_home: '$1 went out during the night.',
+    night_result_move_thwarted: 'Your move as $1 did not go through last night.',
+    night_result_pleasant_night: 'You were entertained last night and did not spend the night at home.',
+    night_result_tortured: 'You are in the torture chamber: you feel pain, and your peaceful role is blocked.',
+    night_result_team_learnt: 'The team of $1: $2.',
+    night_result_face_cut: 'Your face was cut: your peaceful role is blocked until $1 is lynched.',
+    night_result_face_cut_none: 'Your face was cut: your peaceful role is blocked.',
+    night_result_face_cut_target: 'The Faceless has named you as the player a face-cut victim must get lynched.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -331,7 +358,6 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_victim_team: 'Команда вашей жертвы ($1): $2.',
     night_result_saved_victim: 'Вы попали: ваша цель, которую вы спасли, — $1.',
     night_result_block_hit: 'Вы попали: роль игрока $1 — $2.',
-    night_result_client_night: 'Эту ночь вы провели у проститутки.',
     night_result_client_crippled:
       'Проститутку, у которой вы провели ночь, убили. Вы выжили, но получили тяжелые травмы: до конца игры вы теряете мирную роль и цвет.',
     night_result_hacked: 'Вашу роль взломал хакер: на игровые сутки она заблокирована.',
@@ -346,6 +372,13 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_guard_ward_killed: 'Ваш подопечный $1 убит. Убийца: $2.',
     night_result_move_failed: 'Ваш ход ($1) в игрока $2 сорвался.',
     night_result_left_home: 'Игрок $1 ночью выходил из дома.',
+    night_result_move_thwarted: 'Ваш ход ($1) этой ночью сорвался.',
+    night_result_pleasant_night: 'Этой ночью вы развлекались и провели ночь не дома.',
+    night_result_tortured: 'Вы в камере пыток: вы чувствуете боль, ваша мирная роль заблокирована.',
+    night_result_team_learnt: 'Команда игрока $1: $2.',
+    night_result_face_cut: 'Вам срезали лицо: ваша мирная роль заблокирована, пока не будет залинчеван игрок $1.',
+    night_result_face_cut_none: 'Вам срезали лицо: ваша мирная роль заблокирована.',
+    night_result_face_cut_target: 'Безликий назвал вас целью, которую жертва срезанного лица должна залинчевать.',
   },
 };
 
@@ -458,8 +491,6 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_saved_victim', subs: [subject] };
     case 'block-hit':
       return { key: 'night_result_block_hit', subs: [subject, names.role(result.value)] };
-    case 'client-night':
-      return { key: 'night_result_client_night', subs: [] };
     case 'client-crippled':
       return { key: 'night_result_client_crippled', subs: [] };
     case 'hacked':
@@ -490,6 +521,20 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_move_failed', subs: [names.role(result.value), subject] };
     case 'left-home':
       return { key: 'night_result_left_home', subs: [subject] };
+    case 'move-thwarted':
+      return { key: 'night_result_move_thwarted', subs: [names.role(result.value)] };
+    case 'pleasant-night':
+      return { key: 'night_result_pleasant_night', subs: [] };
+    case 'tortured':
+      return { key: 'night_result_tortured', subs: [] };
+    case 'team-learnt':
+      return { key: 'night_result_team_learnt', subs: [subject, names.verdict(result.value)] };
+    case 'face-cut':
+      return result.about.length === 0
+        ? { key: 'night_result_face_cut_none', subs: [] }
+        : { key: 'night_result_face_cut', subs: [subject] };
+    case 'face-cut-target':
+      return { key: 'night_result_face_cut_target', subs: [] };
   }
 }
 

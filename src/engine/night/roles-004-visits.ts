@@ -178,7 +178,7 @@ const clientVisit: EffectFn = (ctx, action) => {
     ],
   });
   ctx.blocks.set(client.slotId, list);
-  ctx.emit({ type: 'message', to: client.slotId, result: nightResult(client.slotId, 'client-night', [], null), reasons: [because] });
+  ctx.emit({ type: 'message', to: client.slotId, result: nightResult(client.slotId, 'pleasant-night', [], null), reasons: [because] });
   ctx.emit({
     type: 'message',
     to: action.actor.slotId,

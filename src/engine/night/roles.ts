@@ -9,6 +9,7 @@
  */
 import type { RulesetAbility, RulesetRole } from '../rules/types';
 import type { NightDeathCause } from './types';
+import type { BlackEffectKind } from './roles-004-black';
 
 /** What an ability does, in terms both resolvers understand. */
 export type NightEffectKind =
@@ -75,7 +76,9 @@ export type NightEffectKind =
   /** Watch a house for two nights (the second by itself): who came and whether the owner went out (004 Homeless). */
   | 'stake-out'
   /** A day ability: refused at night, resolved by the day rules. */
-  | 'day';
+  | 'day'
+  /** 004 black moves (roles-004-black.ts): a kill on an employer's order, a check that flips the colour, a poison the actor hears about when it fails, a torture chamber, a night "client" taken away, a face cut. */
+  | BlackEffectKind;
 
 /** What a player carries passively. */
 export type NightPassiveKind =
@@ -98,7 +101,11 @@ export type NightPassiveKind =
   /** 004 Investigator: receives the Commissar's and Detective's results. */
   | 'receive-checks'
   /** 004 Hypnotist, Anonymous (and Terrorist, Politician): a colour comparison involving them gives no information. */
-  | 'hidden-from-checks';
+  | 'hidden-from-checks'
+
+  /** 004: checks red to colour checks, always (Boss's Son) or until the player's first kill of his own (werewolves). */
+  | 'appears-innocent'
+  | 'innocent-until-kill';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {
@@ -140,6 +147,10 @@ export interface NightAbilityDef {
   readonly tellsTarget?: string;
   /** Available only while no living player holds these roles (004 Investigator's gun). */
   readonly onlyWhenNoLiving?: readonly string[];
+  /** Used only on this faction's killer nights (004 Geisha's katana: the Maniac's nights, L54). */
+  readonly onNightsOf?: string;
+  /** Abilities (ids) of the same player this one cannot be used with on one night: the later PM stands (004 werewolves' gun or special move, L51–L53). */
+  readonly alternativeTo?: readonly string[];
   /** A result announced publicly in the morning (004): `hit` when the ability did something, `miss` otherwise. */
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */
@@ -171,6 +182,8 @@ export interface NightAbilityDef {
   readonly status?: string;
   /** `marked-check`: the status a red result gives (004 Lawyer: legal protection may cover a player he checked red). */
   readonly redStatus?: string;
+  /** A block of this move does not make the blocker's public result a hit (004 L5: werewolf special moves read "не попал"). */
+  readonly blockReadsAsMiss?: boolean;
 }
 
 export interface NightRoleDef {
@@ -186,6 +199,8 @@ export interface NightRoleDef {
   readonly plain?: boolean;
   /** A faction role held on top of a second role (000 Mafia Member, 004 blacks). */
   readonly factionRole?: boolean;
+  /** When a player holding one of these roles dies, a living holder of this role takes that role over (004 Imitator: the Maniac). */
+  readonly successorOf?: readonly string[];
 }
 
 /**
@@ -255,6 +270,7 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
     ...(Object.keys(passiveUses).length === 0 ? {} : { passiveUses }),
     ...(role.night?.plain === true ? { plain: true } : {}),
     ...(role.night?.factionRole === true ? { factionRole: true } : {}),
+    ...(role.night?.successorOf === undefined ? {} : { successorOf: role.night.successorOf }),
   };
 }
 

@@ -15,6 +15,8 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   poison: 'poisoned',
   injury: 'injured',
   love: 'in-love',
+  'has-killed': 'has-killed',
+  reddened: 'reddened',
 };
 
 // Each input's status rules by id, built once per input.

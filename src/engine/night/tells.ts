@@ -105,6 +105,12 @@ export function tellProtector(ctx: NightContext, protector: string, victim: stri
  * `role` is the role stopped: the blocked move's role, or a killer's negative role his protection stopped.
  */
 export function tellBlock(ctx: NightContext, blocker: string, target: string, role: string | undefined, told: boolean): void {
+  // Only a block by a blocking role tells (L5, L115.5): a Geisha's or a Prostitute's client learns only of a pleasant night (L21, L54).
+  const p = ctx.player(blocker);
+  const by = [p?.role, p?.secondRole].find(
+    (id) => id !== undefined && ctx.role(id)?.abilities.some((a) => a.effect === 'block' || a.effect === 'jail') === true,
+  );
+  if (by === undefined) return;
   if (role !== undefined && sends(ctx, 'blocker-learns-role') && once(ctx, `block\u0000${blocker}\u0000${target}\u0000${role}`))
     ctx.emit({
       type: 'message',
@@ -117,8 +123,7 @@ export function tellBlock(ctx: NightContext, blocker: string, target: string, ro
         ),
       ],
     });
-  const by = roleWithEffect(ctx, blocker, ['block', 'jail']);
-  if (!told || by === undefined || !sends(ctx, 'blocked-learns') || !once(ctx, `blocked\u0000${target}`)) return;
+  if (!told || !sends(ctx, 'blocked-learns') || !once(ctx, `blocked\u0000${target}`)) return;
   ctx.emit({
     type: 'message',
     to: target,

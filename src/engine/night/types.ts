@@ -190,7 +190,7 @@ export type NightEvent =
       readonly player: string;
       readonly ability: string;
       /** `attacked`: the actor survived an attack earlier in the night and loses his later moves (004 L16). */
-      readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested' | 'attacked';
+      readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested' | 'attacked' | 'thwarted';
       readonly reasons: readonly NightReason[];
     }
   | {

@@ -57,6 +57,8 @@ export interface RulesetNightAction extends Pick<
   | 'spares'
   | 'tellsTarget'
   | 'onlyWhenNoLiving'
+  | 'onNightsOf'
+  | 'alternativeTo'
   | 'publicResult'
   | 'negative'
   | 'failsOnDeadTarget'
@@ -68,6 +70,7 @@ export interface RulesetNightAction extends Pick<
   | 'guardsClient'
   | 'status'
   | 'redStatus'
+  | 'blockReadsAsMiss'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
@@ -117,7 +120,7 @@ export interface RulesetRole {
   /** A plain description a host can read. */
   readonly summary?: string;
   /** How the night treats the role as a whole: `plain` (nothing for a Thief to take), `factionRole` (held on top of a second role). */
-  readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole'>;
+  readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole' | 'successorOf'>;
   /** At most this many players hold the role (a unique Cop: 1); absent = no limit. The setup check warns beyond it. */
   readonly limit?: number;
 }
@@ -168,13 +171,15 @@ export interface StatusNightMeaning {
   /**
    * A status the night resolver itself gives and reads: `poison` (000: dies at
    * the end of the following night unless cured), `injury` (000: the
-   * Bodyguard's attacker), `love` (000: the Shadchan's pair).
+   * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`
+   * (004: a werewolf has made a kill of his own and checks black from then on),
+   * `reddened` (004: the Yakuza's reddening, a black checks red).
    */
   readonly mechanic?: StatusMechanic;
 }
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
-export type StatusMechanic = 'poison' | 'injury' | 'love';
+export type StatusMechanic = 'poison' | 'injury' | 'love' | 'has-killed' | 'reddened';
 
 export interface TitleDef {
   readonly id: string;

@@ -33,6 +33,8 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'inherit-role': true,
   'receive-checks': true,
   'hidden-from-checks': true,
+  'appears-innocent': true,
+  'innocent-until-kill': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -199,6 +201,8 @@ const actionKeys = [
   'spares',
   'tellsTarget',
   'onlyWhenNoLiving',
+  'onNightsOf',
+  'alternativeTo',
   'publicResult',
   'negative',
   'failsOnDeadTarget',
@@ -210,6 +214,7 @@ const actionKeys = [
   'guardsClient',
   'status',
   'redStatus',
+  'blockReadsAsMiss',
 ];
 
 interface RoleContext {
@@ -251,7 +256,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
-  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'failsOnDeadTarget', 'noSelfAmongSeveral', 'reachesClients', 'guardsClient'])
+  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'failsOnDeadTarget', 'noSelfAmongSeveral', 'reachesClients', 'guardsClient', 'blockReadsAsMiss'])
     c.boolean(part, flag, p, true);
   if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
@@ -263,6 +268,8 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.string(part, 'redStatus', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
+  c.string(part, 'onNightsOf', p, true);
+  if (part['alternativeTo'] !== undefined) c.strings(part, 'alternativeTo', p);
   const result = part['publicResult'];
   if (result !== undefined) {
     if (!isObject(result)) c.fail(`${p}.publicResult`, 'must be an object { "role", "hit", "miss" }');
@@ -303,11 +310,12 @@ export function validateNight(ruleset: Fields, fail: NightFail): void {
     const rc = new NightChecker((at, message) => fail(at, `role "${roleId}": ${message}`));
     const roleNight = r['night'];
     if (roleNight !== undefined) {
-      if (!isObject(roleNight)) rc.fail(`${path}.night`, 'must be an object { "plain"?, "factionRole"? }');
+      if (!isObject(roleNight)) rc.fail(`${path}.night`, 'must be an object { "plain"?, "factionRole"?, "successorOf"? }');
       else {
-        rc.onlyKeys(roleNight, `${path}.night`, ['plain', 'factionRole']);
+        rc.onlyKeys(roleNight, `${path}.night`, ['plain', 'factionRole', 'successorOf']);
         rc.boolean(roleNight, 'plain', `${path}.night`, true);
         rc.boolean(roleNight, 'factionRole', `${path}.night`, true);
+        if (roleNight['successorOf'] !== undefined) rc.strings(roleNight, 'successorOf', `${path}.night`, roleIds, 'role');
       }
     }
     const abilities = r['abilities'];

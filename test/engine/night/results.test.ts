@@ -71,7 +71,6 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'victim-team': [nightResult('misha', 'victim-team', ['boris'], 'red')],
   'saved-victim': [nightResult('anna', 'saved-victim', ['boris'], null)],
   'block-hit': [nightResult('igor', 'block-hit', ['anna'], 'doctor')],
-  'client-night': [nightResult('misha', 'client-night', [], null)],
   'client-crippled': [nightResult('boris', 'client-crippled', [], null)],
   hacked: [nightResult('anna', 'hacked', [], null)],
   'colours-compared': [
@@ -87,6 +86,12 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'guard-ward-killed': [nightResult('igor', 'guard-ward-killed', ['anna'], ['misha'])],
   'move-failed': [nightResult('anna', 'move-failed', ['boris'], 'doctor')],
   'left-home': [nightResult('igor', 'left-home', ['anna'], null)],
+  'move-thwarted': [nightResult('misha', 'move-thwarted', [], 'poisoner')],
+  'pleasant-night': [nightResult('boris', 'pleasant-night', [], null)],
+  tortured: [nightResult('boris', 'tortured', [], null)],
+  'team-learnt': [nightResult('misha', 'team-learnt', ['boris'], false)],
+  'face-cut': [nightResult('boris', 'face-cut', ['anna'], null), nightResult('boris', 'face-cut', [], null)],
+  'face-cut-target': [nightResult('anna', 'face-cut-target', [], null)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -43,7 +43,9 @@ describe('the 004 night order with these roles (digest §4.1)', () => {
     expect(at('bodyguard')).toBeLessThan(at('faction-kill'));
     expect(at('inquisitor-burn')).toBe(at('peaceful-kill') + 1);
     expect(at('maid')).toBeGreaterThan(at('check'));
-    expect(at('witch')).toBe(at('poison-deaths') - 1);
+    // The Witch and the Executioner both act at the end of the night (L46, L53).
+    expect(at('witch')).toBeGreaterThan(at('maid'));
+    expect(at('witch')).toBeLessThan(at('poison-deaths'));
     expect(rulesRussian.roles.map((r) => r.id)).toEqual(
       expect.arrayContaining(['bodyguard', 'prostitute', 'hacker', 'journalist', 'lawyer']),
     );
@@ -209,7 +211,7 @@ describe('Prostitute (Проститутка), L21', () => {
     const lone = [black('M1', 'mafia'), black('X', 'maniac'), player('R1', 'citizen'), player('R2', 'citizen'), player('P', 'prostitute')];
     const r = resolve(night(lone, [act('P', 'take-home', ['M1']), act('M1', 'kill', ['R1'])], 1));
     expect(deaths(r)).toEqual([]);
-    expect(messagesTo(r, 'M1')).toContainEqual(told('client-night', [], null));
+    expect(messagesTo(r, 'M1')).toContainEqual(told('pleasant-night', [], null));
     expect(messagesTo(r, 'P')).toContainEqual(told('roles-learnt', ['M1'], ['citizen']));
   });
   it('«любое дальнейшее действие по отношению к нему тоже не проходит»: the Doctor does not reach the client and reads "не попал"', () => {

@@ -1,22 +1,20 @@
 import { defaultNightSettings } from '../../night/rules';
+import { blackSuicide } from './russian-004/suicide';
 import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
 import { peacefulAAssumedSteps, peacefulANames, peacefulARoles, peacefulAStatuses, withPeacefulASteps } from './russian-004/peaceful-a';
+import {
+  russian004BlackFactions,
+  russian004BlackNames,
+  russian004BlackRoles,
+  russian004BlackStatuses,
+  withBlackNight,
+} from './russian-004/black';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
 /** A killer's shot: the faction's kill order, one per living member (the Maniac two), in the night's killer order. */
 const killerShot = (): RulesetNightAction => ({ effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true });
-
-/**
- * L11: any black may kill himself, even on a night with no shot: instant, not tied to the negative role,
- * so no block stops it; a Doctor's heal or a Blocker's protection can save him; a kill the same night
- * resolves first (the step follows the killers).
- */
-const suicide = () =>
-  ability('suicide', 'Suicide', 'night', {
-    night: { effect: 'kill', step: 'suicide', selfOnly: true, unblockable: true, negative: true },
-  });
 
 /**
  * The preset's names: Russian as the seed writes them (the names are the
@@ -32,6 +30,7 @@ const russian004Names: PresetNames = {
     werewolf: { ru: 'Оборотни' },
     grey: { ru: 'Безликий' },
     elite: { ru: 'Элита' },
+    ...russian004BlackNames.factions,
   },
   roles: {
     citizen: { en: 'Citizen', ru: 'Мирный житель' },
@@ -48,9 +47,8 @@ const russian004Names: PresetNames = {
     witness: { en: 'Witness', ru: 'Свидетель' },
     mafia: { en: 'Mafia', ru: 'Мафия' },
     maniac: { en: 'Maniac', ru: 'Маньяк' },
-    werewolf: { en: 'Werewolf', ru: 'Оборотень' },
-    faceless: { en: 'The Faceless', ru: 'Безликий' },
     ...peacefulANames.roles,
+    ...russian004BlackNames.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -69,9 +67,8 @@ const russian004Names: PresetNames = {
     suicide: { ru: 'Самоубийство' },
     'maniac/insure': { ru: 'Страховка выстрела мафии' },
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
-    special: { ru: 'Особый ход' },
-    'face-cut': { ru: 'Срезать лицо' },
     ...peacefulANames.abilities,
+    ...russian004BlackNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -82,6 +79,7 @@ const russian004Names: PresetNames = {
     crippled: { ru: 'покалечен' },
     left: { ru: 'покинул игру победителем' },
     ...peacefulANames.statuses,
+    ...russian004BlackNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -105,6 +103,7 @@ const russian004Rules: Ruleset = {
     { id: 'werewolf', name: 'Werewolves', kind: 'mafia', color: 'black' },
     { id: 'grey', name: 'The Faceless', kind: 'third-party', color: 'grey' },
     { id: 'elite', name: 'Elite', kind: 'third-party', elite: true },
+    ...russian004BlackFactions,
   ],
   families: [],
   roles: [
@@ -119,6 +118,8 @@ const russian004Rules: Ruleset = {
           maxTargets: 2,
           notTwiceInARow: ['self', 'several-targets'],
           noSelfAmongSeveral: true,
+          // L52: a Doctor's visit the next night cures a poisoning.
+          cures: true,
           publicResult: { role: 'Doctor', hit: 'hit (попал)', miss: 'missed (не попал)' },
         },
       }),
@@ -179,7 +180,7 @@ const russian004Rules: Ruleset = {
           selfTargetLimit: 0,
           night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
         }),
-        suicide(),
+        blackSuicide(),
       ],
       undefined,
       { factionRole: true },
@@ -195,16 +196,13 @@ const russian004Rules: Ruleset = {
           selfTargetLimit: 0,
           night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
         }),
-        suicide(),
+        blackSuicide(),
       ],
       undefined,
       { factionRole: true },
     ),
-    // The werewolf's special move depends on which werewolf it is (joker, poisoner, executioner, geisha), none
-    // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
-    role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night'), suicide()]),
-    role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
     ...peacefulARoles,
+    ...russian004BlackRoles,
   ],
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -223,6 +221,7 @@ const russian004Rules: Ruleset = {
       night: { out: true },
     },
     ...peacefulAStatuses,
+    ...russian004BlackStatuses,
   ],
   titles: [
     { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true },
@@ -285,7 +284,7 @@ const russian004Rules: Ruleset = {
         'A killer who sends no order by the deadline skips by force (L165): does that count as the voluntary skip the insurer yields to (L2, L3)? (yes)',
     },
   ],
-  night: {
+  night: withBlackNight({
     method: 'ordered',
     order: withPeacefulASteps(['blocker', 'doctor', 'faction-kill', 'suicide', 'peaceful-kill', 'check', 'poison-deaths']),
     killerNights: { mafia: 'odd', maniac: 'even' },
@@ -312,7 +311,7 @@ const russian004Rules: Ruleset = {
     tells: ['attack-survived', 'killer-learns-team', 'protector-learns-saved', 'blocker-learns-role', 'blocked-learns'],
     // L16: a saved attack victim's move ordered after the killers is skipped (a Doctor's self-heal excepted).
     attackSkipsLaterMoves: true,
-  },
+  }),
   references: { breachRules: '004' },
 };
 
