@@ -1,6 +1,7 @@
 import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
+import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -38,6 +39,7 @@ const russian004Names: PresetNames = {
     maniac: { en: 'Maniac', ru: 'Маньяк' },
     werewolf: { en: 'Werewolf', ru: 'Оборотень' },
     faceless: { en: 'The Faceless', ru: 'Безликий' },
+    ...dayNames004.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -56,6 +58,7 @@ const russian004Names: PresetNames = {
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
     special: { ru: 'Особый ход' },
     'face-cut': { ru: 'Срезать лицо' },
+    ...dayNames004.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -65,6 +68,7 @@ const russian004Names: PresetNames = {
     blocked: { ru: 'заблокирован' },
     crippled: { ru: 'покалечен' },
     left: { ru: 'покинул игру победителем' },
+    ...dayNames004.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -161,6 +165,7 @@ const russian004Rules: Ruleset = {
     // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
     role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night')]),
     role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
+    ...dayRoles004,
   ],
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -178,10 +183,16 @@ const russian004Rules: Ruleset = {
       public: true,
       night: { out: true },
     },
+    ...dayStatuses004,
   ],
   titles: [
-    { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true },
-    { id: 'secretary', name: 'Secretary (Секретарша)' },
+    // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
+    { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true, nightImmune: true },
+    {
+      id: 'secretary',
+      name: 'Secretary (Секретарша)',
+      immuneToEffects: ['faction-kill', 'kill', 'insure', 'investigate', 'face-cut', 'compare-colors'],
+    },
   ],
   voting: {
     kind: 'weighted-plurality',
@@ -200,8 +211,9 @@ const russian004Rules: Ruleset = {
     titlesLostWith: ['secretary'],
     witchHuntMinAlive: 5,
     invalidTargetBecomesAutoVote: true,
+    day: dayRules004,
     // L150: a vote is the player's name in green font, and it cannot be changed; the highest weight dies at the end (no threshold, no lock).
-    grammar: { greenFontVotes: true, severalVotesInPost: 'first' },
+    grammar: { greenFontVotes: true, severalVotesInPost: 'first', inflectedNames: 'match-and-report' },
     count: { threshold: { kind: 'plurality' }, lock: false, voteWithoutUnvote: 'void', fiftyPercentRule: 'off' },
   },
   win: { kind: 'colors', greySurvivalDepartures: 9, huntNeedsTitleLost: 'mayor', huntMinAlive: 5 },
@@ -226,6 +238,19 @@ const russian004Rules: Ruleset = {
       question: 'A 3-way strict run-off tie with 1–2 negatives alive: "no one dies" or "the first two die".',
     },
     { setting: 'voting.blackCap', question: 'The black cap applies only after the first red lynch (the natural reading of L11).' },
+    {
+      setting: 'voting.day.activeCount',
+      question: 'Who is "active" in the R and B of the corrections (L10–L12): every living player, or only those admitted to the vote?',
+    },
+    {
+      setting: 'voting.grammar.inflectedNames',
+      question:
+        'A green-font vote written as an inflected name ("Бориса" for Борис): Gavel counts it for the player and reports it each time.',
+    },
+    {
+      setting: 'voting.day.weightShifts',
+      question: 'The Judge’s weight after more red lynches than it can bear (L33 gives no floor): Gavel stops at 0.',
+    },
   ],
   night: {
     method: 'ordered',
