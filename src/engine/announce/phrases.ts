@@ -178,6 +178,7 @@ const english: PostPhrases = {
     blast: "the blast of {name}'s death blocks the roles of those who voted against: {names}",
     'extra-vote': '{name} is the only one lynched today: another vote follows the same day',
     'hunt-tie-settled': 'witch hunt tie: the {role} voted against {name}, who goes first',
+    fired: 'the Mayor voted against {name}, who was not lynched: {name} loses the {title} post',
   },
   colors: { red: 'red', black: 'black', grey: 'grey' },
   verdicts: {},
@@ -302,6 +303,7 @@ const russian: PostPhrases = {
     blast: 'Взрыв игрока {name} блокирует роли голосовавших против: {names}.',
     'extra-vote': 'Игрок {name} залинчован в одиночку: в этот же день будет еще одно голосование.',
     'hunt-tie-settled': 'Равенство на охоте на ведьм: против игрока {name} голосовал {role}, он погибает в приоритете.',
+    fired: 'Мэр проголосовал против игрока {name}, который не залинчован: игрок {name} снят с должности ({title}).',
   },
   colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
   verdicts: {

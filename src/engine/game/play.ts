@@ -501,6 +501,8 @@ export function playGame(
     if (voting.kind !== 'weighted-plurality') return 'hunt/not-in-this-ruleset';
     if (state.players.some((p) => p.titles.includes(voting.titleLostOnRedLynch))) return 'hunt/mayor-in-office';
     if (state.history.some((d) => d.ballot === 'hunt')) return 'hunt/already-held';
+    // L164.2 "При дополнительных голосованиях выбор охоты не дается".
+    if (state.openBallots.some((b) => b.ballot === 'extra' || b.ballot === 'revote')) return 'hunt/extra-vote';
     if (state.players.filter((p) => p.alive).length <= voting.witchHuntMinAlive) return 'hunt/too-few-alive';
     // L164.3: at least half of the active main players approve, in green font.
     const approvals = huntApprovals(state, ruleset, voting);

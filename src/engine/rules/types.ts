@@ -346,6 +346,11 @@ export interface PluralityDayRules {
   readonly protectAbilities: readonly string[];
   /** L160: while a holder of `whileTitle` is in office and nobody carries `status`, the holder of `title` counts as under it. */
   readonly verticalDefault?: { readonly status: string; readonly title: string; readonly whileTitle: string };
+  /**
+   * L161: the holder of `byTitle` fires the holder of `title` by voting against her; unless she is lynched, she
+   * loses the title at the vote's result (never while she is under the vertical: such a vote is an auto-vote).
+   */
+  readonly fireByVote?: { readonly byTitle: string; readonly title: string };
   /** L152 "они не смогут голосовать": second-round election candidates do not vote. */
   readonly electionRunoffCandidatesVote: boolean;
   /** The status whose value is the holder's base weight (written by the tally when a `WeightShift` moves). */

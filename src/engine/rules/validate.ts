@@ -250,6 +250,7 @@ const weightedPlurality = object<WeightedPluralityVoting>({
       immuneRoles: ids(),
       protectAbilities: ids(),
       verticalDefault: optional(object({ status: text, title: text, whileTitle: text })),
+      fireByVote: optional(object({ byTitle: text, title: text })),
       electionRunoffCandidatesVote: boolean,
       weightStatus: optional(text),
       weightShifts: array(

@@ -183,7 +183,8 @@ export type TallyNoteCode =
   | 'detonator-crippled'
   | 'blast'
   | 'extra-vote'
-  | 'hunt-tie-settled';
+  | 'hunt-tie-settled'
+  | 'fired';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

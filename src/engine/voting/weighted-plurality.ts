@@ -501,6 +501,18 @@ function tallyLynch(
     }
   }
   effects.push(...weightShifts(state, ruleset, rules, working, deaths, notes));
+  // L161: the Mayor fires the Secretary by voting against her, unless she is lynched.
+  const fire = day?.fireByVote;
+  if (fire !== undefined && lynchLike) {
+    for (const w of working) {
+      if (!w.voter.titles.includes(fire.byTitle)) continue;
+      const secretary = playerOf(state, w.target);
+      if (secretary === undefined || !secretary.titles.includes(fire.title) || deaths.some((d) => d.slotId === w.target)) continue;
+      if (effects.some((e) => e.type === 'title/revoke' && e.slotId === w.target && e.title === fire.title)) continue;
+      effects.push({ type: 'title/revoke', slotId: w.target, title: fire.title });
+      notes.add('fired', { name: secretary.name, title: fire.title });
+    }
+  }
 
   const counted: CountedVote[] = working.map((w) => ({
     voter: w.voter.slot.id,

@@ -64,6 +64,22 @@ describe('seed 004 day, played', () => {
     expect(failedExpectations(played)).toEqual([]);
   });
 
+  it('L164 "При дополнительных голосованиях выбор охоты не дается"', () => {
+    const played = play(
+      'day 2',
+      '  Kolya votes Ilya; Lena votes Ilya; Misha votes Ilya',
+      'night 2',
+      'day 3',
+      '  Anna votes Oleg',
+      '  extra',
+      '  Anna votes hunt-approval Anna; Boris votes hunt-approval Boris; Vera votes hunt-approval Vera; Egor votes hunt-approval Egor',
+      '  Dasha votes hunt-approval Dasha',
+      '  hunt',
+      '  expect rejected host hunt/extra-vote',
+    );
+    expect(failedExpectations(played)).toEqual([]);
+  });
+
   it('a re-vote the tally did not call is refused', () => {
     const played = play('day 2', '  Anna votes Kolya', '  revote', '  expect rejected host revote/not-called');
     expect(failedExpectations(played)).toEqual([]);

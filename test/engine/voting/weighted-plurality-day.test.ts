@@ -132,6 +132,19 @@ describe('004 day: who cannot be voted against (L127, L159–L161)', () => {
     expect(total(elsewhere, 'r8')).toBe(1);
   });
 
+  it('L161 "мэр может ее уволить, кинув в нее свой голос … Если секретарша под защитой вертикали власти, ее нельзя уволить"', () => {
+    const titles: GameEvent[] = [
+      { type: 'title/grant', slotId: 'hero', title: 'mayor' },
+      { type: 'title/grant', slotId: 'r8', title: 'secretary' },
+    ];
+    const fired = tally(...titles, status('priest', 'vertical'), vote('hero', 'r8'), vote('b1', 'b2'), vote('b3', 'b2'));
+    expect(fired.deaths.map((d) => d.slotId)).toEqual(['b2']);
+    expect(fired.effects).toContainEqual({ type: 'title/revoke', slotId: 'r8', title: 'secretary' });
+    // Under the vertical by default: the Mayor's vote against her is an auto-vote, and she keeps the post.
+    const kept = tally(...titles, vote('hero', 'r8'), vote('b1', 'b2'), vote('b3', 'b2'));
+    expect(kept.effects).not.toContainEqual({ type: 'title/revoke', slotId: 'r8', title: 'secretary' });
+  });
+
   it('L152 "причем они не смогут голосовать": second-round election candidates do not vote', () => {
     const state = deriveState([
       roster,

@@ -50,6 +50,7 @@ export const dayRules004: PluralityDayRules = {
   immuneRoles: ['mason'],
   protectAbilities: ['legal-protection'],
   verticalDefault: { status: 'vertical', title: 'secretary', whileTitle: 'mayor' },
+  fireByVote: { byTitle: 'mayor', title: 'secretary' },
   electionRunoffCandidatesVote: false,
   weightStatus: 'vote-weight',
   weightShifts: [
