@@ -71,23 +71,27 @@ export function isNightImmune(player: PlayerState, ruleset: Ruleset, effect: str
   });
 }
 
-/** The latest use of `ability` today by a living player who may act, if any. */
-export function dayAction(state: GameState, ruleset: Ruleset, ability: string | undefined): RecordedAction | undefined {
+/**
+ * The latest use of `ability` today by a living player who may act, if any;
+ * `after` keeps only uses recorded after that log index (a move made for one
+ * ballot does not carry into the next: L32 "эффект от предыдущего хода будет отменен").
+ */
+export function dayAction(state: GameState, ruleset: Ruleset, ability: string | undefined, after = -1): RecordedAction | undefined {
   if (ability === undefined) return undefined;
   const uses = state.actions.filter((a) => {
-    if (a.ability !== ability) return false;
+    if (a.ability !== ability || a.at <= after) return false;
     const actor = playerOf(state, a.actor);
     return actor !== undefined && actor.alive && !hasStatusFlag(actor, ruleset, 'blocksActions');
   });
   return uses[uses.length - 1];
 }
 
-/** Every use of `ability` today by a living player who may act, one per actor (the latest). */
-export function dayActions(state: GameState, ruleset: Ruleset, ability: string | undefined): RecordedAction[] {
+/** Every use of `ability` today by a living player who may act, one per actor (the latest); `after` as in `dayAction`. */
+export function dayActions(state: GameState, ruleset: Ruleset, ability: string | undefined, after = -1): RecordedAction[] {
   if (ability === undefined) return [];
   const latest = new Map<string, RecordedAction>();
   for (const a of state.actions) {
-    if (a.ability !== ability) continue;
+    if (a.ability !== ability || a.at <= after) continue;
     const actor = playerOf(state, a.actor);
     if (actor === undefined || !actor.alive || hasStatusFlag(actor, ruleset, 'blocksActions')) continue;
     latest.set(a.actor, a);

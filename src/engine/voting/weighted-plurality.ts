@@ -130,9 +130,13 @@ function tallyLynch(
   const blackCapActive = rules.blackCap && redsLynched(state, ruleset) > 0;
   const name = (id: string): string => playerOf(state, id)?.name ?? id;
 
-  // The day's actions the tally reads (sent to the host before the vote or after its last vote).
-  const forgivenToday = new Set(dayActions(state, ruleset, day?.forgiveAbility).flatMap((a) => a.targets));
-  const scandal = dayAction(state, ruleset, day?.compromiseAbility);
+  // The day's actions the tally reads (sent to the host before the vote or after its last vote). The moves made
+  // after a ballot's last vote (Liar, Priest, Hero) count for the ballot open when they were made, not the next one.
+  const openedAt = state.openBallots.find((b) => b.ballot === ballot)?.at ?? -1;
+  const forgivenToday = new Set(
+    day?.forgiveAbility === undefined ? [] : state.actions.filter((a) => a.ability === day.forgiveAbility).flatMap((a) => a.targets),
+  );
+  const scandal = dayAction(state, ruleset, day?.compromiseAbility, openedAt);
   const liar = scandal === undefined ? undefined : playerOf(state, scandal.actor);
   const compromised = new Set((scandal?.targets ?? []).slice(0, 2).filter((t) => t !== scandal?.actor));
   const liarSelf = scandal !== undefined && scandal.targets.slice(0, 2).includes(scandal.actor);
@@ -399,7 +403,7 @@ function tallyLynch(
   let followUp: DayTally['followUp'];
 
   // L30 Priest: after the last vote, every vote against the player he voted for counts 0.
-  for (const act of dayActions(state, ruleset, day?.forgiveAbility)) {
+  for (const act of dayActions(state, ruleset, day?.forgiveAbility, openedAt)) {
     const priest = working.find((w) => w.voter.slot.id === act.actor);
     const forgiven = act.targets[0];
     if (priest === undefined || forgiven === undefined || priest.target !== forgiven || forgiven === act.actor) continue;
@@ -439,7 +443,7 @@ function tallyLynch(
     blast([terrorist.slot.id, blastTarget.slot.id], terrorist.name);
   } else {
     // L35 Hero: after the last vote, cancels the lynch of a red; defending a black, he is lynched with him.
-    for (const act of dayActions(state, ruleset, day?.saveAbility)) {
+    for (const act of dayActions(state, ruleset, day?.saveAbility, openedAt)) {
       const hero = playerOf(state, act.actor);
       const saved = act.targets[0];
       if (hero === undefined || saved === undefined || saved === act.actor || !deaths.some((d) => d.slotId === saved)) continue;

@@ -267,6 +267,21 @@ describe('004 day: role mechanics on the vote', () => {
     expect(total(self, 'liar')).toBe(1);
   });
 
+  it('L32 "Если случится переголосование … эффект от предыдущего хода будет отменен": the scandal does not carry into the run-off', () => {
+    const t = tally(
+      use('liar', 'scandal', 'r8'),
+      { type: 'ballot/open', ballot: 'runoff', candidates: ['b1', 'b2'] },
+      vote('r8', 'b1', 'runoff'),
+    );
+    expect(total(t, 'b1')).toBe(1);
+    const again = tally(
+      { type: 'ballot/open', ballot: 'runoff', candidates: ['b1', 'b2'] },
+      vote('r8', 'b1', 'runoff'),
+      use('liar', 'scandal', 'r8'),
+    );
+    expect(total(again, 'b1')).toBe(0);
+  });
+
   it('L97 black Liar: "голоса жертв не обнуляются, а падают до единицы"', () => {
     const t = tally(vote('judge', 'b3'), use('b2', 'scandal', 'judge'));
     expect(total(t, 'b3')).toBe(1);
