@@ -159,6 +159,26 @@ const english: PostPhrases = {
     'grey-tie-first': 'tie with reds = blacks + grey and equal red weight: {name} got the first red vote and dies',
     'election-first-vote': 'strict tie in the second round: the candidate who got the first vote wins',
     'witch-hunt': 'witch hunt: the two most-voted players die; ties go to whoever received votes earlier',
+    'auto-vote-dead': '{voter} voted for {target}, who is not an active player: it counts as a vote against {voter}',
+    'auto-vote-abstain': '{voter} may not abstain at a lynch: the abstention counts as a vote against {voter}',
+    'auto-vote-inactive': '{voter} was inactive all day: the vote counts against {voter}',
+    'tie-settled': '{name} would go to a run-off, but the {role} voted against {name}: {name} dies alone, with no run-off',
+    'weight-moved': "the {role} {name}'s vote now weighs {to} (was {from})",
+    forgiven: 'the Priest {priest} forgives {name}: every vote against {name} counts 0',
+    'forgiven-revote': '{name} was saved by forgiveness: a re-vote follows, in which no one may vote for {name}',
+    'hero-save': 'the Hero {hero} cancels the lynch of {name}',
+    'hero-dies-with': 'the Hero {hero} defended {name}, a black player, and is lynched with him',
+    'hero-grey': 'the Hero {hero} defended {name}, the grey player: {name} dies and the Hero has spent his move',
+    compromised: "the Liar compromised {name}: {name}'s vote counts {n} and {name}'s barriers are off",
+    'self-compromised': 'the Liar {name} named himself: a double barrier',
+    witness: 'the Witness {name} is confirmed by {n}: +1 to each of them and +{n} to the Witness',
+    'vote-bonus': "{voter}'s vote against {target} counts {bonus} more",
+    detonator: 'the Terrorist {name} sets off his detonator with {target}: the vote is void, only they are hit',
+    'detonator-crippled': '{target} is not killed by the blast but crippled (role and colour blocked)',
+    blast: "the blast of {name}'s death blocks the roles of those who voted against: {names}",
+    'extra-vote': '{name} is the only one lynched today: another vote follows the same day',
+    'hunt-tie-settled': 'witch hunt tie: the {role} voted against {name}, who goes first',
+    fired: 'the Mayor voted against {name}, who was not lynched: {name} loses the {title} post',
   },
   colors: { red: 'red', black: 'black', grey: 'grey' },
   verdicts: {},
@@ -262,6 +282,28 @@ const russian: PostPhrases = {
       'Ничья при равенстве красных и чёрных с серым и равном красном весе: погибает игрок {name}, получивший первый красный голос.',
     'election-first-vote': 'Строгая ничья во втором туре: побеждает кандидат, получивший первый голос.',
     'witch-hunt': 'Охота на ведьм: погибают двое, набравшие больше всего голосов; при равенстве — тот, кто получил голоса раньше.',
+    'auto-vote-dead':
+      'Игрок {voter} проголосовал за игрока {target}, который не относится к активным игрокам: голос приравнивается к автоголосу против игрока {voter}.',
+    'auto-vote-abstain': 'На линчевании нельзя отказаться от голоса: отказ игрока {voter} приравнивается к автоголосу против него.',
+    'auto-vote-inactive': 'Игрок {voter} проинактивил весь день: его голос засчитан против него же.',
+    'tie-settled':
+      'Игрок {name} должен был попасть на переголосование, но против него голосовал {role}: переголосования не будет, игрок {name} умирает в одиночку.',
+    'weight-moved': 'Голос игрока {name} ({role}) теперь равен {to} (был {from}).',
+    forgiven: 'Священник {priest} прощает игрока {name}: все голоса против него приравниваются к нулю.',
+    'forgiven-revote': 'Игрок {name} спасён прощением: начинается переголосование, на котором нельзя голосовать в игрока {name}.',
+    'hero-save': 'Герой {hero} отменяет линчевание игрока {name}.',
+    'hero-dies-with': 'Герой {hero} встал на защиту черного игрока {name} и линчуется на пару с ним.',
+    'hero-grey': 'Герой {hero} встал на защиту серого игрока {name}: игрок {name} умирает, ход героя потрачен.',
+    compromised: 'Лжец скомпрометировал игрока {name}: его голос равен {n}, его голосовые барьеры заблокированы.',
+    'self-compromised': 'Лжец {name} назначил целью себя: у него двойной голосовой барьер.',
+    witness: 'Слова свидетеля {name} подтвердили игроки ({n}): каждому из них +1 к голосу, свидетелю +{n}.',
+    'vote-bonus': 'Голос игрока {voter} против игрока {target} увеличен на {bonus}.',
+    detonator: 'Террорист {name} активирует детонатор и взрывается вместе с игроком {target}: голосование сорвано.',
+    'detonator-crippled': 'Игрок {target} не погибает от взрыва, но покалечен: его мирная роль и цвет заблокированы.',
+    blast: 'Взрыв игрока {name} блокирует роли голосовавших против: {names}.',
+    'extra-vote': 'Игрок {name} залинчован в одиночку: в этот же день будет еще одно голосование.',
+    'hunt-tie-settled': 'Равенство на охоте на ведьм: против игрока {name} голосовал {role}, он погибает в приоритете.',
+    fired: 'Мэр проголосовал против игрока {name}, который не залинчован: игрок {name} снят с должности ({title}).',
   },
   colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
   verdicts: {
@@ -423,5 +465,8 @@ export function noteIn(note: TallyNote, language: PostLanguage, names: PostNames
   // English keeps the title's id as the tally wrote it ("the mayor post"); another language names it.
   const title = values['title'];
   if (typeof title === 'string' && language !== 'en') values['title'] = names.title(title);
+  // A role id (the Judge who settles a tie) is named in the post's language.
+  const role = values['role'];
+  if (typeof role === 'string') values['role'] = names.role(role);
   return renderPlain(phrases.notes[note.code], values);
 }

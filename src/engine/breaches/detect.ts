@@ -11,7 +11,7 @@ import { phaseAt, isPhaseOver, pointOfPost } from '../phases/query';
 import { isThreadClosed } from '../phases/query';
 import type { Phase, PhaseBoundary, PhaseKind, PhasePoint } from '../phases/types';
 import { holderNameAt, holdingAt, isHost, sameAccount } from './holders';
-import type { Breach, BreachPost, BreachReason, BreachRule, BreachRules } from './types';
+import type { Breach, BreachPost, BreachReason, BreachRule, BreachRules, Sanction } from './types';
 import { countedMessage, engineMessage, word, type EngineMessage, type WordArg } from '../words';
 import { ruleTerms } from './words';
 
@@ -69,7 +69,12 @@ export interface BreachOptions {
   readonly votesOf?: VotesOf;
 }
 
-type Draft = Omit<Breach, 'occurrence' | 'sanction' | 'id' | 'terms'> & { readonly order: number; readonly key: string };
+type Draft = Omit<Breach, 'occurrence' | 'sanction' | 'id' | 'terms'> & {
+  readonly order: number;
+  readonly key: string;
+  /** A sanction the rule sets for this case (004: posted, no wall), instead of its own. */
+  readonly sanction?: Sanction;
+};
 
 function postOf(post: ForumPost): BreachPost {
   return {
@@ -484,7 +489,7 @@ function finish(drafts: readonly Draft[], rules: BreachRules): Breach[] {
     const counter = `${d.key}|${family}`;
     const occurrence = (seen.get(counter) ?? 0) + 1;
     seen.set(counter, occurrence);
-    const sanction = occurrence > 1 && rule.repeat !== undefined ? rule.repeat : rule.sanction;
+    const sanction = d.sanction ?? (occurrence > 1 && rule.repeat !== undefined ? rule.repeat : rule.sanction);
     const where =
       d.post === null ? `${d.slot ?? d.account}/${d.phase === null ? 'game' : `${d.phase.kind}${String(d.phase.number)}`}` : d.post.id;
     const { order: _order, key: _key, ...rest } = d;
@@ -531,10 +536,13 @@ function activityDrafts(
     for (const slot of roster.slots) {
       if (diedBy(deaths.get(slot.id), index, true)) continue;
       const counted: number[] = [];
+      // L136: a player who posted before the vote, with no wall among it, is not the player inactive all day.
+      let posted = false;
       for (const p of dayPosts) {
         const holding = holdingAt(roster, p.author, p.number, p.authorId);
         if (holding.kind !== 'holder' || holding.slot.id !== slot.id) continue;
         if (beforeVote !== null && atOrAfter(pointOfPost(p), beforeVote) !== false) continue;
+        posted = true;
         if (cutoff !== null && rule.lateMinutes > 0 && (p.postedAt === null || p.postedAt > cutoff - rule.lateMinutes * 60_000)) continue;
         if (ownWords(p, rule, votesOf).length < Math.max(1, rule.minChars)) continue;
         counted.push(p.number);
@@ -558,6 +566,7 @@ function activityDrafts(
         activity: { counted, required: rule.minPosts },
         order,
         key: slot.id,
+        ...(posted && rule.postedWithoutWall !== undefined ? { sanction: rule.postedWithoutWall } : {}),
       });
     }
   });

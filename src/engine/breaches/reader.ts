@@ -52,6 +52,7 @@ export const breachRulesReader: Reader<BreachRules> = object<BreachRules>({
     minChars: figure,
     excludeVoteOnly: boolean,
     excludeQuoteOnly: boolean,
+    postedWithoutWall: optional(sanction),
   }),
   deadPosting: object<DeadPostingRule>({
     ...common,

@@ -160,7 +160,8 @@ export const breachRules004: BreachRules = {
     excludeVoteOnly: true,
     excludeQuoteOnly: true,
     sanction: 'vote-against-self',
-    text: 'L136: at least one wall (opinions on other players) each day before the 21:00 vote; walls in the last 15 minutes may be rejected; without one the player is not admitted to the vote and gets an auto-vote against himself.',
+    postedWithoutWall: 'not-counted',
+    text: 'L136: at least one wall (opinions on other players) each day before the 21:00 vote; walls in the last 15 minutes may be rejected; a player without one is not admitted to the vote, and one inactive all day before 21:00 gets an auto-vote against himself.',
   },
   deadPosting: {
     enabled: true,

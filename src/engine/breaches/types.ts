@@ -84,6 +84,12 @@ export interface InactivityRule extends BreachRule {
   readonly window: 'day' | 'before-vote-opens';
   /** Posts in the last this many minutes before the vote opens do not count (seed 004: 15). @default 0 */
   readonly lateMinutes: number;
+  /**
+   * The sanction for a player who posted in the window but wrote no post that counts (seed 004 L136: "posted, no
+   * wall" keeps him from the vote, `not-counted`; only a player inactive all day gets the rule's own sanction, the
+   * auto-vote against himself). Absent: the rule's own sanction either way.
+   */
+  readonly postedWithoutWall?: Sanction;
   /** A post counts only with at least this many characters of the player's own words. */
   readonly minChars: number;
   /** Leave votes out of the post's own words (a post that is only a vote does not count). */

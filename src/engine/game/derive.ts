@@ -232,7 +232,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         ...state,
         openBallots: [
           ...state.openBallots.filter((b) => b.ballot !== event.ballot),
-          { ballot: event.ballot, ...(event.candidates === undefined ? {} : { candidates: event.candidates }) },
+          { ballot: event.ballot, ...(event.candidates === undefined ? {} : { candidates: event.candidates }), at: index },
         ],
       };
     case 'game/end':

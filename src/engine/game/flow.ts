@@ -270,24 +270,7 @@ export function endDay(
   const result: GameEvent[] = [];
   if (verdict.by === 'tally') {
     tally = tallyDay(state, ruleset);
-    for (const d of tally.deaths) {
-      // The tally words a death in English; the log keeps its code, for each reader to word.
-      const coded = dayDeathCause(d.cause, (name) => state.players.find((p) => p.name === name)?.slot.id);
-      result.push({
-        type: 'player/die',
-        slotId: d.slotId,
-        cause: coded?.cause ?? d.cause,
-        ...(coded?.by === undefined ? {} : { by: coded.by }),
-      });
-    }
-    result.push(...tally.effects);
-    result.push({
-      type: 'day/result',
-      phase,
-      lynched: tally.deaths.map((d) => d.slotId),
-      noVictimRunoff: tally.outcome.kind === 'no-lynch' && tally.outcome.reason === 'no-lynch/strict-tie-few-negatives',
-      ballot: tally.ballot,
-    });
+    result.push(...tallyEvents(state, tally, phase));
   } else {
     if (verdict.lynched !== null) {
       const player = playerOf(state, verdict.lynched);
@@ -308,6 +291,60 @@ export function endDay(
     tally,
     resultPost,
   };
+}
+
+/** A tally's deaths, effects and the day's result, as events for the log. */
+function tallyEvents(state: GameState, tally: DayTally, phase: PhaseRef): GameEvent[] {
+  const result: GameEvent[] = [];
+  for (const d of tally.deaths) {
+    // The tally words a death in English; the log keeps its code, for each reader to word.
+    const coded = dayDeathCause(d.cause, (name) => state.players.find((p) => p.name === name)?.slot.id);
+    result.push({
+      type: 'player/die',
+      slotId: d.slotId,
+      cause: coded?.cause ?? d.cause,
+      ...(coded?.by === undefined ? {} : { by: coded.by }),
+    });
+  }
+  result.push(...tally.effects);
+  result.push({
+    type: 'day/result',
+    phase,
+    lynched: tally.deaths.map((d) => d.slotId),
+    noVictimRunoff: tally.outcome.kind === 'no-lynch' && tally.outcome.reason === 'no-lynch/strict-tie-few-negatives',
+    ballot: tally.ballot,
+  });
+  return result;
+}
+
+/** A ballot of a day settled while the day goes on (004: before the Priest's re-vote or the extra vote). */
+export interface BallotSettled {
+  readonly tally: DayTally;
+  /** The ballot's deaths, effects and result (the extra vote), then the next ballot's opening. */
+  readonly events: readonly GameEvent[];
+  /** The public vote-result post of the settled ballot. */
+  readonly resultPost: string;
+}
+
+/**
+ * Settles the ballot in progress of `day` when its tally says another ballot
+ * follows the same day (004: the Priest's re-vote, L30; the extra vote after a
+ * lone Faceless or Hero-saved lynch, L156–L157): records what it decided and
+ * opens the next ballot. Refused (`flow/not-in-progress`) when no ballot follows.
+ */
+export function settleBallot(log: readonly GameEvent[], ruleset: Ruleset, day: number, options: FlowOptions): FlowStep<BallotSettled> {
+  const phase: PhaseRef = { kind: 'day', number: day };
+  const state = deriveState(log);
+  const refused = refuseUnlessInProgress(state, phase);
+  if (refused !== null) return refused;
+  const tally = tallyDay(state, ruleset);
+  const followUp = tally.followUp;
+  if (followUp === undefined) return refuse('flow/not-in-progress', `No other vote follows on ${phaseText(phase)}`);
+  const recorded = followUp.ballot === 'extra' ? tallyEvents(state, tally, phase) : [...tally.effects];
+  const language = languageOf(ruleset, options);
+  const settled = settle(state, ruleset, [...recorded, { type: 'ballot/open', ballot: followUp.ballot }], language);
+  const resultPost = composeVoteResult(tally, settled.state, ruleset, options.dialect, language);
+  return { ok: true, tally, events: settled.events, resultPost };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
+import { huntApprovals } from '../voting/day-004';
 import { currentBallot } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
 import { checkAction } from './actions';
@@ -16,6 +17,7 @@ import {
   endDay,
   endNight,
   resolveGameNight,
+  settleBallot,
   startGame,
   statusEndNotice,
   type FlowOptions,
@@ -198,6 +200,12 @@ export function playGame(
       current.tallies.push(tally);
       if (tally.outcome.kind === 'runoff' || tally.outcome.kind === 'election-runoff') {
         warnings.push({ line: 0, message: `${phaseLabel(current.phase)} ended in a tie with no run-off line: nobody dies` });
+      }
+      if (tally.followUp !== undefined) {
+        warnings.push({
+          line: 0,
+          message: `${phaseLabel(current.phase)} calls for another vote (${tally.followUp.ballot}) that the script does not hold`,
+        });
       }
       for (const t of current.tallies.slice(0, -1)) openQuestions.push(...t.openQuestions);
     }
@@ -441,6 +449,22 @@ export function playGame(
         phase.nightNotes = [...applied.notes];
         return;
       }
+      case 'revote':
+      case 'extra': {
+        if (phase.phase.kind !== 'day') {
+          errors.push({ line: step.line, message: `${step.kind === 'revote' ? 'a re-vote' : 'an extra vote'} belongs in a day` });
+          return;
+        }
+        const settled = settleBallot(events, ruleset, phase.phase.number, flow);
+        if (!settled.ok || settled.tally.followUp?.ballot !== step.kind) {
+          const got = settled.ok ? (settled.tally.followUp?.ballot ?? settled.tally.outcome.kind) : settled.code;
+          phase.rejected.push({ line: step.line, who: 'host', reason: `${step.kind}/not-called (${got})` });
+          return;
+        }
+        phase.tallies.push(settled.tally);
+        for (const e of settled.events) record(e);
+        return;
+      }
       case 'hunt': {
         const reason = huntRefusal();
         if (reason !== null) {
@@ -477,7 +501,13 @@ export function playGame(
     if (voting.kind !== 'weighted-plurality') return 'hunt/not-in-this-ruleset';
     if (state.players.some((p) => p.titles.includes(voting.titleLostOnRedLynch))) return 'hunt/mayor-in-office';
     if (state.history.some((d) => d.ballot === 'hunt')) return 'hunt/already-held';
+    // L164.2 "При дополнительных голосованиях выбор охоты не дается".
+    if (state.openBallots.some((b) => b.ballot === 'extra' || b.ballot === 'revote')) return 'hunt/extra-vote';
     if (state.players.filter((p) => p.alive).length <= voting.witchHuntMinAlive) return 'hunt/too-few-alive';
+    // L164.3: at least half of the active main players approve, in green font.
+    const approvals = huntApprovals(state, ruleset, voting);
+    if (approvals !== null && approvals.approvals < approvals.needed)
+      return `hunt/not-approved (${approvals.approvals} of ${approvals.needed})`;
     return null;
   }
 

@@ -65,6 +65,8 @@ export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'replace'; readonly who: string; readonly by: string }
   | { readonly kind: 'runoff' }
   | { readonly kind: 'hunt' }
+  /** 004: the ballot settled, another follows the same day (the Priest's re-vote, the extra vote). */
+  | { readonly kind: 'revote' | 'extra' }
   /** Resolve the night's recorded actions with the night rules (src/engine/night). */
   | { readonly kind: 'resolve' }
   | { readonly kind: 'expect'; readonly expectation: Expectation; readonly text: string }
@@ -112,6 +114,9 @@ export const ballotWords: readonly string[] = [
   'hunt',
   'election',
   'election-runoff',
+  'revote',
+  'extra',
+  'hunt-approval',
 ];
 
 /** Splits a line into words; "double quotes" keep spaces. */
@@ -313,6 +318,8 @@ export function parseGameScript(text: string): ScriptParse {
       }
       case 'runoff':
       case 'hunt':
+      case 'revote':
+      case 'extra':
         if (rest.length > 0) return err(`use: ${keyword} (alone on its line)`);
         steps.push({ line, kind: keyword });
         return;

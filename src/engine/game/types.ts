@@ -196,7 +196,8 @@ export interface GameState {
   /** Every vote and unvote of the current phase, in log order (unvotes have `withdraw`). */
   readonly voteLog: readonly RecordedVote[];
   readonly actions: readonly RecordedAction[];
-  readonly openBallots: readonly { readonly ballot: string; readonly candidates?: readonly string[] }[];
+  /** Ballots the host opened this phase; `at` is the opening event's index in the log (absent in states built by hand). */
+  readonly openBallots: readonly { readonly ballot: string; readonly candidates?: readonly string[]; readonly at?: number }[];
   readonly history: readonly DayRecord[];
   /** Reserve kills each faction carries into the next night (004), as the last night left them. */
   readonly reserveKills: Readonly<Record<string, number>>;

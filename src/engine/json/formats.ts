@@ -293,6 +293,7 @@ export const voteGrammarChangesReader: Reader<Partial<VoteGrammar>> = object<Par
   ownLine: optional(boolean),
   lineStart: optional(boolean),
   greenFontVotes: optional(boolean),
+  inflectedNames: optional(oneOf(['match-and-report', 'refuse'])),
   struckVote: optional(oneOf(['nothing', 'unvote'])),
   votesInSpoilers: optional(boolean),
   singleVoteNotes: optional(boolean),

@@ -188,6 +188,13 @@ export interface TitleDef {
   readonly names?: LocalNames;
   /** No one may vote against the holder (004's Mayor). */
   readonly voteImmune?: boolean;
+  /**
+   * No role may choose the holder as a target, by night or by day (004 L159, the Mayor): the night resolver
+   * refuses such an action. Read it with `isNightImmune` (src/engine/voting/day-004.ts).
+   */
+  readonly nightImmune?: boolean;
+  /** Night effect kinds that cannot target the holder (004 L161, the Secretary: killers, checks, the face cut). */
+  readonly immuneToEffects?: readonly string[];
 }
 
 // ---------------------------------------------------------------- voting
@@ -307,6 +314,98 @@ export interface WeightedPluralityVoting extends ThreadVoting {
   readonly witchHuntMinAlive: number;
   /** A vote against someone who cannot be voted against becomes a vote against the voter. @default true */
   readonly invalidTargetBecomesAutoVote: boolean;
+  /** 004's day mechanics beyond the count (digest §2.2–2.8); absent = none of them. */
+  readonly day?: PluralityDayRules;
+}
+
+/** A vote weight that moves with the day's lynches (004 L33: the Judge's 6, −3/−2 per red lynch, +1 per black one). */
+export interface WeightShift {
+  /** The role whose weight moves. */
+  readonly role: string;
+  /** Weight at the start of the game. */
+  readonly start: number;
+  /** Never above this. */
+  readonly max: number;
+  /** Never below this (the seed does not say; Gavel keeps it at 0). */
+  readonly min: number;
+  /** Per lynched red the holder voted against. */
+  readonly redVotedAgainst: number;
+  /** Per lynched red the holder did not vote against. */
+  readonly redOther: number;
+  /** Per lynched black the holder voted against. */
+  readonly blackVotedAgainst: number;
+  /** While the weight is above `above`, a barrier lowers the holder's vote only to `floor` (L33: above 3, to 2). */
+  readonly barrierFloor?: { readonly above: number; readonly floor: number };
+}
+
+/** A barrier a role carries on the vote (004: Hero 1, Priest 3 minus one per lynched red). */
+export interface RoleBarrier {
+  readonly role: string;
+  readonly start: number;
+  /** Added per red lynched so far in the game, whoever voted (L30: −1). */
+  readonly perRedLynch: number;
+}
+
+/**
+ * 004's day rulings as data (digest §2, L18–L47 day parts, L150–L164). The
+ * ability ids name which recorded day actions the tally reads; each mechanic
+ * is off when its field is absent.
+ */
+export interface PluralityDayRules {
+  /** L151 "На линчеваниях нельзя отказаться от голоса": a lynch abstention counts as an auto-vote. */
+  readonly abstainBecomesAutoVote: boolean;
+  /** Roles no one may vote against (L127 Mason, L125 Agent): a vote against them is an auto-vote. */
+  readonly immuneRoles: readonly string[];
+  /** Day abilities whose target no one may vote against today (L28: the Lawyer's legal protection). */
+  readonly protectAbilities: readonly string[];
+  /** L160: while a holder of `whileTitle` is in office and nobody carries `status`, the holder of `title` counts as under it. */
+  readonly verticalDefault?: { readonly status: string; readonly title: string; readonly whileTitle: string };
+  /**
+   * L161: the holder of `byTitle` fires the holder of `title` by voting against her; unless she is lynched, she
+   * loses the title at the vote's result (never while she is under the vertical: such a vote is an auto-vote).
+   */
+  readonly fireByVote?: { readonly byTitle: string; readonly title: string };
+  /** L152 "они не смогут голосовать": second-round election candidates do not vote. */
+  readonly electionRunoffCandidatesVote: boolean;
+  /** The status whose value is the holder's base weight (written by the tally when a `WeightShift` moves). */
+  readonly weightStatus?: string;
+  readonly weightShifts: readonly WeightShift[];
+  /** L33: a role whose vote target would go to a run-off dies alone instead (and, L163, goes first in a hunt tie). */
+  readonly tieSettlerRoles: readonly string[];
+  readonly roleBarriers: readonly RoleBarrier[];
+  /** Statuses that hold the holder's vote at a ceiling (L34 drugged: 1). */
+  readonly voteCaps: Readonly<Record<string, number>>;
+  /** L28/L95: the roles' votes against a holder of `status` count `bonus` more, and the holder's barriers do not work against them. */
+  readonly bonusAgainst: readonly { readonly status: string; readonly roles: readonly string[]; readonly bonus: number }[];
+  /** L30 Priest: after the last vote, all votes against his vote target count 0; if he would have died, a re-vote follows. */
+  readonly forgiveAbility?: string;
+  /** L35 Hero: cancels the lynch of a red (black: dies with him; grey: the move is spent). */
+  readonly saveAbility?: string;
+  /** Status the Hero's save leaves on the saved player (L157: a lone lynch of him later the same game brings an extra vote). */
+  readonly savedStatus?: string;
+  /** L32 Liar: up to two players' votes count 0 (a black holder: at most 1) and their barriers are off; himself: a double barrier. */
+  readonly compromiseAbility?: string;
+  /** L31 Witness: names 1–4 players; each voting with him +1, and he +1 per such player. */
+  readonly confirmAbility?: string;
+  /** L23 Terrorist's detonator: he and his target are the only dead of the vote (a red's or black's target is crippled, L23/L92). */
+  readonly detonateAbility?: string;
+  /** L23: the roles whose lynch blocks everyone who voted against them for a game day. */
+  readonly blastRoles: readonly string[];
+  /** The status the blast gives the voters (for `blastPhases` phases) and the crippling status of the detonator's target. */
+  readonly blastStatus?: string;
+  readonly blastPhases: number;
+  readonly crippleStatus?: string;
+  /** L156/L157: a lone lynch of a player of these colours or with these statuses brings another vote the same day. */
+  readonly extraVoteAfterLone: { readonly colors: readonly string[]; readonly statuses: readonly string[] };
+  /** L164: the hunt needs approvals from this share of the active main players (votes on the `hunt-approval` ballot). */
+  readonly huntApprovalShare?: number;
+  /** L136: the status of a player inactive all day: his vote counts against himself (a wall-less poster carries `blocksVoting` instead). */
+  readonly forcedSelfVoteStatus?: string;
+  /**
+   * Open question: who is "active" in the R and B of the corrections (L10–L12): every living player (`alive`),
+   * or only those admitted to today's vote (`can-vote`). @default 'alive'
+   */
+  readonly activeCount: 'alive' | 'can-vote';
 }
 
 export type VotingSystem = MajorityVoting | FamilyCourtVoting | WeightedPluralityVoting;

@@ -256,7 +256,18 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
-  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative', 'failsOnDeadTarget', 'noSelfAmongSeveral', 'reachesClients', 'guardsClient', 'blockReadsAsMiss'])
+  for (const flag of [
+    'selfOnly',
+    'cures',
+    'unstoppable',
+    'unblockable',
+    'negative',
+    'failsOnDeadTarget',
+    'noSelfAmongSeveral',
+    'reachesClients',
+    'guardsClient',
+    'blockReadsAsMiss',
+  ])
     c.boolean(part, flag, p, true);
   if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);

@@ -34,8 +34,10 @@ import type {
   MajorityVoting,
   OpenQuestion,
   ParityWin,
+  PluralityDayRules,
   PublicNightResult,
   PublicNightResultWords,
+  RoleBarrier,
   Ruleset,
   RulesetAbility,
   RulesetNightAction,
@@ -47,6 +49,7 @@ import type {
   TitleDef,
   VotingSystem,
   WeightedPluralityVoting,
+  WeightShift,
   WinRule,
 } from './types';
 import { validateNight } from './validate-night';
@@ -155,7 +158,14 @@ const status = object<StatusDef>({
   ),
 });
 
-const title = object<TitleDef>({ id: text, name: text, names: optional(localNames), voteImmune: optional(boolean) });
+const title = object<TitleDef>({
+  id: text,
+  name: text,
+  names: optional(localNames),
+  voteImmune: optional(boolean),
+  nightImmune: optional(boolean),
+  immuneToEffects: optional(ids()),
+});
 
 /** What every voting system says about votes in the thread (the count's grammar and settings). */
 const threadVoting = {
@@ -234,6 +244,63 @@ const weightedPlurality = object<WeightedPluralityVoting>({
   titlesLostWith: ids(),
   witchHuntMinAlive: integer({ min: 0, max: rulesetLimits.players }),
   invalidTargetBecomesAutoVote: boolean,
+  day: optional(
+    object<PluralityDayRules>({
+      abstainBecomesAutoVote: boolean,
+      immuneRoles: ids(),
+      protectAbilities: ids(),
+      verticalDefault: optional(object({ status: text, title: text, whileTitle: text })),
+      fireByVote: optional(object({ byTitle: text, title: text })),
+      electionRunoffCandidatesVote: boolean,
+      weightStatus: optional(text),
+      weightShifts: array(
+        object<WeightShift>({
+          role: text,
+          start: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          max: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          min: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          redVotedAgainst: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          redOther: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          blackVotedAgainst: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          barrierFloor: optional(
+            object({
+              above: number({ min: 0, max: rulesetLimits.weight }),
+              floor: number({ min: 0, max: rulesetLimits.weight }),
+            }),
+          ),
+        }),
+        { max: rulesetLimits.listItems },
+      ),
+      tieSettlerRoles: ids(),
+      roleBarriers: array(
+        object<RoleBarrier>({
+          role: text,
+          start: number({ min: 0, max: rulesetLimits.weight }),
+          perRedLynch: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+        }),
+        { max: rulesetLimits.listItems },
+      ),
+      voteCaps: record(number({ min: 0, max: rulesetLimits.weight }), { maxKeys: rulesetLimits.listItems }),
+      bonusAgainst: array(
+        object({ status: text, roles: ids(), bonus: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }) }),
+        { max: rulesetLimits.listItems },
+      ),
+      forgiveAbility: optional(text),
+      saveAbility: optional(text),
+      savedStatus: optional(text),
+      compromiseAbility: optional(text),
+      confirmAbility: optional(text),
+      detonateAbility: optional(text),
+      blastRoles: ids(),
+      blastStatus: optional(text),
+      blastPhases: count(1),
+      crippleStatus: optional(text),
+      extraVoteAfterLone: object({ colors: ids(), statuses: ids() }),
+      huntApprovalShare: optional(number({ min: 0, max: 1 })),
+      forcedSelfVoteStatus: optional(text),
+      activeCount: oneOf(['alive', 'can-vote']),
+    }),
+  ),
 });
 
 const voting = union<VotingSystem>('kind', {

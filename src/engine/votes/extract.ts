@@ -53,7 +53,9 @@ export type AmbiguityId =
   /** A vote named two or more players ("X or Y"); it was refused. */
   | 'names/several-players'
   /** A vote was read through a nickname learnt from the thread, not from the roster. */
-  | 'names/thread-nickname';
+  | 'names/thread-nickname'
+  /** Seed 004: a vote written as an inflected name ("Бориса" for Борис) was read as that player. */
+  | 'names/inflected-name';
 
 /** One vote-like piece of a post. */
 export interface VoteCandidate {

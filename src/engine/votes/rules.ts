@@ -108,6 +108,12 @@ export interface VoteGrammar {
    */
   readonly greenFontVotes: boolean;
   /**
+   * Seed 004's open question: a vote written as an inflected name ("Бориса" for Борис). `match-and-report`
+   * counts it for the player and reports ambiguity `names/inflected-name` each time; `refuse` does not count it.
+   * @default 'match-and-report'
+   */
+  readonly inflectedNames: 'match-and-report' | 'refuse';
+  /**
    * What a struck-through bold vote means. The seeds do not say
    * (ambiguity `grammar/struck-vote`): by default it is nothing.
    * @default 'nothing'
@@ -241,6 +247,7 @@ export const defaultVoteGrammar: VoteGrammar = {
   ownLine: false,
   lineStart: false,
   greenFontVotes: false,
+  inflectedNames: 'match-and-report',
   struckVote: 'nothing',
   votesInSpoilers: false,
   singleVoteNotes: true,

@@ -11,6 +11,7 @@
 import type { ForumPost, Roster } from '../types';
 import { matchVoteTarget, slotOfAccount, strictMatchTiers, type MatchHow, type MatchOptions, type MatchReading } from '../names/match';
 import { extractVotes, type AmbiguityId, type ExtractReason, type VoteCandidate } from './extract';
+import { isInflectedName } from './inflection';
 import { thresholdFor, type VoteRules } from './rules';
 
 /** Why the tally refused a vote the grammar accepted (namespaced, one comment each). */
@@ -443,7 +444,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
             noLynchWords: rules.grammar.noLynchWords,
             atPost: post.number,
           });
-          if (m.kind === 'match') {
+          // Seed 004's open question: a vote as an inflected name ("Бориса" for Борис) is reported each time, or refused.
+          const inflected = m.kind === 'match' && isInflectedName(c.target, m.name);
+          if (inflected) ambiguities.push({ id: 'names/inflected-name', post: post.number });
+          if (inflected && rules.grammar.inflectedNames === 'refuse') reason ??= 'vote/no-such-player';
+          else if (m.kind === 'match') {
             target = { kind: 'slot', slotId: m.slotId };
             how = m.how;
             reading = m.reading;

@@ -5,3 +5,4 @@ export { majorityOf, tallyMajority } from './majority';
 export { familyCourtBallots, tallyFamilyCourt } from './family-court';
 export { colorCounts, currentBallot, pluralityBallots, tallyWeightedPlurality } from './weighted-plurality';
 export { isVoteImmune, targetVoid, voterVoid } from './eligibility';
+export { huntApprovalBallot, huntApprovals, isNightImmune, isVoteImmuneToday } from './day-004';

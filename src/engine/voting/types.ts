@@ -93,7 +93,11 @@ export type NoLynchReason =
   /** The No Lynch wagon won. */
   | 'no-lynch/voted-no-lynch'
   /** The 50% rule called the game during the day. */
-  | 'no-lynch/game-called';
+  | 'no-lynch/game-called'
+  /** 004 L30: the Priest forgave the player who would have died; a re-vote follows. */
+  | 'no-lynch/forgiven'
+  /** 004 L35: the Hero cancelled the lynch of a red. */
+  | 'no-lynch/hero-saved';
 
 /** One death the vote causes, with why. */
 export interface VoteDeath {
@@ -125,6 +129,11 @@ export interface DayTally {
   readonly explanations: readonly string[];
   /** The same explanations as data, for the vote result post in its language (absent in tallies stored before them). */
   readonly notes?: readonly TallyNote[];
+  /**
+   * 004: another ballot follows the same day: the Priest's re-vote (`revote`, L30) or the extra vote after a lone
+   * Faceless or Hero-saved lynch (`extra`, L156–L157). The day's deaths so far are recorded before it opens.
+   */
+  readonly followUp?: { readonly ballot: 'revote' | 'extra' };
 }
 
 /** What a tally explains, by code; each has a sentence per post language (`postPhrases`). */
@@ -155,7 +164,27 @@ export type TallyNoteCode =
   | 'grey-tie-weight'
   | 'grey-tie-first'
   | 'election-first-vote'
-  | 'witch-hunt';
+  | 'witch-hunt'
+  | 'auto-vote-dead'
+  | 'auto-vote-abstain'
+  | 'auto-vote-inactive'
+  | 'tie-settled'
+  | 'weight-moved'
+  | 'forgiven'
+  | 'forgiven-revote'
+  | 'hero-save'
+  | 'hero-dies-with'
+  | 'hero-grey'
+  | 'compromised'
+  | 'self-compromised'
+  | 'witness'
+  | 'vote-bonus'
+  | 'detonator'
+  | 'detonator-crippled'
+  | 'blast'
+  | 'extra-vote'
+  | 'hunt-tie-settled'
+  | 'fired';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

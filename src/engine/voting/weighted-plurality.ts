@@ -1,7 +1,21 @@
-import { factionOf, playerOf } from '../game/derive';
+import { playerOf } from '../game/derive';
 import type { GameEvent, GameState, PlayerState, RecordedVote } from '../game/types';
 import type { OpenQuestionHit, Ruleset, WeightedPluralityVoting } from '../rules/types';
-import { isVoteImmune, sortTotals, voterVoid } from './eligibility';
+import {
+  activeColorCounts,
+  baseWeightOf,
+  colorOf,
+  dayAction,
+  dayActions,
+  holds,
+  isElite,
+  isVoteImmuneToday,
+  redsLynched,
+  roleBarrierOf,
+  voteCapOf,
+  weightShiftOf,
+} from './day-004';
+import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
 
@@ -12,26 +26,15 @@ export const pluralityBallots = {
   hunt: 'hunt',
   election: 'election',
   electionRunoff: 'election-runoff',
+  /** L30: the re-vote after the Priest forgave the player who would have died. */
+  revote: 'revote',
+  /** L156–L157: the extra vote after a lone Faceless (or Hero-saved) lynch. */
+  extra: 'extra',
 } as const;
-
-type Color = 'red' | 'black' | 'grey' | 'none';
-
-function colorOf(player: PlayerState, ruleset: Ruleset): Color {
-  return factionOf(player, ruleset)?.color ?? 'none';
-}
-
-function isElite(player: PlayerState, ruleset: Ruleset): boolean {
-  return factionOf(player, ruleset)?.elite === true;
-}
 
 /** Living red and black players (elite seats excluded): 004's R and B. */
 export function colorCounts(state: GameState, ruleset: Ruleset): { readonly red: number; readonly black: number; readonly grey: number } {
-  const alive = state.players.filter((p) => p.alive && !isElite(p, ruleset));
-  return {
-    red: alive.filter((p) => colorOf(p, ruleset) === 'red').length,
-    black: alive.filter((p) => colorOf(p, ruleset) === 'black').length,
-    grey: alive.filter((p) => colorOf(p, ruleset) === 'grey').length,
-  };
+  return activeColorCounts(state, ruleset, 'alive');
 }
 
 /** The ballot being decided now: the latest one the host opened, else the day's default. */
@@ -41,6 +44,8 @@ export function currentBallot(state: GameState, rules: WeightedPluralityVoting):
   return state.phase?.number === rules.electionDay ? pluralityBallots.election : pluralityBallots.lynch;
 }
 
+type Color = ReturnType<typeof colorOf>;
+
 interface Working {
   voter: PlayerState;
   target: string;
@@ -49,6 +54,8 @@ interface Working {
   counted: number;
   at: number;
   advance: boolean;
+  /** The vote has a bonus against its target (L28 Lawyer), so the target's barriers do not work against it. */
+  bonusAgainst: boolean;
 }
 
 /**
@@ -66,7 +73,7 @@ export function tallyWeightedPlurality(state: GameState, ruleset: Ruleset, rules
     case pluralityBallots.electionRunoff:
       return tallyElection(state, ruleset, rules, ballot, candidates);
     case pluralityBallots.hunt:
-      return tallyHunt(state, ruleset);
+      return tallyHunt(state, ruleset, rules);
     default:
       return tallyLynch(state, ruleset, rules, ballot, candidates);
   }
@@ -90,12 +97,7 @@ function standingVotes(state: GameState, ballot: string, changeable: boolean, vo
 
 function baseWeight(player: PlayerState, rules: WeightedPluralityVoting, vote: RecordedVote): number {
   if (vote.weight !== undefined) return vote.weight;
-  const roles = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])];
-  for (const role of roles) {
-    const w = rules.roleWeights[role];
-    if (w !== undefined) return w;
-  }
-  return 1;
+  return baseWeightOf(player, rules);
 }
 
 function tallyLynch(
@@ -105,23 +107,57 @@ function tallyLynch(
   ballot: string,
   candidates: readonly string[] | undefined,
 ): DayTally {
+  const day = rules.day;
   const isRunoff = ballot === pluralityBallots.runoff;
+  const isRevote = ballot === pluralityBallots.revote;
+  // The lynch itself, the extra vote and the Priest's re-vote: every player votes and may not abstain (L151).
+  const lynchLike = !isRunoff;
   const voided: VoidedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   const notes = tallyNotes();
-  const counts = colorCounts(state, ruleset);
+  const activeMode = day?.activeCount ?? 'alive';
+  const counts = activeColorCounts(state, ruleset, activeMode);
+  const other = activeColorCounts(state, ruleset, activeMode === 'alive' ? 'can-vote' : 'alive');
+  if (day !== undefined && (other.red !== counts.red || other.black !== counts.black)) {
+    openQuestions.push({
+      setting: 'voting.day.activeCount',
+      chosen: activeMode,
+      detail: `R ${counts.red}, B ${counts.black} (the other reading: R ${other.red}, B ${other.black})`,
+    });
+  }
   const capBlack = Math.max(counts.red - 1, counts.black);
   const capBlackGrey = Math.max(counts.red, counts.black);
-  const redLynched = state.history.some((d) =>
-    d.lynched.some((id) => {
-      const p = playerOf(state, id);
-      return p !== undefined && colorOf(p, ruleset) === 'red';
-    }),
+  const blackCapActive = rules.blackCap && redsLynched(state, ruleset) > 0;
+  const name = (id: string): string => playerOf(state, id)?.name ?? id;
+
+  // The day's actions the tally reads (sent to the host before the vote or after its last vote). The moves made
+  // after a ballot's last vote (Liar, Priest, Hero) count for the ballot open when they were made, not the next one.
+  const openedAt = state.openBallots.find((b) => b.ballot === ballot)?.at ?? -1;
+  const forgivenToday = new Set(
+    day?.forgiveAbility === undefined ? [] : state.actions.filter((a) => a.ability === day.forgiveAbility).flatMap((a) => a.targets),
   );
-  const blackCapActive = rules.blackCap && redLynched;
+  const scandal = dayAction(state, ruleset, day?.compromiseAbility, openedAt);
+  const liar = scandal === undefined ? undefined : playerOf(state, scandal.actor);
+  const compromised = new Set((scandal?.targets ?? []).slice(0, 2).filter((t) => t !== scandal?.actor));
+  const liarSelf = scandal !== undefined && scandal.targets.slice(0, 2).includes(scandal.actor);
+  if (liar !== undefined)
+    for (const id of compromised) notes.add('compromised', { name: name(id), n: colorOf(liar, ruleset) === 'black' ? 1 : 0 });
+  if (liar !== undefined && liarSelf) notes.add('self-compromised', { name: liar.name });
+
+  const forced = day?.forcedSelfVoteStatus;
+  const isForced = (p: PlayerState): boolean => forced !== undefined && p.statuses.some((s) => s.id === forced);
 
   const working: Working[] = [];
-  for (const vote of standingVotes(state, ballot, isRunoff, voided)) {
+  const standing = standingVotes(state, ballot, isRunoff, voided);
+  // L136: a player inactive all day votes against himself at the start of the vote, whatever he writes later.
+  if (lynchLike && forced !== undefined) {
+    for (const p of state.players) {
+      if (!p.alive || !isForced(p) || standing.some((v) => v.voter === p.slot.id)) continue;
+      standing.push({ voter: p.slot.id, ballot, target: p.slot.id, at: -1, advance: true });
+    }
+    standing.sort((a, b) => a.at - b.at);
+  }
+  for (const vote of standing) {
     const voter = playerOf(state, vote.voter);
     const voterReason = voterVoid(state, ruleset, vote.voter);
     if (voter === undefined || voterReason !== null) {
@@ -139,42 +175,93 @@ function tallyLynch(
         continue;
       }
     }
-    if (vote.target === null) {
-      voided.push({ voter: vote.voter, ballot, target: null, reason: 'vote/abstain' });
-      continue;
-    }
-    let target = vote.target;
-    const targetPlayer = playerOf(state, target);
-    if (targetPlayer === undefined) {
-      voided.push({ voter: vote.voter, ballot, target, reason: 'vote/target-unknown' });
-      continue;
-    }
-    if (!targetPlayer.alive) {
-      voided.push({ voter: vote.voter, ballot, target, reason: 'vote/target-dead' });
-      continue;
-    }
-    if (candidates !== undefined && !candidates.includes(target)) {
-      voided.push({ voter: vote.voter, ballot, target, reason: 'vote/not-a-candidate' });
-      continue;
-    }
-    if (isVoteImmune(targetPlayer, ruleset)) {
-      if (!rules.invalidTargetBecomesAutoVote) {
-        voided.push({ voter: vote.voter, ballot, target, reason: 'vote/target-immune' });
+    const autoVote = (): string => voter.slot.id;
+    let target: string;
+    let advance = vote.advance === true;
+    if (lynchLike && isForced(voter)) {
+      if (vote.at >= 0) voided.push({ voter: vote.voter, ballot, target: vote.target, reason: 'vote/replaced' });
+      notes.add('auto-vote-inactive', { voter: voter.name });
+      target = autoVote();
+      advance = true;
+    } else if (vote.target === null) {
+      // L151 "На линчеваниях нельзя отказаться от голоса … На переголосовании допустим отказ от голоса".
+      if (!lynchLike || day?.abstainBecomesAutoVote !== true) {
+        voided.push({ voter: vote.voter, ballot, target: null, reason: 'vote/abstain' });
         continue;
       }
-      notes.add('auto-vote', { voter: voter.name, target: targetPlayer.name });
-      target = voter.slot.id;
-    }
-    const color = colorOf(voter, ruleset);
-    let weight = baseWeight(voter, rules, vote);
-    const raw = weight;
-    if ((color === 'red' && rules.redCap) || (color === 'grey' && rules.greyCap)) {
-      if (weight > capBlack) {
-        notes.add('vote-capped', { voter: voter.name, raw, cap: capBlack, color });
-        weight = capBlack;
+      notes.add('auto-vote-abstain', { voter: voter.name });
+      target = autoVote();
+      advance = true;
+    } else {
+      target = vote.target;
+      const targetPlayer = playerOf(state, target);
+      if (targetPlayer === undefined || !targetPlayer.alive) {
+        // L151: "голос, который не относится к кому-либо из активных игроков" is an auto-vote at a lynch.
+        if (!lynchLike || !rules.invalidTargetBecomesAutoVote || day === undefined) {
+          voided.push({
+            voter: vote.voter,
+            ballot,
+            target,
+            reason: targetPlayer === undefined ? 'vote/target-unknown' : 'vote/target-dead',
+          });
+          continue;
+        }
+        notes.add('auto-vote-dead', { voter: voter.name, target: targetPlayer?.name ?? target });
+        target = autoVote();
+        advance = true;
+      } else if (candidates !== undefined && !candidates.includes(target)) {
+        voided.push({ voter: vote.voter, ballot, target, reason: 'vote/not-a-candidate' });
+        continue;
+      } else if (isVoteImmuneToday(state, targetPlayer, ruleset, rules) || (isRevote && forgivenToday.has(target))) {
+        if (!rules.invalidTargetBecomesAutoVote) {
+          voided.push({ voter: vote.voter, ballot, target, reason: 'vote/target-immune' });
+          continue;
+        }
+        notes.add('auto-vote', { voter: voter.name, target: targetPlayer.name });
+        target = autoVote();
+        advance = true;
       }
     }
-    working.push({ voter, target, color, weight: raw, counted: weight, at: vote.at, advance: vote.advance === true });
+    const color = colorOf(voter, ruleset);
+    const weight = baseWeight(voter, rules, vote);
+    working.push({ voter, target, color, weight, counted: weight, at: vote.at, advance, bonusAgainst: false });
+  }
+
+  // L31 Witness: each named player voting with him +1, the Witness +1 per such player.
+  for (const named of dayActions(state, ruleset, day?.confirmAbility)) {
+    const witness = working.find((w) => w.voter.slot.id === named.actor);
+    if (witness === undefined) continue;
+    const confirming = working.filter(
+      (w) => w !== witness && named.targets.slice(0, 4).includes(w.voter.slot.id) && w.target === witness.target,
+    );
+    if (confirming.length === 0) continue;
+    for (const w of confirming) w.weight += 1;
+    witness.weight += confirming.length;
+    notes.add('witness', { name: witness.voter.name, n: confirming.length });
+  }
+  for (const w of working) {
+    const targetPlayer = playerOf(state, w.target);
+    // L28: the Lawyer's vote against a player he checked black counts one more.
+    for (const b of day?.bonusAgainst ?? []) {
+      if (targetPlayer === undefined || !b.roles.some((r) => holds(w.voter, r))) continue;
+      if (!targetPlayer.statuses.some((s) => s.id === b.status)) continue;
+      w.weight += b.bonus;
+      w.bonusAgainst = true;
+      notes.add('vote-bonus', { voter: w.voter.name, target: targetPlayer.name, bonus: b.bonus });
+    }
+    let counted = w.weight;
+    // L34: a drugged player's vote above 1 counts 1.
+    const cap = voteCapOf(w.voter, day);
+    if (cap !== undefined) counted = Math.min(counted, cap);
+    // L32/L97: the Liar's targets vote for nothing (a black Liar's: at most 1).
+    if (liar !== undefined && compromised.has(w.voter.slot.id)) counted = colorOf(liar, ruleset) === 'black' ? Math.min(counted, 1) : 0;
+    if ((w.color === 'red' && rules.redCap) || (w.color === 'grey' && rules.greyCap)) {
+      if (counted > capBlack) {
+        notes.add('vote-capped', { voter: w.voter.name, raw: counted, cap: capBlack, color: w.color });
+        counted = capBlack;
+      }
+    }
+    w.counted = counted;
   }
 
   // Barriers, then the black and grey caps, per target.
@@ -183,14 +270,26 @@ function tallyLynch(
     const player = playerOf(state, target);
     if (player === undefined) continue;
     const into = working.filter((w) => w.target === target);
-    const barrier = Math.max(
+    let barrier = Math.max(
       0,
       ...player.statuses.filter((s) => ruleset.statuses.find((d) => d.id === s.id)?.barrier === true).map((s) => s.value ?? 1),
+      roleBarrierOf(state, player, ruleset, day),
     );
+    if (liar !== undefined && compromised.has(target)) barrier = 0;
+    if (liar !== undefined && liarSelf && target === liar.slot.id) barrier = Math.max(barrier, 2);
     if (barrier > 0) {
-      for (const w of into) w.counted = Math.min(w.counted, 1);
+      // The Lawyer's votes pass the barriers of a player he checked (L28); a Judge above 3 falls only to 2 (L33).
+      const barred = into.filter((w) => !w.bonusAgainst);
+      const floors = new Map<Working, number>();
+      for (const w of barred) {
+        const floor = weightShiftOf(w.voter, day)?.barrierFloor;
+        if (floor !== undefined && w.weight > floor.above) floors.set(w, floor.floor);
+      }
+      for (const w of barred) w.counted = Math.min(w.counted, floors.get(w) ?? 1);
       let left = barrier;
-      const order = [...into.filter((w) => w.color === 'black'), ...into.filter((w) => w.color !== 'black')];
+      const order = [...barred.filter((w) => w.color === 'black'), ...barred.filter((w) => w.color !== 'black')].filter(
+        (w) => !floors.has(w),
+      );
       for (const w of order) {
         const take = Math.min(left, w.counted);
         w.counted -= take;
@@ -213,31 +312,26 @@ function tallyLynch(
     }
   }
 
-  const totalsMap = new Map<string, number>();
-  const firstAt = new Map<string, number>();
-  for (const w of working) {
-    totalsMap.set(w.target, (totalsMap.get(w.target) ?? 0) + w.counted);
-    if (!w.advance && !firstAt.has(w.target)) firstAt.set(w.target, w.at);
-  }
-  const totals: VoteTotal[] = sortTotals(
-    [...totalsMap].map(([target, total]) => ({ target, total })),
-    firstAt,
-  );
-  const counted: CountedVote[] = working.map((w) => ({
-    voter: w.voter.slot.id,
-    ballot,
-    target: w.target,
-    weight: w.weight,
-    counted: w.counted,
-    at: w.at,
-  }));
+  const totalsOf = (): VoteTotal[] => {
+    const totalsMap = new Map<string, number>();
+    const firstAt = new Map<string, number>();
+    for (const w of working) {
+      totalsMap.set(w.target, (totalsMap.get(w.target) ?? 0) + w.counted);
+      if (!w.advance && !firstAt.has(w.target)) firstAt.set(w.target, w.at);
+    }
+    return sortTotals(
+      [...totalsMap].map(([target, total]) => ({ target, total })),
+      firstAt,
+    );
+  };
 
-  const decide = (): { outcome: DayOutcome; deaths: VoteDeath[] } => {
+  const decide = (totals: readonly VoteTotal[]): { outcome: DayOutcome; deaths: VoteDeath[] } => {
     // Overrides: everyone else, or all living reds on one black or grey player.
     const livingVoters = state.players.filter((p) => p.alive && voterVoid(state, ruleset, p.slot.id) === null);
     for (const target of targets) {
       const player = playerOf(state, target);
       if (player === undefined) continue;
+      if (working.filter((w) => w.target === target).every((w) => w.counted === 0 && forgivenToday.has(target))) continue;
       const voters = new Set(working.filter((w) => w.target === target).map((w) => w.voter.slot.id));
       const others = livingVoters.filter(
         (p) => p.slot.id !== target && !isElite(p, ruleset) && !(isRunoff && candidates?.includes(p.slot.id) === true),
@@ -270,9 +364,18 @@ function tallyLynch(
     const broken = greyTieBreak(tied, working, state, ruleset, counts, notes);
     if (broken !== undefined)
       return { outcome: { kind: 'lynch', slotIds: [broken] }, deaths: [{ slotId: broken, cause: 'lynch (tie-break)' }] };
-    if (!isRunoff) return { outcome: { kind: 'runoff', candidates: tied }, deaths: [] };
+    if (!isRunoff && !isRevote) {
+      // L33: the player the Judge voted against, who would go to a run-off, dies alone.
+      for (const w of working) {
+        const role = day?.tieSettlerRoles.find((r) => holds(w.voter, r));
+        if (role === undefined || !tied.includes(w.target) || w.target === w.voter.slot.id) continue;
+        notes.add('tie-settled', { name: name(w.target), role });
+        return { outcome: { kind: 'lynch', slotIds: [w.target] }, deaths: [{ slotId: w.target, cause: 'lynch' }] };
+      }
+      return { outcome: { kind: 'runoff', candidates: tied }, deaths: [] };
+    }
 
-    // Strict tie in the run-off (L153).
+    // Strict tie in the run-off (L153), and in the Priest's re-vote (L155).
     const firstTwo = tied.slice(0, 2);
     if (counts.black > rules.doubleDeathAboveNegatives) {
       notes.add(tied.length > 2 ? 'strict-tie-first-two' : 'strict-tie-both', { n: counts.black });
@@ -294,14 +397,104 @@ function tallyLynch(
     notes.add('strict-tie-nobody', { n: counts.black });
     return { outcome: { kind: 'no-lynch', reason: 'no-lynch/strict-tie-few-negatives' }, deaths: [] };
   };
-  const { outcome, deaths } = decide();
+
+  let totals = totalsOf();
+  let decided = decide(totals);
+  let followUp: DayTally['followUp'];
+
+  // L30 Priest: after the last vote, every vote against the player he voted for counts 0.
+  for (const act of dayActions(state, ruleset, day?.forgiveAbility, openedAt)) {
+    const priest = working.find((w) => w.voter.slot.id === act.actor);
+    const forgiven = act.targets[0];
+    if (priest === undefined || forgiven === undefined || priest.target !== forgiven || forgiven === act.actor) continue;
+    if (act.at < priest.at || decided.deaths.some((d) => d.slotId === act.actor)) continue;
+    const wouldDie = decided.deaths.some((d) => d.slotId === forgiven);
+    for (const w of working) if (w.target === forgiven) w.counted = 0;
+    notes.add('forgiven', { priest: priest.voter.name, name: name(forgiven) });
+    totals = totalsOf();
+    if (wouldDie && !isRunoff) {
+      notes.add('forgiven-revote', { name: name(forgiven) });
+      decided = { outcome: { kind: 'no-lynch', reason: 'no-lynch/forgiven' }, deaths: [] };
+      followUp = { ballot: 'revote' };
+    } else decided = decide(totals);
+    break;
+  }
 
   const effects: GameEvent[] = [];
-  const redDied = deaths.some((d) => {
-    const p = playerOf(state, d.slotId);
+  let deaths = decided.deaths;
+  let outcome = decided.outcome;
+  const crippled: string[] = [];
+
+  // L23 Terrorist's detonator: the vote is void; he and his target are hit, their voters blocked.
+  const detonation = dayAction(state, ruleset, day?.detonateAbility);
+  const terrorist = detonation === undefined ? undefined : playerOf(state, detonation.actor);
+  const blastTarget = detonation?.targets[0] === undefined ? undefined : playerOf(state, detonation.targets[0]);
+  if (terrorist !== undefined && blastTarget?.alive === true && blastTarget.slot.id !== terrorist.slot.id) {
+    notes.add('detonator', { name: terrorist.name, target: blastTarget.name });
+    const cripples = colorOf(terrorist, ruleset) === 'black' || colorOf(blastTarget, ruleset) === 'red';
+    deaths = [{ slotId: terrorist.slot.id, cause: 'lynch' }];
+    if (cripples && day?.crippleStatus !== undefined) {
+      crippled.push(blastTarget.slot.id);
+      effects.push({ type: 'status/add', slotId: blastTarget.slot.id, status: day.crippleStatus });
+      notes.add('detonator-crippled', { target: blastTarget.name });
+    } else deaths.push({ slotId: blastTarget.slot.id, cause: 'lynch' });
+    outcome = { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) };
+    followUp = undefined;
+    blast([terrorist.slot.id, blastTarget.slot.id], terrorist.name);
+  } else {
+    // L35 Hero: after the last vote, cancels the lynch of a red; defending a black, he is lynched with him.
+    for (const act of dayActions(state, ruleset, day?.saveAbility, openedAt)) {
+      const hero = playerOf(state, act.actor);
+      const saved = act.targets[0];
+      if (hero === undefined || saved === undefined || saved === act.actor || !deaths.some((d) => d.slotId === saved)) continue;
+      const savedPlayer = playerOf(state, saved);
+      if (savedPlayer === undefined) continue;
+      const color = colorOf(savedPlayer, ruleset);
+      if (color === 'red') {
+        deaths = deaths.filter((d) => d.slotId !== saved);
+        notes.add('hero-save', { hero: hero.name, name: savedPlayer.name });
+        if (day?.savedStatus !== undefined) effects.push({ type: 'status/add', slotId: saved, status: day.savedStatus });
+      } else if (color === 'black') {
+        deaths = [...deaths, { slotId: hero.slot.id, cause: 'lynch' }];
+        notes.add('hero-dies-with', { hero: hero.name, name: savedPlayer.name });
+      } else notes.add('hero-grey', { hero: hero.name, name: savedPlayer.name });
+      outcome =
+        deaths.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/hero-saved' } : { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) };
+      break;
+    }
+    // L23: a lynched Terrorist blows up the courtroom: everyone who voted against him is blocked for a game day.
+    for (const d of deaths) {
+      const p = playerOf(state, d.slotId);
+      if (p !== undefined && day?.blastRoles.some((r) => holds(p, r)) === true) blast([d.slotId], p.name);
+    }
+  }
+
+  function blast(hit: readonly string[], who: string): void {
+    if (day?.blastStatus === undefined) return;
+    const voters = [...new Set(working.filter((w) => hit.includes(w.target) && !hit.includes(w.voter.slot.id)).map((w) => w.voter))];
+    if (voters.length === 0) return;
+    for (const v of voters) effects.push({ type: 'status/add', slotId: v.slot.id, status: day.blastStatus, phases: day.blastPhases });
+    notes.add('blast', { name: who, names: voters.map((v) => v.name).join(', ') });
+  }
+
+  // L156–L157: a lone lynch of the Faceless, or of a player the Hero saved before, brings another vote the same day.
+  if (day !== undefined && ballot !== pluralityBallots.extra && deaths.length === 1 && followUp === undefined) {
+    const lone = playerOf(state, deaths[0]?.slotId ?? '');
+    if (
+      lone !== undefined &&
+      (day.extraVoteAfterLone.colors.includes(colorOf(lone, ruleset)) ||
+        lone.statuses.some((s) => day.extraVoteAfterLone.statuses.includes(s.id)))
+    ) {
+      notes.add('extra-vote', { name: lone.name });
+      followUp = { ballot: 'extra' };
+    }
+  }
+
+  const redHit = [...deaths.map((d) => d.slotId), ...crippled].some((id) => {
+    const p = playerOf(state, id);
     return p !== undefined && colorOf(p, ruleset) === 'red';
   });
-  if (redDied) {
+  if (redHit) {
     const mayorInOffice = state.players.some((p) => p.titles.includes(rules.titleLostOnRedLynch));
     for (const p of state.players) {
       for (const title of mayorInOffice ? [rules.titleLostOnRedLynch, ...rules.titlesLostWith] : []) {
@@ -311,6 +504,28 @@ function tallyLynch(
       }
     }
   }
+  effects.push(...weightShifts(state, ruleset, rules, working, deaths, notes));
+  // L161: the Mayor fires the Secretary by voting against her, unless she is lynched.
+  const fire = day?.fireByVote;
+  if (fire !== undefined && lynchLike) {
+    for (const w of working) {
+      if (!w.voter.titles.includes(fire.byTitle)) continue;
+      const secretary = playerOf(state, w.target);
+      if (secretary === undefined || !secretary.titles.includes(fire.title) || deaths.some((d) => d.slotId === w.target)) continue;
+      if (effects.some((e) => e.type === 'title/revoke' && e.slotId === w.target && e.title === fire.title)) continue;
+      effects.push({ type: 'title/revoke', slotId: w.target, title: fire.title });
+      notes.add('fired', { name: secretary.name, title: fire.title });
+    }
+  }
+
+  const counted: CountedVote[] = working.map((w) => ({
+    voter: w.voter.slot.id,
+    ballot,
+    target: w.target,
+    weight: w.weight,
+    counted: w.counted,
+    at: w.at,
+  }));
   return {
     system: 'weighted-plurality',
     ballot,
@@ -323,7 +538,41 @@ function tallyLynch(
     openQuestions,
     explanations: notes.explanations,
     notes: notes.notes,
+    ...(followUp === undefined ? {} : { followUp }),
   };
+}
+
+/** L33: the Judge's weight after the day's lynches (−3 / −2 per red, +1 per black he voted against, the Faceless nothing). */
+function weightShifts(
+  state: GameState,
+  ruleset: Ruleset,
+  rules: WeightedPluralityVoting,
+  working: readonly Working[],
+  deaths: readonly VoteDeath[],
+  notes: TallyNotes,
+): GameEvent[] {
+  const day = rules.day;
+  if (day?.weightStatus === undefined || deaths.length === 0) return [];
+  const out: GameEvent[] = [];
+  for (const p of state.players) {
+    const shift = weightShiftOf(p, day);
+    if (shift === undefined || !p.alive || deaths.some((d) => d.slotId === p.slot.id)) continue;
+    const from = baseWeightOf(p, rules);
+    const votedFor = working.find((w) => w.voter.slot.id === p.slot.id)?.target;
+    let to = from;
+    for (const d of deaths) {
+      const dead = playerOf(state, d.slotId);
+      if (dead === undefined) continue;
+      const color = colorOf(dead, ruleset);
+      if (color === 'red') to += votedFor === d.slotId ? shift.redVotedAgainst : shift.redOther;
+      else if (color === 'black' && votedFor === d.slotId) to = Math.min(shift.max, to + shift.blackVotedAgainst);
+    }
+    to = Math.max(shift.min, Math.min(shift.max, to));
+    if (to === from) continue;
+    out.push({ type: 'status/add', slotId: p.slot.id, status: day.weightStatus, value: to });
+    notes.add('weight-moved', { name: p.name, role: shift.role, from, to });
+  }
+  return out;
 }
 
 /** Lowers the latest votes first until their sum is within the cap. */
@@ -381,13 +630,16 @@ function greyTieBreak(
 }
 
 /** The witch hunt (L162–164): two votes each, to different players; the two most-voted die, earlier votes first on ties. */
-function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
+function tallyHunt(state: GameState, ruleset: Ruleset, rules: WeightedPluralityVoting): DayTally {
   const voided: VoidedVote[] = [];
   const given = new Map<string, string[]>();
   const counted: CountedVote[] = [];
   for (const vote of state.votes) {
     if (vote.ballot !== pluralityBallots.hunt) continue;
-    const reason = voterVoid(state, ruleset, vote.voter);
+    const forced = rules.day?.forcedSelfVoteStatus;
+    // L163.3: no auto-vote in the hunt for a missing wall, but such a player cannot vote in it.
+    const inactive = forced !== undefined && playerOf(state, vote.voter)?.statuses.some((s) => s.id === forced) === true;
+    const reason = voterVoid(state, ruleset, vote.voter) ?? (inactive ? 'vote/voter-cannot-vote' : null);
     if (reason !== null) {
       voided.push({ voter: vote.voter, ballot: vote.ballot, target: vote.target, reason });
       continue;
@@ -412,7 +664,7 @@ function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
       });
       continue;
     }
-    if (isVoteImmune(target, ruleset)) {
+    if (isVoteImmuneToday(state, target, ruleset, rules)) {
       voided.push({ voter: vote.voter, ballot: vote.ballot, target: vote.target, reason: 'vote/target-immune' });
       continue;
     }
@@ -430,9 +682,26 @@ function tallyHunt(state: GameState, ruleset: Ruleset): DayTally {
     [...totalsMap].map(([target, total]) => ({ target, total })),
     firstAt,
   );
-  const dying = totals.slice(0, 2).map((t) => t.target);
   const notes = tallyNotes();
   notes.add('witch-hunt');
+  let dying = totals.slice(0, 2).map((t) => t.target);
+  // L163.5: without exactly two players on top, the Judge's targets die first instead of the earliest voted.
+  const second = totals[1];
+  const third = totals[2];
+  if (second !== undefined && third !== undefined && third.total === second.total) {
+    const edge = second.total;
+    const sure = totals.filter((t) => t.total > edge).map((t) => t.target);
+    const level = totals.filter((t) => t.total === edge).map((t) => t.target);
+    const settlers = state.players.filter((p) => p.alive && rules.day?.tieSettlerRoles.some((r) => holds(p, r)) === true);
+    const favoured = counted.filter((c) => settlers.some((p) => p.slot.id === c.voter) && level.includes(c.target)).map((c) => c.target);
+    if (favoured.length > 0) {
+      const ordered = [...new Set([...favoured, ...level])];
+      dying = [...sure, ...ordered].slice(0, 2);
+      const role = rules.day?.tieSettlerRoles.find((r) => settlers.some((p) => holds(p, r))) ?? '';
+      for (const id of favoured.filter((f) => dying.includes(f)))
+        notes.add('hunt-tie-settled', { name: playerOf(state, id)?.name ?? id, role });
+    }
+  }
   return {
     system: 'weighted-plurality',
     ballot: pluralityBallots.hunt,
@@ -463,6 +732,11 @@ function tallyElection(
     const reason = voterVoid(state, ruleset, vote.voter);
     if (reason !== null) {
       voided.push({ voter: vote.voter, ballot, target: vote.target, reason });
+      continue;
+    }
+    // L152 "причем они не смогут голосовать": second-round candidates do not vote.
+    if (second && candidates?.includes(vote.voter) === true && rules.day?.electionRunoffCandidatesVote === false) {
+      voided.push({ voter: vote.voter, ballot, target: vote.target, reason: 'vote/runoff-target' });
       continue;
     }
     if (vote.target === null) {

@@ -212,7 +212,7 @@ describe('inactivity (001 rule 13)', () => {
     expect(run(['0 Host: Day 1 begins.', '1 alice: hi'], breachRules001)).toEqual([]);
   });
 
-  it('004 (L136): a wall before the 21:00 vote; one in the last 15 minutes does not count and the player votes against himself', () => {
+  it('004 (L136): a wall before the 21:00 vote; one in the last 15 minutes does not count: "не допускается на голосование"; inactive all day: "принудительный автоголос"', () => {
     const r = clockPhaseEvents({
       timeZone: 'Europe/Moscow',
       firstDate: '2026-04-01',
@@ -233,7 +233,17 @@ describe('inactivity (001 rule 13)', () => {
     ]);
     const rules: BreachRules = { ...breachRules004, voteTiming: { ...breachRules004.voteTiming, enabled: false } };
     const bs = findBreaches({ posts, roster, phases, now: Date.parse('2026-04-02T06:00:00Z') }, rules, { votesOf: votes001 });
-    expect(summary(bs)).toEqual(['activity/no-wall-before-vote bob vote-against-self']);
+    // bob posted (a late wall) but has no wall: not admitted to the vote, his vote not counted; he was not inactive all day.
+    expect(summary(bs)).toEqual(['activity/no-wall-before-vote bob not-counted']);
+    // Without bob's post he was inactive all day: his vote counts against himself.
+    const silent = findBreaches(
+      { posts: posts.filter((p) => p.author !== 'bob'), roster, phases, now: Date.parse('2026-04-02T06:00:00Z') },
+      rules,
+      {
+        votesOf: votes001,
+      },
+    );
+    expect(summary(silent)).toEqual(['activity/no-wall-before-vote bob vote-against-self']);
   });
 });
 

@@ -93,7 +93,7 @@ describe('weighted plurality (004 digest §2)', () => {
   it('a barrier caps each vote at 1 and is taken off black votes first', () => {
     const t = tally(
       { type: 'status/add', slotId: 'r3', status: 'barrier', value: 2 },
-      vote('r1', 'r3'),
+      vote('r4', 'r3'),
       vote('b1', 'r3'),
       vote('b2', 'r3'),
       vote('r2', 'r3'),

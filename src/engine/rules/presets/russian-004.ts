@@ -1,4 +1,5 @@
 import { defaultNightSettings } from '../../night/rules';
+import { mergeRoles } from './russian-004/merge-roles';
 import { blackSuicide } from './russian-004/suicide';
 import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
@@ -10,6 +11,7 @@ import {
   russian004BlackStatuses,
   withBlackNight,
 } from './russian-004/black';
+import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -49,6 +51,7 @@ const russian004Names: PresetNames = {
     maniac: { en: 'Maniac', ru: 'Маньяк' },
     ...peacefulANames.roles,
     ...russian004BlackNames.roles,
+    ...dayNames004.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -69,6 +72,7 @@ const russian004Names: PresetNames = {
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
     ...peacefulANames.abilities,
     ...russian004BlackNames.abilities,
+    ...dayNames004.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -80,6 +84,7 @@ const russian004Names: PresetNames = {
     left: { ru: 'покинул игру победителем' },
     ...peacefulANames.statuses,
     ...russian004BlackNames.statuses,
+    ...dayNames004.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -106,7 +111,7 @@ const russian004Rules: Ruleset = {
     ...russian004BlackFactions,
   ],
   families: [],
-  roles: [
+  roles: mergeRoles([
     role('citizen', 'Citizen (Мирный)', [], undefined, { plain: true }),
     role('doctor', 'Doctor (Доктор)', [
       ability('heal', 'Heal', 'night', {
@@ -203,7 +208,8 @@ const russian004Rules: Ruleset = {
     ),
     ...peacefulARoles,
     ...russian004BlackRoles,
-  ],
+    ...dayRoles004,
+  ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
     { id: 'vertical', name: 'under the vertical of power', voteImmune: true, public: true, defaultPhases: 1 },
@@ -222,10 +228,16 @@ const russian004Rules: Ruleset = {
     },
     ...peacefulAStatuses,
     ...russian004BlackStatuses,
+    ...dayStatuses004,
   ],
   titles: [
-    { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true },
-    { id: 'secretary', name: 'Secretary (Секретарша)' },
+    // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
+    { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true, nightImmune: true },
+    {
+      id: 'secretary',
+      name: 'Secretary (Секретарша)',
+      immuneToEffects: ['faction-kill', 'kill', 'insure', 'investigate', 'face-cut', 'compare-colors'],
+    },
   ],
   voting: {
     kind: 'weighted-plurality',
@@ -244,8 +256,9 @@ const russian004Rules: Ruleset = {
     titlesLostWith: ['secretary'],
     witchHuntMinAlive: 5,
     invalidTargetBecomesAutoVote: true,
+    day: dayRules004,
     // L150: a vote is the player's name in green font, and it cannot be changed; the highest weight dies at the end (no threshold, no lock).
-    grammar: { greenFontVotes: true, severalVotesInPost: 'first' },
+    grammar: { greenFontVotes: true, severalVotesInPost: 'first', inflectedNames: 'match-and-report' },
     count: { threshold: { kind: 'plurality' }, lock: false, voteWithoutUnvote: 'void', fiftyPercentRule: 'off' },
   },
   win: { kind: 'colors', greySurvivalDepartures: 9, huntNeedsTitleLost: 'mayor', huntMinAlive: 5 },
@@ -282,6 +295,19 @@ const russian004Rules: Ruleset = {
       setting: 'night.settings.forcedSkipIsVoluntary',
       question:
         'A killer who sends no order by the deadline skips by force (L165): does that count as the voluntary skip the insurer yields to (L2, L3)? (yes)',
+    },
+    {
+      setting: 'voting.day.activeCount',
+      question: 'Who is "active" in the R and B of the corrections (L10–L12): every living player, or only those admitted to the vote?',
+    },
+    {
+      setting: 'voting.grammar.inflectedNames',
+      question:
+        'A green-font vote written as an inflected name ("Бориса" for Борис): Gavel counts it for the player and reports it each time.',
+    },
+    {
+      setting: 'voting.day.weightShifts',
+      question: 'The Judge’s weight after more red lynches than it can bear (L33 gives no floor): Gavel stops at 0.',
     },
   ],
   night: withBlackNight({
