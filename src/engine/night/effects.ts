@@ -5,6 +5,7 @@
  */
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
+import { avengeKill, cityFire } from './roles-004-lives';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
 import { nightResult } from './results';
@@ -647,5 +648,7 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   love,
   inform,
   'drunk-kill': drunkKill,
+  'city-fire': cityFire,
+  'avenge-kill': avengeKill,
   day: dayOnly,
 };

@@ -9,6 +9,7 @@ import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from
 import { orderedEffects } from './effects';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
+import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
 import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import { nightResult } from './results';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
@@ -122,7 +123,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     },
     shield: (victimId, attackers, cause, options) => {
       const victim = byId.get(victimId);
-      if (victim === undefined || options?.unstoppable === true) return undefined;
+      if (victim === undefined) return undefined;
+      if (options?.unstoppable === true) return lifeShield(ctx, victimId, cause, options);
       const negative = options?.negative === true;
       const list = ctx.protections.get(victimId) ?? [];
       const guard = list.find((p) => p.kind === 'guard' && covers(p, cause, negative));
@@ -190,7 +192,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         if (setting === 'yes') injure(ctx, attackers, cause, r);
         return r;
       }
-      return undefined;
+      return lifeShield(ctx, victimId, cause, options);
     },
     attack: (victimId, attackers, cause, reasons, options) => {
       const victim = byId.get(victimId);
@@ -218,7 +220,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         });
         return 'saved';
       }
-      const saved = ctx.shield(victimId, attackers, cause, options);
+      const saved = ctx.shield(victimId, attackers, cause, beforeShieldLives(ctx, victimId, attackers, cause, options));
       if (saved !== undefined) {
         ctx.emit({
           type: 'survived',
@@ -337,6 +339,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
       });
     }
   }
+  afterDeathLives(ctx, victim, attackers, cause);
 }
 
 function stepIndex(rules: NightRules, a: AcceptedAction): number {
@@ -669,6 +672,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     }
   };
   for (const step of rules.order) runStep(step);
+  afterNightLives(ctx);
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {
@@ -720,7 +724,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     const available = intake.killCounts[faction] ?? 0;
     const victims = ctx.factionVictims.get(faction) ?? [];
     const counted = victims.filter((v) => !rules.guiltyFactions.includes(ctx.player(v)?.faction ?? '')).length;
-    reserveKills[faction] = Math.max(0, available - counted);
+    reserveKills[faction] = Math.max(0, available - counted + reserveDelta(ctx, faction));
   }
 
   // 004: public results. A Doctor hits when the heal saved someone; a Blocker when a block or

@@ -57,6 +57,14 @@ export interface NightFactValues {
   readonly 'morning-block': MorningWord;
   /** 004 public morning word for a Commissar: the role announced and whether the check went through; `about` is the Commissar. */
   readonly 'morning-check': MorningWord;
+  /** 004 Immortal: the spare life is spent; `about` is the linked player when it was he who was attacked (none: the Immortal). */
+  readonly 'spare-life-spent': null;
+  /** 004: the player lost peaceful role and colour until the end of the game (Kamikaze, Madman). */
+  readonly crippled: null;
+  /** 004 Fanatic: the favourite is avenged; `about` is the player killed. */
+  readonly avenged: null;
+  /** 004 (L115.8): a killing move failed and the player may try again; `about` is the target. */
+  readonly 'another-attempt': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -98,6 +106,10 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'morning-heal': 'morning',
   'morning-block': 'morning',
   'morning-check': 'morning',
+  'spare-life-spent': 'none',
+  crippled: 'none',
+  avenged: 'none',
+  'another-attempt': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -173,7 +185,12 @@ export type NightResultKey =
   | 'night_result_morning_hit'
   | 'night_result_morning_miss'
   | 'night_result_morning_check_passed'
-  | 'night_result_morning_check_failed';
+  | 'night_result_morning_check_failed'
+  | 'night_result_spare_life_spent'
+  | 'night_result_spare_life_spent_self'
+  | 'night_result_crippled'
+  | 'night_result_avenged'
+  | 'night_result_another_attempt';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -208,6 +225,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_morning_miss: '$1: missed (не попал)',
     night_result_morning_check_passed: '$1: check went through (чек прошел)',
     night_result_morning_check_failed: '$1: check did not go through (чек не прошел)',
+    night_result_spare_life_spent: 'Your spare life is spent: $1 was attacked.',
+    night_result_spare_life_spent_self: 'You were attacked: your spare life is spent.',
+    night_result_crippled: 'You have lost your peaceful role and your colour until the end of the game.',
+    night_result_avenged: 'Your favourite is avenged: $1 is dead. You cannot kill any more.',
+    night_result_another_attempt: 'Your move on $1 failed: you have another attempt.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -235,6 +257,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_morning_miss: '$1: не попал',
     night_result_morning_check_passed: '$1: чек прошел',
     night_result_morning_check_failed: '$1: чек не прошел',
+    night_result_spare_life_spent: 'Ваша запасная жизнь потрачена: было совершено нападение на игрока $1.',
+    night_result_spare_life_spent_self: 'На вас напали: ваша запасная жизнь потрачена.',
+    night_result_crippled: 'Вы лишились мирной роли и цвета до конца игры.',
+    night_result_avenged: 'Ваш любимчик отомщён: игрок $1 мёртв. Больше убивать вы не можете.',
+    night_result_another_attempt: 'Ваш ход в игрока $1 не прошёл: у вас есть ещё одна попытка.',
   },
 };
 
@@ -334,6 +361,16 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
         key: result.value.hit ? 'night_result_morning_check_passed' : 'night_result_morning_check_failed',
         subs: [names.role(result.value.role)],
       };
+    case 'spare-life-spent':
+      return result.about.length === 0
+        ? { key: 'night_result_spare_life_spent_self', subs: [] }
+        : { key: 'night_result_spare_life_spent', subs: [subject] };
+    case 'crippled':
+      return { key: 'night_result_crippled', subs: [] };
+    case 'avenged':
+      return { key: 'night_result_avenged', subs: [subject] };
+    case 'another-attempt':
+      return { key: 'night_result_another_attempt', subs: [subject] };
   }
 }
 

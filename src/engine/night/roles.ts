@@ -50,6 +50,10 @@ export type NightEffectKind =
   | 'inform'
   /** Kill a random member of the target family (000 Drunkard). */
   | 'drunk-kill'
+  /** Set the town on fire: every later move tonight fails; die together with up to two chosen players (004 Madman). */
+  | 'city-fire'
+  /** Kill once the player named by the actor's partner status is dead, until an opponent dies of it (004 Fanatic's revenge). */
+  | 'avenge-kill'
   /** A day ability: refused at night, resolved by the day rules. */
   | 'day';
 
@@ -72,7 +76,11 @@ export type NightPassiveKind =
   /** 004 Active Citizen: inherits the peaceful role of a player who leaves. */
   | 'inherit-role'
   /** 004 Investigator: receives the Commissar's and Detective's results. */
-  | 'receive-checks';
+  | 'receive-checks'
+  /** 004 Immortal: spare lives against role attacks, shared with a linked player (status mechanic `life-link`). */
+  | 'spare-life'
+  /** 004 Kamikaze: refuses protection when attacked and takes the attacker along (an own-team attacker is crippled). */
+  | 'takes-attacker';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {
@@ -118,6 +126,14 @@ export interface NightAbilityDef {
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */
   readonly negative?: boolean;
+  /** Available from this night on (004 Madman: the third night). */
+  readonly fromNight?: number;
+  /**
+   * Available only once the player named (`with`) by the actor's status of
+   * mechanic `partner` is dead, and while the actor has no status of mechanic
+   * `done` (004 Fanatic: revenge for the favourite until avenged).
+   */
+  readonly needsDeadPartner?: { readonly partner: 'favourite'; readonly done: 'avenged' };
 }
 
 export interface NightRoleDef {

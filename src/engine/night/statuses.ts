@@ -15,6 +15,10 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   poison: 'poisoned',
   injury: 'injured',
   love: 'in-love',
+  cripple: 'crippled',
+  'life-link': 'life-link',
+  favourite: 'favourite',
+  avenged: 'avenged',
 };
 
 // Each input's status rules by id, built once per input.

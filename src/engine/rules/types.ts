@@ -59,6 +59,8 @@ export interface RulesetNightAction extends Pick<
   | 'onlyWhenNoLiving'
   | 'publicResult'
   | 'negative'
+  | 'fromNight'
+  | 'needsDeadPartner'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
@@ -165,7 +167,7 @@ export interface StatusNightMeaning {
 }
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
-export type StatusMechanic = 'poison' | 'injury' | 'love';
+export type StatusMechanic = 'poison' | 'injury' | 'love' | 'cripple' | 'life-link' | 'favourite' | 'avenged';
 
 export interface TitleDef {
   readonly id: string;

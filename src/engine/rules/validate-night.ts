@@ -32,6 +32,8 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   witness: true,
   'inherit-role': true,
   'receive-checks': true,
+  'spare-life': true,
+  'takes-attacker': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -189,6 +191,8 @@ const actionKeys = [
   'onlyWhenNoLiving',
   'publicResult',
   'negative',
+  'fromNight',
+  'needsDeadPartner',
 ];
 
 interface RoleContext {
@@ -230,6 +234,16 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
+  c.number(part, 'fromNight', p, 1, true);
+  const partner = part['needsDeadPartner'];
+  if (partner !== undefined) {
+    if (!isObject(partner)) c.fail(`${p}.needsDeadPartner`, 'must be an object { "partner", "done" }');
+    else {
+      c.onlyKeys(partner, `${p}.needsDeadPartner`, ['partner', 'done']);
+      c.oneOf(partner, 'partner', `${p}.needsDeadPartner`, ['favourite']);
+      c.oneOf(partner, 'done', `${p}.needsDeadPartner`, ['avenged']);
+    }
+  }
   for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative']) c.boolean(part, flag, p, true);
   c.string(part, 'tellsTarget', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');

@@ -66,6 +66,10 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
     nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: true }),
     nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit: false }),
   ],
+  'spare-life-spent': [nightResult('igor', 'spare-life-spent', [], null), nightResult('igor', 'spare-life-spent', ['anna'], null)],
+  crippled: [nightResult('misha', 'crippled', [], null)],
+  avenged: [nightResult('igor', 'avenged', ['misha'], null)],
+  'another-attempt': [nightResult('igor', 'another-attempt', ['misha'], null)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -1,6 +1,7 @@
 import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
+import { peacefulBNames, peacefulBRoles, peacefulBStatuses } from './russian-004/peaceful-b';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -38,6 +39,7 @@ const russian004Names: PresetNames = {
     maniac: { en: 'Maniac', ru: 'Маньяк' },
     werewolf: { en: 'Werewolf', ru: 'Оборотень' },
     faceless: { en: 'The Faceless', ru: 'Безликий' },
+    ...peacefulBNames.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -56,6 +58,7 @@ const russian004Names: PresetNames = {
     'maniac/kill': { ru: 'Убийство (чётные ночи)' },
     special: { ru: 'Особый ход' },
     'face-cut': { ru: 'Срезать лицо' },
+    ...peacefulBNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -65,6 +68,7 @@ const russian004Names: PresetNames = {
     blocked: { ru: 'заблокирован' },
     crippled: { ru: 'покалечен' },
     left: { ru: 'покинул игру победителем' },
+    ...peacefulBNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -161,6 +165,7 @@ const russian004Rules: Ruleset = {
     // of which this preset models, and the Faceless's face cut lasts until a lynch: the host resolves both by hand.
     role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night')]),
     role('faceless', 'The Faceless (Безликий)', [ability('face-cut', 'Cut a face', 'night')]),
+    ...peacefulBRoles,
   ],
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -178,6 +183,7 @@ const russian004Rules: Ruleset = {
       public: true,
       night: { out: true },
     },
+    ...peacefulBStatuses,
   ],
   titles: [
     { id: 'mayor', name: 'Mayor (Мэр)', voteImmune: true },
@@ -229,7 +235,7 @@ const russian004Rules: Ruleset = {
   ],
   night: {
     method: 'ordered',
-    order: ['blocker', 'doctor', 'faction-kill', 'peaceful-kill', 'check', 'poison-deaths'],
+    order: ['blocker', 'doctor', 'fire', 'faction-kill', 'fanatic-kill', 'peaceful-kill', 'check', 'poison-deaths'],
     killerNights: { mafia: 'odd', maniac: 'even' },
     killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
     factionKills: {
@@ -242,6 +248,7 @@ const russian004Rules: Ruleset = {
     oneActionPerNight: false,
     assumedSteps: {
       blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
+      fire: 'The seed does not place the Madman; Gavel lets his fire follow the Blocker and the Doctor and stop the killers (L101: it burns their shot).',
     },
     settings: defaultNightSettings,
   },

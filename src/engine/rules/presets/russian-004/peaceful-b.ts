@@ -1,0 +1,102 @@
+/**
+ * Seed 004's additional peaceful roles with lives, deaths and lasting effects
+ * (docs/seed-004-digest.md §5.2, §5.6): their night parts as data. The
+ * mechanics are src/engine/night/roles-004-lives.ts; the day parts (the
+ * Immortal's link and the Fanatic's favourite, chosen at the end of a day)
+ * are statuses the host gives, which the night reads.
+ */
+import { ability, role } from '../../defaults';
+import type { LocalNames, RulesetRole, StatusDef } from '../../types';
+
+/** The roles, each with its seed line. */
+export const peacefulBRoles: readonly RulesetRole[] = [
+  // L19: one spare life against role attacks (not the lynch); a link with a player once per game, at the end of a day.
+  role(
+    'immortal',
+    'Immortal (Бессмертный)',
+    [
+      ability('spare-life', 'Spare life', 'passive', { usesPerGame: 1, night: { passive: 'spare-life' } }),
+      ability('link', 'Link the spare life with a player (end of a day, once per game)', 'day', { usesPerGame: 1 }),
+    ],
+    'Survives one role attack; once per game links the spare life with a player, whose attacks it then absorbs (L19).',
+  ),
+  // L38: attacked at night, he takes the attacker along; his own team's attacker is crippled instead.
+  role(
+    'kamikaze',
+    'Kamikaze (Камикадзе)',
+    [ability('take-attacker', 'Takes the attacker along', 'passive', { night: { passive: 'takes-attacker' } })],
+    'Attacked at night, dies together with the attacker; no Doctor saves either (L38).',
+  ),
+  // L39: alive on the third night, sets the town on fire and may take up to two players along; one successful move per game.
+  role(
+    'madman',
+    'Madman (Безумец)',
+    [
+      ability('fire', 'Set the town on fire (from night 3), with up to two players', 'night', {
+        targets: 0,
+        usesPerGame: 1,
+        selfTargetLimit: 0,
+        tags: ['kill'],
+        night: { effect: 'city-fire', step: 'fire', maxTargets: 2, fromNight: 3 },
+      }),
+    ],
+    'From the third night: a town fire that stops every later move, and suicide with up to two players (L39).',
+  ),
+  // L36: a favourite chosen at the end of day 1; once it is dead, a kill each night until one kills a player of another team.
+  role(
+    'fanatic',
+    'Fanatic (Фанатик)',
+    [
+      ability('favourite', 'Choose a favourite (end of day 1)', 'day', { usesPerGame: 1 }),
+      ability('avenge', 'Avenge the favourite (kill)', 'night', {
+        selfTargetLimit: 0,
+        tags: ['kill'],
+        // L5: a Fanatic's kill counts as a negative move for the Blocker's protection.
+        night: { effect: 'avenge-kill', step: 'fanatic-kill', negative: true, needsDeadPartner: { partner: 'favourite', done: 'avenged' } },
+      }),
+    ],
+    'Learns the favourite’s moves every morning; avenges its death with a kill each night until a player of another team dies (L36).',
+  ),
+];
+
+/** The statuses these roles read at night. */
+export const peacefulBStatuses: readonly StatusDef[] = [
+  { id: 'life-link', name: 'spare life linked with a player', night: { mechanic: 'life-link' } },
+  { id: 'favourite', name: 'has a favourite', night: { mechanic: 'favourite' } },
+  { id: 'avenged', name: 'favourite avenged', night: { mechanic: 'avenged' } },
+];
+
+/** Russian names (the seed's own) and English ones. */
+export const peacefulBNames: {
+  readonly roles: Readonly<Record<string, LocalNames>>;
+  readonly abilities: Readonly<Record<string, LocalNames>>;
+  readonly statuses: Readonly<Record<string, LocalNames>>;
+} = {
+  roles: {
+    immortal: { en: 'Immortal', ru: 'Бессмертный' },
+    kamikaze: { en: 'Kamikaze', ru: 'Камикадзе' },
+    madman: { en: 'Madman', ru: 'Безумец' },
+    fanatic: { en: 'Fanatic', ru: 'Фанатик' },
+  },
+  abilities: {
+    'spare-life': { ru: 'Запасная жизнь' },
+    link: { ru: 'Связь с игроком (в конце дня, один раз за игру)' },
+    'take-attacker': { ru: 'Забирает нападающего с собой' },
+    fire: { ru: 'Пожар (с третьей ночи), самоубийство с двумя игроками' },
+    favourite: { ru: 'Выбор любимчика (в конце первого дня)' },
+    avenge: { ru: 'Месть за любимчика (убийство)' },
+  },
+  statuses: {
+    'life-link': { ru: 'связан с бессмертным' },
+    favourite: { ru: 'выбрал любимчика' },
+    avenged: { ru: 'любимчик отомщён' },
+  },
+};
+
+/** Steps of the night order these roles use, where the Russian preset places them. */
+export const peacefulBSteps = {
+  /** The Madman: after the Doctor, before the killers (L101: his fire burns the killers' shot). */
+  fire: 'fire',
+  /** The Fanatic: the first of the peaceful killers, after the negative ones (L120). */
+  fanaticKill: 'fanatic-kill',
+} as const;
