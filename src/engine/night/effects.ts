@@ -5,7 +5,7 @@
  */
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
-import { avengeKill, cityFire } from './roles-004-lives';
+import { avengeKill, cityFire, devour, soulHeal } from './roles-004-lives';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
 import { nightResult } from './results';
@@ -650,5 +650,7 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   'drunk-kill': drunkKill,
   'city-fire': cityFire,
   'avenge-kill': avengeKill,
+  'soul-heal': soulHeal,
+  devour,
   day: dayOnly,
 };

@@ -65,6 +65,8 @@ export interface NightFactValues {
   readonly avenged: null;
   /** 004 (L115.8): a killing move failed and the player may try again; `about` is the target. */
   readonly 'another-attempt': null;
+  /** 004 Cultist: his heal's result by PM, whether it saved the target; `about` is the target. */
+  readonly 'heal-result': boolean;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -110,6 +112,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   crippled: 'none',
   avenged: 'none',
   'another-attempt': 'none',
+  'heal-result': 'boolean',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -190,7 +193,9 @@ export type NightResultKey =
   | 'night_result_spare_life_spent_self'
   | 'night_result_crippled'
   | 'night_result_avenged'
-  | 'night_result_another_attempt';
+  | 'night_result_another_attempt'
+  | 'night_result_heal_hit'
+  | 'night_result_heal_miss';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -230,6 +235,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_crippled: 'You have lost your peaceful role and your colour until the end of the game.',
     night_result_avenged: 'Your favourite is avenged: $1 is dead. You cannot kill any more.',
     night_result_another_attempt: 'Your move on $1 failed: you have another attempt.',
+    night_result_heal_hit: 'Your healing of $1: hit (попал).',
+    night_result_heal_miss: 'Your healing of $1: missed (не попал).',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -262,6 +269,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_crippled: 'Вы лишились мирной роли и цвета до конца игры.',
     night_result_avenged: 'Ваш любимчик отомщён: игрок $1 мёртв. Больше убивать вы не можете.',
     night_result_another_attempt: 'Ваш ход в игрока $1 не прошёл: у вас есть ещё одна попытка.',
+    night_result_heal_hit: 'Исцеление игрока $1: попал.',
+    night_result_heal_miss: 'Исцеление игрока $1: не попал.',
   },
 };
 
@@ -371,6 +380,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_avenged', subs: [subject] };
     case 'another-attempt':
       return { key: 'night_result_another_attempt', subs: [subject] };
+    case 'heal-result':
+      return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };
   }
 }
 

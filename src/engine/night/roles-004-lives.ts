@@ -19,6 +19,12 @@
  *   (status mechanic `favourite`) is dead, a kill each night until one kills a
  *   player of another team (status mechanic `avenged`); each morning the
  *   Fanatic learns whom the living favourite visited.
+ * - souls (Cultist, L43): a player marked by the Cultist (status mechanic
+ *   `soul-mark`) who dies by another hand gives him a soul (counter
+ *   `souls-gained`); `soul-heal` spends them (another player 1, himself 2; one
+ *   less when the heal was not needed; counter `souls-spent`) after the Doctor,
+ *   who keeps the priority; `devour` kills once three souls were gathered, and
+ *   devouring his own team gives a spare life (counter `spare-life-gained`).
  *
  * The resolver calls the hooks at the end of this file (one line each).
  */
@@ -26,7 +32,7 @@ import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from '.
 import type { NightAbilityDef } from './roles';
 import { nightResult } from './results';
 import { say } from './say';
-import { mechanicStatus, mechanicStatusId } from './statuses';
+import { mechanicStatus, mechanicStatusId, statusMeaning } from './statuses';
 import type { NightDeathCause, NightInput, NightPlayer, NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -38,6 +44,8 @@ interface LivesNight {
   readonly suicides: Set<string>;
   /** Shots gained (+) or burnt (−) per faction by tonight's events, on top of the usual carry-over. */
   readonly reserveDelta: Map<string, number>;
+  /** Tonight's soul heals, settled at the end of the night when it is known whether they were needed. */
+  readonly soulHeals: { readonly healer: WorkPlayer; readonly target: string; readonly price: number }[];
 }
 
 const nights = new WeakMap<NightContext, LivesNight>();
@@ -45,7 +53,7 @@ const nights = new WeakMap<NightContext, LivesNight>();
 function state(ctx: NightContext): LivesNight {
   let found = nights.get(ctx);
   if (found === undefined) {
-    found = { absorbed: new Set(), suicides: new Set(), reserveDelta: new Map() };
+    found = { absorbed: new Set(), suicides: new Set(), reserveDelta: new Map(), soulHeals: [] };
     nights.set(ctx, found);
   }
   return found;
@@ -63,7 +71,7 @@ function roleWith(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'tak
 function livesLeft(ctx: NightContext, p: WorkPlayer): number {
   let total = 0;
   for (const r of [ctx.role(p.role), ctx.role(p.secondRole)]) total += r?.passiveUses?.['spare-life'] ?? 0;
-  return total - (p.spent['spare-life'] ?? 0);
+  return total + (p.spent['spare-life-gained'] ?? 0) - (p.spent['spare-life'] ?? 0);
 }
 
 /** The player the holder's life is linked with tonight, if any. */
@@ -215,6 +223,7 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
         { unstoppable: true },
       );
   }
+  gainSouls(ctx, victim, attackers);
   if (cause === 'poison' || night.suicides.has(victim.slotId)) return;
   // L19: once the spare life is spent, killing one of the linked pair kills both.
   const pairs: [WorkPlayer, string | undefined][] = [];
@@ -367,8 +376,120 @@ export const avengeKill: EffectFn = (ctx, action) => {
   ctx.emit({ type: 'message', to: fanatic.slotId, result: nightResult(fanatic.slotId, 'avenged', [target.slotId], null), reasons: [r] });
 };
 
-/** At the end of the night: each Fanatic learns whom his living favourite visited (L36). */
+/** Adds one to a counter of the player's (`NightPlayer.spent`), recorded so the game carries it to the next night. */
+function count(ctx: NightContext, p: WorkPlayer, counter: string, reasons: readonly NightReason[]): void {
+  p.spent[counter] = (p.spent[counter] ?? 0) + 1;
+  ctx.emit({ type: 'protection-spent', player: p.slotId, protection: counter, reasons });
+}
+
+const souls = (p: WorkPlayer): number => (p.spent['souls-gained'] ?? 0) - (p.spent['souls-spent'] ?? 0);
+
+/** L43: a marked player's death gives his Cultist a soul, unless the Cultist's own move killed him. */
+function gainSouls(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[]): void {
+  for (const mark of victim.statuses) {
+    if (mark.with === undefined || statusMeaning(ctx.input, mark.id).mechanic !== 'soul-mark') continue;
+    const cultist = ctx.player(mark.with);
+    if (cultist === undefined || !cultist.alive || attackers.includes(cultist.slotId)) continue;
+    count(ctx, cultist, 'souls-gained', [
+      say(
+        `${victim.name}, marked by ${cultist.name}, died: a soul for the Cultist (004 L43)`,
+        engineMessage('night/soul-gained', word.text(cultist.name), word.text(victim.name)),
+      ),
+    ]);
+  }
+}
+
+/** The Cultist's heal (L43): paid in souls, after the Doctor's, who keeps the priority. */
+export const soulHeal: EffectFn = (ctx, action) => {
+  const healer = action.actor;
+  const target = action.targets[0];
+  if (target === undefined) return;
+  // L43: another player costs one soul, himself two.
+  const price = target === healer.slotId ? 2 : 1;
+  const because = say(
+    `${healer.name} (${action.accepted.role.name}) healed ${ctx.name(target)} with souls`,
+    engineMessage('night/soul-heal', word.text(healer.name), word.role(action.accepted.role.id), word.text(ctx.name(target))),
+    action.reasons,
+  );
+  if (souls(healer) < price) {
+    ctx.emit({
+      type: 'message',
+      to: healer.slotId,
+      result: nightResult(healer.slotId, 'heal-result', [target], false),
+      reasons: [
+        say(
+          `${healer.name} has ${souls(healer)} souls, fewer than the ${price} the heal costs`,
+          engineMessage('night/soul-heal-unpaid', word.text(healer.name), word.number(souls(healer)), word.number(price)),
+          [because],
+        ),
+      ],
+    });
+    return;
+  }
+  ctx.protections.set(target, [
+    ...(ctx.protections.get(target) ?? []),
+    { by: healer.slotId, kind: 'protect', from: undefined, negativeOnly: false, reasons: [because] },
+  ]);
+  state(ctx).soulHeals.push({ healer, target, price });
+};
+
+/** The Cultist devours a player (L43): a kill once three souls were gathered. */
+export const devour: EffectFn = (ctx, action) => {
+  const ability = action.accepted.ability;
+  const cultist = action.actor;
+  const target = action.targets[0] === undefined ? undefined : ctx.player(action.targets[0]);
+  if (target === undefined) return;
+  const because = say(
+    `${cultist.name} (${action.accepted.role.name}) devoured the soul of ${target.name}`,
+    engineMessage('night/devoured', word.text(cultist.name), word.role(action.accepted.role.id), word.text(target.name)),
+    action.reasons,
+  );
+  const outcome = ctx.attack(target.slotId, [cultist.slotId], 'kill', [because], {
+    unstoppable: ability.unstoppable === true,
+    negative: ability.negative === true,
+  });
+  if (outcome === 'saved') {
+    // L115.8: a Cultist whose move failed learns he has another attempt.
+    ctx.emit({
+      type: 'message',
+      to: cultist.slotId,
+      result: nightResult(cultist.slotId, 'another-attempt', [target.slotId], null),
+      reasons: [because],
+    });
+    return;
+  }
+  if (outcome !== 'killed') return;
+  count(ctx, cultist, 'devoured', [because]);
+  // L43: devouring his own team gives him a spare life, as the Immortal's.
+  if (team(target) === team(cultist))
+    count(ctx, cultist, 'spare-life-gained', [
+      say(
+        `${cultist.name} devoured a player of their own team and gains a spare life (004 L43)`,
+        engineMessage('night/devoured-own-team', word.text(cultist.name), word.text(target.name)),
+        [because],
+      ),
+    ]);
+};
+
+/** At the end of the night: each Fanatic learns whom his living favourite visited (L36); soul heals are paid and told. */
 export function afterNightLives(ctx: NightContext): void {
+  for (const heal of state(ctx).soulHeals) {
+    const needed = ctx.savedBy.has(heal.healer.slotId);
+    // L43: a heal that was not needed costs one soul less.
+    const cost = needed ? heal.price : heal.price - 1;
+    const r = say(
+      `${heal.healer.name}'s heal of ${ctx.name(heal.target)} ${needed ? 'saved them' : 'was not needed'}: ${cost} souls spent (004 L43)`,
+      engineMessage('night/soul-heal-paid', word.text(heal.healer.name), word.text(ctx.name(heal.target)), word.number(cost)),
+    );
+    for (let i = 0; i < cost; i++) count(ctx, heal.healer, 'souls-spent', [r]);
+    // L43: "результат хода получает в ЛС".
+    ctx.emit({
+      type: 'message',
+      to: heal.healer.slotId,
+      result: nightResult(heal.healer.slotId, 'heal-result', [heal.target], needed),
+      reasons: [r],
+    });
+  }
   for (const fanatic of ctx.players) {
     const favourite = mechanicStatus(ctx.input, fanatic.statuses, 'favourite')?.with;
     const fav = favourite === undefined ? undefined : ctx.player(favourite);
@@ -392,6 +513,15 @@ export function afterNightLives(ctx: NightContext): void {
 /** Shots tonight's events added (+) or burnt (−) for a faction, on top of the usual carry-over. */
 export function reserveDelta(ctx: NightContext, faction: string): number {
   return nights.get(ctx)?.reserveDelta.get(faction) ?? 0;
+}
+
+/** Intake: whether the actor's counters allow an ability with `needsSpent`. */
+export function countersAllow(actor: NightPlayer, spec: NonNullable<NightAbilityDef['needsSpent']>): boolean {
+  const spent = actor.spent ?? {};
+  return (
+    Object.entries(spec.atLeast ?? {}).every(([k, n]) => (spent[k] ?? 0) >= n) &&
+    Object.entries(spec.below ?? {}).every(([k, n]) => (spent[k] ?? 0) < n)
+  );
 }
 
 /** Intake: whether an ability that waits for a partner's death (`needsDeadPartner`) is available to the actor tonight. */

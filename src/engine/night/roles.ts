@@ -54,6 +54,10 @@ export type NightEffectKind =
   | 'city-fire'
   /** Kill once the player named by the actor's partner status is dead, until an opponent dies of it (004 Fanatic's revenge). */
   | 'avenge-kill'
+  /** Heal paid with souls, after the Doctor and yielding to him; the result by PM (004 Cultist). */
+  | 'soul-heal'
+  /** Devour a player once enough souls were gathered; devouring one's own team gives a spare life (004 Cultist). */
+  | 'devour'
   /** A day ability: refused at night, resolved by the day rules. */
   | 'day';
 
@@ -134,6 +138,15 @@ export interface NightAbilityDef {
    * `done` (004 Fanatic: revenge for the favourite until avenged).
    */
   readonly needsDeadPartner?: { readonly partner: 'favourite'; readonly done: 'avenged' };
+  /**
+   * Available only while the actor's counters (`NightPlayer.spent`: souls
+   * gathered, kills made…) are at least / below these values (004 Cultist:
+   * devours once three souls are gathered, once).
+   */
+  readonly needsSpent?: {
+    readonly atLeast?: Readonly<Record<string, number>>;
+    readonly below?: Readonly<Record<string, number>>;
+  };
 }
 
 export interface NightRoleDef {

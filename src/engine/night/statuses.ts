@@ -19,6 +19,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   'life-link': 'life-link',
   favourite: 'favourite',
   avenged: 'avenged',
+  'soul-mark': 'soul-mark',
 };
 
 // Each input's status rules by id, built once per input.

@@ -61,6 +61,7 @@ export interface RulesetNightAction extends Pick<
   | 'negative'
   | 'fromNight'
   | 'needsDeadPartner'
+  | 'needsSpent'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
@@ -167,7 +168,7 @@ export interface StatusNightMeaning {
 }
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
-export type StatusMechanic = 'poison' | 'injury' | 'love' | 'cripple' | 'life-link' | 'favourite' | 'avenged';
+export type StatusMechanic = 'poison' | 'injury' | 'love' | 'cripple' | 'life-link' | 'favourite' | 'avenged' | 'soul-mark';
 
 export interface TitleDef {
   readonly id: string;

@@ -193,6 +193,7 @@ const actionKeys = [
   'negative',
   'fromNight',
   'needsDeadPartner',
+  'needsSpent',
 ];
 
 interface RoleContext {
@@ -242,6 +243,19 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
       c.onlyKeys(partner, `${p}.needsDeadPartner`, ['partner', 'done']);
       c.oneOf(partner, 'partner', `${p}.needsDeadPartner`, ['favourite']);
       c.oneOf(partner, 'done', `${p}.needsDeadPartner`, ['avenged']);
+    }
+  }
+  const counters = part['needsSpent'];
+  if (counters !== undefined) {
+    if (!isObject(counters)) c.fail(`${p}.needsSpent`, 'must be an object { "atLeast", "below" }');
+    else {
+      c.onlyKeys(counters, `${p}.needsSpent`, ['atLeast', 'below']);
+      for (const key of ['atLeast', 'below']) {
+        const table = counters[key];
+        if (table === undefined) continue;
+        if (!isObject(table)) c.fail(`${p}.needsSpent.${key}`, 'must be an object of counter names and whole numbers');
+        else for (const name of Object.keys(table)) c.number(table, name, `${p}.needsSpent.${key}`, 0);
+      }
     }
   }
   for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative']) c.boolean(part, flag, p, true);

@@ -172,6 +172,8 @@ describe('Madman (Безумец), L39 and black L101', () => {
     expect(announced(r)).toContainEqual(told('morning-check', ['CO'], { role: 'commissar', hit: false }));
     // "Допустимо устроить поджог без самоубийства": with no one chosen, the Madman lives; the unused shot stays in reserve.
     expect(r.reserveKills['mafia']).toBe(1);
+    // The seed does not place the Madman in the night order: the resolution says where Gavel put him.
+    expect(r.ambiguities.map((a) => a.setting)).toContain('order.fire');
   });
 
   it('"Нельзя убить двух игроков из одинаковой команды": one of two unprotected reds dies at random, the other is crippled', () => {
@@ -265,5 +267,90 @@ describe('Fanatic (Фанатик), L36 and black L99', () => {
   it('"будет каждое утро узнавать цели ее дневных или ночных ходов": the Fanatic learns whom the favourite visited', () => {
     const r = resolve(players(true), [act('L', 'heal', ['R1'])], 2);
     expect(messagesTo(r, 'FA')).toEqual([told('target-visits', ['L'], ['R1'])]);
+  });
+});
+
+describe('Cultist (Культист), L43', () => {
+  const mark = (cultist: string): NightStatus => ({ id: 'soul-mark', with: cultist });
+  const cult = (spent: Record<string, number> = {}, ...extra: NightPlayer[]): NightPlayer[] => [
+    red('CU', 'cultist', { spent }),
+    withStatus(red('R1', 'citizen'), mark('CU')),
+    red('R2', 'citizen'),
+    red('D', 'doctor'),
+    mafia('M1'),
+    mafia('M2'),
+    ...extra,
+  ];
+  const counted = (r: NightResolution, id: string): string[] =>
+    eventsOf(r, 'protection-spent')
+      .filter((e) => e.player === id)
+      .map((e) => e.protection);
+
+  it('"указывает трех игроков, чьи души должны быть пожраны": a marked player killed by another gives the Cultist a soul', () => {
+    const r = resolve(cult(), [act('M1', 'kill', ['R1'])]);
+    expect(deaths(r)).toEqual(['R1']);
+    expect(counted(r, 'CU')).toEqual(['souls-gained']);
+  });
+
+  it('"Нельзя забрать душу игрока, убитого через ход культиста": his own kill gives no soul', () => {
+    const r = resolve(cult({ 'souls-gained': 3 }), [act('CU', 'devour', ['R1'])], 2);
+    expect(deaths(r)).toEqual(['R1']);
+    expect(counted(r, 'CU')).toEqual(['devoured', 'spare-life-gained']);
+  });
+
+  it('"исцеление другого игрока отнимает одну из накопленных душ": a needed heal of another costs one soul; the result comes by PM', () => {
+    const r = resolve(cult({ 'souls-gained': 1 }), [act('CU', 'soul-heal', ['R2']), act('M1', 'kill', ['R2'])]);
+    expect(deaths(r)).toEqual([]);
+    expect(counted(r, 'CU')).toEqual(['souls-spent']);
+    expect(messagesTo(r, 'CU')).toEqual([told('heal-result', ['R2'], true)]);
+    expect(renderNightResult({ to: 'CU', fact: 'heal-result', about: ['R2'], value: true }, ruNames(cult()), 'ru')).toBe(
+      'Исцеление игрока R2: попал.',
+    );
+  });
+
+  it('without the souls to pay, the heal does not happen', () => {
+    const r = resolve(cult(), [act('CU', 'soul-heal', ['R2']), act('M1', 'kill', ['R2'])]);
+    expect(deaths(r)).toEqual(['R2']);
+    expect(messagesTo(r, 'CU')).toEqual([told('heal-result', ['R2'], false)]);
+  });
+
+  it('"исцеление себя по две души … на одну душу меньше": an unneeded self-heal costs one soul', () => {
+    const r = resolve(cult({ 'souls-gained': 2 }), [act('CU', 'soul-heal', ['CU'])]);
+    expect(counted(r, 'CU')).toEqual(['souls-spent']);
+    expect(messagesTo(r, 'CU')).toEqual([told('heal-result', ['CU'], false)]);
+  });
+
+  it('"по приоритету действия всегда уступает" the Doctor: the Doctor hits, the Cultist’s heal was not needed and costs nothing', () => {
+    const r = resolve(cult({ 'souls-gained': 1 }), [
+      act('CU', 'soul-heal', ['R2'], 1),
+      act('D', 'heal', ['R2'], 2),
+      act('M1', 'kill', ['R2']),
+    ]);
+    expect(deaths(r)).toEqual([]);
+    expect(announced(r)).toContainEqual(told('morning-heal', ['D'], { role: 'doctor', hit: true }));
+    expect(counted(r, 'CU')).toEqual([]);
+    expect(messagesTo(r, 'CU')).toEqual([told('heal-result', ['R2'], false)]);
+  });
+
+  it('"Как только культист заберет любые три свои жертвы … пожрать душу": devouring needs three souls, and happens once', () => {
+    expect(refusals(resolve(cult({ 'souls-gained': 2 }), [act('CU', 'devour', ['M1'])], 2))).toEqual(['CU:night/not-available']);
+    const r = resolve(cult({ 'souls-gained': 3 }), [act('CU', 'devour', ['M1'])], 2);
+    expect(deaths(r)).toEqual(['M1']);
+    expect(counted(r, 'CU')).toEqual(['devoured']);
+    expect(refusals(resolve(cult({ 'souls-gained': 3, devoured: 1 }), [act('CU', 'devour', ['M2'])], 4))).toEqual([
+      'CU:night/not-available',
+    ]);
+  });
+
+  it('"Если культист убьет кого-либо из своей команды, то получит запасную жизнь, как у бессмертного"', () => {
+    const r = resolve(cult({ 'souls-gained': 3, devoured: 1, 'spare-life-gained': 1 }), [act('M1', 'kill', ['CU'])], 3);
+    expect(deaths(r)).toEqual([]);
+    expect(messagesTo(r, 'CU')).toEqual([told('spare-life-spent', [], null)]);
+  });
+
+  it('a failed devour is told it may try again (L115.8), and the kill is negative for the Blocker’s protection (L5)', () => {
+    const r = resolve(cult({ 'souls-gained': 3 }, red('B', 'blocker')), [act('B', 'protect', ['M1']), act('CU', 'devour', ['M1'])], 2);
+    expect(deaths(r)).toEqual([]);
+    expect(messagesTo(r, 'CU')).toEqual([told('another-attempt', ['M1'], null)]);
   });
 });

@@ -235,7 +235,18 @@ const russian004Rules: Ruleset = {
   ],
   night: {
     method: 'ordered',
-    order: ['blocker', 'doctor', 'fire', 'faction-kill', 'fanatic-kill', 'peaceful-kill', 'check', 'poison-deaths'],
+    order: [
+      'blocker',
+      'doctor',
+      'soul-heal',
+      'fire',
+      'faction-kill',
+      'fanatic-kill',
+      'cultist-kill',
+      'peaceful-kill',
+      'check',
+      'poison-deaths',
+    ],
     killerNights: { mafia: 'odd', maniac: 'even' },
     killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
     factionKills: {

@@ -57,6 +57,31 @@ export const peacefulBRoles: readonly RulesetRole[] = [
     ],
     'Learns the favourite’s moves every morning; avenges its death with a kill each night until a player of another team dies (L36).',
   ),
+  // L43: names three players at the end of each day; their deaths give souls; heals with souls or, after three, devours a player.
+  role(
+    'cultist',
+    'Cultist (Культист)',
+    [
+      ability('mark', 'Name three players (end of each day)', 'day'),
+      ability('soul-heal', 'Heal with souls', 'night', {
+        // L43: the Doctor's rules apply, but one target only; the Cultist may heal himself several nights running.
+        night: { effect: 'soul-heal', step: 'soul-heal' },
+      }),
+      ability('devour', 'Devour a player (after three souls)', 'night', {
+        selfTargetLimit: 0,
+        tags: ['kill'],
+        // L5: the Cultist's kill counts as a negative move for the Blocker's protection.
+        night: {
+          effect: 'devour',
+          step: 'cultist-kill',
+          negative: true,
+          needsSpent: { atLeast: { 'souls-gained': 3 }, below: { devoured: 1 } },
+        },
+      }),
+      ability('spare-life', 'Spare life (after devouring his own team)', 'passive', { usesPerGame: 0, night: { passive: 'spare-life' } }),
+    ],
+    'Gathers the souls of marked players who die; heals with them after the Doctor, or devours a player once three are gathered (L43).',
+  ),
 ];
 
 /** The statuses these roles read at night. */
@@ -64,6 +89,7 @@ export const peacefulBStatuses: readonly StatusDef[] = [
   { id: 'life-link', name: 'spare life linked with a player', night: { mechanic: 'life-link' } },
   { id: 'favourite', name: 'has a favourite', night: { mechanic: 'favourite' } },
   { id: 'avenged', name: 'favourite avenged', night: { mechanic: 'avenged' } },
+  { id: 'soul-mark', name: 'marked by the Cultist', night: { mechanic: 'soul-mark' } },
 ];
 
 /** Russian names (the seed's own) and English ones. */
@@ -77,6 +103,7 @@ export const peacefulBNames: {
     kamikaze: { en: 'Kamikaze', ru: 'Камикадзе' },
     madman: { en: 'Madman', ru: 'Безумец' },
     fanatic: { en: 'Fanatic', ru: 'Фанатик' },
+    cultist: { en: 'Cultist', ru: 'Культист' },
   },
   abilities: {
     'spare-life': { ru: 'Запасная жизнь' },
@@ -85,11 +112,16 @@ export const peacefulBNames: {
     fire: { ru: 'Пожар (с третьей ночи), самоубийство с двумя игроками' },
     favourite: { ru: 'Выбор любимчика (в конце первого дня)' },
     avenge: { ru: 'Месть за любимчика (убийство)' },
+    mark: { ru: 'Указать трёх игроков (в конце каждого дня)' },
+    'soul-heal': { ru: 'Исцеление за души' },
+    devour: { ru: 'Пожрать душу (после трёх душ)' },
+    'cultist/spare-life': { ru: 'Запасная жизнь (после убийства своего)' },
   },
   statuses: {
     'life-link': { ru: 'связан с бессмертным' },
     favourite: { ru: 'выбрал любимчика' },
     avenged: { ru: 'любимчик отомщён' },
+    'soul-mark': { ru: 'отмечен культистом' },
   },
 };
 
@@ -99,4 +131,8 @@ export const peacefulBSteps = {
   fire: 'fire',
   /** The Fanatic: the first of the peaceful killers, after the negative ones (L120). */
   fanaticKill: 'fanatic-kill',
+  /** The Cultist's heal: the Doctor's place, right after him, as it yields to him (L43, L115.5). */
+  soulHeal: 'soul-heal',
+  /** The Cultist's kill: second of the peaceful killers (L120). */
+  cultistKill: 'cultist-kill',
 } as const;
