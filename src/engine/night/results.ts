@@ -67,6 +67,8 @@ export interface NightFactValues {
   readonly 'another-attempt': null;
   /** 004 Cultist: his heal's result by PM, whether it saved the target; `about` is the target. */
   readonly 'heal-result': boolean;
+  /** 004 Priest, Politician: the roles that visited the player tonight (no names). */
+  readonly 'visitor-roles': readonly string[];
 }
 
 /** Every kind of fact a night result can carry. */
@@ -113,6 +115,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   avenged: 'none',
   'another-attempt': 'none',
   'heal-result': 'boolean',
+  'visitor-roles': 'ids',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -195,7 +198,8 @@ export type NightResultKey =
   | 'night_result_avenged'
   | 'night_result_another_attempt'
   | 'night_result_heal_hit'
-  | 'night_result_heal_miss';
+  | 'night_result_heal_miss'
+  | 'night_result_visitor_roles';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -237,6 +241,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_another_attempt: 'Your move on $1 failed: you have another attempt.',
     night_result_heal_hit: 'Your healing of $1: hit (попал).',
     night_result_heal_miss: 'Your healing of $1: missed (не попал).',
+    night_result_visitor_roles: 'Roles that visited you tonight: $1.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -271,6 +276,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_another_attempt: 'Ваш ход в игрока $1 не прошёл: у вас есть ещё одна попытка.',
     night_result_heal_hit: 'Исцеление игрока $1: попал.',
     night_result_heal_miss: 'Исцеление игрока $1: не попал.',
+    night_result_visitor_roles: 'Этой ночью к вам заходили роли: $1.',
   },
 };
 
@@ -380,6 +386,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_avenged', subs: [subject] };
     case 'another-attempt':
       return { key: 'night_result_another_attempt', subs: [subject] };
+    case 'visitor-roles':
+      return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':
       return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };
   }

@@ -471,8 +471,47 @@ export const devour: EffectFn = (ctx, action) => {
     ]);
 };
 
+/** L115.17–18: the Priest and the Politician are told the roles of their visitors, the Hero their names. */
+function tellVisitors(ctx: NightContext): void {
+  for (const host of ctx.players) {
+    if (!host.alive) continue;
+    const came = ctx.visits.filter((v) => v.target === host.slotId && v.actor !== host.slotId);
+    if (came.length === 0) continue;
+    const roles = [ctx.role(host.role), ctx.role(host.secondRole)];
+    const seesRoles = roles.find((r) => r?.passives?.includes('sees-visitor-roles') === true);
+    const seesNames = roles.find((r) => r?.passives?.includes('sees-visitor-names') === true);
+    if (seesRoles !== undefined) {
+      const visiting = came.flatMap((v) => (v.role === undefined ? [] : [v.role]));
+      ctx.emit({
+        type: 'message',
+        to: host.slotId,
+        result: nightResult(host.slotId, 'visitor-roles', [], visiting),
+        reasons: [
+          say(
+            `${host.name} sees the roles of the night's visitors (004 L115.17)`,
+            engineMessage('night/sees-visitor-roles', word.text(host.name), word.role(seesRoles.id)),
+          ),
+        ],
+      });
+    }
+    if (seesNames !== undefined)
+      ctx.emit({
+        type: 'message',
+        to: host.slotId,
+        result: nightResult(host.slotId, 'visited-by', [host.slotId], [...new Set(came.map((v) => v.actor))]),
+        reasons: [
+          say(
+            `${host.name} sees the names of the night's visitors (004 L115.18)`,
+            engineMessage('night/sees-visitor-names', word.text(host.name), word.role(seesNames.id)),
+          ),
+        ],
+      });
+  }
+}
+
 /** At the end of the night: each Fanatic learns whom his living favourite visited (L36); soul heals are paid and told. */
 export function afterNightLives(ctx: NightContext): void {
+  tellVisitors(ctx);
   for (const heal of state(ctx).soulHeals) {
     const needed = ctx.savedBy.has(heal.healer.slotId);
     // L43: a heal that was not needed costs one soul less.

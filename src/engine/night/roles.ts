@@ -83,6 +83,10 @@ export type NightPassiveKind =
   | 'receive-checks'
   /** 004 Immortal: spare lives against role attacks, shared with a linked player (status mechanic `life-link`). */
   | 'spare-life'
+  /** 004 Priest, Politician: told each morning the roles (not names) that visited them (L115.17). */
+  | 'sees-visitor-roles'
+  /** 004 Hero: told each morning the names of the players who visited them (L115.18). */
+  | 'sees-visitor-names'
   /** 004 Kamikaze: refuses protection when attacked and takes the attacker along (an own-team attacker is crippled). */
   | 'takes-attacker';
 

@@ -354,3 +354,23 @@ describe('Cultist (Культист), L43', () => {
     expect(messagesTo(r, 'CU')).toEqual([told('another-attempt', ['M1'], null)]);
   });
 });
+
+describe('visitors seen by the Priest, the Politician (roles) and the Hero (names), L115.17–18', () => {
+  const players = [red('PR', 'priest'), red('PO', 'politician'), red('H', 'hero'), red('D', 'doctor'), mafia('M1'), mafia('M2')];
+
+  it('"Священник … политик … видят роли тех, кто заходил к ним ночью - как мирные, так и негативные"', () => {
+    const r = resolve(players, [act('D', 'heal', ['PR']), act('M1', 'kill', ['PR'])]);
+    expect(messagesTo(r, 'PR')).toContainEqual(told('visitor-roles', [], ['doctor', 'mafia']));
+    expect(renderNightResult({ to: 'PR', fact: 'visitor-roles', about: [], value: ['doctor', 'mafia'] }, ruNames(players), 'ru')).toBe(
+      'Этой ночью к вам заходили роли: Доктор, Мафия.',
+    );
+    const p = resolve(players, [act('D', 'heal', ['PO'])]);
+    expect(messagesTo(p, 'PO')).toEqual([told('visitor-roles', [], ['doctor'])]);
+  });
+
+  it('"Бомж, герой … видят имена своих гостей"', () => {
+    const r = resolve(players, [act('D', 'heal', ['H'])]);
+    expect(messagesTo(r, 'H')).toEqual([told('visited-by', ['H'], ['D'])]);
+    expect(messagesTo(r, 'PR')).toEqual([]);
+  });
+});

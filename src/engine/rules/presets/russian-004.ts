@@ -1,7 +1,7 @@
 import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, defaultTemplatesRu, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetNightAction } from '../types';
-import { peacefulBNames, peacefulBRoles, peacefulBStatuses } from './russian-004/peaceful-b';
+import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -137,8 +137,8 @@ const russian004Rules: Ruleset = {
     ]),
     role('judge', 'Judge (Судья)', [], 'Vote weight 6 at the start; −3 / −2 for red lynches, +1 for black ones.'),
     role('mason', 'Mason (Масон)', [], 'Votes with weight 0; cannot be voted against.'),
-    role('priest', 'Priest (Священник)', [ability('forgive', 'Forgive', 'day', { tags: ['barrier'] })]),
-    role('hero', 'Hero (Герой)', [ability('save', 'Cancel a red lynch', 'day', { usesPerGame: 1 })]),
+    role('priest', 'Priest (Священник)', [ability('forgive', 'Forgive', 'day', { tags: ['barrier'] }), seesVisitorRoles]),
+    role('hero', 'Hero (Герой)', [ability('save', 'Cancel a red lynch', 'day', { usesPerGame: 1 }), seesVisitorNames]),
     role('witness', 'Witness (Свидетель)', [ability('name-witnesses', 'Name 1–4 players', 'day')]),
     role(
       'mafia',

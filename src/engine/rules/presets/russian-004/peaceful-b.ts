@@ -8,6 +8,16 @@
 import { ability, role } from '../../defaults';
 import type { LocalNames, RulesetRole, StatusDef } from '../../types';
 
+/** L30, L115.17: the Priest (and L132 the Politician) see the roles, not the names, of the night's visitors. */
+export const seesVisitorRoles = ability('see-visitor-roles', 'Sees the roles of the night’s visitors', 'passive', {
+  night: { passive: 'sees-visitor-roles' },
+});
+
+/** L35, L115.18: the Hero sees the names of the night's visitors. */
+export const seesVisitorNames = ability('see-visitor-names', 'Sees the names of the night’s visitors', 'passive', {
+  night: { passive: 'sees-visitor-names' },
+});
+
 /** The roles, each with its seed line. */
 export const peacefulBRoles: readonly RulesetRole[] = [
   // L19: one spare life against role attacks (not the lynch); a link with a player once per game, at the end of a day.
@@ -82,6 +92,13 @@ export const peacefulBRoles: readonly RulesetRole[] = [
     ],
     'Gathers the souls of marked players who die; heals with them after the Doctor, or devours a player once three are gathered (L43).',
   ),
+  // L132: the Politician's night part: sees the roles of his visitors. His day part (support, shadow vertical) is a voting rule.
+  role(
+    'politician',
+    'Politician (Политик)',
+    [ability('support', 'Choose supporters (before the vote)', 'day'), seesVisitorRoles],
+    'Backs the Mayor and is backed by chosen supporters at the vote; sees the roles of his night visitors; colour checks give no information on him (L132).',
+  ),
 ];
 
 /** The statuses these roles read at night. */
@@ -104,6 +121,7 @@ export const peacefulBNames: {
     madman: { en: 'Madman', ru: 'Безумец' },
     fanatic: { en: 'Fanatic', ru: 'Фанатик' },
     cultist: { en: 'Cultist', ru: 'Культист' },
+    politician: { en: 'Politician', ru: 'Политик' },
   },
   abilities: {
     'spare-life': { ru: 'Запасная жизнь' },
@@ -116,6 +134,9 @@ export const peacefulBNames: {
     'soul-heal': { ru: 'Исцеление за души' },
     devour: { ru: 'Пожрать душу (после трёх душ)' },
     'cultist/spare-life': { ru: 'Запасная жизнь (после убийства своего)' },
+    support: { ru: 'Выбор поддерживающих (до голосования)' },
+    'see-visitor-roles': { ru: 'Видит роли ночных гостей' },
+    'see-visitor-names': { ru: 'Видит имена ночных гостей' },
   },
   statuses: {
     'life-link': { ru: 'связан с бессмертным' },
