@@ -46,6 +46,8 @@ interface LivesNight {
   readonly reserveDelta: Map<string, number>;
   /** Tonight's soul heals, settled at the end of the night when it is known whether they were needed. */
   readonly soulHeals: { readonly healer: WorkPlayer; readonly target: string; readonly price: number }[];
+  /** Players who died tonight, in order (the Phantom's effect is settled at the end of the night). */
+  readonly dead: WorkPlayer[];
 }
 
 const nights = new WeakMap<NightContext, LivesNight>();
@@ -53,18 +55,18 @@ const nights = new WeakMap<NightContext, LivesNight>();
 function state(ctx: NightContext): LivesNight {
   let found = nights.get(ctx);
   if (found === undefined) {
-    found = { absorbed: new Set(), suicides: new Set(), reserveDelta: new Map(), soulHeals: [] };
+    found = { absorbed: new Set(), suicides: new Set(), reserveDelta: new Map(), soulHeals: [], dead: [] };
     nights.set(ctx, found);
   }
   return found;
 }
 
-function has(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker'): boolean {
+function has(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
 }
 
 /** The role of the player's that carries a passive, to name it in a reason. */
-function roleWith(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker'): string {
+function roleWith(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): string {
   return ctx.role(p.role)?.passives?.includes(passive) === true ? p.role : (p.secondRole ?? p.role);
 }
 
@@ -188,6 +190,7 @@ function cripple(ctx: NightContext, target: WorkPlayer, because: NightReason): v
 /** After a death: the Kamikaze takes his attacker (L38); a spent life's link takes the other of the pair (L19). */
 export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
   const night = state(ctx);
+  night.dead.push(victim);
   const died = say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)));
   const attacker = attackers[0] === undefined ? undefined : ctx.player(attackers[0]);
   if (
@@ -471,6 +474,37 @@ export const devour: EffectFn = (ctx, action) => {
     ]);
 };
 
+/**
+ * L18: while a Phantom lives, every player killed at night keeps the phantom
+ * effect for a day (in the game without a role, with a vote, "фантом" beside
+ * the role); a Phantom killed tonight gives it only to himself.
+ */
+function linger(ctx: NightContext): void {
+  const dead = state(ctx).dead;
+  if (dead.length === 0) return;
+  const phantoms = ctx.players.filter((p) => has(ctx, p, 'lingering-dead') && (p.alive || dead.includes(p)));
+  const living = phantoms.find((p) => p.alive);
+  const who = living !== undefined ? dead : dead.filter((d) => phantoms.includes(d));
+  for (const p of who) {
+    const phantom = living ?? p;
+    const status = { id: mechanicStatusId(ctx.input, 'linger'), sinceNight: ctx.night };
+    p.statuses = [...p.statuses, status];
+    ctx.emit({
+      type: 'status-applied',
+      player: p.slotId,
+      status,
+      reasons: [
+        say(
+          living !== undefined
+            ? `${p.name} was killed at night while a Phantom lives: stays a day in the game without a role (004 L18)`
+            : `${p.name}, a Phantom killed at night, stays a day in the game himself (004 L18)`,
+          engineMessage('night/lingers', word.text(p.name), word.role(roleWith(ctx, phantom, 'lingering-dead'))),
+        ),
+      ],
+    });
+  }
+}
+
 /** L115.17–18: the Priest and the Politician are told the roles of their visitors, the Hero their names. */
 function tellVisitors(ctx: NightContext): void {
   for (const host of ctx.players) {
@@ -512,6 +546,7 @@ function tellVisitors(ctx: NightContext): void {
 /** At the end of the night: each Fanatic learns whom his living favourite visited (L36); soul heals are paid and told. */
 export function afterNightLives(ctx: NightContext): void {
   tellVisitors(ctx);
+  linger(ctx);
   for (const heal of state(ctx).soulHeals) {
     const needed = ctx.savedBy.has(heal.healer.slotId);
     // L43: a heal that was not needed costs one soul less.

@@ -83,6 +83,8 @@ export type NightPassiveKind =
   | 'receive-checks'
   /** 004 Immortal: spare lives against role attacks, shared with a linked player (status mechanic `life-link`). */
   | 'spare-life'
+  /** 004 Phantom: while he lives, players killed at night stay a day in the game (status mechanic `linger`); killed himself, only he does. */
+  | 'lingering-dead'
   /** 004 Priest, Politician: told each morning the roles (not names) that visited them (L115.17). */
   | 'sees-visitor-roles'
   /** 004 Hero: told each morning the names of the players who visited them (L115.18). */

@@ -20,6 +20,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   favourite: 'favourite',
   avenged: 'avenged',
   'soul-mark': 'soul-mark',
+  linger: 'phantom',
 };
 
 // Each input's status rules by id, built once per input.

@@ -168,7 +168,7 @@ export interface StatusNightMeaning {
 }
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
-export type StatusMechanic = 'poison' | 'injury' | 'love' | 'cripple' | 'life-link' | 'favourite' | 'avenged' | 'soul-mark';
+export type StatusMechanic = 'poison' | 'injury' | 'love' | 'cripple' | 'life-link' | 'favourite' | 'avenged' | 'soul-mark' | 'linger';
 
 export interface TitleDef {
   readonly id: string;

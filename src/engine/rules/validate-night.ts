@@ -33,6 +33,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'inherit-role': true,
   'receive-checks': true,
   'spare-life': true,
+  'lingering-dead': true,
   'sees-visitor-roles': true,
   'sees-visitor-names': true,
   'takes-attacker': true,

@@ -150,7 +150,7 @@ const status = object<StatusDef>({
       untargetable: optional(boolean),
       cannotAct: optional(boolean),
       actsWith: optional(ids(rulesetLimits.smallList)),
-      mechanic: optional(oneOf(['poison', 'injury', 'love', 'cripple', 'life-link', 'favourite', 'avenged', 'soul-mark'])),
+      mechanic: optional(oneOf(['poison', 'injury', 'love', 'cripple', 'life-link', 'favourite', 'avenged', 'soul-mark', 'linger'])),
     }),
   ),
 });

@@ -374,3 +374,28 @@ describe('visitors seen by the Priest, the Politician (roles) and the Hero (name
     expect(messagesTo(r, 'PR')).toEqual([]);
   });
 });
+
+describe('Phantom (Фантом), L18: the phantom effect for night-killed players', () => {
+  const players = [red('PH', 'phantom'), red('R1', 'citizen'), red('R2', 'citizen'), mafia('M1'), mafia('M2')];
+
+  it('"Пока фантом жив, все убитые ночью игроки автоматически получают эффект фантома на один день"', () => {
+    const r = resolve(players, [act('M1', 'kill', ['R1'])]);
+    expect(deaths(r)).toEqual(['R1']);
+    expect(statusesOf(r, 'R1')).toEqual(['phantom']);
+  });
+
+  it('"Если фантома убили ночью, его получит только он сам"', () => {
+    const r = resolve(players, [act('M1', 'kill', ['PH']), act('M2', 'kill', ['R2'])], 1, { mafia: 1 });
+    expect(deaths(r)).toEqual(['PH', 'R2']);
+    expect(statusesOf(r, 'PH')).toEqual(['phantom']);
+    expect(statusesOf(r, 'R2')).toEqual([]);
+  });
+
+  it('without a Phantom in the game nobody lingers', () => {
+    const r = resolve(
+      players.filter((p) => p.slotId !== 'PH'),
+      [act('M1', 'kill', ['R1'])],
+    );
+    expect(statusesOf(r, 'R1')).toEqual([]);
+  });
+});

@@ -20,6 +20,16 @@ export const seesVisitorNames = ability('see-visitor-names', 'Sees the names of 
 
 /** The roles, each with its seed line. */
 export const peacefulBRoles: readonly RulesetRole[] = [
+  // L18: players killed at night while the Phantom lives stay a day; killed himself, he possesses a player at the end of the day (a day move).
+  role(
+    'phantom',
+    'Phantom (Фантом)',
+    [
+      ability('lingering-dead', 'The night’s dead stay a day in the game', 'passive', { night: { passive: 'lingering-dead' } }),
+      ability('possess', 'Possess a player at death (end of the day)', 'day', { usesPerGame: 1 }),
+    ],
+    'While he lives, players killed at night stay a day without roles and vote; dead, he possesses a player for one more vote (L18).',
+  ),
   // L19: one spare life against role attacks (not the lynch); a link with a player once per game, at the end of a day.
   role(
     'immortal',
@@ -107,6 +117,8 @@ export const peacefulBStatuses: readonly StatusDef[] = [
   { id: 'favourite', name: 'has a favourite', night: { mechanic: 'favourite' } },
   { id: 'avenged', name: 'favourite avenged', night: { mechanic: 'avenged' } },
   { id: 'soul-mark', name: 'marked by the Cultist', night: { mechanic: 'soul-mark' } },
+  // L18: the phantom effect lasts the night it begins and the day after; the header shows "фантом".
+  { id: 'phantom', name: 'phantom', public: true, defaultPhases: 2, night: { mechanic: 'linger' } },
 ];
 
 /** Russian names (the seed's own) and English ones. */
@@ -116,6 +128,7 @@ export const peacefulBNames: {
   readonly statuses: Readonly<Record<string, LocalNames>>;
 } = {
   roles: {
+    phantom: { en: 'Phantom', ru: 'Фантом' },
     immortal: { en: 'Immortal', ru: 'Бессмертный' },
     kamikaze: { en: 'Kamikaze', ru: 'Камикадзе' },
     madman: { en: 'Madman', ru: 'Безумец' },
@@ -124,6 +137,8 @@ export const peacefulBNames: {
     politician: { en: 'Politician', ru: 'Политик' },
   },
   abilities: {
+    'lingering-dead': { ru: 'Убитые ночью остаются в игре на день' },
+    possess: { ru: 'Вселиться в игрока после смерти (в конце дня)' },
     'spare-life': { ru: 'Запасная жизнь' },
     link: { ru: 'Связь с игроком (в конце дня, один раз за игру)' },
     'take-attacker': { ru: 'Забирает нападающего с собой' },
@@ -143,6 +158,7 @@ export const peacefulBNames: {
     favourite: { ru: 'выбрал любимчика' },
     avenged: { ru: 'любимчик отомщён' },
     'soul-mark': { ru: 'отмечен культистом' },
+    phantom: { ru: 'фантом' },
   },
 };
 
