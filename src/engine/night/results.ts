@@ -69,6 +69,8 @@ export interface NightFactValues {
   readonly 'heal-result': boolean;
   /** 004 Priest, Politician: the roles that visited the player tonight (no names). */
   readonly 'visitor-roles': readonly string[];
+  /** 004 Kamikaze: the role the player holds has lost its kill for the rest of the game: the role id. */
+  readonly 'role-disarmed': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -116,6 +118,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'another-attempt': 'none',
   'heal-result': 'boolean',
   'visitor-roles': 'ids',
+  'role-disarmed': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -199,7 +202,8 @@ export type NightResultKey =
   | 'night_result_another_attempt'
   | 'night_result_heal_hit'
   | 'night_result_heal_miss'
-  | 'night_result_visitor_roles';
+  | 'night_result_visitor_roles'
+  | 'night_result_role_disarmed';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -242,6 +246,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_heal_hit: 'Your healing of $1: hit (попал).',
     night_result_heal_miss: 'Your healing of $1: missed (не попал).',
     night_result_visitor_roles: 'Roles that visited you tonight: $1.',
+    night_result_role_disarmed: 'Your role $1 has lost its power to kill until the end of the game.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -277,6 +282,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_heal_hit: 'Исцеление игрока $1: попал.',
     night_result_heal_miss: 'Исцеление игрока $1: не попал.',
     night_result_visitor_roles: 'Этой ночью к вам заходили роли: $1.',
+    night_result_role_disarmed: 'Ваша роль «$1» потеряла возможность убивать до конца игры.',
   },
 };
 
@@ -386,6 +392,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_avenged', subs: [subject] };
     case 'another-attempt':
       return { key: 'night_result_another_attempt', subs: [subject] };
+    case 'role-disarmed':
+      return { key: 'night_result_role_disarmed', subs: [names.role(result.value)] };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':

@@ -150,7 +150,7 @@ export function beforeShieldLives(
   const victim = ctx.player(victimId);
   const attacker = attackers[0];
   if (victim === undefined || attacker === undefined || attacker === victimId) return options;
-  if ((cause !== 'kill' && cause !== 'faction-kill') || !has(ctx, victim, 'takes-attacker')) return options;
+  if ((cause !== 'kill' && cause !== 'faction-kill') || !armed(ctx, victim)) return options;
   return { ...options, unstoppable: true };
 }
 
@@ -187,6 +187,32 @@ function cripple(ctx: NightContext, target: WorkPlayer, because: NightReason): v
   ctx.emit({ type: 'message', to: target.slotId, result: nightResult(target.slotId, 'crippled', [], null), reasons: [because] });
 }
 
+/** A Kamikaze's kill works until the role, passed on after killing a black, has lost it (counter `takes-attacker-lost`). */
+function armed(ctx: NightContext, p: WorkPlayer): boolean {
+  return has(ctx, p, 'takes-attacker') && (p.spent['takes-attacker-lost'] ?? 0) === 0;
+}
+
+/**
+ * L38: "Если роль камикадзе перешла к кому-либо после успешного убийства
+ * черного, она теряет возможность убивать до конца игры - новый владелец
+ * узнает об этом": whoever inherited the role tonight (an Active citizen)
+ * holds it without the kill, and is told.
+ */
+function disarmHeirs(ctx: NightContext, kamikaze: WorkPlayer, died: NightReason): void {
+  const roleId = roleWith(ctx, kamikaze, 'takes-attacker');
+  for (const heir of ctx.players) {
+    if (!heir.alive || heir.slotId === kamikaze.slotId || (heir.role !== roleId && heir.secondRole !== roleId) || !armed(ctx, heir))
+      continue;
+    const r = say(
+      `${heir.name} inherited the Kamikaze role after it killed a black: it can no longer kill (004 L38)`,
+      engineMessage('night/takes-attacker-lost', word.text(heir.name), word.role(roleId)),
+      [died],
+    );
+    count(ctx, heir, 'takes-attacker-lost', [r]);
+    ctx.emit({ type: 'message', to: heir.slotId, result: nightResult(heir.slotId, 'role-disarmed', [], roleId), reasons: [r] });
+  }
+}
+
 /** After a death: the Kamikaze takes his attacker (L38); a spent life's link takes the other of the pair (L19). */
 export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
   const night = state(ctx);
@@ -195,7 +221,7 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
   const attacker = attackers[0] === undefined ? undefined : ctx.player(attackers[0]);
   if (
     (cause === 'kill' || cause === 'faction-kill') &&
-    has(ctx, victim, 'takes-attacker') &&
+    armed(ctx, victim) &&
     attacker !== undefined &&
     attacker.slotId !== victim.slotId &&
     attacker.alive
@@ -211,7 +237,7 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
           [died],
         ),
       );
-    else
+    else if (
       ctx.attack(
         attacker.slotId,
         [victim.slotId],
@@ -224,7 +250,10 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
           ),
         ],
         { unstoppable: true },
-      );
+      ) === 'killed' &&
+      isBlack(ctx, attacker)
+    )
+      disarmHeirs(ctx, victim, died);
   }
   gainSouls(ctx, victim, attackers);
   if (cause === 'poison' || night.suicides.has(victim.slotId)) return;

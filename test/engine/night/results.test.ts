@@ -70,6 +70,7 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   crippled: [nightResult('misha', 'crippled', [], null)],
   avenged: [nightResult('igor', 'avenged', ['misha'], null)],
   'another-attempt': [nightResult('igor', 'another-attempt', ['misha'], null)],
+  'role-disarmed': [nightResult('igor', 'role-disarmed', [], 'citizen')],
   'visitor-roles': [nightResult('igor', 'visitor-roles', [], ['mafia', 'doctor'])],
   'heal-result': [nightResult('igor', 'heal-result', ['anna'], true), nightResult('igor', 'heal-result', ['anna'], false)],
 };

@@ -146,6 +146,19 @@ describe('Kamikaze (Камикадзе), L38', () => {
     expect(deaths(r)).toEqual(['K', 'M1']);
     expect(eventsOf(r, 'role-changed')).toContainEqual(expect.objectContaining({ player: 'A', to: 'kamikaze' }));
   });
+
+  it('"Если роль камикадзе перешла к кому-либо после успешного убийства черного, она теряет возможность убивать … новый владелец узнает об этом"', () => {
+    const players = [red('K', 'kamikaze'), red('A', 'active-citizen'), mafia('M1'), mafia('M2'), red('C', 'citizen')];
+    const r = resolve(players, [act('M1', 'kill', ['K'])]);
+    expect(messagesTo(r, 'A')).toContainEqual(told('role-disarmed', [], 'kamikaze'));
+    expect(eventsOf(r, 'protection-spent')).toContainEqual(expect.objectContaining({ player: 'A', protection: 'takes-attacker-lost' }));
+    expect(renderNightResult({ to: 'A', fact: 'role-disarmed', about: [], value: 'kamikaze' }, ruNames(players), 'ru')).toBe(
+      'Ваша роль «Камикадзе» потеряла возможность убивать до конца игры.',
+    );
+    // The next night the heir is an ordinary victim: the killer survives.
+    const heir = [red('A', 'kamikaze', { spent: { 'takes-attacker-lost': 1 } }), mafia('M2'), red('C', 'citizen')];
+    expect(deaths(resolve(heir, [act('M2', 'kill', ['A'])], 3))).toEqual(['A']);
+  });
 });
 
 describe('Madman (Безумец), L39 and black L101', () => {
