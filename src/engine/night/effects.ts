@@ -5,6 +5,7 @@
  */
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
+import { avengeKill, cityFire, devour, soulHeal } from './roles-004-lives';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
 import { nightResult } from './results';
@@ -704,6 +705,10 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   inform,
   'drunk-kill': drunkKill,
   ...visitEffects,
+  'city-fire': cityFire,
+  'avenge-kill': avengeKill,
+  'soul-heal': soulHeal,
+  devour,
   day: dayOnly,
   ...blackEffects,
 };

@@ -5,6 +5,7 @@
  * or by a player who cannot act is refused with a reason and uses no charge
  * (000). Faction kill orders are ranked: the leader's stands, then rank (003).
  */
+import { countersAllow, partnerGone } from './roles-004-lives';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
@@ -233,6 +234,10 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (blockers !== undefined && anotherLivingHolder(index, actor, blockers)) {
     return 'night/not-available';
   }
+  if (ability.fromNight !== undefined && input.night < ability.fromNight) return 'night/not-this-night';
+  if (ability.needsDeadPartner !== undefined && !partnerGone(input, index.byId, actor, ability.needsDeadPartner))
+    return 'night/not-available';
+  if (ability.needsSpent !== undefined && !countersAllow(actor, ability.needsSpent)) return 'night/not-available';
   const spec = ability.targets;
   const max = spec.max ?? spec.count;
   if (action.targets.length < spec.count || action.targets.length > max) return 'night/wrong-target-count';

@@ -10,6 +10,7 @@ import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
+import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
 import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import { nightResult } from './results';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
@@ -133,7 +134,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     },
     shield: (victimId, attackers, cause, options) => {
       const victim = byId.get(victimId);
-      if (victim === undefined || options?.unstoppable === true) return undefined;
+      if (victim === undefined) return undefined;
+      if (options?.unstoppable === true) return lifeShield(ctx, victimId, cause, options);
       const stoodIn = visitHooks.standIn(ctx, victimId, attackers, cause, options);
       if (stoodIn !== undefined) return stoodIn;
       const negative = options?.negative === true;
@@ -205,7 +207,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         if (setting === 'yes') injure(ctx, attackers, cause, r);
         return r;
       }
-      return undefined;
+      return lifeShield(ctx, victimId, cause, options);
     },
     attack: (victimId, attackers, cause, reasons, options) => {
       const victim = byId.get(victimId);
@@ -236,7 +238,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         tellSurvivor(ctx, victimId, cause, reasons);
         return 'saved';
       }
-      const saved = ctx.shield(victimId, attackers, cause, options);
+      const saved = ctx.shield(victimId, attackers, cause, beforeShieldLives(ctx, victimId, attackers, cause, options));
       if (saved !== undefined) {
         ctx.emit({
           type: 'survived',
@@ -359,6 +361,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
     }
   }
   visitHooks.afterDeath(ctx, victim, attackers, cause);
+  afterDeathLives(ctx, victim, attackers, cause);
 }
 
 function stepIndex(rules: NightRules, a: AcceptedAction): number {
@@ -741,7 +744,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       if (a.ability.targets.kind === 'player') {
         for (const t of targets) {
           if (t === actor.slotId) continue;
-          ctx.visits.push({ actor: actor.slotId, target: t });
+          ctx.visits.push({ actor: actor.slotId, target: t, role: a.role.id });
           const host = ctx.player(t);
           if (host !== undefined && host.alive && hasPassive(ctx, host, 'pgo') && actor.alive) {
             ctx.attack(actor.slotId, [t], 'pgo', [
@@ -760,6 +763,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     if (ordered.some((x) => x.ability.effect === 'insure' && x.ability.step === step)) forcedSkips();
   }
   visitHooks.afterSteps(ctx);
+  afterNightLives(ctx);
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {
@@ -805,6 +809,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   }
 
   const reserveKills = carriedShots(ctx, input, intake);
+  // 004 L101: a Madman's fire burns, keeps or adds a killer side's shot.
+  for (const faction of Object.keys(reserveKills))
+    reserveKills[faction] = Math.max(0, (reserveKills[faction] ?? 0) + reserveDelta(ctx, faction));
 
   // 004: the public morning words of the Doctor, Blocker and Commissar (§3.2).
   announceMorning(ctx, ordered, executed);

@@ -101,6 +101,20 @@ export interface NightFactValues {
   readonly 'face-cut': null;
   /** 004: the Faceless named the player as a face-cut victim's target to lynch. */
   readonly 'face-cut-target': null;
+  /** 004 Immortal: the spare life is spent; `about` is the linked player when it was he who was attacked (none: the Immortal). */
+  readonly 'spare-life-spent': null;
+  /** 004: the player lost peaceful role and colour until the end of the game (Kamikaze, Madman). */
+  readonly crippled: null;
+  /** 004 Fanatic: the favourite is avenged; `about` is the player killed. */
+  readonly avenged: null;
+  /** 004 (L115.8): a killing move failed and the player may try again; `about` is the target. */
+  readonly 'another-attempt': null;
+  /** 004 Cultist: his heal's result by PM, whether it saved the target; `about` is the target. */
+  readonly 'heal-result': boolean;
+  /** 004 Priest, Politician: the roles that visited the player tonight (no names). */
+  readonly 'visitor-roles': readonly string[];
+  /** 004 Kamikaze: the role the player holds has lost its kill for the rest of the game: the role id. */
+  readonly 'role-disarmed': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -163,6 +177,13 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'team-learnt': 'boolean',
   'face-cut': 'none',
   'face-cut-target': 'none',
+  'spare-life-spent': 'none',
+  crippled: 'none',
+  avenged: 'none',
+  'another-attempt': 'none',
+  'heal-result': 'boolean',
+  'visitor-roles': 'ids',
+  'role-disarmed': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -265,7 +286,16 @@ export type NightResultKey =
   | 'night_result_team_learnt'
   | 'night_result_face_cut'
   | 'night_result_face_cut_none'
-  | 'night_result_face_cut_target';
+  | 'night_result_face_cut_target'
+  | 'night_result_spare_life_spent'
+  | 'night_result_spare_life_spent_self'
+  | 'night_result_crippled'
+  | 'night_result_avenged'
+  | 'night_result_another_attempt'
+  | 'night_result_heal_hit'
+  | 'night_result_heal_miss'
+  | 'night_result_visitor_roles'
+  | 'night_result_role_disarmed';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -326,6 +356,15 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_face_cut: 'Your face was cut: your peaceful role is blocked until $1 is lynched.',
     night_result_face_cut_none: 'Your face was cut: your peaceful role is blocked.',
     night_result_face_cut_target: 'The Faceless has named you as the player a face-cut victim must get lynched.',
+    night_result_spare_life_spent: 'Your spare life is spent: $1 was attacked.',
+    night_result_spare_life_spent_self: 'You were attacked: your spare life is spent.',
+    night_result_crippled: 'You have lost your peaceful role and your colour until the end of the game.',
+    night_result_avenged: 'Your favourite is avenged: $1 is dead. You cannot kill any more.',
+    night_result_another_attempt: 'Your move on $1 failed: you have another attempt.',
+    night_result_heal_hit: 'Your healing of $1: hit (попал).',
+    night_result_heal_miss: 'Your healing of $1: missed (не попал).',
+    night_result_visitor_roles: 'Roles that visited you tonight: $1.',
+    night_result_role_disarmed: 'Your role $1 has lost its power to kill until the end of the game.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -379,6 +418,15 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_face_cut: 'Вам срезали лицо: ваша мирная роль заблокирована, пока не будет залинчеван игрок $1.',
     night_result_face_cut_none: 'Вам срезали лицо: ваша мирная роль заблокирована.',
     night_result_face_cut_target: 'Безликий назвал вас целью, которую жертва срезанного лица должна залинчевать.',
+    night_result_spare_life_spent: 'Ваша запасная жизнь потрачена: было совершено нападение на игрока $1.',
+    night_result_spare_life_spent_self: 'На вас напали: ваша запасная жизнь потрачена.',
+    night_result_crippled: 'Вы лишились мирной роли и цвета до конца игры.',
+    night_result_avenged: 'Ваш любимчик отомщён: игрок $1 мёртв. Больше убивать вы не можете.',
+    night_result_another_attempt: 'Ваш ход в игрока $1 не прошёл: у вас есть ещё одна попытка.',
+    night_result_heal_hit: 'Исцеление игрока $1: попал.',
+    night_result_heal_miss: 'Исцеление игрока $1: не попал.',
+    night_result_visitor_roles: 'Этой ночью к вам заходили роли: $1.',
+    night_result_role_disarmed: 'Ваша роль «$1» потеряла возможность убивать до конца игры.',
   },
 };
 
@@ -535,6 +583,22 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
         : { key: 'night_result_face_cut', subs: [subject] };
     case 'face-cut-target':
       return { key: 'night_result_face_cut_target', subs: [] };
+    case 'spare-life-spent':
+      return result.about.length === 0
+        ? { key: 'night_result_spare_life_spent_self', subs: [] }
+        : { key: 'night_result_spare_life_spent', subs: [subject] };
+    case 'crippled':
+      return { key: 'night_result_crippled', subs: [] };
+    case 'avenged':
+      return { key: 'night_result_avenged', subs: [subject] };
+    case 'another-attempt':
+      return { key: 'night_result_another_attempt', subs: [subject] };
+    case 'role-disarmed':
+      return { key: 'night_result_role_disarmed', subs: [names.role(result.value)] };
+    case 'visitor-roles':
+      return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
+    case 'heal-result':
+      return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };
   }
 }
 

@@ -75,6 +75,14 @@ export type NightEffectKind =
   | 'redirect-visitors'
   /** Watch a house for two nights (the second by itself): who came and whether the owner went out (004 Homeless). */
   | 'stake-out'
+  /** Set the town on fire: every later move tonight fails; die together with up to two chosen players (004 Madman). */
+  | 'city-fire'
+  /** Kill once the player named by the actor's partner status is dead, until an opponent dies of it (004 Fanatic's revenge). */
+  | 'avenge-kill'
+  /** Heal paid with souls, after the Doctor and yielding to him; the result by PM (004 Cultist). */
+  | 'soul-heal'
+  /** Devour a player once enough souls were gathered; devouring one's own team gives a spare life (004 Cultist). */
+  | 'devour'
   /** A day ability: refused at night, resolved by the day rules. */
   | 'day'
   /** 004 black moves (roles-004-black.ts): a kill on an employer's order, a check that flips the colour, a poison the actor hears about when it fails, a torture chamber, a night "client" taken away, a face cut. */
@@ -105,7 +113,17 @@ export type NightPassiveKind =
 
   /** 004: checks red to colour checks, always (Boss's Son) or until the player's first kill of his own (werewolves). */
   | 'appears-innocent'
-  | 'innocent-until-kill';
+  | 'innocent-until-kill'
+  /** 004 Immortal: spare lives against role attacks, shared with a linked player (status mechanic `life-link`). */
+  | 'spare-life'
+  /** 004 Phantom: while he lives, players killed at night stay a day in the game (status mechanic `linger`); killed himself, only he does. */
+  | 'lingering-dead'
+  /** 004 Priest, Politician: told each morning the roles (not names) that visited them (L115.17). */
+  | 'sees-visitor-roles'
+  /** 004 Hero: told each morning the names of the players who visited them (L115.18). */
+  | 'sees-visitor-names'
+  /** 004 Kamikaze: refuses protection when attacked and takes the attacker along (an own-team attacker is crippled). */
+  | 'takes-attacker';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {
@@ -184,6 +202,23 @@ export interface NightAbilityDef {
   readonly redStatus?: string;
   /** A block of this move does not make the blocker's public result a hit (004 L5: werewolf special moves read "не попал"). */
   readonly blockReadsAsMiss?: boolean;
+  /** Available from this night on (004 Madman: the third night). */
+  readonly fromNight?: number;
+  /**
+   * Available only once the player named (`with`) by the actor's status of
+   * mechanic `partner` is dead, and while the actor has no status of mechanic
+   * `done` (004 Fanatic: revenge for the favourite until avenged).
+   */
+  readonly needsDeadPartner?: { readonly partner: 'favourite'; readonly done: 'avenged' };
+  /**
+   * Available only while the actor's counters (`NightPlayer.spent`: souls
+   * gathered, kills made…) are at least / below these values (004 Cultist:
+   * devours once three souls are gathered, once).
+   */
+  readonly needsSpent?: {
+    readonly atLeast?: Readonly<Record<string, number>>;
+    readonly below?: Readonly<Record<string, number>>;
+  };
 }
 
 export interface NightRoleDef {

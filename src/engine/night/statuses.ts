@@ -17,6 +17,12 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   love: 'in-love',
   'has-killed': 'has-killed',
   reddened: 'reddened',
+  cripple: 'crippled',
+  'life-link': 'life-link',
+  favourite: 'favourite',
+  avenged: 'avenged',
+  'soul-mark': 'soul-mark',
+  linger: 'phantom',
 };
 
 // Each input's status rules by id, built once per input.

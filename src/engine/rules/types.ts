@@ -71,6 +71,9 @@ export interface RulesetNightAction extends Pick<
   | 'status'
   | 'redStatus'
   | 'blockReadsAsMiss'
+  | 'fromNight'
+  | 'needsDeadPartner'
+  | 'needsSpent'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
@@ -179,7 +182,8 @@ export interface StatusNightMeaning {
 }
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
-export type StatusMechanic = 'poison' | 'injury' | 'love' | 'has-killed' | 'reddened';
+export type StatusMechanic =
+  'poison' | 'injury' | 'love' | 'has-killed' | 'reddened' | 'cripple' | 'life-link' | 'favourite' | 'avenged' | 'soul-mark' | 'linger';
 
 export interface TitleDef {
   readonly id: string;

@@ -35,6 +35,11 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'hidden-from-checks': true,
   'appears-innocent': true,
   'innocent-until-kill': true,
+  'spare-life': true,
+  'lingering-dead': true,
+  'sees-visitor-roles': true,
+  'sees-visitor-names': true,
+  'takes-attacker': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -215,6 +220,9 @@ const actionKeys = [
   'status',
   'redStatus',
   'blockReadsAsMiss',
+  'fromNight',
+  'needsDeadPartner',
+  'needsSpent',
 ];
 
 interface RoleContext {
@@ -274,6 +282,30 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   if (part['notTwiceInARow'] !== undefined)
     for (const limit of c.strings(part, 'notTwiceInARow', p))
       if (limit !== 'self' && limit !== 'several-targets') c.fail(`${p}.notTwiceInARow`, 'may list only "self" and "several-targets"');
+  c.number(part, 'fromNight', p, 1, true);
+  const partner = part['needsDeadPartner'];
+  if (partner !== undefined) {
+    if (!isObject(partner)) c.fail(`${p}.needsDeadPartner`, 'must be an object { "partner", "done" }');
+    else {
+      c.onlyKeys(partner, `${p}.needsDeadPartner`, ['partner', 'done']);
+      c.oneOf(partner, 'partner', `${p}.needsDeadPartner`, ['favourite']);
+      c.oneOf(partner, 'done', `${p}.needsDeadPartner`, ['avenged']);
+    }
+  }
+  const counters = part['needsSpent'];
+  if (counters !== undefined) {
+    if (!isObject(counters)) c.fail(`${p}.needsSpent`, 'must be an object { "atLeast", "below" }');
+    else {
+      c.onlyKeys(counters, `${p}.needsSpent`, ['atLeast', 'below']);
+      for (const key of ['atLeast', 'below']) {
+        const table = counters[key];
+        if (table === undefined) continue;
+        if (!isObject(table)) c.fail(`${p}.needsSpent.${key}`, 'must be an object of counter names and whole numbers');
+        else for (const name of Object.keys(table)) c.number(table, name, `${p}.needsSpent.${key}`, 0);
+      }
+    }
+  }
+  for (const flag of ['selfOnly', 'cures', 'unstoppable', 'unblockable', 'negative']) c.boolean(part, flag, p, true);
   c.string(part, 'tellsTarget', p, true);
   c.string(part, 'status', p, true);
   c.string(part, 'redStatus', p, true);

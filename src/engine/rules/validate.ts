@@ -153,7 +153,21 @@ const status = object<StatusDef>({
       untargetable: optional(boolean),
       cannotAct: optional(boolean),
       actsWith: optional(ids(rulesetLimits.smallList)),
-      mechanic: optional(oneOf(['poison', 'injury', 'love', 'has-killed', 'reddened'])),
+      mechanic: optional(
+        oneOf([
+          'poison',
+          'injury',
+          'love',
+          'has-killed',
+          'reddened',
+          'cripple',
+          'life-link',
+          'favourite',
+          'avenged',
+          'soul-mark',
+          'linger',
+        ]),
+      ),
     }),
   ),
 });

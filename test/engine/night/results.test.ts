@@ -92,6 +92,13 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'team-learnt': [nightResult('misha', 'team-learnt', ['boris'], false)],
   'face-cut': [nightResult('boris', 'face-cut', ['anna'], null), nightResult('boris', 'face-cut', [], null)],
   'face-cut-target': [nightResult('anna', 'face-cut-target', [], null)],
+  'spare-life-spent': [nightResult('igor', 'spare-life-spent', [], null), nightResult('igor', 'spare-life-spent', ['anna'], null)],
+  crippled: [nightResult('misha', 'crippled', [], null)],
+  avenged: [nightResult('igor', 'avenged', ['misha'], null)],
+  'another-attempt': [nightResult('igor', 'another-attempt', ['misha'], null)],
+  'role-disarmed': [nightResult('igor', 'role-disarmed', [], 'citizen')],
+  'visitor-roles': [nightResult('igor', 'visitor-roles', [], ['mafia', 'doctor'])],
+  'heal-result': [nightResult('igor', 'heal-result', ['anna'], true), nightResult('igor', 'heal-result', ['anna'], false)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -12,6 +12,7 @@ import {
   withBlackNight,
 } from './russian-004/black';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
+import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -52,6 +53,7 @@ const russian004Names: PresetNames = {
     ...peacefulANames.roles,
     ...russian004BlackNames.roles,
     ...dayNames004.roles,
+    ...peacefulBNames.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -73,6 +75,7 @@ const russian004Names: PresetNames = {
     ...peacefulANames.abilities,
     ...russian004BlackNames.abilities,
     ...dayNames004.abilities,
+    ...peacefulBNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -85,6 +88,7 @@ const russian004Names: PresetNames = {
     ...peacefulANames.statuses,
     ...russian004BlackNames.statuses,
     ...dayNames004.statuses,
+    ...peacefulBNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -170,8 +174,8 @@ const russian004Rules: Ruleset = {
     ]),
     role('judge', 'Judge (Судья)', [], 'Vote weight 6 at the start; −3 / −2 for red lynches, +1 for black ones.'),
     role('mason', 'Mason (Масон)', [], 'Votes with weight 0; cannot be voted against.'),
-    role('priest', 'Priest (Священник)', [ability('forgive', 'Forgive', 'day', { tags: ['barrier'] })]),
-    role('hero', 'Hero (Герой)', [ability('save', 'Cancel a red lynch', 'day', { usesPerGame: 1 })]),
+    role('priest', 'Priest (Священник)', [ability('forgive', 'Forgive', 'day', { tags: ['barrier'] }), seesVisitorRoles]),
+    role('hero', 'Hero (Герой)', [ability('save', 'Cancel a red lynch', 'day', { usesPerGame: 1 }), seesVisitorNames]),
     role('witness', 'Witness (Свидетель)', [ability('name-witnesses', 'Name 1–4 players', 'day')]),
     role(
       'mafia',
@@ -209,6 +213,7 @@ const russian004Rules: Ruleset = {
     ...peacefulARoles,
     ...russian004BlackRoles,
     ...dayRoles004,
+    ...peacefulBRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -229,6 +234,7 @@ const russian004Rules: Ruleset = {
     ...peacefulAStatuses,
     ...russian004BlackStatuses,
     ...dayStatuses004,
+    ...peacefulBStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -312,7 +318,19 @@ const russian004Rules: Ruleset = {
   ],
   night: withBlackNight({
     method: 'ordered',
-    order: withPeacefulASteps(['blocker', 'doctor', 'faction-kill', 'suicide', 'peaceful-kill', 'check', 'poison-deaths']),
+    order: withPeacefulASteps([
+      'blocker',
+      'doctor',
+      'soul-heal',
+      'fire',
+      'faction-kill',
+      'suicide',
+      'fanatic-kill',
+      'cultist-kill',
+      'peaceful-kill',
+      'check',
+      'poison-deaths',
+    ]),
     killerNights: { mafia: 'odd', maniac: 'even' },
     killerOrder: { odd: ['mafia', 'maniac'], even: ['maniac', 'mafia'] },
     factionKills: {
@@ -331,6 +349,7 @@ const russian004Rules: Ruleset = {
     assumedSteps: {
       blocker: 'The base rules with the full night order are missing; Gavel lets the Blocker act before the Doctor and the killers.',
       ...peacefulAAssumedSteps,
+      fire: 'The seed does not place the Madman; Gavel lets his fire follow the Blocker and the Doctor and stop the killers (L101: it burns their shot).',
     },
     settings: defaultNightSettings,
     // §3.3 (L115): the survivor of an attack, the killers, the Doctor and the Blocker on a hit, and the blocked are told.
