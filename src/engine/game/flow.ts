@@ -29,6 +29,7 @@ import { checkWin, type WinCheck } from '../win/check';
 import { dayDeathCause } from './death-causes';
 import { applyEvent, deriveState, playerOf } from './derive';
 import { fromNightResolution, toNightInput } from './night-bridge';
+import { phaseEndEvents } from './phase-end';
 import type { GameEvent, GameState, PhaseRef } from './types';
 
 /** How the game's posts are written and which phase the game starts with. */
@@ -191,15 +192,20 @@ function settle(
  * post or the next phase with its opening post.
  */
 function closePhase(
-  state: GameState,
+  atEnd: GameState,
   ruleset: Ruleset,
   phase: PhaseRef,
-  before: readonly GameEvent[],
+  phaseEvents: readonly GameEvent[],
   options: FlowOptions,
   rng: Rng,
   privateOptions: { readonly tally: DayTally | null; readonly nightResolved: boolean },
 ): PhaseEnd {
   const language = languageOf(ruleset, options);
+  // What the ruleset applies at a phase's end (003 arrests, wills, leadership; 001 a lynched Hitman's successor).
+  const ending = phaseEndEvents(atEnd, ruleset, phase, rng, language);
+  const endSettled = settle(atEnd, ruleset, ending.events, language);
+  const state = endSettled.state;
+  const before = [...phaseEvents, ...endSettled.events];
   const messages = composePrivateMessages(state, ruleset, phase, privateOptions.tally, rng, {
     nightResolved: privateOptions.nightResolved,
     language,
@@ -207,7 +213,7 @@ function closePhase(
   const win = checkWin(state, ruleset, phase);
   const settled = settle(state, ruleset, win.effects, language);
   const events = [...before, ...settled.events];
-  const openQuestions = [...messages.openQuestions, ...win.openQuestions];
+  const openQuestions = [...ending.openQuestions, ...messages.openQuestions, ...win.openQuestions];
   if (win.over) {
     const end: GameEvent = { type: 'game/end', winners: win.winners, reason: win.reason };
     const endState = applyEvent(settled.state, end, settled.state.eventCount);

@@ -112,6 +112,7 @@ export const ballotWords: readonly string[] = [
   'hunt',
   'election',
   'election-runoff',
+  'leader',
 ];
 
 /** Splits a line into words; "double quotes" keep spaces. */

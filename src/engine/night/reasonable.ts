@@ -320,7 +320,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const blocksAt = (player: string): readonly Inst[] => blocksByPos.get(player) ?? [];
   const protectsAt = (player: string): readonly Inst[] => protectsByPos.get(player) ?? [];
   const vestUsed = new Set<string>();
+  const vestHolders = new Map<string, boolean>();
   const hasVest = (player: string): boolean => {
+    const known = vestHolders.get(player);
+    if (known !== undefined) return known;
+    const has = wearsVest(player);
+    vestHolders.set(player, has);
+    return has;
+  };
+  const wearsVest = (player: string): boolean => {
     const p = players.get(player);
     if (p === undefined) return false;
     const roles = [findRole(rules, p.role), findRole(rules, p.secondRole)];

@@ -23,6 +23,9 @@ import type { VoteThreshold } from '../votes/rules';
 import { isUnassigned } from '../setup/setup-check';
 import { findRuleset } from './registry';
 import type {
+  LeaderElection,
+  PhaseEndRules,
+  RoleSuccessor,
   AnnouncementRules,
   AnnouncementTemplates,
   ColorWin,
@@ -327,6 +330,34 @@ const rulesetReader = object<Ruleset>({
   announcements,
   openQuestions: array(object<OpenQuestion>({ setting: text, question: text }), { max: rulesetLimits.listItems }),
   night: optional(nightPart<NightSection>()),
+  phaseEnd: optional(
+    object<PhaseEndRules>({
+      leaderElection: optional(object<LeaderElection>({ faction: text, ballot: text, threshold: oneOf(['more-than-half', 'half']) })),
+      successors: optional(
+        record(
+          object<RoleSuccessor>({
+            fromRoles: ids(rulesetLimits.smallList),
+            when: oneOf(['lynched', 'dies']),
+            pick: oneOf(['first-listed', 'random']),
+          }),
+          { maxKeys: rulesetLimits.listItems },
+        ),
+      ),
+      arrests: optional(
+        object<NonNullable<PhaseEndRules['arrests']>>({
+          arrestTag: text,
+          crimeTag: text,
+          arrested: text,
+          suspended: text,
+          releaseTag: text,
+        }),
+      ),
+      willTakerTag: optional(text),
+      loverStatus: optional(text),
+      suitcase: optional(object<NonNullable<PhaseEndRules['suitcase']>>({ tag: text, status: text })),
+    }),
+  ),
+  dayAbilityTags: optional(object<NonNullable<Ruleset['dayAbilityTags']>>({ accompany: optional(text), hideVotes: optional(text) })),
   references: optional(references),
 });
 

@@ -3,6 +3,7 @@ import type { GameState } from '../game/types';
 import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
 import { living, sortTotals, targetVoid, voterVoid } from './eligibility';
 import { tallyMajorityByPosts } from './post-tally';
+import { accompaniments } from './day-abilities';
 import type { CountedVote, DayTally, VoidedVote, VoteTotal } from './types';
 
 /**
@@ -88,6 +89,11 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
     byTarget.set(v.target, (byTarget.get(v.target) ?? 0) + 1);
     firstAt.set(v.target, Math.min(firstAt.get(v.target) ?? Infinity, v.at));
     countedVotes.push({ voter, ballot: rules.ballot, target: v.target, weight: 1, counted: 1, at: v.at });
+  }
+  // 003: an accompaniment takes one vote off its target.
+  for (const [target, off] of accompaniments(state, ruleset)) {
+    const total = byTarget.get(target);
+    if (total !== undefined) byTarget.set(target, Math.max(0, total - off));
   }
   countedVotes.sort((a, b) => a.at - b.at);
   const totals: VoteTotal[] = sortTotals(
