@@ -159,6 +159,9 @@ export function statusEndNotice(
   if (event.type !== 'status/remove' || !ruleset.announcements.publicStatuses.includes(event.status)) return null;
   const player = playerOf(state, event.slotId);
   if (player?.statuses.some((s) => s.id === event.status) !== true) return null;
+  // 000: "The only events that are announced publicly are deaths, poisonings, and being cured from poison": a status
+  // that ends with its holder's death is not announced as ended.
+  if (!player.alive) return null;
   // A ruleset's own templates without `statusEnd` take the language's default one.
   const template = templatesIn(ruleset, language).statusEnd ?? defaultTemplatesIn[language].statusEnd ?? '';
   const text = renderPlain(template, { name: player.name, status: postNames(ruleset, language).status(event.status) });
@@ -178,8 +181,10 @@ function settle(
     current = applyEvent(current, event, current.eventCount);
     out.push(event);
   };
+  // Players who die in this batch: their statuses end with them, unannounced (see statusEndNotice).
+  const dying = new Set(events.flatMap((e) => (e.type === 'player/die' ? [e.slotId] : [])));
   for (const event of events) {
-    const notice = statusEndNotice(current, ruleset, event, language);
+    const notice = event.type === 'status/remove' && dying.has(event.slotId) ? null : statusEndNotice(current, ruleset, event, language);
     add(event);
     if (notice !== null) add(notice);
   }

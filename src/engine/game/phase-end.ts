@@ -150,6 +150,24 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
     }
   }
 
+  // 000: the Shadchan's pair (the partner is the one the night's "in love" message named).
+  if (rules?.loversDieTogether !== undefined) {
+    for (const p of state.players.filter(diedNow)) {
+      const partners = p.inbox.flatMap((m) => (m.result?.fact === 'in-love' ? m.result.about : []));
+      if (partners.length === 0) continue;
+      openQuestions.push({
+        setting: 'phaseEnd.loversDieTogether',
+        chosen: String(rules.loversDieTogether),
+        detail: `${p.name}, who was made to fall in love, died; the seed does not say what happens to the partner`,
+      });
+      if (!rules.loversDieTogether) continue;
+      for (const id of partners) {
+        const partner = playerOf(state, id);
+        if (partner?.alive === true) events.push({ type: 'player/die', slotId: id, cause: 'lover-suicide' });
+      }
+    }
+  }
+
   // 001: a lynched role passes to a teammate.
   for (const [roleId, successor] of Object.entries(rules?.successors ?? {})) {
     const lynched = phase.kind === 'day' ? (state.history.find((d) => samePhase(d.phase, phase))?.lynched ?? []) : [];

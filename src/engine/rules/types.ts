@@ -46,6 +46,35 @@ export interface LeaderElection {
   readonly threshold: 'more-than-half' | 'half';
 }
 
+/** A family size the rules allow, with its number of Mafia Members. */
+export interface SetupFamily {
+  readonly size: number;
+  readonly mafia: number;
+}
+
+/** A level players sign up at: the roles it may hold (absent = any) and whether it plays. */
+export interface SetupLevel {
+  readonly roles?: readonly string[];
+  readonly plays: boolean;
+}
+
+/** What the setup check (src/engine/setup/setup-check.ts) holds a roster to, besides the roles' limits. */
+export interface SetupRules {
+  /** 000: "Every family will consist of either 8 or 10 players. Families of 8 will have 1 Mafia Member, and families of 10 will have 2." */
+  readonly families?: readonly SetupFamily[];
+  /**
+   * 000: the levels players sign up at, by id, with the roles each may hold
+   * (absent = any) and whether they play at all (Spectators do not).
+   */
+  readonly levels?: Readonly<Record<string, SetupLevel>>;
+  /**
+   * 000 open question: "Here is a list of possible roles Mafia Members may have:" and the list is missing. The second roles a
+   * member of a `mafia`-kind faction may hold: `any` (every role but the faction's own) or a list of role ids.
+   * @default 'any'
+   */
+  readonly mafiaSecondRoles?: 'any' | readonly string[];
+}
+
 /**
  * Rules the game applies when a phase ends, besides the vote and the night
  * (src/engine/game/phase-end.ts). Each is off when absent.
@@ -72,6 +101,12 @@ export interface PhaseEndRules {
   readonly willTakerTag?: string;
   /** 003 lovers: a holder of this status who kills the other holder dies by suicide. */
   readonly loverStatus?: string;
+  /**
+   * 000 open question: the Shadchan's pair "fall in love with each other", and the seed says no more. With `true`, a lover
+   * whose partner (the one the Shadchan's night named) died follows them. Reported whenever a lover dies.
+   * @default false
+   */
+  readonly loversDieTogether?: boolean;
   /** 003 Black Suitcase: the leader's day ability (a ranking of members) gives the first one able to carry it this status for the night. */
   readonly suitcase?: { readonly tag: string; readonly status: string };
 }
@@ -125,6 +160,8 @@ export interface RulesetAbility {
   readonly usesPerGame?: number;
   /** How often the user may target themselves; absent = unlimited, 0 = never. */
   readonly selfTargetLimit?: number;
+  /** How often the user may target their own family (000's Sheriff: "may only protect their own family once"); absent = unlimited. */
+  readonly ownFamilyLimit?: number;
   /** How many targets one use takes (000's Sheriff: a player and a family = 2). @default 1 */
   readonly targets?: number;
   /** Uses per phase (003: "each member can only use one pill per phase"); absent = unlimited. */
@@ -497,6 +534,8 @@ export interface Ruleset {
    * night rules (`nightRulesOf`). Without it, the host states each night.
    */
   readonly night?: NightSection;
+  /** What the setup check holds a game's roster to (000: family sizes, player levels, Mafia second roles); absent = nothing. */
+  readonly setup?: SetupRules;
   /** What the game applies when a phase ends (003 arrests, wills, lovers, the suitcase); absent = nothing. */
   readonly phaseEnd?: PhaseEndRules;
   /** Day abilities that change the vote (003): `accompany` takes one vote off its target, `hideVotes` keeps the day's votes out of the result post. */
