@@ -159,6 +159,7 @@ const english: PostPhrases = {
     'grey-tie-first': 'tie with reds = blacks + grey and equal red weight: {name} got the first red vote and dies',
     'election-first-vote': 'strict tie in the second round: the candidate who got the first vote wins',
     'witch-hunt': 'witch hunt: the two most-voted players die; ties go to whoever received votes earlier',
+    accompanied: '{companion} accompanied {name}: one vote fewer against {name}',
   },
   colors: { red: 'red', black: 'black', grey: 'grey' },
   verdicts: {},
@@ -262,6 +263,7 @@ const russian: PostPhrases = {
       'Ничья при равенстве красных и чёрных с серым и равном красном весе: погибает игрок {name}, получивший первый красный голос.',
     'election-first-vote': 'Строгая ничья во втором туре: побеждает кандидат, получивший первый голос.',
     'witch-hunt': 'Охота на ведьм: погибают двое, набравшие больше всего голосов; при равенстве — тот, кто получил голоса раньше.',
+    accompanied: 'Игрок {companion} сопровождал игрока {name}: против него на один голос меньше.',
   },
   colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
   verdicts: {

@@ -22,18 +22,16 @@ function usesToday(state: GameState, ruleset: Ruleset, tag: string | undefined):
   });
 }
 
-/** Votes taken off each target by today's accompaniments (the companion's latest choice; one vote per companion). */
-export function accompaniments(state: GameState, ruleset: Ruleset): ReadonlyMap<string, number> {
-  if (state.phase?.kind !== 'day') return new Map();
+/** Today's accompaniments that hold: each companion's latest choice, one vote off per companion. */
+export function accompaniments(state: GameState, ruleset: Ruleset): readonly { readonly companion: string; readonly target: string }[] {
+  if (state.phase?.kind !== 'day') return [];
   const latest = new Map<string, string>();
   for (const use of usesToday(state, ruleset, ruleset.dayAbilityTags?.accompany)) {
     const target = use.targets[0];
     if (target !== undefined && voterVoid(state, ruleset, use.actor) === null) latest.set(use.actor, target);
     else latest.delete(use.actor);
   }
-  const off = new Map<string, number>();
-  for (const target of latest.values()) off.set(target, (off.get(target) ?? 0) + 1);
-  return off;
+  return [...latest].map(([companion, target]) => ({ companion, target }));
 }
 
 /** Whether today's votes stay out of the result post (a living player used Voice of Reason). */

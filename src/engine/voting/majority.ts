@@ -4,7 +4,7 @@ import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
 import { living, sortTotals, targetVoid, voterVoid } from './eligibility';
 import { tallyMajorityByPosts } from './post-tally';
 import { accompaniments } from './day-abilities';
-import type { CountedVote, DayTally, VoidedVote, VoteTotal } from './types';
+import type { CountedVote, DayTally, TallyNote, VoidedVote, VoteTotal } from './types';
 
 /**
  * The majority needed to lynch: half of the players counted, plus one, rounded
@@ -90,10 +90,14 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
     firstAt.set(v.target, Math.min(firstAt.get(v.target) ?? Infinity, v.at));
     countedVotes.push({ voter, ballot: rules.ballot, target: v.target, weight: 1, counted: 1, at: v.at });
   }
-  // 003: an accompaniment takes one vote off its target.
-  for (const [target, off] of accompaniments(state, ruleset)) {
+  // 003: an accompaniment takes one vote off its target; the result post says so when it changed a count.
+  const notes: TallyNote[] = [];
+  for (const { companion, target } of accompaniments(state, ruleset)) {
     const total = byTarget.get(target);
-    if (total !== undefined) byTarget.set(target, Math.max(0, total - off));
+    if (total === undefined || total === 0) continue;
+    byTarget.set(target, total - 1);
+    const name = (id: string): string => playerOf(state, id)?.name ?? id;
+    notes.push({ code: 'accompanied', values: { companion: name(companion), name: name(target) } });
   }
   countedVotes.sort((a, b) => a.at - b.at);
   const totals: VoteTotal[] = sortTotals(
@@ -110,7 +114,8 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
     voided,
     effects: [],
     openQuestions,
-    explanations: [],
+    explanations: notes.map((n) => `${String(n.values['companion'])} accompanied ${String(n.values['name'])}: one vote fewer`),
+    ...(notes.length === 0 ? {} : { notes }),
   };
   const lockedPart = locked === undefined ? {} : { locked };
   if (locked !== undefined) {

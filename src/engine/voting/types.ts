@@ -155,7 +155,9 @@ export type TallyNoteCode =
   | 'grey-tie-weight'
   | 'grey-tie-first'
   | 'election-first-vote'
-  | 'witch-hunt';
+  | 'witch-hunt'
+  /** 003: Kazuha's accompaniment took a vote off. */
+  | 'accompanied';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

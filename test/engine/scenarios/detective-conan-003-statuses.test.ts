@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveState, rulesets, type GameEvent } from '../../../src/engine';
-import { failedExpectations, playScript } from './run-script';
+import { failedExpectations, playScript, playText } from './run-script';
 
 const result = playScript('detective-conan-003-statuses.game');
 const state = deriveState(result.events);
@@ -59,6 +59,9 @@ describe('seed 003: a scripted game through every status', () => {
 
   it("Kazuha's accompaniment takes one vote off, and fails once she is APTXed", () => {
     expect(day(1)?.tallies.at(-1)?.outcome.kind).toBe('no-lynch');
+    // "lynch votes (+ modifiers like accompany/accusation if it makes a change in the vote)"
+    expect(day(1)?.resultPost).toContain('Kazuha accompanied Vodka: one vote fewer against Vodka');
+    expect(day(2)?.resultPost).not.toContain('accompanied');
     expect(
       day(2)
         ?.tallies.at(-1)
@@ -85,5 +88,37 @@ describe('seed 003: a scripted game through every status', () => {
   it('"Any actions, except those that release them from prison (Ex: Lawsuit, Satou manually releasing a detainee)"', () => {
     const releases = result.events.filter((e) => e.type === 'status/remove' && e.status === 'arrested');
     expect(releases).toEqual([{ type: 'status/remove', slotId: 'Tequila', status: 'arrested' }]);
+  });
+});
+
+describe('seed 003: the BO election\'s threshold ("The player must have 50%+ of the BO vote to become leader")', () => {
+  const script = (settings: string[]): string =>
+    [
+      'ruleset detective-conan-003',
+      ...settings,
+      'player Gin faction=bo role=bo-member rank=1',
+      'player Vodka faction=bo role=bo-member rank=2',
+      'player Ran faction=town role=townsfolk',
+      'player Megure faction=town role=police',
+      'player Kazuha faction=town role=kazuha',
+      'player Heiji faction=town role=doctor',
+      'night 1',
+      '  Vodka votes leader Vodka',
+      'day 1',
+    ].join('\n');
+
+  it('half of the members is not enough by default, and the open question is reported', () => {
+    const played = playText(script([]));
+    expect(played.events.some((e) => e.type === 'leader/set')).toBe(false);
+    expect(played.openQuestions.map((q) => [q.setting, q.chosen])).toContainEqual(['phaseEnd.leaderElection.threshold', 'more-than-half']);
+    // An election vote at night is read by the night's end: no warning that nothing reads it.
+    expect(played.warnings).toEqual([]);
+  });
+
+  it('with the threshold set to half, Vodka leads from the next phase and the members are told', () => {
+    const played = playText(script(['set phaseEnd.leaderElection.threshold "half"']));
+    expect(played.events.filter((e) => e.type === 'leader/set')).toEqual([{ type: 'leader/set', slotId: 'Vodka' }]);
+    const gin = deriveState(played.events).players.find((p) => p.name === 'Gin');
+    expect(gin?.inbox.map((m) => m.text)).toEqual(['Vodka now leads the Black Organization.']);
   });
 });
