@@ -131,19 +131,13 @@ function checkSetupRules(
       const size = sizes.find((f) => f.size === members.length);
       if (size === undefined) {
         const allowed = sizes.map((f) => f.size).join(', ');
-        warn(engineMessage('setup/family-size', word.text(family), word.number(members.length), word.text(allowed)), names);
+        warn(countedMessage('setup/family-size', members.length, word.text(family), word.text(allowed)), names);
         continue;
       }
       const mafia = members.filter(isMafia);
       if (!members.some((p) => isUnassigned(p.faction)) && mafia.length !== size.mafia)
         warn(
-          engineMessage(
-            'setup/family-mafia',
-            word.text(family),
-            word.number(mafia.length),
-            word.number(size.size),
-            word.number(size.mafia),
-          ),
+          countedMessage('setup/family-mafia', mafia.length, word.text(family), word.number(size.size), word.number(size.mafia)),
           mafia.map((p) => p.name),
         );
     }
