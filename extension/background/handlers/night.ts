@@ -74,6 +74,7 @@ const rejectionMessages: Readonly<Record<ActionRejection, (name: string) => Engi
   'action/wrong-phase': (name) => engineMessage('night/rejected-wrong-phase', word.text(name)),
   'action/uses-exhausted': (name) => engineMessage('night/rejected-uses-exhausted', word.text(name)),
   'action/self-target-limit': (name) => engineMessage('night/rejected-self-target-limit', word.text(name)),
+  'action/own-family-limit': (name) => engineMessage('night/rejected-own-family-limit', word.text(name)),
   'action/target-unknown': (name) => engineMessage('night/rejected-target-unknown', word.text(name)),
 };
 
@@ -85,6 +86,7 @@ const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/wrong-phase': 'cannot use that ability at night',
   'action/uses-exhausted': 'has used up that ability',
   'action/self-target-limit': 'may not target themselves with that ability',
+  'action/own-family-limit': 'may not target their own family with that ability again',
   'action/target-unknown': 'named a target who is not in the game',
 };
 

@@ -59,11 +59,19 @@ export function SetupCheckPanel() {
         </p>
       ) : (
         <ul class="gavel-setup-check__warnings">
-          {check.warnings.map((w) => (
-            <li key={w.message.code} class="gavel-warning" data-testid="setup-check-warning" data-code={w.message.code}>
+          {check.warnings.map((w, i) => (
+            <li key={`${i}:${w.message.code}`} class="gavel-warning" data-testid="setup-check-warning" data-code={w.message.code}>
               ⚠ {sayMessage(w.message, { t, names, timeZone: game?.timeZone })}
               {w.names.length > 0 && <NameList names={w.names} />}
             </li>
+          ))}
+        </ul>
+      )}
+      {check.openQuestions.length > 0 && (
+        // Rules the seed leaves open that this roster meets (000's Mafia second roles), with the setting that decided them.
+        <ul class="gavel-notice" data-testid="setup-check-open-questions">
+          {check.openQuestions.map((q, i) => (
+            <li key={`${i}:${q.setting}`}>{t('popup_open_question', q.setting, q.chosen, q.detail)}</li>
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@ import type { GameState, PhaseRef, PlayerState } from '../game/types';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import type { Rng } from '../rng';
 import type { DayTally } from '../voting/types';
+import { votesHidden } from '../voting/day-abilities';
 import type { WinCheck } from '../win/check';
 import { nightResult, nightResultNames, renderNightResult, type NightResult, type NightResultNames } from '../night/results';
 import { rulesetNightRules } from '../rules/sections';
@@ -95,7 +96,7 @@ function deathLines(state: GameState, ruleset: Ruleset, phase: PhaseRef, dialect
         reveal: revealOf(p, ruleset, names),
         will: '',
       };
-      if (ruleset.announcements.showWills && p.will !== undefined)
+      if (ruleset.announcements.showWills && p.will !== undefined && p.will !== '')
         values['will'] = { rendered: renderTemplate(postPhrases[language].will, { will: p.will }, dialect) };
       return renderTemplate(template, values, dialect).trimEnd();
     });
@@ -176,10 +177,12 @@ export function composeVoteResult(
   // Each line is rendered here (names escaped once) and passed on as rendered.
   const line = (template: string, values: Readonly<Record<string, TemplateValue>>): string => renderTemplate(template, values, dialect);
   const total = (who: string, n: number): string => line(pluralForm(words.total, language, n), { name: who, n: formatAmount(n, language) });
-  const totals = tally.totals.map((t) => total(name(t.target), t.total));
+  // 003: "Lynch votes won't be shown in the case of Voice of Reason".
+  const hidden = votesHidden(state, ruleset);
+  const totals = hidden ? [] : tally.totals.map((t) => total(name(t.target), t.total));
   const families = (tally.familyTotals ?? []).map((t) => total(t.target, t.total));
   const votes =
-    ruleset.announcements.voteResults === 'votes'
+    ruleset.announcements.voteResults === 'votes' && !hidden
       ? tally.counted.map((v) =>
           v.weight !== 1 || v.counted !== 1
             ? line(words.weightedVote, { voter: name(v.voter), target: name(v.target), n: formatAmount(v.counted, language) })

@@ -179,6 +179,7 @@ const english: PostPhrases = {
     'extra-vote': '{name} is the only one lynched today: another vote follows the same day',
     'hunt-tie-settled': 'witch hunt tie: the {role} voted against {name}, who goes first',
     fired: 'the Mayor voted against {name}, who was not lynched: {name} loses the {title} post',
+    accompanied: '{companion} accompanied {name}: one vote fewer against {name}',
   },
   colors: { red: 'red', black: 'black', grey: 'grey' },
   verdicts: {},
@@ -304,6 +305,7 @@ const russian: PostPhrases = {
     'extra-vote': 'Игрок {name} залинчован в одиночку: в этот же день будет еще одно голосование.',
     'hunt-tie-settled': 'Равенство на охоте на ведьм: против игрока {name} голосовал {role}, он погибает в приоритете.',
     fired: 'Мэр проголосовал против игрока {name}, который не залинчован: игрок {name} снят с должности ({title}).',
+    accompanied: 'Игрок {companion} сопровождал игрока {name}: против него на один голос меньше.',
   },
   colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
   verdicts: {

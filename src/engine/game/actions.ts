@@ -21,6 +21,8 @@ export type ActionRejection =
   | 'action/uses-exhausted'
   /** The actor may not target themselves (again). */
   | 'action/self-target-limit'
+  /** The actor may not target their own family (again) (000's Sheriff). */
+  | 'action/own-family-limit'
   /** A target is not a player or family of this game. */
   | 'action/target-unknown';
 
@@ -62,6 +64,13 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
   if (targets.includes(actor) && def.selfTargetLimit !== undefined && (player.selfUses[ability] ?? 0) >= def.selfTargetLimit) {
     return { ok: false, reason: 'action/self-target-limit' };
   }
+  if (
+    def.ownFamilyLimit !== undefined &&
+    player.family !== undefined &&
+    targets.includes(player.family) &&
+    (player.ownFamilyUses?.[ability] ?? 0) >= def.ownFamilyLimit
+  )
+    return { ok: false, reason: 'action/own-family-limit' };
   for (const target of targets) {
     if (playerOf(state, target) === undefined && !state.families.includes(target)) return { ok: false, reason: 'action/target-unknown' };
   }

@@ -30,7 +30,9 @@ export type DeathCause =
   | 'family-court'
   | 'court-revenge'
   | 'mod-kill'
-  | 'killed';
+  | 'killed'
+  /** 003: a Lover who killed the other Lover. */
+  | 'lover-suicide';
 
 /** The code a night death is recorded with. */
 export const nightDeathCauses: Readonly<Record<NightDeathCause, DeathCause>> = {
@@ -83,6 +85,7 @@ const codes: Readonly<Record<DeathCause, true>> = {
   'court-revenge': true,
   'mod-kill': true,
   killed: true,
+  'lover-suicide': true,
 };
 
 /** The English an older Gavel (and the voting engine's tally) wrote for a cause, read as its code. */
@@ -127,6 +130,7 @@ const causeMessages: Readonly<Record<DeathCause, EngineMessage>> = {
   'court-revenge': engineMessage('death/court-revenge'),
   'mod-kill': engineMessage('death/mod-kill'),
   killed: engineMessage('death/killed'),
+  'lover-suicide': engineMessage('death/lover-suicide'),
 };
 
 /** A recorded cause as a message (the cause words alone: "night kill", "ночное убийство"); a host's own words as written. */
@@ -164,6 +168,7 @@ export const deathCauseWords: Readonly<Record<DeathCauseLanguage, Readonly<Recor
     'court-revenge': 'revenge',
     'mod-kill': 'mod-kill',
     killed: 'killed',
+    'lover-suicide': 'suicide after killing their lover',
   },
   ru: {
     'night-kill': 'ночное убийство',
@@ -186,6 +191,7 @@ export const deathCauseWords: Readonly<Record<DeathCauseLanguage, Readonly<Recor
     'court-revenge': 'месть',
     'mod-kill': 'модкилл',
     killed: 'убийство',
+    'lover-suicide': 'самоубийство после убийства возлюбленного',
   },
 };
 

@@ -127,6 +127,9 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         ...p,
         uses: { ...p.uses, [event.ability]: (p.uses[event.ability] ?? 0) + 1 },
         selfUses: { ...p.selfUses, [event.ability]: (p.selfUses[event.ability] ?? 0) + self },
+        ...(p.family !== undefined && event.targets.includes(p.family)
+          ? { ownFamilyUses: { ...p.ownFamilyUses, [event.ability]: (p.ownFamilyUses?.[event.ability] ?? 0) + 1 } }
+          : {}),
       }));
     }
     case 'action/refund':

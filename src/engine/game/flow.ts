@@ -29,6 +29,7 @@ import { checkWin, type WinCheck } from '../win/check';
 import { dayDeathCause } from './death-causes';
 import { applyEvent, deriveState, playerOf } from './derive';
 import { fromNightResolution, toNightInput } from './night-bridge';
+import { phaseEndEvents } from './phase-end';
 import type { GameEvent, GameState, PhaseRef } from './types';
 
 /** How the game's posts are written and which phase the game starts with. */
@@ -158,6 +159,9 @@ export function statusEndNotice(
   if (event.type !== 'status/remove' || !ruleset.announcements.publicStatuses.includes(event.status)) return null;
   const player = playerOf(state, event.slotId);
   if (player?.statuses.some((s) => s.id === event.status) !== true) return null;
+  // 000: "The only events that are announced publicly are deaths, poisonings, and being cured from poison": a status
+  // that ends with its holder's death is not announced as ended.
+  if (!player.alive) return null;
   // A ruleset's own templates without `statusEnd` take the language's default one.
   const template = templatesIn(ruleset, language).statusEnd ?? defaultTemplatesIn[language].statusEnd ?? '';
   const text = renderPlain(template, { name: player.name, status: postNames(ruleset, language).status(event.status) });
@@ -177,8 +181,10 @@ function settle(
     current = applyEvent(current, event, current.eventCount);
     out.push(event);
   };
+  // Players who die in this batch: their statuses end with them, unannounced (see statusEndNotice).
+  const dying = new Set(events.flatMap((e) => (e.type === 'player/die' ? [e.slotId] : [])));
   for (const event of events) {
-    const notice = statusEndNotice(current, ruleset, event, language);
+    const notice = event.type === 'status/remove' && dying.has(event.slotId) ? null : statusEndNotice(current, ruleset, event, language);
     add(event);
     if (notice !== null) add(notice);
   }
@@ -191,15 +197,20 @@ function settle(
  * post or the next phase with its opening post.
  */
 function closePhase(
-  state: GameState,
+  atEnd: GameState,
   ruleset: Ruleset,
   phase: PhaseRef,
-  before: readonly GameEvent[],
+  phaseEvents: readonly GameEvent[],
   options: FlowOptions,
   rng: Rng,
   privateOptions: { readonly tally: DayTally | null; readonly nightResolved: boolean },
 ): PhaseEnd {
   const language = languageOf(ruleset, options);
+  // What the ruleset applies at a phase's end (003 arrests, wills, leadership; 001 a lynched Hitman's successor).
+  const ending = phaseEndEvents(atEnd, ruleset, phase, rng, language);
+  const endSettled = settle(atEnd, ruleset, ending.events, language);
+  const state = endSettled.state;
+  const before = [...phaseEvents, ...endSettled.events];
   const messages = composePrivateMessages(state, ruleset, phase, privateOptions.tally, rng, {
     nightResolved: privateOptions.nightResolved,
     language,
@@ -207,7 +218,7 @@ function closePhase(
   const win = checkWin(state, ruleset, phase);
   const settled = settle(state, ruleset, win.effects, language);
   const events = [...before, ...settled.events];
-  const openQuestions = [...messages.openQuestions, ...win.openQuestions];
+  const openQuestions = [...ending.openQuestions, ...messages.openQuestions, ...win.openQuestions];
   if (win.over) {
     const end: GameEvent = { type: 'game/end', winners: win.winners, reason: win.reason };
     const endState = applyEvent(settled.state, end, settled.state.eventCount);

@@ -300,7 +300,8 @@ export function playGame(
           target =
             step.ballot?.startsWith('family') === true ? resolveFamily(step.target, step.line) : resolveTarget(step.target, step.line);
         if (voter === undefined || target === undefined) return;
-        if (phase.phase.kind !== 'day')
+        // A faction's leader election (003) may be held at night: the phase's end reads it.
+        if (phase.phase.kind !== 'day' && step.ballot !== ruleset.phaseEnd?.leaderElection?.ballot)
           warnings.push({ line: step.line, message: 'a vote at night: it is recorded but no night tally reads it' });
         const ballot = step.ballot ?? defaultBallot(target);
         push({

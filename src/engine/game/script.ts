@@ -117,6 +117,7 @@ export const ballotWords: readonly string[] = [
   'revote',
   'extra',
   'hunt-approval',
+  'leader',
 ];
 
 /** Splits a line into words; "double quotes" keep spaces. */

@@ -27,6 +27,8 @@ export interface PlayerSetup {
   readonly rank?: number;
   /** The faction's leader, whose kill order always stands (003); absent = the best-ranked member leads. */
   readonly leader?: boolean;
+  /** The level the player signed up at (000: Beginner, Standard, Spectator); the setup check reads it. */
+  readonly level?: string;
 }
 
 /**
@@ -162,6 +164,8 @@ export interface PlayerState {
   readonly uses: Readonly<Record<string, number>>;
   /** Self-targeted uses of each ability so far. */
   readonly selfUses: Readonly<Record<string, number>>;
+  /** Uses of each ability on the player's own family so far (000's Sheriff); absent = none. */
+  readonly ownFamilyUses?: Readonly<Record<string, number>>;
   /** Passive protections used up so far, per protection (vest, mafia-shield, self-guard). */
   readonly spent: Readonly<Record<string, number>>;
   /** Faction night kills this player's orders attempted so far (003's rotation). */

@@ -143,6 +143,7 @@ export const playerSetupReader: Reader<PlayerSetup> = object<PlayerSetup>({
   family: optional(idText),
   rank: optional(integer({ min: 1, max: dataLimits.players })),
   leader: optional(boolean),
+  level: optional(idText),
 });
 
 type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;

@@ -12,7 +12,7 @@
  */
 import { nightResult } from './results';
 import type { AcceptedAction, Intake } from './intake';
-import { compareActions, findRole } from './intake';
+import { compareActions, describeRefusal, findRole, refusalMessage } from './intake';
 import type { NightEffectKind } from './roles';
 import type { NightRules } from './rules';
 import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, NightReason, RefusedAction } from './types';
@@ -144,6 +144,19 @@ function push<T>(map: Map<string, T[]>, key: string, item: T): void {
   else list.push(item);
 }
 
+/**
+ * 001's default rulings for a Reasonable Action Resolution game (L386): "A
+ * player cannot self-target (except with abilities that only self-target, or
+ * (as always) if the role PM explicitly says otherwise)". An ability that
+ * only self-targets has `self: 'only'`; a role that explicitly allows it
+ * states a number of self-targeted uses (`selfTargetLimit` of 1 or more).
+ */
+function selfTargetForbidden(a: AcceptedAction): boolean {
+  const spec = a.ability.targets;
+  if (spec.kind !== 'player' || spec.self === 'only' || a.ability.selfUses !== undefined) return false;
+  return a.action.targets.includes(a.action.actor);
+}
+
 /** Resolves a night by Reasonable Action Resolution. */
 export function resolveReasonable(input: NightInput, rules: NightRules, intake: Intake): NightResolution {
   const players = new Map<string, NightPlayer>(input.players.map((p) => [p.slotId, p]));
@@ -160,6 +173,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         reason: 'night/unsupported-by-resolver',
         text: `Reasonable Action Resolution has no components for "${a.ability.effect}"`,
         message: engineMessage('night/refused-no-components', word.ability(a.ability.id)),
+      });
+      continue;
+    }
+    if (selfTargetForbidden(a)) {
+      refused.push({
+        action: a.action,
+        reason: 'night/self-target',
+        text: describeRefusal('night/self-target'),
+        message: refusalMessage('night/self-target'),
       });
       continue;
     }
@@ -298,7 +320,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const blocksAt = (player: string): readonly Inst[] => blocksByPos.get(player) ?? [];
   const protectsAt = (player: string): readonly Inst[] => protectsByPos.get(player) ?? [];
   const vestUsed = new Set<string>();
+  const vestHolders = new Map<string, boolean>();
   const hasVest = (player: string): boolean => {
+    const known = vestHolders.get(player);
+    if (known !== undefined) return known;
+    const has = wearsVest(player);
+    vestHolders.set(player, has);
+    return has;
+  };
+  const wearsVest = (player: string): boolean => {
     const p = players.get(player);
     if (p === undefined) return false;
     const roles = [findRole(rules, p.role), findRole(rules, p.secondRole)];
@@ -359,7 +389,27 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   };
 
   /** With `visitOnly`, only whether the visit happened (blocks, redirections), not what it did at the target. */
-  const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, visitOnly = false): Eval => {
+  /**
+   * The one kill a vest stops (001: a "one shot BP Vest"): the first kill of
+   * the night on its wearer, in the order the actions were sent, that nothing
+   * else stops. Later kills on the same player that night go through.
+   */
+  const vestCatch = new Map<string, Inst | null>();
+  const vestCatches = (inst: Inst): boolean => {
+    if (!hasVest(inst.pos)) return false;
+    let caught = vestCatch.get(inst.pos);
+    if (caught === undefined) {
+      const kills = insts
+        .filter((k) => k.pos === inst.pos && (k.act.effect === 'kill' || k.act.effect === 'faction-kill'))
+        .filter((k) => k.act.accepted.ability.unstoppable !== true)
+        .sort((x, y) => compareActions(x.act.accepted.action, y.act.accepted.action));
+      caught = kills.find((k) => evalInst(k, new Set(), 'for', false, true).holds) ?? null;
+      vestCatch.set(inst.pos, caught);
+    }
+    return caught === inst;
+  };
+
+  const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, visitOnly = false, withoutVest = false): Eval => {
     const text = describe(inst);
     const message = describeMessage(inst);
     if (chain.has(inst.act.id))
@@ -395,9 +445,9 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
           break;
         }
       }
-      if (hasVest(inst.pos) && inst.act.accepted.ability.unstoppable !== true) {
+      if (!withoutVest && holds && vestCatches(inst)) {
         // Only a kill that nothing else stopped uses the vest up.
-        if (holds && chain.size === 0) vestUsed.add(inst.pos);
+        if (chain.size === 0) vestUsed.add(inst.pos);
         because.push({
           text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`,
           message: engineMessage('night/rar-vest', word.text(name(inst.pos))),

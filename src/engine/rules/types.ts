@@ -36,6 +36,81 @@ export interface FactionDef {
   readonly knowsMembers?: boolean;
 }
 
+/** 003: "Each player should send in a vote for who they think the new leader should be … effective the next phase." */
+export interface LeaderElection {
+  /** The faction that elects its leader. */
+  readonly faction: string;
+  /** The ballot the members vote on (script: `Gin votes leader Vodka`). */
+  readonly ballot: string;
+  /** Open question ("50%+ of the BO vote"): more than half of the living members, or half of them. @default 'more-than-half' */
+  readonly threshold: 'more-than-half' | 'half';
+}
+
+/** A family size the rules allow, with its number of Mafia Members. */
+export interface SetupFamily {
+  readonly size: number;
+  readonly mafia: number;
+}
+
+/** A level players sign up at: the roles it may hold (absent = any) and whether it plays. */
+export interface SetupLevel {
+  readonly roles?: readonly string[];
+  readonly plays: boolean;
+}
+
+/** What the setup check (src/engine/setup/setup-check.ts) holds a roster to, besides the roles' limits. */
+export interface SetupRules {
+  /** 000: "Every family will consist of either 8 or 10 players. Families of 8 will have 1 Mafia Member, and families of 10 will have 2." */
+  readonly families?: readonly SetupFamily[];
+  /**
+   * 000: the levels players sign up at, by id, with the roles each may hold
+   * (absent = any) and whether they play at all (Spectators do not).
+   */
+  readonly levels?: Readonly<Record<string, SetupLevel>>;
+  /**
+   * 000 open question: "Here is a list of possible roles Mafia Members may have:" and the list is missing. The second roles a
+   * member of a `mafia`-kind faction may hold: `any` (every role but the faction's own) or a list of role ids.
+   * @default 'any'
+   */
+  readonly mafiaSecondRoles?: 'any' | readonly string[];
+}
+
+/**
+ * Rules the game applies when a phase ends, besides the vote and the night
+ * (src/engine/game/phase-end.ts). Each is off when absent.
+ */
+export interface PhaseEndRules {
+  /** 003: the faction may elect its own leader; the next rank takes over from a dead leader, and the members are told. */
+  readonly leaderElection?: LeaderElection;
+  /** 001: by role id, who takes the role over when its holder is lynched (or dies): "either Leo or Orphan becomes the hit man". */
+  readonly successors?: Readonly<Record<string, RoleSuccessor>>;
+  /** 003 arrests: an arrest of a player who committed a crime arrests him; a false charge suspends the officer. */
+  readonly arrests?: {
+    /** Ability tag of an arrest. */
+    readonly arrestTag: string;
+    /** Ability tag of a crime (the seed's "Crimes" list): a player who used one is no false charge. */
+    readonly crimeTag: string;
+    /** The status an arrest gives. */
+    readonly arrested: string;
+    /** The status a false charge gives the officer (its `defaultPhases`: the phase of the attempt and two more). */
+    readonly suspended: string;
+    /** Ability tag of a release (Lawsuit, Satou releasing a detainee): takes the arrest status off the target. */
+    readonly releaseTag: string;
+  };
+  /** 003 Pisco: an ability with this tag on a player who died in the same phase takes his will (shown to the user, not the thread). */
+  readonly willTakerTag?: string;
+  /** 003 lovers: a holder of this status who kills the other holder dies by suicide. */
+  readonly loverStatus?: string;
+  /**
+   * 000 open question: the Shadchan's pair "fall in love with each other", and the seed says no more. With `true`, a lover
+   * whose partner (the one the Shadchan's night named) died follows them. Reported whenever a lover dies.
+   * @default false
+   */
+  readonly loversDieTogether?: boolean;
+  /** 003 Black Suitcase: the leader's day ability (a ranking of members) gives the first one able to carry it this status for the night. */
+  readonly suitcase?: { readonly tag: string; readonly status: string };
+}
+
 /** When an ability may be used. */
 export type AbilityTiming = 'day' | 'night' | 'day-or-night' | 'passive';
 
@@ -100,6 +175,8 @@ export interface RulesetAbility {
   readonly usesPerGame?: number;
   /** How often the user may target themselves; absent = unlimited, 0 = never. */
   readonly selfTargetLimit?: number;
+  /** How often the user may target their own family (000's Sheriff: "may only protect their own family once"); absent = unlimited. */
+  readonly ownFamilyLimit?: number;
   /** How many targets one use takes (000's Sheriff: a player and a family = 2). @default 1 */
   readonly targets?: number;
   /** Uses per phase (003: "each member can only use one pill per phase"); absent = unlimited. */
@@ -126,6 +203,16 @@ export interface RulesetRole {
   readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole' | 'successorOf'>;
   /** At most this many players hold the role (a unique Cop: 1); absent = no limit. The setup check warns beyond it. */
   readonly limit?: number;
+}
+
+/** Who takes over a role whose holder is gone (src/engine/game/phase-end.ts). */
+export interface RoleSuccessor {
+  /** Roles of the holder's faction that may take it over, in order of preference. */
+  readonly fromRoles: readonly string[];
+  /** `lynched`: only when the day's vote removes the holder; `dies`: any death. */
+  readonly when: 'lynched' | 'dies';
+  /** Open question (001 "either Leo or Orphan"): which of several candidates. @default 'first-listed' (roster order) */
+  readonly pick: 'first-listed' | 'random';
 }
 
 /** A status a player can have, and what it stops them doing. */
@@ -571,6 +658,12 @@ export interface Ruleset {
    * night rules (`nightRulesOf`). Without it, the host states each night.
    */
   readonly night?: NightSection;
+  /** What the setup check holds a game's roster to (000: family sizes, player levels, Mafia second roles); absent = nothing. */
+  readonly setup?: SetupRules;
+  /** What the game applies when a phase ends (003 arrests, wills, lovers, the suitcase); absent = nothing. */
+  readonly phaseEnd?: PhaseEndRules;
+  /** Day abilities that change the vote (003): `accompany` takes one vote off its target, `hideVotes` keeps the day's votes out of the result post. */
+  readonly dayAbilityTags?: { readonly accompany?: string; readonly hideVotes?: string };
   /**
    * The other parts' rule sections this game uses, by name: the breach rules
    * (`breachRulesPresets` of src/engine/breaches) and the vote grammar

@@ -14,6 +14,7 @@ import {
   record,
   string,
   union,
+  byType,
   type JsonProblem,
   type Reader,
 } from '../json/read';
@@ -23,6 +24,12 @@ import type { VoteThreshold } from '../votes/rules';
 import { isUnassigned } from '../setup/setup-check';
 import { findRuleset } from './registry';
 import type {
+  SetupRules,
+  SetupFamily,
+  SetupLevel,
+  LeaderElection,
+  PhaseEndRules,
+  RoleSuccessor,
   AnnouncementRules,
   AnnouncementTemplates,
   ColorWin,
@@ -119,6 +126,7 @@ const abilityReader = object<RulesetAbility>({
   usesPerGame: optional(count(0)),
   usesPerPhase: optional(count(1)),
   selfTargetLimit: optional(count(0)),
+  ownFamilyLimit: optional(count(0)),
   targets: optional(integer({ min: 0, max: rulesetLimits.targets })),
   tags: optional(ids(rulesetLimits.smallList)),
   // The night parts are objects here; validateNight checks their fields against the resolvers' effects.
@@ -409,6 +417,58 @@ const rulesetReader = object<Ruleset>({
   announcements,
   openQuestions: array(object<OpenQuestion>({ setting: text, question: text }), { max: rulesetLimits.listItems }),
   night: optional(nightPart<NightSection>()),
+  setup: optional(
+    object<SetupRules>({
+      families: optional(
+        array(
+          object<SetupFamily>({
+            size: integer({ min: 1, max: rulesetLimits.players }),
+            mafia: integer({ min: 0, max: rulesetLimits.players }),
+          }),
+          {
+            max: rulesetLimits.smallList,
+          },
+        ),
+      ),
+      levels: optional(
+        record(object<SetupLevel>({ roles: optional(ids(rulesetLimits.listItems)), plays: boolean }), {
+          maxKeys: rulesetLimits.smallList,
+        }),
+      ),
+      mafiaSecondRoles: optional(
+        byType<'any' | string[]>({ string: oneOf(['any']), list: ids(rulesetLimits.listItems) }, '"any" or a list of role ids'),
+      ),
+    }),
+  ),
+  phaseEnd: optional(
+    object<PhaseEndRules>({
+      leaderElection: optional(object<LeaderElection>({ faction: text, ballot: text, threshold: oneOf(['more-than-half', 'half']) })),
+      successors: optional(
+        record(
+          object<RoleSuccessor>({
+            fromRoles: ids(rulesetLimits.smallList),
+            when: oneOf(['lynched', 'dies']),
+            pick: oneOf(['first-listed', 'random']),
+          }),
+          { maxKeys: rulesetLimits.listItems },
+        ),
+      ),
+      arrests: optional(
+        object<NonNullable<PhaseEndRules['arrests']>>({
+          arrestTag: text,
+          crimeTag: text,
+          arrested: text,
+          suspended: text,
+          releaseTag: text,
+        }),
+      ),
+      willTakerTag: optional(text),
+      loverStatus: optional(text),
+      loversDieTogether: optional(boolean),
+      suitcase: optional(object<NonNullable<PhaseEndRules['suitcase']>>({ tag: text, status: text })),
+    }),
+  ),
+  dayAbilityTags: optional(object<NonNullable<Ruleset['dayAbilityTags']>>({ accompany: optional(text), hideVotes: optional(text) })),
   references: optional(references),
 });
 

@@ -12,7 +12,7 @@
  * is unassigned: a game whose roles are unknown cannot be won.
  */
 import type { PlayerSetup } from '../game/types';
-import type { Ruleset } from '../rules/types';
+import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import { countedMessage, engineMessage, word, type EngineMessage } from '../words';
 
 /**
@@ -52,6 +52,8 @@ export interface SetupCheck {
   readonly incomplete: readonly string[];
   /** What the host should look at before the game starts; empty when nothing looks wrong. */
   readonly warnings: readonly SetupWarning[];
+  /** Questions the seed leaves open that this roster meets, with how the ruleset answered them (000's Mafia second roles). */
+  readonly openQuestions: readonly OpenQuestionHit[];
 }
 
 /**
@@ -98,5 +100,80 @@ export function checkSetup(players: readonly PlayerSetup[], ruleset: Ruleset): S
         holders.map((p) => p.name),
       );
   }
-  return { factions, incomplete, warnings };
+  const openQuestions = checkSetupRules(players, ruleset, warn);
+  return { factions, incomplete, warnings, openQuestions };
+}
+
+/**
+ * The ruleset's own setup rules (`setup`): family sizes with their Mafia
+ * Members, player levels and the Mafia's second roles (000). Warnings go to
+ * `warn`; returns the open questions the roster meets.
+ */
+function checkSetupRules(
+  players: readonly PlayerSetup[],
+  ruleset: Ruleset,
+  warn: (message: EngineMessage, names?: readonly string[]) => void,
+): OpenQuestionHit[] {
+  const rules = ruleset.setup;
+  const openQuestions: OpenQuestionHit[] = [];
+  if (rules === undefined) return openQuestions;
+  const isMafia = (p: PlayerSetup): boolean => ruleset.factions.find((f) => f.id === p.faction)?.kind === 'mafia';
+  const levels = rules.levels ?? {};
+  const playing = players.filter((p) => p.level === undefined || levels[p.level]?.plays !== false);
+
+  // 000: "Every family will consist of either 8 or 10 players. Families of 8 will have 1 Mafia Member, and families of 10 will have 2."
+  const sizes = rules.families ?? [];
+  if (sizes.length > 0) {
+    const families = [...new Set(playing.flatMap((p) => (p.family === undefined ? [] : [p.family])))];
+    for (const family of families) {
+      const members = playing.filter((p) => p.family === family);
+      const names = members.map((p) => p.name);
+      const size = sizes.find((f) => f.size === members.length);
+      if (size === undefined) {
+        const allowed = sizes.map((f) => f.size).join(', ');
+        warn(countedMessage('setup/family-size', members.length, word.text(family), word.text(allowed)), names);
+        continue;
+      }
+      const mafia = members.filter(isMafia);
+      if (!members.some((p) => isUnassigned(p.faction)) && mafia.length !== size.mafia)
+        warn(
+          countedMessage('setup/family-mafia', mafia.length, word.text(family), word.number(size.size), word.number(size.mafia)),
+          mafia.map((p) => p.name),
+        );
+    }
+  }
+
+  // 000: "Spectators don't affect the game at all … Beginners can only be Townspeople or Mafia Members and nothing else."
+  for (const p of players) {
+    if (p.level === undefined) continue;
+    const level = levels[p.level];
+    if (level === undefined) {
+      warn(engineMessage('setup/level-unknown', word.text(p.name), word.text(p.level)), [p.name]);
+      continue;
+    }
+    if (!level.plays) {
+      warn(engineMessage('setup/level-does-not-play', word.text(p.name), word.text(p.level)), [p.name]);
+      continue;
+    }
+    const allowed = level.roles;
+    if (allowed === undefined) continue;
+    for (const role of [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])]) {
+      if (!isUnassigned(role) && !allowed.includes(role))
+        warn(engineMessage('setup/level-role', word.text(p.name), word.text(p.level), word.role(role)), [p.name]);
+    }
+  }
+
+  // 000's missing list of the Mafia's second roles: a setting, reported whenever a Mafia Member has one.
+  const second = rules.mafiaSecondRoles ?? 'any';
+  for (const p of players.filter((x) => isMafia(x) && x.secondRole !== undefined && !isUnassigned(x.secondRole ?? ''))) {
+    const role = p.secondRole ?? '';
+    openQuestions.push({
+      setting: 'setup.mafiaSecondRoles',
+      chosen: second === 'any' ? 'any' : second.join(', '),
+      detail: `${p.name} is a Mafia Member with ${role} as a second role; the seed's list of allowed roles is missing`,
+    });
+    if (second !== 'any' && !second.includes(role))
+      warn(engineMessage('setup/mafia-second-role', word.text(p.name), word.role(role)), [p.name]);
+  }
+  return openQuestions;
 }

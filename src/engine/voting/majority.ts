@@ -3,7 +3,8 @@ import type { GameState } from '../game/types';
 import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
 import { living, sortTotals, targetVoid, voterVoid } from './eligibility';
 import { tallyMajorityByPosts } from './post-tally';
-import type { CountedVote, DayTally, VoidedVote, VoteTotal } from './types';
+import { accompaniments } from './day-abilities';
+import type { CountedVote, DayTally, TallyNote, VoidedVote, VoteTotal } from './types';
 
 /**
  * The majority needed to lynch: half of the players counted, plus one, rounded
@@ -89,6 +90,15 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
     firstAt.set(v.target, Math.min(firstAt.get(v.target) ?? Infinity, v.at));
     countedVotes.push({ voter, ballot: rules.ballot, target: v.target, weight: 1, counted: 1, at: v.at });
   }
+  // 003: an accompaniment takes one vote off its target; the result post says so when it changed a count.
+  const notes: TallyNote[] = [];
+  for (const { companion, target } of accompaniments(state, ruleset)) {
+    const total = byTarget.get(target);
+    if (total === undefined || total === 0) continue;
+    byTarget.set(target, total - 1);
+    const name = (id: string): string => playerOf(state, id)?.name ?? id;
+    notes.push({ code: 'accompanied', values: { companion: name(companion), name: name(target) } });
+  }
   countedVotes.sort((a, b) => a.at - b.at);
   const totals: VoteTotal[] = sortTotals(
     [...byTarget].map(([target, total]) => ({ target, total })),
@@ -104,7 +114,8 @@ export function tallyMajority(state: GameState, ruleset: Ruleset, rules: Majorit
     voided,
     effects: [],
     openQuestions,
-    explanations: [],
+    explanations: notes.map((n) => `${String(n.values['companion'])} accompanied ${String(n.values['name'])}: one vote fewer`),
+    ...(notes.length === 0 ? {} : { notes }),
   };
   const lockedPart = locked === undefined ? {} : { locked };
   if (locked !== undefined) {

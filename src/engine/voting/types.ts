@@ -184,7 +184,9 @@ export type TallyNoteCode =
   | 'blast'
   | 'extra-vote'
   | 'hunt-tie-settled'
-  | 'fired';
+  | 'fired'
+  /** 003: Kazuha's accompaniment took a vote off. */
+  | 'accompanied';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

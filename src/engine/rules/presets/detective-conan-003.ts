@@ -6,9 +6,21 @@ import type { Ruleset, RulesetAbility } from '../types';
 const nightKill = (): RulesetAbility =>
   ability('night-kill', 'Night kill', 'night', {
     selfTargetLimit: 0,
-    tags: ['kill'],
+    // "Crimes: Killing (normal killing, bribe-killing, APTX)."
+    tags: ['kill', 'crime'],
     night: { effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true },
   });
+
+/**
+ * Every BO member's abilities: the night kill, the APTX4869 pill ("Each
+ * member can only use one pill per phase"; APTX is a crime) and the Black
+ * Suitcase's hand-out (only the leader's counts).
+ */
+const boAbilities = (): RulesetAbility[] => [
+  nightKill(),
+  ability('aptx', 'APTX4869', 'day', { tags: ['kill', 'crime'], usesPerPhase: 1 }),
+  ability('suitcase', 'Hand out the Black Suitcase', 'day', { tags: ['suitcase'] }),
+];
 
 /** The preset's names in Russian. */
 const detectiveConanNames: PresetNames = {
@@ -24,6 +36,10 @@ const detectiveConanNames: PresetNames = {
     akai: { ru: 'Акаи' },
     'bo-member': { ru: 'Член Чёрной организации' },
     tequila: { ru: 'Текила' },
+    kazuha: { ru: 'Кадзуха' },
+    satou: { ru: 'Сато' },
+    'voice-of-reason': { ru: 'Голос разума' },
+    pisco: { ru: 'Писко' },
   },
   abilities: {
     arrest: { ru: 'Арест' },
@@ -34,6 +50,11 @@ const detectiveConanNames: PresetNames = {
     'night-kill': { ru: 'Ночное убийство' },
     aptx: { ru: 'Яд APTX4869' },
     hinder: { ru: 'Помеха' },
+    accompany: { ru: 'Сопровождение' },
+    release: { ru: 'Освобождение' },
+    'voice-of-reason': { ru: 'Голос разума' },
+    'erase-body': { ru: 'Убрать тело' },
+    suitcase: { ru: 'Чёрный чемоданчик' },
   },
   statuses: {
     abroad: { ru: 'за границей' },
@@ -41,6 +62,9 @@ const detectiveConanNames: PresetNames = {
     suspended: { ru: 'отстранён' },
     arrested: { ru: 'арестован' },
     hindered: { ru: 'скован помехой' },
+    aptxed: { ru: 'отравлен APTX' },
+    lover: { ru: 'влюблён' },
+    suitcase: { ru: 'с чёрным чемоданчиком' },
   },
 };
 
@@ -86,8 +110,19 @@ const detectiveConanRules: Ruleset = {
     role('traveler', 'Traveler', [], 'Starts the game abroad.', { plain: true }),
     // Vengeance is the one action a death does not nullify: a passive revenge.
     role('akai', 'Akai', [ability('vengeance', 'Vengeance', 'passive', { night: { passive: 'revenge' } })]),
-    role('bo-member', 'BO member', [nightKill(), ability('aptx', 'APTX4869', 'day', { tags: ['kill'], usesPerPhase: 1 })]),
-    role('tequila', 'Tequila', [ability('hinder', 'Hinder', 'day'), nightKill()]),
+    role('bo-member', 'BO member', boAbilities()),
+    role('tequila', 'Tequila', [ability('hinder', 'Hinder', 'day', { tags: ['crime'] }), ...boAbilities()]),
+    // Kazuha's accompaniment: one vote fewer against the player she accompanies (fails when her own vote does not count).
+    role('kazuha', 'Kazuha', [ability('accompany', 'Accompany', 'day', { tags: ['accompany'] })]),
+    // "Satou manually releasing a detainee".
+    role('satou', 'Satou', [
+      ability('arrest', 'Arrest', 'night', { selfTargetLimit: 0, tags: ['arrest'], night: { effect: 'jail', step: 'block' } }),
+      ability('release', 'Release a detainee', 'day-or-night', { tags: ['release'] }),
+    ]),
+    // "Lynch votes won't be shown in the case of Voice of Reason."
+    role('voice-of-reason', 'Voice of Reason', [ability('voice-of-reason', 'Voice of Reason', 'day', { tags: ['hide-votes'] })]),
+    // "A Will will get lost if the body is removed by Piscos ability. Pisco will receive the Will then." (Erase Body is a crime.)
+    role('pisco', 'Pisco', [ability('erase-body', 'Erase body', 'night', { tags: ['take-will', 'crime'] }), ...boAbilities()]),
   ],
   statuses: [
     // "Any actions used on him will fail. He/she can't be killed. … [cannot] use any ability themselves."
@@ -107,6 +142,12 @@ const detectiveConanRules: Ruleset = {
       night: { out: true },
     },
     { id: 'hindered', name: 'hindered', blocksVoting: true, defaultPhases: 1 },
+    // "If the player was APTXed or arrested, then his/her vote won't count."
+    { id: 'aptxed', name: 'APTXed', blocksVoting: true },
+    // The Lovers: "the killing Lover will suicide if the kill was successful".
+    { id: 'lover', name: 'lover' },
+    // The Black Suitcase: handed out by day "for the following night" (the rest of the day and the night).
+    { id: 'suitcase', name: 'carries the Black Suitcase', defaultPhases: 2 },
   ],
   titles: [],
   voting: { kind: 'majority', ballot: 'lynch', majorityOf: 'eligible', lock: false, newVoteReplaces: true, withoutMajority: 'no-lynch' },
@@ -125,6 +166,10 @@ const detectiveConanRules: Ruleset = {
     {
       setting: 'voting.majorityOf',
       question: 'The lynch threshold is not in the fragment: majority of those able to vote (default) or of the living.',
+    },
+    {
+      setting: 'phaseEnd.leaderElection.threshold',
+      question: '"50%+ of the BO vote": more than half of the living members (default) or exactly half is enough.',
     },
     {
       setting: 'win.nightKillCase',
@@ -146,6 +191,17 @@ const detectiveConanRules: Ruleset = {
     },
     settings: defaultNightSettings,
   },
+  // What a phase's end applies (src/engine/game/phase-end.ts): arrests and suspensions by the crimes list, Pisco's wills,
+  // the Lovers, the Black Suitcase.
+  phaseEnd: {
+    // "The BO may elect to choose a leader on their own … The player must have 50%+ of the BO vote to become leader."
+    leaderElection: { faction: 'bo', ballot: 'leader', threshold: 'more-than-half' },
+    arrests: { arrestTag: 'arrest', crimeTag: 'crime', arrested: 'arrested', suspended: 'suspended', releaseTag: 'release' },
+    willTakerTag: 'take-will',
+    loverStatus: 'lover',
+    suitcase: { tag: 'suitcase', status: 'suitcase' },
+  },
+  dayAbilityTags: { accompany: 'accompany', hideVotes: 'hide-votes' },
   references: { breachRules: '003' },
 };
 

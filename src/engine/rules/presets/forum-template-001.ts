@@ -138,6 +138,11 @@ const forumTemplateRules: Ruleset = {
   },
   openQuestions: [
     { setting: 'voting.newVoteReplaces', question: 'A new vote without an unvote: does it replace the old vote or is it void?' },
+    {
+      setting: 'phaseEnd.successors.hitman.pick',
+      question:
+        'A lynched Hitman: "either Leo or Orphan becomes the hit man"; Gavel picks the first Goon of the roster (or one at random).',
+    },
     { setting: 'win.mafiaWinsWhen', question: 'The 50% rule at parity: "outnumber" and "can’t get enough votes" disagree.' },
   ],
   // The simple method (Method 1); `"night": { "method": "reasonable" }` gives Reasonable Action Resolution (Method 2).
@@ -154,6 +159,8 @@ const forumTemplateRules: Ruleset = {
     },
     settings: defaultNightSettings,
   },
+  // "In the event of a lynch on Pyro during a day phase, either Leo or Orphan becomes the hit man and then would replace Pyro."
+  phaseEnd: { successors: { hitman: { fromRoles: ['goon'], when: 'lynched', pick: 'first-listed' } } },
   references: { voteRules: 'forum-template-001', breachRules: '001' },
 };
 

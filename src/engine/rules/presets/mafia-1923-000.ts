@@ -163,7 +163,16 @@ const mafia1923Rules: Ruleset = {
     role(
       'sheriff',
       'Sheriff',
-      [ability('jail', 'Jail a player and a family', 'day', { usesPerGame: 2, selfTargetLimit: 1, targets: 2, tags: ['jail'] })],
+      // "Sheriffs may only protect their own family once and themselves once."
+      [
+        ability('jail', 'Jail a player and a family', 'day', {
+          usesPerGame: 2,
+          selfTargetLimit: 1,
+          ownFamilyLimit: 1,
+          targets: 2,
+          tags: ['jail'],
+        }),
+      ],
       'Own family only once.',
     ),
     role('paperboy', 'Paperboy', [
@@ -258,6 +267,19 @@ const mafia1923Rules: Ruleset = {
       question: 'Fewer families received votes than the court holds: do unvoted families go?',
     },
     { setting: 'voting.strikesToExile', question: 'Does one improper vote plus one missed vote exile? (strikes are combined)' },
+    {
+      setting: 'setup.mafiaSecondRoles',
+      question: '"Here is a list of possible roles Mafia Members may have:" and the list is missing: any role (default) or a list.',
+    },
+    {
+      setting: 'night.settings.detectiveLearns',
+      question: 'The Detective is named in the night order ("choose someone to inquire about") but not described: what an inquiry returns.',
+    },
+    {
+      setting: 'phaseEnd.loversDieTogether',
+      question:
+        'The Shadchan\'s pair "fall in love with each other"; the seed says no more. Does a lover follow the partner in death? (no)',
+    },
     { setting: 'announcements.voteLeakRoles', question: 'The Court Secretary’s 25%: of which total? (the counted individual votes)' },
   ],
   night: {
@@ -287,6 +309,22 @@ const mafia1923Rules: Ruleset = {
     },
     settings: defaultNightSettings,
   },
+  // "Every family will consist of either 8 or 10 players. Families of 8 will have 1 Mafia Member, and families of 10 will have 2."
+  // "Every player must sign up as one of three levels: Beginner, Standard, or Spectator. … Beginners can only be Townspeople or
+  // Mafia Members and nothing else. Standard players may be given any role in the game."
+  setup: {
+    families: [
+      { size: 8, mafia: 1 },
+      { size: 10, mafia: 2 },
+    ],
+    levels: {
+      beginner: { roles: ['townsperson', 'mafia-member'], plays: true },
+      standard: { plays: true },
+      spectator: { plays: false },
+    },
+    mafiaSecondRoles: 'any',
+  },
+  phaseEnd: { loversDieTogether: false },
   references: { breachRules: '000' },
 };
 
