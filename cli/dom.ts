@@ -60,8 +60,14 @@ function lowerCaseAttributes(root: ParentNode): void {
       writable.localName = lower;
     }
   };
-  if ((root as Node).nodeType === ELEMENT) rename(root as Element);
-  for (const element of Array.from(root.querySelectorAll('*'))) rename(element);
+  // A walk of the elements, not `querySelectorAll('*')`: linkedom compiles a selector on every call.
+  const top = root as Node;
+  for (let at: Element | null = top.nodeType === ELEMENT ? (top as Element) : root.firstElementChild; at !== null;) {
+    rename(at);
+    let next: Element | null = at.firstElementChild;
+    for (let up: Element | null = at; next === null && up !== null && up !== top; up = up.parentElement) next = up.nextElementSibling;
+    at = next;
+  }
 }
 
 /** Elements a browser keeps in the head when they come before any body content. */
