@@ -4,9 +4,9 @@
  * so no input ends in an out-of-memory crash or a stack overflow.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { limitNesting, maxNestingDepth } from '../src/parsers/index';
 import { InputError } from './command';
+import { htmlDocument } from './dom';
 
 const MB = 1024 * 1024;
 
@@ -14,7 +14,7 @@ const MB = 1024 * 1024;
  * The largest file each kind of input may be. The largest real thread page in
  * the shared fixtures is 1.4 MB and the largest corpus posts file 4.1 MB: the
  * limits leave a wide margin and stay far below what exhausts Node's memory
- * (a 62 MB page did, in jsdom).
+ * (a 62 MB page did, in jsdom, the CLI's DOM until issue 18).
  */
 export const inputLimits = {
   /** A thread page saved from the browser (.html), or a Discourse .json page. */
@@ -51,15 +51,16 @@ export function readInputFile(path: string, shown: string, kind: InputKind, what
 }
 
 /**
- * A saved page as a DOM. Elements nested deeper than a browser nests them
- * (512) are attached at that depth, as a browser does, with a warning: the
- * page still parses what it can.
+ * A saved page as a DOM (`cli/dom.ts`). Elements nested deeper than a browser
+ * nests them (512) are attached at that depth, as a browser does, with a
+ * warning: the page still parses what it can. The page's address is not
+ * part of the document: the parsers are given it beside the document.
  */
-export function pageDocument(html: string, url: string, shown: string, warn: (text: string) => void): Document {
+export function pageDocument(html: string, _url: string, shown: string, warn: (text: string) => void): Document {
   const bounded = limitNesting(html);
   if (bounded.removed > 0)
     warn(
       `warning: ${shown}: elements nested ${String(bounded.deepest)} deep; ${String(bounded.removed)} beyond depth ${String(maxNestingDepth)} were read at that depth, as a browser reads them\n`,
     );
-  return new JSDOM(bounded.html, { url }).window.document;
+  return htmlDocument(bounded.html);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { UsageError, parseArgs, type CliCommand } from '../command';
+import { textDocument } from '../dom';
 import { inputLimits, pageDocument, readInputFile } from '../input';
 import { forumAdapters, parseThreadPage, toBoardZone } from '../../src/parsers/index';
 
@@ -47,10 +47,7 @@ export const command: CliCommand = {
     if (zoneText !== undefined && toBoardZone(zoneText) === undefined) throw new UsageError(`--time-zone is not a known zone: ${zoneText}`);
     // A saved JSON file (Discourse endpoints) is wrapped so its text becomes the document's text.
     const isJson = /^\s*[{[]/.test(html);
-    const document = isJson
-      ? new JSDOM('<!doctype html><body></body>', { url: url.href }).window.document
-      : pageDocument(html, url.href, file, io.err);
-    if (isJson) document.body.append(document.createTextNode(html));
+    const document = isJson ? textDocument(html) : pageDocument(html, url.href, file, io.err);
     const result = parseThreadPage(document, url, { now, ...(zoneText === undefined ? {} : { timeZone: zoneText }) });
     if (!result.supported) {
       io.err(`${file}: not a thread page of a supported forum engine (${result.reason})\n`);

@@ -1,13 +1,14 @@
 /**
  * Loading a corpus directory from disk and turning each post's HTML into
- * body nodes with the project's phpBB body parser (one jsdom document reused).
+ * body nodes with the project's phpBB body parser (one reused document of the
+ * CLI's DOM, `cli/dom.ts`).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { limitNesting, parsePostBody } from '../../src/parsers';
 import { mayContainVote, type VoteGrammar } from '../../src/engine';
 import { InputError } from '../command';
+import { createFragmentReader } from '../dom';
 import { readInputFile } from '../input';
 import { parseArchive, parsePostsJsonl, parseTransitions, type ArchiveGame } from './archive';
 import type { ReplayPost } from './replay';
@@ -42,17 +43,11 @@ export function phpbbMayHoldVote(html: string, grammar: VoteGrammar): boolean {
   return /font-weight:\s*bold|bbvote|<(?:b|strong)[\s>]/i.test(html);
 }
 
-/** A body parser over one reused jsdom document: HTML string in, body nodes out. */
+/** A body parser over one reused document: HTML string in, body nodes out. */
 export function createBodyReader(): (html: string) => BodyNodes {
-  const { document } = new JSDOM('<!doctype html><body></body>').window;
-  const range = document.createRange();
-  range.selectNodeContents(document.body);
-  return (html) => {
-    const container = document.createElement('div');
-    // A post nested deeper than a browser nests (512) is read at that depth, as the browser reads it.
-    container.append(range.createContextualFragment(limitNesting(html).html));
-    return parsePostBody(container, 'phpbb');
-  };
+  const read = createFragmentReader();
+  // A post nested deeper than a browser nests (512) is read at that depth, as the browser reads it.
+  return (html) => parsePostBody(read(limitNesting(html).html), 'phpbb');
 }
 
 type BodyNodes = ReturnType<typeof parsePostBody>;

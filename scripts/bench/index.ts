@@ -10,11 +10,16 @@
  *   npm run bench -- --corpus <dir>        the replay corpus (default ../shared/corpus/mafiascum)
  *   npm run bench -- --unfiltered          also replay with every post parsed (no vote pre-filter; a minute more)
  *
+ * Each part runs in a child process of its own with a time limit: a part that
+ * throws, crashes or runs out of time is recorded in the JSON with its error
+ * (`{ failed: true, error, seconds }`), and the other parts' figures still
+ * print. The exit code is 1 when a part failed.
+ *
  * Browser parts build the extension into GAVEL_DIST (default: a folder in the
  * system's temp dir, never dist/) and run Debian's Chromium (/usr/bin/chromium,
  * or GAVEL_CHROMIUM).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,6 +33,18 @@ import { round, type Log } from './util';
 
 const parts = ['replay', 'page', 'night', 'hostile', 'storage', 'bundle', 'fuzz'] as const;
 type Part = (typeof parts)[number];
+const browserParts: ReadonlySet<Part> = new Set(['page', 'storage', 'bundle']);
+
+/** How long a part may run before it is stopped and recorded as failed (full size, quick). */
+const partLimitMinutes: Record<Part, readonly [number, number]> = {
+  replay: [30, 5],
+  page: [15, 5],
+  night: [15, 5],
+  hostile: [15, 5],
+  storage: [40, 10],
+  bundle: [5, 5],
+  fuzz: [30, 5],
+};
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const log: Log = (line) => process.stderr.write(`${line}\n`);
@@ -44,6 +61,8 @@ function options() {
       'fuzz-cases': { type: 'string' },
       'storage-posts': { type: 'string' },
       'storage-page-size': { type: 'string' },
+      // Internal: run one part in this process and print its result (the parent runs each part so).
+      child: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     allowPositionals: true,
@@ -61,8 +80,11 @@ function options() {
     return n;
   };
   const quick = values.quick;
+  const child = values.child;
+  if (child !== undefined && !(parts as readonly string[]).includes(child)) throw new Error(`unknown part "${child}"`);
   return {
     quick,
+    child: child as Part | undefined,
     unfiltered: values.unfiltered,
     parts: new Set(only as Part[]),
     corpus: resolve(values.corpus ?? positionals[0] ?? join(repoRoot, '..', 'shared', 'corpus', 'mafiascum')),
@@ -82,8 +104,106 @@ function chromiumVersion(): string | null {
   }
 }
 
+/** One part's figures, in this process. */
+async function runPart(part: Part, o: ReturnType<typeof options>): Promise<unknown> {
+  const dist = process.env['GAVEL_DIST'] ?? '';
+  switch (part) {
+    case 'replay':
+      return benchReplay(
+        {
+          corpusDir: o.corpus,
+          ...(o.quick ? { maxGames: 5 } : {}),
+          withUnfiltered: o.unfiltered,
+          growthSizes: o.quick ? [2_000, 5_000] : [10_000, 25_000, 50_000],
+        },
+        log,
+      );
+    case 'page': {
+      const { benchPageCost } = await import('./page-cost');
+      return benchPageCost({ loads: o.quick ? 3 : 7 }, log);
+    }
+    case 'night':
+      return benchNight({ sizes: o.quick ? [50, 500] : [50, 500, 5000] }, log);
+    case 'hostile':
+      return benchHostile({ runs: o.quick ? 5 : 15, ordinaryPosts: o.quick ? 500 : 2_000, threadPosts: o.quick ? 2_000 : 20_000 }, log);
+    case 'storage': {
+      const { benchStorage } = await import('./storage');
+      return benchStorage({ posts: o.storagePosts, perPage: o.storagePageSize }, log);
+    }
+    case 'bundle':
+      return bundleSizes(dist);
+    case 'fuzz':
+      return benchFuzz({ cases: o.fuzzCases, seed: 20_261_123 }, log);
+  }
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs one part in a child process (this script with `--child <part>`),
+ * stopped with its whole process group (its browser included) when it
+ * overruns `limitMs`. Its progress goes on to stderr; its result comes back
+ * as one JSON line on stdout.
+ */
+function runIsolated(part: Part, limitMs: number): Promise<Record<string, unknown>> {
+  const started = Date.now();
+  return new Promise((resolvePart) => {
+    const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, ...process.argv.slice(2), '--child', part], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: process.env,
+    });
+    let stdout = '';
+    const stderrTail: string[] = [];
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      process.stderr.write(chunk);
+      stderrTail.push(...chunk.split('\n').filter((l) => l.trim() !== ''));
+      stderrTail.splice(0, Math.max(0, stderrTail.length - 8));
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      log(`bench: ${part} ran over its ${round(limitMs / 60_000, 1)} min limit; stopping it`);
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, limitMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const seconds = round((Date.now() - started) / 1000, 1);
+      const failed = (error: string): void => resolvePart({ failed: true, error, seconds, lastLines: [...stderrTail] });
+      if (timedOut) return failed(`timed out after ${round(limitMs / 60_000, 1)} min`);
+      const line = stdout.trim().split('\n').pop() ?? '';
+      let reply: { ok: boolean; value?: unknown; error?: string } | undefined;
+      try {
+        reply = JSON.parse(line) as typeof reply;
+      } catch {
+        reply = undefined;
+      }
+      if (reply?.ok === true) return resolvePart(reply.value as Record<string, unknown>);
+      if (reply?.ok === false) return failed(reply.error ?? 'failed');
+      failed(`the part's process ended (${signal === null ? `exit code ${String(code)}` : `signal ${signal}`}) without a result`);
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const o = options();
+  if (o.child !== undefined) {
+    // A child: one part, its result as one JSON line.
+    try {
+      const value = await runPart(o.child, o);
+      process.stdout.write(`${JSON.stringify({ ok: true, value })}\n`);
+    } catch (error) {
+      process.stderr.write(`bench: ${o.child}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stdout.write(`${JSON.stringify({ ok: false, error: errorText(error) })}\n`);
+      process.exitCode = 1;
+    }
+    return;
+  }
   const started = Date.now();
   const result: Record<string, unknown> = {
     machine: {
@@ -99,45 +219,50 @@ async function main(): Promise<void> {
     mode: o.quick ? 'quick' : 'full',
   };
 
-  const browserParts = o.parts.has('page') || o.parts.has('storage') || o.parts.has('bundle');
-  if (browserParts) {
-    // Set before the harness is first imported: it reads GAVEL_DIST when it loads.
+  let buildError: string | null = null;
+  if ([...o.parts].some((p) => browserParts.has(p))) {
     const dist = resolve(process.env['GAVEL_DIST'] ?? join(tmpdir(), 'gavel-bench-dist'));
     if (dist === join(repoRoot, 'dist')) throw new Error('the bench never builds into dist/: set GAVEL_DIST to another folder');
+    // The children inherit it: the harness reads GAVEL_DIST when it loads.
     process.env['GAVEL_DIST'] = dist;
-    result['build'] = { dist, seconds: buildExtension(repoRoot, dist, log) };
+    try {
+      result['build'] = { dist, seconds: buildExtension(repoRoot, dist, log) };
+    } catch (error) {
+      buildError = errorText(error);
+      result['build'] = { dist, failed: true, error: buildError };
+    }
   }
-  const dist = process.env['GAVEL_DIST'] ?? '';
 
-  if (o.parts.has('replay')) {
-    result['replay'] = benchReplay({ corpusDir: o.corpus, ...(o.quick ? { maxGames: 5 } : {}), withUnfiltered: o.unfiltered }, log);
+  const keys: Record<Part, string> = {
+    replay: 'replay',
+    page: 'pageCost',
+    night: 'night',
+    hostile: 'hostile',
+    storage: 'storage',
+    bundle: 'bundle',
+    fuzz: 'fuzz',
+  };
+  const failedParts: Part[] = [];
+  for (const part of parts) {
+    if (!o.parts.has(part)) continue;
+    if (buildError !== null && browserParts.has(part)) {
+      result[keys[part]] = { failed: true, error: `not run: the extension did not build (${buildError})` };
+      failedParts.push(part);
+      continue;
+    }
+    const [full, quick] = partLimitMinutes[part];
+    const value = await runIsolated(part, (o.quick ? quick : full) * 60_000);
+    if (value['failed'] === true) {
+      failedParts.push(part);
+      log(`bench: ${part} failed: ${String(value['error'])}`);
+    }
+    result[keys[part]] = value;
   }
-  if (o.parts.has('page')) {
-    const { benchPageCost } = await import('./page-cost');
-    result['pageCost'] = await benchPageCost({ loads: o.quick ? 3 : 7 }, log);
-  }
-  if (o.parts.has('night')) {
-    result['night'] = benchNight({ sizes: o.quick ? [50, 500] : [50, 500, 5000] }, log);
-  }
-  if (o.parts.has('hostile')) {
-    result['hostile'] = benchHostile(
-      { runs: o.quick ? 5 : 15, ordinaryPosts: o.quick ? 500 : 2_000, threadPosts: o.quick ? 2_000 : 20_000 },
-      log,
-    );
-  }
-  if (o.parts.has('storage')) {
-    const { benchStorage } = await import('./storage');
-    result['storage'] = await benchStorage({ posts: o.storagePosts, perPage: o.storagePageSize }, log);
-  }
-  if (o.parts.has('bundle')) {
-    result['bundle'] = bundleSizes(dist);
-  }
-  if (o.parts.has('fuzz')) {
-    result['fuzz'] = benchFuzz({ cases: o.fuzzCases, seed: 20_261_123 }, log);
-  }
+  result['failedParts'] = failedParts;
   result['loadAverageAtEnd'] = loadavg().map((l) => round(l, 2));
   result['totalSeconds'] = round((Date.now() - started) / 1000, 1);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  if (failedParts.length > 0 || buildError !== null) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type { BodyNode } from '../../src/model/post';
+import { htmlDocument as cliDocument } from '../../cli/dom';
+
+const viaCli = process.env['GAVEL_TEST_DOM'] === 'cli';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Real pages and games shared beside the checkout; read at test time, never copied. */
@@ -16,10 +19,12 @@ export function warnSkipped(what: string): void {
 }
 
 export function loadDocument(file: string, url: string): Document {
+  if (viaCli) return cliDocument(readFileSync(file, 'utf8'));
   return new JSDOM(readFileSync(file, 'utf8'), { url }).window.document;
 }
 
 export function htmlDocument(html: string, url = 'https://forum.example.org/'): Document {
+  if (viaCli) return cliDocument(html);
   return new JSDOM(html, { url }).window.document;
 }
 
