@@ -26,7 +26,7 @@ import { benchNight } from './night';
 import { benchReplay } from './replay';
 import { round, type Log } from './util';
 
-const parts = ['replay', 'page', 'night', 'hostile', 'storage', 'bundle', 'fuzz'] as const;
+const parts = ['replay', 'page', 'night', 'hostile', 'storage', 'bundle', 'fuzz', 'count', 'scale'] as const;
 type Part = (typeof parts)[number];
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     mode: o.quick ? 'quick' : 'full',
   };
 
-  const browserParts = o.parts.has('page') || o.parts.has('storage') || o.parts.has('bundle');
+  const browserParts = o.parts.has('page') || o.parts.has('storage') || o.parts.has('bundle') || o.parts.has('scale');
   if (browserParts) {
     // Set before the harness is first imported: it reads GAVEL_DIST when it loads.
     const dist = resolve(process.env['GAVEL_DIST'] ?? join(tmpdir(), 'gavel-bench-dist'));
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   }
   if (o.parts.has('page')) {
     const { benchPageCost } = await import('./page-cost');
-    result['pageCost'] = await benchPageCost({ loads: o.quick ? 3 : 7 }, log);
+    result['pageCost'] = await benchPageCost({ loads: o.quick ? 5 : 21 }, log);
   }
   if (o.parts.has('night')) {
     result['night'] = benchNight({ sizes: o.quick ? [50, 500] : [50, 500, 5000] }, log);
@@ -135,6 +135,9 @@ async function main(): Promise<void> {
   if (o.parts.has('fuzz')) {
     result['fuzz'] = benchFuzz({ cases: o.fuzzCases, seed: 20_261_123 }, log);
   }
+  if (o.parts.has('count'))
+    result['count'] = (await import('./count')).benchCount(o.quick ? { sizes: [2_000, 10_000], pages: 3 } : {}, log);
+  if (o.parts.has('scale')) result['scale'] = await (await import('./scale')).benchScale(o.quick ? { sizes: [1_000, 5_000] } : {}, log);
   result['loadAverageAtEnd'] = loadavg().map((l) => round(l, 2));
   result['totalSeconds'] = round((Date.now() - started) / 1000, 1);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
