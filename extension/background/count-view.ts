@@ -31,6 +31,7 @@ import {
   type PostMark,
   type Sanction,
   type ThreadCount,
+  type ThreadCounter,
   type VoteGrammar,
   type VoteReader,
   type VoteReason,
@@ -86,6 +87,8 @@ export interface CountOptions {
   readonly voteGrammar?: Partial<VoteGrammar>;
   /** Reads a post's vote lines through the worker's extraction cache, so posts already read are not read again. */
   readonly readVotes?: VoteReader;
+  /** The thread's counter (`createThreadCounter`), which counts from the first post changed since its last count. */
+  readonly counter?: ThreadCounter;
 }
 
 /**
@@ -168,7 +171,7 @@ function markView(m: PostMark, rules: BreachRules): PostMarkView {
  * @example countFromPosts(posts, { asOfPost: 40 }) // the count as it stood after post #40
  */
 export function countFromPosts(posts: readonly ForumPost[], options: CountOptions = {}): CountResult {
-  const counted = countThread(posts, {
+  const counted = (options.counter?.count ?? countThread)(posts, {
     ...(options.context === undefined ? {} : { game: options.context.game }),
     ...(options.asOfPost === undefined ? {} : { asOfPost: options.asOfPost }),
     ...(options.voteGrammar === undefined ? {} : { voteGrammar: options.voteGrammar }),

@@ -9,12 +9,14 @@ import {
   composePhases,
   countThread as countEngineThread,
   createExtractionCache,
+  createThreadCounter,
   deriveState,
   inferCatchUp,
   type CatchUpPlan,
   type Death,
   type GameEvent,
   type GameState,
+  type ThreadCounter,
 } from '../../src/engine';
 import { postNumberingOf } from '../../src/parsers';
 import { isReadablePost } from '../shared/content-requests';
@@ -42,6 +44,26 @@ export interface ThreadCount {
  * post (hostile or not) costs once. It lives as long as the worker does.
  */
 const extraction = createExtractionCache(100_000);
+
+/**
+ * A counter for each thread counted lately, so a new page of a long thread is
+ * counted from its first new post (the panel's count and the game page's are
+ * counted with different deaths, so each has its own). The few most recent are kept.
+ */
+const counters = new Map<string, ThreadCounter>();
+const countersKept = 4;
+
+function counterFor(key: string): ThreadCounter {
+  const known = counters.get(key);
+  counters.delete(key);
+  const counter = known ?? createThreadCounter();
+  counters.set(key, counter);
+  for (const oldest of counters.keys()) {
+    if (counters.size <= countersKept) break;
+    counters.delete(oldest);
+  }
+  return counter;
+}
 
 export async function countThread(
   db: GavelDatabase,
@@ -73,6 +95,7 @@ export async function countThread(
     else skipped.push(String(row.postId));
   }
   const context = game === null ? null : options.asGame === true ? gameContext(game, readable) : contextFromGame(game);
+  const counter = counterFor(`${threadKey(origin, threadId)}\u0000${options.asGame === true ? 'game' : 'thread'}`);
   const count = (asOfPost: number | undefined): CountResult =>
     countFromPosts(readable, {
       dialect: game?.dialect ?? (thread?.engine === 'discourse' ? 'markdown' : 'bbcode'),
@@ -83,6 +106,7 @@ export async function countThread(
       // The host's vote grammar (Settings) applies to every thread counted.
       voteGrammar: settings.voteGrammar,
       readVotes: extraction.read,
+      counter,
       ...(asOfPost === undefined ? {} : { asOfPost }),
     });
   let result = count(options.asOfPost);

@@ -6,7 +6,7 @@
  *
  *   npm run bench                          every part, full size (a few minutes)
  *   npm run bench -- --quick               every part, small sizes (a smoke run)
- *   npm run bench -- --only replay,night   some parts: replay, page, night, hostile, storage, bundle, fuzz
+ *   npm run bench -- --only replay,night   some parts: replay, page, night, hostile, storage, bundle, fuzz, count, scale
  *   npm run bench -- --corpus <dir>        the replay corpus (default ../shared/corpus/mafiascum)
  *   npm run bench -- --unfiltered          also replay with every post parsed (no vote pre-filter; a minute more)
  *
@@ -31,9 +31,9 @@ import { benchNight } from './night';
 import { benchReplay } from './replay';
 import { round, type Log } from './util';
 
-const parts = ['replay', 'page', 'night', 'hostile', 'storage', 'bundle', 'fuzz'] as const;
+const parts = ['replay', 'page', 'night', 'hostile', 'storage', 'bundle', 'fuzz', 'count', 'scale'] as const;
 type Part = (typeof parts)[number];
-const browserParts: ReadonlySet<Part> = new Set(['page', 'storage', 'bundle']);
+const browserParts: ReadonlySet<Part> = new Set(['page', 'storage', 'bundle', 'scale']);
 
 /** How long a part may run before it is stopped and recorded as failed (full size, quick). */
 const partLimitMinutes: Record<Part, readonly [number, number]> = {
@@ -44,6 +44,8 @@ const partLimitMinutes: Record<Part, readonly [number, number]> = {
   storage: [40, 10],
   bundle: [5, 5],
   fuzz: [30, 5],
+  count: [20, 5],
+  scale: [60, 15],
 };
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -120,7 +122,7 @@ async function runPart(part: Part, o: ReturnType<typeof options>): Promise<unkno
       );
     case 'page': {
       const { benchPageCost } = await import('./page-cost');
-      return benchPageCost({ loads: o.quick ? 3 : 7 }, log);
+      return benchPageCost({ loads: o.quick ? 5 : 21 }, log);
     }
     case 'night':
       return benchNight({ sizes: o.quick ? [50, 500] : [50, 500, 5000] }, log);
@@ -134,6 +136,10 @@ async function runPart(part: Part, o: ReturnType<typeof options>): Promise<unkno
       return bundleSizes(dist);
     case 'fuzz':
       return benchFuzz({ cases: o.fuzzCases, seed: 20_261_123 }, log);
+    case 'count':
+      return (await import('./count')).benchCount(o.quick ? { sizes: [2_000, 10_000], pages: 3 } : {}, log);
+    case 'scale':
+      return (await import('./scale')).benchScale(o.quick ? { sizes: [1_000, 5_000] } : {}, log);
   }
 }
 
@@ -241,6 +247,8 @@ async function main(): Promise<void> {
     storage: 'storage',
     bundle: 'bundle',
     fuzz: 'fuzz',
+    count: 'count',
+    scale: 'scale',
   };
   const failedParts: Part[] = [];
   for (const part of parts) {

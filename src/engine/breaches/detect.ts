@@ -67,6 +67,22 @@ export interface BreachInput {
 export interface BreachOptions {
   /** Vote extraction. Without it, vote timing, grammar and vote-only posts are not checked and edits' vote change is `unknown`. */
   readonly votesOf?: VotesOf;
+  /**
+   * Carry on from the state an earlier look at the same thread kept (`keepState`): the posts up to
+   * `state.throughPost` are not checked again one by one. Only valid when every other input and the
+   * rules are the same and those posts are unchanged; the caller checks that (see `count/incremental.ts`).
+   */
+  readonly resume?: BreachState;
+  /** Receives the state after the post-by-post checks of the last post, for a later look to resume from. */
+  readonly keepState?: (state: BreachState) => void;
+}
+
+/** What the post-by-post checks found up to a post: opaque to callers, never changed once kept. */
+export interface BreachState {
+  /** The last post checked. */
+  readonly throughPost: number;
+  readonly drafts: readonly Draft[];
+  readonly lastWordsUsed: ReadonlyMap<string, number>;
 }
 
 type Draft = Omit<Breach, 'occurrence' | 'sanction' | 'id' | 'terms'> & {
@@ -224,13 +240,17 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     const known = deaths.get(death.slot);
     if (known === undefined || point.phaseIndex < known.phaseIndex) deaths.set(death.slot, point);
   }
-  const drafts: Draft[] = [];
+  const resume = options.resume;
+  const drafts: Draft[] = [...(resume?.drafts ?? [])];
   const push = (d: Omit<Draft, 'key'> & { key?: string }): void => {
     drafts.push({ ...d, key: d.key ?? d.slot ?? `account:${normalizeName(d.account)}` });
   };
-  const lastWordsUsed = new Map<string, number>();
+  const lastWordsUsed = new Map<string, number>(resume?.lastWordsUsed ?? []);
+  let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
 
   for (const post of posts) {
+    if (resume !== undefined && post.number <= resume.throughPost) continue;
+    throughPost = Math.max(throughPost, post.number);
     if (isHost(roster, post.author)) continue;
     if (input.gameOverAtPost !== undefined && post.number > input.gameOverAtPost) continue;
     const point = pointOfPost(post);
@@ -441,6 +461,8 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     }
   }
 
+  if (options.keepState !== undefined && throughPost !== Number.NEGATIVE_INFINITY)
+    options.keepState({ throughPost, drafts: [...drafts], lastWordsUsed: new Map(lastWordsUsed) });
   drafts.push(...activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf));
   drafts.push(...ballotDrafts(input, rules, posts, lastPost, deaths));
   return finish(drafts, rules);

@@ -6,8 +6,8 @@
  */
 import { breachRulesPresets } from '../breaches/rules';
 import { announcedDeaths } from '../breaches/announced';
-import { findBreaches, type Ballot, type Death } from '../breaches/detect';
-import type { Breach } from '../breaches/types';
+import { findBreaches, type Ballot, type BreachInput, type BreachOptions, type Death } from '../breaches/detect';
+import type { Breach, BreachRules } from '../breaches/types';
 import { deriveState, emptyGameState, emptyPlayerLedgers } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '../game/types';
 import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind } from '../phases';
@@ -25,7 +25,15 @@ import { familyCourtBallots } from '../voting/family-court';
 import { currentBallot } from '../voting/weighted-plurality';
 import type { DayTally } from '../voting/types';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
-import { tallyVotes, type DayEvent, type VoteOutcome, type VoteRecord, type VoteTally, type VoteTarget } from '../votes/tally';
+import {
+  tallyVotes,
+  type DayEvent,
+  type TallyState,
+  type VoteOutcome,
+  type VoteRecord,
+  type VoteTally,
+  type VoteTarget,
+} from '../votes/tally';
 import { extractVotes, type VoteCandidate } from '../votes/extract';
 import type { VoteReader } from '../votes/cache';
 import { composeVoteCountPost } from './compose';
@@ -36,6 +44,7 @@ import type {
   CountTally,
   CountThreadOptions,
   CountThreadResult,
+  CountMemo,
   CountWagon,
   CountedDay,
   PostMark,
@@ -221,6 +230,9 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
           ),
         });
   const context: DayContext = { game, ruleset, roster, voteRules, readVotes, nicknames };
+  // A counter's memory (count/incremental.ts): what each day's tally kept, keyed by everything the tally reads but its posts.
+  const memo = options.memo;
+  const contextKey = memo === undefined ? '' : JSON.stringify([roster, voteRules, nicknames]);
   const days: CountedDay[] = [];
   const inputs: DayInput[] = [];
   const dayPhases = phases.filter((p) => p.kind === 'day');
@@ -257,7 +269,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       events,
       posts: sorted.filter((p) => p.number >= startPost && before(p.number)),
     };
-    const tally = countDay(context, input);
+    const tally = countDay(context, input, memo === undefined ? undefined : carryOf(memo, contextKey, input));
     inputs.push(input);
     days.push({ phase, startPost, endPost, aliveAtStart: input.alive, tally });
     // A day that ended on a wagon at the threshold lynched that player, if the host's posts did not already say so.
@@ -273,26 +285,28 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     }
   }
 
+  const breachInput: BreachInput = {
+    posts: sorted,
+    roster,
+    phases,
+    deaths,
+    now: null,
+    ...game?.breachInput,
+    ...(game?.families === undefined ? {} : { families: game.families }),
+    ...(game?.ballots === undefined ? {} : { ballots: game.ballots }),
+  };
+  const breachRules =
+    game?.breachRules ??
+    (game === undefined ? options.breachRules : undefined) ??
+    rulesetSections(ruleset).breachRules ??
+    breachRulesPresets['001'];
   const breaches: readonly Breach[] =
     options.breaches === false
       ? []
-      : findBreaches(
-          {
-            posts: sorted,
-            roster,
-            phases,
-            deaths,
-            now: null,
-            ...game?.breachInput,
-            ...(game?.families === undefined ? {} : { families: game.families }),
-            ...(game?.ballots === undefined ? {} : { ballots: game.ballots }),
-          },
-          game?.breachRules ??
-            (game === undefined ? options.breachRules : undefined) ??
-            rulesetSections(ruleset).breachRules ??
-            breachRulesPresets['001'],
-          readVotes === null ? {} : { votesOf: readVotes },
-        );
+      : findBreaches(breachInput, breachRules, {
+          ...(readVotes === null ? {} : { votesOf: readVotes }),
+          ...(memo === undefined ? {} : breachCarryOf(memo, breachInput, breachRules)),
+        });
 
   const verdicts = verdictsOf(sorted, days, breaches, roster, positionOf, isHostPost);
 
@@ -419,8 +433,48 @@ function memoVotes(read: VoteReader, grammar: VoteGrammar): (post: ForumPost) =>
   };
 }
 
+/**
+ * How a day's tally carries on from a counter's memory: the state kept for
+ * the same day under the same roster, rules, nicknames, living players and
+ * events resumes when none of the day's posts it read has changed since.
+ */
+function carryOf(memo: CountMemo, contextKey: string, input: DayInput): DayCarry {
+  const key = `${contextKey}\u0001${JSON.stringify([input.phase, input.startPost, input.endPost, input.alive, input.events])}`;
+  const kept = memo.previous.get(key);
+  let resume: TallyState | undefined;
+  if (kept !== undefined && kept.throughPost < memo.firstChanged) {
+    // The day must still hold exactly the posts the state read (a day that now ends earlier does not).
+    let read = 0;
+    for (const p of input.posts) if (p.number >= input.startPost && p.number <= kept.throughPost) read++;
+    if (read === kept.postsRead) resume = kept;
+  }
+  return {
+    ...(resume === undefined ? {} : { resume }),
+    keep: (state) => {
+      memo.next.set(key, state);
+    },
+  };
+}
+
+/** How the breach checks carry on from a counter's memory: under the same input (but the posts) and rules, from the first changed post. */
+function breachCarryOf(memo: CountMemo, input: BreachInput, rules: BreachRules): Pick<BreachOptions, 'resume' | 'keepState'> {
+  const key = JSON.stringify([{ ...input, posts: null }, rules]);
+  const kept = memo.previousBreaches.get(key);
+  return {
+    ...(kept !== undefined && kept.throughPost < memo.firstChanged ? { resume: kept } : {}),
+    keepState: (state) => {
+      memo.nextBreaches.set(key, state);
+    },
+  };
+}
+
+interface DayCarry {
+  readonly resume?: TallyState;
+  readonly keep: (state: TallyState) => void;
+}
+
 /** One day's count: read post by post, then decided by the ruleset's voting system. */
-function countDay(ctx: DayContext, input: DayInput): CountTally {
+function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTally {
   const { ruleset, roster, voteRules } = ctx;
   const byPost =
     voteRules === null
@@ -435,6 +489,8 @@ function countDay(ctx: DayContext, input: DayInput): CountTally {
           dayStartPost: input.startPost,
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,
+          ...(carry?.resume === undefined ? {} : { resume: carry.resume }),
+          ...(carry === undefined ? {} : { keepState: carry.keep }),
         });
   // A majority is decided post by post (its hammer and lock); the other systems by their own tally of the standing votes.
   if (byPost !== null && ruleset.voting.kind === 'majority') {

@@ -5,7 +5,7 @@
 import type { PostNumbering } from '../../model/post';
 import type { StatedRule } from '../setup/stated-rules';
 import type { Dialect } from '../announce/render';
-import type { Ballot, BreachInput, Death } from '../breaches/detect';
+import type { Ballot, BreachInput, BreachState, Death } from '../breaches/detect';
 import type { Breach, BreachReason, BreachRules } from '../breaches/types';
 import type { GameEvent, PhaseRef } from '../game/types';
 import type { VoteReader } from '../votes/cache';
@@ -16,7 +16,7 @@ import type { PlayerListProblem } from '../setup/player-list';
 import type { Roster } from '../types';
 import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
-import type { VoteReason, VoteTally, VoteTarget } from '../votes/tally';
+import type { TallyState, VoteReason, VoteTally, VoteTarget } from '../votes/tally';
 
 /** A game the host set up (or a game file, or a corpus archive): what the count takes from it. */
 export interface CountGame {
@@ -68,6 +68,23 @@ export interface CountThreadOptions {
   readonly readVotes?: VoteReader;
   /** Whether posters on no slot are linked to slots (`findAccountLinks`) before counting. @default true */
   readonly accountLinks?: boolean;
+  /** A thread counter's memory between counts of the same thread (`createThreadCounter` passes it; nothing else should). */
+  readonly memo?: CountMemo;
+}
+
+/**
+ * What a thread counter (`createThreadCounter`) remembers between two counts
+ * of a thread: where its posts first differ from the last count's, each day's
+ * tally state from that count, and where this count keeps its own.
+ */
+export interface CountMemo {
+  /** The first post number whose post is new, changed or gone since the last count (Infinity: none). */
+  readonly firstChanged: number;
+  readonly previous: ReadonlyMap<string, TallyState>;
+  readonly next: Map<string, TallyState>;
+  /** The breach checks' state from the last count, keyed by everything they read but the posts; and this count's. */
+  readonly previousBreaches: ReadonlyMap<string, BreachState>;
+  readonly nextBreaches: Map<string, BreachState>;
 }
 
 /** Why a thread could not be counted. */

@@ -177,8 +177,17 @@ export interface MatchOptions {
 
 /** Lower-case, letters and digits only (any script), for comparisons that ignore case, spaces and punctuation. */
 export function normalizeName(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  // A count compares the same few account names on every post: each short name is normalized once.
+  if (text.length > 64) return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  let norm = normalizedNames.get(text);
+  if (norm === undefined) {
+    norm = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    if (normalizedNames.size >= 20_000) normalizedNames.clear();
+    normalizedNames.set(text, norm);
+  }
+  return norm;
 }
+const normalizedNames = new Map<string, string>();
 
 /** The words of a name: split on spaces, underscores, punctuation, CamelCase humps and letter/digit changes. */
 export function splitNameWords(name: string): string[] {
@@ -388,7 +397,12 @@ function isWordPun(typed: readonly string[], words: readonly string[]): boolean 
   return differ === 1 && kept >= 4;
 }
 
-function entriesOf(slots: readonly Slot[]): NameEntry[] {
+/** Each roster's name entries, built once per slots list (a count matches thousands of vote lines against one roster). */
+const entriesMemo = new WeakMap<readonly Slot[], readonly NameEntry[]>();
+
+function entriesOf(slots: readonly Slot[]): readonly NameEntry[] {
+  const known = entriesMemo.get(slots);
+  if (known !== undefined) return known;
   const out: NameEntry[] = [];
   for (const slot of slots) {
     const entry = (name: string, alias: boolean, from?: number): NameEntry => ({
@@ -403,6 +417,7 @@ function entriesOf(slots: readonly Slot[]): NameEntry[] {
     slot.accounts.forEach((account, i) => out.push(entry(account.name, false, i > 0 ? account.fromPost : undefined)));
     for (const alias of slot.aliases ?? []) out.push(entry(alias, true));
   }
+  entriesMemo.set(slots, out);
   return out;
 }
 

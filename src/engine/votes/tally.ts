@@ -150,6 +150,41 @@ export interface TallyInput {
   readonly matchOptions?: MatchOptions;
   /** Reads a post's vote lines (a cache's `read`, so unchanged posts are not read again). @default extractVotes */
   readonly readVotes?: (post: ForumPost) => readonly VoteCandidate[];
+  /**
+   * Carry on from the state an earlier tally of this same day kept (`keepState`): its posts up to
+   * `state.throughPost` are not read again. Only valid when every other input is the same and the
+   * day's posts up to that post are unchanged; the caller checks that (see `count/incremental.ts`).
+   */
+  readonly resume?: TallyState;
+  /** Receives the state after the day's last post read, for a later tally of more posts to resume from. */
+  readonly keepState?: (state: TallyState) => void;
+}
+
+/**
+ * The running state of a day's tally after some post: what a tally of the
+ * same day with more posts resumes from. Opaque to callers; copied on the
+ * way in and out, so one kept state can be resumed any number of times.
+ */
+export interface TallyState {
+  /** The last post read into it. */
+  readonly throughPost: number;
+  /** How many of the day's posts (from its first post) were read. */
+  readonly postsRead: number;
+  readonly history: readonly VoteRecord[];
+  readonly voids: ReadonlyMap<number, { readonly voidedAt: number; readonly voidedBy: NonNullable<VoteRecord['voidedBy']> }>;
+  readonly standing: ReadonlyMap<string, Standing>;
+  readonly alive: readonly string[];
+  readonly aliveAtStart: readonly string[];
+  readonly deaths: readonly { readonly slotId: string; readonly atPost: number }[];
+  readonly ambiguities: readonly { readonly id: AmbiguityId; readonly post: number }[];
+  readonly hammer: VoteTally['hammer'];
+  readonly lock: VoteTally['lock'];
+  readonly lockedKey: string | null;
+  readonly endedByHammer: boolean;
+  readonly gameCalledAt: number | null;
+  readonly lastPost: number | null;
+  readonly eventIndex: number;
+  readonly replacementIndex: number;
 }
 
 export interface WagonVote {
@@ -299,8 +334,9 @@ export function tallyVotes(input: TallyInput): VoteTally {
   const posts = [...input.posts].sort((a, b) => a.number - b.number).filter((p, i, all) => i === 0 || all[i - 1]?.number !== p.number);
   const hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
   const slotIds = new Set(roster.slots.map((s) => s.id));
-  const alive = new Set(input.alive.filter((id) => slotIds.has(id)));
-  const aliveAtStart = [...alive];
+  const resume = input.resume;
+  const alive = new Set(resume?.alive ?? input.alive.filter((id) => slotIds.has(id)));
+  const aliveAtStart = resume === undefined ? [...alive] : [...resume.aliveAtStart];
   const mafia = new Set(input.mafiaSlots ?? []);
   const weightOf = (slotId: string): number => rules.weights[slotId] ?? 1;
   // Events at the same post apply in a fixed order (kind, then slot), so their input order never matters.
@@ -320,19 +356,21 @@ export function tallyVotes(input: TallyInput): VoteTally {
   }
   replacements.sort((a, b) => a.atPost - b.atPost);
 
-  const history: VoteRecord[] = [];
-  const voids = new Map<number, { voidedAt: number; voidedBy: NonNullable<VoteRecord['voidedBy']> }>();
-  const standing = new Map<string, Standing>();
-  const deaths: { slotId: string; atPost: number }[] = [];
-  const ambiguities: { id: AmbiguityId; post: number }[] = [];
-  let hammer: VoteTally['hammer'] = null;
-  let lock: VoteTally['lock'] = null;
-  let lockedKey: string | null = null;
-  let endedByHammer = false;
-  let gameCalledAt: number | null = null;
-  let lastPost: number | null = null;
-  let eventIndex = 0;
-  let replacementIndex = 0;
+  const history: VoteRecord[] = [...(resume?.history ?? [])];
+  const voids = new Map<number, { voidedAt: number; voidedBy: NonNullable<VoteRecord['voidedBy']> }>(resume?.voids ?? []);
+  const standing = new Map<string, Standing>(resume?.standing ?? []);
+  const deaths: { slotId: string; atPost: number }[] = [...(resume?.deaths ?? [])];
+  const ambiguities: { id: AmbiguityId; post: number }[] = [...(resume?.ambiguities ?? [])];
+  let hammer: VoteTally['hammer'] = resume?.hammer ?? null;
+  let lock: VoteTally['lock'] = resume?.lock ?? null;
+  let lockedKey: string | null = resume?.lockedKey ?? null;
+  let endedByHammer = resume?.endedByHammer ?? false;
+  let gameCalledAt: number | null = resume?.gameCalledAt ?? null;
+  let lastPost: number | null = resume?.lastPost ?? null;
+  let eventIndex = resume?.eventIndex ?? 0;
+  let replacementIndex = resume?.replacementIndex ?? 0;
+  let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
+  let postsRead = resume?.postsRead ?? 0;
 
   const voidWhere = (test: (voter: string, s: Standing) => boolean, at: number, by: NonNullable<VoteRecord['voidedBy']>): void => {
     for (const [voter, s] of [...standing]) {
@@ -395,10 +433,12 @@ export function tallyVotes(input: TallyInput): VoteTally {
     }
   };
 
-  checkFiftyPercent(input.dayStartPost);
+  if (resume === undefined) checkFiftyPercent(input.dayStartPost);
 
   for (const post of posts) {
-    if (post.number < input.dayStartPost) continue;
+    if (post.number < input.dayStartPost || post.number <= throughPost) continue;
+    throughPost = post.number;
+    postsRead++;
     applyEventsThrough(post.number - 1);
     const candidates = input.readVotes === undefined ? extractVotes(post, rules) : input.readVotes(post);
     const afterEnd = endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost);
@@ -538,6 +578,26 @@ export function tallyVotes(input: TallyInput): VoteTally {
     }
     applyEventsThrough(post.number);
   }
+  if (input.keepState !== undefined && postsRead > 0)
+    input.keepState({
+      throughPost,
+      postsRead,
+      history: [...history],
+      voids: new Map(voids),
+      standing: new Map(standing),
+      alive: [...alive],
+      aliveAtStart,
+      deaths: [...deaths],
+      ambiguities: [...ambiguities],
+      hammer,
+      lock,
+      lockedKey,
+      endedByHammer,
+      gameCalledAt,
+      lastPost,
+      eventIndex,
+      replacementIndex,
+    });
   applyEventsThrough(lastEventPost);
 
   const wagons = buildWagons(standing, rules, alive.size);

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench -- --only count`: the count of a long thread as it grows
+ * (issue 18). A thread of N posts (scripts/bench/threads.ts's, one long day)
+ * is counted once, then one new page of 250 posts at a time is added and
+ * counted again, as the worker does on a crawl step or a page view:
+ *
+ * - `fullMs`: a count from nothing (a fresh counter, no vote line read yet);
+ * - `newPageMs`: the count after one new page (the median of several pages,
+ *   with their spread), through the engine's thread counter, and through
+ *   the worker's view of it (`countFromPosts`, what `thread/count` answers);
+ * - `unchangedMs`: the count again with nothing new;
+ * - `equalToFull`: the counter's last answer is the full recount's.
+ *
+ * Times are wall-clock and this process's CPU time (on a shared machine the
+ * CPU figure moves less). Also runs on its own: `node --import tsx scripts/bench/count.ts`.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { countThread, createThreadCounter, type ForumPost } from '../../src/engine';
+import { countFromPosts } from '../../extension/background/count-view';
+import { benchForumPosts } from './threads';
+import { median, round, type Log } from './util';
+
+export interface CountBenchOptions {
+  /** Thread sizes, in posts. @default [10000, 50000] */
+  readonly sizes?: readonly number[];
+  /** New pages counted per size (the median is reported). @default 7 */
+  readonly pages?: number;
+  /** Posts per new page. @default 250 */
+  readonly perPage?: number;
+}
+
+interface Timed {
+  readonly ms: number;
+  readonly cpuMs: number;
+}
+
+function timed(run: () => unknown): Timed {
+  const cpu = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  run();
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000 };
+}
+
+const summary = (runs: readonly Timed[]) => ({
+  medianMs: round(median(runs.map((r) => r.ms)), 1),
+  medianCpuMs: round(median(runs.map((r) => r.cpuMs)), 1),
+  minMs: round(Math.min(...runs.map((r) => r.ms)), 1),
+  maxMs: round(Math.max(...runs.map((r) => r.ms)), 1),
+});
+
+function benchSize(size: number, pages: number, perPage: number, log: Log) {
+  const all: ForumPost[] = benchForumPosts(size + pages * perPage);
+  const at = (k: number): ForumPost[] => all.slice(0, size + k * perPage);
+  log(`count: ${String(size)} posts`);
+  const full = timed(() => countThread(at(0)));
+  const engine = createThreadCounter();
+  const view = createThreadCounter();
+  const first = timed(() => engine.count(at(0)));
+  countFromPosts(at(0), { counter: view });
+  const enginePages: Timed[] = [];
+  const viewPages: Timed[] = [];
+  for (let k = 1; k <= pages; k++) {
+    enginePages.push(timed(() => engine.count(at(k))));
+    viewPages.push(timed(() => countFromPosts(at(k), { counter: view })));
+  }
+  const unchanged = timed(() => engine.count(at(pages)));
+  const equalToFull = isDeepStrictEqual(engine.count(at(pages)), countThread(at(pages)));
+  return {
+    posts: size,
+    fullMs: round(full.ms, 1),
+    fullCpuMs: round(full.cpuMs, 1),
+    counterFirstMs: round(first.ms, 1),
+    newPage: { posts: perPage, pages, engine: summary(enginePages), workerView: summary(viewPages) },
+    unchangedMs: round(unchanged.ms, 2),
+    equalToFull,
+  };
+}
+
+export function benchCount(options: CountBenchOptions, log: Log) {
+  const sizes = options.sizes ?? [10_000, 50_000];
+  const pages = options.pages ?? 7;
+  const perPage = options.perPage ?? 250;
+  const bySize = sizes.map((s) => benchSize(s, pages, perPage, log));
+  const small = bySize[0];
+  const large = bySize[bySize.length - 1];
+  const ratio = (a: number | undefined, b: number | undefined): number | null =>
+    a === undefined || b === undefined || b === 0 ? null : round(a / b, 2);
+  const newPageMs = large?.newPage.workerView.medianMs ?? null;
+  return {
+    sizes: bySize,
+    growth: {
+      from: small?.posts ?? null,
+      to: large?.posts ?? null,
+      fullMs: ratio(large?.fullMs, small?.fullMs),
+      newPageEngineMs: ratio(large?.newPage.engine.medianMs, small?.newPage.engine.medianMs),
+      newPageWorkerViewMs: ratio(large?.newPage.workerView.medianMs, small?.newPage.workerView.medianMs),
+    },
+    target: { newPageMs: 200, posts: large?.posts ?? null, measuredMs: newPageMs, met: newPageMs !== null && newPageMs < 200 },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  const log: Log = (line) => process.stderr.write(`${line}\n`);
+  process.stdout.write(`${JSON.stringify(benchCount({}, log), null, 2)}\n`);
+}

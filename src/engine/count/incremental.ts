@@ -1,0 +1,164 @@
+/**
+ * Counting one thread again and again (the worker counts a tracked thread on
+ * every page view, badge update and crawl step): a counter remembers its last
+ * count and does again only what the new posts can change.
+ *
+ * - Each post's vote lines are read once per post and content (the same post
+ *   object, or a post of the same id and content), under each grammar.
+ * - Each day's tally carries on from the state it reached in the last count,
+ *   from the first post that is new or changed, when everything else it reads
+ *   (roster with its account links, rules, the thread's nicknames, the living
+ *   players, the day's events and bounds) is what it was.
+ * - Nothing changed and nothing asked differently: the last result itself.
+ * - The game's setup changed (roster, rules, phases, links, the host's
+ *   settings: any option): everything is counted afresh.
+ *
+ * The answer is always the one `countThread` gives for the same posts and
+ * options (test/engine/count-incremental.test.ts checks that on random
+ * threads, appends and edits).
+ */
+import type { ForumPost } from '../types';
+import { extractVotes, type VoteCandidate } from '../votes/extract';
+import type { VoteReader } from '../votes/cache';
+import type { VoteGrammar } from '../votes/rules';
+import type { TallyState } from '../votes/tally';
+import type { BreachState } from '../breaches/detect';
+import { countThread } from './count';
+import type { CountThreadOptions, CountThreadResult } from './types';
+
+export interface ThreadCounter {
+  /** The thread's count, exactly as `countThread(posts, options)` gives it. */
+  readonly count: (posts: readonly ForumPost[], options?: CountThreadOptions) => CountThreadResult;
+  /** How the counts were made since the counter was made. */
+  readonly stats: () => CounterStats;
+}
+
+export interface CounterStats {
+  /** Counts asked for. */
+  readonly counts: number;
+  /** Counts answered with the last result (nothing changed). */
+  readonly reused: number;
+  /** Counts made afresh because the setup (any option) changed, or the first. */
+  readonly fresh: number;
+  /** Posts whose vote lines were read (not found in the counter's memory). */
+  readonly postsRead: number;
+}
+
+/** The fields of a post the count reads, as one string: two posts with the same one are counted the same. */
+function contentOf(post: ForumPost): string {
+  return JSON.stringify([post.id, post.number, post.author, post.authorId, post.postedAt, post.permalink, post.edited, post.body]);
+}
+
+/**
+ * A counter for one thread at a time (counting another thread, or the same
+ * one with other options, starts it afresh).
+ *
+ * @example const counter = createThreadCounter(); counter.count(posts, { game }); counter.count([...posts, ...nextPage], { game })
+ */
+export function createThreadCounter(): ThreadCounter {
+  let setupKey: string | null = null;
+  let asOfKey: number | undefined;
+  let lastPosts = new Map<number, ForumPost>();
+  let states: ReadonlyMap<string, TallyState> = new Map();
+  let breachStates: ReadonlyMap<string, BreachState> = new Map();
+  let lastResult: CountThreadResult | null = null;
+  const contents = new WeakMap<ForumPost, string>();
+  const content = (post: ForumPost): string => {
+    let known = contents.get(post);
+    if (known === undefined) {
+      known = contentOf(post);
+      contents.set(post, known);
+    }
+    return known;
+  };
+  // Vote lines per post object, then per content (a post read again from storage is a new object), per grammar.
+  const grammarKeys = new WeakMap<VoteGrammar, string>();
+  const byObject = new WeakMap<ForumPost, Map<string, readonly VoteCandidate[]>>();
+  let byContent = new Map<string, readonly VoteCandidate[]>();
+  const readers = new WeakMap<VoteReader, number>();
+  let nextReader = 0;
+  let stats: CounterStats = { counts: 0, reused: 0, fresh: 0, postsRead: 0 };
+
+  const readerFor = (inner: VoteReader): VoteReader => {
+    return (post, grammar) => {
+      let g = grammarKeys.get(grammar);
+      if (g === undefined) {
+        g = JSON.stringify(grammar);
+        grammarKeys.set(grammar, g);
+      }
+      const full = post as ForumPost;
+      let perGrammar = byObject.get(full);
+      const known = perGrammar?.get(g);
+      if (known !== undefined) return known;
+      const contentKey = `${g}\u0000${content(full)}`;
+      let votes = byContent.get(contentKey);
+      if (votes === undefined) {
+        votes = Object.freeze(inner(post, grammar));
+        byContent.set(contentKey, votes);
+        stats = { ...stats, postsRead: stats.postsRead + 1 };
+      }
+      if (perGrammar === undefined) {
+        perGrammar = new Map();
+        byObject.set(full, perGrammar);
+      }
+      perGrammar.set(g, votes);
+      return votes;
+    };
+  };
+
+  const count = (posts: readonly ForumPost[], options: CountThreadOptions = {}): CountThreadResult => {
+    stats = { ...stats, counts: stats.counts + 1 };
+    const { asOfPost, readVotes, memo: _ignored, ...setup } = options;
+    // A caller's own reader is part of the setup: another reader may read differently.
+    let readerId = -1;
+    if (readVotes !== undefined) {
+      const known = readers.get(readVotes);
+      readerId = known ?? nextReader++;
+      if (known === undefined) readers.set(readVotes, readerId);
+    }
+    const key = `${readerId}\u0000${JSON.stringify(setup)}`;
+    const now = new Map<number, ForumPost>();
+    for (const p of posts) if (!now.has(p.number)) now.set(p.number, p);
+    let firstChanged = Number.POSITIVE_INFINITY;
+    if (key !== setupKey) {
+      // A new setup: nothing kept applies (the vote lines stay: they depend only on the post and the grammar).
+      setupKey = key;
+      states = new Map();
+      breachStates = new Map();
+      lastResult = null;
+      lastPosts = new Map();
+      firstChanged = Number.NEGATIVE_INFINITY;
+      stats = { ...stats, fresh: stats.fresh + 1 };
+    } else {
+      for (const [n, p] of now) {
+        if (n >= firstChanged) continue;
+        const before = lastPosts.get(n);
+        if (before !== p && (before === undefined || content(before) !== content(p))) firstChanged = n;
+      }
+      for (const n of lastPosts.keys()) if (n < firstChanged && !now.has(n)) firstChanged = n;
+    }
+    if (firstChanged === Number.POSITIVE_INFINITY && lastResult !== null && asOfPost === asOfKey) {
+      stats = { ...stats, reused: stats.reused + 1 };
+      lastPosts = now;
+      return lastResult;
+    }
+    const next = new Map<string, TallyState>();
+    const nextBreaches = new Map<string, BreachState>();
+    const result = countThread(posts, {
+      ...options,
+      readVotes: readerFor(readVotes ?? ((post, grammar) => extractVotes(post, { grammar }))),
+      memo: { firstChanged, previous: states, next, previousBreaches: breachStates, nextBreaches },
+    });
+    states = next;
+    breachStates = nextBreaches;
+    lastPosts = now;
+    lastResult = result;
+    asOfKey = asOfPost;
+    // Vote lines of posts no longer in the thread are let go (a long-lived worker counts many threads over time).
+    if (byContent.size > 4 * now.size + 10_000) {
+      byContent = new Map();
+    }
+    return result;
+  };
+  return { count, stats: () => stats };
+}
