@@ -182,6 +182,8 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         ...(state.phase === null ? {} : { sincePhase: state.phase }),
         ...(event.phases === undefined ? {} : { until: state.phaseSeq + event.phases }),
         ...(event.value === undefined ? {} : { value: event.value }),
+        ...(event.with === undefined ? {} : { with: event.with }),
+        ...(event.by === undefined ? {} : { by: event.by }),
       };
       return updatePlayer(state, event.slotId, (p) => ({ ...p, statuses: [...p.statuses.filter((s) => s.id !== event.status), status] }));
     }

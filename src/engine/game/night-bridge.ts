@@ -36,7 +36,12 @@ function toNightStatuses(player: PlayerState, ruleset: Ruleset): NightStatus[] {
     const phase = s.sincePhase;
     const night =
       phase === undefined ? undefined : phase.kind === 'night' || ruleset.firstPhase === 'day' ? phase.number : phase.number + 1;
-    return { id: s.id, ...(night === undefined ? {} : { sinceNight: night }) };
+    return {
+      id: s.id,
+      ...(night === undefined ? {} : { sinceNight: night }),
+      ...(s.with === undefined ? {} : { with: s.with }),
+      ...(s.by === undefined ? {} : { by: s.by }),
+    };
   });
 }
 
@@ -124,6 +129,8 @@ export function fromNightResolution(
             slotId: e.player,
             status: e.status.id,
             ...(def.defaultPhases === undefined ? {} : { phases: def.defaultPhases }),
+            ...(e.status.with === undefined ? {} : { with: e.status.with }),
+            ...(e.status.by === undefined ? {} : { by: e.status.by }),
           });
         break;
       }

@@ -364,12 +364,15 @@ export function playGame(
           return;
         }
         const phases = step.phases ?? def.defaultPhases;
+        const partner = step.with === undefined ? undefined : resolve(step.with, step.line);
+        if (step.with !== undefined && partner === undefined) return;
         push({
           type: 'status/add',
           slotId: who,
           status: step.status,
           ...(phases === undefined ? {} : { phases }),
           ...(step.value === undefined ? {} : { value: step.value }),
+          ...(partner === undefined ? {} : { with: partner }),
         });
         return;
       }

@@ -56,6 +56,8 @@ export type ScriptStep = { readonly line: number } & (
       readonly add: boolean;
       readonly phases?: number;
       readonly value?: number;
+      /** The other player of a pair (`status Ann +life-link with Bo`). */
+      readonly with?: string;
     }
   | { readonly kind: 'title'; readonly who: string; readonly title: string; readonly add: boolean }
   | { readonly kind: 'role'; readonly who: string; readonly role: string; readonly secondRole?: string }
@@ -265,9 +267,15 @@ export function parseGameScript(text: string): ScriptParse {
         steps.push({ line, kind: 'revive', who: rest[0] });
         return;
       case 'status': {
-        const [who, change, n, value] = rest;
-        if (who === undefined || change === undefined || !/^[+-]/.test(change) || rest.length > 4)
-          return err('use: status <name> +<status> [phases] [value] | status <name> -<status>');
+        // `… with <name>` at the end names the other player of a pair (the Immortal's link, the Fanatic's favourite).
+        const withAt = rest.indexOf('with');
+        const partner = withAt === -1 ? undefined : rest[withAt + 1];
+        if (withAt !== -1 && (partner === undefined || withAt !== rest.length - 2))
+          return err('use: status <name> +<status> [phases] [value] [with <name>]');
+        const [who, change, n, value] = withAt === -1 ? rest : rest.slice(0, withAt);
+        if (who === undefined || change === undefined || !/^[+-]/.test(change) || (withAt === -1 ? rest.length : withAt) > 4)
+          return err('use: status <name> +<status> [phases] [value] [with <name>] | status <name> -<status>');
+        if (partner !== undefined && change.startsWith('-')) return err('"with" names a partner only when a status is given (+)');
         const phases = n === undefined || n === '-' ? undefined : Number(n);
         const val = value === undefined ? undefined : Number(value);
         if (phases !== undefined && (!Number.isInteger(phases) || phases < 1))
@@ -281,6 +289,7 @@ export function parseGameScript(text: string): ScriptParse {
           add: change.startsWith('+'),
           ...(phases === undefined ? {} : { phases }),
           ...(val === undefined ? {} : { value: val }),
+          ...(partner === undefined ? {} : { with: partner }),
         });
         return;
       }

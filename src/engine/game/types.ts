@@ -80,7 +80,17 @@ export type GameEvent =
   /** A dead player returns (a host's correction, or a role that revives). */
   | { readonly type: 'player/revive'; readonly slotId: string }
   /** A status begins; it lasts `phases` phases counting the current one, or until removed. */
-  | { readonly type: 'status/add'; readonly slotId: string; readonly status: string; readonly phases?: number; readonly value?: number }
+  | {
+      readonly type: 'status/add';
+      readonly slotId: string;
+      readonly status: string;
+      readonly phases?: number;
+      readonly value?: number;
+      /** The other player of a pair the status names (004: the Immortal's link, the Fanatic's favourite, the face cut's target). */
+      readonly with?: string;
+      /** Who gave it (the Poisoner, the Faceless…). */
+      readonly by?: string;
+    }
   | { readonly type: 'status/remove'; readonly slotId: string; readonly status: string }
   /** A title (004's Mayor, Secretary) is granted or lost. */
   | { readonly type: 'title/grant'; readonly slotId: string; readonly title: string }
@@ -121,6 +131,10 @@ export interface StatusInstance {
   /** Phase sequence number at which it ends; absent = until removed. */
   readonly until?: number;
   readonly value?: number;
+  /** The other player of a pair the status names (slot id). */
+  readonly with?: string;
+  /** Who gave it (slot id). */
+  readonly by?: string;
 }
 
 /** One vote as recorded, with its position in the log (to break ties by who was first). */

@@ -184,6 +184,8 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     status: idText,
     phases: optional(integer({ min: 1, max: dataLimits.phaseNumber })),
     value: optional(number({ min: -1_000_000, max: 1_000_000 })),
+    with: optional(idText),
+    by: optional(idText),
   }),
   'status/remove': object<EventOf<'status/remove'>>({ type: literal('status/remove'), slotId: idText, status: idText }),
   'title/grant': object<EventOf<'title/grant'>>({ type: literal('title/grant'), slotId: idText, title: idText }),

@@ -15,6 +15,7 @@ import {
   type NightResolution,
   type NightStatus,
 } from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
 import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -411,5 +412,53 @@ describe('Phantom (Фантом), L18: the phantom effect for night-killed playe
       [act('M1', 'kill', ['R1'])],
     );
     expect(statusesOf(r, 'R1')).toEqual([]);
+  });
+});
+
+describe('a played game: a status that names a partner lasts from the day into later nights', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Ivan faction=red role=immortal',
+    'player Olga faction=red role=citizen',
+    'player Vera faction=red role=commissar',
+    'player Anna faction=red role=citizen',
+    'player Boris faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+
+  it('L19 "в конце любого дня имеет право создать связь": the link set at the end of day 1 takes the attack on Olga on night 1, and on night 3 the pair dies together', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        '  status Ivan +life-link with Olga',
+        'night 1',
+        '  Kolya uses kill Olga',
+        '  resolve night',
+        '  expect alive Olga',
+        '  expect alive Ivan',
+        'day 2',
+        'night 2',
+        'day 3',
+        'night 3',
+        '  Lena uses kill Olga',
+        '  resolve night',
+        '  expect dead Olga',
+        '  expect dead Ivan',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    // The link reached the night through the game model: night 1's PM to Ivan names Olga.
+    expect(played.phases[1]?.night === undefined ? [] : messagesTo(played.phases[1].night, 'Ivan')).toContainEqual(
+      told('spare-life-spent', ['Olga'], null),
+    );
+  });
+
+  it('a script names the partner only when a status is given: "with" after a removal is refused', () => {
+    expect(() => playText([...roster, 'day 1', '  status Ivan -life-link with Olga'].join('\n'))).toThrow(
+      '"with" names a partner only when a status is given',
+    );
   });
 });
