@@ -65,6 +65,9 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       if (a.selfUses !== undefined) selfUsesLeft[a.id] = Math.max(0, a.selfUses - ((p.selfUses[a.id] ?? 0) - tonight(a.id, true)));
     }
     const statuses = toNightStatuses(p, ruleset);
+    // 004 L159, L161: a title may keep its holder out of every move, or out of some kinds of move.
+    const titleDefs = p.titles.flatMap((t) => ruleset.titles.filter((d) => d.id === t));
+    const immuneTo = [...new Set(titleDefs.flatMap((d) => (d.nightImmune === true ? ['*'] : (d.immuneToEffects ?? []))))];
     return {
       slotId: p.slot.id,
       name: p.name,
@@ -74,6 +77,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(p.family === undefined ? {} : { family: p.family }),
       alive: p.alive,
       ...(statuses.length === 0 ? {} : { statuses }),
+      ...(immuneTo.length === 0 ? {} : { immuneTo }),
       ...(Object.keys(usesLeft).length === 0 ? {} : { usesLeft }),
       ...(Object.keys(selfUsesLeft).length === 0 ? {} : { selfUsesLeft }),
       ...(Object.keys(p.spent).length === 0 ? {} : { spent: p.spent }),

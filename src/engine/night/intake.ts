@@ -251,6 +251,8 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
     if (t === undefined) return 'night/unknown-target';
     if (!t.alive) return 'night/target-dead';
     if (unreachableStatus(input, t.statuses) !== undefined) return 'night/target-status';
+    if (target !== actor.slotId && t.immuneTo !== undefined && (t.immuneTo.includes('*') || t.immuneTo.includes(ability.effect)))
+      return 'night/target-status';
     if (spec.self === 'never' && target === actor.slotId) return 'night/self-target';
     if (spec.self === 'only' && target !== actor.slotId) return 'night/must-self-target';
   }

@@ -54,6 +54,13 @@ export interface NightPlayer {
   readonly leader?: boolean;
   /** Night kills this player has attempted so far (003's rotation: everyone shoots once before anyone shoots twice). */
   readonly killsAttempted?: number;
+  /**
+   * Night effect kinds no move may aim at this player with, `*` for every move
+   * (004: the Mayor is no role's target, L159; the Secretary is no target for
+   * killers, checks or the face cut, L161). The game model fills it from the
+   * player's titles. A move aimed there is refused (`night/target-status`).
+   */
+  readonly immuneTo?: readonly string[];
   /** Passive protections already spent (001 vest, 000 Butler shield, Bodyguard auto-save): count spent so far. */
   readonly spent?: Readonly<Record<string, number>>;
   /** What the player sent on the previous night, for limits on "two nights in a row" (004 Doctor, L4). */

@@ -164,3 +164,47 @@ describe('seed 004 day, played', () => {
     expect(failedExpectations(played)).toEqual([]);
   });
 });
+
+describe('L159, L161: the Mayor and the Secretary at night', () => {
+  const played = playText(
+    [
+      'ruleset russian-004',
+      'player Anna   faction=red    role=doctor',
+      'player Boris  faction=red    role=commissar',
+      'player Egor   faction=red    role=citizen',
+      'player Ilya   faction=red    role=citizen',
+      'player Vera   faction=red    role=citizen',
+      'player Kolya  faction=mafia  role=citizen second=mafia',
+      'player Lena   faction=mafia  role=citizen second=mafia',
+      'player Misha  faction=maniac role=citizen second=maniac',
+      'day 1',
+      '  Anna votes Egor; Boris votes Egor; Vera votes Egor',
+      '  expect title Egor mayor',
+      '  title Ilya +secretary',
+      'night 1',
+      '  Kolya uses kill Egor',
+      '  Anna uses heal Egor',
+      '  Boris uses check Ilya',
+      '  resolve night',
+      '  expect alive Egor',
+      'day 2',
+      'night 2',
+      '  Misha uses kill Ilya',
+      '  Anna uses heal Ilya',
+      '  resolve night',
+      '  expect alive Ilya',
+    ].join('\n'),
+  );
+  const refused = (phase: number): string[] =>
+    (played.phases[phase]?.night?.refused ?? []).map((r) => `${r.action.actor} ${r.action.ability} ${r.reason}`);
+
+  it('"Ни одна роль не может выбрать его целью для хода ночью или днем": every move on the Mayor is refused, a heal too', () => {
+    expect(failedExpectations(played)).toEqual([]);
+    expect(refused(1)).toEqual(expect.arrayContaining(['Kolya kill night/target-status', 'Anna heal night/target-status']));
+  });
+
+  it('the Secretary is no target for killers or checks, but may be healed', () => {
+    expect(refused(1)).toContain('Boris check night/target-status');
+    expect(refused(3)).toEqual(['Misha kill night/target-status']);
+  });
+});

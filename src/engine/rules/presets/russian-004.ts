@@ -242,7 +242,21 @@ const russian004Rules: Ruleset = {
     {
       id: 'secretary',
       name: 'Secretary (Секретарша)',
-      immuneToEffects: ['faction-kill', 'kill', 'insure', 'investigate', 'face-cut', 'compare-colors'],
+      // L161: no target for killers, colour checks or the face cut.
+      immuneToEffects: [
+        'faction-kill',
+        'kill',
+        'contract-kill',
+        'burn',
+        'avenge-kill',
+        'devour',
+        'insure',
+        'investigate',
+        'marked-check',
+        'flip-check',
+        'compare-colours',
+        'face-cut',
+      ],
     },
   ],
   voting: {
