@@ -15,7 +15,7 @@
 import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
-import { say } from './say';
+import { say, usedOn } from './say';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
 import { engineMessage, word } from '../words';
@@ -101,21 +101,6 @@ function message(to: string, result: NightResult, reasons: readonly NightReason[
   return { type: 'message', to, result, reasons };
 }
 
-/** The move's own reason: who did what to whom. */
-function used(ctx: NightContext, action: ResolvedAction, target: string): NightReason {
-  return say(
-    `${action.actor.name} (${action.accepted.role.name}) used ${action.accepted.ability.id} on ${ctx.name(target)}`,
-    engineMessage(
-      'night/used-on',
-      word.text(action.actor.name),
-      word.role(action.accepted.role.id),
-      word.ability(action.accepted.ability.id),
-      word.text(ctx.name(target)),
-    ),
-    action.reasons,
-  );
-}
-
 /**
  * A Blocker's protection on the player (it stops negative moves: L5). The
  * Blocker whose protection thwarts a negative move "hits" (L5: "если блокер
@@ -145,7 +130,7 @@ const contractKill: EffectFn = (ctx, action) => {
   const t = target === undefined ? undefined : ctx.player(target);
   const actor = action.actor;
   if (t === undefined) return;
-  const because = used(ctx, action, t.slotId);
+  const because = usedOn(ctx, action, t.slotId);
   // L49: "Каждую ночь, когда у мафии есть возможность сделать ход" — only on a night the employers may shoot.
   if (!isKillerNight(ctx.input, ctx.rules, actor.faction) && (ctx.input.reserveKills?.[actor.faction] ?? 0) <= 0) {
     ctx.emit({
@@ -210,7 +195,7 @@ const flipCheck: EffectFn = (ctx, action) => {
   const t = target === undefined ? undefined : ctx.player(target);
   const actor = action.actor;
   if (t === undefined) return;
-  const because = used(ctx, action, t.slotId);
+  const because = usedOn(ctx, action, t.slotId);
   // L51: "Исключение - защитный блок блокера, при выборе цели которого чек джокера не пройдет."
   const guard = negativeShield(ctx, t.slotId);
   if (guard !== undefined) {
@@ -261,7 +246,7 @@ const delayedPoison: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined || !t.alive) return;
-  const because = used(ctx, action, t.slotId);
+  const because = usedOn(ctx, action, t.slotId);
   // L52: "Если … наткнулся на цель доктора, … на защищенного блокером игрока … отравление сорвется, но отравитель получит об этом ЛС."
   const saved = ctx.shield(t.slotId, [action.actor.slotId], 'poison', { negative: true });
   if (saved !== undefined) {
@@ -288,7 +273,7 @@ const torture: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
-  const because = used(ctx, action, t.slotId);
+  const because = usedOn(ctx, action, t.slotId);
   if (!t.alive) {
     thwarted(ctx, action, say(`${t.name} died tonight`, engineMessage('night/died', word.text(t.name)), [because]));
     return;
@@ -398,7 +383,7 @@ const decoy: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined || !t.alive) return;
-  const because = used(ctx, action, t.slotId);
+  const because = usedOn(ctx, action, t.slotId);
   // L50: he meets the Maniac and pretends to be him: the illusion stands in front of a partner of his own side.
   if (t.faction !== action.actor.faction) {
     thwarted(

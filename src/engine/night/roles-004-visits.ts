@@ -12,7 +12,7 @@ import type { AcceptedAction } from './intake';
 import type { AttackOptions, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
 import type { NightDeathCause, NightReason, NightStatus } from './types';
 import { nightResult, type NightResult } from './results';
-import { say } from './say';
+import { say, usedOn } from './say';
 import { statusActive } from './statuses';
 import { engineMessage, word } from '../words';
 
@@ -77,20 +77,6 @@ function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean 
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
 }
 
-function usedOn(action: ResolvedAction, target: string, ctx: NightContext): NightReason {
-  return say(
-    `${action.actor.name} (${action.accepted.role.name}) used ${action.accepted.ability.id} on ${ctx.name(target)}`,
-    engineMessage(
-      'night/used-on',
-      word.text(action.actor.name),
-      word.role(action.accepted.role.id),
-      word.ability(action.accepted.ability.id),
-      word.text(ctx.name(target)),
-    ),
-    action.reasons,
-  );
-}
-
 /** Tells the actor the move failed (004: thwarted moves are told by PM, L115). */
 function moveFailed(ctx: NightContext, action: ResolvedAction, why: NightReason): void {
   ctx.emit({
@@ -111,7 +97,7 @@ const takeHits: EffectFn = (ctx, action) => {
   const ward = action.targets[0];
   if (ward === undefined || ward === action.actor.slotId) return;
   const state = stateOf(ctx);
-  const visit = { by: action.actor.slotId, reasons: [usedOn(action, ward, ctx)] };
+  const visit = { by: action.actor.slotId, reasons: [usedOn(ctx, action, ward)] };
   // L20 «Нельзя две ночи подряд защищать одну цель»: the ability's status remembers last night's ward (L89: a black Bodyguard may repeat).
   const memory = action.accepted.ability.status;
   const w = ctx.player(ward);
@@ -147,7 +133,7 @@ const clientVisit: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const client = target === undefined ? undefined : ctx.player(target);
   if (client === undefined || client.slotId === action.actor.slotId) return;
-  const because = usedOn(action, client.slotId, ctx);
+  const because = usedOn(ctx, action, client.slotId);
   if (!client.alive) {
     moveFailed(
       ctx,
@@ -192,7 +178,7 @@ const hack: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined || !t.alive) return;
-  const because = usedOn(action, t.slotId, ctx);
+  const because = usedOn(ctx, action, t.slotId);
   const list = ctx.blocks.get(t.slotId) ?? [];
   list.push({ by: action.actor.slotId, spares: undefined, reasons: [because] });
   ctx.blocks.set(t.slotId, list);
@@ -341,7 +327,7 @@ const mark: EffectFn = (ctx, action) => {
   for (const id of action.targets) {
     const t = ctx.player(id);
     if (t === undefined) continue;
-    const because = usedOn(action, id, ctx);
+    const because = usedOn(ctx, action, id);
     if (!t.alive) {
       moveFailed(
         ctx,
@@ -362,7 +348,7 @@ const examine: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
-  const because = usedOn(action, t.slotId, ctx);
+  const because = usedOn(ctx, action, t.slotId);
   if (!t.alive) {
     moveFailed(
       ctx,
@@ -397,7 +383,7 @@ const surveil: EffectFn = (ctx, action) => {
   for (const id of action.targets) {
     const t = ctx.player(id);
     if (t === undefined || !t.alive) continue;
-    const because = usedOn(action, id, ctx);
+    const because = usedOn(ctx, action, id);
     ctx.emit({
       type: 'message',
       to: action.actor.slotId,
@@ -443,7 +429,7 @@ const redirectVisitors: EffectFn = (ctx, action) => {
   stateOf(ctx).hypnosis.set(action.actor.slotId, {
     by: action.actor.slotId,
     to,
-    reasons: [usedOn(action, to, ctx)],
+    reasons: [usedOn(ctx, action, to)],
     status: action.accepted.ability.status,
   });
 };
@@ -479,7 +465,7 @@ const stakeOut: EffectFn = (ctx, action) => {
     );
     return;
   }
-  const because = usedOn(action, h.slotId, ctx);
+  const because = usedOn(ctx, action, h.slotId);
   stateOf(ctx).staked.add(action.actor.slotId);
   if (memory !== undefined && h.alive) addStatus(ctx, h, { id: memory, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
   houseReport(ctx, action.actor.slotId, h.slotId, [because]);

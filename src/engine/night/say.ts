@@ -4,11 +4,27 @@
  * which the popup and `gavel resolve --lang` word in the host's language.
  */
 import { engineMessage, word, type EngineMessage } from '../words';
+import type { NightContext, ResolvedAction } from './context';
 import type { NightReason } from './types';
 
 /** A reason with the reasons it rests on (none: a plain statement). */
 export const say = (text: string, message: EngineMessage, because?: readonly NightReason[]): NightReason =>
   because === undefined || because.length === 0 ? { text, message } : { text, message, because };
+
+/** The reason a move rests on: who, with which role, did what to whom. */
+export function usedOn(ctx: NightContext, action: ResolvedAction, target: string): NightReason {
+  return say(
+    `${action.actor.name} (${action.accepted.role.name}) used ${action.accepted.ability.id} on ${ctx.name(target)}`,
+    engineMessage(
+      'night/used-on',
+      word.text(action.actor.name),
+      word.role(action.accepted.role.id),
+      word.ability(action.accepted.ability.id),
+      word.text(ctx.name(target)),
+    ),
+    action.reasons,
+  );
+}
 
 /**
  * What a reason, a refusal or an open question says, as a message: its own,

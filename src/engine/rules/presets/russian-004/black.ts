@@ -57,43 +57,37 @@ const gunOnceAlone = (standardMove?: string): ReturnType<typeof ability> =>
 const innocentUntilKill = () =>
   ability('clean-hands', 'Checks red until his first kill', 'passive', { night: { passive: 'innocent-until-kill' } });
 
+/** The Boss's Son (L48) and the Yakuza's Daughter of the Head (L55): a third shooter of his side who always checks red. */
+const bossChild = (id: string, name: string, side: string, summary: string): RulesetRole =>
+  role(
+    id,
+    name,
+    [
+      ability('kill', `Kill (the ${side}’s nights)`, 'night', { selfTargetLimit: 0, tags: ['kill'], night: killerShot() }),
+      ability('insure', 'Insure a partner’s shot', 'night', {
+        targets: 0,
+        selfTargetLimit: 0,
+        night: { effect: 'insure', step: 'faction-kill', negative: true },
+      }),
+      ability('clean-hands', 'Always checks red', 'passive', { night: { passive: 'appears-innocent' } }),
+      ability('name-successor', 'Name a successor (end of day)', 'day'),
+    ],
+    summary,
+    { factionRole: true },
+  );
+
 /**
  * The black roles of 004. Werewolf special moves (the Mercenary's kills count
  * as such, L49) are negative moves whose block reads "не попал" (L5).
  */
 const blackRoles: readonly RulesetRole[] = [
-  role(
+  bossChild(
     'boss-son',
     "Boss's Son (Сын босса)",
-    [
-      ability('kill', 'Kill (the Mafia’s nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: killerShot() }),
-      ability('insure', 'Insure a partner’s shot', 'night', {
-        targets: 0,
-        selfTargetLimit: 0,
-        night: { effect: 'insure', step: 'faction-kill', negative: true },
-      }),
-      ability('clean-hands', 'Always checks red', 'passive', { night: { passive: 'appears-innocent' } }),
-      ability('name-successor', 'Name a successor (end of day)', 'day'),
-    ],
+    'Mafia',
     'Third member of the Mafia from the start, with his own shot (three at once with a full group); always checks red; a Mafia partner succeeds him (L48).',
-    { factionRole: true },
   ),
-  role(
-    'head-daughter',
-    'Daughter of the Head (Дочь главы)',
-    [
-      ability('kill', 'Kill (the Yakuza’s nights)', 'night', { selfTargetLimit: 0, tags: ['kill'], night: killerShot() }),
-      ability('insure', 'Insure a partner’s shot', 'night', {
-        targets: 0,
-        selfTargetLimit: 0,
-        night: { effect: 'insure', step: 'faction-kill', negative: true },
-      }),
-      ability('clean-hands', 'Always checks red', 'passive', { night: { passive: 'appears-innocent' } }),
-      ability('name-successor', 'Name a successor (end of day)', 'day'),
-    ],
-    "The Yakuza's Boss's Son (L55).",
-    { factionRole: true },
-  ),
+  bossChild('head-daughter', 'Daughter of the Head (Дочь главы)', 'Yakuza', "The Yakuza's Boss's Son (L55)."),
   role(
     'mercenary',
     'Mercenary (Наемник)',
