@@ -144,7 +144,8 @@ export function NewGame() {
     if (threadKey === '' || !canRead) return;
     let current = true;
     void games.previewRoster(threadKey).then((p) => {
-      if (current) setPreview(p);
+      // A worker that answers nothing gives no preview, like one that cannot read the post.
+      if (current) setPreview(p ?? null);
     });
     return () => {
       current = false;
