@@ -88,6 +88,9 @@ describe('seed 004, a whole game: 18 players, 15 roles acting, until the reds wi
   it('day 2 morning (night 1): the Doctor saved the mafia’s victim, the Blocker stopped the Prostitute, the check went through', () => {
     expect(morning(2)).toEqual([
       'Никто не погиб.',
+      // L34: "Ведущий в самом начале голосования укажет этих игроков" — Rita drugged Misha and Kolya.
+      'Игрок Kolya под наркотиком.',
+      'Игрок Misha под наркотиком.',
       // L5: "попал (сбил любому игроку ход)": Boris blocked Olga, who was taking Pavel home.
       'Блокер: попал',
       // L4: "Если этот игрок должен был умереть, в итоге будет "попал"": Kolya shot Maxim, Anna healed him.
