@@ -163,7 +163,11 @@ describe('seed 004, a whole game: 18 players, 15 roles acting, until the reds wi
     // (Nina): Красные (мирные)." L17 counts as "общая информация роли" only what "не дает четкого технического
     // определения его команды"; a kill by a "Мирный житель" arguably does. An open question, not asserted here.
     const relayedKill = 'Lyuba: (от игрока Misha) Команда вашей жертвы (Nina): Красные (мирные).';
-    expect(pms(3).filter((m) => m !== relayedKill)).toEqual([
+    // The Maid's view of Vera is checked apart: L45 gives her "всю общую информацию выбранного игрока, полученную им в
+    // течение игры", and Gavel hands on only tonight's (Vera's night 1 result, Kolya black, is missing: not asserted).
+    const maidSaw = (m: string): boolean => m.startsWith('Maxim: (от игрока Vera)');
+    expect(pms(3).filter(maidSaw)).toContain('Maxim: (от игрока Vera) Результат проверки игрока Misha: чёрный.');
+    expect(pms(3).filter((m) => m !== relayedKill && !maidSaw(m))).toEqual([
       'Vera: Результат проверки игрока Misha: чёрный.',
       'Grisha: Misha ходил(а) к: Kirill.',
       // L8: the Investigator gets the Commissar's and the Detective's results.
@@ -183,7 +187,6 @@ describe('seed 004, a whole game: 18 players, 15 roles acting, until the reds wi
       'Kirill: К игроку Kirill приходили: Nina.',
       // L45: "Горничная узнает мирную роль цели и увидит всю общую информацию выбранного игрока".
       'Maxim: Роль игрока Vera: Комиссар.',
-      'Maxim: (от игрока Vera) Результат проверки игрока Misha: чёрный.',
       // L115.12: "Они обе узнают мирную роль клиента."
       'Olga: Роль игрока Egor: Хакер.',
       // L115.2: "Любой киллер узнает о команде своей жертвы." — the Inquisitor's burn, too (L134: "своими руками").
