@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../rng';
 import type { AcceptedAction } from './intake';
-import type { NightRoleDef } from './roles';
+import type { NightEffectKind, NightRoleDef } from './roles';
 import type { NightRules } from './rules';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightStatus, NightReason } from './types';
 
@@ -71,8 +71,8 @@ export interface NightContext {
   readonly swaps: { readonly a: string; readonly b: string; readonly by: string }[];
   /** Redirector marks: player → { new target, redirector }. */
   readonly redirects: Map<string, { readonly to: string; readonly by: string }>;
-  /** Visits so far: actor → target, with the role that made the visit (trackers and watchers read these). */
-  readonly visits: { readonly actor: string; readonly target: string; readonly role?: string }[];
+  /** Visits so far: actor → target, with the role and effect that made the visit (trackers and watchers read these). */
+  readonly visits: { readonly actor: string; readonly target: string; readonly role?: string; readonly effect?: NightEffectKind }[];
   /** Players cured of poison tonight. */
   readonly cured: Set<string>;
   /** Players whose protection saved someone tonight. */

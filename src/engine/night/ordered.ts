@@ -744,7 +744,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       if (a.ability.targets.kind === 'player') {
         for (const t of targets) {
           if (t === actor.slotId) continue;
-          ctx.visits.push({ actor: actor.slotId, target: t, role: a.role.id });
+          ctx.visits.push({ actor: actor.slotId, target: t, role: a.role.id, effect: a.ability.effect });
           const host = ctx.player(t);
           if (host !== undefined && host.alive && hasPassive(ctx, host, 'pgo') && actor.alive) {
             ctx.attack(actor.slotId, [t], 'pgo', [

@@ -436,10 +436,26 @@ const redirectVisitors: EffectFn = (ctx, action) => {
 
 /** What a watcher at `house` sees tonight: who came (not the watcher) and whether the owner went out. */
 function houseReport(ctx: NightContext, watcher: string, house: string, reasons: readonly NightReason[]): void {
-  const came = [...new Set(ctx.visits.filter((v) => v.target === house && v.actor !== watcher).map((v) => v.actor))];
+  const came = visitorsSeen(ctx, watcher, house);
   ctx.emit({ type: 'message', to: watcher, result: nightResult(watcher, 'visited-by', [house], came), reasons });
   if (ctx.visits.some((v) => v.actor === house && v.target !== house))
     ctx.emit({ type: 'message', to: watcher, result: nightResult(watcher, 'left-home', [house], null), reasons });
+}
+
+/** The moves of killers whose victim can live through them (the causes that tell a survivor, L115.4). */
+const killerEffects: ReadonlySet<string> = new Set(['kill', 'faction-kill']);
+
+/**
+ * Who a Homeless sees come to a house: every visitor but himself, except the
+ * killers of a victim saved tonight (L25: «Если бомж стал жертвой покушения, но
+ * был спасен, либо следил за спасенной жертвой, то не получит имя киллера»).
+ */
+function visitorsSeen(ctx: NightContext, watcher: string, house: string): string[] {
+  const saved = ctx.survivedAt.has(house);
+  const seen = ctx.visits.filter(
+    (v) => v.target === house && v.actor !== watcher && !(saved && v.effect !== undefined && killerEffects.has(v.effect)),
+  );
+  return [...new Set(seen.map((v) => v.actor))];
 }
 
 /**
@@ -814,7 +830,7 @@ function homelessNights(ctx: NightContext): void {
       }
     }
     // «всегда видит имена игроков, которые приходили к нему лично»
-    const came = [...new Set(ctx.visits.filter((v) => v.target === h.slotId).map((v) => v.actor))];
+    const came = visitorsSeen(ctx, h.slotId, h.slotId);
     if (came.length > 0)
       ctx.emit({
         type: 'message',

@@ -383,7 +383,13 @@ describe('Homeless (Бомж), L25', () => {
         1,
       ),
     );
-    expect(messagesTo(r, 'HM')).toEqual([told('visited-by', ['R1'], ['D', 'M1'])]);
+    // «Если бомж ... следил за спасенной жертвой, то не получит имя киллера»: R1 was healed, so not M1.
+    expect(messagesTo(r, 'HM')).toEqual([told('visited-by', ['R1'], ['D'])]);
+  });
+  it('a killer whose victim dies is seen', () => {
+    const r = resolve(night(table(player('HM', 'homeless')), [act('HM', 'watch-house', ['R1']), act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(messagesTo(r, 'HM')).toEqual([told('visited-by', ['R1'], ['M1'])]);
   });
 });
 
@@ -399,7 +405,8 @@ describe('Homeless, two nights at a house (L25)', () => {
   it('«у выбранного игрока бомж ночует в течение двух ночей - технически считается, что бомж автоматически совершает повторный ход»', () => {
     const players = [black('M1', 'mafia'), black('X', 'maniac'), watched(1), player('D', 'doctor'), player('HM', 'homeless')];
     const r = resolve(night(players, [act('D', 'heal', ['R1']), act('X', 'kill', ['R1'])], 2));
-    expect(messagesTo(r, 'HM')).toEqual([told('visited-by', ['R1'], ['D', 'X'])]);
+    // The healed R1 survives X's shot: the Homeless does not get the killer's name (L25).
+    expect(messagesTo(r, 'HM')).toEqual([told('visited-by', ['R1'], ['D'])]);
   });
   it('«Нельзя ходить две ночи подряд»: a new house on the second night fails; he stays at the old one', () => {
     const r = resolve(

@@ -283,7 +283,7 @@ const russian004Rules: Ruleset = {
   },
   win: { kind: 'colors', greySurvivalDepartures: 9, huntNeedsTitleLost: 'mayor', huntMinAlive: 5 },
   announcements: {
-    publicStatuses: ['vertical', 'legal-protection', 'left'],
+    publicStatuses: ['vertical', 'legal-protection', 'left', 'drugged'],
     // L134: a night victim shows only the peaceful role (green in the header), never the team; a lynched
     // player's team is opened, and a black leaving the game opens both his roles (L83).
     revealOnDeath: 'role-and-faction',
