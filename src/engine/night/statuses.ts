@@ -23,6 +23,9 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   avenged: 'avenged',
   'soul-mark': 'soul-mark',
   linger: 'phantom',
+  'copy-role': 'copied-role',
+  'collected-role': 'collected-role',
+  undead: 'undead',
 };
 
 // Each input's status rules by id, built once per input.
