@@ -8,7 +8,7 @@ import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
-import { borrowRank, readdressUndead } from './roles-004-copies';
+import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
@@ -770,6 +770,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   }
   visitHooks.afterSteps(ctx);
   afterNightLives(ctx);
+  relayToMasters(ctx, [...events]);
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {

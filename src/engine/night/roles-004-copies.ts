@@ -22,7 +22,11 @@
  * первым учитывается оригинал"; L42: "ходы … игрока-нежити всегда идут самыми
  * последними по приоритету").
  */
+import type { NightContext } from './context';
 import { findRole, type PlayerIndex } from './intake';
+import { nightResult } from './results';
+import { say } from './say';
+import { engineMessage, word } from '../words';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { NightRules } from './rules';
 import { mechanicStatus, mechanicStatusId, statusActive } from './statuses';
@@ -157,6 +161,31 @@ export function readdressUndead(input: NightInput, event: NightEvent): NightEven
   const by = mechanicStatus(input, to.statuses, 'undead')?.by;
   if (by === undefined) return event;
   return { ...event, to: by, result: { ...event.result, to: by } };
+}
+
+/**
+ * L27: the Pimp "каждое утро видит общую информацию этой роли, которую получает раб": what a slave (status of
+ * mechanic `enslaved`, `by` the Pimp) was told tonight is passed on to his living Pimp.
+ */
+export function relayToMasters(ctx: NightContext, events: readonly NightEvent[]): void {
+  const told = events.filter((e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message');
+  for (const m of told) {
+    const slave = ctx.player(m.to);
+    if (slave === undefined || !slave.alive) continue;
+    const by = mechanicStatus(ctx.input, slave.statuses, 'enslaved')?.by;
+    const master = by === undefined ? undefined : ctx.player(by);
+    if (master === undefined || !master.alive || master.slotId === slave.slotId) continue;
+    const because = say(
+      `${master.name} holds ${slave.name}'s passport and sees what they are told (004 Pimp, L27)`,
+      engineMessage('night/slave-relayed', word.text(master.name), word.text(slave.name)),
+    );
+    ctx.emit({
+      type: 'message',
+      to: master.slotId,
+      result: nightResult(master.slotId, 'forwarded-result', [slave.slotId], m.result),
+      reasons: [because],
+    });
+  }
 }
 
 /** Where a borrowed move stands among the moves of its step: originals first, copies next, undead last (L40, L42, L47). */

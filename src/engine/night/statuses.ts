@@ -26,6 +26,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   'copy-role': 'copied-role',
   'collected-role': 'collected-role',
   undead: 'undead',
+  enslaved: 'slave',
 };
 
 // Each input's status rules by id, built once per input.

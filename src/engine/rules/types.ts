@@ -283,7 +283,8 @@ export type StatusMechanic =
   | 'linger'
   | 'copy-role'
   | 'collected-role'
-  | 'undead';
+  | 'undead'
+  | 'enslaved';
 
 export interface TitleDef {
   readonly id: string;

@@ -177,6 +177,7 @@ const status = object<StatusDef>({
           'copy-role',
           'collected-role',
           'undead',
+          'enslaved',
         ]),
       ),
     }),

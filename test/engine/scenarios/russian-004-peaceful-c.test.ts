@@ -221,8 +221,30 @@ describe('Collector (Коллекционер), L41', () => {
 });
 
 describe('Pimp (Сутенер), L27', () => {
+  const slave: NightStatus = { id: 'slave', by: 'S' };
+
+  it('"каждое утро видит общую информацию этой роли, которую получает раб": the slave’s PMs reach the Pimp too', () => {
+    const players = table(red('S', 'pimp'), red('D', 'doctor', slave));
+    const r = resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])]);
+    const saved = told('saved-victim', ['R1'], null);
+    expect(messagesTo(r, 'D')).toContainEqual(saved);
+    const relayed = {
+      to: 'S',
+      fact: 'forwarded-result',
+      about: ['D'],
+      value: { to: 'D', fact: 'saved-victim', about: ['R1'], value: null },
+    } as const;
+    expect(messagesTo(r, 'S')).toEqual([told('forwarded-result', ['D'], relayed.value)]);
+    expect(renderNightResult(relayed, ruNames(players), 'ru')).toMatch(/^\(от игрока D\) .*R1/);
+    expect(renderNightResult(relayed, ruNames(players), 'en')).toMatch(/^\(from D\) .*R1/);
+  });
+
+  it('"до конца игры или до тех пор, пока сутенера не убьют": a dead Pimp sees nothing', () => {
+    const r = resolve(table(dead(red('S', 'pimp')), red('D', 'doctor', slave)), [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])]);
+    expect(messagesTo(r, 'S')).toEqual([]);
+  });
+
   it('"Сутенер может в конце каждого дня наказывать раба - блокировать ему роль на игровые сутки": the punished slave does not act', () => {
-    const slave: NightStatus = { id: 'slave', by: 'S' };
     const r = resolve(table(red('S', 'pimp'), red('D', 'doctor', slave, { id: 'blocked' })), [
       act('M1', 'kill', ['R1']),
       act('D', 'heal', ['R1']),

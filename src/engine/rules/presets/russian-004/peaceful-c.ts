@@ -70,7 +70,7 @@ export const peacefulCStatuses: readonly StatusDef[] = [
   // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
   { id: 'undead', name: 'undead', public: true, night: { mechanic: 'undead' } },
   // L27: the Pimp's slave (`by` the Pimp), until the game ends or the Pimp dies.
-  { id: 'slave', name: 'enslaved' },
+  { id: 'slave', name: 'enslaved', night: { mechanic: 'enslaved' } },
 ];
 
 /** The roles' limits on borrowed moves, for the night section's `borrowing`. */
