@@ -150,14 +150,26 @@ function rolesHavePassive(rules: NightRules, p: NightPlayer, passive: 'uses-abse
   return [p.role, p.secondRole].some((id) => findRole(rules, id)?.passives?.includes(passive) === true);
 }
 
+// The night's dead players by slot, built once per input (a message is readdressed in constant time).
+const deadTables = new WeakMap<NightInput, Map<string, NightPlayer>>();
+
+function deadById(input: NightInput): ReadonlyMap<string, NightPlayer> {
+  let table = deadTables.get(input);
+  if (table === undefined) {
+    table = new Map(input.players.filter((p) => !p.alive).map((p) => [p.slotId, p]));
+    deadTables.set(input, table);
+  }
+  return table;
+}
+
 /**
  * L42: what an undead's moves learn goes to the Necromancer ("Мирная роль мертвого игрока … будет доступна
  * некроманту"); the dead player himself is told nothing (L116).
  */
 export function readdressUndead(input: NightInput, event: NightEvent): NightEvent {
   if (event.type !== 'message') return event;
-  const to = input.players.find((p) => p.slotId === event.to);
-  if (to === undefined || to.alive) return event;
+  const to = deadById(input).get(event.to);
+  if (to === undefined) return event;
   const by = mechanicStatus(input, to.statuses, 'undead')?.by;
   if (by === undefined) return event;
   return { ...event, to: by, result: { ...event.result, to: by } };
