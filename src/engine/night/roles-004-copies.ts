@@ -146,6 +146,20 @@ function crippled(input: NightInput, p: NightPlayer): boolean {
   return (p.statuses ?? []).some((s) => s.id === id && statusActive(s, input.night));
 }
 
+/**
+ * Whether a player may send moves of roles he does not hold (a copy, a collected role, an undead, the Wizard's
+ * absent roles): the game records such a night move and leaves its judgement to the night's intake.
+ */
+export function mayBorrow(
+  rules: NightRules,
+  statusRules: readonly { readonly id: string; readonly night?: { readonly mechanic?: string } }[],
+  p: { readonly role: string; readonly secondRole?: string; readonly statuses: readonly { readonly id: string }[] },
+): boolean {
+  const mechanics = new Set(['copy-role', 'collected-role', 'undead']);
+  if (p.statuses.some((s) => mechanics.has(statusRules.find((r) => r.id === s.id)?.night?.mechanic ?? ''))) return true;
+  return [p.role, p.secondRole].some((id) => findRole(rules, id)?.passives?.includes('uses-absent-roles') === true);
+}
+
 function rolesHavePassive(rules: NightRules, p: NightPlayer, passive: 'uses-absent-roles'): boolean {
   return [p.role, p.secondRole].some((id) => findRole(rules, id)?.passives?.includes(passive) === true);
 }

@@ -17,6 +17,7 @@ import {
   type NightResolution,
   type NightStatus,
 } from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
 import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -251,5 +252,39 @@ describe('Pimp (Сутенер), L27', () => {
     ]);
     expect(refusals(r)).toEqual(['D:night/actor-status']);
     expect(deaths(r)).toEqual(['R1']);
+  });
+});
+
+describe('a played game: the Actor’s copy made at the end of day 1 acts on night 1 and is gone by night 2', () => {
+  it('L40 "в конце каждого дня может скопировать … На одни игровые сутки актер дублирует эту роль"', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Ivan faction=red role=actor',
+        'player Olga faction=red role=citizen',
+        'player Vera faction=red role=doctor',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  status Ivan +copied-role with Vera',
+        'night 1',
+        '  Kolya uses kill Olga',
+        '  Ivan uses heal Olga',
+        '  resolve night',
+        '  expect alive Olga',
+        'day 2',
+        'night 2',
+        '  Misha uses kill Anna',
+        '  Ivan uses heal Anna',
+        '  resolve night',
+        '  expect dead Anna',
+      ].join('\n'),
+    );
+    // Night 2: the copy has run out, so the Actor has no heal of his own to send.
+    expect(played.phases[3]?.rejected).toEqual([expect.objectContaining({ who: 'Ivan', reason: 'action/no-such-ability' })]);
+    expect(failedExpectations(played)).toEqual([]);
   });
 });

@@ -63,8 +63,8 @@ export const peacefulCRoles: readonly RulesetRole[] = [
 
 /** The statuses these roles give and the night reads. */
 export const peacefulCStatuses: readonly StatusDef[] = [
-  // L40: the copy lasts the night after the day it was made and the day after.
-  { id: 'copied-role', name: 'plays a copied role', defaultPhases: 2, night: { mechanic: 'copy-role' } },
+  // L40: "На одни игровые сутки": made at the end of a day, the copy lasts that night and the next day (three phases counting the day it is made in).
+  { id: 'copied-role', name: 'plays a copied role', defaultPhases: 3, night: { mechanic: 'copy-role' } },
   // L41: the collected role in use, `with` its former holder.
   { id: 'collected-role', name: 'uses a collected role', night: { mechanic: 'collected-role' } },
   // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
