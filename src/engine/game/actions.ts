@@ -1,4 +1,5 @@
 import { findRole } from '../night/intake';
+import { mayBorrow } from '../night/roles-004-copies';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
@@ -36,12 +37,20 @@ export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly
 export function checkAction(state: GameState, ruleset: Ruleset, actor: string, ability: string, targets: readonly string[]): ActionCheck {
   const player = playerOf(state, actor);
   if (player === undefined) return { ok: false, reason: 'action/actor-unknown' };
-  if (!player.alive) return { ok: false, reason: 'action/actor-dead' };
-  const def = roleAbilities(player, ruleset).find((a) => a.id === ability);
-  if (def === undefined) return { ok: false, reason: 'action/no-such-ability' };
   const phase = state.phase?.kind;
-  // What the ability does at night, by the night rules: a status may still let it act (003 injured: the BO's night kill).
   const nightRules = rulesetNightRules(ruleset);
+  const def = roleAbilities(player, ruleset).find((a) => a.id === ability);
+  // 004 (L40–L42, L47): a move of a role the player does not hold (a copy, an undead's move) is judged by the night's intake.
+  if (
+    (def === undefined || !player.alive) &&
+    phase === 'night' &&
+    nightRules !== undefined &&
+    mayBorrow(nightRules, nightStatusRules(ruleset), player)
+  )
+    return { ok: true };
+  if (!player.alive) return { ok: false, reason: 'action/actor-dead' };
+  if (def === undefined) return { ok: false, reason: 'action/no-such-ability' };
+  // What the ability does at night, by the night rules: a status may still let it act (003 injured: the BO's night kill).
   const effect =
     phase !== 'night' || nightRules === undefined
       ? undefined

@@ -5,6 +5,7 @@
  * or by a player who cannot act is refused with a reason and uses no charge
  * (000). Faction kill orders are ranked: the leader's stands, then rank (003).
  */
+import { borrowedAbility, type BorrowKind } from './roles-004-copies';
 import { countersAllow, partnerGone } from './roles-004-lives';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
@@ -19,6 +20,10 @@ export interface AcceptedAction {
   readonly ability: NightAbilityDef;
   readonly role: NightRoleDef;
   readonly faction: string;
+  /** A move of a role the actor does not hold (004: the Actor's copy, the Wizard's absent role, an undead's move; roles-004-copies.ts). */
+  readonly borrowed?: BorrowKind;
+  /** Whose blocks stop the move, when not the actor's (004 L42: the Necromancer's, for his undead). */
+  readonly controller?: string;
 }
 
 export interface Intake {
@@ -205,19 +210,39 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   const actor = index.byId.get(action.actor);
   if (actor === undefined) return 'night/unknown-actor';
   let found: { ability: NightAbilityDef; role: NightRoleDef } | undefined;
-  for (const role of rolesOf(rules, actor)) {
-    const ability = role.abilities.find((a) => a.id === action.ability);
-    if (ability !== undefined) {
-      found = { ability, role };
-      break;
+  let borrowed: { readonly kind: BorrowKind; readonly controller?: NightPlayer } | undefined;
+  const borrow = (): RefusalReason | undefined => {
+    const b = borrowedAbility(input, rules, actor, action, index);
+    if (typeof b === 'string') return b;
+    if (b === undefined) return undefined;
+    found = b;
+    borrowed = { kind: b.borrowed, ...(b.controller === undefined ? {} : { controller: b.controller }) };
+    return undefined;
+  };
+  // L42: a dead player acts only as the Necromancer's undead.
+  if (!actor.alive) {
+    const refusal = borrow();
+    if (refusal !== undefined) return refusal;
+  }
+  if (found === undefined)
+    for (const role of rolesOf(rules, actor)) {
+      const ability = role.abilities.find((a) => a.id === action.ability);
+      if (ability !== undefined) {
+        found = { ability, role };
+        break;
+      }
     }
+  if (found === undefined && actor.alive) {
+    const refusal = borrow();
+    if (refusal !== undefined) return refusal;
   }
   if (found === undefined) return 'night/unknown-ability';
   const { ability, role } = found;
   if (ability.phase !== 'night' || ability.effect === 'day') return 'night/wrong-phase';
   if (action.sentAt > input.deadline) return 'night/after-deadline';
-  if (!actor.alive) return 'night/actor-dead';
-  if (actingStatus(input, actor.statuses, ability.effect) !== undefined) return 'night/actor-status';
+  if (!actor.alive && borrowed?.kind !== 'undead') return 'night/actor-dead';
+  // L42: an undead acts whatever stopped him before he died; what stops the Necromancer stops him.
+  if (actingStatus(input, (borrowed?.controller ?? actor).statuses, ability.effect) !== undefined) return 'night/actor-status';
   if (
     ability.effect === 'faction-kill' &&
     !isKillerNight(input, rules, actor.faction, index) &&
@@ -258,12 +283,20 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   }
   const limit = twiceInARow(input, actor, ability, action.targets);
   if (limit !== undefined) return limit;
-  const uses = actor.usesLeft?.[ability.id] ?? ability.uses;
+  // L40: a copied role is played from scratch.
+  const uses = (borrowed === undefined || borrowed.kind === 'collected' ? actor.usesLeft?.[ability.id] : undefined) ?? ability.uses;
   if (uses !== undefined && uses <= 0) return 'night/no-uses-left';
   const self = spec.kind === 'player' && action.targets.includes(actor.slotId);
   const selfUses = actor.selfUsesLeft?.[ability.id] ?? ability.selfUses;
   if (self && selfUses !== undefined && selfUses <= 0) return 'night/no-self-uses-left';
-  return { action, ability, role, faction: actor.faction };
+  return {
+    action,
+    ability,
+    role,
+    faction: actor.faction,
+    ...(borrowed === undefined ? {} : { borrowed: borrowed.kind }),
+    ...(borrowed?.controller === undefined ? {} : { controller: borrowed.controller.slotId }),
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
+import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
@@ -125,7 +126,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     player: (id) => byId.get(id),
     name: (id) => byId.get(id)?.name ?? id,
     role: (id) => findRole(rules, id),
-    emit: (event) => {
+    emit: (raw) => {
+      const event = readdressUndead(input, raw);
       events.push(event);
       if (event.type === 'message') visitHooks.told(ctx, event.to, event.result);
     },
@@ -378,7 +380,11 @@ function orderActions(rules: NightRules, night: number, actions: readonly Accept
     return i === -1 ? killers.length : i;
   };
   return [...actions].sort(
-    (x, y) => stepIndex(rules, x) - stepIndex(rules, y) || killerRank(x) - killerRank(y) || compareActions(x.action, y.action),
+    (x, y) =>
+      stepIndex(rules, x) - stepIndex(rules, y) ||
+      killerRank(x) - killerRank(y) ||
+      borrowRank(x.borrowed) - borrowRank(y.borrowed) ||
+      compareActions(x.action, y.action),
   );
 }
 
@@ -635,7 +641,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             word.number(rules.order.length),
           ),
         });
-      if (!actor.alive) {
+      if (!actor.alive && a.borrowed !== 'undead') {
         const r = say(
           `${actor.name} died earlier in the night, before this action's turn; it is nullified (003)`,
           engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id)),
@@ -644,7 +650,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
         continue;
       }
-      if (!stillHolds(ctx, actor, a)) {
+      if (a.borrowed === undefined && !stillHolds(ctx, actor, a)) {
         const setting = rules.settings.stolenRoleActsSameNight;
         ctx.ambiguity({
           setting: 'stolenRoleActsSameNight',
@@ -668,7 +674,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           continue;
         }
       }
-      const blocked = a.ability.unblockable === true ? undefined : blockOn(ctx, actor.slotId, a);
+      const blocked = a.ability.unblockable === true ? undefined : blockOn(ctx, a.controller ?? actor.slotId, a);
       if (blocked !== undefined) {
         const r = say(
           `${actor.name}'s ${a.ability.id} did not happen: ${ctx.name(blocked.by)} blocked them`,
@@ -764,6 +770,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   }
   visitHooks.afterSteps(ctx);
   afterNightLives(ctx);
+  relayToMasters(ctx, [...events]);
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {

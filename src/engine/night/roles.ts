@@ -123,7 +123,9 @@ export type NightPassiveKind =
   /** 004 Hero: told each morning the names of the players who visited them (L115.18). */
   | 'sees-visitor-names'
   /** 004 Kamikaze: refuses protection when attacked and takes the attacker along (an own-team attacker is crippled). */
-  | 'takes-attacker';
+  | 'takes-attacker'
+  /** 004 Wizard: uses, for a night, the moves of a peaceful role no player holds (roles-004-copies.ts, L47). */
+  | 'uses-absent-roles';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {

@@ -5,6 +5,7 @@
  * ruleset's `night` section; `nightRulesOf` adds the ruleset's roles, each
  * with its night part, to give the rules one night is resolved by.
  */
+import type { BorrowingRules } from './roles-004-copies';
 import type { Ruleset } from '../rules/types';
 import { nightRoleOf, type NightRoleDef } from './roles';
 
@@ -181,6 +182,8 @@ export interface NightSection {
   readonly shotKeptOn?: readonly string[];
   /** A killer side wholly gone leaves its unrealised shots to the side that takes over its nights (004 L11). */
   readonly takeOverReserve?: boolean;
+  /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */
+  readonly borrowing?: BorrowingRules;
 }
 
 /** The rules one night is resolved by: a ruleset's night section with its roles' night definitions. */

@@ -23,6 +23,10 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   avenged: 'avenged',
   'soul-mark': 'soul-mark',
   linger: 'phantom',
+  'copy-role': 'copied-role',
+  'collected-role': 'collected-role',
+  undead: 'undead',
+  enslaved: 'slave',
 };
 
 // Each input's status rules by id, built once per input.

@@ -270,7 +270,21 @@ export interface StatusNightMeaning {
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
 export type StatusMechanic =
-  'poison' | 'injury' | 'love' | 'has-killed' | 'reddened' | 'cripple' | 'life-link' | 'favourite' | 'avenged' | 'soul-mark' | 'linger';
+  | 'poison'
+  | 'injury'
+  | 'love'
+  | 'has-killed'
+  | 'reddened'
+  | 'cripple'
+  | 'life-link'
+  | 'favourite'
+  | 'avenged'
+  | 'soul-mark'
+  | 'linger'
+  | 'copy-role'
+  | 'collected-role'
+  | 'undead'
+  | 'enslaved';
 
 export interface TitleDef {
   readonly id: string;

@@ -40,6 +40,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'sees-visitor-roles': true,
   'sees-visitor-names': true,
   'takes-attacker': true,
+  'uses-absent-roles': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -123,6 +124,7 @@ const sectionKeys = [
   'attackSkipsLaterMoves',
   'shotKeptOn',
   'takeOverReserve',
+  'borrowing',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -171,6 +173,15 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   c.boolean(night, 'killRotation', p, true);
   c.boolean(night, 'attackSkipsLaterMoves', p, true);
   c.boolean(night, 'takeOverReserve', p, true);
+  const borrowing = night['borrowing'];
+  if (borrowing !== undefined) {
+    if (!isObject(borrowing)) c.fail(`${p}.borrowing`, 'must be an object { "notAtOwner", "singleTarget", "undeadRoles" }');
+    else {
+      c.onlyKeys(borrowing, `${p}.borrowing`, ['notAtOwner', 'singleTarget', 'undeadRoles']);
+      for (const key of ['notAtOwner', 'singleTarget', 'undeadRoles'])
+        if (borrowing[key] !== undefined) c.strings(borrowing, key, `${p}.borrowing`);
+    }
+  }
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
   if (night['tells'] !== undefined)
     for (const tell of c.strings(night, 'tells', p))

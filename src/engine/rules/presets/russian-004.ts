@@ -13,6 +13,7 @@ import {
 } from './russian-004/black';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
+import { peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -54,6 +55,7 @@ const russian004Names: PresetNames = {
     ...russian004BlackNames.roles,
     ...dayNames004.roles,
     ...peacefulBNames.roles,
+    ...peacefulCNames.roles,
   },
   abilities: {
     heal: { ru: 'Лечение' },
@@ -76,6 +78,7 @@ const russian004Names: PresetNames = {
     ...russian004BlackNames.abilities,
     ...dayNames004.abilities,
     ...peacefulBNames.abilities,
+    ...peacefulCNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -89,6 +92,7 @@ const russian004Names: PresetNames = {
     ...russian004BlackNames.statuses,
     ...dayNames004.statuses,
     ...peacefulBNames.statuses,
+    ...peacefulCNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -214,6 +218,7 @@ const russian004Rules: Ruleset = {
     ...russian004BlackRoles,
     ...dayRoles004,
     ...peacefulBRoles,
+    ...peacefulCRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -235,6 +240,7 @@ const russian004Rules: Ruleset = {
     ...russian004BlackStatuses,
     ...dayStatuses004,
     ...peacefulBStatuses,
+    ...peacefulCStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -370,6 +376,8 @@ const russian004Rules: Ruleset = {
     tells: ['attack-survived', 'killer-learns-team', 'protector-learns-saved', 'blocker-learns-role', 'blocked-learns'],
     // L16: a saved attack victim's move ordered after the killers is skipped (a Doctor's self-heal excepted).
     attackSkipsLaterMoves: true,
+    // L40, L42, L47: the Actor's, Wizard's and Necromancer's limits on the roles they use.
+    borrowing: peacefulCBorrowing,
   }),
   references: { breachRules: '004' },
 };

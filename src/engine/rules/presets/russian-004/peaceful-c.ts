@@ -1,0 +1,134 @@
+/**
+ * Seed 004's peaceful roles that use roles they do not hold (docs/seed-004-digest.md
+ * §5.2, §5.6): the Actor (L40), the Wizard (L47), the Necromancer (L42), the
+ * Collector (L41) and the Pimp (L27). Their day parts (the copy, the curse,
+ * the named players, the slave) are chosen at the end of a day and given as
+ * statuses by the host; the night reads them (src/engine/night/roles-004-copies.ts):
+ * a borrowed move acts in its own role's step, after the original's (L40, L47),
+ * an undead's move last of all (L42).
+ */
+import type { BorrowingRules } from '../../../night/roles-004-copies';
+import { ability, role } from '../../defaults';
+import type { LocalNames, RulesetRole, StatusDef } from '../../types';
+
+/** The roles, each with its seed line. */
+export const peacefulCRoles: readonly RulesetRole[] = [
+  // L40: at the end of each day copies a player's peaceful role for one game day, from scratch; no player twice, three players a game.
+  role(
+    'actor',
+    'Actor (Актер)',
+    [ability('copy-role', 'Copy a player’s peaceful role (end of each day, three players a game)', 'day', { usesPerGame: 3 })],
+    'Copies a player’s peaceful role for a game day and plays it from scratch, after the original; not an undead’s or a crippled player’s (L40).',
+  ),
+  // L47: each move uses a peaceful role absent from the game for a game day, with the Actor's limits; three roles a game.
+  role(
+    'wizard',
+    'Wizard (Волшебник)',
+    [
+      ability('absent-role', 'Use a peaceful role absent from the game (three a game)', 'passive', {
+        usesPerGame: 3,
+        night: { passive: 'uses-absent-roles' },
+      }),
+    ],
+    'Uses a peaceful role no player holds for a game day, with the Actor’s limits and the original’s priority; a role in the game is a skip (L47).',
+  ),
+  // L42: curses three players at the end of day 1; the cursed who die become undead and he uses their roles from the grave.
+  role(
+    'necromancer',
+    'Necromancer (Некромант)',
+    [
+      ability('curse', 'Curse three players (end of day 1)', 'day', { usesPerGame: 1 }),
+      ability('swap-corpse', 'Swap a corpse for another dead player (end of a day)', 'day'),
+    ],
+    'The cursed who die are undead: he sends their peaceful roles’ moves (eighteen roles, no killers), last of all; a block on him blocks them all (L42).',
+  ),
+  // L41: names players at the end of each day; the peaceful roles of those who leave within the game day are his, one active at a time.
+  role(
+    'collector',
+    'Collector (Коллекционер)',
+    [ability('collect', 'Name players whose roles he collects (end of each day)', 'day')],
+    'Collects the peaceful roles of the players he named who leave within a game day; uses one of them at a time, as an Active citizen would (L41).',
+  ),
+  // L27: takes a slave at the end of day 1; approves, changes or forbids the slave's moves and may punish him with a day's block.
+  role(
+    'pimp',
+    'Pimp (Сутенер)',
+    [
+      ability('enslave', 'Take a slave’s passport (end of a day)', 'day'),
+      ability('punish', 'Punish the slave: block his role for a game day (end of a day)', 'day'),
+    ],
+    'Learns the slave’s peaceful role and its information; approves, changes or forbids the slave’s moves (kill moves only cancelled); punishes with a day’s block (L27).',
+  ),
+];
+
+/** The statuses these roles give and the night reads. */
+export const peacefulCStatuses: readonly StatusDef[] = [
+  // L40: "На одни игровые сутки": made at the end of a day, the copy lasts that night and the next day (three phases counting the day it is made in).
+  { id: 'copied-role', name: 'plays a copied role', defaultPhases: 3, night: { mechanic: 'copy-role' } },
+  // L41: the collected role in use, `with` its former holder.
+  { id: 'collected-role', name: 'uses a collected role', night: { mechanic: 'collected-role' } },
+  // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
+  { id: 'undead', name: 'undead', public: true, night: { mechanic: 'undead' } },
+  // L27: the Pimp's slave (`by` the Pimp), until the game ends or the Pimp dies.
+  { id: 'slave', name: 'enslaved', night: { mechanic: 'enslaved' } },
+];
+
+/** The roles' limits on borrowed moves, for the night section's `borrowing`. */
+export const peacefulCBorrowing: BorrowingRules = {
+  // L40: "Если скопировал бомжа/ сутенера/анонимуса/некроманта/горничную/ведьму, то не может направить соответствующий ход на владельца роли".
+  notAtOwner: ['homeless', 'pimp', 'anonymous', 'necromancer', 'maid', 'witch'],
+  // L40: "За доктора можно выбрать только одну цель".
+  singleTarget: ['heal'],
+  // L42: "доступна только половина: комиссар, детектив, следователь, доктор, блокер, проститутка, хакер, журналист, бомж,
+  // анонимус, сутенер, адвокат, инквизитор, наркодилер, фанатик, культист, криминалист и горничная".
+  undeadRoles: [
+    'commissar',
+    'detective',
+    'investigator',
+    'doctor',
+    'blocker',
+    'prostitute',
+    'hacker',
+    'journalist',
+    'homeless',
+    'anonymous',
+    'pimp',
+    'lawyer',
+    'inquisitor',
+    'drug-dealer',
+    'fanatic',
+    'cultist',
+    'forensic',
+    'maid',
+  ],
+};
+
+/** Russian names (the seed's own) and English ones. */
+export const peacefulCNames: {
+  readonly roles: Readonly<Record<string, LocalNames>>;
+  readonly abilities: Readonly<Record<string, LocalNames>>;
+  readonly statuses: Readonly<Record<string, LocalNames>>;
+} = {
+  roles: {
+    actor: { en: 'Actor', ru: 'Актер' },
+    wizard: { en: 'Wizard', ru: 'Волшебник' },
+    necromancer: { en: 'Necromancer', ru: 'Некромант' },
+    collector: { en: 'Collector', ru: 'Коллекционер' },
+    pimp: { en: 'Pimp', ru: 'Сутенер' },
+  },
+  abilities: {
+    'copy-role': { ru: 'Скопировать мирную роль игрока (в конце дня, три игрока за игру)' },
+    'absent-role': { ru: 'Использовать отсутствующую на игре мирную роль (три за игру)' },
+    curse: { ru: 'Проклясть трёх игроков (в конце первого дня)' },
+    'swap-corpse': { ru: 'Заменить труп другим убитым игроком (в конце дня)' },
+    collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
+    enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
+    punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
+  },
+  statuses: {
+    'copied-role': { ru: 'играет скопированную роль' },
+    'collected-role': { ru: 'использует собранную роль' },
+    undead: { ru: 'Нежить' },
+    slave: { ru: 'секс-раб сутенера' },
+  },
+};
