@@ -100,7 +100,8 @@ describe('a game set up mid-game', () => {
 
     await click(get(root, 'catch-up-confirm'));
     await vi.waitFor(() => expect(root.querySelector('[data-testid="catch-up"]')).toBeNull());
-    expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2');
+    // The header follows once the recorded events come back from the worker, which may be after the offer closes.
+    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
     await vi.waitFor(() => expect(get(root, 'day-summary').textContent).toMatch(/^Day 2 · 4 alive · 3 to lynch/u));
     expect(root.querySelector('[data-testid="day-behind"]')).toBeNull();
     expect(get(root, 'day-end-form').querySelector('h3')?.textContent).toBe('End Day 2');
