@@ -340,6 +340,7 @@ const nightAction = object<NightAction>({
   sentAt: epochMs,
   conditions: optional(anyText),
   insuredBy: optional(idText),
+  text: optional(anyText),
 });
 
 const resolution = object<NightResolution>({

@@ -52,6 +52,8 @@ function toNightStatuses(player: PlayerState, ruleset: Ruleset): NightStatus[] {
  * the night's actions in the order sent.
  */
 export function toNightInput(state: GameState, rules: NightRules, ruleset: Ruleset): NightInput {
+  // 004 Maid (L45): what a player was told during the game goes to the night only when a role reads it.
+  const readsPast = rules.roles.some((r) => r.abilities.some((a) => a.effect === 'examine'));
   const players = state.players.map((p): NightPlayer => {
     const roles = [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])];
     const abilities = roles.flatMap((id) => rules.roles.find((r) => r.id === id)?.abilities ?? []);
@@ -83,6 +85,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(Object.keys(p.spent).length === 0 ? {} : { spent: p.spent }),
       ...(p.killsAttempted === 0 ? {} : { killsAttempted: p.killsAttempted }),
       ...(p.previousNight === undefined ? {} : { previousNight: p.previousNight }),
+      ...(readsPast ? pastResultsOf(p) : {}),
       ...(p.rank === undefined ? {} : { rank: p.rank }),
       ...(p.leader === undefined ? {} : { leader: p.leader }),
     };
@@ -97,6 +100,12 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
     ...(Object.keys(state.reserveKills).length === 0 ? {} : { reserveKills: state.reserveKills }),
     ...(statusRules.length === 0 ? {} : { statusRules }),
   };
+}
+
+/** The night results a player was told before tonight (his inbox's results, oldest first). */
+function pastResultsOf(p: PlayerState): Pick<NightPlayer, 'pastResults'> {
+  const results = p.inbox.flatMap((m) => (m.result === undefined ? [] : [m.result]));
+  return results.length === 0 ? {} : { pastResults: results };
 }
 
 /** The game events a night resolution causes; statuses the ruleset does not know are reported, not applied. */

@@ -38,6 +38,8 @@ export interface Protection {
 export interface Block {
   readonly by: string;
   readonly spares: 'faction-kill' | 'negative' | undefined;
+  /** The block stops only the moves of this role (004 Hacker: a black keeps one of his two roles the second day, L22). */
+  readonly onlyRole?: string;
   readonly reasons: readonly NightReason[];
 }
 

@@ -5,7 +5,7 @@
  */
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
-import { avengeKill, cityFire, devour, soulHeal } from './roles-004-lives';
+import { avengeKill, cityFire, devour, soulHeal, suicideStrike } from './roles-004-lives';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
 import { nightResult } from './results';
@@ -706,6 +706,7 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   'drunk-kill': drunkKill,
   ...visitEffects,
   'city-fire': cityFire,
+  'suicide-strike': suicideStrike,
   'avenge-kill': avengeKill,
   'soul-heal': soulHeal,
   devour,

@@ -263,6 +263,7 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (ability.needsDeadPartner !== undefined && !partnerGone(input, index.byId, actor, ability.needsDeadPartner))
     return 'night/not-available';
   if (ability.needsSpent !== undefined && !countersAllow(actor, ability.needsSpent)) return 'night/not-available';
+  if (ability.notForFactions?.includes(actor.faction) === true) return 'night/not-available';
   const spec = ability.targets;
   const max = spec.max ?? spec.count;
   if (action.targets.length < spec.count || action.targets.length > max) return 'night/wrong-target-count';
@@ -317,6 +318,7 @@ function twiceInARow(
   const last = before.actions.filter((a) => a.ability === ability.id);
   if (limits.includes('self') && self && last.some((a) => a.targets.includes(actor.slotId))) return 'night/twice-in-a-row';
   if (limits.includes('several-targets') && targets.length > 1 && last.some((a) => a.targets.length > 1)) return 'night/twice-in-a-row';
+  if (limits.includes('use') && last.length > 0) return 'night/twice-in-a-row';
   return undefined;
 }
 

@@ -403,6 +403,7 @@ function blockOn(ctx: NightContext, actor: string, a: AcceptedAction): Block | u
   return (ctx.blocks.get(actor) ?? []).find((b) => {
     if (b.spares === 'faction-kill' && (a.ability.effect === 'faction-kill' || a.ability.effect === 'insure')) return false;
     if (b.spares === 'negative' && a.ability.negative === true) return false;
+    if (b.onlyRole !== undefined && a.role.id !== b.onlyRole) return false;
     return true;
   });
 }
@@ -764,6 +765,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
     }
   };
+  visitHooks.beforeSteps(ctx, ordered);
   for (const step of rules.order) {
     runStep(step);
     if (ordered.some((x) => x.ability.effect === 'insure' && x.ability.step === step)) forcedSkips();
@@ -823,8 +825,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   // 004: the public morning words of the Doctor, Blocker and Commissar (§3.2).
   announceMorning(ctx, ordered, executed);
 
-  // 000: dead players receive no PMs (only the public announcements).
-  const delivered = events.filter((e) => e.type !== 'message' || ctx.player(e.to)?.alive !== false);
+  // 000: dead players receive no PMs (only the public announcements); 004: a message a Maid replaced is not delivered (L45).
+  const delivered = events.filter((e) => e.type !== 'message' || (ctx.player(e.to)?.alive !== false && !visitHooks.withheld(ctx, e)));
 
   return {
     night: input.night,

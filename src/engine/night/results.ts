@@ -115,6 +115,12 @@ export interface NightFactValues {
   readonly 'visitor-roles': readonly string[];
   /** 004 Kamikaze: the role the player holds has lost its kill for the rest of the game: the role id. */
   readonly 'role-disarmed': string;
+  /** 004 Hacker's black target (L22): both roles are blocked for a game day and one of them stays blocked a second day, of his choice. */
+  readonly 'hacked-one-role': null;
+  /** 004 Maid (L45): a message handed to the player as though from the host: its text. */
+  readonly 'host-note': string;
+  /** 004 Faceless Bodyguard (L71): the ward (first of `about`) was killed; the second is the attack's original target; the value is the killers' roles. */
+  readonly 'guard-ward-killed-roles': readonly string[];
 }
 
 /** Every kind of fact a night result can carry. */
@@ -184,6 +190,9 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'heal-result': 'boolean',
   'visitor-roles': 'ids',
   'role-disarmed': 'id',
+  'hacked-one-role': 'none',
+  'host-note': 'id',
+  'guard-ward-killed-roles': 'ids',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -295,7 +304,10 @@ export type NightResultKey =
   | 'night_result_heal_hit'
   | 'night_result_heal_miss'
   | 'night_result_visitor_roles'
-  | 'night_result_role_disarmed';
+  | 'night_result_role_disarmed'
+  | 'night_result_hacked_one_role'
+  | 'night_result_host_note'
+  | 'night_result_guard_ward_killed_roles';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -338,6 +350,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_client_crippled:
       'The Prostitute you spent the night with was killed. You survived, badly hurt: you lose your peaceful role and your colour for the rest of the game.',
     night_result_hacked: 'Your role was hacked: it is blocked for one game day.',
+    night_result_hacked_one_role:
+      'You were hacked: both your roles are blocked for one game day, and one of them stays blocked a second day. At the end of the day, tell the host which role you will use.',
+    night_result_host_note: '$1',
+    night_result_guard_ward_killed_roles: '$1, whom you guarded, was killed; the attack was aimed at $2. The killer’s role: $3.',
     night_result_colours_same: '$1: the same colour.',
     night_result_colours_different: '$1: different colours.',
     night_result_colours_no_info: '$1: no information is given (информация не предоставляется).',
@@ -400,6 +416,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_client_crippled:
       'Проститутку, у которой вы провели ночь, убили. Вы выжили, но получили тяжелые травмы: до конца игры вы теряете мирную роль и цвет.',
     night_result_hacked: 'Вашу роль взломал хакер: на игровые сутки она заблокирована.',
+    night_result_hacked_one_role:
+      'Вас взломал хакер: обе ваши роли заблокированы на игровые сутки, и одна из них останется заблокированной на вторые сутки. В конце дня сообщите ведущему, какую роль будете использовать.',
+    night_result_guard_ward_killed_roles: 'Ваш подопечный $1 убит; нападение было совершено на игрока $2. Роль убийцы: $3.',
+    night_result_host_note: '$1',
     night_result_colours_same: '$1: цвет одинаковый.',
     night_result_colours_different: '$1: цвета разные.',
     night_result_colours_no_info: '$1: информация не предоставляется.',
@@ -595,6 +615,15 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_another_attempt', subs: [subject] };
     case 'role-disarmed':
       return { key: 'night_result_role_disarmed', subs: [names.role(result.value)] };
+    case 'hacked-one-role':
+      return { key: 'night_result_hacked_one_role', subs: [] };
+    case 'host-note':
+      return { key: 'night_result_host_note', subs: [result.value] };
+    case 'guard-ward-killed-roles':
+      return {
+        key: 'night_result_guard_ward_killed_roles',
+        subs: [names.player(result.about[0] ?? ''), names.player(result.about[1] ?? result.about[0] ?? ''), roles(result.value)],
+      };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':

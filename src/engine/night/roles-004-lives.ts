@@ -33,6 +33,7 @@ import type { NightAbilityDef } from './roles';
 import { nightResult } from './results';
 import { say } from './say';
 import { mechanicStatus, mechanicStatusId, statusMeaning } from './statuses';
+import { toldAlready } from './tells';
 import type { NightDeathCause, NightInput, NightPlayer, NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -134,6 +135,8 @@ export function lifeShield(
     // L19 and L115.5: the holder learns the life is spent and which of the pair was attacked; the linked player is not told.
     const about = self ? [] : [victimId];
     ctx.emit({ type: 'message', to: holder.slotId, result: nightResult(holder.slotId, 'spare-life-spent', about, null), reasons: [r] });
+    // One message (L19 «Если запасная жизнь была потрачена, узнает об этом в ЛС»): it tells of the attempt too (L115.4).
+    if (self) toldAlready(ctx, 'attack-survived', victimId);
     return r;
   }
   return undefined;
@@ -256,6 +259,7 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
       disarmHeirs(ctx, victim, died);
   }
   gainSouls(ctx, victim, attackers);
+  forfeitRevenge(ctx, victim, attackers);
   if (cause === 'poison' || night.suicides.has(victim.slotId)) return;
   // L19: once the spare life is spent, killing one of the linked pair kills both.
   const pairs: [WorkPlayer, string | undefined][] = [];
@@ -286,6 +290,86 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
     );
   }
 }
+
+/**
+ * L99 black Fanatic: «получит право мстить за любимчика только при условии,
+ * что тот погибнет на линчевании или от руки киллера, который не является
+ * самим фанатиком, его действующим напарником или его наемником... Если
+ * любимчик не умер должным образом, фанатик не получает право мести и не
+ * может назначить нового любимчика»: a favourite killed by the black Fanatic
+ * or his own side leaves him without revenge (the status of mechanic
+ * `avenged` closes it). A suicide (the favourite's own move) is no such death.
+ */
+function forfeitRevenge(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[]): void {
+  for (const f of ctx.players) {
+    if (!f.alive || !isBlack(ctx, f) || mechanicStatus(ctx.input, f.statuses, 'favourite')?.with !== victim.slotId) continue;
+    if (mechanicStatus(ctx.input, f.statuses, 'avenged') !== undefined) continue;
+    const own = attackers.find((id) => id !== victim.slotId && (id === f.slotId || ctx.player(id)?.faction === f.faction));
+    if (own === undefined) continue;
+    const status = { id: mechanicStatusId(ctx.input, 'avenged'), sinceNight: ctx.night };
+    f.statuses = [...f.statuses, status];
+    ctx.emit({
+      type: 'status-applied',
+      player: f.slotId,
+      status,
+      reasons: [
+        say(
+          `${victim.name}, the black Fanatic ${f.name}'s favourite, was killed by ${ctx.name(own)}, of his own side: no revenge (004 L99)`,
+          engineMessage('night/revenge-forfeited', word.text(f.name), word.text(victim.name), word.text(ctx.name(own))),
+        ),
+      ],
+    });
+  }
+}
+
+const isGrey = (ctx: NightContext, p: WorkPlayer): boolean => ctx.rules.greyFactions?.includes(p.faction) === true;
+
+/**
+ * A black or Faceless Kamikaze blows himself up with a chosen player,
+ * «игнорируя механики срыва хода» (L100): both die, and no Doctor saves
+ * either (L38); a black target dies alone, the Kamikaze gains a shot and his
+ * killer move tonight is skipped (L100); the Faceless cripples the target
+ * instead (L74: «заблокировав игроку роль и цвет»).
+ */
+export const suicideStrike: EffectFn = (ctx, action) => {
+  const k = action.actor;
+  const t = action.targets[0] === undefined ? undefined : ctx.player(action.targets[0]);
+  if (t === undefined || !t.alive || t.slotId === k.slotId) return;
+  const night = state(ctx);
+  const role = word.role(action.accepted.role.id);
+  const strike = say(
+    `${k.name} (${action.accepted.role.name}) blew himself up with ${t.name}, whatever would stop the move (004 L100, L74)`,
+    engineMessage('night/suicide-strike', word.text(k.name), role, word.text(t.name)),
+    action.reasons,
+  );
+  const dies = (): void => {
+    night.suicides.add(k.slotId);
+    ctx.attack(k.slotId, [k.slotId], 'kill', [strike], { unstoppable: true });
+  };
+  if (isGrey(ctx, k)) {
+    cripple(ctx, t, strike);
+    dies();
+    return;
+  }
+  if (isBlack(ctx, k) && isBlack(ctx, t)) {
+    const alone = say(
+      `${t.name} is black: he dies alone, ${k.name} lives, gains a shot and skips his killer move tonight (004 L100)`,
+      engineMessage('night/suicide-strike-black', word.text(t.name), word.text(k.name)),
+      [strike],
+    );
+    ctx.attack(t.slotId, [k.slotId], 'kill', [alone], { unstoppable: true });
+    night.reserveDelta.set(k.faction, (night.reserveDelta.get(k.faction) ?? 0) + 1);
+    const negative = [k.role, k.secondRole].find((r) => ctx.role(r)?.factionRole === true);
+    if (negative !== undefined)
+      ctx.blocks.set(k.slotId, [
+        ...(ctx.blocks.get(k.slotId) ?? []),
+        { by: k.slotId, spares: undefined, onlyRole: negative, reasons: [alone] },
+      ]);
+    return;
+  }
+  ctx.attack(t.slotId, [k.slotId], 'kill', [strike], { unstoppable: true });
+  dies();
+};
 
 /** The Madman's fire (L39, black L101). */
 export const cityFire: EffectFn = (ctx, action) => {
@@ -462,6 +546,8 @@ export const soulHeal: EffectFn = (ctx, action) => {
     ...(ctx.protections.get(target) ?? []),
     { by: healer.slotId, kind: 'protect', from: undefined, negativeOnly: false, reasons: [because] },
   ]);
+  // One message: the heal's result by PM (L43 «результат хода получает в ЛС») names the target already; no Doctor's "saved" beside it.
+  toldAlready(ctx, 'saved-victim', target, healer.slotId);
   state(ctx).soulHeals.push({ healer, target, price });
 };
 

@@ -10,10 +10,12 @@
  */
 import type { AcceptedAction } from './intake';
 import type { AttackOptions, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
-import type { NightDeathCause, NightReason, NightStatus } from './types';
+import type { NightDeathCause, NightEvent, NightReason, NightStatus } from './types';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
+import { settingValue } from './settings-words';
 import { statusActive } from './statuses';
+import { tellSurvivor } from './tells';
 import { engineMessage, word } from '../words';
 
 interface Visit {
@@ -29,8 +31,21 @@ interface VisitState {
   readonly standIns: Map<string, Visit[]>;
   /** Ward → a black Bodyguard: protections on the ward do not save it tonight (L89). */
   readonly exposed: Map<string, Visit>;
-  /** Hypnotist → the player who is the target instead of them. */
-  readonly hypnosis: Map<string, Visit & { readonly to: string; readonly status: string | undefined }>;
+  /** Ward → a Bodyguard of the grey side, who draws no killers but may pass a black killer on to a red ward (L71). */
+  readonly greyGuards: Map<string, Visit>;
+  /** Ward → the guard whose attack was passed on to him (the attack's original target, L71). */
+  readonly diverted: Map<string, string>;
+  /** Hypnotist → the player who is the target instead of them (undefined: moves on him are skipped, L37). */
+  readonly hypnosis: Map<string, Visit & { readonly to: string | undefined; readonly status: string | undefined }>;
+  /** Moves a Hypnotist made skip tonight, with the reason (L37). */
+  readonly skipped: Map<AcceptedAction, { readonly by: string; readonly reason: NightReason }>;
+  /** Players playing dead tonight (004 Homeless drunk, L25). */
+  readonly playingDead: Set<string>;
+  /** Players whose messages tonight a Maid replaced (L45), and the notes she handed them (delivered all the same). */
+  readonly replaced: Set<string>;
+  readonly notes: Set<NightResult>;
+  /** Whether last night's role swaps were undone already tonight (L46). */
+  swappedBack: boolean;
   /** Stand-ins taking an attack right now (a chain of Bodyguards guarding each other stops). */
   readonly busy: Set<string>;
   /** Watchers who began watching a new house tonight (004 Homeless). */
@@ -42,7 +57,21 @@ const states = new WeakMap<NightContext, VisitState>();
 function stateOf(ctx: NightContext): VisitState {
   let state = states.get(ctx);
   if (state === undefined) {
-    state = { clients: new Map(), standIns: new Map(), exposed: new Map(), hypnosis: new Map(), busy: new Set(), staked: new Set() };
+    state = {
+      clients: new Map(),
+      standIns: new Map(),
+      exposed: new Map(),
+      greyGuards: new Map(),
+      diverted: new Map(),
+      hypnosis: new Map(),
+      skipped: new Map(),
+      playingDead: new Set(),
+      replaced: new Set(),
+      notes: new Set(),
+      swappedBack: false,
+      busy: new Set(),
+      staked: new Set(),
+    };
     states.set(ctx, state);
   }
   return state;
@@ -61,6 +90,10 @@ function rulesUse(ctx: NightContext, effect: string): boolean {
 }
 
 const isBlack = (ctx: NightContext, p: WorkPlayer | undefined): boolean => p !== undefined && ctx.rules.guiltyFactions.includes(p.faction);
+
+/** A player of a third side, neither red nor black (004: the Faceless, L59). */
+const isGrey = (ctx: NightContext, p: WorkPlayer | undefined): boolean =>
+  p !== undefined && ctx.rules.greyFactions?.includes(p.faction) === true;
 
 /** The roles a killer kills with, for a "the killer's (negative) role" message: the faction role, else every role. */
 function killerRoles(ctx: NightContext, attackers: readonly string[]): string[] {
@@ -101,7 +134,9 @@ const takeHits: EffectFn = (ctx, action) => {
   // L20 «Нельзя две ночи подряд защищать одну цель»: the ability's status remembers last night's ward (L89: a black Bodyguard may repeat).
   const memory = action.accepted.ability.status;
   const w = ctx.player(ward);
-  if (memory !== undefined && w !== undefined && !isBlack(ctx, action.actor)) {
+  // L89, L71: a black or a grey Bodyguard «может повторно защищать одинакового игрока».
+  const mayRepeat = isBlack(ctx, action.actor) || isGrey(ctx, action.actor);
+  if (memory !== undefined && w !== undefined && !mayRepeat) {
     const again = w.statuses.some(
       (s) => s.id === memory && (s.by === undefined || s.by === action.actor.slotId) && s.sinceNight === ctx.night - 1,
     );
@@ -121,6 +156,11 @@ const takeHits: EffectFn = (ctx, action) => {
   }
   if (isBlack(ctx, action.actor)) {
     state.exposed.set(ward, visit);
+    return;
+  }
+  // L71: «не переводит на себя киллера при защите игрока».
+  if (isGrey(ctx, action.actor)) {
+    state.greyGuards.set(ward, visit);
     return;
   }
   const list = state.standIns.get(ward) ?? [];
@@ -184,7 +224,19 @@ const hack: EffectFn = (ctx, action) => {
   ctx.blocks.set(t.slotId, list);
   const status = action.accepted.ability.status;
   if (status !== undefined) addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
-  ctx.emit({ type: 'message', to: t.slotId, result: nightResult(t.slotId, 'hacked', [], null), reasons: [because] });
+  // L22: «У черных блокируются обе роли разом, при этом одна из ролей у черного останется заблокированной на вторые сутки»;
+  // L91: a black Hacker blocks blacks for one day only.
+  const second = action.accepted.ability.secondDayStatus;
+  if (second !== undefined && isBlack(ctx, t) && t.secondRole !== undefined && !isBlack(ctx, action.actor)) {
+    addStatus(ctx, t, { id: second, sinceNight: ctx.night, by: action.actor.slotId }, [
+      say(
+        `${t.name} is black: one of his two roles stays blocked a second game day, the one he does not choose to use (L22)`,
+        engineMessage('night/hacked-second-day', word.text(t.name)),
+        [because],
+      ),
+    ]);
+    ctx.emit({ type: 'message', to: t.slotId, result: nightResult(t.slotId, 'hacked-one-role', [], null), reasons: [because] });
+  } else ctx.emit({ type: 'message', to: t.slotId, result: nightResult(t.slotId, 'hacked', [], null), reasons: [because] });
   ctx.emit({
     type: 'message',
     to: action.actor.slotId,
@@ -222,10 +274,39 @@ const compareColours: EffectFn = (ctx, action) => {
     engineMessage('night/compared', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(a.name), word.text(b.name)),
     action.reasons,
   );
+  const ability = action.accepted.ability;
+  const memory = ability.status;
+  // L24: «Если успешно получил информацию, нельзя проверить в ближайшую ночь двух новых игроков, но можно сравнить одного из
+  // проверенных ранее игроков с кем-то новым, либо проверить любой ранее полученный результат».
+  const comparedBefore = (p: WorkPlayer, night?: number): boolean =>
+    memory !== undefined &&
+    p.statuses.some(
+      (x) =>
+        x.id === memory &&
+        x.by === to &&
+        x.sinceNight !== undefined &&
+        (night === undefined ? x.sinceNight < ctx.night : x.sinceNight === night),
+    );
+  const lastNightResult = ctx.players.some((p) => comparedBefore(p, ctx.night - 1));
+  if (lastNightResult && !comparedBefore(a) && !comparedBefore(b)) {
+    moveFailed(
+      ctx,
+      action,
+      say(
+        `${action.actor.name} got a result last night: tonight one of the two must be a player compared before (L24)`,
+        engineMessage('night/compare-two-new', word.text(action.actor.name), word.text(a.name), word.text(b.name)),
+        [because],
+      ),
+    );
+    return;
+  }
   const others = checkedByOthers(ctx, to);
-  const noInfo = action.accepted.ability.status;
   const hidden = [a, b].find(
-    (p) => !p.alive || carries(ctx, p, noInfo) || hasPassive(ctx, p, 'hidden-from-checks') || others.has(p.slotId),
+    (p) =>
+      !p.alive ||
+      (ability.noInfoStatuses ?? []).some((id) => carries(ctx, p, id)) ||
+      hasPassive(ctx, p, 'hidden-from-checks') ||
+      others.has(p.slotId),
   );
   if (hidden !== undefined) {
     ctx.emit({
@@ -242,6 +323,7 @@ const compareColours: EffectFn = (ctx, action) => {
     });
     return;
   }
+  if (memory !== undefined) for (const p of [a, b]) addStatus(ctx, p, { id: memory, sinceNight: ctx.night, by: to }, [because]);
   if (isBlack(ctx, action.actor)) {
     for (const p of [a, b])
       ctx.emit({ type: 'message', to, result: nightResult(to, 'alignment-check', [p.slotId], isBlack(ctx, p)), reasons: [because] });
@@ -287,13 +369,19 @@ const burn: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
-  const status = action.accepted.ability.status;
-  const marked = t.statuses.some(
-    (s) =>
-      s.id === status &&
-      (s.by === undefined || s.by === action.actor.slotId) &&
-      (s.sinceNight === undefined || s.sinceNight === ctx.night - 1),
-  );
+  const ability = action.accepted.ability;
+  const status = ability.status;
+  const black = isBlack(ctx, action.actor);
+  const checked = (id: string | undefined, nightsAgo: number): boolean =>
+    id !== undefined &&
+    t.statuses.some(
+      (s) =>
+        s.id === id &&
+        (s.by === undefined || s.by === action.actor.slotId) &&
+        (s.sinceNight === undefined || s.sinceNight === ctx.night - nightsAgo),
+    );
+  // L96: a black Inquisitor «Через красный или ложный черный чек разрешено сжечь с задержкой на одну ночь».
+  const marked = checked(status, 1) || (black && checked(ability.redStatus, 2));
   if (!marked) {
     moveFailed(
       ctx,
@@ -306,19 +394,36 @@ const burn: EffectFn = (ctx, action) => {
     );
     return;
   }
-  ctx.attack(
-    t.slotId,
-    [action.actor.slotId],
-    'kill',
-    [
-      say(
-        `${action.actor.name} (${action.accepted.role.name}) burnt ${t.name}, checked black the night before (L29)`,
-        engineMessage('night/burnt', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(t.name)),
-        action.reasons,
-      ),
-    ],
-    { negative: action.accepted.ability.negative === true },
+  const burnt = say(
+    `${action.actor.name} (${action.accepted.role.name}) burnt ${t.name}, checked black the night before (L29)`,
+    engineMessage('night/burnt', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(t.name)),
+    action.reasons,
   );
+  const outcome = ctx.attack(t.slotId, [action.actor.slotId], 'kill', [burnt], { negative: ability.negative === true });
+  // L96: a black Inquisitor who burnt a black checks red, and may execute a player if lynched, until he burns a red.
+  const clean = ability.killStatus;
+  if (outcome !== 'killed' || !black || clean === undefined) return;
+  const me = action.actor;
+  if (isBlack(ctx, t)) {
+    if (!me.statuses.some((s) => s.id === clean))
+      addStatus(ctx, me, { id: clean, sinceNight: ctx.night, by: me.slotId }, [
+        say(
+          `${me.name}, a black Inquisitor, burnt a black: he checks red until he burns a red, and may execute a player if lynched (L96)`,
+          engineMessage('night/clean-hands', word.text(me.name)),
+          [burnt],
+        ),
+      ]);
+  } else if (me.statuses.some((s) => s.id === clean)) {
+    me.statuses = me.statuses.filter((s) => s.id !== clean);
+    ctx.emit({
+      type: 'status-cleared',
+      player: me.slotId,
+      status: clean,
+      reasons: [
+        say(`${me.name} burnt a red: he no longer checks red (L96)`, engineMessage('night/clean-hands-lost', word.text(me.name)), [burnt]),
+      ],
+    });
+  }
 };
 
 /** L34 Drug dealer: each target gets the ability's status (a barrier) and is told; fails on a corpse. */
@@ -343,7 +448,14 @@ const mark: EffectFn = (ctx, action) => {
   }
 };
 
-/** L45 Maid: learns the target's peaceful role and what the target was told tonight; fails at a dead target. */
+/**
+ * L45 Maid: learns the target's peaceful role and everything the target was
+ * told during the game («всю общую информацию выбранного игрока, полученную им
+ * в течение игры»: what he was told before tonight, from the game's history,
+ * and tonight so far); fails at a dead target. With a substitution she hands
+ * the target a text of her own, instead of (`replace`) or beside (`add`) what
+ * he is told tonight: «можно как заменить сообщение, так и дополнить его».
+ */
 const examine: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
@@ -361,13 +473,53 @@ const examine: EffectFn = (ctx, action) => {
   }
   const to = action.actor.slotId;
   ctx.emit({ type: 'message', to, result: nightResult(to, 'roles-learnt', [t.slotId], [t.role]), reasons: [because] });
-  forwardTold(ctx, t.slotId, to, because);
+  const past = ctx.input.players.find((p) => p.slotId === t.slotId)?.pastResults ?? [];
+  forwardTold(ctx, t.slotId, to, because, past);
+  const mode = action.accepted.ability.substitutes;
+  const text = action.accepted.action.text?.trim() ?? '';
+  if (mode === undefined || text === '') return;
+  const state = stateOf(ctx);
+  const note = nightResult(t.slotId, 'host-note', [], text);
+  state.notes.add(note);
+  if (mode === 'replace') state.replaced.add(t.slotId);
+  ctx.emit({
+    type: 'message',
+    to: t.slotId,
+    result: note,
+    reasons: [
+      say(
+        mode === 'replace'
+          ? `${action.actor.name} (Maid) replaced what ${t.name} is told tonight with her own text (L45)`
+          : `${action.actor.name} (Maid) added her own text to what ${t.name} is told tonight (L45)`,
+        mode === 'replace'
+          ? engineMessage('night/maid-replaces', word.text(action.actor.name), word.text(t.name))
+          : engineMessage('night/maid-adds', word.text(action.actor.name), word.text(t.name)),
+        [because],
+      ),
+    ],
+  });
 };
 
-/** Passes on every result `from` was told so far tonight, to `to`. */
-function forwardTold(ctx: NightContext, from: string, to: string, because: NightReason): void {
-  for (const m of toldSoFar(ctx, from))
+/**
+ * Passes on every result `from` was told (before tonight, then so far
+ * tonight) to `to`: «общая информация», which does not plainly show his team
+ * (L17). Whether a killer's "your victim's team" is passed on is the open
+ * question `forwardsVictimTeam`, reported when a night meets it.
+ */
+function forwardTold(ctx: NightContext, from: string, to: string, because: NightReason, past: readonly NightResult[] = []): void {
+  for (const m of [...past, ...toldSoFar(ctx, from)]) {
+    if (m.fact === 'victim-team') {
+      const setting = ctx.rules.settings.forwardsVictimTeam;
+      ctx.ambiguity({
+        setting: 'forwardsVictimTeam',
+        value: setting,
+        text: `${ctx.name(from)} was told a killer's "your victim's team"; the rules do not say whether a watcher is passed it, as it shows ${ctx.name(from)} killed (L17).`,
+        message: engineMessage('night/ambiguity-forwards-victim-team', word.text(ctx.name(from)), word.message(settingValue(setting))),
+      });
+      if (setting !== 'yes') continue;
+    }
     ctx.emit({ type: 'message', to, result: nightResult(to, 'forwarded-result', [from], m), reasons: [because] });
+  }
 }
 
 // The resolver's events are not readable from the context; the results told tonight are kept here as they are emitted.
@@ -377,13 +529,39 @@ function toldSoFar(ctx: NightContext, to: string): readonly NightResult[] {
   return told.get(ctx)?.get(to) ?? [];
 }
 
-/** L26 Anonymous: learns the targets' peaceful roles now; they carry the ability's status (watched) from now on. */
+/** The living players who carry `status` from `by` tonight (a lasting watch). */
+function markedBy(ctx: NightContext, status: string, by: string): WorkPlayer[] {
+  return ctx.players.filter((p) => p.alive && p.statuses.some((s) => s.id === status && s.by === by));
+}
+
+/**
+ * L26 Anonymous: learns the targets' peaceful roles now; they carry the
+ * ability's status (watched) from now on, up to `maxMarked` players at once
+ * («Суммарно можно вести наблюдение не более, чем за четырьмя игроками за раз»).
+ */
 const surveil: EffectFn = (ctx, action) => {
-  const status = action.accepted.ability.status;
+  const ability = action.accepted.ability;
+  const status = ability.status;
   for (const id of action.targets) {
     const t = ctx.player(id);
     if (t === undefined || !t.alive) continue;
     const because = usedOn(ctx, action, id);
+    const already = status !== undefined && t.statuses.some((s) => s.id === status && s.by === action.actor.slotId);
+    if (!already && status !== undefined && ability.maxMarked !== undefined) {
+      const watched = markedBy(ctx, status, action.actor.slotId);
+      if (watched.length >= ability.maxMarked) {
+        moveFailed(
+          ctx,
+          action,
+          say(
+            `${action.actor.name} already watches ${watched.length} players, the most at once; ${t.name} is not watched (L26)`,
+            engineMessage('night/watch-cap', word.text(action.actor.name), word.number(ability.maxMarked), word.text(t.name)),
+            [because],
+          ),
+        );
+        continue;
+      }
+    }
     ctx.emit({
       type: 'message',
       to: action.actor.slotId,
@@ -393,6 +571,48 @@ const surveil: EffectFn = (ctx, action) => {
     if (status !== undefined && !t.statuses.some((s) => s.id === status && s.by === action.actor.slotId))
       addStatus(ctx, t, { id: status, sinceNight: ctx.night, by: action.actor.slotId }, [because]);
   }
+};
+
+/**
+ * L26 Anonymous changes a target: the watch on the first target passes to the
+ * second, who is told and whose role he learns. «Анонимус может сменить
+ * действующую цель, но не более одной за раз»; a move that does not go
+ * through leaves the old watch in place («наблюдение за заменяемой целью продолжается»).
+ */
+const moveWatch: EffectFn = (ctx, action) => {
+  const status = action.accepted.ability.status;
+  const [from, to] = action.targets.map((id) => ctx.player(id));
+  if (status === undefined || from === undefined || to === undefined || !to.alive) return;
+  const actor = action.actor.slotId;
+  const because = usedOn(ctx, action, to.slotId);
+  if (!from.statuses.some((s) => s.id === status && s.by === actor)) {
+    moveFailed(
+      ctx,
+      action,
+      say(
+        `${from.name} is not under ${action.actor.name}'s watch: there is no watch to move (L26)`,
+        engineMessage('night/watch-not-held', word.text(from.name), word.text(action.actor.name)),
+        [because],
+      ),
+    );
+    return;
+  }
+  from.statuses = from.statuses.filter((s) => !(s.id === status && s.by === actor));
+  ctx.emit({
+    type: 'status-cleared',
+    player: from.slotId,
+    status,
+    reasons: [
+      say(
+        `${action.actor.name} moved the watch from ${from.name} to ${to.name} (L26)`,
+        engineMessage('night/watch-moved', word.text(action.actor.name), word.text(from.name), word.text(to.name)),
+        [because],
+      ),
+    ],
+  });
+  ctx.emit({ type: 'message', to: actor, result: nightResult(actor, 'roles-learnt', [to.slotId], [to.role]), reasons: [because] });
+  if (!to.statuses.some((s) => s.id === status && s.by === actor))
+    addStatus(ctx, to, { id: status, sinceNight: ctx.night, by: actor }, [because]);
 };
 
 /** L46 Witch: swaps the peaceful roles of two players (for a game day). */
@@ -410,6 +630,20 @@ const swapRoles: EffectFn = (ctx, action) => {
     ),
     action.reasons,
   );
+  swapBack(ctx);
+  exchangeRoles(ctx, a, b, because);
+  // The swap lasts a game day: the status remembers the pair until the swap back the next night (L46).
+  const status = action.accepted.ability.status;
+  if (status !== undefined)
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      addStatus(ctx, p, { id: status, sinceNight: ctx.night, with: q.slotId, by: action.actor.slotId }, [because]);
+};
+
+/** Two players exchange their peaceful roles, and both are told the role they hold now (L115.16). */
+function exchangeRoles(ctx: NightContext, a: WorkPlayer, b: WorkPlayer, because: NightReason): void {
   const [ra, rb] = [a.role, b.role];
   a.role = rb;
   b.role = ra;
@@ -420,22 +654,83 @@ const swapRoles: EffectFn = (ctx, action) => {
     ctx.emit({ type: 'role-changed', player: p.slotId, slot: 'role', from, to, reasons: [because] });
     ctx.emit({ type: 'message', to: p.slotId, result: nightResult(p.slotId, 'role-swapped', [], to), reasons: [because] });
   }
+}
+
+/**
+ * L46: a Witch's swap lasts a game day: the next night, before the Witch's
+ * own move, the two players get their roles back — «Если же один из этих
+ * игроков умер до обратного обмена в следующую ночь, то роли все равно
+ * вернутся к владельцам» — unless one of them died before this night («умер
+ * днем до того, как роли вернулись... обратного обмена не будет»: the survivor
+ * keeps the other role). A swap the Witch fixed at the end of the day (her day
+ * move «закрепить») no longer carries the status, and is not undone.
+ */
+function swapBack(ctx: NightContext): void {
+  const state = stateOf(ctx);
+  if (state.swappedBack) return;
+  state.swappedBack = true;
+  const ids = new Set(ctx.rules.roles.flatMap((r) => r.abilities.filter((ab) => ab.effect === 'swap-roles').map((ab) => ab.status)));
+  for (const a of ctx.players) {
+    for (const s of a.statuses) {
+      if (!ids.has(s.id) || s.with === undefined || s.with <= a.slotId || s.sinceNight !== ctx.night - 1) continue;
+      const b = ctx.player(s.with);
+      if (b === undefined) continue;
+      const before = (p: WorkPlayer): boolean => ctx.input.players.find((x) => x.slotId === p.slotId)?.alive === true;
+      const keeps = !before(a) || !before(b);
+      const because = keeps
+        ? say(
+            `${a.name} and ${b.name} swapped roles last night and one of them died before tonight: the survivor keeps the other role (L46)`,
+            engineMessage('night/swap-kept', word.text(a.name), word.text(b.name)),
+          )
+        : say(
+            `the Witch's swap of ${a.name} and ${b.name} lasted a game day: their roles return (L46)`,
+            engineMessage('night/swap-back', word.text(a.name), word.text(b.name)),
+          );
+      if (!keeps) exchangeRoles(ctx, a, b, because);
+      for (const p of [a, b]) {
+        p.statuses = p.statuses.filter((x) => x.id !== s.id);
+        ctx.emit({ type: 'status-cleared', player: p.slotId, status: s.id, reasons: [because] });
+      }
+    }
+  }
+}
+
+/**
+ * L37 Hypnotist: every action aimed at the actor from now on goes to the
+ * target; or, with `skipsVisitors`, is skipped («Допустимо вместо перевода
+ * хода заставить игрока пропустить его»).
+ */
+const redirectVisitors: EffectFn = (ctx, action) => {
+  const ability = action.accepted.ability;
+  const status = ability.status;
+  const by = action.actor.slotId;
+  if (ability.skipsVisitors === true) {
+    const r = say(
+      `${action.actor.name} (${action.accepted.role.name}) makes whoever comes to him skip the move (L37)`,
+      engineMessage('night/hypnosis-skip', word.text(action.actor.name), word.role(action.accepted.role.id)),
+      action.reasons,
+    );
+    stateOf(ctx).hypnosis.set(by, { by, to: undefined, reasons: [r], status });
+    return;
+  }
+  const to = action.targets[0];
+  if (to === undefined || to === by) return;
+  stateOf(ctx).hypnosis.set(by, { by, to, reasons: [usedOn(ctx, action, to)], status });
 };
 
-/** L37 Hypnotist: every action aimed at the actor from now on goes to the target. */
-const redirectVisitors: EffectFn = (ctx, action) => {
-  const to = action.targets[0];
-  if (to === undefined || to === action.actor.slotId) return;
-  stateOf(ctx).hypnosis.set(action.actor.slotId, {
-    by: action.actor.slotId,
-    to,
-    reasons: [usedOn(ctx, action, to)],
-    status: action.accepted.ability.status,
-  });
+/**
+ * L25 Homeless drunk: tonight every move aimed at him treats him as dead,
+ * killers' included, and his own role tells him nothing («все роли, включая
+ * киллеров, в текущую ночь будут считать бомжа мертвым... но и сам бомж не
+ * получит утром никакой информации от своей роли»).
+ */
+const playDead: EffectFn = (ctx, action) => {
+  stateOf(ctx).playingDead.add(action.actor.slotId);
 };
 
 /** What a watcher at `house` sees tonight: who came (not the watcher) and whether the owner went out. */
 function houseReport(ctx: NightContext, watcher: string, house: string, reasons: readonly NightReason[]): void {
+  if (states.get(ctx)?.playingDead.has(watcher) === true) return;
   const came = visitorsSeen(ctx, watcher, house);
   ctx.emit({ type: 'message', to: watcher, result: nightResult(watcher, 'visited-by', [house], came), reasons });
   if (ctx.visits.some((v) => v.actor === house && v.target !== house))
@@ -508,6 +803,8 @@ export const visitEffects = {
   'swap-roles': swapRoles,
   'redirect-visitors': redirectVisitors,
   'stake-out': stakeOut,
+  'play-dead': playDead,
+  'move-watch': moveWatch,
 } as const;
 
 const isKiller = (a: AcceptedAction): boolean =>
@@ -595,6 +892,18 @@ function hypnosisRetarget(
       if (!hypnotist.statuses.some((s) => s.id === h.status))
         addStatus(ctx, hypnotist, { id: h.status, sinceNight: ctx.night, by: hypnotist.slotId }, h.reasons);
     }
+    if (h.to === undefined) {
+      // The move stays aimed at the Hypnotist and is skipped when it would act (`unreachable`).
+      state.skipped.set(a, {
+        by: t,
+        reason: say(
+          `${ctx.name(t)} hypnotised the night: ${actor.name}'s ${a.ability.id} is skipped (L37)`,
+          engineMessage('night/hypnosis-skipped', word.text(ctx.name(t)), word.text(actor.name), word.ability(a.ability.id)),
+          h.reasons,
+        ),
+      });
+      return [t];
+    }
     const r = say(
       `${ctx.name(t)} hypnotised the night: ${actor.name}'s ${a.ability.id} goes to ${ctx.name(h.to)} (L37)`,
       engineMessage(
@@ -633,6 +942,41 @@ export const visitHooks = {
     byPlayer.set(to, list);
   },
 
+  /**
+   * Before the first step: a black hacked the day before keeps one of his two
+   * roles for the second game day, the one whose move he sends first tonight;
+   * the other stays blocked (L22: «В конце дня взломанный черный выбирает
+   * роль, которую будет использовать в течение суток»).
+   */
+  beforeSteps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
+    if (!rulesUse(ctx, 'hack')) return;
+    const ids = new Set(ctx.rules.roles.flatMap((r) => r.abilities.filter((ab) => ab.effect === 'hack').map((ab) => ab.secondDayStatus)));
+    for (const p of ctx.players) {
+      const mark = p.statuses.find((x) => ids.has(x.id) && x.sinceNight === ctx.night - 1);
+      if (mark === undefined || !p.alive || p.secondRole === undefined) continue;
+      const first = [...ordered]
+        .filter((a) => a.action.actor === p.slotId && a.borrowed === undefined)
+        .sort((x, y) => x.action.sentAt - y.action.sentAt)[0];
+      if (first === undefined) continue;
+      const kept = first.role.id;
+      const blocked = [p.role, p.secondRole].find((r) => r !== kept);
+      if (blocked === undefined) continue;
+      const reason = say(
+        `${p.name} was hacked as a black: he uses ${kept} this second game day, and ${blocked} stays blocked (L22)`,
+        engineMessage('night/hacked-keeps-role', word.text(p.name), word.role(kept), word.role(blocked)),
+      );
+      const list = ctx.blocks.get(p.slotId) ?? [];
+      list.push({ by: mark.by ?? p.slotId, spares: undefined, onlyRole: blocked, reasons: [reason] });
+      ctx.blocks.set(p.slotId, list);
+    }
+  },
+
+  /** A message is withheld: the Maid replaced what its addressee is told tonight (L45); her own note still goes. */
+  withheld(ctx: NightContext, event: Extract<NightEvent, { type: 'message' }>): boolean {
+    const state = states.get(ctx);
+    return state !== undefined && state.replaced.has(event.to) && !state.notes.has(event.result);
+  },
+
   /** A target is chosen: the Witch's swap turns killers (L46), then the Hypnotist sends what is aimed at him on (L37). */
   retarget(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, targets: string[]): { targets: string[]; reasons: NightReason[] } {
     const witch = witchRetarget(ctx, actor, a, targets);
@@ -648,7 +992,33 @@ export const visitHooks = {
     targets: readonly string[],
   ): { by: string; reason: NightReason } | undefined {
     const state = states.get(ctx);
-    if (state === undefined || a.ability.reachesClients === true || a.ability.targets.kind !== 'player') return undefined;
+    if (state === undefined || a.ability.targets.kind !== 'player') return undefined;
+    // L37: a move the Hypnotist made skip; the hypnotised player is not told.
+    const skip = state.skipped.get(a);
+    if (skip !== undefined) return skip;
+    // L25: a Homeless playing dead is dead to every move tonight; a killer's attempt on him is one he survived.
+    const drunk = targets.find((t) => t !== actor.slotId && state.playingDead.has(t));
+    if (drunk !== undefined) {
+      const reason = say(
+        `${ctx.name(drunk)} is drunk and counts as dead tonight: ${actor.name}'s ${a.ability.id} finds a corpse (L25)`,
+        engineMessage('night/plays-dead', word.text(ctx.name(drunk)), word.text(actor.name), word.ability(a.ability.id)),
+      );
+      const h = ctx.player(drunk);
+      if (isKiller(a) && h !== undefined) {
+        // «Если под бухлом пережил покушение, то уже не сможет нажираться до конца игры».
+        h.spent['played-dead-attacked'] = (h.spent['played-dead-attacked'] ?? 0) + 1;
+        ctx.emit({ type: 'protection-spent', player: drunk, protection: 'played-dead-attacked', reasons: [reason] });
+        tellSurvivor(ctx, drunk, 'kill', [reason]);
+      } else
+        ctx.emit({
+          type: 'message',
+          to: actor.slotId,
+          result: nightResult(actor.slotId, 'move-failed', [...targets], a.role.id),
+          reasons: [reason],
+        });
+      return { by: drunk, reason };
+    }
+    if (a.ability.reachesClients === true) return undefined;
     for (const t of targets) {
       const visit = state.clients.get(t);
       if (visit === undefined || t === actor.slotId || visit.by === actor.slotId) continue;
@@ -714,6 +1084,19 @@ export const visitHooks = {
         return r;
       }
     }
+    // L71: «Безликий может перевести черного киллера с себя на подопечного, если защищает красного игрока».
+    for (const [ward, guard] of state.greyGuards) {
+      const w = ctx.player(ward);
+      if (guard.by !== victimId || !blackKiller || w === undefined || !w.alive || isBlack(ctx, w) || isGrey(ctx, w)) continue;
+      const r = say(
+        `${victim.name}, a Faceless Bodyguard, guarded ${w.name}, a red: the black killer's shot at him goes to the ward (L71)`,
+        engineMessage('night/grey-guard-passes-shot', word.text(victim.name), word.text(w.name)),
+        guard.reasons,
+      );
+      state.diverted.set(ward, victimId);
+      if (ctx.attack(ward, attackers, cause, [r], options) === 'killed') realised(ctx, attackers, cause, ward);
+      return r;
+    }
     const exposer = state.exposed.get(victimId);
     if (exposer !== undefined && (ctx.protections.get(victimId) ?? []).length > 0) {
       ctx.protections.delete(victimId);
@@ -766,6 +1149,24 @@ export const visitHooks = {
   afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
     const state = states.get(ctx);
     if (state === undefined || (cause !== 'kill' && cause !== 'faction-kill')) return;
+    const grey = state.greyGuards.get(victim.slotId);
+    if (grey !== undefined && grey.by !== victim.slotId) {
+      // L71: «Если подопечный умрет, безликий узнает роль киллера, его изначальную цель и сторону убитого».
+      const because = [say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)))];
+      const original = state.diverted.get(victim.slotId) ?? victim.slotId;
+      ctx.emit({
+        type: 'message',
+        to: grey.by,
+        result: nightResult(grey.by, 'guard-ward-killed-roles', [victim.slotId, original], killerRoles(ctx, attackers)),
+        reasons: because,
+      });
+      ctx.emit({
+        type: 'message',
+        to: grey.by,
+        result: nightResult(grey.by, 'team-learnt', [victim.slotId], isBlack(ctx, victim)),
+        reasons: because,
+      });
+    }
     const guard = state.exposed.get(victim.slotId);
     if (guard !== undefined)
       ctx.emit({
@@ -802,6 +1203,7 @@ export const visitHooks = {
    * player was told tonight, and the watched feel it (L26).
    */
   afterSteps(ctx: NightContext): void {
+    if (rulesUse(ctx, 'swap-roles')) swapBack(ctx);
     if (rulesUse(ctx, 'stake-out')) homelessNights(ctx);
     if (rulesUse(ctx, 'surveil')) anonymousMornings(ctx);
   },
@@ -829,9 +1231,9 @@ function homelessNights(ctx: NightContext): void {
         houseReport(ctx, h.slotId, house, [r]);
       }
     }
-    // «всегда видит имена игроков, которые приходили к нему лично»
+    // «всегда видит имена игроков, которые приходили к нему лично» (not on a drunk night, L25)
     const came = visitorsSeen(ctx, h.slotId, h.slotId);
-    if (came.length > 0)
+    if (came.length > 0 && states.get(ctx)?.playingDead.has(h.slotId) !== true)
       ctx.emit({
         type: 'message',
         to: h.slotId,

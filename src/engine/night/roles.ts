@@ -75,6 +75,12 @@ export type NightEffectKind =
   | 'redirect-visitors'
   /** Watch a house for two nights (the second by itself): who came and whether the owner went out (004 Homeless). */
   | 'stake-out'
+  /** Play dead tonight: every move aimed at the actor treats him as dead, and his own role tells him nothing (004 Homeless drunk, L25). */
+  | 'play-dead'
+  /** Move one lasting watch (the ability's status) from the first target to the second (004 Anonymous changing a target, L26). */
+  | 'move-watch'
+  /** Blow oneself up with the target, whatever would stop the move; a black target dies alone (004 black and Faceless Kamikaze, L74, L100). */
+  | 'suicide-strike'
   /** Set the town on fire: every later move tonight fails; die together with up to two chosen players (004 Madman). */
   | 'city-fire'
   /** Kill once the player named by the actor's partner status is dead, until an opponent dies of it (004 Fanatic's revenge). */
@@ -183,9 +189,25 @@ export interface NightAbilityDef {
   readonly noInfoStatuses?: readonly string[];
   /**
    * What the ability may not do two nights in a row (004 Doctor, L4): `self`, target its user;
-   * `several-targets`, name more than one target. Read against `NightPlayer.previousNight`.
+   * `several-targets`, name more than one target; `use`, be used at all (004 Homeless's drunk night, L25). Read against `NightPlayer.previousNight`.
    */
-  readonly notTwiceInARow?: readonly ('self' | 'several-targets')[];
+  readonly notTwiceInARow?: readonly ('self' | 'several-targets' | 'use')[];
+  /** Not available to a holder of these factions (004: only a black or the Faceless holding the Kamikaze may blow himself up with a target, L74, L100). */
+  readonly notForFactions?: readonly string[];
+  /** The most players who may carry the ability's `status` from one actor at once; targets beyond it fail (004 Anonymous: four, L26). */
+  readonly maxMarked?: number;
+  /** `examine`: the target's message tonight is replaced by, or added to, the text the actor sent (`NightAction.text`) (004 Maid, L45). */
+  readonly substitutes?: 'replace' | 'add';
+  /** `redirect-visitors`: moves aimed at the actor are skipped instead of sent on (004 Hypnotist, L37). */
+  readonly skipsVisitors?: boolean;
+  /** `hack`: the status a black target carries for a second game day, when one of his two roles stays blocked (004 Hacker, L22). */
+  readonly secondDayStatus?: string;
+  /**
+   * `burn`: the status a black actor takes on burning a black, and loses on burning a non-black (004 black
+   * Inquisitor, L96: «Если сжег черного, будет чекаться красным, пока не сожжет красного»; the day reads it for
+   * his execution when lynched).
+   */
+  readonly killStatus?: string;
   /** With more than one target, none may be the user (004 Doctor, L4). */
   readonly noSelfAmongSeveral?: boolean;
   /** Reaches a player another visitor took home tonight (004: the Prostitute's client is still reached by the Maid, Witch, Drug dealer, Journalist). */

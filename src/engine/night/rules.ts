@@ -87,6 +87,13 @@ export interface NightSettings {
    * @default 'yes' (the insurer yields, as for a voluntary skip)
    */
   readonly forcedSkipIsVoluntary: 'yes' | 'no';
+  /**
+   * 004: a watcher who receives "the general information" of a watched player (Anonymous L26, Maid L45)
+   * is passed only what "не дает четкого технического определения его команды" (L17). Is a killer's
+   * "your victim's team" message passed on? It tells the victim's team and that the watched player killed.
+   * @default 'no' (withheld: it plainly shows the watched player is a killer)
+   */
+  readonly forwardsVictimTeam: 'no' | 'yes';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -101,6 +108,7 @@ export const defaultNightSettings: NightSettings = {
   chainedSwaps: 'yes',
   loneShooterSurplus: 'kept-in-reserve',
   forcedSkipIsVoluntary: 'yes',
+  forwardsVictimTeam: 'no',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -116,6 +124,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   chainedSwaps: ['yes', 'no'],
   loneShooterSurplus: ['kept-in-reserve', 'passes-to-other-side'],
   forcedSkipIsVoluntary: ['yes', 'no'],
+  forwardsVictimTeam: ['no', 'yes'],
 };
 
 /**
@@ -180,6 +189,8 @@ export interface NightSection {
   readonly attackSkipsLaterMoves?: boolean;
   /** Factions whose death by a faction kill does not spend the shot (004 L2, L3, L11: blacks and the Faceless); default `guiltyFactions`. */
   readonly shotKeptOn?: readonly string[];
+  /** Factions of a third side, neither red nor black (004: the Faceless, L59); peaceful roles held there work as L69–L80 say. */
+  readonly greyFactions?: readonly string[];
   /** A killer side wholly gone leaves its unrealised shots to the side that takes over its nights (004 L11). */
   readonly takeOverReserve?: boolean;
   /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */

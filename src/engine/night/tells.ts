@@ -26,6 +26,15 @@ function once(ctx: NightContext, key: string): boolean {
   return true;
 }
 
+/**
+ * Marks a fact as told already, so the general tell is not sent beside a
+ * role's own message that says the same (004 L115: the Immortal's "spare life
+ * spent" covers the attempt, the Cultist's heal result covers the saved name).
+ */
+export function toldAlready(ctx: NightContext, fact: 'attack-survived' | 'saved-victim', about: string, by?: string): void {
+  ctx.told.add(fact === 'attack-survived' ? `survived\u0000${about}` : `saved\u0000${by ?? ''}\u0000${about}`);
+}
+
 /** The role of a player that carries an ability of one of these effects (first role first), else the first role. */
 export function roleWithEffect(ctx: NightContext, slotId: string, effects: readonly NightEffectKind[]): string | undefined {
   const p = ctx.player(slotId);

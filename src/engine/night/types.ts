@@ -65,6 +65,12 @@ export interface NightPlayer {
   readonly spent?: Readonly<Record<string, number>>;
   /** What the player sent on the previous night, for limits on "two nights in a row" (004 Doctor, L4). */
   readonly previousNight?: PreviousNight;
+  /**
+   * What the player was told privately before tonight, oldest first (the game
+   * model's inbox): the 004 Maid sees everything her target was told during
+   * the game (L45). The game passes it only when a role of the ruleset reads it.
+   */
+  readonly pastResults?: readonly NightResult[];
 }
 
 /** A player's moves of one earlier night (004 L16: "two nights in a row" means adjacent nights). */
@@ -87,6 +93,8 @@ export interface NightAction {
   readonly conditions?: string;
   /** A partner's insurance of this order (004): the insurer's slot id. */
   readonly insuredBy?: string;
+  /** Free text the move hands to its target (004 Maid: the message the target is told instead of, or beside, his own, L45). */
+  readonly text?: string;
 }
 
 /** Everything one night needs, explicitly. */

@@ -149,6 +149,12 @@ export interface RulesetNightAction extends Pick<
   | 'fromNight'
   | 'needsDeadPartner'
   | 'needsSpent'
+  | 'notForFactions'
+  | 'maxMarked'
+  | 'substitutes'
+  | 'skipsVisitors'
+  | 'secondDayStatus'
+  | 'killStatus'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */

@@ -123,6 +123,7 @@ const sectionKeys = [
   'tells',
   'attackSkipsLaterMoves',
   'shotKeptOn',
+  'greyFactions',
   'takeOverReserve',
   'borrowing',
 ];
@@ -183,6 +184,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
     }
   }
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
+  if (night['greyFactions'] !== undefined) c.strings(night, 'greyFactions', p, factions, 'faction');
   if (night['tells'] !== undefined)
     for (const tell of c.strings(night, 'tells', p))
       if (!(nightTells as readonly string[]).includes(tell)) c.fail(`${p}.tells`, `"${tell}" is not one of ${quoted(nightTells)}`);
@@ -234,6 +236,12 @@ const actionKeys = [
   'fromNight',
   'needsDeadPartner',
   'needsSpent',
+  'notForFactions',
+  'maxMarked',
+  'substitutes',
+  'skipsVisitors',
+  'secondDayStatus',
+  'killStatus',
 ];
 
 interface RoleContext {
@@ -286,13 +294,18 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     'reachesClients',
     'guardsClient',
     'blockReadsAsMiss',
+    'skipsVisitors',
   ])
     c.boolean(part, flag, p, true);
   if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
   if (part['notTwiceInARow'] !== undefined)
     for (const limit of c.strings(part, 'notTwiceInARow', p))
-      if (limit !== 'self' && limit !== 'several-targets') c.fail(`${p}.notTwiceInARow`, 'may list only "self" and "several-targets"');
+      if (limit !== 'self' && limit !== 'several-targets' && limit !== 'use')
+        c.fail(`${p}.notTwiceInARow`, 'may list only "self", "several-targets" and "use"');
+  if (part['notForFactions'] !== undefined) c.strings(part, 'notForFactions', p);
+  c.number(part, 'maxMarked', p, 1, true);
+  c.oneOf(part, 'substitutes', p, ['replace', 'add'], true);
   c.number(part, 'fromNight', p, 1, true);
   const partner = part['needsDeadPartner'];
   if (partner !== undefined) {
@@ -320,6 +333,8 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.string(part, 'tellsTarget', p, true);
   c.string(part, 'status', p, true);
   c.string(part, 'redStatus', p, true);
+  c.string(part, 'secondDayStatus', p, true);
+  c.string(part, 'killStatus', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   c.string(part, 'onNightsOf', p, true);

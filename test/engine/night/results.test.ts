@@ -99,6 +99,9 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'role-disarmed': [nightResult('igor', 'role-disarmed', [], 'citizen')],
   'visitor-roles': [nightResult('igor', 'visitor-roles', [], ['mafia', 'doctor'])],
   'heal-result': [nightResult('igor', 'heal-result', ['anna'], true), nightResult('igor', 'heal-result', ['anna'], false)],
+  'hacked-one-role': [nightResult('misha', 'hacked-one-role', [], null)],
+  'host-note': [nightResult('boris', 'host-note', [], 'Ваш чек: красный.')],
+  'guard-ward-killed-roles': [nightResult('igor', 'guard-ward-killed-roles', ['anna', 'boris'], ['mafia'])],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

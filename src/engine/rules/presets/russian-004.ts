@@ -323,6 +323,11 @@ const russian004Rules: Ruleset = {
         'A killer who sends no order by the deadline skips by force (L165): does that count as the voluntary skip the insurer yields to (L2, L3)? (yes)',
     },
     {
+      setting: 'night.settings.forwardsVictimTeam',
+      question:
+        'The Anonymous and the Maid receive a watched player’s “general information”, which does not plainly show his team (L17, L26, L45): is a killer’s “your victim’s team” message passed on? (no)',
+    },
+    {
       setting: 'voting.day.activeCount',
       question: 'Who is "active" in the R and B of the corrections (L10–L12): every living player, or only those admitted to the vote?',
     },
@@ -364,6 +369,7 @@ const russian004Rules: Ruleset = {
     takeOverReserve: true,
     factionOrders: 'per-member',
     guiltyFactions: ['mafia', 'maniac'],
+    greyFactions: ['grey'],
     verdicts: { guilty: 'black', innocent: 'red' },
     oneActionPerNight: false,
     assumedSteps: {

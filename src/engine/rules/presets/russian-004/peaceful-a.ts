@@ -37,32 +37,54 @@ export const peacefulARoles: readonly RulesetRole[] = [
     ],
     'The client’s later moves and later moves on the client fail (except the Executioner’s, Witch’s, Maid’s, Drug dealer’s, Journalist’s). If she is killed, her client dies with her; with protection he survives crippled.',
   ),
-  // L22 (L91 black): an end-of-day move that blocks the target's roles for a game day.
+  // L22 (L91 black): an end-of-day move that blocks the target's roles for a game day; a black keeps one role blocked a second day.
   role(
     'hacker',
     'Hacker (Хакер)',
-    [ability('hack', 'Hack a player', 'night', { selfTargetLimit: 0, night: { effect: 'hack', step: 'hack', status: 'hacked' } })],
-    'At the end of the day blocks the target’s roles for a game day; the target is told; the Hacker learns the peaceful role.',
+    [
+      ability('hack', 'Hack a player', 'night', {
+        selfTargetLimit: 0,
+        night: { effect: 'hack', step: 'hack', status: 'hacked', secondDayStatus: 'hacked-one-role' },
+      }),
+    ],
+    'At the end of the day blocks the target’s roles for a game day; a black keeps one of his two roles blocked a second day, his choice (not when the Hacker is black); the target is told; the Hacker learns the peaceful role.',
   ),
   // L24 (L93 black): compares two players' colours; shares the checks' order slot.
   role('journalist', 'Journalist (Журналист)', [
     ability('compare', 'Compare two players’ colours', 'night', {
       targets: 2,
       selfTargetLimit: 0,
-      night: { effect: 'compare-colours', step: 'check', reachesClients: true, status: 'crippled' },
+      // L24: after a result, the next night's pair must include a player compared before (the status remembers them).
+      night: { effect: 'compare-colours', step: 'check', reachesClients: true, status: 'compared', noInfoStatuses: ['crippled'] },
     }),
   ]),
-  // L25: watches a house two nights (the second by himself) and learns the names of its visitors.
+  // L25: watches a house two nights (the second by himself) and learns the names of its visitors; drunk every other night at most.
   role('homeless', 'Homeless (Бомж)', [
     ability('watch-house', 'Watch a house (two nights)', 'night', {
       night: { effect: 'stake-out', step: 'homeless', status: 'homeless-watch' },
+    }),
+    // «Раз в две ночи имеет право нажраться… Если под бухлом пережил покушение, то уже не сможет нажираться до конца игры.»
+    ability('get-drunk', 'Get drunk (everyone takes him for dead tonight)', 'night', {
+      targets: 0,
+      night: {
+        effect: 'play-dead',
+        step: 'play-dead',
+        notTwiceInARow: ['use'],
+        needsSpent: { below: { 'played-dead-attacked': 1 } },
+      },
     }),
   ]),
   // L26: lasting surveillance of up to two players a move; the watched are told every morning.
   role('anonymous', 'Anonymous (Анонимус)', [
     ability('surveil', 'Put players under watch', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'surveil', step: 'anonymous', maxTargets: 2, status: 'watched' },
+      night: { effect: 'surveil', step: 'anonymous', maxTargets: 2, status: 'watched', maxMarked: 4 },
+    }),
+    // «Анонимус может сменить действующую цель, но не более одной за раз»: the watched player, then the new one.
+    ability('change-watch', 'Move a watch to another player', 'night', {
+      targets: 2,
+      selfTargetLimit: 0,
+      night: { effect: 'move-watch', step: 'anonymous', status: 'watched' },
     }),
     ability('hidden', 'Colour comparisons give no information on him', 'passive', { night: { passive: 'hidden-from-checks' } }),
   ]),
@@ -78,12 +100,20 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role('inquisitor', 'Inquisitor (Инквизитор)', [
     ability('check', 'Colour check (private)', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'marked-check', step: 'check', status: 'checked-black' },
+      night: { effect: 'marked-check', step: 'check', status: 'checked-black', redStatus: 'inquisitor-checked-red' },
     }),
+    // L96 black: also a player checked red, a night later; burning a black keeps his hands clean until he burns a red.
     ability('burn', 'Burn a player checked black the night before', 'night', {
       selfTargetLimit: 0,
       tags: ['kill'],
-      night: { effect: 'burn', step: 'inquisitor-burn', status: 'checked-black', negative: true },
+      night: {
+        effect: 'burn',
+        step: 'inquisitor-burn',
+        status: 'checked-black',
+        redStatus: 'inquisitor-checked-red',
+        killStatus: 'clean-hands',
+        negative: true,
+      },
     }),
   ]),
   // L34: drugs two players (a single barrier each); buying votes is a day rule.
@@ -100,22 +130,38 @@ export const peacefulARoles: readonly RulesetRole[] = [
     ability('take-samples', 'Take samples from one to three players', 'day'),
   ]),
   // L45: near the end of the night learns the target's peaceful role and what the target was told.
+  // The substitution: the text she sends with the move replaces, or is added to, what the target is told tonight.
   role('maid', 'Maid (Горничная)', [
     ability('serve', 'Serve a player', 'night', { selfTargetLimit: 0, night: { effect: 'examine', step: 'maid', reachesClients: true } }),
+    ability('serve-replace', 'Serve a player and replace what he is told', 'night', {
+      selfTargetLimit: 0,
+      night: { effect: 'examine', step: 'maid', reachesClients: true, substitutes: 'replace' },
+    }),
+    ability('serve-add', 'Serve a player and add to what he is told', 'night', {
+      selfTargetLimit: 0,
+      night: { effect: 'examine', step: 'maid', reachesClients: true, substitutes: 'add' },
+    }),
   ]),
   // L46: at the end of the night swaps two players' peaceful roles for a game day.
   role('witch', 'Witch (Ведьма)', [
     ability('swap', 'Swap two players’ peaceful roles', 'night', {
       targets: 2,
       selfTargetLimit: 0,
-      night: { effect: 'swap-roles', step: 'witch', reachesClients: true },
+      night: { effect: 'swap-roles', step: 'witch', reachesClients: true, status: 'witch-swapped' },
     }),
+    // «Ведьма может в конце дня закрепить эффект»: the day move takes the status off the pair, so the roles do not return.
+    ability('fix-swap', 'Fix a swap (no swap back)', 'day', { targets: 2 }),
   ]),
   // L37: actions aimed at him go to the player he names.
   role('hypnotist', 'Hypnotist (Гипнотизер)', [
     ability('hypnotise', 'Name the player who is the target instead of him', 'night', {
       selfTargetLimit: 0,
       night: { effect: 'redirect-visitors', step: 'hypnosis', status: 'killers-hypnotised' },
+    }),
+    // «Допустимо вместо перевода хода заставить игрока пропустить его.»
+    ability('hypnotise-skip', 'Make whoever comes to him skip the move', 'night', {
+      targets: 0,
+      night: { effect: 'redirect-visitors', step: 'hypnosis', status: 'killers-hypnotised', skipsVisitors: true },
     }),
     ability('hidden', 'Colour comparisons give no information on him', 'passive', { night: { passive: 'hidden-from-checks' } }),
   ]),
@@ -134,6 +180,14 @@ export const peacefulAStatuses: readonly StatusDef[] = [
   { id: 'lawyer-checked-black', name: 'checked black by the Lawyer' },
   // L22: a game day from the end of the day: the night and the day after it.
   { id: 'hacked', name: 'hacked', blocksActions: true, night: { cannotAct: true }, defaultPhases: 2 },
+  // L22: a hacked black's second game day (the next night and day): the role he does not use stays blocked.
+  { id: 'hacked-one-role', name: 'hacked: one role blocked a second day', defaultPhases: 4 },
+  // L24: a player the Journalist compared and got a result on.
+  { id: 'compared', name: 'compared by the Journalist' },
+  // L46: the Witch's swap, until the swap back the next night (the night, the day, the next night).
+  { id: 'witch-swapped', name: 'role swapped by the Witch', defaultPhases: 3 },
+  // L96: a black Inquisitor may burn a player checked red two nights later (the night, the day, a night, a day, the night).
+  { id: 'inquisitor-checked-red', name: 'checked red by the Inquisitor', defaultPhases: 5 },
   // L34: a single barrier for the vote after the night.
   { id: 'drugged', name: 'drugged', barrier: true, defaultPhases: 2 },
   // L26: until the Anonymous changes the target.
@@ -183,6 +237,12 @@ export const peacefulANames: {
     'maid/serve': { ru: 'Навестить игрока' },
     'witch/swap': { ru: 'Обменять мирные роли двух игроков' },
     'hypnotist/hypnotise': { ru: 'Назначить цель вместо себя' },
+    'hypnotist/hypnotise-skip': { ru: 'Заставить пропустить ход' },
+    'homeless/get-drunk': { ru: 'Нажраться' },
+    'anonymous/change-watch': { ru: 'Сменить цель слежки' },
+    'maid/serve-replace': { ru: 'Навестить игрока и подменить сообщение' },
+    'maid/serve-add': { ru: 'Навестить игрока и дополнить сообщение' },
+    'witch/fix-swap': { ru: 'Закрепить обмен' },
     'hypnotist/hidden': { ru: 'Сравнения цвета не дают о нем информации' },
   },
   statuses: {
@@ -195,6 +255,10 @@ export const peacefulANames: {
     drugged: { ru: 'под наркотиком' },
     watched: { ru: 'под слежкой Анонимуса' },
     'checked-black': { ru: 'прочекан Инквизитором черным' },
+    'hacked-one-role': { ru: 'взломан: одна роль заблокирована на вторые сутки' },
+    compared: { ru: 'проверен Журналистом' },
+    'witch-swapped': { ru: 'роль обменяна Ведьмой' },
+    'inquisitor-checked-red': { ru: 'прочекан Инквизитором красным' },
   },
 };
 
@@ -217,6 +281,10 @@ export function withPeacefulASteps(order: readonly string[]): string[] {
   };
   insert('anonymous', null);
   insert('hack', null);
+  // L25: a drunk Homeless is taken for dead by every move, so he plays dead before all of them.
+  insert('play-dead', null);
+  // L100: a Kamikaze's strike on a black skips his own killer move: it goes before the killers.
+  insert('blow-up', 'fire');
   insert('hypnosis', 'blocker');
   insert('prostitute', 'hypnosis');
   insert('bodyguard', 'doctor');

@@ -44,7 +44,15 @@ export const peacefulBRoles: readonly RulesetRole[] = [
   role(
     'kamikaze',
     'Kamikaze (Камикадзе)',
-    [ability('take-attacker', 'Takes the attacker along', 'passive', { night: { passive: 'takes-attacker' } })],
+    [
+      ability('take-attacker', 'Takes the attacker along', 'passive', { night: { passive: 'takes-attacker' } }),
+      // L100 black, L74 Faceless: «может добровольно самоубиться с указанной целью, игнорируя механики срыва хода».
+      ability('blow-up', 'Blow himself up with a player (a black or the Faceless holder)', 'night', {
+        selfTargetLimit: 0,
+        tags: ['kill'],
+        night: { effect: 'suicide-strike', step: 'blow-up', unblockable: true, reachesClients: true, notForFactions: ['red'] },
+      }),
+    ],
     'Attacked at night, dies together with the attacker; no Doctor saves either (L38).',
   ),
   // L39: alive on the third night, sets the town on fire and may take up to two players along; one successful move per game.
@@ -119,6 +127,8 @@ export const peacefulBStatuses: readonly StatusDef[] = [
   { id: 'soul-mark', name: 'marked by the Cultist', night: { mechanic: 'soul-mark' } },
   // L18: the phantom effect lasts the night it begins and the day after; the header shows "фантом".
   { id: 'phantom', name: 'phantom', public: true, defaultPhases: 2, night: { mechanic: 'linger' } },
+  // L96: a black Inquisitor who burnt a black checks red until he burns a red; if lynched meanwhile he may execute a player (a day rule).
+  { id: 'clean-hands', name: 'burnt a black (checks red)', night: { mechanic: 'reddened' } },
 ];
 
 /** Russian names (the seed's own) and English ones. */
@@ -142,6 +152,7 @@ export const peacefulBNames: {
     'spare-life': { ru: 'Запасная жизнь' },
     link: { ru: 'Связь с игроком (в конце дня, один раз за игру)' },
     'take-attacker': { ru: 'Забирает нападающего с собой' },
+    'blow-up': { ru: 'Самоубиться с выбранным игроком' },
     fire: { ru: 'Пожар (с третьей ночи), самоубийство с двумя игроками' },
     favourite: { ru: 'Выбор любимчика (в конце первого дня)' },
     avenge: { ru: 'Месть за любимчика (убийство)' },
@@ -159,6 +170,7 @@ export const peacefulBNames: {
     avenged: { ru: 'любимчик отомщён' },
     'soul-mark': { ru: 'отмечен культистом' },
     phantom: { ru: 'фантом' },
+    'clean-hands': { ru: 'сжег черного (чекается красным)' },
   },
 };
 
