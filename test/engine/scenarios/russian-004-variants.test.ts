@@ -516,3 +516,62 @@ describe('one message for one fact (L115)', () => {
     expect(messagesTo(r, 'CU')).toEqual([told('heal-result', ['R2'], true)]);
   });
 });
+
+describe('a played 004 game: the details that span nights keep through the game model', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Vika faction=red role=witch',
+    'player Dima faction=red role=doctor',
+    'player Rita faction=red role=citizen',
+    'player Zhenya faction=red role=journalist',
+    'player Olga faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+  it('L46: the Witch swaps Dima and Rita on night 1; Rita heals as the Doctor on night 2, and the roles return at its end', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        'night 1',
+        '  Vika uses swap Dima Rita',
+        '  resolve night',
+        '  expect status Rita witch-swapped',
+        'day 2',
+        'night 2',
+        '  Rita uses heal Olga',
+        '  Misha uses kill Olga',
+        '  resolve night',
+        '  expect alive Olga',
+        '  expect status Rita not witch-swapped',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const changes = played.events
+      .filter((e): e is Extract<GameEvent, { type: 'role/change' }> => e.type === 'role/change')
+      .map((e) => `${e.slotId}:${e.role}`);
+    expect(changes).toEqual(['Dima:citizen', 'Rita:doctor', 'Dima:doctor', 'Rita:citizen']);
+  });
+  it('L24: Zhenya compares Rita and Kolya on night 1; on night 2 two new players are refused a comparison', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        'night 1',
+        '  Zhenya uses compare Rita Kolya',
+        '  resolve night',
+        '  expect status Kolya compared',
+        'day 2',
+        'night 2',
+        '  Zhenya uses compare Olga Misha',
+        '  resolve night',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const toZhenya = played.events
+      .filter((e): e is Extract<GameEvent, { type: 'message/send' }> => e.type === 'message/send' && e.to === 'Zhenya')
+      .map((e) => e.result?.fact);
+    expect(toZhenya).toEqual(['colours-compared', 'move-failed']);
+  });
+});
