@@ -810,6 +810,10 @@ export const visitEffects = {
 const isKiller = (a: AcceptedAction): boolean =>
   a.ability.effect === 'faction-kill' || a.ability.effect === 'kill' || a.ability.effect === 'burn';
 
+/** Any move that attacks its target: a killer's, or a peaceful role's kill (the Fanatic's, the Cultist's, a contract). */
+const attacks = (a: AcceptedAction): boolean =>
+  isKiller(a) || a.ability.effect === 'avenge-kill' || a.ability.effect === 'devour' || a.ability.effect === 'contract-kill';
+
 /**
  * L46: the Witch swaps at the end of the night, but her swap reaches back to
  * the killers: swapping a killer with his victim cancels the shot (L106: not
@@ -1004,7 +1008,7 @@ export const visitHooks = {
         engineMessage('night/plays-dead', word.text(ctx.name(drunk)), word.text(actor.name), word.ability(a.ability.id)),
       );
       const h = ctx.player(drunk);
-      if (isKiller(a) && h !== undefined) {
+      if (attacks(a) && h !== undefined) {
         // «Если под бухлом пережил покушение, то уже не сможет нажираться до конца игры».
         h.spent['played-dead-attacked'] = (h.spent['played-dead-attacked'] ?? 0) + 1;
         ctx.emit({ type: 'protection-spent', player: drunk, protection: 'played-dead-attacked', reasons: [reason] });

@@ -207,6 +207,15 @@ describe('Anonymous (Анонимус): the cap of four and changing a target, L
     expect(messagesTo(r, 'R1')).toEqual([told('watched', [], null)]);
     expect(messagesTo(r, 'W1')).toEqual([]);
   });
+  it('«Если меняет активную цель, может назначить только одну новую цель за раз»: a change and a new watch the same night: the later PM stands', () => {
+    const r = resolve(
+      [...table(red('A', 'anonymous')), ...four.slice(0, 2)],
+      [act('A', 'change-watch', ['W1', 'R1'], 10), act('A', 'surveil', ['R2'], 20)],
+      3,
+    );
+    expect(refusals(r)).toEqual(['A:night/superseded']);
+    expect(statusesGiven(r, 'watched')).toEqual(['R2']);
+  });
   it('«Если анонимус пытается сменить цель и ход не проходит, то наблюдение за заменяемой целью продолжается»', () => {
     const r = resolve(
       [...table(red('A', 'anonymous'), red('H', 'hacker')), ...four],

@@ -84,7 +84,8 @@ export const peacefulARoles: readonly RulesetRole[] = [
     ability('change-watch', 'Move a watch to another player', 'night', {
       targets: 2,
       selfTargetLimit: 0,
-      night: { effect: 'move-watch', step: 'anonymous', status: 'watched' },
+      // «Если меняет активную цель, может назначить только одну новую цель за раз»: no new watch beside a change.
+      night: { effect: 'move-watch', step: 'anonymous', status: 'watched', alternativeTo: ['surveil'] },
     }),
     ability('hidden', 'Colour comparisons give no information on him', 'passive', { night: { passive: 'hidden-from-checks' } }),
   ]),
