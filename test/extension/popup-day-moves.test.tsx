@@ -57,7 +57,7 @@ const freshDb = freshDatabases('gavel-popup-day-moves');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount(language: 'en' | 'ru' = 'en') {
+async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string, { faction: string; role: string }>> = roles) {
   const database = freshDb();
   await savePage(database, onePageReport({ origin, threadId: '4', title: 'Mafia 004' }, thread()), 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
@@ -70,7 +70,7 @@ async function mount(language: 'en' | 'ru' = 'en') {
   });
   game = await call('game/update', {
     id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) },
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 2 } } } });
   if (language !== 'en') await call('settings/set', { language });
@@ -173,5 +173,30 @@ describe('a 004 day in the popup', () => {
     const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
     expect(follow.querySelector('h3')?.textContent).toBe('Следующее голосование: переголосование после прощения');
     expect(get(follow, 'day-follow-up-why').textContent).toContain('Игрок Carol спасён прощением');
+  });
+
+  it('L156: a lone lynch of the Faceless calls the extra vote; opening it records the lynch, then the ballot', async () => {
+    const { root, database, gameId } = await mount('en', { ...roles, Carol: { faction: 'grey', role: 'faceless' } });
+    const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
+    expect(follow.dataset['ballot']).toBe('extra');
+    expect(get(follow, 'day-follow-up-why').textContent).toContain(
+      'Carol is the only one lynched today: another vote follows the same day',
+    );
+    await click(get(follow, 'day-follow-up-open'));
+    const events = (await getGame(database, gameId))?.events ?? [];
+    expect(events.slice(-3)).toEqual([
+      { type: 'player/die', slotId: 'slot-3', cause: 'lynch' },
+      { type: 'day/result', phase: { kind: 'day', number: 2 }, lynched: ['slot-3'], noVictimRunoff: false, ballot: 'lynch' },
+      { type: 'ballot/open', ballot: 'extra' },
+    ]);
+    expect(get(root, 'post-ballot-result').querySelector('pre')?.textContent).toContain('Carol');
+  });
+
+  it('L162–L164: the witch hunt shows the approvals it needs, and why it cannot be called with five alive', async () => {
+    const { root } = await mount();
+    const hunt = await vi.waitFor(() => get(root, 'day-hunt'));
+    expect(hunt.textContent).toContain('Witch hunt: approvals needed: 3 (50% of the active players, in green font).');
+    expect(get(hunt, 'day-hunt-refused').textContent).toBe('Too few players are alive for a witch hunt.');
+    expect(hunt.querySelector('[data-testid="day-hunt-open"]')).toBeNull();
   });
 });

@@ -27,11 +27,17 @@ export function DayBallots({ day }: { readonly day: number }) {
     if (gameId !== null) void moves.load(gameId, day);
   }, [gameId, day, eventCount, count, moves]);
   const view = moves.ballots.value;
-  if (game === null || state === null || view === null || view.gameId !== game.id || view.day !== day) return null;
+  const problem =
+    moves.problem.value === null ? null : (
+      <p class="gavel-error" role="alert" data-testid="day-ballot-problem">
+        {moves.problem.value}
+      </p>
+    );
+  if (game === null || state === null || view === null || view.gameId !== game.id || view.day !== day) return problem;
   const settled = moves.settled.value;
   const shownSettled = settled !== null && settled.gameId === game.id && settled.day === day ? settled : null;
   const { followUp, hunt } = view;
-  if (followUp === null && hunt === null && view.ballot === 'lynch' && shownSettled === null) return null;
+  if (followUp === null && hunt === null && view.ballot === 'lynch' && shownSettled === null) return problem;
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const ruleset = game.ruleset.data;
   return (
@@ -113,11 +119,7 @@ export function DayBallots({ day }: { readonly day: number }) {
           }
         />
       )}
-      {moves.problem.value !== null && (
-        <p class="gavel-error" role="alert" data-testid="day-ballot-problem">
-          {moves.problem.value}
-        </p>
-      )}
+      {problem}
     </div>
   );
 }
