@@ -132,6 +132,7 @@ describe('a 004 day in the popup', () => {
     await click(get(follow, 'day-follow-up-open'));
     const stored = await getGame(database, gameId);
     expect(stored?.events.at(-1)).toEqual({ type: 'ballot/open', ballot: 'revote' });
+    expect(get(root, 'log-lines').textContent).toContain('The vote “the re-vote after forgiveness” opens');
     // The count is now the re-vote's: votes for the forgiven Carol are auto-votes (L151), so her wagon is gone.
     await vi.waitFor(() => expect(get(root, 'day-ballot-current').dataset['ballot']).toBe('revote'));
     await vi.waitFor(() => expect(wagons(root)).not.toContain('Carol ('));
