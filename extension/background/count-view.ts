@@ -24,6 +24,7 @@ import {
   type BreachReason,
   type BreachRules,
   type CountGame,
+  type DayTally,
   type CountProblem,
   type Dialect,
   type PlayerListProblem,
@@ -54,7 +55,13 @@ import { breachReasonKey, sanctionKey, voteReasonKey } from '../shared/reason-ke
 
 /** The view the pages show, and the engine's breaches behind its breach list (for the worker's ledger). */
 export type CountResult =
-  | { readonly ok: true; readonly count: VoteCountView; readonly breaches: readonly Breach[] }
+  | {
+      readonly ok: true;
+      readonly count: VoteCountView;
+      readonly breaches: readonly Breach[];
+      /** The day's tally by the ruleset's voting system (null: the count is post by post only), for the day's follow-up ballots. */
+      readonly tally?: DayTally | null;
+    }
   | { readonly ok: false; readonly reason: string };
 
 /** A configured game as the engine's count takes it, with where its roster and phases came from in the host's words. */
@@ -185,7 +192,7 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };
   const count = countView(counted, options.context, options.numbering);
   if (count === null) return { ok: false, reason: problemText({ code: 'count/no-day' }) };
-  return { ok: true, breaches: counted.breaches, count };
+  return { ok: true, breaches: counted.breaches, count, tally: counted.current?.tally.systemTally ?? null };
 }
 
 /** The engine's count as the pages show it. */

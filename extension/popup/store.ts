@@ -13,6 +13,7 @@ import type { BadgeMode, DeadlineView, OutputDialect, Settings, ThreadSummary, U
 import type { Connector } from './connector';
 import { createBreachesStore, type BreachesStore } from './breaches-store';
 import { createCatchUpStore, type CatchUpStore } from './day-store';
+import { createDayMovesStore, type DayMovesStore } from './day-moves-store';
 import { createGamesStore, type GamesStore } from './games-store';
 import { createNightStore, type NightStore } from './night-store';
 
@@ -40,6 +41,8 @@ export interface PopupStore {
   readonly breaches: BreachesStore;
   /** The open game's catch-up with its thread (a game set up mid-game). */
   readonly catchUp: CatchUpStore;
+  /** The open game's day moves and the ballots that follow the day's vote. */
+  readonly dayMoves: DayMovesStore;
   load(): Promise<void>;
   setDialect(dialect: OutputDialect): Promise<void>;
   setLanguage(language: UiLanguage): Promise<void>;
@@ -96,6 +99,7 @@ export function createPopupStore(connector: Connector): PopupStore {
   const night = createNightStore(connector, games, t);
   const breaches = createBreachesStore(connector, t);
   const catchUp = createCatchUpStore(connector, games, t);
+  const dayMoves = createDayMovesStore(connector, games, t);
 
   return {
     state,
@@ -113,6 +117,7 @@ export function createPopupStore(connector: Connector): PopupStore {
     night,
     breaches,
     catchUp,
+    dayMoves,
     async load() {
       state.value = 'loading';
       try {

@@ -74,6 +74,10 @@ export interface ErrorDetailsByCode {
   'night/bad-lynch': undefined;
   'day/no-resolver': undefined;
   'night/no-resolver': undefined;
+  /** A day move the game refuses (its `words` say why in the host's language). */
+  'day/bad-move': undefined;
+  /** A ballot the day's count does not call for now (its `words` say which). */
+  'day/no-ballot': undefined;
 }
 
 export type ErrorCode = keyof ErrorDetailsByCode;

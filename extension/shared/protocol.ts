@@ -33,9 +33,12 @@ import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../st
 import type { SenderKind, SerializedError } from './errors';
 import type { OutputDialect, Settings } from './settings';
 import type {
+  BallotOpened,
   BreachLedgerView,
   CrawlStatus,
+  DayBallotView,
   DayEndPosts,
+  FollowUpBallot,
   DeadlineView,
   GameOutcomeView,
   GameSummary,
@@ -258,6 +261,29 @@ export interface Protocol {
     response: GameRecord;
     from: 'extension-page';
   };
+  /** The ballots of the day in progress: the one decided now, the one its tally says follows, the witch hunt's approvals. */
+  'day/ballot': { request: { readonly gameId: string; readonly day: number }; response: DayBallotView; from: 'extension-page' };
+  /**
+   * Opens a ballot of the day in progress (`ballot/open` in the log, as `gavel play` does): the follow-up the tally
+   * calls (its lynch or effects recorded first), or the witch hunt the host calls. Refused when the game changed since `seen`.
+   */
+  'day/open-ballot': {
+    request: { readonly gameId: string; readonly day: number; readonly ballot: FollowUpBallot | 'hunt'; readonly seen: number };
+    response: BallotOpened;
+    from: 'extension-page';
+  };
+  /** Records a day move (`action/use`) of the day in progress; refused with the engine's reason when the player cannot make it. */
+  'day/move': {
+    request: {
+      readonly gameId: string;
+      readonly day: number;
+      readonly actor: string;
+      readonly ability: string;
+      readonly targets: readonly string[];
+    };
+    response: GameRecord;
+    from: 'extension-page';
+  };
   /** The vote count of a game's thread with the game's roster, rules and deaths (null count: why not, in `reason`). */
   'game/count': {
     request: { readonly gameId: string };
@@ -362,6 +388,9 @@ export const allowedSenders: { readonly [T in MessageType]: { readonly [K in Sen
   'game/outcome': { 'extension-page': true },
   'phases/catch-up': { 'extension-page': true },
   'phases/catch-up-apply': { 'extension-page': true },
+  'day/ballot': { 'extension-page': true },
+  'day/open-ballot': { 'extension-page': true },
+  'day/move': { 'extension-page': true },
   'game/count': { 'extension-page': true },
   'post/published': { 'extension-page': true },
   'breach/ledger': { 'extension-page': true },

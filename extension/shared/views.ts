@@ -14,12 +14,13 @@ import type {
   PhaseRef,
   PlayerListProblem,
   Sanction,
+  TallyNote,
   VoteReason,
   WinReason,
 } from '../../src/engine';
 import type { EngineMessage } from '../../src/engine/words';
 import type { PostNumbering } from '../../src/model/post';
-import type { NightActionEntry, NightResolutionEntry } from '../storage/schema';
+import type { GameRecord, NightActionEntry, NightResolutionEntry } from '../storage/schema';
 import type { OutputDialect } from './settings';
 
 export interface ThreadSummary {
@@ -287,6 +288,43 @@ export interface DayEndPosts {
   readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
   /** Questions the seeds leave open that the day's win check ran into, with the game's setting ("the mafia (2) equals the rest (2)"). */
   readonly openQuestions: readonly OpenQuestionView[];
+}
+
+/** A ballot that follows the day's vote, as the day's tally calls it (004: a run-off, the Priest's re-vote, the extra vote). */
+export type FollowUpBallot = 'runoff' | 'election-runoff' | 'revote' | 'extra';
+
+/** Why the witch hunt cannot be called now (004, L162–L164). */
+export type HuntRefusal = 'hunt/mayor-in-office' | 'hunt/already-held' | 'hunt/extra-vote' | 'hunt/too-few-alive' | 'hunt/other-ballot';
+
+/**
+ * The ballots of the day in progress, as the game's count of its thread decides
+ * them: the one being decided, the one its tally says follows (with the
+ * tally's notes saying why, worded by the pages in the host's language), and
+ * whether a witch hunt may be called, with the approvals it needs.
+ */
+export interface DayBallotView {
+  readonly gameId: string;
+  readonly day: number;
+  /** The ballot the thread's votes are counted on now (`lynch`, `runoff`, `revote`, `extra`, `hunt`, `election`…). */
+  readonly ballot: string;
+  /** The log's length the view was read at: opening a ballot is refused when the game changed since. */
+  readonly seen: number;
+  /** The ballot that follows (null: none is due), its candidates (a run-off's; empty otherwise), and the tally's notes. */
+  readonly followUp: {
+    readonly ballot: FollowUpBallot;
+    readonly candidates: readonly string[];
+    readonly notes: readonly TallyNote[];
+  } | null;
+  /** The witch hunt (null: the rules have none): the approvals it needs (`percent` of the active players), and why it cannot be called now. */
+  readonly hunt: { readonly needed: number; readonly percent: number; readonly refused: HuntRefusal | null } | null;
+}
+
+/** What opening a follow-up ballot gives: the game, and the vote-result post of the ballot it settled (null: a run-off or a hunt). */
+export interface BallotOpened {
+  readonly game: GameRecord;
+  readonly ballot: string;
+  readonly dialect: OutputDialect;
+  readonly resultPost: string | null;
 }
 
 /** A question the seeds leave open that the game hit, and how the game's setting answered it. */

@@ -91,7 +91,10 @@ export function popupUnderTest(options: { readonly ready?: (store: PopupStore) =
   const settle = async (): Promise<void> => {
     await new Promise((r) => setTimeout(r, 0));
     const busy = (): boolean =>
-      (store?.night.busy.value ?? false) || (store?.games.busy.value ?? false) || (store?.breaches.busy.value ?? false);
+      (store?.night.busy.value ?? false) ||
+      (store?.games.busy.value ?? false) ||
+      (store?.breaches.busy.value ?? false) ||
+      (store?.dayMoves.busy.value ?? false);
     await vi.waitFor(() => expect(busy()).toBe(false), { timeout: 5000 });
     if (store !== undefined && options.ready !== undefined) {
       const current = store;

@@ -8,24 +8,46 @@
  */
 import {
   catchUpEvents,
+  checkAction,
   createRng,
+  currentBallot,
   deriveState,
   endDay,
   endedPhasePosts,
   eventsToAppend,
+  huntApprovals,
+  playerOf,
+  pluralityBallots,
+  refuseUnlessInProgress,
+  roleAbilities,
+  settleBallot,
+  type DayTally,
   type FlowOptions,
   type FlowRefusal,
+  type GameEvent,
+  type GameState,
   type PhaseRef,
 } from '../../../src/engine';
+import { countedMessage, engineMessage, word } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
 import { postLanguageOf } from '../../shared/post-language';
 import type { Handlers } from '../../shared/messaging';
-import type { DayEndPosts, GameOutcomeView, GameRecord } from '../../shared/protocol';
+import {
+  parseThreadKey,
+  type DayBallotView,
+  type DayEndPosts,
+  type FollowUpBallot,
+  type GameOutcomeView,
+  type GameRecord,
+  type HuntRefusal,
+} from '../../shared/protocol';
 import { appendEvents, getGame } from '../../storage/games';
-import { catchUpPlan } from '../thread-count';
+import { catchUpPlan, countThread } from '../thread-count';
 import type { GavelDatabase } from '../../storage/schema';
+import { rejectionMessages, rejections } from './night';
 
-type DayMessages = 'day/end' | 'day/posts' | 'game/outcome' | 'phases/catch-up' | 'phases/catch-up-apply';
+type DayMessages =
+  'day/end' | 'day/posts' | 'game/outcome' | 'phases/catch-up' | 'phases/catch-up-apply' | 'day/ballot' | 'day/open-ballot' | 'day/move';
 
 async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   const game = await getGame(db, id);
@@ -111,6 +133,62 @@ export function gameOutcome(game: GameRecord): GameOutcomeView | null {
   };
 }
 
+/** The game's state, refused unless `day` is the day in progress. */
+function dayState(game: GameRecord, day: number): GameState {
+  const state = deriveState(game.events);
+  const refused = refuseUnlessInProgress(state, { kind: 'day', number: day });
+  if (refused !== null) throw flowError(refused, 'day', 'start the day in the event log first');
+  return state;
+}
+
+/** The day's tally as the game's count of its thread decides it (null: no thread, no count, or a post-by-post count only). */
+async function threadTally(db: GavelDatabase, game: GameRecord): Promise<DayTally | null> {
+  if (game.threadKey === null) return null;
+  const { origin, threadId } = parseThreadKey(game.threadKey);
+  const { result } = await countThread(db, origin, threadId, { game, asGame: true });
+  return result.ok ? (result.tally ?? null) : null;
+}
+
+/** The ballot the tally says follows the one decided now, with its candidates (null: none). */
+function followUpOf(tally: DayTally | null): { readonly ballot: FollowUpBallot; readonly candidates: readonly string[] } | null {
+  if (tally === null) return null;
+  if (tally.followUp !== undefined) return { ballot: tally.followUp.ballot, candidates: [] };
+  const outcome = tally.outcome;
+  if (outcome.kind === 'runoff' || outcome.kind === 'election-runoff') return { ballot: outcome.kind, candidates: outcome.candidates };
+  return null;
+}
+
+/** Whether the host may call 004's witch hunt now, and the approvals it needs (null: the rules have no hunt). */
+function huntOffer(state: GameState, game: GameRecord): DayBallotView['hunt'] {
+  const ruleset = game.ruleset.data;
+  const voting = ruleset.voting;
+  if (voting.kind !== 'weighted-plurality') return null;
+  const approvals = huntApprovals(state, ruleset, voting);
+  if (approvals === null) return null;
+  const percent = Math.round((voting.day?.huntApprovalShare ?? 1) * 100);
+  const ballot = currentBallot(state, voting);
+  let refused: HuntRefusal | null = null;
+  // L164.2 "При дополнительных голосованиях выбор охоты не дается"; the hunt replaces the day's lynch, not another ballot.
+  if (state.players.some((p) => p.titles.includes(voting.titleLostOnRedLynch))) refused = 'hunt/mayor-in-office';
+  else if (state.history.some((d) => d.ballot === pluralityBallots.hunt) || ballot === pluralityBallots.hunt) refused = 'hunt/already-held';
+  else if (state.openBallots.some((b) => b.ballot === pluralityBallots.extra || b.ballot === pluralityBallots.revote))
+    refused = 'hunt/extra-vote';
+  else if (state.players.filter((p) => p.alive).length <= voting.witchHuntMinAlive) refused = 'hunt/too-few-alive';
+  else if (ballot !== pluralityBallots.lynch) refused = 'hunt/other-ballot';
+  return { needed: approvals.needed, percent, refused };
+}
+
+/** A day move's targets: one to the ability's number (a Liar names up to two, a Witness up to four), each a player of the game. */
+function checkMoveTargets(game: GameRecord, state: GameState, actor: string, ability: string, targets: readonly string[]): void {
+  const player = playerOf(state, actor);
+  const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
+  const most = def?.targets ?? 1;
+  if (targets.length >= 1 && targets.length <= most && new Set(targets).size === targets.length) return;
+  throw new GavelError('day/bad-move', `${def?.name ?? ability} takes 1 to ${most} different targets, not ${targets.length}`, {
+    words: countedMessage('day/move-target-count', most, word.ability(ability), word.number(targets.length)),
+  });
+}
+
 export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, DayMessages> {
   return {
     'day/end': async ({ gameId, day, lynched }) => {
@@ -129,6 +207,74 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       return { game: applied, posts };
     },
     'day/posts': async ({ gameId, day }) => dayPosts(await mustGame(db(), gameId), day),
+    'day/ballot': async ({ gameId, day }) => {
+      const game = await mustGame(db(), gameId);
+      const state = dayState(game, day);
+      const voting = game.ruleset.data.voting;
+      const tally = await threadTally(db(), game);
+      const followUp = followUpOf(tally);
+      return {
+        gameId,
+        day,
+        ballot: tally?.ballot ?? (voting.kind === 'weighted-plurality' ? currentBallot(state, voting) : 'lynch'),
+        seen: game.events.length,
+        followUp: followUp === null ? null : { ...followUp, notes: tally?.notes ?? [] },
+        hunt: huntOffer(state, game),
+      };
+    },
+    // The host opens the ballot the day's tally calls, or the witch hunt: `ballot/open` in the log, as `gavel play` does.
+    'day/open-ballot': async ({ gameId, day, ballot, seen }) => {
+      const game = await mustGame(db(), gameId);
+      if (game.events.length !== seen)
+        throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');
+      const state = dayState(game, day);
+      const base = { ballot, dialect: game.dialect };
+      if (ballot === 'hunt') {
+        const hunt = huntOffer(state, game);
+        if (hunt === null || hunt.refused !== null)
+          throw new GavelError('day/no-ballot', `No witch hunt can be called now (${hunt?.refused ?? 'no hunt in these rules'})`, {
+            words: engineMessage('day/hunt-refused'),
+          });
+        const applied = await appendEvents(db(), gameId, seen, [{ type: 'ballot/open', ballot: pluralityBallots.hunt }], now());
+        return { ...base, game: applied, resultPost: null };
+      }
+      const tally = await threadTally(db(), game);
+      const followUp = followUpOf(tally);
+      if (tally === null || followUp?.ballot !== ballot)
+        throw new GavelError(
+          'day/no-ballot',
+          `The day's count does not call for ${ballot} now (${followUp?.ballot ?? 'nothing follows'})`,
+          {
+            words: engineMessage('day/ballot-not-called'),
+          },
+        );
+      if (ballot === 'runoff' || ballot === 'election-runoff') {
+        const open: GameEvent = { type: 'ballot/open', ballot, candidates: followUp.candidates };
+        return { ...base, game: await appendEvents(db(), gameId, seen, [open], now()), resultPost: null };
+      }
+      // The Priest's re-vote and the extra vote: the settled ballot's lynch or effects are recorded, then the new ballot opens.
+      const settled = settleBallot(game.events, game.ruleset.data, day, flowOptionsOf(game), tally);
+      if (!settled.ok) throw flowError(settled, 'day');
+      const applied = await appendEvents(db(), gameId, seen, settled.events, now());
+      return { ...base, game: applied, resultPost: settled.resultPost };
+    },
+    // A day move from a player's PM or post: recorded as `action/use` when the engine allows it, else refused with why.
+    'day/move': async ({ gameId, day, actor, ability, targets }) => {
+      const game = await mustGame(db(), gameId);
+      const state = dayState(game, day);
+      const name = playerOf(state, actor)?.name ?? actor;
+      const check = checkAction(state, game.ruleset.data, actor, ability, targets);
+      if (!check.ok) {
+        const message =
+          check.reason === 'action/wrong-phase'
+            ? engineMessage('day/move-wrong-phase', word.text(name))
+            : rejectionMessages[check.reason](name);
+        throw new GavelError('day/bad-move', `${name} ${rejections[check.reason]}`, { words: message });
+      }
+      checkMoveTargets(game, state, actor, ability, targets);
+      const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets] };
+      return appendEvents(db(), gameId, game.events.length, [use], now());
+    },
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
     // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).
     'phases/catch-up': async ({ gameId }) => catchUpPlan(db(), await mustGame(db(), gameId), now()),

@@ -66,7 +66,8 @@ function nightState(game: GameRecord, night: number): GameState {
   return state;
 }
 
-const rejectionMessages: Readonly<Record<ActionRejection, (name: string) => EngineMessage>> = {
+/** An ability use the engine refused, as words for the host's language (the day's moves say a wrong phase their own way). */
+export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) => EngineMessage>> = {
   'action/actor-unknown': (name) => engineMessage('night/rejected-actor-unknown', word.text(name)),
   'action/actor-dead': (name) => engineMessage('night/rejected-actor-dead', word.text(name)),
   'action/actor-blocked': (name) => engineMessage('night/rejected-actor-blocked', word.text(name)),
@@ -78,7 +79,7 @@ const rejectionMessages: Readonly<Record<ActionRejection, (name: string) => Engi
   'action/target-unknown': (name) => engineMessage('night/rejected-target-unknown', word.text(name)),
 };
 
-const rejections: Readonly<Record<ActionRejection, string>> = {
+export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/actor-unknown': 'is not a player of this game',
   'action/actor-dead': 'is dead, and the dead do not act',
   'action/actor-blocked': 'has a status that stops them acting',

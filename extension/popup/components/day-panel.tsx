@@ -5,7 +5,9 @@ import type { Translator } from '../../shared/i18n';
 import { NameList } from '../../shared/name-list';
 import { voteReasonWords } from '../../shared/reason-keys';
 import { useStore, useT } from '../store';
+import { DayBallots } from './day-ballots';
 import { DayEndForm } from './day-end';
+import { DayMoves } from './day-moves';
 
 type HistoryLine = VoteCountView['posts'][number]['votes'][number] & { readonly author: string };
 
@@ -171,6 +173,8 @@ export function DayPanel() {
           </div>
         </>
       )}
+      <DayMoves day={day} />
+      <DayBallots day={day} />
       <DayEndForm day={day} count={count !== null && count.day === day ? count : null} />
     </section>
   );

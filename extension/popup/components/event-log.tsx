@@ -1,3 +1,4 @@
+import { ballotName } from '../ballot-words';
 import { formatList, phaseLabel, sayMessage } from '../../shared/format';
 import { useState } from 'preact/hooks';
 import {
@@ -128,7 +129,7 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
         ? t('popup_log_day_no_lynch', phaseName(event.phase, t))
         : t('popup_log_day_lynched', phaseName(event.phase, t), formatList(event.lynched.map(who), t));
     case 'ballot/open':
-      return t('popup_log_ballot_open', event.ballot);
+      return t('popup_log_ballot_open', ballotName(event.ballot, t));
     case 'vote/cast':
       return t('popup_log_vote', who(event.voter), event.target === null ? t('popup_log_nobody') : who(event.target));
     case 'vote/withdraw':

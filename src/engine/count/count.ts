@@ -535,7 +535,20 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
             })),
           )
           .sort((a, b) => a.at - b.at);
-  const state: GameState = { ...base, votes, voteLog: votes };
+  // Votes counted from posts are placed by post number, the host's day moves and ballot openings by their place in the
+  // log: the host enters those after the posts read so far (the Priest forgives after the last vote), so they are
+  // placed after the day's last post read, in the log's order among themselves.
+  const lastRead = input.endPost ?? input.posts.reduce((n, p) => Math.max(n, p.number), input.startPost);
+  const afterPosts = (at: number): number => lastRead + 1 + at;
+  const placed =
+    byPost === null || ballot === null
+      ? base
+      : {
+          ...base,
+          actions: base.actions.map((a) => ({ ...a, at: afterPosts(a.at) })),
+          openBallots: base.openBallots.map((b) => (b.at === undefined ? b : { ...b, at: afterPosts(b.at) })),
+        };
+  const state: GameState = { ...placed, votes, voteLog: votes };
   const day = tallyDay(state, ruleset);
   return fromSystemTally(day, byPost, alive, state, input.endPost !== null);
 }

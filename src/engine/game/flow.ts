@@ -342,13 +342,22 @@ export interface BallotSettled {
  * follows the same day (004: the Priest's re-vote, L30; the extra vote after a
  * lone Faceless or Hero-saved lynch, L156–L157): records what it decided and
  * opens the next ballot. Refused (`flow/not-in-progress`) when no ballot follows.
+ * `counted` is the ballot's tally when its votes are not in the log (the
+ * popup's games count them from the thread); the log's own tally otherwise.
  */
-export function settleBallot(log: readonly GameEvent[], ruleset: Ruleset, day: number, options: FlowOptions): FlowStep<BallotSettled> {
+export function settleBallot(
+  log: readonly GameEvent[],
+  ruleset: Ruleset,
+  day: number,
+  options: FlowOptions,
+  /** The ballot's tally where the votes are not in the log (the extension counts them from the thread's posts). */
+  counted?: DayTally,
+): FlowStep<BallotSettled> {
   const phase: PhaseRef = { kind: 'day', number: day };
   const state = deriveState(log);
   const refused = refuseUnlessInProgress(state, phase);
   if (refused !== null) return refused;
-  const tally = tallyDay(state, ruleset);
+  const tally = counted ?? tallyDay(state, ruleset);
   const followUp = tally.followUp;
   if (followUp === undefined) return refuse('flow/not-in-progress', `No other vote follows on ${phaseText(phase)}`);
   const recorded = followUp.ballot === 'extra' ? tallyEvents(state, tally, phase) : [...tally.effects];

@@ -1,0 +1,145 @@
+/**
+ * The day's moves: the host enters a move a player made by day or at the end
+ * of the day (from a PM or a post): any ability the game's ruleset gives the
+ * player's roles that is not a night or passive one, so a role the ruleset
+ * adds is offered without a line here. The worker records it as the ability's
+ * use (`action/use`) when the engine allows it, and says the engine's reason
+ * when it does not (nothing is recorded then, and the form keeps what was
+ * chosen). The day's tally reads the moves; the event log's undo takes one back.
+ */
+import { useState } from 'preact/hooks';
+import { roleAbilities, type GameEvent, type PlayerState, type Ruleset, type RulesetAbility } from '../../../src/engine';
+import { formatList } from '../../shared/format';
+import { rulesetWords } from '../../shared/ruleset-words';
+import { useStore, useT } from '../store';
+
+/** Whether an ability is made by day: every timing but the night's own and the passive ones. */
+export function isDayMove(ability: RulesetAbility): boolean {
+  return ability.timing !== 'night' && ability.timing !== 'passive';
+}
+
+/** The day moves a player's roles give (their first and second role). */
+export function dayMovesOf(player: PlayerState, ruleset: Ruleset): RulesetAbility[] {
+  return roleAbilities(player, ruleset).filter(isDayMove);
+}
+
+/** The day's recorded moves, oldest first: the ability uses since the day began. */
+function todaysMoves(events: readonly GameEvent[], day: number): Extract<GameEvent, { readonly type: 'action/use' }>[] {
+  let start = -1;
+  events.forEach((e, i) => {
+    if (e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day) start = i;
+  });
+  return start < 0 ? [] : events.slice(start + 1).flatMap((e) => (e.type === 'action/use' ? [e] : []));
+}
+
+export function DayMoves({ day }: { readonly day: number }) {
+  const store = useStore();
+  const t = useT();
+  const moves = store.dayMoves;
+  const game = store.games.current.value;
+  const state = store.games.state.value;
+  const [actor, setActor] = useState('');
+  const [ability, setAbility] = useState('');
+  const [targets, setTargets] = useState<readonly string[]>([]);
+  if (game === null || state === null) return null;
+  const ruleset = game.ruleset.data;
+  const words = rulesetWords(ruleset, t.language);
+  const actors = state.players.filter((p) => p.alive && dayMovesOf(p, ruleset).length > 0);
+  const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
+  const recorded = todaysMoves(game.events, day);
+  if (actors.length === 0 && recorded.length === 0) return null;
+  const chosenActor = actors.find((p) => p.slot.id === actor) ?? actors[0];
+  const abilities = chosenActor === undefined ? [] : dayMovesOf(chosenActor, ruleset);
+  const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
+  const most = chosenAbility?.targets ?? 1;
+  const living = state.players.filter((p) => p.alive);
+  // The first target is needed; a move that names several (a Liar's two, a Witness's four) may name fewer.
+  const targetAt = (i: number): string => {
+    const chosen = targets[i];
+    if (chosen !== undefined && (chosen === '' ? i > 0 : living.some((p) => p.slot.id === chosen))) return chosen;
+    return i === 0 ? (living.find((p) => p.slot.id !== chosenActor?.slot.id)?.slot.id ?? '') : '';
+  };
+  const submit = async (e: Event): Promise<void> => {
+    e.preventDefault();
+    if (chosenActor === undefined || chosenAbility === undefined) return;
+    const named = Array.from({ length: most }, (_, i) => targetAt(i)).filter((x) => x !== '');
+    const ok = await moves.move(game.id, day, { actor: chosenActor.slot.id, ability: chosenAbility.id, targets: named });
+    if (ok) setTargets([]);
+  };
+  return (
+    <section class="gavel-day__moves" aria-labelledby="day-moves-heading" data-testid="day-moves">
+      <h3 id="day-moves-heading">{t('popup_daymoves_heading')}</h3>
+      <p class="gavel-muted gavel-small">{t('popup_daymoves_hint')}</p>
+      {recorded.length > 0 && (
+        <ul class="gavel-day__moves-list" data-testid="day-moves-list">
+          {recorded.map((m, i) => (
+            <li key={i}>{t('popup_log_action', name(m.actor), words.ability(m.ability), formatList(m.targets.map(name), t))}</li>
+          ))}
+        </ul>
+      )}
+      {chosenActor !== undefined && (
+        <form class="gavel-night-form" data-testid="day-move-form" onSubmit={(e) => void submit(e)}>
+          <label class="gavel-field">
+            <span>{t('common_player')}</span>
+            <select
+              data-testid="day-move-actor"
+              value={chosenActor.slot.id}
+              onChange={(e) => {
+                setActor(e.currentTarget.value);
+                setAbility('');
+                setTargets([]);
+              }}
+            >
+              {actors.map((p) => (
+                <option key={p.slot.id} value={p.slot.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="gavel-field">
+            <span>{t('popup_daymoves_move')}</span>
+            <select
+              data-testid="day-move-ability"
+              value={chosenAbility?.id ?? ''}
+              onChange={(e) => {
+                setAbility(e.currentTarget.value);
+                setTargets([]);
+              }}
+            >
+              {abilities.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {words.ability(a.id)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {Array.from({ length: most }, (_, i) => (
+            <label key={`${chosenAbility?.id ?? ''}-${i}`} class="gavel-field">
+              <span>{most === 1 ? t('popup_night_target') : t('popup_night_target_n', i + 1)}</span>
+              <select
+                data-testid={`day-move-target-${i}`}
+                value={targetAt(i)}
+                onChange={(e) => {
+                  const next = Array.from({ length: most }, (_, j) => targetAt(j));
+                  next[i] = e.currentTarget.value;
+                  setTargets(next);
+                }}
+              >
+                {i > 0 && <option value="">{t('popup_daymoves_no_target')}</option>}
+                {living.map((p) => (
+                  <option key={p.slot.id} value={p.slot.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <button type="submit" class="gavel-button gavel-button--primary" data-testid="day-move-record" disabled={moves.busy.value}>
+            {t('popup_daymoves_record')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The day's moves and ballots in the popup's store: the ballots of the day in
+ * progress as the game's count decides them (the one counted now, the one its
+ * tally says follows, the witch hunt's approvals), opening the follow-up
+ * ballot, and recording a player's day move. Each goes into the game's event
+ * log through the worker, so the event log's undo takes it back. Created
+ * inside `createPopupStore` next to the night store.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals';
+import { sayError } from '../shared/format';
+import type { Translator } from '../shared/i18n';
+import type { DayBallotView, FollowUpBallot } from '../shared/protocol';
+import { rulesetWords } from '../shared/ruleset-words';
+import type { Connector } from './connector';
+import type { GamesStore } from './games-store';
+import { reasonOf } from './work';
+
+/** A day move as the host enters it from a player's PM or post. */
+export interface NewDayMove {
+  readonly actor: string;
+  readonly ability: string;
+  readonly targets: readonly string[];
+}
+
+/** The vote-result post of the ballot an opening settled, for the game and day it belongs to. */
+export interface SettledBallotPost {
+  readonly gameId: string;
+  readonly day: number;
+  /** The ballot opened. */
+  readonly ballot: string;
+  readonly dialect: 'bbcode' | 'markdown';
+  readonly text: string;
+}
+
+export interface DayMovesStore {
+  /** The open game's day ballots (null before they are loaded). */
+  readonly ballots: ReadonlySignal<DayBallotView | null>;
+  /** The result post of the ballot the last opening settled (null: none, or a run-off or hunt, which settle nothing). */
+  readonly settled: ReadonlySignal<SettledBallotPost | null>;
+  readonly problem: ReadonlySignal<string | null>;
+  readonly busy: ReadonlySignal<boolean>;
+  load(gameId: string, day: number): Promise<void>;
+  /** Opens the follow-up ballot the view offers, or the witch hunt; the game page shows the game after it. */
+  open(view: DayBallotView, ballot: FollowUpBallot | 'hunt'): Promise<boolean>;
+  /** Records a day move; a refusal says the engine's reason and records nothing. */
+  move(gameId: string, day: number, move: NewDayMove): Promise<boolean>;
+}
+
+export function createDayMovesStore(connector: Connector, games: GamesStore, t: ReadonlySignal<Translator>): DayMovesStore {
+  const ballots = signal<DayBallotView | null>(null);
+  const settled = signal<SettledBallotPost | null>(null);
+  const problem = signal<string | null>(null);
+  const busy = signal(false);
+  /** Runs a request; a refusal is said in the host's language, with the ruleset's names for its abilities and roles. */
+  const run = async (work: () => Promise<void>): Promise<boolean> => {
+    busy.value = true;
+    problem.value = null;
+    try {
+      await work();
+      return true;
+    } catch (e) {
+      const game = games.current.value;
+      const names = game === null ? undefined : rulesetWords(game.ruleset.data, t.value.language);
+      problem.value = sayError(e, { t: t.value, names }, reasonOf);
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  };
+  return {
+    ballots,
+    settled,
+    problem,
+    busy,
+    async load(gameId, day) {
+      if (ballots.value?.gameId !== gameId || ballots.value.day !== day) ballots.value = null;
+      await run(async () => {
+        ballots.value = await connector.request('day/ballot', { gameId, day });
+      });
+    },
+    open(view, ballot) {
+      return run(async () => {
+        const opened = await connector.request('day/open-ballot', { gameId: view.gameId, day: view.day, ballot, seen: view.seen });
+        settled.value =
+          opened.resultPost === null
+            ? null
+            : { gameId: view.gameId, day: view.day, ballot, dialect: opened.dialect, text: opened.resultPost };
+        // The game as it stands now: the day's count and posts follow the ballot just opened.
+        await games.show({ page: 'game', id: view.gameId });
+      });
+    },
+    move(gameId, day, move) {
+      return run(async () => {
+        await connector.request('day/move', { gameId, day, ...move });
+        await games.show({ page: 'game', id: gameId });
+      });
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * A 004 day in the popup, against the worker's real handlers: the host enters
+ * the day moves the ruleset marks as day moves (any role, from its abilities'
+ * timing), the engine refuses a move it does not allow with its own reason and
+ * records nothing, and the ballot the day's tally calls for next (the Priest's
+ * re-vote, L30) is offered with the tally's words, opened into the event log
+ * (`ballot/open`, as `gavel play` does), and taken back by the log's undo.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { byTestId as get } from './popup-dom';
+import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
+import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
+import { savePage } from '../../extension/storage/repository';
+import { getGame } from '../../extension/storage/games';
+import { dayMovesOf, isDayMove } from '../../extension/popup/components/day-moves';
+import { deriveState, rulesets } from '../../src/engine';
+import type { BodyNode, ForumPost } from '../../src/model/post';
+
+const origin = 'https://forum.example';
+const lines = (...parts: (string | BodyNode)[]): BodyNode[] =>
+  parts.flatMap((p, i): BodyNode[] => {
+    const node: BodyNode = typeof p === 'string' ? { type: 'text', text: p } : p;
+    return i === 0 ? [node] : [{ type: 'break' }, node];
+  });
+const green = (text: string): BodyNode => ({ type: 'text', text, color: 'green' });
+let n = 0;
+const post = (author: string, body: BodyNode[]): ForumPost => {
+  const number = n++;
+  return { id: String(1000 + number), number, author, postedAt: Date.UTC(2026, 10, 20, 9, number), body };
+};
+
+/** Day 2 of a 004 game: Carol has three votes (the Priest Alice's among them), Bob two. */
+function thread(): ForumPost[] {
+  n = 0;
+  return [
+    post('Host', lines('Players:', 'Alice', 'Bob', 'Carol', 'Dave', 'Eve', '', 'Day 1 begins.')),
+    post('Host', lines('Night 1 begins.')),
+    post('Host', lines('Day 2 begins. Nobody died.')),
+    post('Alice', lines('Carol is the one.', green('Carol'))),
+    post('Bob', lines(green('Carol'))),
+    post('Dave', lines(green('Carol'))),
+    post('Carol', lines(green('Bob'))),
+    post('Eve', lines(green('Bob'))),
+  ];
+}
+
+const roles: Readonly<Record<string, { faction: string; role: string }>> = {
+  Alice: { faction: 'red', role: 'priest' },
+  Bob: { faction: 'red', role: 'citizen' },
+  Carol: { faction: 'mafia', role: 'mafia' },
+  Dave: { faction: 'red', role: 'citizen' },
+  Eve: { faction: 'red', role: 'terrorist' },
+};
+
+const freshDb = freshDatabases('gavel-popup-day-moves');
+const popup = popupUnderTest();
+const { click, choose } = popup;
+
+async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string, { faction: string; role: string }>> = roles) {
+  const database = freshDb();
+  await savePage(database, onePageReport({ origin, threadId: '4', title: 'Mafia 004' }, thread()), 1000);
+  let clock = Date.UTC(2026, 10, 21, 21, 0);
+  const call = workerCall(gameWorker(database, () => (clock += 1000)));
+  let game = await call('game/create', {
+    threadKey: `${origin}|4`,
+    title: 'Mafia 004',
+    presetId: 'russian-004',
+    roster: { from: 'text', text: 'Alice\nBob\nCarol\nDave\nEve' },
+  });
+  game = await call('game/update', {
+    id: game.id,
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
+  });
+  await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 2 } } } });
+  if (language !== 'en') await call('settings/set', { language });
+  const { root } = await popup.open(workerConnector(call), game.id);
+  await vi.waitFor(() => get(root, 'day-wagons'));
+  return { root, database, gameId: game.id, call };
+}
+
+const wagons = (root: HTMLElement): string => get(root, 'day-wagons').textContent ?? '';
+
+describe('the day moves the ruleset marks (not a list of roles)', () => {
+  it('are every ability that is neither a night nor a passive one, from the ruleset', () => {
+    const ruleset = rulesets['russian-004'];
+    const day = ruleset.roles.flatMap((r) => r.abilities.filter(isDayMove).map((a) => a.id));
+    // L30 the Priest's forgiveness, L23 the Terrorist's detonator, L28 the Lawyer, L31 the Witness, L32 the Liar, L35 the Hero.
+    expect(day).toEqual(expect.arrayContaining(['forgive', 'detonate', 'legal-protection', 'name-witnesses', 'scandal', 'save']));
+    expect(ruleset.roles.flatMap((r) => r.abilities.filter(isDayMove)).every((a) => a.timing !== 'night')).toBe(true);
+    // A role a ruleset adds with a new kind of day move is offered with no code for it.
+    const added = {
+      ...ruleset,
+      roles: [
+        ...ruleset.roles,
+        { id: 'oracle', name: 'Oracle', abilities: [{ id: 'foretell', name: 'Foretell', timing: 'day' as const }] },
+      ],
+    };
+    const state = deriveState([
+      { type: 'game/setup', players: [{ slotId: 's1', name: 'Olga', faction: 'red', role: 'oracle' }] },
+      { type: 'phase/start', phase: { kind: 'day', number: 2 } },
+    ]);
+    const olga = state.players[0];
+    expect(olga === undefined ? [] : dayMovesOf(olga, added).map((a) => a.id)).toEqual(['foretell']);
+  });
+});
+
+describe('a 004 day in the popup', () => {
+  it("L30: the Priest's forgiveness brings the re-vote, offered with the tally's words, opened, and the count follows it", async () => {
+    const { root, database, gameId } = await mount();
+    expect(wagons(root)).toContain('Carol (3)');
+    // Only living players with a day move are offered: the Priest and the Terrorist (and the Mafia's day suicide, if any).
+    const actors = [...get<HTMLSelectElement>(root, 'day-move-actor').options].map((o) => o.text);
+    expect(actors).toEqual(expect.arrayContaining(['Alice', 'Eve']));
+    expect(actors).not.toContain('Bob');
+    expect(root.querySelector('[data-testid="day-follow-up"]')).toBeNull();
+
+    await choose(get(root, 'day-move-actor'), 'Alice');
+    await choose(get(root, 'day-move-ability'), 'Forgive');
+    await choose(get(root, 'day-move-target-0'), 'Carol');
+    await click(get(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Alice: Forgive → Carol'));
+
+    // The tally now says a re-vote follows, and why, in the engine's words.
+    const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
+    expect(follow.dataset['ballot']).toBe('revote');
+    expect(follow.querySelector('h3')?.textContent).toBe('Next ballot: the re-vote after forgiveness');
+    expect(get(follow, 'day-follow-up-why').textContent).toContain(
+      'Carol was saved by forgiveness: a re-vote follows, in which no one may vote for Carol',
+    );
+
+    await click(get(follow, 'day-follow-up-open'));
+    const stored = await getGame(database, gameId);
+    expect(stored?.events.at(-1)).toEqual({ type: 'ballot/open', ballot: 'revote' });
+    expect(get(root, 'log-lines').textContent).toContain('The vote “the re-vote after forgiveness” opens');
+    // The count is now the re-vote's: votes for the forgiven Carol are auto-votes (L151), so her wagon is gone.
+    await vi.waitFor(() => expect(get(root, 'day-ballot-current').dataset['ballot']).toBe('revote'));
+    await vi.waitFor(() => expect(wagons(root)).not.toContain('Carol ('));
+    expect(wagons(root)).toContain('Bob (3)');
+    expect(root.querySelector('[data-testid="day-follow-up"]')).toBeNull();
+    // The forgiven ballot's result post, to copy.
+    expect(get(root, 'post-ballot-result').querySelector('pre')?.textContent).toContain('Carol');
+
+    // Undo in the event log takes the opening back: the re-vote is offered again.
+    await click(get(root, 'undo-event'));
+    await vi.waitFor(() => expect(get(root, 'day-follow-up').dataset['ballot']).toBe('revote'));
+    expect((await getGame(database, gameId))?.events.some((e) => e.type === 'ballot/open')).toBe(false);
+  });
+
+  it("L23: the Terrorist's detonator on himself is refused with the engine's reason, nothing recorded, the form kept", async () => {
+    const { root, database, gameId } = await mount();
+    const before = (await getGame(database, gameId))?.events.length;
+    await choose(get(root, 'day-move-actor'), 'Eve');
+    await choose(get(root, 'day-move-ability'), 'Detonator: blow up with one player (once)');
+    await choose(get(root, 'day-move-target-0'), 'Eve');
+    await click(get(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-ballot-problem').textContent).toBe('Eve may not target themselves with that ability'));
+    expect((await getGame(database, gameId))?.events.length).toBe(before);
+    expect(get<HTMLSelectElement>(root, 'day-move-actor').value).toBe('slot-5');
+    expect(get<HTMLSelectElement>(root, 'day-move-target-0').selectedOptions[0]?.text).toBe('Eve');
+
+    // The detonator on Bob is recorded (a move of another role).
+    await choose(get(root, 'day-move-target-0'), 'Bob');
+    await click(get(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Eve: Detonator'));
+  });
+
+  it('speaks Russian: the forgiveness and the re-vote in the ruleset’s and the engine’s Russian words', async () => {
+    const { root } = await mount('ru');
+    await choose(get(root, 'day-move-actor'), 'Alice');
+    await choose(get(root, 'day-move-ability'), 'Прощение');
+    await choose(get(root, 'day-move-target-0'), 'Carol');
+    await click(get(root, 'day-move-record'));
+    const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
+    expect(follow.querySelector('h3')?.textContent).toBe('Следующее голосование: переголосование после прощения');
+    expect(get(follow, 'day-follow-up-why').textContent).toContain('Игрок Carol спасён прощением');
+  });
+
+  it('L156: a lone lynch of the Faceless calls the extra vote; opening it records the lynch, then the ballot', async () => {
+    const { root, database, gameId } = await mount('en', { ...roles, Carol: { faction: 'grey', role: 'faceless' } });
+    const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
+    expect(follow.dataset['ballot']).toBe('extra');
+    expect(get(follow, 'day-follow-up-why').textContent).toContain(
+      'Carol is the only one lynched today: another vote follows the same day',
+    );
+    await click(get(follow, 'day-follow-up-open'));
+    const events = (await getGame(database, gameId))?.events ?? [];
+    expect(events.slice(-3)).toEqual([
+      { type: 'player/die', slotId: 'slot-3', cause: 'lynch' },
+      { type: 'day/result', phase: { kind: 'day', number: 2 }, lynched: ['slot-3'], noVictimRunoff: false, ballot: 'lynch' },
+      { type: 'ballot/open', ballot: 'extra' },
+    ]);
+    expect(get(root, 'post-ballot-result').querySelector('pre')?.textContent).toContain('Carol');
+  });
+
+  it('L162–L164: the witch hunt shows the approvals it needs, and why it cannot be called with five alive', async () => {
+    const { root } = await mount();
+    const hunt = await vi.waitFor(() => get(root, 'day-hunt'));
+    expect(hunt.textContent).toContain('Witch hunt: approvals needed: 3 (50% of the active players, in green font).');
+    expect(get(hunt, 'day-hunt-refused').textContent).toBe('Too few players are alive for a witch hunt.');
+    expect(hunt.querySelector('[data-testid="day-hunt-open"]')).toBeNull();
+  });
+});
