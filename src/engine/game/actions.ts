@@ -3,6 +3,7 @@ import { mayBorrow } from '../night/roles-004-copies';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
+import { usableAfterDeath } from './day-moves-004';
 import { playerOf, roleAbilities } from './derive';
 import type { GameState } from './types';
 
@@ -48,7 +49,8 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     mayBorrow(nightRules, nightStatusRules(ruleset), player)
   )
     return { ok: true };
-  if (!player.alive) return { ok: false, reason: 'action/actor-dead' };
+  // 004 (L18): a dead Phantom possesses a player at the end of the day of his death.
+  if (!player.alive && !(phase === 'day' && usableAfterDeath(ruleset, ability))) return { ok: false, reason: 'action/actor-dead' };
   if (def === undefined) return { ok: false, reason: 'action/no-such-ability' };
   // What the ability does at night, by the night rules: a status may still let it act (003 injured: the BO's night kill).
   const effect =
