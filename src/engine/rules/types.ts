@@ -335,6 +335,11 @@ export interface StatusNightMeaning {
   /** Night ability effects a player who `cannotAct` still uses (003 injured: the BO's `faction-kill`). */
   readonly actsWith?: readonly string[];
   /**
+   * What the faction's leader still does under this status, even when it puts him `out`: night effects, and day
+   * abilities by id (003: "a BO Leader who is arrested keeps the right to give out orders and the suitcase").
+   */
+  readonly leaderActsWith?: readonly string[];
+  /**
    * A status the night resolver itself gives and reads: `poison` (000: dies at
    * the end of the following night unless cured), `injury` (000: the
    * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`

@@ -163,6 +163,7 @@ const status = object<StatusDef>({
       untargetable: optional(boolean),
       cannotAct: optional(boolean),
       actsWith: optional(ids(rulesetLimits.smallList)),
+      leaderActsWith: optional(ids(rulesetLimits.smallList)),
       mechanic: optional(
         oneOf([
           'poison',
