@@ -191,14 +191,33 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
       }
     }
 
-    // L55: the reddening rumour for the night after, on a member of a whole pair.
+    // L15, L55: rumours for the night after (one per side a day: the last one sent).
+    const nextNight = phase.number + (ruleset.firstPhase === 'day' ? 0 : 1);
+    const killerNights = ruleset.night?.killerNights ?? {};
+    /** L15: "мафия в нечетную ночь или маньяк в четную ночь … Если одна из сторон выбыла, оставшаяся может очернять в каждую ночь." */
+    const shootsNext = (faction: string): boolean => {
+      const parity = killerNights[faction];
+      if (parity === undefined || (nextNight % 2 === 1) === (parity === 'odd')) return true;
+      const others = Object.keys(killerNights).filter((f) => f !== faction);
+      return others.every((f) => !state.players.some((p) => p.alive && p.faction === f));
+    };
     for (const [ability, move] of movesOf(ruleset, ['rumour'])) {
-      for (const use of lastUses(state, ability)) {
+      const bySide = new Map<string, RecordedAction>();
+      for (const use of lastUses(state, ability).sort((a, b) => a.at - b.at)) {
+        const user = living(use.actor);
+        if (user !== undefined) bySide.set(user.faction, use);
+      }
+      for (const use of bySide.values()) {
         const user = living(use.actor);
         const target = living(use.targets[0]);
-        if (user === undefined || target === undefined || target.faction !== user.faction || !holds(target, move.pairRole)) continue;
-        const pair = state.players.filter((p) => p.faction === user.faction && holds(p, move.pairRole));
-        if (pair.some((p) => !p.alive)) continue;
+        if (user === undefined || target === undefined) continue;
+        if (move.onOwnNights === true && !shootsNext(user.faction)) continue;
+        if (move.pairRole !== undefined) {
+          // L55: "на одного из пары, пока она остается целой".
+          const pairRole = move.pairRole;
+          if (target.faction !== user.faction || !holds(target, pairRole)) continue;
+          if (state.players.some((p) => p.faction === user.faction && holds(p, pairRole) && !p.alive)) continue;
+        }
         events.push({ type: 'status/add', slotId: target.slot.id, status: move.status, phases: move.phases });
       }
     }

@@ -17,6 +17,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   love: 'in-love',
   'has-killed': 'has-killed',
   reddened: 'reddened',
+  blackened: 'blackened',
   cripple: 'crippled',
   'life-link': 'life-link',
   favourite: 'favourite',

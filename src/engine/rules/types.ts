@@ -166,8 +166,18 @@ export type DayMove =
    * each day; the taker gets `role` as his negative role and `mark` (shown beside his old role when he dies).
    */
   | { readonly kind: 'successor'; readonly role: string; readonly fromRole: string; readonly mark: string }
-  /** A rumour for the night after (L55: reddening): `status` for `phases` on a living partner, while the pair is whole. */
-  | { readonly kind: 'rumour'; readonly status: string; readonly phases: number; readonly pairRole: string }
+  /**
+   * A rumour for the night after: `status` for `phases` on a living player, one per side a day. With `pairRole`, only on
+   * a partner holding it while the pair is whole (L55: reddening); with `onOwnNights`, only before a night the user's
+   * side shoots, or any night once the other killer side is gone (L15: blackening).
+   */
+  | {
+      readonly kind: 'rumour';
+      readonly status: string;
+      readonly phases: number;
+      readonly pairRole?: string;
+      readonly onOwnNights?: boolean;
+    }
   /**
    * A player who died in the night before or in the day's vote moves into a living player at the end of the day (L18):
    * the dead user gets `status` with the host for `phases`, learns the host's role, and the thread is told; he leaves
@@ -344,7 +354,8 @@ export interface StatusNightMeaning {
    * the end of the following night unless cured), `injury` (000: the
    * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`
    * (004: a werewolf has made a kill of his own and checks black from then on),
-   * `reddened` (004: the Yakuza's reddening, a black checks red).
+   * `reddened` (004: the Yakuza's reddening, a black checks red), `blackened` (004 L15: a rumour, the player checks black,
+   * above a reddening).
    */
   readonly mechanic?: StatusMechanic;
 }
@@ -356,6 +367,7 @@ export type StatusMechanic =
   | 'love'
   | 'has-killed'
   | 'reddened'
+  | 'blackened'
   | 'cripple'
   | 'life-link'
   | 'favourite'

@@ -171,6 +171,7 @@ const status = object<StatusDef>({
           'love',
           'has-killed',
           'reddened',
+          'blackened',
           'cripple',
           'life-link',
           'favourite',
@@ -388,7 +389,13 @@ const dayMove = union<DayMove>('kind', {
   'destroy-held': holdMove('destroy-held'),
   'destroy-on-lynch': holdMove('destroy-on-lynch'),
   successor: object<Extract<DayMove, { kind: 'successor' }>>({ kind: oneOf(['successor']), role: text, fromRole: text, mark: text }),
-  rumour: object<Extract<DayMove, { kind: 'rumour' }>>({ kind: oneOf(['rumour']), status: text, phases: count(1), pairRole: text }),
+  rumour: object<Extract<DayMove, { kind: 'rumour' }>>({
+    kind: oneOf(['rumour']),
+    status: text,
+    phases: count(1),
+    pairRole: optional(text),
+    onOwnNights: optional(boolean),
+  }),
   possess: object<Extract<DayMove, { kind: 'possess' }>>({ kind: oneOf(['possess']), status: text, phases: count(1) }),
 });
 

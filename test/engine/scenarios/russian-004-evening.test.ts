@@ -439,6 +439,60 @@ describe('the Yakuza’s reddening rumour (L55)', () => {
   });
 });
 
+describe('the blackening rumour (L15), which beats a reddening (L55)', () => {
+  const yakuza = ['player Ken faction=yakuza role=citizen second=yakuza', 'player Rin faction=yakuza role=citizen second=yakuza'];
+  const checkOf = (played: PlayResult, n: number) =>
+    played.phases
+      .find((p) => p.phase.kind === 'night' && p.phase.number === n)
+      ?.night?.events.flatMap((e) => (e.type === 'message' && e.result.fact === 'alignment-check' ? [e.result.value] : []));
+
+  it('L15 "мафия в нечетную ночь … может днем перед ней распустить лживые слухи о каком-либо игроке, то есть этот игрок будет чекаться черным в данную ночь"', () => {
+    const played = play([
+      ...roster(),
+      'day 1',
+      '  Kolya uses blacken Olga',
+      '  expect status Olga blackened',
+      'night 1',
+      '  Vera uses check Olga',
+      '  resolve night',
+    ]);
+    expect(checkOf(played, 1)).toEqual([true]);
+  });
+
+  it('L15: not before the other side’s night (the Maniac’s even night is not the Mafia’s), and one rumour a side a day', () => {
+    play([
+      ...roster(['player Misha faction=maniac role=citizen second=maniac']),
+      'day 1',
+      '  Misha uses blacken Olga',
+      '  Kolya uses blacken Boris',
+      '  Lena uses blacken Gleb',
+      '  expect status Olga not blackened',
+      '  expect status Boris not blackened',
+      '  expect status Gleb blackened',
+      'night 1',
+      'day 2',
+      '  Misha uses blacken Olga',
+      '  expect status Olga blackened',
+      '  expect status Gleb not blackened',
+    ]);
+  });
+
+  it('L55 "Окраснение по приоритету уступает очернению, то есть очерненная якудза в любом случае будет чекаться черной"', () => {
+    const played = play([
+      ...roster(yakuza),
+      'day 1',
+      '  Ken uses redden Rin',
+      '  Kolya uses blacken Rin',
+      '  expect status Rin reddened',
+      '  expect status Rin blackened',
+      'night 1',
+      '  Vera uses check Rin',
+      '  resolve night',
+    ]);
+    expect(checkOf(played, 1)).toEqual([true]);
+  });
+});
+
 describe('the Faceless’s face cut ended by a lynch, and his score (L60–L64)', () => {
   const faceless = ['player Fyodor faction=grey role=faceless'];
 

@@ -59,12 +59,18 @@ export const eveningMoves: Readonly<Record<string, DayMove>> = {
   'name-heir': { kind: 'successor', role: 'head-daughter', fromRole: 'yakuza', mark: 'successor' },
   // L55: "имеют право использовать “окраснение” на одного из пары, пока она остается целой" (the rumour covers the night after).
   redden: { kind: 'rumour', status: 'reddened', phases: 2, pairRole: 'yakuza' },
+  // L15: "мафия в нечетную ночь или маньяк в четную ночь может днем перед ней распустить лживые слухи о каком-либо игроке,
+  // то есть этот игрок будет чекаться черным в данную ночь … нельзя использовать более одного за одну ночь. Допустимо очернить себя."
+  blacken: { kind: 'rumour', status: 'blackened', phases: 2, onOwnNights: true },
   // L18: "может в конце текущего дня вселиться в одного из игроков и остаться в игре еще на одно голосование" (the day, the night, the next day).
   possess: { kind: 'possess', status: 'possessing', phases: 3 },
 };
 
 /** L60–L64: a lynch of a cut victim or of his target, and the Faceless's score. */
 export const eveningFaceCut: FaceCutLynch = { status: 'face-cut', score: 'faceless-score', victimPoints: 0.5, targetPoints: 0.25 };
+
+/** L15: the killer sides' blackening rumour, by day before their night. */
+const blacken = () => ability('blacken', 'Blacken a player (rumour before the side’s night)', 'day');
 
 /** Abilities the roles lacked, merged into the roles of the same id. */
 export const eveningRoles: readonly RulesetRole[] = [
@@ -73,8 +79,12 @@ export const eveningRoles: readonly RulesetRole[] = [
     ability('release', 'Release the tortured player (end of day)', 'day'),
     ability('rage', 'Destroy a role and colour if lynched (rage)', 'day'),
   ]),
-  role('mafia', 'Mafia (Мафия)', [ability('name-successor', 'Name the Boss’s Son’s successor (end of day)', 'day')]),
-  role('yakuza', 'Yakuza (Якудза)', [ability('name-heir', 'Name the Daughter of the Head’s successor (end of day)', 'day')]),
+  role('mafia', 'Mafia (Мафия)', [ability('name-successor', 'Name the Boss’s Son’s successor (end of day)', 'day'), blacken()]),
+  role('yakuza', 'Yakuza (Якудза)', [ability('name-heir', 'Name the Daughter of the Head’s successor (end of day)', 'day'), blacken()]),
+  role('maniac', 'Maniac (Маньяк)', [blacken()]),
+  // L48: "Сын босса может использовать очернение"; L55: the Daughter of the Head is his mirror.
+  role('boss-son', "Boss's Son (Сын босса)", [blacken()]),
+  role('head-daughter', 'Daughter of the Head (Дочь главы)', [blacken()]),
 ];
 
 /** The statuses these moves give. */
@@ -83,6 +93,8 @@ export const eveningStatuses: readonly StatusDef[] = [
   { id: 'possessing', name: 'phantom (possessing a player)' },
   // L48: the successor checks red like the Boss's Son ("чекается красным даже после убийств"); his mark shows beside the Mafia role.
   { id: 'successor', name: 'successor', night: { mechanic: 'reddened' } },
+  // L15: the rumour's target checks black that night, whatever else would show (L55: a reddening gives way to it).
+  { id: 'blackened', name: 'blackened by a rumour', defaultPhases: 2, night: { mechanic: 'blackened' } },
   // L53: no move until the end of the night (a released player; a black whose peaceful role was destroyed).
   { id: 'no-moves-tonight', name: 'no moves until the end of the night', night: { cannotAct: true } },
   // L53: the peaceful role destroyed until the end of the game; the negative role still acts.
@@ -107,6 +119,7 @@ export const eveningNames: {
 } = {
   abilities: {
     unlink: { ru: 'Разорвать связь (в конце дня)' },
+    blacken: { ru: 'Очернение (слухи днём перед своей ночью)' },
     release: { ru: 'Отпустить жертву из камеры пыток (в конце дня)' },
     rage: { ru: 'Бешенство: уничтожить роль и цвет при линчевании' },
     'name-successor': { ru: 'Назначить преемника сына босса (в конце дня)' },
@@ -114,6 +127,7 @@ export const eveningNames: {
   },
   statuses: {
     possessing: { ru: 'фантом' },
+    blackened: { ru: 'очернён' },
     successor: { ru: 'преемник' },
     'no-moves-tonight': { ru: 'без хода до конца ночи' },
     'role-destroyed': { ru: 'роль и цвет уничтожены' },
