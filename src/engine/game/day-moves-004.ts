@@ -370,3 +370,29 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
 
   return { events, openQuestions };
 }
+
+/** A Faceless's result (L65–L67) with his lynch bonus (L61, L64.2), for the game's statistics. */
+export interface FacelessTally {
+  readonly slotId: string;
+  /**
+   * `win`: he outlived enough players and left the game (L66.1); `draw`: killed at night (L66.2); `loss`: died by day
+   * (L66.3); `playing`: still in the game.
+   */
+  readonly outcome: 'win' | 'draw' | 'loss' | 'playing';
+  /** The "V" column: wins' worth of lynched face-cut victims and their targets (two lynched victims are one win). */
+  readonly bonusWins: number;
+}
+
+/** Each grey player's result so far, read from the state (the win check makes him leave; this reads how he ended). */
+export function facelessTallies(state: GameState, ruleset: Ruleset): FacelessTally[] {
+  const grey = new Set(ruleset.factions.filter((f) => f.color === 'grey').map((f) => f.id));
+  const score = ruleset.phaseEnd?.faceCutLynch?.score;
+  return state.players
+    .filter((p) => grey.has(p.faction))
+    .map((p) => {
+      const left = p.alive && p.statuses.some((s) => ruleset.statuses.find((d) => d.id === s.id)?.removedForWin === true);
+      const outcome = left ? 'win' : p.alive ? 'playing' : p.death?.phase?.kind === 'night' ? 'draw' : 'loss';
+      const bonusWins = score === undefined ? 0 : (statusOf(p, score)?.value ?? 0);
+      return { slotId: p.slot.id, outcome, bonusWins };
+    });
+}

@@ -5,7 +5,7 @@
  * (../shared/seeds/004_f6d88bc78ab5cdbd.txt) it implements.
  */
 import { describe, expect, it } from 'vitest';
-import { deriveState, rulesets, type GameState, type PlayResult } from '../../../src/engine';
+import { deriveState, facelessTallies, rulesets, type GameState, type PlayResult } from '../../../src/engine';
 import { failedExpectations, playText } from './run-script';
 
 /** Ten players: seven reds, a Mafia pair and a werewolf; no side can win inside these short games. */
@@ -530,8 +530,8 @@ describe('the Faceless’s face cut ended by a lynch, and his score (L60–L64)'
     expect(slot(stateOf(played), 'Fyodor').statuses.find((s) => s.id === 'faceless-score')?.value).toBe(0.5);
   });
 
-  it('L62 "Если днем залинчуют самого безликого, то все его жертвы сразу вернут мирные роли"', () => {
-    play([
+  it('L62 "Если днем залинчуют самого безликого, то все его жертвы сразу вернут мирные роли"; L66.3 "Если безликий погиб днем, то в зачет пойдет поражение"', () => {
+    const played = play([
       ...roster(faceless),
       'day 1',
       'night 1',
@@ -541,6 +541,30 @@ describe('the Faceless’s face cut ended by a lynch, and his score (L60–L64)'
       ...lynch('Fyodor'),
       '  expect lynched Fyodor',
       '  expect status Vera not face-cut',
+    ]);
+    const state = stateOf(played);
+    expect(facelessTallies(state, rulesets['russian-004'])).toEqual([
+      { slotId: slot(state, 'Fyodor').slot.id, outcome: 'loss', bonusWins: 0 },
+    ]);
+  });
+
+  it('L66.2 "Если безликий умер ночью, он получает ничью", with the bonus he had gathered by then (L64.2)', () => {
+    const played = play([
+      ...roster(faceless),
+      'day 1',
+      'night 1',
+      '  Fyodor uses face-cut Dima Vera',
+      '  resolve night',
+      'day 2',
+      ...lynch('Dima'),
+      'night 2',
+      '  Kolya uses kill Fyodor',
+      '  resolve night',
+      '  expect dead Fyodor',
+    ]);
+    const state = stateOf(played);
+    expect(facelessTallies(state, rulesets['russian-004'])).toEqual([
+      { slotId: slot(state, 'Fyodor').slot.id, outcome: 'draw', bonusWins: 0.5 },
     ]);
   });
 
