@@ -296,6 +296,9 @@ describe('the Executioner’s torture chamber (L53)', () => {
       'night 2',
     ]);
     expect(publicWords(played)).toContain('Залинчеванный Экзекутор уничтожил роль и цвет игрока Vera.');
+    expect(played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === 2)?.resultPost).toContain(
+      'Залинчеванный Экзекутор уничтожил роль и цвет игрока Vera.',
+    );
   });
 
   it('"Если экзекутора залинчевали, когда он пытал кого-либо, то он сможет уничтожить роль и цвет только у пойманного игрока"', () => {
@@ -606,6 +609,10 @@ describe('the Phantom’s possession (L18)', () => {
     const state = stateOf(played);
     expect(inbox(played, 'Ivan')).toContain('Вы вселились в игрока Vera, его роль — Комиссар.');
     expect(publicWords(played)).toContain('Фантом Ivan вселился в игрока Vera.');
+    // "Ведущий сообщит в итоге голосования, в какого игрока вселился фантом."
+    expect(played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === 2)?.resultPost).toContain(
+      'Фантом Ivan вселился в игрока Vera.',
+    );
     expect(state.players.find((p) => p.name === 'Ivan')?.alive).toBe(false);
   });
 
