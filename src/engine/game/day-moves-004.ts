@@ -274,13 +274,18 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         const held = statusOf(p, move.held);
         if (!p.alive || held === undefined || answered.has(p.slot.id) || samePhase(held.sincePhase, phase)) continue;
         const by = held.by === undefined ? undefined : playerOf(state, held.by);
+        answered.add(p.slot.id);
+        // L53: "Экзекутор может подвергнуть пыткам себя … уничтожив собственную мирную роль и цвет".
+        if (by?.slot.id === p.slot.id) {
+          destroy(p, move, p, ability);
+          continue;
+        }
         const chosen = move.unanswered ?? 'release';
         openQuestions.push({
           setting: 'phaseEnd.dayMoves.release.unanswered',
           chosen,
           detail: `${p.name} is still in the torture chamber at the end of the day: nobody released or kept torturing them`,
         });
-        answered.add(p.slot.id);
         if (chosen === 'destroy' && by !== undefined) destroy(p, move, by, ability);
         else release(p, move);
       }

@@ -317,6 +317,31 @@ describe('the Executioner’s torture chamber (L53)', () => {
     ]);
   });
 
+  it('"Экзекутор может подвергнуть пыткам себя … уничтожив собственную мирную роль и цвет - если будет залинчован в соответствующий день, то по-прежнему может покалечить другого игрока"', () => {
+    play([
+      ...roster([], executioner),
+      'day 1',
+      'night 1',
+      '  Pavel uses torture Pavel',
+      '  resolve night',
+      'day 2',
+      '  Pavel uses rage Vera',
+      ...lynch('Pavel'),
+      '  expect lynched Pavel',
+      '  expect status Vera role-destroyed',
+    ]);
+    const played = play([
+      ...roster([], executioner),
+      'day 1',
+      'night 1',
+      '  Pavel uses torture Pavel',
+      '  resolve night',
+      'day 2',
+      '  expect status Pavel role-destroyed',
+    ]);
+    expect(played.openQuestions.map((q) => q.setting)).not.toContain('phaseEnd.dayMoves.release.unanswered');
+  });
+
   it('a rage with no lynch does nothing; an unanswered chamber is an open question (Gavel releases the victim)', () => {
     const played = play([
       ...roster([], executioner),
