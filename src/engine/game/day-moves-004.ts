@@ -296,9 +296,14 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
       for (const use of lastUses(state, ability)) {
         const phantom = playerOf(state, use.actor);
         const host = living(use.targets[0]);
-        if (phantom === undefined || phantom.alive || host === undefined || host.slot.id === phantom.slot.id) continue;
-        const died = phantom.death?.phase;
-        if (!samePhase(died, phase) && !samePhase(died, nightBefore(phase, ruleset.firstPhase))) continue;
+        const died = phantom?.death?.phase;
+        const fresh = samePhase(died, phase) || samePhase(died, nightBefore(phase, ruleset.firstPhase));
+        if (phantom === undefined || phantom.alive || host === undefined || host.slot.id === phantom.slot.id || !fresh) {
+          // A possession sent in case of a lynch that did not come (or that could not be made) does not use up the move.
+          for (const a of state.actions.filter((x) => x.actor === use.actor && x.ability === ability))
+            events.push({ type: 'action/refund', actor: a.actor, ability, self: a.targets.includes(a.actor) });
+          continue;
+        }
         events.push({ type: 'status/add', slotId: phantom.slot.id, status: move.status, with: host.slot.id, phases: move.phases });
         tell(phantom.slot.id, 'possessedRole', { host: host.name, hostRole: names.role(host.role) });
         tell(null, 'possessed', { role: roleName(phantom), phantom: phantom.name, host: host.name });

@@ -672,7 +672,7 @@ describe('the Phantom’s possession (L18)', () => {
     expect(publicWords(played)).toContain('Фантом Ivan покидает игру вместе с игроком Vera.');
   });
 
-  it('a living Phantom possesses nobody, and a Phantom dead two nights ago no longer may', () => {
+  it('a living Phantom possesses nobody, and the possession he sent in case of a lynch stays his to use', () => {
     play([
       ...roster([], phantom),
       'day 1',
@@ -682,11 +682,25 @@ describe('the Phantom’s possession (L18)', () => {
       '  Kolya uses kill Ivan',
       '  resolve night',
       'day 2',
+      '  Ivan uses possess Vera',
+      '  expect status Ivan possessing',
+    ]);
+  });
+
+  it('a Phantom dead two nights ago no longer may possess anyone', () => {
+    const played = play([
+      ...roster([], phantom),
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Ivan',
+      '  resolve night',
+      'day 2',
       'night 2',
       'day 3',
       '  Ivan uses possess Vera',
       '  expect status Ivan not possessing',
     ]);
+    expect(played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === 3)?.rejected).toEqual([]);
   });
 });
 
