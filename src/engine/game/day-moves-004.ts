@@ -171,8 +171,10 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
       for (const faction of [...new Set(state.players.filter((p) => holds(p, move.role)).map((p) => p.faction))]) {
         const members = state.players.filter((p) => p.faction === faction);
         const current = members.find((p) => p.alive && (holds(p, move.role) || statusOf(p, move.mark) !== undefined));
+        // The side's last word stands, whoever of them sent it.
         const named = lastUses(state, ability)
           .filter((u) => living(u.actor)?.faction === faction)
+          .sort((a, b) => a.at - b.at)
           .at(-1)?.targets[0];
         const taker = living(named);
         if (taker === undefined || taker.faction !== faction || !holds(taker, move.fromRole) || taker.slot.id === current?.slot.id)
