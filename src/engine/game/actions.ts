@@ -3,6 +3,8 @@ import { mayBorrow } from '../night/roles-004-copies';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
+import { usableAfterDeath } from './day-moves-004';
+import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
 import type { GameState } from './types';
 
@@ -48,7 +50,8 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     mayBorrow(nightRules, nightStatusRules(ruleset), player)
   )
     return { ok: true };
-  if (!player.alive) return { ok: false, reason: 'action/actor-dead' };
+  // 004 (L18): a dead Phantom possesses a player at the end of the day of his death.
+  if (!player.alive && !(phase === 'day' && usableAfterDeath(ruleset, ability))) return { ok: false, reason: 'action/actor-dead' };
   if (def === undefined) return { ok: false, reason: 'action/no-such-ability' };
   // What the ability does at night, by the night rules: a status may still let it act (003 injured: the BO's night kill).
   const effect =
@@ -58,10 +61,14 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
           .flatMap((r) => r?.abilities ?? [])
           .find((a) => a.id === ability)?.effect;
   const meanings = nightStatusRules(ruleset);
+  // 003: "a BO Leader who is arrested keeps the right to give out orders and the suitcase".
+  const leads =
+    player.rank !== undefined || player.leader === true ? factionLeader(state, player.faction, (p) => p.alive)?.slot.id === actor : false;
   const blocking = player.statuses.some((s) => {
     const status = ruleset.statuses.find((d) => d.id === s.id);
-    const actsWith = meanings.find((m) => m.id === s.id)?.night?.actsWith ?? [];
-    return status?.blocksActions === true && !(effect !== undefined && actsWith.includes(effect));
+    const night = meanings.find((m) => m.id === s.id)?.night;
+    if (leads && (night?.leaderActsWith ?? []).includes(effect ?? ability)) return false;
+    return status?.blocksActions === true && !(effect !== undefined && (night?.actsWith ?? []).includes(effect));
   });
   if (blocking) return { ok: false, reason: 'action/actor-blocked' };
   const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;

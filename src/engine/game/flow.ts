@@ -295,12 +295,14 @@ export function endDay(
   const settled = settle(state, ruleset, result, language);
   const resultPost = tally === null ? null : composeVoteResult(tally, settled.state, ruleset, options.dialect, language);
   const closed = closePhase(settled.state, ruleset, phase, settled.events, options, rng, { tally, nightResolved: false });
+  // What the day's end tells the thread goes with the vote result (004 L18, L53: "Ведущий сообщит в итоге голосования").
+  const endWords = closed.events.slice(settled.events.length).flatMap((e) => (e.type === 'message/send' && e.to === null ? [e.text] : []));
   return {
     ok: true,
     ...closed,
     openQuestions: [...(tally?.openQuestions ?? []), ...closed.openQuestions],
     tally,
-    resultPost,
+    resultPost: resultPost === null || endWords.length === 0 ? resultPost : [resultPost, ...endWords].join('\n\n'),
   };
 }
 

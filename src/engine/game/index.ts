@@ -11,6 +11,7 @@ export {
   roleAbilities,
 } from './derive';
 export { checkAction, type ActionCheck, type ActionRejection } from './actions';
+export { facelessTallies, type FacelessTally } from './day-moves-004';
 export {
   dayDeathCause,
   deathCauseMessage,

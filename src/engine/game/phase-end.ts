@@ -22,6 +22,7 @@ import { renderPlain } from '../announce/render';
 import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
+import { dayMoveEvents } from './day-moves-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -258,6 +259,11 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
       events.push({ type: 'message/send', to: carrier.slot.id, text: words.suitcase });
     }
   }
+
+  // 004: the moves made between the vote and the night, and what the lynch does to lasting statuses.
+  const moves = dayMoveEvents(state, ruleset, phase, rng, language);
+  events.push(...moves.events);
+  openQuestions.push(...moves.openQuestions);
 
   return { events, openQuestions };
 }

@@ -242,7 +242,11 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (action.sentAt > input.deadline) return 'night/after-deadline';
   if (!actor.alive && borrowed?.kind !== 'undead') return 'night/actor-dead';
   // L42: an undead acts whatever stopped him before he died; what stops the Necromancer stops him.
-  if (actingStatus(input, (borrowed?.controller ?? actor).statuses, ability.effect) !== undefined) return 'night/actor-status';
+  if (
+    actingStatus(input, (borrowed?.controller ?? actor).statuses, ability.effect, borrowed === undefined && leadsFaction(input, actor)) !==
+    undefined
+  )
+    return 'night/actor-status';
   if (
     ability.effect === 'faction-kill' &&
     !isKillerNight(input, rules, actor.faction, index) &&
@@ -320,6 +324,17 @@ function twiceInARow(
   if (limits.includes('several-targets') && targets.length > 1 && last.some((a) => a.targets.length > 1)) return 'night/twice-in-a-row';
   if (limits.includes('use') && last.length > 0) return 'night/twice-in-a-row';
   return undefined;
+}
+
+/**
+ * Whether the player leads his faction tonight (003): the elected or set-up leader, else the living member of the
+ * best rank ("It starts off as the highest rank BO member").
+ */
+export function leadsFaction(input: NightInput, player: NightPlayer): boolean {
+  if (player.leader === true) return true;
+  const members = input.players.filter((p) => p.faction === player.faction && p.alive);
+  if (player.rank === undefined || members.some((p) => p.leader === true)) return false;
+  return members.every((p) => p.rank === undefined || p.rank >= (player.rank ?? Infinity));
 }
 
 function rankKey(player: NightPlayer | undefined): number {

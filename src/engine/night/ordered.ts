@@ -595,7 +595,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   };
 
   const runStep = (step: string): void => {
-    if (step === 'poison-deaths') {
+    ctx.stepIndex = rules.order.indexOf(step);
+    // 004 L52: poison may kill at another step (the Poisoner's), before that step's own moves.
+    if (step === (rules.poisonKillsAt ?? 'poison-deaths')) {
       for (const p of ctx.players) {
         const poison = mechanicStatus(input, p.statuses, 'poison');
         if (!p.alive || poison === undefined || (poison.sinceNight ?? 0) >= input.night || ctx.cured.has(p.slotId)) continue;
@@ -621,7 +623,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           { unstoppable: true },
         );
       }
-      return;
+      if (step === 'poison-deaths') return;
     }
     ctx.stepIndex = rules.order.indexOf(step);
     for (const a of ordered) {

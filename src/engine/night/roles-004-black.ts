@@ -90,6 +90,8 @@ export function appearsGuilty(ctx: NightContext, p: WorkPlayer): boolean {
   if (guilty && hasPassive(ctx, p, 'innocent-until-kill') && !hasKilled(ctx, p)) guilty = false;
   // L55: "имеют право использовать “окраснение” на одного из пары" (a rumour of the day before; the host gives the status).
   if (guilty && mechanicStatus(ctx.input, p.statuses, 'reddened') !== undefined) guilty = false;
+  // L15: the blackening rumour shows black; L55: "Окраснение по приоритету уступает очернению".
+  if (mechanicStatus(ctx.input, p.statuses, 'blackened') !== undefined) guilty = true;
   // L50: "Цвет чека иллюзии всегда равен красному".
   const decoy = states.get(ctx)?.decoys.get(p.slotId);
   if (decoy !== undefined && !decoy.broken) guilty = false;

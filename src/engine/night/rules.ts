@@ -195,6 +195,11 @@ export interface NightSection {
   readonly takeOverReserve?: boolean;
   /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */
   readonly borrowing?: BorrowingRules;
+  /**
+   * The step at whose start poison kills (004 L52: at the Poisoner's place in the night, after the Doctor's visit);
+   * absent = the built-in 'poison-deaths' step (000 step 11).
+   */
+  readonly poisonKillsAt?: string;
 }
 
 /** The rules one night is resolved by: a ruleset's night section with its roles' night definitions. */

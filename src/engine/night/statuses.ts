@@ -17,6 +17,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   love: 'in-love',
   'has-killed': 'has-killed',
   reddened: 'reddened',
+  blackened: 'blackened',
   cripple: 'crippled',
   'life-link': 'life-link',
   favourite: 'favourite',
@@ -84,9 +85,17 @@ export function unreachableStatus(input: NightInput, statuses: readonly NightSta
 }
 
 /** The first status that stops the player using an ability of this effect tonight, if any. */
-export function actingStatus(input: NightInput, statuses: readonly NightStatus[] | undefined, effect: string): NightStatusId | undefined {
+export function actingStatus(
+  input: NightInput,
+  statuses: readonly NightStatus[] | undefined,
+  effect: string,
+  /** The player leads his faction: a status's `leaderActsWith` lets him act (003's arrested leader). */
+  leader = false,
+): NightStatusId | undefined {
   return meaningsOf(input, statuses).find(
-    (m) => m.meaning.out === true || (m.meaning.cannotAct === true && !(m.meaning.actsWith ?? []).includes(effect)),
+    (m) =>
+      !(leader && (m.meaning.leaderActsWith ?? []).includes(effect)) &&
+      (m.meaning.out === true || (m.meaning.cannotAct === true && !(m.meaning.actsWith ?? []).includes(effect))),
   )?.status.id;
 }
 

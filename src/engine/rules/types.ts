@@ -109,6 +109,92 @@ export interface PhaseEndRules {
   readonly loversDieTogether?: boolean;
   /** 003 Black Suitcase: the leader's day ability (a ranking of members) gives the first one able to carry it this status for the night. */
   readonly suitcase?: { readonly tag: string; readonly status: string };
+  /** 004: what each move made between the vote and the night does when the day ends, by ability id (src/engine/game/day-moves-004.ts). */
+  readonly dayMoves?: Readonly<Record<string, DayMove>>;
+  /** 004 (L60–L64): a lynch that ends face cuts and scores for the cutter. */
+  readonly faceCutLynch?: FaceCutLynch;
+}
+
+/**
+ * 004: a move made "в конце дня" (between the vote and the night), by what it does when the day ends. Each names the
+ * statuses and roles it works with, so another ruleset may give the same mechanic to its own abilities.
+ */
+export type DayMove =
+  /** Takes off the status the user gave the target (L52: the Poisoner's antidote). */
+  | { readonly kind: 'lift-given-status'; readonly status: string }
+  /**
+   * A status that names a partner. `holder: 'user'`: the user holds it `with` the target (L19 the Immortal's link, L36
+   * the Fanatic's favourite); `'targets'`: each target holds it `with` the user (L43 the Cultist's marks). `phases`: how
+   * long (absent: until removed); `onDay`: only at the end of that day; `replaces`: the user's earlier ones end;
+   * `randomIfMissing`: a user who sent none by the end of `onDay` gets a random living player after the night that follows,
+   * never one who died in it (L36); `tellsRole`: the user learns the partner's peaceful role.
+   */
+  | {
+      readonly kind: 'partner-status';
+      readonly status: string;
+      readonly holder: 'user' | 'targets';
+      readonly maxTargets: number;
+      readonly phases?: number;
+      readonly onDay?: number;
+      readonly replaces?: boolean;
+      readonly randomIfMissing?: boolean;
+      readonly tellsRole?: boolean;
+    }
+  /** Ends the user's partner status (L19: "может в конце любого дня разорвать связь"). */
+  | { readonly kind: 'end-partner-status'; readonly status: string }
+  /**
+   * Answers a hold the user put on a player (L53, the torture chamber). `release-held`: `held` ends and the player gets
+   * `noMoves` for `noMovesPhases` (no move until the end of the night). `destroy-held`: `held` ends, `destroyed` begins
+   * for the rest of the game, and a black also gets `noMoves`. `destroy-on-lynch`: when the user is lynched this day, the
+   * target is destroyed the same way, and only his held player when he holds one (the rage).
+   */
+  | {
+      readonly kind: 'release-held' | 'destroy-held' | 'destroy-on-lynch';
+      readonly held: string;
+      readonly destroyed: string;
+      readonly noMoves: string;
+      readonly noMovesPhases: number;
+      /**
+       * Open question (L53 gives the choice and no default), on `release-held`: what happens to a hold its user did not
+       * answer by the end of the day after it began. Reported whenever a game reaches it.
+       * @default 'release'
+       */
+      readonly unanswered?: 'release' | 'destroy';
+    }
+  /**
+   * A member of the user's faction is named to take over `role` once its holder is dead (L48, L55): the name may change
+   * each day; the taker gets `role` as his negative role and `mark` (shown beside his old role when he dies).
+   */
+  | { readonly kind: 'successor'; readonly role: string; readonly fromRole: string; readonly mark: string }
+  /**
+   * A rumour for the night after: `status` for `phases` on a living player, one per side a day. With `pairRole`, only on
+   * a partner holding it while the pair is whole (L55: reddening); with `onOwnNights`, only before a night the user's
+   * side shoots, or any night once the other killer side is gone (L15: blackening).
+   */
+  | {
+      readonly kind: 'rumour';
+      readonly status: string;
+      readonly phases: number;
+      readonly pairRole?: string;
+      readonly onOwnNights?: boolean;
+    }
+  /**
+   * A player who died in the night before or in the day's vote moves into a living player at the end of the day (L18):
+   * the dead user gets `status` with the host for `phases`, learns the host's role, and the thread is told; he leaves
+   * when the host does.
+   */
+  | { readonly kind: 'possess'; readonly status: string; readonly phases: number };
+
+/** 004 (L60–L64): what a lynch does to face cuts. */
+export interface FaceCutLynch {
+  /** The status of a cut victim, `with` the player he must get lynched, `by` the cutter. */
+  readonly status: string;
+  /** The cutter's score, a status whose value counts wins (L61: two lynched victims are one win). */
+  readonly score: string;
+  /** Points for a lynched victim (L64.2: half a win). */
+  readonly victimPoints: number;
+  /** Points for a lynched target who was no victim (L64.2: half of that). */
+  readonly targetPoints: number;
 }
 
 /** When an ability may be used. */
@@ -265,11 +351,17 @@ export interface StatusNightMeaning {
   /** Night ability effects a player who `cannotAct` still uses (003 injured: the BO's `faction-kill`). */
   readonly actsWith?: readonly string[];
   /**
+   * What the faction's leader still does under this status, even when it puts him `out`: night effects, and day
+   * abilities by id (003: "a BO Leader who is arrested keeps the right to give out orders and the suitcase").
+   */
+  readonly leaderActsWith?: readonly string[];
+  /**
    * A status the night resolver itself gives and reads: `poison` (000: dies at
    * the end of the following night unless cured), `injury` (000: the
    * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`
    * (004: a werewolf has made a kill of his own and checks black from then on),
-   * `reddened` (004: the Yakuza's reddening, a black checks red).
+   * `reddened` (004: the Yakuza's reddening, a black checks red), `blackened` (004 L15: a rumour, the player checks black,
+   * above a reddening).
    */
   readonly mechanic?: StatusMechanic;
 }
@@ -281,6 +373,7 @@ export type StatusMechanic =
   | 'love'
   | 'has-killed'
   | 'reddened'
+  | 'blackened'
   | 'cripple'
   | 'life-link'
   | 'favourite'

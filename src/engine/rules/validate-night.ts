@@ -126,6 +126,7 @@ const sectionKeys = [
   'greyFactions',
   'takeOverReserve',
   'borrowing',
+  'poisonKillsAt',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -174,6 +175,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   c.boolean(night, 'killRotation', p, true);
   c.boolean(night, 'attackSkipsLaterMoves', p, true);
   c.boolean(night, 'takeOverReserve', p, true);
+  c.string(night, 'poisonKillsAt', p, true);
   const borrowing = night['borrowing'];
   if (borrowing !== undefined) {
     if (!isObject(borrowing)) c.fail(`${p}.borrowing`, 'must be an object { "notAtOwner", "singleTarget", "undeadRoles" }');

@@ -29,6 +29,8 @@ import type {
   SetupLevel,
   LeaderElection,
   PhaseEndRules,
+  DayMove,
+  FaceCutLynch,
   RoleSuccessor,
   AnnouncementRules,
   AnnouncementTemplates,
@@ -161,6 +163,7 @@ const status = object<StatusDef>({
       untargetable: optional(boolean),
       cannotAct: optional(boolean),
       actsWith: optional(ids(rulesetLimits.smallList)),
+      leaderActsWith: optional(ids(rulesetLimits.smallList)),
       mechanic: optional(
         oneOf([
           'poison',
@@ -168,6 +171,7 @@ const status = object<StatusDef>({
           'love',
           'has-killed',
           'reddened',
+          'blackened',
           'cripple',
           'life-link',
           'favourite',
@@ -356,6 +360,45 @@ const win = union<WinRule>('kind', {
   }),
 });
 
+/** 004's end-of-day moves (src/engine/game/day-moves-004.ts). */
+type HoldMove = Extract<DayMove, { kind: 'release-held' | 'destroy-held' | 'destroy-on-lynch' }>;
+const holdMove = <K extends HoldMove['kind']>(kind: K): Reader<HoldMove> =>
+  object<HoldMove>({
+    kind: oneOf([kind]),
+    held: text,
+    destroyed: text,
+    noMoves: text,
+    noMovesPhases: count(1),
+    unanswered: optional(oneOf(['release', 'destroy'])),
+  });
+const dayMove = union<DayMove>('kind', {
+  'lift-given-status': object<Extract<DayMove, { kind: 'lift-given-status' }>>({ kind: oneOf(['lift-given-status']), status: text }),
+  'partner-status': object<Extract<DayMove, { kind: 'partner-status' }>>({
+    kind: oneOf(['partner-status']),
+    status: text,
+    holder: oneOf(['user', 'targets']),
+    maxTargets: count(1),
+    phases: optional(count(1)),
+    onDay: optional(count(1)),
+    replaces: optional(boolean),
+    randomIfMissing: optional(boolean),
+    tellsRole: optional(boolean),
+  }),
+  'end-partner-status': object<Extract<DayMove, { kind: 'end-partner-status' }>>({ kind: oneOf(['end-partner-status']), status: text }),
+  'release-held': holdMove('release-held'),
+  'destroy-held': holdMove('destroy-held'),
+  'destroy-on-lynch': holdMove('destroy-on-lynch'),
+  successor: object<Extract<DayMove, { kind: 'successor' }>>({ kind: oneOf(['successor']), role: text, fromRole: text, mark: text }),
+  rumour: object<Extract<DayMove, { kind: 'rumour' }>>({
+    kind: oneOf(['rumour']),
+    status: text,
+    phases: count(1),
+    pairRole: optional(text),
+    onOwnNights: optional(boolean),
+  }),
+  possess: object<Extract<DayMove, { kind: 'possess' }>>({ kind: oneOf(['possess']), status: text, phases: count(1) }),
+});
+
 const nightResultWords = object<PublicNightResultWords>({ label: text, hit: text, miss: text });
 
 const templates = object<AnnouncementTemplates>({
@@ -470,6 +513,15 @@ const rulesetReader = object<Ruleset>({
       loverStatus: optional(text),
       loversDieTogether: optional(boolean),
       suitcase: optional(object<NonNullable<PhaseEndRules['suitcase']>>({ tag: text, status: text })),
+      dayMoves: optional(record(dayMove, { maxKeys: rulesetLimits.listItems })),
+      faceCutLynch: optional(
+        object<FaceCutLynch>({
+          status: text,
+          score: text,
+          victimPoints: number({ min: 0, max: rulesetLimits.count }),
+          targetPoints: number({ min: 0, max: rulesetLimits.count }),
+        }),
+      ),
     }),
   ),
   dayAbilityTags: optional(object<NonNullable<Ruleset['dayAbilityTags']>>({ accompany: optional(text), hideVotes: optional(text) })),

@@ -139,7 +139,8 @@ const detectiveConanRules: Ruleset = {
       blocksActions: true,
       removedForWin: true,
       public: true,
-      night: { out: true },
+      // "a BO Leader who is arrested keeps the right to give out orders and the suitcase".
+      night: { out: true, leaderActsWith: ['faction-kill', 'suitcase'] },
     },
     { id: 'hindered', name: 'hindered', blocksVoting: true, defaultPhases: 1 },
     // "If the player was APTXed or arrested, then his/her vote won't count."

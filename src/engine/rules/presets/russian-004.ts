@@ -11,6 +11,7 @@ import {
   russian004BlackStatuses,
   withBlackNight,
 } from './russian-004/black';
+import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveningRoles, eveningStatuses } from './russian-004/evening';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
@@ -79,6 +80,7 @@ const russian004Names: PresetNames = {
     ...dayNames004.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
+    ...eveningNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -93,6 +95,7 @@ const russian004Names: PresetNames = {
     ...dayNames004.statuses,
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
+    ...eveningNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -219,6 +222,7 @@ const russian004Rules: Ruleset = {
     ...dayRoles004,
     ...peacefulBRoles,
     ...peacefulCRoles,
+    ...eveningRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -241,6 +245,7 @@ const russian004Rules: Ruleset = {
     ...dayStatuses004,
     ...peacefulBStatuses,
     ...peacefulCStatuses,
+    ...eveningStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -340,6 +345,7 @@ const russian004Rules: Ruleset = {
       setting: 'voting.day.weightShifts',
       question: 'The Judge’s weight after more red lynches than it can bear (L33 gives no floor): Gavel stops at 0.',
     },
+    ...eveningOpenQuestions,
   ],
   night: withBlackNight({
     method: 'ordered',
@@ -382,9 +388,12 @@ const russian004Rules: Ruleset = {
     tells: ['attack-survived', 'killer-learns-team', 'protector-learns-saved', 'blocker-learns-role', 'blocked-learns'],
     // L16: a saved attack victim's move ordered after the killers is skipped (a Doctor's self-heal excepted).
     attackSkipsLaterMoves: true,
+    // L52: "ночью к жертве не зашел доктор … она умрет": the poison kills at the Poisoner's place, after the Doctor's visit.
+    poisonKillsAt: 'poison',
     // L40, L42, L47: the Actor's, Wizard's and Necromancer's limits on the roles they use.
     borrowing: peacefulCBorrowing,
   }),
+  phaseEnd: { dayMoves: eveningMoves, faceCutLynch: eveningFaceCut },
   references: { breachRules: '004' },
 };
 
