@@ -12,6 +12,7 @@ import {
   withBlackNight,
 } from './russian-004/black';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
+import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 
@@ -77,6 +78,7 @@ const russian004Names: PresetNames = {
     ...peacefulANames.abilities,
     ...russian004BlackNames.abilities,
     ...dayNames004.abilities,
+    ...dayNames004b.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
   },
@@ -91,6 +93,7 @@ const russian004Names: PresetNames = {
     ...peacefulANames.statuses,
     ...russian004BlackNames.statuses,
     ...dayNames004.statuses,
+    ...dayNames004b.statuses,
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
   },
@@ -217,6 +220,7 @@ const russian004Rules: Ruleset = {
     ...peacefulARoles,
     ...russian004BlackRoles,
     ...dayRoles004,
+    ...dayRoles004b,
     ...peacefulBRoles,
     ...peacefulCRoles,
   ]),
@@ -239,6 +243,7 @@ const russian004Rules: Ruleset = {
     ...peacefulAStatuses,
     ...russian004BlackStatuses,
     ...dayStatuses004,
+    ...dayStatuses004b,
     ...peacefulBStatuses,
     ...peacefulCStatuses,
   ],
@@ -335,6 +340,7 @@ const russian004Rules: Ruleset = {
       setting: 'voting.day.weightShifts',
       question: 'The Judge’s weight after more red lynches than it can bear (L33 gives no floor): Gavel stops at 0.',
     },
+    ...dayOpenQuestions004b,
   ],
   night: withBlackNight({
     method: 'ordered',
