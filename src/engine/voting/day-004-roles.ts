@@ -12,6 +12,7 @@ import type { DayClockRules, LynchCounter, PluralityRoleDayRules, Ruleset, Weigh
 import { fromLocalDateTime } from '../phases/zone';
 import { parseClockTime, parseDate } from '../phases/clock';
 import { dayActions, holds } from './day-004';
+import { tallyWeightedPlurality } from './weighted-plurality';
 
 export function roleDayOf(rules: WeightedPluralityVoting): PluralityRoleDayRules | undefined {
   return rules.day?.roleDay;
@@ -47,7 +48,7 @@ export function dayProtections(state: GameState, ruleset: Ruleset, rules: Weight
     ...(day.forgiveAbility === undefined ? [] : [day.forgiveAbility]),
   ].filter((a, i, all) => all.indexOf(a) === i);
   const out: Protection[] = [];
-  // Who protects whom among the standing moves: target -> users protecting him.
+  // Who protects whom among the standing moves: user -> the players he protects.
   const protectedBy = new Map<string, string[]>();
   const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
     if (from === to) return true;
@@ -64,7 +65,7 @@ export function dayProtections(state: GameState, ruleset: Ruleset, rules: Weight
         continue;
       }
       // The user is already covered by a chain that starts at his own target: the ring would close.
-      const ring = (roleDay?.mutualImmunityOrder.includes(ability) ?? false) && reaches(action.actor, target);
+      const ring = (roleDay?.mutualImmunityOrder.includes(ability) ?? false) && reaches(target, action.actor);
       out.push(ring ? { action, stands: false, ring: true } : { action, stands: true });
       if (!ring) protectedBy.set(action.actor, [...(protectedBy.get(action.actor) ?? []), target]);
     }
@@ -170,4 +171,17 @@ export function withoutLateMoves(
   const late = state.actions.filter((a) => isLateMove(a, clock, input));
   if (late.length === 0) return { state, late };
   return { state: { ...state, actions: state.actions.filter((a) => !late.includes(a)) }, late };
+}
+
+/**
+ * L161 "Мэр должен выбрать на должность секретарши одного из игроков, кто кидал в него голос на выборах … нельзя назначить
+ * секретаршей игрока, который не поддержал мэра на них, но можно взять того, кто поменял голос в пользу мэра": while the
+ * election's deciding ballot is open and elects a Mayor, the players whose standing vote went to him (the second round's
+ * when there is one). Null when no election elects anyone now.
+ */
+export function secretaryChoices(state: GameState, ruleset: Ruleset, rules: WeightedPluralityVoting): readonly string[] | null {
+  const tally = tallyWeightedPlurality(state, ruleset, rules);
+  if (tally.outcome.kind !== 'elected') return null;
+  const mayor = tally.outcome.slotId;
+  return tally.counted.filter((c) => c.target === mayor && c.voter !== mayor).map((c) => c.voter);
 }

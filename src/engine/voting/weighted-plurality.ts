@@ -919,7 +919,7 @@ function supportLimits(
       const color = colorOf(dead, ruleset);
       if (color === 'red') to += votedFor === d.slotId ? counter.redVotedAgainst : counter.redOther;
       else if (color === 'black') {
-        if (votedFor !== d.slotId && counter.blackOther !== counter.blackVotedAgainst)
+        if (votedFor !== d.slotId)
           openQuestions.push({
             setting: 'voting.day.roleDay.support.limit.blackOther',
             chosen: String(counter.blackOther),
