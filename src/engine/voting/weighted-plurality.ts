@@ -393,10 +393,13 @@ function tallyLynch(
   const crowd = roleDay?.crowdBonus;
   if (crowd !== undefined) {
     for (const w of working) {
-      if (w.hidden === true || !w.voter.alive || !holdsAny(w.voter, crowd.roles)) continue;
+      if (w.hidden === true || !w.voter.alive) continue;
+      // L40: an Actor who copied the Phantom "получает бонус к голосу за фантомных игроков, если оригинальный фантом его не отменит".
+      const original = holdsAny(w.voter, crowd.roles) ? w.voter : borrowedFrom(state, w.voter, roleDay);
+      if (original === undefined || !holdsAny(original, crowd.roles)) continue;
       const n = crowdOf(state, w.voter, crowd.status);
       if (n === 0) continue;
-      if (dayActions(state, ruleset, crowd.cancelAbility, openedAt).some((a) => a.actor === w.voter.slot.id)) {
+      if (dayActions(state, ruleset, crowd.cancelAbility, openedAt).some((a) => a.actor === original.slot.id)) {
         notes.add('crowd-cancelled', { name: w.voter.name });
         continue;
       }

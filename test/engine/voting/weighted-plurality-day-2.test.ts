@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   composeVoteResult,
+  createRng,
   deriveState,
+  endDay,
   huntApprovals,
   rulesets,
   tallyDay,
@@ -234,6 +236,12 @@ describe('004 day: the Phantom and the Necromancer (L18, L42)', () => {
     expect(codes(t)).toContain('crowd-bonus');
   });
 
+  it('L40 "Если скопировал фантома … получает бонус к голосу за фантомных игроков, если оригинальный фантом его не отменит"', () => {
+    const copy = status('actor', 'copied-role', { with: 'phantom' });
+    expect(total(tally(...ghosts, copy, vote('actor', 'b1')), 'b1')).toBe(3);
+    expect(total(tally(...ghosts, copy, vote('actor', 'b1'), use('phantom', 'cancel-bonus')), 'b1')).toBe(1);
+  });
+
   it('"Живой фантом также имеет право отменить прибавку к голосу … когда все игроки дадут голоса"', () => {
     const t = tally(...ghosts, vote('phantom', 'b1'), use('phantom', 'cancel-bonus'));
     expect(total(t, 'b1')).toBe(1);
@@ -411,6 +419,24 @@ describe('004 day: the clock (L150, L113, L164)', () => {
       timeOf: (i) => (i === lateAt ? minutes(-5) : minutes(2)),
     });
     expect(total(onTime, 'b1')).toBe(4);
+  });
+
+  it("the flow's endDay takes the clock: at 22:00 the absent voters' forced auto-votes decide the day", () => {
+    // Only r1 voted (against b1); at 22:00 everyone else votes against himself and the Judge's 6 lynch him.
+    const events = log(vote('r1', 'b1'));
+    const ended = endDay(
+      events,
+      ruleset,
+      2,
+      { by: 'tally', clock: { voteOpensAt: opens, now: minutes(60), timeOf: () => minutes(5) } },
+      { dialect: 'markdown', firstPhase: 'day' },
+      createRng(1),
+    );
+    if (!ended.ok) throw new Error(ended.text);
+    expect(ended.tally?.deaths.map((d) => d.slotId)).toEqual(['judge']);
+    const untimed = endDay(events, ruleset, 2, { by: 'tally' }, { dialect: 'markdown', firstPhase: 'day' }, createRng(1));
+    if (!untimed.ok) throw new Error(untimed.text);
+    expect(untimed.tally?.deaths.map((d) => d.slotId)).toEqual(['b1']);
   });
 
   it('L164 "На сбор одобрений выделяется 15 минут": approvals after the window do not count', () => {
