@@ -589,6 +589,21 @@ function tallyLynch(
       for (const w of against) w.counted = 0;
       notes.add('patron-cover', { name: politician.name });
     }
+    // L132: "Если назначил секретаршу и использовал обычную вертикаль на другом игроке, то сама секретарша условно считается
+    // защищенной второй - … если в нее не проголосует сам мэр, то все голоса за секретаршу приравниваются к нулю".
+    const vertical = day?.verticalDefault;
+    const mayorPolitician = politicians.find((p) => p.titles.includes(support.patronTitle));
+    if (vertical !== undefined && mayorPolitician !== undefined) {
+      const elsewhere = state.players.some(
+        (p) => p.alive && p.statuses.some((s) => s.id === vertical.status) && !p.titles.includes(vertical.title),
+      );
+      const secretary = state.players.find((p) => p.alive && p.titles.includes(vertical.title));
+      if (elsewhere && secretary !== undefined && openVote(mayorPolitician.slot.id)?.target !== secretary.slot.id) {
+        const against = working.filter((w) => w.target === secretary.slot.id && w.counted > 0);
+        for (const w of against) w.counted = 0;
+        if (against.length > 0) notes.add('patron-cover', { name: secretary.name });
+      }
+    }
   }
 
   const totalsOf = (): VoteTotal[] => {

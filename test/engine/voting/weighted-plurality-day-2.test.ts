@@ -132,6 +132,20 @@ describe('004 day: the Politician (L132)', () => {
     expect(total(t, 'b1')).toBe(3);
   });
 
+  it('"Если назначил секретаршу и использовал обычную вертикаль на другом игроке, то сама секретарша условно считается защищенной второй"', () => {
+    const titles: GameEvent[] = [
+      { type: 'title/grant', slotId: 'pol', title: 'mayor' },
+      { type: 'title/grant', slotId: 'r1', title: 'secretary' },
+      status('r2', 'vertical'),
+    ];
+    const covered = tally(...titles, vote('b1', 'r1'), vote('b2', 'r1'), vote('pol', 'b3'));
+    expect(total(covered, 'r1')).toBe(0);
+    // "против нее все равно можно будет голосовать, но если в нее не проголосует сам мэр": the Mayor votes her, the votes count.
+    const open = tally(...titles, vote('b1', 'r1'), vote('b2', 'r1'), vote('pol', 'r1'));
+    // b1 1, b2 1, the Mayor-Politician 1 + 1 (his passive bonus of one pair).
+    expect(total(open, 'r1')).toBe(4);
+  });
+
   it('"теневую вертикаль власти … защищает от голосования любого игрока, кроме самого политика … лишь до тех пор, пока мэр удерживает пост"', () => {
     const inOffice = tally(mayor, use('pol', 'shadow-vertical', 'r1'), vote('b1', 'r1'));
     expect(total(inOffice, 'r1')).toBe(0);
