@@ -168,6 +168,16 @@ describe('004 day: mutual immunity (L13)', () => {
     expect(total(t, 'law')).toBe(0);
     expect(total(t, 'b1')).toBe(1);
     expect(codes(t)).toContain('immunity-open');
+    // The Lawyer's protection of the Priest stands before the Priest's forgiveness of the Lawyer: the Lawyer stays open.
+    const priest = tally(
+      use('law', 'legal-protection', 'priest'),
+      vote('priest', 'law'),
+      vote('b1', 'law'),
+      vote('b2', 'law'),
+      use('priest', 'forgive', 'law'),
+    );
+    expect(priest.deaths.map((d) => d.slotId)).toEqual(['law']);
+    expect(codes(priest)).not.toContain('forgiven');
     // Without the ring both moves stand.
     const one = tally(mayor, use('law', 'legal-protection', 'pol'), vote('b2', 'pol'), vote('b1', 'r1'));
     expect(total(one, 'pol')).toBe(0);
