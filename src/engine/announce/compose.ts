@@ -183,11 +183,14 @@ export function composeVoteResult(
   const families = (tally.familyTotals ?? []).map((t) => total(t.target, t.total));
   const votes =
     ruleset.announcements.voteResults === 'votes' && !hidden
-      ? tally.counted.map((v) =>
-          v.weight !== 1 || v.counted !== 1
-            ? line(words.weightedVote, { voter: name(v.voter), target: name(v.target), n: formatAmount(v.counted, language) })
-            : line(words.vote, { voter: name(v.voter), target: name(v.target) }),
-        )
+      ? tally.counted
+          // 004 L97: "Докинутые голоса не указываются в спойлере голосования".
+          .filter((v) => v.hidden !== true)
+          .map((v) =>
+            v.weight !== 1 || v.counted !== 1
+              ? line(words.weightedVote, { voter: name(v.voter), target: name(v.target), n: formatAmount(v.counted, language) })
+              : line(words.vote, { voter: name(v.voter), target: name(v.target) }),
+          )
       : [];
   const deaths = tally.deaths.map((d) => {
     const p = playerOf(state, d.slotId);

@@ -24,6 +24,7 @@ import { nextPhaseOf } from '../phases/order';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { tallyDay } from '../voting/tally';
+import type { DayClockInput } from '../voting/day-004-roles';
 import type { DayTally } from '../voting/types';
 import { checkWin, type WinCheck } from '../win/check';
 import { dayDeathCause } from './death-causes';
@@ -66,8 +67,11 @@ export interface FlowRefusal {
 
 /** How a day's result is decided. */
 export type DayVerdict =
-  /** The ruleset's voting system counts the day's votes in the log (ties and run-offs as it says). */
-  | { readonly by: 'tally' }
+  /**
+   * The ruleset's voting system counts the day's votes in the log (ties and run-offs as it says); with `clock`, the time
+   * of counting and of each logged event (004: late before-vote moves are skipped, absent voters forced at the deadline).
+   */
+  | { readonly by: 'tally'; readonly clock?: DayClockInput }
   /** The host's own call from the thread's count: who was lynched, or nobody (null). */
   | { readonly by: 'host'; readonly lynched: string | null };
 
@@ -280,7 +284,7 @@ export function endDay(
   let tally: DayTally | null = null;
   const result: GameEvent[] = [];
   if (verdict.by === 'tally') {
-    tally = tallyDay(state, ruleset);
+    tally = tallyDay(state, ruleset, verdict.clock);
     result.push(...tallyEvents(state, tally, phase));
   } else {
     if (verdict.lynched !== null) {

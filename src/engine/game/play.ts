@@ -7,6 +7,7 @@ import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
 import { huntApprovals } from '../voting/day-004';
+import { secretaryChoices } from '../voting/day-004-roles';
 import { currentBallot } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
 import { checkAction } from './actions';
@@ -381,6 +382,11 @@ export function playGame(
         if (!ruleset.titles.some((t) => t.id === step.title))
           errors.push({ line: step.line, message: `no title "${step.title}" in ${ruleset.id}` });
         if (who === undefined) return;
+        // 004 L161: the Secretary is picked from the players who voted for the Mayor at the election.
+        if (step.add && secretaryRefused(step.title, who)) {
+          phase.rejected.push({ line: step.line, who: 'host', reason: 'secretary/not-an-elector' });
+          return;
+        }
         push(step.add ? { type: 'title/grant', slotId: who, title: step.title } : { type: 'title/revoke', slotId: who, title: step.title });
         return;
       }
@@ -479,6 +485,13 @@ export function playGame(
         return;
       }
     }
+  }
+
+  function secretaryRefused(title: string, who: string): boolean {
+    const voting = ruleset.voting;
+    if (voting.kind !== 'weighted-plurality' || voting.day?.fireByVote?.title !== title) return false;
+    const choices = secretaryChoices(state, ruleset, voting);
+    return choices !== null && !choices.includes(who);
   }
 
   function resolveFamily(name: string, line: number): string | undefined {

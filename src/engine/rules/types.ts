@@ -610,6 +610,96 @@ export interface PluralityDayRules {
    * or only those admitted to today's vote (`can-vote`). @default 'alive'
    */
   readonly activeCount: 'alive' | 'can-vote';
+  /** 004's further role rulings on the vote (L13, L18, L30, L34, L35, L40, L42, L97, L129, L132); absent = none of them. */
+  readonly roleDay?: PluralityRoleDayRules;
+  /** 004's day clock (L31, L113, L150, L156, L164): deadlines the tally reads when it is given the time. */
+  readonly clock?: DayClockRules;
+}
+
+/** A count kept in a status's value that moves with the day's lynches (004 L132: the Politician's support limit). */
+export interface LynchCounter {
+  readonly status: string;
+  readonly start: number;
+  readonly min: number;
+  /** Per lynched red the holder voted against, per lynched red he did not, per lynched black he voted against, per other lynched black. */
+  readonly redVotedAgainst: number;
+  readonly redOther: number;
+  readonly blackVotedAgainst: number;
+  /** Open question (L132): does a black lynch raise the limit only when the holder voted against him? @default 1 (it raises it anyway) */
+  readonly blackOther: number;
+}
+
+/** 004 L132: the Politician's supporters, named before the vote, and his tie with the Mayor. */
+export interface SupportRules {
+  readonly roles: readonly string[];
+  /** The day ability naming the supporters (at most the limit). */
+  readonly ability: string;
+  readonly limit: LynchCounter;
+  /** Each supporter voting with him: this much more. */
+  readonly supporterBonus: number;
+  /** He: +1 per this many supporters voting with him (2: "за каждую пару"). */
+  readonly perSupporters: number;
+  /** While a holder of this title is in office and does not vote against him, every other vote against him counts 0; the holder voting with him gets his bonus. */
+  readonly patronTitle: string;
+  /** Open question: the patron's bonus is the holder's own support bonus (`own`) or all his support gives (`all`). @default 'own' */
+  readonly patronBonus: 'own' | 'all';
+  /** Open question (L132 "нулевой голосовой барьер"): each vote against him counts at most 1 with nothing taken off (`cap-each`), or no barrier (`none`). @default 'cap-each' */
+  readonly zeroBarrier: 'cap-each' | 'none';
+}
+
+/** 004's role rulings on the vote beyond `PluralityDayRules`' own; each is off when absent. */
+export interface PluralityRoleDayRules {
+  readonly support?: SupportRules;
+  /** L132 shadow vertical: these abilities' targets cannot be voted against while a holder of `title` is in office. */
+  readonly protectWhileTitle?: { readonly abilities: readonly string[]; readonly title: string };
+  /** L13: protecting abilities in priority order; a protection that would close a ring among their users is dropped (one stays open). */
+  readonly mutualImmunityOrder: readonly string[];
+  /** L97: a black holder of the compromise ability adds one hidden black vote per compromised other player; this ability names where. */
+  readonly hiddenVoteAbility?: string;
+  /** L34: a bank of votes earned by doses (`earnPerDose[dose - 1]`, none for himself), bought as weight on his vote in steps of `step`. */
+  readonly voteBank?: {
+    readonly roles: readonly string[];
+    readonly dosedStatus: string;
+    readonly bankStatus: string;
+    readonly earnPerDose: readonly number[];
+    readonly step: number;
+    /** Open question (L34 against L13): where the target has his own barrier too, the dealer's votes face their sum (`true`) or the larger (`false`). @default true */
+    readonly sumWithOwnBarrier: boolean;
+  };
+  /** L18: a living holder gets +1 per active player with `status`; `cancelAbility` after the votes takes it off. */
+  readonly crowdBonus?: { readonly roles: readonly string[]; readonly status: string; readonly cancelAbility?: string };
+  /** L18: dead players with these statuses still vote (the phantom effect, a possessing Phantom). */
+  readonly deadVoterStatuses: readonly string[];
+  /** L18: a player with this status (`with` the host) keeps his vote only when voting with the host. */
+  readonly hostedVoteStatus?: string;
+  /** L42: +1 per dead player with `status` given by the holder whose peaceful role is not in `usableRoles`. */
+  readonly corpseBonus?: { readonly roles: readonly string[]; readonly status: string; readonly usableRoles: readonly string[] };
+  /** L129: these roles do not vote; their vote counts for the master (`masterStatus` `with`) who did not vote, or always after `replaceAbility`. */
+  readonly proxy?: { readonly roles: readonly string[]; readonly masterStatus: string; readonly replaceAbility?: string };
+  /** L35: a red holder who saved a red (the tally leaves `status` on him) and is lynched takes one of his voters along (`ability`). */
+  readonly takeVoter?: { readonly roles: readonly string[]; readonly ability: string; readonly status: string };
+  /** L35, L113: death moves at the vote; their victims, and their users, cannot be saved by the Hero. */
+  readonly deathMoveAbilities: readonly string[];
+  /** L30: the Priest lynched in the re-vote lets the player he saved die instead (this ability). */
+  readonly dieInsteadAbility?: string;
+  /** L40, L47: a borrowed Judge's weight or Priest's barrier is `factor` of the base (a copy: status `statuses`, `with` the original). */
+  readonly borrowedWeights?: { readonly statuses: readonly string[]; readonly factor: number };
+}
+
+/** 004's day clock (Moscow time): when the vote opens and the deadlines that follow. */
+export interface DayClockRules {
+  /** IANA zone of the times. */
+  readonly timeZone: string;
+  /** `HH:MM`: the vote opens (L150: 21:00). */
+  readonly voteOpens: string;
+  /** L150: absent voters get a forced auto-vote this long after the vote opens (60: at 22:00). */
+  readonly forcedVoteAfterMinutes: number;
+  /** L156: the extra vote lasts at most this long. */
+  readonly extraVoteMinutes: number;
+  /** L164: approvals for a hunt are collected this long after the vote opens. */
+  readonly huntApprovalMinutes: number;
+  /** L31, L113, L129, L160: day moves that must reach the host before the vote opens (late: a skipped move). */
+  readonly beforeVoteAbilities: readonly string[];
 }
 
 export type VotingSystem = MajorityVoting | FamilyCourtVoting | WeightedPluralityVoting;

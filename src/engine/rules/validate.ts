@@ -44,6 +44,10 @@ import type {
   OpenQuestion,
   ParityWin,
   PluralityDayRules,
+  PluralityRoleDayRules,
+  SupportRules,
+  LynchCounter,
+  DayClockRules,
   PublicNightResult,
   PublicNightResultWords,
   RoleBarrier,
@@ -256,6 +260,68 @@ const familyCourt = object<FamilyCourtVoting>({
   votesAgainstAbsentCount: boolean,
 });
 
+const weightAmount = number({ min: -rulesetLimits.weight, max: rulesetLimits.weight });
+
+/** 004's role rulings on the vote (`PluralityRoleDayRules`). */
+const roleDayReader = object<PluralityRoleDayRules>({
+  support: optional(
+    object<SupportRules>({
+      roles: ids(),
+      ability: text,
+      limit: object<LynchCounter>({
+        status: text,
+        start: weightAmount,
+        min: weightAmount,
+        redVotedAgainst: weightAmount,
+        redOther: weightAmount,
+        blackVotedAgainst: weightAmount,
+        blackOther: weightAmount,
+      }),
+      supporterBonus: weightAmount,
+      perSupporters: count(1),
+      patronTitle: text,
+      patronBonus: oneOf(['own', 'all']),
+      zeroBarrier: oneOf(['cap-each', 'none']),
+    }),
+  ),
+  protectWhileTitle: optional(object({ abilities: ids(), title: text })),
+  mutualImmunityOrder: ids(),
+  hiddenVoteAbility: optional(text),
+  voteBank: optional(
+    object({
+      roles: ids(),
+      dosedStatus: text,
+      bankStatus: text,
+      earnPerDose: array(weightAmount, { max: rulesetLimits.smallList }),
+      step: number({ min: 0, max: rulesetLimits.weight }),
+      sumWithOwnBarrier: boolean,
+    }),
+  ),
+  crowdBonus: optional(
+    object<NonNullable<PluralityRoleDayRules['crowdBonus']>>({ roles: ids(), status: text, cancelAbility: optional(text) }),
+  ),
+  deadVoterStatuses: ids(),
+  hostedVoteStatus: optional(text),
+  corpseBonus: optional(object({ roles: ids(), status: text, usableRoles: ids() })),
+  proxy: optional(
+    object<NonNullable<PluralityRoleDayRules['proxy']>>({ roles: ids(), masterStatus: text, replaceAbility: optional(text) }),
+  ),
+  takeVoter: optional(object({ roles: ids(), ability: text, status: text })),
+  deathMoveAbilities: ids(),
+  dieInsteadAbility: optional(text),
+  borrowedWeights: optional(object({ statuses: ids(), factor: number({ min: 0, max: rulesetLimits.weight }) })),
+});
+
+/** 004's day clock (`DayClockRules`). */
+const dayClockReader = object<DayClockRules>({
+  timeZone: text,
+  voteOpens: text,
+  forcedVoteAfterMinutes: count(0),
+  extraVoteMinutes: count(0),
+  huntApprovalMinutes: count(0),
+  beforeVoteAbilities: ids(),
+});
+
 const weightedPlurality = object<WeightedPluralityVoting>({
   ...threadVoting,
   kind: oneOf(['weighted-plurality']),
@@ -329,6 +395,8 @@ const weightedPlurality = object<WeightedPluralityVoting>({
       huntApprovalShare: optional(number({ min: 0, max: 1 })),
       forcedSelfVoteStatus: optional(text),
       activeCount: oneOf(['alive', 'can-vote']),
+      roleDay: optional(roleDayReader),
+      clock: optional(dayClockReader),
     }),
   ),
 });

@@ -9,6 +9,7 @@
 import { factionOf, hasStatusFlag, playerOf } from '../game/derive';
 import type { GameState, PlayerState, RecordedAction } from '../game/types';
 import type { PluralityDayRules, Ruleset, WeightShift, WeightedPluralityVoting } from '../rules/types';
+import { dayProtections, type DayClockInput } from './day-004-roles';
 import { isVoteImmune } from './eligibility';
 
 /** The ballot on which players approve a witch hunt (L164: approvals in green font). */
@@ -42,9 +43,10 @@ export function isVoteImmuneToday(state: GameState, player: PlayerState, ruleset
   const day = rules.day;
   if (day === undefined) return false;
   if (day.immuneRoles.some((r) => holds(player, r))) return true;
+  // L28 legal protection, L132 shadow vertical, as they stand after L13's priority (the Priest's forgiveness is no immunity to vote).
   if (
-    day.protectAbilities.some((a) =>
-      dayActions(state, ruleset, a).some((x) => x.targets[0] === player.slot.id && x.actor !== player.slot.id),
+    dayProtections(state, ruleset, rules).some(
+      (p) => p.stands && p.action.ability !== day.forgiveAbility && p.action.targets[0] === player.slot.id,
     )
   )
     return true;
@@ -180,6 +182,7 @@ export function huntApprovals(
   state: GameState,
   ruleset: Ruleset,
   rules: WeightedPluralityVoting,
+  clock?: DayClockInput,
 ): { readonly approvals: number; readonly needed: number } | null {
   const share = rules.day?.huntApprovalShare;
   if (share === undefined) return null;
@@ -191,8 +194,17 @@ export function huntApprovals(
       !(rules.day?.forcedSelfVoteStatus !== undefined && p.statuses.some((s) => s.id === rules.day?.forcedSelfVoteStatus)),
   );
   const ids = new Set(main.map((p) => p.slot.id));
+  // L164 "На сбор одобрений выделяется 15 минут": with the time given, later approvals do not count.
+  const window = rules.day?.clock;
+  const inWindow = (at: number): boolean => {
+    if (window === undefined || clock === undefined) return true;
+    const when = clock.timeOf(at);
+    return when === undefined || when <= clock.voteOpensAt + window.huntApprovalMinutes * 60_000;
+  };
   const approving = new Set(
-    state.votes.filter((v) => v.ballot === huntApprovalBallot && v.target !== null && ids.has(v.voter)).map((v) => v.voter),
+    state.votes
+      .filter((v) => v.ballot === huntApprovalBallot && v.target !== null && ids.has(v.voter) && inWindow(v.at))
+      .map((v) => v.voter),
   );
   return { approvals: approving.size, needed: Math.ceil(main.length * share) };
 }

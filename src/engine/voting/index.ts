@@ -6,3 +6,4 @@ export { familyCourtBallots, tallyFamilyCourt } from './family-court';
 export { colorCounts, currentBallot, pluralityBallots, tallyWeightedPlurality } from './weighted-plurality';
 export { isVoteImmune, targetVoid, voterVoid } from './eligibility';
 export { huntApprovalBallot, huntApprovals, isNightImmune, isVoteImmuneToday } from './day-004';
+export { dayDeadlines, dayProtections, secretaryChoices, voteOpensOn, type DayClockInput } from './day-004-roles';

@@ -52,6 +52,8 @@ export interface CountedVote {
   readonly counted: number;
   /** Log index (who voted first). */
   readonly at: number;
+  /** 004 L97: a black Liar's hidden vote, counted but left out of the vote result post. */
+  readonly hidden?: true;
 }
 
 export interface VoidedVote {
@@ -186,7 +188,24 @@ export type TallyNoteCode =
   | 'hunt-tie-settled'
   | 'fired'
   /** 003: Kazuha's accompaniment took a vote off. */
-  | 'accompanied';
+  | 'accompanied'
+  | 'support'
+  | 'patron-bonus'
+  | 'patron-cover'
+  | 'zero-barrier'
+  | 'immunity-open'
+  | 'crowd-bonus'
+  | 'crowd-cancelled'
+  | 'corpse-bonus'
+  | 'hosted-vote-lost'
+  | 'proxy-vote'
+  | 'bank'
+  | 'bank-short'
+  | 'hero-skip'
+  | 'took-voter'
+  | 'die-instead'
+  | 'late-move'
+  | 'auto-vote-absent';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

@@ -15,6 +15,18 @@ import {
   voteCapOf,
   weightShiftOf,
 } from './day-004';
+import {
+  borrowedFrom,
+  counterValue,
+  crowdOf,
+  dayDeadlines,
+  dayProtections,
+  holdsAny,
+  unusableCorpses,
+  voteBankOf,
+  withoutLateMoves,
+  type DayClockInput,
+} from './day-004-roles';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -56,6 +68,10 @@ interface Working {
   advance: boolean;
   /** The vote has a bonus against its target (L28 Lawyer), so the target's barriers do not work against it. */
   bonusAgainst: boolean;
+  /** L97: a black Liar's hidden vote (not his own open vote). */
+  hidden?: true;
+  /** L129: the Servant who cast this vote for his master. */
+  proxy?: PlayerState;
 }
 
 /**
@@ -65,7 +81,12 @@ interface Working {
  * for him" overrides and the witch hunt. Which ballot is decided is the
  * latest one the host opened (`ballot/open`), else the day's default.
  */
-export function tallyWeightedPlurality(state: GameState, ruleset: Ruleset, rules: WeightedPluralityVoting): DayTally {
+export function tallyWeightedPlurality(
+  state: GameState,
+  ruleset: Ruleset,
+  rules: WeightedPluralityVoting,
+  clock?: DayClockInput,
+): DayTally {
   const ballot = currentBallot(state, rules);
   const candidates = state.openBallots.find((b) => b.ballot === ballot)?.candidates;
   switch (ballot) {
@@ -75,7 +96,7 @@ export function tallyWeightedPlurality(state: GameState, ruleset: Ruleset, rules
     case pluralityBallots.hunt:
       return tallyHunt(state, ruleset, rules);
     default:
-      return tallyLynch(state, ruleset, rules, ballot, candidates);
+      return tallyLynch(state, ruleset, rules, ballot, candidates, clock);
   }
 }
 
@@ -95,19 +116,31 @@ function standingVotes(state: GameState, ballot: string, changeable: boolean, vo
   return [...byVoter.values()].sort((a, b) => a.at - b.at);
 }
 
-function baseWeight(player: PlayerState, rules: WeightedPluralityVoting, vote: RecordedVote): number {
+function baseWeight(state: GameState, player: PlayerState, rules: WeightedPluralityVoting, vote: RecordedVote): number {
   if (vote.weight !== undefined) return vote.weight;
+  // L40: "Если скопировал судью … голос … будет на треть слабее базового" (from scratch: the base, not the original's moved weight).
+  const source = borrowedFrom(state, player, rules.day?.roleDay);
+  const factor = rules.day?.roleDay?.borrowedWeights?.factor;
+  if (source !== undefined && factor !== undefined) {
+    const shift = weightShiftOf(source, rules.day);
+    const borrowed = shift?.start ?? [source.role].map((r) => rules.roleWeights[r]).find((w) => w !== undefined);
+    if (borrowed !== undefined) return Math.max(baseWeightOf(player, rules), Math.round(borrowed * factor * 100) / 100);
+  }
   return baseWeightOf(player, rules);
 }
 
 function tallyLynch(
-  state: GameState,
+  given: GameState,
   ruleset: Ruleset,
   rules: WeightedPluralityVoting,
   ballot: string,
   candidates: readonly string[] | undefined,
+  clock?: DayClockInput,
 ): DayTally {
   const day = rules.day;
+  const roleDay = day?.roleDay;
+  // L113 "Если не успевают, автоматически засчитывается пропуск хода": before-vote moves made after the vote opened do not count.
+  const { state, late } = withoutLateMoves(given, day?.clock, clock);
   const isRunoff = ballot === pluralityBallots.runoff;
   const isRevote = ballot === pluralityBallots.revote;
   // The lynch itself, the extra vote and the Priest's re-vote: every player votes and may not abstain (L151).
@@ -115,6 +148,7 @@ function tallyLynch(
   const voided: VoidedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   const notes = tallyNotes();
+  for (const a of late) notes.add('late-move', { name: playerOf(state, a.actor)?.name ?? a.actor, ability: a.ability });
   const activeMode = day?.activeCount ?? 'alive';
   const counts = activeColorCounts(state, ruleset, activeMode);
   const other = activeColorCounts(state, ruleset, activeMode === 'alive' ? 'can-vote' : 'alive');
@@ -148,7 +182,53 @@ function tallyLynch(
   const isForced = (p: PlayerState): boolean => forced !== undefined && p.statuses.some((s) => s.id === forced);
 
   const working: Working[] = [];
-  const standing = standingVotes(state, ballot, isRunoff, voided);
+  let standing = standingVotes(state, ballot, isRunoff, voided);
+  // L129: the Servant does not vote; his vote (sent by PM) stands for a master who did not vote, or in the master's place.
+  const proxy = roleDay?.proxy;
+  const proxies = new Map<string, PlayerState>();
+  if (proxy !== undefined) {
+    const replacing = new Set(dayActions(state, ruleset, proxy.replaceAbility).map((a) => a.actor));
+    const mapped: RecordedVote[] = [];
+    for (const v of standing) {
+      const servant = playerOf(state, v.voter);
+      if (servant === undefined || !holdsAny(servant, proxy.roles)) continue;
+      const master = servant.statuses.find((s) => s.id === proxy.masterStatus)?.with;
+      const masterVoted = standing.some((x) => x.voter === master);
+      if (master === undefined || (masterVoted && !replacing.has(servant.slot.id))) {
+        voided.push({ voter: v.voter, ballot, target: v.target, reason: 'vote/voter-cannot-vote' });
+        continue;
+      }
+      proxies.set(master, servant);
+      mapped.push({ ...v, voter: master });
+    }
+    const masters = new Set(mapped.map((v) => v.voter));
+    for (const v of standing) {
+      const p = playerOf(state, v.voter);
+      if (p !== undefined && holdsAny(p, proxy.roles)) continue;
+      if (masters.has(v.voter)) {
+        // "хозяин потеряет право отписываться на данном голосовании до его итога".
+        voided.push({ voter: v.voter, ballot, target: v.target, reason: 'vote/replaced' });
+        continue;
+      }
+      mapped.push(v);
+    }
+    standing = mapped.sort((a, b) => a.at - b.at);
+  }
+  // L150 "Если к 22.00 по Москве не все проголосуют, ведущий поставит отсутствующим принудительный автоголос" (the
+  // extra vote: at the end of its 30 minutes, L156); a run-off allows abstaining, so nobody is forced there.
+  if (lynchLike && day?.clock !== undefined && clock !== undefined) {
+    const openedTime = ballot === pluralityBallots.extra ? clock.timeOf(openedAt) : undefined;
+    const due =
+      openedTime !== undefined ? openedTime + day.clock.extraVoteMinutes * 60_000 : dayDeadlines(clock.voteOpensAt, day.clock).forcedVotes;
+    if (clock.now >= due) {
+      for (const p of state.players) {
+        if (!p.alive || voterVoid(state, ruleset, p.slot.id) !== null || standing.some((v) => v.voter === p.slot.id)) continue;
+        if (proxy !== undefined && holdsAny(p, proxy.roles)) continue;
+        notes.add('auto-vote-absent', { voter: p.name });
+        standing.push({ voter: p.slot.id, ballot, target: p.slot.id, at: state.eventCount, advance: true });
+      }
+    }
+  }
   // L136: a player inactive all day votes against himself at the start of the vote, whatever he writes later.
   if (lynchLike && forced !== undefined) {
     for (const p of state.players) {
@@ -159,7 +239,10 @@ function tallyLynch(
   }
   for (const vote of standing) {
     const voter = playerOf(state, vote.voter);
-    const voterReason = voterVoid(state, ruleset, vote.voter);
+    let voterReason = voterVoid(state, ruleset, vote.voter);
+    // L18: the phantom-effect players "сохраняют возможность голосовать"; a dead Phantom possessing a player votes once more.
+    if (voterReason === 'vote/voter-dead' && voter?.statuses.some((s) => roleDay?.deadVoterStatuses.includes(s.id) === true) === true)
+      voterReason = null;
     if (voter === undefined || voterReason !== null) {
       voided.push({ voter: vote.voter, ballot, target: vote.target, reason: voterReason ?? 'vote/voter-unknown' });
       continue;
@@ -223,13 +306,38 @@ function tallyLynch(
       }
     }
     const color = colorOf(voter, ruleset);
-    const weight = baseWeight(voter, rules, vote);
-    working.push({ voter, target, color, weight, counted: weight, at: vote.at, advance, bonusAgainst: false });
+    const weight = baseWeight(state, voter, rules, vote);
+    const servant = proxies.get(voter.slot.id);
+    if (servant !== undefined) notes.add('proxy-vote', { servant: servant.name, name: voter.name });
+    working.push({
+      voter,
+      target,
+      color,
+      weight,
+      counted: weight,
+      at: vote.at,
+      advance,
+      bonusAgainst: false,
+      ...(servant === undefined ? {} : { proxy: servant }),
+    });
+  }
+
+  const openVote = (id: string): Working | undefined => working.find((w) => w.voter.slot.id === id && w.hidden !== true);
+  const effects: GameEvent[] = [];
+
+  // L18: a player possessed by the dead Phantom — the Phantom "сохраняет свой голос … если голосует со связанным игроком в одну цель".
+  if (roleDay?.hostedVoteStatus !== undefined) {
+    for (const w of working) {
+      const host = w.voter.statuses.find((s) => s.id === roleDay.hostedVoteStatus)?.with;
+      if (host === undefined || openVote(host)?.target === w.target) continue;
+      w.weight = 0;
+      notes.add('hosted-vote-lost', { name: w.voter.name, host: name(host) });
+    }
   }
 
   // L31 Witness: each named player voting with him +1, the Witness +1 per such player.
   for (const named of dayActions(state, ruleset, day?.confirmAbility)) {
-    const witness = working.find((w) => w.voter.slot.id === named.actor);
+    const witness = openVote(named.actor);
     if (witness === undefined) continue;
     const confirming = working.filter(
       (w) => w !== witness && named.targets.slice(0, 4).includes(w.voter.slot.id) && w.target === witness.target,
@@ -238,6 +346,122 @@ function tallyLynch(
     for (const w of confirming) w.weight += 1;
     witness.weight += confirming.length;
     notes.add('witness', { name: witness.voter.name, n: confirming.length });
+  }
+
+  // L132 Politician: "каждый из них получает +1 к своему голосу, если голосует с политиком в одну цель, при этом сам
+  // политик получает +1 за каждую пару поддержавших его игроков"; the Mayor voting with him gets the bonus too; as
+  // Mayor himself he "пассивно получает максимальный бонус к голосу от своего текущего влияния".
+  const support = roleDay?.support;
+  const politicians = support === undefined ? [] : state.players.filter((p) => p.alive && holdsAny(p, support.roles));
+  if (support !== undefined) {
+    const mayor = state.players.find((p) => p.alive && p.titles.includes(support.patronTitle));
+    for (const politician of politicians) {
+      const own = openVote(politician.slot.id);
+      if (own === undefined) continue;
+      const limit = counterValue(politician, support.limit);
+      let bonus: number;
+      let given = 0;
+      if (politician.titles.includes(support.patronTitle)) bonus = Math.floor(limit / support.perSupporters);
+      else {
+        const named = dayActions(state, ruleset, support.ability).find((a) => a.actor === politician.slot.id);
+        const chosen = (named?.targets ?? []).filter((t) => t !== politician.slot.id).slice(0, Math.max(0, limit));
+        const backing = working.filter((w) => w.hidden !== true && chosen.includes(w.voter.slot.id) && w.target === own.target);
+        for (const w of backing) w.weight += support.supporterBonus;
+        given = backing.length * support.supporterBonus;
+        bonus = Math.floor(backing.length / support.perSupporters);
+        if (backing.length > 0) notes.add('support', { name: politician.name, n: backing.length, bonus });
+      }
+      own.weight += bonus;
+      const patron = mayor === undefined || mayor.slot.id === politician.slot.id ? undefined : openVote(mayor.slot.id);
+      if (patron !== undefined && patron.target === own.target && bonus + given > 0) {
+        const add = support.patronBonus === 'all' ? bonus + given : bonus;
+        if (given > 0)
+          openQuestions.push({
+            setting: 'voting.day.roleDay.support.patronBonus',
+            chosen: support.patronBonus,
+            detail: `the Mayor gets +${add} (the other reading: +${support.patronBonus === 'all' ? bonus : bonus + given})`,
+          });
+        if (add > 0) {
+          patron.weight += add;
+          notes.add('patron-bonus', { name: patron.voter.name, bonus: add });
+        }
+      }
+    }
+  }
+
+  // L18 Phantom: "+1 к своему голосу за каждого активного игрока под эффектом фантома", unless he cancels it after the votes.
+  const crowd = roleDay?.crowdBonus;
+  if (crowd !== undefined) {
+    for (const w of working) {
+      if (w.hidden === true || !w.voter.alive) continue;
+      // L40: an Actor who copied the Phantom "получает бонус к голосу за фантомных игроков, если оригинальный фантом его не отменит".
+      const original = holdsAny(w.voter, crowd.roles) ? w.voter : borrowedFrom(state, w.voter, roleDay);
+      if (original === undefined || !holdsAny(original, crowd.roles)) continue;
+      const n = crowdOf(state, w.voter, crowd.status);
+      if (n === 0) continue;
+      if (dayActions(state, ruleset, crowd.cancelAbility, openedAt).some((a) => a.actor === original.slot.id)) {
+        notes.add('crowd-cancelled', { name: w.voter.name });
+        continue;
+      }
+      w.weight += n;
+      notes.add('crowd-bonus', { name: w.voter.name, n });
+    }
+  }
+  // L42 Necromancer: +1 per corpse whose role the undead cannot use.
+  const corpse = roleDay?.corpseBonus;
+  if (corpse !== undefined) {
+    for (const w of working) {
+      if (w.hidden === true || !holdsAny(w.voter, corpse.roles)) continue;
+      const n = unusableCorpses(state, w.voter, corpse);
+      if (n === 0) continue;
+      w.weight += n;
+      notes.add('corpse-bonus', { name: w.voter.name, n });
+    }
+  }
+  // L34 Drug dealer: the votes he buys (his vote's stated weight above his own) come out of the bank his doses filled.
+  const bank = roleDay?.voteBank;
+  const dealerVotes = new Set<Working>();
+  if (bank !== undefined) {
+    for (const dealer of state.players.filter((p) => p.alive && holdsAny(p, bank.roles))) {
+      const inBank = voteBankOf(state, dealer, bank);
+      const kept = dealer.statuses.find((s) => s.id === bank.bankStatus)?.value ?? 0;
+      const w = openVote(dealer.slot.id);
+      let bought = 0;
+      if (w !== undefined) {
+        dealerVotes.add(w);
+        const base = baseWeightOf(dealer, rules);
+        const asked = Math.max(0, w.weight - base);
+        bought = bank.step > 0 ? Math.floor(Math.min(asked, inBank) / bank.step) * bank.step : Math.min(asked, inBank);
+        if (asked > inBank) notes.add('bank-short', { name: dealer.name, asked, n: inBank });
+        w.weight = base + bought;
+        if (bought > 0) notes.add('bank', { name: dealer.name, n: bought, left: inBank - bought });
+      }
+      if (inBank - bought !== kept)
+        effects.push({ type: 'status/add', slotId: dealer.slot.id, status: bank.bankStatus, value: inBank - bought });
+    }
+  }
+
+  // L97 black Liar: "За каждый ход в любого другого игрока … получает право незаметно докинуть … один черный голос в указанную цель".
+  if (liar !== undefined && colorOf(liar, ruleset) === 'black') {
+    const hidden = dayAction(state, ruleset, roleDay?.hiddenVoteAbility, openedAt);
+    if (hidden !== undefined && hidden.actor === liar.slot.id) {
+      for (const target of hidden.targets.slice(0, compromised.size)) {
+        const t = playerOf(state, target);
+        if (t === undefined || !t.alive || isVoteImmuneToday(state, t, ruleset, rules)) continue;
+        if (candidates !== undefined && !candidates.includes(target)) continue;
+        working.push({
+          voter: liar,
+          target,
+          color: 'black',
+          weight: 1,
+          counted: 1,
+          at: hidden.at,
+          advance: true,
+          bonusAgainst: false,
+          hidden: true,
+        });
+      }
+    }
   }
   for (const w of working) {
     const targetPlayer = playerOf(state, w.target);
@@ -270,13 +494,55 @@ function tallyLynch(
     const player = playerOf(state, target);
     if (player === undefined) continue;
     const into = working.filter((w) => w.target === target);
-    let barrier = Math.max(
+    const barrierStatuses = player.statuses.filter((s) => ruleset.statuses.find((d) => d.id === s.id)?.barrier === true);
+    const isDose = (id: string): boolean => bank !== undefined && id === bank.dosedStatus;
+    // L40: a copied Priest's barrier is a third weaker.
+    const source = borrowedFrom(state, player, roleDay);
+    const borrowedBarrier =
+      source === undefined
+        ? 0
+        : Math.round(roleBarrierOf(state, source, ruleset, day) * (roleDay?.borrowedWeights?.factor ?? 1) * 100) / 100;
+    const ownBarrier = Math.max(
       0,
-      ...player.statuses.filter((s) => ruleset.statuses.find((d) => d.id === s.id)?.barrier === true).map((s) => s.value ?? 1),
+      ...barrierStatuses.filter((s) => !isDose(s.id)).map((s) => s.value ?? 1),
       roleBarrierOf(state, player, ruleset, day),
+      borrowedBarrier,
     );
+    const dose = Math.max(0, ...barrierStatuses.filter((s) => isDose(s.id)).map((s) => s.value ?? 1));
+    let barrier = Math.max(ownBarrier, dose);
+    // L34: "Купленные голоса не исчезают, если им препятствует барьер от наркотиков. Если игрок имеет собственный барьер и
+    // получает барьер от наркотиков, то голоса наркодилера учитываются стандартным образом для значения суммы этих барьеров."
+    const dealerIn = into.filter((w) => dealerVotes.has(w));
+    if (dose > 0 && dealerIn.length > 0 && bank !== undefined) {
+      if (ownBarrier === 0) for (const w of dealerIn) w.bonusAgainst = true;
+      else {
+        openQuestions.push({
+          setting: 'voting.day.roleDay.voteBank.sumWithOwnBarrier',
+          chosen: String(bank.sumWithOwnBarrier),
+          detail: `${player.name}: barrier ${ownBarrier} and dose ${dose}`,
+        });
+        if (bank.sumWithOwnBarrier) barrier = ownBarrier + dose;
+      }
+    }
+    // L132: "Политик обладает нулевым голосовым барьером днем" (open question: each vote at most 1, nothing taken off).
+    const zeroBarrier = support?.zeroBarrier === 'cap-each' && holdsAny(player, support.roles) && barrier === 0;
     if (liar !== undefined && compromised.has(target)) barrier = 0;
     if (liar !== undefined && liarSelf && target === liar.slot.id) barrier = Math.max(barrier, 2);
+    if (zeroBarrier && !(liar !== undefined && compromised.has(target))) {
+      const over = into.filter((w) => !w.bonusAgainst && w.counted > 1);
+      for (const w of over) {
+        const floor = weightShiftOf(w.voter, day)?.barrierFloor;
+        w.counted = floor !== undefined && w.weight > floor.above ? Math.min(w.counted, floor.floor) : 1;
+      }
+      if (over.length > 0) {
+        notes.add('zero-barrier', { name: player.name });
+        openQuestions.push({
+          setting: 'voting.day.roleDay.support.zeroBarrier',
+          chosen: 'cap-each',
+          detail: `votes against ${player.name} capped at 1`,
+        });
+      }
+    }
     if (barrier > 0) {
       // The Lawyer's votes pass the barriers of a player he checked (L28); a Judge above 3 falls only to 2 (L33).
       const barred = into.filter((w) => !w.bonusAgainst);
@@ -312,6 +578,34 @@ function tallyLynch(
     }
   }
 
+  // L132: "пока мэр у власти и не голосует против политика, то любые другие голоса против него приравниваются к нулю".
+  if (support !== undefined) {
+    const mayor = state.players.find((p) => p.alive && p.titles.includes(support.patronTitle));
+    for (const politician of politicians) {
+      if (mayor === undefined || mayor.slot.id === politician.slot.id) continue;
+      if (openVote(mayor.slot.id)?.target === politician.slot.id) continue;
+      const against = working.filter((w) => w.target === politician.slot.id && w.counted > 0);
+      if (against.length === 0) continue;
+      for (const w of against) w.counted = 0;
+      notes.add('patron-cover', { name: politician.name });
+    }
+    // L132: "Если назначил секретаршу и использовал обычную вертикаль на другом игроке, то сама секретарша условно считается
+    // защищенной второй - … если в нее не проголосует сам мэр, то все голоса за секретаршу приравниваются к нулю".
+    const vertical = day?.verticalDefault;
+    const mayorPolitician = politicians.find((p) => p.titles.includes(support.patronTitle));
+    if (vertical !== undefined && mayorPolitician !== undefined) {
+      const elsewhere = state.players.some(
+        (p) => p.alive && p.statuses.some((s) => s.id === vertical.status) && !p.titles.includes(vertical.title),
+      );
+      const secretary = state.players.find((p) => p.alive && p.titles.includes(vertical.title));
+      if (elsewhere && secretary !== undefined && openVote(mayorPolitician.slot.id)?.target !== secretary.slot.id) {
+        const against = working.filter((w) => w.target === secretary.slot.id && w.counted > 0);
+        for (const w of against) w.counted = 0;
+        if (against.length > 0) notes.add('patron-cover', { name: secretary.name });
+      }
+    }
+  }
+
   const totalsOf = (): VoteTotal[] => {
     const totalsMap = new Map<string, number>();
     const firstAt = new Map<string, number>();
@@ -332,7 +626,7 @@ function tallyLynch(
       const player = playerOf(state, target);
       if (player === undefined) continue;
       if (working.filter((w) => w.target === target).every((w) => w.counted === 0 && forgivenToday.has(target))) continue;
-      const voters = new Set(working.filter((w) => w.target === target).map((w) => w.voter.slot.id));
+      const voters = new Set(working.filter((w) => w.target === target && w.hidden !== true).map((w) => w.voter.slot.id));
       const others = livingVoters.filter(
         (p) => p.slot.id !== target && !isElite(p, ruleset) && !(isRunoff && candidates?.includes(p.slot.id) === true),
       );
@@ -402,9 +696,13 @@ function tallyLynch(
   let decided = decide(totals);
   let followUp: DayTally['followUp'];
 
+  // L13: "один из них все равно останется открытым, их ходы остаются в силе по приоритету: политик > адвокат > священник".
+  const rings = dayProtections(state, ruleset, rules).filter((p) => p.ring === true);
+  for (const r of rings) notes.add('immunity-open', { name: name(r.action.actor), target: name(r.action.targets[0] ?? '') });
   // L30 Priest: after the last vote, every vote against the player he voted for counts 0.
   for (const act of dayActions(state, ruleset, day?.forgiveAbility, openedAt)) {
-    const priest = working.find((w) => w.voter.slot.id === act.actor);
+    if (rings.some((r) => r.action === act)) continue;
+    const priest = openVote(act.actor);
     const forgiven = act.targets[0];
     if (priest === undefined || forgiven === undefined || priest.target !== forgiven || forgiven === act.actor) continue;
     if (act.at < priest.at || decided.deaths.some((d) => d.slotId === act.actor)) continue;
@@ -420,10 +718,21 @@ function tallyLynch(
     break;
   }
 
-  const effects: GameEvent[] = [];
   let deaths = decided.deaths;
   let outcome = decided.outcome;
   const crippled: string[] = [];
+
+  // L30: "Если на переголосовании залинчуют священника, он имеет право позволить только что спасенному игроку умереть вместо себя".
+  if (isRevote) {
+    for (const act of dayActions(state, ruleset, roleDay?.dieInsteadAbility, openedAt)) {
+      const saved = act.targets[0];
+      if (saved === undefined || !forgivenToday.has(saved) || !deaths.some((d) => d.slotId === act.actor)) continue;
+      if (playerOf(state, saved)?.alive !== true || deaths.some((d) => d.slotId === saved)) continue;
+      deaths = deaths.map((d) => (d.slotId === act.actor ? { slotId: saved, cause: d.cause } : d));
+      outcome = { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) };
+      notes.add('die-instead', { priest: name(act.actor), name: name(saved) });
+    }
+  }
 
   // L23 Terrorist's detonator: the vote is void; he and his target are hit, their voters blocked.
   const detonation = dayAction(state, ruleset, day?.detonateAbility);
@@ -449,11 +758,21 @@ function tallyLynch(
       if (hero === undefined || saved === undefined || saved === act.actor || !deaths.some((d) => d.slotId === saved)) continue;
       const savedPlayer = playerOf(state, saved);
       if (savedPlayer === undefined) continue;
+      // L35 "Точно также нельзя спасти жертву фанатика, черного инквизитора"; L113 "Герой пропустит ход, если попытается
+      // спасти фанатика или инквизитора, когда они используют предсмертную казнь".
+      const deathMoves = roleDay?.deathMoveAbilities ?? [];
+      if (deathMoves.some((a) => dayActions(state, ruleset, a, openedAt).some((x) => x.actor === saved || x.targets[0] === saved))) {
+        notes.add('hero-skip', { hero: hero.name, name: savedPlayer.name });
+        break;
+      }
       const color = colorOf(savedPlayer, ruleset);
       if (color === 'red') {
         deaths = deaths.filter((d) => d.slotId !== saved);
         notes.add('hero-save', { hero: hero.name, name: savedPlayer.name });
         if (day?.savedStatus !== undefined) effects.push({ type: 'status/add', slotId: saved, status: day.savedStatus });
+        const heroic = roleDay?.takeVoter;
+        if (heroic !== undefined && colorOf(hero, ruleset) === 'red' && holdsAny(hero, heroic.roles))
+          effects.push({ type: 'status/add', slotId: hero.slot.id, status: heroic.status });
       } else if (color === 'black') {
         deaths = [...deaths, { slotId: hero.slot.id, cause: 'lynch' }];
         notes.add('hero-dies-with', { hero: hero.name, name: savedPlayer.name });
@@ -461,6 +780,20 @@ function tallyLynch(
       outcome =
         deaths.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/hero-saved' } : { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) };
       break;
+    }
+    // L35: "Если красный герой успешно спас красного игрока, но позже героя все равно залинчевали, то он получает право
+    // героически погибнуть со злодеем, то есть забрать с собой одного из тех, кто кинул в героя голос".
+    const heroic = roleDay?.takeVoter;
+    for (const d of heroic === undefined ? [] : [...deaths]) {
+      const hero = playerOf(state, d.slotId);
+      if (heroic === undefined || hero === undefined || !holdsAny(hero, heroic.roles) || colorOf(hero, ruleset) !== 'red') continue;
+      if (!hero.statuses.some((s) => s.id === heroic.status)) continue;
+      const taken = dayActions(state, ruleset, heroic.ability, openedAt).find((a) => a.actor === hero.slot.id)?.targets[0];
+      if (taken === undefined || deaths.some((x) => x.slotId === taken)) continue;
+      if (!working.some((w) => w.hidden !== true && w.target === hero.slot.id && w.voter.slot.id === taken)) continue;
+      deaths = [...deaths, { slotId: taken, cause: 'lynch' }];
+      outcome = { kind: 'lynch', slotIds: deaths.map((x) => x.slotId) };
+      notes.add('took-voter', { hero: hero.name, name: name(taken) });
     }
     // L23: a lynched Terrorist blows up the courtroom: everyone who voted against him is blocked for a game day.
     for (const d of deaths) {
@@ -505,11 +838,12 @@ function tallyLynch(
     }
   }
   effects.push(...weightShifts(state, ruleset, rules, working, deaths, notes));
+  effects.push(...supportLimits(state, ruleset, rules, working, deaths, openQuestions));
   // L161: the Mayor fires the Secretary by voting against her, unless she is lynched.
   const fire = day?.fireByVote;
   if (fire !== undefined && lynchLike) {
     for (const w of working) {
-      if (!w.voter.titles.includes(fire.byTitle)) continue;
+      if (w.hidden === true || !w.voter.titles.includes(fire.byTitle)) continue;
       const secretary = playerOf(state, w.target);
       if (secretary === undefined || !secretary.titles.includes(fire.title) || deaths.some((d) => d.slotId === w.target)) continue;
       if (effects.some((e) => e.type === 'title/revoke' && e.slotId === w.target && e.title === fire.title)) continue;
@@ -525,6 +859,7 @@ function tallyLynch(
     weight: w.weight,
     counted: w.counted,
     at: w.at,
+    ...(w.hidden === true ? { hidden: true as const } : {}),
   }));
   return {
     system: 'weighted-plurality',
@@ -558,7 +893,7 @@ function weightShifts(
     const shift = weightShiftOf(p, day);
     if (shift === undefined || !p.alive || deaths.some((d) => d.slotId === p.slot.id)) continue;
     const from = baseWeightOf(p, rules);
-    const votedFor = working.find((w) => w.voter.slot.id === p.slot.id)?.target;
+    const votedFor = working.find((w) => w.voter.slot.id === p.slot.id && w.hidden !== true)?.target;
     let to = from;
     for (const d of deaths) {
       const dead = playerOf(state, d.slotId);
@@ -571,6 +906,48 @@ function weightShifts(
     if (to === from) continue;
     out.push({ type: 'status/add', slotId: p.slot.id, status: day.weightStatus, value: to });
     notes.add('weight-moved', { name: p.name, role: shift.role, from, to });
+  }
+  return out;
+}
+
+/**
+ * L132: the Politician's support limit after the day's lynches ("возрастает на единицу за каждого залинчованного
+ * черного и точно также падает при линчевании красного, если политик лично голосовал против залинчованного").
+ */
+function supportLimits(
+  state: GameState,
+  ruleset: Ruleset,
+  rules: WeightedPluralityVoting,
+  working: readonly Working[],
+  deaths: readonly VoteDeath[],
+  openQuestions: OpenQuestionHit[],
+): GameEvent[] {
+  const support = rules.day?.roleDay?.support;
+  if (support === undefined || deaths.length === 0) return [];
+  const counter = support.limit;
+  const out: GameEvent[] = [];
+  for (const p of state.players) {
+    if (!p.alive || !holdsAny(p, support.roles) || deaths.some((d) => d.slotId === p.slot.id)) continue;
+    const from = counterValue(p, counter);
+    const votedFor = working.find((w) => w.voter.slot.id === p.slot.id && w.hidden !== true)?.target;
+    let to = from;
+    for (const d of deaths) {
+      const dead = playerOf(state, d.slotId);
+      if (dead === undefined) continue;
+      const color = colorOf(dead, ruleset);
+      if (color === 'red') to += votedFor === d.slotId ? counter.redVotedAgainst : counter.redOther;
+      else if (color === 'black') {
+        if (votedFor !== d.slotId)
+          openQuestions.push({
+            setting: 'voting.day.roleDay.support.limit.blackOther',
+            chosen: String(counter.blackOther),
+            detail: `${p.name} did not vote against ${dead.name}`,
+          });
+        to += votedFor === d.slotId ? counter.blackVotedAgainst : counter.blackOther;
+      }
+    }
+    to = Math.max(counter.min, to);
+    if (to !== from) out.push({ type: 'status/add', slotId: p.slot.id, status: counter.status, value: to });
   }
   return out;
 }
@@ -639,7 +1016,11 @@ function tallyHunt(state: GameState, ruleset: Ruleset, rules: WeightedPluralityV
     const forced = rules.day?.forcedSelfVoteStatus;
     // L163.3: no auto-vote in the hunt for a missing wall, but such a player cannot vote in it.
     const inactive = forced !== undefined && playerOf(state, vote.voter)?.statuses.some((s) => s.id === forced) === true;
-    const reason = voterVoid(state, ruleset, vote.voter) ?? (inactive ? 'vote/voter-cannot-vote' : null);
+    // L129 "Слуга не может голосовать"; the hunt gives no master's vote to send.
+    const proxy = rules.day?.roleDay?.proxy;
+    const voterPlayer = playerOf(state, vote.voter);
+    const servant = proxy !== undefined && voterPlayer !== undefined && holdsAny(voterPlayer, proxy.roles);
+    const reason = voterVoid(state, ruleset, vote.voter) ?? (inactive || servant ? 'vote/voter-cannot-vote' : null);
     if (reason !== null) {
       voided.push({ voter: vote.voter, ballot: vote.ballot, target: vote.target, reason });
       continue;
@@ -702,15 +1083,50 @@ function tallyHunt(state: GameState, ruleset: Ruleset, rules: WeightedPluralityV
         notes.add('hunt-tie-settled', { name: playerOf(state, id)?.name ?? id, role });
     }
   }
+  const day = rules.day;
+  const effects: GameEvent[] = [];
+  const nameOf = (id: string): string => playerOf(state, id)?.name ?? id;
+  const blast = (hit: readonly string[], who: string): void => {
+    if (day?.blastStatus === undefined) return;
+    const voters = [...new Set(counted.filter((c) => hit.includes(c.target) && !hit.includes(c.voter)).map((c) => c.voter))];
+    if (voters.length === 0) return;
+    for (const v of voters) effects.push({ type: 'status/add', slotId: v, status: day.blastStatus, phases: day.blastPhases });
+    notes.add('blast', { name: who, names: voters.map(nameOf).join(', ') });
+  };
+  // L23 "Если детонатор использован при охоте на ведьм, то считается, что террорист со своей жертвой занимает место
+  // линчуемого игрока с меньшим приоритетом голосов. Террорист и его жертва также приравниваются к залинчованным целям".
+  const detonation = dayAction(state, ruleset, day?.detonateAbility);
+  const terrorist = detonation === undefined ? undefined : playerOf(state, detonation.actor);
+  const blastTarget = detonation?.targets[0] === undefined ? undefined : playerOf(state, detonation.targets[0]);
+  let deaths: VoteDeath[] = dying.map((slotId) => ({ slotId, cause: 'witch hunt' }));
+  if (terrorist !== undefined && blastTarget?.alive === true && blastTarget.slot.id !== terrorist.slot.id) {
+    const pair = [terrorist.slot.id, blastTarget.slot.id];
+    const first = totals.map((t) => t.target).find((t) => !pair.includes(t));
+    notes.add('detonator', { name: terrorist.name, target: blastTarget.name });
+    deaths = [...(first === undefined ? [] : [{ slotId: first, cause: 'witch hunt' }]), { slotId: terrorist.slot.id, cause: 'witch hunt' }];
+    const cripples = colorOf(terrorist, ruleset) === 'black' || colorOf(blastTarget, ruleset) === 'red';
+    if (cripples && day?.crippleStatus !== undefined) {
+      effects.push({ type: 'status/add', slotId: blastTarget.slot.id, status: day.crippleStatus });
+      notes.add('detonator-crippled', { target: blastTarget.name });
+    } else deaths.push({ slotId: blastTarget.slot.id, cause: 'witch hunt' });
+    blast(pair, terrorist.name);
+  } else {
+    // L23: a Terrorist lynched in the hunt blows up too.
+    for (const d of deaths) {
+      const p = playerOf(state, d.slotId);
+      if (p !== undefined && day?.blastRoles.some((r) => holds(p, r)) === true) blast([d.slotId], p.name);
+    }
+  }
   return {
     system: 'weighted-plurality',
     ballot: pluralityBallots.hunt,
     totals,
     counted,
     voided,
-    outcome: dying.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/no-votes' } : { kind: 'lynch', slotIds: dying },
-    deaths: dying.map((slotId) => ({ slotId, cause: 'witch hunt' })),
-    effects: [],
+    outcome:
+      deaths.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/no-votes' } : { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) },
+    deaths,
+    effects,
     openQuestions: [],
     explanations: notes.explanations,
     notes: notes.notes,

@@ -178,7 +178,8 @@ describe('L159, L161: the Mayor and the Secretary at night', () => {
       'player Lena   faction=mafia  role=citizen second=mafia',
       'player Misha  faction=maniac role=citizen second=maniac',
       'day 1',
-      '  Anna votes Egor; Boris votes Egor; Vera votes Egor',
+      // L161: the Secretary is one of those who voted for the Mayor.
+      '  Anna votes Egor; Boris votes Egor; Vera votes Egor; Ilya votes Egor',
       '  expect title Egor mayor',
       '  title Ilya +secretary',
       'night 1',

@@ -13,6 +13,7 @@ import {
 } from './russian-004/black';
 import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveningRoles, eveningStatuses } from './russian-004/evening';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
+import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 
@@ -78,6 +79,7 @@ const russian004Names: PresetNames = {
     ...peacefulANames.abilities,
     ...russian004BlackNames.abilities,
     ...dayNames004.abilities,
+    ...dayNames004b.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
     ...eveningNames.abilities,
@@ -93,6 +95,7 @@ const russian004Names: PresetNames = {
     ...peacefulANames.statuses,
     ...russian004BlackNames.statuses,
     ...dayNames004.statuses,
+    ...dayNames004b.statuses,
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
@@ -220,6 +223,7 @@ const russian004Rules: Ruleset = {
     ...peacefulARoles,
     ...russian004BlackRoles,
     ...dayRoles004,
+    ...dayRoles004b,
     ...peacefulBRoles,
     ...peacefulCRoles,
     ...eveningRoles,
@@ -243,6 +247,7 @@ const russian004Rules: Ruleset = {
     ...peacefulAStatuses,
     ...russian004BlackStatuses,
     ...dayStatuses004,
+    ...dayStatuses004b,
     ...peacefulBStatuses,
     ...peacefulCStatuses,
     ...eveningStatuses,
@@ -346,6 +351,7 @@ const russian004Rules: Ruleset = {
       question: 'The Judge’s weight after more red lynches than it can bear (L33 gives no floor): Gavel stops at 0.',
     },
     ...eveningOpenQuestions,
+    ...dayOpenQuestions004b,
   ],
   night: withBlackNight({
     method: 'ordered',

@@ -8,6 +8,7 @@
 import { ability, role } from '../../defaults';
 import type { PluralityDayRules, RulesetRole, StatusDef } from '../../types';
 import type { LocalNames } from '../../types';
+import { dayClock004, roleDay004 } from './day-roles-2';
 
 export const dayRoles004: readonly RulesetRole[] = [
   // L23: the detonator is sent before the vote, once a game; his lynch blocks everyone who voted against him.
@@ -46,7 +47,8 @@ export const dayStatuses004: readonly StatusDef[] = [
 /** 004's day rulings (digest §2): the tally's `voting.day`. */
 export const dayRules004: PluralityDayRules = {
   abstainBecomesAutoVote: true,
-  immuneRoles: ['mason'],
+  // L125, L127, L129: "против него нельзя голосовать" (Agent, Mason, Servant).
+  immuneRoles: ['mason', 'agent', 'servant'],
   protectAbilities: ['legal-protection'],
   verticalDefault: { status: 'vertical', title: 'secretary', whileTitle: 'mayor' },
   fireByVote: { byTitle: 'mayor', title: 'secretary' },
@@ -85,6 +87,8 @@ export const dayRules004: PluralityDayRules = {
   huntApprovalShare: 0.5,
   forcedSelfVoteStatus: 'inactive',
   activeCount: 'alive',
+  roleDay: roleDay004,
+  clock: dayClock004,
 };
 
 /** Their names as the seed writes them. */
