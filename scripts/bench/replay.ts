@@ -1,10 +1,10 @@
 /**
  * Replay throughput: every post of a corpus (default ../shared/corpus/mafiascum)
- * extracted, matched and tallied as `gavel replay` does it (the CLI's DOM,
- * `cli/dom.ts`), against the floor of parsing the same posts' HTML with
- * htmlparser2 alone (`parseDocument`: tokenizer and a bare tree, no DOM). The
- * target is the replay within twice that floor. For information, parsing the
- * same HTML into the CLI's DOM (no body reading) is timed too.
+ * extracted, matched and tallied as `gavel replay` does it (the read-only
+ * post tree of `cli/tree`), against the floor of parsing the same posts' HTML
+ * with htmlparser2 alone (`parseDocument`: tokenizer and a bare tree, no DOM).
+ * The target is the replay within twice that floor. For information, reading
+ * every post's HTML into that tree (no body reading) is timed too.
  *
  * Growth: the replay and the floor are timed again on the corpus's first
  * games up to 10,000, 25,000 and 50,000 posts (the whole corpus last), so
@@ -19,7 +19,7 @@ import { parseDocument } from 'htmlparser2';
 import { parsePostsJsonl, type CorpusPost } from '../../cli/corpus/archive';
 import { createBodyReader, loadCorpus, phpbbMayHoldVote, type Corpus } from '../../cli/corpus/load';
 import { replayGame, summarize, type DayResult, type ReplayPost } from '../../cli/corpus/replay';
-import { createFragmentReader } from '../../cli/dom';
+import { createTreeFragmentReader } from '../../cli/tree/fragment';
 import { mafiascumVoteRules } from '../../src/engine';
 import type { ArchiveGame } from '../../cli/corpus/archive';
 import { round, secondsSince, type Log } from './util';
@@ -84,9 +84,9 @@ function floorAll(games: readonly LoadedGame[]): number {
   return nodes;
 }
 
-/** Every post's HTML into the CLI's DOM (a `<div>` of a reused document), without reading the body. */
-function domAll(games: readonly LoadedGame[]): number {
-  const read = createFragmentReader();
+/** Every post's HTML into the replay's post tree (`cli/tree`), without reading the body. */
+function treeAll(games: readonly LoadedGame[]): number {
+  const read = createTreeFragmentReader();
   let nodes = 0;
   for (const { posts } of games) for (const p of posts) nodes += read(p.content).childNodes.length;
   return nodes;
@@ -127,12 +127,12 @@ export function benchReplay(options: ReplayOptions, log: Log): Record<string, un
   const warm = games.slice(0, 3);
   replayAll(warm, true);
   floorAll(warm);
-  domAll(warm);
+  treeAll(warm);
 
   const floor = timed(() => floorAll(games));
   log(`replay: htmlparser2 floor ${round(floor.seconds, 2)} s`);
-  const dom = timed(() => domAll(games));
-  log(`replay: the CLI's DOM, parse only ${round(dom.seconds, 2)} s`);
+  const tree = timed(() => treeAll(games));
+  log(`replay: the post tree, parse only ${round(tree.seconds, 2)} s`);
   const pipeline = timed(() => replayAll(games, true));
   log(`replay: pipeline (with the vote pre-filter) ${round(pipeline.seconds, 2)} s`);
   // The same pipeline without the pre-filter: every post's body parsed (left out of the quick run).
@@ -175,8 +175,8 @@ export function benchReplay(options: ReplayOptions, log: Log): Record<string, un
     floorSeconds: round(floor.seconds, 3),
     floorPostsPerSecond: Math.round(posts / floor.seconds),
     floor: "every post's HTML parsed by htmlparser2's parseDocument alone (no DOM, no body reading)",
-    cliDomParseOnlySeconds: round(dom.seconds, 3),
-    cliDomParseOnlyToFloorRatio: round(dom.seconds / floor.seconds, 2),
+    postTreeParseOnlySeconds: round(tree.seconds, 3),
+    postTreeParseOnlyToFloorRatio: round(tree.seconds / floor.seconds, 2),
     pipelineSeconds: round(pipeline.seconds, 3),
     pipelinePostsPerSecond: Math.round(posts / pipeline.seconds),
     pipelineSecondsPer100kPosts: round((pipeline.seconds / posts) * 100_000, 2),
