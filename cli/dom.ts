@@ -1,7 +1,9 @@
 /**
- * The DOM the command line reads pages and posts with: linkedom, a light DOM
- * over htmlparser2, about ten times faster than jsdom at what the parsers do
+ * The DOM the command line reads pages with: linkedom, a light DOM over
+ * htmlparser2, about ten times faster than jsdom at what the parsers do
  * (building a tree, `querySelectorAll`, walking children and reading text).
+ * The replay reads its tens of thousands of posts with a lighter reader
+ * still, a read-only tree that answers only the body reader (`cli/tree`).
  *
  * The parsers are written against the browser's DOM and are not changed for
  * Node. Where linkedom builds or answers differently from a browser in
@@ -213,7 +215,8 @@ export function textDocument(text: string): Document {
 }
 
 /**
- * A reader of HTML fragments (posts' bodies) over one reused document: each
+ * A reader of HTML fragments (posts' bodies) as DOM elements, for what needs
+ * more of the DOM than the replay's post tree (`cli/tree`) answers, over one reused document: each
  * call returns a new `<div>` holding the fragment's nodes, as the browser's
  * `innerHTML` builds them (through the document's
  * `createContextualFragment`, which reads markup as `innerHTML` does). The element is never attached to the document, so
