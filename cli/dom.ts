@@ -1,7 +1,9 @@
 /**
- * The DOM the command line reads pages and posts with: linkedom, a light DOM
- * over htmlparser2, about ten times faster than jsdom at what the parsers do
+ * The DOM the command line reads pages with: linkedom, a light DOM over
+ * htmlparser2, about ten times faster than jsdom at what the parsers do
  * (building a tree, `querySelectorAll`, walking children and reading text).
+ * The replay reads its tens of thousands of posts with a lighter reader
+ * still, a read-only tree that answers only the body reader (`cli/tree`).
  *
  * The parsers are written against the browser's DOM and are not changed for
  * Node. Where linkedom builds or answers differently from a browser in
@@ -29,6 +31,7 @@
  *   lower-case it first in an HTML document.
  */
 import { DOMParser } from 'linkedom';
+import { withoutExtraFrameTags } from './frame-tags';
 
 const parser = new DOMParser();
 
@@ -145,34 +148,6 @@ function completeStructure(doc: Document): void {
   for (const node of top) if (node !== root && node.parentNode === doc) node.remove();
 }
 
-/** Comments and raw-text elements (skipped whole), or an `<html>`, `<head>` or `<body>` tag. */
-const frameTag =
-  /<!--[\s\S]*?(?:-->|$)|<(script|style|textarea|title|xmp)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)(html|head|body)(?=[\s/>]|$)[^>]*>?/gi;
-
-/**
- * The markup without the `<html>`, `<head>` and `<body>` tags a browser's
- * parser ignores: in a fragment all of them (`innerHTML` of a `<div>`), in a
- * page all but the first start tag of each and the first `</head>`. htmlparser2
- * would nest each one inside the last, and linkedom builds a tree of 100,000
- * nested `<body>`s in tens of seconds and then overflows the stack moving it;
- * the nesting bound (`limitNesting`) does not count these tags, since a
- * browser never nests them.
- */
-function withoutExtraFrameTags(html: string, inPage: boolean): string {
-  if (!/<\/?(?:html|head|body)(?=[\s/>]|$)/i.test(html)) return html;
-  const seen = new Set<string>();
-  return html.replace(frameTag, (whole, _raw: string | undefined, slash: string | undefined, name: string | undefined) => {
-    if (name === undefined) return whole;
-    if (!inPage) return '';
-    const key = `${slash ?? ''}${name.toLowerCase()}`;
-    if ((key === 'html' || key === 'head' || key === 'body' || key === '/head') && !seen.has(key)) {
-      seen.add(key);
-      return whole;
-    }
-    return '';
-  });
-}
-
 let patched = false;
 
 /** What linkedom's own classes lack, added once to them (never to anything a browser or jsdom runs). */
@@ -240,7 +215,8 @@ export function textDocument(text: string): Document {
 }
 
 /**
- * A reader of HTML fragments (posts' bodies) over one reused document: each
+ * A reader of HTML fragments (posts' bodies) as DOM elements, for what needs
+ * more of the DOM than the replay's post tree (`cli/tree`) answers, over one reused document: each
  * call returns a new `<div>` holding the fragment's nodes, as the browser's
  * `innerHTML` builds them (through the document's
  * `createContextualFragment`, which reads markup as `innerHTML` does). The element is never attached to the document, so

@@ -1,15 +1,16 @@
 /**
  * Loading a corpus directory from disk and turning each post's HTML into
- * body nodes with the project's phpBB body parser (one reused document of the
- * CLI's DOM, `cli/dom.ts`).
+ * body nodes with the project's phpBB body parser, over the read-only tree
+ * htmlparser2 builds (`cli/tree`), not a DOM: the replay reads tens of
+ * thousands of posts, and a DOM cost it ten times the parsing itself.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { limitNesting, parsePostBody } from '../../src/parsers';
 import { mayContainVote, type VoteGrammar } from '../../src/engine';
 import { InputError } from '../command';
-import { createFragmentReader } from '../dom';
 import { readInputFile } from '../input';
+import { asBodyElement, createTreeFragmentReader } from '../tree/fragment';
 import { parseArchive, parsePostsJsonl, parseTransitions, type ArchiveGame } from './archive';
 import type { ReplayPost } from './replay';
 
@@ -43,11 +44,16 @@ export function phpbbMayHoldVote(html: string, grammar: VoteGrammar): boolean {
   return /font-weight:\s*bold|bbvote|<(?:b|strong)[\s>]/i.test(html);
 }
 
-/** A body parser over one reused document: HTML string in, body nodes out. */
+/**
+ * A body parser: HTML string in, body nodes out. The post is read into the
+ * read-only tree of `cli/tree`, whose elements answer what the body reader
+ * asks of a DOM element (links, names, classes, attributes, text, selectors);
+ * test/cli/post-tree.test.ts checks it reads real posts as jsdom does.
+ */
 export function createBodyReader(): (html: string) => BodyNodes {
-  const read = createFragmentReader();
+  const read = createTreeFragmentReader();
   // A post nested deeper than a browser nests (512) is read at that depth, as the browser reads it.
-  return (html) => parsePostBody(read(limitNesting(html).html), 'phpbb');
+  return (html) => parsePostBody(asBodyElement(read(limitNesting(html).html)), 'phpbb');
 }
 
 type BodyNodes = ReturnType<typeof parsePostBody>;

@@ -1,10 +1,10 @@
 /**
  * Replay throughput: every post of a corpus (default ../shared/corpus/mafiascum)
- * extracted, matched and tallied as `gavel replay` does it (the CLI's DOM,
- * `cli/dom.ts`), against the floor of parsing the same posts' HTML with
- * htmlparser2 alone (`parseDocument`: tokenizer and a bare tree, no DOM). The
- * target is the replay within twice that floor. For information, parsing the
- * same HTML into the CLI's DOM (no body reading) is timed too.
+ * extracted, matched and tallied as `gavel replay` does it (the read-only
+ * post tree of `cli/tree`), against the floor of parsing the same posts' HTML
+ * with htmlparser2 alone (`parseDocument`: tokenizer and a bare tree, no DOM).
+ * The target is the replay within twice that floor. For information, reading
+ * every post's HTML into that tree (no body reading) is timed too.
  *
  * Growth: the replay and the floor are timed again on the corpus's first
  * games up to 10,000, 25,000 and 50,000 posts (the whole corpus last), so
@@ -19,7 +19,7 @@ import { parseDocument } from 'htmlparser2';
 import { parsePostsJsonl, type CorpusPost } from '../../cli/corpus/archive';
 import { createBodyReader, loadCorpus, phpbbMayHoldVote, type Corpus } from '../../cli/corpus/load';
 import { replayGame, summarize, type DayResult, type ReplayPost } from '../../cli/corpus/replay';
-import { createFragmentReader } from '../../cli/dom';
+import { createTreeFragmentReader } from '../../cli/tree/fragment';
 import { mafiascumVoteRules } from '../../src/engine';
 import type { ArchiveGame } from '../../cli/corpus/archive';
 import { round, secondsSince, type Log } from './util';
@@ -56,13 +56,16 @@ function loadAll(corpus: Corpus, maxGames: number | undefined): LoadedGame[] {
 function replayAll(
   games: readonly LoadedGame[],
   prefilter: boolean,
-): { days: DayResult[]; parsed: number; bodySeconds: number; tallySeconds: number } {
+): { days: DayResult[]; parsed: number; bodySeconds: number; tallySeconds: number; bodyCpuSeconds: number; tallyCpuSeconds: number } {
   const readBody = createBodyReader();
   const days: DayResult[] = [];
   let parsed = 0;
   let bodySeconds = 0;
   let tallySeconds = 0;
+  let bodyCpuSeconds = 0;
+  let tallyCpuSeconds = 0;
   for (const { game, ends, posts } of games) {
+    const bodyCpuStart = cpuSeconds();
     const bodyStart = process.hrtime.bigint();
     const replayPosts: ReplayPost[] = posts.map((p) => {
       const worth = !prefilter || phpbbMayHoldVote(p.content, mafiascumVoteRules.grammar);
@@ -70,11 +73,14 @@ function replayAll(
       return { number: p.number, id: p.id, user: p.user, body: worth ? readBody(p.content) : [] };
     });
     bodySeconds += secondsSince(bodyStart);
+    const tallyCpuStart = cpuSeconds();
+    bodyCpuSeconds += tallyCpuStart - bodyCpuStart;
     const tallyStart = process.hrtime.bigint();
     days.push(...replayGame(game, ends, replayPosts));
     tallySeconds += secondsSince(tallyStart);
+    tallyCpuSeconds += cpuSeconds() - tallyCpuStart;
   }
-  return { days, parsed, bodySeconds, tallySeconds };
+  return { days, parsed, bodySeconds, tallySeconds, bodyCpuSeconds, tallyCpuSeconds };
 }
 
 /** The floor: every post's HTML parsed by htmlparser2 into its own bare tree (no DOM, no body reading). */
@@ -84,9 +90,9 @@ function floorAll(games: readonly LoadedGame[]): number {
   return nodes;
 }
 
-/** Every post's HTML into the CLI's DOM (a `<div>` of a reused document), without reading the body. */
-function domAll(games: readonly LoadedGame[]): number {
-  const read = createFragmentReader();
+/** Every post's HTML into the replay's post tree (`cli/tree`), without reading the body. */
+function treeAll(games: readonly LoadedGame[]): number {
+  const read = createTreeFragmentReader();
   let nodes = 0;
   for (const { posts } of games) for (const p of posts) nodes += read(p.content).childNodes.length;
   return nodes;
@@ -106,10 +112,21 @@ function firstGames(games: readonly LoadedGame[], posts: number): LoadedGame[] {
 
 const postCount = (games: readonly LoadedGame[]): number => games.reduce((n, g) => n + g.posts.length, 0);
 
-function timed<T>(fn: () => T): { seconds: number; value: T } {
+/** CPU seconds of this process so far (user and system, every thread: the garbage collector's helpers too). */
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/**
+ * Wall and CPU time of `fn`. On a loaded machine the wall time counts the time
+ * other processes had the cores; the CPU time is this process's own work.
+ */
+function timed<T>(fn: () => T): { seconds: number; cpuSeconds: number; value: T } {
+  const cpuStart = cpuSeconds();
   const start = process.hrtime.bigint();
   const value = fn();
-  return { seconds: secondsSince(start), value };
+  return { seconds: secondsSince(start), cpuSeconds: cpuSeconds() - cpuStart, value };
 }
 
 export function benchReplay(options: ReplayOptions, log: Log): Record<string, unknown> {
@@ -127,14 +144,14 @@ export function benchReplay(options: ReplayOptions, log: Log): Record<string, un
   const warm = games.slice(0, 3);
   replayAll(warm, true);
   floorAll(warm);
-  domAll(warm);
+  treeAll(warm);
 
   const floor = timed(() => floorAll(games));
-  log(`replay: htmlparser2 floor ${round(floor.seconds, 2)} s`);
-  const dom = timed(() => domAll(games));
-  log(`replay: the CLI's DOM, parse only ${round(dom.seconds, 2)} s`);
+  log(`replay: htmlparser2 floor ${round(floor.seconds, 2)} s (CPU ${round(floor.cpuSeconds, 2)} s)`);
+  const tree = timed(() => treeAll(games));
+  log(`replay: the post tree, parse only ${round(tree.seconds, 2)} s`);
   const pipeline = timed(() => replayAll(games, true));
-  log(`replay: pipeline (with the vote pre-filter) ${round(pipeline.seconds, 2)} s`);
+  log(`replay: pipeline (with the vote pre-filter) ${round(pipeline.seconds, 2)} s (CPU ${round(pipeline.cpuSeconds, 2)} s)`);
   // The same pipeline without the pre-filter: every post's body parsed (left out of the quick run).
   const unfiltered = options.withUnfiltered ? timed(() => replayAll(games, false)) : null;
   if (unfiltered !== null) log(`replay: pipeline (every post parsed) ${round(unfiltered.seconds, 2)} s`);
@@ -173,17 +190,23 @@ export function benchReplay(options: ReplayOptions, log: Log): Record<string, un
     daysReplayed: pipeline.value.days.length,
     bothCorrect: `${summary.bothCorrect}/${summary.daysScored}`,
     floorSeconds: round(floor.seconds, 3),
+    floorCpuSeconds: round(floor.cpuSeconds, 3),
     floorPostsPerSecond: Math.round(posts / floor.seconds),
     floor: "every post's HTML parsed by htmlparser2's parseDocument alone (no DOM, no body reading)",
-    cliDomParseOnlySeconds: round(dom.seconds, 3),
-    cliDomParseOnlyToFloorRatio: round(dom.seconds / floor.seconds, 2),
+    postTreeParseOnlySeconds: round(tree.seconds, 3),
+    postTreeParseOnlyToFloorRatio: round(tree.seconds / floor.seconds, 2),
     pipelineSeconds: round(pipeline.seconds, 3),
     pipelinePostsPerSecond: Math.round(posts / pipeline.seconds),
     pipelineSecondsPer100kPosts: round((pipeline.seconds / posts) * 100_000, 2),
     pipelinePostsParsed: pipeline.value.parsed,
     pipelineBodyParseSeconds: round(pipeline.value.bodySeconds, 3),
     pipelineTallySeconds: round(pipeline.value.tallySeconds, 3),
+    pipelineCpuSeconds: round(pipeline.cpuSeconds, 3),
+    pipelineBodyParseCpuSeconds: round(pipeline.value.bodyCpuSeconds, 3),
+    pipelineTallyCpuSeconds: round(pipeline.value.tallyCpuSeconds, 3),
     replayToFloorRatio: round(ratio, 2),
+    replayToFloorCpuRatio: round(pipeline.cpuSeconds / floor.cpuSeconds, 2),
+    replayToFloorCpuRatioNote: 'the same ratio in CPU time of this process (steadier than wall time when other processes share the cores)',
     ...(unfiltered === null
       ? {}
       : {
