@@ -113,7 +113,7 @@ function negativeShield(ctx: NightContext, target: string): Protection | undefin
   return found;
 }
 
-/** The player's move failed: he is told so by PM (L115: the Poisoner, Geisha and Executioner are told). */
+/** The player's move failed: he is told so by PM, about the player it was aimed at (L115: the Poisoner, Geisha and Executioner are told). */
 function thwarted(ctx: NightContext, action: ResolvedAction, why: NightReason): void {
   ctx.emit({
     type: 'nullified',
@@ -122,7 +122,11 @@ function thwarted(ctx: NightContext, action: ResolvedAction, why: NightReason): 
     cause: 'thwarted',
     reasons: [why],
   });
-  ctx.emit(message(action.actor.slotId, nightResult(action.actor.slotId, 'move-thwarted', [], action.accepted.role.id), [why]));
+  ctx.emit(
+    message(action.actor.slotId, nightResult(action.actor.slotId, 'move-failed', action.targets.slice(0, 1), action.accepted.role.id), [
+      why,
+    ]),
+  );
 }
 
 const contractKill: EffectFn = (ctx, action) => {
