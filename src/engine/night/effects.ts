@@ -6,7 +6,7 @@
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { avengeKill, cityFire, devour, soulHeal } from './roles-004-lives';
-import { mechanicStatus, mechanicStatusId } from './statuses';
+import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightReason } from './types';
 import { nightResult } from './results';
 import { say } from './say';
@@ -457,20 +457,16 @@ const poison: EffectFn = (ctx, action) => {
     });
     return;
   }
-  const status = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by: action.actor.slotId };
-  t.statuses = [...t.statuses, status];
-  ctx.emit({
-    type: 'status-applied',
-    player: t.slotId,
-    status,
-    reasons: [
-      say(
-        `${t.name} is poisoned and dies at the end of next night unless a Doctor visits then (000)`,
-        engineMessage('night/poison-takes-hold', word.text(t.name)),
-        because,
-      ),
-    ],
-  });
+  applyPoison(
+    ctx,
+    t,
+    action.actor.slotId,
+    say(
+      `${t.name} is poisoned and dies at the end of next night unless a Doctor visits then (000)`,
+      engineMessage('night/poison-takes-hold', word.text(t.name)),
+      because,
+    ),
+  );
 };
 
 const steal: EffectFn = (ctx, action) => {

@@ -16,7 +16,7 @@ import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } f
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
-import { mechanicStatus, mechanicStatusId } from './statuses';
+import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -135,39 +135,29 @@ const contractKill: EffectFn = (ctx, action) => {
   const actor = action.actor;
   if (t === undefined) return;
   const because = usedOn(ctx, action, t.slotId);
+  const skip = (reason: NightReason): void =>
+    ctx.emit({ type: 'nullified', player: actor.slotId, ability: action.accepted.ability.id, cause: 'thwarted', reasons: [reason] });
   // L49: "Каждую ночь, когда у мафии есть возможность сделать ход" — only on a night the employers may shoot.
   if (!isKillerNight(ctx.input, ctx.rules, actor.faction) && (ctx.input.reserveKills?.[actor.faction] ?? 0) <= 0) {
-    ctx.emit({
-      type: 'nullified',
-      player: actor.slotId,
-      ability: action.accepted.ability.id,
-      cause: 'thwarted',
-      reasons: [
-        say(
-          `${actor.name}'s employers have no shot tonight, so there is no order to carry out (004 L49)`,
-          engineMessage('night/contract-no-shot', word.text(actor.name), word.faction(actor.faction)),
-          [because],
-        ),
-      ],
-    });
+    skip(
+      say(
+        `${actor.name}'s employers have no shot tonight, so there is no order to carry out (004 L49)`,
+        engineMessage('night/contract-no-shot', word.text(actor.name), word.faction(actor.faction)),
+        [because],
+      ),
+    );
     return;
   }
   // L49: "Если указан защищаемый блокером игрок, … другой черный или сам наемник - пропустит ход."
   const guard = negativeShield(ctx, t.slotId);
   if (t.slotId === actor.slotId || trulyBlack(ctx, t) || guard !== undefined) {
-    ctx.emit({
-      type: 'nullified',
-      player: actor.slotId,
-      ability: action.accepted.ability.id,
-      cause: 'thwarted',
-      reasons: [
-        say(
-          `an order on himself, on another black or on a Blocker-protected player makes ${actor.name} skip (004 L49)`,
-          engineMessage('night/contract-skipped', word.text(actor.name), word.text(t.name)),
-          [because, ...(guard === undefined ? [] : guard.reasons)],
-        ),
-      ],
-    });
+    skip(
+      say(
+        `an order on himself, on another black or on a Blocker-protected player makes ${actor.name} skip (004 L49)`,
+        engineMessage('night/contract-skipped', word.text(actor.name), word.text(t.name)),
+        [because, ...(guard === undefined ? [] : guard.reasons)],
+      ),
+    );
     return;
   }
   const s = state(ctx);
@@ -257,20 +247,16 @@ const delayedPoison: EffectFn = (ctx, action) => {
     thwarted(ctx, action, say(`${t.name} was not poisoned`, engineMessage('night/not-poisoned', word.text(t.name)), [because, saved]));
     return;
   }
-  const status = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by: action.actor.slotId };
-  t.statuses = [...t.statuses, status];
-  ctx.emit({
-    type: 'status-applied',
-    player: t.slotId,
-    status,
-    reasons: [
-      say(
-        `${t.name} is poisoned: dies next night unless the Poisoner gives the antidote at the end of the day or a Doctor visits (004 L52)`,
-        engineMessage('night/poison-delayed', word.text(t.name)),
-        [because],
-      ),
-    ],
-  });
+  applyPoison(
+    ctx,
+    t,
+    action.actor.slotId,
+    say(
+      `${t.name} is poisoned: dies next night unless the Poisoner gives the antidote at the end of the day or a Doctor visits (004 L52)`,
+      engineMessage('night/poison-delayed', word.text(t.name)),
+      [because],
+    ),
+  );
 };
 
 const torture: EffectFn = (ctx, action) => {
