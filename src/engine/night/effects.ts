@@ -7,6 +7,7 @@ import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { avengeKill, cityFire, devour, soulHeal } from './roles-004-lives';
 import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
+import { fireShot } from './shots';
 import type { NightReason } from './types';
 import { nightResult } from './results';
 import { say } from './say';
@@ -220,23 +221,26 @@ const kill: EffectFn = (ctx, action) => {
 const factionKill: EffectFn = (ctx, action) => {
   const ability = action.accepted.ability;
   for (const target of action.targets) {
-    const outcome = ctx.attack(
-      target,
-      [action.actor.slotId],
-      'faction-kill',
-      [
-        say(
-          `the ${action.actor.faction} kill order sent by ${action.actor.name} named ${ctx.name(target)}`,
-          engineMessage(
-            'night/faction-order',
-            word.faction(action.actor.faction),
-            word.text(action.actor.name),
-            word.text(ctx.name(target)),
+    // L2, L3: who else dies of the shot decides whether it is given back.
+    const outcome = fireShot(ctx, target, () =>
+      ctx.attack(
+        target,
+        [action.actor.slotId],
+        'faction-kill',
+        [
+          say(
+            `the ${action.actor.faction} kill order sent by ${action.actor.name} named ${ctx.name(target)}`,
+            engineMessage(
+              'night/faction-order',
+              word.faction(action.actor.faction),
+              word.text(action.actor.name),
+              word.text(ctx.name(target)),
+            ),
+            action.reasons,
           ),
-          action.reasons,
-        ),
-      ],
-      { unstoppable: ability.unstoppable === true, negative: true },
+        ],
+        { unstoppable: ability.unstoppable === true, negative: true },
+      ),
     );
     if (outcome === 'killed') {
       // The shot's side: an insurer from the other side fires the insured side's shot (004 L2, L3).

@@ -16,6 +16,7 @@ import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } f
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
+import { fireShot } from './shots';
 import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
 import { engineMessage, word } from '../words';
@@ -165,7 +166,7 @@ const contractKill: EffectFn = (ctx, action) => {
   // hands clean; once no employer is alive he kills for himself ("начинает самостоятельно убивать"), and that counts.
   const employed = ctx.players.some((p) => p.alive && p.faction === actor.faction && p.slotId !== actor.slotId);
   if (employed) s.contractVictims.add(t.slotId);
-  const outcome = ctx.attack(t.slotId, [actor.slotId], 'kill', [because], { negative: true });
+  const outcome = fireShot(ctx, t.slotId, () => ctx.attack(t.slotId, [actor.slotId], 'kill', [because], { negative: true }));
   if (outcome !== 'killed') return;
   // L49: "Если наемник успешно совершает убийство любого игрока, мафия пропускает ход"; the kill is the employers' shot.
   s.contracted.add(actor.faction);

@@ -13,6 +13,26 @@ import { settingValue } from './settings-words';
 import type { NightInput, NightReason } from './types';
 import { engineMessage, word } from '../words';
 
+// The players who died of one killer's shot besides its target, per night: target → the others.
+const shotCollateral = new WeakMap<NightContext, Map<string, readonly string[]>>();
+
+/**
+ * Fires one killer's shot (`attack` runs it) and notes who else died of it: a Geisha's client,
+ * a linked player. L2, L3: "Если от одного хода киллера одновременно умер черный и красный, то
+ * дополнительного хода за это не будет" — `carriedShots` reads the note.
+ */
+export function fireShot<T>(ctx: NightContext, target: string, attack: () => T): T {
+  const living = new Set(ctx.players.filter((p) => p.alive).map((p) => p.slotId));
+  const outcome = attack();
+  const others = ctx.players.filter((p) => !p.alive && living.has(p.slotId) && p.slotId !== target).map((p) => p.slotId);
+  if (others.length > 0) {
+    const notes = shotCollateral.get(ctx) ?? new Map<string, readonly string[]>();
+    notes.set(target, [...(notes.get(target) ?? []), ...others]);
+    shotCollateral.set(ctx, notes);
+  }
+  return outcome;
+}
+
 /** Who insures a stopped shot, and at whom he fires. */
 export interface Insurer {
   readonly actor: string;
@@ -122,7 +142,10 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
     if (rule.kind !== 'fixed' || rule.reserve !== true) continue;
     const available = intake.killCounts[faction] ?? 0;
     const victims = ctx.factionVictims.get(faction) ?? [];
-    const counted = victims.filter((v) => !kept.includes(ctx.player(v)?.faction ?? '')).length;
+    const red = (v: string): boolean => !kept.includes(ctx.player(v)?.faction ?? '');
+    // L2, L3: a shot that killed a black gives the shot back, unless a red died of the same shot.
+    const collateral = shotCollateral.get(ctx);
+    const counted = victims.filter((v) => red(v) || (collateral?.get(v) ?? []).some(red)).length;
     reserve[faction] = Math.max(0, available - counted);
   }
   const sides = killerSides(rules).filter((f) => reserve[f] !== undefined);
