@@ -16,7 +16,8 @@ const withSettings = (settings: Parameters<typeof withNight>[1]['settings']) =>
 const black = (slotId: string, faction: string, negative: string, extra: Partial<NightPlayer> = {}) =>
   player(slotId, 'citizen', faction, { secondRole: negative, ...extra });
 const red = (slotId: string, peaceful = 'citizen', extra: Partial<NightPlayer> = {}) => player(slotId, peaceful, 'red', extra);
-const dead = (players: readonly NightPlayer[], ...ids: string[]) => players.map((p) => (ids.includes(p.slotId) ? { ...p, alive: false } : p));
+const dead = (players: readonly NightPlayer[], ...ids: string[]) =>
+  players.map((p) => (ids.includes(p.slotId) ? { ...p, alive: false } : p));
 
 const mafia = [black('M1', 'mafia', 'mafia'), black('M2', 'mafia', 'mafia')];
 const maniac = black('X', 'maniac', 'maniac');
@@ -33,5 +34,35 @@ describe('L2, L3: a shot that kills a black and a red at once', () => {
     const alone = resolve(night([...mafia, maniac, geisha, ...reds], [act('M1', 'kill', ['G'])], 1));
     expect(deaths(alone)).toEqual(['G']);
     expect(alone.reserveKills['mafia']).toBe(1);
+  });
+});
+
+describe('L3: the Maniac does not combine a kill with insurance', () => {
+  it('"нельзя совмещать одиночное убийство и страховку для мафии": of a kill and an insurance, the later PM stands', () => {
+    const players = [...mafia, maniac, red('B', 'blocker'), ...reds];
+    // Night 1 is the Mafia's; the Maniac holds a reserve shot. He insures, then shoots: the shot stands.
+    const shoots = resolve(
+      night(players, [act('X', 'insure', ['R3'], 1), act('X', 'kill', ['R2'], 2), act('M1', 'kill', ['R1'], 3)], 1, {
+        reserveKills: { maniac: 1 },
+      }),
+    );
+    expect(shoots.refused.map((x) => [x.action.actor, x.action.ability, x.reason])).toEqual([['X', 'insure', 'night/superseded']]);
+    expect(deaths(shoots)).toEqual(['R1', 'R2']);
+    // He shoots, then insures: the shot is withdrawn.
+    const insures = resolve(
+      night(players, [act('X', 'kill', ['R2'], 1), act('X', 'insure', ['R3'], 2), act('M1', 'kill', ['R1'], 3)], 1, {
+        reserveKills: { maniac: 1 },
+      }),
+    );
+    expect(insures.refused.map((x) => [x.action.actor, x.action.ability, x.reason])).toEqual([['X', 'kill', 'night/superseded']]);
+    expect(deaths(insures)).toEqual(['R1']);
+  });
+  it('L2 "Если обе мафии стреляют, то они не могут страховать друг друга": a shooting Mafioso\'s insurance is withdrawn', () => {
+    const r = resolve(
+      night([...mafia, maniac, red('B', 'blocker'), ...reds], [act('M2', 'insure', ['R3'], 1), act('M2', 'kill', ['R2'], 2)], 1, {
+        reserveKills: { mafia: 1 },
+      }),
+    );
+    expect(r.refused.map((x) => [x.action.actor, x.action.ability, x.reason])).toEqual([['M2', 'insure', 'night/superseded']]);
   });
 });

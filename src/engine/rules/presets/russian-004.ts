@@ -191,7 +191,9 @@ const russian004Rules: Ruleset = {
         ability('insure', 'Insure a partner’s shot', 'night', {
           targets: 0,
           selfTargetLimit: 0,
-          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
+          // L2 "Если обе мафии стреляют, то они не могут страховать друг друга"; L3 "нельзя совмещать одиночное
+          // убийство и страховку для мафии": a kill and an insurance are alternatives, the later PM stands.
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, alternativeTo: ['kill'] },
         }),
         blackSuicide(),
       ],
@@ -207,7 +209,9 @@ const russian004Rules: Ruleset = {
         ability('insure', 'Insure the other side’s shot', 'night', {
           targets: 0,
           selfTargetLimit: 0,
-          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
+          // L2 "Если обе мафии стреляют, то они не могут страховать друг друга"; L3 "нельзя совмещать одиночное
+          // убийство и страховку для мафии": a kill and an insurance are alternatives, the later PM stands.
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, alternativeTo: ['kill'] },
         }),
         blackSuicide(),
       ],

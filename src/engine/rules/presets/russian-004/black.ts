@@ -67,7 +67,8 @@ const bossChild = (id: string, name: string, side: string, summary: string): Rul
       ability('insure', 'Insure a partner’s shot', 'night', {
         targets: 0,
         selfTargetLimit: 0,
-        night: { effect: 'insure', step: 'faction-kill', negative: true },
+        // L2, L14: a shooter does not insure; a kill and an insurance are alternatives, the later PM stands.
+        night: { effect: 'insure', step: 'faction-kill', negative: true, alternativeTo: ['kill'] },
       }),
       ability('clean-hands', 'Always checks red', 'passive', { night: { passive: 'appears-innocent' } }),
       ability('name-successor', 'Name a successor (end of day)', 'day'),
@@ -187,7 +188,8 @@ const blackRoles: readonly RulesetRole[] = [
       ability('insure', 'Insure a partner’s shot', 'night', {
         targets: 0,
         selfTargetLimit: 0,
-        night: { effect: 'insure', step: 'faction-kill', negative: true },
+        // L2, L14: a shooter does not insure; a kill and an insurance are alternatives, the later PM stands.
+        night: { effect: 'insure', step: 'faction-kill', negative: true, alternativeTo: ['kill'] },
       }),
       ability('redden', 'Redden one member of the pair (rumour)', 'day'),
     ],
