@@ -72,6 +72,14 @@ function hasKilled(ctx: NightContext, p: WorkPlayer): boolean {
   return p.statuses.some((s) => s.id === id);
 }
 
+/**
+ * A kill on `target` tonight leaves the killer's hands clean: a werewolf's insurance or order
+ * (L49: "без учета заказов", L54: "без учета страховки") does not make him check black.
+ */
+export function keepHandsClean(ctx: NightContext, target: string): void {
+  state(ctx).contractVictims.add(target);
+}
+
 /** Whether the player is truly black (his faction is one an exact check calls guilty). */
 function trulyBlack(ctx: NightContext, p: WorkPlayer): boolean {
   return ctx.rules.guiltyFactions.includes(p.faction);

@@ -21,6 +21,12 @@ export type FactionKillCount =
       readonly maxPerMember?: number;
       /** A partner with no shot of his own insures a stopped shot unless he declines (004 L14: on by default). */
       readonly insuredByDefault?: boolean;
+      /**
+       * With at least this many living members and a single shot, a member who does not shoot may insure the
+       * other killer side's shot (004 L48: "Если вся троица жива и у мафии есть только один выстрел в ночь
+       * маньяка, то один из тройки может обеспечить страховку для маньяка").
+       */
+      readonly insureOtherSideFrom?: number;
     };
 
 /**
@@ -87,6 +93,13 @@ export interface NightSettings {
    * @default 'yes' (the insurer yields, as for a voluntary skip)
    */
   readonly forcedSkipIsVoluntary: 'yes' | 'no';
+  /**
+   * 004 L14: "Страховка стреляющего напарника действует по умолчанию, но можно запросить у ведущего отказ
+   * от нее": the game's partners keep their default insurance, or declined it for the game (an explicit
+   * insurance order still stands).
+   * @default 'on' (insurance stands by default)
+   */
+  readonly partnerInsurance: 'on' | 'declined';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -101,6 +114,7 @@ export const defaultNightSettings: NightSettings = {
   chainedSwaps: 'yes',
   loneShooterSurplus: 'kept-in-reserve',
   forcedSkipIsVoluntary: 'yes',
+  partnerInsurance: 'on',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -116,6 +130,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   chainedSwaps: ['yes', 'no'],
   loneShooterSurplus: ['kept-in-reserve', 'passes-to-other-side'],
   forcedSkipIsVoluntary: ['yes', 'no'],
+  partnerInsurance: ['on', 'declined'],
 };
 
 /**

@@ -8,6 +8,8 @@
 import type { NightContext } from './context';
 import type { AcceptedAction, Intake } from './intake';
 import type { NightRules } from './rules';
+import type { InsureReach, NightAbilityDef } from './roles';
+import { keepHandsClean } from './roles-004-black';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import type { NightInput, NightReason } from './types';
@@ -54,10 +56,37 @@ export function mayInsure(rules: NightRules, intake: Intake, faction: string, in
   return sides.includes(faction) && sides.includes(insured) && (intake.killCounts[faction] ?? 0) === 0;
 }
 
+/** The reach of an `insure` ability over the insured side's shot tonight, if it has one that holds (L49, L54, L55). */
+function reachOver(ctx: NightContext, intake: Intake, ability: NightAbilityDef, faction: string, insured: string): InsureReach | undefined {
+  const living = ctx.players.filter((p) => p.alive && p.faction === insured).length;
+  return ability.insures?.find(
+    (r) =>
+      r.faction === insured &&
+      (r.whenLivingAtMost === undefined || living <= r.whenLivingAtMost) &&
+      (r.offNight !== true || (intake.killCounts[faction] ?? 0) === 0),
+  );
+}
+
 /**
- * The insurer of a stopped shot: an explicit insurance order first (the partner's, else the other
- * side's on its off-night), else, where the faction's shots are insured by default (L14: "Страховка
- * стреляющего напарника действует по умолчанию"), a living partner who has no shot of his own tonight.
+ * Whether this insurance order may cover a shot of `insured`. An ability with a reach covers the
+ * sides it names (the Geisha, the Mercenary); any other covers the insurer's own side, the other side
+ * on a night his has no shot (L2, L3), and the other side when his side, full, holds a single shot
+ * (L48: "Если вся троица жива и у мафии есть только один выстрел в ночь маньяка").
+ */
+function mayCover(ctx: NightContext, intake: Intake, x: AcceptedAction, insured: string): boolean {
+  if (x.ability.insures !== undefined) return reachOver(ctx, intake, x.ability, x.faction, insured) !== undefined;
+  if (mayInsure(ctx.rules, intake, x.faction, insured)) return true;
+  const rule = ctx.rules.factionKills[x.faction];
+  const full = rule?.kind === 'fixed' ? rule.insureOtherSideFrom : undefined;
+  const living = ctx.players.filter((p) => p.alive && p.faction === x.faction).length;
+  return full !== undefined && living >= full && (intake.killCounts[x.faction] ?? 0) === 1 && killerSides(ctx.rules).includes(insured);
+}
+
+/**
+ * The insurer of a stopped shot: an explicit insurance order first (one that outranks the others,
+ * L54; then the partner's; else the other side's), else, where the faction's shots are insured by
+ * default (L14: "Страховка стреляющего напарника действует по умолчанию"), a living partner who has
+ * no shot of his own tonight, unless the game declined insurance (setting `partnerInsurance`).
  */
 export function findInsurer(
   ctx: NightContext,
@@ -67,6 +96,8 @@ export function findInsurer(
   free: (actor: string, a: AcceptedAction) => boolean,
   used: ReadonlySet<string>,
 ): Insurer | undefined {
+  const rank = (x: AcceptedAction): number =>
+    reachOver(ctx, intake, x.ability, x.faction, stopped.faction)?.outranks === true ? 0 : x.faction === stopped.faction ? 1 : 2;
   const candidates = ordered
     .filter(
       (x) =>
@@ -75,18 +106,21 @@ export function findInsurer(
         !used.has(x.action.actor) &&
         // L2: "Если обе мафии стреляют, то они не могут страховать друг друга."
         !ordered.some((y) => y.action.actor === x.action.actor && y.ability.effect === 'faction-kill') &&
-        mayInsure(ctx.rules, intake, x.faction, stopped.faction) &&
+        mayCover(ctx, intake, x, stopped.faction) &&
         ctx.player(x.action.actor)?.alive === true &&
         free(x.action.actor, x),
     )
-    // A partner before the other side (L2: the other side yields).
-    .sort((x, y) => Number(x.faction !== stopped.faction) - Number(y.faction !== stopped.faction));
+    // L54: the Geisha's insurance outranks the Mafia's; L2: a partner before the other side.
+    .sort((x, y) => rank(x) - rank(y));
   const explicit = candidates[0];
   if (explicit !== undefined) {
     const actor = ctx.player(explicit.action.actor);
+    const targets = explicit.action.targets.length > 0 ? explicit.action.targets : undefined;
+    // L49, L54: a kill by insurance does not bloody a werewolf's hands ("без учета страховки", "без учета заказов").
+    for (const t of targets ?? stopped.action.targets) keepHandsClean(ctx, t);
     return {
       actor: explicit.action.actor,
-      targets: explicit.action.targets.length > 0 ? explicit.action.targets : undefined,
+      targets,
       explicit,
       reason: say(
         `${actor?.name ?? explicit.action.actor} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped (004 L14)`,
@@ -96,13 +130,21 @@ export function findInsurer(
   }
   const rule = ctx.rules.factionKills[stopped.faction];
   if (rule?.kind !== 'fixed' || rule.insuredByDefault !== true) return undefined;
+  // L14: "можно запросить у ведущего отказ от нее": a game whose partners declined insurance has none by default.
+  if (ctx.rules.settings.partnerInsurance === 'declined') return undefined;
   const partner = ctx.players.find((p) => {
-    if (!p.alive || p.faction !== stopped.faction || p.slotId === stopped.action.actor || used.has(p.slotId)) return false;
+    if (!p.alive || p.slotId === stopped.action.actor || used.has(p.slotId)) return false;
     if (ordered.some((x) => x.action.actor === p.slotId && x.ability.effect === 'faction-kill')) return false;
     const insure = [ctx.role(p.role), ctx.role(p.secondRole)]
       .filter((r) => r !== undefined)
       .flatMap((r) => r.abilities.map((ability) => ({ ability, role: r })))
-      .find((x) => x.ability.effect === 'insure');
+      .find(
+        (x) =>
+          x.ability.effect === 'insure' &&
+          (x.ability.insures === undefined
+            ? p.faction === stopped.faction
+            : reachOver(ctx, intake, x.ability, p.faction, stopped.faction)?.asPartner === true),
+      );
     if (insure === undefined) return false;
     return free(p.slotId, {
       action: { ...stopped.action, actor: p.slotId },
@@ -112,6 +154,7 @@ export function findInsurer(
     });
   });
   if (partner === undefined) return undefined;
+  for (const t of stopped.action.targets) keepHandsClean(ctx, t);
   return {
     actor: partner.slotId,
     targets: undefined,

@@ -148,8 +148,9 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       c.onlyKeys(value, path, ['kind', 'divisor']);
       c.number(value, 'divisor', path, 1);
     } else if (kind === 'fixed') {
-      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault']);
+      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault', 'insureOtherSideFrom']);
       c.boolean(value, 'insuredByDefault', path, true);
+      c.number(value, 'insureOtherSideFrom', path, 1, true);
       c.number(value, 'count', path, 0);
       c.boolean(value, 'reserve', path, true);
       c.number(value, 'maxPerMember', path, 1, true);
@@ -234,6 +235,7 @@ const actionKeys = [
   'fromNight',
   'needsDeadPartner',
   'needsSpent',
+  'insures',
 ];
 
 interface RoleContext {
@@ -324,6 +326,20 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   c.string(part, 'onNightsOf', p, true);
   if (part['alternativeTo'] !== undefined) c.strings(part, 'alternativeTo', p);
+  const insures = part['insures'];
+  if (insures !== undefined) {
+    if (!Array.isArray(insures)) c.fail(`${p}.insures`, 'must be a list of { "faction", … }');
+    else
+      insures.forEach((entry: unknown, i: number) => {
+        const at = `${p}.insures[${i}]`;
+        if (!isObject(entry))
+          return c.fail(at, 'must be an object { "faction", "whenLivingAtMost"?, "outranks"?, "asPartner"?, "offNight"? }');
+        c.onlyKeys(entry, at, ['faction', 'whenLivingAtMost', 'outranks', 'asPartner', 'offNight']);
+        c.string(entry, 'faction', at);
+        c.number(entry, 'whenLivingAtMost', at, 0, true);
+        for (const flag of ['outranks', 'asPartner', 'offNight']) c.boolean(entry, flag, at, true);
+      });
+  }
   const result = part['publicResult'];
   if (result !== undefined) {
     if (!isObject(result)) c.fail(`${p}.publicResult`, 'must be an object { "role", "hit", "miss" }');

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, resolveNight, rulesets, withNight, type NightInput, type NightPlayer } from '../../../src/engine';
 import { act, deaths, eventsOf, messagesTo, night, nightRulesFor, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput, rules = rulesRussian) => resolveNight({ ...input, statusRules }, rules, createRng(4));
@@ -64,5 +65,124 @@ describe('L3: the Maniac does not combine a kill with insurance', () => {
       }),
     );
     expect(r.refused.map((x) => [x.action.actor, x.action.ability, x.reason])).toEqual([['M2', 'insure', 'night/superseded']]);
+  });
+});
+
+describe('insurance for the Maniac from the Geisha, the Boss’s Son and the Mercenary', () => {
+  const blocker = red('B', 'blocker');
+  const commissar = red('C', 'commissar');
+  it('L54 "Гейша может обеспечить маньяку страховку вместо мафии, но цель выбирает сама и по приоритету всегда превосходит страховку со стороны мафии"', () => {
+    const geisha = black('G', 'werewolf', 'geisha');
+    const r = resolve(
+      night(
+        [...mafia, maniac, geisha, blocker, commissar, ...reds],
+        [
+          act('X', 'kill', ['R1']),
+          act('B', 'block', ['X']),
+          act('M1', 'insure', ['R3']),
+          act('G', 'insure', ['R2']),
+          act('C', 'check', ['G']),
+        ],
+        2,
+      ),
+    );
+    expect(eventsOf(r, 'death').map((e) => [e.player, e.by])).toEqual([['R2', ['G']]]);
+    // The insured Maniac's shot is spent (L3: no extra move for it).
+    expect(r.reserveKills['maniac']).toBe(0);
+    // "До первого успешного убийства, без учета страховки, будет чекаться мирной."
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['G'], false)]);
+  });
+  it('L54 "Если маньяка заменяет якудза, гейша не будет страховать их убийства, но если одна из якудз выбыла, гейша сразу займет место напарника у выжившей"', () => {
+    const geisha = black('G', 'werewolf', 'geisha');
+    const yakuza = [black('Y1', 'yakuza', 'yakuza'), black('Y2', 'yakuza', 'yakuza')];
+    const pair = resolve(
+      night(
+        [...mafia, ...yakuza, geisha, blocker, ...reds],
+        [act('Y1', 'kill', ['R1']), act('B', 'block', ['Y1']), act('Y2', 'insure', ['R3']), act('G', 'insure', ['R2'])],
+        2,
+      ),
+    );
+    // Both Yakuza live: her order does not cover them, the partner's does.
+    expect(deaths(pair)).toEqual(['R3']);
+    const lone = resolve(
+      night([...mafia, ...dead(yakuza, 'Y2'), geisha, blocker, ...reds], [act('Y1', 'kill', ['R1']), act('B', 'block', ['Y1'])], 2),
+    );
+    // The lone Yakuza's partner now: her insurance stands by default and shoots the same target (L14).
+    expect(eventsOf(lone, 'death').map((e) => [e.player, e.by])).toEqual([['R1', ['G']]]);
+  });
+  it('L48 "Если вся троица жива и у мафии есть только один выстрел в ночь маньяка, то один из тройки может обеспечить страховку для маньяка"', () => {
+    const son = black('S', 'mafia', 'boss-son');
+    const actions = [act('X', 'kill', ['R1']), act('B', 'block', ['X']), act('M1', 'kill', ['R2']), act('S', 'insure', ['R3'])];
+    const trio = resolve(night([...mafia, son, maniac, blocker, ...reds], actions, 2, { reserveKills: { mafia: 1 } }));
+    // The Maniac's night: his shot (insured by the Son) comes before the Mafia's (L119).
+    expect(eventsOf(trio, 'death').map((e) => [e.player, e.by])).toEqual([
+      ['R3', ['S']],
+      ['R2', ['M1']],
+    ]);
+    // Without the full trio, a Mafia holding its one shot does not insure the Maniac (L3: only "когда не имеет своего хода киллера").
+    const pair = resolve(
+      night(
+        [...mafia, son, maniac, blocker, ...reds].map((p) => (p.slotId === 'M2' ? { ...p, alive: false } : p)),
+        actions,
+        2,
+        { reserveKills: { mafia: 1 } },
+      ),
+    );
+    expect(deaths(pair)).toEqual(['R2']);
+  });
+  it('L49 "Если мафия решает застраховать маньяка в его ночь, то может для этого использовать услуги наемника"', () => {
+    const mercenary = black('N', 'mafia', 'mercenary');
+    const r = resolve(
+      night(
+        [...mafia, mercenary, maniac, blocker, commissar, ...reds],
+        [act('X', 'kill', ['R1']), act('B', 'block', ['X']), act('N', 'insure', ['R2']), act('C', 'check', ['N'])],
+        2,
+      ),
+    );
+    expect(eventsOf(r, 'death').map((e) => [e.player, e.by])).toEqual([['R2', ['N']]]);
+    // "До первого успешного убийства, без учета заказов, будет чекаться мирным."
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['N'], false)]);
+    // The Mercenary is no partner of the Mafia's own shot: no default insurance from him (L49: he sends no moves).
+    const own = resolve(
+      night([...dead(mafia, 'M2'), mercenary, maniac, blocker, ...reds], [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1),
+    );
+    expect(deaths(own)).toEqual([]);
+  });
+});
+
+describe('L14: declining the partners’ insurance for a game', () => {
+  it('"Страховка стреляющего напарника действует по умолчанию, но можно запросить у ведущего отказ от нее"', () => {
+    const players = [...mafia, maniac, red('B', 'blocker'), ...reds];
+    const blocked = [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])];
+    expect(deaths(resolve(night(players, blocked, 1)))).toEqual(['R1']);
+    const declined = withSettings({ partnerInsurance: 'declined' });
+    expect(deaths(resolve(night(players, blocked, 1), declined))).toEqual([]);
+    // An insurance order sent that night still stands.
+    expect(deaths(resolve(night(players, [...blocked, act('M2', 'insure', ['R2'])], 1), declined))).toEqual(['R2']);
+    expect(rulesets['russian-004'].night?.settings.partnerInsurance).toBe('on');
+  });
+  it('a game sets it with "set night.settings.partnerInsurance declined"', () => {
+    const script = (declined: boolean) =>
+      [
+        'ruleset russian-004',
+        'seed 4',
+        ...(declined ? ['set night.settings.partnerInsurance declined'] : []),
+        'player Anna   faction=red    role=doctor',
+        'player Boris  faction=red    role=blocker',
+        'player Vera   faction=red    role=commissar',
+        'player Ilya   faction=red    role=citizen',
+        'player Zhenya faction=red    role=citizen',
+        'player Kolya  faction=mafia  role=citizen second=mafia',
+        'player Lena   faction=mafia  role=citizen second=mafia',
+        'player Misha  faction=maniac role=citizen second=maniac',
+        'day 1',
+        'night 1',
+        '  Kolya uses kill Ilya',
+        '  Boris uses block Kolya',
+        '  resolve night',
+        declined ? '  expect alive Ilya' : '  expect dead Ilya',
+      ].join('\n');
+    expect(failedExpectations(playText(script(false)))).toEqual([]);
+    expect(failedExpectations(playText(script(true)))).toEqual([]);
   });
 });
