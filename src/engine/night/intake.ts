@@ -58,6 +58,7 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/not-available': 'the ability is not available yet',
   'night/twice-in-a-row': 'the ability may not do this two nights in a row',
   'night/self-among-several': 'the user may not be one of several targets',
+  'night/no-new-shot': 'the witch hunt lynched two blacks yesterday: no new shot tonight, and none in reserve (004 L10)',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -86,6 +87,7 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/not-available': engineMessage('night/refused-not-available'),
   'night/twice-in-a-row': engineMessage('night/refused-twice-in-a-row'),
   'night/self-among-several': engineMessage('night/refused-self-among-several'),
+  'night/no-new-shot': engineMessage('night/refused-no-new-shot'),
 };
 
 /** A host-readable line for a refusal. */
@@ -200,6 +202,15 @@ function anotherLivingHolder(index: PlayerIndex, actor: NightPlayer, roles: read
   return roles.some((role) => (index.livingByRole.get(role) ?? []).some((slotId) => slotId !== actor.slotId));
 }
 
+/** 004 L10: the day before lynched enough blacks on the named ballot (a witch hunt) that no side gets its new shot tonight. */
+function newShotWithheld(input: NightInput, rules: NightRules): boolean {
+  const rule = rules.noNewShotAfter;
+  const day = input.dayBefore;
+  if (rule === undefined || day === undefined || day.ballot !== rule.ballot) return false;
+  const guilty = day.lynched.filter((id) => rules.guiltyFactions.includes(input.players.find((p) => p.slotId === id)?.faction ?? ''));
+  return guilty.length >= rule.guilty;
+}
+
 function killCountFor(rule: FactionKillCount | undefined, living: number, reserve: number, ownNight: boolean): number {
   if (rule === undefined) return ownNight ? 1 : 0;
   if (rule.kind === 'living-over') return ownNight ? Math.ceil(living / rule.divisor) : 0;
@@ -250,6 +261,12 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   ) {
     return 'night/not-this-night';
   }
+  if (
+    ability.effect === 'faction-kill' &&
+    newShotWithheld(input, rules) &&
+    (input.reserveKills?.[actor.faction] ?? 0) + takenOverShots(rules, input, actor.faction, (f) => index.livingByFaction.get(f) ?? 0) <= 0
+  )
+    return 'night/no-new-shot';
   if (ability.effect === 'faction-kill' && rules.killRotation === true) {
     const fewest = index.fewestKills.get(actor.faction) ?? Number.POSITIVE_INFINITY;
     if ((actor.killsAttempted ?? 0) > fewest) return 'night/not-your-turn';
@@ -376,7 +393,12 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   const livingOf = (f: string): number => index.livingByFaction.get(f) ?? 0;
   for (const f of factions) {
     const reserve = (input.reserveKills?.[f] ?? 0) + takenOverShots(rules, input, f, livingOf);
-    killCounts[f] = killCountFor(rules.factionKills[f], living, reserve, isKillerNight(input, rules, f, index));
+    killCounts[f] = killCountFor(
+      rules.factionKills[f],
+      living,
+      reserve,
+      isKillerNight(input, rules, f, index) && !newShotWithheld(input, rules),
+    );
   }
   const accepted: AcceptedAction[] = [];
   const orders = new Map<string, AcceptedAction[]>();

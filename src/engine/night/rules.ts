@@ -197,6 +197,12 @@ export interface NightSection {
   readonly shotKeptOn?: readonly string[];
   /** A killer side wholly gone leaves its unrealised shots to the side that takes over its nights (004 L11). */
   readonly takeOverReserve?: boolean;
+  /**
+   * After a day whose `ballot` lynched at least `guilty` players of the guilty factions, no killer side
+   * gets its new shot that night; reserve shots stay (004 L10: "Если охота на ведьм привела к линчеванию
+   * двух черных, то выжившие черные не получат новый выстрел в ближайшую ночь").
+   */
+  readonly noNewShotAfter?: { readonly ballot: string; readonly guilty: number };
   /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */
   readonly borrowing?: BorrowingRules;
 }

@@ -125,6 +125,7 @@ const sectionKeys = [
   'shotKeptOn',
   'takeOverReserve',
   'borrowing',
+  'noNewShotAfter',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -184,6 +185,15 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
     }
   }
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
+  const withheld = night['noNewShotAfter'];
+  if (withheld !== undefined) {
+    if (!isObject(withheld)) c.fail(`${p}.noNewShotAfter`, 'must be an object { "ballot", "guilty" }');
+    else {
+      c.onlyKeys(withheld, `${p}.noNewShotAfter`, ['ballot', 'guilty']);
+      c.string(withheld, 'ballot', `${p}.noNewShotAfter`);
+      c.number(withheld, 'guilty', `${p}.noNewShotAfter`, 1);
+    }
+  }
   if (night['tells'] !== undefined)
     for (const tell of c.strings(night, 'tells', p))
       if (!(nightTells as readonly string[]).includes(tell)) c.fail(`${p}.tells`, `"${tell}" is not one of ${quoted(nightTells)}`);

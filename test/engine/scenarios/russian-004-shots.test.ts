@@ -186,3 +186,62 @@ describe('L14: declining the partners’ insurance for a game', () => {
     expect(failedExpectations(playText(script(true)))).toEqual([]);
   });
 });
+
+describe('L10: a witch hunt that lynched two blacks gives no new shot', () => {
+  it('"Если охота на ведьм привела к линчеванию двух черных, то выжившие черные не получат новый выстрел в ближайшую ночь"', () => {
+    const players = [...dead(mafia, 'M1', 'M2'), maniac, ...reds];
+    const hunted = { dayBefore: { ballot: 'hunt', lynched: ['M1', 'M2'] } };
+    const none = resolve(night(players, [act('X', 'kill', ['R1'])], 3, hunted));
+    expect(deaths(none)).toEqual([]);
+    expect(none.refused.map((x) => x.reason)).toEqual(['night/no-new-shot']);
+    // A shot in reserve is no new shot: it may still be fired.
+    expect(deaths(resolve(night(players, [act('X', 'kill', ['R1'])], 3, { ...hunted, reserveKills: { maniac: 1 } })))).toEqual(['R1']);
+    // A plain lynch of two blacks, or a hunt that took one black, withholds nothing.
+    expect(
+      deaths(resolve(night(players, [act('X', 'kill', ['R1'])], 3, { dayBefore: { ballot: 'lynch', lynched: ['M1', 'M2'] } }))),
+    ).toEqual(['R1']);
+    const one = [...dead(mafia, 'M1'), maniac, ...dead(reds, 'R3')];
+    expect(deaths(resolve(night(one, [act('M2', 'kill', ['R1'])], 3, { dayBefore: { ballot: 'hunt', lynched: ['M1', 'R3'] } })))).toEqual([
+      'R1',
+    ]);
+  });
+  it('a played game: the hunt of day 3 lynches both Mafiosi, and the Maniac has no shot on night 3', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'seed 4',
+        'player Anna   faction=red    role=doctor',
+        'player Boris  faction=red    role=blocker',
+        'player Vera   faction=red    role=commissar',
+        'player Grisha faction=red    role=detective',
+        'player Egor   faction=red    role=citizen',
+        'player Ilya   faction=red    role=citizen',
+        'player Zhenya faction=red    role=citizen',
+        'player Dasha  faction=red    role=citizen',
+        'player Kolya  faction=mafia  role=citizen second=mafia',
+        'player Lena   faction=mafia  role=citizen second=mafia',
+        'player Misha  faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Anna votes Egor; Boris votes Egor; Vera votes Egor',
+        '  expect title Egor mayor',
+        'night 1',
+        'day 2',
+        '  Kolya votes Ilya; Lena votes Ilya; Misha votes Ilya',
+        '  expect title Egor not mayor',
+        'night 2',
+        'day 3',
+        '  Anna votes hunt-approval Anna; Boris votes hunt-approval Boris; Vera votes hunt-approval Vera; Egor votes hunt-approval Egor',
+        '  Dasha votes hunt-approval Dasha',
+        '  hunt',
+        '  Anna votes Kolya; Anna votes Lena; Boris votes Kolya; Boris votes Lena',
+        '  expect lynched Kolya Lena',
+        'night 3',
+        '  Misha uses kill Zhenya',
+        '  resolve night',
+        '  expect alive Zhenya',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect((played.phases.at(-1)?.night?.refused ?? []).map((r) => r.reason)).toEqual(['night/no-new-shot']);
+  });
+});

@@ -366,6 +366,8 @@ const russian004Rules: Ruleset = {
     shotKeptOn: ['mafia', 'maniac', 'werewolf', 'grey'],
     // L11: the side that takes over the other's nights takes its unrealised shots too.
     takeOverReserve: true,
+    // L10: "Если охота на ведьм привела к линчеванию двух черных, то выжившие черные не получат новый выстрел в ближайшую ночь."
+    noNewShotAfter: { ballot: 'hunt', guilty: 2 },
     factionOrders: 'per-member',
     guiltyFactions: ['mafia', 'maniac'],
     verdicts: { guilty: 'black', innocent: 'red' },
