@@ -12,7 +12,7 @@ import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 import { engineMessage, type EngineMessage } from '../words';
-import { takenOverShots } from './shots';
+import { extraPoison, poisonPending, takenOverShots, type ExtraPoison } from './shots';
 
 /** An action that passed intake, with the ability it uses. */
 export interface AcceptedAction {
@@ -31,6 +31,8 @@ export interface Intake {
   readonly refused: readonly RefusedAction[];
   /** Kills each faction may attempt tonight. */
   readonly killCounts: Readonly<Record<string, number>>;
+  /** A side's surplus shot passed to a Poisoner as an extra poisoning tonight (004 L52). */
+  readonly extraPoison?: ExtraPoison;
 }
 
 const refusalText: Readonly<Record<RefusalReason, string>> = {
@@ -59,6 +61,7 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/twice-in-a-row': 'the ability may not do this two nights in a row',
   'night/self-among-several': 'the user may not be one of several targets',
   'night/no-new-shot': 'the witch hunt lynched two blacks yesterday: no new shot tonight, and none in reserve (004 L10)',
+  'night/poison-pending': 'the victim of the last poisoning still lives: only the day antidote is open to the Poisoner (004 L52)',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -88,6 +91,7 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/twice-in-a-row': engineMessage('night/refused-twice-in-a-row'),
   'night/self-among-several': engineMessage('night/refused-self-among-several'),
   'night/no-new-shot': engineMessage('night/refused-no-new-shot'),
+  'night/poison-pending': engineMessage('night/refused-poison-pending'),
 };
 
 /** A host-readable line for a refusal. */
@@ -400,9 +404,16 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
       isKillerNight(input, rules, f, index) && !newShotWithheld(input, rules),
     );
   }
+  // 004 L52: a side's surplus shot becomes the Poisoner's extra poisoning; without one he poisons no one while his victim lives.
+  const extra = extraPoison(rules, input, killCounts);
+  if (extra !== undefined) killCounts[extra.faction] = (killCounts[extra.faction] ?? 0) - 1;
   const accepted: AcceptedAction[] = [];
   const orders = new Map<string, AcceptedAction[]>();
   for (const a of kept) {
+    if (a.ability.effect === 'delayed-poison' && extra?.poisoner !== a.action.actor && poisonPending(input, a.action.actor)) {
+      refuse(a.action, 'night/poison-pending');
+      continue;
+    }
     if (a.ability.effect !== 'faction-kill') {
       accepted.push(a);
       continue;
@@ -440,5 +451,5 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   }
   accepted.sort((x, y) => compareActions(x.action, y.action));
   refused.sort((x, y) => compareActions(x.action, y.action) || (x.reason < y.reason ? -1 : x.reason > y.reason ? 1 : 0));
-  return { accepted, refused, killCounts };
+  return { accepted, refused, killCounts, ...(extra === undefined ? {} : { extraPoison: extra }) };
 }

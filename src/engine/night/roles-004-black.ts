@@ -27,7 +27,10 @@ export type BlackEffectKind =
   | 'contract-kill'
   /** A colour check that always goes through and flips the target's colour for the rest of the night (004 Joker: L51). */
   | 'flip-check'
-  /** Poison that kills the night after unless cured; a negative move, and the poisoner is told when it fails (004 Poisoner: L52). */
+  /**
+   * Poison that kills the night after unless cured; a negative move, and the poisoner is told when it fails; one
+   * victim at a time, unless a side's surplus shot gives an extra poisoning (004 Poisoner: L52; intake, shots.ts).
+   */
   | 'delayed-poison'
   /** Takes the target into a torture chamber: the peaceful role blocked, the torturer learns role and team (004 Executioner: L53). */
   | 'torture'
@@ -48,6 +51,8 @@ interface BlackState {
   readonly contracted: Set<string>;
   /** Victims of contract kills tonight (those kills do not bloody the killer's hands). */
   readonly contractVictims: Set<string>;
+  /** Poisoners whose poisoning took hold tonight (L52: an extra poisoning realised). */
+  readonly poisoners: Set<string>;
   /** Illusions tonight: the covered player → who made it, and whether it was killed. */
   readonly decoys: Map<string, { readonly by: string; broken: boolean }>;
 }
@@ -57,7 +62,14 @@ const states = new WeakMap<NightContext, BlackState>();
 function state(ctx: NightContext): BlackState {
   let s = states.get(ctx);
   if (s === undefined) {
-    s = { flips: new Map(), clients: new Map(), contracted: new Set(), contractVictims: new Set(), decoys: new Map() };
+    s = {
+      flips: new Map(),
+      clients: new Map(),
+      contracted: new Set(),
+      contractVictims: new Set(),
+      poisoners: new Set(),
+      decoys: new Map(),
+    };
     states.set(ctx, s);
   }
   return s;
@@ -70,6 +82,11 @@ function hasPassive(ctx: NightContext, p: WorkPlayer, passive: 'appears-innocent
 function hasKilled(ctx: NightContext, p: WorkPlayer): boolean {
   const id = mechanicStatusId(ctx.input, 'has-killed');
   return p.statuses.some((s) => s.id === id);
+}
+
+/** Whether the player's poisoning took hold tonight (L52). */
+export function poisonedTonight(ctx: NightContext, poisoner: string): boolean {
+  return states.get(ctx)?.poisoners.has(poisoner) === true;
 }
 
 /**
@@ -256,6 +273,7 @@ const delayedPoison: EffectFn = (ctx, action) => {
     thwarted(ctx, action, say(`${t.name} was not poisoned`, engineMessage('night/not-poisoned', word.text(t.name)), [because, saved]));
     return;
   }
+  state(ctx).poisoners.add(action.actor.slotId);
   applyPoison(
     ctx,
     t,

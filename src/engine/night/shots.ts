@@ -9,7 +9,9 @@ import type { NightContext } from './context';
 import type { AcceptedAction, Intake } from './intake';
 import type { NightRules } from './rules';
 import type { InsureReach, NightAbilityDef } from './roles';
-import { keepHandsClean } from './roles-004-black';
+import { keepHandsClean, poisonedTonight } from './roles-004-black';
+import { rolesOf } from './intake';
+import { statusMeaning } from './statuses';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import type { NightInput, NightReason } from './types';
@@ -221,6 +223,10 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
     const left = livingAtDusk(gone) > 0 ? (reserve[gone] ?? 0) : 0;
     if (rules.takeOverReserve === true && heir !== undefined && left > 0) reserve[heir] = (reserve[heir] ?? 0) + left;
   }
+  // L52: an extra poisoning the Poisoner did not realise comes back to the blacks as a shot.
+  const extra = intake.extraPoison;
+  const back = unrealisedExtraPoison(ctx, extra, extra !== undefined && poisonedTonight(ctx, extra.poisoner));
+  if (back !== undefined) reserve[back] = (reserve[back] ?? 0) + 1;
   for (const f of Object.keys(reserve)) if (living(f) === 0) delete reserve[f];
   return reserve;
 }
@@ -241,4 +247,59 @@ export function takenOverShots(rules: NightRules, input: NightInput, faction: st
     if (heir === faction) total += input.reserveKills?.[gone] ?? 0;
   }
   return total;
+}
+
+/** A killer side's shot passed to a Poisoner as an extra poisoning tonight (004 L52). */
+export interface ExtraPoison {
+  /** The side whose surplus shot it is. */
+  readonly faction: string;
+  /** The Poisoner who holds it. */
+  readonly poisoner: string;
+}
+
+/** Whether a living player (other than the poisoner) carries a poison of the poisoner's from an earlier night. */
+export function poisonPending(input: NightInput, poisoner: string): boolean {
+  return input.players.some(
+    (p) =>
+      p.alive &&
+      p.slotId !== poisoner &&
+      (p.statuses ?? []).some(
+        (s) => s.by === poisoner && (s.sinceNight ?? 0) < input.night && statusMeaning(input, s.id).mechanic === 'poison',
+      ),
+  );
+}
+
+/**
+ * L52: "Если число доступных выстрелов у других черных на начало ночи выше, чем они физически могут
+ * реализовать, один из них перейдет отравителю в качестве дополнительного отравления." A killer side
+ * holding more shots tonight than its living members can fire at once passes one to a living
+ * Poisoner, when he could not poison tonight without it (his victim still lives: "Пока цель жива,
+ * доступен только дневной ход с противоядием"). `killCounts` are the sides' shots tonight.
+ */
+export function extraPoison(rules: NightRules, input: NightInput, killCounts: Readonly<Record<string, number>>): ExtraPoison | undefined {
+  const poisoner = input.players.find(
+    (p) =>
+      p.alive && rolesOf(rules, p).some((r) => r.abilities.some((a) => a.effect === 'delayed-poison')) && poisonPending(input, p.slotId),
+  );
+  if (poisoner === undefined) return undefined;
+  for (const faction of killerSides(rules).sort()) {
+    const rule = rules.factionKills[faction];
+    if (rule?.kind !== 'fixed' || rule.maxPerMember === undefined) continue;
+    const members = input.players.filter((p) => p.alive && p.faction === faction).length;
+    if (members > 0 && (killCounts[faction] ?? 0) > members * rule.maxPerMember) return { faction, poisoner: poisoner.slotId };
+  }
+  return undefined;
+}
+
+/**
+ * L52: "Если дополнительное отравление было получено, но не было реализовано отравителем ... то
+ * выжившие черные получат дополнительный выстрел - по приоритету его получает маньяк, если одна из
+ * мафий мертва": an extra poisoning not realised tonight comes back as a shot, to the other killer
+ * side while it lives (the side it came from is short of members), else to the side it came from.
+ */
+export function unrealisedExtraPoison(ctx: NightContext, extra: ExtraPoison | undefined, realised: boolean): string | undefined {
+  if (extra === undefined || realised) return undefined;
+  const living = (f: string): boolean => ctx.players.some((p) => p.alive && p.faction === f);
+  const other = killerSides(ctx.rules).find((f) => f !== extra.faction && living(f));
+  return other ?? (living(extra.faction) ? extra.faction : undefined);
 }

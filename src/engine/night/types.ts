@@ -161,7 +161,9 @@ export type RefusalReason =
   /** The user may not be among several targets (004 Doctor). */
   | 'night/self-among-several'
   /** 004 L10: the day before, a witch hunt lynched two blacks; the side has no new shot tonight and none in reserve. */
-  | 'night/no-new-shot';
+  | 'night/no-new-shot'
+  /** 004 L52: the Poisoner's last victim still lives, and he holds no extra poisoning tonight. */
+  | 'night/poison-pending';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {

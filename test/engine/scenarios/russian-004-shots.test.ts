@@ -245,3 +245,34 @@ describe('L10: a witch hunt that lynched two blacks gives no new shot', () => {
     expect((played.phases.at(-1)?.night?.refused ?? []).map((r) => r.reason)).toEqual(['night/no-new-shot']);
   });
 });
+
+describe('L52: the Poisoner’s extra poisonings', () => {
+  const poisoner = black('P', 'werewolf', 'poisoner');
+  // R1 was poisoned by P on night 2 and still lives at dusk on night 3.
+  const victim = red('R1', 'citizen', { statuses: [{ id: 'poisoned', sinceNight: 2, by: 'P' }] });
+  const table = [...dead(mafia, 'M2'), maniac, poisoner, victim, red('R2'), red('R3'), red('B', 'blocker')];
+  const statuses = (r: ReturnType<typeof resolve>) => eventsOf(r, 'status-applied').map((e) => [e.player, e.status.id]);
+  it('"Пока цель жива, доступен только дневной ход с противоядием": no new poisoning while his victim lives', () => {
+    const r = resolve(night(table, [act('P', 'poison', ['R2']), act('M1', 'kill', ['R3'])], 3));
+    expect(r.refused.map((x) => [x.action.actor, x.reason])).toEqual([['P', 'night/poison-pending']]);
+    expect(statuses(r)).toEqual([]);
+  });
+  it('"Если число доступных выстрелов у других черных на начало ночи выше, чем они физически могут реализовать, один из них перейдет отравителю в качестве дополнительного отравления"', () => {
+    // The lone Mafioso holds his night's shot and one in reserve, and can fire only one (L2).
+    const r = resolve(night(table, [act('P', 'poison', ['R2']), act('M1', 'kill', ['R3'])], 3, { reserveKills: { mafia: 1 } }));
+    expect(r.refused).toEqual([]);
+    expect(statuses(r)).toEqual([['R2', 'poisoned']]);
+    // The surplus went to the Poisoner: nothing is left over, and the open question of the surplus is not met.
+    expect(r.reserveKills).toEqual({ mafia: 0, maniac: 0 });
+    expect(r.ambiguities.map((a) => a.setting)).not.toContain('loneShooterSurplus');
+  });
+  it('"Если дополнительное отравление было получено, но не было реализовано отравителем ... выжившие черные получат дополнительный выстрел - по приоритету его получает маньяк, если одна из мафий мертва"', () => {
+    const blocked = resolve(
+      night(table, [act('B', 'block', ['P']), act('P', 'poison', ['R2']), act('M1', 'kill', ['R3'])], 3, { reserveKills: { mafia: 1 } }),
+    );
+    expect(statuses(blocked)).toEqual([]);
+    expect(blocked.reserveKills).toEqual({ mafia: 0, maniac: 1 });
+    const idle = resolve(night(table, [act('M1', 'kill', ['R3'])], 3, { reserveKills: { mafia: 1 } }));
+    expect(idle.reserveKills).toEqual({ mafia: 0, maniac: 1 });
+  });
+});
