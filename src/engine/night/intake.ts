@@ -12,7 +12,7 @@ import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 import { engineMessage, type EngineMessage } from '../words';
-import { extraPoison, poisonPending, takenOverShots, type ExtraPoison } from './shots';
+import { extraPoison, poisonPending, takenOverShots, yieldsNights, type ExtraPoison } from './shots';
 
 /** An action that passed intake, with the ability it uses. */
 export interface AcceptedAction {
@@ -147,10 +147,13 @@ export function compareActions(a: NightAction, b: NightAction): number {
 export function isKillerNight(input: NightInput, rules: NightRules, faction: string, index: PlayerIndex = indexPlayers(input)): boolean {
   const nights = rules.killerNights?.[faction];
   if (nights === undefined) return true;
+  const living = (f: string): number => index.livingByFaction.get(f) ?? 0;
+  // 004 L55: a paired group down to one member hands its nights to the intact other group.
+  if (yieldsNights(rules, input, faction, living)) return false;
   const parity = input.night % 2 === 1 ? 'odd' : 'even';
   if (nights === parity) return true;
   const others = Object.entries(rules.killerNights ?? {}).filter(([f, n]) => f !== faction && n === parity);
-  return !others.some(([f]) => (index.livingByFaction.get(f) ?? 0) > 0);
+  return !others.some(([f]) => living(f) > 0 && !yieldsNights(rules, input, f, living));
 }
 
 /**
@@ -261,7 +264,9 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (
     ability.effect === 'faction-kill' &&
     !isKillerNight(input, rules, actor.faction, index) &&
-    (input.reserveKills?.[actor.faction] ?? 0) <= 0
+    ((input.reserveKills?.[actor.faction] ?? 0) <= 0 ||
+      // 004 L55: a group that handed its nights over handed its reserve with them.
+      yieldsNights(rules, input, actor.faction, (f) => index.livingByFaction.get(f) ?? 0))
   ) {
     return 'night/not-this-night';
   }
@@ -396,7 +401,10 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   const factions = [...new Set(input.players.map((p) => p.faction))].sort();
   const livingOf = (f: string): number => index.livingByFaction.get(f) ?? 0;
   for (const f of factions) {
-    const reserve = (input.reserveKills?.[f] ?? 0) + takenOverShots(rules, input, f, livingOf);
+    // 004 L55: "Единичный стрелок не имеет отдельного выстрела": a group that hands its nights over hands its reserve too.
+    const reserve = yieldsNights(rules, input, f, livingOf)
+      ? 0
+      : (input.reserveKills?.[f] ?? 0) + takenOverShots(rules, input, f, livingOf);
     killCounts[f] = killCountFor(
       rules.factionKills[f],
       living,

@@ -16,7 +16,7 @@ import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } f
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
-import { fireShot } from './shots';
+import { employerOf, fireShot } from './shots';
 import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
 import { engineMessage, word } from '../words';
@@ -161,14 +161,16 @@ const contractKill: EffectFn = (ctx, action) => {
   const actor = action.actor;
   if (t === undefined) return;
   const because = usedOn(ctx, action, t.slotId);
+  // L55: once both employers are dead, he works for the other group.
+  const employer = employerOf(ctx.rules, ctx.players, actor);
   const skip = (reason: NightReason): void =>
     ctx.emit({ type: 'nullified', player: actor.slotId, ability: action.accepted.ability.id, cause: 'thwarted', reasons: [reason] });
   // L49: "Каждую ночь, когда у мафии есть возможность сделать ход" — only on a night the employers may shoot.
-  if (!isKillerNight(ctx.input, ctx.rules, actor.faction) && (ctx.input.reserveKills?.[actor.faction] ?? 0) <= 0) {
+  if (!isKillerNight(ctx.input, ctx.rules, employer) && (ctx.input.reserveKills?.[employer] ?? 0) <= 0) {
     skip(
       say(
         `${actor.name}'s employers have no shot tonight, so there is no order to carry out (004 L49)`,
-        engineMessage('night/contract-no-shot', word.text(actor.name), word.faction(actor.faction)),
+        engineMessage('night/contract-no-shot', word.text(actor.name), word.faction(employer)),
         [because],
       ),
     );
@@ -189,23 +191,23 @@ const contractKill: EffectFn = (ctx, action) => {
   const s = state(ctx);
   // L49: "До первого успешного убийства, без учета заказов, будет чекаться мирным": a kill on an order leaves his
   // hands clean; once no employer is alive he kills for himself ("начинает самостоятельно убивать"), and that counts.
-  const employed = ctx.players.some((p) => p.alive && p.faction === actor.faction && p.slotId !== actor.slotId);
+  const employed = ctx.players.some((p) => p.alive && p.faction === employer && p.slotId !== actor.slotId);
   if (employed) s.contractVictims.add(t.slotId);
   const outcome = fireShot(ctx, t.slotId, () => ctx.attack(t.slotId, [actor.slotId], 'kill', [because], { negative: true }));
   if (outcome !== 'killed') return;
   // L49: "Если наемник успешно совершает убийство любого игрока, мафия пропускает ход"; the kill is the employers' shot.
-  s.contracted.add(actor.faction);
-  const victims = ctx.factionVictims.get(actor.faction) ?? [];
+  s.contracted.add(employer);
+  const victims = ctx.factionVictims.get(employer) ?? [];
   victims.push(t.slotId);
-  ctx.factionVictims.set(actor.faction, victims);
+  ctx.factionVictims.set(employer, victims);
   // L49: "Мафия видит команду жертв наемника, но наемник не видит команду жертв мафии."
   const learnt = say(
     `the employers of a contract killer learn the team of his victim (004 L49)`,
-    engineMessage('night/contract-team-told', word.faction(actor.faction), word.text(t.name)),
+    engineMessage('night/contract-team-told', word.faction(employer), word.text(t.name)),
     [because],
   );
   for (const p of ctx.players) {
-    if (!p.alive || p.faction !== actor.faction || p.slotId === actor.slotId) continue;
+    if (!p.alive || p.faction !== employer || p.slotId === actor.slotId) continue;
     ctx.emit(message(p.slotId, nightResult(p.slotId, 'team-learnt', [t.slotId], trulyBlack(ctx, t)), [learnt]));
   }
 };

@@ -203,6 +203,12 @@ export interface NightSection {
    * двух черных, то выжившие черные не получат новый выстрел в ближайшую ночь").
    */
   readonly noNewShotAfter?: { readonly ballot: string; readonly guilty: number };
+  /**
+   * Killer groups of two or more (004 L55: the Mafia and the Yakuza): one down to a single member
+   * hands its nights and reserve shots to the other while that one is intact; two such lone members
+   * merge into a pair; a contract killer whose employers are all dead works for the other group.
+   */
+  readonly pairedGroups?: readonly string[];
   /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */
   readonly borrowing?: BorrowingRules;
 }

@@ -98,6 +98,14 @@ export function findInsurer(
   free: (actor: string, a: AcceptedAction) => boolean,
   used: ReadonlySet<string>,
 ): Insurer | undefined {
+  const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
+  // L55: "Единичный стрелок не может подстрелить другого черного через страхующий выстрел - будет пропуск хода."
+  const loneOnBlack = (x: AcceptedAction): boolean =>
+    x.faction !== stopped.faction &&
+    yieldsNights(ctx.rules, ctx.input, x.faction, living) &&
+    (x.action.targets.length > 0 ? x.action.targets : stopped.action.targets).some((t) =>
+      ctx.rules.guiltyFactions.includes(ctx.player(t)?.faction ?? ''),
+    );
   const rank = (x: AcceptedAction): number =>
     reachOver(ctx, intake, x.ability, x.faction, stopped.faction)?.outranks === true ? 0 : x.faction === stopped.faction ? 1 : 2;
   const candidates = ordered
@@ -109,6 +117,7 @@ export function findInsurer(
         // L2: "Если обе мафии стреляют, то они не могут страховать друг друга."
         !ordered.some((y) => y.action.actor === x.action.actor && y.ability.effect === 'faction-kill') &&
         mayCover(ctx, intake, x, stopped.faction) &&
+        !loneOnBlack(x) &&
         ctx.player(x.action.actor)?.alive === true &&
         free(x.action.actor, x),
     )
@@ -144,7 +153,7 @@ export function findInsurer(
         (x) =>
           x.ability.effect === 'insure' &&
           (x.ability.insures === undefined
-            ? p.faction === stopped.faction
+            ? p.faction === stopped.faction || mergedPartners(ctx.rules, ctx.input, p.faction, stopped.faction, living)
             : reachOver(ctx, intake, x.ability, p.faction, stopped.faction)?.asPartner === true),
       );
     if (insure === undefined) return false;
@@ -227,6 +236,15 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
   const extra = intake.extraPoison;
   const back = unrealisedExtraPoison(ctx, extra, extra !== undefined && poisonedTonight(ctx, extra.poisoner));
   if (back !== undefined) reserve[back] = (reserve[back] ?? 0) + 1;
+  // L55: a paired group brought down to one member tonight hands its reserve to the intact other group.
+  for (const group of rules.pairedGroups ?? []) {
+    if (!yieldsNights(rules, input, group, living) || yieldsNights(rules, input, group, livingAtDusk)) continue;
+    const heir = (rules.pairedGroups ?? []).find((g) => g !== group && living(g) >= 2);
+    const left = reserve[group] ?? 0;
+    if (heir === undefined || left === 0) continue;
+    reserve[heir] = (reserve[heir] ?? 0) + left;
+    reserve[group] = 0;
+  }
   for (const f of Object.keys(reserve)) if (living(f) === 0) delete reserve[f];
   return reserve;
 }
@@ -237,12 +255,18 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
  * of a side with no living member.
  */
 export function takenOverShots(rules: NightRules, input: NightInput, faction: string, living: (f: string) => number): number {
-  if (rules.takeOverReserve !== true || living(faction) === 0) return 0;
+  if (living(faction) === 0) return 0;
   const sides = killerSides(rules);
   if (!sides.includes(faction)) return 0;
   let total = 0;
   for (const gone of sides) {
-    if (gone === faction || living(gone) > 0) continue;
+    if (gone === faction) continue;
+    // L55: a paired group down to one member hands its reserve to the intact other group.
+    if (yieldsNights(rules, input, gone, living)) {
+      if ((rules.pairedGroups ?? []).includes(faction)) total += input.reserveKills?.[gone] ?? 0;
+      continue;
+    }
+    if (rules.takeOverReserve !== true || living(gone) > 0) continue;
     const heir = sides.find((f) => f !== gone && living(f) > 0);
     if (heir === faction) total += input.reserveKills?.[gone] ?? 0;
   }
@@ -302,4 +326,58 @@ export function unrealisedExtraPoison(ctx: NightContext, extra: ExtraPoison | un
   const living = (f: string): boolean => ctx.players.some((p) => p.alive && p.faction === f);
   const other = killerSides(ctx.rules).find((f) => f !== extra.faction && living(f));
   return other ?? (living(extra.faction) ? extra.faction : undefined);
+}
+
+// Each input's members per faction, living or dead (a group's size at the start of the game).
+const memberTables = new WeakMap<NightInput, Map<string, number>>();
+
+function members(input: NightInput, faction: string): number {
+  let table = memberTables.get(input);
+  if (table === undefined) {
+    table = new Map();
+    for (const p of input.players) table.set(p.faction, (table.get(p.faction) ?? 0) + 1);
+    memberTables.set(input, table);
+  }
+  return table.get(faction) ?? 0;
+}
+
+/** A paired group down to one living member (L55: with a third member, after two of its blacks died). */
+function broken(input: NightInput, faction: string, living: (f: string) => number): boolean {
+  return members(input, faction) >= 2 && living(faction) === 1;
+}
+
+/**
+ * L55: "Если осталась одна мафия и две якудзы, то ночь полностью переходит к якудзе или наоборот в
+ * обратном случае": a paired group down to one member hands its nights (and its reserve shots) to
+ * the other paired group while that one is intact; "Единичный стрелок не имеет отдельного выстрела".
+ */
+export function yieldsNights(rules: NightRules, input: NightInput, faction: string, living: (f: string) => number): boolean {
+  const groups = rules.pairedGroups ?? [];
+  if (!groups.includes(faction) || !broken(input, faction, living)) return false;
+  return groups.some((g) => g !== faction && living(g) >= 2);
+}
+
+/**
+ * L55: "Если мафия и якудза остались без напарников, они объединятся в новую пару": two paired groups
+ * each down to one member are partners (each keeps his group's nights; the other insures him, by default).
+ */
+export function mergedPartners(rules: NightRules, input: NightInput, a: string, b: string, living: (f: string) => number): boolean {
+  const groups = rules.pairedGroups ?? [];
+  return a !== b && groups.includes(a) && groups.includes(b) && broken(input, a, living) && broken(input, b, living);
+}
+
+/**
+ * The group a contract killer works for tonight: his own while another member of it lives; L55:
+ * "он автоматически перейдет в противоположную группу, когда умрут оба его нанимателя"; else his own
+ * (L49: "Если вся мафия выбыла, наемник начинает самостоятельно убивать в ее ночи").
+ */
+export function employerOf(
+  rules: NightRules,
+  players: readonly { readonly slotId: string; readonly faction: string; readonly alive: boolean }[],
+  actor: { readonly slotId: string; readonly faction: string },
+): string {
+  if (players.some((p) => p.alive && p.faction === actor.faction && p.slotId !== actor.slotId)) return actor.faction;
+  const groups = rules.pairedGroups ?? [];
+  if (!groups.includes(actor.faction)) return actor.faction;
+  return groups.find((g) => g !== actor.faction && players.some((p) => p.alive && p.faction === g)) ?? actor.faction;
 }

@@ -126,6 +126,7 @@ const sectionKeys = [
   'takeOverReserve',
   'borrowing',
   'noNewShotAfter',
+  'pairedGroups',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -185,6 +186,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
     }
   }
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
+  if (night['pairedGroups'] !== undefined) c.strings(night, 'pairedGroups', p, factions, 'faction');
   const withheld = night['noNewShotAfter'];
   if (withheld !== undefined) {
     if (!isObject(withheld)) c.fail(`${p}.noNewShotAfter`, 'must be an object { "ballot", "guilty" }');

@@ -104,8 +104,13 @@ describe('insurance for the Maniac from the Geisha, the Boss’s Son and the Mer
     );
     // Both Yakuza live: her order does not cover them, the partner's does.
     expect(deaths(pair)).toEqual(['R3']);
+    // (The Mafia is out, so the lone Yakuza keeps his nights: L55.)
     const lone = resolve(
-      night([...mafia, ...dead(yakuza, 'Y2'), geisha, blocker, ...reds], [act('Y1', 'kill', ['R1']), act('B', 'block', ['Y1'])], 2),
+      night(
+        [...dead(mafia, 'M1', 'M2'), ...dead(yakuza, 'Y2'), geisha, blocker, ...reds],
+        [act('Y1', 'kill', ['R1']), act('B', 'block', ['Y1'])],
+        2,
+      ),
     );
     // The lone Yakuza's partner now: her insurance stands by default and shoots the same target (L14).
     expect(eventsOf(lone, 'death').map((e) => [e.player, e.by])).toEqual([['R1', ['G']]]);
@@ -274,5 +279,60 @@ describe('L52: the Poisoner’s extra poisonings', () => {
     expect(blocked.reserveKills).toEqual({ mafia: 0, maniac: 1 });
     const idle = resolve(night(table, [act('M1', 'kill', ['R3'])], 3, { reserveKills: { mafia: 1 } }));
     expect(idle.reserveKills).toEqual({ mafia: 0, maniac: 1 });
+  });
+});
+
+describe('L55: the Mafia and the Yakuza', () => {
+  const yakuza = [black('Y1', 'yakuza', 'yakuza'), black('Y2', 'yakuza', 'yakuza')];
+  const blocker = red('B', 'blocker');
+  it('"Если осталась одна мафия и две якудзы, то ночь полностью переходит к якудзе … при этом точно также перейдут нереализованные запасные выстрелы"', () => {
+    const players = [...dead(mafia, 'M2'), ...yakuza, ...reds];
+    const r = resolve(
+      night(players, [act('M1', 'kill', ['R3']), act('Y1', 'kill', ['R1']), act('Y2', 'kill', ['R2'])], 3, { reserveKills: { mafia: 1 } }),
+    );
+    // "Единичный стрелок не имеет отдельного выстрела": the lone Mafioso's shot is refused; the Yakuza fire the
+    // Mafia's night and its reserve shot.
+    expect(r.refused.map((x) => [x.action.actor, x.reason])).toEqual([['M1', 'night/not-this-night']]);
+    expect(deaths(r)).toEqual(['R1', 'R2']);
+    expect(r.reserveKills).toEqual({ mafia: 0, yakuza: 0 });
+  });
+  it('"Если на игре участвует сын босса … то он считается третьим членом соответствующей группы, поэтому она не отдаст свою ночь, пока из нее не погибнут двое черных"', () => {
+    const son = black('S', 'mafia', 'boss-son');
+    const r = resolve(night([...dead(mafia, 'M2'), son, ...yakuza, ...reds], [act('M1', 'kill', ['R1']), act('Y1', 'kill', ['R2'])], 3));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(r.refused.map((x) => [x.action.actor, x.reason])).toEqual([['Y1', 'night/not-this-night']]);
+  });
+  it('"Единичный стрелок … может обеспечивать страховку действующей паре, при этом свою цель выбирает сам … не может подстрелить другого черного через страхующий выстрел"', () => {
+    const players = [...dead(mafia, 'M2'), ...yakuza, blocker, black('W', 'werewolf', 'werewolf'), ...reds];
+    const ownTarget = resolve(night(players, [act('Y1', 'kill', ['R1']), act('B', 'block', ['Y1']), act('M1', 'insure', ['R2'])], 3));
+    expect(eventsOf(ownTarget, 'death').map((e) => [e.player, e.by])).toEqual([['R2', ['M1']]]);
+    const onBlack = resolve(night(players, [act('Y1', 'kill', ['R1']), act('B', 'block', ['Y1']), act('M1', 'insure', ['W'])], 3));
+    // His insurance skips; the Yakuza partner's default insurance shoots the same target instead (L14).
+    expect(eventsOf(onBlack, 'death').map((e) => [e.player, e.by])).toEqual([['R1', ['Y2']]]);
+  });
+  it('"Если мафия и якудза остались без напарников, они объединятся в новую пару": each insures the other by default', () => {
+    const players = [...dead(mafia, 'M2'), ...dead(yakuza, 'Y2'), blocker, ...reds];
+    const odd = resolve(night(players, [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 3));
+    expect(eventsOf(odd, 'death').map((e) => [e.player, e.by])).toEqual([['R1', ['Y1']]]);
+    const even = resolve(night(players, [act('Y1', 'kill', ['R2']), act('B', 'block', ['Y1'])], 4));
+    expect(eventsOf(even, 'death').map((e) => [e.player, e.by])).toEqual([['R2', ['M1']]]);
+    // Without the merge (the Maniac's game), the lone Mafioso has no partner to insure him.
+    const maniacGame = resolve(
+      night([...dead(mafia, 'M2'), maniac, blocker, ...reds], [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 3),
+    );
+    expect(deaths(maniacGame)).toEqual([]);
+  });
+  it('"Если участвует именно наемник или ниндзя, то он автоматически перейдет в противоположную группу, когда умрут оба его нанимателя"', () => {
+    const mercenary = black('N', 'mafia', 'mercenary');
+    const players = [...dead(mafia, 'M1', 'M2'), mercenary, ...yakuza, ...reds];
+    const r = resolve(night(players, [act('N', 'contract', ['R1']), act('Y1', 'kill', ['R2'])], 4));
+    // He carries out the Yakuza's order first, and the Yakuza skips (L49), who learn his victim's team.
+    expect(deaths(r)).toEqual(['R1']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'Y1', ability: 'kill', cause: 'thwarted' }]);
+    expect(messagesTo(r, 'Y2')).toEqual([told('team-learnt', ['R1'], false)]);
+    expect(r.reserveKills['yakuza']).toBe(0);
+    // On the Mafia's old nights too: the Mafia's group is down to him, and its nights are the Yakuza's.
+    const odd = resolve(night(players, [act('N', 'contract', ['R1']), act('Y1', 'kill', ['R2'])], 5));
+    expect(deaths(odd)).toEqual(['R1']);
   });
 });

@@ -349,6 +349,9 @@ export function withBlackNight(night: NightSection): NightSection {
       yakuza: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1, insuredByDefault: true, insureOtherSideFrom: 3 },
     },
     guiltyFactions: [...new Set([...night.guiltyFactions, 'werewolf', 'yakuza'])],
+    // L55: the Mafia and the Yakuza hand nights over when down to one member, merge when both are, and a
+    // Mercenary or Ninja whose employers are dead passes to the other group.
+    pairedGroups: ['mafia', 'yakuza'],
   };
 }
 
