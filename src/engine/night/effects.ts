@@ -7,7 +7,7 @@ import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { avengeKill, cityFire, devour, soulHeal } from './roles-004-lives';
 import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
-import { fireShot } from './shots';
+import { fireShot, noteSavedShot } from './shots';
 import type { NightReason } from './types';
 import { nightResult } from './results';
 import { say } from './say';
@@ -242,6 +242,8 @@ const factionKill: EffectFn = (ctx, action) => {
         { unstoppable: ability.unstoppable === true, negative: true },
       ),
     );
+    // 004 L55: a saved victim may bring the other group's insurance later in the night.
+    if (outcome === 'saved') noteSavedShot(ctx, action.accepted);
     if (outcome === 'killed') {
       // The shot's side: an insurer from the other side fires the insured side's shot (004 L2, L3).
       const faction = action.accepted.faction;

@@ -97,6 +97,7 @@ export function findInsurer(
   stopped: AcceptedAction,
   free: (actor: string, a: AcceptedAction) => boolean,
   used: ReadonlySet<string>,
+  otherSideOnly = false,
 ): Insurer | undefined {
   const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
   // L55: "Единичный стрелок не может подстрелить другого черного через страхующий выстрел - будет пропуск хода."
@@ -113,6 +114,7 @@ export function findInsurer(
       (x) =>
         x.ability.effect === 'insure' &&
         x.action.actor !== stopped.action.actor &&
+        (!otherSideOnly || x.faction !== stopped.faction) &&
         !used.has(x.action.actor) &&
         // L2: "Если обе мафии стреляют, то они не могут страховать друг друга."
         !ordered.some((y) => y.action.actor === x.action.actor && y.ability.effect === 'faction-kill') &&
@@ -144,7 +146,8 @@ export function findInsurer(
   // L14: "можно запросить у ведущего отказ от нее": a game whose partners declined insurance has none by default.
   if (ctx.rules.settings.partnerInsurance === 'declined') return undefined;
   const partner = ctx.players.find((p) => {
-    if (!p.alive || p.slotId === stopped.action.actor || used.has(p.slotId)) return false;
+    if (!p.alive || p.slotId === stopped.action.actor || used.has(p.slotId) || (otherSideOnly && p.faction === stopped.faction))
+      return false;
     if (ordered.some((x) => x.action.actor === p.slotId && x.ability.effect === 'faction-kill')) return false;
     const insure = [ctx.role(p.role), ctx.role(p.secondRole)]
       .filter((r) => r !== undefined)
@@ -380,4 +383,44 @@ export function employerOf(
   const groups = rules.pairedGroups ?? [];
   if (!groups.includes(actor.faction)) return actor.faction;
   return groups.find((g) => g !== actor.faction && players.some((p) => p.alive && p.faction === g)) ?? actor.faction;
+}
+
+/** The step after which the insurance of a shot whose victim was saved fires (004 L121: after all peaceful killers). */
+export const SAVED_SHOT_STEP = 'insure-saved';
+
+// Killers' shots whose victim was saved tonight, per night.
+const savedShots = new WeakMap<NightContext, AcceptedAction[]>();
+
+/** A faction kill attacked its victim, who was saved (a Doctor, a Blocker's protection, a spare life…). */
+export function noteSavedShot(ctx: NightContext, shot: AcceptedAction): void {
+  const list = savedShots.get(ctx) ?? [];
+  if (!list.includes(shot)) list.push(shot);
+  savedShots.set(ctx, list);
+}
+
+/**
+ * The saved shots another group insures (004 L55): "Пока обе пары целы, мафия или якудза сумеет
+ * выстрелить за противоположную пару даже в том случае, когда соответствующий выстрел сорвался из-за
+ * того, что жертва была спасена"; "Страховка в смешанной паре может срабатывать, даже если жертва
+ * основного киллера так или иначе была спасена". Only the orders sent tonight (not insurance shots).
+ */
+export function savedShotsToInsure(ctx: NightContext, ordered: readonly AcceptedAction[]): { stopped: AcceptedAction; why: NightReason }[] {
+  const groups = ctx.rules.pairedGroups ?? [];
+  const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
+  return (savedShots.get(ctx) ?? [])
+    .filter((shot) => ordered.includes(shot) && groups.includes(shot.faction))
+    .filter((shot) =>
+      groups.some(
+        (g) =>
+          g !== shot.faction &&
+          ((living(g) >= 2 && living(shot.faction) >= 2) || mergedPartners(ctx.rules, ctx.input, g, shot.faction, living)),
+      ),
+    )
+    .map((shot) => ({
+      stopped: shot,
+      why: say(
+        `the victim of ${ctx.name(shot.action.actor)}'s shot was saved, and the other group insures it after the peaceful killers (004 L55, L121)`,
+        engineMessage('night/insured-after-save', word.text(ctx.name(shot.action.actor))),
+      ),
+    }));
 }

@@ -336,3 +336,26 @@ describe('L55: the Mafia and the Yakuza', () => {
     expect(deaths(odd)).toEqual(['R1']);
   });
 });
+
+describe('L55, L121: insurance after a saved victim', () => {
+  const yakuza = [black('Y1', 'yakuza', 'yakuza'), black('Y2', 'yakuza', 'yakuza')];
+  const doctor = red('D', 'doctor');
+  it('"Страховка в смешанной паре может срабатывать, даже если жертва основного киллера так или иначе была спасена"', () => {
+    const players = [...dead(mafia, 'M2'), ...dead(yakuza, 'Y2'), doctor, ...reds];
+    const r = resolve(night(players, [act('D', 'heal', ['R1']), act('M1', 'kill', ['R1']), act('Y1', 'insure', ['R2'])], 3));
+    expect(eventsOf(r, 'death').map((e) => [e.player, e.by])).toEqual([['R2', ['Y1']]]);
+    // In the Maniac's game a saved victim brings no insurance: the insurer fires only when the shot is stopped (L14).
+    const plain = resolve(
+      night([...mafia, maniac, doctor, ...reds], [act('D', 'heal', ['R1']), act('M1', 'kill', ['R1']), act('M2', 'insure', ['R2'])], 3),
+    );
+    expect(deaths(plain)).toEqual([]);
+  });
+  it('"Пока обе пары целы, мафия или якудза сумеет выстрелить за противоположную пару даже в том случае, когда соответствующий выстрел сорвался из-за того, что жертва была спасена"', () => {
+    const players = [...mafia, ...yakuza, doctor, ...reds];
+    const r = resolve(
+      night(players, [act('D', 'heal', ['R1']), act('M1', 'kill', ['R1']), act('M2', 'insure', ['R3']), act('Y1', 'insure', ['R2'])], 3),
+    );
+    // Only the other pair fires for a saved victim; the Mafia partner's insurance is for a stopped shot.
+    expect(eventsOf(r, 'death').map((e) => [e.player, e.by])).toEqual([['R2', ['Y1']]]);
+  });
+});

@@ -302,6 +302,8 @@ const stepsBefore: readonly (readonly [string, string])[] = [
   ['mercenary', 'faction-kill'],
   // L52: the poison fails on a Doctor's target, so after the Doctor; with the killers' moves.
   ['poison', 'peaceful-kill'],
+  // L121: the insurance of a shot whose victim was saved acts after all peaceful killers (L55).
+  ['insure-saved', 'check'],
   // L51: another check the same night shows the flipped colour, so the Joker checks before the Commissar.
   ['joker', 'check'],
   // L53: "В конце ночи экзекутор выбирает того, кто станет его жертвой".
