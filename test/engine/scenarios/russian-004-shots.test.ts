@@ -164,7 +164,7 @@ describe('L14: declining the partners’ insurance for a game', () => {
     expect(deaths(resolve(night(players, blocked, 1), declined))).toEqual([]);
     // An insurance order sent that night still stands.
     expect(deaths(resolve(night(players, [...blocked, act('M2', 'insure', ['R2'])], 1), declined))).toEqual(['R2']);
-    expect(rulesets['russian-004'].night?.settings.partnerInsurance).toBe('on');
+    expect(rulesets['russian-004'].night?.settings?.partnerInsurance).toBe('on');
   });
   it('a game sets it with "set night.settings.partnerInsurance declined"', () => {
     const script = (declined: boolean) =>
