@@ -5,7 +5,7 @@
  * seed line it implements.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, rulesets, withNight, type NightInput, type NightPlayer } from '../../../src/engine';
+import { createRng, parseRuleset, resolveNight, rulesets, withNight, type NightInput, type NightPlayer } from '../../../src/engine';
 import { act, deaths, eventsOf, messagesTo, night, nightRulesFor, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 import { failedExpectations, playText } from './run-script';
 
@@ -357,5 +357,36 @@ describe('L55, L121: insurance after a saved victim', () => {
     );
     // Only the other pair fires for a saved victim; the Mafia partner's insurance is for a stopped shot.
     expect(eventsOf(r, 'death').map((e) => [e.player, e.by])).toEqual([['R2', ['Y1']]]);
+  });
+});
+
+describe('a host’s ruleset states these rules as data, and malformed ones are named', () => {
+  it('insures, noNewShotAfter and pairedGroups are checked with their paths', () => {
+    const preset = rulesets['russian-004'];
+    const role = {
+      id: 'hired',
+      name: 'Hired',
+      abilities: [
+        {
+          id: 'cover',
+          name: 'Cover',
+          timing: 'night',
+          night: { effect: 'insure', step: 'faction-kill', insures: [{ faction: 'maniac', outranks: 'yes', when: 1 }, 'mafia'] },
+        },
+      ],
+    };
+    const result = parseRuleset({
+      extends: 'russian-004',
+      id: 'ours',
+      roles: [...preset.roles, role],
+      night: { ...preset.night, noNewShotAfter: { ballot: 'hunt', guilty: 0 }, pairedGroups: ['mafia', 'ninjas'] },
+    });
+    expect(result.ok ? [] : result.errors).toEqual([
+      'night.pairedGroups[1]: no faction "ninjas" in this ruleset',
+      'night.noNewShotAfter.guilty: must be a whole number ≥ 1',
+      expect.stringMatching(/\.night\.insures\[0\]\.when: role "hired": is not a field here/),
+      expect.stringMatching(/\.night\.insures\[0\]\.outranks: role "hired": must be true or false/),
+      expect.stringMatching(/\.night\.insures\[1\]: role "hired": must be an object/),
+    ]);
   });
 });
