@@ -27,6 +27,12 @@ export type FactionKillCount =
        * маньяка, то один из тройки может обеспечить страховку для маньяка").
        */
       readonly insureOtherSideFrom?: number;
+      /**
+       * With at least this many living members, a shot insures by default only through the partner it names
+       * (`NightAction.insuredBy`; 004 L48: "При наличии сына босса, когда совершается ход киллера, требуется
+       * указать одного конкретного игрока, который обеспечит страховку стрелку").
+       */
+      readonly namedInsurerFrom?: number;
     };
 
 /**

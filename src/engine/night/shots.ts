@@ -145,8 +145,17 @@ export function findInsurer(
   if (rule?.kind !== 'fixed' || rule.insuredByDefault !== true) return undefined;
   // L14: "можно запросить у ведущего отказ от нее": a game whose partners declined insurance has none by default.
   if (ctx.rules.settings.partnerInsurance === 'declined') return undefined;
+  // L48: with the Boss's Son in a full group the shot names its insurer; a named partner insures it by default.
+  const named = stopped.action.insuredBy;
+  if (named === undefined && rule.namedInsurerFrom !== undefined && living(stopped.faction) >= rule.namedInsurerFrom) return undefined;
   const partner = ctx.players.find((p) => {
-    if (!p.alive || p.slotId === stopped.action.actor || used.has(p.slotId) || (otherSideOnly && p.faction === stopped.faction))
+    if (
+      (named !== undefined && p.slotId !== named) ||
+      !p.alive ||
+      p.slotId === stopped.action.actor ||
+      used.has(p.slotId) ||
+      (otherSideOnly && p.faction === stopped.faction)
+    )
       return false;
     if (ordered.some((x) => x.action.actor === p.slotId && x.ability.effect === 'faction-kill')) return false;
     const insure = [ctx.role(p.role), ctx.role(p.secondRole)]

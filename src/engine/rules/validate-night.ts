@@ -150,9 +150,10 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       c.onlyKeys(value, path, ['kind', 'divisor']);
       c.number(value, 'divisor', path, 1);
     } else if (kind === 'fixed') {
-      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault', 'insureOtherSideFrom']);
+      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault', 'insureOtherSideFrom', 'namedInsurerFrom']);
       c.boolean(value, 'insuredByDefault', path, true);
       c.number(value, 'insureOtherSideFrom', path, 1, true);
+      c.number(value, 'namedInsurerFrom', path, 1, true);
       c.number(value, 'count', path, 0);
       c.boolean(value, 'reserve', path, true);
       c.number(value, 'maxPerMember', path, 1, true);

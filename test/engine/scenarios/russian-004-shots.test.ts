@@ -390,3 +390,17 @@ describe('a host’s ruleset states these rules as data, and malformed ones are 
     ]);
   });
 });
+
+describe('L48: the Boss’s Son’s group names the insurer of a shot', () => {
+  it('"При наличии сына босса, когда совершается ход киллера, требуется указать одного конкретного игрока, который обеспечит страховку стрелку"', () => {
+    const son = black('S', 'mafia', 'boss-son');
+    const players = [...mafia, son, maniac, red('B', 'blocker'), ...reds];
+    const named = resolve(night(players, [act('M1', 'kill', ['R1'], undefined, { insuredBy: 'S' }), act('B', 'block', ['M1'])], 1));
+    expect(eventsOf(named, 'death').map((e) => [e.player, e.by])).toEqual([['R1', ['S']]]);
+    // A full trio's shot that names no insurer has none by default.
+    expect(deaths(resolve(night(players, [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1)))).toEqual([]);
+    // A pair needs no name: the partner insures by default (L14).
+    const pair = players.filter((p) => p.slotId !== 'S');
+    expect(deaths(resolve(night(pair, [act('M1', 'kill', ['R1']), act('B', 'block', ['M1'])], 1)))).toEqual(['R1']);
+  });
+});

@@ -346,9 +346,18 @@ export function withBlackNight(night: NightSection): NightSection {
     factionKills: {
       ...night.factionKills,
       // L48: with the Boss's Son the full Mafia is three; with a single shot one of them may insure the other side.
-      ...(mafiaKills?.kind === 'fixed' ? { mafia: { ...mafiaKills, insureOtherSideFrom: 3 } } : {}),
+      // "требуется указать одного конкретного игрока, который обеспечит страховку стрелку": a trio names its insurer.
+      ...(mafiaKills?.kind === 'fixed' ? { mafia: { ...mafiaKills, insureOtherSideFrom: 3, namedInsurerFrom: 3 } } : {}),
       // L55: the Yakuza mirrors the Mafia (its partners insure by default, L14; the Daughter of the Head is its third).
-      yakuza: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1, insuredByDefault: true, insureOtherSideFrom: 3 },
+      yakuza: {
+        kind: 'fixed',
+        count: 1,
+        reserve: true,
+        maxPerMember: 1,
+        insuredByDefault: true,
+        insureOtherSideFrom: 3,
+        namedInsurerFrom: 3,
+      },
     },
     guiltyFactions: [...new Set([...night.guiltyFactions, 'werewolf', 'yakuza'])],
     // L55: the Mafia and the Yakuza hand nights over when down to one member, merge when both are, and a
