@@ -252,6 +252,8 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
   'night/not-available': true,
   'night/twice-in-a-row': true,
   'night/self-among-several': true,
+  'night/no-new-shot': true,
+  'night/poison-pending': true,
 };
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 

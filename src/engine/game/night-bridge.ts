@@ -99,6 +99,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
     deadline: Number.MAX_SAFE_INTEGER,
     ...(Object.keys(state.reserveKills).length === 0 ? {} : { reserveKills: state.reserveKills }),
     ...(statusRules.length === 0 ? {} : { statusRules }),
+    ...dayBefore(state, ruleset),
   };
 }
 
@@ -106,6 +107,16 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
 function pastResultsOf(p: PlayerState): Pick<NightPlayer, 'pastResults'> {
   const results = p.inbox.flatMap((m) => (m.result === undefined ? [] : [m.result]));
   return results.length === 0 ? {} : { pastResults: results };
+}
+
+/** The day just before this night, as the night reads it (004 L10: a witch hunt that lynched two blacks). */
+function dayBefore(state: GameState, ruleset: Ruleset): Pick<NightInput, 'dayBefore'> {
+  const night = state.phase?.kind === 'night' ? state.phase.number : undefined;
+  const last = state.history[state.history.length - 1];
+  if (night === undefined || last === undefined || last.phase.kind !== 'day') return {};
+  // Day N comes before night N when the game opens by day, before night N + 1 when it opens by night.
+  if (last.phase.number !== (ruleset.firstPhase === 'day' ? night : night - 1)) return {};
+  return { dayBefore: { ...(last.ballot === undefined ? {} : { ballot: last.ballot }), lynched: last.lynched } };
 }
 
 /** The game events a night resolution causes; statuses the ruleset does not know are reported, not applied. */

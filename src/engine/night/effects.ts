@@ -6,7 +6,8 @@
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { avengeKill, cityFire, devour, soulHeal, suicideStrike } from './roles-004-lives';
-import { mechanicStatus, mechanicStatusId } from './statuses';
+import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
+import { fireShot, noteSavedShot } from './shots';
 import type { NightReason } from './types';
 import { nightResult } from './results';
 import { say } from './say';
@@ -220,24 +221,29 @@ const kill: EffectFn = (ctx, action) => {
 const factionKill: EffectFn = (ctx, action) => {
   const ability = action.accepted.ability;
   for (const target of action.targets) {
-    const outcome = ctx.attack(
-      target,
-      [action.actor.slotId],
-      'faction-kill',
-      [
-        say(
-          `the ${action.actor.faction} kill order sent by ${action.actor.name} named ${ctx.name(target)}`,
-          engineMessage(
-            'night/faction-order',
-            word.faction(action.actor.faction),
-            word.text(action.actor.name),
-            word.text(ctx.name(target)),
+    // L2, L3: who else dies of the shot decides whether it is given back.
+    const outcome = fireShot(ctx, target, () =>
+      ctx.attack(
+        target,
+        [action.actor.slotId],
+        'faction-kill',
+        [
+          say(
+            `the ${action.actor.faction} kill order sent by ${action.actor.name} named ${ctx.name(target)}`,
+            engineMessage(
+              'night/faction-order',
+              word.faction(action.actor.faction),
+              word.text(action.actor.name),
+              word.text(ctx.name(target)),
+            ),
+            action.reasons,
           ),
-          action.reasons,
-        ),
-      ],
-      { unstoppable: ability.unstoppable === true, negative: true },
+        ],
+        { unstoppable: ability.unstoppable === true, negative: true },
+      ),
     );
+    // 004 L55: a saved victim may bring the other group's insurance later in the night.
+    if (outcome === 'saved') noteSavedShot(ctx, action.accepted);
     if (outcome === 'killed') {
       // The shot's side: an insurer from the other side fires the insured side's shot (004 L2, L3).
       const faction = action.accepted.faction;
@@ -457,20 +463,16 @@ const poison: EffectFn = (ctx, action) => {
     });
     return;
   }
-  const status = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by: action.actor.slotId };
-  t.statuses = [...t.statuses, status];
-  ctx.emit({
-    type: 'status-applied',
-    player: t.slotId,
-    status,
-    reasons: [
-      say(
-        `${t.name} is poisoned and dies at the end of next night unless a Doctor visits then (000)`,
-        engineMessage('night/poison-takes-hold', word.text(t.name)),
-        because,
-      ),
-    ],
-  });
+  applyPoison(
+    ctx,
+    t,
+    action.actor.slotId,
+    say(
+      `${t.name} is poisoned and dies at the end of next night unless a Doctor visits then (000)`,
+      engineMessage('night/poison-takes-hold', word.text(t.name)),
+      because,
+    ),
+  );
 };
 
 const steal: EffectFn = (ctx, action) => {

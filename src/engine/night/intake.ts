@@ -12,7 +12,7 @@ import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 import { engineMessage, type EngineMessage } from '../words';
-import { takenOverShots } from './shots';
+import { extraPoison, poisonPending, takenOverShots, yieldsNights, type ExtraPoison } from './shots';
 
 /** An action that passed intake, with the ability it uses. */
 export interface AcceptedAction {
@@ -31,6 +31,8 @@ export interface Intake {
   readonly refused: readonly RefusedAction[];
   /** Kills each faction may attempt tonight. */
   readonly killCounts: Readonly<Record<string, number>>;
+  /** A side's surplus shot passed to a Poisoner as an extra poisoning tonight (004 L52). */
+  readonly extraPoison?: ExtraPoison;
 }
 
 const refusalText: Readonly<Record<RefusalReason, string>> = {
@@ -58,6 +60,8 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/not-available': 'the ability is not available yet',
   'night/twice-in-a-row': 'the ability may not do this two nights in a row',
   'night/self-among-several': 'the user may not be one of several targets',
+  'night/no-new-shot': 'the witch hunt lynched two blacks yesterday: no new shot tonight, and none in reserve (004 L10)',
+  'night/poison-pending': 'the victim of the last poisoning still lives: only the day antidote is open to the Poisoner (004 L52)',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -86,6 +90,8 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/not-available': engineMessage('night/refused-not-available'),
   'night/twice-in-a-row': engineMessage('night/refused-twice-in-a-row'),
   'night/self-among-several': engineMessage('night/refused-self-among-several'),
+  'night/no-new-shot': engineMessage('night/refused-no-new-shot'),
+  'night/poison-pending': engineMessage('night/refused-poison-pending'),
 };
 
 /** A host-readable line for a refusal. */
@@ -141,10 +147,13 @@ export function compareActions(a: NightAction, b: NightAction): number {
 export function isKillerNight(input: NightInput, rules: NightRules, faction: string, index: PlayerIndex = indexPlayers(input)): boolean {
   const nights = rules.killerNights?.[faction];
   if (nights === undefined) return true;
+  const living = (f: string): number => index.livingByFaction.get(f) ?? 0;
+  // 004 L55: a paired group down to one member hands its nights to the intact other group.
+  if (yieldsNights(rules, input, faction, living)) return false;
   const parity = input.night % 2 === 1 ? 'odd' : 'even';
   if (nights === parity) return true;
   const others = Object.entries(rules.killerNights ?? {}).filter(([f, n]) => f !== faction && n === parity);
-  return !others.some(([f]) => (index.livingByFaction.get(f) ?? 0) > 0);
+  return !others.some(([f]) => living(f) > 0 && !yieldsNights(rules, input, f, living));
 }
 
 /**
@@ -200,6 +209,15 @@ function anotherLivingHolder(index: PlayerIndex, actor: NightPlayer, roles: read
   return roles.some((role) => (index.livingByRole.get(role) ?? []).some((slotId) => slotId !== actor.slotId));
 }
 
+/** 004 L10: the day before lynched enough blacks on the named ballot (a witch hunt) that no side gets its new shot tonight. */
+function newShotWithheld(input: NightInput, rules: NightRules): boolean {
+  const rule = rules.noNewShotAfter;
+  const day = input.dayBefore;
+  if (rule === undefined || day === undefined || day.ballot !== rule.ballot) return false;
+  const guilty = day.lynched.filter((id) => rules.guiltyFactions.includes(input.players.find((p) => p.slotId === id)?.faction ?? ''));
+  return guilty.length >= rule.guilty;
+}
+
 function killCountFor(rule: FactionKillCount | undefined, living: number, reserve: number, ownNight: boolean): number {
   if (rule === undefined) return ownNight ? 1 : 0;
   if (rule.kind === 'living-over') return ownNight ? Math.ceil(living / rule.divisor) : 0;
@@ -250,10 +268,18 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (
     ability.effect === 'faction-kill' &&
     !isKillerNight(input, rules, actor.faction, index) &&
-    (input.reserveKills?.[actor.faction] ?? 0) <= 0
+    ((input.reserveKills?.[actor.faction] ?? 0) <= 0 ||
+      // 004 L55: a group that handed its nights over handed its reserve with them.
+      yieldsNights(rules, input, actor.faction, (f) => index.livingByFaction.get(f) ?? 0))
   ) {
     return 'night/not-this-night';
   }
+  if (
+    ability.effect === 'faction-kill' &&
+    newShotWithheld(input, rules) &&
+    (input.reserveKills?.[actor.faction] ?? 0) + takenOverShots(rules, input, actor.faction, (f) => index.livingByFaction.get(f) ?? 0) <= 0
+  )
+    return 'night/no-new-shot';
   if (ability.effect === 'faction-kill' && rules.killRotation === true) {
     const fewest = index.fewestKills.get(actor.faction) ?? Number.POSITIVE_INFINITY;
     if ((actor.killsAttempted ?? 0) > fewest) return 'night/not-your-turn';
@@ -392,12 +418,27 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   const factions = [...new Set(input.players.map((p) => p.faction))].sort();
   const livingOf = (f: string): number => index.livingByFaction.get(f) ?? 0;
   for (const f of factions) {
-    const reserve = (input.reserveKills?.[f] ?? 0) + takenOverShots(rules, input, f, livingOf);
-    killCounts[f] = killCountFor(rules.factionKills[f], living, reserve, isKillerNight(input, rules, f, index));
+    // 004 L55: "Единичный стрелок не имеет отдельного выстрела": a group that hands its nights over hands its reserve too.
+    const reserve = yieldsNights(rules, input, f, livingOf)
+      ? 0
+      : (input.reserveKills?.[f] ?? 0) + takenOverShots(rules, input, f, livingOf);
+    killCounts[f] = killCountFor(
+      rules.factionKills[f],
+      living,
+      reserve,
+      isKillerNight(input, rules, f, index) && !newShotWithheld(input, rules),
+    );
   }
+  // 004 L52: a side's surplus shot becomes the Poisoner's extra poisoning; without one he poisons no one while his victim lives.
+  const extra = extraPoison(rules, input, killCounts);
+  if (extra !== undefined) killCounts[extra.faction] = (killCounts[extra.faction] ?? 0) - 1;
   const accepted: AcceptedAction[] = [];
   const orders = new Map<string, AcceptedAction[]>();
   for (const a of kept) {
+    if (a.ability.effect === 'delayed-poison' && extra?.poisoner !== a.action.actor && poisonPending(input, a.action.actor)) {
+      refuse(a.action, 'night/poison-pending');
+      continue;
+    }
     if (a.ability.effect !== 'faction-kill') {
       accepted.push(a);
       continue;
@@ -435,5 +476,5 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   }
   accepted.sort((x, y) => compareActions(x.action, y.action));
   refused.sort((x, y) => compareActions(x.action, y.action) || (x.reason < y.reason ? -1 : x.reason > y.reason ? 1 : 0));
-  return { accepted, refused, killCounts };
+  return { accepted, refused, killCounts, ...(extra === undefined ? {} : { extraPoison: extra }) };
 }

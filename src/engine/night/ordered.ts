@@ -20,7 +20,7 @@ import { settingValue } from './settings-words';
 import { engineMessage, word } from '../words';
 import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor } from './tells';
 import { announceMorning } from './morning';
-import { carriedShots, findInsurer, mayInsure } from './shots';
+import { carriedShots, findInsurer, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
 import { visitHooks } from './roles-004-visits';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
@@ -536,8 +536,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const executed = new Set<AcceptedAction>();
 
   const insurers = new Set<string>();
-  const tryInsurance = (stopped: AcceptedAction, why: NightReason): void => {
-    const found = findInsurer(ctx, intake, ordered, stopped, (id, x) => blockOn(ctx, id, x) === undefined, insurers);
+  const tryInsurance = (stopped: AcceptedAction, why: NightReason, otherSideOnly = false): void => {
+    const found = findInsurer(ctx, intake, ordered, stopped, (id, x) => blockOn(ctx, id, x) === undefined, insurers, otherSideOnly);
     const actor = found === undefined ? undefined : ctx.player(found.actor);
     if (found === undefined || actor === undefined) return;
     insurers.add(found.actor);
@@ -771,6 +771,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   for (const step of rules.order) {
     runStep(step);
     if (ordered.some((x) => x.ability.effect === 'insure' && x.ability.step === step)) forcedSkips();
+    // 004 L55, L121: the other group's insurance of a shot whose victim was saved, after the peaceful killers.
+    if (step === SAVED_SHOT_STEP) for (const s of savedShotsToInsure(ctx, ordered)) tryInsurance(s.stopped, s.why, true);
   }
   visitHooks.afterSteps(ctx);
   afterNightLives(ctx);

@@ -85,12 +85,13 @@ export interface NightFactValues {
   readonly 'guard-attack-survived': readonly string[];
   /** 004 black Bodyguard: the ward (`about`) was killed; the value is the killers. */
   readonly 'guard-ward-killed': readonly string[];
-  /** 004: the player's move failed (thwarted moves are told by PM): the role whose move it was; `about` is its targets. */
+  /**
+   * 004 (L115; L52 the Poisoner, L51 the Joker, L53 the Executioner, L54 the Geisha): the player's move failed or
+   * was thwarted, and he is told so by PM: the role whose move it was; `about` is its targets (none: untargeted).
+   */
   readonly 'move-failed': string;
   /** 004 Homeless: the owner of the watched house (`about`) went out during the night. */
   readonly 'left-home': null;
-  /** 004: the player's own move (of the role given by id) did not go through (the Poisoner, Joker, Geisha and Executioner are told). */
-  readonly 'move-thwarted': string;
   /** 004: a Geisha or a Prostitute took the player for the night; the two read the same (L21, L54: the clients cannot tell them apart). */
   readonly 'pleasant-night': null;
   /** 004: the player is in the Executioner's torture chamber; the peaceful role is blocked. */
@@ -177,7 +178,6 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'guard-ward-killed': 'ids',
   'move-failed': 'id',
   'left-home': 'none',
-  'move-thwarted': 'id',
   'pleasant-night': 'none',
   tortured: 'none',
   'team-learnt': 'boolean',
@@ -289,7 +289,7 @@ export type NightResultKey =
   | 'night_result_guard_ward_killed'
   | 'night_result_move_failed'
   | 'night_result_left_home'
-  | 'night_result_move_thwarted'
+  | 'night_result_move_failed_untargeted'
   | 'night_result_pleasant_night'
   | 'night_result_tortured'
   | 'night_result_team_learnt'
@@ -365,7 +365,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_guard_ward_killed: '$1, whom you guarded, was killed by $2.',
     night_result_move_failed: 'Your move ($1) on $2 failed.',
     night_result_left_home: '$1 went out during the night.',
-    night_result_move_thwarted: 'Your move as $1 did not go through last night.',
+    night_result_move_failed_untargeted: 'Your move ($1) failed.',
     night_result_pleasant_night: 'You were entertained last night and did not spend the night at home.',
     night_result_tortured: 'You are in the torture chamber: you feel pain, and your peaceful role is blocked.',
     night_result_team_learnt: 'The team of $1: $2.',
@@ -431,7 +431,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_guard_ward_killed: 'Ваш подопечный $1 убит. Убийца: $2.',
     night_result_move_failed: 'Ваш ход ($1) в игрока $2 сорвался.',
     night_result_left_home: 'Игрок $1 ночью выходил из дома.',
-    night_result_move_thwarted: 'Ваш ход ($1) этой ночью сорвался.',
+    night_result_move_failed_untargeted: 'Ваш ход ($1) сорвался.',
     night_result_pleasant_night: 'Этой ночью вы развлекались и провели ночь не дома.',
     night_result_tortured: 'Вы в камере пыток: вы чувствуете боль, ваша мирная роль заблокирована.',
     night_result_team_learnt: 'Команда игрока $1: $2.',
@@ -586,11 +586,11 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
     case 'guard-ward-killed':
       return { key: 'night_result_guard_ward_killed', subs: [subject, who(result.value)] };
     case 'move-failed':
-      return { key: 'night_result_move_failed', subs: [names.role(result.value), subject] };
+      return result.about.length === 0
+        ? { key: 'night_result_move_failed_untargeted', subs: [names.role(result.value)] }
+        : { key: 'night_result_move_failed', subs: [names.role(result.value), subject] };
     case 'left-home':
       return { key: 'night_result_left_home', subs: [subject] };
-    case 'move-thwarted':
-      return { key: 'night_result_move_thwarted', subs: [names.role(result.value)] };
     case 'pleasant-night':
       return { key: 'night_result_pleasant_night', subs: [] };
     case 'tortured':

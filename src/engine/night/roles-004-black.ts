@@ -16,7 +16,8 @@ import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } f
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
-import { mechanicStatus, mechanicStatusId } from './statuses';
+import { employerOf, fireShot } from './shots';
+import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -26,7 +27,10 @@ export type BlackEffectKind =
   | 'contract-kill'
   /** A colour check that always goes through and flips the target's colour for the rest of the night (004 Joker: L51). */
   | 'flip-check'
-  /** Poison that kills the night after unless cured; a negative move, and the poisoner is told when it fails (004 Poisoner: L52). */
+  /**
+   * Poison that kills the night after unless cured; a negative move, and the poisoner is told when it fails; one
+   * victim at a time, unless a side's surplus shot gives an extra poisoning (004 Poisoner: L52; intake, shots.ts).
+   */
   | 'delayed-poison'
   /** Takes the target into a torture chamber: the peaceful role blocked, the torturer learns role and team (004 Executioner: L53). */
   | 'torture'
@@ -47,6 +51,8 @@ interface BlackState {
   readonly contracted: Set<string>;
   /** Victims of contract kills tonight (those kills do not bloody the killer's hands). */
   readonly contractVictims: Set<string>;
+  /** Poisoners whose poisoning took hold tonight (L52: an extra poisoning realised). */
+  readonly poisoners: Set<string>;
   /** Illusions tonight: the covered player → who made it, and whether it was killed. */
   readonly decoys: Map<string, { readonly by: string; broken: boolean }>;
 }
@@ -56,7 +62,14 @@ const states = new WeakMap<NightContext, BlackState>();
 function state(ctx: NightContext): BlackState {
   let s = states.get(ctx);
   if (s === undefined) {
-    s = { flips: new Map(), clients: new Map(), contracted: new Set(), contractVictims: new Set(), decoys: new Map() };
+    s = {
+      flips: new Map(),
+      clients: new Map(),
+      contracted: new Set(),
+      contractVictims: new Set(),
+      poisoners: new Set(),
+      decoys: new Map(),
+    };
     states.set(ctx, s);
   }
   return s;
@@ -69,6 +82,19 @@ function hasPassive(ctx: NightContext, p: WorkPlayer, passive: 'appears-innocent
 function hasKilled(ctx: NightContext, p: WorkPlayer): boolean {
   const id = mechanicStatusId(ctx.input, 'has-killed');
   return p.statuses.some((s) => s.id === id);
+}
+
+/** Whether the player's poisoning took hold tonight (L52). */
+export function poisonedTonight(ctx: NightContext, poisoner: string): boolean {
+  return states.get(ctx)?.poisoners.has(poisoner) === true;
+}
+
+/**
+ * A kill on `target` tonight leaves the killer's hands clean: a werewolf's insurance or order
+ * (L49: "без учета заказов", L54: "без учета страховки") does not make him check black.
+ */
+export function keepHandsClean(ctx: NightContext, target: string): void {
+  state(ctx).contractVictims.add(target);
 }
 
 /** Whether the player is truly black (his faction is one an exact check calls guilty). */
@@ -115,7 +141,7 @@ function negativeShield(ctx: NightContext, target: string): Protection | undefin
   return found;
 }
 
-/** The player's move failed: he is told so by PM (L115: the Poisoner, Geisha and Executioner are told). */
+/** The player's move failed: he is told so by PM, about the player it was aimed at (L115: the Poisoner, Geisha and Executioner are told). */
 function thwarted(ctx: NightContext, action: ResolvedAction, why: NightReason): void {
   ctx.emit({
     type: 'nullified',
@@ -124,7 +150,11 @@ function thwarted(ctx: NightContext, action: ResolvedAction, why: NightReason): 
     cause: 'thwarted',
     reasons: [why],
   });
-  ctx.emit(message(action.actor.slotId, nightResult(action.actor.slotId, 'move-thwarted', [], action.accepted.role.id), [why]));
+  ctx.emit(
+    message(action.actor.slotId, nightResult(action.actor.slotId, 'move-failed', action.targets.slice(0, 1), action.accepted.role.id), [
+      why,
+    ]),
+  );
 }
 
 const contractKill: EffectFn = (ctx, action) => {
@@ -133,61 +163,53 @@ const contractKill: EffectFn = (ctx, action) => {
   const actor = action.actor;
   if (t === undefined) return;
   const because = usedOn(ctx, action, t.slotId);
+  // L55: once both employers are dead, he works for the other group.
+  const employer = employerOf(ctx.rules, ctx.players, actor);
+  const skip = (reason: NightReason): void =>
+    ctx.emit({ type: 'nullified', player: actor.slotId, ability: action.accepted.ability.id, cause: 'thwarted', reasons: [reason] });
   // L49: "Каждую ночь, когда у мафии есть возможность сделать ход" — only on a night the employers may shoot.
-  if (!isKillerNight(ctx.input, ctx.rules, actor.faction) && (ctx.input.reserveKills?.[actor.faction] ?? 0) <= 0) {
-    ctx.emit({
-      type: 'nullified',
-      player: actor.slotId,
-      ability: action.accepted.ability.id,
-      cause: 'thwarted',
-      reasons: [
-        say(
-          `${actor.name}'s employers have no shot tonight, so there is no order to carry out (004 L49)`,
-          engineMessage('night/contract-no-shot', word.text(actor.name), word.faction(actor.faction)),
-          [because],
-        ),
-      ],
-    });
+  if (!isKillerNight(ctx.input, ctx.rules, employer) && (ctx.input.reserveKills?.[employer] ?? 0) <= 0) {
+    skip(
+      say(
+        `${actor.name}'s employers have no shot tonight, so there is no order to carry out (004 L49)`,
+        engineMessage('night/contract-no-shot', word.text(actor.name), word.faction(employer)),
+        [because],
+      ),
+    );
     return;
   }
   // L49: "Если указан защищаемый блокером игрок, … другой черный или сам наемник - пропустит ход."
   const guard = negativeShield(ctx, t.slotId);
   if (t.slotId === actor.slotId || trulyBlack(ctx, t) || guard !== undefined) {
-    ctx.emit({
-      type: 'nullified',
-      player: actor.slotId,
-      ability: action.accepted.ability.id,
-      cause: 'thwarted',
-      reasons: [
-        say(
-          `an order on himself, on another black or on a Blocker-protected player makes ${actor.name} skip (004 L49)`,
-          engineMessage('night/contract-skipped', word.text(actor.name), word.text(t.name)),
-          [because, ...(guard === undefined ? [] : guard.reasons)],
-        ),
-      ],
-    });
+    skip(
+      say(
+        `an order on himself, on another black or on a Blocker-protected player makes ${actor.name} skip (004 L49)`,
+        engineMessage('night/contract-skipped', word.text(actor.name), word.text(t.name)),
+        [because, ...(guard === undefined ? [] : guard.reasons)],
+      ),
+    );
     return;
   }
   const s = state(ctx);
   // L49: "До первого успешного убийства, без учета заказов, будет чекаться мирным": a kill on an order leaves his
   // hands clean; once no employer is alive he kills for himself ("начинает самостоятельно убивать"), and that counts.
-  const employed = ctx.players.some((p) => p.alive && p.faction === actor.faction && p.slotId !== actor.slotId);
+  const employed = ctx.players.some((p) => p.alive && p.faction === employer && p.slotId !== actor.slotId);
   if (employed) s.contractVictims.add(t.slotId);
-  const outcome = ctx.attack(t.slotId, [actor.slotId], 'kill', [because], { negative: true });
+  const outcome = fireShot(ctx, t.slotId, () => ctx.attack(t.slotId, [actor.slotId], 'kill', [because], { negative: true }));
   if (outcome !== 'killed') return;
   // L49: "Если наемник успешно совершает убийство любого игрока, мафия пропускает ход"; the kill is the employers' shot.
-  s.contracted.add(actor.faction);
-  const victims = ctx.factionVictims.get(actor.faction) ?? [];
+  s.contracted.add(employer);
+  const victims = ctx.factionVictims.get(employer) ?? [];
   victims.push(t.slotId);
-  ctx.factionVictims.set(actor.faction, victims);
+  ctx.factionVictims.set(employer, victims);
   // L49: "Мафия видит команду жертв наемника, но наемник не видит команду жертв мафии."
   const learnt = say(
     `the employers of a contract killer learn the team of his victim (004 L49)`,
-    engineMessage('night/contract-team-told', word.faction(actor.faction), word.text(t.name)),
+    engineMessage('night/contract-team-told', word.faction(employer), word.text(t.name)),
     [because],
   );
   for (const p of ctx.players) {
-    if (!p.alive || p.faction !== actor.faction || p.slotId === actor.slotId) continue;
+    if (!p.alive || p.faction !== employer || p.slotId === actor.slotId) continue;
     ctx.emit(message(p.slotId, nightResult(p.slotId, 'team-learnt', [t.slotId], trulyBlack(ctx, t)), [learnt]));
   }
 };
@@ -255,20 +277,17 @@ const delayedPoison: EffectFn = (ctx, action) => {
     thwarted(ctx, action, say(`${t.name} was not poisoned`, engineMessage('night/not-poisoned', word.text(t.name)), [because, saved]));
     return;
   }
-  const status = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by: action.actor.slotId };
-  t.statuses = [...t.statuses, status];
-  ctx.emit({
-    type: 'status-applied',
-    player: t.slotId,
-    status,
-    reasons: [
-      say(
-        `${t.name} is poisoned: dies next night unless the Poisoner gives the antidote at the end of the day or a Doctor visits (004 L52)`,
-        engineMessage('night/poison-delayed', word.text(t.name)),
-        [because],
-      ),
-    ],
-  });
+  state(ctx).poisoners.add(action.actor.slotId);
+  applyPoison(
+    ctx,
+    t,
+    action.actor.slotId,
+    say(
+      `${t.name} is poisoned: dies next night unless the Poisoner gives the antidote at the end of the day or a Doctor visits (004 L52)`,
+      engineMessage('night/poison-delayed', word.text(t.name)),
+      [because],
+    ),
+  );
 };
 
 const torture: EffectFn = (ctx, action) => {

@@ -133,6 +133,19 @@ export type NightPassiveKind =
   /** 004 Wizard: uses, for a night, the moves of a peaceful role no player holds (roles-004-copies.ts, L47). */
   | 'uses-absent-roles';
 
+/** A killer side an insurance may cover, and when (004 L49, L54, L55). */
+export interface InsureReach {
+  readonly faction: string;
+  /** Only while the side has at most this many living members (L54: "если одна из якудз выбыла"). */
+  readonly whenLivingAtMost?: number;
+  /** Fires before any other insurer of the shot (L54: "по приоритету всегда превосходит страховку со стороны мафии"). */
+  readonly outranks?: boolean;
+  /** Stands in for a partner: insures by default, as a partner does (L14, L54: "займет место напарника"). */
+  readonly asPartner?: boolean;
+  /** Only on a night the insurer's own side has no shot (L49: "застраховать маньяка в его ночь"). */
+  readonly offNight?: boolean;
+}
+
 /** Who an ability may target. */
 export interface NightTargetSpec {
   /** How many targets (exactly, unless `max` is set). */
@@ -177,6 +190,11 @@ export interface NightAbilityDef {
   readonly onNightsOf?: string;
   /** Abilities (ids) of the same player this one cannot be used with on one night: the later PM stands (004 werewolves' gun or special move, L51–L53). */
   readonly alternativeTo?: readonly string[];
+  /**
+   * An `insure` ability's reach (004 L49, L54, L55): the killer sides whose shots it insures. Without
+   * it, an insurer covers his own side, and the other killer side on a night his side has no shot (L2, L3).
+   */
+  readonly insures?: readonly InsureReach[];
   /** A result announced publicly in the morning (004): `hit` when the ability did something, `miss` otherwise. */
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */

@@ -21,6 +21,18 @@ export type FactionKillCount =
       readonly maxPerMember?: number;
       /** A partner with no shot of his own insures a stopped shot unless he declines (004 L14: on by default). */
       readonly insuredByDefault?: boolean;
+      /**
+       * With at least this many living members and a single shot, a member who does not shoot may insure the
+       * other killer side's shot (004 L48: "Если вся троица жива и у мафии есть только один выстрел в ночь
+       * маньяка, то один из тройки может обеспечить страховку для маньяка").
+       */
+      readonly insureOtherSideFrom?: number;
+      /**
+       * With at least this many living members, a shot insures by default only through the partner it names
+       * (`NightAction.insuredBy`; 004 L48: "При наличии сына босса, когда совершается ход киллера, требуется
+       * указать одного конкретного игрока, который обеспечит страховку стрелку").
+       */
+      readonly namedInsurerFrom?: number;
     };
 
 /**
@@ -94,6 +106,13 @@ export interface NightSettings {
    * @default 'no' (withheld: it plainly shows the watched player is a killer)
    */
   readonly forwardsVictimTeam: 'no' | 'yes';
+  /**
+   * 004 L14: "Страховка стреляющего напарника действует по умолчанию, но можно запросить у ведущего отказ
+   * от нее": the game's partners keep their default insurance, or declined it for the game (an explicit
+   * insurance order still stands).
+   * @default 'on' (insurance stands by default)
+   */
+  readonly partnerInsurance: 'on' | 'declined';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -109,6 +128,7 @@ export const defaultNightSettings: NightSettings = {
   loneShooterSurplus: 'kept-in-reserve',
   forcedSkipIsVoluntary: 'yes',
   forwardsVictimTeam: 'no',
+  partnerInsurance: 'on',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -125,6 +145,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   loneShooterSurplus: ['kept-in-reserve', 'passes-to-other-side'],
   forcedSkipIsVoluntary: ['yes', 'no'],
   forwardsVictimTeam: ['no', 'yes'],
+  partnerInsurance: ['on', 'declined'],
 };
 
 /**
@@ -193,6 +214,18 @@ export interface NightSection {
   readonly greyFactions?: readonly string[];
   /** A killer side wholly gone leaves its unrealised shots to the side that takes over its nights (004 L11). */
   readonly takeOverReserve?: boolean;
+  /**
+   * After a day whose `ballot` lynched at least `guilty` players of the guilty factions, no killer side
+   * gets its new shot that night; reserve shots stay (004 L10: "Если охота на ведьм привела к линчеванию
+   * двух черных, то выжившие черные не получат новый выстрел в ближайшую ночь").
+   */
+  readonly noNewShotAfter?: { readonly ballot: string; readonly guilty: number };
+  /**
+   * Killer groups of two or more (004 L55: the Mafia and the Yakuza): one down to a single member
+   * hands its nights and reserve shots to the other while that one is intact; two such lone members
+   * merge into a pair; a contract killer whose employers are all dead works for the other group.
+   */
+  readonly pairedGroups?: readonly string[];
   /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */
   readonly borrowing?: BorrowingRules;
   /**

@@ -8,10 +8,34 @@
 import type { NightContext } from './context';
 import type { AcceptedAction, Intake } from './intake';
 import type { NightRules } from './rules';
+import type { InsureReach, NightAbilityDef } from './roles';
+import { keepHandsClean, poisonedTonight } from './roles-004-black';
+import { rolesOf } from './intake';
+import { statusMeaning } from './statuses';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import type { NightInput, NightReason } from './types';
 import { engineMessage, word } from '../words';
+
+// The players who died of one killer's shot besides its target, per night: target → the others.
+const shotCollateral = new WeakMap<NightContext, Map<string, readonly string[]>>();
+
+/**
+ * Fires one killer's shot (`attack` runs it) and notes who else died of it: a Geisha's client,
+ * a linked player. L2, L3: "Если от одного хода киллера одновременно умер черный и красный, то
+ * дополнительного хода за это не будет" — `carriedShots` reads the note.
+ */
+export function fireShot<T>(ctx: NightContext, target: string, attack: () => T): T {
+  const living = new Set(ctx.players.filter((p) => p.alive).map((p) => p.slotId));
+  const outcome = attack();
+  const others = ctx.players.filter((p) => !p.alive && living.has(p.slotId) && p.slotId !== target).map((p) => p.slotId);
+  if (others.length > 0) {
+    const notes = shotCollateral.get(ctx) ?? new Map<string, readonly string[]>();
+    notes.set(target, [...(notes.get(target) ?? []), ...others]);
+    shotCollateral.set(ctx, notes);
+  }
+  return outcome;
+}
 
 /** Who insures a stopped shot, and at whom he fires. */
 export interface Insurer {
@@ -34,10 +58,37 @@ export function mayInsure(rules: NightRules, intake: Intake, faction: string, in
   return sides.includes(faction) && sides.includes(insured) && (intake.killCounts[faction] ?? 0) === 0;
 }
 
+/** The reach of an `insure` ability over the insured side's shot tonight, if it has one that holds (L49, L54, L55). */
+function reachOver(ctx: NightContext, intake: Intake, ability: NightAbilityDef, faction: string, insured: string): InsureReach | undefined {
+  const living = ctx.players.filter((p) => p.alive && p.faction === insured).length;
+  return ability.insures?.find(
+    (r) =>
+      r.faction === insured &&
+      (r.whenLivingAtMost === undefined || living <= r.whenLivingAtMost) &&
+      (r.offNight !== true || (intake.killCounts[faction] ?? 0) === 0),
+  );
+}
+
 /**
- * The insurer of a stopped shot: an explicit insurance order first (the partner's, else the other
- * side's on its off-night), else, where the faction's shots are insured by default (L14: "Страховка
- * стреляющего напарника действует по умолчанию"), a living partner who has no shot of his own tonight.
+ * Whether this insurance order may cover a shot of `insured`. An ability with a reach covers the
+ * sides it names (the Geisha, the Mercenary); any other covers the insurer's own side, the other side
+ * on a night his has no shot (L2, L3), and the other side when his side, full, holds a single shot
+ * (L48: "Если вся троица жива и у мафии есть только один выстрел в ночь маньяка").
+ */
+function mayCover(ctx: NightContext, intake: Intake, x: AcceptedAction, insured: string): boolean {
+  if (x.ability.insures !== undefined) return reachOver(ctx, intake, x.ability, x.faction, insured) !== undefined;
+  if (mayInsure(ctx.rules, intake, x.faction, insured)) return true;
+  const rule = ctx.rules.factionKills[x.faction];
+  const full = rule?.kind === 'fixed' ? rule.insureOtherSideFrom : undefined;
+  const living = ctx.players.filter((p) => p.alive && p.faction === x.faction).length;
+  return full !== undefined && living >= full && (intake.killCounts[x.faction] ?? 0) === 1 && killerSides(ctx.rules).includes(insured);
+}
+
+/**
+ * The insurer of a stopped shot: an explicit insurance order first (one that outranks the others,
+ * L54; then the partner's; else the other side's), else, where the faction's shots are insured by
+ * default (L14: "Страховка стреляющего напарника действует по умолчанию"), a living partner who has
+ * no shot of his own tonight, unless the game declined insurance (setting `partnerInsurance`).
  */
 export function findInsurer(
   ctx: NightContext,
@@ -46,27 +97,43 @@ export function findInsurer(
   stopped: AcceptedAction,
   free: (actor: string, a: AcceptedAction) => boolean,
   used: ReadonlySet<string>,
+  otherSideOnly = false,
 ): Insurer | undefined {
+  const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
+  // L55: "Единичный стрелок не может подстрелить другого черного через страхующий выстрел - будет пропуск хода."
+  const loneOnBlack = (x: AcceptedAction): boolean =>
+    x.faction !== stopped.faction &&
+    yieldsNights(ctx.rules, ctx.input, x.faction, living) &&
+    (x.action.targets.length > 0 ? x.action.targets : stopped.action.targets).some((t) =>
+      ctx.rules.guiltyFactions.includes(ctx.player(t)?.faction ?? ''),
+    );
+  const rank = (x: AcceptedAction): number =>
+    reachOver(ctx, intake, x.ability, x.faction, stopped.faction)?.outranks === true ? 0 : x.faction === stopped.faction ? 1 : 2;
   const candidates = ordered
     .filter(
       (x) =>
         x.ability.effect === 'insure' &&
         x.action.actor !== stopped.action.actor &&
+        (!otherSideOnly || x.faction !== stopped.faction) &&
         !used.has(x.action.actor) &&
         // L2: "Если обе мафии стреляют, то они не могут страховать друг друга."
         !ordered.some((y) => y.action.actor === x.action.actor && y.ability.effect === 'faction-kill') &&
-        mayInsure(ctx.rules, intake, x.faction, stopped.faction) &&
+        mayCover(ctx, intake, x, stopped.faction) &&
+        !loneOnBlack(x) &&
         ctx.player(x.action.actor)?.alive === true &&
         free(x.action.actor, x),
     )
-    // A partner before the other side (L2: the other side yields).
-    .sort((x, y) => Number(x.faction !== stopped.faction) - Number(y.faction !== stopped.faction));
+    // L54: the Geisha's insurance outranks the Mafia's; L2: a partner before the other side.
+    .sort((x, y) => rank(x) - rank(y));
   const explicit = candidates[0];
   if (explicit !== undefined) {
     const actor = ctx.player(explicit.action.actor);
+    const targets = explicit.action.targets.length > 0 ? explicit.action.targets : undefined;
+    // L49, L54: a kill by insurance does not bloody a werewolf's hands ("без учета страховки", "без учета заказов").
+    for (const t of targets ?? stopped.action.targets) keepHandsClean(ctx, t);
     return {
       actor: explicit.action.actor,
-      targets: explicit.action.targets.length > 0 ? explicit.action.targets : undefined,
+      targets,
       explicit,
       reason: say(
         `${actor?.name ?? explicit.action.actor} insured the shot of ${ctx.name(stopped.action.actor)}, which was stopped (004 L14)`,
@@ -76,13 +143,31 @@ export function findInsurer(
   }
   const rule = ctx.rules.factionKills[stopped.faction];
   if (rule?.kind !== 'fixed' || rule.insuredByDefault !== true) return undefined;
+  // L14: "можно запросить у ведущего отказ от нее": a game whose partners declined insurance has none by default.
+  if (ctx.rules.settings.partnerInsurance === 'declined') return undefined;
+  // L48: with the Boss's Son in a full group the shot names its insurer; a named partner insures it by default.
+  const named = stopped.action.insuredBy;
+  if (named === undefined && rule.namedInsurerFrom !== undefined && living(stopped.faction) >= rule.namedInsurerFrom) return undefined;
   const partner = ctx.players.find((p) => {
-    if (!p.alive || p.faction !== stopped.faction || p.slotId === stopped.action.actor || used.has(p.slotId)) return false;
+    if (
+      (named !== undefined && p.slotId !== named) ||
+      !p.alive ||
+      p.slotId === stopped.action.actor ||
+      used.has(p.slotId) ||
+      (otherSideOnly && p.faction === stopped.faction)
+    )
+      return false;
     if (ordered.some((x) => x.action.actor === p.slotId && x.ability.effect === 'faction-kill')) return false;
     const insure = [ctx.role(p.role), ctx.role(p.secondRole)]
       .filter((r) => r !== undefined)
       .flatMap((r) => r.abilities.map((ability) => ({ ability, role: r })))
-      .find((x) => x.ability.effect === 'insure');
+      .find(
+        (x) =>
+          x.ability.effect === 'insure' &&
+          (x.ability.insures === undefined
+            ? p.faction === stopped.faction || mergedPartners(ctx.rules, ctx.input, p.faction, stopped.faction, living)
+            : reachOver(ctx, intake, x.ability, p.faction, stopped.faction)?.asPartner === true),
+      );
     if (insure === undefined) return false;
     return free(p.slotId, {
       action: { ...stopped.action, actor: p.slotId },
@@ -92,6 +177,7 @@ export function findInsurer(
     });
   });
   if (partner === undefined) return undefined;
+  for (const t of stopped.action.targets) keepHandsClean(ctx, t);
   return {
     actor: partner.slotId,
     targets: undefined,
@@ -122,7 +208,10 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
     if (rule.kind !== 'fixed' || rule.reserve !== true) continue;
     const available = intake.killCounts[faction] ?? 0;
     const victims = ctx.factionVictims.get(faction) ?? [];
-    const counted = victims.filter((v) => !kept.includes(ctx.player(v)?.faction ?? '')).length;
+    const red = (v: string): boolean => !kept.includes(ctx.player(v)?.faction ?? '');
+    // L2, L3: a shot that killed a black gives the shot back, unless a red died of the same shot.
+    const collateral = shotCollateral.get(ctx);
+    const counted = victims.filter((v) => red(v) || (collateral?.get(v) ?? []).some(red)).length;
     reserve[faction] = Math.max(0, available - counted);
   }
   const sides = killerSides(rules).filter((f) => reserve[f] !== undefined);
@@ -155,6 +244,19 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
     const left = livingAtDusk(gone) > 0 ? (reserve[gone] ?? 0) : 0;
     if (rules.takeOverReserve === true && heir !== undefined && left > 0) reserve[heir] = (reserve[heir] ?? 0) + left;
   }
+  // L52: an extra poisoning the Poisoner did not realise comes back to the blacks as a shot.
+  const extra = intake.extraPoison;
+  const back = unrealisedExtraPoison(ctx, extra, extra !== undefined && poisonedTonight(ctx, extra.poisoner));
+  if (back !== undefined) reserve[back] = (reserve[back] ?? 0) + 1;
+  // L55: a paired group brought down to one member tonight hands its reserve to the intact other group.
+  for (const group of rules.pairedGroups ?? []) {
+    if (!yieldsNights(rules, input, group, living) || yieldsNights(rules, input, group, livingAtDusk)) continue;
+    const heir = (rules.pairedGroups ?? []).find((g) => g !== group && living(g) >= 2);
+    const left = reserve[group] ?? 0;
+    if (heir === undefined || left === 0) continue;
+    reserve[heir] = (reserve[heir] ?? 0) + left;
+    reserve[group] = 0;
+  }
   for (const f of Object.keys(reserve)) if (living(f) === 0) delete reserve[f];
   return reserve;
 }
@@ -165,14 +267,169 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
  * of a side with no living member.
  */
 export function takenOverShots(rules: NightRules, input: NightInput, faction: string, living: (f: string) => number): number {
-  if (rules.takeOverReserve !== true || living(faction) === 0) return 0;
+  if (living(faction) === 0) return 0;
   const sides = killerSides(rules);
   if (!sides.includes(faction)) return 0;
   let total = 0;
   for (const gone of sides) {
-    if (gone === faction || living(gone) > 0) continue;
+    if (gone === faction) continue;
+    // L55: a paired group down to one member hands its reserve to the intact other group.
+    if (yieldsNights(rules, input, gone, living)) {
+      if ((rules.pairedGroups ?? []).includes(faction)) total += input.reserveKills?.[gone] ?? 0;
+      continue;
+    }
+    if (rules.takeOverReserve !== true || living(gone) > 0) continue;
     const heir = sides.find((f) => f !== gone && living(f) > 0);
     if (heir === faction) total += input.reserveKills?.[gone] ?? 0;
   }
   return total;
+}
+
+/** A killer side's shot passed to a Poisoner as an extra poisoning tonight (004 L52). */
+export interface ExtraPoison {
+  /** The side whose surplus shot it is. */
+  readonly faction: string;
+  /** The Poisoner who holds it. */
+  readonly poisoner: string;
+}
+
+/** Whether a living player (other than the poisoner) carries a poison of the poisoner's from an earlier night. */
+export function poisonPending(input: NightInput, poisoner: string): boolean {
+  return input.players.some(
+    (p) =>
+      p.alive &&
+      p.slotId !== poisoner &&
+      (p.statuses ?? []).some(
+        (s) => s.by === poisoner && (s.sinceNight ?? 0) < input.night && statusMeaning(input, s.id).mechanic === 'poison',
+      ),
+  );
+}
+
+/**
+ * L52: "Если число доступных выстрелов у других черных на начало ночи выше, чем они физически могут
+ * реализовать, один из них перейдет отравителю в качестве дополнительного отравления." A killer side
+ * holding more shots tonight than its living members can fire at once passes one to a living
+ * Poisoner, when he could not poison tonight without it (his victim still lives: "Пока цель жива,
+ * доступен только дневной ход с противоядием"). `killCounts` are the sides' shots tonight.
+ */
+export function extraPoison(rules: NightRules, input: NightInput, killCounts: Readonly<Record<string, number>>): ExtraPoison | undefined {
+  const poisoner = input.players.find(
+    (p) =>
+      p.alive && rolesOf(rules, p).some((r) => r.abilities.some((a) => a.effect === 'delayed-poison')) && poisonPending(input, p.slotId),
+  );
+  if (poisoner === undefined) return undefined;
+  for (const faction of killerSides(rules).sort()) {
+    const rule = rules.factionKills[faction];
+    if (rule?.kind !== 'fixed' || rule.maxPerMember === undefined) continue;
+    const members = input.players.filter((p) => p.alive && p.faction === faction).length;
+    if (members > 0 && (killCounts[faction] ?? 0) > members * rule.maxPerMember) return { faction, poisoner: poisoner.slotId };
+  }
+  return undefined;
+}
+
+/**
+ * L52: "Если дополнительное отравление было получено, но не было реализовано отравителем ... то
+ * выжившие черные получат дополнительный выстрел - по приоритету его получает маньяк, если одна из
+ * мафий мертва": an extra poisoning not realised tonight comes back as a shot, to the other killer
+ * side while it lives (the side it came from is short of members), else to the side it came from.
+ */
+export function unrealisedExtraPoison(ctx: NightContext, extra: ExtraPoison | undefined, realised: boolean): string | undefined {
+  if (extra === undefined || realised) return undefined;
+  const living = (f: string): boolean => ctx.players.some((p) => p.alive && p.faction === f);
+  const other = killerSides(ctx.rules).find((f) => f !== extra.faction && living(f));
+  return other ?? (living(extra.faction) ? extra.faction : undefined);
+}
+
+// Each input's members per faction, living or dead (a group's size at the start of the game).
+const memberTables = new WeakMap<NightInput, Map<string, number>>();
+
+function members(input: NightInput, faction: string): number {
+  let table = memberTables.get(input);
+  if (table === undefined) {
+    table = new Map();
+    for (const p of input.players) table.set(p.faction, (table.get(p.faction) ?? 0) + 1);
+    memberTables.set(input, table);
+  }
+  return table.get(faction) ?? 0;
+}
+
+/** A paired group down to one living member (L55: with a third member, after two of its blacks died). */
+function broken(input: NightInput, faction: string, living: (f: string) => number): boolean {
+  return members(input, faction) >= 2 && living(faction) === 1;
+}
+
+/**
+ * L55: "Если осталась одна мафия и две якудзы, то ночь полностью переходит к якудзе или наоборот в
+ * обратном случае": a paired group down to one member hands its nights (and its reserve shots) to
+ * the other paired group while that one is intact; "Единичный стрелок не имеет отдельного выстрела".
+ */
+export function yieldsNights(rules: NightRules, input: NightInput, faction: string, living: (f: string) => number): boolean {
+  const groups = rules.pairedGroups ?? [];
+  if (!groups.includes(faction) || !broken(input, faction, living)) return false;
+  return groups.some((g) => g !== faction && living(g) >= 2);
+}
+
+/**
+ * L55: "Если мафия и якудза остались без напарников, они объединятся в новую пару": two paired groups
+ * each down to one member are partners (each keeps his group's nights; the other insures him, by default).
+ */
+export function mergedPartners(rules: NightRules, input: NightInput, a: string, b: string, living: (f: string) => number): boolean {
+  const groups = rules.pairedGroups ?? [];
+  return a !== b && groups.includes(a) && groups.includes(b) && broken(input, a, living) && broken(input, b, living);
+}
+
+/**
+ * The group a contract killer works for tonight: his own while another member of it lives; L55:
+ * "он автоматически перейдет в противоположную группу, когда умрут оба его нанимателя"; else his own
+ * (L49: "Если вся мафия выбыла, наемник начинает самостоятельно убивать в ее ночи").
+ */
+export function employerOf(
+  rules: NightRules,
+  players: readonly { readonly slotId: string; readonly faction: string; readonly alive: boolean }[],
+  actor: { readonly slotId: string; readonly faction: string },
+): string {
+  if (players.some((p) => p.alive && p.faction === actor.faction && p.slotId !== actor.slotId)) return actor.faction;
+  const groups = rules.pairedGroups ?? [];
+  if (!groups.includes(actor.faction)) return actor.faction;
+  return groups.find((g) => g !== actor.faction && players.some((p) => p.alive && p.faction === g)) ?? actor.faction;
+}
+
+/** The step after which the insurance of a shot whose victim was saved fires (004 L121: after all peaceful killers). */
+export const SAVED_SHOT_STEP = 'insure-saved';
+
+// Killers' shots whose victim was saved tonight, per night.
+const savedShots = new WeakMap<NightContext, AcceptedAction[]>();
+
+/** A faction kill attacked its victim, who was saved (a Doctor, a Blocker's protection, a spare life…). */
+export function noteSavedShot(ctx: NightContext, shot: AcceptedAction): void {
+  const list = savedShots.get(ctx) ?? [];
+  if (!list.includes(shot)) list.push(shot);
+  savedShots.set(ctx, list);
+}
+
+/**
+ * The saved shots another group insures (004 L55): "Пока обе пары целы, мафия или якудза сумеет
+ * выстрелить за противоположную пару даже в том случае, когда соответствующий выстрел сорвался из-за
+ * того, что жертва была спасена"; "Страховка в смешанной паре может срабатывать, даже если жертва
+ * основного киллера так или иначе была спасена". Only the orders sent tonight (not insurance shots).
+ */
+export function savedShotsToInsure(ctx: NightContext, ordered: readonly AcceptedAction[]): { stopped: AcceptedAction; why: NightReason }[] {
+  const groups = ctx.rules.pairedGroups ?? [];
+  const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
+  return (savedShots.get(ctx) ?? [])
+    .filter((shot) => ordered.includes(shot) && groups.includes(shot.faction))
+    .filter((shot) =>
+      groups.some(
+        (g) =>
+          g !== shot.faction &&
+          ((living(g) >= 2 && living(shot.faction) >= 2) || mergedPartners(ctx.rules, ctx.input, g, shot.faction, living)),
+      ),
+    )
+    .map((shot) => ({
+      stopped: shot,
+      why: say(
+        `the victim of ${ctx.name(shot.action.actor)}'s shot was saved, and the other group insures it after the peaceful killers (004 L55, L121)`,
+        engineMessage('night/insured-after-save', word.text(ctx.name(shot.action.actor))),
+      ),
+    }));
 }

@@ -4,7 +4,8 @@
  * resolvers and the intake ask here; none of them tests a status's name.
  */
 import type { StatusMechanic, StatusNightMeaning } from '../rules/types';
-import type { NightInput, NightStatus, NightStatusId } from './types';
+import type { NightContext, WorkPlayer } from './context';
+import type { NightInput, NightReason, NightStatus, NightStatusId } from './types';
 
 /**
  * The id the resolver gives a status of its own mechanic when the ruleset has
@@ -106,4 +107,15 @@ export function mechanicStatus(
   mechanic: StatusMechanic,
 ): NightStatus | undefined {
   return meaningsOf(input, statuses).find((m) => m.meaning.mechanic === mechanic)?.status;
+}
+
+/**
+ * Poisons a player tonight (000 Butler's Poisoner, 004 Poisoner L52): the ruleset's poison status,
+ * from tonight, by `by`; the poison kills at a later night's `poison-deaths` step unless cured.
+ */
+export function applyPoison(ctx: NightContext, victim: WorkPlayer, by: string, reason: NightReason): NightStatus {
+  const status: NightStatus = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by };
+  victim.statuses = [...victim.statuses, status];
+  ctx.emit({ type: 'status-applied', player: victim.slotId, status, reasons: [reason] });
+  return status;
 }

@@ -106,6 +106,8 @@ export interface NightInput {
   readonly deadline: number;
   /** Reserve (carried-over) kills per faction from earlier nights (004). */
   readonly reserveKills?: Readonly<Record<string, number>>;
+  /** The day just before this night: the ballot that decided it and the players it lynched (004 L10). */
+  readonly dayBefore?: { readonly ballot?: string; readonly lynched: readonly string[] };
   /**
    * The ruleset's statuses and what each means at night (out of the game,
    * cannot be targeted, cannot act, the resolver's poison…). A status not
@@ -165,7 +167,11 @@ export type RefusalReason =
   /** The ability may not do this two nights in a row (004 Doctor: self-heal, two targets). */
   | 'night/twice-in-a-row'
   /** The user may not be among several targets (004 Doctor). */
-  | 'night/self-among-several';
+  | 'night/self-among-several'
+  /** 004 L10: the day before, a witch hunt lynched two blacks; the side has no new shot tonight and none in reserve. */
+  | 'night/no-new-shot'
+  /** 004 L52: the Poisoner's last victim still lives, and he holds no extra poisoning tonight. */
+  | 'night/poison-pending';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {

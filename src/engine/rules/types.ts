@@ -220,6 +220,7 @@ export interface RulesetNightAction extends Pick<
   | 'onlyWhenNoLiving'
   | 'onNightsOf'
   | 'alternativeTo'
+  | 'insures'
   | 'publicResult'
   | 'negative'
   | 'failsOnDeadTarget'

@@ -127,6 +127,8 @@ const sectionKeys = [
   'takeOverReserve',
   'borrowing',
   'poisonKillsAt',
+  'noNewShotAfter',
+  'pairedGroups',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -150,8 +152,10 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       c.onlyKeys(value, path, ['kind', 'divisor']);
       c.number(value, 'divisor', path, 1);
     } else if (kind === 'fixed') {
-      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault']);
+      c.onlyKeys(value, path, ['kind', 'count', 'reserve', 'maxPerMember', 'insuredByDefault', 'insureOtherSideFrom', 'namedInsurerFrom']);
       c.boolean(value, 'insuredByDefault', path, true);
+      c.number(value, 'insureOtherSideFrom', path, 1, true);
+      c.number(value, 'namedInsurerFrom', path, 1, true);
       c.number(value, 'count', path, 0);
       c.boolean(value, 'reserve', path, true);
       c.number(value, 'maxPerMember', path, 1, true);
@@ -187,6 +191,16 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   }
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
   if (night['greyFactions'] !== undefined) c.strings(night, 'greyFactions', p, factions, 'faction');
+  if (night['pairedGroups'] !== undefined) c.strings(night, 'pairedGroups', p, factions, 'faction');
+  const withheld = night['noNewShotAfter'];
+  if (withheld !== undefined) {
+    if (!isObject(withheld)) c.fail(`${p}.noNewShotAfter`, 'must be an object { "ballot", "guilty" }');
+    else {
+      c.onlyKeys(withheld, `${p}.noNewShotAfter`, ['ballot', 'guilty']);
+      c.string(withheld, 'ballot', `${p}.noNewShotAfter`);
+      c.number(withheld, 'guilty', `${p}.noNewShotAfter`, 1);
+    }
+  }
   if (night['tells'] !== undefined)
     for (const tell of c.strings(night, 'tells', p))
       if (!(nightTells as readonly string[]).includes(tell)) c.fail(`${p}.tells`, `"${tell}" is not one of ${quoted(nightTells)}`);
@@ -244,6 +258,7 @@ const actionKeys = [
   'skipsVisitors',
   'secondDayStatus',
   'killStatus',
+  'insures',
 ];
 
 interface RoleContext {
@@ -341,6 +356,20 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   c.string(part, 'onNightsOf', p, true);
   if (part['alternativeTo'] !== undefined) c.strings(part, 'alternativeTo', p);
+  const insures = part['insures'];
+  if (insures !== undefined) {
+    if (!Array.isArray(insures)) c.fail(`${p}.insures`, 'must be a list of { "faction", … }');
+    else
+      insures.forEach((entry: unknown, i: number) => {
+        const at = `${p}.insures[${i}]`;
+        if (!isObject(entry))
+          return c.fail(at, 'must be an object { "faction", "whenLivingAtMost"?, "outranks"?, "asPartner"?, "offNight"? }');
+        c.onlyKeys(entry, at, ['faction', 'whenLivingAtMost', 'outranks', 'asPartner', 'offNight']);
+        c.string(entry, 'faction', at);
+        c.number(entry, 'whenLivingAtMost', at, 0, true);
+        for (const flag of ['outranks', 'asPartner', 'offNight']) c.boolean(entry, flag, at, true);
+      });
+  }
   const result = part['publicResult'];
   if (result !== undefined) {
     if (!isObject(result)) c.fail(`${p}.publicResult`, 'must be an object { "role", "hit", "miss" }');

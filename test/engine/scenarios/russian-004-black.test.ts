@@ -78,16 +78,16 @@ describe('Poisoner (Отравитель), L52', () => {
       night([...mafia, maniac, poisoner, ...reds, red('D', 'doctor')], [act('D', 'heal', ['R1']), act('P', 'poison', ['R1'])], 1),
     );
     expect(statusesOf(r, 'R1')).toEqual([]);
-    expect(messagesTo(r, 'P')).toEqual([told('move-thwarted', [], 'poisoner')]);
-    expect(pmsIn(r, 'P', 'ru')).toEqual(['Ваш ход (Отравитель) этой ночью сорвался.']);
-    expect(pmsIn(r, 'P', 'en')).toEqual(['Your move as Poisoner did not go through last night.']);
+    expect(messagesTo(r, 'P')).toEqual([told('move-failed', ['R1'], 'poisoner')]);
+    expect(pmsIn(r, 'P', 'ru')).toEqual(['Ваш ход (Отравитель) в игрока R1 сорвался.']);
+    expect(pmsIn(r, 'P', 'en')).toEqual(['Your move (Poisoner) on R1 failed.']);
   });
   it('"на защищенного блокером игрока … отравление сорвется" (the poison is a negative move)', () => {
     const r = resolve(
       night([...mafia, maniac, poisoner, ...reds, red('B', 'blocker')], [act('B', 'protect', ['R1']), act('P', 'poison', ['R1'])], 1),
     );
     expect(statusesOf(r, 'R1')).toEqual([]);
-    expect(messagesTo(r, 'P')).toEqual([told('move-thwarted', [], 'poisoner')]);
+    expect(messagesTo(r, 'P')).toEqual([told('move-failed', ['R1'], 'poisoner')]);
   });
   it('L5 "Особые ходы оборотней нормально блокируются, но для них все равно будет сообщение - не попал": a blocked poisoning', () => {
     const r = resolve(
@@ -266,7 +266,7 @@ describe('Joker (Джокер), L51', () => {
     const r = resolve(
       night([...mafia, maniac, joker, red('B', 'blocker'), ...reds], [act('B', 'protect', ['R1']), act('J', 'flip-check', ['R1'])], 1),
     );
-    expect(messagesTo(r, 'J')).toEqual([told('move-thwarted', [], 'joker')]);
+    expect(messagesTo(r, 'J')).toEqual([told('move-failed', ['R1'], 'joker')]);
     // L5: the Blocker "hits" when his protection thwarts a negative move on his ward.
     expect(announced(r)).toEqual([told('morning-block', ['B'], { role: 'blocker', hit: true })]);
   });
@@ -399,7 +399,7 @@ describe('The Faceless (Безликий): the face cut, L60–L64', () => {
     const cut = red('R2', 'citizen', { statuses: [{ id: 'face-cut', sinceNight: 1, with: 'R1', by: 'F' }] });
     const again = resolve(night([...mafia, maniac, faceless, cut, red('R1'), red('R3')], [act('F', 'face-cut', ['R2', 'R3'])], 2));
     expect(statusesOf(again, 'R2')).toEqual([]);
-    expect(messagesTo(again, 'F')).toEqual([told('move-thwarted', [], 'faceless')]);
+    expect(messagesTo(again, 'F')).toEqual([told('move-failed', ['R2'], 'faceless')]);
     const self = resolve(night([...mafia, maniac, faceless, ...reds], [act('F', 'face-cut', ['R2', 'F'])], 1));
     expect(statusesOf(self, 'R2')).toEqual([]);
   });

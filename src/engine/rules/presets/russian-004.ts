@@ -197,7 +197,9 @@ const russian004Rules: Ruleset = {
         ability('insure', 'Insure a partner’s shot', 'night', {
           targets: 0,
           selfTargetLimit: 0,
-          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
+          // L2 "Если обе мафии стреляют, то они не могут страховать друг друга"; L3 "нельзя совмещать одиночное
+          // убийство и страховку для мафии": a kill and an insurance are alternatives, the later PM stands.
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, alternativeTo: ['kill'] },
         }),
         blackSuicide(),
       ],
@@ -213,7 +215,9 @@ const russian004Rules: Ruleset = {
         ability('insure', 'Insure the other side’s shot', 'night', {
           targets: 0,
           selfTargetLimit: 0,
-          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1 },
+          // L2 "Если обе мафии стреляют, то они не могут страховать друг друга"; L3 "нельзя совмещать одиночное
+          // убийство и страховку для мафии": a kill and an insurance are alternatives, the later PM stands.
+          night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, alternativeTo: ['kill'] },
         }),
         blackSuicide(),
       ],
@@ -379,6 +383,8 @@ const russian004Rules: Ruleset = {
     shotKeptOn: ['mafia', 'maniac', 'werewolf', 'grey'],
     // L11: the side that takes over the other's nights takes its unrealised shots too.
     takeOverReserve: true,
+    // L10: "Если охота на ведьм привела к линчеванию двух черных, то выжившие черные не получат новый выстрел в ближайшую ночь."
+    noNewShotAfter: { ballot: 'hunt', guilty: 2 },
     factionOrders: 'per-member',
     guiltyFactions: ['mafia', 'maniac'],
     greyFactions: ['grey'],

@@ -13,6 +13,7 @@ import type { PresetNames } from '../../defaults';
 import { ability, role } from '../../defaults';
 import { blackSuicide } from './suicide';
 import type { NightSection } from '../../../night/rules';
+import type { InsureReach } from '../../../night/roles';
 import type { FactionDef, RulesetNightAction, RulesetRole, StatusDef } from '../../types';
 
 /** A killer's shot of the faction's kill order (as the Mafia's: one per living member). */
@@ -53,6 +54,14 @@ const gunOnceAlone = (standardMove?: string): ReturnType<typeof ability> =>
     },
   });
 
+/** A contract killer's insurance of the other group's shot, ordered by his employers on a night they have no shot (L49, L55). */
+const contractInsurance = (insures: readonly InsureReach[]): ReturnType<typeof ability> =>
+  ability('insure', 'Insure the other side’s shot (on the employers’ order)', 'night', {
+    targets: 0,
+    selfTargetLimit: 0,
+    night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, insures },
+  });
+
 /** Checks red until his first kill of his own (L49–L54). */
 const innocentUntilKill = () =>
   ability('clean-hands', 'Checks red until his first kill', 'passive', { night: { passive: 'innocent-until-kill' } });
@@ -67,7 +76,9 @@ const bossChild = (id: string, name: string, side: string, summary: string): Rul
       ability('insure', 'Insure a partner’s shot', 'night', {
         targets: 0,
         selfTargetLimit: 0,
-        night: { effect: 'insure', step: 'faction-kill', negative: true },
+        // L2, L14: a shooter does not insure; a kill and an insurance are alternatives, the later PM stands.
+        // L14: "Разрешено запросить для страховки цель, отличающуюся от цели напарника".
+        night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, alternativeTo: ['kill'] },
       }),
       ability('clean-hands', 'Always checks red', 'passive', { night: { passive: 'appears-innocent' } }),
       ability('name-successor', 'Name a successor (end of day)', 'day'),
@@ -95,6 +106,12 @@ const blackRoles: readonly RulesetRole[] = [
       ability('contract', 'Carry out the Mafia’s order', 'night', {
         night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
       }),
+      // L49: "Если мафия решает застраховать маньяка в его ночь, то может для этого использовать услуги наемника";
+      // L55: the Yakuza replaces the Maniac, and the Mercenary may insure the shooting pair of the other group.
+      contractInsurance([
+        { faction: 'maniac', offNight: true },
+        { faction: 'yakuza', offNight: true },
+      ]),
       innocentUntilKill(),
     ],
     "Kills on the Mafia's order before the Mafia shoots; if he kills, the Mafia skips (L49).",
@@ -106,6 +123,8 @@ const blackRoles: readonly RulesetRole[] = [
       ability('contract', 'Carry out the Yakuza’s order', 'night', {
         night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
       }),
+      // L55: "Для якудзы зеркальными аналогами сына босса и наемника выступают дочь главы и ниндзя".
+      contractInsurance([{ faction: 'mafia', offNight: true }]),
       innocentUntilKill(),
     ],
     "The Yakuza's Mercenary (L55).",
@@ -170,6 +189,21 @@ const blackRoles: readonly RulesetRole[] = [
       ability('entertain', 'Keep a player company', 'night', {
         night: { effect: 'host-client', step: 'geisha', negative: true, blockReadsAsMiss: true },
       }),
+      // L54: "Гейша может обеспечить маньяку страховку вместо мафии, но цель выбирает сама и по приоритету всегда
+      // превосходит страховку со стороны мафии. Если маньяка заменяет якудза, гейша не будет страховать их убийства,
+      // но если одна из якудз выбыла, гейша сразу займет место напарника у выжившей."
+      ability('insure', 'Insure the Maniac’s shot (her own target)', 'night', {
+        selfTargetLimit: 0,
+        night: {
+          effect: 'insure',
+          step: 'faction-kill',
+          negative: true,
+          insures: [
+            { faction: 'maniac', outranks: true },
+            { faction: 'yakuza', whenLivingAtMost: 1, asPartner: true },
+          ],
+        },
+      }),
       ability('katana', 'Kill (once the Maniac is out)', 'night', {
         selfTargetLimit: 0,
         tags: ['kill'],
@@ -187,7 +221,9 @@ const blackRoles: readonly RulesetRole[] = [
       ability('insure', 'Insure a partner’s shot', 'night', {
         targets: 0,
         selfTargetLimit: 0,
-        night: { effect: 'insure', step: 'faction-kill', negative: true },
+        // L2, L14: a shooter does not insure; a kill and an insurance are alternatives, the later PM stands.
+        // L14: "Разрешено запросить для страховки цель, отличающуюся от цели напарника".
+        night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, alternativeTo: ['kill'] },
       }),
       ability('redden', 'Redden one member of the pair (rumour)', 'day'),
     ],
@@ -266,6 +302,8 @@ const stepsBefore: readonly (readonly [string, string])[] = [
   ['mercenary', 'faction-kill'],
   // L52: the poison fails on a Doctor's target, so after the Doctor; with the killers' moves.
   ['poison', 'peaceful-kill'],
+  // L121: the insurance of a shot whose victim was saved acts after all peaceful killers (L55).
+  ['insure-saved', 'check'],
   // L51: another check the same night shows the flipped colour, so the Joker checks before the Commissar.
   ['joker', 'check'],
   // L53: "В конце ночи экзекутор выбирает того, кто станет его жертвой".
@@ -297,6 +335,7 @@ export function withBlackNight(night: NightSection): NightSection {
     out.splice(at === -1 ? out.length : at + 1, 0, 'yakuza');
     return out;
   };
+  const mafiaKills = night.factionKills['mafia'];
   return {
     ...night,
     order: withBlackSteps(night.order),
@@ -304,8 +343,26 @@ export function withBlackNight(night: NightSection): NightSection {
     ...(night.killerOrder === undefined
       ? {}
       : { killerOrder: { odd: afterManiac(night.killerOrder.odd), even: afterManiac(night.killerOrder.even) } }),
-    factionKills: { ...night.factionKills, yakuza: { kind: 'fixed', count: 1, reserve: true, maxPerMember: 1 } },
+    factionKills: {
+      ...night.factionKills,
+      // L48: with the Boss's Son the full Mafia is three; with a single shot one of them may insure the other side.
+      // "требуется указать одного конкретного игрока, который обеспечит страховку стрелку": a trio names its insurer.
+      ...(mafiaKills?.kind === 'fixed' ? { mafia: { ...mafiaKills, insureOtherSideFrom: 3, namedInsurerFrom: 3 } } : {}),
+      // L55: the Yakuza mirrors the Mafia (its partners insure by default, L14; the Daughter of the Head is its third).
+      yakuza: {
+        kind: 'fixed',
+        count: 1,
+        reserve: true,
+        maxPerMember: 1,
+        insuredByDefault: true,
+        insureOtherSideFrom: 3,
+        namedInsurerFrom: 3,
+      },
+    },
     guiltyFactions: [...new Set([...night.guiltyFactions, 'werewolf', 'yakuza'])],
+    // L55: the Mafia and the Yakuza hand nights over when down to one member, merge when both are, and a
+    // Mercenary or Ninja whose employers are dead passes to the other group.
+    pairedGroups: ['mafia', 'yakuza'],
   };
 }
 
@@ -335,6 +392,9 @@ export const russian004BlackNames: Pick<PresetNames, 'factions' | 'roles' | 'abi
     'boss-son/insure': { ru: 'Страховка выстрела напарника' },
     'head-daughter/insure': { ru: 'Страховка выстрела напарника' },
     'yakuza/insure': { ru: 'Страховка выстрела напарника' },
+    'mercenary/insure': { ru: 'Страховка выстрела другой стороны (по заказу)' },
+    'ninja/insure': { ru: 'Страховка выстрела другой стороны (по заказу)' },
+    'geisha/insure': { ru: 'Страховка выстрела маньяка (своя цель)' },
     'name-successor': { ru: 'Назначить преемника (в конце дня)' },
     'clean-hands': { ru: 'Чекается красным' },
     contract: { ru: 'Исполнить заказ' },
