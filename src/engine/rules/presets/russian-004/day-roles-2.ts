@@ -37,8 +37,7 @@ export const dayStatuses004b: readonly StatusDef[] = [
   { id: 'support-limit', name: 'support limit' },
   // L34: the Drug dealer's votes in the bank (the value); written by the tally.
   { id: 'vote-bank', name: 'votes in the bank' },
-  // L18: a dead Phantom possessing a player (`with`) for one more vote; "Ведущий сообщит в итоге голосования, в какого игрока вселился фантом".
-  { id: 'possessing', name: 'possesses a player', public: true },
+  // L18: `possessing` (a dead Phantom in a living host, `with` the host) is defined with the end-of-day moves (evening.ts).
   // L129: "В шапке указано к какому игроку привязан слуга" (`with` the master).
   { id: 'serves', name: 'serves a master', public: true },
   // L35: a red Hero who saved a red; lynched later, he takes a voter along. Written by the tally.
@@ -136,7 +135,6 @@ export const dayNames004b: {
   statuses: {
     'support-limit': { ru: 'лимит поддержки' },
     'vote-bank': { ru: 'голоса в копилке' },
-    possessing: { ru: 'вселился в игрока' },
     serves: { ru: 'слуга игрока' },
     'saved-a-red': { ru: 'спас красного' },
   },

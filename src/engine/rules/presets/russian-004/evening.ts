@@ -90,7 +90,7 @@ export const eveningRoles: readonly RulesetRole[] = [
 /** The statuses these moves give. */
 export const eveningStatuses: readonly StatusDef[] = [
   // L18: the dead Phantom in his host until the host leaves or the next vote is over; "фантом" beside the role.
-  { id: 'possessing', name: 'phantom (possessing a player)' },
+  { id: 'possessing', name: 'phantom (possessing a player)', public: true },
   // L48: the successor checks red like the Boss's Son ("чекается красным даже после убийств"); his mark shows beside the Mafia role.
   { id: 'successor', name: 'successor', night: { mechanic: 'reddened' } },
   // L15: the rumour's target checks black that night, whatever else would show (L55: a reddening gives way to it).
