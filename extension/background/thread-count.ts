@@ -91,6 +91,8 @@ export async function countThread(
      * otherwise the thread's own reading (the panel), which reads deaths from the host's posts while the log has none.
      */
     readonly asGame?: boolean;
+    /** The posts the asker shows: what was read in the others is left out of the view (`count.posts`). Absent: every post. */
+    readonly postIds?: readonly string[];
   } = {},
 ): Promise<ThreadCount> {
   const [posts, thread, game, settings] = await Promise.all([
@@ -122,6 +124,7 @@ export async function countThread(
       readVotes: extraction.read,
       counter,
       ...(asOfPost === undefined ? {} : { asOfPost }),
+      ...(options.postIds === undefined ? {} : { shownPosts: new Set(options.postIds) }),
     });
   let result = count(options.asOfPost);
   // A game behind its thread is counted on its own day, as that day ended in the thread (with its hammer).

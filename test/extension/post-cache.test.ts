@@ -12,6 +12,7 @@ import type { PageReport } from '../../extension/shared/protocol';
 import { getPosts, savePage } from '../../extension/storage/repository';
 import { postCacheOf } from '../../extension/storage/post-cache';
 import { countThread } from '../../extension/background/thread-count';
+import { contentRequests } from '../../extension/shared/content-requests';
 
 const freshDb = freshDatabases('gavel-post-cache');
 const origin = 'https://forum.mafiascum.net';
@@ -135,5 +136,27 @@ describe('the worker posts cache', () => {
     const grown = await countThread(db, origin, threadId);
     expect(postCacheOf(db).stats().reads).toBe(1);
     expect(grown.result.ok && grown.result.count.wagons.find((w) => w.target === 'Corvid')?.votes).toBe(3);
+  });
+});
+
+describe('the count a page asks for', () => {
+  it("carries what was read in the page's own posts only, the rest of the count unchanged", async () => {
+    const db = freshDb();
+    await savePage(db, page(1, [opening, post(1, 'Vote: Corvid'), post(2, 'Vote: Corvid')]), 1000);
+    await savePage(db, page(2, [post(3, 'Vote: Bluebell'), post(4, 'Vote: Dandelion')]), 2000);
+    const all = await countThread(db, origin, threadId);
+    const shown = await countThread(db, origin, threadId, { postIds: ['p3', 'p4'] });
+    if (!all.result.ok || !shown.result.ok) throw new Error('the thread should count');
+    expect(all.result.count.posts.map((v) => v.postId)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(shown.result.count.posts).toEqual(all.result.count.posts.filter((v) => v.postId === 'p3' || v.postId === 'p4'));
+    expect({ ...shown.result.count, posts: [] }).toEqual({ ...all.result.count, posts: [] });
+  });
+
+  it('refuses post ids that are not a short list of ids', () => {
+    const ask = (postIds: unknown) => () => contentRequests['thread/count']({ origin, threadId, postIds }, 'thread/count');
+    expect(ask(['p1', 'p2'])().request).toEqual({ origin, threadId, postIds: ['p1', 'p2'] });
+    expect(ask('p1')).toThrow(/postIds/);
+    expect(ask([1])).toThrow(/postIds/);
+    expect(ask(Array.from({ length: 501 }, (_x, i) => `p${i}`))).toThrow(/postIds/);
   });
 });

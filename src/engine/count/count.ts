@@ -237,6 +237,8 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const contextKey = memo === undefined ? '' : JSON.stringify([roster, voteRules, nicknames]);
   const days: CountedDay[] = [];
   const inputs: DayInput[] = [];
+  // The first post whose verdict may differ from the last count's (the ones before are kept).
+  let verdictsFrom = firstChanged;
   const dayPhases = phases.filter((p) => p.kind === 'day');
   for (const [i, phase] of dayPhases.entries()) {
     const first = firstIn.get(phase);
@@ -271,7 +273,10 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       // The day's posts run from its start to the next day's first post (post order: one stretch).
       posts: sorted.slice(indexFrom(sorted, startPost), nextStart === undefined ? sorted.length : indexFrom(sorted, nextStart)),
     };
-    const tally = countDay(context, input, memo === undefined ? undefined : carryOf(memo, contextKey, input));
+    const carry = memo === undefined ? undefined : carryOf(memo, contextKey, input);
+    // A day counted afresh may read its posts otherwise than last time; one carried on reads those before where it resumed the same.
+    verdictsFrom = Math.min(verdictsFrom, carry?.resume === undefined ? startPost : carry.resume.throughPost + 1);
+    const tally = countDay(context, input, carry);
     inputs.push(input);
     days.push({ phase, startPost, endPost, aliveAtStart: input.alive, tally });
     // A day that ended on a wagon at the threshold lynched that player, if the host's posts did not already say so.
@@ -310,7 +315,12 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
           ...(memo === undefined ? {} : breachCarryOf(memo, breachInput, breachRules)),
         });
 
-  const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost);
+  const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
+    stages,
+    key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}`,
+    phases,
+    from: verdictsFrom,
+  });
 
   // The count as of the chosen post: the day it falls in (or the last day before it).
   const asOf = Math.min(options.asOfPost ?? last.number, last.number);
@@ -623,7 +633,12 @@ function fromSystemTally(day: DayTally, byPost: VoteTally | null, alive: readonl
   };
 }
 
-/** What was read in each post: its votes from the days' counts, and the marks from edits and breaches. */
+/**
+ * What was read in each post: its votes from the days' counts, and the marks
+ * from edits and breaches. With a counter's stages, the verdicts before
+ * `from` are the last count's when the phases, the days, the roster and the
+ * breach marks before it are the same; the others are made again.
+ */
 function verdictsOf(
   sorted: readonly ForumPost[],
   days: readonly CountedDay[],
@@ -631,23 +646,15 @@ function verdictsOf(
   roster: Roster,
   positions: readonly PhasePosition[],
   isHostPost: (p: ForumPost) => boolean,
+  keep: { readonly stages: CountStages | undefined; readonly key: string; readonly phases: readonly Phase[]; readonly from: number },
 ): PostVerdict[] {
-  const records = new Map<number, VoteRecord[]>();
-  for (const day of days)
-    for (const r of day.tally.byPost?.history ?? []) {
-      const list = records.get(r.post);
-      if (list === undefined) records.set(r.post, [r]);
-      else list.push(r);
-    }
-  const marks = new Map<number, PostMark[]>();
-  const mark = (post: number, m: PostMark): void => {
+  // The breaches' marks first: a change among them moves the first verdict made again.
+  const breachMarks = new Map<number, PostMark[]>();
+  const mark = (marks: Map<number, PostMark[]>, post: number, m: PostMark): void => {
     const list = marks.get(post) ?? [];
     if (!list.some((x) => x.kind === m.kind)) list.push(m);
     marks.set(post, list);
   };
-  for (const p of sorted)
-    if (p.edited !== undefined && !isHostPost(p))
-      mark(p.number, { kind: 'edited', ...(p.edited.by !== undefined && p.edited.by !== p.author ? { by: p.edited.by } : {}) });
   const postKinds = {
     'post/at-night': 'night-post',
     'post/dead-player': 'dead-poster',
@@ -657,7 +664,7 @@ function verdictsOf(
   for (const b of breaches) {
     if (b.post !== null) {
       const kind = (postKinds as Readonly<Record<string, PostMark['kind']>>)[b.reason];
-      if (kind !== undefined && kind !== 'edited' && kind !== 'inactive') mark(b.post.number, { kind, breach: b.reason });
+      if (kind !== undefined && kind !== 'edited' && kind !== 'inactive') mark(breachMarks, b.post.number, { kind, breach: b.reason });
       continue;
     }
     if (b.reason === 'activity/too-few-posts' && b.phase !== null && b.slot !== null) {
@@ -677,7 +684,7 @@ function verdictsOf(
         (p) => p.number > after && slot !== undefined && slot.accounts.some((a) => a.name.toLowerCase() === p.author.toLowerCase()),
       );
       if (next !== undefined)
-        mark(next.number, {
+        mark(breachMarks, next.number, {
           kind: 'inactive',
           phase: { kind: phase.kind, number: phase.number },
           counted: b.activity?.counted.length ?? 0,
@@ -685,10 +692,39 @@ function verdictsOf(
         });
     }
   }
-  const verdicts: PostVerdict[] = [];
-  for (const [i, p] of sorted.entries()) {
+  const { stages } = keep;
+  const kept = stages?.verdicts;
+  let from = kept === undefined || kept.key !== keep.key || kept.phases !== keep.phases ? Number.NEGATIVE_INFINITY : keep.from;
+  const markKeys = new Map<number, string>();
+  if (stages !== undefined) for (const [post, list] of breachMarks) markKeys.set(post, JSON.stringify(list));
+  if (kept !== undefined && from > Number.NEGATIVE_INFINITY) {
+    for (const [post, key] of markKeys) if (post < from && kept.marks.get(post) !== key) from = post;
+    for (const post of kept.marks.keys()) if (post < from && !markKeys.has(post)) from = post;
+  }
+  const records = new Map<number, VoteRecord[]>();
+  for (const day of days) {
+    const history = day.tally.byPost?.history ?? [];
+    // The history is in post order: only the records from `from` on are needed.
+    let i = history.length;
+    while (i > 0 && (history[i - 1]?.post ?? Number.NEGATIVE_INFINITY) >= from) i--;
+    for (; i < history.length; i++) {
+      const r = history[i];
+      if (r === undefined) continue;
+      const list = records.get(r.post);
+      if (list === undefined) records.set(r.post, [r]);
+      else list.push(r);
+    }
+  }
+  const verdicts: PostVerdict[] =
+    kept === undefined || from === Number.NEGATIVE_INFINITY ? [] : kept.verdicts.slice(0, verdictFrom(kept.verdicts, from));
+  for (let i = from === Number.NEGATIVE_INFINITY ? 0 : indexFrom(sorted, from); i < sorted.length; i++) {
+    const p = sorted[i];
+    if (p === undefined) continue;
     const read = records.get(p.number) ?? [];
-    const m = marks.get(p.number) ?? [];
+    const m: PostMark[] = [];
+    if (p.edited !== undefined && !isHostPost(p))
+      m.push({ kind: 'edited', ...(p.edited.by !== undefined && p.edited.by !== p.author ? { by: p.edited.by } : {}) });
+    for (const b of breachMarks.get(p.number) ?? []) if (!m.some((x) => x.kind === b.kind)) m.push(b);
     if (read.length === 0 && m.length === 0) continue;
     const position = positions[i];
     verdicts.push({
@@ -707,7 +743,20 @@ function verdictsOf(
       marks: m,
     });
   }
+  if (stages !== undefined) stages.verdicts = { key: keep.key, phases: keep.phases, marks: markKeys, verdicts };
   return verdicts;
+}
+
+/** The index of the first verdict of post `n` or later (verdicts are in post order). */
+function verdictFrom(verdicts: readonly PostVerdict[], n: number): number {
+  let lo = 0;
+  let hi = verdicts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((verdicts[mid]?.post ?? Number.POSITIVE_INFINITY) < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A thread's posts in post order, one per number (the first of several with the same number). */
