@@ -46,7 +46,7 @@ const page = (
   engine: 'phpbb',
   url: `${origin}/viewtopic.php?t=${threadId}&start=${(pageNumber - 1) * 3}`,
   pageNumber,
-  pageCount: null,
+  pageCount: 9,
   contentHash: hash,
   posts,
 });
