@@ -49,7 +49,8 @@ export async function threadBadge(
       return { text: badgeCountdown(deadline.at - now, badgeUnits(t)), countdown: true };
     }
   }
-  const { result } = await countThread(db, origin, threadId, { game });
+  // The badge shows the leading wagon: no post's verdicts are needed.
+  const { result } = await countThread(db, origin, threadId, { game, postIds: [] });
   if (!result.ok) return { text: '', countdown: false };
   const leading = result.count.wagons[0];
   return {

@@ -96,6 +96,8 @@ export interface CountOptions {
   readonly readVotes?: VoteReader;
   /** The thread's counter (`createThreadCounter`), which counts from the first post changed since its last count. */
   readonly counter?: ThreadCounter;
+  /** The ids of the posts the asker shows: the view's per-post verdicts (`posts`) are theirs only. Absent: every post's. */
+  readonly shownPosts?: ReadonlySet<string>;
 }
 
 /**
@@ -190,13 +192,18 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     dialect: options.dialect ?? 'bbcode',
   });
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };
-  const count = countView(counted, options.context, options.numbering);
+  const count = countView(counted, options.context, options.numbering, options.shownPosts);
   if (count === null) return { ok: false, reason: problemText({ code: 'count/no-day' }) };
   return { ok: true, breaches: counted.breaches, count, tally: counted.current?.tally.systemTally ?? null };
 }
 
 /** The engine's count as the pages show it. */
-export function countView(counted: ThreadCount, context?: CountContext, numbering?: PostNumbering): VoteCountView | null {
+export function countView(
+  counted: ThreadCount,
+  context?: CountContext,
+  numbering?: PostNumbering,
+  shownPosts?: ReadonlySet<string>,
+): VoteCountView | null {
   const { roster, current, voteCountPost } = counted;
   if (current === null || voteCountPost === null) return null;
   const { tally } = current;
@@ -208,7 +215,8 @@ export function countView(counted: ThreadCount, context?: CountContext, numberin
   // Each day's hammer post wears a hammer badge.
   const hammers = new Map<number, string>();
   for (const d of counted.days) if (d.tally.hammer !== null) hammers.set(d.tally.hammer.post, targetName(d.tally.hammer.target));
-  const verdicts: PostVerdictView[] = counted.verdicts.flatMap((v) => {
+  const shown = shownPosts === undefined ? counted.verdicts : counted.verdicts.filter((v) => shownPosts.has(v.postId));
+  const verdicts: PostVerdictView[] = shown.flatMap((v) => {
     const hammer = hammers.get(v.post);
     const marks: PostMarkView[] = [
       ...(hammer === undefined ? [] : [{ kind: 'hammer' as const, target: hammer }]),

@@ -25,7 +25,8 @@ import { parseThreadKey, threadKey } from '../shared/protocol';
 import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, PardonEntry } from '../shared/protocol';
 import { getGameByThread, listPardons } from '../storage/games';
-import { getPosts, getSettings, getThread } from '../storage/repository';
+import { getSettings, getThread } from '../storage/repository';
+import { postCacheOf } from '../storage/post-cache';
 import type { GavelDatabase } from '../storage/schema';
 import { contextFromGame, countFromPosts, type CountResult } from './count-view';
 
@@ -65,6 +66,18 @@ function counterFor(key: string): ThreadCounter {
   return counter;
 }
 
+/** Whether a stored post can be read, checked once per post object (the posts cache keeps the same objects between counts). */
+const readableChecked = new WeakMap<object, boolean>();
+function readablePost(value: unknown): value is ForumPost {
+  if (typeof value !== 'object' || value === null) return false;
+  let known = readableChecked.get(value);
+  if (known === undefined) {
+    known = isReadablePost(value);
+    readableChecked.set(value, known);
+  }
+  return known;
+}
+
 export async function countThread(
   db: GavelDatabase,
   origin: string,
@@ -78,10 +91,13 @@ export async function countThread(
      * otherwise the thread's own reading (the panel), which reads deaths from the host's posts while the log has none.
      */
     readonly asGame?: boolean;
+    /** The posts the asker shows: what was read in the others is left out of the view (`count.posts`). Absent: every post. */
+    readonly postIds?: readonly string[];
   } = {},
 ): Promise<ThreadCount> {
   const [posts, thread, game, settings] = await Promise.all([
-    getPosts(db, origin, threadId),
+    // From the worker's copy in memory (storage/post-cache.ts): a count with nothing new reads no post from IndexedDB.
+    postCacheOf(db).posts(origin, threadId),
     getThread(db, origin, threadId),
     options.game === undefined ? getGameByThread(db, threadKey(origin, threadId)) : Promise.resolve(options.game),
     getSettings(db),
@@ -91,7 +107,7 @@ export async function countThread(
   const readable: ForumPost[] = [];
   const skipped: string[] = [];
   for (const row of posts) {
-    if (isReadablePost(row.post)) readable.push(row.post);
+    if (readablePost(row.post)) readable.push(row.post);
     else skipped.push(String(row.postId));
   }
   const context = game === null ? null : options.asGame === true ? gameContext(game, readable) : contextFromGame(game);
@@ -108,6 +124,7 @@ export async function countThread(
       readVotes: extraction.read,
       counter,
       ...(asOfPost === undefined ? {} : { asOfPost }),
+      ...(options.postIds === undefined ? {} : { shownPosts: new Set(options.postIds) }),
     });
   let result = count(options.asOfPost);
   // A game behind its thread is counted on its own day, as that day ended in the thread (with its hammer).
@@ -173,8 +190,12 @@ function gameDayEnd(game: GameRecord, posts: readonly ForumPost[]): { readonly d
 export async function catchUpPlan(db: GavelDatabase, game: GameRecord, now: number): Promise<CatchUpPlan | null> {
   if (game.threadKey === null) return null;
   const { origin, threadId } = parseThreadKey(game.threadKey);
-  const [rows, thread, settings] = await Promise.all([getPosts(db, origin, threadId), getThread(db, origin, threadId), getSettings(db)]);
-  const posts = rows.map((r) => r.post).filter(isReadablePost);
+  const [rows, thread, settings] = await Promise.all([
+    postCacheOf(db).posts(origin, threadId),
+    getThread(db, origin, threadId),
+    getSettings(db),
+  ]);
+  const posts = rows.map((r) => r.post).filter(readablePost);
   if (posts.length === 0) return null;
   const base = contextFromGame(game).game;
   const numbering = postNumberingOf(thread?.engine ?? '');

@@ -187,7 +187,14 @@ async function main(): Promise<void> {
     asOfPost = asOf;
     update({ busy: true, copy: { kind: 'idle' } });
     try {
-      const { count, reason } = await request('thread/count', { origin, threadId, ...(asOf === undefined ? {} : { asOfPost: asOf }) });
+      // Only this page's posts wear badges: what Gavel read in the thread's other posts is not sent.
+      const postIds = page.posts.map((p) => p.id);
+      const { count, reason } = await request('thread/count', {
+        origin,
+        threadId,
+        postIds,
+        ...(asOf === undefined ? {} : { asOfPost: asOf }),
+      });
       if (asOfPost !== asOf) return; // a later click asked for another post
       countReason = reason;
       update({ count, busy: false, issues: shownIssues() });

@@ -302,6 +302,13 @@ export const contentRequests: { readonly [T in ContentMessage]: Check<T> } = {
     const v = record(type, payload, 'payload');
     const ref = threadRef(type, v);
     const asOfPost = v['asOfPost'] === undefined ? undefined : integer(type, v['asOfPost'], 'asOfPost', 0, MAX_POST_NUMBER);
-    return { request: { ...ref, ...(asOfPost === undefined ? {} : { asOfPost }) }, origins: [ref.origin] };
+    const ids = v['postIds'];
+    if (ids !== undefined && (!Array.isArray(ids) || ids.length > MAX_POSTS_PER_PAGE))
+      refuse(type, 'payload.postIds', `is not a list of at most ${MAX_POSTS_PER_PAGE} post ids`);
+    const postIds = ids?.map((id: unknown, i: number) => text(type, id, `payload.postIds[${i}]`, MAX_ID_CHARS, { empty: false }));
+    return {
+      request: { ...ref, ...(asOfPost === undefined ? {} : { asOfPost }), ...(postIds === undefined ? {} : { postIds }) },
+      origins: [ref.origin],
+    };
   },
 };

@@ -139,9 +139,12 @@ export interface Protocol {
   'thread/track': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary; from: SenderKind };
   /** What Gavel knows of a thread (null: never seen). */
   'thread/get': { request: { readonly origin: string; readonly threadId: string }; response: ThreadSummary | null; from: SenderKind };
-  /** The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`; with a count, `reason` names damaged stored posts left out). */
+  /**
+   * The vote count of a thread from every post Gavel has stored, as of `asOfPost` when given (null count: why not, in `reason`; with a count, `reason` names damaged stored posts left out).
+   * `postIds`: the posts the asker shows (a page's); what Gavel read in each post (`count.posts`) comes back for those only. Absent: for every post.
+   */
   'thread/count': {
-    request: { readonly origin: string; readonly threadId: string; readonly asOfPost?: number };
+    request: { readonly origin: string; readonly threadId: string; readonly asOfPost?: number; readonly postIds?: readonly string[] };
     response: { readonly count: VoteCountView | null; readonly reason: string | null };
     from: SenderKind;
   };

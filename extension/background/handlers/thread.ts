@@ -42,9 +42,12 @@ export function threadHandlers(
     // The track and the crawl it asks for are written together, before anything else (crawl.ts trackAndPlanCrawl).
     'thread/track': ({ origin, threadId }) => trackAndPlanCrawl(db(), origin, threadId, now()),
     'thread/get': ({ origin, threadId }) => getThread(db(), origin, threadId),
-    'thread/count': async ({ origin, threadId, asOfPost }) => {
+    'thread/count': async ({ origin, threadId, asOfPost, postIds }) => {
       const [{ result, skipped }, settings] = await Promise.all([
-        countThread(db(), origin, threadId, asOfPost === undefined ? {} : { asOfPost }),
+        countThread(db(), origin, threadId, {
+          ...(asOfPost === undefined ? {} : { asOfPost }),
+          ...(postIds === undefined ? {} : { postIds }),
+        }),
         getSettings(db()),
       ]);
       if (!result.ok) return { count: null, reason: result.reason };

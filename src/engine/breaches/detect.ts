@@ -225,10 +225,20 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
           read.set(post, votes);
           return votes;
         };
-  const posts = [...input.posts].sort((a, b) => a.number - b.number);
-  const times = new Map<number, number>();
-  for (const p of posts) if (p.postedAt !== null) times.set(p.number, p.postedAt);
-  const postsByNumber = new Map(posts.map((p) => [p.number, p]));
+  // Posts already in post order (a counter's) are taken as they are; the lookups by number are built when first needed.
+  const posts = input.posts.every((p, i, all) => i === 0 || (all[i - 1]?.number ?? 0) <= p.number)
+    ? input.posts
+    : [...input.posts].sort((a, b) => a.number - b.number);
+  let timesByNumber: Map<number, number> | undefined;
+  const times = (): ReadonlyMap<number, number> => {
+    if (timesByNumber === undefined) {
+      timesByNumber = new Map<number, number>();
+      for (const p of posts) if (p.postedAt !== null) timesByNumber.set(p.number, p.postedAt);
+    }
+    return timesByNumber;
+  };
+  let byNumber: Map<number, ForumPost> | undefined;
+  const postsByNumber = (): ReadonlyMap<number, ForumPost> => (byNumber ??= new Map(posts.map((p) => [p.number, p])));
   const lastPost = posts[posts.length - 1]?.number ?? null;
   const previous = new Map<string, ForumPost>();
   for (const p of input.previousVersions ?? []) previous.set(p.id, p);
@@ -307,7 +317,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
       const rule = rules.deadPosting;
       if (rule.enabled) {
         const used = lastWordsUsed.get(slot.id) ?? 0;
-        const limit = lastWordsLimit(death, phases, postsByNumber, rule.lastWordsUntil);
+        const limit = lastWordsLimit(death, phases, postsByNumber(), rule.lastWordsUntil);
         const inTime = limit === null || atOrAfter(point, limit) === false;
         const colored = rule.lastWordsColors.length === 0 || hasColor(post.body, rule.lastWordsColors);
         if (used < rule.lastWords && inTime && colored) {
@@ -537,7 +547,7 @@ function activityDrafts(
   input: BreachInput,
   rules: BreachRules,
   posts: readonly ForumPost[],
-  times: ReadonlyMap<number, number>,
+  times: () => ReadonlyMap<number, number>,
   lastPost: number | null,
   deaths: ReadonlyMap<string, DeathPoint>,
   votesOf: VotesOf | undefined,
@@ -553,7 +563,7 @@ function activityDrafts(
       return at.in === 'phase' && at.phase === day;
     });
     const beforeVote = rule.window === 'before-vote-opens' && day.voteOpens !== undefined ? day.voteOpens : null;
-    const cutoff = beforeVote === null ? null : momentOf(beforeVote, times);
+    const cutoff = beforeVote === null ? null : momentOf(beforeVote, times());
     const order = (dayPosts[dayPosts.length - 1]?.number ?? lastPostIn(posts, phases, day)) + 0.5;
     for (const slot of roster.slots) {
       if (diedBy(deaths.get(slot.id), index, true)) continue;

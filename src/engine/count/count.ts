@@ -10,7 +10,7 @@ import { findBreaches, type Ballot, type BreachInput, type BreachOptions, type D
 import type { Breach, BreachRules } from '../breaches/types';
 import { deriveState, emptyGameState, emptyPlayerLedgers } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '../game/types';
-import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind } from '../phases';
+import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind, type PhasePosition } from '../phases';
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
@@ -19,6 +19,7 @@ import { crossCheckPlayerList, readPlayerList } from '../setup/player-list';
 import { readStatedRules, type StatedRule } from '../setup/stated-rules';
 import { learnNicknames } from '../names/nicknames';
 import type { ThreadNickname } from '../names/match';
+import type { NicknameVote } from '../names/nicknames';
 import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
 import { familyCourtBallots } from '../voting/family-court';
@@ -45,6 +46,7 @@ import type {
   CountThreadOptions,
   CountThreadResult,
   CountMemo,
+  CountStages,
   CountWagon,
   CountedDay,
   PostMark,
@@ -105,9 +107,11 @@ interface DayInput {
  * @example countThread(posts, { asOfPost: 40 }) // the count as it stood after post #40
  */
 export function countThread(posts: readonly ForumPost[], options: CountThreadOptions = {}): CountThreadResult {
-  const byNumber = new Map<number, ForumPost>();
-  for (const p of posts) if (!byNumber.has(p.number)) byNumber.set(p.number, p);
-  const sorted = [...byNumber.values()].sort((a, b) => a.number - b.number);
+  // A counter's memory (count/incremental.ts): its post order, its vote lines, and what each whole-thread step kept.
+  const memo = options.memo;
+  const stages = memo?.stages;
+  const firstChanged = memo?.firstChanged ?? Number.NEGATIVE_INFINITY;
+  const sorted = memo?.sorted ?? postOrder(posts);
   const opening = sorted[0];
   const last = sorted[sorted.length - 1];
   if (opening === undefined || last === undefined) return { ok: false, problem: { code: 'count/no-posts' } };
@@ -121,12 +125,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     listedRoster = game.roster;
     rosterFrom = { kind: 'game' };
   } else {
-    const list = readPlayerList(
-      opening.body,
-      opening.author,
-      opening.number,
-      sorted.map((p) => p.author),
-    );
+    const list = playerListOf(stages, sorted, firstChanged, opening);
     if (list === null) return { ok: false, problem: { code: 'count/no-player-list', post: opening.number } };
     listedRoster = list.roster;
     listDeaths = list.deaths;
@@ -158,7 +157,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   // Posters on no slot linked to the slots they play, before anything is counted: the authors of known day ends are hosts too.
   const dayEnders =
     game !== undefined && 'known' in game.phases
-      ? game.phases.known.flatMap((p) => (p.end !== null && 'post' in p.end ? [byNumber.get(p.end.post)?.author ?? ''] : []))
+      ? game.phases.known.flatMap((p) => (p.end !== null && 'post' in p.end ? [postNumbered(sorted, p.end.post)?.author ?? ''] : []))
       : [];
   const accountLinks =
     options.accountLinks === false
@@ -170,9 +169,14 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const roster = applyAccountLinks(listedRoster, accountLinks);
   // Each post's vote lines are read once per count (the day's tally and the breaches share them), or once per content with a cache.
   const readVotes =
-    voteRules === null ? null : memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar);
+    voteRules === null
+      ? null
+      : (memo?.readerFor?.(voteRules.grammar) ??
+        memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar));
   const hosts = roster.hosts.map((h) => h.trim().toLowerCase());
   const isHostPost = (p: ForumPost): boolean => hosts.includes(p.author.trim().toLowerCase());
+  // Phases and deaths are read from the hosts' posts only.
+  const hostPosts = hostPostsOf(stages, sorted, firstChanged, hosts, isHostPost);
 
   // The days and nights.
   let phases: readonly Phase[];
@@ -186,7 +190,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     const setup =
       game === undefined ? { firstPhase: ruleset.firstPhase } : (game.phases as Exclude<CountGame['phases'], { known: unknown }>);
     firstPhase = setup.firstPhase;
-    const composed = composePhases(setup, sorted, roster.hosts);
+    const composed = phasesOf(stages, setup, hostPosts, roster.hosts);
     if (!composed.ok) return { ok: false, problem: { code: 'count/phases', detail: composed.detail } };
     phases = composed.phases;
   }
@@ -197,18 +201,17 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     phases = [{ kind: 'day', number: 1, start: { post: opening.number + 1 }, end }, ...phases];
     phasesFrom = { kind: 'day-one-assumed', from: opening.number + 1 };
   }
+  phases = samePhases(stages, phases);
   const ordinal = (ref: { readonly kind: PhaseKind; readonly number: number }): number => phaseOrdinal(ref.kind, ref.number, firstPhase);
-  const positionOf = new Map(sorted.map((p) => [p.number, phaseOfPost(phases, p)]));
-  const postsIn = (phase: Phase): ForumPost[] =>
-    sorted.filter((p) => {
-      const at = positionOf.get(p.number);
-      return at?.in === 'phase' && at.phase === phase;
-    });
+  const positions = positionsOf(stages, sorted, firstChanged, phases);
+  const { firstIn, lastIn } = phaseBounds(sorted, positions);
 
   // Who died when: the game's, else read from the host's posts (and, below, the days' lynches).
   const logDeaths = game?.events === undefined ? [] : deathsOfEvents(game.events);
   const readDeaths = game?.deaths === undefined && logDeaths.length === 0;
-  const deaths: Death[] = readDeaths ? announcedDeaths(sorted, roster, phases, isHostPost) : [...(game?.deaths ?? []), ...logDeaths];
+  const deaths: Death[] = readDeaths
+    ? [...announcedDeathsOf(stages, hostPosts, roster, phases, isHostPost)]
+    : [...(game?.deaths ?? []), ...logDeaths];
   // A death the host's posts announce keeps its post; the list dates the others.
   for (const d of listDeaths) if (!deaths.some((known) => known.slot === d.slot)) deaths.push(d);
 
@@ -219,7 +222,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       : learnNicknames({
           posts: sorted,
           roster,
-          votes: sorted.flatMap((p) =>
+          votes: nicknameVotesOf(stages, sorted, firstChanged, `${hosts.join('\u0000')}\u0001${JSON.stringify(voteRules?.grammar)}`, (p) =>
             isHostPost(p)
               ? []
               : readVotes(p).flatMap((c) =>
@@ -230,21 +233,21 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
           ),
         });
   const context: DayContext = { game, ruleset, roster, voteRules, readVotes, nicknames };
-  // A counter's memory (count/incremental.ts): what each day's tally kept, keyed by everything the tally reads but its posts.
-  const memo = options.memo;
+  // What each day's tally kept, keyed by everything the tally reads but its posts.
   const contextKey = memo === undefined ? '' : JSON.stringify([roster, voteRules, nicknames]);
   const days: CountedDay[] = [];
   const inputs: DayInput[] = [];
+  // The first post whose verdict may differ from the last count's (the ones before are kept).
+  let verdictsFrom = firstChanged;
   const dayPhases = phases.filter((p) => p.kind === 'day');
   for (const [i, phase] of dayPhases.entries()) {
-    const inDay = postsIn(phase);
-    const first = inDay[0];
+    const first = firstIn.get(phase);
     // A day known to the game (an archive's) is counted even with no post in it; a day read from posts or a clock only once it has posts.
     const knownStart = knownPhases && 'post' in phase.start ? phase.start.post : undefined;
     if (first === undefined && knownStart === undefined && i > 0) continue;
     const nextDay = dayPhases[i + 1];
     const nextStart =
-      nextDay === undefined ? undefined : knownPhases && 'post' in nextDay.start ? nextDay.start.post : postsIn(nextDay)[0]?.number;
+      nextDay === undefined ? undefined : knownPhases && 'post' in nextDay.start ? nextDay.start.post : firstIn.get(nextDay)?.number;
     const startPost =
       game === undefined
         ? Math.max(first?.number ?? opening.number + 1, opening.number + 1)
@@ -259,7 +262,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
         .map((d): DayEvent => ({ kind: 'death', slotId: d.slot, atPost: d.post ?? startPost })),
       ...(game?.resets ?? []).filter((r) => r >= startPost && before(r)).map((r): DayEvent => ({ kind: 'reset', atPost: r })),
     ];
-    const lastInDay = inDay[inDay.length - 1];
+    const lastInDay = lastIn.get(phase);
     const endPost = phase.end === null ? null : 'post' in phase.end ? phase.end.post : (lastInDay?.number ?? null);
     const input: DayInput = {
       phase,
@@ -267,9 +270,13 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       endPost,
       alive: roster.slots.map((s) => s.id).filter((id) => !deadBefore.has(id)),
       events,
-      posts: sorted.filter((p) => p.number >= startPost && before(p.number)),
+      // The day's posts run from its start to the next day's first post (post order: one stretch).
+      posts: sorted.slice(indexFrom(sorted, startPost), nextStart === undefined ? sorted.length : indexFrom(sorted, nextStart)),
     };
-    const tally = countDay(context, input, memo === undefined ? undefined : carryOf(memo, contextKey, input));
+    const carry = memo === undefined ? undefined : carryOf(memo, contextKey, input);
+    // A day counted afresh may read its posts otherwise than last time; one carried on reads those before where it resumed the same.
+    verdictsFrom = Math.min(verdictsFrom, carry?.resume === undefined ? startPost : carry.resume.throughPost + 1);
+    const tally = countDay(context, input, carry);
     inputs.push(input);
     days.push({ phase, startPost, endPost, aliveAtStart: input.alive, tally });
     // A day that ended on a wagon at the threshold lynched that player, if the host's posts did not already say so.
@@ -308,7 +315,12 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
           ...(memo === undefined ? {} : breachCarryOf(memo, breachInput, breachRules)),
         });
 
-  const verdicts = verdictsOf(sorted, days, breaches, roster, positionOf, isHostPost);
+  const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
+    stages,
+    key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}`,
+    phases,
+    from: verdictsFrom,
+  });
 
   // The count as of the chosen post: the day it falls in (or the last day before it).
   const asOf = Math.min(options.asOfPost ?? last.number, last.number);
@@ -444,8 +456,7 @@ function carryOf(memo: CountMemo, contextKey: string, input: DayInput): DayCarry
   let resume: TallyState | undefined;
   if (kept !== undefined && kept.throughPost < memo.firstChanged) {
     // The day must still hold exactly the posts the state read (a day that now ends earlier does not).
-    let read = 0;
-    for (const p of input.posts) if (p.number >= input.startPost && p.number <= kept.throughPost) read++;
+    const read = indexAfter(input.posts, kept.throughPost) - indexFrom(input.posts, input.startPost);
     if (read === kept.postsRead) resume = kept;
   }
   return {
@@ -635,31 +646,28 @@ function fromSystemTally(day: DayTally, byPost: VoteTally | null, alive: readonl
   };
 }
 
-/** What was read in each post: its votes from the days' counts, and the marks from edits and breaches. */
+/**
+ * What was read in each post: its votes from the days' counts, and the marks
+ * from edits and breaches. With a counter's stages, the verdicts before
+ * `from` are the last count's when the phases, the days, the roster and the
+ * breach marks before it are the same; the others are made again.
+ */
 function verdictsOf(
   sorted: readonly ForumPost[],
   days: readonly CountedDay[],
   breaches: readonly Breach[],
   roster: Roster,
-  positionOf: ReadonlyMap<number, ReturnType<typeof phaseOfPost>>,
+  positions: readonly PhasePosition[],
   isHostPost: (p: ForumPost) => boolean,
+  keep: { readonly stages: CountStages | undefined; readonly key: string; readonly phases: readonly Phase[]; readonly from: number },
 ): PostVerdict[] {
-  const records = new Map<number, VoteRecord[]>();
-  for (const day of days)
-    for (const r of day.tally.byPost?.history ?? []) {
-      const list = records.get(r.post);
-      if (list === undefined) records.set(r.post, [r]);
-      else list.push(r);
-    }
-  const marks = new Map<number, PostMark[]>();
-  const mark = (post: number, m: PostMark): void => {
+  // The breaches' marks first: a change among them moves the first verdict made again.
+  const breachMarks = new Map<number, PostMark[]>();
+  const mark = (marks: Map<number, PostMark[]>, post: number, m: PostMark): void => {
     const list = marks.get(post) ?? [];
     if (!list.some((x) => x.kind === m.kind)) list.push(m);
     marks.set(post, list);
   };
-  for (const p of sorted)
-    if (p.edited !== undefined && !isHostPost(p))
-      mark(p.number, { kind: 'edited', ...(p.edited.by !== undefined && p.edited.by !== p.author ? { by: p.edited.by } : {}) });
   const postKinds = {
     'post/at-night': 'night-post',
     'post/dead-player': 'dead-poster',
@@ -669,7 +677,7 @@ function verdictsOf(
   for (const b of breaches) {
     if (b.post !== null) {
       const kind = (postKinds as Readonly<Record<string, PostMark['kind']>>)[b.reason];
-      if (kind !== undefined && kind !== 'edited' && kind !== 'inactive') mark(b.post.number, { kind, breach: b.reason });
+      if (kind !== undefined && kind !== 'edited' && kind !== 'inactive') mark(breachMarks, b.post.number, { kind, breach: b.reason });
       continue;
     }
     if (b.reason === 'activity/too-few-posts' && b.phase !== null && b.slot !== null) {
@@ -689,7 +697,7 @@ function verdictsOf(
         (p) => p.number > after && slot !== undefined && slot.accounts.some((a) => a.name.toLowerCase() === p.author.toLowerCase()),
       );
       if (next !== undefined)
-        mark(next.number, {
+        mark(breachMarks, next.number, {
           kind: 'inactive',
           phase: { kind: phase.kind, number: phase.number },
           counted: b.activity?.counted.length ?? 0,
@@ -697,12 +705,41 @@ function verdictsOf(
         });
     }
   }
-  const verdicts: PostVerdict[] = [];
-  for (const p of sorted) {
+  const { stages } = keep;
+  const kept = stages?.verdicts;
+  let from = kept === undefined || kept.key !== keep.key || kept.phases !== keep.phases ? Number.NEGATIVE_INFINITY : keep.from;
+  const markKeys = new Map<number, string>();
+  if (stages !== undefined) for (const [post, list] of breachMarks) markKeys.set(post, JSON.stringify(list));
+  if (kept !== undefined && from > Number.NEGATIVE_INFINITY) {
+    for (const [post, key] of markKeys) if (post < from && kept.marks.get(post) !== key) from = post;
+    for (const post of kept.marks.keys()) if (post < from && !markKeys.has(post)) from = post;
+  }
+  const records = new Map<number, VoteRecord[]>();
+  for (const day of days) {
+    const history = day.tally.byPost?.history ?? [];
+    // The history is in post order: only the records from `from` on are needed.
+    let i = history.length;
+    while (i > 0 && (history[i - 1]?.post ?? Number.NEGATIVE_INFINITY) >= from) i--;
+    for (; i < history.length; i++) {
+      const r = history[i];
+      if (r === undefined) continue;
+      const list = records.get(r.post);
+      if (list === undefined) records.set(r.post, [r]);
+      else list.push(r);
+    }
+  }
+  const verdicts: PostVerdict[] =
+    kept === undefined || from === Number.NEGATIVE_INFINITY ? [] : kept.verdicts.slice(0, verdictFrom(kept.verdicts, from));
+  for (let i = from === Number.NEGATIVE_INFINITY ? 0 : indexFrom(sorted, from); i < sorted.length; i++) {
+    const p = sorted[i];
+    if (p === undefined) continue;
     const read = records.get(p.number) ?? [];
-    const m = marks.get(p.number) ?? [];
+    const m: PostMark[] = [];
+    if (p.edited !== undefined && !isHostPost(p))
+      m.push({ kind: 'edited', ...(p.edited.by !== undefined && p.edited.by !== p.author ? { by: p.edited.by } : {}) });
+    for (const b of breachMarks.get(p.number) ?? []) if (!m.some((x) => x.kind === b.kind)) m.push(b);
     if (read.length === 0 && m.length === 0) continue;
-    const position = positionOf.get(p.number);
+    const position = positions[i];
     verdicts.push({
       post: p.number,
       postId: p.id,
@@ -719,5 +756,227 @@ function verdictsOf(
       marks: m,
     });
   }
+  if (stages !== undefined) stages.verdicts = { key: keep.key, phases: keep.phases, marks: markKeys, verdicts };
   return verdicts;
+}
+
+/** The index of the first verdict of post `n` or later (verdicts are in post order). */
+function verdictFrom(verdicts: readonly PostVerdict[], n: number): number {
+  let lo = 0;
+  let hi = verdicts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((verdicts[mid]?.post ?? Number.POSITIVE_INFINITY) < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A thread's posts in post order, one per number (the first of several with the same number). */
+export function postOrder(posts: readonly ForumPost[]): ForumPost[] {
+  const byNumber = new Map<number, ForumPost>();
+  for (const p of posts) if (!byNumber.has(p.number)) byNumber.set(p.number, p);
+  return [...byNumber.values()].sort((a, b) => a.number - b.number);
+}
+
+/** The index of the first post numbered `n` or later, in posts in post order. */
+function indexFrom(sorted: readonly { readonly number: number }[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid]?.number ?? Number.POSITIVE_INFINITY) < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The index of the first post numbered after `n`, in posts in post order. */
+function indexAfter(sorted: readonly { readonly number: number }[], n: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid]?.number ?? Number.POSITIVE_INFINITY) <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The post numbered `n`, in posts in post order. */
+function postNumbered(sorted: readonly ForumPost[], n: number): ForumPost | undefined {
+  const post = sorted[indexFrom(sorted, n)];
+  return post?.number === n ? post : undefined;
+}
+
+/** The opening post's player list, read against the thread's posters; read again only when either changed. */
+function playerListOf(
+  stages: CountStages | undefined,
+  sorted: readonly ForumPost[],
+  firstChanged: number,
+  opening: ForumPost,
+): ReturnType<typeof readPlayerList> {
+  if (stages === undefined)
+    return readPlayerList(
+      opening.body,
+      opening.author,
+      opening.number,
+      sorted.map((p) => p.author),
+    );
+  // Each poster once, under its normal form, as last written (what the list reader makes of all the posts' authors).
+  let kept = stages.posters;
+  if (kept === undefined || firstChanged <= kept.through) kept = { through: Number.NEGATIVE_INFINITY, names: new Map() };
+  for (let i = indexAfter(sorted, kept.through); i < sorted.length; i++) {
+    const p = sorted[i];
+    if (p !== undefined) kept.names.set(p.author.trim().toLowerCase(), p.author);
+  }
+  kept.through = sorted[sorted.length - 1]?.number ?? kept.through;
+  stages.posters = kept;
+  const posters = [...kept.names.values()];
+  const postersKey = posters.join('\u0000');
+  const known = stages.playerList;
+  if (known !== undefined && known.opening === opening.number && firstChanged > opening.number && known.postersKey === postersKey)
+    return known.list;
+  const list = readPlayerList(opening.body, opening.author, opening.number, posters);
+  stages.playerList = { opening: opening.number, postersKey, list };
+  return list;
+}
+
+/** The hosts' posts in post order: kept up to the first changed post (the same list when nothing of them changed). */
+function hostPostsOf(
+  stages: CountStages | undefined,
+  sorted: readonly ForumPost[],
+  firstChanged: number,
+  hosts: readonly string[],
+  isHostPost: (p: ForumPost) => boolean,
+): readonly ForumPost[] {
+  if (stages === undefined) return sorted.filter(isHostPost);
+  const hostsKey = hosts.join('\u0000');
+  const known = stages.hostPosts;
+  const from = known === undefined || known.hostsKey !== hostsKey ? Number.NEGATIVE_INFINITY : firstChanged;
+  const kept = known === undefined || from === Number.NEGATIVE_INFINITY ? [] : known.posts.slice(0, indexFrom(known.posts, from));
+  const start = from === Number.NEGATIVE_INFINITY ? 0 : indexFrom(sorted, from);
+  for (let i = start; i < sorted.length; i++) {
+    const p = sorted[i];
+    if (p !== undefined && isHostPost(p)) kept.push(p);
+  }
+  // Unchanged: the list itself, so what was read from it is known to hold.
+  if (known !== undefined && known.hostsKey === hostsKey && sameItems(kept, known.posts)) return known.posts;
+  stages.hostPosts = { hostsKey, posts: kept };
+  return kept;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The phases of a setup and the hosts' posts: composed again only when either changed. */
+function phasesOf(
+  stages: CountStages | undefined,
+  setup: Parameters<typeof composePhases>[0],
+  hostPosts: readonly ForumPost[],
+  hosts: readonly string[],
+): ReturnType<typeof composePhases> {
+  if (stages === undefined) return composePhases(setup, hostPosts, hosts);
+  const key = JSON.stringify([setup, hosts]);
+  const known = stages.phases;
+  if (known !== undefined && known.key === key && known.hostPosts === hostPosts) return known.result;
+  const result = composePhases(setup, hostPosts, hosts);
+  stages.phases = { key, hostPosts, result };
+  return result;
+}
+
+/** The last count's phases where these are the same (by content), so positions read against them stay valid. */
+function samePhases(stages: CountStages | undefined, phases: readonly Phase[]): readonly Phase[] {
+  if (stages === undefined) return phases;
+  const known = stages.phaseList;
+  if (known !== undefined && known.phases === phases) return phases;
+  const key = JSON.stringify(phases);
+  if (known !== undefined && known.key === key) return known.phases;
+  stages.phaseList = { key, phases };
+  return phases;
+}
+
+/** Where each post falls among the phases, by its place in post order: kept up to the first changed post while the phases are the same. */
+function positionsOf(
+  stages: CountStages | undefined,
+  sorted: readonly ForumPost[],
+  firstChanged: number,
+  phases: readonly Phase[],
+): readonly PhasePosition[] {
+  if (stages === undefined) return sorted.map((p) => phaseOfPost(phases, p));
+  const known = stages.positions;
+  const list = known !== undefined && known.phases === phases ? known.list : [];
+  // The posts before the first changed one are the last count's, in the same places.
+  list.length = Math.min(list.length, indexFrom(sorted, firstChanged));
+  for (let i = list.length; i < sorted.length; i++) {
+    const p = sorted[i];
+    if (p !== undefined) list.push(phaseOfPost(phases, p));
+  }
+  stages.positions = { phases, list };
+  return list;
+}
+
+/** Each phase's first and last post, in post order. */
+function phaseBounds(
+  sorted: readonly ForumPost[],
+  positions: readonly PhasePosition[],
+): { readonly firstIn: ReadonlyMap<Phase, ForumPost>; readonly lastIn: ReadonlyMap<Phase, ForumPost> } {
+  const firstIn = new Map<Phase, ForumPost>();
+  const lastIn = new Map<Phase, ForumPost>();
+  let run: Phase | null = null;
+  for (let i = 0; i < sorted.length; i++) {
+    const at = positions[i];
+    const phase = at?.in === 'phase' ? at.phase : null;
+    if (phase === run) continue;
+    // A run of posts in one phase ends: its last post is the phase's last so far.
+    const before = sorted[i - 1];
+    if (run !== null && before !== undefined) lastIn.set(run, before);
+    const p = sorted[i];
+    if (phase !== null && p !== undefined && !firstIn.has(phase)) firstIn.set(phase, p);
+    run = phase;
+  }
+  const last = sorted[sorted.length - 1];
+  if (run !== null && last !== undefined) lastIn.set(run, last);
+  return { firstIn, lastIn };
+}
+
+/** The deaths the hosts' posts announce: read again only when those posts, the roster or the phases changed. */
+function announcedDeathsOf(
+  stages: CountStages | undefined,
+  hostPosts: readonly ForumPost[],
+  roster: Roster,
+  phases: readonly Phase[],
+  isHostPost: (p: ForumPost) => boolean,
+): readonly Death[] {
+  if (stages === undefined) return announcedDeaths(hostPosts, roster, phases, isHostPost);
+  const key = JSON.stringify(roster);
+  const known = stages.deaths;
+  if (known !== undefined && known.key === key && known.phases === phases && known.hostPosts === hostPosts) return known.deaths;
+  const deaths = announcedDeaths(hostPosts, roster, phases, isHostPost);
+  stages.deaths = { key, phases, hostPosts, deaths };
+  return deaths;
+}
+
+/** The players' votes the nicknames are learnt from, in post order: kept up to the first changed post. */
+function nicknameVotesOf(
+  stages: CountStages | undefined,
+  sorted: readonly ForumPost[],
+  firstChanged: number,
+  key: string,
+  votesIn: (p: ForumPost) => NicknameVote[],
+): readonly NicknameVote[] {
+  if (stages === undefined) return sorted.flatMap(votesIn);
+  const known = stages.nicknameVotes;
+  const from = known === undefined || known.key !== key ? Number.NEGATIVE_INFINITY : firstChanged;
+  if (known !== undefined && from === Number.POSITIVE_INFINITY) return known.votes;
+  const votes = known === undefined || from === Number.NEGATIVE_INFINITY ? [] : known.votes.filter((v) => v.post < from);
+  for (let i = from === Number.NEGATIVE_INFINITY ? 0 : indexFrom(sorted, from); i < sorted.length; i++) {
+    const p = sorted[i];
+    if (p !== undefined) votes.push(...votesIn(p));
+  }
+  stages.nicknameVotes = { key, votes };
+  return votes;
 }

@@ -14,7 +14,7 @@
  *   settings: any option): everything is counted afresh.
  *
  * The answer is always the one `countThread` gives for the same posts and
- * options (test/engine/count-incremental.test.ts checks that on random
+ * options (test/engine/count/incremental.test.ts checks that on random
  * threads, appends and edits).
  */
 import type { ForumPost } from '../types';
@@ -23,8 +23,8 @@ import type { VoteReader } from '../votes/cache';
 import type { VoteGrammar } from '../votes/rules';
 import type { TallyState } from '../votes/tally';
 import type { BreachState } from '../breaches/detect';
-import { countThread } from './count';
-import type { CountThreadOptions, CountThreadResult } from './types';
+import { countThread, postOrder } from './count';
+import type { CountStages, CountThreadOptions, CountThreadResult } from './types';
 
 export interface ThreadCounter {
   /** The thread's count, exactly as `countThread(posts, options)` gives it. */
@@ -58,9 +58,10 @@ function contentOf(post: ForumPost): string {
 export function createThreadCounter(): ThreadCounter {
   let setupKey: string | null = null;
   let asOfKey: number | undefined;
-  let lastPosts = new Map<number, ForumPost>();
+  let lastSorted: readonly ForumPost[] = [];
   let states: ReadonlyMap<string, TallyState> = new Map();
   let breachStates: ReadonlyMap<string, BreachState> = new Map();
+  let stages: CountStages = {};
   let lastResult: CountThreadResult | null = null;
   const contents = new WeakMap<ForumPost, string>();
   const content = (post: ForumPost): string => {
@@ -71,40 +72,43 @@ export function createThreadCounter(): ThreadCounter {
     }
     return known;
   };
-  // Vote lines per post object, then per content (a post read again from storage is a new object), per grammar.
+  // Vote lines per grammar, per post object, then per content (a post read again from storage is a new object).
+  const byGrammar = new Map<string, WeakMap<ForumPost, readonly VoteCandidate[]>>();
   const grammarKeys = new WeakMap<VoteGrammar, string>();
-  const byObject = new WeakMap<ForumPost, Map<string, readonly VoteCandidate[]>>();
   let byContent = new Map<string, readonly VoteCandidate[]>();
   const readers = new WeakMap<VoteReader, number>();
   let nextReader = 0;
   let stats: CounterStats = { counts: 0, reused: 0, fresh: 0, postsRead: 0 };
 
-  const readerFor = (inner: VoteReader): VoteReader => {
-    return (post, grammar) => {
+  const readerOf =
+    (inner: VoteReader) =>
+    (grammar: VoteGrammar): ((post: ForumPost) => readonly VoteCandidate[]) => {
       let g = grammarKeys.get(grammar);
       if (g === undefined) {
         g = JSON.stringify(grammar);
         grammarKeys.set(grammar, g);
       }
-      const full = post as ForumPost;
-      let perGrammar = byObject.get(full);
-      const known = perGrammar?.get(g);
-      if (known !== undefined) return known;
-      const contentKey = `${g}\u0000${content(full)}`;
-      let votes = byContent.get(contentKey);
-      if (votes === undefined) {
-        votes = Object.freeze(inner(post, grammar));
-        byContent.set(contentKey, votes);
-        stats = { ...stats, postsRead: stats.postsRead + 1 };
+      const key = g;
+      let byObject = byGrammar.get(key);
+      if (byObject === undefined) {
+        byObject = new WeakMap();
+        byGrammar.set(key, byObject);
       }
-      if (perGrammar === undefined) {
-        perGrammar = new Map();
-        byObject.set(full, perGrammar);
-      }
-      perGrammar.set(g, votes);
-      return votes;
+      const known = byObject;
+      return (post) => {
+        const seen = known.get(post);
+        if (seen !== undefined) return seen;
+        const contentKey = `${key}\u0000${content(post)}`;
+        let votes = byContent.get(contentKey);
+        if (votes === undefined) {
+          votes = Object.freeze(inner(post, grammar));
+          byContent.set(contentKey, votes);
+          stats = { ...stats, postsRead: stats.postsRead + 1 };
+        }
+        known.set(post, votes);
+        return votes;
+      };
     };
-  };
 
   const count = (posts: readonly ForumPost[], options: CountThreadOptions = {}): CountThreadResult => {
     stats = { ...stats, counts: stats.counts + 1 };
@@ -117,48 +121,64 @@ export function createThreadCounter(): ThreadCounter {
       if (known === undefined) readers.set(readVotes, readerId);
     }
     const key = `${readerId}\u0000${JSON.stringify(setup)}`;
-    const now = new Map<number, ForumPost>();
-    for (const p of posts) if (!now.has(p.number)) now.set(p.number, p);
-    let firstChanged = Number.POSITIVE_INFINITY;
+    // The posts in post order (as given, when they already are: a stored thread is).
+    const sorted = inPostOrder(posts) ? posts : postOrder(posts);
+    let firstChanged: number;
     if (key !== setupKey) {
       // A new setup: nothing kept applies (the vote lines stay: they depend only on the post and the grammar).
       setupKey = key;
       states = new Map();
       breachStates = new Map();
+      stages = {};
       lastResult = null;
-      lastPosts = new Map();
+      lastSorted = [];
       firstChanged = Number.NEGATIVE_INFINITY;
       stats = { ...stats, fresh: stats.fresh + 1 };
-    } else {
-      for (const [n, p] of now) {
-        if (n >= firstChanged) continue;
-        const before = lastPosts.get(n);
-        if (before !== p && (before === undefined || content(before) !== content(p))) firstChanged = n;
-      }
-      for (const n of lastPosts.keys()) if (n < firstChanged && !now.has(n)) firstChanged = n;
-    }
+    } else firstChanged = firstDifference(lastSorted, sorted, content);
     if (firstChanged === Number.POSITIVE_INFINITY && lastResult !== null && asOfPost === asOfKey) {
       stats = { ...stats, reused: stats.reused + 1 };
-      lastPosts = now;
+      lastSorted = sorted;
       return lastResult;
     }
     const next = new Map<string, TallyState>();
     const nextBreaches = new Map<string, BreachState>();
-    const result = countThread(posts, {
+    const reader = readerOf(readVotes ?? ((post, grammar) => extractVotes(post, { grammar })));
+    const result = countThread(sorted, {
       ...options,
-      readVotes: readerFor(readVotes ?? ((post, grammar) => extractVotes(post, { grammar }))),
-      memo: { firstChanged, previous: states, next, previousBreaches: breachStates, nextBreaches },
+      readVotes: (post, grammar) => reader(grammar)(post as ForumPost),
+      memo: { firstChanged, previous: states, next, previousBreaches: breachStates, nextBreaches, sorted, readerFor: reader, stages },
     });
     states = next;
     breachStates = nextBreaches;
-    lastPosts = now;
+    lastSorted = sorted;
     lastResult = result;
     asOfKey = asOfPost;
     // Vote lines of posts no longer in the thread are let go (a long-lived worker counts many threads over time).
-    if (byContent.size > 4 * now.size + 10_000) {
-      byContent = new Map();
-    }
+    if (byContent.size > 4 * sorted.length + 10_000) byContent = new Map();
     return result;
   };
   return { count, stats: () => stats };
+}
+
+/** Whether posts are in post order with one post per number. */
+function inPostOrder(posts: readonly ForumPost[]): boolean {
+  for (let i = 1; i < posts.length; i++) if ((posts[i - 1]?.number ?? 0) >= (posts[i]?.number ?? 0)) return false;
+  return true;
+}
+
+/**
+ * The first post number at which two threads in post order differ: a post new,
+ * changed (another content under the same number) or gone. Infinity: none.
+ */
+function firstDifference(before: readonly ForumPost[], now: readonly ForumPost[], content: (p: ForumPost) => string): number {
+  const shared = Math.min(before.length, now.length);
+  for (let i = 0; i < shared; i++) {
+    const a = before[i];
+    const b = now[i];
+    if (a === b || a === undefined || b === undefined) continue;
+    if (a.number !== b.number) return Math.min(a.number, b.number);
+    if (content(a) !== content(b)) return a.number;
+  }
+  const extra = before.length > shared ? before[shared] : now[shared];
+  return extra?.number ?? Number.POSITIVE_INFINITY;
 }

@@ -9,7 +9,11 @@ import type { Ballot, BreachInput, BreachState, Death } from '../breaches/detect
 import type { Breach, BreachReason, BreachRules } from '../breaches/types';
 import type { GameEvent, PhaseRef } from '../game/types';
 import type { VoteReader } from '../votes/cache';
-import type { Phase, PhaseSetup } from '../phases';
+import type { Phase, PhasePosition, PhaseSetup, composePhases } from '../phases';
+import type { ForumPost } from '../types';
+import type { VoteCandidate } from '../votes/extract';
+import type { readPlayerList } from '../setup/player-list';
+import type { NicknameVote } from '../names/nicknames';
 import type { PostLanguage, Ruleset } from '../rules/types';
 import type { AccountLinks } from '../names/link';
 import type { PlayerListProblem } from '../setup/player-list';
@@ -85,6 +89,38 @@ export interface CountMemo {
   /** The breach checks' state from the last count, keyed by everything they read but the posts; and this count's. */
   readonly previousBreaches: ReadonlyMap<string, BreachState>;
   readonly nextBreaches: Map<string, BreachState>;
+  /** The thread's posts in post order, one per number (the counter's own order; the posts counted are these). */
+  readonly sorted?: readonly ForumPost[];
+  /** A post's vote lines under a grammar, from the counter's memory (read once per post and content). */
+  readonly readerFor?: (grammar: VoteGrammar) => (post: ForumPost) => readonly VoteCandidate[];
+  /** What the whole-thread steps kept from the last count of the same setup; each step updates its own. */
+  readonly stages?: CountStages;
+}
+
+/**
+ * The whole-thread steps of a count as a counter keeps them between counts of
+ * one setup, each with the last post it has read (`through`): kept up to the
+ * first changed post and carried on from there.
+ */
+export interface CountStages {
+  /** Every poster's account, by its normal form (the player list reads names against them). */
+  posters?: { through: number; names: Map<string, string> };
+  /** The opening post's player list, read against those posters. */
+  playerList?: { opening: number; postersKey: string; list: ReturnType<typeof readPlayerList> };
+  /** The hosts' posts, in post order. */
+  hostPosts?: { hostsKey: string; posts: readonly ForumPost[] };
+  /** The phases the setup and the hosts' posts make. */
+  phases?: { key: string; hostPosts: readonly ForumPost[]; result: ReturnType<typeof composePhases> };
+  /** The same phases as the last count (identical content, the same objects), so what points at them stays valid. */
+  phaseList?: { key: string; phases: readonly Phase[] };
+  /** Where each post falls among those phases, by its place in post order. */
+  positions?: { phases: readonly Phase[]; list: PhasePosition[] };
+  /** The deaths the hosts' posts announce. */
+  deaths?: { key: string; phases: readonly Phase[]; hostPosts: readonly ForumPost[]; deaths: readonly Death[] };
+  /** The players' votes the nicknames are learnt from. */
+  nicknameVotes?: { key: string; votes: readonly NicknameVote[] };
+  /** What was read in each post, with the breaches' marks (as JSON, by post) it was made with. */
+  verdicts?: { key: string; phases: readonly Phase[]; marks: ReadonlyMap<number, string>; verdicts: readonly PostVerdict[] };
 }
 
 /** Why a thread could not be counted. */

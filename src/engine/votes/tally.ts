@@ -331,7 +331,10 @@ function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, 
  */
 export function tallyVotes(input: TallyInput): VoteTally {
   const { roster, rules } = input;
-  const posts = [...input.posts].sort((a, b) => a.number - b.number).filter((p, i, all) => i === 0 || all[i - 1]?.number !== p.number);
+  // Posts already in post order, one per number (a counter's), are taken as they are.
+  const posts = input.posts.every((p, i, all) => i === 0 || (all[i - 1]?.number ?? 0) < p.number)
+    ? input.posts
+    : [...input.posts].sort((a, b) => a.number - b.number).filter((p, i, all) => i === 0 || all[i - 1]?.number !== p.number);
   const hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
   const slotIds = new Set(roster.slots.map((s) => s.id));
   const resume = input.resume;

@@ -72,18 +72,28 @@ function postOf(d: Draft, number: number): ForumPost {
   };
 }
 
-/** A step in the thread's life: a new page, an edit of a post already read, a post taken down, or the whole thread read again from storage. */
+/**
+ * A step in the thread's life: a new page, an edit of a post already read, a post taken down, a post
+ * found late between two read ones (an earlier day's), the whole thread read again from storage, the
+ * posts handed over out of order and twice, or the host changing the game's setup.
+ */
 type Step =
   | { readonly kind: 'page'; readonly posts: readonly Draft[] }
   | { readonly kind: 'edit'; readonly at: number; readonly post: Draft }
   | { readonly kind: 'remove'; readonly at: number }
-  | { readonly kind: 'reload' };
+  | { readonly kind: 'insert'; readonly at: number; readonly post: Draft }
+  | { readonly kind: 'reload' }
+  | { readonly kind: 'shuffle'; readonly seed: number }
+  | { readonly kind: 'setup'; readonly setup: CountThreadOptions };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: fc.array(draftArb, { minLength: 1, maxLength: 12 }).map((posts): Step => ({ kind: 'page', posts })) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), at: fc.nat(), post: draftArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'reload' } as const) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), post: draftArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('shuffle' as const), seed: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('setup' as const), setup: fc.constant<CountThreadOptions>({}) }) },
 );
 
 const roster = {
@@ -91,19 +101,43 @@ const roster = {
   slots: players.map((p, i) => ({ id: `s${String(i + 1)}`, accounts: [{ name: p }] })),
 };
 const gameOf = (ruleset: keyof typeof rulesets): CountGame => ({ roster, ruleset: rulesets[ruleset], phases: { firstPhase: 'day' } });
-const setupArb: fc.Arbitrary<CountThreadOptions> = fc.oneof(
-  fc.constant({}),
-  fc.constant({ preset: mafiascumRuleset }),
-  fc.constant({ game: gameOf('forum-template-001') }),
-  fc.constant({ game: gameOf('russian-004') }),
-  fc.constant({ game: gameOf('detective-conan-003'), breaches: false }),
-  fc.constant({ voteGrammar: { unboldedUnvotes: true, ownLine: true } }),
-);
+const setups: readonly CountThreadOptions[] = [
+  {},
+  { preset: mafiascumRuleset },
+  { game: gameOf('forum-template-001') },
+  { game: gameOf('russian-004') },
+  { game: gameOf('detective-conan-003'), breaches: false },
+  { voteGrammar: { unboldedUnvotes: true, ownLine: true } },
+];
+const setupArb: fc.Arbitrary<CountThreadOptions> = fc.constantFrom(...setups);
 
+/** Post numbers go up by two, so a post found late fits between two read ones. */
 function apply(posts: ForumPost[], step: Step, next: { n: number }): ForumPost[] {
   switch (step.kind) {
     case 'page':
-      return [...posts, ...step.posts.map((d) => postOf(d, next.n++))];
+      return [...posts, ...step.posts.map((d) => postOf(d, (next.n += 2)))];
+    case 'insert': {
+      const free = posts.flatMap((p, j) => {
+        const after = posts[j + 1];
+        return after !== undefined && after.number - p.number > 1 ? [p.number + 1] : [];
+      });
+      const number = free[step.at % Math.max(1, free.length)];
+      if (number === undefined) return posts;
+      return [...posts, postOf(step.post, number)].sort((a, b) => a.number - b.number);
+    }
+    case 'shuffle': {
+      // The same posts in another order, one of them twice (the first of a number is the one counted).
+      const out = [...posts];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = (step.seed * (i + 7)) % (i + 1);
+        const a = out[i];
+        const b = out[j];
+        if (a !== undefined && b !== undefined) [out[i], out[j]] = [b, a];
+      }
+      return posts.length === 0 ? out : [...out, ...out.slice(0, 1)];
+    }
+    case 'setup':
+      return posts;
     case 'edit': {
       if (posts.length < 2) return posts;
       const i = 1 + (step.at % (posts.length - 1));
@@ -122,7 +156,7 @@ function apply(posts: ForumPost[], step: Step, next: { n: number }): ForumPost[]
 }
 
 describe('a thread counter', () => {
-  it('always gives what a full recount gives, through appends, edits, removals and reloads', () => {
+  it('always gives what a full recount gives, through appends, edits of old posts, removals, late posts in earlier days, reloads, shuffles and setup changes', () => {
     fc.assert(
       fc.property(
         fc.array(draftArb, { maxLength: 20 }),
@@ -131,17 +165,28 @@ describe('a thread counter', () => {
         fc.option(fc.nat({ max: 60 }), { nil: undefined }),
         (start, steps, setup, asOf) => {
           const counter = createThreadCounter();
-          const next = { n: 1 };
-          let posts: ForumPost[] = [opening, ...start.map((d) => postOf(d, next.n++))];
-          const options: CountThreadOptions = asOf === undefined ? setup : { ...setup, asOfPost: asOf };
+          const next = { n: 0 };
+          let posts: ForumPost[] = [opening, ...start.map((d) => postOf(d, (next.n += 2)))];
+          const asked = (s: CountThreadOptions): CountThreadOptions => (asOf === undefined ? s : { ...s, asOfPost: asOf });
+          let current = setup;
+          let options = asked(current);
           expect(counter.count(posts, options)).toEqual(countThread(posts, options));
-          for (const step of steps) {
+          for (const [i, step] of steps.entries()) {
             posts = apply(posts, step, next);
+            if (step.kind === 'setup') {
+              // The host changes the game's setup: counted afresh, and still the full recount's answer.
+              const fresh = counter.stats().fresh;
+              current = setups[(setups.indexOf(current) + 1 + (i % (setups.length - 1))) % setups.length] ?? {};
+              options = asked(current);
+              expect(counter.count(posts, options)).toEqual(countThread(posts, options));
+              expect(counter.stats().fresh).toBe(fresh + 1);
+              continue;
+            }
             expect(counter.count(posts, options)).toEqual(countThread(posts, options));
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 150 },
     );
   }, 300_000);
 
