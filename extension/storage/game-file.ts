@@ -252,6 +252,7 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
   'night/not-available': true,
   'night/twice-in-a-row': true,
   'night/self-among-several': true,
+  'night/borrow-limit': true,
 };
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 

@@ -6,6 +6,7 @@
  * (000). Faction kill orders are ranked: the leader's stands, then rank (003).
  */
 import { borrowedAbility, type BorrowKind } from './roles-004-copies';
+import { killsUndead } from './roles-004-corpses';
 import { countersAllow, partnerGone } from './roles-004-lives';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
@@ -58,6 +59,7 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/not-available': 'the ability is not available yet',
   'night/twice-in-a-row': 'the ability may not do this two nights in a row',
   'night/self-among-several': 'the user may not be one of several targets',
+  'night/borrow-limit': 'over the game limit of borrowed roles: no player or role twice, no more than three a game',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -86,6 +88,7 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/not-available': engineMessage('night/refused-not-available'),
   'night/twice-in-a-row': engineMessage('night/refused-twice-in-a-row'),
   'night/self-among-several': engineMessage('night/refused-self-among-several'),
+  'night/borrow-limit': engineMessage('night/refused-borrow-limit'),
 };
 
 /** A host-readable line for a refusal. */
@@ -274,7 +277,7 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
     }
     const t = index.byId.get(target);
     if (t === undefined) return 'night/unknown-target';
-    if (!t.alive) return 'night/target-dead';
+    if (!t.alive && !killsUndead(input, ability, t)) return 'night/target-dead';
     if (unreachableStatus(input, t.statuses) !== undefined) return 'night/target-status';
     if (target !== actor.slotId && t.immuneTo !== undefined && (t.immuneTo.includes('*') || t.immuneTo.includes(ability.effect)))
       return 'night/target-status';

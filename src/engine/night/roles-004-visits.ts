@@ -30,7 +30,7 @@ interface VisitState {
   /** Ward → a black Bodyguard: protections on the ward do not save it tonight (L89). */
   readonly exposed: Map<string, Visit>;
   /** Hypnotist → the player who is the target instead of them. */
-  readonly hypnosis: Map<string, Visit & { readonly to: string; readonly status: string | undefined }>;
+  readonly hypnosis: Map<string, Visit & { readonly to: string; readonly status: string | undefined; readonly sparesKillers?: boolean }>;
   /** Stand-ins taking an attack right now (a chain of Bodyguards guarding each other stops). */
   readonly busy: Set<string>;
   /** Watchers who began watching a new house tonight (004 Homeless). */
@@ -431,6 +431,7 @@ const redirectVisitors: EffectFn = (ctx, action) => {
     to,
     reasons: [usedOn(ctx, action, to)],
     status: action.accepted.ability.status,
+    ...(action.accepted.ability.sparesKillers === true ? { sparesKillers: true } : {}),
   });
 };
 
@@ -578,6 +579,8 @@ function hypnosisRetarget(
     const h = state.hypnosis.get(t);
     if (h === undefined || t === actor.slotId || ctx.player(t)?.alive !== true) return [t];
     const killer = isKiller(a);
+    // L40: a copied Hypnotist does not turn killers aside.
+    if (killer && h.sparesKillers === true) return [t];
     // «Нельзя больше 1-й ночи за игру влиять на киллеров»: the ability's status on the Hypnotist remembers the night he did.
     const hypnotist = ctx.player(t);
     if (killer && h.status !== undefined && hypnotist !== undefined) {

@@ -200,6 +200,8 @@ export interface NightAbilityDef {
    * player carrying it gives no information).
    */
   readonly status?: string;
+  /** `redirect-visitors`: killers' moves are not turned aside (004 L40: a copied Hypnotist "нельзя отклонять киллеров"). */
+  readonly sparesKillers?: boolean;
   /** `marked-check`: the status a red result gives (004 Lawyer: legal protection may cover a player he checked red). */
   readonly redStatus?: string;
   /** A block of this move does not make the blocker's public result a hit (004 L5: werewolf special moves read "не попал"). */

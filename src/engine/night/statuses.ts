@@ -27,6 +27,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   'collected-role': 'collected-role',
   undead: 'undead',
   enslaved: 'slave',
+  cursed: 'cursed',
 };
 
 // Each input's status rules by id, built once per input.

@@ -65,6 +65,18 @@ export interface NightPlayer {
   readonly spent?: Readonly<Record<string, number>>;
   /** What the player sent on the previous night, for limits on "two nights in a row" (004 Doctor, L4). */
   readonly previousNight?: PreviousNight;
+  /** The player's moves of earlier phases, day choices included, oldest first (004: the copies, curse and slave a night reads, L27, L40–L42, L47). */
+  readonly pastMoves?: readonly PastMove[];
+}
+
+/** A move of an earlier phase as the night reads it. */
+export interface PastMove {
+  /** The night the move bears on: a day's move, the night after that day; a night's move, that night. */
+  readonly night: number;
+  /** Made by day (a choice at the end of a day). */
+  readonly day: boolean;
+  readonly ability: string;
+  readonly targets: readonly string[];
 }
 
 /** A player's moves of one earlier night (004 L16: "two nights in a row" means adjacent nights). */
@@ -157,7 +169,9 @@ export type RefusalReason =
   /** The ability may not do this two nights in a row (004 Doctor: self-heal, two targets). */
   | 'night/twice-in-a-row'
   /** The user may not be among several targets (004 Doctor). */
-  | 'night/self-among-several';
+  | 'night/self-among-several'
+  /** A borrowed role over its game limit: a player copied twice, a role used twice, more than three a game (004 Actor L40, Wizard L47). */
+  | 'night/borrow-limit';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {

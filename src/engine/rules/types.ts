@@ -284,7 +284,9 @@ export type StatusMechanic =
   | 'copy-role'
   | 'collected-role'
   | 'undead'
-  | 'enslaved';
+  | 'enslaved'
+  /** 004 Necromancer's curse (L42): the player becomes undead when he dies (`by` the Necromancer). */
+  | 'cursed';
 
 export interface TitleDef {
   readonly id: string;

@@ -178,6 +178,7 @@ const status = object<StatusDef>({
           'collected-role',
           'undead',
           'enslaved',
+          'cursed',
         ]),
       ),
     }),

@@ -16,6 +16,7 @@ import {
   type NightPlayer,
   type NightResolution,
   type NightStatus,
+  type PastMove,
 } from '../../../src/engine';
 import { failedExpectations, playText } from './run-script';
 import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
@@ -105,6 +106,80 @@ describe('Actor (Актер), L40', () => {
     ]);
     const spent = { ...red('H', 'homeless'), usesLeft: { 'watch-house': 0 } };
     expect(refusals(resolve(table(red('A', 'actor', copyOf('H')), spent), [act('A', 'watch-house', ['R1'])]))).toEqual([]);
+  });
+});
+
+describe('Actor (Актер), L40: the copy chosen by day and its limits', () => {
+  /** The Actor's copy made at the end of a day, as the game's history gives it to the night after. */
+  const copied = (night: number, who: string): PastMove => ({ night, day: true, ability: 'copy-role', targets: [who] });
+  const actor = (...moves: PastMove[]): NightPlayer => ({ ...red('A', 'actor'), pastMoves: moves });
+
+  it('"в конце каждого дня может скопировать для себя мирную роль выбранного игрока": the day’s choice is read by the night after', () => {
+    const r = resolve(table(actor(copied(2, 'D')), red('D', 'doctor')), [act('M1', 'kill', ['R1']), act('A', 'heal', ['R1'])], 2);
+    expect(refusals(r)).toEqual([]);
+    expect(deaths(r)).toEqual([]);
+    // A choice of an earlier day is spent: "На одни игровые сутки".
+    const old = resolve(table(actor(copied(1, 'D')), red('D', 'doctor')), [act('A', 'heal', ['R1'])], 2);
+    expect(refusals(old)).toEqual(['A:night/unknown-ability']);
+  });
+
+  it('"Нельзя скопировать одного и того же игрока больше 1-го раза за игру": a second copy of the Doctor is refused', () => {
+    const r = resolve(table(actor(copied(1, 'D'), copied(3, 'D')), red('D', 'doctor')), [act('A', 'heal', ['R1'])], 3);
+    expect(refusals(r)).toEqual(['A:night/borrow-limit']);
+    expect(r.refused[0]?.message?.code).toBe('night/refused-borrow-limit');
+  });
+
+  it('"нельзя скопировать более 3-х разных игроков за игру": the fourth player is refused', () => {
+    const players = table(
+      actor(copied(1, 'R1'), copied(2, 'R2'), copied(3, 'C'), copied(4, 'D')),
+      red('D', 'doctor'),
+      red('C', 'commissar'),
+    );
+    expect(refusals(resolve(players, [act('A', 'heal', ['R1'])], 4))).toEqual(['A:night/borrow-limit']);
+    const third = table(actor(copied(1, 'R1'), copied(2, 'R2'), copied(3, 'D')), red('D', 'doctor'));
+    expect(refusals(resolve(third, [act('A', 'heal', ['R1'])], 3))).toEqual([]);
+  });
+
+  it('"За телохранителя и бомжа нельзя узнать имя киллера": a copied Homeless sees the visitors but not the killer', () => {
+    const players = table(actor(copied(1, 'H')), red('H', 'homeless'), red('D', 'doctor'));
+    const r = resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R2']), act('A', 'watch-house', ['R1'])]);
+    const seen = messagesTo(r, 'A').filter((m) => m.fact === 'visited-by');
+    expect(seen).toEqual([told('visited-by', ['R1'], [])]);
+    // The Homeless himself sees the killer at the same house.
+    const own = resolve(players, [act('M1', 'kill', ['R1']), act('H', 'watch-house', ['R1'])]);
+    expect(messagesTo(own, 'H').filter((m) => m.fact === 'visited-by')).toEqual([told('visited-by', ['R1'], ['M1'])]);
+  });
+
+  it('"За гипнотизера нельзя отклонять киллеров": the killer aimed at a copied Hypnotist still reaches him', () => {
+    const hypnotist = red('Y', 'hypnotist');
+    const copy = resolve(table(actor(copied(1, 'Y')), hypnotist), [act('A', 'hypnotise', ['R1'], 10), act('M1', 'kill', ['A'], 20)]);
+    expect(deaths(copy)).toEqual(['A']);
+    // The Hypnotist himself turns the killer aside to the player he names.
+    const own = resolve(table(hypnotist), [act('Y', 'hypnotise', ['R1'], 10), act('M1', 'kill', ['Y'], 20)]);
+    expect(deaths(own)).toEqual(['R1']);
+  });
+
+  it('"Если скопировал судью или священника, то голос или барьер будет на треть слабее базового": data for the day tally', () => {
+    expect(rulesets['russian-004'].night?.borrowing?.copyWeightFactor).toEqual({ judge: 2 / 3, priest: 2 / 3 });
+  });
+});
+
+describe('Wizard (Волшебник), L47: his game limits, from the game’s history', () => {
+  const wizard = (...moves: [number, string][]): NightPlayer => ({
+    ...red('W', 'wizard'),
+    pastMoves: moves.map(([night, ability]) => ({ night, day: false, ability, targets: ['R1'] })),
+  });
+
+  it('"Нельзя использовать одну роль дважды"', () => {
+    expect(refusals(resolve(table(wizard([1, 'heal'])), [act('W', 'heal', ['R1'])], 2))).toEqual(['W:night/borrow-limit']);
+    expect(refusals(resolve(table(wizard([1, 'lawyer/check'])), [act('W', 'heal', ['R1'])], 2))).toEqual([]);
+  });
+
+  it('"нельзя выбирать больше трех ролей за игру … но одна из трех попыток все равно будет потрачена"', () => {
+    // Night 1 named the Commissar, who is in the game: a skip, but an attempt spent.
+    const w = wizard([1, 'commissar/check'], [2, 'heal'], [3, 'lawyer/check']);
+    const r = resolve(table(w, red('C', 'commissar')), [act('W', 'watch-house', ['R1'])], 4);
+    expect(refusals(r)).toEqual(['W:night/borrow-limit']);
   });
 });
 
@@ -255,6 +330,40 @@ describe('Pimp (Сутенер), L27', () => {
   });
 });
 
+describe('a played game: the Actor copies by a day move (L40)', () => {
+  it('"в конце каждого дня может скопировать … Нельзя скопировать одного и того же игрока больше 1-го раза за игру"', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Ivan faction=red role=actor',
+        'player Olga faction=red role=citizen',
+        'player Vera faction=red role=doctor',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Ivan uses copy-role Vera',
+        'night 1',
+        '  Kolya uses kill Olga',
+        '  Ivan uses heal Olga',
+        '  resolve night',
+        '  expect alive Olga',
+        'day 2',
+        '  Ivan uses copy-role Vera',
+        'night 2',
+        '  Misha uses kill Anna',
+        '  Ivan uses heal Anna',
+        '  resolve night',
+        '  expect dead Anna',
+      ].join('\n'),
+    );
+    expect(played.phases[3]?.night?.refused.map((r) => `${r.action.actor}:${r.reason}`)).toEqual(['Ivan:night/borrow-limit']);
+    expect(failedExpectations(played)).toEqual([]);
+  });
+});
+
 describe('a played game: the Actor’s copy made at the end of day 1 acts on night 1 and is gone by night 2', () => {
   it('L40 "в конце каждого дня может скопировать … На одни игровые сутки актер дублирует эту роль"', () => {
     const played = playText(
@@ -283,8 +392,8 @@ describe('a played game: the Actor’s copy made at the end of day 1 acts on nig
         '  expect dead Anna',
       ].join('\n'),
     );
-    // Night 2: the copy has run out, so the Actor has no heal of his own to send.
-    expect(played.phases[3]?.rejected).toEqual([expect.objectContaining({ who: 'Ivan', reason: 'action/no-such-ability' })]);
+    // Night 2: the copy has run out, so the Actor has no heal of his own: the night's intake refuses it.
+    expect(played.phases[3]?.night?.refused.map((r) => `${r.action.actor}:${r.reason}`)).toEqual(['Ivan:night/unknown-ability']);
     expect(failedExpectations(played)).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ export const peacefulCRoles: readonly RulesetRole[] = [
     'Necromancer (Некромант)',
     [
       ability('curse', 'Curse three players (end of day 1)', 'day', { usesPerGame: 1 }),
-      ability('swap-corpse', 'Swap a corpse for another dead player (end of a day)', 'day'),
+      ability('swap-corpse', 'Swap a corpse for another dead player (end of a day)', 'day', { usesPerPhase: 1 }),
     ],
     'The cursed who die are undead: he sends their peaceful roles’ moves (eighteen roles, no killers), last of all; a block on him blocks them all (L42).',
   ),
@@ -67,6 +67,8 @@ export const peacefulCStatuses: readonly StatusDef[] = [
   { id: 'copied-role', name: 'plays a copied role', defaultPhases: 3, night: { mechanic: 'copy-role' } },
   // L41: the collected role in use, `with` its former holder.
   { id: 'collected-role', name: 'uses a collected role', night: { mechanic: 'collected-role' } },
+  // L42: "в конце первого дня проклинает трех игроков": the night after the curse marks them (`by` the Necromancer).
+  { id: 'cursed', name: 'cursed', night: { mechanic: 'cursed' } },
   // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
   { id: 'undead', name: 'undead', public: true, night: { mechanic: 'undead' } },
   // L27: the Pimp's slave (`by` the Pimp), until the game ends or the Pimp dies.
@@ -77,8 +79,22 @@ export const peacefulCStatuses: readonly StatusDef[] = [
 export const peacefulCBorrowing: BorrowingRules = {
   // L40: "Если скопировал бомжа/ сутенера/анонимуса/некроманта/горничную/ведьму, то не может направить соответствующий ход на владельца роли".
   notAtOwner: ['homeless', 'pimp', 'anonymous', 'necromancer', 'maid', 'witch'],
-  // L40: "За доктора можно выбрать только одну цель".
-  singleTarget: ['heal'],
+  // L40: "За доктора можно выбрать только одну цель"; "За безумца доступна лишь одна цель".
+  singleTarget: ['heal', 'fire'],
+  // L40: "в конце каждого дня может скопировать для себя мирную роль выбранного игрока": the night after reads the choice.
+  copyMoves: ['copy-role'],
+  // L40: "нельзя скопировать более 3-х разных игроков за игру"; L47: "нельзя выбирать больше трех ролей за игру".
+  perGame: 3,
+  // L40: "За телохранителя и бомжа нельзя узнать имя киллера".
+  copyHidesKillers: ['bodyguard', 'homeless'],
+  // L40: "За гипнотизера нельзя отклонять киллеров, но можно заставить их пропустить ход".
+  copySparesKillers: ['hypnotise'],
+  // L40: "Если скопировал судью или священника, то голос или барьер будет на треть слабее базового" (read by the day tally).
+  copyWeightFactor: { judge: 2 / 3, priest: 2 / 3 },
+  // L42: "в конце первого дня проклинает трех игроков"; "в конце любого дня имеет право отказаться от него, заменив другим убитым игроком".
+  curseMoves: ['curse'],
+  curseCount: 3,
+  corpseSwapMoves: ['swap-corpse'],
   // L42: "доступна только половина: комиссар, детектив, следователь, доктор, блокер, проститутка, хакер, журналист, бомж,
   // анонимус, сутенер, адвокат, инквизитор, наркодилер, фанатик, культист, криминалист и горничная".
   undeadRoles: [
@@ -128,6 +144,7 @@ export const peacefulCNames: {
   statuses: {
     'copied-role': { ru: 'играет скопированную роль' },
     'collected-role': { ru: 'использует собранную роль' },
+    cursed: { ru: 'проклят некромантом' },
     undead: { ru: 'Нежить' },
     slave: { ru: 'секс-раб сутенера' },
   },

@@ -1,0 +1,240 @@
+/**
+ * The Necromancer's corpses (seed 004 L42, digest §5.6): what the night reads
+ * of his day choices and what it does with the undead.
+ *
+ * - The curse: at the end of day 1 he names three players (a day move of a
+ *   `curseMoves` ability, recorded as the game's `action/use`); the night after
+ *   marks them `cursed` (mechanic `cursed`, `by` him). "Некромант не может
+ *   отказаться от назначения целей - в этом случае получит к утру цели по
+ *   рандому, но их точно не будет среди жертв первой ночи": with no curse by
+ *   the end of the first night, the night draws them from the night's survivors
+ *   with the resolver's random source.
+ * - The undead: a cursed player who is dead is undead ("Умерший игрок получит в
+ *   шапке обозначение \"Нежить\""): the night gives the public `undead` status
+ *   the moment it sees him dead, and the Necromancer sends his moves
+ *   (roles-004-copies.ts).
+ * - The swap: "в конце любого дня имеет право отказаться от него, заменив
+ *   другим убитым игроком … Нельзя сделать более одной замены за раз и нельзя
+ *   использовать роль взятого трупа в течение ближайших суток": a day move of a
+ *   `corpseSwapMoves` ability names the corpse or cursed player given up and
+ *   the dead player raised; the raised corpse's undead status starts the night
+ *   after.
+ * - The undead as a target: "он может быть целью для киллеров. Если киллер
+ *   тратит выстрел на нежить, то получает дополнительный ход в ближайшую ночь.
+ *   Если игрок-нежить повторно убит, его уже нельзя вернуть": a killer's move
+ *   may name an undead (intake); the kill lays him to rest (his undead status
+ *   goes) and, as nobody died, a killer side's shot is not realised and is kept
+ *   for the next night (shots.ts).
+ */
+import type { NightContext, WorkPlayer } from './context';
+import type { NightRules } from './rules';
+import type { Rng } from '../rng';
+import { say } from './say';
+import { mechanicStatus, mechanicStatusId } from './statuses';
+import type { NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus } from './types';
+import { engineMessage, word } from '../words';
+import type { NightAbilityDef } from './roles';
+
+/** The Necromancer's day choices, as the night reads them (L42). */
+export interface CorpseRules {
+  /** Day abilities whose targets are cursed ("проклинает трех игроков"). */
+  readonly curseMoves?: readonly string[];
+  /** How many players a curse names, and how many the night draws when he names none (L42: three). */
+  readonly curseCount?: number;
+  /** Day abilities that give up a corpse or a cursed player (first target) for a dead player (second target). */
+  readonly corpseSwapMoves?: readonly string[];
+}
+
+/** A killer's move may name an undead (L42: "он может быть целью для киллеров"). */
+export function killsUndead(input: NightInput, ability: NightAbilityDef, target: NightPlayer): boolean {
+  if (ability.effect !== 'kill' && ability.effect !== 'faction-kill') return false;
+  return mechanicStatus(input, target.statuses, 'undead') !== undefined;
+}
+
+interface Corpse {
+  readonly by: string;
+  /** The night his undead status starts (a raised corpse: the night after the swap). */
+  readonly since?: number;
+}
+
+/** The cursed and the raised of every Necromancer, from the day moves of the game (L42). */
+function corpses(input: NightInput, rules: CorpseRules): { cursed: Map<string, Corpse>; dropped: Map<string, string> } {
+  const cursed = new Map<string, Corpse>();
+  const dropped = new Map<string, string>();
+  const curse = rules.curseMoves ?? [];
+  const swap = rules.corpseSwapMoves ?? [];
+  for (const n of input.players) {
+    const moves = (n.pastMoves ?? []).filter((m) => m.day && m.night <= input.night);
+    for (const m of moves) {
+      if (curse.includes(m.ability))
+        for (const t of m.targets.slice(0, rules.curseCount ?? m.targets.length)) if (t !== n.slotId) cursed.set(t, { by: n.slotId });
+      if (swap.includes(m.ability)) {
+        const [out, raised] = m.targets;
+        if (out === undefined || raised === undefined) continue;
+        cursed.delete(out);
+        dropped.set(out, n.slotId);
+        cursed.set(raised, { by: n.slotId, since: m.night + 1 });
+      }
+    }
+  }
+  return { cursed, dropped };
+}
+
+function because(text: string, message: ReturnType<typeof engineMessage>): NightReason {
+  return say(text, message);
+}
+
+/**
+ * Before the night: the statuses the Necromancer's day choices give (cursed, undead, given up), added to the
+ * night's players so the intake and the resolver read them, and the events that keep them in the game.
+ */
+export function prepareCorpses(input: NightInput, rules: CorpseRules): { input: NightInput; events: NightEvent[] } {
+  if ((rules.curseMoves ?? []).length === 0 && (rules.corpseSwapMoves ?? []).length === 0) return { input, events: [] };
+  const { cursed, dropped } = corpses(input, rules);
+  if (cursed.size === 0 && dropped.size === 0) return { input, events: [] };
+  const cursedId = mechanicStatusId(input, 'cursed');
+  const undeadId = mechanicStatusId(input, 'undead');
+  const events: NightEvent[] = [];
+  const name = (id: string): string => input.players.find((p) => p.slotId === id)?.name ?? id;
+  const players = input.players.map((p): NightPlayer => {
+    let statuses: NightStatus[] = [...(p.statuses ?? [])];
+    const gaveUp = dropped.get(p.slotId);
+    const c = cursed.get(p.slotId);
+    if (gaveUp !== undefined && c === undefined) {
+      for (const id of [cursedId, undeadId]) {
+        if (!statuses.some((s) => s.id === id)) continue;
+        statuses = statuses.filter((s) => s.id !== id);
+        events.push({
+          type: 'status-cleared',
+          player: p.slotId,
+          status: id,
+          reasons: [
+            because(
+              `${name(gaveUp)} gave ${p.name} up for another corpse (004 L42)`,
+              engineMessage('night/corpse-given-up', word.text(name(gaveUp)), word.text(p.name)),
+            ),
+          ],
+        });
+      }
+    }
+    if (c === undefined) return statuses === p.statuses ? p : { ...p, statuses };
+    const mark = (id: string, since?: number): void => {
+      if (statuses.some((s) => s.id === id)) return;
+      const status: NightStatus = { id, by: c.by, ...(since === undefined ? {} : { sinceNight: since }) };
+      statuses.push(status);
+      events.push({
+        type: 'status-applied',
+        player: p.slotId,
+        status,
+        reasons: [
+          id === undeadId
+            ? because(
+                `${p.name} is dead and was cursed or raised by ${name(c.by)}: undead (004 L42, "Нежить")`,
+                engineMessage('night/undead-marked', word.text(p.name), word.text(name(c.by))),
+              )
+            : because(
+                `${name(c.by)} cursed ${p.name} at the end of the day (004 L42)`,
+                engineMessage('night/cursed', word.text(name(c.by)), word.text(p.name)),
+              ),
+        ],
+      });
+    };
+    if (c.since === undefined) mark(cursedId);
+    if (!p.alive) mark(undeadId, c.since);
+    return { ...p, statuses };
+  });
+  return { input: { ...input, players }, events };
+}
+
+/**
+ * L42: "Если игрок-нежить повторно убит, его уже нельзя вернуть": a killer's move on an undead lays him to rest.
+ * Returns whether the victim was undead (the attack is then over: nobody dies, the shot is not realised).
+ */
+export function rekillUndead(
+  ctx: NightContext,
+  victim: WorkPlayer,
+  attackers: readonly string[],
+  reasons: readonly NightReason[],
+): boolean {
+  const undead = mechanicStatus(ctx.input, victim.statuses, 'undead');
+  if (victim.alive || undead === undefined) return false;
+  victim.statuses = victim.statuses.filter((s) => s !== undead);
+  const by = attackers.map((a) => ctx.name(a)).join(', ');
+  ctx.emit({
+    type: 'status-cleared',
+    player: victim.slotId,
+    status: undead.id,
+    reasons: [
+      say(
+        `${by} killed the undead ${victim.name} again: he cannot be raised any more, and the killer keeps the shot for the next night (004 L42)`,
+        engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
+        reasons,
+      ),
+    ],
+  });
+  return true;
+}
+
+/**
+ * After the night: the cursed who died tonight are undead (the "Нежить" label), and a Necromancer who named no one by
+ * the end of the first night gets his three at random among the night's survivors (L42).
+ */
+export function afterCorpses(
+  input: NightInput,
+  rules: NightRules,
+  corpseRules: CorpseRules,
+  rng: Rng,
+  r: NightResolution,
+): NightResolution {
+  const curse = corpseRules.curseMoves ?? [];
+  if (curse.length === 0) return r;
+  const cursedId = mechanicStatusId(input, 'cursed');
+  const undeadId = mechanicStatusId(input, 'undead');
+  const died = new Set(r.events.flatMap((e) => (e.type === 'death' ? [e.player] : [])));
+  const added: NightEvent[] = [];
+  const name = (id: string): string => input.players.find((p) => p.slotId === id)?.name ?? id;
+  for (const p of input.players) {
+    const c = mechanicStatus(input, p.statuses, 'cursed');
+    if (!died.has(p.slotId) || c === undefined || mechanicStatus(input, p.statuses, 'undead') !== undefined) continue;
+    const by = c.by ?? '';
+    added.push({
+      type: 'status-applied',
+      player: p.slotId,
+      status: { id: undeadId, ...(c.by === undefined ? {} : { by: c.by }) },
+      reasons: [
+        say(
+          `${p.name} died cursed by ${name(by)}: undead (004 L42, "Нежить")`,
+          engineMessage('night/undead-marked', word.text(p.name), word.text(name(by))),
+        ),
+      ],
+    });
+  }
+  // "получит к утру цели по рандому, но их точно не будет среди жертв первой ночи".
+  const holders = input.players.filter((p) => p.alive && !died.has(p.slotId) && holdsCurse(rules, p, curse));
+  for (const n of holders) {
+    const chose = (n.pastMoves ?? []).some((m) => m.day && curse.includes(m.ability));
+    const marked = input.players.some((p) => p.statuses?.some((s) => s.id === cursedId && s.by === n.slotId) === true);
+    if (chose || marked || input.night < 1) continue;
+    const pool = input.players.filter((p) => p.alive && !died.has(p.slotId) && p.slotId !== n.slotId).map((p) => p.slotId);
+    for (let i = 0; i < (corpseRules.curseCount ?? 3) && pool.length > 0; i += 1) {
+      const [t] = pool.splice(rng.int(pool.length), 1);
+      if (t === undefined) continue;
+      added.push({
+        type: 'status-applied',
+        player: t,
+        status: { id: cursedId, by: n.slotId },
+        reasons: [
+          say(
+            `${n.name} named no one to curse: ${name(t)} is cursed at random, not among the night's victims (004 L42)`,
+            engineMessage('night/cursed-at-random', word.text(n.name), word.text(name(t))),
+          ),
+        ],
+      });
+    }
+  }
+  return added.length === 0 ? r : { ...r, events: [...r.events, ...added] };
+}
+
+function holdsCurse(rules: NightRules, p: NightPlayer, curse: readonly string[]): boolean {
+  return [p.role, p.secondRole].some((id) => rules.roles.find((r) => r.id === id)?.abilities.some((a) => curse.includes(a.id)) === true);
+}
