@@ -213,7 +213,9 @@ export function afterCorpses(
   const holders = input.players.filter((p) => p.alive && !died.has(p.slotId) && holdsCurse(rules, p, curse));
   for (const n of holders) {
     const chose = (n.pastMoves ?? []).some((m) => m.day && curse.includes(m.ability));
-    const marked = input.players.some((p) => p.statuses?.some((s) => s.id === cursedId && s.by === n.slotId) === true);
+    const marked = input.players.some(
+      (p) => p.statuses?.some((s) => (s.id === cursedId || s.id === undeadId) && s.by === n.slotId) === true,
+    );
     if (chose || marked || input.night < 1) continue;
     const pool = input.players.filter((p) => p.alive && !died.has(p.slotId) && p.slotId !== n.slotId).map((p) => p.slotId);
     for (let i = 0; i < (corpseRules.curseCount ?? 3) && pool.length > 0; i += 1) {

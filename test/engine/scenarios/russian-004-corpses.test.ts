@@ -1,0 +1,142 @@
+/**
+ * Seed 004's Necromancer (shared/seeds/004 L42, digest §5.2, §5.6): his curse
+ * chosen by day and read by the night after, the random curse, the undead
+ * label, the corpse swap, and the undead as a killer's target; each through
+ * resolveNight with the 004 ruleset or a played game. The quoted lines are the
+ * seed's own words.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  resolveNight,
+  type NightAction,
+  type NightEvent,
+  type NightPlayer,
+  type NightResolution,
+  type NightStatus,
+  type PastMove,
+} from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
+import { act, deaths, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+
+const statusRules = statusRulesOf('russian-004');
+const resolve = (players: NightPlayer[], actions: NightAction[], n = 1, seed = 5): NightResolution =>
+  resolveNight(night(players, actions, n, { statusRules }), rulesRussian, createRng(seed));
+const red = (id: string, role: string, ...statuses: NightStatus[]): NightPlayer =>
+  player(id, role, 'red', statuses.length === 0 ? {} : { statuses });
+const mafia = (id: string): NightPlayer => player(id, 'citizen', 'mafia', { secondRole: 'mafia' });
+const dead = (p: NightPlayer): NightPlayer => ({ ...p, alive: false });
+const table = (...extra: NightPlayer[]): NightPlayer[] => [mafia('M1'), mafia('M2'), red('R1', 'citizen'), red('R2', 'citizen'), ...extra];
+const refusals = (r: NightResolution): string[] => r.refused.map((x) => `${x.action.actor}:${x.reason}`);
+const day = (night: number, ability: string, ...targets: string[]): PastMove => ({ night, day: true, ability, targets });
+const necromancer = (...moves: PastMove[]): NightPlayer => ({ ...red('N', 'necromancer'), pastMoves: moves });
+const applied = (r: NightResolution, status: string): string[] =>
+  r.events.flatMap((e: NightEvent) => (e.type === 'status-applied' && e.status.id === status ? [`${e.player}:${e.status.by ?? ''}`] : []));
+const cleared = (r: NightResolution, status: string): string[] =>
+  r.events.flatMap((e: NightEvent) => (e.type === 'status-cleared' && e.status === status ? [e.player] : []));
+
+describe('Necromancer (Некромант), L42: the curse', () => {
+  it('"в конце первого дня проклинает трех игроков": the night after marks them cursed, and a cursed player who dies is "Нежить"', () => {
+    const r = resolve(table(necromancer(day(1, 'curse', 'C', 'R2', 'M2')), red('C', 'commissar')), [act('M1', 'kill', ['C'])]);
+    expect(deaths(r)).toEqual(['C']);
+    expect(applied(r, 'cursed').sort()).toEqual(['C:N', 'M2:N', 'R2:N']);
+    // 'Умерший игрок получит в шапке обозначение "Нежить" до конца игры'.
+    expect(applied(r, 'undead')).toEqual(['C:N']);
+  });
+
+  it('"Мирная роль мертвого игрока … будет доступна некроманту": the undead Commissar checks the next night, for the Necromancer', () => {
+    const players = table(necromancer(day(1, 'curse', 'C', 'R2', 'M2')), dead(red('C', 'commissar')));
+    const r = resolve(players, [act('C', 'check', ['M1'])], 2);
+    expect(refusals(r)).toEqual([]);
+    expect(applied(r, 'undead')).toEqual(['C:N']);
+    expect(messagesTo(r, 'N')).toEqual([told('alignment-check', ['M1'], true)]);
+  });
+
+  it('"Некромант не может отказаться от назначения целей - в этом случае получит к утру цели по рандому, но их точно не будет среди жертв первой ночи"', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = resolve(table(necromancer()), [act('M1', 'kill', ['R1'])], 1, seed);
+      const cursed = applied(r, 'cursed');
+      expect(cursed).toHaveLength(3);
+      expect(cursed.every((c) => c.endsWith(':N'))).toBe(true);
+      expect(cursed.map((c) => c.split(':')[0])).not.toContain('R1');
+      expect(cursed.map((c) => c.split(':')[0])).not.toContain('N');
+    }
+    // He who named his three is not cursed for at random.
+    const chose = resolve(table(necromancer(day(1, 'curse', 'R2', 'M2', 'M1'))), [act('M1', 'kill', ['R1'])]);
+    expect(applied(chose, 'cursed').sort()).toEqual(['M1:N', 'M2:N', 'R2:N']);
+  });
+});
+
+describe('Necromancer (Некромант), L42: the undead as the killers’ target', () => {
+  const undead: NightStatus = { id: 'undead', by: 'N' };
+
+  it('"он может быть целью для киллеров. Если киллер тратит выстрел на нежить, то получает дополнительный ход в ближайшую ночь"', () => {
+    const r = resolve(table(red('N', 'necromancer'), dead(red('U', 'commissar', undead))), [act('M1', 'kill', ['U'])]);
+    expect(refusals(r)).toEqual([]);
+    expect(deaths(r)).toEqual([]);
+    // "Если игрок-нежить повторно убит, его уже нельзя вернуть".
+    expect(cleared(r, 'undead')).toEqual(['U']);
+    expect(r.reserveKills['mafia']).toBe(1);
+    // A plain dead player is still no target.
+    const plain = resolve(table(dead(red('U', 'commissar'))), [act('M1', 'kill', ['U'])]);
+    expect(refusals(plain)).toEqual(['M1:night/target-dead']);
+  });
+});
+
+describe('Necromancer (Некромант), L42: the corpse swap', () => {
+  it('"в конце любого дня имеет право отказаться от него, заменив другим убитым игроком … нельзя использовать роль взятого трупа в течение ближайших суток"', () => {
+    const moves = [day(1, 'curse', 'U', 'R2', 'M2'), day(2, 'swap-corpse', 'U', 'Z')];
+    const players = table(necromancer(...moves), dead(red('U', 'commissar', { id: 'undead', by: 'N' })), dead(red('Z', 'detective')));
+    const r = resolve(players, [act('U', 'check', ['M1']), act('Z', 'track', ['M1'])], 2);
+    expect(cleared(r, 'undead')).toContain('U');
+    expect(applied(r, 'undead')).toEqual(['Z:N']);
+    expect(refusals(r)).toEqual(['U:night/actor-dead', 'Z:night/actor-dead']);
+    // The night after, the raised Detective tracks for the Necromancer.
+    const next = resolve(
+      table(necromancer(...moves), dead(red('U', 'commissar')), dead(red('Z', 'detective', { id: 'undead', by: 'N', sinceNight: 3 }))),
+      [act('Z', 'track', ['M1'])],
+      3,
+    );
+    expect(refusals(next)).toEqual([]);
+    expect(messagesTo(next, 'N').map((m) => m.fact)).toEqual(['target-visits']);
+  });
+});
+
+describe('a played game: the curse by a day move, the undead by the night (L42)', () => {
+  it('"в конце первого дня проклинает трех игроков … Умерший игрок получит в шапке обозначение \\"Нежить\\""', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Nik faction=red role=necromancer',
+        'player Olga faction=red role=citizen',
+        'player Vera faction=red role=commissar',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Nik uses curse Vera Anna Boris',
+        'night 1',
+        '  Kolya uses kill Vera',
+        '  resolve night',
+        '  expect dead Vera',
+        '  expect status Vera undead',
+        '  expect status Anna cursed',
+        'day 2',
+        'night 2',
+        '  Vera uses check Misha',
+        '  resolve night',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(played.phases[3]?.night?.refused).toEqual([]);
+    expect(played.phases[3]?.night?.events).toContainEqual(
+      expect.objectContaining({
+        type: 'message',
+        to: 'Nik',
+        result: expect.objectContaining({ fact: 'alignment-check', about: ['Misha'] }),
+      }),
+    );
+  });
+});
