@@ -253,6 +253,8 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
   'night/twice-in-a-row': true,
   'night/self-among-several': true,
   'night/borrow-limit': true,
+  'night/over-limit': true,
+  'night/forbidden': true,
 };
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 

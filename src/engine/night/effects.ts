@@ -710,5 +710,7 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   'soul-heal': soulHeal,
   devour,
   day: dayOnly,
+  // 004 L27: the Pimp's orders rewrite his slave's moves before the night resolves (roles-004-slaves.ts).
+  command: dayOnly,
   ...blackEffects,
 };

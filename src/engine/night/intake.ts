@@ -60,6 +60,8 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/twice-in-a-row': 'the ability may not do this two nights in a row',
   'night/self-among-several': 'the user may not be one of several targets',
   'night/borrow-limit': 'over the game limit of borrowed roles: no player or role twice, no more than three a game',
+  'night/over-limit': 'over the limit of players the role may hold at once',
+  'night/forbidden': 'the player’s master forbade the move',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -89,6 +91,8 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/twice-in-a-row': engineMessage('night/refused-twice-in-a-row'),
   'night/self-among-several': engineMessage('night/refused-self-among-several'),
   'night/borrow-limit': engineMessage('night/refused-borrow-limit'),
+  'night/over-limit': engineMessage('night/refused-over-limit'),
+  'night/forbidden': engineMessage('night/refused-forbidden'),
 };
 
 /** A host-readable line for a refusal. */

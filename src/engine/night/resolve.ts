@@ -1,9 +1,10 @@
 import type { Rng } from '../rng';
-import { collectActions } from './intake';
+import { collectActions, compareActions } from './intake';
 import { resolveOrdered } from './ordered';
 import { resolveReasonable } from './reasonable';
 import { hideKillersFromCopies } from './roles-004-copies';
 import { afterCorpses, prepareCorpses } from './roles-004-corpses';
+import { prepareSlaves } from './roles-004-slaves';
 import type { NightRules } from './rules';
 import type { NightInput, NightResolution } from './types';
 
@@ -17,11 +18,20 @@ import type { NightInput, NightResolution } from './types';
  * resolveNight(input, nightRulesOf(rulesets['mafia-1923-000']), createRng(42))
  */
 export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): NightResolution {
-  // 004 L42: the Necromancer's day choices (curse, swap) become statuses the night reads.
-  const prepared = prepareCorpses(given, rules.borrowing ?? {});
-  const input = prepared.input;
+  // 004 L42, L27: the Necromancer's and the Pimp's day choices become statuses the night reads; the Pimp's orders apply.
+  const corpses = prepareCorpses(given, rules.borrowing ?? {});
+  const slaves = prepareSlaves(corpses.input, rules);
+  const input = slaves.input;
   const intake = collectActions(input, rules);
   const resolved = rules.method === 'reasonable' ? resolveReasonable(input, rules, intake) : resolveOrdered(input, rules, rng, intake);
-  const r = prepared.events.length === 0 ? resolved : { ...resolved, events: [...prepared.events, ...resolved.events] };
+  const before = [...corpses.events, ...slaves.events];
+  const r =
+    before.length === 0 && slaves.refused.length === 0
+      ? resolved
+      : {
+          ...resolved,
+          events: [...before, ...resolved.events],
+          refused: [...resolved.refused, ...slaves.refused].sort((x, y) => compareActions(x.action, y.action)),
+        };
   return afterCorpses(input, rules, rules.borrowing ?? {}, rng, hideKillersFromCopies(input, rules, r));
 }

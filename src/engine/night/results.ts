@@ -115,6 +115,14 @@ export interface NightFactValues {
   readonly 'visitor-roles': readonly string[];
   /** 004 Kamikaze: the role the player holds has lost its kill for the rest of the game: the role id. */
   readonly 'role-disarmed': string;
+  /** 004 Pimp (L27): the passport of `about` is his now; the slave's peaceful role (its id). */
+  readonly 'slave-taken': string;
+  /** 004 Pimp's slave (L27): his passport was taken; he does not learn by whom. */
+  readonly 'passport-taken': null;
+  /** 004 Pimp's slave (L27): punished, his role is blocked for a game day. */
+  readonly punished: null;
+  /** 004 Pimp's slave (L27): his master forbade or changed his move of the role given by id. */
+  readonly 'move-overruled': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -184,6 +192,10 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'heal-result': 'boolean',
   'visitor-roles': 'ids',
   'role-disarmed': 'id',
+  'slave-taken': 'id',
+  'passport-taken': 'none',
+  punished: 'none',
+  'move-overruled': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -295,7 +307,11 @@ export type NightResultKey =
   | 'night_result_heal_hit'
   | 'night_result_heal_miss'
   | 'night_result_visitor_roles'
-  | 'night_result_role_disarmed';
+  | 'night_result_role_disarmed'
+  | 'night_result_slave_taken'
+  | 'night_result_passport_taken'
+  | 'night_result_punished'
+  | 'night_result_move_overruled';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -365,6 +381,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_heal_miss: 'Your healing of $1: missed (не попал).',
     night_result_visitor_roles: 'Roles that visited you tonight: $1.',
     night_result_role_disarmed: 'Your role $1 has lost its power to kill until the end of the game.',
+    night_result_slave_taken: 'You took the passport of $1: a slave now, whose peaceful role is $2.',
+    night_result_passport_taken: 'Your passport was taken: you are a slave now, and your master approves your moves.',
+    night_result_punished: 'Your master punished you: your role is blocked for one game day.',
+    night_result_move_overruled: 'Your master overruled your move as $1.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -427,6 +447,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_heal_miss: 'Исцеление игрока $1: не попал.',
     night_result_visitor_roles: 'Этой ночью к вам заходили роли: $1.',
     night_result_role_disarmed: 'Ваша роль «$1» потеряла возможность убивать до конца игры.',
+    night_result_slave_taken: 'Вы забрали паспорт у игрока $1: теперь это ваш раб, его мирная роль — $2.',
+    night_result_passport_taken: 'У вас забрали паспорт: теперь вы секс-раб, и хозяин одобряет ваши ходы.',
+    night_result_punished: 'Хозяин наказал вас: ваша роль заблокирована на игровые сутки.',
+    night_result_move_overruled: 'Хозяин отменил или изменил ваш ход за роль «$1».',
   },
 };
 
@@ -595,6 +619,14 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_another_attempt', subs: [subject] };
     case 'role-disarmed':
       return { key: 'night_result_role_disarmed', subs: [names.role(result.value)] };
+    case 'slave-taken':
+      return { key: 'night_result_slave_taken', subs: [subject, names.role(result.value)] };
+    case 'passport-taken':
+      return { key: 'night_result_passport_taken', subs: [] };
+    case 'punished':
+      return { key: 'night_result_punished', subs: [] };
+    case 'move-overruled':
+      return { key: 'night_result_move_overruled', subs: [names.role(result.value)] };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':

@@ -25,6 +25,7 @@
 import type { NightContext } from './context';
 import { findRole, indexPlayers, rolesOf, type PlayerIndex } from './intake';
 import type { CorpseRules } from './roles-004-corpses';
+import type { SlaveRules } from './roles-004-slaves';
 import { nightResult } from './results';
 import { say } from './say';
 import { engineMessage, word } from '../words';
@@ -34,7 +35,7 @@ import { mechanicStatus, mechanicStatusId, statusActive } from './statuses';
 import type { NightAction, NightEvent, NightInput, NightPlayer, NightResolution, RefusalReason } from './types';
 
 /** How borrowed roles may be used (004: the Actor's, Wizard's and Necromancer's limits, L40, L42, L47). */
-export interface BorrowingRules extends CorpseRules {
+export interface BorrowingRules extends CorpseRules, SlaveRules {
   /** Roles whose copy may not be aimed at the role's own holder (L40: Homeless, Pimp, Anonymous, Necromancer, Maid, Witch). */
   readonly notAtOwner?: readonly string[];
   /** Abilities that take one target only in a copy (L40: "За доктора можно выбрать только одну цель"). */

@@ -13,6 +13,8 @@ import type { BlackEffectKind } from './roles-004-black';
 
 /** What an ability does, in terms both resolvers understand. */
 export type NightEffectKind =
+  /** A master's order on his slave's moves: forbid, change or assign them; applied at intake (004 Pimp, L27; roles-004-slaves.ts). */
+  | 'command'
   /** Kill the target (001 Vigilante, 004 Investigator's gun). */
   | 'kill'
   /** The faction's kill order; one per faction per night (000 Mafia, 001 goon/hitman, 004 killers). */

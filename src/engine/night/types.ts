@@ -171,7 +171,11 @@ export type RefusalReason =
   /** The user may not be among several targets (004 Doctor). */
   | 'night/self-among-several'
   /** A borrowed role over its game limit: a player copied twice, a role used twice, more than three a game (004 Actor L40, Wizard L47). */
-  | 'night/borrow-limit';
+  | 'night/borrow-limit'
+  /** Over a role's limit of players held at once (004 Pimp's slaves, L27). */
+  | 'night/over-limit'
+  /** A master forbade the move (004 Pimp's slave, L27). */
+  | 'night/forbidden';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {

@@ -330,6 +330,85 @@ describe('Pimp (Сутенер), L27', () => {
   });
 });
 
+describe('Pimp (Сутенер), L27: the slave taken by a day move, the limit, the punishment and the orders', () => {
+  const day = (night: number, ability: string, ...targets: string[]): PastMove => ({ night, day: true, ability, targets });
+  const pimp = (...moves: PastMove[]): NightPlayer => ({ ...red('S', 'pimp'), pastMoves: moves });
+  const slaveOf: NightStatus = { id: 'slave', by: 'S' };
+  const applied = (r: NightResolution): string[] =>
+    r.events.flatMap((e) => (e.type === 'status-applied' ? [`${e.player}:${e.status.id}:${e.status.by ?? ''}`] : []));
+
+  it('"в конце первого дня забирает паспорт … Сутенер сразу узнает его мирную роль"; "Раб узнает о том, кем является"', () => {
+    const players = table(pimp(day(1, 'enslave', 'D')), red('D', 'doctor'));
+    const r = resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])]);
+    expect(applied(r)).toContain('D:slave:S');
+    expect(messagesTo(r, 'S')).toContainEqual(told('slave-taken', ['D'], 'doctor'));
+    expect(messagesTo(r, 'D')).toContainEqual(told('passport-taken', [], null));
+    // "каждое утро видит общую информацию этой роли" from the first night on.
+    expect(messagesTo(r, 'S').map((m) => m.fact)).toContain('forwarded-result');
+    const taken = { to: 'S', fact: 'slave-taken', about: ['D'], value: 'doctor' } as const;
+    expect(renderNightResult(taken, ruNames(players), 'ru')).toBe(
+      'Вы забрали паспорт у игрока D: теперь это ваш раб, его мирная роль — Доктор.',
+    );
+    // The slave is not told who his master is.
+    expect(renderNightResult({ to: 'D', fact: 'passport-taken', about: [], value: null }, ruNames(players), 'ru')).not.toMatch(/S/);
+  });
+
+  it('"Через каждые два дня лимит одновременно взятых рабов возрастает на единицу"; "Если раб умрет, сутенер может назначить нового"', () => {
+    const second = (n: number, first: NightPlayer): NightResolution => resolve(table(pimp(day(n, 'enslave', 'R2')), first), [], n);
+    const held = red('D', 'doctor', slaveOf);
+    expect(refusals(second(2, held))).toEqual(['S:night/over-limit']);
+    expect(second(2, held).refused[0]?.message?.code).toBe('night/refused-over-limit');
+    expect(refusals(second(3, held))).toEqual([]);
+    expect(refusals(second(2, dead(held)))).toEqual([]);
+  });
+
+  it('"Сутенер может в конце каждого дня наказывать раба - блокировать ему роль на игровые сутки"', () => {
+    const r = resolve(
+      table(pimp(day(2, 'punish', 'D')), red('D', 'doctor', slaveOf)),
+      [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])],
+      2,
+    );
+    expect(refusals(r)).toEqual(['D:night/actor-status']);
+    expect(deaths(r)).toEqual(['R1']);
+    expect(applied(r)).toContain('D:hacked:S');
+    expect(messagesTo(r, 'D')).toContainEqual(told('punished', [], null));
+    // Only his own slave.
+    const free = resolve(table(pimp(day(2, 'punish', 'D')), red('D', 'doctor')), [act('D', 'heal', ['R1'])], 2);
+    expect(refusals(free)).toEqual([]);
+  });
+
+  it('"должен либо подтвердить его, либо изменить, либо запретить … Если раб не делает ход, сутенер может назначить его за него"', () => {
+    const players = table(red('S', 'pimp'), red('D', 'doctor', slaveOf));
+    const forbid = resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1']), act('S', 'order-slave', ['D'])]);
+    expect(refusals(forbid)).toEqual(['D:night/forbidden']);
+    expect(deaths(forbid)).toEqual(['R1']);
+    expect(messagesTo(forbid, 'D')).toContainEqual(told('move-overruled', [], 'doctor'));
+    const change = resolve(players, [act('M1', 'kill', ['R2']), act('D', 'heal', ['R1']), act('S', 'order-slave', ['D', 'R2'])]);
+    expect(deaths(change)).toEqual([]);
+    const made = resolve(players, [act('M1', 'kill', ['R1']), act('S', 'order-slave', ['D', 'R1'])]);
+    expect(deaths(made)).toEqual([]);
+    // "Если сутенер ничего не предпринимает, то ход раба пройдет свободно".
+    expect(deaths(resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])]))).toEqual([]);
+  });
+
+  it('"Нельзя назначать или менять цель для ходов, связанных с убийством … но эти ходы можно отменять"; spared roles', () => {
+    const killer = { ...mafia('M1'), statuses: [slaveOf] };
+    const players = [killer, mafia('M2'), red('R1', 'citizen'), red('R2', 'citizen'), red('S', 'pimp')];
+    const aim = resolve(players, [act('M1', 'kill', ['R1']), act('S', 'order-slave', ['M1', 'R2'])]);
+    expect(refusals(aim)).toEqual(['S:night/not-available']);
+    expect(deaths(aim)).toEqual(['R1']);
+    const cancel = resolve(players, [act('M1', 'kill', ['R1']), act('S', 'order-slave', ['M1'])]);
+    expect(refusals(cancel)).toEqual(['M1:night/forbidden']);
+    expect(deaths(cancel)).toEqual([]);
+    // "Если рабом взят бессмертный, анонимус, актер, некромант или волшебник, то нельзя влиять на их ходы".
+    const wizard = resolve(table(red('S', 'pimp'), red('W', 'wizard', slaveOf)), [
+      act('W', 'heal', ['R1']),
+      act('S', 'order-slave', ['W']),
+    ]);
+    expect(refusals(wizard)).toEqual(['S:night/not-available']);
+  });
+});
+
 describe('a played game: the Actor copies by a day move (L40)', () => {
   it('"в конце каждого дня может скопировать … Нельзя скопировать одного и того же игрока больше 1-го раза за игру"', () => {
     const played = playText(

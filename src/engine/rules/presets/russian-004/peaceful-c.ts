@@ -2,10 +2,12 @@
  * Seed 004's peaceful roles that use roles they do not hold (docs/seed-004-digest.md
  * §5.2, §5.6): the Actor (L40), the Wizard (L47), the Necromancer (L42), the
  * Collector (L41) and the Pimp (L27). Their day parts (the copy, the curse,
- * the named players, the slave) are chosen at the end of a day and given as
- * statuses by the host; the night reads them (src/engine/night/roles-004-copies.ts):
- * a borrowed move acts in its own role's step, after the original's (L40, L47),
- * an undead's move last of all (L42).
+ * the corpse swap, the slave and his punishment) are day moves the game
+ * records as `action/use`; the night after reads them from the players'
+ * `pastMoves` (src/engine/night/roles-004-copies.ts, roles-004-corpses.ts,
+ * roles-004-slaves.ts): a borrowed move acts in its own role's step, after the
+ * original's (L40, L47), an undead's move last of all (L42). A host may still
+ * give the statuses by hand.
  */
 import type { BorrowingRules } from '../../../night/roles-004-copies';
 import { ability, role } from '../../defaults';
@@ -54,8 +56,19 @@ export const peacefulCRoles: readonly RulesetRole[] = [
     'pimp',
     'Pimp (Сутенер)',
     [
-      ability('enslave', 'Take a slave’s passport (end of a day)', 'day'),
-      ability('punish', 'Punish the slave: block his role for a game day (end of a day)', 'day'),
+      // "нельзя взять больше одного раба за раз и нельзя наказывать больше одного из них за раз".
+      ability('enslave', 'Take a slave’s passport (end of a day)', 'day', { usesPerPhase: 1 }),
+      ability('punish', 'Punish the slave: block his role for a game day (end of a day)', 'day', { usesPerPhase: 1 }),
+      // "должен либо подтвердить его, либо изменить, либо запретить … Если раб не делает ход, сутенер может назначить его за него".
+      ability(
+        'order-slave',
+        'Forbid the slave’s moves (the slave alone), or change or make his move (the slave, then its targets)',
+        'night',
+        {
+          targets: 1,
+          night: { effect: 'command', step: 'blocker', maxTargets: 4 },
+        },
+      ),
     ],
     'Learns the slave’s peaceful role and its information; approves, changes or forbids the slave’s moves (kill moves only cancelled); punishes with a day’s block (L27).',
   ),
@@ -95,6 +108,17 @@ export const peacefulCBorrowing: BorrowingRules = {
   curseMoves: ['curse'],
   curseCount: 3,
   corpseSwapMoves: ['swap-corpse'],
+  // L27: "в конце первого дня забирает паспорт у указанного игрока"; "Сутенер может в конце каждого дня наказывать раба".
+  enslaveMoves: ['enslave'],
+  punishMoves: ['punish'],
+  // L27: "блокировать ему роль на игровые сутки … Ограничения блокировки у сутенера соответствуют ограничениям блокировки у хакера".
+  punishStatus: 'hacked',
+  // L27: "Через каждые два дня лимит одновременно взятых рабов возрастает на единицу".
+  slaveLimit: { start: 1, every: 2 },
+  // L27: "Если рабом взят бессмертный, анонимус, актер, некромант или волшебник, то нельзя влиять на их ходы".
+  ordersSpare: ['immortal', 'anonymous', 'actor', 'necromancer', 'wizard'],
+  // L27: "Нельзя назначать или менять цель для ходов, связанных с убийством или самоубийством … но эти ходы можно отменять".
+  cancelOnly: ['kill', 'faction-kill', 'insure', 'burn', 'avenge-kill', 'devour', 'city-fire', 'contract-kill', 'delayed-poison'],
   // L42: "доступна только половина: комиссар, детектив, следователь, доктор, блокер, проститутка, хакер, журналист, бомж,
   // анонимус, сутенер, адвокат, инквизитор, наркодилер, фанатик, культист, криминалист и горничная".
   undeadRoles: [
@@ -140,6 +164,7 @@ export const peacefulCNames: {
     collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
+    'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
   },
   statuses: {
     'copied-role': { ru: 'играет скопированную роль' },
