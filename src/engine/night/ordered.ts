@@ -9,7 +9,7 @@ import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from
 import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies';
-import { rekillUndead } from './roles-004-corpses';
+import { collectAtDeath, rekillUndead } from './roles-004-corpses';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
@@ -333,7 +333,9 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
     });
   }
   const peaceful = ctx.role(victim.role);
+  // L41, §8: a Collector who named the victim may take the role before the Active Citizen.
   if (
+    !collectAtDeath(ctx, victim) &&
     peaceful !== undefined &&
     peaceful.plain !== true &&
     !(peaceful.passives ?? []).includes('inherit-role') &&

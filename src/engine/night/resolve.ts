@@ -3,7 +3,7 @@ import { collectActions, compareActions } from './intake';
 import { resolveOrdered } from './ordered';
 import { resolveReasonable } from './reasonable';
 import { hideKillersFromCopies } from './roles-004-copies';
-import { afterCorpses, prepareCorpses } from './roles-004-corpses';
+import { afterCorpses, prepareCollections, prepareCorpses } from './roles-004-corpses';
 import { prepareSlaves } from './roles-004-slaves';
 import type { NightRules } from './rules';
 import type { NightInput, NightResolution } from './types';
@@ -20,18 +20,20 @@ import type { NightInput, NightResolution } from './types';
 export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): NightResolution {
   // 004 L42, L27: the Necromancer's and the Pimp's day choices become statuses the night reads; the Pimp's orders apply.
   const corpses = prepareCorpses(given, rules.borrowing ?? {});
-  const slaves = prepareSlaves(corpses.input, rules);
+  const collections = prepareCollections(corpses.input, rules);
+  const slaves = prepareSlaves(collections.input, rules);
   const input = slaves.input;
   const intake = collectActions(input, rules);
   const resolved = rules.method === 'reasonable' ? resolveReasonable(input, rules, intake) : resolveOrdered(input, rules, rng, intake);
-  const before = [...corpses.events, ...slaves.events];
+  const before = [...corpses.events, ...collections.events, ...slaves.events];
+  const early = [...collections.refused, ...slaves.refused];
   const r =
-    before.length === 0 && slaves.refused.length === 0
+    before.length === 0 && early.length === 0
       ? resolved
       : {
           ...resolved,
           events: [...before, ...resolved.events],
-          refused: [...resolved.refused, ...slaves.refused].sort((x, y) => compareActions(x.action, y.action)),
+          refused: [...resolved.refused, ...early].sort((x, y) => compareActions(x.action, y.action)),
         };
   return afterCorpses(input, rules, rules.borrowing ?? {}, rng, hideKillersFromCopies(input, rules, r));
 }

@@ -123,6 +123,8 @@ export interface NightFactValues {
   readonly punished: null;
   /** 004 Pimp's slave (L27): his master forbade or changed his move of the role given by id. */
   readonly 'move-overruled': string;
+  /** 004 Collector (L41): the peaceful role of `about`, who left the game, is in his collection now (its id). */
+  readonly 'role-collected': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -196,6 +198,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'passport-taken': 'none',
   punished: 'none',
   'move-overruled': 'id',
+  'role-collected': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -311,7 +314,8 @@ export type NightResultKey =
   | 'night_result_slave_taken'
   | 'night_result_passport_taken'
   | 'night_result_punished'
-  | 'night_result_move_overruled';
+  | 'night_result_move_overruled'
+  | 'night_result_role_collected';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -385,6 +389,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_passport_taken: 'Your passport was taken: you are a slave now, and your master approves your moves.',
     night_result_punished: 'Your master punished you: your role is blocked for one game day.',
     night_result_move_overruled: 'Your master overruled your move as $1.',
+    night_result_role_collected: 'The role $2 of $1 is in your collection now.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -451,6 +456,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_passport_taken: 'У вас забрали паспорт: теперь вы секс-раб, и хозяин одобряет ваши ходы.',
     night_result_punished: 'Хозяин наказал вас: ваша роль заблокирована на игровые сутки.',
     night_result_move_overruled: 'Хозяин отменил или изменил ваш ход за роль «$1».',
+    night_result_role_collected: 'Роль «$2» игрока $1 теперь в вашей коллекции.',
   },
 };
 
@@ -627,6 +633,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_punished', subs: [] };
     case 'move-overruled':
       return { key: 'night_result_move_overruled', subs: [names.role(result.value)] };
+    case 'role-collected':
+      return { key: 'night_result_role_collected', subs: [subject, names.role(result.value)] };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':

@@ -31,7 +31,8 @@ import type { NightRules } from './rules';
 import type { Rng } from '../rng';
 import { say } from './say';
 import { mechanicStatus, mechanicStatusId } from './statuses';
-import type { NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus } from './types';
+import type { NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus, RefusedAction } from './types';
+import { nightResult } from './results';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef } from './roles';
 
@@ -43,6 +44,16 @@ export interface CorpseRules {
   readonly curseCount?: number;
   /** Day abilities that give up a corpse or a cursed player (first target) for a dead player (second target). */
   readonly corpseSwapMoves?: readonly string[];
+  /** Day abilities naming the players whose roles are collected if they leave within the game day (L41: the Collector). */
+  readonly collectMoves?: readonly string[];
+  /** Day abilities that make one collected role the active one (its former holder is the target). */
+  readonly activateMoves?: readonly string[];
+  /**
+   * How many players a Collector may name, by the number of roles he holds: the entry at that index, the last one
+   * beyond (L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз. Когда одна или две роли,
+   * можно выбирать до двух целей и не более одной цели при большем числе ролей": [3, 2, 2, 1]).
+   */
+  readonly collectNames?: readonly number[];
 }
 
 /** A killer's move may name an undead (L42: "он может быть целью для киллеров"). */
@@ -239,4 +250,144 @@ export function afterCorpses(
 
 function holdsCurse(rules: NightRules, p: NightPlayer, curse: readonly string[]): boolean {
   return [p.role, p.secondRole].some((id) => rules.roles.find((r) => r.id === id)?.abilities.some((a) => curse.includes(a.id)) === true);
+}
+
+/** The players whose roles the Collector holds: the dead with an `in-collection` status by him. */
+function collection(
+  input: NightInput,
+  players: readonly { readonly slotId: string; readonly statuses?: readonly NightStatus[] }[],
+  k: string,
+): string[] {
+  return players.filter((p) => mechanicStatus(input, p.statuses, 'in-collection')?.by === k).map((p) => p.slotId);
+}
+
+/** How many players the Collector may name with this many roles (L41). */
+function namesAllowed(rules: CorpseRules, held: number): number {
+  const table = rules.collectNames ?? [];
+  return table[Math.min(held, table.length - 1)] ?? Number.POSITIVE_INFINITY;
+}
+
+/** The players a Collector named at the end of the day that bore on night `n`, if within his limit (L41). */
+function named(rules: CorpseRules, k: NightPlayer, n: number, held: number): readonly string[] {
+  const moves = rules.collectMoves ?? [];
+  const m = (k.pastMoves ?? []).filter((x) => x.day && x.night === n && moves.includes(x.ability)).at(-1);
+  if (m === undefined || m.targets.length > namesAllowed(rules, held)) return [];
+  return m.targets;
+}
+
+function isCollector(rules: CorpseRules, roles: NightRules, p: NightPlayer): boolean {
+  const moves = rules.collectMoves ?? [];
+  return [p.role, p.secondRole].some((id) => roles.roles.find((r) => r.id === id)?.abilities.some((a) => moves.includes(a.id)) === true);
+}
+
+/**
+ * Before the night (L41): the Collector's names over his limit are refused; players he named the day before who
+ * left during the day (a lynch) are collected; the role he chose to use is made active.
+ */
+export function prepareCollections(
+  given: NightInput,
+  rules: NightRules,
+): { input: NightInput; events: NightEvent[]; refused: RefusedAction[] } {
+  const c = rules.borrowing ?? {};
+  if ((c.collectMoves ?? []).length === 0) return { input: given, events: [], refused: [] };
+  const inCollection = mechanicStatusId(given, 'in-collection');
+  const active = mechanicStatusId(given, 'collected-role');
+  const players = new Map(given.players.map((p) => [p.slotId, { ...p, statuses: [...(p.statuses ?? [])] }]));
+  const events: NightEvent[] = [];
+  const refused: RefusedAction[] = [];
+  const give = (p: NightPlayer & { statuses: NightStatus[] }, status: NightStatus, reason: NightReason): void => {
+    p.statuses = [...p.statuses.filter((s) => s.id !== status.id), status];
+    events.push({ type: 'status-applied', player: p.slotId, status, reasons: [reason] });
+  };
+  for (const k of given.players.filter((p) => p.alive && isCollector(c, rules, p))) {
+    const self = players.get(k.slotId);
+    if (self === undefined) continue;
+    // "Если кто-то из них вылетит из игры в течение суток": a player named the day before who left by day.
+    const before = collection(given, [...players.values()], k.slotId).length;
+    for (const t of named(c, k, given.night - 1, before)) {
+      const p = players.get(t);
+      if (p === undefined || p.alive || mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledAt(given, p)) continue;
+      const why = say(
+        `${k.name} named ${p.name}, who left the game within the day: the role is in his collection (004 L41)`,
+        engineMessage('night/role-collected', word.text(k.name), word.text(p.name)),
+      );
+      give(p, { id: inCollection, by: k.slotId }, why);
+      events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
+      if (mechanicStatus(given, self.statuses, 'collected-role') === undefined) give(self, { id: active, with: p.slotId }, why);
+    }
+    const held = collection(given, [...players.values()], k.slotId);
+    const moves = (k.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
+    const names = moves.filter((m) => c.collectMoves?.includes(m.ability) === true).at(-1);
+    if (names !== undefined && names.targets.length > namesAllowed(c, held.length))
+      refused.push({
+        action: { actor: k.slotId, ability: names.ability, targets: names.targets, sentAt: 0 },
+        reason: 'night/over-limit',
+        text: `${k.name} holds ${held.length} role(s) and may name ${namesAllowed(c, held.length)} player(s) (004 L41)`,
+        message: engineMessage('night/refused-over-limit'),
+      });
+    // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
+    const chosen = moves.filter((m) => c.activateMoves?.includes(m.ability) === true).at(-1)?.targets[0];
+    if (chosen !== undefined && held.includes(chosen))
+      give(
+        self,
+        { id: active, with: chosen },
+        say(
+          `${k.name} made the role of ${players.get(chosen)?.name ?? chosen} his active one (004 L41)`,
+          engineMessage('night/role-activated', word.text(k.name), word.text(players.get(chosen)?.name ?? chosen)),
+        ),
+      );
+  }
+  return { input: { ...given, players: given.players.map((p) => players.get(p.slotId) ?? p) }, events, refused };
+}
+
+/** Whether the player is crippled (the preset's status of mechanic `cripple`, or of its default id). */
+function crippledAt(input: NightInput, p: { readonly statuses?: readonly NightStatus[] }): boolean {
+  const id = mechanicStatusId(input, 'cripple');
+  return (p.statuses ?? []).some((s) => s.id === id);
+}
+
+/**
+ * L41, §8: a player the Collector named dies tonight: his peaceful role goes into the collection. "По приоритету на
+ * роль уступает активному жителю, когда уже есть одна любая роль, и преобладает, пока ее нет": with a role already,
+ * he yields it to a living Active citizen. Returns whether the Collector took the role (the Active citizen does not).
+ */
+export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
+  const c = ctx.rules.borrowing ?? {};
+  if ((c.collectMoves ?? []).length === 0 || crippledAt(ctx.input, victim)) return false;
+  const inCollection = mechanicStatusId(ctx.input, 'in-collection');
+  const active = mechanicStatusId(ctx.input, 'collected-role');
+  for (const k of ctx.input.players) {
+    const self = ctx.player(k.slotId);
+    if (self === undefined || !self.alive || self.slotId === victim.slotId || !isCollector(c, ctx.rules, k)) continue;
+    const held = collection(ctx.input, ctx.players, k.slotId).length;
+    if (!named(c, k, ctx.night, held).includes(victim.slotId)) continue;
+    const heir = ctx.players.some(
+      (p) =>
+        p.alive &&
+        p.slotId !== victim.slotId &&
+        [p.role, p.secondRole].some((r) => ctx.role(r)?.passives?.includes('inherit-role') === true),
+    );
+    if (held > 0 && heir) return false;
+    const why = say(
+      `${k.name} named ${victim.name}, who died tonight: the role is in his collection (004 L41)`,
+      engineMessage('night/role-collected', word.text(k.name), word.text(victim.name)),
+    );
+    const status: NightStatus = { id: inCollection, by: k.slotId };
+    victim.statuses = [...victim.statuses, status];
+    ctx.emit({ type: 'status-applied', player: victim.slotId, status, reasons: [why] });
+    ctx.emit({
+      type: 'message',
+      to: k.slotId,
+      result: nightResult(k.slotId, 'role-collected', [victim.slotId], victim.role),
+      reasons: [why],
+    });
+    // "Если цель коллекционера умерла ночью, когда у него еще не было активированной роли, она автоматически активируется перед началом дня".
+    if (mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined) {
+      const on: NightStatus = { id: active, with: victim.slotId, sinceNight: ctx.night + 1 };
+      self.statuses = [...self.statuses, on];
+      ctx.emit({ type: 'status-applied', player: self.slotId, status: on, reasons: [why] });
+    }
+    return true;
+  }
+  return false;
 }

@@ -28,6 +28,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   undead: 'undead',
   enslaved: 'slave',
   cursed: 'cursed',
+  'in-collection': 'in-collection',
 };
 
 // Each input's status rules by id, built once per input.

@@ -179,6 +179,7 @@ const status = object<StatusDef>({
           'undead',
           'enslaved',
           'cursed',
+          'in-collection',
         ]),
       ),
     }),

@@ -102,6 +102,62 @@ describe('Necromancer (Некромант), L42: the corpse swap', () => {
   });
 });
 
+describe('Collector (Коллекционер), L41, L103: names by day, roles collected at a death', () => {
+  const collector = (...moves: PastMove[]): NightPlayer => ({ ...red('K', 'collector'), pastMoves: moves });
+  const roleChanges = (r: NightResolution): string[] =>
+    r.events.flatMap((e: NightEvent) => (e.type === 'role-changed' ? [`${e.player}:${e.to ?? ''}`] : []));
+
+  it('"Если кто-то из них вылетит из игры в течение суток, коллекционер автоматически получает мирные роли жертв … она автоматически активируется"', () => {
+    const r = resolve(table(collector(day(1, 'collect', 'D', 'R2')), red('D', 'doctor')), [act('M1', 'kill', ['D'])]);
+    expect(deaths(r)).toEqual(['D']);
+    expect(applied(r, 'in-collection')).toEqual(['D:K']);
+    expect(applied(r, 'collected-role')).toEqual(['K:']);
+    expect(messagesTo(r, 'K')).toContainEqual(told('role-collected', ['D'], 'doctor'));
+    // The next night he heals with it.
+    const next = resolve(
+      table(
+        red('K', 'collector', { id: 'collected-role', with: 'D', sinceNight: 2 }),
+        dead(red('D', 'doctor', { id: 'in-collection', by: 'K' })),
+      ),
+      [act('M1', 'kill', ['R1']), act('K', 'heal', ['R1'])],
+      2,
+    );
+    expect(deaths(next)).toEqual([]);
+  });
+
+  it('"Если умер покалеченный игрок, нельзя получить его роль"', () => {
+    const r = resolve(table(collector(day(1, 'collect', 'D')), red('D', 'doctor', { id: 'crippled' })), [act('M1', 'kill', ['D'])]);
+    expect(applied(r, 'in-collection')).toEqual([]);
+  });
+
+  it('"По приоритету на роль уступает активному жителю, когда уже есть одна любая роль, и преобладает, пока ее нет" (§8)', () => {
+    const citizen = red('AC', 'active-citizen');
+    const first = resolve(table(collector(day(1, 'collect', 'D')), red('D', 'doctor'), citizen), [act('M1', 'kill', ['D'])]);
+    expect(applied(first, 'in-collection')).toEqual(['D:K']);
+    expect(roleChanges(first)).toEqual([]);
+    const owner = dead(red('C', 'commissar', { id: 'in-collection', by: 'K' }));
+    const later = resolve(table(collector(day(1, 'collect', 'D')), red('D', 'doctor'), citizen, owner), [act('M1', 'kill', ['D'])]);
+    expect(applied(later, 'in-collection')).toEqual([]);
+    expect(roleChanges(later)).toEqual(['AC:doctor']);
+  });
+
+  it('"Пока у коллекционера нет ролей, он может назначать до трех целей за раз. Когда одна или две роли, можно выбирать до двух целей"', () => {
+    const owner = dead(red('C', 'commissar', { id: 'in-collection', by: 'K' }));
+    const three = resolve(table(collector(day(2, 'collect', 'D', 'R1', 'R2')), red('D', 'doctor'), owner), [act('M1', 'kill', ['D'])], 2);
+    expect(refusals(three)).toEqual(['K:night/over-limit']);
+    expect(applied(three, 'in-collection')).toEqual([]);
+    const two = resolve(table(collector(day(2, 'collect', 'D', 'R1')), red('D', 'doctor'), owner), [act('M1', 'kill', ['D'])], 2);
+    expect(refusals(two)).toEqual([]);
+    expect(applied(two, 'in-collection')).toEqual(['D:K']);
+  });
+
+  it('a player named at the end of day 1 and lynched on day 2 is collected before night 2 ("в течение суток")', () => {
+    const r = resolve(table(collector(day(1, 'collect', 'D')), dead(red('D', 'doctor'))), [], 2);
+    expect(applied(r, 'in-collection')).toEqual(['D:K']);
+    expect(applied(r, 'collected-role')).toEqual(['K:']);
+  });
+});
+
 describe('a played game: the curse by a day move, the undead by the night (L42)', () => {
   it('"в конце первого дня проклинает трех игроков … Умерший игрок получит в шапке обозначение \\"Нежить\\""', () => {
     const played = playText(

@@ -48,7 +48,11 @@ export const peacefulCRoles: readonly RulesetRole[] = [
   role(
     'collector',
     'Collector (Коллекционер)',
-    [ability('collect', 'Name players whose roles he collects (end of each day)', 'day')],
+    [
+      ability('collect', 'Name players whose roles he collects (end of each day)', 'day', { usesPerPhase: 1 }),
+      // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
+      ability('activate-role', 'Make a collected role the active one (end of a day; its former holder)', 'day', { usesPerPhase: 1 }),
+    ],
     'Collects the peaceful roles of the players he named who leave within a game day; uses one of them at a time, as an Active citizen would (L41).',
   ),
   // L27: takes a slave at the end of day 1; approves, changes or forbids the slave's moves and may punish him with a day's block.
@@ -80,6 +84,8 @@ export const peacefulCStatuses: readonly StatusDef[] = [
   { id: 'copied-role', name: 'plays a copied role', defaultPhases: 3, night: { mechanic: 'copy-role' } },
   // L41: the collected role in use, `with` its former holder.
   { id: 'collected-role', name: 'uses a collected role', night: { mechanic: 'collected-role' } },
+  // L41: on a dead player whose peaceful role is in the Collector's (`by`) collection.
+  { id: 'in-collection', name: 'role in a collection', night: { mechanic: 'in-collection' } },
   // L42: "в конце первого дня проклинает трех игроков": the night after the curse marks them (`by` the Necromancer).
   { id: 'cursed', name: 'cursed', night: { mechanic: 'cursed' } },
   // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
@@ -108,6 +114,11 @@ export const peacefulCBorrowing: BorrowingRules = {
   curseMoves: ['curse'],
   curseCount: 3,
   corpseSwapMoves: ['swap-corpse'],
+  // L41: "в конце каждого дня коллекционер отправляет ведущему имена нескольких игроков"; one role active at a time.
+  collectMoves: ['collect'],
+  activateMoves: ['activate-role'],
+  // L41: "до трех целей" with no roles, "до двух" with one or two, "не более одной" with more.
+  collectNames: [3, 2, 2, 1],
   // L27: "в конце первого дня забирает паспорт у указанного игрока"; "Сутенер может в конце каждого дня наказывать раба".
   enslaveMoves: ['enslave'],
   punishMoves: ['punish'],
@@ -162,6 +173,7 @@ export const peacefulCNames: {
     curse: { ru: 'Проклясть трёх игроков (в конце первого дня)' },
     'swap-corpse': { ru: 'Заменить труп другим убитым игроком (в конце дня)' },
     collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
+    'activate-role': { ru: 'Активировать собранную роль (в конце дня; её прежний владелец)' },
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
     'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
@@ -169,6 +181,7 @@ export const peacefulCNames: {
   statuses: {
     'copied-role': { ru: 'играет скопированную роль' },
     'collected-role': { ru: 'использует собранную роль' },
+    'in-collection': { ru: 'роль в коллекции' },
     cursed: { ru: 'проклят некромантом' },
     undead: { ru: 'Нежить' },
     slave: { ru: 'секс-раб сутенера' },
