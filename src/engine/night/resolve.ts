@@ -28,11 +28,12 @@ export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): Ni
   const before = [...corpses.events, ...collections.events, ...slaves.events];
   const early = [...collections.refused, ...slaves.refused];
   const r =
-    before.length === 0 && early.length === 0
+    before.length === 0 && early.length === 0 && slaves.accepted.length === 0
       ? resolved
       : {
           ...resolved,
           events: [...before, ...resolved.events],
+          accepted: [...resolved.accepted, ...slaves.accepted],
           refused: [...resolved.refused, ...early].sort((x, y) => compareActions(x.action, y.action)),
         };
   return afterCorpses(input, rules, rules.borrowing ?? {}, rng, hideKillersFromCopies(input, rules, r));

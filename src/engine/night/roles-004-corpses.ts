@@ -228,7 +228,11 @@ export function afterCorpses(
       (p) => p.statuses?.some((s) => (s.id === cursedId || s.id === undeadId) && s.by === n.slotId) === true,
     );
     if (chose || marked || input.night < 1) continue;
-    const pool = input.players.filter((p) => p.alive && !died.has(p.slotId) && p.slotId !== n.slotId).map((p) => p.slotId);
+    // In a fixed order (by slot), so the draw does not depend on the order the players were listed in.
+    const pool = input.players
+      .filter((p) => p.alive && !died.has(p.slotId) && p.slotId !== n.slotId)
+      .map((p) => p.slotId)
+      .sort();
     for (let i = 0; i < (corpseRules.curseCount ?? 3) && pool.length > 0; i += 1) {
       const [t] = pool.splice(rng.int(pool.length), 1);
       if (t === undefined) continue;

@@ -79,10 +79,13 @@ function isMaster(rules: NightRules, moves: readonly string[], p: NightPlayer): 
  * the Pimp's orders applied to his slaves' moves. Returns the night's input, the events to add (statuses, the PMs
  * of the taking) and the refusals (a slave over the limit, an order the rules do not allow, a forbidden move).
  */
-export function prepareSlaves(given: NightInput, rules: NightRules): { input: NightInput; events: NightEvent[]; refused: Refusal[] } {
+export function prepareSlaves(
+  given: NightInput,
+  rules: NightRules,
+): { input: NightInput; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
   const slaves = rules.borrowing ?? {};
   const enslave = slaves.enslaveMoves ?? [];
-  if (enslave.length === 0) return { input: given, events: [], refused: [] };
+  if (enslave.length === 0) return { input: given, events: [], refused: [], accepted: [] };
   const events: NightEvent[] = [];
   const refused: Refusal[] = [];
   const slaveId = mechanicStatusId(given, 'enslaved');
@@ -139,6 +142,7 @@ export function prepareSlaves(given: NightInput, rules: NightRules): { input: Ni
     input: { ...input, actions: ordered.actions },
     events: [...events, ...ordered.events],
     refused: [...refused, ...ordered.refused],
+    accepted: ordered.accepted,
   };
 }
 
@@ -147,14 +151,16 @@ function applyOrders(
   input: NightInput,
   rules: NightRules,
   slaves: SlaveRules,
-): { actions: NightAction[]; events: NightEvent[]; refused: Refusal[] } {
+): { actions: NightAction[]; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
   const byId = new Map(input.players.map((p) => [p.slotId, p]));
   const commandOf = (a: NightAction): boolean => {
     const actor = byId.get(a.actor);
     return actor !== undefined && nightAbilities(rules, actor).some((x) => x.id === a.ability && x.effect === 'command');
   };
   const orders = input.actions.filter(commandOf);
-  if (orders.length === 0) return { actions: [...input.actions], events: [], refused: [] };
+  if (orders.length === 0) return { actions: [...input.actions], events: [], refused: [], accepted: [] };
+  // A forbidding order stands in the resolution as taken into account; a changing one becomes the slave's move.
+  const accepted: NightAction[] = [];
   // The orders themselves are no visits: they leave the night's actions here (no tracker or watcher sees the Pimp).
   let actions = input.actions.filter((a) => !commandOf(a));
   const events: NightEvent[] = [];
@@ -162,7 +168,15 @@ function applyOrders(
   for (const order of [...orders].sort((x, y) => x.sentAt - y.sentAt)) {
     const master = byId.get(order.actor);
     const slave = order.targets[0] === undefined ? undefined : byId.get(order.targets[0]);
-    if (master === undefined || !master.alive || slave === undefined) continue;
+    if (master === undefined || !master.alive || slave === undefined) {
+      refused.push({
+        action: order,
+        reason: 'night/actor-dead',
+        text: 'the master is dead, or names no player',
+        message: engineMessage('night/refused-actor-dead'),
+      });
+      continue;
+    }
     const owned = mechanicStatus(input, slave.statuses, 'enslaved')?.by === master.slotId;
     const spared = [slave.role, slave.secondRole].some((r) => r !== undefined && slaves.ordersSpare?.includes(r) === true);
     if (!owned || spared) {
@@ -199,6 +213,7 @@ function applyOrders(
         });
       }
       actions = actions.filter((a) => a.actor !== slave.slotId);
+      accepted.push(order);
       continue;
     }
     // Change the slave's move, or make it for him: his move of the same target count, else his first.
@@ -210,6 +225,13 @@ function applyOrders(
       refused.push(refusal(order, 'night/not-available', `a move that kills may only be cancelled, not aimed (004 L27)`));
       continue;
     }
+    if (sent !== undefined)
+      refused.push({
+        action: sent,
+        reason: 'night/superseded',
+        text: `${master.name} changed it (004 L27)`,
+        message: engineMessage('night/refused-superseded'),
+      });
     actions = actions.filter((a) => !(a.actor === slave.slotId && a.ability === ability.id));
     actions.push({ actor: slave.slotId, ability: ability.id, targets, sentAt: order.sentAt });
     if (sent !== undefined)
@@ -220,7 +242,7 @@ function applyOrders(
         reasons: [because],
       });
   }
-  return { actions, events, refused };
+  return { actions, events, refused, accepted };
 }
 
 /** The role of the player's that has the ability. */

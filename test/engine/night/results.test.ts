@@ -99,6 +99,11 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'role-disarmed': [nightResult('igor', 'role-disarmed', [], 'citizen')],
   'visitor-roles': [nightResult('igor', 'visitor-roles', [], ['mafia', 'doctor'])],
   'heal-result': [nightResult('igor', 'heal-result', ['anna'], true), nightResult('igor', 'heal-result', ['anna'], false)],
+  'slave-taken': [nightResult('igor', 'slave-taken', ['anna'], 'doctor')],
+  'passport-taken': [nightResult('anna', 'passport-taken', [], null)],
+  punished: [nightResult('anna', 'punished', [], null)],
+  'move-overruled': [nightResult('anna', 'move-overruled', [], 'doctor')],
+  'role-collected': [nightResult('igor', 'role-collected', ['anna'], 'doctor')],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 
