@@ -101,6 +101,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(p.killsAttempted === 0 ? {} : { killsAttempted: p.killsAttempted }),
       ...(p.previousNight === undefined ? {} : { previousNight: p.previousNight }),
       ...(pastMoves.length === 0 ? {} : { pastMoves }),
+      ...(p.death?.by === undefined ? {} : { killedBy: [p.death.by] }),
       ...(p.rank === undefined ? {} : { rank: p.rank }),
       ...(p.leader === undefined ? {} : { leader: p.leader }),
     };

@@ -3,6 +3,7 @@
  * a genuinely new kind of effect is one more entry here, not a change to the
  * resolver's loop.
  */
+import { sampleTest } from './roles-004-corpses';
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { avengeKill, cityFire, devour, soulHeal } from './roles-004-lives';
@@ -712,5 +713,6 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   day: dayOnly,
   // 004 L27: the Pimp's orders rewrite his slave's moves before the night resolves (roles-004-slaves.ts).
   command: dayOnly,
+  'sample-test': sampleTest,
   ...blackEffects,
 };

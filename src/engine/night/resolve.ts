@@ -3,7 +3,7 @@ import { collectActions, compareActions } from './intake';
 import { resolveOrdered } from './ordered';
 import { resolveReasonable } from './reasonable';
 import { hideKillersFromCopies } from './roles-004-copies';
-import { afterCorpses, prepareCollections, prepareCorpses } from './roles-004-corpses';
+import { afterCorpses, prepareCollections, prepareCorpses, prepareSamples } from './roles-004-corpses';
 import { prepareSlaves } from './roles-004-slaves';
 import type { NightRules } from './rules';
 import type { NightInput, NightResolution } from './types';
@@ -21,7 +21,7 @@ export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): Ni
   // 004 L42, L27: the Necromancer's and the Pimp's day choices become statuses the night reads; the Pimp's orders apply.
   const corpses = prepareCorpses(given, rules.borrowing ?? {});
   const collections = prepareCollections(corpses.input, rules);
-  const slaves = prepareSlaves(collections.input, rules);
+  const slaves = prepareSlaves(prepareSamples(collections.input, rules), rules);
   const input = slaves.input;
   const intake = collectActions(input, rules);
   const resolved = rules.method === 'reasonable' ? resolveReasonable(input, rules, intake) : resolveOrdered(input, rules, rng, intake);

@@ -125,6 +125,8 @@ export interface NightFactValues {
   readonly 'move-overruled': string;
   /** 004 Collector (L41): the peaceful role of `about`, who left the game, is in his collection now (its id). */
   readonly 'role-collected': string;
+  /** 004 Forensic (L44): whether the killer of the body (first of `about`) is among the sampled players (the rest). */
+  readonly 'samples-matched': boolean;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -199,6 +201,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   punished: 'none',
   'move-overruled': 'id',
   'role-collected': 'id',
+  'samples-matched': 'boolean',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -315,7 +318,9 @@ export type NightResultKey =
   | 'night_result_passport_taken'
   | 'night_result_punished'
   | 'night_result_move_overruled'
-  | 'night_result_role_collected';
+  | 'night_result_role_collected'
+  | 'night_result_samples_matched'
+  | 'night_result_samples_unmatched';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -390,6 +395,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_punished: 'Your master punished you: your role is blocked for one game day.',
     night_result_move_overruled: 'Your master overruled your move as $1.',
     night_result_role_collected: 'The role $2 of $1 is in your collection now.',
+    night_result_samples_matched: 'The killer of $1 is among the players you sampled: $2.',
+    night_result_samples_unmatched: 'The killer of $1 is not among the players you sampled: $2.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -457,6 +464,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_punished: 'Хозяин наказал вас: ваша роль заблокирована на игровые сутки.',
     night_result_move_overruled: 'Хозяин отменил или изменил ваш ход за роль «$1».',
     night_result_role_collected: 'Роль «$2» игрока $1 теперь в вашей коллекции.',
+    night_result_samples_matched: 'Убийца игрока $1 есть среди игроков, у которых вы взяли анализы: $2.',
+    night_result_samples_unmatched: 'Убийцы игрока $1 нет среди игроков, у которых вы взяли анализы: $2.',
   },
 };
 
@@ -635,6 +644,11 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_move_overruled', subs: [names.role(result.value)] };
     case 'role-collected':
       return { key: 'night_result_role_collected', subs: [subject, names.role(result.value)] };
+    case 'samples-matched':
+      return {
+        key: result.value ? 'night_result_samples_matched' : 'night_result_samples_unmatched',
+        subs: [who(result.about.slice(0, 1)), who(result.about.slice(1))],
+      };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':

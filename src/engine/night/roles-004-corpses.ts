@@ -26,12 +26,12 @@
  *   goes) and, as nobody died, a killer side's shot is not realised and is kept
  *   for the next night (shots.ts).
  */
-import type { NightContext, WorkPlayer } from './context';
+import type { EffectFn, NightContext, WorkPlayer } from './context';
 import type { NightRules } from './rules';
 import type { Rng } from '../rng';
 import { say } from './say';
 import { mechanicStatus, mechanicStatusId } from './statuses';
-import type { NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus, RefusedAction } from './types';
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus, RefusedAction } from './types';
 import { nightResult } from './results';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef } from './roles';
@@ -54,6 +54,10 @@ export interface CorpseRules {
    * можно выбирать до двух целей и не более одной цели при большем числе ролей": [3, 2, 2, 1]).
    */
   readonly collectNames?: readonly number[];
+  /** Day abilities examining a night's body (L44: the Forensic "проводит обследование тел ночных жертв"); the target is the body. */
+  readonly examineMoves?: readonly string[];
+  /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
+  readonly sampleMoves?: { readonly day: string; readonly night: string };
 }
 
 /** A killer's move may name an undead (L42: "он может быть целью для киллеров"). */
@@ -395,3 +399,47 @@ export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
   }
   return false;
 }
+
+/**
+ * L44: "Сразу после этого криминалист имеет возможность взять анализы от одного до трех игроков … если среди выбранных
+ * есть непосредственный убийца, криминалист узнает об этом утром … технически это два разных хода - дневной и ночной,
+ * поэтому эффекты любых блокирующих ролей могут сорвать получение результата": the samples taken by day become the
+ * Forensic's night move of the same targets (unless he sent it himself), which blocks stop like any other.
+ */
+export function prepareSamples(given: NightInput, rules: NightRules): NightInput {
+  const samples = rules.borrowing?.sampleMoves;
+  if (samples === undefined) return given;
+  const added: NightAction[] = [];
+  for (const p of given.players) {
+    const m = (p.pastMoves ?? []).filter((x) => x.day && x.night === given.night && x.ability === samples.day).at(-1);
+    if (m === undefined || !p.alive || given.actions.some((a) => a.actor === p.slotId && a.ability === samples.night)) continue;
+    added.push({ actor: p.slotId, ability: samples.night, targets: m.targets, sentAt: 0 });
+  }
+  return added.length === 0 ? given : { ...given, actions: [...given.actions, ...added] };
+}
+
+/**
+ * L44: the test of the samples against the body the Forensic examined last ("Можно выбрать любой из ранее
+ * обследованных трупов"): he is told whether its killer is among them; the result stands even if a tested player
+ * dies tonight ("результат все равно будет относиться к ним всем").
+ */
+export const sampleTest: EffectFn = (ctx, action) => {
+  const examine = ctx.rules.borrowing?.examineMoves ?? [];
+  const forensic = ctx.input.players.find((p) => p.slotId === action.actor.slotId);
+  const body = (forensic?.pastMoves ?? []).filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
+  const corpse = body === undefined ? undefined : ctx.input.players.find((p) => p.slotId === body);
+  if (corpse === undefined) return;
+  const matched = (corpse.killedBy ?? []).some((k) => action.targets.includes(k));
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    result: nightResult(action.actor.slotId, 'samples-matched', [corpse.slotId, ...action.targets], matched),
+    reasons: [
+      say(
+        `${action.actor.name} compared the samples with the body of ${corpse.name} (004 L44)`,
+        engineMessage('night/samples-tested', word.text(action.actor.name), word.text(corpse.name)),
+        action.reasons,
+      ),
+    ],
+  });
+};

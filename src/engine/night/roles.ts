@@ -13,6 +13,8 @@ import type { BlackEffectKind } from './roles-004-black';
 
 /** What an ability does, in terms both resolvers understand. */
 export type NightEffectKind =
+  /** Tell whether the killer of the body examined by day is among the targets (004 Forensic's samples, L44; roles-004-corpses.ts). */
+  | 'sample-test'
   /** A master's order on his slave's moves: forbid, change or assign them; applied at intake (004 Pimp, L27; roles-004-slaves.ts). */
   | 'command'
   /** Kill the target (001 Vigilante, 004 Investigator's gun). */

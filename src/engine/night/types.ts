@@ -65,6 +65,8 @@ export interface NightPlayer {
   readonly spent?: Readonly<Record<string, number>>;
   /** What the player sent on the previous night, for limits on "two nights in a row" (004 Doctor, L4). */
   readonly previousNight?: PreviousNight;
+  /** Who killed the player, for a dead player (004 Forensic's samples, L44). */
+  readonly killedBy?: readonly string[];
   /** The player's moves of earlier phases, day choices included, oldest first (004: the copies, curse and slave a night reads, L27, L40–L42, L47). */
   readonly pastMoves?: readonly PastMove[];
 }

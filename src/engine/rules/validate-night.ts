@@ -74,6 +74,7 @@ const borrowingLists = [
   'punishMoves',
   'ordersSpare',
   'cancelOnly',
+  'examineMoves',
 ];
 
 class NightChecker {
@@ -200,6 +201,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
         ...borrowingLists,
         ...counts,
         'copyWeightFactor',
+        'sampleMoves',
         'collectNames',
         'punishStatus',
         'slaveLimit',
@@ -213,6 +215,15 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       const names = borrowing['collectNames'];
       if (names !== undefined && (!Array.isArray(names) || names.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 0)))
         c.fail(`${p}.borrowing.collectNames`, 'must be a list of whole numbers ≥ 0');
+      const samples = borrowing['sampleMoves'];
+      if (samples !== undefined) {
+        if (!isObject(samples)) c.fail(`${p}.borrowing.sampleMoves`, 'must be an object { "day", "night" }');
+        else {
+          c.onlyKeys(samples, `${p}.borrowing.sampleMoves`, ['day', 'night']);
+          c.string(samples, 'day', `${p}.borrowing.sampleMoves`);
+          c.string(samples, 'night', `${p}.borrowing.sampleMoves`);
+        }
+      }
       const limit = borrowing['slaveLimit'];
       if (limit !== undefined) {
         if (!isObject(limit)) c.fail(`${p}.borrowing.slaveLimit`, 'must be an object { "start", "every" }');

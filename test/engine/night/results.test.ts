@@ -104,6 +104,10 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   punished: [nightResult('anna', 'punished', [], null)],
   'move-overruled': [nightResult('anna', 'move-overruled', [], 'doctor')],
   'role-collected': [nightResult('igor', 'role-collected', ['anna'], 'doctor')],
+  'samples-matched': [
+    nightResult('igor', 'samples-matched', ['anna', 'misha', 'boris'], true),
+    nightResult('igor', 'samples-matched', ['anna', 'boris'], false),
+  ],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

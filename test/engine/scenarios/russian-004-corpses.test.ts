@@ -158,6 +158,34 @@ describe('Collector (Коллекционер), L41, L103: names by day, roles c
   });
 });
 
+describe('Forensic (Криминалист), L44: the samples tested the night after', () => {
+  const forensic = (...moves: PastMove[]): NightPlayer => ({ ...red('F', 'forensic'), pastMoves: moves });
+  const body = dead({ ...red('V', 'citizen'), killedBy: ['M1'] });
+  const samples = [day(2, 'examine-bodies', 'V'), day(2, 'take-samples', 'M1', 'R1')];
+
+  it('"если среди выбранных есть непосредственный убийца, криминалист узнает об этом утром, сравнив его с умершим"', () => {
+    const r = resolve(table(forensic(...samples), body), [], 2);
+    expect(messagesTo(r, 'F')).toEqual([told('samples-matched', ['V', 'M1', 'R1'], true)]);
+    const other = resolve(table(forensic(day(2, 'examine-bodies', 'V'), day(2, 'take-samples', 'R1', 'R2')), body), [], 2);
+    expect(messagesTo(other, 'F')).toEqual([told('samples-matched', ['V', 'R1', 'R2'], false)]);
+  });
+
+  it('"Можно выбрать любой из ранее обследованных трупов": a body examined on an earlier day', () => {
+    const r = resolve(table(forensic(day(1, 'examine-bodies', 'V'), day(3, 'take-samples', 'M1')), body), [], 3);
+    expect(messagesTo(r, 'F')).toEqual([told('samples-matched', ['V', 'M1'], true)]);
+  });
+
+  it('"технически это два разных хода - дневной и ночной, поэтому эффекты любых блокирующих ролей могут сорвать получение результата"', () => {
+    const r = resolve(table(forensic(...samples), body, red('B', 'blocker')), [act('B', 'block', ['F'])], 2);
+    expect(messagesTo(r, 'F').filter((m) => m.fact === 'samples-matched')).toEqual([]);
+  });
+
+  it('"Криминалист пассивно обладает способностью видеть имена всех игроков, которые заходили к нему ночью"', () => {
+    const r = resolve(table(forensic(), red('D', 'doctor')), [act('D', 'heal', ['F'])]);
+    expect(messagesTo(r, 'F')).toContainEqual(told('visited-by', ['F'], ['D']));
+  });
+});
+
 describe('a played game: the curse by a day move, the undead by the night (L42)', () => {
   it('"в конце первого дня проклинает трех игроков … Умерший игрок получит в шапке обозначение \\"Нежить\\""', () => {
     const played = playText(

@@ -13,7 +13,7 @@ import {
 } from './russian-004/black';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
-import { peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
+import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -219,6 +219,7 @@ const russian004Rules: Ruleset = {
     ...dayRoles004,
     ...peacefulBRoles,
     ...peacefulCRoles,
+    ...forensicNight,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },

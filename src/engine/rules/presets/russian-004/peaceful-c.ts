@@ -11,6 +11,7 @@
  */
 import type { BorrowingRules } from '../../../night/roles-004-copies';
 import { ability, role } from '../../defaults';
+import { seesVisitorNames } from './peaceful-b';
 import type { LocalNames, RulesetRole, StatusDef } from '../../types';
 
 /** The roles, each with its seed line. */
@@ -78,6 +79,21 @@ export const peacefulCRoles: readonly RulesetRole[] = [
   ),
 ];
 
+/**
+ * L44: the Forensic's night part, merged with his day moves (peaceful-a.ts): the samples taken after the vote are
+ * tested that night, and he sees the names of his night's visitors ("этот эффект соответствует такому же эффекту у
+ * бомжа и героя").
+ */
+export const forensicNight: readonly RulesetRole[] = [
+  role('forensic', 'Forensic (Криминалист)', [
+    ability('test-samples', 'Test the samples against the body examined (the night after taking them)', 'night', {
+      targets: 1,
+      night: { effect: 'sample-test', step: 'check', maxTargets: 3 },
+    }),
+    seesVisitorNames,
+  ]),
+];
+
 /** The statuses these roles give and the night reads. */
 export const peacefulCStatuses: readonly StatusDef[] = [
   // L40: "На одни игровые сутки": made at the end of a day, the copy lasts that night and the next day (three phases counting the day it is made in).
@@ -119,6 +135,9 @@ export const peacefulCBorrowing: BorrowingRules = {
   activateMoves: ['activate-role'],
   // L41: "до трех целей" with no roles, "до двух" with one or two, "не более одной" with more.
   collectNames: [3, 2, 2, 1],
+  // L44: "проводит обследование тел ночных жертв"; "взять анализы от одного до трех игроков" by day, tested that night.
+  examineMoves: ['examine-bodies'],
+  sampleMoves: { day: 'take-samples', night: 'test-samples' },
   // L27: "в конце первого дня забирает паспорт у указанного игрока"; "Сутенер может в конце каждого дня наказывать раба".
   enslaveMoves: ['enslave'],
   punishMoves: ['punish'],
@@ -173,6 +192,7 @@ export const peacefulCNames: {
     curse: { ru: 'Проклясть трёх игроков (в конце первого дня)' },
     'swap-corpse': { ru: 'Заменить труп другим убитым игроком (в конце дня)' },
     collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
+    'test-samples': { ru: 'Сравнить анализы с обследованным трупом (ночью после взятия)' },
     'activate-role': { ru: 'Активировать собранную роль (в конце дня; её прежний владелец)' },
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
