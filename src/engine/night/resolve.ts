@@ -2,7 +2,7 @@ import type { Rng } from '../rng';
 import { collectActions, compareActions } from './intake';
 import { resolveOrdered } from './ordered';
 import { resolveReasonable } from './reasonable';
-import { hideKillersFromCopies } from './roles-004-copies';
+import { hideKillersFromCopies, kinMoveQuestions } from './roles-004-copies';
 import { afterCorpses, prepareCollections, prepareCorpses, prepareSamples } from './roles-004-corpses';
 import { prepareSlaves } from './roles-004-slaves';
 import type { NightRules } from './rules';
@@ -36,5 +36,5 @@ export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): Ni
           accepted: [...resolved.accepted, ...slaves.accepted],
           refused: [...resolved.refused, ...early].sort((x, y) => compareActions(x.action, y.action)),
         };
-  return afterCorpses(input, rules, rules.borrowing ?? {}, rng, hideKillersFromCopies(input, rules, r));
+  return afterCorpses(input, rules, rules.borrowing ?? {}, rng, kinMoveQuestions(input, rules, hideKillersFromCopies(input, rules, r)));
 }

@@ -28,6 +28,7 @@ import type { CorpseRules } from './roles-004-corpses';
 import type { SlaveRules } from './roles-004-slaves';
 import { nightResult } from './results';
 import { say } from './say';
+import { settingValue } from './settings-words';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { NightRules } from './rules';
@@ -55,10 +56,12 @@ export interface BorrowingRules extends CorpseRules, SlaveRules {
    * судью или священника, то голос или барьер будет на треть слабее базового"). Data only: the tally reads it.
    */
   readonly copyWeightFactor?: Readonly<Record<string, number>>;
+  /** The roles whose night moves a player with the passive `uses-kin-moves` may send (004: the werewolf kinds, L51–L54). */
+  readonly kinRoles?: readonly string[];
 }
 
 /** How the move is borrowed: a collected role (Collector), a copy (Actor, Wizard) or an undead's move (Necromancer). */
-export type BorrowKind = 'collected' | 'copy' | 'undead';
+export type BorrowKind = 'collected' | 'copy' | 'undead' | 'kin';
 
 /** A borrowed ability, with the player it comes from and who controls it. */
 export interface Borrowed {
@@ -181,6 +184,19 @@ export function borrowedAbility(
       return { ability: narrowed(rules, ability), role, borrowed: 'copy' };
     }
   }
+  // L131, L51–L54: a plain Werewolf's special move is a werewolf kind's move he names (`joker/flip-check`): an open question.
+  if (rolesHavePassive(rules, actor, 'uses-kin-moves')) {
+    const [named, id] = action.ability.includes('/') ? action.ability.split('/', 2) : [undefined, undefined];
+    const kin =
+      named === undefined || id === undefined
+        ? undefined
+        : rules.borrowing?.kinRoles?.includes(named) === true
+          ? findRole(rules, named)
+          : undefined;
+    const ability = kin === undefined || id === undefined ? undefined : kin.abilities.find((a) => a.id === id && a.phase === 'night');
+    if (kin !== undefined && ability !== undefined)
+      return rules.settings.plainWerewolfMove === 'none' ? 'night/not-available' : { ability, role: kin, borrowed: 'kin' };
+  }
   // L47: the Wizard's absent role, named as `role/ability` where several roles have the ability ("lawyer/check").
   if (rolesHavePassive(rules, actor, 'uses-absent-roles')) {
     const [named, id] = action.ability.includes('/') ? action.ability.split('/', 2) : [undefined, action.ability];
@@ -227,10 +243,12 @@ export function mayBorrow(
   if (p.statuses.some((s) => mechanics.has(statusRules.find((r) => r.id === s.id)?.night?.mechanic ?? ''))) return true;
   // L40: a copy chosen by day; the night's intake judges it.
   if ((rules.borrowing?.copyMoves ?? []).some((id) => findRole(rules, p.role)?.abilities.some((a) => a.id === id) === true)) return true;
-  return [p.role, p.secondRole].some((id) => findRole(rules, id)?.passives?.includes('uses-absent-roles') === true);
+  return [p.role, p.secondRole].some(
+    (id) => findRole(rules, id)?.passives?.some((x) => x === 'uses-absent-roles' || x === 'uses-kin-moves') === true,
+  );
 }
 
-function rolesHavePassive(rules: NightRules, p: NightPlayer, passive: 'uses-absent-roles'): boolean {
+function rolesHavePassive(rules: NightRules, p: NightPlayer, passive: 'uses-absent-roles' | 'uses-kin-moves'): boolean {
   return [p.role, p.secondRole].some((id) => findRole(rules, id)?.passives?.includes(passive) === true);
 }
 
@@ -286,7 +304,7 @@ export function relayToMasters(ctx: NightContext, events: readonly NightEvent[])
 
 /** Where a borrowed move stands among the moves of its step: originals first, copies next, undead last (L40, L42, L47). */
 export function borrowRank(borrowed: BorrowKind | undefined): number {
-  return borrowed === undefined || borrowed === 'collected' ? 0 : borrowed === 'copy' ? 1 : 2;
+  return borrowed === undefined || borrowed === 'collected' || borrowed === 'kin' ? 0 : borrowed === 'copy' ? 1 : 2;
 }
 
 /**
@@ -321,4 +339,34 @@ export function hideKillersFromCopies(input: NightInput, rules: NightRules, r: N
     return { ...e, result: { ...e.result, value: seen } };
   });
   return { ...r, events };
+}
+
+/**
+ * L131: each plain Werewolf's move of a named werewolf kind reports the open question of what his special move is
+ * (setting `plainWerewolfMove`).
+ */
+export function kinMoveQuestions(input: NightInput, rules: NightRules, r: NightResolution): NightResolution {
+  if ((rules.borrowing?.kinRoles ?? []).length === 0) return r;
+  const index = indexPlayers(input);
+  const setting = rules.settings.plainWerewolfMove;
+  const hits = [...r.accepted, ...r.refused.map((x) => x.action)].flatMap((action) => {
+    const actor = index.byId.get(action.actor);
+    if (actor === undefined || !action.ability.includes('/') || !rolesHavePassive(rules, actor, 'uses-kin-moves')) return [];
+    const kind = action.ability.split('/', 1)[0] ?? '';
+    if (rules.borrowing?.kinRoles?.includes(kind) !== true) return [];
+    return [
+      {
+        setting: 'plainWerewolfMove',
+        value: setting,
+        text: `${actor.name} is a Werewolf of no named kind and sent a ${kind}'s move; the rules do not describe a plain Werewolf's special move.`,
+        message: engineMessage(
+          'night/ambiguity-plain-werewolf',
+          word.text(actor.name),
+          word.role(kind),
+          word.message(settingValue(setting)),
+        ),
+      },
+    ];
+  });
+  return hits.length === 0 ? r : { ...r, ambiguities: [...r.ambiguities, ...hits] };
 }

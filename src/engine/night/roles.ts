@@ -129,7 +129,9 @@ export type NightPassiveKind =
   /** 004 Kamikaze: refuses protection when attacked and takes the attacker along (an own-team attacker is crippled). */
   | 'takes-attacker'
   /** 004 Wizard: uses, for a night, the moves of a peaceful role no player holds (roles-004-copies.ts, L47). */
-  | 'uses-absent-roles';
+  | 'uses-absent-roles'
+  /** 004 plain Werewolf: sends, as his special move, the move of a werewolf kind he names (`borrowing.kinRoles`; roles-004-copies.ts). */
+  | 'uses-kin-moves';
 
 /** Who an ability may target. */
 export interface NightTargetSpec {

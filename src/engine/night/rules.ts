@@ -87,6 +87,12 @@ export interface NightSettings {
    * @default 'yes' (the insurer yields, as for a voluntary skip)
    */
   readonly forcedSkipIsVoluntary: 'yes' | 'no';
+  /**
+   * 004: the seed names the werewolf class (L131: "второй оборотень") but describes the special moves only of its
+   * kinds (Joker, Poisoner, Executioner, Geisha, L51–L54): what is a plain Werewolf's special move?
+   * @default 'named-kind' (the move of a werewolf kind he names, `kind/move`, as that kind would send it)
+   */
+  readonly plainWerewolfMove: 'named-kind' | 'none';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -101,6 +107,7 @@ export const defaultNightSettings: NightSettings = {
   chainedSwaps: 'yes',
   loneShooterSurplus: 'kept-in-reserve',
   forcedSkipIsVoluntary: 'yes',
+  plainWerewolfMove: 'named-kind',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -116,6 +123,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   chainedSwaps: ['yes', 'no'],
   loneShooterSurplus: ['kept-in-reserve', 'passes-to-other-side'],
   forcedSkipIsVoluntary: ['yes', 'no'],
+  plainWerewolfMove: ['named-kind', 'none'],
 };
 
 /**

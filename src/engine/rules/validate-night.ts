@@ -41,6 +41,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'sees-visitor-names': true,
   'takes-attacker': true,
   'uses-absent-roles': true,
+  'uses-kin-moves': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -75,6 +76,7 @@ const borrowingLists = [
   'ordersSpare',
   'cancelOnly',
   'examineMoves',
+  'kinRoles',
 ];
 
 class NightChecker {

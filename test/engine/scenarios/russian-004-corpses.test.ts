@@ -186,6 +186,26 @@ describe('Forensic (Криминалист), L44: the samples tested the night a
   });
 });
 
+describe('a plain Werewolf (Оборотень), L131, L51–L54: his special move is a named werewolf kind’s', () => {
+  const werewolf = player('W', 'citizen', 'werewolf', { secondRole: 'werewolf' });
+  const players = [...table(red('C', 'commissar')), werewolf];
+
+  it('"Пятым черным добавляется второй оборотень": a Joker’s check sent as "joker/flip-check" flips the colour for the Commissar', () => {
+    const r = resolve(players, [act('W', 'joker/flip-check', ['M1'], 10), act('C', 'check', ['M1'], 20)]);
+    expect(refusals(r)).toEqual([]);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['M1'], false)]);
+    // The seed does not describe a plain Werewolf's move: the answer used is reported.
+    expect(r.ambiguities.map((a) => `${a.setting}=${a.value}`)).toContain('plainWerewolfMove=named-kind');
+  });
+
+  it('a kind not among the werewolves, or with the setting "none", is no move of his', () => {
+    expect(refusals(resolve(players, [act('W', 'doctor/heal', ['R1'])]))).toEqual(['W:night/unknown-ability']);
+    const none = { ...rulesRussian, settings: { ...rulesRussian.settings, plainWerewolfMove: 'none' as const } };
+    const r = resolveNight(night(players, [act('W', 'joker/flip-check', ['M1'])], 1, { statusRules }), none, createRng(5));
+    expect(refusals(r)).toEqual(['W:night/not-available']);
+  });
+});
+
 describe('a played game: the curse by a day move, the undead by the night (L42)', () => {
   it('"в конце первого дня проклинает трех игроков … Умерший игрок получит в шапке обозначение \\"Нежить\\""', () => {
     const played = playText(

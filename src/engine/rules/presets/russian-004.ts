@@ -319,6 +319,11 @@ const russian004Rules: Ruleset = {
         'A lone Mafioso holds a reserve shot on his own night and cannot fire two at once (L2): does the surplus stay in reserve, or pass to the Maniac (L11)? (stays in reserve)',
     },
     {
+      setting: 'night.settings.plainWerewolfMove',
+      question:
+        'The seed describes only the werewolf kinds’ special moves (L51–L54): what does a plain Werewolf send? (a named kind’s move)',
+    },
+    {
       setting: 'night.settings.forcedSkipIsVoluntary',
       question:
         'A killer who sends no order by the deadline skips by force (L165): does that count as the voluntary skip the insurer yields to (L2, L3)? (yes)',

@@ -135,6 +135,8 @@ export const peacefulCBorrowing: BorrowingRules = {
   activateMoves: ['activate-role'],
   // L41: "до трех целей" with no roles, "до двух" with one or two, "не более одной" with more.
   collectNames: [3, 2, 2, 1],
+  // L131, L51–L54: the werewolf kinds whose moves a plain Werewolf names as his special move (setting plainWerewolfMove).
+  kinRoles: ['joker', 'poisoner', 'executioner', 'geisha'],
   // L44: "проводит обследование тел ночных жертв"; "взять анализы от одного до трех игроков" by day, tested that night.
   examineMoves: ['examine-bodies'],
   sampleMoves: { day: 'take-samples', night: 'test-samples' },
