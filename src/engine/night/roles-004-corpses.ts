@@ -72,14 +72,17 @@ interface Corpse {
   readonly since?: number;
 }
 
-/** The cursed and the raised of every Necromancer, from the day moves of the game (L42). */
+/**
+ * The cursed and the raised of every Necromancer, from his moves of the day before this night (L42); earlier choices
+ * live on as statuses, so a player laid to rest is not raised again by an old curse.
+ */
 function corpses(input: NightInput, rules: CorpseRules): { cursed: Map<string, Corpse>; dropped: Map<string, string> } {
   const cursed = new Map<string, Corpse>();
   const dropped = new Map<string, string>();
   const curse = rules.curseMoves ?? [];
   const swap = rules.corpseSwapMoves ?? [];
   for (const n of input.players) {
-    const moves = (n.pastMoves ?? []).filter((m) => m.day && m.night <= input.night);
+    const moves = (n.pastMoves ?? []).filter((m) => m.day && m.night === input.night);
     for (const m of moves) {
       if (curse.includes(m.ability))
         for (const t of m.targets.slice(0, rules.curseCount ?? m.targets.length)) if (t !== n.slotId) cursed.set(t, { by: n.slotId });
@@ -106,9 +109,15 @@ function because(text: string, message: ReturnType<typeof engineMessage>): Night
 export function prepareCorpses(input: NightInput, rules: CorpseRules): { input: NightInput; events: NightEvent[] } {
   if ((rules.curseMoves ?? []).length === 0 && (rules.corpseSwapMoves ?? []).length === 0) return { input, events: [] };
   const { cursed, dropped } = corpses(input, rules);
-  if (cursed.size === 0 && dropped.size === 0) return { input, events: [] };
   const cursedId = mechanicStatusId(input, 'cursed');
   const undeadId = mechanicStatusId(input, 'undead');
+  // A cursed player who died by day (a lynch) is undead from this night on.
+  for (const p of input.players) {
+    const curse = p.statuses?.find((s) => s.id === cursedId);
+    if (!p.alive && curse?.by !== undefined && !cursed.has(p.slotId) && !p.statuses?.some((s) => s.id === undeadId))
+      cursed.set(p.slotId, { by: curse.by });
+  }
+  if (cursed.size === 0 && dropped.size === 0) return { input, events: [] };
   const events: NightEvent[] = [];
   const name = (id: string): string => input.players.find((p) => p.slotId === id)?.name ?? id;
   const players = input.players.map((p): NightPlayer => {
@@ -173,7 +182,8 @@ export function rekillUndead(
 ): boolean {
   const undead = mechanicStatus(ctx.input, victim.statuses, 'undead');
   if (victim.alive || undead === undefined) return false;
-  victim.statuses = victim.statuses.filter((s) => s !== undead);
+  const curse = mechanicStatus(ctx.input, victim.statuses, 'cursed');
+  victim.statuses = victim.statuses.filter((s) => s !== undead && s !== curse);
   const by = attackers.map((a) => ctx.name(a)).join(', ');
   ctx.emit({
     type: 'status-cleared',
@@ -187,6 +197,19 @@ export function rekillUndead(
       ),
     ],
   });
+  if (curse !== undefined)
+    ctx.emit({
+      type: 'status-cleared',
+      player: victim.slotId,
+      status: curse.id,
+      reasons: [
+        say(
+          `${by} killed the undead ${victim.name} again: he cannot be raised any more (004 L42)`,
+          engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
+          reasons,
+        ),
+      ],
+    });
   return true;
 }
 

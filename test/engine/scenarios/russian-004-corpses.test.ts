@@ -45,7 +45,8 @@ describe('Necromancer (Некромант), L42: the curse', () => {
   });
 
   it('"Мирная роль мертвого игрока … будет доступна некроманту": the undead Commissar checks the next night, for the Necromancer', () => {
-    const players = table(necromancer(day(1, 'curse', 'C', 'R2', 'M2')), dead(red('C', 'commissar')));
+    // The night after the curse left him cursed; he was lynched by day.
+    const players = table(necromancer(day(1, 'curse', 'C', 'R2', 'M2')), dead(red('C', 'commissar', { id: 'cursed', by: 'N' })));
     const r = resolve(players, [act('C', 'check', ['M1'])], 2);
     expect(refusals(r)).toEqual([]);
     expect(applied(r, 'undead')).toEqual(['C:N']);
@@ -77,6 +78,10 @@ describe('Necromancer (Некромант), L42: the undead as the killers’ ta
     // "Если игрок-нежить повторно убит, его уже нельзя вернуть".
     expect(cleared(r, 'undead')).toEqual(['U']);
     expect(r.reserveKills['mafia']).toBe(1);
+    // An old curse does not raise him again.
+    const laid = resolve(table(necromancer(day(1, 'curse', 'U', 'R2', 'M2')), dead(red('U', 'commissar'))), [act('U', 'check', ['M1'])], 3);
+    expect(refusals(laid)).toEqual(['U:night/actor-dead']);
+    expect(applied(laid, 'undead')).toEqual([]);
     // A plain dead player is still no target.
     const plain = resolve(table(dead(red('U', 'commissar'))), [act('M1', 'kill', ['U'])]);
     expect(refusals(plain)).toEqual(['M1:night/target-dead']);
