@@ -254,6 +254,9 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
   'night/self-among-several': true,
   'night/no-new-shot': true,
   'night/poison-pending': true,
+  'night/borrow-limit': true,
+  'night/over-limit': true,
+  'night/forbidden': true,
 };
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 

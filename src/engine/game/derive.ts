@@ -121,7 +121,8 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
     }
     case 'action/use': {
       const action: RecordedAction = { actor: event.actor, ability: event.ability, targets: event.targets, at: index };
-      const next = { ...state, actions: [...state.actions, action] };
+      const past = state.phase === null ? state.pastMoves : [...(state.pastMoves ?? []), { ...action, phase: state.phase }];
+      const next = { ...state, actions: [...state.actions, action], ...(past === undefined ? {} : { pastMoves: past }) };
       const self = event.targets.includes(event.actor) ? 1 : 0;
       return updatePlayer(next, event.actor, (p) => ({
         ...p,

@@ -5,7 +5,7 @@
  */
 import { findRole } from '../night/intake';
 import { nightDeathCauses } from './death-causes';
-import type { NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule } from '../night/types';
+import type { NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule, PastMove } from '../night/types';
 import { nightResultNames, renderNightResult } from '../night/results';
 import type { NightRules } from '../night/rules';
 import { findRuleset } from '../rules/registry';
@@ -46,6 +46,22 @@ function toNightStatuses(player: PlayerState, ruleset: Ruleset): NightStatus[] {
 }
 
 /**
+ * A player's moves of the phases before this one, each with the night it bears on (a day's choice bears on the
+ * night after that day): 004's copies, curse and slave are chosen by day and read by the night (L27, L40–L42, L47).
+ */
+function pastMovesOf(state: GameState, slotId: string, ruleset: Ruleset): PastMove[] {
+  const now = state.phase;
+  return (state.pastMoves ?? [])
+    .filter((m) => m.actor === slotId && !(now !== null && m.phase.kind === now.kind && m.phase.number === now.number))
+    .map((m) => ({
+      night: m.phase.kind === 'night' || ruleset.firstPhase === 'day' ? m.phase.number : m.phase.number + 1,
+      day: m.phase.kind === 'day',
+      ability: m.ability,
+      targets: m.targets,
+    }));
+}
+
+/**
  * The night's input: every player with role, faction, family, statuses, uses
  * left and what earlier nights left behind (protections spent, kills
  * attempted, rank); the faction's reserve kills; the ruleset's status rules;
@@ -67,6 +83,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       if (a.selfUses !== undefined) selfUsesLeft[a.id] = Math.max(0, a.selfUses - ((p.selfUses[a.id] ?? 0) - tonight(a.id, true)));
     }
     const statuses = toNightStatuses(p, ruleset);
+    const pastMoves = pastMovesOf(state, p.slot.id, ruleset);
     // 004 L159, L161: a title may keep its holder out of every move, or out of some kinds of move.
     const titleDefs = p.titles.flatMap((t) => ruleset.titles.filter((d) => d.id === t));
     const immuneTo = [...new Set(titleDefs.flatMap((d) => (d.nightImmune === true ? ['*'] : (d.immuneToEffects ?? []))))];
@@ -86,6 +103,8 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(p.killsAttempted === 0 ? {} : { killsAttempted: p.killsAttempted }),
       ...(p.previousNight === undefined ? {} : { previousNight: p.previousNight }),
       ...(readsPast ? pastResultsOf(p) : {}),
+      ...(pastMoves.length === 0 ? {} : { pastMoves }),
+      ...(p.death?.by === undefined ? {} : { killedBy: [p.death.by] }),
       ...(p.rank === undefined ? {} : { rank: p.rank }),
       ...(p.leader === undefined ? {} : { leader: p.leader }),
     };

@@ -214,6 +214,8 @@ export interface GameState {
   /** Every vote and unvote of the current phase, in log order (unvotes have `withdraw`). */
   readonly voteLog: readonly RecordedVote[];
   readonly actions: readonly RecordedAction[];
+  /** Every recorded move of the game with its phase, oldest first (004: the night reads the day's choices and the game's copies, L27, L40–L42, L47); absent = none. */
+  readonly pastMoves?: readonly (RecordedAction & { readonly phase: PhaseRef })[];
   /** Ballots the host opened this phase; `at` is the opening event's index in the log (absent in states built by hand). */
   readonly openBallots: readonly { readonly ballot: string; readonly candidates?: readonly string[]; readonly at?: number }[];
   readonly history: readonly DayRecord[];

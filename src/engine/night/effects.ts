@@ -3,6 +3,7 @@
  * a genuinely new kind of effect is one more entry here, not a change to the
  * resolver's loop.
  */
+import { sampleTest } from './roles-004-corpses';
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { avengeKill, cityFire, devour, soulHeal, suicideStrike } from './roles-004-lives';
@@ -713,5 +714,8 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   'soul-heal': soulHeal,
   devour,
   day: dayOnly,
+  // 004 L27: the Pimp's orders rewrite his slave's moves before the night resolves (roles-004-slaves.ts).
+  command: dayOnly,
+  'sample-test': sampleTest,
   ...blackEffects,
 };

@@ -6,6 +6,7 @@
  * (000). Faction kill orders are ranked: the leader's stands, then rank (003).
  */
 import { borrowedAbility, type BorrowKind } from './roles-004-copies';
+import { killsUndead } from './roles-004-corpses';
 import { countersAllow, partnerGone } from './roles-004-lives';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
@@ -62,6 +63,9 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/self-among-several': 'the user may not be one of several targets',
   'night/no-new-shot': 'the witch hunt lynched two blacks yesterday: no new shot tonight, and none in reserve (004 L10)',
   'night/poison-pending': 'the victim of the last poisoning still lives: only the day antidote is open to the Poisoner (004 L52)',
+  'night/borrow-limit': 'over the game limit of borrowed roles: no player or role twice, no more than three a game',
+  'night/over-limit': 'over the limit of players the role may hold at once',
+  'night/forbidden': 'the player’s master forbade the move',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -92,6 +96,9 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/self-among-several': engineMessage('night/refused-self-among-several'),
   'night/no-new-shot': engineMessage('night/refused-no-new-shot'),
   'night/poison-pending': engineMessage('night/refused-poison-pending'),
+  'night/borrow-limit': engineMessage('night/refused-borrow-limit'),
+  'night/over-limit': engineMessage('night/refused-over-limit'),
+  'night/forbidden': engineMessage('night/refused-forbidden'),
 };
 
 /** A host-readable line for a refusal. */
@@ -305,7 +312,7 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
     }
     const t = index.byId.get(target);
     if (t === undefined) return 'night/unknown-target';
-    if (!t.alive) return 'night/target-dead';
+    if (!t.alive && !killsUndead(input, ability, t)) return 'night/target-dead';
     if (unreachableStatus(input, t.statuses) !== undefined) return 'night/target-status';
     if (target !== actor.slotId && t.immuneTo !== undefined && (t.immuneTo.includes('*') || t.immuneTo.includes(ability.effect)))
       return 'night/target-status';

@@ -9,6 +9,7 @@ import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from
 import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies';
+import { collectAtDeath, rekillUndead } from './roles-004-corpses';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
@@ -214,6 +215,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
     attack: (victimId, attackers, cause, reasons, options) => {
       const victim = byId.get(victimId);
       if (victim === undefined || !victim.alive) {
+        // L42: a killer's move on an undead lays him to rest; the shot is not realised.
+        if (victim !== undefined && rekillUndead(ctx, victim, attackers, reasons)) return 'already-dead';
         // L122: several killers at one player killed tonight all learn the team.
         if (input.players.some((p) => p.slotId === victimId && p.alive)) tellKillers(ctx, victimId, attackers, cause);
         const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;
@@ -330,7 +333,9 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
     });
   }
   const peaceful = ctx.role(victim.role);
+  // L41, §8: a Collector who named the victim may take the role before the Active Citizen.
   if (
+    !collectAtDeath(ctx, victim) &&
     peaceful !== undefined &&
     peaceful.plain !== true &&
     !(peaceful.passives ?? []).includes('inherit-role') &&

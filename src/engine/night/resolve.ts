@@ -1,7 +1,10 @@
 import type { Rng } from '../rng';
-import { collectActions } from './intake';
+import { collectActions, compareActions } from './intake';
 import { resolveOrdered } from './ordered';
 import { resolveReasonable } from './reasonable';
+import { hideKillersFromCopies, kinMoveQuestions } from './roles-004-copies';
+import { afterCorpses, prepareCollections, prepareCorpses, prepareSamples } from './roles-004-corpses';
+import { prepareSlaves } from './roles-004-slaves';
 import type { NightRules } from './rules';
 import type { NightInput, NightResolution } from './types';
 
@@ -14,7 +17,24 @@ import type { NightInput, NightResolution } from './types';
  * @example
  * resolveNight(input, nightRulesOf(rulesets['mafia-1923-000']), createRng(42))
  */
-export function resolveNight(input: NightInput, rules: NightRules, rng: Rng): NightResolution {
+export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): NightResolution {
+  // 004 L42, L27: the Necromancer's and the Pimp's day choices become statuses the night reads; the Pimp's orders apply.
+  const corpses = prepareCorpses(given, rules.borrowing ?? {});
+  const collections = prepareCollections(corpses.input, rules);
+  const slaves = prepareSlaves(prepareSamples(collections.input, rules), rules);
+  const input = slaves.input;
   const intake = collectActions(input, rules);
-  return rules.method === 'reasonable' ? resolveReasonable(input, rules, intake) : resolveOrdered(input, rules, rng, intake);
+  const resolved = rules.method === 'reasonable' ? resolveReasonable(input, rules, intake) : resolveOrdered(input, rules, rng, intake);
+  const before = [...corpses.events, ...collections.events, ...slaves.events];
+  const early = [...collections.refused, ...slaves.refused];
+  const r =
+    before.length === 0 && early.length === 0 && slaves.accepted.length === 0
+      ? resolved
+      : {
+          ...resolved,
+          events: [...before, ...resolved.events],
+          accepted: [...resolved.accepted, ...slaves.accepted],
+          refused: [...resolved.refused, ...early].sort((x, y) => compareActions(x.action, y.action)),
+        };
+  return afterCorpses(input, rules, rules.borrowing ?? {}, rng, kinMoveQuestions(input, rules, hideKillersFromCopies(input, rules, r)));
 }

@@ -122,6 +122,18 @@ export interface NightFactValues {
   readonly 'host-note': string;
   /** 004 Faceless Bodyguard (L71): the ward (first of `about`) was killed; the second is the attack's original target; the value is the killers' roles. */
   readonly 'guard-ward-killed-roles': readonly string[];
+  /** 004 Pimp (L27): the passport of `about` is his now; the slave's peaceful role (its id). */
+  readonly 'slave-taken': string;
+  /** 004 Pimp's slave (L27): his passport was taken; he does not learn by whom. */
+  readonly 'passport-taken': null;
+  /** 004 Pimp's slave (L27): punished, his role is blocked for a game day. */
+  readonly punished: null;
+  /** 004 Pimp's slave (L27): his master forbade or changed his move of the role given by id. */
+  readonly 'move-overruled': string;
+  /** 004 Collector (L41): the peaceful role of `about`, who left the game, is in his collection now (its id). */
+  readonly 'role-collected': string;
+  /** 004 Forensic (L44): whether the killer of the body (first of `about`) is among the sampled players (the rest). */
+  readonly 'samples-matched': boolean;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -193,6 +205,12 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'hacked-one-role': 'none',
   'host-note': 'id',
   'guard-ward-killed-roles': 'ids',
+  'slave-taken': 'id',
+  'passport-taken': 'none',
+  punished: 'none',
+  'move-overruled': 'id',
+  'role-collected': 'id',
+  'samples-matched': 'boolean',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -307,7 +325,14 @@ export type NightResultKey =
   | 'night_result_role_disarmed'
   | 'night_result_hacked_one_role'
   | 'night_result_host_note'
-  | 'night_result_guard_ward_killed_roles';
+  | 'night_result_guard_ward_killed_roles'
+  | 'night_result_slave_taken'
+  | 'night_result_passport_taken'
+  | 'night_result_punished'
+  | 'night_result_move_overruled'
+  | 'night_result_role_collected'
+  | 'night_result_samples_matched'
+  | 'night_result_samples_unmatched';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -381,6 +406,13 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_heal_miss: 'Your healing of $1: missed (не попал).',
     night_result_visitor_roles: 'Roles that visited you tonight: $1.',
     night_result_role_disarmed: 'Your role $1 has lost its power to kill until the end of the game.',
+    night_result_slave_taken: 'You took the passport of $1: a slave now, whose peaceful role is $2.',
+    night_result_passport_taken: 'Your passport was taken: you are a slave now, and your master approves your moves.',
+    night_result_punished: 'Your master punished you: your role is blocked for one game day.',
+    night_result_move_overruled: 'Your master overruled your move as $1.',
+    night_result_role_collected: 'The role $2 of $1 is in your collection now.',
+    night_result_samples_matched: 'The killer of $1 is among the players you sampled: $2.',
+    night_result_samples_unmatched: 'The killer of $1 is not among the players you sampled: $2.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -447,6 +479,13 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_heal_miss: 'Исцеление игрока $1: не попал.',
     night_result_visitor_roles: 'Этой ночью к вам заходили роли: $1.',
     night_result_role_disarmed: 'Ваша роль «$1» потеряла возможность убивать до конца игры.',
+    night_result_slave_taken: 'Вы забрали паспорт у игрока $1: теперь это ваш раб, его мирная роль — $2.',
+    night_result_passport_taken: 'У вас забрали паспорт: теперь вы секс-раб, и хозяин одобряет ваши ходы.',
+    night_result_punished: 'Хозяин наказал вас: ваша роль заблокирована на игровые сутки.',
+    night_result_move_overruled: 'Хозяин отменил или изменил ваш ход за роль «$1».',
+    night_result_role_collected: 'Роль «$2» игрока $1 теперь в вашей коллекции.',
+    night_result_samples_matched: 'Убийца игрока $1 есть среди игроков, у которых вы взяли анализы: $2.',
+    night_result_samples_unmatched: 'Убийцы игрока $1 нет среди игроков, у которых вы взяли анализы: $2.',
   },
 };
 
@@ -623,6 +662,21 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return {
         key: 'night_result_guard_ward_killed_roles',
         subs: [names.player(result.about[0] ?? ''), names.player(result.about[1] ?? result.about[0] ?? ''), roles(result.value)],
+      };
+    case 'slave-taken':
+      return { key: 'night_result_slave_taken', subs: [subject, names.role(result.value)] };
+    case 'passport-taken':
+      return { key: 'night_result_passport_taken', subs: [] };
+    case 'punished':
+      return { key: 'night_result_punished', subs: [] };
+    case 'move-overruled':
+      return { key: 'night_result_move_overruled', subs: [names.role(result.value)] };
+    case 'role-collected':
+      return { key: 'night_result_role_collected', subs: [subject, names.role(result.value)] };
+    case 'samples-matched':
+      return {
+        key: result.value ? 'night_result_samples_matched' : 'night_result_samples_unmatched',
+        subs: [who(result.about.slice(0, 1)), who(result.about.slice(1))],
       };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };

@@ -36,7 +36,10 @@ interface VisitState {
   /** Ward → the guard whose attack was passed on to him (the attack's original target, L71). */
   readonly diverted: Map<string, string>;
   /** Hypnotist → the player who is the target instead of them (undefined: moves on him are skipped, L37). */
-  readonly hypnosis: Map<string, Visit & { readonly to: string | undefined; readonly status: string | undefined }>;
+  readonly hypnosis: Map<
+    string,
+    Visit & { readonly to: string | undefined; readonly status: string | undefined; readonly sparesKillers?: boolean }
+  >;
   /** Moves a Hypnotist made skip tonight, with the reason (L37). */
   readonly skipped: Map<AcceptedAction, { readonly by: string; readonly reason: NightReason }>;
   /** Players playing dead tonight (004 Homeless drunk, L25). */
@@ -715,7 +718,13 @@ const redirectVisitors: EffectFn = (ctx, action) => {
   }
   const to = action.targets[0];
   if (to === undefined || to === by) return;
-  stateOf(ctx).hypnosis.set(by, { by, to, reasons: [usedOn(ctx, action, to)], status });
+  stateOf(ctx).hypnosis.set(by, {
+    by,
+    to,
+    reasons: [usedOn(ctx, action, to)],
+    status,
+    ...(action.accepted.ability.sparesKillers === true ? { sparesKillers: true } : {}),
+  });
 };
 
 /**
@@ -879,6 +888,8 @@ function hypnosisRetarget(
     const h = state.hypnosis.get(t);
     if (h === undefined || t === actor.slotId || ctx.player(t)?.alive !== true) return [t];
     const killer = isKiller(a);
+    // L40: a copied Hypnotist does not turn killers aside.
+    if (killer && h.sparesKillers === true) return [t];
     // «Нельзя больше 1-й ночи за игру влиять на киллеров»: the ability's status on the Hypnotist remembers the night he did.
     const hypnotist = ctx.player(t);
     if (killer && h.status !== undefined && hypnotist !== undefined) {

@@ -13,6 +13,10 @@ import type { BlackEffectKind } from './roles-004-black';
 
 /** What an ability does, in terms both resolvers understand. */
 export type NightEffectKind =
+  /** Tell whether the killer of the body examined by day is among the targets (004 Forensic's samples, L44; roles-004-corpses.ts). */
+  | 'sample-test'
+  /** A master's order on his slave's moves: forbid, change or assign them; applied at intake (004 Pimp, L27; roles-004-slaves.ts). */
+  | 'command'
   /** Kill the target (001 Vigilante, 004 Investigator's gun). */
   | 'kill'
   /** The faction's kill order; one per faction per night (000 Mafia, 001 goon/hitman, 004 killers). */
@@ -131,7 +135,9 @@ export type NightPassiveKind =
   /** 004 Kamikaze: refuses protection when attacked and takes the attacker along (an own-team attacker is crippled). */
   | 'takes-attacker'
   /** 004 Wizard: uses, for a night, the moves of a peaceful role no player holds (roles-004-copies.ts, L47). */
-  | 'uses-absent-roles';
+  | 'uses-absent-roles'
+  /** 004 plain Werewolf: sends, as his special move, the move of a werewolf kind he names (`borrowing.kinRoles`; roles-004-copies.ts). */
+  | 'uses-kin-moves';
 
 /** A killer side an insurance may cover, and when (004 L49, L54, L55). */
 export interface InsureReach {
@@ -240,6 +246,8 @@ export interface NightAbilityDef {
    * player carrying it gives no information).
    */
   readonly status?: string;
+  /** `redirect-visitors`: killers' moves are not turned aside (004 L40: a copied Hypnotist "нельзя отклонять киллеров"). */
+  readonly sparesKillers?: boolean;
   /** `marked-check`: the status a red result gives (004 Lawyer: legal protection may cover a player he checked red). */
   readonly redStatus?: string;
   /** A block of this move does not make the blocker's public result a hit (004 L5: werewolf special moves read "не попал"). */

@@ -113,6 +113,12 @@ export interface NightSettings {
    * @default 'on' (insurance stands by default)
    */
   readonly partnerInsurance: 'on' | 'declined';
+  /**
+   * 004: the seed names the werewolf class (L131: "второй оборотень") but describes the special moves only of its
+   * kinds (Joker, Poisoner, Executioner, Geisha, L51–L54): what is a plain Werewolf's special move?
+   * @default 'named-kind' (the move of a werewolf kind he names, `kind/move`, as that kind would send it)
+   */
+  readonly plainWerewolfMove: 'named-kind' | 'none';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -129,6 +135,7 @@ export const defaultNightSettings: NightSettings = {
   forcedSkipIsVoluntary: 'yes',
   forwardsVictimTeam: 'no',
   partnerInsurance: 'on',
+  plainWerewolfMove: 'named-kind',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -146,6 +153,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   forcedSkipIsVoluntary: ['yes', 'no'],
   forwardsVictimTeam: ['no', 'yes'],
   partnerInsurance: ['on', 'declined'],
+  plainWerewolfMove: ['named-kind', 'none'],
 };
 
 /**

@@ -30,6 +30,10 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-kept-in-reserve');
     case 'passes-to-other-side':
       return engineMessage('night/setting-passes-to-other-side');
+    case 'named-kind':
+      return engineMessage('night/setting-named-kind');
+    case 'none':
+      return engineMessage('night/setting-none');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

@@ -29,6 +29,8 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   'collected-role': 'collected-role',
   undead: 'undead',
   enslaved: 'slave',
+  cursed: 'cursed',
+  'in-collection': 'in-collection',
 };
 
 // Each input's status rules by id, built once per input.

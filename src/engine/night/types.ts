@@ -71,6 +71,20 @@ export interface NightPlayer {
    * the game (L45). The game passes it only when a role of the ruleset reads it.
    */
   readonly pastResults?: readonly NightResult[];
+  /** Who killed the player, for a dead player (004 Forensic's samples, L44). */
+  readonly killedBy?: readonly string[];
+  /** The player's moves of earlier phases, day choices included, oldest first (004: the copies, curse and slave a night reads, L27, L40–L42, L47). */
+  readonly pastMoves?: readonly PastMove[];
+}
+
+/** A move of an earlier phase as the night reads it. */
+export interface PastMove {
+  /** The night the move bears on: a day's move, the night after that day; a night's move, that night. */
+  readonly night: number;
+  /** Made by day (a choice at the end of a day). */
+  readonly day: boolean;
+  readonly ability: string;
+  readonly targets: readonly string[];
 }
 
 /** A player's moves of one earlier night (004 L16: "two nights in a row" means adjacent nights). */
@@ -171,7 +185,13 @@ export type RefusalReason =
   /** 004 L10: the day before, a witch hunt lynched two blacks; the side has no new shot tonight and none in reserve. */
   | 'night/no-new-shot'
   /** 004 L52: the Poisoner's last victim still lives, and he holds no extra poisoning tonight. */
-  | 'night/poison-pending';
+  | 'night/poison-pending'
+  /** A borrowed role over its game limit: a player copied twice, a role used twice, more than three a game (004 Actor L40, Wizard L47). */
+  | 'night/borrow-limit'
+  /** Over a role's limit of players held at once (004 Pimp's slaves, L27). */
+  | 'night/over-limit'
+  /** A master forbade the move (004 Pimp's slave, L27). */
+  | 'night/forbidden';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {

@@ -384,7 +384,11 @@ export type StatusMechanic =
   | 'copy-role'
   | 'collected-role'
   | 'undead'
-  | 'enslaved';
+  | 'enslaved'
+  /** 004 Necromancer's curse (L42): the player becomes undead when he dies (`by` the Necromancer). */
+  | 'cursed'
+  /** 004 Collector (L41): the dead player's peaceful role is in a Collector's collection (`by` the Collector). */
+  | 'in-collection';
 
 export interface TitleDef {
   readonly id: string;

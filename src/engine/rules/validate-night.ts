@@ -41,6 +41,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'sees-visitor-names': true,
   'takes-attacker': true,
   'uses-absent-roles': true,
+  'uses-kin-moves': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -57,6 +58,26 @@ export function effectsKnownTo(method: 'ordered' | 'reasonable'): readonly Night
   const all = method === 'ordered' ? (Object.keys(orderedEffects) as NightEffectKind[]) : reasonableEffects;
   return all.filter((e) => e !== 'day');
 }
+
+/** The lists of ids a night's `borrowing` section may hold (004 L27, L40–L42, L47). */
+const borrowingLists = [
+  'notAtOwner',
+  'singleTarget',
+  'undeadRoles',
+  'copyMoves',
+  'copyHidesKillers',
+  'copySparesKillers',
+  'curseMoves',
+  'corpseSwapMoves',
+  'collectMoves',
+  'activateMoves',
+  'enslaveMoves',
+  'punishMoves',
+  'ordersSpare',
+  'cancelOnly',
+  'examineMoves',
+  'kinRoles',
+];
 
 class NightChecker {
   constructor(private readonly failWith: NightFail) {}
@@ -182,11 +203,45 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   c.string(night, 'poisonKillsAt', p, true);
   const borrowing = night['borrowing'];
   if (borrowing !== undefined) {
-    if (!isObject(borrowing)) c.fail(`${p}.borrowing`, 'must be an object { "notAtOwner", "singleTarget", "undeadRoles" }');
+    if (!isObject(borrowing)) c.fail(`${p}.borrowing`, `must be an object { ${quoted(borrowingLists)} … }`);
     else {
-      c.onlyKeys(borrowing, `${p}.borrowing`, ['notAtOwner', 'singleTarget', 'undeadRoles']);
-      for (const key of ['notAtOwner', 'singleTarget', 'undeadRoles'])
-        if (borrowing[key] !== undefined) c.strings(borrowing, key, `${p}.borrowing`);
+      const counts = ['perGame', 'curseCount'];
+      c.onlyKeys(borrowing, `${p}.borrowing`, [
+        ...borrowingLists,
+        ...counts,
+        'copyWeightFactor',
+        'sampleMoves',
+        'collectNames',
+        'punishStatus',
+        'slaveLimit',
+      ]);
+      for (const key of borrowingLists) if (borrowing[key] !== undefined) c.strings(borrowing, key, `${p}.borrowing`);
+      for (const key of counts) c.number(borrowing, key, `${p}.borrowing`, 0, true);
+      c.string(borrowing, 'punishStatus', `${p}.borrowing`, true);
+      const factors = borrowing['copyWeightFactor'];
+      if (factors !== undefined && (!isObject(factors) || Object.values(factors).some((v) => typeof v !== 'number' || !(v >= 0))))
+        c.fail(`${p}.borrowing.copyWeightFactor`, 'must be an object of role ids and factors ≥ 0');
+      const names = borrowing['collectNames'];
+      if (names !== undefined && (!Array.isArray(names) || names.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 0)))
+        c.fail(`${p}.borrowing.collectNames`, 'must be a list of whole numbers ≥ 0');
+      const samples = borrowing['sampleMoves'];
+      if (samples !== undefined) {
+        if (!isObject(samples)) c.fail(`${p}.borrowing.sampleMoves`, 'must be an object { "day", "night" }');
+        else {
+          c.onlyKeys(samples, `${p}.borrowing.sampleMoves`, ['day', 'night']);
+          c.string(samples, 'day', `${p}.borrowing.sampleMoves`);
+          c.string(samples, 'night', `${p}.borrowing.sampleMoves`);
+        }
+      }
+      const limit = borrowing['slaveLimit'];
+      if (limit !== undefined) {
+        if (!isObject(limit)) c.fail(`${p}.borrowing.slaveLimit`, 'must be an object { "start", "every" }');
+        else {
+          c.onlyKeys(limit, `${p}.borrowing.slaveLimit`, ['start', 'every']);
+          c.number(limit, 'start', `${p}.borrowing.slaveLimit`, 0);
+          c.number(limit, 'every', `${p}.borrowing.slaveLimit`, 1);
+        }
+      }
     }
   }
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');

@@ -186,6 +186,8 @@ const status = object<StatusDef>({
           'collected-role',
           'undead',
           'enslaved',
+          'cursed',
+          'in-collection',
         ]),
       ),
     }),

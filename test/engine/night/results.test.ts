@@ -101,6 +101,15 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'hacked-one-role': [nightResult('misha', 'hacked-one-role', [], null)],
   'host-note': [nightResult('boris', 'host-note', [], 'Ваш чек: красный.')],
   'guard-ward-killed-roles': [nightResult('igor', 'guard-ward-killed-roles', ['anna', 'boris'], ['mafia'])],
+  'slave-taken': [nightResult('igor', 'slave-taken', ['anna'], 'doctor')],
+  'passport-taken': [nightResult('anna', 'passport-taken', [], null)],
+  punished: [nightResult('anna', 'punished', [], null)],
+  'move-overruled': [nightResult('anna', 'move-overruled', [], 'doctor')],
+  'role-collected': [nightResult('igor', 'role-collected', ['anna'], 'doctor')],
+  'samples-matched': [
+    nightResult('igor', 'samples-matched', ['anna', 'misha', 'boris'], true),
+    nightResult('igor', 'samples-matched', ['anna', 'boris'], false),
+  ],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

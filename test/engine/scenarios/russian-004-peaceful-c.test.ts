@@ -16,6 +16,7 @@ import {
   type NightPlayer,
   type NightResolution,
   type NightStatus,
+  type PastMove,
 } from '../../../src/engine';
 import { failedExpectations, playText } from './run-script';
 import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
@@ -105,6 +106,80 @@ describe('Actor (Актер), L40', () => {
     ]);
     const spent = { ...red('H', 'homeless'), usesLeft: { 'watch-house': 0 } };
     expect(refusals(resolve(table(red('A', 'actor', copyOf('H')), spent), [act('A', 'watch-house', ['R1'])]))).toEqual([]);
+  });
+});
+
+describe('Actor (Актер), L40: the copy chosen by day and its limits', () => {
+  /** The Actor's copy made at the end of a day, as the game's history gives it to the night after. */
+  const copied = (night: number, who: string): PastMove => ({ night, day: true, ability: 'copy-role', targets: [who] });
+  const actor = (...moves: PastMove[]): NightPlayer => ({ ...red('A', 'actor'), pastMoves: moves });
+
+  it('"в конце каждого дня может скопировать для себя мирную роль выбранного игрока": the day’s choice is read by the night after', () => {
+    const r = resolve(table(actor(copied(2, 'D')), red('D', 'doctor')), [act('M1', 'kill', ['R1']), act('A', 'heal', ['R1'])], 2);
+    expect(refusals(r)).toEqual([]);
+    expect(deaths(r)).toEqual([]);
+    // A choice of an earlier day is spent: "На одни игровые сутки".
+    const old = resolve(table(actor(copied(1, 'D')), red('D', 'doctor')), [act('A', 'heal', ['R1'])], 2);
+    expect(refusals(old)).toEqual(['A:night/unknown-ability']);
+  });
+
+  it('"Нельзя скопировать одного и того же игрока больше 1-го раза за игру": a second copy of the Doctor is refused', () => {
+    const r = resolve(table(actor(copied(1, 'D'), copied(3, 'D')), red('D', 'doctor')), [act('A', 'heal', ['R1'])], 3);
+    expect(refusals(r)).toEqual(['A:night/borrow-limit']);
+    expect(r.refused[0]?.message?.code).toBe('night/refused-borrow-limit');
+  });
+
+  it('"нельзя скопировать более 3-х разных игроков за игру": the fourth player is refused', () => {
+    const players = table(
+      actor(copied(1, 'R1'), copied(2, 'R2'), copied(3, 'C'), copied(4, 'D')),
+      red('D', 'doctor'),
+      red('C', 'commissar'),
+    );
+    expect(refusals(resolve(players, [act('A', 'heal', ['R1'])], 4))).toEqual(['A:night/borrow-limit']);
+    const third = table(actor(copied(1, 'R1'), copied(2, 'R2'), copied(3, 'D')), red('D', 'doctor'));
+    expect(refusals(resolve(third, [act('A', 'heal', ['R1'])], 3))).toEqual([]);
+  });
+
+  it('"За телохранителя и бомжа нельзя узнать имя киллера": a copied Homeless sees the visitors but not the killer', () => {
+    const players = table(actor(copied(1, 'H')), red('H', 'homeless'), red('D', 'doctor'));
+    const r = resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R2']), act('A', 'watch-house', ['R1'])]);
+    const seen = messagesTo(r, 'A').filter((m) => m.fact === 'visited-by');
+    expect(seen).toEqual([told('visited-by', ['R1'], [])]);
+    // The Homeless himself sees the killer at the same house.
+    const own = resolve(players, [act('M1', 'kill', ['R1']), act('H', 'watch-house', ['R1'])]);
+    expect(messagesTo(own, 'H').filter((m) => m.fact === 'visited-by')).toEqual([told('visited-by', ['R1'], ['M1'])]);
+  });
+
+  it('"За гипнотизера нельзя отклонять киллеров": the killer aimed at a copied Hypnotist still reaches him', () => {
+    const hypnotist = red('Y', 'hypnotist');
+    const copy = resolve(table(actor(copied(1, 'Y')), hypnotist), [act('A', 'hypnotise', ['R1'], 10), act('M1', 'kill', ['A'], 20)]);
+    expect(deaths(copy)).toEqual(['A']);
+    // The Hypnotist himself turns the killer aside to the player he names.
+    const own = resolve(table(hypnotist), [act('Y', 'hypnotise', ['R1'], 10), act('M1', 'kill', ['Y'], 20)]);
+    expect(deaths(own)).toEqual(['R1']);
+  });
+
+  it('"Если скопировал судью или священника, то голос или барьер будет на треть слабее базового": data for the day tally', () => {
+    expect(rulesets['russian-004'].night?.borrowing?.copyWeightFactor).toEqual({ judge: 2 / 3, priest: 2 / 3 });
+  });
+});
+
+describe('Wizard (Волшебник), L47: his game limits, from the game’s history', () => {
+  const wizard = (...moves: [number, string][]): NightPlayer => ({
+    ...red('W', 'wizard'),
+    pastMoves: moves.map(([night, ability]) => ({ night, day: false, ability, targets: ['R1'] })),
+  });
+
+  it('"Нельзя использовать одну роль дважды"', () => {
+    expect(refusals(resolve(table(wizard([1, 'heal'])), [act('W', 'heal', ['R1'])], 2))).toEqual(['W:night/borrow-limit']);
+    expect(refusals(resolve(table(wizard([1, 'lawyer/check'])), [act('W', 'heal', ['R1'])], 2))).toEqual([]);
+  });
+
+  it('"нельзя выбирать больше трех ролей за игру … но одна из трех попыток все равно будет потрачена"', () => {
+    // Night 1 named the Commissar, who is in the game: a skip, but an attempt spent.
+    const w = wizard([1, 'commissar/check'], [2, 'heal'], [3, 'lawyer/check']);
+    const r = resolve(table(w, red('C', 'commissar')), [act('W', 'watch-house', ['R1'])], 4);
+    expect(refusals(r)).toEqual(['W:night/borrow-limit']);
   });
 });
 
@@ -255,6 +330,119 @@ describe('Pimp (Сутенер), L27', () => {
   });
 });
 
+describe('Pimp (Сутенер), L27: the slave taken by a day move, the limit, the punishment and the orders', () => {
+  const day = (night: number, ability: string, ...targets: string[]): PastMove => ({ night, day: true, ability, targets });
+  const pimp = (...moves: PastMove[]): NightPlayer => ({ ...red('S', 'pimp'), pastMoves: moves });
+  const slaveOf: NightStatus = { id: 'slave', by: 'S' };
+  const applied = (r: NightResolution): string[] =>
+    r.events.flatMap((e) => (e.type === 'status-applied' ? [`${e.player}:${e.status.id}:${e.status.by ?? ''}`] : []));
+
+  it('"в конце первого дня забирает паспорт … Сутенер сразу узнает его мирную роль"; "Раб узнает о том, кем является"', () => {
+    const players = table(pimp(day(1, 'enslave', 'D')), red('D', 'doctor'));
+    const r = resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])]);
+    expect(applied(r)).toContain('D:slave:S');
+    expect(messagesTo(r, 'S')).toContainEqual(told('slave-taken', ['D'], 'doctor'));
+    expect(messagesTo(r, 'D')).toContainEqual(told('passport-taken', [], null));
+    // "каждое утро видит общую информацию этой роли" from the first night on.
+    expect(messagesTo(r, 'S').map((m) => m.fact)).toContain('forwarded-result');
+    const taken = { to: 'S', fact: 'slave-taken', about: ['D'], value: 'doctor' } as const;
+    expect(renderNightResult(taken, ruNames(players), 'ru')).toBe(
+      'Вы забрали паспорт у игрока D: теперь это ваш раб, его мирная роль — Доктор.',
+    );
+    // The slave is not told who his master is.
+    expect(renderNightResult({ to: 'D', fact: 'passport-taken', about: [], value: null }, ruNames(players), 'ru')).not.toMatch(/S/);
+  });
+
+  it('"Через каждые два дня лимит одновременно взятых рабов возрастает на единицу"; "Если раб умрет, сутенер может назначить нового"', () => {
+    const second = (n: number, first: NightPlayer): NightResolution => resolve(table(pimp(day(n, 'enslave', 'R2')), first), [], n);
+    const held = red('D', 'doctor', slaveOf);
+    expect(refusals(second(2, held))).toEqual(['S:night/over-limit']);
+    expect(second(2, held).refused[0]?.message?.code).toBe('night/refused-over-limit');
+    expect(refusals(second(3, held))).toEqual([]);
+    expect(refusals(second(2, dead(held)))).toEqual([]);
+  });
+
+  it('"Сутенер может в конце каждого дня наказывать раба - блокировать ему роль на игровые сутки"', () => {
+    const r = resolve(
+      table(pimp(day(2, 'punish', 'D')), red('D', 'doctor', slaveOf)),
+      [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])],
+      2,
+    );
+    expect(refusals(r)).toEqual(['D:night/actor-status']);
+    expect(deaths(r)).toEqual(['R1']);
+    expect(applied(r)).toContain('D:hacked:S');
+    expect(messagesTo(r, 'D')).toContainEqual(told('punished', [], null));
+    // Only his own slave.
+    const free = resolve(table(pimp(day(2, 'punish', 'D')), red('D', 'doctor')), [act('D', 'heal', ['R1'])], 2);
+    expect(refusals(free)).toEqual([]);
+  });
+
+  it('"должен либо подтвердить его, либо изменить, либо запретить … Если раб не делает ход, сутенер может назначить его за него"', () => {
+    const players = table(red('S', 'pimp'), red('D', 'doctor', slaveOf));
+    const forbid = resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1']), act('S', 'order-slave', ['D'])]);
+    expect(refusals(forbid)).toEqual(['D:night/forbidden']);
+    expect(deaths(forbid)).toEqual(['R1']);
+    expect(messagesTo(forbid, 'D')).toContainEqual(told('move-overruled', [], 'doctor'));
+    const change = resolve(players, [act('M1', 'kill', ['R2']), act('D', 'heal', ['R1']), act('S', 'order-slave', ['D', 'R2'])]);
+    expect(deaths(change)).toEqual([]);
+    const made = resolve(players, [act('M1', 'kill', ['R1']), act('S', 'order-slave', ['D', 'R1'])]);
+    expect(deaths(made)).toEqual([]);
+    // "Если сутенер ничего не предпринимает, то ход раба пройдет свободно".
+    expect(deaths(resolve(players, [act('M1', 'kill', ['R1']), act('D', 'heal', ['R1'])]))).toEqual([]);
+  });
+
+  it('"Нельзя назначать или менять цель для ходов, связанных с убийством … но эти ходы можно отменять"; spared roles', () => {
+    const killer = { ...mafia('M1'), statuses: [slaveOf] };
+    const players = [killer, mafia('M2'), red('R1', 'citizen'), red('R2', 'citizen'), red('S', 'pimp')];
+    const aim = resolve(players, [act('M1', 'kill', ['R1']), act('S', 'order-slave', ['M1', 'R2'])]);
+    expect(refusals(aim)).toEqual(['S:night/not-available']);
+    expect(deaths(aim)).toEqual(['R1']);
+    const cancel = resolve(players, [act('M1', 'kill', ['R1']), act('S', 'order-slave', ['M1'])]);
+    expect(refusals(cancel)).toEqual(['M1:night/forbidden']);
+    expect(deaths(cancel)).toEqual([]);
+    // "Если рабом взят бессмертный, анонимус, актер, некромант или волшебник, то нельзя влиять на их ходы".
+    const wizard = resolve(table(red('S', 'pimp'), red('W', 'wizard', slaveOf)), [
+      act('W', 'heal', ['R1']),
+      act('S', 'order-slave', ['W']),
+    ]);
+    expect(refusals(wizard)).toEqual(['S:night/not-available']);
+  });
+});
+
+describe('a played game: the Actor copies by a day move (L40)', () => {
+  it('"в конце каждого дня может скопировать … Нельзя скопировать одного и того же игрока больше 1-го раза за игру"', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Ivan faction=red role=actor',
+        'player Olga faction=red role=citizen',
+        'player Vera faction=red role=doctor',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Ivan uses copy-role Vera',
+        'night 1',
+        '  Kolya uses kill Olga',
+        '  Ivan uses heal Olga',
+        '  resolve night',
+        '  expect alive Olga',
+        'day 2',
+        '  Ivan uses copy-role Vera',
+        'night 2',
+        '  Misha uses kill Anna',
+        '  Ivan uses heal Anna',
+        '  resolve night',
+        '  expect dead Anna',
+      ].join('\n'),
+    );
+    expect(played.phases[3]?.night?.refused.map((r) => `${r.action.actor}:${r.reason}`)).toEqual(['Ivan:night/borrow-limit']);
+    expect(failedExpectations(played)).toEqual([]);
+  });
+});
+
 describe('a played game: the Actor’s copy made at the end of day 1 acts on night 1 and is gone by night 2', () => {
   it('L40 "в конце каждого дня может скопировать … На одни игровые сутки актер дублирует эту роль"', () => {
     const played = playText(
@@ -283,8 +471,8 @@ describe('a played game: the Actor’s copy made at the end of day 1 acts on nig
         '  expect dead Anna',
       ].join('\n'),
     );
-    // Night 2: the copy has run out, so the Actor has no heal of his own to send.
-    expect(played.phases[3]?.rejected).toEqual([expect.objectContaining({ who: 'Ivan', reason: 'action/no-such-ability' })]);
+    // Night 2: the copy has run out, so the Actor has no heal of his own: the night's intake refuses it.
+    expect(played.phases[3]?.night?.refused.map((r) => `${r.action.actor}:${r.reason}`)).toEqual(['Ivan:night/unknown-ability']);
     expect(failedExpectations(played)).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveni
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
-import { peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
+import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -231,6 +231,7 @@ const russian004Rules: Ruleset = {
     ...peacefulBRoles,
     ...peacefulCRoles,
     ...eveningRoles,
+    ...forensicNight,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -330,6 +331,11 @@ const russian004Rules: Ruleset = {
       setting: 'night.settings.loneShooterSurplus',
       question:
         'A lone Mafioso holds a reserve shot on his own night and cannot fire two at once (L2): does the surplus stay in reserve, or pass to the Maniac (L11)? (stays in reserve)',
+    },
+    {
+      setting: 'night.settings.plainWerewolfMove',
+      question:
+        'The seed describes only the werewolf kinds’ special moves (L51–L54): what does a plain Werewolf send? (a named kind’s move)',
     },
     {
       setting: 'night.settings.forcedSkipIsVoluntary',

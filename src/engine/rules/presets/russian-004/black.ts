@@ -231,7 +231,12 @@ const blackRoles: readonly RulesetRole[] = [
     { factionRole: true },
   ),
   // The werewolf class: a werewolf of no named kind checks red until his first kill and takes up the gun when alone.
-  role('werewolf', 'Werewolf (Оборотень)', [ability('special', 'Special move', 'night'), gunOnceAlone(), innocentUntilKill()]),
+  role('werewolf', 'Werewolf (Оборотень)', [
+    // L131: his special move is a named werewolf kind's (`joker/flip-check`), an open question (roles-004-copies.ts).
+    ability('special', 'Special move: a named werewolf kind’s move', 'passive', { night: { passive: 'uses-kin-moves' } }),
+    gunOnceAlone(),
+    innocentUntilKill(),
+  ]),
   role('faceless', 'The Faceless (Безликий)', [
     ability('face-cut', 'Cut a face (victim, then the player he must lynch)', 'night', {
       targets: 1,

@@ -2,13 +2,16 @@
  * Seed 004's peaceful roles that use roles they do not hold (docs/seed-004-digest.md
  * §5.2, §5.6): the Actor (L40), the Wizard (L47), the Necromancer (L42), the
  * Collector (L41) and the Pimp (L27). Their day parts (the copy, the curse,
- * the named players, the slave) are chosen at the end of a day and given as
- * statuses by the host; the night reads them (src/engine/night/roles-004-copies.ts):
- * a borrowed move acts in its own role's step, after the original's (L40, L47),
- * an undead's move last of all (L42).
+ * the corpse swap, the slave and his punishment) are day moves the game
+ * records as `action/use`; the night after reads them from the players'
+ * `pastMoves` (src/engine/night/roles-004-copies.ts, roles-004-corpses.ts,
+ * roles-004-slaves.ts): a borrowed move acts in its own role's step, after the
+ * original's (L40, L47), an undead's move last of all (L42). A host may still
+ * give the statuses by hand.
  */
 import type { BorrowingRules } from '../../../night/roles-004-copies';
 import { ability, role } from '../../defaults';
+import { seesVisitorNames } from './peaceful-b';
 import type { LocalNames, RulesetRole, StatusDef } from '../../types';
 
 /** The roles, each with its seed line. */
@@ -38,7 +41,7 @@ export const peacefulCRoles: readonly RulesetRole[] = [
     'Necromancer (Некромант)',
     [
       ability('curse', 'Curse three players (end of day 1)', 'day', { usesPerGame: 1 }),
-      ability('swap-corpse', 'Swap a corpse for another dead player (end of a day)', 'day'),
+      ability('swap-corpse', 'Swap a corpse for another dead player (end of a day)', 'day', { usesPerPhase: 1 }),
     ],
     'The cursed who die are undead: he sends their peaceful roles’ moves (eighteen roles, no killers), last of all; a block on him blocks them all (L42).',
   ),
@@ -46,7 +49,11 @@ export const peacefulCRoles: readonly RulesetRole[] = [
   role(
     'collector',
     'Collector (Коллекционер)',
-    [ability('collect', 'Name players whose roles he collects (end of each day)', 'day')],
+    [
+      ability('collect', 'Name players whose roles he collects (end of each day)', 'day', { usesPerPhase: 1 }),
+      // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
+      ability('activate-role', 'Make a collected role the active one (end of a day; its former holder)', 'day', { usesPerPhase: 1 }),
+    ],
     'Collects the peaceful roles of the players he named who leave within a game day; uses one of them at a time, as an Active citizen would (L41).',
   ),
   // L27: takes a slave at the end of day 1; approves, changes or forbids the slave's moves and may punish him with a day's block.
@@ -54,11 +61,37 @@ export const peacefulCRoles: readonly RulesetRole[] = [
     'pimp',
     'Pimp (Сутенер)',
     [
-      ability('enslave', 'Take a slave’s passport (end of a day)', 'day'),
-      ability('punish', 'Punish the slave: block his role for a game day (end of a day)', 'day'),
+      // "нельзя взять больше одного раба за раз и нельзя наказывать больше одного из них за раз".
+      ability('enslave', 'Take a slave’s passport (end of a day)', 'day', { usesPerPhase: 1 }),
+      ability('punish', 'Punish the slave: block his role for a game day (end of a day)', 'day', { usesPerPhase: 1 }),
+      // "должен либо подтвердить его, либо изменить, либо запретить … Если раб не делает ход, сутенер может назначить его за него".
+      ability(
+        'order-slave',
+        'Forbid the slave’s moves (the slave alone), or change or make his move (the slave, then its targets)',
+        'night',
+        {
+          targets: 1,
+          night: { effect: 'command', step: 'blocker', maxTargets: 4 },
+        },
+      ),
     ],
     'Learns the slave’s peaceful role and its information; approves, changes or forbids the slave’s moves (kill moves only cancelled); punishes with a day’s block (L27).',
   ),
+];
+
+/**
+ * L44: the Forensic's night part, merged with his day moves (peaceful-a.ts): the samples taken after the vote are
+ * tested that night, and he sees the names of his night's visitors ("этот эффект соответствует такому же эффекту у
+ * бомжа и героя").
+ */
+export const forensicNight: readonly RulesetRole[] = [
+  role('forensic', 'Forensic (Криминалист)', [
+    ability('test-samples', 'Test the samples against the body examined (the night after taking them)', 'night', {
+      targets: 1,
+      night: { effect: 'sample-test', step: 'check', maxTargets: 3 },
+    }),
+    seesVisitorNames,
+  ]),
 ];
 
 /** The statuses these roles give and the night reads. */
@@ -67,6 +100,10 @@ export const peacefulCStatuses: readonly StatusDef[] = [
   { id: 'copied-role', name: 'plays a copied role', defaultPhases: 3, night: { mechanic: 'copy-role' } },
   // L41: the collected role in use, `with` its former holder.
   { id: 'collected-role', name: 'uses a collected role', night: { mechanic: 'collected-role' } },
+  // L41: on a dead player whose peaceful role is in the Collector's (`by`) collection.
+  { id: 'in-collection', name: 'role in a collection', night: { mechanic: 'in-collection' } },
+  // L42: "в конце первого дня проклинает трех игроков": the night after the curse marks them (`by` the Necromancer).
+  { id: 'cursed', name: 'cursed', night: { mechanic: 'cursed' } },
   // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
   { id: 'undead', name: 'undead', public: true, night: { mechanic: 'undead' } },
   // L27: the Pimp's slave (`by` the Pimp), until the game ends or the Pimp dies.
@@ -77,8 +114,43 @@ export const peacefulCStatuses: readonly StatusDef[] = [
 export const peacefulCBorrowing: BorrowingRules = {
   // L40: "Если скопировал бомжа/ сутенера/анонимуса/некроманта/горничную/ведьму, то не может направить соответствующий ход на владельца роли".
   notAtOwner: ['homeless', 'pimp', 'anonymous', 'necromancer', 'maid', 'witch'],
-  // L40: "За доктора можно выбрать только одну цель".
-  singleTarget: ['heal'],
+  // L40: "За доктора можно выбрать только одну цель"; "За безумца доступна лишь одна цель".
+  singleTarget: ['heal', 'fire'],
+  // L40: "в конце каждого дня может скопировать для себя мирную роль выбранного игрока": the night after reads the choice.
+  copyMoves: ['copy-role'],
+  // L40: "нельзя скопировать более 3-х разных игроков за игру"; L47: "нельзя выбирать больше трех ролей за игру".
+  perGame: 3,
+  // L40: "За телохранителя и бомжа нельзя узнать имя киллера".
+  copyHidesKillers: ['bodyguard', 'homeless'],
+  // L40: "За гипнотизера нельзя отклонять киллеров, но можно заставить их пропустить ход".
+  copySparesKillers: ['hypnotise'],
+  // L40: "Если скопировал судью или священника, то голос или барьер будет на треть слабее базового" (read by the day tally).
+  copyWeightFactor: { judge: 2 / 3, priest: 2 / 3 },
+  // L42: "в конце первого дня проклинает трех игроков"; "в конце любого дня имеет право отказаться от него, заменив другим убитым игроком".
+  curseMoves: ['curse'],
+  curseCount: 3,
+  corpseSwapMoves: ['swap-corpse'],
+  // L41: "в конце каждого дня коллекционер отправляет ведущему имена нескольких игроков"; one role active at a time.
+  collectMoves: ['collect'],
+  activateMoves: ['activate-role'],
+  // L41: "до трех целей" with no roles, "до двух" with one or two, "не более одной" with more.
+  collectNames: [3, 2, 2, 1],
+  // L131, L51–L54: the werewolf kinds whose moves a plain Werewolf names as his special move (setting plainWerewolfMove).
+  kinRoles: ['joker', 'poisoner', 'executioner', 'geisha'],
+  // L44: "проводит обследование тел ночных жертв"; "взять анализы от одного до трех игроков" by day, tested that night.
+  examineMoves: ['examine-bodies'],
+  sampleMoves: { day: 'take-samples', night: 'test-samples' },
+  // L27: "в конце первого дня забирает паспорт у указанного игрока"; "Сутенер может в конце каждого дня наказывать раба".
+  enslaveMoves: ['enslave'],
+  punishMoves: ['punish'],
+  // L27: "блокировать ему роль на игровые сутки … Ограничения блокировки у сутенера соответствуют ограничениям блокировки у хакера".
+  punishStatus: 'hacked',
+  // L27: "Через каждые два дня лимит одновременно взятых рабов возрастает на единицу".
+  slaveLimit: { start: 1, every: 2 },
+  // L27: "Если рабом взят бессмертный, анонимус, актер, некромант или волшебник, то нельзя влиять на их ходы".
+  ordersSpare: ['immortal', 'anonymous', 'actor', 'necromancer', 'wizard'],
+  // L27: "Нельзя назначать или менять цель для ходов, связанных с убийством или самоубийством … но эти ходы можно отменять".
+  cancelOnly: ['kill', 'faction-kill', 'insure', 'burn', 'avenge-kill', 'devour', 'city-fire', 'contract-kill', 'delayed-poison'],
   // L42: "доступна только половина: комиссар, детектив, следователь, доктор, блокер, проститутка, хакер, журналист, бомж,
   // анонимус, сутенер, адвокат, инквизитор, наркодилер, фанатик, культист, криминалист и горничная".
   undeadRoles: [
@@ -122,12 +194,17 @@ export const peacefulCNames: {
     curse: { ru: 'Проклясть трёх игроков (в конце первого дня)' },
     'swap-corpse': { ru: 'Заменить труп другим убитым игроком (в конце дня)' },
     collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
+    'test-samples': { ru: 'Сравнить анализы с обследованным трупом (ночью после взятия)' },
+    'activate-role': { ru: 'Активировать собранную роль (в конце дня; её прежний владелец)' },
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
+    'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
   },
   statuses: {
     'copied-role': { ru: 'играет скопированную роль' },
     'collected-role': { ru: 'использует собранную роль' },
+    'in-collection': { ru: 'роль в коллекции' },
+    cursed: { ru: 'проклят некромантом' },
     undead: { ru: 'Нежить' },
     slave: { ru: 'секс-раб сутенера' },
   },

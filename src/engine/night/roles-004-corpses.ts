@@ -1,0 +1,468 @@
+/**
+ * The Necromancer's corpses (seed 004 L42, digest §5.6): what the night reads
+ * of his day choices and what it does with the undead.
+ *
+ * - The curse: at the end of day 1 he names three players (a day move of a
+ *   `curseMoves` ability, recorded as the game's `action/use`); the night after
+ *   marks them `cursed` (mechanic `cursed`, `by` him). "Некромант не может
+ *   отказаться от назначения целей - в этом случае получит к утру цели по
+ *   рандому, но их точно не будет среди жертв первой ночи": with no curse by
+ *   the end of the first night, the night draws them from the night's survivors
+ *   with the resolver's random source.
+ * - The undead: a cursed player who is dead is undead ("Умерший игрок получит в
+ *   шапке обозначение \"Нежить\""): the night gives the public `undead` status
+ *   the moment it sees him dead, and the Necromancer sends his moves
+ *   (roles-004-copies.ts).
+ * - The swap: "в конце любого дня имеет право отказаться от него, заменив
+ *   другим убитым игроком … Нельзя сделать более одной замены за раз и нельзя
+ *   использовать роль взятого трупа в течение ближайших суток": a day move of a
+ *   `corpseSwapMoves` ability names the corpse or cursed player given up and
+ *   the dead player raised; the raised corpse's undead status starts the night
+ *   after.
+ * - The undead as a target: "он может быть целью для киллеров. Если киллер
+ *   тратит выстрел на нежить, то получает дополнительный ход в ближайшую ночь.
+ *   Если игрок-нежить повторно убит, его уже нельзя вернуть": a killer's move
+ *   may name an undead (intake); the kill lays him to rest (his undead status
+ *   goes) and, as nobody died, a killer side's shot is not realised and is kept
+ *   for the next night (shots.ts).
+ */
+import type { EffectFn, NightContext, WorkPlayer } from './context';
+import type { NightRules } from './rules';
+import type { Rng } from '../rng';
+import { say } from './say';
+import { mechanicStatus, mechanicStatusId } from './statuses';
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus, RefusedAction } from './types';
+import { nightResult } from './results';
+import { engineMessage, word } from '../words';
+import type { NightAbilityDef } from './roles';
+
+/** The Necromancer's day choices, as the night reads them (L42). */
+export interface CorpseRules {
+  /** Day abilities whose targets are cursed ("проклинает трех игроков"). */
+  readonly curseMoves?: readonly string[];
+  /** How many players a curse names, and how many the night draws when he names none (L42: three). */
+  readonly curseCount?: number;
+  /** Day abilities that give up a corpse or a cursed player (first target) for a dead player (second target). */
+  readonly corpseSwapMoves?: readonly string[];
+  /** Day abilities naming the players whose roles are collected if they leave within the game day (L41: the Collector). */
+  readonly collectMoves?: readonly string[];
+  /** Day abilities that make one collected role the active one (its former holder is the target). */
+  readonly activateMoves?: readonly string[];
+  /**
+   * How many players a Collector may name, by the number of roles he holds: the entry at that index, the last one
+   * beyond (L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз. Когда одна или две роли,
+   * можно выбирать до двух целей и не более одной цели при большем числе ролей": [3, 2, 2, 1]).
+   */
+  readonly collectNames?: readonly number[];
+  /** Day abilities examining a night's body (L44: the Forensic "проводит обследование тел ночных жертв"); the target is the body. */
+  readonly examineMoves?: readonly string[];
+  /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
+  readonly sampleMoves?: { readonly day: string; readonly night: string };
+}
+
+/** A killer's move may name an undead (L42: "он может быть целью для киллеров"). */
+export function killsUndead(input: NightInput, ability: NightAbilityDef, target: NightPlayer): boolean {
+  if (ability.effect !== 'kill' && ability.effect !== 'faction-kill') return false;
+  return mechanicStatus(input, target.statuses, 'undead') !== undefined;
+}
+
+interface Corpse {
+  readonly by: string;
+  /** The night his undead status starts (a raised corpse: the night after the swap). */
+  readonly since?: number;
+}
+
+/**
+ * The cursed and the raised of every Necromancer, from his moves of the day before this night (L42); earlier choices
+ * live on as statuses, so a player laid to rest is not raised again by an old curse.
+ */
+function corpses(input: NightInput, rules: CorpseRules): { cursed: Map<string, Corpse>; dropped: Map<string, string> } {
+  const cursed = new Map<string, Corpse>();
+  const dropped = new Map<string, string>();
+  const curse = rules.curseMoves ?? [];
+  const swap = rules.corpseSwapMoves ?? [];
+  for (const n of input.players) {
+    const moves = (n.pastMoves ?? []).filter((m) => m.day && m.night === input.night);
+    for (const m of moves) {
+      if (curse.includes(m.ability))
+        for (const t of m.targets.slice(0, rules.curseCount ?? m.targets.length)) if (t !== n.slotId) cursed.set(t, { by: n.slotId });
+      if (swap.includes(m.ability)) {
+        const [out, raised] = m.targets;
+        if (out === undefined || raised === undefined) continue;
+        cursed.delete(out);
+        dropped.set(out, n.slotId);
+        cursed.set(raised, { by: n.slotId, since: m.night + 1 });
+      }
+    }
+  }
+  return { cursed, dropped };
+}
+
+function because(text: string, message: ReturnType<typeof engineMessage>): NightReason {
+  return say(text, message);
+}
+
+/**
+ * Before the night: the statuses the Necromancer's day choices give (cursed, undead, given up), added to the
+ * night's players so the intake and the resolver read them, and the events that keep them in the game.
+ */
+export function prepareCorpses(input: NightInput, rules: CorpseRules): { input: NightInput; events: NightEvent[] } {
+  if ((rules.curseMoves ?? []).length === 0 && (rules.corpseSwapMoves ?? []).length === 0) return { input, events: [] };
+  const { cursed, dropped } = corpses(input, rules);
+  const cursedId = mechanicStatusId(input, 'cursed');
+  const undeadId = mechanicStatusId(input, 'undead');
+  // A cursed player who died by day (a lynch) is undead from this night on.
+  for (const p of input.players) {
+    const curse = p.statuses?.find((s) => s.id === cursedId);
+    if (!p.alive && curse?.by !== undefined && !cursed.has(p.slotId) && !p.statuses?.some((s) => s.id === undeadId))
+      cursed.set(p.slotId, { by: curse.by });
+  }
+  if (cursed.size === 0 && dropped.size === 0) return { input, events: [] };
+  const events: NightEvent[] = [];
+  const name = (id: string): string => input.players.find((p) => p.slotId === id)?.name ?? id;
+  const players = input.players.map((p): NightPlayer => {
+    let statuses: NightStatus[] = [...(p.statuses ?? [])];
+    const gaveUp = dropped.get(p.slotId);
+    const c = cursed.get(p.slotId);
+    if (gaveUp !== undefined && c === undefined) {
+      for (const id of [cursedId, undeadId]) {
+        if (!statuses.some((s) => s.id === id)) continue;
+        statuses = statuses.filter((s) => s.id !== id);
+        events.push({
+          type: 'status-cleared',
+          player: p.slotId,
+          status: id,
+          reasons: [
+            because(
+              `${name(gaveUp)} gave ${p.name} up for another corpse (004 L42)`,
+              engineMessage('night/corpse-given-up', word.text(name(gaveUp)), word.text(p.name)),
+            ),
+          ],
+        });
+      }
+    }
+    if (c === undefined) return statuses === p.statuses ? p : { ...p, statuses };
+    const mark = (id: string, since?: number): void => {
+      if (statuses.some((s) => s.id === id)) return;
+      const status: NightStatus = { id, by: c.by, ...(since === undefined ? {} : { sinceNight: since }) };
+      statuses.push(status);
+      events.push({
+        type: 'status-applied',
+        player: p.slotId,
+        status,
+        reasons: [
+          id === undeadId
+            ? because(
+                `${p.name} is dead and was cursed or raised by ${name(c.by)}: undead (004 L42, "Нежить")`,
+                engineMessage('night/undead-marked', word.text(p.name), word.text(name(c.by))),
+              )
+            : because(
+                `${name(c.by)} cursed ${p.name} at the end of the day (004 L42)`,
+                engineMessage('night/cursed', word.text(name(c.by)), word.text(p.name)),
+              ),
+        ],
+      });
+    };
+    if (c.since === undefined) mark(cursedId);
+    if (!p.alive) mark(undeadId, c.since);
+    return { ...p, statuses };
+  });
+  return { input: { ...input, players }, events };
+}
+
+/**
+ * L42: "Если игрок-нежить повторно убит, его уже нельзя вернуть": a killer's move on an undead lays him to rest.
+ * Returns whether the victim was undead (the attack is then over: nobody dies, the shot is not realised).
+ */
+export function rekillUndead(
+  ctx: NightContext,
+  victim: WorkPlayer,
+  attackers: readonly string[],
+  reasons: readonly NightReason[],
+): boolean {
+  const undead = mechanicStatus(ctx.input, victim.statuses, 'undead');
+  if (victim.alive || undead === undefined) return false;
+  const curse = mechanicStatus(ctx.input, victim.statuses, 'cursed');
+  victim.statuses = victim.statuses.filter((s) => s !== undead && s !== curse);
+  const by = attackers.map((a) => ctx.name(a)).join(', ');
+  ctx.emit({
+    type: 'status-cleared',
+    player: victim.slotId,
+    status: undead.id,
+    reasons: [
+      say(
+        `${by} killed the undead ${victim.name} again: he cannot be raised any more, and the killer keeps the shot for the next night (004 L42)`,
+        engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
+        reasons,
+      ),
+    ],
+  });
+  if (curse !== undefined)
+    ctx.emit({
+      type: 'status-cleared',
+      player: victim.slotId,
+      status: curse.id,
+      reasons: [
+        say(
+          `${by} killed the undead ${victim.name} again: he cannot be raised any more (004 L42)`,
+          engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
+          reasons,
+        ),
+      ],
+    });
+  return true;
+}
+
+/**
+ * After the night: the cursed who died tonight are undead (the "Нежить" label), and a Necromancer who named no one by
+ * the end of the first night gets his three at random among the night's survivors (L42).
+ */
+export function afterCorpses(
+  input: NightInput,
+  rules: NightRules,
+  corpseRules: CorpseRules,
+  rng: Rng,
+  r: NightResolution,
+): NightResolution {
+  const curse = corpseRules.curseMoves ?? [];
+  if (curse.length === 0) return r;
+  const cursedId = mechanicStatusId(input, 'cursed');
+  const undeadId = mechanicStatusId(input, 'undead');
+  const died = new Set(r.events.flatMap((e) => (e.type === 'death' ? [e.player] : [])));
+  const added: NightEvent[] = [];
+  const name = (id: string): string => input.players.find((p) => p.slotId === id)?.name ?? id;
+  for (const p of input.players) {
+    const c = mechanicStatus(input, p.statuses, 'cursed');
+    if (!died.has(p.slotId) || c === undefined || mechanicStatus(input, p.statuses, 'undead') !== undefined) continue;
+    const by = c.by ?? '';
+    added.push({
+      type: 'status-applied',
+      player: p.slotId,
+      status: { id: undeadId, ...(c.by === undefined ? {} : { by: c.by }) },
+      reasons: [
+        say(
+          `${p.name} died cursed by ${name(by)}: undead (004 L42, "Нежить")`,
+          engineMessage('night/undead-marked', word.text(p.name), word.text(name(by))),
+        ),
+      ],
+    });
+  }
+  // "получит к утру цели по рандому, но их точно не будет среди жертв первой ночи".
+  const holders = input.players.filter((p) => p.alive && !died.has(p.slotId) && holdsCurse(rules, p, curse));
+  for (const n of holders) {
+    const chose = (n.pastMoves ?? []).some((m) => m.day && curse.includes(m.ability));
+    const marked = input.players.some(
+      (p) => p.statuses?.some((s) => (s.id === cursedId || s.id === undeadId) && s.by === n.slotId) === true,
+    );
+    if (chose || marked || input.night < 1) continue;
+    // In a fixed order (by slot), so the draw does not depend on the order the players were listed in.
+    const pool = input.players
+      .filter((p) => p.alive && !died.has(p.slotId) && p.slotId !== n.slotId)
+      .map((p) => p.slotId)
+      .sort();
+    for (let i = 0; i < (corpseRules.curseCount ?? 3) && pool.length > 0; i += 1) {
+      const [t] = pool.splice(rng.int(pool.length), 1);
+      if (t === undefined) continue;
+      added.push({
+        type: 'status-applied',
+        player: t,
+        status: { id: cursedId, by: n.slotId },
+        reasons: [
+          say(
+            `${n.name} named no one to curse: ${name(t)} is cursed at random, not among the night's victims (004 L42)`,
+            engineMessage('night/cursed-at-random', word.text(n.name), word.text(name(t))),
+          ),
+        ],
+      });
+    }
+  }
+  return added.length === 0 ? r : { ...r, events: [...r.events, ...added] };
+}
+
+function holdsCurse(rules: NightRules, p: NightPlayer, curse: readonly string[]): boolean {
+  return [p.role, p.secondRole].some((id) => rules.roles.find((r) => r.id === id)?.abilities.some((a) => curse.includes(a.id)) === true);
+}
+
+/** The players whose roles the Collector holds: the dead with an `in-collection` status by him. */
+function collection(
+  input: NightInput,
+  players: readonly { readonly slotId: string; readonly statuses?: readonly NightStatus[] }[],
+  k: string,
+): string[] {
+  return players.filter((p) => mechanicStatus(input, p.statuses, 'in-collection')?.by === k).map((p) => p.slotId);
+}
+
+/** How many players the Collector may name with this many roles (L41). */
+function namesAllowed(rules: CorpseRules, held: number): number {
+  const table = rules.collectNames ?? [];
+  return table[Math.min(held, table.length - 1)] ?? Number.POSITIVE_INFINITY;
+}
+
+/** The players a Collector named at the end of the day that bore on night `n`, if within his limit (L41). */
+function named(rules: CorpseRules, k: NightPlayer, n: number, held: number): readonly string[] {
+  const moves = rules.collectMoves ?? [];
+  const m = (k.pastMoves ?? []).filter((x) => x.day && x.night === n && moves.includes(x.ability)).at(-1);
+  if (m === undefined || m.targets.length > namesAllowed(rules, held)) return [];
+  return m.targets;
+}
+
+function isCollector(rules: CorpseRules, roles: NightRules, p: NightPlayer): boolean {
+  const moves = rules.collectMoves ?? [];
+  return [p.role, p.secondRole].some((id) => roles.roles.find((r) => r.id === id)?.abilities.some((a) => moves.includes(a.id)) === true);
+}
+
+/**
+ * Before the night (L41): the Collector's names over his limit are refused; players he named the day before who
+ * left during the day (a lynch) are collected; the role he chose to use is made active.
+ */
+export function prepareCollections(
+  given: NightInput,
+  rules: NightRules,
+): { input: NightInput; events: NightEvent[]; refused: RefusedAction[] } {
+  const c = rules.borrowing ?? {};
+  if ((c.collectMoves ?? []).length === 0) return { input: given, events: [], refused: [] };
+  const inCollection = mechanicStatusId(given, 'in-collection');
+  const active = mechanicStatusId(given, 'collected-role');
+  const players = new Map(given.players.map((p) => [p.slotId, { ...p, statuses: [...(p.statuses ?? [])] }]));
+  const events: NightEvent[] = [];
+  const refused: RefusedAction[] = [];
+  const give = (p: NightPlayer & { statuses: NightStatus[] }, status: NightStatus, reason: NightReason): void => {
+    p.statuses = [...p.statuses.filter((s) => s.id !== status.id), status];
+    events.push({ type: 'status-applied', player: p.slotId, status, reasons: [reason] });
+  };
+  for (const k of given.players.filter((p) => p.alive && isCollector(c, rules, p))) {
+    const self = players.get(k.slotId);
+    if (self === undefined) continue;
+    // "Если кто-то из них вылетит из игры в течение суток": a player named the day before who left by day.
+    const before = collection(given, [...players.values()], k.slotId).length;
+    for (const t of named(c, k, given.night - 1, before)) {
+      const p = players.get(t);
+      if (p === undefined || p.alive || mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledAt(given, p)) continue;
+      const why = say(
+        `${k.name} named ${p.name}, who left the game within the day: the role is in his collection (004 L41)`,
+        engineMessage('night/role-collected', word.text(k.name), word.text(p.name)),
+      );
+      give(p, { id: inCollection, by: k.slotId }, why);
+      events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
+      if (mechanicStatus(given, self.statuses, 'collected-role') === undefined) give(self, { id: active, with: p.slotId }, why);
+    }
+    const held = collection(given, [...players.values()], k.slotId);
+    const moves = (k.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
+    const names = moves.filter((m) => c.collectMoves?.includes(m.ability) === true).at(-1);
+    if (names !== undefined && names.targets.length > namesAllowed(c, held.length))
+      refused.push({
+        action: { actor: k.slotId, ability: names.ability, targets: names.targets, sentAt: 0 },
+        reason: 'night/over-limit',
+        text: `${k.name} holds ${held.length} role(s) and may name ${namesAllowed(c, held.length)} player(s) (004 L41)`,
+        message: engineMessage('night/refused-over-limit'),
+      });
+    // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
+    const chosen = moves.filter((m) => c.activateMoves?.includes(m.ability) === true).at(-1)?.targets[0];
+    if (chosen !== undefined && held.includes(chosen))
+      give(
+        self,
+        { id: active, with: chosen },
+        say(
+          `${k.name} made the role of ${players.get(chosen)?.name ?? chosen} his active one (004 L41)`,
+          engineMessage('night/role-activated', word.text(k.name), word.text(players.get(chosen)?.name ?? chosen)),
+        ),
+      );
+  }
+  return { input: { ...given, players: given.players.map((p) => players.get(p.slotId) ?? p) }, events, refused };
+}
+
+/** Whether the player is crippled (the preset's status of mechanic `cripple`, or of its default id). */
+function crippledAt(input: NightInput, p: { readonly statuses?: readonly NightStatus[] }): boolean {
+  const id = mechanicStatusId(input, 'cripple');
+  return (p.statuses ?? []).some((s) => s.id === id);
+}
+
+/**
+ * L41, §8: a player the Collector named dies tonight: his peaceful role goes into the collection. "По приоритету на
+ * роль уступает активному жителю, когда уже есть одна любая роль, и преобладает, пока ее нет": with a role already,
+ * he yields it to a living Active citizen. Returns whether the Collector took the role (the Active citizen does not).
+ */
+export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
+  const c = ctx.rules.borrowing ?? {};
+  if ((c.collectMoves ?? []).length === 0 || crippledAt(ctx.input, victim)) return false;
+  const inCollection = mechanicStatusId(ctx.input, 'in-collection');
+  const active = mechanicStatusId(ctx.input, 'collected-role');
+  for (const k of ctx.input.players) {
+    const self = ctx.player(k.slotId);
+    if (self === undefined || !self.alive || self.slotId === victim.slotId || !isCollector(c, ctx.rules, k)) continue;
+    const held = collection(ctx.input, ctx.players, k.slotId).length;
+    if (!named(c, k, ctx.night, held).includes(victim.slotId)) continue;
+    const heir = ctx.players.some(
+      (p) =>
+        p.alive &&
+        p.slotId !== victim.slotId &&
+        [p.role, p.secondRole].some((r) => ctx.role(r)?.passives?.includes('inherit-role') === true),
+    );
+    if (held > 0 && heir) return false;
+    const why = say(
+      `${k.name} named ${victim.name}, who died tonight: the role is in his collection (004 L41)`,
+      engineMessage('night/role-collected', word.text(k.name), word.text(victim.name)),
+    );
+    const status: NightStatus = { id: inCollection, by: k.slotId };
+    victim.statuses = [...victim.statuses, status];
+    ctx.emit({ type: 'status-applied', player: victim.slotId, status, reasons: [why] });
+    ctx.emit({
+      type: 'message',
+      to: k.slotId,
+      result: nightResult(k.slotId, 'role-collected', [victim.slotId], victim.role),
+      reasons: [why],
+    });
+    // "Если цель коллекционера умерла ночью, когда у него еще не было активированной роли, она автоматически активируется перед началом дня".
+    if (mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined) {
+      const on: NightStatus = { id: active, with: victim.slotId, sinceNight: ctx.night + 1 };
+      self.statuses = [...self.statuses, on];
+      ctx.emit({ type: 'status-applied', player: self.slotId, status: on, reasons: [why] });
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
+ * L44: "Сразу после этого криминалист имеет возможность взять анализы от одного до трех игроков … если среди выбранных
+ * есть непосредственный убийца, криминалист узнает об этом утром … технически это два разных хода - дневной и ночной,
+ * поэтому эффекты любых блокирующих ролей могут сорвать получение результата": the samples taken by day become the
+ * Forensic's night move of the same targets (unless he sent it himself), which blocks stop like any other.
+ */
+export function prepareSamples(given: NightInput, rules: NightRules): NightInput {
+  const samples = rules.borrowing?.sampleMoves;
+  if (samples === undefined) return given;
+  const added: NightAction[] = [];
+  for (const p of given.players) {
+    const m = (p.pastMoves ?? []).filter((x) => x.day && x.night === given.night && x.ability === samples.day).at(-1);
+    if (m === undefined || !p.alive || given.actions.some((a) => a.actor === p.slotId && a.ability === samples.night)) continue;
+    added.push({ actor: p.slotId, ability: samples.night, targets: m.targets, sentAt: 0 });
+  }
+  return added.length === 0 ? given : { ...given, actions: [...given.actions, ...added] };
+}
+
+/**
+ * L44: the test of the samples against the body the Forensic examined last ("Можно выбрать любой из ранее
+ * обследованных трупов"): he is told whether its killer is among them; the result stands even if a tested player
+ * dies tonight ("результат все равно будет относиться к ним всем").
+ */
+export const sampleTest: EffectFn = (ctx, action) => {
+  const examine = ctx.rules.borrowing?.examineMoves ?? [];
+  const forensic = ctx.input.players.find((p) => p.slotId === action.actor.slotId);
+  const body = (forensic?.pastMoves ?? []).filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
+  const corpse = body === undefined ? undefined : ctx.input.players.find((p) => p.slotId === body);
+  if (corpse === undefined) return;
+  const matched = (corpse.killedBy ?? []).some((k) => action.targets.includes(k));
+  ctx.emit({
+    type: 'message',
+    to: action.actor.slotId,
+    result: nightResult(action.actor.slotId, 'samples-matched', [corpse.slotId, ...action.targets], matched),
+    reasons: [
+      say(
+        `${action.actor.name} compared the samples with the body of ${corpse.name} (004 L44)`,
+        engineMessage('night/samples-tested', word.text(action.actor.name), word.text(corpse.name)),
+        action.reasons,
+      ),
+    ],
+  });
+};

@@ -1,0 +1,252 @@
+/**
+ * The Pimp's slaves (seed 004 L27, digest §5.2, §5.6): what the night reads of
+ * his day choices and his orders.
+ *
+ * - The slave: "в конце первого дня забирает паспорт у указанного игрока и
+ *   превращает его в своего секс-раба до конца игры или до тех пор, пока
+ *   сутенера не убьют. Сутенер сразу узнает его мирную роль": a day move of an
+ *   `enslaveMoves` ability (the game's `action/use`) gives the night after the
+ *   slave status (`by` the Pimp); the Pimp is told the slave's peaceful role,
+ *   the slave that his passport is taken ("Раб узнает о том, кем является, но
+ *   ему неизвестна личность хозяина").
+ * - The limit: "Через каждые два дня лимит одновременно взятых рабов
+ *   возрастает на единицу, но по-прежнему нельзя взять больше одного раба за
+ *   раз"; "Если раб умрет, сутенер может назначить нового": living slaves count.
+ * - The punishment: "Сутенер может в конце каждого дня наказывать раба -
+ *   блокировать ему роль на игровые сутки. Если у раба есть негативная роль,
+ *   она тоже блокируется … Если сутенер умер ночью, блок роли остается в силе":
+ *   a day move of a `punishMoves` ability gives the slave the `punishStatus`
+ *   (the Hacker's block) from that night.
+ * - The orders: "когда раб отправит дневной или ночной ход, сутенер узнает об
+ *   этом и должен либо подтвердить его, либо изменить, либо запретить. Если
+ *   сутенер ничего не предпринимает, то ход раба пройдет свободно. Если раб не
+ *   делает ход, сутенер может назначить его за него. Нельзя назначать или
+ *   менять цель для ходов, связанных с убийством или самоубийством … но эти
+ *   ходы можно отменять … Если рабом взят бессмертный, анонимус, актер,
+ *   некромант или волшебник, то нельзя влиять на их ходы": the Pimp's night
+ *   move of effect `command` names the slave alone (forbid every move of his
+ *   tonight) or the slave and new targets (change his move, or make it for
+ *   him); applied to the night's actions before the intake, and no visit.
+ */
+import { findRole } from './intake';
+import { nightResult } from './results';
+import type { NightRules } from './rules';
+import { say } from './say';
+import { mechanicStatus, mechanicStatusId } from './statuses';
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, RefusedAction } from './types';
+import { engineMessage, word } from '../words';
+import type { NightAbilityDef } from './roles';
+
+/** The Pimp's day choices and orders, as the night reads them (L27). */
+export interface SlaveRules {
+  /** Day abilities that take a slave's passport. */
+  readonly enslaveMoves?: readonly string[];
+  /** Day abilities that punish a slave. */
+  readonly punishMoves?: readonly string[];
+  /** The status a punishment gives the slave (L27: the Hacker's block, "соответствуют ограничениям блокировки у хакера"). */
+  readonly punishStatus?: string;
+  /** How many slaves one master may hold at once: `start`, one more every `every` days (L27: one, one more every two days). */
+  readonly slaveLimit?: { readonly start: number; readonly every: number };
+  /** Roles whose moves a master may not order or forbid (L27: Immortal, Anonymous, Actor, Necromancer, Wizard). */
+  readonly ordersSpare?: readonly string[];
+  /** Effects a master may only cancel, never aim (L27: the moves that kill, or kill their maker). */
+  readonly cancelOnly?: readonly string[];
+}
+
+type Refusal = RefusedAction;
+
+function refusal(action: NightAction, reason: 'night/over-limit' | 'night/not-available', text: string): Refusal {
+  return {
+    action,
+    reason,
+    text,
+    message: engineMessage(reason === 'night/over-limit' ? 'night/refused-over-limit' : 'night/refused-not-available'),
+  };
+}
+
+/** The player's night abilities (first and second role). */
+function nightAbilities(rules: NightRules, p: NightPlayer): NightAbilityDef[] {
+  return [findRole(rules, p.role), findRole(rules, p.secondRole)].flatMap((r) => r?.abilities.filter((a) => a.phase === 'night') ?? []);
+}
+
+/** Whether the player is a master (a role with an enslave move). */
+function isMaster(rules: NightRules, moves: readonly string[], p: NightPlayer): boolean {
+  return [findRole(rules, p.role), findRole(rules, p.secondRole)].some((r) => r?.abilities.some((a) => moves.includes(a.id)) === true);
+}
+
+/**
+ * Before the night: the slaves taken and punished at the end of the day before it, as statuses the intake reads;
+ * the Pimp's orders applied to his slaves' moves. Returns the night's input, the events to add (statuses, the PMs
+ * of the taking) and the refusals (a slave over the limit, an order the rules do not allow, a forbidden move).
+ */
+export function prepareSlaves(
+  given: NightInput,
+  rules: NightRules,
+): { input: NightInput; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
+  const slaves = rules.borrowing ?? {};
+  const enslave = slaves.enslaveMoves ?? [];
+  if (enslave.length === 0) return { input: given, events: [], refused: [], accepted: [] };
+  const events: NightEvent[] = [];
+  const refused: Refusal[] = [];
+  const slaveId = mechanicStatusId(given, 'enslaved');
+  const players = new Map(given.players.map((p) => [p.slotId, { ...p, statuses: [...(p.statuses ?? [])] }]));
+  const masters = given.players.filter((p) => p.alive && isMaster(rules, enslave, p));
+  for (const master of masters) {
+    const today = (master.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
+    const held = (): NightPlayer[] =>
+      [...players.values()].filter((p) => p.alive && mechanicStatus(given, p.statuses, 'enslaved')?.by === master.slotId);
+    for (const m of today.filter((x) => enslave.includes(x.ability))) {
+      const slave = m.targets[0] === undefined ? undefined : players.get(m.targets[0]);
+      if (slave === undefined || !slave.alive || slave.slotId === master.slotId) continue;
+      const action: NightAction = { actor: master.slotId, ability: m.ability, targets: m.targets, sentAt: 0 };
+      const limit = slaves.slaveLimit;
+      const allowed = limit === undefined ? Number.POSITIVE_INFINITY : limit.start + Math.floor((m.night - 1) / limit.every);
+      if (held().filter((p) => p.slotId !== slave.slotId).length >= allowed) {
+        refused.push(
+          refusal(action, 'night/over-limit', `${master.name} holds ${allowed} slave(s), the most the rules allow by now (004 L27)`),
+        );
+        continue;
+      }
+      const status = { id: slaveId, by: master.slotId };
+      slave.statuses = [...slave.statuses.filter((s) => s.id !== slaveId), status];
+      const because = say(
+        `${master.name} took the passport of ${slave.name} at the end of the day (004 L27)`,
+        engineMessage('night/slave-taken', word.text(master.name), word.text(slave.name)),
+      );
+      events.push({ type: 'status-applied', player: slave.slotId, status, reasons: [because] });
+      events.push({
+        type: 'message',
+        to: master.slotId,
+        result: nightResult(master.slotId, 'slave-taken', [slave.slotId], slave.role),
+        reasons: [because],
+      });
+      events.push({ type: 'message', to: slave.slotId, result: nightResult(slave.slotId, 'passport-taken', [], null), reasons: [because] });
+    }
+    const punish = slaves.punishStatus;
+    for (const m of today.filter((x) => slaves.punishMoves?.includes(x.ability) === true)) {
+      const slave = m.targets[0] === undefined ? undefined : players.get(m.targets[0]);
+      if (punish === undefined || slave === undefined || !held().includes(slave)) continue;
+      const status = { id: punish, by: master.slotId, sinceNight: given.night };
+      slave.statuses = [...slave.statuses.filter((s) => s.id !== punish), status];
+      const because = say(
+        `${master.name} punished the slave ${slave.name}: his role is blocked for a game day (004 L27)`,
+        engineMessage('night/slave-punished', word.text(master.name), word.text(slave.name)),
+      );
+      events.push({ type: 'status-applied', player: slave.slotId, status, reasons: [because] });
+      events.push({ type: 'message', to: slave.slotId, result: nightResult(slave.slotId, 'punished', [], null), reasons: [because] });
+    }
+  }
+  const input: NightInput = { ...given, players: given.players.map((p) => players.get(p.slotId) ?? p) };
+  const ordered = applyOrders(input, rules, slaves);
+  return {
+    input: { ...input, actions: ordered.actions },
+    events: [...events, ...ordered.events],
+    refused: [...refused, ...ordered.refused],
+    accepted: ordered.accepted,
+  };
+}
+
+/** The Pimp's orders on his slaves' night moves (L27). */
+function applyOrders(
+  input: NightInput,
+  rules: NightRules,
+  slaves: SlaveRules,
+): { actions: NightAction[]; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const commandOf = (a: NightAction): boolean => {
+    const actor = byId.get(a.actor);
+    return actor !== undefined && nightAbilities(rules, actor).some((x) => x.id === a.ability && x.effect === 'command');
+  };
+  const orders = input.actions.filter(commandOf);
+  if (orders.length === 0) return { actions: [...input.actions], events: [], refused: [], accepted: [] };
+  // A forbidding order stands in the resolution as taken into account; a changing one becomes the slave's move.
+  const accepted: NightAction[] = [];
+  // The orders themselves are no visits: they leave the night's actions here (no tracker or watcher sees the Pimp).
+  let actions = input.actions.filter((a) => !commandOf(a));
+  const events: NightEvent[] = [];
+  const refused: Refusal[] = [];
+  for (const order of [...orders].sort((x, y) => x.sentAt - y.sentAt)) {
+    const master = byId.get(order.actor);
+    const slave = order.targets[0] === undefined ? undefined : byId.get(order.targets[0]);
+    if (master === undefined || !master.alive || slave === undefined) {
+      refused.push({
+        action: order,
+        reason: 'night/actor-dead',
+        text: 'the master is dead, or names no player',
+        message: engineMessage('night/refused-actor-dead'),
+      });
+      continue;
+    }
+    const owned = mechanicStatus(input, slave.statuses, 'enslaved')?.by === master.slotId;
+    const spared = [slave.role, slave.secondRole].some((r) => r !== undefined && slaves.ordersSpare?.includes(r) === true);
+    if (!owned || spared) {
+      refused.push(
+        refusal(
+          order,
+          'night/not-available',
+          owned ? `${slave.name}'s role may not be ordered (004 L27)` : `${slave.name} is not ${master.name}'s slave`,
+        ),
+      );
+      continue;
+    }
+    const because: NightReason = say(
+      `${master.name} overruled the slave ${slave.name}'s move (004 L27)`,
+      engineMessage('night/slave-overruled', word.text(master.name), word.text(slave.name)),
+    );
+    const own = actions.filter((a) => a.actor === slave.slotId);
+    const targets = order.targets.slice(1);
+    if (targets.length === 0) {
+      // "эти ходы можно отменять": forbid every move of the slave tonight.
+      for (const a of own) {
+        refused.push({
+          action: a,
+          reason: 'night/forbidden',
+          text: `${master.name} forbade it (004 L27)`,
+          message: engineMessage('night/refused-forbidden'),
+        });
+        const role = roleOf(rules, slave, a.ability);
+        events.push({
+          type: 'message',
+          to: slave.slotId,
+          result: nightResult(slave.slotId, 'move-overruled', [], role),
+          reasons: [because],
+        });
+      }
+      actions = actions.filter((a) => a.actor !== slave.slotId);
+      accepted.push(order);
+      continue;
+    }
+    // Change the slave's move, or make it for him: his move of the same target count, else his first.
+    const abilities = nightAbilities(rules, slave).filter((x) => x.effect !== 'command');
+    const sent = own.find((a) => abilities.some((x) => x.id === a.ability));
+    const ability =
+      abilities.find((x) => x.id === sent?.ability) ?? abilities.find((x) => x.targets.count <= targets.length) ?? abilities[0];
+    if (ability === undefined || slaves.cancelOnly?.includes(ability.effect) === true) {
+      refused.push(refusal(order, 'night/not-available', `a move that kills may only be cancelled, not aimed (004 L27)`));
+      continue;
+    }
+    if (sent !== undefined)
+      refused.push({
+        action: sent,
+        reason: 'night/superseded',
+        text: `${master.name} changed it (004 L27)`,
+        message: engineMessage('night/refused-superseded'),
+      });
+    actions = actions.filter((a) => !(a.actor === slave.slotId && a.ability === ability.id));
+    actions.push({ actor: slave.slotId, ability: ability.id, targets, sentAt: order.sentAt });
+    if (sent !== undefined)
+      events.push({
+        type: 'message',
+        to: slave.slotId,
+        result: nightResult(slave.slotId, 'move-overruled', [], roleOf(rules, slave, ability.id)),
+        reasons: [because],
+      });
+  }
+  return { actions, events, refused, accepted };
+}
+
+/** The role of the player's that has the ability. */
+function roleOf(rules: NightRules, p: NightPlayer, ability: string): string {
+  const second = findRole(rules, p.secondRole);
+  return second?.abilities.some((a) => a.id === ability) === true ? (p.secondRole ?? p.role) : p.role;
+}
