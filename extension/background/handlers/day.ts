@@ -143,11 +143,21 @@ function dayState(game: GameRecord, day: number): GameState {
 
 /** The day's tally as the game's count of its thread decides it (null: no thread, no count, or a post-by-post count only). */
 async function threadTally(db: GavelDatabase, game: GameRecord): Promise<DayTally | null> {
-  if (game.threadKey === null) return null;
+  return (await threadCount(db, game)).tally;
+}
+
+/** The day's tally and the thread's latest stored post (null and undefined for a game with no thread or no count). */
+async function threadCount(db: GavelDatabase, game: GameRecord): Promise<{ readonly tally: DayTally | null; readonly lastPost?: number }> {
+  if (game.threadKey === null) return { tally: null };
   const { origin, threadId } = parseThreadKey(game.threadKey);
   const { result } = await countThread(db, origin, threadId, { game, asGame: true });
-  return result.ok ? (result.tally ?? null) : null;
+  if (!result.ok) return { tally: null };
+  return { tally: result.tally ?? null, ...(result.count === null ? {} : { lastPost: result.count.lastPost }) };
 }
+
+/** A ballot opened now: the votes posted so far in the thread belong to the ballots before it. */
+const afterPostOf = (lastPost: number | undefined): { readonly afterPost?: number } =>
+  lastPost === undefined ? {} : { afterPost: lastPost };
 
 /** The ballot the tally says follows the one decided now, with its candidates (null: none). */
 function followUpOf(tally: DayTally | null): { readonly ballot: FollowUpBallot; readonly candidates: readonly string[] } | null {
@@ -235,10 +245,12 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
           throw new GavelError('day/no-ballot', `No witch hunt can be called now (${hunt?.refused ?? 'no hunt in these rules'})`, {
             words: engineMessage('day/hunt-refused'),
           });
-        const applied = await appendEvents(db(), gameId, seen, [{ type: 'ballot/open', ballot: pluralityBallots.hunt }], now());
+        const { lastPost } = await threadCount(db(), game);
+        const open: GameEvent = { type: 'ballot/open', ballot: pluralityBallots.hunt, ...afterPostOf(lastPost) };
+        const applied = await appendEvents(db(), gameId, seen, [open], now());
         return { ...base, game: applied, resultPost: null };
       }
-      const tally = await threadTally(db(), game);
+      const { tally, lastPost } = await threadCount(db(), game);
       const followUp = followUpOf(tally);
       if (tally === null || followUp?.ballot !== ballot)
         throw new GavelError(
@@ -249,11 +261,11 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
           },
         );
       if (ballot === 'runoff' || ballot === 'election-runoff') {
-        const open: GameEvent = { type: 'ballot/open', ballot, candidates: followUp.candidates };
+        const open: GameEvent = { type: 'ballot/open', ballot, candidates: followUp.candidates, ...afterPostOf(lastPost) };
         return { ...base, game: await appendEvents(db(), gameId, seen, [open], now()), resultPost: null };
       }
       // The Priest's re-vote and the extra vote: the settled ballot's lynch or effects are recorded, then the new ballot opens.
-      const settled = settleBallot(game.events, game.ruleset.data, day, flowOptionsOf(game), tally);
+      const settled = settleBallot(game.events, game.ruleset.data, day, flowOptionsOf(game), tally, lastPost);
       if (!settled.ok) throw flowError(settled, 'day');
       const applied = await appendEvents(db(), gameId, seen, settled.events, now());
       return { ...base, game: applied, resultPost: settled.resultPost };

@@ -487,11 +487,17 @@ interface DayCarry {
 /** One day's count: read post by post, then decided by the ruleset's voting system. */
 function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTally {
   const { ruleset, roster, voteRules } = ctx;
+  // A ballot the host opened after reading some posts (a run-off, re-vote, extra vote or hunt) is voted in the later posts
+  // only: each voter votes afresh, whatever he voted before (where the rules forbid changing a vote, too).
+  const events = ctx.game?.events ?? [];
+  const afterPost = ruleset.voting.kind === 'majority' || events.length === 0 ? undefined : dayLog(events, input.phase.number).afterPost;
+  const posts = afterPost === undefined ? input.posts : input.posts.filter((p) => p.number > afterPost);
+  const keep = afterPost === undefined ? carry : undefined;
   const byPost =
     voteRules === null
       ? null
       : tallyVotes({
-          posts: input.posts,
+          posts,
           roster,
           alive: input.alive,
           rules: voteRules,
@@ -500,8 +506,8 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
           dayStartPost: input.startPost,
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,
-          ...(carry?.resume === undefined ? {} : { resume: carry.resume }),
-          ...(carry === undefined ? {} : { keepState: carry.keep }),
+          ...(keep?.resume === undefined ? {} : { resume: keep.resume }),
+          ...(keep === undefined ? {} : { keepState: keep.keep }),
         });
   // A majority is decided post by post (its hammer and lock); the other systems by their own tally of the standing votes.
   if (byPost !== null && ruleset.voting.kind === 'majority') {
@@ -575,6 +581,32 @@ function ballotVotes(ballots: readonly Ballot[], day: number, from: number): Rec
     .map((v, i): RecordedVote => ({ ...v, at: from + i }));
 }
 
+/**
+ * Where a day is in the game's log: its `phase/start`, and the end of what the day's count reads: the next phase, or
+ * within the day the result of its last ballot (a ballot opened after a result, 004's re-vote or extra vote, carries
+ * the day on). `afterPost`: the thread's post the day's last opened ballot was opened after. -1: not in the log.
+ */
+function dayLog(
+  events: readonly GameEvent[],
+  day: number,
+): { readonly start: number; readonly after: number; readonly afterPost?: number } {
+  const start = events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day);
+  if (start === -1) return { start, after: -1 };
+  const next = events.findIndex((e, i) => i > start && e.type === 'phase/start');
+  const dayEnd = next === -1 ? events.length : next;
+  let lastOpen = start;
+  let afterPost: number | undefined;
+  for (let i = start + 1; i < dayEnd; i++) {
+    const e = events[i];
+    if (e?.type === 'ballot/open') {
+      lastOpen = i;
+      afterPost = e.afterPost;
+    }
+  }
+  const result = events.findIndex((e, i) => i > lastOpen && i < dayEnd && e.type === 'day/result');
+  return { start, after: result === -1 ? next : result, ...(afterPost === undefined ? {} : { afterPost }) };
+}
+
 /** The game as it stood on a day: from its event log where there is one (roles, statuses, titles), else from the roster alone (no roles). */
 function systemState(ctx: DayContext, phase: Phase, alive: readonly string[]): GameState {
   const events = ctx.game?.events ?? [];
@@ -583,8 +615,7 @@ function systemState(ctx: DayContext, phase: Phase, alive: readonly string[]): G
   const families = ctx.game?.families ?? {};
   let logged: GameState | null = null;
   if (events.some((e) => e.type === 'game/setup')) {
-    const start = events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === phase.number);
-    const after = start === -1 ? -1 : events.findIndex((e, i) => i > start && (e.type === 'phase/start' || e.type === 'day/result'));
+    const { start, after } = dayLog(events, phase.number);
     if (start === -1) {
       // The log has not reached this day: its setup and deaths stand, none of its votes are this day's.
       const state = deriveState(events);

@@ -238,7 +238,12 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         ...state,
         openBallots: [
           ...state.openBallots.filter((b) => b.ballot !== event.ballot),
-          { ballot: event.ballot, ...(event.candidates === undefined ? {} : { candidates: event.candidates }), at: index },
+          {
+            ballot: event.ballot,
+            ...(event.candidates === undefined ? {} : { candidates: event.candidates }),
+            ...(event.afterPost === undefined ? {} : { afterPost: event.afterPost }),
+            at: index,
+          },
         ],
       };
     case 'game/end':

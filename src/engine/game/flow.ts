@@ -358,6 +358,8 @@ export function settleBallot(
   options: FlowOptions,
   /** The ballot's tally where the votes are not in the log (the extension counts them from the thread's posts). */
   counted?: DayTally,
+  /** The thread's last post read when the ballot opens (see the `ballot/open` event). */
+  afterPost?: number,
 ): FlowStep<BallotSettled> {
   const phase: PhaseRef = { kind: 'day', number: day };
   const state = deriveState(log);
@@ -368,7 +370,12 @@ export function settleBallot(
   if (followUp === undefined) return refuse('flow/not-in-progress', `No other vote follows on ${phaseText(phase)}`);
   const recorded = followUp.ballot === 'extra' ? tallyEvents(state, tally, phase) : [...tally.effects];
   const language = languageOf(ruleset, options);
-  const settled = settle(state, ruleset, [...recorded, { type: 'ballot/open', ballot: followUp.ballot }], language);
+  const settled = settle(
+    state,
+    ruleset,
+    [...recorded, { type: 'ballot/open', ballot: followUp.ballot, ...(afterPost === undefined ? {} : { afterPost }) }],
+    language,
+  );
   const resultPost = composeVoteResult(tally, settled.state, ruleset, options.dialect, language);
   return { ok: true, tally, events: settled.events, resultPost };
 }

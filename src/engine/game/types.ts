@@ -117,7 +117,16 @@ export type GameEvent =
       readonly ballot?: string;
     }
   /** A ballot of the day is opened by the host (004: `hunt`, `runoff`, `election`). */
-  | { readonly type: 'ballot/open'; readonly ballot: string; readonly candidates?: readonly string[] }
+  | {
+      readonly type: 'ballot/open';
+      readonly ballot: string;
+      readonly candidates?: readonly string[];
+      /**
+       * The thread's last post the host had read when he opened the ballot: votes posted up to it belong to the
+       * ballots before (a thread's count; in a played game the votes are events and follow the log's order).
+       */
+      readonly afterPost?: number;
+    }
   /** The game ends (the host's call or a win check). */
   | { readonly type: 'game/end'; readonly winners: readonly string[]; readonly reason: string };
 
@@ -217,7 +226,13 @@ export interface GameState {
   /** Every recorded move of the game with its phase, oldest first (004: the night reads the day's choices and the game's copies, L27, L40–L42, L47); absent = none. */
   readonly pastMoves?: readonly (RecordedAction & { readonly phase: PhaseRef })[];
   /** Ballots the host opened this phase; `at` is the opening event's index in the log (absent in states built by hand). */
-  readonly openBallots: readonly { readonly ballot: string; readonly candidates?: readonly string[]; readonly at?: number }[];
+  readonly openBallots: readonly {
+    readonly ballot: string;
+    readonly candidates?: readonly string[];
+    readonly at?: number;
+    /** Votes of posts up to this number are not this ballot's (see the `ballot/open` event). */
+    readonly afterPost?: number;
+  }[];
   readonly history: readonly DayRecord[];
   /** Reserve kills each faction carries into the next night (004), as the last night left them. */
   readonly reserveKills: Readonly<Record<string, number>>;

@@ -211,7 +211,12 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     noVictimRunoff: boolean,
     ballot: optional(idText),
   }),
-  'ballot/open': object<EventOf<'ballot/open'>>({ type: literal('ballot/open'), ballot: idText, candidates: optional(idList) }),
+  'ballot/open': object<EventOf<'ballot/open'>>({
+    type: literal('ballot/open'),
+    ballot: idText,
+    candidates: optional(idList),
+    afterPost: optional(postNumber),
+  }),
   'game/end': object<EventOf<'game/end'>>({ type: literal('game/end'), winners: idList, reason: anyText }),
 };
 

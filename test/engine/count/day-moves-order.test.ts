@@ -89,3 +89,42 @@ describe('the host’s day moves in a thread’s count', () => {
     expect(revote?.totals.some((t) => t.target === 'boris')).toBe(false);
   });
 });
+
+describe('a ballot the host opens after reading the thread', () => {
+  // The host opened the next ballot after post 11; then Olga, Anna and Ivan vote again.
+  const later = thread(
+    ...posts.map((p): [string, BodyNode[]] => [p.author, [...p.body]]),
+    ['Olga', lines(green('Anna'))],
+    ['Anna', lines(green('Dima'))],
+    ['Ivan', lines(green('Anna'))],
+  );
+  const tallyOf = (events: readonly GameEvent[]) => {
+    const result = countThread(later, { game: gameWith(events) });
+    if (!result.ok) throw new Error(result.problem.code);
+    return result.current?.tally.systemTally;
+  };
+  const totalsOf = (events: readonly GameEvent[]) =>
+    Object.fromEntries((tallyOf(events)?.totals ?? []).filter((t) => t.total > 0).map((t) => [t.target, t.total]));
+
+  it('L30: the re-vote counts only the votes posted after it opened; the earlier ballot’s votes do not carry over', () => {
+    const opened: GameEvent = { type: 'ballot/open', ballot: 'revote', afterPost: 11 };
+    expect(tallyOf([...log, forgive, opened])?.ballot).toBe('revote');
+    const totals = totalsOf([...log, forgive, opened]);
+    // Boris's vote on Olga and Dima's (posts 10 and 11) belong to the forgiven ballot.
+    expect(totals['olga']).toBeUndefined();
+    expect(totals['anna']).toBeGreaterThan(0);
+    expect(totals['dima']).toBeGreaterThan(0);
+    // Without the post it opened after, every standing vote of the day would count: Olga's wagon is there.
+    expect(totalsOf([...log, forgive, { type: 'ballot/open', ballot: 'revote' }])['olga']).toBeGreaterThan(0);
+  });
+
+  it('L156: the extra vote opened after a recorded lynch is the ballot counted, from the posts after it opened', () => {
+    const lynch: GameEvent = { type: 'day/result', phase: { kind: 'day', number: 2 }, lynched: ['boris'], noVictimRunoff: false };
+    const extra: GameEvent = { type: 'ballot/open', ballot: 'extra', afterPost: 11 };
+    const tally = tallyOf([...log, lynch, extra]);
+    expect(tally?.ballot).toBe('extra');
+    const totals = totalsOf([...log, lynch, extra]);
+    expect(totals['olga']).toBeUndefined();
+    expect(Object.keys(totals).sort()).toEqual(['anna', 'dima']);
+  });
+});
