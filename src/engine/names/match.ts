@@ -258,6 +258,8 @@ interface NameEntry {
   readonly norm: string;
   readonly lookAlike: string;
   readonly words: readonly string[];
+  /** `nameInitials(name)`, worked out once per roster rather than on every name matched. */
+  readonly initials: readonly string[];
   /** The post from which the account holds its slot, for a replacement. */
   readonly from?: number;
 }
@@ -412,6 +414,7 @@ function entriesOf(slots: readonly Slot[]): readonly NameEntry[] {
       norm: normalizeName(name),
       lookAlike: foldLookAlikes(name),
       words: splitNameWords(name).map((w) => w.toLowerCase()),
+      initials: nameInitials(name),
       ...(from === undefined ? {} : { from }),
     });
     slot.accounts.forEach((account, i) => out.push(entry(account.name, false, i > 0 ? account.fromPost : undefined)));
@@ -510,7 +513,7 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
       },
     ],
     ['substring', () => (norm.length >= (options.minSubstringLength ?? 4) ? entries.filter((e) => e.norm.includes(norm)) : [])],
-    ['initials', () => (norm.length >= (options.minInitialsLength ?? 2) ? entries.filter((e) => nameInitials(e.name).includes(norm)) : [])],
+    ['initials', () => (norm.length >= (options.minInitialsLength ?? 2) ? entries.filter((e) => e.initials.includes(norm)) : [])],
     [
       'abbreviation',
       () => (norm.length >= 2 && norm.length <= 5 && /^\p{L}+$/u.test(norm) ? entries.filter((e) => isAbbreviationOf(norm, e.words)) : []),
@@ -661,6 +664,52 @@ function readingsOf(text: string): { reading: MatchReading; text: string }[] {
  *    sentence break ("saalndar... because" reads "saalndar").
  */
 export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
+  // A count reads the same few names in thousands of votes: each (roster, text, options) is read once.
+  // A host's own edit-distance function has no key, so it is read every time.
+  if (options.maxEditDistance !== undefined) return readVoteTarget(text, roster, options);
+  let memo = voteTargetMemo.get(roster.slots);
+  if (memo === undefined) {
+    const points = new Set<number>();
+    for (const e of entriesOf(roster.slots)) if (e.from !== undefined) points.add(e.from);
+    memo = { joins: [...points].sort((a, b) => a - b), byOptions: new Map() };
+    voteTargetMemo.set(roster.slots, memo);
+  }
+  // What `atPost` changes is only which replacements have joined: posts between two joins read names alike.
+  const { atPost } = options;
+  const joined = atPost === undefined ? 'all' : memo.joins.filter((from) => from <= atPost).length;
+  const key = JSON.stringify([
+    options.noLynchWords ?? [],
+    options.minPrefixLength ?? null,
+    options.minSubstringLength ?? null,
+    options.minInitialsLength ?? null,
+    options.disabled ?? [],
+    (options.nicknames ?? []).map((n) => [n.nickname, n.slotId]),
+    joined,
+  ]);
+  let byText = memo.byOptions.get(key);
+  if (byText === undefined) {
+    byText = new Map();
+    memo.byOptions.set(key, byText);
+  }
+  const known = byText.get(text);
+  if (known !== undefined) return known;
+  const read = readVoteTarget(text, roster, options);
+  // A long-lived roster (the extension's worker) keeps a bounded memory: beyond it, names are read afresh.
+  if (byText.size >= maxRememberedTargets) byText.clear();
+  byText.set(text, read);
+  return read;
+}
+
+/** Most vote texts remembered per roster and options. */
+const maxRememberedTargets = 20_000;
+
+/** `matchVoteTarget`'s readings per slots list: the replacement points, and by options key, the reading of each text. */
+const voteTargetMemo = new WeakMap<
+  readonly Slot[],
+  { readonly joins: readonly number[]; readonly byOptions: Map<string, Map<string, NameMatch>> }
+>();
+
+function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
   const whole = matchName(text, roster, options);
   if ((whole.kind === 'match' || whole.kind === 'ambiguous') && strictMatchTiers.has(whole.how)) return whole;
   // A name that itself holds a joining word ("Salt and Pepper, obviously") is not split.
