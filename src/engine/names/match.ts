@@ -221,27 +221,28 @@ export function nameInitials(name: string): string[] {
 /** Optimal-string-alignment distance (Levenshtein plus adjacent swaps), stopping early above `limit`. */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
-    for (let j = 1; j <= b.length; j++) row.push(i === 0 ? j : 0);
-    rows.push(row);
-  }
-  const at = (i: number, j: number): number => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  const n = b.length;
+  // Three rows of the table, reused: two rows back (for a swap), the last row, and the row being filled.
+  let twoBack: number[] = new Array<number>(n + 1).fill(0);
+  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  let row: number[] = new Array<number>(n + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
-    const row = rows[i];
-    if (row === undefined) break;
+    row[0] = i;
     let best = Number.POSITIVE_INFINITY;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, at(i - 2, j - 2) + 1);
+      let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
       row[j] = d;
       best = Math.min(best, d);
     }
     if (best > limit) return limit + 1;
+    const spare = twoBack;
+    twoBack = last;
+    last = row;
+    row = spare;
   }
-  return at(a.length, b.length);
+  return last[n] ?? 0;
 }
 
 function defaultMaxEditDistance(length: number): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchVoteTarget, type MatchOptions, type Roster } from '../../../src/engine';
+import fc from 'fast-check';
+import { editDistance, matchVoteTarget, type MatchOptions, type Roster } from '../../../src/engine';
 
 // matchVoteTarget remembers each reading per roster (its slots list), options and text: these check that a
 // remembered reading is only ever given back where reading the text afresh gives the same.
@@ -83,5 +84,47 @@ describe('matchVoteTarget: remembered readings', () => {
     expect(matchVoteTarget('Kirbu', shared)).toMatchObject({ kind: 'match', slotId: 'kirby', how: 'edit-distance' });
     expect(matchVoteTarget('Kirbu', shared, { maxEditDistance: () => 0 })).toEqual(fresh('Kirbu', { maxEditDistance: () => 0 }));
     expect(matchVoteTarget('Kirbu', shared, { maxEditDistance: () => 0 })).not.toMatchObject({ how: 'edit-distance' });
+  });
+});
+
+/** The table in full, as `editDistance` was first written: the reference its three-row version must agree with. */
+function fullTableDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row: number[] = [i];
+    for (let j = 1; j <= b.length; j++) row.push(i === 0 ? j : 0);
+    rows.push(row);
+  }
+  const at = (i: number, j: number): number => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i];
+    if (row === undefined) break;
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, at(i - 2, j - 2) + 1);
+      row[j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return at(a.length, b.length);
+}
+
+describe('editDistance in three rows', () => {
+  it('agrees with the full table on every pair and limit, the empty strings and early stops included', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 9 });
+    const limit = fc.oneof(fc.constant(Number.POSITIVE_INFINITY), fc.integer({ min: 0, max: 4 }));
+    fc.assert(
+      fc.property(word, word, limit, (a, b, l) => {
+        expect(editDistance(a, b, l)).toBe(fullTableDistance(a, b, l));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(editDistance('ab', '', 3)).toBe(fullTableDistance('ab', '', 3));
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('kirby', 'kriby')).toBe(1);
   });
 });
