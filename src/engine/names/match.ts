@@ -261,6 +261,10 @@ interface NameEntry {
   readonly words: readonly string[];
   /** `nameInitials(name)`, worked out once per roster rather than on every name matched. */
   readonly initials: readonly string[];
+  /** The name in lower case, its `norm` with repeats collapsed, and its `norm`'s letters sorted: each once per roster. */
+  readonly lower: string;
+  readonly collapsed: string;
+  readonly sorted: string;
   /** The post from which the account holds its slot, for a replacement. */
   readonly from?: number;
 }
@@ -416,6 +420,9 @@ function entriesOf(slots: readonly Slot[]): readonly NameEntry[] {
       lookAlike: foldLookAlikes(name),
       words: splitNameWords(name).map((w) => w.toLowerCase()),
       initials: nameInitials(name),
+      lower: name.toLowerCase(),
+      collapsed: collapseRepeats(normalizeName(name)),
+      sorted: sortedLetters(normalizeName(name)),
       ...(from === undefined ? {} : { from }),
     });
     slot.accounts.forEach((account, i) => out.push(entry(account.name, false, i > 0 ? account.fromPost : undefined)));
@@ -487,10 +494,9 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
       'name-then-words',
       () => {
         const lower = typed.toLowerCase();
-        const hits = entries.filter((e) => {
-          const name = e.name.toLowerCase();
-          return e.norm.length > 0 && lower.startsWith(name) && /^[^\p{L}\p{N}]/u.test(lower.slice(name.length));
-        });
+        const hits = entries.filter(
+          (e) => e.norm.length > 0 && lower.startsWith(e.lower) && /^[^\p{L}\p{N}]/u.test(lower.slice(e.lower.length)),
+        );
         // The longest name wins ("Mute" vs "Mute Button" for "Mute Button please").
         const longest = Math.max(0, ...hits.map((h) => h.name.length));
         return hits.filter((h) => h.name.length === longest);
@@ -510,7 +516,7 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
       'repeated-letters',
       () => {
         const collapsed = collapseRepeats(norm);
-        return collapsed.length >= 3 && collapsed !== norm ? entries.filter((e) => collapseRepeats(e.norm) === collapsed) : [];
+        return collapsed.length >= 3 && collapsed !== norm ? entries.filter((e) => e.collapsed === collapsed) : [];
       },
     ],
     ['substring', () => (norm.length >= (options.minSubstringLength ?? 4) ? entries.filter((e) => e.norm.includes(norm)) : [])],
@@ -570,7 +576,7 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
         const sameLength = entries.filter((e) => e.norm.length === norm.length);
         if (norm.length < 5 || sameLength.length === 0) return [];
         const letters = sortedLetters(norm);
-        return sameLength.filter((e) => sortedLetters(e.norm) === letters);
+        return sameLength.filter((e) => e.sorted === letters);
       },
     ],
     [
