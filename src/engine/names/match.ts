@@ -292,13 +292,41 @@ function isAbbreviationOf(abbr: string, words: readonly string[]): boolean {
   return false;
 }
 
-/** Smallest edit distance between `typed` and any start of `name` of a similar length. */
-function prefixDistance(typed: string, name: string, limit: number): number {
+/**
+ * Smallest edit distance between `typed` and any start of `name` of a similar length (within `limit` letters
+ * of `typed`'s), or `limit + 1` when none is within `limit`. One table of `typed` against the longest such
+ * start: its last row holds the distance to every shorter start.
+ */
+export function prefixDistance(typed: string, name: string, limit: number): number {
+  const from = Math.max(1, typed.length - limit);
+  const to = Math.min(name.length, typed.length + limit);
   let best = limit + 1;
-  for (let len = Math.max(1, typed.length - limit); len <= Math.min(name.length, typed.length + limit); len++) {
-    best = Math.min(best, editDistance(typed, name.slice(0, len), limit));
-  }
+  if (from > to) return best;
+  const row = lastRow(typed, name.slice(0, to));
+  for (let len = from; len <= to; len++) best = Math.min(best, row[len] ?? best);
   return best;
+}
+
+/** The last row of `editDistance`'s table of `a` against `b`, in full: entry j is the distance from `a` to `b`'s first j characters. */
+function lastRow(a: string, b: string): number[] {
+  const n = b.length;
+  let twoBack: number[] = new Array<number>(n + 1).fill(0);
+  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  let row: number[] = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
+      row[j] = d;
+    }
+    const spare = twoBack;
+    twoBack = last;
+    last = row;
+    row = spare;
+  }
+  return last;
 }
 
 /** Whether some run of consecutive words (not all of them) spells `norm`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { editDistance, matchVoteTarget, type MatchOptions, type Roster } from '../../../src/engine';
+import { editDistance, matchVoteTarget, prefixDistance, type MatchOptions, type Roster } from '../../../src/engine';
 
 // matchVoteTarget remembers each reading per roster (its slots list), options and text: these check that a
 // remembered reading is only ever given back where reading the text afresh gives the same.
@@ -126,5 +126,20 @@ describe('editDistance in three rows', () => {
     expect(editDistance('ab', '', 3)).toBe(fullTableDistance('ab', '', 3));
     expect(editDistance('', 'abc')).toBe(3);
     expect(editDistance('kirby', 'kriby')).toBe(1);
+  });
+});
+
+describe('prefixDistance in one table', () => {
+  it("is the smallest of editDistance's to each start of the name within the limit's lengths", () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 10 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (typed, name, limit) => {
+        let expected = limit + 1;
+        for (let len = Math.max(1, typed.length - limit); len <= Math.min(name.length, typed.length + limit); len++)
+          expected = Math.min(expected, editDistance(typed, name.slice(0, len), limit));
+        expect(prefixDistance(typed, name, limit)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
