@@ -484,6 +484,10 @@ export const strictMatchTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['alias
  * matchName('magnus', roster) // { kind: 'match', slotId: 's3', how: 'prefix', name: 'magnus_orion' }
  */
 export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
+  return remembered('names', text, roster, options, readName);
+}
+
+function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
   const typed = text.trim();
   const norm = normalizeName(typed);
   if (norm.length === 0) return { kind: 'none' };
@@ -699,21 +703,35 @@ function readingsOf(text: string): { reading: MatchReading; text: string }[] {
  *    sentence break ("saalndar... because" reads "saalndar").
  */
 export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
-  // A count reads the same few names in thousands of votes: each (roster, text, options) is read once.
-  // A host's own edit-distance function has no key, so it is read every time.
-  if (options.maxEditDistance !== undefined) return readVoteTarget(text, roster, options);
-  let memo = voteTargetMemo.get(roster.slots);
+  return remembered('targets', text, roster, options, readVoteTarget);
+}
+
+/**
+ * A count reads the same few names in thousands of votes: each reading is remembered per roster (its slots
+ * list, as `entriesOf` keeps its names), options and text, by `matchVoteTarget` and by `matchName` (which
+ * reads no `noLynchWords`, so a name read for the nicknames and again for the tally is read once). A host's
+ * own edit-distance function has no key, so with one every text is read afresh.
+ */
+function remembered(
+  kind: 'targets' | 'names',
+  text: string,
+  roster: Pick<Roster, 'slots'>,
+  options: MatchOptions,
+  read: (text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions) => NameMatch,
+): NameMatch {
+  if (options.maxEditDistance !== undefined) return read(text, roster, options);
+  let memo = readingsMemo.get(roster.slots);
   if (memo === undefined) {
     const points = new Set<number>();
     for (const e of entriesOf(roster.slots)) if (e.from !== undefined) points.add(e.from);
-    memo = { joins: [...points].sort((a, b) => a - b), byOptions: new Map() };
-    voteTargetMemo.set(roster.slots, memo);
+    memo = { joins: [...points].sort((a, b) => a - b), targets: new Map(), names: new Map() };
+    readingsMemo.set(roster.slots, memo);
   }
   // What `atPost` changes is only which replacements have joined: posts between two joins read names alike.
   const { atPost } = options;
   const joined = atPost === undefined ? 'all' : memo.joins.filter((from) => from <= atPost).length;
   const key = JSON.stringify([
-    options.noLynchWords ?? [],
+    kind === 'targets' ? (options.noLynchWords ?? []) : null,
     options.minPrefixLength ?? null,
     options.minSubstringLength ?? null,
     options.minInitialsLength ?? null,
@@ -721,27 +739,32 @@ export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, opt
     (options.nicknames ?? []).map((n) => [n.nickname, n.slotId]),
     joined,
   ]);
-  let byText = memo.byOptions.get(key);
+  const byOptions = memo[kind];
+  let byText = byOptions.get(key);
   if (byText === undefined) {
     byText = new Map();
-    memo.byOptions.set(key, byText);
+    byOptions.set(key, byText);
   }
   const known = byText.get(text);
   if (known !== undefined) return known;
-  const read = readVoteTarget(text, roster, options);
+  const reading = read(text, roster, options);
   // A long-lived roster (the extension's worker) keeps a bounded memory: beyond it, names are read afresh.
-  if (byText.size >= maxRememberedTargets) byText.clear();
-  byText.set(text, read);
-  return read;
+  if (byText.size >= maxRememberedTexts) byText.clear();
+  byText.set(text, reading);
+  return reading;
 }
 
-/** Most vote texts remembered per roster and options. */
-const maxRememberedTargets = 20_000;
+/** Most texts remembered per roster, options and kind of reading. */
+const maxRememberedTexts = 20_000;
 
-/** `matchVoteTarget`'s readings per slots list: the replacement points, and by options key, the reading of each text. */
-const voteTargetMemo = new WeakMap<
+/** The readings remembered per slots list: its replacement points, and by kind and options key, the reading of each text. */
+const readingsMemo = new WeakMap<
   readonly Slot[],
-  { readonly joins: readonly number[]; readonly byOptions: Map<string, Map<string, NameMatch>> }
+  {
+    readonly joins: readonly number[];
+    readonly targets: Map<string, Map<string, NameMatch>>;
+    readonly names: Map<string, Map<string, NameMatch>>;
+  }
 >();
 
 function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { editDistance, matchVoteTarget, prefixDistance, type MatchOptions, type Roster } from '../../../src/engine';
+import { editDistance, matchName, matchVoteTarget, prefixDistance, type MatchOptions, type Roster } from '../../../src/engine';
 
 // matchVoteTarget remembers each reading per roster (its slots list), options and text: these check that a
 // remembered reading is only ever given back where reading the text afresh gives the same.
@@ -49,6 +49,15 @@ describe('matchVoteTarget: remembered readings', () => {
     expect(before).toEqual({ kind: 'none' });
     expect(matchVoteTarget('jily', shared, { atPost: 300 })).toMatchObject({ kind: 'match', slotId: 'jil' });
     expect(matchVoteTarget('jily', shared, { atPost: 299 })).toEqual({ kind: 'none' });
+  });
+
+  it('reads a name and a vote target apart: a No Lynch word changes the target, not the name', () => {
+    const shared = roster();
+    const options = { noLynchWords: ['no lynch'] };
+    expect(matchName('Kirby or no lynch', shared)).toEqual(matchName('Kirby or no lynch', roster()));
+    expect(matchVoteTarget('Kirby or no lynch', shared, options)).toMatchObject({ kind: 'several', noLynch: true });
+    expect(matchVoteTarget('Kirby or no lynch', shared)).not.toMatchObject({ noLynch: true });
+    expect(matchName('Kirby or no lynch', shared, options)).toEqual(matchName('Kirby or no lynch', roster()));
   });
 
   it('follows the nicknames given, not the ones the first call gave', () => {
