@@ -221,27 +221,28 @@ export function nameInitials(name: string): string[] {
 /** Optimal-string-alignment distance (Levenshtein plus adjacent swaps), stopping early above `limit`. */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
-    for (let j = 1; j <= b.length; j++) row.push(i === 0 ? j : 0);
-    rows.push(row);
-  }
-  const at = (i: number, j: number): number => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  const n = b.length;
+  // Three rows of the table, reused: two rows back (for a swap), the last row, and the row being filled.
+  let twoBack: number[] = new Array<number>(n + 1).fill(0);
+  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  let row: number[] = new Array<number>(n + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
-    const row = rows[i];
-    if (row === undefined) break;
+    row[0] = i;
     let best = Number.POSITIVE_INFINITY;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, at(i - 2, j - 2) + 1);
+      let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
       row[j] = d;
       best = Math.min(best, d);
     }
     if (best > limit) return limit + 1;
+    const spare = twoBack;
+    twoBack = last;
+    last = row;
+    row = spare;
   }
-  return at(a.length, b.length);
+  return last[n] ?? 0;
 }
 
 function defaultMaxEditDistance(length: number): number {
@@ -258,6 +259,12 @@ interface NameEntry {
   readonly norm: string;
   readonly lookAlike: string;
   readonly words: readonly string[];
+  /** `nameInitials(name)`, worked out once per roster rather than on every name matched. */
+  readonly initials: readonly string[];
+  /** The name in lower case, its `norm` with repeats collapsed, and its `norm`'s letters sorted: each once per roster. */
+  readonly lower: string;
+  readonly collapsed: string;
+  readonly sorted: string;
   /** The post from which the account holds its slot, for a replacement. */
   readonly from?: number;
 }
@@ -285,13 +292,41 @@ function isAbbreviationOf(abbr: string, words: readonly string[]): boolean {
   return false;
 }
 
-/** Smallest edit distance between `typed` and any start of `name` of a similar length. */
-function prefixDistance(typed: string, name: string, limit: number): number {
+/**
+ * Smallest edit distance between `typed` and any start of `name` of a similar length (within `limit` letters
+ * of `typed`'s), or `limit + 1` when none is within `limit`. One table of `typed` against the longest such
+ * start: its last row holds the distance to every shorter start.
+ */
+export function prefixDistance(typed: string, name: string, limit: number): number {
+  const from = Math.max(1, typed.length - limit);
+  const to = Math.min(name.length, typed.length + limit);
   let best = limit + 1;
-  for (let len = Math.max(1, typed.length - limit); len <= Math.min(name.length, typed.length + limit); len++) {
-    best = Math.min(best, editDistance(typed, name.slice(0, len), limit));
-  }
+  if (from > to) return best;
+  const row = lastRow(typed, name.slice(0, to));
+  for (let len = from; len <= to; len++) best = Math.min(best, row[len] ?? best);
   return best;
+}
+
+/** The last row of `editDistance`'s table of `a` against `b`, in full: entry j is the distance from `a` to `b`'s first j characters. */
+function lastRow(a: string, b: string): number[] {
+  const n = b.length;
+  let twoBack: number[] = new Array<number>(n + 1).fill(0);
+  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  let row: number[] = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
+      row[j] = d;
+    }
+    const spare = twoBack;
+    twoBack = last;
+    last = row;
+    row = spare;
+  }
+  return last;
 }
 
 /** Whether some run of consecutive words (not all of them) spells `norm`. */
@@ -412,6 +447,10 @@ function entriesOf(slots: readonly Slot[]): readonly NameEntry[] {
       norm: normalizeName(name),
       lookAlike: foldLookAlikes(name),
       words: splitNameWords(name).map((w) => w.toLowerCase()),
+      initials: nameInitials(name),
+      lower: name.toLowerCase(),
+      collapsed: collapseRepeats(normalizeName(name)),
+      sorted: sortedLetters(normalizeName(name)),
       ...(from === undefined ? {} : { from }),
     });
     slot.accounts.forEach((account, i) => out.push(entry(account.name, false, i > 0 ? account.fromPost : undefined)));
@@ -445,6 +484,10 @@ export const strictMatchTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['alias
  * matchName('magnus', roster) // { kind: 'match', slotId: 's3', how: 'prefix', name: 'magnus_orion' }
  */
 export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
+  return remembered('names', text, roster, options, readName);
+}
+
+function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
   const typed = text.trim();
   const norm = normalizeName(typed);
   if (norm.length === 0) return { kind: 'none' };
@@ -483,10 +526,9 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
       'name-then-words',
       () => {
         const lower = typed.toLowerCase();
-        const hits = entries.filter((e) => {
-          const name = e.name.toLowerCase();
-          return e.norm.length > 0 && lower.startsWith(name) && /^[^\p{L}\p{N}]/u.test(lower.slice(name.length));
-        });
+        const hits = entries.filter(
+          (e) => e.norm.length > 0 && lower.startsWith(e.lower) && /^[^\p{L}\p{N}]/u.test(lower.slice(e.lower.length)),
+        );
         // The longest name wins ("Mute" vs "Mute Button" for "Mute Button please").
         const longest = Math.max(0, ...hits.map((h) => h.name.length));
         return hits.filter((h) => h.name.length === longest);
@@ -506,11 +548,11 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
       'repeated-letters',
       () => {
         const collapsed = collapseRepeats(norm);
-        return collapsed.length >= 3 && collapsed !== norm ? entries.filter((e) => collapseRepeats(e.norm) === collapsed) : [];
+        return collapsed.length >= 3 && collapsed !== norm ? entries.filter((e) => e.collapsed === collapsed) : [];
       },
     ],
     ['substring', () => (norm.length >= (options.minSubstringLength ?? 4) ? entries.filter((e) => e.norm.includes(norm)) : [])],
-    ['initials', () => (norm.length >= (options.minInitialsLength ?? 2) ? entries.filter((e) => nameInitials(e.name).includes(norm)) : [])],
+    ['initials', () => (norm.length >= (options.minInitialsLength ?? 2) ? entries.filter((e) => e.initials.includes(norm)) : [])],
     [
       'abbreviation',
       () => (norm.length >= 2 && norm.length <= 5 && /^\p{L}+$/u.test(norm) ? entries.filter((e) => isAbbreviationOf(norm, e.words)) : []),
@@ -566,7 +608,7 @@ export function matchName(text: string, roster: Pick<Roster, 'slots'>, options: 
         const sameLength = entries.filter((e) => e.norm.length === norm.length);
         if (norm.length < 5 || sameLength.length === 0) return [];
         const letters = sortedLetters(norm);
-        return sameLength.filter((e) => sortedLetters(e.norm) === letters);
+        return sameLength.filter((e) => e.sorted === letters);
       },
     ],
     [
@@ -661,6 +703,71 @@ function readingsOf(text: string): { reading: MatchReading; text: string }[] {
  *    sentence break ("saalndar... because" reads "saalndar").
  */
 export function matchVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions = {}): NameMatch {
+  return remembered('targets', text, roster, options, readVoteTarget);
+}
+
+/**
+ * A count reads the same few names in thousands of votes: each reading is remembered per roster (its slots
+ * list, as `entriesOf` keeps its names), options and text, by `matchVoteTarget` and by `matchName` (which
+ * reads no `noLynchWords`, so a name read for the nicknames and again for the tally is read once). A host's
+ * own edit-distance function has no key, so with one every text is read afresh.
+ */
+function remembered(
+  kind: 'targets' | 'names',
+  text: string,
+  roster: Pick<Roster, 'slots'>,
+  options: MatchOptions,
+  read: (text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions) => NameMatch,
+): NameMatch {
+  if (options.maxEditDistance !== undefined) return read(text, roster, options);
+  let memo = readingsMemo.get(roster.slots);
+  if (memo === undefined) {
+    const points = new Set<number>();
+    for (const e of entriesOf(roster.slots)) if (e.from !== undefined) points.add(e.from);
+    memo = { joins: [...points].sort((a, b) => a - b), targets: new Map(), names: new Map() };
+    readingsMemo.set(roster.slots, memo);
+  }
+  // What `atPost` changes is only which replacements have joined: posts between two joins read names alike.
+  const { atPost } = options;
+  const joined = atPost === undefined ? 'all' : memo.joins.filter((from) => from <= atPost).length;
+  const key = JSON.stringify([
+    kind === 'targets' ? (options.noLynchWords ?? []) : null,
+    options.minPrefixLength ?? null,
+    options.minSubstringLength ?? null,
+    options.minInitialsLength ?? null,
+    options.disabled ?? [],
+    (options.nicknames ?? []).map((n) => [n.nickname, n.slotId]),
+    joined,
+  ]);
+  const byOptions = memo[kind];
+  let byText = byOptions.get(key);
+  if (byText === undefined) {
+    byText = new Map();
+    byOptions.set(key, byText);
+  }
+  const known = byText.get(text);
+  if (known !== undefined) return known;
+  const reading = read(text, roster, options);
+  // A long-lived roster (the extension's worker) keeps a bounded memory: beyond it, names are read afresh.
+  if (byText.size >= maxRememberedTexts) byText.clear();
+  byText.set(text, reading);
+  return reading;
+}
+
+/** Most texts remembered per roster, options and kind of reading. */
+const maxRememberedTexts = 20_000;
+
+/** The readings remembered per slots list: its replacement points, and by kind and options key, the reading of each text. */
+const readingsMemo = new WeakMap<
+  readonly Slot[],
+  {
+    readonly joins: readonly number[];
+    readonly targets: Map<string, Map<string, NameMatch>>;
+    readonly names: Map<string, Map<string, NameMatch>>;
+  }
+>();
+
+function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
   const whole = matchName(text, roster, options);
   if ((whole.kind === 'match' || whole.kind === 'ambiguous') && strictMatchTiers.has(whole.how)) return whole;
   // A name that itself holds a joining word ("Salt and Pepper, obviously") is not split.

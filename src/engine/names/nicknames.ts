@@ -100,6 +100,24 @@ const connectorTokens: ReadonlySet<string> = new Set(['aka', 'a', 'k', 'also', '
 /** "W (S)": a parenthesis holding nothing but the other name. */
 const openParen = /^\s*\(\s*$/u;
 const closeParen = /^\s*\)/u;
+/**
+ * Whether a post's text holds anything `sameAs` or `openParen` could accept between a word and a name (the
+ * same alternatives, found anywhere): a post without any is never read word by word for explanations.
+ */
+/** A post's words, as `tokensOf` reads them. */
+const tokenPattern = /[\p{L}\p{N}]+/gu;
+
+/** Where each of the text's tokens (`tokenPattern`) starts and ends. */
+function spansOf(text: string): { starts: number[]; ends: number[] } {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const m of text.matchAll(tokenPattern)) {
+    starts.push(m.index);
+    ends.push(m.index + m[0].length);
+  }
+  return { starts, ends };
+}
+const mayExplain = /aka|a\.k\.a|=|also known as|alias|он же|она же|\(/iu;
 
 /**
  * The nicknames the thread itself explains, each for exactly one slot, with its evidence. Deterministic:
@@ -164,25 +182,32 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
     e.posts.set(slot, posts);
   };
 
+  // Every start of every word: a post's token that starts none is never joined with the next.
+  const wordStarts = new Set<string>();
+  for (const word of evidence.keys()) for (let k = 1; k <= word.length; k++) wordStarts.add(word.slice(0, k));
+
   for (const post of input.posts) {
     if (hosts.has(post.author.trim().toLowerCase())) continue;
     const own = slotOfAuthor(post.author);
     // Explained: the word and a name side by side as one person, in the poster's own words.
-    const text = bodyText(post.body, { skipQuotes: true });
-    const lower = text.toLowerCase();
-    const tokens: { t: string; start: number; end: number }[] = [];
-    for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) tokens.push({ t: m[0], start: m.index, end: m.index + m[0].length });
-    const bare = tokens.map((x) => x.t);
+    const lower = bodyText(post.body, { skipQuotes: true }).toLowerCase();
+    const bare = mayExplain.test(lower) ? (lower.match(tokenPattern) ?? []) : [];
+    // Where each token starts and ends, found only in a post where a word is met.
+    let spans: { readonly starts: number[]; readonly ends: number[] } | undefined;
     for (let i = 0; i < bare.length; i++) {
       // The candidate word at i, in one to three tokens: looked up, never compared with every word.
       let run = '';
       for (let wl = 1; wl <= maxNicknameWords && i + wl <= bare.length; wl++) {
         run += bare[i + wl - 1] ?? '';
         if (run.length > maxNicknameLength) break;
+        // No longer run can be a word when this one starts none.
+        if (!wordStarts.has(run)) break;
         const e = evidence.get(run);
         if (e === undefined) continue;
-        const wordStart = tokens[i]?.start ?? 0;
-        const wordEnd = tokens[i + wl - 1]?.end ?? 0;
+        spans ??= spansOf(lower);
+        const { starts, ends } = spans;
+        const wordStart = starts[i] ?? 0;
+        const wordEnd = ends[i + wl - 1] ?? 0;
         // Words that say "the same person" are tokens too: the name may start after them.
         let after = i + wl;
         while (after < bare.length && after < i + wl + 3 && connectorTokens.has(bare[after] ?? '')) after++;
@@ -192,15 +217,15 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
         for (let len = 1; len <= nameWords; len++) {
           const slot = nameIn(bare, after, after + len);
           if (slot === undefined || slot === own) continue;
-          const between = lower.slice(wordEnd, tokens[after]?.start ?? wordEnd);
-          const rest = lower.slice(tokens[after + len - 1]?.end ?? 0);
+          const between = lower.slice(wordEnd, starts[after] ?? wordEnd);
+          const rest = lower.slice(ends[after + len - 1] ?? 0);
           if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post.number);
         }
         // The name right before the word ("S (W)", "S aka W").
         for (let len = 1; len <= nameWords; len++) {
           const slot = nameIn(bare, before - len, before);
           if (slot === undefined || slot === own) continue;
-          const between = lower.slice(tokens[before - 1]?.end ?? 0, wordStart);
+          const between = lower.slice(ends[before - 1] ?? 0, wordStart);
           if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd))))
             note(e, 'explained', slot, post.number);
         }

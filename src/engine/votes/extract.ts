@@ -469,10 +469,9 @@ function cleanTarget(raw: string): string {
 }
 
 function runText(run: Run, skipStruck: boolean): string {
-  return run.parts
-    .filter((p) => !(skipStruck && p.struck))
-    .map((p) => p.text)
-    .join('');
+  let out = '';
+  for (const p of run.parts) if (!(skipStruck && p.struck)) out += p.text;
+  return out;
 }
 
 /**
@@ -492,7 +491,8 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     // Two vote tags side by side can reach us as one run ("VOTE: RoflVOTE: X"): the tag's own capitals start a new vote.
     const raw = runText(run, !allStruck);
     const text = run.kind === 'tag' ? raw.replace(/(?<=[\p{L}\p{N}])(?<!UN)(?=(?:UN)?VOTE:)/gu, ', ') : raw;
-    const full = runText(run, false).trim();
+    // Without struck parts beside others, the run's whole text is the text read.
+    const full = (!allStruck && run.parts.some((p) => p.struck) ? runText(run, false) : raw).trim();
     const emphasised = run.kind !== 'plain';
     let hits = findKeywords(text, grammar);
     if (hits.length === 0 && run.kind === 'tag' && grammarRules.bareNameInVoteTag && text.trim() !== '') {

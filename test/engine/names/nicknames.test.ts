@@ -123,4 +123,25 @@ describe('learnNicknames: nicknames the thread explains', () => {
     expect(learnt(posts, votes)).toEqual(['ghost=soren']);
     expect(learnt([...posts].reverse(), votes)).toEqual(learnt(posts, votes));
   });
+
+  // learnNicknames reads a post word by word only where it holds "aka", "a.k.a.", "=", "also known as", "alias",
+  // "он же"/"она же" or "(", and follows a run of words only while it starts a voted word: each form still counts.
+  it.each([
+    ['Ghost = Soren', 'Ghost a.k.a. Soren'],
+    ['GHOST ALSO KNOWN AS SOREN', 'Soren alias Ghost'],
+    ['Ghost он же Soren', 'Soren (Ghost) again'],
+  ])('learns from each way of writing "the same person" (%s; %s)', (first, second) => {
+    const posts = [post(10, 'Kirby', first), post(12, 'Elmo', second)];
+    expect(learnt(posts, [{ post: 15, author: 'Annabel', target: 'Ghost' }])).toEqual(['ghost=soren']);
+  });
+
+  it('learns a nickname of several words, met after words that start it ("sleepy krew", "sleepy sleepy krew")', () => {
+    const posts = [post(10, 'Kirby', 'so sleepy sleepy krew aka Soren again'), post(12, 'Elmo', 'Sleepy Krew (Soren) is quiet')];
+    expect(learnt(posts, [{ post: 15, author: 'Annabel', target: 'sleepy krew' }])).toEqual(['sleepykrew=soren']);
+  });
+
+  it('learns nothing from posts that name the word and the player with nothing saying they are one', () => {
+    const posts = [post(10, 'Kirby', 'Ghost Soren'), post(12, 'Elmo', 'Ghost Soren is quiet'), post(13, 'Annabel', 'Soren ghost')];
+    expect(learnt(posts, [{ post: 15, author: 'Annabel', target: 'Ghost' }])).toEqual([]);
+  });
 });

@@ -51,6 +51,14 @@ describe('extractVotes: the default grammar (seed 001)', () => {
     expect(read('[b]Vote: [s]alice[/s] bob[/b]')).toEqual(['vote bob']);
   });
 
+  it("keeps the run's whole text, struck parts included, as the candidate's text (read once when nothing is struck)", () => {
+    const texts = (text: string): string[] =>
+      extractVotes({ body: toBody(text) }, { grammar: defaultVoteGrammar }).map((c) => `${c.target}|${c.text}`);
+    expect(texts('[b]Vote: [s]alice[/s] bob[/b]')).toEqual(['bob|Vote: alice bob']);
+    expect(texts('[b] Vote: bob [/b]')).toEqual(['bob|Vote: bob']);
+    expect(texts('[b][s]Vote: carol[/s][/b]')).toEqual(['carol|Vote: carol']);
+  });
+
   it('reads unvotes repeated in one run as one unvote, and keeps an unvote that follows a vote', () => {
     expect(read('[b]Unvote, unvote, UNVOTE[/b]')).toEqual(['unvote']);
     // A post written to slow the count: 500 unvotes are one, and the run's last, empty vote is refused.
