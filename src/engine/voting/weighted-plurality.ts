@@ -893,16 +893,14 @@ function weightShifts(
     const shift = weightShiftOf(p, day);
     if (shift === undefined || !p.alive || deaths.some((d) => d.slotId === p.slot.id)) continue;
     const from = baseWeightOf(p, rules);
-    const votedFor = working.find((w) => w.voter.slot.id === p.slot.id && w.hidden !== true)?.target;
-    let to = from;
-    for (const d of deaths) {
-      const dead = playerOf(state, d.slotId);
-      if (dead === undefined) continue;
-      const color = colorOf(dead, ruleset);
-      if (color === 'red') to += votedFor === d.slotId ? shift.redVotedAgainst : shift.redOther;
-      else if (color === 'black' && votedFor === d.slotId) to = Math.min(shift.max, to + shift.blackVotedAgainst);
-    }
-    to = Math.max(shift.min, Math.min(shift.max, to));
+    const moved = byLynches(state, ruleset, working, p, deaths, from, (n, color, against) =>
+      color === 'red'
+        ? n + (against ? shift.redVotedAgainst : shift.redOther)
+        : color === 'black' && against
+          ? Math.min(shift.max, n + shift.blackVotedAgainst)
+          : n,
+    );
+    const to = Math.max(shift.min, Math.min(shift.max, moved));
     if (to === from) continue;
     out.push({ type: 'status/add', slotId: p.slot.id, status: day.weightStatus, value: to });
     notes.add('weight-moved', { name: p.name, role: shift.role, from, to });
@@ -929,27 +927,43 @@ function supportLimits(
   for (const p of state.players) {
     if (!p.alive || !holdsAny(p, support.roles) || deaths.some((d) => d.slotId === p.slot.id)) continue;
     const from = counterValue(p, counter);
-    const votedFor = working.find((w) => w.voter.slot.id === p.slot.id && w.hidden !== true)?.target;
-    let to = from;
-    for (const d of deaths) {
-      const dead = playerOf(state, d.slotId);
-      if (dead === undefined) continue;
-      const color = colorOf(dead, ruleset);
-      if (color === 'red') to += votedFor === d.slotId ? counter.redVotedAgainst : counter.redOther;
-      else if (color === 'black') {
-        if (votedFor !== d.slotId)
-          openQuestions.push({
-            setting: 'voting.day.roleDay.support.limit.blackOther',
-            chosen: String(counter.blackOther),
-            detail: `${p.name} did not vote against ${dead.name}`,
-          });
-        to += votedFor === d.slotId ? counter.blackVotedAgainst : counter.blackOther;
-      }
-    }
-    to = Math.max(counter.min, to);
+    const moved = byLynches(state, ruleset, working, p, deaths, from, (n, color, against, dead) => {
+      if (color === 'red') return n + (against ? counter.redVotedAgainst : counter.redOther);
+      if (color !== 'black') return n;
+      if (!against)
+        openQuestions.push({
+          setting: 'voting.day.roleDay.support.limit.blackOther',
+          chosen: String(counter.blackOther),
+          detail: `${p.name} did not vote against ${dead.name}`,
+        });
+      return n + (against ? counter.blackVotedAgainst : counter.blackOther);
+    });
+    const to = Math.max(counter.min, moved);
     if (to !== from) out.push({ type: 'status/add', slotId: p.slot.id, status: counter.status, value: to });
   }
   return out;
+}
+
+/**
+ * A player's value (the Judge's weight, the Politician's support limit) moved by the day's lynches, one lynched player
+ * at a time: `step` takes the value so far, the lynched player's colour and whether this player voted against him.
+ */
+function byLynches(
+  state: GameState,
+  ruleset: Ruleset,
+  working: readonly Working[],
+  player: PlayerState,
+  deaths: readonly VoteDeath[],
+  from: number,
+  step: (value: number, color: Color, votedAgainst: boolean, dead: PlayerState) => number,
+): number {
+  const votedFor = working.find((w) => w.voter.slot.id === player.slot.id && w.hidden !== true)?.target;
+  let value = from;
+  for (const d of deaths) {
+    const dead = playerOf(state, d.slotId);
+    if (dead !== undefined) value = step(value, colorOf(dead, ruleset), votedFor === d.slotId, dead);
+  }
+  return value;
 }
 
 /** Lowers the latest votes first until their sum is within the cap. */
