@@ -43,10 +43,8 @@ abstract class TreeNodeBase {
   }
 }
 
-/** A run of text, entities already decoded (adjacent runs are one node, as a browser's parser makes them). */
-export class TreeText extends TreeNodeBase {
-  readonly nodeType = TEXT_NODE;
-  readonly nodeName = '#text';
+/** What text and comments share (the DOM's CharacterData): their characters, and no children. */
+abstract class TreeCharacterData extends TreeNodeBase {
   data: string;
 
   constructor(data: string) {
@@ -62,33 +60,21 @@ export class TreeText extends TreeNodeBase {
     return this.data;
   }
 
-  /** A text node has no children: the walker reads `firstChild` of elements only, but it is answered anyway. */
+  /** No children: the walker reads `firstChild` of elements only, but it is answered anyway. */
   get firstChild(): null {
     return null;
   }
 }
 
-export class TreeComment extends TreeNodeBase {
+/** A run of text, entities already decoded (adjacent runs are one node, as a browser's parser makes them). */
+export class TreeText extends TreeCharacterData {
+  readonly nodeType = TEXT_NODE;
+  readonly nodeName = '#text';
+}
+
+export class TreeComment extends TreeCharacterData {
   readonly nodeType = COMMENT_NODE;
   readonly nodeName = '#comment';
-  readonly data: string;
-
-  constructor(data: string) {
-    super();
-    this.data = data;
-  }
-
-  get nodeValue(): string {
-    return this.data;
-  }
-
-  get textContent(): string {
-    return this.data;
-  }
-
-  get firstChild(): null {
-    return null;
-  }
 }
 
 /** An element's classes, as `DOMTokenList` reads them (split on ASCII whitespace, each once). */
