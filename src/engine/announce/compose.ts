@@ -160,6 +160,22 @@ function tidy(text: string): string {
 }
 
 /**
+ * The totals a vote result post shows: 004's black Liar's hidden votes (L97) are taken off them unless the ruleset
+ * shows the real totals; a target whose every vote was hidden has no line.
+ */
+function shownTotals(tally: DayTally, ruleset: Ruleset): readonly { readonly target: string; readonly total: number }[] {
+  const voting = ruleset.voting;
+  const mode = voting.kind === 'weighted-plurality' ? (voting.day?.roleDay?.hiddenVotesInTotals ?? 'left-out') : 'counted';
+  const hidden = tally.counted.filter((v) => v.hidden === true);
+  if (mode === 'counted' || hidden.length === 0) return tally.totals;
+  return tally.totals.flatMap((t) => {
+    const off = hidden.filter((v) => v.target === t.target).reduce((s, v) => s + v.counted, 0);
+    if (off === 0) return [t];
+    return t.total - off <= 0 ? [] : [{ target: t.target, total: t.total - off }];
+  });
+}
+
+/**
  * The public vote result: totals per player (and per family), who voted for
  * whom only where the ruleset makes votes public, the deaths with what is
  * revealed, and the corrections the count applied.
@@ -179,7 +195,7 @@ export function composeVoteResult(
   const total = (who: string, n: number): string => line(pluralForm(words.total, language, n), { name: who, n: formatAmount(n, language) });
   // 003: "Lynch votes won't be shown in the case of Voice of Reason".
   const hidden = votesHidden(state, ruleset);
-  const totals = hidden ? [] : tally.totals.map((t) => total(name(t.target), t.total));
+  const totals = hidden ? [] : shownTotals(tally, ruleset).map((t) => total(name(t.target), t.total));
   const families = (tally.familyTotals ?? []).map((t) => total(t.target, t.total));
   const votes =
     ruleset.announcements.voteResults === 'votes' && !hidden

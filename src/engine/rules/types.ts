@@ -661,6 +661,13 @@ export interface PluralityRoleDayRules {
   readonly mutualImmunityOrder: readonly string[];
   /** L97: a black holder of the compromise ability adds one hidden black vote per compromised other player; this ability names where. */
   readonly hiddenVoteAbility?: string;
+  /**
+   * L97 (open question): the vote result post's totals where the black Liar added hidden votes. "Докинутые голоса не
+   * указываются в спойлере голосования, но учитываются ведущим": `left-out`, each total the post shows is the sum of the
+   * votes it lists (the outcome still follows the real totals); `counted`, the totals the host decided by.
+   * @default 'left-out'
+   */
+  readonly hiddenVotesInTotals?: 'left-out' | 'counted';
   /** L34: a bank of votes earned by doses (`earnPerDose[dose - 1]`, none for himself), bought as weight on his vote in steps of `step`. */
   readonly voteBank?: {
     readonly roles: readonly string[];

@@ -289,6 +289,7 @@ const roleDayReader = object<PluralityRoleDayRules>({
   protectWhileTitle: optional(object({ abilities: ids(), title: text })),
   mutualImmunityOrder: ids(),
   hiddenVoteAbility: optional(text),
+  hiddenVotesInTotals: optional(oneOf(['left-out', 'counted'])),
   voteBank: optional(
     object({
       roles: ids(),

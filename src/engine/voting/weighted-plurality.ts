@@ -445,6 +445,12 @@ function tallyLynch(
   if (liar !== undefined && colorOf(liar, ruleset) === 'black') {
     const hidden = dayAction(state, ruleset, roleDay?.hiddenVoteAbility, openedAt);
     if (hidden !== undefined && hidden.actor === liar.slot.id) {
+      if (hidden.targets.length > 0 && compromised.size > 0)
+        openQuestions.push({
+          setting: 'voting.day.roleDay.hiddenVotesInTotals',
+          chosen: roleDay?.hiddenVotesInTotals ?? 'left-out',
+          detail: `${liar.name} added hidden votes`,
+        });
       for (const target of hidden.targets.slice(0, compromised.size)) {
         const t = playerOf(state, target);
         if (t === undefined || !t.alive || isVoteImmuneToday(state, t, ruleset, rules)) continue;

@@ -15,6 +15,7 @@ import {
   voteOpensOn,
   type DayClockInput,
   type GameEvent,
+  type Ruleset,
 } from '../../../src/engine';
 import { day, die, setup, vote } from './helpers';
 
@@ -202,6 +203,35 @@ describe('004 day: the black Liar (L97)', () => {
     // A red Liar has no hidden votes.
     const red = tally(vote('r2', 'b1'), use('b2', 'scandal'), use('r1', 'hidden-votes', 'b1'));
     expect(red.counted.some((c) => c.hidden === true)).toBe(false);
+  });
+
+  it('open question: the hidden votes are left out of the totals the post shows too (setting hiddenVotesInTotals), and the tally says so', () => {
+    const events = log(
+      vote('b2', 'r1'),
+      vote('r2', 'r3'),
+      use('b2', 'scandal', 'judge', 'r3'),
+      use('b2', 'hidden-votes', 'r3', 'r1', 'r3'),
+    );
+    const state = deriveState(events);
+    const t = tallyDay(state, ruleset);
+    expect(t.openQuestions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ setting: 'voting.day.roleDay.hiddenVotesInTotals', chosen: 'left-out' })]),
+    );
+    const totalLine = (post: string, name: string): string | undefined => post.split('\n').find((l) => l.startsWith(`${name}:`));
+    // r3: Olga's vote (1) shows; the hidden one on r3 does not. r1: b2's open vote and one hidden vote.
+    const shown = composeVoteResult(t, state, ruleset, 'markdown', 'en');
+    expect(totalLine(shown, 'r3')).toMatch(/: 1$/u);
+    expect(totalLine(shown, 'r1')).toMatch(/: 1$/u);
+    const voting = ruleset.voting;
+    const dayRules = voting.kind === 'weighted-plurality' ? voting.day : undefined;
+    if (voting.kind !== 'weighted-plurality' || dayRules?.roleDay === undefined) throw new Error('004 has role rulings by day');
+    const real: Ruleset = {
+      ...ruleset,
+      voting: { ...voting, day: { ...dayRules, roleDay: { ...dayRules.roleDay, hiddenVotesInTotals: 'counted' } } },
+    };
+    const counted = composeVoteResult(t, state, real, 'markdown', 'en');
+    expect(totalLine(counted, 'r3')).toMatch(/: 2$/u);
+    expect(totalLine(counted, 'r1')).toMatch(/: 2$/u);
   });
 });
 

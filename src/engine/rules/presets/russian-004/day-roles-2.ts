@@ -62,6 +62,7 @@ export const roleDay004: PluralityRoleDayRules = {
   // L13: "их ходы остаются в силе по приоритету: политик > адвокат > священник".
   mutualImmunityOrder: ['shadow-vertical', 'legal-protection', 'forgive'],
   hiddenVoteAbility: 'hidden-votes',
+  hiddenVotesInTotals: 'left-out',
   // L34: +1 per drugged player, +1 for a double dose, nothing for a triple one or himself; bought in steps of 0.5.
   voteBank: {
     roles: ['drug-dealer'],
@@ -111,6 +112,11 @@ export const dayOpenQuestions004b: readonly OpenQuestion[] = [
     setting: 'voting.day.roleDay.support.limit.blackOther',
     question:
       'Does a lynched black raise the Politician’s support limit only if he voted against him (L132)? Gavel: it raises it anyway (+1).',
+  },
+  {
+    setting: 'voting.day.roleDay.hiddenVotesInTotals',
+    question:
+      'The black Liar’s hidden votes "не указываются в спойлере голосования" (L97): are they left out of the totals the vote result post shows as well as its list of votes (Gavel), or are the totals the real ones?',
   },
   {
     setting: 'voting.day.roleDay.voteBank.sumWithOwnBarrier',
