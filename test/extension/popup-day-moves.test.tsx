@@ -79,6 +79,13 @@ async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string,
   return { root, database, gameId: game.id, call };
 }
 
+/** The button once the popup is not busy (a disabled button ignores the click: the day's ballots may still be loading). */
+const enabled = (root: HTMLElement, testId: string): Promise<HTMLButtonElement> =>
+  vi.waitFor(() => {
+    const button = get<HTMLButtonElement>(root, testId);
+    expect(button.disabled).toBe(false);
+    return button;
+  });
 const wagons = (root: HTMLElement): string => get(root, 'day-wagons').textContent ?? '';
 
 describe('the day moves the ruleset marks (not a list of roles)', () => {
@@ -129,7 +136,7 @@ describe('a 004 day in the popup', () => {
       'Carol was saved by forgiveness: a re-vote follows, in which no one may vote for Carol',
     );
 
-    await click(get(follow, 'day-follow-up-open'));
+    await click(await enabled(root, 'day-follow-up-open'));
     const stored = await getGame(database, gameId);
     // Opened after the thread's last post read (7): the votes posted so far were the forgiven ballot's.
     expect(stored?.events.at(-1)).toEqual({ type: 'ballot/open', ballot: 'revote', afterPost: 7 });
@@ -166,6 +173,20 @@ describe('a 004 day in the popup', () => {
     await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Eve: Detonator'));
   });
 
+  it('L31: the Witness names one to four players ("выбирает от одного до четырех игроков"): four fields, fewer allowed', async () => {
+    const { root, database, gameId } = await mount('en', { ...roles, Dave: { faction: 'red', role: 'witness' } });
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Name 1–4 players');
+    expect(root.querySelector('[data-testid="day-move-target-3"]')).not.toBeNull();
+    expect(root.querySelector('[data-testid="day-move-target-4"]')).toBeNull();
+    await choose(get(root, 'day-move-target-0'), 'Alice');
+    await choose(get(root, 'day-move-target-1'), 'Bob');
+    await click(get(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Dave: Name 1–4 players → Alice and Bob'));
+    const events = (await getGame(database, gameId))?.events ?? [];
+    expect(events.at(-1)).toEqual({ type: 'action/use', actor: 'slot-4', ability: 'name-witnesses', targets: ['slot-1', 'slot-2'] });
+  });
+
   it('speaks Russian: the forgiveness and the re-vote in the ruleset’s and the engine’s Russian words', async () => {
     const { root } = await mount('ru');
     await choose(get(root, 'day-move-actor'), 'Alice');
@@ -184,7 +205,7 @@ describe('a 004 day in the popup', () => {
     expect(get(follow, 'day-follow-up-why').textContent).toContain(
       'Carol is the only one lynched today: another vote follows the same day',
     );
-    await click(get(follow, 'day-follow-up-open'));
+    await click(await enabled(root, 'day-follow-up-open'));
     // The worker records the lynch, the day's result and the new ballot; the popup's view follows once they are stored.
     const events = await vi.waitFor(async () => {
       const stored = (await getGame(database, gameId))?.events ?? [];

@@ -186,7 +186,8 @@ const russian004Rules: Ruleset = {
     role('mason', 'Mason (Масон)', [], 'Votes with weight 0; cannot be voted against.'),
     role('priest', 'Priest (Священник)', [ability('forgive', 'Forgive', 'day', { tags: ['barrier'] }), seesVisitorRoles]),
     role('hero', 'Hero (Герой)', [ability('save', 'Cancel a red lynch', 'day', { usesPerGame: 1 }), seesVisitorNames]),
-    role('witness', 'Witness (Свидетель)', [ability('name-witnesses', 'Name 1–4 players', 'day')]),
+    // L31: "выбирает от одного до четырех игроков".
+    role('witness', 'Witness (Свидетель)', [ability('name-witnesses', 'Name 1–4 players', 'day', { targets: 4 })]),
     role(
       'mafia',
       'Mafia (Мафия)',
