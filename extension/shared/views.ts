@@ -6,6 +6,7 @@
  */
 import type {
   BreachReason,
+  HuntRefusal,
   BreachRules,
   LinkEvidence,
   LinkHeldBack,
@@ -294,7 +295,8 @@ export interface DayEndPosts {
 export type FollowUpBallot = 'runoff' | 'election-runoff' | 'revote' | 'extra';
 
 /** Why the witch hunt cannot be called now (004, L162–L164). */
-export type HuntRefusal = 'hunt/mayor-in-office' | 'hunt/already-held' | 'hunt/extra-vote' | 'hunt/too-few-alive' | 'hunt/other-ballot';
+/** Why the witch hunt cannot be called now: the engine's reasons. */
+export type { HuntRefusal };
 
 /**
  * The ballots of the day in progress, as the game's count of its thread decides

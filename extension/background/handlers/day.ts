@@ -16,6 +16,7 @@ import {
   endedPhasePosts,
   eventsToAppend,
   huntApprovals,
+  huntRefusal,
   playerOf,
   pluralityBallots,
   refuseUnlessInProgress,
@@ -39,7 +40,6 @@ import {
   type FollowUpBallot,
   type GameOutcomeView,
   type GameRecord,
-  type HuntRefusal,
 } from '../../shared/protocol';
 import { appendEvents, getGame } from '../../storage/games';
 import { catchUpPlan, countThread } from '../thread-count';
@@ -176,16 +176,7 @@ function huntOffer(state: GameState, game: GameRecord): DayBallotView['hunt'] {
   const approvals = huntApprovals(state, ruleset, voting);
   if (approvals === null) return null;
   const percent = Math.round((voting.day?.huntApprovalShare ?? 1) * 100);
-  const ballot = currentBallot(state, voting);
-  let refused: HuntRefusal | null = null;
-  // L164.2 "При дополнительных голосованиях выбор охоты не дается"; the hunt replaces the day's lynch, not another ballot.
-  if (state.players.some((p) => p.titles.includes(voting.titleLostOnRedLynch))) refused = 'hunt/mayor-in-office';
-  else if (state.history.some((d) => d.ballot === pluralityBallots.hunt) || ballot === pluralityBallots.hunt) refused = 'hunt/already-held';
-  else if (state.openBallots.some((b) => b.ballot === pluralityBallots.extra || b.ballot === pluralityBallots.revote))
-    refused = 'hunt/extra-vote';
-  else if (state.players.filter((p) => p.alive).length <= voting.witchHuntMinAlive) refused = 'hunt/too-few-alive';
-  else if (ballot !== pluralityBallots.lynch) refused = 'hunt/other-ballot';
-  return { needed: approvals.needed, percent, refused };
+  return { needed: approvals.needed, percent, refused: huntRefusal(state, voting) };
 }
 
 /** A day move's targets: one to the ability's number (a Liar names up to two, a Witness up to four), each a player of the game. */

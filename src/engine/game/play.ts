@@ -8,7 +8,7 @@ import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
 import { huntApprovals } from '../voting/day-004';
 import { secretaryChoices } from '../voting/day-004-roles';
-import { currentBallot } from '../voting/weighted-plurality';
+import { currentBallot, huntRefusal as huntRefusedBy } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
 import { checkAction } from './actions';
 import type { NightResolution } from '../night/types';
@@ -516,11 +516,8 @@ export function playGame(
   function huntRefusal(): string | null {
     const voting = ruleset.voting;
     if (voting.kind !== 'weighted-plurality') return 'hunt/not-in-this-ruleset';
-    if (state.players.some((p) => p.titles.includes(voting.titleLostOnRedLynch))) return 'hunt/mayor-in-office';
-    if (state.history.some((d) => d.ballot === 'hunt')) return 'hunt/already-held';
-    // L164.2 "При дополнительных голосованиях выбор охоты не дается".
-    if (state.openBallots.some((b) => b.ballot === 'extra' || b.ballot === 'revote')) return 'hunt/extra-vote';
-    if (state.players.filter((p) => p.alive).length <= voting.witchHuntMinAlive) return 'hunt/too-few-alive';
+    const refused = huntRefusedBy(state, voting);
+    if (refused !== null) return refused;
     // L164.3: at least half of the active main players approve, in green font.
     const approvals = huntApprovals(state, ruleset, voting);
     if (approvals !== null && approvals.approvals < approvals.needed)

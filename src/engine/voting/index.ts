@@ -3,7 +3,7 @@ export { tallyDay } from './tally';
 export { majorityVoteRules } from './post-tally';
 export { majorityOf, tallyMajority } from './majority';
 export { familyCourtBallots, tallyFamilyCourt } from './family-court';
-export { colorCounts, currentBallot, pluralityBallots, tallyWeightedPlurality } from './weighted-plurality';
+export { colorCounts, currentBallot, huntRefusal, pluralityBallots, tallyWeightedPlurality, type HuntRefusal } from './weighted-plurality';
 export { isVoteImmune, targetVoid, voterVoid } from './eligibility';
 export { huntApprovalBallot, huntApprovals, isNightImmune, isVoteImmuneToday } from './day-004';
 export { dayDeadlines, dayProtections, secretaryChoices, voteOpensOn, type DayClockInput } from './day-004-roles';

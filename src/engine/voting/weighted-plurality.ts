@@ -56,6 +56,24 @@ export function currentBallot(state: GameState, rules: WeightedPluralityVoting):
   return state.phase?.number === rules.electionDay ? pluralityBallots.election : pluralityBallots.lynch;
 }
 
+/** Why 004's witch hunt cannot be called now (its approvals aside). */
+export type HuntRefusal = 'hunt/mayor-in-office' | 'hunt/already-held' | 'hunt/extra-vote' | 'hunt/too-few-alive' | 'hunt/other-ballot';
+
+/**
+ * Whether the host may call the witch hunt now (L158–L164), its approvals aside: not while a Mayor holds office, once a
+ * game, not at an extra vote or a re-vote (L164.2 "При дополнительных голосованиях выбор охоты не дается"), not with
+ * too few alive, and only in place of the day's lynch vote. Null: it may.
+ */
+export function huntRefusal(state: GameState, rules: WeightedPluralityVoting): HuntRefusal | null {
+  const ballot = currentBallot(state, rules);
+  if (state.players.some((p) => p.titles.includes(rules.titleLostOnRedLynch))) return 'hunt/mayor-in-office';
+  if (state.history.some((d) => d.ballot === pluralityBallots.hunt) || ballot === pluralityBallots.hunt) return 'hunt/already-held';
+  if (state.openBallots.some((b) => b.ballot === pluralityBallots.extra || b.ballot === pluralityBallots.revote)) return 'hunt/extra-vote';
+  if (state.players.filter((p) => p.alive).length <= rules.witchHuntMinAlive) return 'hunt/too-few-alive';
+  if (ballot !== pluralityBallots.lynch) return 'hunt/other-ballot';
+  return null;
+}
+
 type Color = ReturnType<typeof colorOf>;
 
 interface Working {
