@@ -22,6 +22,7 @@ import type { Translator } from '../../shared/i18n';
 import { NameList } from '../../shared/name-list';
 import { planKey } from '../day-store';
 import { useStore, useT } from '../store';
+import { PlayerOptions } from './player-options';
 
 const nobody = 'nobody';
 const phaseId = (p: PhaseRef): string => `${p.kind}-${p.number}`;
@@ -256,13 +257,7 @@ function Step({
           }}
         >
           <option value="">{t('popup_catchup_add')}</option>
-          {living
-            .filter((p) => !dying.includes(p.slot.id))
-            .map((p) => (
-              <option key={p.slot.id} value={p.slot.id}>
-                {p.name}
-              </option>
-            ))}
+          <PlayerOptions players={living.filter((p) => !dying.includes(p.slot.id))} />
         </select>
       </div>
     </li>

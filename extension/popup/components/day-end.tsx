@@ -14,6 +14,7 @@ import { rulesetWords } from '../../shared/ruleset-words';
 import { NameList } from '../../shared/name-list';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
+import { PlayerOptions } from './player-options';
 
 const nobody = 'nobody';
 
@@ -54,11 +55,7 @@ export function DayEndForm({ day, count }: { readonly day: number; readonly coun
         <span>{t('popup_dayend_lynched')}</span>
         <select data-testid="day-end-lynch" value={value} onChange={(e) => setChosen(e.currentTarget.value)}>
           <option value="">{t('popup_dayend_choose')}</option>
-          {choices.map((p) => (
-            <option key={p.slot.id} value={p.slot.id}>
-              {p.name}
-            </option>
-          ))}
+          <PlayerOptions players={choices} />
           <option value={nobody}>{t('popup_dayend_nobody')}</option>
         </select>
       </label>

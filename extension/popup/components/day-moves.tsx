@@ -12,6 +12,7 @@ import { roleAbilities, type GameEvent, type PlayerState, type Ruleset, type Rul
 import { formatList } from '../../shared/format';
 import { rulesetWords } from '../../shared/ruleset-words';
 import { useStore, useT } from '../store';
+import { PlayerOptions } from './player-options';
 
 /** Whether an ability is made by day: every timing but the night's own and the passive ones. */
 export function isDayMove(ability: RulesetAbility): boolean {
@@ -90,11 +91,7 @@ export function DayMoves({ day }: { readonly day: number }) {
                 setTargets([]);
               }}
             >
-              {actors.map((p) => (
-                <option key={p.slot.id} value={p.slot.id}>
-                  {p.name}
-                </option>
-              ))}
+              <PlayerOptions players={actors} />
             </select>
           </label>
           <label class="gavel-field">
@@ -127,11 +124,7 @@ export function DayMoves({ day }: { readonly day: number }) {
                 }}
               >
                 {i > 0 && <option value="">{t('popup_daymoves_no_target')}</option>}
-                {living.map((p) => (
-                  <option key={p.slot.id} value={p.slot.id}>
-                    {p.name}
-                  </option>
-                ))}
+                <PlayerOptions players={living} />
               </select>
             </label>
           ))}

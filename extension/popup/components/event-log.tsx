@@ -16,6 +16,7 @@ import type { MessageKey, Translator } from '../../shared/i18n';
 import { rulesetWords } from '../../shared/ruleset-words';
 import type { HostEvent } from '../../shared/protocol';
 import { useStore, useT } from '../store';
+import { PlayerOptions } from './player-options';
 
 /** "Day 2", "Night 1", or "Before the game", in the host's language (English when no translator is given). */
 export function phaseName(phase: PhaseRef | null, t: Translator = translatorFor('en')): string {
@@ -239,11 +240,7 @@ export function EventLog() {
               value={chosen}
               onChange={(e) => setSlotId(e.currentTarget.value)}
             >
-              {candidates.map((p) => (
-                <option key={p.slot.id} value={p.slot.id}>
-                  {p.name}
-                </option>
-              ))}
+              <PlayerOptions players={candidates} />
             </select>
           )}
           {kind === 'death' && (

@@ -8,6 +8,7 @@ import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-word
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
+import { PlayerOptions } from './player-options';
 
 export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type OutcomeWords } from '../night-words';
 
@@ -153,11 +154,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
       <label class="gavel-field">
         <span>{t('common_player')}</span>
         <select data-testid="night-actor" value={chosenActor} onChange={(e) => setActor(e.currentTarget.value)}>
-          {actors.map((p) => (
-            <option key={p.slot.id} value={p.slot.id}>
-              {p.name}
-            </option>
-          ))}
+          <PlayerOptions players={actors} />
         </select>
       </label>
       <label class="gavel-field">
@@ -182,11 +179,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
               setTargets(next);
             }}
           >
-            {living.map((p) => (
-              <option key={p.slot.id} value={p.slot.id}>
-                {p.name}
-              </option>
-            ))}
+            <PlayerOptions players={living} />
           </select>
         </label>
       ))}
