@@ -31,6 +31,7 @@
 import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from './context';
 import type { NightAbilityDef } from './roles';
 import { nightResult } from './results';
+import { copiedPassive } from './roles-004-copies';
 import { say } from './say';
 import { mechanicStatus, mechanicStatusId, statusMeaning } from './statuses';
 import { toldAlready } from './tells';
@@ -63,6 +64,14 @@ function state(ctx: NightContext): LivesNight {
 }
 
 function has(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): boolean {
+  return (
+    [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true) ||
+    // L40: a copy of the role has its passive, within the copy's limits.
+    (passive === 'takes-attacker' && copiedPassive(ctx.input, ctx.rules, p.slotId, passive) !== undefined)
+  );
+}
+
+function hasOwn(ctx: NightContext, p: WorkPlayer, passive: 'takes-attacker'): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
 }
 
@@ -229,8 +238,20 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
     attacker.slotId !== victim.slotId &&
     attacker.alive
   ) {
-    const role = word.role(roleWith(ctx, victim, 'takes-attacker'));
-    if (team(attacker) === team(victim))
+    // L40: "За камикадзе нельзя убить киллера, но можно покалечить".
+    const copy = hasOwn(ctx, victim, 'takes-attacker') ? undefined : copiedPassive(ctx.input, ctx.rules, victim.slotId, 'takes-attacker');
+    const role = word.role(copy?.role ?? roleWith(ctx, victim, 'takes-attacker'));
+    if (copy?.how === 'cripple')
+      cripple(
+        ctx,
+        attacker,
+        say(
+          `${victim.name} played a copied Kamikaze: the attacker ${attacker.name} is crippled, not killed (004 L40)`,
+          engineMessage('night/takes-attacker-copy', word.text(victim.name), role, word.text(attacker.name)),
+          [died],
+        ),
+      );
+    else if (team(attacker) === team(victim))
       cripple(
         ctx,
         attacker,
