@@ -64,15 +64,12 @@ function state(ctx: NightContext): LivesNight {
 }
 
 function has(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): boolean {
-  return (
-    [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true) ||
-    // L40: a copy of the role has its passive, within the copy's limits.
-    (passive === 'takes-attacker' && copiedPassive(ctx.input, ctx.rules, p.slotId, passive) !== undefined)
-  );
+  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
 }
 
-function hasOwn(ctx: NightContext, p: WorkPlayer, passive: 'takes-attacker'): boolean {
-  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
+/** L40: how a copy of the Kamikaze's role takes the attacker tonight (none when the player holds the role himself). */
+function copiedKamikaze(ctx: NightContext, p: WorkPlayer): ReturnType<typeof copiedPassive> {
+  return has(ctx, p, 'takes-attacker') ? undefined : copiedPassive(ctx.input, ctx.rules, p.slotId, 'takes-attacker');
 }
 
 /** The role of the player's that carries a passive, to name it in a reason. */
@@ -201,7 +198,8 @@ function cripple(ctx: NightContext, target: WorkPlayer, because: NightReason): v
 
 /** A Kamikaze's kill works until the role, passed on after killing a black, has lost it (counter `takes-attacker-lost`). */
 function armed(ctx: NightContext, p: WorkPlayer): boolean {
-  return has(ctx, p, 'takes-attacker') && (p.spent['takes-attacker-lost'] ?? 0) === 0;
+  // L40: a copy of the role too ("Камикадзе … нельзя спасти доктором"), though it only cripples.
+  return (has(ctx, p, 'takes-attacker') || copiedKamikaze(ctx, p) !== undefined) && (p.spent['takes-attacker-lost'] ?? 0) === 0;
 }
 
 /**
@@ -231,6 +229,8 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
   night.dead.push(victim);
   const died = say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)));
   const attacker = attackers[0] === undefined ? undefined : ctx.player(attackers[0]);
+  // L40: "За камикадзе нельзя убить киллера, но можно покалечить".
+  const copy = copiedKamikaze(ctx, victim);
   if (
     (cause === 'kill' || cause === 'faction-kill') &&
     armed(ctx, victim) &&
@@ -238,8 +238,6 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
     attacker.slotId !== victim.slotId &&
     attacker.alive
   ) {
-    // L40: "За камикадзе нельзя убить киллера, но можно покалечить".
-    const copy = hasOwn(ctx, victim, 'takes-attacker') ? undefined : copiedPassive(ctx.input, ctx.rules, victim.slotId, 'takes-attacker');
     const role = word.role(copy?.role ?? roleWith(ctx, victim, 'takes-attacker'));
     if (copy?.how === 'cripple')
       cripple(

@@ -22,6 +22,7 @@ import {
   type NightStatus,
   type PastMove,
 } from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
 import { act, deaths, eventsOf, messagesTo, night, player, reasonTexts, rulesRussian, statusRulesOf, told } from '../night/helpers';
 import { day, night as nightStart, setup, vote } from '../voting/helpers';
 
@@ -79,6 +80,10 @@ describe('Actor (Актер), L40: the copy’s limits at night', () => {
     expect(reasonTexts(eventsOf(copy, 'status-applied').find((e) => e.player === 'M1')).join(' ')).toMatch(/copied Kamikaze/);
     // The Kamikaze himself takes the attacker along.
     expect(deaths(resolve(players, [act('M1', 'kill', ['K'])]))).toEqual(['K', 'M1']);
+    // L38 "Камикадзе и его жертву нельзя спасти доктором" holds for the copy too.
+    const healed = resolve([...players, red('D', 'doctor')], [act('D', 'heal', ['A']), act('M1', 'kill', ['A'])]);
+    expect(deaths(healed)).toEqual(['A']);
+    expect(statusesGiven(healed, 'crippled')).toEqual(['M1']);
   });
 
   it('"За горничную нельзя влиять на информацию": the copy serves, and the client is told what he would have been told', () => {
@@ -324,5 +329,50 @@ describe('Wizard (Волшебник), L47: his absent role by day', () => {
     expect(check(wizardDay(), 'wiz', 'scandal', 'wiz')).toEqual(refused('action/self-target-limit'));
     expect(check(wizardDay(), 'wiz', 'forgive', 'r1')).toEqual(refused('action/no-such-ability'));
     expect(check([roster, day(1)], 'wiz', 'scandal', 'r1')).toEqual(refused('action/no-such-ability'));
+  });
+});
+
+describe('a played game: the Actor’s and the Wizard’s copies by day (L40, L47)', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Ivan   faction=red   role=actor',
+    'player Zhenya faction=red   role=judge',
+    'player Olga   faction=red   role=liar',
+    'player Tolya  faction=red   role=terrorist',
+    'player Vasya  faction=red   role=wizard',
+    'player Anna   faction=red   role=citizen',
+    'player Boris  faction=red   role=citizen',
+    'player Vera   faction=red   role=citizen',
+    'player Grisha faction=red   role=citizen',
+    'player Kolya  faction=mafia role=citizen second=mafia',
+    'player Lena   faction=mafia role=citizen second=mafia',
+    'player Misha  faction=maniac role=citizen second=maniac',
+  ];
+
+  it('L40 "Если скопировал судью … на треть слабее"; "За героя и священника нельзя никого спасти"; L47 "волшебник … как актер"', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        '  Anna votes Boris; Boris votes Boris',
+        '  Ivan uses copy-role Zhenya',
+        'night 1',
+        'day 2',
+        // The copy plays the Judge only: no Liar's scandal. The Wizard may take the absent Priest, but not to forgive
+        // ("За героя и священника нельзя никого спасти"); the Liar is in the game, so no scandal of his.
+        '  Ivan uses scandal Anna',
+        '  expect rejected Ivan action/no-such-ability',
+        '  Vasya uses forgive Kolya',
+        '  expect rejected Vasya action/no-such-ability',
+        '  Vasya uses scandal Vasya',
+        '  expect rejected Vasya action/no-such-ability',
+        // The Actor's Judge weighs 4, not 6 (from scratch).
+        '  Ivan votes Kolya',
+        '  Anna votes Vera; Boris votes Vera; Grisha votes Vera',
+        '  expect total Kolya 4',
+        '  expect lynched Kolya',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
   });
 });
