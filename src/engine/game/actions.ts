@@ -1,5 +1,5 @@
 import { findRole } from '../night/intake';
-import { mayBorrow } from '../night/roles-004-copies';
+import { borrowedDayAbility, mayBorrow } from '../night/roles-004-copies';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
@@ -41,7 +41,14 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
   if (player === undefined) return { ok: false, reason: 'action/actor-unknown' };
   const phase = state.phase?.kind;
   const nightRules = rulesetNightRules(ruleset);
-  const def = roleAbilities(player, ruleset).find((a) => a.id === ability);
+  const own = roleAbilities(player, ruleset).find((a) => a.id === ability);
+  // 004 (L40, L47): by day, a day move of a copied or absent role, within the copy's limits.
+  const borrowed =
+    own === undefined && phase === 'day' && nightRules !== undefined
+      ? borrowedDayAbility(state, ruleset, nightRules, player, ability, targets)
+      : undefined;
+  if (typeof borrowed === 'string') return { ok: false, reason: borrowed };
+  const def = own ?? borrowed;
   // 004 (L40–L42, L47): a move of a role the player does not hold (a copy, an undead's move) is judged by the night's intake.
   if (
     (def === undefined || !player.alive) &&

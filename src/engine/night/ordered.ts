@@ -23,6 +23,7 @@ import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor 
 import { announceMorning } from './morning';
 import { carriedShots, findInsurer, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
 import { visitHooks } from './roles-004-visits';
+import { takeOverForADay } from './roles-004-copies';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -365,7 +366,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
         result: nightResult(heir.slotId, 'role-inherited', [victim.slotId], victim.role),
         reasons: [because],
       });
-    }
+    } else takeOverForADay(ctx, victim, because);
   }
   visitHooks.afterDeath(ctx, victim, attackers, cause);
   afterDeathLives(ctx, victim, attackers, cause);

@@ -49,6 +49,8 @@ export interface NightFactValues {
   readonly 'role-lost': string;
   /** An Active Citizen inherits a dead player's peaceful role: that role id; `about` is the dead player. */
   readonly 'role-inherited': string;
+  /** 004 L40: a copy of a role-less Active Citizen takes a departed player's peaceful role for a game day: that role id; `about` is the departed player. */
+  readonly 'role-taken-for-day': string;
   /** A Drunkard attacked a family with nobody left alive: the family id. */
   readonly 'family-empty': string;
   /** 004 Investigator: a checker's result passed on; `about` is the checker. */
@@ -170,6 +172,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'second-role-lost': 'id',
   'role-lost': 'id',
   'role-inherited': 'id',
+  'role-taken-for-day': 'id',
   'family-empty': 'id',
   'forwarded-result': 'result',
   'morning-heal': 'morning',
@@ -283,6 +286,7 @@ export type NightResultKey =
   | 'night_result_second_role_lost'
   | 'night_result_role_lost'
   | 'night_result_role_inherited'
+  | 'night_result_role_taken_for_day'
   | 'night_result_family_empty'
   | 'night_result_forwarded'
   | 'night_result_morning_hit'
@@ -361,6 +365,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_second_role_lost: 'Your second role ($1) was stolen; you remain in your faction.',
     night_result_role_lost: 'Your role was stolen: you have become a $1.',
     night_result_role_inherited: 'You inherit the role $1 from $2.',
+    night_result_role_taken_for_day: 'For one game day you play the role $1, which $2 left.',
     night_result_family_empty: 'Nobody was left alive in the $1 family.',
     night_result_forwarded: '(from $1) $2',
     night_result_morning_hit: '$1: hit (попал)',
@@ -434,6 +439,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_second_role_lost: 'Вашу вторую роль ($1) украли; вы остаётесь в своей команде.',
     night_result_role_lost: 'Вашу роль украли: теперь ваша роль — $1.',
     night_result_role_inherited: 'Вы унаследовали роль $1 от игрока $2.',
+    night_result_role_taken_for_day: 'На одни игровые сутки вы перехватили роль $1 выбывшего игрока $2.',
     night_result_family_empty: 'В семье $1 не осталось живых.',
     night_result_forwarded: '(от игрока $1) $2',
     night_result_morning_hit: '$1: попал',
@@ -573,6 +579,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_role_lost', subs: [names.role(result.value)] };
     case 'role-inherited':
       return { key: 'night_result_role_inherited', subs: [names.role(result.value), subject] };
+    case 'role-taken-for-day':
+      return { key: 'night_result_role_taken_for_day', subs: [names.role(result.value), subject] };
     case 'family-empty':
       return { key: 'night_result_family_empty', subs: [result.value] };
     case 'forwarded-result':

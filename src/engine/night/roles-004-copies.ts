@@ -22,7 +22,9 @@
  * первым учитывается оригинал"; L42: "ходы … игрока-нежити всегда идут самыми
  * последними по приоритету").
  */
-import type { NightContext } from './context';
+import type { GameState, PlayerState } from '../game/types';
+import type { Ruleset } from '../rules/types';
+import type { NightContext, WorkPlayer } from './context';
 import { findRole, indexPlayers, rolesOf, type PlayerIndex } from './intake';
 import type { CorpseRules } from './roles-004-corpses';
 import type { SlaveRules } from './roles-004-slaves';
@@ -33,7 +35,7 @@ import { engineMessage, word } from '../words';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { NightRules } from './rules';
 import { mechanicStatus, mechanicStatusId, statusActive } from './statuses';
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightResolution, RefusalReason } from './types';
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, RefusalReason } from './types';
 
 /** How borrowed roles may be used (004: the Actor's, Wizard's and Necromancer's limits, L40, L42, L47). */
 export interface BorrowingRules extends CorpseRules, SlaveRules {
@@ -56,6 +58,22 @@ export interface BorrowingRules extends CorpseRules, SlaveRules {
    * судью или священника, то голос или барьер будет на треть слабее базового"). Data only: the tally reads it.
    */
   readonly copyWeightFactor?: Readonly<Record<string, number>>;
+  /**
+   * Abilities (night, day or passive) of a copied role that a copy does not get (L40: "не дает эффект фантома другим и
+   * не вселяется в игроков", "За бессмертного нельзя наложить связь", "За террориста нельзя применить детонатор", "За
+   * героя и священника нельзя никого спасти"); the Wizard has the same limits (L47). A move of one is a skip.
+   */
+  readonly copyLacks?: readonly string[];
+  /** Abilities a copy may not aim at himself (L40: "За лжеца нельзя дать себе барьер"). */
+  readonly copyNotAtSelf?: readonly string[];
+  /**
+   * A copy's move of an ability acts as another ability of the same role (L40: "За проститутку нельзя отказаться от
+   * презервативов": she always takes the client with protection; "За горничную нельзя влиять на информацию": the Maid
+   * serves without replacing or adding to what the client is told).
+   */
+  readonly copyActsAs?: Readonly<Record<string, string>>;
+  /** Passives whose kill a copy turns into a cripple (L40: "За камикадзе нельзя убить киллера, но можно покалечить"). */
+  readonly copyCripples?: readonly string[];
   /** The roles whose night moves a player with the passive `uses-kin-moves` may send (004: the werewolf kinds, L51–L54). */
   readonly kinRoles?: readonly string[];
 }
@@ -86,15 +104,30 @@ function narrowed(rules: NightRules, ability: NightAbilityDef): NightAbilityDef 
 }
 
 /**
- * L40: whose role the Actor plays tonight: the player his copy status names, else the player he chose at the end of
- * the day before this night (a day move of a `copyMoves` ability, recorded as the game's `action/use`).
+ * L40, L47: the copy's limits on one of its copied role's moves: a move the copy lacks is a skip
+ * (`copyLacks`), one it may not aim at itself is refused (`copyNotAtSelf`), and one that acts as another
+ * move of the role is swapped for it (`copyActsAs`); then `narrowed`.
+ */
+function limited(rules: NightRules, role: NightRoleDef, ability: NightAbilityDef, action: NightAction): NightAbilityDef | RefusalReason {
+  const b = rules.borrowing;
+  if (b?.copyLacks?.includes(ability.id) === true) return 'night/not-available';
+  if (b?.copyNotAtSelf?.includes(ability.id) === true && action.targets.includes(action.actor)) return 'night/self-target';
+  const as = b?.copyActsAs?.[ability.id];
+  const acting = as === undefined ? ability : (abilityIn(role, as) ?? ability);
+  return narrowed(rules, acting);
+}
+
+/**
+ * L40: whose role the Actor plays tonight: the player he chose at the end of the day before this night (a day move of
+ * a `copyMoves` ability, recorded as the game's `action/use`), else the player his copy status names.
  */
 function copiedFrom(input: NightInput, rules: NightRules, actor: NightPlayer): string | undefined {
-  const status = mechanicStatus(input, actor.statuses, 'copy-role');
-  if (status?.with !== undefined) return status.with;
+  // The day's fresh choice comes before a copy status of an earlier phase (a role taken over for a day, L40).
   const moves = rules.borrowing?.copyMoves ?? [];
   const chosen = (actor.pastMoves ?? []).filter((m) => m.day && m.night === input.night && moves.includes(m.ability));
-  return chosen[chosen.length - 1]?.targets[0];
+  const made = chosen[chosen.length - 1]?.targets[0];
+  if (made !== undefined) return made;
+  return mechanicStatus(input, actor.statuses, 'copy-role')?.with;
 }
 
 /**
@@ -114,7 +147,11 @@ function copyOverLimit(input: NightInput, rules: NightRules, actor: NightPlayer,
 function namedRole(rules: NightRules, ability: string): string | undefined {
   const [named, id] = ability.includes('/') ? ability.split('/', 2) : [undefined, ability];
   if (named !== undefined) return named;
-  return rules.roles.find((r) => abilityIn(r, id ?? '') !== undefined)?.id;
+  // A night move's role, else (a day move of the Wizard's, L47) the peaceful role with that day move.
+  return (
+    rules.roles.find((r) => abilityIn(r, id ?? '') !== undefined)?.id ??
+    rules.roles.find((r) => r.factionRole !== true && r.abilities.some((a) => a.id === id))?.id
+  );
 }
 
 /**
@@ -124,10 +161,11 @@ function namedRole(rules: NightRules, ability: string): string | undefined {
  */
 function absentOverLimit(input: NightInput, rules: NightRules, actor: NightPlayer, role: string): boolean {
   const own = new Set(rolesHeld(rules, actor).flatMap((r) => r.abilities.map((a) => a.id)));
-  const earlier = (actor.pastMoves ?? []).filter((m) => !m.day && m.night < input.night && !own.has(m.ability));
-  const nights = new Set(earlier.map((m) => m.night));
+  // A day's move (a role declared by day, or a day move of an absent role) bears on the night after it: it is earlier.
+  const earlier = (actor.pastMoves ?? []).filter((m) => (m.day ? m.night <= input.night : m.night < input.night) && !own.has(m.ability));
+  const phases = new Set(earlier.map((m) => `${m.day ? 'day' : 'night'}${m.night}`));
   if (earlier.some((m) => namedRole(rules, m.ability) === role)) return true;
-  return nights.size >= (rules.borrowing?.perGame ?? Number.POSITIVE_INFINITY);
+  return phases.size >= (rules.borrowing?.perGame ?? Number.POSITIVE_INFINITY);
 }
 
 function rolesHeld(rules: NightRules, p: NightPlayer): NightRoleDef[] {
@@ -172,16 +210,15 @@ export function borrowedAbility(
   const from = copiedFrom(input, rules, actor);
   if (from !== undefined) {
     const source = index.byId.get(from);
-    const held = findRole(rules, source?.role);
-    const role = abilityIn(held, action.ability) === undefined && source !== undefined ? collectedRole(input, rules, source, index) : held;
+    const role =
+      source === undefined ? undefined : copiedRoleOf(input, rules, source, index, (r) => abilityIn(r, action.ability) !== undefined);
     const ability = abilityIn(role, action.ability);
     if (source !== undefined && role !== undefined && ability !== undefined) {
-      // "Нельзя копировать роли у нежити"; "Если пытается скопировать покалеченного игрока, тоже будет пропуск хода".
-      if (mechanicStatus(input, source.statuses, 'undead') !== undefined) return 'night/not-available';
-      if (crippled(input, source)) return 'night/not-available';
+      const unusable = copyUnusable(input, rules, actor, source);
+      if (unusable !== undefined) return unusable;
       if (rules.borrowing?.notAtOwner?.includes(role.id) === true && action.targets.includes(source.slotId)) return 'night/not-available';
-      if (copyOverLimit(input, rules, actor, source.slotId)) return 'night/borrow-limit';
-      return { ability: narrowed(rules, ability), role, borrowed: 'copy' };
+      const copy = limited(rules, role, ability, action);
+      return typeof copy === 'string' ? copy : { ability: copy, role, borrowed: 'copy' };
     }
   }
   // L131, L51–L54: a plain Werewolf's special move is a werewolf kind's move he names (`joker/flip-check`): an open question.
@@ -210,9 +247,73 @@ export function borrowedAbility(
     if (absent === undefined) return 'night/not-available';
     const ability = abilityIn(absent, id);
     if (ability === undefined) return undefined;
-    return { ability: narrowed(rules, ability), role: absent, borrowed: 'copy' };
+    // L47: "ограничения на их использование полностью соответствуют ограничениям актера".
+    const copy = limited(rules, absent, ability, action);
+    return typeof copy === 'string' ? copy : { ability: copy, role: absent, borrowed: 'copy' };
   }
   return undefined;
+}
+
+/** The copied player's role that has what the copy looks for: his own, else the role he collected (L40 "Коллекционер копируется…"). */
+function copiedRoleOf(
+  input: NightInput,
+  rules: NightRules,
+  source: NightPlayer,
+  index: PlayerIndex,
+  has: (role: NightRoleDef) => boolean,
+): NightRoleDef | undefined {
+  const held = findRole(rules, source.role);
+  if (held !== undefined && held.factionRole !== true && has(held)) return held;
+  const collected = collectedRole(input, rules, source, index);
+  return collected !== undefined && collected.factionRole !== true && has(collected) ? collected : held;
+}
+
+/**
+ * L40: why a copy of the source gives nothing tonight: "Нельзя копировать роли у нежити"; "Если пытается скопировать
+ * покалеченного игрока, тоже будет пропуск хода"; over the game's limit of copies.
+ */
+function copyUnusable(input: NightInput, rules: NightRules, actor: NightPlayer, source: NightPlayer): RefusalReason | undefined {
+  if (mechanicStatus(input, source.statuses, 'undead') !== undefined) return 'night/not-available';
+  if (crippled(input, source)) return 'night/not-available';
+  if (copyOverLimit(input, rules, actor, source.slotId)) return 'night/borrow-limit';
+  return undefined;
+}
+
+// The night's player index, built once per input for the passives' look-ups.
+const indexTables = new WeakMap<NightInput, PlayerIndex>();
+
+function indexOf(input: NightInput): PlayerIndex {
+  let index = indexTables.get(input);
+  if (index === undefined) {
+    index = indexPlayers(input);
+    indexTables.set(input, index);
+  }
+  return index;
+}
+
+/**
+ * L40: whether a living player has a passive tonight through his copy of a player's role (which role), and how: `full`, or
+ * `cripple` where the copy turns the passive's kill into a cripple (`copyCripples`: "За камикадзе нельзя убить
+ * киллера, но можно покалечить"). A passive the copy lacks (`copyLacks`: "не дает эффект фантома другим") is none.
+ */
+export function copiedPassive(
+  input: NightInput,
+  rules: NightRules,
+  slotId: string,
+  passive: string,
+): { readonly how: 'full' | 'cripple'; readonly role: string } | undefined {
+  const borrowing = rules.borrowing;
+  if (borrowing === undefined || borrowing.copyLacks?.includes(passive) === true) return undefined;
+  const index = indexOf(input);
+  const actor = index.byId.get(slotId);
+  if (actor === undefined || !actor.alive) return undefined;
+  const from = copiedFrom(input, rules, actor);
+  const source = from === undefined ? undefined : index.byId.get(from);
+  if (source === undefined || source.slotId === actor.slotId) return undefined;
+  const role = copiedRoleOf(input, rules, source, index, (r) => r.passives?.some((x) => x === passive) === true);
+  if (role?.passives?.some((x) => x === passive) !== true || role.factionRole === true) return undefined;
+  if (copyUnusable(input, rules, actor, source) !== undefined) return undefined;
+  return { how: borrowing.copyCripples?.includes(passive) === true ? 'cripple' : 'full', role: role.id };
 }
 
 /** The role a Collector has active: the peaceful role of the player his `collected-role` status names (L41). */
@@ -369,4 +470,199 @@ export function kinMoveQuestions(input: NightInput, rules: NightRules, r: NightR
     ];
   });
   return hits.length === 0 ? r : { ...r, ambiguities: [...r.ambiguities, ...hits] };
+}
+
+// ---------------------------------------------------------------- by day: the copy's role and day moves (L40, L47)
+
+/** Where the day finds a player's copy: the statuses and day moves that make one, and what makes it void. */
+export interface CopySpec {
+  /** Statuses that name the copied player (`with`): a copy the host gave by hand (L40). */
+  readonly statuses: readonly string[];
+  /** Day moves that copy a player for the night after and the next day (L40 "в конце каждого дня"). */
+  readonly moves?: readonly string[];
+  /** Players a game a copy may take (L40 "не более 3-х разных игроков"); no player twice. */
+  readonly perGame?: number;
+  /** Statuses of the copied player that leave the copy empty (L40: a crippled player, an undead). */
+  readonly unusable?: readonly string[];
+  /**
+   * The ability a player of the Wizard's kind (L47) declares a role with, as `<role>/<ability>`: the role is his for
+   * the day if no player of the game holds it.
+   */
+  readonly declare?: string;
+}
+
+/** The phase a day's copy was made in: the day before this one (a copy lasts the night after and the next day). */
+function dayBefore(state: GameState): number | undefined {
+  return state.phase?.kind === 'day' ? state.phase.number - 1 : undefined;
+}
+
+/**
+ * L40: the player whose role `player` plays today through a copy, if any: the copy made at the end of the day before,
+ * or the copy status's `with` (first when the night gave it); void over the game's limit or when the copied player is
+ * crippled or undead. L47:
+ * a Wizard's role declared today (`<role>/<declare>`, the role absent from the game) is a stand-in player holding
+ * that role alone, from scratch.
+ */
+export function copySourceToday(state: GameState, player: PlayerState, spec: CopySpec): PlayerState | undefined {
+  const byId = (id: string | undefined): PlayerState | undefined =>
+    id === undefined ? undefined : state.players.find((p) => p.slot.id === id);
+  const usable = (p: PlayerState | undefined): PlayerState | undefined =>
+    p === undefined || p.slot.id === player.slot.id || p.statuses.some((s) => spec.unusable?.includes(s.id) === true) ? undefined : p;
+  const status = player.statuses.find((s) => spec.statuses.includes(s.id) && s.with !== undefined);
+  // A copy given by the night (a role taken over, L40) is newer than the copy chosen the day before it.
+  if (status !== undefined && status.sincePhase?.kind === 'night') return usable(byId(status.with));
+  const before = dayBefore(state);
+  const moves = spec.moves ?? [];
+  if (before !== undefined && moves.length > 0) {
+    const copies = (state.pastMoves ?? []).filter((m) => m.actor === player.slot.id && m.phase.kind === 'day' && moves.includes(m.ability));
+    const made = copies.filter((m) => m.phase.number === before).at(-1)?.targets[0];
+    if (made !== undefined) {
+      const earlier = copies.filter((m) => m.phase.number < before).map((m) => m.targets[0]);
+      if (earlier.includes(made) || new Set(earlier).size >= (spec.perGame ?? Number.POSITIVE_INFINITY)) return undefined;
+      return usable(byId(made));
+    }
+  }
+  if (status !== undefined) return usable(byId(status.with));
+  const declare = spec.declare;
+  if (declare === undefined) return undefined;
+  const declared = state.actions
+    .filter((a) => a.actor === player.slot.id && a.ability.endsWith(`/${declare}`))
+    .at(-1)
+    ?.ability.split('/', 1)[0];
+  if (declared === undefined || state.players.some((p) => p.role === declared || p.secondRole === declared)) return undefined;
+  const { secondRole: _second, ...rest } = player;
+  return { ...rest, role: declared, statuses: [], titles: [] };
+}
+
+/** The copy spec of a ruleset's night borrowing: its copy statuses and moves, the crippled and undead statuses. */
+export function copySpecOf(ruleset: Ruleset, rules: NightRules): CopySpec {
+  const withMechanic = (mechanics: readonly string[]): string[] =>
+    ruleset.statuses.filter((s) => mechanics.includes(s.night?.mechanic ?? '')).map((s) => s.id);
+  const declare = ruleset.roles
+    .flatMap((r) => r.abilities)
+    .find((a) => a.night !== undefined && 'passive' in a.night && a.night.passive === 'uses-absent-roles')?.id;
+  return {
+    statuses: withMechanic(['copy-role']),
+    moves: rules.borrowing?.copyMoves ?? [],
+    ...(rules.borrowing?.perGame === undefined ? {} : { perGame: rules.borrowing.perGame }),
+    unusable: withMechanic(['cripple', 'undead']),
+    ...(declare === undefined ? {} : { declare }),
+  };
+}
+
+type DayAbility = Ruleset['roles'][number]['abilities'][number];
+
+/** The Wizard's borrowed moves of earlier phases: the roles named and the phases they were named in (L47). */
+function wizardSpentByDay(
+  state: GameState,
+  ruleset: Ruleset,
+  player: PlayerState,
+  own: ReadonlySet<string>,
+): { roles: Set<string>; phases: number } {
+  const roles = new Set<string>();
+  const phases = new Set<string>();
+  for (const m of state.pastMoves ?? []) {
+    if (m.actor !== player.slot.id || own.has(m.ability)) continue;
+    if (m.phase.kind === state.phase?.kind && m.phase.number === state.phase.number) continue;
+    const [named, id] = m.ability.includes('/') ? m.ability.split('/', 2) : [undefined, m.ability];
+    const role = named ?? ruleset.roles.find((r) => r.abilities.some((a) => a.id === id))?.id;
+    if (role === undefined) continue;
+    roles.add(role);
+    phases.add(`${m.phase.kind}${m.phase.number}`);
+  }
+  return { roles, phases: phases.size };
+}
+
+/**
+ * By day, the ability a player uses through a copy (L40) or an absent role (L47) when his own roles have none of
+ * that id: the copied role's day ability, within the copy's limits (`copyLacks`: a skip, refused as no such ability;
+ * `copyNotAtSelf`: refused on himself); undefined when he borrows nothing.
+ */
+export function borrowedDayAbility(
+  state: GameState,
+  ruleset: Ruleset,
+  rules: NightRules,
+  player: PlayerState,
+  ability: string,
+  targets: readonly string[],
+): DayAbility | 'action/no-such-ability' | 'action/self-target-limit' | 'action/uses-exhausted' | undefined {
+  const borrowing = rules.borrowing;
+  if (borrowing === undefined || !player.alive) return undefined;
+  const limits = (def: DayAbility): DayAbility | 'action/no-such-ability' | 'action/self-target-limit' => {
+    if (borrowing.copyLacks?.includes(def.id) === true) return 'action/no-such-ability';
+    if (borrowing.copyNotAtSelf?.includes(def.id) === true && targets.includes(player.slot.id)) return 'action/self-target-limit';
+    return def;
+  };
+  const peaceful = (id: string): boolean => {
+    const role = findRole(rules, id);
+    return role !== undefined && role.factionRole !== true;
+  };
+  const dayAbilityOf = (roleId: string, id: string): DayAbility | undefined =>
+    ruleset.roles.find((r) => r.id === roleId)?.abilities.find((a) => a.id === id && (a.timing === 'day' || a.timing === 'day-or-night'));
+  // L40: the Actor's copy of a player's peaceful role, for the day after the copy.
+  const spec = copySpecOf(ruleset, rules);
+  const { declare, ...copies } = spec;
+  const source = copySourceToday(state, player, copies);
+  if (source !== undefined) {
+    const role = [source.role, source.secondRole].find((r) => r !== undefined && peaceful(r) && dayAbilityOf(r, ability) !== undefined);
+    const def = role === undefined ? undefined : dayAbilityOf(role, ability);
+    if (def !== undefined) return limits(def);
+  }
+  // L47: the Wizard's absent role: a declaration `<role>/<declare>`, or a day move of an absent peaceful role.
+  const own = ruleset.roles.filter((r) => r.id === player.role || r.id === player.secondRole).flatMap((r) => r.abilities);
+  const wizard = own.find((a) => a.id === declare);
+  if (wizard === undefined || declare === undefined) return undefined;
+  const [named, id] = ability.includes('/') ? ability.split('/', 2) : [undefined, ability];
+  if (named === undefined || id === undefined) {
+    if (id === undefined) return undefined;
+    const absent = ruleset.roles.find(
+      (r) => peaceful(r.id) && dayAbilityOf(r.id, id) !== undefined && !state.players.some((p) => p.role === r.id || p.secondRole === r.id),
+    );
+    const def = absent === undefined ? undefined : dayAbilityOf(absent.id, id);
+    if (absent === undefined || def === undefined) return undefined;
+    const spent = wizardSpentByDay(state, ruleset, player, new Set(own.map((a) => a.id)));
+    if (spent.roles.has(absent.id) || spent.phases >= (borrowing.perGame ?? Number.POSITIVE_INFINITY)) return 'action/uses-exhausted';
+    return limits(def);
+  }
+  if (id !== declare || !peaceful(named)) return undefined;
+  // "Если указанная роль уже есть на игре, волшебник пропустит ход, но одна из трех попыток все равно будет потрачена": recorded either way.
+  const spent = wizardSpentByDay(state, ruleset, player, new Set(own.map((a) => a.id)));
+  if (spent.roles.has(named) || spent.phases >= (borrowing.perGame ?? Number.POSITIVE_INFINITY)) return 'action/uses-exhausted';
+  return wizard;
+}
+
+/**
+ * L40: "Если скопировал активного жителя без роли, то может на день перехватить покидающую игру роль, но актер
+ * уступает в приоритете любому конкуренту на нее": called for a departed player's peaceful role that no competitor (a
+ * Collector, an Active Citizen) took; a living player whose copy tonight is of a role-less Active Citizen (the passive
+ * `inherit-role`) plays it for a game day: a copy status `with` the departed player, read by the next night and day.
+ */
+export function takeOverForADay(ctx: NightContext, victim: WorkPlayer, because: NightReason): void {
+  const statusId = mechanicStatusId(ctx.input, 'copy-role');
+  // L9: "Если умер покалеченный игрок, активный житель не получит его роль".
+  const crippledId = mechanicStatusId(ctx.input, 'cripple');
+  if (victim.statuses.some((s) => s.id === crippledId && statusActive(s, ctx.night))) return;
+  // One role a night: a second departed player's role stays with its competitors.
+  const taker = ctx.players.find(
+    (p) =>
+      p.alive &&
+      p.slotId !== victim.slotId &&
+      !p.statuses.some((s) => s.id === statusId && s.sinceNight === ctx.night) &&
+      copiedPassive(ctx.input, ctx.rules, p.slotId, 'inherit-role') !== undefined,
+  );
+  if (taker === undefined) return;
+  const status = { id: statusId, sinceNight: ctx.night, with: victim.slotId };
+  taker.statuses = [...taker.statuses.filter((s) => s.id !== statusId), status];
+  const r = say(
+    `${taker.name} plays a copy of a role-less Active Citizen and takes ${victim.name}'s role for a game day, after any competitor (004 L40)`,
+    engineMessage('night/copy-takes-role', word.text(taker.name), word.text(victim.name), word.role(victim.role)),
+    [because],
+  );
+  ctx.emit({ type: 'status-applied', player: taker.slotId, status, reasons: [r] });
+  ctx.emit({
+    type: 'message',
+    to: taker.slotId,
+    result: nightResult(taker.slotId, 'role-taken-for-day', [victim.slotId], victim.role),
+    reasons: [r],
+  });
 }

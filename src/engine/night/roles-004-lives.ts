@@ -31,6 +31,7 @@
 import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from './context';
 import type { NightAbilityDef } from './roles';
 import { nightResult } from './results';
+import { copiedPassive } from './roles-004-copies';
 import { say } from './say';
 import { mechanicStatus, mechanicStatusId, statusMeaning } from './statuses';
 import { toldAlready } from './tells';
@@ -64,6 +65,11 @@ function state(ctx: NightContext): LivesNight {
 
 function has(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
+}
+
+/** L40: how a copy of the Kamikaze's role takes the attacker tonight (none when the player holds the role himself). */
+function copiedKamikaze(ctx: NightContext, p: WorkPlayer): ReturnType<typeof copiedPassive> {
+  return has(ctx, p, 'takes-attacker') ? undefined : copiedPassive(ctx.input, ctx.rules, p.slotId, 'takes-attacker');
 }
 
 /** The role of the player's that carries a passive, to name it in a reason. */
@@ -192,7 +198,8 @@ function cripple(ctx: NightContext, target: WorkPlayer, because: NightReason): v
 
 /** A Kamikaze's kill works until the role, passed on after killing a black, has lost it (counter `takes-attacker-lost`). */
 function armed(ctx: NightContext, p: WorkPlayer): boolean {
-  return has(ctx, p, 'takes-attacker') && (p.spent['takes-attacker-lost'] ?? 0) === 0;
+  // L40: a copy of the role too ("Камикадзе … нельзя спасти доктором"), though it only cripples.
+  return (has(ctx, p, 'takes-attacker') || copiedKamikaze(ctx, p) !== undefined) && (p.spent['takes-attacker-lost'] ?? 0) === 0;
 }
 
 /**
@@ -222,6 +229,8 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
   night.dead.push(victim);
   const died = say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)));
   const attacker = attackers[0] === undefined ? undefined : ctx.player(attackers[0]);
+  // L40: "За камикадзе нельзя убить киллера, но можно покалечить".
+  const copy = copiedKamikaze(ctx, victim);
   if (
     (cause === 'kill' || cause === 'faction-kill') &&
     armed(ctx, victim) &&
@@ -229,8 +238,18 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
     attacker.slotId !== victim.slotId &&
     attacker.alive
   ) {
-    const role = word.role(roleWith(ctx, victim, 'takes-attacker'));
-    if (team(attacker) === team(victim))
+    const role = word.role(copy?.role ?? roleWith(ctx, victim, 'takes-attacker'));
+    if (copy?.how === 'cripple')
+      cripple(
+        ctx,
+        attacker,
+        say(
+          `${victim.name} played a copied Kamikaze: the attacker ${attacker.name} is crippled, not killed (004 L40)`,
+          engineMessage('night/takes-attacker-copy', word.text(victim.name), role, word.text(attacker.name)),
+          [died],
+        ),
+      );
+    else if (team(attacker) === team(victim))
       cripple(
         ctx,
         attacker,

@@ -694,8 +694,19 @@ export interface PluralityRoleDayRules {
   readonly deathMoveAbilities: readonly string[];
   /** L30: the Priest lynched in the re-vote lets the player he saved die instead (this ability). */
   readonly dieInsteadAbility?: string;
-  /** L40, L47: a borrowed Judge's weight or Priest's barrier is `factor` of the base (a copy: status `statuses`, `with` the original). */
-  readonly borrowedWeights?: { readonly statuses: readonly string[]; readonly factor: number };
+  /**
+   * L40, L47: a borrowed Judge's weight or Priest's barrier is `factor` of the base. A copy: status `statuses`, `with`
+   * the original, or a day move of `moves` made the day before (`perGame` players a game, none twice; void on a player
+   * with a status of `unusable`); the Wizard's role declared today as `<role>/<declare>` (absent from the game).
+   */
+  readonly borrowedWeights?: {
+    readonly statuses: readonly string[];
+    readonly factor: number;
+    readonly moves?: readonly string[];
+    readonly perGame?: number;
+    readonly unusable?: readonly string[];
+    readonly declare?: string;
+  };
 }
 
 /** 004's day clock (Moscow time): when the vote opens and the deadlines that follow. */

@@ -67,6 +67,9 @@ const borrowingLists = [
   'copyMoves',
   'copyHidesKillers',
   'copySparesKillers',
+  'copyLacks',
+  'copyNotAtSelf',
+  'copyCripples',
   'curseMoves',
   'corpseSwapMoves',
   'collectMoves',
@@ -210,6 +213,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
         ...borrowingLists,
         ...counts,
         'copyWeightFactor',
+        'copyActsAs',
         'sampleMoves',
         'collectNames',
         'punishStatus',
@@ -221,6 +225,9 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       const factors = borrowing['copyWeightFactor'];
       if (factors !== undefined && (!isObject(factors) || Object.values(factors).some((v) => typeof v !== 'number' || !(v >= 0))))
         c.fail(`${p}.borrowing.copyWeightFactor`, 'must be an object of role ids and factors ≥ 0');
+      const actsAs = borrowing['copyActsAs'];
+      if (actsAs !== undefined && (!isObject(actsAs) || Object.values(actsAs).some((v) => typeof v !== 'string' || v.length === 0)))
+        c.fail(`${p}.borrowing.copyActsAs`, 'must be an object of ability ids and the ability ids they act as');
       const names = borrowing['collectNames'];
       if (names !== undefined && (!Array.isArray(names) || names.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 0)))
         c.fail(`${p}.borrowing.collectNames`, 'must be a list of whole numbers ≥ 0');

@@ -312,7 +312,16 @@ const roleDayReader = object<PluralityRoleDayRules>({
   takeVoter: optional(object({ roles: ids(), ability: text, status: text })),
   deathMoveAbilities: ids(),
   dieInsteadAbility: optional(text),
-  borrowedWeights: optional(object({ statuses: ids(), factor: number({ min: 0, max: rulesetLimits.weight }) })),
+  borrowedWeights: optional(
+    object<NonNullable<PluralityRoleDayRules['borrowedWeights']>>({
+      statuses: ids(),
+      factor: number({ min: 0, max: rulesetLimits.weight }),
+      moves: optional(ids()),
+      perGame: optional(count(0)),
+      unusable: optional(ids()),
+      declare: optional(text),
+    }),
+  ),
 });
 
 /** 004's day clock (`DayClockRules`). */

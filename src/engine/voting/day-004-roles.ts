@@ -6,7 +6,7 @@
  * bonuses (L18, L42), a copy's weaker Judge or Priest (L40), and the day's
  * clock (L150, L164): late before-vote moves and forced votes.
  */
-import { playerOf } from '../game/derive';
+import { copySourceToday } from '../night/roles-004-copies';
 import type { GameState, PlayerState, RecordedAction } from '../game/types';
 import type { DayClockRules, LynchCounter, PluralityRoleDayRules, Ruleset, WeightedPluralityVoting } from '../rules/types';
 import { fromLocalDateTime } from '../phases/zone';
@@ -107,12 +107,13 @@ export function unusableCorpses(state: GameState, holder: PlayerState, corpse: N
   ).length;
 }
 
-/** L40: the player whose role the holder plays today through a copy (`with` of a borrowing status), if any. */
+/**
+ * L40: the player whose role the holder plays today through a copy (`with` of a borrowing status, or the copy made
+ * the day before), if any; L47: a stand-in holding the Wizard's absent role declared today.
+ */
 export function borrowedFrom(state: GameState, player: PlayerState, roleDay: PluralityRoleDayRules | undefined): PlayerState | undefined {
   const borrowed = roleDay?.borrowedWeights;
-  if (borrowed === undefined) return undefined;
-  const status = player.statuses.find((s) => borrowed.statuses.includes(s.id) && s.with !== undefined);
-  return status?.with === undefined ? undefined : playerOf(state, status.with);
+  return borrowed === undefined ? undefined : copySourceToday(state, player, borrowed);
 }
 
 /** Whether the player holds one of the roles. */

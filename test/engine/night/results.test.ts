@@ -55,6 +55,7 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'second-role-lost': [nightResult('misha', 'second-role-lost', [], 'doctor')],
   'role-lost': [nightResult('anna', 'role-lost', [], 'citizen')],
   'role-inherited': [nightResult('igor', 'role-inherited', ['anna'], 'doctor')],
+  'role-taken-for-day': [nightResult('igor', 'role-taken-for-day', ['anna'], 'doctor')],
   'family-empty': [nightResult('igor', 'family-empty', [], 'Cohen')],
   'forwarded-result': [nightResult('igor', 'forwarded-result', ['vera'], nightResult('vera', 'alignment-check', ['misha'], true))],
   'morning-heal': [

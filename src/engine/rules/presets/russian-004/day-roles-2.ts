@@ -82,7 +82,16 @@ export const roleDay004: PluralityRoleDayRules = {
   deathMoveAbilities: ['take-voter'],
   dieInsteadAbility: 'die-instead',
   // L40: "Если скопировал судью или священника, то голос или барьер будет на треть слабее базового".
-  borrowedWeights: { statuses: ['copied-role'], factor: 2 / 3 },
+  // L40: the copy made at the end of the day before ("в конце каждого дня может скопировать"), three players a game, none
+  // twice, none crippled or undead; L47: "Волшебник … как актер": a role he declares today, absent from the game.
+  borrowedWeights: {
+    statuses: ['copied-role'],
+    factor: 2 / 3,
+    moves: ['copy-role'],
+    perGame: 3,
+    unusable: ['crippled', 'undead'],
+    declare: 'absent-role',
+  },
 };
 
 /** The day's clock (L150: the vote at 21:00 Moscow, forced auto-votes at 22:00; L156: an extra vote of 30 minutes; L164: 15 minutes of approvals). */

@@ -124,6 +124,17 @@ export const peacefulCBorrowing: BorrowingRules = {
   copyHidesKillers: ['bodyguard', 'homeless'],
   // L40: "За гипнотизера нельзя отклонять киллеров, но можно заставить их пропустить ход".
   copySparesKillers: ['hypnotise'],
+  // L40 (and L47 for the Wizard): what a copy of a role does not get. "Если скопировал фантома, не дает эффект фантома
+  // другим и не вселяется в игроков"; "За бессмертного нельзя наложить связь" (nor break one); "За террориста нельзя
+  // применить детонатор"; "За героя и священника нельзя никого спасти" (the Hero's save and the Priest's forgiveness,
+  // and with them what follows a save: the Hero's voter taken along, the forgiven dying for the Priest).
+  copyLacks: ['lingering-dead', 'possess', 'link', 'unlink', 'detonate', 'save', 'forgive', 'take-voter', 'die-instead'],
+  // L40: "За лжеца нельзя дать себе барьер": the copy's scandal may not name himself.
+  copyNotAtSelf: ['scandal'],
+  // L40: "За проститутку нельзя отказаться от презервативов"; "За горничную нельзя влиять на информацию".
+  copyActsAs: { 'take-home': 'take-home-protected', 'serve-replace': 'serve', 'serve-add': 'serve' },
+  // L40: "За камикадзе нельзя убить киллера, но можно покалечить".
+  copyCripples: ['takes-attacker'],
   // L40: "Если скопировал судью или священника, то голос или барьер будет на треть слабее базового" (read by the day tally).
   copyWeightFactor: { judge: 2 / 3, priest: 2 / 3 },
   // L42: "в конце первого дня проклинает трех игроков"; "в конце любого дня имеет право отказаться от него, заменив другим убитым игроком".
