@@ -55,7 +55,13 @@ export const peacefulARoles: readonly RulesetRole[] = [
       targets: 2,
       selfTargetLimit: 0,
       // L24: after a result, the next night's pair must include a player compared before (the status remembers them).
-      night: { effect: 'compare-colours', step: 'check', reachesClients: true, status: 'compared', noInfoStatuses: ['crippled'] },
+      night: {
+        effect: 'compare-colours',
+        step: 'check',
+        reachesClients: true,
+        status: 'compared',
+        noInfoStatuses: ['crippled', 'role-destroyed'],
+      },
     }),
   ]),
   // L25: watches a house two nights (the second by himself) and learns the names of its visitors; drunk every other night at most.
