@@ -95,12 +95,13 @@ function faces(state: GameState, ruleset: Ruleset, phase: PhaseRef, cut: FaceCut
   const gain = (slotId: string): void => {
     gained.set(slotId, (gained.get(slotId) ?? 0) + face.points);
   };
-  const day = phase.kind === 'day' ? state.history.find((d) => samePhase(d.phase, phase)) : undefined;
+  const records = phase.kind === 'day' ? state.history.filter((d) => samePhase(d.phase, phase)) : [];
   for (const faceless of state.players.filter((p) => grey.has(p.faction) && !p.alive && samePhase(p.death?.phase, phase))) {
     if (phase.kind === 'day') {
       // L135: "Если безликий будет залинчован на любом из голосований, то все игроки, кинувшие в него голос, независимо от своей команды, получат в зачет его лицо".
-      if (day === undefined || !day.lynched.includes(faceless.slot.id)) continue;
-      const ballot = day.ballot ?? 'lynch';
+      // The ballot that lynched him (L156: a lone Faceless lynch is followed by another vote the same day).
+      const ballot = records.find((d) => d.lynched.includes(faceless.slot.id))?.ballot ?? 'lynch';
+      if (!records.some((d) => d.lynched.includes(faceless.slot.id))) continue;
       for (const v of state.votes) if (v.ballot === ballot && v.target === faceless.slot.id) gain(v.voter);
       continue;
     }

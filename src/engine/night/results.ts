@@ -136,6 +136,8 @@ export interface NightFactValues {
   readonly 'samples-matched': boolean;
   /** 004 (L15): a check sent for verification: whether the checked player (`about`) is truly black. */
   readonly 'check-verified': boolean;
+  /** 004 (L53): a private colour check of `about` gives no information (his colour is destroyed). */
+  readonly 'check-no-info': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -214,6 +216,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'role-collected': 'id',
   'samples-matched': 'boolean',
   'check-verified': 'boolean',
+  'check-no-info': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -336,7 +339,8 @@ export type NightResultKey =
   | 'night_result_role_collected'
   | 'night_result_samples_matched'
   | 'night_result_samples_unmatched'
-  | 'night_result_check_verified';
+  | 'night_result_check_verified'
+  | 'night_result_check_no_info';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -418,6 +422,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_samples_matched: 'The killer of $1 is among the players you sampled: $2.',
     night_result_samples_unmatched: 'The killer of $1 is not among the players you sampled: $2.',
     night_result_check_verified: 'The verification of your check of $1: $2.',
+    night_result_check_no_info: 'Your check of $1: no information is given (информация не предоставляется).',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -492,6 +497,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_samples_matched: 'Убийца игрока $1 есть среди игроков, у которых вы взяли анализы: $2.',
     night_result_samples_unmatched: 'Убийцы игрока $1 нет среди игроков, у которых вы взяли анализы: $2.',
     night_result_check_verified: 'Проверка подлинности вашего чека игрока $1: $2.',
+    night_result_check_no_info: 'Ваш чек игрока $1: информация не предоставляется.',
   },
 };
 
@@ -690,6 +696,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };
     case 'check-verified':
       return { key: 'night_result_check_verified', subs: [subject, names.verdict(result.value)] };
+    case 'check-no-info':
+      return { key: 'night_result_check_no_info', subs: [subject] };
   }
 }
 

@@ -8,10 +8,10 @@
  * the face cut (roles-004-black.ts), `verifiedChecks` once a night after the
  * steps (ordered.ts).
  */
-import type { NightContext, WorkPlayer } from './context';
+import type { NightContext, ResolvedAction, WorkPlayer } from './context';
 import { nightResult } from './results';
 import { say } from './say';
-import { mechanicStatus } from './statuses';
+import { mechanicStatus, statusActive } from './statuses';
 import type { NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -26,6 +26,27 @@ export function faceCutRefusal(ctx: NightContext, t: WorkPlayer, because: readon
     engineMessage('night/face-recovered', word.text(t.name)),
     because,
   );
+}
+
+/**
+ * Whether a private colour check on `t` gives no information (L53: "мирная
+ * роль жертвы и возможность проверки ее цвета заблокируется до конца игры";
+ * the ability's `noInfoStatuses`): the checker is told so, and the check
+ * leaves no mark. Returns whether it stopped the check.
+ */
+export function colourHidden(ctx: NightContext, action: ResolvedAction, t: WorkPlayer): boolean {
+  const hiding = action.accepted.ability.noInfoStatuses ?? [];
+  const status = t.statuses.find((s) => hiding.includes(s.id) && statusActive(s, ctx.night));
+  if (status === undefined) return false;
+  const me = action.actor.slotId;
+  const why = say(
+    `${t.name} is ${status.id}: the check gives no information (004 L6, L53)`,
+    engineMessage('night/check-no-info-status', word.text(action.actor.name), word.text(t.name), word.status(status.id)),
+    action.reasons,
+  );
+  ctx.emit({ type: 'nullified', player: me, ability: action.accepted.ability.id, cause: 'thwarted', reasons: [why] });
+  ctx.emit({ type: 'message', to: me, result: nightResult(me, 'check-no-info', [t.slotId], null), reasons: [why] });
+  return true;
 }
 
 /**

@@ -254,6 +254,35 @@ describe('a destroyed role and colour (L53)', () => {
     );
     expect(morning).toEqual([{ role: 'commissar', hit: false, noInfo: true }]);
   });
+
+  it('L53: a Lawyer’s private check of the destroyed colour gives no information either, and leaves no mark', () => {
+    const played = play([
+      ...roster([], {
+        Pavel: 'player Pavel faction=werewolf role=citizen second=executioner',
+        Boris: 'player Boris faction=red role=lawyer',
+      }),
+      'day 1',
+      'night 1',
+      '  Pavel uses torture Olga',
+      '  resolve night',
+      'day 2',
+      '  Pavel uses cripple Olga',
+      'night 2',
+      '  Boris uses check Olga',
+      '  resolve night',
+      '  expect status Olga not lawyer-checked-red',
+    ]);
+    expect(toldIn(played, 2, 'Boris').map((r) => r.fact)).toEqual(['check-no-info']);
+    const state = stateOf(played);
+    const told = slot(state, 'Boris').inbox.flatMap((m) => (m.result?.fact === 'check-no-info' ? [m.result] : []));
+    const names = nightResultNames(
+      state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+      { roles: rulesets['russian-004'].roles },
+    );
+    expect(told.map((r) => renderNightMessage(nightResultMessage(r, names), 'ru'))).toEqual([
+      'Ваш чек игрока Olga: информация не предоставляется.',
+    ]);
+  });
 });
 
 describe('the reddening taken over by the Mafia (L55)', () => {

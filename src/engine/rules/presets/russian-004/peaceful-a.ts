@@ -99,7 +99,14 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role('lawyer', 'Lawyer (Адвокат)', [
     ability('check', 'Colour check (private)', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'marked-check', step: 'check', status: 'lawyer-checked-black', redStatus: 'lawyer-checked-red' },
+      night: {
+        effect: 'marked-check',
+        step: 'check',
+        status: 'lawyer-checked-black',
+        redStatus: 'lawyer-checked-red',
+        // L53: a destroyed colour gives no information.
+        noInfoStatuses: ['crippled', 'role-destroyed'],
+      },
     }),
     ability('legal-protection', 'Legal protection for a player checked red', 'day', { selfTargetLimit: 0 }),
   ]),
@@ -107,7 +114,14 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role('inquisitor', 'Inquisitor (Инквизитор)', [
     ability('check', 'Colour check (private)', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'marked-check', step: 'check', status: 'checked-black', redStatus: 'inquisitor-checked-red' },
+      night: {
+        effect: 'marked-check',
+        step: 'check',
+        status: 'checked-black',
+        redStatus: 'inquisitor-checked-red',
+        // L53: a destroyed colour gives no information.
+        noInfoStatuses: ['crippled', 'role-destroyed'],
+      },
     }),
     // L96 black: also a player checked red, a night later; burning a black keeps his hands clean until he burns a red.
     ability('burn', 'Burn a player checked black the night before', 'night', {
