@@ -167,3 +167,13 @@ export function facelessPhaseEnd(state: GameState, ruleset: Ruleset, phase: Phas
     openQuestions: verified.openQuestions,
   };
 }
+
+/** L135: each player's faces of the Faceless so far, in wins (half a win each), for the game's statistics. */
+export function facelessFaces(state: GameState, ruleset: Ruleset): { readonly slotId: string; readonly wins: number }[] {
+  const face = ruleset.phaseEnd?.faceCutLynch?.face;
+  if (face === undefined) return [];
+  return state.players.flatMap((p) => {
+    const wins = p.statuses.find((s) => s.id === face.status)?.value;
+    return wins === undefined ? [] : [{ slotId: p.slot.id, wins }];
+  });
+}

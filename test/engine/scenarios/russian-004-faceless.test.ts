@@ -8,7 +8,7 @@
  * (../shared/seeds/004_f6d88bc78ab5cdbd.txt) it implements.
  */
 import { describe, expect, it } from 'vitest';
-import { deriveState, rulesets, type GameState, type PlayResult } from '../../../src/engine';
+import { deriveState, facelessFaces, rulesets, type GameState, type PlayResult } from '../../../src/engine';
 import { renderNightMessage, nightResultMessage, nightResultNames, type NightResult } from '../../../src/engine/night/results';
 import { parseRuleset } from '../../../src/engine/rules/validate';
 import { failedExpectations, playText } from './run-script';
@@ -187,6 +187,11 @@ describe('the face of the Faceless for those who brought him down (L67, L135)', 
     // The werewolf is no partner of the Mafia, and the reds took no part.
     expect(valueOf(played, 'Pavel', 'faceless-face')).toBeUndefined();
     expect(valueOf(played, 'Vera', 'faceless-face')).toBeUndefined();
+    const state = stateOf(played);
+    expect(facelessFaces(state, rulesets['russian-004'])).toEqual([
+      { slotId: slot(state, 'Kolya').slot.id, wins: 0.5 },
+      { slotId: slot(state, 'Lena').slot.id, wins: 0.5 },
+    ]);
   });
 
   it('L135: the Maniac who kills the Faceless has no partner: the face is his alone', () => {
@@ -340,6 +345,22 @@ describe('a werewolf’s blackening (L15)', () => {
       '  resolve night',
     ]);
     expect(checksIn(played, 2, 'Vera')).toEqual([true]);
+  });
+
+  it('L15, L54: the Geisha blackens once her katana is hers (the Maniac out), not while the Maniac lives', () => {
+    play([
+      ...roster(['player Misha faction=maniac role=citizen second=maniac'], {
+        Pavel: 'player Pavel faction=werewolf role=citizen second=geisha',
+      }),
+      'day 1',
+      '  Pavel uses blacken Olga',
+      '  expect status Olga not blackened',
+      'night 1',
+      '  kill Misha : night-kill',
+      'day 2',
+      '  Pavel uses blacken Olga',
+      '  expect status Olga blackened',
+    ]);
   });
 });
 

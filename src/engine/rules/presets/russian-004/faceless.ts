@@ -27,6 +27,8 @@ export const facelessRoles: readonly RulesetRole[] = [
   role('poisoner', 'Poisoner (Отравитель)', [blacken()]),
   role('executioner', 'Executioner (Экзекутор)', [blacken()]),
   role('werewolf', 'Werewolf (Оборотень)', [blacken()]),
+  // L54: the Geisha's katana once the Maniac is out.
+  role('geisha', 'Geisha (Гейша)', [blacken()]),
   // L55: "Если обе мафии живы, а одна из якудз погибла, то мафия заберет у якудз право на окраснение."
   role('mafia', 'Mafia (Мафия)', [ability('redden', 'Redden one member of the pair (rumour)', 'day')]),
 ];
