@@ -75,6 +75,7 @@ export function rumourAllowed(
     if (guns.length > 0 && !guns.some(armed)) return false;
   }
   if (move.pairRole === undefined) return true;
+  // An original pair's right, or a pair that took it over.
   const pairRoles = [move.pairRole, ...(move.takenOverBy ?? [])];
   // The right is the first whole pair's, in the ruleset's order; a whole pair of a later role has it only when those before are broken.
   const holder = pairRoles
@@ -82,8 +83,15 @@ export function rumourAllowed(
       [...new Set(state.players.filter((p) => holds(p, role)).map((p) => p.faction))].map((faction) => ({ role, faction })),
     )
     .find((pair) => pairWhole(state, pair.faction, pair.role));
-  if (holder === undefined) return false;
-  return [user, target].every((p) => p.faction === holder.faction && holds(p, holder.role));
+  if (holder !== undefined) return [user, target].every((p) => p.faction === holder.faction && holds(p, holder.role));
+  if (move.lonePairUp !== true) return false;
+  // L55: "Если мафия и якудза остались без напарников, они объединятся в новую пару и по-прежнему смогут использовать окраснение".
+  const lone = [...new Set(state.players.filter((p) => pairRoles.some((r) => holds(p, r))).map((p) => p.faction))].flatMap((faction) => {
+    const left = state.players.filter((p) => p.alive && p.faction === faction);
+    const last = left[0];
+    return left.length === 1 && last !== undefined && pairRoles.some((r) => holds(last, r)) ? [last] : [];
+  });
+  return lone.length === 2 && [user, target].every((p) => lone.includes(p));
 }
 
 /** L67, L135: each voter's or killer's "face" of the Faceless (in wins), as the status's new value. */

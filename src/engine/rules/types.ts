@@ -183,6 +183,12 @@ export type DayMove =
        * pair is whole ("Если обе мафии живы, а одна из якудз погибла, то мафия заберет у якудз право на окраснение").
        */
       readonly takenOverBy?: readonly string[];
+      /**
+       * L55: once no pair of those roles is whole, the last living members of two of their groups pair up and keep the
+       * right ("Если мафия и якудза остались без напарников, они объединятся в новую пару и по-прежнему смогут
+       * использовать окраснение на одного из пары").
+       */
+      readonly lonePairUp?: boolean;
       readonly onOwnNights?: boolean;
       /**
        * L15: a user whose kill waits for other roles to be out (`onlyWhenNoLiving`) may spread the rumour only once

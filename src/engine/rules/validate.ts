@@ -469,6 +469,7 @@ const dayMove = union<DayMove>('kind', {
     phases: count(1),
     pairRole: optional(text),
     takenOverBy: optional(ids(rulesetLimits.smallList)),
+    lonePairUp: optional(boolean),
     onOwnNights: optional(boolean),
     armedOnly: optional(boolean),
   }),

@@ -313,12 +313,30 @@ describe('the reddening taken over by the Mafia (L55)', () => {
     expect(checksIn(played, 2, 'Vera')).toEqual([false]);
   });
 
-  it('L55: no takeover by a Mafia pair that is itself broken', () => {
+  it('L55 "Если мафия и якудза остались без напарников, они объединятся в новую пару и по-прежнему смогут использовать окраснение на одного из пары"', () => {
+    const played = play([
+      ...roster(yakuza),
+      'day 1',
+      'night 1',
+      '  kill Rin : night-kill',
+      '  kill Lena : night-kill',
+      'day 2',
+      '  Kolya uses redden Ken',
+      '  expect status Ken reddened',
+      'night 2',
+      '  Vera uses check Ken',
+      '  resolve night',
+    ]);
+    expect(checksIn(played, 2, 'Vera')).toEqual([false]);
+  });
+
+  it('L55: a lone survivor with nobody to pair up with has no reddening', () => {
     play([
       ...roster(yakuza),
       'day 1',
       'night 1',
       '  kill Rin : night-kill',
+      '  kill Ken : night-kill',
       '  kill Lena : night-kill',
       'day 2',
       '  Kolya uses redden Kolya',

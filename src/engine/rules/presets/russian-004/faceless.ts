@@ -36,7 +36,7 @@ export const facelessRoles: readonly RulesetRole[] = [
 /** The end-of-day moves this file changes (merged over the evening's by ability id). */
 export const facelessMoves: Readonly<Record<string, DayMove>> = {
   // L55: the evening's reddening (evening.ts), taken over by a whole Mafia pair once the Yakuza pair is broken.
-  redden: { kind: 'rumour', status: 'reddened', phases: 2, pairRole: 'yakuza', takenOverBy: ['mafia'] },
+  redden: { kind: 'rumour', status: 'reddened', phases: 2, pairRole: 'yakuza', takenOverBy: ['mafia'], lonePairUp: true },
   // L15: the evening's blackening (evening.ts), for a werewolf only once armed.
   blacken: { kind: 'rumour', status: 'blackened', phases: 2, onOwnNights: true, armedOnly: true },
 };
