@@ -63,6 +63,24 @@ export function verifiedChecks(ctx: NightContext): void {
     const status = mechanicStatus(ctx.input, checker.statuses, 'verifying-check');
     const t = status?.with === undefined ? undefined : ctx.player(status.with);
     if (!checker.alive || t === undefined) continue;
+    // L53: a colour destroyed since the check is not verified either (the statuses the checker's checks cannot read).
+    const hiding = [ctx.role(checker.role), ctx.role(checker.secondRole)].flatMap(
+      (r) => r?.abilities.flatMap((a) => a.noInfoStatuses ?? []) ?? [],
+    );
+    const hidden = t.statuses.find((s) => hiding.includes(s.id) && statusActive(s, ctx.night));
+    if (hidden !== undefined) {
+      const why = say(
+        `${t.name} is ${hidden.id}: the verification gives no information (004 L15, L53)`,
+        engineMessage('night/check-no-info-status', word.text(checker.name), word.text(t.name), word.status(hidden.id)),
+      );
+      ctx.emit({
+        type: 'message',
+        to: checker.slotId,
+        result: nightResult(checker.slotId, 'check-no-info', [t.slotId], null),
+        reasons: [why],
+      });
+      continue;
+    }
     const black = t.slotId !== checker.slotId && ctx.rules.guiltyFactions.includes(t.faction);
     ctx.emit({
       type: 'message',

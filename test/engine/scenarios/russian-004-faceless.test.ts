@@ -447,6 +447,25 @@ describe('the verification of a check (L15)', () => {
     expect(verdictsOf(played, 2, 'Vera')).toEqual([false]);
   });
 
+  it('L53: a colour destroyed since the check is not verified ("возможность проверки ее цвета заблокируется до конца игры")', () => {
+    const played = play([
+      ...roster([], { Pavel: 'player Pavel faction=werewolf role=citizen second=executioner' }),
+      'day 1',
+      'night 1',
+      '  Vera uses check Olga',
+      '  Pavel uses torture Olga',
+      '  resolve night',
+      'day 2',
+      '  Pavel uses cripple Olga',
+      '  Vera uses verify-check Olga',
+      'night 2',
+      '  resolve night',
+    ]);
+    expect(checksIn(played, 1, 'Vera')).toEqual([false]);
+    expect(verdictsOf(played, 2, 'Vera')).toEqual([]);
+    expect(toldIn(played, 2, 'Vera').map((r) => r.fact)).toEqual(['check-no-info']);
+  });
+
   it('only a check the checker received himself may be sent: a player he never checked gives nothing', () => {
     const played = play([
       ...roster(),
