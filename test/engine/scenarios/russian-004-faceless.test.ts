@@ -432,6 +432,27 @@ describe('the verification of a check (L15)', () => {
     expect(played.openQuestions.map((q) => q.setting)).toContain('phaseEnd.checkVerification.checks');
   });
 
+  it('a game may allow only black checks to be verified: set phaseEnd.checkVerification.checks "black" (reported when a red one is sent)', () => {
+    const [first, second, ...rest] = roster();
+    const played = play([
+      first ?? '',
+      second ?? '',
+      'set phaseEnd.checkVerification.checks "black"',
+      ...rest,
+      'day 1',
+      'night 1',
+      '  Vera uses check Pavel',
+      '  resolve night',
+      'day 2',
+      '  Vera uses verify-check Pavel',
+      '  expect status Vera not verifying-check',
+      'night 2',
+      '  resolve night',
+    ]);
+    expect(verdictsOf(played, 2, 'Vera')).toEqual([]);
+    expect(played.openQuestions).toContainEqual(expect.objectContaining({ setting: 'phaseEnd.checkVerification.checks', chosen: 'black' }));
+  });
+
   it('L64.7 "Проверка красного чека безликого всегда выдает только красный чек"', () => {
     const played = play([
       ...roster([faceless]),
