@@ -66,7 +66,12 @@ const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
  */
 export function revealOf(player: PlayerState, ruleset: Ruleset, names?: PostNames): string {
   const roleName = (id: string): string => names?.role(id) ?? ruleset.roles.find((r) => r.id === id)?.name ?? id;
-  const role = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])].map(roleName).join(' + ');
+  // 004 L48: the marks the ruleset shows beside the roles (the successor's), where the negative role is shown.
+  const marks = player.statuses
+    .filter((s) => ruleset.announcements.revealStatuses?.includes(s.id) === true)
+    .map((s) => names?.status(s.id) ?? ruleset.statuses.find((d) => d.id === s.id)?.name ?? s.id);
+  const roles = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])].map(roleName).join(' + ');
+  const role = marks.length === 0 ? roles : `${roles} (${marks.join(', ')})`;
   const found = factionOf(player, ruleset);
   const faction = found === undefined ? player.faction : (names?.faction(found.id) ?? found.name);
   const night = player.death?.phase?.kind === 'night' ? ruleset.announcements.revealOnNightDeath : undefined;

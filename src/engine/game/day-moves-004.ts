@@ -24,6 +24,7 @@ import { renderPlain } from '../announce/render';
 import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { DayMove, OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
+import { rumourAllowed, scoresWhileDead } from './day-004-faceless';
 import { playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
 
@@ -214,12 +215,8 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         const target = living(use.targets[0]);
         if (user === undefined || target === undefined) continue;
         if (move.onOwnNights === true && !shootsNext(user.faction)) continue;
-        if (move.pairRole !== undefined) {
-          // L55: "на одного из пары, пока она остается целой".
-          const pairRole = move.pairRole;
-          if (target.faction !== user.faction || !holds(target, pairRole)) continue;
-          if (state.players.some((p) => p.faction === user.faction && holds(p, pairRole) && !p.alive)) continue;
-        }
+        // L55: "на одного из пары, пока она остается целой", taken over by the Mafia; L15: a werewolf once armed.
+        if (!rumourAllowed(state, ruleset, move, user, target)) continue;
         events.push({ type: 'status/add', slotId: target.slot.id, status: move.status, phases: move.phases });
       }
     }
@@ -317,7 +314,8 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
     if (cut !== undefined && lynched.length > 0) {
       const scores = new Map<string, number>();
       const score = (by: string | undefined, points: number): void => {
-        if (by === undefined || living(by) === undefined) return;
+        const cutter = by === undefined ? undefined : playerOf(state, by);
+        if (by === undefined || cutter === undefined || (!cutter.alive && !scoresWhileDead(cutter, cut))) return;
         scores.set(by, (scores.get(by) ?? 0) + points);
       };
       const restored = new Set<string>();
@@ -325,6 +323,8 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         if (!p.alive || restored.has(p.slot.id)) return;
         restored.add(p.slot.id);
         remove(p.slot.id, cut.status);
+        // L60: "Если игрок вернул роль, он перестает считаться жертвой и его нельзя порезать повторно."
+        if (cut.recovered !== undefined) events.push({ type: 'status/add', slotId: p.slot.id, status: cut.recovered });
         tell(p.slot.id, 'faceBack', {});
       };
       for (const id of lynched) {

@@ -12,6 +12,7 @@ export {
 } from './derive';
 export { checkAction, type ActionCheck, type ActionRejection } from './actions';
 export { facelessTallies, type FacelessTally } from './day-moves-004';
+export { facelessFaces } from './day-004-faceless';
 export {
   dayDeathCause,
   deathCauseMessage,

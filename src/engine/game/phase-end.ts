@@ -23,6 +23,7 @@ import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
 import { dayMoveEvents } from './day-moves-004';
+import { facelessPhaseEnd } from './day-004-faceless';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -264,6 +265,10 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
   const moves = dayMoveEvents(state, ruleset, phase, rng, language);
   events.push(...moves.events);
   openQuestions.push(...moves.openQuestions);
+  // 004: the Faceless's face for those who brought him down (L67, L135), and checks sent for verification (L15).
+  const faceless = facelessPhaseEnd(state, ruleset, phase);
+  events.push(...faceless.events);
+  openQuestions.push(...faceless.openQuestions);
 
   return { events, openQuestions };
 }

@@ -4,6 +4,7 @@
  * time. A kill takes effect at once, so a dead or blocked actor's later
  * actions are nullified while earlier-ranked ones already happened (003).
  */
+import { verifiedChecks } from './roles-004-faceless';
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { orderedEffects } from './effects';
@@ -781,6 +782,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     if (step === SAVED_SHOT_STEP) for (const s of savedShotsToInsure(ctx, ordered)) tryInsurance(s.stopped, s.why, true);
   }
   visitHooks.afterSteps(ctx);
+  verifiedChecks(ctx);
   afterNightLives(ctx);
   relayToMasters(ctx, [...events]);
 

@@ -136,6 +136,10 @@ export interface NightFactValues {
   readonly 'role-collected': string;
   /** 004 Forensic (L44): whether the killer of the body (first of `about`) is among the sampled players (the rest). */
   readonly 'samples-matched': boolean;
+  /** 004 (L15): a check sent for verification: whether the checked player (`about`) is truly black. */
+  readonly 'check-verified': boolean;
+  /** 004 (L53): a private colour check of `about` gives no information (his colour is destroyed). */
+  readonly 'check-no-info': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -214,6 +218,8 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'move-overruled': 'id',
   'role-collected': 'id',
   'samples-matched': 'boolean',
+  'check-verified': 'boolean',
+  'check-no-info': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -336,7 +342,9 @@ export type NightResultKey =
   | 'night_result_move_overruled'
   | 'night_result_role_collected'
   | 'night_result_samples_matched'
-  | 'night_result_samples_unmatched';
+  | 'night_result_samples_unmatched'
+  | 'night_result_check_verified'
+  | 'night_result_check_no_info';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -418,6 +426,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_role_collected: 'The role $2 of $1 is in your collection now.',
     night_result_samples_matched: 'The killer of $1 is among the players you sampled: $2.',
     night_result_samples_unmatched: 'The killer of $1 is not among the players you sampled: $2.',
+    night_result_check_verified: 'The verification of your check of $1: $2.',
+    night_result_check_no_info: 'Your check of $1: no information is given (информация не предоставляется).',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -492,6 +502,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_role_collected: 'Роль «$2» игрока $1 теперь в вашей коллекции.',
     night_result_samples_matched: 'Убийца игрока $1 есть среди игроков, у которых вы взяли анализы: $2.',
     night_result_samples_unmatched: 'Убийцы игрока $1 нет среди игроков, у которых вы взяли анализы: $2.',
+    night_result_check_verified: 'Проверка подлинности вашего чека игрока $1: $2.',
+    night_result_check_no_info: 'Ваш чек игрока $1: информация не предоставляется.',
   },
 };
 
@@ -690,6 +702,10 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':
       return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };
+    case 'check-verified':
+      return { key: 'night_result_check_verified', subs: [subject, names.verdict(result.value)] };
+    case 'check-no-info':
+      return { key: 'night_result_check_no_info', subs: [subject] };
   }
 }
 

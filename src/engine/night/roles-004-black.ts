@@ -16,6 +16,7 @@ import type { EffectFn, NightContext, Protection, ResolvedAction, WorkPlayer } f
 import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
+import { faceCutRefusal } from './roles-004-faceless';
 import { employerOf, fireShot } from './shots';
 import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
@@ -358,6 +359,12 @@ const faceCut: EffectFn = (ctx, action) => {
   const [victim, designated] = action.targets;
   const t = victim === undefined ? undefined : ctx.player(victim);
   if (t === undefined || !t.alive) return;
+  // L60: a face that came back is never cut again.
+  const recovered = faceCutRefusal(ctx, t, action.reasons);
+  if (recovered !== undefined) {
+    thwarted(ctx, action, recovered);
+    return;
+  }
   // L60–L64: a player already cut is not cut again, and the Faceless cannot name himself as the target to lynch.
   const cutBefore = t.statuses.some((x) => x.id === FACE_CUT);
   if (cutBefore || designated === action.actor.slotId) {

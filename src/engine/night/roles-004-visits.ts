@@ -12,6 +12,7 @@ import type { AcceptedAction } from './intake';
 import type { AttackOptions, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
 import type { NightDeathCause, NightEvent, NightReason, NightStatus } from './types';
 import { nightResult, type NightResult } from './results';
+import { colourHidden } from './roles-004-faceless';
 import { say, usedOn } from './say';
 import { settingValue } from './settings-words';
 import { statusActive } from './statuses';
@@ -350,7 +351,7 @@ const compareColours: EffectFn = (ctx, action) => {
 const markedCheck: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
-  if (t === undefined) return;
+  if (t === undefined || colourHidden(ctx, action, t)) return;
   const black = isBlack(ctx, t);
   const because = say(
     `${action.actor.name} (${action.accepted.role.name}) checked ${t.name}'s colour`,

@@ -31,6 +31,8 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   enslaved: 'slave',
   cursed: 'cursed',
   'in-collection': 'in-collection',
+  'face-recovered': 'face-recovered',
+  'verifying-check': 'verifying-check',
 };
 
 // Each input's status rules by id, built once per input.

@@ -113,6 +113,8 @@ export interface PhaseEndRules {
   readonly dayMoves?: Readonly<Record<string, DayMove>>;
   /** 004 (L60–L64): a lynch that ends face cuts and scores for the cutter. */
   readonly faceCutLynch?: FaceCutLynch;
+  /** 004 (L15): checks sent for verification at the end of a day (src/engine/game/day-004-faceless.ts). */
+  readonly checkVerification?: CheckVerification;
 }
 
 /**
@@ -176,7 +178,23 @@ export type DayMove =
       readonly status: string;
       readonly phases: number;
       readonly pairRole?: string;
+      /**
+       * L55: pair roles that take the right over, in order, from `pairRole`'s pair once it is broken, each while its own
+       * pair is whole ("Если обе мафии живы, а одна из якудз погибла, то мафия заберет у якудз право на окраснение").
+       */
+      readonly takenOverBy?: readonly string[];
+      /**
+       * L55: once no pair of those roles is whole, the last living members of two of their groups pair up and keep the
+       * right ("Если мафия и якудза остались без напарников, они объединятся в новую пару и по-прежнему смогут
+       * использовать окраснение на одного из пары").
+       */
+      readonly lonePairUp?: boolean;
       readonly onOwnNights?: boolean;
+      /**
+       * L15: a user whose kill waits for other roles to be out (`onlyWhenNoLiving`) may spread the rumour only once
+       * that kill is his ("Оборотень имеет право на очернение только тогда, когда в полной мере получает доступ к выстрелу").
+       */
+      readonly armedOnly?: boolean;
     }
   /**
    * A player who died in the night before or in the day's vote moves into a living player at the end of the day (L18):
@@ -195,6 +213,32 @@ export interface FaceCutLynch {
   readonly victimPoints: number;
   /** Points for a lynched target who was no victim (L64.2: half of that). */
   readonly targetPoints: number;
+  /** A status given to a victim whose face came back, so it is never cut again (L60); absent = none given. */
+  readonly recovered?: string;
+  /** Statuses under which a dead cutter still scores a lynch (L64.5: the phantom effect); absent = only a living cutter scores. */
+  readonly deadScorers?: readonly string[];
+  /**
+   * L67, L135: the cutter's "face" for those who brought him down: every voter of the ballot that lynched him, or his
+   * night killer with his partners (fellow members of a faction whose members know each other) and the servants bound
+   * to him (`servantStatus` `with` the killer): `status`'s value grows by `points` (in wins).
+   */
+  readonly face?: { readonly status: string; readonly points: number; readonly servantStatus?: string };
+}
+
+/**
+ * 004 (L15): a checker holding a check may send it for verification at the end of a day (`ability`): he gets `status`
+ * `with` the checked player for the night after (no move of his that night) and the exact colour by morning.
+ */
+export interface CheckVerification {
+  readonly ability: string;
+  readonly status: string;
+  /**
+   * Open question: which checks may be verified. L15 gives the right for a black check ("Когда чекер получает черный
+   * чек"), and then tells what verifying a red check shows (a werewolf's, L64.7 the Faceless's). `any`: every colour
+   * check the checker received; `black`: only black ones. Reported when a red check is sent.
+   * @default 'any'
+   */
+  readonly checks?: 'any' | 'black';
 }
 
 /** When an ability may be used. */
@@ -388,7 +432,11 @@ export type StatusMechanic =
   /** 004 Necromancer's curse (L42): the player becomes undead when he dies (`by` the Necromancer). */
   | 'cursed'
   /** 004 Collector (L41): the dead player's peaceful role is in a Collector's collection (`by` the Collector). */
-  | 'in-collection';
+  | 'in-collection'
+  /** 004 (L60): the player got his face back; his face is never cut again. */
+  | 'face-recovered'
+  /** 004 (L15): the player sent a check for verification (`with` the checked player): no move tonight, the exact colour by morning. */
+  | 'verifying-check';
 
 export interface TitleDef {
   readonly id: string;
@@ -778,6 +826,11 @@ export type WinRule = FamilyWin | ParityWin | ImpossibleWin | ColorWin;
 export interface AnnouncementRules {
   /** Which statuses are announced when they begin (besides deaths). */
   readonly publicStatuses: readonly string[];
+  /**
+   * Statuses written beside a dead player's roles when his negative role is revealed (004 L48: "Если преемник умирает на
+   * голосовании, его статус будет обозначен рядом с ролью мафии"); absent = none.
+   */
+  readonly revealStatuses?: readonly string[];
   /** What the public sees of the dead: `role`, `faction`, `role-and-faction`, or `nothing`. */
   readonly revealOnDeath: 'role' | 'faction' | 'role-and-faction' | 'nothing';
   /**

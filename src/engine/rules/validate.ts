@@ -30,6 +30,7 @@ import type {
   LeaderElection,
   PhaseEndRules,
   DayMove,
+  CheckVerification,
   FaceCutLynch,
   RoleSuccessor,
   AnnouncementRules,
@@ -188,6 +189,8 @@ const status = object<StatusDef>({
           'enslaved',
           'cursed',
           'in-collection',
+          'face-recovered',
+          'verifying-check',
         ]),
       ),
     }),
@@ -474,7 +477,10 @@ const dayMove = union<DayMove>('kind', {
     status: text,
     phases: count(1),
     pairRole: optional(text),
+    takenOverBy: optional(ids(rulesetLimits.smallList)),
+    lonePairUp: optional(boolean),
     onOwnNights: optional(boolean),
+    armedOnly: optional(boolean),
   }),
   possess: object<Extract<DayMove, { kind: 'possess' }>>({ kind: oneOf(['possess']), status: text, phases: count(1) }),
 });
@@ -492,6 +498,7 @@ const templates = object<AnnouncementTemplates>({
 
 const announcements = object<AnnouncementRules>({
   publicStatuses: ids(),
+  revealStatuses: optional(ids()),
   revealOnDeath: oneOf(['role', 'faction', 'role-and-faction', 'nothing']),
   revealOnNightDeath: optional(oneOf(['role', 'peaceful-role', 'faction', 'role-and-faction', 'nothing'])),
   showWills: boolean,
@@ -600,8 +607,18 @@ const rulesetReader = object<Ruleset>({
           score: text,
           victimPoints: number({ min: 0, max: rulesetLimits.count }),
           targetPoints: number({ min: 0, max: rulesetLimits.count }),
+          recovered: optional(text),
+          deadScorers: optional(ids(rulesetLimits.smallList)),
+          face: optional(
+            object<NonNullable<FaceCutLynch['face']>>({
+              status: text,
+              points: number({ min: 0, max: rulesetLimits.count }),
+              servantStatus: optional(text),
+            }),
+          ),
         }),
       ),
+      checkVerification: optional(object<CheckVerification>({ ability: text, status: text, checks: optional(oneOf(['any', 'black'])) })),
     }),
   ),
   dayAbilityTags: optional(object<NonNullable<Ruleset['dayAbilityTags']>>({ accompany: optional(text), hideVotes: optional(text) })),
@@ -651,6 +668,7 @@ function crossReferences(r: Ruleset): { path: string; problem: string }[] {
   }
   const a = r.announcements;
   known(statusIds, 'status', 'statuses', a.publicStatuses, 'announcements.publicStatuses');
+  known(statusIds, 'status', 'statuses', a.revealStatuses ?? [], 'announcements.revealStatuses');
   known(roleIds, 'role', 'roles', a.deathRoleRoles, 'announcements.deathRoleRoles');
   a.publicNightResults.forEach((p, i) => known(roleIds, 'role', 'roles', [p.role], `announcements.publicNightResults[${i}].role`));
   a.voteLeakRoles.forEach((p, i) => known(roleIds, 'role', 'roles', [p.role], `announcements.voteLeakRoles[${i}].role`));

@@ -111,6 +111,8 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
     nightResult('igor', 'samples-matched', ['anna', 'misha', 'boris'], true),
     nightResult('igor', 'samples-matched', ['anna', 'boris'], false),
   ],
+  'check-verified': [nightResult('igor', 'check-verified', ['anna'], true), nightResult('igor', 'check-verified', ['anna'], false)],
+  'check-no-info': [nightResult('igor', 'check-no-info', ['anna'], null)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -12,6 +12,7 @@ import {
   withBlackNight,
 } from './russian-004/black';
 import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveningRoles, eveningStatuses } from './russian-004/evening';
+import * as faceless from './russian-004/faceless';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
@@ -83,6 +84,7 @@ const russian004Names: PresetNames = {
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
     ...eveningNames.abilities,
+    ...faceless.facelessNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -99,6 +101,7 @@ const russian004Names: PresetNames = {
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
+    ...faceless.facelessNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -163,7 +166,7 @@ const russian004Rules: Ruleset = {
           // L6: a dead target fails the check; a crippled one, or one the Doctor or Blocker also chose, gives no information.
           failsOnDeadTarget: true,
           noInfoWhenTargetOf: ['doctor', 'blocker'],
-          noInfoStatuses: ['crippled'],
+          noInfoStatuses: ['crippled', 'role-destroyed'],
           publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
         },
       }),
@@ -232,6 +235,7 @@ const russian004Rules: Ruleset = {
     ...peacefulBRoles,
     ...peacefulCRoles,
     ...eveningRoles,
+    ...faceless.facelessRoles,
     ...forensicNight,
   ]),
   statuses: [
@@ -257,6 +261,7 @@ const russian004Rules: Ruleset = {
     ...peacefulBStatuses,
     ...peacefulCStatuses,
     ...eveningStatuses,
+    ...faceless.facelessStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -309,6 +314,7 @@ const russian004Rules: Ruleset = {
     // L134: a night victim shows only the peaceful role (green in the header), never the team; a lynched
     // player's team is opened, and a black leaving the game opens both his roles (L83).
     revealOnDeath: 'role-and-faction',
+    revealStatuses: faceless.facelessRevealStatuses,
     revealOnNightDeath: 'peaceful-role',
     showWills: false,
     voteResults: 'votes',
@@ -362,6 +368,7 @@ const russian004Rules: Ruleset = {
       question: 'The Judge’s weight after more red lynches than it can bear (L33 gives no floor): Gavel stops at 0.',
     },
     ...eveningOpenQuestions,
+    ...faceless.facelessOpenQuestions,
     ...dayOpenQuestions004b,
   ],
   night: withBlackNight({
@@ -412,7 +419,11 @@ const russian004Rules: Ruleset = {
     // L40, L42, L47: the Actor's, Wizard's and Necromancer's limits on the roles they use.
     borrowing: peacefulCBorrowing,
   }),
-  phaseEnd: { dayMoves: eveningMoves, faceCutLynch: eveningFaceCut },
+  phaseEnd: {
+    dayMoves: { ...eveningMoves, ...faceless.facelessMoves },
+    faceCutLynch: { ...eveningFaceCut, ...faceless.facelessCut },
+    checkVerification: faceless.facelessVerification,
+  },
   references: { breachRules: '004' },
 };
 

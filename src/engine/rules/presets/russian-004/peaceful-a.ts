@@ -55,7 +55,13 @@ export const peacefulARoles: readonly RulesetRole[] = [
       targets: 2,
       selfTargetLimit: 0,
       // L24: after a result, the next night's pair must include a player compared before (the status remembers them).
-      night: { effect: 'compare-colours', step: 'check', reachesClients: true, status: 'compared', noInfoStatuses: ['crippled'] },
+      night: {
+        effect: 'compare-colours',
+        step: 'check',
+        reachesClients: true,
+        status: 'compared',
+        noInfoStatuses: ['crippled', 'role-destroyed'],
+      },
     }),
   ]),
   // L25: watches a house two nights (the second by himself) and learns the names of its visitors; drunk every other night at most.
@@ -93,7 +99,14 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role('lawyer', 'Lawyer (Адвокат)', [
     ability('check', 'Colour check (private)', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'marked-check', step: 'check', status: 'lawyer-checked-black', redStatus: 'lawyer-checked-red' },
+      night: {
+        effect: 'marked-check',
+        step: 'check',
+        status: 'lawyer-checked-black',
+        redStatus: 'lawyer-checked-red',
+        // L53: a destroyed colour gives no information.
+        noInfoStatuses: ['crippled', 'role-destroyed'],
+      },
     }),
     ability('legal-protection', 'Legal protection for a player checked red', 'day', { selfTargetLimit: 0 }),
   ]),
@@ -101,7 +114,14 @@ export const peacefulARoles: readonly RulesetRole[] = [
   role('inquisitor', 'Inquisitor (Инквизитор)', [
     ability('check', 'Colour check (private)', 'night', {
       selfTargetLimit: 0,
-      night: { effect: 'marked-check', step: 'check', status: 'checked-black', redStatus: 'inquisitor-checked-red' },
+      night: {
+        effect: 'marked-check',
+        step: 'check',
+        status: 'checked-black',
+        redStatus: 'inquisitor-checked-red',
+        // L53: a destroyed colour gives no information.
+        noInfoStatuses: ['crippled', 'role-destroyed'],
+      },
     }),
     // L96 black: also a player checked red, a night later; burning a black keeps his hands clean until he burns a red.
     ability('burn', 'Burn a player checked black the night before', 'night', {
