@@ -216,7 +216,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const victim = byId.get(victimId);
       if (victim === undefined || !victim.alive) {
         // L42: a killer's move on an undead lays him to rest; the shot is not realised.
-        if (victim !== undefined && rekillUndead(ctx, victim, attackers, reasons)) return 'already-dead';
+        if (victim !== undefined && rekillUndead(ctx, victim, attackers, reasons, cause)) return 'already-dead';
         // L122: several killers at one player killed tonight all learn the team.
         if (input.players.some((p) => p.slotId === victimId && p.alive)) tellKillers(ctx, victimId, attackers, cause);
         const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;

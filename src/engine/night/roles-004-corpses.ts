@@ -31,7 +31,17 @@ import type { NightRules } from './rules';
 import type { Rng } from '../rng';
 import { say } from './say';
 import { mechanicStatus, mechanicStatusId } from './statuses';
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus, RefusedAction } from './types';
+import type {
+  NightAction,
+  NightDeathCause,
+  NightEvent,
+  NightInput,
+  NightPlayer,
+  NightReason,
+  NightResolution,
+  NightStatus,
+  RefusedAction,
+} from './types';
 import { nightResult } from './results';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef } from './roles';
@@ -60,9 +70,12 @@ export interface CorpseRules {
   readonly sampleMoves?: { readonly day: string; readonly night: string };
 }
 
-/** A killer's move may name an undead (L42: "он может быть целью для киллеров"). */
+/**
+ * A killer's move may name an undead (L42: "он может быть целью для киллеров"): a killer side's shot, a peaceful gun
+ * (the Investigator's, L8) or the Fanatic's revenge (L36).
+ */
 export function killsUndead(input: NightInput, ability: NightAbilityDef, target: NightPlayer): boolean {
-  if (ability.effect !== 'kill' && ability.effect !== 'faction-kill') return false;
+  if (ability.effect !== 'kill' && ability.effect !== 'faction-kill' && ability.effect !== 'avenge-kill') return false;
   return mechanicStatus(input, target.statuses, 'undead') !== undefined;
 }
 
@@ -173,28 +186,39 @@ export function prepareCorpses(input: NightInput, rules: CorpseRules): { input: 
 /**
  * L42: "Если игрок-нежить повторно убит, его уже нельзя вернуть": a killer's move on an undead lays him to rest.
  * Returns whether the victim was undead (the attack is then over: nobody dies, the shot is not realised).
+ * "Если киллер тратит выстрел на нежить, то получает дополнительный ход в ближайшую ночь": only a killer side's shot
+ * (`faction-kill`) is kept; a peaceful gun (the Investigator's) or the Fanatic's revenge shoots one a night anyway,
+ * so it gains no extra move (and the Fanatic's favourite is not avenged).
  */
 export function rekillUndead(
   ctx: NightContext,
   victim: WorkPlayer,
   attackers: readonly string[],
   reasons: readonly NightReason[],
+  cause?: NightDeathCause,
 ): boolean {
   const undead = mechanicStatus(ctx.input, victim.statuses, 'undead');
   if (victim.alive || undead === undefined) return false;
   const curse = mechanicStatus(ctx.input, victim.statuses, 'cursed');
   victim.statuses = victim.statuses.filter((s) => s !== undead && s !== curse);
   const by = attackers.map((a) => ctx.name(a)).join(', ');
+  const keeps = cause === undefined || cause === 'faction-kill';
   ctx.emit({
     type: 'status-cleared',
     player: victim.slotId,
     status: undead.id,
     reasons: [
-      say(
-        `${by} killed the undead ${victim.name} again: he cannot be raised any more, and the killer keeps the shot for the next night (004 L42)`,
-        engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
-        reasons,
-      ),
+      keeps
+        ? say(
+            `${by} killed the undead ${victim.name} again: he cannot be raised any more, and the killer keeps the shot for the next night (004 L42)`,
+            engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
+            reasons,
+          )
+        : say(
+            `${by} killed the undead ${victim.name} again: he cannot be raised any more; only a killer side keeps its shot, so this gun gains no extra move (004 L42)`,
+            engineMessage('night/undead-laid-to-rest-no-shot', word.text(victim.name), word.text(by)),
+            reasons,
+          ),
     ],
   });
   if (curse !== undefined)
@@ -250,6 +274,7 @@ export function afterCorpses(
   // "получит к утру цели по рандому, но их точно не будет среди жертв первой ночи".
   const holders = input.players.filter((p) => p.alive && !died.has(p.slotId) && holdsCurse(rules, p, curse));
   for (const n of holders) {
+    const drawn: string[] = [];
     const chose = (n.pastMoves ?? []).some((m) => m.day && curse.includes(m.ability));
     const marked = input.players.some(
       (p) => p.statuses?.some((s) => (s.id === cursedId || s.id === undeadId) && s.by === n.slotId) === true,
@@ -263,6 +288,7 @@ export function afterCorpses(
     for (let i = 0; i < (corpseRules.curseCount ?? 3) && pool.length > 0; i += 1) {
       const [t] = pool.splice(rng.int(pool.length), 1);
       if (t === undefined) continue;
+      drawn.push(t);
       added.push({
         type: 'status-applied',
         player: t,
@@ -275,6 +301,19 @@ export function afterCorpses(
         ],
       });
     }
+    // The Necromancer is told whom the curse fell on.
+    if (drawn.length > 0)
+      added.push({
+        type: 'message',
+        to: n.slotId,
+        result: nightResult(n.slotId, 'cursed-at-random', drawn, null),
+        reasons: [
+          say(
+            `${n.name} named no one to curse: the curse fell at random (004 L42)`,
+            engineMessage('night/cursed-at-random', word.text(n.name), word.text(drawn.map(name).join(', '))),
+          ),
+        ],
+      });
   }
   return added.length === 0 ? r : { ...r, events: [...r.events, ...added] };
 }

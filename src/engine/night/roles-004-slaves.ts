@@ -32,7 +32,7 @@ import { findRole } from './intake';
 import { nightResult } from './results';
 import type { NightRules } from './rules';
 import { say } from './say';
-import { mechanicStatus, mechanicStatusId } from './statuses';
+import { actingStatus, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, RefusedAction } from './types';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef } from './roles';
@@ -51,6 +51,16 @@ export interface SlaveRules {
   readonly ordersSpare?: readonly string[];
   /** Effects a master may only cancel, never aim (L27: the moves that kill, or kill their maker). */
   readonly cancelOnly?: readonly string[];
+  /** Night abilities of a master that hand his slave a note, the move's `text` (L27: "Сутенер может оставлять рабу ночные записки"). */
+  readonly noteMoves?: readonly string[];
+  /**
+   * Effects that block a master's role from the end of the day (L22: the Hacker's hack). Sent tonight on a master,
+   * they stop his orders and notes tonight ("Когда блокируется сутенер, он успевает взять раба", the slave taken that
+   * day stays his); sent by the player he took as a slave at that same moment, they fail ("Если сутенер взломан в тот
+   * же момент, когда берет хакера в рабство, взлом не пройдет и сутенер сможет сразу переназначить цель для хакера или
+   * блокнуть его самого").
+   */
+  readonly masterBlocks?: readonly string[];
 }
 
 type Refusal = RefusedAction;
@@ -91,6 +101,8 @@ export function prepareSlaves(
   const slaveId = mechanicStatusId(given, 'enslaved');
   const players = new Map(given.players.map((p) => [p.slotId, { ...p, statuses: [...(p.statuses ?? [])] }]));
   const masters = given.players.filter((p) => p.alive && isMaster(rules, enslave, p));
+  /** The slaves taken at the end of the day before this night, and by whom. */
+  const takenTonight = new Map<string, string>();
   for (const master of masters) {
     const today = (master.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
     const held = (): NightPlayer[] =>
@@ -114,6 +126,7 @@ export function prepareSlaves(
         engineMessage('night/slave-taken', word.text(master.name), word.text(slave.name)),
       );
       events.push({ type: 'status-applied', player: slave.slotId, status, reasons: [because] });
+      takenTonight.set(slave.slotId, master.slotId);
       events.push({
         type: 'message',
         to: master.slotId,
@@ -137,13 +150,114 @@ export function prepareSlaves(
     }
   }
   const input: NightInput = { ...given, players: given.players.map((p) => players.get(p.slotId) ?? p) };
-  const ordered = applyOrders(input, rules, slaves);
+  const blocked = blockedMasters(input, rules, slaves, takenTonight);
+  const ordered = applyOrders(input, rules, slaves, blocked);
+  const spared = spareNewMasters(input, rules, slaves, takenTonight, ordered.actions);
+  const notes = applyNotes({ ...input, actions: spared.actions }, slaves, blocked);
   return {
-    input: { ...input, actions: ordered.actions },
-    events: [...events, ...ordered.events],
-    refused: [...refused, ...ordered.refused],
-    accepted: ordered.accepted,
+    input: { ...input, actions: notes.actions },
+    events: [...events, ...ordered.events, ...notes.events],
+    refused: [...refused, ...ordered.refused, ...spared.refused, ...notes.refused],
+    accepted: [...ordered.accepted, ...notes.accepted],
   };
+}
+
+/** The effect of a night ability of the player's, if he holds it. */
+function effectOf(rules: NightRules, p: NightPlayer | undefined, ability: string): string | undefined {
+  return p === undefined ? undefined : nightAbilities(rules, p).find((a) => a.id === ability)?.effect;
+}
+
+/** The masters a `masterBlocks` move (the Hacker's hack) reaches tonight, from a player other than their new slave (L22). */
+function blockedMasters(input: NightInput, rules: NightRules, slaves: SlaveRules, taken: ReadonlyMap<string, string>): Set<string> {
+  const blocks = slaves.masterBlocks ?? [];
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const out = new Set<string>();
+  for (const a of input.actions) {
+    const actor = byId.get(a.actor);
+    const effect = effectOf(rules, actor, a.ability);
+    if (actor === undefined || !actor.alive || effect === undefined || !blocks.includes(effect)) continue;
+    for (const t of a.targets) if (taken.get(a.actor) !== t) out.add(t);
+  }
+  return out;
+}
+
+/**
+ * L22: a player taken as a slave at the end of the day cannot use a `masterBlocks` effect (the Hacker's hack) on his
+ * new master that night; what the master ordered in its place (a new target) stands.
+ */
+function spareNewMasters(
+  input: NightInput,
+  rules: NightRules,
+  slaves: SlaveRules,
+  taken: ReadonlyMap<string, string>,
+  actions: readonly NightAction[],
+): { actions: NightAction[]; refused: Refusal[] } {
+  const spare = slaves.masterBlocks ?? [];
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const refused: Refusal[] = [];
+  const kept = actions.filter((a) => {
+    const master = taken.get(a.actor);
+    const effect = effectOf(rules, byId.get(a.actor), a.ability);
+    if (master === undefined || effect === undefined || !spare.includes(effect) || !a.targets.includes(master)) return true;
+    refused.push({
+      action: a,
+      reason: 'night/not-available',
+      text: `${byId.get(a.actor)?.name ?? a.actor} was taken as a slave by ${byId.get(master)?.name ?? master} at the same moment: the move on him does not go through (004 L22)`,
+      message: engineMessage('night/refused-taken-by-target'),
+    });
+    return false;
+  });
+  return { actions: kept, refused };
+}
+
+/** L27: "Сутенер может оставлять рабу ночные записки": a master's note reaches his slave as a private message. */
+function applyNotes(
+  input: NightInput,
+  slaves: SlaveRules,
+  blocked: ReadonlySet<string>,
+): { actions: NightAction[]; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
+  const noteMoves = slaves.noteMoves ?? [];
+  const notes = input.actions.filter((a) => noteMoves.includes(a.ability));
+  if (notes.length === 0) return { actions: [...input.actions], events: [], refused: [], accepted: [] };
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const events: NightEvent[] = [];
+  const refused: Refusal[] = [];
+  const accepted: NightAction[] = [];
+  for (const note of notes) {
+    const master = byId.get(note.actor);
+    const slave = note.targets[0] === undefined ? undefined : byId.get(note.targets[0]);
+    const owned = slave !== undefined && slave.alive && mechanicStatus(input, slave.statuses, 'enslaved')?.by === note.actor;
+    // A master whose role is blocked (the Hacker's block, L22) sends nothing.
+    const stopped =
+      master === undefined
+        ? undefined
+        : (actingStatus(input, master.statuses, 'command') ?? (blocked.has(master.slotId) ? 'hacked' : undefined));
+    if (master === undefined || !master.alive || !owned || stopped !== undefined || (note.text ?? '').trim() === '') {
+      refused.push(
+        refusal(
+          note,
+          'night/not-available',
+          stopped !== undefined
+            ? `${master?.name ?? note.actor} is ${stopped}: no note tonight (004 L22, L27)`
+            : `a note goes to one's own living slave, with a text (004 L27)`,
+        ),
+      );
+      continue;
+    }
+    accepted.push(note);
+    events.push({
+      type: 'message',
+      to: slave.slotId,
+      result: nightResult(slave.slotId, 'master-note', [], (note.text ?? '').trim()),
+      reasons: [
+        say(
+          `${master.name} left the slave ${slave.name} a note (004 L27)`,
+          engineMessage('night/slave-note', word.text(master.name), word.text(slave.name)),
+        ),
+      ],
+    });
+  }
+  return { actions: input.actions.filter((a) => !noteMoves.includes(a.ability)), events, refused, accepted };
 }
 
 /** The Pimp's orders on his slaves' night moves (L27). */
@@ -151,6 +265,7 @@ function applyOrders(
   input: NightInput,
   rules: NightRules,
   slaves: SlaveRules,
+  blocked: ReadonlySet<string>,
 ): { actions: NightAction[]; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
   const byId = new Map(input.players.map((p) => [p.slotId, p]));
   const commandOf = (a: NightAction): boolean => {
@@ -174,6 +289,17 @@ function applyOrders(
         reason: 'night/actor-dead',
         text: 'the master is dead, or names no player',
         message: engineMessage('night/refused-actor-dead'),
+      });
+      continue;
+    }
+    // L22: a master whose role is blocked (hacked, punished) gives no orders.
+    const stopped = actingStatus(input, master.statuses, 'command') ?? (blocked.has(master.slotId) ? 'hacked' : undefined);
+    if (stopped !== undefined) {
+      refused.push({
+        action: order,
+        reason: 'night/actor-status',
+        text: `${master.name} is ${stopped}: his role gives no orders tonight (004 L22)`,
+        message: engineMessage('night/refused-actor-status'),
       });
       continue;
     }

@@ -77,6 +77,8 @@ const borrowingLists = [
   'cancelOnly',
   'examineMoves',
   'kinRoles',
+  'noteMoves',
+  'masterBlocks',
 ];
 
 class NightChecker {

@@ -110,6 +110,13 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
     nightResult('igor', 'samples-matched', ['anna', 'misha', 'boris'], true),
     nightResult('igor', 'samples-matched', ['anna', 'boris'], false),
   ],
+  'cursed-at-random': [nightResult('igor', 'cursed-at-random', ['anna', 'boris', 'misha'], null)],
+  'sample-against-bodies': [
+    nightResult('igor', 'sample-against-bodies', ['misha', 'anna', 'boris'], true),
+    nightResult('igor', 'sample-against-bodies', ['misha', 'anna', 'boris'], false),
+  ],
+  'body-examined': [nightResult('igor', 'body-examined', ['anna'], ['mafia', 'red']), nightResult('igor', 'body-examined', ['anna'], [])],
+  'master-note': [nightResult('anna', 'master-note', [], 'Лечи Бориса.')],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

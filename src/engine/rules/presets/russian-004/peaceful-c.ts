@@ -74,6 +74,8 @@ export const peacefulCRoles: readonly RulesetRole[] = [
           night: { effect: 'command', step: 'blocker', maxTargets: 4 },
         },
       ),
+      // "Сутенер может оставлять рабу ночные записки": the move names the slave and carries the note's text.
+      ability('note-slave', 'Leave the slave a night note', 'night'),
     ],
     'Learns the slave’s peaceful role and its information; approves, changes or forbids the slave’s moves (kill moves only cancelled); punishes with a day’s block (L27).',
   ),
@@ -149,6 +151,10 @@ export const peacefulCBorrowing: BorrowingRules = {
   slaveLimit: { start: 1, every: 2 },
   // L27: "Если рабом взят бессмертный, анонимус, актер, некромант или волшебник, то нельзя влиять на их ходы".
   ordersSpare: ['immortal', 'anonymous', 'actor', 'necromancer', 'wizard'],
+  // L27: "Сутенер может оставлять рабу ночные записки".
+  noteMoves: ['note-slave'],
+  // L22: the Hacker's block on the Pimp; a Hacker taken as a slave at that same moment does not hack him.
+  masterBlocks: ['hack'],
   // L27: "Нельзя назначать или менять цель для ходов, связанных с убийством или самоубийством … но эти ходы можно отменять".
   cancelOnly: ['kill', 'faction-kill', 'insure', 'burn', 'avenge-kill', 'devour', 'city-fire', 'contract-kill', 'delayed-poison'],
   // L42: "доступна только половина: комиссар, детектив, следователь, доктор, блокер, проститутка, хакер, журналист, бомж,
@@ -199,6 +205,7 @@ export const peacefulCNames: {
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
     'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
+    'note-slave': { ru: 'Оставить рабу ночную записку' },
   },
   statuses: {
     'copied-role': { ru: 'играет скопированную роль' },

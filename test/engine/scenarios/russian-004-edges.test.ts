@@ -1,0 +1,146 @@
+/**
+ * Seed 004's remaining edges of four roles that use day choices at night
+ * (shared/seeds/004 L22, L27, L41, L42, L44; digest §5.2, §5.6): the
+ * Necromancer's undead shot and random curse, the Collector's several deaths
+ * and his limit by day, the Pimp's Hacker exceptions, notes and day orders,
+ * and the Forensic's evening examination and split samples. Each rule runs
+ * through resolveNight with the 004 ruleset or a played game; the quoted
+ * lines are the seed's own words, and the private messages are checked in the
+ * words Gavel writes them (English and Russian).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  nightResultNames,
+  renderNightResult,
+  resolveNight,
+  rulesets,
+  type NightAction,
+  type NightEvent,
+  type NightPlayer,
+  type NightResolution,
+  type NightResult,
+  type NightStatus,
+  type PastMove,
+} from '../../../src/engine';
+import { act, deaths, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+
+const statusRules = statusRulesOf('russian-004');
+const resolve = (players: NightPlayer[], actions: NightAction[], n = 1, extra: Parameters<typeof night>[3] = {}): NightResolution =>
+  resolveNight(night(players, actions, n, { statusRules, ...extra }), rulesRussian, createRng(5));
+const red = (id: string, role: string, ...statuses: NightStatus[]): NightPlayer =>
+  player(id, role, 'red', statuses.length === 0 ? {} : { statuses });
+const mafia = (id: string): NightPlayer => player(id, 'citizen', 'mafia', { secondRole: 'mafia' });
+const dead = (p: NightPlayer): NightPlayer => ({ ...p, alive: false });
+const table = (...extra: NightPlayer[]): NightPlayer[] => [mafia('M1'), mafia('M2'), red('R1', 'citizen'), red('R2', 'citizen'), ...extra];
+const refusals = (r: NightResolution): string[] => r.refused.map((x) => `${x.action.actor}:${x.reason}`);
+const day = (n: number, ability: string, ...targets: string[]): PastMove => ({ night: n, day: true, ability, targets });
+const applied = (r: NightResolution, status: string): string[] =>
+  r.events.flatMap((e: NightEvent) => (e.type === 'status-applied' && e.status.id === status ? [`${e.player}:${e.status.by ?? ''}`] : []));
+const cleared = (r: NightResolution, status: string): string[] =>
+  r.events.flatMap((e: NightEvent) => (e.type === 'status-cleared' && e.status === status ? [e.player] : []));
+const reasonCodes = (r: NightResolution): string[] =>
+  r.events.flatMap((e) => e.reasons.flatMap((x) => (x.message === undefined ? [] : [x.message.code])));
+/** A result in both languages, with the players' ids as their names and the 004 role names. */
+const words = (result: NightResult): { en: string; ru: string } => {
+  const ruleset = rulesets['russian-004'];
+  const ids = ['M1', 'M2', 'R1', 'R2', 'N', 'K', 'F', 'V', 'W', 'P', 'S', 'H', 'A', 'B', 'C', 'D'].map((id) => ({ id, name: id }));
+  const en = nightResultNames(ids, { roles: ruleset.roles.map((r) => ({ id: r.id, name: r.names?.en ?? r.name })) });
+  const ru = nightResultNames(ids, { roles: ruleset.roles.map((r) => ({ id: r.id, name: r.names?.ru ?? r.name })) });
+  return { en: renderNightResult(result, en, 'en'), ru: renderNightResult(result, ru, 'ru') };
+};
+
+describe('Necromancer (Некромант), L42: the undead shot, the random curse', () => {
+  const undead: NightStatus = { id: 'undead', by: 'N' };
+
+  it('"Если киллер тратит выстрел на нежить, то получает дополнительный ход в ближайшую ночь": the Investigator’s gun (L8) lays the undead to rest but gains no extra move', () => {
+    // L8: the Investigator shoots once both checkers are gone.
+    const r = resolve(
+      table(red('N', 'necromancer'), red('I', 'investigator'), dead(red('U', 'commissar', undead))),
+      [act('I', 'investigate', ['U'])],
+      2,
+    );
+    expect(refusals(r)).toEqual([]);
+    expect(deaths(r)).toEqual([]);
+    expect(cleared(r, 'undead')).toEqual(['U']);
+    expect(reasonCodes(r)).toContain('night/undead-laid-to-rest-no-shot');
+    expect(reasonCodes(r)).not.toContain('night/undead-laid-to-rest');
+    expect(r.reserveKills['red']).toBeUndefined();
+    // A killer side's shot is kept (the Mafia, odd night).
+    const mafiaShot = resolve(table(red('N', 'necromancer'), dead(red('U', 'commissar', undead))), [act('M1', 'kill', ['U'])]);
+    expect(reasonCodes(mafiaShot)).toContain('night/undead-laid-to-rest');
+    expect(mafiaShot.reserveKills['mafia']).toBe(1);
+  });
+
+  it('"Если киллер тратит выстрел на нежить …": the Fanatic’s revenge (L36) may aim at an undead, lays him to rest, and neither avenges the favourite nor gains a move', () => {
+    const fanatic: NightPlayer = { ...red('FA', 'fanatic'), statuses: [{ id: 'favourite', with: 'L' }] };
+    const players = table(red('N', 'necromancer'), fanatic, dead(red('L', 'doctor')), dead(mafia('U')));
+    const withUndead = players.map((p) => (p.slotId === 'U' ? { ...p, statuses: [undead] } : p));
+    const r = resolve(withUndead, [act('FA', 'avenge', ['U'])], 2);
+    expect(refusals(r)).toEqual([]);
+    expect(cleared(r, 'undead')).toEqual(['U']);
+    expect(applied(r, 'avenged')).toEqual([]);
+    expect(messagesTo(r, 'FA')).toEqual([]);
+    expect(reasonCodes(r)).toContain('night/undead-laid-to-rest-no-shot');
+  });
+
+  it('"Некромант не может отказаться от назначения целей - в этом случае получит к утру цели по рандому": he is told whom the curse fell on', () => {
+    const r = resolve(table(red('N', 'necromancer')), [act('M1', 'kill', ['R1'])]);
+    const cursed = applied(r, 'cursed').map((c) => c.split(':')[0] ?? '');
+    expect(cursed).toHaveLength(3);
+    expect(messagesTo(r, 'N')).toEqual([told('cursed-at-random', cursed, null)]);
+    const result: NightResult = { to: 'N', fact: 'cursed-at-random', about: ['M2', 'R2', 'N'].slice(0, 2), value: null };
+    expect(words(result)).toEqual({
+      en: 'You named no one to curse, so by the morning your curse fell at random on M2, R2.',
+      ru: 'Вы не назначили цели проклятия, поэтому к утру по рандому прокляты игроки: M2, R2.',
+    });
+  });
+});
+
+describe('Pimp (Сутенер), L27 and the Hacker’s exceptions for him (L22)', () => {
+  const pimp = (...moves: PastMove[]): NightPlayer => ({ ...red('P', 'pimp'), pastMoves: moves });
+  const slaveOf = (p: NightPlayer): NightPlayer => ({ ...p, statuses: [...(p.statuses ?? []), { id: 'slave', by: 'P' }] });
+
+  it('"Если сутенер взломан в тот же момент, когда берет хакера в рабство, взлом не пройдет и сутенер сможет сразу переназначить цель для хакера"', () => {
+    const players = table(pimp(day(1, 'enslave', 'H')), red('H', 'hacker'));
+    const failed = resolve(players, [act('H', 'hack', ['P'])]);
+    expect(applied(failed, 'slave')).toEqual(['H:P']);
+    expect(refusals(failed)).toEqual(['H:night/not-available']);
+    expect(failed.refused[0]?.message?.code).toBe('night/refused-taken-by-target');
+    expect(applied(failed, 'hacked')).toEqual([]);
+    // He gives the Hacker's move a new target at once: it stands.
+    const retargeted = resolve(players, [act('H', 'hack', ['P'], 10), act('P', 'order-slave', ['H', 'M1'], 20)]);
+    expect(applied(retargeted, 'hacked')).toEqual(['M1:H']);
+    // "… или блокнуть его самого": the punishment given the same day blocks the Hacker's move.
+    const punished = resolve(table(pimp(day(1, 'enslave', 'H'), day(1, 'punish', 'H')), red('H', 'hacker')), [act('H', 'hack', ['M1'])]);
+    expect(applied(punished, 'hacked')).toEqual(['H:P']);
+    expect(refusals(punished)).toEqual(['H:night/actor-status']);
+  });
+
+  it('"Когда блокируется сутенер, он успевает взять раба": hacked at that end of day by another, he still takes the slave, but gives no orders that night', () => {
+    const players = table(pimp(day(1, 'enslave', 'S')), red('S', 'doctor'), red('H', 'hacker'));
+    const r = resolve(players, [act('H', 'hack', ['P'], 10), act('S', 'heal', ['R1'], 11), act('P', 'order-slave', ['S', 'R2'], 20)]);
+    expect(applied(r, 'slave')).toEqual(['S:P']);
+    expect(applied(r, 'hacked')).toEqual(['P:H']);
+    expect(refusals(r)).toEqual(['P:night/actor-status']);
+    expect(r.accepted.map((a) => `${a.actor}:${a.ability}:${a.targets.join(',')}`)).toContain('S:heal:R1');
+  });
+
+  it('"Сутенер может оставлять рабу ночные записки": the note reaches the slave, who still does not learn who his master is', () => {
+    const players = table(red('P', 'pimp'), slaveOf(red('S', 'doctor')));
+    const r = resolve(players, [act('P', 'note-slave', ['S'], 10, { text: 'Лечи R1.' })], 2);
+    expect(refusals(r)).toEqual([]);
+    expect(messagesTo(r, 'S')).toEqual([told('master-note', [], 'Лечи R1.')]);
+    expect(words({ to: 'S', fact: 'master-note', about: [], value: 'Лечи R1.' })).toEqual({
+      en: 'A note from your master: Лечи R1.',
+      ru: 'Записка от хозяина: Лечи R1.',
+    });
+    // Not to another's slave, nor without a text, nor from a hacked Pimp.
+    expect(refusals(resolve(table(red('P', 'pimp'), red('S', 'doctor')), [act('P', 'note-slave', ['S'], 10, { text: 'x' })], 2))).toEqual([
+      'P:night/not-available',
+    ]);
+    expect(refusals(resolve(players, [act('P', 'note-slave', ['S'], 10)], 2))).toEqual(['P:night/not-available']);
+    const hacked = table({ ...red('P', 'pimp'), statuses: [{ id: 'hacked', sinceNight: 1 }] }, slaveOf(red('S', 'doctor')));
+    expect(messagesTo(resolve(hacked, [act('P', 'note-slave', ['S'], 10, { text: 'x' })], 2), 'S')).toEqual([]);
+  });
+});
