@@ -23,6 +23,7 @@ import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
 import { dayMoveEvents } from './day-moves-004';
+import { examinationEvents } from './examinations-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -263,6 +264,8 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
   // 004: the moves made between the vote and the night, and what the lynch does to lasting statuses.
   const moves = dayMoveEvents(state, ruleset, phase, rng, language);
   events.push(...moves.events);
+  // 004 L44: the Forensic's examination of the night's bodies, told in the evening after the vote.
+  events.push(...examinationEvents(state, ruleset, phase));
   openQuestions.push(...moves.openQuestions);
 
   return { events, openQuestions };

@@ -68,6 +68,17 @@ export interface CorpseRules {
   readonly examineMoves?: readonly string[];
   /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
   readonly sampleMoves?: { readonly day: string; readonly night: string };
+  /**
+   * How many comparisons of a sample with a body one test may make (L44: three samples for one body each, two with
+   * one of them against two bodies, or one against three).
+   */
+  readonly sampleComparisons?: number;
+  /**
+   * Kills whose bodies allow one sample alone, and no parallel test (L44: "Если убийство совершил наемник или
+   * отравитель через свой яд, то на них можно проверять не более одного игрока за раз, при этом недопустимы
+   * параллельные проверки"): the death causes (the game's) and the killers' night effects.
+   */
+  readonly singleSample?: { readonly causes?: readonly string[]; readonly killerEffects?: readonly string[] };
 }
 
 /**
@@ -472,36 +483,145 @@ export function prepareSamples(given: NightInput, rules: NightRules): NightInput
   const samples = rules.borrowing?.sampleMoves;
   if (samples === undefined) return given;
   const added: NightAction[] = [];
+  const living = new Set(given.players.filter((p) => p.alive).map((p) => p.slotId));
   for (const p of given.players) {
     const m = (p.pastMoves ?? []).filter((x) => x.day && x.night === given.night && x.ability === samples.day).at(-1);
     if (m === undefined || !p.alive || given.actions.some((a) => a.actor === p.slotId && a.ability === samples.night)) continue;
-    added.push({ actor: p.slotId, ability: samples.night, targets: m.targets, sentAt: 0 });
+    // The bodies the samples are split between (dead players named among them) are read by the test itself.
+    const sampled = m.targets.filter((t) => living.has(t));
+    if (sampled.length > 0) added.push({ actor: p.slotId, ability: samples.night, targets: sampled, sentAt: 0 });
   }
   return added.length === 0 ? given : { ...given, actions: [...given.actions, ...added] };
 }
 
+/** One comparison of the Forensic's test: samples against bodies. */
+interface SampleGroup {
+  readonly bodies: readonly string[];
+  readonly samples: readonly string[];
+}
+
 /**
- * L44: the test of the samples against the body the Forensic examined last ("Можно выбрать любой из ранее
- * обследованных трупов"): he is told whether its killer is among them; the result stands even if a tested player
- * dies tonight ("результат все равно будет относиться к ним всем").
+ * L44: how the day's samples are split between bodies. The day move names players in order: a dead player is a body
+ * (one examined before: "Можно выбрать любой из ранее обследованных трупов"), the living after it are compared with
+ * it, and bodies named one after another are compared together with the one sample after them ("один из них может
+ * быть за раз сравнен с двумя трупами … без уточнения по жертве"). Samples named before any body go to the body
+ * examined last.
+ */
+function sampleGroups(input: NightInput, named: readonly string[], lastBody: string | undefined): SampleGroup[] {
+  const groups: { bodies: string[]; samples: string[] }[] = [];
+  for (const id of named) {
+    const p = input.players.find((x) => x.slotId === id);
+    if (p === undefined) continue;
+    const current = groups.at(-1);
+    if (!p.alive) {
+      if (current !== undefined && current.samples.length === 0) current.bodies.push(id);
+      else groups.push({ bodies: [id], samples: [] });
+    } else if (current === undefined) groups.push({ bodies: lastBody === undefined ? [] : [lastBody], samples: [id] });
+    else current.samples.push(id);
+  }
+  return groups.filter((g) => g.bodies.length > 0 && g.samples.length > 0);
+}
+
+/** Whether the body's killing allows one sample alone (a Mercenary's kill, a poison death; L44). */
+function singleSampleBody(input: NightInput, rules: NightRules, body: NightPlayer): boolean {
+  const single = rules.borrowing?.singleSample;
+  if (single === undefined) return false;
+  if (body.killedWith !== undefined && (single.causes ?? []).includes(body.killedWith)) return true;
+  return (body.killedBy ?? []).some((k) => {
+    const killer = input.players.find((p) => p.slotId === k);
+    return [killer?.role, killer?.secondRole].some(
+      (r) => rules.roles.find((x) => x.id === r)?.abilities.some((a) => (single.killerEffects ?? []).includes(a.effect)) === true,
+    );
+  });
+}
+
+/**
+ * L44: the test of the samples against the bodies: "если среди выбранных есть непосредственный убийца, криминалист
+ * узнает об этом утром, сравнив его с умершим"; the result stands even if a tested player dies tonight ("результат
+ * все равно будет относиться к ним всем"). The samples may be split between bodies (`sampleGroups`), at most
+ * `sampleComparisons` comparisons in all; a body of a Mercenary's or a poison kill takes one sample alone, with no
+ * other comparison beside it. A test over those limits tells nothing.
  */
 export const sampleTest: EffectFn = (ctx, action) => {
-  const examine = ctx.rules.borrowing?.examineMoves ?? [];
+  const borrowing = ctx.rules.borrowing ?? {};
+  const examine = borrowing.examineMoves ?? [];
   const forensic = ctx.input.players.find((p) => p.slotId === action.actor.slotId);
-  const body = (forensic?.pastMoves ?? []).filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
-  const corpse = body === undefined ? undefined : ctx.input.players.find((p) => p.slotId === body);
-  if (corpse === undefined) return;
-  const matched = (corpse.killedBy ?? []).some((k) => action.targets.includes(k));
-  ctx.emit({
-    type: 'message',
-    to: action.actor.slotId,
-    result: nightResult(action.actor.slotId, 'samples-matched', [corpse.slotId, ...action.targets], matched),
-    reasons: [
-      say(
-        `${action.actor.name} compared the samples with the body of ${corpse.name} (004 L44)`,
-        engineMessage('night/samples-tested', word.text(action.actor.name), word.text(corpse.name)),
-        action.reasons,
-      ),
-    ],
-  });
+  const past = forensic?.pastMoves ?? [];
+  const examined = new Set(past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).flatMap((m) => m.targets));
+  const lastBody = past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
+  const dayMove = past.filter((m) => m.day && m.night === ctx.night && m.ability === borrowing.sampleMoves?.day).at(-1);
+  // The day's split when the samples came from it; else the night move's samples against the body examined last.
+  const fromDay = dayMove !== undefined && dayMove.targets.filter((t) => action.targets.includes(t)).length === action.targets.length;
+  const groups = fromDay
+    ? sampleGroups(ctx.input, dayMove.targets, lastBody)
+    : lastBody === undefined
+      ? []
+      : [{ bodies: [lastBody], samples: action.targets }];
+  const body = (id: string): NightPlayer | undefined => ctx.input.players.find((p) => p.slotId === id);
+  const comparisons = groups.reduce((n, g) => n + g.bodies.length * g.samples.length, 0);
+  const single = groups.some((g) =>
+    g.bodies.some((b) => {
+      const p = body(b);
+      return p !== undefined && singleSampleBody(ctx.input, ctx.rules, p);
+    }),
+  );
+  const why = (text: string, code: 'night/samples-tested' | 'night/samples-over-limit'): NightReason =>
+    say(
+      text,
+      code === 'night/samples-tested'
+        ? engineMessage(
+            'night/samples-tested',
+            word.text(action.actor.name),
+            word.text(
+              groups
+                .flatMap((g) => g.bodies)
+                .map((b) => ctx.name(b))
+                .join(', '),
+            ),
+          )
+        : engineMessage('night/samples-over-limit', word.text(action.actor.name)),
+      action.reasons,
+    );
+  const unexamined = groups.some((g) => g.bodies.some((b) => !examined.has(b)));
+  if (
+    groups.length === 0 ||
+    unexamined ||
+    comparisons > (borrowing.sampleComparisons ?? Number.POSITIVE_INFINITY) ||
+    groups.some((g) => g.bodies.length > 1 && g.samples.length > 1) ||
+    (single && (groups.length > 1 || comparisons > 1))
+  ) {
+    if (groups.length > 0)
+      ctx.emit({
+        type: 'nullified',
+        player: action.actor.slotId,
+        ability: action.accepted.ability.id,
+        cause: 'thwarted',
+        reasons: [
+          why(
+            `${action.actor.name}'s samples go against the limits of a test: bodies examined before, ${String(borrowing.sampleComparisons ?? '∞')} comparisons at most, one sample against several bodies, one sample alone for a Mercenary's or a poison kill (004 L44)`,
+            'night/samples-over-limit',
+          ),
+        ],
+      });
+    return;
+  }
+  for (const g of groups) {
+    const matched = g.bodies.some((b) => (body(b)?.killedBy ?? []).some((k) => g.samples.includes(k)));
+    const [sample] = g.samples;
+    const result =
+      g.bodies.length === 1 || sample === undefined
+        ? nightResult(action.actor.slotId, 'samples-matched', [...g.bodies, ...g.samples], matched)
+        : nightResult(action.actor.slotId, 'sample-against-bodies', [sample, ...g.bodies], matched);
+    ctx.emit({
+      type: 'message',
+      to: action.actor.slotId,
+      result,
+      reasons: [
+        why(
+          `${action.actor.name} compared the samples with the body of ${g.bodies.map((b) => ctx.name(b)).join(', ')} (004 L44)`,
+          'night/samples-tested',
+        ),
+      ],
+    });
+  }
 };

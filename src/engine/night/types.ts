@@ -73,6 +73,8 @@ export interface NightPlayer {
   readonly pastResults?: readonly NightResult[];
   /** Who killed the player, for a dead player (004 Forensic's samples, L44). */
   readonly killedBy?: readonly string[];
+  /** How the player was killed, for a dead player: the game's death cause (004 Forensic: a poison death, L44). */
+  readonly killedWith?: string;
   /** The player's moves of earlier phases, day choices included, oldest first (004: the copies, curse and slave a night reads, L27, L40–L42, L47). */
   readonly pastMoves?: readonly PastMove[];
 }

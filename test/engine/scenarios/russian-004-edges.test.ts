@@ -23,6 +23,7 @@ import {
   type NightStatus,
   type PastMove,
 } from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
 import { act, deaths, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -142,5 +143,157 @@ describe('Pimp (Сутенер), L27 and the Hacker’s exceptions for him (L22)
     expect(refusals(resolve(players, [act('P', 'note-slave', ['S'], 10)], 2))).toEqual(['P:night/not-available']);
     const hacked = table({ ...red('P', 'pimp'), statuses: [{ id: 'hacked', sinceNight: 1 }] }, slaveOf(red('S', 'doctor')));
     expect(messagesTo(resolve(hacked, [act('P', 'note-slave', ['S'], 10, { text: 'x' })], 2), 'S')).toEqual([]);
+  });
+});
+
+describe('the Hacker’s exceptions for the Necromancer and the Pimp in a played game (L22)', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Nik faction=red role=necromancer',
+    'player Pia faction=red role=pimp',
+    'player Hana faction=red role=hacker',
+    'player Vera faction=red role=commissar',
+    'player Olga faction=red role=doctor',
+    'player Anna faction=red role=citizen',
+    'player Boris faction=red role=citizen',
+    'player Sasha faction=red role=blocker',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+
+  it('"Когда блокируется некромант, он успевает взять другой труп, но не сможет это сделать на следующий день"', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        '  Nik uses curse Vera Anna Boris',
+        'night 1',
+        '  Kolya uses kill Vera',
+        '  resolve night',
+        '  expect status Vera undead',
+        'day 2',
+        '  kill Olga : lynched',
+        // The swap made at the end of the day the Hacker hacks him goes through.
+        '  Nik uses swap-corpse Vera Olga',
+        'night 2',
+        '  Hana uses hack Nik',
+        '  resolve night',
+        '  expect status Nik hacked',
+        '  expect status Vera not undead',
+        'day 3',
+        '  kill Boris : lynched',
+        // The next day he is still hacked: no swap.
+        '  Nik uses swap-corpse Olga Boris',
+        '  expect rejected Nik action/actor-blocked',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+  });
+
+  it('"Когда блокируется сутенер, он успевает взять раба, но не сможет взять его на следующий день"', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        '  Pia uses enslave Sasha',
+        'night 1',
+        '  Hana uses hack Pia',
+        '  resolve night',
+        '  expect status Sasha slave',
+        'day 2',
+        '  kill Sasha : lynched',
+        '  Pia uses enslave Olga',
+        '  expect rejected Pia action/actor-blocked',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+  });
+});
+
+describe('Forensic (Криминалист), L44: the evening examination and the split samples', () => {
+  const forensic = (...moves: PastMove[]): NightPlayer => ({ ...red('F', 'forensic'), pastMoves: moves });
+  const body = (id: string, killer: string, extra: Partial<NightPlayer> = {}): NightPlayer =>
+    dead({ ...red(id, 'citizen'), killedBy: [killer], ...extra });
+  const mercenary = player('W', 'citizen', 'mafia', { secondRole: 'mercenary' });
+
+  it('"Допустимо разделить анализы - два для одного трупа и один для другого или по одному для трех трупов"', () => {
+    const moves = [day(2, 'examine-bodies', 'A', 'B'), day(2, 'take-samples', 'A', 'M1', 'R1', 'B', 'M2')];
+    const r = resolve(table(forensic(...moves), body('A', 'M1'), body('B', 'R2')), [], 2);
+    expect(refusals(r)).toEqual([]);
+    expect(messagesTo(r, 'F')).toEqual([told('samples-matched', ['A', 'M1', 'R1'], true), told('samples-matched', ['B', 'M2'], false)]);
+  });
+
+  it('"если только один анализ, то его можно сравнить с тремя разными трупами - в этих случаях результат для анализа будет без уточнения по жертве"', () => {
+    const moves = [day(1, 'examine-bodies', 'A'), day(2, 'examine-bodies', 'B', 'C'), day(2, 'take-samples', 'A', 'B', 'C', 'M1')];
+    const players = table(forensic(...moves), body('A', 'R2'), body('B', 'M1'), body('C', 'M2'));
+    expect(messagesTo(resolve(players, [], 2), 'F')).toEqual([told('sample-against-bodies', ['M1', 'A', 'B', 'C'], true)]);
+    expect(words({ to: 'F', fact: 'sample-against-bodies', about: ['M1', 'A', 'B', 'C'], value: true })).toEqual({
+      en: 'The sample of M1 matches: the player killed one of A, B, C.',
+      ru: 'Анализ игрока M1 совпал: он убил кого-то из игроков A, B, C.',
+    });
+    // "Если берутся только два анализа, один из них может быть за раз сравнен с двумя трупами": two against two bodies is too many.
+    const twoOnTwo = [day(2, 'examine-bodies', 'B', 'C'), day(2, 'take-samples', 'B', 'C', 'M1', 'R1')];
+    const r = resolve(table(forensic(...twoOnTwo), body('B', 'M1'), body('C', 'M2')), [], 2);
+    expect(messagesTo(r, 'F')).toEqual([]);
+    expect(reasonCodes(r)).toContain('night/samples-over-limit');
+    // "Можно выбрать любой из ранее обследованных трупов": a body never examined gives nothing.
+    const unexamined = resolve(table(forensic(day(2, 'take-samples', 'B', 'M1')), body('B', 'M1')), [], 2);
+    expect(messagesTo(unexamined, 'F')).toEqual([]);
+  });
+
+  it('"Если убийство совершил наемник или отравитель через свой яд, то на них можно проверять не более одного игрока за раз, при этом недопустимы параллельные проверки"', () => {
+    const byMercenary = body('A', 'W');
+    const two = resolve(
+      table(forensic(day(2, 'examine-bodies', 'A'), day(2, 'take-samples', 'A', 'W', 'R1')), byMercenary, mercenary),
+      [],
+      2,
+    );
+    expect(messagesTo(two, 'F')).toEqual([]);
+    expect(reasonCodes(two)).toContain('night/samples-over-limit');
+    const one = resolve(table(forensic(day(2, 'examine-bodies', 'A'), day(2, 'take-samples', 'A', 'W')), byMercenary, mercenary), [], 2);
+    expect(messagesTo(one, 'F')).toEqual([told('samples-matched', ['A', 'W'], true)]);
+    // A poison death: one sample, and no other body tested beside it.
+    const poisoned = body('P', 'M1', { killedWith: 'poison' });
+    const moves = [day(2, 'examine-bodies', 'P', 'B'), day(2, 'take-samples', 'P', 'M1', 'B', 'R1')];
+    const parallel = resolve(table(forensic(...moves), poisoned, body('B', 'M2')), [], 2);
+    expect(messagesTo(parallel, 'F')).toEqual([]);
+  });
+
+  it('"Результат проверки трупа предоставляется вечером - после итогов голосования": the killing role and the victim’s side, as a killer learns it', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Fedor faction=red role=forensic',
+        'player Vera faction=red role=commissar',
+        'player Olga faction=red role=doctor',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        'night 1',
+        '  Kolya uses kill Vera',
+        '  resolve night',
+        'day 2',
+        '  Fedor uses examine-bodies Vera',
+        ...['Fedor', 'Olga', 'Boris', 'Kolya', 'Lena', 'Misha'].map((v) => `  ${v} votes Anna`),
+        '  expect lynched Anna',
+        'night 2',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const state = played.events;
+    const results = state.flatMap((e) => (e.type === 'message/send' && e.result?.fact === 'body-examined' ? [e] : []));
+    expect(results.map((e) => e.result)).toEqual([{ to: 'Fedor', fact: 'body-examined', about: ['Vera'], value: ['mafia', 'red'] }]);
+    // After the vote's result: the examination comes after the day's lynch in the log.
+    const lynchAt = state.findIndex((e) => e.type === 'player/die' && e.slotId === 'Anna');
+    expect(lynchAt).toBeGreaterThan(-1);
+    expect(state.findIndex((e) => e.type === 'message/send' && e.result?.fact === 'body-examined')).toBeGreaterThan(lynchAt);
+    expect(words({ to: 'F', fact: 'body-examined', about: ['V'], value: ['mafia', 'red'] })).toEqual({
+      en: 'The examination of the body of V: killed by the move of the Mafia; the victim played for red.',
+      ru: 'Обследование тела игрока V: убит через ход роли «Мафия», жертва играла за сторону «red».',
+    });
   });
 });

@@ -142,6 +142,11 @@ export const peacefulCBorrowing: BorrowingRules = {
   // L44: "проводит обследование тел ночных жертв"; "взять анализы от одного до трех игроков" by day, tested that night.
   examineMoves: ['examine-bodies'],
   sampleMoves: { day: 'take-samples', night: 'test-samples' },
+  // L44: "два для одного трупа и один для другого или по одному для трех трупов … один из них может быть за раз сравнен с
+  // двумя трупами, а если только один анализ, то его можно сравнить с тремя разными трупами".
+  sampleComparisons: 3,
+  // L44: "Если убийство совершил наемник или отравитель через свой яд, то на них можно проверять не более одного игрока за раз".
+  singleSample: { causes: ['poison'], killerEffects: ['contract-kill'] },
   // L27: "в конце первого дня забирает паспорт у указанного игрока"; "Сутенер может в конце каждого дня наказывать раба".
   enslaveMoves: ['enslave'],
   punishMoves: ['punish'],
