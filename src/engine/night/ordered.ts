@@ -9,7 +9,7 @@ import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from
 import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies';
-import { collectAtDeath, rekillUndead } from './roles-004-corpses';
+import { collectAtDeath, inheritedFromCollector, rekillUndead } from './roles-004-corpses';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
@@ -365,6 +365,8 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
         result: nightResult(heir.slotId, 'role-inherited', [victim.slotId], victim.role),
         reasons: [because],
       });
+      // L41: a role the Active citizen took from a Collector joins the collection at his death.
+      inheritedFromCollector(ctx, heir, victim);
     }
   }
   visitHooks.afterDeath(ctx, victim, attackers, cause);

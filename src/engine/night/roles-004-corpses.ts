@@ -59,6 +59,12 @@ export interface CorpseRules {
   /** Day abilities that make one collected role the active one (its former holder is the target). */
   readonly activateMoves?: readonly string[];
   /**
+   * Day abilities by which a Collector yields, for the players he named that day, his priority to the Active citizens
+   * (no target), or waives the roles of the players he names (L41: "может добровольно уступить приоритет активным
+   * жителям … либо указать конкретные роли, которые ему не нужны": the host names the holders of those roles).
+   */
+  readonly waiveMoves?: readonly string[];
+  /**
    * How many players a Collector may name, by the number of roles he holds: the entry at that index, the last one
    * beyond (L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз. Когда одна или две роли,
    * можно выбирать до двух целей и не более одной цели при большем числе ролей": [3, 2, 2, 1]).
@@ -342,8 +348,8 @@ function collection(
   return players.filter((p) => mechanicStatus(input, p.statuses, 'in-collection')?.by === k).map((p) => p.slotId);
 }
 
-/** How many players the Collector may name with this many roles (L41). */
-function namesAllowed(rules: CorpseRules, held: number): number {
+/** How many players the Collector may name with this many roles (L41); the game's day-move check reads it too. */
+export function namesAllowed(rules: CorpseRules, held: number): number {
   const table = rules.collectNames ?? [];
   return table[Math.min(held, table.length - 1)] ?? Number.POSITIVE_INFINITY;
 }
@@ -396,6 +402,17 @@ export function prepareCollections(
       events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
       if (mechanicStatus(given, self.statuses, 'collected-role') === undefined) give(self, { id: active, with: p.slotId }, why);
     }
+    // "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его смерти".
+    for (const p of players.values()) {
+      if (p.alive || mechanicStatus(given, p.statuses, 'owes-collection')?.by !== k.slotId) continue;
+      if (mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledAt(given, p)) continue;
+      const why = say(
+        `${p.name} held a role he took from ${k.name}'s collection and left the game: it is in the collection now (004 L41)`,
+        engineMessage('night/role-collected-back', word.text(k.name), word.text(p.name)),
+      );
+      give(p, { id: inCollection, by: k.slotId }, why);
+      events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
+    }
     const held = collection(given, [...players.values()], k.slotId);
     const moves = (k.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
     const names = moves.filter((m) => c.collectMoves?.includes(m.ability) === true).at(-1);
@@ -427,32 +444,77 @@ function crippledAt(input: NightInput, p: { readonly statuses?: readonly NightSt
   return (p.statuses ?? []).some((s) => s.id === id);
 }
 
+/** The Collectors who took a role at a death tonight (L41: one role when several of his named die at once). */
+const takenTonight = new WeakMap<NightContext, Map<string, string>>();
+
+/** Whether the Collector waived the victim's role, or yielded his priority, by his day move before this night (L41). */
+function waived(c: CorpseRules, k: NightPlayer, night: number, victim: string): 'role' | 'priority' | undefined {
+  const m = (k.pastMoves ?? []).filter((x) => x.day && x.night === night && (c.waiveMoves ?? []).includes(x.ability)).at(-1);
+  if (m === undefined) return undefined;
+  if (m.targets.length === 0) return 'priority';
+  return m.targets.includes(victim) ? 'role' : undefined;
+}
+
+/** Whether a living player other than the victim inherits roles (the Active citizen). */
+function heirLives(ctx: NightContext, victim: WorkPlayer): boolean {
+  return ctx.players.some(
+    (p) =>
+      p.alive && p.slotId !== victim.slotId && [p.role, p.secondRole].some((r) => ctx.role(r)?.passives?.includes('inherit-role') === true),
+  );
+}
+
 /**
  * L41, §8: a player the Collector named dies tonight: his peaceful role goes into the collection. "По приоритету на
  * роль уступает активному жителю, когда уже есть одна любая роль, и преобладает, пока ее нет": with a role already,
- * he yields it to a living Active citizen. Returns whether the Collector took the role (the Active citizen does not).
+ * he yields it to a living Active citizen; he may yield or waive it by a day move. "Если за раз погибли несколько целей
+ * коллекционера, то он получит одну из их ролей по усмотрению ведущего, а остальное уйдет к активным жителям": one
+ * role a night, the host's choice (`collectChoice`), else the first to die, reported as a choice the host may make.
+ * "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его
+ * смерти": an Active citizen who owes it dies. Returns whether the Collector took the role (the Active citizen does not).
  */
 export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
   const c = ctx.rules.borrowing ?? {};
   if ((c.collectMoves ?? []).length === 0 || crippledAt(ctx.input, victim)) return false;
   const inCollection = mechanicStatusId(ctx.input, 'in-collection');
   const active = mechanicStatusId(ctx.input, 'collected-role');
+  const taken = takenTonight.get(ctx) ?? new Map<string, string>();
+  takenTonight.set(ctx, taken);
+  const owed = mechanicStatus(ctx.input, victim.statuses, 'owes-collection')?.by;
   for (const k of ctx.input.players) {
     const self = ctx.player(k.slotId);
     if (self === undefined || !self.alive || self.slotId === victim.slotId || !isCollector(c, ctx.rules, k)) continue;
     const held = collection(ctx.input, ctx.players, k.slotId).length;
-    if (!named(c, k, ctx.night, held).includes(victim.slotId)) continue;
-    const heir = ctx.players.some(
-      (p) =>
-        p.alive &&
-        p.slotId !== victim.slotId &&
-        [p.role, p.secondRole].some((r) => ctx.role(r)?.passives?.includes('inherit-role') === true),
-    );
-    if (held > 0 && heir) return false;
-    const why = say(
-      `${k.name} named ${victim.name}, who died tonight: the role is in his collection (004 L41)`,
-      engineMessage('night/role-collected', word.text(k.name), word.text(victim.name)),
-    );
+    const owes = owed === k.slotId;
+    if (!owes) {
+      if (!named(c, k, ctx.night, held).includes(victim.slotId)) continue;
+      const waiver = waived(c, k, ctx.night, victim.slotId);
+      if (waiver === 'role' || (waiver === 'priority' && heirLives(ctx, victim))) return false;
+      const choice = ctx.input.collectChoice?.[k.slotId];
+      if (choice !== undefined && choice !== victim.slotId) return false;
+      const first = taken.get(k.slotId);
+      if (first !== undefined) {
+        // Several of his named died tonight: he keeps one role; the host may choose another.
+        if (choice === undefined)
+          ctx.ambiguity({
+            setting: 'collectChoice',
+            value: 'first-to-die',
+            text: `${victim.name} and ${ctx.name(first)}, both named by ${k.name}, died tonight: the host chooses which role he gets (004 L41); used: the first to die, ${ctx.name(first)}`,
+            message: engineMessage('night/collect-choice-needed', word.text(k.name), word.text(ctx.name(first)), word.text(victim.name)),
+          });
+        return false;
+      }
+      if (held > 0 && heirLives(ctx, victim)) return false;
+      taken.set(k.slotId, victim.slotId);
+    }
+    const why = owes
+      ? say(
+          `${victim.name} held a role he took from ${k.name}'s collection and died: it is in the collection now (004 L41)`,
+          engineMessage('night/role-collected-back', word.text(k.name), word.text(victim.name)),
+        )
+      : say(
+          `${k.name} named ${victim.name}, who died tonight: the role is in his collection (004 L41)`,
+          engineMessage('night/role-collected', word.text(k.name), word.text(victim.name)),
+        );
     const status: NightStatus = { id: inCollection, by: k.slotId };
     victim.statuses = [...victim.statuses, status];
     ctx.emit({ type: 'status-applied', player: victim.slotId, status, reasons: [why] });
@@ -463,7 +525,7 @@ export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
       reasons: [why],
     });
     // "Если цель коллекционера умерла ночью, когда у него еще не было активированной роли, она автоматически активируется перед началом дня".
-    if (mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined) {
+    if (mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined && !self.statuses.some((x) => x.id === active)) {
       const on: NightStatus = { id: active, with: victim.slotId, sinceNight: ctx.night + 1 };
       self.statuses = [...self.statuses, on];
       ctx.emit({ type: 'status-applied', player: self.slotId, status: on, reasons: [why] });
@@ -471,6 +533,35 @@ export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * L41: an Active citizen inherits the role of a player a Collector named tonight (the Collector yielded it, waived his
+ * priority, or took another): he owes it to the collection, which gets it at his death.
+ */
+export function inheritedFromCollector(ctx: NightContext, heir: WorkPlayer, victim: WorkPlayer): void {
+  const c = ctx.rules.borrowing ?? {};
+  if ((c.collectMoves ?? []).length === 0) return;
+  for (const k of ctx.input.players) {
+    const self = ctx.player(k.slotId);
+    if (self === undefined || !self.alive || self.slotId === heir.slotId || !isCollector(c, ctx.rules, k)) continue;
+    if (!named(c, k, ctx.night, collection(ctx.input, ctx.players, k.slotId).length).includes(victim.slotId)) continue;
+    if (waived(c, k, ctx.night, victim.slotId) === 'role') continue;
+    const status: NightStatus = { id: mechanicStatusId(ctx.input, 'owes-collection'), by: k.slotId };
+    heir.statuses = [...heir.statuses.filter((x) => x.id !== status.id), status];
+    ctx.emit({
+      type: 'status-applied',
+      player: heir.slotId,
+      status,
+      reasons: [
+        say(
+          `${heir.name} took the role of ${victim.name}, whom ${k.name} named: it goes to his collection when ${heir.name} dies (004 L41)`,
+          engineMessage('night/role-owed-to-collection', word.text(heir.name), word.text(victim.name), word.text(k.name)),
+        ),
+      ],
+    });
+    return;
+  }
 }
 
 /**

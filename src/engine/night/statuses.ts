@@ -31,6 +31,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   enslaved: 'slave',
   cursed: 'cursed',
   'in-collection': 'in-collection',
+  'owes-collection': 'owes-collection',
 };
 
 // Each input's status rules by id, built once per input.

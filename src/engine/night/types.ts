@@ -122,6 +122,11 @@ export interface NightInput {
   readonly deadline: number;
   /** Reserve (carried-over) kills per faction from earlier nights (004). */
   readonly reserveKills?: Readonly<Record<string, number>>;
+  /**
+   * The host's choice, per Collector (slot id), of the player whose role he gets when several players he named die
+   * the same night (004 L41: "он получит одну из их ролей по усмотрению ведущего"); without it, the first to die.
+   */
+  readonly collectChoice?: Readonly<Record<string, string>>;
   /** The day just before this night: the ballot that decided it and the players it lynched (004 L10). */
   readonly dayBefore?: { readonly ballot?: string; readonly lynched: readonly string[] };
   /**

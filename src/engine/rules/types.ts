@@ -388,7 +388,9 @@ export type StatusMechanic =
   /** 004 Necromancer's curse (L42): the player becomes undead when he dies (`by` the Necromancer). */
   | 'cursed'
   /** 004 Collector (L41): the dead player's peaceful role is in a Collector's collection (`by` the Collector). */
-  | 'in-collection';
+  | 'in-collection'
+  /** 004 Collector (L41): an Active citizen holds a role the Collector (`by`) yielded; it joins the collection at his death. */
+  | 'owes-collection';
 
 export interface TitleDef {
   readonly id: string;

@@ -78,6 +78,7 @@ const borrowingLists = [
   'examineMoves',
   'kinRoles',
   'noteMoves',
+  'waiveMoves',
   'masterBlocks',
 ];
 

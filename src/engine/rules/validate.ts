@@ -188,6 +188,7 @@ const status = object<StatusDef>({
           'enslaved',
           'cursed',
           'in-collection',
+          'owes-collection',
         ]),
       ),
     }),

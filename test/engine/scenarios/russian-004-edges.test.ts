@@ -297,3 +297,85 @@ describe('Forensic (Криминалист), L44: the evening examination and th
     });
   });
 });
+
+describe('Collector (Коллекционер), L41: several deaths at once, the Active citizen, waivers, the limit by day', () => {
+  const collector = (...moves: PastMove[]): NightPlayer => ({ ...red('K', 'collector'), pastMoves: moves });
+  const citizen = red('A', 'active-citizen');
+  const roleChanges = (r: NightResolution): string[] =>
+    r.events.flatMap((e: NightEvent) => (e.type === 'role-changed' ? [`${e.player}:${e.to ?? ''}`] : []));
+  const twoShots = [act('M1', 'kill', ['D'], 10), act('M2', 'kill', ['C'], 20)];
+  const players = (...moves: PastMove[]): NightPlayer[] => table(collector(...moves), red('D', 'doctor'), red('C', 'commissar'), citizen);
+
+  it('"Если за раз погибли несколько целей коллекционера, то он получит одну из их ролей по усмотрению ведущего, а остальное уйдет к активным жителям"', () => {
+    const r = resolve(players(day(1, 'collect', 'D', 'C')), twoShots, 1, { reserveKills: { mafia: 1 } });
+    expect(deaths(r)).toEqual(['C', 'D']);
+    // Without the host's word, the first to die; the host is asked.
+    expect(applied(r, 'in-collection')).toEqual(['D:K']);
+    expect(roleChanges(r)).toEqual(['A:commissar']);
+    expect(r.ambiguities.map((a) => `${a.setting}=${a.value}`)).toContain('collectChoice=first-to-die');
+    // The host's choice.
+    const chosen = resolve(players(day(1, 'collect', 'D', 'C')), twoShots, 1, { reserveKills: { mafia: 1 }, collectChoice: { K: 'C' } });
+    expect(applied(chosen, 'in-collection')).toEqual(['C:K']);
+    expect(roleChanges(chosen)).toEqual(['A:doctor']);
+    expect(chosen.ambiguities.map((a) => a.setting)).not.toContain('collectChoice');
+    expect(messagesTo(chosen, 'K')).toContainEqual(told('role-collected', ['C'], 'commissar'));
+  });
+
+  it('"Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его смерти"', () => {
+    const r = resolve(players(day(1, 'collect', 'D', 'C')), twoShots, 1, { reserveKills: { mafia: 1 } });
+    // The Active citizen took the Commissar's role, which the Collector named: he owes it.
+    expect(applied(r, 'owes-collection')).toEqual(['A:K']);
+    // He dies a later night: the role joins the collection, though the Collector did not name him.
+    const owing: NightPlayer = { ...red('A', 'commissar'), statuses: [{ id: 'owes-collection', by: 'K' }] };
+    const later = resolve(table(collector(), owing), [act('M1', 'kill', ['A'])], 3);
+    expect(applied(later, 'in-collection')).toEqual(['A:K']);
+    expect(messagesTo(later, 'K')).toContainEqual(told('role-collected', ['A'], 'commissar'));
+    // Lynched by day: collected before the next night.
+    const lynched = resolve(table(collector(), dead(owing)), [], 3);
+    expect(applied(lynched, 'in-collection')).toEqual(['A:K']);
+  });
+
+  it('"Коллекционер может добровольно уступить приоритет активным жителям … либо указать конкретные роли, которые ему не нужны"', () => {
+    // He names the holder of a role he does not want: the role goes to the Active citizen, though he holds none.
+    const waived = resolve(players(day(1, 'collect', 'D'), day(1, 'waive-roles', 'D')), [act('M1', 'kill', ['D'])]);
+    expect(applied(waived, 'in-collection')).toEqual([]);
+    expect(roleChanges(waived)).toEqual(['A:doctor']);
+    // A role he waived is not owed him.
+    expect(applied(waived, 'owes-collection')).toEqual([]);
+    // He yields his priority: the Active citizen takes it, and owes it to the collection.
+    const yielded = resolve(players(day(1, 'collect', 'D'), day(1, 'waive-roles')), [act('M1', 'kill', ['D'])]);
+    expect(roleChanges(yielded)).toEqual(['A:doctor']);
+    expect(applied(yielded, 'owes-collection')).toEqual(['A:K']);
+    // With no Active citizen alive, the yielded priority leaves the role to him.
+    const alone = resolve(table(collector(day(1, 'collect', 'D'), day(1, 'waive-roles')), red('D', 'doctor')), [act('M1', 'kill', ['D'])]);
+    expect(applied(alone, 'in-collection')).toEqual(['D:K']);
+  });
+
+  it('"Когда одна или две роли, можно выбирать до двух целей": names over his limit are refused when he names them by day', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Kira faction=red role=collector',
+        'player Vera faction=red role=commissar',
+        'player Olga faction=red role=doctor',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Kira uses collect Vera Anna Boris',
+        'night 1',
+        '  Kolya uses kill Vera',
+        '  resolve night',
+        '  expect status Vera in-collection',
+        'day 2',
+        '  Kira uses collect Olga Anna Boris',
+        '  expect rejected Kira action/over-limit',
+        '  Kira uses collect Olga Anna',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(played.phases[2]?.rejected.map((x) => `${x.who}:${x.reason}`)).toEqual(['Kira:action/over-limit']);
+  });
+});

@@ -53,6 +53,10 @@ export const peacefulCRoles: readonly RulesetRole[] = [
       ability('collect', 'Name players whose roles he collects (end of each day)', 'day', { usesPerPhase: 1 }),
       // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
       ability('activate-role', 'Make a collected role the active one (end of a day; its former holder)', 'day', { usesPerPhase: 1 }),
+      // "Коллекционер может добровольно уступить приоритет активным жителям … либо указать конкретные роли, которые ему не нужны".
+      ability('waive-roles', 'Yield his priority to the Active citizens (no one named), or waive the roles of the named players', 'day', {
+        usesPerPhase: 1,
+      }),
     ],
     'Collects the peaceful roles of the players he named who leave within a game day; uses one of them at a time, as an Active citizen would (L41).',
   ),
@@ -104,6 +108,8 @@ export const peacefulCStatuses: readonly StatusDef[] = [
   { id: 'collected-role', name: 'uses a collected role', night: { mechanic: 'collected-role' } },
   // L41: on a dead player whose peaceful role is in the Collector's (`by`) collection.
   { id: 'in-collection', name: 'role in a collection', night: { mechanic: 'in-collection' } },
+  // L41: "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его смерти".
+  { id: 'owes-collection', name: 'holds a role a Collector yielded', night: { mechanic: 'owes-collection' } },
   // L42: "в конце первого дня проклинает трех игроков": the night after the curse marks them (`by` the Necromancer).
   { id: 'cursed', name: 'cursed', night: { mechanic: 'cursed' } },
   // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
@@ -135,6 +141,7 @@ export const peacefulCBorrowing: BorrowingRules = {
   // L41: "в конце каждого дня коллекционер отправляет ведущему имена нескольких игроков"; one role active at a time.
   collectMoves: ['collect'],
   activateMoves: ['activate-role'],
+  waiveMoves: ['waive-roles'],
   // L41: "до трех целей" with no roles, "до двух" with one or two, "не более одной" with more.
   collectNames: [3, 2, 2, 1],
   // L131, L51–L54: the werewolf kinds whose moves a plain Werewolf names as his special move (setting plainWerewolfMove).
@@ -207,6 +214,7 @@ export const peacefulCNames: {
     collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
     'test-samples': { ru: 'Сравнить анализы с обследованным трупом (ночью после взятия)' },
     'activate-role': { ru: 'Активировать собранную роль (в конце дня; её прежний владелец)' },
+    'waive-roles': { ru: 'Уступить приоритет активным жителям (никого не указывать) или отказаться от ролей указанных игроков' },
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
     'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
@@ -216,6 +224,7 @@ export const peacefulCNames: {
     'copied-role': { ru: 'играет скопированную роль' },
     'collected-role': { ru: 'использует собранную роль' },
     'in-collection': { ru: 'роль в коллекции' },
+    'owes-collection': { ru: 'увел роль у коллекционера' },
     cursed: { ru: 'проклят некромантом' },
     undead: { ru: 'Нежить' },
     slave: { ru: 'секс-раб сутенера' },
