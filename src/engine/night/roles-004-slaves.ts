@@ -33,7 +33,7 @@ import { nightResult } from './results';
 import type { NightRules } from './rules';
 import { say } from './say';
 import { actingStatus, mechanicStatus, mechanicStatusId } from './statuses';
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, RefusedAction } from './types';
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, PastMove, RefusedAction } from './types';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef } from './roles';
 
@@ -61,6 +61,108 @@ export interface SlaveRules {
    * блокнуть его самого").
    */
   readonly masterBlocks?: readonly string[];
+  /**
+   * Day abilities by which a master approves his slave's day moves (L27: "когда раб отправит дневной … ход, сутенер
+   * узнает об этом и должен либо подтвердить его, либо изменить, либо запретить. Если сутенер ничего не предпринимает,
+   * то ход раба пройдет свободно. Если раб не делает ход, сутенер может назначить его за него"): the slave alone
+   * forbids his day moves of that day; the slave and targets change his last day move, or make his first for him.
+   */
+  readonly dayOrderMoves?: readonly string[];
+  /** Day abilities a master may only cancel, never aim (L27: "связанных с убийством или самоубийством": the detonator). */
+  readonly dayCancelOnly?: readonly string[];
+}
+
+/** A day move as the orders read it: who, which ability, whom. */
+export interface OrderedDayMove {
+  readonly actor: string;
+  readonly ability: string;
+  readonly targets: readonly string[];
+}
+
+/** What the day orders need to know of the players. */
+export interface SlaveDay {
+  /** The master whose orders the player's moves follow: his living master, unless his role is spared (L27). */
+  masterOf(actor: string): string | undefined;
+  /** The player's day abilities, in his roles' order. */
+  dayAbilities(actor: string): readonly string[];
+}
+
+/**
+ * L27: a master's day orders applied to one day's moves (in the order they were made): the orders stay (they are no
+ * move of the slave's), a forbidden slave's moves go, a changed move gets the order's targets, and a move the slave
+ * did not make is made for him. Kill moves (`dayCancelOnly`) may only be forbidden. `make` builds a move from the
+ * order it comes from. Returns the moves and the slaves whose moves were overruled.
+ */
+export function applyDayOrders<M extends OrderedDayMove>(
+  moves: readonly M[],
+  slaves: SlaveRules,
+  day: SlaveDay,
+  make: (order: M, actor: string, ability: string, targets: readonly string[]) => M,
+): { moves: M[]; overruled: { slave: string; master: string }[] } {
+  const orders = slaves.dayOrderMoves ?? [];
+  let out = [...moves];
+  const overruled: { slave: string; master: string }[] = [];
+  for (const order of moves.filter((m) => orders.includes(m.ability))) {
+    const [slave, ...targets] = order.targets;
+    if (slave === undefined || day.masterOf(slave) !== order.actor) continue;
+    const own = out.filter((m) => m.actor === slave && !orders.includes(m.ability));
+    if (targets.length === 0) {
+      if (own.length === 0) continue;
+      out = out.filter((m) => !own.includes(m));
+      overruled.push({ slave, master: order.actor });
+      continue;
+    }
+    const last = own.at(-1);
+    const ability = last?.ability ?? day.dayAbilities(slave).find((a) => !(slaves.dayCancelOnly ?? []).includes(a));
+    if (ability === undefined || (slaves.dayCancelOnly ?? []).includes(ability)) continue;
+    const made = make(order, slave, ability, targets);
+    out = last === undefined ? [...out, made] : out.map((m) => (m === last ? made : m));
+    if (last !== undefined) overruled.push({ slave, master: order.actor });
+  }
+  return { moves: out, overruled };
+}
+
+/**
+ * Before the night: the master's day orders applied to his slaves' day choices the night reads (L27), so a curse, a
+ * collection, a copy or samples the master forbade or changed are read as he left them.
+ */
+export function prepareDayOrders(given: NightInput, rules: NightRules): NightInput {
+  const slaves = rules.borrowing ?? {};
+  const orders = slaves.dayOrderMoves ?? [];
+  if (orders.length === 0) return given;
+  type Move = OrderedDayMove & { readonly night: number; readonly day: boolean };
+  const tonight: Move[] = given.players.flatMap((p) =>
+    (p.pastMoves ?? []).filter((m) => m.day && m.night === given.night).map((m) => ({ ...m, actor: p.slotId })),
+  );
+  if (!tonight.some((m) => orders.includes(m.ability))) return given;
+  const byId = new Map(given.players.map((p) => [p.slotId, p]));
+  const ordered = applyDayOrders(
+    tonight,
+    slaves,
+    {
+      masterOf: (id) => {
+        const p = byId.get(id);
+        const by = p === undefined ? undefined : mechanicStatus(given, p.statuses, 'enslaved')?.by;
+        const spared = [p?.role, p?.secondRole].some((r) => r !== undefined && slaves.ordersSpare?.includes(r) === true);
+        return by !== undefined && byId.get(by)?.alive === true && !spared ? by : undefined;
+      },
+      dayAbilities: (id) => {
+        const p = byId.get(id);
+        return p === undefined
+          ? []
+          : [findRole(rules, p.role), findRole(rules, p.secondRole)].flatMap(
+              (r) => r?.abilities.filter((a) => a.phase === 'day').map((a) => a.id) ?? [],
+            );
+      },
+    },
+    (order, actor, ability, targets) => ({ night: order.night, day: true, actor, ability, targets }),
+  );
+  const players = given.players.map((p) => {
+    const after = ordered.moves.filter((m) => m.actor === p.slotId).map(({ actor: _actor, ...m }): PastMove => m);
+    if (after.length === 0 && !(p.pastMoves ?? []).some((m) => m.day && m.night === given.night)) return p;
+    return { ...p, pastMoves: [...(p.pastMoves ?? []).filter((m) => !(m.day && m.night === given.night)), ...after] };
+  });
+  return { ...given, players };
 }
 
 type Refusal = RefusedAction;

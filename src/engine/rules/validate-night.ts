@@ -79,6 +79,8 @@ const borrowingLists = [
   'kinRoles',
   'noteMoves',
   'waiveMoves',
+  'dayOrderMoves',
+  'dayCancelOnly',
   'masterBlocks',
 ];
 

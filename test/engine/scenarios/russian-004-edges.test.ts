@@ -379,3 +379,78 @@ describe('Collector (Коллекционер), L41: several deaths at once, the
     expect(played.phases[2]?.rejected.map((x) => `${x.who}:${x.reason}`)).toEqual(['Kira:action/over-limit']);
   });
 });
+
+describe('Pimp (Сутенер), L27: approving the slave’s day moves', () => {
+  const slave = (p: NightPlayer, ...moves: PastMove[]): NightPlayer => ({ ...p, statuses: [{ id: 'slave', by: 'P' }], pastMoves: moves });
+  const pimp = (...moves: PastMove[]): NightPlayer => ({ ...red('P', 'pimp'), pastMoves: moves });
+  const kills = [act('M1', 'kill', ['D'], 10), act('M2', 'kill', ['C'], 20)];
+  const players = (k: NightPlayer, ...pimpMoves: PastMove[]): NightPlayer[] =>
+    table(pimp(...pimpMoves), k, red('D', 'doctor'), red('C', 'commissar'));
+
+  it('"должен либо подтвердить его, либо изменить, либо запретить. Если сутенер ничего не предпринимает, то ход раба пройдет свободно": the slave Collector’s names, read by the night', () => {
+    const names = day(3, 'collect', 'D');
+    const free = resolve(players(slave(red('K', 'collector'), names)), kills, 3, { reserveKills: { mafia: 1 } });
+    expect(applied(free, 'in-collection')).toEqual(['D:K']);
+    // Changed: he names C instead.
+    const changed = resolve(players(slave(red('K', 'collector'), names), day(3, 'order-slave-day', 'K', 'C')), kills, 3, {
+      reserveKills: { mafia: 1 },
+    });
+    expect(applied(changed, 'in-collection')).toEqual(['C:K']);
+    // Forbidden: he names nobody.
+    const forbidden = resolve(players(slave(red('K', 'collector'), names), day(3, 'order-slave-day', 'K')), kills, 3, {
+      reserveKills: { mafia: 1 },
+    });
+    expect(applied(forbidden, 'in-collection')).toEqual([]);
+    // "Если раб не делает ход, сутенер может назначить его за него".
+    const made = resolve(players(slave(red('K', 'collector')), day(3, 'order-slave-day', 'K', 'C')), kills, 3, {
+      reserveKills: { mafia: 1 },
+    });
+    expect(applied(made, 'in-collection')).toEqual(['C:K']);
+    // "Если рабом взят … некромант …, то нельзя влиять на их ходы": a spared role's moves stand.
+    const spared = resolve(
+      table(pimp(day(1, 'order-slave-day', 'N')), slave(red('N', 'necromancer'), day(1, 'curse', 'R1', 'R2', 'M2'))),
+      [],
+      1,
+    );
+    expect(applied(spared, 'cursed').sort()).toEqual(['M2:N', 'R1:N', 'R2:N']);
+  });
+
+  it('the end of the day reads the approved moves: the slave Cultist’s marks as the Pimp changed or forbade them (L27, L43)', () => {
+    const game = (order: string): string[] => [
+      'ruleset russian-004',
+      'player Pia faction=red role=pimp',
+      'player Ivan faction=red role=cultist',
+      'player Anna faction=red role=doctor',
+      'player Boris faction=red role=citizen',
+      'player Gleb faction=red role=citizen',
+      'player Dima faction=red role=citizen',
+      'player Olga faction=red role=citizen',
+      'player Kolya faction=mafia role=citizen second=mafia',
+      'player Lena faction=mafia role=citizen second=mafia',
+      'player Misha faction=maniac role=citizen second=maniac',
+      'day 1',
+      '  Pia uses enslave Ivan',
+      'night 1',
+      '  resolve night',
+      '  expect status Ivan slave',
+      'day 2',
+      '  Ivan uses mark Kolya Lena Boris',
+      order,
+      'night 2',
+    ];
+    const changed = playText(
+      [
+        ...game('  Pia uses order-slave-day Ivan Gleb Dima Olga'),
+        '  expect status Gleb soul-mark',
+        '  expect status Kolya not soul-mark',
+      ].join('\n'),
+    );
+    expect(failedExpectations(changed)).toEqual([]);
+    const forbidden = playText(
+      [...game('  Pia uses order-slave-day Ivan'), '  expect status Kolya not soul-mark', '  expect status Gleb not soul-mark'].join('\n'),
+    );
+    expect(failedExpectations(forbidden)).toEqual([]);
+    const free = playText([...game(''), '  expect status Kolya soul-mark'].join('\n'));
+    expect(failedExpectations(free)).toEqual([]);
+  });
+});

@@ -78,6 +78,12 @@ export const peacefulCRoles: readonly RulesetRole[] = [
           night: { effect: 'command', step: 'blocker', maxTargets: 4 },
         },
       ),
+      // "когда раб отправит дневной … ход, сутенер … должен либо подтвердить его, либо изменить, либо запретить".
+      ability(
+        'order-slave-day',
+        'Forbid the slave’s day moves (the slave alone), or change or make his day move (the slave, then its targets)',
+        'day',
+      ),
       // "Сутенер может оставлять рабу ночные записки": the move names the slave and carries the note's text.
       ability('note-slave', 'Leave the slave a night note', 'night'),
     ],
@@ -165,6 +171,9 @@ export const peacefulCBorrowing: BorrowingRules = {
   ordersSpare: ['immortal', 'anonymous', 'actor', 'necromancer', 'wizard'],
   // L27: "Сутенер может оставлять рабу ночные записки".
   noteMoves: ['note-slave'],
+  // L27: the slave's day moves, approved, changed or forbidden; the detonator may only be cancelled.
+  dayOrderMoves: ['order-slave-day'],
+  dayCancelOnly: ['detonate'],
   // L22: the Hacker's block on the Pimp; a Hacker taken as a slave at that same moment does not hack him.
   masterBlocks: ['hack'],
   // L27: "Нельзя назначать или менять цель для ходов, связанных с убийством или самоубийством … но эти ходы можно отменять".
@@ -219,6 +228,9 @@ export const peacefulCNames: {
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
     'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
     'note-slave': { ru: 'Оставить рабу ночную записку' },
+    'order-slave-day': {
+      ru: 'Запретить дневные ходы раба (указать только раба) или изменить либо назначить его дневной ход (раб, затем цели)',
+    },
   },
   statuses: {
     'copied-role': { ru: 'играет скопированную роль' },
