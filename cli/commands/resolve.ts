@@ -86,7 +86,23 @@ interface ScenarioPlayer {
   readonly rank?: number;
   readonly leader?: boolean;
   readonly killsAttempted?: number;
+  /** Moves of earlier phases the night reads (004: the day's choices of the Necromancer, Collector, Pimp, Forensic). */
+  readonly pastMoves?: ScenarioPastMove[];
 }
+
+interface ScenarioPastMove {
+  readonly night: number;
+  readonly day?: boolean;
+  readonly ability: string;
+  readonly targets?: string[];
+}
+
+const pastMove = object<ScenarioPastMove>({
+  night,
+  day: optional(json.boolean),
+  ability: idText,
+  targets: optional(array(idText, { max: scenarioLimits.targets })),
+});
 
 const player = object<ScenarioPlayer>({
   name: idText,
@@ -103,6 +119,7 @@ const player = object<ScenarioPlayer>({
   rank: optional(integer({ min: 1, max: scenarioLimits.count })),
   leader: optional(json.boolean),
   killsAttempted: optional(integer({ min: 0, max: scenarioLimits.count })),
+  pastMoves: optional(array(pastMove, { max: 200 })),
 });
 
 interface ScenarioAction {
@@ -112,6 +129,8 @@ interface ScenarioAction {
   readonly target?: string;
   readonly sentAt: number;
   readonly conditions?: string;
+  /** The text the move hands on (004: the Maid's substitute, L45; the Pimp's note to his slave, L27). */
+  readonly text?: string;
 }
 
 const action = object<ScenarioAction>({
@@ -121,6 +140,7 @@ const action = object<ScenarioAction>({
   target: optional(idText),
   sentAt: time,
   conditions: optional(string({ nonEmpty: false })),
+  text: optional(string({ nonEmpty: false })),
 });
 
 const ruleNames = (): string => [...Object.keys(rulesets), ...Object.keys(nightRuleNames)].join(', ');
@@ -206,6 +226,8 @@ interface ScenarioFile {
   readonly night?: number;
   readonly deadline?: number;
   readonly reserveKills?: Record<string, number>;
+  /** 004 L41: the host's choice, per Collector (by name), of whose role he gets when several he named die that night. */
+  readonly collectChoice?: Record<string, string>;
   readonly seed?: number;
 }
 
@@ -217,6 +239,7 @@ const scenarioFile = object<ScenarioFile>({
   night: optional(night),
   deadline: optional(time),
   reserveKills: optional(counts),
+  collectChoice: optional(record(idText, { maxKeys: scenarioLimits.players })),
   seed: optional(integer({ min: -(2 ** 31), max: 2 ** 31 - 1 })),
 });
 
@@ -289,9 +312,16 @@ const scenarioOf =
           ...(st.by === undefined ? {} : { by: idOf(st.by, `${at}.by`) }),
         };
       });
-      const { id: _id, name, role, faction, alive, statuses: _statuses, leader, ...rest } = p;
+      const { id: _id, name, role, faction, alive, statuses: _statuses, leader, pastMoves: moves, ...rest } = p;
+      const pastMoves = moves?.map((m, j) => ({
+        night: m.night,
+        day: m.day === true,
+        ability: m.ability,
+        targets: (m.targets ?? []).map((t, k) => idOf(t, `${where}.pastMoves[${j}].targets[${k}]`)),
+      }));
       return {
         ...rest,
+        ...(pastMoves === undefined ? {} : { pastMoves }),
         slotId: ids[i] ?? name,
         name,
         role,
@@ -313,6 +343,7 @@ const scenarioOf =
         targets,
         sentAt: a.sentAt,
         ...(a.conditions === undefined ? {} : { conditions: a.conditions }),
+        ...(a.text === undefined ? {} : { text: a.text }),
       };
     });
     if (cx.problems.length > before) return json.INVALID;
@@ -322,6 +353,13 @@ const scenarioOf =
       actions,
       deadline: data.deadline ?? Number.MAX_SAFE_INTEGER,
       ...(data.reserveKills === undefined ? {} : { reserveKills: data.reserveKills }),
+      ...(data.collectChoice === undefined
+        ? {}
+        : {
+            collectChoice: Object.fromEntries(
+              Object.entries(data.collectChoice).map(([k, v]) => [idOf(k, `collectChoice.${k}`), idOf(v, `collectChoice.${k}`)]),
+            ),
+          }),
       ...(statusRules.length === 0 ? {} : { statusRules }),
     };
     return { input, rules, ruleset: chosen, seed: data.seed ?? 0 };

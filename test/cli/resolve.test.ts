@@ -277,4 +277,40 @@ describe('docs/night.md', () => {
     expect(code).toBe(0);
     expect(out).toBe(shown);
   });
+
+  it("004 L41, L27: a scenario gives the day choices (pastMoves), the host's choice of a collected role and a move's text (a note)", async () => {
+    const night = {
+      rules: 'russian-004',
+      seed: 1,
+      reserveKills: { mafia: 1 },
+      collectChoice: { Kira: 'Vera' },
+      players: [
+        {
+          name: 'Kira',
+          role: 'collector',
+          faction: 'red',
+          pastMoves: [{ night: 1, day: true, ability: 'collect', targets: ['Olga', 'Vera'] }],
+        },
+        { name: 'Vera', role: 'commissar', faction: 'red' },
+        { name: 'Olga', role: 'doctor', faction: 'red' },
+        { name: 'Anna', role: 'active-citizen', faction: 'red' },
+        { name: 'Pia', role: 'pimp', faction: 'red' },
+        { name: 'Sasha', role: 'blocker', faction: 'red', statuses: [{ id: 'slave', by: 'Pia' }] },
+        { name: 'Kolya', role: 'citizen', faction: 'mafia', secondRole: 'mafia' },
+        { name: 'Lena', role: 'citizen', faction: 'mafia', secondRole: 'mafia' },
+      ],
+      actions: [
+        { actor: 'Kolya', ability: 'kill', targets: ['Olga'], sentAt: 1 },
+        { actor: 'Lena', ability: 'kill', targets: ['Vera'], sentAt: 2 },
+        { actor: 'Pia', ability: 'note-slave', targets: ['Sasha'], sentAt: 3, text: 'Block Lena.' },
+      ],
+    };
+    const { code, out, err } = await run('resolve', scenario('collector-004.json', night));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    // Olga died first, but the host gave Kira Vera's role; Olga's went to the Active citizen.
+    expect(out).toMatch(/PM to Kira: The role Commissar \(Комиссар\) of Vera is in your collection now\./);
+    expect(out).toMatch(/ROLE: Anna role active-citizen -> doctor/);
+    expect(out).toMatch(/PM to Sasha: A note from your master: Block Lena\./);
+  });
 });

@@ -77,6 +77,7 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/self-target-limit': (name) => engineMessage('night/rejected-self-target-limit', word.text(name)),
   'action/own-family-limit': (name) => engineMessage('night/rejected-own-family-limit', word.text(name)),
   'action/target-unknown': (name) => engineMessage('night/rejected-target-unknown', word.text(name)),
+  'action/over-limit': (name) => engineMessage('night/rejected-over-limit', word.text(name)),
 };
 
 export const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -89,6 +90,7 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/self-target-limit': 'may not target themselves with that ability',
   'action/own-family-limit': 'may not target their own family with that ability again',
   'action/target-unknown': 'named a target who is not in the game',
+  'action/over-limit': 'named more players than the role allows now',
 };
 
 /** When a PM was sent, for ordering: the time the host gave, else when it was entered. */

@@ -1,5 +1,6 @@
 import { findRole } from '../night/intake';
 import { borrowedDayAbility, mayBorrow } from '../night/roles-004-copies';
+import { namesAllowed } from '../night/roles-004-corpses';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset } from '../rules/types';
@@ -27,7 +28,9 @@ export type ActionRejection =
   /** The actor may not target their own family (again) (000's Sheriff). */
   | 'action/own-family-limit'
   /** A target is not a player or family of this game. */
-  | 'action/target-unknown';
+  | 'action/target-unknown'
+  /** More targets than the actor may name now (004 L41: the Collector's names, by the roles he holds). */
+  | 'action/over-limit';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
 
@@ -96,6 +99,13 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     return { ok: false, reason: 'action/own-family-limit' };
   for (const target of targets) {
     if (playerOf(state, target) === undefined && !state.families.includes(target)) return { ok: false, reason: 'action/target-unknown' };
+  }
+  // 004 L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз…": refused when he names them.
+  const borrowing = nightRules?.borrowing;
+  if (borrowing?.collectMoves?.includes(ability) === true) {
+    const inCollection = meanings.filter((m) => m.night?.mechanic === 'in-collection').map((m) => m.id);
+    const held = state.players.filter((p) => p.statuses.some((s) => inCollection.includes(s.id) && s.by === actor)).length;
+    if (targets.length > namesAllowed(borrowing, held)) return { ok: false, reason: 'action/over-limit' };
   }
   return { ok: true };
 }

@@ -105,6 +105,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(readsPast ? pastResultsOf(p) : {}),
       ...(pastMoves.length === 0 ? {} : { pastMoves }),
       ...(p.death?.by === undefined ? {} : { killedBy: [p.death.by] }),
+      ...(p.death === undefined || p.alive ? {} : { killedWith: p.death.cause }),
       ...(p.rank === undefined ? {} : { rank: p.rank }),
       ...(p.leader === undefined ? {} : { leader: p.leader }),
     };

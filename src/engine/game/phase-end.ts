@@ -24,6 +24,8 @@ import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
 import { dayMoveEvents } from './day-moves-004';
 import { facelessPhaseEnd } from './day-004-faceless';
+import { examinationEvents } from './examinations-004';
+import { withDayOrders } from './slave-orders-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -262,8 +264,12 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
   }
 
   // 004: the moves made between the vote and the night, and what the lynch does to lasting statuses.
-  const moves = dayMoveEvents(state, ruleset, phase, rng, language);
+  // 004 L27: the day's moves as the Pimp approved, changed or forbade his slave's.
+  const approved = withDayOrders(state, ruleset);
+  const moves = dayMoveEvents(approved, ruleset, phase, rng, language);
   events.push(...moves.events);
+  // 004 L44: the Forensic's examination of the night's bodies, told in the evening after the vote.
+  events.push(...examinationEvents(approved, ruleset, phase));
   openQuestions.push(...moves.openQuestions);
   // 004: the Faceless's face for those who brought him down (L67, L135), and checks sent for verification (L15).
   const faceless = facelessPhaseEnd(state, ruleset, phase);

@@ -10,7 +10,7 @@ import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from
 import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies';
-import { collectAtDeath, rekillUndead } from './roles-004-corpses';
+import { collectAtDeath, inheritedFromCollector, rekillUndead } from './roles-004-corpses';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
@@ -218,7 +218,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const victim = byId.get(victimId);
       if (victim === undefined || !victim.alive) {
         // L42: a killer's move on an undead lays him to rest; the shot is not realised.
-        if (victim !== undefined && rekillUndead(ctx, victim, attackers, reasons)) return 'already-dead';
+        if (victim !== undefined && rekillUndead(ctx, victim, attackers, reasons, cause)) return 'already-dead';
         // L122: several killers at one player killed tonight all learn the team.
         if (input.players.some((p) => p.slotId === victimId && p.alive)) tellKillers(ctx, victimId, attackers, cause);
         const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;
@@ -367,6 +367,8 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
         result: nightResult(heir.slotId, 'role-inherited', [victim.slotId], victim.role),
         reasons: [because],
       });
+      // L41: a role the Active citizen took from a Collector joins the collection at his death.
+      inheritedFromCollector(ctx, heir, victim);
     } else takeOverForADay(ctx, victim, because);
   }
   visitHooks.afterDeath(ctx, victim, attackers, cause);

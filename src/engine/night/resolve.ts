@@ -4,7 +4,7 @@ import { resolveOrdered } from './ordered';
 import { resolveReasonable } from './reasonable';
 import { hideKillersFromCopies, kinMoveQuestions } from './roles-004-copies';
 import { afterCorpses, prepareCollections, prepareCorpses, prepareSamples } from './roles-004-corpses';
-import { prepareSlaves } from './roles-004-slaves';
+import { prepareDayOrders, prepareSlaves } from './roles-004-slaves';
 import type { NightRules } from './rules';
 import type { NightInput, NightResolution } from './types';
 
@@ -19,7 +19,7 @@ import type { NightInput, NightResolution } from './types';
  */
 export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): NightResolution {
   // 004 L42, L27: the Necromancer's and the Pimp's day choices become statuses the night reads; the Pimp's orders apply.
-  const corpses = prepareCorpses(given, rules.borrowing ?? {});
+  const corpses = prepareCorpses(prepareDayOrders(given, rules), rules.borrowing ?? {});
   const collections = prepareCollections(corpses.input, rules);
   const slaves = prepareSlaves(prepareSamples(collections.input, rules), rules);
   const input = slaves.input;

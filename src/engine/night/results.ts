@@ -140,6 +140,14 @@ export interface NightFactValues {
   readonly 'check-verified': boolean;
   /** 004 (L53): a private colour check of `about` gives no information (his colour is destroyed). */
   readonly 'check-no-info': null;
+  /** 004 Necromancer (L42): he named no one to curse, so the curse fell at random on `about`. */
+  readonly 'cursed-at-random': null;
+  /** 004 Forensic (L44): whether the sample (first of `about`) is the killer of one of the bodies (the rest), not saying which. */
+  readonly 'sample-against-bodies': boolean;
+  /** 004 Forensic (L44), in the evening: the body `about` was killed by the move of the role given first, and played for the faction given second (its colour, as the killers learn it). */
+  readonly 'body-examined': readonly string[];
+  /** 004 Pimp's slave (L27): the master's night note, its text. */
+  readonly 'master-note': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -220,6 +228,10 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'samples-matched': 'boolean',
   'check-verified': 'boolean',
   'check-no-info': 'none',
+  'cursed-at-random': 'none',
+  'sample-against-bodies': 'boolean',
+  'body-examined': 'ids',
+  'master-note': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -344,7 +356,13 @@ export type NightResultKey =
   | 'night_result_samples_matched'
   | 'night_result_samples_unmatched'
   | 'night_result_check_verified'
-  | 'night_result_check_no_info';
+  | 'night_result_check_no_info'
+  | 'night_result_cursed_at_random'
+  | 'night_result_sample_bodies_matched'
+  | 'night_result_sample_bodies_unmatched'
+  | 'night_result_body_examined'
+  | 'night_result_body_examined_unknown'
+  | 'night_result_master_note';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -427,7 +445,13 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_samples_matched: 'The killer of $1 is among the players you sampled: $2.',
     night_result_samples_unmatched: 'The killer of $1 is not among the players you sampled: $2.',
     night_result_check_verified: 'The verification of your check of $1: $2.',
-    night_result_check_no_info: 'Your check of $1: no information is given (информация не предоставляется).',
+    night_result_check_no_info: 'Your check of $1: no information is given.',
+    night_result_cursed_at_random: 'You named no one to curse, so by the morning your curse fell at random on $1.',
+    night_result_sample_bodies_matched: 'The sample of $1 matches: the player killed one of $2.',
+    night_result_sample_bodies_unmatched: 'The sample of $1 does not match: the player killed none of $2.',
+    night_result_body_examined: 'The examination of the body of $1: killed by the move of the $2; the victim played for $3.',
+    night_result_body_examined_unknown: 'The examination of the body of $1: no role’s move killed this player.',
+    night_result_master_note: 'A note from your master: $1',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -504,6 +528,12 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_samples_unmatched: 'Убийцы игрока $1 нет среди игроков, у которых вы взяли анализы: $2.',
     night_result_check_verified: 'Проверка подлинности вашего чека игрока $1: $2.',
     night_result_check_no_info: 'Ваш чек игрока $1: информация не предоставляется.',
+    night_result_cursed_at_random: 'Вы не назначили цели проклятия, поэтому к утру по рандому прокляты игроки: $1.',
+    night_result_sample_bodies_matched: 'Анализ игрока $1 совпал: он убил кого-то из игроков $2.',
+    night_result_sample_bodies_unmatched: 'Анализ игрока $1 не совпал: он не убивал никого из игроков $2.',
+    night_result_body_examined: 'Обследование тела игрока $1: убит через ход роли «$2», жертва играла за сторону «$3».',
+    night_result_body_examined_unknown: 'Обследование тела игрока $1: этот игрок убит не ходом роли.',
+    night_result_master_note: 'Записка от хозяина: $1',
   },
 };
 
@@ -698,6 +728,21 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
         key: result.value ? 'night_result_samples_matched' : 'night_result_samples_unmatched',
         subs: [who(result.about.slice(0, 1)), who(result.about.slice(1))],
       };
+    case 'cursed-at-random':
+      return { key: 'night_result_cursed_at_random', subs: [subject] };
+    case 'sample-against-bodies':
+      return {
+        key: result.value ? 'night_result_sample_bodies_matched' : 'night_result_sample_bodies_unmatched',
+        subs: [who(result.about.slice(0, 1)), who(result.about.slice(1))],
+      };
+    case 'body-examined': {
+      const [role, faction] = result.value;
+      return role === undefined || faction === undefined
+        ? { key: 'night_result_body_examined_unknown', subs: [subject] }
+        : { key: 'night_result_body_examined', subs: [subject, names.role(role), names.faction(faction)] };
+    }
+    case 'master-note':
+      return { key: 'night_result_master_note', subs: [result.value] };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':

@@ -31,7 +31,17 @@ import type { NightRules } from './rules';
 import type { Rng } from '../rng';
 import { say } from './say';
 import { mechanicStatus, mechanicStatusId } from './statuses';
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, NightStatus, RefusedAction } from './types';
+import type {
+  NightAction,
+  NightDeathCause,
+  NightEvent,
+  NightInput,
+  NightPlayer,
+  NightReason,
+  NightResolution,
+  NightStatus,
+  RefusedAction,
+} from './types';
 import { nightResult } from './results';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef } from './roles';
@@ -49,6 +59,12 @@ export interface CorpseRules {
   /** Day abilities that make one collected role the active one (its former holder is the target). */
   readonly activateMoves?: readonly string[];
   /**
+   * Day abilities by which a Collector yields, for the players he named that day, his priority to the Active citizens
+   * (no target), or waives the roles of the players he names (L41: "может добровольно уступить приоритет активным
+   * жителям … либо указать конкретные роли, которые ему не нужны": the host names the holders of those roles).
+   */
+  readonly waiveMoves?: readonly string[];
+  /**
    * How many players a Collector may name, by the number of roles he holds: the entry at that index, the last one
    * beyond (L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз. Когда одна или две роли,
    * можно выбирать до двух целей и не более одной цели при большем числе ролей": [3, 2, 2, 1]).
@@ -58,11 +74,25 @@ export interface CorpseRules {
   readonly examineMoves?: readonly string[];
   /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
   readonly sampleMoves?: { readonly day: string; readonly night: string };
+  /**
+   * How many comparisons of a sample with a body one test may make (L44: three samples for one body each, two with
+   * one of them against two bodies, or one against three).
+   */
+  readonly sampleComparisons?: number;
+  /**
+   * Kills whose bodies allow one sample alone, and no parallel test (L44: "Если убийство совершил наемник или
+   * отравитель через свой яд, то на них можно проверять не более одного игрока за раз, при этом недопустимы
+   * параллельные проверки"): the death causes (the game's) and the killers' night effects.
+   */
+  readonly singleSample?: { readonly causes?: readonly string[]; readonly killerEffects?: readonly string[] };
 }
 
-/** A killer's move may name an undead (L42: "он может быть целью для киллеров"). */
+/**
+ * A killer's move may name an undead (L42: "он может быть целью для киллеров"): a killer side's shot, a peaceful gun
+ * (the Investigator's, L8) or the Fanatic's revenge (L36).
+ */
 export function killsUndead(input: NightInput, ability: NightAbilityDef, target: NightPlayer): boolean {
-  if (ability.effect !== 'kill' && ability.effect !== 'faction-kill') return false;
+  if (ability.effect !== 'kill' && ability.effect !== 'faction-kill' && ability.effect !== 'avenge-kill') return false;
   return mechanicStatus(input, target.statuses, 'undead') !== undefined;
 }
 
@@ -173,28 +203,39 @@ export function prepareCorpses(input: NightInput, rules: CorpseRules): { input: 
 /**
  * L42: "Если игрок-нежить повторно убит, его уже нельзя вернуть": a killer's move on an undead lays him to rest.
  * Returns whether the victim was undead (the attack is then over: nobody dies, the shot is not realised).
+ * "Если киллер тратит выстрел на нежить, то получает дополнительный ход в ближайшую ночь": only a killer side's shot
+ * (`faction-kill`) is kept; a peaceful gun (the Investigator's) or the Fanatic's revenge shoots one a night anyway,
+ * so it gains no extra move (and the Fanatic's favourite is not avenged).
  */
 export function rekillUndead(
   ctx: NightContext,
   victim: WorkPlayer,
   attackers: readonly string[],
   reasons: readonly NightReason[],
+  cause?: NightDeathCause,
 ): boolean {
   const undead = mechanicStatus(ctx.input, victim.statuses, 'undead');
   if (victim.alive || undead === undefined) return false;
   const curse = mechanicStatus(ctx.input, victim.statuses, 'cursed');
   victim.statuses = victim.statuses.filter((s) => s !== undead && s !== curse);
   const by = attackers.map((a) => ctx.name(a)).join(', ');
+  const keeps = cause === undefined || cause === 'faction-kill';
   ctx.emit({
     type: 'status-cleared',
     player: victim.slotId,
     status: undead.id,
     reasons: [
-      say(
-        `${by} killed the undead ${victim.name} again: he cannot be raised any more, and the killer keeps the shot for the next night (004 L42)`,
-        engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
-        reasons,
-      ),
+      keeps
+        ? say(
+            `${by} killed the undead ${victim.name} again: he cannot be raised any more, and the killer keeps the shot for the next night (004 L42)`,
+            engineMessage('night/undead-laid-to-rest', word.text(victim.name), word.text(by)),
+            reasons,
+          )
+        : say(
+            `${by} killed the undead ${victim.name} again: he cannot be raised any more; only a killer side keeps its shot, so this gun gains no extra move (004 L42)`,
+            engineMessage('night/undead-laid-to-rest-no-shot', word.text(victim.name), word.text(by)),
+            reasons,
+          ),
     ],
   });
   if (curse !== undefined)
@@ -250,6 +291,7 @@ export function afterCorpses(
   // "получит к утру цели по рандому, но их точно не будет среди жертв первой ночи".
   const holders = input.players.filter((p) => p.alive && !died.has(p.slotId) && holdsCurse(rules, p, curse));
   for (const n of holders) {
+    const drawn: string[] = [];
     const chose = (n.pastMoves ?? []).some((m) => m.day && curse.includes(m.ability));
     const marked = input.players.some(
       (p) => p.statuses?.some((s) => (s.id === cursedId || s.id === undeadId) && s.by === n.slotId) === true,
@@ -263,6 +305,7 @@ export function afterCorpses(
     for (let i = 0; i < (corpseRules.curseCount ?? 3) && pool.length > 0; i += 1) {
       const [t] = pool.splice(rng.int(pool.length), 1);
       if (t === undefined) continue;
+      drawn.push(t);
       added.push({
         type: 'status-applied',
         player: t,
@@ -275,6 +318,19 @@ export function afterCorpses(
         ],
       });
     }
+    // The Necromancer is told whom the curse fell on.
+    if (drawn.length > 0)
+      added.push({
+        type: 'message',
+        to: n.slotId,
+        result: nightResult(n.slotId, 'cursed-at-random', drawn, null),
+        reasons: [
+          say(
+            `${n.name} named no one to curse: the curse fell at random (004 L42)`,
+            engineMessage('night/cursed-at-random', word.text(n.name), word.text(drawn.map(name).join(', '))),
+          ),
+        ],
+      });
   }
   return added.length === 0 ? r : { ...r, events: [...r.events, ...added] };
 }
@@ -292,8 +348,8 @@ function collection(
   return players.filter((p) => mechanicStatus(input, p.statuses, 'in-collection')?.by === k).map((p) => p.slotId);
 }
 
-/** How many players the Collector may name with this many roles (L41). */
-function namesAllowed(rules: CorpseRules, held: number): number {
+/** How many players the Collector may name with this many roles (L41); the game's day-move check reads it too. */
+export function namesAllowed(rules: CorpseRules, held: number): number {
   const table = rules.collectNames ?? [];
   return table[Math.min(held, table.length - 1)] ?? Number.POSITIVE_INFINITY;
 }
@@ -346,6 +402,17 @@ export function prepareCollections(
       events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
       if (mechanicStatus(given, self.statuses, 'collected-role') === undefined) give(self, { id: active, with: p.slotId }, why);
     }
+    // "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его смерти".
+    for (const p of players.values()) {
+      if (p.alive || mechanicStatus(given, p.statuses, 'owes-collection')?.by !== k.slotId) continue;
+      if (mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledAt(given, p)) continue;
+      const why = say(
+        `${p.name} held a role he took from ${k.name}'s collection and left the game: it is in the collection now (004 L41)`,
+        engineMessage('night/role-collected-back', word.text(k.name), word.text(p.name)),
+      );
+      give(p, { id: inCollection, by: k.slotId }, why);
+      events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
+    }
     const held = collection(given, [...players.values()], k.slotId);
     const moves = (k.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
     const names = moves.filter((m) => c.collectMoves?.includes(m.ability) === true).at(-1);
@@ -377,32 +444,77 @@ function crippledAt(input: NightInput, p: { readonly statuses?: readonly NightSt
   return (p.statuses ?? []).some((s) => s.id === id);
 }
 
+/** The Collectors who took a role at a death tonight (L41: one role when several of his named die at once). */
+const takenTonight = new WeakMap<NightContext, Map<string, string>>();
+
+/** Whether the Collector waived the victim's role, or yielded his priority, by his day move before this night (L41). */
+function waived(c: CorpseRules, k: NightPlayer, night: number, victim: string): 'role' | 'priority' | undefined {
+  const m = (k.pastMoves ?? []).filter((x) => x.day && x.night === night && (c.waiveMoves ?? []).includes(x.ability)).at(-1);
+  if (m === undefined) return undefined;
+  if (m.targets.length === 0) return 'priority';
+  return m.targets.includes(victim) ? 'role' : undefined;
+}
+
+/** Whether a living player other than the victim inherits roles (the Active citizen). */
+function heirLives(ctx: NightContext, victim: WorkPlayer): boolean {
+  return ctx.players.some(
+    (p) =>
+      p.alive && p.slotId !== victim.slotId && [p.role, p.secondRole].some((r) => ctx.role(r)?.passives?.includes('inherit-role') === true),
+  );
+}
+
 /**
  * L41, §8: a player the Collector named dies tonight: his peaceful role goes into the collection. "По приоритету на
  * роль уступает активному жителю, когда уже есть одна любая роль, и преобладает, пока ее нет": with a role already,
- * he yields it to a living Active citizen. Returns whether the Collector took the role (the Active citizen does not).
+ * he yields it to a living Active citizen; he may yield or waive it by a day move. "Если за раз погибли несколько целей
+ * коллекционера, то он получит одну из их ролей по усмотрению ведущего, а остальное уйдет к активным жителям": one
+ * role a night, the host's choice (`collectChoice`), else the first to die, reported as a choice the host may make.
+ * "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его
+ * смерти": an Active citizen who owes it dies. Returns whether the Collector took the role (the Active citizen does not).
  */
 export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
   const c = ctx.rules.borrowing ?? {};
   if ((c.collectMoves ?? []).length === 0 || crippledAt(ctx.input, victim)) return false;
   const inCollection = mechanicStatusId(ctx.input, 'in-collection');
   const active = mechanicStatusId(ctx.input, 'collected-role');
+  const taken = takenTonight.get(ctx) ?? new Map<string, string>();
+  takenTonight.set(ctx, taken);
+  const owed = mechanicStatus(ctx.input, victim.statuses, 'owes-collection')?.by;
   for (const k of ctx.input.players) {
     const self = ctx.player(k.slotId);
     if (self === undefined || !self.alive || self.slotId === victim.slotId || !isCollector(c, ctx.rules, k)) continue;
     const held = collection(ctx.input, ctx.players, k.slotId).length;
-    if (!named(c, k, ctx.night, held).includes(victim.slotId)) continue;
-    const heir = ctx.players.some(
-      (p) =>
-        p.alive &&
-        p.slotId !== victim.slotId &&
-        [p.role, p.secondRole].some((r) => ctx.role(r)?.passives?.includes('inherit-role') === true),
-    );
-    if (held > 0 && heir) return false;
-    const why = say(
-      `${k.name} named ${victim.name}, who died tonight: the role is in his collection (004 L41)`,
-      engineMessage('night/role-collected', word.text(k.name), word.text(victim.name)),
-    );
+    const owes = owed === k.slotId;
+    if (!owes) {
+      if (!named(c, k, ctx.night, held).includes(victim.slotId)) continue;
+      const waiver = waived(c, k, ctx.night, victim.slotId);
+      if (waiver === 'role' || (waiver === 'priority' && heirLives(ctx, victim))) return false;
+      const choice = ctx.input.collectChoice?.[k.slotId];
+      if (choice !== undefined && choice !== victim.slotId) return false;
+      const first = taken.get(k.slotId);
+      if (first !== undefined) {
+        // Several of his named died tonight: he keeps one role; the host may choose another.
+        if (choice === undefined)
+          ctx.ambiguity({
+            setting: 'collectChoice',
+            value: 'first-to-die',
+            text: `${victim.name} and ${ctx.name(first)}, both named by ${k.name}, died tonight: the host chooses which role he gets (004 L41); used: the first to die, ${ctx.name(first)}`,
+            message: engineMessage('night/collect-choice-needed', word.text(k.name), word.text(ctx.name(first)), word.text(victim.name)),
+          });
+        return false;
+      }
+      if (held > 0 && heirLives(ctx, victim)) return false;
+      taken.set(k.slotId, victim.slotId);
+    }
+    const why = owes
+      ? say(
+          `${victim.name} held a role he took from ${k.name}'s collection and died: it is in the collection now (004 L41)`,
+          engineMessage('night/role-collected-back', word.text(k.name), word.text(victim.name)),
+        )
+      : say(
+          `${k.name} named ${victim.name}, who died tonight: the role is in his collection (004 L41)`,
+          engineMessage('night/role-collected', word.text(k.name), word.text(victim.name)),
+        );
     const status: NightStatus = { id: inCollection, by: k.slotId };
     victim.statuses = [...victim.statuses, status];
     ctx.emit({ type: 'status-applied', player: victim.slotId, status, reasons: [why] });
@@ -413,7 +525,7 @@ export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
       reasons: [why],
     });
     // "Если цель коллекционера умерла ночью, когда у него еще не было активированной роли, она автоматически активируется перед началом дня".
-    if (mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined) {
+    if (mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined && !self.statuses.some((x) => x.id === active)) {
       const on: NightStatus = { id: active, with: victim.slotId, sinceNight: ctx.night + 1 };
       self.statuses = [...self.statuses, on];
       ctx.emit({ type: 'status-applied', player: self.slotId, status: on, reasons: [why] });
@@ -421,6 +533,35 @@ export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * L41: an Active citizen inherits the role of a player a Collector named tonight (the Collector yielded it, waived his
+ * priority, or took another): he owes it to the collection, which gets it at his death.
+ */
+export function inheritedFromCollector(ctx: NightContext, heir: WorkPlayer, victim: WorkPlayer): void {
+  const c = ctx.rules.borrowing ?? {};
+  if ((c.collectMoves ?? []).length === 0) return;
+  for (const k of ctx.input.players) {
+    const self = ctx.player(k.slotId);
+    if (self === undefined || !self.alive || self.slotId === heir.slotId || !isCollector(c, ctx.rules, k)) continue;
+    if (!named(c, k, ctx.night, collection(ctx.input, ctx.players, k.slotId).length).includes(victim.slotId)) continue;
+    if (waived(c, k, ctx.night, victim.slotId) === 'role') continue;
+    const status: NightStatus = { id: mechanicStatusId(ctx.input, 'owes-collection'), by: k.slotId };
+    heir.statuses = [...heir.statuses.filter((x) => x.id !== status.id), status];
+    ctx.emit({
+      type: 'status-applied',
+      player: heir.slotId,
+      status,
+      reasons: [
+        say(
+          `${heir.name} took the role of ${victim.name}, whom ${k.name} named: it goes to his collection when ${heir.name} dies (004 L41)`,
+          engineMessage('night/role-owed-to-collection', word.text(heir.name), word.text(victim.name), word.text(k.name)),
+        ),
+      ],
+    });
+    return;
+  }
 }
 
 /**
@@ -433,36 +574,145 @@ export function prepareSamples(given: NightInput, rules: NightRules): NightInput
   const samples = rules.borrowing?.sampleMoves;
   if (samples === undefined) return given;
   const added: NightAction[] = [];
+  const living = new Set(given.players.filter((p) => p.alive).map((p) => p.slotId));
   for (const p of given.players) {
     const m = (p.pastMoves ?? []).filter((x) => x.day && x.night === given.night && x.ability === samples.day).at(-1);
     if (m === undefined || !p.alive || given.actions.some((a) => a.actor === p.slotId && a.ability === samples.night)) continue;
-    added.push({ actor: p.slotId, ability: samples.night, targets: m.targets, sentAt: 0 });
+    // The bodies the samples are split between (dead players named among them) are read by the test itself.
+    const sampled = m.targets.filter((t) => living.has(t));
+    if (sampled.length > 0) added.push({ actor: p.slotId, ability: samples.night, targets: sampled, sentAt: 0 });
   }
   return added.length === 0 ? given : { ...given, actions: [...given.actions, ...added] };
 }
 
+/** One comparison of the Forensic's test: samples against bodies. */
+interface SampleGroup {
+  readonly bodies: readonly string[];
+  readonly samples: readonly string[];
+}
+
 /**
- * L44: the test of the samples against the body the Forensic examined last ("Можно выбрать любой из ранее
- * обследованных трупов"): he is told whether its killer is among them; the result stands even if a tested player
- * dies tonight ("результат все равно будет относиться к ним всем").
+ * L44: how the day's samples are split between bodies. The day move names players in order: a dead player is a body
+ * (one examined before: "Можно выбрать любой из ранее обследованных трупов"), the living after it are compared with
+ * it, and bodies named one after another are compared together with the one sample after them ("один из них может
+ * быть за раз сравнен с двумя трупами … без уточнения по жертве"). Samples named before any body go to the body
+ * examined last.
+ */
+function sampleGroups(input: NightInput, named: readonly string[], lastBody: string | undefined): SampleGroup[] {
+  const groups: { bodies: string[]; samples: string[] }[] = [];
+  for (const id of named) {
+    const p = input.players.find((x) => x.slotId === id);
+    if (p === undefined) continue;
+    const current = groups.at(-1);
+    if (!p.alive) {
+      if (current !== undefined && current.samples.length === 0) current.bodies.push(id);
+      else groups.push({ bodies: [id], samples: [] });
+    } else if (current === undefined) groups.push({ bodies: lastBody === undefined ? [] : [lastBody], samples: [id] });
+    else current.samples.push(id);
+  }
+  return groups.filter((g) => g.bodies.length > 0 && g.samples.length > 0);
+}
+
+/** Whether the body's killing allows one sample alone (a Mercenary's kill, a poison death; L44). */
+function singleSampleBody(input: NightInput, rules: NightRules, body: NightPlayer): boolean {
+  const single = rules.borrowing?.singleSample;
+  if (single === undefined) return false;
+  if (body.killedWith !== undefined && (single.causes ?? []).includes(body.killedWith)) return true;
+  return (body.killedBy ?? []).some((k) => {
+    const killer = input.players.find((p) => p.slotId === k);
+    return [killer?.role, killer?.secondRole].some(
+      (r) => rules.roles.find((x) => x.id === r)?.abilities.some((a) => (single.killerEffects ?? []).includes(a.effect)) === true,
+    );
+  });
+}
+
+/**
+ * L44: the test of the samples against the bodies: "если среди выбранных есть непосредственный убийца, криминалист
+ * узнает об этом утром, сравнив его с умершим"; the result stands even if a tested player dies tonight ("результат
+ * все равно будет относиться к ним всем"). The samples may be split between bodies (`sampleGroups`), at most
+ * `sampleComparisons` comparisons in all; a body of a Mercenary's or a poison kill takes one sample alone, with no
+ * other comparison beside it. A test over those limits tells nothing.
  */
 export const sampleTest: EffectFn = (ctx, action) => {
-  const examine = ctx.rules.borrowing?.examineMoves ?? [];
+  const borrowing = ctx.rules.borrowing ?? {};
+  const examine = borrowing.examineMoves ?? [];
   const forensic = ctx.input.players.find((p) => p.slotId === action.actor.slotId);
-  const body = (forensic?.pastMoves ?? []).filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
-  const corpse = body === undefined ? undefined : ctx.input.players.find((p) => p.slotId === body);
-  if (corpse === undefined) return;
-  const matched = (corpse.killedBy ?? []).some((k) => action.targets.includes(k));
-  ctx.emit({
-    type: 'message',
-    to: action.actor.slotId,
-    result: nightResult(action.actor.slotId, 'samples-matched', [corpse.slotId, ...action.targets], matched),
-    reasons: [
-      say(
-        `${action.actor.name} compared the samples with the body of ${corpse.name} (004 L44)`,
-        engineMessage('night/samples-tested', word.text(action.actor.name), word.text(corpse.name)),
-        action.reasons,
-      ),
-    ],
-  });
+  const past = forensic?.pastMoves ?? [];
+  const examined = new Set(past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).flatMap((m) => m.targets));
+  const lastBody = past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
+  const dayMove = past.filter((m) => m.day && m.night === ctx.night && m.ability === borrowing.sampleMoves?.day).at(-1);
+  // The day's split when the samples came from it; else the night move's samples against the body examined last.
+  const fromDay = dayMove !== undefined && dayMove.targets.filter((t) => action.targets.includes(t)).length === action.targets.length;
+  const groups = fromDay
+    ? sampleGroups(ctx.input, dayMove.targets, lastBody)
+    : lastBody === undefined
+      ? []
+      : [{ bodies: [lastBody], samples: action.targets }];
+  const body = (id: string): NightPlayer | undefined => ctx.input.players.find((p) => p.slotId === id);
+  const comparisons = groups.reduce((n, g) => n + g.bodies.length * g.samples.length, 0);
+  const single = groups.some((g) =>
+    g.bodies.some((b) => {
+      const p = body(b);
+      return p !== undefined && singleSampleBody(ctx.input, ctx.rules, p);
+    }),
+  );
+  const why = (text: string, code: 'night/samples-tested' | 'night/samples-over-limit'): NightReason =>
+    say(
+      text,
+      code === 'night/samples-tested'
+        ? engineMessage(
+            'night/samples-tested',
+            word.text(action.actor.name),
+            word.text(
+              groups
+                .flatMap((g) => g.bodies)
+                .map((b) => ctx.name(b))
+                .join(', '),
+            ),
+          )
+        : engineMessage('night/samples-over-limit', word.text(action.actor.name)),
+      action.reasons,
+    );
+  const unexamined = groups.some((g) => g.bodies.some((b) => !examined.has(b)));
+  if (
+    groups.length === 0 ||
+    unexamined ||
+    comparisons > (borrowing.sampleComparisons ?? Number.POSITIVE_INFINITY) ||
+    groups.some((g) => g.bodies.length > 1 && g.samples.length > 1) ||
+    (single && (groups.length > 1 || comparisons > 1))
+  ) {
+    if (groups.length > 0)
+      ctx.emit({
+        type: 'nullified',
+        player: action.actor.slotId,
+        ability: action.accepted.ability.id,
+        cause: 'thwarted',
+        reasons: [
+          why(
+            `${action.actor.name}'s samples go against the limits of a test: bodies examined before, ${String(borrowing.sampleComparisons ?? '∞')} comparisons at most, one sample against several bodies, one sample alone for a Mercenary's or a poison kill (004 L44)`,
+            'night/samples-over-limit',
+          ),
+        ],
+      });
+    return;
+  }
+  for (const g of groups) {
+    const matched = g.bodies.some((b) => (body(b)?.killedBy ?? []).some((k) => g.samples.includes(k)));
+    const [sample] = g.samples;
+    const result =
+      g.bodies.length === 1 || sample === undefined
+        ? nightResult(action.actor.slotId, 'samples-matched', [...g.bodies, ...g.samples], matched)
+        : nightResult(action.actor.slotId, 'sample-against-bodies', [sample, ...g.bodies], matched);
+    ctx.emit({
+      type: 'message',
+      to: action.actor.slotId,
+      result,
+      reasons: [
+        why(
+          `${action.actor.name} compared the samples with the body of ${g.bodies.map((b) => ctx.name(b)).join(', ')} (004 L44)`,
+          'night/samples-tested',
+        ),
+      ],
+    });
+  }
 };

@@ -32,8 +32,8 @@ import { findRole } from './intake';
 import { nightResult } from './results';
 import type { NightRules } from './rules';
 import { say } from './say';
-import { mechanicStatus, mechanicStatusId } from './statuses';
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, RefusedAction } from './types';
+import { actingStatus, mechanicStatus, mechanicStatusId } from './statuses';
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, PastMove, RefusedAction } from './types';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef } from './roles';
 
@@ -51,6 +51,118 @@ export interface SlaveRules {
   readonly ordersSpare?: readonly string[];
   /** Effects a master may only cancel, never aim (L27: the moves that kill, or kill their maker). */
   readonly cancelOnly?: readonly string[];
+  /** Night abilities of a master that hand his slave a note, the move's `text` (L27: "Сутенер может оставлять рабу ночные записки"). */
+  readonly noteMoves?: readonly string[];
+  /**
+   * Effects that block a master's role from the end of the day (L22: the Hacker's hack). Sent tonight on a master,
+   * they stop his orders and notes tonight ("Когда блокируется сутенер, он успевает взять раба", the slave taken that
+   * day stays his); sent by the player he took as a slave at that same moment, they fail ("Если сутенер взломан в тот
+   * же момент, когда берет хакера в рабство, взлом не пройдет и сутенер сможет сразу переназначить цель для хакера или
+   * блокнуть его самого").
+   */
+  readonly masterBlocks?: readonly string[];
+  /**
+   * Day abilities by which a master approves his slave's day moves (L27: "когда раб отправит дневной … ход, сутенер
+   * узнает об этом и должен либо подтвердить его, либо изменить, либо запретить. Если сутенер ничего не предпринимает,
+   * то ход раба пройдет свободно. Если раб не делает ход, сутенер может назначить его за него"): the slave alone
+   * forbids his day moves of that day; the slave and targets change his last day move, or make his first for him.
+   */
+  readonly dayOrderMoves?: readonly string[];
+  /** Day abilities a master may only cancel, never aim (L27: "связанных с убийством или самоубийством": the detonator). */
+  readonly dayCancelOnly?: readonly string[];
+}
+
+/** A day move as the orders read it: who, which ability, whom. */
+export interface OrderedDayMove {
+  readonly actor: string;
+  readonly ability: string;
+  readonly targets: readonly string[];
+}
+
+/** What the day orders need to know of the players. */
+export interface SlaveDay {
+  /** The master whose orders the player's moves follow: his living master, unless his role is spared (L27). */
+  masterOf(actor: string): string | undefined;
+  /** The player's day abilities, in his roles' order. */
+  dayAbilities(actor: string): readonly string[];
+}
+
+/**
+ * L27: a master's day orders applied to one day's moves (in the order they were made): the orders stay (they are no
+ * move of the slave's), a forbidden slave's moves go, a changed move gets the order's targets, and a move the slave
+ * did not make is made for him. Kill moves (`dayCancelOnly`) may only be forbidden. `make` builds a move from the
+ * order it comes from. Returns the moves and the slaves whose moves were overruled.
+ */
+export function applyDayOrders<M extends OrderedDayMove>(
+  moves: readonly M[],
+  slaves: SlaveRules,
+  day: SlaveDay,
+  make: (order: M, actor: string, ability: string, targets: readonly string[]) => M,
+): { moves: M[]; overruled: { slave: string; master: string }[] } {
+  const orders = slaves.dayOrderMoves ?? [];
+  let out = [...moves];
+  const overruled: { slave: string; master: string }[] = [];
+  for (const order of moves.filter((m) => orders.includes(m.ability))) {
+    const [slave, ...targets] = order.targets;
+    if (slave === undefined || day.masterOf(slave) !== order.actor) continue;
+    const own = out.filter((m) => m.actor === slave && !orders.includes(m.ability));
+    if (targets.length === 0) {
+      if (own.length === 0) continue;
+      out = out.filter((m) => !own.includes(m));
+      overruled.push({ slave, master: order.actor });
+      continue;
+    }
+    const last = own.at(-1);
+    const ability = last?.ability ?? day.dayAbilities(slave).find((a) => !(slaves.dayCancelOnly ?? []).includes(a));
+    if (ability === undefined || (slaves.dayCancelOnly ?? []).includes(ability)) continue;
+    const made = make(order, slave, ability, targets);
+    out = last === undefined ? [...out, made] : out.map((m) => (m === last ? made : m));
+    if (last !== undefined) overruled.push({ slave, master: order.actor });
+  }
+  return { moves: out, overruled };
+}
+
+/**
+ * Before the night: the master's day orders applied to his slaves' day choices the night reads (L27), so a curse, a
+ * collection, a copy or samples the master forbade or changed are read as he left them.
+ */
+export function prepareDayOrders(given: NightInput, rules: NightRules): NightInput {
+  const slaves = rules.borrowing ?? {};
+  const orders = slaves.dayOrderMoves ?? [];
+  if (orders.length === 0) return given;
+  type Move = OrderedDayMove & { readonly night: number; readonly day: boolean };
+  const tonight: Move[] = given.players.flatMap((p) =>
+    (p.pastMoves ?? []).filter((m) => m.day && m.night === given.night).map((m) => ({ ...m, actor: p.slotId })),
+  );
+  if (!tonight.some((m) => orders.includes(m.ability))) return given;
+  const byId = new Map(given.players.map((p) => [p.slotId, p]));
+  const ordered = applyDayOrders(
+    tonight,
+    slaves,
+    {
+      masterOf: (id) => {
+        const p = byId.get(id);
+        const by = p === undefined ? undefined : mechanicStatus(given, p.statuses, 'enslaved')?.by;
+        const spared = [p?.role, p?.secondRole].some((r) => r !== undefined && slaves.ordersSpare?.includes(r) === true);
+        return by !== undefined && byId.get(by)?.alive === true && !spared ? by : undefined;
+      },
+      dayAbilities: (id) => {
+        const p = byId.get(id);
+        return p === undefined
+          ? []
+          : [findRole(rules, p.role), findRole(rules, p.secondRole)].flatMap(
+              (r) => r?.abilities.filter((a) => a.phase === 'day').map((a) => a.id) ?? [],
+            );
+      },
+    },
+    (order, actor, ability, targets) => ({ night: order.night, day: true, actor, ability, targets }),
+  );
+  const players = given.players.map((p) => {
+    const after = ordered.moves.filter((m) => m.actor === p.slotId).map(({ actor: _actor, ...m }): PastMove => m);
+    if (after.length === 0 && !(p.pastMoves ?? []).some((m) => m.day && m.night === given.night)) return p;
+    return { ...p, pastMoves: [...(p.pastMoves ?? []).filter((m) => !(m.day && m.night === given.night)), ...after] };
+  });
+  return { ...given, players };
 }
 
 type Refusal = RefusedAction;
@@ -91,6 +203,8 @@ export function prepareSlaves(
   const slaveId = mechanicStatusId(given, 'enslaved');
   const players = new Map(given.players.map((p) => [p.slotId, { ...p, statuses: [...(p.statuses ?? [])] }]));
   const masters = given.players.filter((p) => p.alive && isMaster(rules, enslave, p));
+  /** The slaves taken at the end of the day before this night, and by whom. */
+  const takenTonight = new Map<string, string>();
   for (const master of masters) {
     const today = (master.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
     const held = (): NightPlayer[] =>
@@ -114,6 +228,7 @@ export function prepareSlaves(
         engineMessage('night/slave-taken', word.text(master.name), word.text(slave.name)),
       );
       events.push({ type: 'status-applied', player: slave.slotId, status, reasons: [because] });
+      takenTonight.set(slave.slotId, master.slotId);
       events.push({
         type: 'message',
         to: master.slotId,
@@ -137,13 +252,114 @@ export function prepareSlaves(
     }
   }
   const input: NightInput = { ...given, players: given.players.map((p) => players.get(p.slotId) ?? p) };
-  const ordered = applyOrders(input, rules, slaves);
+  const blocked = blockedMasters(input, rules, slaves, takenTonight);
+  const ordered = applyOrders(input, rules, slaves, blocked);
+  const spared = spareNewMasters(input, rules, slaves, takenTonight, ordered.actions);
+  const notes = applyNotes({ ...input, actions: spared.actions }, slaves, blocked);
   return {
-    input: { ...input, actions: ordered.actions },
-    events: [...events, ...ordered.events],
-    refused: [...refused, ...ordered.refused],
-    accepted: ordered.accepted,
+    input: { ...input, actions: notes.actions },
+    events: [...events, ...ordered.events, ...notes.events],
+    refused: [...refused, ...ordered.refused, ...spared.refused, ...notes.refused],
+    accepted: [...ordered.accepted, ...notes.accepted],
   };
+}
+
+/** The effect of a night ability of the player's, if he holds it. */
+function effectOf(rules: NightRules, p: NightPlayer | undefined, ability: string): string | undefined {
+  return p === undefined ? undefined : nightAbilities(rules, p).find((a) => a.id === ability)?.effect;
+}
+
+/** The masters a `masterBlocks` move (the Hacker's hack) reaches tonight, from a player other than their new slave (L22). */
+function blockedMasters(input: NightInput, rules: NightRules, slaves: SlaveRules, taken: ReadonlyMap<string, string>): Set<string> {
+  const blocks = slaves.masterBlocks ?? [];
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const out = new Set<string>();
+  for (const a of input.actions) {
+    const actor = byId.get(a.actor);
+    const effect = effectOf(rules, actor, a.ability);
+    if (actor === undefined || !actor.alive || effect === undefined || !blocks.includes(effect)) continue;
+    for (const t of a.targets) if (taken.get(a.actor) !== t) out.add(t);
+  }
+  return out;
+}
+
+/**
+ * L22: a player taken as a slave at the end of the day cannot use a `masterBlocks` effect (the Hacker's hack) on his
+ * new master that night; what the master ordered in its place (a new target) stands.
+ */
+function spareNewMasters(
+  input: NightInput,
+  rules: NightRules,
+  slaves: SlaveRules,
+  taken: ReadonlyMap<string, string>,
+  actions: readonly NightAction[],
+): { actions: NightAction[]; refused: Refusal[] } {
+  const spare = slaves.masterBlocks ?? [];
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const refused: Refusal[] = [];
+  const kept = actions.filter((a) => {
+    const master = taken.get(a.actor);
+    const effect = effectOf(rules, byId.get(a.actor), a.ability);
+    if (master === undefined || effect === undefined || !spare.includes(effect) || !a.targets.includes(master)) return true;
+    refused.push({
+      action: a,
+      reason: 'night/not-available',
+      text: `${byId.get(a.actor)?.name ?? a.actor} was taken as a slave by ${byId.get(master)?.name ?? master} at the same moment: the move on him does not go through (004 L22)`,
+      message: engineMessage('night/refused-taken-by-target'),
+    });
+    return false;
+  });
+  return { actions: kept, refused };
+}
+
+/** L27: "Сутенер может оставлять рабу ночные записки": a master's note reaches his slave as a private message. */
+function applyNotes(
+  input: NightInput,
+  slaves: SlaveRules,
+  blocked: ReadonlySet<string>,
+): { actions: NightAction[]; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
+  const noteMoves = slaves.noteMoves ?? [];
+  const notes = input.actions.filter((a) => noteMoves.includes(a.ability));
+  if (notes.length === 0) return { actions: [...input.actions], events: [], refused: [], accepted: [] };
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const events: NightEvent[] = [];
+  const refused: Refusal[] = [];
+  const accepted: NightAction[] = [];
+  for (const note of notes) {
+    const master = byId.get(note.actor);
+    const slave = note.targets[0] === undefined ? undefined : byId.get(note.targets[0]);
+    const owned = slave !== undefined && slave.alive && mechanicStatus(input, slave.statuses, 'enslaved')?.by === note.actor;
+    // A master whose role is blocked (the Hacker's block, L22) sends nothing.
+    const stopped =
+      master === undefined
+        ? undefined
+        : (actingStatus(input, master.statuses, 'command') ?? (blocked.has(master.slotId) ? 'hacked' : undefined));
+    if (master === undefined || !master.alive || !owned || stopped !== undefined || (note.text ?? '').trim() === '') {
+      refused.push(
+        refusal(
+          note,
+          'night/not-available',
+          stopped !== undefined
+            ? `${master?.name ?? note.actor} is ${stopped}: no note tonight (004 L22, L27)`
+            : `a note goes to one's own living slave, with a text (004 L27)`,
+        ),
+      );
+      continue;
+    }
+    accepted.push(note);
+    events.push({
+      type: 'message',
+      to: slave.slotId,
+      result: nightResult(slave.slotId, 'master-note', [], (note.text ?? '').trim()),
+      reasons: [
+        say(
+          `${master.name} left the slave ${slave.name} a note (004 L27)`,
+          engineMessage('night/slave-note', word.text(master.name), word.text(slave.name)),
+        ),
+      ],
+    });
+  }
+  return { actions: input.actions.filter((a) => !noteMoves.includes(a.ability)), events, refused, accepted };
 }
 
 /** The Pimp's orders on his slaves' night moves (L27). */
@@ -151,6 +367,7 @@ function applyOrders(
   input: NightInput,
   rules: NightRules,
   slaves: SlaveRules,
+  blocked: ReadonlySet<string>,
 ): { actions: NightAction[]; events: NightEvent[]; refused: Refusal[]; accepted: NightAction[] } {
   const byId = new Map(input.players.map((p) => [p.slotId, p]));
   const commandOf = (a: NightAction): boolean => {
@@ -174,6 +391,17 @@ function applyOrders(
         reason: 'night/actor-dead',
         text: 'the master is dead, or names no player',
         message: engineMessage('night/refused-actor-dead'),
+      });
+      continue;
+    }
+    // L22: a master whose role is blocked (hacked, punished) gives no orders.
+    const stopped = actingStatus(input, master.statuses, 'command') ?? (blocked.has(master.slotId) ? 'hacked' : undefined);
+    if (stopped !== undefined) {
+      refused.push({
+        action: order,
+        reason: 'night/actor-status',
+        text: `${master.name} is ${stopped}: his role gives no orders tonight (004 L22)`,
+        message: engineMessage('night/refused-actor-status'),
       });
       continue;
     }

@@ -33,6 +33,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   'in-collection': 'in-collection',
   'face-recovered': 'face-recovered',
   'verifying-check': 'verifying-check',
+  'owes-collection': 'owes-collection',
 };
 
 // Each input's status rules by id, built once per input.

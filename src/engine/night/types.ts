@@ -73,6 +73,8 @@ export interface NightPlayer {
   readonly pastResults?: readonly NightResult[];
   /** Who killed the player, for a dead player (004 Forensic's samples, L44). */
   readonly killedBy?: readonly string[];
+  /** How the player was killed, for a dead player: the game's death cause (004 Forensic: a poison death, L44). */
+  readonly killedWith?: string;
   /** The player's moves of earlier phases, day choices included, oldest first (004: the copies, curse and slave a night reads, L27, L40–L42, L47). */
   readonly pastMoves?: readonly PastMove[];
 }
@@ -120,6 +122,11 @@ export interface NightInput {
   readonly deadline: number;
   /** Reserve (carried-over) kills per faction from earlier nights (004). */
   readonly reserveKills?: Readonly<Record<string, number>>;
+  /**
+   * The host's choice, per Collector (slot id), of the player whose role he gets when several players he named die
+   * the same night (004 L41: "он получит одну из их ролей по усмотрению ведущего"); without it, the first to die.
+   */
+  readonly collectChoice?: Readonly<Record<string, string>>;
   /** The day just before this night: the ballot that decided it and the players it lynched (004 L10). */
   readonly dayBefore?: { readonly ballot?: string; readonly lynched: readonly string[] };
   /**

@@ -436,7 +436,9 @@ export type StatusMechanic =
   /** 004 (L60): the player got his face back; his face is never cut again. */
   | 'face-recovered'
   /** 004 (L15): the player sent a check for verification (`with` the checked player): no move tonight, the exact colour by morning. */
-  | 'verifying-check';
+  | 'verifying-check'
+  /** 004 Collector (L41): an Active citizen holds a role the Collector (`by`) yielded; it joins the collection at his death. */
+  | 'owes-collection';
 
 export interface TitleDef {
   readonly id: string;

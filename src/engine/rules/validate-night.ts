@@ -80,6 +80,11 @@ const borrowingLists = [
   'cancelOnly',
   'examineMoves',
   'kinRoles',
+  'noteMoves',
+  'waiveMoves',
+  'dayOrderMoves',
+  'dayCancelOnly',
+  'masterBlocks',
 ];
 
 class NightChecker {
@@ -208,7 +213,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   if (borrowing !== undefined) {
     if (!isObject(borrowing)) c.fail(`${p}.borrowing`, `must be an object { ${quoted(borrowingLists)} … }`);
     else {
-      const counts = ['perGame', 'curseCount'];
+      const counts = ['perGame', 'curseCount', 'sampleComparisons'];
       c.onlyKeys(borrowing, `${p}.borrowing`, [
         ...borrowingLists,
         ...counts,
@@ -218,6 +223,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
         'collectNames',
         'punishStatus',
         'slaveLimit',
+        'singleSample',
       ]);
       for (const key of borrowingLists) if (borrowing[key] !== undefined) c.strings(borrowing, key, `${p}.borrowing`);
       for (const key of counts) c.number(borrowing, key, `${p}.borrowing`, 0, true);

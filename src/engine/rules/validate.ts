@@ -191,6 +191,7 @@ const status = object<StatusDef>({
           'in-collection',
           'face-recovered',
           'verifying-check',
+          'owes-collection',
         ]),
       ),
     }),

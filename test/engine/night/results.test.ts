@@ -113,6 +113,13 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   ],
   'check-verified': [nightResult('igor', 'check-verified', ['anna'], true), nightResult('igor', 'check-verified', ['anna'], false)],
   'check-no-info': [nightResult('igor', 'check-no-info', ['anna'], null)],
+  'cursed-at-random': [nightResult('igor', 'cursed-at-random', ['anna', 'boris', 'misha'], null)],
+  'sample-against-bodies': [
+    nightResult('igor', 'sample-against-bodies', ['misha', 'anna', 'boris'], true),
+    nightResult('igor', 'sample-against-bodies', ['misha', 'anna', 'boris'], false),
+  ],
+  'body-examined': [nightResult('igor', 'body-examined', ['anna'], ['mafia', 'red']), nightResult('igor', 'body-examined', ['anna'], [])],
+  'master-note': [nightResult('anna', 'master-note', [], 'Лечи Бориса.')],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

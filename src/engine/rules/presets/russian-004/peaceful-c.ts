@@ -53,6 +53,10 @@ export const peacefulCRoles: readonly RulesetRole[] = [
       ability('collect', 'Name players whose roles he collects (end of each day)', 'day', { usesPerPhase: 1 }),
       // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
       ability('activate-role', 'Make a collected role the active one (end of a day; its former holder)', 'day', { usesPerPhase: 1 }),
+      // "Коллекционер может добровольно уступить приоритет активным жителям … либо указать конкретные роли, которые ему не нужны".
+      ability('waive-roles', 'Yield his priority to the Active citizens (no one named), or waive the roles of the named players', 'day', {
+        usesPerPhase: 1,
+      }),
     ],
     'Collects the peaceful roles of the players he named who leave within a game day; uses one of them at a time, as an Active citizen would (L41).',
   ),
@@ -74,6 +78,14 @@ export const peacefulCRoles: readonly RulesetRole[] = [
           night: { effect: 'command', step: 'blocker', maxTargets: 4 },
         },
       ),
+      // "когда раб отправит дневной … ход, сутенер … должен либо подтвердить его, либо изменить, либо запретить".
+      ability(
+        'order-slave-day',
+        'Forbid the slave’s day moves (the slave alone), or change or make his day move (the slave, then its targets)',
+        'day',
+      ),
+      // "Сутенер может оставлять рабу ночные записки": the move names the slave and carries the note's text.
+      ability('note-slave', 'Leave the slave a night note', 'night'),
     ],
     'Learns the slave’s peaceful role and its information; approves, changes or forbids the slave’s moves (kill moves only cancelled); punishes with a day’s block (L27).',
   ),
@@ -102,6 +114,8 @@ export const peacefulCStatuses: readonly StatusDef[] = [
   { id: 'collected-role', name: 'uses a collected role', night: { mechanic: 'collected-role' } },
   // L41: on a dead player whose peaceful role is in the Collector's (`by`) collection.
   { id: 'in-collection', name: 'role in a collection', night: { mechanic: 'in-collection' } },
+  // L41: "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его смерти".
+  { id: 'owes-collection', name: 'holds a role a Collector yielded', night: { mechanic: 'owes-collection' } },
   // L42: "в конце первого дня проклинает трех игроков": the night after the curse marks them (`by` the Necromancer).
   { id: 'cursed', name: 'cursed', night: { mechanic: 'cursed' } },
   // L42: a cursed player; once dead, the header says "Нежить" and the Necromancer (`by`) uses his role.
@@ -144,6 +158,7 @@ export const peacefulCBorrowing: BorrowingRules = {
   // L41: "в конце каждого дня коллекционер отправляет ведущему имена нескольких игроков"; one role active at a time.
   collectMoves: ['collect'],
   activateMoves: ['activate-role'],
+  waiveMoves: ['waive-roles'],
   // L41: "до трех целей" with no roles, "до двух" with one or two, "не более одной" with more.
   collectNames: [3, 2, 2, 1],
   // L131, L51–L54: the werewolf kinds whose moves a plain Werewolf names as his special move (setting plainWerewolfMove).
@@ -151,6 +166,11 @@ export const peacefulCBorrowing: BorrowingRules = {
   // L44: "проводит обследование тел ночных жертв"; "взять анализы от одного до трех игроков" by day, tested that night.
   examineMoves: ['examine-bodies'],
   sampleMoves: { day: 'take-samples', night: 'test-samples' },
+  // L44: "два для одного трупа и один для другого или по одному для трех трупов … один из них может быть за раз сравнен с
+  // двумя трупами, а если только один анализ, то его можно сравнить с тремя разными трупами".
+  sampleComparisons: 3,
+  // L44: "Если убийство совершил наемник или отравитель через свой яд, то на них можно проверять не более одного игрока за раз".
+  singleSample: { causes: ['poison'], killerEffects: ['contract-kill'] },
   // L27: "в конце первого дня забирает паспорт у указанного игрока"; "Сутенер может в конце каждого дня наказывать раба".
   enslaveMoves: ['enslave'],
   punishMoves: ['punish'],
@@ -160,6 +180,13 @@ export const peacefulCBorrowing: BorrowingRules = {
   slaveLimit: { start: 1, every: 2 },
   // L27: "Если рабом взят бессмертный, анонимус, актер, некромант или волшебник, то нельзя влиять на их ходы".
   ordersSpare: ['immortal', 'anonymous', 'actor', 'necromancer', 'wizard'],
+  // L27: "Сутенер может оставлять рабу ночные записки".
+  noteMoves: ['note-slave'],
+  // L27: the slave's day moves, approved, changed or forbidden; the detonator may only be cancelled.
+  dayOrderMoves: ['order-slave-day'],
+  dayCancelOnly: ['detonate'],
+  // L22: the Hacker's block on the Pimp; a Hacker taken as a slave at that same moment does not hack him.
+  masterBlocks: ['hack'],
   // L27: "Нельзя назначать или менять цель для ходов, связанных с убийством или самоубийством … но эти ходы можно отменять".
   cancelOnly: ['kill', 'faction-kill', 'insure', 'burn', 'avenge-kill', 'devour', 'city-fire', 'contract-kill', 'delayed-poison'],
   // L42: "доступна только половина: комиссар, детектив, следователь, доктор, блокер, проститутка, хакер, журналист, бомж,
@@ -207,14 +234,20 @@ export const peacefulCNames: {
     collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
     'test-samples': { ru: 'Сравнить анализы с обследованным трупом (ночью после взятия)' },
     'activate-role': { ru: 'Активировать собранную роль (в конце дня; её прежний владелец)' },
+    'waive-roles': { ru: 'Уступить приоритет активным жителям (никого не указывать) или отказаться от ролей указанных игроков' },
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
     'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
+    'note-slave': { ru: 'Оставить рабу ночную записку' },
+    'order-slave-day': {
+      ru: 'Запретить дневные ходы раба (указать только раба) или изменить либо назначить его дневной ход (раб, затем цели)',
+    },
   },
   statuses: {
     'copied-role': { ru: 'играет скопированную роль' },
     'collected-role': { ru: 'использует собранную роль' },
     'in-collection': { ru: 'роль в коллекции' },
+    'owes-collection': { ru: 'увел роль у коллекционера' },
     cursed: { ru: 'проклят некромантом' },
     undead: { ru: 'Нежить' },
     slave: { ru: 'секс-раб сутенера' },
