@@ -394,6 +394,20 @@ export function employerOf(
   return groups.find((g) => g !== actor.faction && players.some((p) => p.alive && p.faction === g)) ?? actor.faction;
 }
 
+/**
+ * Whether a stopped move is a shot another may insure: a killer side's shot, or a contract killer's kill
+ * once no employer of his lives (L49: "Наемник может страховать маньяка, если сам занял место мафии, как и
+ * маньяк может страховать его"; while an employer lives, a failed order is the employers' own to fire).
+ */
+export function insurableShot(ctx: NightContext, a: AcceptedAction): boolean {
+  if (a.ability.effect === 'faction-kill') return true;
+  if (a.ability.effect !== 'contract-kill') return false;
+  const actor = ctx.player(a.action.actor);
+  if (actor === undefined) return false;
+  const employer = employerOf(ctx.rules, ctx.players, actor);
+  return !ctx.players.some((p) => p.alive && p.faction === employer && p.slotId !== actor.slotId);
+}
+
 /** The step after which the insurance of a shot whose victim was saved fires (004 L121: after all peaceful killers). */
 export const SAVED_SHOT_STEP = 'insure-saved';
 
