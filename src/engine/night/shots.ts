@@ -9,7 +9,7 @@ import type { NightContext } from './context';
 import type { AcceptedAction, Intake } from './intake';
 import type { NightRules } from './rules';
 import type { InsureReach, NightAbilityDef } from './roles';
-import { keepHandsClean, poisonedTonight } from './roles-004-black';
+import { keepHandsClean, poisonDeathsTonight, poisonedTonight } from './roles-004-black';
 import { rolesOf } from './intake';
 import { statusMeaning } from './statuses';
 import { say } from './say';
@@ -248,6 +248,11 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
   const extra = intake.extraPoison;
   const back = unrealisedExtraPoison(ctx, extra, extra !== undefined && poisonedTonight(ctx, extra.poisoner));
   if (back !== undefined) reserve[back] = (reserve[back] ?? 0) + 1;
+  // L52: a black or the Faceless dead of the poison after the Poisoner, or of an extra poisoning, gives the blacks a shot.
+  for (let n = poisonShots(ctx, input, kept); n > 0; n--) {
+    const heir = shotHeir(ctx, input, sides);
+    if (heir !== undefined) reserve[heir] = (reserve[heir] ?? 0) + 1;
+  }
   // L55: a paired group brought down to one member tonight hands its reserve to the intact other group.
   for (const group of rules.pairedGroups ?? []) {
     if (!yieldsNights(rules, input, group, living) || yieldsNights(rules, input, group, livingAtDusk)) continue;
@@ -259,6 +264,50 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
   }
   for (const f of Object.keys(reserve)) if (living(f) === 0) delete reserve[f];
   return reserve;
+}
+
+/**
+ * L52: the shots the poison gives the surviving blacks tonight. "Если цель успешно умерла от яда и не была
+ * черной или безликим, отравление считается реализованным": an extra poisoning (a side's surplus shot) that
+ * killed a black or the Faceless is not realised and comes back; "Если дополнительное отравление … сорвалось
+ * после его смерти, либо если черный умер от яда вслед за отравителем, то выжившие черные получат
+ * дополнительный выстрел". A black killed by the Poisoner's own poisoning while he lives is the open question
+ * `poisonedBlackShot`.
+ */
+function poisonShots(ctx: NightContext, input: NightInput, kept: readonly string[]): number {
+  let shots = 0;
+  for (const d of poisonDeathsTonight(ctx)) {
+    if (!kept.includes(ctx.player(d.victim)?.faction ?? '')) continue;
+    if (d.extra || d.afterPoisoner) {
+      shots += 1;
+      continue;
+    }
+    const setting = ctx.rules.settings.poisonedBlackShot;
+    ctx.ambiguity({
+      setting: 'poisonedBlackShot',
+      value: setting,
+      text: `${ctx.name(d.victim)}, a black or the Faceless, died of a poisoning the living Poisoner gave as his own move; the rules give the blacks a shot only when a black dies of the poison after the Poisoner, or of an extra poisoning.`,
+      message: engineMessage('night/ambiguity-poisoned-black-shot', word.text(ctx.name(d.victim)), word.message(settingValue(setting))),
+    });
+    if (setting === 'yes') shots += 1;
+  }
+  // "… сорвалось после его смерти": an extra poisoning cured tonight, its Poisoner dead.
+  for (const p of input.players) {
+    const poison = p.statuses?.find((s) => statusMeaning(input, s.id).mechanic === 'poison' && (s.sinceNight ?? 0) < input.night);
+    if (poison?.value !== 1 || !ctx.cured.has(p.slotId) || poison.by === undefined) continue;
+    if (ctx.player(poison.by)?.alive === false) shots += 1;
+  }
+  return shots;
+}
+
+/**
+ * The killer side that gets a shot the blacks are given (L52: "выжившие черные получат дополнительный выстрел -
+ * по приоритету его получает маньяк, если одна из мафий мертва"): the first side none of whose members has died,
+ * else the first with a living member.
+ */
+function shotHeir(ctx: NightContext, input: NightInput, sides: readonly string[]): string | undefined {
+  const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
+  return sides.find((f) => living(f) > 0 && living(f) === members(input, f)) ?? sides.find((f) => living(f) > 0);
 }
 
 /**

@@ -5,11 +5,13 @@
  * Mafioso and a lone Yakuza, recorded in the game. Each test quotes the seed line it implements.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, type NightInput, type NightPlayer } from '../../../src/engine';
-import { act, deaths, eventsOf, night, player, rulesRussian, statusRulesOf } from '../night/helpers';
+import { createRng, resolveNight, rulesets, withNight, type NightInput, type NightPlayer } from '../../../src/engine';
+import { act, deaths, eventsOf, night, nightRulesFor, player, rulesRussian, statusRulesOf } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput, rules = rulesRussian) => resolveNight({ ...input, statusRules }, rules, createRng(4));
+const withSettings = (settings: Parameters<typeof withNight>[1]['settings']) =>
+  nightRulesFor(withNight(rulesets['russian-004'], { settings: { ...rulesets['russian-004'].night?.settings, ...settings } }));
 /** A black: a peaceful role with a negative one on top (L81). */
 const black = (slotId: string, faction: string, negative: string, extra: Partial<NightPlayer> = {}) =>
   player(slotId, 'citizen', faction, { secondRole: negative, ...extra });
@@ -45,5 +47,85 @@ describe('L49: the Maniac and a Mercenary who took the Mafia’s place insure ea
   it('"… если сам занял место мафии": the Mercenary insures the Maniac’s blocked shot on the Maniac’s night', () => {
     const r = resolve(night(players, [act('X', 'kill', ['R1']), act('B', 'block', ['X']), act('N', 'insure', ['R3'])], 4));
     expect(eventsOf(r, 'death').map((e) => [e.player, e.by])).toEqual([['R3', ['N']]]);
+  });
+});
+
+describe('L52: a black dead of the poison gives the surviving blacks a shot', () => {
+  const poisoner = black('P', 'werewolf', 'poisoner');
+  /** M2 was poisoned by P on night 2 (an extra poisoning carries value 1) and dies of it on night 3. */
+  const poisoned = (value?: number) =>
+    mafia.map((p) =>
+      p.slotId === 'M2' ? { ...p, statuses: [{ id: 'poisoned', sinceNight: 2, by: 'P', ...(value === undefined ? {} : { value }) }] } : p,
+    );
+  it('"либо если черный умер от яда вслед за отравителем, то выжившие черные получат дополнительный выстрел - по приоритету его получает маньяк, если одна из мафий мертва"', () => {
+    const r = resolve(night([...poisoned(), maniac, { ...poisoner, alive: false }, ...reds], [act('M1', 'kill', ['R1'])], 3));
+    expect(eventsOf(r, 'death').map((e) => [e.player, e.cause])).toEqual([
+      ['R1', 'faction-kill'],
+      ['M2', 'poison'],
+    ]);
+    // One Mafioso is dead now: the Maniac takes the shot; the Mafia's own shot was spent on R1.
+    expect(r.reserveKills).toEqual({ mafia: 0, maniac: 1 });
+    expect(r.ambiguities.map((a) => a.setting)).not.toContain('poisonedBlackShot');
+  });
+  it('the Faceless dead of the poison after the Poisoner counts as a black ("не была черной или безликим")', () => {
+    const faceless = player('F', 'faceless', 'grey', { statuses: [{ id: 'poisoned', sinceNight: 2, by: 'P' }] });
+    const r = resolve(night([...mafia, maniac, faceless, { ...poisoner, alive: false }, ...reds], [act('M1', 'kill', ['R1'])], 3));
+    expect(deaths(r)).toEqual(['F', 'R1']);
+    // Both sides are whole: by priority the shot goes to the Mafia ("маньяк, если одна из мафий мертва").
+    expect(r.reserveKills).toEqual({ mafia: 1, maniac: 0 });
+  });
+  it('"Если цель успешно умерла от яда и не была черной или безликим, отравление считается реализованным": an extra poisoning that killed a black comes back', () => {
+    const extra = resolve(night([...poisoned(1), maniac, poisoner, ...reds], [act('M1', 'kill', ['R1'])], 3));
+    expect(deaths(extra)).toEqual(['M2', 'R1']);
+    expect(extra.reserveKills).toEqual({ mafia: 0, maniac: 1 });
+    // An extra poisoning that killed a red is realised: no shot.
+    const onRed = resolve(
+      night(
+        [...mafia, maniac, poisoner, red('R1', 'citizen', { statuses: [{ id: 'poisoned', sinceNight: 2, by: 'P', value: 1 }] })],
+        [],
+        3,
+      ),
+    );
+    expect(deaths(onRed)).toEqual(['R1']);
+    expect(onRed.reserveKills).toEqual({ mafia: 1, maniac: 0 });
+  });
+  it('"Если дополнительное отравление … сорвалось после его смерти": an extra poisoning cured after the Poisoner died comes back', () => {
+    const victim = red('R1', 'citizen', { statuses: [{ id: 'poisoned', sinceNight: 2, by: 'P', value: 1 }] });
+    const cured = resolve(
+      night(
+        [...mafia, maniac, { ...poisoner, alive: false }, victim, red('R2'), red('D', 'doctor')],
+        [act('D', 'heal', ['R1']), act('X', 'kill', ['R2'])],
+        4,
+      ),
+    );
+    expect(deaths(cured)).toEqual(['R2']);
+    // The Maniac spent his own shot; the one that came back goes to the whole Mafia first.
+    expect(cured.reserveKills).toEqual({ mafia: 1, maniac: 0 });
+    // While the Poisoner lives, a cure is just a cure.
+    const living = resolve(
+      night([...mafia, maniac, poisoner, victim, red('R2'), red('D', 'doctor')], [act('D', 'heal', ['R1']), act('X', 'kill', ['R2'])], 4),
+    );
+    expect(living.reserveKills).toEqual({ mafia: 0, maniac: 0 });
+  });
+  it('open question: a black dead of the living Poisoner’s own poisoning gives no shot by default (night.settings.poisonedBlackShot)', () => {
+    const players = [...poisoned(), maniac, poisoner, ...reds];
+    const r = resolve(night(players, [act('M1', 'kill', ['R1'])], 3));
+    expect(deaths(r)).toEqual(['M2', 'R1']);
+    expect(r.reserveKills).toEqual({ mafia: 0, maniac: 0 });
+    expect(r.ambiguities.map((a) => [a.setting, a.value])).toEqual([['poisonedBlackShot', 'no']]);
+    const yes = resolve(night(players, [act('M1', 'kill', ['R1'])], 3), withSettings({ poisonedBlackShot: 'yes' }));
+    expect(yes.reserveKills).toEqual({ mafia: 0, maniac: 1 });
+    expect(rulesets['russian-004'].openQuestions.map((q) => q.setting)).toContain('night.settings.poisonedBlackShot');
+  });
+  it('the extra poisoning is marked on the status, so the night it kills can tell it from the Poisoner’s own', () => {
+    const victim = red('R1', 'citizen', { statuses: [{ id: 'poisoned', sinceNight: 2, by: 'P' }] });
+    const table = [...dead(mafia, 'M2'), maniac, poisoner, victim, red('R2'), red('R3')];
+    const r = resolve(night(table, [act('P', 'poison', ['R2']), act('M1', 'kill', ['R3'])], 3, { reserveKills: { mafia: 1 } }));
+    expect(eventsOf(r, 'status-applied').map((e) => [e.player, e.status])).toEqual([
+      ['R2', { id: 'poisoned', sinceNight: 3, by: 'P', value: 1 }],
+    ]);
+    // The Poisoner's own poisoning carries no mark.
+    const own = resolve(night([...mafia, maniac, poisoner, ...reds], [act('P', 'poison', ['R2'])], 3));
+    expect(eventsOf(own, 'status-applied').map((e) => [e.player, e.status])).toEqual([['R2', { id: 'poisoned', sinceNight: 3, by: 'P' }]]);
   });
 });

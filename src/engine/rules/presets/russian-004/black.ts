@@ -14,7 +14,7 @@ import { ability, role } from '../../defaults';
 import { blackSuicide } from './suicide';
 import type { NightSection } from '../../../night/rules';
 import type { InsureReach } from '../../../night/roles';
-import type { FactionDef, RulesetNightAction, RulesetRole, StatusDef } from '../../types';
+import type { FactionDef, OpenQuestion, RulesetNightAction, RulesetRole, StatusDef } from '../../types';
 
 /** A killer's shot of the faction's kill order (as the Mafia's: one per living member). */
 const killerShot = (): RulesetNightAction => ({ effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true });
@@ -293,6 +293,15 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
   { id: 'reddened', name: 'reddened', defaultPhases: 2, night: { mechanic: 'reddened' } },
   // L125, L127, L129: elite seats cannot be targeted at night or voted against.
   { id: 'elite-seat', name: 'elite seat', voteImmune: true, night: { untargetable: true } },
+];
+
+/** The open questions of the black roles' shot economy (each a setting the night reports when a game reaches it). */
+export const russian004ShotQuestions: readonly OpenQuestion[] = [
+  {
+    setting: 'night.settings.poisonedBlackShot',
+    question:
+      'A black or the Faceless dies of the Poisoner’s own poisoning while the Poisoner lives: do the blacks get a shot, as after his death (“черный умер от яда вслед за отравителем”) or for an extra poisoning (L52)? (no)',
+  },
 ];
 
 /** Night steps, each placed relative to the preset's: `[step, before]`. */
