@@ -25,6 +25,7 @@ import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { DayMove, OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { playerOf, roleAbilities } from './derive';
+import { newPartnerOf } from './groups-004';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
 
 type Phrase = 'possessed' | 'possessedRole' | 'phantomLeaves' | 'favourite' | 'released' | 'destroyed' | 'rage' | 'successor' | 'faceBack';
@@ -214,7 +215,9 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         const target = living(use.targets[0]);
         if (user === undefined || target === undefined) continue;
         if (move.onOwnNights === true && !shootsNext(user.faction)) continue;
-        if (move.pairRole !== undefined) {
+        // L55: a new pair of a lone Mafioso and a lone Yakuza "по-прежнему смогут использовать окраснение на одного из пары".
+        const newPair = target === user ? newPartnerOf(ruleset, user) !== undefined : newPartnerOf(ruleset, user) === target.slot.id;
+        if (move.pairRole !== undefined && !newPair) {
           // L55: "на одного из пары, пока она остается целой".
           const pairRole = move.pairRole;
           if (target.faction !== user.faction || !holds(target, pairRole)) continue;

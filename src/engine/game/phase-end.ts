@@ -23,6 +23,7 @@ import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
 import { dayMoveEvents } from './day-moves-004';
+import { groupChangeEvents } from './groups-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -264,6 +265,8 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
   const moves = dayMoveEvents(state, ruleset, phase, rng, language);
   events.push(...moves.events);
   openQuestions.push(...moves.openQuestions);
+  // 004 L55: a contract killer whose employers are dead changes sides; two lone members of the groups pair up.
+  events.push(...groupChangeEvents(state, ruleset));
 
   return { events, openQuestions };
 }

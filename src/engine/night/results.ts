@@ -134,6 +134,12 @@ export interface NightFactValues {
   readonly 'role-collected': string;
   /** 004 Forensic (L44): whether the killer of the body (first of `about`) is among the sampled players (the rest). */
   readonly 'samples-matched': boolean;
+  /** 004 (L55): both the player's employers are dead and he works for another side now: its faction id; `about` is its living members. */
+  readonly 'side-changed': string;
+  /** 004 (L55): `about` (a contract killer, his role given by id) works for the player's side now. */
+  readonly 'partner-joined': string;
+  /** 004 (L55): the player and `about` (his negative role given by id), each left without partners, are a new pair. */
+  readonly 'new-pair': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -211,6 +217,9 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'move-overruled': 'id',
   'role-collected': 'id',
   'samples-matched': 'boolean',
+  'side-changed': 'id',
+  'partner-joined': 'id',
+  'new-pair': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -332,7 +341,10 @@ export type NightResultKey =
   | 'night_result_move_overruled'
   | 'night_result_role_collected'
   | 'night_result_samples_matched'
-  | 'night_result_samples_unmatched';
+  | 'night_result_samples_unmatched'
+  | 'night_result_side_changed'
+  | 'night_result_partner_joined'
+  | 'night_result_new_pair';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -413,6 +425,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_role_collected: 'The role $2 of $1 is in your collection now.',
     night_result_samples_matched: 'The killer of $1 is among the players you sampled: $2.',
     night_result_samples_unmatched: 'The killer of $1 is not among the players you sampled: $2.',
+    night_result_side_changed: 'Both your employers are dead: you now work for the side «$2» — $1. Carry out their orders.',
+    night_result_partner_joined: 'Both employers of $1 ($2) are dead: he works for your side now. Send him your orders.',
+    night_result_new_pair:
+      'Your partners are dead: you and $1 ($2) are a new pair. Talk in your shared chat; you insure each other’s shots and may redden one of you.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -486,6 +502,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_role_collected: 'Роль «$2» игрока $1 теперь в вашей коллекции.',
     night_result_samples_matched: 'Убийца игрока $1 есть среди игроков, у которых вы взяли анализы: $2.',
     night_result_samples_unmatched: 'Убийцы игрока $1 нет среди игроков, у которых вы взяли анализы: $2.',
+    night_result_side_changed: 'Оба ваших нанимателя мертвы: теперь вы работаете на сторону «$2» — $1. Выполняйте их заказы.',
+    night_result_partner_joined: 'Оба нанимателя игрока $1 ($2) мертвы: теперь он работает на вашу сторону. Отправляйте ему заказы.',
+    night_result_new_pair:
+      'Ваши напарники мертвы: вы и игрок $1 ($2) — новая пара. Общайтесь в общем чате; вы страхуете выстрелы друг друга и можете окраснить одного из вас.',
   },
 };
 
@@ -682,6 +702,12 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':
       return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };
+    case 'side-changed':
+      return { key: 'night_result_side_changed', subs: [subject, names.faction(result.value)] };
+    case 'partner-joined':
+      return { key: 'night_result_partner_joined', subs: [subject, names.role(result.value)] };
+    case 'new-pair':
+      return { key: 'night_result_new_pair', subs: [subject, names.role(result.value)] };
   }
 }
 

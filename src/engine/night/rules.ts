@@ -244,6 +244,11 @@ export interface NightSection {
    * merge into a pair; a contract killer whose employers are all dead works for the other group.
    */
   readonly pairedGroups?: readonly string[];
+  /**
+   * The status the game gives the two lone members of `pairedGroups` who become a new pair, each naming the
+   * other (`with`): their shared chat, and the pair the Yakuza's reddening covers (004 L55).
+   */
+  readonly pairStatus?: string;
   /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */
   readonly borrowing?: BorrowingRules;
   /**

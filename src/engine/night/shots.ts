@@ -496,3 +496,51 @@ export function savedShotsToInsure(ctx: NightContext, ordered: readonly Accepted
       ),
     }));
 }
+
+/** A player as the groups of L55 read him: his faction, whether he lives, whether he is a contract killer and his new pair. */
+export interface GroupMember {
+  readonly slotId: string;
+  readonly faction: string;
+  readonly alive: boolean;
+  /** He kills on his employers' orders (the Mercenary, the Ninja: `contract-kill`). */
+  readonly contractKiller: boolean;
+  /** The partner his new-pair status names, if he has one. */
+  readonly pairedWith?: string;
+}
+
+/** What the deaths so far change in the paired groups (004 L55). */
+export type GroupChange =
+  /** A contract killer whose employers are all dead works for `to` now; `partners` are its living members. */
+  | { readonly kind: 'side'; readonly player: string; readonly from: string; readonly to: string; readonly partners: readonly string[] }
+  /** The two lone members of two groups become a new pair. */
+  | { readonly kind: 'pair'; readonly players: readonly [string, string] };
+
+/**
+ * The changes of group the deaths so far bring about (004 L55), for the game to record: "Если участвует
+ * именно наемник или ниндзя, то он автоматически перейдет в противоположную группу, когда умрут оба его
+ * нанимателя" (his faction changes, while the other group has a living member: else he kills alone in his
+ * group's nights, L49); then "Если мафия и якудза остались без напарников, они объединятся в новую пару"
+ * (each of two groups of two or more down to one member, not paired yet). Players the game already moved or
+ * paired are not changed again.
+ */
+export function groupChanges(pairedGroups: readonly string[], players: readonly GroupMember[]): GroupChange[] {
+  const changes: GroupChange[] = [];
+  const faction = new Map(players.map((p) => [p.slotId, p.faction]));
+  const livingOf = (g: string): GroupMember[] => players.filter((p) => p.alive && faction.get(p.slotId) === g);
+  for (const p of players) {
+    const from = faction.get(p.slotId) ?? p.faction;
+    if (!p.alive || !p.contractKiller || !pairedGroups.includes(from)) continue;
+    if (livingOf(from).some((m) => m.slotId !== p.slotId)) continue;
+    const to = pairedGroups.find((g) => g !== from && livingOf(g).length > 0);
+    if (to === undefined) continue;
+    const partners = livingOf(to).map((m) => m.slotId);
+    faction.set(p.slotId, to);
+    changes.push({ kind: 'side', player: p.slotId, from, to, partners });
+  }
+  const size = (g: string): number => players.filter((p) => faction.get(p.slotId) === g).length;
+  const lone = pairedGroups.filter((g) => size(g) >= 2 && livingOf(g).length === 1).map((g) => livingOf(g)[0]);
+  const [a, b] = lone;
+  if (a !== undefined && b !== undefined && lone.length === 2 && a.pairedWith !== b.slotId && b.pairedWith !== a.slotId)
+    changes.push({ kind: 'pair', players: [a.slotId, b.slotId] });
+  return changes;
+}

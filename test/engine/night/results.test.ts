@@ -110,6 +110,9 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
     nightResult('igor', 'samples-matched', ['anna', 'misha', 'boris'], true),
     nightResult('igor', 'samples-matched', ['anna', 'boris'], false),
   ],
+  'side-changed': [nightResult('misha', 'side-changed', ['igor'], 'mafia')],
+  'partner-joined': [nightResult('igor', 'partner-joined', ['misha'], 'mercenary')],
+  'new-pair': [nightResult('misha', 'new-pair', ['igor'], 'mafia')],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -5,8 +5,23 @@
  * Mafioso and a lone Yakuza, recorded in the game. Each test quotes the seed line it implements.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, rulesets, withNight, type NightInput, type NightPlayer } from '../../../src/engine';
+import {
+  createRng,
+  deriveState,
+  nightResult,
+  nightResultNames,
+  renderNightResult,
+  resolveNight,
+  rulesets,
+  withNight,
+  type GameEvent,
+  type NightInput,
+  type NightPlayer,
+} from '../../../src/engine';
+import { describeLog } from '../../../extension/popup/components/event-log';
+import { translatorFor } from '../../../extension/shared/catalogs';
 import { act, deaths, eventsOf, night, nightRulesFor, player, rulesRussian, statusRulesOf } from '../night/helpers';
+import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput, rules = rulesRussian) => resolveNight({ ...input, statusRules }, rules, createRng(4));
@@ -127,5 +142,133 @@ describe('L52: a black dead of the poison gives the surviving blacks a shot', ()
     // The Poisoner's own poisoning carries no mark.
     const own = resolve(night([...mafia, maniac, poisoner, ...reds], [act('P', 'poison', ['R2'])], 3));
     expect(eventsOf(own, 'status-applied').map((e) => [e.player, e.status])).toEqual([['R2', { id: 'poisoned', sinceNight: 3, by: 'P' }]]);
+  });
+});
+
+describe('L55: the game records a change of side and a new pair, and tells them', () => {
+  const roster = (extra: readonly string[]) => [
+    'ruleset russian-004',
+    'seed 4',
+    'player Anna   faction=red    role=doctor',
+    'player Boris  faction=red    role=blocker',
+    'player Vera   faction=red    role=commissar',
+    'player Ilya   faction=red    role=citizen',
+    'player Zhenya faction=red    role=citizen',
+    'player Dasha  faction=red    role=citizen',
+    'player Egor   faction=red    role=citizen',
+    'player Kolya  faction=mafia  role=citizen second=mafia',
+    'player Lena   faction=mafia  role=citizen second=mafia',
+    'player Yura   faction=yakuza role=citizen second=yakuza',
+    'player Yasha  faction=yakuza role=citizen second=yakuza',
+    ...extra,
+  ];
+  const slot = (played: ReturnType<typeof playText>, name: string) => {
+    const p = deriveState(played.events).players.find((x) => x.name === name);
+    if (p === undefined) throw new Error(name);
+    return p;
+  };
+  const results = (played: ReturnType<typeof playText>, name: string) =>
+    slot(played, name).inbox.flatMap((m) =>
+      m.result === undefined ? [] : [{ fact: m.result.fact, about: m.result.about, value: m.result.value }],
+    );
+  it('"Если участвует именно наемник или ниндзя, то он автоматически перейдет в противоположную группу, когда умрут оба его нанимателя": his faction changes, he and his new employers are told', () => {
+    const played = playText(
+      [
+        ...roster(['player Nikita faction=mafia role=citizen second=mercenary']),
+        'day 1',
+        'night 1',
+        'day 2',
+        '  kill Kolya',
+        '  kill Lena',
+        'night 2',
+        '  Nikita uses contract Ilya',
+        '  resolve night',
+        '  expect dead Ilya',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const id = (name: string) => slot(played, name).slot.id;
+    // Recorded at the end of day 2, as the game's state (the win check and the nights read the faction).
+    expect(slot(played, 'Nikita').faction).toBe('yakuza');
+    expect(played.events).toContainEqual({ type: 'player/faction', slotId: id('Nikita'), faction: 'yakuza' });
+    expect(results(played, 'Nikita')[0]).toEqual({ fact: 'side-changed', about: [id('Yura'), id('Yasha')], value: 'yakuza' });
+    expect(results(played, 'Yura')[0]).toEqual({ fact: 'partner-joined', about: [id('Nikita')], value: 'mercenary' });
+    expect(results(played, 'Yasha')[0]).toEqual({ fact: 'partner-joined', about: [id('Nikita')], value: 'mercenary' });
+    // Night 2 is the Yakuza's: their order is his, and they learn his victim's team (L49).
+    expect(results(played, 'Yura')[1]).toEqual({ fact: 'team-learnt', about: [id('Ilya')], value: false });
+    // Told once: the next phase's end changes nothing.
+    expect(played.events.filter((e) => e.type === 'player/faction')).toHaveLength(1);
+  });
+  it('the PMs in Russian and English name the new side and the new employers', () => {
+    const names = nightResultNames(
+      [
+        { id: 'n', name: 'Никита' },
+        { id: 'y', name: 'Юра' },
+      ],
+      rulesRussian,
+    );
+    expect(renderNightResult(nightResult('n', 'side-changed', ['y'], 'yakuza'), names, 'ru')).toBe(
+      'Оба ваших нанимателя мертвы: теперь вы работаете на сторону «yakuza» — Юра. Выполняйте их заказы.',
+    );
+    expect(renderNightResult(nightResult('y', 'partner-joined', ['n'], 'mercenary'), names, 'en')).toBe(
+      'Both employers of Никита (Mercenary (Наемник)) are dead: he works for your side now. Send him your orders.',
+    );
+    expect(renderNightResult(nightResult('y', 'new-pair', ['n'], 'mafia'), names, 'ru')).toMatch(
+      /^Ваши напарники мертвы: вы и игрок Никита \(/,
+    );
+  });
+  it('"Если мафия и якудза остались без напарников, они объединятся в новую пару и по-прежнему смогут использовать окраснение на одного из пары"', () => {
+    const script = (pairUp: boolean) =>
+      [
+        ...roster([]),
+        'day 1',
+        'night 1',
+        'day 2',
+        '  kill Lena',
+        ...(pairUp ? ['  kill Yasha'] : []),
+        'night 2',
+        'day 3',
+        '  Yura uses redden Kolya',
+        'night 3',
+        '  Vera uses check Kolya',
+        '  resolve night',
+      ].join('\n');
+    const played = playText(script(true));
+    expect(failedExpectations(played)).toEqual([]);
+    const id = (name: string) => slot(played, name).slot.id;
+    // The pair: a status naming the partner on each (their shared chat), and a PM to each naming the other.
+    expect(
+      slot(played, 'Kolya')
+        .statuses.filter((s) => s.id === 'new-pair')
+        .map((s) => s.with),
+    ).toEqual([id('Yura')]);
+    expect(
+      slot(played, 'Yura')
+        .statuses.filter((s) => s.id === 'new-pair')
+        .map((s) => s.with),
+    ).toEqual([id('Kolya')]);
+    expect(results(played, 'Kolya')[0]).toEqual({ fact: 'new-pair', about: [id('Yura')], value: 'yakuza' });
+    expect(results(played, 'Yura')[0]).toEqual({ fact: 'new-pair', about: [id('Kolya')], value: 'mafia' });
+    // The Yakuza reddens the Mafioso of his new pair: the Commissar's check shows red.
+    expect(slot(played, 'Kolya').statuses.map((s) => s.id)).toContain('reddened');
+    expect(results(played, 'Vera')).toEqual([{ fact: 'alignment-check', about: [id('Kolya')], value: false }]);
+    // Without the pair, a Yakuza cannot redden a Mafioso (L55: "на одного из пары").
+    const apart = playText(script(false));
+    expect(slot(apart, 'Kolya').statuses.map((s) => s.id)).not.toContain('reddened');
+    expect(results(apart, 'Vera')).toEqual([{ fact: 'alignment-check', about: [slot(apart, 'Kolya').slot.id], value: true }]);
+  });
+});
+
+describe('the host’s log tells a change of side', () => {
+  it('L55: "player/faction" reads as the player playing for the new side, in English and Russian', () => {
+    const log: GameEvent[] = [
+      { type: 'game/setup', players: [{ slotId: 's1', name: 'Nikita', faction: 'mafia', role: 'citizen', secondRole: 'mercenary' }] },
+      { type: 'phase/start', phase: { kind: 'day', number: 2 } },
+      { type: 'player/faction', slotId: 's1', faction: 'yakuza' },
+    ];
+    const ruleset = rulesets['russian-004'];
+    expect(describeLog(log, translatorFor('en'), ruleset).at(-1)?.text).toBe('Nikita plays for Yakuza from now on');
+    expect(describeLog(log, translatorFor('ru'), ruleset).at(-1)?.text).toBe('Nikita теперь играет за сторону «Якудза»');
+    expect(deriveState(log).players[0]?.faction).toBe('yakuza');
   });
 });

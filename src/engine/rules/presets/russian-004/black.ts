@@ -291,6 +291,8 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
   { id: 'has-killed', name: 'has killed (checks black)', night: { mechanic: 'has-killed' } },
   // L55: a Yakuza reddened by the pair's rumour checks red that night (the host sets it for the night it covers).
   { id: 'reddened', name: 'reddened', defaultPhases: 2, night: { mechanic: 'reddened' } },
+  // L55: a lone Mafioso and a lone Yakuza paired up; `with` names the partner (the game gives it, src/engine/game/groups-004.ts).
+  { id: 'new-pair', name: 'in a new pair' },
   // L125, L127, L129: elite seats cannot be targeted at night or voted against.
   { id: 'elite-seat', name: 'elite seat', voteImmune: true, night: { untargetable: true } },
 ];
@@ -377,6 +379,8 @@ export function withBlackNight(night: NightSection): NightSection {
     // L55: the Mafia and the Yakuza hand nights over when down to one member, merge when both are, and a
     // Mercenary or Ninja whose employers are dead passes to the other group.
     pairedGroups: ['mafia', 'yakuza'],
+    // L55: "Если мафия и якудза остались без напарников, они объединятся в новую пару".
+    pairStatus: 'new-pair',
   };
 }
 
@@ -434,6 +438,7 @@ export const russian004BlackNames: Pick<PresetNames, 'factions' | 'roles' | 'abi
     'face-cut': { ru: 'со срезанным лицом' },
     'has-killed': { ru: 'убивал (чекается черным)' },
     reddened: { ru: 'окраснен' },
+    'new-pair': { ru: 'в новой паре' },
     'elite-seat': { ru: 'элитное место' },
   },
 };
