@@ -20,6 +20,7 @@ import {
 } from '../../../src/engine';
 import { describeLog } from '../../../extension/popup/components/event-log';
 import { translatorFor } from '../../../extension/shared/catalogs';
+import { groupChanges, type GroupMember } from '../../../src/engine/night/shots';
 import { act, deaths, eventsOf, night, nightRulesFor, player, rulesRussian, statusRulesOf } from '../night/helpers';
 import { failedExpectations, playText } from './run-script';
 
@@ -270,5 +271,60 @@ describe('the host’s log tells a change of side', () => {
     expect(describeLog(log, translatorFor('en'), ruleset).at(-1)?.text).toBe('Nikita plays for Yakuza from now on');
     expect(describeLog(log, translatorFor('ru'), ruleset).at(-1)?.text).toBe('Nikita теперь играет за сторону «Якудза»');
     expect(deriveState(log).players[0]?.faction).toBe('yakuza');
+  });
+});
+
+describe('L55: which changes of group the deaths bring about (groupChanges)', () => {
+  const m = (slotId: string, faction: string, alive = true, extra: Partial<GroupMember> = {}): GroupMember => ({
+    slotId,
+    faction,
+    alive,
+    contractKiller: false,
+    ...extra,
+  });
+  const groups = ['mafia', 'yakuza'];
+  it('"Для якудзы зеркальными аналогами … наемника выступают … ниндзя": a Ninja whose employers are dead joins the Mafia', () => {
+    const players = [
+      m('M1', 'mafia'),
+      m('M2', 'mafia'),
+      m('Y1', 'yakuza', false),
+      m('Y2', 'yakuza', false),
+      m('J', 'yakuza', true, { contractKiller: true }),
+    ];
+    expect(groupChanges(groups, players)).toEqual([{ kind: 'side', player: 'J', from: 'yakuza', to: 'mafia', partners: ['M1', 'M2'] }]);
+  });
+  it('L49 "Если вся мафия выбыла, наемник начинает самостоятельно убивать в ее ночи": with the other group gone too, he stays', () => {
+    const players = [
+      m('M1', 'mafia', false),
+      m('M2', 'mafia', false),
+      m('N', 'mafia', true, { contractKiller: true }),
+      m('Y1', 'yakuza', false),
+    ];
+    expect(groupChanges(groups, players)).toEqual([]);
+  });
+  it('a Mercenary who joins a lone Yakuza makes him whole again: no new pair (he "считается третьим членом")', () => {
+    const players = [
+      m('M1', 'mafia', false),
+      m('M2', 'mafia', false),
+      m('N', 'mafia', true, { contractKiller: true }),
+      m('Y1', 'yakuza'),
+      m('Y2', 'yakuza', false),
+    ];
+    expect(groupChanges(groups, players)).toEqual([{ kind: 'side', player: 'N', from: 'mafia', to: 'yakuza', partners: ['Y1'] }]);
+  });
+  it('a pair is made once: members the game already paired are not paired again', () => {
+    const lone = [m('M1', 'mafia'), m('M2', 'mafia', false), m('Y1', 'yakuza'), m('Y2', 'yakuza', false)];
+    expect(groupChanges(groups, lone)).toEqual([{ kind: 'pair', players: ['M1', 'Y1'] }]);
+    const paired = lone.map((p) => (p.slotId === 'M1' ? { ...p, pairedWith: 'Y1' } : p.slotId === 'Y1' ? { ...p, pairedWith: 'M1' } : p));
+    expect(groupChanges(groups, paired)).toEqual([]);
+  });
+  it('later nights read the recorded faction: the Mercenary now of the Yakuza carries out their order on the Mafia’s old nights too', () => {
+    const mercenary = black('N', 'yakuza', 'mercenary');
+    const yakuza = [black('Y1', 'yakuza', 'yakuza'), black('Y2', 'yakuza', 'yakuza')];
+    const r = resolve(
+      night([...dead(mafia, 'M1', 'M2'), mercenary, ...yakuza, ...reds], [act('N', 'contract', ['R1']), act('Y1', 'kill', ['R2'])], 5),
+    );
+    expect(deaths(r)).toEqual(['R1']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'Y1', ability: 'kill', cause: 'thwarted' }]);
   });
 });
