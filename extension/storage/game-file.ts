@@ -285,6 +285,7 @@ const nightStatus = object<NightStatus>({
   untilNight: optional(night),
   with: optional(idText),
   by: optional(idText),
+  value: optional(number({ min: -1_000_000, max: 1_000_000 })),
 });
 const nightResult = json.map(json.anyJson, (value, reject) =>
   isNightResult(value) ? value : reject('not a night result this Gavel knows'),

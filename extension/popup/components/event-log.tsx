@@ -111,6 +111,8 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       return t('popup_log_title_grant', who(event.slotId), names.title(event.title));
     case 'title/revoke':
       return t('popup_log_title_revoke', who(event.slotId), names.title(event.title));
+    case 'player/faction':
+      return t('popup_log_faction_change', who(event.slotId), names.faction(event.faction));
     case 'role/change':
       return t(
         'popup_log_role_change',

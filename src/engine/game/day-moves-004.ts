@@ -26,6 +26,7 @@ import type { Rng } from '../rng';
 import type { DayMove, OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { rumourAllowed, scoresWhileDead } from './day-004-faceless';
 import { playerOf, roleAbilities } from './derive';
+import { newPartnerOf } from './groups-004';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
 
 type Phrase = 'possessed' | 'possessedRole' | 'phantomLeaves' | 'favourite' | 'released' | 'destroyed' | 'rage' | 'successor' | 'faceBack';
@@ -215,8 +216,10 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         const target = living(use.targets[0]);
         if (user === undefined || target === undefined) continue;
         if (move.onOwnNights === true && !shootsNext(user.faction)) continue;
+        // L55: a new pair of a lone Mafioso and a lone Yakuza "по-прежнему смогут использовать окраснение на одного из пары" (the pair recorded at the phase's end).
+        const newPair = target === user ? newPartnerOf(ruleset, user) !== undefined : newPartnerOf(ruleset, user) === target.slot.id;
         // L55: "на одного из пары, пока она остается целой", taken over by the Mafia; L15: a werewolf once armed.
-        if (!rumourAllowed(state, ruleset, move, user, target)) continue;
+        if (!(move.pairRole !== undefined && newPair) && !rumourAllowed(state, ruleset, move, user, target)) continue;
         events.push({ type: 'status/add', slotId: target.slot.id, status: move.status, phases: move.phases });
       }
     }

@@ -194,6 +194,8 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       return updatePlayer(state, event.slotId, (p) => (p.titles.includes(event.title) ? p : { ...p, titles: [...p.titles, event.title] }));
     case 'title/revoke':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, titles: p.titles.filter((t) => t !== event.title) }));
+    case 'player/faction':
+      return updatePlayer(state, event.slotId, (p) => ({ ...p, faction: event.faction }));
     case 'role/change':
       return updatePlayer(state, event.slotId, (p) => {
         const { secondRole: _old, ...rest } = p;

@@ -41,6 +41,7 @@ function toNightStatuses(player: PlayerState, ruleset: Ruleset): NightStatus[] {
       ...(night === undefined ? {} : { sinceNight: night }),
       ...(s.with === undefined ? {} : { with: s.with }),
       ...(s.by === undefined ? {} : { by: s.by }),
+      ...(s.value === undefined ? {} : { value: s.value }),
     };
   });
 }
@@ -175,6 +176,7 @@ export function fromNightResolution(
             ...(def.defaultPhases === undefined ? {} : { phases: def.defaultPhases }),
             ...(e.status.with === undefined ? {} : { with: e.status.with }),
             ...(e.status.by === undefined ? {} : { by: e.status.by }),
+            ...(e.status.value === undefined ? {} : { value: e.status.value }),
           });
         break;
       }

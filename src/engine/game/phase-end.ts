@@ -26,6 +26,7 @@ import { dayMoveEvents } from './day-moves-004';
 import { facelessPhaseEnd } from './day-004-faceless';
 import { examinationEvents } from './examinations-004';
 import { withDayOrders } from './slave-orders-004';
+import { groupChangeEvents } from './groups-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -275,6 +276,8 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
   const faceless = facelessPhaseEnd(state, ruleset, phase);
   events.push(...faceless.events);
   openQuestions.push(...faceless.openQuestions);
+  // 004 L55: a contract killer whose employers are dead changes sides; two lone members of the groups pair up.
+  events.push(...groupChangeEvents(state, ruleset));
 
   return { events, openQuestions };
 }

@@ -95,6 +95,8 @@ export type GameEvent =
   /** A title (004's Mayor, Secretary) is granted or lost. */
   | { readonly type: 'title/grant'; readonly slotId: string; readonly title: string }
   | { readonly type: 'title/revoke'; readonly slotId: string; readonly title: string }
+  /** A player passes to another faction (004 L55: a Mercenary or Ninja whose employers are all dead joins the other group). */
+  | { readonly type: 'player/faction'; readonly slotId: string; readonly faction: string }
   /** A player's role changes (a Thief's steal, a role passed on). */
   | { readonly type: 'role/change'; readonly slotId: string; readonly role: string; readonly secondRole?: string | null }
   /** A will (003) the player sent the host; shown when they die. */

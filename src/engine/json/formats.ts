@@ -190,6 +190,7 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
   'status/remove': object<EventOf<'status/remove'>>({ type: literal('status/remove'), slotId: idText, status: idText }),
   'title/grant': object<EventOf<'title/grant'>>({ type: literal('title/grant'), slotId: idText, title: idText }),
   'title/revoke': object<EventOf<'title/revoke'>>({ type: literal('title/revoke'), slotId: idText, title: idText }),
+  'player/faction': object<EventOf<'player/faction'>>({ type: literal('player/faction'), slotId: idText, faction: idText }),
   'role/change': object<EventOf<'role/change'>>({
     type: literal('role/change'),
     slotId: idText,

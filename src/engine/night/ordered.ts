@@ -22,7 +22,7 @@ import { settingValue } from './settings-words';
 import { engineMessage, word } from '../words';
 import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor } from './tells';
 import { announceMorning } from './morning';
-import { carriedShots, findInsurer, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
+import { carriedShots, findInsurer, insurableShot, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
 import { visitHooks } from './roles-004-visits';
 import { takeOverForADay } from './roles-004-copies';
 
@@ -659,7 +659,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id)),
         );
         ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'actor-died', reasons: [r] });
-        if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
+        if (insurableShot(ctx, a)) tryInsurance(a, r);
         continue;
       }
       if (a.borrowed === undefined && !stillHolds(ctx, actor, a)) {
@@ -714,7 +714,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
               reasons: [r],
             });
         }
-        if (a.ability.effect === 'faction-kill') tryInsurance(a, r);
+        if (insurableShot(ctx, a)) tryInsurance(a, r);
         continue;
       }
       const attackedAt = ctx.survivedAt.get(actor.slotId);

@@ -148,6 +148,12 @@ export interface NightFactValues {
   readonly 'body-examined': readonly string[];
   /** 004 Pimp's slave (L27): the master's night note, its text. */
   readonly 'master-note': string;
+  /** 004 (L55): both the player's employers are dead and he works for another side now: its faction id; `about` is its living members. */
+  readonly 'side-changed': string;
+  /** 004 (L55): `about` (a contract killer, his role given by id) works for the player's side now. */
+  readonly 'partner-joined': string;
+  /** 004 (L55): the player and `about` (his negative role given by id), each left without partners, are a new pair. */
+  readonly 'new-pair': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -232,6 +238,9 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'sample-against-bodies': 'boolean',
   'body-examined': 'ids',
   'master-note': 'id',
+  'side-changed': 'id',
+  'partner-joined': 'id',
+  'new-pair': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -362,7 +371,10 @@ export type NightResultKey =
   | 'night_result_sample_bodies_unmatched'
   | 'night_result_body_examined'
   | 'night_result_body_examined_unknown'
-  | 'night_result_master_note';
+  | 'night_result_master_note'
+  | 'night_result_side_changed'
+  | 'night_result_partner_joined'
+  | 'night_result_new_pair';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -452,6 +464,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_body_examined: 'The examination of the body of $1: killed by the move of the $2; the victim played for $3.',
     night_result_body_examined_unknown: 'The examination of the body of $1: no role’s move killed this player.',
     night_result_master_note: 'A note from your master: $1',
+    night_result_side_changed: 'Both your employers are dead: you now work for the side «$2» — $1. Carry out their orders.',
+    night_result_partner_joined: 'Both employers of $1 ($2) are dead: he works for your side now. Send him your orders.',
+    night_result_new_pair:
+      'Your partners are dead: you and $1 ($2) are a new pair. Talk in your shared chat; you insure each other’s shots and may redden one of you.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -534,6 +550,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_body_examined: 'Обследование тела игрока $1: убит через ход роли «$2», жертва играла за сторону «$3».',
     night_result_body_examined_unknown: 'Обследование тела игрока $1: этот игрок убит не ходом роли.',
     night_result_master_note: 'Записка от хозяина: $1',
+    night_result_side_changed: 'Оба ваших нанимателя мертвы: теперь вы работаете на сторону «$2» — $1. Выполняйте их заказы.',
+    night_result_partner_joined: 'Оба нанимателя игрока $1 ($2) мертвы: теперь он работает на вашу сторону. Отправляйте ему заказы.',
+    night_result_new_pair:
+      'Ваши напарники мертвы: вы и игрок $1 ($2) — новая пара. Общайтесь в общем чате; вы страхуете выстрелы друг друга и можете окраснить одного из вас.',
   },
 };
 
@@ -751,6 +771,12 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_check_verified', subs: [subject, names.verdict(result.value)] };
     case 'check-no-info':
       return { key: 'night_result_check_no_info', subs: [subject] };
+    case 'side-changed':
+      return { key: 'night_result_side_changed', subs: [subject, names.faction(result.value)] };
+    case 'partner-joined':
+      return { key: 'night_result_partner_joined', subs: [subject, names.role(result.value)] };
+    case 'new-pair':
+      return { key: 'night_result_new_pair', subs: [subject, names.role(result.value)] };
   }
 }
 

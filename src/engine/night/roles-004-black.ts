@@ -17,8 +17,8 @@ import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
 import { faceCutRefusal } from './roles-004-faceless';
-import { employerOf, fireShot } from './shots';
-import { applyPoison, mechanicStatus, mechanicStatusId } from './statuses';
+import { employerOf, fireShot, poisonPending } from './shots';
+import { applyPoison, mechanicStatus, mechanicStatusId, statusMeaning } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -56,6 +56,19 @@ interface BlackState {
   readonly poisoners: Set<string>;
   /** Illusions tonight: the covered player → who made it, and whether it was killed. */
   readonly decoys: Map<string, { readonly by: string; broken: boolean }>;
+  /** Deaths of the poison tonight, in order (L52: a black dead of it may give the blacks a shot). */
+  readonly poisonDeaths: PoisonDeath[];
+}
+
+/** A death of the poison tonight (004 L52). */
+export interface PoisonDeath {
+  readonly victim: string;
+  /** The Poisoner. */
+  readonly by: string | undefined;
+  /** The poisoning spent a killer side's surplus shot (an extra poisoning). */
+  readonly extra: boolean;
+  /** The Poisoner was dead by then ("вслед за отравителем"). */
+  readonly afterPoisoner: boolean;
 }
 
 const states = new WeakMap<NightContext, BlackState>();
@@ -70,6 +83,7 @@ function state(ctx: NightContext): BlackState {
       contractVictims: new Set(),
       poisoners: new Set(),
       decoys: new Map(),
+      poisonDeaths: [],
     };
     states.set(ctx, s);
   }
@@ -83,6 +97,11 @@ function hasPassive(ctx: NightContext, p: WorkPlayer, passive: 'appears-innocent
 function hasKilled(ctx: NightContext, p: WorkPlayer): boolean {
   const id = mechanicStatusId(ctx.input, 'has-killed');
   return p.statuses.some((s) => s.id === id);
+}
+
+/** The deaths of the poison tonight (L52). */
+export function poisonDeathsTonight(ctx: NightContext): readonly PoisonDeath[] {
+  return states.get(ctx)?.poisonDeaths ?? [];
 }
 
 /** Whether the player's poisoning took hold tonight (L52). */
@@ -279,6 +298,8 @@ const delayedPoison: EffectFn = (ctx, action) => {
     return;
   }
   state(ctx).poisoners.add(action.actor.slotId);
+  // L52: with his last victim still alive, this is the extra poisoning a killer side's surplus shot gave him (intake).
+  const extra = poisonPending(ctx.input, action.actor.slotId);
   applyPoison(
     ctx,
     t,
@@ -288,6 +309,7 @@ const delayedPoison: EffectFn = (ctx, action) => {
       engineMessage('night/poison-delayed', word.text(t.name)),
       [because],
     ),
+    extra ? 1 : undefined,
   );
 };
 
@@ -501,6 +523,18 @@ export function stoppedBeforeEffect(ctx: NightContext, a: AcceptedAction, actor:
  * hands checks black from now on (L49–L54).
  */
 export function afterDeathBlack(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
+  if (cause === 'poison') {
+    const poison = ctx.input.players
+      .find((p) => p.slotId === victim.slotId)
+      ?.statuses?.find((x) => statusMeaning(ctx.input, x.id).mechanic === 'poison' && (x.sinceNight ?? 0) < ctx.night);
+    const by = poison?.by ?? attackers[0];
+    state(ctx).poisonDeaths.push({
+      victim: victim.slotId,
+      by,
+      extra: poison?.value === 1,
+      afterPoisoner: by !== undefined && ctx.player(by)?.alive === false,
+    });
+  }
   const s = states.get(ctx);
   const killed = cause === 'kill' || cause === 'faction-kill';
   // L50: "Если подражатель … будет убит ночью, то в настоящего маньяка попадут все ходы, идущие после доктора."

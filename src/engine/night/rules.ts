@@ -119,6 +119,14 @@ export interface NightSettings {
    * @default 'named-kind' (the move of a werewolf kind he names, `kind/move`, as that kind would send it)
    */
   readonly plainWerewolfMove: 'named-kind' | 'none';
+  /**
+   * 004 L52: a black or the Faceless dies of a poisoning the Poisoner gave as his own move (no extra poisoning)
+   * while the Poisoner still lives. The seed gives the surviving blacks a shot when "черный умер от яда вслед за
+   * отравителем" and when an extra poisoning is not realised ("Если цель успешно умерла от яда и не была черной
+   * или безликим, отравление считается реализованным"): does this death give one too?
+   * @default 'no' (a shot only after the Poisoner's death, or for an extra poisoning)
+   */
+  readonly poisonedBlackShot: 'no' | 'yes';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -136,6 +144,7 @@ export const defaultNightSettings: NightSettings = {
   forwardsVictimTeam: 'no',
   partnerInsurance: 'on',
   plainWerewolfMove: 'named-kind',
+  poisonedBlackShot: 'no',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -154,6 +163,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   forwardsVictimTeam: ['no', 'yes'],
   partnerInsurance: ['on', 'declined'],
   plainWerewolfMove: ['named-kind', 'none'],
+  poisonedBlackShot: ['no', 'yes'],
 };
 
 /**
@@ -234,6 +244,11 @@ export interface NightSection {
    * merge into a pair; a contract killer whose employers are all dead works for the other group.
    */
   readonly pairedGroups?: readonly string[];
+  /**
+   * The status the game gives the two lone members of `pairedGroups` who become a new pair, each naming the
+   * other (`with`): their shared chat, and the pair the Yakuza's reddening covers (004 L55).
+   */
+  readonly pairStatus?: string;
   /** Limits on roles used by a player who does not hold them: copies, absent roles, undead (004 L40, L42, L47). */
   readonly borrowing?: BorrowingRules;
   /**

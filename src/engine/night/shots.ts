@@ -9,7 +9,7 @@ import type { NightContext } from './context';
 import type { AcceptedAction, Intake } from './intake';
 import type { NightRules } from './rules';
 import type { InsureReach, NightAbilityDef } from './roles';
-import { keepHandsClean, poisonedTonight } from './roles-004-black';
+import { keepHandsClean, poisonDeathsTonight, poisonedTonight } from './roles-004-black';
 import { rolesOf } from './intake';
 import { statusMeaning } from './statuses';
 import { say } from './say';
@@ -248,6 +248,11 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
   const extra = intake.extraPoison;
   const back = unrealisedExtraPoison(ctx, extra, extra !== undefined && poisonedTonight(ctx, extra.poisoner));
   if (back !== undefined) reserve[back] = (reserve[back] ?? 0) + 1;
+  // L52: a black or the Faceless dead of the poison after the Poisoner, or of an extra poisoning, gives the blacks a shot.
+  for (let n = poisonShots(ctx, input, kept); n > 0; n--) {
+    const heir = shotHeir(ctx, input, sides);
+    if (heir !== undefined) reserve[heir] = (reserve[heir] ?? 0) + 1;
+  }
   // L55: a paired group brought down to one member tonight hands its reserve to the intact other group.
   for (const group of rules.pairedGroups ?? []) {
     if (!yieldsNights(rules, input, group, living) || yieldsNights(rules, input, group, livingAtDusk)) continue;
@@ -259,6 +264,50 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
   }
   for (const f of Object.keys(reserve)) if (living(f) === 0) delete reserve[f];
   return reserve;
+}
+
+/**
+ * L52: the shots the poison gives the surviving blacks tonight. "Если цель успешно умерла от яда и не была
+ * черной или безликим, отравление считается реализованным": an extra poisoning (a side's surplus shot) that
+ * killed a black or the Faceless is not realised and comes back; "Если дополнительное отравление … сорвалось
+ * после его смерти, либо если черный умер от яда вслед за отравителем, то выжившие черные получат
+ * дополнительный выстрел". A black killed by the Poisoner's own poisoning while he lives is the open question
+ * `poisonedBlackShot`.
+ */
+function poisonShots(ctx: NightContext, input: NightInput, kept: readonly string[]): number {
+  let shots = 0;
+  for (const d of poisonDeathsTonight(ctx)) {
+    if (!kept.includes(ctx.player(d.victim)?.faction ?? '')) continue;
+    if (d.extra || d.afterPoisoner) {
+      shots += 1;
+      continue;
+    }
+    const setting = ctx.rules.settings.poisonedBlackShot;
+    ctx.ambiguity({
+      setting: 'poisonedBlackShot',
+      value: setting,
+      text: `${ctx.name(d.victim)}, a black or the Faceless, died of a poisoning the living Poisoner gave as his own move; the rules give the blacks a shot only when a black dies of the poison after the Poisoner, or of an extra poisoning.`,
+      message: engineMessage('night/ambiguity-poisoned-black-shot', word.text(ctx.name(d.victim)), word.message(settingValue(setting))),
+    });
+    if (setting === 'yes') shots += 1;
+  }
+  // "… сорвалось после его смерти": an extra poisoning cured tonight, its Poisoner dead.
+  for (const p of input.players) {
+    const poison = p.statuses?.find((s) => statusMeaning(input, s.id).mechanic === 'poison' && (s.sinceNight ?? 0) < input.night);
+    if (poison?.value !== 1 || !ctx.cured.has(p.slotId) || poison.by === undefined) continue;
+    if (ctx.player(poison.by)?.alive === false) shots += 1;
+  }
+  return shots;
+}
+
+/**
+ * The killer side that gets a shot the blacks are given (L52: "выжившие черные получат дополнительный выстрел -
+ * по приоритету его получает маньяк, если одна из мафий мертва"): the first side none of whose members has died,
+ * else the first with a living member.
+ */
+function shotHeir(ctx: NightContext, input: NightInput, sides: readonly string[]): string | undefined {
+  const living = (f: string): number => ctx.players.filter((p) => p.alive && p.faction === f).length;
+  return sides.find((f) => living(f) > 0 && living(f) === members(input, f)) ?? sides.find((f) => living(f) > 0);
 }
 
 /**
@@ -394,6 +443,20 @@ export function employerOf(
   return groups.find((g) => g !== actor.faction && players.some((p) => p.alive && p.faction === g)) ?? actor.faction;
 }
 
+/**
+ * Whether a stopped move is a shot another may insure: a killer side's shot, or a contract killer's kill
+ * once no employer of his lives (L49: "Наемник может страховать маньяка, если сам занял место мафии, как и
+ * маньяк может страховать его"; while an employer lives, a failed order is the employers' own to fire).
+ */
+export function insurableShot(ctx: NightContext, a: AcceptedAction): boolean {
+  if (a.ability.effect === 'faction-kill') return true;
+  if (a.ability.effect !== 'contract-kill') return false;
+  const actor = ctx.player(a.action.actor);
+  if (actor === undefined) return false;
+  const employer = employerOf(ctx.rules, ctx.players, actor);
+  return !ctx.players.some((p) => p.alive && p.faction === employer && p.slotId !== actor.slotId);
+}
+
 /** The step after which the insurance of a shot whose victim was saved fires (004 L121: after all peaceful killers). */
 export const SAVED_SHOT_STEP = 'insure-saved';
 
@@ -432,4 +495,52 @@ export function savedShotsToInsure(ctx: NightContext, ordered: readonly Accepted
         engineMessage('night/insured-after-save', word.text(ctx.name(shot.action.actor))),
       ),
     }));
+}
+
+/** A player as the groups of L55 read him: his faction, whether he lives, whether he is a contract killer and his new pair. */
+export interface GroupMember {
+  readonly slotId: string;
+  readonly faction: string;
+  readonly alive: boolean;
+  /** He kills on his employers' orders (the Mercenary, the Ninja: `contract-kill`). */
+  readonly contractKiller: boolean;
+  /** The partner his new-pair status names, if he has one. */
+  readonly pairedWith?: string;
+}
+
+/** What the deaths so far change in the paired groups (004 L55). */
+export type GroupChange =
+  /** A contract killer whose employers are all dead works for `to` now; `partners` are its living members. */
+  | { readonly kind: 'side'; readonly player: string; readonly from: string; readonly to: string; readonly partners: readonly string[] }
+  /** The two lone members of two groups become a new pair. */
+  | { readonly kind: 'pair'; readonly players: readonly [string, string] };
+
+/**
+ * The changes of group the deaths so far bring about (004 L55), for the game to record: "Если участвует
+ * именно наемник или ниндзя, то он автоматически перейдет в противоположную группу, когда умрут оба его
+ * нанимателя" (his faction changes, while the other group has a living member: else he kills alone in his
+ * group's nights, L49); then "Если мафия и якудза остались без напарников, они объединятся в новую пару"
+ * (each of two groups of two or more down to one member, not paired yet). Players the game already moved or
+ * paired are not changed again.
+ */
+export function groupChanges(pairedGroups: readonly string[], players: readonly GroupMember[]): GroupChange[] {
+  const changes: GroupChange[] = [];
+  const faction = new Map(players.map((p) => [p.slotId, p.faction]));
+  const livingOf = (g: string): GroupMember[] => players.filter((p) => p.alive && faction.get(p.slotId) === g);
+  for (const p of players) {
+    const from = faction.get(p.slotId) ?? p.faction;
+    if (!p.alive || !p.contractKiller || !pairedGroups.includes(from)) continue;
+    if (livingOf(from).some((m) => m.slotId !== p.slotId)) continue;
+    const to = pairedGroups.find((g) => g !== from && livingOf(g).length > 0);
+    if (to === undefined) continue;
+    const partners = livingOf(to).map((m) => m.slotId);
+    faction.set(p.slotId, to);
+    changes.push({ kind: 'side', player: p.slotId, from, to, partners });
+  }
+  const size = (g: string): number => players.filter((p) => faction.get(p.slotId) === g).length;
+  const lone = pairedGroups.filter((g) => size(g) >= 2 && livingOf(g).length === 1).map((g) => livingOf(g)[0]);
+  const [a, b] = lone;
+  if (a !== undefined && b !== undefined && lone.length === 2 && a.pairedWith !== b.slotId && b.pairedWith !== a.slotId)
+    changes.push({ kind: 'pair', players: [a.slotId, b.slotId] });
+  return changes;
 }

@@ -118,8 +118,13 @@ export function mechanicStatus(
  * Poisons a player tonight (000 Butler's Poisoner, 004 Poisoner L52): the ruleset's poison status,
  * from tonight, by `by`; the poison kills at a later night's `poison-deaths` step unless cured.
  */
-export function applyPoison(ctx: NightContext, victim: WorkPlayer, by: string, reason: NightReason): NightStatus {
-  const status: NightStatus = { id: mechanicStatusId(ctx.input, 'poison'), sinceNight: ctx.night, by };
+export function applyPoison(ctx: NightContext, victim: WorkPlayer, by: string, reason: NightReason, value?: number): NightStatus {
+  const status: NightStatus = {
+    id: mechanicStatusId(ctx.input, 'poison'),
+    sinceNight: ctx.night,
+    by,
+    ...(value === undefined ? {} : { value }),
+  };
   victim.statuses = [...victim.statuses, status];
   ctx.emit({ type: 'status-applied', player: victim.slotId, status, reasons: [reason] });
   return status;

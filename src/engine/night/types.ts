@@ -28,6 +28,8 @@ export interface NightStatus {
   readonly with?: string;
   /** Who caused it (the poisoner, for the revenge of an Armed Robber who dies of it). */
   readonly by?: string;
+  /** A number the status carries (004 L52: 1 on a poisoning that spent a killer side's surplus shot, an extra poisoning). */
+  readonly value?: number;
 }
 
 /** One player as the night sees them. */

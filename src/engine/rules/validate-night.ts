@@ -158,6 +158,7 @@ const sectionKeys = [
   'poisonKillsAt',
   'noNewShotAfter',
   'pairedGroups',
+  'pairStatus',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -260,6 +261,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
   if (night['greyFactions'] !== undefined) c.strings(night, 'greyFactions', p, factions, 'faction');
   if (night['pairedGroups'] !== undefined) c.strings(night, 'pairedGroups', p, factions, 'faction');
+  c.string(night, 'pairStatus', p, true);
   const withheld = night['noNewShotAfter'];
   if (withheld !== undefined) {
     if (!isObject(withheld)) c.fail(`${p}.noNewShotAfter`, 'must be an object { "ballot", "guilty" }');

@@ -120,6 +120,9 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   ],
   'body-examined': [nightResult('igor', 'body-examined', ['anna'], ['mafia', 'red']), nightResult('igor', 'body-examined', ['anna'], [])],
   'master-note': [nightResult('anna', 'master-note', [], 'Лечи Бориса.')],
+  'side-changed': [nightResult('misha', 'side-changed', ['igor'], 'mafia')],
+  'partner-joined': [nightResult('igor', 'partner-joined', ['misha'], 'mercenary')],
+  'new-pair': [nightResult('misha', 'new-pair', ['igor'], 'mafia')],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

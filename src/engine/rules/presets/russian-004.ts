@@ -9,6 +9,7 @@ import {
   russian004BlackNames,
   russian004BlackRoles,
   russian004BlackStatuses,
+  russian004ShotQuestions,
   withBlackNight,
 } from './russian-004/black';
 import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveningRoles, eveningStatuses } from './russian-004/evening';
@@ -370,6 +371,7 @@ const russian004Rules: Ruleset = {
     ...eveningOpenQuestions,
     ...faceless.facelessOpenQuestions,
     ...dayOpenQuestions004b,
+    ...russian004ShotQuestions,
   ],
   night: withBlackNight({
     method: 'ordered',

@@ -14,7 +14,7 @@ import { ability, role } from '../../defaults';
 import { blackSuicide } from './suicide';
 import type { NightSection } from '../../../night/rules';
 import type { InsureReach } from '../../../night/roles';
-import type { FactionDef, RulesetNightAction, RulesetRole, StatusDef } from '../../types';
+import type { FactionDef, OpenQuestion, RulesetNightAction, RulesetRole, StatusDef } from '../../types';
 
 /** A killer's shot of the faction's kill order (as the Mafia's: one per living member). */
 const killerShot = (): RulesetNightAction => ({ effect: 'faction-kill', step: 'faction-kill', maxTargets: 10, negative: true });
@@ -291,8 +291,19 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
   { id: 'has-killed', name: 'has killed (checks black)', night: { mechanic: 'has-killed' } },
   // L55: a Yakuza reddened by the pair's rumour checks red that night (the host sets it for the night it covers).
   { id: 'reddened', name: 'reddened', defaultPhases: 2, night: { mechanic: 'reddened' } },
+  // L55: a lone Mafioso and a lone Yakuza paired up; `with` names the partner (the game gives it, src/engine/game/groups-004.ts).
+  { id: 'new-pair', name: 'in a new pair' },
   // L125, L127, L129: elite seats cannot be targeted at night or voted against.
   { id: 'elite-seat', name: 'elite seat', voteImmune: true, night: { untargetable: true } },
+];
+
+/** The open questions of the black roles' shot economy (each a setting the night reports when a game reaches it). */
+export const russian004ShotQuestions: readonly OpenQuestion[] = [
+  {
+    setting: 'night.settings.poisonedBlackShot',
+    question:
+      'A black or the Faceless dies of the Poisoner’s own poisoning while the Poisoner lives: do the blacks get a shot, as after his death (“черный умер от яда вслед за отравителем”) or for an extra poisoning (L52)? (no)',
+  },
 ];
 
 /** Night steps, each placed relative to the preset's: `[step, before]`. */
@@ -368,6 +379,8 @@ export function withBlackNight(night: NightSection): NightSection {
     // L55: the Mafia and the Yakuza hand nights over when down to one member, merge when both are, and a
     // Mercenary or Ninja whose employers are dead passes to the other group.
     pairedGroups: ['mafia', 'yakuza'],
+    // L55: "Если мафия и якудза остались без напарников, они объединятся в новую пару".
+    pairStatus: 'new-pair',
   };
 }
 
@@ -425,6 +438,7 @@ export const russian004BlackNames: Pick<PresetNames, 'factions' | 'roles' | 'abi
     'face-cut': { ru: 'со срезанным лицом' },
     'has-killed': { ru: 'убивал (чекается черным)' },
     reddened: { ru: 'окраснен' },
+    'new-pair': { ru: 'в новой паре' },
     'elite-seat': { ru: 'элитное место' },
   },
 };
