@@ -8,6 +8,7 @@ import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-word
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
+import { catalogWording } from '../../shared/engine-wording';
 import { PlayerOptions } from './player-options';
 
 export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type OutcomeWords } from '../night-words';
@@ -360,8 +361,13 @@ export function NightPostsPanel() {
   const language = postLanguageOf(game);
   const names = state === null ? null : postResultNames(state, game.ruleset.data, language);
   // A result PM in the game's post language; a host's own message (or one stored before results were data) as it was written.
+  const wording = catalogWording(game.ruleset.data, game.timeZone);
   const pmText = (m: (typeof posts.privateMessages)[number]): string =>
-    m.result === undefined || names === null ? m.text : renderNightResult(m.result, names, language);
+    m.result !== undefined && names !== null
+      ? renderNightResult(m.result, names, language)
+      : m.message !== undefined
+        ? wording(m.message, language)
+        : m.text;
   return (
     <section class="gavel-night-posts" aria-labelledby="night-posts-heading" data-testid="night-posts">
       <div class="gavel-section-head">

@@ -1,6 +1,16 @@
 import type { Slot } from '../types';
 import type { Ruleset } from '../rules/types';
-import type { DayRecord, GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, RecordedVote, StatusInstance } from './types';
+import type {
+  DayRecord,
+  GameEvent,
+  GameState,
+  PhaseRef,
+  PlayerState,
+  RecordedAction,
+  RecordedVote,
+  SentMessage,
+  StatusInstance,
+} from './types';
 
 /** What a player's state starts with: no statuses, titles, messages, strikes, uses or spent night protections. */
 export const emptyPlayerLedgers = {
@@ -208,19 +218,16 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       });
     case 'will/set':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
-    case 'message/send':
-      if (event.to === null)
-        return {
-          ...state,
-          publicMessages: [
-            ...state.publicMessages,
-            { phase: state.phase, text: event.text, ...(event.result === undefined ? {} : { result: event.result }) },
-          ],
-        };
-      return updatePlayer(state, event.to, (p) => ({
-        ...p,
-        inbox: [...p.inbox, { phase: state.phase, text: event.text, ...(event.result === undefined ? {} : { result: event.result }) }],
-      }));
+    case 'message/send': {
+      const sent: SentMessage = {
+        phase: state.phase,
+        text: event.text,
+        ...(event.result === undefined ? {} : { result: event.result }),
+        ...(event.message === undefined ? {} : { message: event.message }),
+      };
+      if (event.to === null) return { ...state, publicMessages: [...state.publicMessages, sent] };
+      return updatePlayer(state, event.to, (p) => ({ ...p, inbox: [...p.inbox, sent] }));
+    }
     case 'strike/add':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, strikes: [...p.strikes, event.reason] }));
     case 'day/result': {

@@ -22,6 +22,7 @@ import { renderPlain } from '../announce/render';
 import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
+import { plainMessage, type MessageWording } from '../words';
 import { dayMoveEvents } from './day-moves-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
@@ -89,7 +90,15 @@ export function factionLeader(state: GameState, faction: string, present: (p: Pl
 }
 
 /** The events and open-question hits the phase's end adds (see the module comment). */
-export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseRef, rng: Rng, language: PostLanguage): PhaseEndResult {
+export function phaseEndEvents(
+  state: GameState,
+  ruleset: Ruleset,
+  phase: PhaseRef,
+  rng: Rng,
+  language: PostLanguage,
+  /** How the game's posts word an engine message (the caller's catalogs); plainly when not given. */
+  wording?: MessageWording,
+): PhaseEndResult {
   const events: GameEvent[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   const words = phrases[language];
@@ -261,7 +270,7 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
   }
 
   // 004: the moves made between the vote and the night, and what the lynch does to lasting statuses.
-  const moves = dayMoveEvents(state, ruleset, phase, rng, language);
+  const moves = dayMoveEvents(state, ruleset, phase, rng, (m) => wording?.(m, language) ?? plainMessage(m));
   events.push(...moves.events);
   openQuestions.push(...moves.openQuestions);
 

@@ -3,6 +3,7 @@ import type { PrivateMessage } from '../announce/compose';
 import { invariant } from '../invariant';
 import { createRng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
+import type { MessageWording } from '../words';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
@@ -102,7 +103,7 @@ interface OpenPhase {
 export function playGame(
   script: GameScript,
   base: Ruleset,
-  options: { readonly dialect?: Dialect; readonly language?: PostLanguage } = {},
+  options: { readonly dialect?: Dialect; readonly language?: PostLanguage; readonly wording?: MessageWording } = {},
 ): PlayRun {
   let ruleset = base;
   if (script.settings.length > 0) {
@@ -115,6 +116,7 @@ export function playGame(
     dialect: options.dialect ?? 'bbcode',
     firstPhase: firstStep?.kind === 'phase' ? firstStep.phase.kind : ruleset.firstPhase,
     ...(options.language === undefined ? {} : { language: options.language }),
+    ...(options.wording === undefined ? {} : { wording: options.wording }),
   };
   const rng = createRng(script.seed);
   const errors: ScriptError[] = [];

@@ -12,6 +12,7 @@ import type { GameEvent, PhaseRef, PlayerSetup } from '../game/types';
 import type { Account, BodyNode, EditInfo, ForumPost, Roster, Slot } from '../types';
 import type { VoteGrammar } from '../votes/rules';
 import { isNightResult } from '../night/results';
+import { isEngineMessage } from '../night/say';
 import { patternProblem } from './pattern';
 import {
   anyJson,
@@ -202,6 +203,8 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     to: nullable(idText),
     text: anyText,
     result: optional(map(anyJson, (value, reject) => (isNightResult(value) ? value : reject('not a night result this Gavel knows')))),
+    // What the game rules said, as a message (an event stored before messages were data has only its text).
+    message: optional(map(anyJson, (value, reject) => (isEngineMessage(value) ? value : reject('not a message this Gavel knows')))),
   }),
   'strike/add': object<EventOf<'strike/add'>>({ type: literal('strike/add'), slotId: idText, reason: anyText }),
   'day/result': object<EventOf<'day/result'>>({
