@@ -2,7 +2,7 @@ import { findRole } from '../night/intake';
 import { mayBorrow } from '../night/roles-004-copies';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
-import type { Ruleset } from '../rules/types';
+import type { Ruleset, RulesetAbility } from '../rules/types';
 import { usableAfterDeath } from './day-moves-004';
 import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
@@ -30,6 +30,15 @@ export type ActionRejection =
   | 'action/target-unknown';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
+
+/**
+ * Whether an ability's move hands words to its target: its night part substitutes what the target is told
+ * (004 Maid, L45: «горничная указывает то, что ведущий передаст целевому игроку»). Only such a move carries a text.
+ */
+export function takesText(ability: Pick<RulesetAbility, 'night'> | undefined): boolean {
+  const night = ability?.night;
+  return night !== undefined && 'substitutes' in night && night.substitutes !== undefined;
+}
 
 /**
  * Whether `actor` may use `ability` on `targets` now, by the ruleset's ability

@@ -130,7 +130,13 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       return { ...state, voteLog, votes: state.votes.filter((_, i) => i !== last) };
     }
     case 'action/use': {
-      const action: RecordedAction = { actor: event.actor, ability: event.ability, targets: event.targets, at: index };
+      const action: RecordedAction = {
+        actor: event.actor,
+        ability: event.ability,
+        targets: event.targets,
+        ...(event.text === undefined ? {} : { text: event.text }),
+        at: index,
+      };
       const past = state.phase === null ? state.pastMoves : [...(state.pastMoves ?? []), { ...action, phase: state.phase }];
       const next = { ...state, actions: [...state.actions, action], ...(past === undefined ? {} : { pastMoves: past }) };
       const self = event.targets.includes(event.actor) ? 1 : 0;

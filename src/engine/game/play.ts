@@ -11,9 +11,9 @@ import { huntApprovals } from '../voting/day-004';
 import { secretaryChoices } from '../voting/day-004-roles';
 import { currentBallot, huntRefusal as huntRefusedBy } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
-import { checkAction } from './actions';
+import { checkAction, takesText } from './actions';
 import type { NightResolution } from '../night/types';
-import { applyEvent, deriveState, playerOf } from './derive';
+import { applyEvent, deriveState, playerOf, roleAbilities } from './derive';
 import {
   applyNightResolution,
   endDay,
@@ -337,7 +337,20 @@ export function playGame(
           phase.rejected.push({ line: step.line, who: actor, reason: check.reason });
           return;
         }
-        push({ type: 'action/use', actor, ability: step.ability, targets: ids });
+        // 004 Maid (L45): words go with a move that hands them to its target, and with no other.
+        if (step.text !== undefined) {
+          const player = playerOf(state, actor);
+          const def = player === undefined ? undefined : roleAbilities(player, ruleset).find((a) => a.id === step.ability);
+          if (!takesText(def)) {
+            const worded = ruleset.roles.flatMap((r) => r.abilities.filter((a) => takesText(a)).map((a) => a.id));
+            errors.push({
+              line: step.line,
+              message: `"${step.ability}" hands its target no words, so the text after ":" has nowhere to go${worded.length === 0 ? '' : ` (moves that do: ${[...new Set(worded)].join(', ')})`}`,
+            });
+            return;
+          }
+        }
+        push({ type: 'action/use', actor, ability: step.ability, targets: ids, ...(step.text === undefined ? {} : { text: step.text }) });
         return;
       }
       case 'kill': {

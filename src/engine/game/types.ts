@@ -62,7 +62,14 @@ export type GameEvent =
   /** Withdraws the voter's vote on a ballot. */
   | { readonly type: 'vote/withdraw'; readonly voter: string; readonly ballot: string }
   /** A player uses an ability (ids from the ruleset's roles); targets are slot or family ids. */
-  | { readonly type: 'action/use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
+  | {
+      readonly type: 'action/use';
+      readonly actor: string;
+      readonly ability: string;
+      readonly targets: readonly string[];
+      /** Words the move hands to its target (004 Maid: what he is told instead of, or beside, his own result, L45). */
+      readonly text?: string;
+    }
   /** A recorded use that did not spend a charge after all (000: a blocked limited action, per the night rules). */
   | { readonly type: 'action/refund'; readonly actor: string; readonly ability: string; readonly self: boolean }
   /** A passive protection of the player was used up (001 vest, 000 Butler's shield against the Mafia, Bodyguard's automatic self-save). */
@@ -181,6 +188,8 @@ export interface RecordedAction {
   readonly actor: string;
   readonly ability: string;
   readonly targets: readonly string[];
+  /** Words the move hands to its target (see `action/use`). */
+  readonly text?: string;
   readonly at: number;
 }
 
