@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
-import { postResultNames, renderNightResult, roleAbilities, type GameState, type NightReason, type Ruleset } from '../../../src/engine';
+import {
+  postResultNames,
+  renderNightResult,
+  roleAbilities,
+  takesText,
+  type GameState,
+  type NightReason,
+  type Ruleset,
+} from '../../../src/engine';
 import { formatList, formatMoment, parseWallClock, wallClockText, type FormatContext } from '../../shared/format';
 import { NameList } from '../../shared/name-list';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
@@ -123,10 +131,13 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const [ability, setAbility] = useState('');
   const [targets, setTargets] = useState<readonly string[]>([]);
   const [pmAt, setPmAt] = useState(() => wallClockText(Date.now(), game.timeZone));
+  const [text, setText] = useState('');
   const chosenActor = actors.find((p) => p.slot.id === actor)?.slot.id ?? actors[0]?.slot.id ?? '';
   const abilities = nightAbilities(state, ruleset, chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
   const targetCount = chosenAbility?.targets ?? 1;
+  // 004 Maid (L45): a move that hands its target words takes them from the PM.
+  const worded = takesText(chosenAbility);
   const living = state.players.filter((p) => p.alive);
   const targetAt = (i: number): string => {
     const t = targets[i];
@@ -146,8 +157,12 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
       ability: chosenAbility.id,
       targets: Array.from({ length: targetCount }, (_, i) => targetAt(i)),
       pmAt: pmWhen,
+      ...(worded && text.trim() !== '' ? { text } : {}),
     });
-    if (ok) setPmAt(wallClockText(Date.now(), game.timeZone));
+    if (ok) {
+      setPmAt(wallClockText(Date.now(), game.timeZone));
+      setText('');
+    }
   };
 
   return (
@@ -184,6 +199,13 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
           </select>
         </label>
       ))}
+      {worded && (
+        <label class="gavel-field">
+          <span>{t('popup_night_text')}</span>
+          <textarea data-testid="night-text" rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+          <span class="gavel-muted gavel-small">{t('popup_night_text_hint')}</span>
+        </label>
+      )}
       <label class="gavel-field">
         <span>{t('popup_night_pm_sent')}</span>
         <input
@@ -233,6 +255,12 @@ function ActionList({
         <li key={a.id} data-testid="night-action">
           <span>
             <strong>{name(a.actor)}</strong> {format.names.ability(a.ability)} → <NameList names={a.targets.map(name)} />
+            {a.text !== undefined && ' '}
+            {a.text !== undefined && (
+              <span class="gavel-night-actions__text" data-testid="night-action-text">
+                {t('popup_night_action_text', a.text)}
+              </span>
+            )}
           </span>
           <span class="gavel-night-actions__meta">
             <span class="gavel-muted gavel-small">
