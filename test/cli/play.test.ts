@@ -174,4 +174,11 @@ describe('gavel play: what the end-of-day moves tell (004)', () => {
     const json = JSON.parse((await run('play', file, '--json')).out) as { events: { type: string; message?: { code: string } }[] };
     expect(json.events.filter((e) => e.type === 'message/send').map((e) => e.message?.code)).toEqual(['day-end/favourite']);
   });
+
+  it('L45: a script’s Maid words (after the colon) are the PM her target gets', async () => {
+    const { code, out, err } = await run('play', `${scripts}/russian-004-maid.game`, '--posts');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('-- private to Vera --\nВаш чек: Kolya — "красный"; проверка прошла.\n--');
+  });
 });
