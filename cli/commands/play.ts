@@ -19,6 +19,7 @@ import {
 import { InputError, UsageError, parseArgs, type CliCommand } from '../command';
 import { readJson } from './rulesets';
 import { readInputFile } from '../input';
+import { catalogWording } from '../../extension/shared/engine-wording';
 
 /** `gavel play <game-script>`: plays a scripted game and prints each phase's outcome and the winner. */
 export const command: CliCommand = {
@@ -83,8 +84,10 @@ export const command: CliCommand = {
     }
 
     // The posts are written as the extension writes them for a game in this language (the same templates and phrases).
+    // What the game rules tell players (004's end-of-day moves) is worded by the extension's catalogs.
     const run = playGame(parsed.script, ruleset, {
       dialect: switches.has('markdown') ? 'markdown' : 'bbcode',
+      wording: catalogWording(ruleset),
       ...(lang === undefined ? {} : { language: lang }),
     });
     if (!run.ok) throw new InputError(formatProblems(scriptProblems(run.errors, file)));

@@ -140,7 +140,18 @@ const action = object<ScenarioAction>({
   target: optional(idText),
   sentAt: time,
   conditions: optional(string({ nonEmpty: false })),
-  text: optional(string({ nonEmpty: false })),
+  text: optional(json.moveText),
+});
+
+/** The day before the night (004 L10: a witch hunt that lynched two blacks): the ballot that decided it and who it lynched, by name. */
+interface ScenarioDayBefore {
+  readonly ballot?: string;
+  readonly lynched: string[];
+}
+
+const dayBeforeReader = object<ScenarioDayBefore>({
+  ballot: optional(idText),
+  lynched: array(idText, { max: scenarioLimits.players }),
 });
 
 const ruleNames = (): string => [...Object.keys(rulesets), ...Object.keys(nightRuleNames)].join(', ');
@@ -228,6 +239,7 @@ interface ScenarioFile {
   readonly reserveKills?: Record<string, number>;
   /** 004 L41: the host's choice, per Collector (by name), of whose role he gets when several he named die that night. */
   readonly collectChoice?: Record<string, string>;
+  readonly dayBefore?: ScenarioDayBefore;
   readonly seed?: number;
 }
 
@@ -240,6 +252,7 @@ const scenarioFile = object<ScenarioFile>({
   deadline: optional(time),
   reserveKills: optional(counts),
   collectChoice: optional(record(idText, { maxKeys: scenarioLimits.players })),
+  dayBefore: optional(dayBeforeReader),
   seed: optional(integer({ min: -(2 ** 31), max: 2 ** 31 - 1 })),
 });
 
@@ -337,8 +350,28 @@ const scenarioOf =
       const targets = (a.targets ?? (a.target === undefined ? [] : [a.target])).map((name, j) =>
         families.has(name) ? name : idOf(name, `${where}.targets[${j}]`),
       );
+      const actor = idOf(a.actor, `${where}.actor`);
+      // 004 Maid (L45): words go with a move that hands them to its target, and with no other.
+      if (a.text !== undefined) {
+        const p = players.find((x) => x.slotId === actor);
+        const roles = p === undefined ? [] : [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])];
+        const def = rules.roles
+          .filter((r) => roles.includes(r.id))
+          .flatMap((r) => r.abilities)
+          .find((ab) => ab.id === a.ability);
+        if (def !== undefined && def.substitutes === undefined) {
+          const worded = [
+            ...new Set(rules.roles.flatMap((r) => r.abilities.filter((ab) => ab.substitutes !== undefined).map((ab) => ab.id))),
+          ];
+          json.fail(
+            cx,
+            `${where}.text`,
+            `"${a.ability}" hands its target no words${worded.length === 0 ? '' : ` (moves that do: ${worded.join(', ')})`}`,
+          );
+        }
+      }
       return {
-        actor: idOf(a.actor, `${where}.actor`),
+        actor,
         ability: a.ability,
         targets,
         sentAt: a.sentAt,
@@ -346,6 +379,13 @@ const scenarioOf =
         ...(a.text === undefined ? {} : { text: a.text }),
       };
     });
+    const dayBefore =
+      data.dayBefore === undefined
+        ? undefined
+        : {
+            ...(data.dayBefore.ballot === undefined ? {} : { ballot: data.dayBefore.ballot }),
+            lynched: data.dayBefore.lynched.map((name, j) => idOf(name, `dayBefore.lynched[${j}]`)),
+          };
     if (cx.problems.length > before) return json.INVALID;
     const input: NightInput = {
       night: data.night ?? 1,
@@ -360,6 +400,7 @@ const scenarioOf =
               Object.entries(data.collectChoice).map(([k, v]) => [idOf(k, `collectChoice.${k}`), idOf(v, `collectChoice.${k}`)]),
             ),
           }),
+      ...(dayBefore === undefined ? {} : { dayBefore }),
       ...(statusRules.length === 0 ? {} : { statusRules }),
     };
     return { input, rules, ruleset: chosen, seed: data.seed ?? 0 };

@@ -30,6 +30,8 @@ export interface NewAction {
   readonly targets: readonly string[];
   /** When the role PM was sent (UTC ms), or null when the host did not say. */
   readonly pmAt: number | null;
+  /** The words the move hands to its target (004 Maid, L45). */
+  readonly text?: string;
 }
 
 /** The game's count as the worker gave it, for one game. */

@@ -222,6 +222,8 @@ export interface Protocol {
       readonly ability: string;
       readonly targets: readonly string[];
       readonly pmAt: number | null;
+      /** The words the move hands to its target (004 Maid, L45); refused on a move that takes none. */
+      readonly text?: string;
     };
     response: NightView;
     from: 'extension-page';

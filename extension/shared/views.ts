@@ -277,7 +277,13 @@ export interface NightPosts {
   readonly dialect: OutputDialect;
   readonly dayStart: string;
   /** `text` is English; a night's result also comes as data, for the popup to write in the host's language. */
-  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string; readonly result?: NightResult }[];
+  readonly privateMessages: readonly {
+    readonly to: string;
+    readonly name: string;
+    readonly text: string;
+    readonly result?: NightResult;
+    readonly message?: EngineMessage;
+  }[];
 }
 
 /** What ending a day gives the host to post: the start of the night after it (null when the game ended with the day). */
@@ -285,8 +291,16 @@ export interface DayEndPosts {
   readonly day: number;
   readonly dialect: OutputDialect;
   readonly nightStart: string | null;
-  /** The day's private messages to send (000: the Witness learns the roles of the day's dead). */
-  readonly privateMessages: readonly { readonly to: string; readonly name: string; readonly text: string }[];
+  /**
+   * The day's private messages to send (000: the Witness learns the roles of the day's dead; 004: what the end-of-day
+   * moves tell). `message` is what the game rules said, for the popup to word in the posts' language.
+   */
+  readonly privateMessages: readonly {
+    readonly to: string;
+    readonly name: string;
+    readonly text: string;
+    readonly message?: EngineMessage;
+  }[];
   /** Questions the seeds leave open that the day's win check ran into, with the game's setting ("the mafia (2) equals the rest (2)"). */
   readonly openQuestions: readonly OpenQuestionView[];
 }

@@ -415,6 +415,7 @@ const gameFileReader = object<GameFile>({
       targets: array(idText, { max: json.dataLimits.ids }),
       pmAt: nullable(epochMs),
       enteredAt: epochMs,
+      text: optional(json.moveText),
     }),
     { max: gameFileLimits.rows },
   ),
@@ -765,7 +766,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
     await db.games.put(game);
     // Every row from its listed fields, with this game's id: nothing else in the file reaches the database.
     await db.nightActions.bulkAdd(
-      file.nightActions.map(({ night, actor, ability, targets, pmAt, enteredAt }) => ({
+      file.nightActions.map(({ night, actor, ability, targets, pmAt, enteredAt, text }) => ({
         gameId,
         night,
         actor,
@@ -773,6 +774,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
         targets,
         pmAt,
         enteredAt: at(enteredAt),
+        ...(text === undefined ? {} : { text }),
       })),
     );
     await db.nightResolutions.bulkAdd(

@@ -78,6 +78,8 @@ export interface NightActionEntry {
   /** When the role PM was sent (UTC ms), where the host gave it. */
   readonly pmAt: number | null;
   readonly enteredAt: number;
+  /** The words the move hands to its target, from the PM (004 Maid, L45); only a move that takes words has them. */
+  readonly text?: string;
 }
 
 /** A night as resolved by the engine, and whether its deaths were put into the event log. */

@@ -74,3 +74,35 @@ export function engineMessage(code: string, ...args: WordArg[]): EngineMessage {
 export function countedMessage(code: string, count: number, ...args: WordArg[]): EngineMessage {
   return { code, args, count };
 }
+
+/** The languages the engine's posts are written in. */
+export type WordsLanguage = 'en' | 'ru';
+
+/**
+ * A reader's wording of messages in a language: the extension's catalogs
+ * (`sayMessage` with the ruleset's names), handed to the engine by the
+ * caller that composes posts (the worker, `gavel play`), since the engine
+ * holds no catalog of its own.
+ */
+export type MessageWording = (message: EngineMessage, language: WordsLanguage) => string;
+
+/**
+ * A message as it reads where no reader words it (a caller that gave no
+ * `MessageWording`): its code and its arguments, plainly, so nothing is lost.
+ */
+export function plainMessage(message: EngineMessage): string {
+  const arg = (a: WordArg): string => {
+    switch (a.kind) {
+      case 'names':
+        return a.value.join(', ');
+      case 'phase':
+        return `${a.value.kind} ${a.value.number}`;
+      case 'message':
+        return plainMessage(a.value);
+      default:
+        return String(a.value);
+    }
+  };
+  const args = [...(message.count === undefined ? [] : [String(message.count)]), ...message.args.map(arg)];
+  return args.length === 0 ? message.code : `${message.code}: ${args.join('; ')}`;
+}

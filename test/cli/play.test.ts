@@ -149,3 +149,36 @@ describe('gavel play', () => {
     expect(await run('play')).toMatchObject({ code: 2 });
   });
 });
+
+describe('gavel play: what the end-of-day moves tell (004)', () => {
+  const fanatic = [
+    'ruleset russian-004',
+    'player Ivan faction=red role=fanatic',
+    'player Vera faction=red role=commissar',
+    'player Olga faction=red role=citizen',
+    'player Boris faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'day 1',
+    '  Ivan uses favourite Vera',
+    'night 1',
+  ].join('\n');
+
+  it('L36 "Фанатик сразу узнает его мирную роль": the PM in the seed’s Russian words, and in English with --lang en', async () => {
+    const file = tempFile('fanatic.game', fanatic);
+    const ru = await run('play', file, '--posts');
+    expect(ru.err).toBe('');
+    expect(ru.out).toContain('-- private to Ivan --\nВаш любимчик — Vera, его мирная роль — Комиссар.\n--');
+    const en = await run('play', file, '--posts', '--lang', 'en');
+    expect(en.out).toContain('-- private to Ivan --\nYour favourite is Vera, whose peaceful role is Commissar.\n--');
+    // --json keeps what the rules said as data beside its words.
+    const json = JSON.parse((await run('play', file, '--json')).out) as { events: { type: string; message?: { code: string } }[] };
+    expect(json.events.filter((e) => e.type === 'message/send').map((e) => e.message?.code)).toEqual(['day-end/favourite']);
+  });
+
+  it('L45: a script’s Maid words (after the colon) are the PM her target gets', async () => {
+    const { code, out, err } = await run('play', `${scripts}/russian-004-maid.game`, '--posts');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('-- private to Vera --\nВаш чек: Kolya — "красный"; проверка прошла.\n--');
+  });
+});

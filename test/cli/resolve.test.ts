@@ -314,3 +314,61 @@ describe('docs/night.md', () => {
     expect(out).toMatch(/PM to Sasha: A note from your master: Block Lena\./);
   });
 });
+
+describe('gavel resolve: the Maid’s words and the day before (004)', () => {
+  const night004 = (extra: Record<string, unknown> = {}, maid: Record<string, unknown> = {}) => ({
+    rules: 'russian-004',
+    seed: 1,
+    night: 2,
+    players: [
+      { name: 'Masha', role: 'maid' },
+      { name: 'Vera', role: 'commissar' },
+      { name: 'Anna', role: 'citizen' },
+      { name: 'Kolya', role: 'citizen', secondRole: 'mafia', faction: 'mafia' },
+      { name: 'Lena', role: 'citizen', secondRole: 'mafia', faction: 'mafia', alive: false },
+      { name: 'Misha', role: 'citizen', secondRole: 'maniac', faction: 'maniac', alive: false },
+    ],
+    actions: [
+      { actor: 'Vera', ability: 'check', target: 'Kolya', sentAt: 1 },
+      { actor: 'Masha', ability: 'serve-replace', target: 'Vera', sentAt: 2, text: 'Kolya — красный; всё чисто.', ...maid },
+      { actor: 'Kolya', ability: 'kill', target: 'Anna', sentAt: 3 },
+    ],
+    ...extra,
+  });
+
+  it('L45 «можно как заменить сообщение»: the words of the Maid’s move are what Vera is told', async () => {
+    const { code, out, err } = await run('resolve', scenario('maid.json', night004()));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(out).toContain('PM to Vera: Kolya — красный; всё чисто.');
+    expect(out).not.toMatch(/PM to Vera: Your investigation/);
+    // No day before given: the Mafia shoots.
+    expect(out).toMatch(/DEATH: Anna/);
+  });
+
+  it('L10: a "dayBefore" whose witch hunt lynched two blacks leaves the killers no new shot', async () => {
+    const data = night004({ dayBefore: { ballot: 'hunt', lynched: ['Lena', 'misha'] } });
+    const { code, out } = await run('resolve', scenario('hunt.json', data));
+    expect(code).toBe(0);
+    expect(out).not.toMatch(/DEATH: Anna/);
+    expect(out).toContain('the witch hunt lynched two blacks yesterday: no new shot tonight');
+  });
+
+  it('refuses words on a move that hands on none, an unknown name in "dayBefore" and a malformed one, each naming its field', async () => {
+    const words = await run(
+      'resolve',
+      scenario('words.json', { ...night004(), actions: [{ actor: 'Vera', ability: 'check', target: 'Kolya', sentAt: 1, text: 'hi' }] }),
+    );
+    expect(words.code).toBe(1);
+    expect(words.err).toContain('actions[0].text: "check" hands its target no words (moves that do: serve-replace, serve-add)');
+    const who = await run('resolve', scenario('who.json', night004({ dayBefore: { ballot: 'hunt', lynched: ['Nobody'] } })));
+    expect(who.code).toBe(1);
+    expect(who.err).toContain('dayBefore.lynched[0]: no player called "Nobody"');
+    const shape = await run('resolve', scenario('shape.json', night004({ dayBefore: { ballot: 'hunt', lynched: 'Lena' } })));
+    expect(shape.code).toBe(1);
+    expect(shape.err).toContain('dayBefore.lynched: expected a list, found "Lena"');
+    const text = await run('resolve', scenario('text.json', night004({}, { text: 7 })));
+    expect(text.code).toBe(1);
+    expect(text.err).toContain('actions[1].text: expected a non-empty string, found 7');
+  });
+});

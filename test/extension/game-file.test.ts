@@ -48,6 +48,19 @@ describe('exporting and importing a game', () => {
     expect(withoutTime(second)).toEqual(withoutTime(first));
   });
 
+  it('keeps the words a night action hands its target (004 Maid, L45)', async () => {
+    const db = freshDb();
+    const id = await hostedGame(db);
+    const file = await exportGame(db, id, 5000);
+    const words = 'Ваш чек: Kolya — красный; всё чисто.';
+    const [first, ...rest] = file.nightActions;
+    if (first === undefined) throw new Error('no night action');
+    const withWords: GameFile = { ...file, nightActions: [{ ...first, text: words }, ...rest] };
+    await Promise.all(db.tables.map((t) => t.clear()));
+    await importGame(db, JSON.stringify(withWords), { replace: false });
+    expect((await exportGame(db, id, 6000)).nightActions[0]?.text).toBe(words);
+  });
+
   it("keeps the game's post language; a file without one imports with its ruleset's", async () => {
     const db = freshDb();
     const id = await hostedGame(db);
@@ -303,6 +316,14 @@ describe('refusing a file Gavel cannot take, and changing nothing', () => {
     ).toBe(
       'game-file/malformed This game file is damaged: game: Alpha_Wolf: "mayor" is not a role of Forum template (majority, lock, 50% rule)',
     );
+  });
+
+  it('has a night action whose words (004 Maid, L45) are not text', async () => {
+    expect(
+      await refused((f) => {
+        (f['nightActions'] as Record<string, unknown>[])[1] = { ...(f['nightActions'] as Record<string, unknown>[])[1], text: 45 };
+      }),
+    ).toBe('game-file/malformed This game file is damaged: nightActions[1].text: expected a non-empty string, found 45');
   });
 
   it('has a night action of another game', async () => {

@@ -57,7 +57,7 @@ const freshDb = freshDatabases('gavel-popup-day-moves');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string, { faction: string; role: string }>> = roles) {
+async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string, { faction: string; role: string }>> = roles, day = 2) {
   const database = freshDb();
   await savePage(database, onePageReport({ origin, threadId: '4', title: 'Mafia 004' }, thread()), 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
@@ -72,10 +72,14 @@ async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string,
     id: game.id,
     patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
   });
-  await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 2 } } } });
+  await call('game/event', {
+    id: game.id,
+    action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: day } } },
+  });
   if (language !== 'en') await call('settings/set', { language });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'day-wagons'));
+  // Day 1 of the thread has no votes: its day moves' form shows once the popup has the game.
+  await vi.waitFor(() => get(root, day === 2 ? 'day-wagons' : 'day-move-actor'));
   return { root, database, gameId: game.id, call };
 }
 
@@ -226,5 +230,38 @@ describe('a 004 day in the popup', () => {
     expect(hunt.textContent).toContain('Witch hunt: approvals needed: 3 (50% of the active players, in green font).');
     expect(get(hunt, 'day-hunt-refused').textContent).toBe('Too few players are alive for a witch hunt.');
     expect(hunt.querySelector('[data-testid="day-hunt-open"]')).toBeNull();
+  });
+
+  it('L36 "Фанатик сразу узнает его мирную роль": the day’s end tells the favourite in the post’s Russian, and the log in the host’s English', async () => {
+    const { root, database, gameId } = await mount('en', { ...roles, Dave: { faction: 'red', role: 'fanatic' } }, 1);
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Choose a favourite (end of day 1)');
+    await choose(get(root, 'day-move-target-0'), 'Alice');
+    await click(get(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Choose a favourite'));
+    await choose(get(root, 'day-end-lynch'), 'Nobody (no lynch)');
+    await click(await enabled(root, 'day-end'));
+    // The message is kept as what the rules said, with the favourite's name and role id.
+    const sent = await vi.waitFor(async () => {
+      const events = (await getGame(database, gameId))?.events ?? [];
+      const found = events.find((e) => e.type === 'message/send');
+      expect(found).toBeDefined();
+      return found;
+    }, 10_000);
+    expect(sent).toMatchObject({
+      to: 'slot-4',
+      message: {
+        code: 'day-end/favourite',
+        args: [
+          { kind: 'text', value: 'Alice' },
+          { kind: 'role', value: 'priest' },
+        ],
+      },
+    });
+    // The PM to copy is in the game's post language (Russian for 004).
+    const posts = await vi.waitFor(() => get(root, 'night-start-posts'), 10_000);
+    expect(posts.textContent).toContain('Ваш любимчик — Alice, его мирная роль — Священник.');
+    // The event log words it in the host's language.
+    expect(get(root, 'log-lines').textContent).toContain('Message to Dave: Your favourite is Alice, whose peaceful role is Priest.');
   });
 });

@@ -31,6 +31,7 @@ import {
 } from '../../../src/engine';
 import { countedMessage, engineMessage, word } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
+import { catalogWording } from '../../shared/engine-wording';
 import { postLanguageOf } from '../../shared/post-language';
 import type { Handlers } from '../../shared/messaging';
 import {
@@ -60,7 +61,13 @@ const same = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>
 
 /** How the engine's game flow writes this game's posts and orders its phases. */
 export function flowOptionsOf(game: GameRecord): FlowOptions {
-  return { dialect: game.dialect, firstPhase: game.phases.firstPhase, language: postLanguageOf(game) };
+  // What the game rules tell players (004's end-of-day moves) is worded by the catalogs, in the posts' language.
+  return {
+    dialect: game.dialect,
+    firstPhase: game.phases.firstPhase,
+    language: postLanguageOf(game),
+    wording: catalogWording(game.ruleset.data, game.timeZone),
+  };
 }
 
 /**

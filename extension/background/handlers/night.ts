@@ -15,6 +15,7 @@ import {
   refuseUnlessInProgress,
   resolveGameNight,
   roleAbilities,
+  takesText,
   type ActionRejection,
   type GameEvent,
   type GameState,
@@ -57,6 +58,9 @@ async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
 }
 
 const startTheNight = 'start the night in the event log first';
+
+/** The longest words a move may hand on: as the game file reads them (`moveText`). */
+const moveTextLimit = 20_000;
 
 /** The game's state, refused unless the night asked for is the phase in progress. */
 function nightState(game: GameRecord, night: number): GameState {
@@ -101,7 +105,13 @@ function withActions(game: GameRecord, actions: readonly NightActionItem[]): Gam
   const ordered = [...actions].sort((a, b) => sentAt(a) - sentAt(b) || a.id - b.id);
   return [
     ...game.events,
-    ...ordered.map((a): GameEvent => ({ type: 'action/use', actor: a.actor, ability: a.ability, targets: a.targets })),
+    ...ordered.map((a): GameEvent => ({
+      type: 'action/use',
+      actor: a.actor,
+      ability: a.ability,
+      targets: a.targets,
+      ...(a.text === undefined ? {} : { text: a.text }),
+    })),
   ];
 }
 
@@ -171,7 +181,7 @@ async function nightView(db: GavelDatabase, game: GameRecord, night: number): Pr
 export function nightHandlers(db: () => GavelDatabase, now: () => number, newSeed: () => number): Pick<Handlers, NightMessages> {
   return {
     'night/actions': async ({ gameId, night }) => nightView(db(), await mustGame(db(), gameId), night),
-    'night/add-action': async ({ gameId, night, actor, ability, targets, pmAt }) => {
+    'night/add-action': async ({ gameId, night, actor, ability, targets, pmAt, text }) => {
       const game = await mustGame(db(), gameId);
       const state = nightState(game, night);
       const player = state.players.find((p) => p.slot.id === actor);
@@ -195,7 +205,26 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
         throw new GavelError('night/bad-action', 'The time of the PM is not a time', {
           details: { message: engineMessage('night/rejected-pm-time') },
         });
-      await addNightAction(db(), { gameId, night, actor, ability, targets: [...targets], pmAt, enteredAt: now() });
+      // 004 Maid (L45): words go with a move that hands them to its target, and with no other.
+      const words = text?.trim() ?? '';
+      if (words !== '' && !takesText(def))
+        throw new GavelError('night/bad-action', `${def?.name ?? ability} hands its target no words`, {
+          details: { message: engineMessage('night/rejected-text', word.ability(ability)) },
+        });
+      if (words.length > moveTextLimit)
+        throw new GavelError('night/bad-action', `The words are too long: ${words.length} characters, at most ${moveTextLimit}`, {
+          details: { message: engineMessage('night/rejected-text-length', word.number(words.length), word.number(moveTextLimit)) },
+        });
+      await addNightAction(db(), {
+        gameId,
+        night,
+        actor,
+        ability,
+        targets: [...targets],
+        pmAt,
+        enteredAt: now(),
+        ...(words === '' ? {} : { text: words }),
+      });
       await dropUnappliedResolution(db(), gameId, night);
       return nightView(db(), game, night);
     },

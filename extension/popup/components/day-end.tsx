@@ -11,6 +11,8 @@ import { shownPostNumber } from '../../../src/model/post';
 import { formatList } from '../../shared/format';
 import type { MessageKey, Translator } from '../../shared/i18n';
 import { rulesetWords } from '../../shared/ruleset-words';
+import { catalogWording } from '../../shared/engine-wording';
+import { postLanguageOf } from '../../shared/post-language';
 import { NameList } from '../../shared/name-list';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
@@ -106,6 +108,10 @@ export function NightStartPost() {
   const key = `${game.id}:day-${posts.day}`;
   if (night.dismissed.value === key) return null;
   const text = posts.nightStart;
+  // What the day's moves tell a player (004) in the posts' language through the catalogs; a host's own message as written.
+  const wording = catalogWording(game.ruleset.data, game.timeZone);
+  const language = postLanguageOf(game);
+  const pmText = (m: (typeof posts.privateMessages)[number]): string => (m.message === undefined ? m.text : wording(m.message, language));
   return (
     <section class="gavel-night-posts" aria-labelledby="night-start-heading" data-testid="night-start-posts">
       <div class="gavel-section-head">
@@ -127,14 +133,14 @@ export function NightStartPost() {
           key={i}
           id={`day-pm-${i}`}
           title={t('popup_pm_to', m.name)}
-          text={m.text}
+          text={pmText(m)}
           copied={night.copied.value === `day-pm-${i}`}
           onCopy={() =>
             void night.copy(`day-pm-${i}`, {
               gameId: game.id,
               kind: 'role-pm',
               phase: { kind: 'day', number: posts.day },
-              text: m.text,
+              text: pmText(m),
               dialect: posts.dialect,
             })
           }

@@ -123,8 +123,12 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       );
     case 'will/set':
       return t('popup_log_will', who(event.slotId));
-    case 'message/send':
-      return event.to === null ? t('popup_log_message_public') : t('popup_log_message_to', who(event.to));
+    case 'message/send': {
+      // What the game rules said (004's end-of-day moves) in the host's language; other messages are named, not quoted.
+      if (event.message === undefined) return event.to === null ? t('popup_log_message_public') : t('popup_log_message_to', who(event.to));
+      const said = sayMessage(event.message, { t, names });
+      return event.to === null ? t('popup_log_message_said_public', said) : t('popup_log_message_said_to', who(event.to), said);
+    }
     case 'strike/add':
       return t('popup_log_strike', who(event.slotId), event.reason);
     case 'day/result':

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
-import { postResultNames, renderNightResult, roleAbilities, type GameState, type NightReason, type Ruleset } from '../../../src/engine';
+import {
+  postResultNames,
+  renderNightResult,
+  roleAbilities,
+  takesText,
+  type GameState,
+  type NightReason,
+  type Ruleset,
+} from '../../../src/engine';
 import { formatList, formatMoment, parseWallClock, wallClockText, type FormatContext } from '../../shared/format';
 import { NameList } from '../../shared/name-list';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
@@ -8,6 +16,7 @@ import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-word
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
+import { catalogWording } from '../../shared/engine-wording';
 import { PlayerOptions } from './player-options';
 
 export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type OutcomeWords } from '../night-words';
@@ -122,10 +131,13 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const [ability, setAbility] = useState('');
   const [targets, setTargets] = useState<readonly string[]>([]);
   const [pmAt, setPmAt] = useState(() => wallClockText(Date.now(), game.timeZone));
+  const [text, setText] = useState('');
   const chosenActor = actors.find((p) => p.slot.id === actor)?.slot.id ?? actors[0]?.slot.id ?? '';
   const abilities = nightAbilities(state, ruleset, chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
   const targetCount = chosenAbility?.targets ?? 1;
+  // 004 Maid (L45): a move that hands its target words takes them from the PM.
+  const worded = takesText(chosenAbility);
   const living = state.players.filter((p) => p.alive);
   const targetAt = (i: number): string => {
     const t = targets[i];
@@ -145,8 +157,12 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
       ability: chosenAbility.id,
       targets: Array.from({ length: targetCount }, (_, i) => targetAt(i)),
       pmAt: pmWhen,
+      ...(worded && text.trim() !== '' ? { text } : {}),
     });
-    if (ok) setPmAt(wallClockText(Date.now(), game.timeZone));
+    if (ok) {
+      setPmAt(wallClockText(Date.now(), game.timeZone));
+      setText('');
+    }
   };
 
   return (
@@ -183,6 +199,13 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
           </select>
         </label>
       ))}
+      {worded && (
+        <label class="gavel-field">
+          <span>{t('popup_night_text')}</span>
+          <textarea data-testid="night-text" rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+          <span class="gavel-muted gavel-small">{t('popup_night_text_hint')}</span>
+        </label>
+      )}
       <label class="gavel-field">
         <span>{t('popup_night_pm_sent')}</span>
         <input
@@ -232,6 +255,12 @@ function ActionList({
         <li key={a.id} data-testid="night-action">
           <span>
             <strong>{name(a.actor)}</strong> {format.names.ability(a.ability)} → <NameList names={a.targets.map(name)} />
+            {a.text !== undefined && ' '}
+            {a.text !== undefined && (
+              <span class="gavel-night-actions__text" data-testid="night-action-text">
+                {t('popup_night_action_text', a.text)}
+              </span>
+            )}
           </span>
           <span class="gavel-night-actions__meta">
             <span class="gavel-muted gavel-small">
@@ -360,8 +389,13 @@ export function NightPostsPanel() {
   const language = postLanguageOf(game);
   const names = state === null ? null : postResultNames(state, game.ruleset.data, language);
   // A result PM in the game's post language; a host's own message (or one stored before results were data) as it was written.
+  const wording = catalogWording(game.ruleset.data, game.timeZone);
   const pmText = (m: (typeof posts.privateMessages)[number]): string =>
-    m.result === undefined || names === null ? m.text : renderNightResult(m.result, names, language);
+    m.result !== undefined && names !== null
+      ? renderNightResult(m.result, names, language)
+      : m.message !== undefined
+        ? wording(m.message, language)
+        : m.text;
   return (
     <section class="gavel-night-posts" aria-labelledby="night-posts-heading" data-testid="night-posts">
       <div class="gavel-section-head">

@@ -1,5 +1,6 @@
 import { factionOf, phaseIndex, playerOf } from '../game/derive';
-import type { GameState, PhaseRef, PlayerState } from '../game/types';
+import type { GameState, PhaseRef, PlayerState, SentMessage } from '../game/types';
+import type { EngineMessage, MessageWording } from '../words';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
 import type { Rng } from '../rng';
 import type { DayTally } from '../voting/types';
@@ -28,6 +29,19 @@ export interface PrivateMessage {
   readonly name: string;
   readonly text: string;
   readonly result?: NightResult;
+  /** What the game rules said (004's end-of-day moves), for a reader to word in its language; `text` is its wording in the post. */
+  readonly message?: EngineMessage;
+}
+
+/**
+ * What a sent message says in a post's language: a night's result in the post's words, a message the
+ * game rules said in the caller's wording (its `text` as sent where no wording is given), a host's own
+ * message (or one stored before results and messages were data) as written.
+ */
+function sentText(m: SentMessage, results: NightResultNames, language: PostLanguage, wording: MessageWording | undefined): string {
+  if (m.result !== undefined) return renderNightResult(m.result, results, language);
+  if (m.message !== undefined && wording !== undefined) return wording(m.message, language);
+  return m.text;
 }
 
 /**
@@ -119,6 +133,8 @@ export function composePhaseStart(
   previous: PhaseRef | null,
   dialect: Dialect,
   language: PostLanguage = defaultPostLanguage(ruleset),
+  /** How the caller words an engine message (its catalogs), for the public words of the phase before. */
+  wording?: MessageWording,
 ): string {
   const phase = state.phase;
   const names = postNames(ruleset, language);
@@ -135,9 +151,7 @@ export function composePhaseStart(
   const news =
     previous === null
       ? []
-      : state.publicMessages
-          .filter((m) => samePhase(m.phase, previous))
-          .map((m) => (m.result === undefined ? m.text : renderNightResult(m.result, results, language)));
+      : state.publicMessages.filter((m) => samePhase(m.phase, previous)).map((m) => sentText(m, results, language, wording));
   const alive = state.players.filter((p) => p.alive).map((p) => p.name);
   return tidy(
     renderTemplate(
@@ -316,7 +330,7 @@ export function composePrivateMessages(
   phase: PhaseRef,
   tally: DayTally | null,
   rng: Rng,
-  options: { readonly nightResolved?: boolean; readonly language?: PostLanguage } = {},
+  options: { readonly nightResolved?: boolean; readonly language?: PostLanguage; readonly wording?: MessageWording } = {},
 ): { readonly messages: readonly PrivateMessage[]; readonly openQuestions: readonly OpenQuestionHit[] } {
   const language = options.language ?? defaultPostLanguage(ruleset);
   const words = postPhrases[language];
@@ -327,8 +341,14 @@ export function composePrivateMessages(
     for (const m of p.inbox) {
       if (!samePhase(m.phase, phase)) continue;
       // A night's result is written in the post's language; a host's own message as written.
-      const text = m.result === undefined ? m.text : renderNightResult(m.result, resultNames, language);
-      messages.push({ to: p.slot.id, name: p.name, text, ...(m.result === undefined ? {} : { result: m.result }) });
+      const text = sentText(m, resultNames, language, options.wording);
+      messages.push({
+        to: p.slot.id,
+        name: p.name,
+        text,
+        ...(m.result === undefined ? {} : { result: m.result }),
+        ...(m.message === undefined ? {} : { message: m.message }),
+      });
     }
   }
   if (options.nightResolved !== true) {

@@ -3,7 +3,7 @@ import { borrowedDayAbility, mayBorrow } from '../night/roles-004-copies';
 import { namesAllowed } from '../night/roles-004-corpses';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
-import type { Ruleset } from '../rules/types';
+import type { Ruleset, RulesetAbility } from '../rules/types';
 import { usableAfterDeath } from './day-moves-004';
 import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
@@ -33,6 +33,17 @@ export type ActionRejection =
   | 'action/over-limit';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
+
+/**
+ * Whether an ability's move hands words to its target: its night part substitutes what the target is told
+ * (004 Maid, L45: «горничная указывает то, что ведущий передаст целевому игроку»), or the ability says it carries
+ * words (`takesText`: 004's Pimp's night note, L27). Only such a move carries a text.
+ */
+export function takesText(ability: Pick<RulesetAbility, 'night' | 'takesText'> | undefined): boolean {
+  if (ability?.takesText === true) return true;
+  const night = ability?.night;
+  return night !== undefined && 'substitutes' in night && night.substitutes !== undefined;
+}
 
 /**
  * Whether `actor` may use `ability` on `targets` now, by the ruleset's ability

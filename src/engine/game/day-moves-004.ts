@@ -19,44 +19,19 @@
  * A day's lynch also ends face cuts and scores for the Faceless
  * (`phaseEnd.faceCutLynch`, L60–L64). Pure: it reads the state at the
  * phase's end and returns the events to add.
+ *
+ * What these moves tell a player or the thread is an `EngineMessage`
+ * (`day-end/*`, worded by the catalogs' `engine_day_end_*`), kept on the
+ * `message/send` event so each reader words it in its language; the event's
+ * `text` is the wording the caller gave for the game's posts.
  */
-import { renderPlain } from '../announce/render';
-import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
-import type { DayMove, OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
+import type { DayMove, OpenQuestionHit, Ruleset } from '../rules/types';
 import { rumourAllowed, scoresWhileDead } from './day-004-faceless';
+import { engineMessage, plainMessage, word, type EngineMessage } from '../words';
 import { playerOf, roleAbilities } from './derive';
 import { newPartnerOf } from './groups-004';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
-
-type Phrase = 'possessed' | 'possessedRole' | 'phantomLeaves' | 'favourite' | 'released' | 'destroyed' | 'rage' | 'successor' | 'faceBack';
-
-/** The words of what these moves tell, per post language. */
-const phrases: Readonly<Record<PostLanguage, Readonly<Record<Phrase, string>>>> = {
-  en: {
-    possessed: 'The {role} {phantom} possessed {host}.',
-    possessedRole: 'You possessed {host}, whose role is {hostRole}.',
-    phantomLeaves: 'The {role} {phantom} leaves the game with {host}.',
-    favourite: 'Your favourite is {name}, whose role is {partnerRole}.',
-    released:
-      'You were released from the torture chamber: your peaceful role is active again, but you make no move until the end of the night.',
-    destroyed: 'The {role} destroyed your peaceful role and your colour until the end of the game.',
-    rage: 'The lynched {role} destroyed the role and colour of {name}.',
-    successor: '{name} is now the {role} in place of {before}.',
-    faceBack: 'Your face is back: your peaceful role is active again.',
-  },
-  ru: {
-    possessed: '{role} {phantom} вселился в игрока {host}.',
-    possessedRole: 'Вы вселились в игрока {host}, его роль — {hostRole}.',
-    phantomLeaves: '{role} {phantom} покидает игру вместе с игроком {host}.',
-    favourite: 'Ваш любимчик — {name}, его роль — {partnerRole}.',
-    released: 'Вас отпустили из камеры пыток: ваша мирная роль снова активна, но до конца ночи вы не можете сделать ход.',
-    destroyed: '{role} уничтожил вашу мирную роль и ваш цвет до конца игры.',
-    rage: 'Залинчеванный {role} уничтожил роль и цвет игрока {name}.',
-    successor: 'Теперь {role} — игрок {name} (вместо игрока {before}).',
-    faceBack: 'Ваше лицо вернулось: ваша мирная роль снова активна.',
-  },
-};
 
 export interface DayMovesResult {
   readonly events: readonly GameEvent[];
@@ -95,14 +70,18 @@ function nightBefore(day: PhaseRef, firstPhase: 'day' | 'night'): PhaseRef {
 }
 
 /** The events and open-question hits of the moves made during `phase` and of its lynch (see the module comment). */
-export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRef, rng: Rng, language: PostLanguage): DayMovesResult {
+export function dayMoveEvents(
+  state: GameState,
+  ruleset: Ruleset,
+  phase: PhaseRef,
+  rng: Rng,
+  /** How the game's posts word a message (the caller's catalogs); plainly when not given. */
+  say: (message: EngineMessage) => string = plainMessage,
+): DayMovesResult {
   const events: GameEvent[] = [];
   const openQuestions: OpenQuestionHit[] = [];
-  const words = phrases[language];
-  const names = postNames(ruleset, language);
-  const roleName = (p: PlayerState): string => names.role(p.role);
-  const tell = (to: string | null, phrase: Phrase, vars: Readonly<Record<string, string>>): void => {
-    events.push({ type: 'message/send', to, text: renderPlain(words[phrase], vars) });
+  const tell = (to: string | null, message: EngineMessage): void => {
+    events.push({ type: 'message/send', to, text: say(message), message });
   };
   const lynched = phase.kind === 'day' ? (state.history.find((d) => samePhase(d.phase, phase))?.lynched ?? []) : [];
   const living = (id: string | undefined): PlayerState | undefined => {
@@ -157,7 +136,8 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
           const [partner] = partners;
           if (partner === undefined) continue;
           events.push({ type: 'status/add', slotId: user.slot.id, status: move.status, with: partner.slot.id, ...extra });
-          if (move.tellsRole === true) tell(user.slot.id, 'favourite', { name: partner.name, partnerRole: names.role(partner.role) });
+          if (move.tellsRole === true)
+            tell(user.slot.id, engineMessage('day-end/favourite', word.text(partner.name), word.role(partner.role)));
         } else {
           if (move.replaces === true)
             for (const p of state.players)
@@ -191,7 +171,7 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         if (current !== undefined) remove(current.slot.id, move.mark);
         events.push({ type: 'status/add', slotId: taker.slot.id, status: move.mark });
         for (const m of members.filter((p) => p.alive))
-          tell(m.slot.id, 'successor', { name: taker.name, role: names.role(move.role), before: before.name });
+          tell(m.slot.id, engineMessage('day-end/successor', word.text(taker.name), word.role(move.role), word.text(before.name)));
       }
     }
 
@@ -226,25 +206,22 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
 
     // L53: the torture chamber's answers, and the rage of a lynched Executioner.
     type Hold = Extract<DayMove, { held: string }>;
-    /** The name of the user's role that has the ability (the Executioner), for the words. */
-    const roleWith = (by: PlayerState, ability: string): string => {
-      const role = [by.role, by.secondRole].find(
-        (r) => ruleset.roles.find((d) => d.id === r)?.abilities.some((a) => a.id === ability) === true,
-      );
-      return names.role(role ?? by.role);
-    };
+    /** The user's role that has the ability (the Executioner), for the words. */
+    const roleWith = (by: PlayerState, ability: string): string =>
+      [by.role, by.secondRole].find((r) => ruleset.roles.find((d) => d.id === r)?.abilities.some((a) => a.id === ability) === true) ??
+      by.role;
     const destroy = (target: PlayerState, move: Hold, by: PlayerState, ability: string): void => {
       if (statusOf(target, move.held) !== undefined) remove(target.slot.id, move.held);
       events.push({ type: 'status/add', slotId: target.slot.id, status: move.destroyed, by: by.slot.id });
       // "негативная роль жертвы будет заблокирована до конца ночи".
       if (ruleset.factions.find((f) => f.id === target.faction)?.color === 'black')
         events.push({ type: 'status/add', slotId: target.slot.id, status: move.noMoves, phases: move.noMovesPhases });
-      tell(target.slot.id, 'destroyed', { role: roleWith(by, ability) });
+      tell(target.slot.id, engineMessage('day-end/destroyed', word.role(roleWith(by, ability))));
     };
     const release = (target: PlayerState, move: Hold): void => {
       remove(target.slot.id, move.held);
       events.push({ type: 'status/add', slotId: target.slot.id, status: move.noMoves, phases: move.noMovesPhases });
-      tell(target.slot.id, 'released', {});
+      tell(target.slot.id, engineMessage('day-end/released'));
     };
     const answered = new Set<string>();
     for (const [ability, move] of movesOf(ruleset, ['release-held', 'destroy-held', 'destroy-on-lynch'])) {
@@ -259,7 +236,7 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
           if (target === undefined || (heldNow.length > 0 && !heldNow.includes(target))) continue;
           destroy(target, move, user, ability);
           heldNow.forEach((p) => answered.add(p.slot.id));
-          tell(null, 'rage', { role: roleWith(user, ability), name: target.name });
+          tell(null, engineMessage('day-end/rage', word.role(roleWith(user, ability)), word.text(target.name)));
           continue;
         }
         if (!user.alive) continue;
@@ -307,8 +284,8 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
           continue;
         }
         events.push({ type: 'status/add', slotId: phantom.slot.id, status: move.status, with: host.slot.id, phases: move.phases });
-        tell(phantom.slot.id, 'possessedRole', { host: host.name, hostRole: names.role(host.role) });
-        tell(null, 'possessed', { role: roleName(phantom), phantom: phantom.name, host: host.name });
+        tell(phantom.slot.id, engineMessage('day-end/possessed-role', word.text(host.name), word.role(host.role)));
+        tell(null, engineMessage('day-end/possessed', word.role(phantom.role), word.text(phantom.name), word.text(host.name)));
       }
     }
 
@@ -328,7 +305,7 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         remove(p.slot.id, cut.status);
         // L60: "Если игрок вернул роль, он перестает считаться жертвой и его нельзя порезать повторно."
         if (cut.recovered !== undefined) events.push({ type: 'status/add', slotId: p.slot.id, status: cut.recovered });
-        tell(p.slot.id, 'faceBack', {});
+        tell(p.slot.id, engineMessage('day-end/face-back'));
       };
       for (const id of lynched) {
         const x = playerOf(state, id);
@@ -367,7 +344,8 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
         const partner = pool[rng.int(pool.length)];
         if (partner === undefined) continue;
         events.push({ type: 'status/add', slotId: user.slot.id, status: move.status, with: partner.slot.id });
-        if (move.tellsRole === true) tell(user.slot.id, 'favourite', { name: partner.name, partnerRole: names.role(partner.role) });
+        if (move.tellsRole === true)
+          tell(user.slot.id, engineMessage('day-end/favourite', word.text(partner.name), word.role(partner.role)));
       }
     }
   }
@@ -379,7 +357,7 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
       const host = s?.with === undefined ? undefined : playerOf(state, s.with);
       if (s === undefined || host === undefined || host.alive) continue;
       remove(phantom.slot.id, move.status);
-      tell(null, 'phantomLeaves', { role: roleName(phantom), phantom: phantom.name, host: host.name });
+      tell(null, engineMessage('day-end/phantom-leaves', word.role(phantom.role), word.text(phantom.name), word.text(host.name)));
     }
   }
 

@@ -1,6 +1,16 @@
 import type { Slot } from '../types';
 import type { Ruleset } from '../rules/types';
-import type { DayRecord, GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, RecordedVote, StatusInstance } from './types';
+import type {
+  DayRecord,
+  GameEvent,
+  GameState,
+  PhaseRef,
+  PlayerState,
+  RecordedAction,
+  RecordedVote,
+  SentMessage,
+  StatusInstance,
+} from './types';
 
 /** What a player's state starts with: no statuses, titles, messages, strikes, uses or spent night protections. */
 export const emptyPlayerLedgers = {
@@ -120,7 +130,13 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       return { ...state, voteLog, votes: state.votes.filter((_, i) => i !== last) };
     }
     case 'action/use': {
-      const action: RecordedAction = { actor: event.actor, ability: event.ability, targets: event.targets, at: index };
+      const action: RecordedAction = {
+        actor: event.actor,
+        ability: event.ability,
+        targets: event.targets,
+        ...(event.text === undefined ? {} : { text: event.text }),
+        at: index,
+      };
       const past = state.phase === null ? state.pastMoves : [...(state.pastMoves ?? []), { ...action, phase: state.phase }];
       const next = { ...state, actions: [...state.actions, action], ...(past === undefined ? {} : { pastMoves: past }) };
       const self = event.targets.includes(event.actor) ? 1 : 0;
@@ -210,19 +226,16 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       });
     case 'will/set':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
-    case 'message/send':
-      if (event.to === null)
-        return {
-          ...state,
-          publicMessages: [
-            ...state.publicMessages,
-            { phase: state.phase, text: event.text, ...(event.result === undefined ? {} : { result: event.result }) },
-          ],
-        };
-      return updatePlayer(state, event.to, (p) => ({
-        ...p,
-        inbox: [...p.inbox, { phase: state.phase, text: event.text, ...(event.result === undefined ? {} : { result: event.result }) }],
-      }));
+    case 'message/send': {
+      const sent: SentMessage = {
+        phase: state.phase,
+        text: event.text,
+        ...(event.result === undefined ? {} : { result: event.result }),
+        ...(event.message === undefined ? {} : { message: event.message }),
+      };
+      if (event.to === null) return { ...state, publicMessages: [...state.publicMessages, sent] };
+      return updatePlayer(state, event.to, (p) => ({ ...p, inbox: [...p.inbox, sent] }));
+    }
     case 'strike/add':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, strikes: [...p.strikes, event.reason] }));
     case 'day/result': {

@@ -23,6 +23,7 @@ import type { NightResolution } from '../night/types';
 import { nextPhaseOf } from '../phases/order';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
+import type { MessageWording } from '../words';
 import { tallyDay } from '../voting/tally';
 import type { DayClockInput } from '../voting/day-004-roles';
 import type { DayTally } from '../voting/types';
@@ -39,6 +40,12 @@ export interface FlowOptions {
   readonly firstPhase: 'day' | 'night';
   /** The language of the game's posts. @default the ruleset's (`defaultPostLanguage`: Russian for 004) */
   readonly language?: PostLanguage;
+  /**
+   * How the caller words an engine message in the posts' language (the extension's catalogs through
+   * `sayMessage`): what the game rules tell players and the thread (004's end-of-day moves). Without it
+   * such a message reads plainly, as its code and arguments (`plainMessage`).
+   */
+  readonly wording?: MessageWording;
 }
 
 /** The language a flow step writes its posts in. */
@@ -211,13 +218,14 @@ function closePhase(
 ): PhaseEnd {
   const language = languageOf(ruleset, options);
   // What the ruleset applies at a phase's end (003 arrests, wills, leadership; 001 a lynched Hitman's successor).
-  const ending = phaseEndEvents(atEnd, ruleset, phase, rng, language);
+  const ending = phaseEndEvents(atEnd, ruleset, phase, rng, language, options.wording);
   const endSettled = settle(atEnd, ruleset, ending.events, language);
   const state = endSettled.state;
   const before = [...phaseEvents, ...endSettled.events];
   const messages = composePrivateMessages(state, ruleset, phase, privateOptions.tally, rng, {
     nightResolved: privateOptions.nightResolved,
     language,
+    ...(options.wording === undefined ? {} : { wording: options.wording }),
   });
   const win = checkWin(state, ruleset, phase);
   const settled = settle(state, ruleset, win.effects, language);
@@ -243,7 +251,11 @@ function closePhase(
     phase,
     events,
     win,
-    next: { phase: nextPhase, event: start, openingPost: composePhaseStart(started, ruleset, phase, options.dialect, language) },
+    next: {
+      phase: nextPhase,
+      event: start,
+      openingPost: composePhaseStart(started, ruleset, phase, options.dialect, language, options.wording),
+    },
     endPost: null,
     privateMessages: messages.messages,
     openQuestions,
@@ -300,7 +312,13 @@ export function endDay(
   const resultPost = tally === null ? null : composeVoteResult(tally, settled.state, ruleset, options.dialect, language);
   const closed = closePhase(settled.state, ruleset, phase, settled.events, options, rng, { tally, nightResolved: false });
   // What the day's end tells the thread goes with the vote result (004 L18, L53: "Ведущий сообщит в итоге голосования").
-  const endWords = closed.events.slice(settled.events.length).flatMap((e) => (e.type === 'message/send' && e.to === null ? [e.text] : []));
+  const endWords = closed.events
+    .slice(settled.events.length)
+    .flatMap((e) =>
+      e.type === 'message/send' && e.to === null
+        ? [e.message === undefined ? e.text : (options.wording?.(e.message, language) ?? e.text)]
+        : [],
+    );
   return {
     ok: true,
     ...closed,
@@ -499,7 +517,11 @@ export function endedPhasePosts(
   const closed = deriveState(log.slice(0, endAt));
   const win = checkWin(closed, ruleset, phase);
   const language = languageOf(ruleset, options);
-  const { messages } = composePrivateMessages(closed, ruleset, phase, null, rng, { nightResolved: options.nightResolved, language });
+  const { messages } = composePrivateMessages(closed, ruleset, phase, null, rng, {
+    nightResolved: options.nightResolved,
+    language,
+    ...(options.wording === undefined ? {} : { wording: options.wording }),
+  });
   if (end.type !== 'phase/start') {
     const endPost = composeGameEnd(win, closed, ruleset, phase, options.dialect, language);
     return { phase, next: null, privateMessages: messages, win, endPost };
@@ -507,7 +529,7 @@ export function endedPhasePosts(
   const started = applyEvent(closed, end, endAt);
   return {
     phase,
-    next: { phase: end.phase, openingPost: composePhaseStart(started, ruleset, phase, options.dialect, language) },
+    next: { phase: end.phase, openingPost: composePhaseStart(started, ruleset, phase, options.dialect, language, options.wording) },
     privateMessages: messages,
     win,
     endPost: null,

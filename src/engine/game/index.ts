@@ -10,7 +10,7 @@ export {
   playerOf,
   roleAbilities,
 } from './derive';
-export { checkAction, type ActionCheck, type ActionRejection } from './actions';
+export { checkAction, takesText, type ActionCheck, type ActionRejection } from './actions';
 export { facelessTallies, type FacelessTally } from './day-moves-004';
 export { facelessFaces } from './day-004-faceless';
 export {

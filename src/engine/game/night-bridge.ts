@@ -116,7 +116,14 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
     night: state.phase?.number ?? 0,
     players,
     // The recorded actions are already this night's: the log order is the order they were sent.
-    actions: state.actions.map((a) => ({ actor: a.actor, ability: a.ability, targets: a.targets, sentAt: a.at })),
+    // 004 Maid (L45): the words her move hands on travel with it.
+    actions: state.actions.map((a) => ({
+      actor: a.actor,
+      ability: a.ability,
+      targets: a.targets,
+      sentAt: a.at,
+      ...(a.text === undefined ? {} : { text: a.text }),
+    })),
     deadline: Number.MAX_SAFE_INTEGER,
     ...(Object.keys(state.reserveKills).length === 0 ? {} : { reserveKills: state.reserveKills }),
     ...(statusRules.length === 0 ? {} : { statusRules }),

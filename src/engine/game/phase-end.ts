@@ -22,6 +22,7 @@ import { renderPlain } from '../announce/render';
 import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
+import { plainMessage, type MessageWording } from '../words';
 import { dayMoveEvents } from './day-moves-004';
 import { facelessPhaseEnd } from './day-004-faceless';
 import { examinationEvents } from './examinations-004';
@@ -93,7 +94,15 @@ export function factionLeader(state: GameState, faction: string, present: (p: Pl
 }
 
 /** The events and open-question hits the phase's end adds (see the module comment). */
-export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseRef, rng: Rng, language: PostLanguage): PhaseEndResult {
+export function phaseEndEvents(
+  state: GameState,
+  ruleset: Ruleset,
+  phase: PhaseRef,
+  rng: Rng,
+  language: PostLanguage,
+  /** How the game's posts word an engine message (the caller's catalogs); plainly when not given. */
+  wording?: MessageWording,
+): PhaseEndResult {
   const events: GameEvent[] = [];
   const openQuestions: OpenQuestionHit[] = [];
   const words = phrases[language];
@@ -267,7 +276,7 @@ export function phaseEndEvents(state: GameState, ruleset: Ruleset, phase: PhaseR
   // 004: the moves made between the vote and the night, and what the lynch does to lasting statuses.
   // 004 L27: the day's moves as the Pimp approved, changed or forbade his slave's.
   const approved = withDayOrders(state, ruleset);
-  const moves = dayMoveEvents(approved, ruleset, phase, rng, language);
+  const moves = dayMoveEvents(approved, ruleset, phase, rng, (m) => wording?.(m, language) ?? plainMessage(m));
   events.push(...moves.events);
   // 004 L44: the Forensic's examination of the night's bodies, told in the evening after the vote.
   events.push(...examinationEvents(approved, ruleset, phase));

@@ -3,6 +3,7 @@ import type { PrivateMessage } from '../announce/compose';
 import { invariant } from '../invariant';
 import { createRng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
+import type { MessageWording } from '../words';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
@@ -10,9 +11,9 @@ import { huntApprovals } from '../voting/day-004';
 import { secretaryChoices } from '../voting/day-004-roles';
 import { currentBallot, huntRefusal as huntRefusedBy } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
-import { checkAction } from './actions';
+import { checkAction, takesText } from './actions';
 import type { NightResolution } from '../night/types';
-import { applyEvent, deriveState, playerOf } from './derive';
+import { applyEvent, deriveState, playerOf, roleAbilities } from './derive';
 import {
   applyNightResolution,
   endDay,
@@ -102,7 +103,7 @@ interface OpenPhase {
 export function playGame(
   script: GameScript,
   base: Ruleset,
-  options: { readonly dialect?: Dialect; readonly language?: PostLanguage } = {},
+  options: { readonly dialect?: Dialect; readonly language?: PostLanguage; readonly wording?: MessageWording } = {},
 ): PlayRun {
   let ruleset = base;
   if (script.settings.length > 0) {
@@ -115,6 +116,7 @@ export function playGame(
     dialect: options.dialect ?? 'bbcode',
     firstPhase: firstStep?.kind === 'phase' ? firstStep.phase.kind : ruleset.firstPhase,
     ...(options.language === undefined ? {} : { language: options.language }),
+    ...(options.wording === undefined ? {} : { wording: options.wording }),
   };
   const rng = createRng(script.seed);
   const errors: ScriptError[] = [];
@@ -335,7 +337,20 @@ export function playGame(
           phase.rejected.push({ line: step.line, who: actor, reason: check.reason });
           return;
         }
-        push({ type: 'action/use', actor, ability: step.ability, targets: ids });
+        // 004 Maid (L45): words go with a move that hands them to its target, and with no other.
+        if (step.text !== undefined) {
+          const player = playerOf(state, actor);
+          const def = player === undefined ? undefined : roleAbilities(player, ruleset).find((a) => a.id === step.ability);
+          if (!takesText(def)) {
+            const worded = ruleset.roles.flatMap((r) => r.abilities.filter((a) => takesText(a)).map((a) => a.id));
+            errors.push({
+              line: step.line,
+              message: `"${step.ability}" hands its target no words, so the text after ":" has nowhere to go${worded.length === 0 ? '' : ` (moves that do: ${[...new Set(worded)].join(', ')})`}`,
+            });
+            return;
+          }
+        }
+        push({ type: 'action/use', actor, ability: step.ability, targets: ids, ...(step.text === undefined ? {} : { text: step.text }) });
         return;
       }
       case 'kill': {

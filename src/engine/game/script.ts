@@ -46,7 +46,14 @@ export type ScriptStep = { readonly line: number } & (
       readonly advance?: true;
     }
   | { readonly kind: 'unvote'; readonly voter: string; readonly ballot: string | null }
-  | { readonly kind: 'use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
+  | {
+      readonly kind: 'use';
+      readonly actor: string;
+      readonly ability: string;
+      readonly targets: readonly string[];
+      /** The words the move hands to its target, after a colon (004 Maid, L45: `Masha uses serve-replace Vera: <text>`). */
+      readonly text?: string;
+    }
   | { readonly kind: 'kill'; readonly who: string; readonly cause: string; readonly by?: string }
   | { readonly kind: 'revive'; readonly who: string }
   | {
@@ -138,6 +145,23 @@ function splitColon(rest: string): [string, string] | null {
   return [rest.slice(0, i).trim().replace(/^"|"$/g, ''), rest.slice(i + 1).trim()];
 }
 
+/** A move line with words after a colon: the move (name, `uses`, ability, targets) and the words. */
+const movePattern = /^((?:"[^"]*"|[^\s"]+)\s+uses\s[^:]*):(.*)$/is;
+
+/** A line's statements, split by `;`; a move with words takes the rest of the line (its words may hold `;`). */
+function splitStatements(content: string): string[] {
+  const parts = content.split(';');
+  const out: string[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (movePattern.test(part.trim())) {
+      out.push(parts.slice(i).join(';'));
+      break;
+    }
+    out.push(part);
+  }
+  return out;
+}
+
 /** Parses a game script. Strict: an unknown line is an error naming the line. */
 export function parseGameScript(text: string): ScriptParse {
   const errors: ScriptError[] = [];
@@ -152,7 +176,7 @@ export function parseGameScript(text: string): ScriptParse {
   const statements = text.split(/\r?\n/).flatMap((raw, index) => {
     const content = raw.replace(/(^|\s)#.*$/, '').trim();
     // Several statements may share a line, split by `;` (not in free-text lines).
-    const parts = /^(message|will|announce|kill)\b/i.test(content) ? [content] : content.split(';');
+    const parts = /^(message|will|announce|kill)\b/i.test(content) ? [content] : splitStatements(content);
     return parts.map((part) => ({ line: index + 1, content: part.trim() }));
   });
   statements.forEach(({ line, content }) => {
@@ -160,7 +184,9 @@ export function parseGameScript(text: string): ScriptParse {
     const err = (message: string): void => {
       errors.push({ line, message });
     };
-    const tokens = tokenize(content);
+    // A move with words (`<name> uses <ability> [on] <targets…>: <text>`): the words are free text, not read as tokens.
+    const worded = movePattern.exec(content);
+    const tokens = tokenize(worded?.[1] ?? content);
     if (tokens === null) return err('unbalanced double quote');
     const [head = '', ...rest] = tokens;
     const keyword = head.toLowerCase().replace(/:$/, '');
@@ -387,8 +413,17 @@ export function parseGameScript(text: string): ScriptParse {
     }
     if (verb === 'uses') {
       const [ability, ...targets] = args;
-      if (ability === undefined) return err('use: <name> uses <ability> [on] <target> [<target>…]');
-      steps.push({ line, kind: 'use', actor: head, ability, targets: targets[0] === 'on' ? targets.slice(1) : targets });
+      if (ability === undefined) return err('use: <name> uses <ability> [on] <target> [<target>…] [: <text>]');
+      const text = worded?.[2]?.trim();
+      if (text === '') return err('the text after ":" is empty: write the words the move hands on, or leave out the colon');
+      steps.push({
+        line,
+        kind: 'use',
+        actor: head,
+        ability,
+        targets: targets[0] === 'on' ? targets.slice(1) : targets,
+        ...(text === undefined ? {} : { text }),
+      });
       return;
     }
     err(`cannot read "${content}" (see docs/rulesets.md for the script lines)`);

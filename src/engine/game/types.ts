@@ -6,6 +6,7 @@
 import type { NightResult } from '../night/results';
 import type { PreviousNight } from '../night/types';
 import type { Slot } from '../types';
+import type { EngineMessage } from '../words';
 
 /** A phase of play. `number` is the game's own numbering (Night 1, Day 1…). */
 export interface PhaseRef {
@@ -61,7 +62,14 @@ export type GameEvent =
   /** Withdraws the voter's vote on a ballot. */
   | { readonly type: 'vote/withdraw'; readonly voter: string; readonly ballot: string }
   /** A player uses an ability (ids from the ruleset's roles); targets are slot or family ids. */
-  | { readonly type: 'action/use'; readonly actor: string; readonly ability: string; readonly targets: readonly string[] }
+  | {
+      readonly type: 'action/use';
+      readonly actor: string;
+      readonly ability: string;
+      readonly targets: readonly string[];
+      /** Words the move hands to its target (004 Maid: what he is told instead of, or beside, his own result, L45). */
+      readonly text?: string;
+    }
   /** A recorded use that did not spend a charge after all (000: a blocked limited action, per the night rules). */
   | { readonly type: 'action/refund'; readonly actor: string; readonly ability: string; readonly self: boolean }
   /** A passive protection of the player was used up (001 vest, 000 Butler's shield against the Mafia, Bodyguard's automatic self-save). */
@@ -105,9 +113,18 @@ export type GameEvent =
    * Something told privately to one player (a result PM), or to everyone (`to: null`).
    * A night's result keeps what it says as data (`result`), so it can be shown in any
    * language later; `text` is its English sentence (and the whole message for a host's
-   * own words, and for games stored before results were data).
+   * own words, and for games stored before results were data). A message the game
+   * rules word (004's end-of-day moves) keeps its `message`, worded by each reader in
+   * its language; `text` is its wording in the game's posts when it was sent (and all
+   * there is in an event stored before messages were data: shown as written).
    */
-  | { readonly type: 'message/send'; readonly to: string | null; readonly text: string; readonly result?: NightResult }
+  | {
+      readonly type: 'message/send';
+      readonly to: string | null;
+      readonly text: string;
+      readonly result?: NightResult;
+      readonly message?: EngineMessage;
+    }
   /** A strike toward exile (000: improper or missing votes). */
   | { readonly type: 'strike/add'; readonly slotId: string; readonly reason: string }
   /** The recorded outcome of a day's vote (written by the play runner from the tally). */
@@ -131,6 +148,14 @@ export type GameEvent =
     }
   /** The game ends (the host's call or a win check). */
   | { readonly type: 'game/end'; readonly winners: readonly string[]; readonly reason: string };
+
+/** A message as a player's inbox or the thread keeps it: the phase it was sent in, and what it says (see `message/send`). */
+export interface SentMessage {
+  readonly phase: PhaseRef | null;
+  readonly text: string;
+  readonly result?: NightResult;
+  readonly message?: EngineMessage;
+}
 
 /** A status on a player, with the phase sequence number at which it stops (exclusive). */
 export interface StatusInstance {
@@ -165,6 +190,8 @@ export interface RecordedAction {
   readonly actor: string;
   readonly ability: string;
   readonly targets: readonly string[];
+  /** Words the move hands to its target (see `action/use`). */
+  readonly text?: string;
   readonly at: number;
 }
 
@@ -183,7 +210,7 @@ export interface PlayerState {
   readonly titles: readonly string[];
   readonly will?: string;
   /** Private messages sent to this player, in order (a night's result keeps its data, to be shown in any language). */
-  readonly inbox: readonly { readonly phase: PhaseRef | null; readonly text: string; readonly result?: NightResult }[];
+  readonly inbox: readonly SentMessage[];
   readonly strikes: readonly string[];
   /** Uses of each ability so far (limits are checked against this). */
   readonly uses: Readonly<Record<string, number>>;
@@ -240,7 +267,7 @@ export interface GameState {
   readonly reserveKills: Readonly<Record<string, number>>;
   /** Messages to everyone (public announcements), in order. */
   /** Messages to the whole thread; a night's public word keeps its result, to be written in the post's language. */
-  readonly publicMessages: readonly { readonly phase: PhaseRef | null; readonly text: string; readonly result?: NightResult }[];
+  readonly publicMessages: readonly SentMessage[];
   readonly ended?: { readonly winners: readonly string[]; readonly reason: string };
   /** How many events were applied. */
   readonly eventCount: number;

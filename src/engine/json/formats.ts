@@ -12,6 +12,7 @@ import type { GameEvent, PhaseRef, PlayerSetup } from '../game/types';
 import type { Account, BodyNode, EditInfo, ForumPost, Roster, Slot } from '../types';
 import type { VoteGrammar } from '../votes/rules';
 import { isNightResult } from '../night/results';
+import { isEngineMessage } from '../night/say';
 import { patternProblem } from './pattern';
 import {
   anyJson,
@@ -68,6 +69,8 @@ export const dataLimits = {
 export const anyText: Reader<string> = string({ nonEmpty: false });
 /** A non-empty id or name. */
 export const idText: Reader<string> = string({ maxLength: 1000 });
+/** The text a move hands on (004 Maid's substitution, L45): a PM's words, up to a long post's length. */
+export const moveText: Reader<string> = string({ maxLength: 20_000 });
 /** Epoch milliseconds. */
 export const epochMs: Reader<number> = number({ min: -dataLimits.time, max: dataLimits.time });
 export const postNumber: Reader<number> = integer({ min: 0, max: dataLimits.postNumber });
@@ -166,7 +169,13 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     advance: optional(literal(true)),
   }),
   'vote/withdraw': object<EventOf<'vote/withdraw'>>({ type: literal('vote/withdraw'), voter: idText, ballot: idText }),
-  'action/use': object<EventOf<'action/use'>>({ type: literal('action/use'), actor: idText, ability: idText, targets: idList }),
+  'action/use': object<EventOf<'action/use'>>({
+    type: literal('action/use'),
+    actor: idText,
+    ability: idText,
+    targets: idList,
+    text: optional(moveText),
+  }),
   'action/refund': object<EventOf<'action/refund'>>({ type: literal('action/refund'), actor: idText, ability: idText, self: boolean }),
   'protection/spend': object<EventOf<'protection/spend'>>({ type: literal('protection/spend'), slotId: idText, protection: idText }),
   'kill/attempt': object<EventOf<'kill/attempt'>>({ type: literal('kill/attempt'), slotId: idText }),
@@ -203,6 +212,8 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     to: nullable(idText),
     text: anyText,
     result: optional(map(anyJson, (value, reject) => (isNightResult(value) ? value : reject('not a night result this Gavel knows')))),
+    // What the game rules said, as a message (an event stored before messages were data has only its text).
+    message: optional(map(anyJson, (value, reject) => (isEngineMessage(value) ? value : reject('not a message this Gavel knows')))),
   }),
   'strike/add': object<EventOf<'strike/add'>>({ type: literal('strike/add'), slotId: idText, reason: anyText }),
   'day/result': object<EventOf<'day/result'>>({

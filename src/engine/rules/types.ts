@@ -320,6 +320,8 @@ export interface RulesetAbility {
   readonly usesPerPhase?: number;
   /** Tags the win checks and voting systems read: `arrest` (003), `stop-night-kill` (003), `jail`, `defend`… */
   readonly tags?: readonly string[];
+  /** The move carries words its player wrote, handed on as written (004: the Pimp's night note to his slave, L27). A night part that `substitutes` what its target is told takes words too. */
+  readonly takesText?: boolean;
   /**
    * What it does at night: an action (`night`/`day-or-night` timing) or a
    * passive (`passive` timing). A night ability without one is resolved by the

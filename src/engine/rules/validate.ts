@@ -136,6 +136,7 @@ const abilityReader = object<RulesetAbility>({
   ownFamilyLimit: optional(count(0)),
   targets: optional(integer({ min: 0, max: rulesetLimits.targets })),
   tags: optional(ids(rulesetLimits.smallList)),
+  takesText: optional(boolean),
   // The night parts are objects here; validateNight checks their fields against the resolvers' effects.
   night: optional(nightPart<RulesetNightAction | RulesetNightPassive>()),
 });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRuleset, parseGameScript, playGame, type PlayResult } from '../../../src/engine';
+import { catalogWording } from '../../../extension/shared/engine-wording';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -19,7 +20,8 @@ export function playText(text: string): PlayResult {
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => `line ${e.line}: ${e.message}`).join('\n'));
   const ruleset = findRuleset(parsed.script.ruleset ?? '');
   if (ruleset === undefined) throw new Error(`no preset ${parsed.script.ruleset ?? '(none)'}`);
-  const run = playGame(parsed.script, ruleset);
+  // What the game rules tell players is worded by the extension's catalogs, as `gavel play` and the worker word it.
+  const run = playGame(parsed.script, ruleset, { wording: catalogWording(ruleset) });
   if (!run.ok) throw new Error(run.errors.map((e) => `line ${e.line}: ${e.message}`).join('\n'));
   return run.result;
 }

@@ -5,7 +5,16 @@
  * (../shared/seeds/004_f6d88bc78ab5cdbd.txt) it implements.
  */
 import { describe, expect, it } from 'vitest';
-import { deriveState, facelessTallies, rulesets, type GameState, type PlayResult } from '../../../src/engine';
+import {
+  deriveState,
+  engineMessage,
+  facelessTallies,
+  rulesets,
+  word,
+  type EngineMessage,
+  type GameState,
+  type PlayResult,
+} from '../../../src/engine';
 import { failedExpectations, playText } from './run-script';
 
 /** Ten players: seven reds, a Mafia pair and a werewolf; no side can win inside these short games. */
@@ -41,6 +50,12 @@ const slot = (state: GameState, name: string) => {
 };
 const inbox = (played: PlayResult, name: string): string[] => slot(stateOf(played), name).inbox.map((m) => m.text);
 const publicWords = (played: PlayResult): string[] => stateOf(played).publicMessages.map((m) => m.text);
+/** What the game rules said to a player (or, with null, to the thread), as messages: the code and its arguments. */
+const said = (played: PlayResult, name: string | null): EngineMessage[] => {
+  const state = stateOf(played);
+  const messages = name === null ? state.publicMessages : slot(state, name).inbox;
+  return messages.flatMap((m) => (m.message === undefined ? [] : [m.message]));
+};
 
 describe('the Poisoner’s antidote (L52)', () => {
   it('"Если в конце следующего дня отказался дать противоядие и ночью к жертве не зашел доктор, она умрет": no antidote, the victim dies the next night', () => {
@@ -181,7 +196,8 @@ describe('statuses that name a partner, chosen at the end of a day and kept betw
     ]);
     const state = stateOf(played);
     expect(slot(state, 'Ivan').statuses.find((s) => s.id === 'favourite')?.with).toBe(slot(state, 'Vera').slot.id);
-    expect(inbox(played, 'Ivan')).toContain('Ваш любимчик — Vera, его роль — Комиссар.');
+    expect(said(played, 'Ivan')).toEqual([engineMessage('day-end/favourite', word.text('Vera'), word.role('commissar'))]);
+    expect(inbox(played, 'Ivan')).toContain('Ваш любимчик — Vera, его мирная роль — Комиссар.');
   });
 
   it('L36 "Не может пропустить ход с назначением любимчика - в этом случае получит к утру цель по рандому, но она точно не будет среди жертв первой ночи"', () => {
@@ -200,6 +216,7 @@ describe('statuses that name a partner, chosen at the end of a day and kept betw
     expect(favourite).not.toBe(slot(state, 'Olga').slot.id);
     expect(favourite).not.toBe(slot(state, 'Ivan').slot.id);
     expect(inbox(played, 'Ivan').filter((t) => t.startsWith('Ваш любимчик'))).toHaveLength(1);
+    expect(said(played, 'Ivan').map((m) => m.code)).toEqual(['day-end/favourite']);
   });
 
   it('L43 "В конце каждого дня указывает трех игроков": the marks name the Cultist, and the next day’s three replace them', () => {
@@ -255,8 +272,9 @@ describe('the Executioner’s torture chamber (L53)', () => {
       'day 3',
       '  expect status Vera not no-moves-tonight',
     ]);
+    expect(said(played, 'Vera')).toEqual([engineMessage('day-end/released')]);
     expect(inbox(played, 'Vera')).toContain(
-      'Вас отпустили из камеры пыток: ваша мирная роль снова активна, но до конца ночи вы не можете сделать ход.',
+      'Вас отпустили из камеры пыток: ваша мирная роль вновь активна, но до конца текущей ночи вы не сможете сделать какой-либо ход.',
     );
     const night2 = played.phases.find((p) => p.phase.kind === 'night' && p.phase.number === 2)?.night;
     expect(night2?.refused.map((r) => r.reason)).toEqual(['night/actor-status']);
@@ -279,6 +297,7 @@ describe('the Executioner’s torture chamber (L53)', () => {
       '  expect status Kolya role-destroyed',
       '  expect status Kolya not no-moves-tonight',
     ]);
+    expect(said(played, 'Kolya')).toEqual([engineMessage('day-end/destroyed', word.role('executioner'))]);
     expect(inbox(played, 'Kolya')).toContain('Экзекутор уничтожил вашу мирную роль и ваш цвет до конца игры.');
   });
 
@@ -295,6 +314,7 @@ describe('the Executioner’s torture chamber (L53)', () => {
       '  expect status Vera not no-moves-tonight',
       'night 2',
     ]);
+    expect(said(played, null)).toEqual([engineMessage('day-end/rage', word.role('executioner'), word.text('Vera'))]);
     expect(publicWords(played)).toContain('Залинчеванный Экзекутор уничтожил роль и цвет игрока Vera.');
     expect(played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === 2)?.resultPost).toContain(
       'Залинчеванный Экзекутор уничтожил роль и цвет игрока Vera.',
@@ -389,6 +409,9 @@ describe('the successor of the Boss’s Son (L48) and of the Daughter of the Hea
     const night2 = played.phases.find((p) => p.phase.kind === 'night' && p.phase.number === 2)?.night;
     expect(night2?.events).toContainEqual(
       expect.objectContaining({ type: 'message', result: expect.objectContaining({ fact: 'alignment-check', value: false }) }),
+    );
+    expect(said(played, 'Lena')).toContainEqual(
+      engineMessage('day-end/successor', word.text('Misha'), word.role('boss-son'), word.text('Kolya')),
     );
     expect(inbox(played, 'Lena')).toContain('Теперь Сын босса — игрок Misha (вместо игрока Kolya).');
   });
@@ -537,6 +560,7 @@ describe('the Faceless’s face cut ended by a lynch, and his score (L60–L64)'
       '  expect lynched Dima',
       '  expect status Vera not face-cut',
     ]);
+    expect(said(played, 'Vera')).toEqual([engineMessage('day-end/face-back')]);
     expect(inbox(played, 'Vera')).toContain('Ваше лицо вернулось: ваша мирная роль снова активна.');
     expect(slot(stateOf(played), 'Fyodor').statuses.find((s) => s.id === 'faceless-score')?.value).toBe(0.25);
   });
@@ -630,7 +654,9 @@ describe('the Phantom’s possession (L18)', () => {
       '  expect status Ivan not possessing',
     ]);
     const state = stateOf(played);
-    expect(inbox(played, 'Ivan')).toContain('Вы вселились в игрока Vera, его роль — Комиссар.');
+    expect(said(played, 'Ivan')).toEqual([engineMessage('day-end/possessed-role', word.text('Vera'), word.role('commissar'))]);
+    expect(said(played, null)).toEqual([engineMessage('day-end/possessed', word.role('phantom'), word.text('Ivan'), word.text('Vera'))]);
+    expect(inbox(played, 'Ivan')).toContain('Вы вселились в игрока Vera, его мирная роль — Комиссар.');
     expect(publicWords(played)).toContain('Фантом Ivan вселился в игрока Vera.');
     // "Ведущий сообщит в итоге голосования, в какого игрока вселился фантом."
     expect(played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === 2)?.resultPost).toContain(
@@ -667,6 +693,9 @@ describe('the Phantom’s possession (L18)', () => {
       '  expect dead Vera',
       '  expect status Ivan not possessing',
     ]);
+    expect(said(played, null)).toContainEqual(
+      engineMessage('day-end/phantom-leaves', word.role('phantom'), word.text('Ivan'), word.text('Vera')),
+    );
     expect(publicWords(played)).toContain('Фантом Ivan покидает игру вместе с игроком Vera.');
   });
 

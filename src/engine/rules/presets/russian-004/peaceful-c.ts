@@ -85,7 +85,7 @@ export const peacefulCRoles: readonly RulesetRole[] = [
         'day',
       ),
       // "Сутенер может оставлять рабу ночные записки": the move names the slave and carries the note's text.
-      ability('note-slave', 'Leave the slave a night note', 'night'),
+      ability('note-slave', 'Leave the slave a night note', 'night', { takesText: true }),
     ],
     'Learns the slave’s peaceful role and its information; approves, changes or forbids the slave’s moves (kill moves only cancelled); punishes with a day’s block (L27).',
   ),
