@@ -25,6 +25,7 @@ import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { DayMove, OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { playerOf, roleAbilities } from './derive';
+import { keptRoleEvents } from './day-moves-004-kept-role';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
 
 type Phrase = 'possessed' | 'possessedRole' | 'phantomLeaves' | 'favourite' | 'released' | 'destroyed' | 'rage' | 'successor' | 'faceBack';
@@ -380,7 +381,9 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
     }
   }
 
-  return { events, openQuestions };
+  // L22: the hacked black's choice of role at the end of the hacked day.
+  const kept = keptRoleEvents(state, ruleset, phase);
+  return { events: [...events, ...kept.events], openQuestions: [...openQuestions, ...kept.openQuestions] };
 }
 
 /** A Faceless's result (L65–L67) with his lynch bonus (L61, L64.2), for the game's statistics. */

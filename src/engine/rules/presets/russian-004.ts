@@ -16,6 +16,14 @@ import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
+import {
+  nightDetailMoves,
+  nightDetailNames,
+  nightDetailOpenQuestions,
+  nightDetailRoles,
+  nightDetailStatuses,
+  withKeptRoleChoice,
+} from './russian-004/night-details';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -83,6 +91,7 @@ const russian004Names: PresetNames = {
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
     ...eveningNames.abilities,
+    ...nightDetailNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -99,6 +108,7 @@ const russian004Names: PresetNames = {
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
+    ...nightDetailNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -233,6 +243,7 @@ const russian004Rules: Ruleset = {
     ...peacefulCRoles,
     ...eveningRoles,
     ...forensicNight,
+    ...nightDetailRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -257,6 +268,7 @@ const russian004Rules: Ruleset = {
     ...peacefulBStatuses,
     ...peacefulCStatuses,
     ...eveningStatuses,
+    ...nightDetailStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -362,6 +374,7 @@ const russian004Rules: Ruleset = {
       question: 'The Judge’s weight after more red lynches than it can bear (L33 gives no floor): Gavel stops at 0.',
     },
     ...eveningOpenQuestions,
+    ...nightDetailOpenQuestions,
     ...dayOpenQuestions004b,
   ],
   night: withBlackNight({
@@ -412,9 +425,11 @@ const russian004Rules: Ruleset = {
     // L40, L42, L47: the Actor's, Wizard's and Necromancer's limits on the roles they use.
     borrowing: peacefulCBorrowing,
   }),
-  phaseEnd: { dayMoves: eveningMoves, faceCutLynch: eveningFaceCut },
+  phaseEnd: { dayMoves: { ...eveningMoves, ...nightDetailMoves }, faceCutLynch: eveningFaceCut },
   references: { breachRules: '004' },
 };
 
 /** The preset, with its names in other languages. */
-export const russian004: Ruleset = withNames(russian004Rules, russian004Names);
+// L22: every negative role carries the hacked black's choice of role.
+const withChoices: Ruleset = { ...russian004Rules, roles: withKeptRoleChoice(russian004Rules.roles) };
+export const russian004: Ruleset = withNames(withChoices, russian004Names);

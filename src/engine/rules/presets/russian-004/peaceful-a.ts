@@ -180,7 +180,15 @@ export const peacefulAStatuses: readonly StatusDef[] = [
   { id: 'lawyer-checked-red', name: 'checked red by the Lawyer' },
   { id: 'lawyer-checked-black', name: 'checked black by the Lawyer' },
   // L22: a game day from the end of the day: the night and the day after it.
-  { id: 'hacked', name: 'hacked', blocksActions: true, night: { cannotAct: true }, defaultPhases: 2 },
+  // L22: the hacked black still chooses, at the end of the hacked day, which role he keeps for the second (night-details.ts).
+  {
+    id: 'hacked',
+    name: 'hacked',
+    blocksActions: true,
+    allowsAbilities: ['keep-peaceful-role', 'keep-negative-role'],
+    night: { cannotAct: true },
+    defaultPhases: 2,
+  },
   // L22: a hacked black's second game day (the next night and day): the role he does not use stays blocked.
   { id: 'hacked-one-role', name: 'hacked: one role blocked a second day', defaultPhases: 4 },
   // L24: a player the Journalist compared and got a result on.

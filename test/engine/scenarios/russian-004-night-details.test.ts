@@ -1,0 +1,307 @@
+/**
+ * Seed 004's night details that docs/rulesets.md still listed as missing
+ * (shared/seeds/004_f6d88bc78ab5cdbd.txt; the digest §5.6–§5.8 cites the same
+ * lines): the hacked black's end-of-day choice and his second game day (L22),
+ * the Witch's fixing of a swap (L46), the black and Faceless Bodyguard's alibi
+ * (L71, L89), the black Kamikaze's trap roles (L100), the Faceless Kamikaze's
+ * score (L74) and the Faceless Phantom (L70). Each test quotes the seed's words.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  deriveState,
+  parseGameScript,
+  playGame,
+  rulesets,
+  type DayMove,
+  resolveNight,
+  type GameState,
+  type NightAction,
+  type NightInput,
+  type NightPlayer,
+  type NightResolution,
+  type NightStatus,
+  type PlayResult,
+} from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
+import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+
+const statusRules = statusRulesOf('russian-004');
+const resolve = (players: NightPlayer[], actions: NightAction[], n = 1, extra: Partial<NightInput> = {}): NightResolution =>
+  resolveNight({ ...night(players, actions, n, extra), statusRules }, rulesRussian, createRng(4));
+
+const red = (id: string, role = 'citizen', extra: Partial<NightPlayer> = {}): NightPlayer => player(id, role, 'red', extra);
+const black = (id: string, faction: 'mafia' | 'maniac', peaceful = 'citizen', extra: Partial<NightPlayer> = {}): NightPlayer =>
+  player(id, peaceful, faction, { secondRole: faction, ...extra });
+const grey = (id: string, role: string, extra: Partial<NightPlayer> = {}): NightPlayer => player(id, role, 'grey', extra);
+const withStatus = (p: NightPlayer, ...statuses: NightStatus[]): NightPlayer => ({ ...p, statuses: [...(p.statuses ?? []), ...statuses] });
+const blockedMoves = (r: NightResolution): string[] => eventsOf(r, 'blocked').map((e) => `${e.player}:${e.ability}`);
+const statusesGiven = (r: NightResolution, id: string): string[] =>
+  eventsOf(r, 'status-applied')
+    .filter((e) => e.status.id === id)
+    .map((e) => e.player)
+    .sort();
+
+const play = (lines: readonly string[]): PlayResult => {
+  const played = playText(lines.join('\n'));
+  expect(failedExpectations(played)).toEqual([]);
+  return played;
+};
+const stateOf = (played: PlayResult): GameState => deriveState(played.events);
+const roleOf = (played: PlayResult, name: string): string | undefined => stateOf(played).players.find((p) => p.name === name)?.role;
+
+/** Seven reds, two Mafiosi and the Maniac: no side wins inside these short games. */
+const roster = (roles: Readonly<Record<string, string>> = {}): string[] => {
+  const line = (name: string, fallback: string): string => roles[name] ?? fallback;
+  return [
+    'ruleset russian-004',
+    'seed 4',
+    line('Sasha', 'player Sasha faction=red role=hacker'),
+    line('Anna', 'player Anna faction=red role=doctor'),
+    line('Boris', 'player Boris faction=red role=citizen'),
+    line('Olga', 'player Olga faction=red role=citizen'),
+    line('Ivan', 'player Ivan faction=red role=citizen'),
+    line('Gleb', 'player Gleb faction=red role=citizen'),
+    line('Dima', 'player Dima faction=red role=citizen'),
+    line('Kolya', 'player Kolya faction=mafia role=citizen second=mafia'),
+    line('Lena', 'player Lena faction=mafia role=priest second=mafia'),
+    line('Misha', 'player Misha faction=maniac role=citizen second=maniac'),
+  ];
+};
+
+describe('the hacked black’s choice and second game day (Хакер, L22)', () => {
+  it('«В конце дня взломанный черный выбирает роль, которую будет использовать в течение суток»: the choice is a move at the end of the hacked day, and the other role stays blocked by day too', () => {
+    const played = play([
+      ...roster(),
+      'day 1',
+      'night 1',
+      '  Sasha uses hack Lena',
+      '  resolve night',
+      'day 2',
+      // The hacked day: both roles blocked, only the choice goes through.
+      '  Lena uses forgive Boris',
+      '  expect rejected Lena action/actor-blocked',
+      '  Lena uses keep-negative-role',
+      '  expect status Lena peaceful-role-hacked',
+      'night 2',
+      '  resolve night',
+      'day 3',
+      // «одна из ролей у черного останется заблокированной на вторые сутки»: the peaceful role's day move is refused.
+      '  Lena uses forgive Boris',
+      '  expect rejected Lena action/actor-blocked',
+      '  Lena uses blacken Boris',
+      'night 3',
+      '  expect status Lena not peaceful-role-hacked',
+    ]);
+    // The negative role's day move went through on the second day.
+    const rejected = played.phases.flatMap((p) => p.rejected.map((r) => `${p.phase.kind} ${p.phase.number}: ${r.who} ${r.reason}`));
+    expect(rejected).toEqual(['day 2: Lena action/actor-blocked', 'day 3: Lena action/actor-blocked']);
+  });
+
+  it('keeping the peaceful role: the negative role’s day move is refused the second day, the peaceful one goes', () => {
+    const played = play([
+      ...roster(),
+      'day 1',
+      'night 1',
+      '  Sasha uses hack Lena',
+      '  resolve night',
+      'day 2',
+      '  Lena uses keep-negative-role',
+      // A later choice replaces an earlier one.
+      '  Lena uses keep-peaceful-role',
+      '  expect status Lena negative-role-hacked',
+      '  expect status Lena not peaceful-role-hacked',
+      'night 2',
+      '  resolve night',
+      'day 3',
+      '  Lena uses blacken Boris',
+      '  expect rejected Lena action/actor-blocked',
+      '  Lena uses forgive Boris',
+    ]);
+    const rejected = played.phases.flatMap((p) => p.rejected.map((r) => `${p.phase.kind} ${p.phase.number}: ${r.who} ${r.reason}`));
+    expect(rejected).toEqual(['day 3: Lena action/actor-blocked']);
+  });
+
+  it('the night of the second game day blocks the role he did not keep, whichever move he sends first', () => {
+    const kept: NightStatus = { id: 'peaceful-role-hacked', sinceNight: 3, by: 'H' };
+    const players = [withStatus(black('M1', 'mafia', 'doctor'), kept), black('X', 'maniac'), red('R1'), red('R2'), red('H', 'hacker')];
+    const r = resolve(players, [act('M1', 'heal', ['R2'], 10), act('M1', 'kill', ['R1'], 20)], 3);
+    expect(blockedMoves(r)).toEqual(['M1:heal']);
+    expect(deaths(r)).toEqual(['R1']);
+    expect(r.ambiguities).toEqual([]);
+  });
+
+  it('a choice of a player who was not hacked changes nothing', () => {
+    const played = play([
+      ...roster(),
+      'day 1',
+      '  Lena uses keep-peaceful-role',
+      '  expect status Lena not negative-role-hacked',
+      'night 1',
+    ]);
+    expect(played.phases.flatMap((p) => p.rejected)).toEqual([]);
+  });
+
+  it('open question: no choice by the end of the day; the night keeps the role of his first move and blocks the other the day after too', () => {
+    const played = play([
+      ...roster(),
+      'day 1',
+      'night 1',
+      '  resolve night',
+      'day 2',
+      'night 2',
+      '  Sasha uses hack Lena',
+      '  resolve night',
+      'day 3',
+      'night 3',
+      // His first move is the Mafia's shot (an odd night): he keeps the negative role.
+      '  Lena uses kill Olga',
+      '  resolve night',
+      '  expect dead Olga',
+      '  expect status Lena peaceful-role-hacked',
+      'day 4',
+      '  Lena uses forgive Boris',
+      '  expect rejected Lena action/actor-blocked',
+      'night 4',
+      '  expect status Lena not peaceful-role-hacked',
+    ]);
+    const hits = played.openQuestions.map((q) => q.setting);
+    expect(hits).toContain('phaseEnd.dayMoves.keep-peaceful-role.unanswered');
+    expect(played.phases.flatMap((p) => p.rejected.map((r) => r.reason))).toEqual(['action/actor-blocked']);
+  });
+
+  it('open question, the other answer: with `this-role` on the negative role’s move, no choice keeps the negative role at the day’s end', () => {
+    const base = rulesets['russian-004'];
+    const moves = base.phaseEnd?.dayMoves ?? {};
+    const negative = moves['keep-negative-role'];
+    if (negative === undefined) throw new Error('no keep-negative-role move');
+    const ruleset = {
+      ...base,
+      phaseEnd: { ...base.phaseEnd, dayMoves: { ...moves, 'keep-negative-role': { ...negative, unanswered: 'this-role' } as DayMove } },
+    };
+    const parsed = parseGameScript(
+      [
+        ...roster(),
+        'day 1',
+        'night 1',
+        '  Sasha uses hack Lena',
+        '  resolve night',
+        'day 2',
+        '  expect status Lena peaceful-role-hacked',
+        'night 2',
+      ].join('\n'),
+    );
+    if (!parsed.ok) throw new Error('bad script');
+    const run = playGame(parsed.script, ruleset);
+    if (!run.ok) throw new Error('not played');
+    expect(failedExpectations(run.result)).toEqual([]);
+    expect(run.result.openQuestions).toContainEqual(
+      expect.objectContaining({ setting: 'phaseEnd.dayMoves.keep-negative-role.unanswered', chosen: 'this-role' }),
+    );
+  });
+
+  it('lists the open question in the ruleset', () => {
+    expect(rulesets['russian-004'].openQuestions.map((q) => q.setting)).toContain('phaseEnd.dayMoves.keep-peaceful-role.unanswered');
+  });
+});
+
+describe('the Witch fixes a swap (Ведьма, L46)', () => {
+  const witch = { Gleb: 'player Gleb faction=red role=witch' };
+  it('«Ведьма может в конце дня закрепить эффект от своей магии, потому ночью обратного обмена между соответствующими игроками не будет»', () => {
+    const played = play([
+      ...roster(witch),
+      'day 1',
+      'night 1',
+      '  Gleb uses swap Anna Olga',
+      '  resolve night',
+      'day 2',
+      '  Gleb uses fix-swap Anna Olga',
+      '  expect status Anna not witch-swapped',
+      '  expect status Olga not witch-swapped',
+      'night 2',
+      '  resolve night',
+    ]);
+    expect([roleOf(played, 'Anna'), roleOf(played, 'Olga')]).toEqual(['citizen', 'doctor']);
+  });
+  it('«при этом она все равно сохранит свой обычный ход в эту ночь»: she swaps again the night after', () => {
+    const played = play([
+      ...roster(witch),
+      'day 1',
+      'night 1',
+      '  Gleb uses swap Anna Olga',
+      '  resolve night',
+      'day 2',
+      '  Gleb uses fix-swap Anna Olga',
+      'night 2',
+      '  Gleb uses swap Boris Ivan',
+      '  resolve night',
+      '  expect status Boris witch-swapped',
+    ]);
+    expect([roleOf(played, 'Anna'), roleOf(played, 'Olga')]).toEqual(['citizen', 'doctor']);
+  });
+  it('without the fix the roles return the next night', () => {
+    const played = play([
+      ...roster(witch),
+      'day 1',
+      'night 1',
+      '  Gleb uses swap Anna Olga',
+      '  resolve night',
+      'day 2',
+      'night 2',
+      '  resolve night',
+    ]);
+    expect([roleOf(played, 'Anna'), roleOf(played, 'Olga')]).toEqual(['doctor', 'citizen']);
+  });
+  it('only her own swap: a fix by another Witch leaves it', () => {
+    const played = play([
+      ...roster({ ...witch, Dima: 'player Dima faction=red role=witch' }),
+      'day 1',
+      'night 1',
+      '  Gleb uses swap Anna Olga',
+      '  resolve night',
+      'day 2',
+      '  Dima uses fix-swap Anna Olga',
+      '  expect status Anna witch-swapped',
+      'night 2',
+      '  resolve night',
+    ]);
+    expect([roleOf(played, 'Anna'), roleOf(played, 'Olga')]).toEqual(['doctor', 'citizen']);
+  });
+});
+
+describe('the black and Faceless Bodyguard’s alibi (Телохранитель, L89 and L71)', () => {
+  // «Имеет право на алиби - если на настоящую цель совершили покушение, технически для всех ролей считается, что
+  // телохранитель совершил свой ход в цель алиби.»
+  const table = (guard: NightPlayer): NightPlayer[] => [guard, black('X', 'maniac'), red('R1'), red('R2'), red('D', 'detective')];
+  it('L89: the ward is attacked: the Detective who tracks the black Bodyguard sees him go to the alibi', () => {
+    const r = resolve(
+      table(black('B', 'mafia', 'bodyguard')),
+      [act('B', 'guard-alibi', ['R1', 'R2']), act('X', 'kill', ['R1']), act('D', 'track', ['B'])],
+      2,
+    );
+    expect(deaths(r)).toEqual(['R1']);
+    expect(messagesTo(r, 'D')).toEqual([told('target-visits', ['B'], ['R2'])]);
+  });
+  it('L89: the ward is not attacked: the move is seen at the ward', () => {
+    const r = resolve(table(black('B', 'mafia', 'bodyguard')), [act('B', 'guard-alibi', ['R1', 'R2']), act('D', 'track', ['B'])], 2);
+    expect(messagesTo(r, 'D')).toEqual([told('target-visits', ['B'], ['R1'])]);
+  });
+  it('L71: the Faceless Bodyguard’s alibi, and his ward’s news all the same', () => {
+    const r = resolve(
+      table(grey('F', 'bodyguard')),
+      [act('F', 'guard-alibi', ['R1', 'R2']), act('X', 'kill', ['R1']), act('D', 'track', ['F'])],
+      2,
+    );
+    expect(messagesTo(r, 'D')).toEqual([told('target-visits', ['F'], ['R2'])]);
+    expect(messagesTo(r, 'F')).toContainEqual(told('team-learnt', ['R1'], false));
+  });
+  it('a red Bodyguard has no alibi', () => {
+    const r = resolve(table(red('B', 'bodyguard')), [act('B', 'guard-alibi', ['R1', 'R2'])], 2);
+    expect(r.refused.map((x) => `${x.action.actor}:${x.reason}`)).toEqual(['B:night/not-available']);
+  });
+  it('the alibi does not change the guard itself: a Faceless guard passes a black killer’s shot to his red ward', () => {
+    const r = resolve(table(grey('F', 'bodyguard')), [act('F', 'guard-alibi', ['R1', 'R2']), act('X', 'kill', ['F'])], 2);
+    expect(deaths(r)).toEqual(['R1']);
+    expect(statusesGiven(r, 'guarded')).toEqual([]);
+  });
+});
