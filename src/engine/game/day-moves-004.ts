@@ -26,6 +26,7 @@ import type { Rng } from '../rng';
 import type { DayMove, OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { playerOf, roleAbilities } from './derive';
 import { keptRoleEvents } from './day-moves-004-kept-role';
+import { facelessNightScore } from './day-moves-004-faceless';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
 
 type Phrase = 'possessed' | 'possessedRole' | 'phantomLeaves' | 'favourite' | 'released' | 'destroyed' | 'rage' | 'successor' | 'faceBack';
@@ -407,7 +408,8 @@ export function facelessTallies(state: GameState, ruleset: Ruleset): FacelessTal
     .map((p) => {
       const left = p.alive && p.statuses.some((s) => ruleset.statuses.find((d) => d.id === s.id)?.removedForWin === true);
       const outcome = left ? 'win' : p.alive ? 'playing' : p.death?.phase?.kind === 'night' ? 'draw' : 'loss';
-      const bonusWins = score === undefined ? 0 : (statusOf(p, score)?.value ?? 0);
+      // L74: a Faceless Kamikaze's night adds a victim, or zeroes the score.
+      const bonusWins = facelessNightScore(state, ruleset, p, score === undefined ? 0 : (statusOf(p, score)?.value ?? 0));
       return { slotId: p.slot.id, outcome, bonusWins };
     });
 }

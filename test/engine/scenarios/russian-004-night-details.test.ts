@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createRng,
   deriveState,
+  facelessTallies,
   parseGameScript,
   playGame,
   rulesets,
@@ -303,5 +304,71 @@ describe('the black and Faceless Bodyguard’s alibi (Телохранитель
     const r = resolve(table(grey('F', 'bodyguard')), [act('F', 'guard-alibi', ['R1', 'R2']), act('X', 'kill', ['F'])], 2);
     expect(deaths(r)).toEqual(['R1']);
     expect(statusesGiven(r, 'guarded')).toEqual([]);
+  });
+});
+
+describe('the Faceless Kamikaze’s score (камикадзе у безликого, L74)', () => {
+  const fyodor = 'player Fyodor faction=grey role=kamikaze second=faceless';
+  const withFaceless = (): string[] => [...roster({ Sasha: 'player Sasha faction=red role=citizen' }), fyodor];
+  const lynch = (who: string): string[] =>
+    ['Sasha', 'Anna', 'Boris', 'Olga', 'Ivan', 'Gleb', 'Dima'].filter((v) => v !== who).map((v) => `  ${v} votes ${who}`);
+  const tally = (played: PlayResult) => {
+    const state = stateOf(played);
+    return facelessTallies(state, rulesets['russian-004']).map((t) => ({
+      ...t,
+      slotId: state.players.find((p) => p.slot.id === t.slotId)?.name,
+    }));
+  };
+
+  it('«если киллер умер от атаки по безликому камикадзе, будучи одной из жертв со срезанным лицом, он пойдет в зачет у безликого»', () => {
+    const played = play([
+      ...withFaceless(),
+      'day 1',
+      'night 1',
+      '  Fyodor uses face-cut Kolya Dima',
+      '  resolve night',
+      '  expect status Kolya face-cut',
+      'day 2',
+      'night 2',
+      '  resolve night',
+      'day 3',
+      'night 3',
+      '  Kolya uses kill Fyodor',
+      '  resolve night',
+      '  expect dead Fyodor',
+      '  expect dead Kolya',
+    ]);
+    // Killed at night: a draw (L66.2), with the killer counted as a victim (half a win, as a lynched one, L64.2).
+    expect(tally(played)).toEqual([{ slotId: 'Fyodor', outcome: 'draw', bonusWins: 0.5 }]);
+  });
+
+  it('a killer he takes along who was no victim of his counts for nothing', () => {
+    const played = play([...withFaceless(), 'day 1', 'night 1', '  Kolya uses kill Fyodor', '  resolve night', '  expect dead Kolya']);
+    expect(tally(played)).toEqual([{ slotId: 'Fyodor', outcome: 'draw', bonusWins: 0 }]);
+  });
+
+  it('«Всегда может специально самоубиться с кем-либо - безликий умрет с ничьей, заблокировав игроку роль и цвет и обнулив ранее набранные жертвы»', () => {
+    const played = play([
+      ...withFaceless(),
+      'day 1',
+      'night 1',
+      '  Fyodor uses face-cut Dima Olga',
+      '  resolve night',
+      'day 2',
+      ...lynch('Dima'),
+      '  expect lynched Dima',
+      'night 2',
+      '  Fyodor uses blow-up Boris',
+      '  resolve night',
+      '  expect dead Fyodor',
+      '  expect alive Boris',
+      '  expect status Boris crippled',
+    ]);
+    expect(
+      stateOf(played)
+        .players.find((p) => p.name === 'Fyodor')
+        ?.statuses.find((s) => s.id === 'faceless-score')?.value,
+    ).toBe(0.5);
+    expect(tally(played)).toEqual([{ slotId: 'Fyodor', outcome: 'draw', bonusWins: 0 }]);
   });
 });
