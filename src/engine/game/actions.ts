@@ -94,8 +94,12 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     (player.ownFamilyUses?.[ability] ?? 0) >= def.ownFamilyLimit
   )
     return { ok: false, reason: 'action/own-family-limit' };
+  // 004 L100: a move that names roles (the black Kamikaze's trap) names roles of the ruleset.
+  const namesRoles = def.night !== undefined && 'targetKind' in def.night && def.night.targetKind === 'role';
   for (const target of targets) {
-    if (playerOf(state, target) === undefined && !state.families.includes(target)) return { ok: false, reason: 'action/target-unknown' };
+    if (namesRoles ? ruleset.roles.some((r) => r.id === target) : playerOf(state, target) !== undefined || state.families.includes(target))
+      continue;
+    return { ok: false, reason: 'action/target-unknown' };
   }
   return { ok: true };
 }

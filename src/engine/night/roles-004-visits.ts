@@ -15,6 +15,7 @@ import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
 import { settingValue } from './settings-words';
 import { statusActive, statusMeaning } from './statuses';
+import { springTrap, setTraps, trapRoles } from './roles-004-lives';
 import { tellSurvivor } from './tells';
 import { engineMessage, word } from '../words';
 
@@ -823,6 +824,8 @@ export const visitEffects = {
   'stake-out': stakeOut,
   'play-dead': playDead,
   'move-watch': moveWatch,
+  // L100: the black Kamikaze's trap is read before the first step (roles-004-lives.ts).
+  'trap-roles': trapRoles,
 } as const;
 
 const isKiller = (a: AcceptedAction): boolean =>
@@ -997,6 +1000,8 @@ export const visitHooks = {
    * day after too.
    */
   beforeSteps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
+    // L100: the roles the black Kamikazes name tonight.
+    if (rulesUse(ctx, 'trap-roles')) setTraps(ctx, ordered);
     const blockRole = (p: WorkPlayer, blocked: string, by: string, reason: NightReason): void => {
       const list = ctx.blocks.get(p.slotId) ?? [];
       list.push({ by, spares: undefined, onlyRole: blocked, reasons: [reason] });
@@ -1080,6 +1085,9 @@ export const visitHooks = {
     targets: readonly string[],
   ): { by: string; reason: NightReason } | undefined {
     settleAlibis(ctx);
+    // L100: a red move on a black Kamikaze who named its role: both die, and the move does not happen.
+    const trapped = springTrap(ctx, actor, a, targets);
+    if (trapped !== undefined) return trapped;
     const state = states.get(ctx);
     if (state === undefined || a.ability.targets.kind !== 'player') return undefined;
     // L37: a move the Hypnotist made skip; the hypnotised player is not told.

@@ -264,7 +264,7 @@ export interface RulesetNightAction extends Pick<
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
   readonly maxTargets?: number;
   /** `family`: the targets are families (000 Drunkard). @default 'player' */
-  readonly targetKind?: 'player' | 'family';
+  readonly targetKind?: 'player' | 'family' | 'role';
   /** The ability may only target its user. */
   readonly selfOnly?: boolean;
 }

@@ -372,3 +372,49 @@ describe('the Faceless Kamikaze’s score (камикадзе у безлико�
     expect(tally(played)).toEqual([{ slotId: 'Fyodor', outcome: 'draw', bonusWins: 0 }]);
   });
 });
+
+describe('the black Kamikaze’s trap (камикадзе у черного, L100)', () => {
+  const k = (extra: Partial<NightPlayer> = {}): NightPlayer => black('K', 'mafia', 'kamikaze', extra);
+  const table = (): NightPlayer[] => [k(), black('X', 'maniac'), red('R1'), red('D', 'doctor'), red('C', 'commissar')];
+  it('«может указать ведущему мирные роли с ночными ходами… Если одна из этих ролей состоит в красной команде и сделает ход в черного камикадзе, он убьет ее вместе с собой»', () => {
+    const r = resolve(table(), [act('K', 'name-trap-roles', ['commissar']), act('C', 'check', ['K'])], 2);
+    expect(deaths(r).sort()).toEqual(['C', 'K']);
+  });
+  it('«Если ход делают сразу несколько указанных ролей, то умрет та, что ходит раньше»: the Doctor moves before the Commissar', () => {
+    const r = resolve(
+      table(),
+      [act('K', 'name-trap-roles', ['doctor', 'commissar']), act('C', 'check', ['K']), act('D', 'heal', ['K'])],
+      2,
+    );
+    expect(deaths(r).sort()).toEqual(['D', 'K']);
+  });
+  it('a role he did not name comes and goes', () => {
+    const r = resolve(table(), [act('K', 'name-trap-roles', ['commissar']), act('D', 'heal', ['K'])], 2);
+    expect(deaths(r)).toEqual([]);
+  });
+  it('«состоит в красной команде»: a black holder of a named role is no victim', () => {
+    const players = [k(), black('X', 'maniac', 'doctor'), red('R1')];
+    const r = resolve(players, [act('K', 'name-trap-roles', ['doctor']), act('X', 'heal', ['K'])], 2);
+    expect(deaths(r)).toEqual([]);
+  });
+  it('names roles only, a black holder’s only, and not once the role was passed on after a kill («доступен только ход с самоубийством»)', () => {
+    const refusals = (r: NightResolution): string[] => r.refused.map((x) => `${x.action.actor}:${x.reason}`);
+    expect(refusals(resolve(table(), [act('K', 'name-trap-roles', ['R1'])], 2))).toEqual(['K:night/unknown-target']);
+    const reds = [red('K', 'kamikaze'), black('X', 'maniac'), red('C', 'commissar')];
+    expect(refusals(resolve(reds, [act('K', 'name-trap-roles', ['commissar'])], 2))).toEqual(['K:night/not-available']);
+    const heir = [k({ spent: { 'takes-attacker-lost': 1 } }), black('X', 'maniac'), red('C', 'commissar')];
+    expect(refusals(resolve(heir, [act('K', 'name-trap-roles', ['commissar'])], 2))).toEqual(['K:night/not-available']);
+  });
+  it('a played game: the move names roles, and the Doctor who heals him dies with him', () => {
+    play([
+      ...roster({ Lena: 'player Lena faction=mafia role=kamikaze second=mafia' }),
+      'day 1',
+      'night 1',
+      '  Lena uses name-trap-roles doctor commissar',
+      '  Anna uses heal Lena',
+      '  resolve night',
+      '  expect dead Anna',
+      '  expect dead Lena',
+    ]);
+  });
+});

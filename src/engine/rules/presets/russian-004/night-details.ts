@@ -1,8 +1,8 @@
 /**
  * Seed 004's night details that were still missing (docs/rulesets.md "Not
  * built yet"): the hacked black's end-of-day choice of role and his second
- * game day (L22), the Witch's fixing of a swap (L46), and the black or
- * Faceless Bodyguard's alibi (L71, L89). The mechanics live in
+ * game day (L22), the Witch's fixing of a swap (L46), the black or
+ * Faceless Bodyguard's alibi (L71, L89) and the black Kamikaze's trap (L100). The mechanics live in
  * src/engine/night/roles-004-visits.ts (the alibi, the role block at night)
  * and src/engine/game/day-moves-004-kept-role.ts (the choice at the day's end).
  */
@@ -49,6 +49,22 @@ export const nightDetailRoles: readonly RulesetRole[] = [
       night: { effect: 'take-hits', step: 'bodyguard', status: 'guarded', notForFactions: ['red'] },
     }),
   ]),
+  // L100: «может указать ведущему мирные роли с ночными ходами (кроме сидящих дома) в качестве потенциальных жертв» (the
+  // move names roles; a black holder's, and not once the role came to him after it killed: «доступен только ход с самоубийством»).
+  role('kamikaze', 'Kamikaze (Камикадзе)', [
+    ability('name-trap-roles', 'Name peaceful roles whose red holders die with him if they come (a black holder)', 'night', {
+      targets: 1,
+      night: {
+        effect: 'trap-roles',
+        step: 'blow-up',
+        targetKind: 'role',
+        maxTargets: 12,
+        unblockable: true,
+        notForFactions: ['red', 'grey'],
+        needsSpent: { below: { 'takes-attacker-lost': 1 } },
+      },
+    }),
+  ]),
 ];
 
 /** The statuses these details give. */
@@ -85,6 +101,7 @@ export const nightDetailNames: {
     'keep-peaceful-role': { ru: 'Взломан: оставить себе мирную роль на вторые сутки (в конце дня)' },
     'keep-negative-role': { ru: 'Взломан: оставить себе негативную роль на вторые сутки (в конце дня)' },
     'bodyguard/guard-alibi': { ru: 'Защитить игрока, с алиби' },
+    'kamikaze/name-trap-roles': { ru: 'Указать мирные роли — потенциальные жертвы' },
   },
   statuses: {
     'peaceful-role-hacked': { ru: 'взломан: мирная роль заблокирована (вторые сутки)' },
