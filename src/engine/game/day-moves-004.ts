@@ -26,7 +26,14 @@ import type { Rng } from '../rng';
 import type { DayMove, OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { playerOf, roleAbilities } from './derive';
 import { keptRoleEvents } from './day-moves-004-kept-role';
-import { facelessNightScore } from './day-moves-004-faceless';
+import {
+  facelessNightScore,
+  facelessPhantomLeaves,
+  heldByFacelessPhantom,
+  isGreyPlayer,
+  mayPossess,
+  scoresWhilePossessing,
+} from './day-moves-004-faceless';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
 
 type Phrase = 'possessed' | 'possessedRole' | 'phantomLeaves' | 'favourite' | 'released' | 'destroyed' | 'rage' | 'successor' | 'faceBack';
@@ -296,19 +303,29 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
     }
 
     // L18: the Phantom who died in the night before or in this day's vote possesses a living player.
+    // L70: the Faceless only a victim of his cut, who keeps the cut (`faceHeld`).
+    const faceHeld = new Set<string>();
     for (const [ability, move] of movesOf(ruleset, ['possess'])) {
       for (const use of lastUses(state, ability)) {
         const phantom = playerOf(state, use.actor);
         const host = living(use.targets[0]);
         const died = phantom?.death?.phase;
         const fresh = samePhase(died, phase) || samePhase(died, nightBefore(phase, ruleset.firstPhase));
-        if (phantom === undefined || phantom.alive || host === undefined || host.slot.id === phantom.slot.id || !fresh) {
+        if (
+          phantom === undefined ||
+          phantom.alive ||
+          host === undefined ||
+          host.slot.id === phantom.slot.id ||
+          !fresh ||
+          !mayPossess(ruleset, phantom, host)
+        ) {
           // A possession sent in case of a lynch that did not come (or that could not be made) does not use up the move.
           for (const a of state.actions.filter((x) => x.actor === use.actor && x.ability === ability))
             events.push({ type: 'action/refund', actor: a.actor, ability, self: a.targets.includes(a.actor) });
           continue;
         }
         events.push({ type: 'status/add', slotId: phantom.slot.id, status: move.status, with: host.slot.id, phases: move.phases });
+        if (isGreyPlayer(ruleset, phantom)) faceHeld.add(host.slot.id);
         tell(phantom.slot.id, 'possessedRole', { host: host.name, hostRole: names.role(host.role) });
         tell(null, 'possessed', { role: roleName(phantom), phantom: phantom.name, host: host.name });
       }
@@ -319,12 +336,12 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
     if (cut !== undefined && lynched.length > 0) {
       const scores = new Map<string, number>();
       const score = (by: string | undefined, points: number): void => {
-        if (by === undefined || living(by) === undefined) return;
+        if (by === undefined || (living(by) === undefined && !scoresWhilePossessing(state, ruleset, by))) return;
         scores.set(by, (scores.get(by) ?? 0) + points);
       };
       const restored = new Set<string>();
       const restore = (p: PlayerState): void => {
-        if (!p.alive || restored.has(p.slot.id)) return;
+        if (!p.alive || restored.has(p.slot.id) || faceHeld.has(p.slot.id) || heldByFacelessPhantom(state, ruleset, p)) return;
         restored.add(p.slot.id);
         remove(p.slot.id, cut.status);
         tell(p.slot.id, 'faceBack', {});
@@ -340,7 +357,7 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
           const s = statusOf(victim, cut.status);
           if (s?.with !== id || !victim.alive) continue;
           restore(victim);
-          if (own === undefined) score(s.by, cut.targetPoints);
+          if (own === undefined && restored.has(victim.slot.id)) score(s.by, cut.targetPoints);
         }
         // L62: "Если днем залинчуют самого безликого, то все его жертвы сразу вернут мирные роли".
         for (const victim of state.players) if (statusOf(victim, cut.status)?.by === id) restore(victim);
@@ -376,9 +393,10 @@ export function dayMoveEvents(state: GameState, ruleset: Ruleset, phase: PhaseRe
     for (const phantom of state.players) {
       const s = statusOf(phantom, move.status);
       const host = s?.with === undefined ? undefined : playerOf(state, s.with);
-      if (s === undefined || host === undefined || host.alive) continue;
+      // L70: the Faceless leaves as soon as his host's target is dead too.
+      if (s === undefined || host === undefined || (host.alive && !facelessPhantomLeaves(state, ruleset, phantom, host))) continue;
       remove(phantom.slot.id, move.status);
-      tell(null, 'phantomLeaves', { role: roleName(phantom), phantom: phantom.name, host: host.name });
+      if (!host.alive) tell(null, 'phantomLeaves', { role: roleName(phantom), phantom: phantom.name, host: host.name });
     }
   }
 

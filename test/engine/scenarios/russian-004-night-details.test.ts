@@ -418,3 +418,86 @@ describe('the black Kamikaze’s trap (камикадзе у черного, L10
     ]);
   });
 });
+
+describe('the Faceless Phantom (фантом у безликого, L70)', () => {
+  const withFaceless = (): string[] => [
+    ...roster({ Sasha: 'player Sasha faction=red role=citizen' }),
+    'player Fyodor faction=grey role=phantom second=faceless',
+  ];
+  const lynch = (who: string, voters = ['Sasha', 'Anna', 'Boris', 'Olga', 'Ivan', 'Gleb', 'Dima']): string[] =>
+    voters.filter((v) => v !== who).map((v) => `  ${v} votes ${who}`);
+  const cutOlga = ['day 1', 'night 1', '  Fyodor uses face-cut Olga Dima', '  resolve night', '  expect status Olga face-cut'];
+
+  it('«Безликий вселяется только в того игрока, у которого было срезано лицо»: not into another player', () => {
+    play([
+      ...withFaceless(),
+      ...cutOlga,
+      'day 2',
+      '  Fyodor uses possess Boris',
+      ...lynch('Fyodor'),
+      '  expect lynched Fyodor',
+      '  expect status Fyodor not possessing',
+    ]);
+  });
+
+  it('«он не получит обратно свою роль и останется жертвой безликого»: the lynched Faceless in his victim, who keeps the cut', () => {
+    play([
+      ...withFaceless(),
+      ...cutOlga,
+      'day 2',
+      '  Fyodor uses possess Olga',
+      ...lynch('Fyodor'),
+      '  expect lynched Fyodor',
+      '  expect status Fyodor possessing',
+      // L62 would give the victims their roles back when the Faceless is lynched: not the one he is in.
+      '  expect status Olga face-cut',
+    ]);
+  });
+
+  it('«Если цель жертвы… так или иначе умрет, безликий сразу покинет игру», and his host still gets no role back', () => {
+    play([
+      ...withFaceless(),
+      ...cutOlga,
+      'day 2',
+      '  Fyodor uses possess Olga',
+      ...lynch('Fyodor'),
+      'night 2',
+      '  Misha uses kill Dima',
+      '  resolve night',
+      '  expect dead Dima',
+      '  expect status Fyodor not possessing',
+      '  expect status Olga face-cut',
+    ]);
+  });
+
+  it('«но может получить в зачет еще одну жертву»: his host lynched while he is in her counts, though he is dead; «Линчевание для безликого фантома все равно считается поражением»', () => {
+    const played = play([
+      ...withFaceless(),
+      ...cutOlga,
+      'day 2',
+      '  Fyodor uses possess Olga',
+      ...lynch('Fyodor'),
+      'night 2',
+      '  resolve night',
+      'day 3',
+      ...lynch('Olga', ['Sasha', 'Anna', 'Boris', 'Ivan', 'Gleb', 'Dima']),
+      '  expect lynched Olga',
+    ]);
+    const state = stateOf(played);
+    const fyodor = state.players.find((p) => p.name === 'Fyodor');
+    expect(fyodor?.statuses.find((s) => s.id === 'faceless-score')?.value).toBe(0.5);
+    expect(facelessTallies(state, rulesets['russian-004'])).toEqual([{ slotId: fyodor?.slot.id, outcome: 'loss', bonusWins: 0.5 }]);
+  });
+
+  it('a red Phantom still possesses anyone', () => {
+    play([
+      ...roster({ Ivan: 'player Ivan faction=red role=phantom' }),
+      'day 1',
+      'night 1',
+      'day 2',
+      '  Ivan uses possess Boris',
+      ...lynch('Ivan', ['Sasha', 'Anna', 'Boris', 'Olga', 'Gleb', 'Dima']),
+      '  expect status Ivan possessing',
+    ]);
+  });
+});
