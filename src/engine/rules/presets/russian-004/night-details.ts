@@ -56,7 +56,7 @@ export const nightDetailRoles: readonly RulesetRole[] = [
       targets: 1,
       night: {
         effect: 'trap-roles',
-        step: 'blow-up',
+        step: 'trap',
         targetKind: 'role',
         maxTargets: 12,
         unblockable: true,
