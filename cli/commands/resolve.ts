@@ -347,8 +347,9 @@ const scenarioOf =
 
     const actions: NightAction[] = (data.actions ?? []).map((a, i): NightAction => {
       const where = `actions[${i}]`;
+      // A family (000 Drunkard), a role id that is no player's name (004 L100: the black Kamikaze's trap), or a player.
       const targets = (a.targets ?? (a.target === undefined ? [] : [a.target])).map((name, j) =>
-        families.has(name) ? name : idOf(name, `${where}.targets[${j}]`),
+        families.has(name) || (roleIds.has(name) && !byName.has(name.toLowerCase())) ? name : idOf(name, `${where}.targets[${j}]`),
       );
       const actor = idOf(a.actor, `${where}.actor`);
       // 004 Maid (L45): words go with a move that hands them to its target, and with no other.

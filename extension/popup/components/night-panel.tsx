@@ -139,8 +139,15 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   // 004 Maid (L45): a move that hands its target words takes them from the PM.
   const worded = takesText(chosenAbility);
   const living = state.players.filter((p) => p.alive);
+  // 004 L100: a move that names roles (the black Kamikaze's trap) picks roles with night moves, not players.
+  const part = chosenAbility?.night;
+  const namesRoles = part !== undefined && 'targetKind' in part && part.targetKind === 'role';
+  const roleChoices = ruleset.roles
+    .filter((r) => r.abilities.some((a) => a.night !== undefined && !('passive' in a.night)))
+    .map((r) => r.id);
   const targetAt = (i: number): string => {
     const t = targets[i];
+    if (namesRoles) return t !== undefined && roleChoices.includes(t) ? t : (roleChoices[0] ?? '');
     return t !== undefined && living.some((p) => p.slot.id === t) ? t : (living.find((p) => p.slot.id !== chosenActor)?.slot.id ?? '');
   };
   if (actors.length === 0) return <p class="gavel-muted">{t('popup_night_no_actors')}</p>;
@@ -195,7 +202,15 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
               setTargets(next);
             }}
           >
-            <PlayerOptions players={living} />
+            {namesRoles ? (
+              roleChoices.map((id) => (
+                <option key={id} value={id}>
+                  {words.role(id)}
+                </option>
+              ))
+            ) : (
+              <PlayerOptions players={living} />
+            )}
           </select>
         </label>
       ))}
@@ -247,7 +262,10 @@ function ActionList({
   const night = useStore().night;
   const t = useT();
   const format = nightWords(game, t);
-  const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
+  const roleWords = rulesetWords(game.ruleset.data, t.language);
+  // A target is a player, or a role a move names (004 L100).
+  const name = (id: string): string =>
+    state.players.find((p) => p.slot.id === id)?.name ?? (game.ruleset.data.roles.some((r) => r.id === id) ? roleWords.role(id) : id);
   if (actions.length === 0) return <p class="gavel-muted">{t('popup_night_no_actions')}</p>;
   return (
     <ol class="gavel-night-actions" data-testid="night-actions">

@@ -89,9 +89,16 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     const status = ruleset.statuses.find((d) => d.id === s.id);
     const night = meanings.find((m) => m.id === s.id)?.night;
     if (leads && (night?.leaderActsWith ?? []).includes(effect ?? ability)) return false;
+    if (status?.allowsAbilities?.includes(ability) === true) return false;
     return status?.blocksActions === true && !(effect !== undefined && (night?.actsWith ?? []).includes(effect));
   });
   if (blocking) return { ok: false, reason: 'action/actor-blocked' };
+  // 004 L22: a status that blocks one of the player's two roles refuses that role's moves, by day too.
+  const blockedSlots = player.statuses.flatMap((s) => meanings.find((m) => m.id === s.id)?.night?.blocksRole ?? []);
+  const blockedRoles = blockedSlots.map((slot) => (slot === 'role' ? player.role : player.secondRole));
+  const ownRoles = [player.role, player.secondRole].filter((r) => r !== undefined && !blockedRoles.includes(r));
+  if (blockedRoles.length > 0 && !ownRoles.some((r) => ruleset.roles.find((d) => d.id === r)?.abilities.some((a) => a.id === ability)))
+    return { ok: false, reason: 'action/actor-blocked' };
   const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;
   if (!timingOk) return { ok: false, reason: 'action/wrong-phase' };
   if (def.usesPerGame !== undefined && (player.uses[ability] ?? 0) >= def.usesPerGame)
@@ -108,8 +115,12 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     (player.ownFamilyUses?.[ability] ?? 0) >= def.ownFamilyLimit
   )
     return { ok: false, reason: 'action/own-family-limit' };
+  // 004 L100: a move that names roles (the black Kamikaze's trap) names roles of the ruleset.
+  const namesRoles = def.night !== undefined && 'targetKind' in def.night && def.night.targetKind === 'role';
   for (const target of targets) {
-    if (playerOf(state, target) === undefined && !state.families.includes(target)) return { ok: false, reason: 'action/target-unknown' };
+    if (namesRoles ? ruleset.roles.some((r) => r.id === target) : playerOf(state, target) !== undefined || state.families.includes(target))
+      continue;
+    return { ok: false, reason: 'action/target-unknown' };
   }
   // 004 L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз…": refused when he names them.
   const borrowing = nightRules?.borrowing;

@@ -31,6 +31,15 @@ import { rumourAllowed, scoresWhileDead } from './day-004-faceless';
 import { engineMessage, plainMessage, word, type EngineMessage } from '../words';
 import { playerOf, roleAbilities } from './derive';
 import { newPartnerOf } from './groups-004';
+import { keptRoleEvents } from './day-moves-004-kept-role';
+import {
+  facelessNightScore,
+  facelessPhantomLeaves,
+  heldByFacelessPhantom,
+  isGreyPlayer,
+  mayPossess,
+  scoresWhilePossessing,
+} from './day-moves-004-faceless';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedAction, StatusInstance } from './types';
 
 export interface DayMovesResult {
@@ -271,19 +280,29 @@ export function dayMoveEvents(
     }
 
     // L18: the Phantom who died in the night before or in this day's vote possesses a living player.
+    // L70: the Faceless only a victim of his cut, who keeps the cut (`faceHeld`).
+    const faceHeld = new Set<string>();
     for (const [ability, move] of movesOf(ruleset, ['possess'])) {
       for (const use of lastUses(state, ability)) {
         const phantom = playerOf(state, use.actor);
         const host = living(use.targets[0]);
         const died = phantom?.death?.phase;
         const fresh = samePhase(died, phase) || samePhase(died, nightBefore(phase, ruleset.firstPhase));
-        if (phantom === undefined || phantom.alive || host === undefined || host.slot.id === phantom.slot.id || !fresh) {
+        if (
+          phantom === undefined ||
+          phantom.alive ||
+          host === undefined ||
+          host.slot.id === phantom.slot.id ||
+          !fresh ||
+          !mayPossess(ruleset, phantom, host)
+        ) {
           // A possession sent in case of a lynch that did not come (or that could not be made) does not use up the move.
           for (const a of state.actions.filter((x) => x.actor === use.actor && x.ability === ability))
             events.push({ type: 'action/refund', actor: a.actor, ability, self: a.targets.includes(a.actor) });
           continue;
         }
         events.push({ type: 'status/add', slotId: phantom.slot.id, status: move.status, with: host.slot.id, phases: move.phases });
+        if (isGreyPlayer(ruleset, phantom)) faceHeld.add(host.slot.id);
         tell(phantom.slot.id, engineMessage('day-end/possessed-role', word.text(host.name), word.role(host.role)));
         tell(null, engineMessage('day-end/possessed', word.role(phantom.role), word.text(phantom.name), word.text(host.name)));
       }
@@ -295,12 +314,13 @@ export function dayMoveEvents(
       const scores = new Map<string, number>();
       const score = (by: string | undefined, points: number): void => {
         const cutter = by === undefined ? undefined : playerOf(state, by);
-        if (by === undefined || cutter === undefined || (!cutter.alive && !scoresWhileDead(cutter, cut))) return;
+        if (by === undefined || cutter === undefined) return;
+        if (!cutter.alive && !scoresWhileDead(cutter, cut) && !scoresWhilePossessing(state, ruleset, by)) return;
         scores.set(by, (scores.get(by) ?? 0) + points);
       };
       const restored = new Set<string>();
       const restore = (p: PlayerState): void => {
-        if (!p.alive || restored.has(p.slot.id)) return;
+        if (!p.alive || restored.has(p.slot.id) || faceHeld.has(p.slot.id) || heldByFacelessPhantom(state, ruleset, p)) return;
         restored.add(p.slot.id);
         remove(p.slot.id, cut.status);
         // L60: "Если игрок вернул роль, он перестает считаться жертвой и его нельзя порезать повторно."
@@ -318,7 +338,7 @@ export function dayMoveEvents(
           const s = statusOf(victim, cut.status);
           if (s?.with !== id || !victim.alive) continue;
           restore(victim);
-          if (own === undefined) score(s.by, cut.targetPoints);
+          if (own === undefined && restored.has(victim.slot.id)) score(s.by, cut.targetPoints);
         }
         // L62: "Если днем залинчуют самого безликого, то все его жертвы сразу вернут мирные роли".
         for (const victim of state.players) if (statusOf(victim, cut.status)?.by === id) restore(victim);
@@ -355,13 +375,17 @@ export function dayMoveEvents(
     for (const phantom of state.players) {
       const s = statusOf(phantom, move.status);
       const host = s?.with === undefined ? undefined : playerOf(state, s.with);
-      if (s === undefined || host === undefined || host.alive) continue;
+      // L70: the Faceless leaves as soon as his host's target is dead too.
+      if (s === undefined || host === undefined || (host.alive && !facelessPhantomLeaves(state, ruleset, phantom, host))) continue;
       remove(phantom.slot.id, move.status);
-      tell(null, engineMessage('day-end/phantom-leaves', word.role(phantom.role), word.text(phantom.name), word.text(host.name)));
+      if (!host.alive)
+        tell(null, engineMessage('day-end/phantom-leaves', word.role(phantom.role), word.text(phantom.name), word.text(host.name)));
     }
   }
 
-  return { events, openQuestions };
+  // L22: the hacked black's choice of role at the end of the hacked day.
+  const kept = keptRoleEvents(state, ruleset, phase);
+  return { events: [...events, ...kept.events], openQuestions: [...openQuestions, ...kept.openQuestions] };
 }
 
 /** A Faceless's result (L65–L67) with his lynch bonus (L61, L64.2), for the game's statistics. */
@@ -385,7 +409,8 @@ export function facelessTallies(state: GameState, ruleset: Ruleset): FacelessTal
     .map((p) => {
       const left = p.alive && p.statuses.some((s) => ruleset.statuses.find((d) => d.id === s.id)?.removedForWin === true);
       const outcome = left ? 'win' : p.alive ? 'playing' : p.death?.phase?.kind === 'night' ? 'draw' : 'loss';
-      const bonusWins = score === undefined ? 0 : (statusOf(p, score)?.value ?? 0);
+      // L74: a Faceless Kamikaze's night adds a victim, or zeroes the score.
+      const bonusWins = facelessNightScore(state, ruleset, p, score === undefined ? 0 : (statusOf(p, score)?.value ?? 0));
       return { slotId: p.slot.id, outcome, bonusWins };
     });
 }

@@ -176,7 +176,11 @@ export function playGame(
   };
   const resolveTarget = (name: string, line: number): string | undefined => {
     const family = state.families.find((f) => f.toLowerCase() === name.toLowerCase());
-    return family ?? resolve(name, line);
+    // 004 L100: a move may name roles (the black Kamikaze's trap): a role id that is no player's name.
+    const lower = name.toLowerCase();
+    const role = ruleset.roles.find((r) => r.id === lower)?.id;
+    const player = state.players.some((p) => p.slot.accounts.some((a) => a.name.toLowerCase() === lower));
+    return family ?? (role !== undefined && !player ? role : resolve(name, line));
   };
 
   let open: OpenPhase | null = null;

@@ -310,6 +310,10 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
       if (!index.families.has(target)) return 'night/unknown-target';
       continue;
     }
+    if (spec.kind === 'role') {
+      if (findRole(rules, target) === undefined) return 'night/unknown-target';
+      continue;
+    }
     const t = index.byId.get(target);
     if (t === undefined) return 'night/unknown-target';
     if (!t.alive && !killsUndead(input, ability, t)) return 'night/target-dead';

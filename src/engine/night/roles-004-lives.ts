@@ -29,6 +29,7 @@
  * The resolver calls the hooks at the end of this file (one line each).
  */
 import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from './context';
+import type { AcceptedAction } from './intake';
 import type { NightAbilityDef } from './roles';
 import { nightResult } from './results';
 import { copiedPassive } from './roles-004-copies';
@@ -50,6 +51,8 @@ interface LivesNight {
   readonly soulHeals: { readonly healer: WorkPlayer; readonly target: string; readonly price: number }[];
   /** Players who died tonight, in order (the Phantom's effect is settled at the end of the night). */
   readonly dead: WorkPlayer[];
+  /** Black Kamikaze → the roles he named tonight as his trap's victims (L100). */
+  readonly traps: Map<string, ReadonlySet<string>>;
 }
 
 const nights = new WeakMap<NightContext, LivesNight>();
@@ -57,7 +60,7 @@ const nights = new WeakMap<NightContext, LivesNight>();
 function state(ctx: NightContext): LivesNight {
   let found = nights.get(ctx);
   if (found === undefined) {
-    found = { absorbed: new Set(), suicides: new Set(), reserveDelta: new Map(), soulHeals: [], dead: [] };
+    found = { absorbed: new Set(), suicides: new Set(), reserveDelta: new Map(), soulHeals: [], dead: [], traps: new Map() };
     nights.set(ctx, found);
   }
   return found;
@@ -389,6 +392,57 @@ export const suicideStrike: EffectFn = (ctx, action) => {
   ctx.attack(t.slotId, [k.slotId], 'kill', [strike], { unstoppable: true });
   dies();
 };
+
+/**
+ * L100 black Kamikaze: «может указать ведущему мирные роли с ночными ходами
+ * (кроме сидящих дома) в качестве потенциальных жертв». The move names roles;
+ * it is read before the first step (`setTraps`), so a trap stands all night.
+ */
+export const trapRoles: EffectFn = () => undefined;
+
+/** Before the first step: the roles each black Kamikaze names tonight (his accepted trap move). */
+export function setTraps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
+  for (const a of ordered) {
+    if (a.ability.effect !== 'trap-roles') continue;
+    const k = ctx.player(a.action.actor);
+    if (k === undefined || !k.alive) continue;
+    state(ctx).traps.set(k.slotId, new Set(a.action.targets));
+  }
+}
+
+/**
+ * L100: «Если одна из этих ролей состоит в красной команде и сделает ход в
+ * черного камикадзе, он убьет ее вместе с собой. Если ход делают сразу
+ * несколько указанных ролей, то умрет та, что ходит раньше.» Asked before a
+ * move acts on its final targets: a red player whose move's role the living
+ * black Kamikaze named dies with him, whatever would protect either (L38), and
+ * the move does not happen. The first such move of the night springs it.
+ */
+export function springTrap(
+  ctx: NightContext,
+  actor: WorkPlayer,
+  a: AcceptedAction,
+  targets: readonly string[],
+): { by: string; reason: NightReason } | undefined {
+  const night = nights.get(ctx);
+  if (night === undefined || night.traps.size === 0 || a.ability.targets.kind !== 'player') return undefined;
+  if (!actor.alive || isBlack(ctx, actor) || isGrey(ctx, actor)) return undefined;
+  for (const t of targets) {
+    const k = ctx.player(t);
+    const named = night.traps.get(t);
+    if (k === undefined || named === undefined || !k.alive || k.slotId === actor.slotId || !isBlack(ctx, k) || !armed(ctx, k)) continue;
+    if (!named.has(a.role.id)) continue;
+    const reason = say(
+      `${k.name}, a black Kamikaze, named the ${a.role.name} among his victims: ${actor.name} made a move on him and dies with him (004 L100)`,
+      engineMessage('night/trap-sprung', word.text(k.name), word.role(a.role.id), word.text(actor.name)),
+    );
+    night.suicides.add(k.slotId);
+    ctx.attack(actor.slotId, [k.slotId], 'kill', [reason], { unstoppable: true });
+    ctx.attack(k.slotId, [k.slotId], 'kill', [reason], { unstoppable: true });
+    return { by: k.slotId, reason };
+  }
+  return undefined;
+}
 
 /** The Madman's fire (L39, black L101). */
 export const cityFire: EffectFn = (ctx, action) => {

@@ -15,7 +15,8 @@ import { nightResult, type NightResult } from './results';
 import { colourHidden } from './roles-004-faceless';
 import { say, usedOn } from './say';
 import { settingValue } from './settings-words';
-import { statusActive } from './statuses';
+import { statusActive, statusMeaning } from './statuses';
+import { springTrap, setTraps, trapRoles } from './roles-004-lives';
 import { tellSurvivor } from './tells';
 import { engineMessage, word } from '../words';
 
@@ -54,6 +55,10 @@ interface VisitState {
   readonly busy: Set<string>;
   /** Watchers who began watching a new house tonight (004 Homeless). */
   readonly staked: Set<string>;
+  /** Bodyguard → his ward and his alibi: the visit counts as made to the alibi once the ward is attacked (L71, L89). */
+  readonly alibis: Map<string, { readonly ward: string; readonly alibi: string }>;
+  /** Players attacked so far tonight (the alibi stands once the ward is). */
+  readonly attacked: Set<string>;
 }
 
 const states = new WeakMap<NightContext, VisitState>();
@@ -75,6 +80,8 @@ function stateOf(ctx: NightContext): VisitState {
       swappedBack: false,
       busy: new Set(),
       staked: new Set(),
+      alibis: new Map(),
+      attacked: new Set(),
     };
     states.set(ctx, state);
   }
@@ -129,7 +136,10 @@ function addStatus(ctx: NightContext, p: WorkPlayer, status: NightStatus, reason
   ctx.emit({ type: 'status-applied', player: p.slotId, status, reasons });
 }
 
-/** L20 Bodyguard: attacks on the ward go to the Bodyguard. L89: a black Bodyguard leaves the ward open instead. */
+/**
+ * L20 Bodyguard: attacks on the ward go to the Bodyguard. L89: a black Bodyguard leaves the ward open instead.
+ * A second target is an alibi (L71, L89: a black or Faceless Bodyguard's), taken off the move's targets by `retarget`: see `settleAlibis`.
+ */
 const takeHits: EffectFn = (ctx, action) => {
   const ward = action.targets[0];
   if (ward === undefined || ward === action.actor.slotId) return;
@@ -815,6 +825,8 @@ export const visitEffects = {
   'stake-out': stakeOut,
   'play-dead': playDead,
   'move-watch': moveWatch,
+  // L100: the black Kamikaze's trap is read before the first step (roles-004-lives.ts).
+  'trap-roles': trapRoles,
 } as const;
 
 const isKiller = (a: AcceptedAction): boolean =>
@@ -937,6 +949,26 @@ function hypnosisRetarget(
   return { targets: out, reasons };
 }
 
+/**
+ * L71, L89: «Имеет право на алиби - если на настоящую цель совершили
+ * покушение, технически для всех ролей считается, что телохранитель совершил
+ * свой ход в цель алиби». A Bodyguard's move with an alibi visits the ward
+ * until the ward is attacked, and from then on the alibi. Settled before each
+ * move acts and before the night's last reports, so every role that reads the
+ * visits (trackers by the checks' step, after every killer) sees the same.
+ */
+function settleAlibis(ctx: NightContext): void {
+  const state = states.get(ctx);
+  if (state === undefined || state.alibis.size === 0) return;
+  for (const [guard, { ward, alibi }] of state.alibis) {
+    // The visits are only ever added to (readers index them as they grow): the visit to the ward is replaced in place.
+    const at = ctx.visits.findIndex((v) => v.actor === guard && v.effect === 'take-hits' && v.target === ward);
+    const visit = ctx.visits[at];
+    if (visit === undefined || !(state.attacked.has(ward) || ctx.player(ward)?.alive === false)) continue;
+    ctx.visits[at] = { ...visit, target: alibi };
+  }
+}
+
 /** A killer's shot that killed someone other than its named target is realised, not carried over (L2, L3). */
 function realised(ctx: NightContext, attackers: readonly string[], cause: NightDeathCause, victim: string): void {
   const faction = cause === 'faction-kill' ? ctx.player(attackers[0] ?? '')?.faction : undefined;
@@ -959,17 +991,48 @@ export const visitHooks = {
   },
 
   /**
-   * Before the first step: a black hacked the day before keeps one of his two
-   * roles for the second game day, the one whose move he sends first tonight;
-   * the other stays blocked (L22: «В конце дня взломанный черный выбирает
-   * роль, которую будет использовать в течение суток»).
+   * Before the first step: a status that blocks one of a player's two roles
+   * (`night.blocksRole`) blocks that role's moves tonight — the role a black
+   * hacked the day before did not keep for his second game day, named at the
+   * end of the hacked day (L22: «В конце дня взломанный черный выбирает роль,
+   * которую будет использовать в течение суток»). One who named none keeps
+   * the role of the move he sends first tonight (the open question
+   * `phaseEnd.dayMoves.keep-peaceful-role.unanswered`), and the other stays blocked the
+   * day after too.
    */
   beforeSteps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
+    // L100: the roles the black Kamikazes name tonight.
+    if (rulesUse(ctx, 'trap-roles')) setTraps(ctx, ordered);
+    const blockRole = (p: WorkPlayer, blocked: string, by: string, reason: NightReason): void => {
+      const list = ctx.blocks.get(p.slotId) ?? [];
+      list.push({ by, spares: undefined, onlyRole: blocked, reasons: [reason] });
+      ctx.blocks.set(p.slotId, list);
+    };
+    const chosen = new Set<string>();
+    for (const p of ctx.players) {
+      if (!p.alive) continue;
+      for (const s of p.statuses) {
+        const slot = statusMeaning(ctx.input, s.id).blocksRole;
+        const blocked = slot === undefined ? undefined : slot === 'role' ? p.role : p.secondRole;
+        const kept = slot === 'role' ? p.secondRole : p.role;
+        if (blocked === undefined || kept === undefined || !statusActive(s, ctx.night)) continue;
+        chosen.add(p.slotId);
+        blockRole(
+          p,
+          blocked,
+          s.by ?? p.slotId,
+          say(
+            `${p.name} was hacked as a black: he uses ${kept} this second game day, and ${blocked} stays blocked (L22)`,
+            engineMessage('night/hacked-keeps-role', word.text(p.name), word.role(kept), word.role(blocked)),
+          ),
+        );
+      }
+    }
     if (!rulesUse(ctx, 'hack')) return;
     const ids = new Set(ctx.rules.roles.flatMap((r) => r.abilities.filter((ab) => ab.effect === 'hack').map((ab) => ab.secondDayStatus)));
     for (const p of ctx.players) {
       const mark = p.statuses.find((x) => ids.has(x.id) && x.sinceNight === ctx.night - 1);
-      if (mark === undefined || !p.alive || p.secondRole === undefined) continue;
+      if (mark === undefined || !p.alive || p.secondRole === undefined || chosen.has(p.slotId)) continue;
       const first = [...ordered]
         .filter((a) => a.action.actor === p.slotId && a.borrowed === undefined)
         .sort((x, y) => x.action.sentAt - y.action.sentAt)[0];
@@ -977,13 +1040,22 @@ export const visitHooks = {
       const kept = first.role.id;
       const blocked = [p.role, p.secondRole].find((r) => r !== kept);
       if (blocked === undefined) continue;
+      ctx.ambiguity({
+        setting: 'phaseEnd.dayMoves.keep-peaceful-role.unanswered',
+        value: 'first-move',
+        text: `${p.name}, hacked as a black, named no role to keep at the end of the day: he keeps the role of his first move tonight (L22).`,
+        message: engineMessage('night/ambiguity-kept-role-unanswered', word.text(p.name), word.role(kept)),
+      });
       const reason = say(
         `${p.name} was hacked as a black: he uses ${kept} this second game day, and ${blocked} stays blocked (L22)`,
         engineMessage('night/hacked-keeps-role', word.text(p.name), word.role(kept), word.role(blocked)),
       );
-      const list = ctx.blocks.get(p.slotId) ?? [];
-      list.push({ by: mark.by ?? p.slotId, spares: undefined, onlyRole: blocked, reasons: [reason] });
-      ctx.blocks.set(p.slotId, list);
+      blockRole(p, blocked, mark.by ?? p.slotId, reason);
+      // The day after is the rest of his second game day: the same role stays blocked then (the status that blocks it).
+      const slot = blocked === p.role ? 'role' : 'secondRole';
+      const status = (ctx.input.statusRules ?? []).find((r) => r.night?.blocksRole === slot)?.id;
+      if (status !== undefined)
+        addStatus(ctx, p, { id: status, sinceNight: ctx.night, ...(mark.by === undefined ? {} : { by: mark.by }) }, [reason]);
     }
   },
 
@@ -995,6 +1067,12 @@ export const visitHooks = {
 
   /** A target is chosen: the Witch's swap turns killers (L46), then the Hypnotist sends what is aimed at him on (L37). */
   retarget(ctx: NightContext, actor: WorkPlayer, a: AcceptedAction, targets: string[]): { targets: string[]; reasons: NightReason[] } {
+    // L71, L89: a Bodyguard's second target is his alibi; his move visits the ward until the ward is attacked (`settleAlibis`).
+    const [ward, alibi] = targets;
+    if (a.ability.effect === 'take-hits' && ward !== undefined && alibi !== undefined) {
+      if (alibi !== ward) stateOf(ctx).alibis.set(actor.slotId, { ward, alibi });
+      targets = [ward];
+    }
     const witch = witchRetarget(ctx, actor, a, targets);
     const hypnosis = hypnosisRetarget(ctx, actor, a, witch.targets);
     return { targets: hypnosis.targets, reasons: [...witch.reasons, ...hypnosis.reasons] };
@@ -1007,6 +1085,10 @@ export const visitHooks = {
     a: AcceptedAction,
     targets: readonly string[],
   ): { by: string; reason: NightReason } | undefined {
+    settleAlibis(ctx);
+    // L100: a red move on a black Kamikaze who named its role: both die, and the move does not happen.
+    const trapped = springTrap(ctx, actor, a, targets);
+    if (trapped !== undefined) return trapped;
     const state = states.get(ctx);
     if (state === undefined || a.ability.targets.kind !== 'player') return undefined;
     // L37: a move the Hypnotist made skip; the hypnotised player is not told.
@@ -1076,6 +1158,8 @@ export const visitHooks = {
   ): NightReason | undefined {
     const state = states.get(ctx);
     if (state === undefined || cause === 'poison') return undefined;
+    // L71, L89: an attack on a ward makes the Bodyguard's alibi stand.
+    state.attacked.add(victimId);
     const victim = ctx.player(victimId);
     if (victim === undefined) return undefined;
     const blackKiller = attackers.some((id) => isBlack(ctx, ctx.player(id)));
@@ -1219,6 +1303,7 @@ export const visitHooks = {
    * player was told tonight, and the watched feel it (L26).
    */
   afterSteps(ctx: NightContext): void {
+    settleAlibis(ctx);
     if (rulesUse(ctx, 'swap-roles')) swapBack(ctx);
     if (rulesUse(ctx, 'stake-out')) homelessNights(ctx);
     if (rulesUse(ctx, 'surveil')) anonymousMornings(ctx);

@@ -85,6 +85,8 @@ export type NightEffectKind =
   | 'move-watch'
   /** Blow oneself up with the target, whatever would stop the move; a black target dies alone (004 black and Faceless Kamikaze, L74, L100). */
   | 'suicide-strike'
+  /** Name roles (role targets) whose red holders die with the actor if they make a move on him tonight (004 black Kamikaze, L100). */
+  | 'trap-roles'
   /** Set the town on fire: every later move tonight fails; die together with up to two chosen players (004 Madman). */
   | 'city-fire'
   /** Kill once the player named by the actor's partner status is dead, until an opponent dies of it (004 Fanatic's revenge). */
@@ -158,8 +160,8 @@ export interface NightTargetSpec {
   readonly count: number;
   /** Up to this many targets; for faction kills the night's kill count caps it further. */
   readonly max?: number;
-  /** Players, or whole families (000 Drunkard). */
-  readonly kind: 'player' | 'family';
+  /** Players, whole families (000 Drunkard), or roles of the ruleset by id (004 black Kamikaze's trap, L100). */
+  readonly kind: 'player' | 'family' | 'role';
   /** 001 default: no self-targeting unless the role says so. */
   readonly self: 'never' | 'allowed' | 'only';
 }

@@ -201,7 +201,24 @@ export type DayMove =
    * the dead user gets `status` with the host for `phases`, learns the host's role, and the thread is told; he leaves
    * when the host does.
    */
-  | { readonly kind: 'possess'; readonly status: string; readonly phases: number };
+  | { readonly kind: 'possess'; readonly status: string; readonly phases: number }
+  /**
+   * A player who carries `mark` keeps one of his two roles for the next game day (L22: the hacked black's choice at the
+   * end of the hacked day): he gets `status` for `phases`, which blocks his other role (its `night.blocksRole`).
+   */
+  | {
+      readonly kind: 'keep-role';
+      readonly mark: string;
+      readonly status: string;
+      readonly phases: number;
+      /**
+       * Open question (L22 gives the choice and no default): a hacked black who names no role by the end of the day.
+       * `first-move`: the night keeps the role of the first move he sends; `this-role`: he keeps this move's role.
+       * Reported whenever a game reaches it.
+       * @default 'first-move'
+       */
+      readonly unanswered?: 'first-move' | 'this-role';
+    };
 
 /** 004 (L60–L64): what a lynch does to face cuts. */
 export interface FaceCutLynch {
@@ -291,7 +308,7 @@ export interface RulesetNightAction extends Pick<
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
   readonly maxTargets?: number;
   /** `family`: the targets are families (000 Drunkard). @default 'player' */
-  readonly targetKind?: 'player' | 'family';
+  readonly targetKind?: 'player' | 'family' | 'role';
   /** The ability may only target its user. */
   readonly selfOnly?: boolean;
 }
@@ -364,6 +381,8 @@ export interface StatusDef {
   readonly blocksVoting?: boolean;
   /** The player cannot use abilities. */
   readonly blocksActions?: boolean;
+  /** Ability ids the player still uses under `blocksActions` (004 L22: the hacked black's choice of role at the end of the hacked day). */
+  readonly allowsAbilities?: readonly string[];
   /** Votes against the player do not count (000: jailed; 004: vertical of power). */
   readonly voteImmune?: boolean;
   /** Counts as "not living" for the win counts (000: exiled; 003: arrested). */
@@ -395,6 +414,11 @@ export interface StatusNightMeaning {
   readonly untargetable?: boolean;
   /** Cannot use night abilities, except those whose effect is in `actsWith`. */
   readonly cannotAct?: boolean;
+  /**
+   * The moves of one of the player's two roles are blocked, by night and by day: `role` (the peaceful one in 004) or
+   * `secondRole` (a black's negative one) (004 L22: the role a hacked black did not keep for his second game day).
+   */
+  readonly blocksRole?: 'role' | 'secondRole';
   /** Night ability effects a player who `cannotAct` still uses (003 injured: the BO's `faction-kill`). */
   readonly actsWith?: readonly string[];
   /**

@@ -367,7 +367,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     c.fail(`${p}.step`, `"${step}" is not a step of night.order (${[...ctx.order].join(', ')})`);
   const least = typeof ability['targets'] === 'number' ? ability['targets'] : 1;
   c.number(part, 'maxTargets', p, least, true);
-  c.oneOf(part, 'targetKind', p, ['player', 'family'], true);
+  c.oneOf(part, 'targetKind', p, ['player', 'family', 'role'], true);
   c.oneOf(part, 'sanity', p, ['sane', 'insane', 'naive', 'paranoid'], true);
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
   for (const flag of [

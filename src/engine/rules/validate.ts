@@ -157,6 +157,7 @@ const status = object<StatusDef>({
   names: optional(localNames),
   blocksVoting: optional(boolean),
   blocksActions: optional(boolean),
+  allowsAbilities: optional(ids(rulesetLimits.smallList)),
   voteImmune: optional(boolean),
   removedForWin: optional(boolean),
   barsWin: optional(boolean),
@@ -168,6 +169,7 @@ const status = object<StatusDef>({
       out: optional(boolean),
       untargetable: optional(boolean),
       cannotAct: optional(boolean),
+      blocksRole: optional(oneOf(['role', 'secondRole'])),
       actsWith: optional(ids(rulesetLimits.smallList)),
       leaderActsWith: optional(ids(rulesetLimits.smallList)),
       mechanic: optional(
@@ -485,6 +487,13 @@ const dayMove = union<DayMove>('kind', {
     armedOnly: optional(boolean),
   }),
   possess: object<Extract<DayMove, { kind: 'possess' }>>({ kind: oneOf(['possess']), status: text, phases: count(1) }),
+  'keep-role': object<Extract<DayMove, { kind: 'keep-role' }>>({
+    kind: oneOf(['keep-role']),
+    mark: text,
+    status: text,
+    phases: count(1),
+    unanswered: optional(oneOf(['first-move', 'this-role'])),
+  }),
 });
 
 const nightResultWords = object<PublicNightResultWords>({ label: text, hit: text, miss: text });

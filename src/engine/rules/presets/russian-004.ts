@@ -18,6 +18,14 @@ import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
+import {
+  nightDetailMoves,
+  nightDetailNames,
+  nightDetailOpenQuestions,
+  nightDetailRoles,
+  nightDetailStatuses,
+  withKeptRoleChoice,
+} from './russian-004/night-details';
 
 const blockerResult = { role: 'Blocker', hit: 'hit (попал)', miss: 'missed (не попал)' } as const;
 
@@ -86,6 +94,7 @@ const russian004Names: PresetNames = {
     ...peacefulCNames.abilities,
     ...eveningNames.abilities,
     ...faceless.facelessNames.abilities,
+    ...nightDetailNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -103,6 +112,7 @@ const russian004Names: PresetNames = {
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
     ...faceless.facelessNames.statuses,
+    ...nightDetailNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -238,6 +248,7 @@ const russian004Rules: Ruleset = {
     ...eveningRoles,
     ...faceless.facelessRoles,
     ...forensicNight,
+    ...nightDetailRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -263,6 +274,7 @@ const russian004Rules: Ruleset = {
     ...peacefulCStatuses,
     ...eveningStatuses,
     ...faceless.facelessStatuses,
+    ...nightDetailStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -370,6 +382,7 @@ const russian004Rules: Ruleset = {
     },
     ...eveningOpenQuestions,
     ...faceless.facelessOpenQuestions,
+    ...nightDetailOpenQuestions,
     ...dayOpenQuestions004b,
     ...russian004ShotQuestions,
   ],
@@ -422,7 +435,7 @@ const russian004Rules: Ruleset = {
     borrowing: peacefulCBorrowing,
   }),
   phaseEnd: {
-    dayMoves: { ...eveningMoves, ...faceless.facelessMoves },
+    dayMoves: { ...eveningMoves, ...faceless.facelessMoves, ...nightDetailMoves },
     faceCutLynch: { ...eveningFaceCut, ...faceless.facelessCut },
     checkVerification: faceless.facelessVerification,
   },
@@ -430,4 +443,6 @@ const russian004Rules: Ruleset = {
 };
 
 /** The preset, with its names in other languages. */
-export const russian004: Ruleset = withNames(russian004Rules, russian004Names);
+// L22: every negative role carries the hacked black's choice of role.
+const withChoices: Ruleset = { ...russian004Rules, roles: withKeptRoleChoice(russian004Rules.roles) };
+export const russian004: Ruleset = withNames(withChoices, russian004Names);

@@ -200,7 +200,15 @@ export const peacefulAStatuses: readonly StatusDef[] = [
   { id: 'lawyer-checked-red', name: 'checked red by the Lawyer' },
   { id: 'lawyer-checked-black', name: 'checked black by the Lawyer' },
   // L22: a game day from the end of the day: the night and the day after it.
-  { id: 'hacked', name: 'hacked', blocksActions: true, night: { cannotAct: true }, defaultPhases: 2 },
+  // L22: the hacked black still chooses, at the end of the hacked day, which role he keeps for the second (night-details.ts).
+  {
+    id: 'hacked',
+    name: 'hacked',
+    blocksActions: true,
+    allowsAbilities: ['keep-peaceful-role', 'keep-negative-role'],
+    night: { cannotAct: true },
+    defaultPhases: 2,
+  },
   // L22: a hacked black's second game day (the next night and day): the role he does not use stays blocked.
   { id: 'hacked-one-role', name: 'hacked: one role blocked a second day', defaultPhases: 4 },
   // L24: a player the Journalist compared and got a result on.
@@ -304,6 +312,8 @@ export function withPeacefulASteps(order: readonly string[]): string[] {
   insert('hack', null);
   // L25: a drunk Homeless is taken for dead by every move, so he plays dead before all of them.
   insert('play-dead', null);
+  // L100: the black Kamikaze's trap stands from the start of the night, before any move that may come to him.
+  insert('trap', null);
   // L100: a Kamikaze's strike on a black skips his own killer move: it goes before the killers.
   insert('blow-up', 'fire');
   insert('hypnosis', 'blocker');
@@ -326,4 +336,5 @@ export const peacefulAAssumedSteps: Readonly<Record<string, string>> = {
   bodyguard: 'The seed does not place the Bodyguard; Gavel lets him act after the Doctor and before the killers.',
   drug: 'The seed does not place the Drug dealer; Gavel lets him act after the killers and the checks (a corpse cannot be drugged, L34).',
   homeless: 'The seed does not place the Homeless; Gavel lets him watch after every visit but the Maid’s and the Witch’s.',
+  trap: 'The seed does not say when the black Kamikaze’s named roles begin to count (L100); Gavel lets them stand from the start of the night, so any move that comes to him may spring the trap.',
 };

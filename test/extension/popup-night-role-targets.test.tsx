@@ -1,0 +1,86 @@
+/**
+ * A 004 night in the popup, against the worker's real handlers: a move that
+ * names roles (L100, the black Kamikaze's trap: «может указать ведущему мирные
+ * роли с ночными ходами… в качестве потенциальных жертв») offers the ruleset's
+ * roles in its target pickers, is recorded and listed with the role's name,
+ * and the resolved night takes the red Doctor who came along with the Kamikaze.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { allByTestId as all, byTestId as get } from './popup-dom';
+import { freshDatabases } from './fresh-db';
+import { onePageReport } from './thread-report';
+import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
+import { savePage } from '../../extension/storage/repository';
+import type { ForumPost } from '../../src/model/post';
+
+const origin = 'https://forum.example';
+const names = ['Kat', 'Max', 'Doc', 'Rita', 'Sam'];
+const cast: Readonly<Record<string, { faction: string; role: string; secondRole?: string }>> = {
+  Kat: { faction: 'mafia', role: 'kamikaze', secondRole: 'mafia' },
+  Max: { faction: 'maniac', role: 'citizen', secondRole: 'maniac' },
+  Doc: { faction: 'red', role: 'doctor' },
+  Rita: { faction: 'red', role: 'citizen' },
+  Sam: { faction: 'red', role: 'citizen' },
+};
+const post = (number: number, author: string, text: string): ForumPost => ({
+  id: `p${number}`,
+  number,
+  author,
+  postedAt: null,
+  body: [{ type: 'text', text }],
+});
+
+const freshDb = freshDatabases('gavel-popup-night-roles');
+const popup = popupUnderTest();
+const { click, choose } = popup;
+
+async function mount() {
+  const database = freshDb();
+  await savePage(database, onePageReport({ origin, threadId: '9', title: 'Mafia 004' }, [post(0, 'Host', 'Day 1 begins')]), 1000);
+  let clock = Date.UTC(2026, 10, 21, 21, 0);
+  const call = workerCall(gameWorker(database, () => (clock += 1000)));
+  let game = await call('game/create', {
+    threadKey: `${origin}|9`,
+    title: 'Mafia 004',
+    presetId: 'russian-004',
+    roster: { from: 'text', text: names.join('\n') },
+  });
+  game = await call('game/update', {
+    id: game.id,
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
+  });
+  await call('game/event', {
+    id: game.id,
+    action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'night', number: 1 } } },
+  });
+  const { root } = await popup.open(workerConnector(call), game.id);
+  await vi.waitFor(() => get(root, 'night-action-form'));
+  return { root };
+}
+
+describe('a night move that names roles (004 L100)', () => {
+  it('offers roles as its targets, lists the named role, and the trap takes the Doctor who heals the Kamikaze', async () => {
+    const { root } = await mount();
+    await choose(get(root, 'night-actor'), 'Kat');
+    await choose(get(root, 'night-ability'), 'Name peaceful roles whose red holders die with him if they come (a black holder)');
+    const options = [...get<HTMLSelectElement>(root, 'night-target-0').options].map((o) => o.text);
+    expect(options).toContain('Doctor');
+    expect(options).not.toContain('Rita');
+    await choose(get(root, 'night-target-0'), 'Doctor');
+    await click(get(root, 'night-add-action'));
+    await choose(get(root, 'night-actor'), 'Doc');
+    await choose(get(root, 'night-target-0'), 'Kat');
+    await click(get(root, 'night-add-action'));
+    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(2));
+    expect(all(root, 'night-action').map((li) => li.querySelector('span')?.textContent)).toEqual([
+      'Kat Name peaceful roles whose red holders die with him if they come (a black holder) → Doctor',
+      'Doc Heal → Kat',
+    ]);
+    await click(get(root, 'night-resolve'));
+    await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
+    const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
+    expect(outcomes.some((t) => t.startsWith('Doc dies'))).toBe(true);
+    expect(outcomes.some((t) => t.startsWith('Kat dies'))).toBe(true);
+    expect(outcomes.some((t) => t.startsWith('Kat’s Name peaceful roles') || t.startsWith("Kat's Name peaceful roles"))).toBe(false);
+  });
+});
