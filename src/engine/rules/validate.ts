@@ -47,6 +47,7 @@ import type {
   PluralityRoleDayRules,
   SupportRules,
   LynchCounter,
+  LynchExecution,
   DayClockRules,
   PublicNightResult,
   PublicNightResultWords,
@@ -291,13 +292,14 @@ const roleDayReader = object<PluralityRoleDayRules>({
   hiddenVoteAbility: optional(text),
   hiddenVotesInTotals: optional(oneOf(['left-out', 'counted'])),
   voteBank: optional(
-    object({
+    object<NonNullable<PluralityRoleDayRules['voteBank']>>({
       roles: ids(),
       dosedStatus: text,
       bankStatus: text,
       earnPerDose: array(weightAmount, { max: rulesetLimits.smallList }),
       step: number({ min: 0, max: rulesetLimits.weight }),
       sumWithOwnBarrier: boolean,
+      runoffPurchase: optional(oneOf(['kept', 'spent'])),
     }),
   ),
   crowdBonus: optional(
@@ -313,6 +315,21 @@ const roleDayReader = object<PluralityRoleDayRules>({
   deathMoveAbilities: ids(),
   dieInsteadAbility: optional(text),
   borrowedWeights: optional(object({ statuses: ids(), factor: number({ min: 0, max: rulesetLimits.weight }) })),
+  executions: optional(
+    array(
+      object<LynchExecution>({
+        roles: ids(),
+        ability: text,
+        colors: optional(ids()),
+        killed: optional(object<NonNullable<LynchExecution['killed']>>({ colors: optional(ids()), ownTeam: optional(boolean) })),
+        unlessStatus: optional(text),
+        verified: optional(object({ ability: text, colors: ids() })),
+      }),
+      { max: rulesetLimits.smallList },
+    ),
+  ),
+  bonusWaiver: optional(object({ ability: text, colors: ids() })),
+  departure: optional(object({ roles: ids(), afterVotes: count(1), status: text, keptBy: ids() })),
 });
 
 /** 004's day clock (`DayClockRules`). */

@@ -14,6 +14,7 @@ import {
 import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveningRoles, eveningStatuses } from './russian-004/evening';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
+import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 
@@ -80,6 +81,7 @@ const russian004Names: PresetNames = {
     ...russian004BlackNames.abilities,
     ...dayNames004.abilities,
     ...dayNames004b.abilities,
+    ...dayNames004c.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
     ...eveningNames.abilities,
@@ -96,6 +98,7 @@ const russian004Names: PresetNames = {
     ...russian004BlackNames.statuses,
     ...dayNames004.statuses,
     ...dayNames004b.statuses,
+    ...dayNames004c.statuses,
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
@@ -229,6 +232,7 @@ const russian004Rules: Ruleset = {
     ...russian004BlackRoles,
     ...dayRoles004,
     ...dayRoles004b,
+    ...dayRoles004c,
     ...peacefulBRoles,
     ...peacefulCRoles,
     ...eveningRoles,
@@ -254,6 +258,7 @@ const russian004Rules: Ruleset = {
     ...russian004BlackStatuses,
     ...dayStatuses004,
     ...dayStatuses004b,
+    ...dayStatuses004c,
     ...peacefulBStatuses,
     ...peacefulCStatuses,
     ...eveningStatuses,
@@ -363,6 +368,7 @@ const russian004Rules: Ruleset = {
     },
     ...eveningOpenQuestions,
     ...dayOpenQuestions004b,
+    ...dayOpenQuestions004c,
   ],
   night: withBlackNight({
     method: 'ordered',
