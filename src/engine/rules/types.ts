@@ -585,7 +585,13 @@ export interface PluralityDayRules {
   /** Statuses that hold the holder's vote at a ceiling (L34 drugged: 1). */
   readonly voteCaps: Readonly<Record<string, number>>;
   /** L28/L95: the roles' votes against a holder of `status` count `bonus` more, and the holder's barriers do not work against them. */
-  readonly bonusAgainst: readonly { readonly status: string; readonly roles: readonly string[]; readonly bonus: number }[];
+  readonly bonusAgainst: readonly {
+    readonly status: string;
+    readonly roles: readonly string[];
+    readonly bonus: number;
+    /** Only a voter of these colours (L95: the black Lawyer's +1 against a player he checked red too); absent: any. */
+    readonly colors?: readonly string[];
+  }[];
   /** L30 Priest: after the last vote, all votes against his vote target count 0; if he would have died, a re-vote follows. */
   readonly forgiveAbility?: string;
   /** L35 Hero: cancels the lynch of a red (black: dies with him; grey: the move is spent). */

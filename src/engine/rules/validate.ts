@@ -398,7 +398,12 @@ const weightedPlurality = object<WeightedPluralityVoting>({
       ),
       voteCaps: record(number({ min: 0, max: rulesetLimits.weight }), { maxKeys: rulesetLimits.listItems }),
       bonusAgainst: array(
-        object({ status: text, roles: ids(), bonus: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }) }),
+        object<PluralityDayRules['bonusAgainst'][number]>({
+          status: text,
+          roles: ids(),
+          bonus: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          colors: optional(ids()),
+        }),
         { max: rulesetLimits.listItems },
       ),
       forgiveAbility: optional(text),

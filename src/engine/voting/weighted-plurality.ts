@@ -509,6 +509,7 @@ function tallyLynch(
     for (const b of day?.bonusAgainst ?? []) {
       if (targetPlayer === undefined || !b.roles.some((r) => holds(w.voter, r)) || waived.has(w.voter)) continue;
       if (!targetPlayer.statuses.some((s) => s.id === b.status)) continue;
+      if (b.colors !== undefined && !b.colors.includes(w.color)) continue;
       w.weight += b.bonus;
       w.bonusAgainst = true;
       notes.add('vote-bonus', { voter: w.voter.name, target: targetPlayer.name, bonus: b.bonus });
