@@ -147,6 +147,12 @@ export function firstBallotPurchase(
   return bought > 0 ? bought : undefined;
 }
 
+/** The ballot a run-off opened at `openedAt` settles: the latest other ballot opened before it (the extra vote), else the lynch. */
+export function ballotBefore(state: GameState, openedAt: number): string {
+  const before = state.openBallots.filter((b) => b.ballot !== 'runoff' && (b.at ?? -1) < openedAt);
+  return before.at(-1)?.ballot ?? 'lynch';
+}
+
 /** The open-question hit of a run-off purchase (L34). */
 export function runoffPurchaseHit(rules: WeightedPluralityVoting, dealer: PlayerState, bought: number): OpenQuestionHit {
   return {

@@ -27,7 +27,15 @@ import {
   withoutLateMoves,
   type DayClockInput,
 } from './day-004-roles';
-import { departures, firstBallotPurchase, lynchExecutions, runoffPurchaseHit, waivesBonus, type Execution } from './day-004-lynch';
+import {
+  ballotBefore,
+  departures,
+  firstBallotPurchase,
+  lynchExecutions,
+  runoffPurchaseHit,
+  waivesBonus,
+  type Execution,
+} from './day-004-lynch';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -448,7 +456,7 @@ function tallyLynch(
       let bought = 0;
       // L34 "покупает нужное число голосов в нужный момент. Перед голосованием …": in a run-off, the purchase made for
       // the first ballot (an open question: kept or spent), paid for once.
-      const first = isRunoff ? firstBallotPurchase(state, rules, dealer, inBank, pluralityBallots.lynch) : undefined;
+      const first = isRunoff ? firstBallotPurchase(state, rules, dealer, inBank, ballotBefore(state, openedAt)) : undefined;
       if (first !== undefined) {
         bought = first;
         openQuestions.push(runoffPurchaseHit(rules, dealer, first));

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveState, rulesets, tallyDay, type GameEvent, type Ruleset } from '../../../src/engine';
-import { day, setup, vote } from './helpers';
+import { day, night, setup, vote } from './helpers';
 
 const ruleset = rulesets['russian-004'];
 
@@ -134,6 +134,28 @@ describe('004 day: the Drug dealer’s purchase and the run-off (L34)', () => {
     expect(t.deaths.map((d) => d.slotId)).toEqual(['m1']);
     expect(t.effects).toContainEqual({ type: 'status/add', slotId: 'dealer', status: 'vote-bank', value: 0 });
     expect(codes(t)).toContain('runoff-bought-spent');
+  });
+});
+
+describe('004 day: the Drug dealer’s bank after a ballot settled the same day (L34)', () => {
+  it('"Голоса используются по методу запаса": the night’s doses are in the bank the first ballot wrote; the next ballot does not earn them again', () => {
+    const doses = [status('r1', 'drugged', { by: 'dealer' }), status('r2', 'drugged', { by: 'dealer' })];
+    const before = [roster, day(1), night(1), ...doses, day(2)];
+    // Unspent: the first ballot's two votes are in the bank, and he buys one of them.
+    const fresh = tallyDay(deriveState([...before, vote('dealer', 'b1', 'lynch', 2)]), ruleset);
+    expect(total(fresh, 'b1')).toBe(2);
+    // The first ballot (settled before the extra vote) wrote the bank: 0 left; the doses are not counted twice.
+    const spent = tallyDay(
+      deriveState([
+        ...before,
+        status('dealer', 'vote-bank', { value: 0 }),
+        { type: 'ballot/open', ballot: 'extra' },
+        vote('dealer', 'b1', 'extra', 2),
+      ]),
+      ruleset,
+    );
+    expect(total(spent, 'b1')).toBe(1);
+    expect(codes(spent)).toContain('bank-short');
   });
 });
 
