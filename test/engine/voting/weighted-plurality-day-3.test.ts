@@ -27,7 +27,7 @@ const roster = setup([
 ]);
 
 const use = (actor: string, ability: string, ...targets: string[]): GameEvent => ({ type: 'action/use', actor, ability, targets });
-const status = (slotId: string, id: string, extra: { value?: number } = {}): GameEvent => ({
+const status = (slotId: string, id: string, extra: { value?: number; by?: string } = {}): GameEvent => ({
   type: 'status/add',
   slotId,
   status: id,
