@@ -197,6 +197,12 @@ const english: PostPhrases = {
     'die-instead': 'the Priest {priest} lets {name}, whom he saved, die instead of him',
     'late-move': "{name}'s {ability} came after the vote opened: skipped",
     'auto-vote-absent': '{voter} had not voted by the deadline: a forced auto-vote',
+    executed: 'the {role} {name} uses his death execution on {target}, who counts as lynched with him',
+    'execution-refused': "{name}'s death execution of {target} does not count: he has no such right, or may not name that player",
+    'bonus-waived': '{name} called off the bonus to his vote',
+    'runoff-bought': '{name} bought {n} votes for the first ballot: they count in the run-off too',
+    'runoff-bought-spent': '{name} spent the {n} votes he bought on the first ballot: in the run-off he has his own vote only',
+    departed: 'the {role} {name} leaves the town to report to his superiors',
   },
   colors: { red: 'red', black: 'black', grey: 'grey' },
   verdicts: {},
@@ -341,6 +347,14 @@ const russian: PostPhrases = {
     'die-instead': 'Священник {priest} позволяет спасенному игроку {name} умереть вместо себя.',
     'late-move': 'Ход игрока {name} ({ability}) пришел после начала голосования: пропуск хода.',
     'auto-vote-absent': 'Игрок {voter} не проголосовал к сроку: принудительный автоголос.',
+    executed: '{role} {name} использует предсмертную казнь: игрок {target} считается залинчованным вместе с ним.',
+    'execution-refused':
+      'Предсмертная казнь игрока {name} (цель — {target}) не засчитана: у него нет такого права или эту цель выбрать нельзя.',
+    'bonus-waived': 'Игрок {name} отменил бонус к своему голосу.',
+    'runoff-bought': 'Голоса, купленные игроком {name} на первом голосовании ({n}), учитываются и на переголосовании.',
+    'runoff-bought-spent':
+      'Голоса, купленные игроком {name} на первом голосовании ({n}), потрачены: на переголосовании у него только свой голос.',
+    departed: '{role} {name} покидает город и возвращается с докладом к начальству.',
   },
   colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
   verdicts: {

@@ -4,7 +4,7 @@ import { namesAllowed } from '../night/roles-004-corpses';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset, RulesetAbility } from '../rules/types';
-import { usableAfterDeath } from './day-moves-004';
+import { offItsDay, usableAfterDeath } from './day-moves-004';
 import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
 import type { GameState } from './types';
@@ -21,6 +21,8 @@ export type ActionRejection =
   | 'action/no-such-ability'
   /** Used at the wrong time (a night ability by day); 000: does not use up a charge. */
   | 'action/wrong-phase'
+  /** 004 L36: a move taken only at the end of one day (the Fanatic's favourite, day 1), sent on another. */
+  | 'action/wrong-day'
   /** The ability's uses per game (or per phase: 003's one pill per phase) are spent. */
   | 'action/uses-exhausted'
   /** The actor may not target themselves (again). */
@@ -101,6 +103,7 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     return { ok: false, reason: 'action/actor-blocked' };
   const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;
   if (!timingOk) return { ok: false, reason: 'action/wrong-phase' };
+  if (offItsDay(ruleset, ability, state.phase)) return { ok: false, reason: 'action/wrong-day' };
   if (def.usesPerGame !== undefined && (player.uses[ability] ?? 0) >= def.usesPerGame)
     return { ok: false, reason: 'action/uses-exhausted' };
   if (def.usesPerPhase !== undefined && state.actions.filter((a) => a.actor === actor && a.ability === ability).length >= def.usesPerPhase)

@@ -66,6 +66,12 @@ export function usableAfterDeath(ruleset: Ruleset, ability: string): boolean {
   return ruleset.phaseEnd?.dayMoves?.[ability]?.kind === 'possess';
 }
 
+/** L36: a move the ruleset takes only at the end of one day (`onDay`: the Fanatic's favourite, day 1), sent on another day. */
+export function offItsDay(ruleset: Ruleset, ability: string, phase: PhaseRef | null): boolean {
+  const move = ruleset.phaseEnd?.dayMoves?.[ability];
+  return move?.kind === 'partner-status' && move.onDay !== undefined && phase?.kind === 'day' && phase.number !== move.onDay;
+}
+
 /** The last use of each ability by each player this phase (a later PM replaces an earlier one). */
 function lastUses(state: GameState, ability: string): RecordedAction[] {
   const byActor = new Map<string, RecordedAction>();

@@ -661,7 +661,13 @@ export interface PluralityDayRules {
   /** Statuses that hold the holder's vote at a ceiling (L34 drugged: 1). */
   readonly voteCaps: Readonly<Record<string, number>>;
   /** L28/L95: the roles' votes against a holder of `status` count `bonus` more, and the holder's barriers do not work against them. */
-  readonly bonusAgainst: readonly { readonly status: string; readonly roles: readonly string[]; readonly bonus: number }[];
+  readonly bonusAgainst: readonly {
+    readonly status: string;
+    readonly roles: readonly string[];
+    readonly bonus: number;
+    /** Only a voter of these colours (L95: the black Lawyer's +1 against a player he checked red too); absent: any. */
+    readonly colors?: readonly string[];
+  }[];
   /** L30 Priest: after the last vote, all votes against his vote target count 0; if he would have died, a re-vote follows. */
   readonly forgiveAbility?: string;
   /** L35 Hero: cancels the lynch of a red (black: dies with him; grey: the move is spent). */
@@ -753,6 +759,13 @@ export interface PluralityRoleDayRules {
     readonly step: number;
     /** Open question (L34 against L13): where the target has his own barrier too, the dealer's votes face their sum (`true`) or the larger (`false`). @default true */
     readonly sumWithOwnBarrier: boolean;
+    /**
+     * Open question (L34 "покупает нужное число голосов в нужный момент. Перед голосованием … указывает ведущему сколько
+     * голосов желает закупить"): the votes bought for the day's first ballot, in the run-off after it. `kept`: they were
+     * paid for the vote, and count again in its run-off (never paid twice); `spent`: they went with the first ballot, and
+     * the run-off has his own vote only. Either way the bank pays for them once. Absent: the run-off buys anew. @default 'kept'
+     */
+    readonly runoffPurchase?: 'kept' | 'spent';
   };
   /** L18: a living holder gets +1 per active player with `status`; `cancelAbility` after the votes takes it off. */
   readonly crowdBonus?: { readonly roles: readonly string[]; readonly status: string; readonly cancelAbility?: string };
@@ -783,6 +796,41 @@ export interface PluralityRoleDayRules {
     readonly unusable?: readonly string[];
     readonly declare?: string;
   };
+  /** L29, L36, L96: a lynched holder's death execution after the last vote: the player he names counts as lynched with him. */
+  readonly executions?: readonly LynchExecution[];
+  /** L95: a holder of `colors` may call off his vote bonus (`bonusAgainst`) by this ability after the last vote (at the Liar's move). */
+  readonly bonusWaiver?: { readonly ability: string; readonly colors: readonly string[] };
+  /**
+   * L125: holders of `roles` leave the game after the result of the `afterVotes`-th lynch vote of the game (the election
+   * not counted), with `status`, unless they hold one of the `keptBy` titles (then when they no longer hold it).
+   */
+  readonly departure?: {
+    readonly roles: readonly string[];
+    readonly afterVotes: number;
+    readonly status: string;
+    readonly keptBy: readonly string[];
+  };
+}
+
+/**
+ * 004's death execution of a lynched player (L29 Inquisitor, L36 Fanatic, L96 black Inquisitor): the first entry
+ * whose `roles` and `colors` fit the lynched holder says whether he has the right and whom he may name.
+ */
+export interface LynchExecution {
+  readonly roles: readonly string[];
+  /** The day ability naming the victim (sent after the last vote). */
+  readonly ability: string;
+  /** Only a holder of these colours (L96: a black Inquisitor); absent: any. */
+  readonly colors?: readonly string[];
+  /** The right: he killed (a death `by` him) a player of these colours, or (`ownTeam`) of his own faction (L36, L96). */
+  readonly killed?: { readonly colors?: readonly string[]; readonly ownTeam?: boolean };
+  /** No right while he carries this status (L36: the favourite avenged, his kill limit spent). */
+  readonly unlessStatus?: string;
+  /**
+   * The right and its only victim (L29 "проверил чек и получил по итогу, что он действительно черный … убить данного
+   * игрока"): a living player of `colors` on whom he used `ability` (the check's verification) on an earlier day.
+   */
+  readonly verified?: { readonly ability: string; readonly colors: readonly string[] };
 }
 
 /** 004's day clock (Moscow time): when the vote opens and the deadlines that follow. */

@@ -48,6 +48,7 @@ import type {
   PluralityRoleDayRules,
   SupportRules,
   LynchCounter,
+  LynchExecution,
   DayClockRules,
   PublicNightResult,
   PublicNightResultWords,
@@ -298,13 +299,14 @@ const roleDayReader = object<PluralityRoleDayRules>({
   hiddenVoteAbility: optional(text),
   hiddenVotesInTotals: optional(oneOf(['left-out', 'counted'])),
   voteBank: optional(
-    object({
+    object<NonNullable<PluralityRoleDayRules['voteBank']>>({
       roles: ids(),
       dosedStatus: text,
       bankStatus: text,
       earnPerDose: array(weightAmount, { max: rulesetLimits.smallList }),
       step: number({ min: 0, max: rulesetLimits.weight }),
       sumWithOwnBarrier: boolean,
+      runoffPurchase: optional(oneOf(['kept', 'spent'])),
     }),
   ),
   crowdBonus: optional(
@@ -329,6 +331,21 @@ const roleDayReader = object<PluralityRoleDayRules>({
       declare: optional(text),
     }),
   ),
+  executions: optional(
+    array(
+      object<LynchExecution>({
+        roles: ids(),
+        ability: text,
+        colors: optional(ids()),
+        killed: optional(object<NonNullable<LynchExecution['killed']>>({ colors: optional(ids()), ownTeam: optional(boolean) })),
+        unlessStatus: optional(text),
+        verified: optional(object({ ability: text, colors: ids() })),
+      }),
+      { max: rulesetLimits.smallList },
+    ),
+  ),
+  bonusWaiver: optional(object({ ability: text, colors: ids() })),
+  departure: optional(object({ roles: ids(), afterVotes: count(1), status: text, keptBy: ids() })),
 });
 
 /** 004's day clock (`DayClockRules`). */
@@ -397,7 +414,12 @@ const weightedPlurality = object<WeightedPluralityVoting>({
       ),
       voteCaps: record(number({ min: 0, max: rulesetLimits.weight }), { maxKeys: rulesetLimits.listItems }),
       bonusAgainst: array(
-        object({ status: text, roles: ids(), bonus: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }) }),
+        object<PluralityDayRules['bonusAgainst'][number]>({
+          status: text,
+          roles: ids(),
+          bonus: number({ min: -rulesetLimits.weight, max: rulesetLimits.weight }),
+          colors: optional(ids()),
+        }),
         { max: rulesetLimits.listItems },
       ),
       forgiveAbility: optional(text),

@@ -78,14 +78,20 @@ export function counterValue(player: PlayerState, counter: LynchCounter): number
   return player.statuses.find((s) => s.id === counter.status)?.value ?? counter.start;
 }
 
-/** L34: the votes in the dealer's bank today: what he kept, plus what today's doses earned (none for himself). */
+/**
+ * L34: the votes in the dealer's bank today: what he kept, plus what today's doses earned (none for himself). A dose
+ * given before the bank was last written is in it already (a ballot settled earlier the same day: the run-off's, the
+ * re-vote's, the extra vote's first ballot).
+ */
 export function voteBankOf(state: GameState, dealer: PlayerState, bank: NonNullable<PluralityRoleDayRules['voteBank']>): number {
-  const kept = dealer.statuses.find((s) => s.id === bank.bankStatus)?.value ?? 0;
+  const written = dealer.statuses.find((s) => s.id === bank.bankStatus);
+  const kept = written?.value ?? 0;
   let earned = 0;
   for (const p of state.players) {
     if (p.slot.id === dealer.slot.id) continue;
     for (const s of p.statuses) {
       if (s.id !== bank.dosedStatus || (s.by !== undefined && s.by !== dealer.slot.id)) continue;
+      if (written !== undefined && s.since < written.since) continue;
       earned += bank.earnPerDose[Math.max(1, s.value ?? 1) - 1] ?? 0;
     }
   }

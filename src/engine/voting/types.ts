@@ -205,7 +205,13 @@ export type TallyNoteCode =
   | 'took-voter'
   | 'die-instead'
   | 'late-move'
-  | 'auto-vote-absent';
+  | 'auto-vote-absent'
+  | 'executed'
+  | 'execution-refused'
+  | 'bonus-waived'
+  | 'runoff-bought'
+  | 'runoff-bought-spent'
+  | 'departed';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

@@ -27,6 +27,15 @@ import {
   withoutLateMoves,
   type DayClockInput,
 } from './day-004-roles';
+import {
+  ballotBefore,
+  departures,
+  firstBallotPurchase,
+  lynchExecutions,
+  runoffPurchaseHit,
+  waivesBonus,
+  type Execution,
+} from './day-004-lynch';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -445,7 +454,19 @@ function tallyLynch(
       const kept = dealer.statuses.find((s) => s.id === bank.bankStatus)?.value ?? 0;
       const w = openVote(dealer.slot.id);
       let bought = 0;
-      if (w !== undefined) {
+      // L34 "покупает нужное число голосов в нужный момент. Перед голосованием …": in a run-off, the purchase made for
+      // the first ballot (an open question: kept or spent), paid for once.
+      const first = isRunoff ? firstBallotPurchase(state, rules, dealer, inBank, ballotBefore(state, openedAt)) : undefined;
+      if (first !== undefined) {
+        bought = first;
+        openQuestions.push(runoffPurchaseHit(rules, dealer, first));
+        if (w !== undefined) {
+          dealerVotes.add(w);
+          const kept = bank.runoffPurchase === 'kept';
+          w.weight = baseWeightOf(dealer, rules) + (kept ? first : 0);
+          notes.add(kept ? 'runoff-bought' : 'runoff-bought-spent', { name: dealer.name, n: first });
+        }
+      } else if (w !== undefined) {
         dealerVotes.add(w);
         const base = baseWeightOf(dealer, rules);
         const asked = Math.max(0, w.weight - base);
@@ -487,12 +508,16 @@ function tallyLynch(
       }
     }
   }
+  // L95: "Имеет право в момент хода лжеца запросить у ведущего отмену бонуса к голосу".
+  const waived = new Set(working.filter((w) => waivesBonus(state, ruleset, rules, w.voter, openedAt)).map((w) => w.voter));
+  for (const v of waived) notes.add('bonus-waived', { name: v.name });
   for (const w of working) {
     const targetPlayer = playerOf(state, w.target);
     // L28: the Lawyer's vote against a player he checked black counts one more.
     for (const b of day?.bonusAgainst ?? []) {
-      if (targetPlayer === undefined || !b.roles.some((r) => holds(w.voter, r))) continue;
+      if (targetPlayer === undefined || !b.roles.some((r) => holds(w.voter, r)) || waived.has(w.voter)) continue;
       if (!targetPlayer.statuses.some((s) => s.id === b.status)) continue;
+      if (b.colors !== undefined && !b.colors.includes(w.color)) continue;
       w.weight += b.bonus;
       w.bonusAgainst = true;
       notes.add('vote-bonus', { voter: w.voter.name, target: targetPlayer.name, bonus: b.bonus });
@@ -762,6 +787,15 @@ function tallyLynch(
   const detonation = dayAction(state, ruleset, day?.detonateAbility);
   const terrorist = detonation === undefined ? undefined : playerOf(state, detonation.actor);
   const blastTarget = detonation?.targets[0] === undefined ? undefined : playerOf(state, detonation.targets[0]);
+  // L29, L36, L96: the death executions of the lynched ("Взрыв террориста не мешает предсмертным ходам на голосовании", L113).
+  let executed: readonly Execution[] = [];
+  const execute = (): void => {
+    const done = lynchExecutions(state, ruleset, rules, deaths, openedAt, notes);
+    executed = done.executed;
+    if (done.executed.length === 0) return;
+    deaths = done.deaths;
+    outcome = { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) };
+  };
   if (terrorist !== undefined && blastTarget?.alive === true && blastTarget.slot.id !== terrorist.slot.id) {
     notes.add('detonator', { name: terrorist.name, target: blastTarget.name });
     const cripples = colorOf(terrorist, ruleset) === 'black' || colorOf(blastTarget, ruleset) === 'red';
@@ -772,9 +806,11 @@ function tallyLynch(
       notes.add('detonator-crippled', { target: blastTarget.name });
     } else deaths.push({ slotId: blastTarget.slot.id, cause: 'lynch' });
     outcome = { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) };
+    execute();
     followUp = undefined;
     blast([terrorist.slot.id, blastTarget.slot.id], terrorist.name);
   } else {
+    execute();
     // L35 Hero: after the last vote, cancels the lynch of a red; defending a black, he is lynched with him.
     for (const act of dayActions(state, ruleset, day?.saveAbility, openedAt)) {
       const hero = playerOf(state, act.actor);
@@ -785,7 +821,10 @@ function tallyLynch(
       // L35 "Точно также нельзя спасти жертву фанатика, черного инквизитора"; L113 "Герой пропустит ход, если попытается
       // спасти фанатика или инквизитора, когда они используют предсмертную казнь".
       const deathMoves = roleDay?.deathMoveAbilities ?? [];
-      if (deathMoves.some((a) => dayActions(state, ruleset, a, openedAt).some((x) => x.actor === saved || x.targets[0] === saved))) {
+      if (
+        executed.some((x) => x.user === saved || x.victim === saved) ||
+        deathMoves.some((a) => dayActions(state, ruleset, a, openedAt).some((x) => x.actor === saved || x.targets[0] === saved))
+      ) {
         notes.add('hero-skip', { hero: hero.name, name: savedPlayer.name });
         break;
       }
@@ -875,6 +914,9 @@ function tallyLynch(
       notes.add('fired', { name: secretary.name, title: fire.title });
     }
   }
+
+  // L125: the Agent leaves after the result of the second vote.
+  effects.push(...departures(state, rules, outcome, followUp !== undefined, deaths, effects, notes));
 
   const counted: CountedVote[] = working.map((w) => ({
     voter: w.voter.slot.id,
@@ -1155,14 +1197,17 @@ function tallyHunt(state: GameState, ruleset: Ruleset, rules: WeightedPluralityV
       if (p !== undefined && day?.blastRoles.some((r) => holds(p, r)) === true) blast([d.slotId], p.name);
     }
   }
+  const outcome: DayOutcome =
+    deaths.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/no-votes' } : { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) };
+  // L125: the hunt is that day's vote.
+  effects.push(...departures(state, rules, outcome, false, deaths, effects, notes));
   return {
     system: 'weighted-plurality',
     ballot: pluralityBallots.hunt,
     totals,
     counted,
     voided,
-    outcome:
-      deaths.length === 0 ? { kind: 'no-lynch', reason: 'no-lynch/no-votes' } : { kind: 'lynch', slotIds: deaths.map((d) => d.slotId) },
+    outcome,
     deaths,
     effects,
     openQuestions: [],

@@ -16,6 +16,7 @@ import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveni
 import * as faceless from './russian-004/faceless';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
+import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
@@ -90,6 +91,7 @@ const russian004Names: PresetNames = {
     ...russian004BlackNames.abilities,
     ...dayNames004.abilities,
     ...dayNames004b.abilities,
+    ...dayNames004c.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
     ...eveningNames.abilities,
@@ -108,6 +110,7 @@ const russian004Names: PresetNames = {
     ...russian004BlackNames.statuses,
     ...dayNames004.statuses,
     ...dayNames004b.statuses,
+    ...dayNames004c.statuses,
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
@@ -243,6 +246,7 @@ const russian004Rules: Ruleset = {
     ...russian004BlackRoles,
     ...dayRoles004,
     ...dayRoles004b,
+    ...dayRoles004c,
     ...peacefulBRoles,
     ...peacefulCRoles,
     ...eveningRoles,
@@ -270,6 +274,7 @@ const russian004Rules: Ruleset = {
     ...russian004BlackStatuses,
     ...dayStatuses004,
     ...dayStatuses004b,
+    ...dayStatuses004c,
     ...peacefulBStatuses,
     ...peacefulCStatuses,
     ...eveningStatuses,
@@ -385,6 +390,7 @@ const russian004Rules: Ruleset = {
     ...nightDetailOpenQuestions,
     ...dayOpenQuestions004b,
     ...russian004ShotQuestions,
+    ...dayOpenQuestions004c,
   ],
   night: withBlackNight({
     method: 'ordered',

@@ -12,6 +12,7 @@
 import { ability, role } from '../../defaults';
 import type { DayClockRules, LocalNames, OpenQuestion, PluralityRoleDayRules, RulesetRole, StatusDef } from '../../types';
 import { peacefulCBorrowing } from './peaceful-c';
+import { roleDay004c } from './day-roles-3';
 
 /** The day moves these rulings read, added to roles defined elsewhere (the roles merge by id). */
 export const dayRoles004b: readonly RulesetRole[] = [
@@ -71,6 +72,7 @@ export const roleDay004: PluralityRoleDayRules = {
     earnPerDose: [1, 1, 0],
     step: 0.5,
     sumWithOwnBarrier: true,
+    runoffPurchase: 'kept',
   },
   crowdBonus: { roles: ['phantom'], status: 'phantom', cancelAbility: 'cancel-bonus' },
   deadVoterStatuses: ['phantom', 'possessing'],
@@ -79,6 +81,7 @@ export const roleDay004: PluralityRoleDayRules = {
   corpseBonus: { roles: ['necromancer'], status: 'undead', usableRoles: peacefulCBorrowing.undeadRoles ?? [] },
   proxy: { roles: ['servant'], masterStatus: 'serves', replaceAbility: 'replace-master' },
   takeVoter: { roles: ['hero'], ability: 'take-voter', status: 'saved-a-red' },
+  // L29, L36, L96: the executions (`executions`) count only where they stand (day-004-lynch.ts).
   deathMoveAbilities: ['take-voter'],
   dieInsteadAbility: 'die-instead',
   // L40: "Если скопировал судью или священника, то голос или барьер будет на треть слабее базового".
@@ -92,6 +95,7 @@ export const roleDay004: PluralityRoleDayRules = {
     unusable: ['crippled', 'undead'],
     declare: 'absent-role',
   },
+  ...roleDay004c,
 };
 
 /** The day's clock (L150: the vote at 21:00 Moscow, forced auto-votes at 22:00; L156: an extra vote of 30 minutes; L164: 15 minutes of approvals). */

@@ -72,7 +72,11 @@ export const dayRules004: PluralityDayRules = {
     { role: 'priest', start: 3, perRedLynch: -1 },
   ],
   voteCaps: { drugged: 1 },
-  bonusAgainst: [{ status: 'lawyer-checked-black', roles: ['lawyer'], bonus: 1 }],
+  bonusAgainst: [
+    { status: 'lawyer-checked-black', roles: ['lawyer'], bonus: 1 },
+    // L95: "Против всех успешно прочеканных игроков голос будет увеличен на единицу" (the black Lawyer).
+    { status: 'lawyer-checked-red', roles: ['lawyer'], bonus: 1, colors: ['black'] },
+  ],
   forgiveAbility: 'forgive',
   saveAbility: 'save',
   savedStatus: 'hero-saved',
