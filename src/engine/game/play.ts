@@ -6,7 +6,7 @@ import type { OpenQuestionHit, PostLanguage, Ruleset } from '../rules/types';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
-import { huntApprovals } from '../voting/day-004';
+import { huntApprovals } from '../voting/hunt-approvals';
 import { secretaryChoices, voteOpensOn, type DayClockInput } from '../voting/day-004-roles';
 import { fromLocalDateTime } from '../phases/zone';
 import { parseClockTime, parseDate } from '../phases/clock';

@@ -48,6 +48,7 @@ import type {
   SupportRules,
   LynchCounter,
   DayClockRules,
+  HuntApprovalGrammar,
   PublicNightResult,
   PublicNightResultWords,
   RoleBarrier,
@@ -400,6 +401,7 @@ const weightedPlurality = object<WeightedPluralityVoting>({
       activeCount: oneOf(['alive', 'can-vote']),
       roleDay: optional(roleDayReader),
       clock: optional(dayClockReader),
+      huntApproval: optional(object<HuntApprovalGrammar>({ phrases: ids() })),
     }),
   ),
 });
