@@ -6,7 +6,15 @@
  * are read from the posts and counted within 15 minutes (L164).
  */
 import { describe, expect, it } from 'vitest';
-import { countThread, rulesets, type BodyNode, type CountGame, type ForumPost, type GameEvent } from '../../../src/engine';
+import {
+  countThread,
+  createThreadCounter,
+  rulesets,
+  type BodyNode,
+  type CountGame,
+  type ForumPost,
+  type GameEvent,
+} from '../../../src/engine';
 
 const green = (text: string): BodyNode => ({ type: 'text', text, color: 'green' });
 const plain = (text: string): BodyNode => ({ type: 'text', text });
@@ -80,6 +88,18 @@ describe('a 004 count judged by the posts’ times', () => {
     expect(late?.totals.find((t) => t.target === 'ivan')?.total).toBe(1);
     // Without a clock, the latest post (21:10) is "now": nobody is forced.
     expect(codes(tallyOf({}))).not.toContain('auto-vote-absent');
+  });
+
+  it('a thread counter counts again when only the clock moved on (the posts read are kept)', () => {
+    const counter = createThreadCounter();
+    const at = (now: number) => {
+      const result = counter.count(posts, { game: game(false), now });
+      if (!result.ok) throw new Error(result.problem.code);
+      return result.current?.tally.systemTally;
+    };
+    expect(codes(at(msk(21, 59)))).not.toContain('auto-vote-absent');
+    expect(codes(at(msk(22, 0)))).toContain('auto-vote-absent');
+    expect(counter.stats().fresh).toBe(1);
   });
 
   it('a day that ended is judged as of its last post, not the host’s clock', () => {
