@@ -13,7 +13,7 @@ import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '
 import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind, type PhasePosition } from '../phases';
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
-import type { Ruleset } from '../rules/types';
+import type { HuntApprovalGrammar, Ruleset } from '../rules/types';
 import { applyAccountLinks, findAccountLinks, noAccountLinks } from '../names/link';
 import { crossCheckPlayerList, readPlayerList } from '../setup/player-list';
 import { readStatedRules, type StatedRule } from '../setup/stated-rules';
@@ -27,7 +27,7 @@ import { currentBallot } from '../voting/weighted-plurality';
 import { dayClockInput } from '../voting/day-clock';
 import type { DayClockInput } from '../voting/day-004-roles';
 import { huntApprovalBallot } from '../voting/day-004';
-import { huntApprovals, readHuntApprovals, type HuntApprovalCount } from '../voting/hunt-approvals';
+import { huntApprovals, isApprovalPhrase, readHuntApprovals, type HuntApprovalCount } from '../voting/hunt-approvals';
 import { slotOfAccount } from '../names/match';
 import type { DayTally } from '../voting/types';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
@@ -173,11 +173,14 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
         });
   const roster = applyAccountLinks(listedRoster, accountLinks);
   // Each post's vote lines are read once per count (the day's tally and the breaches share them), or once per content with a cache.
-  const readVotes =
+  const readAllVotes =
     voteRules === null
       ? null
       : (memo?.readerFor?.(voteRules.grammar) ??
         memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar));
+  // 004 L164: a green "Одобряю" approves the witch hunt; it is no vote for a player of that name.
+  const approvalGrammar = ruleset.voting.kind === 'weighted-plurality' ? ruleset.voting.day?.huntApproval : undefined;
+  const readVotes = readAllVotes === null || approvalGrammar === undefined ? readAllVotes : withoutApprovals(readAllVotes, approvalGrammar);
   const hosts = roster.hosts.map((h) => h.trim().toLowerCase());
   const isHostPost = (p: ForumPost): boolean => hosts.includes(p.author.trim().toLowerCase());
   // Phases and deaths are read from the hosts' posts only.
@@ -648,6 +651,25 @@ function approvalsOf(ctx: DayContext, input: DayInput, state: GameState, clock: 
   }
   // Only the thread's approvals: the host's own word for one he read elsewhere is his override in the popup.
   return huntApprovals({ ...state, votes: approvals }, ctx.ruleset, voting, clock);
+}
+
+/** A post's vote lines without the runs that approve the witch hunt (004 L164), read once per post object. */
+function withoutApprovals(
+  read: (post: ForumPost) => readonly VoteCandidate[],
+  grammar: HuntApprovalGrammar,
+): (post: ForumPost) => readonly VoteCandidate[] {
+  const seen = new WeakMap<ForumPost, readonly VoteCandidate[]>();
+  return (post) => {
+    let votes = seen.get(post);
+    if (votes === undefined) {
+      const all = read(post);
+      votes = all.some((c) => c.action === 'vote' && isApprovalPhrase(c.target, grammar))
+        ? all.filter((c) => !(c.action === 'vote' && isApprovalPhrase(c.target, grammar)))
+        : all;
+      seen.set(post, votes);
+    }
+    return votes;
+  };
 }
 
 /** The votes of the form's ballots on a day (000): a family vote and an individual vote each. */

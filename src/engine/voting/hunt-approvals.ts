@@ -54,6 +54,11 @@ function phrasesOf(grammar: HuntApprovalGrammar): ReadonlySet<string> {
   return set;
 }
 
+/** Whether a text reads as one of the grammar's approval phrases (the vote reader's green "Одобряю" is no vote for a player so named). */
+export function isApprovalPhrase(text: string, grammar: HuntApprovalGrammar): boolean {
+  return phrasesOf(grammar).has(approvalKey(text));
+}
+
 interface Run {
   readonly emphasised: boolean;
   readonly inQuote: boolean;

@@ -137,7 +137,8 @@ describe('a 004 count judged by the posts’ times', () => {
       ['olga', 7, 'approval/repeated'],
       ['boris', 12, 'approval/too-late'],
     ]);
-    // A green "Одобряю" is no vote: Ivan's vote for Boris after it stands.
+    // A green "Одобряю" is no vote (not even one for "no such player" in the post's reading): Ivan's vote for Boris after it stands.
+    expect(result.verdicts.find((v) => v.post === 5)?.votes ?? []).toEqual([]);
     expect(result.current?.tally.systemTally?.totals.find((t) => t.target === 'boris')?.total).toBe(1);
   });
 });
