@@ -644,13 +644,30 @@ function approvalsOf(ctx: DayContext, input: DayInput, state: GameState, clock: 
   for (const post of input.posts) {
     if (input.endPost !== null && post.number > input.endPost) continue;
     if (ctx.hosts.includes(post.author.trim().toLowerCase())) continue;
-    if (!readHuntApprovals(post, grammar, { greenFont }).some((c) => c.counted)) continue;
+    if (!approves(post, grammar, greenFont)) continue;
     const holder = slotOfAccount(post.author, ctx.roster, post.number, { renamedAccounts });
     if (holder === undefined || holder.replacedOut) continue;
     approvals.push({ voter: holder.slotId, ballot: huntApprovalBallot, target: holder.slotId, at: post.number });
   }
   // Only the thread's approvals: the host's own word for one he read elsewhere is his override in the popup.
   return huntApprovals({ ...state, votes: approvals }, ctx.ruleset, voting, clock);
+}
+
+/** Whether a post approves the witch hunt, read once per post object and grammar (a thread is counted on every page view). */
+const approvalsRead = new WeakMap<HuntApprovalGrammar, WeakMap<ForumPost, boolean>[]>();
+function approves(post: ForumPost, grammar: HuntApprovalGrammar, greenFont: boolean): boolean {
+  let byFont = approvalsRead.get(grammar);
+  if (byFont === undefined) {
+    byFont = [new WeakMap(), new WeakMap()];
+    approvalsRead.set(grammar, byFont);
+  }
+  const known = byFont[greenFont ? 1 : 0];
+  let read = known?.get(post);
+  if (read === undefined) {
+    read = readHuntApprovals(post, grammar, { greenFont }).some((c) => c.counted);
+    known?.set(post, read);
+  }
+  return read;
 }
 
 /** A post's vote lines without the runs that approve the witch hunt (004 L164), read once per post object. */
