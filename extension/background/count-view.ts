@@ -25,6 +25,7 @@ import {
   type BreachRules,
   type CountGame,
   type DayTally,
+  type HuntApprovalCount,
   type CountProblem,
   type Dialect,
   type PlayerListProblem,
@@ -43,6 +44,7 @@ import type {
   AccountLinkView,
   BreachView,
   GameRecord,
+  HuntApprovalsView,
   PostMarkView,
   PostVerdictView,
   SharedAccountView,
@@ -61,6 +63,8 @@ export type CountResult =
       readonly breaches: readonly Breach[];
       /** The day's tally by the ruleset's voting system (null: the count is post by post only), for the day's follow-up ballots. */
       readonly tally?: DayTally | null;
+      /** 004 L164: the witch hunt's approvals read from the day's posts (absent: the rules read none). */
+      readonly huntApprovals?: HuntApprovalsView;
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -98,6 +102,8 @@ export interface CountOptions {
   readonly counter?: ThreadCounter;
   /** The ids of the posts the asker shows: the view's per-post verdicts (`posts`) are theirs only. Absent: every post's. */
   readonly shownPosts?: ReadonlySet<string>;
+  /** The worker's clock, for a day still running whose rules have a clock (004: absent voters forced at 22:00, L150). */
+  readonly now?: number;
 }
 
 /**
@@ -190,11 +196,32 @@ export function countFromPosts(posts: readonly ForumPost[], options: CountOption
     ...(options.context === undefined ? { breachRules: breachRulesUnjudged } : {}),
     ...(options.language === undefined ? {} : { language: options.language }),
     dialect: options.dialect ?? 'bbcode',
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   if (!counted.ok) return { ok: false, reason: problemText(counted.problem) };
   const count = countView(counted, options.context, options.numbering, options.shownPosts);
   if (count === null) return { ok: false, reason: problemText({ code: 'count/no-day' }) };
-  return { ok: true, breaches: counted.breaches, count, tally: counted.current?.tally.systemTally ?? null };
+  const approvals = counted.current?.tally.huntApprovals;
+  return {
+    ok: true,
+    breaches: counted.breaches,
+    count,
+    tally: counted.current?.tally.systemTally ?? null,
+    ...(approvals === undefined ? {} : { huntApprovals: huntApprovalsView(approvals, options.numbering) }),
+  };
+}
+
+/** The approvals as the popup shows them: each with its post as the forum numbers it. */
+function huntApprovalsView(approvals: HuntApprovalCount, numbering: PostNumbering | undefined): HuntApprovalsView {
+  return {
+    counted: approvals.approvals,
+    list: approvals.list.map((a) => ({
+      slotId: a.voter,
+      post: numbering === undefined ? a.at : shownPostNumber(a.at, numbering),
+      counted: a.counted,
+      reason: a.reason ?? null,
+    })),
+  };
 }
 
 /** The engine's count as the pages show it. */

@@ -93,6 +93,11 @@ export async function countThread(
     readonly asGame?: boolean;
     /** The posts the asker shows: what was read in the others is left out of the view (`count.posts`). Absent: every post. */
     readonly postIds?: readonly string[];
+    /**
+     * The worker's clock, for a game's day still running (`asGame` only): 004's time rules judge the posts by their own
+     * times and "now" by this (absent voters forced at 22:00, L150). The thread's own count reads no clock.
+     */
+    readonly now?: number;
   } = {},
 ): Promise<ThreadCount> {
   const [posts, thread, game, settings] = await Promise.all([
@@ -125,6 +130,7 @@ export async function countThread(
       counter,
       ...(asOfPost === undefined ? {} : { asOfPost }),
       ...(options.postIds === undefined ? {} : { shownPosts: new Set(options.postIds) }),
+      ...(options.now === undefined || options.asGame !== true ? {} : { now: options.now }),
     });
   let result = count(options.asOfPost);
   // A game behind its thread is counted on its own day, as that day ended in the thread (with its hammer).

@@ -6,7 +6,7 @@
  */
 import { noteIn, postNames, type Ruleset, type TallyNote } from '../../src/engine';
 import type { MessageKey, Translator } from '../shared/i18n';
-import type { HuntRefusal } from '../shared/protocol';
+import type { HuntApprovalsView, HuntRefusal } from '../shared/protocol';
 
 const ballotKeys: Readonly<Record<string, MessageKey>> = {
   lynch: 'popup_ballot_lynch',
@@ -34,6 +34,20 @@ const huntRefusalKeys: Readonly<Record<HuntRefusal, MessageKey>> = {
 
 export function huntRefusalText(refusal: HuntRefusal, t: Translator): string {
   return t(huntRefusalKeys[refusal]);
+}
+
+type ApprovalReason = NonNullable<HuntApprovalsView['list'][number]['reason']>;
+
+const approvalReasonKeys: Readonly<Record<ApprovalReason, MessageKey>> = {
+  'approval/not-main': 'popup_hunt_approval_not_main',
+  'approval/repeated': 'popup_hunt_approval_repeated',
+  'approval/too-early': 'popup_hunt_approval_too_early',
+  'approval/too-late': 'popup_hunt_approval_too_late',
+};
+
+/** Why an approval read in the thread does not count (004 L164). */
+export function approvalReasonText(reason: ApprovalReason, t: Translator): string {
+  return t(approvalReasonKeys[reason]);
 }
 
 /** A tally's note as the engine words it in the host's language. */

@@ -7,6 +7,7 @@
 import type {
   BreachReason,
   HuntRefusal,
+  ApprovalVoidReason,
   BreachRules,
   LinkEvidence,
   LinkHeldBack,
@@ -331,8 +332,29 @@ export interface DayBallotView {
     readonly candidates: readonly string[];
     readonly notes: readonly TallyNote[];
   } | null;
-  /** The witch hunt (null: the rules have none): the approvals it needs (`percent` of the active players), and why it cannot be called now. */
-  readonly hunt: { readonly needed: number; readonly percent: number; readonly refused: HuntRefusal | null } | null;
+  /**
+   * The witch hunt (null: the rules have none): the approvals it needs (`percent` of the active players), why it cannot
+   * be called now, and the approvals read from the thread's posts (null: the game has no thread count, or its rules read none).
+   */
+  readonly hunt: {
+    readonly needed: number;
+    readonly percent: number;
+    readonly refused: HuntRefusal | null;
+    readonly approvals: HuntApprovalsView | null;
+  } | null;
+}
+
+/** 004 L164: the witch hunt's approvals read from the day's posts, judged by their times. */
+export interface HuntApprovalsView {
+  /** How many count (one per living main player, within the window). */
+  readonly counted: number;
+  /** Every approval read, in post order: the player's slot, the post (as the forum numbers it), and why it does not count. */
+  readonly list: readonly {
+    readonly slotId: string;
+    readonly post: number;
+    readonly counted: boolean;
+    readonly reason: ApprovalVoidReason | null;
+  }[];
 }
 
 /** What opening a follow-up ballot gives: the game, and the vote-result post of the ballot it settled (null: a run-off or a hunt). */

@@ -21,7 +21,12 @@ const screenshots = join(repoRoot, 'test-results', 'screenshots');
 const host = 'Gavel Host';
 const players = ['Alice', 'Bob', 'Carol', 'Dave', 'Eve'] as const;
 const userIds: Record<string, number> = { [host]: 2, ...Object.fromEntries(players.map((p, i) => [p, 40 + i])) };
-const at = (minutes: number): string => new Date(Date.UTC(2026, 10, 25, 9, 0) + minutes * 60_000).toISOString().replace('.000Z', '+00:00');
+// The thread's posts end as the test starts, the day's start 50 minutes before: the worker judges a 004 day by its clock
+// (L150: absent voters are forced to vote against themselves an hour after the 21:00 vote opens), and at a fixed date
+// the still-running day would long be past its deadline.
+const threadStart = Date.now() - 230 * 60_000;
+const at = (minutes: number): string =>
+  new Date(Math.floor((threadStart + minutes * 60_000) / 1000) * 1000).toISOString().replace('.000Z', '+00:00');
 let nextId = 944_000;
 const post = (author: string, minutes: number, bbcode: string) => ({
   id: nextId++,

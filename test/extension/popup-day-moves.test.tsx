@@ -60,7 +60,9 @@ const { click, choose } = popup;
 async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string, { faction: string; role: string }>> = roles, day = 2) {
   const database = freshDb();
   await savePage(database, onePageReport({ origin, threadId: '4', title: 'Mafia 004' }, thread()), 1000);
-  let clock = Date.UTC(2026, 10, 21, 21, 0);
+  // The host's machine reads 13:00 Moscow on the posts' day: the vote (21:00–22:00, L150) has not started, so no absent
+  // player is forced to vote against himself yet.
+  let clock = Date.UTC(2026, 10, 20, 10, 0);
   const call = workerCall(gameWorker(database, () => (clock += 1000)));
   let game = await call('game/create', {
     threadKey: `${origin}|4`,

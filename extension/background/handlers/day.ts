@@ -40,6 +40,7 @@ import {
   type DayEndPosts,
   type FollowUpBallot,
   type GameOutcomeView,
+  type HuntApprovalsView,
   type GameRecord,
 } from '../../shared/protocol';
 import { appendEvents, getGame } from '../../storage/games';
@@ -148,18 +149,29 @@ function dayState(game: GameRecord, day: number): GameState {
   return state;
 }
 
-/** The day's tally as the game's count of its thread decides it (null: no thread, no count, or a post-by-post count only). */
-async function threadTally(db: GavelDatabase, game: GameRecord): Promise<DayTally | null> {
-  return (await threadCount(db, game)).tally;
+/** What the game's count of its thread says of the day: its tally, the thread's latest stored post, the hunt's approvals. */
+interface DayCount {
+  /** The day's tally (null: no thread, no count, or a post-by-post count only). */
+  readonly tally: DayTally | null;
+  readonly lastPost?: number;
+  /** 004 L164: the witch hunt's approvals read from the day's posts (null: none read, no thread or no count). */
+  readonly huntApprovals: HuntApprovalsView | null;
 }
 
-/** The day's tally and the thread's latest stored post (null and undefined for a game with no thread or no count). */
-async function threadCount(db: GavelDatabase, game: GameRecord): Promise<{ readonly tally: DayTally | null; readonly lastPost?: number }> {
-  if (game.threadKey === null) return { tally: null };
+/**
+ * The day as the game's count of its thread decides it, judged by the posts' times and, for a day still running, the
+ * worker's clock `now` (004's day clock, L150, L156, L164).
+ */
+async function threadCount(db: GavelDatabase, game: GameRecord, now: number): Promise<DayCount> {
+  if (game.threadKey === null) return { tally: null, huntApprovals: null };
   const { origin, threadId } = parseThreadKey(game.threadKey);
-  const { result } = await countThread(db, origin, threadId, { game, asGame: true });
-  if (!result.ok) return { tally: null };
-  return { tally: result.tally ?? null, ...(result.count === null ? {} : { lastPost: result.count.lastPost }) };
+  const { result } = await countThread(db, origin, threadId, { game, asGame: true, now });
+  if (!result.ok) return { tally: null, huntApprovals: null };
+  return {
+    tally: result.tally ?? null,
+    huntApprovals: result.huntApprovals ?? null,
+    ...(result.count === null ? {} : { lastPost: result.count.lastPost }),
+  };
 }
 
 /** A ballot opened now: the votes posted so far in the thread belong to the ballots before it. */
@@ -175,15 +187,18 @@ function followUpOf(tally: DayTally | null): { readonly ballot: FollowUpBallot; 
   return null;
 }
 
-/** Whether the host may call 004's witch hunt now, and the approvals it needs (null: the rules have no hunt). */
-function huntOffer(state: GameState, game: GameRecord): DayBallotView['hunt'] {
+/**
+ * Whether the host may call 004's witch hunt now, the approvals it needs, and those read from the thread (null: the
+ * rules have no hunt). The host's own word stays the override: he may call the hunt on approvals Gavel could not read.
+ */
+function huntOffer(state: GameState, game: GameRecord, read: HuntApprovalsView | null): DayBallotView['hunt'] {
   const ruleset = game.ruleset.data;
   const voting = ruleset.voting;
   if (voting.kind !== 'weighted-plurality') return null;
   const approvals = huntApprovals(state, ruleset, voting);
   if (approvals === null) return null;
   const percent = Math.round((voting.day?.huntApprovalShare ?? 1) * 100);
-  return { needed: approvals.needed, percent, refused: huntRefusal(state, voting) };
+  return { needed: approvals.needed, percent, refused: huntRefusal(state, voting), approvals: read };
 }
 
 /** A day move's targets: one to the ability's number (a Liar names up to two, a Witness up to four), each a player of the game. */
@@ -219,7 +234,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       const game = await mustGame(db(), gameId);
       const state = dayState(game, day);
       const voting = game.ruleset.data.voting;
-      const tally = await threadTally(db(), game);
+      const { tally, huntApprovals: read } = await threadCount(db(), game, now());
       const followUp = followUpOf(tally);
       return {
         gameId,
@@ -227,7 +242,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
         ballot: tally?.ballot ?? (voting.kind === 'weighted-plurality' ? currentBallot(state, voting) : 'lynch'),
         seen: game.events.length,
         followUp: followUp === null ? null : { ...followUp, notes: tally?.notes ?? [] },
-        hunt: huntOffer(state, game),
+        hunt: huntOffer(state, game, read),
       };
     },
     // The host opens the ballot the day's tally calls, or the witch hunt: `ballot/open` in the log, as `gavel play` does.
@@ -238,17 +253,17 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       const state = dayState(game, day);
       const base = { ballot, dialect: game.dialect };
       if (ballot === 'hunt') {
-        const hunt = huntOffer(state, game);
+        const hunt = huntOffer(state, game, null);
         if (hunt === null || hunt.refused !== null)
           throw new GavelError('day/no-ballot', `No witch hunt can be called now (${hunt?.refused ?? 'no hunt in these rules'})`, {
             words: engineMessage('day/hunt-refused'),
           });
-        const { lastPost } = await threadCount(db(), game);
+        const { lastPost } = await threadCount(db(), game, now());
         const open: GameEvent = { type: 'ballot/open', ballot: pluralityBallots.hunt, ...afterPostOf(lastPost) };
         const applied = await appendEvents(db(), gameId, seen, [open], now());
         return { ...base, game: applied, resultPost: null };
       }
-      const { tally, lastPost } = await threadCount(db(), game);
+      const { tally, lastPost } = await threadCount(db(), game, now());
       const followUp = followUpOf(tally);
       if (tally === null || followUp?.ballot !== ballot)
         throw new GavelError(

@@ -283,7 +283,8 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       if (game.threadKey === null) return { count: null, reason: 'This game has no thread yet: choose its thread in the setup' };
       const { origin, threadId } = parseThreadKey(game.threadKey);
       // As the game page shows it: the game's deaths, on the game's day (one source with the page's header).
-      const { result, skipped } = await countThread(db(), origin, threadId, { game, asGame: true });
+      // The day's time rules judge the posts by their times, and a day still running by the worker's clock (004 L150).
+      const { result, skipped } = await countThread(db(), origin, threadId, { game, asGame: true, now: now() });
       if (!result.ok) return { count: null, reason: result.reason };
       return { count: result.count, reason: skipped.length === 0 ? null : skippedReason(skipped) };
     },

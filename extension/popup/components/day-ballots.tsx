@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { NameList } from '../../shared/name-list';
-import { ballotName, huntRefusalText, tallyNoteText } from '../ballot-words';
+import { approvalReasonText, ballotName, huntRefusalText, tallyNoteText } from '../ballot-words';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
 
@@ -74,6 +74,23 @@ export function DayBallots({ day }: { readonly day: number }) {
       {hunt !== null && (
         <div class="gavel-day__hunt" data-testid="day-hunt">
           <p>{t('popup_hunt_needs', hunt.needed, hunt.percent)}</p>
+          {hunt.approvals !== null && (
+            <div data-testid="day-hunt-read" data-counted={hunt.approvals.counted}>
+              <p>
+                {hunt.approvals.list.length === 0 ? t('popup_hunt_none_read') : t('popup_hunt_read', hunt.approvals.counted, hunt.needed)}
+              </p>
+              {hunt.approvals.list.length > 0 && (
+                <ul>
+                  {hunt.approvals.list.map((a) => (
+                    <li key={`${a.post}-${a.slotId}`} data-testid="day-hunt-approval" data-post={a.post} data-counted={String(a.counted)}>
+                      {t('popup_hunt_approval_post', name(a.slotId), a.post)}
+                      {a.reason !== null && <span class="gavel-muted"> ({approvalReasonText(a.reason, t)})</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
           {hunt.refused !== null ? (
             <p class="gavel-muted" data-testid="day-hunt-refused">
               {huntRefusalText(hunt.refused, t)}
@@ -87,13 +104,13 @@ export function DayBallots({ day }: { readonly day: number }) {
                   checked={approved}
                   onChange={(e) => setApproved(e.currentTarget.checked)}
                 />{' '}
-                {t('popup_hunt_approved', hunt.needed)}
+                {t(hunt.approvals === null ? 'popup_hunt_approved' : 'popup_hunt_override', hunt.needed)}
               </label>
               <button
                 type="button"
                 class="gavel-button"
                 data-testid="day-hunt-open"
-                disabled={!approved || moves.busy.value}
+                disabled={!(approved || (hunt.approvals?.counted ?? 0) >= hunt.needed) || moves.busy.value}
                 onClick={() => void moves.open(view, 'hunt').then((ok) => ok && setApproved(false))}
               >
                 {t('popup_ballot_open', ballotName('hunt', t))}

@@ -13,7 +13,7 @@ import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '
 import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind, type PhasePosition } from '../phases';
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
-import type { Ruleset } from '../rules/types';
+import type { HuntApprovalGrammar, Ruleset } from '../rules/types';
 import { applyAccountLinks, findAccountLinks, noAccountLinks } from '../names/link';
 import { crossCheckPlayerList, readPlayerList } from '../setup/player-list';
 import { readStatedRules, type StatedRule } from '../setup/stated-rules';
@@ -24,6 +24,11 @@ import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
 import { familyCourtBallots } from '../voting/family-court';
 import { currentBallot } from '../voting/weighted-plurality';
+import { dayClockInput } from '../voting/day-clock';
+import type { DayClockInput } from '../voting/day-004-roles';
+import { huntApprovalBallot } from '../voting/day-004';
+import { huntApprovals, isApprovalPhrase, readHuntApprovals, type HuntApprovalCount } from '../voting/hunt-approvals';
+import { slotOfAccount } from '../names/match';
 import type { DayTally } from '../voting/types';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
 import {
@@ -168,11 +173,14 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
         });
   const roster = applyAccountLinks(listedRoster, accountLinks);
   // Each post's vote lines are read once per count (the day's tally and the breaches share them), or once per content with a cache.
-  const readVotes =
+  const readAllVotes =
     voteRules === null
       ? null
       : (memo?.readerFor?.(voteRules.grammar) ??
         memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar));
+  // 004 L164: a green "Одобряю" approves the witch hunt; it is no vote for a player of that name.
+  const approvalGrammar = ruleset.voting.kind === 'weighted-plurality' ? ruleset.voting.day?.huntApproval : undefined;
+  const readVotes = readAllVotes === null || approvalGrammar === undefined ? readAllVotes : withoutApprovals(readAllVotes, approvalGrammar);
   const hosts = roster.hosts.map((h) => h.trim().toLowerCase());
   const isHostPost = (p: ForumPost): boolean => hosts.includes(p.author.trim().toLowerCase());
   // Phases and deaths are read from the hosts' posts only.
@@ -232,7 +240,16 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
                 ),
           ),
         });
-  const context: DayContext = { game, ruleset, roster, voteRules, readVotes, nicknames };
+  const context: DayContext = {
+    game,
+    ruleset,
+    roster,
+    voteRules,
+    readVotes,
+    nicknames,
+    hosts,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  };
   // What each day's tally kept, keyed by everything the tally reads but its posts.
   const contextKey = memo === undefined ? '' : JSON.stringify([roster, voteRules, nicknames]);
   const days: CountedDay[] = [];
@@ -350,12 +367,15 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const tally =
     asOf >= lastCounted
       ? day.tally
-      : countDay(context, {
-          ...input,
-          endPost: input.endPost !== null && asOf < input.endPost ? null : input.endPost,
-          events: input.events.filter((e) => e.atPost <= asOf),
-          posts: input.posts.filter((p) => p.number <= asOf),
-        });
+      : countDay(
+          { ...context, now: undefined },
+          {
+            ...input,
+            endPost: input.endPost !== null && asOf < input.endPost ? null : input.endPost,
+            events: input.events.filter((e) => e.atPost <= asOf),
+            posts: input.posts.filter((p) => p.number <= asOf),
+          },
+        );
   const countedUpTo = Math.min(asOf, lastCounted);
   const asOfPost = options.asOfPost === undefined ? (tally.hammer?.post ?? countedUpTo) : countedUpTo;
   const dialect = options.dialect ?? 'bbcode';
@@ -430,6 +450,10 @@ interface DayContext {
   readonly voteRules: VoteRules | null;
   readonly readVotes: ((post: ForumPost) => readonly VoteCandidate[]) | null;
   readonly nicknames: readonly ThreadNickname[];
+  /** The hosts' accounts, lower-cased (their posts approve nothing). */
+  readonly hosts: readonly string[];
+  /** The caller's clock for a day still running (absent: the latest post's time). */
+  readonly now?: number | undefined;
 }
 
 /** A post's vote lines, read once per post object in this count. */
@@ -566,8 +590,103 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
           openBallots: base.openBallots.map((b) => (b.at === undefined ? b : { ...b, at: afterPosts(b.at) })),
         };
   const state: GameState = { ...placed, votes, voteLog: votes };
-  const day = tallyDay(state, ruleset);
-  return fromSystemTally(day, byPost, alive, state, input.endPost !== null);
+  const clock = dayClockOf(ctx, input, events, lastRead);
+  const day = tallyDay(state, ruleset, clock);
+  const approvals = approvalsOf(ctx, input, state, clock);
+  return {
+    ...fromSystemTally(day, byPost, alive, state, input.endPost !== null),
+    ...(approvals === null ? {} : { huntApprovals: approvals }),
+  };
+}
+
+/**
+ * The time a day is judged by (004's clock, L150, L156, L164): the vote opens by the ruleset's clock after the day's
+ * first post with a time; each vote is timed by its post, a ballot the host opened by the post he opened it after (the
+ * host's day moves, entered from PMs, carry no time and count as on time); "now" is the day's last post for a day that
+ * ended, else the caller's clock (or the latest post's time). Undefined where the rules have no clock or no post has a time.
+ */
+function dayClockOf(ctx: DayContext, input: DayInput, events: readonly GameEvent[], lastRead: number): DayClockInput | undefined {
+  const voting = ctx.ruleset.voting;
+  if (voting.kind !== 'weighted-plurality' || voting.day?.clock === undefined) return undefined;
+  const timeOfPost = new Map<number, number>();
+  for (const p of input.posts) if (p.postedAt !== null) timeOfPost.set(p.number, p.postedAt);
+  const timed = input.posts.filter((p) => p.postedAt !== null);
+  const dayStart = timed[0]?.postedAt ?? null;
+  const ended = input.endPost;
+  const lastTime = (ended === null ? timed : timed.filter((p) => p.number <= ended)).reduce(
+    (t, p) => Math.max(t, p.postedAt ?? t),
+    Number.NEGATIVE_INFINITY,
+  );
+  const now = ended === null && ctx.now !== undefined ? ctx.now : lastTime;
+  if (!Number.isFinite(now)) return undefined;
+  return dayClockInput(voting.day.clock, {
+    dayStart,
+    now,
+    timeOf: (at) => {
+      if (at <= lastRead) return timeOfPost.get(at);
+      const event = events[at - lastRead - 1];
+      return event?.type === 'ballot/open' && event.afterPost !== undefined ? timeOfPost.get(event.afterPost) : undefined;
+    },
+  });
+}
+
+/**
+ * 004 L164: the witch hunt's approvals in the day's posts (the ruleset's approval grammar, `voting.day.huntApproval`),
+ * one per living main player within the window, judged as `huntApprovals` judges them. Null where the rules read none.
+ */
+function approvalsOf(ctx: DayContext, input: DayInput, state: GameState, clock: DayClockInput | undefined): HuntApprovalCount | null {
+  const voting = ctx.ruleset.voting;
+  const grammar = voting.kind === 'weighted-plurality' ? voting.day?.huntApproval : undefined;
+  if (voting.kind !== 'weighted-plurality' || grammar === undefined) return null;
+  const greenFont = ctx.voteRules?.grammar.greenFontVotes ?? false;
+  const renamedAccounts = ctx.voteRules?.renamedAccounts ?? true;
+  const approvals: RecordedVote[] = [];
+  for (const post of input.posts) {
+    if (input.endPost !== null && post.number > input.endPost) continue;
+    if (ctx.hosts.includes(post.author.trim().toLowerCase())) continue;
+    if (!approves(post, grammar, greenFont)) continue;
+    const holder = slotOfAccount(post.author, ctx.roster, post.number, { renamedAccounts });
+    if (holder === undefined || holder.replacedOut) continue;
+    approvals.push({ voter: holder.slotId, ballot: huntApprovalBallot, target: holder.slotId, at: post.number });
+  }
+  // Only the thread's approvals: the host's own word for one he read elsewhere is his override in the popup.
+  return huntApprovals({ ...state, votes: approvals }, ctx.ruleset, voting, clock);
+}
+
+/** Whether a post approves the witch hunt, read once per post object and grammar (a thread is counted on every page view). */
+const approvalsRead = new WeakMap<HuntApprovalGrammar, WeakMap<ForumPost, boolean>[]>();
+function approves(post: ForumPost, grammar: HuntApprovalGrammar, greenFont: boolean): boolean {
+  let byFont = approvalsRead.get(grammar);
+  if (byFont === undefined) {
+    byFont = [new WeakMap(), new WeakMap()];
+    approvalsRead.set(grammar, byFont);
+  }
+  const known = byFont[greenFont ? 1 : 0];
+  let read = known?.get(post);
+  if (read === undefined) {
+    read = readHuntApprovals(post, grammar, { greenFont }).some((c) => c.counted);
+    known?.set(post, read);
+  }
+  return read;
+}
+
+/** A post's vote lines without the runs that approve the witch hunt (004 L164), read once per post object. */
+function withoutApprovals(
+  read: (post: ForumPost) => readonly VoteCandidate[],
+  grammar: HuntApprovalGrammar,
+): (post: ForumPost) => readonly VoteCandidate[] {
+  const seen = new WeakMap<ForumPost, readonly VoteCandidate[]>();
+  return (post) => {
+    let votes = seen.get(post);
+    if (votes === undefined) {
+      const all = read(post);
+      votes = all.some((c) => c.action === 'vote' && isApprovalPhrase(c.target, grammar))
+        ? all.filter((c) => !(c.action === 'vote' && isApprovalPhrase(c.target, grammar)))
+        : all;
+      seen.set(post, votes);
+    }
+    return votes;
+  };
 }
 
 /** The votes of the form's ballots on a day (000): a family vote and an individual vote each. */

@@ -58,6 +58,7 @@ function contentOf(post: ForumPost): string {
 export function createThreadCounter(): ThreadCounter {
   let setupKey: string | null = null;
   let asOfKey: number | undefined;
+  let nowKey: number | undefined;
   let lastSorted: readonly ForumPost[] = [];
   let states: ReadonlyMap<string, TallyState> = new Map();
   let breachStates: ReadonlyMap<string, BreachState> = new Map();
@@ -112,7 +113,8 @@ export function createThreadCounter(): ThreadCounter {
 
   const count = (posts: readonly ForumPost[], options: CountThreadOptions = {}): CountThreadResult => {
     stats = { ...stats, counts: stats.counts + 1 };
-    const { asOfPost, readVotes, memo: _ignored, ...setup } = options;
+    // The caller's clock is no part of the setup: what the posts read stays kept when only the time moved on.
+    const { asOfPost, readVotes, memo: _ignored, now, ...setup } = options;
     // A caller's own reader is part of the setup: another reader may read differently.
     let readerId = -1;
     if (readVotes !== undefined) {
@@ -135,7 +137,7 @@ export function createThreadCounter(): ThreadCounter {
       firstChanged = Number.NEGATIVE_INFINITY;
       stats = { ...stats, fresh: stats.fresh + 1 };
     } else firstChanged = firstDifference(lastSorted, sorted, content);
-    if (firstChanged === Number.POSITIVE_INFINITY && lastResult !== null && asOfPost === asOfKey) {
+    if (firstChanged === Number.POSITIVE_INFINITY && lastResult !== null && asOfPost === asOfKey && now === nowKey) {
       stats = { ...stats, reused: stats.reused + 1 };
       lastSorted = sorted;
       return lastResult;
@@ -153,6 +155,7 @@ export function createThreadCounter(): ThreadCounter {
     lastSorted = sorted;
     lastResult = result;
     asOfKey = asOfPost;
+    nowKey = now;
     // Vote lines of posts no longer in the thread are let go (a long-lived worker counts many threads over time).
     if (byContent.size > 4 * sorted.length + 10_000) byContent = new Map();
     return result;

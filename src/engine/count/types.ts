@@ -19,6 +19,7 @@ import type { AccountLinks } from '../names/link';
 import type { PlayerListProblem } from '../setup/player-list';
 import type { Roster } from '../types';
 import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
+import type { HuntApprovalCount } from '../voting/hunt-approvals';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
 import type { TallyState, VoteReason, VoteTally, VoteTarget } from '../votes/tally';
 
@@ -72,6 +73,12 @@ export interface CountThreadOptions {
   readonly readVotes?: VoteReader;
   /** Whether posters on no slot are linked to slots (`findAccountLinks`) before counting. @default true */
   readonly accountLinks?: boolean;
+  /**
+   * The caller's clock (UTC epoch ms), for the time rules of a day still running (004: absent voters forced at 22:00,
+   * L150). The times judged are the posts' own; a day that ended is judged as of its last post. Absent: the latest
+   * post's time.
+   */
+  readonly now?: number;
   /** A thread counter's memory between counts of the same thread (`createThreadCounter` passes it; nothing else should). */
   readonly memo?: CountMemo;
 }
@@ -168,6 +175,11 @@ export interface CountTally {
   readonly byPost: VoteTally | null;
   /** The voting system's own tally (family court, weighted plurality); null for majority, counted by posts. */
   readonly systemTally: DayTally | null;
+  /**
+   * 004 L164: the witch hunt's approvals read from the day's posts (each approval's `at` is its post number), where the
+   * rules read approvals from the thread; judged by the posts' times when they are known.
+   */
+  readonly huntApprovals?: HuntApprovalCount;
 }
 
 /** One day of the thread. */

@@ -7,8 +7,10 @@ import type { MessageWording } from '../words';
 import { withSettings } from '../rules/validate';
 import { tallyDay } from '../voting/tally';
 import type { DayTally } from '../voting/types';
-import { huntApprovals } from '../voting/day-004';
-import { secretaryChoices } from '../voting/day-004-roles';
+import { huntApprovals } from '../voting/hunt-approvals';
+import { secretaryChoices, voteOpensOn, type DayClockInput } from '../voting/day-004-roles';
+import { fromLocalDateTime } from '../phases/zone';
+import { parseClockTime, parseDate } from '../phases/clock';
 import { currentBallot, huntRefusal as huntRefusedBy } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
 import { checkAction, takesText } from './actions';
@@ -132,9 +134,27 @@ export function playGame(
   /** The phase the flow starts when the open one ends (null before the first phase and after the game's end). */
   let next: NextPhase | null = null;
 
-  /** Appends events as the flow gave them. */
+  // The script's clock (`at` lines): the time of each event in the log, the last time given, and each day's date.
+  const dayClock = ruleset.voting.kind === 'weighted-plurality' ? ruleset.voting.day?.clock : undefined;
+  const times: (number | undefined)[] = [];
+  let now: number | undefined;
+  let lastDate: string | undefined;
+  let dayDate: string | undefined;
+  /**
+   * The time a day's tally is told (004: the vote opens by the ruleset's clock on the day's date, L150; "now" is the
+   * last time the script gave); undefined for a day the script gives no time, whose tally applies no time rule.
+   */
+  const clockNow = (): DayClockInput | undefined => {
+    if (dayClock === undefined || dayDate === undefined || now === undefined) return undefined;
+    const voteOpensAt = voteOpensOn(dayDate, dayClock);
+    if (voteOpensAt === null) return undefined;
+    return { voteOpensAt, now, timeOf: (i) => times[i] };
+  };
+
+  /** Appends events as the flow gave them, at the script's time. */
   const record = (event: GameEvent): void => {
     state = applyEvent(state, event, events.length);
+    times[events.length] = now;
     events.push(event);
   };
   /** Appends a host's step, with the public notice a public status's end gives. */
@@ -192,7 +212,8 @@ export function playGame(
     let resultPost: string | null = null;
     let ended: PhaseEnd;
     if (current.phase.kind === 'day') {
-      const day = endDay(events, ruleset, current.phase.number, { by: 'tally' }, flow, rng);
+      const clock = clockNow();
+      const day = endDay(events, ruleset, current.phase.number, { by: 'tally', ...(clock === undefined ? {} : { clock }) }, flow, rng);
       // The script opened this phase itself, so the flow cannot refuse to end it.
       invariant(day.ok, `the flow refused to end ${phaseLabel(current.phase)}`);
       ({ tally, resultPost } = day);
@@ -277,6 +298,7 @@ export function playGame(
       }
       record(opening.event);
       next = null;
+      dayDate = undefined;
       open = {
         phase: step.phase,
         tallies: [],
@@ -446,7 +468,7 @@ export function playGame(
           errors.push({ line: step.line, message: 'a run-off belongs in a day' });
           return;
         }
-        const tally = tallyDay(state, ruleset);
+        const tally = tallyDay(state, ruleset, clockNow());
         if (tally.outcome.kind !== 'runoff' && tally.outcome.kind !== 'election-runoff') {
           phase.rejected.push({ line: step.line, who: 'host', reason: `runoff/not-tied (${tally.outcome.kind})` });
           return;
@@ -484,7 +506,7 @@ export function playGame(
           errors.push({ line: step.line, message: `${step.kind === 'revote' ? 'a re-vote' : 'an extra vote'} belongs in a day` });
           return;
         }
-        const settled = settleBallot(events, ruleset, phase.phase.number, flow);
+        const settled = settleBallot(events, ruleset, phase.phase.number, flow, tallyDay(state, ruleset, clockNow()));
         if (!settled.ok || settled.tally.followUp?.ballot !== step.kind) {
           const got = settled.ok ? (settled.tally.followUp?.ballot ?? settled.tally.outcome.kind) : settled.code;
           phase.rejected.push({ line: step.line, who: 'host', reason: `${step.kind}/not-called (${got})` });
@@ -492,6 +514,21 @@ export function playGame(
         }
         phase.tallies.push(settled.tally);
         for (const e of settled.events) record(e);
+        return;
+      }
+      case 'at': {
+        const date = step.date ?? lastDate;
+        const minutes = parseClockTime(step.time);
+        const day = date === undefined ? null : parseDate(date);
+        if (day === null || minutes === null) {
+          errors.push({ line: step.line, message: 'at: give the date with the first time (at YYYY-MM-DD HH:MM)' });
+          return;
+        }
+        const zone = dayClock?.timeZone ?? 'UTC';
+        now = fromLocalDateTime({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
+        lastDate = date;
+        // The day's date is its first time's (a day's posts after midnight keep the date its vote opened on).
+        if (phase.phase.kind === 'day') dayDate ??= date;
         return;
       }
       case 'hunt': {
@@ -538,7 +575,7 @@ export function playGame(
     const refused = huntRefusedBy(state, voting);
     if (refused !== null) return refused;
     // L164.3: at least half of the active main players approve, in green font.
-    const approvals = huntApprovals(state, ruleset, voting);
+    const approvals = huntApprovals(state, ruleset, voting, clockNow());
     if (approvals !== null && approvals.approvals < approvals.needed)
       return `hunt/not-approved (${approvals.approvals} of ${approvals.needed})`;
     return null;

@@ -7,6 +7,7 @@
  */
 import type { PhaseRef } from './types';
 import type { JsonProblem } from '../json/read';
+import { parseClockTime, parseDate } from '../phases/clock';
 
 /** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>]`. */
 export interface ScriptPlayer {
@@ -78,6 +79,12 @@ export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'revote' | 'extra' }
   /** Resolve the night's recorded actions with the night rules (src/engine/night). */
   | { readonly kind: 'resolve' }
+  /**
+   * `at [YYYY-MM-DD] HH:MM`: the time of the steps that follow (posts, moves, the host's steps), on the game's clock
+   * (the ruleset's day clock zone, else UTC); a time alone keeps the last date given. A day's vote opens by the
+   * ruleset's clock on the date of its first `at` (004 L150: 21:00 Moscow), and the day ends at the last time given.
+   */
+  | { readonly kind: 'at'; readonly date?: string; readonly time: string }
   | { readonly kind: 'expect'; readonly expectation: Expectation; readonly text: string }
 );
 
@@ -359,6 +366,16 @@ export function parseGameScript(text: string): ScriptParse {
         if (rest.length > 0) return err(`use: ${keyword} (alone on its line)`);
         steps.push({ line, kind: keyword });
         return;
+      case 'at': {
+        const [first, second] = rest;
+        const usage = 'use: at [YYYY-MM-DD] HH:MM';
+        if (first === undefined || rest.length > 2) return err(usage);
+        const date = rest.length === 2 ? first : undefined;
+        const time = rest.length === 2 ? second : first;
+        if (time === undefined || parseClockTime(time) === null || (date !== undefined && parseDate(date) === null)) return err(usage);
+        steps.push({ line, kind: 'at', time, ...(date === undefined ? {} : { date }) });
+        return;
+      }
       case 'resolve':
         if (rest.length !== 1 || rest[0] !== 'night') return err('use: resolve night');
         steps.push({ line, kind: 'resolve' });
@@ -403,6 +420,12 @@ export function parseGameScript(text: string): ScriptParse {
         ...(weight === undefined ? {} : { weight }),
         ...(advance === undefined ? {} : { advance }),
       });
+      return;
+    }
+    // 004 L164: `<name> approves [hunt]` is the player's approval of the witch hunt (a vote on the `hunt-approval` ballot).
+    if (verb === 'approves') {
+      if (args.length > 1 || (args[0] !== undefined && args[0].toLowerCase() !== 'hunt')) return err('use: <name> approves [hunt]');
+      steps.push({ line, kind: 'vote', voter: head, ballot: 'hunt-approval', target: head });
       return;
     }
     if (verb === 'unvotes') {

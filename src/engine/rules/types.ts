@@ -701,6 +701,17 @@ export interface PluralityDayRules {
   readonly roleDay?: PluralityRoleDayRules;
   /** 004's day clock (L31, L113, L150, L156, L164): deadlines the tally reads when it is given the time. */
   readonly clock?: DayClockRules;
+  /** L164: how a player approves the witch hunt in the thread; absent = approvals are only the host's to record. */
+  readonly huntApproval?: HuntApprovalGrammar;
+}
+
+/**
+ * 004 L164 "Одобрение должны дать … зеленым шрифтом": an approval of the witch hunt is a run of the player's own
+ * emphasised text (bold, or green font where green names are votes), not quoted, not in a spoiler, not struck,
+ * that reads as one of `phrases` (compared ignoring case, "ё" as "е", punctuation and extra spaces).
+ */
+export interface HuntApprovalGrammar {
+  readonly phrases: readonly string[];
 }
 
 /** A count kept in a status's value that moves with the day's lynches (004 L132: the Politician's support limit). */

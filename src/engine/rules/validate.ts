@@ -50,6 +50,7 @@ import type {
   LynchCounter,
   LynchExecution,
   DayClockRules,
+  HuntApprovalGrammar,
   PublicNightResult,
   PublicNightResultWords,
   RoleBarrier,
@@ -438,6 +439,7 @@ const weightedPlurality = object<WeightedPluralityVoting>({
       activeCount: oneOf(['alive', 'can-vote']),
       roleDay: optional(roleDayReader),
       clock: optional(dayClockReader),
+      huntApproval: optional(object<HuntApprovalGrammar>({ phrases: ids() })),
     }),
   ),
 });

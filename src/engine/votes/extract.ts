@@ -112,7 +112,7 @@ const greenColours = new Set([
 ]);
 
 /** Colour strings the parser keeps (`green`, `#008000`, `rgb(0, 128, 0)`) that read as green. */
-function isGreen(colour: string | undefined): boolean {
+export function isGreen(colour: string | undefined): boolean {
   if (colour === undefined) return false;
   const c = colour.trim().toLowerCase();
   if (greenColours.has(c)) return true;

@@ -9,7 +9,7 @@
 import { factionOf, hasStatusFlag, playerOf } from '../game/derive';
 import type { GameState, PlayerState, RecordedAction } from '../game/types';
 import type { PluralityDayRules, Ruleset, WeightShift, WeightedPluralityVoting } from '../rules/types';
-import { dayProtections, type DayClockInput } from './day-004-roles';
+import { dayProtections } from './day-004-roles';
 import { isVoteImmune } from './eligibility';
 
 /** The ballot on which players approve a witch hunt (L164: approvals in green font). */
@@ -171,40 +171,4 @@ export function activeColorCounts(
     black: active.filter((p) => colorOf(p, ruleset) === 'black').length,
     grey: active.filter((p) => colorOf(p, ruleset) === 'grey').length,
   };
-}
-
-/**
- * The witch hunt's approvals today (L164): living main players (elites out)
- * admitted to the vote who posted an approval (a vote on the `hunt-approval`
- * ballot), and how many are needed (`huntApprovalShare` of them, rounded up).
- */
-export function huntApprovals(
-  state: GameState,
-  ruleset: Ruleset,
-  rules: WeightedPluralityVoting,
-  clock?: DayClockInput,
-): { readonly approvals: number; readonly needed: number } | null {
-  const share = rules.day?.huntApprovalShare;
-  if (share === undefined) return null;
-  const main = state.players.filter(
-    (p) =>
-      p.alive &&
-      !isElite(p, ruleset) &&
-      !hasStatusFlag(p, ruleset, 'blocksVoting') &&
-      !(rules.day?.forcedSelfVoteStatus !== undefined && p.statuses.some((s) => s.id === rules.day?.forcedSelfVoteStatus)),
-  );
-  const ids = new Set(main.map((p) => p.slot.id));
-  // L164 "На сбор одобрений выделяется 15 минут": with the time given, later approvals do not count.
-  const window = rules.day?.clock;
-  const inWindow = (at: number): boolean => {
-    if (window === undefined || clock === undefined) return true;
-    const when = clock.timeOf(at);
-    return when === undefined || when <= clock.voteOpensAt + window.huntApprovalMinutes * 60_000;
-  };
-  const approving = new Set(
-    state.votes
-      .filter((v) => v.ballot === huntApprovalBallot && v.target !== null && ids.has(v.voter) && inWindow(v.at))
-      .map((v) => v.voter),
-  );
-  return { approvals: approving.size, needed: Math.ceil(main.length * share) };
 }

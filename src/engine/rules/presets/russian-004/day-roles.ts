@@ -9,6 +9,7 @@ import { ability, role } from '../../defaults';
 import type { PluralityDayRules, RulesetRole, StatusDef } from '../../types';
 import type { LocalNames } from '../../types';
 import { dayClock004, roleDay004 } from './day-roles-2';
+import { huntApproval004 } from './hunt-approval';
 
 export const dayRoles004: readonly RulesetRole[] = [
   // L23: the detonator is sent before the vote, once a game; his lynch blocks everyone who voted against him.
@@ -93,6 +94,7 @@ export const dayRules004: PluralityDayRules = {
   activeCount: 'alive',
   roleDay: roleDay004,
   clock: dayClock004,
+  huntApproval: huntApproval004,
 };
 
 /** Their names as the seed writes them. */
