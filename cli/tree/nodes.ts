@@ -112,14 +112,21 @@ const noClasses = new TreeClassList('');
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
-/** Descendants of `root` in document order (not `root` itself), without recursion. */
-function* descendantElements(root: TreeElement): Generator<TreeElement> {
+/**
+ * The first descendant of `root` (not `root` itself) in document order passing `test`, or every
+ * one of them into `found`; without recursion, and without a generator (the body reader asks
+ * this of every quote and header, and resuming a generator cost more than the tests).
+ */
+function findDescendants(root: TreeElement, test: (element: TreeElement) => boolean, found: TreeElement[] | undefined): TreeElement | null {
   let at: TreeNode | null = root.firstChild;
   while (at !== null) {
     if (at.nodeType === ELEMENT_NODE) {
-      yield at;
-      if (at.firstChild !== null) {
-        at = at.firstChild;
+      if (test(at)) {
+        if (found === undefined) return at;
+        found.push(at);
+      }
+      if (at.childNodes.length > 0) {
+        at = at.childNodes[0] ?? null;
         continue;
       }
     }
@@ -127,6 +134,7 @@ function* descendantElements(root: TreeElement): Generator<TreeElement> {
     for (let up: TreeElement | null = at.parentNode; next === null && up !== null && up !== root; up = up.parentNode) next = up.nextSibling;
     at = next;
   }
+  return null;
 }
 
 export class TreeElement extends TreeNodeBase {
@@ -255,15 +263,12 @@ export class TreeElement extends TreeNodeBase {
   }
 
   querySelectorAll(selector: string): TreeElement[] {
-    const test = compiledSelector(selector, this);
     const found: TreeElement[] = [];
-    for (const element of descendantElements(this)) if (test(element)) found.push(element);
+    findDescendants(this, compiledSelector(selector, this), found);
     return found;
   }
 
   querySelector(selector: string): TreeElement | null {
-    const test = compiledSelector(selector, this);
-    for (const element of descendantElements(this)) if (test(element)) return element;
-    return null;
+    return findDescendants(this, compiledSelector(selector, this), undefined);
   }
 }

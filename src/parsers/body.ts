@@ -321,17 +321,52 @@ type Built = OpenText | { type: 'break' } | QuoteNode | SpoilerNode;
 
 const whitespace = /[\s\u00a0]+/g;
 
+/** Whether `c` is a character `\s` matches (the ECMAScript white space and line terminators). */
+function isSpaceCode(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * `raw` with every run of white space as one space. Most text is already so (single spaces
+ * between words), and is returned as it is without running the replacing pattern.
+ */
+function collapseSpaces(raw: string): string {
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 32 ? isSpaceCode(raw.charCodeAt(i + 1)) : isSpaceCode(c)) return raw.replace(whitespace, ' ');
+  }
+  return raw;
+}
+
 /** Collects nodes in order, normalising whitespace and merging runs with the same marks. */
 class BodyBuilder {
   private readonly nodes: Built[] = [];
   /** True at the start and after a break: leading spaces are dropped there. */
   private atLineStart = true;
+  /**
+   * True exactly when the last node is text ending with a space. Kept as a flag, not read
+   * from the text: a run merged from many pieces is a rope, and reading its last character
+   * (`endsWith`, a regex) flattens it, which made every merge cost the run's whole length.
+   */
+  private trailingSpace = false;
 
   text(raw: string, marks: Marks): void {
-    let text = raw.replace(whitespace, ' ');
+    let text = collapseSpaces(raw);
     if (text === '') return;
-    if (this.atLineStart || this.endsWithSpace()) {
-      if (text.startsWith(' ')) text = text.slice(1);
+    if (this.atLineStart || this.trailingSpace) {
+      if (text.charCodeAt(0) === 32) text = text.slice(1);
       if (text === '') return;
     }
     const last = this.nodes[this.nodes.length - 1];
@@ -341,6 +376,7 @@ class BodyBuilder {
       this.nodes.push({ type: 'text', text, marks });
     }
     this.atLineStart = false;
+    this.trailingSpace = text.charCodeAt(text.length - 1) === 32;
   }
 
   /** An explicit line break (`<br>`). */
@@ -379,18 +415,20 @@ class BodyBuilder {
     return out;
   }
 
-  private endsWithSpace(): boolean {
-    const last = this.nodes[this.nodes.length - 1];
-    return last !== undefined && last.type === 'text' && last.text.endsWith(' ');
-  }
-
   private trimTrailingSpace(): void {
+    // Nothing to trim unless the last node is text ending with a space (see `trailingSpace`).
+    if (!this.trailingSpace) return;
+    this.trailingSpace = false;
     // Trailing spaces may sit in several runs (" " after a bold run): trim back to real text.
     for (let i = this.nodes.length - 1; i >= 0; i--) {
       const node = this.nodes[i];
       if (node === undefined || node.type !== 'text') return;
-      node.text = node.text.replace(/ +$/, '');
-      if (node.text !== '') return;
+      let end = node.text.length;
+      while (end > 0 && node.text.charCodeAt(end - 1) === 32) end--;
+      if (end > 0) {
+        if (end < node.text.length) node.text = node.text.slice(0, end);
+        return;
+      }
       this.nodes.splice(i, 1);
     }
   }

@@ -149,6 +149,16 @@ describe('the post reader on edge cases, as jsdom reads them', () => {
 describe('the post tree answers as a DOM element does', () => {
   const read = createTreeFragmentReader();
 
+  it('walks descendants in document order through deep nesting and back up, never past the element asked', () => {
+    const div = read('<b id="1">x<i id="2"><u id="3">y</u>z</i></b>t<s id="4"><b id="5"></b></s><b id="6">w</b>');
+    expect(div.querySelectorAll('*').map((e) => e.getAttribute('id'))).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(div.querySelectorAll('b').map((e) => e.getAttribute('id'))).toEqual(['1', '5', '6']);
+    const inner = div.querySelector('i');
+    expect(inner?.querySelectorAll('*').map((e) => e.getAttribute('id'))).toEqual(['3']);
+    expect(inner?.querySelector('b')).toBeNull();
+    expect(div.querySelector('s')?.querySelector('b')?.getAttribute('id')).toBe('5');
+  });
+
   it('finds elements by compiled selectors in document order, and rejects a bad selector as the DOM does', () => {
     const div = read('<p class="a b a"><i id="x">1</i></p><P CLASS="b B"><i>2</i><q data-post-id="7">3</q></P>');
     expect(div.querySelectorAll('i').map((i) => i.textContent)).toEqual(['1', '2']);

@@ -209,6 +209,23 @@ describe('furniture and text', () => {
     ]);
   });
 
+  it('collapses every kind of white space, and trims spaces back over several runs at a break', () => {
+    // Text already in single spaces is kept as it is; tabs, no-break, ideographic and line-separator spaces collapse.
+    expect(body('a\u00a0\u00a0b\tc\u3000d\u2028e f <b>g </b> <i> </i><br>h')).toEqual([
+      { type: 'text', text: 'a b c d e f ' },
+      { type: 'text', text: 'g', bold: true },
+      { type: 'break' },
+      { type: 'text', text: 'h' },
+    ]);
+    // A space that ends one run drops the space that starts the next, whatever their marks; the last run's trailing space goes.
+    expect(body('one <b> two</b> <i> three </i>')).toEqual([
+      { type: 'text', text: 'one ' },
+      { type: 'text', text: 'two', bold: true },
+      { type: 'text', text: ' ' },
+      { type: 'text', text: 'three', italic: true },
+    ]);
+  });
+
   it('never changes the document', () => {
     const doc = htmlDocument(
       '<!doctype html><body><div id="m"><blockquote><div><cite>a wrote:</cite>x</div></blockquote><b>y</b></div></body>',

@@ -456,6 +456,23 @@ function nameAfterLead(after: string, action: 'vote' | 'unvote'): boolean {
 const singleVoteNote =
   /\(\s*(?:single|one|1)[\s-]*vote(?:\s+only)?\s*\)|\b(?:single|one|1)[\s-]*vote[\s-]+only\b|\b(?:using|casting|with|use|cast)\s+(?:only\s+|just\s+)?(?:one|1|a\s+single)\s+(?:of\s+my\s+)?(?:two\s+|2\s+)?votes?\b|\b(?:not|without|no)\s+(?:using\s+)?(?:my\s+)?double[\s-]*vot(?:e|ing)\b/iu;
 
+/**
+ * Every wording of `singleVoteNote` holds "vot" (any case; no other character folds to v, o or t),
+ * so a line without it is not tested with the long pattern.
+ */
+const mayNoteSingleVote = /vot/i;
+
+/** Whether `line` notes a single vote; each line's answer worked out once per post (`seen`). */
+function notesSingleVote(line: string | undefined, seen: Map<string, boolean>): boolean {
+  if (line === undefined || !mayNoteSingleVote.test(line)) return false;
+  let noted = seen.get(line);
+  if (noted === undefined) {
+    noted = singleVoteNote.test(line);
+    seen.set(line, noted);
+  }
+  return noted;
+}
+
 /** A forum tag left as text because its markup was broken (`[\b]`, `[b]`, `[/quote`). */
 const literalTag = /\[\\?\/?(?:b|i|u|s|quote|vote|color|size|url|spoiler)(?:[\]=\s]|$)/i;
 
@@ -486,6 +503,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
   const grammar = compile(grammarRules);
   const { runs, lineText } = toRuns(post.body, grammarRules.greenFontVotes);
   const out: VoteCandidate[] = [];
+  const noteSeen = new Map<string, boolean>();
   for (const run of runs) {
     const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
     // Two vote tags side by side can reach us as one run ("VOTE: RoflVOTE: X"): the tag's own capitals start a new vote.
@@ -505,7 +523,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     const ownLine = (lineText.get(run.line) ?? '').trim() === full;
     const single =
       grammarRules.singleVoteNotes &&
-      (singleVoteNote.test(lineText.get(run.line) ?? '') || singleVoteNote.test(lineText.get(run.line + 1) ?? ''));
+      (notesSingleVote(lineText.get(run.line), noteSeen) || notesSingleVote(lineText.get(run.line + 1), noteSeen));
     const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
     // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
     let previousInRun: VoteCandidate | undefined;

@@ -33,6 +33,13 @@ describe('a note that the vote is cast once', () => {
     expect(singles(text)).toEqual([false]);
   });
 
+  it('reads the note in any case, on the line after the vote, and for each vote of a line it stands on', () => {
+    // Each line is tested once per post and only when it holds "vot" (extract.ts: notesSingleVote).
+    expect(singles('[b]Vote: Mute[/b] / (ONE VOTE)')).toEqual([true]);
+    expect(singles('[b]Vote: Mute[/b] and [b]Vote: Bob[/b] SINGLE VOTE ONLY')).toEqual([true, true]);
+    expect(singles('[b]Vote: Mute[/b] / [b]Vote: Bob[/b] / [b]Vote: Ann[/b] (single vote)')).toEqual([false, true, true]);
+  });
+
   it('marks nothing where the host does not read such notes', () => {
     expect(singles('[b]Vote: Mute[/b] (single vote)', { singleVoteNotes: false })).toEqual([false]);
   });
