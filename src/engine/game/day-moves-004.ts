@@ -386,6 +386,12 @@ export function dayMoveEvents(
       remove(phantom.slot.id, move.status);
       if (!host.alive)
         tell(null, engineMessage('day-end/phantom-leaves', word.role(phantom.role), word.text(phantom.name), word.text(host.name)));
+      // L70 «Если цель жертвы … так или иначе умрет, безликий сразу покинет игру»: the thread is told he left, as when his host leaves (L18).
+      else
+        tell(
+          null,
+          engineMessage('day-end/phantom-leaves-target-dead', word.role(phantom.role), word.text(phantom.name), word.text(host.name)),
+        );
     }
   }
 

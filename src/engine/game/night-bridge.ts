@@ -6,7 +6,7 @@
 import { findRole } from '../night/intake';
 import { nightDeathCauses } from './death-causes';
 import type { NightEvent, NightInput, NightPlayer, NightResolution, NightStatus, NightStatusRule, PastMove } from '../night/types';
-import { nightResultNames, renderNightResult } from '../night/results';
+import { nightResult, nightResultNames, renderNightResult } from '../night/results';
 import type { NightRules } from '../night/rules';
 import { findRuleset } from '../rules/registry';
 import type { Ruleset } from '../rules/types';
@@ -131,9 +131,15 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
   };
 }
 
-/** The night results a player was told before tonight (his inbox's results, oldest first). */
+/**
+ * What a player was told before tonight, oldest first: his inbox's night results, and the messages the game
+ * rules told him at a phase's end (004's end-of-day words, L45 «всю общую информацию … полученную им в течение
+ * игры»), each as the words he was sent (a host's note: the text of the game's posts).
+ */
 function pastResultsOf(p: PlayerState): Pick<NightPlayer, 'pastResults'> {
-  const results = p.inbox.flatMap((m) => (m.result === undefined ? [] : [m.result]));
+  const results = p.inbox.flatMap((m) =>
+    m.result !== undefined ? [m.result] : m.message !== undefined ? [nightResult(p.slot.id, 'host-note', [], m.text)] : [],
+  );
   return results.length === 0 ? {} : { pastResults: results };
 }
 

@@ -18,11 +18,10 @@
  *
  * Pure: it reads the state at the phase's end and returns the events to add.
  */
-import { renderPlain } from '../announce/render';
 import { postNames } from '../announce/phrases';
 import type { Rng } from '../rng';
 import type { OpenQuestionHit, PostLanguage, Ruleset, RulesetAbility } from '../rules/types';
-import { plainMessage, type MessageWording } from '../words';
+import { engineMessage, plainMessage, word, type EngineMessage, type MessageWording } from '../words';
 import { dayMoveEvents } from './day-moves-004';
 import { facelessPhaseEnd } from './day-004-faceless';
 import { examinationEvents } from './examinations-004';
@@ -30,22 +29,6 @@ import { withDayOrders } from './slave-orders-004';
 import { groupChangeEvents } from './groups-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
-
-/** The words of the private messages these rules send, per post language. */
-const phrases: Readonly<Record<PostLanguage, Readonly<Record<'leader' | 'will' | 'suitcase' | 'successor', string>>>> = {
-  en: {
-    leader: '{name} now leads the {faction}.',
-    will: 'You took the will of {name}: {will}',
-    suitcase: 'You carry the Black Suitcase tonight.',
-    successor: '{name} is gone: you are now the {role}.',
-  },
-  ru: {
-    leader: 'Новый лидер фракции «{faction}»: {name}.',
-    will: 'Вы забрали завещание игрока {name}: {will}',
-    suitcase: 'Этой ночью чёрный чемоданчик у вас.',
-    successor: 'Игрока {name} больше нет: теперь ваша роль — {role}.',
-  },
-};
 
 export interface PhaseEndResult {
   readonly events: readonly GameEvent[];
@@ -105,8 +88,10 @@ export function phaseEndEvents(
 ): PhaseEndResult {
   const events: GameEvent[] = [];
   const openQuestions: OpenQuestionHit[] = [];
-  const words = phrases[language];
   const names = postNames(ruleset, language);
+  // What these rules tell a player is an EngineMessage kept on the event, worded by each reader; `text` is its wording in the game's posts.
+  const say = (m: EngineMessage): string => wording?.(m, language) ?? plainMessage(m);
+  const tell = (to: string, message: EngineMessage): GameEvent => ({ type: 'message/send', to, text: say(message), message });
   const diedNow = (p: PlayerState): boolean => !p.alive && samePhase(p.death?.phase, phase);
   const has = (p: PlayerState, status: string): boolean => p.statuses.some((s) => s.id === status);
   const rules = ruleset.phaseEnd;
@@ -149,7 +134,7 @@ export function phaseEndEvents(
       const target = playerOf(state, use.targets[0] ?? '');
       if (target === undefined || !diedNow(target) || target.will === undefined || target.will === '') continue;
       events.push({ type: 'will/set', slotId: target.slot.id, text: '' });
-      events.push({ type: 'message/send', to: use.actor.slot.id, text: renderPlain(words.will, { name: target.name, will: target.will }) });
+      events.push(tell(use.actor.slot.id, engineMessage('phase-end/will', word.text(target.name), word.text(target.will))));
     }
   }
 
@@ -199,11 +184,7 @@ export function phaseEndEvents(
       const next = successor.pick === 'random' ? candidates[rng.int(candidates.length)] : candidates[0];
       if (next === undefined) continue;
       events.push({ type: 'role/change', slotId: next.slot.id, role: roleId });
-      events.push({
-        type: 'message/send',
-        to: next.slot.id,
-        text: renderPlain(words.successor, { name: holder.name, role: names.role(roleId) }),
-      });
+      events.push(tell(next.slot.id, engineMessage('phase-end/successor', word.text(holder.name), word.role(roleId))));
     }
   }
 
@@ -211,10 +192,10 @@ export function phaseEndEvents(
   for (const faction of ruleset.factions.filter((f) => f.id === election?.faction)) {
     if (election === undefined) continue;
     const factionName = names.faction(faction.id);
-    const tell = (leader: PlayerState): void => {
+    const tellLeader = (leader: PlayerState): void => {
       events.push({ type: 'leader/set', slotId: leader.slot.id });
       for (const m of state.players.filter((p) => p.alive && p.faction === faction.id))
-        events.push({ type: 'message/send', to: m.slot.id, text: renderPlain(words.leader, { name: leader.name, faction: factionName }) });
+        events.push(tell(m.slot.id, engineMessage('phase-end/leader', word.text(leader.name), word.faction(faction.id))));
     };
     const members = state.players.filter((p) => p.alive && p.faction === faction.id);
     const leaderNow = factionLeader(state, faction.id, (p) => p.alive || diedNow(p));
@@ -242,11 +223,11 @@ export function phaseEndEvents(
       if (election.threshold === 'half' ? n >= half : n > half) elected = playerOf(state, chosen);
     }
     if (elected !== undefined) {
-      if (elected.slot.id !== leaderNow?.slot.id) tell(elected);
+      if (elected.slot.id !== leaderNow?.slot.id) tellLeader(elected);
     } else if (leaderNow !== undefined && !leaderNow.alive) {
       // The leader died: the highest rank still alive takes over.
       const next = byRank(state, faction.id).find((p) => p.alive);
-      if (next !== undefined) tell(next);
+      if (next !== undefined) tellLeader(next);
     }
   }
 
@@ -269,14 +250,14 @@ export function phaseEndEvents(
       if (carrier === undefined) continue;
       const phases = ruleset.statuses.find((s) => s.id === suitcase.status)?.defaultPhases ?? 2;
       events.push({ type: 'status/add', slotId: carrier.slot.id, status: suitcase.status, phases });
-      events.push({ type: 'message/send', to: carrier.slot.id, text: words.suitcase });
+      events.push(tell(carrier.slot.id, engineMessage('phase-end/suitcase')));
     }
   }
 
   // 004: the moves made between the vote and the night, and what the lynch does to lasting statuses.
   // 004 L27: the day's moves as the Pimp approved, changed or forbade his slave's.
   const approved = withDayOrders(state, ruleset);
-  const moves = dayMoveEvents(approved, ruleset, phase, rng, (m) => wording?.(m, language) ?? plainMessage(m));
+  const moves = dayMoveEvents(approved, ruleset, phase, rng, say);
   events.push(...moves.events);
   // 004 L44: the Forensic's examination of the night's bodies, told in the evening after the vote.
   events.push(...examinationEvents(approved, ruleset, phase));

@@ -569,21 +569,28 @@ export interface NightResultNames {
   verdict(guilty: boolean): string;
 }
 
-/** Names from the night's players and rules; an id nobody names is shown as itself (verdicts without rules: guilty, innocent). */
+/**
+ * Names from the night's players and rules; an id nobody names is shown as itself (verdicts without rules:
+ * guilty, innocent). Factions are named by the rules' factions, in `language` where a faction has a name in it
+ * (004 L55: «теперь вы работаете на сторону «Якудза»», not the id).
+ */
 export function nightResultNames(
   players: Iterable<{ readonly id: string; readonly name: string }>,
   rules?: {
     readonly roles: readonly { readonly id: string; readonly name: string }[];
+    readonly factions?: readonly { readonly id: string; readonly name: string; readonly names?: Partial<Record<NightLanguage, string>> }[];
     readonly verdicts?: NightRules['verdicts'];
   },
+  language: NightLanguage = 'en',
 ): NightResultNames {
   const names = new Map<string, string>();
   for (const p of players) names.set(p.id, p.name);
   const roles = new Map((rules?.roles ?? []).map((r) => [r.id, r.name]));
+  const factions = new Map((rules?.factions ?? []).map((f) => [f.id, f.names?.[language] ?? f.name]));
   return {
     player: (id) => names.get(id) ?? id,
     role: (id) => roles.get(id) ?? id,
-    faction: (id) => id,
+    faction: (id) => factions.get(id) ?? id,
     verdict: (guilty) => {
       const verdicts = rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' };
       return guilty ? verdicts.guilty : verdicts.innocent;

@@ -6,7 +6,7 @@
  * with its night part, to give the rules one night is resolved by.
  */
 import type { BorrowingRules } from './roles-004-copies';
-import type { Ruleset } from '../rules/types';
+import type { FactionDef, Ruleset } from '../rules/types';
 import { nightRoleOf, type NightRoleDef } from './roles';
 
 /** How many kills a faction attempts per night. */
@@ -264,6 +264,8 @@ export interface NightRules extends Omit<NightSection, 'settings'> {
   readonly id: string;
   readonly name: string;
   readonly roles: readonly NightRoleDef[];
+  /** The ruleset's factions, for the names a result gives a side (004 L55, L115.2). */
+  readonly factions?: readonly FactionDef[];
   readonly settings: NightSettings;
 }
 
@@ -286,6 +288,7 @@ export function nightRulesOf(ruleset: Ruleset): NightRules | undefined {
     id: ruleset.id,
     name: ruleset.name,
     roles: ruleset.roles.map((role) => nightRoleOf(role, ruleset.id)),
+    factions: ruleset.factions,
     settings: { ...defaultNightSettings, ...section.settings },
   };
   derived.set(ruleset, rules);

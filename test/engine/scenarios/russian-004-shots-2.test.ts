@@ -207,9 +207,11 @@ describe('L55: the game records a change of side and a new pair, and tells them'
         { id: 'y', name: 'Юра' },
       ],
       rulesRussian,
+      'ru',
     );
+    // The side by the ruleset's name for it in the PM's language, not its id.
     expect(renderNightResult(nightResult('n', 'side-changed', ['y'], 'yakuza'), names, 'ru')).toBe(
-      'Оба ваших нанимателя мертвы: теперь вы работаете на сторону «yakuza» — Юра. Выполняйте их заказы.',
+      'Оба ваших нанимателя мертвы: теперь вы работаете на сторону «Якудза» — Юра. Выполняйте их заказы.',
     );
     expect(renderNightResult(nightResult('y', 'partner-joined', ['n'], 'mercenary'), names, 'en')).toBe(
       'Both employers of Никита (Mercenary (Наемник)) are dead: he works for your side now. Send him your orders.',
