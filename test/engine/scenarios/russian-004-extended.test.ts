@@ -157,6 +157,60 @@ describe('L55 in the extended format: both pairs redden', () => {
   });
 });
 
+describe('L131.4 blackening on common nights', () => {
+  const roster = (ruleset: string): string[] => [
+    `ruleset ${ruleset}`,
+    'seed 4',
+    'player Anna faction=red role=doctor',
+    'player Boris faction=red role=citizen',
+    'player Vera faction=red role=commissar',
+    'player Olga faction=red role=citizen',
+    'player Ivan faction=red role=citizen',
+    'player Gleb faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+  const play = (lines: readonly string[]) => {
+    const played = playText(lines.join('\n'));
+    expect(failedExpectations(played)).toEqual([]);
+    return played;
+  };
+
+  it('"В данные ночи поправка по чекам допускает два очернения за ночь - одно от мафии и одно от маньяка"', () => {
+    play([
+      ...roster('russian-004-extended'),
+      'day 1',
+      '  Misha uses blacken Olga',
+      '  Kolya uses blacken Boris',
+      '  expect status Olga blackened',
+      '  expect status Boris blackened',
+    ]);
+  });
+
+  it('one per side still: the Mafia’s second rumour replaces its first', () => {
+    play([
+      ...roster('russian-004-extended'),
+      'day 1',
+      '  Kolya uses blacken Boris',
+      '  Lena uses blacken Gleb',
+      '  expect status Boris not blackened',
+      '  expect status Gleb blackened',
+    ]);
+  });
+
+  it('the standard format: only the side whose night it is (L15)', () => {
+    play([
+      ...roster('russian-004'),
+      'day 1',
+      '  Misha uses blacken Olga',
+      '  Kolya uses blacken Boris',
+      '  expect status Olga not blackened',
+      '  expect status Boris blackened',
+    ]);
+  });
+});
+
 describe('the Faceless and the witch hunt in the extended format', () => {
   it('L66 "Если безликий смог пережить 9 (12 в расширенном) игроков"; L163 "6 или меньше в расширенном формате"', () => {
     const win = extended.win;
