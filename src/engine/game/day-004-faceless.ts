@@ -77,6 +77,11 @@ export function rumourAllowed(
   if (move.pairRole === undefined) return true;
   // An original pair's right, or a pair that took it over.
   const pairRoles = [move.pairRole, ...(move.takenOverBy ?? [])];
+  if (
+    move.everyWholePair === true &&
+    pairRoles.some((r) => [user, target].every((p) => p.faction === user.faction && holds(p, r)) && pairWhole(state, user.faction, r))
+  )
+    return true; // L55 extended
   // The right is the first whole pair's, in the ruleset's order; a whole pair of a later role has it only when those before are broken.
   const holder = pairRoles
     .flatMap((role) =>

@@ -195,6 +195,7 @@ export function dayMoveEvents(
     const killerNights = ruleset.night?.killerNights ?? {};
     /** L15: "мафия в нечетную ночь или маньяк в четную ночь … Если одна из сторон выбыла, оставшаяся может очернять в каждую ночь." */
     const shootsNext = (faction: string): boolean => {
+      if (nextNight <= (ruleset.night?.blackFormat?.commonNights ?? 0)) return true; // L131.4: "допускает два очернения за ночь"
       const parity = killerNights[faction];
       if (parity === undefined || (nextNight % 2 === 1) === (parity === 'odd')) return true;
       const others = Object.keys(killerNights).filter((f) => f !== faction);

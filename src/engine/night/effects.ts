@@ -4,6 +4,7 @@
  * resolver's loop.
  */
 import { sampleTest } from './roles-004-corpses';
+import { blackOnBlackCapped } from './roles-004-extended';
 import type { NightEffectKind } from './roles';
 import type { EffectFn, NightContext, ResolvedAction } from './context';
 import { avengeKill, cityFire, devour, soulHeal, suicideStrike } from './roles-004-lives';
@@ -222,6 +223,7 @@ const kill: EffectFn = (ctx, action) => {
 const factionKill: EffectFn = (ctx, action) => {
   const ability = action.accepted.ability;
   for (const target of action.targets) {
+    if (blackOnBlackCapped(ctx, action, target)) continue; // 004 L131.5 (extended format)
     // L2, L3: who else dies of the shot decides whether it is given back.
     const outcome = fireShot(ctx, target, () =>
       ctx.attack(

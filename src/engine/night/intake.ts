@@ -7,6 +7,7 @@
  */
 import { borrowedAbility, type BorrowKind } from './roles-004-copies';
 import { killsUndead } from './roles-004-corpses';
+import { commonNight } from './roles-004-extended';
 import { countersAllow, partnerGone } from './roles-004-lives';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
@@ -154,6 +155,7 @@ export function compareActions(a: NightAction, b: NightAction): number {
 export function isKillerNight(input: NightInput, rules: NightRules, faction: string, index: PlayerIndex = indexPlayers(input)): boolean {
   const nights = rules.killerNights?.[faction];
   if (nights === undefined) return true;
+  if (commonNight(rules, input)) return true; // 004 L131.4: extended format's common nights
   const living = (f: string): number => index.livingByFaction.get(f) ?? 0;
   // 004 L55: a paired group down to one member hands its nights to the intact other group.
   if (yieldsNights(rules, input, faction, living)) return false;

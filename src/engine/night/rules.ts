@@ -6,6 +6,7 @@
  * with its night part, to give the rules one night is resolved by.
  */
 import type { BorrowingRules } from './roles-004-copies';
+import type { BlackFormatRules } from './roles-004-extended';
 import type { FactionDef, Ruleset } from '../rules/types';
 import { nightRoleOf, type NightRoleDef } from './roles';
 
@@ -256,6 +257,8 @@ export interface NightSection {
    * absent = the built-in 'poison-deaths' step (000 step 11).
    */
   readonly poisonKillsAt?: string;
+  /** The 004 extended format's killer rules: common nights, the black-on-black cap, nights kept (L131.4, L131.5, L55). */
+  readonly blackFormat?: BlackFormatRules;
 }
 
 /** The rules one night is resolved by: a ruleset's night section with its roles' night definitions. */

@@ -10,6 +10,7 @@ import type { AcceptedAction, Intake } from './intake';
 import type { NightRules } from './rules';
 import type { InsureReach, NightAbilityDef } from './roles';
 import { keepHandsClean, poisonDeathsTonight, poisonedTonight } from './roles-004-black';
+import { cappedShots, nightsKept } from './roles-004-extended';
 import { rolesOf } from './intake';
 import { statusMeaning } from './statuses';
 import { say } from './say';
@@ -214,6 +215,7 @@ export function carriedShots(ctx: NightContext, input: NightInput, intake: Intak
     const counted = victims.filter((v) => red(v) || (collateral?.get(v) ?? []).some(red)).length;
     reserve[faction] = Math.max(0, available - counted);
   }
+  for (const [f, n] of cappedShots(ctx)) if (reserve[f] !== undefined) reserve[f] = Math.max(0, reserve[f] - n); // 004 L131.5
   const sides = killerSides(rules).filter((f) => reserve[f] !== undefined);
   for (const faction of sides) {
     const rule = rules.factionKills[faction];
@@ -414,7 +416,7 @@ function broken(input: NightInput, faction: string, living: (f: string) => numbe
  */
 export function yieldsNights(rules: NightRules, input: NightInput, faction: string, living: (f: string) => number): boolean {
   const groups = rules.pairedGroups ?? [];
-  if (!groups.includes(faction) || !broken(input, faction, living)) return false;
+  if (!groups.includes(faction) || !broken(input, faction, living) || nightsKept(rules)) return false;
   return groups.some((g) => g !== faction && living(g) >= 2);
 }
 

@@ -3,17 +3,19 @@ import { detectiveConan } from './presets/detective-conan-003';
 import { forumTemplate } from './presets/forum-template-001';
 import { mafia1923 } from './presets/mafia-1923-000';
 import { russian004 } from './presets/russian-004';
+import { russian004Extended } from './presets/russian-004-extended';
 import type { Ruleset } from './types';
 
 /** The preset ids. */
-export type PresetRulesetId = 'forum-template-001' | 'mafia-1923-000' | 'detective-conan-003' | 'russian-004';
+export type PresetRulesetId = 'forum-template-001' | 'mafia-1923-000' | 'detective-conan-003' | 'russian-004' | 'russian-004-extended';
 
-/** The four seed games as data, by id. */
+/** The four seed games as data, by id (004 in its standard and extended formats). */
 export const rulesets: Readonly<Record<PresetRulesetId, Ruleset>> = {
   'forum-template-001': forumTemplate,
   'mafia-1923-000': mafia1923,
   'detective-conan-003': detectiveConan,
   'russian-004': russian004,
+  'russian-004-extended': russian004Extended,
 };
 
 /** A preset by id, or undefined. */

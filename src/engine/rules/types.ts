@@ -189,6 +189,8 @@ export type DayMove =
        * использовать окраснение на одного из пары").
        */
       readonly lonePairUp?: boolean;
+      /** L55 (extended format): "обе пары могут использовать окраснение, пока остаются целыми": every whole pair has the right. */
+      readonly everyWholePair?: boolean;
       readonly onOwnNights?: boolean;
       /**
        * L15: a user whose kill waits for other roles to be out (`onlyWhenNoLiving`) may spread the rumour only once

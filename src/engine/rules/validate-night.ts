@@ -159,6 +159,7 @@ const sectionKeys = [
   'noNewShotAfter',
   'pairedGroups',
   'pairStatus',
+  'blackFormat',
 ];
 
 /** Checks the `night` section; returns what the roles' night parts are checked against. */
@@ -262,6 +263,25 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   if (night['greyFactions'] !== undefined) c.strings(night, 'greyFactions', p, factions, 'faction');
   if (night['pairedGroups'] !== undefined) c.strings(night, 'pairedGroups', p, factions, 'faction');
   c.string(night, 'pairStatus', p, true);
+  // 004 extended format (L131.4, L131.5, L55).
+  const format = night['blackFormat'];
+  if (format !== undefined) {
+    if (!isObject(format)) c.fail(`${p}.blackFormat`, 'must be an object { "commonNights", "blackOnBlackCap", "nightsKeptWhileAlive" }');
+    else {
+      c.onlyKeys(format, `${p}.blackFormat`, ['commonNights', 'blackOnBlackCap', 'nightsKeptWhileAlive']);
+      c.number(format, 'commonNights', `${p}.blackFormat`, 0, true);
+      c.boolean(format, 'nightsKeptWhileAlive', `${p}.blackFormat`, true);
+      const cap = format['blackOnBlackCap'];
+      if (cap !== undefined) {
+        if (!isObject(cap)) c.fail(`${p}.blackFormat.blackOnBlackCap`, 'must be an object { "nights", "deaths" }');
+        else {
+          c.onlyKeys(cap, `${p}.blackFormat.blackOnBlackCap`, ['nights', 'deaths']);
+          c.number(cap, 'nights', `${p}.blackFormat.blackOnBlackCap`, 0);
+          c.number(cap, 'deaths', `${p}.blackFormat.blackOnBlackCap`, 0);
+        }
+      }
+    }
+  }
   const withheld = night['noNewShotAfter'];
   if (withheld !== undefined) {
     if (!isObject(withheld)) c.fail(`${p}.noNewShotAfter`, 'must be an object { "ballot", "guilty" }');

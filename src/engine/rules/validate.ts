@@ -507,6 +507,7 @@ const dayMove = union<DayMove>('kind', {
     pairRole: optional(text),
     takenOverBy: optional(ids(rulesetLimits.smallList)),
     lonePairUp: optional(boolean),
+    everyWholePair: optional(boolean),
     onOwnNights: optional(boolean),
     armedOnly: optional(boolean),
   }),
