@@ -1,19 +1,21 @@
 import { withNight } from '../night/rules';
 import { detectiveConan } from './presets/detective-conan-003';
+import { forumStandard } from './presets/forum-standard';
 import { forumTemplate } from './presets/forum-template-001';
 import { mafia1923 } from './presets/mafia-1923-000';
 import { russian004 } from './presets/russian-004';
 import type { Ruleset } from './types';
 
 /** The preset ids. */
-export type PresetRulesetId = 'forum-template-001' | 'mafia-1923-000' | 'detective-conan-003' | 'russian-004';
+export type PresetRulesetId = 'forum-template-001' | 'mafia-1923-000' | 'detective-conan-003' | 'russian-004' | 'forum-standard';
 
-/** The four seed games as data, by id. */
+/** The four seed games and the forum standard (NAR) as data, by id. */
 export const rulesets: Readonly<Record<PresetRulesetId, Ruleset>> = {
   'forum-template-001': forumTemplate,
   'mafia-1923-000': mafia1923,
   'detective-conan-003': detectiveConan,
   'russian-004': russian004,
+  'forum-standard': forumStandard,
 };
 
 /** A preset by id, or undefined. */
@@ -35,6 +37,7 @@ export const nightRuleNames: Readonly<Record<string, Ruleset>> = {
   'mafia-1923': mafia1923,
   'forum-simple': forumTemplate,
   'forum-rar': forumTemplateReasonable,
+  nar: forumStandard,
   conan: detectiveConan,
   russian: russian004,
 };
