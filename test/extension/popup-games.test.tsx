@@ -136,7 +136,7 @@ describe('starting a game in the popup', () => {
     expect(thread.selectedOptions[0]?.textContent).toBe('Mini 2187: Gavel Demo Mafia — forum.mafiascum.net (phpBB) (this tab)');
     const presets = [...get<HTMLSelectElement>(root, 'new-game-preset').options].map((o) => o.textContent);
     expect(presets).toEqual(presetChoices.map((p) => p.name));
-    expect(presets).toHaveLength(4);
+    expect(presets).toHaveLength(5);
     expect(get<HTMLInputElement>(root, 'roster-from-post').checked).toBe(true);
 
     await click(get(root, 'create-game'));

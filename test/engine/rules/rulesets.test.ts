@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { breachRulesPresets, nightRulesOf, parseRuleset, rulesetSections, rulesets, withSettings } from '../../../src/engine';
 
 describe('the preset rulesets', () => {
-  it('are the four seed games, each valid by the same checks a host’s ruleset goes through', () => {
-    expect(Object.keys(rulesets).sort()).toEqual(['detective-conan-003', 'forum-template-001', 'mafia-1923-000', 'russian-004']);
+  it('are the four seed games and the forum standard, each valid by the same checks a host’s ruleset goes through', () => {
+    expect(Object.keys(rulesets).sort()).toEqual(['detective-conan-003', 'forum-standard', 'forum-template-001', 'mafia-1923-000', 'russian-004']);
     for (const r of Object.values(rulesets)) {
       const parsed = parseRuleset(JSON.parse(JSON.stringify(r)));
       expect(parsed.ok ? [] : parsed.errors).toEqual([]);
