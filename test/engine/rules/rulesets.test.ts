@@ -3,7 +3,13 @@ import { breachRulesPresets, nightRulesOf, parseRuleset, rulesetSections, rulese
 
 describe('the preset rulesets', () => {
   it('are the four seed games and the forum standard, each valid by the same checks a host’s ruleset goes through', () => {
-    expect(Object.keys(rulesets).sort()).toEqual(['detective-conan-003', 'forum-standard', 'forum-template-001', 'mafia-1923-000', 'russian-004']);
+    expect(Object.keys(rulesets).sort()).toEqual([
+      'detective-conan-003',
+      'forum-standard',
+      'forum-template-001',
+      'mafia-1923-000',
+      'russian-004',
+    ]);
     for (const r of Object.values(rulesets)) {
       const parsed = parseRuleset(JSON.parse(JSON.stringify(r)));
       expect(parsed.ok ? [] : parsed.errors).toEqual([]);
