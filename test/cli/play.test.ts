@@ -14,10 +14,10 @@ function tempFile(name: string, text: string): string {
 }
 
 describe('gavel rulesets', () => {
-  it('lists the four presets', async () => {
+  it('lists the four seed presets and the forum standard', async () => {
     const { code, out } = await run('rulesets');
     expect(code).toBe(0);
-    for (const id of ['forum-template-001', 'mafia-1923-000', 'detective-conan-003', 'russian-004'])
+    for (const id of ['forum-template-001', 'mafia-1923-000', 'detective-conan-003', 'russian-004', 'forum-standard'])
       expect(out).toMatch(new RegExp(`^${id}: `, 'm'));
   });
 

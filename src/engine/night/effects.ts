@@ -310,7 +310,9 @@ const investigate: EffectFn = (ctx, action) => {
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
   if (checkStopped(ctx, action, t)) return;
-  const guilty = appearsGuilty(ctx, t);
+  // The forum Miller shows as scum to every check that reads the truth (his own sanity still applies to the checker).
+  const miller = [ctx.role(t.role), ctx.role(t.secondRole)].some((r) => r?.passives?.includes('appears-guilty') === true);
+  const guilty = miller || appearsGuilty(ctx, t);
   const sanity = action.accepted.ability.sanity ?? 'sane';
   const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
   ctx.emit({

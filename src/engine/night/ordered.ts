@@ -38,9 +38,15 @@ function passiveRole(ctx: NightContext, p: WorkPlayer, passive: string): string 
   return p.role;
 }
 
+/** Uses of a passive protection left; a role that carries it with no stated allowance has it for good (a permanent Bulletproof). */
 function passiveAllowance(ctx: NightContext, p: WorkPlayer, passive: 'vest' | 'mafia-shield' | 'self-guard'): number {
   let total = 0;
-  for (const r of [ctx.role(p.role), ctx.role(p.secondRole)]) total += r?.passiveUses?.[passive] ?? 0;
+  for (const r of [ctx.role(p.role), ctx.role(p.secondRole)]) {
+    if (r?.passives?.includes(passive) !== true) continue;
+    const uses = r.passiveUses?.[passive];
+    if (uses === undefined) return Number.POSITIVE_INFINITY;
+    total += uses;
+  }
   return total - (p.spent[passive] ?? 0);
 }
 
@@ -159,6 +165,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const prot = list.find((p) => p.kind !== 'guard' && covers(p, cause, negative));
       if (prot !== undefined) {
         ctx.savedBy.add(prot.by);
+        // The forum standard: each protection stops one kill; a second kill on the same player finds it spent.
+        if (rules.settings.protectionStops === 'one-kill') list.splice(list.indexOf(prot), 1);
         if (prot.kind === 'protect') tellProtector(ctx, prot.by, victimId);
         else tellProtectionHit(ctx, prot.by, attackers);
         return say(
@@ -653,7 +661,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             word.number(rules.order.length),
           ),
         });
-      if (!actor.alive && a.borrowed !== 'undead') {
+      // NAR: kills land at the end of the night, so a player killed tonight still acts (setting killedActorsAct).
+      if (!actor.alive && a.borrowed !== 'undead' && rules.settings.killedActorsAct !== 'yes') {
         const r = say(
           `${actor.name} died earlier in the night, before this action's turn; it is nullified (003)`,
           engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id)),

@@ -123,6 +123,8 @@ export type NightPassiveKind =
   /** 004 Hypnotist, Anonymous (and Terrorist, Politician): a colour comparison involving them gives no information. */
   | 'hidden-from-checks'
 
+  /** The forum Miller: an alignment check shows him guilty though he is town (a Godfather's `appears-innocent` the other way round). */
+  | 'appears-guilty'
   /** 004: checks red to colour checks, always (Boss's Son) or until the player's first kill of his own (werewolves). */
   | 'appears-innocent'
   | 'innocent-until-kill'

@@ -128,6 +128,19 @@ export interface NightSettings {
    * @default 'no' (a shot only after the Poisoner's death, or for an extra poisoning)
    */
   readonly poisonedBlackShot: 'no' | 'yes';
+  /**
+   * Whether a player killed earlier in the night still carries out his own actions ordered after the kill.
+   * `no`: a kill takes effect at once and nullifies the victim's later actions (003); `yes`: every kill lands
+   * at the end of the night, so the dead still act (Natural Action Resolution: "everyone pulls the trigger at once").
+   * @default 'no'
+   */
+  readonly killedActorsAct: 'no' | 'yes';
+  /**
+   * How many kills one protection (a Doctor's, a Jailkeeper's) stops on its target: `every-kill` that night, or
+   * `one-kill` (the forum standard: two kills on one protected player kill him; each protection stops one).
+   * @default 'every-kill'
+   */
+  readonly protectionStops: 'every-kill' | 'one-kill';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -146,6 +159,8 @@ export const defaultNightSettings: NightSettings = {
   partnerInsurance: 'on',
   plainWerewolfMove: 'named-kind',
   poisonedBlackShot: 'no',
+  killedActorsAct: 'no',
+  protectionStops: 'every-kill',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -165,6 +180,8 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   partnerInsurance: ['on', 'declined'],
   plainWerewolfMove: ['named-kind', 'none'],
   poisonedBlackShot: ['no', 'yes'],
+  killedActorsAct: ['no', 'yes'],
+  protectionStops: ['every-kill', 'one-kill'],
 };
 
 /**

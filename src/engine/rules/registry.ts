@@ -1,5 +1,6 @@
 import { withNight } from '../night/rules';
 import { detectiveConan } from './presets/detective-conan-003';
+import { forumStandard } from './presets/forum-standard';
 import { forumTemplate } from './presets/forum-template-001';
 import { mafia1923 } from './presets/mafia-1923-000';
 import { russian004 } from './presets/russian-004';
@@ -7,15 +8,17 @@ import { russian004Extended } from './presets/russian-004-extended';
 import type { Ruleset } from './types';
 
 /** The preset ids. */
-export type PresetRulesetId = 'forum-template-001' | 'mafia-1923-000' | 'detective-conan-003' | 'russian-004' | 'russian-004-extended';
+export type PresetRulesetId =
+  'forum-template-001' | 'mafia-1923-000' | 'detective-conan-003' | 'russian-004' | 'russian-004-extended' | 'forum-standard';
 
-/** The four seed games as data, by id (004 in its standard and extended formats). */
+/** The four seed games as data (004 in its standard and extended formats), and the forum standard (NAR), by id. */
 export const rulesets: Readonly<Record<PresetRulesetId, Ruleset>> = {
   'forum-template-001': forumTemplate,
   'mafia-1923-000': mafia1923,
   'detective-conan-003': detectiveConan,
   'russian-004': russian004,
   'russian-004-extended': russian004Extended,
+  'forum-standard': forumStandard,
 };
 
 /** A preset by id, or undefined. */
@@ -37,6 +40,7 @@ export const nightRuleNames: Readonly<Record<string, Ruleset>> = {
   'mafia-1923': mafia1923,
   'forum-simple': forumTemplate,
   'forum-rar': forumTemplateReasonable,
+  nar: forumStandard,
   conan: detectiveConan,
   russian: russian004,
 };

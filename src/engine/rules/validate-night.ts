@@ -34,6 +34,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'receive-checks': true,
   'hidden-from-checks': true,
   'appears-innocent': true,
+  'appears-guilty': true,
   'innocent-until-kill': true,
   'spare-life': true,
   'lingering-dead': true,

@@ -392,8 +392,8 @@ describe('the rules as data', () => {
     for (const ruleset of Object.values(rulesets)) {
       const name = ruleset.references?.breachRules;
       expect(name, ruleset.id).toBeDefined();
-      // The seed number in the id (`russian-004`, `russian-004-extended`).
-      expect(breachRulesFor(name ?? '')?.id, ruleset.id).toBe(/-(\d{3})(?:-|$)/u.exec(ruleset.id)?.[1]);
+      // A seed's preset names its own seed's rules (`russian-004`, `russian-004-extended`); the forum standard names 001's forum rules.
+      expect(breachRulesFor(name ?? '')?.id, ruleset.id).toBe(/-(\d{3})(?:-|$)/u.exec(ruleset.id)?.[1] ?? name);
     }
     expect(breachRulesFor('mafiascum')).toBe(breachRulesMafiascum);
     expect(breachRulesFor('999')).toBeUndefined();
