@@ -376,3 +376,54 @@ describe('a played game: the Actor’s and the Wizard’s copies by day (L40, L4
     expect(failedExpectations(played)).toEqual([]);
   });
 });
+
+describe('Copied passives at night (L40 "Если скопировал роль, играет за нее с нуля"; L47 "как актер")', () => {
+  it('L19 "1 раз неуязвим, если его атаковали": a copied Immortal survives the attack on his spare life, from scratch', () => {
+    // The Immortal himself spent his life earlier: the copy still has one.
+    const immortal: NightPlayer = { ...red('I', 'immortal'), spent: { 'spare-life': 1 } };
+    const copy = resolve(table(red('A', 'actor', copyOf('I')), immortal), [act('M1', 'kill', ['A'])]);
+    expect(deaths(copy)).toEqual([]);
+    expect(eventsOf(copy, 'protection-spent').map((e) => `${e.player}:${e.protection}`)).toEqual(['A:spare-life']);
+    // Without the copy the Actor dies.
+    expect(deaths(resolve(table(red('A', 'actor'), immortal), [act('M1', 'kill', ['A'])]))).toEqual(['A']);
+  });
+
+  it('L30 "Священник обладает правом узнавать утром о тех, кто навещал его ночью - именно роли": so does his copy', () => {
+    const r = resolve(table(red('A', 'actor', copyOf('P')), red('P', 'priest'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(r, 'A')).toContainEqual(told('visitor-roles', [], ['doctor']));
+  });
+
+  it('L132 "Политик узнает утром о тех, кто навещал его ночью - именно роли": so does his copy', () => {
+    const r = resolve(table(red('A', 'actor', copyOf('PO')), red('PO', 'politician'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(r, 'A')).toContainEqual(told('visitor-roles', [], ['doctor']));
+  });
+
+  it('L35 "Герой пассивно обладает способностью видеть имена всех игроков, которые заходили к нему ночью": so does his copy', () => {
+    const r = resolve(table(red('A', 'actor', copyOf('H')), red('H', 'hero'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(r, 'A')).toContainEqual(told('visited-by', ['A'], ['D']));
+    // Without the copy he is told nothing of his visitors.
+    const none = resolve(table(red('A', 'actor'), red('H', 'hero'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(none, 'A')).toEqual([]);
+  });
+
+  it('L47 "может взять на выбор любую отсутствующую мирную роль": a Kamikaze declared by day takes his attacker as a copy does', () => {
+    const w: NightPlayer = { ...red('W', 'wizard'), pastMoves: [{ night: 1, day: true, ability: 'kamikaze/absent-role', targets: [] }] };
+    const r = resolve(table(w), [act('M1', 'kill', ['W'])]);
+    expect(deaths(r)).toEqual(['W']);
+    // L40 "За камикадзе нельзя убить киллера, но можно покалечить".
+    expect(statusesGiven(r, 'crippled')).toEqual(['M1']);
+    // "Если указанная роль уже есть на игре, волшебник пропустит ход": a Kamikaze in the game leaves him without it.
+    const present = resolve(table(w, red('K', 'kamikaze')), [act('M1', 'kill', ['W'])]);
+    expect(statusesGiven(present, 'crippled')).toEqual([]);
+  });
+
+  it('L47: an Immortal declared by day gives the Wizard a spare life; "Нельзя использовать одну роль дважды"', () => {
+    const w: NightPlayer = { ...red('W', 'wizard'), pastMoves: [{ night: 2, day: true, ability: 'immortal/absent-role', targets: [] }] };
+    expect(deaths(resolve(table(w), [act('M1', 'kill', ['W'])], 2))).toEqual([]);
+    const twice: NightPlayer = {
+      ...w,
+      pastMoves: [{ night: 1, day: true, ability: 'immortal/absent-role', targets: [] }, ...(w.pastMoves ?? [])],
+    };
+    expect(deaths(resolve(table(twice), [act('M1', 'kill', ['W'])], 2))).toEqual(['W']);
+  });
+});
