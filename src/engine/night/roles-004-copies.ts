@@ -573,6 +573,18 @@ export function copySourceToday(state: GameState, player: PlayerState, spec: Cop
   return { ...rest, role: declared, statuses: [], titles: [] };
 }
 
+/**
+ * L40, L47: whether the player plays one of `roles` today through a copy (an Actor's copy of a player holding it, a
+ * Wizard's absent role declared today) without holding it himself: the day tally finds such a copy where it finds
+ * the role's holders (a copied Politician's supporters, a copied Terrorist's blast when lynched), minus the copy's
+ * limits, which the tally applies where it reads this.
+ */
+export function copiesRoleToday(state: GameState, player: PlayerState, spec: CopySpec | undefined, roles: readonly string[]): boolean {
+  if (spec === undefined || roles.some((r) => player.role === r || player.secondRole === r)) return false;
+  const source = copySourceToday(state, player, spec);
+  return source !== undefined && roles.includes(source.role);
+}
+
 /** The copy spec of a ruleset's night borrowing: its copy statuses and moves, the crippled and undead statuses. */
 export function copySpecOf(ruleset: Ruleset, rules: NightRules): CopySpec {
   const withMechanic = (mechanics: readonly string[]): string[] =>
