@@ -193,6 +193,23 @@ describe('a 004 day in the popup', () => {
     expect(events.at(-1)).toEqual({ type: 'action/use', actor: 'slot-4', ability: 'name-witnesses', targets: ['slot-1', 'slot-2'] });
   });
 
+  it('L47 "может взять на выбор любую отсутствующую мирную роль": the Wizard takes an absent role by day, recorded as <role>/absent-role', async () => {
+    const { root, database, gameId } = await mount('en', { ...roles, Dave: { faction: 'red', role: 'wizard' } });
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    const offered = [...get<HTMLSelectElement>(root, 'day-move-ability').options].map((o) => o.text);
+    const take = (role: string): string => `Use a peaceful role absent from the game (three a game): ${role}`;
+    expect(offered).toContain(take('Kamikaze'));
+    // A role a player of the game holds is not absent: the Priest (Alice), the Terrorist (Eve).
+    expect(offered).not.toContain(take('Priest'));
+    expect(offered).not.toContain(take('Terrorist'));
+    await choose(get(root, 'day-move-ability'), take('Kamikaze'));
+    expect(root.querySelector('[data-testid="day-move-target-0"]')).toBeNull();
+    await click(await enabled(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe(`Dave: ${take('Kamikaze')} → `));
+    const events = (await getGame(database, gameId))?.events ?? [];
+    expect(events.at(-1)).toEqual({ type: 'action/use', actor: 'slot-4', ability: 'kamikaze/absent-role', targets: [] });
+  });
+
   it('speaks Russian: the forgiveness and the re-vote in the ruleset’s and the engine’s Russian words', async () => {
     const { root } = await mount('ru');
     await choose(get(root, 'day-move-actor'), 'Alice');

@@ -34,7 +34,7 @@ const freshDb = freshDatabases('gavel-popup-night-roles');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount() {
+async function mount(players: typeof cast = cast) {
   const database = freshDb();
   await savePage(database, onePageReport({ origin, threadId: '9', title: 'Mafia 004' }, [post(0, 'Host', 'Day 1 begins')]), 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
@@ -47,7 +47,7 @@ async function mount() {
   });
   game = await call('game/update', {
     id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...players[p.name] })) },
   });
   await call('game/event', {
     id: game.id,
@@ -82,5 +82,25 @@ describe('a night move that names roles (004 L100)', () => {
     expect(outcomes.some((t) => t.startsWith('Doc dies'))).toBe(true);
     expect(outcomes.some((t) => t.startsWith('Kat dies'))).toBe(true);
     expect(outcomes.some((t) => t.startsWith('Kat’s Name peaceful roles') || t.startsWith("Kat's Name peaceful roles"))).toBe(false);
+  });
+});
+
+describe("the Wizard's night moves of absent roles (004 L47)", () => {
+  it('"может взять на выбор любую отсутствующую мирную роль": offers an absent role\'s move as <role>/<ability>, and it resolves', async () => {
+    const { root } = await mount({ ...cast, Sam: { faction: 'red', role: 'wizard' } });
+    await choose(get(root, 'night-actor'), 'Sam');
+    const offered = [...get<HTMLSelectElement>(root, 'night-ability').options].map((o) => o.text);
+    // The Commissar is absent; the Doctor (Doc) is in the game.
+    expect(offered).toContain('Commissar: Colour check');
+    expect(offered.some((o) => o.startsWith('Doctor:'))).toBe(false);
+    await choose(get(root, 'night-ability'), 'Commissar: Colour check');
+    await choose(get(root, 'night-target-0'), 'Max');
+    await click(get(root, 'night-add-action'));
+    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await click(get(root, 'night-resolve'));
+    await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
+    // The absent Commissar's check is his: he is told its result.
+    const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
+    expect(outcomes.some((t) => t.startsWith('Message to Sam: Your investigation of Max: black.'))).toBe(true);
   });
 });

@@ -206,6 +206,14 @@ function checkMoveTargets(game: GameRecord, state: GameState, actor: string, abi
   const player = playerOf(state, actor);
   const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
   const most = def?.targets ?? 1;
+  // L47: the Wizard's choice of an absent role (`<role>/<his ability of the passive uses-absent-roles>`) names no player.
+  const own = ability.includes('/') ? ability.split('/', 2)[1] : undefined;
+  const declares =
+    player !== undefined &&
+    roleAbilities(player, game.ruleset.data).some(
+      (a) => a.id === own && a.night !== undefined && 'passive' in a.night && a.night.passive === 'uses-absent-roles',
+    );
+  if (declares && targets.length === 0) return;
   if (targets.length >= 1 && targets.length <= most && new Set(targets).size === targets.length) return;
   throw new GavelError('day/bad-move', `${def?.name ?? ability} takes 1 to ${most} different targets, not ${targets.length}`, {
     words: countedMessage('day/move-target-count', most, word.ability(ability), word.number(targets.length)),

@@ -8,7 +8,7 @@
  * chosen). The day's tally reads the moves; the event log's undo takes one back.
  */
 import { useState } from 'preact/hooks';
-import { roleAbilities, type GameEvent, type PlayerState, type Ruleset, type RulesetAbility } from '../../../src/engine';
+import { roleAbilities, type GameEvent, type GameState, type PlayerState, type Ruleset, type RulesetAbility } from '../../../src/engine';
 import { formatList } from '../../shared/format';
 import { rulesetWords } from '../../shared/ruleset-words';
 import { useStore, useT } from '../store';
@@ -22,6 +22,22 @@ export function isDayMove(ability: RulesetAbility): boolean {
 /** The day moves a player's roles give (their first and second role). */
 export function dayMovesOf(player: PlayerState, ruleset: Ruleset): RulesetAbility[] {
   return roleAbilities(player, ruleset).filter(isDayMove);
+}
+
+/**
+ * L47: the Wizard's choice, by day, of a peaceful role absent from the game for a game day: a move
+ * `<role>/<his ability>` (the ability whose night part is the passive `uses-absent-roles`), one per peaceful role no
+ * player holds, with no target. The engine judges it (a role used before, a fourth role) when it is recorded.
+ */
+export function absentRoleMovesOf(player: PlayerState, state: GameState, ruleset: Ruleset): RulesetAbility[] {
+  const own = roleAbilities(player, ruleset).find(
+    (a) => a.night !== undefined && 'passive' in a.night && a.night.passive === 'uses-absent-roles',
+  );
+  if (own === undefined) return [];
+  const held = new Set(state.players.flatMap((p) => [p.role, p.secondRole]));
+  return ruleset.roles
+    .filter((r) => r.night?.factionRole !== true && !held.has(r.id))
+    .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing: 'day' as const, targets: 0 }));
 }
 
 /** The day's recorded moves, oldest first: the ability uses since the day began. */
@@ -45,12 +61,18 @@ export function DayMoves({ day }: { readonly day: number }) {
   if (game === null || state === null) return null;
   const ruleset = game.ruleset.data;
   const words = rulesetWords(ruleset, t.language);
-  const actors = state.players.filter((p) => p.alive && dayMovesOf(p, ruleset).length > 0);
+  const movesOf = (p: PlayerState): RulesetAbility[] => [...dayMovesOf(p, ruleset), ...absentRoleMovesOf(p, state, ruleset)];
+  // The name of a move: a role the Wizard takes reads as his ability and the role ("Absent role: Kamikaze").
+  const moveName = (id: string): string => {
+    const [role, own] = id.includes('/') ? id.split('/', 2) : [undefined, undefined];
+    return role !== undefined && own !== undefined ? `${words.ability(own)}: ${words.role(role)}` : words.ability(id);
+  };
+  const actors = state.players.filter((p) => p.alive && movesOf(p).length > 0);
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const recorded = todaysMoves(game.events, day);
   if (actors.length === 0 && recorded.length === 0) return null;
   const chosenActor = actors.find((p) => p.slot.id === actor) ?? actors[0];
-  const abilities = chosenActor === undefined ? [] : dayMovesOf(chosenActor, ruleset);
+  const abilities = chosenActor === undefined ? [] : movesOf(chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
   const most = chosenAbility?.targets ?? 1;
   const living = state.players.filter((p) => p.alive);
@@ -74,7 +96,7 @@ export function DayMoves({ day }: { readonly day: number }) {
       {recorded.length > 0 && (
         <ul class="gavel-day__moves-list" data-testid="day-moves-list">
           {recorded.map((m, i) => (
-            <li key={i}>{t('popup_log_action', name(m.actor), words.ability(m.ability), formatList(m.targets.map(name), t))}</li>
+            <li key={i}>{t('popup_log_action', name(m.actor), moveName(m.ability), formatList(m.targets.map(name), t))}</li>
           ))}
         </ul>
       )}
@@ -106,7 +128,7 @@ export function DayMoves({ day }: { readonly day: number }) {
             >
               {abilities.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {words.ability(a.id)}
+                  {moveName(a.id)}
                 </option>
               ))}
             </select>

@@ -24,7 +24,31 @@ export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type Out
 function nightAbilities(state: GameState, ruleset: Ruleset, slotId: string): Ruleset['roles'][number]['abilities'][number][] {
   const player = state.players.find((p) => p.slot.id === slotId);
   if (player === undefined) return [];
-  return roleAbilities(player, ruleset).filter((a) => a.timing === 'night' || a.timing === 'day-or-night');
+  const own = roleAbilities(player, ruleset).filter((a) => a.timing === 'night' || a.timing === 'day-or-night');
+  return [...own, ...absentRoleNightMoves(state, ruleset, player)];
+}
+
+/**
+ * L47: the Wizard's night moves of peaceful roles absent from the game, as `<role>/<ability>` (the intake judges the
+ * role's absence and his three roles): for a player whose ability has the passive `uses-absent-roles`.
+ */
+function absentRoleNightMoves(
+  state: GameState,
+  ruleset: Ruleset,
+  player: GameState['players'][number],
+): Ruleset['roles'][number]['abilities'][number][] {
+  const wizard = roleAbilities(player, ruleset).some(
+    (a) => a.night !== undefined && 'passive' in a.night && a.night.passive === 'uses-absent-roles',
+  );
+  if (!wizard) return [];
+  const held = new Set(state.players.flatMap((p) => [p.role, p.secondRole]));
+  return ruleset.roles
+    .filter((r) => r.night?.factionRole !== true && !held.has(r.id))
+    .flatMap((r) =>
+      r.abilities
+        .filter((a) => a.night !== undefined && !('passive' in a.night) && (a.timing === 'night' || a.timing === 'day-or-night'))
+        .map((a) => ({ ...a, id: `${r.id}/${a.id}` })),
+    );
 }
 
 function Reasons({ reasons, format }: { readonly reasons: readonly NightReason[]; readonly format: FormatContext }) {
@@ -185,7 +209,9 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
         <select data-testid="night-ability" value={chosenAbility?.id ?? ''} onChange={(e) => setAbility(e.currentTarget.value)}>
           {abilities.map((a) => (
             <option key={a.id} value={a.id}>
-              {words.ability(a.id)}
+              {a.id.includes('/')
+                ? `${words.role(a.id.split('/', 1)[0] ?? '')}: ${words.ability(a.id.split('/')[1] ?? '')}`
+                : words.ability(a.id)}
             </option>
           ))}
         </select>

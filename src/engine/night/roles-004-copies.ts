@@ -35,7 +35,7 @@ import { engineMessage, word } from '../words';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { NightRules } from './rules';
 import { mechanicStatus, mechanicStatusId, statusActive } from './statuses';
-import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, RefusalReason } from './types';
+import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, PastMove, RefusalReason } from './types';
 
 /** How borrowed roles may be used (004: the Actor's, Wizard's and Necromancer's limits, L40, L42, L47). */
 export interface BorrowingRules extends CorpseRules, SlaveRules {
@@ -307,13 +307,52 @@ export function copiedPassive(
   const index = indexOf(input);
   const actor = index.byId.get(slotId);
   if (actor === undefined || !actor.alive) return undefined;
+  const how = borrowing.copyCripples?.includes(passive) === true ? 'cripple' : 'full';
+  // L47: the Wizard's absent role, declared for tonight: its passive is his ("как актер").
+  const absent = absentPassiveRole(input, rules, actor, passive);
+  if (absent !== undefined) return { how, role: absent };
   const from = copiedFrom(input, rules, actor);
   const source = from === undefined ? undefined : index.byId.get(from);
   if (source === undefined || source.slotId === actor.slotId) return undefined;
   const role = copiedRoleOf(input, rules, source, index, (r) => r.passives?.some((x) => x === passive) === true);
   if (role?.passives?.some((x) => x === passive) !== true || role.factionRole === true) return undefined;
   if (copyUnusable(input, rules, actor, source) !== undefined) return undefined;
-  return { how: borrowing.copyCripples?.includes(passive) === true ? 'cripple' : 'full', role: role.id };
+  return { how, role: role.id };
+}
+
+/**
+ * L47: the absent role a Wizard plays tonight for its passive (a role whose power is a passive, e.g. the Kamikaze or
+ * the Immortal, has no move to send): his declaration `<role>/<ability of his own>` made by day before this night or
+ * sent tonight. The role must carry the passive, be peaceful and held by no player, and be within his three roles.
+ */
+export function absentPassiveRole(input: NightInput, rules: NightRules, actor: NightPlayer, passive: string): string | undefined {
+  if (!rolesHavePassive(rules, actor, 'uses-absent-roles')) return undefined;
+  const declaration = declaredTonight(input, rules, actor);
+  if (declaration === undefined) return undefined;
+  const role = findRole(rules, declaration.role);
+  if (role === undefined || role.factionRole === true || role.passives?.some((x) => x === passive) !== true) return undefined;
+  if (input.players.some((p) => holds(p, role.id))) return undefined;
+  // The declaration itself is not an earlier use of the role.
+  const before = { ...actor, pastMoves: (actor.pastMoves ?? []).filter((m) => m !== declaration.move) };
+  return absentOverLimit(input, rules, before, role.id) ? undefined : role.id;
+}
+
+/**
+ * L47: the Wizard's declaration of a role for tonight, tonight's or the day before's: `<role>/<id>` naming a role that
+ * has no night move `id` (the day's `<role>/absent-role`; a move of the role is a borrowed move, not a declaration).
+ */
+function declaredTonight(input: NightInput, rules: NightRules, actor: NightPlayer): { role: string; move?: PastMove } | undefined {
+  const split = (ability: string): string | undefined => {
+    const [named, id] = ability.includes('/') ? ability.split('/', 2) : [undefined, undefined];
+    if (named === undefined || id === undefined) return undefined;
+    const role = findRole(rules, named);
+    return role !== undefined && !role.abilities.some((a) => a.id === id) ? named : undefined;
+  };
+  const tonight = input.actions.filter((a) => a.actor === actor.slotId).flatMap((a) => split(a.ability) ?? []);
+  if (tonight.length > 0) return { role: tonight[tonight.length - 1] ?? '' };
+  const move = (actor.pastMoves ?? []).filter((m) => m.day && m.night === input.night && split(m.ability) !== undefined).at(-1);
+  const role = move === undefined ? undefined : split(move.ability);
+  return role === undefined || move === undefined ? undefined : { role, move };
 }
 
 /** The role a Collector has active: the peaceful role of the player his `collected-role` status names (L41). */
@@ -532,6 +571,18 @@ export function copySourceToday(state: GameState, player: PlayerState, spec: Cop
   if (declared === undefined || state.players.some((p) => p.role === declared || p.secondRole === declared)) return undefined;
   const { secondRole: _second, ...rest } = player;
   return { ...rest, role: declared, statuses: [], titles: [] };
+}
+
+/**
+ * L40, L47: whether the player plays one of `roles` today through a copy (an Actor's copy of a player holding it, a
+ * Wizard's absent role declared today) without holding it himself: the day tally finds such a copy where it finds
+ * the role's holders (a copied Politician's supporters, a copied Terrorist's blast when lynched), minus the copy's
+ * limits, which the tally applies where it reads this.
+ */
+export function copiesRoleToday(state: GameState, player: PlayerState, spec: CopySpec | undefined, roles: readonly string[]): boolean {
+  if (spec === undefined || roles.some((r) => player.role === r || player.secondRole === r)) return false;
+  const source = copySourceToday(state, player, spec);
+  return source !== undefined && roles.includes(source.role);
 }
 
 /** The copy spec of a ruleset's night borrowing: its copy statuses and moves, the crippled and undead statuses. */

@@ -67,7 +67,15 @@ function state(ctx: NightContext): LivesNight {
 }
 
 function has(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): boolean {
-  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
+  return (
+    [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true) ||
+    copiedLife(ctx, p, passive) !== undefined
+  );
+}
+
+/** L40, L47: the role of a copy (an Actor's, a Wizard's absent role) that gives the player a spare life tonight. */
+function copiedLife(ctx: NightContext, p: WorkPlayer, passive: string): string | undefined {
+  return passive === 'spare-life' ? copiedPassive(ctx.input, ctx.rules, p.slotId, passive)?.role : undefined;
 }
 
 /** L40: how a copy of the Kamikaze's role takes the attacker tonight (none when the player holds the role himself). */
@@ -77,12 +85,16 @@ function copiedKamikaze(ctx: NightContext, p: WorkPlayer): ReturnType<typeof cop
 
 /** The role of the player's that carries a passive, to name it in a reason. */
 function roleWith(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): string {
-  return ctx.role(p.role)?.passives?.includes(passive) === true ? p.role : (p.secondRole ?? p.role);
+  if (ctx.role(p.role)?.passives?.includes(passive) === true) return p.role;
+  if (ctx.role(p.secondRole)?.passives?.includes(passive) === true) return p.secondRole ?? p.role;
+  return copiedLife(ctx, p, passive) ?? p.secondRole ?? p.role;
 }
 
 function livesLeft(ctx: NightContext, p: WorkPlayer): number {
   let total = 0;
-  for (const r of [ctx.role(p.role), ctx.role(p.secondRole)]) total += r?.passiveUses?.['spare-life'] ?? 0;
+  // L40 "играет за нее с нуля": a copy's spare life is the role's full allowance.
+  const copy = copiedLife(ctx, p, 'spare-life');
+  for (const r of [ctx.role(p.role), ctx.role(p.secondRole), ctx.role(copy)]) total += r?.passiveUses?.['spare-life'] ?? 0;
   return total + (p.spent['spare-life-gained'] ?? 0) - (p.spent['spare-life'] ?? 0);
 }
 
@@ -699,7 +711,14 @@ function tellVisitors(ctx: NightContext): void {
     if (!host.alive) continue;
     const came = ctx.visits.filter((v) => v.target === host.slotId && v.actor !== host.slotId);
     if (came.length === 0) continue;
-    const roles = [ctx.role(host.role), ctx.role(host.secondRole)];
+    // L40, L47: a copied Priest, Politician or Hero sees his visitors as the original does.
+    const copied = (passive: string): string | undefined => copiedPassive(ctx.input, ctx.rules, host.slotId, passive)?.role;
+    const roles = [
+      ctx.role(host.role),
+      ctx.role(host.secondRole),
+      ctx.role(copied('sees-visitor-roles')),
+      ctx.role(copied('sees-visitor-names')),
+    ];
     const seesRoles = roles.find((r) => r?.passives?.includes('sees-visitor-roles') === true);
     const seesNames = roles.find((r) => r?.passives?.includes('sees-visitor-names') === true);
     if (seesRoles !== undefined) {

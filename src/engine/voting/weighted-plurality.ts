@@ -1,4 +1,5 @@
 import { playerOf } from '../game/derive';
+import { copiesRoleToday } from '../night/roles-004-copies';
 import type { GameEvent, GameState, PlayerState, RecordedVote } from '../game/types';
 import type { OpenQuestionHit, Ruleset, WeightedPluralityVoting } from '../rules/types';
 import {
@@ -379,7 +380,13 @@ function tallyLynch(
   // политик получает +1 за каждую пару поддержавших его игроков"; the Mayor voting with him gets the bonus too; as
   // Mayor himself he "пассивно получает максимальный бонус к голосу от своего текущего влияния".
   const support = roleDay?.support;
-  const politicians = support === undefined ? [] : state.players.filter((p) => p.alive && holdsAny(p, support.roles));
+  // L40, L47: a copy of the Politician names supporters too, from scratch (the limit's start).
+  const politicians =
+    support === undefined
+      ? []
+      : state.players.filter(
+          (p) => p.alive && (holdsAny(p, support.roles) || copiesRoleToday(state, p, roleDay?.borrowedWeights, support.roles)),
+        );
   if (support !== undefined) {
     const mayor = state.players.find((p) => p.alive && p.titles.includes(support.patronTitle));
     for (const politician of politicians) {
@@ -633,6 +640,8 @@ function tallyLynch(
     for (const politician of politicians) {
       if (mayor === undefined || mayor.slot.id === politician.slot.id) continue;
       if (openVote(mayor.slot.id)?.target === politician.slot.id) continue;
+      // L40: "За политика отсутствует неприкосновенность на голосовании".
+      if (!holdsAny(politician, support.roles)) continue;
       const against = working.filter((w) => w.target === politician.slot.id && w.counted > 0);
       if (against.length === 0) continue;
       for (const w of against) w.counted = 0;
@@ -861,7 +870,7 @@ function tallyLynch(
     // L23: a lynched Terrorist blows up the courtroom: everyone who voted against him is blocked for a game day.
     for (const d of deaths) {
       const p = playerOf(state, d.slotId);
-      if (p !== undefined && day?.blastRoles.some((r) => holds(p, r)) === true) blast([d.slotId], p.name);
+      if (p !== undefined && blasts(state, p, day)) blast([d.slotId], p.name);
     }
   }
 
@@ -1194,7 +1203,7 @@ function tallyHunt(state: GameState, ruleset: Ruleset, rules: WeightedPluralityV
     // L23: a Terrorist lynched in the hunt blows up too.
     for (const d of deaths) {
       const p = playerOf(state, d.slotId);
-      if (p !== undefined && day?.blastRoles.some((r) => holds(p, r)) === true) blast([d.slotId], p.name);
+      if (p !== undefined && blasts(state, p, day)) blast([d.slotId], p.name);
     }
   }
   const outcome: DayOutcome =
@@ -1302,4 +1311,10 @@ function tallyElection(
     explanations: notes.explanations,
     notes: notes.notes,
   };
+}
+
+/** L23: whether a lynched player blows up the courtroom: he holds a blasting role, or plays one today by a copy (L40, L47). */
+function blasts(state: GameState, p: PlayerState, day: WeightedPluralityVoting['day']): boolean {
+  const roles = day?.blastRoles ?? [];
+  return roles.some((r) => holds(p, r)) || copiesRoleToday(state, p, day?.roleDay?.borrowedWeights, roles);
 }

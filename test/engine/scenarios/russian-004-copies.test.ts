@@ -376,3 +376,109 @@ describe('a played game: the Actor’s and the Wizard’s copies by day (L40, L4
     expect(failedExpectations(played)).toEqual([]);
   });
 });
+
+describe('Copied passives at night (L40 "Если скопировал роль, играет за нее с нуля"; L47 "как актер")', () => {
+  it('L19 "1 раз неуязвим, если его атаковали": a copied Immortal survives the attack on his spare life, from scratch', () => {
+    // The Immortal himself spent his life earlier: the copy still has one.
+    const immortal: NightPlayer = { ...red('I', 'immortal'), spent: { 'spare-life': 1 } };
+    const copy = resolve(table(red('A', 'actor', copyOf('I')), immortal), [act('M1', 'kill', ['A'])]);
+    expect(deaths(copy)).toEqual([]);
+    expect(eventsOf(copy, 'protection-spent').map((e) => `${e.player}:${e.protection}`)).toEqual(['A:spare-life']);
+    // Without the copy the Actor dies.
+    expect(deaths(resolve(table(red('A', 'actor'), immortal), [act('M1', 'kill', ['A'])]))).toEqual(['A']);
+  });
+
+  it('L30 "Священник обладает правом узнавать утром о тех, кто навещал его ночью - именно роли": so does his copy', () => {
+    const r = resolve(table(red('A', 'actor', copyOf('P')), red('P', 'priest'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(r, 'A')).toContainEqual(told('visitor-roles', [], ['doctor']));
+  });
+
+  it('L132 "Политик узнает утром о тех, кто навещал его ночью - именно роли": so does his copy', () => {
+    const r = resolve(table(red('A', 'actor', copyOf('PO')), red('PO', 'politician'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(r, 'A')).toContainEqual(told('visitor-roles', [], ['doctor']));
+  });
+
+  it('L35 "Герой пассивно обладает способностью видеть имена всех игроков, которые заходили к нему ночью": so does his copy', () => {
+    const r = resolve(table(red('A', 'actor', copyOf('H')), red('H', 'hero'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(r, 'A')).toContainEqual(told('visited-by', ['A'], ['D']));
+    // Without the copy he is told nothing of his visitors.
+    const none = resolve(table(red('A', 'actor'), red('H', 'hero'), red('D', 'doctor')), [act('D', 'heal', ['A'])]);
+    expect(messagesTo(none, 'A')).toEqual([]);
+  });
+
+  it('L47 "может взять на выбор любую отсутствующую мирную роль": a Kamikaze declared by day takes his attacker as a copy does', () => {
+    const w: NightPlayer = { ...red('W', 'wizard'), pastMoves: [{ night: 1, day: true, ability: 'kamikaze/absent-role', targets: [] }] };
+    const r = resolve(table(w), [act('M1', 'kill', ['W'])]);
+    expect(deaths(r)).toEqual(['W']);
+    // L40 "За камикадзе нельзя убить киллера, но можно покалечить".
+    expect(statusesGiven(r, 'crippled')).toEqual(['M1']);
+    // "Если указанная роль уже есть на игре, волшебник пропустит ход": a Kamikaze in the game leaves him without it.
+    const present = resolve(table(w, red('K', 'kamikaze')), [act('M1', 'kill', ['W'])]);
+    expect(statusesGiven(present, 'crippled')).toEqual([]);
+  });
+
+  it('L47: an Immortal declared by day gives the Wizard a spare life; "Нельзя использовать одну роль дважды"', () => {
+    const w: NightPlayer = { ...red('W', 'wizard'), pastMoves: [{ night: 2, day: true, ability: 'immortal/absent-role', targets: [] }] };
+    expect(deaths(resolve(table(w), [act('M1', 'kill', ['W'])], 2))).toEqual([]);
+    const twice: NightPlayer = {
+      ...w,
+      pastMoves: [{ night: 1, day: true, ability: 'immortal/absent-role', targets: [] }, ...(w.pastMoves ?? [])],
+    };
+    expect(deaths(resolve(table(twice), [act('M1', 'kill', ['W'])], 2))).toEqual(['W']);
+  });
+});
+
+describe('A copy in the day tally (L40 "На одни игровые сутки актер дублирует эту роль и может ею пользоваться")', () => {
+  const blocked = (t: ReturnType<typeof tallyDay>): string[] =>
+    t.effects.flatMap((e) => (e.type === 'status/add' && e.status === 'blocked' ? [e.slotId] : [])).sort();
+
+  it('L132 "каждый из них получает +1 к своему голосу, если голосует с политиком в одну цель": a copied Politician’s supporters', () => {
+    const t = tallyDay(
+      deriveState(copiedDay('pol', use('actor', 'support', 'r1', 'r2'), vote('actor', 'b1'), vote('r1', 'b1'), vote('r2', 'b1'))),
+      ruleset,
+    );
+    // Each supporter 1 + 1, and the copy 1 + 1 for the pair: 6.
+    expect(total(t, 'b1')).toBe(6);
+    // Without the copy the support is no move of his.
+    const plain = tallyDay(
+      deriveState([
+        roster,
+        day(1),
+        nightStart(1),
+        day(2),
+        use('actor', 'support', 'r1', 'r2'),
+        vote('actor', 'b1'),
+        vote('r1', 'b1'),
+        vote('r2', 'b1'),
+      ]),
+      ruleset,
+    );
+    expect(total(plain, 'b1')).toBe(3);
+  });
+
+  it('L132 "политик дает бонус к голосу мэра … если они голосуют в одну цель": the Mayor voting with a copied Politician', () => {
+    const mayor: GameEvent = { type: 'title/grant', slotId: 'mayor', title: 'mayor' };
+    const votes = [vote('actor', 'b1'), vote('r1', 'b1'), vote('r2', 'b1'), vote('mayor', 'b1')];
+    const withMayor = tallyDay(deriveState(copiedDay('pol', mayor, use('actor', 'support', 'r1', 'r2'), ...votes)), ruleset);
+    const alone = tallyDay(deriveState(copiedDay('pol', use('actor', 'support', 'r1', 'r2'), ...votes)), ruleset);
+    // The Mayor's vote gets the copy's own bonus (+1) on top of what the Mayor title gives.
+    expect(total(withMayor, 'b1') - total(alone, 'b1')).toBeGreaterThan(0);
+    const noCopy = tallyDay(deriveState([roster, day(1), nightStart(1), day(2), mayor, ...votes]), ruleset);
+    expect(total(withMayor, 'b1') - total(noCopy, 'b1')).toBe(4);
+  });
+
+  it('L23 "если был успешно залинчован на голосовании, устраивает взрыв в зале суда": a lynched copy of the Terrorist blows up', () => {
+    const votes = [vote('r1', 'actor'), vote('r2', 'actor'), vote('b1', 'actor')];
+    const t = tallyDay(deriveState(copiedDay('terror', ...votes)), ruleset);
+    expect(t.outcome).toEqual(expect.objectContaining({ kind: 'lynch', slotIds: ['actor'] }));
+    expect(blocked(t)).toEqual(['b1', 'r1', 'r2']);
+    // An Actor who copied no Terrorist is lynched quietly.
+    const plain = tallyDay(deriveState([roster, day(1), nightStart(1), day(2), ...votes]), ruleset);
+    expect(blocked(plain)).toEqual([]);
+  });
+
+  it('L47: a Terrorist the Wizard takes today blows up when he is lynched', () => {
+    const events = [wizardRoster, day(1), nightStart(1), day(2), use('wiz', 'terrorist/absent-role'), vote('r1', 'wiz'), vote('r2', 'wiz')];
+    expect(blocked(tallyDay(deriveState(events), ruleset))).toEqual(['r1', 'r2']);
+  });
+});
