@@ -154,6 +154,8 @@ describe('seed 004: death executions in the witch hunt (a setting: the seed is s
       'Инквизитор Inna использует предсмертную казнь: игрок Kolya считается залинчованным вместе с ним.',
     );
     expect(played.openQuestions.map((q) => [q.setting, q.chosen])).toContainEqual(['voting.day.roleDay.huntExecutions', 'allowed']);
+    // The host's English report names the role by the ruleset's English name, not its id.
+    expect(explanationsOf(played, 3)).toContain('the Inquisitor Inna uses his death execution on Kolya, who counts as lynched with him');
   });
 
   it('with `huntExecutions none` the execution is refused and said so', () => {
@@ -218,5 +220,33 @@ describe('seed 004: the Faceless Phantom votes 0 (L70)', () => {
     expect(failedExpectations(played)).toEqual([]);
     expect(codesOf(played, 2)).toContain('possessing-zero');
     expect(dayOf(played, 2)?.resultPost).toContain('Игрок Oleg вселился в другого игрока: его голос равен нулю.');
+  });
+});
+
+describe('seed 004: the Pimp’s day orders stand for the day moves the tally reads (L27)', () => {
+  const withPimp = (...lines: string[]): PlayResult =>
+    playText(
+      [
+        ...roster,
+        'player Pia    faction=red    role=pimp',
+        'day 1',
+        '  Anna votes Egor; Boris votes Egor',
+        '  Pia uses enslave Boris',
+        'night 1',
+        '  resolve night',
+        '  expect status Boris slave',
+        'day 2',
+        '  Boris votes Zhenya; Kolya votes Zhenya; Lena votes Zhenya; Dasha votes Misha',
+        '  Boris uses forgive Zhenya',
+        ...lines,
+      ].join('\n'),
+    );
+
+  it('L27 "когда раб отправит дневной … ход, сутенер … должен либо подтвердить его, либо изменить, либо запретить": a forbidden forgiveness (L30) saves nobody', () => {
+    const forgiven = withPimp('  revote', '  expect alive Zhenya');
+    expect(failedExpectations(forgiven)).toEqual([]);
+    const forbidden = withPimp('  Pia uses order-slave-day Boris', '  expect lynched Zhenya');
+    expect(failedExpectations(forbidden)).toEqual([]);
+    expect(codesOf(forbidden, 2)).not.toContain('forgiven');
   });
 });
