@@ -74,6 +74,23 @@ describe('seed 004: the Agent’s side when he leaves (L125)', () => {
     );
   });
 
+  it('L125.10 "Если выбранный игрок выбыл ночью, ведущий сообщит агенту его команду"', () => {
+    const played = play(
+      'day 1',
+      '  Anna votes Egor; Boris votes Egor',
+      'night 1',
+      'day 2',
+      '  Agent uses name-side Lena',
+      '  Anna votes Kolya',
+      'night 2',
+      '  kill Lena by Misha',
+      'day 3',
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const told = played.phases.flatMap((p) => p.privateMessages).filter((m) => JSON.stringify(m).includes('Agent'));
+    expect(JSON.stringify(told)).toContain('Указанный вами игрок Lena выбыл этой ночью: его сторона — чёрная, и она идёт вам в зачёт.');
+  });
+
   it('L125: an Agent who named no side leaves with it hidden (the host may refuse him the choice, L125.9)', () => {
     const played = play(...toDay3, '  Anna votes Kolya', 'night 3');
     expect(dayOf(played, 3)?.resultPost).toContain('Агент Agent покинул город, не указав ведущему свою сторону: она остаётся скрытой.');
