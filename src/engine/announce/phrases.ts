@@ -203,6 +203,11 @@ const english: PostPhrases = {
     'runoff-bought': '{name} bought {n} votes for the first ballot: they count in the run-off too',
     'runoff-bought-spent': '{name} spent the {n} votes he bought on the first ballot: in the run-off he has his own vote only',
     departed: 'the {role} {name} leaves the town to report to his superiors',
+    'side-revealed': 'the {role} {name} has left: his side is {color}',
+    'side-revealed-named': 'the {role} {name} has left: his side is {color}, the side of {target}, the player he named',
+    'side-unreported': 'the {role} {name} has left without naming his side to the host: it stays hidden',
+    'hunt-no-execution': 'there is no death execution in the witch hunt: {name} dies without one',
+    'possessing-zero': '{name} possesses a player: his vote counts 0',
   },
   colors: { red: 'red', black: 'black', grey: 'grey' },
   verdicts: {},
@@ -355,6 +360,11 @@ const russian: PostPhrases = {
     'runoff-bought-spent':
       'Голоса, купленные игроком {name} на первом голосовании ({n}), потрачены: на переголосовании у него только свой голос.',
     departed: '{role} {name} покидает город и возвращается с докладом к начальству.',
+    'side-revealed': '{role} {name} покинул город: его сторона — {color}.',
+    'side-revealed-named': '{role} {name} покинул город: его сторона — {color}, сторона игрока {target}, которого он указал ведущему.',
+    'side-unreported': '{role} {name} покинул город, не указав ведущему свою сторону: она остаётся скрытой.',
+    'hunt-no-execution': 'На охоте на ведьм предсмертной казни нет: игрок {name} умирает без неё.',
+    'possessing-zero': 'Игрок {name} вселился в другого игрока: его голос равен нулю.',
   },
   colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
   verdicts: {

@@ -27,6 +27,7 @@ import { facelessPhaseEnd } from './day-004-faceless';
 import { examinationEvents } from './examinations-004';
 import { withDayOrders } from './slave-orders-004';
 import { groupChangeEvents } from './groups-004';
+import { namedSideMessages } from './agent-side-004';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -268,6 +269,8 @@ export function phaseEndEvents(
   openQuestions.push(...faceless.openQuestions);
   // 004 L55: a contract killer whose employers are dead changes sides; two lone members of the groups pair up.
   events.push(...groupChangeEvents(state, ruleset));
+  // 004 L125.10: the colour of the player the Agent named, if he died in the night.
+  events.push(...namedSideMessages(state, ruleset, phase, (m) => wording?.(m, language) ?? plainMessage(m)));
 
   return { events, openQuestions };
 }

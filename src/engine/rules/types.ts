@@ -823,6 +823,19 @@ export interface PluralityRoleDayRules {
     readonly status: string;
     readonly keptBy: readonly string[];
   };
+  /**
+   * L125.7, L125.9, L125.10: the side revealed when a `departure` holder leaves: the side he told the host
+   * (`chooseAbility`, its words a colour id or the colour's word) or the side of the player he named (`nameAbility`),
+   * his latest such move of the game.
+   */
+  readonly sideReport?: { readonly chooseAbility: string; readonly nameAbility: string };
+  /**
+   * A death execution (`executions`) by a holder killed in the witch hunt (the seed is silent): `allowed` (the hunt is
+   * the day's lynch, L162 "залинчевать двух выбранных игроков") or `none`. Absent = no executions in the hunt.
+   */
+  readonly huntExecutions?: 'allowed' | 'none';
+  /** L70: a voter with one of `statuses` whose colour is one of `colors` (the possessing Faceless) votes with weight 0. */
+  readonly zeroVoteWhile?: { readonly statuses: readonly string[]; readonly colors: readonly string[] };
 }
 
 /**

@@ -347,6 +347,9 @@ const roleDayReader = object<PluralityRoleDayRules>({
   ),
   bonusWaiver: optional(object({ ability: text, colors: ids() })),
   departure: optional(object({ roles: ids(), afterVotes: count(1), status: text, keptBy: ids() })),
+  sideReport: optional(object({ chooseAbility: text, nameAbility: text })),
+  huntExecutions: optional(oneOf(['allowed', 'none'])),
+  zeroVoteWhile: optional(object({ statuses: ids(), colors: ids() })),
 });
 
 /** 004's day clock (`DayClockRules`). */

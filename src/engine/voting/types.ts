@@ -211,7 +211,15 @@ export type TallyNoteCode =
   | 'bonus-waived'
   | 'runoff-bought'
   | 'runoff-bought-spent'
-  | 'departed';
+  | 'departed'
+  /** 004 L125: the side a departing player reveals. */
+  | 'side-revealed'
+  | 'side-revealed-named'
+  | 'side-unreported'
+  /** 004: a death execution refused in the witch hunt (a setting). */
+  | 'hunt-no-execution'
+  /** 004 L70: the possessing Faceless votes 0. */
+  | 'possessing-zero';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

@@ -20,7 +20,6 @@ import {
   borrowedFrom,
   counterValue,
   crowdOf,
-  dayDeadlines,
   dayProtections,
   holdsAny,
   unusableCorpses,
@@ -37,6 +36,7 @@ import {
   waivesBonus,
   type Execution,
 } from './day-004-lynch';
+import { forcedVoteDue, stateWithOrders, tallyWith004Rulings, zeroVotesWhile } from './day-004-lynch-2';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -110,11 +110,13 @@ interface Working {
  * latest one the host opened (`ballot/open`), else the day's default.
  */
 export function tallyWeightedPlurality(
-  state: GameState,
+  given: GameState,
   ruleset: Ruleset,
   rules: WeightedPluralityVoting,
   clock?: DayClockInput,
 ): DayTally {
+  // L27: the Pimp's day orders stand for his slave's day moves the tally reads (forgiveness, a save, an execution).
+  const state = stateWithOrders(given, ruleset);
   const ballot = currentBallot(state, rules);
   const candidates = state.openBallots.find((b) => b.ballot === ballot)?.candidates;
   switch (ballot) {
@@ -122,9 +124,15 @@ export function tallyWeightedPlurality(
     case pluralityBallots.electionRunoff:
       return tallyElection(state, ruleset, rules, ballot, candidates);
     case pluralityBallots.hunt:
-      return tallyHunt(state, ruleset, rules);
+      return tallyWith004Rulings(state, ruleset, rules, tallyHunt(state, ruleset, rules), pluralityBallots.hunt);
     default:
-      return tallyLynch(state, ruleset, rules, ballot, candidates, clock);
+      return tallyWith004Rulings(
+        state,
+        ruleset,
+        rules,
+        tallyLynch(state, ruleset, rules, ballot, candidates, clock),
+        pluralityBallots.hunt,
+      );
   }
 }
 
@@ -175,7 +183,7 @@ function tallyLynch(
   const lynchLike = !isRunoff;
   const voided: VoidedVote[] = [];
   const openQuestions: OpenQuestionHit[] = [];
-  const notes = tallyNotes();
+  const notes = tallyNotes(ruleset);
   for (const a of late) notes.add('late-move', { name: playerOf(state, a.actor)?.name ?? a.actor, ability: a.ability });
   const activeMode = day?.activeCount ?? 'alive';
   const counts = activeColorCounts(state, ruleset, activeMode);
@@ -245,9 +253,7 @@ function tallyLynch(
   // L150 "Если к 22.00 по Москве не все проголосуют, ведущий поставит отсутствующим принудительный автоголос" (the
   // extra vote: at the end of its 30 minutes, L156); a run-off allows abstaining, so nobody is forced there.
   if (lynchLike && day?.clock !== undefined && clock !== undefined) {
-    const openedTime = ballot === pluralityBallots.extra ? clock.timeOf(openedAt) : undefined;
-    const due =
-      openedTime !== undefined ? openedTime + day.clock.extraVoteMinutes * 60_000 : dayDeadlines(clock.voteOpensAt, day.clock).forcedVotes;
+    const due = forcedVoteDue(ballot, openedAt, clock, day.clock, pluralityBallots);
     if (clock.now >= due) {
       for (const p of state.players) {
         if (!p.alive || voterVoid(state, ruleset, p.slot.id) !== null || standing.some((v) => v.voter === p.slot.id)) continue;
@@ -362,6 +368,8 @@ function tallyLynch(
       notes.add('hosted-vote-lost', { name: w.voter.name, host: name(host) });
     }
   }
+  // L70 "при этом голос безликого будет равен нулю".
+  zeroVotesWhile(ruleset, rules, working, notes);
 
   // L31 Witness: each named player voting with him +1, the Witness +1 per such player.
   for (const named of dayActions(state, ruleset, day?.confirmAbility)) {
@@ -1152,7 +1160,7 @@ function tallyHunt(state: GameState, ruleset: Ruleset, rules: WeightedPluralityV
     [...totalsMap].map(([target, total]) => ({ target, total })),
     firstAt,
   );
-  const notes = tallyNotes();
+  const notes = tallyNotes(ruleset);
   notes.add('witch-hunt');
   let dying = totals.slice(0, 2).map((t) => t.target);
   // L163.5: without exactly two players on top, the Judge's targets die first instead of the earliest voted.
@@ -1283,7 +1291,7 @@ function tallyElection(
     firstAt,
   );
   const top = totals[0];
-  const notes = tallyNotes();
+  const notes = tallyNotes(ruleset);
   let outcome: DayOutcome;
   const effects: GameEvent[] = [];
   if (top === undefined) {

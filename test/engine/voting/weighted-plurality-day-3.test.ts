@@ -64,7 +64,7 @@ describe('004 day: the death executions (L29, L36, L96, L113)', () => {
     ]);
     expect(t.deaths.map((d) => d.slotId).sort()).toEqual(['binq', 'r3', 'terror']);
     expect(codes(t)).toContain('executed');
-    expect(t.explanations).toContain('the inquisitor binq uses his death execution on r3, who counts as lynched with him');
+    expect(t.explanations).toContain('the Inquisitor binq uses his death execution on r3, who counts as lynched with him');
   });
 
   it('L159 "Ни одна роль не может выбрать его целью для хода ночью или днем": the Mayor is no execution victim', () => {

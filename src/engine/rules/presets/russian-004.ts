@@ -17,6 +17,7 @@ import * as faceless from './russian-004/faceless';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
+import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
@@ -92,6 +93,7 @@ const russian004Names: PresetNames = {
     ...dayNames004.abilities,
     ...dayNames004b.abilities,
     ...dayNames004c.abilities,
+    ...dayNames004d.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
     ...eveningNames.abilities,
@@ -247,6 +249,7 @@ const russian004Rules: Ruleset = {
     ...dayRoles004,
     ...dayRoles004b,
     ...dayRoles004c,
+    ...dayRoles004d,
     ...peacefulBRoles,
     ...peacefulCRoles,
     ...eveningRoles,
@@ -391,6 +394,7 @@ const russian004Rules: Ruleset = {
     ...dayOpenQuestions004b,
     ...russian004ShotQuestions,
     ...dayOpenQuestions004c,
+    ...dayOpenQuestions004d,
   ],
   night: withBlackNight({
     method: 'ordered',

@@ -13,6 +13,7 @@ import { ability, role } from '../../defaults';
 import type { DayClockRules, LocalNames, OpenQuestion, PluralityRoleDayRules, RulesetRole, StatusDef } from '../../types';
 import { peacefulCBorrowing } from './peaceful-c';
 import { roleDay004c } from './day-roles-3';
+import { roleDay004d } from './day-roles-4';
 
 /** The day moves these rulings read, added to roles defined elsewhere (the roles merge by id). */
 export const dayRoles004b: readonly RulesetRole[] = [
@@ -96,6 +97,7 @@ export const roleDay004: PluralityRoleDayRules = {
     declare: 'absent-role',
   },
   ...roleDay004c,
+  ...roleDay004d,
 };
 
 /** The day's clock (L150: the vote at 21:00 Moscow, forced auto-votes at 22:00; L156: an extra vote of 30 minutes; L164: 15 minutes of approvals). */
