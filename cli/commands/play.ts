@@ -134,6 +134,8 @@ export function formatPlay(result: PlayResult, ruleset: Ruleset, posts: boolean)
   const name = (id: string): string => playerOf(state, id)?.name ?? id;
   const out: string[] = [`Ruleset: ${ruleset.id} (${ruleset.name})`];
   for (const s of result.settings) out.push(`  setting changed by the script: ${s.path} = ${JSON.stringify(s.value)}`);
+  // The setup check the host would read before the game starts (000: family sizes, levels, the Mafia's second roles).
+  for (const w of result.setupWarnings) out.push(`  setup: ${w}`);
   for (const p of result.phases) {
     out.push('', `== ${phaseLabel(p.phase)} ==`);
     if (posts) out.push('-- opening post --', p.openingPost, '--');

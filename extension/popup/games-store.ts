@@ -247,11 +247,13 @@ function draftOf(game: GameRecord): SetupDraft {
 function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSetup[] {
   const factions = new Set(ruleset.factions.map((f) => f.id));
   const roles = new Set(ruleset.roles.map((r) => r.id));
-  return players.map(({ secondRole, ...p }) => ({
+  const levels = ruleset.setup?.levels ?? {};
+  return players.map(({ secondRole, level, ...p }) => ({
     ...p,
     faction: factions.has(p.faction) ? p.faction : unassigned,
     role: roles.has(p.role) ? p.role : unassigned,
     ...(secondRole !== undefined && roles.has(secondRole) ? { secondRole } : {}),
+    ...(level !== undefined && Object.hasOwn(levels, level) ? { level } : {}),
   }));
 }
 

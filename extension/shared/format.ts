@@ -24,6 +24,8 @@ export interface RulesetWords {
   ability(id: string): string;
   status(id: string): string;
   faction(id: string): string;
+  /** A level players sign up at (000's Beginner, Standard, Spectator); the id when absent. */
+  level?(id: string): string;
 }
 
 /** "Day 2", "Night 1", or "Before the game" for no phase. */
@@ -111,6 +113,8 @@ function argText(arg: WordArg, ctx: FormatContext): string {
       return names?.status(arg.value) ?? arg.value;
     case 'faction':
       return names?.faction(arg.value) ?? arg.value;
+    case 'level':
+      return names?.level?.(arg.value) ?? arg.value;
     case 'time':
       return formatMoment(arg.value, ctx);
     case 'minutes':

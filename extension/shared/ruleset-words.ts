@@ -12,7 +12,7 @@ import type { Language } from './i18n';
 
 export function rulesetWords(ruleset: Ruleset, language: Language): RulesetWords {
   const names = postNames(ruleset, language);
-  return { role: names.role, ability: names.ability, status: names.status, faction: names.faction };
+  return { role: names.role, ability: names.ability, status: names.status, faction: names.faction, level: names.level };
 }
 
 /** The ruleset's own name in the host's language ("Форумный шаблон…"). */

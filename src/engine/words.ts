@@ -28,7 +28,7 @@ export type WordArg =
   /** Names, each one item (a name may hold a comma: never joined into prose by the engine). */
   | { readonly kind: 'names'; readonly value: readonly string[] }
   /** An id the ruleset names, in the reader's language. */
-  | { readonly kind: 'role' | 'ability' | 'status' | 'faction'; readonly value: string }
+  | { readonly kind: 'role' | 'ability' | 'status' | 'faction' | 'level'; readonly value: string }
   /** A moment (epoch milliseconds), shown in the reader's locale and the game's time zone. */
   | { readonly kind: 'time'; readonly value: number }
   /** A length of time in minutes: "5 h", "5 ч". */
@@ -60,6 +60,8 @@ export const word = {
   ability: (value: string): WordArg => ({ kind: 'ability', value }),
   status: (value: string): WordArg => ({ kind: 'status', value }),
   faction: (value: string): WordArg => ({ kind: 'faction', value }),
+  /** A level players sign up at (000: Beginner, Standard, Spectator). */
+  level: (value: string): WordArg => ({ kind: 'level', value }),
   time: (value: number): WordArg => ({ kind: 'time', value }),
   minutes: (value: number): WordArg => ({ kind: 'minutes', value }),
   message: (value: EngineMessage): WordArg => ({ kind: 'message', value }),

@@ -54,6 +54,17 @@ describe('gavel play', () => {
     });
   }
 
+  it('000 (L24): a script with levels prints the setup check the host reads before the game, and an unknown level is refused', async () => {
+    const { code, out } = await run('play', `${scripts}/mafia-1923-000-levels.game`);
+    expect(code).toBe(0);
+    expect(out).toContain('  setup: Carla signed up as Beginner, which may not hold the role Doctor.');
+    expect(out).toContain('  setup: Sara signed up as Spectator: that level only watches and is not a player.');
+    const bad = tempFile('bad-level.game', 'ruleset mafia-1923-000\nplayer Al faction=mafia role=mafia-member level=expert\nnight 1\n');
+    const refused = await run('play', bad);
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toContain('player Al: no level "expert" in mafia-1923-000 (beginner, standard, spectator)');
+  });
+
   it('prints each phase, and the posts with --posts, in Markdown with --markdown', async () => {
     const { out } = await run('play', `${scripts}/forum-template-001.game`, '--posts', '--markdown');
     expect(out).toContain('== Day 1 ==');

@@ -354,3 +354,36 @@ describe('the dashboard keeps its place in the address', () => {
     await vi.waitFor(() => expect(location.hash).toBe(''));
   });
 });
+
+describe('000 levels in the roster', () => {
+  it('offers the levels by their Russian names, and the setup check names the level in Russian', async () => {
+    const { root } = await mount(await seeded(), { language: 'ru' });
+    await createFromThread(root);
+    await type(get(root, 'game-preset') as HTMLSelectElement, 'mafia-1923-000', 'change');
+    const alpha = row(root, 'Alpha_Wolf');
+    await click(alpha.querySelector('.gavel-player__toggle') as HTMLElement);
+    const level = get(row(root, 'Alpha_Wolf'), 'player-level') as HTMLSelectElement;
+    // "Every player must sign up as one of three levels: Beginner, Standard, or Spectator."
+    expect([...level.options].map((o) => o.text)).toEqual(['Не указан', 'Новичок', 'Обычный игрок', 'Зритель']);
+    await type(level, 'beginner', 'change');
+    await type(get(row(root, 'Alpha_Wolf'), 'player-role') as HTMLSelectElement, 'doctor', 'change');
+    // "Beginners can only be Townspeople or Mafia Members and nothing else."
+    const warnings = allByTestId(get(root, 'setup-check'), 'setup-check-warning');
+    const levelRole = warnings.find((w) => w.dataset['code'] === 'setup/level-role');
+    expect(levelRole?.textContent).toContain('Игрок Alpha_Wolf записался на уровень «Новичок», а на нём нельзя получить роль «Доктор».');
+    await type(get(row(root, 'Alpha_Wolf'), 'player-level') as HTMLSelectElement, 'spectator', 'change');
+    const spectator = allByTestId(get(root, 'setup-check'), 'setup-check-warning').find(
+      (w) => w.dataset['code'] === 'setup/level-does-not-play',
+    );
+    expect(spectator?.textContent).toContain(
+      'Игрок Alpha_Wolf записался на уровень «Зритель»: на этом уровне только наблюдают, а не играют.',
+    );
+  });
+
+  it('shows no level field for rules without levels', async () => {
+    const { root } = await mount(await seeded());
+    await createFromThread(root);
+    await click(row(root, 'Alpha_Wolf').querySelector('.gavel-player__toggle') as HTMLElement);
+    expect(row(root, 'Alpha_Wolf').querySelector('[data-testid="player-level"]')).toBeNull();
+  });
+});

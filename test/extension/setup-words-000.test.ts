@@ -37,15 +37,17 @@ describe('000 setup findings in the host’s language', () => {
   it('in English', () => {
     expect(say('en')).toEqual([
       'Family Greco has 1 Mafia Member; a family of 10 has 2.',
-      'C1 signed up as beginner, which may not hold the role Doctor.',
-      'C8 signed up as spectator: that level only watches and is not a player.',
+      'C1 signed up as Beginner, which may not hold the role Doctor.',
+      'C8 signed up as Spectator: that level only watches and is not a player.',
       'Family Greco has 1 Mafia Member; a family of 10 has 2.',
-      'C1 signed up as beginner, which may not hold the role Doctor.',
+      'C1 signed up as Beginner, which may not hold the role Doctor.',
       'G0 is a Mafia Member with Thief as a second role, which the rules do not allow for Mafia Members.',
     ]);
   });
   it('in Russian', () => {
     expect(say('ru')[0]).toBe('В семье Greco 1 член мафии, а в семье из 10 игроков их должно быть 2.');
+    // The level by the ruleset's Russian name.
+    expect(say('ru')[1]).toBe('Игрок C1 записался на уровень «Новичок», а на нём нельзя получить роль «Доктор».');
     expect(say('ru')[5]).toBe('Игрок G0 — член мафии со второй ролью «Вор», а правила не дают членам мафии такую роль.');
   });
 });

@@ -43,6 +43,7 @@ function namer(ruleset: Ruleset | null, t: Translator) {
     role: named(words?.role),
     status: named(words?.status),
     faction: named(words?.faction),
+    level: named(words?.level),
     title: (id: string): string => {
       const title = ruleset?.titles.find((x) => x.id === id) as
         { readonly name: string; readonly names?: Partial<Record<string, string>> } | undefined;

@@ -232,6 +232,27 @@ function PlayerRow({
                   ))}
                 </select>
               </label>
+              {Object.keys(ruleset.setup?.levels ?? {}).length > 0 && (
+                // 000: "Every player must sign up as one of three levels: Beginner, Standard, or Spectator."
+                <label>
+                  <span>{t('popup_level')}</span>
+                  <select
+                    data-testid="player-level"
+                    value={player.level ?? ''}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      games.edit((d) => withPlayer(d, slot.id, ({ level: _old, ...p }) => (value === '' ? p : { ...p, level: value })));
+                    }}
+                  >
+                    <option value="">{t('popup_level_none')}</option>
+                    {Object.keys(ruleset.setup?.levels ?? {}).map((id) => (
+                      <option key={id} value={id}>
+                        {words.level?.(id) ?? id}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               <label>
                 <span>{t('popup_family')}</span>
                 <input

@@ -461,6 +461,8 @@ export interface PostNames {
   status(id: string): string;
   title(id: string): string;
   ability(id: string): string;
+  /** A level players sign up at (000: Beginner, Standard, Spectator). */
+  level(id: string): string;
   /** The ruleset's own name. */
   ruleset(): string;
 }
@@ -508,6 +510,12 @@ export function postNames(ruleset: Ruleset, language: PostLanguage): PostNames {
         language,
         presetAbilities,
       ),
+    level: (id) => {
+      // A level saved before levels had names (neither `name` nor `names`) takes the same preset's names.
+      const own = ruleset.setup?.levels?.[id];
+      const named = own?.name !== undefined || own?.names !== undefined ? own : preset?.setup?.levels?.[id];
+      return named?.names?.[language] ?? named?.name ?? id;
+    },
     ruleset: () => nameIn(ruleset, ruleset.id, language, preset === undefined ? undefined : [preset]),
   };
 }

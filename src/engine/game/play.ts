@@ -29,8 +29,10 @@ import {
   type PhaseEnd,
 } from './flow';
 import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
-import type { GameEvent, GameState, PhaseRef } from './types';
+import type { GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
 import { deathCauseText } from './death-causes';
+import { checkSetup, type SetupCheck } from '../setup/setup-check';
+import { plainMessage } from '../words';
 
 /** An action or host step the rules refused, with why. */
 export interface Rejection {
@@ -79,6 +81,13 @@ export interface PlayResult {
   readonly expectations: readonly ExpectationResult[];
   readonly openQuestions: readonly OpenQuestionHit[];
   readonly warnings: readonly ScriptError[];
+  /**
+   * The setup check of the roster, as the host reads it before the game starts (the popup's): players per faction and
+   * what looks wrong, including the ruleset's own setup rules (000: family sizes, levels, the Mafia's second roles).
+   */
+  readonly setup: SetupCheck;
+  /** The setup check's findings, worded in English by the caller's wording (plainly without one), for a report. */
+  readonly setupWarnings: readonly string[];
 }
 
 export type PlayRun = { readonly ok: true; readonly result: PlayResult } | { readonly ok: false; readonly errors: readonly ScriptError[] };
@@ -173,20 +182,33 @@ export function playGame(
     for (const r of [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])]) {
       if (!ruleset.roles.some((d) => d.id === r)) errors.push({ line: 0, message: `player ${p.name}: no role "${r}" in ${ruleset.id}` });
     }
+    // 000: "Every player must sign up as one of three levels": a level the ruleset does not have is a mistake in the script.
+    if (p.level !== undefined) {
+      const levels = Object.keys(ruleset.setup?.levels ?? {});
+      if (!levels.includes(p.level))
+        errors.push({
+          line: 0,
+          message:
+            levels.length === 0
+              ? `player ${p.name}: no level "${p.level}": ${ruleset.id} has no levels`
+              : `player ${p.name}: no level "${p.level}" in ${ruleset.id} (${levels.join(', ')})`,
+        });
+    }
   }
-  push({
-    type: 'game/setup',
-    players: script.players.map((p) => ({
-      slotId: p.name,
-      name: p.name,
-      faction: p.faction,
-      role: p.role,
-      ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
-      ...(p.family === undefined ? {} : { family: p.family }),
-      ...(p.rank === undefined ? {} : { rank: p.rank }),
-    })),
-    families: [...new Set([...ruleset.families, ...script.families])],
-  });
+  const setupPlayers: PlayerSetup[] = script.players.map((p) => ({
+    slotId: p.name,
+    name: p.name,
+    faction: p.faction,
+    role: p.role,
+    ...(p.secondRole === undefined ? {} : { secondRole: p.secondRole }),
+    ...(p.family === undefined ? {} : { family: p.family }),
+    ...(p.rank === undefined ? {} : { rank: p.rank }),
+    ...(p.level === undefined ? {} : { level: p.level }),
+  }));
+  push({ type: 'game/setup', players: setupPlayers, families: [...new Set([...ruleset.families, ...script.families])] });
+  // The setup check the host reads before the game starts, over the roster as the script gives it.
+  const setup = checkSetup(setupPlayers, ruleset);
+  openQuestions.push(...setup.openQuestions);
 
   const resolve = (name: string, line: number): string | undefined => {
     const lower = name.toLowerCase();
@@ -258,7 +280,7 @@ export function playGame(
       ...(current.night === undefined ? {} : { night: current.night }),
       ...(current.nightNotes === undefined ? {} : { nightNotes: current.nightNotes }),
     });
-    for (const x of current.expects) expectations.push(evaluate(x.expectation, x.line, x.text, current, state, end, resolveQuiet));
+    for (const x of current.expects) expectations.push(evaluate(x.expectation, x.line, x.text, current, state, end, resolveQuiet, setup));
     open = null;
   };
   const resolveQuiet = (name: string): string | undefined => {
@@ -311,7 +333,7 @@ export function playGame(
     }
     const phase: OpenPhase | null = open;
     if (step.kind === 'expect') {
-      if (phase === null) expectations.push(evaluate(step.expectation, step.line, step.text, null, state, end, resolveQuiet));
+      if (phase === null) expectations.push(evaluate(step.expectation, step.line, step.text, null, state, end, resolveQuiet, setup));
       else phase.expects.push({ line: step.line, text: step.text, expectation: step.expectation });
       continue;
     }
@@ -595,6 +617,8 @@ export function playGame(
       expectations,
       openQuestions: dedupe(openQuestions),
       warnings,
+      setup,
+      setupWarnings: setup.warnings.map((w) => options.wording?.(w.message, 'en') ?? plainMessage(w.message)),
     },
   };
 }
@@ -622,6 +646,7 @@ function evaluate(
   state: GameState,
   end: WinCheck | null,
   resolve: (name: string) => string | undefined,
+  setup: SetupCheck,
 ): ExpectationResult {
   const result = (ok: boolean, actual: string): ExpectationResult => ({ line, text, ok, actual });
   const name = (id: string): string => playerOf(state, id)?.name ?? id;
@@ -683,6 +708,13 @@ function evaluate(
       const has = x.kind === 'status' ? p.statuses.some((s) => s.id === x.status) : p.titles.includes(x.title);
       const list = x.kind === 'status' ? p.statuses.map((s) => s.id) : p.titles;
       return result(has === x.present, list.length === 0 ? 'none' : list.join(', '));
+    }
+    case 'setup': {
+      const id = x.who === undefined ? undefined : (resolve(x.who) ?? x.who);
+      const who = id === undefined ? undefined : name(id);
+      const found = setup.warnings.filter((w) => w.message.code === x.code && (who === undefined || w.names.includes(who)));
+      const codes = setup.warnings.map((w) => (w.names.length === 0 ? w.message.code : `${w.message.code} (${w.names.join(', ')})`));
+      return result(found.length > 0 === x.present, codes.length === 0 ? 'no setup findings' : codes.join('; '));
     }
     case 'winner':
       return result(

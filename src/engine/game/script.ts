@@ -9,7 +9,7 @@ import type { PhaseRef } from './types';
 import type { JsonProblem } from '../json/read';
 import { parseClockTime, parseDate } from '../phases/clock';
 
-/** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>]`. */
+/** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>] [level=<id>]`. */
 export interface ScriptPlayer {
   readonly name: string;
   readonly faction: string;
@@ -18,6 +18,8 @@ export interface ScriptPlayer {
   readonly family?: string;
   /** Rank inside the faction for kill orders (003: 1 is highest, the leader). */
   readonly rank?: number;
+  /** The level the player signed up at (000: `level=beginner`, `standard`, `spectator`); the ruleset's `setup.levels` ids. */
+  readonly level?: string;
 }
 
 /** What an `expect` line checks. */
@@ -34,7 +36,9 @@ export type Expectation =
   | { readonly kind: 'no-winner' }
   | { readonly kind: 'court'; readonly families: readonly string[] }
   | { readonly kind: 'void'; readonly voter: string; readonly reason: string }
-  | { readonly kind: 'rejected'; readonly who: string; readonly reason: string };
+  | { readonly kind: 'rejected'; readonly who: string; readonly reason: string }
+  /** A finding of the setup check (`expect setup setup/level-role Al`, `expect setup not setup/level-role`): its code, about a player when named. */
+  | { readonly kind: 'setup'; readonly code: string; readonly who?: string; readonly present: boolean };
 
 export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'phase'; readonly phase: PhaseRef }
@@ -222,14 +226,14 @@ export function parseGameScript(text: string): ScriptParse {
         if (!header()) return;
         const [name, ...attrs] = rest;
         if (name === undefined || name.includes('='))
-          return err('use: player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>]');
+          return err('use: player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>] [level=<id>]');
         const fields: Record<string, string> = {};
         for (const a of attrs) {
           const eq = a.indexOf('=');
           if (eq <= 0) return err(`"${a}" is not key=value`);
           const key = a.slice(0, eq);
-          if (!['faction', 'role', 'second', 'family', 'rank'].includes(key))
-            return err(`unknown player field "${key}" (faction, role, second, family, rank)`);
+          if (!['faction', 'role', 'second', 'family', 'rank', 'level'].includes(key))
+            return err(`unknown player field "${key}" (faction, role, second, family, rank, level)`);
           fields[key] = a.slice(eq + 1);
         }
         const faction = fields['faction'];
@@ -238,6 +242,8 @@ export function parseGameScript(text: string): ScriptParse {
         if (players.some((p) => p.name.toLowerCase() === name.toLowerCase())) return err(`player ${name} is listed twice`);
         const second = fields['second'];
         const family = fields['family'];
+        const level = fields['level'];
+        if (level === '') return err(`player ${name}: level= needs a level id`);
         const rank = fields['rank'] === undefined ? undefined : Number(fields['rank']);
         if (rank !== undefined && (!Number.isInteger(rank) || rank < 1)) return err(`player ${name}: rank must be a whole number from 1`);
         players.push({
@@ -247,6 +253,7 @@ export function parseGameScript(text: string): ScriptParse {
           ...(second === undefined ? {} : { secondRole: second }),
           ...(family === undefined ? {} : { family }),
           ...(rank === undefined ? {} : { rank }),
+          ...(level === undefined ? {} : { level }),
         });
         if (family !== undefined && !families.includes(family)) families.push(family);
         return;
@@ -460,7 +467,7 @@ export function parseGameScript(text: string): ScriptParse {
 function parseExpectation(words: readonly string[]): Expectation | string {
   const [kind, ...rest] = words;
   const usage =
-    'expect dead|alive <name> | lynched <names…> | no-lynch | runoff <names…> | total <name> <n> | status <name> [not] <status> | title <name> [not] <title> | winner <side> | draw | no-winner | court <families…> | void <voter> <reason> | rejected <name> <reason>';
+    'expect dead|alive <name> | lynched <names…> | no-lynch | runoff <names…> | total <name> <n> | status <name> [not] <status> | title <name> [not] <title> | winner <side> | draw | no-winner | court <families…> | void <voter> <reason> | rejected <name> <reason> | setup [not] <code> [name]';
   const one = rest[0];
   switch (kind) {
     case 'dead':
@@ -492,6 +499,12 @@ function parseExpectation(words: readonly string[]): Expectation | string {
       return one !== undefined && rest[1] !== undefined && rest.length === 2 ? { kind, voter: one, reason: rest[1] } : usage;
     case 'rejected':
       return one !== undefined && rest[1] !== undefined && rest.length === 2 ? { kind, who: one, reason: rest[1] } : usage;
+    case 'setup': {
+      const present = one !== 'not';
+      const [code, who, ...more] = present ? rest : rest.slice(1);
+      if (code === undefined || more.length > 0) return usage;
+      return { kind, code, present, ...(who === undefined ? {} : { who }) };
+    }
     default:
       return usage;
   }

@@ -50,6 +50,7 @@ export function isEngineMessage(value: unknown, depth = 0): value is EngineMessa
       case 'ability':
       case 'status':
       case 'faction':
+      case 'level':
         return typeof a['value'] === 'string';
       case 'number':
       case 'time':

@@ -54,6 +54,10 @@ export interface SetupFamily {
 
 /** A level players sign up at: the roles it may hold (absent = any) and whether it plays. */
 export interface SetupLevel {
+  /** The level's name as the host reads it ("Beginner"); the id when absent. */
+  readonly name?: string;
+  /** The name in other languages (`{ "ru": "Новичок" }`), shown in the setup and its findings. */
+  readonly names?: LocalNames;
   readonly roles?: readonly string[];
   readonly plays: boolean;
 }

@@ -604,9 +604,17 @@ const rulesetReader = object<Ruleset>({
         ),
       ),
       levels: optional(
-        record(object<SetupLevel>({ roles: optional(ids(rulesetLimits.listItems)), plays: boolean }), {
-          maxKeys: rulesetLimits.smallList,
-        }),
+        record(
+          object<SetupLevel>({
+            name: optional(text),
+            names: optional(localNames),
+            roles: optional(ids(rulesetLimits.listItems)),
+            plays: boolean,
+          }),
+          {
+            maxKeys: rulesetLimits.smallList,
+          },
+        ),
       ),
       mafiaSecondRoles: optional(
         byType<'any' | string[]>({ string: oneOf(['any']), list: ids(rulesetLimits.listItems) }, '"any" or a list of role ids'),

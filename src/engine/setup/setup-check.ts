@@ -152,14 +152,14 @@ function checkSetupRules(
       continue;
     }
     if (!level.plays) {
-      warn(engineMessage('setup/level-does-not-play', word.text(p.name), word.text(p.level)), [p.name]);
+      warn(engineMessage('setup/level-does-not-play', word.text(p.name), word.level(p.level)), [p.name]);
       continue;
     }
     const allowed = level.roles;
     if (allowed === undefined) continue;
     for (const role of [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])]) {
       if (!isUnassigned(role) && !allowed.includes(role))
-        warn(engineMessage('setup/level-role', word.text(p.name), word.text(p.level), word.role(role)), [p.name]);
+        warn(engineMessage('setup/level-role', word.text(p.name), word.level(p.level), word.role(role)), [p.name]);
     }
   }
 

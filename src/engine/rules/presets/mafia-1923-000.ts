@@ -318,9 +318,9 @@ const mafia1923Rules: Ruleset = {
       { size: 10, mafia: 2 },
     ],
     levels: {
-      beginner: { roles: ['townsperson', 'mafia-member'], plays: true },
-      standard: { plays: true },
-      spectator: { plays: false },
+      beginner: { name: 'Beginner', names: { ru: 'Новичок' }, roles: ['townsperson', 'mafia-member'], plays: true },
+      standard: { name: 'Standard', names: { ru: 'Обычный игрок' }, plays: true },
+      spectator: { name: 'Spectator', names: { ru: 'Зритель' }, plays: false },
     },
     mafiaSecondRoles: 'any',
   },
