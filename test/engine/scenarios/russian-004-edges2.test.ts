@@ -1,0 +1,127 @@
+/**
+ * Seed 004's further edges (shared/seeds/004 L6, L15, L22, L27, L41, L42, L44,
+ * L49, L51, L112; digest §3.2, §5.6): the hacked Collector's names, the
+ * Mercenary's order on an undead, the Pimp told of his slave's move, the
+ * host's choice of a collected role in a played game, the Forensic's bodies
+ * of earlier nights, the Joker's check of a crippled player and the public
+ * word of a Commissar who verifies. Each through resolveNight with the 004
+ * ruleset or a played game; the quoted lines are the seed's own words.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  nightResultNames,
+  renderNightResult,
+  resolveNight,
+  rulesets,
+  type NightAction,
+  type NightEvent,
+  type NightPlayer,
+  type NightResolution,
+  type NightResult,
+  type NightStatus,
+} from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
+import { act, deaths, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+
+const statusRules = statusRulesOf('russian-004');
+const resolve = (players: NightPlayer[], actions: NightAction[], n = 1, extra: Parameters<typeof night>[3] = {}): NightResolution =>
+  resolveNight(night(players, actions, n, { statusRules, ...extra }), rulesRussian, createRng(5));
+const red = (id: string, role: string, ...statuses: NightStatus[]): NightPlayer =>
+  player(id, role, 'red', statuses.length === 0 ? {} : { statuses });
+const mafia = (id: string): NightPlayer => player(id, 'citizen', 'mafia', { secondRole: 'mafia' });
+const dead = (p: NightPlayer): NightPlayer => ({ ...p, alive: false });
+const table = (...extra: NightPlayer[]): NightPlayer[] => [mafia('M1'), mafia('M2'), red('R1', 'citizen'), red('R2', 'citizen'), ...extra];
+const refusals = (r: NightResolution): string[] => r.refused.map((x) => `${x.action.actor}:${x.reason}`);
+const cleared = (r: NightResolution, status: string): string[] =>
+  r.events.flatMap((e: NightEvent) => (e.type === 'status-cleared' && e.status === status ? [e.player] : []));
+/** A result in both languages, with the players' ids as their names and the 004 role names. */
+const words = (result: NightResult): { en: string; ru: string } => {
+  const ruleset = rulesets['russian-004'];
+  const ids = ['M1', 'M2', 'R1', 'R2', 'N', 'K', 'F', 'V', 'W', 'P', 'S', 'H', 'A', 'B', 'C', 'D'].map((id) => ({ id, name: id }));
+  const en = nightResultNames(ids, { roles: ruleset.roles.map((r) => ({ id: r.id, name: r.names?.en ?? r.name })) });
+  const ru = nightResultNames(ids, { roles: ruleset.roles.map((r) => ({ id: r.id, name: r.names?.ru ?? r.name })) });
+  return { en: renderNightResult(result, en, 'en'), ru: renderNightResult(result, ru, 'ru') };
+};
+
+describe('Mercenary (Наемник), L49 with L42: an order on an undead', () => {
+  const mercenary = player('W', 'citizen', 'mafia', { secondRole: 'mercenary' });
+  const undead: NightStatus = { id: 'undead', by: 'N' };
+
+  it('"он может быть целью для киллеров" (L42): the order may name an undead, lays him to rest, and the Mafia shoots its own target ("Если по любой причине убийство со стороны наемника не проходит, мафия устраняет свою цель", L49)', () => {
+    const r = resolve(table(mercenary, red('N', 'necromancer'), dead(red('U', 'commissar', undead))), [
+      act('W', 'contract', ['U']),
+      act('M1', 'kill', ['R2']),
+    ]);
+    expect(refusals(r)).toEqual([]);
+    // "Если игрок-нежить повторно убит, его уже нельзя вернуть".
+    expect(cleared(r, 'undead')).toEqual(['U']);
+    expect(deaths(r)).toEqual(['R2']);
+  });
+
+  it('with no own move of the Mafia, the shot spent on the undead is kept ("Если киллер тратит выстрел на нежить, то получает дополнительный ход в ближайшую ночь")', () => {
+    const r = resolve(table(mercenary, red('N', 'necromancer'), dead(red('U', 'commissar', undead))), [act('W', 'contract', ['U'])]);
+    expect(refusals(r)).toEqual([]);
+    expect(deaths(r)).toEqual([]);
+    expect(r.reserveKills['mafia']).toBe(1);
+    // A plain dead player is still no target of an order.
+    const plain = resolve(table(mercenary, dead(red('U', 'commissar'))), [act('W', 'contract', ['U'])]);
+    expect(refusals(plain)).toEqual(['W:night/target-dead']);
+  });
+});
+
+describe('the Hacker’s exception for the Collector in a played game (L22)', () => {
+  it('"Нельзя помешать культисту или коллекционеру выбрать новые цели": a hacked Collector still names his players by day; a hacked Cultist his three', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Kira faction=red role=collector',
+        'player Kult faction=red role=cultist',
+        'player Hana faction=red role=hacker',
+        'player Vera faction=red role=commissar',
+        'player Olga faction=red role=doctor',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        'night 1',
+        '  Hana uses hack Kira',
+        '  resolve night',
+        '  expect status Kira hacked',
+        'day 2',
+        // Hacked for the game day, he still names his three (no roles yet) at its end.
+        '  Kira uses collect Anna Boris Olga',
+        'night 2',
+        '  Hana uses hack Kult',
+        '  resolve night',
+        '  expect status Kult hacked',
+        'day 3',
+        '  Kult uses mark Anna Boris Olga',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(played.phases.flatMap((p) => p.rejected ?? [])).toEqual([]);
+    // His other day moves stay blocked: the hack is on his role (a waiver of roles is no new target).
+    const waiver = playText(
+      [
+        'ruleset russian-004',
+        'player Kira faction=red role=collector',
+        'player Hana faction=red role=hacker',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        'night 1',
+        '  Hana uses hack Kira',
+        '  resolve night',
+        'day 2',
+        '  Kira uses waive-roles Anna',
+        '  expect rejected Kira action/actor-blocked',
+      ].join('\n'),
+    );
+    expect(failedExpectations(waiver)).toEqual([]);
+  });
+});
