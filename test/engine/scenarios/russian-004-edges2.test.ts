@@ -125,3 +125,41 @@ describe('the Hacker’s exception for the Collector in a played game (L22)', ()
     expect(failedExpectations(waiver)).toEqual([]);
   });
 });
+
+describe('the Commissar’s public word on the night he verifies a check (L6, L15)', () => {
+  it('L15 "в эту ночь у него не будет хода" with L6 "Если пропустил ход … чек не проходит": the morning says "чек не прошел", as for any night without a move', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Vera faction=red role=commissar',
+        'player Olga faction=red role=doctor',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Ivan faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Kolya uses blacken Olga',
+        'night 1',
+        '  Vera uses check Olga',
+        '  resolve night',
+        'day 2',
+        '  Vera uses verify-check Olga',
+        'night 2',
+        '  Vera uses check Boris',
+        '  resolve night',
+        'day 3',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const words = (n: number): unknown[] =>
+      (played.phases.find((p) => p.phase.kind === 'night' && p.phase.number === n)?.night?.events ?? []).flatMap((e) =>
+        e.type === 'announcement' && e.result.fact === 'morning-check' ? [e.result.value] : [],
+      );
+    expect(words(1)).toEqual([{ role: 'commissar', hit: true }]);
+    expect(words(2)).toEqual([{ role: 'commissar', hit: false }]);
+    const day3 = played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === 3);
+    expect(day3?.openingPost).toContain('Комиссар: чек не прошел');
+  });
+});
