@@ -22,7 +22,7 @@ import {
   type NightStatus,
 } from '../../../src/engine';
 import { failedExpectations, playText } from './run-script';
-import { act, deaths, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { act, announced, deaths, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (players: NightPlayer[], actions: NightAction[], n = 1, extra: Parameters<typeof night>[3] = {}): NightResolution =>
@@ -161,5 +161,36 @@ describe('the Commissar’s public word on the night he verifies a check (L6, L1
     expect(words(2)).toEqual([{ role: 'commissar', hit: false }]);
     const day3 = played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === 3);
     expect(day3?.openingPost).toContain('Комиссар: чек не прошел');
+  });
+});
+
+describe('Joker (Джокер), L51: a check where others get no information', () => {
+  const joker = player('J', 'citizen', 'werewolf', { secondRole: 'joker' });
+  const maniac = player('X', 'citizen', 'maniac', { secondRole: 'maniac' });
+  const crippled: NightStatus = { id: 'crippled' };
+
+  it('"Принцип чеков соответствует чекам комиссара, однако в случаях, когда информация не предоставляется, чек джокера пройдет успешно": a crippled player (L6: "лишился мирной роли и цвета") is checked by him', () => {
+    const r = resolve(table(maniac, joker, red('C', 'commissar'), red('V', 'citizen', crippled)), [
+      act('J', 'flip-check', ['V']),
+      act('C', 'check', ['V']),
+    ]);
+    expect(refusals(r)).toEqual([]);
+    // The Commissar gets no information on a crippled player (L6: "информация не предоставляется", said in the morning)…
+    expect(messagesTo(r, 'C')).toEqual([]);
+    expect(announced(r)).toContainEqual(told('morning-check', ['C'], { role: 'commissar', hit: false, noInfo: true }));
+    // …the Joker's check goes through: the colour of his team.
+    expect(messagesTo(r, 'J')[0]).toEqual(told('alignment-check', ['V'], false));
+    // A destroyed colour is checked the same way (the Executioner's "role-destroyed", L53).
+    const destroyed = resolve(table(maniac, joker, red('V', 'citizen', { id: 'role-destroyed' })), [act('J', 'flip-check', ['V'])]);
+    expect(messagesTo(destroyed, 'J')[0]).toEqual(told('alignment-check', ['V'], false));
+    // A black whose colour was destroyed still shows black to the Joker.
+    const black = resolve(table(maniac, joker, { ...mafia('V'), statuses: [crippled] }), [act('J', 'flip-check', ['V'])]);
+    expect(messagesTo(black, 'J')[0]).toEqual(told('alignment-check', ['V'], true));
+  });
+
+  it('L6 "анонимуса/террориста/гипнотизера/политика … информация не предоставляется": the Joker’s check of a Politician goes through as well', () => {
+    const r = resolve(table(maniac, joker, red('V', 'politician')), [act('J', 'flip-check', ['V'])]);
+    expect(refusals(r)).toEqual([]);
+    expect(messagesTo(r, 'J')[0]).toEqual(told('alignment-check', ['V'], false));
   });
 });
