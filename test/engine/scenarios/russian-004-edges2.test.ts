@@ -194,3 +194,31 @@ describe('Joker (Джокер), L51: a check where others get no information', (
     expect(messagesTo(r, 'J')[0]).toEqual(told('alignment-check', ['V'], false));
   });
 });
+
+describe('Pimp (Сутенер), L27: told of his slave’s move', () => {
+  const slave: NightStatus = { id: 'slave', by: 'P' };
+  const sent = (r: NightResolution): unknown[] => messagesTo(r, 'P').filter((m) => m.fact === 'slave-move-sent');
+
+  it('"когда раб отправит дневной или ночной ход, сутенер узнает об этом и должен либо подтвердить его, либо изменить, либо запретить"', () => {
+    const r = resolve(table(red('P', 'pimp'), red('S', 'commissar', slave)), [act('S', 'check', ['M1'])]);
+    expect(refusals(r)).toEqual([]);
+    expect(sent(r)).toEqual([told('slave-move-sent', ['S', 'M1'], 'commissar')]);
+    expect(words({ to: 'P', fact: 'slave-move-sent', about: ['S', 'M1'], value: 'commissar' })).toEqual({
+      en: 'Your slave S sent a move as Commissar, targets: M1. Approve, change or forbid it.',
+      ru: 'Ваш раб S отправил ход за роль «Комиссар», цели: M1. Подтвердите, измените или запретите его.',
+    });
+    // The slave himself is told nothing of it; a player who is nobody's slave tells nobody.
+    expect(messagesTo(r, 'S')).toEqual([told('alignment-check', ['M1'], true)]);
+    const free = resolve(table(red('P', 'pimp'), red('S', 'commissar')), [act('S', 'check', ['M1'])]);
+    expect(sent(free)).toEqual([]);
+  });
+
+  it('a master who is dead or whose role is blocked tonight learns nothing of it (L22: "Когда блокируется сутенер … не сможет")', () => {
+    const deadMaster = resolve(table(dead(red('P', 'pimp')), red('S', 'commissar', slave)), [act('S', 'check', ['M1'])]);
+    expect(sent(deadMaster)).toEqual([]);
+    const hacked = resolve(table(red('P', 'pimp', { id: 'hacked', sinceNight: 1 }), red('S', 'commissar', slave)), [
+      act('S', 'check', ['M1']),
+    ]);
+    expect(sent(hacked)).toEqual([]);
+  });
+});
