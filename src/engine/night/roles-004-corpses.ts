@@ -72,6 +72,11 @@ export interface CorpseRules {
   readonly collectNames?: readonly number[];
   /** Day abilities examining a night's body (L44: the Forensic "проводит обследование тел ночных жертв"); the target is the body. */
   readonly examineMoves?: readonly string[];
+  /**
+   * Whether a holder of a guilty faction (a black) examines any body, not only the night's victims (L112: "Криминалист
+   * может обследовать чей-либо труп утром и взять анализы с трех выбранных игроков вечером").
+   */
+  readonly examineAnyBodyWhenGuilty?: boolean;
   /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
   readonly sampleMoves?: { readonly day: string; readonly night: string };
   /**

@@ -222,3 +222,52 @@ describe('Pimp (Сутенер), L27: told of his slave’s move', () => {
     expect(sent(hacked)).toEqual([]);
   });
 });
+
+describe('Forensic (Криминалист), L44 and L112: which bodies he examines', () => {
+  const roster = (forensic: string): string[] => [
+    'ruleset russian-004',
+    forensic,
+    'player Vera faction=red role=commissar',
+    'player Olga faction=red role=doctor',
+    'player Anna faction=red role=citizen',
+    'player Boris faction=red role=citizen',
+    'player Ivan faction=red role=citizen',
+    'player Pavel faction=red role=citizen',
+    'player Roma faction=red role=citizen',
+    'player Sveta faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+  const game = (forensic: string, examiner: string): string[] => [
+    ...roster(forensic),
+    'day 1',
+    'night 1',
+    '  Kolya uses kill Vera',
+    '  resolve night',
+    'day 2',
+    ...['Olga', 'Boris', 'Kolya', 'Lena', 'Misha', 'Ivan'].map((v) => `  ${v} votes Anna`),
+    'night 2',
+    '  Misha uses kill Olga',
+    '  resolve night',
+    'day 3',
+    // Vera died the night before last; Anna was lynched; Olga is the night's body.
+    `  ${examiner} uses examine-bodies Vera Anna Olga`,
+    ...['Boris', 'Kolya', 'Lena', 'Misha'].map((v) => `  ${v} votes Ivan`),
+    'night 3',
+  ];
+  const examined = (events: readonly { type: string; result?: NightResult | undefined }[]): unknown[] =>
+    events.flatMap((e) => (e.type === 'message/send' && e.result?.fact === 'body-examined' ? [e.result.about[0]] : []));
+
+  it('L44 "проводит обследование тел ночных жертв": only the bodies of the night before that day; an earlier one only through an examination made then ("Можно выбрать любой из ранее обследованных трупов")', () => {
+    const played = playText(game('player Fedor faction=red role=forensic', 'Fedor').join('\n'));
+    expect(failedExpectations(played)).toEqual([]);
+    expect(examined(played.events)).toEqual(['Olga']);
+  });
+
+  it('L112 "Криминалист может обследовать чей-либо труп утром и взять анализы с трех выбранных игроков вечером": the black Forensic examines anyone’s body', () => {
+    const played = playText(game('player Fedor faction=mafia role=forensic second=mafia', 'Fedor').join('\n'));
+    expect(failedExpectations(played)).toEqual([]);
+    expect(examined(played.events)).toEqual(['Vera', 'Anna', 'Olga']);
+  });
+});
