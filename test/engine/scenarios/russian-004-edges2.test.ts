@@ -21,6 +21,9 @@ import {
   type NightResult,
   type NightStatus,
 } from '../../../src/engine';
+import { deriveState } from '../../../src/engine/game';
+import { toNightInput } from '../../../src/engine/game/night-bridge';
+import { rulesetNightRules } from '../../../src/engine/rules/sections';
 import { failedExpectations, playText } from './run-script';
 import { act, announced, deaths, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
@@ -269,5 +272,42 @@ describe('Forensic (Криминалист), L44 and L112: which bodies he exami
     const played = playText(game('player Fedor faction=mafia role=forensic second=mafia', 'Fedor').join('\n'));
     expect(failedExpectations(played)).toEqual([]);
     expect(examined(played.events)).toEqual(['Vera', 'Anna', 'Olga']);
+  });
+});
+
+describe('Collector (Коллекционер), L41: the host’s choice recorded in a played game', () => {
+  it('"он получит одну из их ролей по усмотрению ведущего": `collect-choice` records the host’s choice, the night reads it, the next phase forgets it', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Kira faction=red role=collector',
+        'player Dasha faction=red role=doctor',
+        'player Vera faction=red role=commissar',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Ivan faction=red role=citizen',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Kira uses collect Dasha Vera',
+        'night 1',
+        '  Kolya uses kill Vera',
+        '  collect-choice Kira Vera',
+        '  resolve night',
+        '  expect status Vera in-collection',
+        'day 2',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const at = played.events.findIndex((e) => e.type === 'night/collect-choice');
+    expect(played.events[at]).toEqual({ type: 'night/collect-choice', collector: 'Kira', victim: 'Vera' });
+    const ruleset = rulesets['russian-004'];
+    const nightRules = rulesetNightRules(ruleset);
+    if (nightRules === undefined) throw new Error('004 has night rules');
+    const tonight = deriveState(played.events.slice(0, at + 1));
+    expect(toNightInput(tonight, nightRules, ruleset).collectChoice).toEqual({ Kira: 'Vera' });
+    // A new phase starts without it.
+    expect(deriveState(played.events).collectChoice).toBeUndefined();
   });
 });
