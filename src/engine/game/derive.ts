@@ -93,8 +93,9 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
               return actions.length === 0 ? rest : { ...rest, previousNight: { night: ended.number, actions } };
             })
           : state.players;
+      const { collectChoice: _choices, ...kept } = state;
       return {
-        ...state,
+        ...kept,
         phase: event.phase,
         phaseSeq: seq,
         votes: [],
@@ -224,6 +225,8 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
           selfUses: {},
         };
       });
+    case 'night/collect-choice':
+      return { ...state, collectChoice: { ...state.collectChoice, [event.collector]: event.victim } };
     case 'will/set':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
     case 'message/send': {

@@ -61,11 +61,13 @@ export function examinationEvents(state: GameState, ruleset: Ruleset, day: Phase
   for (const use of state.actions.filter((a) => examine.includes(a.ability))) {
     const forensic = playerOf(state, use.actor);
     if (forensic === undefined || !forensic.alive) continue;
+    // L112: the black Forensic examines anyone's body ("чей-либо труп"), whenever he died.
+    const anyBody = rules.borrowing?.examineAnyBodyWhenGuilty === true && rules.guiltyFactions.includes(forensic.faction);
     for (const id of use.targets) {
       const body = playerOf(state, id);
       const key = `${use.actor}\u0000${id}`;
       // "тел ночных жертв": a player killed in the night before this day.
-      if (body === undefined || body.alive || !samePhase(body.death?.phase, nightBefore) || told.has(key)) continue;
+      if (body === undefined || body.alive || (!anyBody && !samePhase(body.death?.phase, nightBefore)) || told.has(key)) continue;
       told.add(key);
       const killer = body.death?.by === undefined ? undefined : playerOf(state, body.death.by);
       const value = killer === undefined ? [] : [killingRole(rules, killer, body.death?.cause ?? ''), body.faction];

@@ -125,6 +125,8 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(a.text === undefined ? {} : { text: a.text }),
     })),
     deadline: Number.MAX_SAFE_INTEGER,
+    // 004 L41: the host's choice of the role a Collector gets when several he named die at once.
+    ...(state.collectChoice === undefined ? {} : { collectChoice: state.collectChoice }),
     ...(Object.keys(state.reserveKills).length === 0 ? {} : { reserveKills: state.reserveKills }),
     ...(statusRules.length === 0 ? {} : { statusRules }),
     ...dayBefore(state, ruleset),

@@ -467,6 +467,12 @@ export function playGame(
         });
         return;
       }
+      case 'collect-choice': {
+        const who = resolve(step.who, step.line);
+        const victim = resolve(step.victim, step.line);
+        if (who !== undefined && victim !== undefined) push({ type: 'night/collect-choice', collector: who, victim });
+        return;
+      }
       case 'will': {
         const who = resolve(step.who, step.line);
         if (who !== undefined) push({ type: 'will/set', slotId: who, text: step.text });

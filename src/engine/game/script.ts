@@ -74,6 +74,8 @@ export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'title'; readonly who: string; readonly title: string; readonly add: boolean }
   | { readonly kind: 'role'; readonly who: string; readonly role: string; readonly secondRole?: string }
   | { readonly kind: 'will'; readonly who: string; readonly text: string }
+  /** 004 L41: the host chooses which of the players a Collector named, dead at once tonight, he collects. */
+  | { readonly kind: 'collect-choice'; readonly who: string; readonly victim: string }
   | { readonly kind: 'message'; readonly who: string; readonly text: string }
   | { readonly kind: 'announce'; readonly text: string }
   | { readonly kind: 'replace'; readonly who: string; readonly by: string }
@@ -344,6 +346,12 @@ export function parseGameScript(text: string): ScriptParse {
         const [who, role, second] = rest;
         if (who === undefined || role === undefined || rest.length > 3) return err('use: role <name> <role> [<second role>]');
         steps.push({ line, kind: 'role', who, role, ...(second === undefined ? {} : { secondRole: second }) });
+        return;
+      }
+      case 'collect-choice': {
+        const [who, victim] = rest;
+        if (who === undefined || victim === undefined || rest.length !== 2) return err('use: collect-choice <collector> <named player>');
+        steps.push({ line, kind: 'collect-choice', who, victim });
         return;
       }
       case 'will':

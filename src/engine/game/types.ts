@@ -110,6 +110,11 @@ export type GameEvent =
   /** A will (003) the player sent the host; shown when they die. */
   | { readonly type: 'will/set'; readonly slotId: string; readonly text: string }
   /**
+   * 004 L41: the host's choice, for tonight, of the one role a Collector gets when several players he named die at once
+   * ("он получит одну из их ролей по усмотрению ведущего"): the collected player. Read by the night's resolution.
+   */
+  | { readonly type: 'night/collect-choice'; readonly collector: string; readonly victim: string }
+  /**
    * Something told privately to one player (a result PM), or to everyone (`to: null`).
    * A night's result keeps what it says as data (`result`), so it can be shown in any
    * language later; `text` is its English sentence (and the whole message for a host's
@@ -252,6 +257,8 @@ export interface GameState {
   /** Every vote and unvote of the current phase, in log order (unvotes have `withdraw`). */
   readonly voteLog: readonly RecordedVote[];
   readonly actions: readonly RecordedAction[];
+  /** 004 L41: the host's choices of this night's collected role, by Collector (`night/collect-choice`); absent = none. */
+  readonly collectChoice?: Readonly<Record<string, string>>;
   /** Every recorded move of the game with its phase, oldest first (004: the night reads the day's choices and the game's copies, L27, L40–L42, L47); absent = none. */
   readonly pastMoves?: readonly (RecordedAction & { readonly phase: PhaseRef })[];
   /** Ballots the host opened this phase; `at` is the opening event's index in the log (absent in states built by hand). */

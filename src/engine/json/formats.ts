@@ -207,6 +207,11 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     secondRole: optional(nullable(idText)),
   }),
   'will/set': object<EventOf<'will/set'>>({ type: literal('will/set'), slotId: idText, text: anyText }),
+  'night/collect-choice': object<EventOf<'night/collect-choice'>>({
+    type: literal('night/collect-choice'),
+    collector: idText,
+    victim: idText,
+  }),
   'message/send': object<EventOf<'message/send'>>({
     type: literal('message/send'),
     to: nullable(idText),

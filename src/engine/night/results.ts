@@ -148,6 +148,8 @@ export interface NightFactValues {
   readonly 'body-examined': readonly string[];
   /** 004 Pimp's slave (L27): the master's night note, its text. */
   readonly 'master-note': string;
+  /** 004 Pimp (L27): his slave (first of `about`) sent a move as the role given by id, on the rest of `about`. */
+  readonly 'slave-move-sent': string;
   /** 004 (L55): both the player's employers are dead and he works for another side now: its faction id; `about` is its living members. */
   readonly 'side-changed': string;
   /** 004 (L55): `about` (a contract killer, his role given by id) works for the player's side now. */
@@ -238,6 +240,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'sample-against-bodies': 'boolean',
   'body-examined': 'ids',
   'master-note': 'id',
+  'slave-move-sent': 'id',
   'side-changed': 'id',
   'partner-joined': 'id',
   'new-pair': 'id',
@@ -372,6 +375,8 @@ export type NightResultKey =
   | 'night_result_body_examined'
   | 'night_result_body_examined_unknown'
   | 'night_result_master_note'
+  | 'night_result_slave_move_sent'
+  | 'night_result_slave_move_sent_no_target'
   | 'night_result_side_changed'
   | 'night_result_partner_joined'
   | 'night_result_new_pair';
@@ -464,6 +469,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_body_examined: 'The examination of the body of $1: killed by the move of the $2; the victim played for $3.',
     night_result_body_examined_unknown: 'The examination of the body of $1: no role’s move killed this player.',
     night_result_master_note: 'A note from your master: $1',
+    night_result_slave_move_sent: 'Your slave $1 sent a move as $2, targets: $3. Approve, change or forbid it.',
+    night_result_slave_move_sent_no_target: 'Your slave $1 sent a move as $2. Approve, change or forbid it.',
     night_result_side_changed: 'Both your employers are dead: you now work for the side «$2» — $1. Carry out their orders.',
     night_result_partner_joined: 'Both employers of $1 ($2) are dead: he works for your side now. Send him your orders.',
     night_result_new_pair:
@@ -550,6 +557,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_body_examined: 'Обследование тела игрока $1: убит через ход роли «$2», жертва играла за сторону «$3».',
     night_result_body_examined_unknown: 'Обследование тела игрока $1: этот игрок убит не ходом роли.',
     night_result_master_note: 'Записка от хозяина: $1',
+    night_result_slave_move_sent: 'Ваш раб $1 отправил ход за роль «$2», цели: $3. Подтвердите, измените или запретите его.',
+    night_result_slave_move_sent_no_target: 'Ваш раб $1 отправил ход за роль «$2». Подтвердите, измените или запретите его.',
     night_result_side_changed: 'Оба ваших нанимателя мертвы: теперь вы работаете на сторону «$2» — $1. Выполняйте их заказы.',
     night_result_partner_joined: 'Оба нанимателя игрока $1 ($2) мертвы: теперь он работает на вашу сторону. Отправляйте ему заказы.',
     night_result_new_pair:
@@ -770,6 +779,13 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
     }
     case 'master-note':
       return { key: 'night_result_master_note', subs: [result.value] };
+    case 'slave-move-sent':
+      return result.about.length > 1
+        ? {
+            key: 'night_result_slave_move_sent',
+            subs: [who(result.about.slice(0, 1)), names.role(result.value), who(result.about.slice(1))],
+          }
+        : { key: 'night_result_slave_move_sent_no_target', subs: [who(result.about.slice(0, 1)), names.role(result.value)] };
     case 'visitor-roles':
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':

@@ -72,6 +72,11 @@ export interface CorpseRules {
   readonly collectNames?: readonly number[];
   /** Day abilities examining a night's body (L44: the Forensic "проводит обследование тел ночных жертв"); the target is the body. */
   readonly examineMoves?: readonly string[];
+  /**
+   * Whether a holder of a guilty faction (a black) examines any body, not only the night's victims (L112: "Криминалист
+   * может обследовать чей-либо труп утром и взять анализы с трех выбранных игроков вечером").
+   */
+  readonly examineAnyBodyWhenGuilty?: boolean;
   /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
   readonly sampleMoves?: { readonly day: string; readonly night: string };
   /**
@@ -89,10 +94,12 @@ export interface CorpseRules {
 
 /**
  * A killer's move may name an undead (L42: "он может быть целью для киллеров"): a killer side's shot, a peaceful gun
- * (the Investigator's, L8) or the Fanatic's revenge (L36).
+ * (the Investigator's, L8), the Fanatic's revenge (L36) or a contract killer's order (the Mercenary's, L49).
  */
 export function killsUndead(input: NightInput, ability: NightAbilityDef, target: NightPlayer): boolean {
-  if (ability.effect !== 'kill' && ability.effect !== 'faction-kill' && ability.effect !== 'avenge-kill') return false;
+  // L49: the Mercenary's order is a killer's move too ("Все убийства наемника классифицируются как особый ход оборотня").
+  const killing = ['kill', 'faction-kill', 'avenge-kill', 'contract-kill'];
+  if (!killing.includes(ability.effect)) return false;
   return mechanicStatus(input, target.statuses, 'undead') !== undefined;
 }
 
@@ -219,7 +226,11 @@ export function rekillUndead(
   const curse = mechanicStatus(ctx.input, victim.statuses, 'cursed');
   victim.statuses = victim.statuses.filter((s) => s !== undead && s !== curse);
   const by = attackers.map((a) => ctx.name(a)).join(', ');
-  const keeps = cause === undefined || cause === 'faction-kill';
+  // A contract killer's order is his employers' shot (L49): it is kept like theirs.
+  const contract = attackers.some((a) =>
+    [ctx.player(a)?.role, ctx.player(a)?.secondRole].some((r) => ctx.role(r)?.abilities.some((x) => x.effect === 'contract-kill') === true),
+  );
+  const keeps = cause === undefined || cause === 'faction-kill' || contract;
   ctx.emit({
     type: 'status-cleared',
     player: victim.slotId,

@@ -253,12 +253,13 @@ export function prepareSlaves(
   }
   const input: NightInput = { ...given, players: given.players.map((p) => players.get(p.slotId) ?? p) };
   const blocked = blockedMasters(input, rules, slaves, takenTonight);
+  const sent = slaveMovesTold(input, rules, blocked);
   const ordered = applyOrders(input, rules, slaves, blocked);
   const spared = spareNewMasters(input, rules, slaves, takenTonight, ordered.actions);
   const notes = applyNotes({ ...input, actions: spared.actions }, slaves, blocked);
   return {
     input: { ...input, actions: notes.actions },
-    events: [...events, ...ordered.events, ...notes.events],
+    events: [...events, ...sent, ...ordered.events, ...notes.events],
     refused: [...refused, ...ordered.refused, ...spared.refused, ...notes.refused],
     accepted: [...ordered.accepted, ...notes.accepted],
   };
@@ -471,6 +472,36 @@ function applyOrders(
       });
   }
   return { actions, events, refused, accepted };
+}
+
+/**
+ * L27: "когда раб отправит дневной или ночной ход, сутенер узнает об этом": each night move a slave sent, as he sent
+ * it (before the master's orders), is told to his living master, whose role is not blocked tonight.
+ */
+function slaveMovesTold(input: NightInput, rules: NightRules, blocked: ReadonlySet<string>): NightEvent[] {
+  const byId = new Map(input.players.map((p) => [p.slotId, p]));
+  const events: NightEvent[] = [];
+  for (const a of [...input.actions].sort((x, y) => x.sentAt - y.sentAt)) {
+    const slave = byId.get(a.actor);
+    const masterId = slave === undefined ? undefined : mechanicStatus(input, slave.statuses, 'enslaved')?.by;
+    const master = masterId === undefined ? undefined : byId.get(masterId);
+    if (slave === undefined || !slave.alive || master === undefined || !master.alive || master.slotId === slave.slotId) continue;
+    if (effectOf(rules, slave, a.ability) === 'command') continue;
+    if (actingStatus(input, master.statuses, 'command') !== undefined || blocked.has(master.slotId)) continue;
+    const role = roleOf(rules, slave, a.ability);
+    events.push({
+      type: 'message',
+      to: master.slotId,
+      result: nightResult(master.slotId, 'slave-move-sent', [slave.slotId, ...a.targets], role),
+      reasons: [
+        say(
+          `${slave.name} sent a move as ${role}; his master ${master.name} learns of it to approve, change or forbid it (004 L27)`,
+          engineMessage('night/slave-move-told', word.text(master.name), word.text(slave.name)),
+        ),
+      ],
+    });
+  }
+  return events;
 }
 
 /** The role of the player's that has the ability. */

@@ -227,7 +227,9 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
         'punishStatus',
         'slaveLimit',
         'singleSample',
+        'examineAnyBodyWhenGuilty',
       ]);
+      c.boolean(borrowing, 'examineAnyBodyWhenGuilty', `${p}.borrowing`, true);
       for (const key of borrowingLists) if (borrowing[key] !== undefined) c.strings(borrowing, key, `${p}.borrowing`);
       for (const key of counts) c.number(borrowing, key, `${p}.borrowing`, 0, true);
       c.string(borrowing, 'punishStatus', `${p}.borrowing`, true);

@@ -123,6 +123,10 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'side-changed': [nightResult('misha', 'side-changed', ['igor'], 'mafia')],
   'partner-joined': [nightResult('igor', 'partner-joined', ['misha'], 'mercenary')],
   'new-pair': [nightResult('misha', 'new-pair', ['igor'], 'mafia')],
+  'slave-move-sent': [
+    nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
+    nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),
+  ],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

@@ -310,7 +310,8 @@ describe('Pimp (Сутенер), L27', () => {
       about: ['D'],
       value: { to: 'D', fact: 'saved-victim', about: ['R1'], value: null },
     } as const;
-    expect(messagesTo(r, 'S')).toEqual([told('forwarded-result', ['D'], relayed.value)]);
+    // L27 "сутенер узнает об этом": first the slave's move itself, then what it gave him.
+    expect(messagesTo(r, 'S')).toEqual([told('slave-move-sent', ['D', 'R1'], 'doctor'), told('forwarded-result', ['D'], relayed.value)]);
     expect(renderNightResult(relayed, ruNames(players), 'ru')).toMatch(/^\(от игрока D\) .*R1/);
     expect(renderNightResult(relayed, ruNames(players), 'en')).toMatch(/^\(from D\) .*R1/);
   });

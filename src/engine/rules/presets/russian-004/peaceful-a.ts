@@ -201,11 +201,12 @@ export const peacefulAStatuses: readonly StatusDef[] = [
   { id: 'lawyer-checked-black', name: 'checked black by the Lawyer' },
   // L22: a game day from the end of the day: the night and the day after it.
   // L22: the hacked black still chooses, at the end of the hacked day, which role he keeps for the second (night-details.ts).
+  // L22: "Нельзя помешать культисту или коллекционеру выбрать новые цели": their names by day are still taken.
   {
     id: 'hacked',
     name: 'hacked',
     blocksActions: true,
-    allowsAbilities: ['keep-peaceful-role', 'keep-negative-role'],
+    allowsAbilities: ['keep-peaceful-role', 'keep-negative-role', 'collect', 'mark'],
     night: { cannotAct: true },
     defaultPhases: 2,
   },

@@ -165,6 +165,8 @@ export const peacefulCBorrowing: BorrowingRules = {
   kinRoles: ['joker', 'poisoner', 'executioner', 'geisha'],
   // L44: "проводит обследование тел ночных жертв"; "взять анализы от одного до трех игроков" by day, tested that night.
   examineMoves: ['examine-bodies'],
+  // L112 (black holder): "Криминалист может обследовать чей-либо труп утром": any body, not only the night's victims.
+  examineAnyBodyWhenGuilty: true,
   sampleMoves: { day: 'take-samples', night: 'test-samples' },
   // L44: "два для одного трупа и один для другого или по одному для трех трупов … один из них может быть за раз сравнен с
   // двумя трупами, а если только один анализ, то его можно сравнить с тремя разными трупами".
