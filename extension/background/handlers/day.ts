@@ -246,7 +246,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       };
     },
     // The host opens the ballot the day's tally calls, or the witch hunt: `ballot/open` in the log, as `gavel play` does.
-    'day/open-ballot': async ({ gameId, day, ballot, seen }) => {
+    'day/open-ballot': async ({ gameId, day, ballot, seen, override }) => {
       const game = await mustGame(db(), gameId);
       if (game.events.length !== seen)
         throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');
@@ -259,7 +259,14 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
             words: engineMessage('day/hunt-refused'),
           });
         const { lastPost } = await threadCount(db(), game, now());
-        const open: GameEvent = { type: 'ballot/open', ballot: pluralityBallots.hunt, ...afterPostOf(lastPost) };
+        // L164: the host's tick for approvals read elsewhere is recorded with whose word it was, so it survives a reload.
+        const approvedBy = override === true ? (game.roster.hosts[0] ?? 'host') : undefined;
+        const open: GameEvent = {
+          type: 'ballot/open',
+          ballot: pluralityBallots.hunt,
+          ...afterPostOf(lastPost),
+          ...(approvedBy === undefined ? {} : { approvedBy }),
+        };
         const applied = await appendEvents(db(), gameId, seen, [open], now());
         return { ...base, game: applied, resultPost: null };
       }

@@ -145,6 +145,11 @@ export type GameEvent =
        * ballots before (a thread's count; in a played game the votes are events and follow the log's order).
        */
       readonly afterPost?: number;
+      /**
+       * 004 L164: the host's override for a witch hunt: approvals he read elsewhere (a PM, an edited post) suffice,
+       * whatever the thread's count read. The host account that ticked it, kept so the log shows whose word it was.
+       */
+      readonly approvedBy?: string;
     }
   /** The game ends (the host's call or a win check). */
   | { readonly type: 'game/end'; readonly winners: readonly string[]; readonly reason: string };

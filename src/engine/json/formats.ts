@@ -228,6 +228,7 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     ballot: idText,
     candidates: optional(idList),
     afterPost: optional(postNumber),
+    approvedBy: optional(anyText),
   }),
   'game/end': object<EventOf<'game/end'>>({ type: literal('game/end'), winners: idList, reason: anyText }),
 };
