@@ -292,6 +292,8 @@ export interface Protocol {
       readonly actor: string;
       readonly ability: string;
       readonly targets: readonly string[];
+      /** When the move reached the host (the PM's or post's time, epoch ms); absent: the worker's clock when it is recorded. */
+      readonly at?: number;
     };
     response: GameRecord;
     from: 'extension-page';

@@ -291,7 +291,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       return { ...base, game: applied, resultPost: settled.resultPost };
     },
     // A day move from a player's PM or post: recorded as `action/use` when the engine allows it, else refused with why.
-    'day/move': async ({ gameId, day, actor, ability, targets }) => {
+    'day/move': async ({ gameId, day, actor, ability, targets, at }) => {
       const game = await mustGame(db(), gameId);
       const state = dayState(game, day);
       const name = playerOf(state, actor)?.name ?? actor;
@@ -304,8 +304,10 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
         throw new GavelError('day/bad-move', `${name} ${rejections[check.reason]}`, { words: message });
       }
       checkMoveTargets(game, state, actor, ability, targets);
-      const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets] };
-      return appendEvents(db(), gameId, game.events.length, [use], now());
+      // L113: the move keeps when it reached the host, so a before-vote move that came late is skipped by the count.
+      const recorded = now();
+      const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets], at: at ?? recorded };
+      return appendEvents(db(), gameId, game.events.length, [use], recorded);
     },
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
     // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).

@@ -637,6 +637,8 @@ function dayClockOf(
     timeOf: (at) => {
       if (at <= lastRead) return timeOfPost.get(at);
       const event = events[at - lastRead - 1];
+      // L113: a day move the host recorded carries when it reached him (absent in older logs: on time).
+      if (event?.type === 'action/use') return event.at;
       return event?.type === 'ballot/open' && event.afterPost !== undefined ? timeOfPost.get(event.afterPost) : undefined;
     },
   });

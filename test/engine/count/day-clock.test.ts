@@ -181,4 +181,26 @@ describe('a 004 count judged by the posts’ times', () => {
     const note = result.current?.tally.systemTally?.notes.find((n) => n.code === 'vote-opening-assumed');
     expect(note?.values).toEqual({ time: '21:00', zone: 'Europe/Moscow' });
   });
+
+  it('L113 "Если не успевают, автоматически засчитывается пропуск хода": a day move the host recorded keeps its time; a late one is skipped', () => {
+    const withMove = (at: number | undefined): string[] => {
+      const lawyerLog: GameEvent[] = log.map((e) =>
+        e.type === 'game/setup' ? { ...e, players: e.players.map((p) => (p.slotId === 'dima' ? { ...p, role: 'lawyer' } : p)) } : e,
+      );
+      const move: GameEvent = {
+        type: 'action/use',
+        actor: 'dima',
+        ability: 'legal-protection',
+        targets: ['olga'],
+        ...(at === undefined ? {} : { at }),
+      };
+      const result = countThread(posts, { game: { ...game(false), events: [...lawyerLog, move] }, now: msk(21, 30) });
+      if (!result.ok) throw new Error(result.problem.code);
+      return codes(result.current?.tally.systemTally);
+    };
+    expect(withMove(msk(21, 20))).toContain('late-move');
+    expect(withMove(msk(20, 50))).not.toContain('late-move');
+    // An older log's move carries no time: taken as on time.
+    expect(withMove(undefined)).not.toContain('late-move');
+  });
 });
