@@ -157,7 +157,7 @@ describe('a 004 count judged by the posts’ times', () => {
     expect(result.verdicts.find((v) => v.post === 6)?.votes.map((v) => v.counted)).toEqual([true]);
     const tally = result.current?.tally.systemTally;
     expect(tally?.totals.find((t) => t.target === 'boris')?.total).toBe(1);
-    expect(tally?.notes.find((n) => n.code === 'vote-opening-read')?.values).toEqual({ post: 5 });
+    expect((tally?.notes ?? []).find((n) => n.code === 'vote-opening-read')?.values).toEqual({ post: 5 });
   });
 
   it('L150: the host’s hand-set opening wins over the post read; votes posted before it are refused', () => {
@@ -178,7 +178,7 @@ describe('a 004 count judged by the posts’ times', () => {
     const result = countThread(thread(...opening, ['Olga', msk(20, 40), [green('Boris')]]), { game: game(false), now: msk(20, 50) });
     if (!result.ok) throw new Error(result.problem.code);
     expect(result.verdicts.find((v) => v.post === 4)?.votes.map((v) => v.counted)).toEqual([true]);
-    const note = result.current?.tally.systemTally?.notes.find((n) => n.code === 'vote-opening-assumed');
+    const note = (result.current?.tally.systemTally?.notes ?? []).find((n) => n.code === 'vote-opening-assumed');
     expect(note?.values).toEqual({ time: '21:00', zone: 'Europe/Moscow' });
   });
 
