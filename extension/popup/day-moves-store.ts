@@ -41,7 +41,7 @@ export interface DayMovesStore {
   readonly busy: ReadonlySignal<boolean>;
   load(gameId: string, day: number): Promise<void>;
   /** Opens the follow-up ballot the view offers, or the witch hunt; the game page shows the game after it. */
-  open(view: DayBallotView, ballot: FollowUpBallot | 'hunt'): Promise<boolean>;
+  open(view: DayBallotView, ballot: FollowUpBallot | 'hunt', override?: boolean): Promise<boolean>;
   /** Records a day move; a refusal says the engine's reason and records nothing. */
   move(gameId: string, day: number, move: NewDayMove): Promise<boolean>;
 }
@@ -78,9 +78,15 @@ export function createDayMovesStore(connector: Connector, games: GamesStore, t: 
         ballots.value = await connector.request('day/ballot', { gameId, day });
       });
     },
-    open(view, ballot) {
+    open(view, ballot, override) {
       return run(async () => {
-        const opened = await connector.request('day/open-ballot', { gameId: view.gameId, day: view.day, ballot, seen: view.seen });
+        const opened = await connector.request('day/open-ballot', {
+          gameId: view.gameId,
+          day: view.day,
+          ballot,
+          seen: view.seen,
+          ...(override === true ? { override } : {}),
+        });
         settled.value =
           opened.resultPost === null
             ? null

@@ -273,7 +273,14 @@ export interface Protocol {
    * calls (its lynch or effects recorded first), or the witch hunt the host calls. Refused when the game changed since `seen`.
    */
   'day/open-ballot': {
-    request: { readonly gameId: string; readonly day: number; readonly ballot: FollowUpBallot | 'hunt'; readonly seen: number };
+    request: {
+      readonly gameId: string;
+      readonly day: number;
+      readonly ballot: FollowUpBallot | 'hunt';
+      readonly seen: number;
+      /** 004 L164: the host ticked that approvals read elsewhere suffice (recorded in the log as `approvedBy`). */
+      readonly override?: boolean;
+    };
     response: BallotOpened;
     from: 'extension-page';
   };
@@ -285,6 +292,8 @@ export interface Protocol {
       readonly actor: string;
       readonly ability: string;
       readonly targets: readonly string[];
+      /** When the move reached the host (the PM's or post's time, epoch ms); absent: the worker's clock when it is recorded. */
+      readonly at?: number;
     };
     response: GameRecord;
     from: 'extension-page';

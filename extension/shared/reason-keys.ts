@@ -31,6 +31,7 @@ export const voteReasonKey: { readonly [R in VoteReason]: MessageKey } = {
   'vote/after-day-end': 'panel_reason_after_day_end',
   'vote/during-night': 'panel_reason_during_night',
   'vote/game-called': 'panel_reason_game_called',
+  'vote/before-vote-opens': 'panel_reason_before_vote_opens',
   'vote/self-vote': 'panel_reason_self_vote',
   'vote/already-voting': 'panel_reason_already_voting',
 };

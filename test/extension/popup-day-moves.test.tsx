@@ -190,7 +190,22 @@ describe('a 004 day in the popup', () => {
     await click(get(root, 'day-move-record'));
     await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Dave: Name 1–4 players → Alice and Bob'));
     const events = (await getGame(database, gameId))?.events ?? [];
-    expect(events.at(-1)).toEqual({ type: 'action/use', actor: 'slot-4', ability: 'name-witnesses', targets: ['slot-1', 'slot-2'] });
+    // L113: the move keeps the worker's clock when the host recorded it (the count skips a before-vote move that came late).
+    expect(events.at(-1)).toEqual({
+      type: 'action/use',
+      actor: 'slot-4',
+      ability: 'name-witnesses',
+      targets: ['slot-1', 'slot-2'],
+      at: expect.any(Number) as number,
+    });
+  });
+
+  it('L113: a day move recorded with the time its PM arrived keeps that time in the log', async () => {
+    const { database, gameId, call } = await mount('en', { ...roles, Dave: { faction: 'red', role: 'witness' } });
+    const pmAt = Date.UTC(2026, 10, 20, 18, 30);
+    await call('day/move', { gameId, day: 2, actor: 'slot-4', ability: 'name-witnesses', targets: ['slot-1'], at: pmAt });
+    const events = (await getGame(database, gameId))?.events ?? [];
+    expect(events.at(-1)).toEqual({ type: 'action/use', actor: 'slot-4', ability: 'name-witnesses', targets: ['slot-1'], at: pmAt });
   });
 
   it('L47 "может взять на выбор любую отсутствующую мирную роль": the Wizard takes an absent role by day, recorded as <role>/absent-role', async () => {

@@ -95,13 +95,27 @@ describe('the witch hunt’s approvals read from the thread (L162–L164)', () =
     expect((get(hunt, 'day-hunt-open') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('the host’s tick for approvals read elsewhere is recorded in the log with whose word it was, and the log shows it', async () => {
+    const { root, hunt, database, gameId } = await mount(thread([['Bob', msk(21, 2), lines(green('Одобряю'))]]));
+    await vi.waitFor(() => expect(get(hunt, 'day-hunt-read').dataset['counted']).toBe('1'));
+    await popup.click(get(hunt, 'day-hunt-approved'));
+    await popup.click(get(hunt, 'day-hunt-open'));
+    await vi.waitFor(async () => {
+      const events = (await getGame(database, gameId))?.events ?? [];
+      expect(events[events.length - 1]).toEqual({ type: 'ballot/open', ballot: 'hunt', afterPost: 3, approvedBy: 'Host' });
+    });
+    // Read back from the stored log (a reload): the log says the hunt opened on the host's word.
+    await vi.waitFor(() => expect(root.textContent).toContain('opens on the host’s word: Host ticked the approvals read elsewhere'));
+  });
+
   it('four approvals in the window open the hunt without the host’s tick, into the event log', async () => {
     const { hunt, database, gameId } = await mount(
       thread(['Alice', 'Bob', 'Carol', 'Gina'].map((author, i) => [author, msk(21, 1 + i), lines(green('Одобряю'))])),
     );
     await vi.waitFor(() => expect(get(hunt, 'day-hunt-read').dataset['counted']).toBe('4'));
     const open = get(hunt, 'day-hunt-open') as HTMLButtonElement;
-    expect(open.disabled).toBe(false);
+    // The button waits for the ballots' load to finish (busy) as well as for the approvals.
+    await vi.waitFor(() => expect(open.disabled).toBe(false));
     await popup.click(open);
     await vi.waitFor(async () => {
       const events = (await getGame(database, gameId))?.events ?? [];

@@ -254,7 +254,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       };
     },
     // The host opens the ballot the day's tally calls, or the witch hunt: `ballot/open` in the log, as `gavel play` does.
-    'day/open-ballot': async ({ gameId, day, ballot, seen }) => {
+    'day/open-ballot': async ({ gameId, day, ballot, seen, override }) => {
       const game = await mustGame(db(), gameId);
       if (game.events.length !== seen)
         throw new GavelError('game/changed', 'The game changed in another window: look at it again before going on');
@@ -267,7 +267,14 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
             words: engineMessage('day/hunt-refused'),
           });
         const { lastPost } = await threadCount(db(), game, now());
-        const open: GameEvent = { type: 'ballot/open', ballot: pluralityBallots.hunt, ...afterPostOf(lastPost) };
+        // L164: the host's tick for approvals read elsewhere is recorded with whose word it was, so it survives a reload.
+        const approvedBy = override === true ? (game.roster.hosts[0] ?? 'host') : undefined;
+        const open: GameEvent = {
+          type: 'ballot/open',
+          ballot: pluralityBallots.hunt,
+          ...afterPostOf(lastPost),
+          ...(approvedBy === undefined ? {} : { approvedBy }),
+        };
         const applied = await appendEvents(db(), gameId, seen, [open], now());
         return { ...base, game: applied, resultPost: null };
       }
@@ -292,7 +299,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       return { ...base, game: applied, resultPost: settled.resultPost };
     },
     // A day move from a player's PM or post: recorded as `action/use` when the engine allows it, else refused with why.
-    'day/move': async ({ gameId, day, actor, ability, targets }) => {
+    'day/move': async ({ gameId, day, actor, ability, targets, at }) => {
       const game = await mustGame(db(), gameId);
       const state = dayState(game, day);
       const name = playerOf(state, actor)?.name ?? actor;
@@ -305,8 +312,10 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
         throw new GavelError('day/bad-move', `${name} ${rejections[check.reason]}`, { words: message });
       }
       checkMoveTargets(game, state, actor, ability, targets);
-      const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets] };
-      return appendEvents(db(), gameId, game.events.length, [use], now());
+      // L113: the move keeps when it reached the host, so a before-vote move that came late is skipped by the count.
+      const recorded = now();
+      const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets], at: at ?? recorded };
+      return appendEvents(db(), gameId, game.events.length, [use], recorded);
     },
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
     // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).

@@ -111,7 +111,7 @@ export function DayBallots({ day }: { readonly day: number }) {
                 class="gavel-button"
                 data-testid="day-hunt-open"
                 disabled={!(approved || (hunt.approvals?.counted ?? 0) >= hunt.needed) || moves.busy.value}
-                onClick={() => void moves.open(view, 'hunt').then((ok) => ok && setApproved(false))}
+                onClick={() => void moves.open(view, 'hunt', approved).then((ok) => ok && setApproved(false))}
               >
                 {t('popup_ballot_open', ballotName('hunt', t))}
               </button>

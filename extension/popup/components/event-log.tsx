@@ -139,7 +139,9 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
         ? t('popup_log_day_no_lynch', phaseName(event.phase, t))
         : t('popup_log_day_lynched', phaseName(event.phase, t), formatList(event.lynched.map(who), t));
     case 'ballot/open':
-      return t('popup_log_ballot_open', ballotName(event.ballot, t));
+      return event.approvedBy === undefined
+        ? t('popup_log_ballot_open', ballotName(event.ballot, t))
+        : t('popup_log_ballot_open_override', ballotName(event.ballot, t), event.approvedBy);
     case 'vote/cast':
       return t('popup_log_vote', who(event.voter), event.target === null ? t('popup_log_nobody') : who(event.target));
     case 'vote/withdraw':

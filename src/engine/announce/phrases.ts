@@ -196,6 +196,10 @@ const english: PostPhrases = {
     'took-voter': 'the Hero {hero} dies heroically and takes {name} along, who voted against him',
     'die-instead': 'the Priest {priest} lets {name}, whom he saved, die instead of him',
     'late-move': "{name}'s {ability} came after the vote opened: skipped",
+    'vote-opening-read': "the vote opened with the host's post #{post}; earlier votes do not count",
+    'vote-opening-set': 'the vote opened at the time the host set; votes posted before it do not count',
+    'vote-opening-assumed':
+      'no announcement of the vote was read and no time set: it is assumed to open at {time} ({zone}); no vote is refused for being early',
     'auto-vote-absent': '{voter} had not voted by the deadline: a forced auto-vote',
     executed: 'the {role} {name} uses his death execution on {target}, who counts as lynched with him',
     'execution-refused': "{name}'s death execution of {target} does not count: he has no such right, or may not name that player",
@@ -351,6 +355,10 @@ const russian: PostPhrases = {
     'took-voter': 'Герой {hero} героически погибает со злодеем и забирает с собой игрока {name}, голосовавшего против него.',
     'die-instead': 'Священник {priest} позволяет спасенному игроку {name} умереть вместо себя.',
     'late-move': 'Ход игрока {name} ({ability}) пришел после начала голосования: пропуск хода.',
+    'vote-opening-read': 'Голосование открыто сообщением ведущего №{post}; голоса, данные раньше, не засчитываются.',
+    'vote-opening-set': 'Голосование открыто во время, указанное ведущим; голоса, данные раньше, не засчитываются.',
+    'vote-opening-assumed':
+      'Объявление о начале голосования не найдено, время не указано: считается, что голосование началось в {time} ({zone}); ранние голоса не отклоняются.',
     'auto-vote-absent': 'Игрок {voter} не проголосовал к сроку: принудительный автоголос.',
     executed: '{role} {name} использует предсмертную казнь: игрок {target} считается залинчованным вместе с ним.',
     'execution-refused':

@@ -24,7 +24,8 @@ import { currentName, type ForumPost, type Roster } from '../types';
 import { tallyDay } from '../voting/tally';
 import { familyCourtBallots } from '../voting/family-court';
 import { currentBallot } from '../voting/weighted-plurality';
-import { dayClockInput } from '../voting/day-clock';
+import { dayClockInput, voteOpensAfter } from '../voting/day-clock';
+import { voteOpeningOf, type VoteOpening } from '../voting/vote-opening';
 import type { DayClockInput } from '../voting/day-004-roles';
 import { huntApprovalBallot } from '../voting/day-004';
 import { huntApprovals, isApprovalPhrase, readHuntApprovals, type HuntApprovalCount } from '../voting/hunt-approvals';
@@ -516,7 +517,11 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
   const events = ctx.game?.events ?? [];
   const afterPost = ruleset.voting.kind === 'majority' || events.length === 0 ? undefined : dayLog(events, input.phase.number).afterPost;
   const posts = afterPost === undefined ? input.posts : input.posts.filter((p) => p.number > afterPost);
-  const keep = afterPost === undefined ? carry : undefined;
+  // L150: votes before the host's announcement (or his set time) do not count. A state kept before the announcement
+  // was posted counted them, so a day with a known opening is read afresh.
+  const opening = voteOpeningFor(ctx, input);
+  const fromPost = opening?.fromPost;
+  const keep = afterPost === undefined && fromPost === undefined ? carry : undefined;
   const byPost =
     voteRules === null
       ? null
@@ -528,6 +533,7 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
           ...(ctx.readVotes === null ? {} : { readVotes: ctx.readVotes }),
           ...(ctx.nicknames.length === 0 ? {} : { matchOptions: { nicknames: ctx.nicknames } }),
           dayStartPost: input.startPost,
+          ...(fromPost === undefined ? {} : { voteOpensPost: fromPost }),
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,
           ...(keep?.resume === undefined ? {} : { resume: keep.resume }),
@@ -590,7 +596,7 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
           openBallots: base.openBallots.map((b) => (b.at === undefined ? b : { ...b, at: afterPosts(b.at) })),
         };
   const state: GameState = { ...placed, votes, voteLog: votes };
-  const clock = dayClockOf(ctx, input, events, lastRead);
+  const clock = dayClockOf(ctx, input, events, lastRead, opening);
   const day = tallyDay(state, ruleset, clock);
   const approvals = approvalsOf(ctx, input, state, clock);
   return {
@@ -605,7 +611,13 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
  * host's day moves, entered from PMs, carry no time and count as on time); "now" is the day's last post for a day that
  * ended, else the caller's clock (or the latest post's time). Undefined where the rules have no clock or no post has a time.
  */
-function dayClockOf(ctx: DayContext, input: DayInput, events: readonly GameEvent[], lastRead: number): DayClockInput | undefined {
+function dayClockOf(
+  ctx: DayContext,
+  input: DayInput,
+  events: readonly GameEvent[],
+  lastRead: number,
+  opening: VoteOpening | undefined,
+): DayClockInput | undefined {
   const voting = ctx.ruleset.voting;
   if (voting.kind !== 'weighted-plurality' || voting.day?.clock === undefined) return undefined;
   const timeOfPost = new Map<number, number>();
@@ -619,15 +631,39 @@ function dayClockOf(ctx: DayContext, input: DayInput, events: readonly GameEvent
   );
   const now = ended === null && ctx.now !== undefined ? ctx.now : lastTime;
   if (!Number.isFinite(now)) return undefined;
-  return dayClockInput(voting.day.clock, {
+  const clock = dayClockInput(voting.day.clock, {
     dayStart,
     now,
     timeOf: (at) => {
       if (at <= lastRead) return timeOfPost.get(at);
       const event = events[at - lastRead - 1];
+      // L113: a day move the host recorded carries when it reached him (absent in older logs: on time).
+      if (event?.type === 'action/use') return event.at;
       return event?.type === 'ballot/open' && event.afterPost !== undefined ? timeOfPost.get(event.afterPost) : undefined;
     },
   });
+  if (clock === undefined || opening === undefined) return clock;
+  return {
+    ...clock,
+    voteOpensAt: opening.at ?? clock.voteOpensAt,
+    opening: { source: opening.source, ...(opening.source === 'read' && opening.fromPost !== undefined ? { post: opening.fromPost } : {}) },
+  };
+}
+
+/**
+ * When a 004 day's vote opened (L150 "Если голос дан до объявления о начале выборов или голосования, он не
+ * засчитывается"): the host's set time for the day, else his announcing post (the clock's `voteOpening` phrases), else
+ * the clock's time after the day's first timed post, assumed. Undefined where the rules have no day clock.
+ */
+function voteOpeningFor(ctx: DayContext, input: DayInput): VoteOpening | undefined {
+  const voting = ctx.ruleset.voting;
+  if (voting.kind !== 'weighted-plurality' || voting.day?.clock === undefined) return undefined;
+  const clock = voting.day.clock;
+  const dayPosts = input.posts.filter((p) => p.number >= input.startPost && (input.endPost === null || p.number <= input.endPost));
+  const dayStart = dayPosts.find((p) => p.postedAt !== null)?.postedAt ?? null;
+  const assumedAt = dayStart === null ? null : voteOpensAfter(dayStart, clock);
+  const setAt = ctx.game?.voteOpenedAt?.[String(input.phase.number)];
+  return voteOpeningOf(dayPosts, ctx.hosts, clock.voteOpening, setAt, assumedAt);
 }
 
 /**

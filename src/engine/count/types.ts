@@ -33,6 +33,11 @@ export interface CountGame {
   readonly events?: readonly GameEvent[];
   /** Deaths known besides the log's (a game file's, an archive's). Absent with no log: read from the host's posts and lynches. */
   readonly deaths?: readonly Death[];
+  /**
+   * 004 L150: when each day's vote opened, by the host's hand (epoch ms, keyed by the day's number): his override of
+   * the announcement read from the thread (and of the clock's assumed time where none is read).
+   */
+  readonly voteOpenedAt?: Readonly<Record<string, number>>;
   /** Posts where the host reset the vote count. */
   readonly resets?: readonly number[];
   /** Vote weight per slot (a doublevoter 2). */

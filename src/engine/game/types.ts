@@ -69,6 +69,11 @@ export type GameEvent =
       readonly targets: readonly string[];
       /** Words the move hands to its target (004 Maid: what he is told instead of, or beside, his own result, L45). */
       readonly text?: string;
+      /**
+       * When the move reached the host (epoch ms): the PM's or post's time he gives, else his clock when he recorded it.
+       * 004 L113: a before-vote move that came after the vote opened is skipped. Absent (older logs): taken as on time.
+       */
+      readonly at?: number;
     }
   /** A recorded use that did not spend a charge after all (000: a blocked limited action, per the night rules). */
   | { readonly type: 'action/refund'; readonly actor: string; readonly ability: string; readonly self: boolean }
@@ -150,6 +155,11 @@ export type GameEvent =
        * ballots before (a thread's count; in a played game the votes are events and follow the log's order).
        */
       readonly afterPost?: number;
+      /**
+       * 004 L164: the host's override for a witch hunt: approvals he read elsewhere (a PM, an edited post) suffice,
+       * whatever the thread's count read. The host account that ticked it, kept so the log shows whose word it was.
+       */
+      readonly approvedBy?: string;
     }
   /** The game ends (the host's call or a win check). */
   | { readonly type: 'game/end'; readonly winners: readonly string[]; readonly reason: string };

@@ -175,6 +175,7 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     ability: idText,
     targets: idList,
     text: optional(moveText),
+    at: optional(epochMs),
   }),
   'action/refund': object<EventOf<'action/refund'>>({ type: literal('action/refund'), actor: idText, ability: idText, self: boolean }),
   'protection/spend': object<EventOf<'protection/spend'>>({ type: literal('protection/spend'), slotId: idText, protection: idText }),
@@ -233,6 +234,7 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     ballot: idText,
     candidates: optional(idList),
     afterPost: optional(postNumber),
+    approvedBy: optional(anyText),
   }),
   'game/end': object<EventOf<'game/end'>>({ type: literal('game/end'), winners: idList, reason: anyText }),
 };

@@ -877,6 +877,17 @@ export interface DayClockRules {
   readonly huntApprovalMinutes: number;
   /** L31, L113, L129, L160: day moves that must reach the host before the vote opens (late: a skipped move). */
   readonly beforeVoteAbilities: readonly string[];
+  /** L150: how the host's post that opens the vote reads; absent = the vote opens at `voteOpens` (or the host's set time). */
+  readonly voteOpening?: VoteOpeningGrammar;
+}
+
+/**
+ * L150 "Если голос дан до объявления о начале выборов или голосования, он не засчитывается": a host's post opens the
+ * day's vote when one of its own lines reads as one of `phrases` (compared ignoring case, "ё" as "е", punctuation and
+ * extra spaces); votes posted before it are refused.
+ */
+export interface VoteOpeningGrammar {
+  readonly phrases: readonly string[];
 }
 
 export type VotingSystem = MajorityVoting | FamilyCourtVoting | WeightedPluralityVoting;

@@ -51,6 +51,7 @@ import type {
   LynchExecution,
   DayClockRules,
   HuntApprovalGrammar,
+  VoteOpeningGrammar,
   PublicNightResult,
   PublicNightResultWords,
   RoleBarrier,
@@ -360,6 +361,7 @@ const dayClockReader = object<DayClockRules>({
   extraVoteMinutes: count(0),
   huntApprovalMinutes: count(0),
   beforeVoteAbilities: ids(),
+  voteOpening: optional(object<VoteOpeningGrammar>({ phrases: ids() })),
 });
 
 const weightedPlurality = object<WeightedPluralityVoting>({

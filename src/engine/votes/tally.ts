@@ -40,6 +40,8 @@ export type TallyReason =
   | 'vote/during-night'
   /** The game had been called under the 50% rule. */
   | 'vote/game-called'
+  /** Posted before the host announced the vote (004 L150 "Если голос дан до объявления о начале … голосования, он не засчитывается"). */
+  | 'vote/before-vote-opens'
   /** A vote for oneself where the rules forbid it. */
   | 'vote/self-vote'
   /** A new vote without an unvote where the rules make that void. */
@@ -141,6 +143,8 @@ export interface TallyInput {
   readonly rules: VoteRules;
   /** The first post of the day. Earlier posts are not part of the day and are ignored. */
   readonly dayStartPost: number;
+  /** The post the day's vote opens with (the host's announcement). Votes in earlier posts are kept with `'vote/before-vote-opens'`. */
+  readonly voteOpensPost?: number;
   /** The last post of the day (the deadline). Later votes are kept with `'vote/after-day-end'`. */
   readonly dayEndPost?: number;
   /** Deaths, resets and the start of night. Replacements come from `Account.fromPost` in the roster. */
@@ -461,6 +465,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     else if (holder === undefined) voterReason = 'vote/voter-not-in-game';
     else if (holder.replacedOut) voterReason = 'vote/voter-replaced';
     else if (!alive.has(holder.slotId)) voterReason = 'vote/voter-dead';
+    else if (input.voteOpensPost !== undefined && post.number < input.voteOpensPost) voterReason = 'vote/before-vote-opens';
     const voter = holder?.slotId ?? null;
     let unvotedInPost = false;
     const changedKeys = new Set<string>();

@@ -12,6 +12,8 @@ import type { DayClockRules, LynchCounter, PluralityRoleDayRules, Ruleset, Weigh
 import { fromLocalDateTime } from '../phases/zone';
 import { parseClockTime, parseDate } from '../phases/clock';
 import { dayActions, holds } from './day-004';
+import type { TallyNoteCode } from './types';
+import type { VoteOpeningSource } from './vote-opening';
 import { tallyWeightedPlurality } from './weighted-plurality';
 
 export function roleDayOf(rules: WeightedPluralityVoting): PluralityRoleDayRules | undefined {
@@ -137,6 +139,8 @@ export interface DayClockInput {
   readonly voteOpensAt: number;
   readonly now: number;
   readonly timeOf: (eventIndex: number) => number | undefined;
+  /** L150: how the opening is known (the host's announcement, his set time, or the clock's time assumed), for the count's notes. */
+  readonly opening?: { readonly source: VoteOpeningSource; readonly post?: number };
 }
 
 const MINUTE = 60_000;
@@ -147,6 +151,16 @@ export function voteOpensOn(date: string, clock: DayClockRules): number | null {
   const minutes = parseClockTime(clock.voteOpens);
   if (d === null || minutes === null) return null;
   return fromLocalDateTime({ ...d, hour: Math.floor(minutes / 60), minute: minutes % 60 }, clock.timeZone);
+}
+
+/** The count's note on how the day's vote opening is known (L150): read from the host's post, set by him, or assumed. */
+export function openingNote(
+  opening: NonNullable<DayClockInput['opening']>,
+  clock: DayClockRules,
+): [TallyNoteCode, Readonly<Record<string, string | number>>] {
+  if (opening.source === 'read') return ['vote-opening-read', { post: opening.post ?? '?' }];
+  if (opening.source === 'set') return ['vote-opening-set', {}];
+  return ['vote-opening-assumed', { time: clock.voteOpens, zone: clock.timeZone }];
 }
 
 /** The deadlines of a day whose vote opens at `voteOpensAt` (epoch ms). */

@@ -16,5 +16,6 @@ export {
   type HuntApproval,
   type HuntApprovalCount,
 } from './hunt-approvals';
+export { opensVote, voteOpeningOf, type VoteOpening, type VoteOpeningSource } from './vote-opening';
 export { dayClockInput, voteOpensAfter, type DayTimes } from './day-clock';
 export { dayDeadlines, dayProtections, secretaryChoices, voteOpensOn, type DayClockInput } from './day-004-roles';

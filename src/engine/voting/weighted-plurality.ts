@@ -25,6 +25,7 @@ import {
   unusableCorpses,
   voteBankOf,
   withoutLateMoves,
+  openingNote,
   type DayClockInput,
 } from './day-004-roles';
 import {
@@ -185,6 +186,7 @@ function tallyLynch(
   const openQuestions: OpenQuestionHit[] = [];
   const notes = tallyNotes(ruleset);
   for (const a of late) notes.add('late-move', { name: playerOf(state, a.actor)?.name ?? a.actor, ability: a.ability });
+  if (clock?.opening !== undefined && day?.clock !== undefined) notes.add(...openingNote(clock.opening, day.clock));
   const activeMode = day?.activeCount ?? 'alive';
   const counts = activeColorCounts(state, ruleset, activeMode);
   const other = activeColorCounts(state, ruleset, activeMode === 'alive' ? 'can-vote' : 'alive');

@@ -141,4 +141,66 @@ describe('a 004 count judged by the posts’ times', () => {
     expect(result.verdicts.find((v) => v.post === 5)?.votes ?? []).toEqual([]);
     expect(result.current?.tally.systemTally?.totals.find((t) => t.target === 'boris')?.total).toBe(1);
   });
+
+  it('L150 "Если голос дан до объявления о начале … голосования, он не засчитывается": votes before the host’s announcement are refused', () => {
+    const posts = thread(
+      ...opening,
+      ['Olga', msk(20, 40), [green('Boris')]],
+      ['Host', msk(20, 55), [{ type: 'text', text: 'Начинаем голосование!', bold: true }]],
+      ['Anna', msk(20, 56), [green('Boris')]],
+      ['Dima', msk(20, 57), [green('Olga')]],
+    );
+    const result = countThread(posts, { game: game(false), now: msk(21, 0) });
+    if (!result.ok) throw new Error(result.problem.code);
+    // Olga's vote (post 4) came before the announcement (post 5): refused, with its reason on the post's verdict.
+    expect(result.verdicts.find((v) => v.post === 4)?.votes.map((v) => [v.counted, v.reason])).toEqual([[false, 'vote/before-vote-opens']]);
+    expect(result.verdicts.find((v) => v.post === 6)?.votes.map((v) => v.counted)).toEqual([true]);
+    const tally = result.current?.tally.systemTally;
+    expect(tally?.totals.find((t) => t.target === 'boris')?.total).toBe(1);
+    expect((tally?.notes ?? []).find((n) => n.code === 'vote-opening-read')?.values).toEqual({ post: 5 });
+  });
+
+  it('L150: the host’s hand-set opening wins over the post read; votes posted before it are refused', () => {
+    const posts = thread(
+      ...opening,
+      ['Host', msk(20, 55), [{ type: 'text', text: 'Начинаем голосование!', bold: true }]],
+      ['Anna', msk(20, 56), [green('Boris')]],
+      ['Dima', msk(21, 1), [green('Olga')]],
+    );
+    const result = countThread(posts, { game: { ...game(false), voteOpenedAt: { '2': msk(21, 0) } }, now: msk(21, 5) });
+    if (!result.ok) throw new Error(result.problem.code);
+    expect(result.verdicts.find((v) => v.post === 5)?.votes.map((v) => v.reason)).toEqual(['vote/before-vote-opens']);
+    expect(result.verdicts.find((v) => v.post === 6)?.votes.map((v) => v.counted)).toEqual([true]);
+    expect(codes(result.current?.tally.systemTally)).toContain('vote-opening-set');
+  });
+
+  it('L150: with no announcement read and none set, 21:00 Moscow is assumed, the notes say so, and no vote is refused', () => {
+    const result = countThread(thread(...opening, ['Olga', msk(20, 40), [green('Boris')]]), { game: game(false), now: msk(20, 50) });
+    if (!result.ok) throw new Error(result.problem.code);
+    expect(result.verdicts.find((v) => v.post === 4)?.votes.map((v) => v.counted)).toEqual([true]);
+    const note = (result.current?.tally.systemTally?.notes ?? []).find((n) => n.code === 'vote-opening-assumed');
+    expect(note?.values).toEqual({ time: '21:00', zone: 'Europe/Moscow' });
+  });
+
+  it('L113 "Если не успевают, автоматически засчитывается пропуск хода": a day move the host recorded keeps its time; a late one is skipped', () => {
+    const withMove = (at: number | undefined): string[] => {
+      const lawyerLog: GameEvent[] = log.map((e) =>
+        e.type === 'game/setup' ? { ...e, players: e.players.map((p) => (p.slotId === 'dima' ? { ...p, role: 'lawyer' } : p)) } : e,
+      );
+      const move: GameEvent = {
+        type: 'action/use',
+        actor: 'dima',
+        ability: 'legal-protection',
+        targets: ['olga'],
+        ...(at === undefined ? {} : { at }),
+      };
+      const result = countThread(posts, { game: { ...game(false), events: [...lawyerLog, move] }, now: msk(21, 30) });
+      if (!result.ok) throw new Error(result.problem.code);
+      return codes(result.current?.tally.systemTally);
+    };
+    expect(withMove(msk(21, 20))).toContain('late-move');
+    expect(withMove(msk(20, 50))).not.toContain('late-move');
+    // An older log's move carries no time: taken as on time.
+    expect(withMove(undefined)).not.toContain('late-move');
+  });
 });

@@ -14,6 +14,7 @@ import type { DayClockRules, LocalNames, OpenQuestion, PluralityRoleDayRules, Ru
 import { peacefulCBorrowing } from './peaceful-c';
 import { roleDay004c } from './day-roles-3';
 import { roleDay004d } from './day-roles-4';
+import { voteOpening004 } from './vote-opening';
 
 /** The day moves these rulings read, added to roles defined elsewhere (the roles merge by id). */
 export const dayRoles004b: readonly RulesetRole[] = [
@@ -109,6 +110,8 @@ export const dayClock004: DayClockRules = {
   huntApprovalMinutes: 15,
   // L113 "Адвокат, свидетель, политик, наркодилер и террорист делают ход перед началом голосования"; L129 the Servant's transfer.
   beforeVoteAbilities: ['legal-protection', 'name-witnesses', 'support', 'shadow-vertical', 'detonate', 'replace-master'],
+  // L150 "Если голос дан до объявления о начале выборов или голосования, он не засчитывается".
+  voteOpening: voteOpening004,
 };
 
 /** The open questions these rulings settle with a setting. */
