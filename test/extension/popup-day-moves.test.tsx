@@ -222,7 +222,13 @@ describe('a 004 day in the popup', () => {
     await click(await enabled(root, 'day-move-record'));
     await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe(`Dave: ${take('Kamikaze')} → `));
     const events = (await getGame(database, gameId))?.events ?? [];
-    expect(events.at(-1)).toEqual({ type: 'action/use', actor: 'slot-4', ability: 'kamikaze/absent-role', targets: [] });
+    expect(events.at(-1)).toEqual({
+      type: 'action/use',
+      actor: 'slot-4',
+      ability: 'kamikaze/absent-role',
+      targets: [],
+      at: expect.any(Number) as number,
+    });
   });
 
   it('speaks Russian: the forgiveness and the re-vote in the ruleset’s and the engine’s Russian words', async () => {
