@@ -45,7 +45,7 @@ const shoot = (): RulesetAbility =>
 
 /** The names in Russian. */
 const forumStandardNames: PresetNames = {
-  ruleset: { ru: 'Стандартная форумная игра (естественный порядок ходов, NAR)' },
+  ruleset: { ru: 'Стандартная форумная игра (естественный порядок ходов)' },
   factions: { town: { ru: 'Город' }, mafia: { ru: 'Мафия' }, 'serial-killer': { ru: 'Серийный убийца' } },
   roles: {
     vanilla: { ru: 'Мирный житель' },
