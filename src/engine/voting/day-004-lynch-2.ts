@@ -9,7 +9,6 @@
  */
 import { postPhrases } from '../announce/phrases';
 import { playerOf } from '../game/derive';
-import { withDayOrders } from '../game/slave-orders-004';
 import type { GameState, PlayerState, RecordedAction } from '../game/types';
 import type { DayClockRules, OpenQuestionHit, Ruleset, WeightedPluralityVoting } from '../rules/types';
 import { colorOf, holds } from './day-004';
@@ -59,11 +58,6 @@ export function zeroVotesWhile(ruleset: Ruleset, rules: WeightedPluralityVoting,
     w.weight = 0;
     notes.add('possessing-zero', { name: w.voter.name });
   }
-}
-
-/** L27: the state the tally reads, with the master's day orders applied to his slaves' day moves (forgiveness, a save, an execution). */
-export function stateWithOrders(state: GameState, ruleset: Ruleset): GameState {
-  return withDayOrders(state, ruleset);
 }
 
 /** The colour a side move names: a colour id, its word in a post language, or a faction's id or name (ignoring case and "ё"). */

@@ -37,7 +37,8 @@ import {
   waivesBonus,
   type Execution,
 } from './day-004-lynch';
-import { forcedVoteDue, stateWithOrders, tallyWith004Rulings, zeroVotesWhile } from './day-004-lynch-2';
+import { forcedVoteDue, tallyWith004Rulings, zeroVotesWhile } from './day-004-lynch-2';
+import { withDayOrders } from '../game/slave-orders-004';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -117,7 +118,7 @@ export function tallyWeightedPlurality(
   clock?: DayClockInput,
 ): DayTally {
   // L27: the Pimp's day orders stand for his slave's day moves the tally reads (forgiveness, a save, an execution).
-  const state = stateWithOrders(given, ruleset);
+  const state = withDayOrders(given, ruleset);
   const ballot = currentBallot(state, rules);
   const candidates = state.openBallots.find((b) => b.ballot === ballot)?.candidates;
   switch (ballot) {
