@@ -120,7 +120,7 @@ export type NightPassiveKind =
   | 'inherit-role'
   /** 004 Investigator: receives the Commissar's and Detective's results. */
   | 'receive-checks'
-  /** 004 Hypnotist, Anonymous (and Terrorist, Politician): a colour comparison involving them gives no information. */
+  /** 004 Hypnotist, Anonymous, Terrorist, Politician: a colour check or comparison of them gives no information (L6, L24, L132). */
   | 'hidden-from-checks'
 
   /** The forum Miller: an alignment check shows him guilty though he is town (a Godfather's `appears-innocent` the other way round). */
@@ -213,7 +213,7 @@ export interface NightAbilityDef {
   readonly failsOnDeadTarget?: boolean;
   /** A check gives no information when a holder of one of these roles acted on the same target tonight (004 L6). */
   readonly noInfoWhenTargetOf?: readonly string[];
-  /** A check gives no information on a target with one of these statuses (004 L6: crippled players). */
+  /** A check gives no information on a target with one of these statuses (004 L6: crippled players); a flipping check (L51) still gives the colour, but no peaceful role. */
   readonly noInfoStatuses?: readonly string[];
   /**
    * What the ability may not do two nights in a row (004 Doctor, L4): `self`, target its user;

@@ -150,7 +150,14 @@ const blackRoles: readonly RulesetRole[] = [
     [
       ability('flip-check', 'Check and turn the colour over', 'night', {
         selfTargetLimit: 0,
-        night: { effect: 'flip-check', step: 'joker', negative: true, blockReadsAsMiss: true },
+        // L6 with L51: on a crippled player (no peaceful role left) the check still gives a colour, but no role.
+        night: {
+          effect: 'flip-check',
+          step: 'joker',
+          negative: true,
+          blockReadsAsMiss: true,
+          noInfoStatuses: ['crippled', 'role-destroyed'],
+        },
       }),
       gunOnceAlone('flip-check'),
       innocentUntilKill(),
