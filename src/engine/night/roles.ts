@@ -278,6 +278,8 @@ export interface NightAbilityDef {
 export interface NightRoleDef {
   readonly id: string;
   readonly name: string;
+  /** The role's name in a post language (a ruleset role's `names`), for results written in that language. */
+  readonly names?: Readonly<Partial<Record<'en' | 'ru', string>>>;
   /** Where the role is described. */
   readonly source: string;
   readonly abilities: readonly NightAbilityDef[];
@@ -353,6 +355,7 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
   return {
     id: role.id,
     name: role.name,
+    ...(role.names === undefined ? {} : { names: role.names }),
     source,
     abilities,
     ...(passives.length === 0 ? {} : { passives }),

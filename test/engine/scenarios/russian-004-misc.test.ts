@@ -8,7 +8,15 @@
  * the 004 ruleset; the quoted lines are the seed's own words.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, type NightAction, type NightPlayer, type NightResolution, type NightStatus } from '../../../src/engine';
+import {
+  createRng,
+  formatResolution,
+  resolveNight,
+  type NightAction,
+  type NightPlayer,
+  type NightResolution,
+  type NightStatus,
+} from '../../../src/engine';
 import { act, announced, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -60,5 +68,23 @@ describe('Joker (Джокер), L51 with L6: a crippled player has no peaceful r
     // A player who was never crippled: the peaceful role, as before.
     const whole = resolve(table(maniac, joker, red('V', 'doctor')), [act('J', 'flip-check', ['V'])]);
     expect(messagesTo(whole, 'J')).toEqual([told('alignment-check', ['V'], false), told('roles-learnt', ['V'], ['doctor'])]);
+  });
+});
+
+describe('role names in the night’s PMs are in the reader’s language (issue 17; L51 "Джокер видит мирную роль чекнутого игрока")', () => {
+  const joker = player('J', 'citizen', 'werewolf', { secondRole: 'joker' });
+  const maniac = player('X', 'citizen', 'maniac', { secondRole: 'maniac' });
+  const players = table(maniac, joker, red('V', 'doctor'));
+  const actions = [act('J', 'flip-check', ['V'])];
+
+  it('a Russian PM names the role «Доктор», an English one "Doctor": never "Doctor (Доктор)"', () => {
+    const input = night(players, actions, 1, { statusRules });
+    const r = resolveNight(input, rulesRussian, createRng(5));
+    const ru = formatResolution(r, input, { rules: rulesRussian, language: 'ru' });
+    const en = formatResolution(r, input, { rules: rulesRussian, language: 'en' });
+    expect(ru).toContain('Доктор');
+    expect(ru).not.toContain('Doctor');
+    expect(en).toContain('Doctor');
+    expect(en).not.toContain('Доктор');
   });
 });
