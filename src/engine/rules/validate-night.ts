@@ -216,7 +216,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   if (borrowing !== undefined) {
     if (!isObject(borrowing)) c.fail(`${p}.borrowing`, `must be an object { ${quoted(borrowingLists)} … }`);
     else {
-      const counts = ['perGame', 'curseCount', 'sampleComparisons'];
+      const counts = ['perGame', 'curseCount', 'sampleComparisons', 'guiltySamples'];
       c.onlyKeys(borrowing, `${p}.borrowing`, [
         ...borrowingLists,
         ...counts,
@@ -242,6 +242,9 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       const names = borrowing['collectNames'];
       if (names !== undefined && (!Array.isArray(names) || names.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 0)))
         c.fail(`${p}.borrowing.collectNames`, 'must be a list of whole numbers ≥ 0');
+      const single = borrowing['singleSample'];
+      if (isObject(single) && single['parallel'] !== undefined && single['parallel'] !== 'none' && single['parallel'] !== 'other-bodies')
+        c.fail(`${p}.borrowing.singleSample.parallel`, 'must be "none" or "other-bodies"');
       const samples = borrowing['sampleMoves'];
       if (samples !== undefined) {
         if (!isObject(samples)) c.fail(`${p}.borrowing.sampleMoves`, 'must be an object { "day", "night" }');

@@ -27,6 +27,11 @@ const red = (id: string, role: string, ...statuses: NightStatus[]): NightPlayer 
 const mafia = (id: string): NightPlayer => player(id, 'citizen', 'mafia', { secondRole: 'mafia' });
 const table = (...extra: NightPlayer[]): NightPlayer[] => [mafia('M1'), mafia('M2'), red('R1', 'citizen'), red('R2', 'citizen'), ...extra];
 const refusals = (r: NightResolution): string[] => r.refused.map((x) => `${x.action.actor}:${x.reason}`);
+const dead = (p: NightPlayer): NightPlayer => ({ ...p, alive: false });
+const day = (n: number, ability: string, ...targets: string[]): PastMove => ({ night: n, day: true, ability, targets });
+const reasonCodes = (r: NightResolution): string[] =>
+  r.events.flatMap((e) => e.reasons.flatMap((x) => (x.message === undefined ? [] : [x.message.code])));
+const ambiguities = (r: NightResolution): string[] => r.ambiguities.map((a) => `${a.setting}=${a.value}`);
 
 describe('Commissar (Комиссар), L6 and L132: roles colour checks cannot read', () => {
   for (const hidden of ['politician', 'terrorist', 'anonymous', 'hypnotist']) {
@@ -86,5 +91,69 @@ describe('role names in the night’s PMs are in the reader’s language (issue 
     expect(ru).not.toContain('Doctor');
     expect(en).toContain('Doctor');
     expect(en).not.toContain('Доктор');
+  });
+});
+
+describe('Forensic (Криминалист), L44 and L112: the samples’ limits', () => {
+  const forensic = (faction: string, ...moves: PastMove[]): NightPlayer => ({
+    ...player('F', 'forensic', faction, faction === 'red' ? {} : { secondRole: 'mafia' }),
+    pastMoves: moves,
+  });
+  const body = (id: string, killer: string, extra: Partial<NightPlayer> = {}): NightPlayer =>
+    dead({ ...red(id, 'citizen'), killedBy: [killer], ...extra });
+  const poisoned = body('P', 'M1', { killedWith: 'poison' });
+  const parallelMoves = [day(2, 'examine-bodies', 'P', 'B'), day(2, 'take-samples', 'P', 'M1', 'B', 'R1')];
+  const parallel = (rules: NightRules): NightResolution =>
+    resolveNight(night(table(forensic('red', ...parallelMoves), poisoned, body('B', 'M2')), [], 2, { statusRules }), rules, createRng(5));
+  const lenient: NightRules = {
+    ...rulesRussian,
+    borrowing: { ...rulesRussian.borrowing, singleSample: { ...rulesRussian.borrowing?.singleSample, parallel: 'other-bodies' } },
+  };
+
+  it('L44 "при этом недопустимы параллельные проверки": by default (strict) a poison body’s one sample allows no other body in the test, and the night says which reading it took', () => {
+    const r = parallel(rulesRussian);
+    expect(messagesTo(r, 'F')).toEqual([]);
+    expect(reasonCodes(r)).toContain('night/samples-over-limit');
+    expect(ambiguities(r)).toContain('night.borrowing.singleSample.parallel=none');
+  });
+
+  it('L44 with the setting `other-bodies`: the one sample stands, the other body is tested beside it; two samples on the poison body stay refused', () => {
+    const r = parallel(lenient);
+    expect(messagesTo(r, 'F')).toEqual([told('samples-matched', ['P', 'M1'], true), told('samples-matched', ['B', 'R1'], false)]);
+    expect(ambiguities(r)).toContain('night.borrowing.singleSample.parallel=other-bodies');
+    const two = [day(2, 'examine-bodies', 'P'), day(2, 'take-samples', 'P', 'M1', 'R1')];
+    const r2 = resolveNight(night(table(forensic('red', ...two), poisoned), [], 2, { statusRules }), lenient, createRng(5));
+    expect(messagesTo(r2, 'F')).toEqual([]);
+    // One body alone asks nothing: the readings agree.
+    const alone = resolveNight(
+      night(table(forensic('red', day(2, 'examine-bodies', 'P'), day(2, 'take-samples', 'P', 'M1')), poisoned), [], 2, { statusRules }),
+      rulesRussian,
+      createRng(5),
+    );
+    expect(messagesTo(alone, 'F')).toEqual([told('samples-matched', ['P', 'M1'], true)]);
+    expect(ambiguities(alone)).not.toContain('night.borrowing.singleSample.parallel=none');
+  });
+
+  it('L112 "взять анализы с трех выбранных игроков вечером": a black Forensic’s three samples all go against the body he examined, not split by the red rules', () => {
+    // Three players against the body examined last.
+    const moves = [day(2, 'examine-bodies', 'A'), day(2, 'take-samples', 'M2', 'R1', 'R2')];
+    const r = resolve(table(forensic('mafia', ...moves), body('A', 'R2')), [], 2);
+    expect(refusals(r)).toEqual([]);
+    expect(messagesTo(r, 'F')).toContainEqual(told('samples-matched', ['A', 'M2', 'R1', 'R2'], true));
+    // A fourth sample is over his three.
+    const four = [day(2, 'examine-bodies', 'A'), day(2, 'take-samples', 'M2', 'R1', 'R2', 'M1')];
+    const r4 = resolve([...table(forensic('mafia', ...four), body('A', 'R2'))], [], 2);
+    expect(messagesTo(r4, 'F').filter((m) => m.fact === 'samples-matched')).toEqual([]);
+    // A Mercenary's body: the red rule "не более одного игрока за раз" is the red Forensic's; the black's limit is his three.
+    const mercenary = player('W', 'citizen', 'mafia', { secondRole: 'mercenary' });
+    const byMercenary = [day(2, 'examine-bodies', 'A'), day(2, 'take-samples', 'W', 'R1')];
+    const black = resolve(table(forensic('mafia', ...byMercenary), body('A', 'W'), mercenary), [], 2);
+    expect(messagesTo(black, 'F')).toContainEqual(told('samples-matched', ['A', 'W', 'R1'], true));
+    const red = resolve(
+      table(forensic('red', day(2, 'examine-bodies', 'A'), day(2, 'take-samples', 'A', 'W', 'R1')), body('A', 'W'), mercenary),
+      [],
+      2,
+    );
+    expect(messagesTo(red, 'F')).toEqual([]);
   });
 });

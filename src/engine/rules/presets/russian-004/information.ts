@@ -5,7 +5,7 @@
  * (`checkStopped`) and src/engine/game/examinations-004.ts.
  */
 import { ability, role } from '../../defaults';
-import type { LocalNames, RulesetRole } from '../../types';
+import type { LocalNames, OpenQuestion, RulesetRole } from '../../types';
 
 /** L6's "анонимуса/террориста/гипнотизера/политика": the passive that hides a role from colour checks. */
 const hidden = ability('hidden', 'Colour checks give no information on him', 'passive', { night: { passive: 'hidden-from-checks' } });
@@ -26,3 +26,12 @@ export const informationNames: { readonly abilities: Readonly<Record<string, Loc
     'politician/hidden': { ru: 'Цветные чеки не дают о нем информации' },
   },
 };
+
+/** Questions the seed leaves open here, with the answer Gavel takes. */
+export const informationOpenQuestions: readonly OpenQuestion[] = [
+  {
+    setting: 'night.borrowing.singleSample.parallel',
+    question:
+      'L44: "Если убийство совершил наемник или отравитель через свой яд, то на них можно проверять не более одного игрока за раз, при этом недопустимы параллельные проверки": do "parallel checks" forbid any other comparison in the same test (`none`, the default: the strict reading), or only a second sample against that body, so that other bodies may be tested beside it (`other-bodies`)? The night reports it when a Forensic tests such a body with one sample beside other bodies.',
+  },
+];
