@@ -78,6 +78,11 @@ export interface CorpseRules {
    * может обследовать чей-либо труп утром и взять анализы с трех выбранных игроков вечером").
    */
   readonly examineAnyBodyWhenGuilty?: boolean;
+  /**
+   * Whether such a holder's examination is told as soon as the host records it (in the morning he makes it), not in
+   * the evening after the vote (L112: "Криминалист может обследовать чей-либо труп утром").
+   */
+  readonly guiltyExaminationAtOnce?: boolean;
   /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
   readonly sampleMoves?: { readonly day: string; readonly night: string };
   /**

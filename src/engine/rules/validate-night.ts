@@ -228,8 +228,10 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
         'slaveLimit',
         'singleSample',
         'examineAnyBodyWhenGuilty',
+        'guiltyExaminationAtOnce',
       ]);
       c.boolean(borrowing, 'examineAnyBodyWhenGuilty', `${p}.borrowing`, true);
+      c.boolean(borrowing, 'guiltyExaminationAtOnce', `${p}.borrowing`, true);
       for (const key of borrowingLists) if (borrowing[key] !== undefined) c.strings(borrowing, key, `${p}.borrowing`);
       for (const key of counts) c.number(borrowing, key, `${p}.borrowing`, 0, true);
       c.string(borrowing, 'punishStatus', `${p}.borrowing`, true);

@@ -18,6 +18,7 @@ import {
   type NightStatus,
 } from '../../../src/engine';
 import { act, announced, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (players: NightPlayer[], actions: NightAction[], n = 1, extra: Parameters<typeof night>[3] = {}): NightResolution =>
@@ -155,5 +156,54 @@ describe('Forensic (Криминалист), L44 and L112: the samples’ limits
       2,
     );
     expect(messagesTo(red, 'F')).toEqual([]);
+  });
+});
+
+describe('Forensic (Криминалист), L112: the black Forensic’s examination is told in the morning', () => {
+  const game = (forensic: string): string =>
+    [
+      'ruleset russian-004',
+      forensic,
+      'player Vera faction=red role=commissar',
+      'player Olga faction=red role=doctor',
+      'player Anna faction=red role=citizen',
+      'player Boris faction=red role=citizen',
+      'player Ivan faction=red role=citizen',
+      'player Kolya faction=mafia role=citizen second=mafia',
+      'player Lena faction=mafia role=citizen second=mafia',
+      'player Misha faction=maniac role=citizen second=maniac',
+      'day 1',
+      'night 1',
+      '  Kolya uses kill Vera',
+      '  resolve night',
+      'day 2',
+      '  Fedor uses examine-bodies Vera',
+      ...['Olga', 'Boris', 'Kolya', 'Lena', 'Misha'].map((v) => `  ${v} votes Anna`),
+      '  expect lynched Anna',
+      'night 2',
+    ].join('\n');
+  /** Where the examination's result stands in the log, against the move and the day's lynch. */
+  const order = (text: string): { readonly move: number; readonly result: number; readonly lynch: number } => {
+    const played = playText(text);
+    expect(failedExpectations(played)).toEqual([]);
+    const events = played.events;
+    const results = events.filter((e) => e.type === 'message/send' && e.result?.fact === 'body-examined');
+    expect(results).toHaveLength(1);
+    return {
+      move: events.findIndex((e) => e.type === 'action/use' && e.ability === 'examine-bodies'),
+      result: events.findIndex((e) => e.type === 'message/send' && e.result?.fact === 'body-examined'),
+      lynch: events.findIndex((e) => e.type === 'player/die' && e.slotId === 'Anna'),
+    };
+  };
+
+  it('"Криминалист может обследовать чей-либо труп утром": a black Forensic learns the body at once, before the vote', () => {
+    const black = order(game('player Fedor faction=mafia role=forensic second=mafia'));
+    expect(black.result).toBe(black.move + 1);
+    expect(black.result).toBeLessThan(black.lynch);
+  });
+
+  it('L44 "Результат проверки трупа предоставляется вечером - после итогов голосования": the red one still learns it after the vote', () => {
+    const red = order(game('player Fedor faction=red role=forensic'));
+    expect(red.result).toBeGreaterThan(red.lynch);
   });
 });

@@ -167,6 +167,8 @@ export const peacefulCBorrowing: BorrowingRules = {
   examineMoves: ['examine-bodies'],
   // L112 (black holder): "Криминалист может обследовать чей-либо труп утром": any body, not only the night's victims.
   examineAnyBodyWhenGuilty: true,
+  // L112: "… утром": his examination is told in the morning he makes it, not in the evening.
+  guiltyExaminationAtOnce: true,
   sampleMoves: { day: 'take-samples', night: 'test-samples' },
   // L44: "два для одного трупа и один для другого или по одному для трех трупов … один из них может быть за раз сравнен с
   // двумя трупами, а если только один анализ, то его можно сравнить с тремя разными трупами".
