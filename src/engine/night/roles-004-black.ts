@@ -265,7 +265,7 @@ const flipCheck: EffectFn = (ctx, action) => {
   ctx.emit(message(actor.slotId, check, [reason]));
   // L51: "Джокер видит мирную роль чекнутого игрока"; "Если чекнул черным чеком настоящего черного, то узнает его негативную роль."
   // L6: a crippled player "лишился мирной роли и цвета": the Joker's check still gives a colour (L51), but no peaceful role to see.
-  const lost = (action.accepted.ability.noInfoStatuses ?? []).some((id) => t.statuses.some((s) => s.id === id));
+  const lost = (action.accepted.ability.roleLostStatuses ?? []).some((id) => t.statuses.some((s) => s.id === id));
   const peaceful = lost ? [] : [t.role];
   const roles = shown && trulyBlack(ctx, t) && t.secondRole !== undefined ? [...peaceful, t.secondRole] : peaceful;
   if (roles.length > 0) ctx.emit(message(actor.slotId, nightResult(actor.slotId, 'roles-learnt', [t.slotId], roles), [reason]));

@@ -213,8 +213,10 @@ export interface NightAbilityDef {
   readonly failsOnDeadTarget?: boolean;
   /** A check gives no information when a holder of one of these roles acted on the same target tonight (004 L6). */
   readonly noInfoWhenTargetOf?: readonly string[];
-  /** A check gives no information on a target with one of these statuses (004 L6: crippled players); a flipping check (L51) still gives the colour, but no peaceful role. */
+  /** A check gives no information on a target with one of these statuses (004 L6: crippled players). */
   readonly noInfoStatuses?: readonly string[];
+  /** A target with one of these statuses has lost his peaceful role: a check that shows roles shows none of it (004 L6 with the Joker's L51). */
+  readonly roleLostStatuses?: readonly string[];
   /**
    * What the ability may not do two nights in a row (004 Doctor, L4): `self`, target its user;
    * `several-targets`, name more than one target; `use`, be used at all (004 Homeless's drunk night, L25). Read against `NightPlayer.previousNight`.

@@ -293,6 +293,7 @@ export interface RulesetNightAction extends Pick<
   | 'failsOnDeadTarget'
   | 'noInfoWhenTargetOf'
   | 'noInfoStatuses'
+  | 'roleLostStatuses'
   | 'notTwiceInARow'
   | 'noSelfAmongSeveral'
   | 'reachesClients'

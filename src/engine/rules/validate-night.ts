@@ -340,6 +340,7 @@ const actionKeys = [
   'failsOnDeadTarget',
   'noInfoWhenTargetOf',
   'noInfoStatuses',
+  'roleLostStatuses',
   'notTwiceInARow',
   'noSelfAmongSeveral',
   'reachesClients',
@@ -414,6 +415,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     c.boolean(part, flag, p, true);
   if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
+  if (part['roleLostStatuses'] !== undefined) c.strings(part, 'roleLostStatuses', p);
   if (part['notTwiceInARow'] !== undefined)
     for (const limit of c.strings(part, 'notTwiceInARow', p))
       if (limit !== 'self' && limit !== 'several-targets' && limit !== 'use')

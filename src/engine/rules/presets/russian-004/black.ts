@@ -156,7 +156,7 @@ const blackRoles: readonly RulesetRole[] = [
           step: 'joker',
           negative: true,
           blockReadsAsMiss: true,
-          noInfoStatuses: ['crippled', 'role-destroyed'],
+          roleLostStatuses: ['crippled', 'role-destroyed'],
         },
       }),
       gunOnceAlone('flip-check'),
