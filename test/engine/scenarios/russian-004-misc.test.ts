@@ -207,3 +207,57 @@ describe('Forensic (Криминалист), L112: the black Forensic’s examin
     expect(red.result).toBeGreaterThan(red.lynch);
   });
 });
+
+describe('the verification of a check passed on to the checker (L15, L51)', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Kolya faction=mafia role=commissar second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Pavel faction=werewolf role=citizen second=joker',
+    'player Misha faction=maniac role=citizen second=maniac',
+    'player Vera faction=red role=commissar',
+    'player Olga faction=red role=doctor',
+    'player Anna faction=red role=citizen',
+    'player Boris faction=red role=citizen',
+    'player Ivan faction=red role=citizen',
+  ];
+  const verified = (verifier: string, target: string): { readonly status: boolean; readonly verdicts: readonly unknown[] } => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        'night 1',
+        `  Pavel uses flip-check ${target}`,
+        '  resolve night',
+        'day 2',
+        `  ${verifier} uses verify-check ${target}`,
+        'night 2',
+        '  resolve night',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const id = (name: string): string =>
+      played.events.flatMap((e) => (e.type === 'game/setup' ? e.players : [])).find((p) => p.name === name)?.slotId ?? name;
+    const night2 = played.phases.find((p) => p.phase.kind === 'night' && p.phase.number === 2)?.night?.events ?? [];
+    const statusGiven = played.events.some((e) => e.type === 'status/add' && e.status === 'verifying-check' && e.slotId === id(verifier));
+    return {
+      status: statusGiven,
+      verdicts: night2.flatMap((e) =>
+        e.type === 'message' && e.to === id(verifier) && e.result.fact === 'check-verified' ? [e.result.value] : [],
+      ),
+    };
+  };
+
+  it('L15 "Когда чекер получает черный чек, он может в конце любого дня отправить его на проверку подлинности": a black Commissar may send the Joker’s check the Mafia received (L51 "Информация с чеков джокера доступна мафии и маньяку каждое утро")', () => {
+    const sent = verified('Kolya', 'Lena');
+    expect(sent.status).toBe(true);
+    // The Joker's black check of Lena, verified: the exact colour, black.
+    expect(sent.verdicts).toEqual([true]);
+  });
+
+  it('a checker who received no check of that player, his own or passed on, sends nothing: the red Commissar never got the Joker’s check', () => {
+    const sent = verified('Vera', 'Lena');
+    expect(sent.status).toBe(false);
+    expect(sent.verdicts).toEqual([]);
+  });
+});
