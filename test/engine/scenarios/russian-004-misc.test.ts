@@ -261,3 +261,45 @@ describe('the verification of a check passed on to the checker (L15, L51)', () =
     expect(sent.verdicts).toEqual([]);
   });
 });
+
+describe('Geisha (Гейша), L15 with L54: her rumours follow the katana’s nights', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Anna faction=red role=doctor',
+    'player Boris faction=red role=citizen',
+    'player Vera faction=red role=commissar',
+    'player Olga faction=red role=citizen',
+    'player Ivan faction=red role=citizen',
+    'player Gleb faction=red role=citizen',
+    'player Dima faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=citizen second=mafia',
+    'player Pavel faction=werewolf role=citizen second=geisha',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+  const game = (mafiaOut: boolean): string =>
+    [
+      ...roster,
+      'day 1',
+      'night 1',
+      '  kill Misha : night-kill',
+      ...(mafiaOut ? ['  kill Kolya : night-kill', '  kill Lena : night-kill'] : []),
+      'day 2',
+      // Night 2 is the Maniac's: "получает право в ночи маньяка засаживать ее".
+      '  Pavel uses blacken Olga',
+      '  expect status Olga blackened',
+      'night 2',
+      'day 3',
+      // Night 3 is the Mafia's: her katana is not hers that night, nor the rumour.
+      '  Pavel uses blacken Boris',
+      `  expect status Boris ${mafiaOut ? '' : 'not '}blackened`,
+    ].join('\n');
+
+  it('L54 "Если выбыл маньяк, то берет катану и получает право в ночи маньяка засаживать ее" with L15 "Оборотень имеет право на очернение только тогда, когда в полной мере получает доступ к выстрелу киллера": on the Maniac’s nights only', () => {
+    expect(failedExpectations(playText(game(false)))).toEqual([]);
+  });
+
+  it('L15 "Если одна из сторон выбыла, оставшаяся может очернять в каждую ночь": with the Mafia out too, every night', () => {
+    expect(failedExpectations(playText(game(true)))).toEqual([]);
+  });
+});
