@@ -303,3 +303,60 @@ describe('Geisha (Гейша), L15 with L54: her rumours follow the katana’s n
     expect(failedExpectations(playText(game(true)))).toEqual([]);
   });
 });
+
+describe('the new pair (L55) as the resolver reads it', () => {
+  const doctor = red('D', 'doctor');
+  const lone = (id: string, side: string, partner?: string): NightPlayer =>
+    player(id, 'citizen', side, { secondRole: side, ...(partner === undefined ? {} : { statuses: [{ id: 'new-pair', with: partner }] }) });
+
+  it('"Страховка в смешанной паре может срабатывать, даже если жертва основного киллера так или иначе была спасена": the recorded pair (status new-pair) acts as one, though the night lists none of their dead partners', () => {
+    const players = (paired: boolean): NightPlayer[] => [
+      lone('M1', 'mafia', paired ? 'Y1' : undefined),
+      lone('Y1', 'yakuza', paired ? 'M1' : undefined),
+      doctor,
+      red('R1', 'citizen'),
+      red('R2', 'citizen'),
+      red('R3', 'citizen'),
+    ];
+    const actions = [act('D', 'heal', ['R1']), act('M1', 'kill', ['R1']), act('Y1', 'insure', ['R2'])];
+    const r = resolve(players(true), actions, 3);
+    expect(r.events.flatMap((e) => (e.type === 'death' ? [[e.player, e.by]] : []))).toEqual([['R2', ['Y1']]]);
+    // Without the recorded pair, nothing tells the night that these two lost their partners: no mixed pair.
+    const unpaired = resolve(players(false), actions, 3);
+    expect(unpaired.events.filter((e) => e.type === 'death')).toEqual([]);
+  });
+});
+
+describe('the new pair (L55): the Mafioso reddens too', () => {
+  const game = (mover: string, target: string, pairUp = true): string =>
+    [
+      'ruleset russian-004',
+      'player Anna   faction=red    role=doctor',
+      'player Boris  faction=red    role=blocker',
+      'player Vera   faction=red    role=commissar',
+      'player Ilya   faction=red    role=citizen',
+      'player Zhenya faction=red    role=citizen',
+      'player Dasha  faction=red    role=citizen',
+      'player Egor   faction=red    role=citizen',
+      'player Kolya  faction=mafia  role=citizen second=mafia',
+      'player Lena   faction=mafia  role=citizen second=mafia',
+      'player Yura   faction=yakuza role=citizen second=yakuza',
+      'player Yasha  faction=yakuza role=citizen second=yakuza',
+      'day 1',
+      'night 1',
+      'day 2',
+      '  kill Lena',
+      ...(pairUp ? ['  kill Yasha'] : []),
+      'night 2',
+      'day 3',
+      `  ${mover} uses redden ${target}`,
+      `  expect status ${target} ${pairUp ? '' : 'not '}reddened`,
+    ].join('\n');
+
+  it('"они объединятся в новую пару и по-прежнему смогут использовать окраснение на одного из пары": the Mafioso reddens his Yakuza partner or himself', () => {
+    expect(failedExpectations(playText(game('Kolya', 'Yura')))).toEqual([]);
+    expect(failedExpectations(playText(game('Kolya', 'Kolya')))).toEqual([]);
+    // Not while the Yakuza pair is whole and his own is broken (the right is the whole pair's).
+    expect(failedExpectations(playText(game('Kolya', 'Kolya', false)))).toEqual([]);
+  });
+});

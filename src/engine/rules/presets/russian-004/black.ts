@@ -299,7 +299,7 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
   // L55: a Yakuza reddened by the pair's rumour checks red that night (the host sets it for the night it covers).
   { id: 'reddened', name: 'reddened', defaultPhases: 2, night: { mechanic: 'reddened' } },
   // L55: a lone Mafioso and a lone Yakuza paired up; `with` names the partner (the game gives it, src/engine/game/groups-004.ts).
-  { id: 'new-pair', name: 'in a new pair' },
+  { id: 'new-pair', name: 'in a new pair', night: { mechanic: 'new-pair' } },
   // L125, L127, L129: elite seats cannot be targeted at night or voted against.
   { id: 'elite-seat', name: 'elite seat', voteImmune: true, night: { untargetable: true } },
 ];
