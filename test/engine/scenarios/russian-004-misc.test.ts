@@ -360,3 +360,96 @@ describe('the new pair (L55): the Mafioso reddens too', () => {
     expect(failedExpectations(playText(game('Kolya', 'Kolya', false)))).toEqual([]);
   });
 });
+
+describe('L55: a side change and a new pair told by the night itself (gavel resolve of one night)', () => {
+  const black = (id: string, side: string, negative = side): NightPlayer => player(id, 'citizen', side, { secondRole: negative });
+  const deadBlack = (id: string, side: string): NightPlayer => ({ ...black(id, side), alive: false });
+
+  it('"он автоматически перейдет в противоположную группу, когда умрут оба его нанимателя": the Yakuza kill the last Mafioso, and the Mercenary and his new employers are told that morning', () => {
+    const players = [
+      deadBlack('M2', 'mafia'),
+      black('M1', 'mafia'),
+      black('N', 'mafia', 'mercenary'),
+      black('Y1', 'yakuza'),
+      black('Y2', 'yakuza'),
+      red('R1', 'citizen'),
+    ];
+    const r = resolve(players, [act('Y1', 'kill', ['M1'])], 4);
+    expect(r.events.flatMap((e) => (e.type === 'death' ? [e.player] : []))).toEqual(['M1']);
+    expect(messagesTo(r, 'N')).toContainEqual(told('side-changed', ['Y1', 'Y2'], 'yakuza'));
+    expect(messagesTo(r, 'Y1')).toContainEqual(told('partner-joined', ['N'], 'mercenary'));
+    expect(messagesTo(r, 'Y2')).toContainEqual(told('partner-joined', ['N'], 'mercenary'));
+    // The Russian PM of the command line, by the ruleset's names.
+    const input = night(players, [act('Y1', 'kill', ['M1'])], 4, { statusRules });
+    const text = formatResolution(resolveNight(input, rulesRussian, createRng(5)), input, { rules: rulesRussian, language: 'ru' });
+    expect(text).toContain('теперь вы работаете на сторону «Якудза»');
+  });
+
+  it('"Если мафия и якудза остались без напарников, они объединятся в новую пару": the night that leaves them alone pairs them (status new-pair) and tells each', () => {
+    const players = [
+      deadBlack('M2', 'mafia'),
+      black('M1', 'mafia'),
+      black('Y1', 'yakuza'),
+      black('Y2', 'yakuza'),
+      red('K', 'investigator'),
+      red('R1', 'citizen'),
+    ];
+    const r = resolve(players, [act('K', 'investigate', ['Y2'])], 4);
+    expect(r.events.flatMap((e) => (e.type === 'death' ? [e.player] : []))).toEqual(['Y2']);
+    expect(
+      r.events.flatMap((e) => (e.type === 'status-applied' && e.status.id === 'new-pair' ? [`${e.player}:${e.status.with ?? ''}`] : [])),
+    ).toEqual(['M1:Y1', 'Y1:M1']);
+    expect(messagesTo(r, 'M1')).toContainEqual(told('new-pair', ['Y1'], 'yakuza'));
+    expect(messagesTo(r, 'Y1')).toContainEqual(told('new-pair', ['M1'], 'mafia'));
+    // A pair already recorded is not told again.
+    const again = resolve(
+      players.map((p) =>
+        p.slotId === 'M1'
+          ? { ...p, statuses: [{ id: 'new-pair', with: 'Y1' }] }
+          : p.slotId === 'Y1'
+            ? { ...p, statuses: [{ id: 'new-pair', with: 'M1' }] }
+            : p,
+      ),
+      [act('K', 'investigate', ['Y2'])],
+      4,
+    );
+    expect(messagesTo(again, 'M1').filter((m) => m.fact === 'new-pair')).toEqual([]);
+  });
+});
+
+describe('L55 in a played game: the night tells the side change once, the phase end records it', () => {
+  it('"он автоматически перейдет в противоположную группу": one PM each, and the faction changes', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Anna   faction=red    role=doctor',
+        'player Boris  faction=red    role=blocker',
+        'player Vera   faction=red    role=commissar',
+        'player Ilya   faction=red    role=citizen',
+        'player Zhenya faction=red    role=citizen',
+        'player Dasha  faction=red    role=citizen',
+        'player Egor   faction=red    role=citizen',
+        'player Kolya  faction=mafia  role=citizen second=mafia',
+        'player Lena   faction=mafia  role=citizen second=mafia',
+        'player Nikita faction=mafia  role=citizen second=mercenary',
+        'player Yura   faction=yakuza role=citizen second=yakuza',
+        'player Yasha  faction=yakuza role=citizen second=yakuza',
+        'day 1',
+        '  kill Lena',
+        'night 1',
+        'day 2',
+        'night 2',
+        '  Yura uses kill Kolya',
+        '  resolve night',
+        '  expect dead Kolya',
+        'day 3',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const facts = (name: string): string[] =>
+      played.events.flatMap((e) => (e.type === 'message/send' && e.to === name && e.result !== undefined ? [e.result.fact] : []));
+    expect(facts('Nikita').filter((f) => f === 'side-changed')).toHaveLength(1);
+    expect(facts('Yura').filter((f) => f === 'partner-joined')).toHaveLength(1);
+    expect(played.events).toContainEqual({ type: 'player/faction', slotId: 'Nikita', faction: 'yakuza' });
+  });
+});
