@@ -518,7 +518,7 @@ export function playGame(
           errors.push({ line: step.line, message: 'resolve night: once, in a night' });
           return;
         }
-        const resolved = resolveGameNight(events, ruleset, phase.phase.number, rng);
+        const resolved = resolveGameNight(events, ruleset, phase.phase.number, rng, flow);
         if (!resolved.ok) {
           errors.push({
             line: step.line,

@@ -11,12 +11,18 @@ import { describe, expect, it } from 'vitest';
 import {
   createRng,
   formatResolution,
+  resolveGameNight,
   resolveNight,
+  rulesets,
+  type GameEvent,
   type NightAction,
   type NightPlayer,
   type NightResolution,
+  type NightRules,
   type NightStatus,
+  type PastMove,
 } from '../../../src/engine';
+import { catalogWording } from '../../../extension/shared/engine-wording';
 import { act, announced, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 import { failedExpectations, playText } from './run-script';
 
@@ -451,5 +457,61 @@ describe('L55 in a played game: the night tells the side change once, the phase 
     expect(facts('Nikita').filter((f) => f === 'side-changed')).toHaveLength(1);
     expect(facts('Yura').filter((f) => f === 'partner-joined')).toHaveLength(1);
     expect(played.events).toContainEqual({ type: 'player/faction', slotId: 'Nikita', faction: 'yakuza' });
+  });
+});
+
+describe('Maid (Горничная), L45: what she is handed of her target’s past', () => {
+  const lines = [
+    'ruleset russian-004',
+    'seed 4',
+    'player Sasha faction=red role=citizen',
+    'player Anna faction=red role=doctor',
+    'player Boris faction=red role=citizen',
+    'player Olga faction=red role=citizen',
+    'player Ivan faction=red role=fanatic',
+    'player Gleb faction=red role=maid',
+    'player Dima faction=red role=citizen',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Lena faction=mafia role=priest second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+    'day 1',
+    '  Ivan uses favourite Boris',
+    'night 1',
+    '  Gleb uses serve Ivan',
+  ];
+  const ruleset = rulesets['russian-004'];
+  /** The night's forwarded notes to the Maid, after `edit` changed the log the night reads. */
+  const notes = (edit: (events: GameEvent[]) => GameEvent[], options: Parameters<typeof resolveGameNight>[4]): string[] => {
+    const played = playText(lines.join('\n'));
+    expect(failedExpectations(played)).toEqual([]);
+    const resolved = resolveGameNight(edit([...played.events]), ruleset, 1, createRng(4), options);
+    if (!resolved.ok) throw new Error(resolved.code);
+    return resolved.resolution.events.flatMap((e) =>
+      e.type === 'message' && e.to === 'Gleb' && e.result.fact === 'forwarded-result' && e.result.value.fact === 'host-note'
+        ? [e.result.value.value]
+        : [],
+    );
+  };
+  const wording = catalogWording(ruleset);
+
+  it('"увидит всю общую информацию выбранного игрока, полученную им в течение игры": an end-of-day message is worded again in her PM’s language, not as it was stored', () => {
+    // The favourite's message as an English flow stored it.
+    const english = (events: GameEvent[]): GameEvent[] =>
+      events.map((e) =>
+        e.type === 'message/send' && e.to === 'Ivan' && e.message !== undefined ? { ...e, text: wording(e.message, 'en') } : e,
+      );
+    const ru = notes(english, { language: 'ru', wording });
+    expect(ru).toEqual(['Ваш любимчик — Boris, его мирная роль — Мирный житель.']);
+    const en = notes(english, { language: 'en', wording });
+    expect(en).toHaveLength(1);
+    expect(en[0]).not.toMatch(/[А-Яа-я]/);
+  });
+
+  it('the host’s own text-only PMs to her target are handed to her too: they can show his team', () => {
+    const hostPm = (events: GameEvent[]): GameEvent[] => {
+      const night = events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'night');
+      return [...events.slice(0, night), { type: 'message/send', to: 'Ivan', text: 'Ваша команда — красные.' }, ...events.slice(night)];
+    };
+    expect(notes(hostPm, { language: 'ru', wording })).toContain('Ваша команда — красные.');
   });
 });
