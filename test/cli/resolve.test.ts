@@ -185,8 +185,8 @@ describe('gavel resolve --lang', () => {
   it('writes the messages and public words in English by default', async () => {
     const { code, out } = await run('resolve', scenario('ru-en.json', russianNight));
     expect(code).toBe(0);
-    expect(out).toContain('PUBLIC: Doctor (Доктор): missed (не попал)');
-    expect(out).toContain('PUBLIC: Commissar (Комиссар): check went through (чек прошел)');
+    expect(out).toContain('PUBLIC: Doctor: missed (не попал)');
+    expect(out).toContain('PUBLIC: Commissar: check went through (чек прошел)');
     expect(out).toContain('PM to Vera: Your investigation of Misha: black.');
     expect(out).toContain('PM to Igor: (from Vera) Your investigation of Misha: black.');
   });
@@ -309,7 +309,7 @@ describe('docs/night.md', () => {
     expect(err).toBe('');
     expect(code).toBe(0);
     // Olga died first, but the host gave Kira Vera's role; Olga's went to the Active citizen.
-    expect(out).toMatch(/PM to Kira: The role Commissar \(Комиссар\) of Vera is in your collection now\./);
+    expect(out).toMatch(/PM to Kira: The role Commissar of Vera is in your collection now\./);
     expect(out).toMatch(/ROLE: Anna role active-citizen -> doctor/);
     expect(out).toMatch(/PM to Sasha: A note from your master: Block Lena\./);
   });

@@ -208,6 +208,19 @@ describe('a 004 day in the popup', () => {
     expect(events.at(-1)).toEqual({ type: 'action/use', actor: 'slot-4', ability: 'name-witnesses', targets: ['slot-1'], at: pmAt });
   });
 
+  it('L112 "Криминалист может обследовать чей-либо труп утром": a black Forensic’s examination is told as soon as the move is recorded; a red one’s waits for the evening (L44)', async () => {
+    const told = async (faction: string): Promise<unknown[]> => {
+      const { database, gameId, call } = await mount('en', { ...roles, Dave: { faction, role: 'forensic' } });
+      await call('game/event', { id: gameId, action: { kind: 'append', event: { kind: 'death', slotId: 'slot-2', cause: 'killed' } } });
+      await call('day/move', { gameId, day: 2, actor: 'slot-4', ability: 'examine-bodies', targets: ['slot-2'] });
+      const events = (await getGame(database, gameId))?.events ?? [];
+      const move = events.findIndex((e) => e.type === 'action/use' && e.ability === 'examine-bodies');
+      return events.slice(move + 1).flatMap((e) => (e.type === 'message/send' && e.result !== undefined ? [e.result] : []));
+    };
+    expect(await told('mafia')).toEqual([{ to: 'slot-4', fact: 'body-examined', about: ['slot-2'], value: [] }]);
+    expect(await told('red')).toEqual([]);
+  });
+
   it('L47 "может взять на выбор любую отсутствующую мирную роль": the Wizard takes an absent role by day, recorded as <role>/absent-role', async () => {
     const { root, database, gameId } = await mount('en', { ...roles, Dave: { faction: 'red', role: 'wizard' } });
     await choose(get(root, 'day-move-actor'), 'Dave');

@@ -17,6 +17,7 @@ import {
   eventsToAppend,
   huntApprovals,
   huntRefusal,
+  morningExaminationEvents,
   playerOf,
   pluralityBallots,
   refuseUnlessInProgress,
@@ -315,7 +316,9 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       // L113: the move keeps when it reached the host, so a before-vote move that came late is skipped by the count.
       const recorded = now();
       const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets], at: at ?? recorded };
-      return appendEvents(db(), gameId, game.events.length, [use], recorded);
+      // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
+      const told = morningExaminationEvents(state, game.ruleset.data, { actor, ability, targets: [...targets], at: at ?? recorded });
+      return appendEvents(db(), gameId, game.events.length, [use, ...told], recorded);
     },
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
     // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).

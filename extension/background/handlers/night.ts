@@ -125,7 +125,8 @@ function resolve(
   seed: number,
 ): { readonly resolution: NightResolution; readonly log: GameEvent[] } {
   const log = withActions(game, actions);
-  const resolved = resolveGameNight(log, game.ruleset.data, night, createRng(seed));
+  // 004 L45: the Maid reads her target's end-of-day words as this game's posts word them.
+  const resolved = resolveGameNight(log, game.ruleset.data, night, createRng(seed), flowOptionsOf(game));
   if (resolved.ok) return { resolution: resolved.resolution, log };
   if (resolved.code === 'flow/no-night-rules')
     throw new GavelError(

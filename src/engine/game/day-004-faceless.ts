@@ -137,7 +137,7 @@ function faces(state: GameState, ruleset: Ruleset, phase: PhaseRef, cut: FaceCut
 /**
  * L15: the checks sent for verification at the end of this day: the sender
  * gets the ruleset's status with the checked player for the night after. Only
- * a check he received himself may be sent; which colours, the setting
+ * a check he received (his own, or one passed on to him) may be sent; which colours, the setting
  * `checks` (an open question, reported on a red one).
  */
 function verifications(state: GameState, ruleset: Ruleset, phase: PhaseRef): FacelessPhaseEnd {
@@ -151,9 +151,12 @@ function verifications(state: GameState, ruleset: Ruleset, phase: PhaseRef): Fac
     const checker = playerOf(state, actor);
     const checked = playerOf(state, target);
     if (checker?.alive !== true || checked === undefined) continue;
-    const results = checker.inbox.flatMap((m) =>
-      m.result?.fact === 'alignment-check' && m.result.about[0] === target ? [m.result.value] : [],
-    );
+    // L15 "Когда чекер получает черный чек": a check he received, his own or passed on to him (the Joker's checks the
+    // Mafia and the Maniac receive, L51) — never one only someone else received.
+    const results = checker.inbox.flatMap((m) => {
+      const check = m.result?.fact === 'forwarded-result' ? m.result.value : m.result;
+      return check?.fact === 'alignment-check' && check.about[0] === target ? [check.value] : [];
+    });
     const shown = results.at(-1);
     if (shown === undefined) continue;
     if (!shown) {

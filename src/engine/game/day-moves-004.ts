@@ -211,7 +211,12 @@ export function dayMoveEvents(
         const user = living(use.actor);
         const target = living(use.targets[0]);
         if (user === undefined || target === undefined) continue;
-        if (move.onOwnNights === true && !shootsNext(user.faction)) continue;
+        // L54: a side with no nights of its own shoots on the nights its gun borrows ("в ночи маньяка": the Geisha's katana).
+        const borrowed = roleAbilities(user, ruleset).flatMap((a) =>
+          a.night !== undefined && 'onNightsOf' in a.night && a.night.onNightsOf !== undefined ? [a.night.onNightsOf] : [],
+        );
+        const side = killerNights[user.faction] === undefined ? (borrowed[0] ?? user.faction) : user.faction;
+        if (move.onOwnNights === true && !shootsNext(side)) continue;
         // L55: a new pair of a lone Mafioso and a lone Yakuza "по-прежнему смогут использовать окраснение на одного из пары" (the pair recorded at the phase's end).
         const newPair = target === user ? newPartnerOf(ruleset, user) !== undefined : newPartnerOf(ruleset, user) === target.slot.id;
         // L55: "на одного из пары, пока она остается целой", taken over by the Mafia; L15: a werewolf once armed.

@@ -408,13 +408,18 @@ export function resolveGameNight(
   ruleset: Ruleset,
   night: number,
   rng: Rng,
+  /** The game's language and wording: the Maid reads her target's end-of-day words as the posts word them (004 L45). */
+  options: { readonly language?: PostLanguage; readonly wording?: MessageWording } = {},
 ): FlowStep<{ readonly resolution: NightResolution }> {
   const state = deriveState(log);
   const refused = refuseUnlessInProgress(state, { kind: 'night', number: night });
   if (refused !== null) return refused;
   const rules = nightRulesFor(ruleset);
   if (rules === undefined) return refuse('flow/no-night-rules', `There are no night rules for the ruleset "${ruleset.name}"`);
-  return { ok: true, resolution: runResolver(toNightInput(state, rules, ruleset), rules, rng) };
+  const wording = options.wording;
+  const language = languageOf(ruleset, options);
+  const say = wording === undefined ? undefined : (m: Parameters<MessageWording>[0]): string => wording(m, language);
+  return { ok: true, resolution: runResolver(toNightInput(state, rules, ruleset, say), rules, rng) };
 }
 
 /**

@@ -59,14 +59,23 @@ export function groupChangeEvents(state: GameState, ruleset: Ruleset): GameEvent
     text: renderNightResult(result, names),
     result,
   });
+  // A change the night's resolution already told (night/roles-004-groups.ts) is recorded, not told twice.
+  const toldBefore = (result: NightResult): boolean =>
+    result.to !== null &&
+    (playerOf(state, result.to)?.inbox ?? []).some(
+      (m) => m.result?.fact === result.fact && [...m.result.about].sort().join() === [...result.about].sort().join(),
+    );
   const events: GameEvent[] = [];
   for (const change of groupChanges(groups, members)) {
     if (change.kind === 'side') {
       const joiner = playerOf(state, change.player);
       if (joiner === undefined) continue;
       events.push({ type: 'player/faction', slotId: change.player, faction: change.to });
-      events.push(tell(nightResult(change.player, 'side-changed', change.partners, change.to)));
-      for (const partner of change.partners) events.push(tell(nightResult(partner, 'partner-joined', [change.player], roleShown(joiner))));
+      for (const result of [
+        nightResult(change.player, 'side-changed', change.partners, change.to),
+        ...change.partners.map((partner) => nightResult(partner, 'partner-joined', [change.player], roleShown(joiner))),
+      ])
+        if (!toldBefore(result)) events.push(tell(result));
       continue;
     }
     const status = ruleset.night?.pairStatus;

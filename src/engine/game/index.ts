@@ -13,6 +13,7 @@ export {
 export { checkAction, takesText, type ActionCheck, type ActionRejection } from './actions';
 export { facelessTallies, type FacelessTally } from './day-moves-004';
 export { facelessFaces } from './day-004-faceless';
+export { morningExaminationEvents } from './examinations-004';
 export {
   dayDeathCause,
   deathCauseMessage,

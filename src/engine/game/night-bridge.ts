@@ -11,6 +11,7 @@ import type { NightRules } from '../night/rules';
 import { findRuleset } from '../rules/registry';
 import type { Ruleset } from '../rules/types';
 import type { GameEvent, GameState, PlayerState } from './types';
+import type { EngineMessage } from '../words';
 
 /**
  * The ruleset's statuses with what each means at night. A ruleset saved
@@ -68,7 +69,13 @@ function pastMovesOf(state: GameState, slotId: string, ruleset: Ruleset): PastMo
  * attempted, rank); the faction's reserve kills; the ruleset's status rules;
  * the night's actions in the order sent.
  */
-export function toNightInput(state: GameState, rules: NightRules, ruleset: Ruleset): NightInput {
+export function toNightInput(
+  state: GameState,
+  rules: NightRules,
+  ruleset: Ruleset,
+  /** How the game words an engine message in its posts' language (the Maid's forwarded end-of-day words, L45). */
+  say?: (message: EngineMessage) => string,
+): NightInput {
   // 004 Maid (L45): what a player was told during the game goes to the night only when a role reads it.
   const readsPast = rules.roles.some((r) => r.abilities.some((a) => a.effect === 'examine'));
   const players = state.players.map((p): NightPlayer => {
@@ -103,7 +110,7 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
       ...(Object.keys(p.spent).length === 0 ? {} : { spent: p.spent }),
       ...(p.killsAttempted === 0 ? {} : { killsAttempted: p.killsAttempted }),
       ...(p.previousNight === undefined ? {} : { previousNight: p.previousNight }),
-      ...(readsPast ? pastResultsOf(p) : {}),
+      ...(readsPast ? pastResultsOf(p, say) : {}),
       ...(pastMoves.length === 0 ? {} : { pastMoves }),
       ...(p.death?.by === undefined ? {} : { killedBy: [p.death.by] }),
       ...(p.death === undefined || p.alive ? {} : { killedWith: p.death.cause }),
@@ -136,11 +143,14 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
 /**
  * What a player was told before tonight, oldest first: his inbox's night results, and the messages the game
  * rules told him at a phase's end (004's end-of-day words, L45 «всю общую информацию … полученную им в течение
- * игры»), each as the words he was sent (a host's note: the text of the game's posts).
+ * игры»), worded again in the game's language for the reader (`say`; else as they were sent), and the host's own
+ * text-only PMs to him (they can show his team), as written.
  */
-function pastResultsOf(p: PlayerState): Pick<NightPlayer, 'pastResults'> {
+function pastResultsOf(p: PlayerState, say?: (message: EngineMessage) => string): Pick<NightPlayer, 'pastResults'> {
   const results = p.inbox.flatMap((m) =>
-    m.result !== undefined ? [m.result] : m.message !== undefined ? [nightResult(p.slot.id, 'host-note', [], m.text)] : [],
+    m.result !== undefined
+      ? [m.result]
+      : [nightResult(p.slot.id, 'host-note', [], m.message !== undefined && say !== undefined ? say(m.message) : m.text)],
   );
   return results.length === 0 ? {} : { pastResults: results };
 }

@@ -31,6 +31,7 @@ import {
 import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
 import type { GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
 import { deathCauseText } from './death-causes';
+import { morningExaminationEvents } from './examinations-004';
 import { checkSetup, type SetupCheck } from '../setup/setup-check';
 import { plainMessage } from '../words';
 
@@ -399,6 +400,9 @@ export function playGame(
           }
         }
         push({ type: 'action/use', actor, ability: step.ability, targets: ids, ...(step.text === undefined ? {} : { text: step.text }) });
+        // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
+        const use = state.actions.at(-1);
+        if (use !== undefined) for (const e of morningExaminationEvents(state, ruleset, use)) push(e);
         return;
       }
       case 'kill': {
@@ -514,7 +518,7 @@ export function playGame(
           errors.push({ line: step.line, message: 'resolve night: once, in a night' });
           return;
         }
-        const resolved = resolveGameNight(events, ruleset, phase.phase.number, rng);
+        const resolved = resolveGameNight(events, ruleset, phase.phase.number, rng, flow);
         if (!resolved.ok) {
           errors.push({
             line: step.line,

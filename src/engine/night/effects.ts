@@ -283,7 +283,18 @@ function checkStopped(ctx: NightContext, action: ResolvedAction, t: NonNullable<
       v.actor !== action.actor.slotId &&
       roleOf(v.actor).some((r) => r !== undefined && ability.noInfoWhenTargetOf?.includes(r) === true),
   );
-  if (status !== undefined)
+  // L6 "анонимуса/террориста/гипнотизера/политика … информация не предоставляется" (L132: "любые цветные чеки не дадут по нему информацию").
+  const hiding = [ctx.role(t.role), ctx.role(t.secondRole)].find((r) => r?.passives?.includes('hidden-from-checks') === true);
+  if (hiding !== undefined)
+    ctx.outcomes.set(action.accepted, {
+      kind: 'no-info',
+      reason: say(
+        `${t.name} holds a role colour checks cannot read: the check gives no information (004 L6)`,
+        engineMessage('night/check-no-info-hidden', who, word.text(t.name), word.role(hiding.id)),
+        action.reasons,
+      ),
+    });
+  else if (status !== undefined)
     ctx.outcomes.set(action.accepted, {
       kind: 'no-info',
       reason: say(

@@ -50,11 +50,12 @@ function headline(e: NightEvent, name: (id: string) => string, say: (e: Extract<
 export function formatResolution(
   resolution: NightResolution,
   input: NightInput,
-  options: { readonly rules?: Pick<NightRules, 'roles' | 'verdicts'>; readonly language?: NightLanguage } = {},
+  options: { readonly rules?: Pick<NightRules, 'roles' | 'verdicts' | 'factions'>; readonly language?: NightLanguage } = {},
 ): string {
   const resultNames: NightResultNames = nightResultNames(
     input.players.map((p) => ({ id: p.slotId, name: p.name })),
     options.rules,
+    options.language,
   );
   const name = resultNames.player;
   const say = (e: Extract<NightEvent, { result: unknown }>): string => renderNightResult(e.result, resultNames, options.language);

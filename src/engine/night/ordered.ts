@@ -4,6 +4,7 @@
  * time. A kill takes effect at once, so a dead or blocked actor's later
  * actions are nullified while earlier-ranked ones already happened (003).
  */
+import { tellGroupChanges } from './roles-004-groups';
 import { verifiedChecks } from './roles-004-faceless';
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
@@ -796,6 +797,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   verifiedChecks(ctx);
   afterNightLives(ctx);
   relayToMasters(ctx, [...events]);
+  // 004 L55: a side change or a new pair the night's deaths bring about, told in the morning.
+  tellGroupChanges(ctx);
 
   for (const [target, by] of ctx.bumbled) {
     if (!bumbleUsed.has(target)) {

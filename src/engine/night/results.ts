@@ -586,7 +586,7 @@ export interface NightResultNames {
 export function nightResultNames(
   players: Iterable<{ readonly id: string; readonly name: string }>,
   rules?: {
-    readonly roles: readonly { readonly id: string; readonly name: string }[];
+    readonly roles: readonly { readonly id: string; readonly name: string; readonly names?: Partial<Record<NightLanguage, string>> }[];
     readonly factions?: readonly { readonly id: string; readonly name: string; readonly names?: Partial<Record<NightLanguage, string>> }[];
     readonly verdicts?: NightRules['verdicts'];
   },
@@ -594,7 +594,8 @@ export function nightResultNames(
 ): NightResultNames {
   const names = new Map<string, string>();
   for (const p of players) names.set(p.id, p.name);
-  const roles = new Map((rules?.roles ?? []).map((r) => [r.id, r.name]));
+  // Roles too, in `language` where a role has a name in it: a Russian PM says «Наемник», an English one "Mercenary".
+  const roles = new Map((rules?.roles ?? []).map((r) => [r.id, r.names?.[language] ?? r.name]));
   const factions = new Map((rules?.factions ?? []).map((f) => [f.id, f.names?.[language] ?? f.name]));
   return {
     player: (id) => names.get(id) ?? id,

@@ -264,8 +264,11 @@ const flipCheck: EffectFn = (ctx, action) => {
   const check = nightResult(actor.slotId, 'alignment-check', [t.slotId], shown);
   ctx.emit(message(actor.slotId, check, [reason]));
   // L51: "Джокер видит мирную роль чекнутого игрока"; "Если чекнул черным чеком настоящего черного, то узнает его негативную роль."
-  const roles = shown && trulyBlack(ctx, t) && t.secondRole !== undefined ? [t.role, t.secondRole] : [t.role];
-  ctx.emit(message(actor.slotId, nightResult(actor.slotId, 'roles-learnt', [t.slotId], roles), [reason]));
+  // L6: a crippled player "лишился мирной роли и цвета": the Joker's check still gives a colour (L51), but no peaceful role to see.
+  const lost = (action.accepted.ability.roleLostStatuses ?? []).some((id) => t.statuses.some((s) => s.id === id));
+  const peaceful = lost ? [] : [t.role];
+  const roles = shown && trulyBlack(ctx, t) && t.secondRole !== undefined ? [...peaceful, t.secondRole] : peaceful;
+  if (roles.length > 0) ctx.emit(message(actor.slotId, nightResult(actor.slotId, 'roles-learnt', [t.slotId], roles), [reason]));
   // L51: "Информация с чеков джокера доступна мафии и маньяку каждое утро."
   const killers = new Set([...(ctx.rules.killerOrder?.odd ?? []), ...(ctx.rules.killerOrder?.even ?? [])]);
   for (const p of ctx.players) {

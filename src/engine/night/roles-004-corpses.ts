@@ -30,6 +30,7 @@ import type { EffectFn, NightContext, WorkPlayer } from './context';
 import type { NightRules } from './rules';
 import type { Rng } from '../rng';
 import { say } from './say';
+import { settingValue } from './settings-words';
 import { mechanicStatus, mechanicStatusId } from './statuses';
 import type {
   NightAction,
@@ -77,6 +78,11 @@ export interface CorpseRules {
    * может обследовать чей-либо труп утром и взять анализы с трех выбранных игроков вечером").
    */
   readonly examineAnyBodyWhenGuilty?: boolean;
+  /**
+   * Whether such a holder's examination is told as soon as the host records it (in the morning he makes it), not in
+   * the evening after the vote (L112: "Криминалист может обследовать чей-либо труп утром").
+   */
+  readonly guiltyExaminationAtOnce?: boolean;
   /** Day abilities taking samples, and the night ability that tests them that night (L44: "это два разных хода - дневной и ночной"). */
   readonly sampleMoves?: { readonly day: string; readonly night: string };
   /**
@@ -89,7 +95,22 @@ export interface CorpseRules {
    * отравитель через свой яд, то на них можно проверять не более одного игрока за раз, при этом недопустимы
    * параллельные проверки"): the death causes (the game's) and the killers' night effects.
    */
-  readonly singleSample?: { readonly causes?: readonly string[]; readonly killerEffects?: readonly string[] };
+  readonly singleSample?: {
+    readonly causes?: readonly string[];
+    readonly killerEffects?: readonly string[];
+    /**
+     * What "недопустимы параллельные проверки" forbids beside such a body's one sample (an open question):
+     * `none` (the default, the strict reading), no other comparison in the same test; `other-bodies`, only a second
+     * sample against that body, so other bodies may still be tested the same night.
+     */
+    readonly parallel?: 'none' | 'other-bodies';
+  };
+  /**
+   * A holder of a guilty faction (a black) takes samples from this many players at most, all tested against the one
+   * body examined last, instead of the red Forensic's split and limits (L112: "взять анализы с трех выбранных
+   * игроков вечером").
+   */
+  readonly guiltySamples?: number;
 }
 
 /**
@@ -652,13 +673,19 @@ export const sampleTest: EffectFn = (ctx, action) => {
   const examined = new Set(past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).flatMap((m) => m.targets));
   const lastBody = past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
   const dayMove = past.filter((m) => m.day && m.night === ctx.night && m.ability === borrowing.sampleMoves?.day).at(-1);
+  // L112: a black Forensic's samples (at most `guiltySamples` players) all go against the body examined last.
+  const guilty = borrowing.guiltySamples !== undefined && forensic !== undefined && ctx.rules.guiltyFactions.includes(forensic.faction);
   // The day's split when the samples came from it; else the night move's samples against the body examined last.
   const fromDay = dayMove !== undefined && dayMove.targets.filter((t) => action.targets.includes(t)).length === action.targets.length;
-  const groups = fromDay
-    ? sampleGroups(ctx.input, dayMove.targets, lastBody)
-    : lastBody === undefined
+  const groups = guilty
+    ? lastBody === undefined
       ? []
-      : [{ bodies: [lastBody], samples: action.targets }];
+      : [{ bodies: [lastBody], samples: (fromDay ? dayMove.targets : action.targets).filter((t) => t !== lastBody) }]
+    : fromDay
+      ? sampleGroups(ctx.input, dayMove.targets, lastBody)
+      : lastBody === undefined
+        ? []
+        : [{ bodies: [lastBody], samples: action.targets }];
   const body = (id: string): NightPlayer | undefined => ctx.input.players.find((p) => p.slotId === id);
   const comparisons = groups.reduce((n, g) => n + g.bodies.length * g.samples.length, 0);
   const single = groups.some((g) =>
@@ -685,13 +712,32 @@ export const sampleTest: EffectFn = (ctx, action) => {
       action.reasons,
     );
   const unexamined = groups.some((g) => g.bodies.some((b) => !examined.has(b)));
-  if (
-    groups.length === 0 ||
-    unexamined ||
-    comparisons > (borrowing.sampleComparisons ?? Number.POSITIVE_INFINITY) ||
-    groups.some((g) => g.bodies.length > 1 && g.samples.length > 1) ||
-    (single && (groups.length > 1 || comparisons > 1))
-  ) {
+  // L44 "недопустимы параллельные проверки": beside a Mercenary's or a poison body's one sample, no other comparison
+  // (`none`), or only no second sample against that body (`other-bodies`). A test with such a body beside others asks.
+  const parallel = borrowing.singleSample?.parallel ?? 'none';
+  const singleGroups = groups.filter((g) =>
+    g.bodies.some((b) => {
+      const p = body(b);
+      return p !== undefined && singleSampleBody(ctx.input, ctx.rules, p);
+    }),
+  );
+  if (!guilty && single && groups.length > 1 && singleGroups.every((g) => g.bodies.length * g.samples.length === 1))
+    ctx.ambiguity({
+      setting: 'night.borrowing.singleSample.parallel',
+      value: parallel,
+      text: `${action.actor.name} tests a Mercenary's or a poison body with one sample beside other bodies: "недопустимы параллельные проверки" (L44) is read as ${parallel === 'none' ? 'no other comparison in the same test' : 'no second sample against that body only'}.`,
+      message: engineMessage('night/ambiguity-parallel-samples', word.text(action.actor.name), word.message(settingValue(parallel))),
+    });
+  const singleBreaks =
+    parallel === 'none'
+      ? single && (groups.length > 1 || comparisons > 1)
+      : singleGroups.some((g) => g.bodies.length * g.samples.length > 1);
+  const overLimit = guilty
+    ? groups.some((g) => g.samples.length > (borrowing.guiltySamples ?? Number.POSITIVE_INFINITY))
+    : comparisons > (borrowing.sampleComparisons ?? Number.POSITIVE_INFINITY) ||
+      groups.some((g) => g.bodies.length > 1 && g.samples.length > 1) ||
+      singleBreaks;
+  if (groups.length === 0 || unexamined || overLimit) {
     if (groups.length > 0)
       ctx.emit({
         type: 'nullified',

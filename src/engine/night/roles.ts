@@ -120,7 +120,7 @@ export type NightPassiveKind =
   | 'inherit-role'
   /** 004 Investigator: receives the Commissar's and Detective's results. */
   | 'receive-checks'
-  /** 004 Hypnotist, Anonymous (and Terrorist, Politician): a colour comparison involving them gives no information. */
+  /** 004 Hypnotist, Anonymous, Terrorist, Politician: a colour check or comparison of them gives no information (L6, L24, L132). */
   | 'hidden-from-checks'
 
   /** The forum Miller: an alignment check shows him guilty though he is town (a Godfather's `appears-innocent` the other way round). */
@@ -215,6 +215,8 @@ export interface NightAbilityDef {
   readonly noInfoWhenTargetOf?: readonly string[];
   /** A check gives no information on a target with one of these statuses (004 L6: crippled players). */
   readonly noInfoStatuses?: readonly string[];
+  /** A target with one of these statuses has lost his peaceful role: a check that shows roles shows none of it (004 L6 with the Joker's L51). */
+  readonly roleLostStatuses?: readonly string[];
   /**
    * What the ability may not do two nights in a row (004 Doctor, L4): `self`, target its user;
    * `several-targets`, name more than one target; `use`, be used at all (004 Homeless's drunk night, L25). Read against `NightPlayer.previousNight`.
@@ -278,6 +280,8 @@ export interface NightAbilityDef {
 export interface NightRoleDef {
   readonly id: string;
   readonly name: string;
+  /** The role's name in a post language (a ruleset role's `names`), for results written in that language. */
+  readonly names?: Readonly<Partial<Record<'en' | 'ru', string>>>;
   /** Where the role is described. */
   readonly source: string;
   readonly abilities: readonly NightAbilityDef[];
@@ -353,6 +357,7 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
   return {
     id: role.id,
     name: role.name,
+    ...(role.names === undefined ? {} : { names: role.names }),
     source,
     abilities,
     ...(passives.length === 0 ? {} : { passives }),

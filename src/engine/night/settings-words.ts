@@ -34,6 +34,8 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-named-kind');
     case 'none':
       return engineMessage('night/setting-none');
+    case 'other-bodies':
+      return engineMessage('night/setting-other-bodies');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

@@ -12,7 +12,7 @@ import type { InsureReach, NightAbilityDef } from './roles';
 import { keepHandsClean, poisonDeathsTonight, poisonedTonight } from './roles-004-black';
 import { cappedShots, nightsKept } from './roles-004-extended';
 import { rolesOf } from './intake';
-import { statusMeaning } from './statuses';
+import { mechanicStatus, statusMeaning } from './statuses';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import type { NightInput, NightReason } from './types';
@@ -426,7 +426,26 @@ export function yieldsNights(rules: NightRules, input: NightInput, faction: stri
  */
 export function mergedPartners(rules: NightRules, input: NightInput, a: string, b: string, living: (f: string) => number): boolean {
   const groups = rules.pairedGroups ?? [];
-  return a !== b && groups.includes(a) && groups.includes(b) && broken(input, a, living) && broken(input, b, living);
+  if (a === b || !groups.includes(a) || !groups.includes(b)) return false;
+  // The pair the game recorded (the `new-pair` status, `with` the partner) is the pair: read first.
+  const recorded = recordedPair(input, a, b);
+  if (recorded !== undefined) return recorded;
+  return broken(input, a, living) && broken(input, b, living);
+}
+
+/**
+ * L55: whether the living players of `a` and `b` are a recorded new pair (a `new-pair` status naming a living partner of
+ * the other group); undefined when the night carries no recorded pair at all (the pair is then worked out from the deaths).
+ */
+function recordedPair(input: NightInput, a: string, b: string): boolean | undefined {
+  const living = input.players.filter((p) => p.alive);
+  const pairs = living.flatMap((p) => {
+    const status = mechanicStatus(input, p.statuses, 'new-pair');
+    const partner = status?.with === undefined ? undefined : living.find((q) => q.slotId === status.with);
+    return partner === undefined ? [] : [[p.faction, partner.faction] as const];
+  });
+  if (pairs.length === 0) return undefined;
+  return pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 
 /**

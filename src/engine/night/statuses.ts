@@ -34,6 +34,7 @@ export const defaultMechanicIds: Readonly<Record<StatusMechanic, NightStatusId>>
   'face-recovered': 'face-recovered',
   'verifying-check': 'verifying-check',
   'owes-collection': 'owes-collection',
+  'new-pair': 'new-pair',
 };
 
 // Each input's status rules by id, built once per input.

@@ -293,6 +293,7 @@ export interface RulesetNightAction extends Pick<
   | 'failsOnDeadTarget'
   | 'noInfoWhenTargetOf'
   | 'noInfoStatuses'
+  | 'roleLostStatuses'
   | 'notTwiceInARow'
   | 'noSelfAmongSeveral'
   | 'reachesClients'
@@ -470,7 +471,9 @@ export type StatusMechanic =
   /** 004 (L15): the player sent a check for verification (`with` the checked player): no move tonight, the exact colour by morning. */
   | 'verifying-check'
   /** 004 Collector (L41): an Active citizen holds a role the Collector (`by`) yielded; it joins the collection at his death. */
-  | 'owes-collection';
+  | 'owes-collection'
+  /** 004 (L55): a lone Mafioso and a lone Yakuza paired up (`with` the partner): the resolver's merged pair. */
+  | 'new-pair';
 
 export interface TitleDef {
   readonly id: string;

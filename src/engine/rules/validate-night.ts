@@ -216,7 +216,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   if (borrowing !== undefined) {
     if (!isObject(borrowing)) c.fail(`${p}.borrowing`, `must be an object { ${quoted(borrowingLists)} … }`);
     else {
-      const counts = ['perGame', 'curseCount', 'sampleComparisons'];
+      const counts = ['perGame', 'curseCount', 'sampleComparisons', 'guiltySamples'];
       c.onlyKeys(borrowing, `${p}.borrowing`, [
         ...borrowingLists,
         ...counts,
@@ -228,8 +228,10 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
         'slaveLimit',
         'singleSample',
         'examineAnyBodyWhenGuilty',
+        'guiltyExaminationAtOnce',
       ]);
       c.boolean(borrowing, 'examineAnyBodyWhenGuilty', `${p}.borrowing`, true);
+      c.boolean(borrowing, 'guiltyExaminationAtOnce', `${p}.borrowing`, true);
       for (const key of borrowingLists) if (borrowing[key] !== undefined) c.strings(borrowing, key, `${p}.borrowing`);
       for (const key of counts) c.number(borrowing, key, `${p}.borrowing`, 0, true);
       c.string(borrowing, 'punishStatus', `${p}.borrowing`, true);
@@ -242,6 +244,9 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
       const names = borrowing['collectNames'];
       if (names !== undefined && (!Array.isArray(names) || names.some((v) => typeof v !== 'number' || !Number.isInteger(v) || v < 0)))
         c.fail(`${p}.borrowing.collectNames`, 'must be a list of whole numbers ≥ 0');
+      const single = borrowing['singleSample'];
+      if (isObject(single) && single['parallel'] !== undefined && single['parallel'] !== 'none' && single['parallel'] !== 'other-bodies')
+        c.fail(`${p}.borrowing.singleSample.parallel`, 'must be "none" or "other-bodies"');
       const samples = borrowing['sampleMoves'];
       if (samples !== undefined) {
         if (!isObject(samples)) c.fail(`${p}.borrowing.sampleMoves`, 'must be an object { "day", "night" }');
@@ -335,6 +340,7 @@ const actionKeys = [
   'failsOnDeadTarget',
   'noInfoWhenTargetOf',
   'noInfoStatuses',
+  'roleLostStatuses',
   'notTwiceInARow',
   'noSelfAmongSeveral',
   'reachesClients',
@@ -409,6 +415,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     c.boolean(part, flag, p, true);
   if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
+  if (part['roleLostStatuses'] !== undefined) c.strings(part, 'roleLostStatuses', p);
   if (part['notTwiceInARow'] !== undefined)
     for (const limit of c.strings(part, 'notTwiceInARow', p))
       if (limit !== 'self' && limit !== 'several-targets' && limit !== 'use')

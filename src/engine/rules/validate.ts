@@ -198,6 +198,7 @@ const status = object<StatusDef>({
           'face-recovered',
           'verifying-check',
           'owes-collection',
+          'new-pair',
         ]),
       ),
     }),

@@ -36,6 +36,18 @@ const names = nightResultNames(
   ],
   rulesRussian,
 );
+/** The same names for a Russian reader: the ruleset's Russian role names (004 L55 and issue 17: a PM names roles in its reader's language). */
+const namesRu = nightResultNames(
+  [
+    { id: 'vera', name: 'Vera' },
+    { id: 'anna', name: 'Anna' },
+    { id: 'misha', name: 'Misha' },
+    { id: 'boris', name: 'Boris' },
+    { id: 'igor', name: 'Igor' },
+  ],
+  rulesRussian,
+  'ru',
+);
 
 /** At least one result of every fact code (the type makes a missing code an error). */
 const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = {
@@ -173,12 +185,13 @@ describe('every fact has its words in both languages', () => {
 });
 
 describe('the sentences', () => {
-  const say = (result: NightResult, language: NightLanguage = 'en') => renderNightResult(result, names, language);
+  const say = (result: NightResult, language: NightLanguage = 'en') =>
+    renderNightResult(result, language === 'ru' ? namesRu : names, language);
 
   it('a check uses the ruleset’s verdict words; players and roles are named, not shown as ids', () => {
     expect(say(nightResult('vera', 'alignment-check', ['misha'], true))).toBe('Your investigation of Misha: black.');
     expect(say(nightResult('vera', 'alignment-check', ['boris'], false), 'ru')).toBe('Результат проверки игрока Boris: red.');
-    expect(say(nightResult('igor', 'roles-learnt', ['misha'], ['doctor', 'mafia']))).toBe('Misha is Doctor (Доктор) + Mafia (Мафия).');
+    expect(say(nightResult('igor', 'roles-learnt', ['misha'], ['doctor', 'mafia']))).toBe('Misha is Doctor + Mafia.');
     expect(say(nightResult('igor', 'visited-by', ['boris'], ['misha', 'anna']))).toBe('Boris was visited by Misha, Anna.');
     expect(say(nightResult('igor', 'target-visits', ['misha'], []), 'ru')).toBe('Misha никуда не ходил(а).');
   });
@@ -186,12 +199,12 @@ describe('the sentences', () => {
   it('004 public words are the seed’s: попал, не попал, чек прошел, чек не прошел', () => {
     const heal = (hit: boolean) => nightResult(null, 'morning-heal', ['anna'], { role: 'doctor', hit });
     const check = (hit: boolean) => nightResult(null, 'morning-check', ['vera'], { role: 'commissar', hit });
-    expect(say(heal(true), 'ru')).toBe('Doctor (Доктор): попал');
-    expect(say(heal(false), 'ru')).toBe('Doctor (Доктор): не попал');
-    expect(say(check(true), 'ru')).toBe('Commissar (Комиссар): чек прошел');
-    expect(say(check(false), 'ru')).toBe('Commissar (Комиссар): чек не прошел');
-    expect(say(heal(true))).toBe('Doctor (Доктор): hit (попал)');
-    expect(say(check(false))).toBe('Commissar (Комиссар): check did not go through (чек не прошел)');
+    expect(say(heal(true), 'ru')).toBe('Доктор: попал');
+    expect(say(heal(false), 'ru')).toBe('Доктор: не попал');
+    expect(say(check(true), 'ru')).toBe('Комиссар: чек прошел');
+    expect(say(check(false), 'ru')).toBe('Комиссар: чек не прошел');
+    expect(say(heal(true))).toBe('Doctor: hit (попал)');
+    expect(say(check(false))).toBe('Commissar: check did not go through (чек не прошел)');
   });
 
   it('a forwarded result is written whole in the reader’s language', () => {

@@ -197,7 +197,7 @@ describe("a host's ruleset that extends a preset", () => {
     };
     expect(errorsOf(withRoles(broken))).toEqual([
       'roles[19].night.plain: role "broken": must be true or false',
-      'roles[19].abilities[0].night.efect: role "broken": is not a field here (fields: effect, step, maxTargets, targetKind, selfOnly, protectsFrom, cures, sanity, unstoppable, unblockable, spares, tellsTarget, onlyWhenNoLiving, onNightsOf, alternativeTo, publicResult, negative, failsOnDeadTarget, noInfoWhenTargetOf, noInfoStatuses, notTwiceInARow, noSelfAmongSeveral, reachesClients, guardsClient, status, redStatus, blockReadsAsMiss, fromNight, needsDeadPartner, needsSpent, notForFactions, maxMarked, substitutes, skipsVisitors, secondDayStatus, killStatus, insures)',
+      'roles[19].abilities[0].night.efect: role "broken": is not a field here (fields: effect, step, maxTargets, targetKind, selfOnly, protectsFrom, cures, sanity, unstoppable, unblockable, spares, tellsTarget, onlyWhenNoLiving, onNightsOf, alternativeTo, publicResult, negative, failsOnDeadTarget, noInfoWhenTargetOf, noInfoStatuses, roleLostStatuses, notTwiceInARow, noSelfAmongSeveral, reachesClients, guardsClient, status, redStatus, blockReadsAsMiss, fromNight, needsDeadPartner, needsSpent, notForFactions, maxMarked, substitutes, skipsVisitors, secondDayStatus, killStatus, insures)',
       'roles[19].abilities[0].night.step: role "broken": "dawn" is not a step of night.order (swap, redirect, block, protect, kill, faction-kill, investigate, track, poison-deaths)',
       'roles[19].abilities[0].night.maxTargets: role "broken": must be a whole number ≥ 1',
       'roles[19].abilities[0].night.targetKind: role "broken": must be one of "player", "family", "role"',

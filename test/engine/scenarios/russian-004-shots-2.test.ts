@@ -213,9 +213,13 @@ describe('L55: the game records a change of side and a new pair, and tells them'
     expect(renderNightResult(nightResult('n', 'side-changed', ['y'], 'yakuza'), names, 'ru')).toBe(
       'Оба ваших нанимателя мертвы: теперь вы работаете на сторону «Якудза» — Юра. Выполняйте их заказы.',
     );
-    expect(renderNightResult(nightResult('y', 'partner-joined', ['n'], 'mercenary'), names, 'en')).toBe(
-      'Both employers of Никита (Mercenary (Наемник)) are dead: he works for your side now. Send him your orders.',
+    // The role by its name in the PM's language too: no "Mercenary (Наемник)" in either.
+    const english = nightResultNames([{ id: 'n', name: 'Никита' }], rulesRussian, 'en');
+    expect(renderNightResult(nightResult('y', 'partner-joined', ['n'], 'mercenary'), english, 'en')).toBe(
+      'Both employers of Никита (Mercenary) are dead: he works for your side now. Send him your orders.',
     );
+    expect(renderNightResult(nightResult('y', 'partner-joined', ['n'], 'mercenary'), names, 'ru')).toContain('(Наемник)');
+    expect(renderNightResult(nightResult('y', 'partner-joined', ['n'], 'mercenary'), names, 'ru')).not.toContain('Mercenary');
     expect(renderNightResult(nightResult('y', 'new-pair', ['n'], 'mafia'), names, 'ru')).toMatch(
       /^Ваши напарники мертвы: вы и игрок Никита \(/,
     );

@@ -19,6 +19,7 @@ import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } fro
 import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
 import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
+import { informationNames, informationOpenQuestions, informationRoles } from './russian-004/information';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
   nightDetailMoves,
@@ -99,6 +100,7 @@ const russian004Names: PresetNames = {
     ...eveningNames.abilities,
     ...faceless.facelessNames.abilities,
     ...nightDetailNames.abilities,
+    ...informationNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -256,6 +258,7 @@ const russian004Rules: Ruleset = {
     ...faceless.facelessRoles,
     ...forensicNight,
     ...nightDetailRoles,
+    ...informationRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -391,6 +394,7 @@ const russian004Rules: Ruleset = {
     ...eveningOpenQuestions,
     ...faceless.facelessOpenQuestions,
     ...nightDetailOpenQuestions,
+    ...informationOpenQuestions,
     ...dayOpenQuestions004b,
     ...russian004ShotQuestions,
     ...dayOpenQuestions004c,

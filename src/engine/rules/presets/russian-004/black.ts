@@ -150,7 +150,14 @@ const blackRoles: readonly RulesetRole[] = [
     [
       ability('flip-check', 'Check and turn the colour over', 'night', {
         selfTargetLimit: 0,
-        night: { effect: 'flip-check', step: 'joker', negative: true, blockReadsAsMiss: true },
+        // L6 with L51: on a crippled player (no peaceful role left) the check still gives a colour, but no role.
+        night: {
+          effect: 'flip-check',
+          step: 'joker',
+          negative: true,
+          blockReadsAsMiss: true,
+          roleLostStatuses: ['crippled', 'role-destroyed'],
+        },
       }),
       gunOnceAlone('flip-check'),
       innocentUntilKill(),
@@ -292,7 +299,7 @@ export const russian004BlackStatuses: readonly StatusDef[] = [
   // L55: a Yakuza reddened by the pair's rumour checks red that night (the host sets it for the night it covers).
   { id: 'reddened', name: 'reddened', defaultPhases: 2, night: { mechanic: 'reddened' } },
   // L55: a lone Mafioso and a lone Yakuza paired up; `with` names the partner (the game gives it, src/engine/game/groups-004.ts).
-  { id: 'new-pair', name: 'in a new pair' },
+  { id: 'new-pair', name: 'in a new pair', night: { mechanic: 'new-pair' } },
   // L125, L127, L129: elite seats cannot be targeted at night or voted against.
   { id: 'elite-seat', name: 'elite seat', voteImmune: true, night: { untargetable: true } },
 ];

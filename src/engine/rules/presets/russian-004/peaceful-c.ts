@@ -167,12 +167,17 @@ export const peacefulCBorrowing: BorrowingRules = {
   examineMoves: ['examine-bodies'],
   // L112 (black holder): "Криминалист может обследовать чей-либо труп утром": any body, not only the night's victims.
   examineAnyBodyWhenGuilty: true,
+  // L112: "… утром": his examination is told in the morning he makes it, not in the evening.
+  guiltyExaminationAtOnce: true,
   sampleMoves: { day: 'take-samples', night: 'test-samples' },
   // L44: "два для одного трупа и один для другого или по одному для трех трупов … один из них может быть за раз сравнен с
   // двумя трупами, а если только один анализ, то его можно сравнить с тремя разными трупами".
   sampleComparisons: 3,
   // L44: "Если убийство совершил наемник или отравитель через свой яд, то на них можно проверять не более одного игрока за раз".
-  singleSample: { causes: ['poison'], killerEffects: ['contract-kill'] },
+  // "при этом недопустимы параллельные проверки": the strict reading by default (open question borrowing.singleSample.parallel).
+  singleSample: { causes: ['poison'], killerEffects: ['contract-kill'], parallel: 'none' },
+  // L112: "взять анализы с трех выбранных игроков вечером" (a black holder).
+  guiltySamples: 3,
   // L27: "в конце первого дня забирает паспорт у указанного игрока"; "Сутенер может в конце каждого дня наказывать раба".
   enslaveMoves: ['enslave'],
   punishMoves: ['punish'],
