@@ -28,6 +28,7 @@ import {
   type GameEvent,
   type GameState,
   type PhaseRef,
+  slaveDayMoveTold,
 } from '../../../src/engine';
 import { countedMessage, engineMessage, word } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
@@ -315,7 +316,9 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       // L113: the move keeps when it reached the host, so a before-vote move that came late is skipped by the count.
       const recorded = now();
       const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets], at: at ?? recorded };
-      return appendEvents(db(), gameId, game.events.length, [use], recorded);
+      // L27: a slave's master is told of the move at once, to approve, change or forbid it.
+      const told = slaveDayMoveTold(state, game.ruleset.data, { actor, ability, targets });
+      return appendEvents(db(), gameId, game.events.length, [use, ...told], recorded);
     },
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
     // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).

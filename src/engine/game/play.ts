@@ -31,6 +31,7 @@ import {
 import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
 import type { GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
 import { deathCauseText } from './death-causes';
+import { slaveDayMoveTold } from './slave-told-004';
 import { checkSetup, type SetupCheck } from '../setup/setup-check';
 import { plainMessage } from '../words';
 
@@ -399,6 +400,8 @@ export function playGame(
           }
         }
         push({ type: 'action/use', actor, ability: step.ability, targets: ids, ...(step.text === undefined ? {} : { text: step.text }) });
+        // 004 L27: the master of a slave is told of his day move at once.
+        for (const told of slaveDayMoveTold(state, ruleset, { actor, ability: step.ability, targets: ids })) push(told);
         return;
       }
       case 'kill': {

@@ -3,7 +3,21 @@
  * leave open. The quoted lines are the seed's own words.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, resolveNight, type NightAction, type NightPlayer, type NightResolution, type NightStatus } from '../../../src/engine';
+import {
+  createRng,
+  deriveState,
+  nightResultNames,
+  renderNightResult,
+  resolveNight,
+  rulesets,
+  type GameEvent,
+  type NightAction,
+  type NightPlayer,
+  type NightResolution,
+  type NightStatus,
+  type PlayResult,
+} from '../../../src/engine';
+import { playText } from './run-script';
 import { act, night, player, rulesRussian, statusRulesOf } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -58,5 +72,71 @@ describe('Pimp (Сутенер), L22: "Когда блокируется сут�
     expect(refusals(r)).toContain('H:hack:night/forbidden');
     expect(refusals(r)).toContain('S:heal:night/forbidden');
     expect(refusals(r)).not.toContain('P:order-slave:night/actor-status');
+  });
+});
+
+describe('Pimp (Сутенер), L27: told of his slave’s day moves', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Anna   faction=red    role=citizen',
+    'player Boris  faction=red    role=priest',
+    'player Vera   faction=red    role=commissar',
+    'player Dasha  faction=red    role=citizen',
+    'player Egor   faction=red    role=citizen',
+    'player Zhenya faction=red    role=citizen',
+    'player Pia    faction=red    role=pimp',
+    'player Kolya  faction=mafia  role=citizen second=mafia',
+    'player Lena   faction=mafia  role=citizen second=mafia',
+    'player Misha  faction=maniac role=citizen second=maniac',
+  ];
+  const game = (...day2: string[]): PlayResult =>
+    playText(
+      [
+        ...roster,
+        'day 1',
+        '  Anna votes Egor; Boris votes Egor',
+        '  Pia uses enslave Boris',
+        'night 1',
+        '  resolve night',
+        'day 2',
+        '  Boris votes Zhenya; Kolya votes Zhenya; Lena votes Zhenya; Dasha votes Misha',
+        ...day2,
+      ].join('\n'),
+    );
+  const toPia = (r: PlayResult): GameEvent[] =>
+    r.events.filter((e) => e.type === 'message/send' && e.to === slotOf(r, 'Pia') && e.result?.fact === 'slave-move-sent');
+  const slotOf = (r: PlayResult, name: string): string => deriveState(r.events).players.find((p) => p.name === name)?.slot.id ?? name;
+
+  it('"когда раб отправит дневной или ночной ход, сутенер узнает об этом и должен либо подтвердить его, либо изменить, либо запретить"', () => {
+    const r = game('  Boris uses forgive Zhenya');
+    const told = toPia(r);
+    expect(told).toHaveLength(1);
+    const message = told[0];
+    if (message?.type !== 'message/send' || message.result === undefined) throw new Error('no message');
+    expect(message.result).toEqual({
+      to: slotOf(r, 'Pia'),
+      fact: 'slave-move-sent',
+      about: [slotOf(r, 'Boris'), slotOf(r, 'Zhenya')],
+      value: 'priest',
+    });
+    const state = deriveState(r.events);
+    const names = nightResultNames(
+      state.players.map((p) => ({ id: p.slot.id, name: p.name })),
+      { roles: rulesets['russian-004'].roles.map((x) => ({ id: x.id, name: x.names?.ru ?? x.name })) },
+    );
+    expect(renderNightResult(message.result, names, 'ru')).toBe(
+      'Ваш раб Boris отправил ход за роль «Священник», цели: Zhenya. Подтвердите, измените или запретите его.',
+    );
+    // The event's own text is the English one the night's PMs carry too (each reader words the result in its language).
+    expect(message.text).toMatch(/^Your slave Boris sent a move as Priest.*, targets: Zhenya\. Approve, change or forbid it\.$/);
+  });
+
+  it('a player who is nobody’s slave tells nobody; the master’s own order is no move of the slave’s to tell', () => {
+    expect(toPia(game('  Vera uses check Kolya'))).toEqual([]);
+    expect(toPia(game('  Boris uses forgive Zhenya', '  Pia uses order-slave-day Boris'))).toHaveLength(1);
+  });
+
+  it('L22 "Когда блокируется сутенер … не сможет": a hacked master learns nothing of it', () => {
+    expect(toPia(game('  status Pia +hacked', '  Boris uses forgive Zhenya'))).toEqual([]);
   });
 });
