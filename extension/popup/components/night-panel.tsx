@@ -15,6 +15,7 @@ import { rulesetWords } from '../../shared/ruleset-words';
 import { moveName } from '../move-name';
 import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-words';
 import { useStore, useT } from '../store';
+import { CollectChoice } from './collect-choice';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
 import { catalogWording } from '../../shared/engine-wording';
@@ -381,6 +382,7 @@ export function NightPanel() {
           <h3>{t('popup_night_actions_heading')}</h3>
           <ActionList actions={view.actions} state={state} game={game} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
+          <CollectChoice game={game} state={state} night={number} locked={applied} />
           <p class="gavel-inline">
             <button
               type="button"
