@@ -812,6 +812,14 @@ export interface PluralityRoleDayRules {
     readonly perGame?: number;
     readonly unusable?: readonly string[];
     readonly declare?: string;
+    /** The roles `factor` weakens (L40 "Если скопировал судью или священника"); absent: every role. A copied Hero's barrier stays whole. */
+    readonly factorRoles?: readonly string[];
+    /**
+     * A copied role's barrier that falls with the game's red lynches (L30, the Priest's): counted `from-scratch` (the
+     * copy's barrier starts whole, L40 "Если скопировал роль, играет за нее с нуля"), or with the lynches `counted` as
+     * the original's are. An open question, reported when a copy's barrier meets a red lynch; absent: from scratch.
+     */
+    readonly barrierLynches?: 'from-scratch' | 'counted';
   };
   /** L29, L36, L96: a lynched holder's death execution after the last vote: the player he names counts as lynched with him. */
   readonly executions?: readonly LynchExecution[];

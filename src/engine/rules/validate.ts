@@ -331,6 +331,8 @@ const roleDayReader = object<PluralityRoleDayRules>({
       perGame: optional(count(0)),
       unusable: optional(ids()),
       declare: optional(text),
+      factorRoles: optional(ids()),
+      barrierLynches: optional(oneOf(['from-scratch', 'counted'])),
     }),
   ),
   executions: optional(

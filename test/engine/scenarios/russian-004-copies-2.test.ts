@@ -3,8 +3,24 @@
  * the first file (russian-004-copies.test.ts) leaves open. The quoted lines are the seed's own words.
  */
 import { describe, expect, it } from 'vitest';
-import { collectActions, createRng, resolveNight, type NightAction, type NightPlayer, type NightResolution } from '../../../src/engine';
+import {
+  checkAction,
+  collectActions,
+  createRng,
+  deriveState,
+  resolveNight,
+  rulesets,
+  tallyDay,
+  type DayTally,
+  type GameEvent,
+  type NightAction,
+  type NightPlayer,
+  type NightResolution,
+  type Ruleset,
+  type WeightedPluralityVoting,
+} from '../../../src/engine';
 import { act, deaths, night, player, rulesRussian, statusRulesOf } from '../night/helpers';
+import { day, night as nightStart, setup, vote } from '../voting/helpers';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (players: NightPlayer[], actions: NightAction[], n = 1): NightResolution =>
@@ -71,3 +87,106 @@ describe('Wizard (Волшебник), L47: a role declared at night goes throug
     ]);
   });
 });
+
+// ---------------------------------------------------------------- by day
+
+const ruleset = rulesets['russian-004'];
+const roster = setup([
+  { name: 'actor', faction: 'red', role: 'actor' },
+  { name: 'pol', faction: 'red', role: 'politician' },
+  { name: 'mayor', faction: 'red', role: 'citizen' },
+  { name: 'hero', faction: 'red', role: 'hero' },
+  { name: 'priest', faction: 'red', role: 'priest' },
+  { name: 'judge', faction: 'red', role: 'judge' },
+  { name: 'r1', faction: 'red', role: 'citizen' },
+  { name: 'r2', faction: 'red', role: 'citizen' },
+  { name: 'r3', faction: 'red', role: 'citizen' },
+  { name: 'r4', faction: 'red', role: 'citizen' },
+  { name: 'b1', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+  { name: 'b2', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+  { name: 'b3', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+]);
+const use = (actor: string, ability: string, ...targets: string[]): GameEvent => ({ type: 'action/use', actor, ability, targets });
+/** Day 1, the Actor's copy at its end, night 1, then day 2 with the events given. */
+const copiedDay = (of: string, ...events: GameEvent[]): GameEvent[] => [
+  roster,
+  day(1),
+  use('actor', 'copy-role', of),
+  nightStart(1),
+  day(2),
+  ...events,
+];
+const total = (t: DayTally, id: string): number => t.totals.find((x) => x.target === id)?.total ?? 0;
+const questions = (t: DayTally): string[] => t.openQuestions.map((q) => `${q.setting}=${q.chosen}`);
+
+describe('Actor (Актер), L40: a copy’s barrier and immunity in the day tally', () => {
+  it('"Если скопировал судью или священника, то голос или барьер будет на треть слабее базового": a copied Hero’s single barrier stays whole', () => {
+    // Three votes of 1 against the copied Hero: 3 − 1.
+    const t = tallyDay(deriveState(copiedDay('hero', vote('r1', 'actor'), vote('r2', 'actor'), vote('r3', 'actor'))), ruleset);
+    expect(total(t, 'actor')).toBe(2);
+  });
+
+  it('"Если скопировал роль, играет за нее с нуля": a copied Priest’s barrier starts whole after a red lynch (setting barrierLynches), and the tally reports the question', () => {
+    // Day 1 lynches a red (r4): the Priest's own barrier is 2 now, the copy's 3 × 2/3 = 2 from scratch.
+    const events = [
+      roster,
+      day(1),
+      ...['r1', 'r2', 'r3', 'b1'].map((v) => vote(v, 'r4')),
+      use('actor', 'copy-role', 'priest'),
+      { type: 'player/die', slotId: 'r4', cause: 'lynch' } satisfies GameEvent,
+      { type: 'day/result', phase: { kind: 'day', number: 1 }, lynched: ['r4'], noVictimRunoff: false } satisfies GameEvent,
+      nightStart(1),
+      day(2),
+      ...['r1', 'r2', 'r3', 'b1'].map((v) => vote(v, 'actor')),
+    ];
+    const t = tallyDay(deriveState(events), ruleset);
+    expect(total(t, 'actor')).toBe(2);
+    expect(questions(t)).toContain('voting.day.roleDay.borrowedWeights.barrierLynches=from-scratch');
+    // Counted with the lynches: (3 − 1) × 2/3 ≈ 1.33.
+    const counted = tallyDay(deriveState(events), withBorrowed({ barrierLynches: 'counted' }));
+    expect(total(counted, 'actor')).toBeCloseTo(4 - 1.33, 2);
+    expect(questions(counted)).toContain('voting.day.roleDay.borrowedWeights.barrierLynches=counted');
+    // With no red lynched the two readings agree: no question.
+    const none = tallyDay(deriveState(copiedDay('priest', vote('r1', 'actor'))), ruleset);
+    expect(questions(none).filter((q) => q.includes('barrierLynches'))).toEqual([]);
+  });
+
+  it('L132 "Политик обладает нулевым голосовым барьером днем": so does his copy, whose lacking is the immunity only', () => {
+    // The Judge's heavy vote falls to 2 against the copied Politician (L33 "above 3 only to 2"), the plain vote stays 1.
+    const t = tallyDay(deriveState(copiedDay('pol', vote('judge', 'actor'), vote('r1', 'actor'))), ruleset);
+    expect(total(t, 'actor')).toBe(3);
+    expect(questions(t)).toContain('voting.day.roleDay.support.zeroBarrier=cap-each');
+    // Against an Actor who copied a plain citizen, the Judge's vote counts whole.
+    const plain = tallyDay(deriveState(copiedDay('r1', vote('judge', 'actor'), vote('r1', 'actor'))), ruleset);
+    expect(total(plain, 'actor')).toBeGreaterThan(3);
+  });
+
+  it('L132 "Политик может использовать теневую вертикаль власти": a copied Politician’s shadow vertical protects while the Mayor holds office', () => {
+    const mayor: GameEvent = { type: 'title/grant', slotId: 'mayor', title: 'mayor' };
+    const events = copiedDay('pol', mayor, use('actor', 'shadow-vertical', 'r1'));
+    expect(checkAction(deriveState(events.slice(0, -1)), ruleset, 'actor', 'shadow-vertical', ['r1'])).toEqual({ ok: true });
+    const t = tallyDay(deriveState([...events, vote('b1', 'r1'), vote('b2', 'r1'), vote('b3', 'r2')]), ruleset);
+    expect(total(t, 'r1')).toBe(0);
+    // "Теневая вертикаль доступна лишь до тех пор, пока мэр удерживает пост": with no Mayor it protects nobody.
+    const noMayor = tallyDay(
+      deriveState([...copiedDay('pol', use('actor', 'shadow-vertical', 'r1')), vote('b1', 'r1'), vote('b2', 'r1')]),
+      ruleset,
+    );
+    expect(total(noMayor, 'r1')).toBe(2);
+  });
+});
+
+/** The 004 ruleset with its copy settings changed. */
+function withBorrowed(
+  change: Partial<NonNullable<NonNullable<NonNullable<WeightedPluralityVoting['day']>['roleDay']>['borrowedWeights']>>,
+): Ruleset {
+  const voting = ruleset.voting;
+  const roleDay = voting.kind === 'weighted-plurality' ? voting.day?.roleDay : undefined;
+  const borrowed = roleDay?.borrowedWeights;
+  if (voting.kind !== 'weighted-plurality' || voting.day === undefined || roleDay === undefined || borrowed === undefined)
+    throw new Error('004 has copies');
+  return {
+    ...ruleset,
+    voting: { ...voting, day: { ...voting.day, roleDay: { ...roleDay, borrowedWeights: { ...borrowed, ...change } } } },
+  };
+}

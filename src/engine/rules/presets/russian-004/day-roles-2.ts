@@ -96,6 +96,9 @@ export const roleDay004: PluralityRoleDayRules = {
     perGame: 3,
     unusable: ['crippled', 'undead'],
     declare: 'absent-role',
+    // L40: the third off is the Judge's and the Priest's only; the copy's Priest barrier starts whole (copies-day.ts).
+    factorRoles: ['judge', 'priest'],
+    barrierLynches: 'from-scratch',
   },
   ...roleDay004c,
   ...roleDay004d,
