@@ -301,7 +301,7 @@ export function copiedPassive(
   rules: NightRules,
   slotId: string,
   passive: string,
-): { readonly how: 'full' | 'cripple'; readonly role: string } | undefined {
+): { readonly how: 'full' | 'cripple'; readonly role: string; readonly copy: string } | undefined {
   const borrowing = rules.borrowing;
   if (borrowing === undefined || borrowing.copyLacks?.includes(passive) === true) return undefined;
   const index = indexOf(input);
@@ -310,14 +310,14 @@ export function copiedPassive(
   const how = borrowing.copyCripples?.includes(passive) === true ? 'cripple' : 'full';
   // L47: the Wizard's absent role, declared for tonight: its passive is his ("как актер").
   const absent = absentPassiveRole(input, rules, actor, passive);
-  if (absent !== undefined) return { how, role: absent };
+  if (absent !== undefined) return { how, role: absent, copy: `absent:${absent}` };
   const from = copiedFrom(input, rules, actor);
   const source = from === undefined ? undefined : index.byId.get(from);
   if (source === undefined || source.slotId === actor.slotId) return undefined;
   const role = copiedRoleOf(input, rules, source, index, (r) => r.passives?.some((x) => x === passive) === true);
   if (role?.passives?.some((x) => x === passive) !== true || role.factionRole === true) return undefined;
   if (copyUnusable(input, rules, actor, source) !== undefined) return undefined;
-  return { how, role: role.id };
+  return { how, role: role.id, copy: `copy:${source.slotId}` };
 }
 
 /**

@@ -21,12 +21,14 @@ import {
 } from '../../../src/engine';
 import { act, deaths, night, player, rulesRussian, statusRulesOf } from '../night/helpers';
 import { day, night as nightStart, setup, vote } from '../voting/helpers';
+import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (players: NightPlayer[], actions: NightAction[], n = 1): NightResolution =>
   resolveNight(night(players, actions, n, { statusRules }), rulesRussian, createRng(5));
 const red = (id: string, role: string): NightPlayer => player(id, role, 'red');
 const mafia = (id: string): NightPlayer => player(id, 'citizen', 'mafia', { secondRole: 'mafia' });
+const dead = (p: NightPlayer): NightPlayer => ({ ...p, alive: false });
 const table = (...extra: NightPlayer[]): NightPlayer[] => [mafia('M1'), mafia('M2'), red('R1', 'citizen'), red('R2', 'citizen'), ...extra];
 const refusals = (r: NightResolution): string[] => r.refused.map((x) => `${x.action.actor}:${x.action.ability}:${x.reason}`);
 
@@ -190,3 +192,65 @@ function withBorrowed(
     voting: { ...voting, day: { ...voting.day, roleDay: { ...roleDay, borrowedWeights: { ...borrowed, ...change } } } },
   };
 }
+
+describe('Actor (Актер), L40 "Если скопировал роль, играет за нее с нуля": a spare life is counted per copy', () => {
+  const immortal = (id: string): NightPlayer => red(id, 'immortal');
+  const actor = (copyOf: string, spent: Record<string, number> = {}): NightPlayer => ({
+    ...player('A', 'actor', 'red', { statuses: [{ id: 'copied-role', with: copyOf }] }),
+    spent,
+  });
+  const kill = [act('M1', 'kill', ['A'])];
+
+  it('L19 "1 раз неуязвим": a life spent through an earlier copy of another Immortal leaves this copy its own', () => {
+    const r = resolve(table(actor('I2', { 'spare-life@copy:I1': 1 }), dead(immortal('I1')), immortal('I2')), kill, 3);
+    expect(deaths(r)).toEqual([]);
+    expect(r.events.flatMap((e) => (e.type === 'protection-spent' ? [`${e.player}:${e.protection}`] : []))).toEqual([
+      'A:spare-life@copy:I2',
+    ]);
+  });
+
+  it('the copy’s one life, once spent, is gone for that copy (a copy the host left on him for another night)', () => {
+    expect(deaths(resolve(table(actor('I2', { 'spare-life@copy:I2': 1 }), immortal('I2')), kill, 3))).toEqual(['A']);
+  });
+
+  it('a life the player spent as himself does not come off a copy’s', () => {
+    // An Actor who once held a life of his own (spent: `spare-life`) and copies an Immortal now.
+    expect(deaths(resolve(table(actor('I2', { 'spare-life': 1 }), immortal('I2')), kill, 3))).toEqual([]);
+  });
+});
+
+describe('a played game: two copies of two Immortals, a life each (L40 "играет за нее с нуля", L19)', () => {
+  it('the second copy’s life stands though the first copy’s was spent', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Ivan   faction=red    role=actor',
+        'player Ira    faction=red    role=immortal',
+        'player Igor   faction=red    role=immortal',
+        'player Anna   faction=red    role=citizen',
+        'player Boris  faction=red    role=citizen',
+        'player Vera   faction=red    role=citizen',
+        'player Gleb   faction=red    role=citizen',
+        'player Kolya  faction=mafia  role=citizen second=mafia',
+        'player Lena   faction=mafia  role=citizen second=mafia',
+        'player Misha  faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Ivan uses copy-role Ira',
+        'night 1',
+        '  Kolya uses kill Ivan',
+        '  resolve night',
+        '  expect alive Ivan',
+        'day 2',
+        '  Ivan uses copy-role Igor',
+        'night 2',
+        '  Misha uses kill Ivan',
+        '  resolve night',
+        '  expect alive Ivan',
+        'day 3',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const spent = played.events.flatMap((e) => (e.type === 'protection/spend' ? [e.protection] : []));
+    expect(spent).toEqual(['spare-life@copy:Ira', 'spare-life@copy:Igor']);
+  });
+});
