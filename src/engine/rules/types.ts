@@ -783,6 +783,8 @@ export interface PluralityRoleDayRules {
      * the run-off has his own vote only. Either way the bank pays for them once. Absent: the run-off buys anew. @default 'kept'
      */
     readonly runoffPurchase?: 'kept' | 'spent';
+    /** L34: the dealer's day move telling the host the votes he buys, the amount as its words; the Pimp's orders reach it (L27). */
+    readonly buyAbility?: string;
   };
   /** L18: a living holder gets +1 per active player with `status`; `cancelAbility` after the votes takes it off. */
   readonly crowdBonus?: { readonly roles: readonly string[]; readonly status: string; readonly cancelAbility?: string };

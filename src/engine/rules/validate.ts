@@ -309,6 +309,7 @@ const roleDayReader = object<PluralityRoleDayRules>({
       step: number({ min: 0, max: rulesetLimits.weight }),
       sumWithOwnBarrier: boolean,
       runoffPurchase: optional(oneOf(['kept', 'spent'])),
+      buyAbility: optional(text),
     }),
   ),
   crowdBonus: optional(

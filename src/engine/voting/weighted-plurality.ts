@@ -39,6 +39,7 @@ import {
 } from './day-004-lynch';
 import { forcedVoteDue, tallyWith004Rulings, zeroVotesWhile } from './day-004-lynch-2';
 import { copiedBarrier, copyFactor } from './day-004-copies';
+import { votesAsked } from './day-004-dealer';
 import { withDayOrders } from '../game/slave-orders-004';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
@@ -489,7 +490,8 @@ function tallyLynch(
       } else if (w !== undefined) {
         dealerVotes.add(w);
         const base = baseWeightOf(dealer, rules);
-        const asked = Math.max(0, w.weight - base);
+        // L34, L27: what he told the host by his buy move (his master may forbid it), else his vote's stated weight.
+        const asked = votesAsked(state, ruleset, bank, dealer, Math.max(0, w.weight - base));
         bought = bank.step > 0 ? Math.floor(Math.min(asked, inBank) / bank.step) * bank.step : Math.min(asked, inBank);
         if (asked > inBank) notes.add('bank-short', { name: dealer.name, asked, n: inBank });
         w.weight = base + bought;

@@ -17,7 +17,7 @@ import {
   type NightStatus,
   type PlayResult,
 } from '../../../src/engine';
-import { playText } from './run-script';
+import { failedExpectations, playText } from './run-script';
 import { act, night, player, rulesRussian, statusRulesOf } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -138,5 +138,71 @@ describe('Pimp (Сутенер), L27: told of his slave’s day moves', () => {
 
   it('L22 "Когда блокируется сутенер … не сможет": a hacked master learns nothing of it', () => {
     expect(toPia(game('  status Pia +hacked', '  Boris uses forgive Zhenya'))).toEqual([]);
+  });
+});
+
+describe('Drug dealer (Наркодилер), L34, under the Pimp’s orders (L27)', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Rita   faction=red    role=drug-dealer',
+    'player Pia    faction=red    role=pimp',
+    'player Anna   faction=red    role=citizen',
+    'player Boris  faction=red    role=citizen',
+    'player Vera   faction=red    role=citizen',
+    'player Egor   faction=red    role=citizen',
+    'player Zhenya faction=red    role=citizen',
+    'player Kolya  faction=mafia  role=citizen second=mafia',
+    'player Lena   faction=mafia  role=citizen second=mafia',
+    'player Misha  faction=maniac role=citizen second=maniac',
+  ];
+  /** Day 1 Pia takes Rita; night 1 Rita drugs two players (two votes in her bank); day 2 as given. */
+  const game = (...day2: string[]): PlayResult =>
+    playText(
+      [
+        ...roster,
+        'day 1',
+        '  Pia uses enslave Rita',
+        'night 1',
+        '  Rita uses drug Anna Boris',
+        '  resolve night',
+        '  expect status Rita slave',
+        'day 2',
+        ...day2,
+        '  Rita votes Kolya; Vera votes Kolya',
+        '  Egor votes Misha; Zhenya votes Misha',
+      ].join('\n'),
+    );
+
+  it('"Перед голосованием наркодилер указывает ведущему сколько голосов желает закупить - допустимо любое значение, кратное 0,5": a day move with the amount', () => {
+    const played = game('  Rita uses buy-votes: 1,5', '  expect total Kolya 3.5');
+    expect(failedExpectations(played)).toEqual([]);
+    // The Pimp is told of it (L27 "когда раб отправит дневной … ход, сутенер узнает об этом").
+    expect(played.events.some((e) => e.type === 'message/send' && e.result?.fact === 'slave-move-sent')).toBe(true);
+  });
+
+  it('L27 "должен либо подтвердить его, либо изменить, либо запретить": a forbidden purchase buys nothing, her own vote counts alone', () => {
+    const played = game('  Rita uses buy-votes: 2', '  Pia uses order-slave-day Rita', '  expect total Kolya 2');
+    expect(failedExpectations(played)).toEqual([]);
+    // A purchase stated as her vote's weight (the host's shorthand) is forbidden all the same.
+    const stated = playText(
+      [
+        ...roster,
+        'day 1',
+        '  Pia uses enslave Rita',
+        'night 1',
+        '  Rita uses drug Anna Boris',
+        '  resolve night',
+        'day 2',
+        '  Pia uses order-slave-day Rita',
+        '  Rita votes Kolya weight 3; Vera votes Kolya',
+        '  Egor votes Misha; Zhenya votes Misha',
+        '  expect total Kolya 2',
+      ].join('\n'),
+    );
+    expect(failedExpectations(stated)).toEqual([]);
+  });
+
+  it('"Если наркодилер не указал число голосов, то по умолчанию используется только его собственный единичный голос"', () => {
+    expect(failedExpectations(game('  expect total Kolya 2'))).toEqual([]);
   });
 });

@@ -75,6 +75,8 @@ export const roleDay004: PluralityRoleDayRules = {
     step: 0.5,
     sumWithOwnBarrier: true,
     runoffPurchase: 'kept',
+    // L34 "Перед голосованием наркодилер указывает ведущему сколько голосов желает закупить" (peaceful-a.ts).
+    buyAbility: 'buy-votes',
   },
   crowdBonus: { roles: ['phantom'], status: 'phantom', cancelAbility: 'cancel-bonus' },
   deadVoterStatuses: ['phantom', 'possessing'],
