@@ -585,9 +585,11 @@ export function copySourceToday(state: GameState, player: PlayerState, spec: Cop
   const usable = (p: PlayerState | undefined): PlayerState | undefined =>
     p === undefined || p.slot.id === player.slot.id || p.statuses.some((s) => spec.unusable?.includes(s.id) === true) ? undefined : p;
   const status = player.statuses.find((s) => spec.statuses.includes(s.id) && s.with !== undefined);
-  // A copy given by the night (a role taken over, L40) is newer than the copy chosen the day before it.
-  if (status !== undefined && status.sincePhase?.kind === 'night') return usable(byId(status.with));
+  // A copy given by the night just ended (a role taken over, L40) is newer than the copy chosen the day before it; one
+  // given by an earlier night yields to that copy (the phase before this day is the night, the day before it one more back).
   const before = dayBefore(state);
+  if (status !== undefined && status.sincePhase?.kind === 'night' && (before === undefined || status.since >= state.phaseSeq - 1))
+    return usable(byId(status.with));
   const moves = spec.moves ?? [];
   if (before !== undefined && moves.length > 0) {
     const copies = (state.pastMoves ?? []).filter((m) => m.actor === player.slot.id && m.phase.kind === 'day' && moves.includes(m.ability));

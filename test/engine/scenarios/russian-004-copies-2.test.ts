@@ -254,3 +254,52 @@ describe('a played game: two copies of two Immortals, a life each (L40 "игра
     expect(spent).toEqual(['spare-life@copy:Ira', 'spare-life@copy:Igor']);
   });
 });
+
+describe('Actor (Актер), L40 "может на день перехватить покидающую игру роль": the role taken over meets his next copy', () => {
+  // The night gave him the departed Judge's role for a game day (the copy status `with` him, three phases: the night,
+  // the day, the night after); at the end of each day he copies anew.
+  const takenOver: GameEvent = { type: 'status/add', slotId: 'actor', status: 'copied-role', with: 'judge', phases: 3 };
+  const judgeDead: GameEvent = { type: 'player/die', slotId: 'judge', cause: 'night-kill' };
+
+  it('the day after the night he took it over he plays the role taken over, not the copy chosen the day before', () => {
+    const events = [roster, day(1), use('actor', 'copy-role', 'hero'), nightStart(1), takenOver, judgeDead, day(2), vote('actor', 'b1')];
+    // The Judge's weight, a third off (the copied Hero would give 1).
+    expect(total(tallyDay(deriveState(events), ruleset), 'b1')).toBe(4);
+  });
+
+  it('"в конце каждого дня может скопировать": the copy he chooses at the end of that day is his for the next night and day', () => {
+    const events = [
+      roster,
+      day(1),
+      use('actor', 'copy-role', 'r1'),
+      nightStart(1),
+      takenOver,
+      judgeDead,
+      day(2),
+      use('actor', 'copy-role', 'hero'),
+      nightStart(2),
+      day(3),
+      ...['r1', 'r2', 'r3'].map((v) => vote(v, 'actor')),
+      vote('actor', 'b1'),
+    ];
+    const t = tallyDay(deriveState(events), ruleset);
+    // The Hero's single barrier (3 − 1), and his own single vote: the Judge's day is over.
+    expect(total(t, 'actor')).toBe(2);
+    expect(total(t, 'b1')).toBe(1);
+    // A role taken over that the host left on him with no end: the copy chosen after it still comes first.
+    const forever: GameEvent = { type: 'status/add', slotId: 'actor', status: 'copied-role', with: 'judge' };
+    const lasting = events.map((e) => (e === takenOver ? forever : e));
+    expect(total(tallyDay(deriveState(lasting), ruleset), 'b1')).toBe(1);
+    // At night too the new copy comes first (a Hero has no night move; the Judge's role gives none either).
+    const nightPlayer: NightPlayer = {
+      ...player('A', 'actor', 'red', { statuses: [{ id: 'copied-role', with: 'C', sinceNight: 1 }] }),
+      pastMoves: [{ night: 2, day: true, ability: 'copy-role', targets: ['D'] }],
+    };
+    const r = resolve(
+      table(nightPlayer, dead(red('C', 'commissar')), red('D', 'doctor')),
+      [act('A', 'check', ['M1']), act('A', 'heal', ['R1'])],
+      2,
+    );
+    expect(refusals(r)).toEqual(['A:check:night/unknown-ability']);
+  });
+});
