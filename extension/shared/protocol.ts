@@ -124,7 +124,9 @@ export type HostEvent =
   | { readonly kind: 'death'; readonly slotId: string; readonly cause: string }
   | { readonly kind: 'mod-kill'; readonly slotId: string; readonly reason: string }
   | { readonly kind: 'replacement'; readonly slotId: string; readonly name: string; readonly fromPost: number | null }
-  | { readonly kind: 'phase-start'; readonly phase: PhaseRef };
+  | { readonly kind: 'phase-start'; readonly phase: PhaseRef }
+  /** 004 L41: the host's choice of the role a Collector gets when several players he named die in one night. */
+  | { readonly kind: 'collect-choice'; readonly collector: string; readonly victim: string };
 
 export interface Protocol {
   /** Liveness and version check. */

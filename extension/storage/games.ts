@@ -497,6 +497,16 @@ function hostEventToLog(game: GameRecord, event: HostEvent): GameEvent {
       throw new GavelError('game/bad-event', `${event.phase.number} is not a phase number`);
     return { type: 'phase/start', phase: event.phase };
   }
+  if (event.kind === 'collect-choice') {
+    // 004 L41: "он получит одну из их ролей по усмотрению ведущего": a living Collector, one of the game's players, by night.
+    const collector = state.players.find((p) => p.slot.id === event.collector);
+    const victim = state.players.find((p) => p.slot.id === event.victim);
+    if (collector === undefined || victim === undefined)
+      throw new GavelError('game/bad-event', `There is no slot "${collector === undefined ? event.collector : event.victim}" in this game`);
+    if (!collector.alive) throw new GavelError('game/bad-event', `${collector.name} is dead already`);
+    if (state.phase?.kind !== 'night') throw new GavelError('game/bad-event', 'The Collector’s role is chosen during a night');
+    return { type: 'night/collect-choice', collector: event.collector, victim: event.victim };
+  }
   const player = state.players.find((p) => p.slot.id === event.slotId);
   if (player === undefined) throw new GavelError('game/bad-event', `There is no slot "${event.slotId}" in this game`);
   switch (event.kind) {

@@ -97,6 +97,8 @@ describe("the Wizard's night moves of absent roles (004 L47)", () => {
     await choose(get(root, 'night-target-0'), 'Max');
     await click(get(root, 'night-add-action'));
     await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    // The recorded move names the role it is a move of, as the form offered it.
+    expect(all(root, 'night-action').map((li) => li.querySelector('span')?.textContent)).toEqual(['Sam Commissar: Colour check → Max']);
     await click(get(root, 'night-resolve'));
     await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
     // The absent Commissar's check is his: he is told its result.

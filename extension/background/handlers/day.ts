@@ -29,6 +29,7 @@ import {
   type GameEvent,
   type GameState,
   type PhaseRef,
+  slaveDayMoveTold,
 } from '../../../src/engine';
 import { countedMessage, engineMessage, word } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
@@ -317,7 +318,9 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       const recorded = now();
       const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets], at: at ?? recorded };
       // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
-      const told = morningExaminationEvents(state, game.ruleset.data, { actor, ability, targets: [...targets], at: at ?? recorded });
+      const examined = morningExaminationEvents(state, game.ruleset.data, { actor, ability, targets: [...targets], at: at ?? recorded });
+      // L27: a slave's master is told of the move at once, to approve, change or forbid it.
+      const told = [...examined, ...slaveDayMoveTold(state, game.ruleset.data, { actor, ability, targets })];
       return appendEvents(db(), gameId, game.events.length, [use, ...told], recorded);
     },
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),

@@ -11,6 +11,7 @@ import { useState } from 'preact/hooks';
 import { roleAbilities, type GameEvent, type GameState, type PlayerState, type Ruleset, type RulesetAbility } from '../../../src/engine';
 import { formatList } from '../../shared/format';
 import { rulesetWords } from '../../shared/ruleset-words';
+import { moveName } from '../move-name';
 import { useStore, useT } from '../store';
 import { PlayerOptions } from './player-options';
 
@@ -62,11 +63,8 @@ export function DayMoves({ day }: { readonly day: number }) {
   const ruleset = game.ruleset.data;
   const words = rulesetWords(ruleset, t.language);
   const movesOf = (p: PlayerState): RulesetAbility[] => [...dayMovesOf(p, ruleset), ...absentRoleMovesOf(p, state, ruleset)];
-  // The name of a move: a role the Wizard takes reads as his ability and the role ("Absent role: Kamikaze").
-  const moveName = (id: string): string => {
-    const [role, own] = id.includes('/') ? id.split('/', 2) : [undefined, undefined];
-    return role !== undefined && own !== undefined ? `${words.ability(own)}: ${words.role(role)}` : words.ability(id);
-  };
+  // A role the Wizard takes reads as his ability and the role ("Absent role: Kamikaze"); a role's move as the role and it.
+  const nameOf = (id: string): string => moveName(words, ruleset, id);
   const actors = state.players.filter((p) => p.alive && movesOf(p).length > 0);
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const recorded = todaysMoves(game.events, day);
@@ -96,7 +94,11 @@ export function DayMoves({ day }: { readonly day: number }) {
       {recorded.length > 0 && (
         <ul class="gavel-day__moves-list" data-testid="day-moves-list">
           {recorded.map((m, i) => (
-            <li key={i}>{t('popup_log_action', name(m.actor), moveName(m.ability), formatList(m.targets.map(name), t))}</li>
+            <li key={i}>
+              {m.targets.length === 0
+                ? t('popup_daymoves_untargeted', name(m.actor), nameOf(m.ability))
+                : t('popup_log_action', name(m.actor), nameOf(m.ability), formatList(m.targets.map(name), t))}
+            </li>
           ))}
         </ul>
       )}
@@ -128,7 +130,7 @@ export function DayMoves({ day }: { readonly day: number }) {
             >
               {abilities.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {moveName(a.id)}
+                  {nameOf(a.id)}
                 </option>
               ))}
             </select>

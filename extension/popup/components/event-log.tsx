@@ -14,6 +14,7 @@ import {
 import { translatorFor } from '../../shared/catalogs';
 import type { MessageKey, Translator } from '../../shared/i18n';
 import { rulesetWords } from '../../shared/ruleset-words';
+import { moveName } from '../move-name';
 import type { HostEvent } from '../../shared/protocol';
 import { useStore, useT } from '../store';
 import { PlayerOptions } from './player-options';
@@ -38,9 +39,13 @@ function namer(ruleset: Ruleset | null, t: Translator) {
     const said = say?.(id);
     return said === undefined || said === id ? readable(id) : said;
   };
+  const ability = named(words?.ability);
+  const role = named(words?.role);
   return {
-    ability: named(words?.ability),
-    role: named(words?.role),
+    ability,
+    role,
+    // A move that names its role (004 L47: "commissar/check") reads with it.
+    move: (id: string): string => (ruleset === null ? ability(id) : moveName({ ability, role }, ruleset, id)),
     status: named(words?.status),
     faction: named(words?.faction),
     level: named(words?.level),
@@ -84,7 +89,7 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       return t(
         'popup_log_action',
         who(event.actor),
-        names.ability(event.ability),
+        names.move(event.ability),
         event.targets.length === 0
           ? t('popup_log_nobody')
           : formatList(
@@ -164,7 +169,8 @@ export function describeLog(
   });
 }
 
-type Kind = HostEvent['kind'];
+// The night panel records the Collector's choice (004 L41); the log's form records the rest.
+type Kind = Exclude<HostEvent['kind'], 'collect-choice'>;
 
 /** The event log with the host's controls: a death, a mod-kill, a replacement, a new phase; undo the last. */
 export function EventLog() {

@@ -12,8 +12,10 @@ import { formatList, formatMoment, parseWallClock, wallClockText, type FormatCon
 import { NameList } from '../../shared/name-list';
 import type { GameRecord, NightActionItem, NightResolutionEntry } from '../../shared/protocol';
 import { rulesetWords } from '../../shared/ruleset-words';
+import { moveName } from '../move-name';
 import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-words';
 import { useStore, useT } from '../store';
+import { CollectChoice } from './collect-choice';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
 import { catalogWording } from '../../shared/engine-wording';
@@ -77,7 +79,7 @@ function Resolution({
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const format = nightWords(game, t);
-  const ability = (id: string): string => format.names.ability(id);
+  const ability = (id: string): string => moveName(format.names, game.ruleset.data, id);
   const results = resultNamesOf(state, game.ruleset.data, format.names, t.language);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
@@ -209,9 +211,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
         <select data-testid="night-ability" value={chosenAbility?.id ?? ''} onChange={(e) => setAbility(e.currentTarget.value)}>
           {abilities.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.id.includes('/')
-                ? `${words.role(a.id.split('/', 1)[0] ?? '')}: ${words.ability(a.id.split('/')[1] ?? '')}`
-                : words.ability(a.id)}
+              {moveName(words, ruleset, a.id)}
             </option>
           ))}
         </select>
@@ -298,7 +298,8 @@ function ActionList({
       {actions.map((a) => (
         <li key={a.id} data-testid="night-action">
           <span>
-            <strong>{name(a.actor)}</strong> {format.names.ability(a.ability)} → <NameList names={a.targets.map(name)} />
+            <strong>{name(a.actor)}</strong> {moveName(format.names, game.ruleset.data, a.ability)} →{' '}
+            <NameList names={a.targets.map(name)} />
             {a.text !== undefined && ' '}
             {a.text !== undefined && (
               <span class="gavel-night-actions__text" data-testid="night-action-text">
@@ -381,6 +382,7 @@ export function NightPanel() {
           <h3>{t('popup_night_actions_heading')}</h3>
           <ActionList actions={view.actions} state={state} game={game} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
+          <CollectChoice game={game} state={state} night={number} locked={applied} />
           <p class="gavel-inline">
             <button
               type="button"

@@ -11,6 +11,7 @@ export {
   roleAbilities,
 } from './derive';
 export { checkAction, takesText, type ActionCheck, type ActionRejection } from './actions';
+export { slaveDayMoveTold, type SlaveDayMove } from './slave-told-004';
 export { facelessTallies, type FacelessTally } from './day-moves-004';
 export { facelessFaces } from './day-004-faceless';
 export { morningExaminationEvents } from './examinations-004';

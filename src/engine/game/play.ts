@@ -32,6 +32,7 @@ import type { Expectation, GameScript, ScriptError, ScriptStep } from './script'
 import type { GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
 import { deathCauseText } from './death-causes';
 import { morningExaminationEvents } from './examinations-004';
+import { slaveDayMoveTold } from './slave-told-004';
 import { checkSetup, type SetupCheck } from '../setup/setup-check';
 import { plainMessage } from '../words';
 
@@ -403,6 +404,8 @@ export function playGame(
         // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
         const use = state.actions.at(-1);
         if (use !== undefined) for (const e of morningExaminationEvents(state, ruleset, use)) push(e);
+        // 004 L27: the master of a slave is told of his day move at once.
+        for (const told of slaveDayMoveTold(state, ruleset, { actor, ability: step.ability, targets: ids })) push(told);
         return;
       }
       case 'kill': {

@@ -5,7 +5,7 @@
  * or by a player who cannot act is refused with a reason and uses no charge
  * (000). Faction kill orders are ranked: the leader's stands, then rank (003).
  */
-import { borrowedAbility, type BorrowKind } from './roles-004-copies';
+import { absentRoleDeclaration, borrowedAbility, type BorrowKind } from './roles-004-copies';
 import { killsUndead } from './roles-004-corpses';
 import { commonNight } from './roles-004-extended';
 import { countersAllow, partnerGone } from './roles-004-lives';
@@ -35,6 +35,8 @@ export interface Intake {
   readonly killCounts: Readonly<Record<string, number>>;
   /** A side's surplus shot passed to a Poisoner as an extra poisoning tonight (004 L52). */
   readonly extraPoison?: ExtraPoison;
+  /** Declarations that stand and resolve nothing themselves (004 L47: the Wizard's `<role>/absent-role`, read by his passives). */
+  readonly declared?: readonly NightAction[];
 }
 
 const refusalText: Readonly<Record<RefusalReason, string>> = {
@@ -394,7 +396,13 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   const sorted = [...input.actions].sort(compareActions);
   const index = indexPlayers(input);
   const valid: AcceptedAction[] = [];
+  const declared: NightAction[] = [];
   for (const action of sorted) {
+    // 004 L47: a Wizard's declaration of an absent role is no move of a role: it stands or is a skip.
+    const declaration = absentRoleDeclaration(input, rules, action, index);
+    if (declaration === 'declared') declared.push(action);
+    else if (declaration !== undefined) refuse(action, declaration);
+    if (declaration !== undefined) continue;
     const result = validate(action, input, rules, index);
     if (typeof result === 'string') refuse(action, result);
     else valid.push(result);
@@ -489,5 +497,11 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
   }
   accepted.sort((x, y) => compareActions(x.action, y.action));
   refused.sort((x, y) => compareActions(x.action, y.action) || (x.reason < y.reason ? -1 : x.reason > y.reason ? 1 : 0));
-  return { accepted, refused, killCounts, ...(extra === undefined ? {} : { extraPoison: extra }) };
+  return {
+    accepted,
+    refused,
+    killCounts,
+    ...(extra === undefined ? {} : { extraPoison: extra }),
+    ...(declared.length === 0 ? {} : { declared }),
+  };
 }

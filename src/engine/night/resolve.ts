@@ -27,13 +27,14 @@ export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): Ni
   const resolved = rules.method === 'reasonable' ? resolveReasonable(input, rules, intake) : resolveOrdered(input, rules, rng, intake);
   const before = [...corpses.events, ...collections.events, ...slaves.events];
   const early = [...collections.refused, ...slaves.refused];
+  const declared = intake.declared ?? [];
   const r =
-    before.length === 0 && early.length === 0 && slaves.accepted.length === 0
+    before.length === 0 && early.length === 0 && slaves.accepted.length === 0 && declared.length === 0
       ? resolved
       : {
           ...resolved,
           events: [...before, ...resolved.events],
-          accepted: [...resolved.accepted, ...slaves.accepted],
+          accepted: [...resolved.accepted, ...slaves.accepted, ...declared],
           refused: [...resolved.refused, ...early].sort((x, y) => compareActions(x.action, y.action)),
         };
   return afterCorpses(input, rules, rules.borrowing ?? {}, rng, kinMoveQuestions(input, rules, hideKillersFromCopies(input, rules, r)));

@@ -301,7 +301,7 @@ export function copiedPassive(
   rules: NightRules,
   slotId: string,
   passive: string,
-): { readonly how: 'full' | 'cripple'; readonly role: string } | undefined {
+): { readonly how: 'full' | 'cripple'; readonly role: string; readonly copy: string } | undefined {
   const borrowing = rules.borrowing;
   if (borrowing === undefined || borrowing.copyLacks?.includes(passive) === true) return undefined;
   const index = indexOf(input);
@@ -310,14 +310,14 @@ export function copiedPassive(
   const how = borrowing.copyCripples?.includes(passive) === true ? 'cripple' : 'full';
   // L47: the Wizard's absent role, declared for tonight: its passive is his ("как актер").
   const absent = absentPassiveRole(input, rules, actor, passive);
-  if (absent !== undefined) return { how, role: absent };
+  if (absent !== undefined) return { how, role: absent, copy: `absent:${absent}` };
   const from = copiedFrom(input, rules, actor);
   const source = from === undefined ? undefined : index.byId.get(from);
   if (source === undefined || source.slotId === actor.slotId) return undefined;
   const role = copiedRoleOf(input, rules, source, index, (r) => r.passives?.some((x) => x === passive) === true);
   if (role?.passives?.some((x) => x === passive) !== true || role.factionRole === true) return undefined;
   if (copyUnusable(input, rules, actor, source) !== undefined) return undefined;
-  return { how, role: role.id };
+  return { how, role: role.id, copy: `copy:${source.slotId}` };
 }
 
 /**
@@ -337,20 +337,57 @@ export function absentPassiveRole(input: NightInput, rules: NightRules, actor: N
   return absentOverLimit(input, rules, before, role.id) ? undefined : role.id;
 }
 
+/** L47: the role a declaration `<role>/<id>` names: a role of the rules that has no night move `id` (else none). */
+function declarationRole(rules: NightRules, ability: string): string | undefined {
+  const [named, id] = ability.includes('/') ? ability.split('/', 2) : [undefined, undefined];
+  if (named === undefined || id === undefined) return undefined;
+  const role = findRole(rules, named);
+  return role !== undefined && !role.abilities.some((a) => a.id === id) ? named : undefined;
+}
+
+/**
+ * L47: the night intake's judgement of a Wizard's declaration sent at night (`<role>/absent-role`, the role's power a
+ * passive, e.g. the Immortal's or the Kamikaze's): `declared` when it stands (the role is his tonight and the next
+ * day), a refusal when it is a skip ("Если указанная роль уже есть на игре, волшебник пропустит ход": `not-available`;
+ * a black role, none of his to take; over his three roles or a role again: `borrow-limit`), undefined when the action
+ * is no declaration. The declaration made by day for this same night is the same use, not an earlier one.
+ */
+export function absentRoleDeclaration(
+  input: NightInput,
+  rules: NightRules,
+  action: NightAction,
+  index: PlayerIndex,
+): 'declared' | RefusalReason | undefined {
+  const actor = index.byId.get(action.actor);
+  if (actor === undefined || !actor.alive || !rolesHavePassive(rules, actor, 'uses-absent-roles')) return undefined;
+  const named = declarationRole(rules, action.ability);
+  if (named === undefined) return undefined;
+  const role = findRole(rules, named);
+  if (role === undefined || role.factionRole === true) return 'night/not-available';
+  const before = {
+    ...actor,
+    pastMoves: (actor.pastMoves ?? []).filter((m) => !(m.day && m.night === input.night && m.ability === action.ability)),
+  };
+  if (absentOverLimit(input, rules, before, role.id)) return 'night/borrow-limit';
+  if (input.players.some((p) => holds(p, role.id))) return 'night/not-available';
+  return 'declared';
+}
+
 /**
  * L47: the Wizard's declaration of a role for tonight, tonight's or the day before's: `<role>/<id>` naming a role that
  * has no night move `id` (the day's `<role>/absent-role`; a move of the role is a borrowed move, not a declaration).
  */
 function declaredTonight(input: NightInput, rules: NightRules, actor: NightPlayer): { role: string; move?: PastMove } | undefined {
-  const split = (ability: string): string | undefined => {
-    const [named, id] = ability.includes('/') ? ability.split('/', 2) : [undefined, undefined];
-    if (named === undefined || id === undefined) return undefined;
-    const role = findRole(rules, named);
-    return role !== undefined && !role.abilities.some((a) => a.id === id) ? named : undefined;
-  };
+  const split = (ability: string): string | undefined => declarationRole(rules, ability);
   const tonight = input.actions.filter((a) => a.actor === actor.slotId).flatMap((a) => split(a.ability) ?? []);
-  if (tonight.length > 0) return { role: tonight[tonight.length - 1] ?? '' };
-  const move = (actor.pastMoves ?? []).filter((m) => m.day && m.night === input.night && split(m.ability) !== undefined).at(-1);
+  const byDay = (actor.pastMoves ?? []).filter((m) => m.day && m.night === input.night && split(m.ability) !== undefined);
+  const latest = tonight[tonight.length - 1];
+  if (latest !== undefined) {
+    // The same role declared by day for this night is the same use.
+    const same = byDay.filter((m) => split(m.ability) === latest).at(-1);
+    return same === undefined ? { role: latest } : { role: latest, move: same };
+  }
+  const move = byDay.at(-1);
   const role = move === undefined ? undefined : split(move.ability);
   return role === undefined || move === undefined ? undefined : { role, move };
 }
@@ -548,9 +585,11 @@ export function copySourceToday(state: GameState, player: PlayerState, spec: Cop
   const usable = (p: PlayerState | undefined): PlayerState | undefined =>
     p === undefined || p.slot.id === player.slot.id || p.statuses.some((s) => spec.unusable?.includes(s.id) === true) ? undefined : p;
   const status = player.statuses.find((s) => spec.statuses.includes(s.id) && s.with !== undefined);
-  // A copy given by the night (a role taken over, L40) is newer than the copy chosen the day before it.
-  if (status !== undefined && status.sincePhase?.kind === 'night') return usable(byId(status.with));
+  // A copy given by the night just ended (a role taken over, L40) is newer than the copy chosen the day before it; one
+  // given by an earlier night yields to that copy (the phase before this day is the night, the day before it one more back).
   const before = dayBefore(state);
+  if (status !== undefined && status.sincePhase?.kind === 'night' && (before === undefined || status.since >= state.phaseSeq - 1))
+    return usable(byId(status.with));
   const moves = spec.moves ?? [];
   if (before !== undefined && moves.length > 0) {
     const copies = (state.pastMoves ?? []).filter((m) => m.actor === player.slot.id && m.phase.kind === 'day' && moves.includes(m.ability));

@@ -90,12 +90,26 @@ function roleWith(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'tak
   return copiedLife(ctx, p, passive) ?? p.secondRole ?? p.role;
 }
 
-function livesLeft(ctx: NightContext, p: WorkPlayer): number {
+/**
+ * L40 "Если скопировал роль, играет за нее с нуля": the lives a copy gives are counted for that copy alone (the
+ * protection `spare-life@<copy>`: the player copied, or the Wizard's absent role), so a life spent through one copy
+ * neither comes off the player's own lives nor off a later copy's; his own lives are `spare-life`.
+ */
+function copyLives(ctx: NightContext, p: WorkPlayer): { readonly key: string; readonly left: number } | undefined {
+  const copy = copiedPassive(ctx.input, ctx.rules, p.slotId, 'spare-life');
+  if (copy === undefined) return undefined;
+  const key = `spare-life@${copy.copy}`;
+  return { key, left: (ctx.role(copy.role)?.passiveUses?.['spare-life'] ?? 0) - (p.spent[key] ?? 0) };
+}
+
+function ownLivesLeft(ctx: NightContext, p: WorkPlayer): number {
   let total = 0;
-  // L40 "играет за нее с нуля": a copy's spare life is the role's full allowance.
-  const copy = copiedLife(ctx, p, 'spare-life');
-  for (const r of [ctx.role(p.role), ctx.role(p.secondRole), ctx.role(copy)]) total += r?.passiveUses?.['spare-life'] ?? 0;
+  for (const r of [ctx.role(p.role), ctx.role(p.secondRole)]) total += r?.passiveUses?.['spare-life'] ?? 0;
   return total + (p.spent['spare-life-gained'] ?? 0) - (p.spent['spare-life'] ?? 0);
+}
+
+function livesLeft(ctx: NightContext, p: WorkPlayer): number {
+  return Math.max(0, ownLivesLeft(ctx, p)) + Math.max(0, copyLives(ctx, p)?.left ?? 0);
 }
 
 /** The player the holder's life is linked with tonight, if any. */
@@ -146,13 +160,15 @@ export function lifeShield(
         ),
       );
     if (livesLeft(ctx, holder) <= 0) continue;
-    holder.spent['spare-life'] = (holder.spent['spare-life'] ?? 0) + 1;
+    // His own life first, then his copy's.
+    const protection = ownLivesLeft(ctx, holder) > 0 ? 'spare-life' : (copyLives(ctx, holder)?.key ?? 'spare-life');
+    holder.spent[protection] = (holder.spent[protection] ?? 0) + 1;
     night.absorbed.add(holder.slotId);
     const r = say(
       `${holder.name}'s spare life stopped the attack on ${victim.name} and is now spent (004 L19)`,
       engineMessage('night/spare-life', word.text(holder.name), word.role(roleWith(ctx, holder, 'spare-life')), word.text(victim.name)),
     );
-    ctx.emit({ type: 'protection-spent', player: holder.slotId, protection: 'spare-life', reasons: [r] });
+    ctx.emit({ type: 'protection-spent', player: holder.slotId, protection, reasons: [r] });
     // L19 and L115.5: the holder learns the life is spent and which of the pair was attacked; the linked player is not told.
     const about = self ? [] : [victimId];
     ctx.emit({ type: 'message', to: holder.slotId, result: nightResult(holder.slotId, 'spare-life-spent', about, null), reasons: [r] });

@@ -270,15 +270,34 @@ function effectOf(rules: NightRules, p: NightPlayer | undefined, ability: string
   return p === undefined ? undefined : nightAbilities(rules, p).find((a) => a.id === ability)?.effect;
 }
 
-/** The masters a `masterBlocks` move (the Hacker's hack) reaches tonight, from a player other than their new slave (L22). */
+/**
+ * The masters a `masterBlocks` move (the Hacker's hack) reaches tonight, from a player other than their new slave (L22).
+ * A hack that is itself stopped blocks no one: sent after the deadline, by a player whose own role is blocked (a
+ * status: hacked, punished, arrested), or by a slave whose master forbade his moves tonight with a master not reached
+ * by the hack himself (L27 "эти ходы можно отменять").
+ */
 function blockedMasters(input: NightInput, rules: NightRules, slaves: SlaveRules, taken: ReadonlyMap<string, string>): Set<string> {
   const blocks = slaves.masterBlocks ?? [];
   const byId = new Map(input.players.map((p) => [p.slotId, p]));
-  const out = new Set<string>();
-  for (const a of input.actions) {
+  const hacks = input.actions.filter((a) => {
     const actor = byId.get(a.actor);
     const effect = effectOf(rules, actor, a.ability);
-    if (actor === undefined || !actor.alive || effect === undefined || !blocks.includes(effect)) continue;
+    if (actor === undefined || !actor.alive || effect === undefined || !blocks.includes(effect)) return false;
+    return a.sentAt <= input.deadline && actingStatus(input, actor.statuses, effect) === undefined;
+  });
+  // The masters who forbid a slave everything tonight (an order naming the slave alone).
+  const forbidding = new Map<string, string>();
+  for (const a of input.actions) {
+    const master = byId.get(a.actor);
+    const slave = a.targets[0] === undefined ? undefined : byId.get(a.targets[0]);
+    if (a.targets.length !== 1 || master === undefined || !master.alive || slave === undefined) continue;
+    if (effectOf(rules, master, a.ability) !== 'command' || actingStatus(input, master.statuses, 'command') !== undefined) continue;
+    if (mechanicStatus(input, slave.statuses, 'enslaved')?.by === master.slotId) forbidding.set(slave.slotId, master.slotId);
+  }
+  const out = new Set<string>();
+  for (const a of hacks) {
+    const master = forbidding.get(a.actor);
+    if (master !== undefined && !a.targets.includes(master)) continue;
     for (const t of a.targets) if (taken.get(a.actor) !== t) out.add(t);
   }
   return out;

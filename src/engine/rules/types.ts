@@ -786,6 +786,8 @@ export interface PluralityRoleDayRules {
      * the run-off has his own vote only. Either way the bank pays for them once. Absent: the run-off buys anew. @default 'kept'
      */
     readonly runoffPurchase?: 'kept' | 'spent';
+    /** L34: the dealer's day move telling the host the votes he buys, the amount as its words; the Pimp's orders reach it (L27). */
+    readonly buyAbility?: string;
   };
   /** L18: a living holder gets +1 per active player with `status`; `cancelAbility` after the votes takes it off. */
   readonly crowdBonus?: { readonly roles: readonly string[]; readonly status: string; readonly cancelAbility?: string };
@@ -815,6 +817,14 @@ export interface PluralityRoleDayRules {
     readonly perGame?: number;
     readonly unusable?: readonly string[];
     readonly declare?: string;
+    /** The roles `factor` weakens (L40 "Если скопировал судью или священника"); absent: every role. A copied Hero's barrier stays whole. */
+    readonly factorRoles?: readonly string[];
+    /**
+     * A copied role's barrier that falls with the game's red lynches (L30, the Priest's): counted `from-scratch` (the
+     * copy's barrier starts whole, L40 "Если скопировал роль, играет за нее с нуля"), or with the lynches `counted` as
+     * the original's are. An open question, reported when a copy's barrier meets a red lynch; absent: from scratch.
+     */
+    readonly barrierLynches?: 'from-scratch' | 'counted';
   };
   /** L29, L36, L96: a lynched holder's death execution after the last vote: the player he names counts as lynched with him. */
   readonly executions?: readonly LynchExecution[];

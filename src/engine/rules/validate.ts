@@ -310,6 +310,7 @@ const roleDayReader = object<PluralityRoleDayRules>({
       step: number({ min: 0, max: rulesetLimits.weight }),
       sumWithOwnBarrier: boolean,
       runoffPurchase: optional(oneOf(['kept', 'spent'])),
+      buyAbility: optional(text),
     }),
   ),
   crowdBonus: optional(
@@ -332,6 +333,8 @@ const roleDayReader = object<PluralityRoleDayRules>({
       perGame: optional(count(0)),
       unusable: optional(ids()),
       declare: optional(text),
+      factorRoles: optional(ids()),
+      barrierLynches: optional(oneOf(['from-scratch', 'counted'])),
     }),
   ),
   executions: optional(

@@ -38,6 +38,8 @@ import {
   type Execution,
 } from './day-004-lynch';
 import { forcedVoteDue, tallyWith004Rulings, zeroVotesWhile } from './day-004-lynch-2';
+import { copiedBarrier, copyFactor } from './day-004-copies';
+import { votesAsked } from './day-004-dealer';
 import { withDayOrders } from '../game/slave-orders-004';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
@@ -162,7 +164,8 @@ function baseWeight(state: GameState, player: PlayerState, rules: WeightedPlural
   if (source !== undefined && factor !== undefined) {
     const shift = weightShiftOf(source, rules.day);
     const borrowed = shift?.start ?? [source.role].map((r) => rules.roleWeights[r]).find((w) => w !== undefined);
-    if (borrowed !== undefined) return Math.max(baseWeightOf(player, rules), Math.round(borrowed * factor * 100) / 100);
+    const by = copyFactor(rules.day?.roleDay?.borrowedWeights, shift?.role ?? source.role);
+    if (borrowed !== undefined) return Math.max(baseWeightOf(player, rules), Math.round(borrowed * by * 100) / 100);
   }
   return baseWeightOf(player, rules);
 }
@@ -487,7 +490,8 @@ function tallyLynch(
       } else if (w !== undefined) {
         dealerVotes.add(w);
         const base = baseWeightOf(dealer, rules);
-        const asked = Math.max(0, w.weight - base);
+        // L34, L27: what he told the host by his buy move (his master may forbid it), else his vote's stated weight.
+        const asked = votesAsked(state, ruleset, bank, dealer, Math.max(0, w.weight - base));
         bought = bank.step > 0 ? Math.floor(Math.min(asked, inBank) / bank.step) * bank.step : Math.min(asked, inBank);
         if (asked > inBank) notes.add('bank-short', { name: dealer.name, asked, n: inBank });
         w.weight = base + bought;
@@ -563,12 +567,11 @@ function tallyLynch(
     const into = working.filter((w) => w.target === target);
     const barrierStatuses = player.statuses.filter((s) => ruleset.statuses.find((d) => d.id === s.id)?.barrier === true);
     const isDose = (id: string): boolean => bank !== undefined && id === bank.dosedStatus;
-    // L40: a copied Priest's barrier is a third weaker.
+    // L40: a copied Priest's barrier is a third weaker (a copied Hero's is whole), from scratch or not (an open question).
     const source = borrowedFrom(state, player, roleDay);
-    const borrowedBarrier =
-      source === undefined
-        ? 0
-        : Math.round(roleBarrierOf(state, source, ruleset, day) * (roleDay?.borrowedWeights?.factor ?? 1) * 100) / 100;
+    const copied = source === undefined ? undefined : copiedBarrier(state, ruleset, day, player, source);
+    if (copied !== undefined) openQuestions.push(...copied.hits);
+    const borrowedBarrier = copied?.barrier ?? 0;
     const ownBarrier = Math.max(
       0,
       ...barrierStatuses.filter((s) => !isDose(s.id)).map((s) => s.value ?? 1),
@@ -592,7 +595,11 @@ function tallyLynch(
       }
     }
     // L132: "Политик обладает нулевым голосовым барьером днем" (open question: each vote at most 1, nothing taken off).
-    const zeroBarrier = support?.zeroBarrier === 'cap-each' && holdsAny(player, support.roles) && barrier === 0;
+    // L40: a copy of the Politician has it too ("За политика отсутствует неприкосновенность": the immunity only is lacking).
+    const zeroBarrier =
+      support?.zeroBarrier === 'cap-each' &&
+      (holdsAny(player, support.roles) || copiesRoleToday(state, player, roleDay?.borrowedWeights, support.roles)) &&
+      barrier === 0;
     if (liar !== undefined && compromised.has(target)) barrier = 0;
     if (liar !== undefined && liarSelf && target === liar.slot.id) barrier = Math.max(barrier, 2);
     if (zeroBarrier && !(liar !== undefined && compromised.has(target))) {

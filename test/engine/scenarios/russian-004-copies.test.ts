@@ -383,7 +383,8 @@ describe('Copied passives at night (L40 "Если скопировал роль,
     const immortal: NightPlayer = { ...red('I', 'immortal'), spent: { 'spare-life': 1 } };
     const copy = resolve(table(red('A', 'actor', copyOf('I')), immortal), [act('M1', 'kill', ['A'])]);
     expect(deaths(copy)).toEqual([]);
-    expect(eventsOf(copy, 'protection-spent').map((e) => `${e.player}:${e.protection}`)).toEqual(['A:spare-life']);
+    // The life spent is the copy's own (russian-004-copies-2.test.ts: counted per copy, not per player).
+    expect(eventsOf(copy, 'protection-spent').map((e) => `${e.player}:${e.protection}`)).toEqual(['A:spare-life@copy:I']);
     // Without the copy the Actor dies.
     expect(deaths(resolve(table(red('A', 'actor'), immortal), [act('M1', 'kill', ['A'])]))).toEqual(['A']);
   });

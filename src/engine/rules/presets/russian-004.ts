@@ -16,6 +16,7 @@ import { eveningFaceCut, eveningMoves, eveningNames, eveningOpenQuestions, eveni
 import * as faceless from './russian-004/faceless';
 import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian-004/day-roles';
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
+import { copiesDayOpenQuestions } from './russian-004/copies-day';
 import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
 import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
@@ -396,6 +397,7 @@ const russian004Rules: Ruleset = {
     ...nightDetailOpenQuestions,
     ...informationOpenQuestions,
     ...dayOpenQuestions004b,
+    ...copiesDayOpenQuestions,
     ...russian004ShotQuestions,
     ...dayOpenQuestions004c,
     ...dayOpenQuestions004d,

@@ -75,6 +75,8 @@ export const roleDay004: PluralityRoleDayRules = {
     step: 0.5,
     sumWithOwnBarrier: true,
     runoffPurchase: 'kept',
+    // L34 "Перед голосованием наркодилер указывает ведущему сколько голосов желает закупить" (peaceful-a.ts).
+    buyAbility: 'buy-votes',
   },
   crowdBonus: { roles: ['phantom'], status: 'phantom', cancelAbility: 'cancel-bonus' },
   deadVoterStatuses: ['phantom', 'possessing'],
@@ -96,6 +98,9 @@ export const roleDay004: PluralityRoleDayRules = {
     perGame: 3,
     unusable: ['crippled', 'undead'],
     declare: 'absent-role',
+    // L40: the third off is the Judge's and the Priest's only; the copy's Priest barrier starts whole (copies-day.ts).
+    factorRoles: ['judge', 'priest'],
+    barrierLynches: 'from-scratch',
   },
   ...roleDay004c,
   ...roleDay004d,

@@ -143,7 +143,8 @@ export const peacefulARoles: readonly RulesetRole[] = [
       targets: 2,
       night: { effect: 'mark', step: 'drug', reachesClients: true, status: 'drugged' },
     }),
-    ability('buy-votes', 'Buy votes from the bank', 'day'),
+    // L34 "Перед голосованием наркодилер указывает ведущему сколько голосов желает закупить": the amount as the move's words (voteBank.buyAbility).
+    ability('buy-votes', 'Buy votes from the bank', 'day', { targets: 0, takesText: true }),
   ]),
   // L44: the examination and the samples are day and evening moves the host resolves.
   role('forensic', 'Forensic (Криминалист)', [

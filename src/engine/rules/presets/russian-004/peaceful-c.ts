@@ -50,7 +50,8 @@ export const peacefulCRoles: readonly RulesetRole[] = [
     'collector',
     'Collector (Коллекционер)',
     [
-      ability('collect', 'Name players whose roles he collects (end of each day)', 'day', { usesPerPhase: 1 }),
+      // "Пока у коллекционера нет ролей, он может назначать до трех целей за раз": three at most (fewer by the roles held, `collectNames`).
+      ability('collect', 'Name players whose roles he collects (end of each day)', 'day', { usesPerPhase: 1, targets: 3 }),
       // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
       ability('activate-role', 'Make a collected role the active one (end of a day; its former holder)', 'day', { usesPerPhase: 1 }),
       // "Коллекционер может добровольно уступить приоритет активным жителям … либо указать конкретные роли, которые ему не нужны".
