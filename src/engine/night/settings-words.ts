@@ -34,6 +34,10 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-named-kind');
     case 'none':
       return engineMessage('night/setting-none');
+    case 'fixed-order':
+      return engineMessage('night/setting-fixed-order');
+    case 'golden-rule':
+      return engineMessage('night/setting-golden-rule');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

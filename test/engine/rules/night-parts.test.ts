@@ -197,11 +197,11 @@ describe("a host's ruleset that extends a preset", () => {
     };
     expect(errorsOf(withRoles(broken))).toEqual([
       'roles[19].night.plain: role "broken": must be true or false',
-      'roles[19].abilities[0].night.efect: role "broken": is not a field here (fields: effect, step, maxTargets, targetKind, selfOnly, protectsFrom, cures, sanity, unstoppable, unblockable, spares, tellsTarget, onlyWhenNoLiving, onNightsOf, alternativeTo, publicResult, negative, failsOnDeadTarget, noInfoWhenTargetOf, noInfoStatuses, notTwiceInARow, noSelfAmongSeveral, reachesClients, guardsClient, status, redStatus, blockReadsAsMiss, fromNight, needsDeadPartner, needsSpent, notForFactions, maxMarked, substitutes, skipsVisitors, secondDayStatus, killStatus, insures)',
+      'roles[19].abilities[0].night.efect: role "broken": is not a field here (fields: effect, step, maxTargets, targetKind, selfOnly, protectsFrom, cures, sanity, unstoppable, unblockable, spares, tellsTarget, onlyWhenNoLiving, onNightsOf, alternativeTo, publicResult, negative, failsOnDeadTarget, noInfoWhenTargetOf, noInfoStatuses, notTwiceInARow, noSelfAmongSeveral, reachesClients, guardsClient, status, redStatus, blockReadsAsMiss, fromNight, needsDeadPartner, needsSpent, notForFactions, maxMarked, substitutes, skipsVisitors, secondDayStatus, killStatus, insures, unseen, targetsFaction, compulsive, standInSurvives, standInKillsAttacker)',
       'roles[19].abilities[0].night.step: role "broken": "dawn" is not a step of night.order (swap, redirect, block, protect, kill, faction-kill, investigate, track, poison-deaths)',
       'roles[19].abilities[0].night.maxTargets: role "broken": must be a whole number ≥ 1',
       'roles[19].abilities[0].night.targetKind: role "broken": must be one of "player", "family", "role"',
-      'roles[19].abilities[1].night.passive: role "broken": must be a passive the resolvers know: "vest", "pgo", "revenge", "mafia-shield", "poison-immune", "self-guard", "witness", "inherit-role", "receive-checks", "hidden-from-checks", "appears-innocent", "appears-guilty", "innocent-until-kill", "spare-life", "lingering-dead", "sees-visitor-roles", "sees-visitor-names", "takes-attacker", "uses-absent-roles", "uses-kin-moves"',
+      'roles[19].abilities[1].night.passive: role "broken": must be a passive the resolvers know: "vest", "pgo", "revenge", "mafia-shield", "poison-immune", "self-guard", "witness", "inherit-role", "receive-checks", "hidden-from-checks", "appears-innocent", "appears-guilty", "innocent-until-kill", "spare-life", "lingering-dead", "sees-visitor-roles", "sees-visitor-names", "takes-attacker", "uses-absent-roles", "uses-kin-moves", "macho"',
       'roles[19].abilities[2].night: role "broken": a day ability has no night part',
     ]);
   });
