@@ -215,3 +215,23 @@ export function modifiedNightRole(roles: readonly NightRoleDef[], text: string):
 export function isRulesetRole(ruleset: Pick<Ruleset, 'roles'>, text: string): boolean {
   return ruleset.roles.some((r) => r.id === text) || parseModifiedRole(ruleset.roles, text) !== undefined;
 }
+
+/**
+ * A modified role's name in a language: its modifiers' names, then its base
+ * role's (as `baseName` gives it): "Macho One-shot Doctor", "гордый
+ * одноразовый Доктор". Undefined for text that is not a modified role.
+ */
+export function modifiedRoleName(
+  roles: readonly { readonly id: string; readonly name: string }[],
+  text: string,
+  language: 'en' | 'ru',
+  baseName: (id: string) => string,
+): string | undefined {
+  const parsed = parseModifiedRole(roles, text);
+  if (parsed === undefined) return undefined;
+  const words = parsed.modifiers.map((id) => {
+    const m = findModifier(id);
+    return (language === 'en' ? m?.name : m?.names[language]) ?? id;
+  });
+  return [...words, baseName(parsed.base)].join(' ');
+}

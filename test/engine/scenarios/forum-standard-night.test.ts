@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, parseRuleset, resolveNight, rulesets, withNight, type NightInput } from '../../../src/engine';
+import { postNames } from '../../../src/engine/announce/phrases';
 import { act, deaths, eventsOf, messagesTo, night, nightRulesFor, player, told } from '../night/helpers';
 
 const rules = nightRulesFor(rulesets['forum-standard']);
@@ -288,6 +289,12 @@ describe('modifiers combine with any role', () => {
     const bad = parseRuleset(withRole(['shy']));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors.join('\n')).toMatch(/modifiers: role "shy-cop": "shy" is not a modifier/);
+  });
+
+  it('a modified role is named by its modifiers and its role in each language', () => {
+    expect(postNames(rulesets['forum-standard'], 'en').role('macho one-shot doctor')).toBe('Macho One-shot Doctor');
+    expect(postNames(rulesets['forum-standard'], 'ru').role('macho one-shot doctor')).toBe('гордый одноразовый Доктор');
+    expect(postNames(rulesets['forum-standard'], 'ru').role('doctor')).toBe('Доктор');
   });
 
   it('every role has a Russian name', () => {
