@@ -73,7 +73,8 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
   const readsPast = rules.roles.some((r) => r.abilities.some((a) => a.effect === 'examine'));
   const players = state.players.map((p): NightPlayer => {
     const roles = [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])];
-    const abilities = roles.flatMap((id) => rules.roles.find((r) => r.id === id)?.abilities ?? []);
+    // findRole: a role written with modifiers in front ("one-shot doctor") has its limits from them.
+    const abilities = roles.flatMap((id) => findRole(rules, id)?.abilities ?? []);
     const usesLeft: Record<string, number> = {};
     const selfUsesLeft: Record<string, number> = {};
     // Uses before tonight: tonight's actions are in the log already and the resolver spends them itself.
@@ -246,7 +247,9 @@ export function fromNightResolution(
   // The ordered resolver says which limited uses were spent; a recorded use it did not spend is refunded.
   if (resolution.method === 'ordered' && rules !== undefined) {
     for (const a of state.actions) {
-      const def = rules.roles.flatMap((r) => r.abilities).find((x) => x.id === a.ability);
+      const holder = state.players.find((p) => p.slot.id === a.actor);
+      const own = holder === undefined ? [] : [findRole(rules, holder.role), findRole(rules, holder.secondRole)];
+      const def = [...own.flatMap((r) => r?.abilities ?? []), ...rules.roles.flatMap((r) => r.abilities)].find((x) => x.id === a.ability);
       if (def === undefined || (def.uses === undefined && def.selfUses === undefined)) continue;
       const self = a.targets.includes(a.actor);
       const spent = resolution.events.some((e) => e.type === 'uses-spent' && e.player === a.actor && e.ability === a.ability);

@@ -1,0 +1,46 @@
+/**
+ * A role written with modifiers in front ("one-shot vigilante", issue 19) in a
+ * played game: the worker's night path (toNightInput → resolveNight →
+ * fromNightResolution) reads its limits from the modifiers, night after night.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, deriveState, rulesetNightRules, resolveNight, rulesets, type GameEvent } from '../../../src/engine';
+import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
+
+const ruleset = rulesets['forum-standard'];
+
+function resolveTonight(events: readonly GameEvent[]): { log: GameEvent[]; refused: string[] } {
+  const rules = rulesetNightRules(ruleset);
+  if (rules === undefined) throw new Error('no night rules');
+  const state = deriveState(events);
+  const resolution = resolveNight(toNightInput(state, rules, ruleset), rules, createRng(1));
+  return {
+    log: [...events, ...fromNightResolution(resolution, state, ruleset, rules).events],
+    refused: resolution.refused.map((r) => r.reason),
+  };
+}
+
+const phase = (kind: 'day' | 'night', number: number): GameEvent => ({ type: 'phase/start', phase: { kind, number } });
+const use = (actor: string, ability: string, ...targets: string[]): GameEvent => ({ type: 'action/use', actor, ability, targets });
+
+describe('modified roles in a played game', () => {
+  it('"one-shot vigilante" (one-shot: "each ability once a game") shoots on night 1 and has no shot on night 2', () => {
+    let log: GameEvent[] = [
+      {
+        type: 'game/setup',
+        players: [
+          { slotId: 'v', name: 'Vic', faction: 'town', role: 'one-shot vigilante' },
+          { slotId: 'a', name: 'Ann', faction: 'town', role: 'vanilla' },
+          { slotId: 'b', name: 'Bob', faction: 'town', role: 'vanilla' },
+          { slotId: 'g', name: 'Gus', faction: 'mafia', role: 'goon' },
+        ],
+      },
+    ];
+    const first = resolveTonight([...log, phase('night', 1), use('v', 'shoot', 'g')]);
+    log = [...first.log, phase('day', 1)];
+    expect(deriveState(log).players.find((p) => p.slot.id === 'g')?.alive).toBe(false);
+    const second = resolveTonight([...log, phase('night', 2), use('v', 'shoot', 'b')]);
+    expect(second.refused).toEqual(['night/no-uses-left']);
+    expect(deriveState(second.log).players.find((p) => p.slot.id === 'b')?.alive).toBe(true);
+  });
+});
