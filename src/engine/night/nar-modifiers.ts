@@ -176,7 +176,7 @@ export function unknownModifiers(ids: readonly string[]): string[] {
 
 /**
  * A role written with modifiers in front, read against the ruleset's roles:
- * "macho one-shot doctor" is the role `doctor` with `macho` and `one-shot`.
+ * "macho one-shot doctor" (or "macho+one-shot+doctor") is the role `doctor` with `macho` and `one-shot`.
  * The role is its id or its English name (words joined by spaces or hyphens);
  * the longest role that ends the text wins, and every word before it must be a
  * modifier. Undefined for plain role ids and for text that is not such a role.
@@ -185,7 +185,11 @@ export function parseModifiedRole(
   roles: readonly { readonly id: string; readonly name: string }[],
   text: string,
 ): { readonly base: string; readonly modifiers: readonly string[] } | undefined {
-  const words = text.trim().toLowerCase().split(/\s+/u);
+  // Words are parted by spaces, or by "+" where a space cannot go (a game script's `role=macho+one-shot+doctor`).
+  const words = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s+]+/u);
   if (words.length < 2) return undefined;
   const key = (s: string): string => s.toLowerCase().replace(/[\s-]+/gu, '-');
   const table = new Map<string, string>();

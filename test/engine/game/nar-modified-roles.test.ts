@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, deriveState, rulesetNightRules, resolveNight, rulesets, type GameEvent } from '../../../src/engine';
 import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
+import { playText } from '../scenarios/run-script';
 
 const ruleset = rulesets['forum-standard'];
 
@@ -42,5 +43,37 @@ describe('modified roles in a played game', () => {
     const second = resolveTonight([...log, phase('night', 2), use('v', 'shoot', 'b')]);
     expect(second.refused).toEqual(['night/no-uses-left']);
     expect(deriveState(second.log).players.find((p) => p.slot.id === 'b')?.alive).toBe(true);
+  });
+});
+
+describe('modified roles in a game script (gavel play)', () => {
+  it('takes role=one-shot+vigilante and role=macho+doctor: the shot is spent after one night, and the macho Doctor is not saved', () => {
+    const played = playText(
+      [
+        'ruleset forum-standard',
+        'player Vic faction=town role=one-shot+vigilante',
+        'player Doc faction=town role=macho+doctor',
+        'player Med faction=town role=doctor',
+        'player Ann faction=town role=vanilla',
+        'player Bob faction=town role=vanilla',
+        'player Gus faction=mafia role=goon',
+        'player Nin faction=mafia role=ninja',
+        'day 1',
+        'night 1',
+        '  Vic uses shoot Gus',
+        '  Nin uses factional-kill Doc',
+        '  Med uses protect Doc',
+        '  resolve night',
+        'day 2',
+        'night 2',
+        '  Vic uses shoot Nin',
+        '  resolve night',
+      ].join('\n'),
+    );
+    const state = deriveState(played.events);
+    const alive = (name: string): boolean | undefined => state.players.find((p) => p.name === name)?.alive;
+    expect(alive('Gus')).toBe(false);
+    expect(alive('Doc')).toBe(false);
+    expect(alive('Nin')).toBe(true);
   });
 });
