@@ -179,6 +179,10 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
     }
     case 'night/carry':
       return { ...state, reserveKills: { ...state.reserveKills, [event.faction]: event.reserveKills } };
+    case 'night/hold': {
+      const { type: _type, ...held } = event;
+      return { ...state, heldActions: [...(state.heldActions ?? []), held] };
+    }
     case 'player/die':
       return updatePlayer(state, event.slotId, (p) =>
         p.alive

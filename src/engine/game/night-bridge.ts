@@ -118,13 +118,19 @@ export function toNightInput(state: GameState, rules: NightRules, ruleset: Rules
     players,
     // The recorded actions are already this night's: the log order is the order they were sent.
     // 004 Maid (L45): the words her move hands on travel with it.
-    actions: state.actions.map((a) => ({
-      actor: a.actor,
-      ability: a.ability,
-      targets: a.targets,
-      sentAt: a.at,
-      ...(a.text === undefined ? {} : { text: a.text }),
-    })),
+    // Moves a Delayer held over from last night resolve tonight, before tonight's own (`delayedFrom`).
+    actions: [
+      ...(state.heldActions ?? [])
+        .filter((h) => h.night === (state.phase?.number ?? 0) - 1)
+        .map((h) => ({ actor: h.actor, ability: h.ability, targets: h.targets, sentAt: 0, delayedFrom: h.night })),
+      ...state.actions.map((a) => ({
+        actor: a.actor,
+        ability: a.ability,
+        targets: a.targets,
+        sentAt: a.at,
+        ...(a.text === undefined ? {} : { text: a.text }),
+      })),
+    ],
     deadline: Number.MAX_SAFE_INTEGER,
     // 004 L41: the host's choice of the role a Collector gets when several he named die at once.
     ...(state.collectChoice === undefined ? {} : { collectChoice: state.collectChoice }),
@@ -238,6 +244,9 @@ export function fromNightResolution(
         events.push({ type: 'kill/attempt', slotId: a.actor });
     }
   }
+  // A Delayer's held moves wait for the next night.
+  for (const h of resolution.delayed ?? [])
+    events.push({ type: 'night/hold', night: resolution.night, actor: h.actor, ability: h.ability, targets: h.targets });
   // 004: what each faction carries to the next night, when it changed.
   const factions = new Set([...Object.keys(state.reserveKills), ...Object.keys(resolution.reserveKills)]);
   for (const faction of [...factions].sort()) {

@@ -77,3 +77,31 @@ describe('modified roles in a game script (gavel play)', () => {
     expect(alive('Nin')).toBe(true);
   });
 });
+
+describe('a Delayer in a played game', () => {
+  it('"the target’s action resolves the next night": the held shot is kept in the log and fires on night 2', () => {
+    let log: GameEvent[] = [
+      {
+        type: 'game/setup',
+        players: [
+          { slotId: 'd', name: 'Del', faction: 'mafia', role: 'delayer' },
+          { slotId: 'v', name: 'Vic', faction: 'town', role: 'vigilante' },
+          { slotId: 'a', name: 'Ann', faction: 'town', role: 'vanilla' },
+          { slotId: 'b', name: 'Bob', faction: 'town', role: 'vanilla' },
+          { slotId: 'c', name: 'Cat', faction: 'town', role: 'vanilla' },
+        ],
+      },
+    ];
+    const first = resolveTonight([...log, phase('night', 1), use('v', 'shoot', 'a'), use('d', 'delay', 'v')]);
+    expect(first.log.filter((e) => e.type === 'night/hold')).toEqual([
+      { type: 'night/hold', night: 1, actor: 'v', ability: 'shoot', targets: ['a'] },
+    ]);
+    expect(deriveState(first.log).players.find((p) => p.slot.id === 'a')?.alive).toBe(true);
+    log = [...first.log, phase('day', 1)];
+    const second = resolveTonight([...log, phase('night', 2)]);
+    expect(deriveState(second.log).players.find((p) => p.slot.id === 'a')?.alive).toBe(false);
+    // Night 3 does not fire it again.
+    const third = resolveTonight([...second.log, phase('day', 2), phase('night', 3)]);
+    expect(third.log.slice(second.log.length + 2).filter((e) => e.type === 'player/die')).toEqual([]);
+  });
+});
