@@ -118,6 +118,9 @@ export function refusalMessage(reason: RefusalReason): EngineMessage {
 const roleTables = new WeakMap<NightRules, Map<string, NightRoleDef>>();
 
 /** Looks a role up in the ruleset; unknown ids are a plain role with no abilities. */
+// Ids that are no role of the rules, plain or modified, so a miss is looked up once.
+const roleMisses = new WeakMap<NightRules, Set<string>>();
+
 export function findRole(rules: NightRules, id: string | undefined): NightRoleDef | undefined {
   if (id === undefined) return undefined;
   let table = roleTables.get(rules);
@@ -130,8 +133,15 @@ export function findRole(rules: NightRules, id: string | undefined): NightRoleDe
   const known = table.get(id);
   if (known !== undefined) return known;
   // A role written with the forum standard's modifiers in front ("macho one-shot doctor").
+  let misses = roleMisses.get(rules);
+  if (misses === undefined) {
+    misses = new Set();
+    roleMisses.set(rules, misses);
+  }
+  if (misses.has(id)) return undefined;
   const modified = modifiedNightRole(rules.roles, id);
-  if (modified !== undefined) table.set(id, modified);
+  if (modified === undefined) misses.add(id);
+  else table.set(id, modified);
   return modified;
 }
 
