@@ -117,9 +117,10 @@ export function refusalMessage(reason: RefusalReason): EngineMessage {
 // Each ruleset's roles by id, built the first time a ruleset is asked (rulesets are data that is not changed).
 const roleTables = new WeakMap<NightRules, Map<string, NightRoleDef>>();
 
-/** Looks a role up in the ruleset; unknown ids are a plain role with no abilities. */
 // Ids that are no role of the rules, plain or modified, so a miss is looked up once.
 const roleMisses = new WeakMap<NightRules, Set<string>>();
+
+/** Looks a role up in the ruleset; unknown ids are a plain role with no abilities. */
 
 export function findRole(rules: NightRules, id: string | undefined): NightRoleDef | undefined {
   if (id === undefined) return undefined;
