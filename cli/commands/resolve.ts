@@ -29,6 +29,7 @@ import type { Translator } from '../../extension/shared/i18n';
 import { rulesetWords } from '../../extension/shared/ruleset-words';
 import { outcomeText, sayReason, type OutcomeWords } from '../../extension/popup/night-words';
 import { nightSettingProblem } from '../../src/engine/rules/validate-night';
+import { parseModifiedRole } from '../../src/engine/night/nar-modifiers';
 import { readJson } from './rulesets';
 import { readInputFile } from '../input';
 
@@ -310,7 +311,8 @@ const scenarioOf =
 
     const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
       const where = `players[${i}]`;
-      if (!roleIds.has(p.role))
+      // A role may be written with the forum standard's modifiers in front ("macho one-shot doctor").
+      if (!roleIds.has(p.role) && parseModifiedRole(rules.roles, p.role) === undefined)
         json.fail(cx, `${where}.role`, `"${p.role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
       if (p.secondRole !== undefined && !roleIds.has(p.secondRole))
         json.fail(cx, `${where}.secondRole`, `"${p.secondRole}" is not a role of rules "${rules.id}"`);

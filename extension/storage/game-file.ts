@@ -347,6 +347,7 @@ const nightAction = object<NightAction>({
   conditions: optional(anyText),
   insuredBy: optional(idText),
   text: optional(anyText),
+  delayedFrom: optional(night),
 });
 
 const resolution = object<NightResolution>({
@@ -372,6 +373,7 @@ const resolution = object<NightResolution>({
   }),
   reserveKills: record(integer({ min: 0, max: 1000 }), { maxKeys: 100 }),
   conditions: array(object({ actor: idText, text: anyText }), { max: gameFileLimits.resolutionItems }),
+  delayed: optional(array(nightAction, { max: gameFileLimits.resolutionItems })),
 });
 
 const threadReader = object<GameFileThread>({

@@ -387,3 +387,33 @@ describe('000 levels in the roster', () => {
     expect(row(root, 'Alpha_Wolf').querySelector('[data-testid="player-level"]')).toBeNull();
   });
 });
+
+describe('role modifiers in the roster (issue 19)', () => {
+  it('writes a forum-standard role with its modifiers ("macho one-shot doctor") and shows them back', async () => {
+    const { root, store } = await mount(await seeded());
+    await createFromThread(root);
+    await type(get(root, 'game-preset') as HTMLSelectElement, 'forum-standard', 'change');
+    await type(get(row(root, 'Alpha_Wolf'), 'player-role') as HTMLSelectElement, 'doctor', 'change');
+    await click(row(root, 'Alpha_Wolf').querySelector('.gavel-player__toggle') as HTMLElement);
+    const macho = allByTestId(row(root, 'Alpha_Wolf'), 'player-modifier').find((b) => b.dataset['modifier'] === 'macho');
+    await click(macho as HTMLInputElement);
+    await type(get(row(root, 'Alpha_Wolf'), 'player-shots') as HTMLInputElement, '1', 'change');
+    expect(store.games.draft.value?.players.find((p) => p.role.endsWith('doctor'))?.role).toBe('macho one-shot doctor');
+    // The row reads the stored role back: the base role in the list, the modifier ticked, one use.
+    expect((get(row(root, 'Alpha_Wolf'), 'player-role') as HTMLSelectElement).value).toBe('doctor');
+    expect(
+      (allByTestId(row(root, 'Alpha_Wolf'), 'player-modifier').find((b) => b.dataset['modifier'] === 'macho') as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((get(row(root, 'Alpha_Wolf'), 'player-shots') as HTMLInputElement).value).toBe('1');
+    // Another role keeps the modifiers.
+    await type(get(row(root, 'Alpha_Wolf'), 'player-role') as HTMLSelectElement, 'cop', 'change');
+    expect(store.games.draft.value?.players.find((p) => p.role.endsWith('cop'))?.role).toBe('macho one-shot cop');
+  });
+
+  it('offers no modifiers under rules whose roles take none', async () => {
+    const { root } = await mount(await seeded());
+    await createFromThread(root);
+    await click(row(root, 'Alpha_Wolf').querySelector('.gavel-player__toggle') as HTMLElement);
+    expect(row(root, 'Alpha_Wolf').querySelector('[data-testid="player-modifiers"]')).toBeNull();
+  });
+});

@@ -109,6 +109,13 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       return t('popup_log_leader_set', who(event.slotId));
     case 'night/carry':
       return t.plural('popup_log_night_carry', event.reserveKills, names.faction(event.faction));
+    case 'night/hold':
+      return t(
+        'popup_log_night_hold',
+        who(event.actor),
+        names.ability(event.ability),
+        event.targets.length === 0 ? t('popup_log_nobody') : formatList(event.targets.map(who), t),
+      );
     case 'status/add':
       return t('popup_log_status_add', who(event.slotId), names.status(event.status));
     case 'status/remove':

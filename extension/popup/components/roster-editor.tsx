@@ -9,7 +9,8 @@ import {
   type Slot,
 } from '../../../src/engine';
 import { sayMessage } from '../../shared/format';
-import type { Translator } from '../../shared/i18n';
+import type { MessageKey, Translator } from '../../shared/i18n';
+import { findModifier, nightModifiers, parseModifiedRole } from '../../../src/engine/night/nar-modifiers';
 import { linkLineWords } from '../../shared/link-words';
 import { rulesetWords } from '../../shared/ruleset-words';
 import { rosterSourceMessage, rosterWasPasted } from '../../shared/source-words';
@@ -147,6 +148,10 @@ function PlayerRow({
   const dead = live?.alive === false;
   // Factions and roles by the ruleset's names in the host's language.
   const words = rulesetWords(ruleset, t.language);
+  // A role written with modifiers in front ("macho one-shot doctor"): the select shows the base role.
+  const modified = player === undefined ? undefined : parseModifiedRole(ruleset.roles, player.role);
+  const baseRole = modified?.base ?? player?.role ?? unassigned;
+  const modifiers = modified?.modifiers ?? [];
   return (
     <li class={`gavel-player${dead ? ' gavel-player--dead' : ''}`} data-testid="player-row">
       <div class="gavel-player__head">
@@ -186,8 +191,11 @@ function PlayerRow({
           <select
             aria-label={t('popup_role_of', name)}
             data-testid="player-role"
-            value={player.role}
-            onChange={(e) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, role: e.currentTarget.value })))}
+            value={baseRole}
+            onChange={(e) => {
+              const role = roleWithModifiers(e.currentTarget.value, modifiers);
+              games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, role })));
+            }}
           >
             <option value={unassigned}>{t('popup_not_entered_role')}</option>
             {ruleset.roles.map((r) => (
@@ -252,6 +260,13 @@ function PlayerRow({
                     ))}
                   </select>
                 </label>
+              )}
+              {ruleset.roles.some((r) => r.modifiers !== undefined) && (
+                <Modifiers
+                  modifiers={modifiers}
+                  disabled={baseRole === unassigned}
+                  onChange={(list) => games.edit((d) => withPlayer(d, slot.id, (p) => ({ ...p, role: roleWithModifiers(baseRole, list) })))}
+                />
               )}
               <label>
                 <span>{t('popup_family')}</span>
@@ -340,6 +355,84 @@ function AccountLinks() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The words for each modifier a host ticks (the uses per game are a number: one-shot, N-shot). */
+const modifierWords: Readonly<Record<string, MessageKey>> = {
+  'day-only': 'popup_modifier_day_only',
+  'night-only': 'popup_modifier_night_only',
+  'self-targeting': 'popup_modifier_self_targeting',
+  compulsive: 'popup_modifier_compulsive',
+  macho: 'popup_modifier_macho',
+  loyal: 'popup_modifier_loyal',
+  disloyal: 'popup_modifier_disloyal',
+  ninja: 'popup_modifier_ninja',
+  strongman: 'popup_modifier_strongman',
+  untrackable: 'popup_modifier_untrackable',
+  unstoppable: 'popup_modifier_unstoppable',
+};
+
+/** A role with modifiers in front, as the night reads it ("macho one-shot doctor"); a role not chosen yet takes none. */
+function roleWithModifiers(base: string, modifiers: readonly string[]): string {
+  return base === unassigned || modifiers.length === 0 ? base : [...modifiers, base].join(' ');
+}
+
+/**
+ * The forum standard's modifiers of one player's role (issue 19): a box for
+ * each, and the uses per game (1: one-shot, N: N-shot; empty: no limit).
+ */
+function Modifiers({
+  modifiers,
+  disabled,
+  onChange,
+}: {
+  modifiers: readonly string[];
+  disabled: boolean;
+  onChange: (modifiers: string[]) => void;
+}) {
+  const t = useT();
+  const shots = modifiers.map((id) => findModifier(id)?.shots).find((n) => n !== undefined);
+  const ticked = nightModifiers.filter((m) => m.shots === undefined && modifiers.includes(m.id)).map((m) => m.id);
+  const build = (ids: readonly string[], uses: number | undefined): string[] => [
+    ...nightModifiers.filter((m) => m.shots === undefined && ids.includes(m.id)).map((m) => m.id),
+    ...(uses === undefined ? [] : [uses === 1 ? 'one-shot' : `${uses}-shot`]),
+  ];
+  return (
+    <fieldset class="gavel-player__modifiers" data-testid="player-modifiers" disabled={disabled}>
+      <legend>{t('popup_modifiers')}</legend>
+      {nightModifiers
+        .filter((m) => m.shots === undefined)
+        .map((m) => {
+          const key = modifierWords[m.id];
+          return (
+            <label key={m.id}>
+              <input
+                type="checkbox"
+                data-testid="player-modifier"
+                data-modifier={m.id}
+                checked={ticked.includes(m.id)}
+                onChange={(e) => onChange(build(e.currentTarget.checked ? [...ticked, m.id] : ticked.filter((id) => id !== m.id), shots))}
+              />
+              <span>{key === undefined ? m.id : t(key)}</span>
+            </label>
+          );
+        })}
+      <label>
+        <span>{t('popup_modifier_shots')}</span>
+        <input
+          type="number"
+          min={1}
+          max={99}
+          data-testid="player-shots"
+          value={shots ?? ''}
+          onChange={(e) => {
+            const n = Number.parseInt(e.currentTarget.value, 10);
+            onChange(build(ticked, Number.isInteger(n) && n >= 1 && n <= 99 ? n : undefined));
+          }}
+        />
+      </label>
+    </fieldset>
   );
 }
 

@@ -8,6 +8,7 @@
  * ("3 голоса", "5 голосов"); names are never declined: a sentence is built
  * around a name so it needs no case or gender ("Игрок {name} отравлен").
  */
+import { modifiedRoleName } from '../night/nar-modifiers';
 import { deathCauseOf, deathCauseWords } from '../game/death-causes';
 import { findRuleset } from '../rules/registry';
 import { defaultTemplatesIn } from '../rules/defaults';
@@ -483,13 +484,18 @@ export function postNames(ruleset: Ruleset, language: PostLanguage): PostNames {
   const own = abilities(ruleset);
   return {
     language,
-    role: (id) =>
-      nameIn(
-        ruleset.roles.find((r) => r.id === id),
-        id,
-        language,
-        preset?.roles,
-      ),
+    role: (id) => {
+      const base = (roleId: string): string =>
+        nameIn(
+          ruleset.roles.find((r) => r.id === roleId),
+          roleId,
+          language,
+          preset?.roles,
+        );
+      const known = ruleset.roles.find((r) => r.id === id);
+      // A role written with the forum standard's modifiers in front ("macho one-shot doctor").
+      return known === undefined ? (modifiedRoleName(ruleset.roles, id, language, base) ?? base(id)) : base(id);
+    },
     faction: (id) =>
       nameIn(
         ruleset.factions.find((f) => f.id === id),

@@ -1,3 +1,4 @@
+import { parseModifiedRole } from '../night/nar-modifiers';
 import type { Slot } from '../types';
 import type { Ruleset } from '../rules/types';
 import type {
@@ -178,6 +179,10 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
     }
     case 'night/carry':
       return { ...state, reserveKills: { ...state.reserveKills, [event.faction]: event.reserveKills } };
+    case 'night/hold': {
+      const { type: _type, ...held } = event;
+      return { ...state, heldActions: [...(state.heldActions ?? []), held] };
+    }
     case 'player/die':
       return updatePlayer(state, event.slotId, (p) =>
         p.alive
@@ -315,5 +320,7 @@ export function phaseIndex(phase: PhaseRef, firstPhase: 'day' | 'night'): number
 /** Whether a player can hold an ability (role or second role). */
 export function roleAbilities(player: PlayerState, ruleset: Ruleset): readonly Ruleset['roles'][number]['abilities'][number][] {
   const roles = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])];
-  return roles.flatMap((id) => ruleset.roles.find((r) => r.id === id)?.abilities ?? []);
+  // A role written with modifiers in front ("macho one-shot doctor") holds its base role's abilities.
+  const find = (id: string) => ruleset.roles.find((r) => r.id === (parseModifiedRole(ruleset.roles, id)?.base ?? id));
+  return roles.flatMap((id) => (ruleset.roles.find((r) => r.id === id) ?? find(id))?.abilities ?? []);
 }

@@ -80,7 +80,8 @@ export function toNightInput(
   const readsPast = rules.roles.some((r) => r.abilities.some((a) => a.effect === 'examine'));
   const players = state.players.map((p): NightPlayer => {
     const roles = [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])];
-    const abilities = roles.flatMap((id) => rules.roles.find((r) => r.id === id)?.abilities ?? []);
+    // findRole: a role written with modifiers in front ("one-shot doctor") has its limits from them.
+    const abilities = roles.flatMap((id) => findRole(rules, id)?.abilities ?? []);
     const usesLeft: Record<string, number> = {};
     const selfUsesLeft: Record<string, number> = {};
     // Uses before tonight: tonight's actions are in the log already and the resolver spends them itself.
@@ -124,13 +125,19 @@ export function toNightInput(
     players,
     // The recorded actions are already this night's: the log order is the order they were sent.
     // 004 Maid (L45): the words her move hands on travel with it.
-    actions: state.actions.map((a) => ({
-      actor: a.actor,
-      ability: a.ability,
-      targets: a.targets,
-      sentAt: a.at,
-      ...(a.text === undefined ? {} : { text: a.text }),
-    })),
+    // Moves a Delayer held over from last night resolve tonight, before tonight's own (`delayedFrom`).
+    actions: [
+      ...(state.heldActions ?? [])
+        .filter((h) => h.night === (state.phase?.number ?? 0) - 1)
+        .map((h) => ({ actor: h.actor, ability: h.ability, targets: h.targets, sentAt: 0, delayedFrom: h.night })),
+      ...state.actions.map((a) => ({
+        actor: a.actor,
+        ability: a.ability,
+        targets: a.targets,
+        sentAt: a.at,
+        ...(a.text === undefined ? {} : { text: a.text }),
+      })),
+    ],
     deadline: Number.MAX_SAFE_INTEGER,
     // 004 L41: the host's choice of the role a Collector gets when several he named die at once.
     ...(state.collectChoice === undefined ? {} : { collectChoice: state.collectChoice }),
@@ -247,6 +254,9 @@ export function fromNightResolution(
         events.push({ type: 'kill/attempt', slotId: a.actor });
     }
   }
+  // A Delayer's held moves wait for the next night.
+  for (const h of resolution.delayed ?? [])
+    events.push({ type: 'night/hold', night: resolution.night, actor: h.actor, ability: h.ability, targets: h.targets });
   // 004: what each faction carries to the next night, when it changed.
   const factions = new Set([...Object.keys(state.reserveKills), ...Object.keys(resolution.reserveKills)]);
   for (const faction of [...factions].sort()) {
@@ -256,7 +266,9 @@ export function fromNightResolution(
   // The ordered resolver says which limited uses were spent; a recorded use it did not spend is refunded.
   if (resolution.method === 'ordered' && rules !== undefined) {
     for (const a of state.actions) {
-      const def = rules.roles.flatMap((r) => r.abilities).find((x) => x.id === a.ability);
+      const holder = state.players.find((p) => p.slot.id === a.actor);
+      const own = holder === undefined ? [] : [findRole(rules, holder.role), findRole(rules, holder.secondRole)];
+      const def = [...own.flatMap((r) => r?.abilities ?? []), ...rules.roles.flatMap((r) => r.abilities)].find((x) => x.id === a.ability);
       if (def === undefined || (def.uses === undefined && def.selfUses === undefined)) continue;
       const self = a.targets.includes(a.actor);
       const spent = resolution.events.some((e) => e.type === 'uses-spent' && e.player === a.actor && e.ability === a.ability);

@@ -1,3 +1,4 @@
+import { parseModifiedRole } from '../night/nar-modifiers';
 import type { Dialect } from '../announce/render';
 import type { PrivateMessage } from '../announce/compose';
 import { invariant } from '../invariant';
@@ -182,7 +183,9 @@ export function playGame(
         message: `player ${p.name}: no faction "${p.faction}" in ${ruleset.id} (${ruleset.factions.map((f) => f.id).join(', ')})`,
       });
     for (const r of [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])]) {
-      if (!ruleset.roles.some((d) => d.id === r)) errors.push({ line: 0, message: `player ${p.name}: no role "${r}" in ${ruleset.id}` });
+      // A role may carry the forum standard's modifiers in front (`role=macho+one-shot+doctor`).
+      if (!ruleset.roles.some((d) => d.id === r) && parseModifiedRole(ruleset.roles, r) === undefined)
+        errors.push({ line: 0, message: `player ${p.name}: no role "${r}" in ${ruleset.id}` });
     }
     // 000: "Every player must sign up as one of three levels": a level the ruleset does not have is a mistake in the script.
     if (p.level !== undefined) {

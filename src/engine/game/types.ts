@@ -85,6 +85,14 @@ export type GameEvent =
   | { readonly type: 'leader/set'; readonly slotId: string }
   /** A faction's reserve of kills carried to the next nights (004: kills that did not happen or hit an ally). */
   | { readonly type: 'night/carry'; readonly faction: string; readonly reserveKills: number }
+  /** A move of night `night` a Delayer held over: it resolves the next night (the forum standard's Delayer, issue 19). */
+  | {
+      readonly type: 'night/hold';
+      readonly night: number;
+      readonly actor: string;
+      readonly ability: string;
+      readonly targets: readonly string[];
+    }
   /**
    * A player dies. `cause` is a code (`DeathCause`: `night-kill`, `lynch`, `poison`, `revenge`…) each reader words in its
    * language (`deathCauseMessage`, `deathCauseText`), or a host's own words, shown as written.
@@ -282,6 +290,13 @@ export interface GameState {
   readonly history: readonly DayRecord[];
   /** Reserve kills each faction carries into the next night (004), as the last night left them. */
   readonly reserveKills: Readonly<Record<string, number>>;
+  /** Moves Delayers held over, each with the night it was sent (the night after resolves it). */
+  readonly heldActions?: readonly {
+    readonly night: number;
+    readonly actor: string;
+    readonly ability: string;
+    readonly targets: readonly string[];
+  }[];
   /** Messages to everyone (public announcements), in order. */
   /** Messages to the whole thread; a night's public word keeps its result, to be written in the post's language. */
   readonly publicMessages: readonly SentMessage[];

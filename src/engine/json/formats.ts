@@ -186,6 +186,13 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     faction: idText,
     reserveKills: integer({ min: 0, max: dataLimits.players }),
   }),
+  'night/hold': object<EventOf<'night/hold'>>({
+    type: literal('night/hold'),
+    night: integer({ min: 0, max: dataLimits.phaseNumber }),
+    actor: idText,
+    ability: idText,
+    targets: idList,
+  }),
   'player/die': object<EventOf<'player/die'>>({ type: literal('player/die'), slotId: idText, cause: anyText, by: optional(idText) }),
   'player/revive': object<EventOf<'player/revive'>>({ type: literal('player/revive'), slotId: idText }),
   'status/add': object<EventOf<'status/add'>>({

@@ -17,6 +17,7 @@ import { settingValue } from './settings-words';
 import { appearsGuilty, blackEffects } from './roles-004-black';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
+import { narEffects } from './nar-roles';
 
 /** What an investigation's sanity means, for a reason that names it. */
 function sanityWords(sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): EngineMessage {
@@ -733,4 +734,5 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   command: dayOnly,
   'sample-test': sampleTest,
   ...blackEffects,
+  ...narEffects,
 };

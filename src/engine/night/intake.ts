@@ -9,6 +9,8 @@ import { absentRoleDeclaration, borrowedAbility, type BorrowKind } from './roles
 import { killsUndead } from './roles-004-corpses';
 import { commonNight } from './roles-004-extended';
 import { countersAllow, partnerGone } from './roles-004-lives';
+import { modifiedNightRole } from './nar-modifiers';
+import { actsTwice } from './nar-roles';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { FactionKillCount, NightRules } from './rules';
 import { actingStatus, outStatus, unreachableStatus } from './statuses';
@@ -117,7 +119,11 @@ export function refusalMessage(reason: RefusalReason): EngineMessage {
 // Each ruleset's roles by id, built the first time a ruleset is asked (rulesets are data that is not changed).
 const roleTables = new WeakMap<NightRules, Map<string, NightRoleDef>>();
 
+// Ids that are no role of the rules, plain or modified, so a miss is looked up once.
+const roleMisses = new WeakMap<NightRules, Set<string>>();
+
 /** Looks a role up in the ruleset; unknown ids are a plain role with no abilities. */
+
 export function findRole(rules: NightRules, id: string | undefined): NightRoleDef | undefined {
   if (id === undefined) return undefined;
   let table = roleTables.get(rules);
@@ -127,7 +133,19 @@ export function findRole(rules: NightRules, id: string | undefined): NightRoleDe
     for (const r of rules.roles) if (!table.has(r.id)) table.set(r.id, r);
     roleTables.set(rules, table);
   }
-  return table.get(id);
+  const known = table.get(id);
+  if (known !== undefined) return known;
+  // A role written with the forum standard's modifiers in front ("macho one-shot doctor").
+  let misses = roleMisses.get(rules);
+  if (misses === undefined) {
+    misses = new Set();
+    roleMisses.set(rules, misses);
+  }
+  if (misses.has(id)) return undefined;
+  const modified = modifiedNightRole(rules.roles, id);
+  if (modified === undefined) misses.add(id);
+  else table.set(id, modified);
+  return modified;
 }
 
 /** Whether any role of the ruleset has this passive (so a resolver can skip looking for its holders). */
@@ -410,13 +428,21 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
 
   // 003: the last valid action replaces earlier ones (per ability, or per player if one action a night).
   const latest = new Map<string, AcceptedAction>();
+  // An Action Doubler's target, and a move a Delayer held over, keep one earlier move of the same ability beside the last.
+  const twice = new Map<string, AcceptedAction>();
   for (const a of valid) {
     const key = rules.oneActionPerNight ? a.action.actor : `${a.action.actor}\u0000${a.ability.id}`;
     const before = latest.get(key);
-    if (before !== undefined) refuse(before.action, 'night/superseded');
+    if (before !== undefined) {
+      const keep =
+        !twice.has(key) &&
+        ((before.action.delayedFrom === undefined) !== (a.action.delayedFrom === undefined) || actsTwice(input, rules, a.action.actor));
+      if (keep) twice.set(key, before);
+      else refuse(before.action, 'night/superseded');
+    }
     latest.set(key, a);
   }
-  const last = new Set(latest.values());
+  const last = new Set([...latest.values(), ...twice.values()]);
   // 004: abilities that are alternatives on one night (a werewolf's gun or his special move): the later PM stands.
   const chosen = new Map<string, AcceptedAction[]>();
   for (const a of valid) {

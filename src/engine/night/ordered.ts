@@ -26,6 +26,7 @@ import { announceMorning } from './morning';
 import { carriedShots, findInsurer, insurableShot, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
 import { visitHooks } from './roles-004-visits';
 import { takeOverForADay } from './roles-004-copies';
+import { narHooks } from './nar-roles';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -151,7 +152,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const stoodIn = visitHooks.standIn(ctx, victimId, attackers, cause, options);
       if (stoodIn !== undefined) return stoodIn;
       const negative = options?.negative === true;
-      const list = ctx.protections.get(victimId) ?? [];
+      // The forum standard's macho modifier: no protection reaches the player.
+      const list = narHooks.unprotectable(ctx, victimId) ? [] : (ctx.protections.get(victimId) ?? []);
       const guard = list.find((p) => p.kind === 'guard' && covers(p, cause, negative));
       if (guard !== undefined) {
         ctx.savedBy.add(guard.by);
@@ -176,6 +178,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
           prot.reasons,
         );
       }
+      const standIn = narHooks.standIn(ctx, victimId, attackers, cause);
+      if (standIn !== undefined) return standIn;
       if ((cause === 'kill' || cause === 'faction-kill') && hasPassive(ctx, victim, 'vest') && passiveAllowance(ctx, victim, 'vest') > 0) {
         victim.spent.vest = (victim.spent.vest ?? 0) + 1;
         const r = say(
@@ -381,6 +385,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
     } else takeOverForADay(ctx, victim, because);
   }
   visitHooks.afterDeath(ctx, victim, attackers, cause);
+  narHooks.afterDeath(ctx, victim, attackers);
   afterDeathLives(ctx, victim, attackers, cause);
 }
 
@@ -696,6 +701,11 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           continue;
         }
       }
+      const held = narHooks.held(ctx, a);
+      if (held !== undefined) {
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [held] });
+        continue;
+      }
       const blocked = a.ability.unblockable === true ? undefined : blockOn(ctx, a.controller ?? actor.slotId, a);
       if (blocked !== undefined) {
         const r = say(
@@ -754,6 +764,11 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: away.by, reasons: [away.reason] });
         continue;
       }
+      const missed = narHooks.unreachable(ctx, actor, a, targets);
+      if (missed !== undefined) {
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [...reasons, missed] });
+        continue;
+      }
       executed.add(a);
       const resolved: ResolvedAction = { accepted: a, actor, targets, reasons };
       orderedEffects[a.ability.effect](ctx, resolved);
@@ -772,7 +787,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       if (a.ability.targets.kind === 'player') {
         for (const t of targets) {
           if (t === actor.slotId) continue;
-          ctx.visits.push({ actor: actor.slotId, target: t, role: a.role.id, effect: a.ability.effect });
+          if (narHooks.seen(a)) ctx.visits.push({ actor: actor.slotId, target: t, role: a.role.id, effect: a.ability.effect });
           const host = ctx.player(t);
           if (host !== undefined && host.alive && hasPassive(ctx, host, 'pgo') && actor.alive) {
             ctx.attack(actor.slotId, [t], 'pgo', [
@@ -787,6 +802,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     }
   };
   visitHooks.beforeSteps(ctx, ordered);
+  narHooks.beforeSteps(ctx, ordered);
   for (const step of rules.order) {
     runStep(step);
     if (ordered.some((x) => x.ability.effect === 'insure' && x.ability.step === step)) forcedSkips();
@@ -862,8 +878,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     refused: refused.sort((x, y) => compareActions(x.action, y.action)),
     ambiguities,
     reserveKills,
-    conditions: ordered
-      .filter((a) => a.action.conditions !== undefined)
-      .map((a) => ({ actor: a.action.actor, text: a.action.conditions ?? '' })),
+    conditions: [
+      ...ordered.filter((a) => a.action.conditions !== undefined).map((a) => ({ actor: a.action.actor, text: a.action.conditions ?? '' })),
+      ...narHooks.compulsiveNotes(input, rules, (id) => findRole(rules, id)),
+    ],
+    ...narHooks.delayed(ctx),
   };
 }

@@ -10,6 +10,8 @@
 import type { RulesetAbility, RulesetRole } from '../rules/types';
 import type { NightDeathCause } from './types';
 import type { BlackEffectKind } from './roles-004-black';
+import { applyModifiers } from './nar-modifiers';
+import type { NarEffectKind } from './nar-roles';
 
 /** What an ability does, in terms both resolvers understand. */
 export type NightEffectKind =
@@ -98,7 +100,9 @@ export type NightEffectKind =
   /** A day ability: refused at night, resolved by the day rules. */
   | 'day'
   /** 004 black moves (roles-004-black.ts): a kill on an employer's order, a check that flips the colour, a poison the actor hears about when it fails, a torture chamber, a night "client" taken away, a face cut. */
-  | BlackEffectKind;
+  | BlackEffectKind
+  /** The forum standard's night roles (nar-roles.ts): a stand-in who dies in the target's place, a commute, a hide, an action doubled or delayed, a day post controlled, a role name learnt. */
+  | NarEffectKind;
 
 /** What a player carries passively. */
 export type NightPassiveKind =
@@ -141,7 +145,9 @@ export type NightPassiveKind =
   /** 004 Wizard: uses, for a night, the moves of a peaceful role no player holds (roles-004-copies.ts, L47). */
   | 'uses-absent-roles'
   /** 004 plain Werewolf: sends, as his special move, the move of a werewolf kind he names (`borrowing.kinRoles`; roles-004-copies.ts). */
-  | 'uses-kin-moves';
+  | 'uses-kin-moves'
+  /** The forum standard's macho modifier: no protection reaches the player (a Doctor's, a Jailkeeper's, a stand-in's); his own vest still works. */
+  | 'macho';
 
 /** A killer side an insurance may cover, and when (004 L49, L54, L55). */
 export interface InsureReach {
@@ -209,6 +215,16 @@ export interface NightAbilityDef {
   readonly publicResult?: { readonly role: string; readonly hit: string; readonly miss: string };
   /** Counts as a negative (black) move for a Blocker's protection (004). */
   readonly negative?: boolean;
+  /** Trackers, Watchers and Followers do not see the move's visit (the forum standard's Ninja and untrackable modifiers). */
+  readonly unseen?: boolean;
+  /** The move works only on a target of the actor's own faction (`own`: loyal) or of another (`other`: disloyal); on any other it fails. */
+  readonly targetsFaction?: 'own' | 'other';
+  /** The player must use it every night (compulsive): a night without it is a breach the host settles. */
+  readonly compulsive?: boolean;
+  /** `dies-instead`: the stand-in lives through the kill he takes (the Elite Bodyguard). */
+  readonly standInSurvives?: boolean;
+  /** `dies-instead`: the stand-in kills the attacker whose kill he takes (the Elite Bodyguard). */
+  readonly standInKillsAttacker?: boolean;
   /** A check on a player who is dead by its turn fails (004 Commissar, L6: "выбрал убитого - чек не проходит"). */
   readonly failsOnDeadTarget?: boolean;
   /** A check gives no information when a holder of one of these roles acted on the same target tonight (004 L6). */
@@ -354,18 +370,21 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
     const def = nightAbilityOf(ability);
     if (def !== undefined) abilities.push(def);
   }
-  return {
-    id: role.id,
-    name: role.name,
-    ...(role.names === undefined ? {} : { names: role.names }),
-    source,
-    abilities,
-    ...(passives.length === 0 ? {} : { passives }),
-    ...(Object.keys(passiveUses).length === 0 ? {} : { passiveUses }),
-    ...(role.night?.plain === true ? { plain: true } : {}),
-    ...(role.night?.factionRole === true ? { factionRole: true } : {}),
-    ...(role.night?.successorOf === undefined ? {} : { successorOf: role.night.successorOf }),
-  };
+  return applyModifiers(
+    {
+      id: role.id,
+      name: role.name,
+      ...(role.names === undefined ? {} : { names: role.names }),
+      source,
+      abilities,
+      ...(passives.length === 0 ? {} : { passives }),
+      ...(Object.keys(passiveUses).length === 0 ? {} : { passiveUses }),
+      ...(role.night?.plain === true ? { plain: true } : {}),
+      ...(role.night?.factionRole === true ? { factionRole: true } : {}),
+      ...(role.night?.successorOf === undefined ? {} : { successorOf: role.night.successorOf }),
+    },
+    role.modifiers ?? [],
+  );
 }
 
 /** Night abilities of a ruleset role that no resolver sees: the host resolves them by hand. */

@@ -141,6 +141,15 @@ export interface NightSettings {
    * @default 'every-kill'
    */
   readonly protectionStops: 'every-kill' | 'one-kill';
+  /**
+   * A roleblock or jail on a player whose own move is a bus drive or a redirection. `fixed-order`: the moves
+   * resolve in `night.order`, so a bus drive or redirect placed before blocks goes through; `golden-rule`
+   * (Natural Action Resolution: "apply actions which modify other actions before the actions they modify"):
+   * a block no other move changes lands first and stops the move, and a loop (the move would change the
+   * block) is settled by NAR's list for loops: a bus drive before a block, a block before a redirect.
+   * @default 'fixed-order'
+   */
+  readonly blockOnChanger: 'fixed-order' | 'golden-rule';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -161,6 +170,7 @@ export const defaultNightSettings: NightSettings = {
   poisonedBlackShot: 'no',
   killedActorsAct: 'no',
   protectionStops: 'every-kill',
+  blockOnChanger: 'fixed-order',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -182,6 +192,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   poisonedBlackShot: ['no', 'yes'],
   killedActorsAct: ['no', 'yes'],
   protectionStops: ['every-kill', 'one-kill'],
+  blockOnChanger: ['fixed-order', 'golden-rule'],
 };
 
 /**

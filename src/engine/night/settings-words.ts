@@ -36,6 +36,10 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-none');
     case 'other-bodies':
       return engineMessage('night/setting-other-bodies');
+    case 'fixed-order':
+      return engineMessage('night/setting-fixed-order');
+    case 'golden-rule':
+      return engineMessage('night/setting-golden-rule');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

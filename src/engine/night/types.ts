@@ -113,6 +113,8 @@ export interface NightAction {
   readonly insuredBy?: string;
   /** Free text the move hands to its target (004 Maid: the message the target is told instead of, or beside, his own, L45). */
   readonly text?: string;
+  /** The night the move was sent, when a Delayer held it over to this one (`NightResolution.delayed`). */
+  readonly delayedFrom?: number;
 }
 
 /** Everything one night needs, explicitly. */
@@ -299,4 +301,6 @@ export interface NightResolution {
   readonly reserveKills: Readonly<Record<string, number>>;
   /** Free-text conditions attached to actions, for the host to check by hand. */
   readonly conditions: readonly { readonly actor: string; readonly text: string }[];
+  /** Moves a Delayer held over: the game adds them to the next night's actions (each with `delayedFrom`). */
+  readonly delayed?: readonly NightAction[];
 }

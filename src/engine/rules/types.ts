@@ -310,6 +310,11 @@ export interface RulesetNightAction extends Pick<
   | 'skipsVisitors'
   | 'secondDayStatus'
   | 'killStatus'
+  | 'unseen'
+  | 'targetsFaction'
+  | 'compulsive'
+  | 'standInSurvives'
+  | 'standInKillsAttacker'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */
@@ -366,6 +371,12 @@ export interface RulesetRole {
   readonly night?: Pick<NightRoleDef, 'plain' | 'factionRole' | 'successorOf'>;
   /** At most this many players hold the role (a unique Cop: 1); absent = no limit. The setup check warns beyond it. */
   readonly limit?: number;
+  /**
+   * Modifiers that change every night ability of the role (the forum standard's `macho`, `one-shot`, `3-shot`,
+   * `ninja`…; `nightModifiers` in src/engine/night/nar-modifiers.ts). A player's role may also be written with them
+   * in front ("macho one-shot doctor").
+   */
+  readonly modifiers?: readonly string[];
 }
 
 /** Who takes over a role whose holder is gone (src/engine/game/phase-end.ts). */

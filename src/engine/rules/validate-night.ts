@@ -6,6 +6,7 @@
  * `gavel rulesets --check` refuses it before any night is resolved with it.
  */
 import { orderedEffects } from '../night/effects';
+import { nightModifiers, unknownModifiers } from '../night/nar-modifiers';
 import { reasonableEffects } from '../night/reasonable';
 import type { NightEffectKind, NightPassiveKind } from '../night/roles';
 import { nightSettingValues, nightTells, type NightSettings } from '../night/rules';
@@ -43,6 +44,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'takes-attacker': true,
   'uses-absent-roles': true,
   'uses-kin-moves': true,
+  macho: true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {
@@ -358,6 +360,11 @@ const actionKeys = [
   'secondDayStatus',
   'killStatus',
   'insures',
+  'unseen',
+  'targetsFaction',
+  'compulsive',
+  'standInSurvives',
+  'standInKillsAttacker',
 ];
 
 interface RoleContext {
@@ -411,6 +418,10 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     'guardsClient',
     'blockReadsAsMiss',
     'skipsVisitors',
+    'unseen',
+    'compulsive',
+    'standInSurvives',
+    'standInKillsAttacker',
   ])
     c.boolean(part, flag, p, true);
   if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
@@ -423,6 +434,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   if (part['notForFactions'] !== undefined) c.strings(part, 'notForFactions', p);
   c.number(part, 'maxMarked', p, 1, true);
   c.oneOf(part, 'substitutes', p, ['replace', 'add'], true);
+  c.oneOf(part, 'targetsFaction', p, ['own', 'other'], true);
   c.number(part, 'fromNight', p, 1, true);
   const partner = part['needsDeadPartner'];
   if (partner !== undefined) {
@@ -518,6 +530,10 @@ export function validateNight(ruleset: Fields, fail: NightFail): void {
         if (roleNight['successorOf'] !== undefined) rc.strings(roleNight, 'successorOf', `${path}.night`, roleIds, 'role');
       }
     }
+    const modifiers = r['modifiers'];
+    if (Array.isArray(modifiers))
+      for (const id of unknownModifiers(modifiers.filter((m): m is string => typeof m === 'string')))
+        rc.fail(`${path}.modifiers`, `"${id}" is not a modifier (${nightModifiers.map((m) => m.id).join(', ')}, or N-shot)`);
     const abilities = r['abilities'];
     if (!Array.isArray(abilities)) return;
     (abilities as unknown[]).forEach((a, j) => {

@@ -152,6 +152,7 @@ const roleReader = object<RulesetRole>({
   summary: optional(text),
   night: optional(nightPart<NonNullable<RulesetRole['night']>>()),
   limit: optional(count(1)),
+  modifiers: optional(ids(rulesetLimits.smallList)),
 });
 
 const status = object<StatusDef>({

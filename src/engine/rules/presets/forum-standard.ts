@@ -1,6 +1,7 @@
 import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetAbility, RulesetRole } from '../types';
+import { narNightQuestions, narNightRoles, narNightSettings, narNightStatuses } from './forum-standard/night-roles';
 
 /**
  * The standard forum game ("Normal" on mafiascum.net, Mafia Universe and most
@@ -180,8 +181,9 @@ const forumStandardRules: Ruleset = {
       [ability('vest', 'Bulletproof vest', 'passive', { usesPerGame: 1, night: { passive: 'vest' } })],
       'Survives the first night kill that can be stopped.',
     ),
+    ...narNightRoles,
   ],
-  statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1, night: { cannotAct: true } }],
+  statuses: [{ id: 'blocked', name: 'blocked', blocksActions: true, defaultPhases: 1, night: { cannotAct: true } }, ...narNightStatuses],
   titles: [],
   voting: {
     kind: 'majority',
@@ -203,7 +205,7 @@ const forumStandardRules: Ruleset = {
     publicNightResults: [],
     templates: defaultTemplates,
   },
-  openQuestions: [],
+  openQuestions: [...narNightQuestions],
   night: {
     method: 'ordered',
     order: ['swap', 'redirect', 'block', 'jail', 'protect', 'kill', 'investigate', 'track'],
@@ -212,7 +214,7 @@ const forumStandardRules: Ruleset = {
     guiltyFactions: ['mafia', 'serial-killer'],
     verdicts: { guilty: 'Scum', innocent: 'Town' },
     oneActionPerNight: false,
-    settings: { ...defaultNightSettings, killedActorsAct: 'yes', protectionStops: 'one-kill' },
+    settings: { ...defaultNightSettings, killedActorsAct: 'yes', protectionStops: 'one-kill', ...narNightSettings },
   },
   references: { voteRules: 'forum-template-001', breachRules: '001' },
 };
