@@ -1,0 +1,115 @@
+/**
+ * Seed 004's day parts of the fifth day file: the witch hunt moves the Judge's
+ * weight and the Politician's support limit as a lynch does (L33, L132,
+ * L162), the host's refusal of the Agent's side (L125.9) and the word forms a
+ * player writes when he tells the host his side (L125.9). Each test quotes the
+ * seed line (../shared/seeds/004_f6d88bc78ab5cdbd.txt).
+ */
+import { describe, expect, it } from 'vitest';
+import { deriveState, type GameState, type PlayResult } from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
+
+const roster = [
+  'ruleset russian-004',
+  'player Anna   faction=red    role=citizen',
+  'player Boris  faction=red    role=priest',
+  'player Vera   faction=red    role=commissar',
+  'player Judy   faction=red    role=judge',
+  'player Dasha  faction=red    role=citizen',
+  'player Egor   faction=red    role=citizen',
+  'player Polly  faction=red    role=politician',
+  'player Zhenya faction=red    role=citizen',
+  'player Inna   faction=red    role=inquisitor',
+  'player Kolya  faction=mafia  role=citizen second=mafia',
+  'player Lena   faction=mafia  role=citizen second=mafia',
+  'player Misha  faction=maniac role=citizen second=maniac',
+  'player Oleg   faction=grey   role=faceless',
+  'player Agent  faction=elite  role=agent',
+];
+
+const play = (...lines: string[]): PlayResult => playText([...roster, ...lines].join('\n'));
+const dayOf = (played: PlayResult, n: number): PlayResult['phases'][number] | undefined =>
+  played.phases.find((p) => p.phase.kind === 'day' && p.phase.number === n);
+const stateOf = (played: PlayResult): GameState => deriveState(played.events);
+const valueOf = (state: GameState, name: string, status: string): number | undefined =>
+  state.players.find((p) => p.name === name)?.statuses.find((s) => s.id === status)?.value;
+const explanationsOf = (played: PlayResult, n: number): string[] => dayOf(played, n)?.tallies.flatMap((t) => t.explanations) ?? [];
+
+/**
+ * Egor elected, Anna (red) lynched on day 2 (the Mayor loses his post; the Judge, who did not vote against her, falls
+ * from 6 to 4), then the witch hunt on day 3 with `votes`.
+ */
+const hunt = (...votes: string[]): PlayResult =>
+  play(
+    'day 1',
+    '  Anna votes Egor; Boris votes Egor',
+    'night 1',
+    'day 2',
+    '  Kolya votes Anna; Lena votes Anna; Misha votes Anna',
+    'night 2',
+    'day 3',
+    '  Boris approves hunt; Vera approves hunt; Dasha approves hunt; Egor approves hunt; Zhenya approves hunt; Polly approves hunt; Judy approves hunt',
+    '  hunt',
+    ...votes,
+    'night 3',
+  );
+
+describe('seed 004: the witch hunt moves the Judge’s weight and the Politician’s limit (L33, L132, L162)', () => {
+  it('L33 "За линчевание каждого черного игрока голос судьи возрастает на единицу, если он голосовал против этого черного … При двойном линчевании на голос влияют обе жертвы"', () => {
+    const played = hunt('  Judy votes Kolya; Judy votes Lena; Boris votes Kolya; Boris votes Lena');
+    expect(failedExpectations(played)).toEqual([]);
+    expect(
+      dayOf(played, 3)
+        ?.deaths.map((d) => d.name)
+        .sort(),
+    ).toEqual(['Kolya', 'Lena']);
+    // 4 after Anna's lynch; both hunted blacks had one of his two votes: 4 + 1 + 1.
+    expect(valueOf(stateOf(played), 'Judy', 'vote-weight')).toBe(6);
+    expect(explanationsOf(played, 3)).toContain("the Judge Judy's vote now weighs 6 (was 4)");
+  });
+
+  it('L33 "Если залинчуют красного игрока, против которого судья не голосовал, его голос упадет на две единицы": a red hunted without his vote', () => {
+    const played = hunt('  Judy votes Kolya; Boris votes Dasha; Boris votes Kolya; Vera votes Dasha');
+    expect(failedExpectations(played)).toEqual([]);
+    // Dasha (red, not his vote): 4 − 2; Kolya (black, his vote): + 1.
+    expect(valueOf(stateOf(played), 'Judy', 'vote-weight')).toBe(3);
+  });
+
+  it('L132 "он возрастает на единицу за каждого залинчованного черного и точно также падает при линчевании красного, если политик лично голосовал против залинчованного"', () => {
+    const played = hunt('  Polly votes Dasha; Polly votes Zhenya; Boris votes Dasha; Boris votes Zhenya');
+    expect(failedExpectations(played)).toEqual([]);
+    // 2 at the start (Anna's red lynch without his vote moves nothing); Dasha and Zhenya, red with his votes: −1 each.
+    expect(valueOf(stateOf(played), 'Polly', 'support-limit')).toBe(0);
+    const blacks = hunt('  Polly votes Lena; Boris votes Kolya; Boris votes Lena; Vera votes Kolya');
+    expect(failedExpectations(blacks)).toEqual([]);
+    // Lena with his vote +1; Kolya without it +1 (`blackOther`, an open question the hunt reports too).
+    expect(valueOf(stateOf(blacks), 'Polly', 'support-limit')).toBe(4);
+    expect(blacks.openQuestions.some((q) => q.setting === 'voting.day.roleDay.support.limit.blackOther')).toBe(true);
+  });
+
+  it('L96 "в случае своего линчевания днем может казнить одного любого игрока": the hunt’s executed player moves the Judge’s weight too', () => {
+    const played = play(
+      'day 1',
+      '  Anna votes Egor; Boris votes Egor',
+      'night 1',
+      'day 2',
+      '  Inna uses verify-check Kolya',
+      '  Kolya votes Anna; Lena votes Anna; Misha votes Anna',
+      'night 2',
+      'day 3',
+      '  Boris approves hunt; Vera approves hunt; Dasha approves hunt; Egor approves hunt; Zhenya approves hunt; Polly approves hunt; Judy approves hunt',
+      '  hunt',
+      '  Judy votes Lena; Judy votes Kolya; Boris votes Inna; Boris votes Lena; Dasha votes Inna; Dasha votes Lena',
+      '  Inna uses execute Kolya',
+      'night 3',
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(
+      dayOf(played, 3)
+        ?.deaths.map((d) => d.name)
+        .sort(),
+    ).toEqual(['Inna', 'Kolya', 'Lena']);
+    // 4; Inna red without his vote −2; Lena black with it +1; the executed Kolya, black with his vote, +1: 4.
+    expect(valueOf(stateOf(played), 'Judy', 'vote-weight')).toBe(4);
+  });
+});
