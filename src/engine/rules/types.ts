@@ -832,7 +832,18 @@ export interface PluralityRoleDayRules {
    * (`chooseAbility`, its words a colour id or the colour's word) or the side of the player he named (`nameAbility`),
    * his latest such move of the game.
    */
-  readonly sideReport?: { readonly chooseAbility: string; readonly nameAbility: string };
+  readonly sideReport?: {
+    readonly chooseAbility: string;
+    readonly nameAbility: string;
+    /**
+     * The words a player writes for a side (`chooseAbility`'s text), beyond a colour id, the colour's word and a
+     * faction's id or name: `colors` maps a colour id to its word forms (inflections, plurals, faction names: "красных",
+     * "мафию", "the mafia"), `ignored` lists the words said around them ("за", "моя команда", "I am"). Every word of the
+     * text must be one of these, all naming one colour; anything else (a "не") names no side. Compared lower-case, "ё"
+     * as "е", punctuation dropped.
+     */
+    readonly words?: SideWords;
+  };
   /**
    * A death execution (`executions`) by a holder killed in the witch hunt (the seed is silent): `allowed` (the hunt is
    * the day's lynch, L162 "залинчевать двух выбранных игроков") or `none`. Absent = no executions in the hunt.
@@ -840,6 +851,12 @@ export interface PluralityRoleDayRules {
   readonly huntExecutions?: 'allowed' | 'none';
   /** L70: a voter with one of `statuses` whose colour is one of `colors` (the possessing Faceless) votes with weight 0. */
   readonly zeroVoteWhile?: { readonly statuses: readonly string[]; readonly colors: readonly string[] };
+}
+
+/** The word forms of the sides (`PluralityRoleDayRules.sideReport.words`). */
+export interface SideWords {
+  readonly colors: Readonly<Record<string, readonly string[]>>;
+  readonly ignored: readonly string[];
 }
 
 /**

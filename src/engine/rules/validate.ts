@@ -46,6 +46,7 @@ import type {
   ParityWin,
   PluralityDayRules,
   PluralityRoleDayRules,
+  SideWords,
   SupportRules,
   LynchCounter,
   LynchExecution,
@@ -348,7 +349,13 @@ const roleDayReader = object<PluralityRoleDayRules>({
   ),
   bonusWaiver: optional(object({ ability: text, colors: ids() })),
   departure: optional(object({ roles: ids(), afterVotes: count(1), status: text, keptBy: ids() })),
-  sideReport: optional(object({ chooseAbility: text, nameAbility: text })),
+  sideReport: optional(
+    object<NonNullable<PluralityRoleDayRules['sideReport']>>({
+      chooseAbility: text,
+      nameAbility: text,
+      words: optional(object<SideWords>({ colors: record(ids(), { maxKeys: rulesetLimits.smallList }), ignored: ids() })),
+    }),
+  ),
   huntExecutions: optional(oneOf(['allowed', 'none'])),
   zeroVoteWhile: optional(object({ statuses: ids(), colors: ids() })),
 });

@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveState, type GameState, type PlayResult } from '../../../src/engine';
+import { russian004 } from '../../../src/engine/rules/presets/russian-004';
+import { colorNamed } from '../../../src/engine/voting/day-004-lynch-2';
 import { failedExpectations, playText } from './run-script';
 
 const roster = [
@@ -111,5 +113,62 @@ describe('seed 004: the witch hunt moves the Judge’s weight and the Politician
     ).toEqual(['Inna', 'Kolya', 'Lena']);
     // 4; Inna red without his vote −2; Lena black with it +1; the executed Kolya, black with his vote, +1: 4.
     expect(valueOf(stateOf(played), 'Judy', 'vote-weight')).toBe(4);
+  });
+});
+
+describe('seed 004: the words a player writes for his side (L125.9)', () => {
+  const words = (): Parameters<typeof colorNamed>[2] => {
+    const voting = russian004.voting;
+    return voting.kind === 'weighted-plurality' ? voting.day?.roleDay?.sideReport?.words : undefined;
+  };
+  const side = (text: string): string | undefined => colorNamed(text, russian004, words());
+
+  it('L125.9 "Агент может сам указать ведущему свою команду": the forms Russian and English players write', () => {
+    const forms: Record<string, readonly string[]> = {
+      red: [
+        'красных',
+        'за красных',
+        'Я за красных!',
+        'красные',
+        'Красная',
+        'моя команда — красные',
+        'играю за мирных',
+        'за мирных жителей',
+        'за город',
+        'red',
+        'The reds',
+        "I'm with the town",
+        'town',
+      ],
+      black: [
+        'чёрных',
+        'за черных',
+        'мафию',
+        'за мафию',
+        'играю за мафию',
+        'мафия',
+        'черная сторона',
+        'за маньяка',
+        'black',
+        'the mafia',
+        'Mafia.',
+        "I'm on the black side",
+        'maniac',
+      ],
+      grey: ['за безликого', 'серые', 'безликий', 'grey', 'gray', 'the faceless'],
+    };
+    for (const [color, texts] of Object.entries(forms)) for (const t of texts) expect([t, side(t)]).toEqual([t, color]);
+  });
+
+  it('names no side for words it does not know, a negation or two sides at once', () => {
+    for (const t of ['не за красных', 'за красных и чёрных', 'not the mafia', 'посмотрим', '', 'red or black'])
+      expect([t, side(t)]).toEqual([t, undefined]);
+  });
+
+  it('L125.7 "после чего для всех откроется его сторона": the inflected words reach the vote result', () => {
+    const toDay3 = ['day 1', '  Anna votes Egor; Boris votes Egor', 'night 1', 'day 2', '  Anna votes Lena', 'night 2', 'day 3'];
+    const played = play(...toDay3, '  Agent uses choose-side: я за мафию', '  Anna votes Kolya', 'night 3');
+    expect(failedExpectations(played)).toEqual([]);
+    expect(dayOf(played, 3)?.resultPost).toContain('Агент Agent покинул город: его сторона — чёрная.');
   });
 });
