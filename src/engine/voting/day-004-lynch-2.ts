@@ -106,10 +106,21 @@ export function colorNamed(text: string, ruleset: Ruleset, words?: SideWords): s
   return named.size === 1 ? [...named][0] : undefined;
 }
 
-/** The latest side move of `player` this game (past phases and today's), if any. */
-function latestSideMove(state: GameState, player: PlayerState, abilities: readonly string[]): RecordedAction | undefined {
-  const moves = [...(state.pastMoves ?? []), ...state.actions].filter((m) => m.actor === player.slot.id && abilities.includes(m.ability));
-  return moves.sort((a, b) => a.at - b.at).at(-1);
+/**
+ * The latest side move of `player` this game (past phases and today's), if any, and whether the host refused it
+ * (L125.9 "ведущий может отказать ему в этой возможности": `action/cancel` with `refused`).
+ */
+function latestSideMove(
+  state: GameState,
+  player: PlayerState,
+  abilities: readonly string[],
+): { readonly move: RecordedAction; readonly refused: boolean } | undefined {
+  const mine = (m: RecordedAction): boolean => m.actor === player.slot.id && abilities.includes(m.ability);
+  const moves = [
+    ...[...(state.pastMoves ?? []), ...state.actions].filter(mine).map((move) => ({ move, refused: false })),
+    ...(state.refusedMoves ?? []).filter(mine).map((move) => ({ move, refused: true })),
+  ];
+  return moves.sort((a, b) => a.move.at - b.move.at).at(-1);
 }
 
 /**
@@ -127,7 +138,12 @@ function revealSides(state: GameState, ruleset: Ruleset, rules: WeightedPluralit
     const p = playerOf(state, e.slotId);
     if (p === undefined) continue;
     const role = departure.roles.find((r) => holds(p, r)) ?? p.role;
-    const move = latestSideMove(state, p, [report.chooseAbility, report.nameAbility]);
+    const latest = latestSideMove(state, p, [report.chooseAbility, report.nameAbility]);
+    const move = latest?.move;
+    if (latest?.refused === true) {
+      notes.add('side-refused', { role, name: p.name });
+      continue;
+    }
     if (move?.ability === report.nameAbility) {
       const named = move.targets[0] === undefined ? undefined : playerOf(state, move.targets[0]);
       const color = named === undefined ? 'none' : colorOf(named, ruleset);

@@ -172,3 +172,57 @@ describe('seed 004: the words a player writes for his side (L125.9)', () => {
     expect(dayOf(played, 3)?.resultPost).toContain('Агент Agent покинул город: его сторона — чёрная.');
   });
 });
+
+describe('seed 004: the host refuses the Agent his side (L125.9), as a logged event', () => {
+  const toDay3 = ['day 1', '  Anna votes Egor; Boris votes Egor', 'night 1', 'day 2', '  Anna votes Lena', 'night 2', 'day 3'];
+
+  it('L125.9 "Агент может сам указать ведущему свою команду, но ведущий может отказать ему в этой возможности, если сочтет нужным"', () => {
+    const played = play(...toDay3, '  Agent uses choose-side: black', '  refuse Agent choose-side', '  Anna votes Kolya', 'night 3');
+    expect(failedExpectations(played)).toEqual([]);
+    // The refusal is an event of the log, naming the refused move by its index.
+    const refusal = played.events.find((e) => e.type === 'action/cancel');
+    expect(refusal).toMatchObject({ type: 'action/cancel', refused: true });
+    const refusedAt = refusal?.type === 'action/cancel' ? refusal.at : -1;
+    expect(played.events[refusedAt]).toMatchObject({ type: 'action/use', ability: 'choose-side' });
+    const post = dayOf(played, 3)?.resultPost ?? '';
+    expect(post).toContain('Агент Agent покинул город: ведущий отказал ему в выборе стороны, поэтому она остаётся скрытой.');
+    expect(post).not.toContain('его сторона — чёрная');
+    expect(explanationsOf(played, 3)).toContain(
+      'the Agent Agent has left: the host refused him the choice of his side, so it stays hidden',
+    );
+  });
+
+  it('a refusal covers only the move refused: a later choice the host accepts stands', () => {
+    const played = play(
+      'day 1',
+      '  Anna votes Egor; Boris votes Egor',
+      'night 1',
+      'day 2',
+      '  Agent uses choose-side: black',
+      '  refuse Agent choose-side',
+      '  Anna votes Lena',
+      'night 2',
+      'day 3',
+      '  Agent uses choose-side: за красных',
+      '  Anna votes Kolya',
+      'night 3',
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(dayOf(played, 3)?.resultPost).toContain('Агент Agent покинул город: его сторона — красная.');
+  });
+
+  it('a move taken back as entered by mistake (`cancel`) leaves no trace in the tally and gives the use back', () => {
+    const played = play(...toDay3, '  Agent uses choose-side: black', '  cancel Agent choose-side', '  Anna votes Kolya', 'night 3');
+    expect(failedExpectations(played)).toEqual([]);
+    expect(dayOf(played, 3)?.resultPost).toContain('Агент Agent покинул город, не указав ведущему свою сторону: она остаётся скрытой.');
+    const before = deriveState(played.events.slice(0, played.events.findIndex((e) => e.type === 'action/cancel') + 1));
+    const agent = before.players.find((p) => p.name === 'Agent');
+    expect(agent?.uses['choose-side'] ?? 0).toBe(0);
+    expect(before.actions.some((a) => a.ability === 'choose-side')).toBe(false);
+    expect(before.refusedMoves).toBeUndefined();
+  });
+
+  it('a script refusing a move that was not made says so', () => {
+    expect(() => play(...toDay3, '  refuse Agent choose-side')).toThrow('Agent has no recorded choose-side this phase');
+  });
+});
