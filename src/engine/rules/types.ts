@@ -77,6 +77,17 @@ export interface SetupRules {
    * @default 'any'
    */
   readonly mafiaSecondRoles?: 'any' | readonly string[];
+  /**
+   * 004's extended format (L131.1 "Без учета безликого и элитных ролей в игре 16 участников: 11 красных и 5 черных"):
+   * exactly this many players of each faction colour named (a colour not named, grey and the elite's none, is not
+   * counted). Absent = any.
+   */
+  readonly colorCounts?: Readonly<Record<string, number>>;
+  /**
+   * L131.2 "К шести базовым мирным ролям добавляется политик и второй активный житель. Пятым черным добавляется второй
+   * оборотень": at least this many holders (first or second role) of each role. Absent = none required.
+   */
+  readonly roleCounts?: Readonly<Record<string, number>>;
 }
 
 /**

@@ -628,6 +628,8 @@ const rulesetReader = object<Ruleset>({
       mafiaSecondRoles: optional(
         byType<'any' | string[]>({ string: oneOf(['any']), list: ids(rulesetLimits.listItems) }, '"any" or a list of role ids'),
       ),
+      colorCounts: optional(record(integer({ min: 0, max: rulesetLimits.players }), { maxKeys: rulesetLimits.smallList })),
+      roleCounts: optional(record(integer({ min: 0, max: rulesetLimits.players }), { maxKeys: rulesetLimits.listItems })),
     }),
   ),
   phaseEnd: optional(
