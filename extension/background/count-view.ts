@@ -20,6 +20,7 @@ import {
   phaseLabel,
   rulesetSections,
   slotName,
+  voteOpeningsSet,
   type Breach,
   type BreachReason,
   type BreachRules,
@@ -111,10 +112,21 @@ export interface CountOptions {
  * voting section says how votes are written and decided), its phases, and the
  * deaths and votes in its event log.
  */
+const withOpenings = (set: Readonly<Record<string, number>> | undefined): { voteOpenedAt?: Readonly<Record<string, number>> } =>
+  set === undefined ? {} : { voteOpenedAt: set };
+
 export function contextFromGame(game: GameRecord): CountContext {
   const breachRules = game.breachRules ?? presetBreachRules(game);
   return {
-    game: { roster: game.roster, ruleset: game.ruleset.data, phases: game.phases, events: game.events, breachRules },
+    game: {
+      roster: game.roster,
+      ruleset: game.ruleset.data,
+      phases: game.phases,
+      events: game.events,
+      breachRules,
+      // 004 L150: the vote openings the host set by hand (`vote/opening-set`), over the announcements read.
+      ...withOpenings(voteOpeningsSet(game.events)),
+    },
     breachRules,
     rosterSource: game.rosterSource,
     phaseSource: `the phases set up for ${game.title}`,

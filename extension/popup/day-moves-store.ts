@@ -20,6 +20,8 @@ export interface NewDayMove {
   readonly actor: string;
   readonly ability: string;
   readonly targets: readonly string[];
+  /** L113: when the move's PM or post reached the host (epoch ms); absent: now, the worker's clock. */
+  readonly at?: number;
 }
 
 /** The vote-result post of the ballot an opening settled, for the game and day it belongs to. */
@@ -44,6 +46,10 @@ export interface DayMovesStore {
   open(view: DayBallotView, ballot: FollowUpBallot | 'hunt', override?: boolean): Promise<boolean>;
   /** Records a day move; a refusal says the engine's reason and records nothing. */
   move(gameId: string, day: number, move: NewDayMove): Promise<boolean>;
+  /** Takes back one recorded move of the day (its log index `at`), refused to the player (L125.9) or entered by mistake. */
+  cancel(gameId: string, day: number, at: number, refused: boolean): Promise<boolean>;
+  /** L150: sets when the day's vote opened (epoch ms), over the announcement the count reads. */
+  setOpening(gameId: string, day: number, at: number): Promise<boolean>;
 }
 
 export function createDayMovesStore(connector: Connector, games: GamesStore, t: ReadonlySignal<Translator>): DayMovesStore {
@@ -98,6 +104,18 @@ export function createDayMovesStore(connector: Connector, games: GamesStore, t: 
     move(gameId, day, move) {
       return run(async () => {
         await connector.request('day/move', { gameId, day, ...move });
+        await games.show({ page: 'game', id: gameId });
+      });
+    },
+    cancel(gameId, day, at, refused) {
+      return run(async () => {
+        await connector.request('day/cancel-move', { gameId, day, at, refused });
+        await games.show({ page: 'game', id: gameId });
+      });
+    },
+    setOpening(gameId, day, at) {
+      return run(async () => {
+        await connector.request('day/set-opening', { gameId, day, at });
         await games.show({ page: 'game', id: gameId });
       });
     },

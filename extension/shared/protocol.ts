@@ -286,6 +286,21 @@ export interface Protocol {
     response: BallotOpened;
     from: 'extension-page';
   };
+  /**
+   * Takes back one recorded move of the day in progress (`action/cancel`), the `action/use` event at log index `at`:
+   * refused to the player (004 L125.9) or entered by mistake.
+   */
+  'day/cancel-move': {
+    request: { readonly gameId: string; readonly day: number; readonly at: number; readonly refused: boolean };
+    response: GameRecord;
+    from: 'extension-page';
+  };
+  /** 004 L150: the host sets when the day's vote opened (`vote/opening-set`, epoch ms), over the announcement read. */
+  'day/set-opening': {
+    request: { readonly gameId: string; readonly day: number; readonly at: number };
+    response: GameRecord;
+    from: 'extension-page';
+  };
   /** Records a day move (`action/use`) of the day in progress; refused with the engine's reason when the player cannot make it. */
   'day/move': {
     request: {
@@ -407,6 +422,8 @@ export const allowedSenders: { readonly [T in MessageType]: { readonly [K in Sen
   'day/ballot': { 'extension-page': true },
   'day/open-ballot': { 'extension-page': true },
   'day/move': { 'extension-page': true },
+  'day/cancel-move': { 'extension-page': true },
+  'day/set-opening': { 'extension-page': true },
   'game/count': { 'extension-page': true },
   'post/published': { 'extension-page': true },
   'breach/ledger': { 'extension-page': true },

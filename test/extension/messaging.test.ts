@@ -47,6 +47,8 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'day/ballot': unused,
     'day/open-ballot': unused,
     'day/move': unused,
+    'day/cancel-move': unused,
+    'day/set-opening': unused,
     'game/count': unused,
     'post/published': unused,
     'breach/ledger': unused,

@@ -51,7 +51,16 @@ import type { GavelDatabase } from '../../storage/schema';
 import { rejectionMessages, rejections } from './night';
 
 type DayMessages =
-  'day/end' | 'day/posts' | 'game/outcome' | 'phases/catch-up' | 'phases/catch-up-apply' | 'day/ballot' | 'day/open-ballot' | 'day/move';
+  | 'day/end'
+  | 'day/posts'
+  | 'game/outcome'
+  | 'phases/catch-up'
+  | 'phases/catch-up-apply'
+  | 'day/ballot'
+  | 'day/open-ballot'
+  | 'day/move'
+  | 'day/cancel-move'
+  | 'day/set-opening';
 
 async function mustGame(db: GavelDatabase, id: string): Promise<GameRecord> {
   const game = await getGame(db, id);
@@ -322,6 +331,25 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       // L27: a slave's master is told of the move at once, to approve, change or forbid it.
       const told = [...examined, ...slaveDayMoveTold(state, game.ruleset.data, { actor, ability, targets })];
       return appendEvents(db(), gameId, game.events.length, [use, ...told], recorded);
+    },
+    // One move of the day taken back on its own, refused to the player or entered by mistake; the log keeps both events.
+    'day/cancel-move': async ({ gameId, day, at, refused }) => {
+      const game = await mustGame(db(), gameId);
+      const state = dayState(game, day);
+      if (!state.actions.some((a) => a.at === at))
+        throw new GavelError('day/bad-move', 'That move is not one of the day’s recorded moves', {
+          words: engineMessage('day/no-such-move'),
+        });
+      const cancel: GameEvent = { type: 'action/cancel', at, ...(refused ? { refused: true } : {}) };
+      return appendEvents(db(), gameId, game.events.length, [cancel], now());
+    },
+    // L150: the host's own time for the vote's opening, for the day in progress; the count reads it from the log.
+    'day/set-opening': async ({ gameId, day, at }) => {
+      const game = await mustGame(db(), gameId);
+      dayState(game, day);
+      if (!Number.isSafeInteger(at) || at < 0)
+        throw new GavelError('day/bad-move', `Not a time: ${at}`, { words: engineMessage('day/bad-opening-time') });
+      return appendEvents(db(), gameId, game.events.length, [{ type: 'vote/opening-set', day, at }], now());
     },
     'game/outcome': async ({ gameId }) => gameOutcome(await mustGame(db(), gameId)),
     // What the thread says of the phases the game has not recorded (a host who set Gavel up mid-game).

@@ -5,7 +5,8 @@
  * adds is offered without a line here. The worker records it as the ability's
  * use (`action/use`) when the engine allows it, and says the engine's reason
  * when it does not (nothing is recorded then, and the form keeps what was
- * chosen). The day's tally reads the moves; the event log's undo takes one back.
+ * chosen). The day's tally reads the moves; the host takes one back on its own, refused to the player (004 L125.9) or
+ * entered by mistake (`action/cancel`), and may give the time the move's PM arrived (L113; empty: now).
  */
 import { useState } from 'preact/hooks';
 import { roleAbilities, type GameEvent, type GameState, type PlayerState, type Ruleset, type RulesetAbility } from '../../../src/engine';
@@ -41,13 +42,28 @@ export function absentRoleMovesOf(player: PlayerState, state: GameState, ruleset
     .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing: 'day' as const, targets: 0 }));
 }
 
-/** The day's recorded moves, oldest first: the ability uses since the day began. */
-function todaysMoves(events: readonly GameEvent[], day: number): Extract<GameEvent, { readonly type: 'action/use' }>[] {
+/**
+ * The day's recorded moves, oldest first: the ability uses since the day began, each with its index in the log (the
+ * state's `at`), without those the host took back (`action/cancel`).
+ */
+function todaysMoves(
+  events: readonly GameEvent[],
+  day: number,
+): { readonly move: Extract<GameEvent, { readonly type: 'action/use' }>; readonly index: number }[] {
   let start = -1;
   events.forEach((e, i) => {
     if (e.type === 'phase/start' && e.phase.kind === 'day' && e.phase.number === day) start = i;
   });
-  return start < 0 ? [] : events.slice(start + 1).flatMap((e) => (e.type === 'action/use' ? [e] : []));
+  if (start < 0) return [];
+  const cancelled = new Set(events.slice(start + 1).flatMap((e) => (e.type === 'action/cancel' ? [e.at] : [])));
+  return events.flatMap((move, index) => (index > start && move.type === 'action/use' && !cancelled.has(index) ? [{ move, index }] : []));
+}
+
+/** A `datetime-local` field's value as epoch ms, read in the host's machine's time zone (undefined: empty or not a time). */
+export function localMoment(value: string): number | undefined {
+  if (value === '') return undefined;
+  const at = new Date(value).getTime();
+  return Number.isFinite(at) ? at : undefined;
 }
 
 export function DayMoves({ day }: { readonly day: number }) {
@@ -59,6 +75,8 @@ export function DayMoves({ day }: { readonly day: number }) {
   const [actor, setActor] = useState('');
   const [ability, setAbility] = useState('');
   const [targets, setTargets] = useState<readonly string[]>([]);
+  const [pmAt, setPmAt] = useState('');
+  const [cancelAt, setCancelAt] = useState('');
   if (game === null || state === null) return null;
   const ruleset = game.ruleset.data;
   const words = rulesetWords(ruleset, t.language);
@@ -68,6 +86,11 @@ export function DayMoves({ day }: { readonly day: number }) {
   const actors = state.players.filter((p) => p.alive && movesOf(p).length > 0);
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const recorded = todaysMoves(game.events, day);
+  // A move with no target (a Wizard's declaration) is listed without the arrow.
+  const moveLabel = (m: { readonly actor: string; readonly ability: string; readonly targets: readonly string[] }): string =>
+    m.targets.length === 0
+      ? t('popup_daymoves_untargeted', name(m.actor), nameOf(m.ability))
+      : t('popup_log_action', name(m.actor), nameOf(m.ability), formatList(m.targets.map(name), t));
   if (actors.length === 0 && recorded.length === 0) return null;
   const chosenActor = actors.find((p) => p.slot.id === actor) ?? actors[0];
   const abilities = chosenActor === undefined ? [] : movesOf(chosenActor);
@@ -84,8 +107,22 @@ export function DayMoves({ day }: { readonly day: number }) {
     e.preventDefault();
     if (chosenActor === undefined || chosenAbility === undefined) return;
     const named = Array.from({ length: most }, (_, i) => targetAt(i)).filter((x) => x !== '');
-    const ok = await moves.move(game.id, day, { actor: chosenActor.slot.id, ability: chosenAbility.id, targets: named });
-    if (ok) setTargets([]);
+    // L113: the time the move's PM arrived, as the host enters it; empty: now.
+    const at = localMoment(pmAt);
+    const ok = await moves.move(game.id, day, {
+      actor: chosenActor.slot.id,
+      ability: chosenAbility.id,
+      targets: named,
+      ...(at === undefined ? {} : { at }),
+    });
+    if (ok) {
+      setTargets([]);
+      setPmAt('');
+    }
+  };
+  const chosenCancel = recorded.find((r) => String(r.index) === cancelAt) ?? recorded.at(-1);
+  const takeBack = (refused: boolean): void => {
+    if (chosenCancel !== undefined) void moves.cancel(game.id, day, chosenCancel.index, refused);
   };
   return (
     <section class="gavel-day__moves" aria-labelledby="day-moves-heading" data-testid="day-moves">
@@ -93,14 +130,46 @@ export function DayMoves({ day }: { readonly day: number }) {
       <p class="gavel-muted gavel-small">{t('popup_daymoves_hint')}</p>
       {recorded.length > 0 && (
         <ul class="gavel-day__moves-list" data-testid="day-moves-list">
-          {recorded.map((m, i) => (
-            <li key={i}>
-              {m.targets.length === 0
-                ? t('popup_daymoves_untargeted', name(m.actor), nameOf(m.ability))
-                : t('popup_log_action', name(m.actor), nameOf(m.ability), formatList(m.targets.map(name), t))}
-            </li>
+          {recorded.map(({ move: m, index }) => (
+            <li key={index}>{moveLabel(m)}</li>
           ))}
         </ul>
+      )}
+      {chosenCancel !== undefined && (
+        <div class="gavel-night-form" data-testid="day-move-cancel">
+          <label class="gavel-field">
+            <span>{t('popup_daymoves_cancel_which')}</span>
+            <select
+              data-testid="day-move-cancel-which"
+              value={String(chosenCancel.index)}
+              onChange={(e) => setCancelAt(e.currentTarget.value)}
+            >
+              {recorded.map(({ move: m, index }) => (
+                <option key={index} value={String(index)}>
+                  {moveLabel(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            class="gavel-button"
+            data-testid="day-move-undo"
+            disabled={moves.busy.value}
+            onClick={() => takeBack(false)}
+          >
+            {t('popup_daymoves_undo')}
+          </button>
+          <button
+            type="button"
+            class="gavel-button"
+            data-testid="day-move-refuse"
+            disabled={moves.busy.value}
+            onClick={() => takeBack(true)}
+          >
+            {t('popup_daymoves_refuse')}
+          </button>
+        </div>
       )}
       {chosenActor !== undefined && (
         <form class="gavel-night-form" data-testid="day-move-form" onSubmit={(e) => void submit(e)}>
@@ -152,6 +221,10 @@ export function DayMoves({ day }: { readonly day: number }) {
               </select>
             </label>
           ))}
+          <label class="gavel-field">
+            <span>{t('popup_daymoves_pm_at')}</span>
+            <input type="datetime-local" data-testid="day-move-at" value={pmAt} onInput={(e) => setPmAt(e.currentTarget.value)} />
+          </label>
           <button type="submit" class="gavel-button gavel-button--primary" data-testid="day-move-record" disabled={moves.busy.value}>
             {t('popup_daymoves_record')}
           </button>

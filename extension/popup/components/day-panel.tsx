@@ -8,6 +8,7 @@ import { useStore, useT } from '../store';
 import { DayBallots } from './day-ballots';
 import { DayEndForm } from './day-end';
 import { DayMoves } from './day-moves';
+import { VoteOpeningField } from './vote-opening-field';
 
 type HistoryLine = VoteCountView['posts'][number]['votes'][number] & { readonly author: string };
 
@@ -173,6 +174,7 @@ export function DayPanel() {
           </div>
         </>
       )}
+      <VoteOpeningField day={day} />
       <DayMoves day={day} />
       <DayBallots day={day} />
       <DayEndForm day={day} count={count !== null && count.day === day ? count : null} />

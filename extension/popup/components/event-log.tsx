@@ -1,5 +1,5 @@
 import { ballotName } from '../ballot-words';
-import { formatList, phaseLabel, sayMessage } from '../../shared/format';
+import { formatList, formatMoment, phaseLabel, sayMessage } from '../../shared/format';
 import { useState } from 'preact/hooks';
 import {
   applyEvent,
@@ -99,6 +99,14 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       );
     case 'action/refund':
       return t('popup_log_action_refund', who(event.actor), names.ability(event.ability));
+    case 'vote/opening-set':
+      return t('popup_log_vote_opening_set', phaseName({ kind: 'day', number: event.day }, t), formatMoment(event.at, { t }));
+    case 'action/cancel': {
+      // The move taken back, named as it was recorded (its log index is the state's `at`).
+      const move = before.actions.find((a) => a.at === event.at);
+      const what = move === undefined ? String(event.at) : `${who(move.actor)}: ${names.ability(move.ability)}`;
+      return t(event.refused === true ? 'popup_log_action_refused' : 'popup_log_action_cancelled', what);
+    }
     case 'protection/spend': {
       const key = protectionWords[event.protection];
       return t('popup_log_protection_spend', who(event.slotId), key === undefined ? event.protection.replace(/[-_]+/g, ' ') : t(key));

@@ -151,6 +151,28 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
           : {}),
       }));
     }
+    case 'action/cancel': {
+      // The move leaves the phase's actions and the game's past moves, and its use is given back.
+      const action = state.actions.find((a) => a.at === event.at);
+      if (action === undefined) return state;
+      const past = state.pastMoves?.filter((m) => m.at !== event.at);
+      const refused = event.refused === true ? [...(state.refusedMoves ?? []), { ...action, phase: state.phase }] : state.refusedMoves;
+      const next: GameState = {
+        ...state,
+        actions: state.actions.filter((a) => a.at !== event.at),
+        ...(past === undefined ? {} : { pastMoves: past }),
+        ...(refused === undefined ? {} : { refusedMoves: refused }),
+      };
+      const self = action.targets.includes(action.actor);
+      return updatePlayer(next, action.actor, (p) => ({
+        ...p,
+        uses: { ...p.uses, [action.ability]: Math.max(0, (p.uses[action.ability] ?? 0) - 1) },
+        selfUses: self ? { ...p.selfUses, [action.ability]: Math.max(0, (p.selfUses[action.ability] ?? 0) - 1) } : p.selfUses,
+      }));
+    }
+    case 'vote/opening-set':
+      // Read by the count from the log (`voteOpeningsSet`); the game's state does not change.
+      return state;
     case 'action/refund':
       return updatePlayer(state, event.actor, (p) => ({
         ...p,

@@ -477,6 +477,17 @@ export function playGame(
         });
         return;
       }
+      case 'cancel': {
+        const who = resolve(step.who, step.line);
+        if (who === undefined) return;
+        const move = state.actions.filter((a) => a.actor === who && a.ability === step.ability).at(-1);
+        if (move === undefined) {
+          errors.push({ line: step.line, message: `${step.who} has no recorded ${step.ability} this phase` });
+          return;
+        }
+        push({ type: 'action/cancel', at: move.at, ...(step.refused ? { refused: true } : {}) });
+        return;
+      }
       case 'collect-choice': {
         const who = resolve(step.who, step.line);
         const victim = resolve(step.victim, step.line);

@@ -74,6 +74,11 @@ export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'title'; readonly who: string; readonly title: string; readonly add: boolean }
   | { readonly kind: 'role'; readonly who: string; readonly role: string; readonly secondRole?: string }
   | { readonly kind: 'will'; readonly who: string; readonly text: string }
+  /**
+   * `refuse <name> <ability>` / `cancel <name> <ability>`: the host takes back that player's latest recorded move of the
+   * ability this phase, refusing it to him (004 L125.9) or as entered by mistake (`action/cancel`).
+   */
+  | { readonly kind: 'cancel'; readonly who: string; readonly ability: string; readonly refused: boolean }
   /** 004 L41: the host chooses which of the players a Collector named, dead at once tonight, he collects. */
   | { readonly kind: 'collect-choice'; readonly who: string; readonly victim: string }
   | { readonly kind: 'message'; readonly who: string; readonly text: string }
@@ -346,6 +351,13 @@ export function parseGameScript(text: string): ScriptParse {
         const [who, role, second] = rest;
         if (who === undefined || role === undefined || rest.length > 3) return err('use: role <name> <role> [<second role>]');
         steps.push({ line, kind: 'role', who, role, ...(second === undefined ? {} : { secondRole: second }) });
+        return;
+      }
+      case 'refuse':
+      case 'cancel': {
+        const [who, ability] = rest;
+        if (who === undefined || ability === undefined || rest.length !== 2) return err(`use: ${keyword} <name> <ability>`);
+        steps.push({ line, kind: 'cancel', who, ability, refused: keyword === 'refuse' });
         return;
       }
       case 'collect-choice': {

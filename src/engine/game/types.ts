@@ -75,6 +75,18 @@ export type GameEvent =
        */
       readonly at?: number;
     }
+  /**
+   * The host takes back one recorded move of the phase in progress: the `action/use` event at log index `at`. With
+   * `refused` he refused it to the player (004 L125.9 "ведущий может отказать ему в этой возможности"), and the state
+   * keeps it as refused (`refusedMoves`) for the rules that read a refusal; without, it was entered by mistake. The use
+   * is not counted either way.
+   */
+  | { readonly type: 'action/cancel'; readonly at: number; readonly refused?: boolean }
+  /**
+   * 004 L150: the host sets by hand when a day's vote opened (epoch ms), over the announcement the count reads from the
+   * thread and the clock's assumed time; the latest for a day stands. Read by the count (`voteOpeningsSet`).
+   */
+  | { readonly type: 'vote/opening-set'; readonly day: number; readonly at: number }
   /** A recorded use that did not spend a charge after all (000: a blocked limited action, per the night rules). */
   | { readonly type: 'action/refund'; readonly actor: string; readonly ability: string; readonly self: boolean }
   /** A passive protection of the player was used up (001 vest, 000 Butler's shield against the Mafia, Bodyguard's automatic self-save). */
@@ -279,6 +291,8 @@ export interface GameState {
   readonly collectChoice?: Readonly<Record<string, string>>;
   /** Every recorded move of the game with its phase, oldest first (004: the night reads the day's choices and the game's copies, L27, L40–L42, L47); absent = none. */
   readonly pastMoves?: readonly (RecordedAction & { readonly phase: PhaseRef })[];
+  /** Moves of the game the host refused (`action/cancel` with `refused`), with their phase, oldest first; absent = none. */
+  readonly refusedMoves?: readonly (RecordedAction & { readonly phase: PhaseRef | null })[];
   /** Ballots the host opened this phase; `at` is the opening event's index in the log (absent in states built by hand). */
   readonly openBallots: readonly {
     readonly ballot: string;

@@ -177,6 +177,16 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     text: optional(moveText),
     at: optional(epochMs),
   }),
+  'action/cancel': object<EventOf<'action/cancel'>>({
+    type: literal('action/cancel'),
+    at: integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+    refused: optional(boolean),
+  }),
+  'vote/opening-set': object<EventOf<'vote/opening-set'>>({
+    type: literal('vote/opening-set'),
+    day: phaseNumber,
+    at: integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+  }),
   'action/refund': object<EventOf<'action/refund'>>({ type: literal('action/refund'), actor: idText, ability: idText, self: boolean }),
   'protection/spend': object<EventOf<'protection/spend'>>({ type: literal('protection/spend'), slotId: idText, protection: idText }),
   'kill/attempt': object<EventOf<'kill/attempt'>>({ type: literal('kill/attempt'), slotId: idText }),

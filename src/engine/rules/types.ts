@@ -77,6 +77,17 @@ export interface SetupRules {
    * @default 'any'
    */
   readonly mafiaSecondRoles?: 'any' | readonly string[];
+  /**
+   * 004's extended format (L131.1 "Без учета безликого и элитных ролей в игре 16 участников: 11 красных и 5 черных"):
+   * exactly this many players of each faction colour named (a colour not named, grey and the elite's none, is not
+   * counted). Absent = any.
+   */
+  readonly colorCounts?: Readonly<Record<string, number>>;
+  /**
+   * L131.2 "К шести базовым мирным ролям добавляется политик и второй активный житель. Пятым черным добавляется второй
+   * оборотень": at least this many holders (first or second role) of each role. Absent = none required.
+   */
+  readonly roleCounts?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -856,7 +867,18 @@ export interface PluralityRoleDayRules {
    * (`chooseAbility`, its words a colour id or the colour's word) or the side of the player he named (`nameAbility`),
    * his latest such move of the game.
    */
-  readonly sideReport?: { readonly chooseAbility: string; readonly nameAbility: string };
+  readonly sideReport?: {
+    readonly chooseAbility: string;
+    readonly nameAbility: string;
+    /**
+     * The words a player writes for a side (`chooseAbility`'s text), beyond a colour id, the colour's word and a
+     * faction's id or name: `colors` maps a colour id to its word forms (inflections, plurals, faction names: "красных",
+     * "мафию", "the mafia"), `ignored` lists the words said around them ("за", "моя команда", "I am"). Every word of the
+     * text must be one of these, all naming one colour; anything else (a "не") names no side. Compared lower-case, "ё"
+     * as "е", punctuation dropped.
+     */
+    readonly words?: SideWords;
+  };
   /**
    * A death execution (`executions`) by a holder killed in the witch hunt (the seed is silent): `allowed` (the hunt is
    * the day's lynch, L162 "залинчевать двух выбранных игроков") or `none`. Absent = no executions in the hunt.
@@ -864,6 +886,12 @@ export interface PluralityRoleDayRules {
   readonly huntExecutions?: 'allowed' | 'none';
   /** L70: a voter with one of `statuses` whose colour is one of `colors` (the possessing Faceless) votes with weight 0. */
   readonly zeroVoteWhile?: { readonly statuses: readonly string[]; readonly colors: readonly string[] };
+}
+
+/** The word forms of the sides (`PluralityRoleDayRules.sideReport.words`). */
+export interface SideWords {
+  readonly colors: Readonly<Record<string, readonly string[]>>;
+  readonly ignored: readonly string[];
 }
 
 /**

@@ -46,6 +46,7 @@ import type {
   ParityWin,
   PluralityDayRules,
   PluralityRoleDayRules,
+  SideWords,
   SupportRules,
   LynchCounter,
   LynchExecution,
@@ -353,7 +354,13 @@ const roleDayReader = object<PluralityRoleDayRules>({
   ),
   bonusWaiver: optional(object({ ability: text, colors: ids() })),
   departure: optional(object({ roles: ids(), afterVotes: count(1), status: text, keptBy: ids() })),
-  sideReport: optional(object({ chooseAbility: text, nameAbility: text })),
+  sideReport: optional(
+    object<NonNullable<PluralityRoleDayRules['sideReport']>>({
+      chooseAbility: text,
+      nameAbility: text,
+      words: optional(object<SideWords>({ colors: record(ids(), { maxKeys: rulesetLimits.smallList }), ignored: ids() })),
+    }),
+  ),
   huntExecutions: optional(oneOf(['allowed', 'none'])),
   zeroVoteWhile: optional(object({ statuses: ids(), colors: ids() })),
 });
@@ -626,6 +633,8 @@ const rulesetReader = object<Ruleset>({
       mafiaSecondRoles: optional(
         byType<'any' | string[]>({ string: oneOf(['any']), list: ids(rulesetLimits.listItems) }, '"any" or a list of role ids'),
       ),
+      colorCounts: optional(record(integer({ min: 0, max: rulesetLimits.players }), { maxKeys: rulesetLimits.smallList })),
+      roleCounts: optional(record(integer({ min: 0, max: rulesetLimits.players }), { maxKeys: rulesetLimits.listItems })),
     }),
   ),
   phaseEnd: optional(

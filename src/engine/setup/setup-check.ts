@@ -163,6 +163,29 @@ function checkSetupRules(
     }
   }
 
+  // 004 L131.1: the extended format's 11 red and 5 black main players (the Faceless and the elite not counted).
+  const colorOf = (p: PlayerSetup): string | undefined => ruleset.factions.find((f) => f.id === p.faction)?.color;
+  const complete = !players.some((p) => isUnassigned(p.faction));
+  for (const [color, wanted] of Object.entries(rules.colorCounts ?? {})) {
+    if (!complete) break;
+    const holders = playing.filter((p) => colorOf(p) === color);
+    if (holders.length === wanted) continue;
+    const n = holders.length;
+    const need = word.number(wanted);
+    if (color === 'red') warn(countedMessage('setup/red-count', n, need));
+    else if (color === 'black') warn(countedMessage('setup/black-count', n, need));
+    else warn(countedMessage('setup/color-count', n, word.text(color), need));
+  }
+  // L131.2: the roles the format adds (the Politician, a second Active citizen, a second Werewolf).
+  for (const [role, wanted] of Object.entries(rules.roleCounts ?? {})) {
+    const holders = playing.filter((p) => p.role === role || p.secondRole === role);
+    if (holders.length >= wanted || players.some(setupIncomplete)) continue;
+    warn(
+      countedMessage('setup/role-count', holders.length, word.role(role), word.number(wanted)),
+      holders.map((p) => p.name),
+    );
+  }
+
   // 000's missing list of the Mafia's second roles: a setting, reported whenever a Mafia Member has one.
   const second = rules.mafiaSecondRoles ?? 'any';
   for (const p of players.filter((x) => isMafia(x) && x.secondRole !== undefined && !isUnassigned(x.secondRole ?? ''))) {

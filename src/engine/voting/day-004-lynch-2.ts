@@ -10,7 +10,7 @@
 import { postPhrases } from '../announce/phrases';
 import { playerOf } from '../game/derive';
 import type { GameState, PlayerState, RecordedAction } from '../game/types';
-import type { DayClockRules, OpenQuestionHit, Ruleset, WeightedPluralityVoting } from '../rules/types';
+import type { DayClockRules, OpenQuestionHit, Ruleset, SideWords, WeightedPluralityVoting } from '../rules/types';
 import { colorOf, holds } from './day-004';
 import { lynchExecutions } from './day-004-lynch';
 import { dayDeadlines, type DayClockInput } from './day-004-roles';
@@ -60,23 +60,67 @@ export function zeroVotesWhile(ruleset: Ruleset, rules: WeightedPluralityVoting,
   }
 }
 
-/** The colour a side move names: a colour id, its word in a post language, or a faction's id or name (ignoring case and "ё"). */
-function colorNamed(text: string, ruleset: Ruleset): string | undefined {
-  const norm = (s: string): string => s.trim().toLowerCase().replace(/ё/g, 'е');
-  const said = norm(text);
-  if (said === '') return undefined;
-  for (const color of ['red', 'black', 'grey']) {
-    const words = [color, ...Object.values(postPhrases).map((p) => p.colors[color] ?? color)];
-    if (words.some((w) => norm(w) === said)) return color;
-  }
-  const faction = ruleset.factions.find((f) => norm(f.id) === said || norm(f.name) === said);
-  return faction?.color;
+/** A side's words compared: lower-case, "ё" as "е", punctuation and extra spaces dropped. */
+function normWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/** The latest side move of `player` this game (past phases and today's), if any. */
-function latestSideMove(state: GameState, player: PlayerState, abilities: readonly string[]): RecordedAction | undefined {
-  const moves = [...(state.pastMoves ?? []), ...state.actions].filter((m) => m.actor === player.slot.id && abilities.includes(m.ability));
-  return moves.sort((a, b) => a.at - b.at).at(-1);
+/**
+ * The colour a side move names: a colour id, its word in a post language, a faction's id or name, or (with the
+ * ruleset's `words`) text whose every word is one of a colour's forms or an ignored word, all forms naming one colour
+ * ("за красных", "мафию", "I am with the mafia"). Undefined: no side, or two, or a word it does not know.
+ */
+export function colorNamed(text: string, ruleset: Ruleset, words?: SideWords): string | undefined {
+  const said = normWords(text);
+  if (said === '') return undefined;
+  for (const color of ['red', 'black', 'grey']) {
+    const names = [color, ...Object.values(postPhrases).map((p) => p.colors[color] ?? color)];
+    if (names.some((w) => normWords(w) === said)) return color;
+  }
+  const faction = ruleset.factions.find((f) => normWords(f.id) === said || normWords(f.name) === said);
+  if (faction?.color !== undefined) return faction.color;
+  if (words === undefined) return undefined;
+  const ignored = new Set(words.ignored.map(normWords));
+  const formOf = new Map<string, string>();
+  for (const [color, forms] of Object.entries(words.colors)) for (const f of forms) formOf.set(normWords(f), color);
+  // Several-word forms first ("мирные жители"), then single words.
+  const multi = [...formOf.keys()].filter((f) => f.includes(' ')).sort((a, b) => b.length - a.length);
+  let rest = ` ${said} `;
+  const named = new Set<string>();
+  for (const f of multi) {
+    if (!rest.includes(` ${f} `)) continue;
+    named.add(formOf.get(f) ?? '');
+    rest = rest.split(` ${f} `).join(' ');
+  }
+  for (const w of rest.split(' ').filter((x) => x !== '')) {
+    const color = formOf.get(w);
+    if (color !== undefined) named.add(color);
+    else if (!ignored.has(w)) return undefined;
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+/**
+ * The latest side move of `player` this game (past phases and today's), if any, and whether the host refused it
+ * (L125.9 "ведущий может отказать ему в этой возможности": `action/cancel` with `refused`).
+ */
+function latestSideMove(
+  state: GameState,
+  player: PlayerState,
+  abilities: readonly string[],
+): { readonly move: RecordedAction; readonly refused: boolean } | undefined {
+  const mine = (m: RecordedAction): boolean => m.actor === player.slot.id && abilities.includes(m.ability);
+  const moves = [
+    ...[...(state.pastMoves ?? []), ...state.actions].filter(mine).map((move) => ({ move, refused: false })),
+    ...(state.refusedMoves ?? []).filter(mine).map((move) => ({ move, refused: true })),
+  ];
+  return moves.sort((a, b) => a.move.at - b.move.at).at(-1);
 }
 
 /**
@@ -94,7 +138,12 @@ function revealSides(state: GameState, ruleset: Ruleset, rules: WeightedPluralit
     const p = playerOf(state, e.slotId);
     if (p === undefined) continue;
     const role = departure.roles.find((r) => holds(p, r)) ?? p.role;
-    const move = latestSideMove(state, p, [report.chooseAbility, report.nameAbility]);
+    const latest = latestSideMove(state, p, [report.chooseAbility, report.nameAbility]);
+    const move = latest?.move;
+    if (latest?.refused === true) {
+      notes.add('side-refused', { role, name: p.name });
+      continue;
+    }
     if (move?.ability === report.nameAbility) {
       const named = move.targets[0] === undefined ? undefined : playerOf(state, move.targets[0]);
       const color = named === undefined ? 'none' : colorOf(named, ruleset);
@@ -103,7 +152,7 @@ function revealSides(state: GameState, ruleset: Ruleset, rules: WeightedPluralit
         continue;
       }
     } else if (move !== undefined) {
-      const color = colorNamed(move.text ?? '', ruleset);
+      const color = colorNamed(move.text ?? '', ruleset, report.words);
       if (color !== undefined) {
         notes.add('side-revealed', { role, name: p.name, color });
         continue;

@@ -17,5 +17,6 @@ export {
   type HuntApprovalCount,
 } from './hunt-approvals';
 export { opensVote, voteOpeningOf, type VoteOpening, type VoteOpeningSource } from './vote-opening';
+export { voteOpeningsSet } from './vote-opening-set';
 export { dayClockInput, voteOpensAfter, type DayTimes } from './day-clock';
 export { dayDeadlines, dayProtections, secretaryChoices, voteOpensOn, type DayClockInput } from './day-004-roles';

@@ -219,6 +219,7 @@ export type TallyNoteCode =
   | 'side-revealed'
   | 'side-revealed-named'
   | 'side-unreported'
+  | 'side-refused'
   /** 004: a death execution refused in the witch hunt (a setting). */
   | 'hunt-no-execution'
   /** 004 L70: the possessing Faceless votes 0. */

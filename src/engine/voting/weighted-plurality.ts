@@ -128,7 +128,12 @@ export function tallyWeightedPlurality(
     case pluralityBallots.electionRunoff:
       return tallyElection(state, ruleset, rules, ballot, candidates);
     case pluralityBallots.hunt:
-      return tallyWith004Rulings(state, ruleset, rules, tallyHunt(state, ruleset, rules), pluralityBallots.hunt);
+      return withHuntShifts(
+        state,
+        ruleset,
+        rules,
+        tallyWith004Rulings(state, ruleset, rules, tallyHunt(state, ruleset, rules), pluralityBallots.hunt),
+      );
     default:
       return tallyWith004Rulings(
         state,
@@ -927,8 +932,10 @@ function tallyLynch(
       }
     }
   }
-  effects.push(...weightShifts(state, ruleset, rules, working, deaths, notes));
-  effects.push(...supportLimits(state, ruleset, rules, working, deaths, openQuestions));
+  const votedAgainst = (voter: string, target: string): boolean =>
+    working.find((w) => w.voter.slot.id === voter && w.hidden !== true)?.target === target;
+  effects.push(...weightShifts(state, ruleset, rules, votedAgainst, deaths, notes));
+  effects.push(...supportLimits(state, ruleset, rules, votedAgainst, deaths, openQuestions));
   // L161: the Mayor fires the Secretary by voting against her, unless she is lynched.
   const fire = day?.fireByVote;
   if (fire !== undefined && lynchLike) {
@@ -975,7 +982,7 @@ function weightShifts(
   state: GameState,
   ruleset: Ruleset,
   rules: WeightedPluralityVoting,
-  working: readonly Working[],
+  votedAgainst: VotedAgainst,
   deaths: readonly VoteDeath[],
   notes: TallyNotes,
 ): GameEvent[] {
@@ -986,7 +993,7 @@ function weightShifts(
     const shift = weightShiftOf(p, day);
     if (shift === undefined || !p.alive || deaths.some((d) => d.slotId === p.slot.id)) continue;
     const from = baseWeightOf(p, rules);
-    const moved = byLynches(state, ruleset, working, p, deaths, from, (n, color, against) =>
+    const moved = byLynches(state, ruleset, votedAgainst, p, deaths, from, (n, color, against) =>
       color === 'red'
         ? n + (against ? shift.redVotedAgainst : shift.redOther)
         : color === 'black' && against
@@ -1009,7 +1016,7 @@ function supportLimits(
   state: GameState,
   ruleset: Ruleset,
   rules: WeightedPluralityVoting,
-  working: readonly Working[],
+  votedAgainst: VotedAgainst,
   deaths: readonly VoteDeath[],
   openQuestions: OpenQuestionHit[],
 ): GameEvent[] {
@@ -1020,7 +1027,7 @@ function supportLimits(
   for (const p of state.players) {
     if (!p.alive || !holdsAny(p, support.roles) || deaths.some((d) => d.slotId === p.slot.id)) continue;
     const from = counterValue(p, counter);
-    const moved = byLynches(state, ruleset, working, p, deaths, from, (n, color, against, dead) => {
+    const moved = byLynches(state, ruleset, votedAgainst, p, deaths, from, (n, color, against, dead) => {
       if (color === 'red') return n + (against ? counter.redVotedAgainst : counter.redOther);
       if (color !== 'black') return n;
       if (!against)
@@ -1044,19 +1051,45 @@ function supportLimits(
 function byLynches(
   state: GameState,
   ruleset: Ruleset,
-  working: readonly Working[],
+  votedAgainst: VotedAgainst,
   player: PlayerState,
   deaths: readonly VoteDeath[],
   from: number,
   step: (value: number, color: Color, votedAgainst: boolean, dead: PlayerState) => number,
 ): number {
-  const votedFor = working.find((w) => w.voter.slot.id === player.slot.id && w.hidden !== true)?.target;
   let value = from;
   for (const d of deaths) {
     const dead = playerOf(state, d.slotId);
-    if (dead !== undefined) value = step(value, colorOf(dead, ruleset), votedFor === d.slotId, dead);
+    if (dead !== undefined) value = step(value, colorOf(dead, ruleset), votedAgainst(player.slot.id, d.slotId), dead);
   }
   return value;
+}
+
+/** Whether `voter` gave one of his open votes of the ballot against `target`. */
+type VotedAgainst = (voter: string, target: string) => boolean;
+
+/**
+ * The witch hunt is that day's lynch (L162 "альтернативная форма дневного голосования, позволяющая стабильно
+ * залинчевать двух выбранных игроков"), so its dead, the executed among them, move the Judge's weight (L33 "При
+ * двойном линчевании на голос влияют обе жертвы") and the Politician's support limit (L132) as a lynch does. A voter
+ * "voted against" a hunted player when one of his two votes named him.
+ */
+function withHuntShifts(state: GameState, ruleset: Ruleset, rules: WeightedPluralityVoting, tally: DayTally): DayTally {
+  const notes = tallyNotes(ruleset);
+  const hits: OpenQuestionHit[] = [];
+  const votedAgainst: VotedAgainst = (voter, target) => tally.counted.some((c) => c.voter === voter && c.target === target);
+  const shifts = [
+    ...weightShifts(state, ruleset, rules, votedAgainst, tally.deaths, notes),
+    ...supportLimits(state, ruleset, rules, votedAgainst, tally.deaths, hits),
+  ];
+  if (shifts.length === 0 && hits.length === 0) return tally;
+  return {
+    ...tally,
+    effects: [...tally.effects, ...shifts],
+    openQuestions: [...tally.openQuestions, ...hits],
+    explanations: [...tally.explanations, ...notes.explanations],
+    notes: [...(tally.notes ?? []), ...notes.notes],
+  };
 }
 
 /** Lowers the latest votes first until their sum is within the cap. */

@@ -6,6 +6,8 @@
  * - L131.4, L131.5, L55: the killer sides' nights (`night.blackFormat`, src/engine/night/roles-004-extended.ts).
  * - L55: "В расширенном формате обе пары могут использовать окраснение, пока остаются целыми" (`everyWholePair`).
  * - L66, L76: the Faceless leaves victorious after 12 departures ("12 в расширенном"), not 9.
+ * - L131.1, L131.2: the setup check of 11 red and 5 black main players with the Politician, two Active citizens and two
+ *   Werewolves (`setup.colorCounts`, `setup.roleCounts`), reported as setup problems.
  * - L163: "Охоту нельзя провести, если в живых осталось слишком мало игроков - … 6 или меньше в расширенном формате".
  */
 import type { DayMove, Ruleset } from '../types';
@@ -44,4 +46,11 @@ export const russian004Extended: Ruleset = {
         },
       }),
   phaseEnd: { ...russian004.phaseEnd, dayMoves: extendedMoves },
+  setup: {
+    ...russian004.setup,
+    // L131.1 "Без учета безликого и элитных ролей в игре 16 участников: 11 красных и 5 черных".
+    colorCounts: { red: 11, black: 5 },
+    // L131.2 "К шести базовым мирным ролям добавляется политик и второй активный житель. Пятым черным добавляется второй оборотень".
+    roleCounts: { politician: 1, 'active-citizen': 2, werewolf: 2 },
+  },
 };

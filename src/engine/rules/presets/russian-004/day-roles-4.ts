@@ -6,6 +6,7 @@
  * never by a role's name.
  */
 import { ability, role } from '../../defaults';
+import { sideWords004 } from './side-words';
 import type { LocalNames, OpenQuestion, PluralityRoleDayRules, RulesetRole } from '../../types';
 
 /** The Agent's day moves (the roles merge by id). */
@@ -21,7 +22,7 @@ export const dayRoles004d: readonly RulesetRole[] = [
 /** The role rulings (`voting.day.roleDay`'s part these rulings add). */
 export const roleDay004d: Pick<PluralityRoleDayRules, 'sideReport' | 'huntExecutions' | 'zeroVoteWhile'> = {
   // L125.7 "после чего для всех откроется его сторона".
-  sideReport: { chooseAbility: 'choose-side', nameAbility: 'name-side' },
+  sideReport: { chooseAbility: 'choose-side', nameAbility: 'name-side', words: sideWords004 },
   // Not in the seed: executions stand in the witch hunt as at a lynch (the hunt is the day's lynch, L162).
   huntExecutions: 'allowed',
   // L70 "при этом голос безликого будет равен нулю" (the Faceless is the grey side).
