@@ -18,7 +18,7 @@ import type { PostLanguage, Ruleset } from '../rules/types';
 import type { AccountLinks } from '../names/link';
 import type { PlayerListProblem } from '../setup/player-list';
 import type { Roster } from '../types';
-import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
+import type { DayOutcome, DayTally, TallyNote, VoteTotal } from '../voting/types';
 import type { HuntApprovalCount } from '../voting/hunt-approvals';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
 import type { TallyState, VoteReason, VoteTally, VoteTarget } from '../votes/tally';
@@ -185,6 +185,8 @@ export interface CountTally {
    * rules read approvals from the thread; judged by the posts' times when they are known.
    */
   readonly huntApprovals?: HuntApprovalCount;
+  /** What the day's roles did to the count (a role's vote weight, a stolen vote, an Unlynchable, a pardon); absent: nothing. */
+  readonly notes?: readonly TallyNote[];
 }
 
 /** One day of the thread. */
