@@ -299,4 +299,10 @@ export interface NightResolution {
   readonly reserveKills: Readonly<Record<string, number>>;
   /** Free-text conditions attached to actions, for the host to check by hand. */
   readonly conditions: readonly { readonly actor: string; readonly text: string }[];
+  /**
+   * The host's report of the night (src/engine/night/results-report.ts): for each action where it landed, or
+   * what stopped it and why; blocks on players who sent nothing; a faction's new kill sender. Absent in
+   * resolutions stored before it and from resolvers that do not make one.
+   */
+  readonly report?: readonly NightReason[];
 }

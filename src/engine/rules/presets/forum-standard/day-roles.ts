@@ -106,7 +106,11 @@ export const dayOpenQuestions: readonly OpenQuestion[] = [
   },
 ];
 
-/** The forum-standard ruleset with the day roles, their factions and settings, and the Serial Killer playing alone. */
+/**
+ * The forum-standard ruleset with the day roles, their factions and settings, the Serial Killer playing alone,
+ * and the night report's NAR settings: results delivered to players killed that night (`deliverResultsToKilled`)
+ * and the faction told its next kill sender (`newKillSenderTold`).
+ */
 export function withDayRoles(ruleset: Ruleset): Ruleset {
   const voting =
     ruleset.voting.kind === 'majority'
@@ -116,8 +120,17 @@ export function withDayRoles(ruleset: Ruleset): Ruleset {
     ruleset.win.kind === 'parity'
       ? { ...ruleset.win, soloKillers: ['serial-killer'], lynchedWinEndsGame: 'game-continues' as const }
       : ruleset.win;
+  // NAR: results reach players killed the same night; the mafia learns who sends its kill after its sender died.
+  const night =
+    ruleset.night === undefined
+      ? undefined
+      : {
+          ...ruleset.night,
+          settings: { ...ruleset.night.settings, deliverResultsToKilled: 'yes' as const, newKillSenderTold: 'yes' as const },
+        };
   return {
     ...ruleset,
+    ...(night === undefined ? {} : { night }),
     factions: [...ruleset.factions, ...dayFactions],
     roles: [...ruleset.roles, ...dayRoles],
     voting,
