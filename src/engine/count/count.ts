@@ -336,7 +336,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
 
   const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
     stages,
-    key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}`,
+    key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}\u0001${JSON.stringify(days.map((d) => d.tally.weights ?? null))}`,
     phases,
     from: verdictsFrom,
   });
@@ -576,6 +576,7 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
       byPost,
       systemTally: null,
       ...(notes.length === 0 && cancelled === null ? {} : { notes: cancelled === null ? notes : [...notes, cancelled.note] }),
+      ...(roles === null || dayRules === null || Object.keys(dayRules.weights).length === 0 ? {} : { weights: dayRules.weights }),
     };
   }
   const alive = byPost?.alive ?? input.alive;
@@ -919,8 +920,16 @@ function verdictsOf(
     for (const post of kept.marks.keys()) if (post < from && !markKeys.has(post)) from = post;
   }
   const records = new Map<number, VoteRecord[]>();
+  // What each counted vote weighs, where the day's roles made it other than 1.
+  const weightOf = new Map<VoteRecord, number>();
   for (const day of days) {
     const history = day.tally.byPost?.history ?? [];
+    const weights = day.tally.weights;
+    if (weights !== undefined)
+      for (const r of history) {
+        const w = r.voterSlotId === null ? undefined : weights[r.voterSlotId];
+        if (r.counted && r.action === 'vote' && w !== undefined) weightOf.set(r, r.single === true ? Math.min(1, w) : w);
+      }
     // The history is in post order: only the records from `from` on are needed.
     let i = history.length;
     while (i > 0 && (history[i - 1]?.post ?? Number.NEGATIVE_INFINITY) >= from) i--;
@@ -949,14 +958,18 @@ function verdictsOf(
       postId: p.id,
       author: p.author,
       phase: position?.in === 'phase' ? { kind: position.phase.kind, number: position.phase.number } : null,
-      votes: read.map((r) => ({
-        action: r.action,
-        text: r.text,
-        written: r.written,
-        counted: r.counted,
-        target: r.target,
-        reason: r.counted ? null : (r.reason ?? null),
-      })),
+      votes: read.map((r) => {
+        const weight = weightOf.get(r);
+        return {
+          action: r.action,
+          text: r.text,
+          written: r.written,
+          counted: r.counted,
+          target: r.target,
+          reason: r.counted ? null : (r.reason ?? null),
+          ...(weight === undefined ? {} : { weight }),
+        };
+      }),
       marks: m,
     });
   }

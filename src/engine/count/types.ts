@@ -187,6 +187,8 @@ export interface CountTally {
   readonly huntApprovals?: HuntApprovalCount;
   /** What the day's roles did to the count (a role's vote weight, a stolen vote, an Unlynchable, a pardon); absent: nothing. */
   readonly notes?: readonly TallyNote[];
+  /** The day's vote weights where roles changed them (slot id → weight; absent: every vote weighs 1 or the host's weights). */
+  readonly weights?: Readonly<Record<string, number>>;
 }
 
 /** One day of the thread. */
@@ -221,6 +223,8 @@ export interface PostVerdict {
     readonly target: VoteTarget | null;
     /** Why it was not counted (null when counted). */
     readonly reason: VoteReason | null;
+    /** What a counted vote weighs, where a role makes it other than 1 (a Doublevoter's 2, a Voteless player's 0). */
+    readonly weight?: number;
   }[];
   readonly marks: readonly PostMark[];
 }

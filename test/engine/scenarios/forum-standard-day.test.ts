@@ -331,3 +331,18 @@ describe('forum standard: a scripted game of the day roles (gavel play)', () => 
     );
   });
 });
+
+describe('forum standard: the post verdicts of role-weighted votes (the badges)', () => {
+  it('a Voteless player’s vote is marked weight 0 and a Doublevoter’s weight 2 in the post verdicts', () => {
+    const posts = thread(
+      ['Host', [bold('Day 1')]],
+      ['Bob', [bold('Vote: Gus')]],
+      ['Ann', [bold('Vote: Gus')]],
+      ['Hal', [bold('Vote: Gus')]],
+    );
+    const result = countThread(posts, { game: gameOf([setup({ Ann: 'doublevoter', Bob: 'voteless' }), day(1)]) });
+    if (!result.ok) throw new Error('no count');
+    const weightOf = (post: number) => result.verdicts.find((v) => v.post === post)?.votes[0]?.weight;
+    expect([weightOf(1), weightOf(2), weightOf(3)]).toEqual([0, 2, undefined]);
+  });
+});
