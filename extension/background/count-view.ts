@@ -271,6 +271,7 @@ export function countView(
           target: r.target === null ? null : targetName(r.target),
           reason: r.counted ? null : r.reason === null ? 'not counted' : voteReasonText(r.reason),
           code: r.counted ? null : r.reason,
+          ...(r.weight === undefined ? {} : { weight: r.weight }),
         }));
     if (votes.length === 0 && marks.length === 0) return [];
     return [{ post: v.post, postId: v.postId, author: v.author, phase: v.phase === null ? null : phaseLabel(v.phase), votes, marks }];

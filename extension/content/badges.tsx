@@ -112,7 +112,11 @@ export function BadgeRow({ number, shown, verdict, selected, onCountAsOf, t }: B
       {voteBadges(verdict?.votes ?? []).map((b, i) =>
         b.kind === 'counted' ? (
           <span class="badge good" key={`v${i}`} data-testid="gavel-badge" data-kind="counted" title={b.vote.text}>
-            {b.vote.action === 'unvote' ? t('badge_unvote_counted') : t('badge_vote_counted', b.vote.target ?? b.vote.text)}
+            {b.vote.action === 'unvote'
+              ? t('badge_unvote_counted')
+              : b.vote.weight !== undefined
+                ? t('badge_vote_counted_weight', b.vote.target ?? b.vote.text, String(b.vote.weight))
+                : t('badge_vote_counted', b.vote.target ?? b.vote.text)}
           </span>
         ) : (
           <span

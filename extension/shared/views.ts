@@ -179,6 +179,8 @@ export interface PostVerdictView {
     readonly reason: string | null;
     /** The engine's reason for `reason`, for words in the host's language. */
     readonly code: VoteReason | null;
+    /** What a counted vote weighs where a role makes it other than 1 (a Doublevoter's 2, a Voteless player's 0). */
+    readonly weight?: number;
   }[];
   readonly marks: readonly PostMarkView[];
 }

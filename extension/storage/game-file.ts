@@ -374,6 +374,7 @@ const resolution = object<NightResolution>({
   reserveKills: record(integer({ min: 0, max: 1000 }), { maxKeys: 100 }),
   conditions: array(object({ actor: idText, text: anyText }), { max: gameFileLimits.resolutionItems }),
   delayed: optional(array(nightAction, { max: gameFileLimits.resolutionItems })),
+  report: optional(reasons),
 });
 
 const threadReader = object<GameFileThread>({

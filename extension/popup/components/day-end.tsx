@@ -163,6 +163,8 @@ const winWords: Readonly<Partial<Record<WinReason, MessageKey>>> = {
   'win/blacks-outnumber': 'popup_win_blacks_outnumber',
   'win/blacks-equal-no-hunt': 'popup_win_blacks_equal_no_hunt',
   'win/stalemate-draw': 'popup_win_stalemate_draw',
+  'win/lynched-wins': 'popup_win_lynched_wins',
+  'win/solo-killer': 'popup_win_solo_killer',
 };
 
 /** The game's end in the host's words: the reason's sentence, and (004) that the Faceless's earlier win makes a side's win a draw. */

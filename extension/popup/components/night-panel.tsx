@@ -101,6 +101,12 @@ function Resolution({
           ))}
         </ul>
       )}
+      {resolution.report !== undefined && resolution.report.length > 0 && (
+        <div data-testid="night-report">
+          <h3>{t('popup_night_report')}</h3>
+          <Reasons reasons={resolution.report} format={format} />
+        </div>
+      )}
       {resolution.refused.length > 0 && (
         <>
           <h3>{t('popup_night_refused')}</h3>

@@ -8,6 +8,7 @@ import { renderTemplate, type Dialect } from '../announce/render';
 import type { PostLanguage } from '../rules/types';
 import { shownPostNumber, type PostNumbering } from '../../model/post';
 import type { PhaseRef } from '../game/types';
+import type { TallyNote } from '../voting/types';
 
 /** The facts of one count, with names already resolved. */
 export interface VoteCountFacts {
@@ -34,6 +35,8 @@ export interface VoteCountFacts {
    * finds SMF's "Reply #25" under "post #25". @default `plainNumbering`
    */
   readonly numbering?: PostNumbering;
+  /** What the day's roles did to the count (a Voteless player's vote, a stolen vote, an Unlynchable), each a line. */
+  readonly notes?: readonly TallyNote[];
 }
 
 /**
@@ -77,5 +80,6 @@ export function composeVoteCountPost(f: VoteCountFacts, dialect: Dialect, langua
   if (f.hammer !== null)
     lines.push(render(words.countHammer, { target: f.hammer.target, post: shownPostNumber(f.hammer.post, f.numbering) }));
   if (f.lock !== null) lines.push(render(words.countLock, { target: f.lock.target, post: shownPostNumber(f.lock.post, f.numbering) }));
+  for (const note of f.notes ?? []) lines.push(render(words.notes[note.code], note.values));
   return lines.join('\n');
 }

@@ -31,6 +31,7 @@ import { huntApprovalBallot } from '../voting/day-004';
 import { huntApprovals, isApprovalPhrase, readHuntApprovals, type HuntApprovalCount } from '../voting/hunt-approvals';
 import { slotOfAccount } from '../names/match';
 import type { DayTally } from '../voting/types';
+import { hasRoleVotes, lynchAfterRoles, roleVotes, singleVoteNotes, weightNotesOfVoters } from '../voting/role-votes';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
 import {
   tallyVotes,
@@ -335,7 +336,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
 
   const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
     stages,
-    key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}`,
+    key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}\u0001${JSON.stringify(days.map((d) => d.tally.weights ?? null))}`,
     phases,
     from: verdictsFrom,
   });
@@ -388,6 +389,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       alive: tally.alive.length,
       threshold: tally.threshold,
       ...countNames(tally, roster),
+      ...(tally.notes === undefined ? {} : { notes: tally.notes }),
       ...(options.numbering === undefined ? {} : { numbering: options.numbering }),
     },
     dialect,
@@ -521,7 +523,12 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
   // was posted counted them, so a day with a known opening is read afresh.
   const opening = voteOpeningFor(ctx, input);
   const fromPost = opening?.fromPost;
-  const keep = afterPost === undefined && fromPost === undefined ? carry : undefined;
+  // A majority day's roles (src/engine/voting/role-votes.ts): weights, stolen votes, the unlynchable, pardons. Their
+  // day moves live in the game's log, not the posts, so such a day is read afresh rather than resumed.
+  const roles =
+    ruleset.voting.kind === 'majority' && hasRoleVotes(ruleset) ? roleVotes(systemState(ctx, input.phase, input.alive), ruleset) : null;
+  const keep = afterPost === undefined && fromPost === undefined && roles === null ? carry : undefined;
+  const dayRules = voteRules === null || roles === null ? voteRules : { ...voteRules, weights: { ...roles.weights, ...ctx.game?.weights } };
   const byPost =
     voteRules === null
       ? null
@@ -529,7 +536,7 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
           posts,
           roster,
           alive: input.alive,
-          rules: voteRules,
+          rules: dayRules ?? voteRules,
           ...(ctx.readVotes === null ? {} : { readVotes: ctx.readVotes }),
           ...(ctx.nicknames.length === 0 ? {} : { matchOptions: { nicknames: ctx.nicknames } }),
           dayStartPost: input.startPost,
@@ -541,6 +548,16 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
         });
   // A majority is decided post by post (its hammer and lock); the other systems by their own tally of the standing votes.
   if (byPost !== null && ruleset.voting.kind === 'majority') {
+    const outcome = byPostOutcome(byPost.outcome);
+    const voters = new Set(byPost.wagons.flatMap((w) => w.votes.map((v) => v.slotId)));
+    const standingPosts = new Set(byPost.wagons.flatMap((w) => w.votes.map((v) => v.post)));
+    const notes = roles === null ? [] : [...weightNotesOfVoters(roles, voters), ...singleVoteNotes(byPost.history, roles, standingPosts)];
+    // The majority on an Unlynchable player, or on one a Governor pardoned, lynches nobody: the count says so.
+    const lynched =
+      outcome.kind === 'lynch' ? outcome.slotIds[0] : byPost.hammer?.target.kind === 'slot' ? byPost.hammer.target.slotId : undefined;
+    const after =
+      roles === null || lynched === undefined ? null : lynchAfterRoles(systemState(ctx, input.phase, input.alive), roles, lynched);
+    const cancelled = after !== null && !after.stands ? after : null;
     return {
       system: 'majority',
       threshold: byPost.threshold,
@@ -555,9 +572,11 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
       notVoting: byPost.notVoting,
       hammer: byPost.hammer,
       lock: byPost.lock,
-      outcome: byPostOutcome(byPost.outcome),
+      outcome: cancelled !== null && outcome.kind === 'lynch' ? { kind: 'no-lynch', reason: cancelled.reason } : outcome,
       byPost,
       systemTally: null,
+      ...(notes.length === 0 && cancelled === null ? {} : { notes: cancelled === null ? notes : [...notes, cancelled.note] }),
+      ...(roles === null || dayRules === null || Object.keys(dayRules.weights).length === 0 ? {} : { weights: dayRules.weights }),
     };
   }
   const alive = byPost?.alive ?? input.alive;
@@ -901,8 +920,16 @@ function verdictsOf(
     for (const post of kept.marks.keys()) if (post < from && !markKeys.has(post)) from = post;
   }
   const records = new Map<number, VoteRecord[]>();
+  // What each counted vote weighs, where the day's roles made it other than 1.
+  const weightOf = new Map<VoteRecord, number>();
   for (const day of days) {
     const history = day.tally.byPost?.history ?? [];
+    const weights = day.tally.weights;
+    if (weights !== undefined)
+      for (const r of history) {
+        const w = r.voterSlotId === null ? undefined : weights[r.voterSlotId];
+        if (r.counted && r.action === 'vote' && w !== undefined) weightOf.set(r, r.single === true ? Math.min(1, w) : w);
+      }
     // The history is in post order: only the records from `from` on are needed.
     let i = history.length;
     while (i > 0 && (history[i - 1]?.post ?? Number.NEGATIVE_INFINITY) >= from) i--;
@@ -931,14 +958,18 @@ function verdictsOf(
       postId: p.id,
       author: p.author,
       phase: position?.in === 'phase' ? { kind: position.phase.kind, number: position.phase.number } : null,
-      votes: read.map((r) => ({
-        action: r.action,
-        text: r.text,
-        written: r.written,
-        counted: r.counted,
-        target: r.target,
-        reason: r.counted ? null : (r.reason ?? null),
-      })),
+      votes: read.map((r) => {
+        const weight = weightOf.get(r);
+        return {
+          action: r.action,
+          text: r.text,
+          written: r.written,
+          counted: r.counted,
+          target: r.target,
+          reason: r.counted ? null : (r.reason ?? null),
+          ...(weight === undefined ? {} : { weight }),
+        };
+      }),
       marks: m,
     });
   }

@@ -18,7 +18,7 @@ import type { PostLanguage, Ruleset } from '../rules/types';
 import type { AccountLinks } from '../names/link';
 import type { PlayerListProblem } from '../setup/player-list';
 import type { Roster } from '../types';
-import type { DayOutcome, DayTally, VoteTotal } from '../voting/types';
+import type { DayOutcome, DayTally, TallyNote, VoteTotal } from '../voting/types';
 import type { HuntApprovalCount } from '../voting/hunt-approvals';
 import type { VoteGrammar, VoteRules } from '../votes/rules';
 import type { TallyState, VoteReason, VoteTally, VoteTarget } from '../votes/tally';
@@ -185,6 +185,10 @@ export interface CountTally {
    * rules read approvals from the thread; judged by the posts' times when they are known.
    */
   readonly huntApprovals?: HuntApprovalCount;
+  /** What the day's roles did to the count (a role's vote weight, a stolen vote, an Unlynchable, a pardon); absent: nothing. */
+  readonly notes?: readonly TallyNote[];
+  /** The day's vote weights where roles changed them (slot id → weight; absent: every vote weighs 1 or the host's weights). */
+  readonly weights?: Readonly<Record<string, number>>;
 }
 
 /** One day of the thread. */
@@ -219,6 +223,8 @@ export interface PostVerdict {
     readonly target: VoteTarget | null;
     /** Why it was not counted (null when counted). */
     readonly reason: VoteReason | null;
+    /** What a counted vote weighs, where a role makes it other than 1 (a Doublevoter's 2, a Voteless player's 0). */
+    readonly weight?: number;
   }[];
   readonly marks: readonly PostMark[];
 }

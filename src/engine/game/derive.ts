@@ -76,6 +76,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
           ...(p.family === undefined ? {} : { family: p.family }),
           ...(p.rank === undefined ? {} : { rank: p.rank }),
           ...(p.leader === undefined ? {} : { leader: p.leader }),
+          ...(p.target === undefined ? {} : { target: p.target }),
           alive: true,
           ...emptyPlayerLedgers,
         };

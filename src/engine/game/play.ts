@@ -187,6 +187,8 @@ export function playGame(
       if (!ruleset.roles.some((d) => d.id === r) && parseModifiedRole(ruleset.roles, r) === undefined)
         errors.push({ line: 0, message: `player ${p.name}: no role "${r}" in ${ruleset.id}` });
     }
+    if (p.target !== undefined && !script.players.some((q) => q.name.toLowerCase() === p.target?.toLowerCase()))
+      errors.push({ line: 0, message: `player ${p.name}: target=${p.target} is not a player of the game` });
     // 000: "Every player must sign up as one of three levels": a level the ruleset does not have is a mistake in the script.
     if (p.level !== undefined) {
       const levels = Object.keys(ruleset.setup?.levels ?? {});
@@ -209,6 +211,9 @@ export function playGame(
     ...(p.family === undefined ? {} : { family: p.family }),
     ...(p.rank === undefined ? {} : { rank: p.rank }),
     ...(p.level === undefined ? {} : { level: p.level }),
+    ...(p.target === undefined
+      ? {}
+      : { target: script.players.find((q) => q.name.toLowerCase() === p.target?.toLowerCase())?.name ?? p.target }),
   }));
   push({ type: 'game/setup', players: setupPlayers, families: [...new Set([...ruleset.families, ...script.families])] });
   // The setup check the host reads before the game starts, over the roster as the script gives it.

@@ -9,7 +9,7 @@ import type { PhaseRef } from './types';
 import type { JsonProblem } from '../json/read';
 import { parseClockTime, parseDate } from '../phases/clock';
 
-/** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>] [level=<id>]`. */
+/** One player line: `player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>] [level=<id>] [target=<name>]`. */
 export interface ScriptPlayer {
   readonly name: string;
   readonly faction: string;
@@ -20,6 +20,8 @@ export interface ScriptPlayer {
   readonly rank?: number;
   /** The level the player signed up at (000: `level=beginner`, `standard`, `spectator`); the ruleset's `setup.levels` ids. */
   readonly level?: string;
+  /** The player the role is set against at setup (a Lyncher's target), by name. */
+  readonly target?: string;
 }
 
 /** What an `expect` line checks. */
@@ -233,14 +235,14 @@ export function parseGameScript(text: string): ScriptParse {
         if (!header()) return;
         const [name, ...attrs] = rest;
         if (name === undefined || name.includes('='))
-          return err('use: player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>] [level=<id>]');
+          return err('use: player <name> faction=<id> role=<id> [second=<id>] [family=<name>] [rank=<n>] [level=<id>] [target=<name>]');
         const fields: Record<string, string> = {};
         for (const a of attrs) {
           const eq = a.indexOf('=');
           if (eq <= 0) return err(`"${a}" is not key=value`);
           const key = a.slice(0, eq);
-          if (!['faction', 'role', 'second', 'family', 'rank', 'level'].includes(key))
-            return err(`unknown player field "${key}" (faction, role, second, family, rank, level)`);
+          if (!['faction', 'role', 'second', 'family', 'rank', 'level', 'target'].includes(key))
+            return err(`unknown player field "${key}" (faction, role, second, family, rank, level, target)`);
           fields[key] = a.slice(eq + 1);
         }
         const faction = fields['faction'];
@@ -251,6 +253,8 @@ export function parseGameScript(text: string): ScriptParse {
         const family = fields['family'];
         const level = fields['level'];
         if (level === '') return err(`player ${name}: level= needs a level id`);
+        const target = fields['target'];
+        if (target === '') return err(`player ${name}: target= needs a player's name`);
         const rank = fields['rank'] === undefined ? undefined : Number(fields['rank']);
         if (rank !== undefined && (!Number.isInteger(rank) || rank < 1)) return err(`player ${name}: rank must be a whole number from 1`);
         players.push({
@@ -261,6 +265,7 @@ export function parseGameScript(text: string): ScriptParse {
           ...(family === undefined ? {} : { family }),
           ...(rank === undefined ? {} : { rank }),
           ...(level === undefined ? {} : { level }),
+          ...(target === undefined ? {} : { target }),
         });
         if (family !== undefined && !families.includes(family)) families.push(family);
         return;

@@ -30,6 +30,8 @@ export interface PlayerSetup {
   readonly leader?: boolean;
   /** The level the player signed up at (000: Beginner, Standard, Spectator); the setup check reads it. */
   readonly level?: string;
+  /** The player the role is set against (a Lyncher's target), a slot id. */
+  readonly target?: string;
 }
 
 /**
@@ -263,6 +265,8 @@ export interface PlayerState {
   readonly rank?: number;
   /** The faction's leader (003): by the setup, or elected later (`leader/set`). */
   readonly leader?: boolean;
+  /** The player the role is set against at setup (a Lyncher's target), a slot id. */
+  readonly target?: string;
 }
 
 export interface DayRecord {

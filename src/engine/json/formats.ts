@@ -147,6 +147,7 @@ export const playerSetupReader: Reader<PlayerSetup> = object<PlayerSetup>({
   rank: optional(integer({ min: 1, max: dataLimits.players })),
   leader: optional(boolean),
   level: optional(idText),
+  target: optional(idText),
 });
 
 type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;

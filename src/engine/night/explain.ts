@@ -74,6 +74,10 @@ export function formatResolution(
   out.push('', 'Messages:');
   if (messages.length === 0) out.push('  none');
   for (const e of messages) out.push(`  ${headline(e, name, say)}`);
+  if (resolution.report !== undefined && resolution.report.length > 0) {
+    out.push('', 'Report:');
+    for (const r of resolution.report) out.push(...formatReason(r, 1));
+  }
   if (resolution.refused.length > 0) {
     out.push('', 'Refused actions:');
     for (const r of resolution.refused)

@@ -27,6 +27,7 @@ import { carriedShots, findInsurer, insurableShot, mayInsure, SAVED_SHOT_STEP, s
 import { visitHooks } from './roles-004-visits';
 import { takeOverForADay } from './roles-004-copies';
 import { narHooks } from './nar-roles';
+import { nightReport, type Landing } from './results-report';
 
 function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
@@ -557,6 +558,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const done = new Set<AcceptedAction>();
   const insuranceUsed = new Set<AcceptedAction>();
   const executed = new Set<AcceptedAction>();
+  // Where each executed action landed (after redirections and bus drives), for the host's report.
+  const landings: Landing[] = [];
 
   const insurers = new Set<string>();
   const tryInsurance = (stopped: AcceptedAction, why: NightReason, otherSideOnly = false): void => {
@@ -770,6 +773,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         continue;
       }
       executed.add(a);
+      landings.push({ accepted: a, targets, reasons });
       const resolved: ResolvedAction = { accepted: a, actor, targets, reasons };
       orderedEffects[a.ability.effect](ctx, resolved);
       const self = a.ability.targets.kind === 'player' && targets.includes(actor.slotId);
@@ -867,8 +871,15 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   // 004: the public morning words of the Doctor, Blocker and Commissar (§3.2).
   announceMorning(ctx, ordered, executed);
 
+  // The faction's next kill sender, told to its members, when tonight's sender died.
+  const report = nightReport({ input, ordered, events, landings, name: ctx.name });
+  if (rules.settings.newKillSenderTold === 'yes') for (const m of report.messages) events.push(m);
   // 000: dead players receive no PMs (only the public announcements); 004: a message a Maid replaced is not delivered (L45).
-  const delivered = events.filter((e) => e.type !== 'message' || (ctx.player(e.to)?.alive !== false && !visitHooks.withheld(ctx, e)));
+  // A player killed tonight receives his results where the rules say so (NAR: deliverResultsToKilled).
+  const aliveAtDusk = new Set(input.players.filter((p) => p.alive).map((p) => p.slotId));
+  const receives = (to: string): boolean =>
+    ctx.player(to)?.alive !== false || (rules.settings.deliverResultsToKilled === 'yes' && aliveAtDusk.has(to));
+  const delivered = events.filter((e) => e.type !== 'message' || (receives(e.to) && !visitHooks.withheld(ctx, e)));
 
   return {
     night: input.night,
@@ -883,5 +894,6 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       ...narHooks.compulsiveNotes(input, rules, (id) => findRole(rules, id)),
     ],
     ...narHooks.delayed(ctx),
+    report: report.lines,
   };
 }

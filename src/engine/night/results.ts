@@ -156,6 +156,8 @@ export interface NightFactValues {
   readonly 'partner-joined': string;
   /** 004 (L55): the player and `about` (his negative role given by id), each left without partners, are a new pair. */
   readonly 'new-pair': string;
+  /** The member who sent the faction's kill (the value, a slot id) died tonight: `about` sends it from now on. */
+  readonly 'kill-sender-changed': string;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -244,6 +246,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'side-changed': 'id',
   'partner-joined': 'id',
   'new-pair': 'id',
+  'kill-sender-changed': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -379,7 +382,8 @@ export type NightResultKey =
   | 'night_result_slave_move_sent_no_target'
   | 'night_result_side_changed'
   | 'night_result_partner_joined'
-  | 'night_result_new_pair';
+  | 'night_result_new_pair'
+  | 'night_result_kill_sender_changed';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -475,6 +479,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_partner_joined: 'Both employers of $1 ($2) are dead: he works for your side now. Send him your orders.',
     night_result_new_pair:
       'Your partners are dead: you and $1 ($2) are a new pair. Talk in your shared chat; you insure each other’s shots and may redden one of you.',
+    night_result_kill_sender_changed: '$2, who sent your faction’s kill, died tonight: $1 sends it from now on.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -563,6 +568,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_partner_joined: 'Оба нанимателя игрока $1 ($2) мертвы: теперь он работает на вашу сторону. Отправляйте ему заказы.',
     night_result_new_pair:
       'Ваши напарники мертвы: вы и игрок $1 ($2) — новая пара. Общайтесь в общем чате; вы страхуете выстрелы друг друга и можете окраснить одного из вас.',
+    night_result_kill_sender_changed:
+      'Игрок $2, отправлявший убийство от вашей фракции, погиб этой ночью: теперь убийство отправляет игрок $1.',
   },
 };
 
@@ -801,6 +808,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_partner_joined', subs: [subject, names.role(result.value)] };
     case 'new-pair':
       return { key: 'night_result_new_pair', subs: [subject, names.role(result.value)] };
+    case 'kill-sender-changed':
+      return { key: 'night_result_kill_sender_changed', subs: [subject, names.player(result.value)] };
   }
 }
 

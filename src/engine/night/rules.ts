@@ -150,6 +150,19 @@ export interface NightSettings {
    * @default 'fixed-order'
    */
   readonly blockOnChanger: 'fixed-order' | 'golden-rule';
+   * Whether a player killed tonight still receives his results of tonight (a Cop shot while he checked learns
+   * his check): `yes` under Natural Action Resolution, where every action lands at once; `no` in the seeds
+   * (000: "dead players receive no PMs"). A player dead before the night never receives one.
+   * @default 'no'
+   */
+  readonly deliverResultsToKilled: 'no' | 'yes';
+  /**
+   * Whether a faction whose kill sender died tonight is told which member sends its kill from now on (the next
+   * living member in roster order): `yes` in forum games where one member sends the kill, `no` in the seeds.
+   * The host's report names him either way.
+   * @default 'no'
+   */
+  readonly newKillSenderTold: 'no' | 'yes';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -171,6 +184,8 @@ export const defaultNightSettings: NightSettings = {
   killedActorsAct: 'no',
   protectionStops: 'every-kill',
   blockOnChanger: 'fixed-order',
+  deliverResultsToKilled: 'no',
+  newKillSenderTold: 'no',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -193,6 +208,8 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   killedActorsAct: ['no', 'yes'],
   protectionStops: ['every-kill', 'one-kill'],
   blockOnChanger: ['fixed-order', 'golden-rule'],
+  deliverResultsToKilled: ['no', 'yes'],
+  newKillSenderTold: ['no', 'yes'],
 };
 
 /**

@@ -303,4 +303,10 @@ export interface NightResolution {
   readonly conditions: readonly { readonly actor: string; readonly text: string }[];
   /** Moves a Delayer held over: the game adds them to the next night's actions (each with `delayedFrom`). */
   readonly delayed?: readonly NightAction[];
+  /**
+   * The host's report of the night (src/engine/night/results-report.ts): for each action where it landed, or
+   * what stopped it and why; blocks on players who sent nothing; a faction's new kill sender. Absent in
+   * resolutions stored before it and from resolvers that do not make one.
+   */
+  readonly report?: readonly NightReason[];
 }

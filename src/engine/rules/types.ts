@@ -368,7 +368,33 @@ export interface RulesetAbility {
    * host by hand; a day ability has none.
    */
   readonly night?: RulesetNightAction | RulesetNightPassive;
+  /** What it does to the day's vote count (src/engine/voting/role-votes.ts): a passive's standing effect, or a day move's. */
+  readonly vote?: RulesetVoteEffect;
 }
+
+/**
+ * An ability's effect on the day's vote, as data the majority count reads
+ * (src/engine/voting/role-votes.ts), so a role is a list of these, never a name
+ * the count knows.
+ */
+export type RulesetVoteEffect =
+  /** Passive: the holder's vote weighs `weight` (a Doublevoter 2, a Voteless player 0). */
+  | { readonly kind: 'vote-weight'; readonly weight: number }
+  /** Passive: a wagon that reaches the majority on the holder does not lynch him; the day ends with no lynch. */
+  | { readonly kind: 'unlynchable' }
+  /** Day move on one player: for the rest of the day the target's vote weighs 0 and the user's vote carries it too. */
+  | { readonly kind: 'steal-vote' }
+  /** Day move on one player: if the day's lynch falls on the target, it is cancelled and nobody dies. */
+  | { readonly kind: 'cancel-lynch' };
+
+/** A win of the role's own, beside (or instead of) its faction's (src/engine/win/check.ts). */
+export type RoleWin =
+  /** Wins when lynched (Jester); `win.lynchedWinEndsGame` says whether the game then ends. */
+  | { readonly kind: 'lynched' }
+  /** Wins when the player assigned at setup (`PlayerSetup.target`) is lynched while he lives (Lyncher). */
+  | { readonly kind: 'target-lynched' }
+  /** Wins when alive at the end of the game, whoever else wins (Survivor). */
+  | { readonly kind: 'survives' };
 
 export interface RulesetRole {
   readonly id: string;
@@ -388,6 +414,8 @@ export interface RulesetRole {
    * in front ("macho one-shot doctor").
    */
   readonly modifiers?: readonly string[];
+  /** The role's own win, checked beside its faction's; absent = the faction's only. */
+  readonly win?: RoleWin;
 }
 
 /** Who takes over a role whose holder is gone (src/engine/game/phase-end.ts). */
@@ -964,6 +992,18 @@ export interface ParityWin {
    * @default 'at-parity'
    */
   readonly mafiaWinsWhen: 'at-parity' | 'outnumber';
+  /**
+   * Factions that kill alone (the Serial Killer's): the town wins only when they are gone too, the mafia's
+   * parity does not end the game while one lives, and one wins alone when it is left with at most one other
+   * player. @default []
+   */
+  readonly soloKillers?: readonly string[];
+  /**
+   * A player whose role wins by being lynched (Jester) is lynched: he wins, and the game goes on
+   * (`game-continues`: his win is listed when the game ends) or ends with him the only winner (`game-ends`).
+   * @default 'game-continues'
+   */
+  readonly lynchedWinEndsGame?: 'game-continues' | 'game-ends';
 }
 
 /** 003: the game ends only when one side's win has become impossible. */

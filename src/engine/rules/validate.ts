@@ -61,6 +61,8 @@ import type {
   RulesetNightAction,
   RulesetNightPassive,
   RulesetRole,
+  RulesetVoteEffect,
+  RoleWin,
   StatusDef,
   StatusNightMeaning,
   ThreadVoting,
@@ -143,6 +145,14 @@ const abilityReader = object<RulesetAbility>({
   takesText: optional(boolean),
   // The night parts are objects here; validateNight checks their fields against the resolvers' effects.
   night: optional(nightPart<RulesetNightAction | RulesetNightPassive>()),
+  vote: optional(
+    union<RulesetVoteEffect>('kind', {
+      'vote-weight': object({ kind: oneOf(['vote-weight']), weight: integer({ min: 0, max: 100 }) }),
+      unlynchable: object({ kind: oneOf(['unlynchable']) }),
+      'steal-vote': object({ kind: oneOf(['steal-vote']) }),
+      'cancel-lynch': object({ kind: oneOf(['cancel-lynch']) }),
+    }),
+  ),
 });
 
 const roleReader = object<RulesetRole>({
@@ -154,6 +164,13 @@ const roleReader = object<RulesetRole>({
   night: optional(nightPart<NonNullable<RulesetRole['night']>>()),
   limit: optional(count(1)),
   modifiers: optional(ids(rulesetLimits.smallList)),
+  win: optional(
+    union<RoleWin>('kind', {
+      lynched: object({ kind: oneOf(['lynched']) }),
+      'target-lynched': object({ kind: oneOf(['target-lynched']) }),
+      survives: object({ kind: oneOf(['survives']) }),
+    }),
+  ),
 });
 
 const status = object<StatusDef>({
@@ -473,7 +490,12 @@ const win = union<WinRule>('kind', {
     afterDay: count(1),
     mafiaShare: number({ min: 0, max: 1 }),
   }),
-  parity: object<ParityWin>({ kind: oneOf(['parity']), mafiaWinsWhen: oneOf(['at-parity', 'outnumber']) }),
+  parity: object<ParityWin>({
+    kind: oneOf(['parity']),
+    mafiaWinsWhen: oneOf(['at-parity', 'outnumber']),
+    soloKillers: optional(ids(rulesetLimits.smallList)),
+    lynchedWinEndsGame: optional(oneOf(['game-continues', 'game-ends'])),
+  }),
   'until-impossible': object<ImpossibleWin>({
     kind: oneOf(['until-impossible']),
     arrestTag: text,

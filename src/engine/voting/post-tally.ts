@@ -9,7 +9,9 @@ import type { GameState } from '../game/types';
 import type { MajorityVoting, OpenQuestionHit, Ruleset } from '../rules/types';
 import { defaultVoteRules, type VoteRules } from '../votes/rules';
 import { tallyVotes } from '../votes/tally';
-import type { CountedVote, DayTally, VoidedVote, VoteTotal } from './types';
+import { lynchAfterRoles, roleVotes, weightNotesOfVoters } from './role-votes';
+import type { CountedVote, DayTally, TallyNote, VoidedVote, VoteTotal } from './types';
+import { postPhrases } from '../announce/phrases';
 
 const noLynch = 'no-lynch';
 
@@ -39,13 +41,15 @@ export function votesAsPosts(state: GameState, ballot: string): ForumPost[] {
 }
 
 /** Counts a majority day with `src/engine/votes`' tally and returns it as the game model's DayTally. */
-export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules: MajorityVoting): DayTally {
+export function tallyMajorityByPosts(state: GameState, ruleset: Ruleset, rules: MajorityVoting): DayTally {
   const posts = votesAsPosts(state, rules.ballot);
+  // Role weights (a Doublevoter's 2, a Voteless player's 0, a Politician's stolen vote), an Unlynchable, a Governor's pardon.
+  const roles = roleVotes(state, ruleset);
   const tally = tallyVotes({
     posts,
     roster: { slots: state.players.map((p) => p.slot), hosts: [] },
     alive: state.players.filter((p) => p.alive).map((p) => p.slot.id),
-    rules: majorityVoteRules(rules),
+    rules: { ...majorityVoteRules(rules), weights: roles.weights },
     dayStartPost: 0,
     dayEndPost: state.eventCount + 1,
   });
@@ -77,6 +81,7 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
     chosen: 'the vote rules’ default',
     detail: `vote event ${a.post - 1}`,
   }));
+  const notes: TallyNote[] = weightNotesOfVoters(roles, new Set(counted.map((c) => c.voter)));
   const locked = tally.lock === null ? undefined : key(tally.lock.target);
   const base = {
     system: 'majority' as const,
@@ -88,16 +93,29 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
     voided,
     effects: [],
     openQuestions,
-    explanations: [],
+    explanations: notes.map(englishNote),
+    ...(notes.length === 0 ? {} : { notes }),
   };
   const o = tally.outcome;
   switch (o.kind) {
-    case 'lynch':
+    case 'lynch': {
+      const after = lynchAfterRoles(state, roles, o.slotId);
+      if (!after.stands) {
+        const all = [...notes, after.note];
+        return {
+          ...base,
+          explanations: all.map(englishNote),
+          notes: all,
+          outcome: { kind: 'no-lynch', reason: after.reason },
+          deaths: [],
+        };
+      }
       return {
         ...base,
         outcome: { kind: 'lynch', slotIds: [o.slotId] },
         deaths: [{ slotId: o.slotId, cause: locked === o.slotId ? 'lynch (locked)' : 'lynch' }],
       };
+    }
     case 'no-lynch':
       return { ...base, outcome: { kind: 'no-lynch', reason: 'no-lynch/voted-no-lynch' }, deaths: [] };
     case 'tie':
@@ -112,4 +130,9 @@ export function tallyMajorityByPosts(state: GameState, _ruleset: Ruleset, rules:
         deaths: [],
       };
   }
+}
+
+/** A note in the English result post's words, for the tally's plain explanations. */
+function englishNote(note: TallyNote): string {
+  return postPhrases.en.notes[note.code].replace(/\{(\w+)\}/g, (whole, key: string) => String(note.values[key] ?? whole));
 }

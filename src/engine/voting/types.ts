@@ -99,7 +99,11 @@ export type NoLynchReason =
   /** 004 L30: the Priest forgave the player who would have died; a re-vote follows. */
   | 'no-lynch/forgiven'
   /** 004 L35: the Hero cancelled the lynch of a red. */
-  | 'no-lynch/hero-saved';
+  | 'no-lynch/hero-saved'
+  /** The majority was reached on a player who cannot be lynched (an Unlynchable): the day ends, nobody dies. */
+  | 'no-lynch/unlynchable'
+  /** A day move cancelled the lynch of its target (a Governor's pardon). */
+  | 'no-lynch/cancelled';
 
 /** One death the vote causes, with why. */
 export interface VoteDeath {
@@ -223,7 +227,17 @@ export type TallyNoteCode =
   /** 004: a death execution refused in the witch hunt (a setting). */
   | 'hunt-no-execution'
   /** 004 L70: the possessing Faceless votes 0. */
-  | 'possessing-zero';
+  | 'possessing-zero'
+  /** A role's vote weight (a Doublevoter's 2, a Voteless player's 0). */
+  | 'role-weight'
+  /** A Politician took a player's vote for the day. */
+  | 'vote-stolen'
+  /** The majority reached an Unlynchable player: no lynch. */
+  | 'unlynchable'
+  /** A Governor cancelled the lynch of the player he pardoned. */
+  | 'lynch-cancelled'
+  /** A Doublevoter's vote said to be cast once counts one (`voting.grammar.singleVoteNotes`). */
+  | 'single-vote';
 
 /**
  * One explanation of a tally: its code and values (names as written, numbers;

@@ -1,7 +1,8 @@
 import { factionOf, hasStatusFlag, isCountedAlive, roleAbilities } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from '../game/types';
 import { setupIncomplete } from '../setup/setup-check';
-import type { ColorWin, FamilyWin, ImpossibleWin, OpenQuestionHit, ParityWin, Ruleset } from '../rules/types';
+import type { ColorWin, FamilyWin, ImpossibleWin, OpenQuestionHit, ParityWin, RoleWin, Ruleset } from '../rules/types';
+import { phaseOrdinal } from '../phases/order';
 
 /** Why a win check fired (or did not). */
 export type WinReason =
@@ -38,7 +39,13 @@ export type WinReason =
   /** 004: two days in a row ended in a no-victim run-off with the same players alive. */
   | 'win/stalemate-draw'
   /** Some player's faction or role is not entered yet: nothing can be decided. */
-  | 'win/setup-incomplete';
+  | 'win/setup-incomplete'
+  /** A player whose role wins by being lynched (Jester) was lynched, and the rules end the game there. */
+  | 'win/lynched-wins'
+  /** A killer who plays alone (Serial Killer) is left with at most one other player: nobody can stop him. */
+  | 'win/solo-killer'
+  /** The mafia is gone (or at parity) but a killer who plays alone still lives: the game goes on. */
+  | 'win/solo-killer-alive';
 
 export interface WinCheck {
   readonly over: boolean;
@@ -87,7 +94,7 @@ export function checkWin(state: GameState, ruleset: Ruleset, after: PhaseRef): W
     case 'families-after-day':
       return checkFamilies(state, ruleset, win, after);
     case 'parity':
-      return checkParity(state, ruleset, win);
+      return withRoleWins(state, ruleset, checkParity(state, ruleset, win, after));
     case 'until-impossible':
       return checkImpossible(state, ruleset, win, after);
     case 'colors':
@@ -165,12 +172,70 @@ function sideWin(
   };
 }
 
-/** 001: town wins when the mafia is gone; the 50% rule ends it for the mafia. */
-function checkParity(state: GameState, ruleset: Ruleset, win: ParityWin): WinCheck {
+/**
+ * 001: town wins when the mafia is gone; the 50% rule ends it for the mafia. With killers who play alone
+ * (`soloKillers`: the Serial Killer) the town must remove them too, the mafia's parity does not end the game
+ * while one lives, and one left with at most one other player wins alone. A lynched Jester ends the game
+ * where `lynchedWinEndsGame` says so.
+ */
+function checkParity(state: GameState, ruleset: Ruleset, win: ParityWin, after: PhaseRef): WinCheck {
+  const lynchedWinner =
+    after.kind === 'day' ? lynchedToday(state, after).find((p) => roleWinOf(p, ruleset)?.kind === 'lynched') : undefined;
+  if (lynchedWinner !== undefined) {
+    const chosen = win.lynchedWinEndsGame ?? 'game-continues';
+    const hit: OpenQuestionHit = {
+      setting: 'win.lynchedWinEndsGame',
+      chosen,
+      detail: `${lynchedWinner.name} wins by being lynched`,
+    };
+    if (chosen === 'game-ends')
+      return {
+        over: true,
+        result: 'win',
+        reason: 'win/lynched-wins',
+        winningSides: [lynchedWinner.faction],
+        winners: [lynchedWinner.slot.id],
+        detail: `${lynchedWinner.name} was lynched and wins by it: the game ends`,
+        effects: [],
+        openQuestions: [hit],
+      };
+    const rest = parityCore(state, ruleset, win);
+    return {
+      ...rest,
+      detail: `${lynchedWinner.name} was lynched and wins by it; ${rest.detail}`,
+      openQuestions: [hit, ...rest.openQuestions],
+    };
+  }
+  return parityCore(state, ruleset, win);
+}
+
+/** The parity check proper: the town, the mafia and the lone killers. */
+function parityCore(state: GameState, ruleset: Ruleset, win: ParityWin): WinCheck {
   const alive = state.players.filter((p) => isCountedAlive(p, ruleset));
   const mafia = alive.filter((p) => isMafia(p, ruleset)).length;
+  const killers = alive.filter((p) => (win.soloKillers ?? []).includes(p.faction));
+  const killer = killers[0];
+  if (killers.length === 1 && killer !== undefined && alive.length <= 2) {
+    return {
+      over: true,
+      result: 'win',
+      reason: 'win/solo-killer',
+      winningSides: [killer.faction],
+      winners: canWin(killer, ruleset) ? [killer.slot.id] : [],
+      detail: `${killer.name} is left with ${alive.length - 1} other player(s): nobody can stop him, and he wins alone`,
+      effects: [],
+      openQuestions: [],
+    };
+  }
   const others = alive.length - mafia;
-  if (mafia === 0) return sideWin(state, ruleset, 'town', 'win/mafia-gone', 'no mafia is left alive: the town wins');
+  if (mafia === 0 && killers.length === 0)
+    return sideWin(state, ruleset, 'town', 'win/mafia-gone', 'no mafia is left alive: the town wins');
+  // With a lone killer alive the mafia needs more than half of the living (it can then lynch him too); parity is not enough.
+  if (killers.length > 0 && mafia <= others)
+    return going(
+      'win/solo-killer-alive',
+      `${mafia} mafia and ${killers.length} lone killer(s) among ${alive.length} living: the game goes on`,
+    );
   const openQuestions: OpenQuestionHit[] =
     mafia === others
       ? [{ setting: 'win.mafiaWinsWhen', chosen: win.mafiaWinsWhen, detail: `the mafia (${mafia}) equals the rest (${others})` }]
@@ -310,4 +375,53 @@ function checkColors(state: GameState, ruleset: Ruleset, win: ColorWin, after: P
     }
   }
   return going('win/game-continues', `${reds.length} reds, ${blacks.length} blacks, ${greyStillIn.length} grey`, { effects });
+}
+
+/** The role's own win, if it has one (`RulesetRole.win`). */
+function roleWinOf(player: PlayerState, ruleset: Ruleset): RoleWin | undefined {
+  return ruleset.roles.find((r) => r.id === player.role)?.win;
+}
+
+/** The players the day's vote lynched (its recorded result). */
+function lynchedToday(state: GameState, day: PhaseRef): PlayerState[] {
+  const ids = state.history.filter((h) => h.phase.kind === 'day' && h.phase.number === day.number).flatMap((h) => h.lynched);
+  return state.players.filter((p) => ids.includes(p.slot.id));
+}
+
+/**
+ * The roles' own wins, added to the winners of a game that ends: a player who wins by being lynched (Jester)
+ * and was, one whose target set at setup (Lyncher) was lynched while he lived, one who wins by surviving
+ * (Survivor) and is alive. A game that goes on lists nobody.
+ */
+function withRoleWins(state: GameState, ruleset: Ruleset, check: WinCheck): WinCheck {
+  if (!check.over) return check;
+  const lynched = new Map<string, PhaseRef>();
+  for (const h of state.history) for (const id of h.lynched) if (!lynched.has(id)) lynched.set(id, h.phase);
+  const extra: string[] = [];
+  for (const p of state.players) {
+    const own = roleWinOf(p, ruleset);
+    if (own === undefined || check.winners.includes(p.slot.id) || !canWin(p, ruleset)) continue;
+    const won =
+      own.kind === 'lynched'
+        ? lynched.has(p.slot.id)
+        : own.kind === 'survives'
+          ? isCountedAlive(p, ruleset)
+          : p.target !== undefined && targetLynchedWhileAlive(p, lynched.get(p.target), ruleset);
+    if (won) extra.push(p.slot.id);
+  }
+  if (extra.length === 0) return check;
+  const names = extra.map((id) => state.players.find((p) => p.slot.id === id)?.name ?? id);
+  return {
+    ...check,
+    winners: [...check.winners, ...extra],
+    detail: `${check.detail}; ${names.join(', ')} also win(s) by their role's own goal`,
+  };
+}
+
+/** Whether a Lyncher lived to see his target lynched (he died on that day or later, or lives). */
+function targetLynchedWhileAlive(player: PlayerState, lynchedOn: PhaseRef | undefined, ruleset: Ruleset): boolean {
+  if (lynchedOn === undefined) return false;
+  const died = player.death?.phase;
+  if (player.alive || died === undefined || died === null) return true;
+  return phaseOrdinal(died.kind, died.number, ruleset.firstPhase) >= phaseOrdinal(lynchedOn.kind, lynchedOn.number, ruleset.firstPhase);
 }

@@ -135,6 +135,7 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'side-changed': [nightResult('misha', 'side-changed', ['igor'], 'mafia')],
   'partner-joined': [nightResult('igor', 'partner-joined', ['misha'], 'mercenary')],
   'new-pair': [nightResult('misha', 'new-pair', ['igor'], 'mafia')],
+  'kill-sender-changed': [nightResult('misha', 'kill-sender-changed', ['misha'], 'igor')],
   'slave-move-sent': [
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),

@@ -2,6 +2,7 @@ import { defaultNightSettings } from '../../night/rules';
 import { ability, defaultTemplates, role, withNames, type PresetNames } from '../defaults';
 import type { Ruleset, RulesetAbility, RulesetRole } from '../types';
 import { narNightQuestions, narNightRoles, narNightSettings, narNightStatuses } from './forum-standard/night-roles';
+import { withDayRoles } from './forum-standard/day-roles';
 
 /**
  * The standard forum game ("Normal" on mafiascum.net, Mafia Universe and most
@@ -220,4 +221,4 @@ const forumStandardRules: Ruleset = {
 };
 
 /** The preset, with its names in Russian. */
-export const forumStandard: Ruleset = withNames(forumStandardRules, forumStandardNames);
+export const forumStandard: Ruleset = withNames(withDayRoles(forumStandardRules), forumStandardNames);
