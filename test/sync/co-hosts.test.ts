@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import { addCoHost, revokeCoHost } from '../../extension/sync/access';
+import { announcePresence, connectedHosts, type PresenceAwareness } from '../../extension/sync/presence';
 import { readSharedGame, recordLocalChange, type SharedRows, type SyncHost } from '../../extension/sync/game-doc';
 import {
   accessDocumentName,
@@ -41,6 +42,26 @@ function flushed(client: Client): Promise<void> {
     };
     client.provider.on('unsyncedChanges', check);
     check();
+  });
+}
+
+function awarenessOf(client: Client): PresenceAwareness {
+  const awareness = client.provider.awareness;
+  if (awareness === null) throw new Error('the provider has no awareness');
+  return awareness;
+}
+
+/** Resolves when `check` holds, checking again on every change of the client's awareness. */
+function awarenessUntil(client: Client, check: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const awareness = client.provider.awareness;
+    const onChange = (): void => {
+      if (!check()) return;
+      awareness?.off('change', onChange);
+      resolve();
+    };
+    awareness?.on('change', onChange);
+    onChange();
   });
 }
 
@@ -92,6 +113,29 @@ describe('co-hosts through a real Hocuspocus server (issue 20)', () => {
     expect(seen.resolutions).toEqual(rows.resolutions);
     expect(seen.pardons).toEqual(rows.pardons);
     expect(gameOf(a.doc)).toEqual(seen);
+  });
+
+  it('each host sees who else is connected, with his right, and not once he left (issue 20: who is connected)', async () => {
+    const rows = await hostedRows();
+    const server = await startServer(newFile());
+    const { a, codes } = await share(server, rows, [
+      { name: 'Second Gavel', right: 'write' },
+      { name: 'Backup host', right: 'read' },
+    ]);
+    announcePresence(awarenessOf(a), { name: 'Nobody Special', right: 'owner', since: 11_000 });
+    const b = join_(server, codes[0] ?? '');
+    const c = join_(server, codes[1] ?? '');
+    await Promise.all([b.ready, c.ready]);
+    announcePresence(awarenessOf(b), { name: 'Second Gavel', right: 'write', since: 11_100 });
+    announcePresence(awarenessOf(c), { name: 'Backup host', right: 'read', since: 11_200 });
+    const names = (client: Client): string[] => connectedHosts(awarenessOf(client)).map((p) => `${p.name}:${p.right}`);
+    await awarenessUntil(a, () => names(a).length === 2);
+    expect(names(a)).toEqual(['Backup host:read', 'Second Gavel:write']);
+    await awarenessUntil(c, () => names(c).length === 2);
+    expect(names(c)).toEqual(['Nobody Special:owner', 'Second Gavel:write']);
+    c.destroy();
+    await awarenessUntil(a, () => names(a).length === 1);
+    expect(names(a)).toEqual(['Second Gavel:write']);
   });
 
   it('both add events while B is offline; after reconnection both have the same game with both events', async () => {
