@@ -105,7 +105,7 @@ export default tseslint.config(
   },
   {
     name: 'env/node',
-    files: ['cli/**', 'scripts/**', 'test/**', '*.config.*', 'bin/**'],
+    files: ['cli/**', 'scripts/**', 'server/**', 'test/**', '*.config.*', 'bin/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -12,6 +12,8 @@ export default defineConfig({
       { test: { name: 'model', include: ['test/model/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'parsers', include: ['test/parsers/**/*.test.ts'], environment: 'jsdom', testTimeout: 60_000 } },
       { test: { name: 'cli', include: ['test/cli/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      // Co-hosts' sync: a real Hocuspocus server on a free port and provider clients (Node, ws).
+      { test: { name: 'sync', include: ['test/sync/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
       { test: { name: 'lint', include: ['test/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // Hostile input: linear-time regular expressions and fuzzing of the grammar, names and adapters (jsdom for the adapters).
       { test: { name: 'hardening', include: ['test/hardening/**/*.test.ts'], environment: 'jsdom', testTimeout: 120_000 } },

@@ -9,6 +9,8 @@
  * forum's database instead.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import yDexie from 'y-dexie';
+import type * as Y from 'yjs';
 import type { ForumPost } from '../../src/model/post';
 import type {
   BreachRules,
@@ -221,6 +223,34 @@ export interface ThreadStatsRow {
   readonly pagesSeen: number;
 }
 
+/** What a host may do with a shared game: he created it, or was invited to write or only to read. */
+export type SharedGameRight = 'owner' | 'write' | 'read';
+
+/**
+ * A game the host shares with co-hosts (issue 20): one row per shared game,
+ * only once the host turned sharing on or joined with an invitation. `doc` is
+ * the shared part of the game as a Yjs document (extension/sync/game-doc.ts),
+ * stored by y-dexie in a table of its own; the game's own rows stay where they
+ * are and are written from the document when a co-host's change arrives.
+ * `secret` is this host's credential for the server: it never leaves this
+ * table except to the server named here (not in exports, posts or logs).
+ */
+export interface SharedGameRow {
+  readonly gameId: string;
+  /** The sync server, `ws://` or `wss://`. */
+  readonly server: string;
+  readonly secret: string;
+  readonly right: SharedGameRight;
+  /** This Gavel's id in the log's stamps (random, made when sharing began). */
+  readonly hostId: string;
+  /** The name the co-hosts see on this host's log entries. */
+  readonly hostName: string;
+  readonly sharedAt: number;
+  /** When the document last synced with the server (null: not yet). */
+  readonly lastSyncedAt: number | null;
+  readonly doc: Y.Doc;
+}
+
 export type GavelDatabase = Dexie & {
   threads: EntityTable<ThreadRow, 'key'>;
   /** Keyed by [threadKey, pageNumber]. */
@@ -238,6 +268,7 @@ export type GavelDatabase = Dexie & {
   /** Keyed by [gameId, breachId]. */
   pardons: Table<PardonRow, [string, string]>;
   publishedPosts: Table<PublishedPostRow, number>;
+  sharedGames: EntityTable<SharedGameRow, 'gameId'>;
 };
 
 export const DATABASE_NAME = 'gavel';
@@ -270,10 +301,22 @@ export function declareVersion2(db: Dexie): void {
   });
 }
 
+/**
+ * Version 3: shared games (issue 20), each with its Yjs document stored by
+ * y-dexie. Only adds a table: a game nobody shared has no row, and works
+ * exactly as before.
+ */
+export function declareVersion3(db: Dexie): void {
+  db.version(3).stores({
+    sharedGames: 'gameId, doc: Y.Doc',
+  });
+}
+
 /** Opens (creating or upgrading) the database. `name` is for tests. */
 export function openDatabase(name: string = DATABASE_NAME): GavelDatabase {
-  const db = new Dexie(name) as GavelDatabase;
+  const db = new Dexie(name, { addons: [yDexie] }) as GavelDatabase;
   declareVersion1(db);
   declareVersion2(db);
+  declareVersion3(db);
   return db;
 }

@@ -31,7 +31,7 @@ describe('exporting and importing a game', () => {
     expect(first).toMatchObject({
       format: 'gavel-game',
       formatVersion: GAME_FILE_VERSION,
-      schemaVersion: 2,
+      schemaVersion: 3,
       exportedAt: '2026-11-22T08:00:00.000Z',
     });
     expect(first.nightActions.map((a) => a.ability)).toEqual(['factional-kill', 'investigate']);

@@ -90,7 +90,7 @@ describe('upgrading the database from version 1 to version 2', () => {
     const db: GavelDatabase = openDatabase(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     for (const [table, content] of Object.entries(snapshot)) expect(await rows(db, table), table).toEqual(content);
     expect((await listThreads(db)).map((t) => [t.title, t.postCount, t.pagesSeen, t.tracked])).toEqual([
       ['Mini 2187: Gavel Demo Mafia', 3, 2, true],
