@@ -240,11 +240,11 @@ function hasAnyClass(el: MarkedElement, names: readonly string[]): boolean {
   return false;
 }
 
-/** One declaration's value from an inline style, lower-cased, or undefined. */
+/** One declaration's value from an inline style (and the style lower-cased, read once per element), lower-cased, or undefined. */
 const styleRegexes = new Map<string, RegExp>();
 
-function styleValue(style: string, property: string): string | undefined {
-  if (!style.toLowerCase().includes(property)) return undefined;
+function styleValue(style: string, lowerStyle: string, property: string): string | undefined {
+  if (!lowerStyle.includes(property)) return undefined;
   let re = styleRegexes.get(property);
   if (re === undefined) {
     re = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i');
@@ -281,16 +281,17 @@ export function marksOf(el: MarkedElement, tag: string, outer: Marks): Marks {
   }
   const style = el.getAttribute('style');
   if (style !== null && style !== '') {
-    const weight = styleValue(style, 'font-weight');
+    const lowerStyle = style.toLowerCase();
+    const weight = styleValue(style, lowerStyle, 'font-weight');
     if (weight !== undefined) bold = isBoldWeight(weight) ?? bold;
-    const fontStyle = styleValue(style, 'font-style');
+    const fontStyle = styleValue(style, lowerStyle, 'font-style');
     if (fontStyle !== undefined) italic = fontStyle === 'italic' || fontStyle === 'oblique';
-    const decoration = styleValue(style, 'text-decoration') ?? styleValue(style, 'text-decoration-line');
+    const decoration = styleValue(style, lowerStyle, 'text-decoration') ?? styleValue(style, lowerStyle, 'text-decoration-line');
     if (decoration !== undefined) {
       if (decoration.includes('line-through')) struck = true;
       if (decoration.includes('underline')) underline = true;
     }
-    const styleColor = styleValue(style, 'color');
+    const styleColor = styleValue(style, lowerStyle, 'color');
     if (styleColor !== undefined && styleColor !== '') color = styleColor;
   }
   // A vote tag always starts its own run, even nested in another vote tag: each tag is one vote.
@@ -312,7 +313,7 @@ export function marksOf(el: MarkedElement, tag: string, outer: Marks): Marks {
 export function isBlock(el: MarkedElement, tag: string): boolean {
   const style = el.getAttribute('style');
   if (style !== null && style !== '') {
-    const display = styleValue(style, 'display');
+    const display = styleValue(style, style.toLowerCase(), 'display');
     if (display !== undefined) {
       if (display.startsWith('inline')) return false;
       if (display === 'block' || display === 'flex' || display === 'list-item' || display === 'table') return true;
