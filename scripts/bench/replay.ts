@@ -1,10 +1,12 @@
 /**
  * Replay throughput: every post of a corpus (default ../shared/corpus/mafiascum)
- * extracted, matched and tallied as `gavel replay` does it (the read-only
- * post tree of `cli/tree`), against the floor of parsing the same posts' HTML
- * with htmlparser2 alone (`parseDocument`: tokenizer and a bare tree, no DOM).
- * The target is the replay within twice that floor. For information, reading
- * every post's HTML into that tree (no body reading) is timed too.
+ * extracted, matched and tallied as `gavel replay` does it (`createBodyReader`:
+ * one streaming pass of htmlparser2 per post, `cli/tree/body-stream.ts`, the
+ * read-only post tree of `cli/tree` for the posts that pass gives up), against
+ * the floor of parsing the same posts' HTML with htmlparser2 alone
+ * (`parseDocument`: tokenizer and a bare tree, no DOM). The target is the
+ * replay within twice that floor. For information, reading every post's HTML
+ * into the post tree (no body reading) is timed too.
  *
  * Growth: the replay and the floor are timed again on the corpus's first
  * games up to 10,000, 25,000 and 50,000 posts (the whole corpus last), so

@@ -44,7 +44,7 @@ export interface BodyProfile {
 }
 
 /** A profile prepared for fast matching: each list joined into one selector string ('' = never). */
-interface CompiledProfile {
+export interface CompiledProfile {
   readonly source: BodyProfile;
   readonly special: string;
   /** Tag names the special selectors can match; undefined when one of them matches any tag. */
@@ -63,7 +63,8 @@ interface CompiledProfile {
 
 const compiledCache = new WeakMap<BodyProfile, CompiledProfile>();
 
-function compile(profile: BodyProfile): CompiledProfile {
+/** The profile prepared for matching, once per profile (also read by the CLI's streaming reader, `cli/tree/body-stream.ts`). */
+export function compile(profile: BodyProfile): CompiledProfile {
   const cached = compiledCache.get(profile);
   if (cached !== undefined) return cached;
   const join = (list: readonly string[]): string => list.join(', ');
@@ -123,7 +124,7 @@ function matches(el: Element, selector: string): boolean {
 }
 
 /** Text marks in force at a point of the walk. Shared between nodes; a new object only when a mark changes. */
-interface Marks {
+export interface Marks {
   readonly bold: boolean;
   readonly italic: boolean;
   readonly underline: boolean;
@@ -132,10 +133,10 @@ interface Marks {
   readonly voteTag: boolean;
 }
 
-const plain: Marks = { bold: false, italic: false, underline: false, struck: false, color: undefined, voteTag: false };
+export const plain: Marks = { bold: false, italic: false, underline: false, struck: false, color: undefined, voteTag: false };
 
 /** Elements whose content is never post text. */
-const skippedTags = new Set([
+export const skippedTags = new Set([
   'script',
   'style',
   'noscript',
@@ -222,18 +223,28 @@ const struckClasses = ['mycode_s', 'bbc_s', 'bbc_strike'];
 /** Dedicated vote tags (mafiascum's `[vote]`). */
 const voteTagClasses = ['bbvote'];
 
-function hasAnyClass(el: Element, names: readonly string[]): boolean {
+/**
+ * What the marks and block tests read of an element: a DOM `Element` is one, and so is the
+ * element the CLI's streaming reader describes at each start tag (`cli/tree/body-stream.ts`).
+ * Attribute names are asked in lower case.
+ */
+export interface MarkedElement {
+  readonly classList: { readonly length: number; contains(token: string): boolean };
+  getAttribute(name: string): string | null;
+}
+
+function hasAnyClass(el: MarkedElement, names: readonly string[]): boolean {
   const list = el.classList;
   if (list.length === 0) return false;
   for (const name of names) if (list.contains(name)) return true;
   return false;
 }
 
-/** One declaration's value from an inline style, lower-cased, or undefined. */
+/** One declaration's value from an inline style (and the style lower-cased, read once per element), lower-cased, or undefined. */
 const styleRegexes = new Map<string, RegExp>();
 
-function styleValue(style: string, property: string): string | undefined {
-  if (!style.toLowerCase().includes(property)) return undefined;
+function styleValue(style: string, lowerStyle: string, property: string): string | undefined {
+  if (!lowerStyle.includes(property)) return undefined;
   let re = styleRegexes.get(property);
   if (re === undefined) {
     re = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i');
@@ -251,7 +262,7 @@ function isBoldWeight(weight: string): boolean | undefined {
   return undefined;
 }
 
-function marksOf(el: Element, tag: string, outer: Marks): Marks {
+export function marksOf(el: MarkedElement, tag: string, outer: Marks): Marks {
   let { bold, italic, underline, struck, color, voteTag } = outer;
   if (boldTags.has(tag)) bold = true;
   else if (italicTags.has(tag)) italic = true;
@@ -270,16 +281,17 @@ function marksOf(el: Element, tag: string, outer: Marks): Marks {
   }
   const style = el.getAttribute('style');
   if (style !== null && style !== '') {
-    const weight = styleValue(style, 'font-weight');
+    const lowerStyle = style.toLowerCase();
+    const weight = styleValue(style, lowerStyle, 'font-weight');
     if (weight !== undefined) bold = isBoldWeight(weight) ?? bold;
-    const fontStyle = styleValue(style, 'font-style');
+    const fontStyle = styleValue(style, lowerStyle, 'font-style');
     if (fontStyle !== undefined) italic = fontStyle === 'italic' || fontStyle === 'oblique';
-    const decoration = styleValue(style, 'text-decoration') ?? styleValue(style, 'text-decoration-line');
+    const decoration = styleValue(style, lowerStyle, 'text-decoration') ?? styleValue(style, lowerStyle, 'text-decoration-line');
     if (decoration !== undefined) {
       if (decoration.includes('line-through')) struck = true;
       if (decoration.includes('underline')) underline = true;
     }
-    const styleColor = styleValue(style, 'color');
+    const styleColor = styleValue(style, lowerStyle, 'color');
     if (styleColor !== undefined && styleColor !== '') color = styleColor;
   }
   // A vote tag always starts its own run, even nested in another vote tag: each tag is one vote.
@@ -298,10 +310,10 @@ function marksOf(el: Element, tag: string, outer: Marks): Marks {
   return { bold, italic, underline, struck, color, voteTag };
 }
 
-function isBlock(el: Element, tag: string): boolean {
+export function isBlock(el: MarkedElement, tag: string): boolean {
   const style = el.getAttribute('style');
   if (style !== null && style !== '') {
-    const display = styleValue(style, 'display');
+    const display = styleValue(style, style.toLowerCase(), 'display');
     if (display !== undefined) {
       if (display.startsWith('inline')) return false;
       if (display === 'block' || display === 'flex' || display === 'list-item' || display === 'table') return true;
@@ -338,37 +350,38 @@ function isSpaceCode(c: number): boolean {
   );
 }
 
-/**
- * `raw` with every run of white space as one space. Most text is already so (single spaces
- * between words), and is returned as it is without running the replacing pattern.
- */
-function collapseSpaces(raw: string): string {
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c === 32 ? isSpaceCode(raw.charCodeAt(i + 1)) : isSpaceCode(c)) return raw.replace(whitespace, ' ');
-  }
-  return raw;
-}
+/** Text with white space to collapse: a white space character other than a space, or a space followed by white space. */
+const collapsible = /[^\S ]| \s/;
 
-/** Collects nodes in order, normalising whitespace and merging runs with the same marks. */
-class BodyBuilder {
+/**
+ * Collects nodes in order, normalising whitespace and merging runs with the same marks.
+ *
+ * Text is kept as it came and its white space collapsed once per run, in `finish`: a post's
+ * text comes in many pieces (one per text node, or per parser event), and collapsing each
+ * piece was the largest cost of reading a body after the parsing itself. The result is the
+ * same as collapsing each piece as it comes, because no run of white space spans two pieces
+ * of a run: a piece's leading white space is dropped where the text before it ends in white
+ * space (or a line starts), as the collapsed text's leading space would be.
+ */
+export class BodyBuilder {
   private readonly nodes: Built[] = [];
   /** True at the start and after a break: leading spaces are dropped there. */
   private atLineStart = true;
   /**
-   * True exactly when the last node is text ending with a space. Kept as a flag, not read
+   * True exactly when the last node is text ending with white space. Kept as a flag, not read
    * from the text: a run merged from many pieces is a rope, and reading its last character
    * (`endsWith`, a regex) flattens it, which made every merge cost the run's whole length.
    */
   private trailingSpace = false;
 
   text(raw: string, marks: Marks): void {
-    let text = collapseSpaces(raw);
-    if (text === '') return;
+    let text = raw;
     if (this.atLineStart || this.trailingSpace) {
-      if (text.charCodeAt(0) === 32) text = text.slice(1);
-      if (text === '') return;
+      let start = 0;
+      while (start < raw.length && isSpaceCode(raw.charCodeAt(start))) start++;
+      if (start > 0) text = raw.slice(start);
     }
+    if (text === '') return;
     const last = this.nodes[this.nodes.length - 1];
     if (last !== undefined && last.type === 'text' && sameMarks(last.marks, marks)) {
       last.text += text;
@@ -376,7 +389,7 @@ class BodyBuilder {
       this.nodes.push({ type: 'text', text, marks });
     }
     this.atLineStart = false;
-    this.trailingSpace = text.charCodeAt(text.length - 1) === 32;
+    this.trailingSpace = isSpaceCode(text.charCodeAt(text.length - 1));
   }
 
   /** An explicit line break (`<br>`). */
@@ -407,6 +420,7 @@ class BodyBuilder {
       const node = this.nodes[i];
       if (node === undefined) continue;
       if (node.type === 'text') {
+        if (collapsible.test(node.text)) node.text = node.text.replace(whitespace, ' ');
         if (node.text !== '') out.push(toTextNode(node));
       } else {
         out.push(node.type === 'break' ? { type: 'break' } : node);
@@ -416,7 +430,7 @@ class BodyBuilder {
   }
 
   private trimTrailingSpace(): void {
-    // Nothing to trim unless the last node is text ending with a space (see `trailingSpace`).
+    // Nothing to trim unless the last node is text ending with white space (see `trailingSpace`).
     if (!this.trailingSpace) return;
     this.trailingSpace = false;
     // Trailing spaces may sit in several runs (" " after a bold run): trim back to real text.
@@ -424,7 +438,7 @@ class BodyBuilder {
       const node = this.nodes[i];
       if (node === undefined || node.type !== 'text') return;
       let end = node.text.length;
-      while (end > 0 && node.text.charCodeAt(end - 1) === 32) end--;
+      while (end > 0 && isSpaceCode(node.text.charCodeAt(end - 1))) end--;
       if (end > 0) {
         if (end < node.text.length) node.text = node.text.slice(0, end);
         return;
@@ -491,7 +505,7 @@ function belongsTo(el: Element, container: Element, ctx: WalkContext): boolean {
   return true;
 }
 
-function cleanName(raw: string): string {
+export function cleanName(raw: string): string {
   return (
     raw
       // unparsed BBCode left in hand-written cites ("alice [url=…]Post 78[/url] wrote:") is never part of a name
@@ -506,6 +520,11 @@ function cleanName(raw: string): string {
 function plainText(el: Element, ctx: WalkContext): string {
   const builder = new BodyBuilder();
   walkChildren(el, plain, builder, ctx);
+  return plainTextOf(builder);
+}
+
+/** A header's or title's walked nodes as one line of text: breaks, quotes and spoilers as spaces. */
+export function plainTextOf(builder: BodyBuilder): string {
   let text = '';
   for (const node of builder.finish()) {
     if (node.type === 'text') text += node.text;
@@ -521,8 +540,12 @@ function authorFromHeader(header: Element, ctx: WalkContext): string | undefined
     const name = cleanName(authorEl.textContent);
     if (name !== '') return name;
   }
-  const text = plainText(header, ctx);
-  for (const pattern of p.source.quoteAuthorPatterns) {
+  return authorFromHeaderText(plainText(header, ctx), p.source);
+}
+
+/** The author a header's text names by one of the profile's wordings ("alice wrote:"), if any. */
+export function authorFromHeaderText(text: string, profile: BodyProfile): string | undefined {
+  for (const pattern of profile.quoteAuthorPatterns) {
     const m = pattern.exec(text);
     const name = m?.[1];
     if (name !== undefined) {
@@ -547,12 +570,24 @@ function postIdFrom(value: string, patterns: readonly RegExp[]): string | undefi
 }
 
 function quotePostId(quote: Element, header: Element | undefined, ctx: WalkContext): string | undefined {
-  const p = ctx.profile.source;
   const holders: Element[] = [quote];
   if (header !== undefined) {
     holders.push(header);
     for (const link of header.querySelectorAll('[data-post-id], a[href]')) holders.push(link);
   }
+  return quotePostIdFrom(holders, () => (header === undefined ? [] : header.querySelectorAll('a[href]')), ctx.profile.source);
+}
+
+/**
+ * The quoted post's id: the first of the profile's attributes on `holders` (the quote, its
+ * header, then the header's links, in document order) that gives one, else the first header
+ * link (`links`, asked only then) whose address has one.
+ */
+export function quotePostIdFrom(
+  holders: readonly Pick<Element, 'getAttribute'>[],
+  links: () => Iterable<Pick<Element, 'getAttribute'>>,
+  p: BodyProfile,
+): string | undefined {
   for (const holder of holders) {
     for (const attr of p.quotePostIdAttributes) {
       const value = holder.getAttribute(attr);
@@ -561,13 +596,11 @@ function quotePostId(quote: Element, header: Element | undefined, ctx: WalkConte
       if (id !== undefined) return id;
     }
   }
-  if (header !== undefined) {
-    for (const link of header.querySelectorAll('a[href]')) {
-      const href = link.getAttribute('href') ?? '';
-      for (const pattern of p.quotePostIdHrefPatterns) {
-        const m = pattern.exec(href);
-        if (m?.[1] !== undefined) return m[1];
-      }
+  for (const link of links()) {
+    const href = link.getAttribute('href') ?? '';
+    for (const pattern of p.quotePostIdHrefPatterns) {
+      const m = pattern.exec(href);
+      if (m?.[1] !== undefined) return m[1];
     }
   }
   return undefined;
@@ -605,7 +638,7 @@ function buildQuote(quote: Element, detachedHeader: Element | undefined, ctx: Wa
   return node;
 }
 
-function spoilerTitleText(raw: string): string {
+export function spoilerTitleText(raw: string): string {
   // "Spoiler: title", uCoz's toggle label "[+] title"
   return raw
     .replace(whitespace, ' ')

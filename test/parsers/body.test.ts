@@ -226,6 +226,18 @@ describe('furniture and text', () => {
     ]);
   });
 
+  it('collapses white space across the pieces of one run (text nodes split by comments) as in one piece', () => {
+    // The builder collapses a run's white space once, when it finishes; a piece's leading white space
+    // goes where the text before it ends in white space, a whitespace-only piece there leaves no run
+    // between two bold ones, and a no-break space is trimmed at a break like a space.
+    expect(body('a \n<!-- c -->\t b<!-- c -->\u00a0<!-- c --> c&nbsp;<!-- c --><br>d<b>e\n</b><!-- c -->\n<b> f</b>')).toEqual([
+      { type: 'text', text: 'a b c' },
+      { type: 'break' },
+      { type: 'text', text: 'd' },
+      { type: 'text', text: 'e f', bold: true },
+    ]);
+  });
+
   it('never changes the document', () => {
     const doc = htmlDocument(
       '<!doctype html><body><div id="m"><blockquote><div><cite>a wrote:</cite>x</div></blockquote><b>y</b></div></body>',
