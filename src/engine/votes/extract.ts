@@ -206,6 +206,8 @@ interface KeywordHit {
 
 interface Grammar {
   readonly re: RegExp;
+  /** `re` matching only where its `lastIndex` stands (`y`): the first keyword is looked for at its possible places only. */
+  readonly at: RegExp;
   readonly kinds: Map<string, { action: 'vote' | 'unvote'; abbreviated: boolean }>;
   readonly noLynch: Set<string>;
   readonly afterLead: boolean;
@@ -254,7 +256,9 @@ function compile(grammar: VoteGrammar): Grammar {
     .map(keywordPattern)
     .concat(typos.map((t) => escapeRegExp(t.word)))
     .sort((a, b) => b.length - a.length);
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])(\\s*:)?\\s*`, grammar.caseSensitive ? 'gu' : 'giu');
+  const source = `(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])(\\s*:)?\\s*`;
+  const re = new RegExp(source, grammar.caseSensitive ? 'gu' : 'giu');
+  const at = new RegExp(source, grammar.caseSensitive ? 'yu' : 'yiu');
   const fillers = [...grammar.targetFillers]
     .map((f) => f.trim().replace(/\s+/g, ' '))
     .filter((f) => f !== '')
@@ -262,6 +266,7 @@ function compile(grammar: VoteGrammar): Grammar {
     .map((f) => new RegExp(`^${escapeRegExp(f).replace(/ /g, '\\s+')}(?:\\s*:\\s*|\\s+)(?=\\S)`, grammar.caseSensitive ? 'u' : 'iu'));
   const result: Grammar = {
     re,
+    at,
     kinds,
     noLynch: new Set(grammar.noLynchWords.map(normalizeName)),
     afterLead: grammar.keywordAfterLead,
@@ -385,13 +390,45 @@ function startsAction(text: string, runStart: number, at: number, colon: boolean
   return words.length > 0 && words.every((w) => leadWords.has(w));
 }
 
+/**
+ * The keyword matches `findKeywords` reads, in order, from `from`: the global pattern's matches, except that
+ * before the first hit (`pastWindow` tells when a match can no longer be one) a long run is not scanned to
+ * its end. There the pattern is tried only where a match may start (a place not right after a letter or
+ * digit, as its look-behind asks) up to the window's end, skipping over each match as the global pattern
+ * does, so the same matches come out. The mafiascum grammar reads keywords after a lead: without this, a
+ * long bold or plain run was scanned whole although only its first `maxLeadChars` letters can hold one.
+ */
+function nextMatch(text: string, grammar: Grammar, from: number, windowEnd: number): RegExpExecArray | null {
+  if (windowEnd === Number.POSITIVE_INFINITY || text.length - windowEnd <= maxLeadChars) {
+    grammar.re.lastIndex = from;
+    return grammar.re.exec(text);
+  }
+  const { at } = grammar;
+  for (let p = from; p <= windowEnd && p < text.length; p++) {
+    const before = text.charCodeAt(p - 1);
+    // Not after a letter or digit, nor inside a pair of surrogates (the global pattern never starts there).
+    if (p > 0 && ((before >= 0xd800 && before <= 0xdbff) || letterOrDigit.test(text[p - 1] ?? ''))) continue;
+    at.lastIndex = p;
+    const m = at.exec(text);
+    if (m !== null) return m;
+  }
+  return null;
+}
+
 function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
   const hits: KeywordHit[] = [];
   // The first keyword of a run comes before any letter or digit (only punctuation and spaces lead), or starts a clause after a lead.
   let lead = 0;
   while (lead < text.length && !letterOrDigit.test(text[lead] ?? '')) lead++;
-  grammar.re.lastIndex = 0;
-  for (let m = grammar.re.exec(text); m !== null; m = grammar.re.exec(text)) {
+  // Until the first hit, a match past this place can be none (nor can any after it): the lead, or the lead's window.
+  const windowEnd = grammar.afterLead ? lead + maxLeadChars : lead;
+  let from = 0;
+  for (
+    let m = nextMatch(text, grammar, from, windowEnd);
+    m !== null;
+    m = nextMatch(text, grammar, from, hits.length === 0 ? windowEnd : Number.POSITIVE_INFINITY)
+  ) {
+    from = m.index + m[0].length;
     const word = (m[1] ?? '').replace(/[\s-]+/g, '').toLowerCase();
     const kind = grammar.kinds.get(word);
     if (kind === undefined) continue;
@@ -400,6 +437,8 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
     if (previous === undefined && m.index > lead) {
       // Past the run's first letter, without `keywordAfterLead` no later keyword can lead the run either: nothing more to find.
       if (!grammar.afterLead) break;
+      // Past the lead's window no keyword starts an action (`startsAction`), this one nor any later.
+      if (m.index - lead > maxLeadChars) break;
       if (!startsAction(text, lead, m.index, m[2] !== undefined, grammar.leadWords)) continue;
       afterLead = true;
     }
@@ -408,7 +447,7 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
     // A lone abbreviation needs a colon or a following name to be vote-like ("V" alone is just a letter).
     const colon = m[2] !== undefined;
     if (kind.abbreviated && !colon) continue;
-    hits.push({ action: kind.action, abbreviated: kind.abbreviated, start: m.index, argStart: m.index + m[0].length, colon, afterLead });
+    hits.push({ action: kind.action, abbreviated: kind.abbreviated, start: m.index, argStart: from, colon, afterLead });
   }
   return hits;
 }
