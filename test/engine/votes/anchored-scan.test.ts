@@ -68,7 +68,9 @@ describe('a long run with no keyword where one can start', () => {
     expect(read(text, mafiascumVoteRules.grammar)).toEqual([]);
     expect(read(text, defaultVoteGrammar)).toEqual([]);
     // Calls of a global pattern over this run: the whole-run scan; the anchored one tries its window with a sticky pattern.
-    const global = exec.mock.contexts.filter((re, i) => re.global && exec.mock.calls[i]?.[0] === text && re.source.includes('vote'));
+    const global = (exec.mock.contexts as RegExp[]).filter(
+      (re, i) => re.global && exec.mock.calls[i]?.[0] === text && re.source.includes('vote'),
+    );
     expect(global).toHaveLength(0);
   });
 });
