@@ -126,15 +126,19 @@ export function isGreen(colour: string | undefined): boolean {
 }
 
 const keywordStart = /^\s*(?:un\s*-?\s*)?vote\b/i;
+/** A character `trim` keeps: a line holding one has text before a later run. */
+const nonBlank = /\S/;
 
 /**
  * Splits a body into runs: same emphasis, same line, same quote/spoiler context. Colour splits a run
  * only where green font is a vote (`greenFontVotes`): elsewhere a bold run written in a new colour on
  * every letter (rainbow text) is still the one run a host reads.
  */
-function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Run[]; lineText: Map<number, string> } {
+function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Run[]; lineText: (line: number) => string | undefined } {
   const runs: Run[] = [];
-  const lineText = new Map<number, string>();
+  // Each line's pieces, joined only for a line a vote is read on (most lines hold none); the lines with a non-blank piece so far.
+  const lineParts = new Map<number, string[]>();
+  const filled = new Set<number>();
   let line = 0;
   const walk = (list: readonly BodyNode[], inQuote: boolean, inSpoiler: boolean): void => {
     for (const node of list) {
@@ -156,8 +160,11 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
           const kind: RunKind = node.voteTag === true ? 'tag' : node.bold === true ? 'bold' : 'plain';
           const green = greenFontVotes && isGreen(node.color);
           const struck = node.struck === true;
-          const before = lineText.get(line) ?? '';
-          lineText.set(line, before + node.text);
+          const startsLine = !filled.has(line);
+          const parts = lineParts.get(line);
+          if (parts === undefined) lineParts.set(line, [node.text]);
+          else parts.push(node.text);
+          if (startsLine && nonBlank.test(node.text)) filled.add(line);
           const last = runs[runs.length - 1];
           const sameRun =
             last !== undefined &&
@@ -171,7 +178,7 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
           } else if (sameRun) {
             last.parts.push({ text: ` ${node.text}`, struck });
           } else {
-            runs.push({ kind, inQuote, inSpoiler, line, startsLine: before.trim() === '', green, parts: [{ text: node.text, struck }] });
+            runs.push({ kind, inQuote, inSpoiler, line, startsLine, green, parts: [{ text: node.text, struck }] });
           }
           break;
         }
@@ -179,6 +186,17 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
     }
   };
   walk(nodes, false, false);
+  const joined = new Map<number, string>();
+  const lineText = (at: number): string | undefined => {
+    let text = joined.get(at);
+    if (text === undefined) {
+      const parts = lineParts.get(at);
+      if (parts === undefined) return undefined;
+      text = parts.join('');
+      joined.set(at, text);
+    }
+    return text;
+  };
   return { runs, lineText };
 }
 
@@ -559,10 +577,9 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false }];
     }
     if (hits.length === 0) continue;
-    const ownLine = (lineText.get(run.line) ?? '').trim() === full;
+    const ownLine = (lineText(run.line) ?? '').trim() === full;
     const single =
-      grammarRules.singleVoteNotes &&
-      (notesSingleVote(lineText.get(run.line), noteSeen) || notesSingleVote(lineText.get(run.line + 1), noteSeen));
+      grammarRules.singleVoteNotes && (notesSingleVote(lineText(run.line), noteSeen) || notesSingleVote(lineText(run.line + 1), noteSeen));
     const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
     // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
     let previousInRun: VoteCandidate | undefined;

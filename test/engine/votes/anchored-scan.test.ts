@@ -74,3 +74,29 @@ describe('a long run with no keyword where one can start', () => {
     expect(global).toHaveLength(0);
   });
 });
+
+describe("a line's text, joined only where a vote is read (toRuns)", () => {
+  const grammar: VoteGrammar = { ...defaultVoteGrammar, lineStart: true, singleVoteNotes: true };
+  const line = (...nodes: BodyNode[]): VoteCandidate[] => extractVotes({ body: nodes }, { grammar });
+
+  it('starts a line after blank pieces only (spaces, a no-break space, a tab), not after text', () => {
+    const blank: BodyNode[] = [
+      { type: 'text', text: '  ' },
+      { type: 'text', text: '\u00a0\t' },
+    ];
+    expect(line(...blank, { type: 'text', text: 'Vote: Elmo', bold: true }).map((c) => c.counted)).toEqual([true]);
+    expect(line({ type: 'text', text: 'so ' }, { type: 'text', text: 'Vote: Elmo', bold: true }).map((c) => c.reason)).toEqual([
+      'vote/not-own-line',
+    ]);
+  });
+
+  it('reads a single-vote note from pieces of the next line', () => {
+    const votes = line(
+      { type: 'text', text: 'Vote: Elmo', bold: true },
+      { type: 'break' },
+      { type: 'text', text: '(single ' },
+      { type: 'text', text: 'vote)', italic: true },
+    );
+    expect(votes.map((c) => c.single === true)).toEqual([true]);
+  });
+});
