@@ -13,13 +13,20 @@
  * - `unchangedMs`: the count again with nothing new;
  * - `equalToFull`: the counter's last answer is the full recount's.
  *
+ * `multiDay` does the same on a thread of several days and nights (issue 18):
+ * the same posts with the host's "Night N begins." and "Day N+1 begins." every
+ * `dayPosts` posts (2,500: 4 days at 10,000 posts, 20 at 50,000), two players
+ * who never post (the inactivity check, on in the forum template, finds them
+ * every day), and the breach checks on. A day is the same length at every
+ * size, so the growth of its new-page count is the thread's length alone.
+ *
  * Times are wall-clock and this process's CPU time (on a shared machine the
  * CPU figure moves less). Also runs on its own: `node --import tsx scripts/bench/count.ts`.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { countThread, createThreadCounter, type ForumPost } from '../../src/engine';
 import { countFromPosts } from '../../extension/background/count-view';
-import { benchForumPosts } from './threads';
+import { benchForumPosts, benchHost, benchPlayers } from './threads';
 import { median, round, type Log } from './util';
 
 export interface CountBenchOptions {
@@ -29,6 +36,25 @@ export interface CountBenchOptions {
   readonly pages?: number;
   /** Posts per new page. @default 250 */
   readonly perPage?: number;
+  /** Posts in each day and its night, in the multi-day thread. @default 2500 */
+  readonly dayPosts?: number;
+}
+
+/**
+ * The bench thread as a game of several days: every `dayPosts` posts the host ends the day and starts the
+ * next ("Night N begins.", "Day N+1 begins."), and the last two players never post (their posts are the
+ * first player's), so every ended day has inactivity findings.
+ */
+export function multiDayPosts(count: number, dayPosts: number): ForumPost[] {
+  const silent = new Set<string>(benchPlayers.slice(-2));
+  const talker = benchPlayers[0] ?? benchHost;
+  return benchForumPosts(count).map((p, i): ForumPost => {
+    if (i === 0) return p;
+    const day = Math.floor(i / dayPosts) + 1;
+    if (i % dayPosts === dayPosts - 1) return { ...p, author: benchHost, body: [{ type: 'text', text: `Night ${String(day)} begins.` }] };
+    if (i % dayPosts === 0) return { ...p, author: benchHost, body: [{ type: 'text', text: `Day ${String(day)} begins.` }] };
+    return silent.has(p.author) ? { ...p, author: talker } : p;
+  });
 }
 
 interface Timed {
@@ -52,8 +78,8 @@ const summary = (runs: readonly Timed[]) => ({
   maxMs: round(Math.max(...runs.map((r) => r.ms)), 1),
 });
 
-function benchSize(size: number, pages: number, perPage: number, log: Log) {
-  const all: ForumPost[] = benchForumPosts(size + pages * perPage);
+function benchSize(size: number, pages: number, perPage: number, log: Log, thread: (count: number) => ForumPost[] = benchForumPosts) {
+  const all: ForumPost[] = thread(size + pages * perPage);
   const at = (k: number): ForumPost[] => all.slice(0, size + k * perPage);
   log(`count: ${String(size)} posts`);
   const full = timed(() => countThread(at(0)));
@@ -73,9 +99,12 @@ function benchSize(size: number, pages: number, perPage: number, log: Log) {
     panelPages.push(timed(() => countFromPosts(at(k), { counter: panel, shownPosts })));
   }
   const unchanged = timed(() => engine.count(at(pages)));
-  const equalToFull = isDeepStrictEqual(engine.count(at(pages)), countThread(at(pages)));
+  const last = engine.count(at(pages));
+  const equalToFull = isDeepStrictEqual(last, countThread(at(pages)));
   return {
     posts: size,
+    days: last.ok ? last.days.length : 0,
+    inactivityFindings: last.ok ? last.breaches.filter((b) => b.reason === 'activity/too-few-posts').length : 0,
     fullMs: round(full.ms, 1),
     fullCpuMs: round(full.cpuMs, 1),
     counterFirstMs: round(first.ms, 1),
@@ -94,6 +123,10 @@ export function benchCount(options: CountBenchOptions, log: Log) {
   const large = bySize[bySize.length - 1];
   const ratio = (a: number | undefined, b: number | undefined): number | null =>
     a === undefined || b === undefined || b === 0 ? null : round(a / b, 2);
+  const dayPosts = options.dayPosts ?? 2_500;
+  const multiDay = sizes.map((s) => benchSize(s, pages, perPage, log, (count) => multiDayPosts(count, dayPosts)));
+  const multiSmall = multiDay[0];
+  const multiLarge = multiDay[multiDay.length - 1];
   const newPageMs = large?.newPage.workerView.medianMs ?? null;
   const newPageCpuMs = large?.newPage.workerView.medianCpuMs ?? null;
   return {
@@ -105,6 +138,19 @@ export function benchCount(options: CountBenchOptions, log: Log) {
       newPageEngineMs: ratio(large?.newPage.engine.medianMs, small?.newPage.engine.medianMs),
       newPageWorkerViewMs: ratio(large?.newPage.workerView.medianMs, small?.newPage.workerView.medianMs),
       newPagePanelViewMs: ratio(large?.newPage.panelView.medianMs, small?.newPage.panelView.medianMs),
+    },
+    multiDay: {
+      dayPosts,
+      sizes: multiDay,
+      growth: {
+        from: multiSmall?.posts ?? null,
+        to: multiLarge?.posts ?? null,
+        fullMs: ratio(multiLarge?.fullMs, multiSmall?.fullMs),
+        newPageEngineMs: ratio(multiLarge?.newPage.engine.medianMs, multiSmall?.newPage.engine.medianMs),
+        newPageEngineCpuMs: ratio(multiLarge?.newPage.engine.medianCpuMs, multiSmall?.newPage.engine.medianCpuMs),
+        newPageWorkerViewMs: ratio(multiLarge?.newPage.workerView.medianMs, multiSmall?.newPage.workerView.medianMs),
+        newPagePanelViewMs: ratio(multiLarge?.newPage.panelView.medianMs, multiSmall?.newPage.panelView.medianMs),
+      },
     },
     target: {
       newPageMs: 200,

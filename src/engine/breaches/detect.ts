@@ -83,6 +83,14 @@ export interface BreachState {
   readonly throughPost: number;
   readonly drafts: readonly Draft[];
   readonly lastWordsUsed: ReadonlyMap<string, number>;
+  /** The inactivity check's: each phase's posts so far and each ended day's findings (`activityDrafts`). */
+  readonly activity?: ActivityState;
+}
+
+/** Posts by phase (index in the phases) up to `throughPost`, and the inactivity findings of the days already judged. */
+interface ActivityState {
+  readonly byPhase: ReadonlyMap<number, readonly ForumPost[]>;
+  readonly days: ReadonlyMap<number, { readonly cutoff: number | null; readonly drafts: readonly Draft[] }>;
 }
 
 type Draft = Omit<Breach, 'occurrence' | 'sanction' | 'id' | 'terms'> & {
@@ -471,9 +479,16 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     }
   }
 
+  const postDrafts = options.keepState === undefined ? [] : [...drafts];
+  const activity = activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf, resume);
   if (options.keepState !== undefined && throughPost !== Number.NEGATIVE_INFINITY)
-    options.keepState({ throughPost, drafts: [...drafts], lastWordsUsed: new Map(lastWordsUsed) });
-  drafts.push(...activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf));
+    options.keepState({
+      throughPost,
+      drafts: postDrafts,
+      lastWordsUsed: new Map(lastWordsUsed),
+      ...(activity.state === undefined ? {} : { activity: activity.state }),
+    });
+  drafts.push(...activity.drafts);
   drafts.push(...ballotDrafts(input, rules, posts, lastPost, deaths));
   return finish(drafts, rules);
 }
@@ -543,6 +558,54 @@ function lastPostIn(posts: readonly ForumPost[], phases: readonly Phase[], phase
   return last;
 }
 
+/**
+ * Each post's phase (by index in the phases), in one pass over the posts (`posts` in post order). Carried
+ * on from a kept state: only the posts after its last one are placed, and only the phases they join get a
+ * new list (a kept state is never changed).
+ */
+function postsByPhase(
+  phases: readonly Phase[],
+  posts: readonly ForumPost[],
+  resume: BreachState | undefined,
+): { readonly byPhase: Map<number, readonly ForumPost[]>; readonly joined: ReadonlySet<number> } {
+  const kept = resume?.activity?.byPhase;
+  const from = kept === undefined || resume === undefined ? 0 : firstAfter(posts, resume.throughPost);
+  const added = new Map<number, ForumPost[]>();
+  for (let i = from; i < posts.length; i++) {
+    const p = posts[i];
+    if (p === undefined) continue;
+    const at = phaseAt(phases, pointOfPost(p));
+    if (at.in !== 'phase') continue;
+    const index = phases.indexOf(at.phase);
+    const list = added.get(index);
+    if (list === undefined) added.set(index, [p]);
+    else list.push(p);
+  }
+  const byPhase = new Map<number, readonly ForumPost[]>(kept ?? []);
+  for (const [index, list] of added) {
+    const before = byPhase.get(index);
+    byPhase.set(index, before === undefined ? list : [...before, ...list]);
+  }
+  return { byPhase, joined: new Set(added.keys()) };
+}
+
+/** The index of the first post numbered after `n` (posts in post order). */
+function firstAfter(posts: readonly ForumPost[], n: number): number {
+  let lo = 0;
+  let hi = posts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((posts[mid]?.number ?? Number.POSITIVE_INFINITY) <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The inactivity findings of every ended day. The posts are placed in their phases once (not filtered
+ * again for each day); carried on from a kept state (the same thread with posts added after its last
+ * one, all else the same), a day already judged that no new post joined keeps its findings.
+ */
 function activityDrafts(
   input: BreachInput,
   rules: BreachRules,
@@ -551,20 +614,30 @@ function activityDrafts(
   lastPost: number | null,
   deaths: ReadonlyMap<string, DeathPoint>,
   votesOf: VotesOf | undefined,
-): Draft[] {
+  resume: BreachState | undefined,
+): { readonly drafts: Draft[]; readonly state?: ActivityState } {
   const rule = rules.inactivity;
-  if (!rule.enabled || rule.minPosts <= 0) return [];
+  if (!rule.enabled || rule.minPosts <= 0) return { drafts: [] };
   const { phases, roster } = input;
+  const { byPhase, joined } = postsByPhase(phases, posts, resume);
+  const keptDays = resume?.activity?.days;
+  const days = new Map<number, { readonly cutoff: number | null; readonly drafts: readonly Draft[] }>();
   const out: Draft[] = [];
   phases.forEach((day, index) => {
     if (day.kind !== 'day' || !isPhaseOver(day, input.now ?? null, lastPost)) return;
-    const dayPosts = posts.filter((p) => {
-      const at = phaseAt(phases, pointOfPost(p));
-      return at.in === 'phase' && at.phase === day;
-    });
+    const dayPosts = byPhase.get(index) ?? [];
     const beforeVote = rule.window === 'before-vote-opens' && day.voteOpens !== undefined ? day.voteOpens : null;
     const cutoff = beforeVote === null ? null : momentOf(beforeVote, times());
-    const order = (dayPosts[dayPosts.length - 1]?.number ?? lastPostIn(posts, phases, day)) + 0.5;
+    const kept = keptDays?.get(index);
+    // A day with no post is judged again (its findings name the thread's last post); it reads no post.
+    if (kept !== undefined && !joined.has(index) && kept.cutoff === cutoff && dayPosts.length > 0) {
+      out.push(...kept.drafts);
+      days.set(index, kept);
+      return;
+    }
+    const found: Draft[] = [];
+    // With no post in the day, its last post is the last before it, if any (none in it: -1, as before).
+    const order = (dayPosts[dayPosts.length - 1]?.number ?? -1) + 0.5;
     for (const slot of roster.slots) {
       if (diedBy(deaths.get(slot.id), index, true)) continue;
       const counted: number[] = [];
@@ -582,7 +655,7 @@ function activityDrafts(
       if (counted.length >= rule.minPosts) continue;
       const reason: BreachReason = rule.window === 'before-vote-opens' ? 'activity/no-wall-before-vote' : 'activity/too-few-posts';
       const endPost = dayPosts[dayPosts.length - 1]?.number ?? lastPost ?? 0;
-      out.push({
+      found.push({
         reason,
         slot: slot.id,
         account: holderNameAt(slot, endPost),
@@ -601,8 +674,10 @@ function activityDrafts(
         ...(posted && rule.postedWithoutWall !== undefined ? { sanction: rule.postedWithoutWall } : {}),
       });
     }
+    out.push(...found);
+    days.set(index, { cutoff, drafts: found });
   });
-  return out;
+  return { drafts: out, state: { byPhase, days } };
 }
 
 function ballotDrafts(

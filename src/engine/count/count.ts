@@ -14,8 +14,8 @@ import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind, t
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { HuntApprovalGrammar, Ruleset } from '../rules/types';
-import { applyAccountLinks, findAccountLinks, noAccountLinks } from '../names/link';
-import { crossCheckPlayerList, readPlayerList } from '../setup/player-list';
+import { applyAccountLinks, findAccountLinks, noAccountLinks, type AccountActivity } from '../names/link';
+import { crossCheckPlayerList, crossCheckPosters, readPlayerList } from '../setup/player-list';
 import { readStatedRules, type StatedRule } from '../setup/stated-rules';
 import { learnNicknames } from '../names/nicknames';
 import type { ThreadNickname } from '../names/match';
@@ -123,6 +123,10 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   const last = sorted[sorted.length - 1];
   if (opening === undefined || last === undefined) return { ok: false, problem: { code: 'count/no-posts' } };
   const game = options.game;
+  // Each author's posts, carried on from the last count: asked for by the player list's cross-check and the account links.
+  let byAuthor: ReadonlyMap<string, readonly number[]> | undefined;
+  const postsByAuthor = (kept: CountStages | undefined): ReadonlyMap<string, readonly number[]> =>
+    (byAuthor ??= postsByAuthorOf(kept ?? {}, sorted, kept === undefined ? Number.NEGATIVE_INFINITY : firstChanged));
 
   let listedRoster: Roster;
   let rosterFrom: ThreadCount['rosterFrom'];
@@ -140,7 +144,12 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       kind: 'player-list',
       post: opening.number,
       source: list.source,
-      problems: [...list.problems, ...crossCheckPlayerList(listedRoster, sorted)],
+      problems: [
+        ...list.problems,
+        ...(stages === undefined
+          ? crossCheckPlayerList(listedRoster, sorted)
+          : crossCheckPosters(listedRoster, posterCountsOf(postsByAuthor(stages), opening))),
+      ],
     };
   }
   // With no host every post is a player's: no phase post is read and the thread would be one long Day 1.
@@ -172,6 +181,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       : findAccountLinks(sorted, listedRoster, {
           hosts: dayEnders.filter((a) => a !== ''),
           apply: voteRules?.renamedAccounts !== false,
+          ...(stages === undefined ? {} : { activity: activityOf(postsByAuthor(stages)) }),
         });
   const roster = applyAccountLinks(listedRoster, accountLinks);
   // Each post's vote lines are read once per count (the day's tally and the breaches share them), or once per content with a cache.
@@ -294,7 +304,13 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     };
     const carry = memo === undefined ? undefined : carryOf(memo, contextKey, input);
     // A day counted afresh may read its posts otherwise than last time; one carried on reads those before where it resumed the same.
-    verdictsFrom = Math.min(verdictsFrom, carry?.resume === undefined ? startPost : carry.resume.throughPost + 1);
+    // A day carried on with no post after the state it resumes from (an ended day) adds no new record.
+    const resumedAt = carry?.resume?.throughPost;
+    const lastOfDay = input.posts[input.posts.length - 1]?.number;
+    verdictsFrom = Math.min(
+      verdictsFrom,
+      resumedAt === undefined ? startPost : lastOfDay === undefined || lastOfDay <= resumedAt ? Number.POSITIVE_INFINITY : resumedAt + 1,
+    );
     const tally = countDay(context, input, carry);
     inputs.push(input);
     days.push({ phase, startPost, endPost, aliveAtStart: input.alive, tally });
@@ -339,6 +355,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}\u0001${JSON.stringify(days.map((d) => d.tally.weights ?? null))}`,
     phases,
     from: verdictsFrom,
+    nextPostOf: (accounts, after) => nextPostBy(postsByAuthor(stages), accounts, after),
   });
 
   // The count as of the chosen post: the day it falls in (or the last day before it).
@@ -864,7 +881,14 @@ function verdictsOf(
   roster: Roster,
   positions: readonly PhasePosition[],
   isHostPost: (p: ForumPost) => boolean,
-  keep: { readonly stages: CountStages | undefined; readonly key: string; readonly phases: readonly Phase[]; readonly from: number },
+  keep: {
+    readonly stages: CountStages | undefined;
+    readonly key: string;
+    readonly phases: readonly Phase[];
+    readonly from: number;
+    /** The number of the first post after `after` by one of the accounts (names compared ignoring case). */
+    readonly nextPostOf: (accounts: readonly { readonly name: string }[], after: number) => number | undefined;
+  },
 ): PostVerdict[] {
   // The breaches' marks first: a change among them moves the first verdict made again.
   const breachMarks = new Map<number, PostMark[]>();
@@ -898,11 +922,9 @@ function verdictsOf(
             ? Infinity
             : (sorted.findLast((p) => p.number < nextDay.startPost)?.number ?? Infinity);
       const slot = roster.slots.find((s) => s.id === b.slot);
-      const next = sorted.find(
-        (p) => p.number > after && slot !== undefined && slot.accounts.some((a) => a.name.toLowerCase() === p.author.toLowerCase()),
-      );
+      const next = slot === undefined ? undefined : keep.nextPostOf(slot.accounts, after);
       if (next !== undefined)
-        mark(breachMarks, next.number, {
+        mark(breachMarks, next, {
           kind: 'inactive',
           phase: { kind: phase.kind, number: phase.number },
           counted: b.activity?.counted.length ?? 0,
@@ -1196,4 +1218,113 @@ function nicknameVotesOf(
   }
   stages.nicknameVotes = { key, votes };
   return votes;
+}
+
+/**
+ * Each author's post numbers, kept up to the first changed post: the numbers from it on are dropped
+ * (each list is in post order, so they are its tail) and the posts from it on are added again.
+ */
+function postsByAuthorOf(stages: CountStages, sorted: readonly ForumPost[], firstChanged: number): ReadonlyMap<string, readonly number[]> {
+  let kept = stages.postsByAuthor;
+  let start = 0;
+  if (kept === undefined || firstChanged === Number.NEGATIVE_INFINITY) kept = new Map();
+  else if (firstChanged === Number.POSITIVE_INFINITY) start = sorted.length;
+  else {
+    for (const [author, numbers] of kept) {
+      while (numbers.length > 0 && (numbers[numbers.length - 1] ?? Number.NEGATIVE_INFINITY) >= firstChanged) numbers.pop();
+      if (numbers.length === 0) kept.delete(author);
+    }
+    start = indexFrom(sorted, firstChanged);
+  }
+  for (let i = start; i < sorted.length; i++) {
+    const p = sorted[i];
+    if (p === undefined) continue;
+    const numbers = kept.get(p.author);
+    if (numbers === undefined) kept.set(p.author, [p.number]);
+    else numbers.push(p.number);
+  }
+  stages.postsByAuthor = kept;
+  return kept;
+}
+
+/**
+ * The thread's posters as `crossCheckPlayerList` counts them: each account's posts after the opening
+ * post, by its trimmed lower-case form, named as first written after it, in the order they first posted.
+ */
+function posterCountsOf(
+  byAuthor: ReadonlyMap<string, readonly number[]>,
+  opening: ForumPost,
+): Map<string, { name: string; posts: number }> {
+  const groups: { key: string; name: string; first: number; posts: number }[] = [];
+  const byKey = new Map<string, { key: string; name: string; first: number; posts: number }>();
+  for (const [author, numbers] of byAuthor) {
+    const own = numbers[0] === opening.number && author === opening.author ? 1 : 0;
+    const first = numbers[own];
+    if (first === undefined) continue;
+    const key = author.trim().toLowerCase();
+    const known = byKey.get(key);
+    if (known === undefined) {
+      const group = { key, name: author.trim(), first, posts: numbers.length - own };
+      byKey.set(key, group);
+      groups.push(group);
+    } else {
+      known.posts += numbers.length - own;
+      if (first < known.first) {
+        known.first = first;
+        known.name = author.trim();
+      }
+    }
+  }
+  groups.sort((a, b) => a.first - b.first);
+  return new Map(groups.map((g) => [g.key, { name: g.name, posts: g.posts }]));
+}
+
+/** Each account's posts as `accountActivity` gives them (accounts with an empty name left out), in the order they first posted. */
+function activityOf(byAuthor: ReadonlyMap<string, readonly number[]>): Map<string, AccountActivity> {
+  const groups: { key: string; account: string; posts: number; firstPost: number; lastPost: number }[] = [];
+  const byKey = new Map<string, (typeof groups)[number]>();
+  for (const [author, numbers] of byAuthor) {
+    const first = numbers[0];
+    const last = numbers[numbers.length - 1];
+    const key = author.trim().toLowerCase();
+    if (first === undefined || last === undefined || key === '') continue;
+    const known = byKey.get(key);
+    if (known === undefined) {
+      const group = { key, account: author.trim(), posts: numbers.length, firstPost: first, lastPost: last };
+      byKey.set(key, group);
+      groups.push(group);
+    } else {
+      known.posts += numbers.length;
+      known.lastPost = Math.max(known.lastPost, last);
+      if (first < known.firstPost) {
+        known.firstPost = first;
+        known.account = author.trim();
+      }
+    }
+  }
+  groups.sort((a, b) => a.firstPost - b.firstPost);
+  return new Map(groups.map((g) => [g.key, { account: g.account, posts: g.posts, firstPost: g.firstPost, lastPost: g.lastPost }]));
+}
+
+/** The number of the first post after `after` by one of the accounts (names compared ignoring case, as written). */
+function nextPostBy(
+  byAuthor: ReadonlyMap<string, readonly number[]>,
+  accounts: readonly { readonly name: string }[],
+  after: number,
+): number | undefined {
+  const names = new Set(accounts.map((a) => a.name.toLowerCase()));
+  let next: number | undefined;
+  for (const [author, numbers] of byAuthor) {
+    if (!names.has(author.toLowerCase())) continue;
+    let lo = 0;
+    let hi = numbers.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((numbers[mid] ?? Number.POSITIVE_INFINITY) <= after) lo = mid + 1;
+      else hi = mid;
+    }
+    const found = numbers[lo];
+    if (found !== undefined && (next === undefined || found < next)) next = found;
+  }
+  return next;
 }

@@ -115,6 +115,8 @@ export interface CountMemo {
  * first changed post and carried on from there.
  */
 export interface CountStages {
+  /** Each author (as written) with the numbers of its posts, in post order: what the player list's cross-check and the account links count. */
+  postsByAuthor?: Map<string, number[]>;
   /** Every poster's account, by its normal form (the player list reads names against them). */
   posters?: { through: number; names: Map<string, string> };
   /** The opening post's player list, read against those posters. */

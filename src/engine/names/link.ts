@@ -137,6 +137,8 @@ export interface LinkOptions {
   readonly apply?: boolean;
   /** @default minLinkPosts */
   readonly minPosts?: number;
+  /** Each account's posts, as `accountActivity(posts)` gives them (a thread counter keeps them from count to count). */
+  readonly activity?: ReadonlyMap<string, AccountActivity>;
 }
 
 export const noAccountLinks: AccountLinks = { applied: [], suggested: [], shared: [] };
@@ -279,7 +281,7 @@ const namesOf = (slot: Slot): string[] => [...slot.accounts.map((a) => a.name), 
  * several slots. Deterministic: the same posts and roster give the same links.
  */
 export function findAccountLinks(posts: readonly ForumPost[], roster: Roster, options: LinkOptions = {}): AccountLinks {
-  const activity = accountActivity(posts);
+  const activity = options.activity ?? accountActivity(posts);
   const minPosts = options.minPosts ?? minLinkPosts;
   const hosts = [...roster.hosts, ...(options.hosts ?? [])];
   const hostKeys = new Set(hosts.map(keyOf));

@@ -547,6 +547,18 @@ export function crossCheckPlayerList(roster: Roster, posts: readonly ForumPost[]
     if (known === undefined) counts.set(key, { name: p.author.trim(), posts: 1 });
     else known.posts++;
   }
+  return crossCheckPosters(roster, counts);
+}
+
+/**
+ * `crossCheckPlayerList` from the thread's posters already counted: each account's posts after the
+ * opening post, by its trimmed lower-case form, with its name as first written, in the order they
+ * first posted (a thread counter keeps these from count to count).
+ */
+export function crossCheckPosters(
+  roster: Roster,
+  counts: ReadonlyMap<string, { readonly name: string; readonly posts: number }>,
+): PlayerListProblem[] {
   const problems: PlayerListProblem[] = [];
   const listed = new Set<string>();
   for (const slot of roster.slots) {

@@ -126,15 +126,19 @@ export function isGreen(colour: string | undefined): boolean {
 }
 
 const keywordStart = /^\s*(?:un\s*-?\s*)?vote\b/i;
+/** A character `trim` keeps: a line holding one has text before a later run. */
+const nonBlank = /\S/;
 
 /**
  * Splits a body into runs: same emphasis, same line, same quote/spoiler context. Colour splits a run
  * only where green font is a vote (`greenFontVotes`): elsewhere a bold run written in a new colour on
  * every letter (rainbow text) is still the one run a host reads.
  */
-function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Run[]; lineText: Map<number, string> } {
+function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Run[]; lineText: (line: number) => string | undefined } {
   const runs: Run[] = [];
-  const lineText = new Map<number, string>();
+  // Each line's pieces, joined only for a line a vote is read on (most lines hold none); the lines with a non-blank piece so far.
+  const lineParts = new Map<number, string[]>();
+  const filled = new Set<number>();
   let line = 0;
   const walk = (list: readonly BodyNode[], inQuote: boolean, inSpoiler: boolean): void => {
     for (const node of list) {
@@ -156,8 +160,11 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
           const kind: RunKind = node.voteTag === true ? 'tag' : node.bold === true ? 'bold' : 'plain';
           const green = greenFontVotes && isGreen(node.color);
           const struck = node.struck === true;
-          const before = lineText.get(line) ?? '';
-          lineText.set(line, before + node.text);
+          const startsLine = !filled.has(line);
+          const parts = lineParts.get(line);
+          if (parts === undefined) lineParts.set(line, [node.text]);
+          else parts.push(node.text);
+          if (startsLine && nonBlank.test(node.text)) filled.add(line);
           const last = runs[runs.length - 1];
           const sameRun =
             last !== undefined &&
@@ -171,7 +178,7 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
           } else if (sameRun) {
             last.parts.push({ text: ` ${node.text}`, struck });
           } else {
-            runs.push({ kind, inQuote, inSpoiler, line, startsLine: before.trim() === '', green, parts: [{ text: node.text, struck }] });
+            runs.push({ kind, inQuote, inSpoiler, line, startsLine, green, parts: [{ text: node.text, struck }] });
           }
           break;
         }
@@ -179,6 +186,17 @@ function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Ru
     }
   };
   walk(nodes, false, false);
+  const joined = new Map<number, string>();
+  const lineText = (at: number): string | undefined => {
+    let text = joined.get(at);
+    if (text === undefined) {
+      const parts = lineParts.get(at);
+      if (parts === undefined) return undefined;
+      text = parts.join('');
+      joined.set(at, text);
+    }
+    return text;
+  };
   return { runs, lineText };
 }
 
@@ -206,6 +224,8 @@ interface KeywordHit {
 
 interface Grammar {
   readonly re: RegExp;
+  /** `re` matching only where its `lastIndex` stands (`y`): the first keyword is looked for at its possible places only. */
+  readonly at: RegExp;
   readonly kinds: Map<string, { action: 'vote' | 'unvote'; abbreviated: boolean }>;
   readonly noLynch: Set<string>;
   readonly afterLead: boolean;
@@ -254,7 +274,9 @@ function compile(grammar: VoteGrammar): Grammar {
     .map(keywordPattern)
     .concat(typos.map((t) => escapeRegExp(t.word)))
     .sort((a, b) => b.length - a.length);
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])(\\s*:)?\\s*`, grammar.caseSensitive ? 'gu' : 'giu');
+  const source = `(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])(\\s*:)?\\s*`;
+  const re = new RegExp(source, grammar.caseSensitive ? 'gu' : 'giu');
+  const at = new RegExp(source, grammar.caseSensitive ? 'yu' : 'yiu');
   const fillers = [...grammar.targetFillers]
     .map((f) => f.trim().replace(/\s+/g, ' '))
     .filter((f) => f !== '')
@@ -262,6 +284,7 @@ function compile(grammar: VoteGrammar): Grammar {
     .map((f) => new RegExp(`^${escapeRegExp(f).replace(/ /g, '\\s+')}(?:\\s*:\\s*|\\s+)(?=\\S)`, grammar.caseSensitive ? 'u' : 'iu'));
   const result: Grammar = {
     re,
+    at,
     kinds,
     noLynch: new Set(grammar.noLynchWords.map(normalizeName)),
     afterLead: grammar.keywordAfterLead,
@@ -385,13 +408,45 @@ function startsAction(text: string, runStart: number, at: number, colon: boolean
   return words.length > 0 && words.every((w) => leadWords.has(w));
 }
 
+/**
+ * The keyword matches `findKeywords` reads, in order, from `from`: the global pattern's matches, except that
+ * before the first hit (`pastWindow` tells when a match can no longer be one) a long run is not scanned to
+ * its end. There the pattern is tried only where a match may start (a place not right after a letter or
+ * digit, as its look-behind asks) up to the window's end, skipping over each match as the global pattern
+ * does, so the same matches come out. The mafiascum grammar reads keywords after a lead: without this, a
+ * long bold or plain run was scanned whole although only its first `maxLeadChars` letters can hold one.
+ */
+function nextMatch(text: string, grammar: Grammar, from: number, windowEnd: number): RegExpExecArray | null {
+  if (windowEnd === Number.POSITIVE_INFINITY || text.length - windowEnd <= maxLeadChars) {
+    grammar.re.lastIndex = from;
+    return grammar.re.exec(text);
+  }
+  const { at } = grammar;
+  for (let p = from; p <= windowEnd && p < text.length; p++) {
+    const before = text.charCodeAt(p - 1);
+    // Not after a letter or digit, nor inside a pair of surrogates (the global pattern never starts there).
+    if (p > 0 && ((before >= 0xd800 && before <= 0xdbff) || letterOrDigit.test(text[p - 1] ?? ''))) continue;
+    at.lastIndex = p;
+    const m = at.exec(text);
+    if (m !== null) return m;
+  }
+  return null;
+}
+
 function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
   const hits: KeywordHit[] = [];
   // The first keyword of a run comes before any letter or digit (only punctuation and spaces lead), or starts a clause after a lead.
   let lead = 0;
   while (lead < text.length && !letterOrDigit.test(text[lead] ?? '')) lead++;
-  grammar.re.lastIndex = 0;
-  for (let m = grammar.re.exec(text); m !== null; m = grammar.re.exec(text)) {
+  // Until the first hit, a match past this place can be none (nor can any after it): the lead, or the lead's window.
+  const windowEnd = grammar.afterLead ? lead + maxLeadChars : lead;
+  let from = 0;
+  for (
+    let m = nextMatch(text, grammar, from, windowEnd);
+    m !== null;
+    m = nextMatch(text, grammar, from, hits.length === 0 ? windowEnd : Number.POSITIVE_INFINITY)
+  ) {
+    from = m.index + m[0].length;
     const word = (m[1] ?? '').replace(/[\s-]+/g, '').toLowerCase();
     const kind = grammar.kinds.get(word);
     if (kind === undefined) continue;
@@ -400,6 +455,8 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
     if (previous === undefined && m.index > lead) {
       // Past the run's first letter, without `keywordAfterLead` no later keyword can lead the run either: nothing more to find.
       if (!grammar.afterLead) break;
+      // Past the lead's window no keyword starts an action (`startsAction`), this one nor any later.
+      if (m.index - lead > maxLeadChars) break;
       if (!startsAction(text, lead, m.index, m[2] !== undefined, grammar.leadWords)) continue;
       afterLead = true;
     }
@@ -408,7 +465,7 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
     // A lone abbreviation needs a colon or a following name to be vote-like ("V" alone is just a letter).
     const colon = m[2] !== undefined;
     if (kind.abbreviated && !colon) continue;
-    hits.push({ action: kind.action, abbreviated: kind.abbreviated, start: m.index, argStart: m.index + m[0].length, colon, afterLead });
+    hits.push({ action: kind.action, abbreviated: kind.abbreviated, start: m.index, argStart: from, colon, afterLead });
   }
   return hits;
 }
@@ -520,10 +577,9 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false }];
     }
     if (hits.length === 0) continue;
-    const ownLine = (lineText.get(run.line) ?? '').trim() === full;
+    const ownLine = (lineText(run.line) ?? '').trim() === full;
     const single =
-      grammarRules.singleVoteNotes &&
-      (notesSingleVote(lineText.get(run.line), noteSeen) || notesSingleVote(lineText.get(run.line + 1), noteSeen));
+      grammarRules.singleVoteNotes && (notesSingleVote(lineText(run.line), noteSeen) || notesSingleVote(lineText(run.line + 1), noteSeen));
     const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
     // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
     let previousInRun: VoteCandidate | undefined;

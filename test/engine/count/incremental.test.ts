@@ -216,3 +216,87 @@ describe('a thread counter', () => {
     expect(counter.stats().fresh).toBe(2);
   });
 });
+
+/**
+ * A thread of several days and nights (the host's phase and death posts between them), with the forum
+ * template's inactivity check on (seed 001, Rule 13: "at least___actual contributive posts" a day, 3 by
+ * default): some players post too little each day, so every ended day has its inactivity findings.
+ */
+function multiDayThread(days: number, perDay: number): ForumPost[] {
+  const posts: ForumPost[] = [opening];
+  let n = 0;
+  const add = (author: string, body: readonly BodyNode[]): void => {
+    n += 1;
+    posts.push({ id: `p${String(n)}`, number: n, author, postedAt: Date.UTC(2026, 10, 20, 9, n), body });
+  };
+  for (let day = 1; day <= days; day++) {
+    if (day > 1) add(host, [text(`Day ${String(day)} begins.`)]);
+    for (let i = 0; i < perDay; i++) {
+      // Alice and Bob talk most, Carol, Dave and Eve less; Frank and Gina never (inactive every day).
+      const author = players[i % 2 === 0 ? (i % 4 === 0 ? 0 : 1) : 2 + ((i + day) % 3)] ?? 'Alice';
+      add(
+        author,
+        i % 9 === 0
+          ? [text(`Vote: ${players[(i + day) % players.length] ?? 'Bob'}`, true)]
+          : [text(`Day ${String(day)}: ${'I am reading back the last page and nothing adds up. '.repeat(2)}`)],
+      );
+    }
+    add(host, [text(`Night ${String(day)} begins.`)]);
+  }
+  return posts;
+}
+
+/** The posts, each noting its number when its author or body is read while `watch.on`. */
+function watched(posts: readonly ForumPost[], watch: { on: boolean; read: Set<number> }): ForumPost[] {
+  return posts.map((p) => {
+    const { author, body, ...rest } = p;
+    return {
+      ...rest,
+      get author() {
+        if (watch.on) watch.read.add(p.number);
+        return author;
+      },
+      get body() {
+        if (watch.on) watch.read.add(p.number);
+        return body;
+      },
+    } as ForumPost;
+  });
+}
+
+describe('a thread counter over several days with the inactivity check', () => {
+  it("gives the full recount on every page, and reads no post of the pages before for a new page of players' posts", () => {
+    const thread = multiDayThread(5, 150);
+    // Every ended day has inactivity findings (Frank and Gina never post): the check is at work in this thread.
+    const full = countThread(thread);
+    expect(full.ok && full.breaches.filter((b) => b.reason === 'activity/too-few-posts').length).toBe(10);
+    expect(full.ok && full.days.length).toBe(5);
+    // Grown page by page (25 posts), through the last days' ends and into a sixth day.
+    const watch = { on: false, read: new Set<number>() };
+    const all = watched(multiDayThread(6, 150), watch);
+    const counter = createThreadCounter();
+    let shown = 50;
+    counter.count(all.slice(0, shown));
+    let checked = 0;
+    let hostPage = true;
+    while (shown < all.length) {
+      const page = all.slice(shown, shown + 25);
+      const posts = all.slice(0, shown + page.length);
+      watch.read.clear();
+      watch.on = true;
+      const counted = counter.count(posts);
+      watch.on = false;
+      expect(counted).toEqual(countThread(posts));
+      // A host's post may start or end a phase: the phases, and what is read against them, are made again (and the
+      // day's tally once more on the next page). Otherwise only the new page and the opening post (its stated rules) are read.
+      const byHost = page.some((p) => p.author === host);
+      if (!byHost && !hostPage) {
+        expect([...watch.read].filter((n) => n > 0 && n < shown)).toEqual([]);
+        checked++;
+      }
+      hostPage = byHost;
+      shown += page.length;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
