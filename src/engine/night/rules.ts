@@ -150,6 +150,7 @@ export interface NightSettings {
    * @default 'fixed-order'
    */
   readonly blockOnChanger: 'fixed-order' | 'golden-rule';
+  /**
    * Whether a player killed tonight still receives his results of tonight (a Cop shot while he checked learns
    * his check): `yes` under Natural Action Resolution, where every action lands at once; `no` in the seeds
    * (000: "dead players receive no PMs"). A player dead before the night never receives one.
