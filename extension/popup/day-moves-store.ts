@@ -22,6 +22,8 @@ export interface NewDayMove {
   readonly targets: readonly string[];
   /** L113: when the move's PM or post reached the host (epoch ms); absent: now, the worker's clock. */
   readonly at?: number;
+  /** The player's own words, for a move that takes them (004: the Drug dealer's amount, the Agent's side). */
+  readonly text?: string;
 }
 
 /** The vote-result post of the ballot an opening settled, for the game and day it belongs to. */

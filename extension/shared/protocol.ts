@@ -311,6 +311,8 @@ export interface Protocol {
       readonly targets: readonly string[];
       /** When the move reached the host (the PM's or post's time, epoch ms); absent: the worker's clock when it is recorded. */
       readonly at?: number;
+      /** The player's words, for a move that takes them (`takesText`: the Drug dealer's amount, the Agent's side). */
+      readonly text?: string;
     };
     response: GameRecord;
     from: 'extension-page';

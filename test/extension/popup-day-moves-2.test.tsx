@@ -108,6 +108,36 @@ describe('a 004 day move taken back on its own', () => {
   });
 });
 
+describe('a day move that names no player but hands on the player’s words', () => {
+  it('L125.9 the Agent tells the host his side in words: the popup has a field for them, the log keeps them, the list shows them', async () => {
+    const { root, database, gameId } = await mount();
+    await choose(get(root, 'day-move-actor'), 'Eve');
+    await choose(get(root, 'day-move-ability'), 'Tell the host his side (words: red or black)');
+    // The move names no player: no target field, a field for the words instead.
+    expect(root.querySelector('[data-testid="day-move-target-0"]')).toBeNull();
+    await type(get(root, 'day-move-words'), ' я за красных ');
+    await click(await enabled(root, 'day-move-record'));
+    const events = (await getGame(database, gameId))?.events ?? [];
+    expect(events.at(-1)).toMatchObject({ type: 'action/use', actor: 'slot-5', ability: 'choose-side', targets: [], text: 'я за красных' });
+    await vi.waitFor(() =>
+      expect(get(root, 'day-moves-list').textContent).toContain('Eve: Tell the host his side (words: red or black) (“я за красных”)'),
+    );
+    expect(get<HTMLInputElement>(root, 'day-move-words').value).toBe('');
+  });
+
+  it('refuses such a move without words, and words on a move that takes none, recording nothing', async () => {
+    const { database, gameId, call } = await mount();
+    const before = (await getGame(database, gameId))?.events.length;
+    await expect(call('day/move', { gameId, day: 2, actor: 'slot-5', ability: 'choose-side', targets: [] })).rejects.toThrow(
+      /names no player and needs the player's words/,
+    );
+    await expect(
+      call('day/move', { gameId, day: 2, actor: 'slot-4', ability: 'name-witnesses', targets: ['slot-1'], text: 'hello' }),
+    ).rejects.toThrow(/takes no words/);
+    expect((await getGame(database, gameId))?.events.length).toBe(before);
+  });
+});
+
 describe('the vote’s opening set by hand (L150)', () => {
   it('L150 "Если голос дан до объявления о начале выборов или голосования, он не засчитывается": stored in the log for the day, read by the worker’s count', async () => {
     const { root, database, gameId } = await mount();

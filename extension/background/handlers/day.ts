@@ -30,6 +30,7 @@ import {
   type GameState,
   type PhaseRef,
   slaveDayMoveTold,
+  takesText,
 } from '../../../src/engine';
 import { countedMessage, engineMessage, word } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
@@ -213,10 +214,31 @@ function huntOffer(state: GameState, game: GameRecord, read: HuntApprovalsView |
 }
 
 /** A day move's targets: one to the ability's number (a Liar names up to two, a Witness up to four), each a player of the game. */
-function checkMoveTargets(game: GameRecord, state: GameState, actor: string, ability: string, targets: readonly string[]): void {
+function checkMoveTargets(
+  game: GameRecord,
+  state: GameState,
+  actor: string,
+  ability: string,
+  targets: readonly string[],
+  text: string | undefined,
+): void {
   const player = playerOf(state, actor);
   const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
   const most = def?.targets ?? 1;
+  const name = playerOf(state, actor)?.name ?? actor;
+  // Words go only on a move that hands them on (004 L34: the Drug dealer's amount; L125.9: the Agent's side).
+  if (text !== undefined && !takesText(def)) {
+    throw new GavelError('day/bad-move', `${def?.name ?? ability} takes no words`, {
+      words: engineMessage('day/move-no-words', word.ability(ability)),
+    });
+  }
+  // A move that names no player says what it means in words, and must have them.
+  if (most === 0) {
+    if (targets.length === 0 && text !== undefined && text.trim() !== '') return;
+    throw new GavelError('day/bad-move', `${name}: ${def?.name ?? ability} names no player and needs the player's words`, {
+      words: engineMessage('day/move-needs-words', word.text(name), word.ability(ability)),
+    });
+  }
   // L47: the Wizard's choice of an absent role (`<role>/<his ability of the passive uses-absent-roles>`) names no player.
   const own = ability.includes('/') ? ability.split('/', 2)[1] : undefined;
   const declares =
@@ -310,7 +332,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       return { ...base, game: applied, resultPost: settled.resultPost };
     },
     // A day move from a player's PM or post: recorded as `action/use` when the engine allows it, else refused with why.
-    'day/move': async ({ gameId, day, actor, ability, targets, at }) => {
+    'day/move': async ({ gameId, day, actor, ability, targets, at, text }) => {
       const game = await mustGame(db(), gameId);
       const state = dayState(game, day);
       const name = playerOf(state, actor)?.name ?? actor;
@@ -322,10 +344,18 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
             : rejectionMessages[check.reason](name);
         throw new GavelError('day/bad-move', `${name} ${rejections[check.reason]}`, { words: message });
       }
-      checkMoveTargets(game, state, actor, ability, targets);
+      const words = text?.trim();
+      checkMoveTargets(game, state, actor, ability, targets, words === '' ? undefined : words);
       // L113: the move keeps when it reached the host, so a before-vote move that came late is skipped by the count.
       const recorded = now();
-      const use: GameEvent = { type: 'action/use', actor, ability, targets: [...targets], at: at ?? recorded };
+      const use: GameEvent = {
+        type: 'action/use',
+        actor,
+        ability,
+        targets: [...targets],
+        at: at ?? recorded,
+        ...(words === undefined || words === '' ? {} : { text: words }),
+      };
       // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
       const examined = morningExaminationEvents(state, game.ruleset.data, { actor, ability, targets: [...targets], at: at ?? recorded });
       // L27: a slave's master is told of the move at once, to approve, change or forbid it.

@@ -9,7 +9,15 @@
  * entered by mistake (`action/cancel`), and may give the time the move's PM arrived (L113; empty: now).
  */
 import { useState } from 'preact/hooks';
-import { roleAbilities, type GameEvent, type GameState, type PlayerState, type Ruleset, type RulesetAbility } from '../../../src/engine';
+import {
+  roleAbilities,
+  takesText,
+  type GameEvent,
+  type GameState,
+  type PlayerState,
+  type Ruleset,
+  type RulesetAbility,
+} from '../../../src/engine';
 import { formatList } from '../../shared/format';
 import { rulesetWords } from '../../shared/ruleset-words';
 import { moveName } from '../move-name';
@@ -76,6 +84,7 @@ export function DayMoves({ day }: { readonly day: number }) {
   const [ability, setAbility] = useState('');
   const [targets, setTargets] = useState<readonly string[]>([]);
   const [pmAt, setPmAt] = useState('');
+  const [playerWords, setPlayerWords] = useState('');
   const [cancelAt, setCancelAt] = useState('');
   if (game === null || state === null) return null;
   const ruleset = game.ruleset.data;
@@ -87,15 +96,24 @@ export function DayMoves({ day }: { readonly day: number }) {
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const recorded = todaysMoves(game.events, day);
   // A move with no target (a Wizard's declaration) is listed without the arrow.
-  const moveLabel = (m: { readonly actor: string; readonly ability: string; readonly targets: readonly string[] }): string =>
-    m.targets.length === 0
-      ? t('popup_daymoves_untargeted', name(m.actor), nameOf(m.ability))
-      : t('popup_log_action', name(m.actor), nameOf(m.ability), formatList(m.targets.map(name), t));
+  const moveLabel = (m: {
+    readonly actor: string;
+    readonly ability: string;
+    readonly targets: readonly string[];
+    readonly text?: string;
+  }): string =>
+    m.targets.length > 0
+      ? t('popup_log_action', name(m.actor), nameOf(m.ability), formatList(m.targets.map(name), t))
+      : m.text === undefined
+        ? t('popup_daymoves_untargeted', name(m.actor), nameOf(m.ability))
+        : t('popup_daymoves_worded', name(m.actor), nameOf(m.ability), m.text);
   if (actors.length === 0 && recorded.length === 0) return null;
   const chosenActor = actors.find((p) => p.slot.id === actor) ?? actors[0];
   const abilities = chosenActor === undefined ? [] : movesOf(chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
   const most = chosenAbility?.targets ?? 1;
+  // A move that hands on the player's words (004: the Drug dealer's amount, the Agent's side) has a field for them.
+  const worded = takesText(chosenAbility);
   const living = state.players.filter((p) => p.alive);
   // The first target is needed; a move that names several (a Liar's two, a Witness's four) may name fewer.
   const targetAt = (i: number): string => {
@@ -114,10 +132,12 @@ export function DayMoves({ day }: { readonly day: number }) {
       ability: chosenAbility.id,
       targets: named,
       ...(at === undefined ? {} : { at }),
+      ...(worded && playerWords.trim() !== '' ? { text: playerWords.trim() } : {}),
     });
     if (ok) {
       setTargets([]);
       setPmAt('');
+      setPlayerWords('');
     }
   };
   const chosenCancel = recorded.find((r) => String(r.index) === cancelAt) ?? recorded.at(-1);
@@ -195,6 +215,7 @@ export function DayMoves({ day }: { readonly day: number }) {
               onChange={(e) => {
                 setAbility(e.currentTarget.value);
                 setTargets([]);
+                setPlayerWords('');
               }}
             >
               {abilities.map((a) => (
@@ -221,6 +242,12 @@ export function DayMoves({ day }: { readonly day: number }) {
               </select>
             </label>
           ))}
+          {worded && (
+            <label class="gavel-field">
+              <span>{t('popup_daymoves_words')}</span>
+              <input type="text" data-testid="day-move-words" value={playerWords} onInput={(e) => setPlayerWords(e.currentTarget.value)} />
+            </label>
+          )}
           <label class="gavel-field">
             <span>{t('popup_daymoves_pm_at')}</span>
             <input type="datetime-local" data-testid="day-move-at" value={pmAt} onInput={(e) => setPmAt(e.currentTarget.value)} />
