@@ -16,10 +16,10 @@
  * block outranks a redirect.
  */
 import { engineMessage, word } from '../words';
-import type { Block, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
+import type { Block, EffectFn, NightContext, WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
 import { nightResult } from './results';
-import { say } from './say';
+import { say, usedOn } from './say';
 import { settingValue } from './settings-words';
 import type { NightAction, NightDeathCause, NightInput, NightReason, NightStatus } from './types';
 import type { NightRules } from './rules';
@@ -73,20 +73,6 @@ function state(ctx: NightContext): NarState {
     states.set(ctx, s);
   }
   return s;
-}
-
-function usedOn(ctx: NightContext, action: ResolvedAction, target: string): NightReason {
-  return say(
-    `${action.actor.name} (${action.accepted.role.name}) used ${action.accepted.ability.id} on ${ctx.name(target)}`,
-    engineMessage(
-      'night/used-on',
-      word.text(action.actor.name),
-      word.role(action.accepted.role.id),
-      word.ability(action.accepted.ability.id),
-      word.text(ctx.name(target)),
-    ),
-    action.reasons,
-  );
 }
 
 function giveStatus(ctx: NightContext, target: string, status: NightStatus, reason: NightReason): void {
