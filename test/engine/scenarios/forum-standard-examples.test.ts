@@ -168,4 +168,14 @@ describe('NAR worked examples', () => {
     const saved = resolve(night(players, [act('G', 'factional-kill', ['A']), act('B', 'stand-in', ['A']), act('D', 'protect', ['B'])]));
     expect(deaths(saved)).toEqual([]);
   });
+
+  it('a Bulletproof player shot holds on his vest, and the report does not call it used up (a passive no action can change resolves at once)', () => {
+    const r = resolve(night([player('V', 'vigilante'), player('P', 'bulletproof')], [act('V', 'shoot', ['P'])]));
+    expect(deaths(r)).toEqual([]);
+    const spent = eventsOf(r, 'protection-spent');
+    expect(spent.map((e) => e.reasons[0]?.message?.code)).toEqual(['night/vest-held']);
+    // A One-shot Bulletproof's vest is used up by the same shot.
+    const once = resolve(night([player('V', 'vigilante'), player('O', 'one-shot-bulletproof')], [act('V', 'shoot', ['O'])]));
+    expect(eventsOf(once, 'protection-spent').map((e) => e.reasons[0]?.message?.code)).toEqual(['night/vest-stopped']);
+  });
 });
