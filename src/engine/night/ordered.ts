@@ -183,10 +183,14 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       if (standIn !== undefined) return standIn;
       if ((cause === 'kill' || cause === 'faction-kill') && hasPassive(ctx, victim, 'vest') && passiveAllowance(ctx, victim, 'vest') > 0) {
         victim.spent.vest = (victim.spent.vest ?? 0) + 1;
-        const r = say(
-          `${victim.name}'s one-shot bulletproof vest stopped the kill and is now used up (001)`,
-          engineMessage('night/vest-stopped', word.text(victim.name)),
-        );
+        // A vest with uses left (the forum standard's Bulletproof has no limit) holds; only the last use is "used up".
+        const r =
+          passiveAllowance(ctx, victim, 'vest') > 0
+            ? say(`${victim.name}'s bulletproof vest stopped the kill`, engineMessage('night/vest-held', word.text(victim.name)))
+            : say(
+                `${victim.name}'s one-shot bulletproof vest stopped the kill and is now used up (001)`,
+                engineMessage('night/vest-stopped', word.text(victim.name)),
+              );
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'vest', reasons: [r] });
         return r;
       }
