@@ -205,6 +205,8 @@ function earlyBlocks(ctx: NightContext, ordered: readonly AcceptedAction[]): voi
     const own = changers.filter((c) => c.action.actor === target);
     if (target === undefined || own.length === 0 || b.ability.unblockable === true) continue;
     const setting = ctx.rules.settings.blockOnChanger;
+    // A fixed order (the seeds' rulesets) answers the question itself: the move placed first goes first.
+    if (setting !== 'golden-rule') continue;
     const blocker = ctx.name(b.action.actor);
     ctx.ambiguity({
       setting: 'blockOnChanger',
@@ -217,7 +219,6 @@ function earlyBlocks(ctx: NightContext, ordered: readonly AcceptedAction[]): voi
         word.message(settingValue(setting)),
       ),
     });
-    if (setting !== 'golden-rule') continue;
     const thirdParty = changers.some((c) => c.action.actor !== target && moves(c, b));
     const blockerBlocked = ordered.some((x) => x !== b && blocks(x) && x.action.targets[0] === b.action.actor);
     if (thirdParty || blockerBlocked) continue;
