@@ -388,8 +388,8 @@ export const narHooks = {
     findRole: (
       id: string | undefined,
     ) => { readonly abilities: readonly { readonly id: string; readonly compulsive?: boolean; readonly phase: string }[] } | undefined,
-  ): { readonly actor: string; readonly text: string }[] {
-    const notes: { actor: string; text: string }[] = [];
+  ): NightReason[] {
+    const notes: NightReason[] = [];
     for (const p of input.players) {
       if (!p.alive) continue;
       for (const role of [findRole(p.role), findRole(p.secondRole)]) {
@@ -397,10 +397,12 @@ export const narHooks = {
           if (ab.compulsive !== true || ab.phase !== 'night') continue;
           if ((p.usesLeft?.[ab.id] ?? 1) <= 0) continue;
           if (input.actions.some((x) => x.actor === p.slotId && x.ability === ab.id)) continue;
-          notes.push({
-            actor: p.slotId,
-            text: `${p.name} is compulsive and sent no ${ab.id} tonight (${rules.name}): a breach; the host names the target or applies the penalty`,
-          });
+          notes.push(
+            say(
+              `${p.name} is compulsive and sent no ${ab.id} tonight (${rules.name}): a breach; the host names the target or applies the penalty`,
+              engineMessage('night/report-compulsive-idle', word.text(p.name), word.ability(ab.id)),
+            ),
+          );
         }
       }
     }

@@ -893,11 +893,11 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     refused: refused.sort((x, y) => compareActions(x.action, y.action)),
     ambiguities,
     reserveKills,
-    conditions: [
-      ...ordered.filter((a) => a.action.conditions !== undefined).map((a) => ({ actor: a.action.actor, text: a.action.conditions ?? '' })),
-      ...narHooks.compulsiveNotes(input, rules, (id) => findRole(rules, id)),
-    ],
+    conditions: ordered
+      .filter((a) => a.action.conditions !== undefined)
+      .map((a) => ({ actor: a.action.actor, text: a.action.conditions ?? '' })),
     ...narHooks.delayed(ctx),
-    report: report.lines,
+    // A compulsive player who sent nothing is a line of the host's report, worded in his language.
+    report: [...report.lines, ...narHooks.compulsiveNotes(input, rules, (id) => findRole(rules, id))],
   };
 }

@@ -223,10 +223,11 @@ describe('modifiers combine with any role', () => {
 
   it('"compulsive cop" who sends nothing: a note for the host ("compulsive: must act every night")', () => {
     const r = resolve(night([player('C', 'compulsive cop'), player('A', 'vanilla')], []));
-    expect(r.conditions).toMatchObject([{ actor: 'C' }]);
-    expect(r.conditions[0]?.text).toMatch(/compulsive and sent no investigate/);
+    const idle = (res: typeof r) => (res.report ?? []).filter((line) => line.message?.code === 'night/report-compulsive-idle');
+    expect(idle(r).map((line) => line.text)).toEqual([expect.stringMatching(/^C is compulsive and sent no investigate/)]);
+    expect(idle(r)[0]?.message?.args[0]).toEqual({ kind: 'text', value: 'C' });
     const acted = resolve(night([player('C', 'compulsive cop'), player('A', 'vanilla')], [act('C', 'investigate', ['A'])]));
-    expect(acted.conditions).toEqual([]);
+    expect(idle(acted)).toEqual([]);
   });
 
   it('"loyal cop" learns nothing of another faction; a "disloyal doctor" cannot save his own side', () => {
