@@ -10,6 +10,7 @@ import {
   catchUpEvents,
   checkAction,
   createRng,
+  dayKillEvents,
   currentBallot,
   deriveState,
   endDay,
@@ -359,7 +360,12 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
       const examined = morningExaminationEvents(state, game.ruleset.data, { actor, ability, targets: [...targets], at: at ?? recorded });
       // L27: a slave's master is told of the move at once, to approve, change or forbid it.
-      const told = [...examined, ...slaveDayMoveTold(state, game.ruleset.data, { actor, ability, targets })];
+      const told = [
+        ...examined,
+        ...slaveDayMoveTold(state, game.ruleset.data, { actor, ability, targets }),
+        // A day-only kill (the forum standard's Day Vigilante) kills at once.
+        ...dayKillEvents(state, game.ruleset.data, { actor, ability, targets }),
+      ];
       return appendEvents(db(), gameId, game.events.length, [use, ...told], recorded);
     },
     // One move of the day taken back on its own, refused to the player or entered by mistake; the log keeps both events.

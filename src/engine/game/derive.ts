@@ -1,4 +1,4 @@
-import { parseModifiedRole } from '../night/nar-modifiers';
+import { modifyRulesetAbility, parseModifiedRole } from '../night/nar-modifiers';
 import type { Slot } from '../types';
 import type { Ruleset } from '../rules/types';
 import type {
@@ -343,7 +343,14 @@ export function phaseIndex(phase: PhaseRef, firstPhase: 'day' | 'night'): number
 /** Whether a player can hold an ability (role or second role). */
 export function roleAbilities(player: PlayerState, ruleset: Ruleset): readonly Ruleset['roles'][number]['abilities'][number][] {
   const roles = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])];
-  // A role written with modifiers in front ("macho one-shot doctor") holds its base role's abilities.
-  const find = (id: string) => ruleset.roles.find((r) => r.id === (parseModifiedRole(ruleset.roles, id)?.base ?? id));
-  return roles.flatMap((id) => (ruleset.roles.find((r) => r.id === id) ?? find(id))?.abilities ?? []);
+  // A role written with modifiers in front ("macho one-shot doctor") holds its base role's abilities, as the
+  // modifiers leave them (a day-only Vigilante shoots by day); so does a role the ruleset gives modifiers.
+  return roles.flatMap((id) => {
+    const plain = ruleset.roles.find((r) => r.id === id);
+    const parsed = plain === undefined ? parseModifiedRole(ruleset.roles, id) : undefined;
+    const role = plain ?? (parsed === undefined ? undefined : ruleset.roles.find((r) => r.id === parsed.base));
+    if (role === undefined) return [];
+    const modifiers = [...(role.modifiers ?? []), ...(parsed?.modifiers ?? [])];
+    return modifiers.length === 0 ? role.abilities : role.abilities.map((a) => modifyRulesetAbility(a, modifiers));
+  });
 }

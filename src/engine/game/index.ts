@@ -12,6 +12,7 @@ export {
 } from './derive';
 export { checkAction, takesText, type ActionCheck, type ActionRejection } from './actions';
 export { slaveDayMoveTold, type SlaveDayMove } from './slave-told-004';
+export { dayKillEvents, type DayShot } from './day-kills';
 export { facelessTallies, type FacelessTally } from './day-moves-004';
 export { facelessFaces } from './day-004-faceless';
 export { morningExaminationEvents } from './examinations-004';

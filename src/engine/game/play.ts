@@ -34,6 +34,7 @@ import type { GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
 import { deathCauseText } from './death-causes';
 import { morningExaminationEvents } from './examinations-004';
 import { slaveDayMoveTold } from './slave-told-004';
+import { dayKillEvents } from './day-kills';
 import { checkSetup, type SetupCheck } from '../setup/setup-check';
 import { plainMessage } from '../words';
 
@@ -414,6 +415,8 @@ export function playGame(
         if (use !== undefined) for (const e of morningExaminationEvents(state, ruleset, use)) push(e);
         // 004 L27: the master of a slave is told of his day move at once.
         for (const told of slaveDayMoveTold(state, ruleset, { actor, ability: step.ability, targets: ids })) push(told);
+        // A day-only kill (the forum standard's Day Vigilante) kills at once.
+        for (const death of dayKillEvents(state, ruleset, { actor, ability: step.ability, targets: ids })) push(death);
         return;
       }
       case 'kill': {

@@ -7,7 +7,7 @@
  * `RulesetRole.modifiers`, or from the words in front of its id in a player's
  * role, so a modified role needs no entry of its own in the ruleset.
  */
-import type { LocalNames, Ruleset } from '../rules/types';
+import type { LocalNames, Ruleset, RulesetAbility } from '../rules/types';
 import type { NightAbilityDef, NightEffectKind, NightPassiveKind, NightRoleDef } from './roles';
 
 /** One modifier: what it does to the abilities it reaches. */
@@ -165,6 +165,30 @@ export function applyModifiers(role: NightRoleDef, modifiers: readonly string[])
       ...(passives.length === 0 ? {} : { passives }),
       ...(passiveUses === undefined ? {} : { passiveUses }),
     };
+  }
+  return out;
+}
+
+/**
+ * A ruleset ability as modifiers leave it for the game's own checks (which phase it is used in, its uses, its
+ * self-targets): a day-only Vigilante shoots by day, a one-shot Doctor protects once. The night resolvers read the
+ * same modifiers through `applyModifiers`.
+ */
+export function modifyRulesetAbility(ability: RulesetAbility, modifiers: readonly string[]): RulesetAbility {
+  let out = ability;
+  const part = ability.night;
+  const effect = part !== undefined && 'effect' in part ? part.effect : undefined;
+  for (const id of modifiers) {
+    const m = findModifier(id);
+    if (m === undefined || (m.effects !== undefined && (effect === undefined || !m.effects.includes(effect)))) continue;
+    const phase = m.ability?.phase;
+    if (phase === 'day' && (out.timing === 'night' || out.timing === 'day-or-night')) out = { ...out, timing: 'day' };
+    if (phase === 'night' && out.timing === 'day-or-night') out = { ...out, timing: 'night' };
+    if (m.shots !== undefined) out = { ...out, usesPerGame: Math.min(out.usesPerGame ?? m.shots, m.shots) };
+    if (m.selfTargeting === true && out.selfTargetLimit !== undefined) {
+      const { selfTargetLimit: _limit, ...rest } = out;
+      out = rest;
+    }
   }
   return out;
 }

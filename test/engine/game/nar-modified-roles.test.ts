@@ -105,3 +105,39 @@ describe('a Delayer in a played game', () => {
     expect(third.log.slice(second.log.length + 2).filter((e) => e.type === 'player/die')).toEqual([]);
   });
 });
+
+describe('a day-only Vigilante in a played game', () => {
+  const script = (moves: readonly string[]): string =>
+    [
+      'ruleset forum-standard',
+      'player Vic faction=town role=day-only+2-shot+vigilante',
+      'player Ann faction=town role=vanilla',
+      'player Bob faction=town role=vanilla',
+      'player Cat faction=town role=vanilla',
+      'player Gus faction=mafia role=goon',
+      'player Max faction=mafia role=goon',
+      ...moves,
+    ].join('\n');
+
+  it('"day-only: the abilities are used by day only": his shot kills its target as soon as the host records it, by day', () => {
+    const played = playText(script(['day 1', '  Vic uses shoot Gus']));
+    const state = deriveState(played.events);
+    expect(state.players.find((p) => p.name === 'Gus')?.alive).toBe(false);
+    const slot = (name: string): string | undefined => state.players.find((p) => p.name === name)?.slot.id;
+    expect(played.events.filter((e) => e.type === 'player/die')).toEqual([
+      { type: 'player/die', slotId: slot('Gus'), cause: 'killed', by: slot('Vic') },
+    ]);
+  });
+
+  it('refuses his shot at night, and a third shot of a 2-shot role; a plain Vigilante’s day shot is refused as before', () => {
+    const night = playText(script(['day 1', 'night 1', '  Vic uses shoot Gus', '  resolve night']));
+    expect(deriveState(night.events).players.find((p) => p.name === 'Gus')?.alive).toBe(true);
+    const third = playText(
+      script(['day 1', '  Vic uses shoot Ann', 'night 1', 'day 2', '  Vic uses shoot Bob', 'night 2', 'day 3', '  Vic uses shoot Gus']),
+    );
+    const after = deriveState(third.events);
+    expect(['Ann', 'Bob', 'Gus'].map((n) => after.players.find((p) => p.name === n)?.alive)).toEqual([false, false, true]);
+    const plain = playText(script(['day 1', '  Vic uses shoot Gus']).replace('role=day-only+2-shot+vigilante', 'role=vigilante'));
+    expect(deriveState(plain.events).players.find((p) => p.name === 'Gus')?.alive).toBe(true);
+  });
+});
