@@ -271,11 +271,30 @@ function successor(
 ): string | undefined {
   const succession = rules.blackFormat?.killerSuccession;
   if (succession === undefined) return undefined;
+  return successorAmong(
+    succession,
+    livingByRole,
+    blockers,
+    (id) => rules.settings.pendingPoisonIsSpent === 'yes' && poisonPending(input, id),
+  );
+}
+
+/**
+ * L131.3 on the living players' roles alone (the day reads it too: L15, a werewolf blackens with full killer
+ * access): the successor's slot id when only succession roles of `blockers` are left, else undefined.
+ * `spent`: whether the `spentFirst` role's holder has used up his limit.
+ */
+export function successorAmong(
+  succession: KillerSuccession,
+  livingByRole: ReadonlyMap<string, readonly string[]>,
+  blockers: readonly string[],
+  spent: (slotId: string) => boolean,
+): string | undefined {
   const left = holdersInOrder(livingByRole, succession.order);
   const othersAlive = blockers.some((r) => !succession.order.includes(r) && (livingByRole.get(r) ?? []).some((id) => !left.includes(id)));
   if (othersAlive || new Set(left).size < 2) return undefined;
   const first = succession.spentFirst === undefined ? undefined : livingByRole.get(succession.spentFirst)?.[0];
-  if (first !== undefined && rules.settings.pendingPoisonIsSpent === 'yes' && poisonPending(input, first)) return first;
+  if (first !== undefined && spent(first)) return first;
   return left[0];
 }
 

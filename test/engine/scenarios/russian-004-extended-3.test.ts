@@ -271,6 +271,7 @@ describe('a played extended game carries the second target from night to night (
       '  Pasha uses poison Boris',
       '  Egor uses torture Vera Dima',
       '  resolve night',
+      '  expect status Pasha second-dose',
       '  expect status Vera tortured',
       '  expect status Dima tortured',
       'day 2',
@@ -280,6 +281,7 @@ describe('a played extended game carries the second target from night to night (
       '  expect status Boris poisoned',
       '  expect status Ilya poisoned',
       'day 3',
+      '  expect status Pasha not second-dose',
       'night 3',
       '  resolve night',
       '  expect dead Boris',
@@ -295,5 +297,39 @@ describe('a played extended game carries the second target from night to night (
     expect(n2?.refused).toEqual([]);
     const n3 = played.phases[5]?.night;
     expect(n3?.ambiguities.map((a) => a.setting)).toContain('oneDoseFirstNamedDies');
+  });
+});
+
+describe('L131.3 with L15: the successor werewolf has the killer’s access by day too', () => {
+  const game = (ruleset: string, ...day3: string[]) =>
+    playText(
+      [
+        `ruleset ${ruleset}`,
+        'seed 4',
+        ...['Vera', 'Olga', 'Boris', 'Ilya', 'Oleg'].map((n) => `player ${n} faction=red role=citizen`),
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'player Jora faction=werewolf role=citizen second=joker',
+        'player Pasha faction=werewolf role=citizen second=poisoner',
+        'day 1',
+        'night 1',
+        '  kill Kolya : night-kill',
+        '  kill Misha : night-kill',
+        'day 2',
+        'night 2',
+        'day 3',
+        ...day3,
+      ].join('\n'),
+    );
+
+  it('"Оборотень имеет право на очернение только тогда, когда в полной мере получает доступ к выстрелу киллера": the Joker blackens, the Poisoner does not', () => {
+    expect(failedExpectations(game('russian-004-extended', '  Jora uses blacken Olga', '  expect status Olga blackened'))).toEqual([]);
+    expect(failedExpectations(game('russian-004-extended', '  Pasha uses blacken Boris', '  expect status Boris not blackened'))).toEqual(
+      [],
+    );
+  });
+
+  it('the standard format gives neither of two werewolves the gun, so neither blackens', () => {
+    expect(failedExpectations(game('russian-004', '  Jora uses blacken Olga', '  expect status Olga not blackened'))).toEqual([]);
   });
 });

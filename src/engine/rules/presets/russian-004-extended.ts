@@ -59,6 +59,8 @@ const secondDose: StatusDef = {
   id: SECOND_DOSE,
   name: 'may poison two players tonight',
   names: { ru: 'может отравить двоих этой ночью' },
+  // Given at the end of a night, it lasts that night, the day after and the next night ("в предыдущую ночь").
+  defaultPhases: 3,
 };
 
 /** The open questions the extended format adds (each a night setting, reported when a game reaches it). */
