@@ -16,6 +16,7 @@
  */
 import type { DayMove, FaceCutLynch, OpenQuestionHit, Ruleset } from '../rules/types';
 import { playerOf, roleAbilities } from './derive';
+import { successorAmong } from '../night/roles-004-extended';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
 export interface FacelessPhaseEnd {
@@ -26,6 +27,21 @@ export interface FacelessPhaseEnd {
 const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean => a?.kind === b.kind && a.number === b.number;
 
 const holds = (p: PlayerState, role: string): boolean => p.role === role || p.secondRole === role;
+
+/** 004 L131.3 (extended): the werewolf the succession names holds the gun, though another werewolf lives. */
+function successorArmed(state: GameState, ruleset: Ruleset, user: PlayerState, waitsFor: readonly string[]): boolean {
+  const succession = ruleset.night?.blackFormat?.killerSuccession;
+  if (succession === undefined) return false;
+  const livingByRole = new Map<string, string[]>();
+  for (const p of state.players)
+    if (p.alive)
+      for (const r of new Set([p.role, p.secondRole ?? p.role])) livingByRole.set(r, [...(livingByRole.get(r) ?? []), p.slot.id]);
+  const poison = ruleset.statuses.find((s) => s.night?.mechanic === 'poison')?.id;
+  const spent = (id: string): boolean =>
+    ruleset.night?.settings?.pendingPoisonIsSpent === 'yes' &&
+    state.players.some((p) => p.alive && p.slot.id !== id && p.statuses.some((s) => s.id === poison && s.by === id));
+  return successorAmong(succession, livingByRole, waitsFor, spent) === user.slot.id;
+}
 
 /** Night deaths a killer's move caused (the Madman's fire among them: L135 "Ход безумца … считается за ход киллера"). */
 const killerCauses: ReadonlySet<string> = new Set(['night-kill', 'faction-kill']);
@@ -72,7 +88,7 @@ export function rumourAllowed(
     });
     const armed = (waitsFor: readonly string[]): boolean =>
       !state.players.some((p) => p.alive && p.slot.id !== user.slot.id && waitsFor.some((r) => holds(p, r)));
-    if (guns.length > 0 && !guns.some(armed)) return false;
+    if (guns.length > 0 && !guns.some(armed) && !guns.some((w) => successorArmed(state, ruleset, user, w))) return false;
   }
   if (move.pairRole === undefined) return true;
   // An original pair's right, or a pair that took it over.

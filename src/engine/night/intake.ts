@@ -7,7 +7,7 @@
  */
 import { absentRoleDeclaration, borrowedAbility, type BorrowKind } from './roles-004-copies';
 import { killsUndead } from './roles-004-corpses';
-import { commonNight } from './roles-004-extended';
+import { commonNight, moreTargetsRefused, successorTakesGun } from './roles-004-extended';
 import { countersAllow, partnerGone } from './roles-004-lives';
 import { modifiedNightRole } from './nar-modifiers';
 import { actsTwice } from './nar-roles';
@@ -315,7 +315,12 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   }
   if (ability.onNightsOf !== undefined && !isKillerNight(input, rules, ability.onNightsOf, index)) return 'night/not-this-night';
   const blockers = ability.onlyWhenNoLiving;
-  if (blockers !== undefined && anotherLivingHolder(index, actor, blockers)) {
+  // 004 L131.3: of the last werewolves, the one the succession names takes up the gun.
+  if (
+    blockers !== undefined &&
+    anotherLivingHolder(index, actor, blockers) &&
+    !successorTakesGun(input, rules, index.livingByRole, actor.slotId, blockers)
+  ) {
     return 'night/not-available';
   }
   if (ability.fromNight !== undefined && input.night < ability.fromNight) return 'night/not-this-night';
@@ -326,6 +331,8 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   const spec = ability.targets;
   const max = spec.max ?? spec.count;
   if (action.targets.length < spec.count || action.targets.length > max) return 'night/wrong-target-count';
+  // 004 extended L52, L53: a second target only on the nights or under the status the ability names.
+  if (action.targets.length > spec.count && moreTargetsRefused(input, actor, ability)) return 'night/wrong-target-count';
   if (new Set(action.targets).size !== action.targets.length) return 'night/duplicate-target';
   for (const target of action.targets) {
     if (spec.kind === 'family') {

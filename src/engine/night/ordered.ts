@@ -15,6 +15,7 @@ import { collectAtDeath, inheritedFromCollector, rekillUndead } from './roles-00
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
+import { grantMoreTargets, sparedByOneDose, successionAmbiguity } from './roles-004-extended';
 import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import { nightResult } from './results';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
@@ -631,6 +632,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       for (const p of ctx.players) {
         const poison = mechanicStatus(input, p.statuses, 'poison');
         if (!p.alive || poison === undefined || (poison.sinceNight ?? 0) >= input.night || ctx.cured.has(p.slotId)) continue;
+        if (sparedByOneDose(ctx, p, poison)) continue; // 004 L52 (extended): one dose on two targets kills one
         p.statuses = p.statuses.filter((s) => s !== poison);
         ctx.emit({
           type: 'status-cleared',
@@ -820,6 +822,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   visitHooks.afterSteps(ctx);
   verifiedChecks(ctx);
   afterNightLives(ctx);
+  // 004 extended: the Poisoner's second target next night (L52), the werewolves' succession to the gun (L131.3).
+  grantMoreTargets(ctx, events);
+  successionAmbiguity(ctx);
   relayToMasters(ctx, [...events]);
   // 004 L55: a side change or a new pair the night's deaths bring about, told in the morning.
   tellGroupChanges(ctx);

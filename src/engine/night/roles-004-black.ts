@@ -17,6 +17,7 @@ import { isKillerNight, type AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say, usedOn } from './say';
 import { faceCutRefusal } from './roles-004-faceless';
+import { receivesPartnerChecks } from './roles-004-extended';
 import { employerOf, fireShot, poisonPending } from './shots';
 import { applyPoison, mechanicStatus, mechanicStatusId, statusMeaning } from './statuses';
 import type { NightDeathCause, NightEvent, NightReason } from './types';
@@ -272,7 +273,8 @@ const flipCheck: EffectFn = (ctx, action) => {
   // L51: "Информация с чеков джокера доступна мафии и маньяку каждое утро."
   const killers = new Set([...(ctx.rules.killerOrder?.odd ?? []), ...(ctx.rules.killerOrder?.even ?? [])]);
   for (const p of ctx.players) {
-    if (!p.alive || p.slotId === actor.slotId || !killers.has(p.faction)) continue;
+    // L51: "В расширенном формате информацию джокера также получает второй оборотень".
+    if (!p.alive || p.slotId === actor.slotId || !(killers.has(p.faction) || receivesPartnerChecks(ctx, actor, p))) continue;
     ctx.emit(
       message(p.slotId, nightResult(p.slotId, 'forwarded-result', [actor.slotId], check), [
         say(
@@ -289,7 +291,16 @@ const flipCheck: EffectFn = (ctx, action) => {
   }
 };
 
+/** 004 extended L52: "отравитель может выбрать две цели за раз": each target is poisoned as by a move of its own. */
 const delayedPoison: EffectFn = (ctx, action) => {
+  const [first, second] = action.targets;
+  for (const target of action.targets) {
+    // The first named carries the other's id (`with`): one dose, of which only one dies (roles-004-extended.ts).
+    poisonOne(ctx, { ...action, targets: [target] }, target === first ? second : undefined);
+  }
+};
+
+function poisonOne(ctx: NightContext, action: ResolvedAction, pair: string | undefined): void {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined || !t.alive) return;
@@ -313,10 +324,16 @@ const delayedPoison: EffectFn = (ctx, action) => {
       [because],
     ),
     extra ? 1 : undefined,
+    pair,
   );
+}
+
+/** 004 extended L53: "разрешено выбирать по две цели в первую и вторую ночь": each target taken as by a move of its own. */
+const torture: EffectFn = (ctx, action) => {
+  for (const target of action.targets) tortureOne(ctx, { ...action, targets: [target] });
 };
 
-const torture: EffectFn = (ctx, action) => {
+function tortureOne(ctx: NightContext, action: ResolvedAction): void {
   const target = action.targets[0];
   const t = target === undefined ? undefined : ctx.player(target);
   if (t === undefined) return;
@@ -352,7 +369,7 @@ const torture: EffectFn = (ctx, action) => {
   ctx.emit(message(me, nightResult(me, 'roles-learnt', [t.slotId], [t.role]), [reason]));
   // L53: "Команда безликого приравнивается к красной."
   ctx.emit(message(me, nightResult(me, 'team-learnt', [t.slotId], trulyBlack(ctx, t)), [reason]));
-};
+}
 
 /** The status a torture chamber gives (the ruleset's id; its night meaning is the ruleset's). */
 export const TORTURED = 'tortured';

@@ -10,6 +10,7 @@
 import type { RulesetAbility, RulesetRole } from '../rules/types';
 import type { NightDeathCause } from './types';
 import type { BlackEffectKind } from './roles-004-black';
+import type { MoreTargetsRule } from './roles-004-extended';
 import { applyModifiers } from './nar-modifiers';
 import type { NarEffectKind } from './nar-roles';
 
@@ -276,6 +277,8 @@ export interface NightAbilityDef {
   readonly blockReadsAsMiss?: boolean;
   /** Available from this night on (004 Madman: the third night). */
   readonly fromNight?: number;
+  /** Targets beyond `targets.count` only on some nights or under a status (004 extended: L52, L53). */
+  readonly moreTargetsWhen?: MoreTargetsRule;
   /**
    * Available only once the player named (`with`) by the actor's status of
    * mechanic `partner` is dead, and while the actor has no status of mechanic

@@ -129,6 +129,18 @@ export interface NightSettings {
    */
   readonly poisonedBlackShot: 'no' | 'yes';
   /**
+   * 004 L52 (extended): the two targets of one poisoning are of one colour; only one dies ("приоритет отдается
+   * красному" settles only a red and a non-red): does the first named die?
+   * @default 'yes' (the first named dies, the second is spared)
+   */
+  readonly oneDoseFirstNamedDies: 'yes' | 'no';
+  /**
+   * 004 L131.3: the Poisoner takes up the gun before the Joker and the Executioner once he "исчерпал лимит
+   * отравлений"; the seed sets no limit. Does his last victim still living (he cannot poison tonight) count?
+   * @default 'no' (no limit: Joker > Executioner > Poisoner)
+   */
+  readonly pendingPoisonIsSpent: 'no' | 'yes';
+  /**
    * Whether a player killed earlier in the night still carries out his own actions ordered after the kill.
    * `no`: a kill takes effect at once and nullifies the victim's later actions (003); `yes`: every kill lands
    * at the end of the night, so the dead still act (Natural Action Resolution: "everyone pulls the trigger at once").
@@ -182,6 +194,8 @@ export const defaultNightSettings: NightSettings = {
   partnerInsurance: 'on',
   plainWerewolfMove: 'named-kind',
   poisonedBlackShot: 'no',
+  oneDoseFirstNamedDies: 'yes',
+  pendingPoisonIsSpent: 'no',
   killedActorsAct: 'no',
   protectionStops: 'every-kill',
   blockOnChanger: 'fixed-order',
@@ -206,6 +220,8 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   partnerInsurance: ['on', 'declined'],
   plainWerewolfMove: ['named-kind', 'none'],
   poisonedBlackShot: ['no', 'yes'],
+  oneDoseFirstNamedDies: ['yes', 'no'],
+  pendingPoisonIsSpent: ['no', 'yes'],
   killedActorsAct: ['no', 'yes'],
   protectionStops: ['every-kill', 'one-kill'],
   blockOnChanger: ['fixed-order', 'golden-rule'],

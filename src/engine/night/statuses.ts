@@ -119,12 +119,21 @@ export function mechanicStatus(
  * Poisons a player tonight (000 Butler's Poisoner, 004 Poisoner L52): the ruleset's poison status,
  * from tonight, by `by`; the poison kills at a later night's `poison-deaths` step unless cured.
  */
-export function applyPoison(ctx: NightContext, victim: WorkPlayer, by: string, reason: NightReason, value?: number): NightStatus {
+export function applyPoison(
+  ctx: NightContext,
+  victim: WorkPlayer,
+  by: string,
+  reason: NightReason,
+  value?: number,
+  /** 004 L52 (extended): the other target of the same dose, on the first named's poison. */
+  pair?: string,
+): NightStatus {
   const status: NightStatus = {
     id: mechanicStatusId(ctx.input, 'poison'),
     sinceNight: ctx.night,
     by,
     ...(value === undefined ? {} : { value }),
+    ...(pair === undefined ? {} : { with: pair }),
   };
   victim.statuses = [...victim.statuses, status];
   ctx.emit({ type: 'status-applied', player: victim.slotId, status, reasons: [reason] });

@@ -313,6 +313,7 @@ export interface RulesetNightAction extends Pick<
   | 'redStatus'
   | 'blockReadsAsMiss'
   | 'fromNight'
+  | 'moreTargetsWhen'
   | 'needsDeadPartner'
   | 'needsSpent'
   | 'notForFactions'

@@ -278,9 +278,26 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   if (format !== undefined) {
     if (!isObject(format)) c.fail(`${p}.blackFormat`, 'must be an object { "commonNights", "blackOnBlackCap", "nightsKeptWhileAlive" }');
     else {
-      c.onlyKeys(format, `${p}.blackFormat`, ['commonNights', 'blackOnBlackCap', 'nightsKeptWhileAlive']);
+      c.onlyKeys(format, `${p}.blackFormat`, [
+        'commonNights',
+        'blackOnBlackCap',
+        'nightsKeptWhileAlive',
+        'checksToPartners',
+        'killerSuccession',
+      ]);
       c.number(format, 'commonNights', `${p}.blackFormat`, 0, true);
       c.boolean(format, 'nightsKeptWhileAlive', `${p}.blackFormat`, true);
+      c.boolean(format, 'checksToPartners', `${p}.blackFormat`, true);
+      // L131.3: the werewolves' succession to the gun.
+      const succession = format['killerSuccession'];
+      if (succession !== undefined) {
+        if (!isObject(succession)) c.fail(`${p}.blackFormat.killerSuccession`, 'must be an object { "order", "spentFirst" }');
+        else {
+          c.onlyKeys(succession, `${p}.blackFormat.killerSuccession`, ['order', 'spentFirst']);
+          c.strings(succession, 'order', `${p}.blackFormat.killerSuccession`);
+          c.string(succession, 'spentFirst', `${p}.blackFormat.killerSuccession`, true);
+        }
+      }
       const cap = format['blackOnBlackCap'];
       if (cap !== undefined) {
         if (!isObject(cap)) c.fail(`${p}.blackFormat.blackOnBlackCap`, 'must be an object { "nights", "deaths" }');
@@ -351,6 +368,7 @@ const actionKeys = [
   'redStatus',
   'blockReadsAsMiss',
   'fromNight',
+  'moreTargetsWhen',
   'needsDeadPartner',
   'needsSpent',
   'notForFactions',
@@ -436,6 +454,18 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'substitutes', p, ['replace', 'add'], true);
   c.oneOf(part, 'targetsFaction', p, ['own', 'other'], true);
   c.number(part, 'fromNight', p, 1, true);
+  // 004 extended (L52, L53): a second target only on some nights or under a status.
+  const more = part['moreTargetsWhen'];
+  if (more !== undefined) {
+    if (!isObject(more)) c.fail(`${p}.moreTargetsWhen`, 'must be an object { "untilNight", "status", "grantedBy" }');
+    else {
+      c.onlyKeys(more, `${p}.moreTargetsWhen`, ['untilNight', 'status', 'grantedBy']);
+      c.number(more, 'untilNight', `${p}.moreTargetsWhen`, 1, true);
+      c.string(more, 'status', `${p}.moreTargetsWhen`, true);
+      if (more['grantedBy'] !== undefined)
+        c.strings(more, 'grantedBy', `${p}.moreTargetsWhen`, new Set(['move-failed', 'non-red-poison-death']), 'grant');
+    }
+  }
   const partner = part['needsDeadPartner'];
   if (partner !== undefined) {
     if (!isObject(partner)) c.fail(`${p}.needsDeadPartner`, 'must be an object { "partner", "done" }');
