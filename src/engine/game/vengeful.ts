@@ -31,9 +31,7 @@ export function currentVote(state: GameState, voter: string): string | null {
 /** The deaths the day's Vengeful moves cause at its end, with the thread told who took whom. */
 export function vengefulEvents(state: GameState, ruleset: Ruleset, phase: PhaseRef, say: (m: EngineMessage) => string): GameEvent[] {
   if (phase.kind !== 'day') return [];
-  const lynched = new Set(
-    state.history.filter((h) => h.phase.kind === 'day' && h.phase.number === phase.number).flatMap((h) => h.lynched),
-  );
+  const lynched = new Set(state.history.filter((h) => h.phase.kind === 'day' && h.phase.number === phase.number).flatMap((h) => h.lynched));
   const events: GameEvent[] = [];
   const taken = new Set<string>();
   for (const use of state.actions) {

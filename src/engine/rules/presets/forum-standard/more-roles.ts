@@ -30,12 +30,7 @@ export const moreRoles: readonly RulesetRole[] = [
     role(
       'cult-recruiter',
       'Cult Recruiter',
-      [
-        named(
-          ability('recruit', 'Recruit', 'night', { selfTargetLimit: 0, night: { effect: 'recruit', step: 'kill' } }),
-          'Вербовка',
-        ),
-      ],
+      [named(ability('recruit', 'Recruit', 'night', { selfTargetLimit: 0, night: { effect: 'recruit', step: 'kill' } }), 'Вербовка')],
       'Each night recruits the target into the cult; fails on scum, on a protected player and on a recruit-immune one.',
     ),
     'Вербовщик культа',
@@ -56,19 +51,17 @@ export const moreRoles: readonly RulesetRole[] = [
     'Дружелюбный сосед',
   ),
   withRu(
-    { ...role('neighbor', 'Neighbor', [], 'Knows the other Neighbors and talks with them at night in their chat.', { plain: true }), knowsHolders: true },
+    {
+      ...role('neighbor', 'Neighbor', [], 'Knows the other Neighbors and talks with them at night in their chat.', { plain: true }),
+      knowsHolders: true,
+    },
     'Сосед',
   ),
   withRu(
     role(
       'vengeful',
       'Vengeful',
-      [
-        named(
-          ability('vengeance', 'Vengeance', 'day', { selfTargetLimit: 0, vote: { kind: 'lynch-revenge' } }),
-          'Месть',
-        ),
-      ],
+      [named(ability('vengeance', 'Vengeance', 'day', { selfTargetLimit: 0, vote: { kind: 'lynch-revenge' } }), 'Месть')],
       'When lynched, kills one of the players who voted for him.',
     ),
     'Мститель',
@@ -87,7 +80,8 @@ export const moreRoles: readonly RulesetRole[] = [
 /** The forum-standard ruleset with these roles, the cult and its parity, and the Masons knowing each other. */
 export function withMoreRoles(ruleset: Ruleset): Ruleset {
   const win = ruleset.win.kind === 'parity' ? { ...ruleset.win, ownParity: [cultFaction.id] } : ruleset.win;
-  const guilty = ruleset.night === undefined ? undefined : { ...ruleset.night, guiltyFactions: [...ruleset.night.guiltyFactions, cultFaction.id] };
+  const guilty =
+    ruleset.night === undefined ? undefined : { ...ruleset.night, guiltyFactions: [...ruleset.night.guiltyFactions, cultFaction.id] };
   return {
     ...ruleset,
     ...(guilty === undefined ? {} : { night: guilty }),
