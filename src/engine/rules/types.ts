@@ -1015,6 +1015,12 @@ export interface ParityWin {
    */
   readonly ownParity?: readonly string[];
   /**
+   * A side with parity of its own (or the mafia beside one) at parity while another scum side lives: it needs more
+   * than half of the living (`majority`: the others could still be lynched or killed) or wins at parity
+   * (`parity`). @default 'majority'
+   */
+  readonly ownParityBesideScum?: 'majority' | 'parity';
+  /**
    * A player whose role wins by being lynched (Jester) is lynched: he wins, and the game goes on
    * (`game-continues`: his win is listed when the game ends) or ends with him the only winner (`game-ends`).
    * @default 'game-continues'

@@ -497,6 +497,7 @@ const win = union<WinRule>('kind', {
     mafiaWinsWhen: oneOf(['at-parity', 'outnumber']),
     soloKillers: optional(ids(rulesetLimits.smallList)),
     ownParity: optional(ids(rulesetLimits.smallList)),
+    ownParityBesideScum: optional(oneOf(['majority', 'parity'])),
     lynchedWinEndsGame: optional(oneOf(['game-continues', 'game-ends'])),
   }),
   'until-impossible': object<ImpossibleWin>({

@@ -5,10 +5,12 @@
  * with everyone else (as `mafiaWinsWhen` says for the mafia); while another
  * scum side (the mafia, a lone killer, another cult) lives, it needs more than
  * half of the living, since the others could still be lynched or killed by the
- * rest. The town wins only when every such side is gone too.
+ * rest (`win.ownParityBesideScum`: `majority`, the default, or `parity`; an
+ * open question, reported when a side is at exactly parity beside another).
+ * The town wins only when every such side is gone too.
  */
 import type { GameState, PlayerState } from '../game/types';
-import type { ParityWin, Ruleset } from '../rules/types';
+import type { OpenQuestionHit, ParityWin, Ruleset } from '../rules/types';
 import type { WinCheck } from './check';
 
 /** The living members of each own-parity faction that has any. */
@@ -36,16 +38,27 @@ export function ownParityCheck(
 ): WinCheck | undefined {
   const sides = ownParitySides(alive, win);
   if (sides.size === 0) return undefined;
-  const base = { effects: [], openQuestions: [] } as const;
+  const beside = win.ownParityBesideScum ?? 'majority';
+  const openQuestions: OpenQuestionHit[] = [];
+  const hit = (side: string, n: number, others: number): void => {
+    openQuestions.push({
+      setting: 'win.ownParityBesideScum',
+      chosen: beside,
+      detail: `${side} (${n}) equals the rest (${others}) while another scum side lives`,
+    });
+  };
+  const atParity = win.mafiaWinsWhen === 'at-parity';
   for (const [faction, members] of sides) {
     const n = members.length;
     const others = alive.length - n;
     const otherScum = counts.mafia > 0 || counts.killers > 0 || sides.size > 1;
-    const fires = otherScum ? n > others : win.mafiaWinsWhen === 'at-parity' ? n >= others : n > others;
+    if (otherScum && n === others) hit(faction, n, others);
+    const fires = n > others || (n === others && atParity && (!otherScum || beside === 'parity'));
     if (!fires) continue;
     const name = ruleset.factions.find((f) => f.id === faction)?.name ?? faction;
     return {
-      ...base,
+      effects: [],
+      openQuestions,
       over: true,
       result: 'win',
       reason: 'win/own-parity',
@@ -54,11 +67,14 @@ export function ownParityCheck(
       detail: `${n} ${name} against ${others} others${otherScum ? ', more than half of the living' : ''}: nobody left can outvote them, and the ${name} wins`,
     };
   }
-  // The mafia beside a cult: parity is not enough, it needs more than half of the living.
-  if (counts.mafia > alive.length - counts.mafia) {
+  // The mafia beside a cult: by default parity is not enough, it needs more than half of the living.
+  const rest = alive.length - counts.mafia;
+  if (counts.mafia > 0 && counts.mafia === rest) hit('mafia', counts.mafia, rest);
+  if (counts.mafia > 0 && (counts.mafia > rest || (counts.mafia === rest && atParity && beside === 'parity'))) {
     const factions = ruleset.factions.filter((f) => f.kind === 'mafia').map((f) => f.id);
     return {
-      ...base,
+      effects: [],
+      openQuestions,
       over: true,
       result: 'win',
       reason: 'win/fifty-percent-rule',
@@ -69,7 +85,8 @@ export function ownParityCheck(
   }
   const listed = [...sides].map(([f, m]) => `${m.length} ${ruleset.factions.find((x) => x.id === f)?.name ?? f}`).join(', ');
   return {
-    ...base,
+    effects: [],
+    openQuestions,
     over: false,
     reason: 'win/own-parity-alive',
     winningSides: [],

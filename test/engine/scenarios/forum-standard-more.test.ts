@@ -136,6 +136,19 @@ describe('forum standard: "the cult wins by parity like the mafia" (a third fact
     });
   });
 
+  it('open question win.ownParityBesideScum: at exact parity beside the mafia the hit is reported; with "parity" the cult wins there', () => {
+    const events = [setupOf({ A: 'town', B: 'town', G: 'mafia', R: 'cult', S: 'cult' }), ...dead('B')];
+    const byDefault = checkWin(deriveState(events), ruleset, afterNight);
+    expect(byDefault.openQuestions).toContainEqual(expect.objectContaining({ setting: 'win.ownParityBesideScum', chosen: 'majority' }));
+    expect(ruleset.openQuestions.map((q) => q.setting)).toContain('win.ownParityBesideScum');
+    const parity = { ...ruleset, win: { ...ruleset.win, ownParityBesideScum: 'parity' as const } };
+    expect(checkWin(deriveState(events), parity, afterNight)).toMatchObject({
+      over: true,
+      reason: 'win/own-parity',
+      winningSides: ['cult'],
+    });
+  });
+
   it('a recruited player plays for the cult from then on: the town wins only when he is gone too', () => {
     const base = [setupOf({ A: 'town', B: 'town', C: 'town', G: 'mafia', R: 'cult' }), ...dead('G', 'R')];
     expect(checkWin(deriveState(base), ruleset, afterNight)).toMatchObject({ over: true, reason: 'win/mafia-gone' });

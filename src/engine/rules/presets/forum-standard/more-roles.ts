@@ -17,7 +17,7 @@
  *   src/engine/game/vengeful.ts; refused on a player not voting for him).
  */
 import { ability, role } from '../../defaults';
-import type { FactionDef, Ruleset, RulesetAbility, RulesetRole } from '../../types';
+import type { FactionDef, OpenQuestion, Ruleset, RulesetAbility, RulesetRole } from '../../types';
 
 const named = (a: RulesetAbility, ru: string): RulesetAbility => ({ ...a, names: { ru } });
 const withRu = (r: RulesetRole, ru: string): RulesetRole => ({ ...r, names: { ru } });
@@ -79,7 +79,8 @@ export const moreRoles: readonly RulesetRole[] = [
 
 /** The forum-standard ruleset with these roles, the cult and its parity, and the Masons knowing each other. */
 export function withMoreRoles(ruleset: Ruleset): Ruleset {
-  const win = ruleset.win.kind === 'parity' ? { ...ruleset.win, ownParity: [cultFaction.id] } : ruleset.win;
+  const win =
+    ruleset.win.kind === 'parity' ? { ...ruleset.win, ownParity: [cultFaction.id], ownParityBesideScum: 'majority' as const } : ruleset.win;
   const guilty =
     ruleset.night === undefined ? undefined : { ...ruleset.night, guiltyFactions: [...ruleset.night.guiltyFactions, cultFaction.id] };
   return {
@@ -88,5 +89,15 @@ export function withMoreRoles(ruleset: Ruleset): Ruleset {
     factions: [...ruleset.factions, cultFaction],
     roles: [...ruleset.roles.map((r) => (r.id === 'mason' ? { ...r, knowsHolders: true } : r)), ...moreRoles],
     win,
+    openQuestions: [...ruleset.openQuestions, ...moreOpenQuestions],
   };
 }
+
+/** The question the cult leaves to the community, with the preset's answer. */
+export const moreOpenQuestions: readonly OpenQuestion[] = [
+  {
+    setting: 'win.ownParityBesideScum',
+    question:
+      'The cult (or the mafia) equals the rest of the living while another scum side lives: does it win at parity (parity), or does it need more than half of the living, as the others could still be lynched or kill (majority, the default)?',
+  },
+];
