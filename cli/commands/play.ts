@@ -136,6 +136,9 @@ export function formatPlay(result: PlayResult, ruleset: Ruleset, posts: boolean)
   for (const s of result.settings) out.push(`  setting changed by the script: ${s.path} = ${JSON.stringify(s.value)}`);
   // The setup check the host would read before the game starts (000: family sizes, levels, the Mafia's second roles).
   for (const w of result.setupWarnings) out.push(`  setup: ${w}`);
+  // Groups that know each other (Masons, Neighbors): the host opens their chat; each member's setup PM names the others.
+  for (const n of result.setupHostNotes) out.push(`  setup: ${n}`);
+  if (posts) for (const m of result.setupMessages) out.push(`-- setup PM to ${m.name} --`, m.text, '--');
   for (const p of result.phases) {
     out.push('', `== ${phaseLabel(p.phase)} ==`);
     if (posts) out.push('-- opening post --', p.openingPost, '--');

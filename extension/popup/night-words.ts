@@ -142,6 +142,8 @@ export function outcomeText(e: NightEvent, words: OutcomeWords): { readonly kind
       const key = protectionWords[e.protection];
       return { kind: 'status', text: t('popup_outcome_protection_spent', name(e.player), key === undefined ? e.protection : t(key)) };
     }
+    case 'faction-changed':
+      return { kind: 'status', text: t('popup_outcome_faction_changed', name(e.player), names.faction(e.from), names.faction(e.to)) };
     case 'uses-spent':
       return null;
   }

@@ -336,6 +336,13 @@ const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>>
     protection: idText,
     reasons,
   }),
+  'faction-changed': object<EventOf<'faction-changed'>>({
+    type: json.literal('faction-changed'),
+    player: idText,
+    from: idText,
+    to: idText,
+    reasons,
+  }),
   message: object<EventOf<'message'>>({ type: json.literal('message'), to: idText, result: nightResult, reasons }),
   announcement: object<EventOf<'announcement'>>({ type: json.literal('announcement'), result: nightResult, reasons }),
 };

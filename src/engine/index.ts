@@ -12,6 +12,7 @@ export * from './setup/stated-rules';
 export * from './setup/setup-check';
 export * from './setup/rename';
 export * from './setup/look-alike';
+export * from './setup/role-groups';
 export * from './night';
 export * from './phases';
 export * from './breaches';

@@ -83,6 +83,7 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/own-family-limit': (name) => engineMessage('night/rejected-own-family-limit', word.text(name)),
   'action/target-unknown': (name) => engineMessage('night/rejected-target-unknown', word.text(name)),
   'action/over-limit': (name) => engineMessage('night/rejected-over-limit', word.text(name)),
+  'action/target-not-voter': (name) => engineMessage('night/rejected-target-not-voter', word.text(name)),
 };
 
 export const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -97,6 +98,7 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/own-family-limit': 'may not target their own family with that ability again',
   'action/target-unknown': 'named a target who is not in the game',
   'action/over-limit': 'named more players than the role allows now',
+  'action/target-not-voter': 'named a player who does not vote for them',
 };
 
 /** When a PM was sent, for ordering: the time the host gave, else when it was entered. */

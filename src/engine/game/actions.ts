@@ -8,6 +8,7 @@ import { offItsDay, usableAfterDeath } from './day-moves-004';
 import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
 import type { GameState } from './types';
+import { currentVote, isLynchRevenge } from './vengeful';
 
 /** Why an ability use is refused. */
 export type ActionRejection =
@@ -32,7 +33,9 @@ export type ActionRejection =
   /** A target is not a player or family of this game. */
   | 'action/target-unknown'
   /** More targets than the actor may name now (004 L41: the Collector's names, by the roles he holds). */
-  | 'action/over-limit';
+  | 'action/over-limit'
+  /** A Vengeful's revenge names a player whose vote is not on him (forum standard, issue 19). */
+  | 'action/target-not-voter';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
 
@@ -125,6 +128,9 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
       continue;
     return { ok: false, reason: 'action/target-unknown' };
   }
+  // A Vengeful's revenge falls only on a player who votes for him.
+  const votedOn = targets[0] === undefined ? null : currentVote(state, targets[0]);
+  if (isLynchRevenge(player, ruleset, ability) && votedOn !== actor) return { ok: false, reason: 'action/target-not-voter' };
   // 004 L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз…": refused when he names them.
   const borrowing = nightRules?.borrowing;
   if (borrowing?.collectMoves?.includes(ability) === true) {

@@ -240,6 +240,9 @@ export function fromNightResolution(
       case 'protection-spent':
         events.push({ type: 'protection/spend', slotId: e.player, protection: e.protection });
         break;
+      case 'faction-changed':
+        events.push({ type: 'player/faction', slotId: e.player, faction: e.to });
+        break;
       case 'uses-spent':
         break;
     }

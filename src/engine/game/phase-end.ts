@@ -28,6 +28,7 @@ import { examinationEvents } from './examinations-004';
 import { withDayOrders } from './slave-orders-004';
 import { groupChangeEvents } from './groups-004';
 import { namedSideMessages } from './agent-side-004';
+import { vengefulEvents } from './vengeful';
 import { hasStatusFlag, playerOf, roleAbilities } from './derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
@@ -271,6 +272,8 @@ export function phaseEndEvents(
   events.push(...groupChangeEvents(state, ruleset));
   // 004 L125.10: the colour of the player the Agent named, if he died in the night.
   events.push(...namedSideMessages(state, ruleset, phase, (m) => wording?.(m, language) ?? plainMessage(m)));
+  // The forum standard's Vengeful: a lynched Vengeful kills one of the players who voted for him.
+  events.push(...vengefulEvents(state, ruleset, phase, say));
 
   return { events, openQuestions };
 }

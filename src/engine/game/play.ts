@@ -36,7 +36,9 @@ import { morningExaminationEvents } from './examinations-004';
 import { slaveDayMoveTold } from './slave-told-004';
 import { dayKillEvents } from './day-kills';
 import { checkSetup, type SetupCheck } from '../setup/setup-check';
-import { plainMessage } from '../words';
+import { plainMessage, type EngineMessage } from '../words';
+import { setupGroupMessages } from '../setup/role-groups';
+import { defaultPostLanguage } from '../announce/phrases';
 
 /** An action or host step the rules refused, with why. */
 export interface Rejection {
@@ -92,6 +94,10 @@ export interface PlayResult {
   readonly setup: SetupCheck;
   /** The setup check's findings, worded in English by the caller's wording (plainly without one), for a report. */
   readonly setupWarnings: readonly string[];
+  /** The setup PMs the rules add to each role PM: the members of a group that knows itself (Masons, Neighbors) told the others. */
+  readonly setupMessages: readonly PrivateMessage[];
+  /** What the host is told to do before the game starts (open each such group its private chat). */
+  readonly setupHostNotes: readonly string[];
 }
 
 export type PlayRun = { readonly ok: true; readonly result: PlayResult } | { readonly ok: false; readonly errors: readonly ScriptError[] };
@@ -220,6 +226,20 @@ export function playGame(
   // The setup check the host reads before the game starts, over the roster as the script gives it.
   const setup = checkSetup(setupPlayers, ruleset);
   openQuestions.push(...setup.openQuestions);
+  // The setup PMs of groups that know each other (Masons, Neighbors), kept in the members' inboxes; the host's note to open their chat.
+  const postLanguage = options.language ?? defaultPostLanguage(ruleset);
+  const sayPost = (m: EngineMessage): string => options.wording?.(m, postLanguage) ?? plainMessage(m);
+  const setupMessages: PrivateMessage[] = [];
+  const setupHostNotes: string[] = [];
+  for (const m of setupGroupMessages(setupPlayers, ruleset)) {
+    if (m.to === null) {
+      setupHostNotes.push(options.wording?.(m.message, 'en') ?? plainMessage(m.message));
+      continue;
+    }
+    const text = sayPost(m.message);
+    record({ type: 'message/send', to: m.to, text, message: m.message });
+    setupMessages.push({ to: m.to, name: m.to, text, message: m.message });
+  }
 
   const resolve = (name: string, line: number): string | undefined => {
     const lower = name.toLowerCase();
@@ -654,6 +674,8 @@ export function playGame(
       warnings,
       setup,
       setupWarnings: setup.warnings.map((w) => options.wording?.(w.message, 'en') ?? plainMessage(w.message)),
+      setupMessages,
+      setupHostNotes,
     },
   };
 }

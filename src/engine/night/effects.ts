@@ -18,6 +18,7 @@ import { appearsGuilty, blackEffects } from './roles-004-black';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
 import { narEffects } from './nar-roles';
+import { narMoreEffects } from './nar-more';
 
 /** What an investigation's sanity means, for a reason that names it. */
 function sanityWords(sanity: 'sane' | 'insane' | 'naive' | 'paranoid'): EngineMessage {
@@ -735,4 +736,5 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   'sample-test': sampleTest,
   ...blackEffects,
   ...narEffects,
+  ...narMoreEffects,
 };

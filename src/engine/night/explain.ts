@@ -35,6 +35,8 @@ function headline(e: NightEvent, name: (id: string) => string, say: (e: Extract<
       return `USED: ${name(e.player)} spent a ${e.self ? 'self-targeted ' : ''}use of ${e.ability}`;
     case 'protection-spent':
       return `USED: ${name(e.player)}'s ${e.protection}`;
+    case 'faction-changed':
+      return `FACTION: ${name(e.player)} ${e.from} -> ${e.to}`;
     case 'message':
       return `PM to ${name(e.to)}: ${say(e)}`;
     case 'announcement':

@@ -158,6 +158,12 @@ export interface NightFactValues {
   readonly 'new-pair': string;
   /** The member who sent the faction's kill (the value, a slot id) died tonight: `about` sends it from now on. */
   readonly 'kill-sender-changed': string;
+  /** A Friendly Neighbor (`about`) tells the player his alignment: whether it is guilty (issue 19). */
+  readonly 'neighbor-alignment': boolean;
+  /** A Cult Recruiter (`about`) recruited the player: the faction id he plays for now (issue 19). */
+  readonly recruited: string;
+  /** The player's recruit of `about` worked (true: he is of the player's faction now) or failed (issue 19). */
+  readonly 'recruit-result': boolean;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -247,6 +253,9 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'partner-joined': 'id',
   'new-pair': 'id',
   'kill-sender-changed': 'id',
+  'neighbor-alignment': 'boolean',
+  recruited: 'id',
+  'recruit-result': 'boolean',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -383,7 +392,11 @@ export type NightResultKey =
   | 'night_result_side_changed'
   | 'night_result_partner_joined'
   | 'night_result_new_pair'
-  | 'night_result_kill_sender_changed';
+  | 'night_result_kill_sender_changed'
+  | 'night_result_neighbor_alignment'
+  | 'night_result_recruited'
+  | 'night_result_recruit_worked'
+  | 'night_result_recruit_failed';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -480,6 +493,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_new_pair:
       'Your partners are dead: you and $1 ($2) are a new pair. Talk in your shared chat; you insure each other’s shots and may redden one of you.',
     night_result_kill_sender_changed: '$2, who sent your faction’s kill, died tonight: $1 sends it from now on.',
+    night_result_neighbor_alignment: '$1 is a Friendly Neighbor and tells you that he is $2.',
+    night_result_recruited: '$1 recruited you: you now play for «$2». Your new partners will contact you.',
+    night_result_recruit_worked: 'You recruited $1: he plays for your side now.',
+    night_result_recruit_failed: 'Your recruit of $1 failed.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -570,6 +587,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
       'Ваши напарники мертвы: вы и игрок $1 ($2) — новая пара. Общайтесь в общем чате; вы страхуете выстрелы друг друга и можете окраснить одного из вас.',
     night_result_kill_sender_changed:
       'Игрок $2, отправлявший убийство от вашей фракции, погиб этой ночью: теперь убийство отправляет игрок $1.',
+    night_result_neighbor_alignment: 'Игрок $1 — дружелюбный сосед и сообщает вам, что он: $2.',
+    night_result_recruited: 'Игрок $1 завербовал вас: теперь вы играете за сторону «$2». С вами свяжутся новые союзники.',
+    night_result_recruit_worked: 'Вы завербовали игрока $1: теперь он играет за вашу сторону.',
+    night_result_recruit_failed: 'Вербовка игрока $1 не удалась.',
   },
 };
 
@@ -808,6 +829,12 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_partner_joined', subs: [subject, names.role(result.value)] };
     case 'new-pair':
       return { key: 'night_result_new_pair', subs: [subject, names.role(result.value)] };
+    case 'neighbor-alignment':
+      return { key: 'night_result_neighbor_alignment', subs: [subject, names.verdict(result.value)] };
+    case 'recruited':
+      return { key: 'night_result_recruited', subs: [subject, names.faction(result.value)] };
+    case 'recruit-result':
+      return { key: result.value ? 'night_result_recruit_worked' : 'night_result_recruit_failed', subs: [subject] };
     case 'kill-sender-changed':
       return { key: 'night_result_kill_sender_changed', subs: [subject, names.player(result.value)] };
   }

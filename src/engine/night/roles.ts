@@ -13,6 +13,7 @@ import type { BlackEffectKind } from './roles-004-black';
 import type { MoreTargetsRule } from './roles-004-extended';
 import { applyModifiers } from './nar-modifiers';
 import type { NarEffectKind } from './nar-roles';
+import type { NarMoreEffectKind } from './nar-more';
 
 /** What an ability does, in terms both resolvers understand. */
 export type NightEffectKind =
@@ -103,10 +104,14 @@ export type NightEffectKind =
   /** 004 black moves (roles-004-black.ts): a kill on an employer's order, a check that flips the colour, a poison the actor hears about when it fails, a torture chamber, a night "client" taken away, a face cut. */
   | BlackEffectKind
   /** The forum standard's night roles (nar-roles.ts): a stand-in who dies in the target's place, a commute, a hide, an action doubled or delayed, a day post controlled, a role name learnt. */
-  | NarEffectKind;
+  | NarEffectKind
+  /** The forum standard's last roles (nar-more.ts): a Cult Recruiter's recruit, a Friendly Neighbor's word. */
+  | NarMoreEffectKind;
 
 /** What a player carries passively. */
 export type NightPassiveKind =
+  /** A Cult Recruiter's recruit fails on him (issue 19). */
+  | 'recruit-immune'
   /** 001 one-shot bulletproof vest: stops the first kill. */
   | 'vest'
   /** 001 Paranoid Gun Owner: kills everyone who visits. */

@@ -270,6 +270,14 @@ export type NightEvent =
       readonly reasons: readonly NightReason[];
     }
   | { readonly type: 'protection-spent'; readonly player: string; readonly protection: string; readonly reasons: readonly NightReason[] }
+  /** The player plays for another faction from now on (a Cult Recruiter's recruit, issue 19): the game records it. */
+  | {
+      readonly type: 'faction-changed';
+      readonly player: string;
+      readonly from: string;
+      readonly to: string;
+      readonly reasons: readonly NightReason[];
+    }
   /** A result one player is told privately; `result.to` is `to`. Sentences come from `renderNightResult`. */
   | { readonly type: 'message'; readonly to: string; readonly result: NightResult; readonly reasons: readonly NightReason[] }
   /** A result the host announces publicly in the morning (004: Doctor and Blocker "hit"/"missed", the Commissar's check); `result.to` is null. */

@@ -386,7 +386,12 @@ export type RulesetVoteEffect =
   /** Day move on one player: for the rest of the day the target's vote weighs 0 and the user's vote carries it too. */
   | { readonly kind: 'steal-vote' }
   /** Day move on one player: if the day's lynch falls on the target, it is cancelled and nobody dies. */
-  | { readonly kind: 'cancel-lynch' };
+  | { readonly kind: 'cancel-lynch' }
+  /**
+   * Day move on one player, taken at the day's end (Vengeful): if the day lynches the user, the target, who must
+   * be voting for him, dies too (src/engine/game/vengeful.ts); refused when the target's vote is not on him.
+   */
+  | { readonly kind: 'lynch-revenge' };
 
 /** A win of the role's own, beside (or instead of) its faction's (src/engine/win/check.ts). */
 export type RoleWin =
@@ -417,6 +422,11 @@ export interface RulesetRole {
   readonly modifiers?: readonly string[];
   /** The role's own win, checked beside its faction's; absent = the faction's only. */
   readonly win?: RoleWin;
+  /**
+   * The holders of the role know each other (Masons, Neighbors): the setup PMs name the others to each, and the
+   * host is told to open them a private chat (src/engine/setup/role-groups.ts). @default false
+   */
+  readonly knowsHolders?: boolean;
 }
 
 /** Who takes over a role whose holder is gone (src/engine/game/phase-end.ts). */
@@ -999,6 +1009,18 @@ export interface ParityWin {
    * player. @default []
    */
   readonly soloKillers?: readonly string[];
+  /**
+   * Third factions that win by parity of their own, as the mafia does (the Cult): each is one more scum side the
+   * town must remove, and one that reaches parity with everyone else wins alone (src/engine/win/own-parity.ts).
+   * While another scum side lives, a side needs more than half of the living. @default []
+   */
+  readonly ownParity?: readonly string[];
+  /**
+   * A side with parity of its own (or the mafia beside one) at parity while another scum side lives: it needs more
+   * than half of the living (`majority`: the others could still be lynched or killed) or wins at parity
+   * (`parity`). @default 'majority'
+   */
+  readonly ownParityBesideScum?: 'majority' | 'parity';
   /**
    * A player whose role wins by being lynched (Jester) is lynched: he wins, and the game goes on
    * (`game-continues`: his win is listed when the game ends) or ends with him the only winner (`game-ends`).

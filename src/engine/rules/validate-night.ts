@@ -45,6 +45,7 @@ const passives: Readonly<Record<NightPassiveKind, true>> = {
   'uses-absent-roles': true,
   'uses-kin-moves': true,
   macho: true,
+  'recruit-immune': true,
 };
 
 const deathCauses: Readonly<Record<NightDeathCause, true>> = {

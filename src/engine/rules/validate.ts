@@ -151,6 +151,7 @@ const abilityReader = object<RulesetAbility>({
       unlynchable: object({ kind: oneOf(['unlynchable']) }),
       'steal-vote': object({ kind: oneOf(['steal-vote']) }),
       'cancel-lynch': object({ kind: oneOf(['cancel-lynch']) }),
+      'lynch-revenge': object({ kind: oneOf(['lynch-revenge']) }),
     }),
   ),
 });
@@ -171,6 +172,7 @@ const roleReader = object<RulesetRole>({
       survives: object({ kind: oneOf(['survives']) }),
     }),
   ),
+  knowsHolders: optional(boolean),
 });
 
 const status = object<StatusDef>({
@@ -494,6 +496,8 @@ const win = union<WinRule>('kind', {
     kind: oneOf(['parity']),
     mafiaWinsWhen: oneOf(['at-parity', 'outnumber']),
     soloKillers: optional(ids(rulesetLimits.smallList)),
+    ownParity: optional(ids(rulesetLimits.smallList)),
+    ownParityBesideScum: optional(oneOf(['majority', 'parity'])),
     lynchedWinEndsGame: optional(oneOf(['game-continues', 'game-ends'])),
   }),
   'until-impossible': object<ImpossibleWin>({

@@ -3,6 +3,7 @@ import type { GameEvent, GameState, PhaseRef, PlayerState } from '../game/types'
 import { setupIncomplete } from '../setup/setup-check';
 import type { ColorWin, FamilyWin, ImpossibleWin, OpenQuestionHit, ParityWin, RoleWin, Ruleset } from '../rules/types';
 import { phaseOrdinal } from '../phases/order';
+import { ownParityCheck } from './own-parity';
 
 /** Why a win check fired (or did not). */
 export type WinReason =
@@ -45,7 +46,11 @@ export type WinReason =
   /** A killer who plays alone (Serial Killer) is left with at most one other player: nobody can stop him. */
   | 'win/solo-killer'
   /** The mafia is gone (or at parity) but a killer who plays alone still lives: the game goes on. */
-  | 'win/solo-killer-alive';
+  | 'win/solo-killer-alive'
+  /** A third faction that wins by its own parity (the Cult) can no longer be outvoted. */
+  | 'win/own-parity'
+  /** A third faction that wins by its own parity (the Cult) still lives, and no side has won: the game goes on. */
+  | 'win/own-parity-alive';
 
 export interface WinCheck {
   readonly over: boolean;
@@ -227,6 +232,9 @@ function parityCore(state: GameState, ruleset: Ruleset, win: ParityWin): WinChec
       openQuestions: [],
     };
   }
+  // A cult (a third faction with parity of its own) alive: its own check decides (own-parity.ts).
+  const own = ownParityCheck(state, ruleset, win, alive, { mafia, killers: killers.length }, (p) => canWin(p, ruleset));
+  if (own !== undefined) return own;
   const others = alive.length - mafia;
   if (mafia === 0 && killers.length === 0)
     return sideWin(state, ruleset, 'town', 'win/mafia-gone', 'no mafia is left alive: the town wins');

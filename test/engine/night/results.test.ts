@@ -136,6 +136,9 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'partner-joined': [nightResult('igor', 'partner-joined', ['misha'], 'mercenary')],
   'new-pair': [nightResult('misha', 'new-pair', ['igor'], 'mafia')],
   'kill-sender-changed': [nightResult('misha', 'kill-sender-changed', ['misha'], 'igor')],
+  'neighbor-alignment': [nightResult('anna', 'neighbor-alignment', ['igor'], false)],
+  recruited: [nightResult('anna', 'recruited', ['igor'], 'cult')],
+  'recruit-result': [nightResult('igor', 'recruit-result', ['anna'], true), nightResult('igor', 'recruit-result', ['anna'], false)],
   'slave-move-sent': [
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),

@@ -201,7 +201,7 @@ describe("a host's ruleset that extends a preset", () => {
       'roles[19].abilities[0].night.step: role "broken": "dawn" is not a step of night.order (swap, redirect, block, protect, kill, faction-kill, investigate, track, poison-deaths)',
       'roles[19].abilities[0].night.maxTargets: role "broken": must be a whole number ≥ 1',
       'roles[19].abilities[0].night.targetKind: role "broken": must be one of "player", "family", "role"',
-      'roles[19].abilities[1].night.passive: role "broken": must be a passive the resolvers know: "vest", "pgo", "revenge", "mafia-shield", "poison-immune", "self-guard", "witness", "inherit-role", "receive-checks", "hidden-from-checks", "appears-innocent", "appears-guilty", "innocent-until-kill", "spare-life", "lingering-dead", "sees-visitor-roles", "sees-visitor-names", "takes-attacker", "uses-absent-roles", "uses-kin-moves", "macho"',
+      'roles[19].abilities[1].night.passive: role "broken": must be a passive the resolvers know: "vest", "pgo", "revenge", "mafia-shield", "poison-immune", "self-guard", "witness", "inherit-role", "receive-checks", "hidden-from-checks", "appears-innocent", "appears-guilty", "innocent-until-kill", "spare-life", "lingering-dead", "sees-visitor-roles", "sees-visitor-names", "takes-attacker", "uses-absent-roles", "uses-kin-moves", "macho", "recruit-immune"',
       'roles[19].abilities[2].night: role "broken": a day ability has no night part',
     ]);
   });

@@ -3,6 +3,7 @@ import { ability, defaultTemplates, role, withNames, type PresetNames } from '..
 import type { Ruleset, RulesetAbility, RulesetRole } from '../types';
 import { narNightQuestions, narNightRoles, narNightSettings, narNightStatuses } from './forum-standard/night-roles';
 import { withDayRoles } from './forum-standard/day-roles';
+import { withMoreRoles } from './forum-standard/more-roles';
 
 /**
  * The standard forum game ("Normal" on mafiascum.net, Mafia Universe and most
@@ -221,4 +222,4 @@ const forumStandardRules: Ruleset = {
 };
 
 /** The preset, with its names in Russian. */
-export const forumStandard: Ruleset = withNames(withDayRoles(forumStandardRules), forumStandardNames);
+export const forumStandard: Ruleset = withNames(withMoreRoles(withDayRoles(forumStandardRules)), forumStandardNames);
