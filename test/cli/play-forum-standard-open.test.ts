@@ -20,7 +20,7 @@ describe('gavel play: the forum-standard Open game', () => {
     expect(out).toContain("night: Wat's watch was blocked by Rex");
     expect(out).toContain('night: Doc survived: Doc was attacked but not killed');
     expect(out).toContain('night: Pat survived: Pat was attacked but not killed');
-    expect(out).toContain('night: refused: no uses of this ability left');
+    expect(out).toContain('refused (line 96): Jay: action/uses-exhausted');
   });
 
   it('--posts: each day-start post names the dead with role and faction (modified roles by their full name)', async () => {

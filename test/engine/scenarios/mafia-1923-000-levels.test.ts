@@ -64,7 +64,7 @@ describe('000 (L24): "Every player must sign up as one of three levels: Beginner
     );
     expect(typo.ok ? [] : typo.errors).toContainEqual({
       line: 2,
-      message: 'unknown player field "levle" (faction, role, second, family, rank, level)',
+      message: 'unknown player field "levle" (faction, role, second, family, rank, level, target)',
     });
   });
 
