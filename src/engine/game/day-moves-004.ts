@@ -137,6 +137,11 @@ export function dayMoveEvents(
       for (const use of lastUses(state, ability)) {
         const user = living(use.actor);
         if (user === undefined) continue;
+        // L132: the patronage is the Mayor's or his Secretary's ("Если стал мэром или его секретаршей").
+        if (move.whileTitles !== undefined && !move.whileTitles.some((t) => user.titles.includes(t))) {
+          tell(user.slot.id, engineMessage('day-end/needs-title', word.ability(ability)));
+          continue;
+        }
         const partners = use.targets
           .filter((t) => t !== user.slot.id)
           .flatMap((t) => {

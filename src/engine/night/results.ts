@@ -393,6 +393,8 @@ export type NightResultKey =
   | 'night_result_partner_joined'
   | 'night_result_new_pair'
   | 'night_result_kill_sender_changed'
+  | 'night_result_ward_visitor_roles'
+  | 'night_result_ward_no_visitors'
   | 'night_result_neighbor_alignment'
   | 'night_result_recruited'
   | 'night_result_recruit_worked'
@@ -493,6 +495,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_new_pair:
       'Your partners are dead: you and $1 ($2) are a new pair. Talk in your shared chat; you insure each other’s shots and may redden one of you.',
     night_result_kill_sender_changed: '$2, who sent your faction’s kill, died tonight: $1 sends it from now on.',
+    night_result_ward_visitor_roles: 'Roles that visited $1, your protégé, tonight: $2.',
+    night_result_ward_no_visitors: 'Nobody visited $1, your protégé, tonight.',
     night_result_neighbor_alignment: '$1 is a Friendly Neighbor and tells you that he is $2.',
     night_result_recruited: '$1 recruited you: you now play for «$2». Your new partners will contact you.',
     night_result_recruit_worked: 'You recruited $1: he plays for your side now.',
@@ -587,6 +591,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
       'Ваши напарники мертвы: вы и игрок $1 ($2) — новая пара. Общайтесь в общем чате; вы страхуете выстрелы друг друга и можете окраснить одного из вас.',
     night_result_kill_sender_changed:
       'Игрок $2, отправлявший убийство от вашей фракции, погиб этой ночью: теперь убийство отправляет игрок $1.',
+    night_result_ward_visitor_roles: 'Этой ночью к вашему подопечному $1 заходили роли: $2.',
+    night_result_ward_no_visitors: 'Этой ночью к вашему подопечному $1 никто не заходил.',
     night_result_neighbor_alignment: 'Игрок $1 — дружелюбный сосед и сообщает вам, что он: $2.',
     night_result_recruited: 'Игрок $1 завербовал вас: теперь вы играете за сторону «$2». С вами свяжутся новые союзники.',
     night_result_recruit_worked: 'Вы завербовали игрока $1: теперь он играет за вашу сторону.',
@@ -816,6 +822,11 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
           }
         : { key: 'night_result_slave_move_sent_no_target', subs: [who(result.about.slice(0, 1)), names.role(result.value)] };
     case 'visitor-roles':
+      // L132: the roles that visited the Politician's protégé.
+      if (result.about.length > 0)
+        return result.value.length === 0
+          ? { key: 'night_result_ward_no_visitors', subs: [subject] }
+          : { key: 'night_result_ward_visitor_roles', subs: [subject, result.value.map((id) => names.role(id)).join(', ')] };
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':
       return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };

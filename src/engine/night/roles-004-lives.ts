@@ -28,6 +28,7 @@
  *
  * The resolver calls the hooks at the end of this file (one line each).
  */
+import { tellWardVisitors } from './roles-004-checks';
 import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
 import type { NightAbilityDef } from './roles';
@@ -769,6 +770,7 @@ function tellVisitors(ctx: NightContext): void {
 /** At the end of the night: each Fanatic learns whom his living favourite visited (L36); soul heals are paid and told. */
 export function afterNightLives(ctx: NightContext): void {
   tellVisitors(ctx);
+  tellWardVisitors(ctx);
   linger(ctx);
   for (const heal of state(ctx).soulHeals) {
     const needed = ctx.savedBy.has(heal.healer.slotId);
