@@ -22,6 +22,7 @@ import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { informationNames, informationOpenQuestions, informationRoles } from './russian-004/information';
 import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
+import { keptListOpenQuestions } from './russian-004/kept-lists';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
   nightDetailMoves,
@@ -401,6 +402,7 @@ const russian004Rules: Ruleset = {
     ...faceless.facelessOpenQuestions,
     ...nightDetailOpenQuestions,
     ...informationOpenQuestions,
+    ...keptListOpenQuestions,
     ...dayOpenQuestions004b,
     ...copiesDayOpenQuestions,
     ...russian004ShotQuestions,
