@@ -137,6 +137,11 @@ export function dayMoveEvents(
       for (const use of lastUses(state, ability)) {
         const user = living(use.actor);
         if (user === undefined) continue;
+        // L132: the patronage is the Mayor's or his Secretary's ("Если стал мэром или его секретаршей").
+        if (move.whileTitles !== undefined && !move.whileTitles.some((t) => user.titles.includes(t))) {
+          tell(user.slot.id, engineMessage('day-end/needs-title', word.ability(ability)));
+          continue;
+        }
         const partners = use.targets
           .filter((t) => t !== user.slot.id)
           .flatMap((t) => {
@@ -245,27 +250,39 @@ export function dayMoveEvents(
       tell(target.slot.id, engineMessage('day-end/released'));
     };
     const answered = new Set<string>();
-    for (const [ability, move] of movesOf(ruleset, ['release-held', 'destroy-held', 'destroy-on-lynch'])) {
+    // L53 (extended: "разрешено выбирать по две цели"): each captive gets the user's last answer that names him (a use
+    // naming nobody answers every captive), whichever of release and torture it is.
+    const answers = new Map<string, { readonly move: Hold; readonly ability: string; readonly user: PlayerState }>();
+    const heldBy = (user: PlayerState, move: Hold): PlayerState[] =>
+      state.players.filter((p) => p.alive && statusOf(p, move.held)?.by === user.slot.id);
+    const holdMoves = movesOf(ruleset, ['release-held', 'destroy-held']);
+    for (const use of [...state.actions].sort((a, b) => a.at - b.at)) {
+      const found = holdMoves.find(([id]) => id === use.ability);
+      const user = living(use.actor);
+      if (found === undefined || user === undefined) continue;
+      const [ability, move] = found;
+      const heldNow = heldBy(user, move);
+      const named = use.targets.length === 0 ? heldNow : heldNow.filter((p) => use.targets.includes(p.slot.id));
+      for (const target of named) answers.set(target.slot.id, { move, ability, user });
+    }
+    for (const [slotId, answer] of answers) {
+      const target = living(slotId);
+      if (target === undefined) continue;
+      answered.add(slotId);
+      if (answer.move.kind === 'release-held') release(target, answer.move);
+      else destroy(target, answer.move, answer.user, answer.ability);
+    }
+    for (const [ability, move] of movesOf(ruleset, ['destroy-on-lynch'])) {
       for (const use of lastUses(state, ability)) {
         const user = playerOf(state, use.actor);
-        if (user === undefined) continue;
-        const heldNow = state.players.filter((p) => p.alive && statusOf(p, move.held)?.by === user.slot.id);
-        if (move.kind === 'destroy-on-lynch') {
-          if (!lynched.includes(user.slot.id)) continue;
-          // "Если экзекутора залинчевали, когда он пытал кого-либо, то он сможет уничтожить роль и цвет только у пойманного игрока".
-          const target = living(use.targets[0]);
-          if (target === undefined || (heldNow.length > 0 && !heldNow.includes(target))) continue;
-          destroy(target, move, user, ability);
-          heldNow.forEach((p) => answered.add(p.slot.id));
-          tell(null, engineMessage('day-end/rage', word.role(roleWith(user, ability)), word.text(target.name)));
-          continue;
-        }
-        if (!user.alive) continue;
-        const target = use.targets.length === 0 ? heldNow[0] : heldNow.find((p) => p.slot.id === use.targets[0]);
-        if (target === undefined || answered.has(target.slot.id)) continue;
-        answered.add(target.slot.id);
-        if (move.kind === 'release-held') release(target, move);
-        else destroy(target, move, user, ability);
+        if (user === undefined || !lynched.includes(user.slot.id)) continue;
+        const heldNow = heldBy(user, move);
+        // "Если экзекутора залинчевали, когда он пытал кого-либо, то он сможет уничтожить роль и цвет только у пойманного игрока".
+        const target = living(use.targets[0]);
+        if (target === undefined || (heldNow.length > 0 && !heldNow.includes(target))) continue;
+        destroy(target, move, user, ability);
+        heldNow.forEach((p) => answered.add(p.slot.id));
+        tell(null, engineMessage('day-end/rage', word.role(roleWith(user, ability)), word.text(target.name)));
       }
     }
     // A hold left unanswered by the end of the first day after it began (open question).

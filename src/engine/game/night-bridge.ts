@@ -60,6 +60,7 @@ function pastMovesOf(state: GameState, slotId: string, ruleset: Ruleset): PastMo
       day: m.phase.kind === 'day',
       ability: m.ability,
       targets: m.targets,
+      ...(m.text === undefined ? {} : { text: m.text }),
     }));
 }
 

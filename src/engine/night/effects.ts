@@ -3,6 +3,7 @@
  * a genuinely new kind of effect is one more entry here, not a change to the
  * resolver's loop.
  */
+import { checkHiding } from './roles-004-checks';
 import { sampleTest } from './roles-004-corpses';
 import { blackOnBlackCapped } from './roles-004-extended';
 import type { NightEffectKind } from './roles';
@@ -286,15 +287,23 @@ function checkStopped(ctx: NightContext, action: ResolvedAction, t: NonNullable<
       roleOf(v.actor).some((r) => r !== undefined && ability.noInfoWhenTargetOf?.includes(r) === true),
   );
   // L6 "анонимуса/террориста/гипнотизера/политика … информация не предоставляется" (L132: "любые цветные чеки не дадут по нему информацию").
-  const hiding = [ctx.role(t.role), ctx.role(t.secondRole)].find((r) => r?.passives?.includes('hidden-from-checks') === true);
+  // L132: also a status ("тоже получает защиту - цветные чеки не дадут по нему информацию"), read in roles-004-checks.ts.
+  const hiding = checkHiding(ctx, t);
   if (hiding !== undefined)
     ctx.outcomes.set(action.accepted, {
       kind: 'no-info',
-      reason: say(
-        `${t.name} holds a role colour checks cannot read: the check gives no information (004 L6)`,
-        engineMessage('night/check-no-info-hidden', who, word.text(t.name), word.role(hiding.id)),
-        action.reasons,
-      ),
+      reason:
+        hiding.kind === 'role'
+          ? say(
+              `${t.name} holds a role colour checks cannot read: the check gives no information (004 L6)`,
+              engineMessage('night/check-no-info-hidden', who, word.text(t.name), word.role(hiding.id)),
+              action.reasons,
+            )
+          : say(
+              `${t.name} is ${hiding.id}: the check gives no information (004 L132)`,
+              engineMessage('night/check-no-info-status', who, word.text(t.name), word.status(hiding.id)),
+              action.reasons,
+            ),
     });
   else if (status !== undefined)
     ctx.outcomes.set(action.accepted, {

@@ -164,6 +164,10 @@ export interface NightFactValues {
   readonly recruited: string;
   /** The player's recruit of `about` worked (true: he is of the player's faction now) or failed (issue 19). */
   readonly 'recruit-result': boolean;
+  /** 004 (L52, extended): next night the player's move of the role given by id may name two targets. */
+  readonly 'more-targets-next-night': string;
+  /** 004 (L52, extended; L115.4 "узнает утром о покушении"): the player was poisoned and survived (a shared dose killed the other). */
+  readonly 'poison-survived': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -256,6 +260,8 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'neighbor-alignment': 'boolean',
   recruited: 'id',
   'recruit-result': 'boolean',
+  'more-targets-next-night': 'id',
+  'poison-survived': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -393,6 +399,10 @@ export type NightResultKey =
   | 'night_result_partner_joined'
   | 'night_result_new_pair'
   | 'night_result_kill_sender_changed'
+  | 'night_result_ward_visitor_roles'
+  | 'night_result_ward_no_visitors'
+  | 'night_result_more_targets_next_night'
+  | 'night_result_poison_survived'
   | 'night_result_neighbor_alignment'
   | 'night_result_recruited'
   | 'night_result_recruit_worked'
@@ -493,6 +503,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_new_pair:
       'Your partners are dead: you and $1 ($2) are a new pair. Talk in your shared chat; you insure each other’s shots and may redden one of you.',
     night_result_kill_sender_changed: '$2, who sent your faction’s kill, died tonight: $1 sends it from now on.',
+    night_result_ward_visitor_roles: 'Roles that visited $1, your protégé, tonight: $2.',
+    night_result_ward_no_visitors: 'Nobody visited $1, your protégé, tonight.',
+    night_result_more_targets_next_night: 'Next night you may name two targets for your $1 move.',
+    night_result_poison_survived: 'You were poisoned, but you survived.',
     night_result_neighbor_alignment: '$1 is a Friendly Neighbor and tells you that he is $2.',
     night_result_recruited: '$1 recruited you: you now play for «$2». Your new partners will contact you.',
     night_result_recruit_worked: 'You recruited $1: he plays for your side now.',
@@ -587,6 +601,10 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
       'Ваши напарники мертвы: вы и игрок $1 ($2) — новая пара. Общайтесь в общем чате; вы страхуете выстрелы друг друга и можете окраснить одного из вас.',
     night_result_kill_sender_changed:
       'Игрок $2, отправлявший убийство от вашей фракции, погиб этой ночью: теперь убийство отправляет игрок $1.',
+    night_result_ward_visitor_roles: 'Этой ночью к вашему подопечному $1 заходили роли: $2.',
+    night_result_ward_no_visitors: 'Этой ночью к вашему подопечному $1 никто не заходил.',
+    night_result_more_targets_next_night: 'В следующую ночь вы можете выбрать две цели для хода роли «$1».',
+    night_result_poison_survived: 'Вас пытались отравить, но вы выжили.',
     night_result_neighbor_alignment: 'Игрок $1 — дружелюбный сосед и сообщает вам, что он: $2.',
     night_result_recruited: 'Игрок $1 завербовал вас: теперь вы играете за сторону «$2». С вами свяжутся новые союзники.',
     night_result_recruit_worked: 'Вы завербовали игрока $1: теперь он играет за вашу сторону.',
@@ -816,6 +834,11 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
           }
         : { key: 'night_result_slave_move_sent_no_target', subs: [who(result.about.slice(0, 1)), names.role(result.value)] };
     case 'visitor-roles':
+      // L132: the roles that visited the Politician's protégé.
+      if (result.about.length > 0)
+        return result.value.length === 0
+          ? { key: 'night_result_ward_no_visitors', subs: [subject] }
+          : { key: 'night_result_ward_visitor_roles', subs: [subject, result.value.map((id) => names.role(id)).join(', ')] };
       return { key: 'night_result_visitor_roles', subs: [result.value.map((id) => names.role(id)).join(', ')] };
     case 'heal-result':
       return { key: result.value ? 'night_result_heal_hit' : 'night_result_heal_miss', subs: [subject] };
@@ -837,6 +860,10 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: result.value ? 'night_result_recruit_worked' : 'night_result_recruit_failed', subs: [subject] };
     case 'kill-sender-changed':
       return { key: 'night_result_kill_sender_changed', subs: [subject, names.player(result.value)] };
+    case 'more-targets-next-night':
+      return { key: 'night_result_more_targets_next_night', subs: [names.role(result.value)] };
+    case 'poison-survived':
+      return { key: 'night_result_poison_survived', subs: [] };
   }
 }
 

@@ -20,6 +20,7 @@ import { engineMessage, word } from '../words';
 import type { NightContext, ResolvedAction, WorkPlayer } from './context';
 import type { NightRules } from './rules';
 import type { NightEvent, NightInput, NightStatus } from './types';
+import { nightResult } from './results';
 import { say } from './say';
 import { poisonDeathsTonight } from './roles-004-black';
 import { poisonPending } from './shots';
@@ -181,6 +182,14 @@ export function grantMoreTargets(ctx: NightContext, events: readonly NightEvent[
               ),
             );
         ctx.emit({ type: 'status-applied', player: p.slotId, status, reasons: [reason] });
+        // L52: the Poisoner is told by PM that he may name two targets next night.
+        if (role !== undefined)
+          ctx.emit({
+            type: 'message',
+            to: p.slotId,
+            result: nightResult(p.slotId, 'more-targets-next-night', [], role.id),
+            reasons: [reason],
+          });
       }
     }
   }
@@ -231,17 +240,13 @@ export function sparedByOneDose(ctx: NightContext, p: WorkPlayer, poison: NightS
     if (dies === p) return false;
   }
   p.statuses = p.statuses.filter((s) => s !== poison);
-  ctx.emit({
-    type: 'status-cleared',
-    player: p.slotId,
-    status: poison.id,
-    reasons: [
-      say(
-        `${p.name} shared one dose with another player who died of it: only one of the two dies (004 L52)`,
-        engineMessage('night/one-dose-spared', word.text(p.name)),
-      ),
-    ],
-  });
+  const why = say(
+    `${p.name} shared one dose with another player who died of it: only one of the two dies (004 L52)`,
+    engineMessage('night/one-dose-spared', word.text(p.name)),
+  );
+  ctx.emit({ type: 'status-cleared', player: p.slotId, status: poison.id, reasons: [why] });
+  // L115.4: "Если игрок был атакован, но по любой причине выжил, то он узнает утром о покушении".
+  ctx.emit({ type: 'message', to: p.slotId, result: nightResult(p.slotId, 'poison-survived', [], null), reasons: [why] });
   return true;
 }
 

@@ -9,6 +9,7 @@
  * steps (ordered.ts).
  */
 import type { NightContext, ResolvedAction, WorkPlayer } from './context';
+import { checkHiding } from './roles-004-checks';
 import { nightResult } from './results';
 import { say } from './say';
 import { mechanicStatus, statusActive } from './statuses';
@@ -37,13 +38,24 @@ export function faceCutRefusal(ctx: NightContext, t: WorkPlayer, because: readon
 export function colourHidden(ctx: NightContext, action: ResolvedAction, t: WorkPlayer): boolean {
   const hiding = action.accepted.ability.noInfoStatuses ?? [];
   const status = t.statuses.find((s) => hiding.includes(s.id) && statusActive(s, ctx.night));
-  if (status === undefined) return false;
+  // L28, L29: "Принцип чеков полностью соответствует чекам комиссара": a role colour checks cannot read (L6), or a
+  // protégé of the Politician (L132), gives these private checks nothing either.
+  const hidden = status === undefined ? checkHiding(ctx, t) : { kind: 'status' as const, id: status.id };
+  if (hidden === undefined) return false;
   const me = action.actor.slotId;
-  const why = say(
-    `${t.name} is ${status.id}: the check gives no information (004 L6, L53)`,
-    engineMessage('night/check-no-info-status', word.text(action.actor.name), word.text(t.name), word.status(status.id)),
-    action.reasons,
-  );
+  const who = word.text(action.actor.name);
+  const why =
+    hidden.kind === 'role'
+      ? say(
+          `${t.name} holds a role colour checks cannot read: the check gives no information (004 L6, L28, L29)`,
+          engineMessage('night/check-no-info-hidden', who, word.text(t.name), word.role(hidden.id)),
+          action.reasons,
+        )
+      : say(
+          `${t.name} is ${hidden.id}: the check gives no information (004 L6, L53, L132)`,
+          engineMessage('night/check-no-info-status', who, word.text(t.name), word.status(hidden.id)),
+          action.reasons,
+        );
   ctx.emit({ type: 'nullified', player: me, ability: action.accepted.ability.id, cause: 'thwarted', reasons: [why] });
   ctx.emit({ type: 'message', to: me, result: nightResult(me, 'check-no-info', [t.slotId], null), reasons: [why] });
   return true;

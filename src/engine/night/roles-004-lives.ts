@@ -28,6 +28,8 @@
  *
  * The resolver calls the hooks at the end of this file (one line each).
  */
+import { tellWardVisitors } from './roles-004-checks';
+import { keptTraps } from './roles-004-traps';
 import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
 import type { NightAbilityDef } from './roles';
@@ -428,7 +430,10 @@ export const suicideStrike: EffectFn = (ctx, action) => {
  */
 export const trapRoles: EffectFn = () => undefined;
 
-/** Before the first step: the roles each black Kamikaze names tonight (his accepted trap move). */
+/**
+ * Before the first step: the roles each black Kamikaze names tonight (his accepted trap move), or else the list he
+ * named last (L100, L114; setting `trapListKept`, reported when a kept list is read; roles-004-traps.ts).
+ */
 export function setTraps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
   for (const a of ordered) {
     if (a.ability.effect !== 'trap-roles') continue;
@@ -436,6 +441,7 @@ export function setTraps(ctx: NightContext, ordered: readonly AcceptedAction[]):
     if (k === undefined || !k.alive) continue;
     state(ctx).traps.set(k.slotId, new Set(a.action.targets));
   }
+  keptTraps(ctx, state(ctx).traps);
 }
 
 /**
@@ -769,6 +775,7 @@ function tellVisitors(ctx: NightContext): void {
 /** At the end of the night: each Fanatic learns whom his living favourite visited (L36); soul heals are paid and told. */
 export function afterNightLives(ctx: NightContext): void {
   tellVisitors(ctx);
+  tellWardVisitors(ctx);
   linger(ctx);
   for (const heal of state(ctx).soulHeals) {
     const needed = ctx.savedBy.has(heal.healer.slotId);

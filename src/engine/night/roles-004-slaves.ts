@@ -77,6 +77,8 @@ export interface OrderedDayMove {
   readonly actor: string;
   readonly ability: string;
   readonly targets: readonly string[];
+  /** The words the move carries (004 L34: the amount of votes the Drug dealer buys). */
+  readonly text?: string;
 }
 
 /** What the day orders need to know of the players. */
@@ -90,8 +92,9 @@ export interface SlaveDay {
 /**
  * L27: a master's day orders applied to one day's moves (in the order they were made): the orders stay (they are no
  * move of the slave's), a forbidden slave's moves go, a changed move gets the order's targets, and a move the slave
- * did not make is made for him. Kill moves (`dayCancelOnly`) may only be forbidden. `make` builds a move from the
- * order it comes from. Returns the moves and the slaves whose moves were overruled.
+ * did not make is made for him. An order naming the slave alone with words changes the words of his move (L34 with
+ * L27: the amount of a purchase), or makes the move with them. Kill moves (`dayCancelOnly`) may only be forbidden.
+ * `make` builds a move from the order it comes from. Returns the moves and the slaves whose moves were overruled.
  */
 export function applyDayOrders<M extends OrderedDayMove>(
   moves: readonly M[],
@@ -106,6 +109,17 @@ export function applyDayOrders<M extends OrderedDayMove>(
     const [slave, ...targets] = order.targets;
     if (slave === undefined || day.masterOf(slave) !== order.actor) continue;
     const own = out.filter((m) => m.actor === slave && !orders.includes(m.ability));
+    // L27 "либо изменить" a move's words (L34: how many votes the Drug dealer buys): the same move, the master's words.
+    const words = order.text;
+    if (targets.length === 0 && words !== undefined) {
+      const last = own.at(-1);
+      const ability = last?.ability ?? day.dayAbilities(slave).find((a) => !(slaves.dayCancelOnly ?? []).includes(a));
+      if (ability === undefined || (slaves.dayCancelOnly ?? []).includes(ability)) continue;
+      const made = last === undefined ? { ...make(order, slave, ability, []), text: words } : { ...last, text: words };
+      out = last === undefined ? [...out, made] : out.map((m) => (m === last ? made : m));
+      if (last !== undefined) overruled.push({ slave, master: order.actor });
+      continue;
+    }
     if (targets.length === 0) {
       if (own.length === 0) continue;
       out = out.filter((m) => !own.includes(m));

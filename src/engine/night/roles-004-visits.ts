@@ -8,6 +8,7 @@
  * a stand-in for attacks, a redirection of visitors…) and named so; which role
  * uses it is the preset's data (src/engine/rules/presets/russian-004/peaceful-a.ts).
  */
+import { checkHiding } from './roles-004-checks';
 import type { AcceptedAction } from './intake';
 import type { AttackOptions, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
 import type { NightDeathCause, NightEvent, NightReason, NightStatus } from './types';
@@ -115,10 +116,6 @@ function killerRoles(ctx: NightContext, attackers: readonly string[]): string[] 
     const negative = held.filter((r) => ctx.role(r)?.factionRole === true);
     return negative.length > 0 ? negative : held;
   });
-}
-
-function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
-  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
 }
 
 /** Tells the actor the move failed (004: thwarted moves are told by PM, L115). */
@@ -319,7 +316,7 @@ const compareColours: EffectFn = (ctx, action) => {
     (p) =>
       !p.alive ||
       (ability.noInfoStatuses ?? []).some((id) => carries(ctx, p, id)) ||
-      hasPassive(ctx, p, 'hidden-from-checks') ||
+      checkHiding(ctx, p) !== undefined ||
       others.has(p.slotId),
   );
   if (hidden !== undefined) {

@@ -176,6 +176,14 @@ export interface NightSettings {
    * @default 'no'
    */
   readonly newKillSenderTold: 'no' | 'yes';
+  /**
+   * 004 L100, L114: the black Kamikaze names the peaceful roles that die with him if they come ("может указать ведущему
+   * мирные роли … в качестве потенциальных жертв"); the seed does not say whether a list stands on later nights. `yes`:
+   * his last list stands until he names a new one; `no`: a list holds only the night it is sent. Reported when a night
+   * reads a kept list.
+   * @default 'yes'
+   */
+  readonly trapListKept: 'yes' | 'no';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -201,6 +209,7 @@ export const defaultNightSettings: NightSettings = {
   blockOnChanger: 'fixed-order',
   deliverResultsToKilled: 'no',
   newKillSenderTold: 'no',
+  trapListKept: 'yes',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -227,6 +236,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   blockOnChanger: ['fixed-order', 'golden-rule'],
   deliverResultsToKilled: ['no', 'yes'],
   newKillSenderTold: ['no', 'yes'],
+  trapListKept: ['yes', 'no'],
 };
 
 /**

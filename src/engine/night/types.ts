@@ -89,6 +89,8 @@ export interface PastMove {
   readonly day: boolean;
   readonly ability: string;
   readonly targets: readonly string[];
+  /** The words the move carried (004 L27: a master's order changing his slave's words). */
+  readonly text?: string;
 }
 
 /** A player's moves of one earlier night (004 L16: "two nights in a row" means adjacent nights). */

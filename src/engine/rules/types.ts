@@ -156,6 +156,8 @@ export type DayMove =
       readonly replaces?: boolean;
       readonly randomIfMissing?: boolean;
       readonly tellsRole?: boolean;
+      /** Only while the user holds one of these titles (L132: the Politician's patronage "если стал мэром или его секретаршей"). */
+      readonly whileTitles?: readonly string[];
     }
   /** Ends the user's partner status (L19: "может в конце любого дня разорвать связь"). */
   | { readonly kind: 'end-partner-status'; readonly status: string }
@@ -487,6 +489,13 @@ export interface StatusNightMeaning {
    * `secondRole` (a black's negative one) (004 L22: the role a hacked black did not keep for his second game day).
    */
   readonly blocksRole?: 'role' | 'secondRole';
+  /** Colour checks and comparisons give no information on the holder (004 L132: the Politician's protégé "тоже получает защиту"). */
+  readonly hiddenFromChecks?: boolean;
+  /**
+   * The player named in the status's `with` is told the roles of the holder's visitors that night, even if the holder is
+   * killed (004 L132: "политик увидит роли всех, кто заходил к нему ночью, даже если этого игрока убьют").
+   */
+  readonly visitorRolesToWith?: boolean;
   /** Night ability effects a player who `cannotAct` still uses (003 injured: the BO's `faction-kill`). */
   readonly actsWith?: readonly string[];
   /**

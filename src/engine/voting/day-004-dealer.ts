@@ -4,7 +4,8 @@
  * умолчанию используется только его собственный единичный голос"; L27 "когда раб отправит дневной … ход, сутенер …
  * должен либо подтвердить его, либо изменить, либо запретить"). The purchase is what the dealer told the host: his day
  * move `voteBank.buyAbility` with the amount as its words ("1,5"), else (as before) his vote's stated weight above his
- * own. A dealer who is a slave and whose master forbade his day moves today buys nothing: his own vote counts alone.
+ * own. A dealer who is a slave and whose master forbade his day moves today buys nothing: his own vote counts alone;
+ * a master whose order carries an amount changes the purchase to it (the order is applied by `withDayOrders`).
  */
 import { nightStatusRules } from '../game/night-bridge';
 import type { GameState, PlayerState } from '../game/types';
@@ -27,8 +28,10 @@ export function dayMovesForbidden(state: GameState, ruleset: Ruleset, player: Pl
   const enslaved = new Set(nightStatusRules(ruleset).flatMap((s) => (s.night?.mechanic === 'enslaved' ? [s.id] : [])));
   const master = player.statuses.find((s) => enslaved.has(s.id))?.by;
   if (master === undefined || playerOf(state, master)?.alive !== true) return false;
+  // An order with words changes the move instead (the amount of a purchase, L27 "либо изменить").
   return state.actions.some(
-    (a) => a.actor === master && orders.includes(a.ability) && a.targets.length === 1 && a.targets[0] === player.slot.id,
+    (a) =>
+      a.actor === master && orders.includes(a.ability) && a.targets.length === 1 && a.targets[0] === player.slot.id && a.text === undefined,
   );
 }
 

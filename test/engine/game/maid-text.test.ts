@@ -53,7 +53,7 @@ describe('the Maid’s words in a game script (L45)', () => {
         ].join('\n'),
       ),
     ).toThrow(
-      /line 5: "check" hands its target no words, so the text after ":" has nowhere to go \(moves that do: buy-votes, serve-replace, serve-add, choose-side, note-slave\)/,
+      /line 5: "check" hands its target no words, so the text after ":" has nowhere to go \(moves that do: buy-votes, serve-replace, serve-add, choose-side, order-slave-day, note-slave\)/,
     );
   });
 

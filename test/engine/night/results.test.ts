@@ -109,7 +109,12 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   avenged: [nightResult('igor', 'avenged', ['misha'], null)],
   'another-attempt': [nightResult('igor', 'another-attempt', ['misha'], null)],
   'role-disarmed': [nightResult('igor', 'role-disarmed', [], 'citizen')],
-  'visitor-roles': [nightResult('igor', 'visitor-roles', [], ['mafia', 'doctor'])],
+  'visitor-roles': [
+    nightResult('igor', 'visitor-roles', [], ['mafia', 'doctor']),
+    // 004 L132: the roles that visited the Politician's protégé, or nobody.
+    nightResult('igor', 'visitor-roles', ['anna'], ['mafia']),
+    nightResult('igor', 'visitor-roles', ['anna'], []),
+  ],
   'heal-result': [nightResult('igor', 'heal-result', ['anna'], true), nightResult('igor', 'heal-result', ['anna'], false)],
   'hacked-one-role': [nightResult('misha', 'hacked-one-role', [], null)],
   'host-note': [nightResult('boris', 'host-note', [], 'Ваш чек: красный.')],
@@ -139,6 +144,8 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'neighbor-alignment': [nightResult('anna', 'neighbor-alignment', ['igor'], false)],
   recruited: [nightResult('anna', 'recruited', ['igor'], 'cult')],
   'recruit-result': [nightResult('igor', 'recruit-result', ['anna'], true), nightResult('igor', 'recruit-result', ['anna'], false)],
+  'more-targets-next-night': [nightResult('misha', 'more-targets-next-night', [], 'poisoner')],
+  'poison-survived': [nightResult('boris', 'poison-survived', [], null)],
   'slave-move-sent': [
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),

@@ -21,6 +21,8 @@ import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } fro
 import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { informationNames, informationOpenQuestions, informationRoles } from './russian-004/information';
+import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
+import { keptListOpenQuestions } from './russian-004/kept-lists';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
   nightDetailMoves,
@@ -102,6 +104,7 @@ const russian004Names: PresetNames = {
     ...faceless.facelessNames.abilities,
     ...nightDetailNames.abilities,
     ...informationNames.abilities,
+    ...patronageNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -121,6 +124,7 @@ const russian004Names: PresetNames = {
     ...eveningNames.statuses,
     ...faceless.facelessNames.statuses,
     ...nightDetailNames.statuses,
+    ...patronageNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -260,6 +264,7 @@ const russian004Rules: Ruleset = {
     ...forensicNight,
     ...nightDetailRoles,
     ...informationRoles,
+    ...patronageRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -287,6 +292,7 @@ const russian004Rules: Ruleset = {
     ...eveningStatuses,
     ...faceless.facelessStatuses,
     ...nightDetailStatuses,
+    ...patronageStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -396,6 +402,7 @@ const russian004Rules: Ruleset = {
     ...faceless.facelessOpenQuestions,
     ...nightDetailOpenQuestions,
     ...informationOpenQuestions,
+    ...keptListOpenQuestions,
     ...dayOpenQuestions004b,
     ...copiesDayOpenQuestions,
     ...russian004ShotQuestions,
@@ -451,7 +458,7 @@ const russian004Rules: Ruleset = {
     borrowing: peacefulCBorrowing,
   }),
   phaseEnd: {
-    dayMoves: { ...eveningMoves, ...faceless.facelessMoves, ...nightDetailMoves },
+    dayMoves: { ...eveningMoves, ...faceless.facelessMoves, ...nightDetailMoves, ...patronageMoves },
     faceCutLynch: { ...eveningFaceCut, ...faceless.facelessCut },
     checkVerification: faceless.facelessVerification,
   },

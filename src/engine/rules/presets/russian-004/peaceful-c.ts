@@ -80,10 +80,12 @@ export const peacefulCRoles: readonly RulesetRole[] = [
         },
       ),
       // "когда раб отправит дневной … ход, сутенер … должен либо подтвердить его, либо изменить, либо запретить".
+      // L34 with L27: an order naming the slave alone with words (an amount) changes the words of his day move.
       ability(
         'order-slave-day',
-        'Forbid the slave’s day moves (the slave alone), or change or make his day move (the slave, then its targets)',
+        'Forbid the slave’s day moves (the slave alone), change or make his day move (the slave, then its targets), or change its words (the slave and the words: the amount of votes to buy)',
         'day',
+        { takesText: true },
       ),
       // "Сутенер может оставлять рабу ночные записки": the move names the slave and carries the note's text.
       ability('note-slave', 'Leave the slave a night note', 'night', { takesText: true }),
@@ -248,7 +250,7 @@ export const peacefulCNames: {
     'order-slave': { ru: 'Запретить ходы раба (указать только раба) или изменить либо назначить его ход (раб, затем цели)' },
     'note-slave': { ru: 'Оставить рабу ночную записку' },
     'order-slave-day': {
-      ru: 'Запретить дневные ходы раба (указать только раба) или изменить либо назначить его дневной ход (раб, затем цели)',
+      ru: 'Запретить дневные ходы раба (указать только раба), изменить либо назначить его дневной ход (раб, затем цели) или изменить его слова (раб и текст: сколько голосов купить)',
     },
   },
   statuses: {
