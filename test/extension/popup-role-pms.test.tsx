@@ -22,20 +22,24 @@ const roles: Readonly<Record<string, { faction: string; role: string }>> = {
   Dandelion: { faction: 'town', role: 'doctor' },
 };
 
-async function mount(dialect: 'bbcode' | 'markdown' = 'bbcode') {
+async function mount(
+  dialect: 'bbcode' | 'markdown' = 'bbcode',
+  presetId: 'forum-template-001' | 'forum-standard' = 'forum-template-001',
+  roleOf: Readonly<Record<string, { faction: string; role: string }>> = roles,
+) {
   const database = freshDb();
   let clock = Date.UTC(2026, 10, 21, 21, 0);
   const call = workerCall(gameWorker(database, () => (clock += 1000)));
   let game = await call('game/create', {
     threadKey: null,
     title: 'Mini 2191',
-    presetId: 'forum-template-001',
+    presetId,
     roster: { from: 'text', text: 'Alpha_Wolf\nBluebell\nCorvid\nDandelion\nElm' },
   });
   // Elm's role is not entered yet.
   game = await call('game/update', {
     id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })), dialect },
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roleOf[p.name] })), dialect },
   });
   const clipboard: string[] = [];
   const connector = workerConnector(call, {
@@ -46,7 +50,7 @@ async function mount(dialect: 'bbcode' | 'markdown' = 'bbcode') {
   });
   const { root } = await popup.open(connector, game.id);
   const slot = (name: string): string => game.players.find((p) => p.name === name)?.slotId ?? '';
-  return { root, clipboard, database, gameId: game.id, slot, players: game.players };
+  return { root, clipboard, database, gameId: game.id, slot, players: game.players, call };
 }
 
 const pmText = (root: HTMLElement, slotId: string): string => get(root, `post-role-pm-${slotId}`).querySelector('pre')?.textContent ?? '';
@@ -98,5 +102,27 @@ describe('the role PMs on the game page', () => {
     expect(get(root, 'role-pms-hint').textContent).toContain('Written in Russian, in Markdown');
     expect(pmText(root, slot('Corvid'))).toContain('Ваша роль: **Комиссар**');
     expect(pmText(root, slot('Alpha_Wolf'))).toContain('**Ваша команда (Мафия)**');
+  });
+
+  it("the Lyncher's PM waits for his target; the host names it here, and the saved setup gives the PM", async () => {
+    const { root, slot, gameId, call } = await mount('bbcode', 'forum-standard', {
+      Alpha_Wolf: { faction: 'mafia', role: 'goon' },
+      Bluebell: { faction: 'lyncher', role: 'lyncher' },
+      Corvid: { faction: 'town', role: 'cop' },
+      Dandelion: { faction: 'town', role: 'vanilla' },
+      Elm: { faction: 'town', role: 'vanilla' },
+    });
+    expect(get(root, 'role-pms-gaps').textContent).toBe('No PM for Bluebell yet: the role needs a target the setup does not give.');
+    expect(root.querySelector(`[data-testid="post-role-pm-${slot('Bluebell')}"]`)).toBeNull();
+    await choose(get<HTMLSelectElement>(root, `role-pm-target-${slot('Bluebell')}`), 'Corvid');
+    await click(get(root, 'save-setup'));
+    const lyncher = pmText(root, slot('Bluebell'));
+    expect(lyncher).toContain('Your target: [b]Corvid[/b]');
+    expect(lyncher).toContain('You win if Corvid is lynched while you are alive.');
+    expect(root.querySelector('[data-testid="role-pms-gaps"]')).toBeNull();
+    const stored = await call('game/get', { id: gameId });
+    expect(stored?.players.find((p) => p.name === 'Bluebell')?.target).toBe(slot('Corvid'));
+    // The target is the Lyncher's alone: Corvid's PM says nothing of it.
+    expect(pmText(root, slot('Corvid'))).not.toContain('Bluebell');
   });
 });

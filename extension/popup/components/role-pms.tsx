@@ -3,12 +3,14 @@
  * before the game starts (his role, side and its win, abilities, his team
  * where his side knows it), written by the engine's `composeRolePms` in the
  * game's post language and dialect, each with a button that copies it. A
- * player whose PM the setup cannot give yet is listed with what is missing.
+ * player whose PM the setup cannot give yet is listed with what is missing;
+ * a role set against a player (the Lyncher) gets its target chosen here.
  */
 import { composeRolePms, type RolePmGap } from '../../../src/engine';
 import { postLanguageOf } from '../../shared/post-language';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
+import { PlayerOptions } from './player-options';
 
 const languageWords = { en: 'popup_post_language_en', ru: 'popup_post_language_ru' } as const;
 const gapWords: Readonly<Record<RolePmGap['missing'], 'popup_role_pms_missing_role' | 'popup_role_pms_missing_target'>> = {
@@ -28,6 +30,7 @@ export function RolePmsPanel() {
   const players = game.players.map((p) => ({ ...p, slot: { id: p.slotId }, name: current.get(p.slotId) ?? p.name }));
   const { pms, gaps } = composeRolePms({ players }, game.ruleset.data, language, game.dialect);
   const night = store.night;
+  const draft = store.games.draft.value;
   return (
     <section aria-labelledby="role-pms-heading" data-testid="role-pms">
       <h2 id="role-pms-heading">{t('popup_role_pms_heading')}</h2>
@@ -41,6 +44,33 @@ export function RolePmsPanel() {
           ))}
         </ul>
       )}
+      {/* A role set against a player (the Lyncher): the host names him here; the setup's save keeps him. */}
+      {draft !== null &&
+        gaps
+          .filter((g) => g.missing === 'target')
+          .map((g) => (
+            <label class="gavel-field" key={g.to}>
+              <span>{t('popup_role_pms_target_label', g.name)}</span>
+              <select
+                data-testid={`role-pm-target-${g.to}`}
+                value={draft.players.find((p) => p.slotId === g.to)?.target ?? ''}
+                onChange={(e) => {
+                  const target = e.currentTarget.value;
+                  store.games.edit((d) => ({
+                    ...d,
+                    players: d.players.map((p) => {
+                      if (p.slotId !== g.to) return p;
+                      const { target: _old, ...rest } = p;
+                      return target === '' ? rest : { ...rest, target };
+                    }),
+                  }));
+                }}
+              >
+                <option value="">{t('popup_role_pms_target_choose')}</option>
+                <PlayerOptions players={state.players.filter((p) => p.slot.id !== g.to)} />
+              </select>
+            </label>
+          ))}
       {pms.map((pm) => (
         <CopyablePost
           key={pm.to}
