@@ -138,7 +138,10 @@ export function formatPlay(result: PlayResult, ruleset: Ruleset, posts: boolean)
   for (const w of result.setupWarnings) out.push(`  setup: ${w}`);
   // Groups that know each other (Masons, Neighbors): the host opens their chat; each member's setup PM names the others.
   for (const n of result.setupHostNotes) out.push(`  setup: ${n}`);
-  if (posts) for (const m of result.setupMessages) out.push(`-- setup PM to ${m.name} --`, m.text, '--');
+  // Each player's role PM, written as the extension's game page writes it (the groups' lines are in it).
+  for (const g of result.rolePmGaps)
+    out.push(`  setup: no role PM for ${g.name} yet: ${g.missing === 'role' ? 'no role or side entered' : 'his role needs a target'}`);
+  if (posts) for (const m of result.rolePms) out.push(`-- role PM to ${m.name} --`, m.text, '--');
   for (const p of result.phases) {
     out.push('', `== ${phaseLabel(p.phase)} ==`);
     if (posts) out.push('-- opening post --', p.openingPost, '--');

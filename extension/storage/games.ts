@@ -224,6 +224,8 @@ export function syncPlayers(
       role: before !== undefined && roles.has(before.role) ? before.role : unassigned,
       ...(secondRole === undefined ? {} : { secondRole }),
       ...(before?.family === undefined || before.family === '' ? {} : { family: before.family }),
+      // A Lyncher's target (the role PMs name it), kept while it names a slot of the roster.
+      ...(before?.target !== undefined && roster.slots.some((s) => s.id === before.target) ? { target: before.target } : {}),
     };
   });
 }

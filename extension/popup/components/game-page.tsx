@@ -8,6 +8,7 @@ import { DeadlineLine } from './deadline-line';
 import { GameOver, NightStartPost } from './day-end';
 import { EventLog, phaseName } from './event-log';
 import { NightPanel, NightPostsPanel } from './night-panel';
+import { RolePmsPanel } from './role-pms';
 import { RosterEditor } from './roster-editor';
 import { SetupEditor } from './setup-editor';
 
@@ -66,6 +67,7 @@ export function GamePage() {
         </div>
         <div>
           <SetupEditor />
+          <RolePmsPanel />
           <section aria-labelledby="file-heading">
             <h2 id="file-heading">{t('popup_file_heading')}</h2>
             <p class="gavel-inline">

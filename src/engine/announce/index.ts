@@ -28,3 +28,4 @@ export {
   type PostNames,
   type PostPhrases,
 } from './phrases';
+export { composeRolePms, rolePmPhrases, type RolePm, type RolePmGap, type RolePmPlayer } from './role-pms';

@@ -39,6 +39,7 @@ import { checkSetup, type SetupCheck } from '../setup/setup-check';
 import { plainMessage, type EngineMessage } from '../words';
 import { setupGroupMessages } from '../setup/role-groups';
 import { defaultPostLanguage } from '../announce/phrases';
+import { composeRolePms, type RolePm, type RolePmGap } from '../announce/role-pms';
 
 /** An action or host step the rules refused, with why. */
 export interface Rejection {
@@ -98,6 +99,12 @@ export interface PlayResult {
   readonly setupMessages: readonly PrivateMessage[];
   /** What the host is told to do before the game starts (open each such group its private chat). */
   readonly setupHostNotes: readonly string[];
+  /**
+   * Each player's role PM as the extension's game page writes it (`composeRolePms`, with the groups' lines of
+   * `setupMessages` in it), in the post language and dialect; and the players whose PM the setup cannot give yet.
+   */
+  readonly rolePms: readonly RolePm[];
+  readonly rolePmGaps: readonly RolePmGap[];
 }
 
 export type PlayRun = { readonly ok: true; readonly result: PlayResult } | { readonly ok: false; readonly errors: readonly ScriptError[] };
@@ -240,6 +247,14 @@ export function playGame(
     record({ type: 'message/send', to: m.to, text, message: m.message });
     setupMessages.push({ to: m.to, name: m.to, text, message: m.message });
   }
+
+  // The role PMs, by the composer the extension uses, so `gavel play --posts` and the game page agree.
+  const rolePms = composeRolePms(
+    { players: setupPlayers.map((p) => ({ ...p, slot: { id: p.slotId } })) },
+    ruleset,
+    postLanguage,
+    flow.dialect,
+  );
 
   const resolve = (name: string, line: number): string | undefined => {
     const lower = name.toLowerCase();
@@ -676,6 +691,8 @@ export function playGame(
       setupWarnings: setup.warnings.map((w) => options.wording?.(w.message, 'en') ?? plainMessage(w.message)),
       setupMessages,
       setupHostNotes,
+      rolePms: rolePms.pms,
+      rolePmGaps: rolePms.gaps,
     },
   };
 }
