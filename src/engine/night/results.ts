@@ -164,6 +164,8 @@ export interface NightFactValues {
   readonly recruited: string;
   /** The player's recruit of `about` worked (true: he is of the player's faction now) or failed (issue 19). */
   readonly 'recruit-result': boolean;
+  /** An Action Doubler doubled the player: next night each of his abilities may be used twice (issue 19). */
+  readonly 'actions-doubled': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -256,6 +258,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'neighbor-alignment': 'boolean',
   recruited: 'id',
   'recruit-result': 'boolean',
+  'actions-doubled': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -393,6 +396,7 @@ export type NightResultKey =
   | 'night_result_partner_joined'
   | 'night_result_new_pair'
   | 'night_result_kill_sender_changed'
+  | 'night_result_actions_doubled'
   | 'night_result_neighbor_alignment'
   | 'night_result_recruited'
   | 'night_result_recruit_worked'
@@ -497,6 +501,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_recruited: '$1 recruited you: you now play for «$2». Your new partners will contact you.',
     night_result_recruit_worked: 'You recruited $1: he plays for your side now.',
     night_result_recruit_failed: 'Your recruit of $1 failed.',
+    night_result_actions_doubled: 'Your moves are doubled: next night you may use each of your abilities twice.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -591,6 +596,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_recruited: 'Игрок $1 завербовал вас: теперь вы играете за сторону «$2». С вами свяжутся новые союзники.',
     night_result_recruit_worked: 'Вы завербовали игрока $1: теперь он играет за вашу сторону.',
     night_result_recruit_failed: 'Вербовка игрока $1 не удалась.',
+    night_result_actions_doubled: 'Ваши ходы удвоены: следующей ночью вы можете воспользоваться каждой своей способностью дважды.',
   },
 };
 
@@ -837,6 +843,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: result.value ? 'night_result_recruit_worked' : 'night_result_recruit_failed', subs: [subject] };
     case 'kill-sender-changed':
       return { key: 'night_result_kill_sender_changed', subs: [subject, names.player(result.value)] };
+    case 'actions-doubled':
+      return { key: 'night_result_actions_doubled', subs: [] };
   }
 }
 

@@ -139,6 +139,7 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'neighbor-alignment': [nightResult('anna', 'neighbor-alignment', ['igor'], false)],
   recruited: [nightResult('anna', 'recruited', ['igor'], 'cult')],
   'recruit-result': [nightResult('igor', 'recruit-result', ['anna'], true), nightResult('igor', 'recruit-result', ['anna'], false)],
+  'actions-doubled': [nightResult('anna', 'actions-doubled', [], null)],
   'slave-move-sent': [
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),
