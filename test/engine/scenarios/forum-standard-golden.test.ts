@@ -188,7 +188,10 @@ describe('NAR golden rule at any depth', () => {
     const ids = players.map((p) => p.slotId);
     const other = (self: string) => fc.constantFrom(...ids.filter((x) => x !== self));
     const one = (actor: string, ability: string) =>
-      fc.option(other(actor).map((t): NightAction => act(actor, ability, [t])), { nil: undefined });
+      fc.option(
+        other(actor).map((t): NightAction => act(actor, ability, [t])),
+        { nil: undefined },
+      );
     const two = (actor: string, ability: string, self: boolean) =>
       fc.option(
         fc
@@ -266,7 +269,13 @@ describe('the Delayer on a bus drive or a redirect (catalogue: "the target’s a
   });
 
   it('a delayed bus drive leaves tonight’s kill where it was aimed', () => {
-    const players = [player('D', 'delayer'), player('Y', 'bus-driver'), player('G', 'goon', 'mafia'), player('A', 'vanilla'), player('B', 'vanilla')];
+    const players = [
+      player('D', 'delayer'),
+      player('Y', 'bus-driver'),
+      player('G', 'goon', 'mafia'),
+      player('A', 'vanilla'),
+      player('B', 'vanilla'),
+    ];
     const r = resolve(night(players, [act('Y', 'swap', ['A', 'B']), act('G', 'factional-kill', ['A']), act('D', 'delay', ['Y'])]));
     expect(deaths(r)).toEqual(['A']);
     expect(r.delayed).toMatchObject([{ actor: 'Y', ability: 'swap', targets: ['A', 'B'] }]);
@@ -338,7 +347,8 @@ describe('the forum standard’s verdicts in a Russian PM', () => {
     const played = playText(script);
     expect(failedExpectations(played)).toEqual([]);
     const state = deriveState(played.events);
-    const inbox: NightResult[] = state.players.find((p) => p.name === 'Ann')?.inbox.flatMap((m) => (m.result === undefined ? [] : [m.result])) ?? [];
+    const inbox: NightResult[] =
+      state.players.find((p) => p.name === 'Ann')?.inbox.flatMap((m) => (m.result === undefined ? [] : [m.result])) ?? [];
     const neighbor = inbox.find((m) => m.fact === 'neighbor-alignment');
     const check = inbox.find((m) => m.fact === 'alignment-check');
     if (neighbor === undefined || check === undefined) throw new Error('Ann was not told');
