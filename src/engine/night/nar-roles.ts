@@ -238,7 +238,8 @@ function landing(ctx: NightContext, m: AcceptedAction, settled: readonly Changer
   let targets = [...m.action.targets];
   const reasons: NightReason[] = [];
   if (m.ability.targets.kind !== 'player' || targets.length === 0) return { targets, reasons };
-  const redirect = settled.find((c) => c.kind === 'redirect' && live(c) && c.targets[0] === m.action.actor && c.a !== m);
+  // Two redirects of one player: the later one stands, as in the steps (each replaces the one before).
+  const redirect = [...settled].reverse().find((c) => c.kind === 'redirect' && live(c) && c.targets[0] === m.action.actor && c.a !== m);
   const to = redirect?.targets[1];
   if (redirect !== undefined && to !== undefined) {
     targets = [to, ...targets.slice(1)];
