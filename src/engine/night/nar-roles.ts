@@ -454,7 +454,7 @@ function goldenReason(ctx: NightContext, c: Changer): NightReason {
 
 /** Where the ordered resolver asks this file (ordered.ts). */
 export const narHooks = {
-  /** Before the first step: commuters and hiders leave home; blocks on bus drivers and redirectors may land first. */
+  /** Before the first step: commuters and hiders leave home; under the golden rule the moves that change other moves are settled (`planChangers`). */
   beforeSteps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
     for (const a of ordered) {
       if (a.ability.effect !== 'commute' && a.ability.effect !== 'hide-behind') continue;
