@@ -31,6 +31,7 @@ import { outcomeText, sayReason, type OutcomeWords } from '../../extension/popup
 import { nightSettingProblem } from '../../src/engine/rules/validate-night';
 import { parseModifiedRole } from '../../src/engine/night/nar-modifiers';
 import { readJson } from './rulesets';
+import { postPhrases } from '../../src/engine/announce/phrases';
 import { readInputFile } from '../input';
 
 /**
@@ -436,13 +437,20 @@ export function formatResolutionIn(
   t: Translator,
 ): string {
   const names = rulesetWords(ruleset, t.language);
+  const base = nightResultNames(
+    input.players.map((p) => ({ id: p.slotId, name: p.name })),
+    rules,
+  );
+  // A check's verdict in the host's language, as the popup words it (004's «чёрный», the forum standard's «мирный»).
+  const verdicts = postPhrases[t.language].verdicts;
   const results = {
-    ...nightResultNames(
-      input.players.map((p) => ({ id: p.slotId, name: p.name })),
-      rules,
-    ),
+    ...base,
     role: names.role,
     faction: names.faction,
+    verdict: (guilty: boolean) => {
+      const said = base.verdict(guilty);
+      return verdicts[said] ?? said;
+    },
   };
   const name = results.player;
   const words: OutcomeWords = { name, format: { t, names }, results };

@@ -197,8 +197,8 @@ describe('gavel resolve --lang', () => {
     const words = rulesetWords(rulesets['russian-004'], 'ru');
     expect(out).toContain(`Публичный итог: ${words.role('doctor')}: не попал`);
     expect(out).toContain(`Публичный итог: ${words.role('commissar')}: чек прошел`);
-    expect(out).toContain('Сообщение для Vera: Результат проверки игрока Misha: black.');
-    expect(out).toContain('Сообщение для Igor: (от игрока Vera) Результат проверки игрока Misha: black.');
+    expect(out).toContain('Сообщение для Vera: Результат проверки игрока Misha: чёрный.');
+    expect(out).toContain('Сообщение для Igor: (от игрока Vera) Результат проверки игрока Misha: чёрный.');
     // The host's notes: the outcome, the reasons under it, each in Russian.
     expect(out).toMatch(
       /Итог ночи:\n {2}Ilya погибает: ночное убийство от команды \(от руки: Misha\)\n {4}Игрок Ilya погибает\n {6}Приказ на убийство от команды «[^»]+», присланный игроком Misha, назвал игрока Ilya\n {6}Ничто не защитило игрока\n/,

@@ -399,6 +399,9 @@ const russian: PostPhrases = {
     'not Black Organization': 'не Чёрная организация',
     guilty: 'виновен',
     innocent: 'невиновен',
+    // The forum standard's Cop and Friendly Neighbor (issue 19): the community's «мафия» and «мирный».
+    Scum: 'мафия',
+    Town: 'мирный',
   },
 };
 

@@ -9,11 +9,11 @@
  * a ruleset without these effects and flags never reaches them.
  *
  * Natural Action Resolution's golden rule, "apply actions which modify other
- * actions before the actions they modify", also settles a roleblock on a Bus
- * Driver or Redirector (`earlyBlocks`): the block stops the move unless the
- * move changes the block itself; such a loop is settled by NAR's list for
- * loops (Hide, Bus, Block, Redirect…): a bus drive outranks the block, the
- * block outranks a redirect.
+ * actions before the actions they modify", settles the moves that change
+ * other moves (bus drives, redirects, blocks, jails, delays) before the steps
+ * run (`planChangers`), at any depth: A's block on B, who blocks C, who
+ * redirects D, lands A's first. True loops are settled by NAR's list for
+ * loops (bus, block, redirect…) or left to the fixed order (`changerLoop`).
  */
 import { engineMessage, word } from '../words';
 import type { Block, EffectFn, NightContext, WorkPlayer } from './context';
@@ -104,29 +104,30 @@ const doubleAction: EffectFn = (ctx, action) => {
   const target = action.targets[0];
   if (target === undefined) return;
   const id = action.accepted.ability.status ?? DOUBLED_STATUS;
-  giveStatus(
-    ctx,
-    target,
-    { id, sinceNight: ctx.night + 1, untilNight: ctx.night + 1, by: action.actor.slotId },
-    say(
-      `${action.actor.name} doubled ${ctx.name(target)}'s moves: next night each of ${ctx.name(target)}'s abilities may be used twice`,
-      engineMessage('night/nar-doubled', word.text(action.actor.name), word.text(ctx.name(target))),
-      [usedOn(ctx, action, target)],
-    ),
+  const reason = say(
+    `${action.actor.name} doubled ${ctx.name(target)}'s moves: next night each of ${ctx.name(target)}'s abilities may be used twice`,
+    engineMessage('night/nar-doubled', word.text(action.actor.name), word.text(ctx.name(target))),
+    [usedOn(ctx, action, target)],
   );
+  if (ctx.player(target)?.alive !== true) return;
+  giveStatus(ctx, target, { id, sinceNight: ctx.night + 1, untilNight: ctx.night + 1, by: action.actor.slotId }, reason);
+  // The target is told by PM, so he knows to send each move twice (the Doubler is not named).
+  ctx.emit({ type: 'message', to: target, result: nightResult(target, 'actions-doubled', [], null), reasons: [reason] });
 };
+
+function delayReason(ctx: NightContext, a: AcceptedAction, target: string, because: readonly NightReason[]): NightReason {
+  const actor = ctx.name(a.action.actor);
+  return say(
+    `${actor} delayed ${ctx.name(target)}: ${ctx.name(target)}'s moves tonight resolve next night`,
+    engineMessage('night/nar-delayed', word.text(actor), word.text(ctx.name(target))),
+    because,
+  );
+}
 
 const delayAction: EffectFn = (ctx, action) => {
   const target = action.targets[0];
-  if (target === undefined) return;
-  state(ctx).delayedBy.set(
-    target,
-    say(
-      `${action.actor.name} delayed ${ctx.name(target)}: ${ctx.name(target)}'s moves tonight resolve next night`,
-      engineMessage('night/nar-delayed', word.text(action.actor.name), word.text(ctx.name(target))),
-      [usedOn(ctx, action, target)],
-    ),
-  );
+  if (target === undefined || state(ctx).delayedBy.has(target)) return;
+  state(ctx).delayedBy.set(target, delayReason(ctx, action.accepted, target, [usedOn(ctx, action, target)]));
 };
 
 const controlPosts: EffectFn = (ctx, action) => {
@@ -178,86 +179,300 @@ function hasPassive(ctx: NightContext, p: WorkPlayer, passive: 'macho'): boolean
   return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
 }
 
-const changes = (a: AcceptedAction): boolean => a.ability.effect === 'swap' || a.ability.effect === 'redirect';
-const blocks = (a: AcceptedAction): boolean => a.ability.effect === 'block' || a.ability.effect === 'jail';
+/** How a move changes other moves tonight: it moves them (`swap`, `redirect`) or stops them (`stop`: block, jail, delay). */
+type ChangerKind = 'swap' | 'redirect' | 'stop';
 
-/** Whether a changer moves a block: a swap naming the block's target, or a redirect of the blocker. */
-function moves(changer: AcceptedAction, block: AcceptedAction): boolean {
-  const target = block.action.targets[0];
-  if (changer.ability.effect === 'swap') return target !== undefined && changer.action.targets.includes(target);
-  return changer.action.targets[0] === block.action.actor;
+function changerKind(a: AcceptedAction): ChangerKind | undefined {
+  switch (a.ability.effect) {
+    case 'swap':
+      return 'swap';
+    case 'redirect':
+      return 'redirect';
+    case 'block':
+    case 'jail':
+    case 'delay-action':
+      return 'stop';
+    default:
+      return undefined;
+  }
+}
+
+/** NAR's list for loops (hide, bus, block, redirect…): the lower comes first. */
+const loopRank: Readonly<Record<ChangerKind, number>> = { swap: 0, stop: 1, redirect: 2 };
+
+/** One move that changes others, as the golden rule settles it before the steps run. */
+interface Changer {
+  readonly a: AcceptedAction;
+  readonly kind: ChangerKind;
+  settled: boolean;
+  /** Settled: the stopper that stops it (a block, a jail, a delay), if one does. */
+  stoppedBy?: Changer;
+  /** Settled: it lands on nobody (the target is away, or out of a loyal move's reach). */
+  missed?: boolean;
+  /** Settled: where it lands, and the moves that carried it there. */
+  targets: readonly string[];
+  reasons: readonly NightReason[];
+  /** Settled by NAR's list for loops, not because nothing could change it. */
+  byLoop?: readonly Changer[];
+}
+
+/** Plans of the golden rule, per night: each changer's outcome, read when its step comes. */
+const plans = new WeakMap<NightContext, Map<AcceptedAction, Changer>>();
+
+/** Whether a stopper stops this move: a delay holds every move but another delay; a block or jail every blockable one. */
+function stops(stopper: Changer, m: Changer): boolean {
+  if (stopper.a.ability.effect === 'delay-action') return m.a.ability.effect !== 'delay-action';
+  return m.a.ability.unblockable !== true;
+}
+
+const byActor = (x: Changer, y: Changer): number => {
+  const kx = `${x.a.action.actor}|${x.a.ability.id}|${x.a.action.targets.join(',')}`;
+  const ky = `${y.a.action.actor}|${y.a.ability.id}|${y.a.action.targets.join(',')}`;
+  return kx < ky ? -1 : kx > ky ? 1 : 0;
+};
+
+const live = (c: Changer): boolean => c.settled && c.stoppedBy === undefined && c.missed !== true;
+
+/** Where a move's targets land, given the moves already settled (a redirect of its actor, then bus drives, as the steps apply them). */
+function landing(ctx: NightContext, m: AcceptedAction, settled: readonly Changer[]): { targets: string[]; reasons: NightReason[] } {
+  let targets = [...m.action.targets];
+  const reasons: NightReason[] = [];
+  if (m.ability.targets.kind !== 'player' || targets.length === 0) return { targets, reasons };
+  // Two redirects of one player: the later one stands, as in the steps (each replaces the one before).
+  const redirect = [...settled].reverse().find((c) => c.kind === 'redirect' && live(c) && c.targets[0] === m.action.actor && c.a !== m);
+  const to = redirect?.targets[1];
+  if (redirect !== undefined && to !== undefined) {
+    targets = [to, ...targets.slice(1)];
+    reasons.push(
+      say(
+        `${ctx.name(redirect.a.action.actor)} redirected ${ctx.name(m.action.actor)}'s action onto ${ctx.name(to)}`,
+        engineMessage(
+          'night/redirected',
+          word.text(ctx.name(redirect.a.action.actor)),
+          word.text(ctx.name(m.action.actor)),
+          word.text(ctx.name(to)),
+        ),
+      ),
+    );
+  }
+  const swaps = settled.filter(
+    (c) => c.kind === 'swap' && live(c) && !(m.ability.effect === 'swap' && c.a.action.actor === m.action.actor),
+  );
+  targets = targets.map((t) => {
+    let at = t;
+    for (const s of swaps) {
+      const [x, y] = s.targets;
+      if (x === undefined || y === undefined || (at !== x && at !== y)) continue;
+      const other = at === x ? y : x;
+      reasons.push(
+        say(
+          `${ctx.name(s.a.action.actor)} swapped ${ctx.name(at)} with ${ctx.name(other)}`,
+          engineMessage('night/swapped', word.text(ctx.name(s.a.action.actor)), word.text(ctx.name(at)), word.text(ctx.name(other))),
+        ),
+      );
+      at = other;
+    }
+    return at;
+  });
+  return { targets, reasons };
 }
 
 /**
- * A roleblock or jail on a player whose own move is a bus drive or a
- * redirection (NAR's golden rule; setting `blockOnChanger`). Under
- * `golden-rule` a block no other move changes lands before the changer's
- * move and stops it; where the changer's move would change the block itself
- * (a loop), NAR's list for loops decides: a bus drive outranks a block, a
- * block outranks a redirect. A block some third player moves or blocks is
- * left to the fixed order.
+ * The players each unsettled changer's targets might still land on (per target), when every unsettled
+ * move that could carry them does: a bus drive naming a player a target might be, a redirect of its actor.
  */
-function earlyBlocks(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
-  const changers = ordered.filter(changes);
-  if (changers.length === 0) return;
-  for (const b of ordered.filter(blocks)) {
-    const target = b.action.targets[0];
-    const own = changers.filter((c) => c.action.actor === target);
-    if (target === undefined || own.length === 0 || b.ability.unblockable === true) continue;
-    const setting = ctx.rules.settings.blockOnChanger;
-    // A fixed order (the seeds' rulesets) answers the question itself: the move placed first goes first.
-    if (setting !== 'golden-rule') continue;
-    const blocker = ctx.name(b.action.actor);
+function reaches(ctx: NightContext, all: readonly Changer[]): Map<Changer, Set<string>[]> {
+  const settled = all.filter((c) => c.settled);
+  const open = all.filter((c) => !c.settled);
+  const reach = new Map(open.map((c) => [c, landing(ctx, c.a, settled).targets.map((t) => new Set([t]))]));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const m of open) {
+      const sets = reach.get(m) ?? [];
+      if (m.a.ability.targets.kind !== 'player') continue;
+      const add = (set: Set<string>, names: Iterable<string>): void => {
+        for (const n of names)
+          if (!set.has(n)) {
+            set.add(n);
+            grew = true;
+          }
+      };
+      for (const n of open) {
+        if (n === m) continue;
+        const ns = reach.get(n) ?? [];
+        if (n.kind === 'swap' && !(m.kind === 'swap' && n.a.action.actor === m.a.action.actor)) {
+          const named = new Set(ns.flatMap((x) => [...x]));
+          for (const set of sets) if ([...set].some((p) => named.has(p))) add(set, named);
+        }
+        const first = sets[0];
+        if (n.kind === 'redirect' && first !== undefined && ns[0]?.has(m.a.action.actor) === true) add(first, ns[1] ?? []);
+      }
+    }
+  }
+  return reach;
+}
+
+/** Whether an unsettled move `n` might still change `m` (stop it or move its targets). */
+function mightChange(n: Changer, m: Changer, reach: ReadonlyMap<Changer, readonly Set<string>[]>): boolean {
+  const ns = reach.get(n) ?? [];
+  const ms = reach.get(m) ?? [];
+  switch (n.kind) {
+    case 'stop':
+      return ns[0]?.has(m.a.action.actor) === true && stops(n, m);
+    case 'redirect':
+      return m.a.ability.targets.kind === 'player' && ms.length > 0 && ns[0]?.has(m.a.action.actor) === true;
+    case 'swap': {
+      if (m.kind === 'swap' && n.a.action.actor === m.a.action.actor) return false;
+      const named = new Set(ns.flatMap((x) => [...x]));
+      return ms.some((set) => [...set].some((p) => named.has(p)));
+    }
+  }
+}
+
+/**
+ * NAR's golden rule ("apply actions which modify other actions before the actions they modify") at any depth,
+ * for the moves that change other moves: bus drives, redirects, blocks, jails and delays (setting
+ * `blockOnChanger`: `golden-rule`). Each round settles every move that no unsettled move could still change
+ * (so A's block on B, who blocks C, who redirects D, settles A first, then B, then C); a move is stopped by
+ * a settled stopper landing on its actor, and lands where the settled moves carry it. When every unsettled
+ * move could be changed by another, they form a true loop (setting `changerLoop`): `loop-list` settles the
+ * first of them by NAR's list for loops (bus, then block, then redirect; ties by player), `fixed-order`
+ * leaves them to the ruleset's order. The outcome does not depend on the order the moves were sent.
+ */
+function planChangers(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
+  const all: Changer[] = [];
+  for (const a of ordered) {
+    const kind = changerKind(a);
+    if (kind !== undefined) all.push({ a, kind, settled: false, targets: a.action.targets, reasons: [] });
+  }
+  if (all.length === 0) return;
+  // The question the setting answers: a block or jail aimed at a player who moves other moves.
+  for (const b of [...all].sort(byActor)) {
+    if (b.kind !== 'stop' || b.a.ability.effect === 'delay-action' || b.a.ability.unblockable === true) continue;
+    const target = b.a.action.targets[0];
+    if (target === undefined || !all.some((c) => c.kind !== 'stop' && c.a.action.actor === target)) continue;
+    const blocker = ctx.name(b.a.action.actor);
     ctx.ambiguity({
       setting: 'blockOnChanger',
-      value: setting,
+      value: 'golden-rule',
       text: `${blocker} blocked ${ctx.name(target)}, whose own move changes other moves: NAR's golden rule lets the block stop it, the fixed order lets the move go first.`,
       message: engineMessage(
         'night/ambiguity-block-on-changer',
         word.text(blocker),
         word.text(ctx.name(target)),
+        word.message(settingValue('golden-rule')),
+      ),
+    });
+    break;
+  }
+  const settle = (m: Changer, loop?: readonly Changer[]): void => {
+    const settled = all.filter((c) => c.settled);
+    const stopper = settled
+      .filter((c) => c.kind === 'stop' && live(c) && c.targets[0] === m.a.action.actor && stops(c, m))
+      .sort(byActor)[0];
+    m.settled = true;
+    if (loop !== undefined) m.byLoop = loop;
+    if (stopper !== undefined) {
+      m.stoppedBy = stopper;
+      return;
+    }
+    const { targets, reasons } = landing(ctx, m.a, settled);
+    m.targets = targets;
+    m.reasons = reasons;
+    const actor = ctx.player(m.a.action.actor);
+    if (actor !== undefined && narHooks.unreachable(ctx, actor, m.a, targets) !== undefined) m.missed = true;
+  };
+  for (;;) {
+    const open = all.filter((c) => !c.settled);
+    if (open.length === 0) break;
+    const reach = reaches(ctx, all);
+    const ready = open.filter((m) => !open.some((n) => n !== m && mightChange(n, m, reach)));
+    if (ready.length > 0) {
+      for (const m of ready) settle(m);
+      continue;
+    }
+    // A true loop: every move left could be changed by another one left.
+    const setting = ctx.rules.settings.changerLoop;
+    const names = open.map((c) => `${ctx.name(c.a.action.actor)}'s ${c.a.ability.id}`);
+    ctx.ambiguity({
+      setting: 'changerLoop',
+      value: setting,
+      text: `${names.join(', ')} change one another (a loop): NAR's list for loops (bus, block, redirect…) settles them one by one, the fixed order leaves them to the ruleset's order.`,
+      message: engineMessage(
+        'night/ambiguity-changer-loop',
+        word.names(open.map((c) => ctx.name(c.a.action.actor))),
         word.message(settingValue(setting)),
       ),
     });
-    const thirdParty = changers.some((c) => c.action.actor !== target && moves(c, b));
-    const blockerBlocked = ordered.some((x) => x !== b && blocks(x) && x.action.targets[0] === b.action.actor);
-    if (thirdParty || blockerBlocked) continue;
-    const loop = own.filter((c) => moves(c, b));
-    const bus = loop.find((c) => c.ability.effect === 'swap');
-    if (bus !== undefined) {
-      ctx.ambiguity({
-        setting: 'blockOnChanger.loop',
-        value: 'bus-first',
-        text: `${ctx.name(target)}'s bus drive moves ${blocker}'s block, and the block would stop the bus drive: in NAR's list for loops a bus drive comes before a block.`,
-        message: engineMessage('night/nar-loop-bus-first', word.text(ctx.name(target)), word.text(blocker)),
-      });
+    if (setting !== 'loop-list') break;
+    const first = [...open].sort((x, y) => loopRank[x.kind] - loopRank[y.kind] || byActor(x, y))[0];
+    if (first === undefined) break;
+    settle(first, open);
+  }
+  const plan = new Map<AcceptedAction, Changer>();
+  for (const c of all) if (c.settled) plan.set(c.a, c);
+  plans.set(ctx, plan);
+  // Every stopper that lands stops its target's moves from the first step: blocks and jails as blocks, delays as holds.
+  for (const c of [...all].sort(byActor)) {
+    const target = c.targets[0];
+    if (c.kind !== 'stop' || !live(c) || target === undefined) continue;
+    const actor = ctx.player(c.a.action.actor);
+    if (actor === undefined) continue;
+    const moving = all.some((x) => x !== c && x.a.action.actor === target);
+    const reasons: NightReason[] = [
+      usedOn(ctx, { accepted: c.a, actor, targets: c.targets, reasons: c.reasons }, target),
+      ...(moving ? [goldenReason(ctx, c)] : []),
+    ];
+    if (c.a.ability.effect === 'delay-action') {
+      if (!state(ctx).delayedBy.has(target)) state(ctx).delayedBy.set(target, delayReason(ctx, c.a, target, reasons));
       continue;
     }
-    const reasons: NightReason[] = [
-      say(
-        loop.length > 0
-          ? `${ctx.name(target)}'s redirect would move ${blocker}'s block, and the block stops the redirect: in NAR's list for loops a block comes before a redirect`
-          : `${blocker}'s ${b.ability.id} on ${ctx.name(target)} is changed by no other move, so it resolves before the moves it changes (NAR's golden rule)`,
-        loop.length > 0
-          ? engineMessage('night/nar-loop-block-first', word.text(ctx.name(target)), word.text(blocker))
-          : engineMessage('night/nar-block-first', word.text(blocker), word.ability(b.ability.id), word.text(ctx.name(target))),
-      ),
-    ];
-    const early: Block = { by: b.action.actor, spares: b.ability.spares, reasons };
+    const early: Block = { by: c.a.action.actor, spares: c.a.ability.spares, reasons };
     ctx.blocks.set(target, [...(ctx.blocks.get(target) ?? []), early]);
   }
 }
 
+/** Why a stopper on a Bus Driver or Redirector landed before his move: nothing could change it, or NAR's list for loops. */
+function goldenReason(ctx: NightContext, c: Changer): NightReason {
+  const actor = ctx.name(c.a.action.actor);
+  const target = ctx.name(c.targets[0] ?? '');
+  if (c.byLoop !== undefined)
+    return say(
+      `${actor}'s ${c.a.ability.id} and the moves of ${c.byLoop.map((x) => ctx.name(x.a.action.actor)).join(', ')} change one another: NAR's list for loops (bus, block, redirect) settles ${actor}'s ${c.a.ability.id} first`,
+      engineMessage(
+        'night/nar-loop-settled',
+        word.text(actor),
+        word.ability(c.a.ability.id),
+        word.names(c.byLoop.map((x) => ctx.name(x.a.action.actor))),
+      ),
+    );
+  return say(
+    `${actor}'s ${c.a.ability.id} on ${target} is changed by no other move, so it resolves before the moves it changes (NAR's golden rule)`,
+    engineMessage('night/nar-block-first', word.text(actor), word.ability(c.a.ability.id), word.text(target)),
+  );
+}
+
 /** Where the ordered resolver asks this file (ordered.ts). */
 export const narHooks = {
-  /** Before the first step: commuters and hiders leave home; blocks on bus drivers and redirectors may land first. */
+  /** Before the first step: commuters and hiders leave home; under the golden rule the moves that change other moves are settled (`planChangers`). */
   beforeSteps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
     for (const a of ordered) {
       if (a.ability.effect !== 'commute' && a.ability.effect !== 'hide-behind') continue;
       const behind = a.ability.effect === 'hide-behind' ? a.action.targets[0] : undefined;
       state(ctx).away.set(a.action.actor, { by: a, ...(behind === undefined ? {} : { behind }) });
     }
-    earlyBlocks(ctx, ordered);
+    // The golden rule at any depth, where the ruleset follows it; a fixed order (the seeds') answers the question itself.
+    if (ctx.rules.settings.blockOnChanger === 'golden-rule') planChangers(ctx, ordered);
+  },
+
+  /**
+   * Where a move that changes others lands, as the golden rule settled it before the steps (undefined: the
+   * ruleset's order places it, as every other move).
+   */
+  planned(ctx: NightContext, a: AcceptedAction): { targets: string[]; reasons: NightReason[] } | undefined {
+    const c = plans.get(ctx)?.get(a);
+    if (c === undefined || c.stoppedBy !== undefined) return undefined;
+    return { targets: [...c.targets], reasons: [...c.reasons] };
   },
 
   /** A macho player: no protection reaches him. */

@@ -767,7 +767,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [stopped] });
         continue;
       }
-      const { targets, reasons } = finalTargets(ctx, actor, a, bumbleUsed);
+      // NAR's golden rule settled the moves that change others before the steps (nar-roles.ts).
+      const { targets, reasons } = narHooks.planned(ctx, a) ?? finalTargets(ctx, actor, a, bumbleUsed);
       const away = visitHooks.unreachable(ctx, actor, a, targets);
       if (away !== undefined) {
         ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: away.by, reasons: [away.reason] });

@@ -7,8 +7,13 @@
  *   redirection that moved it), or what stopped it and why (a block, the
  *   actor's death, a role lost), or the protection or vest that its target
  *   survived.
+ * - A move a Delayer held on an earlier night, where it resolves tonight
+ *   (tonight's held moves are stopped by the delay, which says they resolve
+ *   next night).
  * - A block or jail on a player who sent nothing ("Bob was roleblocked; Bob
  *   sent no action"), so the host knows the block landed but changed nothing.
+ * - A player an Action Doubler doubled: he is told by PM that he may use
+ *   each of his abilities twice the next night.
  * - A faction whose kill sender died tonight: the next living member, in
  *   slot order, sends it from now on; its members are told where the rules
  *   say so (`newKillSenderTold`).
@@ -55,6 +60,20 @@ export function nightReport(night: {
     const actor = a.action.actor;
     const ability = a.ability.id;
     const landing = landingOf.get(a);
+    const from = a.action.delayedFrom;
+    // A move a Delayer held on an earlier night resolves tonight.
+    if (from !== undefined)
+      lines.push(
+        say(
+          `${name(actor)}'s ${ability}, delayed on night ${from}, resolves tonight`,
+          engineMessage(
+            'night/report-delayed-resolves',
+            word.text(name(actor)),
+            word.ability(ability),
+            word.phase({ kind: 'night', number: from }),
+          ),
+        ),
+      );
     if (landing === undefined) {
       // Not carried out: the block, death or lost role that stopped it says why.
       const stop = events.find(
@@ -109,6 +128,18 @@ export function nightReport(night: {
         ),
       );
     }
+  }
+
+  // A player an Action Doubler doubled is told by PM that he may act twice next night.
+  for (const e of events) {
+    if (e.type !== 'message' || e.result.fact !== 'actions-doubled') continue;
+    lines.push(
+      say(
+        `${name(e.to)} is told by PM that on night ${input.night + 1} he may use each of his abilities twice`,
+        engineMessage('night/report-doubled', word.text(name(e.to)), word.phase({ kind: 'night', number: input.night + 1 })),
+        e.reasons,
+      ),
+    );
   }
 
   // A faction's kill sender who died tonight: the next living member sends the kill.

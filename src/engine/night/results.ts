@@ -168,6 +168,8 @@ export interface NightFactValues {
   readonly 'more-targets-next-night': string;
   /** 004 (L52, extended; L115.4 "узнает утром о покушении"): the player was poisoned and survived (a shared dose killed the other). */
   readonly 'poison-survived': null;
+  /** An Action Doubler doubled the player: next night each of his abilities may be used twice (issue 19). */
+  readonly 'actions-doubled': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -262,6 +264,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'recruit-result': 'boolean',
   'more-targets-next-night': 'id',
   'poison-survived': 'none',
+  'actions-doubled': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -403,6 +406,7 @@ export type NightResultKey =
   | 'night_result_ward_no_visitors'
   | 'night_result_more_targets_next_night'
   | 'night_result_poison_survived'
+  | 'night_result_actions_doubled'
   | 'night_result_neighbor_alignment'
   | 'night_result_recruited'
   | 'night_result_recruit_worked'
@@ -511,6 +515,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_recruited: '$1 recruited you: you now play for «$2». Your new partners will contact you.',
     night_result_recruit_worked: 'You recruited $1: he plays for your side now.',
     night_result_recruit_failed: 'Your recruit of $1 failed.',
+    night_result_actions_doubled: 'Your moves are doubled: next night you may use each of your abilities twice.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -609,6 +614,7 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_recruited: 'Игрок $1 завербовал вас: теперь вы играете за сторону «$2». С вами свяжутся новые союзники.',
     night_result_recruit_worked: 'Вы завербовали игрока $1: теперь он играет за вашу сторону.',
     night_result_recruit_failed: 'Вербовка игрока $1 не удалась.',
+    night_result_actions_doubled: 'Ваши ходы удвоены: следующей ночью вы можете воспользоваться каждой своей способностью дважды.',
   },
 };
 
@@ -864,6 +870,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_more_targets_next_night', subs: [names.role(result.value)] };
     case 'poison-survived':
       return { key: 'night_result_poison_survived', subs: [] };
+    case 'actions-doubled':
+      return { key: 'night_result_actions_doubled', subs: [] };
   }
 }
 

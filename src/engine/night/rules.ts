@@ -163,6 +163,14 @@ export interface NightSettings {
    */
   readonly blockOnChanger: 'fixed-order' | 'golden-rule';
   /**
+   * Under the golden rule (`blockOnChanger: 'golden-rule'`), moves that change one another in a true loop (a
+   * Roleblocker blocks a Redirector who redirects him; two Roleblockers block each other). `loop-list`: NAR's
+   * list for loops settles them one at a time (bus drives, then blocks, jails and delays, then redirects;
+   * ties by player); `fixed-order`: the ruleset's order settles what is left of the loop.
+   * @default 'loop-list'
+   */
+  readonly changerLoop: 'loop-list' | 'fixed-order';
+  /**
    * Whether a player killed tonight still receives his results of tonight (a Cop shot while he checked learns
    * his check): `yes` under Natural Action Resolution, where every action lands at once; `no` in the seeds
    * (000: "dead players receive no PMs"). A player dead before the night never receives one.
@@ -207,6 +215,7 @@ export const defaultNightSettings: NightSettings = {
   killedActorsAct: 'no',
   protectionStops: 'every-kill',
   blockOnChanger: 'fixed-order',
+  changerLoop: 'loop-list',
   deliverResultsToKilled: 'no',
   newKillSenderTold: 'no',
   trapListKept: 'yes',
@@ -234,6 +243,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   killedActorsAct: ['no', 'yes'],
   protectionStops: ['every-kill', 'one-kill'],
   blockOnChanger: ['fixed-order', 'golden-rule'],
+  changerLoop: ['loop-list', 'fixed-order'],
   deliverResultsToKilled: ['no', 'yes'],
   newKillSenderTold: ['no', 'yes'],
   trapListKept: ['yes', 'no'],

@@ -40,6 +40,8 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-fixed-order');
     case 'golden-rule':
       return engineMessage('night/setting-golden-rule');
+    case 'loop-list':
+      return engineMessage('night/setting-loop-list');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

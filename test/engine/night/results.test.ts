@@ -146,6 +146,7 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'recruit-result': [nightResult('igor', 'recruit-result', ['anna'], true), nightResult('igor', 'recruit-result', ['anna'], false)],
   'more-targets-next-night': [nightResult('misha', 'more-targets-next-night', [], 'poisoner')],
   'poison-survived': [nightResult('boris', 'poison-survived', [], null)],
+  'actions-doubled': [nightResult('anna', 'actions-doubled', [], null)],
   'slave-move-sent': [
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),

@@ -159,10 +159,11 @@ describe('NAR: a roleblock on a Bus Driver or Redirector', () => {
     );
     // The block lands on the Cop, whom the bus drive put in the Bus Driver's place.
     expect(eventsOf(r, 'blocked')).toMatchObject([{ player: 'K', ability: 'investigate', by: 'R' }]);
-    expect(r.ambiguities.map((a) => a.setting)).toEqual(['blockOnChanger', 'blockOnChanger.loop']);
+    // A true loop: the open question `changerLoop` (default: NAR's list for loops).
+    expect(r.ambiguities.map((a) => a.setting)).toEqual(['blockOnChanger', 'changerLoop']);
   });
 
-  it('a blocker who is himself blocked does not land first: the fixed order decides', () => {
+  it('golden rule at depth: a blocker who is himself blocked by a player nothing changes stops nothing, so the redirect goes', () => {
     const r = resolve(
       night(
         [...players, player('S', 'roleblocker')],

@@ -102,14 +102,19 @@ export const narNightStatuses: readonly StatusDef[] = [
   { id: 'ventriloquized', name: 'another writes his posts', names: { ru: 'за него пишет другой' }, defaultPhases: 2 },
 ];
 
-/** NAR's golden rule for a roleblock on a Bus Driver or Redirector (setting `blockOnChanger`). */
-export const narNightSettings: Partial<NightSettings> = { blockOnChanger: 'golden-rule' };
+/** NAR's golden rule for the moves that change other moves (setting `blockOnChanger`), and its ruling for true loops (`changerLoop`). */
+export const narNightSettings: Partial<NightSettings> = { blockOnChanger: 'golden-rule', changerLoop: 'loop-list' };
 
 export const narNightQuestions: readonly OpenQuestion[] = [
   {
     setting: 'night.settings.blockOnChanger',
     question:
-      'A roleblock on a Bus Driver or Redirector: NAR’s golden rule (the block lands first and stops the move; loops by NAR’s list: bus drive, then block, then redirect) or the fixed order (the move goes first). Gavel: the golden rule.',
+      'A roleblock on a Bus Driver or Redirector: NAR’s golden rule (a move that changes another resolves first, at any depth: a block nothing changes stops the move) or the fixed order (the move goes first). Gavel: the golden rule.',
+  },
+  {
+    setting: 'night.settings.changerLoop',
+    question:
+      'Moves that change one another in a true loop (two Roleblockers block each other; a Redirector redirects the Roleblocker who blocks him): NAR’s list for loops (bus drive, then block, jail or delay, then redirect; ties by player) or the ruleset’s fixed order. Gavel: NAR’s list for loops.',
   },
 ];
 
