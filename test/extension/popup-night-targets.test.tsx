@@ -14,6 +14,7 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { listNightActions } from '../../extension/storage/games';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
+import type { PresetRulesetId } from '../../src/engine/rules/registry';
 
 const origin = 'https://forum.example';
 type Cast = Readonly<Record<string, { faction: string; role: string; secondRole?: string }>>;
@@ -37,7 +38,7 @@ const freshDb = freshDatabases('gavel-popup-night-targets');
 const popup = popupUnderTest();
 const { click, choose } = popup;
 
-async function mount(presetId: string, players: Cast = cast) {
+async function mount(presetId: PresetRulesetId, players: Cast = cast) {
   const database = freshDb();
   await savePage(database, onePageReport({ origin, threadId: '9', title: 'Mafia' }, [post(0, 'Host', 'Day 1 begins')]), 1000);
   let clock = Date.UTC(2026, 10, 21, 21, 0);
