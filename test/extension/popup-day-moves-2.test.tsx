@@ -5,7 +5,7 @@
  * opening set by hand (L150, `vote/opening-set`), which the worker's count
  * takes over the thread.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byTestId as get } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
@@ -14,6 +14,8 @@ import { savePage } from '../../extension/storage/repository';
 import { getGame } from '../../extension/storage/games';
 import { contextFromGame } from '../../extension/background/count-view';
 import type { BodyNode, ForumPost } from '../../src/model/post';
+import { describeLog } from '../../extension/popup/components/event-log';
+import { translatorFor } from '../../extension/shared/catalogs';
 
 const origin = 'https://forum.example';
 let n = 0;
@@ -56,15 +58,30 @@ async function mount() {
     presetId: 'russian-004',
     roster: { from: 'text', text: 'Alice\nBob\nCarol\nDave\nEve' },
   });
+  // The game runs on Moscow time; the host's machine (below) is in New York.
   game = await call('game/update', {
     id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
+    patch: {
+      roster: { ...game.roster, hosts: ['Host'] },
+      players: game.players.map((p) => ({ ...p, ...cast[p.name] })),
+      timeZone: 'Europe/Moscow',
+    },
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 2 } } } });
   const { root, store } = await popup.open(workerConnector(call), game.id);
   await vi.waitFor(() => get(root, 'day-move-actor'));
   return { root, store, database, gameId: game.id, call };
 }
+
+// The host's machine is in another zone than the game's: a time field that read the machine's clock would be 8 hours off.
+const machineZone = process.env['TZ'];
+beforeEach(() => {
+  process.env['TZ'] = 'America/New_York';
+});
+afterEach(() => {
+  if (machineZone === undefined) delete process.env['TZ'];
+  else process.env['TZ'] = machineZone;
+});
 
 const enabled = (root: HTMLElement, testId: string): Promise<HTMLButtonElement> =>
   vi.waitFor(() => {
@@ -97,13 +114,18 @@ describe('a 004 day move taken back on its own', () => {
     await vi.waitFor(() => expect(root.querySelector('[data-testid="day-moves-list"]')).toBeNull());
   });
 
-  it('L113: the time the move’s PM arrived, as the host enters it, is the move’s time in the log (empty: now)', async () => {
+  it('L113: the time the move’s PM arrived, as the host enters it on the game’s clock, is the move’s time in the log (empty: now)', async () => {
     const { root, database, gameId } = await mount();
+    // The machine's zone is not the game's (the test's premise).
+    expect(new Date('2026-11-20T18:30').getTime()).not.toBe(Date.UTC(2026, 10, 20, 15, 30));
     await choose(get(root, 'day-move-actor'), 'Dave');
+    expect(get(root, 'day-move-at-reading').textContent).toBe('On the game’s clock (Europe/Moscow)');
     await type(get(root, 'day-move-at'), '2026-11-20T18:30');
+    expect(get(root, 'day-move-at-reading').textContent).toBe('Read as Fri 20 Nov, 18:30 on the game’s clock (Europe/Moscow).');
     await click(await enabled(root, 'day-move-record'));
     const events = (await getGame(database, gameId))?.events ?? [];
-    expect(events.at(-1)).toMatchObject({ type: 'action/use', actor: 'slot-4', at: new Date('2026-11-20T18:30').getTime() });
+    // 18:30 in Moscow (UTC+3) is 15:30 UTC, not 18:30 in New York.
+    expect(events.at(-1)).toMatchObject({ type: 'action/use', actor: 'slot-4', at: Date.UTC(2026, 10, 20, 15, 30) });
     expect(get<HTMLInputElement>(root, 'day-move-at').value).toBe('');
   });
 });
@@ -139,16 +161,24 @@ describe('a day move that names no player but hands on the player’s words', ()
 });
 
 describe('the vote’s opening set by hand (L150)', () => {
-  it('L150 "Если голос дан до объявления о начале выборов или голосования, он не засчитывается": stored in the log for the day, read by the worker’s count', async () => {
+  it('L150 "Если голос дан до объявления о начале выборов или голосования, он не засчитывается": stored in the log for the day on the game’s clock, read by the worker’s count', async () => {
     const { root, database, gameId } = await mount();
     expect(get(root, 'vote-opening-set').textContent).toBe('The vote’s opening: read from the host’s post (or assumed by the clock)');
-    const at = new Date('2026-11-20T21:05').getTime();
+    // 21:05 on the game's clock (Moscow, UTC+3), whatever the machine's zone (New York).
+    const at = Date.UTC(2026, 10, 20, 18, 5);
+    expect(new Date('2026-11-20T21:05').getTime()).not.toBe(at);
     await type(get(root, 'vote-opening-at'), '2026-11-20T21:05');
     await click(await enabled(root, 'vote-opening-record'));
     const game = await getGame(database, gameId);
     expect(game?.events.at(-1)).toEqual({ type: 'vote/opening-set', day: 2, at });
     // The count's view of the game carries it, keyed by the day.
     expect(game === null || game === undefined ? undefined : contextFromGame(game).game.voteOpenedAt).toEqual({ '2': at });
+    // Shown back on the game's clock too, with the zone's name.
     await vi.waitFor(() => expect(get(root, 'vote-opening-set').textContent).toContain('as you set it'));
+    expect(get(root, 'vote-opening-set').textContent).toContain('21:05');
+    expect(get(root, 'vote-opening-set').textContent).toContain('Europe/Moscow');
+    // The event log words the opening on the game's clock as well.
+    const logged = describeLog(game?.events ?? [], translatorFor('en'), game?.ruleset.data ?? null, 'Europe/Moscow').at(-1)?.text;
+    expect(logged).toContain('21:05');
   });
 });

@@ -20,6 +20,8 @@ import {
   type GameEvent,
   type GameState,
   type NightResolution,
+  type Ruleset,
+  type RulesetAbility,
 } from '../../../src/engine';
 import { countedMessage, engineMessage, word, type EngineMessage } from '../../../src/engine/words';
 import { GavelError } from '../../shared/errors';
@@ -180,6 +182,23 @@ async function nightView(db: GavelDatabase, game: GameRecord, night: number): Pr
 }
 
 /**
+ * The ability a night move names: one of the player's roles', a role's own move `<role>/<ability>` (004 L47, the
+ * Wizard's move of an absent role), or a Wizard's declaration `<role>/<his ability>` of a role that has no such move,
+ * which takes no target (L47).
+ */
+function moveOf(ruleset: Ruleset, own: readonly RulesetAbility[], ability: string): RulesetAbility | undefined {
+  const found = own.find((a) => a.id === ability);
+  if (found !== undefined || !ability.includes('/')) return found;
+  const [roleId = '', id = ''] = ability.split('/', 2);
+  const role = ruleset.roles.find((r) => r.id === roleId);
+  if (role === undefined) return undefined;
+  const borrowed = role.abilities.find((a) => a.id === id);
+  if (borrowed !== undefined) return borrowed;
+  const declared = own.find((a) => a.id === id);
+  return declared === undefined ? undefined : { ...declared, id: ability, targets: 0 };
+}
+
+/**
  * The night and day messages. `newSeed` gives each resolution its seed (random
  * in the worker, fixed in tests); `now` stamps entries.
  */
@@ -196,9 +215,13 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
         throw new GavelError('night/bad-action', `${name} ${rejections[check.reason]}`, {
           details: { message: rejectionMessages[check.reason](name) },
         });
-      const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
-      const wanted = def?.targets ?? 1;
-      if (targets.length !== wanted)
+      const def = player === undefined ? undefined : moveOf(game.ruleset.data, roleAbilities(player, game.ruleset.data), ability);
+      // Between the targets a use needs and those it may take (004 Doctor's two, L4; the night intake judges the rest).
+      const least = def?.targets ?? 1;
+      const part = def?.night;
+      const most = Math.max(least, part !== undefined && 'maxTargets' in part ? (part.maxTargets ?? least) : least);
+      const wanted = targets.length < least ? least : most;
+      if (targets.length < least || targets.length > most)
         throw new GavelError(
           'night/bad-action',
           `${def?.name ?? ability} takes ${wanted} target${wanted === 1 ? '' : 's'}, not ${targets.length}`,

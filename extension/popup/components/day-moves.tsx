@@ -18,7 +18,7 @@ import {
   type Ruleset,
   type RulesetAbility,
 } from '../../../src/engine';
-import { formatList } from '../../shared/format';
+import { formatList, formatMoment, parseWallClock } from '../../shared/format';
 import { rulesetWords } from '../../shared/ruleset-words';
 import { moveName } from '../move-name';
 import { useStore, useT } from '../store';
@@ -67,11 +67,35 @@ function todaysMoves(
   return events.flatMap((move, index) => (index > start && move.type === 'action/use' && !cancelled.has(index) ? [{ move, index }] : []));
 }
 
-/** A `datetime-local` field's value as epoch ms, read in the host's machine's time zone (undefined: empty or not a time). */
-export function localMoment(value: string): number | undefined {
-  if (value === '') return undefined;
-  const at = new Date(value).getTime();
-  return Number.isFinite(at) ? at : undefined;
+/**
+ * A `datetime-local` field's value ("2026-11-20T18:30") as epoch ms, read on the game's clock, not the host's
+ * machine's: a host in Berlin running a game on Moscow time types the time the forum shows (undefined: empty or not
+ * a time).
+ */
+export function gameMoment(value: string, timeZone: string): number | undefined {
+  if (value.trim() === '') return undefined;
+  return parseWallClock(value, timeZone) ?? undefined;
+}
+
+/** Under a time field: how the time typed reads on the game's clock, with the zone's name (nothing while it is empty). */
+export function GameTimeReading({
+  value,
+  timeZone,
+  testId,
+}: {
+  readonly value: string;
+  readonly timeZone: string;
+  readonly testId: string;
+}) {
+  const t = useT();
+  const at = gameMoment(value, timeZone);
+  return (
+    <span class="gavel-muted gavel-small" data-testid={testId}>
+      {at === undefined
+        ? t('popup_time_game_zone', timeZone)
+        : t('popup_time_reading', formatMoment(at, { t, timeZone }, 'weekday-time'), timeZone)}
+    </span>
+  );
 }
 
 export function DayMoves({ day }: { readonly day: number }) {
@@ -125,8 +149,8 @@ export function DayMoves({ day }: { readonly day: number }) {
     e.preventDefault();
     if (chosenActor === undefined || chosenAbility === undefined) return;
     const named = Array.from({ length: most }, (_, i) => targetAt(i)).filter((x) => x !== '');
-    // L113: the time the move's PM arrived, as the host enters it; empty: now.
-    const at = localMoment(pmAt);
+    // L113: the time the move's PM arrived, as the host enters it on the game's clock; empty: now.
+    const at = gameMoment(pmAt, game.timeZone);
     const ok = await moves.move(game.id, day, {
       actor: chosenActor.slot.id,
       ability: chosenAbility.id,
@@ -251,6 +275,7 @@ export function DayMoves({ day }: { readonly day: number }) {
           <label class="gavel-field">
             <span>{t('popup_daymoves_pm_at')}</span>
             <input type="datetime-local" data-testid="day-move-at" value={pmAt} onInput={(e) => setPmAt(e.currentTarget.value)} />
+            <GameTimeReading value={pmAt} timeZone={game.timeZone} testId="day-move-at-reading" />
           </label>
           <button type="submit" class="gavel-button gavel-button--primary" data-testid="day-move-record" disabled={moves.busy.value}>
             {t('popup_daymoves_record')}

@@ -32,7 +32,7 @@ function nameIn(state: GameState, slotId: string): string {
  * What the ruleset calls an ability, a role, a status, a faction or a title, in the host's language where the
  * ruleset names it so (its id, readably, when it does not say).
  */
-function namer(ruleset: Ruleset | null, t: Translator) {
+function namer(ruleset: Ruleset | null, t: Translator, timeZone?: string) {
   const readable = (id: string): string => id.replace(/[-_]+/g, ' ');
   const words = ruleset === null ? null : rulesetWords(ruleset, t.language);
   const named = (say: ((id: string) => string) | undefined) => (id: string) => {
@@ -42,6 +42,7 @@ function namer(ruleset: Ruleset | null, t: Translator) {
   const ability = named(words?.ability);
   const role = named(words?.role);
   return {
+    timeZone,
     ability,
     role,
     // A move that names its role (004 L47: "commissar/check") reads with it.
@@ -100,7 +101,11 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
     case 'action/refund':
       return t('popup_log_action_refund', who(event.actor), names.ability(event.ability));
     case 'vote/opening-set':
-      return t('popup_log_vote_opening_set', phaseName({ kind: 'day', number: event.day }, t), formatMoment(event.at, { t }));
+      return t(
+        'popup_log_vote_opening_set',
+        phaseName({ kind: 'day', number: event.day }, t),
+        formatMoment(event.at, { t, timeZone: names.timeZone }),
+      );
     case 'action/cancel': {
       // The move taken back, named as it was recorded (its log index is the state's `at`).
       const move = before.actions.find((a) => a.at === event.at);
@@ -174,8 +179,10 @@ export function describeLog(
   events: readonly GameEvent[],
   t: Translator = translatorFor('en'),
   ruleset: Ruleset | null = null,
+  /** The game's clock, for the times the log shows (the vote's opening). */
+  timeZone?: string,
 ): { readonly index: number; readonly phase: string; readonly text: string }[] {
-  const names = namer(ruleset, t);
+  const names = namer(ruleset, t, timeZone);
   let state = deriveState([]);
   return events.map((event, index) => {
     const line = { index, phase: event.type === 'phase/start' ? '' : phaseName(state.phase, t), text: eventText(event, state, t, names) };
@@ -202,7 +209,7 @@ export function EventLog() {
   const next: PhaseRef = nextPhaseOf(state.phase, game.phases.firstPhase);
   const candidates = state.players.filter((p) => (kind === 'replacement' ? true : p.alive));
   const chosen = candidates.find((p) => p.slot.id === slotId)?.slot.id ?? candidates[0]?.slot.id ?? '';
-  const lines = describeLog(game.events, t, game.ruleset.data).slice(1);
+  const lines = describeLog(game.events, t, game.ruleset.data, game.timeZone).slice(1);
 
   const submit = (e: Event): void => {
     e.preventDefault();

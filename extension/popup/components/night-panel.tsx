@@ -23,11 +23,38 @@ import { PlayerOptions } from './player-options';
 
 export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type OutcomeWords } from '../night-words';
 
-function nightAbilities(state: GameState, ruleset: Ruleset, slotId: string): Ruleset['roles'][number]['abilities'][number][] {
+/** A player's night moves: his roles' own, then (a Wizard's, L47) the absent roles' moves and his declarations. */
+function nightAbilities(
+  state: GameState,
+  ruleset: Ruleset,
+  slotId: string,
+  only: 'own' | 'all' = 'all',
+): Ruleset['roles'][number]['abilities'][number][] {
   const player = state.players.find((p) => p.slot.id === slotId);
   if (player === undefined) return [];
   const own = roleAbilities(player, ruleset).filter((a) => a.timing === 'night' || a.timing === 'day-or-night');
-  return [...own, ...absentRoleNightMoves(state, ruleset, player)];
+  if (only === 'own') return own;
+  return [...own, ...absentRoleNightMoves(state, ruleset, player), ...absentRoleDeclarations(state, ruleset, player)];
+}
+
+/**
+ * L47 "может взять на выбор любую отсутствующую мирную роль": the Wizard's declaration sent at night on its own, with
+ * no move of the role (the role's power may be a passive, the Kamikaze's or the Immortal's): `<role>/<his ability>`,
+ * one per peaceful role no player holds, taking no target. The intake judges it (a role used before, a fourth role).
+ */
+function absentRoleDeclarations(
+  state: GameState,
+  ruleset: Ruleset,
+  player: GameState['players'][number],
+): Ruleset['roles'][number]['abilities'][number][] {
+  const own = roleAbilities(player, ruleset).find(
+    (a) => a.night !== undefined && 'passive' in a.night && a.night.passive === 'uses-absent-roles',
+  );
+  if (own === undefined) return [];
+  const held = new Set(state.players.flatMap((p) => [p.role, p.secondRole]));
+  return ruleset.roles
+    .filter((r) => r.night?.factionRole !== true && !held.has(r.id))
+    .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing: 'night' as const, targets: 0 }));
 }
 
 /**
@@ -167,21 +194,36 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const chosenActor = actors.find((p) => p.slot.id === actor)?.slot.id ?? actors[0]?.slot.id ?? '';
   const abilities = nightAbilities(state, ruleset, chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
-  const targetCount = chosenAbility?.targets ?? 1;
+  // The targets a use takes, and how many it may take (004 Doctor's two, L4; the extended format's Poisoner and
+  // Executioner, L52, L53; a bus drive's or a redirect's two): one field each, from the ruleset's data.
+  const required = chosenAbility?.targets ?? 1;
+  const part = chosenAbility?.night;
+  const most = Math.max(required, part !== undefined && 'maxTargets' in part ? (part.maxTargets ?? required) : required);
   // 004 Maid (L45): a move that hands its target words takes them from the PM.
   const worded = takesText(chosenAbility);
   const living = state.players.filter((p) => p.alive);
   // 004 L100: a move that names roles (the black Kamikaze's trap) picks roles with night moves, not players.
-  const part = chosenAbility?.night;
   const namesRoles = part !== undefined && 'targetKind' in part && part.targetKind === 'role';
   const roleChoices = ruleset.roles
     .filter((r) => r.abilities.some((a) => a.night !== undefined && !('passive' in a.night)))
     .map((r) => r.id);
-  const targetAt = (i: number): string => {
-    const t = targets[i];
-    if (namesRoles) return t !== undefined && roleChoices.includes(t) ? t : (roleChoices[0] ?? '');
-    return t !== undefined && living.some((p) => p.slot.id === t) ? t : (living.find((p) => p.slot.id !== chosenActor)?.slot.id ?? '');
-  };
+  const choices = namesRoles ? roleChoices : living.map((p) => p.slot.id);
+  // Each needed target as chosen, else the first choice no earlier field holds (not the actor himself); a target past
+  // the needed ones is optional ('' = none).
+  const chosenTargets: string[] = [];
+  for (let i = 0; i < most; i++) {
+    const picked = targets[i];
+    if (i >= required) chosenTargets.push(picked !== undefined && choices.includes(picked) ? picked : '');
+    else if (picked !== undefined && choices.includes(picked)) chosenTargets.push(picked);
+    else {
+      const free = choices.filter((c) => !chosenTargets.includes(c));
+      chosenTargets.push((namesRoles ? free[0] : (free.find((c) => c !== chosenActor) ?? free[0])) ?? '');
+    }
+  }
+  const targetAt = (i: number): string => chosenTargets[i] ?? '';
+  // The optional fields show one at a time: the next once the one before names a target (a faction kill's shots).
+  let shown = required;
+  while (shown < most && (shown === required || targetAt(shown - 1) !== '')) shown++;
   if (actors.length === 0) return <p class="gavel-muted">{t('popup_night_no_actors')}</p>;
   // When the PM was sent, on the game's clock.
   const pmWhen = pmAt.trim() === '' ? null : parseWallClock(pmAt, game.timeZone);
@@ -194,13 +236,15 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
     const ok = await night.addAction({
       actor: chosenActor,
       ability: chosenAbility.id,
-      targets: Array.from({ length: targetCount }, (_, i) => targetAt(i)),
+      // The targets in the order their fields show them; an optional field left empty names nobody.
+      targets: chosenTargets.filter((x, i) => i < required || x !== ''),
       pmAt: pmWhen,
       ...(worded && text.trim() !== '' ? { text } : {}),
     });
     if (ok) {
       setPmAt(wallClockText(Date.now(), game.timeZone));
       setText('');
+      setTargets([]);
     }
   };
 
@@ -208,13 +252,28 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
     <form class="gavel-night-form" data-testid="night-action-form" onSubmit={(e) => void submit(e)}>
       <label class="gavel-field">
         <span>{t('common_player')}</span>
-        <select data-testid="night-actor" value={chosenActor} onChange={(e) => setActor(e.currentTarget.value)}>
+        <select
+          data-testid="night-actor"
+          value={chosenActor}
+          onChange={(e) => {
+            setActor(e.currentTarget.value);
+            setAbility('');
+            setTargets([]);
+          }}
+        >
           <PlayerOptions players={actors} />
         </select>
       </label>
       <label class="gavel-field">
         <span>{t('popup_night_ability')}</span>
-        <select data-testid="night-ability" value={chosenAbility?.id ?? ''} onChange={(e) => setAbility(e.currentTarget.value)}>
+        <select
+          data-testid="night-ability"
+          value={chosenAbility?.id ?? ''}
+          onChange={(e) => {
+            setAbility(e.currentTarget.value);
+            setTargets([]);
+          }}
+        >
           {abilities.map((a) => (
             <option key={a.id} value={a.id}>
               {moveName(words, ruleset, a.id)}
@@ -222,18 +281,26 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
           ))}
         </select>
       </label>
-      {Array.from({ length: targetCount }, (_, i) => (
-        <label key={i} class="gavel-field">
-          <span>{targetCount === 1 ? t('popup_night_target') : t('popup_night_target_n', i + 1)}</span>
+      {Array.from({ length: shown }, (_, i) => (
+        <label key={`${chosenAbility?.id ?? ''}-${i}`} class="gavel-field">
+          <span>
+            {most === 1
+              ? t('popup_night_target')
+              : i < required
+                ? t('popup_night_target_n', i + 1)
+                : t('popup_night_target_optional', i + 1)}
+          </span>
           <select
             data-testid={`night-target-${i}`}
             value={targetAt(i)}
             onChange={(e) => {
-              const next = Array.from({ length: targetCount }, (_, j) => targetAt(j));
+              const next = [...chosenTargets];
               next[i] = e.currentTarget.value;
-              setTargets(next);
+              // Emptying an optional field empties the ones after it (they show one at a time).
+              setTargets(i >= required && e.currentTarget.value === '' ? next.slice(0, i + 1) : next);
             }}
           >
+            {i >= required && <option value="">{t('popup_daymoves_no_target')}</option>}
             {namesRoles ? (
               roleChoices.map((id) => (
                 <option key={id} value={id}>
@@ -304,8 +371,10 @@ function ActionList({
       {actions.map((a) => (
         <li key={a.id} data-testid="night-action">
           <span>
-            <strong>{name(a.actor)}</strong> {moveName(format.names, game.ruleset.data, a.ability)} →{' '}
-            <NameList names={a.targets.map(name)} />
+            <strong>{name(a.actor)}</strong> {moveName(format.names, game.ruleset.data, a.ability)}
+            {/* A move with no target (the Wizard's declaration, L47) is listed without the arrow. */}
+            {a.targets.length > 0 && ' → '}
+            {a.targets.length > 0 && <NameList names={a.targets.map(name)} />}
             {a.text !== undefined && ' '}
             {a.text !== undefined && (
               <span class="gavel-night-actions__text" data-testid="night-action-text">
@@ -375,7 +444,7 @@ export function NightPanel() {
                   testId="night-waiting-names"
                   names={view.waiting.map((w) => {
                     // The abilities by the ruleset's names in the host's language (the worker sends the ruleset's own names).
-                    const ids = nightAbilities(state, game.ruleset.data, w.slotId).map((a) => a.id);
+                    const ids = nightAbilities(state, game.ruleset.data, w.slotId, 'own').map((a) => a.id);
                     return {
                       name: w.name,
                       note: <span class="gavel-muted">({formatList(ids.length === 0 ? w.abilities : ids.map(words.ability), t)})</span>,

@@ -12,8 +12,9 @@ import { countersAllow, partnerGone } from './roles-004-lives';
 import { modifiedNightRole } from './nar-modifiers';
 import { actsTwice } from './nar-roles';
 import type { NightAbilityDef, NightRoleDef } from './roles';
+import type { KillAdvantage } from '../rules/types';
 import type { FactionKillCount, NightRules } from './rules';
-import { actingStatus, outStatus, unreachableStatus } from './statuses';
+import { actingStatus, advantagesLost, outStatus, unreachableStatus } from './statuses';
 import type { NightAction, NightInput, NightPlayer, RefusalReason, RefusedAction } from './types';
 import { engineMessage, type EngineMessage } from '../words';
 import { extraPoison, poisonPending, takenOverShots, yieldsNights, type ExtraPoison } from './shots';
@@ -360,9 +361,11 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   const self = spec.kind === 'player' && action.targets.includes(actor.slotId);
   const selfUses = actor.selfUsesLeft?.[ability.id] ?? ability.selfUses;
   if (self && selfUses !== undefined && selfUses <= 0) return 'night/no-self-uses-left';
+  // 003 L44: "though, they will loose any advantages they normally have like erasing the body or sniping".
+  const plain = advantagesLost(input, actor.statuses, ability.effect);
   return {
     action,
-    ability,
+    ability: plain === undefined ? ability : withoutAdvantages(ability, plain.lost),
     role,
     faction: actor.faction,
     ...(borrowed === undefined ? {} : { borrowed: borrowed.kind }),
@@ -407,6 +410,13 @@ function rankKey(player: NightPlayer | undefined): number {
   if (player === undefined) return Number.POSITIVE_INFINITY;
   if (player.leader === true) return Number.NEGATIVE_INFINITY;
   return player.rank ?? Number.POSITIVE_INFINITY;
+}
+
+/** A move without the advantages a status takes from it (003 L44): it resolves as a plain move of its kind. */
+function withoutAdvantages(ability: NightAbilityDef, lost: readonly KillAdvantage[]): NightAbilityDef {
+  const plain: { -readonly [K in keyof NightAbilityDef]: NightAbilityDef[K] } = { ...ability };
+  for (const advantage of lost) delete plain[advantage];
+  return plain;
 }
 
 /**

@@ -16,7 +16,7 @@ import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedActi
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
 import { grantMoreTargets, sparedByOneDose, successionAmbiguity } from './roles-004-extended';
-import { mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
+import { advantagesLost, mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import { nightResult } from './results';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
 import { say } from './say';
@@ -557,6 +557,18 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         message: engineMessage('night/refused-no-step', word.ability(a.ability.id)),
       });
     else runnable.push(a);
+  }
+  // 003 L44: an injured member's night kill "will loose any advantages they normally have like erasing the body or
+  // sniping"; the fragment describes no sniper, so which advantages a kill has is the ruleset's (the status's list).
+  for (const a of runnable) {
+    const lost = advantagesLost(input, ctx.player(a.action.actor)?.statuses, a.ability.effect);
+    if (lost === undefined) continue;
+    ctx.ambiguity({
+      setting: `statuses.${lost.status}.night.losesAdvantages`,
+      value: lost.lost.join(', '),
+      text: `The rules name "erasing the body or sniping" as advantages an injured member's night kill loses, and describe no sniper. Used tonight: the kill goes without ${lost.lost.join(', ')}.`,
+      message: engineMessage('night/ambiguity-injured-kill'),
+    });
   }
   const ordered = orderActions(rules, input.night, runnable);
   const bumbleUsed = new Set<string>();

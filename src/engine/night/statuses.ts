@@ -3,7 +3,7 @@
  * (`NightInput.statusRules`, the `night` part of each `StatusDef`). Both
  * resolvers and the intake ask here; none of them tests a status's name.
  */
-import type { StatusMechanic, StatusNightMeaning } from '../rules/types';
+import type { KillAdvantage, StatusMechanic, StatusNightMeaning } from '../rules/types';
 import type { NightContext, WorkPlayer } from './context';
 import type { NightInput, NightReason, NightStatus, NightStatusId } from './types';
 
@@ -104,6 +104,21 @@ export function actingStatus(
       !(leader && (m.meaning.leaderActsWith ?? []).includes(effect)) &&
       (m.meaning.out === true || (m.meaning.cannotAct === true && !(m.meaning.actsWith ?? []).includes(effect))),
   )?.status.id;
+}
+
+/**
+ * 003 L44: the status that takes advantages from a move the player still makes under it (an injured BO member's night
+ * kill), with the advantages it takes; undefined when none does.
+ */
+export function advantagesLost(
+  input: NightInput,
+  statuses: readonly NightStatus[] | undefined,
+  effect: string,
+): { readonly status: NightStatusId; readonly lost: readonly KillAdvantage[] } | undefined {
+  const found = meaningsOf(input, statuses).find(
+    (m) => (m.meaning.losesAdvantages?.length ?? 0) > 0 && (m.meaning.actsWith ?? []).includes(effect),
+  );
+  return found === undefined ? undefined : { status: found.status.id, lost: found.meaning.losesAdvantages ?? [] };
 }
 
 /** The player's status of a mechanic (poison…), if they carry one in force tonight. */

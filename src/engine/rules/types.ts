@@ -504,6 +504,13 @@ export interface StatusNightMeaning {
    */
   readonly leaderActsWith?: readonly string[];
   /**
+   * The advantages a move in `actsWith` loses while the player carries this status: it resolves without them (003
+   * injured, L44: "the nightly killing action from BO members (though, they will loose any advantages they normally
+   * have like erasing the body or sniping)"). `unstoppable`: past protections; `unblockable`: past blocks; `unseen`:
+   * past trackers and watchers. A game that reaches it reports the open question (the seed describes no sniper).
+   */
+  readonly losesAdvantages?: readonly KillAdvantage[];
+  /**
    * A status the night resolver itself gives and reads: `poison` (000: dies at
    * the end of the following night unless cured), `injury` (000: the
    * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`
@@ -513,6 +520,9 @@ export interface StatusNightMeaning {
    */
   readonly mechanic?: StatusMechanic;
 }
+
+/** An advantage a night move may have over the others, that a status can take from it (`StatusNightMeaning.losesAdvantages`). */
+export type KillAdvantage = 'unstoppable' | 'unblockable' | 'unseen';
 
 /** The night resolver's own statuses (see `StatusNightMeaning.mechanic`). */
 export type StatusMechanic =

@@ -198,6 +198,7 @@ const status = object<StatusDef>({
       blocksRole: optional(oneOf(['role', 'secondRole'])),
       actsWith: optional(ids(rulesetLimits.smallList)),
       leaderActsWith: optional(ids(rulesetLimits.smallList)),
+      losesAdvantages: optional(array(oneOf(['unstoppable', 'unblockable', 'unseen'] as const), { max: 3 })),
       mechanic: optional(
         oneOf([
           'poison',

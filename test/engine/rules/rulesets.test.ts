@@ -21,9 +21,14 @@ describe('the preset rulesets', () => {
   it('every open question is a setting that exists in the ruleset', () => {
     for (const r of Object.values(rulesets)) {
       for (const q of r.openQuestions) {
-        const value = q.setting
-          .split('.')
-          .reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), r);
+        // A path goes through a list by its items' ids ("statuses.injured.night.losesAdvantages", 003 L44).
+        const step = (at: unknown, key: string): unknown =>
+          Array.isArray(at)
+            ? (at as unknown[]).find((x) => typeof x === 'object' && x !== null && (x as { id?: unknown }).id === key)
+            : typeof at === 'object' && at !== null
+              ? (at as Record<string, unknown>)[key]
+              : undefined;
+        const value = q.setting.split('.').reduce<unknown>(step, r);
         expect(value, `${r.id} ${q.setting}`).not.toBeUndefined();
       }
     }

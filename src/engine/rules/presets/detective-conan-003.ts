@@ -127,8 +127,14 @@ const detectiveConanRules: Ruleset = {
   statuses: [
     // "Any actions used on him will fail. He/she can't be killed. … [cannot] use any ability themselves."
     { id: 'abroad', name: 'abroad', blocksVoting: true, blocksActions: true, night: { untargetable: true, cannotAct: true } },
-    // "Can not use any abilities … The only exception is the nightly killing action from BO members."
-    { id: 'injured', name: 'injured', blocksActions: true, night: { cannotAct: true, actsWith: ['faction-kill'] } },
+    // L44 "Can not use any abilities … The only exception is the nightly killing action from BO members (though, they
+    // will loose any advantages they normally have like erasing the body or sniping)": the kill goes as a plain one.
+    {
+      id: 'injured',
+      name: 'injured',
+      blocksActions: true,
+      night: { cannotAct: true, actsWith: ['faction-kill'], losesAdvantages: ['unstoppable', 'unblockable', 'unseen'] },
+    },
     // "The police will lose all Ability except for Voting on day lynching."
     { id: 'suspended', name: 'suspended', blocksActions: true, defaultPhases: 3, night: { cannotAct: true } },
     // "Can't use any abilities, but … also can't be killed. Any actions … on them will fail."
@@ -171,6 +177,11 @@ const detectiveConanRules: Ruleset = {
     {
       setting: 'phaseEnd.leaderElection.threshold',
       question: '"50%+ of the BO vote": more than half of the living members (default) or exactly half is enough.',
+    },
+    {
+      setting: 'statuses.injured.night.losesAdvantages',
+      question:
+        'L44: an injured BO member’s night kill loses “any advantages they normally have like erasing the body or sniping”; the fragment describes no sniper nor any other advantage. Gavel takes from the kill what would carry it past protections, blocks and trackers (unstoppable, unblockable, unseen); Pisco’s body erasing is a move of its own, which the injury refuses.',
     },
     {
       setting: 'win.nightKillCase',
