@@ -78,6 +78,11 @@ export interface VoteRecord {
   readonly ambiguity?: AmbiguityId;
   /** The vote was said to be cast once: it weighs at most one (a doublevoter's single vote). */
   readonly single?: true;
+  /**
+   * What the vote weighed when it was cast, on a day whose weights change during it (`TallyInput.weightChanges`):
+   * set on every counted vote of such a day, absent on other days (their weights are the rules' for the whole day).
+   */
+  readonly weight?: number;
   /** What the record did to the count: set a vote, cleared one, or nothing. */
   readonly effect: 'set' | 'clear' | 'none';
   /** The run of text it was read from. */
@@ -135,6 +140,26 @@ export type DayEvent =
   /** The night starts at `atPost`: posts from there on are night posts. */
   | { readonly kind: 'night'; readonly atPost: number };
 
+/**
+ * When something the host recorded outside the thread's posts happened during the day: after a post (the game
+ * model's votes are posts numbered by their place in its log, so a day move's place there is such a post), or at a
+ * time (epoch ms, a live thread's day move: when it reached the host), which falls before the first post stamped at
+ * or after it. Posts with no time never pass a time.
+ */
+export type DayMoment = { readonly afterPost: number } | { readonly time: number };
+
+/**
+ * A slot's vote weight from a moment of the day on (a Politician's theft: the robbed player's weight becomes 0 and
+ * the Politician's carries it). A vote standing at that moment changes weight there; votes cast before it counted at
+ * the old weight, so a wagon that reached its threshold before the change keeps its hammer. A change may itself bring
+ * a wagon to its threshold (the Politician's vote doubling): the hammer is then the last post read before it.
+ */
+export interface WeightChange {
+  readonly slotId: string;
+  readonly weight: number;
+  readonly from: DayMoment;
+}
+
 export interface TallyInput {
   readonly posts: readonly ForumPost[];
   readonly roster: Roster;
@@ -162,6 +187,12 @@ export interface TallyInput {
   readonly resume?: TallyState;
   /** Receives the state after the day's last post read, for a later tally of more posts to resume from. */
   readonly keepState?: (state: TallyState) => void;
+  /**
+   * Weight changes during the day, on top of `rules.weights` (the weights the day starts with). Changes of one
+   * moment apply in the order given. A change after the day's last post read applies at the end of the count
+   * unless the day ended before it (a hammer that ends the day, a time after the day's last post).
+   */
+  readonly weightChanges?: readonly WeightChange[];
 }
 
 /**
@@ -189,6 +220,19 @@ export interface TallyState {
   readonly lastPost: number | null;
   readonly eventIndex: number;
   readonly replacementIndex: number;
+  /** Which of `weightChanges` (by index) were applied, each slot's weight after them, and where each applied. */
+  readonly changesApplied: readonly number[];
+  readonly weightsNow: ReadonlyMap<string, number>;
+  readonly appliedChanges: readonly AppliedWeightChange[];
+  readonly lastDayTime: number | null;
+}
+
+/** A weight change as the tally applied it: after which post read. */
+export interface AppliedWeightChange {
+  readonly slotId: string;
+  readonly weight: number;
+  /** The last post read before it (the change holds from the next post on, and in a count as of this post). */
+  readonly afterPost: number;
 }
 
 export interface WagonVote {
@@ -248,6 +292,8 @@ export interface VoteTally {
   readonly ambiguities: readonly { readonly id: AmbiguityId; readonly post: number }[];
   /** The last post of the day that was read. */
   readonly lastPost: number | null;
+  /** The weight changes applied during the day (`TallyInput.weightChanges`), in order; absent without any. */
+  readonly weightChanges?: readonly AppliedWeightChange[];
 }
 
 const noLynchKey = '\u0000no-lynch';
@@ -345,7 +391,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
   const alive = new Set(resume?.alive ?? input.alive.filter((id) => slotIds.has(id)));
   const aliveAtStart = resume === undefined ? [...alive] : [...resume.aliveAtStart];
   const mafia = new Set(input.mafiaSlots ?? []);
-  const weightOf = (slotId: string): number => rules.weights[slotId] ?? 1;
+  // Each slot's weight now: the rules' for the day, as the day's weight changes leave it so far.
+  const weightsNow = new Map<string, number>(resume?.weightsNow ?? Object.entries(rules.weights));
+  const weightOf = (slotId: string): number => weightsNow.get(slotId) ?? 1;
+  const weightChanges = input.weightChanges ?? [];
+  const timedWeights = weightChanges.length > 0;
   // Events at the same post apply in a fixed order (kind, then slot), so their input order never matters.
   const eventKey = (e: DayEvent): string => `${e.kind}\u0000${e.kind === 'death' ? e.slotId : ''}`;
   const events = [...(input.events ?? [])]
@@ -378,6 +428,10 @@ export function tallyVotes(input: TallyInput): VoteTally {
   let replacementIndex = resume?.replacementIndex ?? 0;
   let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
   let postsRead = resume?.postsRead ?? 0;
+  const changesApplied = new Set<number>(resume?.changesApplied ?? []);
+  const appliedChanges: AppliedWeightChange[] = [...(resume?.appliedChanges ?? [])];
+  // The latest time of a post of the day read so far (a change timed after it, once the day is over, is not the day's).
+  let lastDayTime: number | null = resume?.lastDayTime ?? null;
 
   const voidWhere = (test: (voter: string, s: Standing) => boolean, at: number, by: NonNullable<VoteRecord['voidedBy']>): void => {
     for (const [voter, s] of [...standing]) {
@@ -442,15 +496,64 @@ export function tallyVotes(input: TallyInput): VoteTally {
 
   if (resume === undefined) checkFiftyPercent(input.dayStartPost);
 
+  /** The hammer and the lock after the count changed at `atPost` on the wagons of `changedKeys`. */
+  const settle = (atPost: number, changedKeys: ReadonlySet<string>): void => {
+    if (changedKeys.size === 0) return;
+    const wagons = buildWagons(standing, rules, alive.size);
+    const reached = wagons.filter((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
+    const first = reached[0];
+    if (hammer === null && first !== undefined) {
+      hammer = { post: atPost, target: first.target };
+      if (rules.hammerEndsDay) endedByHammer = true;
+    }
+    if (rules.lock && lock === null) {
+      const over = wagons.find((w) => w.needed !== null && w.total >= w.needed + 1);
+      if (over !== undefined) {
+        lock = { post: atPost, target: over.target };
+        lockedKey = keyOf(over.target);
+      }
+    }
+  };
+
+  /**
+   * Applies, in the order given, the weight changes not applied yet that `due` says have happened: a standing vote
+   * of the slot weighs the new weight from then, and the wagons it changed are settled after `afterPost`.
+   */
+  const applyChanges = (due: (m: DayMoment) => boolean, afterPost: number): void => {
+    const keys = new Set<string>();
+    weightChanges.forEach((c, i) => {
+      if (changesApplied.has(i) || endedByHammer || !due(c.from)) return;
+      changesApplied.add(i);
+      weightsNow.set(c.slotId, c.weight);
+      appliedChanges.push({ slotId: c.slotId, weight: c.weight, afterPost });
+      const s = standing.get(c.slotId);
+      if (s === undefined) return;
+      const weight = history[s.record]?.single === true ? Math.min(1, c.weight) : c.weight;
+      if (weight === s.weight) return;
+      standing.set(c.slotId, { ...s, weight });
+      keys.add(s.key);
+    });
+    settle(afterPost, keys);
+  };
+  const lastReadPost = (): number => (Number.isFinite(throughPost) ? throughPost : input.dayStartPost - 1);
+
   for (const post of posts) {
     if (post.number < input.dayStartPost || post.number <= throughPost) continue;
+    const before = lastReadPost();
     throughPost = post.number;
     postsRead++;
     applyEventsThrough(post.number - 1);
+    // The weight changes that happened before this post, while the day still runs.
+    const inDay = !(endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost));
+    if (timedWeights && inDay && (nightFrom === null || post.number < nightFrom) && gameCalledAt === null) {
+      const at = post.postedAt;
+      applyChanges((m) => ('afterPost' in m ? m.afterPost < post.number : at !== null && m.time <= at), before);
+    }
     const candidates = input.readVotes === undefined ? extractVotes(post, rules) : input.readVotes(post);
     const afterEnd = endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost);
     const night = nightFrom !== null && post.number >= nightFrom;
     if (!afterEnd && !night && gameCalledAt === null) lastPost = post.number;
+    if (!afterEnd && !night && post.postedAt !== null) lastDayTime = Math.max(lastDayTime ?? post.postedAt, post.postedAt);
     if (candidates.length === 0) {
       applyEventsThrough(post.number);
       continue;
@@ -557,7 +660,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
           }
         }
       }
-      history.push(voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut, reading));
+      const record = voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut, reading);
+      // On a day whose weights change, each vote keeps what it weighed when cast (the post's badge says it).
+      const set = effect === 'set' && voter !== null ? standing.get(voter) : undefined;
+      if (timedWeights && set !== undefined) (record as Mutable<VoteRecord>).weight = set.weight;
+      history.push(record);
       if (rules.hammerEndsDay && hammer === null && effect !== 'none') {
         const reached = firstReached(standing, rules, alive.size, changedKeys);
         if (reached !== null) {
@@ -568,22 +675,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
       }
     }
 
-    if (changedKeys.size > 0) {
-      const wagons = buildWagons(standing, rules, alive.size);
-      const reached = wagons.filter((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
-      const first = reached[0];
-      if (hammer === null && first !== undefined) {
-        hammer = { post: post.number, target: first.target };
-        if (rules.hammerEndsDay) endedByHammer = true;
-      }
-      if (rules.lock && lock === null) {
-        const over = wagons.find((w) => w.needed !== null && w.total >= w.needed + 1);
-        if (over !== undefined) {
-          lock = { post: post.number, target: over.target };
-          lockedKey = keyOf(over.target);
-        }
-      }
-    }
+    settle(post.number, changedKeys);
     applyEventsThrough(post.number);
   }
   if (input.keepState !== undefined && postsRead > 0)
@@ -605,7 +697,23 @@ export function tallyVotes(input: TallyInput): VoteTally {
       lastPost,
       eventIndex,
       replacementIndex,
+      changesApplied: [...changesApplied],
+      weightsNow: new Map(weightsNow),
+      appliedChanges: [...appliedChanges],
+      lastDayTime,
     });
+  // The changes after the last post read, where the day had not ended before them (a day's end the count has read:
+  // its end post, a night post; a change timed after the day's last post then came after the day).
+  const dayEndRead =
+    (input.dayEndPost !== undefined && throughPost >= input.dayEndPost) || (nightFrom !== null && throughPost >= nightFrom);
+  if (timedWeights && gameCalledAt === null)
+    applyChanges(
+      (m) =>
+        'afterPost' in m
+          ? m.afterPost < Math.min(input.dayEndPost ?? Number.POSITIVE_INFINITY, nightFrom ?? Number.POSITIVE_INFINITY)
+          : !dayEndRead || lastDayTime === null || m.time <= lastDayTime,
+      Math.min(lastReadPost(), input.dayEndPost ?? Number.POSITIVE_INFINITY),
+    );
   applyEventsThrough(lastEventPost);
 
   const wagons = buildWagons(standing, rules, alive.size);
@@ -645,6 +753,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     }),
     ambiguities,
     lastPost,
+    ...(timedWeights ? { weightChanges: appliedChanges } : {}),
   };
 }
 
@@ -660,6 +769,7 @@ export function voteCountAt(
   const alive = new Set(tally.aliveAtStart);
   for (const d of tally.deaths) if (d.atPost <= post) alive.delete(d.slotId);
   const standing = new Map<string, Standing>();
+  const single = (r: VoteRecord | undefined, w: number): number => (r?.single === true ? Math.min(1, w) : w);
   tally.history.forEach((r, i) => {
     if (r.post > post || r.voterSlotId === null || r.effect === 'none') return;
     if (r.effect === 'clear') standing.delete(r.voterSlotId);
@@ -668,9 +778,14 @@ export function voteCountAt(
         record: i,
         key: keyOf(r.target),
         post: r.post,
-        weight: r.single === true ? Math.min(1, rules.weights[r.voterSlotId] ?? 1) : (rules.weights[r.voterSlotId] ?? 1),
+        // A day whose weights changed kept each vote's weight when cast; the changes up to `post` are laid on below.
+        weight: r.weight ?? single(r, rules.weights[r.voterSlotId] ?? 1),
       });
   });
+  for (const c of tally.weightChanges ?? []) {
+    const s = c.afterPost <= post ? standing.get(c.slotId) : undefined;
+    if (s !== undefined) standing.set(c.slotId, { ...s, weight: single(tally.history[s.record], c.weight) });
+  }
   for (const [voter, s] of [...standing]) {
     const voided = tally.history[s.record]?.voidedAt;
     if (voided !== undefined && voided <= post) standing.delete(voter);

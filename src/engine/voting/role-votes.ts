@@ -3,8 +3,10 @@
  * effects (`RulesetVoteEffect`), never from a role's name:
  * - `vote-weight` (passive): the holder's vote weighs that much (a
  *   Doublevoter 2, a Voteless player 0);
- * - `steal-vote` (day move): the target's vote weighs 0 for the rest of the
- *   day and the user's vote carries its weight too (a Politician);
+ * - `steal-vote` (day move): from the moment the move is recorded, the
+ *   target's vote weighs 0 for the rest of the day and the user's vote carries
+ *   its weight too (a Politician); votes cast before it counted at the old
+ *   weights, and a hammer reached before it stands;
  * - `unlynchable` (passive): the majority on the holder lynches nobody;
  * - `cancel-lynch` (day move): a lynch of the move's target is cancelled (a
  *   Governor's pardon).
@@ -21,8 +23,15 @@ import type { TallyNote } from './types';
 
 /** What the day's roles do to its count. */
 export interface RoleVotes {
-  /** Today's vote weight of each slot whose weight is not 1. */
+  /** Each slot's vote weight at the end of today, where it is not 1 (the roles' weights, after today's thefts). */
   readonly weights: Readonly<Record<string, number>>;
+  /** The weights today starts with, where not 1: the roles' own, before any day move. */
+  readonly baseWeights: Readonly<Record<string, number>>;
+  /**
+   * The weight changes of today's moves, in log order, each from the move's place in the game's log (`at`, the
+   * event's index): the count lays them over the day post by post (`TallyInput.weightChanges`).
+   */
+  readonly weightChanges: readonly { readonly slotId: string; readonly weight: number; readonly at: number }[];
   /** Why each weight differs (a role's weight, a stolen vote), for the count post and the result post. */
   readonly weightNotes: readonly (TallyNote & { readonly slotId: string })[];
   /** Living players the majority cannot lynch. */
@@ -31,7 +40,7 @@ export interface RoleVotes {
   readonly pardons: readonly { readonly by: string; readonly target: string }[];
 }
 
-export const noRoleVotes: RoleVotes = { weights: {}, weightNotes: [], unlynchable: [], pardons: [] };
+export const noRoleVotes: RoleVotes = { weights: {}, baseWeights: {}, weightChanges: [], weightNotes: [], unlynchable: [], pardons: [] };
 
 /** The player's abilities' vote effects of one kind. */
 function effectsOf<K extends RulesetVoteEffect['kind']>(
@@ -70,7 +79,10 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
   }
 
   // Today's day moves, the latest of each player's ability.
-  const moves = new Map<string, { readonly actor: PlayerState; readonly target: string; readonly kind: 'steal-vote' | 'cancel-lynch' }>();
+  const moves = new Map<
+    string,
+    { readonly actor: PlayerState; readonly target: string; readonly kind: 'steal-vote' | 'cancel-lynch'; readonly at: number }
+  >();
   for (const a of state.actions) {
     const actor = playerOf(state, a.actor);
     const target = a.targets[0];
@@ -79,9 +91,11 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
     if (effect?.kind !== 'steal-vote' && effect?.kind !== 'cancel-lynch') continue;
     const key = `${a.actor}\u0000${a.ability}`;
     moves.delete(key);
-    moves.set(key, { actor, target, kind: effect.kind });
+    moves.set(key, { actor, target, kind: effect.kind, at: a.at });
   }
 
+  const baseWeights = Object.fromEntries([...weights].filter(([, w]) => w !== 1));
+  const weightChanges: { slotId: string; weight: number; at: number }[] = [];
   const robbed = new Set<string>();
   const pardons: { by: string; target: string }[] = [];
   for (const m of moves.values()) {
@@ -93,12 +107,15 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
     if (victim === undefined || !victim.alive || robbed.has(m.target) || m.target === m.actor.slot.id) continue;
     robbed.add(m.target);
     const stolen = weights.get(m.target) ?? 1;
+    const carried = (weights.get(m.actor.slot.id) ?? 1) + stolen;
     weights.set(m.target, 0);
-    weights.set(m.actor.slot.id, (weights.get(m.actor.slot.id) ?? 1) + stolen);
+    weights.set(m.actor.slot.id, carried);
+    weightChanges.push({ slotId: m.target, weight: 0, at: m.at }, { slotId: m.actor.slot.id, weight: carried, at: m.at });
     weightNotes.push({ slotId: m.target, code: 'vote-stolen', values: { politician: m.actor.name, name: victim.name } });
   }
   const changed = Object.fromEntries([...weights].filter(([, w]) => w !== 1));
-  return { weights: changed, weightNotes, unlynchable, pardons };
+  weightChanges.sort((a, b) => a.at - b.at);
+  return { weights: changed, baseWeights, weightChanges, weightNotes, unlynchable, pardons };
 }
 
 /** A day's lynch as the roles leave it: the same, or cancelled (an Unlynchable target, a pardon) with the note that says why. */
