@@ -574,6 +574,11 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,
           ...(weightChanges.length === 0 ? {} : { weightChanges }),
+          // A Ventriloquist's day: the player he speaks for votes only through the votes the host recorded for him.
+          ...(roles === null || roles.spokenFor.length === 0 ? {} : { spokenFor: roles.spokenFor.map((x) => x.slotId) }),
+          ...(roles === null || roles.spokenVotes.length === 0
+            ? {}
+            : { spokenVotes: roles.spokenVotes.map((v) => ({ voter: v.voter, target: v.target, by: v.by, at: momentOf(events, v.at) })) }),
           ...(keep?.resume === undefined ? {} : { resume: keep.resume }),
           ...(keep === undefined ? {} : { keepState: keep.keep }),
         });
@@ -973,7 +978,8 @@ function verdictsOf(
     while (i > 0 && (history[i - 1]?.post ?? Number.NEGATIVE_INFINITY) >= from) i--;
     for (; i < history.length; i++) {
       const r = history[i];
-      if (r === undefined) continue;
+      // A vote the host recorded for a player (a Ventriloquist's) is in no post of the thread.
+      if (r === undefined || r.spokenBy !== undefined) continue;
       const list = records.get(r.post);
       if (list === undefined) records.set(r.post, [r]);
       else list.push(r);

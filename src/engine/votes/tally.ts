@@ -8,7 +8,7 @@
  * hammer, the lock, the outcome and the full history of votes and unvotes,
  * each refused one with its reason.
  */
-import type { ForumPost, Roster } from '../types';
+import { currentName, type ForumPost, type Roster } from '../types';
 import { matchVoteTarget, slotOfAccount, strictMatchTiers, type MatchHow, type MatchOptions, type MatchReading } from '../names/match';
 import { extractVotes, type AmbiguityId, type ExtractReason, type VoteCandidate } from './extract';
 import { isInflectedName } from './inflection';
@@ -45,7 +45,9 @@ export type TallyReason =
   /** A vote for oneself where the rules forbid it. */
   | 'vote/self-vote'
   /** A new vote without an unvote where the rules make that void. */
-  | 'vote/already-voting';
+  | 'vote/already-voting'
+  /** Another speaks for the poster today (a Ventriloquist): only the votes the host recorded for him count. */
+  | 'vote/spoken-for';
 
 export type VoteReason = ExtractReason | TallyReason;
 
@@ -83,6 +85,11 @@ export interface VoteRecord {
    * set on every counted vote of such a day, absent on other days (their weights are the rules' for the whole day).
    */
   readonly weight?: number;
+  /**
+   * A vote the host recorded for the voter outside the posts (`TallyInput.spokenVotes`): who cast it (a
+   * Ventriloquist's slot). Such a record belongs to no post: `post` is the last post read before it.
+   */
+  readonly spokenBy?: string;
   /** What the record did to the count: set a vote, cleared one, or nothing. */
   readonly effect: 'set' | 'clear' | 'none';
   /** The run of text it was read from. */
@@ -160,6 +167,14 @@ export interface WeightChange {
   readonly from: DayMoment;
 }
 
+/** A vote cast for `voter` by another (`by`, a Ventriloquist), recorded by the host at a moment of the day. */
+export interface SpokenVote {
+  readonly voter: string;
+  readonly target: string;
+  readonly by: string;
+  readonly at: DayMoment;
+}
+
 export interface TallyInput {
   readonly posts: readonly ForumPost[];
   readonly roster: Roster;
@@ -193,6 +208,10 @@ export interface TallyInput {
    * unless the day ended before it (a hammer that ends the day, a time after the day's last post).
    */
   readonly weightChanges?: readonly WeightChange[];
+  /** Slots another speaks for today: their own posts' votes are kept with `'vote/spoken-for'`. */
+  readonly spokenFor?: readonly string[];
+  /** The votes cast for them (`SpokenVote`), counted as theirs from their moment, like a post there. */
+  readonly spokenVotes?: readonly SpokenVote[];
 }
 
 /**
@@ -222,6 +241,8 @@ export interface TallyState {
   readonly replacementIndex: number;
   /** Which of `weightChanges` (by index) were applied, each slot's weight after them, and where each applied. */
   readonly changesApplied: readonly number[];
+  /** Which of `spokenVotes` (by index) were counted. */
+  readonly spokenApplied: readonly number[];
   readonly weightsNow: ReadonlyMap<string, number>;
   readonly appliedChanges: readonly AppliedWeightChange[];
   readonly lastDayTime: number | null;
@@ -396,6 +417,10 @@ export function tallyVotes(input: TallyInput): VoteTally {
   const weightOf = (slotId: string): number => weightsNow.get(slotId) ?? 1;
   const weightChanges = input.weightChanges ?? [];
   const timedWeights = weightChanges.length > 0;
+  const spokenFor = new Set(input.spokenFor ?? []);
+  const spokenVotes = input.spokenVotes ?? [];
+  // Whether anything happens at moments of the day besides the posts.
+  const moments = timedWeights || spokenVotes.length > 0;
   // Events at the same post apply in a fixed order (kind, then slot), so their input order never matters.
   const eventKey = (e: DayEvent): string => `${e.kind}\u0000${e.kind === 'death' ? e.slotId : ''}`;
   const events = [...(input.events ?? [])]
@@ -429,6 +454,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
   let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
   let postsRead = resume?.postsRead ?? 0;
   const changesApplied = new Set<number>(resume?.changesApplied ?? []);
+  const spokenApplied = new Set<number>(resume?.spokenApplied ?? []);
   const appliedChanges: AppliedWeightChange[] = [...(resume?.appliedChanges ?? [])];
   // The latest time of a post of the day read so far (a change timed after it, once the day is over, is not the day's).
   let lastDayTime: number | null = resume?.lastDayTime ?? null;
@@ -533,7 +559,52 @@ export function tallyVotes(input: TallyInput): VoteTally {
       standing.set(c.slotId, { ...s, weight });
       keys.add(s.key);
     });
+    spokenVotes.forEach((v, i) => {
+      if (spokenApplied.has(i) || endedByHammer || !due(v.at)) return;
+      spokenApplied.add(i);
+      countSpoken(v, 'afterPost' in v.at ? Math.max(v.at.afterPost, afterPost) : afterPost, keys);
+    });
     settle(afterPost, keys);
+  };
+
+  /** A vote cast for its voter by another, counted as the voter's own vote at `atPost` (no post holds it). */
+  const countSpoken = (v: SpokenVote, atPost: number, keys: Set<string>): void => {
+    const nameOf = (id: string): string => {
+      const slot = roster.slots.find((x) => x.id === id);
+      return slot === undefined ? id : currentName(slot);
+    };
+    let reason: TallyReason | undefined;
+    if (!alive.has(v.voter)) reason = 'vote/voter-dead';
+    else if (!alive.has(v.target)) reason = 'vote/target-dead';
+    else if (v.target === v.voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
+    const current = standing.get(v.voter);
+    if (reason === undefined && current !== undefined && lockedKey !== null && current.key === lockedKey && current.key !== v.target)
+      reason = 'vote/after-lock';
+    let effect: VoteRecord['effect'] = 'none';
+    let weight: number | undefined;
+    if (reason === undefined && current?.key !== v.target) {
+      if (current !== undefined) keys.add(current.key);
+      weight = weightOf(v.voter);
+      standing.set(v.voter, { record: history.length, key: v.target, post: atPost, weight });
+      keys.add(v.target);
+      effect = 'set';
+    }
+    const record: Mutable<VoteRecord> = {
+      post: atPost,
+      postId: '',
+      author: nameOf(v.voter),
+      voterSlotId: v.voter,
+      action: 'vote',
+      written: nameOf(v.target),
+      text: '',
+      target: { kind: 'slot', slotId: v.target },
+      counted: reason === undefined,
+      effect,
+      spokenBy: v.by,
+    };
+    if (reason !== undefined) record.reason = reason;
+    if (timedWeights && weight !== undefined) record.weight = weight;
+    history.push(record);
   };
   const lastReadPost = (): number => (Number.isFinite(throughPost) ? throughPost : input.dayStartPost - 1);
 
@@ -545,7 +616,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     applyEventsThrough(post.number - 1);
     // The weight changes that happened before this post, while the day still runs.
     const inDay = !(endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost));
-    if (timedWeights && inDay && (nightFrom === null || post.number < nightFrom) && gameCalledAt === null) {
+    if (moments && inDay && (nightFrom === null || post.number < nightFrom) && gameCalledAt === null) {
       const at = post.postedAt;
       applyChanges((m) => ('afterPost' in m ? m.afterPost < post.number : at !== null && m.time <= at), before);
     }
@@ -568,6 +639,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     else if (holder === undefined) voterReason = 'vote/voter-not-in-game';
     else if (holder.replacedOut) voterReason = 'vote/voter-replaced';
     else if (!alive.has(holder.slotId)) voterReason = 'vote/voter-dead';
+    else if (spokenFor.has(holder.slotId)) voterReason = 'vote/spoken-for';
     else if (input.voteOpensPost !== undefined && post.number < input.voteOpensPost) voterReason = 'vote/before-vote-opens';
     const voter = holder?.slotId ?? null;
     let unvotedInPost = false;
@@ -698,6 +770,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
       eventIndex,
       replacementIndex,
       changesApplied: [...changesApplied],
+      spokenApplied: [...spokenApplied],
       weightsNow: new Map(weightsNow),
       appliedChanges: [...appliedChanges],
       lastDayTime,
@@ -706,7 +779,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
   // its end post, a night post; a change timed after the day's last post then came after the day).
   const dayEndRead =
     (input.dayEndPost !== undefined && throughPost >= input.dayEndPost) || (nightFrom !== null && throughPost >= nightFrom);
-  if (timedWeights && gameCalledAt === null)
+  if (moments && gameCalledAt === null)
     applyChanges(
       (m) =>
         'afterPost' in m

@@ -9,7 +9,11 @@
  *   weights, and a hammer reached before it stands;
  * - `unlynchable` (passive): the majority on the holder lynches nobody;
  * - `cancel-lynch` (day move): a lynch of the move's target is cancelled (a
- *   Governor's pardon).
+ *   Governor's pardon);
+ * - `speak-for` (day move): on a day when a player carries the effect's status
+ *   given by the user (a Ventriloquist's night), each move is that player's
+ *   vote for its target from the moment it was recorded, and the player's own
+ *   votes do not count (`vote/spoken-for`).
  *
  * The game model's tally (`post-tally.ts`) and the thread's live count
  * (`src/engine/count`) both lay these over the day's post-by-post count, so
@@ -38,9 +42,22 @@ export interface RoleVotes {
   readonly unlynchable: readonly string[];
   /** Today's standing pardons: a lynch of `target` is cancelled by `by`. */
   readonly pardons: readonly { readonly by: string; readonly target: string }[];
+  /** Living players another speaks for today (a Ventriloquist, `by`): their own votes do not count. */
+  readonly spokenFor: readonly { readonly slotId: string; readonly by: string }[];
+  /** The votes cast for them, in log order, each from its move's place in the game's log (`at`). */
+  readonly spokenVotes: readonly { readonly voter: string; readonly target: string; readonly by: string; readonly at: number }[];
 }
 
-export const noRoleVotes: RoleVotes = { weights: {}, baseWeights: {}, weightChanges: [], weightNotes: [], unlynchable: [], pardons: [] };
+export const noRoleVotes: RoleVotes = {
+  weights: {},
+  baseWeights: {},
+  weightChanges: [],
+  weightNotes: [],
+  unlynchable: [],
+  pardons: [],
+  spokenFor: [],
+  spokenVotes: [],
+};
 
 /** The player's abilities' vote effects of one kind. */
 function effectsOf<K extends RulesetVoteEffect['kind']>(
@@ -78,6 +95,19 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
     if (effectsOf(p, ruleset, 'unlynchable').length > 0) unlynchable.push(p.slot.id);
   }
 
+  // Players another speaks for today: a status the giver's own `speak-for` names (the night gave it for this day).
+  const spokenFor: { slotId: string; by: string }[] = [];
+  for (const p of state.players) {
+    if (!p.alive) continue;
+    const s = p.statuses.find((x) => {
+      const giver = x.by === undefined ? undefined : playerOf(state, x.by);
+      return giver !== undefined && effectsOf(giver, ruleset, 'speak-for').some((e) => e.status === x.id);
+    });
+    if (s?.by !== undefined) spokenFor.push({ slotId: p.slot.id, by: s.by });
+  }
+  // Each vote the speaker records for him stands from its moment (a later one moves it), so all are kept.
+  const spokenVotes: { voter: string; target: string; by: string; at: number }[] = [];
+
   // Today's day moves, the latest of each player's ability.
   const moves = new Map<
     string,
@@ -88,6 +118,11 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
     const target = a.targets[0];
     if (actor === undefined || !actor.alive || target === undefined || hasStatusFlag(actor, ruleset, 'blocksActions')) continue;
     const effect = roleAbilities(actor, ruleset).find((d) => d.id === a.ability)?.vote;
+    if (effect?.kind === 'speak-for') {
+      const voter = spokenFor.find((x) => x.by === a.actor);
+      if (voter !== undefined) spokenVotes.push({ voter: voter.slotId, target, by: a.actor, at: a.at });
+      continue;
+    }
     if (effect?.kind !== 'steal-vote' && effect?.kind !== 'cancel-lynch') continue;
     const key = `${a.actor}\u0000${a.ability}`;
     moves.delete(key);
@@ -115,7 +150,7 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
   }
   const changed = Object.fromEntries([...weights].filter(([, w]) => w !== 1));
   weightChanges.sort((a, b) => a.at - b.at);
-  return { weights: changed, baseWeights, weightChanges, weightNotes, unlynchable, pardons };
+  return { weights: changed, baseWeights, weightChanges, weightNotes, unlynchable, pardons, spokenFor, spokenVotes };
 }
 
 /** A day's lynch as the roles leave it: the same, or cancelled (an Unlynchable target, a pardon) with the note that says why. */

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  checkAction,
   countThread,
   createRng,
   createThreadCounter,
@@ -178,6 +179,66 @@ describe('forum standard: the Politician’s theft counts from the moment it is 
     const hammered = tallyVotes({ ...base, posts: doubled, weightChanges: steal(3500) });
     expect(hammered.hammer).toEqual({ post: 3, target: slot('Gus') });
     expect(hammered.history.at(-1)?.reason).toBe('vote/after-day-end');
+  });
+});
+
+// ---------------------------------------------------------------- the Ventriloquist's day
+
+/** Night 1: the Ventriloquist Eve chose Hal (the status the night gives: it lasts the night and the next day). */
+const ventriloquized = (target = 'Hal'): GameEvent => ({
+  type: 'status/add',
+  slotId: target,
+  status: 'ventriloquized',
+  phases: 2,
+  by: 'Eve',
+});
+const night1 = (): GameEvent => ({ type: 'phase/start', phase: { kind: 'night', number: 1 } });
+
+describe('forum standard: the Ventriloquist’s day', () => {
+  const start = [setup({ Eve: 'ventriloquist' }), day(1), night1(), ventriloquized(), day(2)];
+
+  it('Ventriloquist: "writes the target’s posts the next day": his recorded vote for him counts as the target’s, and the target’s own vote does not (game model)', () => {
+    const t = tally([
+      ...start,
+      vote('Hal', 'Ann'),
+      use('Eve', 'speak-vote', 'Gus'),
+      vote('Ann', 'Gus'),
+      vote('Bob', 'Gus'),
+      vote('Cid', 'Gus'),
+    ]);
+    expect(t.totals).toEqual([{ target: 'Gus', total: 4 }]);
+    expect(t.counted.map((c) => c.voter)).toEqual(['Hal', 'Ann', 'Bob', 'Cid']);
+    expect(t.outcome).toEqual({ kind: 'lynch', slotIds: ['Gus'] });
+    expect(t.voided).toContainEqual({ voter: 'Hal', ballot: 'lynch', target: 'Ann', reason: 'vote/spoken-for' });
+    // Without the Ventriloquist's vote, Hal votes nobody: three on Gus do not lynch.
+    const silent = tally([...start, vote('Hal', 'Gus'), vote('Ann', 'Gus'), vote('Bob', 'Gus'), vote('Cid', 'Gus')]);
+    expect(silent.totals).toEqual([{ target: 'Gus', total: 3 }]);
+  });
+
+  it('Ventriloquist: the day move is his by day, and a later one moves the target’s vote; the next day the target votes for himself again', () => {
+    expect(checkAction(deriveState(start), ruleset, 'Eve', 'speak-vote', ['Gus'])).toEqual({ ok: true });
+    const moved = tally([...start, use('Eve', 'speak-vote', 'Gus'), use('Eve', 'speak-vote', 'Ann')]);
+    expect(moved.totals).toEqual([{ target: 'Ann', total: 1 }]);
+    const later = tally([...start, night1(), { type: 'phase/start', phase: { kind: 'night', number: 2 } }, day(3), vote('Hal', 'Ann')]);
+    expect(later.totals).toEqual([{ target: 'Ann', total: 1 }]);
+  });
+
+  it('Ventriloquist: in the thread’s count his vote stands for the target from when it was recorded, the target’s own post is badged "another speaks for him", and the count post lists the target on the wagon', () => {
+    const posts = thread(['Host', 'Day 2', 0], ['Hal', 'Vote: Ann', 1000], ['Ann', 'Vote: Gus', 2000], ['Bob', 'Vote: Gus', 4000]);
+    const game = gameOf([...start, use('Eve', 'speak-vote', 'Gus', 3000)]);
+    const result = countThread(posts, {
+      game: { ...game, phases: { firstPhase: 'day', markers: [], marks: [{ post: 1, kind: 'day', number: 2, event: 'start' }] } },
+    });
+    if (!result.ok || result.current === null) throw new Error('no count');
+    const t = result.current.tally;
+    expect(wagonsOf(t)).toEqual([[slot('Gus'), ['Ann:1', 'Hal:1', 'Bob:1']]]);
+    expect(result.verdicts.find((v) => v.post === 1)?.votes.map((v) => v.reason)).toEqual(['vote/spoken-for']);
+    // The recorded vote is in no post: no post's badge shows it.
+    expect(result.verdicts.flatMap((v) => v.votes).filter((v) => v.counted)).toHaveLength(2);
+    const text = result.voteCountPost?.text ?? '';
+    expect(text).toMatch(/Gus.*Ann, Hal, Bob/);
+    // The count post does not give the Ventriloquist away: Eve is only a player not voting.
+    expect(text.split('\n').filter((line) => line.includes('Eve'))).toEqual(['Not voting (4): Cid, Dan, Eve, Gus']);
   });
 });
 
