@@ -34,6 +34,7 @@ export const voteReasonKey: { readonly [R in VoteReason]: MessageKey } = {
   'vote/before-vote-opens': 'panel_reason_before_vote_opens',
   'vote/self-vote': 'panel_reason_self_vote',
   'vote/already-voting': 'panel_reason_already_voting',
+  'vote/spoken-for': 'panel_reason_spoken_for',
 };
 
 export const breachReasonKey: { readonly [R in BreachReason]: MessageKey } = {

@@ -36,6 +36,7 @@ import type { VoteGrammar, VoteRules } from '../votes/rules';
 import {
   tallyVotes,
   type DayEvent,
+  type DayMoment,
   type TallyState,
   type VoteOutcome,
   type VoteRecord,
@@ -528,6 +529,15 @@ interface DayCarry {
   readonly keep: (state: TallyState) => void;
 }
 
+/**
+ * When a day move of the game's log (its index there) happened in the thread's day: when it reached the host (the
+ * event's time, which the extension always records), else (an older or hand-made log) from the day's start.
+ */
+function momentOf(events: readonly GameEvent[], index: number): DayMoment {
+  const event = events[index];
+  return event?.type === 'action/use' && event.at !== undefined ? { time: event.at } : { afterPost: Number.NEGATIVE_INFINITY };
+}
+
 /** One day's count: read post by post, then decided by the ruleset's voting system. */
 function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTally {
   const { ruleset, roster, voteRules } = ctx;
@@ -545,7 +555,10 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
   const roles =
     ruleset.voting.kind === 'majority' && hasRoleVotes(ruleset) ? roleVotes(systemState(ctx, input.phase, input.alive), ruleset) : null;
   const keep = afterPost === undefined && fromPost === undefined && roles === null ? carry : undefined;
-  const dayRules = voteRules === null || roles === null ? voteRules : { ...voteRules, weights: { ...roles.weights, ...ctx.game?.weights } };
+  const dayRules =
+    voteRules === null || roles === null ? voteRules : { ...voteRules, weights: { ...roles.baseWeights, ...ctx.game?.weights } };
+  const weightChanges =
+    roles === null ? [] : roles.weightChanges.map((c) => ({ slotId: c.slotId, weight: c.weight, from: momentOf(events, c.at) }));
   const byPost =
     voteRules === null
       ? null
@@ -560,6 +573,12 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
           ...(fromPost === undefined ? {} : { voteOpensPost: fromPost }),
           ...(input.endPost === null ? {} : { dayEndPost: input.endPost }),
           events: input.events,
+          ...(weightChanges.length === 0 ? {} : { weightChanges }),
+          // A Ventriloquist's day: the player he speaks for votes only through the votes the host recorded for him.
+          ...(roles === null || roles.spokenFor.length === 0 ? {} : { spokenFor: roles.spokenFor.map((x) => x.slotId) }),
+          ...(roles === null || roles.spokenVotes.length === 0
+            ? {}
+            : { spokenVotes: roles.spokenVotes.map((v) => ({ voter: v.voter, target: v.target, by: v.by, at: momentOf(events, v.at) })) }),
           ...(keep?.resume === undefined ? {} : { resume: keep.resume }),
           ...(keep === undefined ? {} : { keepState: keep.keep }),
         });
@@ -947,9 +966,11 @@ function verdictsOf(
   for (const day of days) {
     const history = day.tally.byPost?.history ?? [];
     const weights = day.tally.weights;
-    if (weights !== undefined)
+    if (weights !== undefined || day.tally.byPost?.weightChanges !== undefined)
       for (const r of history) {
-        const w = r.voterSlotId === null ? undefined : weights[r.voterSlotId];
+        // A day whose weights changed (a theft) kept what each vote weighed when cast; a plain 1 is not marked.
+        const w =
+          r.weight !== undefined ? (r.weight === 1 ? undefined : r.weight) : r.voterSlotId === null ? undefined : weights?.[r.voterSlotId];
         if (r.counted && r.action === 'vote' && w !== undefined) weightOf.set(r, r.single === true ? Math.min(1, w) : w);
       }
     // The history is in post order: only the records from `from` on are needed.
@@ -957,7 +978,8 @@ function verdictsOf(
     while (i > 0 && (history[i - 1]?.post ?? Number.NEGATIVE_INFINITY) >= from) i--;
     for (; i < history.length; i++) {
       const r = history[i];
-      if (r === undefined) continue;
+      // A vote the host recorded for a player (a Ventriloquist's) is in no post of the thread.
+      if (r === undefined || r.spokenBy !== undefined) continue;
       const list = records.get(r.post);
       if (list === undefined) records.set(r.post, [r]);
       else list.push(r);

@@ -15,7 +15,8 @@ export interface WorkPlayer {
   readonly name: string;
   role: string;
   secondRole: string | undefined;
-  readonly faction: string;
+  /** The player's side; a recruit changes it at its step of the night, so moves later in the order read the new one. */
+  faction: string;
   readonly family: string | undefined;
   alive: boolean;
   statuses: NightStatus[];

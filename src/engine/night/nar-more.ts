@@ -9,7 +9,9 @@
  *   on a player whose role is recruit-immune (passive `recruit-immune`). The
  *   recruit is told his new side, the recruiter whether it worked; the game
  *   records the change (`faction-changed`, then `player/faction`), so the win
- *   check and later nights read it.
+ *   check and later nights read it. The change takes effect at the recruit's
+ *   step of the night's order: a Cop whose check comes later that night sees
+ *   the new side, a move earlier in the order saw the old one.
  * - `tell-alignment` (Friendly Neighbor): the target is told by PM that the
  *   actor is of his true alignment (town for a town Friendly Neighbor).
  */
@@ -75,6 +77,9 @@ const recruit: EffectFn = (ctx, action) => {
     [used],
   );
   ctx.emit({ type: 'faction-changed', player: target.slotId, from: target.faction, to: actor.faction, reasons: [reason] });
+  // The change lands at the recruit's step of the order: a check later in the night (NAR's role investigations come
+  // after the kills' step, where the recruit is) sees the new side, a move earlier in the order saw the old.
+  target.faction = actor.faction;
   ctx.emit({
     type: 'message',
     to: target.slotId,

@@ -390,6 +390,12 @@ export type RulesetVoteEffect =
   /** Day move on one player: if the day's lynch falls on the target, it is cancelled and nobody dies. */
   | { readonly kind: 'cancel-lynch' }
   /**
+   * Day move on one player (a Ventriloquist's): on a day when a living player carries `status` given by the user
+   * (the night's `control-posts`), the move is that player's vote for the target, counted from when it was
+   * recorded; that player's own votes do not count that day (`vote/spoken-for`).
+   */
+  | { readonly kind: 'speak-for'; readonly status: string }
+  /**
    * Day move on one player, taken at the day's end (Vengeful): if the day lynches the user, the target, who must
    * be voting for him, dies too (src/engine/game/vengeful.ts); refused when the target's vote is not on him.
    */

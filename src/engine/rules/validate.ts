@@ -151,6 +151,7 @@ const abilityReader = object<RulesetAbility>({
       unlynchable: object({ kind: oneOf(['unlynchable']) }),
       'steal-vote': object({ kind: oneOf(['steal-vote']) }),
       'cancel-lynch': object({ kind: oneOf(['cancel-lynch']) }),
+      'speak-for': object({ kind: oneOf(['speak-for']), status: text }),
       'lynch-revenge': object({ kind: oneOf(['lynch-revenge']) }),
     }),
   ),

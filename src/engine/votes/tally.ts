@@ -8,7 +8,7 @@
  * hammer, the lock, the outcome and the full history of votes and unvotes,
  * each refused one with its reason.
  */
-import type { ForumPost, Roster } from '../types';
+import { currentName, type ForumPost, type Roster } from '../types';
 import { matchVoteTarget, slotOfAccount, strictMatchTiers, type MatchHow, type MatchOptions, type MatchReading } from '../names/match';
 import { extractVotes, type AmbiguityId, type ExtractReason, type VoteCandidate } from './extract';
 import { isInflectedName } from './inflection';
@@ -45,7 +45,9 @@ export type TallyReason =
   /** A vote for oneself where the rules forbid it. */
   | 'vote/self-vote'
   /** A new vote without an unvote where the rules make that void. */
-  | 'vote/already-voting';
+  | 'vote/already-voting'
+  /** Another speaks for the poster today (a Ventriloquist): only the votes the host recorded for him count. */
+  | 'vote/spoken-for';
 
 export type VoteReason = ExtractReason | TallyReason;
 
@@ -78,6 +80,16 @@ export interface VoteRecord {
   readonly ambiguity?: AmbiguityId;
   /** The vote was said to be cast once: it weighs at most one (a doublevoter's single vote). */
   readonly single?: true;
+  /**
+   * What the vote weighed when it was cast, on a day whose weights change during it (`TallyInput.weightChanges`):
+   * set on every counted vote of such a day, absent on other days (their weights are the rules' for the whole day).
+   */
+  readonly weight?: number;
+  /**
+   * A vote the host recorded for the voter outside the posts (`TallyInput.spokenVotes`): who cast it (a
+   * Ventriloquist's slot). Such a record belongs to no post: `post` is the last post read before it.
+   */
+  readonly spokenBy?: string;
   /** What the record did to the count: set a vote, cleared one, or nothing. */
   readonly effect: 'set' | 'clear' | 'none';
   /** The run of text it was read from. */
@@ -135,6 +147,34 @@ export type DayEvent =
   /** The night starts at `atPost`: posts from there on are night posts. */
   | { readonly kind: 'night'; readonly atPost: number };
 
+/**
+ * When something the host recorded outside the thread's posts happened during the day: after a post (the game
+ * model's votes are posts numbered by their place in its log, so a day move's place there is such a post), or at a
+ * time (epoch ms, a live thread's day move: when it reached the host), which falls before the first post stamped at
+ * or after it. Posts with no time never pass a time.
+ */
+export type DayMoment = { readonly afterPost: number } | { readonly time: number };
+
+/**
+ * A slot's vote weight from a moment of the day on (a Politician's theft: the robbed player's weight becomes 0 and
+ * the Politician's carries it). A vote standing at that moment changes weight there; votes cast before it counted at
+ * the old weight, so a wagon that reached its threshold before the change keeps its hammer. A change may itself bring
+ * a wagon to its threshold (the Politician's vote doubling): the hammer is then the last post read before it.
+ */
+export interface WeightChange {
+  readonly slotId: string;
+  readonly weight: number;
+  readonly from: DayMoment;
+}
+
+/** A vote cast for `voter` by another (`by`, a Ventriloquist), recorded by the host at a moment of the day. */
+export interface SpokenVote {
+  readonly voter: string;
+  readonly target: string;
+  readonly by: string;
+  readonly at: DayMoment;
+}
+
 export interface TallyInput {
   readonly posts: readonly ForumPost[];
   readonly roster: Roster;
@@ -162,6 +202,16 @@ export interface TallyInput {
   readonly resume?: TallyState;
   /** Receives the state after the day's last post read, for a later tally of more posts to resume from. */
   readonly keepState?: (state: TallyState) => void;
+  /**
+   * Weight changes during the day, on top of `rules.weights` (the weights the day starts with). Changes of one
+   * moment apply in the order given. A change after the day's last post read applies at the end of the count
+   * unless the day ended before it (a hammer that ends the day, a time after the day's last post).
+   */
+  readonly weightChanges?: readonly WeightChange[];
+  /** Slots another speaks for today: their own posts' votes are kept with `'vote/spoken-for'`. */
+  readonly spokenFor?: readonly string[];
+  /** The votes cast for them (`SpokenVote`), counted as theirs from their moment, like a post there. */
+  readonly spokenVotes?: readonly SpokenVote[];
 }
 
 /**
@@ -189,6 +239,21 @@ export interface TallyState {
   readonly lastPost: number | null;
   readonly eventIndex: number;
   readonly replacementIndex: number;
+  /** Which of `weightChanges` (by index) were applied, each slot's weight after them, and where each applied. */
+  readonly changesApplied: readonly number[];
+  /** Which of `spokenVotes` (by index) were counted. */
+  readonly spokenApplied: readonly number[];
+  readonly weightsNow: ReadonlyMap<string, number>;
+  readonly appliedChanges: readonly AppliedWeightChange[];
+  readonly lastDayTime: number | null;
+}
+
+/** A weight change as the tally applied it: after which post read. */
+export interface AppliedWeightChange {
+  readonly slotId: string;
+  readonly weight: number;
+  /** The last post read before it (the change holds from the next post on, and in a count as of this post). */
+  readonly afterPost: number;
 }
 
 export interface WagonVote {
@@ -248,6 +313,8 @@ export interface VoteTally {
   readonly ambiguities: readonly { readonly id: AmbiguityId; readonly post: number }[];
   /** The last post of the day that was read. */
   readonly lastPost: number | null;
+  /** The weight changes applied during the day (`TallyInput.weightChanges`), in order; absent without any. */
+  readonly weightChanges?: readonly AppliedWeightChange[];
 }
 
 const noLynchKey = '\u0000no-lynch';
@@ -345,7 +412,15 @@ export function tallyVotes(input: TallyInput): VoteTally {
   const alive = new Set(resume?.alive ?? input.alive.filter((id) => slotIds.has(id)));
   const aliveAtStart = resume === undefined ? [...alive] : [...resume.aliveAtStart];
   const mafia = new Set(input.mafiaSlots ?? []);
-  const weightOf = (slotId: string): number => rules.weights[slotId] ?? 1;
+  // Each slot's weight now: the rules' for the day, as the day's weight changes leave it so far.
+  const weightsNow = new Map<string, number>(resume?.weightsNow ?? Object.entries(rules.weights));
+  const weightOf = (slotId: string): number => weightsNow.get(slotId) ?? 1;
+  const weightChanges = input.weightChanges ?? [];
+  const timedWeights = weightChanges.length > 0;
+  const spokenFor = new Set(input.spokenFor ?? []);
+  const spokenVotes = input.spokenVotes ?? [];
+  // Whether anything happens at moments of the day besides the posts.
+  const moments = timedWeights || spokenVotes.length > 0;
   // Events at the same post apply in a fixed order (kind, then slot), so their input order never matters.
   const eventKey = (e: DayEvent): string => `${e.kind}\u0000${e.kind === 'death' ? e.slotId : ''}`;
   const events = [...(input.events ?? [])]
@@ -378,6 +453,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
   let replacementIndex = resume?.replacementIndex ?? 0;
   let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
   let postsRead = resume?.postsRead ?? 0;
+  const changesApplied = new Set<number>(resume?.changesApplied ?? []);
+  const spokenApplied = new Set<number>(resume?.spokenApplied ?? []);
+  const appliedChanges: AppliedWeightChange[] = [...(resume?.appliedChanges ?? [])];
+  // The latest time of a post of the day read so far (a change timed after it, once the day is over, is not the day's).
+  let lastDayTime: number | null = resume?.lastDayTime ?? null;
 
   const voidWhere = (test: (voter: string, s: Standing) => boolean, at: number, by: NonNullable<VoteRecord['voidedBy']>): void => {
     for (const [voter, s] of [...standing]) {
@@ -442,15 +522,109 @@ export function tallyVotes(input: TallyInput): VoteTally {
 
   if (resume === undefined) checkFiftyPercent(input.dayStartPost);
 
+  /** The hammer and the lock after the count changed at `atPost` on the wagons of `changedKeys`. */
+  const settle = (atPost: number, changedKeys: ReadonlySet<string>): void => {
+    if (changedKeys.size === 0) return;
+    const wagons = buildWagons(standing, rules, alive.size);
+    const reached = wagons.filter((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
+    const first = reached[0];
+    if (hammer === null && first !== undefined) {
+      hammer = { post: atPost, target: first.target };
+      if (rules.hammerEndsDay) endedByHammer = true;
+    }
+    if (rules.lock && lock === null) {
+      const over = wagons.find((w) => w.needed !== null && w.total >= w.needed + 1);
+      if (over !== undefined) {
+        lock = { post: atPost, target: over.target };
+        lockedKey = keyOf(over.target);
+      }
+    }
+  };
+
+  /**
+   * Applies, in the order given, the weight changes not applied yet that `due` says have happened: a standing vote
+   * of the slot weighs the new weight from then, and the wagons it changed are settled after `afterPost`.
+   */
+  const applyChanges = (due: (m: DayMoment) => boolean, afterPost: number): void => {
+    const keys = new Set<string>();
+    weightChanges.forEach((c, i) => {
+      if (changesApplied.has(i) || endedByHammer || !due(c.from)) return;
+      changesApplied.add(i);
+      weightsNow.set(c.slotId, c.weight);
+      appliedChanges.push({ slotId: c.slotId, weight: c.weight, afterPost });
+      const s = standing.get(c.slotId);
+      if (s === undefined) return;
+      const weight = history[s.record]?.single === true ? Math.min(1, c.weight) : c.weight;
+      if (weight === s.weight) return;
+      standing.set(c.slotId, { ...s, weight });
+      keys.add(s.key);
+    });
+    spokenVotes.forEach((v, i) => {
+      if (spokenApplied.has(i) || endedByHammer || !due(v.at)) return;
+      spokenApplied.add(i);
+      countSpoken(v, 'afterPost' in v.at ? Math.max(v.at.afterPost, afterPost) : afterPost, keys);
+    });
+    settle(afterPost, keys);
+  };
+
+  /** A vote cast for its voter by another, counted as the voter's own vote at `atPost` (no post holds it). */
+  const countSpoken = (v: SpokenVote, atPost: number, keys: Set<string>): void => {
+    const nameOf = (id: string): string => {
+      const slot = roster.slots.find((x) => x.id === id);
+      return slot === undefined ? id : currentName(slot);
+    };
+    let reason: TallyReason | undefined;
+    if (!alive.has(v.voter)) reason = 'vote/voter-dead';
+    else if (!alive.has(v.target)) reason = 'vote/target-dead';
+    else if (v.target === v.voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
+    const current = standing.get(v.voter);
+    if (reason === undefined && current !== undefined && lockedKey !== null && current.key === lockedKey && current.key !== v.target)
+      reason = 'vote/after-lock';
+    let effect: VoteRecord['effect'] = 'none';
+    let weight: number | undefined;
+    if (reason === undefined && current?.key !== v.target) {
+      if (current !== undefined) keys.add(current.key);
+      weight = weightOf(v.voter);
+      standing.set(v.voter, { record: history.length, key: v.target, post: atPost, weight });
+      keys.add(v.target);
+      effect = 'set';
+    }
+    const record: Mutable<VoteRecord> = {
+      post: atPost,
+      postId: '',
+      author: nameOf(v.voter),
+      voterSlotId: v.voter,
+      action: 'vote',
+      written: nameOf(v.target),
+      text: '',
+      target: { kind: 'slot', slotId: v.target },
+      counted: reason === undefined,
+      effect,
+      spokenBy: v.by,
+    };
+    if (reason !== undefined) record.reason = reason;
+    if (timedWeights && weight !== undefined) record.weight = weight;
+    history.push(record);
+  };
+  const lastReadPost = (): number => (Number.isFinite(throughPost) ? throughPost : input.dayStartPost - 1);
+
   for (const post of posts) {
     if (post.number < input.dayStartPost || post.number <= throughPost) continue;
+    const before = lastReadPost();
     throughPost = post.number;
     postsRead++;
     applyEventsThrough(post.number - 1);
+    // The weight changes that happened before this post, while the day still runs.
+    const inDay = !(endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost));
+    if (moments && inDay && (nightFrom === null || post.number < nightFrom) && gameCalledAt === null) {
+      const at = post.postedAt;
+      applyChanges((m) => ('afterPost' in m ? m.afterPost < post.number : at !== null && m.time <= at), before);
+    }
     const candidates = input.readVotes === undefined ? extractVotes(post, rules) : input.readVotes(post);
     const afterEnd = endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost);
     const night = nightFrom !== null && post.number >= nightFrom;
     if (!afterEnd && !night && gameCalledAt === null) lastPost = post.number;
+    if (!afterEnd && !night && post.postedAt !== null) lastDayTime = Math.max(lastDayTime ?? post.postedAt, post.postedAt);
     if (candidates.length === 0) {
       applyEventsThrough(post.number);
       continue;
@@ -465,6 +639,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     else if (holder === undefined) voterReason = 'vote/voter-not-in-game';
     else if (holder.replacedOut) voterReason = 'vote/voter-replaced';
     else if (!alive.has(holder.slotId)) voterReason = 'vote/voter-dead';
+    else if (spokenFor.has(holder.slotId)) voterReason = 'vote/spoken-for';
     else if (input.voteOpensPost !== undefined && post.number < input.voteOpensPost) voterReason = 'vote/before-vote-opens';
     const voter = holder?.slotId ?? null;
     let unvotedInPost = false;
@@ -557,7 +732,11 @@ export function tallyVotes(input: TallyInput): VoteTally {
           }
         }
       }
-      history.push(voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut, reading));
+      const record = voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut, reading);
+      // On a day whose weights change, each vote keeps what it weighed when cast (the post's badge says it).
+      const set = effect === 'set' && voter !== null ? standing.get(voter) : undefined;
+      if (timedWeights && set !== undefined) (record as Mutable<VoteRecord>).weight = set.weight;
+      history.push(record);
       if (rules.hammerEndsDay && hammer === null && effect !== 'none') {
         const reached = firstReached(standing, rules, alive.size, changedKeys);
         if (reached !== null) {
@@ -568,22 +747,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
       }
     }
 
-    if (changedKeys.size > 0) {
-      const wagons = buildWagons(standing, rules, alive.size);
-      const reached = wagons.filter((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
-      const first = reached[0];
-      if (hammer === null && first !== undefined) {
-        hammer = { post: post.number, target: first.target };
-        if (rules.hammerEndsDay) endedByHammer = true;
-      }
-      if (rules.lock && lock === null) {
-        const over = wagons.find((w) => w.needed !== null && w.total >= w.needed + 1);
-        if (over !== undefined) {
-          lock = { post: post.number, target: over.target };
-          lockedKey = keyOf(over.target);
-        }
-      }
-    }
+    settle(post.number, changedKeys);
     applyEventsThrough(post.number);
   }
   if (input.keepState !== undefined && postsRead > 0)
@@ -605,7 +769,24 @@ export function tallyVotes(input: TallyInput): VoteTally {
       lastPost,
       eventIndex,
       replacementIndex,
+      changesApplied: [...changesApplied],
+      spokenApplied: [...spokenApplied],
+      weightsNow: new Map(weightsNow),
+      appliedChanges: [...appliedChanges],
+      lastDayTime,
     });
+  // The changes after the last post read, where the day had not ended before them (a day's end the count has read:
+  // its end post, a night post; a change timed after the day's last post then came after the day).
+  const dayEndRead =
+    (input.dayEndPost !== undefined && throughPost >= input.dayEndPost) || (nightFrom !== null && throughPost >= nightFrom);
+  if (moments && gameCalledAt === null)
+    applyChanges(
+      (m) =>
+        'afterPost' in m
+          ? m.afterPost < Math.min(input.dayEndPost ?? Number.POSITIVE_INFINITY, nightFrom ?? Number.POSITIVE_INFINITY)
+          : !dayEndRead || lastDayTime === null || m.time <= lastDayTime,
+      Math.min(lastReadPost(), input.dayEndPost ?? Number.POSITIVE_INFINITY),
+    );
   applyEventsThrough(lastEventPost);
 
   const wagons = buildWagons(standing, rules, alive.size);
@@ -645,6 +826,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     }),
     ambiguities,
     lastPost,
+    ...(timedWeights ? { weightChanges: appliedChanges } : {}),
   };
 }
 
@@ -660,6 +842,7 @@ export function voteCountAt(
   const alive = new Set(tally.aliveAtStart);
   for (const d of tally.deaths) if (d.atPost <= post) alive.delete(d.slotId);
   const standing = new Map<string, Standing>();
+  const single = (r: VoteRecord | undefined, w: number): number => (r?.single === true ? Math.min(1, w) : w);
   tally.history.forEach((r, i) => {
     if (r.post > post || r.voterSlotId === null || r.effect === 'none') return;
     if (r.effect === 'clear') standing.delete(r.voterSlotId);
@@ -668,9 +851,14 @@ export function voteCountAt(
         record: i,
         key: keyOf(r.target),
         post: r.post,
-        weight: r.single === true ? Math.min(1, rules.weights[r.voterSlotId] ?? 1) : (rules.weights[r.voterSlotId] ?? 1),
+        // A day whose weights changed kept each vote's weight when cast; the changes up to `post` are laid on below.
+        weight: r.weight ?? single(r, rules.weights[r.voterSlotId] ?? 1),
       });
   });
+  for (const c of tally.weightChanges ?? []) {
+    const s = c.afterPost <= post ? standing.get(c.slotId) : undefined;
+    if (s !== undefined) standing.set(c.slotId, { ...s, weight: single(tally.history[s.record], c.weight) });
+  }
   for (const [voter, s] of [...standing]) {
     const voided = tally.history[s.record]?.voidedAt;
     if (voided !== undefined && voided <= post) standing.delete(voter);

@@ -49,9 +49,18 @@ export function tallyMajorityByPosts(state: GameState, ruleset: Ruleset, rules: 
     posts,
     roster: { slots: state.players.map((p) => p.slot), hosts: [] },
     alive: state.players.filter((p) => p.alive).map((p) => p.slot.id),
-    rules: { ...majorityVoteRules(rules), weights: roles.weights },
+    rules: { ...majorityVoteRules(rules), weights: roles.baseWeights },
     dayStartPost: 0,
     dayEndPost: state.eventCount + 1,
+    // A theft counts from its place in the log: the votes before it were cast at the old weights.
+    ...(roles.weightChanges.length === 0
+      ? {}
+      : { weightChanges: roles.weightChanges.map((c) => ({ slotId: c.slotId, weight: c.weight, from: { afterPost: c.at + 1 } })) }),
+    // A Ventriloquist's votes for the player he speaks for count as that player's, from their place in the log.
+    ...(roles.spokenFor.length === 0 ? {} : { spokenFor: roles.spokenFor.map((x) => x.slotId) }),
+    ...(roles.spokenVotes.length === 0
+      ? {}
+      : { spokenVotes: roles.spokenVotes.map((v) => ({ voter: v.voter, target: v.target, by: v.by, at: { afterPost: v.at + 1 } })) }),
   });
   const key = (t: { readonly kind: 'slot'; readonly slotId: string } | { readonly kind: 'no-lynch' }): string =>
     t.kind === 'slot' ? t.slotId : noLynch;

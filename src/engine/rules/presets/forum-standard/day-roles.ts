@@ -12,6 +12,10 @@
  * - Politician: a day move that takes a player's vote for the day (`steal-vote`).
  * - Governor: once a game, a day move naming a player whose lynch he cancels (`cancel-lynch`).
  * - Unlynchable: the majority on him lynches nobody and the day ends (`unlynchable`).
+ * - Ventriloquist (a night role, forum-standard/night-roles.ts): his day part is laid on here, on every role whose
+ *   night move controls a player's posts (`control-posts`): a day move `speak-vote` naming whom that player votes
+ *   for (`speak-for`). The host records it from the Ventriloquist's PM, posts it in the thread for the player, and
+ *   the count takes it as the player's vote from then; the player's own votes do not count that day.
  * - Jester: wins if lynched; `win.lynchedWinEndsGame` says whether the game then
  *   ends (default: it goes on, and his win is listed at the end).
  * - Lyncher: wins if the player set against him at setup (`target=`) is lynched while he lives.
@@ -93,6 +97,18 @@ export const dayRoles: readonly RulesetRole[] = [
   ),
 ];
 
+/**
+ * A role that controls a player's posts at night (the Ventriloquist) also votes for him by day: the day move
+ * `speak-vote`, read by the count through the status the night gave (`speak-for`).
+ */
+function withSpokenVote(r: RulesetRole): RulesetRole {
+  const night = r.abilities.find((a) => a.night !== undefined && 'effect' in a.night && a.night.effect === 'control-posts')?.night;
+  if (night === undefined || !('effect' in night)) return r;
+  const status = night.status ?? 'ventriloquized';
+  const vote = named(ability('speak-vote', 'Vote for him', 'day', { vote: { kind: 'speak-for', status } }), 'Голосовать за него');
+  return { ...r, abilities: [...r.abilities, vote] };
+}
+
 /** The questions these roles leave to the community, with the preset's answers. */
 export const dayOpenQuestions: readonly OpenQuestion[] = [
   {
@@ -132,7 +148,7 @@ export function withDayRoles(ruleset: Ruleset): Ruleset {
     ...ruleset,
     ...(night === undefined ? {} : { night }),
     factions: [...ruleset.factions, ...dayFactions],
-    roles: [...ruleset.roles, ...dayRoles],
+    roles: [...ruleset.roles.map(withSpokenVote), ...dayRoles],
     voting,
     win,
     openQuestions: [...ruleset.openQuestions, ...dayOpenQuestions],
