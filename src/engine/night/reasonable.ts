@@ -231,6 +231,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
 
   const moves = (m: Mover, inst: Inst, pos: string): boolean => {
     if (inst.act === m.act || inst.act.effect === 'swap' || inst.act.effect === 'redirect') return false;
+    // Commuting and hiding are passive-like: 001, "Passive abilities cannot be … redirected".
+    if (rarAway.includes(inst.act.effect)) return false;
     if (m.kind === 'swap') return pos === m.a || pos === m.b;
     return inst.act.actor === m.a && inst.original === inst.act.accepted.action.targets[0];
   };
@@ -760,6 +762,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   }
   for (const [victim, reasons] of [...attempts.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (deaths.has(victim)) continue;
+    // NAR's ruling "a protection stops one kill" (protectionStops: one-kill) is not RAR's: 001's protection prevents kills.
+    const kills = insts.filter((k) => k.pos === victim && (k.act.effect === 'kill' || k.act.effect === 'faction-kill') && visited(k));
+    if (rules.settings.protectionStops === 'one-kill' && kills.length >= 2 && protectsAt(victim).some((p) => ask(p).holds))
+      ambiguities.push({
+        setting: 'protectionStops',
+        value: 'every-kill',
+        text: `${name(victim)} survived ${kills.length} kills behind one protection: under Reasonable Action Resolution a protection prevents every kill on its target (001); the ruleset's "a protection stops one kill" is Natural Action Resolution's ruling and is not read`,
+        message: engineMessage('night/ambiguity-rar-protection-stops', word.text(name(victim)), word.number(kills.length)),
+      });
     events.push({
       type: 'survived',
       player: victim,

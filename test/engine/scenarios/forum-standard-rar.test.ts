@@ -134,6 +134,28 @@ describe('forum-standard-rar: protections', () => {
     expect(reasons.map((x) => x.message?.code)).toContain('night/rar-strongman');
   });
 
+  it('two kills on a doctored player: 001\'s "the Doctor action prevents kills" stops both, and the night reports that NAR\'s one-kill ruling is not read', () => {
+    const r = resolve(
+      night(
+        [player('G', 'goon', 'mafia'), player('V', 'vigilante'), player('D', 'doctor'), player('A', 'vanilla')],
+        [act('G', 'factional-kill', ['A']), act('V', 'shoot', ['A']), act('D', 'protect', ['A'])],
+      ),
+    );
+    expect(deaths(r)).toEqual([]);
+    expect(r.ambiguities).toMatchObject([
+      { setting: 'protectionStops', value: 'every-kill', message: { code: 'night/ambiguity-rar-protection-stops' } },
+    ]);
+    // One kill: nothing to report.
+    expect(
+      resolve(
+        night(
+          [player('G', 'goon', 'mafia'), player('D', 'doctor'), player('A', 'vanilla')],
+          [act('G', 'factional-kill', ['A']), act('D', 'protect', ['A'])],
+        ),
+      ).ambiguities,
+    ).toEqual([]);
+  });
+
   it('macho (catalogue: "cannot be protected"): the Doctor\'s protection does not reach him', () => {
     const r = resolve(
       night(
@@ -293,6 +315,17 @@ describe('forum-standard-rar: away, hidden, doubled, ventriloquized', () => {
     expect(deaths(resolve(night(cast, [act('H', 'hide', ['A']), act('V', 'shoot', ['A'])])))).toEqual(['A', 'H']);
     // The Doctor saves the one hidden behind: no reason for his death stands, so none for the Hider's.
     expect(deaths(resolve(night(cast, [act('H', 'hide', ['A']), act('V', 'shoot', ['A']), act('D', 'protect', ['A'])])))).toEqual([]);
+  });
+
+  it('a Bus Driver does not move the hiding (001: "Passive abilities cannot be … redirected"): the Hider stays behind the one he chose', () => {
+    // The Watcher's watch on B is swapped onto A, where the Hider still is (a move aimed at the hidden Hider himself would find nobody).
+    const r = resolve(
+      night(
+        [player('H', 'hider'), player('A', 'vanilla'), player('B', 'vanilla'), player('X', 'bus-driver'), player('W', 'watcher')],
+        [act('H', 'hide', ['A']), act('X', 'swap', ['A', 'B']), act('W', 'watch', ['B'])],
+      ),
+    );
+    expect(messagesTo(r, 'W')).toEqual([told('visited-by', ['A'], ['H', 'X'])]);
   });
 
   it('Action Doubler (catalogue: "the target may use each ability twice the next night"): the status is the end-of-night effect', () => {
