@@ -100,6 +100,13 @@ describe('forum-standard-rar: protections', () => {
     expect(deaths(r)).toEqual(['A']);
   });
 
+  it('two Bodyguards on one attacked player both stand in (rule 2: each stand-in is a reason of its own; NAR takes the first)', () => {
+    const two = [...cast, player('C', 'bodyguard')];
+    const actions = [act('G', 'factional-kill', ['A']), act('B', 'stand-in', ['A']), act('C', 'stand-in', ['A'])];
+    expect(deaths(resolve(night(two, actions)))).toEqual(['B', 'C']);
+    expect(deaths(resolveNight(night(two, actions), nar, createRng(1)))).toEqual(['B']);
+  });
+
   it('Elite Bodyguard (catalogue: "survives the attack on his target and kills the attacker"): the return shot is a triggered effect', () => {
     const r = resolve(
       night(
