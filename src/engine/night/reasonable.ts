@@ -106,6 +106,13 @@ const verbs: Partial<Record<NightEffectKind, string>> = {
   watch: 'watched',
   swap: 'swapped',
   redirect: 'redirected',
+  'dies-instead': 'guarded',
+  'hide-behind': 'hid behind',
+  'learn-role-name': 'followed',
+  'tell-alignment': 'befriended',
+  'double-action': 'doubled',
+  'control-posts': 'spoke through',
+  recruit: 'tried to recruit',
 };
 
 /** "Vig shot Gorny", as a message: one code per kind of effect. */
