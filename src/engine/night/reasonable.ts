@@ -15,13 +15,21 @@ import type { AcceptedAction, Intake } from './intake';
 import { compareActions, describeRefusal, findRole, refusalMessage } from './intake';
 import type { NightEffectKind } from './roles';
 import type { NightRules } from './rules';
+import type { NightPassiveKind } from './roles';
 import type { AmbiguityHit, NightEvent, NightInput, NightPlayer, NightResolution, NightReason, RefusedAction } from './types';
 import { unreachableStatus } from './statuses';
 import { settingValue } from './settings-words';
 import { messageOf } from './say';
 import { engineMessage, word, type EngineMessage } from '../words';
+import { narHooks, CONTROLLED_STATUS, DOUBLED_STATUS } from './nar-roles';
+import { nightReport, type Landing } from './results-report';
+import { rarAway, rarCatalogueEffects, rarRefusalMessage, rarRefusedEffects, rarRefusedKinds } from './rar-catalogue';
 
-/** The effect kinds Reasonable Action Resolution can break into components. */
+/**
+ * The effect kinds Reasonable Action Resolution knows: those it breaks into
+ * components, and the catalogue's few it refuses at night with a reason
+ * (`rarRefusedEffects`: a ruleset may hold the role, its PM is refused).
+ */
 export const reasonableEffects: readonly NightEffectKind[] = [
   'kill',
   'faction-kill',
@@ -33,6 +41,9 @@ export const reasonableEffects: readonly NightEffectKind[] = [
   'investigate',
   'track',
   'watch',
+  // The forum standard's catalogue (issue 19), broken into the same components (rar-catalogue.ts).
+  ...rarCatalogueEffects,
+  ...rarRefusedKinds,
 ];
 
 /** How many redirections Gavel follows for one effect, and how many effects in all, before it stops and says so. */
@@ -65,6 +76,17 @@ interface Inst {
   readonly from: readonly string[];
 }
 
+/** How a question is asked: only whether the visit happened, or the kill without a vest or without stand-ins. */
+interface EvalOpts {
+  /** Only whether the visit happened (blocks, redirections), not what it did at the target. */
+  readonly visitOnly?: boolean;
+  readonly withoutVest?: boolean;
+  /** The kill as it would be without Bodyguards: whether a stand-in takes it. */
+  readonly withoutGuards?: boolean;
+  /** The visit even where its target is away (for the report: the move reached him and found nobody). */
+  readonly reachAnyway?: boolean;
+}
+
 interface Eval {
   readonly holds: boolean;
   readonly reason: NightReason;
@@ -84,6 +106,13 @@ const verbs: Partial<Record<NightEffectKind, string>> = {
   watch: 'watched',
   swap: 'swapped',
   redirect: 'redirected',
+  'dies-instead': 'guarded',
+  'hide-behind': 'hid behind',
+  'learn-role-name': 'followed',
+  'tell-alignment': 'befriended',
+  'double-action': 'doubled',
+  'control-posts': 'spoke through',
+  recruit: 'tried to recruit',
 };
 
 /** "Vig shot Gorny", as a message: one code per kind of effect. */
@@ -167,6 +196,16 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
 
   const acts: Act[] = [];
   for (const a of intake.accepted) {
+    const refusedWhy = rarRefusedEffects[a.ability.effect];
+    if (refusedWhy !== undefined) {
+      refused.push({
+        action: a.action,
+        reason: 'night/unsupported-by-resolver',
+        text: refusedWhy,
+        message: rarRefusalMessage(a.ability.id),
+      });
+      continue;
+    }
     if (!reasonableEffects.includes(a.ability.effect)) {
       refused.push({
         action: a.action,
@@ -199,6 +238,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
 
   const moves = (m: Mover, inst: Inst, pos: string): boolean => {
     if (inst.act === m.act || inst.act.effect === 'swap' || inst.act.effect === 'redirect') return false;
+    // Commuting and hiding are passive-like: 001, "Passive abilities cannot be … redirected".
+    if (rarAway.includes(inst.act.effect)) return false;
     if (m.kind === 'swap') return pos === m.a || pos === m.b;
     return inst.act.actor === m.a && inst.original === inst.act.accepted.action.targets[0];
   };
@@ -317,23 +358,88 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   };
   const blocksByPos = index(['block', 'jail']);
   const protectsByPos = index(['protect', 'jail']);
+  const guardsByPos = index(['dies-instead']);
+  const guardsAt = (player: string): readonly Inst[] => guardsByPos.get(player) ?? [];
+  const hasPassive = (player: string, passive: NightPassiveKind): boolean => {
+    const p = players.get(player);
+    return p !== undefined && [findRole(rules, p.role), findRole(rules, p.secondRole)].some((r) => r?.passives?.includes(passive) === true);
+  };
+  // Commuters and Hiders: away for the night (passive-like, so no block or move changes it).
+  const away = new Map<string, Act>();
+  for (const act of acts) if (rarAway.includes(act.effect)) away.set(act.actor, act);
+  /** Why the effect fails at its final target: he is away, or a loyal/disloyal move found the wrong side. */
+  const thwart = (inst: Inst, visitOnly: boolean): NightReason | undefined => {
+    const gone = away.get(inst.pos);
+    const ability = inst.act.accepted.ability.id;
+    if (gone !== undefined && gone !== inst.act && inst.act.actor !== inst.pos) {
+      const behind = gone.effect === 'hide-behind' ? gone.accepted.action.targets[0] : undefined;
+      return behind === undefined
+        ? {
+            text: `${name(inst.pos)} was away for the night (${gone.accepted.role.name}): ${name(inst.act.actor)}'s ${ability} found nobody`,
+            message: engineMessage('night/nar-away', word.text(name(inst.pos)), word.text(name(inst.act.actor)), word.ability(ability)),
+          }
+        : {
+            text: `${name(inst.pos)} hid behind ${name(behind)}: ${name(inst.act.actor)}'s ${ability} found nobody`,
+            message: engineMessage(
+              'night/nar-hidden',
+              word.text(name(inst.pos)),
+              word.text(name(behind)),
+              word.text(name(inst.act.actor)),
+              word.ability(ability),
+            ),
+          };
+    }
+    const side = inst.act.accepted.ability.targetsFaction;
+    const actor = players.get(inst.act.actor);
+    const target = players.get(inst.pos);
+    if (visitOnly || side === undefined || actor === undefined || target === undefined || inst.pos === inst.act.actor) return undefined;
+    if (side === 'own' && target.faction !== actor.faction)
+      return {
+        text: `${actor.name}'s ${ability} is loyal: it works only on his own faction, and ${target.name} is not of it`,
+        message: engineMessage('night/nar-loyal', word.text(actor.name), word.ability(ability), word.text(target.name)),
+      };
+    if (side === 'other' && target.faction === actor.faction)
+      return {
+        text: `${actor.name}'s ${ability} is disloyal: it works only on another faction, and ${target.name} is of his own`,
+        message: engineMessage('night/nar-disloyal', word.text(actor.name), word.ability(ability), word.text(target.name)),
+      };
+    return undefined;
+  };
+  const standsIn = (reason: NightReason, guard: Inst): NightReason => ({
+    ...reason,
+    text: `${reason.text} (${name(guard.act.actor)} stands in for ${name(guard.pos)})`,
+    message: engineMessage(
+      'night/rar-stands-in',
+      word.message(messageOf(reason)),
+      word.text(name(guard.act.actor)),
+      word.text(name(guard.pos)),
+    ),
+  });
   const blocksAt = (player: string): readonly Inst[] => blocksByPos.get(player) ?? [];
   const protectsAt = (player: string): readonly Inst[] => protectsByPos.get(player) ?? [];
-  const vestUsed = new Set<string>();
-  const vestHolders = new Map<string, boolean>();
-  const hasVest = (player: string): boolean => {
+  /** Kills each vest stopped tonight (top-level answers only). */
+  const vestUsed = new Map<string, number>();
+  const vestHolders = new Map<string, number>();
+  /** Kills the player's vest can still stop: 0 without one; a vest with no stated allowance never wears out (the forum standard's Bulletproof). */
+  const vestLeft = (player: string): number => {
     const known = vestHolders.get(player);
     if (known !== undefined) return known;
-    const has = wearsVest(player);
-    vestHolders.set(player, has);
-    return has;
+    const left = wearsVest(player);
+    vestHolders.set(player, left);
+    return left;
   };
-  const wearsVest = (player: string): boolean => {
+  const hasVest = (player: string): boolean => vestLeft(player) > 0;
+  const wearsVest = (player: string): number => {
     const p = players.get(player);
-    if (p === undefined) return false;
-    const roles = [findRole(rules, p.role), findRole(rules, p.secondRole)];
-    const allowance = roles.reduce((n, r) => n + (r?.passiveUses?.vest ?? 0), 0);
-    return roles.some((r) => r?.passives?.includes('vest') === true) && allowance - (p.spent?.vest ?? 0) > 0;
+    if (p === undefined) return 0;
+    let total = 0;
+    for (const r of [findRole(rules, p.role), findRole(rules, p.secondRole)]) {
+      if (r?.passives?.includes('vest') !== true) continue;
+      const uses = r.passiveUses?.vest;
+      if (uses === undefined) return Number.POSITIVE_INFINITY;
+      total += uses;
+    }
+    return Math.max(0, total - (p.spent?.vest ?? 0));
   };
 
   // Blocks on an actor, evaluated with `chain`; returns reasons and whether one holds.
@@ -347,6 +453,9 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     }
     return { blocked, reasons };
   };
+
+  /** 001: "Passive abilities cannot be … roleblocked"; the unstoppable modifier and the Commuter's and Hider's data say the same. */
+  const unblockable = (act: Act): boolean => act.accepted.ability.unblockable === true;
 
   const evalMover = (m: Mover, inst: Inst, pos: string, chain: ReadonlySet<string>, stance: Stance): Eval => {
     const text = `${name(m.act.actor)} ${m.kind === 'swap' ? 'swapped' : 'redirected'} the ${verbs[inst.act.effect] ?? inst.act.effect} effect from ${name(pos)} onto ${name(dest(m, pos))}`;
@@ -365,12 +474,12 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       };
     const c2 = new Set(chain).add(m.act.id);
     const because: NightReason[] = [];
-    const { blocked, reasons } = blockedBy(m.act.actor, c2, flip(stance));
+    const { blocked, reasons } = unblockable(m.act) ? { blocked: false, reasons: [] } : blockedBy(m.act.actor, c2, flip(stance));
     because.push(...reasons);
     let holds = !blocked;
     for (const other of moversAt(inst, pos)) {
       if (other === m || c2.has(other.act.id)) continue;
-      const rival = blockedBy(other.act.actor, new Set(c2).add(other.act.id), stance);
+      const rival = unblockable(other.act) ? { blocked: false } : blockedBy(other.act.actor, new Set(c2).add(other.act.id), stance);
       if (!rival.blocked) {
         holds = false;
         because.push({
@@ -388,13 +497,13 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     return { holds, reason: { text, message, stance, because } };
   };
 
-  /** With `visitOnly`, only whether the visit happened (blocks, redirections), not what it did at the target. */
   /**
-   * The one kill a vest stops (001: a "one shot BP Vest"): the first kill of
+   * The kills a vest stops (001: a "one shot BP Vest"): the first kills of
    * the night on its wearer, in the order the actions were sent, that nothing
-   * else stops. Later kills on the same player that night go through.
+   * else stops, as many as it has uses left (every one for a vest without a
+   * limit). Later kills on the same player that night go through.
    */
-  const vestCatch = new Map<string, Inst | null>();
+  const vestCatch = new Map<string, ReadonlySet<Inst>>();
   const vestCatches = (inst: Inst): boolean => {
     if (!hasVest(inst.pos)) return false;
     let caught = vestCatch.get(inst.pos);
@@ -403,13 +512,14 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         .filter((k) => k.pos === inst.pos && (k.act.effect === 'kill' || k.act.effect === 'faction-kill'))
         .filter((k) => k.act.accepted.ability.unstoppable !== true)
         .sort((x, y) => compareActions(x.act.accepted.action, y.act.accepted.action));
-      caught = kills.find((k) => evalInst(k, new Set(), 'for', false, true).holds) ?? null;
+      caught = new Set(kills.filter((k) => evalInst(k, new Set(), 'for', { withoutVest: true }).holds).slice(0, vestLeft(inst.pos)));
       vestCatch.set(inst.pos, caught);
     }
-    return caught === inst;
+    return caught.has(inst);
   };
 
-  const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, visitOnly = false, withoutVest = false): Eval => {
+  const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, opts: EvalOpts = {}): Eval => {
+    const visitOnly = opts.visitOnly === true;
     const text = describe(inst);
     const message = describeMessage(inst);
     if (chain.has(inst.act.id))
@@ -420,7 +530,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     const c2 = new Set(chain).add(inst.act.id);
     const because: NightReason[] = [];
     let holds = true;
-    const blocks = blockedBy(inst.act.actor, c2, flip(stance));
+    const blocks = unblockable(inst.act) ? { blocked: false, reasons: [] } : blockedBy(inst.act.actor, c2, flip(stance));
     because.push(...blocks.reasons.map((r) => roleblocking(r, inst.act.actor)));
     if (blocks.blocked) holds = false;
     inst.path.forEach((m, i) => {
@@ -436,23 +546,55 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         if (e.holds) holds = false;
       }
     }
+    const thwarted = opts.reachAnyway === true ? undefined : thwart(inst, visitOnly);
+    if (thwarted !== undefined) {
+      because.push({ ...thwarted, stance: flip(stance) });
+      holds = false;
+    }
     if (!visitOnly && (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill')) {
-      for (const p of protectsAt(inst.pos)) {
-        const e = evalInst(p, c2, flip(stance));
-        because.push(preventsKills(e.reason));
-        if (e.holds) {
-          holds = false;
-          break;
+      // A Strongman's kill goes through every protection; no protection reaches a macho player (his vest still works).
+      const strong = inst.act.accepted.ability.unstoppable === true;
+      const macho = hasPassive(inst.pos, 'macho');
+      const shields = [...protectsAt(inst.pos), ...(opts.withoutGuards === true ? [] : guardsAt(inst.pos))];
+      if (shields.length > 0 && (strong || macho))
+        because.push(
+          strong
+            ? {
+                text: `${name(inst.act.actor)}'s kill is unstoppable (strongman): no protection stops it`,
+                message: engineMessage('night/rar-strongman', word.text(name(inst.act.actor))),
+                stance,
+              }
+            : {
+                text: `${name(inst.pos)} is macho: no protection reaches him`,
+                message: engineMessage('night/rar-macho', word.text(name(inst.pos))),
+                stance,
+              },
+        );
+      else
+        for (const p of shields) {
+          const e = evalInst(p, c2, flip(stance));
+          because.push(p.act.effect === 'dies-instead' ? standsIn(e.reason, p) : preventsKills(e.reason));
+          if (e.holds) {
+            holds = false;
+            break;
+          }
         }
-      }
-      if (!withoutVest && holds && vestCatches(inst)) {
+      if (opts.withoutVest !== true && holds && vestCatches(inst)) {
         // Only a kill that nothing else stopped uses the vest up.
-        if (chain.size === 0) vestUsed.add(inst.pos);
-        because.push({
-          text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`,
-          message: engineMessage('night/rar-vest', word.text(name(inst.pos))),
-          stance: flip(stance),
-        });
+        if (chain.size === 0) vestUsed.set(inst.pos, (vestUsed.get(inst.pos) ?? 0) + 1);
+        because.push(
+          vestLeft(inst.pos) === Number.POSITIVE_INFINITY
+            ? {
+                text: `${name(inst.pos)}'s bulletproof vest stopped the kill`,
+                message: engineMessage('night/vest-held', word.text(name(inst.pos))),
+                stance: flip(stance),
+              }
+            : {
+                text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`,
+                message: engineMessage('night/rar-vest', word.text(name(inst.pos))),
+                stance: flip(stance),
+              },
+        );
         holds = false;
       }
     }
@@ -481,14 +623,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     asked.set(inst, e);
     return e;
   };
-  const visits = new Map<Inst, boolean>();
-  const visited = (inst: Inst): boolean => {
+  const visits = new Map<Inst, Eval>();
+  const visit = (inst: Inst): Eval => {
     const known = visits.get(inst);
     if (known !== undefined) return known;
-    const holds = evalInst(inst, new Set(), 'for', true).holds;
-    visits.set(inst, holds);
-    return holds;
+    const e = evalInst(inst, new Set(), 'for', { visitOnly: true });
+    visits.set(inst, e);
+    return e;
   };
+  const visited = (inst: Inst): boolean => visit(inst).holds;
   const deaths = new Map<string, { killers: string[]; reasons: NightReason[] }>();
   const attempts = new Map<string, NightReason[]>();
   const note = (victim: string, e: Eval, killer: string): void => {
@@ -506,7 +649,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   for (const inst of insts) {
     if (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill') note(inst.pos, ask(inst), inst.act.actor);
     if (pgoHolders.has(inst.pos) && inst.act.actor !== inst.pos) {
-      const visit = evalInst(inst, new Set(), 'for', true);
+      const visit = evalInst(inst, new Set(), 'for', { visitOnly: true });
       const because: NightReason[] = [
         visit.reason,
         {
@@ -536,6 +679,68 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       );
     }
   }
+  // Rule 3: a stand-in dies when a kill would have killed the guarded player and the guard stands (Bodyguard);
+  // the Elite Bodyguard lives and his return shot is the same trigger on the attacker.
+  for (const g of insts) {
+    if (g.act.effect !== 'dies-instead' || hasPassive(g.pos, 'macho')) continue;
+    const guard = ask(g);
+    if (!guard.holds) continue;
+    const ability = g.act.accepted.ability;
+    for (const k of insts) {
+      if (k.pos !== g.pos || (k.act.effect !== 'kill' && k.act.effect !== 'faction-kill')) continue;
+      if (k.act.accepted.ability.unstoppable === true || k.act.actor === g.act.actor) continue;
+      const would = evalInst(k, new Set(), 'for', { withoutGuards: true });
+      if (!would.holds) continue;
+      const [guardName, victimName, attacker] = [name(g.act.actor), name(g.pos), k.act.actor];
+      const took: NightReason = {
+        text: `${guardName} stood in for ${victimName} and took the kill`,
+        message: engineMessage('night/nar-stood-in', word.text(guardName), word.text(victimName)),
+        stance: 'for',
+        because: [would.reason, guard.reason],
+      };
+      if (ability.standInSurvives !== true) note(g.act.actor, { holds: true, reason: took }, attacker);
+      if (ability.standInKillsAttacker !== true) continue;
+      const because: NightReason[] = [took];
+      let holds = true;
+      for (const p of protectsAt(attacker)) {
+        const e = evalInst(p, new Set([g.act.id]), 'against');
+        because.push(preventsKills(e.reason));
+        if (e.holds) holds = false;
+      }
+      note(
+        attacker,
+        {
+          holds,
+          reason: {
+            text: `${guardName} stood in for ${victimName} and killed the attacker, ${name(attacker)}`,
+            message: engineMessage('night/nar-stand-in-kills', word.text(guardName), word.text(victimName), word.text(name(attacker))),
+            stance: 'for',
+            because,
+          },
+        },
+        g.act.actor,
+      );
+    }
+  }
+  // A Hider dies with the player he hid behind.
+  for (const act of acts) {
+    const behind = act.effect === 'hide-behind' ? act.accepted.action.targets[0] : undefined;
+    const d = behind === undefined ? undefined : deaths.get(behind);
+    if (behind === undefined || d === undefined || behind === act.actor) continue;
+    note(
+      act.actor,
+      {
+        holds: true,
+        reason: {
+          text: `${name(act.actor)} hid behind ${name(behind)}, who died: the hider dies too`,
+          message: engineMessage('night/nar-hider-dies', word.text(name(act.actor)), word.text(name(behind))),
+          stance: 'for',
+          because: d.reasons,
+        },
+      },
+      d.killers[0] ?? act.actor,
+    );
+  }
   for (const [victim, d] of [...deaths.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const p = players.get(victim);
     if (p === undefined || !p.alive) continue;
@@ -564,6 +769,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   }
   for (const [victim, reasons] of [...attempts.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (deaths.has(victim)) continue;
+    // NAR's ruling "a protection stops one kill" (protectionStops: one-kill) is not RAR's: 001's protection prevents kills.
+    const kills = insts.filter((k) => k.pos === victim && (k.act.effect === 'kill' || k.act.effect === 'faction-kill') && visited(k));
+    if (rules.settings.protectionStops === 'one-kill' && kills.length >= 2 && protectsAt(victim).some((p) => ask(p).holds))
+      ambiguities.push({
+        setting: 'protectionStops',
+        value: 'every-kill',
+        text: `${name(victim)} survived ${kills.length} kills behind one protection: under Reasonable Action Resolution a protection prevents every kill on its target (001); the ruleset's "a protection stops one kill" is Natural Action Resolution's ruling and is not read`,
+        message: engineMessage('night/ambiguity-rar-protection-stops', word.text(name(victim)), word.number(kills.length)),
+      });
     events.push({
       type: 'survived',
       player: victim,
@@ -575,7 +789,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         },
       ],
     });
-    if (vestUsed.has(victim))
+    if ((vestUsed.get(victim) ?? 0) > 0 && vestLeft(victim) !== Number.POSITIVE_INFINITY)
       events.push({
         type: 'protection-spent',
         player: victim,
@@ -590,6 +804,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   }
 
   for (const act of acts) {
+    if (unblockable(act)) continue;
     const b = blockedBy(act.actor, new Set([act.id]), 'against');
     const by = blocksAt(act.actor).find((x) => evalInst(x, new Set([act.id]), 'against').holds);
     if (b.blocked && by !== undefined) {
@@ -609,6 +824,140 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     }
   }
 
+  /** Ninja and untrackable moves: Trackers and Watchers do not see the visit. */
+  const seen = (v: Inst): boolean => v.act.accepted.ability.unseen !== true;
+
+  /** The catalogue's results (rar-catalogue.ts): a Follower's role name, a Friendly Neighbor's PM, a double, a ventriloquism, a recruit. */
+  const catalogueResult = (inst: Inst, actor: NightPlayer, died: ReadonlyMap<string, readonly NightReason[]>): boolean => {
+    const kind = inst.act.effect;
+    if (
+      kind !== 'learn-role-name' &&
+      kind !== 'tell-alignment' &&
+      kind !== 'double-action' &&
+      kind !== 'control-posts' &&
+      kind !== 'recruit'
+    )
+      return false;
+    const e = ask(inst);
+    const t = players.get(inst.pos);
+    if (!e.holds || t === undefined) return true;
+    const ability = inst.act.accepted.ability;
+    if (kind === 'learn-role-name')
+      events.push({
+        type: 'message',
+        to: actor.slotId,
+        result: nightResult(actor.slotId, 'roles-learnt', [t.slotId], [t.role]),
+        reasons: [
+          {
+            text: `${actor.name} followed ${t.name} and learns the role name`,
+            message: engineMessage('night/nar-followed', word.text(actor.name), word.text(t.name)),
+            because: [e.reason],
+          },
+        ],
+      });
+    if (kind === 'tell-alignment')
+      events.push({
+        type: 'message',
+        to: t.slotId,
+        result: nightResult(t.slotId, 'neighbor-alignment', [actor.slotId], rules.guiltyFactions.includes(actor.faction)),
+        reasons: [
+          {
+            text: `${actor.name} told ${t.name} his alignment`,
+            message: engineMessage('night/told-alignment', word.text(actor.name), word.text(t.name)),
+            because: [e.reason],
+          },
+        ],
+      });
+    if (kind === 'double-action' && t.alive)
+      events.push({
+        type: 'status-applied',
+        player: t.slotId,
+        status: { id: ability.status ?? DOUBLED_STATUS, sinceNight: input.night + 1, untilNight: input.night + 1, by: actor.slotId },
+        reasons: [
+          {
+            text: `${actor.name} doubled ${t.name}'s moves: next night each of ${t.name}'s abilities may be used twice`,
+            message: engineMessage('night/nar-doubled', word.text(actor.name), word.text(t.name)),
+            because: [e.reason],
+          },
+        ],
+      });
+    if (kind === 'control-posts' && t.alive)
+      events.push({
+        type: 'status-applied',
+        player: t.slotId,
+        status: { id: ability.status ?? CONTROLLED_STATUS, sinceNight: input.night, untilNight: input.night + 1, by: actor.slotId },
+        reasons: [
+          {
+            text: `${actor.name} controls ${t.name}'s posts tomorrow: the host posts for ${t.name} what ${actor.name} sends`,
+            message: engineMessage('night/nar-controls-posts', word.text(actor.name), word.text(t.name)),
+            because: [e.reason],
+          },
+        ],
+      });
+    if (kind === 'recruit' && t.alive && t.faction !== actor.faction) recruit(e, actor, t, died);
+    return true;
+  };
+
+  /**
+   * A recruit that reached its target: every reason the target dies tonight is a reason against it (001: "specifying
+   * that it does not work on players who die that night"), and so are a protection that stands, a scum faction and a
+   * recruit-immune role.
+   */
+  const recruit = (e: Eval, actor: NightPlayer, t: NightPlayer, died: ReadonlyMap<string, readonly NightReason[]>): void => {
+    const against: NightReason[] = [];
+    if (hasPassive(t.slotId, 'recruit-immune'))
+      against.push({
+        text: `${t.name} cannot be recruited (his role is recruit-immune)`,
+        message: engineMessage('night/recruit-immune', word.text(t.name)),
+      });
+    if (rules.guiltyFactions.includes(t.faction))
+      against.push({
+        text: `${t.name} plays for a guilty faction, which a recruit cannot turn`,
+        message: engineMessage('night/recruit-scum', word.text(t.name), word.faction(t.faction)),
+      });
+    const guard = [...protectsAt(t.slotId), ...guardsAt(t.slotId)].map((p) => [p, ask(p)] as const).find(([, pe]) => pe.holds);
+    if (guard !== undefined)
+      against.push({
+        text: `${t.name} was protected tonight by ${name(guard[0].act.actor)}, which stops a recruit`,
+        message: engineMessage('night/recruit-protected', word.text(t.name), word.text(name(guard[0].act.actor))),
+        because: [guard[1].reason],
+      });
+    const death = died.get(t.slotId);
+    if (death !== undefined)
+      against.push({
+        text: `${t.name} dies tonight, and a recruit does not work on a player who dies that night (001)`,
+        message: engineMessage('night/rar-recruit-dies', word.text(t.name)),
+        because: death,
+      });
+    if (against.length > 0) {
+      events.push({
+        type: 'message',
+        to: actor.slotId,
+        result: nightResult(actor.slotId, 'recruit-result', [t.slotId], false),
+        reasons: [e.reason, ...against.map((r) => ({ ...r, stance: 'against' as const }))],
+      });
+      return;
+    }
+    const reason: NightReason = {
+      text: `${actor.name} recruited ${t.name} into ${actor.faction}`,
+      message: engineMessage('night/recruited', word.text(actor.name), word.text(t.name), word.faction(actor.faction)),
+      because: [e.reason],
+    };
+    events.push({ type: 'faction-changed', player: t.slotId, from: t.faction, to: actor.faction, reasons: [reason] });
+    events.push({
+      type: 'message',
+      to: t.slotId,
+      result: nightResult(t.slotId, 'recruited', [actor.slotId], actor.faction),
+      reasons: [reason],
+    });
+    events.push({
+      type: 'message',
+      to: actor.slotId,
+      result: nightResult(actor.slotId, 'recruit-result', [t.slotId], true),
+      reasons: [reason],
+    });
+  };
+
   // Who went where, for trackers (by the visitor) and watchers (by the place).
   const byVisitor = new Map<string, Inst[]>();
   const byPlace = new Map<string, Inst[]>();
@@ -616,15 +965,19 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     push(byVisitor, v.act.actor, v);
     push(byPlace, v.pos, v);
   }
+  const died = new Map(events.flatMap((e) => (e.type === 'death' ? [[e.player, e.reasons] as const] : [])));
   for (const inst of insts) {
     const actor = players.get(inst.act.actor);
     if (actor === undefined) continue;
+    if (catalogueResult(inst, actor, died)) continue;
     if (inst.act.effect === 'investigate') {
       const e = ask(inst);
       if (!e.holds) continue;
       const t = players.get(inst.pos);
       if (t === undefined) continue;
-      const guilty = rules.guiltyFactions.includes(t.faction);
+      // The Miller shows as scum, the Godfather as town (their passives: untouched by blocks and moves, 001).
+      const guilty =
+        hasPassive(t.slotId, 'appears-guilty') || (rules.guiltyFactions.includes(t.faction) && !hasPassive(t.slotId, 'appears-innocent'));
       const sanity = inst.act.accepted.ability.sanity ?? 'sane';
       const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
       events.push({
@@ -638,7 +991,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       const e = ask(inst);
       if (!e.holds) continue;
       if (inst.act.effect === 'track') {
-        const went = (byVisitor.get(inst.pos) ?? []).filter((v) => v.pos !== inst.pos && visited(v)).map((v) => v.pos);
+        const went = (byVisitor.get(inst.pos) ?? []).filter((v) => v.pos !== inst.pos && seen(v) && visited(v)).map((v) => v.pos);
         const uniq = [...new Set(went)].sort();
         events.push({
           type: 'message',
@@ -650,7 +1003,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         const came = [
           ...new Set(
             (byPlace.get(inst.pos) ?? [])
-              .filter((v) => v.act.actor !== inst.pos && v.act.actor !== actor.slotId && visited(v))
+              .filter((v) => v.act.actor !== inst.pos && v.act.actor !== actor.slotId && seen(v) && visited(v))
               .map((v) => v.act.actor),
           ),
         ].sort();
@@ -683,6 +1036,36 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     });
   }
 
+  // The host's report, as under the ordered resolvers: where each action landed (after swaps and redirections) or what stopped it.
+  const sent = [...acts].sort((x, y) => compareActions(x.accepted.action, y.accepted.action));
+  const landings: Landing[] = [];
+  const instsOf = new Map<Act, Inst[]>();
+  for (const i of insts) instsOf.set(i.act, [...(instsOf.get(i.act) ?? []), i]);
+  const blockedActs = new Set(events.flatMap((e) => (e.type === 'blocked' ? [`${e.player}:${e.ability}`] : [])));
+  for (const act of sent) {
+    const targets = act.accepted.action.targets;
+    if (act.effect === 'swap' || act.effect === 'redirect' || targets.length === 0) {
+      if (!blockedActs.has(`${act.actor}:${act.accepted.ability.id}`)) landings.push({ accepted: act.accepted, targets, reasons: [] });
+      continue;
+    }
+    const reached = (instsOf.get(act) ?? []).filter((i) =>
+      away.has(i.pos) ? evalInst(i, new Set(), 'for', { visitOnly: true, reachAnyway: true }).holds : visited(i),
+    );
+    const stopped = reached.map((i) => thwart(i, false)).find((r) => r !== undefined);
+    if (stopped !== undefined) {
+      events.push({ type: 'nullified', player: act.actor, ability: act.accepted.ability.id, cause: 'thwarted', reasons: [stopped] });
+      continue;
+    }
+    if (reached.length === 0) continue;
+    landings.push({
+      accepted: act.accepted,
+      targets: reached.map((i) => i.pos),
+      reasons: reached.filter((i) => i.path.length > 0).map((i) => visit(i).reason),
+    });
+  }
+  const report = nightReport({ input, ordered: sent.map((a) => a.accepted), events, landings, name });
+  if (rules.settings.newKillSenderTold === 'yes') events.push(...report.messages);
+
   return {
     night: input.night,
     method: 'reasonable',
@@ -694,5 +1077,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     conditions: acts
       .filter((a) => a.accepted.action.conditions !== undefined)
       .map((a) => ({ actor: a.actor, text: a.accepted.action.conditions ?? '' })),
+    // A compulsive player who sent nothing is a line of the host's report, as under the ordered resolvers.
+    report: [...report.lines, ...narHooks.compulsiveNotes(input, rules, (id) => findRole(rules, id))],
   };
 }

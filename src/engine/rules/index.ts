@@ -1,5 +1,13 @@
 export * from './types';
-export { findNightRuleset, findRuleset, forumTemplateReasonable, nightRuleNames, rulesets, type PresetRulesetId } from './registry';
+export {
+  findNightRuleset,
+  findRuleset,
+  forumStandardReasonable,
+  forumTemplateReasonable,
+  nightRuleNames,
+  rulesets,
+  type PresetRulesetId,
+} from './registry';
 export { parseRuleset, withSettings, type RulesetParse } from './validate';
 export { ability, defaultTemplates, defaultTemplatesIn, defaultTemplatesRu, role, withNames, type PresetNames } from './defaults';
 export { rulesetNightRules, rulesetSections } from './sections';

@@ -1,6 +1,8 @@
 import { withNight } from '../night/rules';
 import { detectiveConan } from './presets/detective-conan-003';
 import { forumStandard } from './presets/forum-standard';
+import { forumStandardReasonable } from './presets/forum-standard-rar';
+export { forumStandardReasonable };
 import { forumTemplate } from './presets/forum-template-001';
 import { mafia1923 } from './presets/mafia-1923-000';
 import { russian004 } from './presets/russian-004';
@@ -37,6 +39,7 @@ export const forumTemplateReasonable: Ruleset = withNight(
 /** The names a night scenario (`gavel resolve`) may give its rules by, besides the preset ids. */
 export const nightRuleNames: Readonly<Record<string, Ruleset>> = {
   'forum-template-001-rar': forumTemplateReasonable,
+  'forum-standard-rar': forumStandardReasonable,
   'mafia-1923': mafia1923,
   'forum-simple': forumTemplate,
   'forum-rar': forumTemplateReasonable,
