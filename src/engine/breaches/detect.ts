@@ -75,6 +75,8 @@ export interface BreachOptions {
   readonly resume?: BreachState;
   /** Receives the state after the post-by-post checks of the last post, for a later look to resume from. */
   readonly keepState?: (state: BreachState) => void;
+  /** The caller's posts are already in post order (the thread counter's): they are not checked again. */
+  readonly inPostOrder?: boolean;
 }
 
 /** What the post-by-post checks found up to a post: opaque to callers, never changed once kept. */
@@ -234,9 +236,10 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
           return votes;
         };
   // Posts already in post order (a counter's) are taken as they are; the lookups by number are built when first needed.
-  const posts = input.posts.every((p, i, all) => i === 0 || (all[i - 1]?.number ?? 0) <= p.number)
-    ? input.posts
-    : [...input.posts].sort((a, b) => a.number - b.number);
+  const posts =
+    options.inPostOrder === true || input.posts.every((p, i, all) => i === 0 || (all[i - 1]?.number ?? 0) <= p.number)
+      ? input.posts
+      : [...input.posts].sort((a, b) => a.number - b.number);
   let timesByNumber: Map<number, number> | undefined;
   const times = (): ReadonlyMap<number, number> => {
     if (timesByNumber === undefined) {
@@ -266,8 +269,10 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
   const lastWordsUsed = new Map<string, number>(resume?.lastWordsUsed ?? []);
   let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
 
-  for (const post of posts) {
-    if (resume !== undefined && post.number <= resume.throughPost) continue;
+  // Resumed: the posts up to the kept state are skipped by a search, not read one by one (they are a prefix in post order).
+  for (let i = resume === undefined ? 0 : firstAfter(posts, resume.throughPost); i < posts.length; i++) {
+    const post = posts[i];
+    if (post === undefined) continue;
     throughPost = Math.max(throughPost, post.number);
     if (isHost(roster, post.author)) continue;
     if (input.gameOverAtPost !== undefined && post.number > input.gameOverAtPost) continue;
@@ -638,14 +643,19 @@ function activityDrafts(
     const found: Draft[] = [];
     // With no post in the day, its last post is the last before it, if any (none in it: -1, as before).
     const order = (dayPosts[dayPosts.length - 1]?.number ?? -1) + 0.5;
+    // Whose slot each of the day's posts counts for, found once per post (not once per post and slot).
+    const holders = dayPosts.map((p) => {
+      const holding = holdingAt(roster, p.author, p.number, p.authorId);
+      return holding.kind === 'holder' ? holding.slot.id : null;
+    });
     for (const slot of roster.slots) {
       if (diedBy(deaths.get(slot.id), index, true)) continue;
       const counted: number[] = [];
       // L136: a player who posted before the vote, with no wall among it, is not the player inactive all day.
       let posted = false;
-      for (const p of dayPosts) {
-        const holding = holdingAt(roster, p.author, p.number, p.authorId);
-        if (holding.kind !== 'holder' || holding.slot.id !== slot.id) continue;
+      for (let k = 0; k < dayPosts.length; k++) {
+        const p = dayPosts[k];
+        if (p === undefined || holders[k] !== slot.id) continue;
         if (beforeVote !== null && atOrAfter(pointOfPost(p), beforeVote) !== false) continue;
         posted = true;
         if (cutoff !== null && rule.lateMinutes > 0 && (p.postedAt === null || p.postedAt > cutoff - rule.lateMinutes * 60_000)) continue;

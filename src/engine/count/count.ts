@@ -347,6 +347,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     options.breaches === false
       ? []
       : findBreaches(breachInput, breachRules, {
+          inPostOrder: true,
           ...(readVotes === null ? {} : { votesOf: readVotes }),
           ...(memo === undefined ? {} : breachCarryOf(memo, breachInput, breachRules)),
         });
@@ -563,7 +564,9 @@ function countDay(ctx: DayContext, input: DayInput, carry?: DayCarry): CountTall
     voteRules === null
       ? null
       : tallyVotes({
-          posts,
+          // Resumed, the tally reads only the posts after its kept state (in post order they are the stretch's tail):
+          // handing it the whole stretch made every count of a long thread step over each ended day's posts again.
+          posts: keep?.resume === undefined ? posts : posts.slice(indexAfter(posts, keep.resume.throughPost)),
           roster,
           alive: input.alive,
           rules: dayRules ?? voteRules,
@@ -935,11 +938,7 @@ function verdictsOf(
       const nextDay = days[index + 1];
       // The day's posts run up to the next day's first post (its night included).
       const after =
-        index === -1
-          ? Infinity
-          : nextDay === undefined
-            ? Infinity
-            : (sorted.findLast((p) => p.number < nextDay.startPost)?.number ?? Infinity);
+        index === -1 ? Infinity : nextDay === undefined ? Infinity : (sorted[indexFrom(sorted, nextDay.startPost) - 1]?.number ?? Infinity);
       const slot = roster.slots.find((s) => s.id === b.slot);
       const next = slot === undefined ? undefined : keep.nextPostOf(slot.accounts, after);
       if (next !== undefined)
@@ -966,14 +965,8 @@ function verdictsOf(
   for (const day of days) {
     const history = day.tally.byPost?.history ?? [];
     const weights = day.tally.weights;
-    if (weights !== undefined || day.tally.byPost?.weightChanges !== undefined)
-      for (const r of history) {
-        // A day whose weights changed (a theft) kept what each vote weighed when cast; a plain 1 is not marked.
-        const w =
-          r.weight !== undefined ? (r.weight === 1 ? undefined : r.weight) : r.voterSlotId === null ? undefined : weights?.[r.voterSlotId];
-        if (r.counted && r.action === 'vote' && w !== undefined) weightOf.set(r, r.single === true ? Math.min(1, w) : w);
-      }
-    // The history is in post order: only the records from `from` on are needed.
+    // The history is in post order: only the records from `from` on are needed, and only their weights
+    // (weighing every record of every day made each count read the whole thread's votes).
     let i = history.length;
     while (i > 0 && (history[i - 1]?.post ?? Number.NEGATIVE_INFINITY) >= from) i--;
     for (; i < history.length; i++) {
@@ -983,6 +976,10 @@ function verdictsOf(
       const list = records.get(r.post);
       if (list === undefined) records.set(r.post, [r]);
       else list.push(r);
+      // A day whose weights changed (a theft) kept what each vote weighed when cast; a plain 1 is not marked.
+      const w =
+        r.weight !== undefined ? (r.weight === 1 ? undefined : r.weight) : r.voterSlotId === null ? undefined : weights?.[r.voterSlotId];
+      if (r.counted && r.action === 'vote' && w !== undefined) weightOf.set(r, r.single === true ? Math.min(1, w) : w);
     }
   }
   const verdicts: PostVerdict[] =

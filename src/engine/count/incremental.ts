@@ -123,8 +123,10 @@ export function createThreadCounter(): ThreadCounter {
       if (known === undefined) readers.set(readVotes, readerId);
     }
     const key = `${readerId}\u0000${JSON.stringify(setup)}`;
-    // The posts in post order (as given, when they already are: a stored thread is).
-    const sorted = inPostOrder(posts) ? posts : postOrder(posts);
+    // The posts in post order (as given, when they already are: a stored thread is). The posts that are the last
+    // count's own objects, at the same places, were in order then: only the rest is checked.
+    const same = samePrefix(lastSorted, posts);
+    const sorted = inPostOrder(posts, same) ? posts : postOrder(posts);
     let firstChanged: number;
     if (key !== setupKey) {
       // A new setup: nothing kept applies (the vote lines stay: they depend only on the post and the grammar).
@@ -136,7 +138,7 @@ export function createThreadCounter(): ThreadCounter {
       lastSorted = [];
       firstChanged = Number.NEGATIVE_INFINITY;
       stats = { ...stats, fresh: stats.fresh + 1 };
-    } else firstChanged = firstDifference(lastSorted, sorted, content);
+    } else firstChanged = firstDifference(lastSorted, sorted, content, sorted === posts ? same : 0);
     if (firstChanged === Number.POSITIVE_INFINITY && lastResult !== null && asOfPost === asOfKey && now === nowKey) {
       stats = { ...stats, reused: stats.reused + 1 };
       lastSorted = sorted;
@@ -163,19 +165,32 @@ export function createThreadCounter(): ThreadCounter {
   return { count, stats: () => stats };
 }
 
-/** Whether posts are in post order with one post per number. */
-function inPostOrder(posts: readonly ForumPost[]): boolean {
-  for (let i = 1; i < posts.length; i++) if ((posts[i - 1]?.number ?? 0) >= (posts[i]?.number ?? 0)) return false;
+/**
+ * How many posts at the start of `now` are the very objects of `before` at the same places. Comparing
+ * references only (no property read): a thread the counter already holds is checked at the cost of a
+ * pointer comparison per post, whatever the shapes of its post objects.
+ */
+function samePrefix(before: readonly ForumPost[], now: readonly ForumPost[]): number {
+  const shared = Math.min(before.length, now.length);
+  let i = 0;
+  while (i < shared && before[i] === now[i]) i++;
+  return i;
+}
+
+/** Whether posts are in post order with one post per number; the first `known` of them are known to be. */
+function inPostOrder(posts: readonly ForumPost[], known = 0): boolean {
+  for (let i = Math.max(1, known); i < posts.length; i++) if ((posts[i - 1]?.number ?? 0) >= (posts[i]?.number ?? 0)) return false;
   return true;
 }
 
 /**
  * The first post number at which two threads in post order differ: a post new,
  * changed (another content under the same number) or gone. Infinity: none.
+ * The first `same` posts are known to be the same objects in both.
  */
-function firstDifference(before: readonly ForumPost[], now: readonly ForumPost[], content: (p: ForumPost) => string): number {
+function firstDifference(before: readonly ForumPost[], now: readonly ForumPost[], content: (p: ForumPost) => string, same = 0): number {
   const shared = Math.min(before.length, now.length);
-  for (let i = 0; i < shared; i++) {
+  for (let i = same; i < shared; i++) {
     const a = before[i];
     const b = now[i];
     if (a === b || a === undefined || b === undefined) continue;
