@@ -232,8 +232,19 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
         since,
       });
     links.set(gameId, link);
-    provider.attach();
-    access?.provider.attach();
+    if (access === null) provider.attach();
+    else {
+      // The creator's first connection claims the access list; the game's own document is let in by that list,
+      // so it is opened once the list has let the creator in (both then share the socket, and reconnect together).
+      const list = access.provider;
+      const afterList = (): void => {
+        list.off('authenticated', afterList);
+        provider.attach();
+      };
+      list.on('authenticated', afterList);
+      list.on('synced', () => tell(gameId));
+      list.attach();
+    }
     // What the document holds already (a game joined before, edits made offline) is in the rows from the start.
     await pull(gameId);
     return link;
@@ -289,8 +300,11 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
     const link = await connect(gameId);
     if (link === null) throw refused('This game is not shared', engineMessage('sync/not-shared'));
     if (link.access === null) throw refused('Only the game’s creator invites or revokes co-hosts', engineMessage('sync/not-owner'));
-    if (!link.access.provider.isSynced || link.state !== 'connected')
-      throw refused('Not connected to the sync server', engineMessage('sync/offline'));
+    // Still connecting (the worker just woke, or sharing just began): give the connection a moment.
+    const ready = (): boolean => link.access?.provider.isSynced === true && link.state === 'connected';
+    const waitUntil = Date.now() + SERVER_WAIT_MS;
+    while (!ready() && link.state === 'connecting' && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 100));
+    if (!ready()) throw refused('Not connected to the sync server', engineMessage('sync/offline'));
     return link.access;
   };
 

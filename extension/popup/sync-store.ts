@@ -16,6 +16,10 @@ export interface SyncStore {
   readonly code: ReadonlySignal<string | null>;
   /** The title of the game just joined (until the next join). */
   readonly joined: ReadonlySignal<string | null>;
+  /** How the sync of the game just joined stands (refused: a wrong code). */
+  readonly joinedState: ReadonlySignal<SyncStatusView['state'] | null>;
+  /** Reads the joined game's sync again. */
+  checkJoined(): Promise<void>;
   readonly problem: ReadonlySignal<string | null>;
   readonly busy: ReadonlySignal<boolean>;
   /** Reads the game's sync again (the component asks while the game is open). */
@@ -32,11 +36,14 @@ export function createSyncStore(connector: Connector, t: ReadonlySignal<Translat
   const status = signal<SyncStatusView | null>(null);
   const code = signal<string | null>(null);
   const joined = signal<string | null>(null);
+  const joinedId = signal<string | null>(null);
+  const joinedState = signal<SyncStatusView['state'] | null>(null);
   const { busy, problem, run } = createWork(t);
   return {
     status,
     code,
     joined,
+    joinedState,
     problem,
     busy,
     async load(gameId) {
@@ -60,8 +67,15 @@ export function createSyncStore(connector: Connector, t: ReadonlySignal<Translat
     join: (text, hostName) =>
       run(async () => {
         joined.value = null;
-        joined.value = (await connector.request('sync/join', { code: text, hostName })).title;
+        joinedState.value = null;
+        const game = await connector.request('sync/join', { code: text, hostName });
+        joinedId.value = game.gameId;
+        joined.value = game.title;
       }),
+    async checkJoined() {
+      if (joinedId.value === null) return;
+      joinedState.value = (await connector.request('sync/status', { gameId: joinedId.value }))?.state ?? null;
+    },
     reset() {
       status.value = null;
       code.value = null;

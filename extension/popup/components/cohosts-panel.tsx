@@ -20,7 +20,7 @@ function rightWords(t: Translator, right: 'owner' | ShareRight): string {
   return t(right === 'owner' ? 'popup_sync_right_owner' : right === 'write' ? 'popup_sync_right_write' : 'popup_sync_right_read');
 }
 
-function stateWords(t: Translator, state: SyncStatusView['state']): string {
+export function stateWords(t: Translator, state: SyncStatusView['state']): string {
   switch (state) {
     case 'connecting':
       return t('popup_sync_state_connecting');

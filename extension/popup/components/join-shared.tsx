@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useStore, useT } from '../store';
+import { stateWords } from './cohosts-panel';
 
 const REFRESH_MS = 2000;
 
@@ -19,9 +20,12 @@ export function JoinShared() {
 
   useEffect(() => {
     if (joined === null || arrived) return;
-    const refresh = setInterval(() => void store.games.refresh().catch(() => undefined), REFRESH_MS);
+    const refresh = setInterval(() => {
+      void store.games.refresh().catch((e: unknown) => console.error('Gavel: the games could not be read:', e));
+      void sync.checkJoined().catch((e: unknown) => console.error('Gavel: the sync could not be read:', e));
+    }, REFRESH_MS);
     return () => clearInterval(refresh);
-  }, [store, joined, arrived]);
+  }, [store, sync, joined, arrived]);
 
   return (
     <details class="gavel-join" data-testid="join-shared">
@@ -50,8 +54,10 @@ export function JoinShared() {
         </button>
       </form>
       {joined !== null && (
-        <p class="gavel-muted" data-testid="join-done">
-          {t('popup_sync_joined', joined)}
+        <p class="gavel-muted" data-testid="join-done" data-state={sync.joinedState.value ?? 'connecting'}>
+          {sync.joinedState.value === 'refused' || sync.joinedState.value === 'revoked'
+            ? stateWords(t, sync.joinedState.value)
+            : t('popup_sync_joined', joined)}
         </p>
       )}
       {sync.problem.value !== null && (
