@@ -75,7 +75,7 @@ async function invite(page: Page, name: string, right: 'write' | 'read'): Promis
   return page.getByTestId('invite-code').inputValue();
 }
 
-async function join(page: Page, code: string, title: string): Promise<void> {
+async function joinGame(page: Page, code: string, title: string): Promise<void> {
   await page.getByTestId('join-shared').locator('summary').click();
   await page.getByTestId('join-code').fill(code);
   await page.getByTestId('join-name').fill('Host B');
@@ -106,7 +106,7 @@ describe('co-hosts with two browser profiles and a real sync server (issue 20)',
     expect(code).toMatch(/^gavel-invite:/u);
 
     const b = await openPopup(hostB);
-    await join(b, code, 'Shared Mafia');
+    await joinGame(b, code, 'Shared Mafia');
     await openGame(b, 'Shared Mafia');
     await syncState(b, 'connected');
     expect(await b.getByTestId('game-heading').innerText()).toBe('Shared Mafia');
