@@ -192,9 +192,9 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
     };
     socket.on('status', ({ status }: { status: string }) => {
       if (link.state === 'refused' || link.state === 'revoked') return;
-      setState(
-        status === 'connected' ? (provider.isSynced ? 'connected' : 'connecting') : status === 'connecting' ? 'connecting' : 'offline',
-      );
+      // Lost once, the host is offline until the game is in step again (the socket's attempts to reconnect included).
+      if (status === 'disconnected') setState('offline');
+      else if (link.state !== 'offline') setState(status === 'connected' && provider.isSynced ? 'connected' : 'connecting');
     });
     provider.on('authenticated', () => {
       link.authenticated = true;
