@@ -174,7 +174,7 @@ describe('co-hosts with two browser profiles and a real sync server (issue 20)',
     await syncState(b, 'connected');
     await recordDeath(b, 'Delta', 'lynched');
     await expect.poll(() => b.getByTestId('games-problem').innerText(), wait).toContain('read-only');
-    expect(await b.getByTestId('log-lines').innerText()).not.toContain('Delta dies');
+    expect(await b.getByTestId('game-page').innerText()).not.toContain('Delta dies');
 
     // A revokes B: B's page says so.
     await a.getByTestId('cohost').filter({ hasText: 'Host B' }).getByTestId('revoke').click();

@@ -159,11 +159,11 @@ describe('Join a shared game (issue 20)', () => {
     });
     await store.games.show({ page: 'home' });
     await popup.settle();
-    await type(get<HTMLTextAreaElement>(root, 'join-code'), 'hello');
+    await type(get<HTMLInputElement>(root, 'join-code'), 'hello');
     await type(get<HTMLInputElement>(root, 'join-name'), 'Second Gavel');
     await click(get(root, 'join'));
     expect(get(root, 'join-problem').textContent).toBe('This is not a Gavel invitation, or it is cut: copy the whole code again');
-    await type(get<HTMLTextAreaElement>(root, 'join-code'), 'gavel-invite:abc');
+    await type(get<HTMLInputElement>(root, 'join-code'), 'gavel-invite:abc');
     await click(get(root, 'join'));
     expect(sent.filter((s) => s.type === 'sync/join').at(-1)?.payload).toEqual({ code: 'gavel-invite:abc', hostName: 'Second Gavel' });
     expect(get(root, 'join-done').textContent).toBe('Joined “Shared Mafia”: the game shows here after the first sync');
