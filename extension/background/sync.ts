@@ -222,6 +222,18 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
           .catch(log('sync time not recorded'));
     });
     provider.on('awarenessChange', () => tell(gameId));
+    // The server closed this game's connection but not the socket (a co-host revoked, or given another right):
+    // connect again at once, so the server says what this host may do now (revoked: refused).
+    provider.on('close', () => {
+      if (socket.status !== 'connected') return;
+      const again = ({ status }: { status: string }): void => {
+        if (status !== 'disconnected') return;
+        socket.off('status', again);
+        void socket.connect();
+      };
+      socket.on('status', again);
+      socket.disconnect();
+    });
     doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin === provider) void pull(gameId).catch(log(`the co-hosts' changes to ${gameId} were not written`));
     });
