@@ -6,7 +6,7 @@ import globals from 'globals';
 
 const preact = ['preact', 'preact/*', '@preact/*'];
 const browser = ['webextension-polyfill'];
-const dexie = ['dexie', 'dexie/*'];
+const dexie = ['dexie', 'dexie/*', 'y-dexie', 'y-dexie/*'];
 
 /** Import patterns (gitignore-style, matched against the import string). */
 const toExtension = ['**/extension/**', '**/extension'];

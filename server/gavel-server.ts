@@ -148,6 +148,9 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     stop: async () => {
       for (const list of accessLists.values()) await (await list).disconnect();
       accessLists.clear();
+      // Hocuspocus closes each document's connection, not the sockets under them: a client would stay on a socket
+      // to a stopped server (in this process) and never know. Cut them, as a stopped process would.
+      for (const socket of server.webSocketServer.clients) socket.terminate();
       await server.destroy();
       await storage.close();
     },

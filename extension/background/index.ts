@@ -21,6 +21,7 @@ import { CRAWL_ALARM, createWorkerCrawler } from './crawl-runtime';
 import { afterHandled, BADGE_TICK_ALARM, createDeadlineReminders, deadlineHandlers } from './deadlines';
 import { contentScriptFile } from '../shared/content-script-file';
 import { broadcastSettingsChanged } from './settings-broadcast';
+import { createSyncManager, SYNC_ALARM } from './sync';
 
 let database: GavelDatabase | undefined;
 const db = (): GavelDatabase => (database ??= openDatabase());
@@ -51,7 +52,20 @@ const planReminders = (): void => void reminders.plan().catch((e: unknown) => co
 // The minute's tick runs only while a tab's badge counts down to a deadline.
 badges.watch((showing) => void reminders.badgeTick(showing).catch((e: unknown) => console.error('Gavel: badge tick:', e)));
 
-const handlers: Handlers = {
+// Shared games (issue 20): a provider per game, opened on every start of the worker and on the alarm.
+const sync = createSyncManager({ db, now });
+// While a game is shared, the worker wakes every minute (if the browser stopped it) and opens the connections again;
+// with none shared, no alarm: a local-only Gavel runs exactly as before.
+const resumeSync = (): void =>
+  void sync
+    .resume()
+    .then(async (shared) => {
+      if (shared > 0) await browser.alarms.create(SYNC_ALARM, { periodInMinutes: 1 });
+      else await browser.alarms.clear(SYNC_ALARM);
+    })
+    .catch((e: unknown) => console.error('Gavel: shared games not connected:', e));
+
+const handlers: Handlers = sync.guard({
   'worker/ping': () => Promise.resolve({ pong: true, version: browser.runtime.getManifest().version }),
   ...threadHandlers(db, now, () => browser.i18n.getUILanguage()),
   ...crawlHandlers(threadHandlers(db, now), { db, crawler, badges, events }),
@@ -81,7 +95,8 @@ const handlers: Handlers = {
     },
     now,
   ),
-};
+  ...sync.handlers(),
+} satisfies Handlers);
 
 // A game saved or played on, a host's post read, the settings changed: the reminders and the badges follow.
 const changesDeadlines = [
@@ -100,7 +115,8 @@ const afterChange = (type: string): void => {
   planReminders();
   if (type !== 'thread/page-read') void badges.refreshAll().catch((e: unknown) => console.error('Gavel: badges not refreshed:', e));
 };
-const listener = createMessageHandler(afterHandled(handlers, changesDeadlines, afterChange), {
+const sharing = ['sync/share', 'sync/join', 'sync/stop'] as const;
+const listener = createMessageHandler(afterHandled(afterHandled(handlers, changesDeadlines, afterChange), sharing, resumeSync), {
   extensionId: browser.runtime.id,
   extensionOrigin: browser.runtime.getURL(''),
   checkPlainJson: import.meta.env.DEV,
@@ -113,6 +129,10 @@ const resumeCrawls = (): void => void crawler.resume().catch((e: unknown) => con
 browser.runtime.onStartup.addListener(resumeCrawls);
 browser.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === CRAWL_ALARM) resumeCrawls();
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === SYNC_ALARM) resumeSync();
+  });
+  resumeSync();
   if (alarm.name === BADGE_TICK_ALARM) {
     void badges
       .refreshAll()

@@ -16,6 +16,7 @@ import { createCatchUpStore, type CatchUpStore } from './day-store';
 import { createDayMovesStore, type DayMovesStore } from './day-moves-store';
 import { createGamesStore, type GamesStore } from './games-store';
 import { createNightStore, type NightStore } from './night-store';
+import { createSyncStore, type SyncStore } from './sync-store';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -43,6 +44,8 @@ export interface PopupStore {
   readonly catchUp: CatchUpStore;
   /** The open game's day moves and the ballots that follow the day's vote. */
   readonly dayMoves: DayMovesStore;
+  /** Co-hosts: the open game's sync, sharing, invitations, joining a shared game. */
+  readonly sync: SyncStore;
   load(): Promise<void>;
   setDialect(dialect: OutputDialect): Promise<void>;
   setLanguage(language: UiLanguage): Promise<void>;
@@ -100,6 +103,7 @@ export function createPopupStore(connector: Connector): PopupStore {
   const breaches = createBreachesStore(connector, t);
   const catchUp = createCatchUpStore(connector, games, t);
   const dayMoves = createDayMovesStore(connector, games, t);
+  const sync = createSyncStore(connector, t);
 
   return {
     state,
@@ -118,6 +122,7 @@ export function createPopupStore(connector: Connector): PopupStore {
     breaches,
     catchUp,
     dayMoves,
+    sync,
     async load() {
       state.value = 'loading';
       try {

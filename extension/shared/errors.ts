@@ -78,6 +78,8 @@ export interface ErrorDetailsByCode {
   'day/bad-move': undefined;
   /** A ballot the day's count does not call for now (its `words` say which). */
   'day/no-ballot': undefined;
+  /** A shared game's sync refused the host's request (read-only co-host, no connection, a bad invitation): `words` say why. */
+  'sync/refused': undefined;
 }
 
 export type ErrorCode = keyof ErrorDetailsByCode;

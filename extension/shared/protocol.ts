@@ -32,6 +32,8 @@ import type { ForumPost } from '../../src/model/post';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';
 import type { OutputDialect, Settings } from './settings';
+import type { ShareRight } from '../sync/invite';
+import type { SyncStatusView } from '../sync/status';
 import type {
   BallotOpened,
   BreachLedgerView,
@@ -50,6 +52,8 @@ import type {
 
 export type { SenderKind } from './errors';
 export type * from './views';
+export type { CoHostView, SyncState, SyncStatusView } from '../sync/status';
+export type { ShareRight } from '../sync/invite';
 export type { BadgeMode, OutputDialect, Settings, UiLanguage, VoteGrammarSettings } from './settings';
 export { voteGrammarSettingKeys } from './settings';
 export type {
@@ -353,6 +357,30 @@ export interface Protocol {
   };
   /** When the game's current (or next) phase ends, from its clock schedule or the host's deadline post (null: no deadline known). */
   'game/deadline': { request: { readonly gameId: string }; response: DeadlineView | null; from: 'extension-page' };
+  /** How a game's sync with its co-hosts stands (null: the game is not shared). Issue 20. */
+  'sync/status': { request: { readonly gameId: string }; response: SyncStatusView | null; from: 'extension-page' };
+  /** Turns sharing on for a game: the host becomes its creator on `server` and the worker connects it. */
+  'sync/share': {
+    request: { readonly gameId: string; readonly server: string; readonly hostName: string };
+    response: SyncStatusView;
+    from: 'extension-page';
+  };
+  /** The creator invites a co-host: the invitation code (it carries the co-host's secret: shown once, never stored). */
+  'sync/invite': {
+    request: { readonly gameId: string; readonly name: string; readonly right: ShareRight };
+    response: { readonly code: string };
+    from: 'extension-page';
+  };
+  /** The creator revokes a co-host (`id`: the co-host's id in `coHosts`); the server disconnects him at once. */
+  'sync/revoke': { request: { readonly gameId: string; readonly id: string }; response: SyncStatusView; from: 'extension-page' };
+  /** Joins a shared game with a pasted invitation code; the game arrives with the first sync. */
+  'sync/join': {
+    request: { readonly code: string; readonly hostName: string };
+    response: { readonly gameId: string; readonly title: string };
+    from: 'extension-page';
+  };
+  /** Stops sharing a game on this Gavel (the game stays, local only). */
+  'sync/stop': { request: { readonly gameId: string }; response: { readonly stopped: boolean }; from: 'extension-page' };
 }
 
 export type MessageType = keyof Protocol;
@@ -434,6 +462,12 @@ export const allowedSenders: { readonly [T in MessageType]: { readonly [K in Sen
   'breach/pardon-many': { 'extension-page': true },
   'breach/rules': { 'extension-page': true },
   'game/deadline': { 'extension-page': true },
+  'sync/status': { 'extension-page': true },
+  'sync/share': { 'extension-page': true },
+  'sync/invite': { 'extension-page': true },
+  'sync/revoke': { 'extension-page': true },
+  'sync/join': { 'extension-page': true },
+  'sync/stop': { 'extension-page': true },
 };
 
 export function isEnvelope(value: unknown): value is Envelope {

@@ -7,6 +7,7 @@
  */
 import { DexieYProvider } from 'y-dexie';
 import type * as Y from 'yjs';
+import type { EngineMessage } from '../../src/engine/words';
 import { GavelError } from '../shared/errors';
 import { readSharedGame, recordLocalChange, type SharedGame, type SharedRows, type SyncHost } from '../sync/game-doc';
 import { newSecret, type Invite } from '../sync/invite';
@@ -199,6 +200,17 @@ export async function pullSharedGame(db: GavelDatabase, gameId: string): Promise
     await db.pardons.bulkPut(pardons.map((p) => ({ ...p })));
   });
   return shared;
+}
+
+/** The notes of the edits that met in the game's document (two hosts doing one thing at once); none when not shared. */
+export async function readSharedConflicts(db: GavelDatabase, gameId: string): Promise<EngineMessage[]> {
+  const doc = await openSharedDoc(db, gameId);
+  if (doc === null) return [];
+  try {
+    return (readSharedGame(doc)?.conflicts ?? []).map((c) => c.message);
+  } finally {
+    releaseSharedDoc(doc);
+  }
 }
 
 /** Notes when the document last synced with the server. */

@@ -62,11 +62,17 @@ interface LogEntry {
   readonly nights?: readonly NightResolutionEntry[];
   /** undo: the events taken back. */
   readonly undoes?: readonly EventPlace[];
+  /** What the author had seen when he wrote it: per host id, the highest lamport of that host's entries. */
+  readonly saw?: Readonly<Record<string, number>>;
 }
 
 /** Two hosts did the same thing at once: one was kept, one dropped. */
 export interface ConflictNote {
-  /** `applied:2` (night 2 applied) or `day:3` / `night:3` (a phase started, i.e. the one before it ended). */
+  /**
+   * `applied:2` (night 2 applied) or `day:3` / `night:3` (a phase started, i.e. the one before it ended): one
+   * kept, one dropped. `replace:<slot>` or `opening:<day>` (two hosts recorded the same ordinary thing at once):
+   * both kept, in the log's order, `kept` first and `dropped` (the later one) after it.
+   */
   readonly claim: string;
   readonly kept: { readonly author: string; readonly at: number };
   readonly dropped: { readonly author: string; readonly at: number };
@@ -147,6 +153,32 @@ function claimsOf(entry: LogEntry): { readonly claim: string; readonly index: nu
   return claims;
 }
 
+/**
+ * The ordinary things an append entry records that two hosts may record at once for the same thing: the
+ * replacement of a slot, the time a day's vote opened. Both entries stay (both events are in the log, in the
+ * deterministic order); the hosts get a note, as for a night applied twice.
+ */
+function subjectsOf(entry: LogEntry): string[] {
+  return (entry.events ?? []).flatMap((event) => {
+    if (event.type === 'player/replace') return [`replace:${event.slotId}`];
+    if (event.type === 'vote/opening-set') return [`opening:${event.day}`];
+    return [];
+  });
+}
+
+/** Whether `later` was written without its author having seen `earlier` (a host's own entries he always saw). */
+function unseen(later: LogEntry, earlier: LogEntry): boolean {
+  if (later.host === earlier.host || later.saw === undefined) return false;
+  return (later.saw[earlier.host] ?? 0) < earlier.lamport;
+}
+
+function metMessage(subject: string, kept: string, later: string, roster: Roster | null): EngineMessage {
+  const [kind, id = ''] = subject.split(':');
+  if (kind === 'opening') return engineMessage('sync/opening-set-at-once', word.number(Number(id)), word.text(kept), word.text(later));
+  const slot = roster?.slots.find((s) => s.id === id);
+  return engineMessage('sync/replaced-at-once', word.text(slot?.accounts[0]?.name ?? id), word.text(kept), word.text(later));
+}
+
 interface LiveEvent {
   readonly event: GameEvent;
   readonly place: EventPlace;
@@ -178,6 +210,8 @@ function conflictMessage(claim: string, kept: string, dropped: string): EngineMe
 /** The log entries folded in their order: the live events, the claims held, the conflicts and the history. */
 function fold(doc: Y.Doc): Folded {
   const entries = logArray(doc).toArray().slice().sort(compareEntries);
+  const setupRoster = (setupMap(doc).get('roster') as Roster | undefined) ?? null;
+  const subjects = new Map<string, LogEntry[]>();
   let live: LiveEvent[] = [];
   const held = new Map<string, { entry: LogEntry; index: number | null }>();
   const conflicts: ConflictNote[] = [];
@@ -229,6 +263,18 @@ function fold(doc: Y.Doc): Folded {
       continue;
     }
     for (const { claim, index } of claimsOf(entry)) held.set(claim, { entry, index });
+    for (const subject of new Set(subjectsOf(entry))) {
+      const before = subjects.get(subject) ?? [];
+      const met = before.find((other) => unseen(entry, other));
+      if (met !== undefined)
+        conflicts.push({
+          claim: subject,
+          kept: { author: met.author, at: met.at },
+          dropped: { author: entry.author, at: entry.at },
+          message: metMessage(subject, met.author, entry.author, setupRoster),
+        });
+      subjects.set(subject, [...before, entry]);
+    }
     events.forEach((event, index) => live.push({ event, place: { entry: entry.id, index } }));
     accepted.push(entry);
     history.push({
@@ -355,11 +401,13 @@ export function recordLocalChange(doc: Y.Doc, rows: SharedRows, host: SyncHost, 
     while (prefix < live.length && prefix < events.length && same(live[prefix]?.event, events[prefix])) prefix += 1;
     let lamport = folded.lamport;
     let stillLive = folded.accounts;
+    const saw: Record<string, number> = {};
+    for (const entry of logArray(doc).toArray()) saw[entry.host] = Math.max(saw[entry.host] ?? 0, entry.lamport);
     if (live.length > prefix) {
       lamport += 1;
       const undoes = live.slice(prefix).map((e) => e.place);
       stillLive = stillLive.filter((a) => !undoes.some((u) => u.entry === a.place.entry && u.index === a.place.index));
-      logArray(doc).push([{ id: newKey(host), lamport, host: host.id, author: host.name, at: now, op: 'undo', undoes }]);
+      logArray(doc).push([{ id: newKey(host), lamport, host: host.id, author: host.name, at: now, op: 'undo', undoes, saw }]);
     }
     const applied = new Set(folded.nights.keys());
     const nights = rows.resolutions.filter((r) => r.applied && !applied.has(r.night)).map((r) => plain({ ...r, applied: true }));
@@ -381,6 +429,7 @@ export function recordLocalChange(doc: Y.Doc, rows: SharedRows, host: SyncHost, 
           at: now,
           op: 'append',
           events: added,
+          saw,
           ...(accounts.length === 0 ? {} : { accounts }),
           ...(nights.length === 0 ? {} : { nights }),
         },

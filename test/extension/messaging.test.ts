@@ -57,6 +57,12 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     'breach/pardon-many': unused,
     'breach/rules': unused,
     'game/deadline': unused,
+    'sync/status': unused,
+    'sync/share': unused,
+    'sync/invite': unused,
+    'sync/revoke': unused,
+    'sync/join': unused,
+    'sync/stop': unused,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { rulesetTitle } from '../../shared/ruleset-words';
 import { useStore, useT } from '../store';
 import { BreachesPanel } from './breaches-panel';
 import { CatchUpOffer } from './catch-up';
+import { CoHostsPanel } from './cohosts-panel';
 import { DayPanel } from './day-panel';
 import { DeadlineLine } from './deadline-line';
 import { GameOver, NightStartPost } from './day-end';
@@ -68,6 +69,7 @@ export function GamePage() {
         <div>
           <SetupEditor />
           <RolePmsPanel />
+          <CoHostsPanel game={game} />
           <section aria-labelledby="file-heading">
             <h2 id="file-heading">{t('popup_file_heading')}</h2>
             <p class="gavel-inline">

@@ -3,6 +3,7 @@ import type { Translator } from '../../shared/i18n';
 import { rulesetName } from '../../shared/ruleset-words';
 import { useStore, useT } from '../store';
 import { phaseName } from './event-log';
+import { JoinShared } from './join-shared';
 
 function phaseText(t: Translator, phase: { kind: 'day' | 'night'; number: number } | null): string {
   return phase === null ? t('popup_game_not_started') : phaseName(phase, t);
@@ -66,6 +67,7 @@ export function GamesSection() {
           {t('popup_import_replace')}
         </label>
       </div>
+      <JoinShared />
       {games.problem.value !== null && games.view.value.page === 'home' && (
         <p class="gavel-error" role="alert" data-testid="games-problem">
           {games.problem.value}

@@ -1,0 +1,202 @@
+// @vitest-environment node
+/**
+ * Issue 20 in the worker: two Gavels (two in-memory databases, each with the
+ * worker's real handlers and its sync manager) and a real Hocuspocus server
+ * (server/gavel-server.ts) on a free port. Every wait is on what the worker
+ * reports (its `changed` callback): no sleep decides a test.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createSyncManager, type SyncManager } from '../../extension/background/sync';
+import type { Handlers } from '../../extension/shared/messaging';
+import type { SyncStatusView } from '../../extension/shared/protocol';
+import { getGame } from '../../extension/storage/games';
+import type { GavelDatabase } from '../../extension/storage/schema';
+import { startSyncServer, type SyncServer } from '../../server/gavel-server';
+import { freshDatabases } from './fresh-db';
+import { hostedGame } from './hosted-game';
+import { gameWorker, workerCall, type WorkerCall } from './popup-worker';
+
+const folder = mkdtempSync(join(tmpdir(), 'gavel-sync-worker-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let files = 0;
+const newDb = freshDatabases('sync-worker');
+
+const servers: SyncServer[] = [];
+const managers: SyncManager[] = [];
+afterEach(async () => {
+  for (const m of managers.splice(0)) await m.close();
+  for (const s of servers.splice(0)) await s.stop();
+});
+
+async function server(file = join(folder, `games-${++files}.sqlite`)): Promise<{ server: SyncServer; file: string; url: string }> {
+  const started = await startSyncServer({ port: 0, database: file });
+  servers.push(started);
+  return { server: started, file, url: `ws://127.0.0.1:${started.port}` };
+}
+
+interface Gavel {
+  readonly db: GavelDatabase;
+  readonly call: WorkerCall;
+  readonly sync: SyncManager;
+  /** Resolves when `check` holds, checking again whenever the worker says a shared game changed (and every 100 ms, for what it does not announce). */
+  until(check: () => Promise<boolean>): Promise<void>;
+}
+
+let clock = Date.UTC(2026, 10, 26, 12, 0);
+const now = (): number => ++clock;
+
+function gavel(): Gavel {
+  const db = newDb();
+  const waiting = new Set<() => void>();
+  const sync = createSyncManager({
+    db: () => db,
+    now,
+    WebSocket,
+    delays: { min: 50, max: 300 },
+    changed: () => {
+      for (const w of [...waiting]) w();
+    },
+  });
+  managers.push(sync);
+  const handlers = sync.guard({ ...gameWorker(db, now), ...sync.handlers() } as unknown as Handlers);
+  return {
+    db,
+    sync,
+    call: workerCall(handlers as unknown as Parameters<typeof workerCall>[0]),
+    until: (check) =>
+      new Promise((resolve, reject) => {
+        const stop = (): void => {
+          waiting.delete(test);
+          clearInterval(again);
+        };
+        const test = (): void => {
+          check().then(
+            (done) => {
+              if (!done) return;
+              stop();
+              resolve();
+            },
+            (e: unknown) => {
+              stop();
+              reject(e instanceof Error ? e : new Error(String(e)));
+            },
+          );
+        };
+        const again = setInterval(test, 100);
+        waiting.add(test);
+        test();
+      }),
+  };
+}
+
+const stateOf = async (g: Gavel, gameId: string): Promise<SyncStatusView['state'] | null> =>
+  (await g.call('sync/status', { gameId }))?.state ?? null;
+const eventsOf = async (g: Gavel, gameId: string): Promise<number> => (await getGame(g.db, gameId))?.events.length ?? 0;
+
+describe('co-hosts in the worker (issue 20)', () => {
+  it('A shares, invites B; B joins with the code and gets the game; each change either makes reaches the other', async () => {
+    const { url } = await server();
+    const a = gavel();
+    const b = gavel();
+    const gameId = await hostedGame(a.db);
+    const shared = await a.call('sync/share', { gameId, server: url, hostName: 'Nobody Special' });
+    expect(shared.right).toBe('owner');
+    await a.until(async () => (await stateOf(a, gameId)) === 'connected' && (await a.call('sync/status', { gameId }))?.coHosts !== null);
+    const { code } = await a.call('sync/invite', { gameId, name: 'Second Gavel', right: 'write' });
+    expect(code.startsWith('gavel-invite:')).toBe(true);
+    expect((await a.call('sync/status', { gameId }))?.coHosts?.map((h) => `${h.name}:${h.right}`)).toEqual(['Second Gavel:write']);
+
+    const joined = await b.call('sync/join', { code, hostName: 'Second Gavel' });
+    expect(joined.gameId).toBe(gameId);
+    const total = await eventsOf(a, gameId);
+    await b.until(async () => (await eventsOf(b, gameId)) === total);
+    expect((await getGame(b.db, gameId))?.events).toEqual((await getGame(a.db, gameId))?.events);
+    // Who is connected, and when it last synced.
+    await a.until(async () => ((await a.call('sync/status', { gameId }))?.connected.length ?? 0) === 1);
+    expect((await a.call('sync/status', { gameId }))?.connected.map((p) => `${p.name}:${p.right}`)).toEqual(['Second Gavel:write']);
+    expect((await b.call('sync/status', { gameId }))?.lastSyncedAt).not.toBeNull();
+
+    // A's command goes into the document and reaches B; B's reaches A.
+    const game = await getGame(a.db, gameId);
+    const slot = game?.roster.slots[0]?.id ?? '';
+    await a.call('game/event', { id: gameId, action: { kind: 'append', event: { kind: 'mod-kill', slotId: slot, reason: 'inactive' } } });
+    await b.until(async () => (await eventsOf(b, gameId)) === total + 1);
+    await b.call('game/event', { id: gameId, action: { kind: 'undo' } });
+    await a.until(async () => (await eventsOf(a, gameId)) === total);
+    expect((await getGame(a.db, gameId))?.events).toEqual((await getGame(b.db, gameId))?.events);
+  });
+
+  it('a read-only co-host’s changes are refused with a clear reason; a wrong code is refused; a revoked co-host is told so', async () => {
+    const { url } = await server();
+    const a = gavel();
+    const reader = gavel();
+    const stranger = gavel();
+    const gameId = await hostedGame(a.db);
+    await a.call('sync/share', { gameId, server: url, hostName: 'Nobody Special' });
+    await a.until(async () => (await stateOf(a, gameId)) === 'connected' && (await a.call('sync/status', { gameId }))?.coHosts !== null);
+    const { code } = await a.call('sync/invite', { gameId, name: 'Backup host', right: 'read' });
+    await reader.call('sync/join', { code, hostName: 'Backup host' });
+    const total = await eventsOf(a, gameId);
+    await reader.until(async () => (await eventsOf(reader, gameId)) === total);
+
+    await expect(reader.call('game/event', { id: gameId, action: { kind: 'undo' } })).rejects.toMatchObject({
+      code: 'sync/refused',
+      message: expect.stringMatching(/read-only/u) as unknown,
+    });
+    expect(await eventsOf(reader, gameId)).toBe(total);
+
+    // A code with the right game but another secret: the server does not know it.
+    const forged = JSON.parse(atob(code.slice('gavel-invite:'.length).replace(/-/gu, '+').replace(/_/gu, '/'))) as Record<string, unknown>;
+    const fake = `gavel-invite:${btoa(JSON.stringify({ ...forged, k: 'x'.repeat(43) }))
+      .replace(/\+/gu, '-')
+      .replace(/\//gu, '_')
+      .replace(/=+$/u, '')}`;
+    await stranger.call('sync/join', { code: fake, hostName: 'Stranger' });
+    await stranger.until(async () => (await stateOf(stranger, gameId)) === 'refused');
+    expect(await getGame(stranger.db, gameId)).toBeNull();
+    await expect(stranger.call('sync/join', { code: 'hello', hostName: 'Stranger' })).rejects.toMatchObject({ code: 'sync/refused' });
+
+    const id = (await a.call('sync/status', { gameId }))?.coHosts?.[0]?.id ?? '';
+    const after = await a.call('sync/revoke', { gameId, id });
+    expect(after.coHosts?.[0]?.revoked).toBe(true);
+    await reader.until(async () => (await stateOf(reader, gameId)) === 'revoked');
+  });
+
+  it('offline edits of both hosts merge when the server is back, and a server restart loses nothing', async () => {
+    const first = await server();
+    const a = gavel();
+    const b = gavel();
+    const gameId = await hostedGame(a.db);
+    await a.call('sync/share', { gameId, server: first.url, hostName: 'Nobody Special' });
+    await a.until(async () => (await stateOf(a, gameId)) === 'connected' && (await a.call('sync/status', { gameId }))?.coHosts !== null);
+    const { code } = await a.call('sync/invite', { gameId, name: 'Second Gavel', right: 'write' });
+    await b.call('sync/join', { code, hostName: 'Second Gavel' });
+    const total = await eventsOf(a, gameId);
+    await b.until(async () => (await eventsOf(b, gameId)) === total);
+
+    const port = first.server.port;
+    servers.splice(servers.indexOf(first.server), 1);
+    await first.server.stop();
+    await a.until(async () => (await stateOf(a, gameId)) !== 'connected');
+    await b.until(async () => (await stateOf(b, gameId)) !== 'connected');
+    const slots = (await getGame(a.db, gameId))?.roster.slots.map((s) => s.id) ?? [];
+    await a.call('game/event', {
+      id: gameId,
+      action: { kind: 'append', event: { kind: 'mod-kill', slotId: slots[0] ?? '', reason: 'A offline' } },
+    });
+    await b.call('game/event', {
+      id: gameId,
+      action: { kind: 'append', event: { kind: 'mod-kill', slotId: slots[1] ?? '', reason: 'B offline' } },
+    });
+
+    const again = await startSyncServer({ port, database: first.file });
+    servers.push(again);
+    await a.until(async () => (await eventsOf(a, gameId)) === total + 2);
+    await b.until(async () => (await eventsOf(b, gameId)) === total + 2);
+    expect((await getGame(a.db, gameId))?.events).toEqual((await getGame(b.db, gameId))?.events);
+  });
+});
