@@ -52,6 +52,8 @@ export function workerCall(handlers: Readonly<Record<string, AnyHandler>>): Work
   return <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
     if (type === 'worker/ping') return Promise.resolve({ pong: true, version: '0.1.0' } as ResponseOf<T>);
     if (type === 'forums/list' && handlers[type] === undefined) return Promise.resolve([] as unknown as ResponseOf<T>);
+    // Popup tests that do not share a game have no sync manager: every game is local-only (no sync status).
+    if (type === 'sync/status' && handlers[type] === undefined) return Promise.resolve(null as ResponseOf<T>);
     const handler = handlers[type] as ((p: unknown, c: HandlerContext) => Promise<unknown>) | undefined;
     if (handler === undefined) return Promise.reject(new Error(`unexpected ${type}`));
     return Promise.resolve()
