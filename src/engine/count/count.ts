@@ -10,7 +10,7 @@ import { findBreaches, type Ballot, type BreachInput, type BreachOptions, type D
 import type { Breach, BreachRules } from '../breaches/types';
 import { deriveState, emptyGameState, emptyPlayerLedgers } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '../game/types';
-import { composePhases, phaseOfPost, phaseOrdinal, type Phase, type PhaseKind, type PhasePosition } from '../phases';
+import { composePhases, phaseOrdinal, postPhaseLocator, type Phase, type PhaseKind, type PhasePosition } from '../phases';
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { HuntApprovalGrammar, Ruleset } from '../rules/types';
@@ -1164,14 +1164,16 @@ function positionsOf(
   firstChanged: number,
   phases: readonly Phase[],
 ): readonly PhasePosition[] {
-  if (stages === undefined) return sorted.map((p) => phaseOfPost(phases, p));
+  // Placed by a binary search of the phases' starts: when a day ends every post is placed again (issue 18).
+  const locate = postPhaseLocator(phases);
+  if (stages === undefined) return sorted.map(locate);
   const known = stages.positions;
   const list = known !== undefined && known.phases === phases ? known.list : [];
   // The posts before the first changed one are the last count's, in the same places.
   list.length = Math.min(list.length, indexFrom(sorted, firstChanged));
   for (let i = list.length; i < sorted.length; i++) {
     const p = sorted[i];
-    if (p !== undefined) list.push(phaseOfPost(phases, p));
+    if (p !== undefined) list.push(locate(p));
   }
   stages.positions = { phases, list };
   return list;

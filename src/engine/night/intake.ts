@@ -401,9 +401,37 @@ function twiceInARow(
  */
 export function leadsFaction(input: NightInput, player: NightPlayer): boolean {
   if (player.leader === true) return true;
-  const members = input.players.filter((p) => p.faction === player.faction && p.alive);
-  if (player.rank === undefined || members.some((p) => p.leader === true)) return false;
-  return members.every((p) => p.rank === undefined || p.rank >= (player.rank ?? Infinity));
+  if (player.rank === undefined) return false;
+  const ranks = factionRanks(input.players).get(player.faction);
+  if (ranks === undefined) return true; // no living member: nobody outranks him
+  return !ranks.leader && player.rank <= ranks.best;
+}
+
+/** Per faction, over its living members: whether one is the leader, and the best (lowest) rank held. */
+interface FactionRanks {
+  leader: boolean;
+  best: number;
+}
+
+// Worked out once per list of players (the intake asks for every action), so the intake stays linear.
+const factionRankTables = new WeakMap<readonly NightPlayer[], ReadonlyMap<string, FactionRanks>>();
+
+function factionRanks(players: readonly NightPlayer[]): ReadonlyMap<string, FactionRanks> {
+  const known = factionRankTables.get(players);
+  if (known !== undefined) return known;
+  const table = new Map<string, FactionRanks>();
+  for (const p of players) {
+    if (!p.alive) continue;
+    let entry = table.get(p.faction);
+    if (entry === undefined) {
+      entry = { leader: false, best: Number.POSITIVE_INFINITY };
+      table.set(p.faction, entry);
+    }
+    if (p.leader === true) entry.leader = true;
+    if (p.rank !== undefined && p.rank < entry.best) entry.best = p.rank;
+  }
+  factionRankTables.set(players, table);
+  return table;
 }
 
 function rankKey(player: NightPlayer | undefined): number {

@@ -60,6 +60,9 @@ function covers(p: Protection, cause: NightDeathCause, negative: boolean): boole
 }
 
 function createContext(input: NightInput, rules: NightRules, rng: Rng, events: NightEvent[], ambiguities: AmbiguityHit[]): NightContext {
+  // The players alive when the night began, gathered the first time an attack finds its victim dead (not one scan each time).
+  let aliveAtStart: ReadonlySet<string> | undefined;
+  const aliveAtDusk = (): ReadonlySet<string> => (aliveAtStart ??= new Set(input.players.flatMap((p) => (p.alive ? [p.slotId] : []))));
   const players: WorkPlayer[] = [...input.players]
     .sort((a, b) => (a.slotId < b.slotId ? -1 : a.slotId > b.slotId ? 1 : 0))
     .map((p) => ({
@@ -239,7 +242,7 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
         // L42: a killer's move on an undead lays him to rest; the shot is not realised.
         if (victim !== undefined && rekillUndead(ctx, victim, attackers, reasons, cause)) return 'already-dead';
         // L122: several killers at one player killed tonight all learn the team.
-        if (input.players.some((p) => p.slotId === victimId && p.alive)) tellKillers(ctx, victimId, attackers, cause);
+        if (aliveAtDusk().has(victimId)) tellKillers(ctx, victimId, attackers, cause);
         const text = `${ctx.name(victimId)} was already dead; a dead player is not killed twice`;
         ctx.emit({
           type: 'survived',
@@ -439,20 +442,30 @@ function blockOn(ctx: NightContext, actor: string, a: AcceptedAction): Block | u
 
 // The swaps that name each player (indices into `ctx.swaps`, in order), kept per night and
 // built again when a swap was added since.
-const swapTables = new WeakMap<NightContext, { readonly count: number; readonly byPlayer: Map<string, number[]> }>();
+const swapTables = new WeakMap<NightContext, { count: number; readonly byPlayer: Map<string, number[]> }>();
 
+/**
+ * The night's swaps by the players they name (indexes into `ctx.swaps`, in order). Swaps are only ever appended
+ * during a night, so the table is extended with the new ones rather than built again (a night where every
+ * Bus Driver's swap was followed by a rebuild took time in the square of its swaps).
+ */
 function swapsByPlayer(ctx: NightContext): ReadonlyMap<string, readonly number[]> {
-  const cached = swapTables.get(ctx);
-  if (cached !== undefined && cached.count === ctx.swaps.length) return cached.byPlayer;
-  const byPlayer = new Map<string, number[]>();
-  ctx.swaps.forEach((s, i) => {
+  let table = swapTables.get(ctx);
+  if (table === undefined || table.count > ctx.swaps.length) {
+    table = { count: 0, byPlayer: new Map() };
+    swapTables.set(ctx, table);
+  }
+  const { byPlayer } = table;
+  for (let i = table.count; i < ctx.swaps.length; i++) {
+    const s = ctx.swaps[i];
+    if (s === undefined) continue;
     for (const p of new Set([s.a, s.b])) {
       const list = byPlayer.get(p);
       if (list === undefined) byPlayer.set(p, [i]);
       else list.push(i);
     }
-  });
-  swapTables.set(ctx, { count: ctx.swaps.length, byPlayer });
+  }
+  table.count = ctx.swaps.length;
   return byPlayer;
 }
 

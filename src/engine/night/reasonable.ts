@@ -359,6 +359,9 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const blocksByPos = index(['block', 'jail']);
   const protectsByPos = index(['protect', 'jail']);
   const guardsByPos = index(['dies-instead']);
+  const killsByPos = index(['kill', 'faction-kill']);
+  /** The kills that end at the player, in instance order. */
+  const killsAt = (player: string): readonly Inst[] => killsByPos.get(player) ?? [];
   const guardsAt = (player: string): readonly Inst[] => guardsByPos.get(player) ?? [];
   const hasPassive = (player: string, passive: NightPassiveKind): boolean => {
     const p = players.get(player);
@@ -508,8 +511,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     if (!hasVest(inst.pos)) return false;
     let caught = vestCatch.get(inst.pos);
     if (caught === undefined) {
-      const kills = insts
-        .filter((k) => k.pos === inst.pos && (k.act.effect === 'kill' || k.act.effect === 'faction-kill'))
+      const kills = killsAt(inst.pos)
         .filter((k) => k.act.accepted.ability.unstoppable !== true)
         .sort((x, y) => compareActions(x.act.accepted.action, y.act.accepted.action));
       caught = new Set(kills.filter((k) => evalInst(k, new Set(), 'for', { withoutVest: true }).holds).slice(0, vestLeft(inst.pos)));
@@ -770,7 +772,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   for (const [victim, reasons] of [...attempts.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (deaths.has(victim)) continue;
     // NAR's ruling "a protection stops one kill" (protectionStops: one-kill) is not RAR's: 001's protection prevents kills.
-    const kills = insts.filter((k) => k.pos === victim && (k.act.effect === 'kill' || k.act.effect === 'faction-kill') && visited(k));
+    const kills = killsAt(victim).filter((k) => visited(k));
     if (rules.settings.protectionStops === 'one-kill' && kills.length >= 2 && protectsAt(victim).some((p) => ask(p).holds))
       ambiguities.push({
         setting: 'protectionStops',
@@ -1026,7 +1028,13 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   }
   if (
     insts.some((i) => i.path.length >= 2) ||
-    (!chained && insts.some((i) => i.path.length === 1 && movers.some((m) => m !== i.path[0] && moves(m, i, i.pos))))
+    (!chained &&
+      insts.some(
+        // Only the swaps at its position and the redirects of its actor can move an effect (see `moves`).
+        (i) =>
+          i.path.length === 1 &&
+          [...(swapsAt.get(i.pos) ?? []), ...(redirectsOf.get(i.act.actor) ?? [])].some((m) => m !== i.path[0] && moves(m, i, i.pos)),
+      ))
   ) {
     ambiguities.push({
       setting: 'chainedSwaps',

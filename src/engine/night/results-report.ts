@@ -53,8 +53,22 @@ export function nightReport(night: {
   const lines: NightReason[] = [];
   const landingOf = new Map(landings.map((l) => [l.accepted, l]));
   const died = new Set(events.flatMap((e) => (e.type === 'death' ? [e.player] : [])));
-  const survived = (target: string): readonly NightReason[] =>
-    events.flatMap((e) => (e.type === 'survived' && e.player === target ? e.reasons : []));
+  // The events the report looks up for each action, indexed in one pass (in event order) so a night of n actions
+  // is not n scans of its events: each target's reasons for surviving, and the first block or nullification of
+  // each actor's ability.
+  const survivedBy = new Map<string, NightReason[]>();
+  const stopOf = new Map<string, Extract<NightEvent, { type: 'blocked' | 'nullified' }>>();
+  for (const e of events) {
+    if (e.type === 'survived') {
+      const list = survivedBy.get(e.player);
+      if (list === undefined) survivedBy.set(e.player, [...e.reasons]);
+      else list.push(...e.reasons);
+    } else if (e.type === 'blocked' || e.type === 'nullified') {
+      const key = `${e.player}\u0000${e.ability}`;
+      if (!stopOf.has(key)) stopOf.set(key, e);
+    }
+  }
+  const survived = (target: string): readonly NightReason[] => survivedBy.get(target) ?? [];
 
   for (const a of ordered) {
     const actor = a.action.actor;
@@ -76,10 +90,7 @@ export function nightReport(night: {
       );
     if (landing === undefined) {
       // Not carried out: the block, death or lost role that stopped it says why.
-      const stop = events.find(
-        (e): e is Extract<NightEvent, { type: 'blocked' | 'nullified' }> =>
-          (e.type === 'blocked' || e.type === 'nullified') && e.player === actor && e.ability === ability,
-      );
+      const stop = stopOf.get(`${actor}\u0000${ability}`);
       if (stop === undefined) continue;
       lines.push(
         say(

@@ -31,7 +31,7 @@
 import { tellWardVisitors } from './roles-004-checks';
 import { keptTraps } from './roles-004-traps';
 import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from './context';
-import type { AcceptedAction } from './intake';
+import { anyRoleHasPassive, type AcceptedAction } from './intake';
 import type { NightAbilityDef } from './roles';
 import { nightResult } from './results';
 import { copiedPassive } from './roles-004-copies';
@@ -66,6 +66,15 @@ function state(ctx: NightContext): LivesNight {
     nights.set(ctx, found);
   }
   return found;
+}
+
+/**
+ * Whether no player can hold a spare life tonight: no role of the ruleset carries one and nobody can copy a role
+ * (so `has(…, 'spare-life')` is false for everyone). The per-death and per-attack scans of the players for linked
+ * lives are skipped then: in a large night without Immortals they were most of the time.
+ */
+function noSpareLives(ctx: NightContext): boolean {
+  return ctx.rules.borrowing === undefined && !anyRoleHasPassive(ctx.rules, 'spare-life');
 }
 
 function has(ctx: NightContext, p: WorkPlayer, passive: 'spare-life' | 'takes-attacker' | 'lingering-dead'): boolean {
@@ -122,8 +131,10 @@ function linkedWith(ctx: NightContext, holder: WorkPlayer): string | undefined {
 /** The living holders of a spare life that covers `victim`: the victim's own, then those linked with him. */
 function guardians(ctx: NightContext, victim: WorkPlayer): WorkPlayer[] {
   const own = has(ctx, victim, 'spare-life') ? [victim] : [];
+  if (noSpareLives(ctx)) return own;
   const linked = ctx.players.filter(
-    (p) => p.alive && p.slotId !== victim.slotId && has(ctx, p, 'spare-life') && linkedWith(ctx, p) === victim.slotId,
+    (p) =>
+      p.alive && p.slotId !== victim.slotId && p.statuses.length > 0 && linkedWith(ctx, p) === victim.slotId && has(ctx, p, 'spare-life'),
   );
   return [...own, ...linked];
 }
@@ -316,8 +327,14 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
   // L19: once the spare life is spent, killing one of the linked pair kills both.
   const pairs: [WorkPlayer, string | undefined][] = [];
   if (has(ctx, victim, 'spare-life') && livesLeft(ctx, victim) <= 0) pairs.push([victim, linkedWith(ctx, victim)]);
-  for (const holder of ctx.players)
-    if (holder.alive && has(ctx, holder, 'spare-life') && livesLeft(ctx, holder) <= 0 && linkedWith(ctx, holder) === victim.slotId)
+  for (const holder of noSpareLives(ctx) ? [] : ctx.players)
+    if (
+      holder.alive &&
+      holder.statuses.length > 0 && // the link is a status: a player without one is linked with nobody
+      linkedWith(ctx, holder) === victim.slotId &&
+      has(ctx, holder, 'spare-life') &&
+      livesLeft(ctx, holder) <= 0
+    )
       pairs.push([holder, holder.slotId]);
   for (const [holder, other] of pairs) {
     const partner = other === victim.slotId ? holder : other === undefined ? undefined : ctx.player(other);
@@ -354,7 +371,13 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
  */
 function forfeitRevenge(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[]): void {
   for (const f of ctx.players) {
-    if (!f.alive || !isBlack(ctx, f) || mechanicStatus(ctx.input, f.statuses, 'favourite')?.with !== victim.slotId) continue;
+    if (
+      !f.alive ||
+      f.statuses.length === 0 ||
+      !isBlack(ctx, f) ||
+      mechanicStatus(ctx.input, f.statuses, 'favourite')?.with !== victim.slotId
+    )
+      continue;
     if (mechanicStatus(ctx.input, f.statuses, 'avenged') !== undefined) continue;
     const own = attackers.find((id) => id !== victim.slotId && (id === f.slotId || ctx.player(id)?.faction === f.faction));
     if (own === undefined) continue;
@@ -729,9 +752,17 @@ function linger(ctx: NightContext): void {
 
 /** L115.17–18: the Priest and the Politician are told the roles of their visitors, the Hero their names. */
 function tellVisitors(ctx: NightContext): void {
+  // The night's visits by target, in the order they were made (one pass, not one per player).
+  const byTarget = new Map<string, (typeof ctx.visits)[number][]>();
+  for (const v of ctx.visits) {
+    if (v.actor === v.target) continue;
+    const list = byTarget.get(v.target);
+    if (list === undefined) byTarget.set(v.target, [v]);
+    else list.push(v);
+  }
   for (const host of ctx.players) {
     if (!host.alive) continue;
-    const came = ctx.visits.filter((v) => v.target === host.slotId && v.actor !== host.slotId);
+    const came = byTarget.get(host.slotId) ?? [];
     if (came.length === 0) continue;
     // L40, L47: a copied Priest, Politician or Hero sees his visitors as the original does.
     const copied = (passive: string): string | undefined => copiedPassive(ctx.input, ctx.rules, host.slotId, passive)?.role;

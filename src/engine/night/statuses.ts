@@ -76,9 +76,9 @@ export function meaningsOf(
   input: NightInput,
   statuses: readonly NightStatus[] | undefined,
 ): { readonly status: NightStatus; readonly meaning: StatusNightMeaning }[] {
-  return (statuses ?? [])
-    .filter((s) => statusActive(s, input.night))
-    .map((status) => ({ status, meaning: statusMeaning(input, status.id) }));
+  // Most players carry no status: answer them without building two arrays (the resolvers ask for every player).
+  if (statuses === undefined || statuses.length === 0) return [];
+  return statuses.filter((s) => statusActive(s, input.night)).map((status) => ({ status, meaning: statusMeaning(input, status.id) }));
 }
 
 /** The first status that takes the player out of the game tonight (exiled, arrested), if any. */

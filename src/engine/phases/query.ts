@@ -51,6 +51,37 @@ export function phaseOfPost(phases: readonly Phase[], post: Pick<ForumPost, 'num
 }
 
 /**
+ * `phaseOfPost` for many posts against the same phases (a count places every post of the thread again when a day
+ * ends). Where every phase starts at a post, in game order, the phase a post falls in is found by a binary search
+ * of the starts instead of a walk back through all the phases; otherwise (a start at a moment, or starts out of
+ * order) each post is placed by `phaseOfPost` itself. Either way the answer is `phaseOfPost`'s.
+ */
+export function postPhaseLocator(phases: readonly Phase[]): (post: Pick<ForumPost, 'number' | 'postedAt'>) => PhasePosition {
+  const starts: number[] = [];
+  for (const phase of phases) {
+    const last = starts[starts.length - 1];
+    if (!('post' in phase.start) || (last !== undefined && phase.start.post < last)) return (post) => phaseOfPost(phases, post);
+    starts.push(phase.start.post);
+  }
+  return (post) => {
+    // The last phase started by this post: as `phaseAt`'s walk from the last phase back finds it (the later one wins a tie).
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((starts[mid] ?? Number.POSITIVE_INFINITY) <= post.number) lo = mid + 1;
+      else hi = mid;
+    }
+    const i = lo - 1;
+    const phase = phases[i];
+    if (phase === undefined) return { in: 'gap', previous: null, next: phases[0] ?? null };
+    const open = beforeEnd(pointOfPost(post), phase.end);
+    if (open === null) return { in: 'unknown' };
+    return open ? { in: 'phase', phase } : { in: 'gap', previous: phase, next: phases[i + 1] ?? null };
+  };
+}
+
+/**
  * The phases with every post boundary turned into a moment using the posts' times,
  * for questions asked at a moment (`now`) about phases set by posts. A boundary
  * whose post has no known time stays a post boundary.
