@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, resolveNight, type NightAction, type NightPlayer, type NightResolution } from '../../../src/engine';
 import { act, announced, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { parseRuleset } from '../../../src/engine/rules/validate';
+import { rulesets } from '../../../src/engine';
 import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
@@ -151,5 +153,49 @@ describe('the posts of a played game (L6, L28: public words and PMs in Russian)'
     const played = play(['day 1', 'night 1', '  Lada uses check Kolya', '  Vera uses check Misha', '  resolve night', 'day 2']);
     expect(pms(played, 1)).toContain('Lada: Результат проверки игрока Kolya: чёрный.');
     expect(played.phases[2]?.openingPost ?? '').toContain('Комиссар: чек прошел');
+  });
+});
+
+describe('the list is data in the preset (L6)', () => {
+  const checkOf = (roleId: string) =>
+    rulesets['russian-004'].roles.find((r) => r.id === roleId)?.abilities.find((a) => a.id === 'check')?.night;
+
+  it('each checker\'s list is L6\'s roles without himself; the Cultist only by his heal ("культист(хил)")', () => {
+    expect(checkOf('commissar')?.noInfoWhenTargetOf).toEqual([
+      'lawyer',
+      'inquisitor',
+      'bodyguard',
+      'doctor',
+      'blocker',
+      'cultist/soul-heal',
+    ]);
+    expect(checkOf('lawyer')?.noInfoWhenTargetOf).toEqual([
+      'commissar',
+      'inquisitor',
+      'bodyguard',
+      'doctor',
+      'blocker',
+      'cultist/soul-heal',
+    ]);
+    expect(checkOf('inquisitor')?.noInfoWhenTargetOf).toEqual([
+      'commissar',
+      'lawyer',
+      'bodyguard',
+      'doctor',
+      'blocker',
+      'cultist/soul-heal',
+    ]);
+  });
+
+  it('a ruleset file may name a role\'s move ("role/ability"); an unknown role is refused', () => {
+    expect(parseRuleset(JSON.parse(JSON.stringify(rulesets['russian-004'])))).toMatchObject({ ok: true });
+    const broken = JSON.parse(JSON.stringify(rulesets['russian-004'])) as {
+      roles: { id: string; abilities: { id: string; night?: Record<string, unknown> }[] }[];
+    };
+    const check = broken.roles.find((r) => r.id === 'commissar')?.abilities.find((a) => a.id === 'check')?.night;
+    if (check !== undefined) check['noInfoWhenTargetOf'] = ['cultist/soul-heal', 'nobody/heal'];
+    const parsed = parseRuleset(broken);
+    expect(parsed.ok).toBe(false);
+    expect(JSON.stringify(parsed)).toContain('no role \\"nobody\\" in this ruleset');
   });
 });
