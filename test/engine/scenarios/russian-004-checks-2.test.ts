@@ -157,8 +157,10 @@ describe('the posts of a played game (L6, L28: public words and PMs in Russian)'
 });
 
 describe('the list is data in the preset (L6)', () => {
-  const checkOf = (roleId: string) =>
-    rulesets['russian-004'].roles.find((r) => r.id === roleId)?.abilities.find((a) => a.id === 'check')?.night;
+  const checkOf = (roleId: string): { readonly noInfoWhenTargetOf?: readonly string[] } | undefined => {
+    const part = rulesets['russian-004'].roles.find((r) => r.id === roleId)?.abilities.find((a) => a.id === 'check')?.night;
+    return part !== undefined && 'noInfoWhenTargetOf' in part ? part : undefined;
+  };
 
   it('each checker\'s list is L6\'s roles without himself; the Cultist only by his heal ("культист(хил)")', () => {
     expect(checkOf('commissar')?.noInfoWhenTargetOf).toEqual([
