@@ -31,7 +31,6 @@ import { outcomeText, sayReason, type OutcomeWords } from '../../extension/popup
 import { nightSettingProblem } from '../../src/engine/rules/validate-night';
 import { parseModifiedRole } from '../../src/engine/night/nar-modifiers';
 import { readJson } from './rulesets';
-import { postPhrases } from '../../src/engine/announce/phrases';
 import { readInputFile } from '../input';
 
 /**
@@ -310,6 +309,7 @@ const scenarioOf =
     const statusRules: readonly NightStatusRule[] = nightStatusRules(chosen);
     const statusIds = statusRules.map((st) => st.id);
 
+    const townFaction = chosen.factions.find((f) => f.kind === 'town')?.id ?? 'town';
     const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
       const where = `players[${i}]`;
       // A role may be written with the forum standard's modifiers in front ("macho one-shot doctor").
@@ -341,7 +341,8 @@ const scenarioOf =
         slotId: ids[i] ?? name,
         name,
         role,
-        faction: faction ?? 'town',
+        // Unwritten, the ruleset's town side (004's "red"), so a PM names a faction the ruleset words.
+        faction: faction ?? townFaction,
         alive: alive !== false,
         ...(statuses === undefined ? {} : { statuses }),
         ...(leader === true ? { leader: true } : {}),
@@ -437,21 +438,13 @@ export function formatResolutionIn(
   t: Translator,
 ): string {
   const names = rulesetWords(ruleset, t.language);
+  // A check's verdict in the host's language (004's «чёрный», the forum standard's «мирный»): nightResultNames's words.
   const base = nightResultNames(
     input.players.map((p) => ({ id: p.slotId, name: p.name })),
     rules,
+    t.language,
   );
-  // A check's verdict in the host's language, as the popup words it (004's «чёрный», the forum standard's «мирный»).
-  const verdicts = postPhrases[t.language].verdicts;
-  const results = {
-    ...base,
-    role: names.role,
-    faction: names.faction,
-    verdict: (guilty: boolean) => {
-      const said = base.verdict(guilty);
-      return verdicts[said] ?? said;
-    },
-  };
+  const results = { ...base, role: names.role, faction: names.faction };
   const name = results.player;
   const words: OutcomeWords = { name, format: { t, names }, results };
   const method = resolution.method === 'ordered' ? t('popup_night_method_ordered') : t('popup_night_method_rar');

@@ -10,7 +10,6 @@ import {
   nightDeathCauses,
   messageOf,
   nightResultNames,
-  postPhrases,
   rulesetNightRules,
   renderNightResult,
   type EngineMessage,
@@ -54,19 +53,11 @@ export function resultNamesOf(state: GameState, ruleset: Ruleset, words?: Rulese
   const names = nightResultNames(
     state.players.map((p) => ({ id: p.slot.id, name: p.name })),
     rules ?? { roles: ruleset.roles },
+    // The verdict a check reports ("Mafia") in that language too, as the posts word it.
+    language,
   );
   if (words === undefined) return names;
-  // The verdict a check reports ("Mafia") in that language too, as the posts word it.
-  const verdicts = language === undefined ? {} : postPhrases[language].verdicts;
-  return {
-    ...names,
-    role: (id) => words.role(id),
-    faction: (id) => words.faction(id),
-    verdict: (guilty) => {
-      const word = names.verdict(guilty);
-      return verdicts[word] ?? word;
-    },
-  };
+  return { ...names, role: (id) => words.role(id), faction: (id) => words.faction(id) };
 }
 
 /**

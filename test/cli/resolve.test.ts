@@ -207,6 +207,19 @@ describe('gavel resolve --lang', () => {
     expect(out).not.toMatch(/Your investigation|DEATH|PUBLIC|PM to/);
   });
 
+  it('--lang ru: the killer\'s PM names his victim\'s team in Russian (004 L115.2 "Любой киллер узнает о команде своей жертвы")', async () => {
+    const { code, out } = await run('resolve', scenario('ru-team.json', russianNight), '--lang', 'ru');
+    expect(code).toBe(0);
+    const words = rulesetWords(rulesets['russian-004'], 'ru');
+    expect(words.faction('red')).toBe('Красные (мирные)');
+    expect(out).toContain('Сообщение для Misha: Команда вашей жертвы (Ilya): Красные (мирные).');
+    expect(out).not.toMatch(/: town\.|: red\./);
+    // Written out, the faction reads the same.
+    const written = { ...russianNight, players: russianNight.players.map((p) => ({ faction: 'red', ...p })) };
+    const again = await run('resolve', scenario('ru-team-red.json', written), '--lang', 'ru');
+    expect(again.out).toContain('Сообщение для Misha: Команда вашей жертвы (Ilya): Красные (мирные).');
+  });
+
   it('--lang ru words refusals and blocks in Russian, with no seed reference or code', async () => {
     const { code, out } = await run('resolve', scenario('rar-ru.json', rarNight), '--lang', 'ru');
     expect(code).toBe(0);
@@ -246,7 +259,8 @@ describe('gavel resolve --lang', () => {
     const results = parsed.resolution.events.flatMap((e) => (e.result === undefined ? [] : [e.result]));
     expect(results).toEqual([
       // 004 L115.2: the killer learns his victim's team.
-      { to: 'Misha', fact: 'victim-team', about: ['Ilya'], value: 'town' },
+      // A player written with no faction plays for the ruleset's town side (004's "red"), not an id the ruleset lacks.
+      { to: 'Misha', fact: 'victim-team', about: ['Ilya'], value: 'red' },
       { to: 'Vera', fact: 'alignment-check', about: ['Misha'], value: true },
       {
         to: 'Igor',

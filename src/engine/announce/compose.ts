@@ -58,16 +58,9 @@ export function postResultNames(state: GameState, ruleset: Ruleset, language: Po
       roles: ruleset.roles.map((r) => ({ id: r.id, name: names.role(r.id) })),
       ...(verdictWords === undefined ? {} : { verdicts: verdictWords }),
     },
+    language,
   );
-  const verdicts = postPhrases[language].verdicts;
-  return {
-    ...base,
-    faction: (id) => names.faction(id),
-    verdict: (guilty) => {
-      const word = base.verdict(guilty);
-      return verdicts[word] ?? word;
-    },
-  };
+  return { ...base, faction: (id) => names.faction(id) };
 }
 
 const samePhase = (a: PhaseRef | null | undefined, b: PhaseRef): boolean =>

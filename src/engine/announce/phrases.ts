@@ -9,6 +9,7 @@
  * around a name so it needs no case or gender ("Игрок {name} отравлен").
  */
 import { modifiedRoleName } from '../night/nar-modifiers';
+import { nightVerdictWords } from '../night/results';
 import { deathCauseOf, deathCauseWords } from '../game/death-causes';
 import { findRuleset } from '../rules/registry';
 import { defaultTemplatesIn } from '../rules/defaults';
@@ -221,7 +222,7 @@ const english: PostPhrases = {
     'single-vote': '{name} cast his vote in post #{post} once: it counts 1, not his full weight',
   },
   colors: { red: 'red', black: 'black', grey: 'grey' },
-  verdicts: {},
+  verdicts: nightVerdictWords.en,
 };
 
 const russian: PostPhrases = {
@@ -390,19 +391,8 @@ const russian: PostPhrases = {
     'single-vote': 'Игрок {name} отдал в сообщении #{post} один голос: он стоит 1, а не весь вес его голоса.',
   },
   colors: { red: 'красная', black: 'чёрная', grey: 'серая' },
-  verdicts: {
-    black: 'чёрный',
-    red: 'красный',
-    Mafia: 'мафия',
-    'not Mafia': 'не мафия',
-    'Black Organization': 'Чёрная организация',
-    'not Black Organization': 'не Чёрная организация',
-    guilty: 'виновен',
-    innocent: 'невиновен',
-    // The forum standard's Cop and Friendly Neighbor (issue 19): the community's «мафия» and «мирный».
-    Scum: 'мафия',
-    Town: 'мирный',
-  },
+  // One map with the night's PMs (night/results.ts).
+  verdicts: nightVerdictWords.ru,
 };
 
 /** The phrases of each post language. */

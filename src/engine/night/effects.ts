@@ -3,7 +3,7 @@
  * a genuinely new kind of effect is one more entry here, not a change to the
  * resolver's loop.
  */
-import { checkHiding } from './roles-004-checks';
+import { checkHiding, sharedTarget } from './roles-004-checks';
 import { sampleTest } from './roles-004-corpses';
 import { blackOnBlackCapped } from './roles-004-extended';
 import type { NightEffectKind } from './roles';
@@ -279,13 +279,8 @@ function checkStopped(ctx: NightContext, action: ResolvedAction, t: NonNullable<
     return true;
   }
   const status = t.statuses.find((s) => ability.noInfoStatuses?.includes(s.id) === true);
-  const roleOf = (slotId: string): (string | undefined)[] => [ctx.player(slotId)?.role, ctx.player(slotId)?.secondRole];
-  const shared = ctx.visits.find(
-    (v) =>
-      v.target === t.slotId &&
-      v.actor !== action.actor.slotId &&
-      roleOf(v.actor).some((r) => r !== undefined && ability.noInfoWhenTargetOf?.includes(r) === true),
-  );
+  // L6 "такую же цель, как адвокат/инквизитор/телохранитель/доктор/блокер/культист(хил)": the preset's list (roles-004-checks.ts).
+  const shared = sharedTarget(ctx, action, t);
   // L6 "анонимуса/террориста/гипнотизера/политика … информация не предоставляется" (L132: "любые цветные чеки не дадут по нему информацию").
   // L132: also a status ("тоже получает защиту - цветные чеки не дадут по нему информацию"), read in roles-004-checks.ts.
   const hiding = checkHiding(ctx, t);
@@ -318,8 +313,8 @@ function checkStopped(ctx: NightContext, action: ResolvedAction, t: NonNullable<
     ctx.outcomes.set(action.accepted, {
       kind: 'no-info',
       reason: say(
-        `${ctx.name(shared.actor)} also acted on ${t.name}: the check gives no information (004 L6)`,
-        engineMessage('night/check-no-info-shared', who, word.text(t.name), word.text(ctx.name(shared.actor))),
+        `${ctx.name(shared)} also acted on ${t.name}: the check gives no information (004 L6)`,
+        engineMessage('night/check-no-info-shared', who, word.text(t.name), word.text(ctx.name(shared))),
         action.reasons,
       ),
     });

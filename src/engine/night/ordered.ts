@@ -6,6 +6,7 @@
  */
 import { tellGroupChanges } from './roles-004-groups';
 import { verifiedChecks } from './roles-004-faceless';
+import { noteNightMoves } from './roles-004-checks';
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
 import { orderedEffects } from './effects';
@@ -837,6 +838,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
     }
   };
+  // 004 L6: a check sees the moves of its own step that have not run yet (roles-004-checks.ts).
+  noteNightMoves(ctx, ordered);
   visitHooks.beforeSteps(ctx, ordered);
   narHooks.beforeSteps(ctx, ordered);
   for (const step of rules.order) {

@@ -631,9 +631,31 @@ export interface NightResultNames {
 }
 
 /**
+ * A check's verdict word (the night rules' `verdicts`, or guilty / innocent) in each language: the one map every PM,
+ * post and host's note that states a verdict reads (nightResultNames; the posts' phrases take it from here).
+ */
+export const nightVerdictWords: Readonly<Record<NightLanguage, Readonly<Record<string, string>>>> = {
+  en: {},
+  ru: {
+    black: 'чёрный',
+    red: 'красный',
+    Mafia: 'мафия',
+    'not Mafia': 'не мафия',
+    'Black Organization': 'Чёрная организация',
+    'not Black Organization': 'не Чёрная организация',
+    guilty: 'виновен',
+    innocent: 'невиновен',
+    // The forum standard's Cop and Friendly Neighbor (issue 19): the community's «мафия» and «мирный».
+    Scum: 'мафия',
+    Town: 'мирный',
+  },
+};
+
+/**
  * Names from the night's players and rules; an id nobody names is shown as itself (verdicts without rules:
  * guilty, innocent). Factions are named by the rules' factions, in `language` where a faction has a name in it
- * (004 L55: «теперь вы работаете на сторону «Якудза»», not the id).
+ * (004 L55: «теперь вы работаете на сторону «Якудза»», not the id); a verdict by `nightVerdictWords` in `language`
+ * (the forum standard's "Town" is «мирный» in a Russian PM).
  */
 export function nightResultNames(
   players: Iterable<{ readonly id: string; readonly name: string }>,
@@ -655,7 +677,8 @@ export function nightResultNames(
     faction: (id) => factions.get(id) ?? id,
     verdict: (guilty) => {
       const verdicts = rules?.verdicts ?? { guilty: 'guilty', innocent: 'innocent' };
-      return guilty ? verdicts.guilty : verdicts.innocent;
+      const said = guilty ? verdicts.guilty : verdicts.innocent;
+      return nightVerdictWords[language][said] ?? said;
     },
   };
 }

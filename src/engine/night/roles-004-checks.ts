@@ -12,12 +12,19 @@
  * `colourHidden`, L28/L29 "Принцип чеков полностью соответствует чекам
  * комиссара") and the Journalist's comparison (L24) all ask `checkHiding`.
  *
+ * A colour check also gives nothing when another move of the night named the
+ * same target (L6: "такую же цель, как адвокат/инквизитор/телохранитель/
+ * доктор/блокер/культист(хил) - информация не предоставляется"): the list is
+ * the ability's `noInfoWhenTargetOf` in the preset, each entry a role id (any
+ * of its moves) or `role/ability` (the Cultist's heal only): `sharedTarget`.
+ *
  * A status whose night meaning is `visitorRolesToWith` tells the player named
  * in its `with` the roles of its holder's visitors (L132: "политик увидит роли
  * всех, кто заходил к нему ночью, даже если этого игрока убьют"):
  * `tellWardVisitors`, called once at the end of the night.
  */
-import type { NightContext, WorkPlayer } from './context';
+import type { NightContext, ResolvedAction, WorkPlayer } from './context';
+import type { AcceptedAction } from './intake';
 import { nightResult } from './results';
 import { say } from './say';
 import { statusActive, statusMeaning } from './statuses';
@@ -32,6 +39,58 @@ export function checkHiding(
   if (role !== undefined) return { kind: 'role', id: role.id };
   const status = t.statuses.find((s) => statusActive(s, ctx.night) && statusMeaning(ctx.input, s.id).hiddenFromChecks === true);
   return status === undefined ? undefined : { kind: 'status', id: status.id };
+}
+
+/** The night's accepted moves, in order, noted before the steps run (ordered.ts). */
+const nightMoves = new WeakMap<NightContext, readonly AcceptedAction[]>();
+
+/** Notes the night's accepted moves, so a check can see a move of its own step that has not run yet. */
+export function noteNightMoves(ctx: NightContext, moves: readonly AcceptedAction[]): void {
+  nightMoves.set(ctx, moves);
+}
+
+/** Whether a move of `role` with the effect or ability given matches an entry of `noInfoWhenTargetOf` ("role" or "role/ability"). */
+function listed(
+  ctx: NightContext,
+  entries: readonly string[],
+  role: string | undefined,
+  ability: { readonly id?: string | undefined; readonly effect?: string | undefined },
+): boolean {
+  if (role === undefined) return false;
+  return entries.some((entry) => {
+    const [roleId, abilityId] = entry.split('/');
+    if (roleId !== role) return false;
+    if (abilityId === undefined) return true;
+    if (ability.id !== undefined) return ability.id === abilityId;
+    // A visit carries the effect, not the ability: the role's ability of that id must make that effect.
+    const def = ctx.role(role)?.abilities.find((a) => a.id === abilityId);
+    return def !== undefined && def.effect === ability.effect;
+  });
+}
+
+/**
+ * Who else named `t` tonight with a move of the check's `noInfoWhenTargetOf`
+ * (L6, L28, L29), or undefined. A move of an earlier step counts when it
+ * reached `t` (its visit); a move of the check's own step (the Commissar,
+ * the Lawyer and the Inquisitor check in one slot, L24) counts by its chosen
+ * target, so the outcome does not depend on which checker the step runs first.
+ */
+export function sharedTarget(ctx: NightContext, action: ResolvedAction, t: WorkPlayer): string | undefined {
+  const entries = action.accepted.ability.noInfoWhenTargetOf ?? [];
+  if (entries.length === 0) return undefined;
+  const me = action.actor.slotId;
+  const visit = ctx.visits.find((v) => v.target === t.slotId && v.actor !== me && listed(ctx, entries, v.role, { effect: v.effect }));
+  if (visit !== undefined) return visit.actor;
+  const step = action.accepted.ability.step;
+  const same = (nightMoves.get(ctx) ?? []).find(
+    (m) =>
+      m !== action.accepted &&
+      m.action.actor !== me &&
+      m.ability.step === step &&
+      m.action.targets.includes(t.slotId) &&
+      listed(ctx, entries, m.role.id, { id: m.ability.id }),
+  );
+  return same?.action.actor;
 }
 
 /** L132: the patron learns the roles of all who visited his protégé tonight, even if the protégé was killed. */

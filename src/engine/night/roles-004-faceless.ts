@@ -9,7 +9,7 @@
  * steps (ordered.ts).
  */
 import type { NightContext, ResolvedAction, WorkPlayer } from './context';
-import { checkHiding } from './roles-004-checks';
+import { checkHiding, sharedTarget } from './roles-004-checks';
 import { nightResult } from './results';
 import { say } from './say';
 import { mechanicStatus, statusActive } from './statuses';
@@ -32,7 +32,7 @@ export function faceCutRefusal(ctx: NightContext, t: WorkPlayer, because: readon
 /**
  * Whether a private colour check on `t` gives no information (L53: "мирная
  * роль жертвы и возможность проверки ее цвета заблокируется до конца игры";
- * the ability's `noInfoStatuses`): the checker is told so, and the check
+ * the ability's `noInfoStatuses`; L6's roles and same targets, L28/L29): the checker is told so, and the check
  * leaves no mark. Returns whether it stopped the check.
  */
 export function colourHidden(ctx: NightContext, action: ResolvedAction, t: WorkPlayer): boolean {
@@ -41,21 +41,30 @@ export function colourHidden(ctx: NightContext, action: ResolvedAction, t: WorkP
   // L28, L29: "Принцип чеков полностью соответствует чекам комиссара": a role colour checks cannot read (L6), or a
   // protégé of the Politician (L132), gives these private checks nothing either.
   const hidden = status === undefined ? checkHiding(ctx, t) : { kind: 'status' as const, id: status.id };
-  if (hidden === undefined) return false;
+  // L6 with L28, L29: "такую же цель, как адвокат/инквизитор/телохранитель/доктор/блокер/культист(хил) - информация не
+  // предоставляется" (the ability's `noInfoWhenTargetOf`).
+  const shared = hidden === undefined ? sharedTarget(ctx, action, t) : undefined;
+  if (hidden === undefined && shared === undefined) return false;
   const me = action.actor.slotId;
   const who = word.text(action.actor.name);
   const why =
-    hidden.kind === 'role'
+    hidden === undefined
       ? say(
-          `${t.name} holds a role colour checks cannot read: the check gives no information (004 L6, L28, L29)`,
-          engineMessage('night/check-no-info-hidden', who, word.text(t.name), word.role(hidden.id)),
+          `${ctx.name(shared ?? '')} also acted on ${t.name}: the check gives no information (004 L6, L28, L29)`,
+          engineMessage('night/check-no-info-shared', who, word.text(t.name), word.text(ctx.name(shared ?? ''))),
           action.reasons,
         )
-      : say(
-          `${t.name} is ${hidden.id}: the check gives no information (004 L6, L53, L132)`,
-          engineMessage('night/check-no-info-status', who, word.text(t.name), word.status(hidden.id)),
-          action.reasons,
-        );
+      : hidden.kind === 'role'
+        ? say(
+            `${t.name} holds a role colour checks cannot read: the check gives no information (004 L6, L28, L29)`,
+            engineMessage('night/check-no-info-hidden', who, word.text(t.name), word.role(hidden.id)),
+            action.reasons,
+          )
+        : say(
+            `${t.name} is ${hidden.id}: the check gives no information (004 L6, L53, L132)`,
+            engineMessage('night/check-no-info-status', who, word.text(t.name), word.status(hidden.id)),
+            action.reasons,
+          );
   ctx.emit({ type: 'nullified', player: me, ability: action.accepted.ability.id, cause: 'thwarted', reasons: [why] });
   ctx.emit({ type: 'message', to: me, result: nightResult(me, 'check-no-info', [t.slotId], null), reasons: [why] });
   return true;

@@ -233,7 +233,7 @@ export interface NightAbilityDef {
   readonly standInKillsAttacker?: boolean;
   /** A check on a player who is dead by its turn fails (004 Commissar, L6: "выбрал убитого - чек не проходит"). */
   readonly failsOnDeadTarget?: boolean;
-  /** A check gives no information when a holder of one of these roles acted on the same target tonight (004 L6). */
+  /** A check gives no information when a move of one of these (a role id, or `role/ability`) named the same target tonight (004 L6). */
   readonly noInfoWhenTargetOf?: readonly string[];
   /** A check gives no information on a target with one of these statuses (004 L6: crippled players). */
   readonly noInfoStatuses?: readonly string[];

@@ -443,7 +443,12 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     'standInKillsAttacker',
   ])
     c.boolean(part, flag, p, true);
-  if (part['noInfoWhenTargetOf'] !== undefined) c.strings(part, 'noInfoWhenTargetOf', p, ctx.roleIds, 'role');
+  // Each entry a role id, or "role/ability" for one of its moves (004 L6: the Cultist's heal).
+  if (part['noInfoWhenTargetOf'] !== undefined)
+    c.strings(part, 'noInfoWhenTargetOf', p).forEach((entry, i) => {
+      const roleId = entry.split('/')[0] ?? '';
+      if (!ctx.roleIds.has(roleId)) c.fail(`${p}.noInfoWhenTargetOf[${i}]`, `no role "${roleId}" in this ruleset`);
+    });
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
   if (part['roleLostStatuses'] !== undefined) c.strings(part, 'roleLostStatuses', p);
   if (part['notTwiceInARow'] !== undefined)

@@ -21,7 +21,9 @@ import {
   type NightResultOf,
 } from '../../../src/engine';
 import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
-import { rules1923, rulesRussian } from './helpers';
+import { nightRulesFor, rules1923, rulesRussian } from './helpers';
+import { nightVerdictWords } from '../../../src/engine/night/results';
+import { postPhrases } from '../../../src/engine/announce/phrases';
 import { day, night as startNight, setup } from '../voting/helpers';
 import { act, night, player } from './helpers';
 
@@ -202,7 +204,8 @@ describe('the sentences', () => {
 
   it('a check uses the ruleset’s verdict words; players and roles are named, not shown as ids', () => {
     expect(say(nightResult('vera', 'alignment-check', ['misha'], true))).toBe('Your investigation of Misha: black.');
-    expect(say(nightResult('vera', 'alignment-check', ['boris'], false), 'ru')).toBe('Результат проверки игрока Boris: red.');
+    // Issue 17: the verdict in the reader's language too (nightVerdictWords), not the rules' English id.
+    expect(say(nightResult('vera', 'alignment-check', ['boris'], false), 'ru')).toBe('Результат проверки игрока Boris: красный.');
     expect(say(nightResult('igor', 'roles-learnt', ['misha'], ['doctor', 'mafia']))).toBe('Misha is Doctor + Mafia.');
     expect(say(nightResult('igor', 'visited-by', ['boris'], ['misha', 'anna']))).toBe('Boris was visited by Misha, Anna.');
     expect(say(nightResult('igor', 'target-visits', ['misha'], []), 'ru')).toBe('Misha никуда не ходил(а).');
@@ -222,7 +225,29 @@ describe('the sentences', () => {
   it('a forwarded result is written whole in the reader’s language', () => {
     const forwarded = nightResult('igor', 'forwarded-result', ['vera'], nightResult('vera', 'alignment-check', ['misha'], true));
     expect(say(forwarded)).toBe('(from Vera) Your investigation of Misha: black.');
-    expect(say(forwarded, 'ru')).toBe('(от игрока Vera) Результат проверки игрока Misha: black.');
+    expect(say(forwarded, 'ru')).toBe('(от игрока Vera) Результат проверки игрока Misha: чёрный.');
+  });
+
+  it('issue 17: the forum standard\'s "Town" / "Scum" verdicts read «мирный» / «мафия» in a Russian PM, from the same map the posts use', () => {
+    const forum = nightResultNames(
+      [
+        { id: 'cop', name: 'Cop' },
+        { id: 'ann', name: 'Ann' },
+      ],
+      nightRulesFor(rulesets['forum-standard']),
+      'ru',
+    );
+    expect(renderNightResult(nightResult('cop', 'alignment-check', ['ann'], false), forum, 'ru')).toBe(
+      'Результат проверки игрока Ann: мирный.',
+    );
+    expect(renderNightResult(nightResult('cop', 'alignment-check', ['ann'], true), forum, 'ru')).toBe(
+      'Результат проверки игрока Ann: мафия.',
+    );
+    // One map: the posts' phrases are the night's words.
+    expect(postPhrases.ru.verdicts).toBe(nightVerdictWords.ru);
+    // English keeps the rules' own word.
+    const en = nightResultNames([{ id: 'ann', name: 'Ann' }], nightRulesFor(rulesets['forum-standard']));
+    expect(en.verdict(false)).toBe('Town');
   });
 
   it('an id nobody names shows as itself, so a missing name is visible', () => {

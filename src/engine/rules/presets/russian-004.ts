@@ -20,7 +20,7 @@ import { copiesDayOpenQuestions } from './russian-004/copies-day';
 import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
 import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
-import { informationNames, informationOpenQuestions, informationRoles } from './russian-004/information';
+import { informationNames, informationOpenQuestions, informationRoles, noInfoWhenTargetOf } from './russian-004/information';
 import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
 import { keptListOpenQuestions } from './russian-004/kept-lists';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
@@ -186,9 +186,9 @@ const russian004Rules: Ruleset = {
           effect: 'investigate',
           step: 'check',
           sanity: 'sane',
-          // L6: a dead target fails the check; a crippled one, or one the Doctor or Blocker also chose, gives no information.
+          // L6: a dead target fails the check; a crippled one, or one a move of L6's list also chose, gives no information.
           failsOnDeadTarget: true,
-          noInfoWhenTargetOf: ['doctor', 'blocker'],
+          noInfoWhenTargetOf: noInfoWhenTargetOf('commissar'),
           noInfoStatuses: ['crippled', 'role-destroyed'],
           publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
         },

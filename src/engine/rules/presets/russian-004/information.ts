@@ -1,6 +1,7 @@
 /**
  * Seed 004's information rulings of issue 17's last wave (the "misc" helper's
- * file): the roles colour checks cannot read (L6, L132), and the Forensic's
+ * file): the roles colour checks cannot read (L6, L132), the moves whose
+ * shared target leaves a colour check without information (L6, L28, L29), and the Forensic's
  * parallel checks (L44). The mechanics live in src/engine/night/effects.ts
  * (`checkStopped`) and src/engine/game/examinations-004.ts.
  */
@@ -9,6 +10,20 @@ import type { LocalNames, OpenQuestion, RulesetRole } from '../../types';
 
 /** L6's "анонимуса/террориста/гипнотизера/политика": the passive that hides a role from colour checks. */
 const hidden = ability('hidden', 'Colour checks give no information on him', 'passive', { night: { passive: 'hidden-from-checks' } });
+
+/**
+ * L6: "Если выбрал … такую же цель, как адвокат/инквизитор/телохранитель/доктор/блокер/культист(хил) - информация не
+ * предоставляется": the moves whose target, shared with a colour check, leaves the check without information (a role id:
+ * any of its moves; `role/ability`: that move only, the Cultist's heal). L28, L29: the Lawyer's and the Inquisitor's
+ * checks follow the same principle ("Принцип чеков полностью соответствует чекам комиссара"), so each checker's list is
+ * this one without himself and with the Commissar: two colour checkers on one target both learn nothing.
+ */
+const sameTargetVoidsCheck = ['commissar', 'lawyer', 'inquisitor', 'bodyguard', 'doctor', 'blocker', 'cultist/soul-heal'] as const;
+
+/** The L6 list for the checker of role `checker` (never his own role). */
+export function noInfoWhenTargetOf(checker: 'commissar' | 'lawyer' | 'inquisitor'): readonly string[] {
+  return sameTargetVoidsCheck.filter((entry) => entry !== checker);
+}
 
 /** Abilities merged into the roles of the same id. */
 export const informationRoles: readonly RulesetRole[] = [

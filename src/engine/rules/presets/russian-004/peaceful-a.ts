@@ -6,6 +6,7 @@
  */
 import type { LocalNames, RulesetRole, StatusDef } from '../../types';
 import { ability, role } from '../../defaults';
+import { noInfoWhenTargetOf } from './information';
 
 /** The roles; a black holder's variant (L89–L93) follows from the holder's faction, not from another role. */
 export const peacefulARoles: readonly RulesetRole[] = [
@@ -106,6 +107,8 @@ export const peacefulARoles: readonly RulesetRole[] = [
         redStatus: 'lawyer-checked-red',
         // L53: a destroyed colour gives no information.
         noInfoStatuses: ['crippled', 'role-destroyed'],
+        // L28: "Принцип чеков полностью соответствует чекам комиссара": L6's same-target list.
+        noInfoWhenTargetOf: noInfoWhenTargetOf('lawyer'),
       },
     }),
     ability('legal-protection', 'Legal protection for a player checked red', 'day', { selfTargetLimit: 0 }),
@@ -121,6 +124,8 @@ export const peacefulARoles: readonly RulesetRole[] = [
         redStatus: 'inquisitor-checked-red',
         // L53: a destroyed colour gives no information.
         noInfoStatuses: ['crippled', 'role-destroyed'],
+        // L29: "Принцип чеков полностью соответствует чекам комиссара": L6's same-target list.
+        noInfoWhenTargetOf: noInfoWhenTargetOf('inquisitor'),
       },
     }),
     // L96 black: also a player checked red, a night later; burning a black keeps his hands clean until he burns a red.
