@@ -1,0 +1,112 @@
+/**
+ * The standard catalogue's last edges (issue 19): moves that compete to move
+ * the same player's moves (setting `competingChangers`), a delayed Commuter or
+ * Hider, the Ventriloquist's day, and the hammer in forum-standard.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  resolveNight,
+  rulesets,
+  withNight,
+  type NightAction,
+  type NightInput,
+  type NightResolution,
+  type NightRules,
+} from '../../../src/engine';
+import { act, deaths, night, nightRulesFor, player } from '../night/helpers';
+
+const ruleset = rulesets['forum-standard'];
+const rules = nightRulesFor(ruleset);
+const asSent = nightRulesFor(withNight(ruleset, { settings: { competingChangers: 'as-sent' } }));
+const resolve = (input: NightInput, with_: NightRules = rules): NightResolution => resolveNight(input, with_, createRng(1));
+/** The same moves, sent in the given order. */
+const sentIn = (actions: readonly NightAction[]): NightAction[] => actions.map((a, i) => ({ ...a, sentAt: 100 + i }));
+
+describe('competing changers (setting competingChangers, forum-standard: slot order)', () => {
+  const players = [
+    player('R1', 'redirector'),
+    player('R2', 'redirector'),
+    player('V', 'vigilante'),
+    player('A', 'vanilla'),
+    player('B', 'vanilla'),
+    player('C', 'vanilla'),
+    player('G', 'goon', 'mafia'),
+  ];
+
+  it('two redirects of one player: the redirector first in slot order stands, whichever PM was sent first; the night reports the open question', () => {
+    const moves = [act('R1', 'redirect', ['V', 'A']), act('R2', 'redirect', ['V', 'B']), act('V', 'shoot', ['C'])];
+    for (const order of [moves, [...moves].reverse()]) {
+      const r = resolve(night(players, sentIn(order)));
+      expect(deaths(r)).toEqual(['A']);
+      expect(r.ambiguities).toMatchObject([{ setting: 'competingChangers', value: 'slot-order' }]);
+    }
+    expect(ruleset.openQuestions.map((q) => q.setting)).toContain('night.settings.competingChangers');
+  });
+
+  it('as sent (the old behaviour, kept as a value): the later redirect stands, so the sending order decides', () => {
+    const moves = [act('R1', 'redirect', ['V', 'A']), act('R2', 'redirect', ['V', 'B']), act('V', 'shoot', ['C'])];
+    expect(deaths(resolve(night(players, sentIn(moves)), asSent))).toEqual(['B']);
+    const reversed = resolve(night(players, sentIn([...moves].reverse())), asSent);
+    expect(deaths(reversed)).toEqual(['A']);
+    expect(reversed.ambiguities).toMatchObject([{ setting: 'competingChangers', value: 'as-sent' }]);
+  });
+
+  it('two bus drives sharing a player (001 L320: "A Bus Driver swaps A and B. Another Bus Driver swaps B and C"): the swaps compose in the drivers’ slot order, whatever the order sent', () => {
+    const buses = [
+      player('D1', 'bus-driver'),
+      player('D2', 'bus-driver'),
+      player('V', 'vigilante'),
+      player('A', 'vanilla'),
+      player('B', 'vanilla'),
+      player('C', 'vanilla'),
+      player('G', 'goon', 'mafia'),
+    ];
+    const moves = [act('D1', 'swap', ['A', 'B']), act('D2', 'swap', ['B', 'C']), act('V', 'shoot', ['B'])];
+    // D1 first (slot order): the shot on B goes to A; D2's swap, itself carried by D1's (chained swaps: B is
+    // now A), swaps A and C, so the shot goes on to C.
+    for (const order of [moves, [...moves].reverse()]) {
+      const r = resolve(night(buses, sentIn(order)));
+      expect(deaths(r)).toEqual(['C']);
+      expect(r.ambiguities.map((a) => a.setting)).toContain('competingChangers');
+    }
+    // As sent, D2's PM first applies D2's swap first, and the shot stops at A.
+    expect(deaths(resolve(night(buses, sentIn([...moves].reverse())), asSent))).toEqual(['A']);
+  });
+
+  it('one redirect, or two bus drives on different players, meet no question', () => {
+    const r = resolve(night(players, sentIn([act('R1', 'redirect', ['V', 'A']), act('V', 'shoot', ['C'])])));
+    expect(deaths(r)).toEqual(['A']);
+    expect(r.ambiguities.map((a) => a.setting)).not.toContain('competingChangers');
+  });
+});
+
+describe('a delayed Commuter or Hider (catalogue: the Delayer — "the target’s action resolves the next night instead")', () => {
+  const players = [
+    player('D', 'delayer'),
+    player('U', 'commuter'),
+    player('H', 'hider'),
+    player('G', 'goon', 'mafia'),
+    player('A', 'vanilla'),
+  ];
+
+  it('a delayed Commuter stays home tonight (the kill on him lands); his commute is held and he is away the next night', () => {
+    const first = resolve(night(players, sentIn([act('U', 'commute', []), act('D', 'delay', ['U']), act('G', 'factional-kill', ['U'])])));
+    expect(deaths(first)).toEqual(['U']);
+    expect(first.delayed).toMatchObject([{ actor: 'U', ability: 'commute', delayedFrom: 1 }]);
+    // Without the delay the commute saves him: the test above fails for the delay, not for the kill.
+    expect(deaths(resolve(night(players, sentIn([act('U', 'commute', []), act('G', 'factional-kill', ['U'])]))))).toEqual([]);
+    // Night 2: the held commute takes him away, and the kill finds nobody.
+    const held: NightAction = { actor: 'U', ability: 'commute', targets: [], sentAt: 0, delayedFrom: 1 };
+    const second = resolve(night(players, [held, act('G', 'factional-kill', ['U'])], 2));
+    expect(deaths(second)).toEqual([]);
+  });
+
+  it('a delayed Hider stays home tonight: a kill on him lands, and he does not die with the player he meant to hide behind', () => {
+    const kill = resolve(night(players, sentIn([act('H', 'hide', ['A']), act('D', 'delay', ['H']), act('G', 'factional-kill', ['H'])])));
+    expect(deaths(kill)).toEqual(['H']);
+    expect(kill.delayed).toMatchObject([{ actor: 'H', ability: 'hide', targets: ['A'], delayedFrom: 1 }]);
+    const behind = resolve(night(players, sentIn([act('H', 'hide', ['A']), act('D', 'delay', ['H']), act('G', 'factional-kill', ['A'])])));
+    expect(deaths(behind)).toEqual(['A']);
+  });
+});
