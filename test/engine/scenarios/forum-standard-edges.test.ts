@@ -6,9 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRng,
+  deriveState,
   resolveNight,
   rulesets,
+  tallyDay,
   withNight,
+  type GameEvent,
+  type PlayerSetup,
   type NightAction,
   type NightInput,
   type NightResolution,
@@ -108,5 +112,58 @@ describe('a delayed Commuter or Hider (catalogue: the Delayer — "the target’
     expect(kill.delayed).toMatchObject([{ actor: 'H', ability: 'hide', targets: ['A'], delayedFrom: 1 }]);
     const behind = resolve(night(players, sentIn([act('H', 'hide', ['A']), act('D', 'delay', ['H']), act('G', 'factional-kill', ['A'])])));
     expect(deaths(behind)).toEqual(['A']);
+  });
+});
+
+// ---------------------------------------------------------------- the hammer in forum-standard
+
+const names = ['Ann', 'Bob', 'Cid', 'Dan', 'Eve', 'Gus', 'Hal'] as const;
+const setup = (roles: Partial<Record<(typeof names)[number], string>>): GameEvent => ({
+  type: 'game/setup',
+  players: names.map((name): PlayerSetup => {
+    const role = roles[name] ?? (name === 'Gus' ? 'goon' : 'vanilla');
+    return { slotId: name, name, faction: role === 'goon' ? 'mafia' : 'town', role };
+  }),
+});
+const day1: GameEvent = { type: 'phase/start', phase: { kind: 'day', number: 1 } };
+const vote = (voter: string, target: string): GameEvent => ({ type: 'vote/cast', voter, ballot: 'lynch', target });
+const steal = (actor: string, target: string): GameEvent => ({ type: 'action/use', actor, ability: 'steal-vote', targets: [target] });
+
+describe('the hammer in forum-standard (001 L61: "Lynching requires the majority of the players alive"; on mafiascum the vote that reaches it ends the day)', () => {
+  it('the preset says so as data: voting.count.hammerEndsDay', () => {
+    expect(ruleset.voting.kind === 'majority' && ruleset.voting.count?.hammerEndsDay).toBe(true);
+  });
+
+  it('Politician: a theft after the hammer changes nothing: the day ended at the fourth vote on Gus, so the robbed player’s move to Eve comes after it and Gus is lynched', () => {
+    const events = [
+      setup({ Cid: 'politician' }),
+      day1,
+      vote('Hal', 'Gus'),
+      vote('Ann', 'Gus'),
+      vote('Bob', 'Gus'),
+      vote('Dan', 'Gus'),
+      steal('Cid', 'Hal'),
+      vote('Hal', 'Eve'),
+      vote('Ann', 'Eve'),
+      vote('Bob', 'Eve'),
+    ];
+    const t = tallyDay(deriveState(events), ruleset);
+    expect(t.outcome).toEqual({ kind: 'lynch', slotIds: ['Gus'] });
+    expect(t.voided.filter((v) => v.reason === 'vote/after-day-end').map((v) => v.voter)).toEqual(['Hal', 'Ann', 'Bob']);
+  });
+
+  it('Politician: a theft before the majority still counts: Hal robbed, his vote weighs nothing, and three votes on Gus are no hammer', () => {
+    const events = [
+      setup({ Cid: 'politician' }),
+      day1,
+      steal('Cid', 'Hal'),
+      vote('Hal', 'Gus'),
+      vote('Ann', 'Gus'),
+      vote('Bob', 'Gus'),
+      vote('Dan', 'Gus'),
+    ];
+    const t = tallyDay(deriveState(events), ruleset);
+    expect(t.totals.find((x) => x.target === 'Gus')?.total).toBe(3);
+    expect(t.outcome.kind).toBe('no-lynch');
   });
 });

@@ -195,6 +195,9 @@ const forumStandardRules: Ruleset = {
     newVoteReplaces: true,
     withoutMajority: 'no-lynch',
     postTally: true,
+    // Mafiascum's hammer (001 L61 gives the majority; the forums that play this catalogue end the day the moment a
+    // wagon reaches it): votes after the hammer post are after the day's end, and the lynch is the hammer's.
+    count: { hammerEndsDay: true },
   },
   win: { kind: 'parity', mafiaWinsWhen: 'at-parity' },
   announcements: {
