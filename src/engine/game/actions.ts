@@ -35,7 +35,9 @@ export type ActionRejection =
   /** More targets than the actor may name now (004 L41: the Collector's names, by the roles he holds). */
   | 'action/over-limit'
   /** A Vengeful's revenge names a player whose vote is not on him (forum standard, issue 19). */
-  | 'action/target-not-voter';
+  | 'action/target-not-voter'
+  /** A Ventriloquist's day vote (`speak-for`) when nobody is under his control today (forum standard, issue 19). */
+  | 'action/nobody-controlled';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
 
@@ -131,6 +133,10 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
   // A Vengeful's revenge falls only on a player who votes for him.
   const votedOn = targets[0] === undefined ? null : currentVote(state, targets[0]);
   if (isLynchRevenge(player, ruleset, ability) && votedOn !== actor) return { ok: false, reason: 'action/target-not-voter' };
+  // The Ventriloquist votes for the player he controls today: with nobody under his control there is no vote to cast.
+  const speaks = def.vote?.kind === 'speak-for' ? def.vote.status : undefined;
+  if (speaks !== undefined && !state.players.some((p) => p.alive && p.statuses.some((s) => s.id === speaks && s.by === actor)))
+    return { ok: false, reason: 'action/nobody-controlled' };
   // 004 L41: "Пока у коллекционера нет ролей, он может назначать до трех целей за раз…": refused when he names them.
   const borrowing = nightRules?.borrowing;
   if (borrowing?.collectMoves?.includes(ability) === true) {

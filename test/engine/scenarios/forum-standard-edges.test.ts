@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  checkAction,
   createRng,
   deriveState,
   resolveNight,
@@ -165,5 +166,36 @@ describe('the hammer in forum-standard (001 L61: "Lynching requires the majority
     const t = tallyDay(deriveState(events), ruleset);
     expect(t.totals.find((x) => x.target === 'Gus')?.total).toBe(3);
     expect(t.outcome.kind).toBe('no-lynch');
+  });
+});
+
+// ---------------------------------------------------------------- the Ventriloquist's day
+
+describe('the Ventriloquist’s day (catalogue: "writes the target’s posts the next day")', () => {
+  const night = (n: number): GameEvent => ({ type: 'phase/start', phase: { kind: 'night', number: n } });
+  const day = (n: number): GameEvent => ({ type: 'phase/start', phase: { kind: 'day', number: n } });
+  const controls: GameEvent = { type: 'status/add', slotId: 'Hal', status: 'ventriloquized', phases: 2, by: 'Eve' };
+  const start = [setup({ Eve: 'ventriloquist' }), day1];
+
+  it('Ventriloquist: with nobody under his control today, speak-vote is refused (action/nobody-controlled), with words in both catalogs', () => {
+    expect(checkAction(deriveState(start), ruleset, 'Eve', 'speak-vote', ['Gus'])).toEqual({
+      ok: false,
+      reason: 'action/nobody-controlled',
+    });
+    const controlled = [...start, night(1), controls, day(2)];
+    expect(checkAction(deriveState(controlled), ruleset, 'Eve', 'speak-vote', ['Gus'])).toEqual({ ok: true });
+    // The next day the control is over: refused again.
+    const over = [...controlled, night(2), day(3)];
+    expect(checkAction(deriveState(over), ruleset, 'Eve', 'speak-vote', ['Gus'])).toEqual({
+      ok: false,
+      reason: 'action/nobody-controlled',
+    });
+  });
+
+  it('Ventriloquist: a controlled player who died today leaves him nobody to speak for', () => {
+    const dead = [...start, night(1), controls, day(2), { type: 'player/die', slotId: 'Hal', cause: 'modkill' } satisfies GameEvent];
+    const state = deriveState(dead);
+    expect(state.players.find((p) => p.slot.id === 'Hal')?.alive).toBe(false);
+    expect(checkAction(state, ruleset, 'Eve', 'speak-vote', ['Gus'])).toEqual({ ok: false, reason: 'action/nobody-controlled' });
   });
 });
