@@ -192,6 +192,23 @@ describe('the Ventriloquist’s day (catalogue: "writes the target’s posts the
     });
   });
 
+  const speak = (...targets: string[]): GameEvent => ({ type: 'action/use', actor: 'Eve', ability: 'speak-vote', targets });
+
+  it('Ventriloquist: speak-vote also unvotes the target (no target named) and votes No Lynch for him (the target "no-lynch", where the ruleset has No Lynch)', () => {
+    const controlled = [...start, night(1), controls, day(2)];
+    expect(checkAction(deriveState(controlled), ruleset, 'Eve', 'speak-vote', ['no-lynch'])).toEqual({ ok: true });
+    const voted = tallyDay(deriveState([...controlled, speak('Gus'), vote('Ann', 'Gus')]), ruleset);
+    expect(voted.totals).toEqual([{ target: 'Gus', total: 2 }]);
+    // The unvote takes Hal's vote off Gus.
+    const unvoted = tallyDay(deriveState([...controlled, speak('Gus'), vote('Ann', 'Gus'), speak()]), ruleset);
+    expect(unvoted.totals).toEqual([{ target: 'Gus', total: 1 }]);
+    expect(unvoted.counted.map((c) => c.voter)).toEqual(['Ann']);
+    // No Lynch for him: Hal's vote moves from Gus to No Lynch.
+    const noLynch = tallyDay(deriveState([...controlled, speak('Gus'), speak('no-lynch')]), ruleset);
+    expect(noLynch.totals).toEqual([{ target: 'no-lynch', total: 1 }]);
+    expect(noLynch.counted).toMatchObject([{ voter: 'Hal', target: 'no-lynch' }]);
+  });
+
   it('Ventriloquist: a controlled player who died today leaves him nobody to speak for', () => {
     const dead = [...start, night(1), controls, day(2), { type: 'player/die', slotId: 'Hal', cause: 'modkill' } satisfies GameEvent];
     const state = deriveState(dead);
