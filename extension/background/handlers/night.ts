@@ -86,6 +86,7 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/target-unknown': (name) => engineMessage('night/rejected-target-unknown', word.text(name)),
   'action/over-limit': (name) => engineMessage('night/rejected-over-limit', word.text(name)),
   'action/target-not-voter': (name) => engineMessage('night/rejected-target-not-voter', word.text(name)),
+  'action/nobody-controlled': (name) => engineMessage('night/rejected-nobody-controlled', word.text(name)),
 };
 
 export const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -101,6 +102,7 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/target-unknown': 'named a target who is not in the game',
   'action/over-limit': 'named more players than the role allows now',
   'action/target-not-voter': 'named a player who does not vote for them',
+  'action/nobody-controlled': 'controls nobody’s posts today, so has no vote to cast for another',
 };
 
 /** When a PM was sent, for ordering: the time the host gave, else when it was entered. */

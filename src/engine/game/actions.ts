@@ -1,4 +1,6 @@
+import { voteRulesOf } from '../count/rules';
 import { findRole } from '../night/intake';
+import { SPOKEN_NO_LYNCH } from '../voting/role-votes';
 import { borrowedDayAbility, mayBorrow } from '../night/roles-004-copies';
 import { namesAllowed } from '../night/roles-004-corpses';
 import { nightStatusRules } from './night-bridge';
@@ -35,7 +37,9 @@ export type ActionRejection =
   /** More targets than the actor may name now (004 L41: the Collector's names, by the roles he holds). */
   | 'action/over-limit'
   /** A Vengeful's revenge names a player whose vote is not on him (forum standard, issue 19). */
-  | 'action/target-not-voter';
+  | 'action/target-not-voter'
+  /** A Ventriloquist's day vote (`speak-for`) when nobody is under his control today (forum standard, issue 19). */
+  | 'action/nobody-controlled';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
 
@@ -121,9 +125,15 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     (player.ownFamilyUses?.[ability] ?? 0) >= def.ownFamilyLimit
   )
     return { ok: false, reason: 'action/own-family-limit' };
+  // The Ventriloquist votes for the player he controls today: with nobody under his control there is no vote to cast.
+  const speaks = def.vote?.kind === 'speak-for' ? def.vote.status : undefined;
+  if (speaks !== undefined && !state.players.some((p) => p.alive && p.statuses.some((s) => s.id === speaks && s.by === actor)))
+    return { ok: false, reason: 'action/nobody-controlled' };
   // 004 L100: a move that names roles (the black Kamikaze's trap) names roles of the ruleset.
   const namesRoles = def.night !== undefined && 'targetKind' in def.night && def.night.targetKind === 'role';
   for (const target of targets) {
+    // The Ventriloquist may vote No Lynch for the player he controls, where the ruleset's votes allow it.
+    if (speaks !== undefined && target === SPOKEN_NO_LYNCH && voteRulesOf(ruleset)?.grammar.noLynchAllowed === true) continue;
     if (namesRoles ? ruleset.roles.some((r) => r.id === target) : playerOf(state, target) !== undefined || state.families.includes(target))
       continue;
     return { ok: false, reason: 'action/target-unknown' };

@@ -18,7 +18,7 @@ import { settingValue } from './settings-words';
 import { appearsGuilty, blackEffects } from './roles-004-black';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
-import { narEffects } from './nar-roles';
+import { narEffects, slotBefore } from './nar-roles';
 import { narMoreEffects } from './nar-more';
 
 /** What an investigation's sanity means, for a reason that names it. */
@@ -186,14 +186,24 @@ const jail: EffectFn = (ctx, action) => {
   addBlock(ctx, action, target);
 };
 
+/** A bus drive: `as-sent` keeps the order the swaps happened (the PMs' order), `slot-order` the drivers' slot order. */
 const swap: EffectFn = (ctx, action) => {
   const [a, b] = action.targets;
-  if (a !== undefined && b !== undefined) ctx.swaps.push({ a, b, by: action.actor.slotId });
+  if (a === undefined || b === undefined) return;
+  const by = action.actor.slotId;
+  const at = ctx.rules.settings.competingChangers === 'slot-order' ? ctx.swaps.findIndex((s) => slotBefore(by, s.by)) : -1;
+  if (at === -1) ctx.swaps.push({ a, b, by });
+  else ctx.swaps.splice(at, 0, { a, b, by });
 };
 
+/** A redirect: under `as-sent` a later one replaces the earlier; under `slot-order` the redirector first in slot order stands. */
 const redirect: EffectFn = (ctx, action) => {
   const [who, to] = action.targets;
-  if (who !== undefined && to !== undefined) ctx.redirects.set(who, { to, by: action.actor.slotId });
+  if (who === undefined || to === undefined) return;
+  const by = action.actor.slotId;
+  const before = ctx.redirects.get(who);
+  if (before !== undefined && ctx.rules.settings.competingChangers === 'slot-order' && slotBefore(before.by, by)) return;
+  ctx.redirects.set(who, { to, by });
 };
 
 const bumble: EffectFn = (ctx, action) => {

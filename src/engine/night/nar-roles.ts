@@ -231,6 +231,13 @@ const byActor = (x: Changer, y: Changer): number => {
   return kx < ky ? -1 : kx > ky ? 1 : 0;
 };
 
+/** Whether a Bus Driver's or Redirector's slot comes before another's (setting `competingChangers: 'slot-order'`). */
+export const slotBefore = (x: string, y: string): boolean => x < y;
+
+/** The drivers' or redirectors' slot order (stable for one player's several moves). */
+const bySlotOrder = (x: Changer, y: Changer): number =>
+  slotBefore(x.a.action.actor, y.a.action.actor) ? -1 : slotBefore(y.a.action.actor, x.a.action.actor) ? 1 : 0;
+
 const live = (c: Changer): boolean => c.settled && c.stoppedBy === undefined && c.missed !== true;
 
 /** Where a move's targets land, given the moves already settled (a redirect of its actor, then bus drives, as the steps apply them). */
@@ -238,8 +245,11 @@ function landing(ctx: NightContext, m: AcceptedAction, settled: readonly Changer
   let targets = [...m.action.targets];
   const reasons: NightReason[] = [];
   if (m.ability.targets.kind !== 'player' || targets.length === 0) return { targets, reasons };
-  // Two redirects of one player: the later one stands, as in the steps (each replaces the one before).
-  const redirect = [...settled].reverse().find((c) => c.kind === 'redirect' && live(c) && c.targets[0] === m.action.actor && c.a !== m);
+  // Two redirects of one player (setting `competingChangers`): as sent, the later one stands, as in the steps (each
+  // replaces the one before); in slot order, the redirector first in slot order.
+  const bySlot = ctx.rules.settings.competingChangers === 'slot-order';
+  const mine = settled.filter((c) => c.kind === 'redirect' && live(c) && c.targets[0] === m.action.actor && c.a !== m);
+  const redirect = bySlot ? [...mine].sort(bySlotOrder)[0] : mine[mine.length - 1];
   const to = redirect?.targets[1];
   if (redirect !== undefined && to !== undefined) {
     targets = [to, ...targets.slice(1)];
@@ -255,9 +265,10 @@ function landing(ctx: NightContext, m: AcceptedAction, settled: readonly Changer
       ),
     );
   }
-  const swaps = settled.filter(
+  const moving = settled.filter(
     (c) => c.kind === 'swap' && live(c) && !(m.ability.effect === 'swap' && c.a.action.actor === m.action.actor),
   );
+  const swaps = bySlot ? [...moving].sort(bySlotOrder) : moving;
   targets = targets.map((t) => {
     let at = t;
     for (const s of swaps) {
@@ -452,6 +463,38 @@ function goldenReason(ctx: NightContext, c: Changer): NightReason {
   );
 }
 
+/**
+ * The open question `competingChangers`, reported when a night meets it: two bus drives (by different drivers)
+ * that name the same player, or two redirects of one player onto different players.
+ */
+function competingChangers(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
+  const swaps = ordered.filter((a) => a.ability.effect === 'swap');
+  const redirects = ordered.filter((a) => a.ability.effect === 'redirect');
+  let pair: readonly [AcceptedAction, AcceptedAction] | undefined;
+  for (const [i, x] of swaps.entries())
+    for (const y of swaps.slice(i + 1))
+      if (pair === undefined && x.action.actor !== y.action.actor && x.action.targets.some((t) => y.action.targets.includes(t)))
+        pair = [x, y];
+  for (const [i, x] of redirects.entries())
+    for (const y of redirects.slice(i + 1))
+      if (
+        pair === undefined &&
+        x.action.actor !== y.action.actor &&
+        x.action.targets[0] === y.action.targets[0] &&
+        x.action.targets[1] !== y.action.targets[1]
+      )
+        pair = [x, y];
+  if (pair === undefined) return;
+  const setting = ctx.rules.settings.competingChangers;
+  const names = pair.map((a) => ctx.name(a.action.actor)).sort();
+  ctx.ambiguity({
+    setting: 'competingChangers',
+    value: setting,
+    text: `${names.join(' and ')} move the same player's moves tonight: in the order sent (the later redirect stands, the swaps apply as sent) or in their slot order (a result no sending order changes).`,
+    message: engineMessage('night/ambiguity-competing-changers', word.names(names), word.message(settingValue(setting))),
+  });
+}
+
 /** Where the ordered resolver asks this file (ordered.ts). */
 export const narHooks = {
   /** Before the first step: commuters and hiders leave home; under the golden rule the moves that change other moves are settled (`planChangers`). */
@@ -461,8 +504,11 @@ export const narHooks = {
       const behind = a.ability.effect === 'hide-behind' ? a.action.targets[0] : undefined;
       state(ctx).away.set(a.action.actor, { by: a, ...(behind === undefined ? {} : { behind }) });
     }
+    competingChangers(ctx, ordered);
     // The golden rule at any depth, where the ruleset follows it; a fixed order (the seeds') answers the question itself.
     if (ctx.rules.settings.blockOnChanger === 'golden-rule') planChangers(ctx, ordered);
+    // A delayed Commuter or Hider stays home tonight: his commute or hide is held for the next night with his other moves.
+    for (const actor of state(ctx).delayedBy.keys()) state(ctx).away.delete(actor);
   },
 
   /**
@@ -519,7 +565,8 @@ export const narHooks = {
     for (const t of targets) {
       if (t === actor.slotId) continue;
       const away = state(ctx).away.get(t);
-      if (away !== undefined && away.by !== a) {
+      // A delay changes the commute or hide itself, so (golden rule) it reaches him before he leaves.
+      if (away !== undefined && away.by !== a && a.ability.effect !== 'delay-action') {
         const behind = away.behind;
         return behind === undefined
           ? say(

@@ -171,6 +171,15 @@ export interface NightSettings {
    */
   readonly changerLoop: 'loop-list' | 'fixed-order';
   /**
+   * Two moves that move the same thing (issue 19): two bus drives sharing a player, or two redirects of one
+   * player. `as-sent`: the swaps apply in the order their PMs were sent and the later redirect replaces the
+   * earlier, so the outcome depends on who wrote first; `slot-order`: the swaps apply in their drivers' slot
+   * order (a composition that no sending order changes) and, of two redirects of one player, the redirector
+   * first in slot order stands. Reported when a night meets either.
+   * @default 'as-sent'
+   */
+  readonly competingChangers: 'as-sent' | 'slot-order';
+  /**
    * Whether a player killed tonight still receives his results of tonight (a Cop shot while he checked learns
    * his check): `yes` under Natural Action Resolution, where every action lands at once; `no` in the seeds
    * (000: "dead players receive no PMs"). A player dead before the night never receives one.
@@ -216,6 +225,7 @@ export const defaultNightSettings: NightSettings = {
   protectionStops: 'every-kill',
   blockOnChanger: 'fixed-order',
   changerLoop: 'loop-list',
+  competingChangers: 'as-sent',
   deliverResultsToKilled: 'no',
   newKillSenderTold: 'no',
   trapListKept: 'yes',
@@ -244,6 +254,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   protectionStops: ['every-kill', 'one-kill'],
   blockOnChanger: ['fixed-order', 'golden-rule'],
   changerLoop: ['loop-list', 'fixed-order'],
+  competingChangers: ['as-sent', 'slot-order'],
   deliverResultsToKilled: ['no', 'yes'],
   newKillSenderTold: ['no', 'yes'],
   trapListKept: ['yes', 'no'],

@@ -42,6 +42,10 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-golden-rule');
     case 'loop-list':
       return engineMessage('night/setting-loop-list');
+    case 'as-sent':
+      return engineMessage('night/setting-as-sent');
+    case 'slot-order':
+      return engineMessage('night/setting-slot-order');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

@@ -170,7 +170,8 @@ export interface WeightChange {
 /** A vote cast for `voter` by another (`by`, a Ventriloquist), recorded by the host at a moment of the day. */
 export interface SpokenVote {
   readonly voter: string;
-  readonly target: string;
+  /** The slot or No Lynch voted for; null: an unvote. */
+  readonly target: VoteTarget | null;
   readonly by: string;
   readonly at: DayMoment;
 }
@@ -573,20 +574,28 @@ export function tallyVotes(input: TallyInput): VoteTally {
       const slot = roster.slots.find((x) => x.id === id);
       return slot === undefined ? id : currentName(slot);
     };
-    let reason: TallyReason | undefined;
+    // The target as a key: a slot, No Lynch, or null for an unvote.
+    const key = v.target === null ? null : keyOf(v.target);
+    let reason: VoteRecord['reason'];
     if (!alive.has(v.voter)) reason = 'vote/voter-dead';
-    else if (!alive.has(v.target)) reason = 'vote/target-dead';
-    else if (v.target === v.voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
+    else if (v.target?.kind === 'slot' && !alive.has(v.target.slotId)) reason = 'vote/target-dead';
+    else if (v.target?.kind === 'no-lynch' && !rules.grammar.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
+    else if (v.target?.kind === 'slot' && v.target.slotId === v.voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
     const current = standing.get(v.voter);
-    if (reason === undefined && current !== undefined && lockedKey !== null && current.key === lockedKey && current.key !== v.target)
+    if (reason === undefined && current !== undefined && lockedKey !== null && current.key === lockedKey && current.key !== key)
       reason = 'vote/after-lock';
     let effect: VoteRecord['effect'] = 'none';
     let weight: number | undefined;
-    if (reason === undefined && current?.key !== v.target) {
+    if (reason === undefined && key === null && current !== undefined) {
+      // A spoken unvote: the voter's standing vote is withdrawn.
+      keys.add(current.key);
+      standing.delete(v.voter);
+      effect = 'clear';
+    } else if (reason === undefined && key !== null && current?.key !== key) {
       if (current !== undefined) keys.add(current.key);
       weight = weightOf(v.voter);
-      standing.set(v.voter, { record: history.length, key: v.target, post: atPost, weight });
-      keys.add(v.target);
+      standing.set(v.voter, { record: history.length, key, post: atPost, weight });
+      keys.add(key);
       effect = 'set';
     }
     const record: Mutable<VoteRecord> = {
@@ -594,10 +603,10 @@ export function tallyVotes(input: TallyInput): VoteTally {
       postId: '',
       author: nameOf(v.voter),
       voterSlotId: v.voter,
-      action: 'vote',
-      written: nameOf(v.target),
+      action: v.target === null ? 'unvote' : 'vote',
+      written: v.target === null ? '' : v.target.kind === 'no-lynch' ? 'No Lynch' : nameOf(v.target.slotId),
       text: '',
-      target: { kind: 'slot', slotId: v.target },
+      target: v.target,
       counted: reason === undefined,
       effect,
       spokenBy: v.by,

@@ -49,7 +49,12 @@ export function tallyMajorityByPosts(state: GameState, ruleset: Ruleset, rules: 
     posts,
     roster: { slots: state.players.map((p) => p.slot), hosts: [] },
     alive: state.players.filter((p) => p.alive).map((p) => p.slot.id),
-    rules: { ...majorityVoteRules(rules), weights: roles.baseWeights },
+    // The ruleset's hammer (forum-standard: reaching the majority ends the day at once), as the live count reads it.
+    rules: {
+      ...majorityVoteRules(rules),
+      ...(rules.count?.hammerEndsDay === undefined ? {} : { hammerEndsDay: rules.count.hammerEndsDay }),
+      weights: roles.baseWeights,
+    },
     dayStartPost: 0,
     dayEndPost: state.eventCount + 1,
     // A theft counts from its place in the log: the votes before it were cast at the old weights.

@@ -22,8 +22,11 @@
 import { hasStatusFlag, playerOf, roleAbilities } from '../game/derive';
 import type { GameState, PlayerState } from '../game/types';
 import type { Ruleset, RulesetVoteEffect } from '../rules/types';
-import type { VoteRecord } from '../votes/tally';
+import type { VoteRecord, VoteTarget } from '../votes/tally';
 import type { TallyNote } from './types';
+
+/** The target a Ventriloquist's `speak-for` move names for a vote for No Lynch (no target: an unvote). */
+export const SPOKEN_NO_LYNCH = 'no-lynch';
 
 /** What the day's roles do to its count. */
 export interface RoleVotes {
@@ -45,7 +48,7 @@ export interface RoleVotes {
   /** Living players another speaks for today (a Ventriloquist, `by`): their own votes do not count. */
   readonly spokenFor: readonly { readonly slotId: string; readonly by: string }[];
   /** The votes cast for them, in log order, each from its move's place in the game's log (`at`). */
-  readonly spokenVotes: readonly { readonly voter: string; readonly target: string; readonly by: string; readonly at: number }[];
+  readonly spokenVotes: readonly { readonly voter: string; readonly target: VoteTarget | null; readonly by: string; readonly at: number }[];
 }
 
 export const noRoleVotes: RoleVotes = {
@@ -106,7 +109,7 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
     if (s?.by !== undefined) spokenFor.push({ slotId: p.slot.id, by: s.by });
   }
   // Each vote the speaker records for him stands from its moment (a later one moves it), so all are kept.
-  const spokenVotes: { voter: string; target: string; by: string; at: number }[] = [];
+  const spokenVotes: { voter: string; target: VoteTarget | null; by: string; at: number }[] = [];
 
   // Today's day moves, the latest of each player's ability.
   const moves = new Map<
@@ -116,13 +119,17 @@ export function roleVotes(state: GameState, ruleset: Ruleset): RoleVotes {
   for (const a of state.actions) {
     const actor = playerOf(state, a.actor);
     const target = a.targets[0];
-    if (actor === undefined || !actor.alive || target === undefined || hasStatusFlag(actor, ruleset, 'blocksActions')) continue;
+    if (actor === undefined || !actor.alive || hasStatusFlag(actor, ruleset, 'blocksActions')) continue;
     const effect = roleAbilities(actor, ruleset).find((d) => d.id === a.ability)?.vote;
     if (effect?.kind === 'speak-for') {
+      // A player named, No Lynch (`SPOKEN_NO_LYNCH`), or nobody: an unvote.
       const voter = spokenFor.find((x) => x.by === a.actor);
-      if (voter !== undefined) spokenVotes.push({ voter: voter.slotId, target, by: a.actor, at: a.at });
+      const spoken: VoteTarget | null =
+        target === undefined ? null : target === SPOKEN_NO_LYNCH ? { kind: 'no-lynch' } : { kind: 'slot', slotId: target };
+      if (voter !== undefined) spokenVotes.push({ voter: voter.slotId, target: spoken, by: a.actor, at: a.at });
       continue;
     }
+    if (target === undefined) continue;
     if (effect?.kind !== 'steal-vote' && effect?.kind !== 'cancel-lynch') continue;
     const key = `${a.actor}\u0000${a.ability}`;
     moves.delete(key);

@@ -168,7 +168,7 @@ describe('NAR golden rule at any depth', () => {
     expect(ruleset.openQuestions.map((q) => q.setting)).toContain('night.settings.changerLoop');
   });
 
-  it('property: the outcome does not depend on the order the moves were sent', () => {
+  it('property: the outcome does not depend on the order the moves were sent (two Redirectors and two Bus Drivers too: setting competingChangers, slot order)', () => {
     const players = [
       player('R1', 'roleblocker'),
       player('R2', 'roleblocker'),
@@ -178,6 +178,8 @@ describe('NAR golden rule at any depth', () => {
       player('W', 'action-doubler'),
       player('X', 'redirector'),
       player('Y', 'bus-driver'),
+      player('X2', 'redirector'),
+      player('Y2', 'bus-driver'),
       player('V', 'vigilante'),
       player('G', 'goon', 'mafia'),
       player('K', 'cop'),
@@ -210,6 +212,8 @@ describe('NAR golden rule at any depth', () => {
         one('W', 'double'),
         two('X', 'redirect', false),
         two('Y', 'swap', true),
+        two('X2', 'redirect', false),
+        two('Y2', 'swap', true),
         one('V', 'shoot'),
         one('G', 'factional-kill'),
         one('K', 'investigate'),

@@ -195,6 +195,9 @@ const forumStandardRules: Ruleset = {
     newVoteReplaces: true,
     withoutMajority: 'no-lynch',
     postTally: true,
+    // Mafiascum's hammer (001 L61 gives the majority; the forums that play this catalogue end the day the moment a
+    // wagon reaches it): votes after the hammer post are after the day's end, and the lynch is the hammer's.
+    count: { hammerEndsDay: true },
   },
   win: { kind: 'parity', mafiaWinsWhen: 'at-parity' },
   announcements: {
@@ -207,7 +210,14 @@ const forumStandardRules: Ruleset = {
     publicNightResults: [],
     templates: defaultTemplates,
   },
-  openQuestions: [...narNightQuestions],
+  openQuestions: [
+    ...narNightQuestions,
+    {
+      setting: 'night.settings.competingChangers',
+      question:
+        'Two bus drives sharing a player, or two redirects of one player: in the order the PMs were sent (the later redirect stands) or in the drivers’ and redirectors’ slot order (the swaps compose in slot order; the redirect of the player first in slot order stands)? Gavel: slot order, so no sending order changes the night.',
+    },
+  ],
   night: {
     method: 'ordered',
     order: ['swap', 'redirect', 'block', 'jail', 'protect', 'kill', 'investigate', 'track'],
@@ -216,7 +226,13 @@ const forumStandardRules: Ruleset = {
     guiltyFactions: ['mafia', 'serial-killer'],
     verdicts: { guilty: 'Scum', innocent: 'Town' },
     oneActionPerNight: false,
-    settings: { ...defaultNightSettings, killedActorsAct: 'yes', protectionStops: 'one-kill', ...narNightSettings },
+    settings: {
+      ...defaultNightSettings,
+      killedActorsAct: 'yes',
+      protectionStops: 'one-kill',
+      ...narNightSettings,
+      competingChangers: 'slot-order',
+    },
   },
   references: { voteRules: 'forum-template-001', breachRules: '001' },
 };
