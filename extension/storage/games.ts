@@ -26,6 +26,7 @@ import {
   type Slot,
 } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
+import { dataLimits } from '../../src/engine/json/formats';
 import { findModifier, isRulesetRole, nightModifiers } from '../../src/engine/night/nar-modifiers';
 import { GavelError } from '../shared/errors';
 import type {
@@ -198,9 +199,9 @@ function logReplacements(events: readonly GameEvent[]): Map<string, number> {
   return counts;
 }
 
-/** A rank as the setup takes it: a whole number from 1 (the highest). */
+/** A rank as the setup takes it: a whole number from 1 (the highest) to the most players a game file holds. */
 function isRank(rank: unknown): rank is number {
-  return typeof rank === 'number' && Number.isInteger(rank) && rank >= 1;
+  return typeof rank === 'number' && Number.isInteger(rank) && rank >= 1 && rank <= dataLimits.players;
 }
 
 /**
@@ -480,7 +481,7 @@ function playerProblems(players: readonly PlayerSetup[], roster: Roster, ruleset
     if (p.secondRole !== undefined && !isRulesetRole(ruleset, p.secondRole))
       problems.push(`${p.name}: ${roleProblem(ruleset, p.secondRole)}`);
     if (p.rank !== undefined && !isRank(p.rank))
-      problems.push(`${p.name}: the rank ${String(p.rank)} is not a whole number from 1 (1 is the highest)`);
+      problems.push(`${p.name}: the rank ${String(p.rank)} is not a whole number from 1 (the highest) to ${dataLimits.players}`);
     if (p.level !== undefined && !levels.includes(p.level))
       problems.push(
         levels.length === 0

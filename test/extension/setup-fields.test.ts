@@ -101,10 +101,10 @@ describe("003's ranks and leader (the BO's kill order: the leader's, else the hi
     const { handlers, created, set } = await game('detective-conan-003');
     await expect(
       handlers['game/update']({ id: created.id, patch: { players: set({ Ann: { faction: 'bo', role: 'bo-member', rank: 0 } }) } }, page),
-    ).rejects.toThrow('Ann: the rank 0 is not a whole number from 1 (1 is the highest)');
+    ).rejects.toThrow('Ann: the rank 0 is not a whole number from 1 (the highest) to 500');
     await expect(
       handlers['game/update']({ id: created.id, patch: { players: set({ Ann: { faction: 'bo', role: 'bo-member', rank: 1.5 } }) } }, page),
-    ).rejects.toThrow('Ann: the rank 1.5 is not a whole number from 1');
+    ).rejects.toThrow('Ann: the rank 1.5 is not a whole number from 1 (the highest) to 500');
     const twoLeaders = set({ Ann: { faction: 'bo', leader: true }, Bob: { faction: 'bo', leader: true } });
     await expect(handlers['game/update']({ id: created.id, patch: { players: twoLeaders } }, page)).rejects.toThrow(
       'Bob: Ann leads the same side already; a side has one leader',

@@ -11,6 +11,7 @@ import {
 } from '../../../src/engine';
 import { sayMessage } from '../../shared/format';
 import type { MessageKey, Translator } from '../../shared/i18n';
+import { dataLimits } from '../../../src/engine/json/formats';
 import { findModifier, nightModifiers, parseModifiedRole } from '../../../src/engine/night/nar-modifiers';
 import { linkLineWords } from '../../shared/link-words';
 import { rulesetWords } from '../../shared/ruleset-words';
@@ -382,7 +383,7 @@ function Rank({ player, onChange }: { readonly player: PlayerSetup; readonly onC
         onInput={(e) => setText(e.currentTarget.value)}
         onChange={(e) => {
           const typed = e.currentTarget.value.trim();
-          const rank = wholeNumber(typed, 999);
+          const rank = wholeNumber(typed, dataLimits.players);
           setText(e.currentTarget.value);
           setProblem(typed !== '' && rank === undefined ? typed : null);
           if (typed === '' || rank !== undefined) onChange(rank);
@@ -390,7 +391,7 @@ function Rank({ player, onChange }: { readonly player: PlayerSetup; readonly onC
       />
       {problem !== null && (
         <span class="gavel-error" role="alert" data-testid="player-rank-problem">
-          {t('popup_rank_problem', problem)}
+          {t('popup_rank_problem', problem, dataLimits.players)}
         </span>
       )}
     </label>
