@@ -26,6 +26,8 @@ import {
   type Slot,
 } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
+import { dataLimits } from '../../src/engine/json/formats';
+import { findModifier, isRulesetRole, nightModifiers } from '../../src/engine/night/nar-modifiers';
 import { GavelError } from '../shared/errors';
 import type {
   GameRecord,
@@ -197,12 +199,21 @@ function logReplacements(events: readonly GameEvent[]): Map<string, number> {
   return counts;
 }
 
+/** A rank as the setup takes it: a whole number from 1 (the highest) to the most players a game file holds. */
+function isRank(rank: unknown): rank is number {
+  return typeof rank === 'number' && Number.isInteger(rank) && rank >= 1 && rank <= dataLimits.players;
+}
+
 /**
  * One PlayerSetup per roster slot, in roster order: kept from `previous` where
  * the slot had one and its ids still exist in the ruleset, "not entered yet"
  * (`unassigned`) otherwise: a slot is never quietly made a Vanilla Townie, so
- * no side can win a game whose roles the host has not entered. The name is the
- * slot's holder before the event log's replacements.
+ * no side can win a game whose roles the host has not entered. A role written
+ * with modifiers in front ("macho one-shot doctor") is kept while the engine
+ * reads it as a role of the ruleset; so are the player's rank and leadership
+ * (003's kill orders), his level while the ruleset's setup has it (000), his
+ * family and his target. The name is the slot's holder before the event log's
+ * replacements.
  */
 export function syncPlayers(
   roster: Roster,
@@ -211,19 +222,22 @@ export function syncPlayers(
   events: readonly GameEvent[],
 ): PlayerSetup[] {
   const factions = new Set(ruleset.factions.map((f) => f.id));
-  const roles = new Set(ruleset.roles.map((r) => r.id));
+  const levels = ruleset.setup?.levels ?? {};
   const replaced = logReplacements(events);
   return roster.slots.map((slot) => {
     const before = previous.find((p) => p.slotId === slot.id);
     const holder = slot.accounts[Math.max(0, slot.accounts.length - 1 - (replaced.get(slot.id) ?? 0))];
-    const secondRole = before?.secondRole !== undefined && roles.has(before.secondRole) ? before.secondRole : undefined;
+    const secondRole = before?.secondRole !== undefined && isRulesetRole(ruleset, before.secondRole) ? before.secondRole : undefined;
     return {
       slotId: slot.id,
       name: holder?.name ?? currentName(slot),
       faction: before !== undefined && factions.has(before.faction) ? before.faction : unassigned,
-      role: before !== undefined && roles.has(before.role) ? before.role : unassigned,
+      role: before !== undefined && isRulesetRole(ruleset, before.role) ? before.role : unassigned,
       ...(secondRole === undefined ? {} : { secondRole }),
       ...(before?.family === undefined || before.family === '' ? {} : { family: before.family }),
+      ...(isRank(before?.rank) ? { rank: before.rank } : {}),
+      ...(before?.leader === true ? { leader: true } : {}),
+      ...(before?.level !== undefined && Object.hasOwn(levels, before.level) ? { level: before.level } : {}),
       // A Lyncher's target (the role PMs name it), kept while it names a slot of the roster.
       ...(before?.target !== undefined && roster.slots.some((s) => s.id === before.target) ? { target: before.target } : {}),
     };
@@ -431,18 +445,54 @@ function rulesetFromPatch(patch: NonNullable<GameSetupPatch['ruleset']>): GameRu
   return { presetId: null, data: parsed.ruleset };
 }
 
-/** Problems of players the host set: each must name a roster slot, and a faction and role of the ruleset. */
+/** Why a role text is not a role of the ruleset: the words in front that name no modifier, when the rest is a role. */
+function roleProblem(ruleset: Ruleset, text: string): string {
+  const words = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s+]+/u);
+  for (let i = 1; i < words.length; i++) {
+    const rest = words.slice(i).join(' ');
+    if (ruleset.roles.some((r) => r.id === rest || r.name.toLowerCase() === rest)) {
+      const unknown = words.slice(0, i).filter((w) => findModifier(w) === undefined);
+      if (unknown.length > 0)
+        return `"${text}" is not a role of ${ruleset.name}: ${unknown.map((w) => `"${w}"`).join(', ')} is not a modifier (modifiers: ${nightModifiers.map((m) => m.id).join(', ')}, N-shot)`;
+    }
+  }
+  return `"${text}" is not a role of ${ruleset.name}`;
+}
+
+/**
+ * Problems of players the host set: each must name a roster slot, a faction
+ * and role of the ruleset (a role may carry modifiers in front), a rank that is
+ * a whole number from 1, a level of the ruleset's setup, and at most one leader
+ * per faction.
+ */
 function playerProblems(players: readonly PlayerSetup[], roster: Roster, ruleset: Ruleset): string[] {
   const factions = new Set(ruleset.factions.map((f) => f.id));
-  const roles = new Set(ruleset.roles.map((r) => r.id));
+  const levels = Object.keys(ruleset.setup?.levels ?? {});
   const problems: string[] = [];
+  const leaders = new Map<string, string>();
   for (const p of players) {
     if (!roster.slots.some((s) => s.id === p.slotId)) problems.push(`${p.name}: no roster slot "${p.slotId}"`);
     if (!factions.has(p.faction) && !isUnassigned(p.faction))
       problems.push(`${p.name}: "${p.faction}" is not a faction of ${ruleset.name}`);
-    if (!roles.has(p.role) && !isUnassigned(p.role)) problems.push(`${p.name}: "${p.role}" is not a role of ${ruleset.name}`);
-    if (p.secondRole !== undefined && !roles.has(p.secondRole))
-      problems.push(`${p.name}: "${p.secondRole}" is not a role of ${ruleset.name}`);
+    if (!isRulesetRole(ruleset, p.role) && !isUnassigned(p.role)) problems.push(`${p.name}: ${roleProblem(ruleset, p.role)}`);
+    if (p.secondRole !== undefined && !isRulesetRole(ruleset, p.secondRole))
+      problems.push(`${p.name}: ${roleProblem(ruleset, p.secondRole)}`);
+    if (p.rank !== undefined && !isRank(p.rank))
+      problems.push(`${p.name}: the rank ${String(p.rank)} is not a whole number from 1 (the highest) to ${dataLimits.players}`);
+    if (p.level !== undefined && !levels.includes(p.level))
+      problems.push(
+        levels.length === 0
+          ? `${p.name}: ${ruleset.name} has no levels, so "${p.level}" cannot be one`
+          : `${p.name}: "${p.level}" is not a level of ${ruleset.name} (${levels.join(', ')})`,
+      );
+    if (p.leader === true && !isUnassigned(p.faction)) {
+      const other = leaders.get(p.faction);
+      if (other !== undefined) problems.push(`${p.name}: ${other} leads the same side already; a side has one leader`);
+      else leaders.set(p.faction, p.name);
+    }
   }
   return problems;
 }

@@ -417,3 +417,104 @@ describe('role modifiers in the roster (issue 19)', () => {
     expect(row(root, 'Alpha_Wolf').querySelector('[data-testid="player-modifiers"]')).toBeNull();
   });
 });
+
+describe('every field of the setup survives the save (issues 17, 19)', () => {
+  const modifier = (root: HTMLElement, name: string, id: string): HTMLInputElement =>
+    allByTestId(row(root, name), 'player-modifier').find((b) => b.dataset['modifier'] === id) as HTMLInputElement;
+
+  it('saves a macho Doctor and a one-shot Vigilante, and shows them back from the stored game', async () => {
+    const { root, store } = await mount(await seeded());
+    await createFromThread(root);
+    await type(get(root, 'game-preset') as HTMLSelectElement, 'forum-standard', 'change');
+    await type(get(row(root, 'Alpha_Wolf'), 'player-faction') as HTMLSelectElement, 'town', 'change');
+    await type(get(row(root, 'Alpha_Wolf'), 'player-role') as HTMLSelectElement, 'doctor', 'change');
+    await click(row(root, 'Alpha_Wolf').querySelector('.gavel-player__toggle') as HTMLElement);
+    await click(modifier(root, 'Alpha_Wolf', 'macho'));
+    await type(get(row(root, 'Bluebel'), 'player-faction') as HTMLSelectElement, 'town', 'change');
+    await type(get(row(root, 'Bluebel'), 'player-role') as HTMLSelectElement, 'vigilante', 'change');
+    await click(row(root, 'Bluebel').querySelector('.gavel-player__toggle') as HTMLElement);
+    await type(get(row(root, 'Bluebel'), 'player-shots') as HTMLInputElement, '1', 'change');
+    await click(get(root, 'save-setup'));
+    expect(store.games.problem.value).toBeNull();
+    expect(store.games.current.value?.players.slice(0, 2).map((p) => p.role)).toEqual(['macho doctor', 'one-shot vigilante']);
+    // The rows read the stored game back.
+    expect((get(row(root, 'Alpha_Wolf'), 'player-role') as HTMLSelectElement).value).toBe('doctor');
+    expect(modifier(root, 'Alpha_Wolf', 'macho').checked).toBe(true);
+    expect((get(row(root, 'Bluebel'), 'player-shots') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('says what is wrong with a number of uses that is none, and keeps the uses entered before', async () => {
+    const { root, store } = await mount(await seeded());
+    await createFromThread(root);
+    await type(get(root, 'game-preset') as HTMLSelectElement, 'forum-standard', 'change');
+    await type(get(row(root, 'Alpha_Wolf'), 'player-role') as HTMLSelectElement, 'vigilante', 'change');
+    await click(row(root, 'Alpha_Wolf').querySelector('.gavel-player__toggle') as HTMLElement);
+    await type(get(row(root, 'Alpha_Wolf'), 'player-shots') as HTMLInputElement, '2', 'change');
+    await type(get(row(root, 'Alpha_Wolf'), 'player-shots') as HTMLInputElement, '0', 'change');
+    expect(get(row(root, 'Alpha_Wolf'), 'player-shots-problem').textContent).toBe(
+      '“0” is not a number of uses: write a whole number from 1 to 99, or leave it empty for no limit. The uses saved before are kept.',
+    );
+    expect(store.games.draft.value?.players[0]?.role).toBe('2-shot vigilante');
+    expect((get(row(root, 'Alpha_Wolf'), 'player-shots') as HTMLInputElement).value).toBe('0');
+  });
+
+  it("offers 003's rank and leader to the BO's killers only, saves them, and refuses a rank that is none", async () => {
+    const { root, store } = await mount(await seeded());
+    await createFromThread(root);
+    await type(get(root, 'game-preset') as HTMLSelectElement, 'detective-conan-003', 'change');
+    for (const name of ['Alpha_Wolf', 'Bluebel']) {
+      await type(get(row(root, name), 'player-faction') as HTMLSelectElement, 'bo', 'change');
+      await type(get(row(root, name), 'player-role') as HTMLSelectElement, 'bo-member', 'change');
+      await click(row(root, name).querySelector('.gavel-player__toggle') as HTMLElement);
+    }
+    await type(get(row(root, 'Corvid'), 'player-role') as HTMLSelectElement, 'townsfolk', 'change');
+    await click(row(root, 'Corvid').querySelector('.gavel-player__toggle') as HTMLElement);
+    // A townsperson gives no kill order: no rank, no leader.
+    expect(row(root, 'Corvid').querySelector('[data-testid="player-rank"]')).toBeNull();
+    expect(row(root, 'Corvid').querySelector('[data-testid="player-leader"]')).toBeNull();
+    await type(get(row(root, 'Alpha_Wolf'), 'player-rank') as HTMLInputElement, '2', 'change');
+    await type(get(row(root, 'Bluebel'), 'player-rank') as HTMLInputElement, '1', 'change');
+    await click(get(row(root, 'Alpha_Wolf'), 'player-leader'));
+    // One leader a side: ticking another hands the leadership over.
+    await click(get(row(root, 'Bluebel'), 'player-leader'));
+    expect(store.games.draft.value?.players.slice(0, 2).map((p) => p.leader)).toEqual([undefined, true]);
+    await type(get(row(root, 'Alpha_Wolf'), 'player-rank') as HTMLInputElement, 'first', 'change');
+    expect(get(row(root, 'Alpha_Wolf'), 'player-rank-problem').textContent).toContain('“first” is not a rank');
+    expect(store.games.draft.value?.players[0]?.rank).toBe(2);
+    await click(get(root, 'save-setup'));
+    expect(store.games.problem.value).toBeNull();
+    expect(store.games.current.value?.players.slice(0, 2).map((p) => [p.rank, p.leader])).toEqual([
+      [2, undefined],
+      [1, true],
+    ]);
+  });
+
+  it("saves 000's level", async () => {
+    const { root, store } = await mount(await seeded());
+    await createFromThread(root);
+    await type(get(root, 'game-preset') as HTMLSelectElement, 'mafia-1923-000', 'change');
+    await click(row(root, 'Alpha_Wolf').querySelector('.gavel-player__toggle') as HTMLElement);
+    // L24: "Every player must sign up as one of three levels: Beginner, Standard, or Spectator."
+    await type(get(row(root, 'Alpha_Wolf'), 'player-level') as HTMLSelectElement, 'beginner', 'change');
+    await click(get(root, 'save-setup'));
+    expect(store.games.problem.value).toBeNull();
+    expect(store.games.current.value?.players[0]?.level).toBe('beginner');
+    expect((get(row(root, 'Alpha_Wolf'), 'player-level') as HTMLSelectElement).value).toBe('beginner');
+  });
+});
+
+describe('the rules under Reasonable Action Resolution (001 Method 2, issue 19)', () => {
+  it('are presets the host picks and saves', async () => {
+    const { root, store } = await mount(await seeded());
+    await createFromThread(root);
+    const select = get(root, 'game-preset') as HTMLSelectElement;
+    const options = [...select.options].map((o) => [o.value, o.text]);
+    expect(options).toContainEqual(['forum-standard-rar', 'Forum standard (Normal roles, Reasonable Action Resolution)']);
+    expect(options).toContainEqual(['forum-template-001-rar', 'Forum template, Reasonable Action Resolution (seed 001)']);
+    await type(select, 'forum-standard-rar', 'change');
+    await click(get(root, 'save-setup'));
+    expect(store.games.problem.value).toBeNull();
+    expect(store.games.current.value?.ruleset.presetId).toBe('forum-standard-rar');
+    expect(store.games.current.value?.ruleset.data.night?.method).toBe('reasonable');
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import {
   currentName,
   deathCauseMessage,
+  isUnassigned,
   unassigned,
   type PlayerSetup,
   type PlayerState,
@@ -10,6 +11,7 @@ import {
 } from '../../../src/engine';
 import { sayMessage } from '../../shared/format';
 import type { MessageKey, Translator } from '../../shared/i18n';
+import { dataLimits } from '../../../src/engine/json/formats';
 import { findModifier, nightModifiers, parseModifiedRole } from '../../../src/engine/night/nar-modifiers';
 import { linkLineWords } from '../../shared/link-words';
 import { rulesetWords } from '../../shared/ruleset-words';
@@ -261,6 +263,22 @@ function PlayerRow({
                   </select>
                 </label>
               )}
+              {killsByRank(ruleset, player) && (
+                // 003: the BO's kill order is the leader's, else the highest rank's ("It starts off as the highest rank BO member").
+                <Rank player={player} onChange={(rank) => games.edit((d) => withRank(d, slot.id, rank))} />
+              )}
+              {killsByRank(ruleset, player) && (
+                <label class="gavel-check">
+                  <input
+                    type="checkbox"
+                    data-testid="player-leader"
+                    checked={player.leader === true}
+                    disabled={isUnassigned(player.faction)}
+                    onChange={(e) => games.edit((d) => withLeader(d, slot.id, e.currentTarget.checked))}
+                  />
+                  {t('popup_leader')}
+                </label>
+              )}
               {ruleset.roles.some((r) => r.modifiers !== undefined) && (
                 <Modifiers
                   modifiers={modifiers}
@@ -309,6 +327,82 @@ function PlayerRow({
       )}
     </li>
   );
+}
+
+/** The slot's player with `rank` (undefined: none given). */
+function withRank(draft: SetupDraft, slotId: string, rank: number | undefined): SetupDraft {
+  return withPlayer(draft, slotId, ({ rank: _old, ...p }) => (rank === undefined ? p : { ...p, rank }));
+}
+
+/** The slot's player made his side's leader (the side's other leader, if any, steps down), or no longer its leader. */
+function withLeader(draft: SetupDraft, slotId: string, leader: boolean): SetupDraft {
+  const faction = draft.players.find((p) => p.slotId === slotId)?.faction;
+  return {
+    ...draft,
+    players: draft.players.map((p) => {
+      const { leader: _old, ...rest } = p;
+      if (p.slotId === slotId) return leader ? { ...rest, leader: true } : rest;
+      return leader && p.faction === faction ? rest : p;
+    }),
+  };
+}
+
+/**
+ * Whether the player gives kill orders that the night ranks (the leader's
+ * stands, then the highest rank's): the rules resolve nights and one of his
+ * roles holds a faction kill. Read from the ruleset's data, never its id.
+ */
+function killsByRank(ruleset: Ruleset, player: PlayerSetup): boolean {
+  if (ruleset.night === undefined) return false;
+  return [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])].some((text) => {
+    const id = ruleset.roles.some((r) => r.id === text) ? text : parseModifiedRole(ruleset.roles, text)?.base;
+    const role = ruleset.roles.find((r) => r.id === id);
+    return role?.abilities.some((a) => a.night !== undefined && 'effect' in a.night && a.night.effect === 'faction-kill') === true;
+  });
+}
+
+/** A player's rank in his side (1 is the highest), as typed: a wrong entry is said and the stored rank kept. */
+function Rank({ player, onChange }: { readonly player: PlayerSetup; readonly onChange: (rank: number | undefined) => void }) {
+  const t = useT();
+  const [text, setText] = useState(player.rank === undefined ? '' : String(player.rank));
+  /** What the host typed that is no rank (null: nothing wrong). */
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setText(player.rank === undefined ? '' : String(player.rank));
+    setProblem(null);
+  }, [player.rank]);
+  return (
+    <label>
+      <span>{t('popup_rank')}</span>
+      <input
+        type="text"
+        inputMode="numeric"
+        data-testid="player-rank"
+        value={text}
+        aria-invalid={problem !== null}
+        onInput={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => {
+          const typed = e.currentTarget.value.trim();
+          const rank = wholeNumber(typed, dataLimits.players);
+          setText(e.currentTarget.value);
+          setProblem(typed !== '' && rank === undefined ? typed : null);
+          if (typed === '' || rank !== undefined) onChange(rank);
+        }}
+      />
+      {problem !== null && (
+        <span class="gavel-error" role="alert" data-testid="player-rank-problem">
+          {t('popup_rank_problem', problem, dataLimits.players)}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A whole number from 1 to `max` written plainly ("2"), else undefined. */
+function wholeNumber(text: string, max: number): number | undefined {
+  if (!/^[0-9]+$/u.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= max ? n : undefined;
 }
 
 /** The slot with `account` added just before its current holder: the same player under another name, the slot keeping its name. */
@@ -394,6 +488,13 @@ function Modifiers({
   const t = useT();
   const shots = modifiers.map((id) => findModifier(id)?.shots).find((n) => n !== undefined);
   const ticked = nightModifiers.filter((m) => m.shots === undefined && modifiers.includes(m.id)).map((m) => m.id);
+  const [shotsText, setShotsText] = useState(shots === undefined ? '' : String(shots));
+  /** What the host typed that is no number of uses (null: nothing wrong). */
+  const [shotsProblem, setShotsProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setShotsText(shots === undefined ? '' : String(shots));
+    setShotsProblem(null);
+  }, [shots]);
   const build = (ids: readonly string[], uses: number | undefined): string[] => [
     ...nightModifiers.filter((m) => m.shots === undefined && ids.includes(m.id)).map((m) => m.id),
     ...(uses === undefined ? [] : [uses === 1 ? 'one-shot' : `${uses}-shot`]),
@@ -421,16 +522,26 @@ function Modifiers({
       <label>
         <span>{t('popup_modifier_shots')}</span>
         <input
-          type="number"
-          min={1}
-          max={99}
+          type="text"
+          inputMode="numeric"
           data-testid="player-shots"
-          value={shots ?? ''}
+          value={shotsText}
+          aria-invalid={shotsProblem !== null}
+          onInput={(e) => setShotsText(e.currentTarget.value)}
           onChange={(e) => {
-            const n = Number.parseInt(e.currentTarget.value, 10);
-            onChange(build(ticked, Number.isInteger(n) && n >= 1 && n <= 99 ? n : undefined));
+            const typed = e.currentTarget.value.trim();
+            const n = wholeNumber(typed, 99);
+            setShotsText(e.currentTarget.value);
+            setShotsProblem(typed !== '' && n === undefined ? typed : null);
+            // A wrong entry changes nothing: the stored uses stay until a right one replaces them.
+            if (typed === '' || n !== undefined) onChange(build(ticked, n));
           }}
         />
+        {shotsProblem !== null && (
+          <span class="gavel-error" role="alert" data-testid="player-shots-problem">
+            {t('popup_modifier_shots_problem', shotsProblem)}
+          </span>
+        )}
       </label>
     </fieldset>
   );

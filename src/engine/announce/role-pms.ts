@@ -3,7 +3,8 @@
  * the post's language, his side and how it wins, each ability with its phase,
  * uses and modifiers, the teammates of a side whose members know each other
  * (the ruleset's `knowsMembers`), the others of a group whose holders know
- * each other (`knowsHolders`: Masons, Neighbors), a Lyncher's target. Every
+ * each other (`knowsHolders`: Masons, Neighbors), the other members of his
+ * family (000: families are public), a Lyncher's target. Every
  * fact comes from the ruleset's data and the player's own setup: a PM names
  * another player's role or side only where the ruleset says his side knows it.
  */
@@ -46,6 +47,8 @@ interface RolePmPhrases {
   readonly secondRole: string;
   readonly side: string;
   readonly family: string;
+  readonly familyMembers: string;
+  readonly familyAlone: string;
   readonly about: string | null;
   readonly winHeading: string;
   readonly abilitiesHeading: string;
@@ -92,6 +95,8 @@ const english: RolePmPhrases = {
   secondRole: 'Your second role: {b}{role}{/b}',
   side: 'Your side: {b}{faction}{/b}',
   family: 'Your family: {b}{family}{/b}',
+  familyMembers: 'The other members of your family: {names}.',
+  familyAlone: 'You are the only member of your family.',
   about: 'About your role: {summary}',
   winHeading: '{b}How you win{/b}',
   abilitiesHeading: '{b}Your abilities{/b}',
@@ -154,6 +159,8 @@ const russian: RolePmPhrases = {
   secondRole: 'Ваша вторая роль: {b}{role}{/b}',
   side: 'Ваша сторона: {b}{faction}{/b}',
   family: 'Ваша семья: {b}{family}{/b}',
+  familyMembers: 'Другие члены вашей семьи: {names}.',
+  familyAlone: 'Других членов в вашей семье нет.',
   // The rulesets' role descriptions are written in English only.
   about: null,
   winHeading: '{b}Условие победы{/b}',
@@ -337,7 +344,13 @@ export function composeRolePms(
     const head = [render(words.greeting, { name: p.name }), render(words.role, { role: names.role(p.role) })];
     if (p.secondRole !== undefined) head.push(render(words.secondRole, { role: names.role(p.secondRole) }));
     head.push(render(words.side, { faction: names.faction(faction.id) }));
-    if (p.family !== undefined) head.push(render(words.family, { family: p.family }));
+    if (p.family !== undefined) {
+      head.push(render(words.family, { family: p.family }));
+      // 000: players sign up as whole families (L22), and vote inside their own (L172: "The individual vote must be for
+      // someone in your family"): a family's members are public, so the PM names them (their roles stay secret).
+      const kin = players.filter((q) => q.slot.id !== p.slot.id && q.family === p.family).map((q) => q.name);
+      head.push(kin.length === 0 ? render(words.familyAlone) : render(words.familyMembers, { names: listNames(kin, language) }));
+    }
     if (target !== undefined) head.push(render(words.target, { target: target.name }));
     blocks.push(head.join('\n'));
     if (words.about !== null)

@@ -167,6 +167,31 @@ describe('000 role PMs', () => {
     expect(ann).not.toContain('Your team');
   });
 
+  // L22: "Players may either sign up as a whole family of 8 or 10 people, as an individual, or as a group"; L172: "The
+  // individual vote must be for someone in your family": a family's members are public, and each PM names them.
+  it('L22/L172: each player is told the other members of his family by name, never their roles', () => {
+    const ann = pmOf(out, 'Ann');
+    expect(ann).toContain('Your family: [b]Corleone[/b]\nThe other members of your family: Bob.');
+    expect(ann).not.toContain('Thief');
+    expect(pmOf(out, 'Cid')).toContain('Your family: [b]Barzini[/b]\nYou are the only member of your family.');
+    const ru = composeRolePms(
+      {
+        players: [
+          player('Аня', 'civilians', 'townsperson', { family: 'Corleone' }),
+          player('Боря', 'civilians', 'doctor', { family: 'Corleone' }),
+          player('Вика', 'mafia', 'mafia-member', { family: 'Corleone' }),
+          player('Гена', 'civilians', 'townsperson', { family: 'Barzini' }),
+        ],
+      },
+      ruleset,
+      'ru',
+      'markdown',
+    );
+    const anya = pmOf(ru, 'Аня');
+    expect(anya).toContain('Другие члены вашей семьи: Боря и Вика.');
+    expect(anya).not.toContain('Гена');
+  });
+
   it('a Mafia Member with a second role is told it, and the other Mafia Members with theirs', () => {
     const bob = pmOf(out, 'Bob');
     expect(bob).toContain('Your second role: [b]Thief[/b]');

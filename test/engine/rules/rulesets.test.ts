@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { breachRulesPresets, nightRulesOf, parseRuleset, rulesetSections, rulesets, withSettings } from '../../../src/engine';
 
 describe('the preset rulesets', () => {
-  it('are the four seed games (004 in two formats) and the forum standard, each valid by the same checks a host’s ruleset goes through', () => {
+  it('are the four seed games (004 in two formats), the forum standard, and both forum rulesets under RAR, each valid by the same checks a host’s ruleset goes through', () => {
     expect(Object.keys(rulesets).sort()).toEqual([
       'detective-conan-003',
       'forum-standard',
+      'forum-standard-rar',
       'forum-template-001',
+      'forum-template-001-rar',
       'mafia-1923-000',
       'russian-004',
       'russian-004-extended',
