@@ -29,6 +29,7 @@ function status(gameId: string, over: Partial<SyncStatusView> = {}): SyncStatusV
     hostName: 'Nobody Special',
     state: 'connected',
     lastSyncedAt: syncedAt,
+    endedBy: null,
     connected: [{ name: 'Second Gavel', right: 'write', since: syncedAt - 60_000 }],
     coHosts: [
       { id: 'hash-b', name: 'Second Gavel', right: 'write', invitedAt: 1, revoked: false },
