@@ -173,7 +173,9 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
 
   const open = async (gameId: string): Promise<Link | null> => {
     const credentials = await shareCredentials(deps.db(), gameId);
-    if (credentials === null || (await getSharedGame(deps.db(), gameId))?.endedBy != null) return null;
+    const row = await getSharedGame(deps.db(), gameId);
+    // A co-host's copy whose creator ended the sharing is a local game: no connection.
+    if (credentials === null || row === null || row.endedBy !== null) return null;
     const doc = await openSharedDoc(deps.db(), gameId);
     if (doc === null) return null;
     const socket = socketFor(credentials.server);
