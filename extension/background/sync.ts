@@ -24,12 +24,14 @@ import { engineMessage, word, type EngineMessage } from '../../src/engine/words'
 import { GavelError } from '../shared/errors';
 import type { Handlers, HandlerContext } from '../shared/messaging';
 import type { MessageType } from '../shared/protocol';
-import { getGame } from '../storage/games';
+import { deleteGame, getGame } from '../storage/games';
 import type { GavelDatabase } from '../storage/schema';
 import {
+  forgetRefusedJoin,
   getSharedGame,
   joinSharedGame,
   listSharedGames,
+  markEnded,
   markSynced,
   openSharedDoc,
   pullSharedGame,
@@ -41,6 +43,7 @@ import {
   stopSharing,
 } from '../storage/shared-games';
 import { addCoHost, listCoHosts, revokeCoHost } from '../sync/access';
+import { endSharing, sharingEnded } from '../sync/game-doc';
 import { announcePresence, connectedHosts, type PresenceAwareness } from '../sync/presence';
 import {
   accessDocumentName,
@@ -129,6 +132,8 @@ type SyncMessages = 'sync/status' | 'sync/share' | 'sync/invite' | 'sync/revoke'
 
 export function createSyncManager(deps: SyncDeps): SyncManager {
   const links = new Map<string, Link>();
+  /** Joins the server refused (their row is gone): what `sync/join` and the Join form report. */
+  const refusedJoins = new Set<string>();
   const opening = new Map<string, Promise<Link | null>>();
   // One queue per game: its commands (with their push) and its pulls, in turn.
   const queues = new Map<string, Promise<unknown>>();
@@ -154,13 +159,23 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
   const pull = (gameId: string): Promise<void> =>
     inTurn(gameId, async () => {
       const shared = await pullSharedGame(deps.db(), gameId);
-      if (shared !== null && links.get(gameId)?.state === 'connected') await markSynced(deps.db(), gameId, deps.now());
+      const link = links.get(gameId);
+      if (shared !== null && link?.state === 'connected') await markSynced(deps.db(), gameId, deps.now());
+      // The creator stopped sharing: this copy (as pulled just now) is a local game from here on.
+      const ended = link === undefined ? null : sharingEnded(link.doc);
+      const row = await getSharedGame(deps.db(), gameId);
+      if (ended !== null && row !== null && row.right !== 'owner') {
+        await markEnded(deps.db(), gameId, ended.by);
+        disconnect(gameId);
+      }
       tell(gameId);
     });
 
   const open = async (gameId: string): Promise<Link | null> => {
     const credentials = await shareCredentials(deps.db(), gameId);
-    if (credentials === null) return null;
+    const row = await getSharedGame(deps.db(), gameId);
+    // A co-host's copy whose creator ended the sharing is a local game: no connection.
+    if (credentials === null || row === null || row.endedBy !== null) return null;
     const doc = await openSharedDoc(deps.db(), gameId);
     if (doc === null) return null;
     const socket = socketFor(credentials.server);
@@ -202,10 +217,17 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
     provider.on('authenticationFailed', () => {
       // Known before (this link or an earlier sync): the creator revoked it. Never known: a wrong invitation.
       void getSharedGame(deps.db(), gameId)
-        .then((row) => {
-          setState(link.authenticated || (row?.lastSyncedAt ?? null) !== null ? 'revoked' : 'refused');
+        .then(async (row) => {
+          const state = link.authenticated || (row?.lastSyncedAt ?? null) !== null ? 'revoked' : 'refused';
+          setState(state);
           // The server will not let this secret in again: stop trying.
           socket.disconnect();
+          // A join refused before it ever got the game leaves nothing behind (the next code for that game is used afresh).
+          if (state === 'refused' && links.get(gameId) === link && (await inTurn(gameId, () => forgetRefusedJoin(deps.db(), gameId)))) {
+            disconnect(gameId);
+            refusedJoins.add(gameId);
+            tell(gameId);
+          }
         })
         .catch(log('refusal not recorded'));
     });
@@ -295,8 +317,9 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
       server: row.server,
       right: row.right,
       hostName: row.hostName,
-      state: link?.state ?? 'offline',
+      state: row.endedBy !== null ? 'ended' : (link?.state ?? 'offline'),
       lastSyncedAt: row.lastSyncedAt,
+      endedBy: row.endedBy,
       connected: awareness === null || link?.state !== 'connected' ? [] : connectedHosts(awareness as unknown as PresenceAwareness),
       coHosts:
         access === null || !access.provider.isSynced
@@ -320,24 +343,41 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
     return link.access;
   };
 
-  /** Resolves when the access list's changes reached the server; refused after SERVER_WAIT_MS. */
-  const sent = (access: AccessLink): Promise<void> =>
+  /** Resolves when a document's changes reached the server; refused after SERVER_WAIT_MS. */
+  const sent = ({ provider }: { readonly provider: HocuspocusProvider }): Promise<void> =>
     new Promise((resolve, reject) => {
       const done = (): void => {
-        if (access.provider.hasUnsyncedChanges) return;
+        if (provider.hasUnsyncedChanges) return;
         clearTimeout(timer);
-        access.provider.off('unsyncedChanges', done);
+        provider.off('unsyncedChanges', done);
         resolve();
       };
       const timer = setTimeout(() => {
-        access.provider.off('unsyncedChanges', done);
+        provider.off('unsyncedChanges', done);
         reject(refused('The sync server did not answer', engineMessage('sync/no-answer')));
       }, SERVER_WAIT_MS);
-      access.provider.on('unsyncedChanges', done);
+      provider.on('unsyncedChanges', done);
       done();
     });
 
-  const rightOf = async (gameId: string): Promise<'owner' | ShareRight | null> => (await getSharedGame(deps.db(), gameId))?.right ?? null;
+  /** Resolves when the server let the host in (true), refused him (false), or did not answer in time (null: still trying). */
+  const firstAnswer = (gameId: string, link: Link): Promise<boolean | null> =>
+    new Promise((resolve) => {
+      const waitUntil = Date.now() + SERVER_WAIT_MS;
+      const check = (): void => {
+        if (link.authenticated) resolve(true);
+        else if (refusedJoins.has(gameId) || link.state === 'revoked') resolve(false);
+        else if (Date.now() >= waitUntil) resolve(null);
+        else setTimeout(check, 100);
+      };
+      check();
+    });
+
+  // A co-host's copy of a game whose creator ended the sharing is a local game: nothing guarded, nothing pushed.
+  const rightOf = async (gameId: string): Promise<'owner' | ShareRight | null> => {
+    const row = await getSharedGame(deps.db(), gameId);
+    return row === null || row.endedBy !== null ? null : row.right;
+  };
 
   return {
     async resume() {
@@ -386,19 +426,40 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
           throw e;
         }
         if (hostName.trim() === '') throw refused('Give the name the co-hosts know you by', engineMessage('sync/no-name'));
+        const gameId = invite.gameId;
         try {
-          await joinSharedGame(deps.db(), invite, hostName.trim(), deps.now());
+          await inTurn(gameId, () => joinSharedGame(deps.db(), invite, hostName.trim(), deps.now()));
         } catch (e) {
           if (e instanceof GavelError && e.code === 'game/exists')
             throw refused(e.message, engineMessage('sync/have-game', word.text(invite.title)));
           throw e;
         }
-        await connect(invite.gameId);
-        return { gameId: invite.gameId, title: invite.title };
-      },
-      'sync/stop': async ({ gameId }) => {
+        // A link still open on an earlier join of this game (one that never got it) used the row just replaced.
         disconnect(gameId);
-        return { stopped: await inTurn(gameId, () => stopSharing(deps.db(), gameId)) };
+        refusedJoins.delete(gameId);
+        const link = await connect(gameId);
+        // The server's first answer: a refusal is said here (and the join left nothing behind); no answer yet: the
+        // game arrives when the server lets the host in.
+        if (link !== null && (await firstAnswer(gameId, link)) === false)
+          throw refused('The sync server refused this invitation', engineMessage('sync/join-refused', word.text(invite.title)));
+        return { gameId, title: invite.title };
+      },
+      'sync/stop': async ({ gameId, removeCopy }) => {
+        const row = await getSharedGame(deps.db(), gameId);
+        const link = links.get(gameId);
+        if (row?.right === 'owner' && link !== undefined) {
+          // The creator: the co-hosts are told through the document (their copies become local games), if the
+          // server can be reached; the game stays here, local only, either way.
+          const credentials = await shareCredentials(deps.db(), gameId);
+          if (credentials !== null) endSharing(link.doc, credentials.host, deps.now());
+          if (link.state === 'connected') await sent(link).catch(log(`the co-hosts of ${gameId} were not told that sharing ended`));
+        }
+        disconnect(gameId);
+        const stopped = await inTurn(gameId, () => stopSharing(deps.db(), gameId));
+        // A co-host leaving may take his copy away too (the creator's game is his own: it stays).
+        if (removeCopy === true && row !== null && row.right !== 'owner') await inTurn(gameId, () => deleteGame(deps.db(), gameId));
+        tell(gameId);
+        return { stopped };
       },
     }),
     guard(handlers) {

@@ -28,6 +28,11 @@ export interface SyncStore {
   invite(gameId: string, name: string, right: ShareRight): Promise<boolean>;
   revoke(gameId: string, id: string): Promise<boolean>;
   join(code: string, hostName: string): Promise<boolean>;
+  /**
+   * Stops sharing the game on this Gavel: the creator stops it for everyone (the co-hosts are told); a co-host
+   * leaves, keeping his copy as a local game or removing it (`removeCopy`).
+   */
+  stop(gameId: string, removeCopy: boolean): Promise<boolean>;
   /** Forgets the open game's sync and the code (another game opened). */
   reset(): void;
 }
@@ -72,9 +77,16 @@ export function createSyncStore(connector: Connector, t: ReadonlySignal<Translat
         joinedId.value = game.gameId;
         joined.value = game.title;
       }),
+    stop: (gameId, removeCopy) =>
+      run(async () => {
+        await connector.request('sync/stop', { gameId, removeCopy });
+        status.value = null;
+        code.value = null;
+      }),
     async checkJoined() {
       if (joinedId.value === null) return;
-      joinedState.value = (await connector.request('sync/status', { gameId: joinedId.value }))?.state ?? null;
+      // No share any more for a game joined and not arrived: the server refused the code (the worker forgot the join).
+      joinedState.value = (await connector.request('sync/status', { gameId: joinedId.value }))?.state ?? 'refused';
     },
     reset() {
       status.value = null;

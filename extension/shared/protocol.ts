@@ -379,8 +379,15 @@ export interface Protocol {
     response: { readonly gameId: string; readonly title: string };
     from: 'extension-page';
   };
-  /** Stops sharing a game on this Gavel (the game stays, local only). */
-  'sync/stop': { request: { readonly gameId: string }; response: { readonly stopped: boolean }; from: 'extension-page' };
+  /**
+   * Stops sharing a game on this Gavel. The creator: the co-hosts are told, the game stays here, local only.
+   * A co-host leaves: his copy stays as a local game, or is removed with `removeCopy`.
+   */
+  'sync/stop': {
+    request: { readonly gameId: string; readonly removeCopy?: boolean };
+    response: { readonly stopped: boolean };
+    from: 'extension-page';
+  };
 }
 
 export type MessageType = keyof Protocol;

@@ -248,6 +248,8 @@ export interface SharedGameRow {
   readonly sharedAt: number;
   /** When the document last synced with the server (null: not yet). */
   readonly lastSyncedAt: number | null;
+  /** A co-host's row: the creator ended the sharing (this copy is a local game now; the row stays to tell the host). */
+  readonly endedBy?: string;
   readonly doc: Y.Doc;
 }
 

@@ -22,6 +22,8 @@ export interface SharedGameInfo {
   readonly hostName: string;
   readonly sharedAt: number;
   readonly lastSyncedAt: number | null;
+  /** The creator ended the sharing (a co-host's row, kept until the host has read it); null: still shared. */
+  readonly endedBy: string | null;
 }
 
 function info(row: SharedGameRow): SharedGameInfo {
@@ -32,6 +34,7 @@ function info(row: SharedGameRow): SharedGameInfo {
     hostName: row.hostName,
     sharedAt: row.sharedAt,
     lastSyncedAt: row.lastSyncedAt,
+    endedBy: row.endedBy ?? null,
   };
 }
 
@@ -127,8 +130,12 @@ export async function startSharing(
  * Gavel has a game of that id already (it would be overwritten).
  */
 export async function joinSharedGame(db: GavelDatabase, invite: Invite, hostName: string, now: number): Promise<SharedGameInfo> {
-  if ((await getGame(db, invite.gameId)) !== null || (await db.sharedGames.get(invite.gameId)) !== undefined)
-    throw new GavelError('game/exists', 'This Gavel has that game already');
+  const before = await db.sharedGames.get(invite.gameId);
+  const game = await getGame(db, invite.gameId);
+  // A join that never got the game (refused, or the worker stopped before the server answered) is replaced.
+  const stale = before !== undefined && before.right !== 'owner' && before.lastSyncedAt === null && game === null;
+  if (game !== null || (before !== undefined && !stale)) throw new GavelError('game/exists', 'This Gavel has that game already');
+  if (stale) await db.sharedGames.delete(invite.gameId);
   await addShareRow(db, {
     gameId: invite.gameId,
     server: invite.server,
@@ -216,6 +223,23 @@ export async function readSharedConflicts(db: GavelDatabase, gameId: string): Pr
 /** Notes when the document last synced with the server. */
 export async function markSynced(db: GavelDatabase, gameId: string, now: number): Promise<void> {
   await db.sharedGames.update(gameId, { lastSyncedAt: now });
+}
+
+/** A co-host's copy after the creator ended the sharing: a local game; the row stays (with who ended it) until the host has read it. */
+export async function markEnded(db: GavelDatabase, gameId: string, by: string): Promise<void> {
+  await db.sharedGames.update(gameId, { endedBy: by });
+}
+
+/**
+ * A join the server refused before it ever let this host in: the row and its
+ * empty document go, so that a correct code for the same game can be used next.
+ * False (nothing removed) when the host had the game already.
+ */
+export async function forgetRefusedJoin(db: GavelDatabase, gameId: string): Promise<boolean> {
+  const row = await db.sharedGames.get(gameId);
+  if (row === undefined || row.right === 'owner' || row.lastSyncedAt !== null || (await getGame(db, gameId)) !== null) return false;
+  await db.sharedGames.delete(gameId);
+  return true;
 }
 
 /** Stops sharing a game on this Gavel: the row and its document go, the game's rows stay. */

@@ -466,3 +466,20 @@ export function recordLocalChange(doc: Y.Doc, rows: SharedRows, host: SyncHost, 
     for (const [key, entry] of given) if (!same(pardons.get(key), entry)) pardons.set(key, entry);
   }, 'gavel-local');
 }
+
+/** The creator stopped sharing the game: who, and when (co-hosts keep their copy as a local game). */
+export interface SharingEnded {
+  readonly by: string;
+  readonly at: number;
+}
+
+/** The creator writes into the document that sharing ended, so that every co-host learns it at his next sync. */
+export function endSharing(doc: Y.Doc, host: SyncHost, now: number): void {
+  doc.getMap<unknown>('meta').set('ended', { by: host.name, at: now } satisfies SharingEnded);
+}
+
+/** Whether (and by whom) the creator ended the sharing of this document's game. */
+export function sharingEnded(doc: Y.Doc): SharingEnded | null {
+  const ended = doc.getMap<unknown>('meta').get('ended') as Partial<SharingEnded> | undefined;
+  return typeof ended?.by === 'string' && typeof ended.at === 'number' ? { by: ended.by, at: ended.at } : null;
+}

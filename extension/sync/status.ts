@@ -12,9 +12,10 @@ import type { ShareRight } from './invite';
  * - connected: the server let this host in and the game is in step;
  * - offline: no connection (the server is away or the network is): the host keeps working, and the edits merge later;
  * - refused: the server does not know this host's secret (a wrong invitation);
- * - revoked: the server knew it, and the game's creator revoked it.
+ * - revoked: the server knew it, and the game's creator revoked it;
+ * - ended: the game's creator stopped sharing it: this co-host's copy is a local game now.
  */
-export type SyncState = 'connecting' | 'connected' | 'offline' | 'refused' | 'revoked';
+export type SyncState = 'connecting' | 'connected' | 'offline' | 'refused' | 'revoked' | 'ended';
 
 export interface CoHostView {
   /** The hash of the co-host's secret: what Revoke names (the secret itself is never kept). */
@@ -34,6 +35,8 @@ export interface SyncStatusView {
   readonly hostName: string;
   readonly state: SyncState;
   readonly lastSyncedAt: number | null;
+  /** The name of the creator who stopped sharing the game (state `ended`); null otherwise. */
+  readonly endedBy: string | null;
   /** The other hosts connected now. */
   readonly connected: readonly Presence[];
   /** The co-hosts invited (the creator only, while connected; null otherwise). */

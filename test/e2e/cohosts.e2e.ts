@@ -163,8 +163,9 @@ describe('co-hosts with two browser profiles and a real sync server (issue 20)',
     await b.getByTestId('join-code').fill(wrong);
     await b.getByTestId('join-name').fill('Host B');
     await b.getByTestId('join').click();
-    await b.locator('[data-testid="join-done"][data-state="refused"]').waitFor(wait);
-    expect(await b.getByTestId('join-done').innerText()).toContain('Refused');
+    // The join waits for the server's answer: refused, said in the form, and nothing kept (the next code works).
+    await b.getByTestId('join-problem').waitFor(wait);
+    expect(await b.getByTestId('join-problem').innerText()).toContain('refused this invitation');
 
     // The right code, read-only: B sees the game, and his change is refused with the reason.
     await b.getByTestId('join-code').fill(code);

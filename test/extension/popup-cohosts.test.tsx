@@ -29,6 +29,7 @@ function status(gameId: string, over: Partial<SyncStatusView> = {}): SyncStatusV
     hostName: 'Nobody Special',
     state: 'connected',
     lastSyncedAt: syncedAt,
+    endedBy: null,
     connected: [{ name: 'Second Gavel', right: 'write', since: syncedAt - 60_000 }],
     coHosts: [
       { id: 'hash-b', name: 'Second Gavel', right: 'write', invitedAt: 1, revoked: false },
@@ -139,6 +140,57 @@ describe('the Co-hosts section (issue 20)', () => {
     expect(get<HTMLTextAreaElement>(root, 'invite-code').value).toBe('gavel-invite:abc');
   });
 
+  it('the creator stops sharing after a worded confirmation; the game stays and the section offers sharing again', async () => {
+    let shared: SyncStatusView | null = null;
+    const { root, gameId, sent } = await mount((type, payload) => {
+      if (type === 'sync/status') return shared ?? (shared = status((payload as { gameId: string }).gameId));
+      if (type === 'sync/stop') {
+        shared = null;
+        return { stopped: true };
+      }
+      throw new Error(`unexpected ${type}`);
+    });
+    await click(get(root, 'sync-stop'));
+    // Nothing sent before the host confirms, and the words say what happens to everyone's copy.
+    expect(sent.some((s) => s.type === 'sync/stop')).toBe(false);
+    expect(get(root, 'sync-stop-confirm-text').textContent).toMatch(/co-hosts are told and keep their copies as local games/u);
+    await click(get(root, 'sync-stop-confirm'));
+    expect(sent.find((s) => s.type === 'sync/stop')?.payload).toEqual({ gameId, removeCopy: false });
+    await popup.settle();
+    expect(get(root, 'sync-share')).toBeTruthy();
+    expect(root.querySelector('[data-testid="sync-stop"]')).toBeNull();
+  });
+
+  it('a co-host leaves keeping his copy or removing it (his choice), and is told when the creator ended the sharing', async () => {
+    let current: Partial<SyncStatusView> = { right: 'write', coHosts: null };
+    const { root, gameId, sent, store } = await mount((type, payload) => {
+      if (type === 'sync/status') return status((payload as { gameId: string }).gameId, current);
+      if (type === 'sync/stop') return { stopped: true };
+      throw new Error(`unexpected ${type}`);
+    });
+    expect(root.querySelector('[data-testid="sync-stop"]')).toBeNull();
+    await click(get(root, 'sync-leave-remove'));
+    expect(get(root, 'sync-stop-confirm-text').textContent).toMatch(/^Remove your copy of this game/u);
+    await click(get(root, 'sync-stop-cancel'));
+    expect(sent.some((s) => s.type === 'sync/stop')).toBe(false);
+    await click(get(root, 'sync-leave-keep'));
+    expect(get(root, 'sync-stop-confirm-text').textContent).toMatch(/Your copy stays here as a local game/u);
+    await click(get(root, 'sync-stop-confirm'));
+    expect(sent.filter((s) => s.type === 'sync/stop').at(-1)?.payload).toEqual({ gameId, removeCopy: false });
+
+    current = { right: 'write', coHosts: null, state: 'ended', endedBy: 'Nobody Special', connected: [] };
+    await store.sync.load(gameId);
+    await popup.settle();
+    expect(get(root, 'sync-state').textContent).toBe(
+      'Nobody Special stopped sharing this game: your copy stays here as a local game and no longer syncs',
+    );
+    await click(get(root, 'sync-leave-remove'));
+    await click(get(root, 'sync-stop-confirm'));
+    expect(sent.filter((s) => s.type === 'sync/stop').at(-1)?.payload).toEqual({ gameId, removeCopy: true });
+    await popup.settle();
+    expect(store.games.view.value.page).toBe('home');
+  });
+
   it('speaks Russian', async () => {
     const { root } = await mount((type, payload) => (type === 'sync/status' ? status((payload as { gameId: string }).gameId) : null), 'ru');
     expect(root.querySelector('#cohosts-heading')?.textContent).toBe('Соведущие');
@@ -167,5 +219,33 @@ describe('Join a shared game (issue 20)', () => {
     await click(get(root, 'join'));
     expect(sent.filter((s) => s.type === 'sync/join').at(-1)?.payload).toEqual({ code: 'gavel-invite:abc', hostName: 'Second Gavel' });
     expect(get(root, 'join-done').textContent).toBe('Joined “Shared Mafia”: the game shows here after the first sync');
+  });
+
+  it('a refused code: the worker’s words say nothing was kept, and the same form takes the next code', async () => {
+    const { root, store, sent } = await mount((type) => {
+      if (type === 'sync/join') {
+        const code = (sent.at(-1)?.payload as { code: string }).code;
+        if (code === 'gavel-invite:wrong')
+          throw new GavelError('sync/refused', 'refused', {
+            words: engineMessage('sync/join-refused', { kind: 'text', value: 'Shared Mafia' }),
+          });
+        return { gameId: 'g-2', title: 'Shared Mafia' };
+      }
+      if (type === 'sync/status') return null;
+      throw new Error(`unexpected ${type}`);
+    });
+    await store.games.show({ page: 'home' });
+    await popup.settle();
+    await type(get<HTMLInputElement>(root, 'join-code'), 'gavel-invite:wrong');
+    await type(get<HTMLInputElement>(root, 'join-name'), 'Second Gavel');
+    await click(get(root, 'join'));
+    expect(get(root, 'join-problem').textContent).toMatch(/^The sync server refused this invitation to “Shared Mafia”.*Nothing was kept/u);
+    await type(get<HTMLInputElement>(root, 'join-code'), 'gavel-invite:right');
+    await click(get(root, 'join'));
+    expect(root.querySelector('[data-testid="join-problem"]')).toBeNull();
+    // A later refusal (the worker forgot the join: no share any more) is said in the same words' spirit.
+    await store.sync.checkJoined();
+    await popup.settle();
+    expect(get(root, 'join-done').textContent).toBe('The sync server refused the code: nothing was kept. Paste a new code to try again');
   });
 });

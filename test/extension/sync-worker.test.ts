@@ -155,8 +155,9 @@ describe('co-hosts in the worker (issue 20)', () => {
       .replace(/\+/gu, '-')
       .replace(/\//gu, '_')
       .replace(/=+$/u, '')}`;
-    await stranger.call('sync/join', { code: fake, hostName: 'Stranger' });
-    await stranger.until(async () => (await stateOf(stranger, gameId)) === 'refused');
+    // The join waits for the server's answer and says it was refused; nothing is left behind.
+    await expect(stranger.call('sync/join', { code: fake, hostName: 'Stranger' })).rejects.toMatchObject({ code: 'sync/refused' });
+    expect(await stranger.call('sync/status', { gameId })).toBeNull();
     expect(await getGame(stranger.db, gameId)).toBeNull();
     await expect(stranger.call('sync/join', { code: 'hello', hostName: 'Stranger' })).rejects.toMatchObject({ code: 'sync/refused' });
 
@@ -198,5 +199,73 @@ describe('co-hosts in the worker (issue 20)', () => {
     await a.until(async () => (await eventsOf(a, gameId)) === total + 2);
     await b.until(async () => (await eventsOf(b, gameId)) === total + 2);
     expect((await getGame(a.db, gameId))?.events).toEqual((await getGame(b.db, gameId))?.events);
+  });
+
+  it('a refused code leaves nothing behind: the right code for the same game joins it afterwards', async () => {
+    const { url } = await server();
+    const a = gavel();
+    const b = gavel();
+    const gameId = await hostedGame(a.db);
+    await a.call('sync/share', { gameId, server: url, hostName: 'Nobody Special' });
+    await a.until(async () => (await stateOf(a, gameId)) === 'connected' && (await a.call('sync/status', { gameId }))?.coHosts !== null);
+    const { code } = await a.call('sync/invite', { gameId, name: 'Second Gavel', right: 'write' });
+    const wrong = `gavel-invite:${btoa(
+      JSON.stringify({
+        ...(JSON.parse(atob(code.slice('gavel-invite:'.length).replace(/-/gu, '+').replace(/_/gu, '/'))) as Record<string, unknown>),
+        k: 'y'.repeat(43),
+      }),
+    )
+      .replace(/\+/gu, '-')
+      .replace(/\//gu, '_')
+      .replace(/=+$/u, '')}`;
+    await expect(b.call('sync/join', { code: wrong, hostName: 'Second Gavel' })).rejects.toMatchObject({
+      code: 'sync/refused',
+      words: { code: 'sync/join-refused' },
+    });
+    expect(await b.db.sharedGames.count()).toBe(0);
+    // Before the fix this said "This Gavel has that game already".
+    await b.call('sync/join', { code, hostName: 'Second Gavel' });
+    const total = await eventsOf(a, gameId);
+    await b.until(async () => (await eventsOf(b, gameId)) === total);
+    expect((await b.call('sync/status', { gameId }))?.state).toBe('connected');
+  });
+
+  it('the creator stops sharing: his game stays local, the co-hosts are told and keep theirs; a co-host leaves keeping or removing his copy', async () => {
+    const { url } = await server();
+    const a = gavel();
+    const b = gavel();
+    const c = gavel();
+    const gameId = await hostedGame(a.db);
+    await a.call('sync/share', { gameId, server: url, hostName: 'Nobody Special' });
+    await a.until(async () => (await stateOf(a, gameId)) === 'connected' && (await a.call('sync/status', { gameId }))?.coHosts !== null);
+    const forB = await a.call('sync/invite', { gameId, name: 'Second Gavel', right: 'write' });
+    const forC = await a.call('sync/invite', { gameId, name: 'Third Gavel', right: 'write' });
+    await b.call('sync/join', { code: forB.code, hostName: 'Second Gavel' });
+    await c.call('sync/join', { code: forC.code, hostName: 'Third Gavel' });
+    const total = await eventsOf(a, gameId);
+    await b.until(async () => (await eventsOf(b, gameId)) === total);
+    await c.until(async () => (await eventsOf(c, gameId)) === total);
+
+    // C leaves and takes his copy away; A and B go on.
+    expect(await c.call('sync/stop', { gameId, removeCopy: true })).toEqual({ stopped: true });
+    expect(await getGame(c.db, gameId)).toBeNull();
+    expect(await c.call('sync/status', { gameId })).toBeNull();
+
+    expect(await a.call('sync/stop', { gameId })).toEqual({ stopped: true });
+    expect(await a.call('sync/status', { gameId })).toBeNull();
+    expect(await eventsOf(a, gameId)).toBe(total);
+    await b.until(async () => (await stateOf(b, gameId)) === 'ended');
+    const ended = await b.call('sync/status', { gameId });
+    expect(ended?.endedBy).toBe('Nobody Special');
+    expect(await eventsOf(b, gameId)).toBe(total);
+    // B's copy is a local game now: his changes are his own, nothing refuses them.
+    const slot = (await getGame(b.db, gameId))?.roster.slots[0]?.id ?? '';
+    await b.call('game/event', { id: gameId, action: { kind: 'append', event: { kind: 'mod-kill', slotId: slot, reason: 'inactive' } } });
+    expect(await eventsOf(b, gameId)).toBe(total + 1);
+    expect(await eventsOf(a, gameId)).toBe(total);
+    // B reads the notice and keeps the game: the share row goes, the game stays.
+    expect(await b.call('sync/stop', { gameId, removeCopy: false })).toEqual({ stopped: true });
+    expect(await b.call('sync/status', { gameId })).toBeNull();
+    expect(await eventsOf(b, gameId)).toBe(total + 1);
   });
 });

@@ -32,6 +32,8 @@ export function stateWords(t: Translator, state: SyncStatusView['state']): strin
       return t('popup_sync_state_refused');
     case 'revoked':
       return t('popup_sync_state_revoked');
+    case 'ended':
+      return t('popup_sync_state_ended');
   }
 }
 
@@ -44,6 +46,16 @@ export function CoHostsPanel({ game }: { readonly game: Pick<GameRecord, 'id' | 
   const [hostName, setHostName] = useState(game.roster.hosts[0] ?? '');
   const [inviteName, setInviteName] = useState('');
   const [right, setRight] = useState<ShareRight>('write');
+  /** Which stop the host asked for, waiting for his confirmation (null: none). */
+  const [stopping, setStopping] = useState<'stop' | 'keep' | 'remove' | null>(null);
+  const stop = (removeCopy: boolean): void => {
+    setStopping(null);
+    void sync.stop(game.id, removeCopy).then((ok) => {
+      if (!ok) return;
+      if (removeCopy) void store.games.show({ page: 'home' });
+      else void store.games.refresh();
+    });
+  };
 
   useEffect(() => {
     sync.reset();
@@ -102,7 +114,7 @@ export function CoHostsPanel({ game }: { readonly game: Pick<GameRecord, 'id' | 
       ) : (
         <>
           <p data-testid="sync-state" data-state={status.state} class={status.state === 'connected' ? '' : 'gavel-muted'}>
-            {stateWords(t, status.state)}
+            {status.state === 'ended' && status.endedBy !== null ? t('popup_sync_ended_by', status.endedBy) : stateWords(t, status.state)}
           </p>
           <p class="gavel-muted" data-testid="sync-you">
             {t('popup_sync_you', status.hostName, rightWords(t, status.right), status.server)}
@@ -202,6 +214,70 @@ export function CoHostsPanel({ game }: { readonly game: Pick<GameRecord, 'id' | 
             </>
           )}
         </>
+      )}
+      {status !== null && (
+        <div class="gavel-form" data-testid="sync-stop-controls">
+          {stopping === null ? (
+            status.right === 'owner' ? (
+              <button
+                type="button"
+                class="gavel-button gavel-button--danger"
+                data-testid="sync-stop"
+                disabled={sync.busy.value}
+                onClick={() => setStopping('stop')}
+              >
+                {t('popup_sync_stop')}
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  class="gavel-button"
+                  data-testid="sync-leave-keep"
+                  disabled={sync.busy.value}
+                  onClick={() => setStopping('keep')}
+                >
+                  {t(status.state === 'ended' ? 'popup_sync_ended_keep' : 'popup_sync_leave_keep')}
+                </button>{' '}
+                <button
+                  type="button"
+                  class="gavel-button gavel-button--danger"
+                  data-testid="sync-leave-remove"
+                  disabled={sync.busy.value}
+                  onClick={() => setStopping('remove')}
+                >
+                  {t(status.state === 'ended' ? 'popup_sync_ended_remove' : 'popup_sync_leave_remove')}
+                </button>
+              </>
+            )
+          ) : (
+            <>
+              <p data-testid="sync-stop-confirm-text">
+                {t(
+                  stopping === 'stop'
+                    ? 'popup_sync_stop_confirm'
+                    : stopping === 'keep'
+                      ? status.state === 'ended'
+                        ? 'popup_sync_ended_keep_confirm'
+                        : 'popup_sync_leave_keep_confirm'
+                      : 'popup_sync_leave_remove_confirm',
+                )}
+              </p>
+              <button
+                type="button"
+                class={stopping === 'keep' ? 'gavel-button' : 'gavel-button gavel-button--danger'}
+                data-testid="sync-stop-confirm"
+                disabled={sync.busy.value}
+                onClick={() => stop(stopping === 'remove')}
+              >
+                {t('popup_sync_stop_yes')}
+              </button>{' '}
+              <button type="button" class="gavel-button" data-testid="sync-stop-cancel" onClick={() => setStopping(null)}>
+                {t('popup_sync_stop_no')}
+              </button>
+            </>
+          )}
+        </div>
       )}
       {sync.problem.value !== null && (
         <p class="gavel-error" role="alert" data-testid="sync-problem">

@@ -55,9 +55,11 @@ export function JoinShared() {
       </form>
       {joined !== null && (
         <p class="gavel-muted" data-testid="join-done" data-state={sync.joinedState.value ?? 'connecting'}>
-          {sync.joinedState.value === 'refused' || sync.joinedState.value === 'revoked'
-            ? stateWords(t, sync.joinedState.value)
-            : t('popup_sync_joined', joined)}
+          {sync.joinedState.value === 'refused'
+            ? t('popup_sync_join_refused')
+            : sync.joinedState.value === 'revoked'
+              ? stateWords(t, sync.joinedState.value)
+              : t('popup_sync_joined', joined)}
         </p>
       )}
       {sync.problem.value !== null && (
