@@ -35,11 +35,17 @@ export function dayMovesOf(player: PlayerState, ruleset: Ruleset): RulesetAbilit
 }
 
 /**
- * L47: the Wizard's choice, by day, of a peaceful role absent from the game for a game day: a move
+ * L47: the Wizard's choice of a peaceful role absent from the game (by day for a game day; at night, `timing`
+ * 'night', a declaration sent on its own, with no move of the role, whose power may be a passive): a move
  * `<role>/<his ability>` (the ability whose night part is the passive `uses-absent-roles`), one per peaceful role no
  * player holds, with no target. The engine judges it (a role used before, a fourth role) when it is recorded.
  */
-export function absentRoleMovesOf(player: PlayerState, state: GameState, ruleset: Ruleset): RulesetAbility[] {
+export function absentRoleMovesOf(
+  player: PlayerState,
+  state: GameState,
+  ruleset: Ruleset,
+  timing: 'day' | 'night' = 'day',
+): RulesetAbility[] {
   const own = roleAbilities(player, ruleset).find(
     (a) => a.night !== undefined && 'passive' in a.night && a.night.passive === 'uses-absent-roles',
   );
@@ -47,7 +53,7 @@ export function absentRoleMovesOf(player: PlayerState, state: GameState, ruleset
   const held = new Set(state.players.flatMap((p) => [p.role, p.secondRole]));
   return ruleset.roles
     .filter((r) => r.night?.factionRole !== true && !held.has(r.id))
-    .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing: 'day' as const, targets: 0 }));
+    .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing, targets: 0 }));
 }
 
 /**

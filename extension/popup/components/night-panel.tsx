@@ -16,6 +16,7 @@ import { moveName } from '../move-name';
 import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-words';
 import { useStore, useT } from '../store';
 import { CollectChoice } from './collect-choice';
+import { absentRoleMovesOf } from './day-moves';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
 import { catalogWording } from '../../shared/engine-wording';
@@ -34,27 +35,7 @@ function nightAbilities(
   if (player === undefined) return [];
   const own = roleAbilities(player, ruleset).filter((a) => a.timing === 'night' || a.timing === 'day-or-night');
   if (only === 'own') return own;
-  return [...own, ...absentRoleNightMoves(state, ruleset, player), ...absentRoleDeclarations(state, ruleset, player)];
-}
-
-/**
- * L47 "может взять на выбор любую отсутствующую мирную роль": the Wizard's declaration sent at night on its own, with
- * no move of the role (the role's power may be a passive, the Kamikaze's or the Immortal's): `<role>/<his ability>`,
- * one per peaceful role no player holds, taking no target. The intake judges it (a role used before, a fourth role).
- */
-function absentRoleDeclarations(
-  state: GameState,
-  ruleset: Ruleset,
-  player: GameState['players'][number],
-): Ruleset['roles'][number]['abilities'][number][] {
-  const own = roleAbilities(player, ruleset).find(
-    (a) => a.night !== undefined && 'passive' in a.night && a.night.passive === 'uses-absent-roles',
-  );
-  if (own === undefined) return [];
-  const held = new Set(state.players.flatMap((p) => [p.role, p.secondRole]));
-  return ruleset.roles
-    .filter((r) => r.night?.factionRole !== true && !held.has(r.id))
-    .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing: 'night' as const, targets: 0 }));
+  return [...own, ...absentRoleNightMoves(state, ruleset, player), ...absentRoleMovesOf(player, state, ruleset, 'night')];
 }
 
 /**
