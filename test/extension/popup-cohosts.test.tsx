@@ -36,6 +36,7 @@ function status(gameId: string, over: Partial<SyncStatusView> = {}): SyncStatusV
       { id: 'hash-c', name: 'Backup host', right: 'read', invitedAt: 2, revoked: true },
     ],
     conflicts: [],
+    bylines: [],
     updatedAt: null,
     ...over,
   };
