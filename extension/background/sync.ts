@@ -43,7 +43,7 @@ import {
   stopSharing,
 } from '../storage/shared-games';
 import { addCoHost, listCoHosts, revokeCoHost } from '../sync/access';
-import { endSharing, sharingEnded } from '../sync/game-doc';
+import { endSharing, readSharedGame, sharingEnded } from '../sync/game-doc';
 import { announcePresence, connectedHosts, type PresenceAwareness } from '../sync/presence';
 import {
   accessDocumentName,
@@ -326,6 +326,8 @@ export function createSyncManager(deps: SyncDeps): SyncManager {
           ? null
           : listCoHosts(access.doc).map((h) => ({ id: h.hash, name: h.name, right: h.right, invitedAt: h.invitedAt, revoked: h.revoked })),
       conflicts: await readSharedConflicts(deps.db(), gameId),
+      // An ended co-host copy is a local game: no authors (its link is closed).
+      bylines: link === null || row.endedBy !== null ? [] : (readSharedGame(link.doc)?.bylines ?? []),
       updatedAt: game?.updatedAt ?? null,
     };
   };

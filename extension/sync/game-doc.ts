@@ -90,10 +90,21 @@ export interface HistoryLine {
   readonly message: EngineMessage;
 }
 
+/**
+ * Who recorded one event of the game's log, and the notes of the conflicts it is part of. `author` is null for
+ * the setup event (the game shared, not an entry of the log).
+ */
+export interface EventByline {
+  readonly author: string | null;
+  readonly notes: readonly EngineMessage[];
+}
+
 export interface SharedGame {
   readonly rows: SharedRows;
   readonly conflicts: readonly ConflictNote[];
   readonly history: readonly HistoryLine[];
+  /** One line per event of `rows.game.events`, in the same order: who recorded it, and the conflict notes on it. */
+  readonly bylines: readonly EventByline[];
 }
 
 // The setup fields of a GameRecord, stored one per key (the last writer wins, per field).
@@ -159,11 +170,13 @@ function claimsOf(entry: LogEntry): { readonly claim: string; readonly index: nu
  * deterministic order); the hosts get a note, as for a night applied twice.
  */
 function subjectsOf(entry: LogEntry): string[] {
-  return (entry.events ?? []).flatMap((event) => {
-    if (event.type === 'player/replace') return [`replace:${event.slotId}`];
-    if (event.type === 'vote/opening-set') return [`opening:${event.day}`];
-    return [];
-  });
+  return (entry.events ?? []).flatMap((event) => subjectOf(event) ?? []);
+}
+
+function subjectOf(event: GameEvent): string | null {
+  if (event.type === 'player/replace') return `replace:${event.slotId}`;
+  if (event.type === 'vote/opening-set') return `opening:${event.day}`;
+  return null;
 }
 
 /** Whether `later` was written without its author having seen `earlier` (a host's own entries he always saw). */
@@ -182,6 +195,7 @@ function metMessage(subject: string, kept: string, later: string, roster: Roster
 interface LiveEvent {
   readonly event: GameEvent;
   readonly place: EventPlace;
+  readonly author: string;
 }
 
 interface Folded {
@@ -191,6 +205,8 @@ interface Folded {
   readonly nights: ReadonlyMap<number, NightResolutionEntry>;
   readonly conflicts: readonly ConflictNote[];
   readonly history: readonly HistoryLine[];
+  /** Each conflict's note with the event it concerns: the kept claim's event, or the later of two met records. */
+  readonly notes: readonly { readonly place: EventPlace; readonly message: EngineMessage }[];
   readonly lamport: number;
   readonly updatedAt: number;
 }
@@ -217,6 +233,8 @@ function fold(doc: Y.Doc): Folded {
   const conflicts: ConflictNote[] = [];
   const history: HistoryLine[] = [];
   const accepted: LogEntry[] = [];
+  // The event a conflict concerns (null: the entry's first event, as for a night applied by an entry as a whole).
+  const pending: { readonly entry: LogEntry; readonly index: number | null; readonly message: EngineMessage }[] = [];
   const isLive = (place: EventPlace): boolean => live.some((e) => e.place.entry === place.entry && e.place.index === place.index);
   // A night applied stays applied (as on one host: taking back its events does not un-apply it); a phase started is
   // taken back with its phase/start event.
@@ -246,12 +264,14 @@ function fold(doc: Y.Doc): Folded {
       .map(({ claim }) => ({ claim, holder: held.get(claim) }))
       .find(({ holder }) => holder !== undefined && stillHeld(holder));
     if (clash?.holder !== undefined) {
+      const message = conflictMessage(clash.claim, clash.holder.entry.author, entry.author);
       conflicts.push({
         claim: clash.claim,
         kept: { author: clash.holder.entry.author, at: clash.holder.entry.at },
         dropped: { author: entry.author, at: entry.at },
-        message: conflictMessage(clash.claim, clash.holder.entry.author, entry.author),
+        message,
       });
+      pending.push({ entry: clash.holder.entry, index: clash.holder.index, message });
       history.push({
         author: entry.author,
         at: entry.at,
@@ -266,16 +286,19 @@ function fold(doc: Y.Doc): Folded {
     for (const subject of new Set(subjectsOf(entry))) {
       const before = subjects.get(subject) ?? [];
       const met = before.find((other) => unseen(entry, other));
-      if (met !== undefined)
+      if (met !== undefined) {
+        const message = metMessage(subject, met.author, entry.author, setupRoster);
         conflicts.push({
           claim: subject,
           kept: { author: met.author, at: met.at },
           dropped: { author: entry.author, at: entry.at },
-          message: metMessage(subject, met.author, entry.author, setupRoster),
+          message,
         });
+        pending.push({ entry, index: events.findIndex((event) => subjectOf(event) === subject), message });
+      }
       subjects.set(subject, [...before, entry]);
     }
-    events.forEach((event, index) => live.push({ event, place: { entry: entry.id, index } }));
+    events.forEach((event, index) => live.push({ event, place: { entry: entry.id, index }, author: entry.author }));
     accepted.push(entry);
     history.push({
       author: entry.author,
@@ -296,7 +319,12 @@ function fold(doc: Y.Doc): Folded {
       .map((a) => ({ place: { entry: entry.id, index: a.index }, slotId: a.slotId, account: a.account }))
       .filter((a) => isLive(a.place)),
   );
-  return { live, accounts, nights, conflicts, history, lamport, updatedAt };
+  // A note goes with its event while that event is in the log (the first live one of its entry when none is named).
+  const notes = pending.flatMap(({ entry, index, message }) => {
+    const event = live.find((e) => e.place.entry === entry.id && (index === null || e.place.index === index));
+    return event === undefined ? [] : [{ place: event.place, message }];
+  });
+  return { live, accounts, nights, conflicts, history, notes, lamport, updatedAt };
 }
 
 /** The roster with the accounts the live log brought in (in log order). */
@@ -354,7 +382,14 @@ export function readSharedGame(doc: Y.Doc): SharedGame | null {
     ...folded.nights.values(),
   ].sort((a, b) => a.night - b.night);
   const pardons = [...pardonsMap(doc).values()].sort((a, b) => a.pardonedAt - b.pardonedAt || a.breachId.localeCompare(b.breachId));
-  return { rows: { game, nightActions, resolutions, pardons }, conflicts: folded.conflicts, history: folded.history };
+  const bylines: EventByline[] = [
+    { author: null, notes: [] },
+    ...folded.live.map((e) => ({
+      author: e.author,
+      notes: folded.notes.filter((n) => n.place.entry === e.place.entry && n.place.index === e.place.index).map((n) => n.message),
+    })),
+  ];
+  return { rows: { game, nightActions, resolutions, pardons }, conflicts: folded.conflicts, history: folded.history, bylines };
 }
 
 /** A unique key for a new entry of the document. */

@@ -4,6 +4,7 @@
  * creator invited (never their secrets), and the notes of merged edits.
  */
 import type { EngineMessage } from '../../src/engine/words';
+import type { EventByline } from './game-doc';
 import type { Presence } from './presence';
 import type { ShareRight } from './invite';
 
@@ -43,6 +44,11 @@ export interface SyncStatusView {
   readonly coHosts: readonly CoHostView[] | null;
   /** Edits of two hosts that met: what was kept and what was noted. */
   readonly conflicts: readonly EngineMessage[];
+  /**
+   * Who recorded each event of the game's log, and the conflict notes on it: one line per event of the game as the
+   * shared document has it (the setup event's author null); empty while this Gavel has no connection to the document.
+   */
+  readonly bylines: readonly EventByline[];
   /** The game's `updatedAt` as this Gavel has it (a page showing an older one reads the game again). */
   readonly updatedAt: number | null;
 }

@@ -118,6 +118,9 @@ describe('co-hosts with two browser profiles and a real sync server (issue 20)',
     // Online: A's event reaches B's open page.
     await recordDeath(a, 'Alpha', 'shot');
     await logShows(b, 'Alpha dies (shot)');
+    // Who did what: each side's log names the host who recorded the entry.
+    await logShows(b, 'Alpha dies (shot) — by Host A');
+    await logShows(a, 'Alpha dies (shot) — by Host A');
 
     // The server goes away: both keep working, offline.
     await server.stop();
@@ -135,7 +138,8 @@ describe('co-hosts with two browser profiles and a real sync server (issue 20)',
     await syncState(b, 'connected');
     for (const page of [a, b]) {
       await logShows(page, 'Bravo dies (poisoned)');
-      await logShows(page, 'Charlie dies (lynched)');
+      await logShows(page, 'Charlie dies (lynched) — by Host B');
+      await logShows(page, 'Bravo dies (poisoned) — by Host A');
       await logShows(page, 'Alpha dies (shot)');
     }
     await expect

@@ -36,6 +36,7 @@ function status(gameId: string, over: Partial<SyncStatusView> = {}): SyncStatusV
       { id: 'hash-c', name: 'Backup host', right: 'read', invitedAt: 2, revoked: true },
     ],
     conflicts: [],
+    bylines: [],
     updatedAt: null,
     ...over,
   };
@@ -125,6 +126,44 @@ describe('the Co-hosts section (issue 20)', () => {
     expect(get(root, 'sync-conflicts').textContent).toContain('Night 2');
     // No invitations for a co-host.
     expect(root.querySelector('[data-testid="invite"]')).toBeNull();
+  });
+
+  it('the event log names who recorded each entry of a shared game, with a conflict note next to its entry; a local game names nobody', async () => {
+    let current: SyncStatusView | null = null;
+    const { root, store, gameId } = await mount(() => current);
+    // A local game: no author, no note.
+    expect(all(root, 'log-lines')).toHaveLength(1);
+    expect(all(root, 'log-author')).toHaveLength(0);
+    const events = store.games.current.value?.events ?? [];
+    expect(events.length).toBeGreaterThan(2);
+    const note = engineMessage(
+      'sync/phase-started-twice',
+      { kind: 'phase', value: { kind: 'night', number: 1 } },
+      { kind: 'text', value: 'Anna' },
+      { kind: 'text', value: 'Boris' },
+    );
+    const last = events.length - 1;
+    current = status(gameId, {
+      bylines: events.map((_, i) => ({ author: i === 0 ? null : i === last ? 'Boris' : 'Anna', notes: i === last ? [note] : [] })),
+      conflicts: [note],
+    });
+    await store.sync.load(gameId);
+    await popup.settle();
+    const lines = [...get(root, 'log-lines').querySelectorAll('li')];
+    expect(lines).toHaveLength(last);
+    expect(all(root, 'log-author').map((e) => e.textContent?.trim())).toEqual([
+      ...Array.from({ length: last - 1 }, () => '— by Anna'),
+      '— by Boris',
+    ]);
+    // The note is on the entry it concerns (the last), and in the Co-hosts section too.
+    expect(all(root, 'log-conflict')).toHaveLength(1);
+    expect(lines[last - 1]?.querySelector('[data-testid="log-conflict"]')?.textContent).toMatch(/Night 1.*Anna.*Boris/u);
+    expect(get(root, 'sync-conflicts').textContent).toMatch(/Night 1/u);
+    // A sync log that is not this game's log as the page has it (one line short) names nobody.
+    current = { ...current, bylines: current.bylines.slice(1) };
+    await store.sync.load(gameId);
+    await popup.settle();
+    expect(all(root, 'log-author')).toHaveLength(0);
   });
 
   it('makes an invitation with the right chosen and shows its code once', async () => {

@@ -66,6 +66,12 @@ describe('ordinary events two hosts record at once (issue 20)', () => {
     expect(one?.conflicts[0]?.message.code).toBe('sync/replaced-at-once');
     expect(one?.conflicts[0]?.kept.author).toBe('Nobody Special');
     expect(one?.conflicts[0]?.dropped.author).toBe('Second Gavel');
+    // The event log shows the note on the later replacement (the one that met the first), each with its author.
+    const noted = (one?.bylines ?? []).flatMap((l, i) => (l.notes.length === 0 ? [] : [{ i, l }]));
+    expect(noted).toHaveLength(1);
+    expect(one?.rows.game.events[noted[0]?.i ?? -1]).toMatchObject({ type: 'player/replace', name: 'Sub Two' });
+    expect(noted[0]?.l).toEqual({ author: 'Second Gavel', notes: [one?.conflicts[0]?.message] });
+    expect(one?.bylines).toEqual(two?.bylines);
   });
 
   it('two times for one day’s vote opening: both kept, one note', async () => {

@@ -130,6 +130,39 @@ describe('co-hosts in the worker (issue 20)', () => {
     expect((await getGame(a.db, gameId))?.events).toEqual((await getGame(b.db, gameId))?.events);
   });
 
+  it('the event log shows who did what (issue 20 item 4): each side names the host who recorded each event', async () => {
+    const { url } = await server();
+    const a = gavel();
+    const b = gavel();
+    const gameId = await hostedGame(a.db);
+    await a.call('sync/share', { gameId, server: url, hostName: 'Nobody Special' });
+    await a.until(async () => (await stateOf(a, gameId)) === 'connected' && (await a.call('sync/status', { gameId }))?.coHosts !== null);
+    const { code } = await a.call('sync/invite', { gameId, name: 'Second Gavel', right: 'write' });
+    await b.call('sync/join', { code, hostName: 'Second Gavel' });
+    const total = await eventsOf(a, gameId);
+    await b.until(async () => (await eventsOf(b, gameId)) === total);
+    const slots = (await getGame(a.db, gameId))?.roster.slots.map((s) => s.id) ?? [];
+    await a.call('game/event', {
+      id: gameId,
+      action: { kind: 'append', event: { kind: 'mod-kill', slotId: slots[0] ?? '', reason: 'inactive' } },
+    });
+    await b.until(async () => (await eventsOf(b, gameId)) === total + 1);
+    await b.call('game/event', {
+      id: gameId,
+      action: { kind: 'append', event: { kind: 'mod-kill', slotId: slots[1] ?? '', reason: 'spam' } },
+    });
+    await a.until(async () => (await eventsOf(a, gameId)) === total + 2);
+    for (const side of [a, b]) {
+      await side.until(async () => (await side.call('sync/status', { gameId }))?.bylines.length === total + 2);
+      const bylines = (await side.call('sync/status', { gameId }))?.bylines ?? [];
+      // The setup event is the game shared, no entry of the log; what the creator had before sharing is his.
+      expect(bylines[0]?.author).toBeNull();
+      expect(bylines.slice(1, total).every((l) => l.author === 'Nobody Special')).toBe(true);
+      expect(bylines.slice(total).map((l) => l.author)).toEqual(['Nobody Special', 'Second Gavel']);
+      expect(bylines.every((l) => l.notes.length === 0)).toBe(true);
+    }
+  });
+
   it('a read-only co-host’s changes are refused with a clear reason; a wrong code is refused; a revoked co-host is told so', async () => {
     const { url } = await server();
     const a = gavel();

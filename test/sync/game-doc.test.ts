@@ -130,6 +130,25 @@ describe('the shared game document', () => {
     expect(shared?.rows.game.events.some((e) => e.type === 'player/die' && e.slotId === 'slot-3')).toBe(true);
   });
 
+  it('the log shows who did what: each event names its author, and a day ended twice is noted on the night kept', async () => {
+    const { doc, rows } = await sharedDoc();
+    const a = copyOf(doc);
+    const b = copyOf(doc);
+    const night1: GameEvent = { type: 'phase/start', phase: { kind: 'night', number: 1 } };
+    recordLocalChange(a, withEvents(rowsOf(a), { type: 'player/die', slotId: 'slot-3', cause: 'lynched' }, night1), hostA, 7000);
+    recordLocalChange(b, withEvents(rowsOf(b), night1), hostB, 7000);
+    const [first, second] = mergeBothWays(doc, a, b);
+    const shared = readSharedGame(first);
+    expect(shared?.bylines).toEqual(readSharedGame(second)?.bylines);
+    expect(shared?.bylines).toHaveLength(shared?.rows.game.events.length ?? -1);
+    expect(shared?.bylines[0]?.author).toBeNull();
+    const at = shared?.rows.game.events.findIndex((e) => e.type === 'phase/start' && e.phase.kind === 'night') ?? -1;
+    expect(at).toBe(rows.game.events.length + 1);
+    // The note goes with the night that was kept (host A's), and with no other event.
+    expect(shared?.bylines[at]).toEqual({ author: 'Nobody Special', notes: [shared?.conflicts[0]?.message] });
+    expect(shared?.bylines.filter((l) => l.notes.length > 0)).toHaveLength(1);
+  });
+
   it('a night applied stays applied with the resolution of the host whose application was kept', async () => {
     const { doc } = await sharedDoc();
     const a = copyOf(doc);

@@ -210,6 +210,10 @@ export function EventLog() {
   const candidates = state.players.filter((p) => (kind === 'replacement' ? true : p.alive));
   const chosen = candidates.find((p) => p.slot.id === slotId)?.slot.id ?? candidates[0]?.slot.id ?? '';
   const lines = describeLog(game.events, t, game.ruleset.data, game.timeZone).slice(1);
+  // A shared game: who recorded each event, and the conflict notes on it (the Co-hosts section keeps the sync read).
+  // Only while the sync's log is this game's log as the page has it (one line per event); a local game has none.
+  const sync = store.sync.status.value;
+  const bylines = sync !== null && sync.gameId === game.id && sync.bylines.length === game.events.length ? sync.bylines : null;
 
   const submit = (e: Event): void => {
     e.preventDefault();
@@ -253,7 +257,20 @@ export function EventLog() {
           {lines.map((l) => (
             <li key={l.index} class={l.phase === '' ? 'gavel-log__start' : undefined}>
               <span class="gavel-log__phase">{l.phase}</span>
-              <span>{l.text}</span>
+              <span>
+                <span>{l.text}</span>
+                {typeof bylines?.[l.index]?.author === 'string' && (
+                  <span class="gavel-log__by" data-testid="log-author">
+                    {' '}
+                    {t('popup_log_by', bylines[l.index]?.author ?? '')}
+                  </span>
+                )}
+                {bylines?.[l.index]?.notes.map((note, i) => (
+                  <span key={i} class="gavel-log__note" role="note" data-testid="log-conflict">
+                    {sayMessage(note, { t })}
+                  </span>
+                ))}
+              </span>
             </li>
           ))}
         </ol>
