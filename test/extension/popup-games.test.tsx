@@ -128,7 +128,7 @@ async function newGameFromThisTab(root: HTMLElement): Promise<void> {
 }
 
 describe('starting a game in the popup', () => {
-  it("offers the active tab's thread and the six rulesets (004 in its standard and extended formats, and the forum standard), and reads the roster from the opening post", async () => {
+  it("offers the active tab's thread and the eight rulesets (004 in its standard and extended formats, the forum standard, and 001's and the forum standard's Reasonable Action Resolution), and reads the roster from the opening post", async () => {
     const { root } = await mount();
     expect(get(root, 'games-section').textContent).toContain('No game set up yet');
     await click(get(root, 'new-game'));
@@ -136,8 +136,9 @@ describe('starting a game in the popup', () => {
     expect(thread.selectedOptions[0]?.textContent).toBe('Mini 2187: Gavel Demo Mafia — forum.mafiascum.net (phpBB) (this tab)');
     const presets = [...get<HTMLSelectElement>(root, 'new-game-preset').options].map((o) => o.textContent);
     expect(presets).toEqual(presetChoices.map((p) => p.name));
-    expect(presets).toHaveLength(6);
+    expect(presets).toHaveLength(8);
     expect(presets).toContain('Russian forum Mafia, extended format (16 players)');
+    expect(presets.filter((p) => p?.includes('Reasonable Action Resolution'))).toHaveLength(2);
     expect(get<HTMLInputElement>(root, 'roster-from-post').checked).toBe(true);
 
     await click(get(root, 'create-game'));
