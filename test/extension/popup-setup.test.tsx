@@ -113,6 +113,8 @@ async function mount(
     request: <T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> => {
       if (type === 'worker/ping') return Promise.resolve({ pong: true, version: '0.1.0' } as ResponseOf<T>);
       if (type === 'forums/list') return Promise.resolve([] as unknown as ResponseOf<T>);
+      // No game of these tests is shared: the Co-hosts section reads a local-only game's status.
+      if (type === 'sync/status') return Promise.resolve(null as ResponseOf<T>);
       const handler = (handlers as Record<string, (p: unknown, c: HandlerContext) => Promise<unknown>>)[type];
       if (handler === undefined) return Promise.reject(new Error(`unexpected ${type}`));
       return Promise.resolve()

@@ -178,7 +178,7 @@ describe('forum standard: the Friendly Neighbor', () => {
       'Fedya is a Friendly Neighbor and tells you that he is Town.',
     );
     expect(renderNightResult(message.result, nightResultNames(people, rules, 'ru'), 'ru')).toBe(
-      'Игрок Fedya — дружелюбный сосед и сообщает вам, что он: Town.',
+      'Игрок Fedya — дружелюбный сосед и сообщает вам, что он: мирный.',
     );
   });
 
