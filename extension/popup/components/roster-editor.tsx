@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import {
   currentName,
   deathCauseMessage,
@@ -491,7 +491,9 @@ function Modifiers({
   const [shotsText, setShotsText] = useState(shots === undefined ? '' : String(shots));
   /** What the host typed that is no number of uses (null: nothing wrong). */
   const [shotsProblem, setShotsProblem] = useState<string | null>(null);
-  useEffect(() => {
+  // A layout effect, run as the new uses are drawn: a plain effect waits for the next frame, and a wrong entry typed
+  // before that frame had its message wiped by the uses stored just before it.
+  useLayoutEffect(() => {
     setShotsText(shots === undefined ? '' : String(shots));
     setShotsProblem(null);
   }, [shots]);
