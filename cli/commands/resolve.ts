@@ -310,11 +310,16 @@ const scenarioOf =
     const statusIds = statusRules.map((st) => st.id);
 
     const townFaction = chosen.factions.find((f) => f.kind === 'town')?.id ?? 'town';
+    const factionIds = chosen.factions.map((f) => f.id);
     const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
       const where = `players[${i}]`;
       // A role may be written with the forum standard's modifiers in front ("macho one-shot doctor").
       if (!roleIds.has(p.role) && parseModifiedRole(rules.roles, p.role) === undefined)
         json.fail(cx, `${where}.role`, `"${p.role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
+      // A side the ruleset does not have (004's sides are "red" and "black", not the forum's "town") would leave the
+      // player on no side at all: no win, no teammates, no colour for a check.
+      if (p.faction !== undefined && factionIds.length > 0 && !factionIds.includes(p.faction))
+        json.fail(cx, `${where}.faction`, `"${p.faction}" is not a side of rules "${rules.id}" (known: ${factionIds.join(', ')})`);
       if (p.secondRole !== undefined && !roleIds.has(p.secondRole))
         json.fail(cx, `${where}.secondRole`, `"${p.secondRole}" is not a role of rules "${rules.id}"`);
       const statuses = p.statuses?.map((st, j): NightStatus => {

@@ -246,6 +246,22 @@ const cases: readonly Case[] = [
     code: 1,
     err: /case\.json: players\[1\]\.name: "elm" and players\[0\]'s "Elm" differ only in case/u,
   },
+  {
+    what: 'a side the ruleset does not have (the forum\'s "town" in a 004 game, where the sides are red and black)',
+    argv: () => [
+      'resolve',
+      file('side.json', {
+        rules: 'russian-004',
+        players: [
+          { name: 'Борис', role: 'doctor', faction: 'town' },
+          { name: 'Глеб', role: 'commissar' },
+        ],
+        actions: [],
+      }),
+    ],
+    code: 1,
+    err: /side\.json: players\[0\]\.faction: "town" is not a side of rules "russian-004" \(known: [^)]*red[^)]*\)/u,
+  },
   // ---- gavel replay
   {
     what: 'a posts file that gives one post number twice',
