@@ -29,7 +29,7 @@ import type { Translator } from '../../extension/shared/i18n';
 import { rulesetWords } from '../../extension/shared/ruleset-words';
 import { outcomeText, sayReason, type OutcomeWords } from '../../extension/popup/night-words';
 import { nightSettingProblem } from '../../src/engine/rules/validate-night';
-import { parseModifiedRole } from '../../src/engine/night/nar-modifiers';
+import { rulesetModifiedRole } from '../../src/engine/night/nar-modifiers';
 import { readJson } from './rulesets';
 import { readInputFile } from '../input';
 
@@ -314,7 +314,7 @@ const scenarioOf =
     const players: NightPlayer[] = data.players.map((p, i): NightPlayer => {
       const where = `players[${i}]`;
       // A role may be written with the forum standard's modifiers in front ("macho one-shot doctor").
-      if (!roleIds.has(p.role) && parseModifiedRole(rules.roles, p.role) === undefined)
+      if (!roleIds.has(p.role) && rulesetModifiedRole(chosen, p.role) === undefined)
         json.fail(cx, `${where}.role`, `"${p.role}" is not a role of rules "${rules.id}" (known: ${[...roleIds].join(', ')})`);
       // A side the ruleset does not have (004's sides are "red" and "black", not the forum's "town") would leave the
       // player on no side at all: no win, no teammates, no colour for a check.

@@ -3,7 +3,7 @@
  * choices, the open game with a draft of its setup, and the host's actions.
  * Created inside `createPopupStore`, so the app still has one store.
  */
-import { parseModifiedRole } from '../../src/engine/night/nar-modifiers';
+import { rulesetModifiedRole } from '../../src/engine/night/nar-modifiers';
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import {
   checkSetup,
@@ -252,7 +252,7 @@ function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSe
   return players.map(({ secondRole, level, ...p }) => ({
     ...p,
     faction: factions.has(p.faction) ? p.faction : unassigned,
-    role: roles.has(p.role) || parseModifiedRole(ruleset.roles, p.role) !== undefined ? p.role : unassigned,
+    role: roles.has(p.role) || rulesetModifiedRole(ruleset, p.role) !== undefined ? p.role : unassigned,
     ...(secondRole !== undefined && roles.has(secondRole) ? { secondRole } : {}),
     ...(level !== undefined && Object.hasOwn(levels, level) ? { level } : {}),
   }));

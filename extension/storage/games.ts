@@ -454,6 +454,8 @@ function roleProblem(ruleset: Ruleset, text: string): string {
   for (let i = 1; i < words.length; i++) {
     const rest = words.slice(i).join(' ');
     if (ruleset.roles.some((r) => r.id === rest || r.name.toLowerCase() === rest)) {
+      if (ruleset.roleModifiers !== true)
+        return `"${text}" is not a role of ${ruleset.name}: its roles take no modifiers (write the role alone: "${rest}")`;
       const unknown = words.slice(0, i).filter((w) => findModifier(w) === undefined);
       if (unknown.length > 0)
         return `"${text}" is not a role of ${ruleset.name}: ${unknown.map((w) => `"${w}"`).join(', ')} is not a modifier (modifiers: ${nightModifiers.map((m) => m.id).join(', ')}, N-shot)`;

@@ -262,6 +262,21 @@ const cases: readonly Case[] = [
     code: 1,
     err: /side\.json: players\[0\]\.faction: "town" is not a side of rules "russian-004" \(known: [^)]*red[^)]*\)/u,
   },
+  {
+    what: 'a role written with modifiers in a seed game, whose rules describe none (004: "macho doctor")',
+    argv: () => [
+      'resolve',
+      file('modified.json', {
+        rules: 'russian-004',
+        players: [
+          { name: 'Борис', role: 'macho doctor' },
+          { name: 'Глеб', role: 'commissar' },
+        ],
+      }),
+    ],
+    code: 1,
+    err: /modified\.json: players\[0\]\.role: "macho doctor" is not a role of rules "russian-004"/u,
+  },
   // ---- gavel replay
   {
     what: 'a posts file that gives one post number twice',

@@ -75,6 +75,16 @@ describe('a modified role (issue 19: modifiers "combine with any role")', () => 
     ).rejects.toThrow(/Ann: "sneaky doctor" is not a role of .*: "sneaky" is not a modifier \(modifiers: one-shot, /);
     expect(await handlers['game/get']({ id: created.id }, page)).toEqual(created);
   });
+
+  it('is refused in a seed game, whose rules describe no modifiers (000: a macho Doctor is no role of Mafia 1923)', async () => {
+    const { handlers, created, set } = await game('mafia-1923-000');
+    const doctor = rulesets['mafia-1923-000'].roles.find((r) => r.id === 'doctor');
+    expect(doctor).toBeDefined();
+    await expect(
+      handlers['game/update']({ id: created.id, patch: { players: set({ Ann: { role: 'macho doctor' } }) } }, page),
+    ).rejects.toThrow(/Ann: "macho doctor" is not a role of .*: its roles take no modifiers \(write the role alone: "doctor"\)/);
+    expect(await handlers['game/get']({ id: created.id }, page)).toEqual(created);
+  });
 });
 
 describe("003's ranks and leader (the BO's kill order: the leader's, else the highest rank's)", () => {

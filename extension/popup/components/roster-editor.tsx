@@ -12,7 +12,7 @@ import {
 import { sayMessage } from '../../shared/format';
 import type { MessageKey, Translator } from '../../shared/i18n';
 import { dataLimits } from '../../../src/engine/json/formats';
-import { findModifier, nightModifiers, parseModifiedRole } from '../../../src/engine/night/nar-modifiers';
+import { findModifier, nightModifiers, rulesetModifiedRole } from '../../../src/engine/night/nar-modifiers';
 import { linkLineWords } from '../../shared/link-words';
 import { rulesetWords } from '../../shared/ruleset-words';
 import { rosterSourceMessage, rosterWasPasted } from '../../shared/source-words';
@@ -151,7 +151,7 @@ function PlayerRow({
   // Factions and roles by the ruleset's names in the host's language.
   const words = rulesetWords(ruleset, t.language);
   // A role written with modifiers in front ("macho one-shot doctor"): the select shows the base role.
-  const modified = player === undefined ? undefined : parseModifiedRole(ruleset.roles, player.role);
+  const modified = player === undefined ? undefined : rulesetModifiedRole(ruleset, player.role);
   const baseRole = modified?.base ?? player?.role ?? unassigned;
   const modifiers = modified?.modifiers ?? [];
   return (
@@ -279,7 +279,7 @@ function PlayerRow({
                   {t('popup_leader')}
                 </label>
               )}
-              {ruleset.roles.some((r) => r.modifiers !== undefined) && (
+              {ruleset.roleModifiers === true && (
                 <Modifiers
                   modifiers={modifiers}
                   disabled={baseRole === unassigned}
@@ -355,7 +355,7 @@ function withLeader(draft: SetupDraft, slotId: string, leader: boolean): SetupDr
 function killsByRank(ruleset: Ruleset, player: PlayerSetup): boolean {
   if (ruleset.night === undefined) return false;
   return [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])].some((text) => {
-    const id = ruleset.roles.some((r) => r.id === text) ? text : parseModifiedRole(ruleset.roles, text)?.base;
+    const id = ruleset.roles.some((r) => r.id === text) ? text : rulesetModifiedRole(ruleset, text)?.base;
     const role = ruleset.roles.find((r) => r.id === id);
     return role?.abilities.some((a) => a.night !== undefined && 'effect' in a.night && a.night.effect === 'faction-kill') === true;
   });

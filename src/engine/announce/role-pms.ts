@@ -8,7 +8,7 @@
  * fact comes from the ruleset's data and the player's own setup: a PM names
  * another player's role or side only where the ruleset says his side knows it.
  */
-import { findModifier, parseModifiedRole, modifyRulesetAbility } from '../night/nar-modifiers';
+import { findModifier, rulesetModifiedRole, modifyRulesetAbility } from '../night/nar-modifiers';
 import { roleGroups } from '../setup/role-groups';
 import type { FactionDef, PostLanguage, Ruleset, RulesetAbility, RulesetRole } from '../rules/types';
 import { pluralForm, postNames, type PluralPhrase, type PostNames } from './phrases';
@@ -247,7 +247,7 @@ export const rolePmPhrases: Readonly<Record<PostLanguage, RolePmPhrases>> = { en
 /** A role text read against the ruleset: its base role and every modifier on it (the role's own, then the words in front). */
 function readRole(ruleset: Ruleset, text: string): { readonly role: RulesetRole; readonly modifiers: readonly string[] } | undefined {
   const plain = ruleset.roles.find((r) => r.id === text);
-  const parsed = plain === undefined ? parseModifiedRole(ruleset.roles, text) : undefined;
+  const parsed = plain === undefined ? rulesetModifiedRole(ruleset, text) : undefined;
   const role = plain ?? (parsed === undefined ? undefined : ruleset.roles.find((r) => r.id === parsed.base));
   if (role === undefined) return undefined;
   return { role, modifiers: [...(role.modifiers ?? []), ...(parsed?.modifiers ?? [])] };

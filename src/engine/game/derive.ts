@@ -1,4 +1,4 @@
-import { modifyRulesetAbility, parseModifiedRole } from '../night/nar-modifiers';
+import { modifyRulesetAbility, rulesetModifiedRole } from '../night/nar-modifiers';
 import type { Slot } from '../types';
 import type { Ruleset } from '../rules/types';
 import type {
@@ -347,7 +347,7 @@ export function roleAbilities(player: PlayerState, ruleset: Ruleset): readonly R
   // modifiers leave them (a day-only Vigilante shoots by day); so does a role the ruleset gives modifiers.
   return roles.flatMap((id) => {
     const plain = ruleset.roles.find((r) => r.id === id);
-    const parsed = plain === undefined ? parseModifiedRole(ruleset.roles, id) : undefined;
+    const parsed = plain === undefined ? rulesetModifiedRole(ruleset, id) : undefined;
     const role = plain ?? (parsed === undefined ? undefined : ruleset.roles.find((r) => r.id === parsed.base));
     if (role === undefined) return [];
     const modifiers = [...(role.modifiers ?? []), ...(parsed?.modifiers ?? [])];

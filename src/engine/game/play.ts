@@ -1,4 +1,4 @@
-import { parseModifiedRole } from '../night/nar-modifiers';
+import { rulesetModifiedRole } from '../night/nar-modifiers';
 import type { Dialect } from '../announce/render';
 import type { PrivateMessage } from '../announce/compose';
 import { invariant } from '../invariant';
@@ -197,8 +197,8 @@ export function playGame(
         message: `player ${p.name}: no faction "${p.faction}" in ${ruleset.id} (${ruleset.factions.map((f) => f.id).join(', ')})`,
       });
     for (const r of [p.role, ...(p.secondRole === undefined ? [] : [p.secondRole])]) {
-      // A role may carry the forum standard's modifiers in front (`role=macho+one-shot+doctor`).
-      if (!ruleset.roles.some((d) => d.id === r) && parseModifiedRole(ruleset.roles, r) === undefined)
+      // A role may carry the forum standard's modifiers in front (`role=macho+one-shot+doctor`) where the ruleset takes them.
+      if (!ruleset.roles.some((d) => d.id === r) && rulesetModifiedRole(ruleset, r) === undefined)
         errors.push({ line: 0, message: `player ${p.name}: no role "${r}" in ${ruleset.id}` });
     }
     if (p.target !== undefined && !script.players.some((q) => q.name.toLowerCase() === p.target?.toLowerCase()))

@@ -239,9 +239,20 @@ export function modifiedNightRole(roles: readonly NightRoleDef[], text: string):
   return { ...applyModifiers(base, parsed.modifiers), id: text, name: [...names, base.name].join(' ') };
 }
 
-/** Whether a player's role text is a role of the ruleset, plain or written with modifiers in front. */
-export function isRulesetRole(ruleset: Pick<Ruleset, 'roles'>, text: string): boolean {
-  return ruleset.roles.some((r) => r.id === text) || parseModifiedRole(ruleset.roles, text) !== undefined;
+/**
+ * A player's role text read as a modified role of the ruleset: only where the ruleset takes modifiers
+ * (`roleModifiers`); elsewhere "macho doctor" is no role at all.
+ */
+export function rulesetModifiedRole(
+  ruleset: Pick<Ruleset, 'roles' | 'roleModifiers'>,
+  text: string,
+): { readonly base: string; readonly modifiers: readonly string[] } | undefined {
+  return ruleset.roleModifiers === true ? parseModifiedRole(ruleset.roles, text) : undefined;
+}
+
+/** Whether a player's role text is a role of the ruleset, plain or (where it takes them) written with modifiers in front. */
+export function isRulesetRole(ruleset: Pick<Ruleset, 'roles' | 'roleModifiers'>, text: string): boolean {
+  return ruleset.roles.some((r) => r.id === text) || rulesetModifiedRole(ruleset, text) !== undefined;
 }
 
 /**

@@ -1201,6 +1201,12 @@ export interface Ruleset {
   /** Day abilities that change the vote (003): `accompany` takes one vote off its target, `hideVotes` keeps the day's votes out of the result post. */
   readonly dayAbilityTags?: { readonly accompany?: string; readonly hideVotes?: string };
   /**
+   * A player's role may be written with the standard catalogue's modifiers in front ("macho one-shot doctor";
+   * `nightModifiers` in src/engine/night/nar-modifiers.ts). The forum standard's rulesets take them; the seeds
+   * describe no modifiers, so their games refuse such a role. @default false
+   */
+  readonly roleModifiers?: boolean;
+  /**
    * The other parts' rule sections this game uses, by name: the breach rules
    * (`breachRulesPresets` of src/engine/breaches) and the vote grammar
    * (`voteRules`, informational). `rulesetSections` resolves them.

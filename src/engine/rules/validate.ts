@@ -716,6 +716,7 @@ const rulesetReader = object<Ruleset>({
     }),
   ),
   dayAbilityTags: optional(object<NonNullable<Ruleset['dayAbilityTags']>>({ accompany: optional(text), hideVotes: optional(text) })),
+  roleModifiers: optional(boolean),
   references: optional(references),
 });
 

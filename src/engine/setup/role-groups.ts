@@ -5,7 +5,7 @@
  * chat (a Neighbor's night chat, a Masons' thread). A role written with
  * modifiers in front ("macho mason") belongs to its base role's group.
  */
-import { parseModifiedRole } from '../night/nar-modifiers';
+import { rulesetModifiedRole } from '../night/nar-modifiers';
 import type { Ruleset } from '../rules/types';
 import { engineMessage, word, type EngineMessage } from '../words';
 
@@ -24,9 +24,9 @@ export interface SetupMessage {
 type Holder = { readonly slotId: string; readonly name: string; readonly role: string; readonly secondRole?: string | undefined };
 
 /** The groups of the roster: every role with `knowsHolders` held by at least two players. */
-export function roleGroups(players: readonly Holder[], ruleset: Pick<Ruleset, 'roles'>): RoleGroup[] {
+export function roleGroups(players: readonly Holder[], ruleset: Pick<Ruleset, 'roles' | 'roleModifiers'>): RoleGroup[] {
   const baseOf = (text: string | undefined): string | undefined =>
-    text === undefined ? undefined : ruleset.roles.some((r) => r.id === text) ? text : parseModifiedRole(ruleset.roles, text)?.base;
+    text === undefined ? undefined : ruleset.roles.some((r) => r.id === text) ? text : rulesetModifiedRole(ruleset, text)?.base;
   const groups: RoleGroup[] = [];
   for (const role of ruleset.roles.filter((r) => r.knowsHolders === true)) {
     const members = players

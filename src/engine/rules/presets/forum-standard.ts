@@ -95,6 +95,7 @@ const forumStandardRules: Ruleset = {
   name: 'Forum standard (Normal roles, Natural Action Resolution)',
   source: 'the standard forum role catalogue and Natural Action Resolution (mafiascum.net "Normal" games; issue 19)',
   firstPhase: 'day',
+  roleModifiers: true,
   factions: [
     { id: 'town', name: 'Town', kind: 'town' },
     { id: 'mafia', name: 'Mafia', kind: 'mafia', knowsMembers: true },
