@@ -17,6 +17,7 @@
 import type { DayMove, FaceCutLynch, OpenQuestionHit, Ruleset } from '../rules/types';
 import { playerOf, roleAbilities } from './derive';
 import { successorAmong } from '../night/roles-004-extended';
+import { defaultNightSettings } from '../night/rules';
 import type { GameEvent, GameState, PhaseRef, PlayerState } from './types';
 
 export interface FacelessPhaseEnd {
@@ -40,7 +41,9 @@ function successorArmed(state: GameState, ruleset: Ruleset, user: PlayerState, w
   const spent = (id: string): boolean =>
     ruleset.night?.settings?.pendingPoisonIsSpent === 'yes' &&
     state.players.some((p) => p.alive && p.slot.id !== id && p.statuses.some((s) => s.id === poison && s.by === id));
-  return successorAmong(succession, livingByRole, waitsFor, spent) === user.slot.id;
+  // L131.3 with three werewolves left: the night's setting, so the day's right follows the night's gun.
+  const threeLeft = ruleset.night?.settings?.threeLeftSuccession ?? defaultNightSettings.threeLeftSuccession;
+  return successorAmong(succession, livingByRole, waitsFor, spent, threeLeft) === user.slot.id;
 }
 
 /** Night deaths a killer's move caused (the Madman's fire among them: L135 "Ход безумца … считается за ход киллера"). */

@@ -289,11 +289,12 @@ function checkStopped(ctx: NightContext, action: ResolvedAction, t: NonNullable<
     return true;
   }
   const status = t.statuses.find((s) => ability.noInfoStatuses?.includes(s.id) === true);
-  // L6 "такую же цель, как адвокат/инквизитор/телохранитель/доктор/блокер/культист(хил)": the preset's list (roles-004-checks.ts).
-  const shared = sharedTarget(ctx, action, t);
   // L6 "анонимуса/террориста/гипнотизера/политика … информация не предоставляется" (L132: "любые цветные чеки не дадут по нему информацию").
   // L132: also a status ("тоже получает защиту - цветные чеки не дадут по нему информацию"), read in roles-004-checks.ts.
   const hiding = checkHiding(ctx, t);
+  // L6 "такую же цель, как адвокат/инквизитор/телохранитель/доктор/блокер/культист(хил)": the preset's list (roles-004-checks.ts),
+  // asked only when nothing before it settles the check (its setting is reported only when it decides).
+  const shared = hiding === undefined && status === undefined ? sharedTarget(ctx, action, t) : undefined;
   if (hiding !== undefined)
     ctx.outcomes.set(action.accepted, {
       kind: 'no-info',

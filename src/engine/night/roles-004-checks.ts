@@ -27,6 +27,7 @@ import type { NightContext, ResolvedAction, WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
 import { nightResult } from './results';
 import { say } from './say';
+import { settingValue } from './settings-words';
 import { statusActive, statusMeaning } from './statuses';
 import { engineMessage, word } from '../words';
 
@@ -70,27 +71,47 @@ function listed(
 
 /**
  * Who else named `t` tonight with a move of the check's `noInfoWhenTargetOf`
- * (L6, L28, L29), or undefined. A move of an earlier step counts when it
- * reached `t` (its visit); a move of the check's own step (the Commissar,
- * the Lawyer and the Inquisitor check in one slot, L24) counts by its chosen
- * target, so the outcome does not depend on which checker the step runs first.
+ * (L6, L28, L29), or undefined. Under `sharedTargetCounts` = `reached` (the
+ * default), a move of an earlier step counts when it reached `t` (its visit)
+ * and a move of the check's own step (the Commissar, the Lawyer and the
+ * Inquisitor check in one slot, L24) by its chosen target, so the outcome does
+ * not depend on which checker the step runs first; under `chosen`, every move
+ * of the night that named `t` counts, landed or not. A night where the two
+ * readings differ reports the setting.
  */
 export function sharedTarget(ctx: NightContext, action: ResolvedAction, t: WorkPlayer): string | undefined {
   const entries = action.accepted.ability.noInfoWhenTargetOf ?? [];
   if (entries.length === 0) return undefined;
   const me = action.actor.slotId;
-  const visit = ctx.visits.find((v) => v.target === t.slotId && v.actor !== me && listed(ctx, entries, v.role, { effect: v.effect }));
-  if (visit !== undefined) return visit.actor;
-  const step = action.accepted.ability.step;
-  const same = (nightMoves.get(ctx) ?? []).find(
+  const moves = (nightMoves.get(ctx) ?? []).filter(
     (m) =>
       m !== action.accepted &&
       m.action.actor !== me &&
-      m.ability.step === step &&
+      m.action.actor !== t.slotId &&
       m.action.targets.includes(t.slotId) &&
       listed(ctx, entries, m.role.id, { id: m.ability.id }),
   );
-  return same?.action.actor;
+  const visit = ctx.visits.find((v) => v.target === t.slotId && v.actor !== me && listed(ctx, entries, v.role, { effect: v.effect }));
+  const step = action.accepted.ability.step;
+  const reached = visit?.actor ?? moves.find((m) => m.ability.step === step)?.action.actor;
+  const chosen = moves[0]?.action.actor;
+  const setting = ctx.rules.settings.sharedTargetCounts;
+  if ((reached === undefined) !== (chosen === undefined)) {
+    const other = reached ?? chosen ?? '';
+    ctx.ambiguity({
+      setting: 'sharedTargetCounts',
+      value: setting,
+      text: `${ctx.name(other)}'s move ${reached === undefined ? `named ${t.name} and did not reach him` : `reached ${t.name} though it named another player`}, and ${action.actor.name} checked ${t.name}: the rules say "выбрал … такую же цель" (004 L6) without saying whether a chosen or a reached target counts.`,
+      message: engineMessage(
+        reached === undefined ? 'night/ambiguity-shared-target-missed' : 'night/ambiguity-shared-target-moved',
+        word.text(action.actor.name),
+        word.text(t.name),
+        word.text(ctx.name(other)),
+        word.message(settingValue(setting)),
+      ),
+    });
+  }
+  return setting === 'chosen' ? chosen : reached;
 }
 
 /** L132: the patron learns the roles of all who visited his protégé tonight, even if the protégé was killed. */

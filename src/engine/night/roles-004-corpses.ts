@@ -108,7 +108,8 @@ export interface CorpseRules {
   /**
    * A holder of a guilty faction (a black) takes samples from this many players at most, all tested against the one
    * body examined last, instead of the red Forensic's split and limits (L112: "взять анализы с трех выбранных
-   * игроков вечером").
+   * игроков вечером"), when the night setting `blackForensicSamples` is `three` (the default); `red-rules` gives him
+   * L44's.
    */
   readonly guiltySamples?: number;
 }
@@ -673,8 +674,18 @@ export const sampleTest: EffectFn = (ctx, action) => {
   const examined = new Set(past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).flatMap((m) => m.targets));
   const lastBody = past.filter((m) => m.day && examine.includes(m.ability) && m.night <= ctx.night).at(-1)?.targets[0];
   const dayMove = past.filter((m) => m.day && m.night === ctx.night && m.ability === borrowing.sampleMoves?.day).at(-1);
-  // L112: a black Forensic's samples (at most `guiltySamples` players) all go against the body examined last.
-  const guilty = borrowing.guiltySamples !== undefined && forensic !== undefined && ctx.rules.guiltyFactions.includes(forensic.faction);
+  // L112: a black Forensic's samples (at most `guiltySamples` players) all go against the body examined last, or (setting
+  // `blackForensicSamples` = `red-rules`) by L44's split and limits like the red one's; every black Forensic's test reports it.
+  const black = borrowing.guiltySamples !== undefined && forensic !== undefined && ctx.rules.guiltyFactions.includes(forensic.faction);
+  const reading = ctx.rules.settings.blackForensicSamples;
+  if (black)
+    ctx.ambiguity({
+      setting: 'blackForensicSamples',
+      value: reading,
+      text: `${action.actor.name}, a black Forensic, tests his samples: "взять анализы с трех выбранных игроков вечером" (004 L112) is read as ${reading === 'three' ? `up to ${String(borrowing.guiltySamples)} players against the body he examined last` : "the red Forensic's samples and limits (L44)"}.`,
+      message: engineMessage('night/ambiguity-black-forensic-samples', word.text(action.actor.name), word.message(settingValue(reading))),
+    });
+  const guilty = black && reading === 'three';
   // The day's split when the samples came from it; else the night move's samples against the body examined last.
   const fromDay = dayMove !== undefined && dayMove.targets.filter((t) => action.targets.includes(t)).length === action.targets.length;
   const groups = guilty

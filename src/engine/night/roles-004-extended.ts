@@ -281,23 +281,37 @@ function successor(
     livingByRole,
     blockers,
     (id) => rules.settings.pendingPoisonIsSpent === 'yes' && poisonPending(input, id),
+    rules.settings.threeLeftSuccession,
   );
+}
+
+/** The holders of the succession's roles left alive, when no other role of `blockers` lives; else undefined. */
+function successionLeft(
+  succession: KillerSuccession,
+  livingByRole: ReadonlyMap<string, readonly string[]>,
+  blockers: readonly string[],
+): string[] | undefined {
+  const left = [...new Set(holdersInOrder(livingByRole, succession.order))];
+  const othersAlive = blockers.some((r) => !succession.order.includes(r) && (livingByRole.get(r) ?? []).some((id) => !left.includes(id)));
+  return othersAlive ? undefined : left;
 }
 
 /**
  * L131.3 on the living players' roles alone (the day reads it too: L15, a werewolf blackens with full killer
  * access): the successor's slot id when only succession roles of `blockers` are left, else undefined.
- * `spent`: whether the `spentFirst` role's holder has used up his limit.
+ * `spent`: whether the `spentFirst` role's holder has used up his limit. The seed gives the order for two left; with
+ * three or more, `threeLeft` (the night setting `threeLeftSuccession`) says whether the same order picks among them.
  */
 export function successorAmong(
   succession: KillerSuccession,
   livingByRole: ReadonlyMap<string, readonly string[]>,
   blockers: readonly string[],
   spent: (slotId: string) => boolean,
+  threeLeft: NightRules['settings']['threeLeftSuccession'],
 ): string | undefined {
-  const left = holdersInOrder(livingByRole, succession.order);
-  const othersAlive = blockers.some((r) => !succession.order.includes(r) && (livingByRole.get(r) ?? []).some((id) => !left.includes(id)));
-  if (othersAlive || new Set(left).size < 2) return undefined;
+  const left = successionLeft(succession, livingByRole, blockers);
+  if (left === undefined || left.length < 2) return undefined;
+  if (left.length > 2 && threeLeft === 'wait-for-two') return undefined;
   const first = succession.spentFirst === undefined ? undefined : livingByRole.get(succession.spentFirst)?.[0];
   if (first !== undefined && spent(first)) return first;
   return left[0];
@@ -314,14 +328,19 @@ export function successorTakesGun(
   return successor(input, rules, livingByRole, blockers) === actor;
 }
 
-/** L131.3: the open question of the Poisoner's limit, reported when a night reaches the succession with him alive. */
+/**
+ * L131.3: the open questions of the succession, reported when a night reaches it: three werewolves left
+ * (`threeLeftSuccession`), and the Poisoner's limit with him alive (`pendingPoisonIsSpent`).
+ */
 export function successionAmbiguity(ctx: NightContext): void {
   const succession = ctx.rules.blackFormat?.killerSuccession;
-  const spentFirst = succession?.spentFirst;
-  if (succession === undefined || spentFirst === undefined) return;
+  if (succession === undefined) return;
   const livingByRole = new Map<string, string[]>();
   for (const p of ctx.input.players)
     if (p.alive) for (const r of new Set([p.role, p.secondRole ?? p.role])) livingByRole.set(r, [...(livingByRole.get(r) ?? []), p.slotId]);
+  threeLeftAmbiguity(ctx, succession, livingByRole);
+  const spentFirst = succession.spentFirst;
+  if (spentFirst === undefined) return;
   const gun = ctx.rules.roles.flatMap((r) => r.abilities).find((a) => a.onlyWhenNoLiving?.includes(spentFirst) === true);
   const holder = livingByRole.get(spentFirst)?.[0];
   if (gun?.onlyWhenNoLiving === undefined || holder === undefined) return;
@@ -336,6 +355,35 @@ export function successionAmbiguity(ctx: NightContext): void {
       'night/ambiguity-poison-limit',
       word.text(ctx.name(chosen)),
       word.text(ctx.name(holder)),
+      word.message(settingValue(setting)),
+    ),
+  });
+}
+
+/**
+ * L131.3 speaks of "двое из джокер/отравитель/экзекутор": a night whose succession meets three of them (no other
+ * black alive) reports the setting `threeLeftSuccession`, with who takes up the gun under it.
+ */
+function threeLeftAmbiguity(ctx: NightContext, succession: KillerSuccession, livingByRole: ReadonlyMap<string, readonly string[]>): void {
+  const roles = new Set(succession.order);
+  const guns = ctx.rules.roles
+    .flatMap((r) => r.abilities)
+    .flatMap((a) => (a.onlyWhenNoLiving !== undefined && a.onlyWhenNoLiving.some((x) => roles.has(x)) ? [a.onlyWhenNoLiving] : []));
+  const blockers = guns[0];
+  if (blockers === undefined) return;
+  const left = successionLeft(succession, livingByRole, blockers);
+  if (left === undefined || left.length < 3) return;
+  const setting = ctx.rules.settings.threeLeftSuccession;
+  const chosen = successor(ctx.input, ctx.rules, livingByRole, blockers);
+  const names = left.map((id) => ctx.name(id));
+  ctx.ambiguity({
+    setting: 'threeLeftSuccession',
+    value: setting,
+    text: `${names.join(', ')} are the blacks left; the rules give the killer's succession for two of the Joker, Poisoner and Executioner (004 L131.3), not for three: ${chosen === undefined ? 'nobody takes up the gun' : `${ctx.name(chosen)} takes up the gun`}.`,
+    message: engineMessage(
+      chosen === undefined ? 'night/ambiguity-three-left-nobody' : 'night/ambiguity-three-left-successor',
+      word.names(names),
+      ...(chosen === undefined ? [] : [word.text(ctx.name(chosen))]),
       word.message(settingValue(setting)),
     ),
   });

@@ -201,6 +201,34 @@ export interface NightSettings {
    * @default 'yes'
    */
   readonly trapListKept: 'yes' | 'no';
+  /**
+   * 004 L6: the Commissar gets no information if he "выбрал … такую же цель, как адвокат/инквизитор/телохранитель/
+   * доктор/блокер/культист(хил)" (L28, L29: the Lawyer's and the Inquisitor's checks too). Does a move of those roles
+   * count when it did not reach the target (blocked, redirected, stopped)? `reached`: a move of an earlier step counts
+   * when it reached the target (a move of the check's own step by its chosen target); `chosen`: any move that named
+   * the target counts, whether or not it landed. Reported when the two readings give a different result.
+   * @default 'reached' (a blocked move is a move not made: L6 treats the blocked Commissar's own check so, "по любой
+   * причине был заблокирован - чек не проходит")
+   */
+  readonly sharedTargetCounts: 'reached' | 'chosen';
+  /**
+   * 004 L131.3 (extended): "Если из команды черных остались двое из джокер/отравитель/экзекутор" gives the order for
+   * two werewolves left; with three of them left and no other black: `same-order`, the order for two picks among the
+   * three (the Poisoner once his limit is spent, else Joker > Executioner > Poisoner); `wait-for-two`, nobody takes up
+   * the gun until only two are left (each kind's own gun waits for "все другие черные" to be out, L51–L53). Reported
+   * each night the succession meets three.
+   * @default 'same-order'
+   */
+  readonly threeLeftSuccession: 'same-order' | 'wait-for-two';
+  /**
+   * 004 L112 with L44: a black Forensic "может … взять анализы с трех выбранных игроков вечером", where the red one
+   * takes "от одного до трех" split between bodies, with one sample alone for a Mercenary's or a poison body.
+   * `three`: L112 is the black holder's own rule, up to three players (`borrowing.guiltySamples`) all against the body
+   * he examined last, with none of L44's splits and limits; `red-rules`: L44 in full, as for the red Forensic.
+   * Reported on every black Forensic's test.
+   * @default 'three'
+   */
+  readonly blackForensicSamples: 'three' | 'red-rules';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -229,6 +257,9 @@ export const defaultNightSettings: NightSettings = {
   deliverResultsToKilled: 'no',
   newKillSenderTold: 'no',
   trapListKept: 'yes',
+  sharedTargetCounts: 'reached',
+  threeLeftSuccession: 'same-order',
+  blackForensicSamples: 'three',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -258,6 +289,9 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   deliverResultsToKilled: ['no', 'yes'],
   newKillSenderTold: ['no', 'yes'],
   trapListKept: ['yes', 'no'],
+  sharedTargetCounts: ['reached', 'chosen'],
+  threeLeftSuccession: ['same-order', 'wait-for-two'],
+  blackForensicSamples: ['three', 'red-rules'],
 };
 
 /**

@@ -46,6 +46,18 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-as-sent');
     case 'slot-order':
       return engineMessage('night/setting-slot-order');
+    case 'reached':
+      return engineMessage('night/setting-reached');
+    case 'chosen':
+      return engineMessage('night/setting-chosen');
+    case 'same-order':
+      return engineMessage('night/setting-same-order');
+    case 'wait-for-two':
+      return engineMessage('night/setting-wait-for-two');
+    case 'three':
+      return engineMessage('night/setting-three');
+    case 'red-rules':
+      return engineMessage('night/setting-red-rules');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

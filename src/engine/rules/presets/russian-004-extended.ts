@@ -12,7 +12,8 @@
  * - L52: the Poisoner's two targets after a thwarted move or a black's poison death, of which one dies (`extendedRoles`).
  * - L53: the Executioner's two torture targets on nights 1 and 2 (`extendedRoles`).
  * - L51: the second werewolf receives the Joker's checks (`checksToPartners`).
- * - L131.3: which werewolf takes up the gun when two are left (`killerSuccession`).
+ * - L131.3: which werewolf takes up the gun when two are left (`killerSuccession`); with three left, the setting
+ *   `threeLeftSuccession` (an open question).
  */
 import type { DayMove, OpenQuestion, Ruleset, RulesetAbility, RulesetRole, StatusDef } from '../types';
 import { russian004 } from './russian-004';
@@ -74,6 +75,11 @@ const extendedQuestions: readonly OpenQuestion[] = [
     setting: 'night.settings.pendingPoisonIsSpent',
     question:
       'L131.3: the Poisoner becomes the killer first “если исчерпал лимит отравлений”, and the seed sets no limit: does his last victim still living (no poisoning open to him tonight) count as the limit used up? (no: Joker > Executioner > Poisoner)',
+  },
+  {
+    setting: 'night.settings.threeLeftSuccession',
+    question:
+      'L131.3 gives the killer’s succession when “из команды черных остались двое из джокер/отравитель/экзекутор”; with three of them left (a host’s setup with more than the format’s two werewolves), who takes up the gun? `same-order` (the default): the order for two picks among the three (the Poisoner once his limit is spent, else Joker > Executioner > Poisoner); `wait-for-two`: nobody, until only two are left (each kind’s own gun waits for “все другие черные” to be out, L51–L53). The night reports it each night the succession meets three.',
   },
 ];
 

@@ -23,6 +23,7 @@ import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, se
 import { informationNames, informationOpenQuestions, informationRoles, noInfoWhenTargetOf } from './russian-004/information';
 import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
 import { keptListOpenQuestions } from './russian-004/kept-lists';
+import { readingOpenQuestions } from './russian-004/readings';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
   nightDetailMoves,
@@ -403,6 +404,7 @@ const russian004Rules: Ruleset = {
     ...nightDetailOpenQuestions,
     ...informationOpenQuestions,
     ...keptListOpenQuestions,
+    ...readingOpenQuestions,
     ...dayOpenQuestions004b,
     ...copiesDayOpenQuestions,
     ...russian004ShotQuestions,
