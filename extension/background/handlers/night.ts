@@ -223,7 +223,9 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       const part = def?.night;
       const most = Math.max(least, part !== undefined && 'maxTargets' in part ? (part.maxTargets ?? least) : least);
       const wanted = targets.length < least ? least : most;
-      if (targets.length < least || targets.length > most)
+      // A move the ruleset lets be sent empty (004 L100, L114: the black Kamikaze clears his list) takes no target too.
+      const empty = targets.length === 0 && part !== undefined && 'mayBeEmpty' in part && part.mayBeEmpty === true;
+      if (!empty && (targets.length < least || targets.length > most))
         throw new GavelError(
           'night/bad-action',
           `${def?.name ?? ability} takes ${wanted} target${wanted === 1 ? '' : 's'}, not ${targets.length}`,
