@@ -271,6 +271,49 @@ describe('a 004 day in the popup', () => {
     expect(root.querySelector('[data-testid="day-ballot-problem"]')).toBeNull();
   });
 
+  it('L41 "Имеет право отключить/не активировать роль в конце дня": the Collector’s "no role active" is a move of its own beside the role choice, which offers his collection', async () => {
+    const { root, store, database, gameId } = await mount('en', { ...roles, Dave: { faction: 'red', role: 'collector' } });
+    const before = (await getGame(database, gameId))?.events.length ?? 0;
+    // Carol's role is in Dave's collection, and active.
+    await appendEvents(
+      database,
+      gameId,
+      before,
+      [
+        { type: 'player/die', slotId: 'slot-3', cause: 'night-kill' },
+        { type: 'status/add', slotId: 'slot-3', status: 'in-collection', by: 'slot-4' },
+        { type: 'status/add', slotId: 'slot-4', status: 'collected-role', with: 'slot-3' },
+      ],
+      1,
+    );
+    await store.games.show({ page: 'game', id: gameId });
+    await popup.settle();
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    const offered = [...get<HTMLSelectElement>(root, 'day-move-ability').options].map((o) => o.text);
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        'Make a collected role the active one (end of a day; its former holder)',
+        'Have no collected role active (end of a day)',
+      ]),
+    );
+    // The role choice names the former holders of his collection: the dead Carol, no living player.
+    await choose(get(root, 'day-move-ability'), 'Make a collected role the active one (end of a day; its former holder)');
+    expect([...get<HTMLSelectElement>(root, 'day-move-target-0').options].map((o) => o.text)).toEqual(['Carol']);
+    // "No role active" names nobody and needs no words.
+    await choose(get(root, 'day-move-ability'), 'Have no collected role active (end of a day)');
+    expect(root.querySelector('[data-testid="day-move-target-0"]')).toBeNull();
+    expect(root.querySelector('[data-testid="day-move-words"]')).toBeNull();
+    await click(await enabled(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Have no collected role active (end of a day)'));
+    expect(root.querySelector('[data-testid="day-ballot-problem"]')).toBeNull();
+    expect((await getGame(database, gameId))?.events.at(-1)).toMatchObject({
+      type: 'action/use',
+      actor: 'slot-4',
+      ability: 'deactivate-role',
+      targets: [],
+    });
+  });
+
   it('L132 in Russian: the refusal of a patronage without a title is said in the host’s Russian', async () => {
     const { root } = await mount('ru', { ...roles, Dave: { faction: 'red', role: 'politician' } });
     await choose(get(root, 'day-move-actor'), 'Dave');

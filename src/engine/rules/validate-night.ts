@@ -78,6 +78,7 @@ const borrowingLists = [
   'corpseSwapMoves',
   'collectMoves',
   'activateMoves',
+  'deactivateMoves',
   'enslaveMoves',
   'punishMoves',
   'ordersSpare',
