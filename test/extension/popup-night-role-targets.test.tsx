@@ -90,9 +90,10 @@ describe('the black Kamikaze’s empty move (004 L100, L114)', () => {
     const { root } = await mount();
     await choose(get(root, 'night-actor'), 'Kat');
     await choose(get(root, 'night-ability'), 'Name peaceful roles whose red holders die with him if they come (a black holder)');
-    // The first field may name nothing: its empty choice says it is an empty move.
+    // The first field may name nothing: its empty choice says it is an empty move; a role stays the usual first pick.
     const first = get<HTMLSelectElement>(root, 'night-target-0');
     expect(first.options[0]?.text).toBe('(none: an empty move)');
+    expect(first.selectedOptions[0]?.text).not.toBe('(none: an empty move)');
     await choose(first, '(none: an empty move)');
     await click(get(root, 'night-add-action'));
     await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));

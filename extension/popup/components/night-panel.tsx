@@ -204,7 +204,9 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const chosenTargets: string[] = [];
   for (let i = 0; i < most; i++) {
     const picked = targets[i];
-    if (i >= required) chosenTargets.push(picked !== undefined && choices.includes(picked) ? picked : '');
+    // A move that may be sent empty still offers its usual first target until the host picks the empty choice.
+    const usualFirst = mayBeEmpty && i === 0 && picked === undefined;
+    if (i >= required && !usualFirst) chosenTargets.push(picked !== undefined && choices.includes(picked) ? picked : '');
     else if (picked !== undefined && choices.includes(picked)) chosenTargets.push(picked);
     else {
       const free = choices.filter((c) => !chosenTargets.includes(c));
