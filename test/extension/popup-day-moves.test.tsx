@@ -12,7 +12,7 @@ import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { savePage } from '../../extension/storage/repository';
-import { getGame } from '../../extension/storage/games';
+import { appendEvents, getGame } from '../../extension/storage/games';
 import { dayMovesOf, isDayMove } from '../../extension/popup/components/day-moves';
 import { deriveState, rulesets } from '../../src/engine';
 import type { BodyNode, ForumPost } from '../../src/model/post';
@@ -79,10 +79,10 @@ async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string,
     action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: day } } },
   });
   if (language !== 'en') await call('settings/set', { language });
-  const { root } = await popup.open(workerConnector(call), game.id);
+  const { root, store } = await popup.open(workerConnector(call), game.id);
   // Day 1 of the thread has no votes: its day moves' form shows once the popup has the game.
   await vi.waitFor(() => get(root, day === 2 ? 'day-wagons' : 'day-move-actor'));
-  return { root, database, gameId: game.id, call };
+  return { root, store, database, gameId: game.id, call };
 }
 
 /** The button once the popup is not busy (a disabled button ignores the click: the day's ballots may still be loading). */
@@ -243,6 +243,88 @@ describe('a 004 day in the popup', () => {
       targets: [],
       at: expect.any(Number) as number,
     });
+  });
+
+  it('L132 "Если стал мэром или его секретаршей…": a Politician’s patronage without either title is refused when entered, with the engine’s reason; as Mayor it is recorded', async () => {
+    const cast = { ...roles, Dave: { faction: 'red', role: 'politician' } };
+    const { root, store, database, gameId } = await mount('en', cast);
+    const before = (await getGame(database, gameId))?.events.length;
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Take a player under patronage for the night (as Mayor or Secretary, end of day)');
+    await choose(get(root, 'day-move-target-0'), 'Bob');
+    await click(get(root, 'day-move-record'));
+    await vi.waitFor(() =>
+      expect(get(root, 'day-ballot-problem').textContent).toBe(
+        'Dave holds no title that move needs (a patronage is taken only as the Mayor or his Secretary): it is not recorded',
+      ),
+    );
+    expect((await getGame(database, gameId))?.events.length).toBe(before);
+    // Elected Mayor (the title the day's election gives), the same move is recorded.
+    await appendEvents(database, gameId, before ?? 0, [{ type: 'title/grant', slotId: 'slot-4', title: 'mayor' }], 1);
+    await store.games.show({ page: 'game', id: gameId });
+    await popup.settle();
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Take a player under patronage for the night (as Mayor or Secretary, end of day)');
+    await choose(get(root, 'day-move-target-0'), 'Bob');
+    await click(await enabled(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Take a player under patronage'));
+    expect(root.querySelector('[data-testid="day-ballot-problem"]')).toBeNull();
+  });
+
+  it('L41 "Имеет право отключить/не активировать роль в конце дня": the Collector’s "no role active" is a move of its own beside the role choice, which offers his collection', async () => {
+    const { root, store, database, gameId } = await mount('en', { ...roles, Dave: { faction: 'red', role: 'collector' } });
+    const before = (await getGame(database, gameId))?.events.length ?? 0;
+    // Carol's role is in Dave's collection, and active.
+    await appendEvents(
+      database,
+      gameId,
+      before,
+      [
+        { type: 'player/die', slotId: 'slot-3', cause: 'night-kill' },
+        { type: 'status/add', slotId: 'slot-3', status: 'in-collection', by: 'slot-4' },
+        { type: 'status/add', slotId: 'slot-4', status: 'collected-role', with: 'slot-3' },
+      ],
+      1,
+    );
+    await store.games.show({ page: 'game', id: gameId });
+    await popup.settle();
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    const offered = [...get<HTMLSelectElement>(root, 'day-move-ability').options].map((o) => o.text);
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        'Make a collected role the active one (end of a day; its former holder)',
+        'Have no collected role active (end of a day)',
+      ]),
+    );
+    // The role choice names the former holders of his collection: the dead Carol, no living player.
+    await choose(get(root, 'day-move-ability'), 'Make a collected role the active one (end of a day; its former holder)');
+    expect([...get<HTMLSelectElement>(root, 'day-move-target-0').options].map((o) => o.text)).toEqual(['Carol']);
+    // "No role active" names nobody and needs no words.
+    await choose(get(root, 'day-move-ability'), 'Have no collected role active (end of a day)');
+    expect(root.querySelector('[data-testid="day-move-target-0"]')).toBeNull();
+    expect(root.querySelector('[data-testid="day-move-words"]')).toBeNull();
+    await click(await enabled(root, 'day-move-record'));
+    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Have no collected role active (end of a day)'));
+    expect(root.querySelector('[data-testid="day-ballot-problem"]')).toBeNull();
+    expect((await getGame(database, gameId))?.events.at(-1)).toMatchObject({
+      type: 'action/use',
+      actor: 'slot-4',
+      ability: 'deactivate-role',
+      targets: [],
+    });
+  });
+
+  it('L132 in Russian: the refusal of a patronage without a title is said in the host’s Russian', async () => {
+    const { root } = await mount('ru', { ...roles, Dave: { faction: 'red', role: 'politician' } });
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Взять игрока на ночь под покровительство (мэр или секретарша, в конце дня)');
+    await choose(get(root, 'day-move-target-0'), 'Bob');
+    await click(get(root, 'day-move-record'));
+    await vi.waitFor(() =>
+      expect(get(root, 'day-ballot-problem').textContent).toBe(
+        'Игрок Dave не занимает пост, нужный для этого хода (брать под покровительство можно только мэру или его секретарше): ход не записан',
+      ),
+    );
   });
 
   it('speaks Russian: the forgiveness and the re-vote in the ruleset’s and the engine’s Russian words', async () => {

@@ -85,6 +85,37 @@ describe('a night move that names roles (004 L100)', () => {
   });
 });
 
+describe('the black Kamikaze’s empty move (004 L100, L114)', () => {
+  it('"имеет право выбрать мирные роли": the move may be sent with no role, is listed as empty, and the night tells him his list is cleared', async () => {
+    const { root } = await mount();
+    await choose(get(root, 'night-actor'), 'Kat');
+    await choose(get(root, 'night-ability'), 'Name peaceful roles whose red holders die with him if they come (a black holder)');
+    // The first field may name nothing: its empty choice says it is an empty move; a role stays the usual first pick.
+    const first = get<HTMLSelectElement>(root, 'night-target-0');
+    expect(first.options[0]?.text).toBe('(none: an empty move)');
+    expect(first.selectedOptions[0]?.text).not.toBe('(none: an empty move)');
+    await choose(first, '(none: an empty move)');
+    await click(get(root, 'night-add-action'));
+    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    expect(all(root, 'night-action')[0]?.querySelector('span')?.textContent).toBe(
+      'Kat Name peaceful roles whose red holders die with him if they come (a black holder) (none: an empty move)',
+    );
+    expect(root.querySelector('[data-testid="night-problem"]')).toBeNull();
+    // A move that may not be sent empty offers no empty choice for its target.
+    await choose(get(root, 'night-actor'), 'Doc');
+    expect([...get<HTMLSelectElement>(root, 'night-target-0').options].map((o) => o.text)).not.toContain('(none: an empty move)');
+    await choose(get(root, 'night-target-0'), 'Kat');
+    await click(get(root, 'night-add-action'));
+    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(2));
+    await click(get(root, 'night-resolve'));
+    await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
+    const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
+    expect(outcomes.some((t) => t.startsWith('Message to Kat: Your list of roles is cleared'))).toBe(true);
+    // No list stands tonight: the Doctor who came to him lives.
+    expect(outcomes.some((t) => t.startsWith('Doc dies'))).toBe(false);
+  });
+});
+
 describe("the Wizard's night moves of absent roles (004 L47)", () => {
   it('"может взять на выбор любую отсутствующую мирную роль": offers an absent role\'s move as <role>/<ability>, and it resolves', async () => {
     const { root } = await mount({ ...cast, Sam: { faction: 'red', role: 'wizard' } });

@@ -233,9 +233,10 @@ function checkMoveTargets(
       words: engineMessage('day/move-no-words', word.ability(ability)),
     });
   }
-  // A move that names no player says what it means in words, and must have them.
+  // A move that names no player and hands on words says what it means in them, and must have them; one that takes no
+  // words is a choice in its own right (004 L41: the Collector's "no role active"; L22: the hacked black's kept role).
   if (most === 0) {
-    if (targets.length === 0 && text !== undefined && text.trim() !== '') return;
+    if (targets.length === 0 && (!takesText(def) || (text !== undefined && text.trim() !== ''))) return;
     throw new GavelError('day/bad-move', `${name}: ${def?.name ?? ability} names no player and needs the player's words`, {
       words: engineMessage('day/move-needs-words', word.text(name), word.ability(ability)),
     });

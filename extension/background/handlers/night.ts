@@ -80,6 +80,7 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/no-such-ability': (name) => engineMessage('night/rejected-no-such-ability', word.text(name)),
   'action/wrong-phase': (name) => engineMessage('night/rejected-wrong-phase', word.text(name)),
   'action/wrong-day': (name) => engineMessage('night/rejected-wrong-day', word.text(name)),
+  'action/needs-title': (name) => engineMessage('night/rejected-needs-title', word.text(name)),
   'action/uses-exhausted': (name) => engineMessage('night/rejected-uses-exhausted', word.text(name)),
   'action/self-target-limit': (name) => engineMessage('night/rejected-self-target-limit', word.text(name)),
   'action/own-family-limit': (name) => engineMessage('night/rejected-own-family-limit', word.text(name)),
@@ -96,6 +97,7 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/no-such-ability': 'has no such ability in their role',
   'action/wrong-phase': 'cannot use that ability at night',
   'action/wrong-day': 'may make that move only at the end of its own day',
+  'action/needs-title': 'holds no title that move needs (004: a patronage only as the Mayor or his Secretary)',
   'action/uses-exhausted': 'has used up that ability',
   'action/self-target-limit': 'may not target themselves with that ability',
   'action/own-family-limit': 'may not target their own family with that ability again',
@@ -223,7 +225,9 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       const part = def?.night;
       const most = Math.max(least, part !== undefined && 'maxTargets' in part ? (part.maxTargets ?? least) : least);
       const wanted = targets.length < least ? least : most;
-      if (targets.length < least || targets.length > most)
+      // A move the ruleset lets be sent empty (004 L100, L114: the black Kamikaze clears his list) takes no target too.
+      const empty = targets.length === 0 && part !== undefined && 'mayBeEmpty' in part && part.mayBeEmpty === true;
+      if (!empty && (targets.length < least || targets.length > most))
         throw new GavelError(
           'night/bad-action',
           `${def?.name ?? ability} takes ${wanted} target${wanted === 1 ? '' : 's'}, not ${targets.length}`,

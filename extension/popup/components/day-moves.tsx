@@ -11,6 +11,7 @@
 import { useState } from 'preact/hooks';
 import {
   roleAbilities,
+  rulesetNightRules,
   takesText,
   type GameEvent,
   type GameState,
@@ -54,6 +55,17 @@ export function absentRoleMovesOf(
   return ruleset.roles
     .filter((r) => r.night?.factionRole !== true && !held.has(r.id))
     .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing, targets: 0 }));
+}
+
+/** Whether a day move makes a collected role the active one (004 L41: the ruleset's `borrowing.activateMoves`). */
+function activatesCollected(ruleset: Ruleset, ability: string): boolean {
+  return rulesetNightRules(ruleset)?.borrowing?.activateMoves?.includes(ability) === true;
+}
+
+/** The players whose roles a Collector holds: the dead with a status of mechanic `in-collection` by him (L41). */
+export function collectionOf(ruleset: Ruleset, state: GameState, collector: string): PlayerState[] {
+  const ids = ruleset.statuses.filter((d) => d.night?.mechanic === 'in-collection').map((d) => d.id);
+  return state.players.filter((p) => p.statuses.some((s) => ids.includes(s.id) && s.by === collector));
 }
 
 /**
@@ -145,11 +157,16 @@ export function DayMoves({ day }: { readonly day: number }) {
   // A move that hands on the player's words (004: the Drug dealer's amount, the Agent's side) has a field for them.
   const worded = takesText(chosenAbility);
   const living = state.players.filter((p) => p.alive);
+  // 004 L41: the Collector activates a collected role by naming its former holder, a dead player of his collection.
+  const choosable =
+    chosenActor !== undefined && chosenAbility !== undefined && activatesCollected(ruleset, chosenAbility.id)
+      ? collectionOf(ruleset, state, chosenActor.slot.id)
+      : living;
   // The first target is needed; a move that names several (a Liar's two, a Witness's four) may name fewer.
   const targetAt = (i: number): string => {
     const chosen = targets[i];
-    if (chosen !== undefined && (chosen === '' ? i > 0 : living.some((p) => p.slot.id === chosen))) return chosen;
-    return i === 0 ? (living.find((p) => p.slot.id !== chosenActor?.slot.id)?.slot.id ?? '') : '';
+    if (chosen !== undefined && (chosen === '' ? i > 0 : choosable.some((p) => p.slot.id === chosen))) return chosen;
+    return i === 0 ? (choosable.find((p) => p.slot.id !== chosenActor?.slot.id)?.slot.id ?? '') : '';
   };
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
@@ -268,7 +285,7 @@ export function DayMoves({ day }: { readonly day: number }) {
                 }}
               >
                 {i > 0 && <option value="">{t('popup_daymoves_no_target')}</option>}
-                <PlayerOptions players={living} />
+                <PlayerOptions players={choosable} />
               </select>
             </label>
           ))}

@@ -161,6 +161,13 @@ function Resolution({
   );
 }
 
+/** Whether a night move of the ruleset may be sent with no target (`mayBeEmpty`: 004 L100, the Kamikaze's cleared list). */
+function sentEmpty(ruleset: Ruleset, ability: string): boolean {
+  return ruleset.roles.some((r) =>
+    r.abilities.some((a) => a.id === ability && a.night !== undefined && 'mayBeEmpty' in a.night && a.night.mayBeEmpty === true),
+  );
+}
+
 function ActionForm({ game, state }: { readonly game: GameRecord; readonly state: GameState }) {
   const night = useStore().night;
   const t = useT();
@@ -177,9 +184,12 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
   // The targets a use takes, and how many it may take (004 Doctor's two, L4; the extended format's Poisoner and
   // Executioner, L52, L53; a bus drive's or a redirect's two): one field each, from the ruleset's data.
-  const required = chosenAbility?.targets ?? 1;
   const part = chosenAbility?.night;
-  const most = Math.max(required, part !== undefined && 'maxTargets' in part ? (part.maxTargets ?? required) : required);
+  // A move the ruleset lets be sent empty (004 L100, L114: the black Kamikaze clears his list) needs no target at all.
+  const mayBeEmpty = part !== undefined && 'mayBeEmpty' in part && part.mayBeEmpty === true;
+  const usual = chosenAbility?.targets ?? 1;
+  const required = mayBeEmpty ? 0 : usual;
+  const most = Math.max(usual, part !== undefined && 'maxTargets' in part ? (part.maxTargets ?? usual) : usual);
   // 004 Maid (L45): a move that hands its target words takes them from the PM.
   const worded = takesText(chosenAbility);
   const living = state.players.filter((p) => p.alive);
@@ -194,7 +204,9 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const chosenTargets: string[] = [];
   for (let i = 0; i < most; i++) {
     const picked = targets[i];
-    if (i >= required) chosenTargets.push(picked !== undefined && choices.includes(picked) ? picked : '');
+    // A move that may be sent empty still offers its usual first target until the host picks the empty choice.
+    const usualFirst = mayBeEmpty && i === 0 && picked === undefined;
+    if (i >= required && !usualFirst) chosenTargets.push(picked !== undefined && choices.includes(picked) ? picked : '');
     else if (picked !== undefined && choices.includes(picked)) chosenTargets.push(picked);
     else {
       const free = choices.filter((c) => !chosenTargets.includes(c));
@@ -281,7 +293,9 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
               setTargets(i >= required && e.currentTarget.value === '' ? next.slice(0, i + 1) : next);
             }}
           >
-            {i >= required && <option value="">{t('popup_daymoves_no_target')}</option>}
+            {i >= required && (
+              <option value="">{mayBeEmpty && i === 0 ? t('popup_night_empty_move') : t('popup_daymoves_no_target')}</option>
+            )}
             {namesRoles ? (
               roleChoices.map((id) => (
                 <option key={id} value={id}>
@@ -356,6 +370,10 @@ function ActionList({
             {/* A move with no target (the Wizard's declaration, L47) is listed without the arrow. */}
             {a.targets.length > 0 && ' → '}
             {a.targets.length > 0 && <NameList names={a.targets.map(name)} />}
+            {/* An empty move of a move that may be sent empty (004 L100: the Kamikaze's list cleared) says so. */}
+            {a.targets.length === 0 && sentEmpty(game.ruleset.data, a.ability) && (
+              <span data-testid="night-action-empty"> {t('popup_night_empty_move')}</span>
+            )}
             {a.text !== undefined && ' '}
             {a.text !== undefined && (
               <span class="gavel-night-actions__text" data-testid="night-action-text">

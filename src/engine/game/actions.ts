@@ -6,7 +6,7 @@ import { namesAllowed } from '../night/roles-004-corpses';
 import { nightStatusRules } from './night-bridge';
 import { rulesetNightRules } from '../rules/sections';
 import type { Ruleset, RulesetAbility } from '../rules/types';
-import { offItsDay, usableAfterDeath } from './day-moves-004';
+import { lacksTitle, offItsDay, usableAfterDeath } from './day-moves-004';
 import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
 import type { GameState } from './types';
@@ -26,6 +26,8 @@ export type ActionRejection =
   | 'action/wrong-phase'
   /** 004 L36: a move taken only at the end of one day (the Fanatic's favourite, day 1), sent on another. */
   | 'action/wrong-day'
+  /** 004 L132: a move made only while holding a title (the Politician's patronage, as Mayor or Secretary), sent without one. */
+  | 'action/needs-title'
   /** The ability's uses per game (or per phase: 003's one pill per phase) are spent. */
   | 'action/uses-exhausted'
   /** The actor may not target themselves (again). */
@@ -111,6 +113,7 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
   const timingOk = def.timing === 'day-or-night' || def.timing === 'passive' || def.timing === phase;
   if (!timingOk) return { ok: false, reason: 'action/wrong-phase' };
   if (offItsDay(ruleset, ability, state.phase)) return { ok: false, reason: 'action/wrong-day' };
+  if (lacksTitle(ruleset, ability, player.titles)) return { ok: false, reason: 'action/needs-title' };
   if (def.usesPerGame !== undefined && (player.uses[ability] ?? 0) >= def.usesPerGame)
     return { ok: false, reason: 'action/uses-exhausted' };
   if (def.usesPerPhase !== undefined && state.actions.filter((a) => a.actor === actor && a.ability === ability).length >= def.usesPerPhase)

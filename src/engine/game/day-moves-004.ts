@@ -72,6 +72,16 @@ export function offItsDay(ruleset: Ruleset, ability: string, phase: PhaseRef | n
   return move?.kind === 'partner-status' && move.onDay !== undefined && phase?.kind === 'day' && phase.number !== move.onDay;
 }
 
+/**
+ * L132: a move the ruleset makes only while its user holds one of some titles (the Politician's patronage, "Если стал
+ * мэром или его секретаршей"), sent by a player who holds none of them. The day's end still refuses it (a title lost
+ * later in the day); the check at entry tells the host at once.
+ */
+export function lacksTitle(ruleset: Ruleset, ability: string, titles: readonly string[]): boolean {
+  const move = ruleset.phaseEnd?.dayMoves?.[ability];
+  return move?.kind === 'partner-status' && move.whileTitles !== undefined && !move.whileTitles.some((t) => titles.includes(t));
+}
+
 /** The last use of each ability by each player this phase (a later PM replaces an earlier one). */
 function lastUses(state: GameState, ability: string): RecordedAction[] {
   const byActor = new Map<string, RecordedAction>();

@@ -331,7 +331,9 @@ function validate(action: NightAction, input: NightInput, rules: NightRules, ind
   if (ability.notForFactions?.includes(actor.faction) === true) return 'night/not-available';
   const spec = ability.targets;
   const max = spec.max ?? spec.count;
-  if (action.targets.length < spec.count || action.targets.length > max) return 'night/wrong-target-count';
+  // A move that may be sent empty (004 L100: the black Kamikaze clears his list) names no target or its usual count.
+  const empty = action.targets.length === 0 && spec.mayBeEmpty === true;
+  if (!empty && (action.targets.length < spec.count || action.targets.length > max)) return 'night/wrong-target-count';
   // 004 extended L52, L53: a second target only on the nights or under the status the ability names.
   if (action.targets.length > spec.count && moreTargetsRefused(input, actor, ability)) return 'night/wrong-target-count';
   if (new Set(action.targets).size !== action.targets.length) return 'night/duplicate-target';

@@ -170,6 +170,8 @@ export interface NightFactValues {
   readonly 'poison-survived': null;
   /** An Action Doubler doubled the player: next night each of his abilities may be used twice (issue 19). */
   readonly 'actions-doubled': null;
+  /** 004 black Kamikaze (L100, L114): his empty move cleared his list of trap roles; none stands until he names a new one. */
+  readonly 'trap-list-cleared': null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -265,6 +267,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'more-targets-next-night': 'id',
   'poison-survived': 'none',
   'actions-doubled': 'none',
+  'trap-list-cleared': 'none',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -410,7 +413,8 @@ export type NightResultKey =
   | 'night_result_neighbor_alignment'
   | 'night_result_recruited'
   | 'night_result_recruit_worked'
-  | 'night_result_recruit_failed';
+  | 'night_result_recruit_failed'
+  | 'night_result_trap_list_cleared';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -516,6 +520,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_recruit_worked: 'You recruited $1: he plays for your side now.',
     night_result_recruit_failed: 'Your recruit of $1 failed.',
     night_result_actions_doubled: 'Your moves are doubled: next night you may use each of your abilities twice.',
+    night_result_trap_list_cleared:
+      'Your list of roles is cleared: from tonight on no one dies with you for coming to you, until you name a new list.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -615,6 +621,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_recruit_worked: 'Вы завербовали игрока $1: теперь он играет за вашу сторону.',
     night_result_recruit_failed: 'Вербовка игрока $1 не удалась.',
     night_result_actions_doubled: 'Ваши ходы удвоены: следующей ночью вы можете воспользоваться каждой своей способностью дважды.',
+    night_result_trap_list_cleared:
+      'Ваш список ролей очищен: с этой ночи никто из зашедших к вам не умрет вместе с вами, пока вы не назовете новый список.',
   },
 };
 
@@ -895,6 +903,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_poison_survived', subs: [] };
     case 'actions-doubled':
       return { key: 'night_result_actions_doubled', subs: [] };
+    case 'trap-list-cleared':
+      return { key: 'night_result_trap_list_cleared', subs: [] };
   }
 }
 

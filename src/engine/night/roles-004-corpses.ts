@@ -41,6 +41,7 @@ import type {
   NightReason,
   NightResolution,
   NightStatus,
+  PastMove,
   RefusedAction,
 } from './types';
 import { nightResult } from './results';
@@ -59,6 +60,12 @@ export interface CorpseRules {
   readonly collectMoves?: readonly string[];
   /** Day abilities that make one collected role the active one (its former holder is the target). */
   readonly activateMoves?: readonly string[];
+  /**
+   * Day abilities by which a Collector has no collected role active from the night after (no target; L41: "Имеет право
+   * отключить/не активировать роль в конце дня"): a choice of its own, which the last of his activate or deactivate
+   * moves of the day gives, and which no death that night overrides by activating a role on its own.
+   */
+  readonly deactivateMoves?: readonly string[];
   /**
    * Day abilities by which a Collector yields, for the players he named that day, his priority to the Active citizens
    * (no target), or waives the roles of the players he names (L41: "может добровольно уступить приоритет активным
@@ -422,6 +429,9 @@ export function prepareCollections(
   for (const k of given.players.filter((p) => p.alive && isCollector(c, rules, p))) {
     const self = players.get(k.slotId);
     if (self === undefined) continue;
+    const moves = (k.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
+    // "Имеет право отключить/не активировать роль в конце дня": his last choice of the day, a role or none.
+    const noRole = choseNoRole(c, moves);
     // "Если кто-то из них вылетит из игры в течение суток": a player named the day before who left by day.
     const before = collection(given, [...players.values()], k.slotId).length;
     for (const t of named(c, k, given.night - 1, before)) {
@@ -433,7 +443,7 @@ export function prepareCollections(
       );
       give(p, { id: inCollection, by: k.slotId }, why);
       events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
-      if (mechanicStatus(given, self.statuses, 'collected-role') === undefined) give(self, { id: active, with: p.slotId }, why);
+      if (!noRole && mechanicStatus(given, self.statuses, 'collected-role') === undefined) give(self, { id: active, with: p.slotId }, why);
     }
     // "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его смерти".
     for (const p of players.values()) {
@@ -447,7 +457,23 @@ export function prepareCollections(
       events.push({ type: 'message', to: k.slotId, result: nightResult(k.slotId, 'role-collected', [p.slotId], p.role), reasons: [why] });
     }
     const held = collection(given, [...players.values()], k.slotId);
-    const moves = (k.pastMoves ?? []).filter((m) => m.day && m.night === given.night);
+    if (noRole) {
+      const on = mechanicStatus(given, self.statuses, 'collected-role');
+      if (on !== undefined) {
+        self.statuses = self.statuses.filter((s) => s !== on);
+        events.push({
+          type: 'status-cleared',
+          player: self.slotId,
+          status: on.id,
+          reasons: [
+            say(
+              `${k.name} chose to have no collected role active: from tonight he uses none until he activates one (004 L41)`,
+              engineMessage('night/role-deactivated', word.text(k.name)),
+            ),
+          ],
+        });
+      }
+    }
     const names = moves.filter((m) => c.collectMoves?.includes(m.ability) === true).at(-1);
     if (names !== undefined && names.targets.length > namesAllowed(c, held.length))
       refused.push({
@@ -457,7 +483,7 @@ export function prepareCollections(
         message: engineMessage('night/refused-over-limit'),
       });
     // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
-    const chosen = moves.filter((m) => c.activateMoves?.includes(m.ability) === true).at(-1)?.targets[0];
+    const chosen = noRole ? undefined : moves.filter((m) => c.activateMoves?.includes(m.ability) === true).at(-1)?.targets[0];
     if (chosen !== undefined && held.includes(chosen))
       give(
         self,
@@ -469,6 +495,12 @@ export function prepareCollections(
       );
   }
   return { input: { ...given, players: given.players.map((p) => players.get(p.slotId) ?? p) }, events, refused };
+}
+
+/** Whether the Collector's last choice of the day among his activate and deactivate moves is to have no role active (L41). */
+function choseNoRole(c: CorpseRules, moves: readonly PastMove[]): boolean {
+  const last = moves.filter((m) => c.activateMoves?.includes(m.ability) === true || c.deactivateMoves?.includes(m.ability) === true).at(-1);
+  return last !== undefined && c.deactivateMoves?.includes(last.ability) === true;
 }
 
 /** Whether the player is crippled (the preset's status of mechanic `cripple`, or of its default id). */
@@ -557,8 +589,17 @@ export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
       result: nightResult(k.slotId, 'role-collected', [victim.slotId], victim.role),
       reasons: [why],
     });
-    // "Если цель коллекционера умерла ночью, когда у него еще не было активированной роли, она автоматически активируется перед началом дня".
-    if (mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined && !self.statuses.some((x) => x.id === active)) {
+    // "Если цель коллекционера умерла ночью, когда у него еще не было активированной роли, она автоматически активируется перед началом дня",
+    // unless he chose at the end of the day to have none active ("Имеет право отключить/не активировать роль в конце дня").
+    const noRole = choseNoRole(
+      c,
+      (k.pastMoves ?? []).filter((m) => m.day && m.night === ctx.night),
+    );
+    if (
+      !noRole &&
+      mechanicStatus(ctx.input, self.statuses, 'collected-role') === undefined &&
+      !self.statuses.some((x) => x.id === active)
+    ) {
       const on: NightStatus = { id: active, with: victim.slotId, sinceNight: ctx.night + 1 };
       self.statuses = [...self.statuses, on];
       ctx.emit({ type: 'status-applied', player: self.slotId, status: on, reasons: [why] });

@@ -29,7 +29,7 @@
  * The resolver calls the hooks at the end of this file (one line each).
  */
 import { tellWardVisitors } from './roles-004-checks';
-import { keptTraps } from './roles-004-traps';
+import { keptTraps, trapListCleared } from './roles-004-traps';
 import type { AttackOptions, Block, EffectFn, NightContext, WorkPlayer } from './context';
 import { anyRoleHasPassive, type AcceptedAction } from './intake';
 import type { NightAbilityDef } from './roles';
@@ -455,7 +455,8 @@ export const trapRoles: EffectFn = () => undefined;
 
 /**
  * Before the first step: the roles each black Kamikaze names tonight (his accepted trap move), or else the list he
- * named last (L100, L114; setting `trapListKept`, reported when a kept list is read; roles-004-traps.ts).
+ * named last (L100, L114; setting `trapListKept`, reported when a kept list is read; roles-004-traps.ts). An empty
+ * move (the ability's `mayBeEmpty`) clears his list from tonight on, and he is told so.
  */
 export function setTraps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
   for (const a of ordered) {
@@ -463,6 +464,7 @@ export function setTraps(ctx: NightContext, ordered: readonly AcceptedAction[]):
     const k = ctx.player(a.action.actor);
     if (k === undefined || !k.alive) continue;
     state(ctx).traps.set(k.slotId, new Set(a.action.targets));
+    if (a.action.targets.length === 0) trapListCleared(ctx, k);
   }
   keptTraps(ctx, state(ctx).traps);
 }

@@ -178,6 +178,8 @@ export interface NightTargetSpec {
   readonly kind: 'player' | 'family' | 'role';
   /** 001 default: no self-targeting unless the role says so. */
   readonly self: 'never' | 'allowed' | 'only';
+  /** The move may also name no target (004 L100: the black Kamikaze's empty list clears the one he keeps). */
+  readonly mayBeEmpty?: boolean;
 }
 
 export interface NightAbilityDef {
@@ -344,7 +346,7 @@ export function nightAbilityOf(ability: RulesetAbility): NightAbilityDef | undef
     };
   }
   if ('passive' in part) return undefined;
-  const { effect, step, maxTargets, targetKind, selfOnly, ...rest } = part;
+  const { effect, step, maxTargets, targetKind, selfOnly, mayBeEmpty, ...rest } = part;
   const limit = ability.selfTargetLimit;
   return {
     id: ability.id,
@@ -355,6 +357,7 @@ export function nightAbilityOf(ability: RulesetAbility): NightAbilityDef | undef
       ...(maxTargets === undefined ? {} : { max: maxTargets }),
       kind: targetKind ?? 'player',
       self: selfOnly === true ? 'only' : limit === 0 ? 'never' : 'allowed',
+      ...(mayBeEmpty === true ? { mayBeEmpty } : {}),
     },
     ...uses,
     ...(limit === undefined || limit === 0 ? {} : { selfUses: limit }),

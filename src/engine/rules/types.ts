@@ -337,6 +337,11 @@ export interface RulesetNightAction extends Pick<
   readonly targetKind?: 'player' | 'family' | 'role';
   /** The ability may only target its user. */
   readonly selfOnly?: boolean;
+  /**
+   * The move may also be sent with no target at all, and the effect reads the empty move (004 L100: the black
+   * Kamikaze's empty list clears the list he keeps, setting `trapListKept`). Without it a move names at least `targets`.
+   */
+  readonly mayBeEmpty?: boolean;
 }
 
 /** What a passive ability is at night: a passive the resolvers know; `usesPerGame` is its allowance (vest 1). */

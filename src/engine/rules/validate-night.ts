@@ -78,6 +78,7 @@ const borrowingLists = [
   'corpseSwapMoves',
   'collectMoves',
   'activateMoves',
+  'deactivateMoves',
   'enslaveMoves',
   'punishMoves',
   'ordersSpare',
@@ -345,6 +346,7 @@ const actionKeys = [
   'maxTargets',
   'targetKind',
   'selfOnly',
+  'mayBeEmpty',
   'protectsFrom',
   'cures',
   'sanity',
@@ -427,6 +429,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.oneOf(part, 'spares', p, ['faction-kill', 'negative'], true);
   for (const flag of [
     'selfOnly',
+    'mayBeEmpty',
     'cures',
     'unstoppable',
     'unblockable',

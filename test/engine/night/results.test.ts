@@ -149,6 +149,7 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'more-targets-next-night': [nightResult('misha', 'more-targets-next-night', [], 'poisoner')],
   'poison-survived': [nightResult('boris', 'poison-survived', [], null)],
   'actions-doubled': [nightResult('anna', 'actions-doubled', [], null)],
+  'trap-list-cleared': [nightResult('misha', 'trap-list-cleared', [], null)],
   'slave-move-sent': [
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),

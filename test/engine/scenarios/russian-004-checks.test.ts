@@ -135,11 +135,30 @@ describe('L132 in a played game: the patronage is a move at the end of the day, 
     expect(n1 === undefined ? [] : messagesTo(n1, 'Pavel')).toContainEqual(told('visitor-roles', ['Kolya'], ['lawyer']));
   });
 
-  it('as the Secretary too; a Politician with neither title is told the move needs one, and nobody is covered', () => {
+  it('as the Secretary too; a Politician with neither title is refused when the move is entered (`action/needs-title`), and nobody is covered', () => {
     const secretary = game('  title Pavel +secretary', '  Pavel uses patronage Kolya', 'night 1', '  expect status Kolya protege');
     expect(failedExpectations(secretary)).toEqual([]);
-    const plain = game('  Pavel uses patronage Kolya', 'night 1', '  expect status Kolya not protege');
+    const plain = game(
+      '  Pavel uses patronage Kolya',
+      '  expect rejected Pavel action/needs-title',
+      'night 1',
+      '  expect status Kolya not protege',
+    );
     expect(failedExpectations(plain)).toEqual([]);
-    expect(toPavel(plain.events)).toContain('day-end/needs-title');
+    // Refused at entry, the move is not in the log, so the day's end has nothing to refuse again.
+    expect(plain.events.some((e) => e.type === 'action/use' && e.ability === 'patronage')).toBe(false);
+    expect(toPavel(plain.events)).not.toContain('day-end/needs-title');
+  });
+
+  it('a Mayor who makes the move and loses the title later in the day is refused when the day ends, with a PM telling him', () => {
+    const lost = game(
+      '  title Pavel +mayor',
+      '  Pavel uses patronage Kolya',
+      '  title Pavel -mayor',
+      'night 1',
+      '  expect status Kolya not protege',
+    );
+    expect(failedExpectations(lost)).toEqual([]);
+    expect(toPavel(lost.events)).toContain('day-end/needs-title');
   });
 });

@@ -163,6 +163,85 @@ describe('Collector (Коллекционер), L41, L103: names by day, roles c
   });
 });
 
+describe('Collector (Коллекционер), L41: "Имеет право отключить/не активировать роль в конце дня" (the move deactivate-role)', () => {
+  const collecting = (statuses: NightStatus[], ...moves: PastMove[]): NightPlayer => ({
+    ...red('K', 'collector', ...statuses),
+    pastMoves: moves,
+  });
+  const doctorGone = dead(red('D', 'doctor', { id: 'in-collection', by: 'K' }));
+  const active: NightStatus = { id: 'collected-role', with: 'D', sinceNight: 2 };
+
+  it('"отключить": with no role active from the night after, the collected Doctor’s heal is his no more', () => {
+    const r = resolve(
+      table(collecting([active], day(2, 'deactivate-role')), doctorGone),
+      [act('M1', 'kill', ['R1']), act('K', 'heal', ['R1'])],
+      2,
+    );
+    expect(cleared(r, 'collected-role')).toEqual(['K']);
+    expect(refusals(r)).toEqual(['K:night/unknown-ability']);
+    expect(deaths(r)).toEqual(['R1']);
+    // The collection itself stays: the role is still his to activate later.
+    expect(cleared(r, 'in-collection')).toEqual([]);
+  });
+
+  it('the last choice of the day stands: an activation after it makes the role active again, and a night without the choice keeps it', () => {
+    const again = resolve(
+      table(collecting([], day(2, 'deactivate-role'), day(2, 'activate-role', 'D')), doctorGone),
+      [act('M1', 'kill', ['R1']), act('K', 'heal', ['R1'])],
+      2,
+    );
+    expect(applied(again, 'collected-role')).toEqual(['K:']);
+    expect(deaths(again)).toEqual([]);
+    const kept = resolve(table(collecting([active]), doctorGone), [act('M1', 'kill', ['R1']), act('K', 'heal', ['R1'])], 2);
+    expect(cleared(kept, 'collected-role')).toEqual([]);
+    expect(deaths(kept)).toEqual([]);
+  });
+
+  it('"не активировать": a named player who dies that night joins the collection, and no role is activated on its own', () => {
+    const r = resolve(table(collecting([], day(1, 'collect', 'D'), day(1, 'deactivate-role')), red('D', 'doctor')), [
+      act('M1', 'kill', ['D']),
+    ]);
+    expect(applied(r, 'in-collection')).toEqual(['D:K']);
+    expect(applied(r, 'collected-role')).toEqual([]);
+    // Without the choice, the same death activates the role (the seed's default).
+    const auto = resolve(table(collecting([], day(1, 'collect', 'D')), red('D', 'doctor')), [act('M1', 'kill', ['D'])]);
+    expect(applied(auto, 'collected-role')).toEqual(['K:']);
+  });
+
+  it('a played game: the role activated by his target’s death, switched off at the end of day 2, is no longer his on night 2', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'seed 4',
+        'player Kira faction=red role=collector',
+        'player Dasha faction=red role=doctor',
+        ...['Boris', 'Olga', 'Ivan', 'Gleb', 'Dima'].map((n) => `player ${n} faction=red role=citizen`),
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Kira uses collect Dasha',
+        'night 1',
+        '  Kolya uses kill Dasha',
+        '  resolve night',
+        '  expect dead Dasha',
+        'day 2',
+        '  expect status Kira collected-role',
+        '  Kira uses deactivate-role',
+        'night 2',
+        '  Kira uses heal Boris',
+        '  resolve night',
+        'day 3',
+        '  expect status Kira not collected-role',
+        '  expect status Dasha in-collection',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const n2 = played.phases.find((p) => p.phase.kind === 'night' && p.phase.number === 2)?.night;
+    expect(n2?.refused.map((x) => `${x.action.ability}: ${x.reason}`)).toEqual(['heal: night/unknown-ability']);
+  });
+});
+
 describe('Forensic (Криминалист), L44: the samples tested the night after', () => {
   const forensic = (...moves: PastMove[]): NightPlayer => ({ ...red('F', 'forensic'), pastMoves: moves });
   const body = dead({ ...red('V', 'citizen'), killedBy: ['M1'] });

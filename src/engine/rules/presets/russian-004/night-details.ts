@@ -51,6 +51,7 @@ export const nightDetailRoles: readonly RulesetRole[] = [
   ]),
   // L100: «может указать ведущему мирные роли с ночными ходами (кроме сидящих дома) в качестве потенциальных жертв» (the
   // move names roles; a black holder's, and not once the role came to him after it killed: «доступен только ход с самоубийством»).
+  // L114: «имеет право выбрать мирные роли» is a right: the move sent with no role (`mayBeEmpty`) clears the list he keeps.
   role('kamikaze', 'Kamikaze (Камикадзе)', [
     ability('name-trap-roles', 'Name peaceful roles whose red holders die with him if they come (a black holder)', 'night', {
       targets: 1,
@@ -58,6 +59,7 @@ export const nightDetailRoles: readonly RulesetRole[] = [
         effect: 'trap-roles',
         step: 'trap',
         targetKind: 'role',
+        mayBeEmpty: true,
         maxTargets: 12,
         unblockable: true,
         notForFactions: ['red', 'grey'],

@@ -54,6 +54,8 @@ export const peacefulCRoles: readonly RulesetRole[] = [
       ability('collect', 'Name players whose roles he collects (end of each day)', 'day', { usesPerPhase: 1, targets: 3 }),
       // "Когда коллекционер указывает новые цели, он может по выбору активировать одну из собранных ролей".
       ability('activate-role', 'Make a collected role the active one (end of a day; its former holder)', 'day', { usesPerPhase: 1 }),
+      // "Имеет право отключить/не активировать роль в конце дня, если считает это нужным": a choice of no role, in its own right.
+      ability('deactivate-role', 'Have no collected role active (end of a day)', 'day', { usesPerPhase: 1, targets: 0 }),
       // "Коллекционер может добровольно уступить приоритет активным жителям … либо указать конкретные роли, которые ему не нужны".
       ability('waive-roles', 'Yield his priority to the Active citizens (no one named), or waive the roles of the named players', 'day', {
         usesPerPhase: 1,
@@ -161,6 +163,7 @@ export const peacefulCBorrowing: BorrowingRules = {
   // L41: "в конце каждого дня коллекционер отправляет ведущему имена нескольких игроков"; one role active at a time.
   collectMoves: ['collect'],
   activateMoves: ['activate-role'],
+  deactivateMoves: ['deactivate-role'],
   waiveMoves: ['waive-roles'],
   // L41: "до трех целей" with no roles, "до двух" with one or two, "не более одной" with more.
   collectNames: [3, 2, 2, 1],
@@ -244,6 +247,7 @@ export const peacefulCNames: {
     collect: { ru: 'Назвать игроков, чьи роли собрать (в конце каждого дня)' },
     'test-samples': { ru: 'Сравнить анализы с обследованным трупом (ночью после взятия)' },
     'activate-role': { ru: 'Активировать собранную роль (в конце дня; её прежний владелец)' },
+    'deactivate-role': { ru: 'Не активировать ни одной собранной роли (в конце дня)' },
     'waive-roles': { ru: 'Уступить приоритет активным жителям (никого не указывать) или отказаться от ролей указанных игроков' },
     enslave: { ru: 'Забрать паспорт у раба (в конце дня)' },
     punish: { ru: 'Наказать раба: блок роли на игровые сутки (в конце дня)' },
