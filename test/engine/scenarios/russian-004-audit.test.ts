@@ -1,0 +1,108 @@
+/**
+ * Seed 004 (../shared/seeds/004_f6d88bc78ab5cdbd.txt) rules that the rule table of docs/rulesets.md listed
+ * without a test of their own: the Yakuza's Ninja and Daughter of the Head (L55), and the witch hunt's
+ * inactive players and tie-break (L163.3, L163.5). Each test quotes the seed line.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, deriveState, resolveNight, rulesets, tallyDay, type NightInput, type NightPlayer } from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { day, setup, vote } from '../voting/helpers';
+
+const statusRules = statusRulesOf('russian-004');
+const resolve = (input: NightInput) => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
+const black = (slotId: string, faction: string, negative: string, extra: Partial<NightPlayer> = {}) =>
+  player(slotId, 'citizen', faction, { secondRole: negative, ...extra });
+const red = (slotId: string, peaceful = 'citizen') => player(slotId, peaceful, 'red');
+
+const mafia = [black('M1', 'mafia', 'mafia'), black('M2', 'mafia', 'mafia')];
+const yakuza = [black('Y1', 'yakuza', 'yakuza'), black('Y2', 'yakuza', 'yakuza')];
+const reds = [red('R1'), red('R2'), red('R3')];
+
+describe('L55 "Для якудзы зеркальными аналогами сына босса и наемника выступают дочь главы и ниндзя"', () => {
+  const ninja = black('N', 'yakuza', 'ninja');
+  it('the Ninja acts first on the Yakuza’s night; when he kills, the Yakuza skips (L49 as for the Mercenary)', () => {
+    const r = resolve(night([...mafia, ...yakuza, ninja, ...reds], [act('N', 'contract', ['R1']), act('Y1', 'kill', ['R2'])], 2));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'Y1', ability: 'kill', cause: 'thwarted' }]);
+    // "Мафия видит команду жертв наемника": the Yakuza learns the Ninja's victim's team.
+    expect(messagesTo(r, 'Y1')).toEqual([told('team-learnt', ['R1'], false)]);
+  });
+  it('the Ninja’s order on another black is a skip, and the Yakuza kills its own target', () => {
+    const r = resolve(night([...mafia, ...yakuza, ninja, ...reds], [act('N', 'contract', ['M1']), act('Y1', 'kill', ['R2'])], 2));
+    expect(deaths(r)).toEqual(['R2']);
+    expect(eventsOf(r, 'nullified')).toMatchObject([{ player: 'N', ability: 'contract' }]);
+  });
+  it('the Ninja checks red until his first kill (L49 "До первого успешного убийства … будет чекаться мирным")', () => {
+    const r = resolve(
+      night([...mafia, ...yakuza, ninja, red('C', 'commissar'), ...reds], [act('N', 'contract', ['R1']), act('C', 'check', ['N'])], 2),
+    );
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['N'], false)]);
+  });
+
+  const daughter = black('D', 'yakuza', 'head-daughter');
+  it('the Daughter of the Head shoots on the Yakuza’s nights and always checks red (L48 "чекается красным даже после убийств")', () => {
+    const odd = resolve(night([...mafia, ...yakuza, daughter, ...reds], [act('D', 'kill', ['R1'])], 1));
+    expect(odd.refused.map((x) => x.reason)).toEqual(['night/not-this-night']);
+    const even = resolve(
+      night([...mafia, ...yakuza, daughter, red('C', 'commissar'), ...reds], [act('D', 'kill', ['R1']), act('C', 'check', ['D'])], 2),
+    );
+    expect(deaths(even)).toEqual(['R1']);
+    expect(messagesTo(even, 'C')).toEqual([told('alignment-check', ['D'], false)]);
+  });
+  it('with the Daughter, the full Yakuza group fires three shots at once (L48 "по одному на каждого")', () => {
+    const r = resolve(
+      night([...mafia, ...yakuza, daughter, ...reds], [act('Y1', 'kill', ['R1']), act('Y2', 'kill', ['R2']), act('D', 'kill', ['R3'])], 2, {
+        reserveKills: { yakuza: 2 },
+      }),
+    );
+    expect(deaths(r)).toEqual(['R1', 'R2', 'R3']);
+  });
+});
+
+describe('the witch hunt (L163)', () => {
+  const ruleset = rulesets['russian-004'];
+  const forced = ruleset.voting.kind === 'weighted-plurality' ? ruleset.voting.day?.forcedSelfVoteStatus : undefined;
+  const roster = setup([
+    { name: 'judge', faction: 'red', role: 'judge' },
+    { name: 'r2', faction: 'red', role: 'doctor' },
+    { name: 'r3', faction: 'red', role: 'commissar' },
+    { name: 'r4', faction: 'red', role: 'citizen' },
+    { name: 'r5', faction: 'red', role: 'citizen' },
+    { name: 'b1', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+    { name: 'b2', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+    { name: 'b3', faction: 'maniac', role: 'citizen', secondRole: 'maniac' },
+  ]);
+  const hunt = (...events: Parameters<typeof deriveState>[0]) =>
+    tallyDay(deriveState([roster, day(1), day(2), { type: 'ballot/open', ballot: 'hunt' }, ...events]), ruleset);
+
+  it('L163.3 "Принудительного автоголоса на охоте за отсутствие стенки не будет, но игрок не сможет на ней голосовать"', () => {
+    expect(forced).toBeDefined();
+    const t = hunt(
+      { type: 'status/add', slotId: 'r5', status: forced ?? '' },
+      vote('r5', 'b1', 'hunt'),
+      vote('r5', 'b2', 'hunt'),
+      vote('r2', 'b3', 'hunt'),
+      vote('r3', 'r4', 'hunt'),
+    );
+    expect(t.voided.filter((v) => v.voter === 'r5').map((v) => v.reason)).toEqual(['vote/voter-cannot-vote', 'vote/voter-cannot-vote']);
+    // No auto-vote against himself either: r5 has no votes against him.
+    expect(t.totals.find((x) => x.target === 'r5')).toBeUndefined();
+    expect(t.deaths.map((d) => d.slotId)).toEqual(['b3', 'r4']);
+  });
+
+  it('L163.5 "в приоритете окажутся те игроки из их числа, в которых раньше закинули голоса, но без учета голосов, оставленных ведущему заранее в ЛС"', () => {
+    const t = hunt(
+      { type: 'vote/cast', voter: 'r2', ballot: 'hunt', target: 'b1', advance: true },
+      vote('r3', 'b2', 'hunt'),
+      vote('r4', 'b3', 'hunt'),
+    );
+    // b1, b2 and b3 each have one vote: b1's first vote was sent in advance, so b2 and b3 were voted first.
+    expect(t.deaths.map((d) => d.slotId)).toEqual(['b2', 'b3']);
+  });
+
+  it('L163.5 "Если на игре присутствует судья, то в этой же ситуации по приоритету умирают … именно те, против кого он проголосовал"', () => {
+    const t = hunt(vote('r3', 'b1', 'hunt'), vote('r4', 'b2', 'hunt'), vote('judge', 'b3', 'hunt'));
+    expect(t.deaths.map((d) => d.slotId)).toEqual(['b3', 'b1']);
+    expect(t.notes).toContainEqual(expect.objectContaining({ code: 'hunt-tie-settled' }));
+  });
+});
