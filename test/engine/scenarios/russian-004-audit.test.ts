@@ -1,10 +1,21 @@
 /**
  * Seed 004 (../shared/seeds/004_f6d88bc78ab5cdbd.txt) rules that the rule table of docs/rulesets.md listed
  * without a test of their own: the Yakuza's Ninja and Daughter of the Head (L55), and the witch hunt's
- * inactive players and tie-break (L163.3, L163.5). Each test quotes the seed line.
+ * inactive players and tie-break (L163.3, L163.5); and the Detective's and the Journalist's PMs in the seed's own
+ * words (L7, L24). Each test quotes the seed line.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, deriveState, resolveNight, rulesets, tallyDay, type NightInput, type NightPlayer } from '../../../src/engine';
+import {
+  createRng,
+  deriveState,
+  nightResultNames,
+  renderNightResult,
+  resolveNight,
+  rulesets,
+  tallyDay,
+  type NightInput,
+  type NightPlayer,
+} from '../../../src/engine';
 import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 import { day, setup, vote } from '../voting/helpers';
 
@@ -104,5 +115,38 @@ describe('the witch hunt (L163)', () => {
     const t = hunt(vote('r3', 'b1', 'hunt'), vote('r4', 'b2', 'hunt'), vote('judge', 'b3', 'hunt'));
     expect(t.deaths.map((d) => d.slotId)).toEqual(['b3', 'b1']);
     expect(t.notes).toContainEqual(expect.objectContaining({ code: 'hunt-tie-settled' }));
+  });
+});
+
+/** A player's PMs of a night, in Russian, with the preset's Russian role names. */
+const pmsRu = (r: ReturnType<typeof resolve>, to: string): string[] => {
+  const preset = rulesets['russian-004'];
+  const names = nightResultNames(
+    r.events.flatMap((e) => ('player' in e ? [{ id: e.player, name: e.player }] : [])),
+    {
+      roles: preset.roles.map((x) => ({ id: x.id, name: x.names?.ru ?? x.name })),
+      ...(preset.night ? { verdicts: preset.night.verdicts } : {}),
+    },
+  );
+  return eventsOf(r, 'message')
+    .filter((e) => e.to === to)
+    .map((e) => renderNightResult(e.result, names, 'ru'));
+};
+
+describe('the PMs in the seed’s own words', () => {
+  it('L7 "Возможные варианты - сидел дома, ходил к другому игроку (имя игрока)": a move on himself is "сидел дома"', () => {
+    const home = resolve(
+      night([...mafia, ...reds, red('E', 'detective'), red('D', 'doctor')], [act('D', 'heal', ['D']), act('E', 'track', ['D'])], 1),
+    );
+    // "Если игрок не совершал ночью никаких активных действий или направил действие на себя - сидел дома."
+    expect(pmsRu(home, 'E')).toEqual(['D сидел(а) дома.']);
+    const out = resolve(night([...mafia, ...reds, red('E', 'detective')], [act('M1', 'kill', ['R1']), act('E', 'track', ['M1'])], 1));
+    expect(pmsRu(out, 'E')).toEqual(['M1 ходил(а) к: R1.']);
+  });
+  it('L24 "Возможный результат - одинаковые, разные, информация не предоставляется"', () => {
+    const same = resolve(night([...mafia, ...reds, red('J', 'journalist')], [act('J', 'compare', ['M1', 'M2'])], 1));
+    expect(pmsRu(same, 'J')).toEqual(['M1, M2: цвета одинаковые.']);
+    const other = resolve(night([...mafia, ...reds, red('J', 'journalist')], [act('J', 'compare', ['M1', 'R1'])], 1));
+    expect(pmsRu(other, 'J')).toEqual(['M1, R1: цвета разные.']);
   });
 });
