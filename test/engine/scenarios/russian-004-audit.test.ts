@@ -150,3 +150,24 @@ describe('the PMs in the seed’s own words', () => {
     expect(pmsRu(other, 'J')).toEqual(['M1, R1: цвета разные.']);
   });
 });
+
+describe('L9 Active citizen (Активный житель)', () => {
+  it('"Если умер негатив, все равно забирает себе его мирную роль"', () => {
+    const r = resolve(
+      night(
+        [...mafia, ...reds, black('X', 'maniac', 'maniac', { role: 'blocker' }), red('A', 'active-citizen')],
+        [act('M1', 'kill', ['X'])],
+        1,
+      ),
+    );
+    expect(deaths(r)).toEqual(['X']);
+    expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', from: 'active-citizen', to: 'blocker' }]);
+    expect(pmsRu(r, 'A')).toEqual(['Вы унаследовали роль Блокер от игрока X.']);
+  });
+  it('"Если умер покалеченный игрок, активный житель не получит его роль"', () => {
+    const crippled = player('D', 'doctor', 'red', { statuses: [{ id: 'crippled', sinceNight: 1 }] });
+    const r = resolve(night([...mafia, ...reds, crippled, red('A', 'active-citizen')], [act('M1', 'kill', ['D'])], 2));
+    expect(deaths(r)).toEqual(['D']);
+    expect(eventsOf(r, 'role-changed')).toEqual([]);
+  });
+});
