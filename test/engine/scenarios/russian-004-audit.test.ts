@@ -18,6 +18,7 @@ import {
 } from '../../../src/engine';
 import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 import { day, setup, vote } from '../voting/helpers';
+import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput) => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
@@ -169,5 +170,73 @@ describe('L9 Active citizen (Активный житель)', () => {
     const r = resolve(night([...mafia, ...reds, crippled, red('A', 'active-citizen')], [act('M1', 'kill', ['D'])], 2));
     expect(deaths(r)).toEqual(['D']);
     expect(eventsOf(r, 'role-changed')).toEqual([]);
+  });
+});
+
+describe('L8 Investigator (Следователь): the gun', () => {
+  const checkersDead = [player('C', 'commissar', 'red', { alive: false }), player('E', 'detective', 'red', { alive: false })];
+  const spentOf = (r: ReturnType<typeof resolve>, who: string) =>
+    eventsOf(r, 'protection-spent')
+      .filter((e) => e.player === who)
+      .map((e) => e.protection);
+
+  it('"может стрелять каждую ночь, пока не совершит убийство одного из негативов или безликого"', () => {
+    const first = resolve(night([...mafia, ...reds, ...checkersDead, red('I', 'investigator')], [act('I', 'investigate', ['M1'])], 2));
+    expect(deaths(first)).toEqual(['M1']);
+    expect(spentOf(first, 'I')).toEqual(['gun-spent']);
+    const later = red('I', 'investigator');
+    const next = resolve(
+      night([...mafia, ...reds, ...checkersDead, { ...later, spent: { 'gun-spent': 1 } }], [act('I', 'investigate', ['M2'])], 3),
+    );
+    expect(next.refused.map((x) => x.reason)).toEqual(['night/not-available']);
+    expect(deaths(next)).toEqual([]);
+  });
+
+  it('"Может случайно убить игрока из своей команды": a red killed keeps the gun', () => {
+    const r = resolve(night([...mafia, ...reds, ...checkersDead, red('I', 'investigator')], [act('I', 'investigate', ['R1'])], 2));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(spentOf(r, 'I')).toEqual([]);
+  });
+
+  it('L87 "Следователь - теряет право стрелять после убийства любого красного игрока или безликого через свой ход" (a black Investigator)', () => {
+    const blackInvestigator = black('I', 'mafia', 'mafia', { role: 'investigator' });
+    const onBlack = resolve(night([...mafia, ...reds, ...checkersDead, blackInvestigator], [act('I', 'investigate', ['M1'])], 2));
+    expect(deaths(onBlack)).toEqual(['M1']);
+    expect(spentOf(onBlack, 'I')).toEqual([]);
+    const onRed = resolve(night([...mafia, ...reds, ...checkersDead, blackInvestigator], [act('I', 'investigate', ['R1'])], 2));
+    expect(deaths(onRed)).toEqual(['R1']);
+    expect(spentOf(onRed, 'I')).toEqual(['gun-spent']);
+  });
+
+  it('a played game: the Investigator who killed a Mafioso on night 2 is refused on night 3', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Anna faction=red role=doctor',
+        'player Vera faction=red role=commissar',
+        'player Egor faction=red role=detective',
+        'player Ivan faction=red role=investigator',
+        ...['R1', 'R2', 'R3', 'R4', 'R5'].map((n) => `player ${n} faction=red role=citizen`),
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Anna votes election R1; Vera votes election R1; Ivan votes election R1',
+        'night 1',
+        '  kill Vera by Kolya',
+        '  kill Egor by Kolya',
+        'day 2',
+        'night 2',
+        '  Ivan uses investigate Kolya',
+        '  resolve night',
+        '  expect dead Kolya',
+        'day 3',
+        'night 3',
+        '  Ivan uses investigate Lena',
+        '  resolve night',
+        '  expect alive Lena',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
   });
 });
