@@ -16,7 +16,7 @@ import {
   type NightInput,
   type NightPlayer,
 } from '../../../src/engine';
-import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { act, announced, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 import { day, setup, vote } from '../voting/helpers';
 import { failedExpectations, playText } from './run-script';
 
@@ -238,5 +238,98 @@ describe('L8 Investigator (Следователь): the gun', () => {
       ].join('\n'),
     );
     expect(failedExpectations(played)).toEqual([]);
+  });
+});
+
+describe('L9 "занимает первое свободное место после соответствующего линчевания или ночи"', () => {
+  const lynchedBlocker = player('B', 'blocker', 'red', { alive: false });
+  it('a player lynched by day: the Active citizen takes his role before the night, and plays it that night', () => {
+    const r = resolve(
+      night([...mafia, ...reds, lynchedBlocker, red('A', 'active-citizen')], [act('A', 'block', ['M1']), act('M1', 'kill', ['R1'])], 1, {
+        dayBefore: { lynched: ['B'] },
+      }),
+    );
+    expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', from: 'active-citizen', to: 'blocker' }]);
+    expect(pmsRu(r, 'A')).toContain('Вы унаследовали роль Блокер от игрока B.');
+    expect(r.refused).toEqual([]);
+    // His block stopped the Mafioso's move: "Блокер: попал".
+    expect(announced(r)).toContainEqual(told('morning-block', ['A'], { role: 'blocker', hit: true }));
+  });
+  it('"Если за раз погибли несколько игроков, ведущий даст одну из их ролей, но в приоритете будут роли красных игроков"', () => {
+    const lynchedBlack = black('K', 'mafia', 'mafia', { role: 'doctor', alive: false });
+    const r = resolve(
+      night([...mafia, ...reds, lynchedBlack, lynchedBlocker, red('A', 'active-citizen')], [], 1, {
+        dayBefore: { ballot: 'hunt', lynched: ['K', 'B'] },
+      }),
+    );
+    expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', to: 'blocker' }]);
+  });
+  it('"Если умер покалеченный игрок, активный житель не получит его роль": not after a lynch either', () => {
+    const crippled = player('B', 'blocker', 'red', { alive: false, statuses: [{ id: 'crippled', sinceNight: 1 }] });
+    const r = resolve(night([...mafia, ...reds, crippled, red('A', 'active-citizen')], [], 2, { dayBefore: { lynched: ['B'] } }));
+    expect(eventsOf(r, 'role-changed')).toEqual([]);
+  });
+  it('L41 "По приоритету на роль уступает активному жителю, когда уже есть одна любая роль, и преобладает, пока ее нет": a Collector with no role yet takes the lynched player he named', () => {
+    const collector = { ...red('K', 'collector'), pastMoves: [{ night: 1, day: true, ability: 'collect', targets: ['B'] }] };
+    const r = resolve(
+      night([...mafia, ...reds, collector, lynchedBlocker, red('A', 'active-citizen')], [], 2, { dayBefore: { lynched: ['B'] } }),
+    );
+    expect(eventsOf(r, 'role-changed')).toEqual([]);
+    expect(eventsOf(r, 'status-applied').map((e) => `${e.player}:${e.status.id}`)).toContain('B:in-collection');
+  });
+  it('a played game: Boris, the Blocker, is lynched on day 2; Gleb, the Active citizen, holds his role after night 2 and blocks on night 3', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Anna faction=red role=doctor',
+        'player Boris faction=red role=blocker',
+        'player Vera faction=red role=commissar',
+        'player Gleb faction=red role=active-citizen',
+        ...['R1', 'R2', 'R3', 'R4'].map((n) => `player ${n} faction=red role=citizen`),
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Lena faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'day 1',
+        '  Anna votes election Vera; Boris votes election Vera; Gleb votes election Vera',
+        'night 1',
+        '  resolve night',
+        'day 2',
+        '  Anna votes Boris; Vera votes Boris; Gleb votes Boris; R1 votes Boris; Kolya votes Boris',
+        '  expect lynched Boris',
+        'night 2',
+        '  resolve night',
+        'day 3',
+        'night 3',
+        '  Gleb uses block Kolya',
+        '  Kolya uses kill R3',
+        '  resolve night',
+        'day 4',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const state = deriveState(played.events);
+    expect(state.players.find((p) => p.name === 'Gleb')?.role).toBe('blocker');
+    expect(state.players.find((p) => p.name === 'Gleb')?.inbox.map((m) => [m.result?.fact, m.result?.about])).toContainEqual([
+      'role-inherited',
+      ['Boris'],
+    ]);
+    // Night 3: his block is his own move now, and the morning reads it.
+    expect(played.phases.at(-1)?.openingPost ?? '').toContain('Блокер: попал');
+  });
+});
+
+describe('L41 "По приоритету на роль уступает активному жителю, когда уже есть одна любая роль"', () => {
+  it('a Collector who holds a role already yields a lynched player he named to the Active citizen', () => {
+    const owner = player('C', 'commissar', 'red', { alive: false, statuses: [{ id: 'in-collection', by: 'K' }] });
+    const collector = {
+      ...player('K', 'collector', 'red', { statuses: [{ id: 'collected-role', with: 'C', sinceNight: 1 }] }),
+      pastMoves: [{ night: 1, day: true, ability: 'collect', targets: ['B'] }],
+    };
+    const lynched = player('B', 'blocker', 'red', { alive: false });
+    const r = resolve(
+      night([...mafia, ...reds, collector, owner, lynched, red('A', 'active-citizen')], [], 2, { dayBefore: { lynched: ['B'] } }),
+    );
+    expect(eventsOf(r, 'status-applied').map((e) => `${e.player}:${e.status.id}`)).not.toContain('B:in-collection');
+    expect(eventsOf(r, 'role-changed')).toMatchObject([{ player: 'A', to: 'blocker' }]);
   });
 });
