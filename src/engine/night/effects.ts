@@ -214,7 +214,7 @@ const bumble: EffectFn = (ctx, action) => {
 const kill: EffectFn = (ctx, action) => {
   const ability = action.accepted.ability;
   for (const target of action.targets) {
-    ctx.attack(
+    const outcome = ctx.attack(
       target,
       [action.actor.slotId],
       'kill',
@@ -230,8 +230,37 @@ const kill: EffectFn = (ctx, action) => {
         negative: ability.negative === true,
       },
     );
+    if (outcome === 'killed') countColourKill(ctx, action, target);
   }
 };
+
+/** The colour a faction plays for at night: black (checked guilty), grey (the Faceless) or red. */
+function colourOfFaction(ctx: NightContext, faction: string): 'black' | 'grey' | 'red' {
+  if (ctx.rules.greyFactions?.includes(faction) === true) return 'grey';
+  return ctx.rules.guiltyFactions.includes(faction) ? 'black' : 'red';
+}
+
+/** A kill of a player of another colour than the actor's counts on the ability's `killCounter` (004 L8, L87). */
+function countColourKill(ctx: NightContext, action: ResolvedAction, target: string): void {
+  const counter = action.accepted.ability.killCounter;
+  const victim = ctx.player(target);
+  if (counter === undefined || victim === undefined) return;
+  const mine = colourOfFaction(ctx, action.actor.faction);
+  if (mine === 'grey' || colourOfFaction(ctx, victim.faction) === mine) return;
+  action.actor.spent[counter] = (action.actor.spent[counter] ?? 0) + 1;
+  ctx.emit({
+    type: 'protection-spent',
+    player: action.actor.slotId,
+    protection: counter,
+    reasons: [
+      say(
+        `${action.actor.name} (${action.accepted.role.name}) killed ${victim.name}, of another colour: his gun is spent (004 L8, L87)`,
+        engineMessage('night/gun-spent', word.text(action.actor.name), word.role(action.accepted.role.id), word.text(victim.name)),
+        action.reasons,
+      ),
+    ],
+  });
+}
 
 const factionKill: EffectFn = (ctx, action) => {
   const ability = action.accepted.ability;

@@ -5,6 +5,7 @@ import { resolveReasonable } from './reasonable';
 import { hideKillersFromCopies, kinMoveQuestions } from './roles-004-copies';
 import { afterCorpses, prepareCollections, prepareCorpses, prepareSamples } from './roles-004-corpses';
 import { prepareDayOrders, prepareSlaves } from './roles-004-slaves';
+import { prepareInheritance } from './roles-004-heirs';
 import type { NightRules } from './rules';
 import type { NightInput, NightResolution } from './types';
 
@@ -21,11 +22,13 @@ export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): Ni
   // 004 L42, L27: the Necromancer's and the Pimp's day choices become statuses the night reads; the Pimp's orders apply.
   const corpses = prepareCorpses(prepareDayOrders(given, rules), rules.borrowing ?? {});
   const collections = prepareCollections(corpses.input, rules);
-  const slaves = prepareSlaves(prepareSamples(collections.input, rules), rules);
+  // 004 L9: the Active citizen takes a role lynched the day before, after the Collector (L41).
+  const heirs = prepareInheritance(collections.input, rules);
+  const slaves = prepareSlaves(prepareSamples(heirs.input, rules), rules);
   const input = slaves.input;
   const intake = collectActions(input, rules);
   const resolved = rules.method === 'reasonable' ? resolveReasonable(input, rules, intake) : resolveOrdered(input, rules, rng, intake);
-  const before = [...corpses.events, ...collections.events, ...slaves.events];
+  const before = [...corpses.events, ...collections.events, ...heirs.events, ...slaves.events];
   const early = [...collections.refused, ...slaves.refused];
   const declared = intake.declared ?? [];
   const r =

@@ -402,6 +402,11 @@ function named(rules: CorpseRules, k: NightPlayer, n: number, held: number): rea
   return m.targets;
 }
 
+/** Whether the player holds a role with the passive `inherit-role` (the Active citizen). */
+function inheritsRoles(rules: NightRules, p: NightPlayer): boolean {
+  return [p.role, p.secondRole].some((id) => rules.roles.find((r) => r.id === id)?.passives?.includes('inherit-role') === true);
+}
+
 function isCollector(rules: CorpseRules, roles: NightRules, p: NightPlayer): boolean {
   const moves = rules.collectMoves ?? [];
   return [p.role, p.secondRole].some((id) => roles.roles.find((r) => r.id === id)?.abilities.some((a) => moves.includes(a.id)) === true);
@@ -437,6 +442,8 @@ export function prepareCollections(
     for (const t of named(c, k, given.night - 1, before)) {
       const p = players.get(t);
       if (p === undefined || p.alive || mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledAt(given, p)) continue;
+      // "По приоритету на роль уступает активному жителю, когда уже есть одна любая роль": the role goes to him (L9).
+      if (before > 0 && [...players.values()].some((h) => h.alive && inheritsRoles(rules, h))) continue;
       const why = say(
         `${k.name} named ${p.name}, who left the game within the day: the role is in his collection (004 L41)`,
         engineMessage('night/role-collected', word.text(k.name), word.text(p.name)),

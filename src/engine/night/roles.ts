@@ -262,6 +262,14 @@ export interface NightAbilityDef {
    * his execution when lynched).
    */
   readonly killStatus?: string;
+  /**
+   * `kill`: a counter (`NightPlayer.spent`) that goes up by one when the kill kills a player of another colour than
+   * the actor's (a red's kill of a black or the Faceless, a black's of a red or the Faceless); with `needsSpent`
+   * below 1 the gun is spent (004 Investigator, L8 «может стрелять каждую ночь, пока не совершит убийство одного из
+   * негативов или безликого»; L87 a black Investigator «теряет право стрелять после убийства любого красного игрока
+   * или безликого»).
+   */
+  readonly killCounter?: string;
   /** With more than one target, none may be the user (004 Doctor, L4). */
   readonly noSelfAmongSeveral?: boolean;
   /** Reaches a player another visitor took home tonight (004: the Prostitute's client is still reached by the Maid, Witch, Drug dealer, Journalist). */

@@ -324,6 +324,7 @@ export interface RulesetNightAction extends Pick<
   | 'skipsVisitors'
   | 'secondDayStatus'
   | 'killStatus'
+  | 'killCounter'
   | 'unseen'
   | 'targetsFaction'
   | 'compulsive'

@@ -380,6 +380,7 @@ const actionKeys = [
   'skipsVisitors',
   'secondDayStatus',
   'killStatus',
+  'killCounter',
   'insures',
   'unseen',
   'targetsFaction',
@@ -503,6 +504,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   c.string(part, 'redStatus', p, true);
   c.string(part, 'secondDayStatus', p, true);
   c.string(part, 'killStatus', p, true);
+  c.string(part, 'killCounter', p, true);
   if (part['protectsFrom'] !== undefined) c.strings(part, 'protectsFrom', p, new Set(Object.keys(deathCauses)), 'cause of death');
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   c.string(part, 'onNightsOf', p, true);

@@ -202,7 +202,15 @@ const russian004Rules: Ruleset = {
       ability('investigate', 'Investigate / kill', 'night', {
         selfTargetLimit: 0,
         tags: ['kill'],
-        night: { effect: 'kill', step: 'peaceful-kill', onlyWhenNoLiving: ['commissar', 'detective'] },
+        night: {
+          effect: 'kill',
+          step: 'peaceful-kill',
+          onlyWhenNoLiving: ['commissar', 'detective'],
+          // L8: "может стрелять каждую ночь, пока не совершит убийство одного из негативов или безликого"; L87 (a black
+          // Investigator): "теряет право стрелять после убийства любого красного игрока или безликого".
+          killCounter: 'gun-spent',
+          needsSpent: { below: { 'gun-spent': 1 } },
+        },
       }),
       ability('receive-checks', 'Receives the Commissar’s and Detective’s results', 'passive', { night: { passive: 'receive-checks' } }),
     ]),
