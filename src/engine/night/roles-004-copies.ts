@@ -420,8 +420,11 @@ export function mayBorrow(
   if (p.statuses.some((s) => mechanics.has(statusRules.find((r) => r.id === s.id)?.night?.mechanic ?? ''))) return true;
   // L40: a copy chosen by day; the night's intake judges it.
   if ((rules.borrowing?.copyMoves ?? []).some((id) => findRole(rules, p.role)?.abilities.some((a) => a.id === id) === true)) return true;
+  // L9: the Active citizen plays a role lynched the day before on that very night; the intake gives it him first
+  // (roles-004-heirs.ts `prepareInheritance`) and judges his move then.
   return [p.role, p.secondRole].some(
-    (id) => findRole(rules, id)?.passives?.some((x) => x === 'uses-absent-roles' || x === 'uses-kin-moves') === true,
+    (id) =>
+      findRole(rules, id)?.passives?.some((x) => x === 'uses-absent-roles' || x === 'uses-kin-moves' || x === 'inherit-role') === true,
   );
 }
 

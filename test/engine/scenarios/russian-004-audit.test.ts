@@ -277,7 +277,7 @@ describe('L9 "занимает первое свободное место пос
     expect(eventsOf(r, 'role-changed')).toEqual([]);
     expect(eventsOf(r, 'status-applied').map((e) => `${e.player}:${e.status.id}`)).toContain('B:in-collection');
   });
-  it('a played game: Boris, the Blocker, is lynched on day 2; Gleb, the Active citizen, holds his role after night 2 and blocks on night 3', () => {
+  it('a played game: Boris, the Blocker, is lynched on day 2; Gleb, the Active citizen, blocks that very night and keeps the role', () => {
     const played = playText(
       [
         'ruleset russian-004',
@@ -297,7 +297,11 @@ describe('L9 "занимает первое свободное место пос
         '  Anna votes Boris; Vera votes Boris; Gleb votes Boris; R1 votes Boris; Kolya votes Boris',
         '  expect lynched Boris',
         'night 2',
+        // "занимает первое свободное место после соответствующего линчевания": his move is taken the night after.
+        '  Gleb uses block Misha',
+        '  Misha uses kill R2',
         '  resolve night',
+        '  expect alive R2',
         'day 3',
         'night 3',
         '  Gleb uses block Kolya',
