@@ -17,7 +17,7 @@ import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedActi
 import type { NightRules } from './rules';
 import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
 import { grantMoreTargets, sparedByOneDose, successionAmbiguity } from './roles-004-extended';
-import { advantagesLost, mechanicStatus, mechanicStatusId, statusActive, unreachableStatus } from './statuses';
+import { advantagesLost, crippledTonight, mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import { nightResult } from './results';
 import type { AmbiguityHit, NightDeathCause, NightEvent, NightInput, NightResolution, NightReason, RefusedAction } from './types';
 import { say } from './say';
@@ -359,8 +359,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
   }
   const peaceful = ctx.role(victim.role);
   // L9: "Если умер покалеченный игрок, активный житель не получит его роль" (nor does a copy, L40, nor a Collector, L41).
-  const crippledId = mechanicStatusId(ctx.input, 'cripple');
-  const crippled = victim.statuses.some((s) => s.id === crippledId && statusActive(s, ctx.night));
+  const crippled = crippledTonight(ctx.input, victim.statuses, ctx.night);
   // L41, §8: a Collector who named the victim may take the role before the Active Citizen.
   if (
     !collectAtDeath(ctx, victim) &&

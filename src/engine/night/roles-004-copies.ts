@@ -34,7 +34,7 @@ import { settingValue } from './settings-words';
 import { engineMessage, word } from '../words';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { NightRules } from './rules';
-import { mechanicStatus, mechanicStatusId, statusActive } from './statuses';
+import { crippledTonight, mechanicStatus, mechanicStatusId } from './statuses';
 import type { NightAction, NightEvent, NightInput, NightPlayer, NightReason, NightResolution, PastMove, RefusalReason } from './types';
 
 /** How borrowed roles may be used (004: the Actor's, Wizard's and Necromancer's limits, L40, L42, L47). */
@@ -403,8 +403,7 @@ function collectedRole(input: NightInput, rules: NightRules, p: NightPlayer, ind
 
 /** Whether the player is crippled (the face cut's or the Kamikaze's mark; the preset's `crippled` status). */
 function crippled(input: NightInput, p: NightPlayer): boolean {
-  const id = mechanicStatusId(input, 'cripple');
-  return (p.statuses ?? []).some((s) => s.id === id && statusActive(s, input.night));
+  return crippledTonight(input, p.statuses, input.night);
 }
 
 /**
@@ -733,8 +732,7 @@ export function borrowedDayAbility(
 export function takeOverForADay(ctx: NightContext, victim: WorkPlayer, because: NightReason): void {
   const statusId = mechanicStatusId(ctx.input, 'copy-role');
   // L9: "Если умер покалеченный игрок, активный житель не получит его роль".
-  const crippledId = mechanicStatusId(ctx.input, 'cripple');
-  if (victim.statuses.some((s) => s.id === crippledId && statusActive(s, ctx.night))) return;
+  if (crippledTonight(ctx.input, victim.statuses, ctx.night)) return;
   // One role a night: a second departed player's role stays with its competitors.
   const taker = ctx.players.find(
     (p) =>

@@ -31,7 +31,7 @@ import type { NightRules } from './rules';
 import type { Rng } from '../rng';
 import { say } from './say';
 import { settingValue } from './settings-words';
-import { mechanicStatus, mechanicStatusId } from './statuses';
+import { crippledTonight, mechanicStatus, mechanicStatusId } from './statuses';
 import type {
   NightAction,
   NightDeathCause,
@@ -512,8 +512,7 @@ function choseNoRole(c: CorpseRules, moves: readonly PastMove[]): boolean {
 
 /** Whether the player is crippled (the preset's status of mechanic `cripple`, or of its default id). */
 function crippledAt(input: NightInput, p: { readonly statuses?: readonly NightStatus[] }): boolean {
-  const id = mechanicStatusId(input, 'cripple');
-  return (p.statuses ?? []).some((s) => s.id === id);
+  return crippledTonight(input, p.statuses, input.night);
 }
 
 /** The Collectors who took a role at a death tonight (L41: one role when several of his named die at once). */

@@ -12,7 +12,7 @@ import { anyRoleHasPassive, findRole } from './intake';
 import { nightResult } from './results';
 import type { NightRules } from './rules';
 import { say } from './say';
-import { mechanicStatusId, statusActive } from './statuses';
+import { crippledTonight, mechanicStatusId } from './statuses';
 import type { NightEvent, NightInput, NightPlayer } from './types';
 import { engineMessage, word } from '../words';
 
@@ -25,7 +25,6 @@ function inherits(rules: NightRules, p: NightPlayer): boolean {
 export function prepareInheritance(given: NightInput, rules: NightRules): { input: NightInput; events: NightEvent[] } {
   const lynched = given.dayBefore?.lynched ?? [];
   if (lynched.length === 0 || !anyRoleHasPassive(rules, 'inherit-role')) return { input: given, events: [] };
-  const crippled = mechanicStatusId(given, 'cripple');
   const collected = mechanicStatusId(given, 'in-collection');
   const red = (p: NightPlayer): boolean => !rules.guiltyFactions.includes(p.faction) && rules.greyFactions?.includes(p.faction) !== true;
   const left = lynched
@@ -34,7 +33,7 @@ export function prepareInheritance(given: NightInput, rules: NightRules): { inpu
       if (p === undefined || p.alive) return false;
       const role = findRole(rules, p.role);
       if (role === undefined || role.plain === true || role.passives?.includes('inherit-role') === true) return false;
-      return !(p.statuses ?? []).some((s) => (s.id === crippled && statusActive(s, given.night)) || s.id === collected);
+      return !crippledTonight(given, p.statuses, given.night) && !(p.statuses ?? []).some((s) => s.id === collected);
     });
   // "в приоритете будут роли красных игроков"; otherwise in the order of the lynch.
   const order = [...left.filter(red), ...left.filter((p) => !red(p))];

@@ -66,6 +66,19 @@ export function mechanicStatusId(input: NightInput, mechanic: StatusMechanic): N
   return defaultMechanicIds[mechanic];
 }
 
+/**
+ * Whether the player is crippled tonight (004 L6): a status of mechanic `cripple`, or one the ruleset marks `crippled`
+ * (the Executioner's victim). His peaceful role goes to nobody at his death.
+ */
+export function crippledTonight(input: NightInput, statuses: readonly NightStatus[] | undefined, night: number): boolean {
+  if (statuses === undefined || statuses.length === 0) return false;
+  const cripple = mechanicStatusId(input, 'cripple');
+  return statuses.some(
+    (s) =>
+      (s.id === cripple || input.statusRules?.some((r) => r.id === s.id && r.night?.crippled === true) === true) && statusActive(s, night),
+  );
+}
+
 /** Whether a status applies on night `night` (it began by then and has not run out). */
 export function statusActive(status: NightStatus, night: number): boolean {
   return (status.sinceNight === undefined || status.sinceNight <= night) && (status.untilNight === undefined || status.untilNight >= night);

@@ -523,6 +523,13 @@ export interface StatusNightMeaning {
    */
   readonly losesAdvantages?: readonly KillAdvantage[];
   /**
+   * The holder counts as crippled, as the `cripple` mechanic's status does: his peaceful role is lost for good, so
+   * nobody inherits, copies or collects it at his death (004 L6: "Покалеченными игроками считаются те, кто в ходе
+   * игры лишился мирной роли и цвета - жертвы экзекутора, черного фантома, террориста…"; the Executioner's
+   * `role-destroyed`).
+   */
+  readonly crippled?: boolean;
+  /**
    * A status the night resolver itself gives and reads: `poison` (000: dies at
    * the end of the following night unless cured), `injury` (000: the
    * Bodyguard's attacker), `love` (000: the Shadchan's pair), `has-killed`

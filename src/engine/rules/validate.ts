@@ -200,6 +200,7 @@ const status = object<StatusDef>({
       actsWith: optional(ids(rulesetLimits.smallList)),
       leaderActsWith: optional(ids(rulesetLimits.smallList)),
       losesAdvantages: optional(array(oneOf(['unstoppable', 'unblockable', 'unseen'] as const), { max: 3 })),
+      crippled: optional(boolean),
       mechanic: optional(
         oneOf([
           'poison',

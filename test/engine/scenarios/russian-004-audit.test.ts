@@ -171,6 +171,15 @@ describe('L9 Active citizen (Активный житель)', () => {
     expect(deaths(r)).toEqual(['D']);
     expect(eventsOf(r, 'role-changed')).toEqual([]);
   });
+  it('L6 "Покалеченными игроками считаются те, кто в ходе игры лишился мирной роли и цвета - жертвы экзекутора…": an Executioner\'s victim is crippled for the heir too', () => {
+    const destroyed = player('D', 'doctor', 'red', { statuses: [{ id: 'role-destroyed', sinceNight: 1 }] });
+    const r = resolve(night([...mafia, ...reds, destroyed, red('A', 'active-citizen')], [act('M1', 'kill', ['D'])], 2));
+    expect(deaths(r)).toEqual(['D']);
+    expect(eventsOf(r, 'role-changed')).toEqual([]);
+    const lynched = { ...destroyed, alive: false };
+    const after = resolve(night([...mafia, ...reds, lynched, red('A', 'active-citizen')], [], 2, { dayBefore: { lynched: ['D'] } }));
+    expect(eventsOf(after, 'role-changed')).toEqual([]);
+  });
 });
 
 describe('L8 Investigator (Следователь): the gun', () => {

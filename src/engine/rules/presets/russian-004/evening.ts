@@ -98,7 +98,7 @@ export const eveningStatuses: readonly StatusDef[] = [
   // L53: no move until the end of the night (a released player; a black whose peaceful role was destroyed).
   { id: 'no-moves-tonight', name: 'no moves until the end of the night', night: { cannotAct: true } },
   // L53: the peaceful role destroyed until the end of the game; the negative role still acts.
-  { id: 'role-destroyed', name: 'role and colour destroyed', night: { cannotAct: true, actsWith: negativeEffects } },
+  { id: 'role-destroyed', name: 'role and colour destroyed', night: { cannotAct: true, actsWith: negativeEffects, crippled: true } },
   // L61, L64.2: the Faceless's score from lynches, in wins (two lynched victims are one win).
   { id: 'faceless-score', name: 'Faceless score (wins)' },
 ];
