@@ -7,7 +7,7 @@
 import { bodyText } from '../../model/post';
 import { normalizeName } from '../names/match';
 import { currentName, type BodyNode, type ForumPost, type Roster, type Slot } from '../types';
-import { phaseAt, isPhaseOver, pointOfPost } from '../phases/query';
+import { firstPostPlacedOtherwise, phaseAt, isPhaseOver, pointOfPost, postPhaseLocator, samePhase } from '../phases/query';
 import { isThreadClosed } from '../phases/query';
 import type { Phase, PhaseBoundary, PhaseKind, PhasePoint } from '../phases/types';
 import { holderNameAt, holdingAt, isHost, sameAccount } from './holders';
@@ -69,8 +69,11 @@ export interface BreachOptions {
   readonly votesOf?: VotesOf;
   /**
    * Carry on from the state an earlier look at the same thread kept (`keepState`): the posts up to
-   * `state.throughPost` are not checked again one by one. Only valid when every other input and the
-   * rules are the same and those posts are unchanged; the caller checks that (see `count/incremental.ts`).
+   * `state.throughPost` are not checked again one by one. Only valid when every other input but the
+   * phases and the deaths, and the rules, are the same and those posts are unchanged; the caller checks
+   * that (see `count/incremental.ts`). Where the phases or the deaths differ from the state's, the checks
+   * carry on from the first post they can judge otherwise (`firstPostPlacedOtherwise`, the first post after a
+   * changed death), and an ended day whose phase, posts and dead players are the same keeps its findings.
    */
   readonly resume?: BreachState;
   /** Receives the state after the post-by-post checks of the last post, for a later look to resume from. */
@@ -83,8 +86,13 @@ export interface BreachOptions {
 export interface BreachState {
   /** The last post checked. */
   readonly throughPost: number;
+  /** The phases and the deaths (by slot, as placed among those phases) the checks were made under. */
+  readonly phases: readonly Phase[];
+  readonly deaths: ReadonlyMap<string, DeathPoint>;
+  /** The post-by-post findings, in post order. */
   readonly drafts: readonly Draft[];
-  readonly lastWordsUsed: ReadonlyMap<string, number>;
+  /** Each last-words post let through, in post order: the post and the slot. */
+  readonly lastWords: readonly (readonly [number, string])[];
   /** The inactivity check's: each phase's posts so far and each ended day's findings (`activityDrafts`). */
   readonly activity?: ActivityState;
 }
@@ -171,7 +179,7 @@ function sameVotes(a: readonly VoteLike[], b: readonly VoteLike[]): boolean {
   return key(a) === key(b);
 }
 
-interface DeathPoint {
+export interface DeathPoint {
   readonly death: Death;
   /** Index of the death's phase in the phase list, or -1. */
   readonly phaseIndex: number;
@@ -262,15 +270,20 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     if (known === undefined || point.phaseIndex < known.phaseIndex) deaths.set(death.slot, point);
   }
   const resume = options.resume;
-  const drafts: Draft[] = [...(resume?.drafts ?? [])];
+  // Resumed: the checks carry on after the kept state's last post, or from the first post the changed phases or deaths
+  // can judge otherwise; the kept findings and last words before that post stand.
+  const from = resume === undefined ? Number.NEGATIVE_INFINITY : resumeFrom(resume, phases, deaths);
+  const drafts: Draft[] = resume === undefined ? [] : keptBefore(resume.drafts, from);
   const push = (d: Omit<Draft, 'key'> & { key?: string }): void => {
     drafts.push({ ...d, key: d.key ?? d.slot ?? `account:${normalizeName(d.account)}` });
   };
-  const lastWordsUsed = new Map<string, number>(resume?.lastWordsUsed ?? []);
-  let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
+  const lastWords: (readonly [number, string])[] = resume === undefined ? [] : resume.lastWords.filter(([n]) => n < from);
+  const lastWordsUsed = new Map<string, number>();
+  for (const [, slot] of lastWords) lastWordsUsed.set(slot, (lastWordsUsed.get(slot) ?? 0) + 1);
+  let throughPost = resume === undefined ? Number.NEGATIVE_INFINITY : Math.min(resume.throughPost, from - 1);
 
-  // Resumed: the posts up to the kept state are skipped by a search, not read one by one (they are a prefix in post order).
-  for (let i = resume === undefined ? 0 : firstAfter(posts, resume.throughPost); i < posts.length; i++) {
+  // Resumed: the posts before `from` are skipped by a search, not read one by one (they are a prefix in post order).
+  for (let i = resume === undefined ? 0 : firstAfter(posts, from - 1); i < posts.length; i++) {
     const post = posts[i];
     if (post === undefined) continue;
     throughPost = Math.max(throughPost, post.number);
@@ -335,6 +348,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
         const colored = rule.lastWordsColors.length === 0 || hasColor(post.body, rule.lastWordsColors);
         if (used < rule.lastWords && inTime && colored) {
           lastWordsUsed.set(slot.id, used + 1);
+          lastWords.push([post.number, slot.id]);
         } else {
           const why =
             used >= rule.lastWords
@@ -485,12 +499,14 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
   }
 
   const postDrafts = options.keepState === undefined ? [] : [...drafts];
-  const activity = activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf, resume);
+  const activity = activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf, resume, from);
   if (options.keepState !== undefined && throughPost !== Number.NEGATIVE_INFINITY)
     options.keepState({
       throughPost,
+      phases,
+      deaths,
       drafts: postDrafts,
-      lastWordsUsed: new Map(lastWordsUsed),
+      lastWords,
       ...(activity.state === undefined ? {} : { activity: activity.state }),
     });
   drafts.push(...activity.drafts);
@@ -565,33 +581,102 @@ function lastPostIn(posts: readonly ForumPost[], phases: readonly Phase[], phase
 
 /**
  * Each post's phase (by index in the phases), in one pass over the posts (`posts` in post order). Carried
- * on from a kept state: only the posts after its last one are placed, and only the phases they join get a
- * new list (a kept state is never changed).
+ * on from a kept state: only the posts from `from` on are placed (every post before it is placed at the same
+ * index among these phases as among the state's, `resumeFrom`); each phase's kept list loses its posts from
+ * `from` on, and only the phases whose list changed get a new one (a kept state is never changed).
  */
 function postsByPhase(
   phases: readonly Phase[],
   posts: readonly ForumPost[],
   resume: BreachState | undefined,
-): { readonly byPhase: Map<number, readonly ForumPost[]>; readonly joined: ReadonlySet<number> } {
+  from: number,
+): { readonly byPhase: Map<number, readonly ForumPost[]>; readonly touched: ReadonlySet<number> } {
   const kept = resume?.activity?.byPhase;
-  const from = kept === undefined || resume === undefined ? 0 : firstAfter(posts, resume.throughPost);
+  const start = kept === undefined ? 0 : firstAfter(posts, from - 1);
+  const byPhase = new Map<number, readonly ForumPost[]>();
+  const touched = new Set<number>();
+  if (kept !== undefined)
+    for (const [index, list] of kept) {
+      const keep = firstAfter(list, from - 1);
+      if (keep === 0) continue;
+      byPhase.set(index, keep === list.length ? list : list.slice(0, keep));
+      if (keep < list.length) touched.add(index);
+    }
+  const locate = postPhaseLocator(phases);
   const added = new Map<number, ForumPost[]>();
-  for (let i = from; i < posts.length; i++) {
+  let lastPhase: Phase | null = null;
+  let lastIndex = -1;
+  for (let i = start; i < posts.length; i++) {
     const p = posts[i];
     if (p === undefined) continue;
-    const at = phaseAt(phases, pointOfPost(p));
+    const at = locate(p);
     if (at.in !== 'phase') continue;
-    const index = phases.indexOf(at.phase);
-    const list = added.get(index);
-    if (list === undefined) added.set(index, [p]);
+    if (at.phase !== lastPhase) {
+      lastPhase = at.phase;
+      lastIndex = phases.indexOf(at.phase);
+    }
+    const list = added.get(lastIndex);
+    if (list === undefined) added.set(lastIndex, [p]);
     else list.push(p);
   }
-  const byPhase = new Map<number, readonly ForumPost[]>(kept ?? []);
   for (const [index, list] of added) {
     const before = byPhase.get(index);
     byPhase.set(index, before === undefined ? list : [...before, ...list]);
+    touched.add(index);
   }
-  return { byPhase, joined: new Set(added.keys()) };
+  return { byPhase, touched };
+}
+
+/** Whether two slots' deaths are the same and placed at the same phase index. */
+function sameDeathPoint(a: DeathPoint | undefined, b: DeathPoint | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return (
+    a.phaseIndex === b.phaseIndex &&
+    a.death.slot === b.death.slot &&
+    a.death.post === b.death.post &&
+    a.death.phase.kind === b.death.phase.kind &&
+    a.death.phase.number === b.death.phase.number
+  );
+}
+
+/** The first post a death can change the checks of: the first after its announcement, or after the end of its phase. */
+function firstAfterDeath(d: DeathPoint | undefined, phases: readonly Phase[]): number {
+  if (d === undefined) return Number.POSITIVE_INFINITY;
+  if (d.death.post !== undefined) return d.death.post + 1;
+  const end = phases[d.phaseIndex]?.end;
+  if (end === undefined || end === null) return Number.POSITIVE_INFINITY;
+  return 'post' in end ? end.post + 1 : Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * The first post number to check again when carrying on from a kept state: the first after its last post, or the
+ * first whose place among the phases may differ from the state's phases (`firstPostPlacedOtherwise`), or the first
+ * after a death that is not the state's (a slot died, or died otherwise). Every check of a post before it reads the
+ * same phases' answers and the same deaths as it did for the state.
+ */
+function resumeFrom(state: BreachState, phases: readonly Phase[], deaths: ReadonlyMap<string, DeathPoint>): number {
+  let from = Math.min(state.throughPost + 1, firstPostPlacedOtherwise(state.phases, phases));
+  if (state.deaths !== deaths)
+    for (const slot of new Set([...state.deaths.keys(), ...deaths.keys()])) {
+      const before = state.deaths.get(slot);
+      const now = deaths.get(slot);
+      if (sameDeathPoint(before, now)) continue;
+      from = Math.min(from, firstAfterDeath(before, state.phases), firstAfterDeath(now, phases));
+    }
+  return from;
+}
+
+/** The kept post-by-post findings of the posts before `from` (drafts in post order). */
+function keptBefore(drafts: readonly Draft[], from: number): Draft[] {
+  let lo = 0;
+  let hi = drafts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((drafts[mid]?.order ?? Number.POSITIVE_INFINITY) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return drafts.slice(0, lo);
 }
 
 /** The index of the first post numbered after `n` (posts in post order). */
@@ -620,12 +705,17 @@ function activityDrafts(
   deaths: ReadonlyMap<string, DeathPoint>,
   votesOf: VotesOf | undefined,
   resume: BreachState | undefined,
+  from: number,
 ): { readonly drafts: Draft[]; readonly state?: ActivityState } {
   const rule = rules.inactivity;
   if (!rule.enabled || rule.minPosts <= 0) return { drafts: [] };
   const { phases, roster } = input;
-  const { byPhase, joined } = postsByPhase(phases, posts, resume);
+  const { byPhase, touched } = postsByPhase(phases, posts, resume, from);
   const keptDays = resume?.activity?.days;
+  /** Whether the same players had died by the day (at this index) under the kept state's deaths and these. */
+  const sameDead = (state: BreachState, index: number): boolean =>
+    state.deaths === deaths ||
+    roster.slots.every((slot) => diedBy(state.deaths.get(slot.id), index, true) === diedBy(deaths.get(slot.id), index, true));
   const days = new Map<number, { readonly cutoff: number | null; readonly drafts: readonly Draft[] }>();
   const out: Draft[] = [];
   phases.forEach((day, index) => {
@@ -634,8 +724,19 @@ function activityDrafts(
     const beforeVote = rule.window === 'before-vote-opens' && day.voteOpens !== undefined ? day.voteOpens : null;
     const cutoff = beforeVote === null ? null : momentOf(beforeVote, times());
     const kept = keptDays?.get(index);
-    // A day with no post is judged again (its findings name the thread's last post); it reads no post.
-    if (kept !== undefined && !joined.has(index) && kept.cutoff === cutoff && dayPosts.length > 0) {
+    // A day whose phase, posts, cutoff and dead players are the kept state's keeps its findings. A day with no post
+    // is judged again (its findings name the thread's last post); it reads no post.
+    const keptPhase = resume?.phases[index];
+    if (
+      kept !== undefined &&
+      resume !== undefined &&
+      !touched.has(index) &&
+      kept.cutoff === cutoff &&
+      dayPosts.length > 0 &&
+      keptPhase !== undefined &&
+      samePhase(keptPhase, day) &&
+      sameDead(resume, index)
+    ) {
       out.push(...kept.drafts);
       days.set(index, kept);
       return;

@@ -513,9 +513,13 @@ function carryOf(memo: CountMemo, contextKey: string, input: DayInput): DayCarry
   };
 }
 
-/** How the breach checks carry on from a counter's memory: under the same input (but the posts) and rules, from the first changed post. */
+/**
+ * How the breach checks carry on from a counter's memory: under the same input (but the posts, the phases and the
+ * deaths) and rules, from the first changed post. A new phase or death does not drop the kept state: `findBreaches`
+ * carries it on from the first post they change, and keeps the findings of the ended days they leave as they were.
+ */
 function breachCarryOf(memo: CountMemo, input: BreachInput, rules: BreachRules): Pick<BreachOptions, 'resume' | 'keepState'> {
-  const key = JSON.stringify([{ ...input, posts: null }, rules]);
+  const key = JSON.stringify([{ ...input, posts: null, phases: null, deaths: null }, rules]);
   const kept = memo.previousBreaches.get(key);
   return {
     ...(kept !== undefined && kept.throughPost < memo.firstChanged ? { resume: kept } : {}),
