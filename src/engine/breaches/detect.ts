@@ -133,9 +133,14 @@ function atOrAfter(point: PhasePoint, boundary: PhaseBoundary): boolean | null {
   return point.at === undefined || point.at === null ? null : point.at >= boundary.at;
 }
 
+/** A post's time by its number (undefined: no such post, or no time). */
+type TimeOf = (n: number) => number | undefined;
+/** A post by its number. */
+type PostOf = (n: number) => ForumPost | undefined;
+
 /** A boundary as a moment, using post times for post boundaries. */
-function momentOf(boundary: PhaseBoundary, times: ReadonlyMap<number, number>): number | null {
-  return 'post' in boundary ? (times.get(boundary.post) ?? null) : boundary.at;
+function momentOf(boundary: PhaseBoundary, times: TimeOf): number | null {
+  return 'post' in boundary ? (times(boundary.post) ?? null) : boundary.at;
 }
 
 /** Colours compare ignoring case and spaces (`rgb(0, 0, 255)` is `rgb(0,0,255)`). */
@@ -204,12 +209,12 @@ function isAfterDeath(d: DeathPoint, phases: readonly Phase[], point: PhasePoint
 function lastWordsLimit(
   d: DeathPoint,
   phases: readonly Phase[],
-  postsByNumber: ReadonlyMap<number, ForumPost>,
+  postsByNumber: PostOf,
   until: 'next-vote' | 'phase-end',
 ): PhaseBoundary | null {
   let known = d.phaseIndex;
   if (d.death.post !== undefined) {
-    const announcement = postsByNumber.get(d.death.post);
+    const announcement = postsByNumber(d.death.post);
     const position = phaseAt(phases, announcement === undefined ? { number: d.death.post } : pointOfPost(announcement));
     const phase = position.in === 'phase' ? position.phase : position.in === 'gap' ? position.previous : null;
     known = phase === null ? -1 : phases.indexOf(phase);
@@ -248,16 +253,20 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     options.inPostOrder === true || input.posts.every((p, i, all) => i === 0 || (all[i - 1]?.number ?? 0) <= p.number)
       ? input.posts
       : [...input.posts].sort((a, b) => a.number - b.number);
-  let timesByNumber: Map<number, number> | undefined;
-  const times = (): ReadonlyMap<number, number> => {
-    if (timesByNumber === undefined) {
-      timesByNumber = new Map<number, number>();
-      for (const p of posts) if (p.postedAt !== null) timesByNumber.set(p.number, p.postedAt);
+  // A post's time and a post by its number, found by a binary search (a map of every post cost a pass over the thread
+  // on every count that asked): of several posts of one number, the last (with a time), as a map of them kept.
+  const times: TimeOf = (n) => {
+    for (let i = firstAfter(posts, n) - 1; i >= 0; i--) {
+      const p = posts[i];
+      if (p === undefined || p.number !== n) break;
+      if (p.postedAt !== null) return p.postedAt;
     }
-    return timesByNumber;
+    return undefined;
   };
-  let byNumber: Map<number, ForumPost> | undefined;
-  const postsByNumber = (): ReadonlyMap<number, ForumPost> => (byNumber ??= new Map(posts.map((p) => [p.number, p])));
+  const postsByNumber: PostOf = (n) => {
+    const p = posts[firstAfter(posts, n) - 1];
+    return p?.number === n ? p : undefined;
+  };
   const lastPost = posts[posts.length - 1]?.number ?? null;
   const previous = new Map<string, ForumPost>();
   for (const p of input.previousVersions ?? []) previous.set(p.id, p);
@@ -343,7 +352,7 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
       const rule = rules.deadPosting;
       if (rule.enabled) {
         const used = lastWordsUsed.get(slot.id) ?? 0;
-        const limit = lastWordsLimit(death, phases, postsByNumber(), rule.lastWordsUntil);
+        const limit = lastWordsLimit(death, phases, postsByNumber, rule.lastWordsUntil);
         const inTime = limit === null || atOrAfter(point, limit) === false;
         const colored = rule.lastWordsColors.length === 0 || hasColor(post.body, rule.lastWordsColors);
         if (used < rule.lastWords && inTime && colored) {
@@ -700,7 +709,7 @@ function activityDrafts(
   input: BreachInput,
   rules: BreachRules,
   posts: readonly ForumPost[],
-  times: () => ReadonlyMap<number, number>,
+  times: TimeOf,
   lastPost: number | null,
   deaths: ReadonlyMap<string, DeathPoint>,
   votesOf: VotesOf | undefined,
@@ -722,7 +731,7 @@ function activityDrafts(
     if (day.kind !== 'day' || !isPhaseOver(day, input.now ?? null, lastPost)) return;
     const dayPosts = byPhase.get(index) ?? [];
     const beforeVote = rule.window === 'before-vote-opens' && day.voteOpens !== undefined ? day.voteOpens : null;
-    const cutoff = beforeVote === null ? null : momentOf(beforeVote, times());
+    const cutoff = beforeVote === null ? null : momentOf(beforeVote, times);
     const kept = keptDays?.get(index);
     // A day whose phase, posts, cutoff and dead players are the kept state's keeps its findings. A day with no post
     // is judged again (its findings name the thread's last post); it reads no post.
