@@ -1197,20 +1197,25 @@ function samePhases(stages: CountStages | undefined, phases: readonly Phase[]): 
 
 /**
  * The first post whose position among the last count's phases may name a phase object not in the new list: the
- * first after the last reused phase's end (the gap after it names the next phase), or, while that phase runs, the
- * next phase's start. -Infinity: not told (a moment, or no phase reused).
+ * first post of any phase of the old list that is not reused (a post where two phases overlap is the later one's),
+ * or the first after the last reused phase's end (the gap after it names the next phase). -Infinity: not told (a
+ * moment, or no phase reused).
  */
 function firstStalePosition(before: readonly Phase[], phases: readonly Phase[]): number {
   let reused = 0;
   while (reused < before.length && reused < phases.length && before[reused] === phases[reused]) reused++;
   const last = phases[reused - 1];
   if (last === undefined) return Number.NEGATIVE_INFINITY;
-  if (last.end !== null) return 'post' in last.end ? last.end.post + 1 : Number.NEGATIVE_INFINITY;
   let first = Number.POSITIVE_INFINITY;
-  for (const next of [before[reused], phases[reused]]) {
-    if (next === undefined) continue;
-    if (!('post' in next.start)) return Number.NEGATIVE_INFINITY;
-    first = Math.min(first, next.start.post);
+  if (last.end !== null) {
+    if (!('post' in last.end)) return Number.NEGATIVE_INFINITY;
+    first = last.end.post + 1;
+  }
+  for (let i = reused; i < before.length; i++) {
+    const start = before[i]?.start;
+    if (start === undefined) continue;
+    if (!('post' in start)) return Number.NEGATIVE_INFINITY;
+    first = Math.min(first, start.post);
   }
   return first;
 }

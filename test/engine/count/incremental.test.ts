@@ -323,8 +323,11 @@ describe('a thread counter at the pages where the phases change', () => {
     { preset: mafiascumRuleset },
   ];
 
-  /** Four days of 40 posts, post numbers going up by two (a post found late fits between two read ones). */
-  function fourDays(): ForumPost[] {
+  /**
+   * Four days of 40 posts, post numbers going up by two (a post found late fits between two read ones). `oneClosingPost`:
+   * the host ends each phase and opens the next in one post ("Day 2 is over. Night 2 begins."), so the two phases share it.
+   */
+  function fourDays(oneClosingPost = false): ForumPost[] {
     const posts: ForumPost[] = [opening];
     let n = 0;
     const add = (author: string, body: readonly BodyNode[]): void => {
@@ -334,7 +337,7 @@ describe('a thread counter at the pages where the phases change', () => {
     for (let day = 1; day <= 4; day++) {
       if (day > 1) {
         add(host, [text(`${players[day] ?? 'Carol'} was killed in the night.`)]);
-        add(host, [text(`Day ${String(day)} begins.`)]);
+        add(host, [text(`${oneClosingPost ? `Night ${String(day - 1)} is over. ` : ''}Day ${String(day)} begins.`)]);
       }
       for (let i = 0; i < 40; i++) {
         // Frank never posts; Gina posts on, also after she is replaced; Lurker takes her slot.
@@ -346,7 +349,7 @@ describe('a thread counter at the pages where the phases change', () => {
             : [text(`Day ${String(day)}: ${'I am reading back the last page and nothing adds up. '.repeat(2)}`)],
         );
       }
-      add(host, [text(`Night ${String(day)} begins.`)]);
+      add(host, [text(`${oneClosingPost ? `Day ${String(day)} is over. ` : ''}Night ${String(day)} begins.`)]);
     }
     return posts;
   }
@@ -403,12 +406,14 @@ describe('a thread counter at the pages where the phases change', () => {
   }
 
   it('gives the full recount at every page, through day ends, day starts, a phase moved by the host, a day ended earlier and a replacement mid-day', () => {
-    const thread = fourDays();
+    const threads = [fourDays(false), fourDays(true)];
     fc.assert(
       fc.property(
         fc.array(fc.record({ size: fc.integer({ min: 1, max: 30 }), move: moveArb }), { minLength: 3, maxLength: 14 }),
         fc.constantFrom(...games),
-        (pages, options) => {
+        fc.constantFrom(0, 1),
+        (pages, options, which) => {
+          const thread = threads[which] ?? [];
           const counter = createThreadCounter();
           let shown = 1;
           let extra: ForumPost[] = [];
@@ -431,8 +436,7 @@ describe('a thread counter at the pages where the phases change', () => {
   }, 300_000);
 
   it('gives the full recount on every page that ends or starts a day, 2 posts a page, through the whole thread', () => {
-    const thread = fourDays();
-    for (const options of games) {
+    for (const [thread, options] of [false, true].flatMap((one) => games.map((g) => [fourDays(one), g] as const))) {
       const counter = createThreadCounter();
       let phaseChanges = 0;
       for (let shown = 2; shown <= thread.length; shown += 2) {
