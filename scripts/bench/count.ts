@@ -19,6 +19,9 @@
  * who never post (the inactivity check, on in the forum template, finds them
  * every day), and the breach checks on. A day is the same length at every
  * size, so the growth of its new-page count is the thread's length alone.
+ * `multiDay.sizes[].dayEnd`: the page that ends a day (it holds "Night N
+ * begins.") and the next, which starts a day, each counted by a counter that
+ * counted the page before (the phases change on both).
  *
  * Times are wall-clock and this process's CPU time (on a shared machine the
  * CPU figure moves less). Also runs on its own: `node --import tsx scripts/bench/count.ts`.
@@ -38,6 +41,8 @@ export interface CountBenchOptions {
   readonly perPage?: number;
   /** Posts in each day and its night, in the multi-day thread. @default 2500 */
   readonly dayPosts?: number;
+  /** Times the multi-day thread's day-end and day-start pages are counted (`multiDay.sizes[].dayEnd`). @default 3 */
+  readonly dayEndRuns?: number;
 }
 
 /**
@@ -76,9 +81,36 @@ const summary = (runs: readonly Timed[]) => ({
   medianCpuMs: round(median(runs.map((r) => r.cpuMs)), 1),
   minMs: round(Math.min(...runs.map((r) => r.ms)), 1),
   maxMs: round(Math.max(...runs.map((r) => r.ms)), 1),
+  maxCpuMs: round(Math.max(...runs.map((r) => r.cpuMs)), 1),
 });
 
-function benchSize(size: number, pages: number, perPage: number, log: Log, thread: (count: number) => ForumPost[] = benchForumPosts) {
+/**
+ * The pages where the phases change (multi-day thread): a counter that counted the thread up to one page before
+ * the host's "Night N begins." is handed the page that ends the day (the thread's first `size` posts end with that
+ * post), then the next page, which starts the next day. Each from a fresh counter, `runs` times.
+ */
+function benchDayEnd(all: readonly ForumPost[], size: number, perPage: number, runs: number) {
+  const endsDay: Timed[] = [];
+  const startsDay: Timed[] = [];
+  for (let r = 0; r < runs; r++) {
+    const counter = createThreadCounter();
+    counter.count(all.slice(0, size - perPage));
+    const ending = all.slice(0, size);
+    endsDay.push(timed(() => counter.count(ending)));
+    const starting = all.slice(0, size + perPage);
+    startsDay.push(timed(() => counter.count(starting)));
+  }
+  return { runs, endsDay: summary(endsDay), startsDay: summary(startsDay) };
+}
+
+function benchSize(
+  size: number,
+  pages: number,
+  perPage: number,
+  log: Log,
+  thread: (count: number) => ForumPost[] = benchForumPosts,
+  dayEndRuns = 0,
+) {
   const all: ForumPost[] = thread(size + pages * perPage);
   const at = (k: number): ForumPost[] => all.slice(0, size + k * perPage);
   log(`count: ${String(size)} posts`);
@@ -107,6 +139,7 @@ function benchSize(size: number, pages: number, perPage: number, log: Log, threa
   const unchanged = timed(() => engine.count(again));
   const last = engine.count(at(pages));
   const equalToFull = isDeepStrictEqual(last, countThread(at(pages)));
+  const dayEnd = dayEndRuns > 0 ? benchDayEnd(all, size, perPage, dayEndRuns) : undefined;
   return {
     posts: size,
     days: last.ok ? last.days.length : 0,
@@ -117,6 +150,7 @@ function benchSize(size: number, pages: number, perPage: number, log: Log, threa
     newPage: { posts: perPage, pages, engine: summary(enginePages), workerView: summary(viewPages), panelView: summary(panelPages) },
     unchangedMs: round(unchanged.ms, 2),
     equalToFull,
+    ...(dayEnd === undefined ? {} : { dayEnd }),
   };
 }
 
@@ -130,7 +164,7 @@ export function benchCount(options: CountBenchOptions, log: Log) {
   const ratio = (a: number | undefined, b: number | undefined): number | null =>
     a === undefined || b === undefined || b === 0 ? null : round(a / b, 2);
   const dayPosts = options.dayPosts ?? 2_500;
-  const multiDay = sizes.map((s) => benchSize(s, pages, perPage, log, (count) => multiDayPosts(count, dayPosts)));
+  const multiDay = sizes.map((s) => benchSize(s, pages, perPage, log, (count) => multiDayPosts(count, dayPosts), options.dayEndRuns ?? 3));
   const multiSmall = multiDay[0];
   const multiLarge = multiDay[multiDay.length - 1];
   const newPageMs = large?.newPage.workerView.medianMs ?? null;

@@ -7,7 +7,7 @@
 import { bodyText } from '../../model/post';
 import { normalizeName } from '../names/match';
 import { currentName, type BodyNode, type ForumPost, type Roster, type Slot } from '../types';
-import { phaseAt, isPhaseOver, pointOfPost } from '../phases/query';
+import { firstPostPlacedOtherwise, phaseAt, isPhaseOver, pointOfPost, postPhaseLocator, samePhase } from '../phases/query';
 import { isThreadClosed } from '../phases/query';
 import type { Phase, PhaseBoundary, PhaseKind, PhasePoint } from '../phases/types';
 import { holderNameAt, holdingAt, isHost, sameAccount } from './holders';
@@ -69,8 +69,11 @@ export interface BreachOptions {
   readonly votesOf?: VotesOf;
   /**
    * Carry on from the state an earlier look at the same thread kept (`keepState`): the posts up to
-   * `state.throughPost` are not checked again one by one. Only valid when every other input and the
-   * rules are the same and those posts are unchanged; the caller checks that (see `count/incremental.ts`).
+   * `state.throughPost` are not checked again one by one. Only valid when every other input but the
+   * phases and the deaths, and the rules, are the same and those posts are unchanged; the caller checks
+   * that (see `count/incremental.ts`). Where the phases or the deaths differ from the state's, the checks
+   * carry on from the first post they can judge otherwise (`firstPostPlacedOtherwise`, the first post after a
+   * changed death), and an ended day whose phase, posts and dead players are the same keeps its findings.
    */
   readonly resume?: BreachState;
   /** Receives the state after the post-by-post checks of the last post, for a later look to resume from. */
@@ -83,8 +86,13 @@ export interface BreachOptions {
 export interface BreachState {
   /** The last post checked. */
   readonly throughPost: number;
+  /** The phases and the deaths (by slot, as placed among those phases) the checks were made under. */
+  readonly phases: readonly Phase[];
+  readonly deaths: ReadonlyMap<string, DeathPoint>;
+  /** The post-by-post findings, in post order. */
   readonly drafts: readonly Draft[];
-  readonly lastWordsUsed: ReadonlyMap<string, number>;
+  /** Each last-words post let through, in post order: the post and the slot. */
+  readonly lastWords: readonly (readonly [number, string])[];
   /** The inactivity check's: each phase's posts so far and each ended day's findings (`activityDrafts`). */
   readonly activity?: ActivityState;
 }
@@ -125,9 +133,14 @@ function atOrAfter(point: PhasePoint, boundary: PhaseBoundary): boolean | null {
   return point.at === undefined || point.at === null ? null : point.at >= boundary.at;
 }
 
+/** A post's time by its number (undefined: no such post, or no time). */
+type TimeOf = (n: number) => number | undefined;
+/** A post by its number. */
+type PostOf = (n: number) => ForumPost | undefined;
+
 /** A boundary as a moment, using post times for post boundaries. */
-function momentOf(boundary: PhaseBoundary, times: ReadonlyMap<number, number>): number | null {
-  return 'post' in boundary ? (times.get(boundary.post) ?? null) : boundary.at;
+function momentOf(boundary: PhaseBoundary, times: TimeOf): number | null {
+  return 'post' in boundary ? (times(boundary.post) ?? null) : boundary.at;
 }
 
 /** Colours compare ignoring case and spaces (`rgb(0, 0, 255)` is `rgb(0,0,255)`). */
@@ -171,7 +184,7 @@ function sameVotes(a: readonly VoteLike[], b: readonly VoteLike[]): boolean {
   return key(a) === key(b);
 }
 
-interface DeathPoint {
+export interface DeathPoint {
   readonly death: Death;
   /** Index of the death's phase in the phase list, or -1. */
   readonly phaseIndex: number;
@@ -196,12 +209,12 @@ function isAfterDeath(d: DeathPoint, phases: readonly Phase[], point: PhasePoint
 function lastWordsLimit(
   d: DeathPoint,
   phases: readonly Phase[],
-  postsByNumber: ReadonlyMap<number, ForumPost>,
+  postsByNumber: PostOf,
   until: 'next-vote' | 'phase-end',
 ): PhaseBoundary | null {
   let known = d.phaseIndex;
   if (d.death.post !== undefined) {
-    const announcement = postsByNumber.get(d.death.post);
+    const announcement = postsByNumber(d.death.post);
     const position = phaseAt(phases, announcement === undefined ? { number: d.death.post } : pointOfPost(announcement));
     const phase = position.in === 'phase' ? position.phase : position.in === 'gap' ? position.previous : null;
     known = phase === null ? -1 : phases.indexOf(phase);
@@ -240,16 +253,20 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     options.inPostOrder === true || input.posts.every((p, i, all) => i === 0 || (all[i - 1]?.number ?? 0) <= p.number)
       ? input.posts
       : [...input.posts].sort((a, b) => a.number - b.number);
-  let timesByNumber: Map<number, number> | undefined;
-  const times = (): ReadonlyMap<number, number> => {
-    if (timesByNumber === undefined) {
-      timesByNumber = new Map<number, number>();
-      for (const p of posts) if (p.postedAt !== null) timesByNumber.set(p.number, p.postedAt);
+  // A post's time and a post by its number, found by a binary search (a map of every post cost a pass over the thread
+  // on every count that asked): of several posts of one number, the last (with a time), as a map of them kept.
+  const times: TimeOf = (n) => {
+    for (let i = firstAfter(posts, n) - 1; i >= 0; i--) {
+      const p = posts[i];
+      if (p === undefined || p.number !== n) break;
+      if (p.postedAt !== null) return p.postedAt;
     }
-    return timesByNumber;
+    return undefined;
   };
-  let byNumber: Map<number, ForumPost> | undefined;
-  const postsByNumber = (): ReadonlyMap<number, ForumPost> => (byNumber ??= new Map(posts.map((p) => [p.number, p])));
+  const postsByNumber: PostOf = (n) => {
+    const p = posts[firstAfter(posts, n) - 1];
+    return p?.number === n ? p : undefined;
+  };
   const lastPost = posts[posts.length - 1]?.number ?? null;
   const previous = new Map<string, ForumPost>();
   for (const p of input.previousVersions ?? []) previous.set(p.id, p);
@@ -262,15 +279,20 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
     if (known === undefined || point.phaseIndex < known.phaseIndex) deaths.set(death.slot, point);
   }
   const resume = options.resume;
-  const drafts: Draft[] = [...(resume?.drafts ?? [])];
+  // Resumed: the checks carry on after the kept state's last post, or from the first post the changed phases or deaths
+  // can judge otherwise; the kept findings and last words before that post stand.
+  const from = resume === undefined ? Number.NEGATIVE_INFINITY : resumeFrom(resume, phases, deaths);
+  const drafts: Draft[] = resume === undefined ? [] : keptBefore(resume.drafts, from);
   const push = (d: Omit<Draft, 'key'> & { key?: string }): void => {
     drafts.push({ ...d, key: d.key ?? d.slot ?? `account:${normalizeName(d.account)}` });
   };
-  const lastWordsUsed = new Map<string, number>(resume?.lastWordsUsed ?? []);
-  let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
+  const lastWords: (readonly [number, string])[] = resume === undefined ? [] : resume.lastWords.filter(([n]) => n < from);
+  const lastWordsUsed = new Map<string, number>();
+  for (const [, slot] of lastWords) lastWordsUsed.set(slot, (lastWordsUsed.get(slot) ?? 0) + 1);
+  let throughPost = resume === undefined ? Number.NEGATIVE_INFINITY : Math.min(resume.throughPost, from - 1);
 
-  // Resumed: the posts up to the kept state are skipped by a search, not read one by one (they are a prefix in post order).
-  for (let i = resume === undefined ? 0 : firstAfter(posts, resume.throughPost); i < posts.length; i++) {
+  // Resumed: the posts before `from` are skipped by a search, not read one by one (they are a prefix in post order).
+  for (let i = resume === undefined ? 0 : firstAfter(posts, from - 1); i < posts.length; i++) {
     const post = posts[i];
     if (post === undefined) continue;
     throughPost = Math.max(throughPost, post.number);
@@ -330,11 +352,12 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
       const rule = rules.deadPosting;
       if (rule.enabled) {
         const used = lastWordsUsed.get(slot.id) ?? 0;
-        const limit = lastWordsLimit(death, phases, postsByNumber(), rule.lastWordsUntil);
+        const limit = lastWordsLimit(death, phases, postsByNumber, rule.lastWordsUntil);
         const inTime = limit === null || atOrAfter(point, limit) === false;
         const colored = rule.lastWordsColors.length === 0 || hasColor(post.body, rule.lastWordsColors);
         if (used < rule.lastWords && inTime && colored) {
           lastWordsUsed.set(slot.id, used + 1);
+          lastWords.push([post.number, slot.id]);
         } else {
           const why =
             used >= rule.lastWords
@@ -485,12 +508,14 @@ export function findBreaches(input: BreachInput, rules: BreachRules, options: Br
   }
 
   const postDrafts = options.keepState === undefined ? [] : [...drafts];
-  const activity = activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf, resume);
+  const activity = activityDrafts(input, rules, posts, times, lastPost, deaths, votesOf, resume, from);
   if (options.keepState !== undefined && throughPost !== Number.NEGATIVE_INFINITY)
     options.keepState({
       throughPost,
+      phases,
+      deaths,
       drafts: postDrafts,
-      lastWordsUsed: new Map(lastWordsUsed),
+      lastWords,
       ...(activity.state === undefined ? {} : { activity: activity.state }),
     });
   drafts.push(...activity.drafts);
@@ -565,33 +590,102 @@ function lastPostIn(posts: readonly ForumPost[], phases: readonly Phase[], phase
 
 /**
  * Each post's phase (by index in the phases), in one pass over the posts (`posts` in post order). Carried
- * on from a kept state: only the posts after its last one are placed, and only the phases they join get a
- * new list (a kept state is never changed).
+ * on from a kept state: only the posts from `from` on are placed (every post before it is placed at the same
+ * index among these phases as among the state's, `resumeFrom`); each phase's kept list loses its posts from
+ * `from` on, and only the phases whose list changed get a new one (a kept state is never changed).
  */
 function postsByPhase(
   phases: readonly Phase[],
   posts: readonly ForumPost[],
   resume: BreachState | undefined,
-): { readonly byPhase: Map<number, readonly ForumPost[]>; readonly joined: ReadonlySet<number> } {
+  from: number,
+): { readonly byPhase: Map<number, readonly ForumPost[]>; readonly touched: ReadonlySet<number> } {
   const kept = resume?.activity?.byPhase;
-  const from = kept === undefined || resume === undefined ? 0 : firstAfter(posts, resume.throughPost);
+  const start = kept === undefined ? 0 : firstAfter(posts, from - 1);
+  const byPhase = new Map<number, readonly ForumPost[]>();
+  const touched = new Set<number>();
+  if (kept !== undefined)
+    for (const [index, list] of kept) {
+      const keep = firstAfter(list, from - 1);
+      if (keep === 0) continue;
+      byPhase.set(index, keep === list.length ? list : list.slice(0, keep));
+      if (keep < list.length) touched.add(index);
+    }
+  const locate = postPhaseLocator(phases);
   const added = new Map<number, ForumPost[]>();
-  for (let i = from; i < posts.length; i++) {
+  let lastPhase: Phase | null = null;
+  let lastIndex = -1;
+  for (let i = start; i < posts.length; i++) {
     const p = posts[i];
     if (p === undefined) continue;
-    const at = phaseAt(phases, pointOfPost(p));
+    const at = locate(p);
     if (at.in !== 'phase') continue;
-    const index = phases.indexOf(at.phase);
-    const list = added.get(index);
-    if (list === undefined) added.set(index, [p]);
+    if (at.phase !== lastPhase) {
+      lastPhase = at.phase;
+      lastIndex = phases.indexOf(at.phase);
+    }
+    const list = added.get(lastIndex);
+    if (list === undefined) added.set(lastIndex, [p]);
     else list.push(p);
   }
-  const byPhase = new Map<number, readonly ForumPost[]>(kept ?? []);
   for (const [index, list] of added) {
     const before = byPhase.get(index);
     byPhase.set(index, before === undefined ? list : [...before, ...list]);
+    touched.add(index);
   }
-  return { byPhase, joined: new Set(added.keys()) };
+  return { byPhase, touched };
+}
+
+/** Whether two slots' deaths are the same and placed at the same phase index. */
+function sameDeathPoint(a: DeathPoint | undefined, b: DeathPoint | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return (
+    a.phaseIndex === b.phaseIndex &&
+    a.death.slot === b.death.slot &&
+    a.death.post === b.death.post &&
+    a.death.phase.kind === b.death.phase.kind &&
+    a.death.phase.number === b.death.phase.number
+  );
+}
+
+/** The first post a death can change the checks of: the first after its announcement, or after the end of its phase. */
+function firstAfterDeath(d: DeathPoint | undefined, phases: readonly Phase[]): number {
+  if (d === undefined) return Number.POSITIVE_INFINITY;
+  if (d.death.post !== undefined) return d.death.post + 1;
+  const end = phases[d.phaseIndex]?.end;
+  if (end === undefined || end === null) return Number.POSITIVE_INFINITY;
+  return 'post' in end ? end.post + 1 : Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * The first post number to check again when carrying on from a kept state: the first after its last post, or the
+ * first whose place among the phases may differ from the state's phases (`firstPostPlacedOtherwise`), or the first
+ * after a death that is not the state's (a slot died, or died otherwise). Every check of a post before it reads the
+ * same phases' answers and the same deaths as it did for the state.
+ */
+function resumeFrom(state: BreachState, phases: readonly Phase[], deaths: ReadonlyMap<string, DeathPoint>): number {
+  let from = Math.min(state.throughPost + 1, firstPostPlacedOtherwise(state.phases, phases));
+  if (state.deaths !== deaths)
+    for (const slot of new Set([...state.deaths.keys(), ...deaths.keys()])) {
+      const before = state.deaths.get(slot);
+      const now = deaths.get(slot);
+      if (sameDeathPoint(before, now)) continue;
+      from = Math.min(from, firstAfterDeath(before, state.phases), firstAfterDeath(now, phases));
+    }
+  return from;
+}
+
+/** The kept post-by-post findings of the posts before `from` (drafts in post order). */
+function keptBefore(drafts: readonly Draft[], from: number): Draft[] {
+  let lo = 0;
+  let hi = drafts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((drafts[mid]?.order ?? Number.POSITIVE_INFINITY) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return drafts.slice(0, lo);
 }
 
 /** The index of the first post numbered after `n` (posts in post order). */
@@ -615,27 +709,43 @@ function activityDrafts(
   input: BreachInput,
   rules: BreachRules,
   posts: readonly ForumPost[],
-  times: () => ReadonlyMap<number, number>,
+  times: TimeOf,
   lastPost: number | null,
   deaths: ReadonlyMap<string, DeathPoint>,
   votesOf: VotesOf | undefined,
   resume: BreachState | undefined,
+  from: number,
 ): { readonly drafts: Draft[]; readonly state?: ActivityState } {
   const rule = rules.inactivity;
   if (!rule.enabled || rule.minPosts <= 0) return { drafts: [] };
   const { phases, roster } = input;
-  const { byPhase, joined } = postsByPhase(phases, posts, resume);
+  const { byPhase, touched } = postsByPhase(phases, posts, resume, from);
   const keptDays = resume?.activity?.days;
+  /** Whether the same players had died by the day (at this index) under the kept state's deaths and these. */
+  const sameDead = (state: BreachState, index: number): boolean =>
+    state.deaths === deaths ||
+    roster.slots.every((slot) => diedBy(state.deaths.get(slot.id), index, true) === diedBy(deaths.get(slot.id), index, true));
   const days = new Map<number, { readonly cutoff: number | null; readonly drafts: readonly Draft[] }>();
   const out: Draft[] = [];
   phases.forEach((day, index) => {
     if (day.kind !== 'day' || !isPhaseOver(day, input.now ?? null, lastPost)) return;
     const dayPosts = byPhase.get(index) ?? [];
     const beforeVote = rule.window === 'before-vote-opens' && day.voteOpens !== undefined ? day.voteOpens : null;
-    const cutoff = beforeVote === null ? null : momentOf(beforeVote, times());
+    const cutoff = beforeVote === null ? null : momentOf(beforeVote, times);
     const kept = keptDays?.get(index);
-    // A day with no post is judged again (its findings name the thread's last post); it reads no post.
-    if (kept !== undefined && !joined.has(index) && kept.cutoff === cutoff && dayPosts.length > 0) {
+    // A day whose phase, posts, cutoff and dead players are the kept state's keeps its findings. A day with no post
+    // is judged again (its findings name the thread's last post); it reads no post.
+    const keptPhase = resume?.phases[index];
+    if (
+      kept !== undefined &&
+      resume !== undefined &&
+      !touched.has(index) &&
+      kept.cutoff === cutoff &&
+      dayPosts.length > 0 &&
+      keptPhase !== undefined &&
+      samePhase(keptPhase, day) &&
+      sameDead(resume, index)
+    ) {
       out.push(...kept.drafts);
       days.set(index, kept);
       return;

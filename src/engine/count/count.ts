@@ -10,7 +10,16 @@ import { findBreaches, type Ballot, type BreachInput, type BreachOptions, type D
 import type { Breach, BreachRules } from '../breaches/types';
 import { deriveState, emptyGameState, emptyPlayerLedgers } from '../game/derive';
 import type { GameEvent, GameState, PhaseRef, PlayerState, RecordedVote } from '../game/types';
-import { composePhases, phaseOrdinal, postPhaseLocator, type Phase, type PhaseKind, type PhasePosition } from '../phases';
+import {
+  composePhases,
+  firstPostPlacedOtherwise,
+  phaseOrdinal,
+  postPhaseLocator,
+  samePhase,
+  type Phase,
+  type PhaseKind,
+  type PhasePosition,
+} from '../phases';
 import { forumTemplate } from '../rules/presets/forum-template-001';
 import { rulesetSections } from '../rules/sections';
 import type { HuntApprovalGrammar, Ruleset } from '../rules/types';
@@ -354,7 +363,8 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
 
   const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
     stages,
-    key: `${contextKey}\u0001${hosts.join('\u0000')}\u0001${days.map((d) => d.startPost).join(',')}\u0001${JSON.stringify(days.map((d) => d.tally.weights ?? null))}`,
+    key: `${contextKey}\u0001${hosts.join('\u0000')}`,
+    days: days.map((d) => ({ start: d.startPost, weights: JSON.stringify(d.tally.weights ?? null) })),
     phases,
     from: verdictsFrom,
     nextPostOf: (accounts, after) => nextPostBy(postsByAuthor(stages), accounts, after),
@@ -513,9 +523,13 @@ function carryOf(memo: CountMemo, contextKey: string, input: DayInput): DayCarry
   };
 }
 
-/** How the breach checks carry on from a counter's memory: under the same input (but the posts) and rules, from the first changed post. */
+/**
+ * How the breach checks carry on from a counter's memory: under the same input (but the posts, the phases and the
+ * deaths) and rules, from the first changed post. A new phase or death does not drop the kept state: `findBreaches`
+ * carries it on from the first post they change, and keeps the findings of the ended days they leave as they were.
+ */
 function breachCarryOf(memo: CountMemo, input: BreachInput, rules: BreachRules): Pick<BreachOptions, 'resume' | 'keepState'> {
-  const key = JSON.stringify([{ ...input, posts: null }, rules]);
+  const key = JSON.stringify([{ ...input, posts: null, phases: null, deaths: null }, rules]);
   const kept = memo.previousBreaches.get(key);
   return {
     ...(kept !== undefined && kept.throughPost < memo.firstChanged ? { resume: kept } : {}),
@@ -906,6 +920,8 @@ function verdictsOf(
   keep: {
     readonly stages: CountStages | undefined;
     readonly key: string;
+    /** Each counted day's first post and its weights: a post before the first day that differs from the last count's reads the same days. */
+    readonly days: readonly { readonly start: number; readonly weights: string }[];
     readonly phases: readonly Phase[];
     readonly from: number;
     /** The number of the first post after `after` by one of the accounts (names compared ignoring case). */
@@ -952,7 +968,19 @@ function verdictsOf(
   }
   const { stages } = keep;
   const kept = stages?.verdicts;
-  let from = kept === undefined || kept.key !== keep.key || kept.phases !== keep.phases ? Number.NEGATIVE_INFINITY : keep.from;
+  let from = kept === undefined || kept.key !== keep.key ? Number.NEGATIVE_INFINITY : keep.from;
+  // Other phases (a day ended, one started): the verdicts before the first post they place otherwise stay (a verdict
+  // reads its post's phase by kind and number). Other days: those before the first day that changed stay.
+  if (kept !== undefined && from > Number.NEGATIVE_INFINITY) {
+    if (kept.phases !== keep.phases) from = Math.min(from, firstPostPlacedOtherwise(kept.phases, keep.phases));
+    for (let j = 0; j < Math.max(kept.days.length, keep.days.length); j++) {
+      const a = kept.days[j];
+      const b = keep.days[j];
+      if (a !== undefined && b !== undefined && a.start === b.start && a.weights === b.weights) continue;
+      from = Math.min(from, a?.start ?? Number.POSITIVE_INFINITY, b?.start ?? Number.POSITIVE_INFINITY);
+      break;
+    }
+  }
   const markKeys = new Map<number, string>();
   if (stages !== undefined) for (const [post, list] of breachMarks) markKeys.set(post, JSON.stringify(list));
   if (kept !== undefined && from > Number.NEGATIVE_INFINITY) {
@@ -1014,7 +1042,7 @@ function verdictsOf(
       marks: m,
     });
   }
-  if (stages !== undefined) stages.verdicts = { key: keep.key, phases: keep.phases, marks: markKeys, verdicts };
+  if (stages !== undefined) stages.verdicts = { key: keep.key, days: keep.days, phases: keep.phases, marks: markKeys, verdicts };
   return verdicts;
 }
 
@@ -1146,15 +1174,50 @@ function phasesOf(
   return result;
 }
 
-/** The last count's phases where these are the same (by content), so positions read against them stay valid. */
+/**
+ * The last count's phases where these are the same (by content), so positions read against them stay valid. Where
+ * they differ (a day ended, one started), the leading phases that are the same are the last count's objects, so the
+ * positions kept for the posts before the change still name phases of the list.
+ */
 function samePhases(stages: CountStages | undefined, phases: readonly Phase[]): readonly Phase[] {
   if (stages === undefined) return phases;
   const known = stages.phaseList;
   if (known !== undefined && known.phases === phases) return phases;
   const key = JSON.stringify(phases);
   if (known !== undefined && known.key === key) return known.phases;
-  stages.phaseList = { key, phases };
-  return phases;
+  let list = phases;
+  if (known !== undefined) {
+    let k = 0;
+    while (k < phases.length && k < known.phases.length && samePhase(known.phases[k] as Phase, phases[k] as Phase)) k++;
+    if (k > 0) list = [...known.phases.slice(0, k), ...phases.slice(k)];
+  }
+  stages.phaseList = { key, phases: list };
+  return list;
+}
+
+/**
+ * The first post whose position among the last count's phases may name a phase object not in the new list: the
+ * first post of any phase of the old list that is not reused (a post where two phases overlap is the later one's),
+ * or the first after the last reused phase's end (the gap after it names the next phase). -Infinity: not told (a
+ * moment, or no phase reused).
+ */
+function firstStalePosition(before: readonly Phase[], phases: readonly Phase[]): number {
+  let reused = 0;
+  while (reused < before.length && reused < phases.length && before[reused] === phases[reused]) reused++;
+  const last = phases[reused - 1];
+  if (last === undefined) return Number.NEGATIVE_INFINITY;
+  let first = Number.POSITIVE_INFINITY;
+  if (last.end !== null) {
+    if (!('post' in last.end)) return Number.NEGATIVE_INFINITY;
+    first = last.end.post + 1;
+  }
+  for (let i = reused; i < before.length; i++) {
+    const start = before[i]?.start;
+    if (start === undefined) continue;
+    if (!('post' in start)) return Number.NEGATIVE_INFINITY;
+    first = Math.min(first, start.post);
+  }
+  return first;
 }
 
 /** Where each post falls among the phases, by its place in post order: kept up to the first changed post while the phases are the same. */
@@ -1168,9 +1231,16 @@ function positionsOf(
   const locate = postPhaseLocator(phases);
   if (stages === undefined) return sorted.map(locate);
   const known = stages.positions;
-  const list = known !== undefined && known.phases === phases ? known.list : [];
-  // The posts before the first changed one are the last count's, in the same places.
-  list.length = Math.min(list.length, indexFrom(sorted, firstChanged));
+  // The posts before the first changed one are the last count's, in the same places. Where the phases changed, the
+  // positions of the posts before the first one they place otherwise stay (those name the phases kept by `samePhases`).
+  const keepBelow =
+    known === undefined
+      ? Number.NEGATIVE_INFINITY
+      : known.phases === phases
+        ? firstChanged
+        : Math.min(firstChanged, firstPostPlacedOtherwise(known.phases, phases), firstStalePosition(known.phases, phases));
+  const list = known === undefined || keepBelow === Number.NEGATIVE_INFINITY ? [] : known.list;
+  list.length = Math.min(list.length, indexFrom(sorted, keepBelow));
   for (let i = list.length; i < sorted.length; i++) {
     const p = sorted[i];
     if (p !== undefined) list.push(locate(p));

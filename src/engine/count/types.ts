@@ -134,7 +134,13 @@ export interface CountStages {
   /** The players' votes the nicknames are learnt from. */
   nicknameVotes?: { key: string; votes: readonly NicknameVote[] };
   /** What was read in each post, with the breaches' marks (as JSON, by post) it was made with. */
-  verdicts?: { key: string; phases: readonly Phase[]; marks: ReadonlyMap<number, string>; verdicts: readonly PostVerdict[] };
+  verdicts?: {
+    key: string;
+    days: readonly { readonly start: number; readonly weights: string }[];
+    phases: readonly Phase[];
+    marks: ReadonlyMap<number, string>;
+    verdicts: readonly PostVerdict[];
+  };
 }
 
 /** Why a thread could not be counted. */

@@ -81,6 +81,87 @@ export function postPhaseLocator(phases: readonly Phase[]): (post: Pick<ForumPos
   };
 }
 
+function sameBoundary(a: PhaseBoundary | null | undefined, b: PhaseBoundary | null | undefined): boolean {
+  if (a === undefined || a === null || b === undefined || b === null) return (a ?? null) === (b ?? null);
+  return 'post' in a ? 'post' in b && a.post === b.post : 'at' in b && a.at === b.at;
+}
+
+/** Whether two phases are the same: kind, number and every boundary. */
+export function samePhase(a: Phase, b: Phase): boolean {
+  return (
+    a.kind === b.kind &&
+    a.number === b.number &&
+    sameBoundary(a.start, b.start) &&
+    sameBoundary(a.end, b.end) &&
+    sameBoundary(a.voteOpens, b.voteOpens)
+  );
+}
+
+/** The post numbers of a phase's boundaries; null when one of them is a moment. */
+function postBounds(phase: Phase): number[] | null {
+  const out: number[] = [];
+  for (const b of [phase.start, phase.end, phase.voteOpens]) {
+    if (b === undefined || b === null) continue;
+    if (!('post' in b)) return null;
+    out.push(b.post);
+  }
+  return out;
+}
+
+/**
+ * The first post number from which a post may be placed otherwise among the phases `after` than among `before` (the
+ * same game's phases before and after a change: the host ended a day, started one, moved a boundary). Every post
+ * numbered below it is placed by `phaseAt` at the same index in both lists (in the same phase, or the same gap), and
+ * compares the same with every boundary of the phase at any index in both: a check that reads the phases at such a
+ * post answers the same under both lists. Where the first phase that differs differs only in its end (a running day
+ * ended, an end moved), the posts of that phase up to both ends are such posts; otherwise the first post after the
+ * phase before it; and no later phase of either list has a boundary below it. +Infinity: the lists are the same.
+ * -Infinity: not told (a boundary from the first differing phase on is a moment, or the first phase changed).
+ */
+export function firstPostPlacedOtherwise(before: readonly Phase[], after: readonly Phase[]): number {
+  if (before === after) return Number.POSITIVE_INFINITY;
+  let k = 0;
+  while (k < before.length && k < after.length && samePhase(before[k] as Phase, after[k] as Phase)) k++;
+  if (k === before.length && k === after.length) return Number.POSITIVE_INFINITY;
+  const a = before[k];
+  const b = after[k];
+  const postOf = (x: PhaseBoundary | null | undefined): number => (x === undefined || x === null || !('post' in x) ? Infinity : x.post);
+  let cut = Number.POSITIVE_INFINITY;
+  if (
+    a !== undefined &&
+    b !== undefined &&
+    a.kind === b.kind &&
+    a.number === b.number &&
+    sameBoundary(a.start, b.start) &&
+    sameBoundary(a.voteOpens, b.voteOpens)
+  ) {
+    // Only the end moved: a post before the nearer end is in the phase in both (the end post itself compares otherwise with it).
+    if ((a.end !== null && !('post' in a.end)) || (b.end !== null && !('post' in b.end))) return Number.NEGATIVE_INFINITY;
+    cut = Math.min(postOf(a.end), postOf(b.end));
+  } else {
+    if (k === 0) return Number.NEGATIVE_INFINITY;
+    for (const phase of [a, b]) {
+      if (phase === undefined) continue;
+      const bounds = postBounds(phase);
+      if (bounds === null) return Number.NEGATIVE_INFINITY;
+      for (const n of bounds) cut = Math.min(cut, n);
+    }
+    // The gap after the phase before: its next phase is another one.
+    const previousEnd = before[k - 1]?.end;
+    if (previousEnd !== undefined && previousEnd !== null) {
+      if (!('post' in previousEnd)) return Number.NEGATIVE_INFINITY;
+      cut = Math.min(cut, previousEnd.post + 1);
+    }
+  }
+  for (const list of [before, after])
+    for (let i = k + 1; i < list.length; i++) {
+      const bounds = postBounds(list[i] as Phase);
+      if (bounds === null) return Number.NEGATIVE_INFINITY;
+      for (const n of bounds) cut = Math.min(cut, n);
+    }
+  return cut;
+}
+
 /**
  * The phases with every post boundary turned into a moment using the posts' times,
  * for questions asked at a moment (`now`) about phases set by posts. A boundary

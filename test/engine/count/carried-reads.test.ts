@@ -54,4 +54,33 @@ describe('the thread counter reads only what is new', () => {
     old.counting.on = false;
     expect(result).toEqual(countThread(grown));
   });
+
+  it('on the page where the host ends a day, and the next where he starts one, reads no post of the days that had ended before', () => {
+    // 12 days of 500 posts; a page of 100 posts that holds the host's "Night 12 begins." (post 5,999), then one that
+    // holds "Day 13 begins.". The phases change on both pages: Day 12 is judged now (its posts are read), but the
+    // breach checks keep the findings of Days 1 to 11, and the posts' places and verdicts before the change stay.
+    const thread = multiDayPosts(6_100, 500);
+    // The posts of Days 1 to 11 and their nights are watched (Day 12 starts at post 5,500).
+    const old = watched(thread.slice(0, 5_500));
+    const counter = createThreadCounter();
+    counter.count([...old.posts, ...thread.slice(5_500, 5_900)]);
+    const ending = [...old.posts, ...thread.slice(5_500, 6_000)];
+    old.counting.on = true;
+    const ended = counter.count(ending);
+    old.counting.on = false;
+    expect(ended.ok && ended.phases.some((p) => p.kind === 'night' && p.number === 12)).toBe(true);
+    // Two silent players, inactive on every day from Day 2 to Day 12: Day 12's findings are new on this page.
+    expect(ended.ok && ended.breaches.filter((b) => b.reason === 'activity/too-few-posts').length).toBe(22);
+    // Judging every ended day again reads each of its posts' bodies: over 5,000 posts, tens of thousands of properties.
+    expect(old.reads()).toBeLessThan(1_500);
+    expect(ended).toEqual(countThread(ending));
+    const starting = [...ending, ...thread.slice(6_000, 6_100)];
+    const before = old.reads();
+    old.counting.on = true;
+    const started = counter.count(starting);
+    old.counting.on = false;
+    expect(started.ok && started.phases.some((p) => p.kind === 'day' && p.number === 13)).toBe(true);
+    expect(old.reads() - before).toBeLessThan(1_500);
+    expect(started).toEqual(countThread(starting));
+  });
 });

@@ -300,3 +300,152 @@ describe('a thread counter over several days with the inactivity check', () => {
     expect(checked).toBeGreaterThan(5);
   });
 });
+
+/**
+ * Issue 18, the day-end spike: on the page where the host ends a day (or starts one), the phases change, and the
+ * counter carries what it kept for the posts and days the change leaves as they were (the breach checks' findings
+ * and judged days, the posts' places, the verdicts) instead of counting the thread again. A thread of four days
+ * with kills, a replacement mid-day, and the host moving a phase post or ending a day earlier than the thread had it.
+ */
+describe('a thread counter at the pages where the phases change', () => {
+  const replacedAt = 2 * 70;
+  const rosterWithReplacement = {
+    hosts: [host],
+    slots: players.map((p, i) => ({
+      id: `s${String(i + 1)}`,
+      // Gina is replaced by Lurker in the middle of Day 2; Gina's posts after that are a replaced player's.
+      accounts: p === 'Gina' ? [{ name: 'Gina' }, { name: 'Lurker', fromPost: replacedAt }] : [{ name: p }],
+    })),
+  };
+  const games: readonly CountThreadOptions[] = [
+    {},
+    { game: { roster: rosterWithReplacement, ruleset: rulesets['forum-template-001'], phases: { firstPhase: 'day' } } },
+    { preset: mafiascumRuleset },
+  ];
+
+  /**
+   * Four days of 40 posts, post numbers going up by two (a post found late fits between two read ones). `oneClosingPost`:
+   * the host ends each phase and opens the next in one post ("Day 2 is over. Night 2 begins."), so the two phases share it.
+   */
+  function fourDays(oneClosingPost = false): ForumPost[] {
+    const posts: ForumPost[] = [opening];
+    let n = 0;
+    const add = (author: string, body: readonly BodyNode[]): void => {
+      n += 2;
+      posts.push({ id: `p${String(n)}`, number: n, author, postedAt: Date.UTC(2026, 10, 20, 9, n), body });
+    };
+    for (let day = 1; day <= 4; day++) {
+      if (day > 1) {
+        add(host, [text(`${players[day] ?? 'Carol'} was killed in the night.`)]);
+        add(host, [text(`${oneClosingPost ? `Night ${String(day - 1)} is over. ` : ''}Day ${String(day)} begins.`)]);
+      }
+      for (let i = 0; i < 40; i++) {
+        // Frank never posts; Gina posts on, also after she is replaced; Lurker takes her slot.
+        const author = i % 11 === 5 ? 'Lurker' : (players[[0, 1, 2, 3, 4, 6][(i + day) % 6] ?? 0] ?? 'Alice');
+        add(
+          author,
+          i % 7 === 0
+            ? [text(`Vote: ${players[(i + day) % players.length] ?? 'Bob'}`, true)]
+            : [text(`Day ${String(day)}: ${'I am reading back the last page and nothing adds up. '.repeat(2)}`)],
+        );
+      }
+      add(host, [text(`${oneClosingPost ? `Day ${String(day)} is over. ` : ''}Night ${String(day)} begins.`)]);
+    }
+    return posts;
+  }
+
+  /** What the host does between two pages: nothing, ends the current day early (a late post), or moves an earlier phase post. */
+  type Move =
+    | { readonly kind: 'none' }
+    | { readonly kind: 'end-early'; readonly back: number }
+    | { readonly kind: 'move-phase'; readonly which: number; readonly by: number };
+  const moveArb: fc.Arbitrary<Move> = fc.oneof(
+    { weight: 4, arbitrary: fc.constant({ kind: 'none' } as const) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('end-early' as const), back: fc.integer({ min: 1, max: 15 }) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('move-phase' as const), which: fc.nat(), by: fc.integer({ min: -6, max: 6 }) }) },
+  );
+
+  function moved(posts: readonly ForumPost[], move: Move): ForumPost[] {
+    if (move.kind === 'none') return [...posts];
+    const free = (n: number): boolean => n > 0 && !posts.some((p) => p.number === n);
+    const plain = (p: ForumPost): ForumPost => ({
+      ...p,
+      body: [text('Please remember to post your reads.')],
+      edited: { at: Date.UTC(2026, 10, 21) },
+    });
+    if (move.kind === 'end-early') {
+      // The host's "Night N begins." found late, some posts before the last one shown: the running day ends earlier.
+      const last = posts[posts.length - 1];
+      const days = posts.filter((p) => p.author === host && bodyTextOf(p).includes('Day')).length + 1;
+      const at = (last?.number ?? 0) - 2 * move.back + 1;
+      if (!free(at)) return [...posts];
+      return [
+        ...posts,
+        {
+          id: `late${String(at)}`,
+          number: at,
+          author: host,
+          postedAt: Date.UTC(2026, 10, 20, 9, at),
+          body: [text(`Night ${String(days)} begins.`)],
+        },
+      ].sort((a, b) => a.number - b.number);
+    }
+    // A phase post of the host's moved: the old one edited to plain talk, the same words found late a few posts away.
+    const phasePosts = posts.filter((p) => p.author === host && p.number > 0 && /begins\./u.test(bodyTextOf(p)));
+    const target = phasePosts[move.which % Math.max(1, phasePosts.length)];
+    if (target === undefined) return [...posts];
+    const at = target.number + 2 * move.by + 1;
+    if (!free(at) || at > (posts[posts.length - 1]?.number ?? 0)) return [...posts];
+    return [...posts.map((p) => (p === target ? plain(p) : p)), { ...target, id: `moved${String(at)}`, number: at }].sort(
+      (a, b) => a.number - b.number,
+    );
+  }
+
+  function bodyTextOf(p: ForumPost): string {
+    return p.body.map((b) => (b.type === 'text' ? b.text : '')).join('');
+  }
+
+  it('gives the full recount at every page, through day ends, day starts, a phase moved by the host, a day ended earlier and a replacement mid-day', () => {
+    const threads = [fourDays(false), fourDays(true)];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ size: fc.integer({ min: 1, max: 30 }), move: moveArb }), { minLength: 3, maxLength: 14 }),
+        fc.constantFrom(...games),
+        fc.constantFrom(0, 1),
+        (pages, options, which) => {
+          const thread = threads[which] ?? [];
+          const counter = createThreadCounter();
+          let shown = 1;
+          let extra: ForumPost[] = [];
+          for (const { size, move } of pages) {
+            shown = Math.min(thread.length, shown + size);
+            // The thread as read so far, with the host's late and edited posts of earlier moves kept.
+            const base = thread.slice(0, shown).map((p) => extra.find((e) => e.id === p.id) ?? p);
+            const lateOnes = extra.filter((e) => !thread.some((p) => p.id === e.id) && e.number <= (base[base.length - 1]?.number ?? 0));
+            const posts = moved(
+              [...base, ...lateOnes].sort((a, b) => a.number - b.number),
+              move,
+            );
+            extra = posts.filter((p) => !thread.includes(p));
+            expect(counter.count(posts, options)).toEqual(countThread(posts, options));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 300_000);
+
+  it('gives the full recount on every page that ends or starts a day, 2 posts a page, through the whole thread', () => {
+    for (const [thread, options] of [false, true].flatMap((one) => games.map((g) => [fourDays(one), g] as const))) {
+      const counter = createThreadCounter();
+      let phaseChanges = 0;
+      for (let shown = 2; shown <= thread.length; shown += 2) {
+        const posts = thread.slice(0, shown);
+        const page = posts.slice(-2);
+        if (page.some((p) => p.author === host && /begins\./u.test(bodyTextOf(p)))) phaseChanges++;
+        expect(counter.count(posts, options)).toEqual(countThread(posts, options));
+      }
+      expect(phaseChanges).toBe(7);
+    }
+  }, 300_000);
+});
