@@ -305,6 +305,15 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
   return ctx;
 }
 
+/** L9: the random draw among several Active citizens (the extended format has two), told with the reason it was made. */
+export function heirDrawn(count: number, name: string, because: NightReason): NightReason {
+  return say(
+    `the random draw among ${count} Active Citizens picked ${name} (004 L9: "порядок получения роли определяется рандомом")`,
+    engineMessage('night/random-draw', word.number(count), word.text(name)),
+    [because],
+  );
+}
+
 function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly string[], cause: NightDeathCause): void {
   const rules = ctx.rules;
   const because = say(`${victim.name} died`, engineMessage('night/died', word.text(victim.name)));
@@ -369,7 +378,9 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
     !(peaceful.passives ?? []).includes('inherit-role') &&
     anyRoleHasPassive(rules, 'inherit-role')
   ) {
-    const heir = ctx.players.find((p) => p.alive && p.slotId !== victim.slotId && hasPassive(ctx, p, 'inherit-role'));
+    // L9: "В расширенном формате два активных жителя, поэтому порядок получения роли определяется рандомом".
+    const heirs = ctx.players.filter((p) => p.alive && p.slotId !== victim.slotId && hasPassive(ctx, p, 'inherit-role'));
+    const heir = heirs.length > 1 ? heirs[ctx.rng.int(heirs.length)] : heirs[0];
     if (heir !== undefined) {
       const from = heir.role;
       heir.role = victim.role;
@@ -383,7 +394,7 @@ function afterDeath(ctx: NightContext, victim: WorkPlayer, attackers: readonly s
           say(
             `the Active Citizen inherits the peaceful role of a departed player (004)`,
             engineMessage('night/inherits-role', word.text(heir.name), word.role(from), word.role(victim.role)),
-            [because],
+            [heirs.length > 1 ? heirDrawn(heirs.length, heir.name, because) : because],
           ),
         ],
       });

@@ -23,7 +23,7 @@ export function resolveNight(given: NightInput, rules: NightRules, rng: Rng): Ni
   const corpses = prepareCorpses(prepareDayOrders(given, rules), rules.borrowing ?? {});
   const collections = prepareCollections(corpses.input, rules);
   // 004 L9: the Active citizen takes a role lynched the day before, after the Collector (L41).
-  const heirs = prepareInheritance(collections.input, rules);
+  const heirs = prepareInheritance(collections.input, rules, rng);
   const slaves = prepareSlaves(prepareSamples(heirs.input, rules), rules);
   const input = slaves.input;
   const intake = collectActions(input, rules);

@@ -9,6 +9,8 @@
  * plays it that night. It runs after the Collector's (L41, §8: the Collector who named the lynched player comes first).
  */
 import { anyRoleHasPassive, findRole } from './intake';
+import { heirDrawn } from './ordered';
+import type { Rng } from '../rng';
 import { nightResult } from './results';
 import type { NightRules } from './rules';
 import { say } from './say';
@@ -22,7 +24,7 @@ function inherits(rules: NightRules, p: NightPlayer): boolean {
 }
 
 /** The Active citizen takes the role of a player lynched the day before (L9). */
-export function prepareInheritance(given: NightInput, rules: NightRules): { input: NightInput; events: NightEvent[] } {
+export function prepareInheritance(given: NightInput, rules: NightRules, rng: Rng): { input: NightInput; events: NightEvent[] } {
   const lynched = given.dayBefore?.lynched ?? [];
   if (lynched.length === 0 || !anyRoleHasPassive(rules, 'inherit-role')) return { input: given, events: [] };
   const collected = mechanicStatusId(given, 'in-collection');
@@ -40,14 +42,17 @@ export function prepareInheritance(given: NightInput, rules: NightRules): { inpu
   const players = [...given.players];
   const events: NightEvent[] = [];
   for (const victim of order) {
-    const at = players.findIndex((p) => p.alive && p.slotId !== victim.slotId && inherits(rules, p));
-    const heir = players[at];
-    if (heir === undefined) break;
+    // "В расширенном формате два активных жителя, поэтому порядок получения роли определяется рандомом".
+    const candidates = players.flatMap((p, i) => (p.alive && p.slotId !== victim.slotId && inherits(rules, p) ? [i] : []));
+    const at = candidates.length > 1 ? candidates[rng.int(candidates.length)] : candidates[0];
+    const heir = at === undefined ? undefined : players[at];
+    if (at === undefined || heir === undefined) break;
     players[at] = { ...heir, role: victim.role };
-    const because = say(
+    const lynchedBefore = say(
       `${victim.name} was lynched the day before (004 L9)`,
       engineMessage('night/lynched-day-before', word.text(victim.name)),
     );
+    const because = candidates.length > 1 ? heirDrawn(candidates.length, heir.name, lynchedBefore) : lynchedBefore;
     events.push({
       type: 'role-changed',
       player: heir.slotId,

@@ -286,6 +286,25 @@ describe('L9 "занимает первое свободное место пос
     expect(eventsOf(r, 'role-changed')).toEqual([]);
     expect(eventsOf(r, 'status-applied').map((e) => `${e.player}:${e.status.id}`)).toContain('B:in-collection');
   });
+  it('"В расширенном формате два активных жителя, поэтому порядок получения роли определяется рандомом": the night\'s draw picks the heir, and says so', () => {
+    const heirsOver = (input: NightInput) =>
+      Array.from({ length: 24 }, (_, seed) => {
+        const r = resolveNight({ ...input, statusRules }, rulesRussian, createRng(seed));
+        const changed = eventsOf(r, 'role-changed');
+        expect(changed).toHaveLength(1);
+        expect(JSON.stringify(changed[0]?.reasons)).toContain('night/random-draw');
+        return changed[0]?.player;
+      });
+    const two = [red('A', 'active-citizen'), red('A2', 'active-citizen')];
+    // After a lynch (the role is his before the night) and at a death in the night.
+    const afterLynch = heirsOver(night([...mafia, ...reds, lynchedBlocker, ...two], [], 2, { dayBefore: { lynched: ['B'] } }));
+    expect(new Set(afterLynch)).toEqual(new Set(['A', 'A2']));
+    const atNight = heirsOver(night([...mafia, ...reds, red('D', 'doctor'), ...two], [act('M1', 'kill', ['D'])], 2));
+    expect(new Set(atNight)).toEqual(new Set(['A', 'A2']));
+    // One Active citizen: no draw.
+    const one = resolve(night([...mafia, ...reds, lynchedBlocker, red('A', 'active-citizen')], [], 2, { dayBefore: { lynched: ['B'] } }));
+    expect(JSON.stringify(eventsOf(one, 'role-changed')[0]?.reasons)).not.toContain('night/random-draw');
+  });
   it('a played game: Boris, the Blocker, is lynched on day 2; Gleb, the Active citizen, blocks that very night and keeps the role', () => {
     const played = playText(
       [
