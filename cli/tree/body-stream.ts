@@ -1,6 +1,6 @@
 /**
  * The CLI's fast post reader: a post's HTML read into body nodes in ONE pass of
- * htmlparser2's streaming parser, with no tree in between. It gives exactly what
+ * htmlparser2's tokenizer (its Parser's events, `tag-events.ts`), with no tree in between. It gives exactly what
  * the body walker of `src/parsers/body.ts` gives over a tree of the same HTML
  * (the post tree of `fragment.ts`, or a browser's DOM where htmlparser2 builds
  * what the browser builds), and it uses that walker's own parts (`BodyBuilder`,
