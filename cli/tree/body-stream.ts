@@ -1,6 +1,6 @@
 /**
  * The CLI's fast post reader: a post's HTML read into body nodes in ONE pass of
- * htmlparser2's streaming parser, with no tree in between. It gives exactly what
+ * htmlparser2's tokenizer (its Parser's events, `tag-events.ts`), with no tree in between. It gives exactly what
  * the body walker of `src/parsers/body.ts` gives over a tree of the same HTML
  * (the post tree of `fragment.ts`, or a browser's DOM where htmlparser2 builds
  * what the browser builds), and it uses that walker's own parts (`BodyBuilder`,
@@ -32,7 +32,6 @@
  * the tree reader.
  */
 import { compile as compileSelector, type Options } from 'css-select';
-import { Parser, type Handler } from 'htmlparser2';
 import type { BodyNode, QuoteNode, SpoilerNode } from '../../src/model/post';
 import {
   BodyBuilder,
@@ -53,6 +52,7 @@ import {
   type MarkedElement,
 } from '../../src/parsers/body';
 import { withoutExtraFrameTags } from '../frame-tags';
+import { createTagEvents, type TagHandler } from './tag-events';
 
 type Attribs = Record<string, string>;
 
@@ -103,8 +103,17 @@ class Cursor implements MarkedElement {
 }
 
 /** An element's attributes as the walker's post-id reading asks them (`getAttribute`, names lowered as in an HTML DOM). */
-function attributeHolder(attribs: Attribs): Pick<Element, 'getAttribute'> {
-  return { getAttribute: (name) => (hasOwn(attribs, name.toLowerCase()) ? (attribs[name.toLowerCase()] ?? null) : null) };
+class AttributeHolder implements Pick<Element, 'getAttribute'> {
+  constructor(private readonly attribs: Attribs) {}
+
+  getAttribute(name: string): string | null {
+    const key = name.toLowerCase();
+    return hasOwn(this.attribs, key) ? (this.attribs[key] ?? null) : null;
+  }
+}
+
+function attributeHolder(attribs: Attribs): AttributeHolder {
+  return new AttributeHolder(attribs);
 }
 
 type Test = (element: Cursor) => boolean;
@@ -273,7 +282,7 @@ class Context {
 const needsTree = new Error('the post needs the tree reader');
 
 /** The walker of `src/parsers/body.ts`, driven by htmlparser2's events instead of a tree. */
-class StreamWalker implements Partial<Handler> {
+class StreamWalker implements TagHandler {
   private readonly cursor = new Cursor();
   private readonly entries: Entry[] = [];
   /** Open elements (the root's container included). */
@@ -549,12 +558,13 @@ export function createStreamBodyReader(profile: BodyProfile): ((html: string) =>
   const p = streamProfile(profile);
   if (p === undefined) return undefined;
   const walker = new StreamWalker(p);
-  // Entities decoded, tags and attribute names lowered: the HTML defaults, as the post tree reads it.
-  const parser = new Parser(walker, { decodeEntities: true });
+  // htmlparser2's events, as its Parser gives them with the HTML defaults (entities decoded, tag and attribute
+  // names lowered), as the post tree reads them.
+  const parse = createTagEvents(walker);
   return (html) => {
     walker.start();
     try {
-      parser.parseComplete(withoutExtraFrameTags(html, false));
+      parse(withoutExtraFrameTags(html, false));
       return walker.finish();
     } catch (error) {
       if (error === needsTree) return undefined;
