@@ -17,6 +17,7 @@ import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, 
 import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
 import { pageUrl, type DemoThread } from '../../scripts/forum-pages/phpbb';
 import { gameThread } from '../../scripts/forum-pages/test-game';
+import { benchThread } from '../../scripts/bench/threads';
 import { renderVbulletinPage, vbulletinPageCount, vbulletinPageUrl, vbulletinPath } from '../../scripts/forum-pages/vbulletin';
 import { renderXenforoPage, xenforoPageCount, xenforoPageUrl, xenforoPath } from '../../scripts/forum-pages/xenforo';
 
@@ -54,9 +55,12 @@ const boards: readonly Board[] = [
   },
 ];
 
-/** One local forum answering the three boards' addresses. */
+/** A long page: the bench's 200-post phpBB page (scripts/bench/page-cost.ts), read in chunks. */
+const long = benchThread(200, 200);
+
+/** One local forum answering the three boards' addresses, and the long page's. */
 function routes(pathAndQuery: string): string | null {
-  const phpbbPage = demoRoutes(phpbb)(pathAndQuery);
+  const phpbbPage = demoRoutes(phpbb)(pathAndQuery) ?? demoRoutes(long)(pathAndQuery);
   if (phpbbPage !== null) return phpbbPage;
   const path = new URL(pathAndQuery, 'http://local').pathname;
   for (let n = 1; n <= xenforoPageCount(xenforo); n++) if (path === xenforoPath(xenforo, n)) return renderXenforoPage(xenforo, n);
@@ -222,6 +226,73 @@ describe.each(boards)('Gavel on a $name game thread', (board) => {
     expect(copied).toContain('Not voting (2): Dogwood, Fern');
     expect(copied).toContain('With 5 alive, it takes 3 to lynch.');
     await page.screenshot({ path: join(output, `thread-${slug}-copied.png`) });
+    await page.close();
+  });
+});
+
+describe('Gavel on a long thread page, read a chunk at a time', () => {
+  /** How many tasks the content script's reading and drawing took on this page (its `gavel:task` measures). */
+  const tasks = (page: Page): Promise<number> => page.evaluate(() => performance.getEntriesByName('gavel:task').length);
+
+  it('shows the panel and every badge, and the worker stores every post of the page', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await open(page, pageUrl(long, 1));
+    await page.getByTestId('gavel-track').click();
+    await page.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    // The worker got the whole page: all 200 posts, not the chunk read first.
+    await expect.poll(() => panelText(page), { timeout: 30_000 }).toMatch(/200 posts stored/);
+    await expect.poll(() => page.locator('[data-gavel-badges]').count(), { timeout: 30_000 }).toBe(200);
+    expect(await page.locator('div.post').count()).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opened at a post deep in the page, reads it in several tasks and still badges every post', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const deep = long.posts[150];
+    if (deep === undefined) throw new Error('the long thread has no post 150');
+    await open(page, `${pageUrl(long, 1)}#p${deep.id}`);
+    await page.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-gavel-badges]').count(), { timeout: 30_000 }).toBe(200);
+    // The post in view wears its row, with the count's verdict (the "count as of" control is drawn with it).
+    await expect
+      .poll(
+        () =>
+          badgeRow(page, 150)
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toMatch(/count as of/);
+    await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/200 posts stored/);
+    // Not one long task: the reading and the badges came in chunks.
+    expect(await tasks(page)).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('going to another page in the middle of the reading leaves no error, and the next page is read whole', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.goto(pageUrl(long, 1));
+    // Away as soon as the reading has begun, before it can have ended.
+    await page.waitForFunction(() => performance.getEntriesByName('gavel:read').length > 0, undefined, { timeout: 15_000 });
+    await page.goto(pageUrl(phpbb, 1));
+    await page.getByTestId('gavel-track').or(page.getByTestId('gavel-panel')).first().waitFor({ timeout: 15_000 });
+    await page.goBack();
+    await page.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-gavel-badges]').count(), { timeout: 30_000 }).toBe(200);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((m) => m.includes('Gavel'))).toEqual([]);
     await page.close();
   });
 });
