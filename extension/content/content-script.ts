@@ -235,7 +235,11 @@ async function main(): Promise<void> {
     void runInChunks([...readPosts.keys()], (postId) => drawRow(postId, count, verdicts, t), {
       ...chunking,
       stopped: () => pageGone || run !== drawing,
-    }).catch((e: unknown) => console.error('Gavel: badges not drawn:', e));
+    }).then(
+      // bench: every row drawn with this count (scripts/bench/page-cost.ts waits for it on a tracked game).
+      ({ stopped }) => (stopped ? undefined : performance.measure('gavel:badges-drawn', 'gavel:read')),
+      (e: unknown) => console.error('Gavel: badges not drawn:', e),
+    );
   };
   /**
    * While the page is still being read on a tracked game: the verdicts of the posts read since the
