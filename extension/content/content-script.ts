@@ -256,18 +256,19 @@ async function main(): Promise<void> {
     const asOf = asOfPost;
     request('thread/count', { origin, threadId, postIds, ...(asOf === undefined ? {} : { asOfPost: asOf }) })
       .then(async ({ count, reason }) => {
-        if (asked < countDrawn || count === null || readingDone) return;
+        const outdated = (): boolean => pageGone || asked < countDrawn || readingDone;
+        if (count === null || outdated()) return;
         const t = await words;
-        if (asked < countDrawn || readingDone) return;
-        const started = performance.now();
+        if (outdated()) return;
         if (shown === null) {
           countReason = reason;
           update({ count, issues: shownIssues() });
           shown = { count, verdicts: new Map() };
         }
-        for (const v of count.posts) shown.verdicts.set(v.postId, v);
-        for (const postId of postIds) drawRow(postId, shown.count, shown.verdicts, t);
-        measureTask(started);
+        const { count: showing, verdicts } = shown;
+        for (const v of count.posts) verdicts.set(v.postId, v);
+        // The rows in chunks too: a chunk of posts read may be a hundred rows.
+        await runInChunks(postIds, (postId) => drawRow(postId, showing, verdicts, t), { ...chunking, stopped: outdated });
       })
       .catch((e: unknown) => console.error('Gavel: verdicts of the posts read not had:', e));
   };
@@ -427,7 +428,7 @@ async function main(): Promise<void> {
   });
 
   if (threadId === null) {
-    await readAll();
+    measureTask((await readAll()).lastTask);
     const t = await words;
     update({ t, error: t('panel_no_thread_id') });
     wordIssues(t);
@@ -449,7 +450,7 @@ async function main(): Promise<void> {
     },
     (e: unknown) => console.error('Gavel: the thread not had from the worker:', e),
   );
-  const page = await readAll();
+  const { page, lastTask } = await readAll();
   const report: PageReport = {
     thread: { origin, threadId, title },
     engine: steps.engine,
@@ -461,6 +462,8 @@ async function main(): Promise<void> {
   };
   try {
     const reading = request('thread/page-read', report);
+    // The page put together, its hash and the report handed over (copied for the worker): one task.
+    measureTask(lastTask);
     const t = await words;
     update({ t });
     wordIssues(t);
@@ -487,7 +490,7 @@ async function main(): Promise<void> {
    * goes away meanwhile, it waits until the page is shown again (back/forward cache), else for ever:
    * nothing is reported of a page half read.
    */
-  async function readAll(): Promise<ThreadPage> {
+  async function readAll(): Promise<{ readonly page: ThreadPage; readonly lastTask: number }> {
     let rest = order.slice(inView);
     for (;;) {
       const run = await runInChunks(rest, readOne, {
@@ -512,9 +515,8 @@ async function main(): Promise<void> {
     pageIssues = issues.map((i) => i.message);
     update({ postsOnPage: located.result.data.posts.length, issues: shownIssues() });
     if (model.value.t !== null) wordIssues(model.value.t);
-    measureTask(started);
     performance.measure('gavel:read-all', 'gavel:read');
-    return located.result.data;
+    return { page: located.result.data, lastTask: started };
   }
 }
 
