@@ -472,7 +472,8 @@ async function main(): Promise<void> {
     if (saved.thread.tracked) {
       tracked = true;
       watch();
-      await refresh();
+      // As of the post the host picked, if a row was clicked while the page was still being read.
+      await refresh(asOfPost);
       await watchCrawl();
     } else {
       tracked = false;

@@ -203,7 +203,10 @@ describe.each(boards)('Gavel on a $name game thread', (board) => {
     const text = await panelText(page);
     expect(text).toMatch(/Day 1 · 7 alive · 4 to lynch/);
     expect(text).toMatch(/Cedar 2 \(L-2\)\s*Ash\s*Birch/);
-    expect(await badgeRow(page, birch).getByTestId('gavel-count-as-of').innerText()).toBe(`count as of #${birch}`);
+    // The rows are drawn again a chunk at a time in the page's idle moments, just after the panel.
+    await expect
+      .poll(() => badgeRow(page, birch).getByTestId('gavel-count-as-of').innerText(), { timeout: 15_000 })
+      .toBe(`count as of #${birch}`);
     await page.screenshot({ path: join(output, `thread-${slug}-as-of.png`) });
     await page.getByTestId('gavel-latest').click();
     await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/Day 2 · 5 alive/);
