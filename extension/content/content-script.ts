@@ -98,9 +98,14 @@ const chunkBudgetMs = 20;
 /** The longest a chunk waits for the browser to be idle, ms: a busy page is still read. */
 const chunkWaitMs = 300;
 
-/** A task of Gavel's on the page, for the bench (scripts/bench/page-cost.ts sums and compares them). */
-function measureTask(startMs: number, endMs: number = performance.now()): void {
-  performance.measure('gavel:task', { start: startMs, end: endMs });
+/**
+ * A task of Gavel's on the page, for the bench (scripts/bench/page-cost.ts sums and compares them) and
+ * the browser tests: what it did (`read`: how many post containers it read; `draw`: badge rows;
+ * `report`: the page put together and handed to the worker).
+ */
+type TaskDetail = { readonly kind: 'read'; readonly posts: number } | { readonly kind: 'draw' } | { readonly kind: 'report' };
+function measureTask(detail: TaskDetail, startMs: number, endMs: number = performance.now()): void {
+  performance.measure('gavel:task', { start: startMs, end: endMs, detail });
 }
 
 async function main(): Promise<void> {
@@ -150,12 +155,15 @@ async function main(): Promise<void> {
     if (!e.persisted) return;
     pageGone = false;
     shownAgain?.();
+    // Rows whose drawing stopped when the page went away are drawn again.
+    const t = model.value.t;
+    if (shown !== null && t !== null && tracked) drawBadges(shown.count, t);
   });
   const chunking: Omit<ChunkOptions, 'stopped'> = {
     budgetMs: chunkBudgetMs,
     clock: () => performance.now(),
     nextSlot: () => nextIdleSlot(chunkWaitMs),
-    onChunk: ({ startMs, endMs }) => measureTask(startMs, endMs),
+    onChunk: ({ startMs, endMs }) => measureTask({ kind: 'draw' }, startMs, endMs),
   };
   // Gavel's words in the host's language come from the worker (the catalogs stay out of forum pages).
   const askWords = (): Promise<Translator> =>
@@ -393,6 +401,7 @@ async function main(): Promise<void> {
           request('thread/track', { origin, threadId }).then(
             (thread) => {
               update({ thread, busy: false });
+              tracked = true;
               watch();
               void refresh().then(watchCrawl);
             },
@@ -411,7 +420,7 @@ async function main(): Promise<void> {
     }),
     mounted.container,
   );
-  measureTask(firstTask);
+  measureTask({ kind: 'read', posts: inView }, firstTask);
 
   // The host changed the language (in the popup or a dashboard tab): the panel and the badges follow at once.
   runtime().onMessage.addListener((message) => {
@@ -428,7 +437,7 @@ async function main(): Promise<void> {
   });
 
   if (threadId === null) {
-    measureTask((await readAll()).lastTask);
+    measureTask({ kind: 'report' }, (await readAll()).lastTask);
     const t = await words;
     update({ t, error: t('panel_no_thread_id') });
     wordIssues(t);
@@ -463,7 +472,7 @@ async function main(): Promise<void> {
   try {
     const reading = request('thread/page-read', report);
     // The page put together, its hash and the report handed over (copied for the worker): one task.
-    measureTask(lastTask);
+    measureTask({ kind: 'report' }, lastTask);
     const t = await words;
     update({ t });
     wordIssues(t);
@@ -498,7 +507,7 @@ async function main(): Promise<void> {
         ...chunking,
         stopped: () => pageGone,
         onChunk: (chunk) => {
-          measureTask(chunk.startMs, chunk.endMs);
+          measureTask({ kind: 'read', posts: chunk.to - chunk.from }, chunk.startMs, chunk.endMs);
           askVerdicts();
         },
       });
