@@ -7,6 +7,7 @@
 import type { ForumEngineId } from './engine-id';
 import type { EngineMarkers } from './engine-module';
 import { byEngine, engines } from './engines';
+import type { ForumPost } from '../model/post';
 import type { Detection, ForumAdapter, ParseOptions, ParseResult, ThreadPage } from './types';
 
 /** The markup that marks each engine's thread page: each engine's `markers`, entries of its own `selectors.ts`. */
@@ -62,4 +63,54 @@ export function locatePostsWith(adapter: ForumAdapter, doc: Document, url: URL, 
     },
   });
   return { engine: adapter.id, result: { data: result.data, issues: result.issues }, elements };
+}
+
+/** `locatePostsWith` a post at a time (`ThreadPageSteps`): `finish` gives what `locatePostsWith` gives. */
+export interface LocatedSteps {
+  readonly engine: ForumEngineId;
+  /** The thread's facts (`ThreadPageSteps.thread`). */
+  readonly thread: Omit<ThreadPage, 'posts'>;
+  /** The page's post containers, in page order; empty for an engine read in one step (read when this is made). */
+  readonly elements: readonly Element[];
+  /** Reads the post of `elements[index]`: see `ThreadPageSteps.read`. */
+  readonly read: (index: number) => ForumPost | undefined;
+  /** Reads the posts not yet read and gives the page, with the element of every post. */
+  readonly finish: () => LocatedPage;
+}
+
+/**
+ * Reads the page with an adapter already chosen by `detectEngine`, a post at a time where the engine
+ * allows it (its `readThreadPage`), else all at once, here. Reads only: the page is not changed.
+ */
+export function readPostsInSteps(adapter: ForumAdapter, doc: Document, url: URL, options: ParseOptions): LocatedSteps {
+  if (adapter.readThreadPage === undefined) {
+    const located = locatePostsWith(adapter, doc, url, options);
+    const { posts: _posts, ...thread } = located.result.data;
+    return {
+      engine: adapter.id,
+      thread,
+      elements: [],
+      read: (index) => {
+        throw new RangeError(`no post container ${String(index)}: ${adapter.id} pages are read in one step`);
+      },
+      finish: () => located,
+    };
+  }
+  const elements = new Map<string, Element>();
+  const steps = adapter.readThreadPage(doc, url, {
+    ...options,
+    onPostElement: (postId, element) => {
+      if (!elements.has(postId)) elements.set(postId, element);
+    },
+  });
+  return {
+    engine: adapter.id,
+    thread: steps.thread,
+    elements: steps.elements,
+    read: steps.read,
+    finish: () => {
+      const result = steps.finish();
+      return { engine: adapter.id, result: { data: result.data, issues: result.issues }, elements };
+    },
+  };
 }

@@ -10,7 +10,7 @@ import { addIssue, isWebAddress, isWebUrl, requireAll, type IssueSink } from './
 import { engineMessage, word } from '../engine/words';
 import type { ForumEngineId } from './engine-id';
 import { toBoardZone, utcZone, type BoardZone } from './time';
-import type { ParseIssue, ParseOptions, ParseResult, ThreadPage } from './types';
+import type { ParseIssue, ParseOptions, ParseResult, ThreadPage, ThreadPageSteps } from './types';
 
 /** Everything a spec's readers may need about the page being read. */
 export interface PageContext {
@@ -89,29 +89,62 @@ export function toForumPost(fields: PostFields, id: string, number: number, body
 }
 
 export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, options: ParseOptions): ParseResult<ThreadPage> {
-  const issues: ParseIssue[] = [];
-  const provisional: IssueSink = { page: 1, issues };
+  return startHtmlThread(spec, doc, url, options).finish();
+}
+
+/** What reading one post container gave, kept until the page is put together in page order. */
+interface PostOutcome {
+  /** The post's id; undefined when the post was skipped (its issue is in `fieldIssues`). */
+  readonly id: string | undefined;
+  /** Issues met reading the post's fields (and the skip, if it was skipped): said even for a repeated post. */
+  readonly fieldIssues: readonly ParseIssue[];
+  /** Issues of a post that is kept (number, body): said only for the first post with its id. */
+  readonly postIssues: readonly ParseIssue[];
+  /** The post; undefined when skipped, or not made because an earlier container with its id was read. */
+  readonly post: ForumPost | undefined;
+}
+
+/**
+ * Reads a page the way `parseHtmlThread` does, but a post at a time, in any order (`ThreadPageSteps`):
+ * the thread's facts and the post containers are found at once, each post is read when asked, and
+ * `finish` reads what is left and puts the page together in page order. `parseHtmlThread` is this
+ * reader with every post read in order, so the two give the same page, issues and element callbacks.
+ */
+export function startHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, options: ParseOptions): ThreadPageSteps {
+  const headIssues: ParseIssue[] = [];
+  const provisional: IssueSink = { page: 1, issues: headIssues };
   const zone = spec.zoneHint?.(doc) ?? toBoardZone(options.timeZone) ?? utcZone;
   const baseCtx: PageContext = { doc, url, base: linkBase(doc, url), sink: provisional, now: options.now, zone };
   const facts = spec.readThread(baseCtx);
-  const sink: IssueSink = { page: facts.currentPage, issues };
-  const ctx: PageContext = { ...baseCtx, sink };
-  const elements = requireAll(sink, doc, `${spec.id}.post`, spec.postSelectors);
-  const posts: ForumPost[] = [];
-  const seen = new Set<string>();
+  const page = facts.currentPage;
+  const elements = requireAll({ page, issues: headIssues }, doc, `${spec.id}.post`, spec.postSelectors);
+  const thread: Omit<ThreadPage, 'posts'> = {
+    engine: spec.id,
+    threadId: facts.threadId,
+    title: facts.title,
+    currentPage: facts.currentPage,
+    pageCount: facts.pageCount,
+    nextPageUrl: facts.nextPageUrl,
+  };
   const firstNumber = spec.firstNumber ?? 1;
-  elements.forEach((element, index) => {
+  const outcomes: (PostOutcome | undefined)[] = new Array<PostOutcome | undefined>(elements.length);
+  /** Each id's lowest container index read so far: a container after it with the same id is a repeat. */
+  const firstRead = new Map<string, number>();
+
+  const readAt = (index: number, element: Element): PostOutcome => {
+    const fieldIssues: ParseIssue[] = [];
+    const ctx: PageContext = { ...baseCtx, sink: { page, issues: fieldIssues } };
     let fields: PostFields;
     try {
       fields = spec.readPost(element, ctx);
     } catch (error) {
       const why = error instanceof Error ? error.message : 'unreadable';
-      addIssue(sink, 'post/skipped', `${spec.id}.post`, 1, '1', undefined, why, engineMessage('parse/detail-error', word.text(why)));
-      return;
+      addIssue(ctx.sink, 'post/skipped', `${spec.id}.post`, 1, '1', undefined, why, engineMessage('parse/detail-error', word.text(why)));
+      return { id: undefined, fieldIssues, postIssues: [], post: undefined };
     }
     if (fields.id === undefined) {
       addIssue(
-        sink,
+        ctx.sink,
         'post/skipped',
         `${spec.id}.postId`,
         0,
@@ -120,10 +153,12 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
         `post ${index + 1} of the page`,
         engineMessage('parse/detail-post-of-page', word.number(index + 1)),
       );
-      return;
+      return { id: undefined, fieldIssues, postIssues: [], post: undefined };
     }
-    if (seen.has(fields.id)) return;
-    seen.add(fields.id);
+    const earlier = firstRead.get(fields.id);
+    if (earlier !== undefined && earlier < index) return { id: fields.id, fieldIssues, postIssues: [], post: undefined };
+    firstRead.set(fields.id, index);
+    const sink: IssueSink = { page, issues: [] };
     let number = fields.number;
     if (number === undefined && facts.postsBefore !== undefined) number = firstNumber + facts.postsBefore + index;
     if (number === undefined) {
@@ -144,21 +179,43 @@ export function parseHtmlThread(spec: HtmlEngineSpec, doc: Document, url: URL, o
         `quotes or spoilers nested more than ${String(maxBlockDepth)} deep; the deeper ones were read as text inside the deepest`,
         engineMessage('parse/detail-nested-too-deep', word.number(maxBlockDepth)),
       );
-    posts.push(toForumPost(fields, fields.id, number, body));
-    options.onPostElement?.(fields.id, element);
-  });
-  return {
-    data: {
-      engine: spec.id,
-      threadId: facts.threadId,
-      title: facts.title,
-      currentPage: facts.currentPage,
-      pageCount: facts.pageCount,
-      nextPageUrl: facts.nextPageUrl,
-      posts,
-    },
-    issues,
+    return { id: fields.id, fieldIssues, postIssues: sink.issues, post: toForumPost(fields, fields.id, number, body) };
   };
+
+  const read = (index: number): ForumPost | undefined => {
+    const element = elements[index];
+    if (element === undefined) throw new RangeError(`no post container ${String(index)} on this page (it has ${String(elements.length)})`);
+    let outcome = outcomes[index];
+    if (outcome === undefined) {
+      outcome = readAt(index, element);
+      outcomes[index] = outcome;
+    }
+    // A container after the first one read with this id repeats that post (the page order decides in `finish`).
+    const first = outcome.id === undefined ? undefined : firstRead.get(outcome.id);
+    return first !== undefined && first < index ? undefined : outcome.post;
+  };
+
+  const finish = (): ParseResult<ThreadPage> => {
+    const issues = [...headIssues];
+    const posts: ForumPost[] = [];
+    const seen = new Set<string>();
+    elements.forEach((element, index) => {
+      read(index);
+      const outcome = outcomes[index];
+      if (outcome === undefined) return;
+      issues.push(...outcome.fieldIssues);
+      if (outcome.id === undefined || seen.has(outcome.id)) return;
+      seen.add(outcome.id);
+      // The first container with an id always has its post: no container before it had the id.
+      if (outcome.post === undefined) return;
+      issues.push(...outcome.postIssues);
+      posts.push(outcome.post);
+      options.onPostElement?.(outcome.id, element);
+    });
+    return { data: { ...thread, posts }, issues };
+  };
+
+  return { thread, elements, read, finish };
 }
 
 /**

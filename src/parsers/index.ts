@@ -9,7 +9,7 @@ export { engines, engineModules, postNumberingOf } from './engines';
 export { defineEngine, detectorOf, type EngineMarkers, type ForumEngineModule } from './engine-module';
 export { limitNesting, maxNestingDepth, type NestingLimit } from './nesting';
 export { forumAdapters, detectionOrder, detectEngine, locatePosts, parseThreadPage, type LocatedPage, type PageParse } from './registry';
-export { engineDetectors, locatePostsWith, type EngineDetector } from './detect';
+export { engineDetectors, locatePostsWith, readPostsInSteps, type EngineDetector, type LocatedSteps } from './detect';
 export { parseDiscourseJson } from './discourse/adapter';
 export { topicJsonUrl, postsJsonUrl } from './discourse/urls';
 export type {
@@ -22,6 +22,7 @@ export type {
   ParseOptions,
   ParseResult,
   ThreadPage,
+  ThreadPageSteps,
 } from './types';
 export { pageUrlOf } from './page-links';
 export { crawlAddressOf, pageLinksOf } from './thread-links';

@@ -111,8 +111,36 @@ export interface ForumAdapter {
   /** Whether the document is a thread page of this engine. Cheap, no throwing. */
   readonly detect: (doc: Document, url: URL) => boolean;
   readonly parseThreadPage: (doc: Document, url: URL, options: ParseOptions) => ParseResult<ThreadPage>;
+  /**
+   * The same reading a post at a time (`ThreadPageSteps`), for an engine whose posts are containers of
+   * the page; absent for one whose page is read whole (Discourse's JSON): `readPostsInSteps` in detect.ts
+   * then reads it in one step.
+   */
+  readonly readThreadPage?: (doc: Document, url: URL, options: ParseOptions) => ThreadPageSteps;
 }
 
 /** The result of engine detection: a normal value either way. */
 export type Detection =
   { readonly supported: true; readonly engine: ForumEngineId } | { readonly supported: false; readonly reason: 'engine/unknown' };
+
+/**
+ * A thread page read a post at a time, for a caller that must not read a long page in one go (the
+ * content script reads the posts in view first and the rest when the browser is idle). The thread's
+ * facts and the post containers are found when it is made; `finish` gives exactly what the adapter's
+ * `parseThreadPage` gives for the page (posts, issues, and `onPostElement` calls, in page order),
+ * whatever order the posts were read in. Reads only: the page is not changed.
+ */
+export interface ThreadPageSteps {
+  /** The thread's facts, as `finish` gives them (read from the page's chrome when the reader is made). */
+  readonly thread: Omit<ThreadPage, 'posts'>;
+  /** The page's post containers, in page order (some may turn out to hold no post). */
+  readonly elements: readonly Element[];
+  /**
+   * Reads the post of `elements[index]` (once: asked again, it gives the same). Undefined when the page's
+   * reading leaves the container out: no id, unreadable, or a repeat of a post in a container before it
+   * that was already read (when posts are read out of page order, `finish` has the last word).
+   */
+  readonly read: (index: number) => ForumPost | undefined;
+  /** Reads the posts not yet read and gives the page. */
+  readonly finish: () => ParseResult<ThreadPage>;
+}

@@ -17,6 +17,7 @@ import { launchWithExtension, repoRoot, startLocalForum, type ExtensionBrowser, 
 import { demoRoutes, panelText } from '../../scripts/browser/demo-forum';
 import { pageUrl, type DemoThread } from '../../scripts/forum-pages/phpbb';
 import { gameThread } from '../../scripts/forum-pages/test-game';
+import { benchThread } from '../../scripts/bench/threads';
 import { renderVbulletinPage, vbulletinPageCount, vbulletinPageUrl, vbulletinPath } from '../../scripts/forum-pages/vbulletin';
 import { renderXenforoPage, xenforoPageCount, xenforoPageUrl, xenforoPath } from '../../scripts/forum-pages/xenforo';
 
@@ -54,9 +55,12 @@ const boards: readonly Board[] = [
   },
 ];
 
-/** One local forum answering the three boards' addresses. */
+/** A long page: the bench's 200-post phpBB page (scripts/bench/page-cost.ts), read in chunks. */
+const long = benchThread(200, 200);
+
+/** One local forum answering the three boards' addresses, and the long page's. */
 function routes(pathAndQuery: string): string | null {
-  const phpbbPage = demoRoutes(phpbb)(pathAndQuery);
+  const phpbbPage = demoRoutes(phpbb)(pathAndQuery) ?? demoRoutes(long)(pathAndQuery);
   if (phpbbPage !== null) return phpbbPage;
   const path = new URL(pathAndQuery, 'http://local').pathname;
   for (let n = 1; n <= xenforoPageCount(xenforo); n++) if (path === xenforoPath(xenforo, n)) return renderXenforoPage(xenforo, n);
@@ -199,7 +203,10 @@ describe.each(boards)('Gavel on a $name game thread', (board) => {
     const text = await panelText(page);
     expect(text).toMatch(/Day 1 · 7 alive · 4 to lynch/);
     expect(text).toMatch(/Cedar 2 \(L-2\)\s*Ash\s*Birch/);
-    expect(await badgeRow(page, birch).getByTestId('gavel-count-as-of').innerText()).toBe(`count as of #${birch}`);
+    // The rows are drawn again a chunk at a time in the page's idle moments, just after the panel.
+    await expect
+      .poll(() => badgeRow(page, birch).getByTestId('gavel-count-as-of').innerText(), { timeout: 15_000 })
+      .toBe(`count as of #${birch}`);
     await page.screenshot({ path: join(output, `thread-${slug}-as-of.png`) });
     await page.getByTestId('gavel-latest').click();
     await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/Day 2 · 5 alive/);
@@ -222,6 +229,84 @@ describe.each(boards)('Gavel on a $name game thread', (board) => {
     expect(copied).toContain('Not voting (2): Dogwood, Fern');
     expect(copied).toContain('With 5 alive, it takes 3 to lynch.');
     await page.screenshot({ path: join(output, `thread-${slug}-copied.png`) });
+    await page.close();
+  });
+});
+
+describe('Gavel on a long thread page, read a chunk at a time', () => {
+  /** How many post containers each task of the content script's reading read, in order (its `gavel:task` measures). */
+  const readTasks = (page: Page): Promise<number[]> =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByName('gavel:task')
+        .map((e) => (e as PerformanceMeasure).detail as { kind: string; posts?: number })
+        .filter((d) => d.kind === 'read')
+        .map((d) => d.posts ?? 0),
+    );
+
+  it('shows the panel and every badge, and the worker stores every post of the page', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await open(page, pageUrl(long, 1));
+    await page.getByTestId('gavel-track').click();
+    await page.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    // The worker got the whole page: all 200 posts, not the chunk read first.
+    await expect.poll(() => panelText(page), { timeout: 30_000 }).toMatch(/200 posts stored/);
+    await expect.poll(() => page.locator('[data-gavel-badges]').count(), { timeout: 30_000 }).toBe(200);
+    expect(await page.locator('div.post').count()).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opened at a post deep in the page, reads the posts in view first, the rest in later tasks, and badges every post', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const deep = long.posts[150];
+    if (deep === undefined) throw new Error('the long thread has no post 150');
+    await open(page, `${pageUrl(long, 1)}#p${deep.id}`);
+    await page.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-gavel-badges]').count(), { timeout: 30_000 }).toBe(200);
+    // The post in view wears its row, with the count's verdict (the "count as of" control is drawn with it).
+    await expect
+      .poll(
+        () =>
+          badgeRow(page, 150)
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toMatch(/count as of/);
+    await expect.poll(() => panelText(page), { timeout: 15_000 }).toMatch(/200 posts stored/);
+    // Not one long task: the first read only the posts in view (post 150 and a few more), the rest came after.
+    const reads = await readTasks(page);
+    expect(reads.length).toBeGreaterThan(1);
+    expect(reads[0]).toBeGreaterThan(0);
+    expect(reads[0]).toBeLessThan(20);
+    expect(reads.reduce((a, b) => a + b, 0)).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('going to another page in the middle of the reading leaves no error, and the next page is read whole', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.goto(pageUrl(long, 1));
+    // Away as soon as the reading has begun, before it can have ended.
+    await page.waitForFunction(() => performance.getEntriesByName('gavel:read').length > 0, undefined, { timeout: 15_000 });
+    await page.goto(pageUrl(phpbb, 1));
+    await page.getByTestId('gavel-track').or(page.getByTestId('gavel-panel')).first().waitFor({ timeout: 15_000 });
+    await page.goBack();
+    await page.getByTestId('gavel-panel').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-gavel-badges]').count(), { timeout: 30_000 }).toBe(200);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((m) => m.includes('Gavel'))).toEqual([]);
     await page.close();
   });
 });

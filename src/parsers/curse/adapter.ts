@@ -2,7 +2,7 @@
 import { firstInt, maxPageNumber, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { curseBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -63,4 +63,5 @@ export const curseAdapter: ForumAdapter = {
   label: 'Curse/Twitch Elixir forums (MTG Salvation)',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

@@ -2,7 +2,7 @@
 import { editFromText, firstInt, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { invisionBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -89,4 +89,5 @@ export const invisionAdapter: ForumAdapter = {
   label: 'Invision Community 4.x',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

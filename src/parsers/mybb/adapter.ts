@@ -2,7 +2,7 @@
 import { editFromText, firstInt, maxPageNumber, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf, textWithout } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { mybbBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -57,4 +57,5 @@ export const mybbAdapter: ForumAdapter = {
   label: 'MyBB 1.8 (and 1.6)',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

@@ -2,7 +2,7 @@
 import { editFromText, firstInt, footerZone, maxPageNumber, pageLink, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PageContext, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PageContext, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
 import { phpbbBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -87,4 +87,5 @@ export const phpbbAdapter: ForumAdapter = {
   label: 'phpBB 3.0–3.3 (prosilver, mafiascum.net)',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

@@ -2,7 +2,7 @@
 import { editFromText, firstInt, maxPageNumber, pageLink, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { smfBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -71,4 +71,5 @@ export const smfAdapter: ForumAdapter = {
   label: 'SMF 2.0 and 2.1',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

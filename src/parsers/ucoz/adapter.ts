@@ -2,7 +2,7 @@
 import { editFromText, firstInt, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { ucozBodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -69,4 +69,5 @@ export const ucozAdapter: ForumAdapter = {
   label: 'uCoz forums',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

@@ -2,7 +2,7 @@
 import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, queryAll, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { vbulletin3BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -54,4 +54,5 @@ export const vbulletin3Adapter: ForumAdapter = {
   label: 'vBulletin 3.x',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

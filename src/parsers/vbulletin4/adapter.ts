@@ -2,7 +2,7 @@
 import { editFromText, firstInt, footerZone, pageOfText, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseTextDate } from '../time';
 import { vbulletin4BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -56,4 +56,5 @@ export const vbulletin4Adapter: ForumAdapter = {
   label: 'vBulletin 4.x (and Mafia Universe)',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

@@ -2,7 +2,7 @@
 import { editFromText, firstInt, footerZone, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { vbulletin5BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -54,4 +54,5 @@ export const vbulletin5Adapter: ForumAdapter = {
   label: 'vBulletin 5.x',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

@@ -2,7 +2,7 @@
 import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime, parseTextDate } from '../time';
 import { xenforo1BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -70,4 +70,5 @@ export const xenforo1Adapter: ForumAdapter = {
   label: 'XenForo 1.x',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };

@@ -2,7 +2,7 @@
 import { editFromText, firstInt, relNext, titleFrom } from '../common';
 import { absoluteUrl, attrOf, capture, optionalOne, textOf } from '../dom';
 import { detectorOf } from '../engine-module';
-import { parseHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
+import { parseHtmlThread, startHtmlThread, type HtmlEngineSpec, type PostFields } from '../html-thread';
 import { parseMachineTime } from '../time';
 import { xenforo2BodyProfile } from './body-profile';
 import type { ForumAdapter } from '../types';
@@ -55,4 +55,5 @@ export const xenforo2Adapter: ForumAdapter = {
   label: 'XenForo 2.0–2.3',
   detect: detectorOf(markers),
   parseThreadPage: (doc, url, options) => parseHtmlThread(spec, doc, url, options),
+  readThreadPage: (doc, url, options) => startHtmlThread(spec, doc, url, options),
 };
