@@ -23,67 +23,15 @@
  */
 import { maxBlockDepth } from '../../src/parsers/body';
 import { maxNestingDepth } from '../../src/parsers';
+import { closedBy, voidTags } from '../tree/tag-events';
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
 /** Where htmlparser2 ends a start tag's name or an attribute's name: white space, `/` or `>`. */
 const endsName = (c: number): boolean => c === 47 || c === 62 || isSpace(c);
 const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
-/** Elements htmlparser2 never puts on its stack (an end tag of one closes nothing). */
-const voidTags = new Set([
-  'area',
-  'base',
-  'basefont',
-  'br',
-  'col',
-  'command',
-  'embed',
-  'frame',
-  'hr',
-  'img',
-  'input',
-  'isindex',
-  'keygen',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
-
 /** Tags whose content htmlparser2 reads otherwise (raw text, foreign content), or that the reader drops before parsing. */
 const unfollowed = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'svg', 'math', 'html', 'head', 'body']);
-
-/** For a start tag, the open elements it closes while they are the innermost (htmlparser2's implied end tags in HTML mode). */
-const closedBy: ReadonlyMap<string, ReadonlySet<string>> = (() => {
-  const paragraph = new Set(['p']);
-  const form = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
-  const definition = new Set(['dd', 'dt']);
-  const ruby = new Set(['rt', 'rp']);
-  const section = new Set(['thead', 'tbody']);
-  const map = new Map<string, ReadonlySet<string>>([
-    ['tr', new Set(['tr', 'th', 'td'])],
-    ['th', new Set(['th'])],
-    ['td', new Set(['thead', 'th', 'td'])],
-    ['body', new Set(['head', 'link', 'script'])],
-    ['li', new Set(['li'])],
-    ['option', new Set(['option'])],
-    ['optgroup', new Set(['optgroup', 'option'])],
-    ['dd', definition],
-    ['dt', definition],
-    ['rt', ruby],
-    ['rp', ruby],
-    ['tbody', section],
-    ['tfoot', section],
-  ]);
-  for (const tag of ['select', 'input', 'output', 'button', 'datalist', 'textarea']) map.set(tag, form);
-  for (const tag of 'p h1 h2 h3 h4 h5 h6 address article aside blockquote details div dl fieldset figcaption figure footer form header hr main nav ol pre section table ul'.split(
-    ' ',
-  ))
-    map.set(tag, paragraph);
-  return map;
-})();
 
 /**
  * Where the start tag whose name ends at `from` ends (the index after its `>`),

@@ -22,7 +22,7 @@ export interface TagHandler {
 }
 
 /** Elements that never hold content: never open, their end tag closes nothing (`</br>` aside). */
-const voidTags = new Set([
+export const voidTags: ReadonlySet<string> = new Set([
   'area',
   'base',
   'basefont',
@@ -44,8 +44,8 @@ const voidTags = new Set([
   'wbr',
 ]);
 
-/** For a start tag, the open elements it closes while they are the innermost. */
-const closedBy: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+/** For a start tag, the open elements it closes while they are the innermost (htmlparser2's implied end tags in HTML mode). */
+export const closedBy: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   const paragraph = new Set(['p']);
   const form = new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea']);
   const definition = new Set(['dd', 'dt']);
