@@ -729,16 +729,15 @@ function remembered(
   }
   // What `atPost` changes is only which replacements have joined: posts between two joins read names alike.
   const { atPost } = options;
-  const joined = atPost === undefined ? 'all' : memo.joins.filter((from) => from <= atPost).length;
-  const key = JSON.stringify([
-    kind === 'targets' ? (options.noLynchWords ?? []) : null,
-    options.minPrefixLength ?? null,
-    options.minSubstringLength ?? null,
-    options.minInitialsLength ?? null,
-    options.disabled ?? [],
-    (options.nicknames ?? []).map((n) => [n.nickname, n.slotId]),
-    joined,
-  ]);
+  let joined = 0;
+  if (atPost !== undefined) for (const from of memo.joins) if (from <= atPost) joined++;
+  // The JSON of [noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, joined],
+  // each list's JSON worked out once per list (a count passes the same lists with every name).
+  const key = `[${kind === 'targets' ? listJson(options.noLynchWords) : 'null'},${numberJson(options.minPrefixLength)},${numberJson(
+    options.minSubstringLength,
+  )},${numberJson(options.minInitialsLength)},${listJson(options.disabled)},${nicknamesJson(options.nicknames)},${
+    atPost === undefined ? '"all"' : JSON.stringify(joined)
+  }]`;
   const byOptions = memo[kind];
   let byText = byOptions.get(key);
   if (byText === undefined) {
@@ -752,6 +751,36 @@ function remembered(
   if (byText.size >= maxRememberedTexts) byText.clear();
   byText.set(text, reading);
   return reading;
+}
+
+const noList: readonly never[] = [];
+const listJsons = new WeakMap<readonly unknown[], string>();
+
+/** `JSON.stringify(list ?? [])`, once per list. */
+function listJson(list: readonly string[] | undefined): string {
+  const of = list ?? noList;
+  let json = listJsons.get(of);
+  if (json === undefined) {
+    json = JSON.stringify(of);
+    listJsons.set(of, json);
+  }
+  return json;
+}
+
+/** `JSON.stringify(n ?? null)`. */
+function numberJson(n: number | undefined): string {
+  return JSON.stringify(n ?? null);
+}
+
+/** `JSON.stringify` of each nickname as `[nickname, slotId]`, once per list. */
+function nicknamesJson(list: readonly ThreadNickname[] | undefined): string {
+  const of = list ?? noList;
+  let json = listJsons.get(of);
+  if (json === undefined) {
+    json = JSON.stringify(of.map((n) => [n.nickname, n.slotId]));
+    listJsons.set(of, json);
+  }
+  return json;
 }
 
 /** Most texts remembered per roster, options and kind of reading. */
@@ -845,35 +874,71 @@ export function slotOfAccount(
   atPost: number,
   options: { readonly renamedAccounts?: boolean } = {},
 ): { readonly slotId: string; readonly replacedOut: boolean; readonly renamed?: true } | undefined {
-  const replacedOut = (slot: Slot, index: number): boolean => {
-    const next = slot.accounts[index + 1];
-    return next?.fromPost !== undefined && next.fromPost <= atPost;
-  };
-  const wanted = author.trim().toLowerCase();
-  const holdings: { slot: Slot; index: number }[] = [];
-  for (const slot of roster.slots) {
-    const index = slot.accounts.findLastIndex((a) => a.name.trim().toLowerCase() === wanted);
-    if (index !== -1) holdings.push({ slot, index });
-  }
+  const known = holdingsOf(roster.slots);
+  const holdings = known.byName.get(author.trim().toLowerCase()) ?? noHoldings;
   const [first] = holdings;
   if (first !== undefined) {
-    if (holdings.length === 1) return { slotId: first.slot.id, replacedOut: replacedOut(first.slot, first.index) };
-    const chosen = latestHolding(first, holdings, atPost, replacedOut);
-    return { slotId: chosen.slot.id, replacedOut: replacedOut(chosen.slot, chosen.index) };
+    if (holdings.length === 1) return { slotId: first.slot.id, replacedOut: replacedOutAt(first.slot, first.index, atPost) };
+    const chosen = latestHolding(first, holdings, atPost, (slot, index) => replacedOutAt(slot, index, atPost));
+    return { slotId: chosen.slot.id, replacedOut: replacedOutAt(chosen.slot, chosen.index, atPost) };
   }
   if (options.renamedAccounts !== true) return undefined;
   // A renamed forum account (Wake88 posting as Wake1): the same name once case, punctuation and a trailing number are set aside.
   const key = accountStem(author);
   if (key.length < minStemLength) return undefined;
-  const hits: { slot: Slot; index: number }[] = [];
-  for (const slot of roster.slots) {
-    slot.accounts.forEach((a, index) => {
-      if (accountStem(a.name) === key) hits.push({ slot, index });
-    });
-  }
+  const hits = known.byStem.get(key) ?? noHoldings;
   const only = hits[0];
   if (only === undefined || hits.some((h) => h.slot.id !== only.slot.id)) return undefined;
-  return { slotId: only.slot.id, replacedOut: replacedOut(only.slot, only.index), renamed: true };
+  return { slotId: only.slot.id, replacedOut: replacedOutAt(only.slot, only.index, atPost), renamed: true };
+}
+
+/** Whether the account at `index` of `slot` was replaced out at or before `atPost` (the next account's `fromPost`). */
+function replacedOutAt(slot: Slot, index: number, atPost: number): boolean {
+  const next = slot.accounts[index + 1];
+  return next?.fromPost !== undefined && next.fromPost <= atPost;
+}
+
+interface Holding {
+  readonly slot: Slot;
+  readonly index: number;
+}
+
+const noHoldings: readonly Holding[] = [];
+
+/**
+ * Per slots list (a count asks for every post's author): by account name (trimmed, lower case), each slot
+ * listing it with the last place it has there, in roster order; by `accountStem`, every slot and place of
+ * an account with that stem, in roster order.
+ */
+const holdingsMemo = new WeakMap<
+  readonly Slot[],
+  { readonly byName: ReadonlyMap<string, readonly Holding[]>; readonly byStem: ReadonlyMap<string, readonly Holding[]> }
+>();
+
+function holdingsOf(slots: readonly Slot[]): {
+  readonly byName: ReadonlyMap<string, readonly Holding[]>;
+  readonly byStem: ReadonlyMap<string, readonly Holding[]>;
+} {
+  const known = holdingsMemo.get(slots);
+  if (known !== undefined) return known;
+  const byName = new Map<string, Holding[]>();
+  const byStem = new Map<string, Holding[]>();
+  const add = (map: Map<string, Holding[]>, key: string, holding: Holding): void => {
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [holding]);
+    else list.push(holding);
+  };
+  for (const slot of slots) {
+    const last = new Map<string, number>();
+    slot.accounts.forEach((a, index) => {
+      last.set(a.name.trim().toLowerCase(), index);
+      add(byStem, accountStem(a.name), { slot, index });
+    });
+    for (const [name, index] of last) add(byName, name, { slot, index });
+  }
+  const built = { byName, byStem };
+  holdingsMemo.set(slots, built);
+  return built;
 }
 
 /** Of one account's holdings in several slots, the one it holds at `atPost` that started latest (see `slotOfAccount`). */
