@@ -393,25 +393,34 @@ const gameWords: ReadonlySet<string> = new Set(
  * At least two pieces, so a single word's start (the 'prefix' and 'word' tiers) is not read again.
  */
 function isWordStarts(typed: string, words: readonly string[]): boolean {
-  const memo = new Map<number, boolean>();
-  const from = (t: number, w: number, pieces: number): boolean => {
-    if (t === typed.length) return pieces >= 2;
-    const key = (t * (words.length + 1) + w) * 3 + Math.min(pieces, 2);
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let ok = false;
-    for (let i = w; i < words.length && !ok; i++) {
-      const word = words[i] ?? '';
-      const digits = /^\p{N}+$/u.test(word);
-      for (let len = Math.min(word.length, typed.length - t); len >= 1 && !ok; len--) {
-        const piece = typed.slice(t, t + len);
-        if (word.startsWith(piece) || (digits && len >= 2 && word.endsWith(piece))) ok = from(t + len, i + 1, pieces + 1);
-      }
+  return wordStartsFrom(typed, words, new Map<number, boolean>(), 0, 0, 0);
+}
+
+/** `isWordStarts` from `typed`'s place `t` and the name's word `w`, with `pieces` read so far (a module-level function: none is made per call). */
+function wordStartsFrom(
+  typed: string,
+  words: readonly string[],
+  memo: Map<number, boolean>,
+  t: number,
+  w: number,
+  pieces: number,
+): boolean {
+  if (t === typed.length) return pieces >= 2;
+  const key = (t * (words.length + 1) + w) * 3 + Math.min(pieces, 2);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let ok = false;
+  for (let i = w; i < words.length && !ok; i++) {
+    const word = words[i] ?? '';
+    const digits = /^\p{N}+$/u.test(word);
+    for (let len = Math.min(word.length, typed.length - t); len >= 1 && !ok; len--) {
+      const piece = typed.slice(t, t + len);
+      if (word.startsWith(piece) || (digits && len >= 2 && word.endsWith(piece)))
+        ok = wordStartsFrom(typed, words, memo, t + len, i + 1, pieces + 1);
     }
-    memo.set(key, ok);
-    return ok;
-  };
-  return from(0, 0, 0);
+  }
+  memo.set(key, ok);
+  return ok;
 }
 
 /**
@@ -731,18 +740,18 @@ function remembered(
   const { atPost } = options;
   let joined = 0;
   if (atPost !== undefined) for (const from of memo.joins) if (from <= atPost) joined++;
-  // The JSON of [noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, joined],
-  // each list's JSON worked out once per list (a count passes the same lists with every name).
-  const key = `[${kind === 'targets' ? listJson(options.noLynchWords) : 'null'},${numberJson(options.minPrefixLength)},${numberJson(
-    options.minSubstringLength,
-  )},${numberJson(options.minInitialsLength)},${listJson(options.disabled)},${nicknamesJson(options.nicknames)},${
-    atPost === undefined ? '"all"' : JSON.stringify(joined)
-  }]`;
   const byOptions = memo[kind];
-  let byText = byOptions.get(key);
+  const base = optionsKey(kind, options);
+  let byJoined = byOptions.get(base);
+  if (byJoined === undefined) {
+    byJoined = new Map();
+    byOptions.set(base, byJoined);
+  }
+  const joinedKey = atPost === undefined ? 'all' : joined;
+  let byText = byJoined.get(joinedKey);
   if (byText === undefined) {
     byText = new Map();
-    byOptions.set(key, byText);
+    byJoined.set(joinedKey, byText);
   }
   const known = byText.get(text);
   if (known !== undefined) return known;
@@ -786,15 +795,56 @@ function nicknamesJson(list: readonly ThreadNickname[] | undefined): string {
 /** Most texts remembered per roster, options and kind of reading. */
 const maxRememberedTexts = 20_000;
 
-/** The readings remembered per slots list: its replacement points, and by kind and options key, the reading of each text. */
+/**
+ * The readings remembered per slots list: its replacement points, and by kind, options key (`optionsKey`) and
+ * replacements joined (`'all'` without `atPost`), the reading of each text.
+ */
 const readingsMemo = new WeakMap<
   readonly Slot[],
   {
     readonly joins: readonly number[];
-    readonly targets: Map<string, Map<string, NameMatch>>;
-    readonly names: Map<string, Map<string, NameMatch>>;
+    readonly targets: Map<string, Map<'all' | number, Map<string, NameMatch>>>;
+    readonly names: Map<string, Map<'all' | number, Map<string, NameMatch>>>;
   }
 >();
+
+/** The option values `optionsKey` last made a key of, per kind of reading, and that key. */
+interface OptionsKeyed {
+  readonly noLynchWords: readonly string[] | undefined;
+  readonly minPrefixLength: number | undefined;
+  readonly minSubstringLength: number | undefined;
+  readonly minInitialsLength: number | undefined;
+  readonly disabled: readonly MatchHow[] | undefined;
+  readonly nicknames: readonly ThreadNickname[] | undefined;
+  readonly key: string;
+}
+const lastKeyed: { targets?: OptionsKeyed; names?: OptionsKeyed } = {};
+
+/**
+ * The JSON of the options a reading depends on but `atPost`: [noLynchWords (targets only), minPrefixLength,
+ * minSubstringLength, minInitialsLength, disabled, nicknames]. Each list's JSON is worked out once per list, and
+ * the key itself is reused (the same string, its hash known) while a count passes the same options with every name.
+ */
+function optionsKey(kind: 'targets' | 'names', options: MatchOptions): string {
+  const noLynchWords = kind === 'targets' ? options.noLynchWords : undefined;
+  const { minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames } = options;
+  const last = lastKeyed[kind];
+  if (
+    last !== undefined &&
+    last.noLynchWords === noLynchWords &&
+    last.minPrefixLength === minPrefixLength &&
+    last.minSubstringLength === minSubstringLength &&
+    last.minInitialsLength === minInitialsLength &&
+    last.disabled === disabled &&
+    last.nicknames === nicknames
+  )
+    return last.key;
+  const key = `[${kind === 'targets' ? listJson(noLynchWords) : 'null'},${numberJson(minPrefixLength)},${numberJson(
+    minSubstringLength,
+  )},${numberJson(minInitialsLength)},${listJson(disabled)},${nicknamesJson(nicknames)}]`;
+  lastKeyed[kind] = { noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, key };
+  return key;
+}
 
 function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
   const whole = matchName(text, roster, options);
