@@ -347,9 +347,17 @@ function swaps(word: string): string[] {
 
 const compiled = new WeakMap<VoteGrammar, Grammar>();
 
+/** The grammar compiled last: a count reads every post with one grammar, and a `WeakMap` lookup per post cost more than this. */
+let lastCompiled: { readonly grammar: VoteGrammar; readonly compiled: Grammar } | undefined;
+
 function compile(grammar: VoteGrammar): Grammar {
-  const cached = compiled.get(grammar);
-  if (cached !== undefined) return cached;
+  if (lastCompiled?.grammar === grammar) return lastCompiled.compiled;
+  const cached = compiled.get(grammar) ?? compileAfresh(grammar);
+  lastCompiled = { grammar, compiled: cached };
+  return cached;
+}
+
+function compileAfresh(grammar: VoteGrammar): Grammar {
   const kinds = new Map<string, { action: 'vote' | 'unvote'; abbreviated: boolean }>();
   const add = (words: readonly string[], action: 'vote' | 'unvote', abbreviated: boolean): void => {
     for (const w of words) kinds.set(w.replace(/[\s-]+/g, '').toLowerCase(), { action, abbreviated });
