@@ -34,6 +34,7 @@
  */
 import { bodyText, type ForumPost } from '../../model/post';
 import type { Roster } from '../types';
+import { tokenSpans } from './tokens';
 import { matchVoteTarget, normalizeName, strictMatchTiers, upToSentenceBreak, type MatchHow, type ThreadNickname } from './match';
 
 /** A vote as `learnNicknames` needs it: who voted, where, and the name as written. */
@@ -100,63 +101,6 @@ const connectorTokens: ReadonlySet<string> = new Set(['aka', 'a', 'k', 'also', '
 /** "W (S)": a parenthesis holding nothing but the other name. */
 const openParen = /^\s*\(\s*$/u;
 const closeParen = /^\s*\)/u;
-/** A post's words are its runs of letters and digits (`tokensOf`'s `/[\p{L}\p{N}]+/gu`): one such character. */
-const tokenChar = /^[\p{L}\p{N}]$/u;
-/** Whether each BMP code unit past ASCII is a token character: 1 yes, 2 no, 0 not asked yet (made on first use). */
-let tokenUnits: Uint8Array | undefined;
-
-/** Whether the code point `cp` is a letter or digit (`tokenChar`), with no pattern call for ASCII. */
-function isTokenPoint(cp: number): boolean {
-  if (cp < 0x80) return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a);
-  if (cp < 0x10000) {
-    tokenUnits ??= new Uint8Array(0x10000);
-    let known = tokenUnits[cp] ?? 0;
-    if (known === 0) {
-      known = tokenChar.test(String.fromCharCode(cp)) ? 1 : 2;
-      tokenUnits[cp] = known;
-    }
-    return known === 1;
-  }
-  return tokenChar.test(String.fromCodePoint(cp));
-}
-
-/**
- * Where `text`'s tokens start and end, the first `most` of them: the places of `tokensOf`'s
- * matches, found without making a string of each (runs of letters and digits, a surrogate pair read as
- * one character and a lone surrogate as none).
- */
-function tokenSpans(text: string, starts: number[], ends: number[], most: number): void {
-  const length = text.length;
-  let start = -1;
-  let i = 0;
-  while (i < length) {
-    const unit = text.charCodeAt(i);
-    let cp = unit;
-    let width = 1;
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        cp = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-        width = 2;
-      }
-    }
-    // A lone surrogate is no letter: `isTokenPoint` reads it as what it is, a code point of no class.
-    const token = isTokenPoint(cp);
-    if (token && start < 0) start = i;
-    else if (!token && start >= 0) {
-      starts.push(start);
-      ends.push(i);
-      start = -1;
-      if (starts.length >= most) return;
-    }
-    i += width;
-  }
-  if (start >= 0) {
-    starts.push(start);
-    ends.push(length);
-  }
-}
-
 /** What `explainedIn` reads a post's tokens against, the same for every post of a count. */
 interface ExplainReading {
   readonly evidence: ReadonlyMap<string, Evidence>;
