@@ -222,17 +222,20 @@ export function nameInitials(name: string): string[] {
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const n = b.length;
-  // Three rows of the table, reused: two rows back (for a swap), the last row, and the row being filled.
-  let twoBack: number[] = new Array<number>(n + 1).fill(0);
-  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
-  let row: number[] = new Array<number>(n + 1).fill(0);
+  // Three rows of the table, reused across calls: two rows back (for a swap), the last row, and the row being filled.
+  const rows = scratchRows(editRows, n + 1);
+  if (n < maxKeptRow) editRows = rows;
+  let [twoBack, last, row] = rows;
+  for (let j = 0; j <= n; j++) last[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let best = Number.POSITIVE_INFINITY;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
       row[j] = d;
       best = Math.min(best, d);
     }
@@ -243,6 +246,18 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
     row = spare;
   }
   return last[n] ?? 0;
+}
+
+type Rows = [Int32Array, Int32Array, Int32Array];
+/** `editDistance`'s and `lastRow`'s rows, each kept for the next call and grown when a longer name comes (up to `maxKeptRow`). */
+const maxKeptRow = 4096;
+let editRows: Rows | undefined;
+let lastRows: Rows | undefined;
+
+function scratchRows(rows: Rows | undefined, length: number): Rows {
+  if (rows !== undefined && rows[0].length >= length) return rows;
+  const size = Math.max(length, 64);
+  return [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
 }
 
 function defaultMaxEditDistance(length: number): number {
@@ -307,18 +322,24 @@ export function prefixDistance(typed: string, name: string, limit: number): numb
   return best;
 }
 
-/** The last row of `editDistance`'s table of `a` against `b`, in full: entry j is the distance from `a` to `b`'s first j characters. */
-function lastRow(a: string, b: string): number[] {
+/**
+ * The last row of `editDistance`'s table of `a` against `b`, in full: entry j is the distance from `a` to `b`'s
+ * first j characters. The row is scratch space, valid until the next call.
+ */
+function lastRow(a: string, b: string): Int32Array {
   const n = b.length;
-  let twoBack: number[] = new Array<number>(n + 1).fill(0);
-  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
-  let row: number[] = new Array<number>(n + 1).fill(0);
+  const rows = scratchRows(lastRows, n + 1);
+  if (n < maxKeptRow) lastRows = rows;
+  let [twoBack, last, row] = rows;
+  for (let j = 0; j <= n; j++) last[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
       row[j] = d;
     }
     const spare = twoBack;
@@ -505,6 +526,25 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
   // A replacement who joins after this post is not yet a player the text could loosely mean.
   const entries = atPost === undefined ? all : all.filter((e) => e.from === undefined || e.from <= atPost);
   const off = new Set(options.disabled ?? []);
+  // Most texts are a player's own name: the strict tiers first, one slot in the first that has any deciding it
+  // as the loop below would, before its tiers are made (several slots are an ambiguity, read below in full).
+  for (let t = 0; t < 4; t++) {
+    const how = (['alias', 'exact', 'normalized', 'look-alike'] as const)[t] ?? 'alias';
+    if (off.has(how)) continue;
+    let hits: NameEntry[];
+    if (how === 'alias') hits = all.filter((e) => e.alias && e.norm === norm);
+    else if (how === 'exact') hits = all.filter((e) => !e.alias && e.name === typed);
+    else if (how === 'normalized') hits = all.filter((e) => e.norm === norm);
+    else {
+      const folded = foldLookAlikes(typed);
+      hits = folded.length > 0 ? all.filter((e) => e.lookAlike === folded) : [];
+    }
+    const slots = slotsOf(hits);
+    const only = slots[0];
+    if (only === undefined) continue;
+    if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
+    break;
+  }
   // A function word or a word of the game ("to", "the", "town", "scum") names a player only as their own name.
   const letters = typed.replace(/[^\p{L}]/gu, '');
   const functionWord = functionWords.has(norm) && !/^\p{Lu}{2,}$/u.test(letters);
