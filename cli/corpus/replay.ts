@@ -171,13 +171,15 @@ export function hammerMatchesEnd(
   endPost: number,
 ): boolean {
   const mods = new Set(moderators.map((m) => m.trim().toLowerCase()));
-  const isMod = (p: ReplayPost): boolean => mods.has(p.user.trim().toLowerCase());
-  const after = posts.filter((p) => p.number > hammerPost);
-  const first = after.findIndex(isMod);
-  if (first === -1) return false;
-  for (let i = first; i < after.length; i++) {
-    const p = after[i];
-    if (p === undefined || !isMod(p)) break;
+  // The posts after the hammer, in the order given: from the first moderator post, while moderators post (no copy of the thread per day).
+  let inRun = false;
+  for (const p of posts) {
+    if (p.number <= hammerPost) continue;
+    const isMod = mods.has(p.user.trim().toLowerCase());
+    if (!inRun) {
+      if (!isMod) continue;
+      inRun = true;
+    } else if (!isMod) break;
     if (p.number === endPost) return true;
   }
   return false;

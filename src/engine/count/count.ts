@@ -199,12 +199,23 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     voteRules === null
       ? null
       : (memo?.readerFor?.(voteRules.grammar) ??
-        memoVotes(options.readVotes ?? ((post, grammar) => extractVotes(post, { grammar })), voteRules.grammar));
+        (options.readVotes === undefined
+          ? memoVotes((post, grammar) => extractVotes(post, { grammar }), voteRules.grammar, true)
+          : memoVotes(options.readVotes, voteRules.grammar, false)));
   // 004 L164: a green "Одобряю" approves the witch hunt; it is no vote for a player of that name.
   const approvalGrammar = ruleset.voting.kind === 'weighted-plurality' ? ruleset.voting.day?.huntApproval : undefined;
   const readVotes = readAllVotes === null || approvalGrammar === undefined ? readAllVotes : withoutApprovals(readAllVotes, approvalGrammar);
   const hosts = roster.hosts.map((h) => h.trim().toLowerCase());
-  const isHostPost = (p: ForumPost): boolean => hosts.includes(p.author.trim().toLowerCase());
+  // Each author's answer worked out once (a thread has a few dozen authors and tens of thousands of posts).
+  const hostAuthors = new Map<string, boolean>();
+  const isHostPost = (p: ForumPost): boolean => {
+    let host = hostAuthors.get(p.author);
+    if (host === undefined) {
+      host = hosts.includes(p.author.trim().toLowerCase());
+      hostAuthors.set(p.author, host);
+    }
+    return host;
+  };
   // Phases and deaths are read from the hosts' posts only.
   const hostPosts = hostPostsOf(stages, sorted, firstChanged, hosts, isHostPost);
 
@@ -252,14 +263,17 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
       : learnNicknames({
           posts: sorted,
           roster,
-          votes: nicknameVotesOf(stages, sorted, firstChanged, `${hosts.join('\u0000')}\u0001${JSON.stringify(voteRules?.grammar)}`, (p) =>
-            isHostPost(p)
-              ? []
-              : readVotes(p).flatMap((c) =>
-                  c.counted && c.action === 'vote' && !c.noLynch && c.target.trim() !== ''
-                    ? [{ post: p.number, author: p.author, target: c.target }]
-                    : [],
-                ),
+          votes: nicknameVotesOf(
+            stages,
+            sorted,
+            firstChanged,
+            `${hosts.join('\u0000')}\u0001${JSON.stringify(voteRules?.grammar)}`,
+            (p, out) => {
+              if (isHostPost(p)) return;
+              for (const c of readVotes(p))
+                if (c.counted && c.action === 'vote' && !c.noLynch && c.target.trim() !== '')
+                  out.push({ post: p.number, author: p.author, target: c.target });
+            },
           ),
         });
   const context: DayContext = {
@@ -347,19 +361,20 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     ...(game?.families === undefined ? {} : { families: game.families }),
     ...(game?.ballots === undefined ? {} : { ballots: game.ballots }),
   };
-  const breachRules =
-    game?.breachRules ??
-    (game === undefined ? options.breachRules : undefined) ??
-    rulesetSections(ruleset).breachRules ??
-    breachRulesPresets['001'];
-  const breaches: readonly Breach[] =
-    options.breaches === false
-      ? []
-      : findBreaches(breachInput, breachRules, {
-          inPostOrder: true,
-          ...(readVotes === null ? {} : { votesOf: readVotes }),
-          ...(memo === undefined ? {} : breachCarryOf(memo, breachInput, breachRules)),
-        });
+  let breaches: readonly Breach[] = [];
+  if (options.breaches !== false) {
+    // Worked out only when the breaches are checked: the ruleset's sections derive its night rules (every role's night part).
+    const breachRules: BreachRules =
+      game?.breachRules ??
+      (game === undefined ? options.breachRules : undefined) ??
+      rulesetSections(ruleset).breachRules ??
+      breachRulesPresets['001'];
+    breaches = findBreaches(breachInput, breachRules, {
+      inPostOrder: true,
+      ...(readVotes === null ? {} : { votesOf: readVotes }),
+      ...(memo === undefined ? {} : breachCarryOf(memo, breachInput, breachRules)),
+    });
+  }
 
   const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
     stages,
@@ -488,10 +503,17 @@ interface DayContext {
   readonly now?: number | undefined;
 }
 
-/** A post's vote lines, read once per post object in this count. */
-function memoVotes(read: VoteReader, grammar: VoteGrammar): (post: ForumPost) => readonly VoteCandidate[] {
-  const seen = new WeakMap<ForumPost, readonly VoteCandidate[]>();
+const noCandidates: readonly VoteCandidate[] = Object.freeze([]);
+
+/**
+ * A post's vote lines, read once per post object in this count. `plain` says `read` is `extractVotes` itself,
+ * which finds nothing in an empty body: such a post (most of a thread that a pre-filter read only in part) is
+ * not read nor remembered.
+ */
+function memoVotes(read: VoteReader, grammar: VoteGrammar, plain: boolean): (post: ForumPost) => readonly VoteCandidate[] {
+  const seen = new Map<ForumPost, readonly VoteCandidate[]>();
   return (post) => {
+    if (plain && post.body.length === 0) return noCandidates;
     let votes = seen.get(post);
     if (votes === undefined) {
       votes = read(post, grammar);
@@ -1296,16 +1318,20 @@ function nicknameVotesOf(
   sorted: readonly ForumPost[],
   firstChanged: number,
   key: string,
-  votesIn: (p: ForumPost) => NicknameVote[],
+  votesIn: (p: ForumPost, out: NicknameVote[]) => void,
 ): readonly NicknameVote[] {
-  if (stages === undefined) return sorted.flatMap(votesIn);
+  if (stages === undefined) {
+    const all: NicknameVote[] = [];
+    for (const p of sorted) votesIn(p, all);
+    return all;
+  }
   const known = stages.nicknameVotes;
   const from = known === undefined || known.key !== key ? Number.NEGATIVE_INFINITY : firstChanged;
   if (known !== undefined && from === Number.POSITIVE_INFINITY) return known.votes;
   const votes = known === undefined || from === Number.NEGATIVE_INFINITY ? [] : known.votes.filter((v) => v.post < from);
   for (let i = from === Number.NEGATIVE_INFINITY ? 0 : indexFrom(sorted, from); i < sorted.length; i++) {
     const p = sorted[i];
-    if (p !== undefined) votes.push(...votesIn(p));
+    if (p !== undefined) votesIn(p, votes);
   }
   stages.nicknameVotes = { key, votes };
   return votes;

@@ -222,17 +222,20 @@ export function nameInitials(name: string): string[] {
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const n = b.length;
-  // Three rows of the table, reused: two rows back (for a swap), the last row, and the row being filled.
-  let twoBack: number[] = new Array<number>(n + 1).fill(0);
-  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
-  let row: number[] = new Array<number>(n + 1).fill(0);
+  // Three rows of the table, reused across calls: two rows back (for a swap), the last row, and the row being filled.
+  const rows = scratchRows(editRows, n + 1);
+  if (n < maxKeptRow) editRows = rows;
+  let [twoBack, last, row] = rows;
+  for (let j = 0; j <= n; j++) last[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let best = Number.POSITIVE_INFINITY;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
       row[j] = d;
       best = Math.min(best, d);
     }
@@ -243,6 +246,18 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
     row = spare;
   }
   return last[n] ?? 0;
+}
+
+type Rows = [Int32Array, Int32Array, Int32Array];
+/** `editDistance`'s and `lastRow`'s rows, each kept for the next call and grown when a longer name comes (up to `maxKeptRow`). */
+const maxKeptRow = 4096;
+let editRows: Rows | undefined;
+let lastRows: Rows | undefined;
+
+function scratchRows(rows: Rows | undefined, length: number): Rows {
+  if (rows !== undefined && rows[0].length >= length) return rows;
+  const size = Math.max(length, 64);
+  return [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
 }
 
 function defaultMaxEditDistance(length: number): number {
@@ -307,18 +322,24 @@ export function prefixDistance(typed: string, name: string, limit: number): numb
   return best;
 }
 
-/** The last row of `editDistance`'s table of `a` against `b`, in full: entry j is the distance from `a` to `b`'s first j characters. */
-function lastRow(a: string, b: string): number[] {
+/**
+ * The last row of `editDistance`'s table of `a` against `b`, in full: entry j is the distance from `a` to `b`'s
+ * first j characters. The row is scratch space, valid until the next call.
+ */
+function lastRow(a: string, b: string): Int32Array {
   const n = b.length;
-  let twoBack: number[] = new Array<number>(n + 1).fill(0);
-  let last: number[] = Array.from({ length: n + 1 }, (_, j) => j);
-  let row: number[] = new Array<number>(n + 1).fill(0);
+  const rows = scratchRows(lastRows, n + 1);
+  if (n < maxKeptRow) lastRows = rows;
+  let [twoBack, last, row] = rows;
+  for (let j = 0; j <= n; j++) last[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        d = Math.min(d, (twoBack[j - 2] ?? 0) + 1);
       row[j] = d;
     }
     const spare = twoBack;
@@ -393,25 +414,34 @@ const gameWords: ReadonlySet<string> = new Set(
  * At least two pieces, so a single word's start (the 'prefix' and 'word' tiers) is not read again.
  */
 function isWordStarts(typed: string, words: readonly string[]): boolean {
-  const memo = new Map<number, boolean>();
-  const from = (t: number, w: number, pieces: number): boolean => {
-    if (t === typed.length) return pieces >= 2;
-    const key = (t * (words.length + 1) + w) * 3 + Math.min(pieces, 2);
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let ok = false;
-    for (let i = w; i < words.length && !ok; i++) {
-      const word = words[i] ?? '';
-      const digits = /^\p{N}+$/u.test(word);
-      for (let len = Math.min(word.length, typed.length - t); len >= 1 && !ok; len--) {
-        const piece = typed.slice(t, t + len);
-        if (word.startsWith(piece) || (digits && len >= 2 && word.endsWith(piece))) ok = from(t + len, i + 1, pieces + 1);
-      }
+  return wordStartsFrom(typed, words, new Map<number, boolean>(), 0, 0, 0);
+}
+
+/** `isWordStarts` from `typed`'s place `t` and the name's word `w`, with `pieces` read so far (a module-level function: none is made per call). */
+function wordStartsFrom(
+  typed: string,
+  words: readonly string[],
+  memo: Map<number, boolean>,
+  t: number,
+  w: number,
+  pieces: number,
+): boolean {
+  if (t === typed.length) return pieces >= 2;
+  const key = (t * (words.length + 1) + w) * 3 + Math.min(pieces, 2);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let ok = false;
+  for (let i = w; i < words.length && !ok; i++) {
+    const word = words[i] ?? '';
+    const digits = /^\p{N}+$/u.test(word);
+    for (let len = Math.min(word.length, typed.length - t); len >= 1 && !ok; len--) {
+      const piece = typed.slice(t, t + len);
+      if (word.startsWith(piece) || (digits && len >= 2 && word.endsWith(piece)))
+        ok = wordStartsFrom(typed, words, memo, t + len, i + 1, pieces + 1);
     }
-    memo.set(key, ok);
-    return ok;
-  };
-  return from(0, 0, 0);
+  }
+  memo.set(key, ok);
+  return ok;
 }
 
 /**
@@ -496,6 +526,25 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
   // A replacement who joins after this post is not yet a player the text could loosely mean.
   const entries = atPost === undefined ? all : all.filter((e) => e.from === undefined || e.from <= atPost);
   const off = new Set(options.disabled ?? []);
+  // Most texts are a player's own name: the strict tiers first, one slot in the first that has any deciding it
+  // as the loop below would, before its tiers are made (several slots are an ambiguity, read below in full).
+  for (let t = 0; t < 4; t++) {
+    const how = (['alias', 'exact', 'normalized', 'look-alike'] as const)[t] ?? 'alias';
+    if (off.has(how)) continue;
+    let hits: NameEntry[];
+    if (how === 'alias') hits = all.filter((e) => e.alias && e.norm === norm);
+    else if (how === 'exact') hits = all.filter((e) => !e.alias && e.name === typed);
+    else if (how === 'normalized') hits = all.filter((e) => e.norm === norm);
+    else {
+      const folded = foldLookAlikes(typed);
+      hits = folded.length > 0 ? all.filter((e) => e.lookAlike === folded) : [];
+    }
+    const slots = slotsOf(hits);
+    const only = slots[0];
+    if (only === undefined) continue;
+    if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
+    break;
+  }
   // A function word or a word of the game ("to", "the", "town", "scum") names a player only as their own name.
   const letters = typed.replace(/[^\p{L}]/gu, '');
   const functionWord = functionWords.has(norm) && !/^\p{Lu}{2,}$/u.test(letters);
@@ -729,21 +778,20 @@ function remembered(
   }
   // What `atPost` changes is only which replacements have joined: posts between two joins read names alike.
   const { atPost } = options;
-  const joined = atPost === undefined ? 'all' : memo.joins.filter((from) => from <= atPost).length;
-  const key = JSON.stringify([
-    kind === 'targets' ? (options.noLynchWords ?? []) : null,
-    options.minPrefixLength ?? null,
-    options.minSubstringLength ?? null,
-    options.minInitialsLength ?? null,
-    options.disabled ?? [],
-    (options.nicknames ?? []).map((n) => [n.nickname, n.slotId]),
-    joined,
-  ]);
+  let joined = 0;
+  if (atPost !== undefined) for (const from of memo.joins) if (from <= atPost) joined++;
   const byOptions = memo[kind];
-  let byText = byOptions.get(key);
+  const base = optionsKey(kind, options);
+  let byJoined = byOptions.get(base);
+  if (byJoined === undefined) {
+    byJoined = new Map();
+    byOptions.set(base, byJoined);
+  }
+  const joinedKey = atPost === undefined ? 'all' : joined;
+  let byText = byJoined.get(joinedKey);
   if (byText === undefined) {
     byText = new Map();
-    byOptions.set(key, byText);
+    byJoined.set(joinedKey, byText);
   }
   const known = byText.get(text);
   if (known !== undefined) return known;
@@ -754,18 +802,89 @@ function remembered(
   return reading;
 }
 
+const noList: readonly never[] = [];
+const listJsons = new WeakMap<readonly unknown[], string>();
+
+/** `JSON.stringify(list ?? [])`, once per list. */
+function listJson(list: readonly string[] | undefined): string {
+  const of = list ?? noList;
+  let json = listJsons.get(of);
+  if (json === undefined) {
+    json = JSON.stringify(of);
+    listJsons.set(of, json);
+  }
+  return json;
+}
+
+/** `JSON.stringify(n ?? null)`. */
+function numberJson(n: number | undefined): string {
+  return JSON.stringify(n ?? null);
+}
+
+/** `JSON.stringify` of each nickname as `[nickname, slotId]`, once per list. */
+function nicknamesJson(list: readonly ThreadNickname[] | undefined): string {
+  const of = list ?? noList;
+  let json = listJsons.get(of);
+  if (json === undefined) {
+    json = JSON.stringify(of.map((n) => [n.nickname, n.slotId]));
+    listJsons.set(of, json);
+  }
+  return json;
+}
+
 /** Most texts remembered per roster, options and kind of reading. */
 const maxRememberedTexts = 20_000;
 
-/** The readings remembered per slots list: its replacement points, and by kind and options key, the reading of each text. */
+/**
+ * The readings remembered per slots list: its replacement points, and by kind, options key (`optionsKey`) and
+ * replacements joined (`'all'` without `atPost`), the reading of each text.
+ */
 const readingsMemo = new WeakMap<
   readonly Slot[],
   {
     readonly joins: readonly number[];
-    readonly targets: Map<string, Map<string, NameMatch>>;
-    readonly names: Map<string, Map<string, NameMatch>>;
+    readonly targets: Map<string, Map<'all' | number, Map<string, NameMatch>>>;
+    readonly names: Map<string, Map<'all' | number, Map<string, NameMatch>>>;
   }
 >();
+
+/** The option values `optionsKey` last made a key of, per kind of reading, and that key. */
+interface OptionsKeyed {
+  readonly noLynchWords: readonly string[] | undefined;
+  readonly minPrefixLength: number | undefined;
+  readonly minSubstringLength: number | undefined;
+  readonly minInitialsLength: number | undefined;
+  readonly disabled: readonly MatchHow[] | undefined;
+  readonly nicknames: readonly ThreadNickname[] | undefined;
+  readonly key: string;
+}
+const lastKeyed: { targets?: OptionsKeyed; names?: OptionsKeyed } = {};
+
+/**
+ * The JSON of the options a reading depends on but `atPost`: [noLynchWords (targets only), minPrefixLength,
+ * minSubstringLength, minInitialsLength, disabled, nicknames]. Each list's JSON is worked out once per list, and
+ * the key itself is reused (the same string, its hash known) while a count passes the same options with every name.
+ */
+function optionsKey(kind: 'targets' | 'names', options: MatchOptions): string {
+  const noLynchWords = kind === 'targets' ? options.noLynchWords : undefined;
+  const { minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames } = options;
+  const last = lastKeyed[kind];
+  if (
+    last !== undefined &&
+    last.noLynchWords === noLynchWords &&
+    last.minPrefixLength === minPrefixLength &&
+    last.minSubstringLength === minSubstringLength &&
+    last.minInitialsLength === minInitialsLength &&
+    last.disabled === disabled &&
+    last.nicknames === nicknames
+  )
+    return last.key;
+  const key = `[${kind === 'targets' ? listJson(noLynchWords) : 'null'},${numberJson(minPrefixLength)},${numberJson(
+    minSubstringLength,
+  )},${numberJson(minInitialsLength)},${listJson(disabled)},${nicknamesJson(nicknames)}]`;
+  lastKeyed[kind] = { noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, key };
+  return key;
+}
 
 function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
   const whole = matchName(text, roster, options);
@@ -845,35 +964,71 @@ export function slotOfAccount(
   atPost: number,
   options: { readonly renamedAccounts?: boolean } = {},
 ): { readonly slotId: string; readonly replacedOut: boolean; readonly renamed?: true } | undefined {
-  const replacedOut = (slot: Slot, index: number): boolean => {
-    const next = slot.accounts[index + 1];
-    return next?.fromPost !== undefined && next.fromPost <= atPost;
-  };
-  const wanted = author.trim().toLowerCase();
-  const holdings: { slot: Slot; index: number }[] = [];
-  for (const slot of roster.slots) {
-    const index = slot.accounts.findLastIndex((a) => a.name.trim().toLowerCase() === wanted);
-    if (index !== -1) holdings.push({ slot, index });
-  }
+  const known = holdingsOf(roster.slots);
+  const holdings = known.byName.get(author.trim().toLowerCase()) ?? noHoldings;
   const [first] = holdings;
   if (first !== undefined) {
-    if (holdings.length === 1) return { slotId: first.slot.id, replacedOut: replacedOut(first.slot, first.index) };
-    const chosen = latestHolding(first, holdings, atPost, replacedOut);
-    return { slotId: chosen.slot.id, replacedOut: replacedOut(chosen.slot, chosen.index) };
+    if (holdings.length === 1) return { slotId: first.slot.id, replacedOut: replacedOutAt(first.slot, first.index, atPost) };
+    const chosen = latestHolding(first, holdings, atPost, (slot, index) => replacedOutAt(slot, index, atPost));
+    return { slotId: chosen.slot.id, replacedOut: replacedOutAt(chosen.slot, chosen.index, atPost) };
   }
   if (options.renamedAccounts !== true) return undefined;
   // A renamed forum account (Wake88 posting as Wake1): the same name once case, punctuation and a trailing number are set aside.
   const key = accountStem(author);
   if (key.length < minStemLength) return undefined;
-  const hits: { slot: Slot; index: number }[] = [];
-  for (const slot of roster.slots) {
-    slot.accounts.forEach((a, index) => {
-      if (accountStem(a.name) === key) hits.push({ slot, index });
-    });
-  }
+  const hits = known.byStem.get(key) ?? noHoldings;
   const only = hits[0];
   if (only === undefined || hits.some((h) => h.slot.id !== only.slot.id)) return undefined;
-  return { slotId: only.slot.id, replacedOut: replacedOut(only.slot, only.index), renamed: true };
+  return { slotId: only.slot.id, replacedOut: replacedOutAt(only.slot, only.index, atPost), renamed: true };
+}
+
+/** Whether the account at `index` of `slot` was replaced out at or before `atPost` (the next account's `fromPost`). */
+function replacedOutAt(slot: Slot, index: number, atPost: number): boolean {
+  const next = slot.accounts[index + 1];
+  return next?.fromPost !== undefined && next.fromPost <= atPost;
+}
+
+interface Holding {
+  readonly slot: Slot;
+  readonly index: number;
+}
+
+const noHoldings: readonly Holding[] = [];
+
+/**
+ * Per slots list (a count asks for every post's author): by account name (trimmed, lower case), each slot
+ * listing it with the last place it has there, in roster order; by `accountStem`, every slot and place of
+ * an account with that stem, in roster order.
+ */
+const holdingsMemo = new WeakMap<
+  readonly Slot[],
+  { readonly byName: ReadonlyMap<string, readonly Holding[]>; readonly byStem: ReadonlyMap<string, readonly Holding[]> }
+>();
+
+function holdingsOf(slots: readonly Slot[]): {
+  readonly byName: ReadonlyMap<string, readonly Holding[]>;
+  readonly byStem: ReadonlyMap<string, readonly Holding[]>;
+} {
+  const known = holdingsMemo.get(slots);
+  if (known !== undefined) return known;
+  const byName = new Map<string, Holding[]>();
+  const byStem = new Map<string, Holding[]>();
+  const add = (map: Map<string, Holding[]>, key: string, holding: Holding): void => {
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [holding]);
+    else list.push(holding);
+  };
+  for (const slot of slots) {
+    const last = new Map<string, number>();
+    slot.accounts.forEach((a, index) => {
+      last.set(a.name.trim().toLowerCase(), index);
+      add(byStem, accountStem(a.name), { slot, index });
+    });
+    for (const [name, index] of last) add(byName, name, { slot, index });
+  }
+  const built = { byName, byStem };
+  holdingsMemo.set(slots, built);
+  return built;
 }
 
 /** Of one account's holdings in several slots, the one it holds at `atPost` that started latest (see `slotOfAccount`). */

@@ -34,6 +34,7 @@
  */
 import { bodyText, type ForumPost } from '../../model/post';
 import type { Roster } from '../types';
+import { tokenSpans } from './tokens';
 import { matchVoteTarget, normalizeName, strictMatchTiers, upToSentenceBreak, type MatchHow, type ThreadNickname } from './match';
 
 /** A vote as `learnNicknames` needs it: who voted, where, and the name as written. */
@@ -100,23 +101,97 @@ const connectorTokens: ReadonlySet<string> = new Set(['aka', 'a', 'k', 'also', '
 /** "W (S)": a parenthesis holding nothing but the other name. */
 const openParen = /^\s*\(\s*$/u;
 const closeParen = /^\s*\)/u;
+/** What `explainedIn` reads a post's tokens against, the same for every post of a count. */
+interface ExplainReading {
+  readonly evidence: ReadonlyMap<string, Evidence>;
+  readonly wordStarts: ReadonlySet<string>;
+  readonly firstUnits: ReadonlySet<number>;
+  /** Names long enough to be read when written out in a post, by their tokens joined. */
+  readonly mentionable: ReadonlyMap<string, string>;
+  /** Most tokens a name is read in. */
+  readonly nameWords: number;
+  readonly note: (e: Evidence, kind: 'explained' | 'addressed', slot: string, post: number) => void;
+}
+
+/**
+ * The explanations in one post's text (lower case; its tokens at `starts`/`ends`): a word of `evidence`, in
+ * one to three tokens, and a player's name right after or before it as the same person ("W (S)", "W aka S",
+ * "S = W"). Not the poster's own slot (`own`).
+ */
+function explainedIn(
+  lower: string,
+  starts: readonly number[],
+  ends: readonly number[],
+  own: string | undefined,
+  post: number,
+  reading: ExplainReading,
+): void {
+  const { evidence, wordStarts, firstUnits, mentionable, nameWords, note } = reading;
+  const count = starts.length;
+  for (let i = 0; i < count; i++) {
+    // Most tokens start no word: passed over on their first character, never made into a string.
+    if (!firstUnits.has(lower.charCodeAt(starts[i] ?? 0))) continue;
+    // The candidate word at i, in one to three tokens: looked up, never compared with every word.
+    let run = '';
+    for (let wl = 1; wl <= maxNicknameWords && i + wl <= count; wl++) {
+      run += lower.slice(starts[i + wl - 1], ends[i + wl - 1]);
+      if (run.length > maxNicknameLength) break;
+      // No longer run can be a word when this one starts none.
+      if (!wordStarts.has(run)) break;
+      const e = evidence.get(run);
+      if (e === undefined) continue;
+      const wordStart = starts[i] ?? 0;
+      const wordEnd = ends[i + wl - 1] ?? 0;
+      // Words that say "the same person" are tokens too: the name may start after them.
+      let after = i + wl;
+      while (after < count && after < i + wl + 3 && connectorTokens.has(tokenAt(lower, starts, ends, after))) after++;
+      let before = i;
+      while (before > 0 && before > i - 3 && connectorTokens.has(tokenAt(lower, starts, ends, before - 1))) before--;
+      // The name right after the word ("W (S)", "W aka S").
+      for (let len = 1; len <= nameWords; len++) {
+        const slot = nameIn(lower, starts, ends, after, after + len, nameWords, mentionable);
+        if (slot === undefined || slot === own) continue;
+        const between = lower.slice(wordEnd, starts[after] ?? wordEnd);
+        const rest = lower.slice(ends[after + len - 1] ?? 0);
+        if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post);
+      }
+      // The name right before the word ("S (W)", "S aka W").
+      for (let len = 1; len <= nameWords; len++) {
+        const slot = nameIn(lower, starts, ends, before - len, before, nameWords, mentionable);
+        if (slot === undefined || slot === own) continue;
+        const between = lower.slice(ends[before - 1] ?? 0, wordStart);
+        if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd)))) note(e, 'explained', slot, post);
+      }
+    }
+  }
+}
+
+/** The token at `k` (`''` past the ends, as a missing token was read before). */
+function tokenAt(lower: string, starts: readonly number[], ends: readonly number[], k: number): string {
+  const start = starts[k];
+  return start === undefined ? '' : lower.slice(start, ends[k]);
+}
+
+/** The slot whose name the tokens from..to (exclusive) spell, if any. */
+function nameIn(
+  lower: string,
+  starts: readonly number[],
+  ends: readonly number[],
+  from: number,
+  to: number,
+  nameWords: number,
+  mentionable: ReadonlyMap<string, string>,
+): string | undefined {
+  if (from < 0 || to > starts.length || to - from > nameWords) return undefined;
+  let name = '';
+  for (let k = from; k < to; k++) name += lower.slice(starts[k], ends[k]);
+  return mentionable.get(name);
+}
+
 /**
  * Whether a post's text holds anything `sameAs` or `openParen` could accept between a word and a name (the
  * same alternatives, found anywhere): a post without any is never read word by word for explanations.
  */
-/** A post's words, as `tokensOf` reads them. */
-const tokenPattern = /[\p{L}\p{N}]+/gu;
-
-/** Where each of the text's tokens (`tokenPattern`) starts and ends. */
-function spansOf(text: string): { starts: number[]; ends: number[] } {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const m of text.matchAll(tokenPattern)) {
-    starts.push(m.index);
-    ends.push(m.index + m[0].length);
-  }
-  return { starts, ends };
-}
 const mayExplain = /aka|a\.k\.a|=|also known as|alias|он же|она же|\(/iu;
 
 /**
@@ -132,9 +207,6 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
   // Names long enough to be read when written out in a post, with how many words they may take.
   const mentionable = new Map([...slotOfName].filter(([n]) => n.length >= 3));
   const nameWords = Math.min(maxNameWords, Math.max(1, ...roster.slots.flatMap((s) => s.accounts.map((a) => tokensOf(a.name).length))));
-  /** The slot whose name the tokens from..to (exclusive) spell, if any. */
-  const nameIn = (tokens: readonly string[], from: number, to: number): string | undefined =>
-    from < 0 || to > tokens.length || to - from > nameWords ? undefined : mentionable.get(tokens.slice(from, to).join(''));
 
   const votes = [...input.votes].sort((a, b) => a.post - b.post);
   const evidence = new Map<string, Evidence>();
@@ -184,66 +256,47 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
 
   // Every start of every word: a post's token that starts none is never joined with the next.
   const wordStarts = new Set<string>();
-  for (const word of evidence.keys()) for (let k = 1; k <= word.length; k++) wordStarts.add(word.slice(0, k));
+  // The first code unit of every word: a token starting with another starts no word, and is passed over unread.
+  const firstUnits = new Set<number>();
+  for (const word of evidence.keys()) {
+    firstUnits.add(word.charCodeAt(0));
+    for (let k = 1; k <= word.length; k++) wordStarts.add(word.slice(0, k));
+  }
+  const reading: ExplainReading = { evidence, wordStarts, firstUnits, mentionable, nameWords, note };
+  const starts: number[] = [];
+  const ends: number[] = [];
 
   for (const post of input.posts) {
+    // A post without a body explains nothing and quotes nobody.
+    if (post.body.length === 0) continue;
     if (hosts.has(post.author.trim().toLowerCase())) continue;
     const own = slotOfAuthor(post.author);
     // Explained: the word and a name side by side as one person, in the poster's own words.
     const lower = bodyText(post.body, { skipQuotes: true }).toLowerCase();
-    const bare = mayExplain.test(lower) ? (lower.match(tokenPattern) ?? []) : [];
-    // Where each token starts and ends, found only in a post where a word is met.
-    let spans: { readonly starts: number[]; readonly ends: number[] } | undefined;
-    for (let i = 0; i < bare.length; i++) {
-      // The candidate word at i, in one to three tokens: looked up, never compared with every word.
-      let run = '';
-      for (let wl = 1; wl <= maxNicknameWords && i + wl <= bare.length; wl++) {
-        run += bare[i + wl - 1] ?? '';
-        if (run.length > maxNicknameLength) break;
-        // No longer run can be a word when this one starts none.
-        if (!wordStarts.has(run)) break;
-        const e = evidence.get(run);
-        if (e === undefined) continue;
-        spans ??= spansOf(lower);
-        const { starts, ends } = spans;
-        const wordStart = starts[i] ?? 0;
-        const wordEnd = ends[i + wl - 1] ?? 0;
-        // Words that say "the same person" are tokens too: the name may start after them.
-        let after = i + wl;
-        while (after < bare.length && after < i + wl + 3 && connectorTokens.has(bare[after] ?? '')) after++;
-        let before = i;
-        while (before > 0 && before > i - 3 && connectorTokens.has(bare[before - 1] ?? '')) before--;
-        // The name right after the word ("W (S)", "W aka S").
-        for (let len = 1; len <= nameWords; len++) {
-          const slot = nameIn(bare, after, after + len);
-          if (slot === undefined || slot === own) continue;
-          const between = lower.slice(wordEnd, starts[after] ?? wordEnd);
-          const rest = lower.slice(ends[after + len - 1] ?? 0);
-          if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post.number);
-        }
-        // The name right before the word ("S (W)", "S aka W").
-        for (let len = 1; len <= nameWords; len++) {
-          const slot = nameIn(bare, before - len, before);
-          if (slot === undefined || slot === own) continue;
-          const between = lower.slice(ends[before - 1] ?? 0, wordStart);
-          if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd))))
-            note(e, 'explained', slot, post.number);
-        }
-      }
+    if (mayExplain.test(lower)) {
+      starts.length = 0;
+      ends.length = 0;
+      tokenSpans(lower, starts, ends, Number.POSITIVE_INFINITY);
+      explainedIn(lower, starts, ends, own, post.number, reading);
     }
     // Addressed: a quote of a player, and the poster's next words start with the word (or "@word").
-    post.body.forEach((node, index) => {
-      if (node.type !== 'quote' || node.author === undefined) return;
+    const { body } = post;
+    for (let index = 0; index < body.length; index++) {
+      const node = body[index];
+      if (node?.type !== 'quote' || node.author === undefined) continue;
       const slot = slotOfAuthor(node.author);
-      if (slot === undefined || slot === own) return;
-      const next = tokensOf(bodyText(post.body.slice(index + 1, index + 4), { skipQuotes: true })).slice(0, maxNicknameWords + 1);
+      if (slot === undefined || slot === own) continue;
+      const next = bodyText(body.slice(index + 1, index + 4), { skipQuotes: true }).toLowerCase();
+      starts.length = 0;
+      ends.length = 0;
+      tokenSpans(next, starts, ends, maxNicknameWords);
       let run = '';
-      for (const token of next.slice(0, maxNicknameWords)) {
-        run += token;
+      for (let k = 0; k < starts.length; k++) {
+        run += next.slice(starts[k], ends[k]);
         const e = evidence.get(run);
         if (e !== undefined) note(e, 'addressed', slot, post.number);
       }
-    });
+    }
   }
 
   const out: LearntNickname[] = [];

@@ -80,15 +80,26 @@ export interface VoteCandidate {
 
 type RunKind = 'plain' | 'bold' | 'tag';
 
+interface RunPart {
+  /** The node's text as written (what its line's text holds). */
+  readonly text: string;
+  readonly struck: boolean;
+  /** Read with a space before it: a vote tag's keyword run on into the tag before it. */
+  readonly spaced: boolean;
+}
+
 interface Run {
   readonly kind: RunKind;
   readonly inQuote: boolean;
   readonly inSpoiler: boolean;
   readonly line: number;
-  /** Nothing but spaces stands before the run on its line. */
-  readonly startsLine: boolean;
   readonly green: boolean;
-  parts: { text: string; struck: boolean }[];
+  readonly parts: RunPart[];
+  /**
+   * Some part holds a character of the grammar's `keyChars`: false, no keyword can be found in the run,
+   * and it is skipped unless a vote tag or green font may make it a vote without one.
+   */
+  keyed: boolean;
 }
 
 const greenColours = new Set([
@@ -129,75 +140,106 @@ const keywordStart = /^\s*(?:un\s*-?\s*)?vote\b/i;
 /** A character `trim` keeps: a line holding one has text before a later run. */
 const nonBlank = /\S/;
 
+/** Whether `text` holds a character `trim` keeps (`nonBlank`), with no pattern call when it starts with a printable ASCII one. */
+function hasNonBlank(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return (first > 32 && first < 127) || nonBlank.test(text);
+}
+
+/** Whether nothing but spaces stands before the run at `index` on its line: every part of the runs before it there is blank. */
+function startsLine(runs: readonly Run[], index: number): boolean {
+  const line = runs[index]?.line;
+  for (let i = index - 1; i >= 0; i--) {
+    const run = runs[i];
+    if (run === undefined || run.line !== line) break;
+    for (const part of run.parts) if (hasNonBlank(part.text)) return false;
+  }
+  return true;
+}
+
+/** What `toRuns` carries through its walk (a module-level walker: no function is made per post). */
+interface RunWalk {
+  readonly runs: Run[];
+  readonly greenFontVotes: boolean;
+  /** `Grammar.keyChars`: null when every run must be read. */
+  readonly keyChars: RegExp | null;
+  line: number;
+}
+
 /**
  * Splits a body into runs: same emphasis, same line, same quote/spoiler context. Colour splits a run
  * only where green font is a vote (`greenFontVotes`): elsewhere a bold run written in a new colour on
- * every letter (rainbow text) is still the one run a host reads.
+ * every letter (rainbow text) is still the one run a host reads. A line's text is its runs' parts, joined
+ * only for a line a vote is read on (`lineText`).
  */
-function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean): { runs: Run[]; lineText: (line: number) => string | undefined } {
-  const runs: Run[] = [];
-  // Each line's pieces, joined only for a line a vote is read on (most lines hold none); the lines with a non-blank piece so far.
-  const lineParts = new Map<number, string[]>();
-  const filled = new Set<number>();
-  let line = 0;
-  const walk = (list: readonly BodyNode[], inQuote: boolean, inSpoiler: boolean): void => {
-    for (const node of list) {
-      switch (node.type) {
-        case 'break':
-          line++;
-          break;
-        case 'quote':
-          line++;
-          walk(node.children, true, inSpoiler);
-          line++;
-          break;
-        case 'spoiler':
-          line++;
-          walk(node.children, inQuote, true);
-          line++;
-          break;
-        case 'text': {
-          const kind: RunKind = node.voteTag === true ? 'tag' : node.bold === true ? 'bold' : 'plain';
-          const green = greenFontVotes && isGreen(node.color);
-          const struck = node.struck === true;
-          const startsLine = !filled.has(line);
-          const parts = lineParts.get(line);
-          if (parts === undefined) lineParts.set(line, [node.text]);
-          else parts.push(node.text);
-          if (startsLine && nonBlank.test(node.text)) filled.add(line);
-          const last = runs[runs.length - 1];
-          const sameRun =
-            last !== undefined &&
-            last.kind === kind &&
-            last.line === line &&
-            last.inQuote === inQuote &&
-            last.inSpoiler === inSpoiler &&
-            last.green === green;
-          if (sameRun && !(kind === 'tag' && keywordStart.test(node.text))) {
-            last.parts.push({ text: node.text, struck });
-          } else if (sameRun) {
-            last.parts.push({ text: ` ${node.text}`, struck });
-          } else {
-            runs.push({ kind, inQuote, inSpoiler, line, startsLine, green, parts: [{ text: node.text, struck }] });
-          }
-          break;
+function toRuns(nodes: readonly BodyNode[], greenFontVotes: boolean, keyChars: RegExp | null): Run[] {
+  const walk: RunWalk = { runs: [], greenFontVotes, keyChars, line: 0 };
+  walkRuns(nodes, false, false, walk);
+  return walk.runs;
+}
+
+function walkRuns(list: readonly BodyNode[], inQuote: boolean, inSpoiler: boolean, walk: RunWalk): void {
+  for (const node of list) {
+    switch (node.type) {
+      case 'break':
+        walk.line++;
+        break;
+      case 'quote':
+        walk.line++;
+        walkRuns(node.children, true, inSpoiler, walk);
+        walk.line++;
+        break;
+      case 'spoiler':
+        walk.line++;
+        walkRuns(node.children, inQuote, true, walk);
+        walk.line++;
+        break;
+      case 'text': {
+        const { line, runs } = walk;
+        const text = node.text;
+        const kind: RunKind = node.voteTag === true ? 'tag' : node.bold === true ? 'bold' : 'plain';
+        const green = walk.greenFontVotes && isGreen(node.color);
+        const struck = node.struck === true;
+        const last = runs[runs.length - 1];
+        const sameRun =
+          last !== undefined &&
+          last.kind === kind &&
+          last.line === line &&
+          last.inQuote === inQuote &&
+          last.inSpoiler === inSpoiler &&
+          last.green === green;
+        if (sameRun) {
+          last.parts.push({ text, struck, spaced: kind === 'tag' && keywordStart.test(text) });
+          if (!last.keyed) last.keyed = walk.keyChars === null || walk.keyChars.test(text);
+        } else {
+          const keyed = walk.keyChars === null || walk.keyChars.test(text);
+          runs.push({ kind, inQuote, inSpoiler, line, green, parts: [{ text, struck, spaced: false }], keyed });
         }
+        break;
       }
     }
-  };
-  walk(nodes, false, false);
-  const joined = new Map<number, string>();
-  const lineText = (at: number): string | undefined => {
-    let text = joined.get(at);
-    if (text === undefined) {
-      const parts = lineParts.get(at);
-      if (parts === undefined) return undefined;
-      text = parts.join('');
-      joined.set(at, text);
-    }
-    return text;
-  };
-  return { runs, lineText };
+  }
+}
+
+/** The text of line `at`: the parts of its runs, in order (runs are in line order), or undefined when it holds none. */
+function lineText(runs: readonly Run[], at: number, joined: Map<number, string | undefined>): string | undefined {
+  if (joined.has(at)) return joined.get(at);
+  // The first run on the line or after it.
+  let lo = 0;
+  let hi = runs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((runs[mid]?.line ?? Number.POSITIVE_INFINITY) < at) lo = mid + 1;
+    else hi = mid;
+  }
+  let text: string | undefined;
+  for (let i = lo; i < runs.length; i++) {
+    const run = runs[i];
+    if (run === undefined || run.line !== at) break;
+    for (const part of run.parts) text = (text ?? '') + part.text;
+  }
+  joined.set(at, text);
+  return text;
 }
 
 function escapeRegExp(text: string): string {
@@ -232,6 +274,59 @@ interface Grammar {
   readonly leadWords: ReadonlySet<string>;
   /** Filler patterns, longest first, each matching the filler and the spaces or colon after it. */
   readonly fillers: readonly RegExp[];
+  /**
+   * A class of characters of which every match of `re` holds one (`keyCharsOf`): a text without any holds no
+   * keyword. Null when no such class was found (a keyword of no characters).
+   */
+  readonly keyChars: RegExp | null;
+}
+
+/**
+ * A few characters such that every keyword holds at least one of them (for the usual grammars, "v": every
+ * keyword, typo and abbreviation of "vote" and "unvote" holds it), as a one-character class in the
+ * keyword pattern's own flags, so case folds alike. `words` are the literal texts the pattern's
+ * alternatives match (the "un vote" alternative's letters, with the spaces it allows left out). Chosen
+ * greedily, the character held by most keywords not yet covered first; never a comma or a space, which a vote
+ * tag's run may be given. Null when a keyword has no other character.
+ */
+function keyCharsOf(words: readonly string[], caseSensitive: boolean): RegExp | null {
+  if (words.length === 0 || words.some((w) => w === '')) return null;
+  // Characters grouped as the case-blind pattern reads them; each group's written characters all go into the class.
+  const keyOf = (c: string): string => (caseSensitive ? c : c.toLowerCase());
+  const written = new Map<string, Set<string>>();
+  const holders = new Map<string, Set<number>>();
+  words.forEach((word, i) => {
+    for (const c of word) {
+      // Not a comma or a space: a vote tag's run is read with ", " put in (`extractVotes`).
+      if (c === ',' || /\s/u.test(c)) continue;
+      const key = keyOf(c);
+      let chars = written.get(key);
+      if (chars === undefined) written.set(key, (chars = new Set()));
+      chars.add(c);
+      let held = holders.get(key);
+      if (held === undefined) holders.set(key, (held = new Set()));
+      held.add(i);
+    }
+  });
+  const uncovered = new Set(words.map((_, i) => i));
+  const chosen: string[] = [];
+  while (uncovered.size > 0) {
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const [key, held] of holders) {
+      let count = 0;
+      for (const i of held) if (uncovered.has(i)) count++;
+      if (count > bestCount || (count === bestCount && count > 0 && best !== undefined && key < best)) {
+        best = key;
+        bestCount = count;
+      }
+    }
+    if (best === undefined) return null;
+    for (const i of holders.get(best) ?? []) uncovered.delete(i);
+    for (const c of written.get(best) ?? []) chosen.push(c);
+  }
+  const escaped = chosen.map((c) => (/[\\\][^-]/.test(c) ? `\\${c}` : c)).join('');
+  return new RegExp(`[${escaped}]`, caseSensitive ? 'u' : 'iu');
 }
 
 /**
@@ -252,9 +347,17 @@ function swaps(word: string): string[] {
 
 const compiled = new WeakMap<VoteGrammar, Grammar>();
 
+/** The grammar compiled last: a count reads every post with one grammar, and a `WeakMap` lookup per post cost more than this. */
+let lastCompiled: { readonly grammar: VoteGrammar; readonly compiled: Grammar } | undefined;
+
 function compile(grammar: VoteGrammar): Grammar {
-  const cached = compiled.get(grammar);
-  if (cached !== undefined) return cached;
+  if (lastCompiled?.grammar === grammar) return lastCompiled.compiled;
+  const cached = compiled.get(grammar) ?? compileAfresh(grammar);
+  lastCompiled = { grammar, compiled: cached };
+  return cached;
+}
+
+function compileAfresh(grammar: VoteGrammar): Grammar {
   const kinds = new Map<string, { action: 'vote' | 'unvote'; abbreviated: boolean }>();
   const add = (words: readonly string[], action: 'vote' | 'unvote', abbreviated: boolean): void => {
     for (const w of words) kinds.set(w.replace(/[\s-]+/g, '').toLowerCase(), { action, abbreviated });
@@ -282,9 +385,22 @@ function compile(grammar: VoteGrammar): Grammar {
     .filter((f) => f !== '')
     .sort((a, b) => b.length - a.length)
     .map((f) => new RegExp(`^${escapeRegExp(f).replace(/ /g, '\\s+')}(?:\\s*:\\s*|\\s+)(?=\\S)`, grammar.caseSensitive ? 'u' : 'iu'));
+  // The texts the pattern's alternatives match: each keyword as `keywordPattern` reads it, and the typos.
+  const literals = [
+    ...grammar.unvoteKeywords,
+    ...grammar.voteKeywords,
+    ...grammar.abbreviatedUnvoteKeywords,
+    ...grammar.abbreviatedVoteKeywords,
+  ]
+    .map((w) => {
+      const compact = w.replace(/[\s-]+/g, '');
+      return compact.toLowerCase() === 'unvote' ? 'unvote' : compact;
+    })
+    .concat(typos.map((t) => t.word));
   const result: Grammar = {
     re,
     at,
+    keyChars: keyCharsOf(literals, grammar.caseSensitive),
     kinds,
     noLynch: new Set(grammar.noLynchWords.map(normalizeName)),
     afterLead: grammar.keywordAfterLead,
@@ -348,6 +464,14 @@ const separatorChars = new Set([',', ';', '.', '!', '?', '/', '|', '&', '+', '>'
 const joiningWords = ['and', 'then'];
 const whitespace = /\s/u;
 const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/** `letterOrDigit.test(text[i] ?? '')`, with no pattern call for an ASCII character. */
+function letterOrDigitAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+  // Past the text's end `charCodeAt` is NaN, and `text[i]` is undefined.
+  return c === c && letterOrDigit.test(text[i] ?? '');
+}
 const asciiWordChar = /[A-Za-z0-9_]/;
 
 /**
@@ -425,7 +549,7 @@ function nextMatch(text: string, grammar: Grammar, from: number, windowEnd: numb
   for (let p = from; p <= windowEnd && p < text.length; p++) {
     const before = text.charCodeAt(p - 1);
     // Not after a letter or digit, nor inside a pair of surrogates (the global pattern never starts there).
-    if (p > 0 && ((before >= 0xd800 && before <= 0xdbff) || letterOrDigit.test(text[p - 1] ?? ''))) continue;
+    if (p > 0 && ((before >= 0xd800 && before <= 0xdbff) || letterOrDigitAt(text, p - 1))) continue;
     at.lastIndex = p;
     const m = at.exec(text);
     if (m !== null) return m;
@@ -437,7 +561,7 @@ function findKeywords(text: string, grammar: Grammar): KeywordHit[] {
   const hits: KeywordHit[] = [];
   // The first keyword of a run comes before any letter or digit (only punctuation and spaces lead), or starts a clause after a lead.
   let lead = 0;
-  while (lead < text.length && !letterOrDigit.test(text[lead] ?? '')) lead++;
+  while (lead < text.length && !letterOrDigitAt(text, lead)) lead++;
   // Until the first hit, a match past this place can be none (nor can any after it): the lead, or the lead's window.
   const windowEnd = grammar.afterLead ? lead + maxLeadChars : lead;
   let from = 0;
@@ -544,7 +668,7 @@ function cleanTarget(raw: string): string {
 
 function runText(run: Run, skipStruck: boolean): string {
   let out = '';
-  for (const p of run.parts) if (!(skipStruck && p.struck)) out += p.text;
+  for (const p of run.parts) if (!(skipStruck && p.struck)) out += p.spaced ? ` ${p.text}` : p.text;
   return out;
 }
 
@@ -558,10 +682,21 @@ function runText(run: Run, skipStruck: boolean): string {
 export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRules, 'grammar'>): VoteCandidate[] {
   const grammarRules = rules.grammar;
   const grammar = compile(grammarRules);
-  const { runs, lineText } = toRuns(post.body, grammarRules.greenFontVotes);
+  if (post.body.length === 0) return [];
+  const runs = toRuns(post.body, grammarRules.greenFontVotes, grammar.keyChars);
   const out: VoteCandidate[] = [];
   const noteSeen = new Map<string, boolean>();
-  for (const run of runs) {
+  const joined = new Map<number, string | undefined>();
+  for (let index = 0; index < runs.length; index++) {
+    const run = runs[index];
+    if (run === undefined) break;
+    // No keyword can be found in a run without any of the grammar's key characters: only a vote tag or green font can make it a vote.
+    if (
+      !run.keyed &&
+      !(run.kind === 'tag' && grammarRules.bareNameInVoteTag) &&
+      !(run.green && grammarRules.greenFontVotes && !run.inQuote)
+    )
+      continue;
     const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
     // Two vote tags side by side can reach us as one run ("VOTE: RoflVOTE: X"): the tag's own capitals start a new vote.
     const raw = runText(run, !allStruck);
@@ -577,9 +712,10 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false }];
     }
     if (hits.length === 0) continue;
-    const ownLine = (lineText(run.line) ?? '').trim() === full;
+    const ownLine = (lineText(runs, run.line, joined) ?? '').trim() === full;
     const single =
-      grammarRules.singleVoteNotes && (notesSingleVote(lineText(run.line), noteSeen) || notesSingleVote(lineText(run.line + 1), noteSeen));
+      grammarRules.singleVoteNotes &&
+      (notesSingleVote(lineText(runs, run.line, joined), noteSeen) || notesSingleVote(lineText(runs, run.line + 1, joined), noteSeen));
     const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
     // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
     let previousInRun: VoteCandidate | undefined;
@@ -610,7 +746,7 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
       else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
       // A vote after other text in its run ("FoS: X, Vote: Y") does not stand on a line of its own either.
       else if (grammarRules.ownLine && (!ownLine || hit.afterLead)) reason = 'vote/not-own-line';
-      else if (grammarRules.lineStart && (!run.startsLine || hit.afterLead)) reason = 'vote/not-own-line';
+      else if (grammarRules.lineStart && (hit.afterLead || !startsLine(runs, index))) reason = 'vote/not-own-line';
       else if (action === 'vote' && target === '') reason = 'vote/no-target';
       else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
       else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';
