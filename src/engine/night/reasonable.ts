@@ -1117,7 +1117,11 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const sent = [...acts].sort((x, y) => compareActions(x.accepted.action, y.accepted.action));
   const landings: Landing[] = [];
   const instsOf = new Map<Act, Inst[]>();
-  for (const i of insts) instsOf.set(i.act, [...(instsOf.get(i.act) ?? []), i]);
+  for (const i of insts) {
+    const list = instsOf.get(i.act);
+    if (list === undefined) instsOf.set(i.act, [i]);
+    else list.push(i);
+  }
   const blockedActs = new Set(events.flatMap((e) => (e.type === 'blocked' ? [`${e.player}:${e.ability}`] : [])));
   for (const act of sent) {
     const targets = act.accepted.action.targets;
