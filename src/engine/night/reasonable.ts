@@ -92,6 +92,51 @@ interface Eval {
   readonly reason: NightReason;
 }
 
+/**
+ * An answer whose tree of reasons is built when first read, then kept. Most answers only decide another
+ * answer's `holds` (a block on a blocker, a rival mover, whether a visit happened): building every
+ * evaluation's texts and messages up front was most of what a big night allocated (issue 18). The tree read
+ * is the one the eager code built, object for object, so a resolution's JSON is unchanged.
+ */
+class Answer implements Eval {
+  private built: NightReason | undefined;
+  private build: (() => NightReason) | undefined;
+  constructor(
+    readonly holds: boolean,
+    build: () => NightReason,
+  ) {
+    this.build = build;
+  }
+  get reason(): NightReason {
+    if (this.built === undefined) {
+      const build = this.build;
+      if (build === undefined) throw new Error('an answer without its reasons');
+      this.built = build();
+      // What the reasons were built from (the answers under it) is no longer needed.
+      this.build = undefined;
+    }
+    return this.built;
+  }
+}
+
+/** One reason under an answer: another answer's, or one built from it (or from nothing) when the tree is read. */
+type Part = Eval | (() => NightReason);
+const reasonOf = (part: Part): NightReason => (typeof part === 'function' ? part() : part.reason);
+
+/**
+ * The actions already in a chain of reasons (rule 4), the latest first. Each question below extends the list
+ * it was given by one action, so the questions of a chain share it rather than each copying a set.
+ */
+interface Chain {
+  readonly id: string;
+  readonly rest: Chain | undefined;
+}
+const extend = (chain: Chain | undefined, id: string): Chain => ({ id, rest: chain });
+const inChainOf = (chain: Chain | undefined, id: string): boolean => {
+  for (let c = chain; c !== undefined; c = c.rest) if (c.id === id) return true;
+  return false;
+};
+
 type Stance = 'for' | 'against';
 const flip = (s: Stance): Stance => (s === 'for' ? 'against' : 'for');
 
@@ -254,9 +299,12 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     const into = m.kind === 'swap' ? swapsAt : redirectsOf;
     for (const k of keys) push(into, k, m);
   }
-  const moversAt = (inst: Inst, pos: string): Mover[] => {
-    const swaps = swapsAt.get(pos) ?? [];
-    const redirects = redirectsOf.get(inst.act.actor) ?? [];
+  const none: readonly Mover[] = [];
+  const moversAt = (inst: Inst, pos: string): readonly Mover[] => {
+    const swaps = swapsAt.get(pos) ?? none;
+    const redirects = redirectsOf.get(inst.act.actor) ?? none;
+    // Most effects meet no mover: asked for every evaluation, that answer allocates nothing.
+    if (swaps.length === 0 && redirects.length === 0) return none;
     const candidates =
       redirects.length === 0
         ? swaps
@@ -291,6 +339,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   // unblockable movers compete, neither moves it (001: both bus drivers block each other), so that path
   // is never a reason for anything and is not built. This keeps nights with many Bus Drivers fast.
   const insts: Inst[] = [];
+  const unmoved: readonly never[] = [];
   let truncated = false;
   const expand = (inst: Inst): void => {
     insts.push(inst);
@@ -308,7 +357,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   for (const act of acts) {
     const targets =
       act.effect === 'swap' || act.effect === 'redirect' ? act.accepted.action.targets.slice(0, 1) : act.accepted.action.targets;
-    for (const t of targets) expand({ act, original: t, pos: t, path: [], from: [] });
+    // An unmoved effect's path is empty: one shared list, not two per instance.
+    for (const t of targets) expand({ act, original: t, pos: t, path: unmoved, from: unmoved });
   }
 
   const describe = (inst: Inst): string => {
@@ -393,9 +443,10 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
           };
     }
     const side = inst.act.accepted.ability.targetsFaction;
+    if (visitOnly || side === undefined || inst.pos === inst.act.actor) return undefined;
     const actor = players.get(inst.act.actor);
     const target = players.get(inst.pos);
-    if (visitOnly || side === undefined || actor === undefined || target === undefined || inst.pos === inst.act.actor) return undefined;
+    if (actor === undefined || target === undefined) return undefined;
     if (side === 'own' && target.faction !== actor.faction)
       return {
         text: `${actor.name}'s ${ability} is loyal: it works only on his own faction, and ${target.name} is not of it`,
@@ -445,47 +496,55 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     return Math.max(0, total - (p.spent?.vest ?? 0));
   };
 
-  // Blocks on an actor, evaluated with `chain`; returns reasons and whether one holds.
-  const blockedBy = (actor: string, chain: ReadonlySet<string>, stance: Stance): { blocked: boolean; reasons: NightReason[] } => {
-    const reasons: NightReason[] = [];
+  // Blocks on an actor, evaluated with `chain`: the answers, in the blocks' order, and whether one holds.
+  const notBlocked: { readonly blocked: boolean; readonly answers: readonly Eval[] } = { blocked: false, answers: [] };
+  const blockedBy = (actor: string, chain: Chain, stance: Stance): { readonly blocked: boolean; readonly answers: readonly Eval[] } => {
+    const blocks = blocksAt(actor);
+    if (blocks.length === 0) return notBlocked;
+    const answers: Eval[] = [];
     let blocked = false;
-    for (const b of blocksAt(actor)) {
+    for (const b of blocks) {
       const e = evalInst(b, chain, stance);
-      reasons.push(e.reason);
+      answers.push(e);
       if (e.holds) blocked = true;
     }
-    return { blocked, reasons };
+    return { blocked, answers };
   };
 
   /** 001: "Passive abilities cannot be … roleblocked"; the unstoppable modifier and the Commuter's and Hider's data say the same. */
   const unblockable = (act: Act): boolean => act.accepted.ability.unblockable === true;
 
-  const evalMover = (m: Mover, inst: Inst, pos: string, chain: ReadonlySet<string>, stance: Stance): Eval => {
-    const text = `${name(m.act.actor)} ${m.kind === 'swap' ? 'swapped' : 'redirected'} the ${verbs[inst.act.effect] ?? inst.act.effect} effect from ${name(pos)} onto ${name(dest(m, pos))}`;
+  /** "Bus swapped the shot effect from Ann onto Bo", in English and as a message. */
+  const moverText = (m: Mover, inst: Inst, pos: string): string =>
+    `${name(m.act.actor)} ${m.kind === 'swap' ? 'swapped' : 'redirected'} the ${verbs[inst.act.effect] ?? inst.act.effect} effect from ${name(pos)} onto ${name(dest(m, pos))}`;
+  const moverMessage = (m: Mover, inst: Inst, pos: string): EngineMessage => {
     const moveArgs = [
       word.text(name(m.act.actor)),
       word.message(effectNoun(inst.act.effect)),
       word.text(name(pos)),
       word.text(name(dest(m, pos))),
     ];
-    const message =
-      m.kind === 'swap' ? engineMessage('night/rar-swap-moves', ...moveArgs) : engineMessage('night/rar-redirect-moves', ...moveArgs);
-    if (chain.has(m.act.id))
-      return {
-        holds: false,
-        reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, message: inChain(message), stance },
-      };
-    const c2 = new Set(chain).add(m.act.id);
-    const because: NightReason[] = [];
-    const { blocked, reasons } = unblockable(m.act) ? { blocked: false, reasons: [] } : blockedBy(m.act.actor, c2, flip(stance));
-    because.push(...reasons);
+    return m.kind === 'swap' ? engineMessage('night/rar-swap-moves', ...moveArgs) : engineMessage('night/rar-redirect-moves', ...moveArgs);
+  };
+
+  const evalMover = (m: Mover, inst: Inst, pos: string, chain: Chain | undefined, stance: Stance): Eval => {
+    if (inChainOf(chain, m.act.id))
+      return new Answer(false, () => ({
+        text: `${moverText(m, inst, pos)}: this action is already in the chain, so it has no effect (rule 4)`,
+        message: inChain(moverMessage(m, inst, pos)),
+        stance,
+      }));
+    const c2 = extend(chain, m.act.id);
+    const because: Part[] = [];
+    const { blocked, answers } = unblockable(m.act) ? notBlocked : blockedBy(m.act.actor, c2, flip(stance));
+    because.push(...answers);
     let holds = !blocked;
     for (const other of moversAt(inst, pos)) {
-      if (other === m || c2.has(other.act.id)) continue;
-      const rival = unblockable(other.act) ? { blocked: false } : blockedBy(other.act.actor, new Set(c2).add(other.act.id), stance);
+      if (other === m || inChainOf(c2, other.act.id)) continue;
+      const rival = unblockable(other.act) ? notBlocked : blockedBy(other.act.actor, extend(c2, other.act.id), stance);
       if (!rival.blocked) {
         holds = false;
-        because.push({
+        because.push(() => ({
           text: `an effect already redirected elsewhere cannot be redirected: ${name(other.act.actor)} also moves it from ${name(pos)} to ${name(dest(other, pos))}`,
           message: engineMessage(
             'night/rar-moved-elsewhere',
@@ -494,10 +553,15 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
             word.text(name(dest(other, pos))),
           ),
           stance: flip(stance),
-        });
+        }));
       }
     }
-    return { holds, reason: { text, message, stance, because } };
+    return new Answer(holds, () => ({
+      text: moverText(m, inst, pos),
+      message: moverMessage(m, inst, pos),
+      stance,
+      because: because.map(reasonOf),
+    }));
   };
 
   /**
@@ -514,68 +578,69 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       const kills = killsAt(inst.pos)
         .filter((k) => k.act.accepted.ability.unstoppable !== true)
         .sort((x, y) => compareActions(x.act.accepted.action, y.act.accepted.action));
-      caught = new Set(kills.filter((k) => evalInst(k, new Set(), 'for', { withoutVest: true }).holds).slice(0, vestLeft(inst.pos)));
+      caught = new Set(kills.filter((k) => evalInst(k, undefined, 'for', { withoutVest: true }).holds).slice(0, vestLeft(inst.pos)));
       vestCatch.set(inst.pos, caught);
     }
     return caught.has(inst);
   };
 
-  const evalInst = (inst: Inst, chain: ReadonlySet<string>, stance: Stance, opts: EvalOpts = {}): Eval => {
+  /** The question "does this effect happen?", asked inside `chain` (none: a top-level question). */
+  const evalInst = (inst: Inst, chain: Chain | undefined, stance: Stance, opts: EvalOpts = {}): Eval => {
     const visitOnly = opts.visitOnly === true;
-    const text = describe(inst);
-    const message = describeMessage(inst);
-    if (chain.has(inst.act.id))
-      return {
-        holds: false,
-        reason: { text: `${text}: this action is already in the chain, so it has no effect (rule 4)`, message: inChain(message), stance },
-      };
-    const c2 = new Set(chain).add(inst.act.id);
-    const because: NightReason[] = [];
+    if (inChainOf(chain, inst.act.id))
+      return new Answer(false, () => ({
+        text: `${describe(inst)}: this action is already in the chain, so it has no effect (rule 4)`,
+        message: inChain(describeMessage(inst)),
+        stance,
+      }));
+    let c2 = extend(chain, inst.act.id);
+    const because: Part[] = [];
     let holds = true;
-    const blocks = unblockable(inst.act) ? { blocked: false, reasons: [] } : blockedBy(inst.act.actor, c2, flip(stance));
-    because.push(...blocks.reasons.map((r) => roleblocking(r, inst.act.actor)));
+    const blocks = unblockable(inst.act) ? notBlocked : blockedBy(inst.act.actor, c2, flip(stance));
+    for (const e of blocks.answers) because.push(() => roleblocking(e.reason, inst.act.actor));
     if (blocks.blocked) holds = false;
     inst.path.forEach((m, i) => {
       const e = evalMover(m, { ...inst, path: inst.path.slice(0, i) }, inst.from[i] ?? inst.original, c2, stance);
-      because.push(e.reason);
+      because.push(e);
       if (!e.holds) holds = false;
-      c2.add(m.act.id);
+      c2 = extend(c2, m.act.id);
     });
     if (inst.act.effect !== 'swap' && inst.act.effect !== 'redirect') {
       for (const m of moversAt(inst, inst.pos)) {
         const e = evalMover(m, inst, inst.pos, c2, flip(stance));
-        because.push(e.reason);
+        because.push(e);
         if (e.holds) holds = false;
       }
     }
     const thwarted = opts.reachAnyway === true ? undefined : thwart(inst, visitOnly);
     if (thwarted !== undefined) {
-      because.push({ ...thwarted, stance: flip(stance) });
+      const against: NightReason = { ...thwarted, stance: flip(stance) };
+      because.push(() => against);
       holds = false;
     }
     if (!visitOnly && (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill')) {
       // A Strongman's kill goes through every protection; no protection reaches a macho player (his vest still works).
       const strong = inst.act.accepted.ability.unstoppable === true;
       const macho = hasPassive(inst.pos, 'macho');
-      const shields = [...protectsAt(inst.pos), ...(opts.withoutGuards === true ? [] : guardsAt(inst.pos))];
-      if (shields.length > 0 && (strong || macho))
-        because.push(
-          strong
-            ? {
-                text: `${name(inst.act.actor)}'s kill is unstoppable (strongman): no protection stops it`,
-                message: engineMessage('night/rar-strongman', word.text(name(inst.act.actor))),
-                stance,
-              }
-            : {
-                text: `${name(inst.pos)} is macho: no protection reaches him`,
-                message: engineMessage('night/rar-macho', word.text(name(inst.pos))),
-                stance,
-              },
-        );
-      else
+      const guards = opts.withoutGuards === true ? [] : guardsAt(inst.pos);
+      const shields = guards.length === 0 ? protectsAt(inst.pos) : [...protectsAt(inst.pos), ...guards];
+      if (shields.length > 0 && (strong || macho)) {
+        const through: NightReason = strong
+          ? {
+              text: `${name(inst.act.actor)}'s kill is unstoppable (strongman): no protection stops it`,
+              message: engineMessage('night/rar-strongman', word.text(name(inst.act.actor))),
+              stance,
+            }
+          : {
+              text: `${name(inst.pos)} is macho: no protection reaches him`,
+              message: engineMessage('night/rar-macho', word.text(name(inst.pos))),
+              stance,
+            };
+        because.push(() => through);
+      } else
         for (const p of shields) {
           const e = evalInst(p, c2, flip(stance));
-          because.push(p.act.effect === 'dies-instead' ? standsIn(e.reason, p) : preventsKills(e.reason));
+          because.push(() => (p.act.effect === 'dies-instead' ? standsIn(e.reason, p) : preventsKills(e.reason)));
           if (e.holds) {
             holds = false;
             break;
@@ -583,8 +648,8 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         }
       if (opts.withoutVest !== true && holds && vestCatches(inst)) {
         // Only a kill that nothing else stopped uses the vest up.
-        if (chain.size === 0) vestUsed.set(inst.pos, (vestUsed.get(inst.pos) ?? 0) + 1);
-        because.push(
+        if (chain === undefined) vestUsed.set(inst.pos, (vestUsed.get(inst.pos) ?? 0) + 1);
+        const vest: NightReason =
           vestLeft(inst.pos) === Number.POSITIVE_INFINITY
             ? {
                 text: `${name(inst.pos)}'s bulletproof vest stopped the kill`,
@@ -595,12 +660,12 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
                 text: `${name(inst.pos)}'s one-shot bulletproof vest stops the kill (passive: cannot be blocked)`,
                 message: engineMessage('night/rar-vest', word.text(name(inst.pos))),
                 stance: flip(stance),
-              },
-        );
+              };
+        because.push(() => vest);
         holds = false;
       }
     }
-    return { holds, reason: { text, message, stance, because } };
+    return new Answer(holds, () => ({ text: describe(inst), message: describeMessage(inst), stance, because: because.map(reasonOf) }));
   };
 
   const pgoRole = (slotId: string): string => {
@@ -621,19 +686,22 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const ask = (inst: Inst): Eval => {
     const known = asked.get(inst);
     if (known !== undefined) return known;
-    const e = evalInst(inst, new Set(), 'for');
+    const e = evalInst(inst, undefined, 'for');
     asked.set(inst, e);
     return e;
   };
-  const visits = new Map<Inst, Eval>();
-  const visit = (inst: Inst): Eval => {
+  /** Whether the visit happened (blocks and moves only), and why. */
+  const visit = (inst: Inst): Eval => evalInst(inst, undefined, 'for', { visitOnly: true });
+  // Every visit is asked whether it happened; its reasons are read only for a moved action's landing (the
+  // same answer asked again), so only the answer is kept, not the tree of questions under it.
+  const visits = new Map<Inst, boolean>();
+  const visited = (inst: Inst): boolean => {
     const known = visits.get(inst);
     if (known !== undefined) return known;
-    const e = evalInst(inst, new Set(), 'for', { visitOnly: true });
-    visits.set(inst, e);
-    return e;
+    const holds = visit(inst).holds;
+    visits.set(inst, holds);
+    return holds;
   };
-  const visited = (inst: Inst): boolean => visit(inst).holds;
   const deaths = new Map<string, { killers: string[]; reasons: NightReason[] }>();
   const attempts = new Map<string, NightReason[]>();
   const note = (victim: string, e: Eval, killer: string): void => {
@@ -651,7 +719,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   for (const inst of insts) {
     if (inst.act.effect === 'kill' || inst.act.effect === 'faction-kill') note(inst.pos, ask(inst), inst.act.actor);
     if (pgoHolders.has(inst.pos) && inst.act.actor !== inst.pos) {
-      const visit = evalInst(inst, new Set(), 'for', { visitOnly: true });
+      const visit = evalInst(inst, undefined, 'for', { visitOnly: true });
       const because: NightReason[] = [
         visit.reason,
         {
@@ -662,7 +730,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       ];
       let holds = visit.holds;
       for (const p of protectsAt(inst.act.actor)) {
-        const e = evalInst(p, new Set([inst.act.id]), 'against');
+        const e = evalInst(p, extend(undefined, inst.act.id), 'against');
         because.push(preventsKills(e.reason));
         if (e.holds) holds = false;
       }
@@ -691,7 +759,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     for (const k of insts) {
       if (k.pos !== g.pos || (k.act.effect !== 'kill' && k.act.effect !== 'faction-kill')) continue;
       if (k.act.accepted.ability.unstoppable === true || k.act.actor === g.act.actor) continue;
-      const would = evalInst(k, new Set(), 'for', { withoutGuards: true });
+      const would = evalInst(k, undefined, 'for', { withoutGuards: true });
       if (!would.holds) continue;
       const [guardName, victimName, attacker] = [name(g.act.actor), name(g.pos), k.act.actor];
       const took: NightReason = {
@@ -705,7 +773,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       const because: NightReason[] = [took];
       let holds = true;
       for (const p of protectsAt(attacker)) {
-        const e = evalInst(p, new Set([g.act.id]), 'against');
+        const e = evalInst(p, extend(undefined, g.act.id), 'against');
         because.push(preventsKills(e.reason));
         if (e.holds) holds = false;
       }
@@ -807,8 +875,9 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
 
   for (const act of acts) {
     if (unblockable(act)) continue;
-    const b = blockedBy(act.actor, new Set([act.id]), 'against');
-    const by = blocksAt(act.actor).find((x) => evalInst(x, new Set([act.id]), 'against').holds);
+    const b = blockedBy(act.actor, extend(undefined, act.id), 'against');
+    // The first block that holds (the same questions as `b`'s, in the same order).
+    const by = blocksAt(act.actor)[b.answers.findIndex((e) => e.holds)];
     if (b.blocked && by !== undefined) {
       events.push({
         type: 'blocked',
@@ -819,7 +888,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
           {
             text: `${name(act.actor)}'s ${act.accepted.ability.id} was roleblocked`,
             message: engineMessage('night/rar-was-roleblocked', word.text(name(act.actor)), word.ability(act.accepted.ability.id)),
-            because: b.reasons,
+            because: b.answers.map((e) => e.reason),
           },
         ],
       });
@@ -1048,7 +1117,11 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
   const sent = [...acts].sort((x, y) => compareActions(x.accepted.action, y.accepted.action));
   const landings: Landing[] = [];
   const instsOf = new Map<Act, Inst[]>();
-  for (const i of insts) instsOf.set(i.act, [...(instsOf.get(i.act) ?? []), i]);
+  for (const i of insts) {
+    const list = instsOf.get(i.act);
+    if (list === undefined) instsOf.set(i.act, [i]);
+    else list.push(i);
+  }
   const blockedActs = new Set(events.flatMap((e) => (e.type === 'blocked' ? [`${e.player}:${e.ability}`] : [])));
   for (const act of sent) {
     const targets = act.accepted.action.targets;
@@ -1057,7 +1130,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
       continue;
     }
     const reached = (instsOf.get(act) ?? []).filter((i) =>
-      away.has(i.pos) ? evalInst(i, new Set(), 'for', { visitOnly: true, reachAnyway: true }).holds : visited(i),
+      away.has(i.pos) ? evalInst(i, undefined, 'for', { visitOnly: true, reachAnyway: true }).holds : visited(i),
     );
     const stopped = reached.map((i) => thwart(i, false)).find((r) => r !== undefined);
     if (stopped !== undefined) {
