@@ -16,7 +16,8 @@ import { nightResult, type NightResult } from './results';
 import { colourHidden } from './roles-004-faceless';
 import { say, usedOn } from './say';
 import { settingValue } from './settings-words';
-import { statusActive, statusMeaning } from './statuses';
+import { mechanicStatus, statusActive, statusMeaning } from './statuses';
+import { mechanicsColour, type HolderColour } from './mechanics-colour-004';
 import { springTrap, setTraps, trapRoles } from './roles-004-lives';
 import { tellSurvivor } from './tells';
 import { engineMessage, word } from '../words';
@@ -102,6 +103,15 @@ function rulesUse(ctx: NightContext, effect: string): boolean {
 }
 
 const isBlack = (ctx: NightContext, p: WorkPlayer | undefined): boolean => p !== undefined && ctx.rules.guiltyFactions.includes(p.faction);
+/** The player's colour for `mechanicsColour` (004 L77–L80). */
+const holderColour = (ctx: NightContext, p: WorkPlayer): HolderColour =>
+  isBlack(ctx, p) ? 'black' : ctx.rules.greyFactions?.includes(p.faction) === true ? 'grey' : 'red';
+/** The colour of the player's living master, if he is enslaved (L94). */
+function masterColour(ctx: NightContext, p: WorkPlayer): HolderColour | undefined {
+  const by = mechanicStatus(ctx.input, p.statuses, 'enslaved')?.by;
+  const master = by === undefined ? undefined : ctx.player(by);
+  return master?.alive === true ? holderColour(ctx, master) : undefined;
+}
 
 /** A player of a third side, neither red nor black (004: the Faceless, L59). */
 const isGrey = (ctx: NightContext, p: WorkPlayer | undefined): boolean =>
@@ -850,16 +860,18 @@ function witchRetarget(
     const w = ctx.player(x.actor);
     const [p, q] = x.targets;
     if (w === undefined || !w.alive || p === undefined || q === undefined || (ctx.blocks.get(w.slotId) ?? []).length > 0) return [];
-    const effect = [ctx.role(w.role), ctx.role(w.secondRole)].flatMap((r) => r?.abilities ?? []).find((ab) => ab.id === x.ability)?.effect;
-    return effect === 'swap-roles' ? [{ witch: w, p, q }] : [];
+    const role = [ctx.role(w.role), ctx.role(w.secondRole)].find((r) => r?.abilities.some((ab) => ab.id === x.ability) === true);
+    const effect = role?.abilities.find((ab) => ab.id === x.ability)?.effect;
+    return effect === 'swap-roles' ? [{ witch: w, role: role?.id, p, q }] : [];
   });
   if (swaps.length === 0) return { targets, reasons: [] };
   const reasons: NightReason[] = [];
   const out = targets.flatMap((t) => {
-    for (const { witch, p, q } of swaps) {
+    for (const { witch, role, p, q } of swaps) {
       if (actor.slotId !== p && actor.slotId !== q) continue;
       const other = actor.slotId === p ? q : p;
-      if (t === other && !isBlack(ctx, witch)) {
+      // L106 black Witch: "соответствующий выстрел не будет отменен"; L79 the Faceless's Witch "работает по механике черных".
+      if (t === other && mechanicsColour(ctx.rules, role, holderColour(ctx, witch), masterColour(ctx, witch)) !== 'black') {
         reasons.push(
           say(
             `${witch.name} (Witch) swaps ${actor.name} with his victim ${ctx.name(t)}: the shot is cancelled (L46)`,

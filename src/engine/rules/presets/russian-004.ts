@@ -450,6 +450,8 @@ const russian004Rules: Ruleset = {
     factionOrders: 'per-member',
     guiltyFactions: ['mafia', 'maniac'],
     greyFactions: ['grey'],
+    // L78, L79: the Faceless's "Лжец - работает по механике черных", "Ведьма - работает по механике черных"; L80 the rest as reds.
+    greyWorksAsBlack: ['liar', 'witch'],
     verdicts: { guilty: 'black', innocent: 'red' },
     oneActionPerNight: false,
     assumedSteps: {

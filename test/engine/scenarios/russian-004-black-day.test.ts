@@ -1,0 +1,128 @@
+/**
+ * Seed 004's black and Faceless variants of the day and copy mechanics (shared/seeds/004 L73, L78, L79, L94, L98,
+ * L102, L105; digest §5): each test quotes the seed line it implements, run through the night resolver or the
+ * vote tally with the russian-004 preset.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  createRng,
+  deriveState,
+  resolveNight,
+  rulesets,
+  tallyDay,
+  type GameEvent,
+  type NightInput,
+  type NightPlayer,
+  type NightResolution,
+} from '../../../src/engine';
+import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import { day, setup, vote } from '../voting/helpers';
+
+const statusRules = statusRulesOf('russian-004');
+const resolve = (input: NightInput): NightResolution => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
+/** A black: a peaceful role with a negative one on top (L81). */
+const black = (slotId: string, faction: string, negative: string, peaceful = 'citizen', extra: Partial<NightPlayer> = {}) =>
+  player(slotId, peaceful, faction, { secondRole: negative, ...extra });
+const red = (slotId: string, peaceful = 'citizen', extra: Partial<NightPlayer> = {}) => player(slotId, peaceful, 'red', extra);
+const grey = (slotId: string, peaceful: string, extra: Partial<NightPlayer> = {}) =>
+  player(slotId, peaceful, 'grey', { secondRole: 'faceless', ...extra });
+const reds = [red('R1'), red('R2'), red('R3')];
+const statusesOf = (r: NightResolution, who: string) =>
+  eventsOf(r, 'status-applied')
+    .filter((e) => e.player === who)
+    .map((e) => e.status.id);
+
+describe('L105 black Cultist: a werewolf who kills through the Cultist’s move', () => {
+  it('"если оборотень успешно убивает через ход культиста любого игрока, то сразу теряет свою мирность"', () => {
+    const werewolf = black('W', 'werewolf', 'werewolf', 'cultist', { spent: { 'souls-gained': 3 } });
+    const r = resolve(night([werewolf, red('C', 'commissar'), ...reds], [act('W', 'devour', ['R1']), act('C', 'check', ['W'])], 2));
+    expect(deaths(r)).toEqual(['R1']);
+    expect(statusesOf(r, 'W')).toEqual(['has-killed']);
+    // "сразу": the Commissar's check the same night already shows him black.
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['W'], true)]);
+  });
+  it('a devour that does not kill (the Doctor saves the target) leaves him red', () => {
+    const werewolf = black('W', 'werewolf', 'werewolf', 'cultist', { spent: { 'souls-gained': 3 } });
+    const r = resolve(
+      night(
+        [werewolf, red('C', 'commissar'), red('D', 'doctor'), ...reds],
+        [act('W', 'devour', ['R1']), act('D', 'heal', ['R1']), act('C', 'check', ['W'])],
+        2,
+      ),
+    );
+    expect(deaths(r)).toEqual([]);
+    expect(statusesOf(r, 'W')).toEqual([]);
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['W'], false)]);
+  });
+});
+
+/** The day: a small 004 roster with a Liar of each colour and a Pimp of each colour. */
+const ruleset = rulesets['russian-004'];
+const roster = setup([
+  { name: 'judge', faction: 'red', role: 'judge' },
+  { name: 'r1', faction: 'red', role: 'citizen' },
+  { name: 'r2', faction: 'red', role: 'citizen' },
+  { name: 'r3', faction: 'red', role: 'citizen' },
+  { name: 'rliar', faction: 'red', role: 'liar' },
+  { name: 'rpimp', faction: 'red', role: 'pimp' },
+  { name: 'fliar', faction: 'grey', role: 'liar', secondRole: 'faceless' },
+  { name: 'bliar', faction: 'mafia', role: 'liar', secondRole: 'mafia' },
+  { name: 'bpimp', faction: 'maniac', role: 'pimp', secondRole: 'maniac' },
+  { name: 'b1', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+]);
+const use = (actor: string, ability: string, ...targets: string[]): GameEvent => ({ type: 'action/use', actor, ability, targets });
+const enslave = (slave: string, master: string): GameEvent => ({ type: 'status/add', slotId: slave, status: 'slave', by: master });
+const tally = (...events: GameEvent[]) => tallyDay(deriveState([roster, day(1), day(2), ...events]), ruleset);
+const total = (t: ReturnType<typeof tally>, id: string): number => t.totals.find((x) => x.target === id)?.total ?? 0;
+const hidden = (t: ReturnType<typeof tally>): number => t.counted.filter((c) => c.hidden === true).length;
+/** The judge (weight 2 in 004, L13) votes r3; the Liar compromises the judge and r2, then asks two hidden votes on r3. */
+const scandalBy = (liar: string, ...extra: GameEvent[]) =>
+  tally(...extra, vote('judge', 'r3'), vote(liar, 'r1'), use(liar, 'scandal', 'judge', 'r2'), use(liar, 'hidden-votes', 'r3', 'r3'));
+
+describe('L78 the Faceless’s Liar: «Лжец - работает по механике черных»', () => {
+  it('his targets’ votes fall to one (L97), and he adds a hidden black vote per target', () => {
+    const judge = tally(vote('judge', 'r3'));
+    expect(total(judge, 'r3')).toBeGreaterThan(1);
+    const t = scandalBy('fliar');
+    // The judge's vote falls to 1 (not 0), and the two hidden votes count: 3 on r3.
+    expect(total(t, 'r3')).toBe(3);
+    expect(hidden(t)).toBe(2);
+  });
+  it('a red Liar’s targets vote for nothing, and he has no hidden votes (L32)', () => {
+    const t = scandalBy('rliar');
+    expect(total(t, 'r3')).toBe(0);
+    expect(hidden(t)).toBe(0);
+  });
+});
+
+describe('L94 «Сутенер - если взял в рабы лжеца, при назначении хода его механика будет определяться цветом сутенера»', () => {
+  it('a red Liar enslaved by a black Pimp plays the black Liar', () => {
+    const t = scandalBy('rliar', enslave('rliar', 'bpimp'));
+    expect(total(t, 'r3')).toBe(3);
+    expect(hidden(t)).toBe(2);
+  });
+  it('a black Liar enslaved by a red Pimp plays the red Liar: no hidden votes, his targets’ votes 0', () => {
+    const t = scandalBy('bliar', enslave('bliar', 'rpimp'));
+    expect(total(t, 'r3')).toBe(0);
+    expect(hidden(t)).toBe(0);
+    // Unenslaved, the same black Liar plays by his own colour (L97).
+    expect(total(scandalBy('bliar'), 'r3')).toBe(3);
+  });
+  it('the Pimp dead, the slave is free («пока сутенера не убьют»): his own colour again', () => {
+    const t = scandalBy('rliar', enslave('rliar', 'bpimp'), { type: 'player/die', slotId: 'bpimp', cause: 'night kill' });
+    expect(hidden(t)).toBe(0);
+    expect(total(t, 'r3')).toBe(0);
+  });
+});
+
+describe('L79 the Faceless’s Witch: «Ведьма - работает по механике черных»', () => {
+  const killers = [black('M1', 'mafia', 'mafia'), black('M2', 'mafia', 'mafia'), black('X', 'maniac', 'maniac')];
+  it('swapping a killer with his victim does not cancel the shot (L106 «соответствующий выстрел не будет отменен»)', () => {
+    const r = resolve(night([...killers, grey('W', 'witch'), ...reds], [act('W', 'swap', ['M1', 'R1']), act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('a red Witch’s swap cancels it (L46)', () => {
+    const r = resolve(night([...killers, red('W', 'witch'), ...reds], [act('W', 'swap', ['M1', 'R1']), act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual([]);
+  });
+});
