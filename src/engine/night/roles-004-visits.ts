@@ -9,9 +9,11 @@
  * uses it is the preset's data (src/engine/rules/presets/russian-004/peaceful-a.ts).
  */
 import { checkHiding } from './roles-004-checks';
-import type { AcceptedAction } from './intake';
+import { indexPlayers, type AcceptedAction } from './intake';
+import { borrowedAbility } from './roles-004-copies';
+import type { NightRoleDef } from './roles';
 import type { AttackOptions, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
-import type { NightDeathCause, NightEvent, NightReason, NightStatus } from './types';
+import type { NightAction, NightDeathCause, NightEvent, NightReason, NightStatus } from './types';
 import { nightResult, type NightResult } from './results';
 import { colourHidden } from './roles-004-faceless';
 import { say, usedOn } from './say';
@@ -103,6 +105,13 @@ function rulesUse(ctx: NightContext, effect: string): boolean {
 }
 
 const isBlack = (ctx: NightContext, p: WorkPlayer | undefined): boolean => p !== undefined && ctx.rules.guiltyFactions.includes(p.faction);
+/** The role an action borrows (an Actor's copy, L40), when the actor's own roles have no such ability. */
+function copiedSwap(ctx: NightContext, action: NightAction): NightRoleDef | undefined {
+  const actor = ctx.input.players.find((p) => p.slotId === action.actor);
+  if (actor === undefined) return undefined;
+  const borrowed = borrowedAbility(ctx.input, ctx.rules, actor, action, indexPlayers(ctx.input));
+  return borrowed === undefined || typeof borrowed === 'string' ? undefined : borrowed.role;
+}
 /** The player's colour for `mechanicsColour` (004 L77–L80). */
 const holderColour = (ctx: NightContext, p: WorkPlayer): HolderColour =>
   isBlack(ctx, p) ? 'black' : ctx.rules.greyFactions?.includes(p.faction) === true ? 'grey' : 'red';
@@ -860,7 +869,10 @@ function witchRetarget(
     const w = ctx.player(x.actor);
     const [p, q] = x.targets;
     if (w === undefined || !w.alive || p === undefined || q === undefined || (ctx.blocks.get(w.slotId) ?? []).length > 0) return [];
-    const role = [ctx.role(w.role), ctx.role(w.secondRole)].find((r) => r?.abilities.some((ab) => ab.id === x.ability) === true);
+    const own = [ctx.role(w.role), ctx.role(w.secondRole)].find((r) => r?.abilities.some((ab) => ab.id === x.ability) === true);
+    // L40, L102: a copied Witch's swap turns the killers too, by the copier's own colour.
+    const copied = own === undefined ? copiedSwap(ctx, x) : undefined;
+    const role = own ?? copied;
     const effect = role?.abilities.find((ab) => ab.id === x.ability)?.effect;
     return effect === 'swap-roles' ? [{ witch: w, role: role?.id, p, q }] : [];
   });

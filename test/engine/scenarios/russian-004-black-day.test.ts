@@ -16,7 +16,7 @@ import {
   type NightResolution,
 } from '../../../src/engine';
 import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
-import { day, setup, vote } from '../voting/helpers';
+import { day, night as nightStart, setup, vote } from '../voting/helpers';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput): NightResolution => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
@@ -69,6 +69,8 @@ const roster = setup([
   { name: 'bliar', faction: 'mafia', role: 'liar', secondRole: 'mafia' },
   { name: 'bpimp', faction: 'maniac', role: 'pimp', secondRole: 'maniac' },
   { name: 'b1', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
+  { name: 'bactor', faction: 'mafia', role: 'actor', secondRole: 'mafia' },
+  { name: 'ractor', faction: 'red', role: 'actor' },
 ]);
 const use = (actor: string, ability: string, ...targets: string[]): GameEvent => ({ type: 'action/use', actor, ability, targets });
 const enslave = (slave: string, master: string): GameEvent => ({ type: 'status/add', slotId: slave, status: 'slave', by: master });
@@ -124,5 +126,64 @@ describe('L79 the Faceless’s Witch: «Ведьма - работает по м�
   it('a red Witch’s swap cancels it (L46)', () => {
     const r = resolve(night([...killers, red('W', 'witch'), ...reds], [act('W', 'swap', ['M1', 'R1']), act('M1', 'kill', ['R1'])], 1));
     expect(deaths(r)).toEqual([]);
+  });
+});
+
+describe('L102 «Актер - все другие роли копируются с учетом поправок для негативов»', () => {
+  const copyOf = (who: string) => ({ id: 'copied-role', with: who });
+  const killers = [black('M1', 'mafia', 'mafia'), black('M2', 'mafia', 'mafia'), black('X', 'maniac', 'maniac')];
+  it('a black Actor who copied the Witch: swapping a killer with his victim does not cancel the shot (L106)', () => {
+    const actor = black('A', 'maniac', 'maniac', 'actor', { statuses: [copyOf('W')] });
+    const r = resolve(
+      night([...killers.slice(0, 2), actor, red('W', 'witch'), ...reds], [act('A', 'swap', ['M1', 'R1']), act('M1', 'kill', ['R1'])], 1),
+    );
+    expect(deaths(r)).toEqual(['R1']);
+  });
+  it('a red Actor who copied the Witch cancels it, as the red Witch (L46)', () => {
+    const actor = red('A', 'actor', { statuses: [copyOf('W')] });
+    const r = resolve(
+      night([...killers, actor, red('W', 'witch'), ...reds], [act('A', 'swap', ['M1', 'R1']), act('M1', 'kill', ['R1'])], 1),
+    );
+    expect(deaths(r)).toEqual([]);
+  });
+  it('a black Actor who copied the Bodyguard has the black Bodyguard’s alibi (L89)', () => {
+    const actor = black('A', 'maniac', 'maniac', 'actor', { statuses: [copyOf('B')] });
+    const r = resolve(
+      night(
+        [...killers.slice(0, 2), actor, red('B', 'bodyguard'), red('D', 'detective'), ...reds],
+        [act('A', 'guard-alibi', ['R1', 'R2']), act('M1', 'kill', ['R1']), act('D', 'track', ['A'])],
+        1,
+      ),
+    );
+    expect(messagesTo(r, 'D')).toEqual([told('target-visits', ['A'], ['R2'])]);
+  });
+});
+
+describe('L102 by day: a black Actor’s copied Liar is the black Liar (L97)', () => {
+  /** Day 1, the Actor copies the red Liar at its end; day 2, the copied scandal as in scandalBy. */
+  const copied = (actor: string) =>
+    tallyDay(
+      deriveState([
+        roster,
+        day(1),
+        use(actor, 'copy-role', 'rliar'),
+        nightStart(1),
+        day(2),
+        vote('judge', 'r3'),
+        vote(actor, 'r1'),
+        use(actor, 'scandal', 'judge', 'r2'),
+        use(actor, 'hidden-votes', 'r3', 'r3'),
+      ]),
+      ruleset,
+    );
+  it('«копируются с учетом поправок для негативов»: his targets’ votes fall to one and his hidden votes count', () => {
+    const t = copied('bactor');
+    expect(total(t, 'r3')).toBe(3);
+    expect(hidden(t)).toBe(2);
+  });
+  it('a red Actor’s copy is the red Liar', () => {
+    const t = copied('ractor');
+    expect(total(t, 'r3')).toBe(0);
+    expect(hidden(t)).toBe(0);
   });
 });
