@@ -1037,15 +1037,22 @@ export const visitHooks = {
         const blocked = slot === undefined ? undefined : slot === 'role' ? p.role : p.secondRole;
         const kept = slot === 'role' ? p.secondRole : p.role;
         if (blocked === undefined || kept === undefined || !statusActive(s, ctx.night)) continue;
-        chosen.add(p.slotId);
+        // L98: a status of another cause (the black Hero's save) blocks the role without a hack.
+        const hacked = (statusMeaning(ctx.input, s.id).blockCause ?? 'hack') === 'hack';
+        if (hacked) chosen.add(p.slotId);
         blockRole(
           p,
           blocked,
           s.by ?? p.slotId,
-          say(
-            `${p.name} was hacked as a black: he uses ${kept} this second game day, and ${blocked} stays blocked (L22)`,
-            engineMessage('night/hacked-keeps-role', word.text(p.name), word.role(kept), word.role(blocked)),
-          ),
+          hacked
+            ? say(
+                `${p.name} was hacked as a black: he uses ${kept} this second game day, and ${blocked} stays blocked (L22)`,
+                engineMessage('night/hacked-keeps-role', word.text(p.name), word.role(kept), word.role(blocked)),
+              )
+            : say(
+                `${p.name}'s role ${blocked} is blocked tonight (${s.id})`,
+                engineMessage('night/status-blocks-role', word.text(p.name), word.role(blocked), word.status(s.id)),
+              ),
         );
       }
     }

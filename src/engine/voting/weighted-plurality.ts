@@ -41,7 +41,7 @@ import { forcedVoteDue, tallyWith004Rulings, zeroVotesWhile } from './day-004-ly
 import { copiedBarrier, copyFactor } from './day-004-copies';
 import { votesAsked } from './day-004-dealer';
 import { withDayOrders } from '../game/slave-orders-004';
-import { liarMechanics } from './day-004-mechanics';
+import { heroSaveEffects, liarMechanics } from './day-004-mechanics';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -863,13 +863,18 @@ function tallyLynch(
         break;
       }
       const color = colorOf(savedPlayer, ruleset);
-      if (color === 'red') {
+      // L98 the black Hero saves blacks too; L73 the Faceless's Hero "может спасти любого игрока".
+      const heroColour = colorOf(hero, ruleset);
+      const blackSave = heroColour === 'black' ? roleDay?.blackSave : undefined;
+      const savesAny = heroColour === 'grey' && roleDay?.greySavesAny === true;
+      if (color === 'red' || (blackSave !== undefined && color === 'black') || savesAny) {
         deaths = deaths.filter((d) => d.slotId !== saved);
         notes.add('hero-save', { hero: hero.name, name: savedPlayer.name });
         if (day?.savedStatus !== undefined) effects.push({ type: 'status/add', slotId: saved, status: day.savedStatus });
         const heroic = roleDay?.takeVoter;
-        if (heroic !== undefined && colorOf(hero, ruleset) === 'red' && holdsAny(hero, heroic.roles))
+        if (color === 'red' && heroic !== undefined && heroColour === 'red' && holdsAny(hero, heroic.roles))
           effects.push({ type: 'status/add', slotId: hero.slot.id, status: heroic.status });
+        if (blackSave !== undefined || savesAny) effects.push(...heroSaveEffects(ruleset, hero, savedPlayer, blackSave));
       } else if (color === 'black') {
         deaths = [...deaths, { slotId: hero.slot.id, cause: 'lynch' }];
         notes.add('hero-dies-with', { hero: hero.name, name: savedPlayer.name });

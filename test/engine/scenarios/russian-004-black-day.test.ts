@@ -71,6 +71,10 @@ const roster = setup([
   { name: 'b1', faction: 'mafia', role: 'citizen', secondRole: 'mafia' },
   { name: 'bactor', faction: 'mafia', role: 'actor', secondRole: 'mafia' },
   { name: 'ractor', faction: 'red', role: 'actor' },
+  { name: 'rhero', faction: 'red', role: 'hero' },
+  { name: 'bhero', faction: 'mafia', role: 'hero', secondRole: 'mafia' },
+  { name: 'whero', faction: 'werewolf', role: 'hero', secondRole: 'werewolf' },
+  { name: 'fhero', faction: 'grey', role: 'hero', secondRole: 'faceless' },
 ]);
 const use = (actor: string, ability: string, ...targets: string[]): GameEvent => ({ type: 'action/use', actor, ability, targets });
 const enslave = (slave: string, master: string): GameEvent => ({ type: 'status/add', slotId: slave, status: 'slave', by: master });
@@ -185,5 +189,69 @@ describe('L102 by day: a black Actor’s copied Liar is the black Liar (L97)', (
     const t = copied('ractor');
     expect(total(t, 'r3')).toBe(0);
     expect(hidden(t)).toBe(0);
+  });
+});
+
+/** Everyone else votes `target` (a lynch), then `hero` saves him after the last vote. */
+const lynchSaved = (hero: string, target: string) => {
+  const voters = ['judge', 'r1', 'r2', 'r3', 'rpimp'].filter((v) => v !== target);
+  return tally(...voters.map((v) => vote(v, target)), use(hero, 'save', target));
+};
+const lynched = (t: ReturnType<typeof tally>) => t.deaths.map((d) => d.slotId);
+const statusesAdded = (t: ReturnType<typeof tally>) =>
+  t.effects.flatMap((e) => (e.type === 'status/add' ? [[e.slotId, e.status, e.with ?? '', e.phases ?? 0].join(' ')] : []));
+const pmsTo = (t: ReturnType<typeof tally>, who: string) =>
+  t.effects.flatMap((e) => (e.type === 'message/send' && e.to === who ? [e.message?.code] : []));
+
+describe('L98 black Hero: «будет одинаково спасать как красных, так и черных игроков»', () => {
+  it('saves a black from the lynch (a red Hero is lynched with him, L35)', () => {
+    expect(lynched(lynchSaved('bhero', 'b1'))).toEqual([]);
+    expect(lynched(lynchSaved('rhero', 'b1')).sort()).toEqual(['b1', 'rhero']);
+  });
+  it('«После голосования черный герой узнает от ведущего команду того, кого спас»: a PM, not a line of the vote post', () => {
+    expect(pmsTo(lynchSaved('bhero', 'b1'), 'bhero')).toEqual(['day/hero-saved-team-black']);
+    expect(pmsTo(lynchSaved('bhero', 'r1'), 'bhero')).toEqual(['day/hero-saved-team-red']);
+    // A red Hero is told nothing of the kind.
+    expect(pmsTo(lynchSaved('rhero', 'r1'), 'rhero')).toEqual([]);
+  });
+  it('«Если спас именно красного игрока, то герой будет чекаться красным … пока спасенный красный остается жив»', () => {
+    expect(statusesAdded(lynchSaved('bhero', 'r1'))).toContain('bhero hero-reddened r1 0');
+    const hero = black('H', 'mafia', 'mafia', 'hero', { statuses: [{ id: 'hero-reddened', with: 'R1' }] });
+    const alive = resolve(night([hero, black('M2', 'mafia', 'mafia'), red('C', 'commissar'), ...reds], [act('C', 'check', ['H'])], 2));
+    expect(messagesTo(alive, 'C')).toEqual([told('alignment-check', ['H'], false)]);
+    // The saved red dead: he checks black again.
+    const gone = [red('R1', 'citizen', { alive: false }), red('R2'), red('R3')];
+    const dead = resolve(night([hero, black('M2', 'mafia', 'mafia'), red('C', 'commissar'), ...gone], [act('C', 'check', ['H'])], 2));
+    expect(messagesTo(dead, 'C')).toEqual([told('alignment-check', ['H'], true)]);
+  });
+  it('«Если оборотень с ролью героя спасает другого черного, то потеряет свой красный цвет до конца игры»', () => {
+    expect(statusesAdded(lynchSaved('whero', 'b1'))).toContain('whero has-killed  0');
+    // A Mafioso Hero has no red colour to lose.
+    expect(statusesAdded(lynchSaved('bhero', 'b1')).filter((x) => x.includes('has-killed'))).toEqual([]);
+  });
+  it('«Черный герой и спасенный черный игрок не могут использовать черные ходы киллеров в ближайшую ночь»', () => {
+    const t = lynchSaved('bhero', 'b1');
+    expect(statusesAdded(t).filter((x) => x.includes('hero-no-kill'))).toEqual(['bhero hero-no-kill  2', 'b1 hero-no-kill  2']);
+    // That night the saved lone Mafioso's shot is blocked; without the status it is his.
+    const m1 = black('M1', 'mafia', 'mafia', 'citizen', { statuses: [{ id: 'hero-no-kill' }] });
+    const r = resolve(night([m1, black('X', 'maniac', 'maniac'), ...reds], [act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(r)).toEqual([]);
+    // The host's note says why: the status, not a hack (L22).
+    const why = JSON.stringify(eventsOf(r, 'blocked'));
+    expect(why).toMatch(/M1's role mafia is blocked tonight \(hero-no-kill\)/u);
+    expect(why).not.toMatch(/hacked/u);
+    const free = resolve(night([black('M1', 'mafia', 'mafia'), black('X', 'maniac', 'maniac'), ...reds], [act('M1', 'kill', ['R1'])], 1));
+    expect(deaths(free)).toEqual(['R1']);
+  });
+});
+
+describe('L73 the Faceless’s Hero: «может спасти любого игрока, при этом ведущий назовет команду линчуемого»', () => {
+  it('saves a black, a red or the grey alike, and is told the team', () => {
+    const t = lynchSaved('fhero', 'b1');
+    expect(lynched(t)).toEqual([]);
+    expect(pmsTo(t, 'fhero')).toEqual(['day/hero-saved-team-black']);
+    expect(lynched(lynchSaved('fhero', 'r1'))).toEqual([]);
+    // None of the black Hero's statuses.
+    expect(statusesAdded(t).filter((x) => !x.includes('hero-saved'))).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { copiesDayOpenQuestions } from './russian-004/copies-day';
 import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
+import { dayNames004e, dayStatuses004e } from './russian-004/day-roles-5';
 import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { informationNames, informationOpenQuestions, informationRoles, noInfoWhenTargetOf } from './russian-004/information';
@@ -120,6 +121,7 @@ const russian004Names: PresetNames = {
     ...dayNames004.statuses,
     ...dayNames004b.statuses,
     ...dayNames004c.statuses,
+    ...dayNames004e.statuses,
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
@@ -296,6 +298,7 @@ const russian004Rules: Ruleset = {
     ...dayStatuses004,
     ...dayStatuses004b,
     ...dayStatuses004c,
+    ...dayStatuses004e,
     ...peacefulBStatuses,
     ...peacefulCStatuses,
     ...eveningStatuses,
