@@ -919,6 +919,13 @@ export interface PluralityRoleDayRules {
    * Absent: a grey Hero saves as a red one.
    */
   readonly greySavesAny?: boolean;
+  /**
+   * L73: "Если линчуется сам, имеет право на героический суицид - покинет игру с ничьей, но потеряет все набранные
+   * жертвы, при этом не важно спасал безликий кого-то через роль героя ранее или нет": a grey holder of the save ability
+   * who is lynched and used `ability` (whether he saved before or not) gets `status`; the Faceless's result then reads a
+   * draw with no victims (`facelessTallies`). Absent: no such move.
+   */
+  readonly greySuicide?: { readonly roles: readonly string[]; readonly ability: string; readonly status: string };
   /** L35, L113: death moves at the vote; their victims, and their users, cannot be saved by the Hero. */
   readonly deathMoveAbilities: readonly string[];
   /** L30: the Priest lynched in the re-vote lets the player he saved die instead (this ability). */

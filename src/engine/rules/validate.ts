@@ -389,6 +389,7 @@ const roleDayReader = object<PluralityRoleDayRules>({
   zeroVoteWhile: optional(object({ statuses: ids(), colors: ids() })),
   blackSave: optional(object({ reddenedStatus: text, bloodiedStatus: text, noKillStatus: text, noKillPhases: count(1) })),
   greySavesAny: optional(boolean),
+  greySuicide: optional(object({ roles: ids(), ability: text, status: text })),
 });
 
 /** 004's day clock (`DayClockRules`). */

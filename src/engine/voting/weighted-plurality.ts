@@ -897,6 +897,15 @@ function tallyLynch(
       outcome = { kind: 'lynch', slotIds: deaths.map((x) => x.slotId) };
       notes.add('took-voter', { hero: hero.name, name: name(taken) });
     }
+    // L73: the Faceless's Hero lynched himself may take the heroic suicide (a draw, no victims; facelessTallies).
+    const suicide = roleDay?.greySuicide;
+    for (const d of suicide === undefined ? [] : deaths) {
+      const hero = playerOf(state, d.slotId);
+      if (suicide === undefined || hero === undefined || colorOf(hero, ruleset) !== 'grey' || !holdsAny(hero, suicide.roles)) continue;
+      if (!dayActions(state, ruleset, suicide.ability, openedAt).some((a) => a.actor === hero.slot.id)) continue;
+      effects.push({ type: 'status/add', slotId: hero.slot.id, status: suicide.status });
+      notes.add('heroic-suicide', { name: hero.name });
+    }
     // L23: a lynched Terrorist blows up the courtroom: everyone who voted against him is blocked for a game day.
     for (const d of deaths) {
       const p = playerOf(state, d.slotId);

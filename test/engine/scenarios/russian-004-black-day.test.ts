@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createRng,
   deriveState,
+  facelessTallies,
   resolveNight,
   rulesets,
   tallyDay,
@@ -253,5 +254,44 @@ describe('L73 the Faceless’s Hero: «может спасти любого иг
     expect(lynched(lynchSaved('fhero', 'r1'))).toEqual([]);
     // None of the black Hero's statuses.
     expect(statusesAdded(t).filter((x) => !x.includes('hero-saved'))).toEqual([]);
+  });
+});
+
+describe('L73 «Если линчуется сам, имеет право на героический суицид - покинет игру с ничьей, но потеряет все набранные жертвы»', () => {
+  const voters = ['judge', 'r1', 'r2', 'r3', 'rpimp'];
+  /** The Faceless Hero with one lynched victim to his score (L61), lynched today. */
+  const lynchFaceless = (...extra: GameEvent[]): { t: ReturnType<typeof tally>; events: GameEvent[] } => {
+    const events: GameEvent[] = [
+      roster,
+      day(1),
+      day(2),
+      { type: 'status/add', slotId: 'fhero', status: 'faceless-score', value: 0.5 },
+      ...voters.map((v) => vote(v, 'fhero')),
+      ...extra,
+    ];
+    const t = tallyDay(deriveState(events), ruleset);
+    return {
+      t,
+      events: [...events, ...t.effects, ...t.deaths.map((d): GameEvent => ({ type: 'player/die', slotId: d.slotId, cause: 'lynch' }))],
+    };
+  };
+  const result = (events: GameEvent[]) => facelessTallies(deriveState(events), ruleset).find((x) => x.slotId === 'fhero');
+  it('with the move: a draw and no victims', () => {
+    const { t, events } = lynchFaceless(use('fhero', 'heroic-suicide'));
+    expect(lynched(t)).toEqual(['fhero']);
+    expect((t.notes ?? []).map((n) => n.code)).toContain('heroic-suicide');
+    expect(result(events)).toEqual({ slotId: 'fhero', outcome: 'draw', bonusWins: 0 });
+  });
+  it('without it: a loss (L66.3 «Если безликий погиб днем, то в зачет пойдет поражение»), his victims kept', () => {
+    const { events } = lynchFaceless();
+    expect(result(events)?.outcome).toBe('loss');
+    expect(result(events)?.bonusWins).toBeGreaterThan(0);
+  });
+  it('«не важно спасал безликий кого-то через роль героя ранее или нет»: after a save the day before', () => {
+    const { events } = lynchFaceless(
+      { type: 'action/use', actor: 'fhero', ability: 'save', targets: ['r1'] },
+      use('fhero', 'heroic-suicide'),
+    );
+    expect(result(events)?.outcome).toBe('draw');
   });
 });

@@ -18,7 +18,7 @@ import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { copiesDayOpenQuestions } from './russian-004/copies-day';
 import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
-import { dayNames004e, dayStatuses004e } from './russian-004/day-roles-5';
+import { dayNames004e, dayRoles004e, dayStatuses004e } from './russian-004/day-roles-5';
 import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { informationNames, informationOpenQuestions, informationRoles, noInfoWhenTargetOf } from './russian-004/information';
@@ -99,6 +99,7 @@ const russian004Names: PresetNames = {
     ...dayNames004.abilities,
     ...dayNames004b.abilities,
     ...dayNames004c.abilities,
+    ...dayNames004e.abilities,
     ...dayNames004d.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
@@ -267,6 +268,7 @@ const russian004Rules: Ruleset = {
     ...dayRoles004,
     ...dayRoles004b,
     ...dayRoles004c,
+    ...dayRoles004e,
     ...dayRoles004d,
     ...peacefulBRoles,
     ...peacefulCRoles,

@@ -3,10 +3,17 @@
  * them through `voting.day.roleDay` (`src/engine/voting/weighted-plurality.ts`, the Hero's save), never by a role's
  * name; the night reads the statuses they give by their mechanics.
  */
-import type { PluralityRoleDayRules, StatusDef } from '../../types';
+import { ability, role } from '../../defaults';
+import type { PluralityRoleDayRules, RulesetRole, StatusDef } from '../../types';
+
+/** The Hero's day move of the Faceless (the roles merge by id). */
+export const dayRoles004e: readonly RulesetRole[] = [
+  // L73: "Если линчуется сам, имеет право на героический суицид".
+  role('hero', 'Hero (Герой)', [ability('heroic-suicide', 'Heroic suicide when lynched (the Faceless)', 'day', { targets: 0 })]),
+];
 
 /** The role rulings (`voting.day.roleDay`'s part these rulings add). */
-export const roleDay004e: Pick<PluralityRoleDayRules, 'blackSave' | 'greySavesAny'> = {
+export const roleDay004e: Pick<PluralityRoleDayRules, 'blackSave' | 'greySavesAny' | 'greySuicide'> = {
   // L98: "будет одинаково спасать как красных, так и черных игроков … Если спас именно красного игрока, то герой будет
   // чекаться красным, как оборотень, пока спасенный красный остается жив. Если оборотень с ролью героя спасает другого
   // черного, то потеряет свой красный цвет до конца игры. Черный герой и спасенный черный игрок не могут использовать
@@ -14,12 +21,16 @@ export const roleDay004e: Pick<PluralityRoleDayRules, 'blackSave' | 'greySavesAn
   blackSave: { reddenedStatus: 'hero-reddened', bloodiedStatus: 'has-killed', noKillStatus: 'hero-no-kill', noKillPhases: 2 },
   // L73: "Герой - может спасти любого игрока, при этом ведущий назовет команду линчуемого".
   greySavesAny: true,
+  // L73: "покинет игру с ничьей, но потеряет все набранные жертвы".
+  greySuicide: { roles: ['hero'], ability: 'heroic-suicide', status: 'heroic-suicide' },
 };
 
 /** The statuses these rulings give. */
 export const dayStatuses004e: readonly StatusDef[] = [
   // L98: the black Hero who saved a red (`with` him) checks red while that red lives (the night's `reddened`).
   { id: 'hero-reddened', name: 'checks red while the red he saved lives', night: { mechanic: 'reddened' } },
+  // L73: the Faceless lynched took the heroic suicide: a draw, no victims.
+  { id: 'heroic-suicide', name: 'heroic suicide (a draw, no victims)', public: true },
   // L98: the black Hero and the black he saved: their negative role's moves are blocked the night after.
   {
     id: 'hero-no-kill',
@@ -30,9 +41,14 @@ export const dayStatuses004e: readonly StatusDef[] = [
 ];
 
 /** Their names as the seed writes them. */
-export const dayNames004e: { readonly statuses: Readonly<Record<string, { readonly ru: string }>> } = {
+export const dayNames004e: {
+  readonly abilities: Readonly<Record<string, { readonly ru: string }>>;
+  readonly statuses: Readonly<Record<string, { readonly ru: string }>>;
+} = {
+  abilities: { 'heroic-suicide': { ru: 'Героический суицид' } },
   statuses: {
     'hero-reddened': { ru: 'чекается красным, пока спасенный красный жив' },
+    'heroic-suicide': { ru: 'героический суицид (ничья, жертвы потеряны)' },
     'hero-no-kill': { ru: 'без черных ходов киллеров в ближайшую ночь' },
   },
 };
