@@ -18,6 +18,7 @@ import {
 } from '../../../src/engine';
 import { act, deaths, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
 import { day, night as nightStart, setup, vote } from '../voting/helpers';
+import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput): NightResolution => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
@@ -293,5 +294,64 @@ describe('L73 «Если линчуется сам, имеет право на �
       use('fhero', 'heroic-suicide'),
     );
     expect(result(events)?.outcome).toBe('draw');
+  });
+});
+
+describe('L98 in a played game: the black Hero’s save, through the day’s end to the night’s check', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Geroy faction=mafia role=hero second=mafia',
+    'player Kolya faction=mafia role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+    'player Kira faction=red role=commissar',
+    'player Anna faction=red role=citizen',
+    'player Boris faction=red role=citizen',
+    'player Dasha faction=red role=citizen',
+    'player Egor faction=red role=citizen',
+  ];
+  it('he saves a red and checks red that night; the Commissar learns it from his PM', () => {
+    const played = playText(
+      [
+        ...roster,
+        // Day 1 elects the Mayor (L159); the lynches begin on day 2.
+        'day 1',
+        '  Boris votes Egor',
+        'night 1',
+        '  resolve night',
+        'day 2',
+        '  Boris votes Anna; Dasha votes Anna; Egor votes Anna',
+        '  Geroy uses save Anna',
+        '  expect no-lynch',
+        'night 2',
+        '  Kira uses check Geroy',
+        '  resolve night',
+        '  expect status Geroy hero-reddened',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const toGeroy = played.events.flatMap((e) => (e.type === 'message/send' && e.to === 'Geroy' ? [e.message?.code] : []));
+    expect(toGeroy).toContain('day/hero-saved-team-red');
+    const toKira = played.events.flatMap((e) => (e.type === 'message/send' && e.to === 'Kira' && e.result !== undefined ? [e.result] : []));
+    expect(toKira).toEqual([expect.objectContaining({ fact: 'alignment-check', value: false })]);
+  });
+  it('he saves his partner: neither may shoot the night after', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        '  Boris votes Egor',
+        'night 1',
+        '  resolve night',
+        'day 2',
+        '  Boris votes Kolya; Dasha votes Kolya; Egor votes Kolya',
+        '  Geroy uses save Kolya',
+        '  expect no-lynch',
+        'night 2',
+        '  resolve night',
+        '  expect status Kolya hero-no-kill',
+        '  expect status Geroy hero-no-kill',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
   });
 });
