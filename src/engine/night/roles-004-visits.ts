@@ -1024,9 +1024,15 @@ export const visitHooks = {
   beforeSteps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
     // L100: the roles the black Kamikazes name tonight.
     if (rulesUse(ctx, 'trap-roles')) setTraps(ctx, ordered);
-    const blockRole = (p: WorkPlayer, blocked: string, by: string, reason: NightReason): void => {
+    const blockRole = (p: WorkPlayer, blocked: string, by: string, reason: NightReason, effects?: readonly string[]): void => {
       const list = ctx.blocks.get(p.slotId) ?? [];
-      list.push({ by, spares: undefined, onlyRole: blocked, reasons: [reason] });
+      list.push({
+        by,
+        spares: undefined,
+        onlyRole: blocked,
+        ...(effects === undefined ? {} : { onlyEffects: effects }),
+        reasons: [reason],
+      });
       ctx.blocks.set(p.slotId, list);
     };
     const chosen = new Set<string>();
@@ -1053,6 +1059,7 @@ export const visitHooks = {
                 `${p.name}'s role ${blocked} is blocked tonight (${s.id})`,
                 engineMessage('night/status-blocks-role', word.text(p.name), word.role(blocked), word.status(s.id)),
               ),
+          statusMeaning(ctx.input, s.id).blocksEffects,
         );
       }
     }

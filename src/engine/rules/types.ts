@@ -506,6 +506,8 @@ export interface StatusNightMeaning {
    * kept counts as chosen) or `hero-save` (004 L98: the black Hero and the black he saved, the night after). @default 'hack'
    */
   readonly blockCause?: 'hack' | 'hero-save';
+  /** Only these night effects of the role `blocksRole` names are blocked (004 L98: "черные ходы киллеров"); absent: all its moves. */
+  readonly blocksEffects?: readonly string[];
   /** Colour checks and comparisons give no information on the holder (004 L132: the Politician's protégé "тоже получает защиту"). */
   readonly hiddenFromChecks?: boolean;
   /**

@@ -198,6 +198,7 @@ const status = object<StatusDef>({
       visitorRolesToWith: optional(boolean),
       blocksRole: optional(oneOf(['role', 'secondRole'])),
       blockCause: optional(oneOf(['hack', 'hero-save'])),
+      blocksEffects: optional(ids(rulesetLimits.smallList)),
       actsWith: optional(ids(rulesetLimits.smallList)),
       leaderActsWith: optional(ids(rulesetLimits.smallList)),
       losesAdvantages: optional(array(oneOf(['unstoppable', 'unblockable', 'unseen'] as const), { max: 3 })),

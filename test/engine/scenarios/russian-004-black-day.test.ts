@@ -244,6 +244,10 @@ describe('L98 black Hero: «будет одинаково спасать как 
     expect(why).not.toMatch(/hacked/u);
     const free = resolve(night([black('M1', 'mafia', 'mafia'), black('X', 'maniac', 'maniac'), ...reds], [act('M1', 'kill', ['R1'])], 1));
     expect(deaths(free)).toEqual(['R1']);
+    // Only the killer moves: a saved Joker (a werewolf) still turns a check over (L51), though his gun is blocked.
+    const joker = black('J', 'werewolf', 'joker', 'citizen', { statuses: [{ id: 'hero-no-kill' }] });
+    const flip = resolve(night([joker, red('C', 'commissar'), ...reds], [act('J', 'flip-check', ['R1']), act('C', 'check', ['R1'])], 1));
+    expect(messagesTo(flip, 'C')).toEqual([told('alignment-check', ['R1'], true)]);
   });
 });
 

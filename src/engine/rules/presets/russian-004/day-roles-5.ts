@@ -36,7 +36,8 @@ export const dayStatuses004e: readonly StatusDef[] = [
     id: 'hero-no-kill',
     name: 'no black killer moves tonight (the Hero’s save)',
     defaultPhases: 2,
-    night: { blocksRole: 'secondRole', blockCause: 'hero-save' },
+    // "черные ходы киллеров": the shot, the insurance and the contract kills, not a werewolf's other special moves.
+    night: { blocksRole: 'secondRole', blockCause: 'hero-save', blocksEffects: ['faction-kill', 'kill', 'insure', 'contract-kill'] },
   },
 ];
 
