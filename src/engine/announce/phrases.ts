@@ -171,6 +171,8 @@ const english: PostPhrases = {
     'hero-save': 'the Hero {hero} cancels the lynch of {name}',
     'hero-dies-with': 'the Hero {hero} defended {name}, a black player, and is lynched with him',
     'hero-grey': 'the Hero {hero} defended {name}, the grey player: {name} dies and the Hero has spent his move',
+    'heroic-suicide':
+      '{name}, the Faceless holding the Hero, is lynched and takes the heroic suicide: he leaves the game with a draw and loses his victims',
     compromised: "the Liar compromised {name}: {name}'s vote counts {n} and {name}'s barriers are off",
     'self-compromised': 'the Liar {name} named himself: a double barrier',
     witness: 'the Witness {name} is confirmed by {n}: +1 to each of them and +{n} to the Witness',
@@ -337,6 +339,8 @@ const russian: PostPhrases = {
     'hero-save': 'Герой {hero} отменяет линчевание игрока {name}.',
     'hero-dies-with': 'Герой {hero} встал на защиту черного игрока {name} и линчуется на пару с ним.',
     'hero-grey': 'Герой {hero} встал на защиту серого игрока {name}: игрок {name} умирает, ход героя потрачен.',
+    'heroic-suicide':
+      'Безликий {name} с ролью героя линчуется и совершает героический суицид: покидает игру с ничьей, теряя все набранные жертвы.',
     compromised: 'Лжец скомпрометировал игрока {name}: его голос равен {n}, его голосовые барьеры заблокированы.',
     'self-compromised': 'Лжец {name} назначил целью себя: у него двойной голосовой барьер.',
     witness: 'Слова свидетеля {name} подтвердили игроки ({n}): каждому из них +1 к голосу, свидетелю +{n}.',

@@ -453,9 +453,17 @@ export function facelessTallies(state: GameState, ruleset: Ruleset): FacelessTal
     .filter((p) => grey.has(p.faction))
     .map((p) => {
       const left = p.alive && p.statuses.some((s) => ruleset.statuses.find((d) => d.id === s.id)?.removedForWin === true);
-      const outcome = left ? 'win' : p.alive ? 'playing' : p.death?.phase?.kind === 'night' ? 'draw' : 'loss';
+      // L73: the heroic suicide of the lynched Faceless holding the Hero: "покинет игру с ничьей, но потеряет все набранные жертвы".
+      const suicide = heroicSuicideStatus(ruleset);
+      const heroic = !p.alive && suicide !== undefined && statusOf(p, suicide) !== undefined;
+      const outcome = left ? 'win' : p.alive ? 'playing' : p.death?.phase?.kind === 'night' || heroic ? 'draw' : 'loss';
       // L74: a Faceless Kamikaze's night adds a victim, or zeroes the score.
-      const bonusWins = facelessNightScore(state, ruleset, p, score === undefined ? 0 : (statusOf(p, score)?.value ?? 0));
+      const bonusWins = heroic ? 0 : facelessNightScore(state, ruleset, p, score === undefined ? 0 : (statusOf(p, score)?.value ?? 0));
       return { slotId: p.slot.id, outcome, bonusWins };
     });
+}
+
+/** The status the Faceless's heroic suicide leaves (004 L73, `voting.day.roleDay.greySuicide`), if the ruleset has it. */
+function heroicSuicideStatus(ruleset: Ruleset): string | undefined {
+  return ruleset.voting.kind === 'weighted-plurality' ? ruleset.voting.day?.roleDay?.greySuicide?.status : undefined;
 }

@@ -41,6 +41,8 @@ export interface Block {
   readonly spares: 'faction-kill' | 'negative' | undefined;
   /** The block stops only the moves of this role (004 Hacker: a black keeps one of his two roles the second day, L22). */
   readonly onlyRole?: string;
+  /** The block stops only moves of these effects (004 L98: the black Hero's save stops the killer moves). */
+  readonly onlyEffects?: readonly string[];
   readonly reasons: readonly NightReason[];
 }
 

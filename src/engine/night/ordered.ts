@@ -451,6 +451,7 @@ function blockOn(ctx: NightContext, actor: string, a: AcceptedAction): Block | u
     if (b.spares === 'faction-kill' && (a.ability.effect === 'faction-kill' || a.ability.effect === 'insure')) return false;
     if (b.spares === 'negative' && a.ability.negative === true) return false;
     if (b.onlyRole !== undefined && a.role.id !== b.onlyRole) return false;
+    if (b.onlyEffects !== undefined && !b.onlyEffects.includes(a.ability.effect)) return false;
     return true;
   });
 }

@@ -136,7 +136,14 @@ export function appearsGuilty(ctx: NightContext, p: WorkPlayer): boolean {
   if (guilty && hasPassive(ctx, p, 'appears-innocent')) guilty = false;
   if (guilty && hasPassive(ctx, p, 'innocent-until-kill') && !hasKilled(ctx, p)) guilty = false;
   // L55: "имеют право использовать “окраснение” на одного из пары" (a rumour of the day before; the host gives the status).
-  if (guilty && mechanicStatus(ctx.input, p.statuses, 'reddened') !== undefined) guilty = false;
+  // L98: a black Hero who saved a red checks red "пока спасенный красный остается жив" (a reddening `with` that player).
+  if (
+    guilty &&
+    p.statuses.some(
+      (s) => statusMeaning(ctx.input, s.id).mechanic === 'reddened' && (s.with === undefined || ctx.player(s.with)?.alive === true),
+    )
+  )
+    guilty = false;
   // L15: the blackening rumour shows black; L55: "Окраснение по приоритету уступает очернению".
   if (mechanicStatus(ctx.input, p.statuses, 'blackened') !== undefined) guilty = true;
   // L50: "Цвет чека иллюзии всегда равен красному".

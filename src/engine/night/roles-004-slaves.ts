@@ -49,6 +49,8 @@ export interface SlaveRules {
   readonly slaveLimit?: { readonly start: number; readonly every: number };
   /** Roles whose moves a master may not order or forbid (L27: Immortal, Anonymous, Actor, Necromancer, Wizard). */
   readonly ordersSpare?: readonly string[];
+  /** Roles an enslaved holder plays by his living master's colour (L94: "если взял в рабы лжеца … его механика будет определяться цветом сутенера"). */
+  readonly masterColourRoles?: readonly string[];
   /** Effects a master may only cancel, never aim (L27: the moves that kill, or kill their maker). */
   readonly cancelOnly?: readonly string[];
   /** Night abilities of a master that hand his slave a note, the move's `text` (L27: "Сутенер может оставлять рабу ночные записки"). */

@@ -9,14 +9,17 @@
  * uses it is the preset's data (src/engine/rules/presets/russian-004/peaceful-a.ts).
  */
 import { checkHiding } from './roles-004-checks';
-import type { AcceptedAction } from './intake';
+import { indexPlayers, type AcceptedAction } from './intake';
+import { borrowedAbility } from './roles-004-copies';
+import type { NightRoleDef } from './roles';
 import type { AttackOptions, EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
-import type { NightDeathCause, NightEvent, NightReason, NightStatus } from './types';
+import type { NightAction, NightDeathCause, NightEvent, NightReason, NightStatus } from './types';
 import { nightResult, type NightResult } from './results';
 import { colourHidden } from './roles-004-faceless';
 import { say, usedOn } from './say';
 import { settingValue } from './settings-words';
-import { statusActive, statusMeaning } from './statuses';
+import { mechanicStatus, statusActive, statusMeaning } from './statuses';
+import { mechanicsColour, type HolderColour } from './mechanics-colour-004';
 import { springTrap, setTraps, trapRoles } from './roles-004-lives';
 import { tellSurvivor } from './tells';
 import { engineMessage, word } from '../words';
@@ -102,6 +105,22 @@ function rulesUse(ctx: NightContext, effect: string): boolean {
 }
 
 const isBlack = (ctx: NightContext, p: WorkPlayer | undefined): boolean => p !== undefined && ctx.rules.guiltyFactions.includes(p.faction);
+/** The role an action borrows (an Actor's copy, L40), when the actor's own roles have no such ability. */
+function copiedSwap(ctx: NightContext, action: NightAction): NightRoleDef | undefined {
+  const actor = ctx.input.players.find((p) => p.slotId === action.actor);
+  if (actor === undefined) return undefined;
+  const borrowed = borrowedAbility(ctx.input, ctx.rules, actor, action, indexPlayers(ctx.input));
+  return borrowed === undefined || typeof borrowed === 'string' ? undefined : borrowed.role;
+}
+/** The player's colour for `mechanicsColour` (004 L77–L80). */
+const holderColour = (ctx: NightContext, p: WorkPlayer): HolderColour =>
+  isBlack(ctx, p) ? 'black' : ctx.rules.greyFactions?.includes(p.faction) === true ? 'grey' : 'red';
+/** The colour of the player's living master, if he is enslaved (L94). */
+function masterColour(ctx: NightContext, p: WorkPlayer): HolderColour | undefined {
+  const by = mechanicStatus(ctx.input, p.statuses, 'enslaved')?.by;
+  const master = by === undefined ? undefined : ctx.player(by);
+  return master?.alive === true ? holderColour(ctx, master) : undefined;
+}
 
 /** A player of a third side, neither red nor black (004: the Faceless, L59). */
 const isGrey = (ctx: NightContext, p: WorkPlayer | undefined): boolean =>
@@ -850,16 +869,21 @@ function witchRetarget(
     const w = ctx.player(x.actor);
     const [p, q] = x.targets;
     if (w === undefined || !w.alive || p === undefined || q === undefined || (ctx.blocks.get(w.slotId) ?? []).length > 0) return [];
-    const effect = [ctx.role(w.role), ctx.role(w.secondRole)].flatMap((r) => r?.abilities ?? []).find((ab) => ab.id === x.ability)?.effect;
-    return effect === 'swap-roles' ? [{ witch: w, p, q }] : [];
+    const own = [ctx.role(w.role), ctx.role(w.secondRole)].find((r) => r?.abilities.some((ab) => ab.id === x.ability) === true);
+    // L40, L102: a copied Witch's swap turns the killers too, by the copier's own colour.
+    const copied = own === undefined ? copiedSwap(ctx, x) : undefined;
+    const role = own ?? copied;
+    const effect = role?.abilities.find((ab) => ab.id === x.ability)?.effect;
+    return effect === 'swap-roles' ? [{ witch: w, role: role?.id, p, q }] : [];
   });
   if (swaps.length === 0) return { targets, reasons: [] };
   const reasons: NightReason[] = [];
   const out = targets.flatMap((t) => {
-    for (const { witch, p, q } of swaps) {
+    for (const { witch, role, p, q } of swaps) {
       if (actor.slotId !== p && actor.slotId !== q) continue;
       const other = actor.slotId === p ? q : p;
-      if (t === other && !isBlack(ctx, witch)) {
+      // L106 black Witch: "соответствующий выстрел не будет отменен"; L79 the Faceless's Witch "работает по механике черных".
+      if (t === other && mechanicsColour(ctx.rules, role, holderColour(ctx, witch), masterColour(ctx, witch)) !== 'black') {
         reasons.push(
           say(
             `${witch.name} (Witch) swaps ${actor.name} with his victim ${ctx.name(t)}: the shot is cancelled (L46)`,
@@ -1000,9 +1024,15 @@ export const visitHooks = {
   beforeSteps(ctx: NightContext, ordered: readonly AcceptedAction[]): void {
     // L100: the roles the black Kamikazes name tonight.
     if (rulesUse(ctx, 'trap-roles')) setTraps(ctx, ordered);
-    const blockRole = (p: WorkPlayer, blocked: string, by: string, reason: NightReason): void => {
+    const blockRole = (p: WorkPlayer, blocked: string, by: string, reason: NightReason, effects?: readonly string[]): void => {
       const list = ctx.blocks.get(p.slotId) ?? [];
-      list.push({ by, spares: undefined, onlyRole: blocked, reasons: [reason] });
+      list.push({
+        by,
+        spares: undefined,
+        onlyRole: blocked,
+        ...(effects === undefined ? {} : { onlyEffects: effects }),
+        reasons: [reason],
+      });
       ctx.blocks.set(p.slotId, list);
     };
     const chosen = new Set<string>();
@@ -1013,15 +1043,23 @@ export const visitHooks = {
         const blocked = slot === undefined ? undefined : slot === 'role' ? p.role : p.secondRole;
         const kept = slot === 'role' ? p.secondRole : p.role;
         if (blocked === undefined || kept === undefined || !statusActive(s, ctx.night)) continue;
-        chosen.add(p.slotId);
+        // L98: a status of another cause (the black Hero's save) blocks the role without a hack.
+        const hacked = (statusMeaning(ctx.input, s.id).blockCause ?? 'hack') === 'hack';
+        if (hacked) chosen.add(p.slotId);
         blockRole(
           p,
           blocked,
           s.by ?? p.slotId,
-          say(
-            `${p.name} was hacked as a black: he uses ${kept} this second game day, and ${blocked} stays blocked (L22)`,
-            engineMessage('night/hacked-keeps-role', word.text(p.name), word.role(kept), word.role(blocked)),
-          ),
+          hacked
+            ? say(
+                `${p.name} was hacked as a black: he uses ${kept} this second game day, and ${blocked} stays blocked (L22)`,
+                engineMessage('night/hacked-keeps-role', word.text(p.name), word.role(kept), word.role(blocked)),
+              )
+            : say(
+                `${p.name}'s role ${blocked} is blocked tonight (${s.id})`,
+                engineMessage('night/status-blocks-role', word.text(p.name), word.role(blocked), word.status(s.id)),
+              ),
+          statusMeaning(ctx.input, s.id).blocksEffects,
         );
       }
     }

@@ -358,6 +358,11 @@ export interface NightSection {
   readonly shotKeptOn?: readonly string[];
   /** Factions of a third side, neither red nor black (004: the Faceless, L59); peaceful roles held there work as L69–L80 say. */
   readonly greyFactions?: readonly string[];
+  /**
+   * Roles a holder of a grey faction plays by the blacks' mechanics (004 L77–L79: the Faceless's Commissar, Detective,
+   * Liar and Witch; every other by the reds', L80); absent: none. Read by `mechanicsColour` (mechanics-colour-004.ts).
+   */
+  readonly greyWorksAsBlack?: readonly string[];
   /** A killer side wholly gone leaves its unrealised shots to the side that takes over its nights (004 L11). */
   readonly takeOverReserve?: boolean;
   /**

@@ -501,6 +501,13 @@ export interface StatusNightMeaning {
    * `secondRole` (a black's negative one) (004 L22: the role a hacked black did not keep for his second game day).
    */
   readonly blocksRole?: 'role' | 'secondRole';
+  /**
+   * Why `blocksRole` blocks, for the host's notes: `hack` (004 L22, the hacked black's second game day: the role he
+   * kept counts as chosen) or `hero-save` (004 L98: the black Hero and the black he saved, the night after). @default 'hack'
+   */
+  readonly blockCause?: 'hack' | 'hero-save';
+  /** Only these night effects of the role `blocksRole` names are blocked (004 L98: "черные ходы киллеров"); absent: all its moves. */
+  readonly blocksEffects?: readonly string[];
   /** Colour checks and comparisons give no information on the holder (004 L132: the Politician's protégé "тоже получает защиту"). */
   readonly hiddenFromChecks?: boolean;
   /**
@@ -900,6 +907,34 @@ export interface PluralityRoleDayRules {
   readonly proxy?: { readonly roles: readonly string[]; readonly masterStatus: string; readonly replaceAbility?: string };
   /** L35: a red holder who saved a red (the tally leaves `status` on him) and is lynched takes one of his voters along (`ability`). */
   readonly takeVoter?: { readonly roles: readonly string[]; readonly ability: string; readonly status: string };
+  /**
+   * L98: a black holder of the save ability ("будет одинаково спасать как красных, так и черных игроков") cancels the
+   * lynch of a black too, and learns the saved player's team by PM after the vote. A red he saved gives him
+   * `reddenedStatus` (`with` the saved: he checks red while that player lives); a holder who checks red until his first
+   * kill (a role with the night passive `innocent-until-kill`, a werewolf) who saves another black gets
+   * `bloodiedStatus` (he checks black for the rest of the game); he and the black he saved get `noKillStatus` for
+   * `noKillPhases` phases (their negative role's moves are blocked the night after: "не могут использовать черные ходы
+   * киллеров в ближайшую ночь"). Absent: a black Hero saves as a red one.
+   */
+  readonly blackSave?: {
+    readonly reddenedStatus: string;
+    readonly bloodiedStatus: string;
+    readonly noKillStatus: string;
+    readonly noKillPhases: number;
+  };
+  /**
+   * L73: the grey (Faceless) holder of the save ability "может спасти любого игрока": the lynch of a player of any
+   * colour is cancelled, and he is told the saved player's team (the host names it when he asks for the move).
+   * Absent: a grey Hero saves as a red one.
+   */
+  readonly greySavesAny?: boolean;
+  /**
+   * L73: "Если линчуется сам, имеет право на героический суицид - покинет игру с ничьей, но потеряет все набранные
+   * жертвы, при этом не важно спасал безликий кого-то через роль героя ранее или нет": a grey holder of the save ability
+   * who is lynched and used `ability` (whether he saved before or not) gets `status`; the Faceless's result then reads a
+   * draw with no victims (`facelessTallies`). Absent: no such move.
+   */
+  readonly greySuicide?: { readonly roles: readonly string[]; readonly ability: string; readonly status: string };
   /** L35, L113: death moves at the vote; their victims, and their users, cannot be saved by the Hero. */
   readonly deathMoveAbilities: readonly string[];
   /** L30: the Priest lynched in the re-vote lets the player he saved die instead (this ability). */

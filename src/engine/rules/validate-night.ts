@@ -82,6 +82,7 @@ const borrowingLists = [
   'enslaveMoves',
   'punishMoves',
   'ordersSpare',
+  'masterColourRoles',
   'cancelOnly',
   'examineMoves',
   'kinRoles',
@@ -158,6 +159,7 @@ const sectionKeys = [
   'attackSkipsLaterMoves',
   'shotKeptOn',
   'greyFactions',
+  'greyWorksAsBlack',
   'takeOverReserve',
   'borrowing',
   'poisonKillsAt',
@@ -273,6 +275,7 @@ function checkSection(c: NightChecker, night: Fields, factions: ReadonlySet<stri
   }
   if (night['shotKeptOn'] !== undefined) c.strings(night, 'shotKeptOn', p, factions, 'faction');
   if (night['greyFactions'] !== undefined) c.strings(night, 'greyFactions', p, factions, 'faction');
+  if (night['greyWorksAsBlack'] !== undefined) c.strings(night, 'greyWorksAsBlack', p);
   if (night['pairedGroups'] !== undefined) c.strings(night, 'pairedGroups', p, factions, 'faction');
   c.string(night, 'pairStatus', p, true);
   // 004 extended format (L131.4, L131.5, L55).

@@ -197,6 +197,8 @@ const status = object<StatusDef>({
       hiddenFromChecks: optional(boolean),
       visitorRolesToWith: optional(boolean),
       blocksRole: optional(oneOf(['role', 'secondRole'])),
+      blockCause: optional(oneOf(['hack', 'hero-save'])),
+      blocksEffects: optional(ids(rulesetLimits.smallList)),
       actsWith: optional(ids(rulesetLimits.smallList)),
       leaderActsWith: optional(ids(rulesetLimits.smallList)),
       losesAdvantages: optional(array(oneOf(['unstoppable', 'unblockable', 'unseen'] as const), { max: 3 })),
@@ -387,6 +389,9 @@ const roleDayReader = object<PluralityRoleDayRules>({
   ),
   huntExecutions: optional(oneOf(['allowed', 'none'])),
   zeroVoteWhile: optional(object({ statuses: ids(), colors: ids() })),
+  blackSave: optional(object({ reddenedStatus: text, bloodiedStatus: text, noKillStatus: text, noKillPhases: count(1) })),
+  greySavesAny: optional(boolean),
+  greySuicide: optional(object({ roles: ids(), ability: text, status: text })),
 });
 
 /** 004's day clock (`DayClockRules`). */

@@ -181,6 +181,7 @@ export type TallyNoteCode =
   | 'hero-save'
   | 'hero-dies-with'
   | 'hero-grey'
+  | 'heroic-suicide'
   | 'compromised'
   | 'self-compromised'
   | 'witness'

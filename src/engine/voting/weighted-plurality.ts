@@ -41,6 +41,7 @@ import { forcedVoteDue, tallyWith004Rulings, zeroVotesWhile } from './day-004-ly
 import { copiedBarrier, copyFactor } from './day-004-copies';
 import { votesAsked } from './day-004-dealer';
 import { withDayOrders } from '../game/slave-orders-004';
+import { heroSaveEffects, liarMechanics } from './day-004-mechanics';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -221,8 +222,9 @@ function tallyLynch(
   const liar = scandal === undefined ? undefined : playerOf(state, scandal.actor);
   const compromised = new Set((scandal?.targets ?? []).slice(0, 2).filter((t) => t !== scandal?.actor));
   const liarSelf = scandal !== undefined && scandal.targets.slice(0, 2).includes(scandal.actor);
-  if (liar !== undefined)
-    for (const id of compromised) notes.add('compromised', { name: name(id), n: colorOf(liar, ruleset) === 'black' ? 1 : 0 });
+  // L97 by the holder's colour; L78 the Faceless's Liar, L94 an enslaved Liar by his Pimp's colour (liarMechanics).
+  const blackLiar = liar !== undefined && liarMechanics(state, ruleset, liar, day?.compromiseAbility) === 'black';
+  if (liar !== undefined) for (const id of compromised) notes.add('compromised', { name: name(id), n: blackLiar ? 1 : 0 });
   if (liar !== undefined && liarSelf) notes.add('self-compromised', { name: liar.name });
 
   const forced = day?.forcedSelfVoteStatus;
@@ -508,7 +510,7 @@ function tallyLynch(
   }
 
   // L97 black Liar: "За каждый ход в любого другого игрока … получает право незаметно докинуть … один черный голос в указанную цель".
-  if (liar !== undefined && colorOf(liar, ruleset) === 'black') {
+  if (liar !== undefined && blackLiar) {
     const hidden = dayAction(state, ruleset, roleDay?.hiddenVoteAbility, openedAt);
     if (hidden !== undefined && hidden.actor === liar.slot.id) {
       if (hidden.targets.length > 0 && compromised.size > 0)
@@ -554,7 +556,7 @@ function tallyLynch(
     const cap = voteCapOf(w.voter, day);
     if (cap !== undefined) counted = Math.min(counted, cap);
     // L32/L97: the Liar's targets vote for nothing (a black Liar's: at most 1).
-    if (liar !== undefined && compromised.has(w.voter.slot.id)) counted = colorOf(liar, ruleset) === 'black' ? Math.min(counted, 1) : 0;
+    if (liar !== undefined && compromised.has(w.voter.slot.id)) counted = blackLiar ? Math.min(counted, 1) : 0;
     if ((w.color === 'red' && rules.redCap) || (w.color === 'grey' && rules.greyCap)) {
       if (counted > capBlack) {
         notes.add('vote-capped', { voter: w.voter.name, raw: counted, cap: capBlack, color: w.color });
@@ -861,13 +863,18 @@ function tallyLynch(
         break;
       }
       const color = colorOf(savedPlayer, ruleset);
-      if (color === 'red') {
+      // L98 the black Hero saves blacks too; L73 the Faceless's Hero "может спасти любого игрока".
+      const heroColour = colorOf(hero, ruleset);
+      const blackSave = heroColour === 'black' ? roleDay?.blackSave : undefined;
+      const savesAny = heroColour === 'grey' && roleDay?.greySavesAny === true;
+      if (color === 'red' || (blackSave !== undefined && color === 'black') || savesAny) {
         deaths = deaths.filter((d) => d.slotId !== saved);
         notes.add('hero-save', { hero: hero.name, name: savedPlayer.name });
         if (day?.savedStatus !== undefined) effects.push({ type: 'status/add', slotId: saved, status: day.savedStatus });
         const heroic = roleDay?.takeVoter;
-        if (heroic !== undefined && colorOf(hero, ruleset) === 'red' && holdsAny(hero, heroic.roles))
+        if (color === 'red' && heroic !== undefined && heroColour === 'red' && holdsAny(hero, heroic.roles))
           effects.push({ type: 'status/add', slotId: hero.slot.id, status: heroic.status });
+        if (blackSave !== undefined || savesAny) effects.push(...heroSaveEffects(ruleset, hero, savedPlayer, blackSave));
       } else if (color === 'black') {
         deaths = [...deaths, { slotId: hero.slot.id, cause: 'lynch' }];
         notes.add('hero-dies-with', { hero: hero.name, name: savedPlayer.name });
@@ -889,6 +896,15 @@ function tallyLynch(
       deaths = [...deaths, { slotId: taken, cause: 'lynch' }];
       outcome = { kind: 'lynch', slotIds: deaths.map((x) => x.slotId) };
       notes.add('took-voter', { hero: hero.name, name: name(taken) });
+    }
+    // L73: the Faceless's Hero lynched himself may take the heroic suicide (a draw, no victims; facelessTallies).
+    const suicide = roleDay?.greySuicide;
+    for (const d of suicide === undefined ? [] : deaths) {
+      const hero = playerOf(state, d.slotId);
+      if (suicide === undefined || hero === undefined || colorOf(hero, ruleset) !== 'grey' || !holdsAny(hero, suicide.roles)) continue;
+      if (!dayActions(state, ruleset, suicide.ability, openedAt).some((a) => a.actor === hero.slot.id)) continue;
+      effects.push({ type: 'status/add', slotId: hero.slot.id, status: suicide.status });
+      notes.add('heroic-suicide', { name: hero.name });
     }
     // L23: a lynched Terrorist blows up the courtroom: everyone who voted against him is blocked for a game day.
     for (const d of deaths) {

@@ -18,6 +18,7 @@ import { dayNames004, dayRoles004, dayRules004, dayStatuses004 } from './russian
 import { dayNames004b, dayOpenQuestions004b, dayRoles004b, dayStatuses004b } from './russian-004/day-roles-2';
 import { copiesDayOpenQuestions } from './russian-004/copies-day';
 import { dayNames004c, dayOpenQuestions004c, dayRoles004c, dayStatuses004c } from './russian-004/day-roles-3';
+import { dayNames004e, dayRoles004e, dayStatuses004e } from './russian-004/day-roles-5';
 import { dayNames004d, dayOpenQuestions004d, dayRoles004d } from './russian-004/day-roles-4';
 import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, seesVisitorRoles } from './russian-004/peaceful-b';
 import { informationNames, informationOpenQuestions, informationRoles, noInfoWhenTargetOf } from './russian-004/information';
@@ -98,6 +99,7 @@ const russian004Names: PresetNames = {
     ...dayNames004.abilities,
     ...dayNames004b.abilities,
     ...dayNames004c.abilities,
+    ...dayNames004e.abilities,
     ...dayNames004d.abilities,
     ...peacefulBNames.abilities,
     ...peacefulCNames.abilities,
@@ -120,6 +122,7 @@ const russian004Names: PresetNames = {
     ...dayNames004.statuses,
     ...dayNames004b.statuses,
     ...dayNames004c.statuses,
+    ...dayNames004e.statuses,
     ...peacefulBNames.statuses,
     ...peacefulCNames.statuses,
     ...eveningNames.statuses,
@@ -265,6 +268,7 @@ const russian004Rules: Ruleset = {
     ...dayRoles004,
     ...dayRoles004b,
     ...dayRoles004c,
+    ...dayRoles004e,
     ...dayRoles004d,
     ...peacefulBRoles,
     ...peacefulCRoles,
@@ -296,6 +300,7 @@ const russian004Rules: Ruleset = {
     ...dayStatuses004,
     ...dayStatuses004b,
     ...dayStatuses004c,
+    ...dayStatuses004e,
     ...peacefulBStatuses,
     ...peacefulCStatuses,
     ...eveningStatuses,
@@ -450,6 +455,8 @@ const russian004Rules: Ruleset = {
     factionOrders: 'per-member',
     guiltyFactions: ['mafia', 'maniac'],
     greyFactions: ['grey'],
+    // L78, L79: the Faceless's "Лжец - работает по механике черных", "Ведьма - работает по механике черных"; L80 the rest as reds.
+    greyWorksAsBlack: ['liar', 'witch'],
     verdicts: { guilty: 'black', innocent: 'red' },
     oneActionPerNight: false,
     assumedSteps: {

@@ -14,6 +14,7 @@ import type { DayClockRules, LocalNames, OpenQuestion, PluralityRoleDayRules, Ru
 import { peacefulCBorrowing } from './peaceful-c';
 import { roleDay004c } from './day-roles-3';
 import { roleDay004d } from './day-roles-4';
+import { roleDay004e } from './day-roles-5';
 import { voteOpening004 } from './vote-opening';
 
 /** The day moves these rulings read, added to roles defined elsewhere (the roles merge by id). */
@@ -104,6 +105,7 @@ export const roleDay004: PluralityRoleDayRules = {
   },
   ...roleDay004c,
   ...roleDay004d,
+  ...roleDay004e,
 };
 
 /** The day's clock (L150: the vote at 21:00 Moscow, forced auto-votes at 22:00; L156: an extra vote of 30 minutes; L164: 15 minutes of approvals). */

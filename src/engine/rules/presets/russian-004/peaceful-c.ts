@@ -193,6 +193,8 @@ export const peacefulCBorrowing: BorrowingRules = {
   slaveLimit: { start: 1, every: 2 },
   // L27: "Если рабом взят бессмертный, анонимус, актер, некромант или волшебник, то нельзя влиять на их ходы".
   ordersSpare: ['immortal', 'anonymous', 'actor', 'necromancer', 'wizard'],
+  // L94: "Сутенер - если взял в рабы лжеца, при назначении хода его механика будет определяться цветом сутенера".
+  masterColourRoles: ['liar'],
   // L27: "Сутенер может оставлять рабу ночные записки".
   noteMoves: ['note-slave'],
   // L27: the slave's day moves, approved, changed or forbidden; the detonator may only be cancelled.
