@@ -16,6 +16,7 @@ import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { appearsGuilty, blackEffects } from './roles-004-black';
+import { falseBlack, noteStandard, trackedPlaces } from './roles-004-forged';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
 import { narEffects, slotBefore } from './nar-roles';
@@ -390,6 +391,8 @@ const investigate: EffectFn = (ctx, action) => {
       ),
     ],
   });
+  // 004 L85: a black holder learns at once whether a black check was false.
+  falseBlack(ctx, action, t, shown);
 };
 
 const learnRole: EffectFn = (ctx, action) => {
@@ -457,11 +460,14 @@ function visitsOf(ctx: NightContext): {
 const track: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
-  const went = [...new Set((visitsOf(ctx).byActor.get(target) ?? []).filter((v) => v.target !== target).map((v) => v.target))];
+  // 004 L7: the negative role's moves first; L86: a black holder sees both roles' (trackedPlaces).
+  const { seen: went, standard } = trackedPlaces(ctx, action, target, visitsOf(ctx).byActor.get(target) ?? []);
+  const result = nightResult(action.actor.slotId, 'target-visits', [target], went);
+  if (standard !== went) noteStandard(ctx, result, nightResult(action.actor.slotId, 'target-visits', [target], standard));
   ctx.emit({
     type: 'message',
     to: action.actor.slotId,
-    result: nightResult(action.actor.slotId, 'target-visits', [target], went),
+    result,
     reasons: [
       say(
         `${action.actor.name} tracked ${ctx.name(target)}`,

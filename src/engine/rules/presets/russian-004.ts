@@ -192,11 +192,27 @@ const russian004Rules: Ruleset = {
           noInfoWhenTargetOf: noInfoWhenTargetOf('commissar'),
           noInfoStatuses: ['crippled', 'role-destroyed'],
           publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
+          // L85 (black): "сразу узнает был ли полученный черный чек ложным"; "Имеет право подменить чек следователя";
+          // L77 (the Faceless): "Комиссар/Детектив - могут подменять информацию, как черные".
+          falseBlackToldTo: ['black'],
+          forwardForgedBy: ['black', 'grey'],
         },
       }),
     ]),
     role('detective', 'Detective (Детектив)', [
-      ability('track', 'Track', 'night', { selfTargetLimit: 0, night: { effect: 'track', step: 'check' } }),
+      ability('track', 'Track', 'night', {
+        selfTargetLimit: 0,
+        night: {
+          effect: 'track',
+          step: 'check',
+          // L7: "Если совершено действие одновременно за мирную и негативную роль, то по приоритету отслеживается негативная".
+          negativeRoleFirst: true,
+          // L86 (black): "чекает за раз мирную и негативную роль, но следователю передает стандартный результат. Имеет
+          // право подменить данные следователя"; L77 (the Faceless): "могут подменять информацию, как черные".
+          bothRolesFor: ['black'],
+          forwardForgedBy: ['black', 'grey'],
+        },
+      }),
     ]),
     role('investigator', 'Investigator (Следователь)', [
       ability('investigate', 'Investigate / kill', 'night', {
