@@ -16,7 +16,7 @@ import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { appearsGuilty, blackEffects } from './roles-004-black';
-import { falseBlack, noteStandard, trackedPlaces } from './roles-004-forged';
+import { falseBlack, learnPeacefulRole, noteStandard, trackedPlaces, trackedVictimColour } from './roles-004-forged';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
 import { narEffects, slotBefore } from './nar-roles';
@@ -476,6 +476,8 @@ const track: EffectFn = (ctx, action) => {
       ),
     ],
   });
+  // 004 L7: a tracked player killed tonight shows his colour.
+  trackedVictimColour(ctx, action, target);
 };
 
 const watch: EffectFn = (ctx, action) => {
@@ -767,6 +769,7 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   bumble,
   investigate,
   'learn-role': learnRole,
+  'learn-peaceful-role': learnPeacefulRole,
   track,
   watch,
   poison,

@@ -25,10 +25,11 @@
  * The colour is the holder's faction's (`guiltyFactions`: black,
  * `greyFactions`: grey), never a role's name.
  */
-import type { NightContext, ResolvedAction, WorkPlayer } from './context';
+import type { EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say } from './say';
+import { settingValue } from './settings-words';
 import type { NightReason } from './types';
 import { engineMessage, word } from '../words';
 
@@ -93,9 +94,77 @@ export function trackedPlaces(
   const negative = visits.filter((v) => ctx.role(v.role)?.factionRole === true);
   const peaceful = visits.filter((v) => ctx.role(v.role)?.factionRole !== true);
   const standard = negative.length > 0 && peaceful.length > 0 ? places(negative) : all;
-  const colour = holderColour(ctx, action.actor);
-  const both = colour !== 'red' && ability.bothRolesFor?.includes(colour) === true;
+  const both = seesBothRoles(ctx, action, 'track', sameValue(all, standard));
   return { seen: both ? all : standard, standard };
+}
+
+/**
+ * Whether the holder's result of this mode shows both roles (L86, the ability's `bothRolesFor` and the setting
+ * `blackDetectiveBothRoles`); the setting is reported when it decides a result (`same`: both results are alike).
+ */
+function seesBothRoles(ctx: NightContext, action: ResolvedAction, mode: 'track' | 'role-check', same: boolean): boolean {
+  const colour = holderColour(ctx, action.actor);
+  if (colour === 'red' || action.accepted.ability.bothRolesFor?.includes(colour) !== true || same) return false;
+  const setting = ctx.rules.settings.blackDetectiveBothRoles;
+  ctx.ambiguity({
+    setting: 'blackDetectiveBothRoles',
+    value: setting,
+    text: `${action.actor.name} is a ${colour} Detective: the rules say he "чекает за раз мирную и негативную роль" (004 L86) without saying whether of his track, his role check or both.`,
+    message: engineMessage('night/ambiguity-black-detective-both', word.text(action.actor.name), word.message(settingValue(setting))),
+  });
+  return setting === 'both' || setting === mode;
+}
+
+/**
+ * L7 "Имеет право прочекать не ходы у выбранного игрока, а именно его мирную роль - детектив узнает ее утром без
+ * информации о ходах": the target's peaceful role; a black holder's shows the negative role too (L86, `bothRolesFor`),
+ * and the Investigator is handed the peaceful role alone.
+ */
+export const learnPeacefulRole: EffectFn = (ctx, action) => {
+  const target = action.targets[0];
+  const t = target === undefined ? undefined : ctx.player(target);
+  if (t === undefined) return;
+  const me = action.actor.slotId;
+  const peaceful = [t.role];
+  const all = t.secondRole === undefined ? peaceful : [t.role, t.secondRole];
+  const both = seesBothRoles(ctx, action, 'role-check', all.length === peaceful.length);
+  const result = nightResult(me, 'roles-learnt', [t.slotId], both ? all : peaceful);
+  if (both) noteStandard(ctx, result, nightResult(me, 'roles-learnt', [t.slotId], peaceful));
+  ctx.emit({
+    type: 'message',
+    to: me,
+    result,
+    reasons: [
+      say(
+        `${action.actor.name} checked the peaceful role of ${t.name} (004 L7${both ? ', L86' : ''})`,
+        engineMessage('night/peaceful-role-checked', word.text(action.actor.name), word.text(t.name)),
+        action.reasons,
+      ),
+    ],
+  });
+};
+
+/**
+ * L7 "Если следил ночью за убитым игроком, то узнает его цвет, как если бы убил его сам": a tracked player who was
+ * alive at dusk and is dead by the track's turn; his team comes as the killers learn it (`team-learnt`).
+ */
+export function trackedVictimColour(ctx: NightContext, action: ResolvedAction, target: string): void {
+  const t = ctx.player(target);
+  if (t === undefined || t.alive || ctx.input.players.find((p) => p.slotId === target)?.alive !== true) return;
+  if (action.accepted.ability.tellsKilledColour !== true) return;
+  const me = action.actor.slotId;
+  ctx.emit({
+    type: 'message',
+    to: me,
+    result: nightResult(me, 'team-learnt', [t.slotId], ctx.rules.guiltyFactions.includes(t.faction)),
+    reasons: [
+      say(
+        `${action.actor.name} tracked ${t.name}, killed tonight: he learns his colour, as a killer would (004 L7)`,
+        engineMessage('night/tracked-victim-colour', word.text(action.actor.name), word.text(t.name)),
+        action.reasons,
+      ),
+    ],
+  });
 }
 
 /** Notes the standard result of a message whose holder saw more (L86: the Investigator is handed the standard one). */

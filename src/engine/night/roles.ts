@@ -47,6 +47,8 @@ export type NightEffectKind =
   | 'learn-role'
   /** Learn whom the target visited (001 Tracker, 004 Detective). */
   | 'track'
+  /** Learn the target's peaceful role, no moves (004 Detective's role check, L7; a black holder's shows both roles, L86). */
+  | 'learn-peaceful-role'
   /** Learn who visited the target (001 Watcher). */
   | 'watch'
   /** Poison the target: death at the end of the following night unless cured (000 Butler). */
@@ -244,6 +246,8 @@ export interface NightAbilityDef {
   readonly forwardForgedBy?: readonly ('black' | 'grey')[];
   /** `track`: when the target made moves of both his peaceful and his negative role, only the negative role's are seen (004 L7). */
   readonly negativeRoleFirst?: boolean;
+  /** `track`: a target alive at dusk and dead by the track's turn shows his team, as a killer learns it (004 L7). */
+  readonly tellsKilledColour?: boolean;
   /** `track` with `negativeRoleFirst`: a holder of these colours sees both roles' moves; the Investigator is handed the standard result (004 L86). */
   readonly bothRolesFor?: readonly ('black' | 'grey')[];
   /** A check gives no information when a move of one of these (a role id, or `role/ability`) named the same target tonight (004 L6). */

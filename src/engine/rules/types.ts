@@ -334,6 +334,7 @@ export interface RulesetNightAction extends Pick<
   | 'forwardForgedBy'
   | 'negativeRoleFirst'
   | 'bothRolesFor'
+  | 'tellsKilledColour'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */

@@ -391,6 +391,7 @@ const actionKeys = [
   'forwardForgedBy',
   'negativeRoleFirst',
   'bothRolesFor',
+  'tellsKilledColour',
 ];
 
 interface RoleContext {
@@ -450,6 +451,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     'standInSurvives',
     'standInKillsAttacker',
     'negativeRoleFirst',
+    'tellsKilledColour',
   ])
     c.boolean(part, flag, p, true);
   // 004 L85, L86, L77: the holders' colours (a black or the Faceless) these information variants are for.

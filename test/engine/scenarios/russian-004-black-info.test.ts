@@ -233,3 +233,72 @@ describe('L77 the Faceless’s Commissar and Detective', () => {
     expect(messagesTo(check, 'G')).toEqual([told('alignment-check', ['R1'], true)]);
   });
 });
+
+describe('L7 Detective (Детектив): the peaceful-role check and a killed target', () => {
+  const blackDoctor = black('K', 'doctor');
+  it('"Имеет право прочекать не ходы у выбранного игрока, а именно его мирную роль - детектив узнает ее утром без информации о ходах"', () => {
+    const r = resolve(
+      night(
+        [blackDoctor, black('M2', 'citizen'), red('E', 'detective'), investigator, red('R1')],
+        [act('K', 'heal', ['R1']), act('E', 'check-role', ['K'])],
+        1,
+      ),
+    );
+    expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['K'], ['doctor'])]);
+    expect(pmsRu(r, 'E')).toEqual(['Роль игрока K: Доктор.']);
+    expect(handed(r)).toEqual([told('roles-learnt', ['K'], ['doctor'])]);
+  });
+  it('the role check and the track are one move a night: the later PM stands', () => {
+    const r = resolve(
+      night(
+        [blackDoctor, black('M2', 'citizen'), red('E', 'detective'), red('R1')],
+        [act('K', 'heal', ['R1']), act('E', 'track', ['K']), act('E', 'check-role', ['K'])],
+        1,
+      ),
+    );
+    expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['K'], ['doctor'])]);
+  });
+  it('"Если следил ночью за убитым игроком, то узнает его цвет, как если бы убил его сам"', () => {
+    const r = resolve(
+      night([...mafia, red('E', 'detective'), red('R1'), red('R2')], [act('M1', 'kill', ['R1']), act('E', 'track', ['R1'])], 1),
+    );
+    expect(messagesTo(r, 'E')).toEqual([told('target-visits', ['R1'], []), told('team-learnt', ['R1'], false)]);
+    // A tracked player who lived tells no colour.
+    const alive = resolve(
+      night([...mafia, red('E', 'detective'), red('R1'), red('R2')], [act('M1', 'kill', ['R1']), act('E', 'track', ['R2'])], 1),
+    );
+    expect(messagesTo(alive, 'E')).toEqual([told('target-visits', ['R2'], [])]);
+  });
+});
+
+describe('L86 black Detective: the role check, and the open question of his modes', () => {
+  const blackDoctor = black('K', 'doctor');
+  const detective = black('E', 'detective', 'maniac', 'maniac');
+  const players = [blackDoctor, black('M2', 'citizen'), detective, investigator, red('R1'), red('R2')];
+  it('"чекает за раз мирную и негативную роль, но следователю передает стандартный результат": his role check shows both', () => {
+    const r = resolve(night(players, [act('E', 'check-role', ['K'])], 1));
+    expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['K'], ['doctor', 'mafia'])]);
+    expect(handed(r)).toEqual([told('roles-learnt', ['K'], ['doctor'])]);
+    expect(r.ambiguities.map((a) => [a.setting, a.value])).toEqual([['blackDetectiveBothRoles', 'both']]);
+  });
+  it('setting blackDetectiveBothRoles: `track` keeps his role check standard, `role-check` his track', () => {
+    const withSetting = (value: 'track' | 'role-check') => ({
+      ...rulesRussian,
+      settings: { ...rulesRussian.settings, blackDetectiveBothRoles: value },
+    });
+    const run = (value: 'track' | 'role-check', actions: Parameters<typeof night>[1]) =>
+      resolveNight({ ...night(players, actions, 1), statusRules }, withSetting(value), createRng(4));
+    const roleCheck = [act('E', 'check-role', ['K'])];
+    const track = [act('K', 'heal', ['R1']), act('K', 'kill', ['R2']), act('E', 'track', ['K'])];
+    expect(messagesTo(run('track', roleCheck), 'E')).toEqual([told('roles-learnt', ['K'], ['doctor'])]);
+    expect(messagesTo(run('track', track), 'E')).toEqual([told('target-visits', ['K'], ['R1', 'R2'])]);
+    expect(messagesTo(run('role-check', roleCheck), 'E')).toEqual([told('roles-learnt', ['K'], ['doctor', 'mafia'])]);
+    expect(messagesTo(run('role-check', track), 'E')).toEqual([told('target-visits', ['K'], ['R2'])]);
+    expect(run('role-check', track).ambiguities.map((a) => [a.setting, a.value])).toEqual([['blackDetectiveBothRoles', 'role-check']]);
+  });
+  it('a red target’s role check shows the one role and reports nothing', () => {
+    const r = resolve(night(players, [act('E', 'check-role', ['R1'])], 1));
+    expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['R1'], ['citizen'])]);
+    expect(r.ambiguities).toEqual([]);
+  });
+});

@@ -23,6 +23,7 @@ import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, se
 import { informationNames, informationOpenQuestions, informationRoles, noInfoWhenTargetOf } from './russian-004/information';
 import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
 import { keptListOpenQuestions } from './russian-004/kept-lists';
+import { blackInfoNames, blackInfoOpenQuestions, blackInfoRoles } from './russian-004/black-info';
 import { readingOpenQuestions } from './russian-004/readings';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
@@ -106,6 +107,7 @@ const russian004Names: PresetNames = {
     ...nightDetailNames.abilities,
     ...informationNames.abilities,
     ...patronageNames.abilities,
+    ...blackInfoNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -207,6 +209,9 @@ const russian004Rules: Ruleset = {
           step: 'check',
           // L7: "Если совершено действие одновременно за мирную и негативную роль, то по приоритету отслеживается негативная".
           negativeRoleFirst: true,
+          // L7: "Если следил ночью за убитым игроком, то узнает его цвет, как если бы убил его сам"; the role check is the other mode.
+          tellsKilledColour: true,
+          alternativeTo: ['check-role'],
           // L86 (black): "чекает за раз мирную и негативную роль, но следователю передает стандартный результат. Имеет
           // право подменить данные следователя"; L77 (the Faceless): "могут подменять информацию, как черные".
           bothRolesFor: ['black'],
@@ -290,6 +295,7 @@ const russian004Rules: Ruleset = {
     ...nightDetailRoles,
     ...informationRoles,
     ...patronageRoles,
+    ...blackInfoRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -434,6 +440,7 @@ const russian004Rules: Ruleset = {
     ...russian004ShotQuestions,
     ...dayOpenQuestions004c,
     ...dayOpenQuestions004d,
+    ...blackInfoOpenQuestions,
   ],
   night: withBlackNight({
     method: 'ordered',
