@@ -16,7 +16,7 @@ import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { appearsGuilty, blackEffects } from './roles-004-black';
-import { falseBlack, learnPeacefulRole, noteStandard, trackedPlaces, trackedVictimColour } from './roles-004-forged';
+import { falseBlack, learnPeacefulRole, noteStandard, noteVisitorWatch, trackedPlaces, trackedVictimColour } from './roles-004-forged';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
 import { narEffects, slotBefore } from './nar-roles';
@@ -476,8 +476,9 @@ const track: EffectFn = (ctx, action) => {
       ),
     ],
   });
-  // 004 L7: a tracked player killed tonight shows his colour.
+  // 004 L7: a tracked player killed tonight shows his colour; the tracker sees his own visitors' names.
   trackedVictimColour(ctx, action, target);
+  noteVisitorWatch(ctx, action);
 };
 
 const watch: EffectFn = (ctx, action) => {

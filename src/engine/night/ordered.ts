@@ -6,7 +6,7 @@
  */
 import { tellGroupChanges } from './roles-004-groups';
 import { verifiedChecks } from './roles-004-faceless';
-import { forwardedResult, keptFromInvestigator } from './roles-004-forged';
+import { forwardedResult, keptFromInvestigator, tellTrackerVisitors } from './roles-004-forged';
 import { noteNightMoves } from './roles-004-checks';
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
@@ -856,6 +856,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   visitHooks.afterSteps(ctx);
   verifiedChecks(ctx);
   afterNightLives(ctx);
+  // 004 L7: a Detective who tracked sees who visited him.
+  tellTrackerVisitors(ctx);
   // 004 extended: the Poisoner's second target next night (L52), the werewolves' succession to the gun (L131.3).
   grantMoreTargets(ctx, events);
   successionAmbiguity(ctx);

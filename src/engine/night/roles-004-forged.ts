@@ -144,6 +144,46 @@ export const learnPeacefulRole: EffectFn = (ctx, action) => {
   });
 };
 
+/** Trackers who see the names of their own visitors tonight (L7), in the order their tracks resolved. */
+const visitorWatchers = new WeakMap<NightContext, ResolvedAction[]>();
+
+/** A track whose ability has `seesVisitorNames` resolved: its holder is told his own visitors' names at the end of the night (L7). */
+export function noteVisitorWatch(ctx: NightContext, action: ResolvedAction): void {
+  if (action.accepted.ability.seesVisitorNames !== true) return;
+  const list = visitorWatchers.get(ctx) ?? [];
+  list.push(action);
+  visitorWatchers.set(ctx, list);
+}
+
+/**
+ * L7 "В случае слежки … дополнительно может увидеть имена тех, кто заходил к детективу ночью, аналогично эффекту
+ * криминалиста": at the end of the night, a living tracker whose track resolved learns who visited him (`visited-by`),
+ * told to him alone (L8: the Investigator's role request is "без опознавания ночных посетителей").
+ */
+export function tellTrackerVisitors(ctx: NightContext): void {
+  for (const action of visitorWatchers.get(ctx) ?? []) {
+    const me = action.actor;
+    if (!me.alive) continue;
+    const came = [...new Set(ctx.visits.filter((v) => v.target === me.slotId && v.actor !== me.slotId).map((v) => v.actor))];
+    // As the Hero's and the Forensic's sight of visitors: nothing to tell when nobody came (L115.18).
+    if (came.length === 0) continue;
+    const result = nightResult(me.slotId, 'visited-by', [me.slotId], came);
+    privateResults.add(result);
+    ctx.emit({
+      type: 'message',
+      to: me.slotId,
+      result,
+      reasons: [
+        say(
+          `${me.name} tracked tonight: he sees the names of those who visited him (004 L7)`,
+          engineMessage('night/tracker-sees-visitors', word.text(me.name)),
+          action.reasons,
+        ),
+      ],
+    });
+  }
+}
+
 /**
  * L7 "Если следил ночью за убитым игроком, то узнает его цвет, как если бы убил его сам": a tracked player who was
  * alive at dusk and is dead by the track's turn; his team comes as the killers learn it (`team-learnt`).

@@ -246,6 +246,8 @@ export interface NightAbilityDef {
   readonly forwardForgedBy?: readonly ('black' | 'grey')[];
   /** `track`: when the target made moves of both his peaceful and his negative role, only the negative role's are seen (004 L7). */
   readonly negativeRoleFirst?: boolean;
+  /** `track`: the tracker is told the names of those who visited him tonight (004 Detective, L7). */
+  readonly seesVisitorNames?: boolean;
   /** `track`: a target alive at dusk and dead by the track's turn shows his team, as a killer learns it (004 L7). */
   readonly tellsKilledColour?: boolean;
   /** `track` with `negativeRoleFirst`: a holder of these colours sees both roles' moves; the Investigator is handed the standard result (004 L86). */

@@ -392,6 +392,7 @@ const actionKeys = [
   'negativeRoleFirst',
   'bothRolesFor',
   'tellsKilledColour',
+  'seesVisitorNames',
 ];
 
 interface RoleContext {
@@ -452,6 +453,7 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     'standInKillsAttacker',
     'negativeRoleFirst',
     'tellsKilledColour',
+    'seesVisitorNames',
   ])
     c.boolean(part, flag, p, true);
   // 004 L85, L86, L77: the holders' colours (a black or the Faceless) these information variants are for.

@@ -14,6 +14,8 @@ import {
   type NightPlayer,
 } from '../../../src/engine';
 import { act, eventsOf, messagesTo, night, player, rulesRussian, statusRulesOf, told } from '../night/helpers';
+import type { PlayResult } from '../../../src/engine';
+import { failedExpectations, playText } from './run-script';
 
 const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput) => resolveNight({ ...input, statusRules }, rulesRussian, createRng(4));
@@ -271,6 +273,26 @@ describe('L7 Detective (Детектив): the peaceful-role check and a killed 
   });
 });
 
+describe('L7 Detective: the names of his own visitors while tracking', () => {
+  it('"В случае слежки … дополнительно может увидеть имена тех, кто заходил к детективу ночью", told to him alone', () => {
+    const r = resolve(
+      night(
+        [...mafia, red('E', 'detective'), red('D', 'doctor'), investigator, red('R1')],
+        [act('D', 'heal', ['E']), act('E', 'track', ['M1'])],
+        1,
+      ),
+    );
+    expect(messagesTo(r, 'E')).toEqual([told('target-visits', ['M1'], []), told('visited-by', ['E'], ['D'])]);
+    expect(handed(r)).toEqual([told('target-visits', ['M1'], [])]);
+  });
+  it('not in his role-check mode', () => {
+    const r = resolve(
+      night([...mafia, red('E', 'detective'), red('D', 'doctor'), red('R1')], [act('D', 'heal', ['E']), act('E', 'check-role', ['M1'])], 1),
+    );
+    expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['M1'], ['citizen'])]);
+  });
+});
+
 describe('L86 black Detective: the role check, and the open question of his modes', () => {
   const blackDoctor = black('K', 'doctor');
   const detective = black('E', 'detective', 'maniac', 'maniac');
@@ -300,5 +322,66 @@ describe('L86 black Detective: the role check, and the open question of his mode
     const r = resolve(night(players, [act('E', 'check-role', ['R1'])], 1));
     expect(messagesTo(r, 'E')).toEqual([told('roles-learnt', ['R1'], ['citizen'])]);
     expect(r.ambiguities).toEqual([]);
+  });
+});
+
+describe('L8 Investigator (Следователь): verifying the Commissar’s checks', () => {
+  const roster = [
+    'ruleset russian-004',
+    'player Anna  faction=red    role=citizen',
+    'player Boris faction=red    role=citizen',
+    'player Vera  faction=red    role=commissar',
+    'player Ivan  faction=red    role=investigator',
+    'player Dasha faction=red    role=citizen',
+    'player Egor  faction=red    role=citizen',
+    'player Kolya faction=mafia  role=citizen second=mafia',
+    'player Lena  faction=mafia  role=citizen second=mafia',
+    'player Misha faction=maniac role=citizen second=maniac',
+  ];
+  const toldOf = (played: PlayResult, name: string, fact: string): unknown[] =>
+    played.phases
+      .flatMap((p) => p.privateMessages)
+      .filter((m) => m.to === name && m.result?.fact === fact)
+      .map((m) => m.result);
+
+  it('"Имеет возможность самостоятельно проверять ранее полученные от комиссара чеки": the exact colour comes the morning after', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        '  Anna votes Egor; Boris votes Egor',
+        'night 1',
+        '  Vera uses check Kolya',
+        '  resolve night',
+        'day 2',
+        '  Ivan uses verify-check Kolya',
+        '  Anna votes Lena',
+        'night 2',
+        '  resolve night',
+        'day 3',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    expect(toldOf(played, 'Ivan', 'forwarded-result')).toContainEqual(expect.objectContaining({ about: ['Vera'] }));
+    expect(toldOf(played, 'Ivan', 'check-verified')).toEqual([expect.objectContaining({ about: [expect.any(String)], value: true })]);
+  });
+
+  it('a check he was never handed may not be verified', () => {
+    const played = playText(
+      [
+        ...roster,
+        'day 1',
+        '  Anna votes Egor; Boris votes Egor',
+        'night 1',
+        '  resolve night',
+        'day 2',
+        '  Ivan uses verify-check Kolya',
+        '  Anna votes Lena',
+        'night 2',
+        '  resolve night',
+        'day 3',
+      ].join('\n'),
+    );
+    expect(toldOf(played, 'Ivan', 'check-verified')).toEqual([]);
   });
 });

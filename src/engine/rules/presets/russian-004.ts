@@ -211,6 +211,8 @@ const russian004Rules: Ruleset = {
           negativeRoleFirst: true,
           // L7: "Если следил ночью за убитым игроком, то узнает его цвет, как если бы убил его сам"; the role check is the other mode.
           tellsKilledColour: true,
+          // L7: "В случае слежки … дополнительно может увидеть имена тех, кто заходил к детективу ночью".
+          seesVisitorNames: true,
           alternativeTo: ['check-role'],
           // L86 (black): "чекает за раз мирную и негативную роль, но следователю передает стандартный результат. Имеет
           // право подменить данные следователя"; L77 (the Faceless): "могут подменять информацию, как черные".

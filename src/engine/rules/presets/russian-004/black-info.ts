@@ -16,6 +16,12 @@ export const blackInfoRoles: readonly RulesetRole[] = [
       night: { effect: 'learn-peaceful-role', step: 'check', alternativeTo: ['track'], bothRolesFor: ['black'] },
     }),
   ]),
+  // L8: "Имеет возможность самостоятельно проверять ранее полученные от комиссара чеки": the end-of-day verification of
+  // L15 (phaseEnd.checkVerification reads the checks passed on to him too); its status takes his night move ("Из
+  // проверки чеков, запроса на роль и выстрела можно выбрать лишь одно действие за раз").
+  role('investigator', 'Investigator (Следователь)', [
+    ability('verify-check', 'Send a check for verification (end of day; no move that night)', 'day'),
+  ]),
 ];
 
 /** Russian names (the seed's words). */
