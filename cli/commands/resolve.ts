@@ -132,7 +132,15 @@ interface ScenarioAction {
   readonly conditions?: string;
   /** The text the move hands on (004: the Maid's substitute, L45; the Pimp's note to his slave, L27). */
   readonly text?: string;
+  /** What the Investigator is handed instead (004 L85, L86, L77): a colour check's black (true/false), a track's places by name. */
+  readonly forged?: { readonly value: boolean | string[]; readonly when?: boolean | string[] };
 }
+
+/** A substituted result's value: true or false (a colour check: black), or player names (a track's places). */
+const forgedValue = json.byType<boolean | string[]>(
+  { boolean: json.boolean, list: array(idText, { max: scenarioLimits.targets }) },
+  'true, false or a list of player names',
+);
 
 const action = object<ScenarioAction>({
   actor: idText,
@@ -142,6 +150,7 @@ const action = object<ScenarioAction>({
   sentAt: time,
   conditions: optional(string({ nonEmpty: false })),
   text: optional(json.moveText),
+  forged: optional(object<NonNullable<ScenarioAction['forged']>>({ value: forgedValue, when: optional(forgedValue) })),
 });
 
 /** The day before the night (004 L10: a witch hunt that lynched two blacks): the ballot that decided it and who it lynched, by name. */
@@ -354,6 +363,8 @@ const scenarioOf =
       };
     });
 
+    const forgedIds = (v: boolean | string[], at: string): boolean | string[] =>
+      typeof v === 'boolean' ? v : v.map((name, j) => idOf(name, `${at}[${j}]`));
     const actions: NightAction[] = (data.actions ?? []).map((a, i): NightAction => {
       const where = `actions[${i}]`;
       // A family (000 Drunkard), a role id that is no player's name (004 L100: the black Kamikaze's trap), or a player.
@@ -387,6 +398,15 @@ const scenarioOf =
         sentAt: a.sentAt,
         ...(a.conditions === undefined ? {} : { conditions: a.conditions }),
         ...(a.text === undefined ? {} : { text: a.text }),
+        // 004 L85, L86, L77: places are named like targets.
+        ...(a.forged === undefined
+          ? {}
+          : {
+              forged: {
+                value: forgedIds(a.forged.value, `${where}.forged.value`),
+                ...(a.forged.when === undefined ? {} : { when: forgedIds(a.forged.when, `${where}.forged.when`) }),
+              },
+            }),
       };
     });
     const dayBefore =

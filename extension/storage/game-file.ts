@@ -346,6 +346,10 @@ const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>>
   message: object<EventOf<'message'>>({ type: json.literal('message'), to: idText, result: nightResult, reasons }),
   announcement: object<EventOf<'announcement'>>({ type: json.literal('announcement'), result: nightResult, reasons }),
 };
+const forgedValue = json.byType<boolean | string[]>(
+  { boolean, list: array(idText, { max: json.dataLimits.ids }) },
+  'true, false or a list of player ids',
+);
 const nightAction = object<NightAction>({
   actor: idText,
   ability: idText,
@@ -355,6 +359,8 @@ const nightAction = object<NightAction>({
   insuredBy: optional(idText),
   text: optional(anyText),
   delayedFrom: optional(night),
+  // 004 L85, L86, L77: what the Investigator is handed instead (a colour check's black, a track's places).
+  forged: optional(object<NonNullable<NightAction['forged']>>({ value: forgedValue, when: optional(forgedValue) })),
 });
 
 const resolution = object<NightResolution>({

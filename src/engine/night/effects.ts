@@ -16,6 +16,7 @@ import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { appearsGuilty, blackEffects } from './roles-004-black';
+import { falseBlack, learnPeacefulRole, noteStandard, noteVisitorWatch, trackedPlaces, trackedVictimColour } from './roles-004-forged';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
 import { narEffects, slotBefore } from './nar-roles';
@@ -390,6 +391,8 @@ const investigate: EffectFn = (ctx, action) => {
       ),
     ],
   });
+  // 004 L85: a black holder learns at once whether a black check was false.
+  falseBlack(ctx, action, t, shown);
 };
 
 const learnRole: EffectFn = (ctx, action) => {
@@ -457,11 +460,14 @@ function visitsOf(ctx: NightContext): {
 const track: EffectFn = (ctx, action) => {
   const target = first(action);
   if (target === undefined) return;
-  const went = [...new Set((visitsOf(ctx).byActor.get(target) ?? []).filter((v) => v.target !== target).map((v) => v.target))];
+  // 004 L7: the negative role's moves first; L86: a black holder sees both roles' (trackedPlaces).
+  const { seen: went, standard } = trackedPlaces(ctx, action, target, visitsOf(ctx).byActor.get(target) ?? []);
+  const result = nightResult(action.actor.slotId, 'target-visits', [target], went);
+  if (standard !== went) noteStandard(ctx, result, nightResult(action.actor.slotId, 'target-visits', [target], standard));
   ctx.emit({
     type: 'message',
     to: action.actor.slotId,
-    result: nightResult(action.actor.slotId, 'target-visits', [target], went),
+    result,
     reasons: [
       say(
         `${action.actor.name} tracked ${ctx.name(target)}`,
@@ -470,6 +476,9 @@ const track: EffectFn = (ctx, action) => {
       ),
     ],
   });
+  // 004 L7: a tracked player killed tonight shows his colour; the tracker sees his own visitors' names.
+  trackedVictimColour(ctx, action, target);
+  noteVisitorWatch(ctx, action);
 };
 
 const watch: EffectFn = (ctx, action) => {
@@ -761,6 +770,7 @@ export const orderedEffects: Readonly<Record<NightEffectKind, EffectFn>> = {
   bumble,
   investigate,
   'learn-role': learnRole,
+  'learn-peaceful-role': learnPeacefulRole,
   track,
   watch,
   poison,

@@ -6,6 +6,7 @@
  */
 import { tellGroupChanges } from './roles-004-groups';
 import { verifiedChecks } from './roles-004-faceless';
+import { forwardedResult, keptFromInvestigator, tellTrackerVisitors } from './roles-004-forged';
 import { noteNightMoves } from './roles-004-checks';
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
@@ -866,6 +867,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   visitHooks.afterSteps(ctx);
   verifiedChecks(ctx);
   afterNightLives(ctx);
+  // 004 L7: a Detective who tracked sees who visited him.
+  tellTrackerVisitors(ctx);
   // 004 extended: the Poisoner's second target next night (L52), the werewolves' succession to the gun (L131.3).
   grantMoreTargets(ctx, events);
   successionAmbiguity(ctx);
@@ -892,17 +895,22 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
 
   // 004: investigator receives the checkers' results.
   const receivers = ctx.players.filter((p) => p.alive && hasPassive(ctx, p, 'receive-checks'));
+  const dusk = new Set(input.players.filter((p) => p.alive).map((p) => p.slotId));
   const checkerRoles = new Set(['commissar', 'detective']);
   for (const r of receivers) {
     const copies = events.filter(
-      (e): e is Extract<NightEvent, { type: 'message' }> => e.type === 'message' && checkerRoles.has(ctx.player(e.to)?.role ?? ''),
+      (e): e is Extract<NightEvent, { type: 'message' }> =>
+        e.type === 'message' && checkerRoles.has(ctx.player(e.to)?.role ?? '') && !keptFromInvestigator(e.result),
     );
-    for (const m of copies)
+    for (const m of copies) {
+      // 004 L85, L86, L77: a black or Faceless checker's standard result, or his substitution (roles-004-forged.ts).
+      const handed = forwardedResult(ctx, ordered, dusk, m);
       ctx.emit({
         type: 'message',
         to: r.slotId,
-        result: nightResult(r.slotId, 'forwarded-result', [m.to], m.result),
+        result: nightResult(r.slotId, 'forwarded-result', [m.to], handed.result),
         reasons: [
+          ...handed.reasons,
           say(
             "the Investigator receives the Commissar's and Detective's results every morning (004)",
             engineMessage(
@@ -914,6 +922,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           ),
         ],
       });
+    }
   }
 
   const reserveKills = carriedShots(ctx, input, intake);

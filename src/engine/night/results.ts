@@ -172,6 +172,8 @@ export interface NightFactValues {
   readonly 'actions-doubled': null;
   /** 004 black Kamikaze (L100, L114): his empty move cleared his list of trap roles; none stands until he names a new one. */
   readonly 'trap-list-cleared': null;
+  /** 004 black Commissar (L85): whether the black check of `about` was false (he is not truly black). */
+  readonly 'check-false-black': boolean;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -268,6 +270,7 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'poison-survived': 'none',
   'actions-doubled': 'none',
   'trap-list-cleared': 'none',
+  'check-false-black': 'boolean',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -414,7 +417,9 @@ export type NightResultKey =
   | 'night_result_recruited'
   | 'night_result_recruit_worked'
   | 'night_result_recruit_failed'
-  | 'night_result_trap_list_cleared';
+  | 'night_result_trap_list_cleared'
+  | 'night_result_check_false_black'
+  | 'night_result_check_true_black';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -522,6 +527,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_actions_doubled: 'Your moves are doubled: next night you may use each of your abilities twice.',
     night_result_trap_list_cleared:
       'Your list of roles is cleared: from tonight on no one dies with you for coming to you, until you name a new list.',
+    night_result_check_false_black: 'The black check of $1 is false.',
+    night_result_check_true_black: 'The black check of $1 is true.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -623,6 +630,8 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_actions_doubled: 'Ваши ходы удвоены: следующей ночью вы можете воспользоваться каждой своей способностью дважды.',
     night_result_trap_list_cleared:
       'Ваш список ролей очищен: с этой ночи никто из зашедших к вам не умрет вместе с вами, пока вы не назовете новый список.',
+    night_result_check_false_black: 'Черный чек игрока $1 ложный.',
+    night_result_check_true_black: 'Черный чек игрока $1 настоящий.',
   },
 };
 
@@ -905,6 +914,8 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_actions_doubled', subs: [] };
     case 'trap-list-cleared':
       return { key: 'night_result_trap_list_cleared', subs: [] };
+    case 'check-false-black':
+      return { key: result.value ? 'night_result_check_false_black' : 'night_result_check_true_black', subs: [subject] };
   }
 }
 

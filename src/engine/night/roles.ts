@@ -47,6 +47,8 @@ export type NightEffectKind =
   | 'learn-role'
   /** Learn whom the target visited (001 Tracker, 004 Detective). */
   | 'track'
+  /** Learn the target's peaceful role, no moves (004 Detective's role check, L7; a black holder's shows both roles, L86). */
+  | 'learn-peaceful-role'
   /** Learn who visited the target (001 Watcher). */
   | 'watch'
   /** Poison the target: death at the end of the following night unless cured (000 Butler). */
@@ -235,6 +237,21 @@ export interface NightAbilityDef {
   readonly standInKillsAttacker?: boolean;
   /** A check on a player who is dead by its turn fails (004 Commissar, L6: "выбрал убитого - чек не проходит"). */
   readonly failsOnDeadTarget?: boolean;
+  /** A black result tells a holder of these colours whether it was false (004 black Commissar, L85 «сразу узнает был ли полученный черный чек ложным»). */
+  readonly falseBlackToldTo?: readonly ('black' | 'grey')[];
+  /**
+   * A holder of these colours may set what the Investigator is handed of the move's result (`NightAction.forged`)
+   * (004 L85 black Commissar, L86 black Detective, L77 the Faceless's: «могут подменять информацию, как черные»).
+   */
+  readonly forwardForgedBy?: readonly ('black' | 'grey')[];
+  /** `track`: when the target made moves of both his peaceful and his negative role, only the negative role's are seen (004 L7). */
+  readonly negativeRoleFirst?: boolean;
+  /** `track`: the tracker is told the names of those who visited him tonight (004 Detective, L7). */
+  readonly seesVisitorNames?: boolean;
+  /** `track`: a target alive at dusk and dead by the track's turn shows his team, as a killer learns it (004 L7). */
+  readonly tellsKilledColour?: boolean;
+  /** `track` with `negativeRoleFirst`: a holder of these colours sees both roles' moves; the Investigator is handed the standard result (004 L86). */
+  readonly bothRolesFor?: readonly ('black' | 'grey')[];
   /** A check gives no information when a move of one of these (a role id, or `role/ability`) named the same target tonight (004 L6). */
   readonly noInfoWhenTargetOf?: readonly string[];
   /** A check gives no information on a target with one of these statuses (004 L6: crippled players). */

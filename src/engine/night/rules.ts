@@ -229,6 +229,15 @@ export interface NightSettings {
    * @default 'three'
    */
   readonly blackForensicSamples: 'three' | 'red-rules';
+  /**
+   * 004 L86: a black Detective "чекает за раз мирную и негативную роль, но следователю передает стандартный результат".
+   * Which of his modes (L7) does it concern? `both`: his track sees the moves of both roles of a black target (where
+   * the standard track sees the negative role's, L7) and his role check shows both roles; `track`: the track alone;
+   * `role-check`: the role check alone. The Investigator is handed the standard result in every case. Reported when a
+   * black Detective's result differs from the standard one.
+   * @default 'both'
+   */
+  readonly blackDetectiveBothRoles: 'both' | 'track' | 'role-check';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -260,6 +269,7 @@ export const defaultNightSettings: NightSettings = {
   sharedTargetCounts: 'reached',
   threeLeftSuccession: 'same-order',
   blackForensicSamples: 'three',
+  blackDetectiveBothRoles: 'both',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -292,6 +302,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   sharedTargetCounts: ['reached', 'chosen'],
   threeLeftSuccession: ['same-order', 'wait-for-two'],
   blackForensicSamples: ['three', 'red-rules'],
+  blackDetectiveBothRoles: ['both', 'track', 'role-check'],
 };
 
 /**

@@ -58,6 +58,12 @@ export function settingValue(value: string): EngineMessage {
       return engineMessage('night/setting-three');
     case 'red-rules':
       return engineMessage('night/setting-red-rules');
+    case 'both':
+      return engineMessage('night/setting-both-modes');
+    case 'track':
+      return engineMessage('night/setting-track-mode');
+    case 'role-check':
+      return engineMessage('night/setting-role-check-mode');
     default:
       return engineMessage('night/setting-value', { kind: 'text', value });
   }

@@ -117,6 +117,12 @@ export interface NightAction {
   readonly text?: string;
   /** The night the move was sent, when a Delayer held it over to this one (`NightResolution.delayed`). */
   readonly delayedFrom?: number;
+  /**
+   * What the Investigator is handed of this move's result instead of the real one (004 black and Faceless Commissar
+   * and Detective, L85, L86, L77; the ability's `forwardForgedBy`): `value` in the result's own form (a colour check:
+   * whether black; a track: the places, none for home), handed on only when the real result's value is `when`, if given.
+   */
+  readonly forged?: { readonly value: boolean | readonly string[]; readonly when?: boolean | readonly string[] };
 }
 
 /** Everything one night needs, explicitly. */

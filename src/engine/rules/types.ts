@@ -330,6 +330,12 @@ export interface RulesetNightAction extends Pick<
   | 'compulsive'
   | 'standInSurvives'
   | 'standInKillsAttacker'
+  | 'falseBlackToldTo'
+  | 'forwardForgedBy'
+  | 'negativeRoleFirst'
+  | 'bothRolesFor'
+  | 'tellsKilledColour'
+  | 'seesVisitorNames'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */

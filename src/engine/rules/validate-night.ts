@@ -390,6 +390,12 @@ const actionKeys = [
   'compulsive',
   'standInSurvives',
   'standInKillsAttacker',
+  'falseBlackToldTo',
+  'forwardForgedBy',
+  'negativeRoleFirst',
+  'bothRolesFor',
+  'tellsKilledColour',
+  'seesVisitorNames',
 ];
 
 interface RoleContext {
@@ -448,8 +454,17 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
     'compulsive',
     'standInSurvives',
     'standInKillsAttacker',
+    'negativeRoleFirst',
+    'tellsKilledColour',
+    'seesVisitorNames',
   ])
     c.boolean(part, flag, p, true);
+  // 004 L85, L86, L77: the holders' colours (a black or the Faceless) these information variants are for.
+  for (const key of ['falseBlackToldTo', 'forwardForgedBy', 'bothRolesFor'])
+    if (part[key] !== undefined)
+      c.strings(part, key, p).forEach((colour, i) => {
+        if (colour !== 'black' && colour !== 'grey') c.fail(`${p}.${key}[${i}]`, 'must be "black" or "grey"');
+      });
   // Each entry a role id, or "role/ability" for one of its moves (004 L6: the Cultist's heal).
   if (part['noInfoWhenTargetOf'] !== undefined)
     c.strings(part, 'noInfoWhenTargetOf', p).forEach((entry, i) => {

@@ -150,6 +150,10 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   'poison-survived': [nightResult('boris', 'poison-survived', [], null)],
   'actions-doubled': [nightResult('anna', 'actions-doubled', [], null)],
   'trap-list-cleared': [nightResult('misha', 'trap-list-cleared', [], null)],
+  'check-false-black': [
+    nightResult('misha', 'check-false-black', ['anna'], true),
+    nightResult('misha', 'check-false-black', ['anna'], false),
+  ],
   'slave-move-sent': [
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),

@@ -24,6 +24,7 @@ import { peacefulBNames, peacefulBRoles, peacefulBStatuses, seesVisitorNames, se
 import { informationNames, informationOpenQuestions, informationRoles, noInfoWhenTargetOf } from './russian-004/information';
 import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
 import { keptListOpenQuestions } from './russian-004/kept-lists';
+import { blackInfoNames, blackInfoOpenQuestions, blackInfoRoles } from './russian-004/black-info';
 import { readingOpenQuestions } from './russian-004/readings';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
@@ -108,6 +109,7 @@ const russian004Names: PresetNames = {
     ...nightDetailNames.abilities,
     ...informationNames.abilities,
     ...patronageNames.abilities,
+    ...blackInfoNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -195,11 +197,32 @@ const russian004Rules: Ruleset = {
           noInfoWhenTargetOf: noInfoWhenTargetOf('commissar'),
           noInfoStatuses: ['crippled', 'role-destroyed'],
           publicResult: { role: 'Commissar', hit: 'check went through (чек прошел)', miss: 'check did not go through (чек не прошел)' },
+          // L85 (black): "сразу узнает был ли полученный черный чек ложным"; "Имеет право подменить чек следователя";
+          // L77 (the Faceless): "Комиссар/Детектив - могут подменять информацию, как черные".
+          falseBlackToldTo: ['black'],
+          forwardForgedBy: ['black', 'grey'],
         },
       }),
     ]),
     role('detective', 'Detective (Детектив)', [
-      ability('track', 'Track', 'night', { selfTargetLimit: 0, night: { effect: 'track', step: 'check' } }),
+      ability('track', 'Track', 'night', {
+        selfTargetLimit: 0,
+        night: {
+          effect: 'track',
+          step: 'check',
+          // L7: "Если совершено действие одновременно за мирную и негативную роль, то по приоритету отслеживается негативная".
+          negativeRoleFirst: true,
+          // L7: "Если следил ночью за убитым игроком, то узнает его цвет, как если бы убил его сам"; the role check is the other mode.
+          tellsKilledColour: true,
+          // L7: "В случае слежки … дополнительно может увидеть имена тех, кто заходил к детективу ночью".
+          seesVisitorNames: true,
+          alternativeTo: ['check-role'],
+          // L86 (black): "чекает за раз мирную и негативную роль, но следователю передает стандартный результат. Имеет
+          // право подменить данные следователя"; L77 (the Faceless): "могут подменять информацию, как черные".
+          bothRolesFor: ['black'],
+          forwardForgedBy: ['black', 'grey'],
+        },
+      }),
     ]),
     role('investigator', 'Investigator (Следователь)', [
       ability('investigate', 'Investigate / kill', 'night', {
@@ -278,6 +301,7 @@ const russian004Rules: Ruleset = {
     ...nightDetailRoles,
     ...informationRoles,
     ...patronageRoles,
+    ...blackInfoRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -423,6 +447,7 @@ const russian004Rules: Ruleset = {
     ...russian004ShotQuestions,
     ...dayOpenQuestions004c,
     ...dayOpenQuestions004d,
+    ...blackInfoOpenQuestions,
   ],
   night: withBlackNight({
     method: 'ordered',
