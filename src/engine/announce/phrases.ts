@@ -476,7 +476,8 @@ export interface PostNames {
   faction(id: string): string;
   status(id: string): string;
   title(id: string): string;
-  ability(id: string): string;
+  /** An ability by id, by the role that holds it when `role` is given (two roles may hold abilities of one id). */
+  ability(id: string, role?: string): string;
   /** A level players sign up at (000: Beginner, Standard, Spectator). */
   level(id: string): string;
   /** The ruleset's own name. */
@@ -524,13 +525,20 @@ export function postNames(ruleset: Ruleset, language: PostLanguage): PostNames {
         language,
         preset?.titles,
       ),
-    ability: (id) =>
-      nameIn(
+    ability: (id, role) => {
+      // The holder's own ability first (004: the Maniac's `kill` is not the Mafia's "Kill (odd nights)"), else the first of the id.
+      const held = role === undefined ? undefined : ruleset.roles.find((r) => r.id === role)?.abilities.find((a) => a.id === id);
+      if (held !== undefined) {
+        const presetHeld = preset?.roles.find((r) => r.id === role)?.abilities;
+        return nameIn(held, id, language, presetHeld);
+      }
+      return nameIn(
         own.find((a) => a.id === id),
         id,
         language,
         presetAbilities,
-      ),
+      );
+    },
     level: (id) => {
       // A level saved before levels had names (neither `name` nor `names`) takes the same preset's names.
       const own = ruleset.setup?.levels?.[id];

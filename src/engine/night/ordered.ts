@@ -572,7 +572,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         action: a.action,
         reason: 'night/unsupported-by-resolver',
         text: `the ruleset's order has no step "${a.ability.step}"`,
-        message: engineMessage('night/refused-no-step', word.ability(a.ability.id)),
+        message: engineMessage('night/refused-no-step', word.ability(a.ability.id, a.role.id)),
       });
     else runnable.push(a);
   }
@@ -701,7 +701,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           text: assumed,
           message: engineMessage(
             'night/ambiguity-assumed-step',
-            word.ability(a.ability.id),
+            word.ability(a.ability.id, a.role.id),
             word.number(rules.order.indexOf(step) + 1),
             word.number(rules.order.length),
           ),
@@ -710,9 +710,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       if (!actor.alive && a.borrowed !== 'undead' && rules.settings.killedActorsAct !== 'yes') {
         const r = say(
           `${actor.name} died earlier in the night, before this action's turn; it is nullified (003)`,
-          engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id)),
+          engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
         );
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'actor-died', reasons: [r] });
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, role: a.role.id, cause: 'actor-died', reasons: [r] });
         if (insurableShot(ctx, a)) tryInsurance(a, r);
         continue;
       }
@@ -729,11 +729,12 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             type: 'nullified',
             player: actor.slotId,
             ability: a.ability.id,
+            role: a.role.id,
             cause: 'role-lost',
             reasons: [
               say(
                 `${actor.name} no longer holds the role this action needs (a Thief took it earlier tonight)`,
-                engineMessage('night/role-taken', word.text(actor.name), word.ability(a.ability.id)),
+                engineMessage('night/role-taken', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
               ),
             ],
           });
@@ -742,17 +743,17 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
       const held = narHooks.held(ctx, a);
       if (held !== undefined) {
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [held] });
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, role: a.role.id, cause: 'thwarted', reasons: [held] });
         continue;
       }
       const blocked = a.ability.unblockable === true ? undefined : blockOn(ctx, a.controller ?? actor.slotId, a);
       if (blocked !== undefined) {
         const r = say(
           `${actor.name}'s ${a.ability.id} did not happen: ${ctx.name(blocked.by)} blocked them`,
-          engineMessage('night/blocked', word.text(actor.name), word.ability(a.ability.id), word.text(ctx.name(blocked.by))),
+          engineMessage('night/blocked', word.text(actor.name), word.ability(a.ability.id, a.role.id), word.text(ctx.name(blocked.by))),
           blocked.reasons,
         );
-        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
+        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, role: a.role.id, by: blocked.by, reasons: [r] });
         // L5: a blocked werewolf special move still reads "не попал" for the Blocker.
         if (a.ability.blockReadsAsMiss !== true) ctx.blockedBy.add(blocked.by);
         tellBlock(ctx, blocked.by, actor.slotId, a.role.id, true);
@@ -787,26 +788,40 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       ) {
         const r = say(
           `${actor.name} was attacked and saved earlier in the night; a saved victim's move ordered after the killers is skipped (004 L16)`,
-          engineMessage('night/skipped-after-attack', word.text(actor.name), word.ability(a.ability.id)),
+          engineMessage('night/skipped-after-attack', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
         );
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'attacked', reasons: [r] });
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, role: a.role.id, cause: 'attacked', reasons: [r] });
         continue;
       }
       const stopped = stoppedBeforeEffect(ctx, a, actor);
       if (stopped !== undefined) {
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [stopped] });
+        ctx.emit({
+          type: 'nullified',
+          player: actor.slotId,
+          ability: a.ability.id,
+          role: a.role.id,
+          cause: 'thwarted',
+          reasons: [stopped],
+        });
         continue;
       }
       // NAR's golden rule settled the moves that change others before the steps (nar-roles.ts).
       const { targets, reasons } = narHooks.planned(ctx, a) ?? finalTargets(ctx, actor, a, bumbleUsed);
       const away = visitHooks.unreachable(ctx, actor, a, targets);
       if (away !== undefined) {
-        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: away.by, reasons: [away.reason] });
+        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, role: a.role.id, by: away.by, reasons: [away.reason] });
         continue;
       }
       const missed = narHooks.unreachable(ctx, actor, a, targets);
       if (missed !== undefined) {
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [...reasons, missed] });
+        ctx.emit({
+          type: 'nullified',
+          player: actor.slotId,
+          ability: a.ability.id,
+          role: a.role.id,
+          cause: 'thwarted',
+          reasons: [...reasons, missed],
+        });
         continue;
       }
       executed.add(a);
@@ -821,7 +836,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           ability: a.ability.id,
           self,
           reasons: [
-            say(`${actor.name} used ${a.ability.id}`, engineMessage('night/used', word.text(actor.name), word.ability(a.ability.id))),
+            say(
+              `${actor.name} used ${a.ability.id}`,
+              engineMessage('night/used', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
+            ),
           ],
         });
       }

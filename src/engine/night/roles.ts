@@ -215,6 +215,11 @@ export interface NightAbilityDef {
   /** Abilities (ids) of the same player this one cannot be used with on one night: the later PM stands (004 werewolves' gun or special move, L51–L53). */
   readonly alternativeTo?: readonly string[];
   /**
+   * Moves of the same player (ids, or `role/ability`) whose use that night skips this one, whichever PM came later
+   * (004 L107: a black Mercenary's contract when his peaceful Investigator, Fanatic or Cultist uses the killer move).
+   */
+  readonly skippedWhenUsing?: readonly string[];
+  /**
    * An `insure` ability's reach (004 L49, L54, L55): the killer sides whose shots it insures. Without
    * it, an insurer covers his own side, and the other killer side on a night his side has no shot (L2, L3).
    */

@@ -300,6 +300,7 @@ export interface RulesetNightAction extends Pick<
   | 'onlyWhenNoLiving'
   | 'onNightsOf'
   | 'alternativeTo'
+  | 'skippedWhenUsing'
   | 'insures'
   | 'publicResult'
   | 'negative'

@@ -387,6 +387,7 @@ const actionKeys = [
   'compulsive',
   'standInSurvives',
   'standInKillsAttacker',
+  'skippedWhenUsing',
 ];
 
 interface RoleContext {
@@ -509,6 +510,13 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   c.string(part, 'onNightsOf', p, true);
   if (part['alternativeTo'] !== undefined) c.strings(part, 'alternativeTo', p);
+  // Each entry an ability id, or "role/ability" for one role's move (004 L107: "investigator/investigate").
+  if (part['skippedWhenUsing'] !== undefined)
+    c.strings(part, 'skippedWhenUsing', p).forEach((entry, i) => {
+      const cut = entry.indexOf('/');
+      if (cut >= 0 && !ctx.roleIds.has(entry.slice(0, cut)))
+        c.fail(`${p}.skippedWhenUsing[${i}]`, `no role "${entry.slice(0, cut)}" in this ruleset`);
+    });
   const insures = part['insures'];
   if (insures !== undefined) {
     if (!Array.isArray(insures)) c.fail(`${p}.insures`, 'must be a list of { "faction", … }');

@@ -62,6 +62,9 @@ const contractInsurance = (insures: readonly InsureReach[]): ReturnType<typeof a
     night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, insures },
   });
 
+/** L107: the killer moves of the peaceful roles (Investigator, Fanatic, Cultist) whose use skips a contract. */
+const peacefulKillerMoves = ['investigator/investigate', 'fanatic/avenge', 'cultist/devour'];
+
 /** Checks red until his first kill of his own (L49–L54). */
 const innocentUntilKill = () =>
   ability('clean-hands', 'Checks red until his first kill', 'passive', { night: { passive: 'innocent-until-kill' } });
@@ -104,7 +107,15 @@ const blackRoles: readonly RulesetRole[] = [
     'Mercenary (Наемник)',
     [
       ability('contract', 'Carry out the Mafia’s order', 'night', {
-        night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
+        night: {
+          effect: 'contract-kill',
+          step: 'mercenary',
+          negative: true,
+          blockReadsAsMiss: true,
+          // L107: "если сочетается со следователем, фанатиком или культистом, то использование хода киллера от любой из
+          // этих ролей приведет к автопропуску хода с заказом".
+          skippedWhenUsing: peacefulKillerMoves,
+        },
       }),
       // L49: "Если мафия решает застраховать маньяка в его ночь, то может для этого использовать услуги наемника";
       // L55: the Yakuza replaces the Maniac, and the Mercenary may insure the shooting pair of the other group.
@@ -121,7 +132,14 @@ const blackRoles: readonly RulesetRole[] = [
     'Ninja (Ниндзя)',
     [
       ability('contract', 'Carry out the Yakuza’s order', 'night', {
-        night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
+        // L107 holds for the Ninja, the Mercenary's mirror (L55).
+        night: {
+          effect: 'contract-kill',
+          step: 'mercenary',
+          negative: true,
+          blockReadsAsMiss: true,
+          skippedWhenUsing: peacefulKillerMoves,
+        },
       }),
       // L55: "Для якудзы зеркальными аналогами сына босса и наемника выступают дочь главы и ниндзя".
       contractInsurance([{ faction: 'mafia', offNight: true }]),
