@@ -15,7 +15,7 @@ import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies'
 import { collectAtDeath, inheritedFromCollector, rekillUndead } from './roles-004-corpses';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
-import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
+import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, linkDiesAlone, reserveDelta } from './roles-004-lives';
 import { grantMoreTargets, sparedByOneDose, successionAmbiguity } from './roles-004-extended';
 import { advantagesLost, mechanicStatus, mechanicStatusId, statusActive, unreachableStatus } from './statuses';
 import { nightResult } from './results';
@@ -53,6 +53,11 @@ function passiveAllowance(ctx: NightContext, p: WorkPlayer, passive: 'vest' | 'm
     total += uses;
   }
   return total - (p.spent[passive] ?? 0);
+}
+
+/** Whether the player's vest is one taken after his spare lives (004 L110, `afterSpareLife`). */
+function lateVest(ctx: NightContext, p: WorkPlayer): boolean {
+  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.latePassives?.includes('vest') === true);
 }
 
 function covers(p: Protection, cause: NightDeathCause, negative: boolean): boolean {
@@ -187,6 +192,12 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const standIn = narHooks.standIn(ctx, victimId, attackers, cause);
       if (standIn !== undefined) return standIn;
       if ((cause === 'kill' || cause === 'faction-kill') && hasPassive(ctx, victim, 'vest') && passiveAllowance(ctx, victim, 'vest') > 0) {
+        // 004 L110: a vest that yields to a spare life (the Executioner's beside the Immortal's): the spare life first.
+        const late = lateVest(ctx, victim);
+        if (late) {
+          const life = lifeShield(ctx, victimId, cause, options);
+          if (life !== undefined) return life;
+        }
         victim.spent.vest = (victim.spent.vest ?? 0) + 1;
         // A vest with uses left (the forum standard's Bulletproof has no limit) holds; only the last use is "used up".
         const r =
@@ -197,6 +208,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
                 engineMessage('night/vest-stopped', word.text(victim.name)),
               );
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'vest', reasons: [r] });
+        // L110: it guards the holder alone: a player linked with his spent spare life dies alone.
+        if (late) linkDiesAlone(ctx, victim, attackers, cause, r);
         return r;
       }
       if (cause === 'faction-kill' && hasPassive(ctx, victim, 'mafia-shield') && passiveAllowance(ctx, victim, 'mafia-shield') > 0) {

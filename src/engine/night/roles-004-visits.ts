@@ -448,9 +448,11 @@ const mark: EffectFn = (ctx, action) => {
       moveFailed(
         ctx,
         action,
-        say(`${t.name} was dead`, engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id, action.accepted.role.id)), [
-          because,
-        ]),
+        say(
+          `${t.name} was dead`,
+          engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id, action.accepted.role.id)),
+          [because],
+        ),
       );
       continue;
     }
@@ -476,9 +478,11 @@ const examine: EffectFn = (ctx, action) => {
     moveFailed(
       ctx,
       action,
-      say(`${t.name} was dead`, engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id, action.accepted.role.id)), [
-        because,
-      ]),
+      say(
+        `${t.name} was dead`,
+        engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id, action.accepted.role.id)),
+        [because],
+      ),
     );
     return;
   }

@@ -327,6 +327,8 @@ export interface NightRoleDef {
   readonly passives?: readonly NightPassiveKind[];
   /** Uses of passive protections per game (vest 1, mafia-shield 2, self-guard 1). */
   readonly passiveUses?: Partial<Readonly<Record<NightPassiveKind, number>>>;
+  /** Passives taken only after every spare life that covers the holder, guarding him alone (004 L110; `afterSpareLife`). */
+  readonly latePassives?: readonly NightPassiveKind[];
   /** A role that counts as "no role" for a Thief (000 Townsperson). */
   readonly plain?: boolean;
   /** A faction role held on top of a second role (000 Mafia Member, 004 blacks). */
@@ -384,10 +386,12 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
   const abilities: NightAbilityDef[] = [];
   const passives: NightPassiveKind[] = [];
   const passiveUses: Partial<Record<NightPassiveKind, number>> = {};
+  const latePassives: NightPassiveKind[] = [];
   for (const ability of role.abilities) {
     const part = ability.night;
     if (part !== undefined && 'passive' in part) {
       passives.push(part.passive);
+      if (part.afterSpareLife === true) latePassives.push(part.passive);
       if (ability.usesPerGame !== undefined) passiveUses[part.passive] = ability.usesPerGame;
       continue;
     }
@@ -403,6 +407,7 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
       abilities,
       ...(passives.length === 0 ? {} : { passives }),
       ...(Object.keys(passiveUses).length === 0 ? {} : { passiveUses }),
+      ...(latePassives.length === 0 ? {} : { latePassives }),
       ...(role.night?.plain === true ? { plain: true } : {}),
       ...(role.night?.factionRole === true ? { factionRole: true } : {}),
       ...(role.night?.successorOf === undefined ? {} : { successorOf: role.night.successorOf }),

@@ -349,6 +349,12 @@ export interface RulesetNightAction extends Pick<
 /** What a passive ability is at night: a passive the resolvers know; `usesPerGame` is its allowance (vest 1). */
 export interface RulesetNightPassive {
   readonly passive: NightPassiveKind;
+  /**
+   * A vest taken only after every spare life that covers the holder, that guards the holder alone (004 L110: the
+   * Executioner's own life beside the Immortal's: "в приоритете учитывается жизнь бессмертного"; with that spent, the
+   * linked player dies alone).
+   */
+  readonly afterSpareLife?: boolean;
 }
 
 /** One ability of a role, with its limits and, for the night resolvers, its night part. */

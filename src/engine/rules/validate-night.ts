@@ -405,7 +405,8 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   const timing = ability['timing'];
   if (timing === 'day') return c.fail(p, 'a day ability has no night part');
   if (timing === 'passive') {
-    c.onlyKeys(part, p, ['passive']);
+    c.onlyKeys(part, p, ['passive', 'afterSpareLife']);
+    c.boolean(part, 'afterSpareLife', p, true);
     const kinds = Object.keys(passives);
     if (typeof part['passive'] !== 'string' || !kinds.includes(part['passive']))
       c.fail(`${p}.passive`, `must be a passive the resolvers know: ${quoted(kinds)}`);

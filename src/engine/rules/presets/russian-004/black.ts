@@ -201,7 +201,8 @@ const blackRoles: readonly RulesetRole[] = [
         night: { effect: 'torture', step: 'torture', negative: true, blockReadsAsMiss: true },
       }),
       ability('cripple', 'Release or cripple (end of day; rage when lynched)', 'day'),
-      ability('pain-resistant', 'Survives one night kill', 'passive', { usesPerGame: 1, night: { passive: 'vest' } }),
+      // L110: with the Immortal's role, the Immortal's life comes first, and this one guards the Executioner alone.
+      ability('pain-resistant', 'Survives one night kill', 'passive', { usesPerGame: 1, night: { passive: 'vest', afterSpareLife: true } }),
       gunOnceAlone('torture'),
       innocentUntilKill(),
     ],
@@ -328,6 +329,11 @@ export const russian004ShotQuestions: readonly OpenQuestion[] = [
     setting: 'night.settings.poisonedBlackShot',
     question:
       'A black or the Faceless dies of the Poisoner’s own poisoning while the Poisoner lives: do the blacks get a shot, as after his death (“черный умер от яда вслед за отравителем”) or for an extra poisoning (L52)? (no)',
+  },
+  {
+    setting: 'night.settings.linkedDeathSpendsOwnLife',
+    question:
+      'L110: an Executioner who holds the Immortal’s role, his spare life spent and his own life untouched: the player linked with him is killed and “умрет в одиночку”. Does that spend the Executioner’s own life? (no: no attack reached him; reported when it happens)',
   },
 ];
 
