@@ -43,6 +43,8 @@ export interface PostPhrases {
   readonly nobodyDied: string;
   /** A dead player's will (003). */
   readonly will: string;
+  /** 004 L166: a night note under the morning's results, its sender not named: `{text}`. */
+  readonly nightNote: string;
   /** The vote result when nobody dies. */
   readonly nobodyDies: string;
   /** A tie that goes to a second vote: `{names}` the tied players. */
@@ -102,6 +104,7 @@ const english: PostPhrases = {
   night: 'Night {n}',
   nobodyDied: 'Nobody died.',
   will: 'Will: {will}',
+  nightNote: 'Night note: {text}',
   nobodyDies: 'Nobody dies.',
   runoff: 'Tie: a second vote between {names}.',
   elected: '{name} is elected {title}.',
@@ -230,6 +233,7 @@ const russian: PostPhrases = {
   night: 'Ночь {n}',
   nobodyDied: 'Никто не погиб.',
   will: 'Завещание: {will}',
+  nightNote: 'Ночная записка: {text}',
   nobodyDies: 'Никто не погибает.',
   runoff: 'Ничья: переголосование между игроками {names}.',
   elected: 'Итог выборов: {title} — игрок {name}.',

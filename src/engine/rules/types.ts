@@ -1112,6 +1112,11 @@ export interface AnnouncementRules {
   readonly revealOnNightDeath?: 'role' | 'peaceful-role' | 'faction' | 'role-and-faction' | 'nothing';
   /** Show wills of the dead (003). */
   readonly showWills: boolean;
+  /**
+   * 004 L166–L170: players may hand the host night notes, posted anonymously under the next morning's results (a dead
+   * player writes none; the host may refuse one). Absent = no night notes.
+   */
+  readonly nightNotes?: boolean;
   /** Vote results: `totals` only (000), or who voted for whom (`votes`). */
   readonly voteResults: 'totals' | 'votes';
   /** Roles told a share of individual votes privately (000's Court Secretary) and the share. */

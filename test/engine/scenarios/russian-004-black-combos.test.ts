@@ -10,6 +10,7 @@ import { translatorFor } from '../../../extension/shared/catalogs';
 import { rulesetWords } from '../../../extension/shared/ruleset-words';
 import { outcomeText } from '../../../extension/popup/night-words';
 import { moveName } from '../../../extension/popup/move-name';
+import { failedExpectations, playText } from './run-script';
 import { act, deaths, eventsOf, night, player, rulesRussian, statusRulesOf } from '../night/helpers';
 
 const statusRules = statusRulesOf('russian-004');
@@ -204,5 +205,73 @@ describe('a move named by the role that holds it', () => {
     const r = blockedKill(maniac, 2);
     const reason = eventsOf(r, 'blocked')[0]?.reasons[0]?.message;
     expect(reason?.args).toContainEqual({ kind: 'ability', value: 'kill', role: 'maniac' });
+  });
+});
+
+describe('L166–L170 night notes', () => {
+  const game = (night1: string, day1 = '') => `ruleset russian-004
+seed 4
+player Misha  faction=mafia  role=citizen second=mafia
+player Pasha  faction=mafia  role=citizen second=mafia
+player Yura   faction=maniac role=citizen second=maniac
+player Anya   faction=red    role=citizen
+player Boris  faction=red    role=citizen
+player Vera   faction=red    role=citizen
+player Gleb   faction=red    role=citizen
+player Lev    faction=red    role=citizen
+day 1
+${day1}
+night 1
+${night1}
+day 2
+`;
+  const morning = (night1: string, day1 = '') => {
+    const result = playText(game(night1, day1));
+    expect(failedExpectations(result)).toEqual([]);
+    return result;
+  };
+  it('L166 "Ночные записки - это сообщения, которые любой игрок может передать ведущему после объявления ночи. Ведущий выставит такое сообщение утром под результатами ночи, но не будет указывать отправителя"', () => {
+    const result = morning('  note Anya: Я комиссар, Миша черный\n  Misha uses kill Boris\n  resolve night');
+    const post = result.phases[2]?.openingPost ?? '';
+    expect(post).toContain('Ночная записка: Я комиссар, Миша черный');
+    // No sender: Anya is named in the post only as a living player, never beside the note.
+    expect(post.split('\n').filter((l) => l.includes('Я комиссар'))).toEqual(['Ночная записка: Я комиссар, Миша черный']);
+    expect(post.indexOf('Boris')).toBeLessThan(post.indexOf('Ночная записка'));
+  });
+  it('L168 "От лица одного игрока может быть больше одной записки": each is posted, as from different unknowns', () => {
+    const post = morning('  note Anya: первая\n  note Anya: вторая\n  resolve night').phases[2]?.openingPost ?? '';
+    expect(post).toContain('Ночная записка: первая');
+    expect(post).toContain('Ночная записка: вторая');
+  });
+  it('L169 "Мертвый игрок не может писать записки. Если игрок был убит ночью, оставив записку, она будет показана утром"', () => {
+    const result = morning(
+      '  note Boris: меня убьют\n  note Anya: я жива\n  Misha uses kill Boris\n  resolve night\n  expect dead Boris',
+      '  kill Lev: lynched',
+    );
+    const post = result.phases[2]?.openingPost ?? '';
+    expect(post).toContain('Ночная записка: меня убьют');
+    const dead = morning('  note Lev: из могилы\n  resolve night', '  kill Lev: lynched');
+    expect(dead.phases[1]?.rejected).toEqual([expect.objectContaining({ who: 'Lev', reason: 'note/author-dead' })]);
+    expect(dead.phases[2]?.openingPost ?? '').not.toContain('из могилы');
+  });
+  it('L166 "после объявления ночи": a note during the day is refused', () => {
+    const result = morning('  resolve night', '  note Anya: днем');
+    expect(result.phases[0]?.rejected).toEqual([expect.objectContaining({ who: 'Anya', reason: 'note/not-at-night' })]);
+  });
+  it('L170 "Ведущий не будет выставлять записку, если ее содержание не имеет даже отдаленной связи с игрой": the host refuses it', () => {
+    const post = morning('  note Anya: реклама\n  note Vera: по игре\n  refuse-note Anya\n  resolve night').phases[2]?.openingPost ?? '';
+    expect(post).not.toContain('реклама');
+    expect(post).toContain('Ночная записка: по игре');
+  });
+  it('a ruleset without night notes refuses them', () => {
+    const result = playText(`ruleset forum-template-001
+player A faction=town role=cop
+player B faction=town role=cop
+player C faction=mafia role=goon
+day 1
+night 1
+  note A: hello
+`);
+    expect(result.phases[1]?.rejected).toEqual([expect.objectContaining({ reason: 'note/not-in-this-ruleset' })]);
   });
 });
