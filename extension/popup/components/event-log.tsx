@@ -196,7 +196,7 @@ export function describeLog(
 }
 
 // The night panel records the Collector's choice (004 L41); the log's form records the rest.
-type Kind = Exclude<HostEvent['kind'], 'collect-choice'>;
+type Kind = Exclude<HostEvent['kind'], 'collect-choice' | 'night-note' | 'night-note-refused'>;
 
 /** The event log with the host's controls: a death, a mod-kill, a replacement, a new phase; undo the last. */
 export function EventLog() {

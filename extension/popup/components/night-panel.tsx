@@ -16,6 +16,7 @@ import { moveName } from '../move-name';
 import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-words';
 import { useStore, useT } from '../store';
 import { CollectChoice } from './collect-choice';
+import { NightNotes } from './night-notes';
 import { absentRoleMovesOf } from './day-moves';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
@@ -468,6 +469,7 @@ export function NightPanel() {
           <ActionList actions={view.actions} state={state} game={game} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
           <CollectChoice game={game} state={state} night={number} locked={applied} />
+          <NightNotes game={game} state={state} night={number} locked={applied} />
           <p class="gavel-inline">
             <button
               type="button"
