@@ -86,7 +86,7 @@ describe('night notes (Ночные записки), L166–L170, in the popup',
     // The morning: the kept note under the night's results, with no sender.
     const game = await getGame(database, gameId);
     const ruleset = findRuleset('russian-004');
-    if (game === undefined || ruleset === undefined) throw new Error('no game');
+    if (game === undefined || game === null || ruleset === undefined) throw new Error('no game');
     const morning = deriveState([...game.events, { type: 'phase/start', phase: { kind: 'day', number: 2 } }]);
     const opening = composePhaseStart(morning, ruleset, { kind: 'night', number: 1 }, 'bbcode', 'ru');
     expect(opening).toContain('Ночная записка: Я комиссар, Коля черный');
