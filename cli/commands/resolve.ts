@@ -491,10 +491,16 @@ export function formatResolutionIn(
   for (const { line } of messages) out.push(`  ${line.text}`);
   if (resolution.refused.length > 0) {
     out.push('', `${t('popup_night_refused')}:`);
-    for (const r of resolution.refused)
-      out.push(
-        `  ${name(r.action.actor)}: ${names.ability(r.action.ability)} → ${formatList(r.action.targets.map(name), t)}: ${sayReason(r, words.format)}`,
+    for (const r of resolution.refused) {
+      // The move named by the sender's role that holds it (the Maniac's `kill` is not the Mafia's).
+      const sender = input.players.find((p) => p.slotId === r.action.actor);
+      const holder = [sender?.role, sender?.secondRole].find(
+        (id) => id !== undefined && ruleset.roles.find((x) => x.id === id)?.abilities.some((a) => a.id === r.action.ability) === true,
       );
+      out.push(
+        `  ${name(r.action.actor)}: ${names.ability(r.action.ability, holder)} → ${formatList(r.action.targets.map(name), t)}: ${sayReason(r, words.format)}`,
+      );
+    }
   }
   if (resolution.conditions.length > 0) {
     out.push('', `${t('popup_night_conditions')}:`);

@@ -103,12 +103,12 @@ export function outcomeText(e: NightEvent, words: OutcomeWords): { readonly kind
     case 'survived':
       return { kind: 'save', text: t('popup_outcome_survived', name(e.player)) };
     case 'blocked':
-      return { kind: 'block', text: t('popup_outcome_blocked', name(e.player), names.ability(e.ability), name(e.by)) };
+      return { kind: 'block', text: t('popup_outcome_blocked', name(e.player), names.ability(e.ability, e.role), name(e.by)) };
     case 'nullified': {
       const key = nullifiedWords[e.cause] as MessageKey | undefined;
       return {
         kind: 'block',
-        text: t('popup_outcome_nullified', name(e.player), names.ability(e.ability), key === undefined ? e.cause : t(key)),
+        text: t('popup_outcome_nullified', name(e.player), names.ability(e.ability, e.role), key === undefined ? e.cause : t(key)),
       };
     }
     case 'status-applied':

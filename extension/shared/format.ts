@@ -21,7 +21,8 @@ export interface FormatContext {
 /** The ruleset's names for its ids, in one language. */
 export interface RulesetWords {
   role(id: string): string;
-  ability(id: string): string;
+  /** An ability by id, by the role that holds it when `role` is given (two roles may hold abilities of one id). */
+  ability(id: string, role?: string): string;
   status(id: string): string;
   faction(id: string): string;
   /** A level players sign up at (000's Beginner, Standard, Spectator); the id when absent. */
@@ -108,7 +109,7 @@ function argText(arg: WordArg, ctx: FormatContext): string {
     case 'role':
       return names?.role(arg.value) ?? arg.value;
     case 'ability':
-      return names?.ability(arg.value) ?? arg.value;
+      return names?.ability(arg.value, arg.role) ?? arg.value;
     case 'status':
       return names?.status(arg.value) ?? arg.value;
     case 'faction':

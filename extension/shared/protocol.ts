@@ -130,7 +130,11 @@ export type HostEvent =
   | { readonly kind: 'replacement'; readonly slotId: string; readonly name: string; readonly fromPost: number | null }
   | { readonly kind: 'phase-start'; readonly phase: PhaseRef }
   /** 004 L41: the host's choice of the role a Collector gets when several players he named die in one night. */
-  | { readonly kind: 'collect-choice'; readonly collector: string; readonly victim: string };
+  | { readonly kind: 'collect-choice'; readonly collector: string; readonly victim: string }
+  /** 004 L166: a night note a player handed the host (posted with no sender under the next morning's results). */
+  | { readonly kind: 'night-note'; readonly author: string; readonly text: string }
+  /** 004 L170: the host will not post the note logged at event `at`. */
+  | { readonly kind: 'night-note-refused'; readonly at: number };
 
 export interface Protocol {
   /** Liveness and version check. */

@@ -257,6 +257,7 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
   'night/borrow-limit': true,
   'night/over-limit': true,
   'night/forbidden': true,
+  'night/skipped-for-move': true,
 };
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 
@@ -304,10 +305,18 @@ const nightEvents: { readonly [T in NightEvent['type']]: json.Reader<EventOf<T>>
     type: json.literal('nullified'),
     player: idText,
     ability: idText,
+    role: optional(idText),
     cause: oneOf(['actor-died', 'role-lost', 'actor-arrested', 'attacked', 'thwarted']),
     reasons,
   }),
-  blocked: object<EventOf<'blocked'>>({ type: json.literal('blocked'), player: idText, ability: idText, by: idText, reasons }),
+  blocked: object<EventOf<'blocked'>>({
+    type: json.literal('blocked'),
+    player: idText,
+    ability: idText,
+    role: optional(idText),
+    by: idText,
+    reasons,
+  }),
   'status-applied': object<EventOf<'status-applied'>>({
     type: json.literal('status-applied'),
     player: idText,

@@ -29,6 +29,7 @@ import type { ForumPost } from '../../src/model/post';
 import { dataLimits } from '../../src/engine/json/formats';
 import { findModifier, isRulesetRole, nightModifiers } from '../../src/engine/night/nar-modifiers';
 import { GavelError } from '../shared/errors';
+import { noteRefusal } from '../../src/engine/game/night-notes';
 import type {
   GameRecord,
   GameRuleset,
@@ -550,6 +551,17 @@ function hostEventToLog(game: GameRecord, event: HostEvent): GameEvent {
     if (!Number.isInteger(event.phase.number) || event.phase.number < 0)
       throw new GavelError('game/bad-event', `${event.phase.number} is not a phase number`);
     return { type: 'phase/start', phase: event.phase };
+  }
+  if (event.kind === 'night-note') {
+    // 004 L166, L169: after the night is announced, from a living player of the game; the rules' own refusal named.
+    const refused = noteRefusal(state, game.ruleset.data, event.author, event.text);
+    if (refused !== null) throw new GavelError('game/bad-event', `The night note is refused (${refused})`);
+    return { type: 'note/leave', author: event.author, text: event.text.trim() };
+  }
+  if (event.kind === 'night-note-refused') {
+    const note = (state.nightNotes ?? []).find((n) => n.at === event.at);
+    if (note === undefined) throw new GavelError('game/bad-event', `There is no night note at event ${event.at}`);
+    return { type: 'note/refuse', at: event.at };
   }
   if (event.kind === 'collect-choice') {
     // 004 L41: "он получит одну из их ролей по усмотрению ведущего": a living Collector, one of the game's players, by night.

@@ -28,7 +28,12 @@ export type WordArg =
   /** Names, each one item (a name may hold a comma: never joined into prose by the engine). */
   | { readonly kind: 'names'; readonly value: readonly string[] }
   /** An id the ruleset names, in the reader's language. */
-  | { readonly kind: 'role' | 'ability' | 'status' | 'faction' | 'level'; readonly value: string }
+  | { readonly kind: 'role' | 'status' | 'faction' | 'level'; readonly value: string }
+  /**
+   * An ability, named by the role that holds it where that is known: two roles may hold abilities of one id
+   * (004: the Mafia's and the Maniac's `kill`), each with its own name.
+   */
+  | { readonly kind: 'ability'; readonly value: string; readonly role?: string }
   /** A moment (epoch milliseconds), shown in the reader's locale and the game's time zone. */
   | { readonly kind: 'time'; readonly value: number }
   /** A length of time in minutes: "5 h", "5 ч". */
@@ -57,7 +62,7 @@ export const word = {
   phase: (value: WordPhase): WordArg => ({ kind: 'phase', value: { kind: value.kind, number: value.number } }),
   names: (value: readonly string[]): WordArg => ({ kind: 'names', value: [...value] }),
   role: (value: string): WordArg => ({ kind: 'role', value }),
-  ability: (value: string): WordArg => ({ kind: 'ability', value }),
+  ability: (value: string, role?: string): WordArg => ({ kind: 'ability', value, ...(role === undefined ? {} : { role }) }),
   status: (value: string): WordArg => ({ kind: 'status', value }),
   faction: (value: string): WordArg => ({ kind: 'faction', value }),
   /** A level players sign up at (000: Beginner, Standard, Spectator). */

@@ -151,6 +151,10 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
       return t('popup_log_will', who(event.slotId));
     case 'night/collect-choice':
       return t('popup_log_collect_choice', who(event.collector), who(event.victim));
+    case 'note/leave':
+      return t('popup_log_note', who(event.author), event.text);
+    case 'note/refuse':
+      return t('popup_log_note_refused');
     case 'message/send': {
       // What the game rules said (004's end-of-day moves) in the host's language; other messages are named, not quoted.
       if (event.message === undefined) return event.to === null ? t('popup_log_message_public') : t('popup_log_message_to', who(event.to));
@@ -192,7 +196,7 @@ export function describeLog(
 }
 
 // The night panel records the Collector's choice (004 L41); the log's form records the rest.
-type Kind = Exclude<HostEvent['kind'], 'collect-choice'>;
+type Kind = Exclude<HostEvent['kind'], 'collect-choice' | 'night-note' | 'night-note-refused'>;
 
 /** The event log with the host's controls: a death, a mod-kill, a replacement, a new phase; undo the last. */
 export function EventLog() {

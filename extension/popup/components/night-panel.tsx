@@ -16,6 +16,7 @@ import { moveName } from '../move-name';
 import { nightWords, outcomeText, resultNamesOf, sayReason } from '../night-words';
 import { useStore, useT } from '../store';
 import { CollectChoice } from './collect-choice';
+import { NightNotes } from './night-notes';
 import { absentRoleMovesOf } from './day-moves';
 import { CopyablePost } from './copyable-post';
 import { postLanguageOf } from '../../shared/post-language';
@@ -25,6 +26,12 @@ import { PlayerOptions } from './player-options';
 export { nightWords, outcomeText, resultNamesOf, resultText, sayReason, type OutcomeWords } from '../night-words';
 
 /** A player's night moves: his roles' own, then (a Wizard's, L47) the absent roles' moves and his declarations. */
+/** The roles a player holds (his role and second role), to name his moves by the role that has them. */
+function heldRoles(state: GameState, slotId: string): (string | undefined)[] {
+  const p = state.players.find((x) => x.slot.id === slotId);
+  return p === undefined ? [] : [p.role, p.secondRole];
+}
+
 function nightAbilities(
   state: GameState,
   ruleset: Ruleset,
@@ -87,7 +94,7 @@ function Resolution({
   const t = useT();
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const format = nightWords(game, t);
-  const ability = (id: string): string => moveName(format.names, game.ruleset.data, id);
+  const ability = (id: string, actor: string): string => moveName(format.names, game.ruleset.data, id, heldRoles(state, actor));
   const results = resultNamesOf(state, game.ruleset.data, format.names, t.language);
   const { resolution } = entry;
   const outcomes = resolution.events.flatMap((e) => {
@@ -122,7 +129,7 @@ function Resolution({
             {resolution.refused.map((r, i) => (
               <li key={i} class="gavel-outcome gavel-outcome--refused">
                 <strong>
-                  {name(r.action.actor)}: {ability(r.action.ability)} →
+                  {name(r.action.actor)}: {ability(r.action.ability, r.action.actor)} →
                 </strong>{' '}
                 <NameList names={r.action.targets.map(name)} />
                 <div>{sayReason(r, format)}</div>
@@ -269,7 +276,7 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
         >
           {abilities.map((a) => (
             <option key={a.id} value={a.id}>
-              {moveName(words, ruleset, a.id)}
+              {moveName(words, ruleset, a.id, heldRoles(state, chosenActor))}
             </option>
           ))}
         </select>
@@ -366,7 +373,7 @@ function ActionList({
       {actions.map((a) => (
         <li key={a.id} data-testid="night-action">
           <span>
-            <strong>{name(a.actor)}</strong> {moveName(format.names, game.ruleset.data, a.ability)}
+            <strong>{name(a.actor)}</strong> {moveName(format.names, game.ruleset.data, a.ability, heldRoles(state, a.actor))}
             {/* A move with no target (the Wizard's declaration, L47) is listed without the arrow. */}
             {a.targets.length > 0 && ' → '}
             {a.targets.length > 0 && <NameList names={a.targets.map(name)} />}
@@ -444,9 +451,14 @@ export function NightPanel() {
                   names={view.waiting.map((w) => {
                     // The abilities by the ruleset's names in the host's language (the worker sends the ruleset's own names).
                     const ids = nightAbilities(state, game.ruleset.data, w.slotId, 'own').map((a) => a.id);
+                    const held = heldRoles(state, w.slotId);
                     return {
                       name: w.name,
-                      note: <span class="gavel-muted">({formatList(ids.length === 0 ? w.abilities : ids.map(words.ability), t)})</span>,
+                      note: (
+                        <span class="gavel-muted">
+                          ({formatList(ids.length === 0 ? w.abilities : ids.map((id) => moveName(words, game.ruleset.data, id, held)), t)})
+                        </span>
+                      ),
                     };
                   })}
                 />
@@ -457,6 +469,7 @@ export function NightPanel() {
           <ActionList actions={view.actions} state={state} game={game} locked={applied} />
           {!applied && <ActionForm game={game} state={state} />}
           <CollectChoice game={game} state={state} night={number} locked={applied} />
+          <NightNotes game={game} state={state} night={number} locked={applied} />
           <p class="gavel-inline">
             <button
               type="button"

@@ -1,4 +1,5 @@
 import { factionOf, phaseIndex, playerOf } from '../game/derive';
+import { notesToPost } from '../game/night-notes';
 import type { GameState, PhaseRef, PlayerState, SentMessage } from '../game/types';
 import type { EngineMessage, MessageWording } from '../words';
 import type { OpenQuestionHit, Ruleset } from '../rules/types';
@@ -144,7 +145,13 @@ export function composePhaseStart(
   const news =
     previous === null
       ? []
-      : state.publicMessages.filter((m) => samePhase(m.phase, previous)).map((m) => sentText(m, results, language, wording));
+      : [
+          ...state.publicMessages.filter((m) => samePhase(m.phase, previous)).map((m) => sentText(m, results, language, wording)),
+          // 004 L166: the night's notes under its results, no sender named (L169: a note of one killed that night too).
+          ...(previous.kind === 'night'
+            ? notesToPost(state, previous).map((n) => renderPlain(postPhrases[language].nightNote, { text: n.text }))
+            : []),
+        ];
   const alive = state.players.filter((p) => p.alive).map((p) => p.name);
   return tidy(
     renderTemplate(

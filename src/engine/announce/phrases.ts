@@ -43,6 +43,8 @@ export interface PostPhrases {
   readonly nobodyDied: string;
   /** A dead player's will (003). */
   readonly will: string;
+  /** 004 L166: a night note under the morning's results, its sender not named: `{text}`. */
+  readonly nightNote: string;
   /** The vote result when nobody dies. */
   readonly nobodyDies: string;
   /** A tie that goes to a second vote: `{names}` the tied players. */
@@ -102,6 +104,7 @@ const english: PostPhrases = {
   night: 'Night {n}',
   nobodyDied: 'Nobody died.',
   will: 'Will: {will}',
+  nightNote: 'Night note: {text}',
   nobodyDies: 'Nobody dies.',
   runoff: 'Tie: a second vote between {names}.',
   elected: '{name} is elected {title}.',
@@ -232,6 +235,7 @@ const russian: PostPhrases = {
   night: 'Ночь {n}',
   nobodyDied: 'Никто не погиб.',
   will: 'Завещание: {will}',
+  nightNote: 'Ночная записка: {text}',
   nobodyDies: 'Никто не погибает.',
   runoff: 'Ничья: переголосование между игроками {names}.',
   elected: 'Итог выборов: {title} — игрок {name}.',
@@ -480,7 +484,8 @@ export interface PostNames {
   faction(id: string): string;
   status(id: string): string;
   title(id: string): string;
-  ability(id: string): string;
+  /** An ability by id, by the role that holds it when `role` is given (two roles may hold abilities of one id). */
+  ability(id: string, role?: string): string;
   /** A level players sign up at (000: Beginner, Standard, Spectator). */
   level(id: string): string;
   /** The ruleset's own name. */
@@ -528,13 +533,20 @@ export function postNames(ruleset: Ruleset, language: PostLanguage): PostNames {
         language,
         preset?.titles,
       ),
-    ability: (id) =>
-      nameIn(
+    ability: (id, role) => {
+      // The holder's own ability first (004: the Maniac's `kill` is not the Mafia's "Kill (odd nights)"), else the first of the id.
+      const held = role === undefined ? undefined : ruleset.roles.find((r) => r.id === role)?.abilities.find((a) => a.id === id);
+      if (held !== undefined) {
+        const presetHeld = preset?.roles.find((r) => r.id === role)?.abilities;
+        return nameIn(held, id, language, presetHeld);
+      }
+      return nameIn(
         own.find((a) => a.id === id),
         id,
         language,
         presetAbilities,
-      ),
+      );
+    },
     level: (id) => {
       // A level saved before levels had names (neither `name` nor `names`) takes the same preset's names.
       const own = ruleset.setup?.levels?.[id];

@@ -255,6 +255,13 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
       });
     case 'night/collect-choice':
       return { ...state, collectChoice: { ...state.collectChoice, [event.collector]: event.victim } };
+    case 'note/leave':
+      return {
+        ...state,
+        nightNotes: [...(state.nightNotes ?? []), { at: index, author: event.author, text: event.text, phase: state.phase }],
+      };
+    case 'note/refuse':
+      return { ...state, nightNotes: (state.nightNotes ?? []).map((n) => (n.at === event.at ? { ...n, refused: true } : n)) };
     case 'will/set':
       return updatePlayer(state, event.slotId, (p) => ({ ...p, will: event.text }));
     case 'message/send': {

@@ -64,3 +64,4 @@ export {
   type NightApplied,
   type PhaseEnd,
 } from './flow';
+export { noteRefusal, notesToPost, type NoteRefusal } from './night-notes';

@@ -35,6 +35,7 @@ import { deathCauseText } from './death-causes';
 import { morningExaminationEvents } from './examinations-004';
 import { slaveDayMoveTold } from './slave-told-004';
 import { dayKillEvents } from './day-kills';
+import { noteRefusal } from './night-notes';
 import { checkSetup, type SetupCheck } from '../setup/setup-check';
 import { plainMessage, type EngineMessage } from '../words';
 import { setupGroupMessages } from '../setup/role-groups';
@@ -545,6 +546,26 @@ export function playGame(
       case 'message': {
         const who = resolve(step.who, step.line);
         if (who !== undefined) push({ type: 'message/send', to: who, text: step.text });
+        return;
+      }
+      case 'note': {
+        const who = resolve(step.who, step.line);
+        if (who === undefined) return;
+        // 004 L166, L169: a note after the night is announced, from a living player.
+        const refused = noteRefusal(state, ruleset, who, step.text);
+        if (refused !== null) phase.rejected.push({ line: step.line, who, reason: refused });
+        else push({ type: 'note/leave', author: who, text: step.text });
+        return;
+      }
+      case 'refuse-note': {
+        const who = resolve(step.who, step.line);
+        if (who === undefined) return;
+        const note = (state.nightNotes ?? []).filter((n) => n.author === who && n.refused !== true && n.phase?.kind === 'night').at(-1);
+        if (note === undefined) {
+          errors.push({ line: step.line, message: `${step.who} has no night note to refuse` });
+          return;
+        }
+        push({ type: 'note/refuse', at: note.at });
         return;
       }
       case 'announce':

@@ -76,6 +76,9 @@ export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'title'; readonly who: string; readonly title: string; readonly add: boolean }
   | { readonly kind: 'role'; readonly who: string; readonly role: string; readonly secondRole?: string }
   | { readonly kind: 'will'; readonly who: string; readonly text: string }
+  /** 004 L166: `note <name>: <text>`, a night note handed to the host; `refuse-note <name>`: the host refuses his last one (L170). */
+  | { readonly kind: 'note'; readonly who: string; readonly text: string }
+  | { readonly kind: 'refuse-note'; readonly who: string }
   /**
    * `refuse <name> <ability>` / `cancel <name> <ability>`: the host takes back that player's latest recorded move of the
    * ability this phase, refusing it to him (004 L125.9) or as entered by mistake (`action/cancel`).
@@ -196,7 +199,7 @@ export function parseGameScript(text: string): ScriptParse {
   const statements = text.split(/\r?\n/).flatMap((raw, index) => {
     const content = raw.replace(/(^|\s)#.*$/, '').trim();
     // Several statements may share a line, split by `;` (not in free-text lines).
-    const parts = /^(message|will|announce|kill)\b/i.test(content) ? [content] : splitStatements(content);
+    const parts = /^(message|will|note|announce|kill)\b/i.test(content) ? [content] : splitStatements(content);
     return parts.map((part) => ({ line: index + 1, content: part.trim() }));
   });
   statements.forEach(({ line, content }) => {
@@ -371,6 +374,13 @@ export function parseGameScript(text: string): ScriptParse {
         steps.push({ line, kind: 'collect-choice', who, victim });
         return;
       }
+      case 'refuse-note': {
+        const [who] = rest;
+        if (who === undefined || rest.length !== 1) return err('use: refuse-note <name>');
+        steps.push({ line, kind: 'refuse-note', who });
+        return;
+      }
+      case 'note':
       case 'will':
       case 'message': {
         const parts = splitColon(after);

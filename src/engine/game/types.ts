@@ -142,6 +142,12 @@ export type GameEvent =
    */
   | { readonly type: 'night/collect-choice'; readonly collector: string; readonly victim: string }
   /**
+   * 004 L166–L170: a night note a player handed the host after the night was announced; posted under the morning's
+   * results with no sender. `note/refuse`: the host will not post the note logged at event `at` (L170).
+   */
+  | { readonly type: 'note/leave'; readonly author: string; readonly text: string }
+  | { readonly type: 'note/refuse'; readonly at: number }
+  /**
    * Something told privately to one player (a result PM), or to everyone (`to: null`).
    * A night's result keeps what it says as data (`result`), so it can be shown in any
    * language later; `text` is its English sentence (and the whole message for a host's
@@ -291,6 +297,8 @@ export interface GameState {
   /** Every vote and unvote of the current phase, in log order (unvotes have `withdraw`). */
   readonly voteLog: readonly RecordedVote[];
   readonly actions: readonly RecordedAction[];
+  /** 004 L166–L170: the night notes of the game (`note/leave`), `at` the event's index; absent = none. */
+  readonly nightNotes?: readonly NightNote[];
   /** 004 L41: the host's choices of this night's collected role, by Collector (`night/collect-choice`); absent = none. */
   readonly collectChoice?: Readonly<Record<string, string>>;
   /** Every recorded move of the game with its phase, oldest first (004: the night reads the day's choices and the game's copies, L27, L40–L42, L47); absent = none. */
@@ -321,4 +329,13 @@ export interface GameState {
   readonly ended?: { readonly winners: readonly string[]; readonly reason: string };
   /** How many events were applied. */
   readonly eventCount: number;
+}
+
+/** 004 L166: a night note, as the host received it; `refused` when he will not post it (L170). */
+export interface NightNote {
+  readonly at: number;
+  readonly author: string;
+  readonly text: string;
+  readonly phase: PhaseRef | null;
+  readonly refused?: boolean;
 }

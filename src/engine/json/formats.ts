@@ -226,6 +226,8 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     secondRole: optional(nullable(idText)),
   }),
   'will/set': object<EventOf<'will/set'>>({ type: literal('will/set'), slotId: idText, text: anyText }),
+  'note/leave': object<EventOf<'note/leave'>>({ type: literal('note/leave'), author: idText, text: anyText }),
+  'note/refuse': object<EventOf<'note/refuse'>>({ type: literal('note/refuse'), at: integer({ min: 0, max: dataLimits.events }) }),
   'night/collect-choice': object<EventOf<'night/collect-choice'>>({
     type: literal('night/collect-choice'),
     collector: idText,

@@ -43,7 +43,7 @@ function stood(ctx: NightContext, action: ResolvedAction): NightReason {
     engineMessage(
       'night/action-stood',
       word.text(action.actor.name),
-      word.ability(action.accepted.ability.id),
+      word.ability(action.accepted.ability.id, action.accepted.role.id),
       word.number(ctx.rules.order.indexOf(action.accepted.ability.step) + 1),
       word.number(ctx.rules.order.length),
     ),

@@ -72,6 +72,7 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/borrow-limit': 'over the game limit of borrowed roles: no player or role twice, no more than three a game',
   'night/over-limit': 'over the limit of players the role may hold at once',
   'night/forbidden': 'the player’s master forbade the move',
+  'night/skipped-for-move': 'skipped automatically: the same player used a move that rules it out tonight (004 L107)',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -105,6 +106,7 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/borrow-limit': engineMessage('night/refused-borrow-limit'),
   'night/over-limit': engineMessage('night/refused-over-limit'),
   'night/forbidden': engineMessage('night/refused-forbidden'),
+  'night/skipped-for-move': engineMessage('night/refused-skipped-for-move'),
 };
 
 /** A host-readable line for a refusal. */
@@ -503,6 +505,16 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     }
     mine.push(a);
     chosen.set(a.action.actor, mine);
+  }
+  // 004 L107: a move skipped on a night its sender uses one of the moves it names (the Mercenary's contract, when
+  // his peaceful Investigator, Fanatic or Cultist kills): whatever the order of the PMs.
+  for (const a of valid) {
+    const by = a.ability.skippedWhenUsing;
+    if (by === undefined || !last.has(a)) continue;
+    const named = (b: AcceptedAction): boolean => by.includes(b.ability.id) || by.includes(`${b.role.id}/${b.ability.id}`);
+    if (!valid.some((b) => b !== a && last.has(b) && b.action.actor === a.action.actor && named(b))) continue;
+    last.delete(a);
+    refuse(a.action, 'night/skipped-for-move');
   }
   const kept = valid.filter((a) => last.has(a));
 

@@ -48,7 +48,7 @@ export function announceMorning(ctx: NightContext, ordered: readonly AcceptedAct
         engineMessage('night/public-no-move', who, word.role(h.role)),
       );
     } else {
-      const what = word.ability(a.ability.id);
+      const what = word.ability(a.ability.id, a.role.id);
       const actor = a.action.actor;
       const blockedSomething = ctx.blockedBy.has(actor);
       const outcome = ctx.outcomes.get(a);

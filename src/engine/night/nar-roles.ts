@@ -453,13 +453,13 @@ function goldenReason(ctx: NightContext, c: Changer): NightReason {
       engineMessage(
         'night/nar-loop-settled',
         word.text(actor),
-        word.ability(c.a.ability.id),
+        word.ability(c.a.ability.id, c.a.role.id),
         word.names(c.byLoop.map((x) => ctx.name(x.a.action.actor))),
       ),
     );
   return say(
     `${actor}'s ${c.a.ability.id} on ${target} is changed by no other move, so it resolves before the moves it changes (NAR's golden rule)`,
-    engineMessage('night/nar-block-first', word.text(actor), word.ability(c.a.ability.id), word.text(target)),
+    engineMessage('night/nar-block-first', word.text(actor), word.ability(c.a.ability.id, c.a.role.id), word.text(target)),
   );
 }
 
@@ -571,7 +571,7 @@ export const narHooks = {
         return behind === undefined
           ? say(
               `${ctx.name(t)} was away for the night (${away.by.role.name}): ${actor.name}'s ${a.ability.id} found nobody`,
-              engineMessage('night/nar-away', word.text(ctx.name(t)), word.text(actor.name), word.ability(a.ability.id)),
+              engineMessage('night/nar-away', word.text(ctx.name(t)), word.text(actor.name), word.ability(a.ability.id, a.role.id)),
             )
           : say(
               `${ctx.name(t)} hid behind ${ctx.name(behind)}: ${actor.name}'s ${a.ability.id} found nobody`,
@@ -580,7 +580,7 @@ export const narHooks = {
                 word.text(ctx.name(t)),
                 word.text(ctx.name(behind)),
                 word.text(actor.name),
-                word.ability(a.ability.id),
+                word.ability(a.ability.id, a.role.id),
               ),
             );
       }
@@ -590,12 +590,12 @@ export const narHooks = {
       if (side === 'own' && target.faction !== actor.faction)
         return say(
           `${actor.name}'s ${a.ability.id} is loyal: it works only on his own faction, and ${target.name} is not of it`,
-          engineMessage('night/nar-loyal', word.text(actor.name), word.ability(a.ability.id), word.text(target.name)),
+          engineMessage('night/nar-loyal', word.text(actor.name), word.ability(a.ability.id, a.role.id), word.text(target.name)),
         );
       if (side === 'other' && target.faction === actor.faction)
         return say(
           `${actor.name}'s ${a.ability.id} is disloyal: it works only on another faction, and ${target.name} is of his own`,
-          engineMessage('night/nar-disloyal', word.text(actor.name), word.ability(a.ability.id), word.text(target.name)),
+          engineMessage('night/nar-disloyal', word.text(actor.name), word.ability(a.ability.id, a.role.id), word.text(target.name)),
         );
     }
     return undefined;

@@ -16,7 +16,7 @@ import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies'
 import { collectAtDeath, inheritedFromCollector, rekillUndead } from './roles-004-corpses';
 import { anyRoleHasPassive, compareActions, findRole, rolesOf, type AcceptedAction, type Intake } from './intake';
 import type { NightRules } from './rules';
-import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, reserveDelta } from './roles-004-lives';
+import { afterDeathLives, afterNightLives, beforeShieldLives, lifeShield, linkDiesAlone, reserveDelta } from './roles-004-lives';
 import { grantMoreTargets, sparedByOneDose, successionAmbiguity } from './roles-004-extended';
 import { advantagesLost, crippledTonight, mechanicStatus, mechanicStatusId, unreachableStatus } from './statuses';
 import { nightResult } from './results';
@@ -54,6 +54,11 @@ function passiveAllowance(ctx: NightContext, p: WorkPlayer, passive: 'vest' | 'm
     total += uses;
   }
   return total - (p.spent[passive] ?? 0);
+}
+
+/** Whether the player's vest is one taken after his spare lives (004 L110, `afterSpareLife`). */
+function lateVest(ctx: NightContext, p: WorkPlayer): boolean {
+  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.latePassives?.includes('vest') === true);
 }
 
 function covers(p: Protection, cause: NightDeathCause, negative: boolean): boolean {
@@ -188,6 +193,12 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
       const standIn = narHooks.standIn(ctx, victimId, attackers, cause);
       if (standIn !== undefined) return standIn;
       if ((cause === 'kill' || cause === 'faction-kill') && hasPassive(ctx, victim, 'vest') && passiveAllowance(ctx, victim, 'vest') > 0) {
+        // 004 L110: a vest that yields to a spare life (the Executioner's beside the Immortal's): the spare life first.
+        const late = lateVest(ctx, victim);
+        if (late) {
+          const life = lifeShield(ctx, victimId, cause, options);
+          if (life !== undefined) return life;
+        }
         victim.spent.vest = (victim.spent.vest ?? 0) + 1;
         // A vest with uses left (the forum standard's Bulletproof has no limit) holds; only the last use is "used up".
         const r =
@@ -198,6 +209,8 @@ function createContext(input: NightInput, rules: NightRules, rng: Rng, events: N
                 engineMessage('night/vest-stopped', word.text(victim.name)),
               );
         ctx.emit({ type: 'protection-spent', player: victimId, protection: 'vest', reasons: [r] });
+        // L110: it guards the holder alone: a player linked with his spent spare life dies alone.
+        if (late) linkDiesAlone(ctx, victim, attackers, cause, r);
         return r;
       }
       if (cause === 'faction-kill' && hasPassive(ctx, victim, 'mafia-shield') && passiveAllowance(ctx, victim, 'mafia-shield') > 0) {
@@ -584,7 +597,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
         action: a.action,
         reason: 'night/unsupported-by-resolver',
         text: `the ruleset's order has no step "${a.ability.step}"`,
-        message: engineMessage('night/refused-no-step', word.ability(a.ability.id)),
+        message: engineMessage('night/refused-no-step', word.ability(a.ability.id, a.role.id)),
       });
     else runnable.push(a);
   }
@@ -713,7 +726,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           text: assumed,
           message: engineMessage(
             'night/ambiguity-assumed-step',
-            word.ability(a.ability.id),
+            word.ability(a.ability.id, a.role.id),
             word.number(rules.order.indexOf(step) + 1),
             word.number(rules.order.length),
           ),
@@ -722,9 +735,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       if (!actor.alive && a.borrowed !== 'undead' && rules.settings.killedActorsAct !== 'yes') {
         const r = say(
           `${actor.name} died earlier in the night, before this action's turn; it is nullified (003)`,
-          engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id)),
+          engineMessage('night/died-before-turn', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
         );
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'actor-died', reasons: [r] });
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, role: a.role.id, cause: 'actor-died', reasons: [r] });
         if (insurableShot(ctx, a)) tryInsurance(a, r);
         continue;
       }
@@ -741,11 +754,12 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
             type: 'nullified',
             player: actor.slotId,
             ability: a.ability.id,
+            role: a.role.id,
             cause: 'role-lost',
             reasons: [
               say(
                 `${actor.name} no longer holds the role this action needs (a Thief took it earlier tonight)`,
-                engineMessage('night/role-taken', word.text(actor.name), word.ability(a.ability.id)),
+                engineMessage('night/role-taken', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
               ),
             ],
           });
@@ -754,17 +768,17 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       }
       const held = narHooks.held(ctx, a);
       if (held !== undefined) {
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [held] });
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, role: a.role.id, cause: 'thwarted', reasons: [held] });
         continue;
       }
       const blocked = a.ability.unblockable === true ? undefined : blockOn(ctx, a.controller ?? actor.slotId, a);
       if (blocked !== undefined) {
         const r = say(
           `${actor.name}'s ${a.ability.id} did not happen: ${ctx.name(blocked.by)} blocked them`,
-          engineMessage('night/blocked', word.text(actor.name), word.ability(a.ability.id), word.text(ctx.name(blocked.by))),
+          engineMessage('night/blocked', word.text(actor.name), word.ability(a.ability.id, a.role.id), word.text(ctx.name(blocked.by))),
           blocked.reasons,
         );
-        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: blocked.by, reasons: [r] });
+        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, role: a.role.id, by: blocked.by, reasons: [r] });
         // L5: a blocked werewolf special move still reads "не попал" for the Blocker.
         if (a.ability.blockReadsAsMiss !== true) ctx.blockedBy.add(blocked.by);
         tellBlock(ctx, blocked.by, actor.slotId, a.role.id, true);
@@ -799,26 +813,40 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
       ) {
         const r = say(
           `${actor.name} was attacked and saved earlier in the night; a saved victim's move ordered after the killers is skipped (004 L16)`,
-          engineMessage('night/skipped-after-attack', word.text(actor.name), word.ability(a.ability.id)),
+          engineMessage('night/skipped-after-attack', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
         );
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'attacked', reasons: [r] });
+        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, role: a.role.id, cause: 'attacked', reasons: [r] });
         continue;
       }
       const stopped = stoppedBeforeEffect(ctx, a, actor);
       if (stopped !== undefined) {
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [stopped] });
+        ctx.emit({
+          type: 'nullified',
+          player: actor.slotId,
+          ability: a.ability.id,
+          role: a.role.id,
+          cause: 'thwarted',
+          reasons: [stopped],
+        });
         continue;
       }
       // NAR's golden rule settled the moves that change others before the steps (nar-roles.ts).
       const { targets, reasons } = narHooks.planned(ctx, a) ?? finalTargets(ctx, actor, a, bumbleUsed);
       const away = visitHooks.unreachable(ctx, actor, a, targets);
       if (away !== undefined) {
-        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, by: away.by, reasons: [away.reason] });
+        ctx.emit({ type: 'blocked', player: actor.slotId, ability: a.ability.id, role: a.role.id, by: away.by, reasons: [away.reason] });
         continue;
       }
       const missed = narHooks.unreachable(ctx, actor, a, targets);
       if (missed !== undefined) {
-        ctx.emit({ type: 'nullified', player: actor.slotId, ability: a.ability.id, cause: 'thwarted', reasons: [...reasons, missed] });
+        ctx.emit({
+          type: 'nullified',
+          player: actor.slotId,
+          ability: a.ability.id,
+          role: a.role.id,
+          cause: 'thwarted',
+          reasons: [...reasons, missed],
+        });
         continue;
       }
       executed.add(a);
@@ -833,7 +861,10 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
           ability: a.ability.id,
           self,
           reasons: [
-            say(`${actor.name} used ${a.ability.id}`, engineMessage('night/used', word.text(actor.name), word.ability(a.ability.id))),
+            say(
+              `${actor.name} used ${a.ability.id}`,
+              engineMessage('night/used', word.text(actor.name), word.ability(a.ability.id, a.role.id)),
+            ),
           ],
         });
       }

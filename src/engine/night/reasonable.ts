@@ -256,7 +256,7 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         action: a.action,
         reason: 'night/unsupported-by-resolver',
         text: `Reasonable Action Resolution has no components for "${a.ability.effect}"`,
-        message: engineMessage('night/refused-no-components', word.ability(a.ability.id)),
+        message: engineMessage('night/refused-no-components', word.ability(a.ability.id, a.role.id)),
       });
       continue;
     }
@@ -883,11 +883,16 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
         type: 'blocked',
         player: act.actor,
         ability: act.accepted.ability.id,
+        role: act.accepted.role.id,
         by: by.act.actor,
         reasons: [
           {
             text: `${name(act.actor)}'s ${act.accepted.ability.id} was roleblocked`,
-            message: engineMessage('night/rar-was-roleblocked', word.text(name(act.actor)), word.ability(act.accepted.ability.id)),
+            message: engineMessage(
+              'night/rar-was-roleblocked',
+              word.text(name(act.actor)),
+              word.ability(act.accepted.ability.id, act.accepted.role.id),
+            ),
             because: b.answers.map((e) => e.reason),
           },
         ],
@@ -1134,7 +1139,14 @@ export function resolveReasonable(input: NightInput, rules: NightRules, intake: 
     );
     const stopped = reached.map((i) => thwart(i, false)).find((r) => r !== undefined);
     if (stopped !== undefined) {
-      events.push({ type: 'nullified', player: act.actor, ability: act.accepted.ability.id, cause: 'thwarted', reasons: [stopped] });
+      events.push({
+        type: 'nullified',
+        player: act.actor,
+        ability: act.accepted.ability.id,
+        role: act.accepted.role.id,
+        cause: 'thwarted',
+        reasons: [stopped],
+      });
       continue;
     }
     if (reached.length === 0) continue;

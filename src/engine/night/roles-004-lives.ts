@@ -40,6 +40,7 @@ import { mechanicStatus, mechanicStatusId, statusMeaning } from './statuses';
 import { toldAlready } from './tells';
 import type { NightDeathCause, NightInput, NightPlayer, NightReason } from './types';
 import { engineMessage, word } from '../words';
+import { settingValue } from './settings-words';
 
 /** What these mechanics remember during one night. */
 interface LivesNight {
@@ -55,6 +56,8 @@ interface LivesNight {
   readonly dead: WorkPlayer[];
   /** Black Kamikaze → the roles he named tonight as his trap's victims (L100). */
   readonly traps: Map<string, ReadonlySet<string>>;
+  /** Players linked with a holder whose own life saved him (L110): they die alone, the link goes no further. */
+  readonly alone: Set<string>;
 }
 
 const nights = new WeakMap<NightContext, LivesNight>();
@@ -62,7 +65,15 @@ const nights = new WeakMap<NightContext, LivesNight>();
 function state(ctx: NightContext): LivesNight {
   let found = nights.get(ctx);
   if (found === undefined) {
-    found = { absorbed: new Set(), suicides: new Set(), reserveDelta: new Map(), soulHeals: [], dead: [], traps: new Map() };
+    found = {
+      absorbed: new Set(),
+      suicides: new Set(),
+      reserveDelta: new Map(),
+      soulHeals: [],
+      dead: [],
+      traps: new Map(),
+      alone: new Set(),
+    };
     nights.set(ctx, found);
   }
   return found;
@@ -190,6 +201,79 @@ export function lifeShield(
     return r;
   }
   return undefined;
+}
+
+/** The uses left of a vest the holder takes after his spare lives (L110: the Executioner's own life; `afterSpareLife`). */
+function lateLifeLeft(ctx: NightContext, p: WorkPlayer): number {
+  let total = 0;
+  for (const r of [ctx.role(p.role), ctx.role(p.secondRole)])
+    if (r?.latePassives?.includes('vest') === true) total += r.passiveUses?.vest ?? 0;
+  return total - (p.spent.vest ?? 0);
+}
+
+/**
+ * L110 «Если экзекутор или связанный с ним игрок стал целью убийства, при этом жизнь бессмертного была потрачена
+ * ранее, а жизнь экзекутора осталась нетронутой, то связанный игрок умрет в одиночку»: the holder's own life (a vest
+ * taken after his spare lives) stopped a kill on him; the player linked with his spent spare life dies alone.
+ */
+export function linkDiesAlone(
+  ctx: NightContext,
+  holder: WorkPlayer,
+  attackers: readonly string[],
+  cause: NightDeathCause,
+  because: NightReason,
+): void {
+  if (!has(ctx, holder, 'spare-life') || livesLeft(ctx, holder) > 0) return;
+  const linked = linkedWith(ctx, holder);
+  const partner = linked === undefined ? undefined : ctx.player(linked);
+  if (partner === undefined || !partner.alive || partner.slotId === holder.slotId) return;
+  state(ctx).alone.add(partner.slotId);
+  ctx.attack(
+    partner.slotId,
+    attackers,
+    cause,
+    [
+      say(
+        `${holder.name}'s own life stopped the kill on him, his spare life is spent: ${partner.name}, linked with it, dies alone (004 L110)`,
+        engineMessage('night/link-dies-alone', word.text(partner.name), word.text(holder.name)),
+        [because],
+      ),
+    ],
+    { unstoppable: true },
+  );
+}
+
+/**
+ * L110: the player linked with the holder's spent spare life was killed; the holder's own life is untouched, so he
+ * lives and the linked player dies alone. Whether that spends the holder's own life the seed does not say (setting
+ * `linkedDeathSpendsOwnLife`, reported here).
+ */
+function keepsOwnLife(ctx: NightContext, holder: WorkPlayer, victim: WorkPlayer): void {
+  const setting = ctx.rules.settings.linkedDeathSpendsOwnLife;
+  ctx.ambiguity({
+    setting: 'linkedDeathSpendsOwnLife',
+    value: setting,
+    text: `${victim.name}, linked with ${holder.name}'s spent spare life, dies alone (004 L110); the rules do not say whether this spends ${holder.name}'s own life.`,
+    message: engineMessage(
+      'night/ambiguity-linked-death-own-life',
+      word.text(victim.name),
+      word.text(holder.name),
+      word.message(settingValue(setting)),
+    ),
+  });
+  if (setting !== 'yes') return;
+  holder.spent.vest = (holder.spent.vest ?? 0) + 1;
+  ctx.emit({
+    type: 'protection-spent',
+    player: holder.slotId,
+    protection: 'vest',
+    reasons: [
+      say(
+        `${holder.name}'s own life is spent on the death of ${victim.name}, linked with his spare life (004 L110; setting linkedDeathSpendsOwnLife)`,
+        engineMessage('night/own-life-spent-on-link', word.text(holder.name), word.text(victim.name)),
+      ),
+    ],
+  });
 }
 
 /** Before protections are asked: a Kamikaze who is attacked refuses every protection (L38). */
@@ -323,7 +407,7 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
   }
   gainSouls(ctx, victim, attackers);
   forfeitRevenge(ctx, victim, attackers);
-  if (cause === 'poison' || night.suicides.has(victim.slotId)) return;
+  if (cause === 'poison' || night.suicides.has(victim.slotId) || night.alone.has(victim.slotId)) return;
   // L19: once the spare life is spent, killing one of the linked pair kills both.
   const pairs: [WorkPlayer, string | undefined][] = [];
   if (has(ctx, victim, 'spare-life') && livesLeft(ctx, victim) <= 0) pairs.push([victim, linkedWith(ctx, victim)]);
@@ -339,6 +423,10 @@ export function afterDeathLives(ctx: NightContext, victim: WorkPlayer, attackers
   for (const [holder, other] of pairs) {
     const partner = other === victim.slotId ? holder : other === undefined ? undefined : ctx.player(other);
     if (partner === undefined || !partner.alive || partner.slotId === victim.slotId) continue;
+    if (partner === holder && lateLifeLeft(ctx, holder) > 0) {
+      keepsOwnLife(ctx, holder, victim);
+      continue;
+    }
     ctx.attack(
       partner.slotId,
       attackers,

@@ -210,7 +210,7 @@ const clientVisit: EffectFn = (ctx, action) => {
       action,
       say(
         `${client.name} was dead`,
-        engineMessage('night/target-was-dead', word.text(client.name), word.ability(action.accepted.ability.id)),
+        engineMessage('night/target-was-dead', word.text(client.name), word.ability(action.accepted.ability.id, action.accepted.role.id)),
         [because],
       ),
     );
@@ -467,9 +467,11 @@ const mark: EffectFn = (ctx, action) => {
       moveFailed(
         ctx,
         action,
-        say(`${t.name} was dead`, engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id)), [
-          because,
-        ]),
+        say(
+          `${t.name} was dead`,
+          engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id, action.accepted.role.id)),
+          [because],
+        ),
       );
       continue;
     }
@@ -495,9 +497,11 @@ const examine: EffectFn = (ctx, action) => {
     moveFailed(
       ctx,
       action,
-      say(`${t.name} was dead`, engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id)), [
-        because,
-      ]),
+      say(
+        `${t.name} was dead`,
+        engineMessage('night/target-was-dead', word.text(t.name), word.ability(action.accepted.ability.id, action.accepted.role.id)),
+        [because],
+      ),
     );
     return;
   }
@@ -947,7 +951,7 @@ function hypnosisRetarget(
         by: t,
         reason: say(
           `${ctx.name(t)} hypnotised the night: ${actor.name}'s ${a.ability.id} is skipped (L37)`,
-          engineMessage('night/hypnosis-skipped', word.text(ctx.name(t)), word.text(actor.name), word.ability(a.ability.id)),
+          engineMessage('night/hypnosis-skipped', word.text(ctx.name(t)), word.text(actor.name), word.ability(a.ability.id, a.role.id)),
           h.reasons,
         ),
       });
@@ -959,7 +963,7 @@ function hypnosisRetarget(
         'night/hypnotised',
         word.text(ctx.name(t)),
         word.text(actor.name),
-        word.ability(a.ability.id),
+        word.ability(a.ability.id, a.role.id),
         word.text(ctx.name(h.to)),
       ),
       h.reasons,
@@ -1134,7 +1138,7 @@ export const visitHooks = {
     if (drunk !== undefined) {
       const reason = say(
         `${ctx.name(drunk)} is drunk and counts as dead tonight: ${actor.name}'s ${a.ability.id} finds a corpse (L25)`,
-        engineMessage('night/plays-dead', word.text(ctx.name(drunk)), word.text(actor.name), word.ability(a.ability.id)),
+        engineMessage('night/plays-dead', word.text(ctx.name(drunk)), word.text(actor.name), word.ability(a.ability.id, a.role.id)),
       );
       const h = ctx.player(drunk);
       if (attacks(a) && h !== undefined) {
@@ -1162,7 +1166,7 @@ export const visitHooks = {
           word.text(ctx.name(t)),
           word.text(ctx.name(visit.by)),
           word.text(actor.name),
-          word.ability(a.ability.id),
+          word.ability(a.ability.id, a.role.id),
         ),
         visit.reasons,
       );

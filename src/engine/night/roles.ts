@@ -217,6 +217,11 @@ export interface NightAbilityDef {
   /** Abilities (ids) of the same player this one cannot be used with on one night: the later PM stands (004 werewolves' gun or special move, L51–L53). */
   readonly alternativeTo?: readonly string[];
   /**
+   * Moves of the same player (ids, or `role/ability`) whose use that night skips this one, whichever PM came later
+   * (004 L107: a black Mercenary's contract when his peaceful Investigator, Fanatic or Cultist uses the killer move).
+   */
+  readonly skippedWhenUsing?: readonly string[];
+  /**
    * An `insure` ability's reach (004 L49, L54, L55): the killer sides whose shots it insures. Without
    * it, an insurer covers his own side, and the other killer side on a night his side has no shot (L2, L3).
    */
@@ -339,6 +344,8 @@ export interface NightRoleDef {
   readonly passives?: readonly NightPassiveKind[];
   /** Uses of passive protections per game (vest 1, mafia-shield 2, self-guard 1). */
   readonly passiveUses?: Partial<Readonly<Record<NightPassiveKind, number>>>;
+  /** Passives taken only after every spare life that covers the holder, guarding him alone (004 L110; `afterSpareLife`). */
+  readonly latePassives?: readonly NightPassiveKind[];
   /** A role that counts as "no role" for a Thief (000 Townsperson). */
   readonly plain?: boolean;
   /** A faction role held on top of a second role (000 Mafia Member, 004 blacks). */
@@ -396,10 +403,12 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
   const abilities: NightAbilityDef[] = [];
   const passives: NightPassiveKind[] = [];
   const passiveUses: Partial<Record<NightPassiveKind, number>> = {};
+  const latePassives: NightPassiveKind[] = [];
   for (const ability of role.abilities) {
     const part = ability.night;
     if (part !== undefined && 'passive' in part) {
       passives.push(part.passive);
+      if (part.afterSpareLife === true) latePassives.push(part.passive);
       if (ability.usesPerGame !== undefined) passiveUses[part.passive] = ability.usesPerGame;
       continue;
     }
@@ -415,6 +424,7 @@ export function nightRoleOf(role: RulesetRole, source: string): NightRoleDef {
       abilities,
       ...(passives.length === 0 ? {} : { passives }),
       ...(Object.keys(passiveUses).length === 0 ? {} : { passiveUses }),
+      ...(latePassives.length === 0 ? {} : { latePassives }),
       ...(role.night?.plain === true ? { plain: true } : {}),
       ...(role.night?.factionRole === true ? { factionRole: true } : {}),
       ...(role.night?.successorOf === undefined ? {} : { successorOf: role.night.successorOf }),

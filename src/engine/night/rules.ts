@@ -202,6 +202,13 @@ export interface NightSettings {
    */
   readonly trapListKept: 'yes' | 'no';
   /**
+   * 004 L110: an Executioner who holds the Immortal's role, his spare life spent and his own life untouched: the
+   * player linked with him is killed and "умрет в одиночку". Does that spend the Executioner's own life? `no`: he
+   * keeps it (no attack reached him); `yes`: it is spent. Reported when a linked player dies so.
+   * @default 'no'
+   */
+  readonly linkedDeathSpendsOwnLife: 'no' | 'yes';
+  /**
    * 004 L6: the Commissar gets no information if he "выбрал … такую же цель, как адвокат/инквизитор/телохранитель/
    * доктор/блокер/культист(хил)" (L28, L29: the Lawyer's and the Inquisitor's checks too). Does a move of those roles
    * count when it did not reach the target (blocked, redirected, stopped)? `reached`: a move of an earlier step counts
@@ -266,6 +273,7 @@ export const defaultNightSettings: NightSettings = {
   deliverResultsToKilled: 'no',
   newKillSenderTold: 'no',
   trapListKept: 'yes',
+  linkedDeathSpendsOwnLife: 'no',
   sharedTargetCounts: 'reached',
   threeLeftSuccession: 'same-order',
   blackForensicSamples: 'three',
@@ -299,6 +307,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   deliverResultsToKilled: ['no', 'yes'],
   newKillSenderTold: ['no', 'yes'],
   trapListKept: ['yes', 'no'],
+  linkedDeathSpendsOwnLife: ['no', 'yes'],
   sharedTargetCounts: ['reached', 'chosen'],
   threeLeftSuccession: ['same-order', 'wait-for-two'],
   blackForensicSamples: ['three', 'red-rules'],

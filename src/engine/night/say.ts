@@ -19,7 +19,7 @@ export function usedOn(ctx: NightContext, action: ResolvedAction, target: string
       'night/used-on',
       word.text(action.actor.name),
       word.role(action.accepted.role.id),
-      word.ability(action.accepted.ability.id),
+      word.ability(action.accepted.ability.id, action.accepted.role.id),
       word.text(ctx.name(target)),
     ),
     action.reasons,
@@ -45,9 +45,10 @@ export function isEngineMessage(value: unknown, depth = 0): value is EngineMessa
     if (typeof arg !== 'object' || arg === null) return false;
     const a = arg as Record<string, unknown>;
     switch (a['kind']) {
+      case 'ability':
+        return typeof a['value'] === 'string' && (a['role'] === undefined || typeof a['role'] === 'string');
       case 'text':
       case 'role':
-      case 'ability':
       case 'status':
       case 'faction':
       case 'level':

@@ -210,7 +210,9 @@ export type RefusalReason =
   /** Over a role's limit of players held at once (004 Pimp's slaves, L27). */
   | 'night/over-limit'
   /** A master forbade the move (004 Pimp's slave, L27). */
-  | 'night/forbidden';
+  | 'night/forbidden'
+  /** The same player used a move that skips this one that night (004 L107: a Mercenary's contract when his peaceful role kills). */
+  | 'night/skipped-for-move';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {
@@ -249,6 +251,8 @@ export type NightEvent =
       readonly type: 'nullified';
       readonly player: string;
       readonly ability: string;
+      /** The role whose ability it is (two roles may hold abilities of one id: the Mafia's and the Maniac's `kill`). */
+      readonly role?: string;
       /** `attacked`: the actor survived an attack earlier in the night and loses his later moves (004 L16). */
       readonly cause: 'actor-died' | 'role-lost' | 'actor-arrested' | 'attacked' | 'thwarted';
       readonly reasons: readonly NightReason[];
@@ -257,6 +261,8 @@ export type NightEvent =
       readonly type: 'blocked';
       readonly player: string;
       readonly ability: string;
+      /** The role whose ability it is (two roles may hold abilities of one id: the Mafia's and the Maniac's `kill`). */
+      readonly role?: string;
       readonly by: string;
       readonly reasons: readonly NightReason[];
     }

@@ -300,6 +300,7 @@ export interface RulesetNightAction extends Pick<
   | 'onlyWhenNoLiving'
   | 'onNightsOf'
   | 'alternativeTo'
+  | 'skippedWhenUsing'
   | 'insures'
   | 'publicResult'
   | 'negative'
@@ -354,6 +355,12 @@ export interface RulesetNightAction extends Pick<
 /** What a passive ability is at night: a passive the resolvers know; `usesPerGame` is its allowance (vest 1). */
 export interface RulesetNightPassive {
   readonly passive: NightPassiveKind;
+  /**
+   * A vest taken only after every spare life that covers the holder, that guards the holder alone (004 L110: the
+   * Executioner's own life beside the Immortal's: "в приоритете учитывается жизнь бессмертного"; with that spent, the
+   * linked player dies alone).
+   */
+  readonly afterSpareLife?: boolean;
 }
 
 /** One ability of a role, with its limits and, for the night resolvers, its night part. */
@@ -1153,6 +1160,11 @@ export interface AnnouncementRules {
   readonly revealOnNightDeath?: 'role' | 'peaceful-role' | 'faction' | 'role-and-faction' | 'nothing';
   /** Show wills of the dead (003). */
   readonly showWills: boolean;
+  /**
+   * 004 L166–L170: players may hand the host night notes, posted anonymously under the next morning's results (a dead
+   * player writes none; the host may refuse one). Absent = no night notes.
+   */
+  readonly nightNotes?: boolean;
   /** Vote results: `totals` only (000), or who voted for whom (`votes`). */
   readonly voteResults: 'totals' | 'votes';
   /** Roles told a share of individual votes privately (000's Court Secretary) and the share. */

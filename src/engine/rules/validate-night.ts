@@ -396,6 +396,7 @@ const actionKeys = [
   'bothRolesFor',
   'tellsKilledColour',
   'seesVisitorNames',
+  'skippedWhenUsing',
 ];
 
 interface RoleContext {
@@ -413,7 +414,8 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   const timing = ability['timing'];
   if (timing === 'day') return c.fail(p, 'a day ability has no night part');
   if (timing === 'passive') {
-    c.onlyKeys(part, p, ['passive']);
+    c.onlyKeys(part, p, ['passive', 'afterSpareLife']);
+    c.boolean(part, 'afterSpareLife', p, true);
     const kinds = Object.keys(passives);
     if (typeof part['passive'] !== 'string' || !kinds.includes(part['passive']))
       c.fail(`${p}.passive`, `must be a passive the resolvers know: ${quoted(kinds)}`);
@@ -527,6 +529,13 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   if (part['onlyWhenNoLiving'] !== undefined) c.strings(part, 'onlyWhenNoLiving', p, ctx.roleIds, 'role');
   c.string(part, 'onNightsOf', p, true);
   if (part['alternativeTo'] !== undefined) c.strings(part, 'alternativeTo', p);
+  // Each entry an ability id, or "role/ability" for one role's move (004 L107: "investigator/investigate").
+  if (part['skippedWhenUsing'] !== undefined)
+    c.strings(part, 'skippedWhenUsing', p).forEach((entry, i) => {
+      const cut = entry.indexOf('/');
+      if (cut >= 0 && !ctx.roleIds.has(entry.slice(0, cut)))
+        c.fail(`${p}.skippedWhenUsing[${i}]`, `no role "${entry.slice(0, cut)}" in this ruleset`);
+    });
   const insures = part['insures'];
   if (insures !== undefined) {
     if (!Array.isArray(insures)) c.fail(`${p}.insures`, 'must be a list of { "faction", … }');

@@ -592,6 +592,7 @@ const announcements = object<AnnouncementRules>({
   revealOnDeath: oneOf(['role', 'faction', 'role-and-faction', 'nothing']),
   revealOnNightDeath: optional(oneOf(['role', 'peaceful-role', 'faction', 'role-and-faction', 'nothing'])),
   showWills: boolean,
+  nightNotes: optional(boolean),
   voteResults: oneOf(['totals', 'votes']),
   voteLeakRoles: array(object({ role: text, share: number({ min: 0, max: 1 }) }), { max: rulesetLimits.smallList }),
   deathRoleRoles: ids(),

@@ -386,6 +386,8 @@ const russian004Rules: Ruleset = {
     revealStatuses: faceless.facelessRevealStatuses,
     revealOnNightDeath: 'peaceful-role',
     showWills: false,
+    // L166–L170: night notes, posted anonymously under the morning's results.
+    nightNotes: true,
     voteResults: 'votes',
     voteLeakRoles: [],
     deathRoleRoles: [],

@@ -62,6 +62,9 @@ const contractInsurance = (insures: readonly InsureReach[]): ReturnType<typeof a
     night: { effect: 'insure', step: 'faction-kill', negative: true, maxTargets: 1, insures },
   });
 
+/** L107: the killer moves of the peaceful roles (Investigator, Fanatic, Cultist) whose use skips a contract. */
+const peacefulKillerMoves = ['investigator/investigate', 'fanatic/avenge', 'cultist/devour'];
+
 /** Checks red until his first kill of his own (L49–L54). */
 const innocentUntilKill = () =>
   ability('clean-hands', 'Checks red until his first kill', 'passive', { night: { passive: 'innocent-until-kill' } });
@@ -104,7 +107,15 @@ const blackRoles: readonly RulesetRole[] = [
     'Mercenary (Наемник)',
     [
       ability('contract', 'Carry out the Mafia’s order', 'night', {
-        night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
+        night: {
+          effect: 'contract-kill',
+          step: 'mercenary',
+          negative: true,
+          blockReadsAsMiss: true,
+          // L107: "если сочетается со следователем, фанатиком или культистом, то использование хода киллера от любой из
+          // этих ролей приведет к автопропуску хода с заказом".
+          skippedWhenUsing: peacefulKillerMoves,
+        },
       }),
       // L49: "Если мафия решает застраховать маньяка в его ночь, то может для этого использовать услуги наемника";
       // L55: the Yakuza replaces the Maniac, and the Mercenary may insure the shooting pair of the other group.
@@ -121,7 +132,14 @@ const blackRoles: readonly RulesetRole[] = [
     'Ninja (Ниндзя)',
     [
       ability('contract', 'Carry out the Yakuza’s order', 'night', {
-        night: { effect: 'contract-kill', step: 'mercenary', negative: true, blockReadsAsMiss: true },
+        // L107 holds for the Ninja, the Mercenary's mirror (L55).
+        night: {
+          effect: 'contract-kill',
+          step: 'mercenary',
+          negative: true,
+          blockReadsAsMiss: true,
+          skippedWhenUsing: peacefulKillerMoves,
+        },
       }),
       // L55: "Для якудзы зеркальными аналогами сына босса и наемника выступают дочь главы и ниндзя".
       contractInsurance([{ faction: 'mafia', offNight: true }]),
@@ -183,7 +201,8 @@ const blackRoles: readonly RulesetRole[] = [
         night: { effect: 'torture', step: 'torture', negative: true, blockReadsAsMiss: true },
       }),
       ability('cripple', 'Release or cripple (end of day; rage when lynched)', 'day'),
-      ability('pain-resistant', 'Survives one night kill', 'passive', { usesPerGame: 1, night: { passive: 'vest' } }),
+      // L110: with the Immortal's role, the Immortal's life comes first, and this one guards the Executioner alone.
+      ability('pain-resistant', 'Survives one night kill', 'passive', { usesPerGame: 1, night: { passive: 'vest', afterSpareLife: true } }),
       gunOnceAlone('torture'),
       innocentUntilKill(),
     ],
@@ -310,6 +329,11 @@ export const russian004ShotQuestions: readonly OpenQuestion[] = [
     setting: 'night.settings.poisonedBlackShot',
     question:
       'A black or the Faceless dies of the Poisoner’s own poisoning while the Poisoner lives: do the blacks get a shot, as after his death (“черный умер от яда вслед за отравителем”) or for an extra poisoning (L52)? (no)',
+  },
+  {
+    setting: 'night.settings.linkedDeathSpendsOwnLife',
+    question:
+      'L110: an Executioner who holds the Immortal’s role, his spare life spent and his own life untouched: the player linked with him is killed and “умрет в одиночку”. Does that spend the Executioner’s own life? (no: no attack reached him; reported when it happens)',
   },
 ];
 
