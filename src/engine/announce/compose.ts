@@ -116,6 +116,19 @@ function deathLines(state: GameState, ruleset: Ruleset, phase: PhaseRef, dialect
 }
 
 /**
+ * What a phase made public, for the post after it: the public words the night rules gave (004's "попал"), written in
+ * the post's language, a host's own message as written; and after a night, its notes (004 L166: under the results, no
+ * sender named; L169: a note of one killed that night too).
+ */
+function phaseNews(state: GameState, ruleset: Ruleset, phase: PhaseRef, language: PostLanguage, wording?: MessageWording): string[] {
+  const results = postResultNames(state, ruleset, language);
+  return [
+    ...state.publicMessages.filter((m) => samePhase(m.phase, phase)).map((m) => sentText(m, results, language, wording)),
+    ...(phase.kind === 'night' ? notesToPost(state, phase).map((n) => renderPlain(postPhrases[language].nightNote, { text: n.text })) : []),
+  ];
+}
+
+/**
  * The public post that opens a day (or a night): who died in the phase before
  * and what the ruleset makes public about them (role, faction, will), public
  * statuses that began, public messages, and who is alive. Only what the
@@ -140,18 +153,7 @@ export function composePhaseStart(
       .filter((s) => s.since === seq && ruleset.announcements.publicStatuses.includes(s.id))
       .map((s) => renderTemplate(templates.status, { name: p.name, status: names.status(s.id) }, dialect)),
   );
-  const results = postResultNames(state, ruleset, language);
-  // A public word the night rules gave (004's "попал") is written in the post's language; a host's own message as written.
-  const news =
-    previous === null
-      ? []
-      : [
-          ...state.publicMessages.filter((m) => samePhase(m.phase, previous)).map((m) => sentText(m, results, language, wording)),
-          // 004 L166: the night's notes under its results, no sender named (L169: a note of one killed that night too).
-          ...(previous.kind === 'night'
-            ? notesToPost(state, previous).map((n) => renderPlain(postPhrases[language].nightNote, { text: n.text }))
-            : []),
-        ];
+  const news = previous === null ? [] : phaseNews(state, ruleset, previous, language, wording);
   const alive = state.players.filter((p) => p.alive).map((p) => p.name);
   return tidy(
     renderTemplate(
@@ -312,9 +314,14 @@ export function composeGameEnd(
   after: PhaseRef,
   dialect: Dialect,
   language: PostLanguage = defaultPostLanguage(ruleset),
+  /** How the caller words an engine message (its catalogs), for the public words of the phase that ended the game. */
+  wording?: MessageWording,
 ): string {
   const deaths = deathLines(state, ruleset, after, dialect, language);
-  return tidy([...deaths, ...(deaths.length > 0 ? [''] : []), composeWinner(check, state, dialect, ruleset, language)].join('\n'));
+  // The last phase's public words and night notes, as a day's opening post would have shown them.
+  const news = phaseNews(state, ruleset, after, language, wording);
+  const before = [...deaths, ...(deaths.length > 0 && news.length > 0 ? [''] : []), ...news];
+  return tidy([...before, ...(before.length > 0 ? [''] : []), composeWinner(check, state, dialect, ruleset, language)].join('\n'));
 }
 
 /**

@@ -239,7 +239,7 @@ function closePhase(
       events: [...events, end],
       win,
       next: null,
-      endPost: composeGameEnd(win, endState, ruleset, phase, options.dialect, language),
+      endPost: composeGameEnd(win, endState, ruleset, phase, options.dialect, language, options.wording),
       privateMessages: messages.messages,
       openQuestions,
     };
@@ -528,7 +528,7 @@ export function endedPhasePosts(
     ...(options.wording === undefined ? {} : { wording: options.wording }),
   });
   if (end.type !== 'phase/start') {
-    const endPost = composeGameEnd(win, closed, ruleset, phase, options.dialect, language);
+    const endPost = composeGameEnd(win, closed, ruleset, phase, options.dialect, language, options.wording);
     return { phase, next: null, privateMessages: messages, win, endPost };
   }
   const started = applyEvent(closed, end, endAt);

@@ -238,6 +238,23 @@ day 2
     expect(post.split('\n').filter((l) => l.includes('Я комиссар'))).toEqual(['Ночная записка: Я комиссар, Миша черный']);
     expect(post.indexOf('Boris')).toBeLessThan(post.indexOf('Ночная записка'));
   });
+  it('L166 "Ведущий выставит такое сообщение утром под результатами ночи": a night that ends the game shows its notes in the final post', () => {
+    const result = playText(`ruleset russian-004
+seed 4
+player Misha faction=mafia role=citizen second=mafia
+player Anya  faction=red   role=citizen
+player Boris faction=red   role=citizen
+day 1
+night 1
+  note Anya: Миша черный
+  Misha uses kill Boris
+  resolve night
+`);
+    expect(failedExpectations(result)).toEqual([]);
+    const end = result.endPost ?? '';
+    expect(end).toContain('Ночная записка: Миша черный');
+    expect(end.indexOf('Boris')).toBeLessThan(end.indexOf('Ночная записка'));
+  });
   it('L168 "От лица одного игрока может быть больше одной записки": each is posted, as from different unknowns', () => {
     const post = morning('  note Anya: первая\n  note Anya: вторая\n  resolve night').phases[2]?.openingPost ?? '';
     expect(post).toContain('Ночная записка: первая');
