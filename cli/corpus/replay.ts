@@ -272,7 +272,13 @@ export function replayGame(
   const { roster } = countGame;
   const postNumbers = new Set(posts.map((p) => p.number));
   const forumPosts: ForumPost[] = posts.map((p) => ({ id: p.id, number: p.number, author: p.user, postedAt: null, body: p.body }));
-  const counted = countThread(forumPosts, { game: countGame, breaches: false, accountLinks: options.accountLinks !== false });
+  const counted = countThread(forumPosts, {
+    game: countGame,
+    breaches: false,
+    accountLinks: options.accountLinks !== false,
+    // Only the days are read here: no post's verdict nor the vote count post.
+    postOutput: false,
+  });
   const rules = counted.ok ? counted.voteRules : null;
   const results: DayResult[] = [];
   for (const phase of knownDays(ends)) {

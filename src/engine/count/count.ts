@@ -376,14 +376,19 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
     });
   }
 
-  const verdicts = verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
-    stages,
-    key: `${contextKey}\u0001${hosts.join('\u0000')}`,
-    days: days.map((d) => ({ start: d.startPost, weights: JSON.stringify(d.tally.weights ?? null) })),
-    phases,
-    from: verdictsFrom,
-    nextPostOf: (accounts, after) => nextPostBy(postsByAuthor(stages), accounts, after),
-  });
+  const postOutput = options.postOutput !== false;
+  // Without the post output the kept verdicts would go stale: the next count with them makes them all again.
+  if (!postOutput && stages !== undefined) delete stages.verdicts;
+  const verdicts = !postOutput
+    ? []
+    : verdictsOf(sorted, days, breaches, roster, positions, isHostPost, {
+        stages,
+        key: `${contextKey}\u0001${hosts.join('\u0000')}`,
+        days: days.map((d) => ({ start: d.startPost, weights: JSON.stringify(d.tally.weights ?? null) })),
+        phases,
+        from: verdictsFrom,
+        nextPostOf: (accounts, after) => nextPostBy(postsByAuthor(stages), accounts, after),
+      });
 
   // The count as of the chosen post: the day it falls in (or the last day before it).
   const asOf = Math.min(options.asOfPost ?? last.number, last.number);
@@ -424,6 +429,8 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
         );
   const countedUpTo = Math.min(asOf, lastCounted);
   const asOfPost = options.asOfPost === undefined ? (tally.hammer?.post ?? countedUpTo) : countedUpTo;
+  const current = { day, tally, asOfPost, countedUpTo, chosen: options.asOfPost !== undefined };
+  if (!postOutput) return { ...base, current, voteCountPost: null };
   const dialect = options.dialect ?? 'bbcode';
   const text = composeVoteCountPost(
     {
@@ -441,7 +448,7 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
   );
   return {
     ...base,
-    current: { day, tally, asOfPost, countedUpTo, chosen: options.asOfPost !== undefined },
+    current,
     voteCountPost: { dialect, text },
   };
 }

@@ -79,6 +79,13 @@ export interface CountThreadOptions {
   /** Whether posters on no slot are linked to slots (`findAccountLinks`) before counting. @default true */
   readonly accountLinks?: boolean;
   /**
+   * Whether the result holds every post's verdict and the vote count post. `false` (for a caller that reads only the
+   * days, like the corpus replay) leaves `verdicts` empty and `voteCountPost` null, and saves composing them; the days,
+   * `current` and the rest are the same. A counter's memory (`memo`) then forgets its kept verdicts, so the next count
+   * with them makes them all again. @default true
+   */
+  readonly postOutput?: boolean;
+  /**
    * The caller's clock (UTC epoch ms), for the time rules of a day still running (004: absent voters forced at 22:00,
    * L150). The times judged are the posts' own; a day that ended is judged as of its last post. Absent: the latest
    * post's time.

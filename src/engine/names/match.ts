@@ -500,6 +500,145 @@ function slotsOf(hits: readonly NameEntry[]): { slotId: string; name: string }[]
 /** Tiers where the text is the player's own name (or the thread's name for them): loose readings never reach past them. */
 export const strictMatchTiers: ReadonlySet<MatchHow> = new Set<MatchHow>(['alias', 'exact', 'normalized', 'look-alike', 'thread-nickname']);
 
+/** What the tiers of `readName` read: the text typed, its normalized form, the roster's names (all, and those in the game at the post) and the options. */
+interface NameQuery {
+  readonly typed: string;
+  readonly norm: string;
+  readonly all: readonly NameEntry[];
+  readonly entries: readonly NameEntry[];
+  readonly options: MatchOptions;
+}
+
+/** `readName`'s tiers, closest first: made once, not for every text read. */
+const nameTiers: readonly (readonly [MatchHow, (c: NameQuery) => NameEntry[]])[] = [
+  ['alias', (c) => c.all.filter((e) => e.alias && e.norm === c.norm)],
+  ['exact', (c) => c.all.filter((e) => !e.alias && e.name === c.typed)],
+  ['normalized', (c) => c.all.filter((e) => e.norm === c.norm)],
+  [
+    'look-alike',
+    (c) => {
+      const folded = foldLookAlikes(c.typed);
+      return folded.length > 0 ? c.all.filter((e) => e.lookAlike === folded) : [];
+    },
+  ],
+  [
+    'thread-nickname',
+    (c) => {
+      const slots = new Set((c.options.nicknames ?? []).filter((n) => normalizeName(n.nickname) === c.norm).map((n) => n.slotId));
+      // The slot's current name stands for it (the first account that is in the game at this post).
+      return slots.size === 0 ? [] : [...slots].flatMap((id) => c.entries.filter((e) => e.slotId === id && !e.alias).slice(0, 1));
+    },
+  ],
+  [
+    'name-then-words',
+    (c) => {
+      const lower = c.typed.toLowerCase();
+      const hits = c.entries.filter(
+        (e) => e.norm.length > 0 && lower.startsWith(e.lower) && /^[^\p{L}\p{N}]/u.test(lower.slice(e.lower.length)),
+      );
+      // The longest name wins ("Mute" vs "Mute Button" for "Mute Button please").
+      const longest = Math.max(0, ...hits.map((h) => h.name.length));
+      return hits.filter((h) => h.name.length === longest);
+    },
+  ],
+  ['prefix', (c) => (c.norm.length >= (c.options.minPrefixLength ?? 3) ? c.entries.filter((e) => e.norm.startsWith(c.norm)) : [])],
+  ['word', (c) => (c.norm.length >= 2 ? c.entries.filter((e) => e.words.length > 1 && hasWordRun(e.words, c.norm)) : [])],
+  [
+    'starts-with-name',
+    (c) => {
+      const hits = c.entries.filter((e) => e.norm.length >= 4 && c.norm.startsWith(e.norm));
+      const longest = Math.max(0, ...hits.map((h) => h.norm.length));
+      return hits.filter((h) => h.norm.length === longest);
+    },
+  ],
+  [
+    'repeated-letters',
+    (c) => {
+      const collapsed = collapseRepeats(c.norm);
+      return collapsed.length >= 3 && collapsed !== c.norm ? c.entries.filter((e) => e.collapsed === collapsed) : [];
+    },
+  ],
+  ['substring', (c) => (c.norm.length >= (c.options.minSubstringLength ?? 4) ? c.entries.filter((e) => e.norm.includes(c.norm)) : [])],
+  ['initials', (c) => (c.norm.length >= (c.options.minInitialsLength ?? 2) ? c.entries.filter((e) => e.initials.includes(c.norm)) : [])],
+  [
+    'abbreviation',
+    (c) =>
+      c.norm.length >= 2 && c.norm.length <= 5 && /^\p{L}+$/u.test(c.norm)
+        ? c.entries.filter((e) => isAbbreviationOf(c.norm, e.words))
+        : [],
+  ],
+  [
+    'word-starts',
+    (c) =>
+      // Names are short: a text of more than 40 characters is a sentence, never pieces of a name.
+      c.norm.length >= 3 && c.norm.length <= 40 && (c.norm.length > 5 || /\p{N}/u.test(c.norm))
+        ? c.entries.filter((e) => e.words.length > 1 && isWordStarts(c.norm, e.words))
+        : [],
+  ],
+  [
+    'short-nickname',
+    (c) => {
+      if (c.norm.length > 3 || !/^\p{L}+$/u.test(c.norm)) return [];
+      return c.norm.length === 1
+        ? c.entries.filter((e) => e.norm.startsWith(c.norm))
+        : c.entries.filter((e) => e.norm.length > c.norm.length && (e.norm.startsWith(c.norm) || e.norm.endsWith(c.norm)));
+    },
+  ],
+  [
+    'edit-distance',
+    (c) => {
+      const limit = (c.options.maxEditDistance ?? defaultMaxEditDistance)(c.norm.length);
+      if (limit <= 0) return [];
+      const scored = c.entries.map((e) => ({ e, d: editDistance(c.norm, e.norm, limit) })).filter((s) => s.d <= limit);
+      const best = Math.min(Number.POSITIVE_INFINITY, ...scored.map((s) => s.d));
+      return scored.filter((s) => s.d === best).map((s) => s.e);
+    },
+  ],
+  [
+    'word-typo',
+    (c) =>
+      c.norm.length >= 4
+        ? c.entries.filter((e) => e.words.length > 1 && e.words.some((w) => w.length >= 4 && editDistance(c.norm, w, 1) <= 1))
+        : [],
+  ],
+  [
+    'prefix-typo',
+    (c) => {
+      const limit = c.norm.length >= 8 ? 2 : c.norm.length >= 4 ? 1 : 0;
+      if (limit === 0) return [];
+      const scored = c.entries.map((e) => ({ e, d: prefixDistance(c.norm, e.norm, limit) })).filter((s) => s.d <= limit);
+      const best = Math.min(Number.POSITIVE_INFINITY, ...scored.map((s) => s.d));
+      return scored.filter((s) => s.d === best).map((s) => s.e);
+    },
+  ],
+  [
+    'anagram',
+    (c) => {
+      // Only a name of the same length can be an anagram: a long text is never sorted (n log n), whatever it says.
+      const sameLength = c.entries.filter((e) => e.norm.length === c.norm.length);
+      if (c.norm.length < 5 || sameLength.length === 0) return [];
+      const letters = sortedLetters(c.norm);
+      return sameLength.filter((e) => e.sorted === letters);
+    },
+  ],
+  [
+    'shared-start',
+    (c) => {
+      const shared = c.entries.map((e) => ({ e, n: sharedStart(c.norm, e.norm) })).filter((x) => x.n >= 5 && x.n >= 0.6 * c.norm.length);
+      const best = Math.max(0, ...shared.map((x) => x.n));
+      return shared.filter((x) => x.n === best).map((x) => x.e);
+    },
+  ],
+  [
+    'word-pun',
+    (c) => {
+      if (c.norm.length > 60) return [];
+      const words = splitNameWords(c.typed).map((w) => w.toLowerCase());
+      return c.entries.filter((e) => isWordPun(words, e.words));
+    },
+  ],
+];
+
 /**
  * Which slot `text` names, in tiers: alias, exact, normalized, look-alike
  * characters, a nickname the thread uses, name followed by other words, unique prefix, a word of the name,
@@ -552,137 +691,14 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
   // A game word may still be a whole word of a name ("mafia" for Not_Mafia), never the start or a piece of one.
   const skipped = (how: MatchHow): boolean =>
     off.has(how) || ((functionWord || gameWord) && !strictMatchTiers.has(how) && !(gameWord && how === 'word'));
-  const tiers: [MatchHow, () => NameEntry[]][] = [
-    ['alias', () => all.filter((e) => e.alias && e.norm === norm)],
-    ['exact', () => all.filter((e) => !e.alias && e.name === typed)],
-    ['normalized', () => all.filter((e) => e.norm === norm)],
-    [
-      'look-alike',
-      () => {
-        const folded = foldLookAlikes(typed);
-        return folded.length > 0 ? all.filter((e) => e.lookAlike === folded) : [];
-      },
-    ],
-    [
-      'thread-nickname',
-      () => {
-        const slots = new Set((options.nicknames ?? []).filter((n) => normalizeName(n.nickname) === norm).map((n) => n.slotId));
-        // The slot's current name stands for it (the first account that is in the game at this post).
-        return slots.size === 0 ? [] : [...slots].flatMap((id) => entries.filter((e) => e.slotId === id && !e.alias).slice(0, 1));
-      },
-    ],
-    [
-      'name-then-words',
-      () => {
-        const lower = typed.toLowerCase();
-        const hits = entries.filter(
-          (e) => e.norm.length > 0 && lower.startsWith(e.lower) && /^[^\p{L}\p{N}]/u.test(lower.slice(e.lower.length)),
-        );
-        // The longest name wins ("Mute" vs "Mute Button" for "Mute Button please").
-        const longest = Math.max(0, ...hits.map((h) => h.name.length));
-        return hits.filter((h) => h.name.length === longest);
-      },
-    ],
-    ['prefix', () => (norm.length >= (options.minPrefixLength ?? 3) ? entries.filter((e) => e.norm.startsWith(norm)) : [])],
-    ['word', () => (norm.length >= 2 ? entries.filter((e) => e.words.length > 1 && hasWordRun(e.words, norm)) : [])],
-    [
-      'starts-with-name',
-      () => {
-        const hits = entries.filter((e) => e.norm.length >= 4 && norm.startsWith(e.norm));
-        const longest = Math.max(0, ...hits.map((h) => h.norm.length));
-        return hits.filter((h) => h.norm.length === longest);
-      },
-    ],
-    [
-      'repeated-letters',
-      () => {
-        const collapsed = collapseRepeats(norm);
-        return collapsed.length >= 3 && collapsed !== norm ? entries.filter((e) => e.collapsed === collapsed) : [];
-      },
-    ],
-    ['substring', () => (norm.length >= (options.minSubstringLength ?? 4) ? entries.filter((e) => e.norm.includes(norm)) : [])],
-    ['initials', () => (norm.length >= (options.minInitialsLength ?? 2) ? entries.filter((e) => e.initials.includes(norm)) : [])],
-    [
-      'abbreviation',
-      () => (norm.length >= 2 && norm.length <= 5 && /^\p{L}+$/u.test(norm) ? entries.filter((e) => isAbbreviationOf(norm, e.words)) : []),
-    ],
-    [
-      'word-starts',
-      () =>
-        // Names are short: a text of more than 40 characters is a sentence, never pieces of a name.
-        norm.length >= 3 && norm.length <= 40 && (norm.length > 5 || /\p{N}/u.test(norm))
-          ? entries.filter((e) => e.words.length > 1 && isWordStarts(norm, e.words))
-          : [],
-    ],
-    [
-      'short-nickname',
-      () => {
-        if (norm.length > 3 || !/^\p{L}+$/u.test(norm)) return [];
-        return norm.length === 1
-          ? entries.filter((e) => e.norm.startsWith(norm))
-          : entries.filter((e) => e.norm.length > norm.length && (e.norm.startsWith(norm) || e.norm.endsWith(norm)));
-      },
-    ],
-    [
-      'edit-distance',
-      () => {
-        const limit = (options.maxEditDistance ?? defaultMaxEditDistance)(norm.length);
-        if (limit <= 0) return [];
-        const scored = entries.map((e) => ({ e, d: editDistance(norm, e.norm, limit) })).filter((s) => s.d <= limit);
-        const best = Math.min(Number.POSITIVE_INFINITY, ...scored.map((s) => s.d));
-        return scored.filter((s) => s.d === best).map((s) => s.e);
-      },
-    ],
-    [
-      'word-typo',
-      () =>
-        norm.length >= 4
-          ? entries.filter((e) => e.words.length > 1 && e.words.some((w) => w.length >= 4 && editDistance(norm, w, 1) <= 1))
-          : [],
-    ],
-    [
-      'prefix-typo',
-      () => {
-        const limit = norm.length >= 8 ? 2 : norm.length >= 4 ? 1 : 0;
-        if (limit === 0) return [];
-        const scored = entries.map((e) => ({ e, d: prefixDistance(norm, e.norm, limit) })).filter((s) => s.d <= limit);
-        const best = Math.min(Number.POSITIVE_INFINITY, ...scored.map((s) => s.d));
-        return scored.filter((s) => s.d === best).map((s) => s.e);
-      },
-    ],
-    [
-      'anagram',
-      () => {
-        // Only a name of the same length can be an anagram: a long text is never sorted (n log n), whatever it says.
-        const sameLength = entries.filter((e) => e.norm.length === norm.length);
-        if (norm.length < 5 || sameLength.length === 0) return [];
-        const letters = sortedLetters(norm);
-        return sameLength.filter((e) => e.sorted === letters);
-      },
-    ],
-    [
-      'shared-start',
-      () => {
-        const shared = entries.map((e) => ({ e, n: sharedStart(norm, e.norm) })).filter((x) => x.n >= 5 && x.n >= 0.6 * norm.length);
-        const best = Math.max(0, ...shared.map((x) => x.n));
-        return shared.filter((x) => x.n === best).map((x) => x.e);
-      },
-    ],
-    [
-      'word-pun',
-      () => {
-        if (norm.length > 60) return [];
-        const words = splitNameWords(typed).map((w) => w.toLowerCase());
-        return entries.filter((e) => isWordPun(words, e.words));
-      },
-    ],
-  ];
+  const query: NameQuery = { typed, norm, all, entries, options };
+  const tiers = nameTiers;
   for (let t = 0; t < tiers.length; t++) {
     const tier = tiers[t];
     if (tier === undefined) break;
     const [how, find] = tier;
     if (skipped(how)) continue;
-    const slots = slotsOf(find());
+    const slots = slotsOf(find(query));
     const only = slots[0];
     if (only === undefined) continue;
     if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
@@ -691,7 +707,7 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
     const seen = new Set(slots.map((x) => x.slotId));
     for (const [laterHow, laterFind] of tiers.slice(t + 1)) {
       if (skipped(laterHow)) continue;
-      for (const x of slotsOf(laterFind())) {
+      for (const x of slotsOf(laterFind(query))) {
         if (seen.has(x.slotId)) continue;
         seen.add(x.slotId);
         slots.push(x);

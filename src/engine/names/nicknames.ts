@@ -32,7 +32,7 @@
  * (`how: 'thread-nickname'`, ambiguity `names/thread-nickname`): it is
  * Gavel's reading of the thread, never the player's own name.
  */
-import { bodyText, type ForumPost } from '../../model/post';
+import { bodyText, type BodyNode, type ForumPost } from '../../model/post';
 import type { Roster } from '../types';
 import { tokenSpans } from './tokens';
 import { matchVoteTarget, normalizeName, strictMatchTiers, upToSentenceBreak, type MatchHow, type ThreadNickname } from './match';
@@ -193,6 +193,36 @@ function nameIn(
  * same alternatives, found anywhere): a post without any is never read word by word for explanations.
  */
 const mayExplain = /aka|a\.k\.a|=|also known as|alias|он же|она же|\(/iu;
+/** The longest text `mayExplain` matches ("also known as"), less one: what a match across two text nodes can hold of either. */
+const mayExplainReach = 12;
+
+/**
+ * Whether `mayExplain` matches the body's text as `bodyText(body, { skipQuotes: true })` joins it, read on the text
+ * nodes as they are: each node on its own, and where two nodes meet with nothing between them in the joined text (a
+ * quote left out puts nothing there) the last characters of the one and the first of the other. A break or a spoiler's
+ * edge puts a newline there, which no match holds. Neither joined nor lower-cased (the pattern ignores case, and its
+ * characters fold alike either way).
+ */
+export function bodyMayExplain(nodes: readonly BodyNode[]): boolean {
+  return mayExplainIn(nodes, { text: '' });
+}
+
+function mayExplainIn(nodes: readonly BodyNode[], tail: { text: string }): boolean {
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      const { text } = node;
+      if (mayExplain.test(text)) return true;
+      if (tail.text !== '' && mayExplain.test(tail.text + text.slice(0, mayExplainReach))) return true;
+      tail.text = text.length >= mayExplainReach ? text.slice(-mayExplainReach) : (tail.text + text).slice(-mayExplainReach);
+    } else if (node.type === 'break') tail.text = '';
+    else if (node.type === 'spoiler') {
+      tail.text = '';
+      if (mayExplainIn(node.children, tail)) return true;
+      tail.text = '';
+    }
+  }
+  return false;
+}
 
 /**
  * The nicknames the thread itself explains, each for exactly one slot, with its evidence. Deterministic:
@@ -272,8 +302,8 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
     if (hosts.has(post.author.trim().toLowerCase())) continue;
     const own = slotOfAuthor(post.author);
     // Explained: the word and a name side by side as one person, in the poster's own words.
-    const lower = bodyText(post.body, { skipQuotes: true }).toLowerCase();
-    if (mayExplain.test(lower)) {
+    if (bodyMayExplain(post.body)) {
+      const lower = bodyText(post.body, { skipQuotes: true }).toLowerCase();
       starts.length = 0;
       ends.length = 0;
       tokenSpans(lower, starts, ends, Number.POSITIVE_INFINITY);

@@ -449,3 +449,38 @@ describe('a thread counter at the pages where the phases change', () => {
     }
   }, 300_000);
 });
+
+/**
+ * Issue 18 (the replay's count): a caller that reads only the days (`cli/corpus/replay.ts`) counts with
+ * `postOutput: false`, which composes neither the posts' verdicts nor the vote count post. Everything else
+ * must be what the full count gives, also through a thread counter as the thread grows and changes.
+ */
+describe('a count without the post output', () => {
+  it('is the full count with no verdicts and no vote count post, counted afresh or carried on', () => {
+    fc.assert(
+      fc.property(
+        fc.array(draftArb, { maxLength: 20 }),
+        fc.array(stepArb, { maxLength: 4 }),
+        setupArb,
+        fc.option(fc.nat({ max: 60 }), { nil: undefined }),
+        (start, steps, setup, asOf) => {
+          const next = { n: 0 };
+          let posts: ForumPost[] = [opening, ...start.map((d) => postOf(d, (next.n += 2)))];
+          const options: CountThreadOptions = asOf === undefined ? setup : { ...setup, asOfPost: asOf };
+          const lean: CountThreadOptions = { ...options, postOutput: false };
+          const counter = createThreadCounter();
+          for (const step of [undefined, ...steps]) {
+            if (step !== undefined) posts = apply(posts, step, next);
+            const full = countThread(posts, options);
+            const expected = full.ok ? { ...full, verdicts: [], voteCountPost: null } : full;
+            expect(countThread(posts, lean)).toEqual(expected);
+            expect(counter.count(posts, lean)).toEqual(expected);
+          }
+          // The same counter asked for the post output again gives the full count.
+          expect(counter.count(posts, options)).toEqual(countThread(posts, options));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 300_000);
+});
