@@ -17,6 +17,9 @@ import { dayMovesOf, isDayMove } from '../../extension/popup/components/day-move
 import { deriveState, rulesets } from '../../src/engine';
 import type { BodyNode, ForumPost } from '../../src/model/post';
 
+/** The worker's answers can take longer than `vi.waitFor`'s default second on a loaded CI machine (the full suite). */
+const waitFor: typeof vi.waitFor = (callback, options) => vi.waitFor(callback, options ?? { timeout: 5000 });
+
 const origin = 'https://forum.example';
 const lines = (...parts: (string | BodyNode)[]): BodyNode[] =>
   parts.flatMap((p, i): BodyNode[] => {
@@ -81,13 +84,13 @@ async function mount(language: 'en' | 'ru' = 'en', cast: Readonly<Record<string,
   if (language !== 'en') await call('settings/set', { language });
   const { root, store } = await popup.open(workerConnector(call), game.id);
   // Day 1 of the thread has no votes: its day moves' form shows once the popup has the game.
-  await vi.waitFor(() => get(root, day === 2 ? 'day-wagons' : 'day-move-actor'));
+  await waitFor(() => get(root, day === 2 ? 'day-wagons' : 'day-move-actor'));
   return { root, store, database, gameId: game.id, call };
 }
 
 /** The button once the popup is not busy (a disabled button ignores the click: the day's ballots may still be loading). */
 const enabled = (root: HTMLElement, testId: string): Promise<HTMLButtonElement> =>
-  vi.waitFor(() => {
+  waitFor(() => {
     const button = get<HTMLButtonElement>(root, testId);
     expect(button.disabled).toBe(false);
     return button;
@@ -132,10 +135,10 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-ability'), 'Forgive');
     await choose(get(root, 'day-move-target-0'), 'Carol');
     await click(get(root, 'day-move-record'));
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Alice: Forgive → Carol'));
+    await waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Alice: Forgive → Carol'));
 
     // The tally now says a re-vote follows, and why, in the engine's words.
-    const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
+    const follow = await waitFor(() => get(root, 'day-follow-up'));
     expect(follow.dataset['ballot']).toBe('revote');
     expect(follow.querySelector('h3')?.textContent).toBe('Next ballot: the re-vote after forgiveness');
     expect(get(follow, 'day-follow-up-why').textContent).toContain(
@@ -148,8 +151,8 @@ describe('a 004 day in the popup', () => {
     expect(stored?.events.at(-1)).toEqual({ type: 'ballot/open', ballot: 'revote', afterPost: 7 });
     expect(get(root, 'log-lines').textContent).toContain('The vote “the re-vote after forgiveness” opens');
     // The count is now the re-vote's, and nobody has voted in it yet: the day's earlier votes do not carry over.
-    await vi.waitFor(() => expect(get(root, 'day-ballot-current').dataset['ballot']).toBe('revote'));
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="day-wagons"]')?.textContent ?? '').not.toContain('Carol ('));
+    await waitFor(() => expect(get(root, 'day-ballot-current').dataset['ballot']).toBe('revote'));
+    await waitFor(() => expect(root.querySelector('[data-testid="day-wagons"]')?.textContent ?? '').not.toContain('Carol ('));
     expect(root.querySelector('[data-testid="day-wagons"]')?.textContent ?? '').not.toContain('Bob (');
     expect(root.querySelector('[data-testid="day-follow-up"]')).toBeNull();
     // The forgiven ballot's result post, to copy.
@@ -157,7 +160,7 @@ describe('a 004 day in the popup', () => {
 
     // Undo in the event log takes the opening back: the re-vote is offered again.
     await click(get(root, 'undo-event'));
-    await vi.waitFor(() => expect(get(root, 'day-follow-up').dataset['ballot']).toBe('revote'));
+    await waitFor(() => expect(get(root, 'day-follow-up').dataset['ballot']).toBe('revote'));
     expect((await getGame(database, gameId))?.events.some((e) => e.type === 'ballot/open')).toBe(false);
   });
 
@@ -168,7 +171,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-ability'), 'Detonator: blow up with one player (once)');
     await choose(get(root, 'day-move-target-0'), 'Eve');
     await click(get(root, 'day-move-record'));
-    await vi.waitFor(() => expect(get(root, 'day-ballot-problem').textContent).toBe('Eve may not target themselves with that ability'));
+    await waitFor(() => expect(get(root, 'day-ballot-problem').textContent).toBe('Eve may not target themselves with that ability'));
     expect((await getGame(database, gameId))?.events.length).toBe(before);
     expect(get<HTMLSelectElement>(root, 'day-move-actor').value).toBe('slot-5');
     expect(get<HTMLSelectElement>(root, 'day-move-target-0').selectedOptions[0]?.text).toBe('Eve');
@@ -176,7 +179,7 @@ describe('a 004 day in the popup', () => {
     // The detonator on Bob is recorded (a move of another role).
     await choose(get(root, 'day-move-target-0'), 'Bob');
     await click(get(root, 'day-move-record'));
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Eve: Detonator'));
+    await waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Eve: Detonator'));
   });
 
   it('L31: the Witness names one to four players ("выбирает от одного до четырех игроков"): four fields, fewer allowed', async () => {
@@ -188,7 +191,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-target-0'), 'Alice');
     await choose(get(root, 'day-move-target-1'), 'Bob');
     await click(get(root, 'day-move-record'));
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Dave: Name 1–4 players → Alice and Bob'));
+    await waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Dave: Name 1–4 players → Alice and Bob'));
     const events = (await getGame(database, gameId))?.events ?? [];
     // L113: the move keeps the worker's clock when the host recorded it (the count skips a before-vote move that came late).
     expect(events.at(-1)).toEqual({
@@ -234,7 +237,7 @@ describe('a 004 day in the popup', () => {
     expect(root.querySelector('[data-testid="day-move-target-0"]')).toBeNull();
     await click(await enabled(root, 'day-move-record'));
     // A move that names nobody is listed without an arrow pointing at nothing.
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe(`Dave: ${take('Kamikaze')}`));
+    await waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe(`Dave: ${take('Kamikaze')}`));
     const events = (await getGame(database, gameId))?.events ?? [];
     expect(events.at(-1)).toEqual({
       type: 'action/use',
@@ -253,7 +256,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-ability'), 'Take a player under patronage for the night (as Mayor or Secretary, end of day)');
     await choose(get(root, 'day-move-target-0'), 'Bob');
     await click(get(root, 'day-move-record'));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(get(root, 'day-ballot-problem').textContent).toBe(
         'Dave holds no title that move needs (a patronage is taken only as the Mayor or his Secretary): it is not recorded',
       ),
@@ -267,7 +270,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-ability'), 'Take a player under patronage for the night (as Mayor or Secretary, end of day)');
     await choose(get(root, 'day-move-target-0'), 'Bob');
     await click(await enabled(root, 'day-move-record'));
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Take a player under patronage'));
+    await waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Take a player under patronage'));
     expect(root.querySelector('[data-testid="day-ballot-problem"]')).toBeNull();
   });
 
@@ -304,7 +307,7 @@ describe('a 004 day in the popup', () => {
     expect(root.querySelector('[data-testid="day-move-target-0"]')).toBeNull();
     expect(root.querySelector('[data-testid="day-move-words"]')).toBeNull();
     await click(await enabled(root, 'day-move-record'));
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Have no collected role active (end of a day)'));
+    await waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Have no collected role active (end of a day)'));
     expect(root.querySelector('[data-testid="day-ballot-problem"]')).toBeNull();
     expect((await getGame(database, gameId))?.events.at(-1)).toMatchObject({
       type: 'action/use',
@@ -320,7 +323,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-ability'), 'Взять игрока на ночь под покровительство (мэр или секретарша, в конце дня)');
     await choose(get(root, 'day-move-target-0'), 'Bob');
     await click(get(root, 'day-move-record'));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(get(root, 'day-ballot-problem').textContent).toBe(
         'Игрок Dave не занимает пост, нужный для этого хода (брать под покровительство можно только мэру или его секретарше): ход не записан',
       ),
@@ -333,21 +336,21 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-ability'), 'Прощение');
     await choose(get(root, 'day-move-target-0'), 'Carol');
     await click(get(root, 'day-move-record'));
-    const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
+    const follow = await waitFor(() => get(root, 'day-follow-up'));
     expect(follow.querySelector('h3')?.textContent).toBe('Следующее голосование: переголосование после прощения');
     expect(get(follow, 'day-follow-up-why').textContent).toContain('Игрок Carol спасён прощением');
   });
 
   it('L156: a lone lynch of the Faceless calls the extra vote; opening it records the lynch, then the ballot', async () => {
     const { root, database, gameId } = await mount('en', { ...roles, Carol: { faction: 'grey', role: 'faceless' } });
-    const follow = await vi.waitFor(() => get(root, 'day-follow-up'));
+    const follow = await waitFor(() => get(root, 'day-follow-up'));
     expect(follow.dataset['ballot']).toBe('extra');
     expect(get(follow, 'day-follow-up-why').textContent).toContain(
       'Carol is the only one lynched today: another vote follows the same day',
     );
     await click(await enabled(root, 'day-follow-up-open'));
     // The worker records the lynch, the day's result and the new ballot; the popup's view follows once they are stored.
-    const events = await vi.waitFor(async () => {
+    const events = await waitFor(async () => {
       const stored = (await getGame(database, gameId))?.events ?? [];
       expect(stored.at(-1)?.type).toBe('ballot/open');
       return stored;
@@ -362,7 +365,7 @@ describe('a 004 day in the popup', () => {
 
   it('L162–L164: the witch hunt shows the approvals it needs, and why it cannot be called with five alive', async () => {
     const { root } = await mount();
-    const hunt = await vi.waitFor(() => get(root, 'day-hunt'));
+    const hunt = await waitFor(() => get(root, 'day-hunt'));
     expect(hunt.textContent).toContain('Witch hunt: approvals needed: 3 (50% of the active players, in green font).');
     expect(get(hunt, 'day-hunt-refused').textContent).toBe('Too few players are alive for a witch hunt.');
     expect(hunt.querySelector('[data-testid="day-hunt-open"]')).toBeNull();
@@ -374,11 +377,11 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-ability'), 'Choose a favourite (end of day 1)');
     await choose(get(root, 'day-move-target-0'), 'Alice');
     await click(get(root, 'day-move-record'));
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Choose a favourite'));
+    await waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Choose a favourite'));
     await choose(get(root, 'day-end-lynch'), 'Nobody (no lynch)');
     await click(await enabled(root, 'day-end'));
     // The message is kept as what the rules said, with the favourite's name and role id.
-    const sent = await vi.waitFor(async () => {
+    const sent = await waitFor(async () => {
       const events = (await getGame(database, gameId))?.events ?? [];
       const found = events.find((e) => e.type === 'message/send');
       expect(found).toBeDefined();
@@ -395,7 +398,7 @@ describe('a 004 day in the popup', () => {
       },
     });
     // The PM to copy is in the game's post language (Russian for 004).
-    const posts = await vi.waitFor(() => get(root, 'night-start-posts'), 10_000);
+    const posts = await waitFor(() => get(root, 'night-start-posts'), 10_000);
     expect(posts.textContent).toContain('Ваш любимчик — Alice, его мирная роль — Священник.');
     // The event log words it in the host's language.
     expect(get(root, 'log-lines').textContent).toContain('Message to Dave: Your favourite is Alice, whose peaceful role is Priest.');

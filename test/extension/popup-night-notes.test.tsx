@@ -13,6 +13,9 @@ import { getGame } from '../../extension/storage/games';
 import { composePhaseStart, deriveState, findRuleset } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
 
+/** The worker's answers can take longer than `vi.waitFor`'s default second on a loaded CI machine (the full suite). */
+const waitFor: typeof vi.waitFor = (callback, options) => vi.waitFor(callback, options ?? { timeout: 5000 });
+
 const origin = 'https://forum.example';
 const names = ['Kolya', 'Lena', 'Max', 'Rita', 'Sam', 'Tom', 'Uma'];
 const cast: Readonly<Record<string, { faction: string; role: string; secondRole?: string }>> = {
@@ -57,7 +60,7 @@ async function mount() {
   await event({ kind: 'append', event: { kind: 'death', slotId: slot('Uma'), cause: 'lynched' } });
   await event({ kind: 'append', event: { kind: 'phase-start', phase: { kind: 'night', number: 1 } } });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'night-notes'));
+  await waitFor(() => get(root, 'night-notes'));
   return { root, call, database, gameId: game.id, slot, event };
 }
 
@@ -73,11 +76,11 @@ describe('night notes (Ночные записки), L166–L170, in the popup',
     await choose(get(notes, 'night-note-author'), 'Sam');
     await type(get(notes, 'night-note-text'), 'реклама');
     await click(get(notes, 'night-note-record'));
-    await vi.waitFor(() => expect(all(root, 'night-note')).toHaveLength(2));
+    await waitFor(() => expect(all(root, 'night-note')).toHaveLength(2));
     expect(all(root, 'night-note')[0]?.textContent).toContain('Rita:');
     // L170 "Ведущий не будет выставлять записку…": the host refuses Sam's.
     await click(get(all(root, 'night-note')[1] ?? root, 'night-note-refuse'));
-    await vi.waitFor(() => expect(all(root, 'night-note')[1]?.dataset['refused']).toBe('yes'));
+    await waitFor(() => expect(all(root, 'night-note')[1]?.dataset['refused']).toBe('yes'));
     const events = (await getGame(database, gameId))?.events ?? [];
     expect(events.filter((e) => e.type === 'note/leave')).toEqual([
       { type: 'note/leave', author: slot('Rita'), text: 'Я комиссар, Коля черный' },

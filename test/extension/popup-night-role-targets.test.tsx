@@ -13,6 +13,9 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
 
+/** The worker's answers can take longer than `vi.waitFor`'s default second on a loaded CI machine (the full suite). */
+const waitFor: typeof vi.waitFor = (callback, options) => vi.waitFor(callback, options ?? { timeout: 5000 });
+
 const origin = 'https://forum.example';
 const names = ['Kat', 'Max', 'Doc', 'Rita', 'Sam'];
 const cast: Readonly<Record<string, { faction: string; role: string; secondRole?: string }>> = {
@@ -54,7 +57,7 @@ async function mount(players: typeof cast = cast) {
     action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'night', number: 1 } } },
   });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'night-action-form'));
+  await waitFor(() => get(root, 'night-action-form'));
   return { root };
 }
 
@@ -71,13 +74,13 @@ describe('a night move that names roles (004 L100)', () => {
     await choose(get(root, 'night-actor'), 'Doc');
     await choose(get(root, 'night-target-0'), 'Kat');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(2));
+    await waitFor(() => expect(all(root, 'night-action')).toHaveLength(2));
     expect(all(root, 'night-action').map((li) => li.querySelector('span')?.textContent)).toEqual([
       'Kat Name peaceful roles whose red holders die with him if they come (a black holder) → Doctor',
       'Doc Heal → Kat',
     ]);
     await click(get(root, 'night-resolve'));
-    await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
+    await waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
     const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
     expect(outcomes.some((t) => t.startsWith('Doc dies'))).toBe(true);
     expect(outcomes.some((t) => t.startsWith('Kat dies'))).toBe(true);
@@ -96,7 +99,7 @@ describe('the black Kamikaze’s empty move (004 L100, L114)', () => {
     expect(first.selectedOptions[0]?.text).not.toBe('(none: an empty move)');
     await choose(first, '(none: an empty move)');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
     expect(all(root, 'night-action')[0]?.querySelector('span')?.textContent).toBe(
       'Kat Name peaceful roles whose red holders die with him if they come (a black holder) (none: an empty move)',
     );
@@ -106,9 +109,9 @@ describe('the black Kamikaze’s empty move (004 L100, L114)', () => {
     expect([...get<HTMLSelectElement>(root, 'night-target-0').options].map((o) => o.text)).not.toContain('(none: an empty move)');
     await choose(get(root, 'night-target-0'), 'Kat');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(2));
+    await waitFor(() => expect(all(root, 'night-action')).toHaveLength(2));
     await click(get(root, 'night-resolve'));
-    await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
+    await waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
     const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
     expect(outcomes.some((t) => t.startsWith('Message to Kat: Your list of roles is cleared'))).toBe(true);
     // No list stands tonight: the Doctor who came to him lives.
@@ -127,11 +130,11 @@ describe("the Wizard's night moves of absent roles (004 L47)", () => {
     await choose(get(root, 'night-ability'), 'Commissar: Colour check');
     await choose(get(root, 'night-target-0'), 'Max');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
     // The recorded move names the role it is a move of, as the form offered it.
     expect(all(root, 'night-action').map((li) => li.querySelector('span')?.textContent)).toEqual(['Sam Commissar: Colour check → Max']);
     await click(get(root, 'night-resolve'));
-    await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
+    await waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
     // The absent Commissar's check is his: he is told its result.
     const outcomes = all(root, 'night-outcome').map((li) => li.textContent ?? '');
     expect(outcomes.some((t) => t.startsWith('Message to Sam: Your investigation of Max: black.'))).toBe(true);
