@@ -59,10 +59,13 @@ export function createDayMovesStore(connector: Connector, games: GamesStore, t: 
   const settled = signal<SettledBallotPost | null>(null);
   const problem = signal<string | null>(null);
   const busy = signal(false);
+  /** How many loads of the ballots were asked for: only the last one's answer is shown. */
+  let loads = 0;
   /** Runs a request; a refusal is said in the host's language, with the ruleset's names for its abilities and roles. */
-  const run = async (work: () => Promise<void>): Promise<boolean> => {
+  const run = async (work: () => Promise<void>, keepProblem = false): Promise<boolean> => {
     busy.value = true;
-    problem.value = null;
+    // A reload of the ballots keeps what the host was last told (a refused move): only his next request clears it.
+    if (!keepProblem) problem.value = null;
     try {
       await work();
       return true;
@@ -81,10 +84,14 @@ export function createDayMovesStore(connector: Connector, games: GamesStore, t: 
     problem,
     busy,
     async load(gameId, day) {
+      const mine = ++loads;
       if (ballots.value?.gameId !== gameId || ballots.value.day !== day) ballots.value = null;
       await run(async () => {
-        ballots.value = await connector.request('day/ballot', { gameId, day });
-      });
+        const view = await connector.request('day/ballot', { gameId, day });
+        // The answer to an earlier load can come after a later one's (a busy worker, a move recorded in between): the
+        // latest load stands, or the day's ballots would go back to before the move and stay there.
+        if (mine === loads) ballots.value = view;
+      }, true);
     },
     open(view, ballot, override) {
       return run(async () => {

@@ -134,7 +134,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-actor'), 'Alice');
     await choose(get(root, 'day-move-ability'), 'Forgive');
     await choose(get(root, 'day-move-target-0'), 'Carol');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     await waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Alice: Forgive → Carol'));
 
     // The tally now says a re-vote follows, and why, in the engine's words.
@@ -170,7 +170,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-actor'), 'Eve');
     await choose(get(root, 'day-move-ability'), 'Detonator: blow up with one player (once)');
     await choose(get(root, 'day-move-target-0'), 'Eve');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     await waitFor(() => expect(get(root, 'day-ballot-problem').textContent).toBe('Eve may not target themselves with that ability'));
     expect((await getGame(database, gameId))?.events.length).toBe(before);
     expect(get<HTMLSelectElement>(root, 'day-move-actor').value).toBe('slot-5');
@@ -178,7 +178,7 @@ describe('a 004 day in the popup', () => {
 
     // The detonator on Bob is recorded (a move of another role).
     await choose(get(root, 'day-move-target-0'), 'Bob');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     await waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Eve: Detonator'));
   });
 
@@ -190,7 +190,7 @@ describe('a 004 day in the popup', () => {
     expect(root.querySelector('[data-testid="day-move-target-4"]')).toBeNull();
     await choose(get(root, 'day-move-target-0'), 'Alice');
     await choose(get(root, 'day-move-target-1'), 'Bob');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     await waitFor(() => expect(get(root, 'day-moves-list').textContent).toBe('Dave: Name 1–4 players → Alice and Bob'));
     const events = (await getGame(database, gameId))?.events ?? [];
     // L113: the move keeps the worker's clock when the host recorded it (the count skips a before-vote move that came late).
@@ -255,7 +255,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-actor'), 'Dave');
     await choose(get(root, 'day-move-ability'), 'Take a player under patronage for the night (as Mayor or Secretary, end of day)');
     await choose(get(root, 'day-move-target-0'), 'Bob');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     await waitFor(() =>
       expect(get(root, 'day-ballot-problem').textContent).toBe(
         'Dave holds no title that move needs (a patronage is taken only as the Mayor or his Secretary): it is not recorded',
@@ -322,7 +322,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-actor'), 'Dave');
     await choose(get(root, 'day-move-ability'), 'Взять игрока на ночь под покровительство (мэр или секретарша, в конце дня)');
     await choose(get(root, 'day-move-target-0'), 'Bob');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     await waitFor(() =>
       expect(get(root, 'day-ballot-problem').textContent).toBe(
         'Игрок Dave не занимает пост, нужный для этого хода (брать под покровительство можно только мэру или его секретарше): ход не записан',
@@ -335,7 +335,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-actor'), 'Alice');
     await choose(get(root, 'day-move-ability'), 'Прощение');
     await choose(get(root, 'day-move-target-0'), 'Carol');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     const follow = await waitFor(() => get(root, 'day-follow-up'));
     expect(follow.querySelector('h3')?.textContent).toBe('Следующее голосование: переголосование после прощения');
     expect(get(follow, 'day-follow-up-why').textContent).toContain('Игрок Carol спасён прощением');
@@ -376,7 +376,7 @@ describe('a 004 day in the popup', () => {
     await choose(get(root, 'day-move-actor'), 'Dave');
     await choose(get(root, 'day-move-ability'), 'Choose a favourite (end of day 1)');
     await choose(get(root, 'day-move-target-0'), 'Alice');
-    await click(get(root, 'day-move-record'));
+    await click(await enabled(root, 'day-move-record'));
     await waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Dave: Choose a favourite'));
     await choose(get(root, 'day-end-lynch'), 'Nobody (no lynch)');
     await click(await enabled(root, 'day-end'));
