@@ -6,8 +6,8 @@
  * re-vote, L30) is offered with the tally's words, opened into the event log
  * (`ballot/open`, as `gavel play` does), and taken back by the log's undo.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { byTestId as get, waitForWorker as waitFor } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -16,9 +16,6 @@ import { appendEvents, getGame } from '../../extension/storage/games';
 import { dayMovesOf, isDayMove } from '../../extension/popup/components/day-moves';
 import { deriveState, rulesets } from '../../src/engine';
 import type { BodyNode, ForumPost } from '../../src/model/post';
-
-/** The worker's answers can take longer than `vi.waitFor`'s default second on a loaded CI machine (the full suite). */
-const waitFor: typeof vi.waitFor = (callback, options) => vi.waitFor(callback, options ?? { timeout: 5000 });
 
 const origin = 'https://forum.example';
 const lines = (...parts: (string | BodyNode)[]): BodyNode[] =>

@@ -1,5 +1,6 @@
 /** The popup app rendered into the test document, and its parts found by test id. */
 import { render } from 'preact';
+import { vi } from 'vitest';
 import { App } from '../../extension/popup/components/app';
 import { StoreContext, type PopupStore } from '../../extension/popup/store';
 
@@ -32,3 +33,6 @@ export function byTestId<E extends Element = HTMLElement>(root: ParentNode, test
 export function allByTestId(root: ParentNode, testId: string): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(`[data-testid="${testId}"]`)];
 }
+
+/** `vi.waitFor` with time for the worker's answers: on a loaded CI machine (the full suite) they take longer than its default second. */
+export const waitForWorker: typeof vi.waitFor = (callback, options) => vi.waitFor(callback, options ?? { timeout: 5000 });

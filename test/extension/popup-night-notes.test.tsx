@@ -3,8 +3,8 @@
  * players hand him («Ночные записки - это сообщения, которые любой игрок может передать ведущему после объявления
  * ночи»), may refuse one (L170), and the next morning's post shows them with no sender.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { allByTestId as all, byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { allByTestId as all, byTestId as get, waitForWorker as waitFor } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -12,9 +12,6 @@ import { savePage } from '../../extension/storage/repository';
 import { getGame } from '../../extension/storage/games';
 import { composePhaseStart, deriveState, findRuleset } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
-
-/** The worker's answers can take longer than `vi.waitFor`'s default second on a loaded CI machine (the full suite). */
-const waitFor: typeof vi.waitFor = (callback, options) => vi.waitFor(callback, options ?? { timeout: 5000 });
 
 const origin = 'https://forum.example';
 const names = ['Kolya', 'Lena', 'Max', 'Rita', 'Sam', 'Tom', 'Uma'];

@@ -5,16 +5,13 @@
  * roles in its target pickers, is recorded and listed with the role's name,
  * and the resolved night takes the red Doctor who came along with the Kamikaze.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { allByTestId as all, byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { allByTestId as all, byTestId as get, waitForWorker as waitFor } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
 import { savePage } from '../../extension/storage/repository';
 import type { ForumPost } from '../../src/model/post';
-
-/** The worker's answers can take longer than `vi.waitFor`'s default second on a loaded CI machine (the full suite). */
-const waitFor: typeof vi.waitFor = (callback, options) => vi.waitFor(callback, options ?? { timeout: 5000 });
 
 const origin = 'https://forum.example';
 const names = ['Kat', 'Max', 'Doc', 'Rita', 'Sam'];
