@@ -274,7 +274,7 @@ function copiedRoleOf(
  */
 function copyUnusable(input: NightInput, rules: NightRules, actor: NightPlayer, source: NightPlayer): RefusalReason | undefined {
   if (mechanicStatus(input, source.statuses, 'undead') !== undefined) return 'night/not-available';
-  if (crippled(input, source)) return 'night/not-available';
+  if (crippledTonight(input, source.statuses, input.night)) return 'night/not-available';
   if (copyOverLimit(input, rules, actor, source.slotId)) return 'night/borrow-limit';
   return undefined;
 }
@@ -397,13 +397,8 @@ function collectedRole(input: NightInput, rules: NightRules, p: NightPlayer, ind
   const status = mechanicStatus(input, p.statuses, 'collected-role');
   const from = status?.with === undefined ? undefined : index.byId.get(status.with);
   // "Если умер покалеченный игрок, нельзя получить его роль."
-  if (from === undefined || crippled(input, from)) return undefined;
+  if (from === undefined || crippledTonight(input, from.statuses, input.night)) return undefined;
   return findRole(rules, from.role);
-}
-
-/** Whether the player is crippled (the face cut's or the Kamikaze's mark; the preset's `crippled` status). */
-function crippled(input: NightInput, p: NightPlayer): boolean {
-  return crippledTonight(input, p.statuses, input.night);
 }
 
 /**

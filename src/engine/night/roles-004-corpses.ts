@@ -441,7 +441,13 @@ export function prepareCollections(
     const before = collection(given, [...players.values()], k.slotId).length;
     for (const t of named(c, k, given.night - 1, before)) {
       const p = players.get(t);
-      if (p === undefined || p.alive || mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledAt(given, p)) continue;
+      if (
+        p === undefined ||
+        p.alive ||
+        mechanicStatus(given, p.statuses, 'in-collection') !== undefined ||
+        crippledTonight(given, p.statuses, given.night)
+      )
+        continue;
       // "По приоритету на роль уступает активному жителю, когда уже есть одна любая роль": the role goes to him (L9).
       if (before > 0 && [...players.values()].some((h) => h.alive && inheritsRoles(rules, h))) continue;
       const why = say(
@@ -455,7 +461,7 @@ export function prepareCollections(
     // "Если так или иначе активный житель увел роль у коллекционера, то она автоматически попадет в коллекцию в случае его смерти".
     for (const p of players.values()) {
       if (p.alive || mechanicStatus(given, p.statuses, 'owes-collection')?.by !== k.slotId) continue;
-      if (mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledAt(given, p)) continue;
+      if (mechanicStatus(given, p.statuses, 'in-collection') !== undefined || crippledTonight(given, p.statuses, given.night)) continue;
       const why = say(
         `${p.name} held a role he took from ${k.name}'s collection and left the game: it is in the collection now (004 L41)`,
         engineMessage('night/role-collected-back', word.text(k.name), word.text(p.name)),
@@ -510,11 +516,6 @@ function choseNoRole(c: CorpseRules, moves: readonly PastMove[]): boolean {
   return last !== undefined && c.deactivateMoves?.includes(last.ability) === true;
 }
 
-/** Whether the player is crippled (the preset's status of mechanic `cripple`, or of its default id). */
-function crippledAt(input: NightInput, p: { readonly statuses?: readonly NightStatus[] }): boolean {
-  return crippledTonight(input, p.statuses, input.night);
-}
-
 /** The Collectors who took a role at a death tonight (L41: one role when several of his named die at once). */
 const takenTonight = new WeakMap<NightContext, Map<string, string>>();
 
@@ -545,7 +546,7 @@ function heirLives(ctx: NightContext, victim: WorkPlayer): boolean {
  */
 export function collectAtDeath(ctx: NightContext, victim: WorkPlayer): boolean {
   const c = ctx.rules.borrowing ?? {};
-  if ((c.collectMoves ?? []).length === 0 || crippledAt(ctx.input, victim)) return false;
+  if ((c.collectMoves ?? []).length === 0 || crippledTonight(ctx.input, victim.statuses, ctx.night)) return false;
   const inCollection = mechanicStatusId(ctx.input, 'in-collection');
   const active = mechanicStatusId(ctx.input, 'collected-role');
   const taken = takenTonight.get(ctx) ?? new Map<string, string>();
