@@ -6,7 +6,9 @@
  * is away (both offline), and after it restarts on the same file both show
  * the same game with both events (a server restart loses nothing); a wrong
  * invitation is refused; a read-only co-host cannot change the game; a revoked
- * co-host is told so. Every wait is on what the popup shows.
+ * co-host is told so; a co-host who leaves keeps a local copy that no longer
+ * syncs, and when the creator stops sharing, the co-host is told who stopped it
+ * and may remove his copy. Every wait is on what the popup shows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,5 +188,75 @@ describe('co-hosts with two browser profiles and a real sync server (issue 20)',
     await expect.poll(() => a.getByTestId('cohost').filter({ hasText: 'Host B' }).innerText(), wait).toContain('revoked');
     await syncState(b, 'revoked');
     expect(await b.getByTestId('sync-state').innerText()).toContain('Revoked');
+  });
+  it('a co-host leaves and keeps a local copy; the creator stops sharing, the co-host is told and removes his copy', async () => {
+    const a = await openPopup(hostA);
+    await newGame(a, 'Parting Mafia');
+    await a.reload();
+    await a.getByTestId('games-section').waitFor();
+    await openGame(a, 'Parting Mafia');
+    await share(a);
+    const code = await invite(a, 'Host B', 'write');
+    const b = await openPopup(hostB);
+    await joinGame(b, code, 'Parting Mafia');
+    await openGame(b, 'Parting Mafia');
+    await syncState(b, 'connected');
+    await expect.poll(() => a.getByTestId('sync-connected').innerText(), wait).toContain('Host B');
+
+    // B leaves, keeping his copy: asked first, then a local game, with no sync state and the share form back.
+    await b.getByTestId('sync-leave-keep').click();
+    expect(await b.getByTestId('sync-stop-confirm-text').innerText()).toContain('Your copy stays here as a local game');
+    await b.getByTestId('sync-stop-confirm').click();
+    await b.getByTestId('sync-share').waitFor(wait);
+    expect(await b.getByTestId('sync-state').count()).toBe(0);
+    // His copy is still a game he can run: an event recorded now stays his own.
+    await recordDeath(b, 'Echo', 'vigilante');
+    await logShows(b, 'Echo dies (vigilante)');
+    // A no longer sees him connected, and A's game never gets B's local event.
+    await expect.poll(() => a.getByTestId('sync-connected').innerText(), wait).not.toContain('Host B');
+    await recordDeath(a, 'Delta', 'lynched');
+    await logShows(a, 'Delta dies (lynched)');
+    expect(await a.getByTestId('log-lines').innerText()).not.toContain('Echo dies');
+    expect(await b.getByTestId('log-lines').innerText()).not.toContain('Delta dies');
+
+    // A second shared game: B joins it; A stops sharing it.
+    await newGame(a, 'Ending Mafia');
+    // The reloaded popup reopens the game it showed; back to the list, which now holds the new game.
+    await a.reload();
+    await a.getByTestId('back-to-games').click();
+    await a.getByTestId('games-section').waitFor(wait);
+    await openGame(a, 'Ending Mafia');
+    await share(a);
+    const second = await invite(a, 'Host B', 'write');
+    await b.getByTestId('back-to-games').click();
+    await b.getByTestId('games-section').waitFor(wait);
+    await joinGame(b, second, 'Ending Mafia');
+    await openGame(b, 'Ending Mafia');
+    await syncState(b, 'connected');
+
+    await a.getByTestId('sync-stop').click();
+    expect(await a.getByTestId('sync-stop-confirm-text').innerText()).toContain('Your co-hosts are told');
+    // Cancel first: nothing happens.
+    await a.getByTestId('sync-stop-cancel').click();
+    await syncState(a, 'connected');
+    await a.getByTestId('sync-stop').click();
+    await a.getByTestId('sync-stop-confirm').click();
+    await a.getByTestId('sync-share').waitFor(wait);
+
+    // B is told who stopped it; his choices are worded for an ended share; he removes his copy.
+    await syncState(b, 'ended');
+    expect(await b.getByTestId('sync-state').innerText()).toContain('Host A stopped sharing this game');
+    expect(await b.getByTestId('sync-leave-keep').innerText()).toBe('Keep as a local game');
+    await b.getByTestId('sync-leave-remove').click();
+    expect(await b.getByTestId('sync-stop-confirm-text').innerText()).toContain('Remove your copy of this game');
+    await b.getByTestId('sync-stop-confirm').click();
+    await b.getByTestId('games-section').waitFor(wait);
+    await expect.poll(() => b.getByTestId('game-item').filter({ hasText: 'Ending Mafia' }).count(), wait).toBe(0);
+    // The game he left earlier is still his.
+    expect(await b.getByTestId('game-item').filter({ hasText: 'Parting Mafia' }).count()).toBe(1);
+    // A keeps the game, local, with everything in it.
+    expect(await a.getByTestId('game-heading').innerText()).toBe('Ending Mafia');
+    await a.close();
+    await b.close();
   });
 });
