@@ -168,7 +168,9 @@ const forgedForms: Readonly<Record<string, 'colour' | 'places'>> = { investigate
  * The colours whose holder may forge what the Investigator is handed of `ability`'s result (004 L85, L86, L77: the
  * ability's `forwardForgedBy`), and the form of that result; undefined when the move carries no substitution.
  */
-export function forgeable(ability: Pick<RulesetAbility, 'night'> | undefined): { readonly by: readonly ('black' | 'grey')[]; readonly form: 'colour' | 'places' } | undefined {
+export function forgeable(
+  ability: Pick<RulesetAbility, 'night'> | undefined,
+): { readonly by: readonly ('black' | 'grey')[]; readonly form: 'colour' | 'places' } | undefined {
   const night = ability?.night;
   if (night === undefined || !('forwardForgedBy' in night) || night.forwardForgedBy === undefined) return undefined;
   const form = forgedForms[night.effect];
@@ -190,14 +192,25 @@ function colourOf(ruleset: Ruleset, faction: string): 'black' | 'grey' | 'red' {
  * `checkAction`; the night judges the rest (a failed move, a condition unmet, a place he could not have gone to).
  */
 export function checkForged(state: GameState, ruleset: Ruleset, actor: string, ability: string, forged: ForgedResult): ActionCheck {
-  const player = playerOf(state, actor);
-  if (player === undefined) return { ok: false, reason: 'action/actor-unknown' };
-  const own = roleAbilities(player, ruleset).find((a) => a.id === ability);
-  const form = forgeable(own);
-  if (form === undefined || !form.by.some((c) => c === colourOf(ruleset, player.faction))) return { ok: false, reason: 'action/forged-not-allowed' };
+  if (playerOf(state, actor) === undefined) return { ok: false, reason: 'action/actor-unknown' };
+  const form = forgedFormFor(state, ruleset, actor, ability);
+  if (form === undefined) return { ok: false, reason: 'action/forged-not-allowed' };
   for (const value of forged.when === undefined ? [forged.value] : [forged.value, forged.when]) {
-    if (form.form === 'colour' ? typeof value !== 'boolean' : !Array.isArray(value)) return { ok: false, reason: 'action/forged-misfit' };
-    if (Array.isArray(value) && value.some((id: string) => playerOf(state, id) === undefined)) return { ok: false, reason: 'action/target-unknown' };
+    if (form === 'colour' ? typeof value !== 'boolean' : !Array.isArray(value)) return { ok: false, reason: 'action/forged-misfit' };
+    if (Array.isArray(value) && value.some((id: string) => playerOf(state, id) === undefined))
+      return { ok: false, reason: 'action/target-unknown' };
   }
   return { ok: true };
+}
+
+/**
+ * The form of the substitution `actor`'s move `ability` may carry (a check's colour, a track's places), or undefined
+ * when his colour may not forge with it (004 L85, L86, L77): what the popup's night form asks for.
+ */
+export function forgedFormFor(state: GameState, ruleset: Ruleset, actor: string, ability: string): 'colour' | 'places' | undefined {
+  const player = playerOf(state, actor);
+  if (player === undefined) return undefined;
+  const form = forgeable(roleAbilities(player, ruleset).find((a) => a.id === ability));
+  const colour = colourOf(ruleset, player.faction);
+  return form !== undefined && form.by.some((c) => c === colour) ? form.form : undefined;
 }
