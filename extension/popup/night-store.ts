@@ -5,7 +5,7 @@
  * inside `createPopupStore` next to the games store.
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { PhaseRef } from '../../src/engine';
+import type { ForgedResult, PhaseRef } from '../../src/engine';
 import type {
   CrawlStatus,
   DayEndPosts,
@@ -32,6 +32,8 @@ export interface NewAction {
   readonly pmAt: number | null;
   /** The words the move hands to its target (004 Maid, L45). */
   readonly text?: string;
+  /** What the Investigator is handed instead of the move's result (004 L85, L86, L77). */
+  readonly forged?: ForgedResult;
 }
 
 /** The game's count as the worker gave it, for one game. */

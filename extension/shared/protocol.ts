@@ -18,6 +18,7 @@ import type {
   BreachRules,
   CatchUpAnswer,
   CatchUpPlan,
+  ForgedResult,
   ListedSlot,
   LookAlike,
   PhaseRef,
@@ -234,6 +235,8 @@ export interface Protocol {
       readonly pmAt: number | null;
       /** The words the move hands to its target (004 Maid, L45); refused on a move that takes none. */
       readonly text?: string;
+      /** What the Investigator is handed instead of the move's result (004 L85, L86, L77); refused on a move that may not carry one. */
+      readonly forged?: ForgedResult;
     };
     response: NightView;
     from: 'extension-page';

@@ -441,6 +441,8 @@ const gameFileReader = object<GameFile>({
       pmAt: nullable(epochMs),
       enteredAt: epochMs,
       text: optional(json.moveText),
+      // 004 L85, L86, L77: the substitution the host entered with the move.
+      forged: optional(json.forgedResult),
     }),
     { max: gameFileLimits.rows },
   ),
@@ -791,7 +793,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
     await db.games.put(game);
     // Every row from its listed fields, with this game's id: nothing else in the file reaches the database.
     await db.nightActions.bulkAdd(
-      file.nightActions.map(({ night, actor, ability, targets, pmAt, enteredAt, text }) => ({
+      file.nightActions.map(({ night, actor, ability, targets, pmAt, enteredAt, text, forged }) => ({
         gameId,
         night,
         actor,
@@ -800,6 +802,7 @@ export async function importGame(db: GavelDatabase, text: string, options: Impor
         pmAt,
         enteredAt: at(enteredAt),
         ...(text === undefined ? {} : { text }),
+        ...(forged === undefined ? {} : { forged }),
       })),
     );
     await db.nightResolutions.bulkAdd(

@@ -14,6 +14,7 @@ import type * as Y from 'yjs';
 import type { ForumPost } from '../../src/model/post';
 import type {
   BreachRules,
+  ForgedResult,
   GameEvent,
   NightResolution,
   PhaseRef,
@@ -82,6 +83,8 @@ export interface NightActionEntry {
   readonly enteredAt: number;
   /** The words the move hands to its target, from the PM (004 Maid, L45); only a move that takes words has them. */
   readonly text?: string;
+  /** What the Investigator is handed instead of the move's result (004 L85, L86, L77); only a forgeable move has one. */
+  readonly forged?: ForgedResult;
 }
 
 /** A night as resolved by the engine, and whether its deaths were put into the event log. */

@@ -37,10 +37,8 @@ describe('gavel resolve: 004 L85 black Commissar', () => {
     type Told = { type: string; to?: string; result?: { fact: string; about: string[]; value: unknown } };
     const events = (JSON.parse(out) as { resolution: { events: Told[] } }).resolution.events;
     const to = (who: string) => events.filter((e) => e.type === 'message' && e.to === who).map((e) => e.result);
-    expect(to('Vera')).toEqual([
-      { to: 'Vera', fact: 'alignment-check', about: ['Anna'], value: true },
-      { to: 'Vera', fact: 'check-false-black', about: ['Anna'], value: true },
-    ]);
+    // 004 L17: the substituter is told what the Investigator is handed (setting forgerAlsoToldTruth, default no).
+    expect(to('Vera')).toEqual([{ to: 'Vera', fact: 'alignment-check', about: ['Anna'], value: false }]);
     expect(to('Igor')).toEqual([
       {
         to: 'Igor',

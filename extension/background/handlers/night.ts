@@ -8,6 +8,7 @@
 import {
   applyNight,
   checkAction,
+  checkForged,
   createRng,
   deriveState,
   endedPhasePosts,
@@ -17,6 +18,7 @@ import {
   roleAbilities,
   takesText,
   type ActionRejection,
+  type ForgedResult,
   type GameEvent,
   type GameState,
   type NightResolution,
@@ -88,6 +90,8 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/over-limit': (name) => engineMessage('night/rejected-over-limit', word.text(name)),
   'action/target-not-voter': (name) => engineMessage('night/rejected-target-not-voter', word.text(name)),
   'action/nobody-controlled': (name) => engineMessage('night/rejected-nobody-controlled', word.text(name)),
+  'action/forged-not-allowed': (name) => engineMessage('night/rejected-forged-not-allowed', word.text(name)),
+  'action/forged-misfit': (name) => engineMessage('night/rejected-forged-misfit', word.text(name)),
 };
 
 export const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -105,7 +109,16 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/over-limit': 'named more players than the role allows now',
   'action/target-not-voter': 'named a player who does not vote for them',
   'action/nobody-controlled': 'controls nobody’s posts today, so has no vote to cast for another',
+  'action/forged-not-allowed':
+    'may not substitute what the Investigator is handed with that move (004 L85, L86, L77: only the black and the Faceless’s Commissar and Detective may)',
+  'action/forged-misfit': 'named a substitution that is not in the form of that move’s result (a colour for a check, places for a track)',
 };
+
+/** A substitution as stored: its own arrays, nothing else the message carried. */
+function copyForged(f: ForgedResult): ForgedResult {
+  const side = (v: ForgedResult['value']): ForgedResult['value'] => (typeof v === 'boolean' ? v : [...v]);
+  return f.when === undefined ? { value: side(f.value) } : { value: side(f.value), when: side(f.when) };
+}
 
 /** When a PM was sent, for ordering: the time the host gave, else when it was entered. */
 const sentAt = (a: NightActionItem): number => a.pmAt ?? a.enteredAt;
@@ -121,6 +134,8 @@ function withActions(game: GameRecord, actions: readonly NightActionItem[]): Gam
       ability: a.ability,
       targets: a.targets,
       ...(a.text === undefined ? {} : { text: a.text }),
+      // 004 L85, L86, L77: the substitution entered with the move goes to the night.
+      ...(a.forged === undefined ? {} : { forged: a.forged }),
     })),
   ];
 }
@@ -209,7 +224,7 @@ function moveOf(ruleset: Ruleset, own: readonly RulesetAbility[], ability: strin
 export function nightHandlers(db: () => GavelDatabase, now: () => number, newSeed: () => number): Pick<Handlers, NightMessages> {
   return {
     'night/actions': async ({ gameId, night }) => nightView(db(), await mustGame(db(), gameId), night),
-    'night/add-action': async ({ gameId, night, actor, ability, targets, pmAt, text }) => {
+    'night/add-action': async ({ gameId, night, actor, ability, targets, pmAt, text, forged }) => {
       const game = await mustGame(db(), gameId);
       const state = nightState(game, night);
       const player = state.players.find((p) => p.slot.id === actor);
@@ -218,6 +233,12 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
       if (!check.ok)
         throw new GavelError('night/bad-action', `${name} ${rejections[check.reason]}`, {
           details: { message: rejectionMessages[check.reason](name) },
+        });
+      // 004 L85, L86, L77: a substitution only on a move whose holder may forge, in the form of its result.
+      const forgery = forged === undefined ? ({ ok: true } as const) : checkForged(state, game.ruleset.data, actor, ability, forged);
+      if (!forgery.ok)
+        throw new GavelError('night/bad-action', `${name} ${rejections[forgery.reason]}`, {
+          details: { message: rejectionMessages[forgery.reason](name) },
         });
       const def = player === undefined ? undefined : moveOf(game.ruleset.data, roleAbilities(player, game.ruleset.data), ability);
       // Between the targets a use needs and those it may take (004 Doctor's two, L4; the night intake judges the rest).
@@ -258,6 +279,7 @@ export function nightHandlers(db: () => GavelDatabase, now: () => number, newSee
         pmAt,
         enteredAt: now(),
         ...(words === '' ? {} : { text: words }),
+        ...(forged === undefined ? {} : { forged: copyForged(forged) }),
       });
       await dropUnappliedResolution(db(), gameId, night);
       return nightView(db(), game, night);

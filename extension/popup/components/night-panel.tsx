@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
+  forgedFormFor,
   postResultNames,
   renderNightResult,
   roleAbilities,
   takesText,
+  type ForgedResult,
   type GameState,
   type NightReason,
   type Ruleset,
@@ -186,6 +188,9 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const [targets, setTargets] = useState<readonly string[]>([]);
   const [pmAt, setPmAt] = useState(() => wallClockText(Date.now(), game.timeZone));
   const [text, setText] = useState('');
+  // 004 L85, L86, L77: what the Investigator is handed instead ('' none), and the real result it hangs on ('' any).
+  const [forgedPick, setForgedPick] = useState('');
+  const [forgedWhen, setForgedWhen] = useState('');
   const chosenActor = actors.find((p) => p.slot.id === actor)?.slot.id ?? actors[0]?.slot.id ?? '';
   const abilities = nightAbilities(state, ruleset, chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
@@ -199,6 +204,8 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const most = Math.max(usual, part !== undefined && 'maxTargets' in part ? (part.maxTargets ?? usual) : usual);
   // 004 Maid (L45): a move that hands its target words takes them from the PM.
   const worded = takesText(chosenAbility);
+  // 004 L85, L86, L77: a move whose ability lets the actor's colour forge asks for the substitution, in its result's form.
+  const forgeForm = chosenAbility === undefined ? undefined : forgedFormFor(state, ruleset, chosenActor, chosenAbility.id);
   const living = state.players.filter((p) => p.alive);
   // 004 L100: a move that names roles (the black Kamikaze's trap) picks roles with night moves, not players.
   const namesRoles = part !== undefined && 'targetKind' in part && part.targetKind === 'role';
@@ -228,6 +235,34 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   // When the PM was sent, on the game's clock.
   const pmWhen = pmAt.trim() === '' ? null : parseWallClock(pmAt, game.timeZone);
 
+  // A pick as the night reads it: a colour as whether black, `home` as no place, a player as his one place.
+  const forgedSide = (pick: string): ForgedResult['value'] | undefined =>
+    pick === '' || forgeForm === undefined ? undefined : forgeForm === 'colour' ? pick === 'black' : pick === 'home' ? [] : [pick];
+  const forgedValue = forgedSide(forgedPick);
+  const forgedCondition = forgedSide(forgedWhen);
+  const forged: ForgedResult | undefined =
+    forgedValue === undefined
+      ? undefined
+      : forgedCondition === undefined
+        ? { value: forgedValue }
+        : { value: forgedValue, when: forgedCondition };
+  const forgedOptions = (none: string) => (
+    <>
+      <option value="">{none}</option>
+      {forgeForm === 'colour' ? (
+        <>
+          <option value="red">{t('popup_night_forged_red')}</option>
+          <option value="black">{t('popup_night_forged_black')}</option>
+        </>
+      ) : (
+        <>
+          <option value="home">{t('popup_night_forged_home')}</option>
+          <PlayerOptions players={living.filter((p) => p.slot.id !== chosenTargets[0])} />
+        </>
+      )}
+    </>
+  );
+
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
     if (chosenAbility === undefined) return;
@@ -240,10 +275,13 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
       targets: chosenTargets.filter((x, i) => i < required || x !== ''),
       pmAt: pmWhen,
       ...(worded && text.trim() !== '' ? { text } : {}),
+      ...(forged === undefined ? {} : { forged }),
     });
     if (ok) {
       setPmAt(wallClockText(Date.now(), game.timeZone));
       setText('');
+      setForgedPick('');
+      setForgedWhen('');
       setTargets([]);
     }
   };
@@ -259,6 +297,8 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
             setActor(e.currentTarget.value);
             setAbility('');
             setTargets([]);
+            setForgedPick('');
+            setForgedWhen('');
           }}
         >
           <PlayerOptions players={actors} />
@@ -272,6 +312,8 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
           onChange={(e) => {
             setAbility(e.currentTarget.value);
             setTargets([]);
+            setForgedPick('');
+            setForgedWhen('');
           }}
         >
           {abilities.map((a) => (
@@ -322,6 +364,25 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
           <span class="gavel-muted gavel-small">{t('popup_night_text_hint')}</span>
         </label>
       )}
+      {forgeForm !== undefined && (
+        <>
+          <label class="gavel-field">
+            <span>{t('popup_night_forged')}</span>
+            <select data-testid="night-forged" value={forgedPick} onChange={(e) => setForgedPick(e.currentTarget.value)}>
+              {forgedOptions(t('popup_night_forged_none'))}
+            </select>
+            <span class="gavel-muted gavel-small">{t('popup_night_forged_hint')}</span>
+          </label>
+          {forgedPick !== '' && (
+            <label class="gavel-field">
+              <span>{t('popup_night_forged_when')}</span>
+              <select data-testid="night-forged-when" value={forgedWhen} onChange={(e) => setForgedWhen(e.currentTarget.value)}>
+                {forgedOptions(t('popup_night_forged_always'))}
+              </select>
+            </label>
+          )}
+        </>
+      )}
       <label class="gavel-field">
         <span>{t('popup_night_pm_sent')}</span>
         <input
@@ -367,6 +428,13 @@ function ActionList({
   // A target is a player, or a role a move names (004 L100).
   const name = (id: string): string =>
     state.players.find((p) => p.slot.id === id)?.name ?? (game.ruleset.data.roles.some((r) => r.id === id) ? roleWords.role(id) : id);
+  // A substitution's side in the host's words: a colour, "home", or the places named.
+  const forgedWords = (v: ForgedResult['value']): string =>
+    typeof v === 'boolean'
+      ? t(v ? 'popup_night_forged_black' : 'popup_night_forged_red')
+      : v.length === 0
+        ? t('popup_night_forged_home')
+        : formatList(v.map(name), t);
   if (actions.length === 0) return <p class="gavel-muted">{t('popup_night_no_actions')}</p>;
   return (
     <ol class="gavel-night-actions" data-testid="night-actions">
@@ -385,6 +453,15 @@ function ActionList({
             {a.text !== undefined && (
               <span class="gavel-night-actions__text" data-testid="night-action-text">
                 {t('popup_night_action_text', a.text)}
+              </span>
+            )}
+            {/* 004 L85, L86, L77: the substitution the move carries, as the Investigator will read it. */}
+            {a.forged !== undefined && ' '}
+            {a.forged !== undefined && (
+              <span class="gavel-night-actions__text" data-testid="night-action-forged">
+                {a.forged.when === undefined
+                  ? t('popup_night_action_forged', forgedWords(a.forged.value))
+                  : t('popup_night_action_forged_when', forgedWords(a.forged.value), forgedWords(a.forged.when))}
               </span>
             )}
           </span>

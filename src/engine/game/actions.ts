@@ -9,7 +9,7 @@ import type { Ruleset, RulesetAbility } from '../rules/types';
 import { lacksTitle, offItsDay, usableAfterDeath } from './day-moves-004';
 import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
-import type { GameState } from './types';
+import type { ForgedResult, GameState } from './types';
 import { currentVote, isLynchRevenge } from './vengeful';
 
 /** Why an ability use is refused. */
@@ -41,7 +41,14 @@ export type ActionRejection =
   /** A Vengeful's revenge names a player whose vote is not on him (forum standard, issue 19). */
   | 'action/target-not-voter'
   /** A Ventriloquist's day vote (`speak-for`) when nobody is under his control today (forum standard, issue 19). */
-  | 'action/nobody-controlled';
+  | 'action/nobody-controlled'
+  /**
+   * A substitution (`forged`) on a move that may not carry one: its ability lets no holder of the actor's colour forge
+   * what the Investigator is handed (004 L85, L86, L77: the black and the Faceless's Commissar and Detective alone).
+   */
+  | 'action/forged-not-allowed'
+  /** A substitution that is not in the move's result's form: a colour for a check, places (players) for a track. */
+  | 'action/forged-misfit';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
 
@@ -152,4 +159,58 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     if (targets.length > namesAllowed(borrowing, held)) return { ok: false, reason: 'action/over-limit' };
   }
   return { ok: true };
+}
+
+/** The form of the result a forgeable move states, by its night effect: a check's colour, a track's places. */
+const forgedForms: Readonly<Record<string, 'colour' | 'places'>> = { investigate: 'colour', track: 'places' };
+
+/**
+ * The colours whose holder may forge what the Investigator is handed of `ability`'s result (004 L85, L86, L77: the
+ * ability's `forwardForgedBy`), and the form of that result; undefined when the move carries no substitution.
+ */
+export function forgeable(
+  ability: Pick<RulesetAbility, 'night'> | undefined,
+): { readonly by: readonly ('black' | 'grey')[]; readonly form: 'colour' | 'places' } | undefined {
+  const night = ability?.night;
+  if (night === undefined || !('forwardForgedBy' in night) || night.forwardForgedBy === undefined) return undefined;
+  const form = forgedForms[night.effect];
+  return form === undefined || night.forwardForgedBy.length === 0 ? undefined : { by: night.forwardForgedBy, form };
+}
+
+/** The colour a player plays for at night: his faction's (`guiltyFactions` black, `greyFactions` grey), never his role's name. */
+function colourOf(ruleset: Ruleset, faction: string): 'black' | 'grey' | 'red' {
+  const rules = rulesetNightRules(ruleset);
+  if (rules?.greyFactions?.includes(faction) === true) return 'grey';
+  return rules?.guiltyFactions.includes(faction) === true ? 'black' : 'red';
+}
+
+/**
+ * Whether `actor`'s move `ability` may carry the substitution `forged` (004 L85 "Имеет право подменить чек
+ * следователя", L86 "Имеет право подменить данные следователя", L77 "Комиссар/Детектив - могут подменять информацию,
+ * как черные"): the ability lets a holder of his colour forge (`forwardForgedBy`), and the value (and its condition)
+ * is in the result's form, a colour for a check, players of the game for a track's places. Judged beside
+ * `checkAction`; the night judges the rest (a failed move, a condition unmet, a place he could not have gone to).
+ */
+export function checkForged(state: GameState, ruleset: Ruleset, actor: string, ability: string, forged: ForgedResult): ActionCheck {
+  if (playerOf(state, actor) === undefined) return { ok: false, reason: 'action/actor-unknown' };
+  const form = forgedFormFor(state, ruleset, actor, ability);
+  if (form === undefined) return { ok: false, reason: 'action/forged-not-allowed' };
+  for (const value of forged.when === undefined ? [forged.value] : [forged.value, forged.when]) {
+    if (form === 'colour' ? typeof value !== 'boolean' : !Array.isArray(value)) return { ok: false, reason: 'action/forged-misfit' };
+    if (Array.isArray(value) && value.some((id: string) => playerOf(state, id) === undefined))
+      return { ok: false, reason: 'action/target-unknown' };
+  }
+  return { ok: true };
+}
+
+/**
+ * The form of the substitution `actor`'s move `ability` may carry (a check's colour, a track's places), or undefined
+ * when his colour may not forge with it (004 L85, L86, L77): what the popup's night form asks for.
+ */
+export function forgedFormFor(state: GameState, ruleset: Ruleset, actor: string, ability: string): 'colour' | 'places' | undefined {
+  const player = playerOf(state, actor);
+  if (player === undefined) return undefined;
+  const form = forgeable(roleAbilities(player, ruleset).find((a) => a.id === ability));
+  const colour = colourOf(ruleset, player.faction);
+  return form !== undefined && form.by.some((c) => c === colour) ? form.form : undefined;
 }

@@ -137,6 +137,8 @@ export function toNightInput(
         targets: a.targets,
         sentAt: a.at,
         ...(a.text === undefined ? {} : { text: a.text }),
+        // 004 L85, L86, L77: the substitution the host entered with the move.
+        ...(a.forged === undefined ? {} : { forged: a.forged }),
       })),
     ],
     deadline: Number.MAX_SAFE_INTEGER,

@@ -14,7 +14,7 @@ import { fromLocalDateTime } from '../phases/zone';
 import { parseClockTime, parseDate } from '../phases/clock';
 import { currentBallot, huntRefusal as huntRefusedBy } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
-import { checkAction, takesText } from './actions';
+import { checkAction, checkForged, takesText } from './actions';
 import type { NightResolution } from '../night/types';
 import { applyEvent, deriveState, playerOf, roleAbilities } from './derive';
 import {
@@ -29,8 +29,8 @@ import {
   type NextPhase,
   type PhaseEnd,
 } from './flow';
-import type { Expectation, GameScript, ScriptError, ScriptStep } from './script';
-import type { GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
+import type { Expectation, GameScript, ScriptError, ScriptForgedValue, ScriptStep } from './script';
+import type { ForgedResult, GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
 import { deathCauseText } from './death-causes';
 import { morningExaminationEvents } from './examinations-004';
 import { slaveDayMoveTold } from './slave-told-004';
@@ -272,6 +272,13 @@ export function playGame(
     return family ?? (role !== undefined && !player ? role : resolve(name, line));
   };
 
+  // A substitution's value as the night reads it: a colour as whether black, places as player ids.
+  const forgedIds = (v: ScriptForgedValue, line: number): boolean | string[] | undefined => {
+    if ('colour' in v) return v.colour === 'black';
+    const ids = v.places.map((n) => resolve(n, line));
+    return ids.every((id): id is string => id !== undefined) ? ids : undefined;
+  };
+
   let open: OpenPhase | null = null;
 
   const closePhase = (): void => {
@@ -445,7 +452,27 @@ export function playGame(
             return;
           }
         }
-        push({ type: 'action/use', actor, ability: step.ability, targets: ids, ...(step.text === undefined ? {} : { text: step.text }) });
+        // 004 L85, L86, L77: a substitution goes only with a move whose holder may forge, in its result's form.
+        let forged: ForgedResult | undefined;
+        if (step.forged !== undefined) {
+          const value = forgedIds(step.forged.value, step.line);
+          const when = step.forged.when === undefined ? undefined : forgedIds(step.forged.when, step.line);
+          if (value === undefined || (step.forged.when !== undefined && when === undefined)) return;
+          forged = when === undefined ? { value } : { value, when };
+          const allowed = checkForged(state, ruleset, actor, step.ability, forged);
+          if (!allowed.ok) {
+            phase.rejected.push({ line: step.line, who: actor, reason: allowed.reason });
+            return;
+          }
+        }
+        push({
+          type: 'action/use',
+          actor,
+          ability: step.ability,
+          targets: ids,
+          ...(step.text === undefined ? {} : { text: step.text }),
+          ...(forged === undefined ? {} : { forged }),
+        });
         // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
         const use = state.actions.at(-1);
         if (use !== undefined) for (const e of morningExaminationEvents(state, ruleset, use)) push(e);

@@ -42,6 +42,28 @@ export type Expectation =
   /** A finding of the setup check (`expect setup setup/level-role Al`, `expect setup not setup/level-role`): its code, about a player when named. */
   | { readonly kind: 'setup'; readonly code: string; readonly who?: string; readonly present: boolean };
 
+/** A substitution's value as written: a colour (`black`, `red`), or places (player names; `home`: none). */
+export type ScriptForgedValue = { readonly colour: 'black' | 'red' } | { readonly places: readonly string[] };
+
+/** Reads `<value> [if <value>]` after `forges`: one colour word, `home`, or player names. */
+function readForged(words: readonly string[]): { readonly value: ScriptForgedValue; readonly when?: ScriptForgedValue } | string {
+  const usage = 'use: <name> uses <ability> <target> forges <black|red|home|names…> [if <black|red|home|names…>]';
+  const at = words.indexOf('if');
+  const parts = at === -1 ? [words] : [words.slice(0, at), words.slice(at + 1)];
+  const values: ScriptForgedValue[] = [];
+  for (const part of parts) {
+    const low = part.map((w) => w.toLowerCase());
+    if (part.length === 0) return usage;
+    if (low.length === 1 && (low[0] === 'black' || low[0] === 'red')) values.push({ colour: low[0] });
+    else if (low.length === 1 && low[0] === 'home') values.push({ places: [] });
+    else if (low.some((w) => w === 'black' || w === 'red' || w === 'home' || w === 'if')) return usage;
+    else values.push({ places: part });
+  }
+  const [value, when] = values;
+  if (value === undefined) return usage;
+  return when === undefined ? { value } : { value, when };
+}
+
 export type ScriptStep = { readonly line: number } & (
   | { readonly kind: 'phase'; readonly phase: PhaseRef }
   | {
@@ -60,6 +82,11 @@ export type ScriptStep = { readonly line: number } & (
       readonly targets: readonly string[];
       /** The words the move hands to its target, after a colon (004 Maid, L45: `Masha uses serve-replace Vera: <text>`). */
       readonly text?: string;
+      /**
+       * What the Investigator is handed instead (004 L85, L86, L77): `… forges red [if black]` for a check's colour,
+       * `… forges <name> [<name>…] | home [if …]` for a track's places (names resolved by the play).
+       */
+      readonly forged?: { readonly value: ScriptForgedValue; readonly when?: ScriptForgedValue };
     }
   | { readonly kind: 'kill'; readonly who: string; readonly cause: string; readonly by?: string }
   | { readonly kind: 'revive'; readonly who: string }
@@ -477,10 +504,15 @@ export function parseGameScript(text: string): ScriptParse {
       return;
     }
     if (verb === 'uses') {
-      const [ability, ...targets] = args;
-      if (ability === undefined) return err('use: <name> uses <ability> [on] <target> [<target>…] [: <text>]');
+      const [ability, ...named] = args;
+      if (ability === undefined) return err('use: <name> uses <ability> [on] <target> [<target>…] [forges …] [: <text>]');
       const text = worded?.[2]?.trim();
       if (text === '') return err('the text after ":" is empty: write the words the move hands on, or leave out the colon');
+      // 004 L85, L86, L77: `forges <value> [if <value>]` after the targets is what the Investigator is handed instead.
+      const forgesAt = named.indexOf('forges');
+      const targets = forgesAt === -1 ? named : named.slice(0, forgesAt);
+      const forged = forgesAt === -1 ? undefined : readForged(named.slice(forgesAt + 1));
+      if (typeof forged === 'string') return err(forged);
       steps.push({
         line,
         kind: 'use',
@@ -488,6 +520,7 @@ export function parseGameScript(text: string): ScriptParse {
         ability,
         targets: targets[0] === 'on' ? targets.slice(1) : targets,
         ...(text === undefined ? {} : { text }),
+        ...(forged === undefined ? {} : { forged }),
       });
       return;
     }

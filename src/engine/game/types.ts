@@ -4,7 +4,7 @@
  * dropping an event. Plain JSON only.
  */
 import type { NightResult } from '../night/results';
-import type { PreviousNight } from '../night/types';
+import type { NightAction, PreviousNight } from '../night/types';
 import type { Slot } from '../types';
 import type { EngineMessage } from '../words';
 
@@ -71,6 +71,12 @@ export type GameEvent =
       readonly targets: readonly string[];
       /** Words the move hands to its target (004 Maid: what he is told instead of, or beside, his own result, L45). */
       readonly text?: string;
+      /**
+       * What the Investigator is handed of this move's result instead of the real one, when the real one is `when` (if
+       * given): a check's colour (whether black), a track's places (none: home). 004 L85, L86, L77: only a move whose
+       * ability lets its holder's colour forge (`forwardForgedBy`) carries one (`checkForged`).
+       */
+      readonly forged?: ForgedResult;
       /**
        * When the move reached the host (epoch ms): the PM's or post's time he gives, else his clock when he recorded it.
        * 004 L113: a before-vote move that came after the vote opened is skipped. Absent (older logs): taken as on time.
@@ -235,8 +241,13 @@ export interface RecordedAction {
   readonly targets: readonly string[];
   /** Words the move hands to its target (see `action/use`). */
   readonly text?: string;
+  /** What the Investigator is handed instead of the move's result (see `action/use`; 004 L85, L86, L77). */
+  readonly forged?: ForgedResult;
   readonly at: number;
 }
+
+/** A substitution of what the Investigator is handed (004 L85, L86, L77): as the night reads it (`NightAction.forged`). */
+export type ForgedResult = NonNullable<NightAction['forged']>;
 
 /** The host's full view of one player. */
 export interface PlayerState {

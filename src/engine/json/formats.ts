@@ -77,6 +77,16 @@ export const postNumber: Reader<number> = integer({ min: 0, max: dataLimits.post
 export const phaseNumber: Reader<number> = integer({ min: 0, max: dataLimits.phaseNumber });
 export const phaseKind: Reader<'day' | 'night'> = oneOf(['day', 'night']);
 const idList: Reader<string[]> = array(idText, { max: dataLimits.ids });
+/** One side of a substitution (004 L85, L86, L77): a check's colour (whether black), or a track's places (player ids). */
+const forgedValue: Reader<boolean | string[]> = byType<boolean | string[]>(
+  { boolean, list: idList },
+  'true, false or a list of player ids',
+);
+/** What a move hands the Investigator instead of its result, when the real one is `when` (`action/use`'s `forged`). */
+export const forgedResult = object<{ value: boolean | string[]; when?: boolean | string[] }>({
+  value: forgedValue,
+  when: optional(forgedValue),
+});
 
 export const phaseRefReader: Reader<PhaseRef> = object<PhaseRef>({ kind: phaseKind, number: phaseNumber });
 
@@ -176,6 +186,7 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     ability: idText,
     targets: idList,
     text: optional(moveText),
+    forged: optional(forgedResult),
     at: optional(epochMs),
   }),
   'action/cancel': object<EventOf<'action/cancel'>>({

@@ -16,7 +16,15 @@ import { nightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { appearsGuilty, blackEffects } from './roles-004-black';
-import { falseBlack, learnPeacefulRole, noteStandard, noteVisitorWatch, trackedPlaces, trackedVictimColour } from './roles-004-forged';
+import {
+  falseBlack,
+  learnPeacefulRole,
+  noteStandard,
+  noteVisitorWatch,
+  tellChecker,
+  trackedPlaces,
+  trackedVictimColour,
+} from './roles-004-forged';
 import { engineMessage, word, type EngineMessage } from '../words';
 import { visitEffects } from './roles-004-visits';
 import { narEffects, slotBefore } from './nar-roles';
@@ -373,26 +381,22 @@ const investigate: EffectFn = (ctx, action) => {
   const guilty = miller || appearsGuilty(ctx, t);
   const sanity = action.accepted.ability.sanity ?? 'sane';
   const shown = sanity === 'sane' ? guilty : sanity === 'insane' ? !guilty : sanity === 'paranoid';
-  ctx.emit({
-    type: 'message',
-    to: action.actor.slotId,
-    result: nightResult(action.actor.slotId, 'alignment-check', [t.slotId], shown),
-    reasons: [
-      say(
-        `${action.actor.name} investigated ${t.name} (${sanity} result; true faction ${t.faction})`,
-        engineMessage(
-          'night/investigated',
-          word.text(action.actor.name),
-          word.text(t.name),
-          word.message(sanityWords(sanity)),
-          word.faction(t.faction),
-        ),
-        action.reasons,
+  // 004 L17: a checker who substitutes what the Investigator is handed is told the same (tellChecker).
+  const forgedOnly = tellChecker(ctx, action, nightResult(action.actor.slotId, 'alignment-check', [t.slotId], shown), [
+    say(
+      `${action.actor.name} investigated ${t.name} (${sanity} result; true faction ${t.faction})`,
+      engineMessage(
+        'night/investigated',
+        word.text(action.actor.name),
+        word.text(t.name),
+        word.message(sanityWords(sanity)),
+        word.faction(t.faction),
       ),
-    ],
-  });
-  // 004 L85: a black holder learns at once whether a black check was false.
-  falseBlack(ctx, action, t, shown);
+      action.reasons,
+    ),
+  ]);
+  // 004 L85: a black holder learns at once whether a black check was false (not when L17 keeps the truth from him).
+  if (!forgedOnly) falseBlack(ctx, action, t, shown);
 };
 
 const learnRole: EffectFn = (ctx, action) => {
@@ -464,18 +468,14 @@ const track: EffectFn = (ctx, action) => {
   const { seen: went, standard } = trackedPlaces(ctx, action, target, visitsOf(ctx).byActor.get(target) ?? []);
   const result = nightResult(action.actor.slotId, 'target-visits', [target], went);
   if (standard !== went) noteStandard(ctx, result, nightResult(action.actor.slotId, 'target-visits', [target], standard));
-  ctx.emit({
-    type: 'message',
-    to: action.actor.slotId,
-    result,
-    reasons: [
-      say(
-        `${action.actor.name} tracked ${ctx.name(target)}`,
-        engineMessage('night/tracked', word.text(action.actor.name), word.text(ctx.name(target))),
-        action.reasons,
-      ),
-    ],
-  });
+  // 004 L17: a tracker who substitutes what the Investigator is handed is told the same (tellChecker).
+  tellChecker(ctx, action, result, [
+    say(
+      `${action.actor.name} tracked ${ctx.name(target)}`,
+      engineMessage('night/tracked', word.text(action.actor.name), word.text(ctx.name(target))),
+      action.reasons,
+    ),
+  ]);
   // 004 L7: a tracked player killed tonight shows his colour; the tracker sees his own visitors' names.
   trackedVictimColour(ctx, action, target);
   noteVisitorWatch(ctx, action);

@@ -242,7 +242,6 @@ export function forwardedResult(
   const standard = standardResults.get(ctx)?.get(m.result) ?? m.result;
   const holder = ctx.player(m.to);
   if (holder === undefined) return { result: standard, reasons: [] };
-  const colour = holderColour(ctx, holder);
   const move = ordered.find(
     (a) =>
       a.action.actor === m.to &&
@@ -250,13 +249,28 @@ export function forwardedResult(
       forgeableFact[a.ability.effect] === standard.fact &&
       a.action.targets[0] === standard.about[0],
   );
-  const forged = move?.action.forged;
-  if (move === undefined || forged === undefined) return { result: standard, reasons: [] };
+  if (move === undefined) return { result: standard, reasons: [] };
+  const forgery = forgeryOf(ctx, holder, move, standard, dusk);
+  return { result: forgery.result ?? standard, reasons: forgery.reasons };
+}
+
+/** A substitution judged: the result handed on instead (none: the real one goes), and why. */
+interface Forgery {
+  readonly result?: NightResult;
+  readonly reasons: readonly NightReason[];
+}
+
+/**
+ * The substitution `move` of `holder` makes of his result `standard` (L85, L86, L77): none when his move carries none,
+ * his colour may not forge, its condition is unmet, or its value does not fit or names a place the target could not
+ * have gone to.
+ */
+function forgeryOf(ctx: NightContext, holder: WorkPlayer, move: AcceptedAction, standard: NightResult, dusk: ReadonlySet<string>): Forgery {
+  const forged = move.action.forged;
+  if (forged === undefined) return { reasons: [] };
+  const colour = holderColour(ctx, holder);
   const who = word.text(holder.name);
-  const refuse = (text: string, code: string): { readonly result: NightResult; readonly reasons: readonly NightReason[] } => ({
-    result: standard,
-    reasons: [say(text, engineMessage(code, who))],
-  });
+  const refuse = (text: string, code: string): Forgery => ({ reasons: [say(text, engineMessage(code, who))] });
   if (colour === 'red' || move.ability.forwardForgedBy?.includes(colour) !== true)
     return refuse(
       `${holder.name} is no ${move.ability.forwardForgedBy?.join(' or ') ?? 'forger'} holder: the Investigator gets the real result (004 L85, L86, L77)`,
@@ -295,4 +309,56 @@ export function forwardedResult(
       ),
     ],
   };
+}
+
+/**
+ * L17 "Если совершается подмена информации у целевого игрока или роли, то меняющий ее игрок сам получает утром такой же
+ * результат, поэтому со стороны наблюдателя нельзя достоверно установить факт подмены": tells a checker his result
+ * (`sent`, as the move's effect made it). When his move substitutes what the Investigator is handed (`forgeryOf`) and
+ * a living Investigator is there to be handed it, the checker is told the forged result, as the Investigator is; the
+ * true one goes beside it only under the setting `forgerAlsoToldTruth` (default `no`, the line's words; reported).
+ * Returns whether the truth was kept from him (then nothing else of his move may tell it: L85's false black).
+ */
+export function tellChecker(ctx: NightContext, action: ResolvedAction, sent: NightResult, reasons: readonly NightReason[]): boolean {
+  const tellTruth = (): false => {
+    ctx.emit({ type: 'message', to: action.actor.slotId, result: sent, reasons: [...reasons] });
+    return false;
+  };
+  const standard = standardResults.get(ctx)?.get(sent) ?? sent;
+  const move = action.accepted;
+  if (move.action.forged === undefined || forgeableFact[move.ability.effect] !== standard.fact) return tellTruth();
+  const handedTo = ctx.players.some(
+    (p) => p.alive && [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes('receive-checks') === true),
+  );
+  if (!handedTo) return tellTruth();
+  const dusk = new Set(ctx.input.players.filter((p) => p.alive).map((p) => p.slotId));
+  const forged = forgeryOf(ctx, action.actor, move, standard, dusk).result;
+  if (forged === undefined) return tellTruth();
+  const setting = ctx.rules.settings.forgerAlsoToldTruth;
+  const me = action.actor;
+  ctx.ambiguity({
+    setting: 'forgerAlsoToldTruth',
+    value: setting,
+    text: `${me.name} substituted what the Investigator is handed: he is told the same result (004 L17 "меняющий ее игрок сам получает утром такой же результат"); the rules do not say whether he still learns the real one beside it.`,
+    message: engineMessage('night/ambiguity-forger-told-truth', word.text(me.name), word.message(settingValue(setting))),
+  });
+  // The Investigator's copy is computed again from the real result (forwardedResult), never from the forged one.
+  noteStandard(ctx, forged, standard);
+  ctx.emit({
+    type: 'message',
+    to: me.slotId,
+    result: forged,
+    reasons: [
+      ...reasons,
+      say(
+        `${me.name} substituted what the Investigator is handed: he is told the same result himself (004 L17)`,
+        engineMessage('night/forger-told-forged', word.text(me.name)),
+      ),
+    ],
+  });
+  if (setting !== 'yes') return true;
+  // The truth beside it is his alone: the Investigator is handed the substitution, not this.
+  privateResults.add(sent);
+  ctx.emit({ type: 'message', to: me.slotId, result: sent, reasons: [...reasons] });
+  return false;
 }

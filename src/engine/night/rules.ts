@@ -245,6 +245,16 @@ export interface NightSettings {
    * @default 'both'
    */
   readonly blackDetectiveBothRoles: 'both' | 'track' | 'role-check';
+  /**
+   * 004 L17 "Если совершается подмена информации у целевого игрока или роли, то меняющий ее игрок сам получает утром
+   * такой же результат, поэтому со стороны наблюдателя нельзя достоверно установить факт подмены": a black or the
+   * Faceless's Commissar or Detective who substitutes what the Investigator is handed (L85, L86, L77) is told the
+   * forged result himself. Does he still learn the real one beside it? `no` (the line's words): the forged one alone
+   * (and no L85 "false black" that would tell the truth); `yes`: the real one too, his alone. Reported when a night
+   * makes a substitution.
+   * @default 'no'
+   */
+  readonly forgerAlsoToldTruth: 'no' | 'yes';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -278,6 +288,7 @@ export const defaultNightSettings: NightSettings = {
   threeLeftSuccession: 'same-order',
   blackForensicSamples: 'three',
   blackDetectiveBothRoles: 'both',
+  forgerAlsoToldTruth: 'no',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -312,6 +323,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   threeLeftSuccession: ['same-order', 'wait-for-two'],
   blackForensicSamples: ['three', 'red-rules'],
   blackDetectiveBothRoles: ['both', 'track', 'role-check'],
+  forgerAlsoToldTruth: ['no', 'yes'],
 };
 
 /**

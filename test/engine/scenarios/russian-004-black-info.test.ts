@@ -77,8 +77,9 @@ describe('L85 black Commissar (Комиссар)', () => {
         1,
       ),
     );
-    // The Commissar himself is told the truth; the Investigator is handed the red the Commissar named.
-    expect(messagesTo(r, 'C')[0]).toEqual(told('alignment-check', ['M1'], true));
+    // The Investigator is handed the red the Commissar named; L17: the Commissar himself is told the same
+    // (russian-004-forged-play.test.ts).
+    expect(messagesTo(r, 'C')).toEqual([told('alignment-check', ['M1'], false)]);
     expect(handed(r)).toEqual([told('alignment-check', ['M1'], false)]);
   });
 
@@ -170,7 +171,8 @@ describe('L86 black Detective (Детектив)', () => {
         1,
       ),
     );
-    expect(messagesTo(r, 'E')).toEqual([told('target-visits', ['M1'], ['R1'])]);
+    // L17: the Detective is told what he handed on (russian-004-forged-play.test.ts).
+    expect(messagesTo(r, 'E')).toEqual([told('target-visits', ['M1'], [])]);
     // The Investigator reads "сидел дома".
     expect(handed(r)).toEqual([told('target-visits', ['M1'], [])]);
   });
@@ -216,7 +218,8 @@ describe('L77 the Faceless’s Commissar and Detective', () => {
     const r = resolve(
       night([...mafia, grey, investigator, red('R1')], [act('F', 'check', ['M1'], undefined, { forged: { value: false } })], 1),
     );
-    expect(messagesTo(r, 'F')).toEqual([told('alignment-check', ['M1'], true)]);
+    // L17: he is told what he handed on.
+    expect(messagesTo(r, 'F')).toEqual([told('alignment-check', ['M1'], false)]);
     expect(handed(r)).toEqual([told('alignment-check', ['M1'], false)]);
   });
   it('the grey Detective forges a location; he does not learn a false black (that is L85’s, the black’s) nor see both roles', () => {
@@ -228,7 +231,8 @@ describe('L77 the Faceless’s Commissar and Detective', () => {
         1,
       ),
     );
-    expect(messagesTo(r, 'F')).toEqual([told('target-visits', ['K'], ['R2'])]);
+    // He sees the negative role's move alone (the standard track); L17: he is told the place he handed on.
+    expect(messagesTo(r, 'F')).toEqual([told('target-visits', ['K'], ['R1'])]);
     expect(handed(r)).toEqual([told('target-visits', ['K'], ['R1'])]);
     const commissar = player('G', 'commissar', 'grey', { secondRole: 'faceless' });
     const check = resolve(night([...mafia, commissar, red('R1', 'citizen', blackened)], [act('G', 'check', ['R1'])], 1));

@@ -36,4 +36,9 @@ export const blackInfoOpenQuestions: readonly OpenQuestion[] = [
     question:
       'L86: a black Detective "чекает за раз мирную и негативную роль, но следователю передает стандартный результат"; of his L7 modes, does it concern the track (the moves of both roles, where the standard track follows the negative role\'s), the role check (both roles), or both? `both` (the default), `track` or `role-check`. The Investigator gets the standard result in every case. The night reports it when a black Detective\'s result differs from the standard one.',
   },
+  {
+    setting: 'night.settings.forgerAlsoToldTruth',
+    question:
+      'L17 "Если совершается подмена информации у целевого игрока или роли, то меняющий ее игрок сам получает утром такой же результат": a black or the Faceless\'s Commissar or Detective who substitutes what the Investigator is handed (L85, L86, L77) is told the forged result himself; does he still learn the real one beside it? `no` (the default, the line\'s words: the forged one alone, and no L85 "false black" that would tell the truth) or `yes` (the real one too, his alone). The night reports it when it makes a substitution.',
+  },
 ];
