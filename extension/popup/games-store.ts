@@ -13,7 +13,7 @@ import {
   renameHolder,
   rulesets,
   unassigned,
-  writeSetting,
+  writeSettings,
   type SettingValue,
   type SetupCheck,
   type ClockSchedule,
@@ -252,15 +252,7 @@ function draftOf(game: GameRecord): SetupDraft {
   };
 }
 
-/** The rules with the host's changed settings (a change the rules refuse is left out; the section shows why). */
-function withRuleSettings(base: Ruleset, settings: Readonly<Record<string, SettingValue>>): Ruleset {
-  let ruleset = base;
-  for (const [setting, value] of Object.entries(settings)) {
-    const written = writeSetting(ruleset, setting, value);
-    if (written.ok) ruleset = written.ruleset;
-  }
-  return ruleset;
-}
+const noRuleSettings: Readonly<Record<string, SettingValue>> = {};
 
 /** The players under another ruleset: a faction or role it does not have is "not entered yet", never a guess. */
 function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSetup[] {
@@ -294,10 +286,14 @@ export function createGamesStore(
     if (d === null) return null;
     return d.presetId !== null ? rulesets[d.presetId] : (current.value?.ruleset.data ?? null);
   });
+  // The same object while other parts of the draft change, so the rules are checked again only when a setting does.
+  const ruleSettings = computed(() => draft.value?.ruleSettings ?? noRuleSettings);
   const draftRuleset = computed((): Ruleset | null => {
     const base = chosenRuleset.value;
-    const settings = draft.value?.ruleSettings ?? {};
-    return base === null || Object.keys(settings).length === 0 ? base : withRuleSettings(base, settings);
+    if (base === null || Object.keys(ruleSettings.value).length === 0) return base;
+    // `setRuleSetting` keeps only changes the rules take, so this stands; were it refused, the rules stay as chosen.
+    const written = writeSettings(base, ruleSettings.value);
+    return written.ok ? written.ruleset : base;
   });
   const dirty = computed(() => {
     const game = current.value;
@@ -464,7 +460,10 @@ export function createGamesStore(
       if (d === null || base === null) return;
       const { [setting]: _old, ...rest } = d.ruleSettings;
       const own = readSetting(base, setting);
-      draft.value = { ...d, ruleSettings: own.ok && own.value === value ? rest : { ...rest, [setting]: value } };
+      const next = own.ok && own.value === value ? rest : { ...rest, [setting]: value };
+      // A value the rules refuse (a number out of range) is not taken: the control shows the value that stands.
+      if (!writeSettings(base, next).ok) return;
+      draft.value = { ...d, ruleSettings: next };
     },
     resetDraft() {
       if (current.value !== null) draft.value = draftOf(current.value);

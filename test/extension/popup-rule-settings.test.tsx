@@ -139,6 +139,11 @@ describe('settings the rules leave open, in the game’s setup', () => {
     const floor = control(root, 'voting.day.weightShifts') as unknown as HTMLInputElement;
     expect(floor.type).toBe('number');
     expect(floor.value).toBe('0');
+    // Out of the format's range (±100): not taken, nothing to save.
+    floor.value = '500';
+    floor.dispatchEvent(new Event('input', { bubbles: true }));
+    await popup.settle();
+    expect(root.querySelector('[data-testid="save-bar"]')).toBeNull();
     floor.value = '-3';
     floor.dispatchEvent(new Event('input', { bubbles: true }));
     await popup.settle();

@@ -14,7 +14,7 @@ import {
   type Ruleset,
   type SettingValue,
 } from '../../../src/engine';
-import { sayMessage } from '../../shared/format';
+import { sayMessage, type RulesetWords } from '../../shared/format';
 import { rulesetWords } from '../../shared/ruleset-words';
 import type { PopupStore } from '../store';
 import { useStore, useT } from '../store';
@@ -48,18 +48,19 @@ function fromText(setting: string, text: string): SettingValue | undefined {
 
 function SettingRow({
   ruleset,
+  names,
   question,
   index,
   met,
 }: {
   ruleset: Ruleset;
+  names: RulesetWords;
   question: OpenQuestion;
   index: number;
   met: readonly string[];
 }) {
   const store = useStore();
   const t = useT();
-  const names = rulesetWords(ruleset, t.language);
   const words = (value: SettingValue): string => sayMessage(settingValueWords(question.setting, value), { t, names });
   const what = choiceFor(question.setting)?.what;
   const read = readSetting(ruleset, question.setting);
@@ -145,6 +146,7 @@ export function RuleSettings() {
   const ruleset = store.games.draftRuleset.value;
   if (ruleset === null || ruleset.openQuestions.length === 0) return null;
   const met = metSettings(store);
+  const names = rulesetWords(ruleset, t.language);
   return (
     <fieldset class="gavel-fieldset" data-testid="rule-settings" aria-describedby="rule-settings-hint">
       <legend>{t('popup_rule_settings_legend')}</legend>
@@ -156,6 +158,7 @@ export function RuleSettings() {
           <SettingRow
             key={q.setting}
             ruleset={ruleset}
+            names={names}
             question={q}
             index={i}
             met={[...new Set(met.filter((m) => meets(q.setting, m.setting)).map((m) => m.chosen))]}

@@ -20,6 +20,7 @@ export {
   settingOptions,
   settingValueWords,
   writeSetting,
+  writeSettings,
   type SettingChoice,
   type SettingKind,
   type SettingRead,

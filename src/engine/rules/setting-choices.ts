@@ -314,16 +314,41 @@ export function writeSetting(ruleset: Ruleset, setting: string, value: SettingVa
   const what = choice.what;
   if (what.kind === 'file') return { ok: false, problem: `"${setting}" is set in a ruleset file: ${what.reason}` };
   if (!sectionExists(ruleset, setting)) return { ok: false, problem: `${ruleset.id} has no "${setting}"` };
-  let stored: unknown;
-  if (what.kind === 'choice') stored = what.options.find((o) => o.id === value)?.stored;
-  else if (what.kind === 'toggle') stored = typeof value === 'boolean' ? value : undefined;
-  else stored = valueOf(what, value);
+  const stored = storedOf(choice, value);
   if (stored === undefined) return { ok: false, problem: `"${setting}" takes ${describe(what)}, not ${JSON.stringify(value)}` };
   const changed = choice.set(ruleset, stored);
   const parsed = parseRuleset(changed, ruleset.id);
   if (!parsed.ok) return { ok: false, problem: `the ruleset would have problems: ${parsed.errors.join('; ')}` };
   // The ruleset as written (the reading normalises some sections): only the setting differs from the one given.
   return { ok: true, ruleset: changed };
+}
+
+/**
+ * A ruleset with several settings changed, checked once: the first refusal (a setting, or a value, Gavel does not
+ * take) or the checked ruleset's problems refuse them all.
+ */
+export function writeSettings(ruleset: Ruleset, values: Readonly<Record<string, SettingValue>>): SettingWrite {
+  let changed = ruleset;
+  for (const [setting, value] of Object.entries(values)) {
+    const choice = choiceFor(setting);
+    const stored = choice === undefined ? undefined : storedOf(choice, value);
+    // One at a time, each refused in its own words.
+    if (choice === undefined || stored === undefined || !sectionExists(changed, setting)) return writeSetting(changed, setting, value);
+    changed = choice.set(changed, stored);
+  }
+  if (changed === ruleset) return { ok: true, ruleset };
+  const parsed = parseRuleset(changed, ruleset.id);
+  if (!parsed.ok) return { ok: false, problem: `the ruleset would have problems: ${parsed.errors.join('; ')}` };
+  return { ok: true, ruleset: changed };
+}
+
+/** The value a ruleset stores for a host's value, or undefined when the setting does not take it. */
+function storedOf(choice: SettingChoice, value: SettingValue): unknown {
+  const what = choice.what;
+  if (what.kind === 'choice') return what.options.find((o) => o.id === value)?.stored;
+  if (what.kind === 'toggle') return typeof value === 'boolean' ? value : undefined;
+  if (what.kind === 'number') return valueOf(what, value);
+  return undefined;
 }
 
 /** The values a setting offers the host, in order (the numbers' are their range's ends). */

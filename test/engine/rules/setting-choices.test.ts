@@ -12,6 +12,7 @@ import {
   settingOptions,
   settingValueWords,
   writeSetting,
+  writeSettings,
   type SettingValue,
 } from '../../../src/engine/rules/setting-choices';
 
@@ -115,6 +116,31 @@ describe('the values mean what the engine reads', () => {
       if (!read.ok) expect(read.problem).toMatch(/set in a ruleset file/);
       expect(writeSetting(r, path, 'any')).toMatchObject({ ok: false, problem: expect.stringMatching(/set in a ruleset file/) });
     }
+  });
+});
+
+describe('several settings at once', () => {
+  it('are written together and read back, each as written one by one', () => {
+    const r = rulesets['russian-004'];
+    const values = { 'voting.runoffTargetsVote': true, 'night.settings.trapListKept': 'no', 'voting.day.weightShifts': -2 };
+    const all = writeSettings(r, values);
+    expect(all.ok).toBe(true);
+    if (!all.ok) return;
+    for (const [setting, value] of Object.entries(values)) expect(readSetting(all.ruleset, setting)).toMatchObject({ ok: true, value });
+    let oneByOne = r;
+    for (const [setting, value] of Object.entries(values)) {
+      const w = writeSetting(oneByOne, setting, value);
+      if (w.ok) oneByOne = w.ruleset;
+    }
+    expect(all.ruleset).toEqual(oneByOne);
+  });
+
+  it('one value refused refuses them all, in its own words', () => {
+    const r = rulesets['russian-004'];
+    expect(writeSettings(r, { 'voting.runoffTargetsVote': true, 'voting.day.weightShifts': 500 })).toEqual({
+      ok: false,
+      problem: '"voting.day.weightShifts" takes a whole number from -100 to 100, not 500',
+    });
   });
 });
 
