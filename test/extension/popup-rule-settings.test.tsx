@@ -8,7 +8,7 @@ import { byTestId as get, waitForWorker as waitFor } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
-import { savePage } from '../../extension/storage/repository';
+import { savePage, setSettings } from '../../extension/storage/repository';
 import { getGame } from '../../extension/storage/games';
 import type { GavelDatabase } from '../../extension/storage/schema';
 import { createRng, nightRulesOf, readSetting, resolveNight, type NightPlayer, type Ruleset } from '../../src/engine';
@@ -100,6 +100,18 @@ describe('settings the rules leave open, in the game’s setup', () => {
     const question = document.getElementById(select.getAttribute('aria-labelledby') ?? '');
     expect(question?.textContent).toMatch(/“general information”/);
     expect(get(row(root, 'voting.threeWayFewNegatives'), 'rule-setting-value').textContent).toContain('the first two die (default)');
+  });
+
+  it('speaks Russian: the values and the default in the host’s language', async () => {
+    const { call, database, gameId } = await made('russian-004', cast);
+    await setSettings(database, { language: 'ru' });
+    const root = await open(call, gameId);
+    expect(get(root, 'rule-settings').querySelector('legend')?.textContent).toBe('Настройки, которые правила оставляют открытыми');
+    expect([...control(root, 'night.settings.forwardsVictimTeam').options].map((o) => o.text)).toEqual(['нет (по умолчанию)', 'да']);
+    expect([...control(root, 'voting.threeWayFewNegatives').options].map((o) => o.text)).toEqual([
+      'погибают первые двое (по умолчанию)',
+      'никто не погибает',
+    ]);
   });
 
   it('a changed setting is stored in the game’s rules, shown after a reload, and changes the night', async () => {
