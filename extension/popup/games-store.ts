@@ -9,9 +9,12 @@ import {
   checkSetup,
   deriveState,
   isKnownTimeZone,
+  readSetting,
   renameHolder,
   rulesets,
   unassigned,
+  writeSettings,
+  type SettingValue,
   type SetupCheck,
   type ClockSchedule,
   type GameState,
@@ -96,6 +99,8 @@ export interface SetupDraft {
   readonly clock: Omit<ClockSchedule, 'timeZone' | 'firstPhase'> | null;
   readonly timeZone: string;
   readonly dialect: OutputDialect;
+  /** Open questions' settings the host changed, by path (`Ruleset.openQuestions`), over the rules chosen. */
+  readonly ruleSettings: Readonly<Record<string, SettingValue>>;
 }
 
 export interface NewGameInput {
@@ -146,6 +151,8 @@ export interface GamesStore {
    */
   rename(slotId: string, name: string): string | null;
   choosePreset(presetId: PresetRulesetId): void;
+  /** Sets an open question's setting in the draft (saved with the setup); back to the rules' own value, the change goes. */
+  setRuleSetting(setting: string, value: SettingValue): void;
   resetDraft(): void;
   save(): Promise<void>;
   /** Sets the open game's post language at once (it is not part of the setup draft). */
@@ -241,8 +248,11 @@ function draftOf(game: GameRecord): SetupDraft {
           },
     timeZone: game.timeZone,
     dialect: game.dialect,
+    ruleSettings: {},
   };
 }
+
+const noRuleSettings: Readonly<Record<string, SettingValue>> = {};
 
 /** The players under another ruleset: a faction or role it does not have is "not entered yet", never a guess. */
 function fitPlayers(players: readonly PlayerSetup[], ruleset: Ruleset): PlayerSetup[] {
@@ -270,10 +280,20 @@ export function createGamesStore(
   const draft = signal<SetupDraft | null>(null);
   const { busy, problem, run: runWork } = createWork(t);
 
-  const draftRuleset = computed((): Ruleset | null => {
+  /** The rules the draft chose, before its changed settings. */
+  const chosenRuleset = computed((): Ruleset | null => {
     const d = draft.value;
     if (d === null) return null;
     return d.presetId !== null ? rulesets[d.presetId] : (current.value?.ruleset.data ?? null);
+  });
+  // The same object while other parts of the draft change, so the rules are checked again only when a setting does.
+  const ruleSettings = computed(() => draft.value?.ruleSettings ?? noRuleSettings);
+  const draftRuleset = computed((): Ruleset | null => {
+    const base = chosenRuleset.value;
+    if (base === null || Object.keys(ruleSettings.value).length === 0) return base;
+    // `setRuleSetting` keeps only changes the rules take, so this stands; were it refused, the rules stay as chosen.
+    const written = writeSettings(base, ruleSettings.value);
+    return written.ok ? written.ruleset : base;
   });
   const dirty = computed(() => {
     const game = current.value;
@@ -431,7 +451,19 @@ export function createGamesStore(
     choosePreset(presetId) {
       const d = draft.value;
       if (d === null) return;
-      draft.value = { ...d, presetId, players: fitPlayers(d.players, rulesets[presetId]) };
+      // Settings changed for the other rules do not carry over: the new rules start from their own.
+      draft.value = { ...d, presetId, players: fitPlayers(d.players, rulesets[presetId]), ruleSettings: {} };
+    },
+    setRuleSetting(setting, value) {
+      const d = draft.value;
+      const base = chosenRuleset.value;
+      if (d === null || base === null) return;
+      const { [setting]: _old, ...rest } = d.ruleSettings;
+      const own = readSetting(base, setting);
+      const next = own.ok && own.value === value ? rest : { ...rest, [setting]: value };
+      // A value the rules refuse (a number out of range) is not taken: the control shows the value that stands.
+      if (!writeSettings(base, next).ok) return;
+      draft.value = { ...d, ruleSettings: next };
     },
     resetDraft() {
       if (current.value !== null) draft.value = draftOf(current.value);
@@ -440,6 +472,12 @@ export function createGamesStore(
       const game = current.value;
       const d = draft.value;
       if (game === null || d === null || draftProblems.value.length > 0) return;
+      // Changed settings make the rules the game's own (checked again by the worker); a preset chosen alone stays a preset.
+      const rulesetPatch = (): { ruleset?: { presetId: PresetRulesetId } | { custom: unknown } } => {
+        const ruleset = draftRuleset.value;
+        if (Object.keys(d.ruleSettings).length > 0 && ruleset !== null) return { ruleset: { custom: ruleset } };
+        return d.presetId !== null && d.presetId !== game.ruleset.presetId ? { ruleset: { presetId: d.presetId } } : {};
+      };
       await run(async () => {
         const { clock: _old, ...phases } = game.phases;
         const timeZone = d.timeZone.trim();
@@ -456,7 +494,7 @@ export function createGamesStore(
             },
             timeZone,
             dialect: d.dialect,
-            ...(d.presetId !== null && d.presetId !== game.ruleset.presetId ? { ruleset: { presetId: d.presetId } } : {}),
+            ...rulesetPatch(),
           },
         });
         open(updated);

@@ -5,6 +5,7 @@ import type { OutputDialect } from '../../shared/protocol';
 import { rulesetTitle, rulesetWords } from '../../shared/ruleset-words';
 import type { SetupDraft } from '../games-store';
 import { PostLanguageField } from './post-language';
+import { RuleSettings } from './rule-settings';
 import { RulesSelect } from './rules-select';
 import { useStore, useT } from '../store';
 
@@ -205,6 +206,7 @@ export function SetupEditor() {
           </div>
         )}
       </fieldset>
+      <RuleSettings />
     </section>
   );
 }
