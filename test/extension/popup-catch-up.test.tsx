@@ -6,8 +6,8 @@
  * what the posts leave open) and the game is on Day 2, its header and its
  * count saying the same day and the same number alive; undo takes it back.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -68,7 +68,7 @@ async function mount(posts: readonly ForumPost[], options: { readonly startDayOn
 
 /** The offer as the host sees it once Gavel has read the thread (its button waits while it reads). */
 async function offered(root: HTMLElement): Promise<HTMLElement> {
-  await vi.waitFor(() => expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(false));
+  await waitForWorker(() => expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(false));
   return get(root, 'catch-up');
 }
 
@@ -99,10 +99,10 @@ describe('a game set up mid-game', () => {
     expect(get(root, 'catch-up-night-1-end').textContent).toBe('Ended by Host’s post #8: “Day 2 begins!”');
 
     await click(get(root, 'catch-up-confirm'));
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="catch-up"]')).toBeNull());
+    await waitForWorker(() => expect(root.querySelector('[data-testid="catch-up"]')).toBeNull());
     // The header follows once the recorded events come back from the worker, which may be after the offer closes.
-    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
-    await vi.waitFor(() => expect(get(root, 'day-summary').textContent).toMatch(/^Day 2 · 4 alive · 3 to lynch/u));
+    await waitForWorker(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
+    await waitForWorker(() => expect(get(root, 'day-summary').textContent).toMatch(/^Day 2 · 4 alive · 3 to lynch/u));
     expect(root.querySelector('[data-testid="day-behind"]')).toBeNull();
     expect(get(root, 'day-end-form').querySelector('h3')?.textContent).toBe('End Day 2');
     const log = get(root, 'log-lines').textContent ?? '';
@@ -113,7 +113,7 @@ describe('a game set up mid-game', () => {
 
     // Undo takes back the last event like any other: the game is on Night 1 again, and Day 2 is offered again.
     await click(get(root, 'undo-event'));
-    await vi.waitFor(() => expect(get(root, 'catch-up-heading').textContent).toBe('This thread is on Day 2: start there?'));
+    await waitForWorker(() => expect(get(root, 'catch-up-heading').textContent).toBe('This thread is on Day 2: start there?'));
     expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Night 1');
   });
 
@@ -127,7 +127,7 @@ describe('a game set up mid-game', () => {
     expect(items(root, 'catch-up-night-1-deaths')).toEqual(['Corvid']);
     expect(store.games.current.value?.events).toHaveLength(1);
     await click(get(root, 'catch-up-confirm'));
-    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('5 of 6 alive · Day 2'));
+    await waitForWorker(() => expect(get(root, 'game-status').textContent).toContain('5 of 6 alive · Day 2'));
     expect(get(root, 'log-lines').textContent).toContain('Day 1: nobody lynched');
   });
 
@@ -140,8 +140,8 @@ describe('a game set up mid-game', () => {
       post(4, 'Host', 'Day 2 begins.\nCorvid was found dead beside Bluebell.'),
     ];
     const { root, store } = await mount(ambiguous);
-    await vi.waitFor(() => get(root, 'catch-up'));
-    await vi.waitFor(() => expect(store.catchUp.busy.value).toBe(false));
+    await waitForWorker(() => get(root, 'catch-up'));
+    await waitForWorker(() => expect(store.catchUp.busy.value).toBe(false));
     expect(selected(root, 'catch-up-day-1-lynch')).toBe('Choose…');
     expect(get(root, 'catch-up-day-1').textContent).toContain('No post names the lynch and no hammer decided the day: who was lynched?');
     expect(get(root, 'catch-up-day-1-hammer').textContent).toBe('No wagon reached the majority in the thread.');
@@ -151,20 +151,20 @@ describe('a game set up mid-game', () => {
     await choose(get<HTMLSelectElement>(root, 'catch-up-day-1-lynch'), 'Elm');
     expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(true);
     await click(question.querySelectorAll('input')[0] as HTMLInputElement);
-    await vi.waitFor(() => expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(false));
+    await waitForWorker(() => expect(get<HTMLButtonElement>(root, 'catch-up-confirm').disabled).toBe(false));
     await click(get(root, 'catch-up-confirm'));
-    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
+    await waitForWorker(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
   });
 });
 
 describe('a game on a thread with no phase post yet', () => {
   it('is offered its first phase from the day’s controls, not only from the event log', async () => {
     const { root, store } = await mount([post(0, 'Host', 'Sign-ups: Alpha_Wolf, Bluebell…'), post(1, 'Bluebell', '/in')]);
-    await vi.waitFor(() => get(root, 'start-offer'));
+    await waitForWorker(() => get(root, 'start-offer'));
     expect(get(root, 'game-controls').firstElementChild?.getAttribute('data-testid')).toBe('start-offer');
     expect(root.querySelector('[data-testid="catch-up"]')).toBeNull();
     await click(get(root, 'start-first-phase'));
-    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('6 of 6 alive · Day 1'));
+    await waitForWorker(() => expect(get(root, 'game-status').textContent).toContain('6 of 6 alive · Day 1'));
     expect(root.querySelector('[data-testid="start-offer"]')).toBeNull();
     expect(store.games.current.value?.events).toHaveLength(2);
   });
@@ -177,7 +177,7 @@ describe('a catch-up confirmed after the game changed in another window', () => 
     // Another window starts Day 1 meanwhile.
     await call('game/event', { id: gameId, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 1 } } } });
     await click(get(root, 'catch-up-confirm'));
-    await vi.waitFor(() =>
+    await waitForWorker(() =>
       expect(get(root, 'catch-up-changed').textContent).toBe(
         'The game changed in another window: Gavel read the thread again. Check the phases before confirming.',
       ),
@@ -191,7 +191,7 @@ describe('a catch-up confirmed after the game changed in another window', () => 
 describe('a game a day behind its thread, not caught up', () => {
   it('counts the game’s own day as the thread ended it: header and count agree, and End Day 1 offers its hammer first', async () => {
     const { root } = await mount(dayTwo, { startDayOne: true });
-    await vi.waitFor(() => get(root, 'day-summary'));
+    await waitForWorker(() => get(root, 'day-summary'));
     expect(get(root, 'game-status').textContent).toContain('6 of 6 alive · Day 1');
     expect(get(root, 'day-summary').textContent).toMatch(/^Day 1 · 6 alive · 4 to lynch/u);
     const lynch = get<HTMLSelectElement>(root, 'day-end-lynch');
@@ -221,8 +221,8 @@ describe('a game set up mid-game with a misspelt name', () => {
     await click(get(root, 'player-rename-save'));
     await click(get(root, 'save-setup'));
     // The offer is read again with the roster as saved: the host's post now names a player.
-    await vi.waitFor(() => expect(items(root, 'catch-up-night-1-deaths')).toEqual(['Mister Two Words, Esq.']));
+    await waitForWorker(() => expect(items(root, 'catch-up-night-1-deaths')).toEqual(['Mister Two Words, Esq.']));
     await click(get(root, 'catch-up-confirm'));
-    await vi.waitFor(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
+    await waitForWorker(() => expect(get(root, 'game-status').textContent).toContain('4 of 6 alive · Day 2'));
   });
 });
