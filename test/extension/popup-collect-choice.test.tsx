@@ -4,8 +4,8 @@
  * погибли несколько целей коллекционера, то он получит одну из их ролей по усмотрению ведущего": the night panel
  * offers the host's choice between them, records it in the game's log, and the resolver gives the chosen one's role.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { allByTestId as all, byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { allByTestId as all, byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector, type WorkerCall } from './popup-worker';
@@ -62,7 +62,7 @@ async function mount(language: 'en' | 'ru' = 'en') {
   await call('night/add-action', { gameId: game.id, night: 1, actor: slot('Kolya'), ability: 'kill', targets: [slot('Kat')], pmAt: null });
   if (language !== 'en') await call('settings/set', { language });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'night-action-form'));
+  await waitForWorker(() => get(root, 'night-action-form'));
   return { root, call, database, gameId: game.id, slot };
 }
 
@@ -76,13 +76,13 @@ async function collected(call: WorkerCall, gameId: string): Promise<string[]> {
 describe('Collector (Коллекционер), L41: the host’s choice in the night panel', () => {
   it('"он получит одну из их ролей по усмотрению ведущего": offered, recorded in the log, and read by the resolver', async () => {
     const { root, call, database, gameId, slot } = await mount();
-    const form = await vi.waitFor(() => get(root, 'collect-choice'));
+    const form = await waitForWorker(() => get(root, 'collect-choice'));
     expect(get(root, 'collect-choices').querySelector('h3')?.textContent).toBe('The Collector’s role');
     const options = [...get<HTMLSelectElement>(form, 'collect-choice-victim').options].map((o) => o.text);
     expect(options).toEqual(['the first of them to die (no choice made)', 'Kat', 'Kolya']);
     // Resolved without a choice: both die, one role goes to him, and the host is told he may choose.
     await click(get(root, 'night-resolve'));
-    await vi.waitFor(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
+    await waitForWorker(() => expect(all(root, 'night-outcome').length).toBeGreaterThan(0));
     const before = await collected(call, gameId);
     expect(before).toHaveLength(1);
     const view = await call('night/actions', { gameId, night: 1 });
@@ -91,19 +91,19 @@ describe('Collector (Коллекционер), L41: the host’s choice in the 
     const other = before[0] === slot('Kat') ? 'Kolya' : 'Kat';
     await choose(get(form, 'collect-choice-victim'), other);
     await click(get(form, 'collect-choice-record'));
-    await vi.waitFor(async () => expect(await collected(call, gameId)).toEqual([slot(other)]));
+    await waitForWorker(async () => expect(await collected(call, gameId)).toEqual([slot(other)]));
     const events = (await getGame(database, gameId))?.events ?? [];
     expect(events.at(-1)).toEqual({ type: 'night/collect-choice', collector: slot('Kira'), victim: slot(other) });
     const after = await call('night/actions', { gameId, night: 1 });
     expect(after.resolution?.resolution.ambiguities.map((a) => a.setting)).not.toContain('collectChoice');
     // The choice stands in the form, and the event log tells it.
-    await vi.waitFor(() => expect(get<HTMLSelectElement>(get(root, 'collect-choice'), 'collect-choice-victim').value).toBe(slot(other)));
+    await waitForWorker(() => expect(get<HTMLSelectElement>(get(root, 'collect-choice'), 'collect-choice-victim').value).toBe(slot(other)));
     expect(get(root, 'log-lines').textContent).toContain(other);
   });
 
   it('speaks Russian', async () => {
     const { root } = await mount('ru');
-    const form = await vi.waitFor(() => get(root, 'collect-choice'));
+    const form = await waitForWorker(() => get(root, 'collect-choice'));
     expect(get(root, 'collect-choices').querySelector('h3')?.textContent).toBe('Роль коллекционера');
     expect(form.querySelector('label span')?.textContent).toBe(
       'Если этой ночью погибнут несколько игроков, названных игроком Kira, он получит роль игрока:',

@@ -4,8 +4,8 @@
  * hammer is offered as the lynch, the night starts with its flip post to
  * copy, and lynching the last mafia shows the game over with its post.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -81,8 +81,8 @@ async function mount(
   });
   const { root } = await popup.open(connector, game.id);
   // The count comes from the worker after the game page shows.
-  await vi.waitFor(() => get(root, 'day-end-form'));
-  if (presetId === 'forum-template-001') await vi.waitFor(() => get(root, 'day-hammer'));
+  await waitForWorker(() => get(root, 'day-end-form'));
+  if (presetId === 'forum-template-001') await waitForWorker(() => get(root, 'day-hammer'));
   return { root, clipboard, database, gameId: game.id };
 }
 
@@ -95,7 +95,7 @@ describe('the day count in the popup', () => {
     const notVoting = () => [...get(root, 'day-not-voting').querySelectorAll('.gavel-names li')].map((li) => li.textContent);
     expect(notVoting()).toEqual(['Alpha_Wolf', 'Elm']);
     await click(get(root, 'day-refresh'));
-    await vi.waitFor(() => expect(notVoting()).toEqual(['Alpha_Wolf']));
+    await waitForWorker(() => expect(notVoting()).toEqual(['Alpha_Wolf']));
     expect(get(root, 'day-wagons').textContent).toContain('Bluebell (1)');
     expect(root.querySelector('[data-testid="day-reading"]')).toBeNull();
   });

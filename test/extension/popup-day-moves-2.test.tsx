@@ -5,8 +5,8 @@
  * opening set by hand (L150, `vote/opening-set`), which the worker's count
  * takes over the thread.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byTestId as get } from './popup-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -69,7 +69,7 @@ async function mount() {
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 2 } } } });
   const { root, store } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'day-move-actor'));
+  await waitForWorker(() => get(root, 'day-move-actor'));
   return { root, store, database, gameId: game.id, call };
 }
 
@@ -84,7 +84,7 @@ afterEach(() => {
 });
 
 const enabled = (root: HTMLElement, testId: string): Promise<HTMLButtonElement> =>
-  vi.waitFor(() => {
+  waitForWorker(() => {
     const button = get<HTMLButtonElement>(root, testId);
     expect(button.disabled).toBe(false);
     return button;
@@ -97,21 +97,21 @@ describe('a 004 day move taken back on its own', () => {
     await call('day/move', { gameId, day: 2, actor: 'slot-5', ability: 'name-side', targets: ['slot-3'] });
     await store.games.show({ page: 'game', id: gameId });
     await popup.settle();
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').querySelectorAll('li').length).toBe(2));
+    await waitForWorker(() => expect(get(root, 'day-moves-list').querySelectorAll('li').length).toBe(2));
     const events = (await getGame(database, gameId))?.events ?? [];
     const witnessAt = events.findIndex((e) => e.type === 'action/use' && e.ability === 'name-witnesses');
     await choose(get(root, 'day-move-cancel-which'), get<HTMLSelectElement>(root, 'day-move-cancel-which').options[0]?.text ?? '');
     await click(await enabled(root, 'day-move-refuse'));
     const after = (await getGame(database, gameId))?.events ?? [];
     expect(after.at(-1)).toEqual({ type: 'action/cancel', at: witnessAt, refused: true });
-    await vi.waitFor(() => expect(get(root, 'day-moves-list').querySelectorAll('li').length).toBe(1));
+    await waitForWorker(() => expect(get(root, 'day-moves-list').querySelectorAll('li').length).toBe(1));
     expect(get(root, 'day-moves-list').textContent).toContain('Eve');
     // The one left is taken back as entered by mistake: no `refused`.
     await click(await enabled(root, 'day-move-undo'));
     const last = ((await getGame(database, gameId))?.events ?? []).at(-1);
     expect(last).toMatchObject({ type: 'action/cancel' });
     expect(last !== undefined && 'refused' in last).toBe(false);
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="day-moves-list"]')).toBeNull());
+    await waitForWorker(() => expect(root.querySelector('[data-testid="day-moves-list"]')).toBeNull());
   });
 
   it('L113: the time the move’s PM arrived, as the host enters it on the game’s clock, is the move’s time in the log (empty: now)', async () => {
@@ -141,7 +141,7 @@ describe('a day move that names no player but hands on the player’s words', ()
     await click(await enabled(root, 'day-move-record'));
     const events = (await getGame(database, gameId))?.events ?? [];
     expect(events.at(-1)).toMatchObject({ type: 'action/use', actor: 'slot-5', ability: 'choose-side', targets: [], text: 'я за красных' });
-    await vi.waitFor(() =>
+    await waitForWorker(() =>
       expect(get(root, 'day-moves-list').textContent).toContain('Eve: Tell the host his side (words: red or black) (“я за красных”)'),
     );
     expect(get<HTMLInputElement>(root, 'day-move-words').value).toBe('');
@@ -174,7 +174,7 @@ describe('the vote’s opening set by hand (L150)', () => {
     // The count's view of the game carries it, keyed by the day.
     expect(game === null || game === undefined ? undefined : contextFromGame(game).game.voteOpenedAt).toEqual({ '2': at });
     // Shown back on the game's clock too, with the zone's name.
-    await vi.waitFor(() => expect(get(root, 'vote-opening-set').textContent).toContain('as you set it'));
+    await waitForWorker(() => expect(get(root, 'vote-opening-set').textContent).toContain('as you set it'));
     expect(get(root, 'vote-opening-set').textContent).toContain('21:05');
     expect(get(root, 'vote-opening-set').textContent).toContain('Europe/Moscow');
     // The event log words the opening on the game's clock as well.

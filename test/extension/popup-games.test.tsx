@@ -4,8 +4,8 @@
  * and sees, from "New game" to an imported file.
  */
 import { render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byTestId as get, renderApp } from './popup-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { byTestId as get, renderApp, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameHandlers } from '../../extension/background/handlers/games';
@@ -26,7 +26,7 @@ let mounted: PopupStore | undefined;
 /** Waits for the store's request to the worker to finish, then for the render. */
 const settle = async (): Promise<void> => {
   await new Promise((r) => setTimeout(r, 0));
-  await vi.waitFor(() => expect(mounted?.games.busy.value ?? false).toBe(false), { timeout: 5000 });
+  await waitForWorker(() => expect(mounted?.games.busy.value ?? false).toBe(false), { timeout: 5000 });
   for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
 };
 
@@ -180,7 +180,7 @@ describe('the new-game form before the game is created (issue 15)', () => {
   it('shows the roster read from the opening post with its problems flagged, and the host it starts with', async () => {
     const { root } = await mount();
     await click(get(root, 'new-game'));
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
+    await waitForWorker(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
     expect([...get(root, 'roster-preview').querySelectorAll('[data-testid="preview-name"]')].map((li) => li.textContent)).toEqual(names);
     // No player has posted in this thread yet: each listed name is flagged, beside the name (issue 16).
     const first = get(root, 'roster-preview').querySelector('[data-testid="preview-slot"]');
@@ -195,7 +195,7 @@ describe('the new-game form before the game is created (issue 15)', () => {
   it('asks for a host instead of creating a game in a thread with none, and takes the one typed', async () => {
     const { root, store } = await mount();
     await click(get(root, 'new-game'));
-    await vi.waitFor(() => expect(get<HTMLTextAreaElement>(root, 'new-game-hosts').value).toBe('Nobody Special'));
+    await waitForWorker(() => expect(get<HTMLTextAreaElement>(root, 'new-game-hosts').value).toBe('Nobody Special'));
     await type(get<HTMLTextAreaElement>(root, 'new-game-hosts'), ' ');
     expect(get(root, 'new-game-no-host').textContent).toContain("Name the game's host");
     expect(get<HTMLButtonElement>(root, 'create-game').disabled).toBe(true);

@@ -6,8 +6,8 @@
  * why the others do not count, offers the hunt when enough approved, and keeps
  * the host's own tick as the override for approvals Gavel could not read.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -61,8 +61,8 @@ async function mount(posts: ForumPost[], machine = msk(21, 30)) {
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 2 } } } });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'day-not-voting'));
-  const hunt = await vi.waitFor(() => get(root, 'day-hunt'));
+  await waitForWorker(() => get(root, 'day-not-voting'));
+  const hunt = await waitForWorker(() => get(root, 'day-hunt'));
   return { root, hunt, database, gameId: game.id };
 }
 
@@ -78,7 +78,7 @@ describe('the witch hunt’s approvals read from the thread (L162–L164)', () =
         ['Eve', msk(21, 20), lines(green('Одобряю'))],
       ]),
     );
-    const read = await vi.waitFor(() => get(hunt, 'day-hunt-read'));
+    const read = await waitForWorker(() => get(hunt, 'day-hunt-read'));
     expect(read.textContent).toContain('Approvals read in the thread: 2 of the 4 needed.');
     const items = [...read.querySelectorAll('[data-testid="day-hunt-approval"]')].map((li) => li.textContent);
     expect(items).toEqual([
@@ -97,27 +97,27 @@ describe('the witch hunt’s approvals read from the thread (L162–L164)', () =
 
   it('the host’s tick for approvals read elsewhere is recorded in the log with whose word it was, and the log shows it', async () => {
     const { root, hunt, database, gameId } = await mount(thread([['Bob', msk(21, 2), lines(green('Одобряю'))]]));
-    await vi.waitFor(() => expect(get(hunt, 'day-hunt-read').dataset['counted']).toBe('1'));
+    await waitForWorker(() => expect(get(hunt, 'day-hunt-read').dataset['counted']).toBe('1'));
     await popup.click(get(hunt, 'day-hunt-approved'));
     await popup.click(get(hunt, 'day-hunt-open'));
-    await vi.waitFor(async () => {
+    await waitForWorker(async () => {
       const events = (await getGame(database, gameId))?.events ?? [];
       expect(events[events.length - 1]).toEqual({ type: 'ballot/open', ballot: 'hunt', afterPost: 3, approvedBy: 'Host' });
     });
     // Read back from the stored log (a reload): the log says the hunt opened on the host's word.
-    await vi.waitFor(() => expect(root.textContent).toContain('opens on the host’s word: Host ticked the approvals read elsewhere'));
+    await waitForWorker(() => expect(root.textContent).toContain('opens on the host’s word: Host ticked the approvals read elsewhere'));
   });
 
   it('four approvals in the window open the hunt without the host’s tick, into the event log', async () => {
     const { hunt, database, gameId } = await mount(
       thread(['Alice', 'Bob', 'Carol', 'Gina'].map((author, i) => [author, msk(21, 1 + i), lines(green('Одобряю'))])),
     );
-    await vi.waitFor(() => expect(get(hunt, 'day-hunt-read').dataset['counted']).toBe('4'));
+    await waitForWorker(() => expect(get(hunt, 'day-hunt-read').dataset['counted']).toBe('4'));
     const open = get(hunt, 'day-hunt-open') as HTMLButtonElement;
     // The button waits for the ballots' load to finish (busy) as well as for the approvals.
-    await vi.waitFor(() => expect(open.disabled).toBe(false));
+    await waitForWorker(() => expect(open.disabled).toBe(false));
     await popup.click(open);
-    await vi.waitFor(async () => {
+    await waitForWorker(async () => {
       const events = (await getGame(database, gameId))?.events ?? [];
       expect(events[events.length - 1]).toEqual({ type: 'ballot/open', ballot: 'hunt', afterPost: 6 });
     });
@@ -134,11 +134,11 @@ describe('the day’s count in the popup on the worker’s clock (L150)', () => 
 
   it('"Если к 22.00 по Москве не все проголосуют, ведущий поставит отсутствующим принудительный автоголос": not before 22:00', async () => {
     const { root } = await mount(votes, msk(21, 50));
-    await vi.waitFor(() => expect(wagons(root)).toEqual(['Gina (2)']));
+    await waitForWorker(() => expect(wagons(root)).toEqual(['Gina (2)']));
   });
 
   it('at 22:00 on the host’s machine the absent players’ forced votes against themselves show in the count', async () => {
     const { root } = await mount(votes, msk(22, 0));
-    await vi.waitFor(() => expect(wagons(root)).toEqual(expect.arrayContaining(['Gina (3)', 'Carol (1)', 'Dave (1)'])));
+    await waitForWorker(() => expect(wagons(root)).toEqual(expect.arrayContaining(['Gina (3)', 'Carol (1)', 'Dave (1)'])));
   });
 });

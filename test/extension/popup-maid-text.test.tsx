@@ -5,8 +5,8 @@
  * refuses words on a move that hands on none, and the resolved night tells
  * the target her words instead of his own result.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -55,7 +55,7 @@ async function mount() {
     action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'night', number: 1 } } },
   });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'night-action-form'));
+  await waitForWorker(() => get(root, 'night-action-form'));
   return { root, database, gameId: game.id, call };
 }
 
@@ -69,19 +69,19 @@ describe('the Maid’s words in the popup (L45)', () => {
     expect(root.querySelector('[data-testid="night-text"]')).toBeNull();
     await choose(get(root, 'night-target-0'), 'Kolya');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(root.querySelectorAll('[data-testid="night-action"]')).toHaveLength(1));
+    await waitForWorker(() => expect(root.querySelectorAll('[data-testid="night-action"]')).toHaveLength(1));
 
     await choose(get(root, 'night-actor'), 'Masha');
     await choose(get(root, 'night-ability'), 'Serve a player and replace what he is told');
     await choose(get(root, 'night-target-0'), 'Vera');
     await type(get<HTMLInputElement>(root, 'night-text'), words);
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(get(root, 'night-action-text').textContent).toBe(`with the words “${words}”`));
+    await waitForWorker(() => expect(get(root, 'night-action-text').textContent).toBe(`with the words “${words}”`));
     const stored = await listNightActions(database, gameId, 1);
     expect(stored.find((a) => a.ability === 'serve-replace')).toMatchObject({ targets: ['slot-2'], text: words });
 
     await click(get(root, 'night-resolve'));
-    const resolution = await vi.waitFor(() => get(root, 'night-resolution'), 10_000);
+    const resolution = await waitForWorker(() => get(root, 'night-resolution'), 10_000);
     // «можно как заменить сообщение»: Vera is told the Maid's words, and her own check is not among her messages.
     expect(resolution.textContent).toContain(words);
   });

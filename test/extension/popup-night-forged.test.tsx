@@ -5,8 +5,8 @@
  * Faceless's Commissar or Detective), and only then; the worker stores it with the action and refuses it on any other
  * move; the resolved night hands the Investigator the forged colour, and L17 tells the Commissar the same.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -56,7 +56,7 @@ async function mount(language: 'en' | 'ru' = 'en') {
   });
   if (language !== 'en') await call('settings/set', { language });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'night-action-form'));
+  await waitForWorker(() => get(root, 'night-action-form'));
   return { root, database, gameId: game.id, call, slot };
 }
 
@@ -73,7 +73,7 @@ describe('a substitution in the popup’s night form (004 L85, L86, L77)', () =>
     await choose(get(root, 'night-forged'), 'red');
     await choose(get(root, 'night-forged-when'), 'black');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() =>
+    await waitForWorker(() =>
       expect(get(root, 'night-action-forged').textContent).toBe('the Investigator is handed “red” if the real result is “black”'),
     );
     const stored = await listNightActions(database, gameId, 1);
@@ -82,7 +82,7 @@ describe('a substitution in the popup’s night form (004 L85, L86, L77)', () =>
     ]);
 
     await click(get(root, 'night-resolve'));
-    const resolution = await vi.waitFor(() => get(root, 'night-resolution'), 10_000);
+    const resolution = await waitForWorker(() => get(root, 'night-resolution'), 10_000);
     // The Investigator reads Kolya red; L17: so does the Commissar, and the night reports the open question.
     const text = resolution.textContent ?? '';
     expect(text).toContain('Message to Ivan: (from Vera) Your investigation of Kolya: red.');

@@ -6,8 +6,8 @@
  * order; and the Wizard's declaration of an absent role sent at night on its
  * own (004 L47), with no target.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { allByTestId as all, byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { allByTestId as all, byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -58,7 +58,7 @@ async function mount(presetId: PresetRulesetId, players: Cast = cast) {
     action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'night', number: 1 } } },
   });
   const { root } = await popup.open(workerConnector(call), game.id);
-  await vi.waitFor(() => get(root, 'night-action-form'));
+  await waitForWorker(() => get(root, 'night-action-form'));
   const slot = (name: string): string => game.players.find((p) => p.name === name)?.slotId ?? name;
   return { root, database, gameId: game.id, slot };
 }
@@ -81,7 +81,7 @@ describe('one target field per target the move may take', () => {
     await choose(get(root, 'night-target-0'), 'Sam');
     await choose(get(root, 'night-target-1'), 'Rita');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await waitForWorker(() => expect(all(root, 'night-action')).toHaveLength(1));
     // NameList shows each name on its own (a name may hold a comma).
     expect(listed(root)).toEqual(['Doc Heal → Sam Rita']);
     const actions = await listNightActions(database, gameId, 1);
@@ -93,7 +93,7 @@ describe('one target field per target the move may take', () => {
     await choose(get(root, 'night-actor'), 'Doc');
     await choose(get(root, 'night-target-0'), 'Kat');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await waitForWorker(() => expect(all(root, 'night-action')).toHaveLength(1));
     expect((await listNightActions(database, gameId, 1)).map((a) => a.targets)).toEqual([[slot('Kat')]]);
   });
 
@@ -108,7 +108,7 @@ describe('one target field per target the move may take', () => {
     await choose(get(root, 'night-target-0'), 'Rita');
     await choose(get(root, 'night-target-1'), 'Doc');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await waitForWorker(() => expect(all(root, 'night-action')).toHaveLength(1));
     expect((await listNightActions(database, gameId, 1)).map((a) => a.targets)).toEqual([[slot('Rita'), slot('Doc')]]);
   });
 
@@ -126,7 +126,7 @@ describe('one target field per target the move may take', () => {
     await choose(get(root, 'night-target-0'), 'Rita');
     await choose(get(root, 'night-target-1'), 'Kat');
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await waitForWorker(() => expect(all(root, 'night-action')).toHaveLength(1));
     expect((await listNightActions(database, gameId, 1)).map((a) => a.targets)).toEqual([[slot('Rita'), slot('Kat')]]);
   });
 });
@@ -143,12 +143,12 @@ describe("the Wizard's night declaration on its own (004 L47)", () => {
     await choose(get(root, 'night-ability'), declare);
     expect(field(root, 0)).toBeNull();
     await click(get(root, 'night-add-action'));
-    await vi.waitFor(() => expect(all(root, 'night-action')).toHaveLength(1));
+    await waitForWorker(() => expect(all(root, 'night-action')).toHaveLength(1));
     // Listed without an arrow: it names no one.
     expect(listed(root)).toEqual([`Sam ${declare}`]);
     expect((await listNightActions(database, gameId, 1)).map((a) => [a.ability, a.targets])).toEqual([['immortal/absent-role', []]]);
     await click(get(root, 'night-resolve'));
-    await vi.waitFor(() => get(root, 'night-resolution'));
+    await waitForWorker(() => get(root, 'night-resolution'));
     // The intake takes the declaration: it is not among the refusals.
     expect(root.querySelector('[data-testid="night-refused"]')?.textContent ?? '').not.toContain('Sam');
   });

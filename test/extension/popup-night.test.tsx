@@ -4,8 +4,8 @@
  * host enters the role PMs, resolves, reads the reasons, applies, and copies
  * the day-start post; then copies the day's vote count.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { allByTestId as all, byTestId as get } from './popup-dom';
+import { describe, expect, it } from 'vitest';
+import { allByTestId as all, byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
@@ -77,7 +77,7 @@ async function mount(
   };
   const { root } = await popup.open(workerConnector(call, withCopy ? { copy } : {}), game.id);
   // The count comes from the worker after the game page shows (on a busy machine, after the first settle).
-  await vi.waitFor(() => get(root, 'day-summary'), { timeout: 5000 });
+  await waitForWorker(() => get(root, 'day-summary'), { timeout: 5000 });
   return { root, clipboard, database, gameId: game.id, call };
 }
 

@@ -6,8 +6,8 @@
  * the address.
  */
 import { render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allByTestId, byTestId as get, renderApp } from './popup-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allByTestId, byTestId as get, renderApp, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
 import { onePageReport } from './thread-report';
 import { gameHandlers } from '../../extension/background/handlers/games';
@@ -74,7 +74,7 @@ afterEach(() => {
 
 const settle = async (): Promise<void> => {
   await new Promise((r) => setTimeout(r, 0));
-  await vi.waitFor(() => expect(mounted?.games.busy.value ?? false).toBe(false), { timeout: 5000 });
+  await waitForWorker(() => expect(mounted?.games.busy.value ?? false).toBe(false), { timeout: 5000 });
   for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
 };
 
@@ -133,7 +133,7 @@ async function mount(
   await store.load();
   await settle();
   // The address is read after the first render.
-  await vi.waitFor(() => expect(store.state.value).toBe('ready'));
+  await waitForWorker(() => expect(store.state.value).toBe('ready'));
   await settle();
   return { root: host, store };
 }
@@ -151,9 +151,9 @@ async function type(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEleme
 
 async function createFromThread(root: HTMLElement): Promise<void> {
   await click(get(root, 'new-game'));
-  await vi.waitFor(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
+  await waitForWorker(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
   await click(get(root, 'create-game'));
-  await vi.waitFor(() => expect(root.querySelector('[data-testid="game-page"]')).not.toBeNull());
+  await waitForWorker(() => expect(root.querySelector('[data-testid="game-page"]')).not.toBeNull());
 }
 
 /** The row of the roster editor whose name is `name`. */
@@ -167,7 +167,7 @@ describe('the roster preview before the game is created', () => {
   it('shows each name read from the opening post with its problems beside it, and the hosts filled in', async () => {
     const { root } = await mount(await seeded());
     await click(get(root, 'new-game'));
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
+    await waitForWorker(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
     const slots = allByTestId(get(root, 'roster-preview'), 'preview-slot');
     expect(slots.map((s) => get(s, 'preview-name').textContent)).toEqual(['Alpha_Wolf', 'Bluebel', 'Corvid', 'Dandelion', 'Elm']);
     const flags = (i: number): string[] => allByTestId(slots[i] as HTMLElement, 'preview-flag').map((f) => f.textContent ?? '');
@@ -188,7 +188,7 @@ describe('the roster preview before the game is created', () => {
   it('shows the flags in Russian for a Russian host', async () => {
     const { root } = await mount(await seeded(), { language: 'ru' });
     await click(get(root, 'new-game'));
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
+    await waitForWorker(() => expect(root.querySelector('[data-testid="roster-preview"]')).not.toBeNull());
     expect(get(root, 'roster-preview').textContent).toContain('Dandelion — замена игрока Daisy');
     expect(get(root, 'roster-preview-summary').textContent).toBe('3 имени стоит проверить: см. пометки рядом с ними.');
   });
@@ -318,13 +318,13 @@ describe('the dashboard keeps its place in the address', () => {
     const database = await seeded();
     const first = await mount(database);
     await createFromThread(first.root);
-    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-1'));
+    await waitForWorker(() => expect(location.hash).toBe('#/game/game-1'));
     first.store.games.setSection('roster');
-    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-1/roster'));
+    await waitForWorker(() => expect(location.hash).toBe('#/game/game-1/roster'));
 
     // A reload: a new page on the same address and the same database.
     const { root, store } = await mount(database, { address: location.hash });
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="game-page"]')).not.toBeNull());
+    await waitForWorker(() => expect(root.querySelector('[data-testid="game-page"]')).not.toBeNull());
     expect(store.games.view.value).toEqual({ page: 'game', id: 'game-1', section: 'roster' });
     expect(get(root, 'game-heading').textContent).toBe(title);
     expect(location.hash).toBe('#/game/game-1/roster');
@@ -333,27 +333,27 @@ describe('the dashboard keeps its place in the address', () => {
   it('moves back and forward between the list, the form and the game', async () => {
     const { root, store } = await mount(await seeded());
     await createFromThread(root);
-    await vi.waitFor(() => expect(location.hash).toBe('#/game/game-1'));
+    await waitForWorker(() => expect(location.hash).toBe('#/game/game-1'));
     history.back();
-    await vi.waitFor(() => expect(store.games.view.value).toEqual({ page: 'new-game' }));
+    await waitForWorker(() => expect(store.games.view.value).toEqual({ page: 'new-game' }));
     await settle();
     expect(root.querySelector('[data-testid="new-game-form"]')).not.toBeNull();
     history.back();
-    await vi.waitFor(() => expect(store.games.view.value).toEqual({ page: 'home' }));
+    await waitForWorker(() => expect(store.games.view.value).toEqual({ page: 'home' }));
     history.forward();
-    await vi.waitFor(() => expect(store.games.view.value).toEqual({ page: 'new-game' }));
+    await waitForWorker(() => expect(store.games.view.value).toEqual({ page: 'new-game' }));
     history.forward();
-    await vi.waitFor(() => expect(store.games.view.value).toMatchObject({ page: 'game', id: 'game-1' }));
+    await waitForWorker(() => expect(store.games.view.value).toMatchObject({ page: 'game', id: 'game-1' }));
     await settle();
     expect(get(root, 'game-heading').textContent).toBe(title);
   });
 
   it('falls back to the list with a notice when the address names a game that is gone', async () => {
     const { root, store } = await mount(await seeded(), { address: '#/game/deleted-long-ago/roster' });
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="games-problem"]')).not.toBeNull());
+    await waitForWorker(() => expect(root.querySelector('[data-testid="games-problem"]')).not.toBeNull());
     expect(store.games.view.value).toEqual({ page: 'home' });
     expect(get(root, 'games-problem').textContent).toBe('The game this address named is no longer in Gavel: here is the list of games.');
-    await vi.waitFor(() => expect(location.hash).toBe(''));
+    await waitForWorker(() => expect(location.hash).toBe(''));
   });
 });
 
