@@ -978,9 +978,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const aliveAtDusk = new Set(input.players.filter((p) => p.alive).map((p) => p.slotId));
   const receives = (to: string): boolean =>
     ctx.player(to)?.alive !== false || (rules.settings.deliverResultsToKilled === 'yes' && aliveAtDusk.has(to));
-  const delivered = events.filter(
-    (e) => e.type !== 'message' || (receives(e.to) && !visitHooks.withheld(ctx, e) && !replacedByNoInfo(e)),
-  );
+  const delivered = events.filter((e) => e.type !== 'message' || (receives(e.to) && !visitHooks.withheld(ctx, e) && !replacedByNoInfo(e)));
 
   return {
     night: input.night,

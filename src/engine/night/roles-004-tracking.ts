@@ -202,7 +202,6 @@ function seeBlackening(
     tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], handed), [why]);
   }
   const forged = a.action.forged?.blackening;
-  let substituted = false;
   if (forged !== undefined) {
     const colour = holderColour(ctx, actor);
     if (colour === 'red' || ability.forwardForgedBy?.includes(colour) !== true)
@@ -228,7 +227,6 @@ function seeBlackening(
       );
     else {
       handed = forged;
-      substituted = true;
       reasons.push(
         say(
           `${actor.name} (a ${colour} holder) substituted the blackening the Investigator is handed the night after (004 L86)`,

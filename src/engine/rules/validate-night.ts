@@ -481,7 +481,8 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
   for (const key of ['noInfoWhenStoppedBy', 'blackeningHiddenBy'])
     if (part[key] !== undefined)
       c.strings(part, key, p).forEach((effect, i) => {
-        if (!(known as readonly string[]).includes(effect)) c.fail(`${p}.${key}[${i}]`, `"${effect}" is not an effect the ${method} resolver knows`);
+        if (!(known as readonly string[]).includes(effect))
+          c.fail(`${p}.${key}[${i}]`, `"${effect}" is not an effect the ${method} resolver knows`);
       });
   if (part['blackeningForwardStatus'] !== undefined && typeof part['blackeningForwardStatus'] !== 'string')
     c.fail(`${p}.blackeningForwardStatus`, 'must be a status id');

@@ -252,7 +252,7 @@ describe('L86 black Detective: "Нельзя подменить информац
     expect(reasonCodes(r)).toContain('night/forged-blackening');
     // The next night the Investigator is handed the blackening the Detective named.
     const next = resolve(
-      night([...mafia, maniac, blackDetective, investigator, withStatuses(red('R1'), heldOn(r, 'R1')[0]!), red('R2')], [], 2),
+      night([...mafia, maniac, blackDetective, investigator, withStatuses(red('R1'), ...heldOn(r, 'R1')), red('R2')], [], 2),
     );
     expect(handed(next)).toEqual([told('blackening-seen', ['R1'], 'mafia')]);
   });
@@ -264,7 +264,7 @@ describe('L86 black Detective: "Нельзя подменить информац
     expect(messagesTo(r, 'E')).toContainEqual(told('blackening-seen', ['R1'], 'mafia'));
     const held = heldOn(r, 'R1');
     expect(held).toEqual([{ id: 'blackening-held', sinceNight: 1, with: 'E', value: 0 }]);
-    const next = resolve(night([...mafia, maniac, blackDetective, investigator, withStatuses(red('R1'), held[0]!), red('R2')], [], 2));
+    const next = resolve(night([...mafia, maniac, blackDetective, investigator, withStatuses(red('R1'), ...held), red('R2')], [], 2));
     expect(handed(next)).toEqual([]);
   });
 
