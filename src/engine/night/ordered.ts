@@ -900,7 +900,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   verifiedChecks(ctx);
   afterNightLives(ctx);
   // 004 L7: a stopped track gives no information; the blackening a Detective sees (roles-004-tracking.ts).
-  settleTracks(ctx, ordered, events);
+  settleTracks(ctx, ordered, events, intake.refused);
   // 004 L7: a Detective who tracked sees who visited him.
   tellTrackerVisitors(ctx);
   // 004 extended: the Poisoner's second target next night (L52), the werewolves' succession to the gun (L131.3).

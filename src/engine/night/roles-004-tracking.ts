@@ -33,8 +33,9 @@ import { holderColour, noteVisitorWatch } from './roles-004-forged';
 import { nightResult, type NightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
-import { mechanicStatus } from './statuses';
-import type { NightEvent, NightReason } from './types';
+import type { NightAbilityDef, NightRoleDef } from './roles';
+import { mechanicStatus, statusActive, statusMeaning } from './statuses';
+import type { NightEvent, NightReason, RefusedAction } from './types';
 import { engineMessage, word } from '../words';
 
 type Message = Extract<NightEvent, { type: 'message' }>;
@@ -81,6 +82,15 @@ function stopper(ctx: NightContext, a: AcceptedAction, events: readonly NightEve
   return undefined;
 }
 
+/** The actor's track ability of this id that answers a stop with "no information" (L7), with its role. */
+function trackOf(ctx: NightContext, p: WorkPlayer, id: string): { ability: NightAbilityDef; role: NightRoleDef } | undefined {
+  for (const role of [ctx.role(p.role), ctx.role(p.secondRole)]) {
+    const ability = role?.abilities.find((x) => x.id === id && x.noInfoWhenStoppedBy !== undefined);
+    if (role !== undefined && ability !== undefined) return { ability, role };
+  }
+  return undefined;
+}
+
 /** The side a blackening came from: its caster's faction (null when the status names nobody). */
 function sideOf(ctx: NightContext, by: string | undefined): string | null {
   return by === undefined ? null : (ctx.player(by)?.faction ?? null);
@@ -102,7 +112,30 @@ function tell(ctx: NightContext, to: string, result: NightResult, reasons: reado
  * track answered "no information", the blackening he saw on his target and on himself, and what the Investigator is
  * to be handed of it the night after.
  */
-export function settleTracks(ctx: NightContext, ordered: readonly AcceptedAction[], events: readonly NightEvent[]): void {
+export function settleTracks(
+  ctx: NightContext,
+  ordered: readonly AcceptedAction[],
+  events: readonly NightEvent[],
+  refused: readonly RefusedAction[] = [],
+): void {
+  // "был заблочен" by a status that stops his moves (the Blocker's day block, the torture chamber, L53): the move was
+  // refused when it came in; its answer is the same.
+  const answered = new Set<string>();
+  for (const x of [...refused].reverse()) {
+    if (x.reason !== 'night/actor-status' || answered.has(x.action.actor)) continue;
+    const actor = ctx.player(x.action.actor);
+    const found = actor === undefined ? undefined : trackOf(ctx, actor, x.action.ability);
+    if (actor === undefined || !actor.alive || found === undefined) continue;
+    const status = actor.statuses.find((st) => statusMeaning(ctx.input, st.id).cannotAct === true && statusActive(st, ctx.night));
+    if (status === undefined) continue;
+    const target = x.action.targets[0] ?? '';
+    const why = say(
+      `${actor.name}'s track of ${ctx.name(target)} did not happen: he is ${status.id} (004 L7 "если детектив был заблочен … информация не предоставляется")`,
+      engineMessage('night/track-no-info-status', word.text(actor.name), word.text(ctx.name(target)), word.status(status.id)),
+    );
+    answered.add(actor.slotId);
+    noInformation(ctx, { action: x.action, ability: found.ability, role: found.role, faction: actor.faction }, actor, why, events);
+  }
   for (const a of ordered) {
     const ability = a.ability;
     if (ability.noInfoWhenStoppedBy === undefined && ability.blackeningHiddenBy === undefined) continue;
@@ -110,7 +143,12 @@ export function settleTracks(ctx: NightContext, ordered: readonly AcceptedAction
     if (actor === undefined || !actor.alive) continue;
     const by = ability.noInfoWhenStoppedBy === undefined ? undefined : stopper(ctx, a, events, ability.noInfoWhenStoppedBy);
     if (by !== undefined) {
-      noInformation(ctx, a, actor, by, events);
+      const target = a.action.targets[0] ?? '';
+      const why = say(
+        `${actor.name}'s track of ${ctx.name(target)} was stopped by ${ctx.name(by)}: no information (004 L7 "информация не предоставляется")`,
+        engineMessage('night/track-no-info', word.text(actor.name), word.text(ctx.name(target)), word.text(ctx.name(by))),
+      );
+      noInformation(ctx, a, actor, why, events);
       continue;
     }
     const tracked = events.find(
@@ -139,12 +177,8 @@ export function settleTracks(ctx: NightContext, ordered: readonly AcceptedAction
 }
 
 /** L7: "информация не предоставляется", to the Detective and (as his result) to the Investigator. */
-function noInformation(ctx: NightContext, a: AcceptedAction, actor: WorkPlayer, by: string, events: readonly NightEvent[]): void {
+function noInformation(ctx: NightContext, a: AcceptedAction, actor: WorkPlayer, why: NightReason, events: readonly NightEvent[]): void {
   const target = a.action.targets[0] ?? '';
-  const why = say(
-    `${actor.name}'s track of ${ctx.name(target)} was stopped by ${ctx.name(by)}: no information (004 L7 "информация не предоставляется")`,
-    engineMessage('night/track-no-info', word.text(actor.name), word.text(ctx.name(target)), word.text(ctx.name(by))),
-  );
   // The stop's own notices stay his (L115.5: the blocked player learns of the block; L21: the client of a pleasant
   // night), but are not his move's result: the Investigator is handed the "no information" alone. A "move failed" is
   // no notice the seed gives the Detective (L115.3): the "no information" says it.

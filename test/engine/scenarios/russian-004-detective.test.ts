@@ -118,6 +118,21 @@ describe('L7 "В случае слежки - если детектив был з
     expect(handed(r)).toEqual([told('track-no-info', ['M1'], null)]);
   });
 
+  it('"был заблочен" by a status that stops his moves (the torture chamber, L53; a day’s block): the refused track answers the same', () => {
+    for (const status of ['tortured', 'blocked']) {
+      const r = resolve(
+        night(
+          table.map((p) => (p.slotId === 'E' ? withStatuses(p, { id: status, sinceNight: 1 }) : p)),
+          [act('E', 'track', ['M1'])],
+          1,
+        ),
+      );
+      expect(r.refused.map((x) => x.reason)).toEqual(['night/actor-status']);
+      expect(messagesTo(r, 'E')).toEqual([told('track-no-info', ['M1'], null)]);
+      expect(handed(r)).toEqual([told('track-no-info', ['M1'], null)]);
+    }
+  });
+
   it('a track that went through still shows the places (the rule is the stop’s, not every track’s)', () => {
     const r = resolve(night([...table, red('B', 'blocker')], [act('B', 'block', ['R2']), act('E', 'track', ['M1'])], 1));
     expect(messagesTo(r, 'E')).toEqual([told('target-visits', ['M1'], [])]);
