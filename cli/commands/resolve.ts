@@ -133,7 +133,12 @@ interface ScenarioAction {
   /** The text the move hands on (004: the Maid's substitute, L45; the Pimp's note to his slave, L27). */
   readonly text?: string;
   /** What the Investigator is handed instead (004 L85, L86, L77): a colour check's black (true/false), a track's places by name. */
-  readonly forged?: { readonly value: boolean | string[]; readonly when?: boolean | string[] };
+  readonly forged?: {
+    readonly value: boolean | string[];
+    readonly when?: boolean | string[];
+    /** 004 L86: a track's substituted blackening, handed to the Investigator the night after: a faction id, or null for none. */
+    readonly blackening?: string | null;
+  };
 }
 
 /** A substituted result's value: true or false (a colour check: black), or player names (a track's places). */
@@ -150,7 +155,13 @@ const action = object<ScenarioAction>({
   sentAt: time,
   conditions: optional(string({ nonEmpty: false })),
   text: optional(json.moveText),
-  forged: optional(object<NonNullable<ScenarioAction['forged']>>({ value: forgedValue, when: optional(forgedValue) })),
+  forged: optional(
+    object<NonNullable<ScenarioAction['forged']>>({
+      value: forgedValue,
+      when: optional(forgedValue),
+      blackening: optional(json.nullable(idText)),
+    }),
+  ),
 });
 
 /** The day before the night (004 L10: a witch hunt that lynched two blacks): the ballot that decided it and who it lynched, by name. */
@@ -405,6 +416,7 @@ const scenarioOf =
               forged: {
                 value: forgedIds(a.forged.value, `${where}.forged.value`),
                 ...(a.forged.when === undefined ? {} : { when: forgedIds(a.forged.when, `${where}.forged.when`) }),
+                ...(a.forged.blackening === undefined ? {} : { blackening: a.forged.blackening }),
               },
             }),
       };

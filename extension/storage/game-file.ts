@@ -369,7 +369,14 @@ const nightAction = object<NightAction>({
   text: optional(anyText),
   delayedFrom: optional(night),
   // 004 L85, L86, L77: what the Investigator is handed instead (a colour check's black, a track's places).
-  forged: optional(object<NonNullable<NightAction['forged']>>({ value: forgedValue, when: optional(forgedValue) })),
+  // 004 L86: a track's substituted blackening (a side, or null: none).
+  forged: optional(
+    object<NonNullable<NightAction['forged']>>({
+      value: forgedValue,
+      when: optional(forgedValue),
+      blackening: optional(json.nullable(idText)),
+    }),
+  ),
 });
 
 const resolution = object<NightResolution>({

@@ -236,7 +236,8 @@ export function dayMoveEvents(
         const newPair = target === user ? newPartnerOf(ruleset, user) !== undefined : newPartnerOf(ruleset, user) === target.slot.id;
         // L55: "на одного из пары, пока она остается целой", taken over by the Mafia; L15: a werewolf once armed.
         if (!(move.pairRole !== undefined && newPair) && !rumourAllowed(state, ruleset, move, user, target)) continue;
-        events.push({ type: 'status/add', slotId: target.slot.id, status: move.status, phases: move.phases });
+        // 004 L7: the rumour's caster, whose side a Detective tells apart ("от стороны мафии, маньяка (якудзы) или от джокера").
+        events.push({ type: 'status/add', slotId: target.slot.id, status: move.status, phases: move.phases, by: user.slot.id });
       }
     }
 

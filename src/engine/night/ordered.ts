@@ -7,6 +7,7 @@
 import { tellGroupChanges } from './roles-004-groups';
 import { verifiedChecks } from './roles-004-faceless';
 import { forwardedResult, keptFromInvestigator, tellTrackerVisitors } from './roles-004-forged';
+import { forwardHeldBlackenings, handedOn, replacedByNoInfo, settleTracks } from './roles-004-tracking';
 import { noteNightMoves } from './roles-004-checks';
 import type { Rng } from '../rng';
 import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
@@ -898,6 +899,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   visitHooks.afterSteps(ctx);
   verifiedChecks(ctx);
   afterNightLives(ctx);
+  // 004 L7: a stopped track gives no information; the blackening a Detective sees (roles-004-tracking.ts).
+  settleTracks(ctx, ordered, events, intake.refused);
   // 004 L7: a Detective who tracked sees who visited him.
   tellTrackerVisitors(ctx);
   // 004 extended: the Poisoner's second target next night (L52), the werewolves' succession to the gun (L131.3).
@@ -931,7 +934,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   for (const r of receivers) {
     const copies = events.filter(
       (e): e is Extract<NightEvent, { type: 'message' }> =>
-        e.type === 'message' && checkerRoles.has(ctx.player(e.to)?.role ?? '') && !keptFromInvestigator(e.result),
+        e.type === 'message' && checkerRoles.has(ctx.player(e.to)?.role ?? '') && !keptFromInvestigator(e.result) && handedOn(e.result),
     );
     for (const m of copies) {
       // 004 L85, L86, L77: a black or Faceless checker's standard result, or his substitution (roles-004-forged.ts).
@@ -956,6 +959,9 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     }
   }
 
+  // 004 L7: last night's blackenings, handed to the Investigator a night late.
+  forwardHeldBlackenings(ctx);
+
   const reserveKills = carriedShots(ctx, input, intake);
   // 004 L101: a Madman's fire burns, keeps or adds a killer side's shot.
   for (const faction of Object.keys(reserveKills))
@@ -972,7 +978,7 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   const aliveAtDusk = new Set(input.players.filter((p) => p.alive).map((p) => p.slotId));
   const receives = (to: string): boolean =>
     ctx.player(to)?.alive !== false || (rules.settings.deliverResultsToKilled === 'yes' && aliveAtDusk.has(to));
-  const delivered = events.filter((e) => e.type !== 'message' || (receives(e.to) && !visitHooks.withheld(ctx, e)));
+  const delivered = events.filter((e) => e.type !== 'message' || (receives(e.to) && !visitHooks.withheld(ctx, e) && !replacedByNoInfo(e)));
 
   return {
     night: input.night,

@@ -174,6 +174,10 @@ export interface NightFactValues {
   readonly 'trap-list-cleared': null;
   /** 004 black Commissar (L85): whether the black check of `about` was false (he is not truly black). */
   readonly 'check-false-black': boolean;
+  /** 004 Detective (L7): his track gives no information (blocked, at a Prostitute's or Geisha's, her client tracked, the Madman's fire); `about` is the target. */
+  readonly 'track-no-info': null;
+  /** 004 Detective (L7): `about` was under a blackening tonight, cast by the side given (a faction id; null: not known). */
+  readonly 'blackening-seen': string | null;
 }
 
 /** Every kind of fact a night result can carry. */
@@ -271,6 +275,8 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'actions-doubled': 'none',
   'trap-list-cleared': 'none',
   'check-false-black': 'boolean',
+  'track-no-info': 'none',
+  'blackening-seen': 'id-or-null',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -419,7 +425,10 @@ export type NightResultKey =
   | 'night_result_recruit_failed'
   | 'night_result_trap_list_cleared'
   | 'night_result_check_false_black'
-  | 'night_result_check_true_black';
+  | 'night_result_check_true_black'
+  | 'night_result_track_no_info'
+  | 'night_result_blackening_seen'
+  | 'night_result_blackening_seen_unknown';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -529,6 +538,9 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
       'Your list of roles is cleared: from tonight on no one dies with you for coming to you, until you name a new list.',
     night_result_check_false_black: 'The black check of $1 is false.',
     night_result_check_true_black: 'The black check of $1 is true.',
+    night_result_track_no_info: 'Your tracking of $1: no information (информация не предоставляется).',
+    night_result_blackening_seen: '$1 was under a blackening from the side of $2.',
+    night_result_blackening_seen_unknown: '$1 was under a blackening.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -632,6 +644,9 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
       'Ваш список ролей очищен: с этой ночи никто из зашедших к вам не умрет вместе с вами, пока вы не назовете новый список.',
     night_result_check_false_black: 'Черный чек игрока $1 ложный.',
     night_result_check_true_black: 'Черный чек игрока $1 настоящий.',
+    night_result_track_no_info: 'Слежка за игроком $1: информация не предоставляется.',
+    night_result_blackening_seen: 'Игрок $1 был под очернением от стороны «$2».',
+    night_result_blackening_seen_unknown: 'Игрок $1 был под очернением.',
   },
 };
 
@@ -916,6 +931,12 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_trap_list_cleared', subs: [] };
     case 'check-false-black':
       return { key: result.value ? 'night_result_check_false_black' : 'night_result_check_true_black', subs: [subject] };
+    case 'track-no-info':
+      return { key: 'night_result_track_no_info', subs: [subject] };
+    case 'blackening-seen':
+      return result.value === null
+        ? { key: 'night_result_blackening_seen_unknown', subs: [subject] }
+        : { key: 'night_result_blackening_seen', subs: [subject, names.faction(result.value)] };
   }
 }
 

@@ -257,6 +257,26 @@ export interface NightAbilityDef {
   readonly tellsKilledColour?: boolean;
   /** `track` with `negativeRoleFirst`: a holder of these colours sees both roles' moves; the Investigator is handed the standard result (004 L86). */
   readonly bothRolesFor?: readonly ('black' | 'grey')[];
+  /**
+   * `track`: a track stopped by a move of one of these effects (the stopper's roles') is answered "no information", to
+   * the tracker and to the Investigator (004 L7: "если детектив был заблочен, попал к проститутке/гейше, проверял
+   * клиента проститутки/гейши или потерял ход из-за безумца - информация не предоставляется"); a target taken by such a
+   * role counts too. Read by roles-004-tracking.ts.
+   */
+  readonly noInfoWhenStoppedBy?: readonly string[];
+  /**
+   * `track`: the tracker learns of a blackening on his target (the status of mechanic `blackened`) and the side that
+   * cast it, unless a colour check of one of these effects read the target tonight (004 L7 "Детектив способен
+   * распознавать очернения … ее не сумел успешно чекнуть кто-либо из цветных чекеров"); a blackening on the tracker
+   * himself is always told him. Read by roles-004-tracking.ts.
+   */
+  readonly blackeningHiddenBy?: readonly string[];
+  /**
+   * `track` with `blackeningHiddenBy`: the status (on the target, `with` the tracker, `by` a player of the side) that
+   * carries the Investigator's copy of a seen blackening to the next night (004 L7 "эти данные передаются следователю с
+   * задержкой на одну ночь").
+   */
+  readonly blackeningForwardStatus?: string;
   /** A check gives no information when a move of one of these (a role id, or `role/ability`) named the same target tonight (004 L6). */
   readonly noInfoWhenTargetOf?: readonly string[];
   /** A check gives no information on a target with one of these statuses (004 L6: crippled players). */

@@ -255,6 +255,14 @@ export interface NightSettings {
    * @default 'no'
    */
   readonly forgerAlsoToldTruth: 'no' | 'yes';
+  /**
+   * 004 L7: "В случае слежки - если детектив был заблочен, попал к проститутке/гейше, проверял клиента … - информация не
+   * предоставляется; дополнительно может увидеть имена тех, кто заходил к детективу ночью". Does a Detective whose
+   * track gave no information still see who visited him? `yes`: the line's "дополнительно" follows the no-information
+   * case; `no`: only a track that went through shows them. Reported when a stopped Detective had visitors.
+   * @default 'yes'
+   */
+  readonly stoppedTrackerSeesVisitors: 'yes' | 'no';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -289,6 +297,7 @@ export const defaultNightSettings: NightSettings = {
   blackForensicSamples: 'three',
   blackDetectiveBothRoles: 'both',
   forgerAlsoToldTruth: 'no',
+  stoppedTrackerSeesVisitors: 'yes',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -324,6 +333,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   blackForensicSamples: ['three', 'red-rules'],
   blackDetectiveBothRoles: ['both', 'track', 'role-check'],
   forgerAlsoToldTruth: ['no', 'yes'],
+  stoppedTrackerSeesVisitors: ['yes', 'no'],
 };
 
 /**

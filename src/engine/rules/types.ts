@@ -337,6 +337,9 @@ export interface RulesetNightAction extends Pick<
   | 'bothRolesFor'
   | 'tellsKilledColour'
   | 'seesVisitorNames'
+  | 'noInfoWhenStoppedBy'
+  | 'blackeningHiddenBy'
+  | 'blackeningForwardStatus'
 > {
   readonly effect: Exclude<NightEffectKind, 'day'>;
   /** Up to this many targets (at least `targets`); a faction kill's is capped further by the night's kill count. */

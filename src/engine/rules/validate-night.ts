@@ -397,6 +397,9 @@ const actionKeys = [
   'tellsKilledColour',
   'seesVisitorNames',
   'skippedWhenUsing',
+  'noInfoWhenStoppedBy',
+  'blackeningHiddenBy',
+  'blackeningForwardStatus',
 ];
 
 interface RoleContext {
@@ -474,6 +477,15 @@ function checkAbilityNight(c: NightChecker, ability: Fields, path: string, ctx: 
       if (!ctx.roleIds.has(roleId)) c.fail(`${p}.noInfoWhenTargetOf[${i}]`, `no role "${roleId}" in this ruleset`);
     });
   if (part['noInfoStatuses'] !== undefined) c.strings(part, 'noInfoStatuses', p);
+  // 004 L7: the effects whose stop, or whose colour check, the Detective's track answers for; the status of the delay.
+  for (const key of ['noInfoWhenStoppedBy', 'blackeningHiddenBy'])
+    if (part[key] !== undefined)
+      c.strings(part, key, p).forEach((effect, i) => {
+        if (!(known as readonly string[]).includes(effect))
+          c.fail(`${p}.${key}[${i}]`, `"${effect}" is not an effect the ${method} resolver knows`);
+      });
+  if (part['blackeningForwardStatus'] !== undefined && typeof part['blackeningForwardStatus'] !== 'string')
+    c.fail(`${p}.blackeningForwardStatus`, 'must be a status id');
   if (part['roleLostStatuses'] !== undefined) c.strings(part, 'roleLostStatuses', p);
   if (part['notTwiceInARow'] !== undefined)
     for (const limit of c.strings(part, 'notTwiceInARow', p))

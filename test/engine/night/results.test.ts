@@ -158,6 +158,8 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
     nightResult('igor', 'slave-move-sent', ['anna', 'boris'], 'doctor'),
     nightResult('igor', 'slave-move-sent', ['anna'], 'doctor'),
   ],
+  'track-no-info': [nightResult('misha', 'track-no-info', ['anna'], null)],
+  'blackening-seen': [nightResult('misha', 'blackening-seen', ['anna'], 'mafia'), nightResult('misha', 'blackening-seen', ['anna'], null)],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 

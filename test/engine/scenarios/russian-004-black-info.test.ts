@@ -208,7 +208,8 @@ describe('L86 black Detective (Детектив)', () => {
         1,
       ),
     );
-    expect(handed(blocked)).toEqual([told('action-stopped', [], 'blocker')]);
+    // L7: the Investigator is handed the blocked track's "информация не предоставляется" (russian-004-detective.test.ts).
+    expect(handed(blocked)).toEqual([told('track-no-info', ['M1'], null)]);
   });
 });
 

@@ -25,6 +25,14 @@ import { informationNames, informationOpenQuestions, informationRoles, noInfoWhe
 import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
 import { keptListOpenQuestions } from './russian-004/kept-lists';
 import { blackInfoNames, blackInfoOpenQuestions, blackInfoRoles } from './russian-004/black-info';
+import {
+  BLACKENING_HELD,
+  blackeningHiddenBy,
+  trackingNames,
+  trackingOpenQuestions,
+  trackingStatuses,
+  trackNoInfoWhenStoppedBy,
+} from './russian-004/tracking';
 import { readingOpenQuestions } from './russian-004/readings';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
@@ -131,6 +139,7 @@ const russian004Names: PresetNames = {
     ...faceless.facelessNames.statuses,
     ...nightDetailNames.statuses,
     ...patronageNames.statuses,
+    ...trackingNames.statuses,
   },
   titles: { mayor: { en: 'Mayor', ru: 'Мэр' }, secretary: { en: 'Secretary', ru: 'Секретарша' } },
 };
@@ -221,6 +230,10 @@ const russian004Rules: Ruleset = {
           // право подменить данные следователя"; L77 (the Faceless): "могут подменять информацию, как черные".
           bothRolesFor: ['black'],
           forwardForgedBy: ['black', 'grey'],
+          // L7: the stops that answer "информация не предоставляется", and the blackening he recognises (tracking.ts).
+          noInfoWhenStoppedBy: trackNoInfoWhenStoppedBy,
+          blackeningHiddenBy,
+          blackeningForwardStatus: BLACKENING_HELD,
         },
       }),
     ]),
@@ -331,6 +344,7 @@ const russian004Rules: Ruleset = {
     ...faceless.facelessStatuses,
     ...nightDetailStatuses,
     ...patronageStatuses,
+    ...trackingStatuses,
   ],
   titles: [
     // L159: no role may target the Mayor by night or day; L161: the Secretary is no target for killers, checks or the face cut.
@@ -450,6 +464,7 @@ const russian004Rules: Ruleset = {
     ...dayOpenQuestions004c,
     ...dayOpenQuestions004d,
     ...blackInfoOpenQuestions,
+    ...trackingOpenQuestions,
   ],
   night: withBlackNight({
     method: 'ordered',
