@@ -937,10 +937,16 @@ export interface PluralityRoleDayRules {
   };
   /**
    * L73: the grey (Faceless) holder of the save ability "может спасти любого игрока": the lynch of a player of any
-   * colour is cancelled, and he is told the saved player's team (the host names it when he asks for the move).
+   * colour is cancelled (he is told the lynched player's team before, by `greyToldLynchedTeam`).
    * Absent: a grey Hero saves as a red one.
    */
   readonly greySavesAny?: boolean;
+  /**
+   * L73: "ведущий назовет команду линчуемого в тот момент, когда спросит безликого про ход героя": when the vote lynches,
+   * a living grey holder of the save ability with the move unspent is told by PM the team of each player the vote
+   * lynches (before any save), whether he saves or not (`heroAskedTeam`). Absent: he is told nothing.
+   */
+  readonly greyToldLynchedTeam?: boolean;
   /**
    * L73: "Если линчуется сам, имеет право на героический суицид - покинет игру с ничьей, но потеряет все набранные
    * жертвы, при этом не важно спасал безликий кого-то через роль героя ранее или нет": a grey holder of the save ability

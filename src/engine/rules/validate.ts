@@ -391,6 +391,7 @@ const roleDayReader = object<PluralityRoleDayRules>({
   zeroVoteWhile: optional(object({ statuses: ids(), colors: ids() })),
   blackSave: optional(object({ reddenedStatus: text, bloodiedStatus: text, noKillStatus: text, noKillPhases: count(1) })),
   greySavesAny: optional(boolean),
+  greyToldLynchedTeam: optional(boolean),
   greySuicide: optional(object({ roles: ids(), ability: text, status: text })),
 });
 
