@@ -25,6 +25,7 @@ const roster = setup([
   { name: 'rhero', faction: 'red', role: 'hero' },
   { name: 'bhero', faction: 'mafia', role: 'hero', secondRole: 'mafia' },
   { name: 'fhero', faction: 'grey', role: 'hero', secondRole: 'faceless' },
+  { name: 'terror', faction: 'red', role: 'terrorist' },
 ]);
 const use = (actor: string, ability: string, ...targets: string[]): GameEvent => ({ type: 'action/use', actor, ability, targets });
 /** Day 2 (day 1 elects the Mayor, L159), after `before` (events of day 1). */
@@ -62,6 +63,11 @@ describe('L73 «ведущий назовет команду линчуемог�
     const self = tally([], ...lynch('fhero'));
     expect(lynched(self)).toEqual(['fhero']);
     expect(pmsTo(self, 'fhero')).toEqual([]);
+  });
+  it('a detonator voids the vote: nobody may be saved (L35 «Нельзя спасти террориста или его жертву»), nothing is asked', () => {
+    const t = tally([], ...lynch('b1'), use('terror', 'detonate', 'r1'));
+    expect(t.notes?.map((x) => x.code)).toContain('detonator');
+    expect(pmsTo(t, 'fhero')).toEqual([]);
   });
   it('a dead Faceless is not asked', () => {
     expect(pmsTo(tally([{ type: 'player/die', slotId: 'fhero', cause: 'night kill' }], ...lynch('b1')), 'fhero')).toEqual([]);
