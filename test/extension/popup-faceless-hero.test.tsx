@@ -3,7 +3,7 @@
  * назовет команду линчуемого в тот момент, когда спросит безликого про ход героя." While the day runs, the count of
  * the thread says who the vote lynches; the day's ballots show the PM to the Faceless holding the Hero's move with the
  * lynched player's team, in the posts' Russian, to copy when the host asks for the move; recording his save does not
- * tell it twice.
+ * tell it twice. The heroic suicide ("Если линчуется сам") is offered to the Faceless's Hero only.
  */
 import { describe, expect, it } from 'vitest';
 import { byTestId as get, waitForWorker as waitFor } from './popup-dom';
@@ -106,5 +106,22 @@ describe('L73 in the popup: the lynched player’s team, to the Faceless holding
     const { root } = await mount({ faction: 'red', role: 'hero' });
     await waitFor(() => get(root, 'day-ballots'));
     expect(root.querySelector('[data-testid="day-asked"]')).toBeNull();
+  });
+});
+
+describe('L73 «Если линчуется сам, имеет право на героический суицид»: offered to the Faceless’s Hero only', () => {
+  const offered = async (root: HTMLElement): Promise<string[]> => {
+    await choose(get(root, 'day-move-actor'), 'Eve');
+    return [...get<HTMLSelectElement>(root, 'day-move-ability').options].map((o) => o.text);
+  };
+  it('the Faceless holding the Hero is offered the heroic suicide, not the red Hero’s taking a voter along (L35)', async () => {
+    const moves = await offered((await mount(facelessHero)).root);
+    expect(moves).toContain('Heroic suicide when lynched (the Faceless)');
+    expect(moves).not.toContain('Die heroically: take one of his voters along');
+  });
+  it('a red Hero is offered his own move and no heroic suicide', async () => {
+    const moves = await offered((await mount({ faction: 'red', role: 'hero' })).root);
+    expect(moves).toContain('Die heroically: take one of his voters along');
+    expect(moves).not.toContain('Heroic suicide when lynched (the Faceless)');
   });
 });

@@ -385,6 +385,12 @@ export interface RulesetAbility {
   /** The move carries words its player wrote, handed on as written (004: the Pimp's night note to his slave, L27). A night part that `substitutes` what its target is told takes words too. */
   readonly takesText?: boolean;
   /**
+   * Only a holder whose side has one of these colours (`RulesetFaction.color`) holds the ability: the others' role gives
+   * them none (refused at entry, not offered, not in the role PM). 004 L73: the heroic suicide is the Faceless's
+   * ("Если линчуется сам, имеет право на героический суицид"); L35: taking a voter along is the red Hero's. Absent: every holder.
+   */
+  readonly holderColors?: readonly string[];
+  /**
    * What it does at night: an action (`night`/`day-or-night` timing) or a
    * passive (`passive` timing). A night ability without one is resolved by the
    * host by hand; a day ability has none.

@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveState, rulesets, tallyDay, type GameEvent } from '../../../src/engine';
+import { checkAction, composeRolePms, deriveState, rulesets, tallyDay, type GameEvent } from '../../../src/engine';
 import { runGavel, writeInput } from '../../cli/run-gavel';
 import { day, setup, vote } from '../voting/helpers';
 import { failedExpectations, playText } from './run-script';
@@ -130,5 +130,59 @@ describe('L73 in a played game: the day’s end PM to the Faceless, in `gavel pl
     const { code, out } = await runGavel('play', file, '--posts', '--lang', 'en');
     expect(code).toBe(0);
     expect(out).toContain('-- private to Geroy --\nThe player being lynched, Kolya, is of the black team.\n--');
+  });
+});
+
+describe('L73 «Если линчуется сам, имеет право на героический суицид»: the Faceless’s move, and only when he is lynched', () => {
+  const state = deriveState([roster, day(1), day(2)]);
+  const may = (who: string, ability: string) => checkAction(state, ruleset, who, ability, []);
+  it('a red or black Hero has no heroic suicide; the Faceless holding the Hero has', () => {
+    expect(may('rhero', 'heroic-suicide')).toEqual({ ok: false, reason: 'action/no-such-ability' });
+    expect(may('bhero', 'heroic-suicide')).toEqual({ ok: false, reason: 'action/no-such-ability' });
+    expect(may('fhero', 'heroic-suicide')).toEqual({ ok: true });
+  });
+  it('L35 «Если красный герой … забрать с собой одного из тех, кто кинул в героя голос»: the red Hero’s, not the Faceless’s', () => {
+    expect(checkAction(state, ruleset, 'rhero', 'take-voter', ['r1'])).toEqual({ ok: true });
+    expect(checkAction(state, ruleset, 'fhero', 'take-voter', ['r1'])).toEqual({ ok: false, reason: 'action/no-such-ability' });
+    expect(checkAction(state, ruleset, 'bhero', 'take-voter', ['r1'])).toEqual({ ok: false, reason: 'action/no-such-ability' });
+  });
+  it('the role PMs list it for the Faceless only, and the red Hero’s move for the red Hero only', () => {
+    const pms = composeRolePms(state, ruleset, 'ru', 'bbcode').pms;
+    const pm = (who: string) => pms.find((p) => p.to === who)?.text ?? '';
+    expect(pm('fhero')).toContain('Героический суицид');
+    expect(pm('fhero')).not.toContain('Героически погибнуть со злодеем');
+    expect(pm('rhero')).not.toContain('Героический суицид');
+    expect(pm('rhero')).toContain('Героически погибнуть со злодеем');
+    expect(pm('bhero')).not.toContain('Героический суицид');
+  });
+  it('a Faceless not lynched who sends it: nothing happens (no status, no note, he lives)', () => {
+    const t = tally([], ...lynch('b1'), use('fhero', 'heroic-suicide'));
+    expect(lynched(t)).toEqual(['b1']);
+    expect(t.effects.some((e) => e.type === 'status/add' && e.status === 'heroic-suicide')).toBe(false);
+    expect((t.notes ?? []).map((x) => x.code)).not.toContain('heroic-suicide');
+  });
+  it('in a played game a red Hero’s heroic suicide is refused with its reason', () => {
+    const played = playText(
+      [
+        'ruleset russian-004',
+        'player Hera faction=red role=hero',
+        'player Kolya faction=mafia role=citizen second=mafia',
+        'player Misha faction=maniac role=citizen second=maniac',
+        'player Anna faction=red role=citizen',
+        'player Boris faction=red role=citizen',
+        'player Dasha faction=red role=citizen',
+        'day 1',
+        '  Boris votes Anna',
+        'night 1',
+        '  resolve night',
+        'day 2',
+        '  Boris votes Hera; Dasha votes Hera; Anna votes Hera',
+        '  Hera uses heroic-suicide',
+        '  expect lynched Hera',
+      ].join('\n'),
+    );
+    expect(failedExpectations(played)).toEqual([]);
+    const rejected = played.phases.flatMap((p) => p.rejected);
+    expect(rejected).toEqual([expect.objectContaining({ who: 'Hera', reason: 'action/no-such-ability' })]);
   });
 });

@@ -9,7 +9,10 @@ import type { PluralityRoleDayRules, RulesetRole, StatusDef } from '../../types'
 /** The Hero's day move of the Faceless (the roles merge by id). */
 export const dayRoles004e: readonly RulesetRole[] = [
   // L73: "Если линчуется сам, имеет право на героический суицид".
-  role('hero', 'Hero (Герой)', [ability('heroic-suicide', 'Heroic suicide when lynched (the Faceless)', 'day', { targets: 0 })]),
+  // The Faceless's only (`holderColors`): a red or black Hero has no such move.
+  role('hero', 'Hero (Герой)', [
+    ability('heroic-suicide', 'Heroic suicide when lynched (the Faceless)', 'day', { targets: 0, holderColors: ['grey'] }),
+  ]),
 ];
 
 /** The role rulings (`voting.day.roleDay`'s part these rulings add). */
