@@ -344,6 +344,17 @@ export interface DayBallotView {
     readonly refused: HuntRefusal | null;
     readonly approvals: HuntApprovalsView | null;
   } | null;
+  /**
+   * What the tally of the vote tells players by PM while the day runs, for the host to send (004 L73: the lynched
+   * player's team, to the Faceless holding the Hero's move, when the host asks for the move; L98: the saved player's
+   * team, to a black Hero who saved). `message` is what the rules said, for the popup to word in the posts' language.
+   */
+  readonly asked: readonly {
+    readonly to: string;
+    readonly name: string;
+    readonly text: string;
+    readonly message?: EngineMessage;
+  }[];
 }
 
 /** 004 L164: the witch hunt's approvals read from the day's posts, judged by their times. */

@@ -187,6 +187,15 @@ async function threadCount(db: GavelDatabase, game: GameRecord, now: number): Pr
   };
 }
 
+/** The PMs the day's tally sends players (004 L73, L98: the Hero's), to send while the day runs. */
+function askedOf(state: GameState, tally: DayTally | null): DayBallotView['asked'] {
+  return (tally?.effects ?? []).flatMap((e) =>
+    e.type === 'message/send' && e.to !== null
+      ? [{ to: e.to, name: playerOf(state, e.to)?.name ?? e.to, text: e.text, ...(e.message === undefined ? {} : { message: e.message }) }]
+      : [],
+  );
+}
+
 /** A ballot opened now: the votes posted so far in the thread belong to the ballots before it. */
 const afterPostOf = (lastPost: number | undefined): { readonly afterPost?: number } =>
   lastPost === undefined ? {} : { afterPost: lastPost };
@@ -286,6 +295,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
         seen: game.events.length,
         followUp: followUp === null ? null : { ...followUp, notes: tally?.notes ?? [] },
         hunt: huntOffer(state, game, read),
+        asked: askedOf(state, tally),
       };
     },
     // The host opens the ballot the day's tally calls, or the witch hunt: `ballot/open` in the log, as `gavel play` does.

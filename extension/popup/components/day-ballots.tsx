@@ -3,14 +3,18 @@
  * decides them: the ballot counted now, the one its tally says follows (a
  * run-off, the Priest's re-vote, the extra vote after a lone Faceless or
  * Hero-saved lynch) with the tally's own words for why, and the button that
- * opens it (`ballot/open` in the event log, as `gavel play` does); and 004's
- * witch hunt with the approvals it needs.
+ * opens it (`ballot/open` in the event log, as `gavel play` does); 004's
+ * witch hunt with the approvals it needs; and the PMs the vote's tally sends
+ * while the day runs (L73: the lynched player's team to the Faceless holding
+ * the Hero's move, when the host asks for it), to copy.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { NameList } from '../../shared/name-list';
 import { approvalReasonText, ballotName, huntRefusalText, tallyNoteText } from '../ballot-words';
 import { useStore, useT } from '../store';
 import { CopyablePost } from './copyable-post';
+import { catalogWording } from '../../shared/engine-wording';
+import { postLanguageOf } from '../../shared/post-language';
 
 export function DayBallots({ day }: { readonly day: number }) {
   const store = useStore();
@@ -36,10 +40,14 @@ export function DayBallots({ day }: { readonly day: number }) {
   if (game === null || state === null || view === null || view.gameId !== game.id || view.day !== day) return problem;
   const settled = moves.settled.value;
   const shownSettled = settled !== null && settled.gameId === game.id && settled.day === day ? settled : null;
-  const { followUp, hunt } = view;
-  if (followUp === null && hunt === null && view.ballot === 'lynch' && shownSettled === null) return problem;
+  const { followUp, hunt, asked } = view;
+  if (followUp === null && hunt === null && asked.length === 0 && view.ballot === 'lynch' && shownSettled === null) return problem;
   const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
   const ruleset = game.ruleset.data;
+  // What the vote tells a player (004 L73, L98) in the posts' language through the catalogs.
+  const wording = catalogWording(ruleset, game.timeZone);
+  const language = postLanguageOf(game);
+  const pmText = (m: (typeof asked)[number]): string => (m.message === undefined ? m.text : wording(m.message, language));
   return (
     <div class="gavel-day__ballots" data-testid="day-ballots">
       <p class="gavel-muted" data-testid="day-ballot-current" data-ballot={view.ballot}>
@@ -117,6 +125,29 @@ export function DayBallots({ day }: { readonly day: number }) {
               </button>
             </>
           )}
+        </div>
+      )}
+      {asked.length > 0 && (
+        <div data-testid="day-asked">
+          <p class="gavel-muted">{t('popup_ballot_asked')}</p>
+          {asked.map((m, i) => (
+            <CopyablePost
+              key={i}
+              id={`day-asked-${i}`}
+              title={t('popup_pm_to', m.name)}
+              text={pmText(m)}
+              copied={store.night.copied.value === `day-asked-${i}`}
+              onCopy={() =>
+                void store.night.copy(`day-asked-${i}`, {
+                  gameId: game.id,
+                  kind: 'role-pm',
+                  phase: { kind: 'day', number: day },
+                  text: pmText(m),
+                  dialect: game.dialect,
+                })
+              }
+            />
+          ))}
         </div>
       )}
       {shownSettled !== null && (

@@ -9,6 +9,7 @@
  * another player's role or side only where the ruleset says his side knows it.
  */
 import { findModifier, rulesetModifiedRole, modifyRulesetAbility } from '../night/nar-modifiers';
+import { holdsByColor } from '../game/derive';
 import { roleGroups } from '../setup/role-groups';
 import type { FactionDef, PostLanguage, Ruleset, RulesetAbility, RulesetRole } from '../rules/types';
 import { pluralForm, postNames, type PluralPhrase, type PostNames } from './phrases';
@@ -357,9 +358,10 @@ export function composeRolePms(
       for (const h of held) if (h.role.summary !== undefined) blocks.push(render(words.about, { summary: h.role.summary }));
 
     // What the player may do: each ability as the role's modifiers leave it (a day-only Vigilante shoots by day).
-    const abilities = held.flatMap((h) =>
-      h.modifiers.length === 0 ? h.role.abilities : h.role.abilities.map((a) => modifyRulesetAbility(a, h.modifiers)),
-    );
+    const abilities = held
+      .flatMap((h) => (h.modifiers.length === 0 ? h.role.abilities : h.role.abilities.map((a) => modifyRulesetAbility(a, h.modifiers))))
+      // An ability kept for holders of some colours (004 L73: the Faceless's heroic suicide) is not in the others' PM.
+      .filter((a) => holdsByColor(a, faction.id, ruleset));
     blocks.push(
       [
         render(words.abilitiesHeading),

@@ -353,7 +353,7 @@ export function roleAbilities(player: PlayerState, ruleset: Ruleset): readonly R
   const roles = [player.role, ...(player.secondRole === undefined ? [] : [player.secondRole])];
   // A role written with modifiers in front ("macho one-shot doctor") holds its base role's abilities, as the
   // modifiers leave them (a day-only Vigilante shoots by day); so does a role the ruleset gives modifiers.
-  return roles.flatMap((id) => {
+  const held = roles.flatMap((id) => {
     const plain = ruleset.roles.find((r) => r.id === id);
     const parsed = plain === undefined ? rulesetModifiedRole(ruleset, id) : undefined;
     const role = plain ?? (parsed === undefined ? undefined : ruleset.roles.find((r) => r.id === parsed.base));
@@ -361,4 +361,13 @@ export function roleAbilities(player: PlayerState, ruleset: Ruleset): readonly R
     const modifiers = [...(role.modifiers ?? []), ...(parsed?.modifiers ?? [])];
     return modifiers.length === 0 ? role.abilities : role.abilities.map((a) => modifyRulesetAbility(a, modifiers));
   });
+  // An ability kept for holders of some colours (004 L73: the Faceless's heroic suicide) is not the others'.
+  return held.some((a) => a.holderColors !== undefined) ? held.filter((a) => holdsByColor(a, player.faction, ruleset)) : held;
+}
+
+/** Whether a player of `faction` holds `ability` by its `holderColors` (every holder when it has none). */
+export function holdsByColor(ability: { readonly holderColors?: readonly string[] }, faction: string, ruleset: Ruleset): boolean {
+  if (ability.holderColors === undefined) return true;
+  const color = ruleset.factions.find((f) => f.id === faction)?.color;
+  return color !== undefined && ability.holderColors.includes(color);
 }

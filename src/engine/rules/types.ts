@@ -388,6 +388,12 @@ export interface RulesetAbility {
   /** The move carries words its player wrote, handed on as written (004: the Pimp's night note to his slave, L27). A night part that `substitutes` what its target is told takes words too. */
   readonly takesText?: boolean;
   /**
+   * Only a holder whose side has one of these colours (`RulesetFaction.color`) holds the ability: the others' role gives
+   * them none (refused at entry, not offered, not in the role PM). 004 L73: the heroic suicide is the Faceless's
+   * ("Если линчуется сам, имеет право на героический суицид"); L35: taking a voter along is the red Hero's. Absent: every holder.
+   */
+  readonly holderColors?: readonly string[];
+  /**
    * What it does at night: an action (`night`/`day-or-night` timing) or a
    * passive (`passive` timing). A night ability without one is resolved by the
    * host by hand; a day ability has none.
@@ -940,10 +946,16 @@ export interface PluralityRoleDayRules {
   };
   /**
    * L73: the grey (Faceless) holder of the save ability "может спасти любого игрока": the lynch of a player of any
-   * colour is cancelled, and he is told the saved player's team (the host names it when he asks for the move).
+   * colour is cancelled (he is told the lynched player's team before, by `greyToldLynchedTeam`).
    * Absent: a grey Hero saves as a red one.
    */
   readonly greySavesAny?: boolean;
+  /**
+   * L73: "ведущий назовет команду линчуемого в тот момент, когда спросит безликого про ход героя": when the vote lynches,
+   * a living grey holder of the save ability with the move unspent is told by PM the team of each player the vote
+   * lynches (before any save), whether he saves or not (`heroAskedTeam`). Absent: he is told nothing.
+   */
+  readonly greyToldLynchedTeam?: boolean;
   /**
    * L73: "Если линчуется сам, имеет право на героический суицид - покинет игру с ничьей, но потеряет все набранные
    * жертвы, при этом не важно спасал безликий кого-то через роль героя ранее или нет": a grey holder of the save ability

@@ -143,6 +143,7 @@ const abilityReader = object<RulesetAbility>({
   targets: optional(integer({ min: 0, max: rulesetLimits.targets })),
   tags: optional(ids(rulesetLimits.smallList)),
   takesText: optional(boolean),
+  holderColors: optional(ids(rulesetLimits.smallList)),
   // The night parts are objects here; validateNight checks their fields against the resolvers' effects.
   night: optional(nightPart<RulesetNightAction | RulesetNightPassive>()),
   vote: optional(
@@ -391,6 +392,7 @@ const roleDayReader = object<PluralityRoleDayRules>({
   zeroVoteWhile: optional(object({ statuses: ids(), colors: ids() })),
   blackSave: optional(object({ reddenedStatus: text, bloodiedStatus: text, noKillStatus: text, noKillPhases: count(1) })),
   greySavesAny: optional(boolean),
+  greyToldLynchedTeam: optional(boolean),
   greySuicide: optional(object({ roles: ids(), ability: text, status: text })),
 });
 

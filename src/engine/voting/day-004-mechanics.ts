@@ -2,6 +2,7 @@
  * 004: the side whose mechanics a day role is played by (L78 the Faceless's Liar, L94 an enslaved Liar, L97 the black
  * Liar), read from the ruleset's night rules (`greyWorksAsBlack`, `borrowing.masterColourRoles`).
  */
+import { checkAction } from '../game/actions';
 import { playerOf } from '../game/derive';
 import { nightStatusRules } from '../game/night-bridge';
 import type { GameEvent, GameState, PlayerState } from '../game/types';
@@ -27,7 +28,7 @@ export function liarMechanics(state: GameState, ruleset: Ruleset, player: Player
   return mechanicsColour(rules, role, colorOf(player, ruleset), masterColourOf(state, ruleset, player));
 }
 
-/** The team words of the Hero's PM, by the saved player's colour. */
+/** The team words of the black Hero's PM after his save (L98), by the saved player's colour. */
 const teamMessages: Readonly<Record<string, { readonly code: string; readonly en: string }>> = {
   red: { code: 'day/hero-saved-team-red', en: 'is of the red team' },
   black: { code: 'day/hero-saved-team-black', en: 'is of the black team' },
@@ -35,9 +36,9 @@ const teamMessages: Readonly<Record<string, { readonly code: string; readonly en
 };
 
 /**
- * What a black (L98) or grey (L73) Hero's save brings beyond the cancelled lynch: his PM naming the saved player's
- * team ("После голосования черный герой узнает от ведущего команду того, кого спас"; L73 "ведущий назовет команду
- * линчуемого"), and for a black Hero (`blackSave`) the statuses of L98.
+ * What a black Hero's save (L98, `blackSave`) brings beyond the cancelled lynch: his PM naming the saved player's team
+ * ("После голосования черный герой узнает от ведущего команду того, кого спас") and the statuses of L98. The grey
+ * Hero (L73) is told the team before he decides, by `heroAskedTeam`, not again here.
  */
 export function heroSaveEffects(
   ruleset: Ruleset,
@@ -45,6 +46,7 @@ export function heroSaveEffects(
   saved: PlayerState,
   blackSave: NonNullable<PluralityRoleDayRules['blackSave']> | undefined,
 ): GameEvent[] {
+  if (blackSave === undefined) return [];
   const colour = colorOf(saved, ruleset);
   const team = teamMessages[colour];
   const events: GameEvent[] = [];
@@ -52,7 +54,6 @@ export function heroSaveEffects(
     const message = engineMessage(team.code, word.text(saved.name));
     events.push({ type: 'message/send', to: hero.slot.id, text: `The player you saved, ${saved.name}, ${team.en}.`, message });
   }
-  if (blackSave === undefined) return events;
   const status = (slotId: string, id: string, extra: { with?: string; phases?: number } = {}): GameEvent => ({
     type: 'status/add',
     slotId,
@@ -67,6 +68,47 @@ export function heroSaveEffects(
       events.push(status(hero.slot.id, blackSave.bloodiedStatus));
     // "Черный герой и спасенный черный игрок не могут использовать черные ходы киллеров в ближайшую ночь."
     for (const id of [hero.slot.id, saved.slot.id]) events.push(status(id, blackSave.noKillStatus, { phases: blackSave.noKillPhases }));
+  }
+  return events;
+}
+
+/** The team words of the grey Hero's PM when the host asks for his move (L73), by the lynched player's colour. */
+const askedTeamMessages: Readonly<Record<string, { readonly code: string; readonly en: string }>> = {
+  red: { code: 'day/hero-asked-team-red', en: 'is of the red team' },
+  black: { code: 'day/hero-asked-team-black', en: 'is of the black team' },
+};
+
+/**
+ * L73: "ведущий назовет команду линчуемого в тот момент, когда спросит безликого про ход героя". When the vote lynches
+ * (`lynched`: the vote's deaths, before any save), each living grey player who holds the save move (`saveAbility`,
+ * unspent before this ballot's own save: `savedNow` of his saves since the ballot opened) is told by PM the team of
+ * each lynched player other than himself, whether he then saves or not (`roleDay.greyToldLynchedTeam`). The Faceless
+ * is the only grey player (L66.10), so a lynched player is red or black (an elite player cannot be voted against, L151).
+ */
+export function heroAskedTeam(
+  state: GameState,
+  ruleset: Ruleset,
+  lynched: readonly string[],
+  saveAbility: string,
+  savedNow: (slotId: string) => number,
+): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const hero of state.players) {
+    if (!hero.alive || colorOf(hero, ruleset) !== 'grey') continue;
+    // The state as the host asked him: this ballot's own save not yet made.
+    const spent = Math.max(0, (hero.uses[saveAbility] ?? 0) - savedNow(hero.slot.id));
+    const asked: GameState = {
+      ...state,
+      players: state.players.map((p) => (p === hero ? { ...p, uses: { ...p.uses, [saveAbility]: spent } } : p)),
+    };
+    if (!checkAction(asked, ruleset, hero.slot.id, saveAbility, []).ok) continue;
+    for (const id of lynched) {
+      const player = playerOf(state, id);
+      const team = player === undefined || id === hero.slot.id ? undefined : askedTeamMessages[colorOf(player, ruleset)];
+      if (player === undefined || team === undefined) continue;
+      const message = engineMessage(team.code, word.text(player.name));
+      events.push({ type: 'message/send', to: hero.slot.id, text: `The player being lynched, ${player.name}, ${team.en}.`, message });
+    }
   }
   return events;
 }

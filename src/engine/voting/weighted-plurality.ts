@@ -41,7 +41,7 @@ import { forcedVoteDue, tallyWith004Rulings, zeroVotesWhile } from './day-004-ly
 import { copiedBarrier, copyFactor } from './day-004-copies';
 import { votesAsked } from './day-004-dealer';
 import { withDayOrders } from '../game/slave-orders-004';
-import { heroSaveEffects, liarMechanics } from './day-004-mechanics';
+import { heroAskedTeam, heroSaveEffects, liarMechanics } from './day-004-mechanics';
 import { sortTotals, voterVoid } from './eligibility';
 import type { CountedVote, DayOutcome, DayTally, VoidedVote, VoteDeath, VoteTotal } from './types';
 import { tallyNotes, type TallyNotes } from './notes';
@@ -844,6 +844,14 @@ function tallyLynch(
     followUp = undefined;
     blast([terrorist.slot.id, blastTarget.slot.id], terrorist.name);
   } else {
+    // L73: the host names the lynched player's team to the Faceless when he asks for the Hero's move (before the save).
+    const saveAbility = day?.saveAbility;
+    if (roleDay?.greyToldLynchedTeam === true && saveAbility !== undefined) {
+      const savedNow = (id: string): number =>
+        state.actions.filter((a) => a.actor === id && a.ability === saveAbility && a.at > openedAt).length;
+      const voteLynched = deaths.map((d) => d.slotId);
+      effects.push(...heroAskedTeam(state, ruleset, voteLynched, saveAbility, savedNow));
+    }
     execute();
     // L35 Hero: after the last vote, cancels the lynch of a red; defending a black, he is lynched with him.
     for (const act of dayActions(state, ruleset, day?.saveAbility, openedAt)) {

@@ -255,7 +255,8 @@ describe('L73 the Faceless’s Hero: «может спасти любого иг
   it('saves a black, a red or the grey alike, and is told the team', () => {
     const t = lynchSaved('fhero', 'b1');
     expect(lynched(t)).toEqual([]);
-    expect(pmsTo(t, 'fhero')).toEqual(['day/hero-saved-team-black']);
+    // Told when the host asks for the move, before the save (russian-004-faceless-hero.test.ts), not again with it.
+    expect(pmsTo(t, 'fhero')).toEqual(['day/hero-asked-team-black']);
     expect(lynched(lynchSaved('fhero', 'r1'))).toEqual([]);
     // None of the black Hero's statuses.
     expect(statusesAdded(t).filter((x) => !x.includes('hero-saved'))).toEqual([]);

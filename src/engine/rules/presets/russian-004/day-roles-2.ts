@@ -29,8 +29,9 @@ export const dayRoles004b: readonly RulesetRole[] = [
   role('servant', 'Servant (Слуга)', [
     ability('replace-master', 'Vote in the master’s place (announced before the vote)', 'day', { targets: 0 }),
   ]),
-  // L35: "забрать с собой одного из тех, кто кинул в героя голос".
-  role('hero', 'Hero (Герой)', [ability('take-voter', 'Die heroically: take one of his voters along', 'day')]),
+  // L35: "Если красный герой успешно спас красного игрока … забрать с собой одного из тех, кто кинул в героя голос": the
+  // red Hero's only (`holderColors`).
+  role('hero', 'Hero (Герой)', [ability('take-voter', 'Die heroically: take one of his voters along', 'day', { holderColors: ['red'] })]),
   // L30: "Если на переголосовании залинчуют священника, он имеет право позволить только что спасенному игроку умереть вместо себя".
   role('priest', 'Priest (Священник)', [ability('die-instead', 'Let the forgiven player die instead (re-vote)', 'day')]),
 ];

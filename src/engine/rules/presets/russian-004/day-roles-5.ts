@@ -9,11 +9,14 @@ import type { PluralityRoleDayRules, RulesetRole, StatusDef } from '../../types'
 /** The Hero's day move of the Faceless (the roles merge by id). */
 export const dayRoles004e: readonly RulesetRole[] = [
   // L73: "Если линчуется сам, имеет право на героический суицид".
-  role('hero', 'Hero (Герой)', [ability('heroic-suicide', 'Heroic suicide when lynched (the Faceless)', 'day', { targets: 0 })]),
+  // The Faceless's only (`holderColors`): a red or black Hero has no such move.
+  role('hero', 'Hero (Герой)', [
+    ability('heroic-suicide', 'Heroic suicide when lynched (the Faceless)', 'day', { targets: 0, holderColors: ['grey'] }),
+  ]),
 ];
 
 /** The role rulings (`voting.day.roleDay`'s part these rulings add). */
-export const roleDay004e: Pick<PluralityRoleDayRules, 'blackSave' | 'greySavesAny' | 'greySuicide'> = {
+export const roleDay004e: Pick<PluralityRoleDayRules, 'blackSave' | 'greySavesAny' | 'greyToldLynchedTeam' | 'greySuicide'> = {
   // L98: "будет одинаково спасать как красных, так и черных игроков … Если спас именно красного игрока, то герой будет
   // чекаться красным, как оборотень, пока спасенный красный остается жив. Если оборотень с ролью героя спасает другого
   // черного, то потеряет свой красный цвет до конца игры. Черный герой и спасенный черный игрок не могут использовать
@@ -21,6 +24,8 @@ export const roleDay004e: Pick<PluralityRoleDayRules, 'blackSave' | 'greySavesAn
   blackSave: { reddenedStatus: 'hero-reddened', bloodiedStatus: 'has-killed', noKillStatus: 'hero-no-kill', noKillPhases: 2 },
   // L73: "Герой - может спасти любого игрока, при этом ведущий назовет команду линчуемого".
   greySavesAny: true,
+  // L73: "ведущий назовет команду линчуемого в тот момент, когда спросит безликого про ход героя" (saved or not).
+  greyToldLynchedTeam: true,
   // L73: "покинет игру с ничьей, но потеряет все набранные жертвы".
   greySuicide: { roles: ['hero'], ability: 'heroic-suicide', status: 'heroic-suicide' },
 };
