@@ -216,6 +216,9 @@ export const settingChoices: Readonly<Record<string, SettingChoice>> = Object.fr
       reason:
         'the night method is the preset itself: Reasonable Action Resolution answers these effects its own way; the forum standard preset resolves nights by NAR',
     }),
+    // Every night setting, those a preset lists among its open questions above and any added since: a night setting is
+    // a choice among its known values whatever ruleset asks it.
+    ...(Object.keys(nightSettingValues) as (keyof NightSettings)[]).map((key) => night(key)),
   ].map((c) => [c.setting, c]),
 );
 
