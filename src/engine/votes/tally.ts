@@ -334,7 +334,9 @@ function targetOfKey(key: string): VoteTarget {
 function neededFor(rules: VoteRules, aliveCount: number, key: string): number | null {
   const base = thresholdFor(rules.threshold, aliveCount);
   if (base === null) return null;
-  return key === noLynchKey && rules.noLynchOneLess ? base - 1 : base;
+  // Read on every call, not only for No Lynch's rare wagon: V8 then never meets it unprepared.
+  const oneLess = rules.noLynchOneLess;
+  return key === noLynchKey && oneLess ? base - 1 : base;
 }
 
 interface Standing {
@@ -373,13 +375,28 @@ function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, 
   }
   const wagons: Wagon[] = [];
   for (const [key, votes] of byKey) {
-    votes.sort((a, b) => a.post - b.post || (a.slotId < b.slotId ? -1 : a.slotId > b.slotId ? 1 : 0));
-    const total = votes.reduce((sum, v) => sum + v.weight, 0);
+    votes.sort(byPostThenSlot);
+    let total = 0;
+    for (const v of votes) total += v.weight;
     const needed = neededFor(rules, aliveCount, key);
     wagons.push({ target: targetOfKey(key), votes, total, needed, lMinus: needed === null ? null : Math.max(0, needed - total) });
   }
-  const firstPost = (w: Wagon): number => Math.min(...w.votes.map((v) => v.post));
-  return wagons.sort((a, b) => b.total - a.total || firstPost(a) - firstPost(b));
+  return wagons.sort(byTotalThenFirstVote);
+}
+
+/** A wagon's votes in the order they joined (a slot id breaks a tie). */
+function byPostThenSlot(a: WagonVote, b: WagonVote): number {
+  return a.post - b.post || (a.slotId < b.slotId ? -1 : a.slotId > b.slotId ? 1 : 0);
+}
+
+/** Largest wagon first; of equal ones, the one whose first vote came first (votes are in post order). */
+function byTotalThenFirstVote(a: Wagon, b: Wagon): number {
+  return b.total - a.total || firstVotePost(a) - firstVotePost(b);
+}
+
+/** The post of a wagon's first vote. */
+function firstVotePost(w: Wagon): number {
+  return w.votes[0]?.post ?? Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -446,6 +463,11 @@ interface TargetReading {
  */
 class DayCount {
   private readonly input: TallyInput;
+  // The input's day bounds and vote reader, kept here so the post-by-post steps read one shape whatever the input's.
+  private readonly dayStartPost: number;
+  private readonly dayEndPost: number | undefined;
+  private readonly voteOpensPost: number | undefined;
+  private readonly readVotesOf: (post: ForumPost) => readonly VoteCandidate[];
   private readonly roster: Roster;
   private readonly rules: VoteRules;
   private readonly hosts: Set<string>;
@@ -498,6 +520,10 @@ class DayCount {
   constructor(input: TallyInput) {
     const { roster, rules, resume } = input;
     this.input = input;
+    this.dayStartPost = input.dayStartPost;
+    this.dayEndPost = input.dayEndPost;
+    this.voteOpensPost = input.voteOpensPost;
+    this.readVotesOf = input.readVotes ?? ((post) => extractVotes(post, rules));
     this.roster = roster;
     this.rules = rules;
     this.hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
@@ -562,7 +588,7 @@ class DayCount {
 
   /** The last post read, or the post before the day when none was. */
   private lastReadPost(): number {
-    return this.postsRead > 0 ? this.throughPost : this.input.dayStartPost - 1;
+    return this.postsRead > 0 ? this.throughPost : this.dayStartPost - 1;
   }
 
   /** Voids every standing vote `test` picks, at post `at`, for reason `by`. */
@@ -592,7 +618,7 @@ class DayCount {
     // Nothing that happens after the day has ended changes the day.
     if (this.endedByHammer) return;
     const post = Math.min(upTo, this.lastEventPost);
-    const dayStartPost = this.input.dayStartPost;
+    const { dayStartPost } = this;
     for (;;) {
       const event = this.events[this.eventIndex];
       const replacement = this.replacements[this.replacementIndex];
@@ -725,22 +751,22 @@ class DayCount {
 
   /** Reads one post of the day (posts come in post order; earlier or already read ones are skipped). */
   read(post: ForumPost): void {
-    const { input } = this;
-    if (post.number < input.dayStartPost || (this.postsRead > 0 && post.number <= this.throughPost)) return;
+    const { dayEndPost } = this;
+    if (post.number < this.dayStartPost || (this.postsRead > 0 && post.number <= this.throughPost)) return;
     const before = this.lastReadPost();
     this.throughPost = post.number;
     this.postsRead++;
     this.applyEventsThrough(post.number - 1);
-    const afterEnd = this.endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost);
+    const afterEnd = this.endedByHammer || (dayEndPost !== undefined && post.number > dayEndPost);
     const night = this.nightFrom !== null && post.number >= this.nightFrom;
     // The weight changes that happened before this post, while the day still runs.
     if (this.moments && !afterEnd && !night && this.gameCalledAt === null) {
       const at = post.postedAt;
       this.applyChanges((m) => ('afterPost' in m ? m.afterPost < post.number : at !== null && m.time <= at), before);
     }
-    const candidates = input.readVotes === undefined ? extractVotes(post, this.rules) : input.readVotes(post);
+    const candidates = this.readVotesOf(post);
     // A weight change may have ended the day with a hammer.
-    const afterEndNow = this.endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost);
+    const afterEndNow = this.endedByHammer || (dayEndPost !== undefined && post.number > dayEndPost);
     if (!afterEndNow && !night && this.gameCalledAt === null) this.lastPost = post.number;
     if (!afterEndNow && !night && post.postedAt !== null) this.lastDayTime = Math.max(this.lastDayTime ?? post.postedAt, post.postedAt);
     if (candidates.length > 0) this.readVotes(post, candidates, afterEndNow, night);
@@ -774,7 +800,7 @@ class DayCount {
     if (holder.replacedOut) return 'vote/voter-replaced';
     if (!this.alive.has(holder.slotId)) return 'vote/voter-dead';
     if (this.spokenFor.has(holder.slotId)) return 'vote/spoken-for';
-    if (this.input.voteOpensPost !== undefined && post.number < this.input.voteOpensPost) return 'vote/before-vote-opens';
+    if (this.voteOpensPost !== undefined && post.number < this.voteOpensPost) return 'vote/before-vote-opens';
     return undefined;
   }
 
