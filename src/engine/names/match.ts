@@ -661,14 +661,40 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
   const norm = normalizeName(typed);
   if (norm.length === 0) return { kind: 'none' };
   const all = entriesOf(roster.slots);
-  const { atPost } = options;
-  // A replacement who joins after this post is not yet a player the text could loosely mean.
-  const entries = atPost === undefined ? all : all.filter((e) => e.from === undefined || e.from <= atPost);
   const off = new Set(options.disabled ?? []);
   // Most texts are a player's own name: the strict tiers first, one slot in the first that has any deciding it
   // as the loop below would, before its tiers are made (several slots are an ambiguity, read below in full).
-  for (let t = 0; t < 4; t++) {
-    const how = (['alias', 'exact', 'normalized', 'look-alike'] as const)[t] ?? 'alias';
+  const own = ownNameMatch(typed, norm, all, off);
+  if (own !== undefined) return own;
+  const { atPost } = options;
+  // A replacement who joins after this post is not yet a player the text could loosely mean.
+  const entries = atPost === undefined ? all : all.filter((e) => e.from === undefined || e.from <= atPost);
+  // A function word or a word of the game ("to", "the", "town", "scum") names a player only as their own name.
+  const letters = typed.replace(/[^\p{L}]/gu, '');
+  const functionWord = functionWords.has(norm) && !/^\p{Lu}{2,}$/u.test(letters);
+  const gameWord = gameWords.has(norm);
+  const skip: TierSkip = { off, functionWord, gameWord };
+  const query: NameQuery = { typed, norm, all, entries, options };
+  const tiers = nameTiers;
+  for (let t = 0; t < tiers.length; t++) {
+    const tier = tiers[t];
+    if (tier === undefined) break;
+    const [how, find] = tier;
+    if (skipped(skip, how)) continue;
+    const slots = slotsOf(find(query));
+    const only = slots[0];
+    if (only === undefined) continue;
+    if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
+    return ambiguousFrom(t, how, slots, query, skip);
+  }
+  return { kind: 'none' };
+}
+
+const ownNameTiers = ['alias', 'exact', 'normalized', 'look-alike'] as const;
+
+/** The one slot whose own name (alias, exact, normalized, look-alike) the text is, by the first of those tiers with any. */
+function ownNameMatch(typed: string, norm: string, all: readonly NameEntry[], off: ReadonlySet<MatchHow>): NameMatch | undefined {
+  for (const how of ownNameTiers) {
     if (off.has(how)) continue;
     let hits: NameEntry[];
     if (how === 'alias') hits = all.filter((e) => e.alias && e.norm === norm);
@@ -682,40 +708,36 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
     const only = slots[0];
     if (only === undefined) continue;
     if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
-    break;
+    return undefined;
   }
-  // A function word or a word of the game ("to", "the", "town", "scum") names a player only as their own name.
-  const letters = typed.replace(/[^\p{L}]/gu, '');
-  const functionWord = functionWords.has(norm) && !/^\p{Lu}{2,}$/u.test(letters);
-  const gameWord = gameWords.has(norm);
-  // A game word may still be a whole word of a name ("mafia" for Not_Mafia), never the start or a piece of one.
-  const skipped = (how: MatchHow): boolean =>
-    off.has(how) || ((functionWord || gameWord) && !strictMatchTiers.has(how) && !(gameWord && how === 'word'));
-  const query: NameQuery = { typed, norm, all, entries, options };
-  const tiers = nameTiers;
-  for (let t = 0; t < tiers.length; t++) {
-    const tier = tiers[t];
-    if (tier === undefined) break;
-    const [how, find] = tier;
-    if (skipped(how)) continue;
-    const slots = slotsOf(find(query));
-    const only = slots[0];
-    if (only === undefined) continue;
-    if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
-    // An ambiguity names every player the text could mean: the looser tiers' fits follow the closest ones.
-    const closest = slots.length;
-    const seen = new Set(slots.map((x) => x.slotId));
-    for (const [laterHow, laterFind] of tiers.slice(t + 1)) {
-      if (skipped(laterHow)) continue;
-      for (const x of slotsOf(laterFind(query))) {
-        if (seen.has(x.slotId)) continue;
-        seen.add(x.slotId);
-        slots.push(x);
-      }
+  return undefined;
+}
+
+/** Which tiers a text is not read by: the disabled ones, and for a function or game word every loose one. */
+interface TierSkip {
+  readonly off: ReadonlySet<MatchHow>;
+  readonly functionWord: boolean;
+  readonly gameWord: boolean;
+}
+
+/** Whether tier `how` is skipped. A game word may still be a whole word of a name ("mafia" for Not_Mafia), never the start or a piece of one. */
+function skipped(skip: TierSkip, how: MatchHow): boolean {
+  return skip.off.has(how) || ((skip.functionWord || skip.gameWord) && !strictMatchTiers.has(how) && !(skip.gameWord && how === 'word'));
+}
+
+/** An ambiguity at tier `t` names every player the text could mean: the looser tiers' fits follow the closest ones. */
+function ambiguousFrom(t: number, how: MatchHow, slots: { slotId: string; name: string }[], query: NameQuery, skip: TierSkip): NameMatch {
+  const closest = slots.length;
+  const seen = new Set(slots.map((x) => x.slotId));
+  for (const [laterHow, laterFind] of nameTiers.slice(t + 1)) {
+    if (skipped(skip, laterHow)) continue;
+    for (const x of slotsOf(laterFind(query))) {
+      if (seen.has(x.slotId)) continue;
+      seen.add(x.slotId);
+      slots.push(x);
     }
-    return { kind: 'ambiguous', how, candidates: slots, closest };
   }
-  return { kind: 'none' };
+  return { kind: 'ambiguous', how, candidates: slots, closest };
 }
 
 /**
