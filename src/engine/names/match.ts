@@ -280,8 +280,8 @@ interface NameEntry {
   readonly lower: string;
   readonly collapsed: string;
   readonly sorted: string;
-  /** The post from which the account holds its slot, for a replacement. */
-  readonly from?: number;
+  /** The post from which the account holds its slot, for a replacement (undefined for the others, set on every entry so all share one shape). */
+  readonly from: number | undefined;
 }
 
 /** Folds characters that look alike in forum fonts (I, l, 1, |; 0 and O) before normalizing. */
@@ -481,7 +481,7 @@ function entriesOf(slots: readonly Slot[]): readonly NameEntry[] {
       lower: name.toLowerCase(),
       collapsed: collapseRepeats(normalizeName(name)),
       sorted: sortedLetters(normalizeName(name)),
-      ...(from === undefined ? {} : { from }),
+      from,
     });
     slot.accounts.forEach((account, i) => out.push(entry(account.name, false, i > 0 ? account.fromPost : undefined)));
     for (const alias of slot.aliases ?? []) out.push(entry(alias, true));
