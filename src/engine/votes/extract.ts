@@ -685,16 +685,12 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
   if (post.body.length === 0) return [];
   const runs = toRuns(post.body, grammarRules.greenFontVotes, grammar.keyChars);
   const reading: PostReading = { grammarRules, grammar, runs, noteSeen: new Map(), joined: new Map(), out: [] };
+  const { bareNameInVoteTag, greenFontVotes } = grammarRules;
   for (let index = 0; index < runs.length; index++) {
     const run = runs[index];
     if (run === undefined) break;
     // No keyword can be found in a run without any of the grammar's key characters: only a vote tag or green font can make it a vote.
-    if (
-      !run.keyed &&
-      !(run.kind === 'tag' && grammarRules.bareNameInVoteTag) &&
-      !(run.green && grammarRules.greenFontVotes && !run.inQuote)
-    )
-      continue;
+    if (!run.keyed && !(run.kind === 'tag' && bareNameInVoteTag) && !(run.green && greenFontVotes && !run.inQuote)) continue;
     readRun(reading, run, index);
   }
   const out = reading.out;
