@@ -896,7 +896,10 @@ interface OptionsKeyed {
   readonly nicknames: readonly ThreadNickname[] | undefined;
   readonly key: string;
 }
-const lastKeyed: { targets?: OptionsKeyed; names?: OptionsKeyed } = {};
+/** The options keyed last, per kind, newest first: a vote's reading passes a few option sets in turn (the whole text, its parts, its readings). */
+const recentKeyed: { readonly targets: OptionsKeyed[]; readonly names: OptionsKeyed[] } = { targets: [], names: [] };
+/** How many option sets `recentKeyed` keeps per kind. */
+const recentKeyedSize = 4;
 
 /**
  * The JSON of the options a reading depends on but `atPost`: [noLynchWords (targets only), minPrefixLength,
@@ -906,22 +909,46 @@ const lastKeyed: { targets?: OptionsKeyed; names?: OptionsKeyed } = {};
 function optionsKey(kind: 'targets' | 'names', options: MatchOptions): string {
   const noLynchWords = kind === 'targets' ? options.noLynchWords : undefined;
   const { minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames } = options;
-  const last = lastKeyed[kind];
-  if (
-    last !== undefined &&
-    last.noLynchWords === noLynchWords &&
-    last.minPrefixLength === minPrefixLength &&
-    last.minSubstringLength === minSubstringLength &&
-    last.minInitialsLength === minInitialsLength &&
-    last.disabled === disabled &&
-    last.nicknames === nicknames
-  )
-    return last.key;
+  const recent = recentKeyed[kind];
+  for (const last of recent)
+    if (
+      last.noLynchWords === noLynchWords &&
+      last.minPrefixLength === minPrefixLength &&
+      last.minSubstringLength === minSubstringLength &&
+      last.minInitialsLength === minInitialsLength &&
+      last.disabled === disabled &&
+      last.nicknames === nicknames
+    )
+      return last.key;
   const key = `[${kind === 'targets' ? listJson(noLynchWords) : 'null'},${numberJson(minPrefixLength)},${numberJson(
     minSubstringLength,
   )},${numberJson(minInitialsLength)},${listJson(disabled)},${nicknamesJson(nicknames)}]`;
-  lastKeyed[kind] = { noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, key };
+  recent.unshift({ noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, key });
+  if (recent.length > recentKeyedSize) recent.pop();
   return key;
+}
+
+const shortNicknameOff: readonly MatchHow[] = ['short-nickname'];
+/** The lists `disabledWith` made, by the list it extended and the tiers it added. */
+const extendedLists = new WeakMap<readonly MatchHow[], WeakMap<readonly MatchHow[], readonly MatchHow[]>>();
+
+/**
+ * `disabled` with the tiers `extra` after it, the same list each time for the same two (so the options it goes
+ * into are keyed by `optionsKey` without making the list's JSON again).
+ */
+function disabledWith(disabled: readonly MatchHow[] | undefined, extra: readonly MatchHow[]): readonly MatchHow[] {
+  const base = disabled ?? noList;
+  let byExtra = extendedLists.get(base);
+  if (byExtra === undefined) {
+    byExtra = new WeakMap();
+    extendedLists.set(base, byExtra);
+  }
+  let list = byExtra.get(extra);
+  if (list === undefined) {
+    list = [...base, ...extra];
+    byExtra.set(extra, list);
+  }
+  return list;
 }
 
 function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
@@ -939,7 +966,7 @@ function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: Ma
           .map((p) => p.trim())
           .filter((p) => p.length > 0);
   if (parts.length > 1) {
-    const partOptions: MatchOptions = { ...options, disabled: [...(options.disabled ?? []), ...looseForParts] };
+    const partOptions: MatchOptions = { ...options, disabled: disabledWith(options.disabled, looseForParts) };
     const matches = parts.map((p) => ({ written: p, m: matchName(p, roster, partOptions) }));
     const named = matches.flatMap(({ written, m }) => (m.kind === 'match' ? [{ written, slotId: m.slotId, name: m.name }] : []));
     const distinct = named.filter((x, i) => named.findIndex((y) => y.slotId === x.slotId) === i);
@@ -953,7 +980,7 @@ function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: Ma
   }
   if (whole.kind !== 'none') return whole;
   // A word or letter left over by a reading is not a vote's short nickname: only the whole text is.
-  const readOptions: MatchOptions = { ...options, disabled: [...(options.disabled ?? []), 'short-nickname'] };
+  const readOptions: MatchOptions = { ...options, disabled: disabledWith(options.disabled, shortNicknameOff) };
   for (const r of readingsOf(text)) {
     const m = matchName(r.text, roster, readOptions);
     if (m.kind === 'match' || m.kind === 'ambiguous') return { ...m, reading: r.reading };
