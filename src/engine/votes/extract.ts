@@ -350,11 +350,45 @@ const compiled = new WeakMap<VoteGrammar, Grammar>();
 /** The grammar compiled last: a count reads every post with one grammar, and a `WeakMap` lookup per post cost more than this. */
 let lastCompiled: { readonly grammar: VoteGrammar; readonly compiled: Grammar } | undefined;
 
+/**
+ * Grammars compiled, by what compiling reads of them (`grammarKey`): each count makes its own grammar object
+ * (a replay, one per game), and the same keywords then share one set of patterns, which V8 has already compiled.
+ */
+const compiledByContent = new Map<string, Grammar>();
+/** Most grammars `compiledByContent` keeps (a host tries a few; beyond it, they are compiled afresh). */
+const maxCompiledByContent = 32;
+
 function compile(grammar: VoteGrammar): Grammar {
   if (lastCompiled?.grammar === grammar) return lastCompiled.compiled;
-  const cached = compiled.get(grammar) ?? compileAfresh(grammar);
+  let cached = compiled.get(grammar);
+  if (cached === undefined) {
+    const key = grammarKey(grammar);
+    cached = compiledByContent.get(key);
+    if (cached === undefined) {
+      cached = compileAfresh(grammar);
+      if (compiledByContent.size >= maxCompiledByContent) compiledByContent.clear();
+      compiledByContent.set(key, cached);
+    }
+    compiled.set(grammar, cached);
+  }
   lastCompiled = { grammar, compiled: cached };
   return cached;
+}
+
+/** The JSON of every setting `compileAfresh` reads (and `keywordTypos` through it). */
+function grammarKey(g: VoteGrammar): string {
+  return JSON.stringify([
+    g.voteKeywords,
+    g.unvoteKeywords,
+    g.abbreviatedVoteKeywords,
+    g.abbreviatedUnvoteKeywords,
+    g.keywordTypos,
+    g.caseSensitive,
+    g.targetFillers,
+    g.noLynchWords,
+    g.keywordAfterLead,
+    g.leadWords,
+  ]);
 }
 
 function compileAfresh(grammar: VoteGrammar): Grammar {
@@ -407,7 +441,6 @@ function compileAfresh(grammar: VoteGrammar): Grammar {
     leadWords: new Set(grammar.leadWords.map((w) => w.trim().toLowerCase())),
     fillers,
   };
-  compiled.set(grammar, result);
   return result;
 }
 
