@@ -255,8 +255,14 @@ export function nameEvidence(account: string, listed: string): LinkEvidence | un
 /** Each account's posts in the thread, grouped once (case and spaces ignored). */
 export function accountActivity(posts: readonly ForumPost[]): Map<string, AccountActivity> {
   const out = new Map<string, { account: string; posts: number; firstPost: number; lastPost: number }>();
+  // A thread has a few dozen authors and thousands of posts: each author's key is made once.
+  const keys = new Map<string, string>();
   for (const post of posts) {
-    const key = keyOf(post.author);
+    let key = keys.get(post.author);
+    if (key === undefined) {
+      key = keyOf(post.author);
+      keys.set(post.author, key);
+    }
     if (key === '') continue;
     const seen = out.get(key);
     if (seen === undefined) out.set(key, { account: post.author.trim(), posts: 1, firstPost: post.number, lastPost: post.number });

@@ -280,8 +280,8 @@ interface NameEntry {
   readonly lower: string;
   readonly collapsed: string;
   readonly sorted: string;
-  /** The post from which the account holds its slot, for a replacement. */
-  readonly from?: number;
+  /** The post from which the account holds its slot, for a replacement (undefined for the others, set on every entry so all share one shape). */
+  readonly from: number | undefined;
 }
 
 /** Folds characters that look alike in forum fonts (I, l, 1, |; 0 and O) before normalizing. */
@@ -481,7 +481,7 @@ function entriesOf(slots: readonly Slot[]): readonly NameEntry[] {
       lower: name.toLowerCase(),
       collapsed: collapseRepeats(normalizeName(name)),
       sorted: sortedLetters(normalizeName(name)),
-      ...(from === undefined ? {} : { from }),
+      from,
     });
     slot.accounts.forEach((account, i) => out.push(entry(account.name, false, i > 0 ? account.fromPost : undefined)));
     for (const alias of slot.aliases ?? []) out.push(entry(alias, true));
@@ -661,14 +661,40 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
   const norm = normalizeName(typed);
   if (norm.length === 0) return { kind: 'none' };
   const all = entriesOf(roster.slots);
-  const { atPost } = options;
-  // A replacement who joins after this post is not yet a player the text could loosely mean.
-  const entries = atPost === undefined ? all : all.filter((e) => e.from === undefined || e.from <= atPost);
   const off = new Set(options.disabled ?? []);
   // Most texts are a player's own name: the strict tiers first, one slot in the first that has any deciding it
   // as the loop below would, before its tiers are made (several slots are an ambiguity, read below in full).
-  for (let t = 0; t < 4; t++) {
-    const how = (['alias', 'exact', 'normalized', 'look-alike'] as const)[t] ?? 'alias';
+  const own = ownNameMatch(typed, norm, all, off);
+  if (own !== undefined) return own;
+  const { atPost } = options;
+  // A replacement who joins after this post is not yet a player the text could loosely mean.
+  const entries = atPost === undefined ? all : all.filter((e) => e.from === undefined || e.from <= atPost);
+  // A function word or a word of the game ("to", "the", "town", "scum") names a player only as their own name.
+  const letters = typed.replace(/[^\p{L}]/gu, '');
+  const functionWord = functionWords.has(norm) && !/^\p{Lu}{2,}$/u.test(letters);
+  const gameWord = gameWords.has(norm);
+  const skip: TierSkip = { off, functionWord, gameWord };
+  const query: NameQuery = { typed, norm, all, entries, options };
+  const tiers = nameTiers;
+  for (let t = 0; t < tiers.length; t++) {
+    const tier = tiers[t];
+    if (tier === undefined) break;
+    const [how, find] = tier;
+    if (skipped(skip, how)) continue;
+    const slots = slotsOf(find(query));
+    const only = slots[0];
+    if (only === undefined) continue;
+    if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
+    return ambiguousFrom(t, how, slots, query, skip);
+  }
+  return { kind: 'none' };
+}
+
+const ownNameTiers = ['alias', 'exact', 'normalized', 'look-alike'] as const;
+
+/** The one slot whose own name (alias, exact, normalized, look-alike) the text is, by the first of those tiers with any. */
+function ownNameMatch(typed: string, norm: string, all: readonly NameEntry[], off: ReadonlySet<MatchHow>): NameMatch | undefined {
+  for (const how of ownNameTiers) {
     if (off.has(how)) continue;
     let hits: NameEntry[];
     if (how === 'alias') hits = all.filter((e) => e.alias && e.norm === norm);
@@ -682,40 +708,36 @@ function readName(text: string, roster: Pick<Roster, 'slots'>, options: MatchOpt
     const only = slots[0];
     if (only === undefined) continue;
     if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
-    break;
+    return undefined;
   }
-  // A function word or a word of the game ("to", "the", "town", "scum") names a player only as their own name.
-  const letters = typed.replace(/[^\p{L}]/gu, '');
-  const functionWord = functionWords.has(norm) && !/^\p{Lu}{2,}$/u.test(letters);
-  const gameWord = gameWords.has(norm);
-  // A game word may still be a whole word of a name ("mafia" for Not_Mafia), never the start or a piece of one.
-  const skipped = (how: MatchHow): boolean =>
-    off.has(how) || ((functionWord || gameWord) && !strictMatchTiers.has(how) && !(gameWord && how === 'word'));
-  const query: NameQuery = { typed, norm, all, entries, options };
-  const tiers = nameTiers;
-  for (let t = 0; t < tiers.length; t++) {
-    const tier = tiers[t];
-    if (tier === undefined) break;
-    const [how, find] = tier;
-    if (skipped(how)) continue;
-    const slots = slotsOf(find(query));
-    const only = slots[0];
-    if (only === undefined) continue;
-    if (slots.length === 1) return { kind: 'match', slotId: only.slotId, how, name: only.name };
-    // An ambiguity names every player the text could mean: the looser tiers' fits follow the closest ones.
-    const closest = slots.length;
-    const seen = new Set(slots.map((x) => x.slotId));
-    for (const [laterHow, laterFind] of tiers.slice(t + 1)) {
-      if (skipped(laterHow)) continue;
-      for (const x of slotsOf(laterFind(query))) {
-        if (seen.has(x.slotId)) continue;
-        seen.add(x.slotId);
-        slots.push(x);
-      }
+  return undefined;
+}
+
+/** Which tiers a text is not read by: the disabled ones, and for a function or game word every loose one. */
+interface TierSkip {
+  readonly off: ReadonlySet<MatchHow>;
+  readonly functionWord: boolean;
+  readonly gameWord: boolean;
+}
+
+/** Whether tier `how` is skipped. A game word may still be a whole word of a name ("mafia" for Not_Mafia), never the start or a piece of one. */
+function skipped(skip: TierSkip, how: MatchHow): boolean {
+  return skip.off.has(how) || ((skip.functionWord || skip.gameWord) && !strictMatchTiers.has(how) && !(skip.gameWord && how === 'word'));
+}
+
+/** An ambiguity at tier `t` names every player the text could mean: the looser tiers' fits follow the closest ones. */
+function ambiguousFrom(t: number, how: MatchHow, slots: { slotId: string; name: string }[], query: NameQuery, skip: TierSkip): NameMatch {
+  const closest = slots.length;
+  const seen = new Set(slots.map((x) => x.slotId));
+  for (const [laterHow, laterFind] of nameTiers.slice(t + 1)) {
+    if (skipped(skip, laterHow)) continue;
+    for (const x of slotsOf(laterFind(query))) {
+      if (seen.has(x.slotId)) continue;
+      seen.add(x.slotId);
+      slots.push(x);
     }
-    return { kind: 'ambiguous', how, candidates: slots, closest };
   }
-  return { kind: 'none' };
+  return { kind: 'ambiguous', how, candidates: slots, closest };
 }
 
 /**
@@ -874,7 +896,10 @@ interface OptionsKeyed {
   readonly nicknames: readonly ThreadNickname[] | undefined;
   readonly key: string;
 }
-const lastKeyed: { targets?: OptionsKeyed; names?: OptionsKeyed } = {};
+/** The options keyed last, per kind, newest first: a vote's reading passes a few option sets in turn (the whole text, its parts, its readings). */
+const recentKeyed: { readonly targets: OptionsKeyed[]; readonly names: OptionsKeyed[] } = { targets: [], names: [] };
+/** How many option sets `recentKeyed` keeps per kind. */
+const recentKeyedSize = 4;
 
 /**
  * The JSON of the options a reading depends on but `atPost`: [noLynchWords (targets only), minPrefixLength,
@@ -884,22 +909,46 @@ const lastKeyed: { targets?: OptionsKeyed; names?: OptionsKeyed } = {};
 function optionsKey(kind: 'targets' | 'names', options: MatchOptions): string {
   const noLynchWords = kind === 'targets' ? options.noLynchWords : undefined;
   const { minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames } = options;
-  const last = lastKeyed[kind];
-  if (
-    last !== undefined &&
-    last.noLynchWords === noLynchWords &&
-    last.minPrefixLength === minPrefixLength &&
-    last.minSubstringLength === minSubstringLength &&
-    last.minInitialsLength === minInitialsLength &&
-    last.disabled === disabled &&
-    last.nicknames === nicknames
-  )
-    return last.key;
+  const recent = recentKeyed[kind];
+  for (const last of recent)
+    if (
+      last.noLynchWords === noLynchWords &&
+      last.minPrefixLength === minPrefixLength &&
+      last.minSubstringLength === minSubstringLength &&
+      last.minInitialsLength === minInitialsLength &&
+      last.disabled === disabled &&
+      last.nicknames === nicknames
+    )
+      return last.key;
   const key = `[${kind === 'targets' ? listJson(noLynchWords) : 'null'},${numberJson(minPrefixLength)},${numberJson(
     minSubstringLength,
   )},${numberJson(minInitialsLength)},${listJson(disabled)},${nicknamesJson(nicknames)}]`;
-  lastKeyed[kind] = { noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, key };
+  recent.unshift({ noLynchWords, minPrefixLength, minSubstringLength, minInitialsLength, disabled, nicknames, key });
+  if (recent.length > recentKeyedSize) recent.pop();
   return key;
+}
+
+const shortNicknameOff: readonly MatchHow[] = ['short-nickname'];
+/** The lists `disabledWith` made, by the list it extended and the tiers it added. */
+const extendedLists = new WeakMap<readonly MatchHow[], WeakMap<readonly MatchHow[], readonly MatchHow[]>>();
+
+/**
+ * `disabled` with the tiers `extra` after it, the same list each time for the same two (so the options it goes
+ * into are keyed by `optionsKey` without making the list's JSON again).
+ */
+function disabledWith(disabled: readonly MatchHow[] | undefined, extra: readonly MatchHow[]): readonly MatchHow[] {
+  const base = disabled ?? noList;
+  let byExtra = extendedLists.get(base);
+  if (byExtra === undefined) {
+    byExtra = new WeakMap();
+    extendedLists.set(base, byExtra);
+  }
+  let list = byExtra.get(extra);
+  if (list === undefined) {
+    list = [...base, ...extra];
+    byExtra.set(extra, list);
+  }
+  return list;
 }
 
 function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: MatchOptions): NameMatch {
@@ -917,7 +966,7 @@ function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: Ma
           .map((p) => p.trim())
           .filter((p) => p.length > 0);
   if (parts.length > 1) {
-    const partOptions: MatchOptions = { ...options, disabled: [...(options.disabled ?? []), ...looseForParts] };
+    const partOptions: MatchOptions = { ...options, disabled: disabledWith(options.disabled, looseForParts) };
     const matches = parts.map((p) => ({ written: p, m: matchName(p, roster, partOptions) }));
     const named = matches.flatMap(({ written, m }) => (m.kind === 'match' ? [{ written, slotId: m.slotId, name: m.name }] : []));
     const distinct = named.filter((x, i) => named.findIndex((y) => y.slotId === x.slotId) === i);
@@ -931,7 +980,7 @@ function readVoteTarget(text: string, roster: Pick<Roster, 'slots'>, options: Ma
   }
   if (whole.kind !== 'none') return whole;
   // A word or letter left over by a reading is not a vote's short nickname: only the whole text is.
-  const readOptions: MatchOptions = { ...options, disabled: [...(options.disabled ?? []), 'short-nickname'] };
+  const readOptions: MatchOptions = { ...options, disabled: disabledWith(options.disabled, shortNicknameOff) };
   for (const r of readingsOf(text)) {
     const m = matchName(r.text, roster, readOptions);
     if (m.kind === 'match' || m.kind === 'ambiguous') return { ...m, reading: r.reading };

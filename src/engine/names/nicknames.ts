@@ -110,7 +110,14 @@ interface ExplainReading {
   readonly mentionable: ReadonlyMap<string, string>;
   /** Most tokens a name is read in. */
   readonly nameWords: number;
-  readonly note: (e: Evidence, kind: 'explained' | 'addressed', slot: string, post: number) => void;
+}
+
+/** Counts one piece of evidence that the word means `slot`, found in post `post`. */
+function note(e: Evidence, kind: 'explained' | 'addressed', slot: string, post: number): void {
+  bump(e[kind], slot);
+  const posts = e.posts.get(slot) ?? new Set<number>();
+  posts.add(post);
+  e.posts.set(slot, posts);
 }
 
 /**
@@ -126,7 +133,7 @@ function explainedIn(
   post: number,
   reading: ExplainReading,
 ): void {
-  const { evidence, wordStarts, firstUnits, mentionable, nameWords, note } = reading;
+  const { evidence, wordStarts, firstUnits } = reading;
   const count = starts.length;
   for (let i = 0; i < count; i++) {
     // Most tokens start no word: passed over on their first character, never made into a string.
@@ -139,30 +146,46 @@ function explainedIn(
       // No longer run can be a word when this one starts none.
       if (!wordStarts.has(run)) break;
       const e = evidence.get(run);
-      if (e === undefined) continue;
-      const wordStart = starts[i] ?? 0;
-      const wordEnd = ends[i + wl - 1] ?? 0;
-      // Words that say "the same person" are tokens too: the name may start after them.
-      let after = i + wl;
-      while (after < count && after < i + wl + 3 && connectorTokens.has(tokenAt(lower, starts, ends, after))) after++;
-      let before = i;
-      while (before > 0 && before > i - 3 && connectorTokens.has(tokenAt(lower, starts, ends, before - 1))) before--;
-      // The name right after the word ("W (S)", "W aka S").
-      for (let len = 1; len <= nameWords; len++) {
-        const slot = nameIn(lower, starts, ends, after, after + len, nameWords, mentionable);
-        if (slot === undefined || slot === own) continue;
-        const between = lower.slice(wordEnd, starts[after] ?? wordEnd);
-        const rest = lower.slice(ends[after + len - 1] ?? 0);
-        if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post);
-      }
-      // The name right before the word ("S (W)", "S aka W").
-      for (let len = 1; len <= nameWords; len++) {
-        const slot = nameIn(lower, starts, ends, before - len, before, nameWords, mentionable);
-        if (slot === undefined || slot === own) continue;
-        const between = lower.slice(ends[before - 1] ?? 0, wordStart);
-        if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd)))) note(e, 'explained', slot, post);
-      }
+      if (e !== undefined) explainedAt(lower, starts, ends, i, i + wl, e, own, post, reading);
     }
+  }
+}
+
+/** Notes a player's name right after or before the word at tokens `i`..`end` (exclusive) as the same person. */
+function explainedAt(
+  lower: string,
+  starts: readonly number[],
+  ends: readonly number[],
+  i: number,
+  end: number,
+  e: Evidence,
+  own: string | undefined,
+  post: number,
+  reading: ExplainReading,
+): void {
+  const { mentionable, nameWords } = reading;
+  const count = starts.length;
+  const wordStart = starts[i] ?? 0;
+  const wordEnd = ends[end - 1] ?? 0;
+  // Words that say "the same person" are tokens too: the name may start after them.
+  let after = end;
+  while (after < count && after < end + 3 && connectorTokens.has(tokenAt(lower, starts, ends, after))) after++;
+  let before = i;
+  while (before > 0 && before > i - 3 && connectorTokens.has(tokenAt(lower, starts, ends, before - 1))) before--;
+  // The name right after the word ("W (S)", "W aka S").
+  for (let len = 1; len <= nameWords; len++) {
+    const slot = nameIn(lower, starts, ends, after, after + len, nameWords, mentionable);
+    if (slot === undefined || slot === own) continue;
+    const between = lower.slice(wordEnd, starts[after] ?? wordEnd);
+    const rest = lower.slice(ends[after + len - 1] ?? 0);
+    if (sameAs.test(between) || (openParen.test(between) && closeParen.test(rest))) note(e, 'explained', slot, post);
+  }
+  // The name right before the word ("S (W)", "S aka W").
+  for (let len = 1; len <= nameWords; len++) {
+    const slot = nameIn(lower, starts, ends, before - len, before, nameWords, mentionable);
+    if (slot === undefined || slot === own) continue;
+    const between = lower.slice(ends[before - 1] ?? 0, wordStart);
+    if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd)))) note(e, 'explained', slot, post);
   }
 }
 
@@ -233,12 +256,46 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
   const hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
   const slotOfName = new Map<string, string>();
   for (const slot of roster.slots) for (const a of slot.accounts) slotOfName.set(normalizeName(a.name), slot.id);
-  const slotOfAuthor = (author: string): string | undefined => slotOfName.get(normalizeName(author));
+  const evidence = evidenceOfVotes(input.votes, roster, hosts);
+  if (evidence.size === 0) return [];
   // Names long enough to be read when written out in a post, with how many words they may take.
   const mentionable = new Map([...slotOfName].filter(([n]) => n.length >= 3));
   const nameWords = Math.min(maxNameWords, Math.max(1, ...roster.slots.flatMap((s) => s.accounts.map((a) => tokensOf(a.name).length))));
+  // Every start of every word: a post's token that starts none is never joined with the next.
+  const wordStarts = new Set<string>();
+  // The first code unit of every word: a token starting with another starts no word, and is passed over unread.
+  const firstUnits = new Set<number>();
+  for (const word of evidence.keys()) {
+    firstUnits.add(word.charCodeAt(0));
+    for (let k = 1; k <= word.length; k++) wordStarts.add(word.slice(0, k));
+  }
+  const reading: ExplainReading = { evidence, wordStarts, firstUnits, mentionable, nameWords };
+  const spans: TokenSpans = { starts: [], ends: [] };
+  for (const post of input.posts) {
+    // A post without a body explains nothing and quotes nobody.
+    if (post.body.length === 0) continue;
+    if (hosts.has(post.author.trim().toLowerCase())) continue;
+    readPostEvidence(post, slotOfName.get(normalizeName(post.author)), slotOfName, reading, spans);
+  }
+  return chosenNicknames(evidence);
+}
 
-  const votes = [...input.votes].sort((a, b) => a.post - b.post);
+/** Reused arrays for a text's token spans (`tokenSpans`). */
+interface TokenSpans {
+  readonly starts: number[];
+  readonly ends: number[];
+}
+
+/**
+ * The words some vote used that are open to the thread's reading, each with the evidence its votes give: a voter
+ * whose vote with the word named nobody and whose next vote named a player by name restates it.
+ */
+function evidenceOfVotes(
+  given: readonly NicknameVote[],
+  roster: Pick<Roster, 'slots' | 'hosts'>,
+  hosts: ReadonlySet<string>,
+): Map<string, Evidence> {
+  const votes = [...given].sort((a, b) => a.post - b.post);
   const evidence = new Map<string, Evidence>();
   const resolved = votes.map((v) => matchVoteTarget(v.target, roster, { atPost: v.post }));
   // Each vote's voter's next vote, found in one pass from the end.
@@ -275,60 +332,61 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
       e.posts.set(n.slotId, posts);
     }
   });
-  if (evidence.size === 0) return [];
+  return evidence;
+}
 
-  const note = (e: Evidence, kind: 'explained' | 'addressed', slot: string, post: number): void => {
-    bump(e[kind], slot);
-    const posts = e.posts.get(slot) ?? new Set<number>();
-    posts.add(post);
-    e.posts.set(slot, posts);
-  };
-
-  // Every start of every word: a post's token that starts none is never joined with the next.
-  const wordStarts = new Set<string>();
-  // The first code unit of every word: a token starting with another starts no word, and is passed over unread.
-  const firstUnits = new Set<number>();
-  for (const word of evidence.keys()) {
-    firstUnits.add(word.charCodeAt(0));
-    for (let k = 1; k <= word.length; k++) wordStarts.add(word.slice(0, k));
+/** The evidence one player's post gives: the words it explains, and the words it addresses quoted players by. */
+function readPostEvidence(
+  post: ForumPost,
+  own: string | undefined,
+  slotOfName: ReadonlyMap<string, string>,
+  reading: ExplainReading,
+  spans: TokenSpans,
+): void {
+  const { starts, ends } = spans;
+  // Explained: the word and a name side by side as one person, in the poster's own words.
+  if (bodyMayExplain(post.body)) {
+    const lower = bodyText(post.body, { skipQuotes: true }).toLowerCase();
+    starts.length = 0;
+    ends.length = 0;
+    tokenSpans(lower, starts, ends, Number.POSITIVE_INFINITY);
+    explainedIn(lower, starts, ends, own, post.number, reading);
   }
-  const reading: ExplainReading = { evidence, wordStarts, firstUnits, mentionable, nameWords, note };
-  const starts: number[] = [];
-  const ends: number[] = [];
-
-  for (const post of input.posts) {
-    // A post without a body explains nothing and quotes nobody.
-    if (post.body.length === 0) continue;
-    if (hosts.has(post.author.trim().toLowerCase())) continue;
-    const own = slotOfAuthor(post.author);
-    // Explained: the word and a name side by side as one person, in the poster's own words.
-    if (bodyMayExplain(post.body)) {
-      const lower = bodyText(post.body, { skipQuotes: true }).toLowerCase();
-      starts.length = 0;
-      ends.length = 0;
-      tokenSpans(lower, starts, ends, Number.POSITIVE_INFINITY);
-      explainedIn(lower, starts, ends, own, post.number, reading);
-    }
-    // Addressed: a quote of a player, and the poster's next words start with the word (or "@word").
-    const { body } = post;
-    for (let index = 0; index < body.length; index++) {
-      const node = body[index];
-      if (node?.type !== 'quote' || node.author === undefined) continue;
-      const slot = slotOfAuthor(node.author);
-      if (slot === undefined || slot === own) continue;
-      const next = bodyText(body.slice(index + 1, index + 4), { skipQuotes: true }).toLowerCase();
-      starts.length = 0;
-      ends.length = 0;
-      tokenSpans(next, starts, ends, maxNicknameWords);
-      let run = '';
-      for (let k = 0; k < starts.length; k++) {
-        run += next.slice(starts[k], ends[k]);
-        const e = evidence.get(run);
-        if (e !== undefined) note(e, 'addressed', slot, post.number);
-      }
-    }
+  // Addressed: a quote of a player, and the poster's next words start with the word (or "@word").
+  const { body } = post;
+  for (let index = 0; index < body.length; index++) {
+    const node = body[index];
+    if (node?.type !== 'quote' || node.author === undefined) continue;
+    const slot = slotOfName.get(normalizeName(node.author));
+    if (slot === undefined || slot === own) continue;
+    addressedAfter(body, index, slot, post.number, reading.evidence, spans);
   }
+}
 
+/** Notes the word the poster's next words (after the quote at `index` of `slot`) start with, as addressing that player. */
+function addressedAfter(
+  body: readonly BodyNode[],
+  index: number,
+  slot: string,
+  post: number,
+  evidence: ReadonlyMap<string, Evidence>,
+  spans: TokenSpans,
+): void {
+  const { starts, ends } = spans;
+  const next = bodyText(body.slice(index + 1, index + 4), { skipQuotes: true }).toLowerCase();
+  starts.length = 0;
+  ends.length = 0;
+  tokenSpans(next, starts, ends, maxNicknameWords);
+  let run = '';
+  for (let k = 0; k < starts.length; k++) {
+    run += next.slice(starts[k], ends[k]);
+    const e = evidence.get(run);
+    if (e !== undefined) note(e, 'addressed', slot, post);
+  }
+}
+
+/** The words the evidence decides, each for one slot, sorted by word (see the file's comment for the rule). */
+function chosenNicknames(evidence: ReadonlyMap<string, Evidence>): LearntNickname[] {
   const out: LearntNickname[] = [];
   for (const [word, e] of evidence) {
     const score = (slot: string): number => (e.explained.get(slot) ?? 0) + (e.addressed.get(slot) ?? 0) + (e.restated.get(slot) ?? 0);

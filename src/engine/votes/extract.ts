@@ -350,11 +350,45 @@ const compiled = new WeakMap<VoteGrammar, Grammar>();
 /** The grammar compiled last: a count reads every post with one grammar, and a `WeakMap` lookup per post cost more than this. */
 let lastCompiled: { readonly grammar: VoteGrammar; readonly compiled: Grammar } | undefined;
 
+/**
+ * Grammars compiled, by what compiling reads of them (`grammarKey`): each count makes its own grammar object
+ * (a replay, one per game), and the same keywords then share one set of patterns, which V8 has already compiled.
+ */
+const compiledByContent = new Map<string, Grammar>();
+/** Most grammars `compiledByContent` keeps (a host tries a few; beyond it, they are compiled afresh). */
+const maxCompiledByContent = 32;
+
 function compile(grammar: VoteGrammar): Grammar {
   if (lastCompiled?.grammar === grammar) return lastCompiled.compiled;
-  const cached = compiled.get(grammar) ?? compileAfresh(grammar);
+  let cached = compiled.get(grammar);
+  if (cached === undefined) {
+    const key = grammarKey(grammar);
+    cached = compiledByContent.get(key);
+    if (cached === undefined) {
+      cached = compileAfresh(grammar);
+      if (compiledByContent.size >= maxCompiledByContent) compiledByContent.clear();
+      compiledByContent.set(key, cached);
+    }
+    compiled.set(grammar, cached);
+  }
   lastCompiled = { grammar, compiled: cached };
   return cached;
+}
+
+/** The JSON of every setting `compileAfresh` reads (and `keywordTypos` through it). */
+function grammarKey(g: VoteGrammar): string {
+  return JSON.stringify([
+    g.voteKeywords,
+    g.unvoteKeywords,
+    g.abbreviatedVoteKeywords,
+    g.abbreviatedUnvoteKeywords,
+    g.keywordTypos,
+    g.caseSensitive,
+    g.targetFillers,
+    g.noLynchWords,
+    g.keywordAfterLead,
+    g.leadWords,
+  ]);
 }
 
 function compileAfresh(grammar: VoteGrammar): Grammar {
@@ -407,7 +441,6 @@ function compileAfresh(grammar: VoteGrammar): Grammar {
     leadWords: new Set(grammar.leadWords.map((w) => w.trim().toLowerCase())),
     fillers,
   };
-  compiled.set(grammar, result);
   return result;
 }
 
@@ -684,95 +717,16 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
   const grammar = compile(grammarRules);
   if (post.body.length === 0) return [];
   const runs = toRuns(post.body, grammarRules.greenFontVotes, grammar.keyChars);
-  const out: VoteCandidate[] = [];
-  const noteSeen = new Map<string, boolean>();
-  const joined = new Map<number, string | undefined>();
+  const reading: PostReading = { grammarRules, grammar, runs, noteSeen: new Map(), joined: new Map(), out: [] };
+  const { bareNameInVoteTag, greenFontVotes } = grammarRules;
   for (let index = 0; index < runs.length; index++) {
     const run = runs[index];
     if (run === undefined) break;
     // No keyword can be found in a run without any of the grammar's key characters: only a vote tag or green font can make it a vote.
-    if (
-      !run.keyed &&
-      !(run.kind === 'tag' && grammarRules.bareNameInVoteTag) &&
-      !(run.green && grammarRules.greenFontVotes && !run.inQuote)
-    )
-      continue;
-    const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
-    // Two vote tags side by side can reach us as one run ("VOTE: RoflVOTE: X"): the tag's own capitals start a new vote.
-    const raw = runText(run, !allStruck);
-    const text = run.kind === 'tag' ? raw.replace(/(?<=[\p{L}\p{N}])(?<!UN)(?=(?:UN)?VOTE:)/gu, ', ') : raw;
-    // Without struck parts beside others, the run's whole text is the text read.
-    const full = (!allStruck && run.parts.some((p) => p.struck) ? runText(run, false) : raw).trim();
-    const emphasised = run.kind !== 'plain';
-    let hits = findKeywords(text, grammar);
-    if (hits.length === 0 && run.kind === 'tag' && grammarRules.bareNameInVoteTag && text.trim() !== '') {
-      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false }];
-    }
-    if (hits.length === 0 && run.green && grammarRules.greenFontVotes && !run.inQuote && text.trim() !== '') {
-      hits = [{ action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false }];
-    }
-    if (hits.length === 0) continue;
-    const ownLine = (lineText(runs, run.line, joined) ?? '').trim() === full;
-    const single =
-      grammarRules.singleVoteNotes &&
-      (notesSingleVote(lineText(runs, run.line, joined), noteSeen) || notesSingleVote(lineText(runs, run.line + 1, joined), noteSeen));
-    const broken = grammarRules.brokenMarkup === 'refuse' && literalTag.test(text);
-    // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
-    let previousInRun: VoteCandidate | undefined;
-    hits.forEach((hit, i) => {
-      const next = hits[i + 1];
-      const after = skipFiller(cleanTarget(text.slice(hit.argStart, next === undefined ? text.length : next.start)), grammar);
-      // After other bold text, a keyword followed by a sentence rather than a name is prose ("Bob. Vote him if you dare").
-      if (hit.afterLead && !nameAfterLead(after, hit.action)) return;
-      const target = hit.action === 'vote' ? after : '';
-      // "VOTE: unvote" from a vote tag: the empty vote is only the tag's label for what follows.
-      if (hit.action === 'vote' && target === '' && next !== undefined) return;
-      const noLynch = hit.action === 'vote' && grammar.noLynch.has(normalizeName(target));
-      let reason: ExtractReason | undefined;
-      let ambiguity: AmbiguityId | undefined;
-      let action = hit.action;
-      if (run.inQuote) reason = 'vote/in-quote';
-      else if (!emphasised && !(run.green && grammarRules.greenFontVotes) && !(action === 'unvote' && grammarRules.unboldedUnvotes))
-        reason = 'vote/not-bold';
-      else if (run.inSpoiler && !grammarRules.votesInSpoilers) {
-        reason = 'vote/in-spoiler';
-        ambiguity = 'grammar/vote-in-spoiler';
-      } else if (allStruck) {
-        ambiguity = 'grammar/struck-vote';
-        if (grammarRules.struckVote === 'unvote') action = 'unvote';
-        else reason = 'vote/struck';
-      } else if (hit.abbreviated && !grammarRules.acceptAbbreviations) reason = 'vote/abbreviated';
-      else if (broken) reason = 'vote/broken-markup';
-      else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
-      // A vote after other text in its run ("FoS: X, Vote: Y") does not stand on a line of its own either.
-      else if (grammarRules.ownLine && (!ownLine || hit.afterLead)) reason = 'vote/not-own-line';
-      else if (grammarRules.lineStart && (hit.afterLead || !startsLine(runs, index))) reason = 'vote/not-own-line';
-      else if (action === 'vote' && target === '') reason = 'vote/no-target';
-      else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
-      else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';
-      // "unvote, unvote, unvote…" in one run is one unvote: a second one changes nothing in any count, and
-      // thousands of them (a post written to slow the count) would each be carried through the tally and the panel.
-      if (
-        action === 'unvote' &&
-        previousInRun?.action === 'unvote' &&
-        previousInRun.reason === reason &&
-        previousInRun.ambiguity === ambiguity
-      )
-        return;
-      const candidate: VoteCandidate = {
-        action,
-        target: action === 'vote' ? target : '',
-        noLynch: action === 'vote' && noLynch,
-        text: full,
-        counted: reason === undefined,
-        ...(reason === undefined ? {} : { reason }),
-        ...(ambiguity === undefined ? {} : { ambiguity }),
-        ...(single && action === 'vote' ? { single: true as const } : {}),
-      };
-      out.push(candidate);
-      previousInRun = candidate;
-    });
+    if (!run.keyed && !(run.kind === 'tag' && bareNameInVoteTag) && !(run.green && greenFontVotes && !run.inQuote)) continue;
+    readRun(reading, run, index);
   }
+  const out = reading.out;
   if (grammarRules.severalVotesInPost === 'first') {
     let seen = false;
     return out.map((c) => {
@@ -785,4 +739,129 @@ export function extractVotes(post: Pick<ForumPost, 'body'>, rules: Pick<VoteRule
     });
   }
   return out;
+}
+
+/** What `extractVotes` carries from run to run of one post (built in one place, so it keeps one shape). */
+interface PostReading {
+  readonly grammarRules: VoteGrammar;
+  readonly grammar: Grammar;
+  readonly runs: readonly Run[];
+  /** Each line's single-vote note, worked out once (`notesSingleVote`). */
+  readonly noteSeen: Map<string, boolean>;
+  /** Each line's text, joined once (`lineText`). */
+  readonly joined: Map<number, string | undefined>;
+  readonly out: VoteCandidate[];
+}
+
+/** What one run says about all of its keywords: its texts, and the facts every vote in it shares. */
+interface RunReading {
+  readonly run: Run;
+  readonly index: number;
+  /** The text keywords are read in. */
+  readonly text: string;
+  /** The run's whole text, for display. */
+  readonly full: string;
+  readonly allStruck: boolean;
+  readonly emphasised: boolean;
+  readonly ownLine: boolean;
+  readonly single: boolean;
+  readonly broken: boolean;
+}
+
+/** A keyword hit made up for a vote tag or green font that holds only a name. */
+const bareNameHit: KeywordHit = { action: 'vote', abbreviated: false, start: 0, argStart: 0, colon: true, afterLead: false };
+
+/** Reads the votes and unvotes of one run into `reading.out`. */
+function readRun(reading: PostReading, run: Run, index: number): void {
+  const { grammarRules, grammar, runs, joined, noteSeen } = reading;
+  const allStruck = run.parts.every((p) => p.struck || p.text.trim() === '');
+  // Two vote tags side by side can reach us as one run ("VOTE: RoflVOTE: X"): the tag's own capitals start a new vote.
+  const raw = runText(run, !allStruck);
+  const text = run.kind === 'tag' ? raw.replace(/(?<=[\p{L}\p{N}])(?<!UN)(?=(?:UN)?VOTE:)/gu, ', ') : raw;
+  let hits = findKeywords(text, grammar);
+  if (hits.length === 0 && run.kind === 'tag' && grammarRules.bareNameInVoteTag && text.trim() !== '') hits = [bareNameHit];
+  if (hits.length === 0 && run.green && grammarRules.greenFontVotes && !run.inQuote && text.trim() !== '') hits = [bareNameHit];
+  if (hits.length === 0) return;
+  // Without struck parts beside others, the run's whole text is the text read.
+  const full = (!allStruck && run.parts.some((p) => p.struck) ? runText(run, false) : raw).trim();
+  const runReading: RunReading = {
+    run,
+    index,
+    text,
+    full,
+    allStruck,
+    emphasised: run.kind !== 'plain',
+    ownLine: (lineText(runs, run.line, joined) ?? '').trim() === full,
+    single:
+      grammarRules.singleVoteNotes &&
+      (notesSingleVote(lineText(runs, run.line, joined), noteSeen) || notesSingleVote(lineText(runs, run.line + 1, joined), noteSeen)),
+    broken: grammarRules.brokenMarkup === 'refuse' && literalTag.test(text),
+  };
+  // The candidate this run last added: an unvote repeated right after an unvote says nothing more.
+  let previousInRun: VoteCandidate | undefined;
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i];
+    if (hit === undefined) break;
+    const candidate = candidateOf(reading, runReading, hit, hits[i + 1], previousInRun);
+    if (candidate === undefined) continue;
+    reading.out.push(candidate);
+    previousInRun = candidate;
+  }
+}
+
+/** The vote or unvote a keyword hit starts (its text runs to the next hit), or undefined when it reads as none. */
+function candidateOf(
+  reading: PostReading,
+  r: RunReading,
+  hit: KeywordHit,
+  next: KeywordHit | undefined,
+  previousInRun: VoteCandidate | undefined,
+): VoteCandidate | undefined {
+  const { grammarRules, grammar } = reading;
+  const { run, text } = r;
+  const after = skipFiller(cleanTarget(text.slice(hit.argStart, next === undefined ? text.length : next.start)), grammar);
+  // After other bold text, a keyword followed by a sentence rather than a name is prose ("Bob. Vote him if you dare").
+  if (hit.afterLead && !nameAfterLead(after, hit.action)) return undefined;
+  const target = hit.action === 'vote' ? after : '';
+  // "VOTE: unvote" from a vote tag: the empty vote is only the tag's label for what follows.
+  if (hit.action === 'vote' && target === '' && next !== undefined) return undefined;
+  const noLynch = hit.action === 'vote' && grammar.noLynch.has(normalizeName(target));
+  let reason: ExtractReason | undefined;
+  let ambiguity: AmbiguityId | undefined;
+  let action = hit.action;
+  if (run.inQuote) reason = 'vote/in-quote';
+  else if (!r.emphasised && !(run.green && grammarRules.greenFontVotes) && !(action === 'unvote' && grammarRules.unboldedUnvotes))
+    reason = 'vote/not-bold';
+  else if (run.inSpoiler && !grammarRules.votesInSpoilers) {
+    reason = 'vote/in-spoiler';
+    ambiguity = 'grammar/vote-in-spoiler';
+  } else if (r.allStruck) {
+    ambiguity = 'grammar/struck-vote';
+    if (grammarRules.struckVote === 'unvote') action = 'unvote';
+    else reason = 'vote/struck';
+  } else if (hit.abbreviated && !grammarRules.acceptAbbreviations) reason = 'vote/abbreviated';
+  else if (r.broken) reason = 'vote/broken-markup';
+  else if (grammarRules.colon === 'required' && !hit.colon && run.kind !== 'tag') reason = 'vote/no-colon';
+  // A vote after other text in its run ("FoS: X, Vote: Y") does not stand on a line of its own either.
+  else if (grammarRules.ownLine && (!r.ownLine || hit.afterLead)) reason = 'vote/not-own-line';
+  else if (grammarRules.lineStart && (hit.afterLead || !startsLine(reading.runs, r.index))) reason = 'vote/not-own-line';
+  else if (action === 'vote' && target === '') reason = 'vote/no-target';
+  else if (action === 'vote' && noLynch && !grammarRules.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
+  else if (run.inSpoiler) ambiguity = 'grammar/vote-in-spoiler';
+  // "unvote, unvote, unvote…" in one run is one unvote: a second one changes nothing in any count, and
+  // thousands of them (a post written to slow the count) would each be carried through the tally and the panel.
+  if (action === 'unvote' && previousInRun?.action === 'unvote' && previousInRun.reason === reason && previousInRun.ambiguity === ambiguity)
+    return undefined;
+  // Built field by field in one order, the optional fields last, so candidates share few shapes.
+  const candidate: { -readonly [K in keyof VoteCandidate]: VoteCandidate[K] } = {
+    action,
+    target: action === 'vote' ? target : '',
+    noLynch: action === 'vote' && noLynch,
+    text: r.full,
+    counted: reason === undefined,
+  };
+  if (reason !== undefined) candidate.reason = reason;
+  if (ambiguity !== undefined) candidate.ambiguity = ambiguity;
+  if (r.single && action === 'vote') candidate.single = true;
+  return candidate;
 }

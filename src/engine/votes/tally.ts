@@ -334,7 +334,9 @@ function targetOfKey(key: string): VoteTarget {
 function neededFor(rules: VoteRules, aliveCount: number, key: string): number | null {
   const base = thresholdFor(rules.threshold, aliveCount);
   if (base === null) return null;
-  return key === noLynchKey && rules.noLynchOneLess ? base - 1 : base;
+  // One subtraction on every call, not only for No Lynch's rare wagon: V8 then never meets it unprepared.
+  const less = key === noLynchKey && rules.noLynchOneLess ? 1 : 0;
+  return base - less;
 }
 
 interface Standing {
@@ -373,13 +375,28 @@ function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, 
   }
   const wagons: Wagon[] = [];
   for (const [key, votes] of byKey) {
-    votes.sort((a, b) => a.post - b.post || (a.slotId < b.slotId ? -1 : a.slotId > b.slotId ? 1 : 0));
-    const total = votes.reduce((sum, v) => sum + v.weight, 0);
+    votes.sort(byPostThenSlot);
+    let total = 0;
+    for (const v of votes) total += v.weight;
     const needed = neededFor(rules, aliveCount, key);
     wagons.push({ target: targetOfKey(key), votes, total, needed, lMinus: needed === null ? null : Math.max(0, needed - total) });
   }
-  const firstPost = (w: Wagon): number => Math.min(...w.votes.map((v) => v.post));
-  return wagons.sort((a, b) => b.total - a.total || firstPost(a) - firstPost(b));
+  return wagons.sort(byTotalThenFirstVote);
+}
+
+/** A wagon's votes in the order they joined (a slot id breaks a tie). */
+function byPostThenSlot(a: WagonVote, b: WagonVote): number {
+  return a.post - b.post || (a.slotId < b.slotId ? -1 : a.slotId > b.slotId ? 1 : 0);
+}
+
+/** Largest wagon first; of equal ones, the one whose first vote came first (votes are in post order). */
+function byTotalThenFirstVote(a: Wagon, b: Wagon): number {
+  return b.total - a.total || firstVotePost(a) - firstVotePost(b);
+}
+
+/** The post of a wagon's first vote. */
+function firstVotePost(w: Wagon): number {
+  return w.votes[0]?.post ?? Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -402,178 +419,294 @@ function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, 
  * and repeated posts (a page parsed twice) never change the result.
  */
 export function tallyVotes(input: TallyInput): VoteTally {
-  const { roster, rules } = input;
   // Posts already in post order, one per number (a counter's), are taken as they are.
-  const posts = input.posts.every((p, i, all) => i === 0 || (all[i - 1]?.number ?? 0) < p.number)
-    ? input.posts
-    : [...input.posts].sort((a, b) => a.number - b.number).filter((p, i, all) => i === 0 || all[i - 1]?.number !== p.number);
-  const hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
-  const slotIds = new Set(roster.slots.map((s) => s.id));
-  const resume = input.resume;
-  const alive = new Set(resume?.alive ?? input.alive.filter((id) => slotIds.has(id)));
-  const aliveAtStart = resume === undefined ? [...alive] : [...resume.aliveAtStart];
-  const mafia = new Set(input.mafiaSlots ?? []);
-  // Each slot's weight now: the rules' for the day, as the day's weight changes leave it so far.
-  const weightsNow = new Map<string, number>(resume?.weightsNow ?? Object.entries(rules.weights));
-  const weightOf = (slotId: string): number => weightsNow.get(slotId) ?? 1;
-  const weightChanges = input.weightChanges ?? [];
-  const timedWeights = weightChanges.length > 0;
-  const spokenFor = new Set(input.spokenFor ?? []);
-  const spokenVotes = input.spokenVotes ?? [];
-  // Whether anything happens at moments of the day besides the posts.
-  const moments = timedWeights || spokenVotes.length > 0;
-  // Events at the same post apply in a fixed order (kind, then slot), so their input order never matters.
-  const eventKey = (e: DayEvent): string => `${e.kind}\u0000${e.kind === 'death' ? e.slotId : ''}`;
-  const events = [...(input.events ?? [])]
-    .filter((e) => e.kind !== 'night')
-    .sort((a, b) => a.atPost - b.atPost || (eventKey(a) < eventKey(b) ? -1 : eventKey(a) > eventKey(b) ? 1 : 0));
-  const nightStarts = (input.events ?? []).flatMap((e) => (e.kind === 'night' ? [e.atPost] : []));
-  const nightFrom = nightStarts.length === 0 ? null : Math.min(...nightStarts);
-  // Replacements from the roster: the new account holds the slot from `fromPost`, so the change happens after the post before it.
-  const replacements: { slotId: string; atPost: number }[] = [];
-  for (const slot of roster.slots) {
-    slot.accounts.forEach((account, i) => {
-      if (i > 0 && account.fromPost !== undefined && account.fromPost > input.dayStartPost)
-        replacements.push({ slotId: slot.id, atPost: account.fromPost - 1 });
-    });
-  }
-  replacements.sort((a, b) => a.atPost - b.atPost);
+  const posts = inPostOrder(input.posts) ? input.posts : sortedUnique(input.posts);
+  const day = new DayCount(input);
+  for (const post of posts) day.read(post);
+  return day.finish();
+}
 
-  const history: VoteRecord[] = [...(resume?.history ?? [])];
-  const voids = new Map<number, { voidedAt: number; voidedBy: NonNullable<VoteRecord['voidedBy']> }>(resume?.voids ?? []);
-  const standing = new Map<string, Standing>(resume?.standing ?? []);
-  const deaths: { slotId: string; atPost: number }[] = [...(resume?.deaths ?? [])];
-  const ambiguities: { id: AmbiguityId; post: number }[] = [...(resume?.ambiguities ?? [])];
-  let hammer: VoteTally['hammer'] = resume?.hammer ?? null;
-  let lock: VoteTally['lock'] = resume?.lock ?? null;
-  let lockedKey: string | null = resume?.lockedKey ?? null;
-  let endedByHammer = resume?.endedByHammer ?? false;
-  let gameCalledAt: number | null = resume?.gameCalledAt ?? null;
-  let lastPost: number | null = resume?.lastPost ?? null;
-  let eventIndex = resume?.eventIndex ?? 0;
-  let replacementIndex = resume?.replacementIndex ?? 0;
-  let throughPost = resume?.throughPost ?? Number.NEGATIVE_INFINITY;
-  let postsRead = resume?.postsRead ?? 0;
-  const changesApplied = new Set<number>(resume?.changesApplied ?? []);
-  const spokenApplied = new Set<number>(resume?.spokenApplied ?? []);
-  const appliedChanges: AppliedWeightChange[] = [...(resume?.appliedChanges ?? [])];
-  // The latest time of a post of the day read so far (a change timed after it, once the day is over, is not the day's).
-  let lastDayTime: number | null = resume?.lastDayTime ?? null;
+/** Whether the posts are in increasing post number, each number once. */
+function inPostOrder(posts: readonly ForumPost[]): boolean {
+  for (let i = 1; i < posts.length; i++) if ((posts[i - 1]?.number ?? 0) >= (posts[i]?.number ?? 0)) return false;
+  return true;
+}
 
-  const voidWhere = (test: (voter: string, s: Standing) => boolean, at: number, by: NonNullable<VoteRecord['voidedBy']>): void => {
-    for (const [voter, s] of [...standing]) {
-      if (!test(voter, s)) continue;
-      standing.delete(voter);
-      voids.set(s.record, { voidedAt: at, voidedBy: by });
+/** The posts sorted by number, the first of each number kept. */
+function sortedUnique(posts: readonly ForumPost[]): readonly ForumPost[] {
+  return [...posts].sort((a, b) => a.number - b.number).filter((p, i, all) => i === 0 || all[i - 1]?.number !== p.number);
+}
+
+/** Events at the same post apply in a fixed order (kind, then slot), so their input order never matters. */
+function eventKey(e: DayEvent): string {
+  return `${e.kind}\u0000${e.kind === 'death' ? e.slotId : ''}`;
+}
+
+/** A slot's current name (its id when the roster has no such slot). */
+function slotNameIn(roster: Roster, id: string): string {
+  const slot = roster.slots.find((x) => x.id === id);
+  return slot === undefined ? id : currentName(slot);
+}
+
+/** What a vote line's name resolved to: the target, or why not, and how it matched. */
+interface TargetReading {
+  readonly target: VoteTarget | null;
+  readonly reason: VoteReason | undefined;
+  readonly how: MatchHow | undefined;
+  readonly candidates: string[] | undefined;
+  readonly reading: MatchReading | undefined;
+}
+
+/**
+ * One day's count in progress: the state a post changes, and the steps that change it. Every field is set in the
+ * constructor, so V8 keeps one shape for it and compiles each small step once.
+ */
+class DayCount {
+  private readonly input: TallyInput;
+  // The input's day bounds and vote reader, kept here so the post-by-post steps read one shape whatever the input's.
+  private readonly dayStartPost: number;
+  private readonly dayEndPost: number | undefined;
+  private readonly voteOpensPost: number | undefined;
+  private readonly readVotesOf: (post: ForumPost) => readonly VoteCandidate[];
+  private readonly roster: Roster;
+  private readonly rules: VoteRules;
+  private readonly hosts: Set<string>;
+  private readonly alive: Set<string>;
+  private readonly aliveAtStart: string[];
+  private readonly mafia: Set<string>;
+  /** Each slot's weight now: the rules' for the day, as the day's weight changes leave it so far. */
+  private readonly weightsNow: Map<string, number>;
+  private readonly weightChanges: readonly WeightChange[];
+  private readonly timedWeights: boolean;
+  private readonly spokenFor: Set<string>;
+  private readonly spokenVotes: readonly SpokenVote[];
+  /** Whether anything happens at moments of the day besides the posts. */
+  private readonly moments: boolean;
+  /** Deaths and resets in the order they apply. */
+  private readonly events: DayEvent[];
+  private readonly nightFrom: number | null;
+  /** Replacements from the roster: the new account holds the slot from `fromPost`, so the change happens after the post before it. */
+  private readonly replacements: { slotId: string; atPost: number }[];
+  private readonly lastEventPost: number;
+  /** The options of every name match but the post it is read at. */
+  private readonly matchBase: MatchOptions;
+  private readonly history: VoteRecord[];
+  private readonly voids: Map<number, { voidedAt: number; voidedBy: NonNullable<VoteRecord['voidedBy']> }>;
+  private readonly standing: Map<string, Standing>;
+  private readonly deaths: { slotId: string; atPost: number }[];
+  private readonly ambiguities: { id: AmbiguityId; post: number }[];
+  private hammer: VoteTally['hammer'];
+  private lock: VoteTally['lock'];
+  private lockedKey: string | null;
+  private endedByHammer: boolean;
+  private gameCalledAt: number | null;
+  private lastPost: number | null;
+  private eventIndex: number;
+  private replacementIndex: number;
+  /** The last post read (meaningful once `postsRead` > 0). */
+  private throughPost: number;
+  private postsRead: number;
+  private readonly changesApplied: Set<number>;
+  private readonly spokenApplied: Set<number>;
+  private readonly appliedChanges: AppliedWeightChange[];
+  /** The latest time of a post of the day read so far (a change timed after it, once the day is over, is not the day's). */
+  private lastDayTime: number | null;
+  // The post being read: whether an unvote came earlier in it, the wagons it changed, and (with `hammerEndsDay`)
+  // whether a vote in it brought a wagon to its threshold, so what follows comes after the day.
+  private unvotedInPost: boolean;
+  private changedKeys: Set<string>;
+  private hammeredInPost: boolean;
+
+  constructor(input: TallyInput) {
+    const { roster, rules, resume } = input;
+    this.input = input;
+    this.dayStartPost = input.dayStartPost;
+    this.dayEndPost = input.dayEndPost;
+    this.voteOpensPost = input.voteOpensPost;
+    this.readVotesOf = input.readVotes ?? ((post) => extractVotes(post, rules));
+    this.roster = roster;
+    this.rules = rules;
+    this.hosts = new Set(roster.hosts.map((h) => h.trim().toLowerCase()));
+    const slotIds = new Set(roster.slots.map((s) => s.id));
+    this.alive = new Set(resume?.alive ?? input.alive.filter((id) => slotIds.has(id)));
+    this.aliveAtStart = resume === undefined ? [...this.alive] : [...resume.aliveAtStart];
+    this.mafia = new Set(input.mafiaSlots ?? []);
+    this.weightsNow = new Map<string, number>(resume?.weightsNow ?? Object.entries(rules.weights));
+    this.weightChanges = input.weightChanges ?? [];
+    this.timedWeights = this.weightChanges.length > 0;
+    this.spokenFor = new Set(input.spokenFor ?? []);
+    this.spokenVotes = input.spokenVotes ?? [];
+    this.moments = this.timedWeights || this.spokenVotes.length > 0;
+    this.events = (input.events ?? [])
+      .filter((e) => e.kind !== 'night')
+      .sort((a, b) => a.atPost - b.atPost || (eventKey(a) < eventKey(b) ? -1 : eventKey(a) > eventKey(b) ? 1 : 0));
+    const nightStarts = (input.events ?? []).flatMap((e) => (e.kind === 'night' ? [e.atPost] : []));
+    this.nightFrom = nightStarts.length === 0 ? null : Math.min(...nightStarts);
+    this.replacements = [];
+    for (const slot of roster.slots) {
+      slot.accounts.forEach((account, i) => {
+        if (i > 0 && account.fromPost !== undefined && account.fromPost > input.dayStartPost)
+          this.replacements.push({ slotId: slot.id, atPost: account.fromPost - 1 });
+      });
     }
-  };
+    this.replacements.sort((a, b) => a.atPost - b.atPost);
+    this.lastEventPost = input.dayEndPost ?? Number.POSITIVE_INFINITY;
+    this.matchBase = { ...input.matchOptions, noLynchWords: rules.grammar.noLynchWords };
+    // Arrays start as literals (not spreads) so V8's allocation site learns they hold objects.
+    this.history = [];
+    if (resume !== undefined) for (const r of resume.history) this.history.push(r);
+    this.voids = new Map(resume?.voids ?? []);
+    this.standing = new Map(resume?.standing ?? []);
+    this.deaths = [];
+    if (resume !== undefined) for (const d of resume.deaths) this.deaths.push(d);
+    this.ambiguities = [];
+    if (resume !== undefined) for (const a of resume.ambiguities) this.ambiguities.push(a);
+    this.hammer = resume?.hammer ?? null;
+    this.lock = resume?.lock ?? null;
+    this.lockedKey = resume?.lockedKey ?? null;
+    this.endedByHammer = resume?.endedByHammer ?? false;
+    this.gameCalledAt = resume?.gameCalledAt ?? null;
+    this.lastPost = resume?.lastPost ?? null;
+    this.eventIndex = resume?.eventIndex ?? 0;
+    this.replacementIndex = resume?.replacementIndex ?? 0;
+    this.throughPost = resume?.throughPost ?? 0;
+    this.postsRead = resume?.postsRead ?? 0;
+    this.changesApplied = new Set<number>(resume?.changesApplied ?? []);
+    this.spokenApplied = new Set<number>(resume?.spokenApplied ?? []);
+    this.appliedChanges = [];
+    if (resume !== undefined) for (const c of resume.appliedChanges) this.appliedChanges.push(c);
+    this.lastDayTime = resume?.lastDayTime ?? null;
+    this.unvotedInPost = false;
+    this.changedKeys = new Set<string>();
+    this.hammeredInPost = false;
+    if (resume === undefined) this.checkFiftyPercent(input.dayStartPost);
+  }
 
-  const checkFiftyPercent = (at: number): void => {
-    if (rules.fiftyPercentRule === 'off' || input.mafiaSlots === undefined || gameCalledAt !== null) return;
-    const m = [...alive].filter((id) => mafia.has(id)).length;
-    const town = alive.size - m;
-    const needed = thresholdFor(rules.threshold, alive.size);
+  private weightOf(slotId: string): number {
+    return this.weightsNow.get(slotId) ?? 1;
+  }
+
+  /** The last post read, or the post before the day when none was. */
+  private lastReadPost(): number {
+    return this.postsRead > 0 ? this.throughPost : this.dayStartPost - 1;
+  }
+
+  /** Voids every standing vote `test` picks, at post `at`, for reason `by`. */
+  private voidWhere(test: (voter: string, s: Standing) => boolean, at: number, by: NonNullable<VoteRecord['voidedBy']>): void {
+    for (const [voter, s] of this.standing) {
+      if (!test(voter, s)) continue;
+      this.standing.delete(voter);
+      this.voids.set(s.record, { voidedAt: at, voidedBy: by });
+    }
+  }
+
+  /** The 50% rule after the living changed at post `at`. */
+  private checkFiftyPercent(at: number): void {
+    const { rules } = this;
+    if (rules.fiftyPercentRule === 'off' || this.input.mafiaSlots === undefined || this.gameCalledAt !== null) return;
+    const m = [...this.alive].filter((id) => this.mafia.has(id)).length;
+    const town = this.alive.size - m;
+    const needed = thresholdFor(rules.threshold, this.alive.size);
     if (m === 0) return;
-    if (m === town) ambiguities.push({ id: '001/fifty-percent-parity', post: at });
+    if (m === town) this.ambiguities.push({ id: '001/fifty-percent-parity', post: at });
     const called = rules.fiftyPercentRule === 'mafia-outnumber-town' ? m > town : needed !== null && town < needed;
-    if (called) gameCalledAt = at;
-  };
+    if (called) this.gameCalledAt = at;
+  }
 
-  const lastEventPost = input.dayEndPost ?? Number.POSITIVE_INFINITY;
-  const applyEventsThrough = (upTo: number): void => {
+  /** The deaths, resets and replacements up to post `upTo` (within the day) not applied yet. */
+  private applyEventsThrough(upTo: number): void {
     // Nothing that happens after the day has ended changes the day.
-    if (endedByHammer) return;
-    const post = Math.min(upTo, lastEventPost);
+    if (this.endedByHammer) return;
+    const post = Math.min(upTo, this.lastEventPost);
+    const { dayStartPost } = this;
     for (;;) {
-      const event = events[eventIndex];
-      const replacement = replacements[replacementIndex];
+      const event = this.events[this.eventIndex];
+      const replacement = this.replacements[this.replacementIndex];
       const eventAt = event?.atPost ?? Number.POSITIVE_INFINITY;
       const replacementAt = replacement?.atPost ?? Number.POSITIVE_INFINITY;
       if (Math.min(eventAt, replacementAt) > post) return;
       if (replacement !== undefined && replacementAt < eventAt) {
-        replacementIndex++;
-        if (replacementAt < input.dayStartPost) continue;
-        if (!rules.replacementKeepsVote) voidWhere((voter) => voter === replacement.slotId, replacementAt, 'voter-replaced');
-        if (!rules.votesOnReplacedSlotStand) voidWhere((_voter, s) => s.key === replacement.slotId, replacementAt, 'target-replaced');
+        this.replacementIndex++;
+        if (replacementAt < dayStartPost) continue;
+        if (!this.rules.replacementKeepsVote) this.voidWhere((voter) => voter === replacement.slotId, replacementAt, 'voter-replaced');
+        if (!this.rules.votesOnReplacedSlotStand)
+          this.voidWhere((_voter, s) => s.key === replacement.slotId, replacementAt, 'target-replaced');
         continue;
       }
       if (event === undefined) return;
-      eventIndex++;
-      if (event.atPost < input.dayStartPost) {
-        if (event.kind === 'death') alive.delete(event.slotId);
+      this.eventIndex++;
+      if (event.atPost < dayStartPost) {
+        if (event.kind === 'death') this.alive.delete(event.slotId);
         continue;
       }
       switch (event.kind) {
         case 'death':
-          if (!alive.has(event.slotId)) break;
-          alive.delete(event.slotId);
-          deaths.push({ slotId: event.slotId, atPost: event.atPost });
-          voidWhere((voter) => voter === event.slotId, event.atPost, 'voter-died');
-          voidWhere((_voter, s) => s.key === event.slotId, event.atPost, 'target-died');
-          if (lockedKey === event.slotId) lockedKey = null;
-          checkFiftyPercent(event.atPost);
+          if (!this.alive.has(event.slotId)) break;
+          this.alive.delete(event.slotId);
+          this.deaths.push({ slotId: event.slotId, atPost: event.atPost });
+          this.voidWhere((voter) => voter === event.slotId, event.atPost, 'voter-died');
+          this.voidWhere((_voter, s) => s.key === event.slotId, event.atPost, 'target-died');
+          if (this.lockedKey === event.slotId) this.lockedKey = null;
+          this.checkFiftyPercent(event.atPost);
           break;
         case 'reset':
-          voidWhere(() => true, event.atPost, 'reset');
-          lockedKey = null;
+          this.voidWhere(() => true, event.atPost, 'reset');
+          this.lockedKey = null;
           break;
       }
     }
-  };
-
-  if (resume === undefined) checkFiftyPercent(input.dayStartPost);
+  }
 
   /** The hammer and the lock after the count changed at `atPost` on the wagons of `changedKeys`. */
-  const settle = (atPost: number, changedKeys: ReadonlySet<string>): void => {
+  private settle(atPost: number, changedKeys: ReadonlySet<string>): void {
     if (changedKeys.size === 0) return;
-    const wagons = buildWagons(standing, rules, alive.size);
-    const reached = wagons.filter((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
-    const first = reached[0];
-    if (hammer === null && first !== undefined) {
-      hammer = { post: atPost, target: first.target };
-      if (rules.hammerEndsDay) endedByHammer = true;
-    }
-    if (rules.lock && lock === null) {
-      const over = wagons.find((w) => w.needed !== null && w.total >= w.needed + 1);
-      if (over !== undefined) {
-        lock = { post: atPost, target: over.target };
-        lockedKey = keyOf(over.target);
+    const { rules } = this;
+    const wagons = buildWagons(this.standing, rules, this.alive.size);
+    if (this.hammer === null) {
+      const first = wagons.find((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
+      if (first !== undefined) {
+        this.hammer = { post: atPost, target: first.target };
+        if (rules.hammerEndsDay) this.endedByHammer = true;
       }
     }
-  };
+    if (rules.lock && this.lock === null) {
+      const over = wagons.find((w) => w.needed !== null && w.total >= w.needed + 1);
+      if (over !== undefined) {
+        this.lock = { post: atPost, target: over.target };
+        this.lockedKey = keyOf(over.target);
+      }
+    }
+  }
 
   /**
    * Applies, in the order given, the weight changes not applied yet that `due` says have happened: a standing vote
    * of the slot weighs the new weight from then, and the wagons it changed are settled after `afterPost`.
    */
-  const applyChanges = (due: (m: DayMoment) => boolean, afterPost: number): void => {
+  private applyChanges(due: (m: DayMoment) => boolean, afterPost: number): void {
     const keys = new Set<string>();
-    weightChanges.forEach((c, i) => {
-      if (changesApplied.has(i) || endedByHammer || !due(c.from)) return;
-      changesApplied.add(i);
-      weightsNow.set(c.slotId, c.weight);
-      appliedChanges.push({ slotId: c.slotId, weight: c.weight, afterPost });
-      const s = standing.get(c.slotId);
+    this.weightChanges.forEach((c, i) => {
+      if (this.changesApplied.has(i) || this.endedByHammer || !due(c.from)) return;
+      this.changesApplied.add(i);
+      this.weightsNow.set(c.slotId, c.weight);
+      this.appliedChanges.push({ slotId: c.slotId, weight: c.weight, afterPost });
+      const s = this.standing.get(c.slotId);
       if (s === undefined) return;
-      const weight = history[s.record]?.single === true ? Math.min(1, c.weight) : c.weight;
+      const weight = this.history[s.record]?.single === true ? Math.min(1, c.weight) : c.weight;
       if (weight === s.weight) return;
-      standing.set(c.slotId, { ...s, weight });
+      this.standing.set(c.slotId, { record: s.record, key: s.key, post: s.post, weight });
       keys.add(s.key);
     });
-    spokenVotes.forEach((v, i) => {
-      if (spokenApplied.has(i) || endedByHammer || !due(v.at)) return;
-      spokenApplied.add(i);
-      countSpoken(v, 'afterPost' in v.at ? Math.max(v.at.afterPost, afterPost) : afterPost, keys);
+    this.spokenVotes.forEach((v, i) => {
+      if (this.spokenApplied.has(i) || this.endedByHammer || !due(v.at)) return;
+      this.spokenApplied.add(i);
+      this.countSpoken(v, 'afterPost' in v.at ? Math.max(v.at.afterPost, afterPost) : afterPost, keys);
     });
-    settle(afterPost, keys);
-  };
+    this.settle(afterPost, keys);
+  }
 
   /** A vote cast for its voter by another, counted as the voter's own vote at `atPost` (no post holds it). */
-  const countSpoken = (v: SpokenVote, atPost: number, keys: Set<string>): void => {
-    const nameOf = (id: string): string => {
-      const slot = roster.slots.find((x) => x.id === id);
-      return slot === undefined ? id : currentName(slot);
-    };
+  private countSpoken(v: SpokenVote, atPost: number, keys: Set<string>): void {
+    const { rules, alive, standing } = this;
     // The target as a key: a slot, No Lynch, or null for an unvote.
     const key = v.target === null ? null : keyOf(v.target);
     let reason: VoteRecord['reason'];
@@ -582,7 +715,7 @@ export function tallyVotes(input: TallyInput): VoteTally {
     else if (v.target?.kind === 'no-lynch' && !rules.grammar.noLynchAllowed) reason = 'vote/no-lynch-not-allowed';
     else if (v.target?.kind === 'slot' && v.target.slotId === v.voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
     const current = standing.get(v.voter);
-    if (reason === undefined && current !== undefined && lockedKey !== null && current.key === lockedKey && current.key !== key)
+    if (reason === undefined && current !== undefined && this.lockedKey !== null && current.key === this.lockedKey && current.key !== key)
       reason = 'vote/after-lock';
     let effect: VoteRecord['effect'] = 'none';
     let weight: number | undefined;
@@ -593,18 +726,18 @@ export function tallyVotes(input: TallyInput): VoteTally {
       effect = 'clear';
     } else if (reason === undefined && key !== null && current?.key !== key) {
       if (current !== undefined) keys.add(current.key);
-      weight = weightOf(v.voter);
-      standing.set(v.voter, { record: history.length, key, post: atPost, weight });
+      weight = this.weightOf(v.voter);
+      standing.set(v.voter, { record: this.history.length, key, post: atPost, weight });
       keys.add(key);
       effect = 'set';
     }
     const record: Mutable<VoteRecord> = {
       post: atPost,
       postId: '',
-      author: nameOf(v.voter),
+      author: slotNameIn(this.roster, v.voter),
       voterSlotId: v.voter,
       action: v.target === null ? 'unvote' : 'vote',
-      written: v.target === null ? '' : v.target.kind === 'no-lynch' ? 'No Lynch' : nameOf(v.target.slotId),
+      written: v.target === null ? '' : v.target.kind === 'no-lynch' ? 'No Lynch' : slotNameIn(this.roster, v.target.slotId),
       text: '',
       target: v.target,
       counted: reason === undefined,
@@ -612,231 +745,250 @@ export function tallyVotes(input: TallyInput): VoteTally {
       spokenBy: v.by,
     };
     if (reason !== undefined) record.reason = reason;
-    if (timedWeights && weight !== undefined) record.weight = weight;
-    history.push(record);
-  };
-  const lastReadPost = (): number => (Number.isFinite(throughPost) ? throughPost : input.dayStartPost - 1);
-
-  for (const post of posts) {
-    if (post.number < input.dayStartPost || post.number <= throughPost) continue;
-    const before = lastReadPost();
-    throughPost = post.number;
-    postsRead++;
-    applyEventsThrough(post.number - 1);
-    // The weight changes that happened before this post, while the day still runs.
-    const inDay = !(endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost));
-    if (moments && inDay && (nightFrom === null || post.number < nightFrom) && gameCalledAt === null) {
-      const at = post.postedAt;
-      applyChanges((m) => ('afterPost' in m ? m.afterPost < post.number : at !== null && m.time <= at), before);
-    }
-    const candidates = input.readVotes === undefined ? extractVotes(post, rules) : input.readVotes(post);
-    const afterEnd = endedByHammer || (input.dayEndPost !== undefined && post.number > input.dayEndPost);
-    const night = nightFrom !== null && post.number >= nightFrom;
-    if (!afterEnd && !night && gameCalledAt === null) lastPost = post.number;
-    if (!afterEnd && !night && post.postedAt !== null) lastDayTime = Math.max(lastDayTime ?? post.postedAt, post.postedAt);
-    if (candidates.length === 0) {
-      applyEventsThrough(post.number);
-      continue;
-    }
-    const author = post.author.trim().toLowerCase();
-    const holder = slotOfAccount(post.author, roster, post.number, { renamedAccounts: rules.renamedAccounts });
-    let voterReason: TallyReason | undefined;
-    if (afterEnd) voterReason = 'vote/after-day-end';
-    else if (night) voterReason = 'vote/during-night';
-    else if (gameCalledAt !== null) voterReason = 'vote/game-called';
-    else if (hosts.has(author)) voterReason = 'vote/voter-host';
-    else if (holder === undefined) voterReason = 'vote/voter-not-in-game';
-    else if (holder.replacedOut) voterReason = 'vote/voter-replaced';
-    else if (!alive.has(holder.slotId)) voterReason = 'vote/voter-dead';
-    else if (spokenFor.has(holder.slotId)) voterReason = 'vote/spoken-for';
-    else if (input.voteOpensPost !== undefined && post.number < input.voteOpensPost) voterReason = 'vote/before-vote-opens';
-    const voter = holder?.slotId ?? null;
-    let unvotedInPost = false;
-    const changedKeys = new Set<string>();
-    // With `hammerEndsDay`, the vote in this post that brought a wagon to its threshold: what follows it comes after the day.
-    let hammeredInPost = false;
-
-    for (const c of candidates) {
-      if (c.ambiguity !== undefined) ambiguities.push({ id: c.ambiguity, post: post.number });
-      if (!c.counted) {
-        history.push(voteRecord(post, voter, c, null, false, 'none', c.reason));
-        continue;
-      }
-      let target: VoteTarget | null = null;
-      let how: MatchHow | undefined;
-      let candidatesOut: string[] | undefined;
-      let reading: MatchReading | undefined;
-      let reason: VoteReason | undefined = hammeredInPost ? 'vote/after-day-end' : voterReason;
-      if (c.action === 'vote') {
-        if (c.noLynch) target = { kind: 'no-lynch' };
-        else {
-          // Read at this post: a replacement who joins later never makes this name ambiguous.
-          const m = matchVoteTarget(c.target, roster, {
-            ...input.matchOptions,
-            noLynchWords: rules.grammar.noLynchWords,
-            atPost: post.number,
-          });
-          // Seed 004's open question: a vote as an inflected name ("Бориса" for Борис) is reported each time, or refused.
-          const inflected = m.kind === 'match' && isInflectedName(c.target, m.name);
-          if (inflected) ambiguities.push({ id: 'names/inflected-name', post: post.number });
-          if (inflected && rules.grammar.inflectedNames === 'refuse') reason ??= 'vote/no-such-player';
-          else if (m.kind === 'match') {
-            target = { kind: 'slot', slotId: m.slotId };
-            how = m.how;
-            reading = m.reading;
-            // A nickname only the thread explains is Gavel's reading, not the player's words: the host is told each time.
-            if (m.how === 'thread-nickname') ambiguities.push({ id: 'names/thread-nickname', post: post.number });
-          } else if (m.kind === 'several') {
-            candidatesOut = m.candidates.map((x) => x.slotId);
-            reason ??= 'vote/several-players';
-            ambiguities.push({ id: 'names/several-players', post: post.number });
-          } else if (m.kind === 'ambiguous') {
-            candidatesOut = m.candidates.map((x) => x.slotId);
-            reading = m.reading;
-            // Only the equally close fits are weighed by who is alive; every fit is listed for the host.
-            const living = candidatesOut.slice(0, m.closest).filter((id) => alive.has(id));
-            const [onlyLiving] = living;
-            if (
-              rules.ambiguousLooseNames === 'prefer-living' &&
-              !strictTiers.has(m.how) &&
-              living.length === 1 &&
-              onlyLiving !== undefined
-            ) {
-              target = { kind: 'slot', slotId: onlyLiving };
-              how = m.how;
-              ambiguities.push({ id: 'names/ambiguous-living-preferred', post: post.number });
-            } else reason ??= 'vote/ambiguous-name';
-          } else reason ??= 'vote/no-such-player';
-        }
-        if (reason === undefined && target?.kind === 'slot' && !alive.has(target.slotId)) reason = 'vote/target-dead';
-        if (reason === undefined && target?.kind === 'slot' && target.slotId === voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
-      }
-      const current = voter === null ? undefined : standing.get(voter);
-      if (reason === undefined && current !== undefined && lockedKey !== null && current.key === lockedKey) {
-        const sameTarget = target !== null && keyOf(target) === current.key;
-        if (c.action === 'unvote' || !sameTarget) reason = 'vote/after-lock';
-      }
-      let effect: VoteRecord['effect'] = 'none';
-      if (reason === undefined && voter !== null) {
-        if (c.action === 'unvote') {
-          if (current !== undefined) {
-            standing.delete(voter);
-            changedKeys.add(current.key);
-            effect = 'clear';
-          }
-          unvotedInPost = true;
-        } else if (target !== null) {
-          const key = keyOf(target);
-          if (current !== undefined && current.key !== key && !unvotedInPost) {
-            if (rules.voteWithoutUnvote === 'void') reason = 'vote/already-voting';
-            ambiguities.push({ id: '001/vote-without-unvote', post: post.number });
-          }
-          if (reason === undefined && current?.key !== key) {
-            if (current !== undefined) changedKeys.add(current.key);
-            // A doublevoter who says the vote is cast once ("(single vote)") weighs one for it.
-            const weight = c.single === true ? Math.min(1, weightOf(voter)) : weightOf(voter);
-            standing.set(voter, { record: history.length, key, post: post.number, weight });
-            changedKeys.add(key);
-            effect = 'set';
-          }
-        }
-      }
-      const record = voteRecord(post, voter, c, target, reason === undefined, effect, reason, how, candidatesOut, reading);
-      // On a day whose weights change, each vote keeps what it weighed when cast (the post's badge says it).
-      const set = effect === 'set' && voter !== null ? standing.get(voter) : undefined;
-      if (timedWeights && set !== undefined) (record as Mutable<VoteRecord>).weight = set.weight;
-      history.push(record);
-      if (rules.hammerEndsDay && hammer === null && effect !== 'none') {
-        const reached = firstReached(standing, rules, alive.size, changedKeys);
-        if (reached !== null) {
-          hammer = { post: post.number, target: targetOfKey(reached) };
-          endedByHammer = true;
-          hammeredInPost = true;
-        }
-      }
-    }
-
-    settle(post.number, changedKeys);
-    applyEventsThrough(post.number);
+    if (this.timedWeights && weight !== undefined) record.weight = weight;
+    this.history.push(record);
   }
-  if (input.keepState !== undefined && postsRead > 0)
-    input.keepState({
-      throughPost,
-      postsRead,
-      history: [...history],
-      voids: new Map(voids),
-      standing: new Map(standing),
+
+  /** Reads one post of the day (posts come in post order; earlier or already read ones are skipped). */
+  read(post: ForumPost): void {
+    const { dayEndPost } = this;
+    if (post.number < this.dayStartPost || (this.postsRead > 0 && post.number <= this.throughPost)) return;
+    const before = this.lastReadPost();
+    this.throughPost = post.number;
+    this.postsRead++;
+    this.applyEventsThrough(post.number - 1);
+    const afterEnd = this.endedByHammer || (dayEndPost !== undefined && post.number > dayEndPost);
+    const night = this.nightFrom !== null && post.number >= this.nightFrom;
+    // The weight changes that happened before this post, while the day still runs.
+    if (this.moments && !afterEnd && !night && this.gameCalledAt === null) {
+      const at = post.postedAt;
+      this.applyChanges((m) => ('afterPost' in m ? m.afterPost < post.number : at !== null && m.time <= at), before);
+    }
+    const candidates = this.readVotesOf(post);
+    // A weight change may have ended the day with a hammer.
+    const afterEndNow = this.endedByHammer || (dayEndPost !== undefined && post.number > dayEndPost);
+    if (!afterEndNow && !night && this.gameCalledAt === null) this.lastPost = post.number;
+    if (!afterEndNow && !night && post.postedAt !== null) this.lastDayTime = Math.max(this.lastDayTime ?? post.postedAt, post.postedAt);
+    if (candidates.length > 0) this.readVotes(post, candidates, afterEndNow, night);
+    this.applyEventsThrough(post.number);
+  }
+
+  /** Counts the vote lines of one post, in the order written, and settles the hammer and lock after it. */
+  private readVotes(post: ForumPost, candidates: readonly VoteCandidate[], afterEnd: boolean, night: boolean): void {
+    const holder = slotOfAccount(post.author, this.roster, post.number, { renamedAccounts: this.rules.renamedAccounts });
+    const voterReason = this.voterReason(post, holder, afterEnd, night);
+    const voter = holder?.slotId ?? null;
+    this.unvotedInPost = false;
+    this.changedKeys = new Set<string>();
+    this.hammeredInPost = false;
+    for (const c of candidates) this.countLine(post, c, voter, voterReason);
+    this.settle(post.number, this.changedKeys);
+  }
+
+  /** Why the poster's votes in this post cannot count, whatever they say (undefined: they may). */
+  private voterReason(
+    post: ForumPost,
+    holder: ReturnType<typeof slotOfAccount>,
+    afterEnd: boolean,
+    night: boolean,
+  ): TallyReason | undefined {
+    if (afterEnd) return 'vote/after-day-end';
+    if (night) return 'vote/during-night';
+    if (this.gameCalledAt !== null) return 'vote/game-called';
+    if (this.hosts.has(post.author.trim().toLowerCase())) return 'vote/voter-host';
+    if (holder === undefined) return 'vote/voter-not-in-game';
+    if (holder.replacedOut) return 'vote/voter-replaced';
+    if (!this.alive.has(holder.slotId)) return 'vote/voter-dead';
+    if (this.spokenFor.has(holder.slotId)) return 'vote/spoken-for';
+    if (this.voteOpensPost !== undefined && post.number < this.voteOpensPost) return 'vote/before-vote-opens';
+    return undefined;
+  }
+
+  /** Counts one vote line of a post: resolves its name, applies it to the standing votes, records it. */
+  private countLine(post: ForumPost, c: VoteCandidate, voter: string | null, voterReason: TallyReason | undefined): void {
+    const { rules, standing } = this;
+    if (c.ambiguity !== undefined) this.ambiguities.push({ id: c.ambiguity, post: post.number });
+    if (!c.counted) {
+      this.history.push(voteRecord(post, voter, c, null, false, 'none', c.reason));
+      return;
+    }
+    const read = c.action === 'vote' ? this.targetOf(post, c) : null;
+    const target = read === null ? null : read.target;
+    let reason: VoteReason | undefined = this.hammeredInPost ? 'vote/after-day-end' : voterReason;
+    if (read !== null && read.reason !== undefined) reason ??= read.reason;
+    if (c.action === 'vote') {
+      if (reason === undefined && target?.kind === 'slot' && !this.alive.has(target.slotId)) reason = 'vote/target-dead';
+      if (reason === undefined && target?.kind === 'slot' && target.slotId === voter && !rules.selfVoteAllowed) reason = 'vote/self-vote';
+    }
+    const current = voter === null ? undefined : standing.get(voter);
+    if (reason === undefined && current !== undefined && this.lockedKey !== null && current.key === this.lockedKey) {
+      const sameTarget = target !== null && keyOf(target) === current.key;
+      if (c.action === 'unvote' || !sameTarget) reason = 'vote/after-lock';
+    }
+    let effect: VoteRecord['effect'] = 'none';
+    if (reason === undefined && voter !== null) {
+      if (c.action === 'unvote') {
+        if (current !== undefined) {
+          standing.delete(voter);
+          this.changedKeys.add(current.key);
+          effect = 'clear';
+        }
+        this.unvotedInPost = true;
+      } else if (target !== null) {
+        const key = keyOf(target);
+        if (current !== undefined && current.key !== key && !this.unvotedInPost) {
+          if (rules.voteWithoutUnvote === 'void') reason = 'vote/already-voting';
+          this.ambiguities.push({ id: '001/vote-without-unvote', post: post.number });
+        }
+        if (reason === undefined && current?.key !== key) {
+          if (current !== undefined) this.changedKeys.add(current.key);
+          // A doublevoter who says the vote is cast once ("(single vote)") weighs one for it.
+          const weight = c.single === true ? Math.min(1, this.weightOf(voter)) : this.weightOf(voter);
+          standing.set(voter, { record: this.history.length, key, post: post.number, weight });
+          this.changedKeys.add(key);
+          effect = 'set';
+        }
+      }
+    }
+    const record = voteRecord(post, voter, c, target, reason === undefined, effect, reason, read?.how, read?.candidates, read?.reading);
+    // On a day whose weights change, each vote keeps what it weighed when cast (the post's badge says it).
+    const set = effect === 'set' && voter !== null ? standing.get(voter) : undefined;
+    if (this.timedWeights && set !== undefined) (record as Mutable<VoteRecord>).weight = set.weight;
+    this.history.push(record);
+    if (rules.hammerEndsDay && this.hammer === null && effect !== 'none') {
+      const reached = firstReached(standing, rules, this.alive.size, this.changedKeys);
+      if (reached !== null) {
+        this.hammer = { post: post.number, target: targetOfKey(reached) };
+        this.endedByHammer = true;
+        this.hammeredInPost = true;
+      }
+    }
+  }
+
+  /** Whom a vote line's name means, read at its post (a replacement who joins later never makes it ambiguous). */
+  private targetOf(post: ForumPost, c: VoteCandidate): TargetReading {
+    if (c.noLynch) return { target: { kind: 'no-lynch' }, reason: undefined, how: undefined, candidates: undefined, reading: undefined };
+    const { rules } = this;
+    const m = matchVoteTarget(c.target, this.roster, { ...this.matchBase, atPost: post.number });
+    // Seed 004's open question: a vote as an inflected name ("Бориса" for Борис) is reported each time, or refused.
+    const inflected = m.kind === 'match' && isInflectedName(c.target, m.name);
+    if (inflected) this.ambiguities.push({ id: 'names/inflected-name', post: post.number });
+    if (inflected && rules.grammar.inflectedNames === 'refuse')
+      return { target: null, reason: 'vote/no-such-player', how: undefined, candidates: undefined, reading: undefined };
+    if (m.kind === 'match') {
+      // A nickname only the thread explains is Gavel's reading, not the player's words: the host is told each time.
+      if (m.how === 'thread-nickname') this.ambiguities.push({ id: 'names/thread-nickname', post: post.number });
+      return { target: { kind: 'slot', slotId: m.slotId }, reason: undefined, how: m.how, candidates: undefined, reading: m.reading };
+    }
+    if (m.kind === 'several') {
+      this.ambiguities.push({ id: 'names/several-players', post: post.number });
+      const candidates = m.candidates.map((x) => x.slotId);
+      return { target: null, reason: 'vote/several-players', how: undefined, candidates, reading: undefined };
+    }
+    if (m.kind === 'ambiguous') {
+      const candidates = m.candidates.map((x) => x.slotId);
+      // Only the equally close fits are weighed by who is alive; every fit is listed for the host.
+      const living = candidates.slice(0, m.closest).filter((id) => this.alive.has(id));
+      const [onlyLiving] = living;
+      if (rules.ambiguousLooseNames === 'prefer-living' && !strictTiers.has(m.how) && living.length === 1 && onlyLiving !== undefined) {
+        this.ambiguities.push({ id: 'names/ambiguous-living-preferred', post: post.number });
+        return { target: { kind: 'slot', slotId: onlyLiving }, reason: undefined, how: m.how, candidates, reading: m.reading };
+      }
+      return { target: null, reason: 'vote/ambiguous-name', how: undefined, candidates, reading: m.reading };
+    }
+    return { target: null, reason: 'vote/no-such-player', how: undefined, candidates: undefined, reading: undefined };
+  }
+
+  /** The count after the last post read: the changes and events left, the wagons, the outcome. */
+  finish(): VoteTally {
+    const { input, rules, alive, standing } = this;
+    if (input.keepState !== undefined && this.postsRead > 0) input.keepState(this.state());
+    const { nightFrom, throughPost, lastDayTime } = this;
+    // The changes after the last post read, where the day had not ended before them (a day's end the count has read:
+    // its end post, a night post; a change timed after the day's last post then came after the day).
+    const dayEndRead =
+      this.postsRead > 0 &&
+      ((input.dayEndPost !== undefined && throughPost >= input.dayEndPost) || (nightFrom !== null && throughPost >= nightFrom));
+    if (this.moments && this.gameCalledAt === null)
+      this.applyChanges(
+        (m) =>
+          'afterPost' in m
+            ? m.afterPost < Math.min(input.dayEndPost ?? Number.POSITIVE_INFINITY, nightFrom ?? Number.POSITIVE_INFINITY)
+            : !dayEndRead || lastDayTime === null || m.time <= lastDayTime,
+        Math.min(this.lastReadPost(), input.dayEndPost ?? Number.POSITIVE_INFINITY),
+      );
+    this.applyEventsThrough(this.lastEventPost);
+
+    const wagons = buildWagons(standing, rules, alive.size);
+    const threshold = thresholdFor(rules.threshold, alive.size);
+    const { hammer, lock, lockedKey, gameCalledAt } = this;
+    const dayOver = this.endedByHammer || input.dayEndPost !== undefined;
+    let outcome: VoteOutcome;
+    const toOutcome = (t: VoteTarget): VoteOutcome => (t.kind === 'no-lynch' ? { kind: 'no-lynch' } : { kind: 'lynch', slotId: t.slotId });
+    if (gameCalledAt !== null) outcome = { kind: 'game-called', atPost: gameCalledAt };
+    else if (rules.hammerEndsDay && hammer !== null) outcome = toOutcome(hammer.target);
+    else if (!dayOver) outcome = { kind: 'in-progress' };
+    else if (lock !== null && lockedKey !== null) outcome = toOutcome(lock.target);
+    else if (threshold === null) {
+      const top = wagons[0];
+      const tied = wagons.filter((w) => top !== undefined && w.total === top.total && w.total > 0);
+      const onlyTop = tied[0];
+      if (tied.length === 1 && onlyTop !== undefined) outcome = toOutcome(onlyTop.target);
+      else if (tied.length > 1)
+        outcome = { kind: 'tie', slotIds: tied.flatMap((w) => (w.target.kind === 'slot' ? [w.target.slotId] : [])) };
+      else outcome = { kind: 'no-majority' };
+    } else {
+      const atThreshold = wagons.find((w) => w.needed !== null && w.total >= w.needed);
+      outcome = atThreshold === undefined ? { kind: 'no-majority' } : toOutcome(atThreshold.target);
+    }
+
+    return {
+      threshold,
       alive: [...alive],
-      aliveAtStart,
-      deaths: [...deaths],
-      ambiguities: [...ambiguities],
+      aliveAtStart: this.aliveAtStart,
+      deaths: this.deaths,
+      wagons,
+      notVoting: [...alive].filter((id) => !standing.has(id)),
       hammer,
       lock,
-      lockedKey,
-      endedByHammer,
-      gameCalledAt,
-      lastPost,
-      eventIndex,
-      replacementIndex,
-      changesApplied: [...changesApplied],
-      spokenApplied: [...spokenApplied],
-      weightsNow: new Map(weightsNow),
-      appliedChanges: [...appliedChanges],
-      lastDayTime,
-    });
-  // The changes after the last post read, where the day had not ended before them (a day's end the count has read:
-  // its end post, a night post; a change timed after the day's last post then came after the day).
-  const dayEndRead =
-    (input.dayEndPost !== undefined && throughPost >= input.dayEndPost) || (nightFrom !== null && throughPost >= nightFrom);
-  if (moments && gameCalledAt === null)
-    applyChanges(
-      (m) =>
-        'afterPost' in m
-          ? m.afterPost < Math.min(input.dayEndPost ?? Number.POSITIVE_INFINITY, nightFrom ?? Number.POSITIVE_INFINITY)
-          : !dayEndRead || lastDayTime === null || m.time <= lastDayTime,
-      Math.min(lastReadPost(), input.dayEndPost ?? Number.POSITIVE_INFINITY),
-    );
-  applyEventsThrough(lastEventPost);
-
-  const wagons = buildWagons(standing, rules, alive.size);
-  const threshold = thresholdFor(rules.threshold, alive.size);
-  const dayOver = endedByHammer || input.dayEndPost !== undefined;
-  let outcome: VoteOutcome;
-  const toOutcome = (t: VoteTarget): VoteOutcome => (t.kind === 'no-lynch' ? { kind: 'no-lynch' } : { kind: 'lynch', slotId: t.slotId });
-  if (gameCalledAt !== null) outcome = { kind: 'game-called', atPost: gameCalledAt };
-  else if (rules.hammerEndsDay && hammer !== null) outcome = toOutcome(hammer.target);
-  else if (!dayOver) outcome = { kind: 'in-progress' };
-  else if (lock !== null && lockedKey !== null) outcome = toOutcome(lock.target);
-  else if (threshold === null) {
-    const top = wagons[0];
-    const tied = wagons.filter((w) => top !== undefined && w.total === top.total && w.total > 0);
-    const onlyTop = tied[0];
-    if (tied.length === 1 && onlyTop !== undefined) outcome = toOutcome(onlyTop.target);
-    else if (tied.length > 1) outcome = { kind: 'tie', slotIds: tied.flatMap((w) => (w.target.kind === 'slot' ? [w.target.slotId] : [])) };
-    else outcome = { kind: 'no-majority' };
-  } else {
-    const atThreshold = wagons.find((w) => w.needed !== null && w.total >= w.needed);
-    outcome = atThreshold === undefined ? { kind: 'no-majority' } : toOutcome(atThreshold.target);
+      outcome,
+      history: this.history.map((r, i) => {
+        const v = this.voids.get(i);
+        return v === undefined ? r : { ...r, voidedAt: v.voidedAt, voidedBy: v.voidedBy };
+      }),
+      ambiguities: this.ambiguities,
+      lastPost: this.lastPost,
+      ...(this.timedWeights ? { weightChanges: this.appliedChanges } : {}),
+    };
   }
 
-  return {
-    threshold,
-    alive: [...alive],
-    aliveAtStart,
-    deaths,
-    wagons,
-    notVoting: [...alive].filter((id) => !standing.has(id)),
-    hammer,
-    lock,
-    outcome,
-    history: history.map((r, i) => {
-      const v = voids.get(i);
-      return v === undefined ? r : { ...r, voidedAt: v.voidedAt, voidedBy: v.voidedBy };
-    }),
-    ambiguities,
-    lastPost,
-    ...(timedWeights ? { weightChanges: appliedChanges } : {}),
-  };
+  /** A copy of the state after the last post read, for a later tally of more posts to resume from. */
+  private state(): TallyState {
+    return {
+      throughPost: this.throughPost,
+      postsRead: this.postsRead,
+      history: [...this.history],
+      voids: new Map(this.voids),
+      standing: new Map(this.standing),
+      alive: [...this.alive],
+      aliveAtStart: this.aliveAtStart,
+      deaths: [...this.deaths],
+      ambiguities: [...this.ambiguities],
+      hammer: this.hammer,
+      lock: this.lock,
+      lockedKey: this.lockedKey,
+      endedByHammer: this.endedByHammer,
+      gameCalledAt: this.gameCalledAt,
+      lastPost: this.lastPost,
+      eventIndex: this.eventIndex,
+      replacementIndex: this.replacementIndex,
+      changesApplied: [...this.changesApplied],
+      spokenApplied: [...this.spokenApplied],
+      weightsNow: new Map(this.weightsNow),
+      appliedChanges: [...this.appliedChanges],
+      lastDayTime: this.lastDayTime,
+    };
+  }
 }
 
 /**

@@ -128,6 +128,21 @@ describe('seed 001 rule 8: the 50% rule', () => {
   });
 });
 
+describe("a new vote without an unvote, where the rules make it void (voteWithoutUnvote: 'void')", () => {
+  it('an unvote earlier in the same post lets the new vote stand; a bare second vote is void', () => {
+    const s = scenario(
+      `${five}
+      alice: [b]Vote: bob[/b]
+      alice: [b]unvote, vote carol[/b]
+      dave: [b]Vote: bob[/b]
+      dave: [b]Vote: erin[/b]`,
+      { rules: { ...defaultVoteRules, voteWithoutUnvote: 'void' } },
+    );
+    expect(s.wagons).toEqual({ carol: ['alice'], bob: ['dave'] });
+    expect(refusals(s)).toEqual(['dave: vote/already-voting']);
+  });
+});
+
 describe('mafiascum practice: the hammer ends the day', () => {
   it('the post that brings a wagon to majority is the hammer; later votes are after the day', () => {
     const s = scenario(
