@@ -141,6 +141,17 @@ describe("a new vote without an unvote, where the rules make it void (voteWithou
     expect(s.wagons).toEqual({ carol: ['alice'], bob: ['dave'] });
     expect(refusals(s)).toEqual(['dave: vote/already-voting']);
   });
+
+  it('one unvote in a post covers the votes after it in that post: the last of them stands', () => {
+    const s = scenario(
+      `${five}
+      alice: [b]Vote: bob[/b]
+      alice: [b]unvote[/b] then [b]vote carol[/b] no wait [b]vote erin[/b]`,
+      { rules: { ...defaultVoteRules, voteWithoutUnvote: 'void' } },
+    );
+    expect(s.wagons).toEqual({ erin: ['alice'] });
+    expect(refusals(s)).toEqual([]);
+  });
 });
 
 describe('mafiascum practice: the hammer ends the day', () => {
