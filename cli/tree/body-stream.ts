@@ -116,6 +116,17 @@ function attributeHolder(attribs: Attribs): AttributeHolder {
   return new AttributeHolder(attribs);
 }
 
+/**
+ * A header's `a[href]` elements (`links` holds its `[data-post-id], a[href]` ones), as the walker's
+ * `querySelectorAll('a[href]')` gives them. Built by pushing, as the post tree builds that list, so
+ * `quotePostIdFrom` meets one kind of array from both readers (an array `map` makes is another).
+ */
+function hrefLinks(links: readonly { readonly a: boolean; readonly attribs: Attribs }[]): AttributeHolder[] {
+  const out: AttributeHolder[] = [];
+  for (const link of links) if (link.a && hasOwn(link.attribs, 'href')) out.push(attributeHolder(link.attribs));
+  return out;
+}
+
 type Test = (element: Cursor) => boolean;
 const never: Test = () => false;
 
@@ -507,11 +518,7 @@ class StreamWalker implements TagHandler {
           holders.push(attributeHolder(context.headerAttribs));
           for (const link of context.links) holders.push(attributeHolder(link.attribs));
         }
-        const postId = quotePostIdFrom(
-          holders,
-          () => context.links.filter((link) => link.a && hasOwn(link.attribs, 'href')).map((link) => attributeHolder(link.attribs)),
-          p,
-        );
+        const postId = quotePostIdFrom(holders, () => hrefLinks(context.links), p);
         const node: { -readonly [K in keyof QuoteNode]: QuoteNode[K] } = { type: 'quote', children: context.builder.finish() };
         if (author !== undefined) node.author = author;
         if (postId !== undefined) node.postId = postId;
