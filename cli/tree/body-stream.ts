@@ -385,12 +385,23 @@ class StreamWalker implements TagHandler {
         return;
       }
     }
-    if (this.skipping > 0) {
-      entry.kind = SKIPPED;
-      this.skipping++;
-      return;
-    }
-    if (skippedTags.has(name)) {
+    const c = p.compiled;
+    const skipping = this.skipping > 0;
+    /**
+     * A quote, a spoiler, a detached spoiler title or furniture outside skipped markup (a line break or an image is
+     * read as such first, as the walker does).
+     */
+    const special =
+      !skipping &&
+      name !== 'br' &&
+      name !== 'img' &&
+      c.special !== '' &&
+      (c.specialTags === undefined || c.specialTags.has(name)) &&
+      p.special(cursor);
+    // An element inside skipped markup, markup never read and furniture leave the walk by one branch: V8 recompiles
+    // this method when a branch is first taken after it was optimised, and furniture (with what it holds) may first
+    // turn up late in a run of posts.
+    if (skipping || skippedTags.has(name) || (special && p.furniture(cursor))) {
       this.skip(entry);
       return;
     }
@@ -407,12 +418,7 @@ class StreamWalker implements TagHandler {
       this.skip(entry);
       return;
     }
-    const c = p.compiled;
-    if (c.special !== '' && (c.specialTags === undefined || c.specialTags.has(name)) && p.special(cursor)) {
-      if (p.furniture(cursor)) {
-        this.skip(entry);
-        return;
-      }
+    if (special) {
       if (p.detachedSpoilerTitle(cursor)) {
         entry.kind = CONTEXT;
         entry.marks = plain;
