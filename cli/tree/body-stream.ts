@@ -512,9 +512,12 @@ class StreamWalker implements TagHandler {
         return;
       case 'quote': {
         let author = context.author;
-        for (const attr of p.quoteAuthorAttributes) {
-          const value = context.attribs[attr.toLowerCase()];
-          if (value !== undefined && hasOwn(context.attribs, attr.toLowerCase()) && cleanName(value) !== '') {
+        // Indexed, as the walker's small loops are (see `hasAnyClass` in src/parsers/body.ts).
+        const authorAttributes = p.quoteAuthorAttributes;
+        for (let i = 0; i < authorAttributes.length; i++) {
+          const attr = (authorAttributes[i] ?? '').toLowerCase();
+          const value = context.attribs[attr];
+          if (value !== undefined && hasOwn(context.attribs, attr) && cleanName(value) !== '') {
             author = cleanName(value);
             break;
           }

@@ -233,10 +233,15 @@ export interface MarkedElement {
   getAttribute(name: string): string | null;
 }
 
+/**
+ * Whether the element has one of the classes. This and the other small loops run for every element or quote
+ * index their lists rather than use `for…of`: an iterator loop that returns from inside compiles to more code
+ * (closing the iterator), which V8 compiles again with each function that takes it in.
+ */
 function hasAnyClass(el: MarkedElement, names: readonly string[]): boolean {
   const list = el.classList;
   if (list.length === 0) return false;
-  for (const name of names) if (list.contains(name)) return true;
+  for (let i = 0; i < names.length; i++) if (list.contains(names[i] ?? '')) return true;
   return false;
 }
 
@@ -580,9 +585,9 @@ function authorFromHeader(header: Element, ctx: WalkContext): string | undefined
 
 /** The author a header's text names by one of the profile's wordings ("alice wrote:"), if any. */
 export function authorFromHeaderText(text: string, profile: BodyProfile): string | undefined {
-  for (const pattern of profile.quoteAuthorPatterns) {
-    const m = pattern.exec(text);
-    const name = m?.[1];
+  const patterns = profile.quoteAuthorPatterns;
+  for (let i = 0; i < patterns.length; i++) {
+    const name = patterns[i]?.exec(text)?.[1];
     if (name !== undefined) {
       const cleaned = cleanName(name);
       if (cleaned !== '') return cleaned;
@@ -597,9 +602,9 @@ function postIdFrom(value: string, patterns: readonly RegExp[]): string | undefi
   // XenForo 2 data-source="post: 456"
   const labelled = /^post:\s*(\d+)$/i.exec(trimmed);
   if (labelled?.[1] !== undefined) return labelled[1];
-  for (const pattern of patterns) {
-    const m = pattern.exec(trimmed);
-    if (m?.[1] !== undefined) return m[1];
+  for (let i = 0; i < patterns.length; i++) {
+    const id = patterns[i]?.exec(trimmed)?.[1];
+    if (id !== undefined) return id;
   }
   return undefined;
 }
@@ -625,9 +630,6 @@ export function quotePostIdFrom(
 ): string | undefined {
   return postIdFromAttributes(holders, p) ?? postIdFromLinks(links(), p.quotePostIdHrefPatterns);
 }
-
-// The two loops below index their lists rather than use `for…of`: an iterator loop that returns from
-// inside compiles to much more code, and V8 compiles these once or twice for every run of posts.
 
 /** The first post id one of the profile's attributes gives, trying each holder in turn. */
 function postIdFromAttributes(holders: readonly Pick<Element, 'getAttribute'>[], p: BodyProfile): string | undefined {
