@@ -66,18 +66,7 @@ class Cursor implements MarkedElement {
   name = '';
   attribs: Attribs = {};
   private classValue = '';
-  readonly classList = {
-    cursor: this as Cursor,
-    /** 1 when the element has any class, else 0: the walker only asks whether there is one. */
-    get length(): number {
-      const value = this.cursor.classValue;
-      for (let i = 0; i < value.length; i++) if (!isTokenSpace(value.charCodeAt(i))) return 1;
-      return 0;
-    },
-    contains(token: string): boolean {
-      return this.cursor.hasClass(token);
-    },
-  };
+  readonly classList = new CursorClassList(this);
 
   aim(name: string, attribs: Attribs): void {
     this.name = name;
@@ -87,6 +76,13 @@ class Cursor implements MarkedElement {
 
   getAttribute(name: string): string | null {
     return hasOwn(this.attribs, name) ? (this.attribs[name] ?? null) : null;
+  }
+
+  /** Whether the class attribute holds any class (anything but ASCII white space). */
+  hasAnyClass(): boolean {
+    const value = this.classValue;
+    for (let i = 0; i < value.length; i++) if (!isTokenSpace(value.charCodeAt(i))) return true;
+    return false;
   }
 
   /** `classList.contains`: the token between ASCII white space, as the DOM splits the class attribute. */
@@ -99,6 +95,24 @@ class Cursor implements MarkedElement {
         return true;
     }
     return false;
+  }
+}
+
+/**
+ * The cursor's `classList`, as the walker's tests read it. A class, not an object literal in the cursor:
+ * a literal's getter and method are new functions for each cursor, and V8 threw away the walker's
+ * optimised code when a new reader's cursor came with its own.
+ */
+class CursorClassList {
+  constructor(private readonly cursor: Cursor) {}
+
+  /** 1 when the element has any class, else 0: the walker only asks whether there is one. */
+  get length(): number {
+    return this.cursor.hasAnyClass() ? 1 : 0;
+  }
+
+  contains(token: string): boolean {
+    return this.cursor.hasClass(token);
   }
 }
 
