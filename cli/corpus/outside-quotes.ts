@@ -68,13 +68,6 @@ function startTagEnd(html: string, from: number): number {
   return -1;
 }
 
-/** Whether the markup has more than `count` `<` (then the reader's nesting bound, `limitNesting`, may rewrite it). */
-function hasMoreLtThan(html: string, count: number): boolean {
-  let seen = 0;
-  for (let i = html.indexOf('<'); i !== -1; i = html.indexOf('<', i + 1)) if (++seen > count) return true;
-  return false;
-}
-
 const quoteTag = /<blockquote/i;
 
 /**
@@ -84,8 +77,14 @@ const quoteTag = /<blockquote/i;
  */
 export function markupOutsideQuotes(html: string): string | undefined {
   if (!quoteTag.test(html)) return html;
-  if (hasMoreLtThan(html, maxNestingDepth)) return undefined;
   const n = html.length;
+  /**
+   * The `<` met so far, inside tags too: a post with more than `maxNestingDepth` may be rewritten by the
+   * reader's nesting bound (`limitNesting`, which tests the same count), so the scan gives up on it. Counted
+   * as the scan goes, not in a pass of its own: every `<` is either where the scan stops next or inside a tag
+   * it reads (an attribute's value may hold some).
+   */
+  let lts = 0;
   let out = '';
   /** Where the markup not yet copied starts (outside a quote). */
   let copyFrom = 0;
@@ -95,6 +94,7 @@ export function markupOutsideQuotes(html: string): string | undefined {
   let divs = 0;
   let quotes = 0;
   for (let i = html.indexOf('<'); i !== -1;) {
+    if (++lts > maxNestingDepth) return undefined;
     const next = html.charCodeAt(i + 1);
     const closing = next === 47;
     const nameStart = closing ? i + 2 : i + 1;
@@ -145,7 +145,13 @@ export function markupOutsideQuotes(html: string): string | undefined {
         if (at === 0) copyFrom = end;
       }
     }
-    i = html.indexOf('<', end);
+    // The next `<` after the tag, counting those inside it.
+    i = html.indexOf('<', i + 1);
+    while (i !== -1 && i < end) {
+      lts++;
+      i = html.indexOf('<', i + 1);
+    }
   }
+  if (lts > maxNestingDepth) return undefined;
   return open.length > 0 ? out : out + html.slice(copyFrom);
 }

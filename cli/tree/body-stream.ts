@@ -66,18 +66,7 @@ class Cursor implements MarkedElement {
   name = '';
   attribs: Attribs = {};
   private classValue = '';
-  readonly classList = {
-    cursor: this as Cursor,
-    /** 1 when the element has any class, else 0: the walker only asks whether there is one. */
-    get length(): number {
-      const value = this.cursor.classValue;
-      for (let i = 0; i < value.length; i++) if (!isTokenSpace(value.charCodeAt(i))) return 1;
-      return 0;
-    },
-    contains(token: string): boolean {
-      return this.cursor.hasClass(token);
-    },
-  };
+  readonly classList = new CursorClassList(this);
 
   aim(name: string, attribs: Attribs): void {
     this.name = name;
@@ -87,6 +76,13 @@ class Cursor implements MarkedElement {
 
   getAttribute(name: string): string | null {
     return hasOwn(this.attribs, name) ? (this.attribs[name] ?? null) : null;
+  }
+
+  /** Whether the class attribute holds any class (anything but ASCII white space). */
+  hasAnyClass(): boolean {
+    const value = this.classValue;
+    for (let i = 0; i < value.length; i++) if (!isTokenSpace(value.charCodeAt(i))) return true;
+    return false;
   }
 
   /** `classList.contains`: the token between ASCII white space, as the DOM splits the class attribute. */
@@ -102,6 +98,24 @@ class Cursor implements MarkedElement {
   }
 }
 
+/**
+ * The cursor's `classList`, as the walker's tests read it. A class, not an object literal in the cursor:
+ * a literal's getter and method are new functions for each cursor, and V8 threw away the walker's
+ * optimised code when a new reader's cursor came with its own.
+ */
+class CursorClassList {
+  constructor(private readonly cursor: Cursor) {}
+
+  /** 1 when the element has any class, else 0: the walker only asks whether there is one. */
+  get length(): number {
+    return this.cursor.hasAnyClass() ? 1 : 0;
+  }
+
+  contains(token: string): boolean {
+    return this.cursor.hasClass(token);
+  }
+}
+
 /** An element's attributes as the walker's post-id reading asks them (`getAttribute`, names lowered as in an HTML DOM). */
 class AttributeHolder implements Pick<Element, 'getAttribute'> {
   constructor(private readonly attribs: Attribs) {}
@@ -114,6 +128,17 @@ class AttributeHolder implements Pick<Element, 'getAttribute'> {
 
 function attributeHolder(attribs: Attribs): AttributeHolder {
   return new AttributeHolder(attribs);
+}
+
+/**
+ * A header's `a[href]` elements (`links` holds its `[data-post-id], a[href]` ones), as the walker's
+ * `querySelectorAll('a[href]')` gives them. Built by pushing, as the post tree builds that list, so
+ * `quotePostIdFrom` meets one kind of array from both readers (an array `map` makes is another).
+ */
+function hrefLinks(links: readonly { readonly a: boolean; readonly attribs: Attribs }[]): AttributeHolder[] {
+  const out: AttributeHolder[] = [];
+  for (const link of links) if (link.a && hasOwn(link.attribs, 'href')) out.push(attributeHolder(link.attribs));
+  return out;
 }
 
 type Test = (element: Cursor) => boolean;
@@ -374,12 +399,23 @@ class StreamWalker implements TagHandler {
         return;
       }
     }
-    if (this.skipping > 0) {
-      entry.kind = SKIPPED;
-      this.skipping++;
-      return;
-    }
-    if (skippedTags.has(name)) {
+    const c = p.compiled;
+    const skipping = this.skipping > 0;
+    /**
+     * A quote, a spoiler, a detached spoiler title or furniture outside skipped markup (a line break or an image is
+     * read as such first, as the walker does).
+     */
+    const special =
+      !skipping &&
+      name !== 'br' &&
+      name !== 'img' &&
+      c.special !== '' &&
+      (c.specialTags === undefined || c.specialTags.has(name)) &&
+      p.special(cursor);
+    // An element inside skipped markup, markup never read and furniture leave the walk by one branch: V8 recompiles
+    // this method when a branch is first taken after it was optimised, and furniture (with what it holds) may first
+    // turn up late in a run of posts.
+    if (skipping || skippedTags.has(name) || (special && p.furniture(cursor))) {
       this.skip(entry);
       return;
     }
@@ -396,12 +432,7 @@ class StreamWalker implements TagHandler {
       this.skip(entry);
       return;
     }
-    const c = p.compiled;
-    if (c.special !== '' && (c.specialTags === undefined || c.specialTags.has(name)) && p.special(cursor)) {
-      if (p.furniture(cursor)) {
-        this.skip(entry);
-        return;
-      }
+    if (special) {
       if (p.detachedSpoilerTitle(cursor)) {
         entry.kind = CONTEXT;
         entry.marks = plain;
@@ -495,9 +526,12 @@ class StreamWalker implements TagHandler {
         return;
       case 'quote': {
         let author = context.author;
-        for (const attr of p.quoteAuthorAttributes) {
-          const value = context.attribs[attr.toLowerCase()];
-          if (value !== undefined && hasOwn(context.attribs, attr.toLowerCase()) && cleanName(value) !== '') {
+        // Indexed, as the walker's small loops are (see `hasAnyClass` in src/parsers/body.ts).
+        const authorAttributes = p.quoteAuthorAttributes;
+        for (let i = 0; i < authorAttributes.length; i++) {
+          const attr = (authorAttributes[i] ?? '').toLowerCase();
+          const value = context.attribs[attr];
+          if (value !== undefined && hasOwn(context.attribs, attr) && cleanName(value) !== '') {
             author = cleanName(value);
             break;
           }
@@ -507,11 +541,7 @@ class StreamWalker implements TagHandler {
           holders.push(attributeHolder(context.headerAttribs));
           for (const link of context.links) holders.push(attributeHolder(link.attribs));
         }
-        const postId = quotePostIdFrom(
-          holders,
-          () => context.links.filter((link) => link.a && hasOwn(link.attribs, 'href')).map((link) => attributeHolder(link.attribs)),
-          p,
-        );
+        const postId = quotePostIdFrom(holders, () => hrefLinks(context.links), p);
         const node: { -readonly [K in keyof QuoteNode]: QuoteNode[K] } = { type: 'quote', children: context.builder.finish() };
         if (author !== undefined) node.author = author;
         if (postId !== undefined) node.postId = postId;

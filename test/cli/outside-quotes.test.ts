@@ -103,6 +103,12 @@ describe('the markup outside quotes', () => {
     expect(markupOutsideQuotes(`${'<div>'.repeat(18)}<blockquote>q</blockquote>`)).toBe('<div>'.repeat(18));
     // Long enough for the reader's nesting bound to rewrite it.
     expect(markupOutsideQuotes(`<blockquote>q</blockquote>${'<i>'.repeat(600)}`)).toBeUndefined();
+    // The same count of `<`, whether they stand in text or inside a tag's attribute (as `limitNesting` counts them).
+    expect(markupOutsideQuotes(`<blockquote>q</blockquote>${'< '.repeat(600)}`)).toBeUndefined();
+    expect(markupOutsideQuotes(`<blockquote>q</blockquote><span title="${'<'.repeat(600)}">x</span>`)).toBeUndefined();
+    expect(markupOutsideQuotes(`<blockquote>q</blockquote><span title="${'<'.repeat(500)}">x</span>`)).toBe(
+      `<span title="${'<'.repeat(500)}">x</span>`,
+    );
   });
 
   it('lets the pre-filter pass a post only for a keyword and bold outside its quotes', () => {
