@@ -11,7 +11,7 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { savePage, setSettings } from '../../extension/storage/repository';
 import { getGame } from '../../extension/storage/games';
 import type { GavelDatabase } from '../../extension/storage/schema';
-import { createRng, nightRulesOf, readSetting, resolveNight, type NightPlayer, type Ruleset } from '../../src/engine';
+import { createRng, findRuleset, nightRulesOf, readSetting, resolveNight, type NightPlayer, type Ruleset } from '../../src/engine';
 import { act, messagesTo, night, player, told } from '../engine/night/helpers';
 import type { ForumPost } from '../../src/model/post';
 
@@ -92,7 +92,8 @@ describe('settings the rules leave open, in the game’s setup', () => {
     const root = await open(call, gameId);
     const rows = [...get(root, 'rule-settings').querySelectorAll<HTMLElement>('[data-testid="rule-setting"]')];
     expect(rows.map((r) => r.dataset['setting'])).toContain('night.settings.forwardsVictimTeam');
-    expect(rows).toHaveLength(28);
+    // One row per open question the preset lists, in its order.
+    expect(rows.map((r) => r.dataset['setting'])).toEqual(findRuleset('russian-004')?.openQuestions.map((q) => q.setting));
     const select = control(root, 'night.settings.forwardsVictimTeam');
     expect([...select.options].map((o) => o.text)).toEqual(['no (default)', 'yes']);
     expect(get(row(root, 'night.settings.forwardsVictimTeam'), 'rule-setting-now').textContent).toBe('Now: no, the default.');
