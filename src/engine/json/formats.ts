@@ -82,10 +82,20 @@ const forgedValue: Reader<boolean | string[]> = byType<boolean | string[]>(
   { boolean, list: idList },
   'true, false or a list of player ids',
 );
-/** What a move hands the Investigator instead of its result, when the real one is `when` (`action/use`'s `forged`). */
-export const forgedResult = object<{ value: boolean | string[]; when?: boolean | string[] }>({
-  value: forgedValue,
+/**
+ * What a move hands the Investigator instead of its result, when the real one is `when` (`action/use`'s `forged`);
+ * 004 L86: a track's blackening (a side, null for none), when the real one is `blackeningWhen`.
+ */
+export const forgedResult = object<{
+  value?: boolean | string[];
+  when?: boolean | string[];
+  blackening?: string | null;
+  blackeningWhen?: string | null;
+}>({
+  value: optional(forgedValue),
   when: optional(forgedValue),
+  blackening: optional(nullable(idText)),
+  blackeningWhen: optional(nullable(idText)),
 });
 
 export const phaseRefReader: Reader<PhaseRef> = object<PhaseRef>({ kind: phaseKind, number: phaseNumber });
