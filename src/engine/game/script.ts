@@ -60,7 +60,7 @@ export interface ScriptForged {
  */
 function readForged(words: readonly string[]): ScriptForged | string {
   const usage =
-    'use: <name> uses <ability> <target> forges [<black|red|home|names…> [if <black|red|home|names…>]] [blackening <side|none> [if <side|none>]]';
+    'use: <name> uses <ability> <target> forges <black|red|home|names…> [if <black|red|home|names…>] [blackening <side|none> [if <side|none>]] (a track’s blackening alone: forges blackening <side|none> [if <side|none>])';
   const cut = words.findIndex((w) => w.toLowerCase() === 'blackening');
   const result = cut === -1 ? words : words.slice(0, cut);
   let forged: ScriptForged = {};
