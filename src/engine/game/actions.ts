@@ -177,9 +177,7 @@ const forgedForms: Readonly<Record<string, 'colour' | 'places'>> = { investigate
  */
 export function forgeable(
   ability: Pick<RulesetAbility, 'night'> | undefined,
-):
-  | { readonly by: readonly ('black' | 'grey')[]; readonly form: 'colour' | 'places'; readonly blackening: boolean }
-  | undefined {
+): { readonly by: readonly ('black' | 'grey')[]; readonly form: 'colour' | 'places'; readonly blackening: boolean } | undefined {
   const night = ability?.night;
   if (night === undefined || !('forwardForgedBy' in night) || night.forwardForgedBy === undefined) return undefined;
   const form = forgedForms[night.effect];
@@ -214,7 +212,8 @@ export function checkForged(state: GameState, ruleset: Ruleset, actor: string, a
   if (forged.blackening !== undefined) {
     if (!forgesBlackening(state, ruleset, actor, ability)) return { ok: false, reason: 'action/forged-blackening-misfit' };
     for (const side of [forged.blackening, forged.blackeningWhen])
-      if (typeof side === 'string' && !ruleset.factions.some((f) => f.id === side)) return { ok: false, reason: 'action/forged-side-unknown' };
+      if (typeof side === 'string' && !ruleset.factions.some((f) => f.id === side))
+        return { ok: false, reason: 'action/forged-side-unknown' };
   }
   const values = [forged.value, forged.when].filter((v) => v !== undefined);
   for (const value of values) {
