@@ -134,10 +134,12 @@ interface ScenarioAction {
   readonly text?: string;
   /** What the Investigator is handed instead (004 L85, L86, L77): a colour check's black (true/false), a track's places by name. */
   readonly forged?: {
-    readonly value: boolean | string[];
+    readonly value?: boolean | string[];
     readonly when?: boolean | string[];
     /** 004 L86: a track's substituted blackening, handed to the Investigator the night after: a faction id, or null for none. */
     readonly blackening?: string | null;
+    /** 004 L86: only when the real blackening is this side (null: none). */
+    readonly blackeningWhen?: string | null;
   };
 }
 
@@ -157,9 +159,10 @@ const action = object<ScenarioAction>({
   text: optional(json.moveText),
   forged: optional(
     object<NonNullable<ScenarioAction['forged']>>({
-      value: forgedValue,
+      value: optional(forgedValue),
       when: optional(forgedValue),
       blackening: optional(json.nullable(idText)),
+      blackeningWhen: optional(json.nullable(idText)),
     }),
   ),
 });
@@ -414,9 +417,10 @@ const scenarioOf =
           ? {}
           : {
               forged: {
-                value: forgedIds(a.forged.value, `${where}.forged.value`),
+                ...(a.forged.value === undefined ? {} : { value: forgedIds(a.forged.value, `${where}.forged.value`) }),
                 ...(a.forged.when === undefined ? {} : { when: forgedIds(a.forged.when, `${where}.forged.when`) }),
                 ...(a.forged.blackening === undefined ? {} : { blackening: a.forged.blackening }),
+                ...(a.forged.blackeningWhen === undefined ? {} : { blackeningWhen: a.forged.blackeningWhen }),
               },
             }),
       };

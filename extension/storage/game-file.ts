@@ -372,9 +372,10 @@ const nightAction = object<NightAction>({
   // 004 L86: a track's substituted blackening (a side, or null: none).
   forged: optional(
     object<NonNullable<NightAction['forged']>>({
-      value: forgedValue,
+      value: optional(forgedValue),
       when: optional(forgedValue),
       blackening: optional(json.nullable(idText)),
+      blackeningWhen: optional(json.nullable(idText)),
     }),
   ),
 });

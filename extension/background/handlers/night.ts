@@ -92,6 +92,8 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/nobody-controlled': (name) => engineMessage('night/rejected-nobody-controlled', word.text(name)),
   'action/forged-not-allowed': (name) => engineMessage('night/rejected-forged-not-allowed', word.text(name)),
   'action/forged-misfit': (name) => engineMessage('night/rejected-forged-misfit', word.text(name)),
+  'action/forged-blackening-misfit': (name) => engineMessage('night/rejected-forged-blackening-misfit', word.text(name)),
+  'action/forged-side-unknown': (name) => engineMessage('night/rejected-forged-side-unknown', word.text(name)),
 };
 
 export const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -112,12 +114,21 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/forged-not-allowed':
     'may not substitute what the Investigator is handed with that move (004 L85, L86, L77: only the black and the Faceless’s Commissar and Detective may)',
   'action/forged-misfit': 'named a substitution that is not in the form of that move’s result (a colour for a check, places for a track)',
+  'action/forged-blackening-misfit':
+    'may not substitute a blackening with that move: it hands the Investigator none (004 L86: the Detective’s track alone)',
+  'action/forged-side-unknown': 'named a side of the blackening that these rules do not have (004 L86)',
 };
 
 /** A substitution as stored: its own arrays, nothing else the message carried. */
 function copyForged(f: ForgedResult): ForgedResult {
-  const side = (v: ForgedResult['value']): ForgedResult['value'] => (typeof v === 'boolean' ? v : [...v]);
-  return f.when === undefined ? { value: side(f.value) } : { value: side(f.value), when: side(f.when) };
+  const side = (v: boolean | readonly string[]): boolean | readonly string[] => (typeof v === 'boolean' ? v : [...v]);
+  return {
+    ...(f.value === undefined ? {} : { value: side(f.value) }),
+    ...(f.when === undefined ? {} : { when: side(f.when) }),
+    // 004 L86: a track's substituted blackening (a side, null for none) and its condition.
+    ...(f.blackening === undefined ? {} : { blackening: f.blackening }),
+    ...(f.blackeningWhen === undefined ? {} : { blackeningWhen: f.blackeningWhen }),
+  };
 }
 
 /** When a PM was sent, for ordering: the time the host gave, else when it was entered. */

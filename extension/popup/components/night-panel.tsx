@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import {
   forgedFormFor,
+  forgesBlackening,
   postResultNames,
   renderNightResult,
   roleAbilities,
@@ -191,6 +192,9 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   // 004 L85, L86, L77: what the Investigator is handed instead ('' none), and the real result it hangs on ('' any).
   const [forgedPick, setForgedPick] = useState('');
   const [forgedWhen, setForgedWhen] = useState('');
+  // 004 L86: the blackening the Investigator is handed the night after ('' none, `none` no blackening, `side:<id>`).
+  const [blackeningPick, setBlackeningPick] = useState('');
+  const [blackeningWhen, setBlackeningWhen] = useState('');
   const chosenActor = actors.find((p) => p.slot.id === actor)?.slot.id ?? actors[0]?.slot.id ?? '';
   const abilities = nightAbilities(state, ruleset, chosenActor);
   const chosenAbility = abilities.find((a) => a.id === ability) ?? abilities[0];
@@ -206,6 +210,8 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
   const worded = takesText(chosenAbility);
   // 004 L85, L86, L77: a move whose ability lets the actor's colour forge asks for the substitution, in its result's form.
   const forgeForm = chosenAbility === undefined ? undefined : forgedFormFor(state, ruleset, chosenActor, chosenAbility.id);
+  // 004 L86: a track that hands the Investigator a blackening the night after, held by a colour that may forge, asks for it.
+  const forgeBlackening = chosenAbility !== undefined && forgesBlackening(state, ruleset, chosenActor, chosenAbility.id);
   const living = state.players.filter((p) => p.alive);
   // 004 L100: a move that names roles (the black Kamikaze's trap) picks roles with night moves, not players.
   const namesRoles = part !== undefined && 'targetKind' in part && part.targetKind === 'role';
@@ -240,12 +246,31 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
     pick === '' || forgeForm === undefined ? undefined : forgeForm === 'colour' ? pick === 'black' : pick === 'home' ? [] : [pick];
   const forgedValue = forgedSide(forgedPick);
   const forgedCondition = forgedSide(forgedWhen);
-  const forged: ForgedResult | undefined =
-    forgedValue === undefined
-      ? undefined
-      : forgedCondition === undefined
-        ? { value: forgedValue }
-        : { value: forgedValue, when: forgedCondition };
+  // A blackening pick as the night reads it: a side's id, or null for none.
+  const blackeningSide = (pick: string): string | null | undefined =>
+    !forgeBlackening || pick === '' ? undefined : pick === 'none' ? null : pick.slice('side:'.length);
+  const blackening = blackeningSide(blackeningPick);
+  const blackeningCondition = blackeningSide(blackeningWhen);
+  const forgedParts: ForgedResult = {
+    ...(forgedValue === undefined ? {} : { value: forgedValue }),
+    ...(forgedValue === undefined || forgedCondition === undefined ? {} : { when: forgedCondition }),
+    ...(blackening === undefined ? {} : { blackening }),
+    ...(blackening === undefined || blackeningCondition === undefined ? {} : { blackeningWhen: blackeningCondition }),
+  };
+  const forged: ForgedResult | undefined = Object.keys(forgedParts).length === 0 ? undefined : forgedParts;
+  // The sides of the game's players, in the ruleset's order: a blackening names one (the night refuses any other).
+  const sides = ruleset.factions.filter((f) => state.players.some((p) => p.faction === f.id));
+  const blackeningOptions = (none: string) => (
+    <>
+      <option value="">{none}</option>
+      <option value="none">{t('popup_night_forged_blackening_nothing')}</option>
+      {sides.map((f) => (
+        <option key={f.id} value={`side:${f.id}`}>
+          {t('popup_night_forged_blackening_side', words.faction(f.id))}
+        </option>
+      ))}
+    </>
+  );
   const forgedOptions = (none: string) => (
     <>
       <option value="">{none}</option>
@@ -282,6 +307,8 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
       setText('');
       setForgedPick('');
       setForgedWhen('');
+      setBlackeningPick('');
+      setBlackeningWhen('');
       setTargets([]);
     }
   };
@@ -299,6 +326,8 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
             setTargets([]);
             setForgedPick('');
             setForgedWhen('');
+            setBlackeningPick('');
+            setBlackeningWhen('');
           }}
         >
           <PlayerOptions players={actors} />
@@ -314,6 +343,8 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
             setTargets([]);
             setForgedPick('');
             setForgedWhen('');
+            setBlackeningPick('');
+            setBlackeningWhen('');
           }}
         >
           {abilities.map((a) => (
@@ -383,6 +414,29 @@ function ActionForm({ game, state }: { readonly game: GameRecord; readonly state
           )}
         </>
       )}
+      {forgeBlackening && (
+        <>
+          <label class="gavel-field">
+            <span>{t('popup_night_forged_blackening')}</span>
+            <select data-testid="night-forged-blackening" value={blackeningPick} onChange={(e) => setBlackeningPick(e.currentTarget.value)}>
+              {blackeningOptions(t('popup_night_forged_none'))}
+            </select>
+            <span class="gavel-muted gavel-small">{t('popup_night_forged_blackening_hint')}</span>
+          </label>
+          {blackeningPick !== '' && (
+            <label class="gavel-field">
+              <span>{t('popup_night_forged_when')}</span>
+              <select
+                data-testid="night-forged-blackening-when"
+                value={blackeningWhen}
+                onChange={(e) => setBlackeningWhen(e.currentTarget.value)}
+              >
+                {blackeningOptions(t('popup_night_forged_always'))}
+              </select>
+            </label>
+          )}
+        </>
+      )}
       <label class="gavel-field">
         <span>{t('popup_night_pm_sent')}</span>
         <input
@@ -429,12 +483,15 @@ function ActionList({
   const name = (id: string): string =>
     state.players.find((p) => p.slot.id === id)?.name ?? (game.ruleset.data.roles.some((r) => r.id === id) ? roleWords.role(id) : id);
   // A substitution's side in the host's words: a colour, "home", or the places named.
-  const forgedWords = (v: ForgedResult['value']): string =>
+  const forgedWords = (v: boolean | readonly string[]): string =>
     typeof v === 'boolean'
       ? t(v ? 'popup_night_forged_black' : 'popup_night_forged_red')
       : v.length === 0
         ? t('popup_night_forged_home')
         : formatList(v.map(name), t);
+  // 004 L86: a substituted blackening in the host's words: a side's, or none.
+  const blackeningWords = (side: string | null): string =>
+    side === null ? t('popup_night_forged_blackening_nothing') : t('popup_night_forged_blackening_side', roleWords.faction(side));
   if (actions.length === 0) return <p class="gavel-muted">{t('popup_night_no_actions')}</p>;
   return (
     <ol class="gavel-night-actions" data-testid="night-actions">
@@ -456,12 +513,25 @@ function ActionList({
               </span>
             )}
             {/* 004 L85, L86, L77: the substitution the move carries, as the Investigator will read it. */}
-            {a.forged !== undefined && ' '}
-            {a.forged !== undefined && (
+            {a.forged?.value !== undefined && ' '}
+            {a.forged?.value !== undefined && (
               <span class="gavel-night-actions__text" data-testid="night-action-forged">
                 {a.forged.when === undefined
                   ? t('popup_night_action_forged', forgedWords(a.forged.value))
                   : t('popup_night_action_forged_when', forgedWords(a.forged.value), forgedWords(a.forged.when))}
+              </span>
+            )}
+            {/* 004 L86: the blackening the Investigator is handed the night after. */}
+            {a.forged?.blackening !== undefined && ' '}
+            {a.forged?.blackening !== undefined && (
+              <span class="gavel-night-actions__text" data-testid="night-action-forged-blackening">
+                {a.forged.blackeningWhen === undefined
+                  ? t('popup_night_action_forged_blackening', blackeningWords(a.forged.blackening))
+                  : t(
+                      'popup_night_action_forged_blackening_when',
+                      blackeningWords(a.forged.blackening),
+                      blackeningWords(a.forged.blackeningWhen),
+                    )}
               </span>
             )}
           </span>

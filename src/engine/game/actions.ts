@@ -48,7 +48,14 @@ export type ActionRejection =
    */
   | 'action/forged-not-allowed'
   /** A substitution that is not in the move's result's form: a colour for a check, places (players) for a track. */
-  | 'action/forged-misfit';
+  | 'action/forged-misfit'
+  /**
+   * A substituted blackening (`forged.blackening`, 004 L86) on a move that hands the Investigator none: only a track
+   * that sees blackenings and carries them to him the night after (`blackeningForwardStatus`) may carry one.
+   */
+  | 'action/forged-blackening-misfit'
+  /** A substituted blackening (or its condition) naming a side the ruleset does not have (004 L86). */
+  | 'action/forged-side-unknown';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
 
@@ -170,11 +177,13 @@ const forgedForms: Readonly<Record<string, 'colour' | 'places'>> = { investigate
  */
 export function forgeable(
   ability: Pick<RulesetAbility, 'night'> | undefined,
-): { readonly by: readonly ('black' | 'grey')[]; readonly form: 'colour' | 'places' } | undefined {
+): { readonly by: readonly ('black' | 'grey')[]; readonly form: 'colour' | 'places'; readonly blackening: boolean } | undefined {
   const night = ability?.night;
   if (night === undefined || !('forwardForgedBy' in night) || night.forwardForgedBy === undefined) return undefined;
   const form = forgedForms[night.effect];
-  return form === undefined || night.forwardForgedBy.length === 0 ? undefined : { by: night.forwardForgedBy, form };
+  // 004 L7, L86: a track that sees blackenings hands the Investigator one the night after (its carrier status).
+  const blackening = 'blackeningForwardStatus' in night && night.blackeningForwardStatus !== undefined;
+  return form === undefined || night.forwardForgedBy.length === 0 ? undefined : { by: night.forwardForgedBy, form, blackening };
 }
 
 /** The colour a player plays for at night: his faction's (`guiltyFactions` black, `greyFactions` grey), never his role's name. */
@@ -195,7 +204,19 @@ export function checkForged(state: GameState, ruleset: Ruleset, actor: string, a
   if (playerOf(state, actor) === undefined) return { ok: false, reason: 'action/actor-unknown' };
   const form = forgedFormFor(state, ruleset, actor, ability);
   if (form === undefined) return { ok: false, reason: 'action/forged-not-allowed' };
-  for (const value of forged.when === undefined ? [forged.value] : [forged.value, forged.when]) {
+  // Nothing to substitute, or a condition with nothing it conditions.
+  if (forged.value === undefined && forged.blackening === undefined) return { ok: false, reason: 'action/forged-misfit' };
+  if (forged.value === undefined && forged.when !== undefined) return { ok: false, reason: 'action/forged-misfit' };
+  if (forged.blackening === undefined && forged.blackeningWhen !== undefined) return { ok: false, reason: 'action/forged-misfit' };
+  // 004 L86: a blackening goes only with a move that hands the Investigator one, and names a side of the rules.
+  if (forged.blackening !== undefined) {
+    if (!forgesBlackening(state, ruleset, actor, ability)) return { ok: false, reason: 'action/forged-blackening-misfit' };
+    for (const side of [forged.blackening, forged.blackeningWhen])
+      if (typeof side === 'string' && !ruleset.factions.some((f) => f.id === side))
+        return { ok: false, reason: 'action/forged-side-unknown' };
+  }
+  const values = [forged.value, forged.when].filter((v) => v !== undefined);
+  for (const value of values) {
     if (form === 'colour' ? typeof value !== 'boolean' : !Array.isArray(value)) return { ok: false, reason: 'action/forged-misfit' };
     if (Array.isArray(value) && value.some((id: string) => playerOf(state, id) === undefined))
       return { ok: false, reason: 'action/target-unknown' };
@@ -208,9 +229,21 @@ export function checkForged(state: GameState, ruleset: Ruleset, actor: string, a
  * when his colour may not forge with it (004 L85, L86, L77): what the popup's night form asks for.
  */
 export function forgedFormFor(state: GameState, ruleset: Ruleset, actor: string, ability: string): 'colour' | 'places' | undefined {
+  return forgeableFor(state, ruleset, actor, ability)?.form;
+}
+
+/**
+ * Whether `actor`'s move `ability` may carry a substituted blackening (004 L86: the black or the Faceless's Detective's
+ * track, which hands the Investigator the blackening it saw the night after): what the popup's night form asks for.
+ */
+export function forgesBlackening(state: GameState, ruleset: Ruleset, actor: string, ability: string): boolean {
+  return forgeableFor(state, ruleset, actor, ability)?.blackening === true;
+}
+
+function forgeableFor(state: GameState, ruleset: Ruleset, actor: string, ability: string): ReturnType<typeof forgeable> {
   const player = playerOf(state, actor);
   if (player === undefined) return undefined;
   const form = forgeable(roleAbilities(player, ruleset).find((a) => a.id === ability));
   const colour = colourOf(ruleset, player.faction);
-  return form !== undefined && form.by.some((c) => c === colour) ? form.form : undefined;
+  return form !== undefined && form.by.some((c) => c === colour) ? form : undefined;
 }

@@ -10,7 +10,16 @@ export {
   playerOf,
   roleAbilities,
 } from './derive';
-export { checkAction, checkForged, forgeable, forgedFormFor, takesText, type ActionCheck, type ActionRejection } from './actions';
+export {
+  checkAction,
+  checkForged,
+  forgeable,
+  forgedFormFor,
+  forgesBlackening,
+  takesText,
+  type ActionCheck,
+  type ActionRejection,
+} from './actions';
 export { slaveDayMoveTold, type SlaveDayMove } from './slave-told-004';
 export { dayKillEvents, type DayShot } from './day-kills';
 export { facelessTallies, type FacelessTally } from './day-moves-004';

@@ -455,10 +455,17 @@ export function playGame(
         // 004 L85, L86, L77: a substitution goes only with a move whose holder may forge, in its result's form.
         let forged: ForgedResult | undefined;
         if (step.forged !== undefined) {
-          const value = forgedIds(step.forged.value, step.line);
-          const when = step.forged.when === undefined ? undefined : forgedIds(step.forged.when, step.line);
-          if (value === undefined || (step.forged.when !== undefined && when === undefined)) return;
-          forged = when === undefined ? { value } : { value, when };
+          const written = step.forged;
+          const value = written.value === undefined ? undefined : forgedIds(written.value, step.line);
+          const when = written.when === undefined ? undefined : forgedIds(written.when, step.line);
+          if ((written.value !== undefined && value === undefined) || (written.when !== undefined && when === undefined)) return;
+          forged = {
+            ...(value === undefined ? {} : { value }),
+            ...(when === undefined ? {} : { when }),
+            // 004 L86: a track's blackening, a side's id (or null: none), and its condition.
+            ...(written.blackening === undefined ? {} : { blackening: written.blackening }),
+            ...(written.blackeningWhen === undefined ? {} : { blackeningWhen: written.blackeningWhen }),
+          };
           const allowed = checkForged(state, ruleset, actor, step.ability, forged);
           if (!allowed.ok) {
             phase.rejected.push({ line: step.line, who: actor, reason: allowed.reason });

@@ -45,23 +45,52 @@ export type Expectation =
 /** A substitution's value as written: a colour (`black`, `red`), or places (player names; `home`: none). */
 export type ScriptForgedValue = { readonly colour: 'black' | 'red' } | { readonly places: readonly string[] };
 
-/** Reads `<value> [if <value>]` after `forges`: one colour word, `home`, or player names. */
-function readForged(words: readonly string[]): { readonly value: ScriptForgedValue; readonly when?: ScriptForgedValue } | string {
-  const usage = 'use: <name> uses <ability> <target> forges <black|red|home|names…> [if <black|red|home|names…>]';
-  const at = words.indexOf('if');
-  const parts = at === -1 ? [words] : [words.slice(0, at), words.slice(at + 1)];
-  const values: ScriptForgedValue[] = [];
-  for (const part of parts) {
-    const low = part.map((w) => w.toLowerCase());
-    if (part.length === 0) return usage;
-    if (low.length === 1 && (low[0] === 'black' || low[0] === 'red')) values.push({ colour: low[0] });
-    else if (low.length === 1 && low[0] === 'home') values.push({ places: [] });
-    else if (low.some((w) => w === 'black' || w === 'red' || w === 'home' || w === 'if')) return usage;
-    else values.push({ places: part });
+/** What `forges` sets: the result's value and its condition, and (004 L86, a track) the blackening and its condition. */
+export interface ScriptForged {
+  readonly value?: ScriptForgedValue;
+  readonly when?: ScriptForgedValue;
+  /** A side (faction id) the blackening came from, or null (`none`) for no blackening. */
+  readonly blackening?: string | null;
+  readonly blackeningWhen?: string | null;
+}
+
+/**
+ * Reads `[<value> [if <value>]] [blackening <side|none> [if <side|none>]]` after `forges`: one colour word, `home`, or
+ * player names; then (004 L86) the blackening the Investigator is handed the night after, a side's id or `none`.
+ */
+function readForged(words: readonly string[]): ScriptForged | string {
+  const usage =
+    'use: <name> uses <ability> <target> forges <black|red|home|names…> [if <black|red|home|names…>] [blackening <side|none> [if <side|none>]] (a track’s blackening alone: forges blackening <side|none> [if <side|none>])';
+  const cut = words.findIndex((w) => w.toLowerCase() === 'blackening');
+  const result = cut === -1 ? words : words.slice(0, cut);
+  let forged: ScriptForged = {};
+  if (result.length > 0 || cut === -1) {
+    const at = result.indexOf('if');
+    const parts = at === -1 ? [result] : [result.slice(0, at), result.slice(at + 1)];
+    const values: ScriptForgedValue[] = [];
+    for (const part of parts) {
+      const low = part.map((w) => w.toLowerCase());
+      if (part.length === 0) return usage;
+      if (low.length === 1 && (low[0] === 'black' || low[0] === 'red')) values.push({ colour: low[0] });
+      else if (low.length === 1 && low[0] === 'home') values.push({ places: [] });
+      else if (low.some((w) => w === 'black' || w === 'red' || w === 'home' || w === 'if')) return usage;
+      else values.push({ places: part });
+    }
+    const [value, when] = values;
+    if (value === undefined) return usage;
+    forged = when === undefined ? { value } : { value, when };
   }
-  const [value, when] = values;
-  if (value === undefined) return usage;
-  return when === undefined ? { value } : { value, when };
+  if (cut === -1) return forged;
+  // `blackening <side|none> [if <side|none>]`: one word each.
+  const rest = words.slice(cut + 1).map((w) => w.toLowerCase());
+  const side = (w: string | undefined): string | null | undefined =>
+    w === undefined || w === 'if' || w === 'blackening' ? undefined : w === 'none' ? null : w;
+  const blackening = side(rest[0]);
+  if (blackening === undefined) return usage;
+  if (rest.length === 1) return { ...forged, blackening };
+  const blackeningWhen = side(rest[2]);
+  if (rest.length !== 3 || rest[1] !== 'if' || blackeningWhen === undefined) return usage;
+  return { ...forged, blackening, blackeningWhen };
 }
 
 export type ScriptStep = { readonly line: number } & (
@@ -84,9 +113,10 @@ export type ScriptStep = { readonly line: number } & (
       readonly text?: string;
       /**
        * What the Investigator is handed instead (004 L85, L86, L77): `… forges red [if black]` for a check's colour,
-       * `… forges <name> [<name>…] | home [if …]` for a track's places (names resolved by the play).
+       * `… forges <name> [<name>…] | home [if …]` for a track's places (names resolved by the play); L86, a track's
+       * blackening: `… forges [<places>] blackening <side|none> [if <side|none>]`.
        */
-      readonly forged?: { readonly value: ScriptForgedValue; readonly when?: ScriptForgedValue };
+      readonly forged?: ScriptForged;
     }
   | { readonly kind: 'kill'; readonly who: string; readonly cause: string; readonly by?: string }
   | { readonly kind: 'revive'; readonly who: string }

@@ -20,7 +20,9 @@ import {
   boolean,
   byType,
   describeValue,
+  fail,
   integer,
+  INVALID,
   literal,
   map,
   nullable,
@@ -28,6 +30,7 @@ import {
   object,
   oneOf,
   optional,
+  pathOf,
   recursive,
   string,
   union,
@@ -82,11 +85,27 @@ const forgedValue: Reader<boolean | string[]> = byType<boolean | string[]>(
   { boolean, list: idList },
   'true, false or a list of player ids',
 );
-/** What a move hands the Investigator instead of its result, when the real one is `when` (`action/use`'s `forged`). */
-export const forgedResult = object<{ value: boolean | string[]; when?: boolean | string[] }>({
-  value: forgedValue,
+/**
+ * What a move hands the Investigator instead of its result, when the real one is `when` (`action/use`'s `forged`);
+ * 004 L86: a track's blackening (a side, null for none), when the real one is `blackeningWhen`.
+ */
+type ForgedShape = { value?: boolean | string[]; when?: boolean | string[]; blackening?: string | null; blackeningWhen?: string | null };
+const forgedFields: Reader<ForgedShape> = object<ForgedShape>({
+  value: optional(forgedValue),
   when: optional(forgedValue),
+  blackening: optional(nullable(idText)),
+  blackeningWhen: optional(nullable(idText)),
 });
+/** Something substituted, and a condition only beside what it conditions. */
+export const forgedResult: Reader<ForgedShape> = (value, path, cx) => {
+  const read = forgedFields(value, path, cx);
+  if (read === INVALID) return INVALID;
+  if (read.value === undefined && (read.when !== undefined || read.blackening === undefined))
+    return fail(cx, pathOf(path, 'value'), 'missing: the substituted result (true, false or a list of player ids), or a blackening');
+  if (read.blackening === undefined && read.blackeningWhen !== undefined)
+    return fail(cx, pathOf(path, 'blackening'), 'missing: the substituted blackening (a side, or null) its condition is for');
+  return read;
+};
 
 export const phaseRefReader: Reader<PhaseRef> = object<PhaseRef>({ kind: phaseKind, number: phaseNumber });
 

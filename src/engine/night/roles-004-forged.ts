@@ -267,7 +267,8 @@ interface Forgery {
  */
 function forgeryOf(ctx: NightContext, holder: WorkPlayer, move: AcceptedAction, standard: NightResult, dusk: ReadonlySet<string>): Forgery {
   const forged = move.action.forged;
-  if (forged === undefined) return { reasons: [] };
+  // A substitution of the blackening alone (L86) leaves the result itself as it is.
+  if (forged?.value === undefined) return { reasons: [] };
   const colour = holderColour(ctx, holder);
   const who = word.text(holder.name);
   const refuse = (text: string, code: string): Forgery => ({ reasons: [say(text, engineMessage(code, who))] });
@@ -326,7 +327,7 @@ export function tellChecker(ctx: NightContext, action: ResolvedAction, sent: Nig
   };
   const standard = standardResults.get(ctx)?.get(sent) ?? sent;
   const move = action.accepted;
-  if (move.action.forged === undefined || forgeableFact[move.ability.effect] !== standard.fact) return tellTruth();
+  if (move.action.forged?.value === undefined || forgeableFact[move.ability.effect] !== standard.fact) return tellTruth();
   const handedTo = ctx.players.some(
     (p) => p.alive && [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes('receive-checks') === true),
   );

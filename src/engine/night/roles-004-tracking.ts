@@ -23,7 +23,9 @@
  * - L86 (black Detective) "Нельзя подменить информацию об очернении, если ее невозможно было получить из-за цветных
  *   чекеров": a holder who may substitute what the Investigator is handed (`forwardForgedBy`) may set the blackening
  *   he is handed the night after (`NightAction.forged.blackening`: a side, or null for none), unless a colour check
- *   read the target tonight: then the substitution is refused and nothing is handed on.
+ *   read the target tonight: then the substitution is refused and nothing is handed on. "Разрешено поставить условие
+ *   для подмены, связанное с настоящим результатом": with `forged.blackeningWhen`, only when the real blackening is
+ *   that side (null: none).
  *
  * The roles are the ruleset's: nothing here reads a role's name.
  */
@@ -236,6 +238,9 @@ function seeBlackening(
     tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], handed), [why]);
   }
   const forged = a.action.forged?.blackening;
+  // L86 "Разрешено поставить условие для подмены, связанное с настоящим результатом": the blackening's condition is on
+  // the real blackening (the side seen, null for none); the places' `when` is not (roles-004-forged.ts judges it).
+  const condition = a.action.forged?.blackeningWhen;
   if (forged !== undefined) {
     const colour = holderColour(ctx, actor);
     if (colour === 'red' || ability.forwardForgedBy?.includes(colour) !== true)
@@ -250,6 +255,13 @@ function seeBlackening(
         say(
           `${actor.name}'s substitution of the blackening is refused: a colour check read ${t.name} tonight, so it could not be seen (004 L86 "Нельзя подменить информацию об очернении, если ее невозможно было получить из-за цветных чекеров")`,
           engineMessage('night/forged-blackening-impossible', who, word.text(t.name)),
+        ),
+      );
+    else if (condition !== undefined && condition !== handed)
+      reasons.push(
+        say(
+          `${actor.name}'s substitution of the blackening was conditional and the real one does not meet it: the Investigator gets the real blackening (004 L86)`,
+          engineMessage('night/forged-condition-unmet', who),
         ),
       );
     else if (forged !== null && !ctx.players.some((p) => p.faction === forged))

@@ -120,16 +120,19 @@ export interface NightAction {
   /**
    * What the Investigator is handed of this move's result instead of the real one (004 black and Faceless Commissar
    * and Detective, L85, L86, L77; the ability's `forwardForgedBy`): `value` in the result's own form (a colour check:
-   * whether black; a track: the places, none for home), handed on only when the real result's value is `when`, if given.
+   * whether black; a track: the places, none for home), handed on only when the real result's value is `when`, if given;
+   * without `value` the result itself goes as it is (a track whose blackening alone is substituted).
    * A track's `blackening` substitutes what the Investigator is handed the night after about a blackening on the
    * target (004 L7, L86): the side (a faction id) it came from, or null for none; refused when a colour check made the
    * blackening impossible to see ("Нельзя подменить информацию об очернении, если ее невозможно было получить из-за
-   * цветных чекеров").
+   * цветных чекеров"). With `blackeningWhen` (L86 "Разрешено поставить условие для подмены, связанное с настоящим
+   * результатом"), only when the real blackening is that side (null: none); `when` is the places' condition alone.
    */
   readonly forged?: {
-    readonly value: boolean | readonly string[];
+    readonly value?: boolean | readonly string[];
     readonly when?: boolean | readonly string[];
     readonly blackening?: string | null;
+    readonly blackeningWhen?: string | null;
   };
 }
 
