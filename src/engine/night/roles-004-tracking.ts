@@ -206,6 +206,44 @@ function noInformation(ctx: NightContext, a: AcceptedAction, actor: WorkPlayer, 
 }
 
 /** L7, L86: the blackening on a tracked target, told to the Detective, and what the Investigator gets of it next night. */
+/**
+ * What the Detective is told of his target's blackening. Without a substitution: what he saw (nothing when he saw
+ * none). With one (`forged`: the side he hands on, null for none) and a living player who receives his results: 004
+ * L17 "меняющий ее игрок сам получает утром такой же результат, поэтому со стороны наблюдателя нельзя достоверно
+ * установить факт подмены": he is told the substituted blackening as the Investigator will be, and the real one
+ * beside it only under `forgerAlsoToldTruth` (reported, as for a substituted check or track: `tellChecker`).
+ */
+function tellTracker(
+  ctx: NightContext,
+  actor: WorkPlayer,
+  t: WorkPlayer,
+  seen: { readonly side: string | null; readonly why: NightReason } | undefined,
+  forged: string | null | undefined,
+  reasons: readonly NightReason[],
+): void {
+  const tellSeen = (): void => {
+    if (seen !== undefined) tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], seen.side), [seen.why]);
+  };
+  const handedTo = ctx.players.some(
+    (p) => p.alive && [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes('receive-checks') === true),
+  );
+  if (forged === undefined || !handedTo) return tellSeen();
+  const setting = ctx.rules.settings.forgerAlsoToldTruth;
+  ctx.ambiguity({
+    setting: 'forgerAlsoToldTruth',
+    value: setting,
+    text: `${actor.name} substituted the blackening the Investigator is handed: he is told the same himself (004 L17 "меняющий ее игрок сам получает утром такой же результат"); the rules do not say whether he still learns the real one beside it.`,
+    message: engineMessage('night/ambiguity-forger-told-truth', word.text(actor.name), word.message(settingValue(setting))),
+  });
+  const told = say(
+    `${actor.name} substituted what the Investigator is handed: he is told the same result himself (004 L17)`,
+    engineMessage('night/forger-told-forged', word.text(actor.name)),
+  );
+  // A substituted "no blackening" tells him nothing of one, as the Investigator is told nothing.
+  if (forged !== null) tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], forged), [...reasons, told]);
+  if (setting === 'yes') tellSeen();
+}
+
 function seeBlackening(
   ctx: NightContext,
   ordered: readonly AcceptedAction[],
@@ -221,6 +259,9 @@ function seeBlackening(
   const reasons: NightReason[] = [];
   // What the Investigator is handed the night after: a side, or nothing (null).
   let handed: string | null = null;
+  // What he saw himself, told once the substitution (if any) is judged: L17 has a forger told what he hands on.
+  let seen: { readonly side: string | null; readonly why: NightReason } | undefined;
+  let substituted = false;
   if (status !== undefined && hidden)
     reasons.push(
       say(
@@ -235,7 +276,7 @@ function seeBlackening(
       engineMessage('night/blackening-seen', who, word.text(t.name)),
     );
     reasons.push(why);
-    tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], handed), [why]);
+    seen = { side: handed, why };
   }
   const forged = a.action.forged?.blackening;
   // L86 "Разрешено поставить условие для подмены, связанное с настоящим результатом": the blackening's condition is on
@@ -273,6 +314,7 @@ function seeBlackening(
       );
     else {
       handed = forged;
+      substituted = true;
       reasons.push(
         say(
           `${actor.name} (a ${colour} holder) substituted the blackening the Investigator is handed the night after (004 L86)`,
@@ -281,6 +323,7 @@ function seeBlackening(
       );
     }
   }
+  tellTracker(ctx, actor, t, seen, substituted ? handed : undefined, reasons);
   const carrier = ability.blackeningForwardStatus;
   // A substitution, made or refused, is carried too: the night after reads what it hands on (nothing, when refused).
   if (carrier === undefined || (status === undefined && forged === undefined)) return;

@@ -275,12 +275,30 @@ describe('L86 black Detective: "Нельзя подменить информац
   it('he may hide a blackening he saw (null): the Investigator is handed nothing of it the night after', () => {
     const players = [...mafia, maniac, blackDetective, investigator, withStatuses(red('R1'), blackenedBy('M1')), red('R2')];
     const r = resolve(night(players, [act('E', 'track', ['R1'], undefined, { forged: { value: [], blackening: null } })], 1));
-    // He himself sees the truth.
-    expect(messagesTo(r, 'E')).toContainEqual(told('blackening-seen', ['R1'], 'mafia'));
+    // L17 "меняющий ее игрок сам получает утром такой же результат": he is told what he hands on, no blackening.
+    expect(messagesTo(r, 'E').filter((m) => m.fact === 'blackening-seen')).toEqual([]);
+    expect(r.ambiguities.map((a) => [a.setting, a.value])).toContainEqual(['forgerAlsoToldTruth', 'no']);
     const held = heldOn(r, 'R1');
     expect(held).toEqual([{ id: 'blackening-held', sinceNight: 1, with: 'E', value: 0 }]);
     const next = resolve(night([...mafia, maniac, blackDetective, investigator, withStatuses(red('R1'), ...held), red('R2')], [], 2));
     expect(handed(next)).toEqual([]);
+  });
+
+  it('L17 for the blackening: a substituted side is what he is told himself; the real one beside it only under forgerAlsoToldTruth `yes`', () => {
+    const players = [...mafia, maniac, blackDetective, investigator, withStatuses(red('R1'), blackenedBy('M1')), red('R2')];
+    const moves = [act('E', 'track', ['R1'], undefined, { forged: { value: [], blackening: 'maniac' } })];
+    const r = resolve(night(players, moves, 1));
+    expect(messagesTo(r, 'E').filter((m) => m.fact === 'blackening-seen')).toEqual([told('blackening-seen', ['R1'], 'maniac')]);
+    const truthToo = resolve(
+      night(players, moves, 1),
+      nightRulesFor(withNight(rulesets['russian-004'], { settings: { ...rulesRussian.settings, forgerAlsoToldTruth: 'yes' } })),
+    );
+    expect(messagesTo(truthToo, 'E').filter((m) => m.fact === 'blackening-seen')).toEqual([
+      told('blackening-seen', ['R1'], 'maniac'),
+      told('blackening-seen', ['R1'], 'mafia'),
+    ]);
+    // The Investigator is handed the substitution the night after, whatever the Detective was told.
+    expect(heldOn(truthToo, 'R1')).toEqual(heldOn(r, 'R1'));
   });
 
   it('"…если ее невозможно было получить из-за цветных чекеров": a Commissar read the target, so the substitution is refused and nothing is handed on', () => {
