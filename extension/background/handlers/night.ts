@@ -88,6 +88,7 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/over-limit': (name) => engineMessage('night/rejected-over-limit', word.text(name)),
   'action/target-not-voter': (name) => engineMessage('night/rejected-target-not-voter', word.text(name)),
   'action/nobody-controlled': (name) => engineMessage('night/rejected-nobody-controlled', word.text(name)),
+  'action/one-move-a-day': (name) => engineMessage('night/rejected-one-move-a-day', word.text(name)),
 };
 
 export const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -105,6 +106,7 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/over-limit': 'named more players than the role allows now',
   'action/target-not-voter': 'named a player who does not vote for them',
   'action/nobody-controlled': 'controls nobody’s posts today, so has no vote to cast for another',
+  'action/one-move-a-day': 'made another of the moves that go one at a time today (004 L8: a check’s verification, a role request)',
 };
 
 /** When a PM was sent, for ordering: the time the host gave, else when it was entered. */

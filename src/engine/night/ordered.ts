@@ -28,6 +28,7 @@ import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor 
 import { announceMorning } from './morning';
 import { carriedShots, findInsurer, insurableShot, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
 import { visitHooks } from './roles-004-visits';
+import { answerRoleRequests } from './roles-004-requests';
 import { takeOverForADay } from './roles-004-copies';
 import { narHooks } from './nar-roles';
 import { nightReport, type Landing } from './results-report';
@@ -897,6 +898,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   }
   visitHooks.afterSteps(ctx);
   verifiedChecks(ctx);
+  // 004 L7, L8: role requests made by day are answered at the check verification's turn.
+  answerRoleRequests(ctx, ordered);
   afterNightLives(ctx);
   // 004 L7: a Detective who tracked sees who visited him.
   tellTrackerVisitors(ctx);

@@ -174,6 +174,19 @@ export interface NightFactValues {
   readonly 'trap-list-cleared': null;
   /** 004 black Commissar (L85): whether the black check of `about` was false (he is not truly black). */
   readonly 'check-false-black': boolean;
+  /**
+   * 004 L7, L8: a role request's answer: the role asked for and, for each night of the game so far, the places its
+   * holder went (none: he stayed home); `about` is empty (a role, not a player).
+   */
+  readonly 'role-request-places': RoleRequestAnswer;
+  /** 004 L7, L8: a role request that gives no information (the requester's role blocked, or the role absent): the role's id. */
+  readonly 'role-request-no-info': string;
+}
+
+/** A role request's answer (004 L7): the role and, night by night, the players its holder went to. */
+export interface RoleRequestAnswer {
+  readonly role: string;
+  readonly nights: readonly { readonly night: number; readonly places: readonly string[] }[];
 }
 
 /** Every kind of fact a night result can carry. */
@@ -193,7 +206,7 @@ export type NightResult = {
 export type NightResultOf<F extends NightFactCode> = Extract<NightResult, { readonly fact: F }>;
 
 /** The shape of each fact's value, for reading results back from storage or a file. */
-const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null' | 'none' | 'ids' | 'result' | 'morning'>> = {
+const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null' | 'none' | 'ids' | 'result' | 'morning' | 'nights'>> = {
   'alignment-check': 'boolean',
   'faction-learnt': 'id',
   'roles-learnt': 'ids',
@@ -271,6 +284,8 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'actions-doubled': 'none',
   'trap-list-cleared': 'none',
   'check-false-black': 'boolean',
+  'role-request-places': 'nights',
+  'role-request-no-info': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -299,6 +314,20 @@ export function isNightResult(value: unknown): value is NightResult {
       return isIds(v);
     case 'result':
       return isNightResult(v);
+    case 'nights': {
+      if (typeof v !== 'object' || v === null) return false;
+      const answer = v as Record<string, unknown>;
+      const nights = answer['nights'];
+      return (
+        typeof answer['role'] === 'string' &&
+        Array.isArray(nights) &&
+        nights.every((n: unknown) => {
+          if (typeof n !== 'object' || n === null) return false;
+          const night = (n as Record<string, unknown>)['night'];
+          return typeof night === 'number' && Number.isInteger(night) && night > 0 && isIds((n as Record<string, unknown>)['places']);
+        })
+      );
+    }
     case 'morning': {
       if (typeof v !== 'object' || v === null) return false;
       const word = v as Record<string, unknown>;
@@ -419,7 +448,12 @@ export type NightResultKey =
   | 'night_result_recruit_failed'
   | 'night_result_trap_list_cleared'
   | 'night_result_check_false_black'
-  | 'night_result_check_true_black';
+  | 'night_result_check_true_black'
+  | 'night_result_role_request'
+  | 'night_result_role_request_night'
+  | 'night_result_role_request_home'
+  | 'night_result_role_request_more'
+  | 'night_result_role_request_no_info';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -529,6 +563,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
       'Your list of roles is cleared: from tonight on no one dies with you for coming to you, until you name a new list.',
     night_result_check_false_black: 'The black check of $1 is false.',
     night_result_check_true_black: 'The black check of $1 is true.',
+    night_result_role_request: 'Your role request, $1: $2.',
+    night_result_role_request_night: 'night $1, went to $2',
+    night_result_role_request_home: 'night $1, stayed home',
+    night_result_role_request_more: '$1; $2',
+    night_result_role_request_no_info: 'Your role request, $1: no information is given.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -632,6 +671,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
       'Ваш список ролей очищен: с этой ночи никто из зашедших к вам не умрет вместе с вами, пока вы не назовете новый список.',
     night_result_check_false_black: 'Черный чек игрока $1 ложный.',
     night_result_check_true_black: 'Черный чек игрока $1 настоящий.',
+    night_result_role_request: 'Запрос на роль «$1»: $2.',
+    night_result_role_request_night: 'ночь $1 - ходил к игроку $2',
+    night_result_role_request_home: 'ночь $1 - сидел дома',
+    night_result_role_request_more: '$1; $2',
+    night_result_role_request_no_info: 'Запрос на роль «$1»: информация не предоставляется.',
   },
 };
 
@@ -916,6 +960,22 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return { key: 'night_result_trap_list_cleared', subs: [] };
     case 'check-false-black':
       return { key: result.value ? 'night_result_check_false_black' : 'night_result_check_true_black', subs: [subject] };
+    case 'role-request-places': {
+      // L7: each night in order, "ходил к игроку (имя игрока)" or "сидел дома", the nights joined in one message.
+      const role = names.role(result.value.role);
+      const nights = result.value.nights.map((n): NightResultMessage =>
+        n.places.length === 0
+          ? { key: 'night_result_role_request_home', subs: [String(n.night)] }
+          : { key: 'night_result_role_request_night', subs: [String(n.night), who(n.places)] },
+      );
+      const joined = nights.reduceRight<NightResultMessage | undefined>(
+        (rest, n) => (rest === undefined ? n : { key: 'night_result_role_request_more', subs: [n, rest] }),
+        undefined,
+      );
+      return { key: 'night_result_role_request', subs: [role, joined ?? ''] };
+    }
+    case 'role-request-no-info':
+      return { key: 'night_result_role_request_no_info', subs: [names.role(result.value)] };
   }
 }
 

@@ -245,6 +245,14 @@ export interface NightSettings {
    * @default 'both'
    */
   readonly blackDetectiveBothRoles: 'both' | 'track' | 'role-check';
+  /**
+   * 004 L7: "В случае запроса на роль - если роль детектива была заблочена … - информация не предоставляется;
+   * дополнительно может увидеть роли тех, кто заходил к детективу ночью": does a requester whose role was blocked that
+   * night still see his visitors' roles? `no`: a blocked role sees nothing; `yes`: he sees them beside "информация не
+   * предоставляется". Reported when a blocked requester had visitors.
+   * @default 'no'
+   */
+  readonly requestBlockedSeesVisitors: 'no' | 'yes';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -278,6 +286,7 @@ export const defaultNightSettings: NightSettings = {
   threeLeftSuccession: 'same-order',
   blackForensicSamples: 'three',
   blackDetectiveBothRoles: 'both',
+  requestBlockedSeesVisitors: 'no',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -312,6 +321,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   threeLeftSuccession: ['same-order', 'wait-for-two'],
   blackForensicSamples: ['three', 'red-rules'],
   blackDetectiveBothRoles: ['both', 'track', 'role-check'],
+  requestBlockedSeesVisitors: ['no', 'yes'],
 };
 
 /**

@@ -212,7 +212,9 @@ export type RefusalReason =
   /** A master forbade the move (004 Pimp's slave, L27). */
   | 'night/forbidden'
   /** The same player used a move that skips this one that night (004 L107: a Mercenary's contract when his peaceful role kills). */
-  | 'night/skipped-for-move';
+  | 'night/skipped-for-move'
+  /** 004 L7, L8: the player made a role request by day for tonight, which takes this role's night move. */
+  | 'night/day-move-instead';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {

@@ -392,6 +392,21 @@ export interface RulesetAbility {
   readonly night?: RulesetNightAction | RulesetNightPassive;
   /** What it does to the day's vote count (src/engine/voting/role-votes.ts): a passive's standing effect, or a day move's. */
   readonly vote?: RulesetVoteEffect;
+  /**
+   * 004 L7, L8 ("запрос на роль"): a day move naming a peaceful role of the ruleset, not a player, answered the morning
+   * after with where the role went each night of the game (src/engine/night/roles-004-requests.ts). It takes the night
+   * move of the role that holds it; `seesVisitorRoles`: the holder also learns the roles of his visitors that night
+   * (L7, not the Investigator's, L8 "без опознавания ночных посетителей"); `alternativeTo`: day moves of the same
+   * player it cannot go with on one day (L8 "Из проверки чеков, запроса на роль и выстрела можно выбрать лишь одно
+   * действие за раз"): the second is refused when it is recorded.
+   */
+  readonly roleRequest?: RoleRequestDef;
+}
+
+/** 004 L7, L8: what a role request (`RulesetAbility.roleRequest`) does beside its answer. */
+export interface RoleRequestDef {
+  readonly seesVisitorRoles?: boolean;
+  readonly alternativeTo?: readonly string[];
 }
 
 /**

@@ -62,6 +62,7 @@ import type {
   RulesetNightPassive,
   RulesetRole,
   RulesetVoteEffect,
+  RoleRequestDef,
   RoleWin,
   StatusDef,
   StatusNightMeaning,
@@ -154,6 +155,9 @@ const abilityReader = object<RulesetAbility>({
       'speak-for': object({ kind: oneOf(['speak-for']), status: text }),
       'lynch-revenge': object({ kind: oneOf(['lynch-revenge']) }),
     }),
+  ),
+  roleRequest: optional(
+    object<RoleRequestDef>({ seesVisitorRoles: optional(boolean), alternativeTo: optional(ids(rulesetLimits.smallList)) }),
   ),
 });
 

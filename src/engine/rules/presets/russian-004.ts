@@ -25,6 +25,7 @@ import { informationNames, informationOpenQuestions, informationRoles, noInfoWhe
 import { patronageMoves, patronageNames, patronageRoles, patronageStatuses } from './russian-004/patronage';
 import { keptListOpenQuestions } from './russian-004/kept-lists';
 import { blackInfoNames, blackInfoOpenQuestions, blackInfoRoles } from './russian-004/black-info';
+import { roleRequestNames, roleRequestOpenQuestions, roleRequestRoles } from './russian-004/role-request';
 import { readingOpenQuestions } from './russian-004/readings';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
@@ -110,6 +111,7 @@ const russian004Names: PresetNames = {
     ...informationNames.abilities,
     ...patronageNames.abilities,
     ...blackInfoNames.abilities,
+    ...roleRequestNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -302,6 +304,7 @@ const russian004Rules: Ruleset = {
     ...informationRoles,
     ...patronageRoles,
     ...blackInfoRoles,
+    ...roleRequestRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -450,6 +453,7 @@ const russian004Rules: Ruleset = {
     ...dayOpenQuestions004c,
     ...dayOpenQuestions004d,
     ...blackInfoOpenQuestions,
+    ...roleRequestOpenQuestions,
   ],
   night: withBlackNight({
     method: 'ordered',
