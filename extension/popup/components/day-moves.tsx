@@ -10,6 +10,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  peacefulRoleIds,
   roleAbilities,
   rulesetNightRules,
   takesText,
@@ -135,7 +136,9 @@ export function DayMoves({ day }: { readonly day: number }) {
   // A role the Wizard takes reads as his ability and the role ("Absent role: Kamikaze"); a role's move as the role and it.
   const nameOf = (id: string): string => moveName(words, ruleset, id);
   const actors = state.players.filter((p) => p.alive && movesOf(p).length > 0);
-  const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
+  // A move's target is a player, or a role (004 L7, L8: a role request), read in the host's language.
+  const name = (id: string): string =>
+    state.players.find((p) => p.slot.id === id)?.name ?? (ruleset.roles.some((r) => r.id === id) ? words.role(id) : id);
   const recorded = todaysMoves(game.events, day);
   // A move with no target (a Wizard's declaration) is listed without the arrow.
   const moveLabel = (m: {
@@ -162,9 +165,13 @@ export function DayMoves({ day }: { readonly day: number }) {
     chosenActor !== undefined && chosenAbility !== undefined && activatesCollected(ruleset, chosenAbility.id)
       ? collectionOf(ruleset, state, chosenActor.slot.id)
       : living;
+  // 004 L7, L8: a role request names one of the game's peaceful roles ("конкретную мирную роль"), not a player.
+  const requestsRole = chosenAbility?.roleRequest !== undefined;
+  const roleChoices = requestsRole ? peacefulRoleIds(ruleset) : [];
   // The first target is needed; a move that names several (a Liar's two, a Witness's four) may name fewer.
   const targetAt = (i: number): string => {
     const chosen = targets[i];
+    if (requestsRole) return chosen !== undefined && roleChoices.includes(chosen) ? chosen : (roleChoices[0] ?? '');
     if (chosen !== undefined && (chosen === '' ? i > 0 : choosable.some((p) => p.slot.id === chosen))) return chosen;
     return i === 0 ? (choosable.find((p) => p.slot.id !== chosenActor?.slot.id)?.slot.id ?? '') : '';
   };
@@ -274,7 +281,9 @@ export function DayMoves({ day }: { readonly day: number }) {
           </label>
           {Array.from({ length: most }, (_, i) => (
             <label key={`${chosenAbility?.id ?? ''}-${i}`} class="gavel-field">
-              <span>{most === 1 ? t('popup_night_target') : t('popup_night_target_n', i + 1)}</span>
+              <span>
+                {requestsRole ? t('popup_daymoves_role') : most === 1 ? t('popup_night_target') : t('popup_night_target_n', i + 1)}
+              </span>
               <select
                 data-testid={`day-move-target-${i}`}
                 value={targetAt(i)}
@@ -285,7 +294,15 @@ export function DayMoves({ day }: { readonly day: number }) {
                 }}
               >
                 {i > 0 && <option value="">{t('popup_daymoves_no_target')}</option>}
-                <PlayerOptions players={choosable} />
+                {requestsRole ? (
+                  roleChoices.map((id) => (
+                    <option key={id} value={id}>
+                      {words.role(id)}
+                    </option>
+                  ))
+                ) : (
+                  <PlayerOptions players={choosable} />
+                )}
               </select>
             </label>
           ))}

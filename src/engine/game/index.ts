@@ -10,7 +10,7 @@ export {
   playerOf,
   roleAbilities,
 } from './derive';
-export { checkAction, takesText, type ActionCheck, type ActionRejection } from './actions';
+export { checkAction, peacefulRoleIds, takesText, type ActionCheck, type ActionRejection } from './actions';
 export { slaveDayMoveTold, type SlaveDayMove } from './slave-told-004';
 export { dayKillEvents, type DayShot } from './day-kills';
 export { facelessTallies, type FacelessTally } from './day-moves-004';
