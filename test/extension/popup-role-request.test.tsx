@@ -12,6 +12,8 @@ import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup
 import { savePage } from '../../extension/storage/repository';
 import { getGame } from '../../extension/storage/games';
 import { createRng, resolveGameNight, rulesets, type GameEvent } from '../../src/engine';
+import { describeLog } from '../../extension/popup/components/event-log';
+import { translatorFor } from '../../extension/shared/catalogs';
 import type { BodyNode, ForumPost } from '../../src/model/post';
 
 const origin = 'https://forum.example';
@@ -91,8 +93,12 @@ describe('L7 "запрос на роль, где может указать ве�
     await waitFor(() =>
       expect(get(root, 'day-moves-list').textContent).toContain('Dave: Role request (by day; no move that night) → Doctor'),
     );
-    const events = (await getGame(database, gameId))?.events ?? [];
+    const game = await getGame(database, gameId);
+    const events = game?.events ?? [];
     expect(events.at(-1)).toMatchObject({ type: 'action/use', actor: 'slot-4', ability: 'request-role', targets: ['doctor'] });
+    // The event log names the role, not its id, in the host's language.
+    expect(describeLog(events, translatorFor('en'), game?.ruleset.data ?? null).at(-1)?.text).toContain('Doctor');
+    expect(describeLog(events, translatorFor('ru'), game?.ruleset.data ?? null).at(-1)?.text).toContain('Доктор');
   });
 
   it('the night after, resolved from the game the popup recorded, answers it with where the role went each night', async () => {
