@@ -138,6 +138,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         ability: event.ability,
         targets: event.targets,
         ...(event.text === undefined ? {} : { text: event.text }),
+        ...(event.requestForged === undefined ? {} : { requestForged: event.requestForged }),
         at: index,
       };
       const past = state.phase === null ? state.pastMoves : [...(state.pastMoves ?? []), { ...action, phase: state.phase }];

@@ -4,7 +4,7 @@
  * dropping an event. Plain JSON only.
  */
 import type { NightResult } from '../night/results';
-import type { PreviousNight } from '../night/types';
+import type { PreviousNight, RequestForgery } from '../night/types';
 import type { Slot } from '../types';
 import type { EngineMessage } from '../words';
 
@@ -76,6 +76,8 @@ export type GameEvent =
        * 004 L113: a before-vote move that came after the vote opened is skipped. Absent (older logs): taken as on time.
        */
       readonly at?: number;
+      /** 004 L86, L77: a black or Faceless Detective's substitution of his role request's answer for the Investigator. */
+      readonly requestForged?: RequestForgery;
     }
   /**
    * The host takes back one recorded move of the phase in progress: the `action/use` event at log index `at`. With
@@ -235,6 +237,8 @@ export interface RecordedAction {
   readonly targets: readonly string[];
   /** Words the move hands to its target (see `action/use`). */
   readonly text?: string;
+  /** 004 L86: a role request's substitution (see `action/use`). */
+  readonly requestForged?: RequestForgery;
   readonly at: number;
 }
 

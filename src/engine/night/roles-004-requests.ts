@@ -25,13 +25,13 @@
  */
 import type { NightContext, WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
-import { keepFromInvestigator } from './roles-004-forged';
+import { holderColour, keepFromInvestigator } from './roles-004-forged';
 import type { NightAbilityDef, NightRoleDef } from './roles';
-import { nightResult } from './results';
+import { nightResult, type NightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
 import { meaningsOf } from './statuses';
-import type { NightInput, NightPlayer, NightReason } from './types';
+import type { NightInput, NightPlaces, NightPlayer, NightReason, RequestForgery } from './types';
 import { engineMessage, word } from '../words';
 
 /** A role request bearing on tonight: who made it, the role he named, the role of his that holds the move. */
@@ -40,6 +40,8 @@ export interface RoleRequest {
   readonly role: string;
   readonly holder: NightRoleDef;
   readonly ability: NightAbilityDef;
+  /** L86, L77: what the Investigator is to be handed instead of the answer. */
+  readonly forged?: RequestForgery;
 }
 
 /** The request ability of one of the player's roles, with that role. */
@@ -65,7 +67,8 @@ export function requestOf(
   for (const m of [...moves].reverse()) {
     const found = requestAbility(roleOf, player, m.ability);
     const role = m.targets[0];
-    if (found !== undefined && role !== undefined) return { requester: player.slotId, role, ...found };
+    if (found !== undefined && role !== undefined)
+      return { requester: player.slotId, role, ...found, ...(m.requestForged === undefined ? {} : { forged: m.requestForged }) };
   }
   return undefined;
 }
@@ -235,4 +238,72 @@ function tellVisitorRoles(ctx: NightContext, me: WorkPlayer, blocked: boolean): 
       ),
     ],
   });
+}
+
+const samePlaces = (a: readonly string[], b: readonly string[]): boolean => {
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+};
+
+/** Whether the real nights meet a condition's nights (each night the condition names has the same places). */
+function meets(real: NightPlaces, when: NightPlaces): boolean {
+  return when.every((w) => samePlaces(real.find((n) => n.night === w.night)?.places ?? [], w.places));
+}
+
+/**
+ * L86 "Имеет право подменить данные следователя - может заранее указать ведущему … результат запроса на роль, что
+ * будет передан утром. Разрешено поставить условие для подмены, связанное с настоящим результатом. Если ход так или
+ * иначе сорвется или цель физически не могла его совершить, подмены не будет" (L77: the Faceless's Detective): what
+ * the Investigator is handed of a role request's answer `m` (undefined for any other message): the answer with the
+ * nights the holder substituted, when his colour may (`roleRequest.forwardForgedBy`), his condition holds, and every
+ * place he names is a player of the game (tonight's, alive at dusk). A blocked request gives no answer to substitute.
+ */
+export function forwardedRequest(
+  ctx: NightContext,
+  dusk: ReadonlySet<string>,
+  m: { readonly to: string; readonly result: NightResult },
+): { readonly result: NightResult; readonly reasons: readonly NightReason[] } | undefined {
+  if (m.result.fact !== 'role-request-places') return undefined;
+  const standard = m.result;
+  const holder = ctx.player(m.to);
+  const player = ctx.input.players.find((p) => p.slotId === m.to);
+  const request = player === undefined ? undefined : requestOf(ctx.input, (id) => ctx.role(id), player);
+  const forged = request?.forged;
+  if (holder === undefined || request === undefined || forged === undefined) return { result: standard, reasons: [] };
+  const who = word.text(holder.name);
+  const real = (code: string, text: string): { readonly result: NightResult; readonly reasons: readonly NightReason[] } => ({
+    result: standard,
+    reasons: [say(text, engineMessage(code, who))],
+  });
+  const colour = holderColour(ctx, holder);
+  if (colour === 'red' || request.ability.roleRequest?.forwardForgedBy?.includes(colour) !== true)
+    return real(
+      'night/forged-not-allowed',
+      `${holder.name} may not substitute his role request's answer: the Investigator gets the real one (004 L86, L77)`,
+    );
+  if (forged.when !== undefined && !meets(standard.value.nights, forged.when))
+    return real(
+      'night/forged-condition-unmet',
+      `${holder.name}'s substitution was conditional and the real answer does not meet it: the Investigator gets the real one (004 L86)`,
+    );
+  const players = new Set(ctx.input.players.map((p) => p.slotId));
+  const possible = forged.nights.every(
+    (n) => n.night >= 1 && n.night <= ctx.night && n.places.every((p) => players.has(p) && (n.night !== ctx.night || dusk.has(p))),
+  );
+  if (!possible)
+    return real(
+      'night/forged-impossible',
+      `${holder.name} named a night or a place the role could not have gone to: no substitution (004 L86)`,
+    );
+  const nights = standard.value.nights.map((n) => forged.nights.find((f) => f.night === n.night) ?? n);
+  return {
+    result: { ...standard, value: { role: standard.value.role, nights } },
+    reasons: [
+      say(
+        `${holder.name} (a ${colour} holder) substituted what the Investigator is handed of his role request's answer (004 ${colour === 'grey' ? 'L77' : 'L86'})`,
+        engineMessage('night/forged-forward', who),
+      ),
+    ],
+  };
 }

@@ -407,6 +407,11 @@ export interface RulesetAbility {
 export interface RoleRequestDef {
   readonly seesVisitorRoles?: boolean;
   readonly alternativeTo?: readonly string[];
+  /**
+   * The holder's colours that may substitute what the Investigator is handed of the answer (004 L86 "может заранее
+   * указать ведущему … результат запроса на роль", L77 the Faceless's Detective): the move's `requestForged`.
+   */
+  readonly forwardForgedBy?: readonly ('black' | 'grey')[];
 }
 
 /**

@@ -157,7 +157,11 @@ const abilityReader = object<RulesetAbility>({
     }),
   ),
   roleRequest: optional(
-    object<RoleRequestDef>({ seesVisitorRoles: optional(boolean), alternativeTo: optional(ids(rulesetLimits.smallList)) }),
+    object<RoleRequestDef>({
+      seesVisitorRoles: optional(boolean),
+      alternativeTo: optional(ids(rulesetLimits.smallList)),
+      forwardForgedBy: optional(array(oneOf(['black', 'grey']), { max: 2 })),
+    }),
   ),
 });
 

@@ -7,6 +7,10 @@ import {
   checkAction,
   createRng,
   deriveState,
+  json,
+  parseGameScript,
+  playGame,
+  findRuleset,
   nightResultNames,
   renderNightResult,
   resolveNight,
@@ -23,7 +27,13 @@ const statusRules = statusRulesOf('russian-004');
 const resolve = (input: NightInput, rules = rulesRussian) => resolveNight({ ...input, statusRules }, rules, createRng(4));
 const red = (slotId: string, role = 'citizen', extra: Partial<NightPlayer> = {}) => player(slotId, role, 'red', extra);
 const black = (slotId: string, faction = 'mafia') => player(slotId, 'citizen', faction, { secondRole: faction });
-const request = (n: number, role: string): PastMove => ({ night: n, day: true, ability: 'request-role', targets: [role] });
+const request = (n: number, role: string, extra: Partial<PastMove> = {}): PastMove => ({
+  night: n,
+  day: true,
+  ability: 'request-role',
+  targets: [role],
+  ...extra,
+});
 const moved = (n: number, ability: string, targets: string[]): PastMove => ({ night: n, day: false, ability, targets });
 
 /** A player's PMs of a night, in Russian, with the preset's Russian role names. */
@@ -227,5 +237,146 @@ describe('the role request in a played game (gavel play)', () => {
       ok: false,
       reason: 'action/target-unknown',
     });
+  });
+});
+
+describe('L86 black Detective (Детектив): "может заранее указать ведущему … результат запроса на роль, что будет передан утром"', () => {
+  const investigator = red('I', 'investigator');
+  /** What the Investigator is handed of the Detective's answer. */
+  const handed = (r: ReturnType<typeof resolve>) => messagesTo(r, 'I').flatMap((m) => (m.fact === 'forwarded-result' ? [m.value] : []));
+  const blackDetective = (forged: NonNullable<PastMove['requestForged']>, faction = 'mafia') =>
+    player('D', 'detective', faction, {
+      secondRole: faction === 'grey' ? 'faceless' : faction,
+      pastMoves: [request(3, 'doctor', { requestForged: forged })],
+    });
+  const real = [
+    { night: 1, places: ['B'] },
+    { night: 2, places: [] },
+    { night: 3, places: ['C'] },
+  ];
+
+  it('"Имеет право подменить данные следователя": the Investigator is handed the nights he named, the others as they were', () => {
+    const r = resolve(
+      night([doctor, blackDetective({ nights: [{ night: 1, places: ['K'] }] }), investigator, ...others], [act('A', 'heal', ['C'])], 3),
+    );
+    expect(handed(r)).toEqual([
+      expect.objectContaining({
+        fact: 'role-request-places',
+        value: {
+          role: 'doctor',
+          nights: [{ night: 1, places: ['K'] }, real[1], real[2]],
+        },
+      }),
+    ]);
+    // He is told the real answer himself.
+    expect(messagesTo(r, 'D')[0]).toEqual(told('role-request-places', [], { role: 'doctor', nights: real }));
+  });
+
+  it('"Разрешено поставить условие для подмены, связанное с настоящим результатом": a condition the real answer does not meet hands on the real one', () => {
+    const met = resolve(
+      night(
+        [doctor, blackDetective({ nights: [{ night: 3, places: [] }], when: [{ night: 3, places: ['C'] }] }), investigator, ...others],
+        [act('A', 'heal', ['C'])],
+        3,
+      ),
+    );
+    expect(handed(met)[0]).toMatchObject({ value: { nights: [real[0], real[1], { night: 3, places: [] }] } });
+    const unmet = resolve(
+      night(
+        [doctor, blackDetective({ nights: [{ night: 3, places: [] }], when: [{ night: 3, places: ['B'] }] }), investigator, ...others],
+        [act('A', 'heal', ['C'])],
+        3,
+      ),
+    );
+    expect(handed(unmet)[0]).toMatchObject({ value: { nights: real } });
+  });
+
+  it('"Если ход так или иначе сорвется … подмены не будет": a blocked request hands on "информация не предоставляется"', () => {
+    const r = resolve(
+      night(
+        [doctor, blackDetective({ nights: [{ night: 1, places: ['K'] }] }), investigator, red('R1', 'blocker'), ...others],
+        [act('R1', 'block', ['D']), act('A', 'heal', ['C'])],
+        3,
+      ),
+    );
+    expect(handed(r)).toEqual([expect.objectContaining({ fact: 'role-request-no-info', value: 'doctor' })]);
+  });
+
+  it('"…или цель физически не могла его совершить": a place dead at dusk tonight, or a night not yet played, is no substitution', () => {
+    const dead = red('R2', 'citizen', { alive: false });
+    const r = resolve(
+      night(
+        [doctor, blackDetective({ nights: [{ night: 3, places: ['R2'] }] }), investigator, dead, ...others],
+        [act('A', 'heal', ['C'])],
+        3,
+      ),
+    );
+    expect(handed(r)[0]).toMatchObject({ value: { nights: real } });
+    const later = resolve(
+      night([doctor, blackDetective({ nights: [{ night: 4, places: ['B'] }] }), investigator, ...others], [act('A', 'heal', ['C'])], 3),
+    );
+    expect(handed(later)[0]).toMatchObject({ value: { nights: real } });
+  });
+
+  it('L77 "Комиссар/Детектив - могут подменять информацию, как черные": the Faceless’s Detective may; a red one may not', () => {
+    const grey = resolve(
+      night(
+        [doctor, blackDetective({ nights: [{ night: 1, places: ['K'] }] }, 'grey'), investigator, ...others],
+        [act('A', 'heal', ['C'])],
+        3,
+      ),
+    );
+    expect(handed(grey)[0]).toMatchObject({ value: { nights: [{ night: 1, places: ['K'] }, real[1], real[2]] } });
+    const redDetective = red('D', 'detective', {
+      pastMoves: [request(3, 'doctor', { requestForged: { nights: [{ night: 1, places: ['K'] }] } })],
+    });
+    const r = resolve(night([doctor, redDetective, investigator, ...others], [act('A', 'heal', ['C'])], 3));
+    expect(handed(r)[0]).toMatchObject({ value: { nights: real } });
+  });
+
+  it('in a played game: the script line `… request-role doctor instead 1=<name> when …`, kept in the game file', () => {
+    const script = [
+      'ruleset russian-004',
+      'player Anna  faction=red    role=doctor',
+      'player Boris faction=red    role=citizen',
+      'player Dima  faction=mafia  role=detective second=mafia',
+      'player Ivan  faction=red    role=investigator',
+      'player Vera  faction=red    role=commissar',
+      'player Egor  faction=red    role=citizen',
+      'player Kolya faction=mafia  role=citizen second=mafia',
+      'player Misha faction=maniac role=citizen second=maniac',
+      'day 1',
+      'night 1',
+      '  Anna uses heal Boris',
+      '  resolve night',
+      'day 2',
+      '  Dima uses request-role doctor instead 1=Egor 2=home when 1=Boris',
+      'night 2',
+      '  Anna uses heal Vera',
+      '  resolve night',
+      'day 3',
+    ].join('\n');
+    const played = playText(script);
+    const texts = (name: string): string[] =>
+      played.phases.flatMap((p) => p.privateMessages).flatMap((m) => (m.to === name ? [m.text] : []));
+    expect(texts('Dima')).toContain('Запрос на роль «Доктор»: ночь 1 - ходил к игроку Boris; ночь 2 - ходил к игроку Vera.');
+    expect(texts('Ivan')).toContain('(от игрока Dima) Запрос на роль «Доктор»: ночь 1 - ходил к игроку Egor; ночь 2 - сидел дома.');
+    // The game file keeps the substitution with the move; a corrupt one is refused with its field named.
+    const use = played.events.find((e) => e.type === 'action/use' && e.ability === 'request-role');
+    const read = json.readJsonText(JSON.stringify(played.events), json.array(json.gameEventReader, { max: 500 }), 'game.json');
+    expect(read.ok && read.value).toEqual(played.events);
+    const bad = json.readJsonText(
+      JSON.stringify({ ...use, requestForged: { nights: [{ night: 0, places: [] }] } }),
+      json.gameEventReader,
+      'game.json',
+    );
+    expect(bad.ok).toBe(false);
+    // `instead` goes only with a role request that may be substituted.
+    const parsed = parseGameScript(script.replace('Anna uses heal Vera', 'Anna uses heal Vera instead 1=Egor'));
+    if (!parsed.ok) throw new Error('the script parses');
+    const run = playGame(parsed.script, findRuleset('russian-004') ?? rulesets['russian-004']);
+    expect(run.ok).toBe(false);
+    if (!run.ok)
+      expect(run.errors.map((e) => e.message)).toContain('"heal" is no role request that may be substituted: "instead" has nowhere to go');
   });
 });

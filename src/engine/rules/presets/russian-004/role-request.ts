@@ -11,7 +11,11 @@ export const roleRequestRoles: readonly RulesetRole[] = [
   // L7: "Также имеет право на альтернативный ход днем - запрос на роль … дополнительно может увидеть роли тех, кто
   // заходил к детективу ночью, аналогично эффекту политика".
   role('detective', 'Detective (Детектив)', [
-    ability('request-role', 'Role request (by day; no move that night)', 'day', { roleRequest: { seesVisitorRoles: true } }),
+    // L86 (black): "Имеет право подменить данные следователя - может заранее указать ведущему … результат запроса на
+    // роль, что будет передан утром"; L77 (the Faceless): "Комиссар/Детектив - могут подменять информацию, как черные".
+    ability('request-role', 'Role request (by day; no move that night)', 'day', {
+      roleRequest: { seesVisitorRoles: true, forwardForgedBy: ['black', 'grey'] },
+    }),
   ]),
   // L8: "Также имеет возможность совершать запрос на роль, как детектив, но без опознавания ночных посетителей. … Из
   // проверки чеков, запроса на роль и выстрела можно выбрать лишь одно действие за раз" (the shot: the request takes
