@@ -43,9 +43,9 @@ const cast: Readonly<Record<string, { faction: string; role: string; secondRole?
 
 const freshDb = freshDatabases('gavel-popup-role-request');
 const popup = popupUnderTest();
-const { click, choose } = popup;
+const { click, choose, type } = popup;
 
-async function mount(language: 'en' | 'ru' = 'en') {
+async function mount(language: 'en' | 'ru' = 'en', roles: typeof cast = cast) {
   const database = freshDb();
   await savePage(database, onePageReport({ origin, threadId: '7', title: 'Mafia 004' }, thread()), 1000);
   let clock = Date.UTC(2026, 10, 20, 10, 0);
@@ -58,7 +58,7 @@ async function mount(language: 'en' | 'ru' = 'en') {
   });
   game = await call('game/update', {
     id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
+    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...roles[p.name] })) },
   });
   await call('game/event', { id: game.id, action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'day', number: 2 } } } });
   if (language !== 'en') await call('settings/set', { language });
@@ -163,5 +163,61 @@ describe('L7 "запрос на роль, где может указать ве�
     await choose(field, 'Доктор');
     await click(await enabled(root, 'day-move-record'));
     await waitFor(() => expect(get(root, 'day-moves-list').textContent).toContain('Доктор'));
+  });
+});
+
+describe('L86 "может заранее указать ведущему … результат запроса на роль, что будет передан утром": the popup', () => {
+  const blackDetective = { ...cast, Dave: { faction: 'mafia', role: 'detective', secondRole: 'mafia' } };
+
+  it('a black Detective’s request takes the answer handed to the Investigator instead, and its condition, by the players’ names', async () => {
+    const { root, database, gameId } = await mount('en', blackDetective);
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Role request (by day; no move that night)');
+    await choose(get<HTMLSelectElement>(root, 'day-move-target-0'), 'Doctor');
+    await type(get(root, 'day-move-forged'), '1: Bob; 2: -');
+    await type(get(root, 'day-move-forged-when'), '2: Alice');
+    await click(await enabled(root, 'day-move-record'));
+    await waitFor(async () =>
+      expect(((await getGame(database, gameId))?.events ?? []).at(-1)).toMatchObject({
+        type: 'action/use',
+        ability: 'request-role',
+        targets: ['doctor'],
+        requestForged: {
+          nights: [
+            { night: 1, places: ['slot-2'] },
+            { night: 2, places: [] },
+          ],
+          when: [{ night: 2, places: ['slot-1'] }],
+        },
+      }),
+    );
+  });
+
+  it('a text that reads as no answer is not sent: the host is told how to write it', async () => {
+    const { root, database, gameId } = await mount('en', blackDetective);
+    const before = (await getGame(database, gameId))?.events.length;
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Role request (by day; no move that night)');
+    await type(get(root, 'day-move-forged'), 'night one: Zed');
+    await click(await enabled(root, 'day-move-record'));
+    await waitFor(() => expect(get(root, 'day-move-forged-problem').textContent).toContain('“;”'));
+    expect((await getGame(database, gameId))?.events.length).toBe(before);
+  });
+
+  it('a red Detective’s request has no such field, and the worker refuses one sent with it', async () => {
+    const { root, gameId, call } = await mount();
+    await choose(get(root, 'day-move-actor'), 'Dave');
+    await choose(get(root, 'day-move-ability'), 'Role request (by day; no move that night)');
+    expect(root.querySelector('[data-testid="day-move-forged"]')).toBeNull();
+    await expect(
+      call('day/move', {
+        gameId,
+        day: 2,
+        actor: 'slot-4',
+        ability: 'request-role',
+        targets: ['doctor'],
+        requestForged: { nights: [{ night: 1, places: ['slot-2'] }] },
+      }),
+    ).rejects.toThrow('may not carry a substituted answer');
   });
 });
