@@ -87,6 +87,8 @@ describe('L7 "запрос на роль, где может указать ве�
     expect(offered).toContain('Doctor');
     expect(offered).toContain('Commissar');
     expect(offered).not.toContain('Mafia');
+    // Nor a black role held alone, the Faceless or the elite.
+    for (const other of ['Mercenary', 'Faceless', 'Agent']) expect(offered.some((x) => x.startsWith(other))).toBe(false);
     expect(offered).not.toContain('Alice');
     await choose(field, 'Doctor');
     await click(await enabled(root, 'day-move-record'));

@@ -196,7 +196,7 @@ export function DayMoves({ day }: { readonly day: number }) {
       : living;
   // 004 L7, L8: a role request names one of the game's peaceful roles ("конкретную мирную роль"), not a player.
   const requestsRole = chosenAbility?.roleRequest !== undefined;
-  const roleChoices = requestsRole ? peacefulRoleIds(ruleset) : [];
+  const roleChoices = requestsRole ? peacefulRoleIds(ruleset, chosenAbility) : [];
   // L86, L77: a black or Faceless Detective may hand the Investigator another answer (`roleRequest.forwardForgedBy`).
   const colour = ruleset.factions.find((f) => f.id === chosenActor?.faction)?.color;
   const forges =

@@ -58,9 +58,13 @@ export function takesText(ability: Pick<RulesetAbility, 'night' | 'takesText'> |
   return night !== undefined && 'substitutes' in night && night.substitutes !== undefined;
 }
 
-/** 004 L7, L8: the roles a role request may name, the ruleset's peaceful ones (every role but the sides' own). */
-export function peacefulRoleIds(ruleset: Ruleset): string[] {
-  return ruleset.roles.filter((r) => r.night?.factionRole !== true).map((r) => r.id);
+/**
+ * 004 L7, L8: the roles a role request may name, the ruleset's peaceful ones: every role but the sides' own
+ * (`factionRole`) and those the request's `notPeaceful` lists.
+ */
+export function peacefulRoleIds(ruleset: Ruleset, request?: Pick<RulesetAbility, 'roleRequest'>): string[] {
+  const others = request?.roleRequest?.notPeaceful ?? [];
+  return ruleset.roles.filter((r) => r.night?.factionRole !== true && !others.includes(r.id)).map((r) => r.id);
 }
 
 /**
@@ -161,7 +165,7 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     if (speaks !== undefined && target === SPOKEN_NO_LYNCH && voteRulesOf(ruleset)?.grammar.noLynchAllowed === true) continue;
     if (
       requested
-        ? peacefulRoleIds(ruleset).includes(target)
+        ? peacefulRoleIds(ruleset, def).includes(target)
         : namesRoles
           ? ruleset.roles.some((r) => r.id === target)
           : playerOf(state, target) !== undefined || state.families.includes(target)

@@ -28,7 +28,7 @@ import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor 
 import { announceMorning } from './morning';
 import { carriedShots, findInsurer, insurableShot, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
 import { visitHooks } from './roles-004-visits';
-import { answerRoleRequests } from './roles-004-requests';
+import { answerRoleRequests, forwardedRequest } from './roles-004-requests';
 import { takeOverForADay } from './roles-004-copies';
 import { narHooks } from './nar-roles';
 import { nightReport, type Landing } from './results-report';
@@ -938,7 +938,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     );
     for (const m of copies) {
       // 004 L85, L86, L77: a black or Faceless checker's standard result, or his substitution (roles-004-forged.ts).
-      const handed = forwardedResult(ctx, ordered, dusk, m);
+      // 004 L86, L77: a role request's answer, or his substitution (roles-004-requests.ts).
+      const handed = forwardedRequest(ctx, dusk, m) ?? forwardedResult(ctx, ordered, dusk, m);
       ctx.emit({
         type: 'message',
         to: r.slotId,

@@ -412,6 +412,11 @@ export interface RoleRequestDef {
    * указать ведущему … результат запроса на роль", L77 the Faceless's Detective): the move's `requestForged`.
    */
   readonly forwardForgedBy?: readonly ('black' | 'grey')[];
+  /**
+   * Roles of the ruleset that are no peaceful role, besides the sides' own (`factionRole`): the black, grey and elite
+   * roles a player holds as his only role. The request never names them (L7 "конкретную мирную роль").
+   */
+  readonly notPeaceful?: readonly string[];
 }
 
 /**

@@ -161,6 +161,7 @@ const abilityReader = object<RulesetAbility>({
       seesVisitorRoles: optional(boolean),
       alternativeTo: optional(ids(rulesetLimits.smallList)),
       forwardForgedBy: optional(array(oneOf(['black', 'grey']), { max: 2 })),
+      notPeaceful: optional(ids(rulesetLimits.smallList)),
     }),
   ),
 });

@@ -232,6 +232,8 @@ describe('the role request in a played game (gavel play)', () => {
     const anna = state.players.find((p) => p.name === 'Anna')?.slot.id ?? '';
     expect(checkAction(state, ruleset, dima, 'request-role', ['doctor'])).toEqual({ ok: true });
     expect(checkAction(state, ruleset, dima, 'request-role', ['mafia'])).toEqual({ ok: false, reason: 'action/target-unknown' });
+    for (const other of ['mercenary', 'faceless', 'agent'])
+      expect(checkAction(state, ruleset, dima, 'request-role', [other])).toEqual({ ok: false, reason: 'action/target-unknown' });
     expect(checkAction(state, ruleset, dima, 'request-role', [anna])).toEqual({ ok: false, reason: 'action/target-unknown' });
     expect(checkAction(state, ruleset, dima, 'request-role', ['doctor', 'blocker'])).toEqual({
       ok: false,
