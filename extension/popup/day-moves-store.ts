@@ -13,6 +13,7 @@ import type { DayBallotView, FollowUpBallot } from '../shared/protocol';
 import { rulesetWords } from '../shared/ruleset-words';
 import type { Connector } from './connector';
 import type { GamesStore } from './games-store';
+import type { RequestForgery } from '../../src/engine';
 import { reasonOf } from './work';
 
 /** A day move as the host enters it from a player's PM or post. */
@@ -24,6 +25,8 @@ export interface NewDayMove {
   readonly at?: number;
   /** The player's own words, for a move that takes them (004: the Drug dealer's amount, the Agent's side). */
   readonly text?: string;
+  /** 004 L86, L77: a role request's substituted answer for the Investigator. */
+  readonly requestForged?: RequestForgery;
 }
 
 /** The vote-result post of the ballot an opening settled, for the game and day it belongs to. */

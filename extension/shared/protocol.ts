@@ -30,6 +30,7 @@ import type {
   Roster,
 } from '../../src/engine';
 import type { ForumPost } from '../../src/model/post';
+import type { RequestForgery } from '../../src/engine';
 import type { GameRecord, NightResolutionEntry, PublishedPostEntry } from '../storage/schema';
 import type { SenderKind, SerializedError } from './errors';
 import type { OutputDialect, Settings } from './settings';
@@ -324,6 +325,8 @@ export interface Protocol {
       readonly at?: number;
       /** The player's words, for a move that takes them (`takesText`: the Drug dealer's amount, the Agent's side). */
       readonly text?: string;
+      /** 004 L86, L77: a black or Faceless Detective's substitution of his role request's answer for the Investigator. */
+      readonly requestForged?: RequestForgery;
     };
     response: GameRecord;
     from: 'extension-page';

@@ -258,6 +258,7 @@ const refusalReasonSet: Readonly<Record<RefusalReason, true>> = {
   'night/over-limit': true,
   'night/forbidden': true,
   'night/skipped-for-move': true,
+  'night/day-move-instead': true,
 };
 const refusalReasons = Object.keys(refusalReasonSet) as RefusalReason[];
 

@@ -30,6 +30,7 @@ import {
   type GameEvent,
   type GameState,
   type PhaseRef,
+  type RequestForgery,
   slaveDayMoveTold,
   takesText,
 } from '../../../src/engine';
@@ -264,6 +265,26 @@ function checkMoveTargets(
   });
 }
 
+/**
+ * 004 L86, L77: a substituted answer goes only with a role request whose holder's colour may substitute it
+ * (`roleRequest.forwardForgedBy`), and names players of the game.
+ */
+function checkForgery(game: GameRecord, state: GameState, actor: string, ability: string, forged: RequestForgery): void {
+  const player = playerOf(state, actor);
+  const def = player === undefined ? undefined : roleAbilities(player, game.ruleset.data).find((a) => a.id === ability);
+  const colour = game.ruleset.data.factions.find((f) => f.id === player?.faction)?.color;
+  const may = colour === 'black' || colour === 'grey' ? def?.roleRequest?.forwardForgedBy?.includes(colour) === true : false;
+  if (!may)
+    throw new GavelError('day/bad-move', `${player?.name ?? actor}'s ${def?.name ?? ability} may not carry a substituted answer`, {
+      words: engineMessage('day/move-no-forgery', word.text(player?.name ?? actor), word.ability(ability)),
+    });
+  const named = [...forged.nights, ...(forged.when ?? [])].flatMap((n) => n.places);
+  if (named.some((id) => playerOf(state, id) === undefined))
+    throw new GavelError('day/bad-move', 'a substituted answer names someone who is not a player of this game', {
+      words: engineMessage('day/move-forgery-unknown-player'),
+    });
+}
+
 export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Handlers, DayMessages> {
   return {
     'day/end': async ({ gameId, day, lynched }) => {
@@ -344,7 +365,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       return { ...base, game: applied, resultPost: settled.resultPost };
     },
     // A day move from a player's PM or post: recorded as `action/use` when the engine allows it, else refused with why.
-    'day/move': async ({ gameId, day, actor, ability, targets, at, text }) => {
+    'day/move': async ({ gameId, day, actor, ability, targets, at, text, requestForged }) => {
       const game = await mustGame(db(), gameId);
       const state = dayState(game, day);
       const name = playerOf(state, actor)?.name ?? actor;
@@ -358,6 +379,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
       }
       const words = text?.trim();
       checkMoveTargets(game, state, actor, ability, targets, words === '' ? undefined : words);
+      if (requestForged !== undefined) checkForgery(game, state, actor, ability, requestForged);
       // L113: the move keeps when it reached the host, so a before-vote move that came late is skipped by the count.
       const recorded = now();
       const use: GameEvent = {
@@ -367,6 +389,7 @@ export function dayHandlers(db: () => GavelDatabase, now: () => number): Pick<Ha
         targets: [...targets],
         at: at ?? recorded,
         ...(words === undefined || words === '' ? {} : { text: words }),
+        ...(requestForged === undefined ? {} : { requestForged }),
       };
       // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
       const examined = morningExaminationEvents(state, game.ruleset.data, { actor, ability, targets: [...targets], at: at ?? recorded });

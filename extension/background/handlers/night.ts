@@ -94,6 +94,7 @@ export const rejectionMessages: Readonly<Record<ActionRejection, (name: string) 
   'action/forged-misfit': (name) => engineMessage('night/rejected-forged-misfit', word.text(name)),
   'action/forged-blackening-misfit': (name) => engineMessage('night/rejected-forged-blackening-misfit', word.text(name)),
   'action/forged-side-unknown': (name) => engineMessage('night/rejected-forged-side-unknown', word.text(name)),
+  'action/one-move-a-day': (name) => engineMessage('night/rejected-one-move-a-day', word.text(name)),
 };
 
 export const rejections: Readonly<Record<ActionRejection, string>> = {
@@ -117,6 +118,7 @@ export const rejections: Readonly<Record<ActionRejection, string>> = {
   'action/forged-blackening-misfit':
     'may not substitute a blackening with that move: it hands the Investigator none (004 L86: the Detective’s track alone)',
   'action/forged-side-unknown': 'named a side of the blackening that these rules do not have (004 L86)',
+  'action/one-move-a-day': 'made another of the moves that go one at a time today (004 L8: a check’s verification, a role request)',
 };
 
 /** A substitution as stored: its own arrays, nothing else the message carried. */

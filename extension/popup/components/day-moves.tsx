@@ -10,6 +10,7 @@
  */
 import { useState } from 'preact/hooks';
 import {
+  peacefulRoleIds,
   roleAbilities,
   rulesetNightRules,
   takesText,
@@ -17,6 +18,7 @@ import {
   type GameState,
   type PlayerState,
   type Ruleset,
+  type NightPlaces,
   type RulesetAbility,
 } from '../../../src/engine';
 import { formatList, formatMoment, parseWallClock } from '../../shared/format';
@@ -55,6 +57,31 @@ export function absentRoleMovesOf(
   return ruleset.roles
     .filter((r) => r.night?.factionRole !== true && !held.has(r.id))
     .map((r) => ({ id: `${r.id}/${own.id}`, name: r.name, timing, targets: 0 }));
+}
+
+/**
+ * 004 L86: a role request's answer as the host types it, night by night ("1: Boris; 2: -; 3: Vera, Anna": a night's
+ * number, then the players by name, "-" or nothing for home): the nights with the players' slot ids, or null when a
+ * part is not a night or names no player of the game.
+ */
+export function parseNightPlaces(text: string, players: readonly PlayerState[]): NightPlaces | null {
+  const nights: { night: number; places: string[] }[] = [];
+  for (const part of text.split(';')) {
+    if (part.trim() === '') continue;
+    const m = /^\s*(\d+)\s*[:=]\s*(.*)$/.exec(part);
+    if (m === null || Number(m[1]) < 1) return null;
+    const names = (m[2] ?? '').trim();
+    const places: string[] = [];
+    if (names !== '-' && names !== '') {
+      for (const name of names.split(',')) {
+        const p = players.find((x) => x.name.toLowerCase() === name.trim().toLowerCase());
+        if (p === undefined) return null;
+        places.push(p.slot.id);
+      }
+    }
+    nights.push({ night: Number(m[1]), places });
+  }
+  return nights.length === 0 ? null : nights;
 }
 
 /** Whether a day move makes a collected role the active one (004 L41: the ruleset's `borrowing.activateMoves`). */
@@ -128,6 +155,9 @@ export function DayMoves({ day }: { readonly day: number }) {
   const [pmAt, setPmAt] = useState('');
   const [playerWords, setPlayerWords] = useState('');
   const [cancelAt, setCancelAt] = useState('');
+  const [forgedText, setForgedText] = useState('');
+  const [forgedWhen, setForgedWhen] = useState('');
+  const [forgedBad, setForgedBad] = useState(false);
   if (game === null || state === null) return null;
   const ruleset = game.ruleset.data;
   const words = rulesetWords(ruleset, t.language);
@@ -135,7 +165,9 @@ export function DayMoves({ day }: { readonly day: number }) {
   // A role the Wizard takes reads as his ability and the role ("Absent role: Kamikaze"); a role's move as the role and it.
   const nameOf = (id: string): string => moveName(words, ruleset, id);
   const actors = state.players.filter((p) => p.alive && movesOf(p).length > 0);
-  const name = (id: string): string => state.players.find((p) => p.slot.id === id)?.name ?? id;
+  // A move's target is a player, or a role (004 L7, L8: a role request), read in the host's language.
+  const name = (id: string): string =>
+    state.players.find((p) => p.slot.id === id)?.name ?? (ruleset.roles.some((r) => r.id === id) ? words.role(id) : id);
   const recorded = todaysMoves(game.events, day);
   // A move with no target (a Wizard's declaration) is listed without the arrow.
   const moveLabel = (m: {
@@ -162,9 +194,17 @@ export function DayMoves({ day }: { readonly day: number }) {
     chosenActor !== undefined && chosenAbility !== undefined && activatesCollected(ruleset, chosenAbility.id)
       ? collectionOf(ruleset, state, chosenActor.slot.id)
       : living;
+  // 004 L7, L8: a role request names one of the game's peaceful roles ("конкретную мирную роль"), not a player.
+  const requestsRole = chosenAbility?.roleRequest !== undefined;
+  const roleChoices = requestsRole ? peacefulRoleIds(ruleset, chosenAbility) : [];
+  // L86, L77: a black or Faceless Detective may hand the Investigator another answer (`roleRequest.forwardForgedBy`).
+  const colour = ruleset.factions.find((f) => f.id === chosenActor?.faction)?.color;
+  const forges =
+    requestsRole && (colour === 'black' || colour === 'grey') && chosenAbility?.roleRequest?.forwardForgedBy?.includes(colour) === true;
   // The first target is needed; a move that names several (a Liar's two, a Witness's four) may name fewer.
   const targetAt = (i: number): string => {
     const chosen = targets[i];
+    if (requestsRole) return chosen !== undefined && roleChoices.includes(chosen) ? chosen : (roleChoices[0] ?? '');
     if (chosen !== undefined && (chosen === '' ? i > 0 : choosable.some((p) => p.slot.id === chosen))) return chosen;
     return i === 0 ? (choosable.find((p) => p.slot.id !== chosenActor?.slot.id)?.slot.id ?? '') : '';
   };
@@ -174,17 +214,30 @@ export function DayMoves({ day }: { readonly day: number }) {
     const named = Array.from({ length: most }, (_, i) => targetAt(i)).filter((x) => x !== '');
     // L113: the time the move's PM arrived, as the host enters it on the game's clock; empty: now.
     const at = gameMoment(pmAt, game.timeZone);
+    // L86: the substituted answer and its condition, read by the players' names; a text that reads as none is not sent.
+    const forgedNights = forges && forgedText.trim() !== '' ? parseNightPlaces(forgedText, state.players) : undefined;
+    const forgedIf = forges && forgedWhen.trim() !== '' ? parseNightPlaces(forgedWhen, state.players) : undefined;
+    if (forgedNights === null || forgedIf === null) {
+      setForgedBad(true);
+      return;
+    }
+    setForgedBad(false);
+    const requestForged =
+      forgedNights === undefined ? undefined : { nights: forgedNights, ...(forgedIf === undefined ? {} : { when: forgedIf }) };
     const ok = await moves.move(game.id, day, {
       actor: chosenActor.slot.id,
       ability: chosenAbility.id,
       targets: named,
       ...(at === undefined ? {} : { at }),
       ...(worded && playerWords.trim() !== '' ? { text: playerWords.trim() } : {}),
+      ...(requestForged === undefined ? {} : { requestForged }),
     });
     if (ok) {
       setTargets([]);
       setPmAt('');
       setPlayerWords('');
+      setForgedText('');
+      setForgedWhen('');
     }
   };
   const chosenCancel = recorded.find((r) => String(r.index) === cancelAt) ?? recorded.at(-1);
@@ -274,7 +327,9 @@ export function DayMoves({ day }: { readonly day: number }) {
           </label>
           {Array.from({ length: most }, (_, i) => (
             <label key={`${chosenAbility?.id ?? ''}-${i}`} class="gavel-field">
-              <span>{most === 1 ? t('popup_night_target') : t('popup_night_target_n', i + 1)}</span>
+              <span>
+                {requestsRole ? t('popup_daymoves_role') : most === 1 ? t('popup_night_target') : t('popup_night_target_n', i + 1)}
+              </span>
               <select
                 data-testid={`day-move-target-${i}`}
                 value={targetAt(i)}
@@ -285,7 +340,15 @@ export function DayMoves({ day }: { readonly day: number }) {
                 }}
               >
                 {i > 0 && <option value="">{t('popup_daymoves_no_target')}</option>}
-                <PlayerOptions players={choosable} />
+                {requestsRole ? (
+                  roleChoices.map((id) => (
+                    <option key={id} value={id}>
+                      {words.role(id)}
+                    </option>
+                  ))
+                ) : (
+                  <PlayerOptions players={choosable} />
+                )}
               </select>
             </label>
           ))}
@@ -294,6 +357,28 @@ export function DayMoves({ day }: { readonly day: number }) {
               <span>{t('popup_daymoves_words')}</span>
               <input type="text" data-testid="day-move-words" value={playerWords} onInput={(e) => setPlayerWords(e.currentTarget.value)} />
             </label>
+          )}
+          {forges && (
+            <>
+              <label class="gavel-field">
+                <span>{t('popup_daymoves_forged')}</span>
+                <input type="text" data-testid="day-move-forged" value={forgedText} onInput={(e) => setForgedText(e.currentTarget.value)} />
+              </label>
+              <label class="gavel-field">
+                <span>{t('popup_daymoves_forged_when')}</span>
+                <input
+                  type="text"
+                  data-testid="day-move-forged-when"
+                  value={forgedWhen}
+                  onInput={(e) => setForgedWhen(e.currentTarget.value)}
+                />
+              </label>
+              {forgedBad && (
+                <p class="gavel-muted gavel-small" data-testid="day-move-forged-problem">
+                  {t('popup_daymoves_forged_bad')}
+                </p>
+              )}
+            </>
           )}
           <label class="gavel-field">
             <span>{t('popup_daymoves_pm_at')}</span>

@@ -94,7 +94,10 @@ function eventText(event: GameEvent, before: GameState, t: Translator, names: Re
         event.targets.length === 0
           ? t('popup_log_nobody')
           : formatList(
-              event.targets.map((x) => (before.families.includes(x) ? x : who(x))),
+              // A target is a family, a player, or a role (004 L7, L8: a role request names one).
+              event.targets.map((x) =>
+                before.families.includes(x) ? x : before.players.some((p) => p.slot.id === x) ? who(x) : names.role(x),
+              ),
               t,
             ),
       );

@@ -9,7 +9,7 @@ import type { Ruleset, RulesetAbility } from '../rules/types';
 import { lacksTitle, offItsDay, usableAfterDeath } from './day-moves-004';
 import { factionLeader } from './phase-end';
 import { playerOf, roleAbilities } from './derive';
-import type { ForgedResult, GameState } from './types';
+import type { ForgedResult, GameState, PlayerState } from './types';
 import { currentVote, isLynchRevenge } from './vengeful';
 
 /** Why an ability use is refused. */
@@ -55,7 +55,9 @@ export type ActionRejection =
    */
   | 'action/forged-blackening-misfit'
   /** A substituted blackening (or its condition) naming a side the ruleset does not have (004 L86). */
-  | 'action/forged-side-unknown';
+  | 'action/forged-side-unknown'
+  /** 004 L8: a second of the moves that go one at a time (a role request, a check's verification) on one day. */
+  | 'action/one-move-a-day';
 
 export type ActionCheck = { readonly ok: true } | { readonly ok: false; readonly reason: ActionRejection };
 
@@ -68,6 +70,27 @@ export function takesText(ability: Pick<RulesetAbility, 'night' | 'takesText'> |
   if (ability?.takesText === true) return true;
   const night = ability?.night;
   return night !== undefined && 'substitutes' in night && night.substitutes !== undefined;
+}
+
+/**
+ * 004 L7, L8: the roles a role request may name, the ruleset's peaceful ones: every role but the sides' own
+ * (`factionRole`) and those the request's `notPeaceful` lists.
+ */
+export function peacefulRoleIds(ruleset: Ruleset, request?: Pick<RulesetAbility, 'roleRequest'>): string[] {
+  const others = request?.roleRequest?.notPeaceful ?? [];
+  return ruleset.roles.filter((r) => r.night?.factionRole !== true && !others.includes(r.id)).map((r) => r.id);
+}
+
+/**
+ * 004 L8: whether `ability` is one of a set of day moves that go one at a time (a role request with its
+ * `alternativeTo`) and the player made another of the set this phase.
+ */
+function oneMoveTaken(state: GameState, ruleset: Ruleset, player: PlayerState, ability: string): boolean {
+  const own = roleAbilities(player, ruleset);
+  const sets = own.flatMap((a) => (a.roleRequest === undefined ? [] : [[a.id, ...(a.roleRequest.alternativeTo ?? [])]]));
+  const set = sets.find((s) => s.includes(ability));
+  if (set === undefined) return false;
+  return state.actions.some((a) => a.actor === player.slot.id && a.ability !== ability && set.includes(a.ability));
 }
 
 /**
@@ -148,13 +171,25 @@ export function checkAction(state: GameState, ruleset: Ruleset, actor: string, a
     return { ok: false, reason: 'action/nobody-controlled' };
   // 004 L100: a move that names roles (the black Kamikaze's trap) names roles of the ruleset.
   const namesRoles = def.night !== undefined && 'targetKind' in def.night && def.night.targetKind === 'role';
+  // 004 L7, L8: a role request names one peaceful role of the ruleset ("конкретную мирную роль"), no player.
+  const requested = def.roleRequest !== undefined;
+  if (requested && targets.length !== 1) return { ok: false, reason: 'action/target-unknown' };
   for (const target of targets) {
     // The Ventriloquist may vote No Lynch for the player he controls, where the ruleset's votes allow it.
     if (speaks !== undefined && target === SPOKEN_NO_LYNCH && voteRulesOf(ruleset)?.grammar.noLynchAllowed === true) continue;
-    if (namesRoles ? ruleset.roles.some((r) => r.id === target) : playerOf(state, target) !== undefined || state.families.includes(target))
+    if (
+      requested
+        ? peacefulRoleIds(ruleset, def).includes(target)
+        : namesRoles
+          ? ruleset.roles.some((r) => r.id === target)
+          : playerOf(state, target) !== undefined || state.families.includes(target)
+    )
       continue;
     return { ok: false, reason: 'action/target-unknown' };
   }
+  // 004 L8 "Из проверки чеков, запроса на роль и выстрела можно выбрать лишь одно действие за раз": the role request
+  // and the moves it names (`roleRequest.alternativeTo`) go one a day, whichever comes first.
+  if (oneMoveTaken(state, ruleset, player, ability)) return { ok: false, reason: 'action/one-move-a-day' };
   // A Vengeful's revenge falls only on a player who votes for him.
   const votedOn = targets[0] === undefined ? null : currentVote(state, targets[0]);
   if (isLynchRevenge(player, ruleset, ability) && votedOn !== actor) return { ok: false, reason: 'action/target-not-voter' };

@@ -139,6 +139,7 @@ export function applyEvent(previous: GameState, event: GameEvent, index: number)
         targets: event.targets,
         ...(event.text === undefined ? {} : { text: event.text }),
         ...(event.forged === undefined ? {} : { forged: event.forged }),
+        ...(event.requestForged === undefined ? {} : { requestForged: event.requestForged }),
         at: index,
       };
       const past = state.phase === null ? state.pastMoves : [...(state.pastMoves ?? []), { ...action, phase: state.phase }];

@@ -16,6 +16,7 @@ export {
   forgeable,
   forgedFormFor,
   forgesBlackening,
+  peacefulRoleIds,
   takesText,
   type ActionCheck,
   type ActionRejection,

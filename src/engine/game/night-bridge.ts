@@ -61,6 +61,7 @@ function pastMovesOf(state: GameState, slotId: string, ruleset: Ruleset): PastMo
       ability: m.ability,
       targets: m.targets,
       ...(m.text === undefined ? {} : { text: m.text }),
+      ...(m.requestForged === undefined ? {} : { requestForged: m.requestForged }),
     }));
 }
 

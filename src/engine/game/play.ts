@@ -15,7 +15,7 @@ import { parseClockTime, parseDate } from '../phases/clock';
 import { currentBallot, huntRefusal as huntRefusedBy } from '../voting/weighted-plurality';
 import type { WinCheck } from '../win/check';
 import { checkAction, checkForged, takesText } from './actions';
-import type { NightResolution } from '../night/types';
+import type { NightPlaces, NightResolution, RequestForgery } from '../night/types';
 import { applyEvent, deriveState, playerOf, roleAbilities } from './derive';
 import {
   applyNightResolution,
@@ -29,7 +29,7 @@ import {
   type NextPhase,
   type PhaseEnd,
 } from './flow';
-import type { Expectation, GameScript, ScriptError, ScriptForgedValue, ScriptStep } from './script';
+import type { Expectation, GameScript, ScriptError, ScriptForgedValue, ScriptNightPlaces, ScriptStep } from './script';
 import type { ForgedResult, GameEvent, GameState, PhaseRef, PlayerSetup } from './types';
 import { deathCauseText } from './death-causes';
 import { morningExaminationEvents } from './examinations-004';
@@ -472,6 +472,27 @@ export function playGame(
             return;
           }
         }
+        // 004 L86: a substituted answer goes only with a role request.
+        let requestForged: RequestForgery | undefined;
+        if (step.requestForged !== undefined) {
+          if (!ruleset.roles.some((r) => r.abilities.some((a) => a.id === step.ability && a.roleRequest?.forwardForgedBy !== undefined))) {
+            errors.push({
+              line: step.line,
+              message: `"${step.ability}" is no role request that may be substituted: "instead" has nowhere to go`,
+            });
+            return;
+          }
+          const places = (nights: ScriptNightPlaces['nights']): NightPlaces | undefined => {
+            const out = nights.map((n) => ({ night: n.night, places: n.places.map((name) => resolve(name, step.line)) }));
+            return out.some((n) => n.places.some((p) => p === undefined))
+              ? undefined
+              : out.map((n) => ({ night: n.night, places: n.places.filter((p): p is string => p !== undefined) }));
+          };
+          const nights = places(step.requestForged.nights);
+          const when = step.requestForged.when === undefined ? undefined : places(step.requestForged.when);
+          if (nights === undefined || (step.requestForged.when !== undefined && when === undefined)) return;
+          requestForged = { nights, ...(when === undefined ? {} : { when }) };
+        }
         push({
           type: 'action/use',
           actor,
@@ -479,6 +500,7 @@ export function playGame(
           targets: ids,
           ...(step.text === undefined ? {} : { text: step.text }),
           ...(forged === undefined ? {} : { forged }),
+          ...(requestForged === undefined ? {} : { requestForged }),
         });
         // 004 L112: a black Forensic's examination is told at once, in the morning he makes it.
         const use = state.actions.at(-1);

@@ -117,6 +117,11 @@ export type ScriptStep = { readonly line: number } & (
        * blackening: `… forges [<places>] blackening <side|none> [if <side|none>]`.
        */
       readonly forged?: ScriptForged;
+      /**
+       * 004 L86: a role request's substituted answer for the Investigator, by player names (`… request-role doctor
+       * instead 1=Boris 2=home when 2=Vera`).
+       */
+      readonly requestForged?: ScriptNightPlaces & { readonly when?: ScriptNightPlaces['nights'] };
     }
   | { readonly kind: 'kill'; readonly who: string; readonly cause: string; readonly by?: string }
   | { readonly kind: 'revive'; readonly who: string }
@@ -535,13 +540,26 @@ export function parseGameScript(text: string): ScriptParse {
     }
     if (verb === 'uses') {
       const [ability, ...named] = args;
-      if (ability === undefined) return err('use: <name> uses <ability> [on] <target> [<target>…] [forges …] [: <text>]');
+      // 004 L86: `instead <night>=<name>[+<name>…]|home … [when <night>=…]`, a role request's substituted answer.
+      const insteadAt = named.findIndex((t) => t.toLowerCase() === 'instead');
+      const beforeInstead = insteadAt < 0 ? named : named.slice(0, insteadAt);
+      let requestForged: (ScriptNightPlaces & { when?: ScriptNightPlaces['nights'] }) | undefined;
+      if (insteadAt >= 0) {
+        const rest = named.slice(insteadAt + 1);
+        const whenAt = rest.findIndex((t) => t.toLowerCase() === 'when');
+        const nights = nightPlacesOf(whenAt < 0 ? rest : rest.slice(0, whenAt));
+        const when = whenAt < 0 ? [] : nightPlacesOf(rest.slice(whenAt + 1));
+        if (nights === null || nights.length === 0 || when === null || (whenAt >= 0 && when.length === 0))
+          return err('use: <name> uses <ability> <role> instead <night>=<name>[+<name>…]|home … [when <night>=…]');
+        requestForged = { nights, ...(whenAt < 0 ? {} : { when }) };
+      }
+      if (ability === undefined) return err('use: <name> uses <ability> [on] <target> [<target>…] [forges …] [instead …] [: <text>]');
       const text = worded?.[2]?.trim();
       if (text === '') return err('the text after ":" is empty: write the words the move hands on, or leave out the colon');
       // 004 L85, L86, L77: `forges <value> [if <value>]` after the targets is what the Investigator is handed instead.
-      const forgesAt = named.indexOf('forges');
-      const targets = forgesAt === -1 ? named : named.slice(0, forgesAt);
-      const forged = forgesAt === -1 ? undefined : readForged(named.slice(forgesAt + 1));
+      const forgesAt = beforeInstead.indexOf('forges');
+      const targets = forgesAt === -1 ? beforeInstead : beforeInstead.slice(0, forgesAt);
+      const forged = forgesAt === -1 ? undefined : readForged(beforeInstead.slice(forgesAt + 1));
       if (typeof forged === 'string') return err(forged);
       steps.push({
         line,
@@ -551,6 +569,7 @@ export function parseGameScript(text: string): ScriptParse {
         targets: targets[0] === 'on' ? targets.slice(1) : targets,
         ...(text === undefined ? {} : { text }),
         ...(forged === undefined ? {} : { forged }),
+        ...(requestForged === undefined ? {} : { requestForged }),
       });
       return;
     }
@@ -606,4 +625,23 @@ function parseExpectation(words: readonly string[]): Expectation | string {
     default:
       return usage;
   }
+}
+
+/** 004 L86: a role request's answer in a script, night by night, by player names (none: home). */
+export interface ScriptNightPlaces {
+  readonly nights: readonly { readonly night: number; readonly places: readonly string[] }[];
+}
+
+/** `1=Boris 2=home 3=Vera+Anna` as nights and names; null when a token is not `<night>=…`. */
+function nightPlacesOf(tokens: readonly string[]): ScriptNightPlaces['nights'] | null {
+  const nights: { night: number; places: string[] }[] = [];
+  for (const token of tokens) {
+    const m = /^(\d+)=(.+)$/.exec(token);
+    if (m === null) return null;
+    const night = Number(m[1]);
+    const value = m[2] ?? '';
+    if (night < 1) return null;
+    nights.push({ night, places: value.toLowerCase() === 'home' ? [] : value.split('+').filter((x) => x !== '') });
+  }
+  return nights;
 }

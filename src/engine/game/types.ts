@@ -4,7 +4,7 @@
  * dropping an event. Plain JSON only.
  */
 import type { NightResult } from '../night/results';
-import type { NightAction, PreviousNight } from '../night/types';
+import type { NightAction, PreviousNight, RequestForgery } from '../night/types';
 import type { Slot } from '../types';
 import type { EngineMessage } from '../words';
 
@@ -82,6 +82,8 @@ export type GameEvent =
        * 004 L113: a before-vote move that came after the vote opened is skipped. Absent (older logs): taken as on time.
        */
       readonly at?: number;
+      /** 004 L86, L77: a black or Faceless Detective's substitution of his role request's answer for the Investigator. */
+      readonly requestForged?: RequestForgery;
     }
   /**
    * The host takes back one recorded move of the phase in progress: the `action/use` event at log index `at`. With
@@ -243,6 +245,8 @@ export interface RecordedAction {
   readonly text?: string;
   /** What the Investigator is handed instead of the move's result (see `action/use`; 004 L85, L86, L77). */
   readonly forged?: ForgedResult;
+  /** 004 L86: a role request's substitution (see `action/use`). */
+  readonly requestForged?: RequestForgery;
   readonly at: number;
 }
 

@@ -9,6 +9,7 @@ import type { PhaseSetup } from '../phases/compose';
 import type { ClockSchedule, PhaseHours } from '../phases/clock';
 import type { KindWords, ManualMark, PhaseMarker } from '../phases/posts';
 import type { GameEvent, PhaseRef, PlayerSetup } from '../game/types';
+import type { RequestForgery } from '../night/types';
 import type { Account, BodyNode, EditInfo, ForumPost, Roster, Slot } from '../types';
 import type { VoteGrammar } from '../votes/rules';
 import { isNightResult } from '../night/results';
@@ -106,6 +107,13 @@ export const forgedResult: Reader<ForgedShape> = (value, path, cx) => {
     return fail(cx, pathOf(path, 'blackening'), 'missing: the substituted blackening (a side, or null) its condition is for');
   return read;
 };
+
+/** 004 L86: a role request's answer as the Detective substitutes it, night by night (`RequestForgery`). */
+const nightPlaces: Reader<{ night: number; places: string[] }[]> = array(
+  object<{ night: number; places: string[] }>({ night: integer({ min: 1, max: 1000 }), places: idList }),
+  { max: 1000 },
+);
+const requestForgery: Reader<RequestForgery> = object<RequestForgery>({ nights: nightPlaces, when: optional(nightPlaces) });
 
 export const phaseRefReader: Reader<PhaseRef> = object<PhaseRef>({ kind: phaseKind, number: phaseNumber });
 
@@ -207,6 +215,7 @@ const eventReaders: { readonly [T in GameEvent['type']]: Reader<EventOf<T>> } = 
     text: optional(moveText),
     forged: optional(forgedResult),
     at: optional(epochMs),
+    requestForged: optional(requestForgery),
   }),
   'action/cancel': object<EventOf<'action/cancel'>>({
     type: literal('action/cancel'),

@@ -11,6 +11,7 @@ import { commonNight, moreTargetsRefused, successorTakesGun } from './roles-004-
 import { countersAllow, partnerGone } from './roles-004-lives';
 import { modifiedNightRole } from './nar-modifiers';
 import { actsTwice } from './nar-roles';
+import { requestTakesMove } from './roles-004-requests';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import type { KillAdvantage } from '../rules/types';
 import type { FactionKillCount, NightRules } from './rules';
@@ -73,6 +74,7 @@ const refusalText: Readonly<Record<RefusalReason, string>> = {
   'night/over-limit': 'over the limit of players the role may hold at once',
   'night/forbidden': 'the player’s master forbade the move',
   'night/skipped-for-move': 'skipped automatically: the same player used a move that rules it out tonight (004 L107)',
+  'night/day-move-instead': 'skipped: the player made a role request by day, which takes this role’s move tonight (004 L7, L8)',
 };
 
 /** The same reasons as messages, for a reader to word in the host's language. */
@@ -107,6 +109,7 @@ const refusalMessages: Readonly<Record<RefusalReason, EngineMessage>> = {
   'night/over-limit': engineMessage('night/refused-over-limit'),
   'night/forbidden': engineMessage('night/refused-forbidden'),
   'night/skipped-for-move': engineMessage('night/refused-skipped-for-move'),
+  'night/day-move-instead': engineMessage('night/refused-day-move-instead'),
 };
 
 /** A host-readable line for a refusal. */
@@ -515,6 +518,12 @@ export function collectActions(input: NightInput, rules: NightRules): Intake {
     if (!valid.some((b) => b !== a && last.has(b) && b.action.actor === a.action.actor && named(b))) continue;
     last.delete(a);
     refuse(a.action, 'night/skipped-for-move');
+  }
+  // 004 L7, L8: a role request made by day takes the night move of the role that holds it.
+  for (const a of valid) {
+    if (!last.has(a) || !requestTakesMove(input, (id) => findRole(rules, id), a)) continue;
+    last.delete(a);
+    refuse(a.action, 'night/day-move-instead');
   }
   const kept = valid.filter((a) => last.has(a));
 

@@ -29,6 +29,7 @@ import { tellBlock, tellKillers, tellProtectionHit, tellProtector, tellSurvivor 
 import { announceMorning } from './morning';
 import { carriedShots, findInsurer, insurableShot, mayInsure, SAVED_SHOT_STEP, savedShotsToInsure } from './shots';
 import { visitHooks } from './roles-004-visits';
+import { answerRoleRequests, forwardedRequest } from './roles-004-requests';
 import { takeOverForADay } from './roles-004-copies';
 import { narHooks } from './nar-roles';
 import { nightReport, type Landing } from './results-report';
@@ -898,6 +899,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
   }
   visitHooks.afterSteps(ctx);
   verifiedChecks(ctx);
+  // 004 L7, L8: role requests made by day are answered at the check verification's turn.
+  answerRoleRequests(ctx, ordered);
   afterNightLives(ctx);
   // 004 L7: a stopped track gives no information; the blackening a Detective sees (roles-004-tracking.ts).
   settleTracks(ctx, ordered, events, intake.refused);
@@ -938,7 +941,8 @@ export function resolveOrdered(input: NightInput, rules: NightRules, rng: Rng, i
     );
     for (const m of copies) {
       // 004 L85, L86, L77: a black or Faceless checker's standard result, or his substitution (roles-004-forged.ts).
-      const handed = forwardedResult(ctx, ordered, dusk, m);
+      // 004 L86, L77: a role request's answer, or his substitution (roles-004-requests.ts).
+      const handed = forwardedRequest(ctx, dusk, m) ?? forwardedResult(ctx, ordered, dusk, m);
       ctx.emit({
         type: 'message',
         to: r.slotId,

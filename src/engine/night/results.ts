@@ -178,6 +178,19 @@ export interface NightFactValues {
   readonly 'track-no-info': null;
   /** 004 Detective (L7): `about` was under a blackening tonight, cast by the side given (a faction id; null: not known). */
   readonly 'blackening-seen': string | null;
+  /**
+   * 004 L7, L8: a role request's answer: the role asked for and, for each night of the game so far, the places its
+   * holder went (none: he stayed home); `about` is empty (a role, not a player).
+   */
+  readonly 'role-request-places': RoleRequestAnswer;
+  /** 004 L7, L8: a role request that gives no information (the requester's role blocked, or the role absent): the role's id. */
+  readonly 'role-request-no-info': string;
+}
+
+/** A role request's answer (004 L7): the role and, night by night, the players its holder went to. */
+export interface RoleRequestAnswer {
+  readonly role: string;
+  readonly nights: readonly { readonly night: number; readonly places: readonly string[] }[];
 }
 
 /** Every kind of fact a night result can carry. */
@@ -197,7 +210,7 @@ export type NightResult = {
 export type NightResultOf<F extends NightFactCode> = Extract<NightResult, { readonly fact: F }>;
 
 /** The shape of each fact's value, for reading results back from storage or a file. */
-const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null' | 'none' | 'ids' | 'result' | 'morning'>> = {
+const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null' | 'none' | 'ids' | 'result' | 'morning' | 'nights'>> = {
   'alignment-check': 'boolean',
   'faction-learnt': 'id',
   'roles-learnt': 'ids',
@@ -277,6 +290,8 @@ const valueKinds: Readonly<Record<NightFactCode, 'boolean' | 'id' | 'id-or-null'
   'check-false-black': 'boolean',
   'track-no-info': 'none',
   'blackening-seen': 'id-or-null',
+  'role-request-places': 'nights',
+  'role-request-no-info': 'id',
 };
 
 /** Every fact code, in a stable order (for tests and tables). */
@@ -305,6 +320,20 @@ export function isNightResult(value: unknown): value is NightResult {
       return isIds(v);
     case 'result':
       return isNightResult(v);
+    case 'nights': {
+      if (typeof v !== 'object' || v === null) return false;
+      const answer = v as Record<string, unknown>;
+      const nights = answer['nights'];
+      return (
+        typeof answer['role'] === 'string' &&
+        Array.isArray(nights) &&
+        nights.every((n: unknown) => {
+          if (typeof n !== 'object' || n === null) return false;
+          const night = (n as Record<string, unknown>)['night'];
+          return typeof night === 'number' && Number.isInteger(night) && night > 0 && isIds((n as Record<string, unknown>)['places']);
+        })
+      );
+    }
     case 'morning': {
       if (typeof v !== 'object' || v === null) return false;
       const word = v as Record<string, unknown>;
@@ -428,7 +457,12 @@ export type NightResultKey =
   | 'night_result_check_true_black'
   | 'night_result_track_no_info'
   | 'night_result_blackening_seen'
-  | 'night_result_blackening_seen_unknown';
+  | 'night_result_blackening_seen_unknown'
+  | 'night_result_role_request'
+  | 'night_result_role_request_night'
+  | 'night_result_role_request_home'
+  | 'night_result_role_request_more'
+  | 'night_result_role_request_no_info';
 
 /**
  * The one wording of each night result per language. `$1`, `$2` are the
@@ -541,6 +575,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_track_no_info: 'Your tracking of $1: no information (информация не предоставляется).',
     night_result_blackening_seen: '$1 was under a blackening from the side of $2.',
     night_result_blackening_seen_unknown: '$1 was under a blackening.',
+    night_result_role_request: 'Your role request, $1: $2.',
+    night_result_role_request_night: 'night $1, went to $2',
+    night_result_role_request_home: 'night $1, stayed home',
+    night_result_role_request_more: '$1; $2',
+    night_result_role_request_no_info: 'Your role request, $1: no information is given.',
   },
   ru: {
     night_result_alignment_check: 'Результат проверки игрока $1: $2.',
@@ -647,6 +686,11 @@ export const nightResultWords: Readonly<Record<NightLanguage, Readonly<Record<Ni
     night_result_track_no_info: 'Слежка за игроком $1: информация не предоставляется.',
     night_result_blackening_seen: 'Игрок $1 был под очернением от стороны «$2».',
     night_result_blackening_seen_unknown: 'Игрок $1 был под очернением.',
+    night_result_role_request: 'Запрос на роль «$1»: $2.',
+    night_result_role_request_night: 'ночь $1 - ходил к игроку $2',
+    night_result_role_request_home: 'ночь $1 - сидел дома',
+    night_result_role_request_more: '$1; $2',
+    night_result_role_request_no_info: 'Запрос на роль «$1»: информация не предоставляется.',
   },
 };
 
@@ -937,6 +981,22 @@ export function nightResultMessage(result: NightResult, names: NightResultNames)
       return result.value === null
         ? { key: 'night_result_blackening_seen_unknown', subs: [subject] }
         : { key: 'night_result_blackening_seen', subs: [subject, names.faction(result.value)] };
+    case 'role-request-places': {
+      // L7: each night in order, "ходил к игроку (имя игрока)" or "сидел дома", the nights joined in one message.
+      const role = names.role(result.value.role);
+      const nights = result.value.nights.map((n): NightResultMessage =>
+        n.places.length === 0
+          ? { key: 'night_result_role_request_home', subs: [String(n.night)] }
+          : { key: 'night_result_role_request_night', subs: [String(n.night), who(n.places)] },
+      );
+      const joined = nights.reduceRight<NightResultMessage | undefined>(
+        (rest, n) => (rest === undefined ? n : { key: 'night_result_role_request_more', subs: [n, rest] }),
+        undefined,
+      );
+      return { key: 'night_result_role_request', subs: [role, joined ?? ''] };
+    }
+    case 'role-request-no-info':
+      return { key: 'night_result_role_request_no_info', subs: [names.role(result.value)] };
   }
 }
 

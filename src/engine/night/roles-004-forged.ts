@@ -42,6 +42,11 @@ export function holderColour(ctx: NightContext, p: WorkPlayer): 'black' | 'grey'
 /** Results told to a holder alone, never handed to the Investigator (L85's false black). */
 const privateResults = new WeakSet<NightResult>();
 
+/** Marks a checker's result as his alone: the Investigator is not handed it (L7: a role request's visitors, roles-004-requests.ts). */
+export function keepFromInvestigator(result: NightResult): void {
+  privateResults.add(result);
+}
+
 /** Whether a checker's result is his alone: the Investigator is not handed it (L85). */
 export function keptFromInvestigator(result: NightResult): boolean {
   return privateResults.has(result);

@@ -7,7 +7,7 @@
  * its night part, so a role is defined once and adding a role that combines
  * known effects touches only the ruleset, never a resolver.
  */
-import type { RulesetAbility, RulesetRole } from '../rules/types';
+import type { RoleRequestDef, RulesetAbility, RulesetRole } from '../rules/types';
 import type { NightDeathCause } from './types';
 import type { BlackEffectKind } from './roles-004-black';
 import type { MoreTargetsRule } from './roles-004-extended';
@@ -216,6 +216,8 @@ export interface NightAbilityDef {
   readonly onNightsOf?: string;
   /** Abilities (ids) of the same player this one cannot be used with on one night: the later PM stands (004 werewolves' gun or special move, L51–L53). */
   readonly alternativeTo?: readonly string[];
+  /** A day move naming a peaceful role (004 L7, L8 "запрос на роль"), answered the night after (roles-004-requests.ts). */
+  readonly roleRequest?: RoleRequestDef;
   /**
    * Moves of the same player (ids, or `role/ability`) whose use that night skips this one, whichever PM came later
    * (004 L107: a black Mercenary's contract when his peaceful Investigator, Fanatic or Cultist uses the killer move).
@@ -395,6 +397,7 @@ export function nightAbilityOf(ability: RulesetAbility): NightAbilityDef | undef
       targets: { count: ability.targets ?? 1, kind: 'player', self: 'allowed' },
       step: 'day',
       ...uses,
+      ...(ability.roleRequest === undefined ? {} : { roleRequest: ability.roleRequest }),
     };
   }
   if ('passive' in part) return undefined;

@@ -263,6 +263,14 @@ export interface NightSettings {
    * @default 'yes'
    */
   readonly stoppedTrackerSeesVisitors: 'yes' | 'no';
+  /**
+   * 004 L7: "В случае запроса на роль - если роль детектива была заблочена … - информация не предоставляется;
+   * дополнительно может увидеть роли тех, кто заходил к детективу ночью": does a requester whose role was blocked that
+   * night still see his visitors' roles? `no`: a blocked role sees nothing; `yes`: he sees them beside "информация не
+   * предоставляется". Reported when a blocked requester had visitors.
+   * @default 'no'
+   */
+  readonly requestBlockedSeesVisitors: 'no' | 'yes';
 }
 
 export const defaultNightSettings: NightSettings = {
@@ -298,6 +306,7 @@ export const defaultNightSettings: NightSettings = {
   blackDetectiveBothRoles: 'both',
   forgerAlsoToldTruth: 'no',
   stoppedTrackerSeesVisitors: 'yes',
+  requestBlockedSeesVisitors: 'no',
 };
 
 /** The values each setting may take (the first is the default), for checking a host's ruleset. */
@@ -334,6 +343,7 @@ export const nightSettingValues: { readonly [K in keyof NightSettings]: readonly
   blackDetectiveBothRoles: ['both', 'track', 'role-check'],
   forgerAlsoToldTruth: ['no', 'yes'],
   stoppedTrackerSeesVisitors: ['yes', 'no'],
+  requestBlockedSeesVisitors: ['no', 'yes'],
 };
 
 /**

@@ -91,6 +91,22 @@ export interface PastMove {
   readonly targets: readonly string[];
   /** The words the move carried (004 L27: a master's order changing his slave's words). */
   readonly text?: string;
+  /** A role request's substitution of what the Investigator is handed (004 L86, L77; `RequestForgery`). */
+  readonly requestForged?: RequestForgery;
+}
+
+/** A role request's answer, night by night: the players the role's holder went to (none: home). */
+export type NightPlaces = readonly { readonly night: number; readonly places: readonly string[] }[];
+
+/**
+ * 004 L86 "может заранее указать ведущему … результат запроса на роль, что будет передан утром. Разрешено поставить
+ * условие для подмены, связанное с настоящим результатом" (L77: the Faceless's Detective too): the answer the
+ * Investigator is handed instead of the real one (`nights`), when the real one is `when`, if given. The nights the
+ * holder leaves out are handed on as they are.
+ */
+export interface RequestForgery {
+  readonly nights: NightPlaces;
+  readonly when?: NightPlaces;
 }
 
 /** A player's moves of one earlier night (004 L16: "two nights in a row" means adjacent nights). */
@@ -223,7 +239,9 @@ export type RefusalReason =
   /** A master forbade the move (004 Pimp's slave, L27). */
   | 'night/forbidden'
   /** The same player used a move that skips this one that night (004 L107: a Mercenary's contract when his peaceful role kills). */
-  | 'night/skipped-for-move';
+  | 'night/skipped-for-move'
+  /** 004 L7, L8: the player made a role request by day for tonight, which takes this role's night move. */
+  | 'night/day-move-instead';
 
 /** An action the night did not take into account, with its reason. */
 export interface RefusedAction {

@@ -401,6 +401,31 @@ export interface RulesetAbility {
   readonly night?: RulesetNightAction | RulesetNightPassive;
   /** What it does to the day's vote count (src/engine/voting/role-votes.ts): a passive's standing effect, or a day move's. */
   readonly vote?: RulesetVoteEffect;
+  /**
+   * 004 L7, L8 ("запрос на роль"): a day move naming a peaceful role of the ruleset, not a player, answered the morning
+   * after with where the role went each night of the game (src/engine/night/roles-004-requests.ts). It takes the night
+   * move of the role that holds it; `seesVisitorRoles`: the holder also learns the roles of his visitors that night
+   * (L7, not the Investigator's, L8 "без опознавания ночных посетителей"); `alternativeTo`: day moves of the same
+   * player it cannot go with on one day (L8 "Из проверки чеков, запроса на роль и выстрела можно выбрать лишь одно
+   * действие за раз"): the second is refused when it is recorded.
+   */
+  readonly roleRequest?: RoleRequestDef;
+}
+
+/** 004 L7, L8: what a role request (`RulesetAbility.roleRequest`) does beside its answer. */
+export interface RoleRequestDef {
+  readonly seesVisitorRoles?: boolean;
+  readonly alternativeTo?: readonly string[];
+  /**
+   * The holder's colours that may substitute what the Investigator is handed of the answer (004 L86 "может заранее
+   * указать ведущему … результат запроса на роль", L77 the Faceless's Detective): the move's `requestForged`.
+   */
+  readonly forwardForgedBy?: readonly ('black' | 'grey')[];
+  /**
+   * Roles of the ruleset that are no peaceful role, besides the sides' own (`factionRole`): the black, grey and elite
+   * roles a player holds as his only role. The request never names them (L7 "конкретную мирную роль").
+   */
+  readonly notPeaceful?: readonly string[];
 }
 
 /**

@@ -62,6 +62,7 @@ import type {
   RulesetNightPassive,
   RulesetRole,
   RulesetVoteEffect,
+  RoleRequestDef,
   RoleWin,
   StatusDef,
   StatusNightMeaning,
@@ -154,6 +155,14 @@ const abilityReader = object<RulesetAbility>({
       'cancel-lynch': object({ kind: oneOf(['cancel-lynch']) }),
       'speak-for': object({ kind: oneOf(['speak-for']), status: text }),
       'lynch-revenge': object({ kind: oneOf(['lynch-revenge']) }),
+    }),
+  ),
+  roleRequest: optional(
+    object<RoleRequestDef>({
+      seesVisitorRoles: optional(boolean),
+      alternativeTo: optional(ids(rulesetLimits.smallList)),
+      forwardForgedBy: optional(array(oneOf(['black', 'grey']), { max: 2 })),
+      notPeaceful: optional(ids(rulesetLimits.smallList)),
     }),
   ),
 });

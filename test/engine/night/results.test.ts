@@ -22,7 +22,7 @@ import {
 } from '../../../src/engine';
 import { fromNightResolution, toNightInput } from '../../../src/engine/game/night-bridge';
 import { nightRulesFor, rules1923, rulesRussian } from './helpers';
-import { nightVerdictWords } from '../../../src/engine/night/results';
+import { nightVerdictWords, type NightResultMessage } from '../../../src/engine/night/results';
 import { postPhrases } from '../../../src/engine/announce/phrases';
 import { day, night as startNight, setup } from '../voting/helpers';
 import { act, night, player } from './helpers';
@@ -160,6 +160,17 @@ const samples: { readonly [F in NightFactCode]: readonly NightResultOf<F>[] } = 
   ],
   'track-no-info': [nightResult('misha', 'track-no-info', ['anna'], null)],
   'blackening-seen': [nightResult('misha', 'blackening-seen', ['anna'], 'mafia'), nightResult('misha', 'blackening-seen', ['anna'], null)],
+  'role-request-places': [
+    nightResult('igor', 'role-request-places', [], {
+      role: 'doctor',
+      nights: [
+        { night: 1, places: ['anna'] },
+        { night: 2, places: [] },
+      ],
+    }),
+    nightResult('igor', 'role-request-places', [], { role: 'doctor', nights: [{ night: 1, places: ['anna', 'boris'] }] }),
+  ],
+  'role-request-no-info': [nightResult('igor', 'role-request-no-info', [], 'doctor')],
 };
 const allSamples: readonly NightResult[] = nightFactCodes.flatMap((code): readonly NightResult[] => samples[code]);
 
@@ -180,9 +191,14 @@ describe('every fact has its words in both languages', () => {
 
   it('each key is the message of some fact, and every placeholder a message uses is given', () => {
     const used = new Set<string>();
+    // A message's own messages (a role request's nights, 004 L7) are used too.
+    const useNested = (m: NightResultMessage): void => {
+      used.add(m.key);
+      for (const sub of m.subs) if (typeof sub !== 'string') useNested(sub);
+    };
     for (const result of allSamples) {
       const message = nightResultMessage(result, names);
-      used.add(message.key);
+      useNested(message);
       expect(placeholders(nightResultWords.en[message.key]), `${result.fact} -> ${message.key}`).toEqual(
         message.subs.map((_, i) => `$${i + 1}`),
       );

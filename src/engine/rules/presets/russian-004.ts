@@ -33,6 +33,7 @@ import {
   trackingStatuses,
   trackNoInfoWhenStoppedBy,
 } from './russian-004/tracking';
+import { roleRequestNames, roleRequestOpenQuestions, roleRequestRoles } from './russian-004/role-request';
 import { readingOpenQuestions } from './russian-004/readings';
 import { forensicNight, peacefulCBorrowing, peacefulCNames, peacefulCRoles, peacefulCStatuses } from './russian-004/peaceful-c';
 import {
@@ -118,6 +119,7 @@ const russian004Names: PresetNames = {
     ...informationNames.abilities,
     ...patronageNames.abilities,
     ...blackInfoNames.abilities,
+    ...roleRequestNames.abilities,
   },
   statuses: {
     barrier: { ru: 'под голосовым барьером' },
@@ -315,6 +317,7 @@ const russian004Rules: Ruleset = {
     ...informationRoles,
     ...patronageRoles,
     ...blackInfoRoles,
+    ...roleRequestRoles,
   ]),
   statuses: [
     { id: 'barrier', name: 'vote barrier', barrier: true, defaultPhases: 1 },
@@ -465,6 +468,7 @@ const russian004Rules: Ruleset = {
     ...dayOpenQuestions004d,
     ...blackInfoOpenQuestions,
     ...trackingOpenQuestions,
+    ...roleRequestOpenQuestions,
   ],
   night: withBlackNight({
     method: 'ordered',
