@@ -365,6 +365,28 @@ function firstReached(
   return null;
 }
 
+/**
+ * Whether some wagon may be at its threshold plus `over` votes: one of `keys` when given, else any. A quick
+ * look before `buildWagons` (which sorts every wagon's votes) for the hammer or the lock: the totals are summed
+ * here in another order, so a wagon within half a vote of it counts as may-be (a sum of fractional weights
+ * could round otherwise) and `buildWagons` decides.
+ */
+function mayReach(
+  standing: ReadonlyMap<string, Standing>,
+  rules: VoteRules,
+  aliveCount: number,
+  keys: ReadonlySet<string> | null,
+  over: number,
+): boolean {
+  const totals = new Map<string, number>();
+  for (const s of standing.values()) if (keys === null || keys.has(s.key)) totals.set(s.key, (totals.get(s.key) ?? 0) + s.weight);
+  for (const [key, total] of totals) {
+    const needed = neededFor(rules, aliveCount, key);
+    if (needed !== null && total >= needed + over - 0.5) return true;
+  }
+  return false;
+}
+
 /** Builds wagons from standing votes (largest first, ties by earliest vote). */
 function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, aliveCount: number): Wagon[] {
   const byKey = new Map<string, WagonVote[]>();
@@ -661,6 +683,10 @@ class DayCount {
   private settle(atPost: number, changedKeys: ReadonlySet<string>): void {
     if (changedKeys.size === 0) return;
     const { rules } = this;
+    // Most changes bring no wagon near its threshold: the wagons are built only when one may be the hammer or the lock.
+    const seekHammer = this.hammer === null && mayReach(this.standing, rules, this.alive.size, changedKeys, 0);
+    const seekLock = rules.lock && this.lock === null && mayReach(this.standing, rules, this.alive.size, null, 1);
+    if (!seekHammer && !seekLock) return;
     const wagons = buildWagons(this.standing, rules, this.alive.size);
     if (this.hammer === null) {
       const first = wagons.find((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
