@@ -650,9 +650,7 @@ class DayCount {
       if (replacement !== undefined && replacementAt < eventAt) {
         this.replacementIndex++;
         if (replacementAt < dayStartPost) continue;
-        if (!this.rules.replacementKeepsVote) this.voidWhere((voter) => voter === replacement.slotId, replacementAt, 'voter-replaced');
-        if (!this.rules.votesOnReplacedSlotStand)
-          this.voidWhere((_voter, s) => s.key === replacement.slotId, replacementAt, 'target-replaced');
+        this.applyReplacement(replacement.slotId, replacementAt);
         continue;
       }
       if (event === undefined) return;
@@ -661,21 +659,36 @@ class DayCount {
         if (event.kind === 'death') this.alive.delete(event.slotId);
         continue;
       }
-      switch (event.kind) {
-        case 'death':
-          if (!this.alive.has(event.slotId)) break;
-          this.alive.delete(event.slotId);
-          this.deaths.push({ slotId: event.slotId, atPost: event.atPost });
-          this.voidWhere((voter) => voter === event.slotId, event.atPost, 'voter-died');
-          this.voidWhere((_voter, s) => s.key === event.slotId, event.atPost, 'target-died');
-          if (this.lockedKey === event.slotId) this.lockedKey = null;
-          this.checkFiftyPercent(event.atPost);
-          break;
-        case 'reset':
-          this.voidWhere(() => true, event.atPost, 'reset');
-          this.lockedKey = null;
-          break;
-      }
+      this.applyEvent(event);
+    }
+  }
+
+  /**
+   * A replacement of `slotId` at post `at` within the day: its votes and the votes on it are void unless the rules
+   * keep them. (Out of `applyEventsThrough`'s loop, which runs on every post: the functions made here capture the
+   * slot, and captured loop variables made a context object on every pass of the loop.)
+   */
+  private applyReplacement(slotId: string, at: number): void {
+    if (!this.rules.replacementKeepsVote) this.voidWhere((voter) => voter === slotId, at, 'voter-replaced');
+    if (!this.rules.votesOnReplacedSlotStand) this.voidWhere((_voter, s) => s.key === slotId, at, 'target-replaced');
+  }
+
+  /** A death or a reset within the day (see `applyReplacement` for why it is a method of its own). */
+  private applyEvent(event: DayEvent): void {
+    switch (event.kind) {
+      case 'death':
+        if (!this.alive.has(event.slotId)) break;
+        this.alive.delete(event.slotId);
+        this.deaths.push({ slotId: event.slotId, atPost: event.atPost });
+        this.voidWhere((voter) => voter === event.slotId, event.atPost, 'voter-died');
+        this.voidWhere((_voter, s) => s.key === event.slotId, event.atPost, 'target-died');
+        if (this.lockedKey === event.slotId) this.lockedKey = null;
+        this.checkFiftyPercent(event.atPost);
+        break;
+      case 'reset':
+        this.voidWhere(() => true, event.atPost, 'reset');
+        this.lockedKey = null;
+        break;
     }
   }
 
