@@ -270,7 +270,6 @@ export function replayGame(
   const moderators = moderatorsOf(game, ends, posts);
   const countGame = countGameOf(game, ends, notes, moderators);
   const { roster } = countGame;
-  const postNumbers = new Set(posts.map((p) => p.number));
   const forumPosts: ForumPost[] = posts.map((p) => ({ id: p.id, number: p.number, author: p.user, postedAt: null, body: p.body }));
   const counted = countThread(forumPosts, {
     game: countGame,
@@ -299,7 +298,7 @@ export function replayGame(
           ? null
           : currentName(lynchedSlot);
     // A day whose end post is not in the posts file (the corpus stops before it) has nothing to score against.
-    const endKnown = postNumbers.has(endPost);
+    const endKnown = hasPostNumbered(posts, endPost);
     const lynchScored = endKnown && !notes.hammerAfterDeadlineDays.includes(day);
     const hammerScored = endKnown && !notes.longTwilightDays.includes(day) && !notes.noMajorityDays.includes(day);
     const lynchCorrect = lynchScored
@@ -331,6 +330,18 @@ export function replayGame(
     });
   }
   return results;
+}
+
+/** Whether a post numbered `n` is among `sorted` (in post order): a binary search, no set of every number. */
+function hasPostNumbered(sorted: readonly ReplayPost[], n: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid]?.number ?? Number.POSITIVE_INFINITY) < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return sorted[lo]?.number === n;
 }
 
 export interface ReplaySummary {

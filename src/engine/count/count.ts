@@ -270,9 +270,13 @@ export function countThread(posts: readonly ForumPost[], options: CountThreadOpt
             `${hosts.join('\u0000')}\u0001${JSON.stringify(voteRules?.grammar)}`,
             (p, out) => {
               if (isHostPost(p)) return;
-              for (const c of readVotes(p))
-                if (c.counted && c.action === 'vote' && !c.noLynch && c.target.trim() !== '')
+              // Walked by index: most posts hold no vote line, and an iterator made for each of them is garbage.
+              const candidates = readVotes(p);
+              for (let i = 0; i < candidates.length; i++) {
+                const c = candidates[i];
+                if (c !== undefined && c.counted && c.action === 'vote' && !c.noLynch && c.target.trim() !== '')
                   out.push({ post: p.number, author: p.author, target: c.target });
+              }
             },
           ),
         });
@@ -1089,9 +1093,21 @@ function verdictFrom(verdicts: readonly PostVerdict[], n: number): number {
 
 /** A thread's posts in post order, one per number (the first of several with the same number). */
 export function postOrder(posts: readonly ForumPost[]): ForumPost[] {
+  // Posts given in post order already (a replay's, a page's): the same list, with no map of every number.
+  if (inStrictPostOrder(posts)) return [...posts];
   const byNumber = new Map<number, ForumPost>();
   for (const p of posts) if (!byNumber.has(p.number)) byNumber.set(p.number, p);
   return [...byNumber.values()].sort((a, b) => a.number - b.number);
+}
+
+/** Whether each post's number is greater than the one before it (so no number repeats). */
+function inStrictPostOrder(posts: readonly ForumPost[]): boolean {
+  for (let i = 1; i < posts.length; i++) {
+    const before = posts[i - 1];
+    const post = posts[i];
+    if (before === undefined || post === undefined || !(before.number < post.number)) return false;
+  }
+  return true;
 }
 
 /** The index of the first post numbered `n` or later, in posts in post order. */

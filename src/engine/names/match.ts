@@ -191,6 +191,57 @@ const normalizedNames = new Map<string, string>();
 
 /** The words of a name: split on spaces, underscores, punctuation, CamelCase humps and letter/digit changes. */
 export function splitNameWords(name: string): string[] {
+  return isAscii(name) ? asciiNameWords(name) : nameWordsByPattern(name);
+}
+
+/** Whether every code unit of `text` is ASCII. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** ASCII classes `asciiNameWords` reads: 0 none (a separator), lower- and upper-case letters, digits. */
+function asciiClass(unit: number): 0 | 'lower' | 'upper' | 'digit' {
+  if (unit >= 0x61 && unit <= 0x7a) return 'lower';
+  if (unit >= 0x41 && unit <= 0x5a) return 'upper';
+  return unit >= 0x30 && unit <= 0x39 ? 'digit' : 0;
+}
+
+/**
+ * `nameWordsByPattern` for an ASCII name, in one pass with no pattern: a word ends at a separator, between a
+ * lower-case and an upper-case letter ("aB"), before the last of several capitals when a lower-case letter
+ * follows ("ABc": "A", "Bc"), and between a letter and a digit either way. (Each of the pattern's splits
+ * looks at neighbours only, and no two of its matches can overlap, so these are exactly its splits.)
+ */
+function asciiNameWords(name: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= name.length; i++) {
+    const here = i < name.length ? asciiClass(name.charCodeAt(i)) : 0;
+    if (here === 0) {
+      if (start >= 0) words.push(name.slice(start, i));
+      start = -1;
+      continue;
+    }
+    if (start < 0) {
+      start = i;
+      continue;
+    }
+    const before = asciiClass(name.charCodeAt(i - 1));
+    const next = i + 1 < name.length ? asciiClass(name.charCodeAt(i + 1)) : 0;
+    const hump = before === 'lower' && here === 'upper';
+    const lastCapital = before === 'upper' && here === 'upper' && next === 'lower';
+    const digitChange = (before === 'digit') !== (here === 'digit');
+    if (hump || lastCapital || digitChange) {
+      words.push(name.slice(start, i));
+      start = i;
+    }
+  }
+  return words;
+}
+
+/** The words of a name by its patterns (any script). */
+function nameWordsByPattern(name: string): string[] {
   return name
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')

@@ -125,16 +125,9 @@ function note(e: Evidence, kind: 'explained' | 'addressed', slot: string, post: 
  * one to three tokens, and a player's name right after or before it as the same person ("W (S)", "W aka S",
  * "S = W"). Not the poster's own slot (`own`).
  */
-function explainedIn(
-  lower: string,
-  starts: readonly number[],
-  ends: readonly number[],
-  own: string | undefined,
-  post: number,
-  reading: ExplainReading,
-): void {
+function explainedIn(lower: string, spans: TokenSpans, own: string | undefined, post: number, reading: ExplainReading): void {
   const { evidence, wordStarts, firstUnits } = reading;
-  const count = starts.length;
+  const { starts, ends, count } = spans;
   for (let i = 0; i < count; i++) {
     // Most tokens start no word: passed over on their first character, never made into a string.
     if (!firstUnits.has(lower.charCodeAt(starts[i] ?? 0))) continue;
@@ -146,7 +139,7 @@ function explainedIn(
       // No longer run can be a word when this one starts none.
       if (!wordStarts.has(run)) break;
       const e = evidence.get(run);
-      if (e !== undefined) explainedAt(lower, starts, ends, i, i + wl, e, own, post, reading);
+      if (e !== undefined) explainedAt(lower, spans, i, i + wl, e, own, post, reading);
     }
   }
 }
@@ -154,8 +147,7 @@ function explainedIn(
 /** Notes a player's name right after or before the word at tokens `i`..`end` (exclusive) as the same person. */
 function explainedAt(
   lower: string,
-  starts: readonly number[],
-  ends: readonly number[],
+  spans: TokenSpans,
   i: number,
   end: number,
   e: Evidence,
@@ -164,17 +156,17 @@ function explainedAt(
   reading: ExplainReading,
 ): void {
   const { mentionable, nameWords } = reading;
-  const count = starts.length;
+  const { starts, ends, count } = spans;
   const wordStart = starts[i] ?? 0;
   const wordEnd = ends[end - 1] ?? 0;
   // Words that say "the same person" are tokens too: the name may start after them.
   let after = end;
-  while (after < count && after < end + 3 && connectorTokens.has(tokenAt(lower, starts, ends, after))) after++;
+  while (after < count && after < end + 3 && connectorTokens.has(tokenAt(lower, spans, after))) after++;
   let before = i;
-  while (before > 0 && before > i - 3 && connectorTokens.has(tokenAt(lower, starts, ends, before - 1))) before--;
+  while (before > 0 && before > i - 3 && connectorTokens.has(tokenAt(lower, spans, before - 1))) before--;
   // The name right after the word ("W (S)", "W aka S").
   for (let len = 1; len <= nameWords; len++) {
-    const slot = nameIn(lower, starts, ends, after, after + len, nameWords, mentionable);
+    const slot = nameIn(lower, spans, after, after + len, nameWords, mentionable);
     if (slot === undefined || slot === own) continue;
     const between = lower.slice(wordEnd, starts[after] ?? wordEnd);
     const rest = lower.slice(ends[after + len - 1] ?? 0);
@@ -182,7 +174,7 @@ function explainedAt(
   }
   // The name right before the word ("S (W)", "S aka W").
   for (let len = 1; len <= nameWords; len++) {
-    const slot = nameIn(lower, starts, ends, before - len, before, nameWords, mentionable);
+    const slot = nameIn(lower, spans, before - len, before, nameWords, mentionable);
     if (slot === undefined || slot === own) continue;
     const between = lower.slice(ends[before - 1] ?? 0, wordStart);
     if (sameAs.test(between) || (openParen.test(between) && closeParen.test(lower.slice(wordEnd)))) note(e, 'explained', slot, post);
@@ -190,22 +182,22 @@ function explainedAt(
 }
 
 /** The token at `k` (`''` past the ends, as a missing token was read before). */
-function tokenAt(lower: string, starts: readonly number[], ends: readonly number[], k: number): string {
-  const start = starts[k];
-  return start === undefined ? '' : lower.slice(start, ends[k]);
+function tokenAt(lower: string, spans: TokenSpans, k: number): string {
+  if (k < 0 || k >= spans.count) return '';
+  return lower.slice(spans.starts[k], spans.ends[k]);
 }
 
 /** The slot whose name the tokens from..to (exclusive) spell, if any. */
 function nameIn(
   lower: string,
-  starts: readonly number[],
-  ends: readonly number[],
+  spans: TokenSpans,
   from: number,
   to: number,
   nameWords: number,
   mentionable: ReadonlyMap<string, string>,
 ): string | undefined {
-  if (from < 0 || to > starts.length || to - from > nameWords) return undefined;
+  if (from < 0 || to > spans.count || to - from > nameWords) return undefined;
+  const { starts, ends } = spans;
   let name = '';
   for (let k = from; k < to; k++) name += lower.slice(starts[k], ends[k]);
   return mentionable.get(name);
@@ -270,7 +262,7 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
     for (let k = 1; k <= word.length; k++) wordStarts.add(word.slice(0, k));
   }
   const reading: ExplainReading = { evidence, wordStarts, firstUnits, mentionable, nameWords };
-  const spans: TokenSpans = { starts: [], ends: [] };
+  const spans: TokenSpans = { starts: [], ends: [], count: 0 };
   for (const post of input.posts) {
     // A post without a body explains nothing and quotes nobody.
     if (post.body.length === 0) continue;
@@ -280,10 +272,11 @@ export function learnNicknames(input: LearnNicknamesInput): LearntNickname[] {
   return chosenNicknames(evidence);
 }
 
-/** Reused arrays for a text's token spans (`tokenSpans`). */
+/** Reused arrays for a text's token spans (`tokenSpans`): the first `count` places are the text's. */
 interface TokenSpans {
   readonly starts: number[];
   readonly ends: number[];
+  count: number;
 }
 
 /**
@@ -343,14 +336,11 @@ function readPostEvidence(
   reading: ExplainReading,
   spans: TokenSpans,
 ): void {
-  const { starts, ends } = spans;
   // Explained: the word and a name side by side as one person, in the poster's own words.
   if (bodyMayExplain(post.body)) {
     const lower = bodyText(post.body, { skipQuotes: true }).toLowerCase();
-    starts.length = 0;
-    ends.length = 0;
-    tokenSpans(lower, starts, ends, Number.POSITIVE_INFINITY);
-    explainedIn(lower, starts, ends, own, post.number, reading);
+    spans.count = tokenSpans(lower, spans.starts, spans.ends, Number.POSITIVE_INFINITY);
+    explainedIn(lower, spans, own, post.number, reading);
   }
   // Addressed: a quote of a player, and the poster's next words start with the word (or "@word").
   const { body } = post;
@@ -374,11 +364,9 @@ function addressedAfter(
 ): void {
   const { starts, ends } = spans;
   const next = bodyText(body.slice(index + 1, index + 4), { skipQuotes: true }).toLowerCase();
-  starts.length = 0;
-  ends.length = 0;
-  tokenSpans(next, starts, ends, maxNicknameWords);
+  spans.count = tokenSpans(next, starts, ends, maxNicknameWords);
   let run = '';
-  for (let k = 0; k < starts.length; k++) {
+  for (let k = 0; k < spans.count; k++) {
     run += next.slice(starts[k], ends[k]);
     const e = evidence.get(run);
     if (e !== undefined) note(e, 'addressed', slot, post);

@@ -27,10 +27,13 @@ function isTokenPoint(cp: number): boolean {
 /**
  * Where `text`'s tokens start and end, the first `most` of them: the places of `/[\p{L}\p{N}]+/gu`'s
  * matches, found without making a string of each (runs of letters and digits, a surrogate pair read as
- * one character and a lone surrogate as none).
+ * one character and a lone surrogate as none). Written into `starts` and `ends` from index 0 over what they
+ * held (arrays reused from post to post keep their room; past the count returned they hold stale places),
+ * and returns how many there are.
  */
-export function tokenSpans(text: string, starts: number[], ends: number[], most: number): void {
+export function tokenSpans(text: string, starts: number[], ends: number[], most: number): number {
   const length = text.length;
+  let count = 0;
   let start = -1;
   let i = 0;
   while (i < length) {
@@ -48,15 +51,18 @@ export function tokenSpans(text: string, starts: number[], ends: number[], most:
     const token = isTokenPoint(cp);
     if (token && start < 0) start = i;
     else if (!token && start >= 0) {
-      starts.push(start);
-      ends.push(i);
+      starts[count] = start;
+      ends[count] = i;
+      count++;
       start = -1;
-      if (starts.length >= most) return;
+      if (count >= most) return count;
     }
     i += width;
   }
   if (start >= 0) {
-    starts.push(start);
-    ends.push(length);
+    starts[count] = start;
+    ends[count] = length;
+    count++;
   }
+  return count;
 }

@@ -184,14 +184,12 @@ function walkRuns(list: readonly BodyNode[], inQuote: boolean, inSpoiler: boolea
       case 'break':
         walk.line++;
         break;
+      // A quote or a spoiler is lines of its own, its runs in that context (one branch: spoilers are rare, and a branch
+      // of their own left the optimised code without type feedback).
       case 'quote':
-        walk.line++;
-        walkRuns(node.children, true, inSpoiler, walk);
-        walk.line++;
-        break;
       case 'spoiler':
         walk.line++;
-        walkRuns(node.children, inQuote, true, walk);
+        walkRuns(node.children, inQuote || node.type === 'quote', inSpoiler || node.type === 'spoiler', walk);
         walk.line++;
         break;
       case 'text': {
@@ -699,9 +697,11 @@ function cleanTarget(raw: string): string {
     .trim();
 }
 
+/** A run's text, its struck parts left out with `skipStruck`: a spaced part is read with a space before it. */
 function runText(run: Run, skipStruck: boolean): string {
   let out = '';
-  for (const p of run.parts) if (!(skipStruck && p.struck)) out += p.spaced ? ` ${p.text}` : p.text;
+  // The space is added to every part (most add none): a rare concatenation left the optimised code without its type feedback.
+  for (const p of run.parts) if (!(skipStruck && p.struck)) out += (p.spaced ? ' ' : '') + p.text;
   return out;
 }
 
@@ -782,8 +782,9 @@ function readRun(reading: PostReading, run: Run, index: number): void {
   if (hits.length === 0 && run.kind === 'tag' && grammarRules.bareNameInVoteTag && text.trim() !== '') hits = [bareNameHit];
   if (hits.length === 0 && run.green && grammarRules.greenFontVotes && !run.inQuote && text.trim() !== '') hits = [bareNameHit];
   if (hits.length === 0) return;
-  // Without struck parts beside others, the run's whole text is the text read.
-  const full = (!allStruck && run.parts.some((p) => p.struck) ? runText(run, false) : raw).trim();
+  // The run's whole text, struck parts too (the text read, without struck parts beside others): made on every run with
+  // a keyword, as the rare run with struck parts left the optimised code without type feedback for the call.
+  const full = runText(run, false).trim();
   const runReading: RunReading = {
     run,
     index,

@@ -365,6 +365,28 @@ function firstReached(
   return null;
 }
 
+/**
+ * Whether some wagon may be at its threshold plus `over` votes: one of `keys` when given, else any. A quick
+ * look before `buildWagons` (which sorts every wagon's votes) for the hammer or the lock: the totals are summed
+ * here in another order, so a wagon within half a vote of it counts as may-be (a sum of fractional weights
+ * could round otherwise) and `buildWagons` decides.
+ */
+function mayReach(
+  standing: ReadonlyMap<string, Standing>,
+  rules: VoteRules,
+  aliveCount: number,
+  keys: ReadonlySet<string> | null,
+  over: number,
+): boolean {
+  const totals = new Map<string, number>();
+  for (const s of standing.values()) if (keys === null || keys.has(s.key)) totals.set(s.key, (totals.get(s.key) ?? 0) + s.weight);
+  for (const [key, total] of totals) {
+    const needed = neededFor(rules, aliveCount, key);
+    if (needed !== null && total >= needed + over - 0.5) return true;
+  }
+  return false;
+}
+
 /** Builds wagons from standing votes (largest first, ties by earliest vote). */
 function buildWagons(standing: ReadonlyMap<string, Standing>, rules: VoteRules, aliveCount: number): Wagon[] {
   const byKey = new Map<string, WagonVote[]>();
@@ -628,9 +650,7 @@ class DayCount {
       if (replacement !== undefined && replacementAt < eventAt) {
         this.replacementIndex++;
         if (replacementAt < dayStartPost) continue;
-        if (!this.rules.replacementKeepsVote) this.voidWhere((voter) => voter === replacement.slotId, replacementAt, 'voter-replaced');
-        if (!this.rules.votesOnReplacedSlotStand)
-          this.voidWhere((_voter, s) => s.key === replacement.slotId, replacementAt, 'target-replaced');
+        this.applyReplacement(replacement.slotId, replacementAt);
         continue;
       }
       if (event === undefined) return;
@@ -639,21 +659,36 @@ class DayCount {
         if (event.kind === 'death') this.alive.delete(event.slotId);
         continue;
       }
-      switch (event.kind) {
-        case 'death':
-          if (!this.alive.has(event.slotId)) break;
-          this.alive.delete(event.slotId);
-          this.deaths.push({ slotId: event.slotId, atPost: event.atPost });
-          this.voidWhere((voter) => voter === event.slotId, event.atPost, 'voter-died');
-          this.voidWhere((_voter, s) => s.key === event.slotId, event.atPost, 'target-died');
-          if (this.lockedKey === event.slotId) this.lockedKey = null;
-          this.checkFiftyPercent(event.atPost);
-          break;
-        case 'reset':
-          this.voidWhere(() => true, event.atPost, 'reset');
-          this.lockedKey = null;
-          break;
-      }
+      this.applyEvent(event);
+    }
+  }
+
+  /**
+   * A replacement of `slotId` at post `at` within the day: its votes and the votes on it are void unless the rules
+   * keep them. (Out of `applyEventsThrough`'s loop, which runs on every post: the functions made here capture the
+   * slot, and captured loop variables made a context object on every pass of the loop.)
+   */
+  private applyReplacement(slotId: string, at: number): void {
+    if (!this.rules.replacementKeepsVote) this.voidWhere((voter) => voter === slotId, at, 'voter-replaced');
+    if (!this.rules.votesOnReplacedSlotStand) this.voidWhere((_voter, s) => s.key === slotId, at, 'target-replaced');
+  }
+
+  /** A death or a reset within the day (see `applyReplacement` for why it is a method of its own). */
+  private applyEvent(event: DayEvent): void {
+    switch (event.kind) {
+      case 'death':
+        if (!this.alive.has(event.slotId)) break;
+        this.alive.delete(event.slotId);
+        this.deaths.push({ slotId: event.slotId, atPost: event.atPost });
+        this.voidWhere((voter) => voter === event.slotId, event.atPost, 'voter-died');
+        this.voidWhere((_voter, s) => s.key === event.slotId, event.atPost, 'target-died');
+        if (this.lockedKey === event.slotId) this.lockedKey = null;
+        this.checkFiftyPercent(event.atPost);
+        break;
+      case 'reset':
+        this.voidWhere(() => true, event.atPost, 'reset');
+        this.lockedKey = null;
+        break;
     }
   }
 
@@ -661,6 +696,10 @@ class DayCount {
   private settle(atPost: number, changedKeys: ReadonlySet<string>): void {
     if (changedKeys.size === 0) return;
     const { rules } = this;
+    // Most changes bring no wagon near its threshold: the wagons are built only when one may be the hammer or the lock.
+    const seekHammer = this.hammer === null && mayReach(this.standing, rules, this.alive.size, changedKeys, 0);
+    const seekLock = rules.lock && this.lock === null && mayReach(this.standing, rules, this.alive.size, null, 1);
+    if (!seekHammer && !seekLock) return;
     const wagons = buildWagons(this.standing, rules, this.alive.size);
     if (this.hammer === null) {
       const first = wagons.find((w) => w.needed !== null && w.total >= w.needed && changedKeys.has(keyOf(w.target)));
