@@ -41,7 +41,8 @@ describe("a game file's Detective night (004 L7, L86)", () => {
       ) as { night: number; accepted: { forged?: unknown }[]; events: { result?: { fact: string } }[] };
       expect(resolution.accepted.map((a) => a.forged)).toContainEqual({ value: [], blackening });
       const facts = resolution.events.flatMap((e) => (e.result === undefined ? [] : [e.result.fact]));
-      expect(facts).toEqual(expect.arrayContaining(['blackening-seen', 'track-no-info']));
+      // L17: the Detective is told the blackening he hands on, so none when he hands on "no blackening".
+      expect(facts).toEqual(expect.arrayContaining(blackening === null ? ['track-no-info'] : ['blackening-seen', 'track-no-info']));
       const entry = file.nightResolutions[0];
       if (entry === undefined) throw new Error('the hosted game has a resolution');
       const read = readGameFile({ ...file, nightResolutions: [{ ...entry, night: resolution.night, resolution }] });

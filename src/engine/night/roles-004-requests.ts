@@ -82,7 +82,8 @@ export function requestTakesMove(
   roleOf: (id: string | undefined) => NightRoleDef | undefined,
   a: AcceptedAction,
 ): boolean {
-  if (a.borrowed !== undefined) return false;
+  // Only a role that makes requests can have its move taken by one: no search of the players for any other move.
+  if (a.borrowed !== undefined || !a.role.abilities.some((ability) => ability.roleRequest !== undefined)) return false;
   const player = input.players.find((p) => p.slotId === a.action.actor);
   if (player === undefined) return false;
   return requestOf(input, roleOf, player)?.holder.id === a.role.id;
