@@ -9,17 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { byTestId as get, waitForWorker } from './popup-dom';
 import { freshDatabases } from './fresh-db';
-import { onePageReport } from './thread-report';
-import { gameWorker, popupUnderTest, workerCall, workerConnector } from './popup-worker';
-import { savePage } from '../../extension/storage/repository';
+import { castGame } from './cast-game';
+import { popupUnderTest, workerConnector } from './popup-worker';
 import { listNightActions } from '../../extension/storage/games';
-import type { ForumPost } from '../../src/model/post';
 
-const origin = 'https://forum.example';
 const names = ['Gleb', 'Rita', 'Vera', 'Olga', 'Ivan', 'Kolya', 'Lena', 'Anna'];
-const posts = (): ForumPost[] => [
-  { id: '2000', number: 0, author: 'Host', postedAt: Date.UTC(2026, 10, 20, 9, 0), body: [{ type: 'text', text: names.join(', ') }] },
-];
 const cast: Readonly<Record<string, { faction: string; role: string; secondRole?: string }>> = {
   // A black Detective (the Maniac holds the peaceful Detective), a red one, a black Commissar and a red one.
   Gleb: { faction: 'maniac', role: 'detective', secondRole: 'maniac' },
@@ -38,28 +32,12 @@ const { click, choose } = popup;
 
 async function mount(language: 'en' | 'ru' = 'en') {
   const database = freshDb();
-  await savePage(database, onePageReport({ origin, threadId: '86', title: 'Mafia 004' }, posts()), 1000);
-  let clock = Date.UTC(2026, 10, 21, 23, 0);
-  const call = workerCall(gameWorker(database, () => (clock += 1000)));
-  let game = await call('game/create', {
-    threadKey: `${origin}|86`,
-    title: 'Mafia 004',
-    presetId: 'russian-004',
-    roster: { from: 'text', text: names.join('\n') },
-  });
-  game = await call('game/update', {
-    id: game.id,
-    patch: { roster: { ...game.roster, hosts: ['Host'] }, players: game.players.map((p) => ({ ...p, ...cast[p.name] })) },
-  });
-  const slot = (name: string): string => game.players.find((p) => p.name === name)?.slotId ?? name;
-  await call('game/event', {
-    id: game.id,
-    action: { kind: 'append', event: { kind: 'phase-start', phase: { kind: 'night', number: 1 } } },
-  });
+  const { call, gameId, slot, event } = await castGame(database, { threadId: '86', presetId: 'russian-004', names, cast });
+  await event({ kind: 'append', event: { kind: 'phase-start', phase: { kind: 'night', number: 1 } } });
   if (language !== 'en') await call('settings/set', { language });
-  const { root } = await popup.open(workerConnector(call), game.id);
+  const { root } = await popup.open(workerConnector(call), gameId);
   await waitForWorker(() => get(root, 'night-action-form'));
-  return { root, database, gameId: game.id, call, slot };
+  return { root, database, gameId, call, slot };
 }
 
 const field = (root: ParentNode): Element | null => root.querySelector('[data-testid="night-forged-blackening"]');
