@@ -7,6 +7,7 @@
 import {
   choiceFor,
   readSetting,
+  rulesets,
   settingDefault,
   settingOptions,
   settingValueWords,
@@ -16,8 +17,46 @@ import {
 } from '../../../src/engine';
 import { sayMessage, type RulesetWords } from '../../shared/format';
 import { rulesetWords } from '../../shared/ruleset-words';
+import type { MessageKey, Translator } from '../../shared/i18n';
 import type { PopupStore } from '../store';
 import { useStore, useT } from '../store';
+
+/** The catalog key of a preset's words for a setting: `<prefix><the path in snake_case>` (`voting.newVoteReplaces`: `voting_new_vote_replaces`). */
+const wordsKey = (prefix: string, setting: string): string =>
+  `${prefix}${setting
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toLowerCase()
+    // A key ending as a counted word's form ("…_other") would be read as one: such a path ends in "_setting".
+    .replace(/_(one|few|many|other)$/, '_$1_setting')}`;
+
+/** The presets' own questions, by setting: only these have words in the catalogs. */
+const presetQuestions = new Map(Object.values(rulesets).flatMap((r) => r.openQuestions.map((q) => [q.setting, q.question] as const)));
+
+/**
+ * Words in the host's language for a preset's text (a question, or why a setting is set in a file), found in the
+ * catalogs under `key`; a host's own ruleset's text, which the catalogs cannot hold, is shown as he wrote it.
+ */
+function presetWords(t: Translator, key: string, text: string, isPresets: boolean): string {
+  if (!isPresets) return text;
+  const words = t(key as MessageKey);
+  return words === key ? text : words;
+}
+
+/** An open question in the host's language: the preset's words, or the ruleset's own question as written. */
+export function questionWords(t: Translator, question: OpenQuestion): string {
+  return presetWords(
+    t,
+    wordsKey('engine_rules_question_', question.setting),
+    question.question,
+    presetQuestions.get(question.setting) === question.question,
+  );
+}
+
+/** Why a setting is written in a ruleset file, in the host's language where it is Gavel's own reason. */
+export function fileReasonWords(t: Translator, setting: string, reason: string): string {
+  return presetWords(t, wordsKey('engine_rules_file_reason_', setting), reason, true);
+}
 
 /** What the game has met of its open questions so far: the setup check's, the night's and the day's reports. */
 function metSettings(store: PopupStore): readonly { readonly setting: string; readonly chosen: string }[] {
@@ -80,11 +119,13 @@ function SettingRow({
   return (
     <li class="gavel-rule-setting" data-testid="rule-setting" data-setting={question.setting} data-changed={changed ? 'yes' : 'no'}>
       <p id={`${id}-question`} class="gavel-rule-setting__question">
-        {question.question}
+        {questionWords(t, question)}
       </p>
       {what === undefined || what.kind === 'file' ? (
         <p class="gavel-muted gavel-small" data-testid="rule-setting-file">
-          {what?.kind === 'file' ? t('popup_rule_setting_file', what.reason) : t('popup_rule_setting_unknown')}
+          {what?.kind === 'file'
+            ? t('popup_rule_setting_file', fileReasonWords(t, question.setting, what.reason))
+            : t('popup_rule_setting_unknown')}
         </p>
       ) : !read.ok ? (
         <p class="gavel-warning" data-testid="rule-setting-problem">
