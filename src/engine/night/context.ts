@@ -117,3 +117,8 @@ export interface NightContext {
 
 /** The effect of one kind of ability in the ordered resolver. */
 export type EffectFn = (ctx: NightContext, action: ResolvedAction) => void;
+
+/** Whether one of the player's roles (his role or his second role) holds the passive. */
+export function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
+  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
+}

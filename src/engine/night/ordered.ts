@@ -10,7 +10,7 @@ import { forwardedResult, keptFromInvestigator, tellTrackerVisitors } from './ro
 import { forwardHeldBlackenings, handedOn, replacedByNoInfo, settleTracks } from './roles-004-tracking';
 import { noteNightMoves } from './roles-004-checks';
 import type { Rng } from '../rng';
-import type { Block, NightContext, Protection, ResolvedAction, WorkPlayer } from './context';
+import { hasPassive, type Block, type NightContext, type Protection, type ResolvedAction, type WorkPlayer } from './context';
 import { orderedEffects } from './effects';
 import { afterDeathBlack, stoppedBeforeEffect } from './roles-004-black';
 import { borrowRank, readdressUndead, relayToMasters } from './roles-004-copies';
@@ -33,10 +33,6 @@ import { answerRoleRequests, forwardedRequest } from './roles-004-requests';
 import { takeOverForADay } from './roles-004-copies';
 import { narHooks } from './nar-roles';
 import { nightReport, type Landing } from './results-report';
-
-function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
-  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.some((x) => x === passive) === true);
-}
 
 /** The role of the player's that carries a passive (first role first), to name it in a reason. */
 function passiveRole(ctx: NightContext, p: WorkPlayer, passive: string): string {

@@ -25,7 +25,7 @@
  * The colour is the holder's faction's (`guiltyFactions`: black,
  * `greyFactions`: grey), never a role's name.
  */
-import type { EffectFn, NightContext, ResolvedAction, WorkPlayer } from './context';
+import { hasPassive, type EffectFn, type NightContext, type ResolvedAction, type WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
 import { nightResult, type NightResult } from './results';
 import { say } from './say';
@@ -317,6 +317,33 @@ function forgeryOf(ctx: NightContext, holder: WorkPlayer, move: AcceptedAction, 
   };
 }
 
+/** Whether a living player receives the checkers' results (L8): a substitution has someone to be handed to. */
+export function substitutionReceived(ctx: NightContext): boolean {
+  return ctx.players.some((p) => p.alive && hasPassive(ctx, p, 'receive-checks'));
+}
+
+/**
+ * L17 "меняющий ее игрок сам получает утром такой же результат": a holder who substituted `what` (the words of the
+ * report) is told the substitution himself. Reports the open question `forgerAlsoToldTruth` and returns whether he is
+ * told the real result beside it, with the reason his substituted result carries.
+ */
+export function forgerTold(ctx: NightContext, me: WorkPlayer, what: string): { readonly truthToo: boolean; readonly reason: NightReason } {
+  const setting = ctx.rules.settings.forgerAlsoToldTruth;
+  ctx.ambiguity({
+    setting: 'forgerAlsoToldTruth',
+    value: setting,
+    text: `${me.name} substituted ${what}: he is told the same himself (004 L17 "меняющий ее игрок сам получает утром такой же результат"); the rules do not say whether he still learns the real one beside it.`,
+    message: engineMessage('night/ambiguity-forger-told-truth', word.text(me.name), word.message(settingValue(setting))),
+  });
+  return {
+    truthToo: setting === 'yes',
+    reason: say(
+      `${me.name} substituted what the Investigator is handed: he is told the same result himself (004 L17)`,
+      engineMessage('night/forger-told-forged', word.text(me.name)),
+    ),
+  };
+}
+
 /**
  * L17 "Если совершается подмена информации у целевого игрока или роли, то меняющий ее игрок сам получает утром такой же
  * результат, поэтому со стороны наблюдателя нельзя достоверно установить факт подмены": tells a checker his result
@@ -333,36 +360,16 @@ export function tellChecker(ctx: NightContext, action: ResolvedAction, sent: Nig
   const standard = standardResults.get(ctx)?.get(sent) ?? sent;
   const move = action.accepted;
   if (move.action.forged?.value === undefined || forgeableFact[move.ability.effect] !== standard.fact) return tellTruth();
-  const handedTo = ctx.players.some(
-    (p) => p.alive && [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes('receive-checks') === true),
-  );
-  if (!handedTo) return tellTruth();
+  if (!substitutionReceived(ctx)) return tellTruth();
   const dusk = new Set(ctx.input.players.filter((p) => p.alive).map((p) => p.slotId));
   const forged = forgeryOf(ctx, action.actor, move, standard, dusk).result;
   if (forged === undefined) return tellTruth();
-  const setting = ctx.rules.settings.forgerAlsoToldTruth;
   const me = action.actor;
-  ctx.ambiguity({
-    setting: 'forgerAlsoToldTruth',
-    value: setting,
-    text: `${me.name} substituted what the Investigator is handed: he is told the same result (004 L17 "меняющий ее игрок сам получает утром такой же результат"); the rules do not say whether he still learns the real one beside it.`,
-    message: engineMessage('night/ambiguity-forger-told-truth', word.text(me.name), word.message(settingValue(setting))),
-  });
+  const told = forgerTold(ctx, me, 'what the Investigator is handed');
   // The Investigator's copy is computed again from the real result (forwardedResult), never from the forged one.
   noteStandard(ctx, forged, standard);
-  ctx.emit({
-    type: 'message',
-    to: me.slotId,
-    result: forged,
-    reasons: [
-      ...reasons,
-      say(
-        `${me.name} substituted what the Investigator is handed: he is told the same result himself (004 L17)`,
-        engineMessage('night/forger-told-forged', word.text(me.name)),
-      ),
-    ],
-  });
-  if (setting !== 'yes') return true;
+  ctx.emit({ type: 'message', to: me.slotId, result: forged, reasons: [...reasons, told.reason] });
+  if (!told.truthToo) return true;
   // The truth beside it is his alone: the Investigator is handed the substitution, not this.
   privateResults.add(sent);
   ctx.emit({ type: 'message', to: me.slotId, result: sent, reasons: [...reasons] });

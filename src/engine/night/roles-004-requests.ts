@@ -25,7 +25,7 @@
  */
 import type { NightContext, WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
-import { holderColour, keepFromInvestigator } from './roles-004-forged';
+import { forgerTold, holderColour, keepFromInvestigator, substitutionReceived } from './roles-004-forged';
 import type { NightAbilityDef, NightRoleDef } from './roles';
 import { nightResult, type NightResult } from './results';
 import { say } from './say';
@@ -215,35 +215,15 @@ type RoleRequestPlaces = NightResult & { readonly fact: 'role-request-places' };
 function tellRequester(ctx: NightContext, me: WorkPlayer, real: RoleRequestPlaces, answered: NightReason): void {
   const dusk = new Set(ctx.input.players.filter((p) => p.alive).map((p) => p.slotId));
   const handed = forwardedRequest(ctx, dusk, { to: me.slotId, result: real })?.result ?? real;
-  const handedTo = ctx.players.some(
-    (p) => p.alive && [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes('receive-checks') === true),
-  );
-  if (handed === real || !handedTo) {
+  if (handed === real || !substitutionReceived(ctx)) {
     ctx.emit({ type: 'message', to: me.slotId, result: real, reasons: [answered] });
     return;
   }
-  const setting = ctx.rules.settings.forgerAlsoToldTruth;
-  ctx.ambiguity({
-    setting: 'forgerAlsoToldTruth',
-    value: setting,
-    text: `${me.name} substituted what the Investigator is handed of his role request: he is told the same answer himself (004 L17 "меняющий ее игрок сам получает утром такой же результат"); the rules do not say whether he still learns the real one beside it.`,
-    message: engineMessage('night/ambiguity-forger-told-truth', word.text(me.name), word.message(settingValue(setting))),
-  });
+  const told = forgerTold(ctx, me, 'what the Investigator is handed of his role request');
   // The Investigator's copy is made again from the real answer (forwardedRequest reads it here), never from this one.
   realAnswers.set(handed, real);
-  ctx.emit({
-    type: 'message',
-    to: me.slotId,
-    result: handed,
-    reasons: [
-      answered,
-      say(
-        `${me.name} substituted what the Investigator is handed: he is told the same result himself (004 L17)`,
-        engineMessage('night/forger-told-forged', word.text(me.name)),
-      ),
-    ],
-  });
-  if (setting !== 'yes') return;
+  ctx.emit({ type: 'message', to: me.slotId, result: handed, reasons: [answered, told.reason] });
+  if (!told.truthToo) return;
   keepFromInvestigator(real);
   ctx.emit({ type: 'message', to: me.slotId, result: real, reasons: [answered] });
 }

@@ -29,9 +29,9 @@
  *
  * The roles are the ruleset's: nothing here reads a role's name.
  */
-import type { NightContext, ResolvedAction, WorkPlayer } from './context';
+import { hasPassive, type NightContext, type ResolvedAction, type WorkPlayer } from './context';
 import type { AcceptedAction } from './intake';
-import { holderColour, noteVisitorWatch } from './roles-004-forged';
+import { forgerTold, holderColour, noteVisitorWatch, substitutionReceived } from './roles-004-forged';
 import { nightResult, type NightResult } from './results';
 import { say } from './say';
 import { settingValue } from './settings-words';
@@ -61,10 +61,6 @@ export function replacedByNoInfo(event: NightEvent): boolean {
 function effectsOf(ctx: NightContext, p: WorkPlayer | undefined): Set<string> {
   if (p === undefined) return new Set();
   return new Set([ctx.role(p.role), ctx.role(p.secondRole)].flatMap((r) => r?.abilities.map((a) => a.effect) ?? []));
-}
-
-function hasPassive(ctx: NightContext, p: WorkPlayer, passive: string): boolean {
-  return [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes(passive as never) === true);
 }
 
 /** Who stopped the track with a move of the listed effects, if one did (blocked, or its target taken by such a move). */
@@ -224,24 +220,11 @@ function tellTracker(
   const tellSeen = (): void => {
     if (seen !== undefined) tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], seen.side), [seen.why]);
   };
-  const handedTo = ctx.players.some(
-    (p) => p.alive && [ctx.role(p.role), ctx.role(p.secondRole)].some((r) => r?.passives?.includes('receive-checks') === true),
-  );
-  if (forged === undefined || !handedTo) return tellSeen();
-  const setting = ctx.rules.settings.forgerAlsoToldTruth;
-  ctx.ambiguity({
-    setting: 'forgerAlsoToldTruth',
-    value: setting,
-    text: `${actor.name} substituted the blackening the Investigator is handed: he is told the same himself (004 L17 "меняющий ее игрок сам получает утром такой же результат"); the rules do not say whether he still learns the real one beside it.`,
-    message: engineMessage('night/ambiguity-forger-told-truth', word.text(actor.name), word.message(settingValue(setting))),
-  });
-  const told = say(
-    `${actor.name} substituted what the Investigator is handed: he is told the same result himself (004 L17)`,
-    engineMessage('night/forger-told-forged', word.text(actor.name)),
-  );
+  if (forged === undefined || !substitutionReceived(ctx)) return tellSeen();
+  const told = forgerTold(ctx, actor, 'the blackening the Investigator is handed');
   // A substituted "no blackening" tells him nothing of one, as the Investigator is told nothing.
-  if (forged !== null) tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], forged), [...reasons, told]);
-  if (setting === 'yes') tellSeen();
+  if (forged !== null) tell(ctx, actor.slotId, nightResult(actor.slotId, 'blackening-seen', [t.slotId], forged), [...reasons, told.reason]);
+  if (told.truthToo) tellSeen();
 }
 
 function seeBlackening(
