@@ -149,7 +149,6 @@ export const settingChoices: Readonly<Record<string, SettingChoice>> = Object.fr
       reason:
         'the seed’s list of the roles Mafia Members may hold is missing: "any" stands until a host who has the list writes it (role ids) in a ruleset file',
     }),
-    night('detectiveLearns'),
     plain('phaseEnd.loversDieTogether', toggle, false),
     plain('announcements.voteLeakRoles', {
       kind: 'file',
@@ -175,10 +174,6 @@ export const settingChoices: Readonly<Record<string, SettingChoice>> = Object.fr
     plain('voting.runoffTargetsVote', toggle, false),
     plain('voting.threeWayFewNegatives', named('first-two', 'nobody'), 'first-two'),
     plain('voting.blackCap', toggle, true),
-    night('loneShooterSurplus'),
-    night('plainWerewolfMove'),
-    night('forcedSkipIsVoluntary'),
-    night('forwardsVictimTeam'),
     plain('voting.day.activeCount', named('alive', 'can-vote'), 'alive'),
     plain('voting.grammar.inflectedNames', named('match-and-report', 'refuse'), defaultVoteGrammar.inflectedNames),
     weightFloor,
@@ -186,28 +181,16 @@ export const settingChoices: Readonly<Record<string, SettingChoice>> = Object.fr
     plain('phaseEnd.checkVerification.checks', named('any', 'black'), 'any'),
     plain('phaseEnd.dayMoves.keep-peaceful-role.unanswered', named('first-move', 'this-role'), 'first-move'),
     plain('night.borrowing.singleSample.parallel', named('none', 'other-bodies'), 'none'),
-    night('trapListKept'),
-    night('sharedTargetCounts'),
-    night('blackForensicSamples'),
     plain('voting.day.roleDay.support.zeroBarrier', named('cap-each', 'none'), 'cap-each'),
     plain('voting.day.roleDay.support.patronBonus', named('own', 'all'), 'own'),
     plain('voting.day.roleDay.support.limit.blackOther', { kind: 'number', min: -rulesetLimits.weight, max: rulesetLimits.weight }, 1),
     plain('voting.day.roleDay.hiddenVotesInTotals', named('left-out', 'counted'), 'left-out'),
     plain('voting.day.roleDay.voteBank.sumWithOwnBarrier', toggle, true),
     plain('voting.day.roleDay.borrowedWeights.barrierLynches', named('from-scratch', 'counted'), 'from-scratch'),
-    night('poisonedBlackShot'),
-    night('linkedDeathSpendsOwnLife'),
     // Absent, the run-off buys anew: a third reading no value here gives, so only a ruleset that names one is read.
     plain('voting.day.roleDay.voteBank.runoffPurchase', named('kept', 'spent')),
     plain('voting.day.roleDay.huntExecutions', named('allowed', 'none'), 'none'),
-    night('blackDetectiveBothRoles'),
-    night('oneDoseFirstNamedDies'),
-    night('pendingPoisonIsSpent'),
-    night('threeLeftSuccession'),
     // The forum standard
-    night('blockOnChanger'),
-    night('changerLoop'),
-    night('competingChangers'),
     plain('voting.grammar.singleVoteNotes', toggle, defaultVoteGrammar.singleVoteNotes),
     plain('win.lynchedWinEndsGame', named('game-continues', 'game-ends'), 'game-continues'),
     plain('win.ownParityBesideScum', named('majority', 'parity'), 'majority'),
@@ -216,8 +199,7 @@ export const settingChoices: Readonly<Record<string, SettingChoice>> = Object.fr
       reason:
         'the night method is the preset itself: Reasonable Action Resolution answers these effects its own way; the forum standard preset resolves nights by NAR',
     }),
-    // Every night setting, those a preset lists among its open questions above and any added since: a night setting is
-    // a choice among its known values whatever ruleset asks it.
+    // Every night setting (`night.settings.*`): a choice among its known values, whatever ruleset asks it.
     ...(Object.keys(nightSettingValues) as (keyof NightSettings)[]).map((key) => night(key)),
   ].map((c) => [c.setting, c]),
 );
